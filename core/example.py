@@ -1,0 +1,435 @@
+"""tf.train.Example and SequenceExample straight from and to numpy arrays.
+
+Wire layout (tensorflow/core/example/{example,feature}.proto):
+Example{features=1}, Features{map<string,Feature> feature=1},
+Feature{bytes_list=1 | float_list=2 | int64_list=3}, each list {repeated value=1}.
+SequenceExample{context=1 Features, feature_lists=2 FeatureLists},
+FeatureLists{map<string,FeatureList> feature_list=1}, FeatureList{repeated Feature feature=1}.
+
+Writers emit every list as ONE packed run (TensorFlow's fast parser reads only
+the first one) and map entries key first, keys in the order given; with sorted
+keys the bytes equal protobuf's deterministic serialization. Encoders can
+return the record as a list of parts whose large pieces are views of the
+caller's arrays, so a patch is never copied to be framed. Decoders accept
+anything protobuf accepts: unpacked lists, several runs, unknown fields.
+"""
+
+import numpy as np
+
+FLOAT = "float"
+INT64 = "int64"
+BYTES = "bytes"
+
+_FLOAT_LE = np.dtype("<f4")
+_INT64_LE = np.dtype("<i8")
+
+# Field tags (field number << 3 | wire type).
+_TAG_LEN_1 = 0x0A  # field 1, length-delimited
+_TAG_LEN_2 = 0x12
+_TAG_LEN_3 = 0x1A
+_KIND_TAG = {BYTES: _TAG_LEN_1, FLOAT: _TAG_LEN_2, INT64: _TAG_LEN_3}
+_TAG_KIND = {1: BYTES, 2: FLOAT, 3: INT64}
+
+
+class ExampleDecodeError(ValueError):
+    """Bytes that are not a valid Example / SequenceExample."""
+
+
+# ----------------------------------------------------------------------------- varints
+
+def varint(value):
+    """Protobuf base-128 varint of a non-negative int."""
+    out = bytearray()
+    while value > 0x7F:
+        out.append((value & 0x7F) | 0x80)
+        value >>= 7
+    out.append(value)
+    return bytes(out)
+
+
+def varint_size(value):
+    return max(1, (int(value).bit_length() + 6) // 7)
+
+
+def encode_varints(values):
+    """Packed varints of an int64 array (negatives as 10-byte two's complement), vectorised."""
+    unsigned = np.ascontiguousarray(values, dtype=np.int64).view(np.uint64)
+    if unsigned.size == 0:
+        return b""
+    if int(unsigned.max()) < 0x80:
+        return unsigned.astype(np.uint8).tobytes()
+    shifts = np.arange(10, dtype=np.uint64) * np.uint64(7)
+    groups = (unsigned[:, None] >> shifts[None, :]) & np.uint64(0x7F)
+    # Bytes needed: 1 + index of the highest non-zero 7-bit group.
+    nonzero = groups != 0
+    needed = np.where(nonzero.any(axis=1), 10 - np.argmax(nonzero[:, ::-1], axis=1), 1)
+    positions = np.arange(10)[None, :]
+    keep = positions < needed[:, None]
+    continuation = positions < (needed[:, None] - 1)
+    encoded = (groups.astype(np.uint8) | (continuation.astype(np.uint8) << np.uint8(7)))
+    return encoded[keep].tobytes()
+
+
+def decode_varints(buffer):
+    """int64 array from a run of packed varints (bytes-like), vectorised."""
+    data = np.frombuffer(buffer, dtype=np.uint8)
+    if data.size == 0:
+        return np.zeros(0, dtype=np.int64)
+    ends = data < 0x80
+    if ends.all():
+        return data.astype(np.int64)
+    if not ends[-1]:
+        raise ExampleDecodeError("truncated varint in a packed int64 list")
+    end_positions = np.flatnonzero(ends)
+    starts = np.empty_like(end_positions)
+    starts[0] = 0
+    starts[1:] = end_positions[:-1] + 1
+    lengths = end_positions - starts + 1
+    if lengths.max() > 10:
+        raise ExampleDecodeError("varint longer than 10 bytes in a packed int64 list")
+    index_in_value = np.arange(data.size) - np.repeat(starts, lengths)
+    contributions = (data & 0x7F).astype(np.uint64) << (index_in_value.astype(np.uint64) * np.uint64(7))
+    return np.add.reduceat(contributions, starts).view(np.int64)
+
+
+def _read_varint(data, pos):
+    result = 0
+    shift = 0
+    while True:
+        if pos >= len(data):
+            raise ExampleDecodeError("truncated varint")
+        byte = data[pos]
+        pos += 1
+        result |= (byte & 0x7F) << shift
+        if byte < 0x80:
+            return result, pos
+        shift += 7
+        if shift >= 70:
+            raise ExampleDecodeError("varint longer than 10 bytes")
+
+
+# ----------------------------------------------------------------------------- encoding
+
+def _classify(value):
+    """(kind, payload) for a feature value; payload is a contiguous LE array or a list of bytes.
+
+    A ``(kind, values)`` pair, as ``decode_example(..., with_kinds=True)`` gives,
+    fixes the kind, which matters for empty lists.
+    """
+    if (isinstance(value, tuple) and len(value) == 2 and value[0] in _KIND_TAG
+            and not isinstance(value[1], (str, bytes))):
+        kind, values = value
+        if kind == BYTES:
+            return BYTES, [v.encode("utf-8") if isinstance(v, str) else bytes(v) for v in values]
+        return kind, np.ascontiguousarray(values, dtype=_FLOAT_LE if kind == FLOAT else _INT64_LE).reshape(-1)
+    if isinstance(value, (bytes, bytearray, memoryview, str)):
+        value = [value]
+    if isinstance(value, np.ndarray) and value.dtype.kind in "SUO":
+        value = value.ravel().tolist()
+    if isinstance(value, (list, tuple)) and value and all(
+            isinstance(v, (bytes, bytearray, memoryview, str)) for v in value):
+        return BYTES, [v.encode("utf-8") if isinstance(v, str) else bytes(v) for v in value]
+    array = np.asarray(value)
+    if array.dtype.kind == "f":
+        return FLOAT, np.ascontiguousarray(array, dtype=_FLOAT_LE).reshape(-1)
+    if array.dtype.kind in "iub":
+        if array.dtype == np.uint64 and array.size and int(array.max()) > np.iinfo(np.int64).max:
+            raise OverflowError("uint64 value does not fit an int64_list")
+        return INT64, np.ascontiguousarray(array, dtype=_INT64_LE).reshape(-1)
+    raise TypeError(f"cannot store values of type {array.dtype} in a tf.train.Feature "
+                    "(use float, integer arrays or a list of bytes)")
+
+
+def _feature_parts(value):
+    """(parts, size) of a serialized Feature message for one value."""
+    kind, payload = _classify(value)
+    if kind == BYTES:
+        body = b"".join(b"\x0a" + varint(len(v)) + v for v in payload)
+        list_parts = [body]
+        list_size = len(body)
+    else:
+        data = payload if kind == FLOAT else encode_varints(payload)
+        data_size = data.nbytes if kind == FLOAT else len(data)
+        if data_size:
+            list_parts = [b"\x0a" + varint(data_size), memoryview(data).cast("B") if kind == FLOAT else data]
+            list_size = len(list_parts[0]) + data_size
+        else:
+            list_parts = []
+            list_size = 0
+    head = bytes((_KIND_TAG[kind],)) + varint(list_size)
+    return [head] + list_parts, len(head) + list_size
+
+
+def _map_entry_parts(key, value_parts, value_size):
+    key_bytes = key.encode("utf-8") if isinstance(key, str) else bytes(key)
+    key_field = b"\x0a" + varint(len(key_bytes)) + key_bytes
+    entry_size = len(key_field) + 1 + varint_size(value_size) + value_size
+    head = b"\x0a" + varint(entry_size) + key_field + b"\x12" + varint(value_size)
+    return [head] + value_parts, len(head) + value_size
+
+
+def _features_parts(features):
+    """(parts, size) of a Features message (its map entries) for a dict of values."""
+    parts = []
+    size = 0
+    for key, value in features.items():
+        entry_parts, entry_size = _map_entry_parts(key, *_feature_parts(value))
+        parts += entry_parts
+        size += entry_size
+    return parts, size
+
+
+def _sorted(mapping, sort_keys):
+    if not sort_keys:
+        return mapping
+    return {k: mapping[k] for k in sorted(mapping, key=lambda k: k.encode("utf-8") if isinstance(k, str) else k)}
+
+
+def encode_example_parts(features, sort_keys=False):
+    """A serialized Example as a list of byte parts (large arrays are views, not copies).
+
+    ``features``: name -> float array (float_list), integer array (int64_list),
+    bytes / str / list of them (bytes_list), or a ``(kind, values)`` pair with
+    kind 'float', 'int64' or 'bytes'. Keys are written in the order
+    given, or sorted with ``sort_keys``.
+    """
+    body, size = _features_parts(_sorted(features, sort_keys))
+    return [b"\x0a" + varint(size)] + body
+
+
+def encode_example(features, sort_keys=False):
+    """A serialized tf.train.Example (bytes); see :func:`encode_example_parts`."""
+    return b"".join(encode_example_parts(features, sort_keys))
+
+
+def _feature_list_parts(steps):
+    """(parts, size) of a FeatureList: one Feature per step (rows of a 2-D array, or a list)."""
+    if isinstance(steps, np.ndarray) and steps.dtype.kind not in "SUO" and steps.ndim != 2:
+        steps = steps.reshape(len(steps), -1) if steps.ndim else steps.reshape(1, 1)
+    parts = []
+    size = 0
+    for step in steps:
+        feature_parts, feature_size = _feature_parts(step)
+        head = b"\x0a" + varint(feature_size)
+        parts += [head] + feature_parts
+        size += len(head) + feature_size
+    return parts, size
+
+
+def encode_sequence_example_parts(context=None, feature_lists=None, sort_keys=False):
+    """A serialized SequenceExample as a list of parts.
+
+    ``context``: as an Example's features. ``feature_lists``: name -> sequence of
+    steps (a 2-D array, one row per step, or a list of feature values).
+    """
+    parts = []
+    if context is not None:
+        body, size = _features_parts(_sorted(context, sort_keys))
+        parts += [b"\x0a" + varint(size)] + body
+    if feature_lists is not None:
+        lists_parts = []
+        lists_size = 0
+        for key, steps in _sorted(feature_lists, sort_keys).items():
+            entry_parts, entry_size = _map_entry_parts(key, *_feature_list_parts(steps))
+            lists_parts += entry_parts
+            lists_size += entry_size
+        parts += [b"\x12" + varint(lists_size)] + lists_parts
+    return parts
+
+
+def encode_sequence_example(context=None, feature_lists=None, sort_keys=False):
+    """A serialized tf.train.SequenceExample (bytes)."""
+    return b"".join(encode_sequence_example_parts(context, feature_lists, sort_keys))
+
+
+# ----------------------------------------------------------------------------- decoding
+
+def _fields(data, start, end):
+    """Yield (field_number, wire_type, value_start, value_end) for a message in data[start:end].
+
+    For varint fields value_start is the decoded value and value_end the next position.
+    """
+    pos = start
+    while pos < end:
+        tag, pos = _read_varint(data, pos)
+        number, wire = tag >> 3, tag & 7
+        if number == 0:
+            raise ExampleDecodeError("field number 0 is invalid")
+        if wire == 0:
+            value, pos = _read_varint(data, pos)
+            yield number, wire, value, pos
+        elif wire == 2:
+            length, pos = _read_varint(data, pos)
+            if pos + length > end:
+                raise ExampleDecodeError(f"a length-delimited field of {length} bytes runs past its message")
+            yield number, wire, pos, pos + length
+            pos += length
+        elif wire == 5:
+            if pos + 4 > end:
+                raise ExampleDecodeError("truncated fixed32 field")
+            yield number, wire, pos, pos + 4
+            pos += 4
+        elif wire == 1:
+            if pos + 8 > end:
+                raise ExampleDecodeError("truncated fixed64 field")
+            yield number, wire, pos, pos + 8
+            pos += 8
+        elif wire == 3:
+            pos = _skip_group(data, pos, end, number)
+        else:
+            raise ExampleDecodeError(f"invalid wire type {wire}")
+    if pos != end:
+        raise ExampleDecodeError("a field runs past the end of its message")
+
+
+def _skip_group(data, pos, end, number):
+    depth = 1
+    while depth:
+        if pos >= end:
+            raise ExampleDecodeError("unterminated group")
+        tag, pos = _read_varint(data, pos)
+        wire = tag & 7
+        if wire == 3:
+            depth += 1
+        elif wire == 4:
+            depth -= 1
+        elif wire == 0:
+            _, pos = _read_varint(data, pos)
+        elif wire == 2:
+            length, pos = _read_varint(data, pos)
+            pos += length
+        elif wire == 5:
+            pos += 4
+        elif wire == 1:
+            pos += 8
+        else:
+            raise ExampleDecodeError(f"invalid wire type {wire}")
+    return pos
+
+
+def _decode_list(data, kind, start, end):
+    """Values of a FloatList / Int64List / BytesList in data[start:end]."""
+    if kind == BYTES:
+        return [bytes(data[s:e]) for number, wire, s, e in _fields(data, start, end) if number == 1 and wire == 2]
+    runs = []
+    for number, wire, s, e in _fields(data, start, end):
+        if number != 1:
+            continue
+        if kind == FLOAT:
+            if wire == 2:
+                if (e - s) % 4:
+                    raise ExampleDecodeError("packed float list whose size is not a multiple of 4")
+                runs.append(np.frombuffer(data, dtype=_FLOAT_LE, count=(e - s) // 4, offset=s))
+            elif wire == 5:
+                runs.append(np.frombuffer(data, dtype=_FLOAT_LE, count=1, offset=s))
+            else:
+                raise ExampleDecodeError(f"float list value with wire type {wire}")
+        else:
+            if wire == 2:
+                runs.append(decode_varints(memoryview(data)[s:e]))
+            elif wire == 0:
+                runs.append(np.array([s], dtype=np.uint64).view(np.int64))
+            else:
+                raise ExampleDecodeError(f"int64 list value with wire type {wire}")
+    if not runs:
+        return np.zeros(0, dtype=np.float32 if kind == FLOAT else np.int64)
+    return runs[0] if len(runs) == 1 else np.concatenate(runs)
+
+
+def _merge(kind, old, new):
+    if kind == BYTES:
+        return old + new
+    return np.concatenate([old, new])
+
+
+def _decode_feature(data, start, end):
+    """(kind, values) of a Feature message; None kind when no list is set."""
+    kind = None
+    values = None
+    for number, wire, s, e in _fields(data, start, end):
+        if wire == 2 and number in _TAG_KIND:
+            new_kind = _TAG_KIND[number]
+            new_values = _decode_list(data, new_kind, s, e)
+            # A repeated message field merges; a different oneof member replaces.
+            values = _merge(kind, values, new_values) if new_kind == kind else new_values
+            kind = new_kind
+    return kind, values
+
+
+def _decode_map(data, start, end, decode_value):
+    """name -> value of the map<string, V> that is field 1 of the message in data[start:end].
+
+    Entries may come in any order and the value before the key; the last entry
+    of a key wins, as in protobuf.
+    """
+    result = {}
+    for number, wire, s, e in _fields(data, start, end):
+        if number != 1 or wire != 2:
+            continue
+        key = b""
+        value = None
+        for entry_number, entry_wire, es, ee in _fields(data, s, e):
+            if entry_number == 1 and entry_wire == 2:
+                key = bytes(data[es:ee])
+            elif entry_number == 2 and entry_wire == 2:
+                value = (es, ee)
+        try:
+            name = key.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise ExampleDecodeError(f"feature name {key!r} is not UTF-8") from error
+        result[name] = decode_value(data, *(value or (0, 0)))
+    return result
+
+
+def _feature_value(data, start, end):
+    kind, values = _decode_feature(data, start, end)
+    return values if kind is not None else np.zeros(0, dtype=np.float32)
+
+
+def _typed_feature_value(data, start, end):
+    return _decode_feature(data, start, end)
+
+
+def _as_bytes(record):
+    if isinstance(record, bytes):
+        return record
+    return bytes(record)
+
+
+def decode_example(record, with_kinds=False):
+    """name -> float32 array / int64 array / list of bytes, from a serialized Example.
+
+    Float arrays are read-only views into ``record`` (no copy). With
+    ``with_kinds`` the values are ``(kind, values)`` pairs, kind one of
+    'float', 'int64', 'bytes' (None for a Feature with no list set).
+    """
+    data = _as_bytes(record)
+    decode_value = _typed_feature_value if with_kinds else _feature_value
+    features = {}
+    for number, wire, s, e in _fields(data, 0, len(data)):
+        if number == 1 and wire == 2:
+            features.update(_decode_map(data, s, e, decode_value))
+    return features
+
+
+def decode_sequence_example(record, with_kinds=False):
+    """(context, feature_lists) from a serialized SequenceExample.
+
+    ``context`` is as :func:`decode_example` returns; ``feature_lists`` maps each
+    name to a list of step values.
+    """
+    data = _as_bytes(record)
+    decode_value = _typed_feature_value if with_kinds else _feature_value
+
+    def decode_feature_list(data, start, end):
+        return [decode_value(data, s, e) for number, wire, s, e in _fields(data, start, end)
+                if number == 1 and wire == 2]
+
+    context = {}
+    feature_lists = {}
+    for number, wire, s, e in _fields(data, 0, len(data)):
+        if number == 1 and wire == 2:
+            context.update(_decode_map(data, s, e, decode_value))
+        elif number == 2 and wire == 2:
+            feature_lists.update(_decode_map(data, s, e, decode_feature_list))
+    return context, feature_lists

@@ -1,0 +1,402 @@
+"""TFRecord framing: write and read records, plain, GZIP or ZLIB.
+
+Each record on disk is ``uint64 length | uint32 masked_crc(length) | data |
+uint32 masked_crc(data)``, all little endian (TensorFlow's record_writer.cc).
+Files appear under their final name only once complete: writers work on a
+temporary name and rename on success, and delete it on failure.
+"""
+
+import gzip
+import os
+import struct
+import zlib
+
+from .crc32c import crc32c, masked_crc32c
+
+_HEADER = struct.Struct("<QI")
+_FOOTER = struct.Struct("<I")
+HEADER_SIZE = _HEADER.size
+FOOTER_SIZE = _FOOTER.size
+FRAMING_SIZE = HEADER_SIZE + FOOTER_SIZE
+
+COMPRESSIONS = (None, "GZIP", "ZLIB")
+DEFAULT_GZIP_LEVEL = 6
+PARTIAL_SUFFIX = ".part"
+
+# Records are read in pieces of this size so that a corrupt length field can
+# never make us allocate more than the bytes that really follow.
+_READ_PIECE = 16 << 20
+
+
+class TFRecordError(ValueError):
+    """A TFRecord file is corrupt, truncated or not a TFRecord file."""
+
+
+def _mask(crc):
+    return ((((crc >> 15) | (crc << 17)) & 0xFFFFFFFF) + 0xA282EAD8) & 0xFFFFFFFF
+
+
+def normalize_compression(compression):
+    """Map the spellings users pass ('gzip', '', None, 'NONE') to a canonical value."""
+    if compression is None:
+        return None
+    name = str(compression).strip().upper()
+    if name in ("", "NONE"):
+        return None
+    if name not in ("GZIP", "ZLIB"):
+        raise ValueError(f"unknown compression {compression!r}: use None, 'GZIP' or 'ZLIB'")
+    return name
+
+
+def compression_from_name(path):
+    """GZIP for '.gz' names, ZLIB for '.zz'/'.zlib', else none."""
+    lower = os.fspath(path).lower()
+    if lower.endswith(".gz") or lower.endswith(".gzip"):
+        return "GZIP"
+    if lower.endswith(".zz") or lower.endswith(".zlib"):
+        return "ZLIB"
+    return None
+
+
+def _as_buffers(record):
+    """A record is bytes-like or a sequence of bytes-like parts (written without joining)."""
+    if isinstance(record, (bytes, bytearray, memoryview)):
+        return (record,)
+    if hasattr(record, "__array_interface__"):
+        return (memoryview(record).cast("B"),)
+    return record
+
+
+def _nbytes(buffer):
+    return buffer.nbytes if isinstance(buffer, memoryview) else len(buffer)
+
+
+def frame_header(length):
+    """The 12 bytes before a record of ``length`` bytes."""
+    length_bytes = struct.pack("<Q", length)
+    return length_bytes + _FOOTER.pack(masked_crc32c(length_bytes))
+
+
+class _Deflater:
+    """File-like sink compressing into ``raw`` with zlib (GZIP: wbits 31, ZLIB: 15)."""
+
+    def __init__(self, raw, wbits, level):
+        self._raw = raw
+        self._compressor = zlib.compressobj(level, zlib.DEFLATED, wbits)
+
+    def write(self, data):
+        self._raw.write(self._compressor.compress(data))
+
+    def finish(self):
+        self._raw.write(self._compressor.flush())
+
+
+class RecordWriter:
+    """Writes one TFRecord file atomically.
+
+    >>> with RecordWriter("out.tfrecord.gz", compression="GZIP") as writer:
+    ...     writer.write(b"record")
+
+    ``write`` takes bytes-like data or a list of bytes-like parts, which are
+    framed as one record without being joined. The file is written under
+    ``path + '.part'`` and renamed on a clean close; on an exception inside the
+    ``with`` block, or on :meth:`abort`, the partial file is deleted.
+    """
+
+    def __init__(self, path, compression=None, level=DEFAULT_GZIP_LEVEL, rename_on_close=True):
+        self.path = os.fspath(path)
+        self.compression = normalize_compression(compression)
+        self.partial_path = self.path + PARTIAL_SUFFIX
+        self.rename_on_close = rename_on_close
+        self.records_written = 0
+        self.bytes_written = 0  # framed, before compression
+        self._raw = open(self.partial_path, "wb")
+        if self.compression is None:
+            self._sink = self._raw
+        else:
+            self._sink = _Deflater(self._raw, 31 if self.compression == "GZIP" else 15, level)
+        self.closed = False
+
+    def write(self, record):
+        buffers = _as_buffers(record)
+        length = 0
+        crc = 0
+        for buffer in buffers:
+            length += _nbytes(buffer)
+            crc = crc32c(buffer, crc)
+        sink = self._sink
+        sink.write(frame_header(length))
+        for buffer in buffers:
+            sink.write(buffer)
+        sink.write(_FOOTER.pack(_mask(crc)))
+        self.records_written += 1
+        self.bytes_written += length + FRAMING_SIZE
+
+    def write_framed(self, framed, count):
+        """Write ``count`` records already framed (header, data, footer) as one buffer."""
+        self._sink.write(framed)
+        self.records_written += count
+        self.bytes_written += _nbytes(framed) if isinstance(framed, memoryview) else len(framed)
+
+    def _finish_stream(self):
+        if self.compression is not None:
+            self._sink.finish()
+        self._raw.close()
+
+    def close(self):
+        """Finish the file; it gets its final name unless ``rename_on_close`` is off."""
+        if self.closed:
+            return
+        self.closed = True
+        try:
+            self._finish_stream()
+        except BaseException:
+            _remove_quietly(self.partial_path)
+            raise
+        if self.rename_on_close:
+            self.commit()
+
+    def commit(self):
+        """Give the finished file its final name."""
+        os.replace(self.partial_path, self.path)
+
+    def abort(self):
+        """Stop and delete whatever was written."""
+        if not self.closed:
+            self.closed = True
+            try:
+                self._raw.close()
+            except OSError:
+                pass
+        _remove_quietly(self.partial_path)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        if exc_type is None:
+            self.close()
+        else:
+            self.abort()
+        return False
+
+
+def _remove_quietly(path):
+    try:
+        os.remove(path)
+    except FileNotFoundError:
+        pass
+
+
+class ShardedRecordWriter:
+    """Writes records across shards, starting a new one before a shard would pass ``max_bytes``.
+
+    Sizes are counted before compression, framing included, as EE counts
+    maxFileSize; a record larger than the limit goes alone in its own shard.
+    ``shard_path(i)`` names shard i. Shards keep temporary names until
+    :meth:`close` succeeds, so a cancelled or failed run leaves no file that looks
+    finished; :meth:`abort` (or an exception in the ``with`` block) deletes them.
+    """
+
+    def __init__(self, shard_path, max_bytes, compression=None, level=DEFAULT_GZIP_LEVEL):
+        if max_bytes <= 0:
+            raise ValueError(f"max_bytes must be positive, got {max_bytes}")
+        self._shard_path = shard_path
+        self.max_bytes = int(max_bytes)
+        self.compression = normalize_compression(compression)
+        self.level = level
+        self._writers = []
+        self.records_written = 0
+
+    @property
+    def paths(self):
+        return [writer.path for writer in self._writers]
+
+    def _writer_for(self, size):
+        current = self._writers[-1] if self._writers else None
+        if current is None or (current.bytes_written > 0 and current.bytes_written + size > self.max_bytes):
+            if current is not None:
+                current.close()
+            current = RecordWriter(self._shard_path(len(self._writers)), self.compression,
+                                   self.level, rename_on_close=False)
+            self._writers.append(current)
+        return current
+
+    def write(self, record):
+        buffers = _as_buffers(record)
+        size = sum(_nbytes(b) for b in buffers) + FRAMING_SIZE
+        self._writer_for(size).write(buffers)
+        self.records_written += 1
+
+    def write_framed(self, framed, record_sizes):
+        """Write records framed into one buffer; ``record_sizes`` are their framed sizes.
+
+        Splits the buffer where the shard limit falls, so batches still shard per record.
+        """
+        view = memoryview(framed).cast("B")
+        start = 0
+        index = 0
+        count = len(record_sizes)
+        while index < count:
+            writer = self._writer_for(int(record_sizes[index]))
+            room = self.max_bytes - writer.bytes_written
+            end = start + int(record_sizes[index])
+            taken = 1
+            index += 1
+            while index < count and end - start + int(record_sizes[index]) <= room:
+                end += int(record_sizes[index])
+                index += 1
+                taken += 1
+            writer.write_framed(view[start:end], taken)
+            self.records_written += taken
+            start = end
+
+    def close(self):
+        """Finish every shard, then give them their final names."""
+        for writer in self._writers:
+            writer.close()
+        for writer in self._writers:
+            writer.commit()
+
+    def abort(self):
+        for writer in self._writers:
+            writer.abort()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        if exc_type is None:
+            self.close()
+        else:
+            self.abort()
+        return False
+
+
+def write_records(path, records, compression="GZIP", level=DEFAULT_GZIP_LEVEL):
+    """Write an iterable of records (bytes-like, or lists of parts) to one file; returns the count."""
+    with RecordWriter(path, compression, level) as writer:
+        for record in records:
+            writer.write(record)
+    return writer.records_written
+
+
+class _ZlibStream:
+    """Minimal read(n) over a ZLIB-framed file (one stream, as TensorFlow writes)."""
+
+    def __init__(self, raw):
+        self._raw = raw
+        self._inflater = zlib.decompressobj(15)
+        self._pending = b""
+
+    def read(self, size):
+        pieces = []
+        wanted = size
+        while wanted > 0:
+            if self._pending:
+                piece = self._pending[:wanted]
+                self._pending = self._pending[wanted:]
+            else:
+                if self._inflater.eof:
+                    break
+                source = self._inflater.unconsumed_tail or self._raw.read(1 << 16)
+                if not source:
+                    break
+                piece = self._inflater.decompress(source, wanted)
+            pieces.append(piece)
+            wanted -= len(piece)
+        return b"".join(pieces)
+
+
+class RecordReader:
+    """Streams the records of one TFRecord file, verifying both CRCs.
+
+    Iterating yields each record's data as ``bytes``. Corruption raises
+    :class:`TFRecordError` naming the file, the record index and the byte offset
+    (in the uncompressed stream for compressed files).
+    """
+
+    def __init__(self, path, compression="auto", verify=True):
+        self.path = os.fspath(path)
+        if isinstance(compression, str) and compression.lower() == "auto":
+            compression = compression_from_name(self.path)
+        self.compression = normalize_compression(compression)
+        self.verify = verify
+        self.offset = 0
+        self.index = 0
+        self._known_size = None
+
+    def _open(self, raw):
+        """The uncompressed stream over the open file ``raw``."""
+        if self.compression is None:
+            self._known_size = os.fstat(raw.fileno()).st_size
+            return raw
+        if self.compression == "GZIP":
+            return gzip.GzipFile(fileobj=raw, mode="rb")
+        return _ZlibStream(raw)
+
+    def _error(self, message):
+        where = "uncompressed byte offset" if self.compression else "byte offset"
+        return TFRecordError(f"{self.path}: record {self.index} at {where} {self.offset}: {message}")
+
+    def _read_exactly(self, stream, size, what):
+        if self._known_size is not None and self.offset + HEADER_SIZE + size > self._known_size and what == "data":
+            left = self._known_size - self.offset - HEADER_SIZE
+            raise self._error(f"truncated: the record declares {size} bytes but only {left} remain in the file")
+        pieces = []
+        got = 0
+        while got < size:
+            piece = stream.read(min(size - got, _READ_PIECE))
+            if not piece:
+                break
+            pieces.append(piece)
+            got += len(piece)
+        if got < size:
+            raise self._error(f"truncated: expected {size} bytes of {what}, found {got}")
+        return pieces[0] if len(pieces) == 1 else b"".join(pieces)
+
+    def __iter__(self):
+        try:
+            raw = open(self.path, "rb")
+        except OSError as error:
+            raise TFRecordError(f"{self.path}: cannot open: {error.strerror or error}") from error
+        try:
+            yield from self._records(self._open(raw))
+        except (OSError, EOFError, zlib.error) as error:
+            if isinstance(error, OSError) and not isinstance(error, gzip.BadGzipFile) and error.errno:
+                raise
+            raise self._error(f"not a valid {self.compression or 'TFRecord'} stream ({error})") from error
+        finally:
+            raw.close()
+
+    def _records(self, stream):
+        while True:
+            header = stream.read(HEADER_SIZE)
+            if not header:
+                return
+            if len(header) < HEADER_SIZE:
+                raise self._error(f"truncated: the file ends {len(header)} bytes into a record header")
+            length, length_crc = _HEADER.unpack(header)
+            if self.verify and masked_crc32c(header[:8]) != length_crc:
+                raise self._error("corrupt length field (its CRC does not match): not a TFRecord "
+                                  "file, the wrong compression, or a damaged file")
+            data = self._read_exactly(stream, length, "data")
+            footer = stream.read(FOOTER_SIZE)
+            if len(footer) < FOOTER_SIZE:
+                raise self._error("truncated: the file ends before the record's data CRC")
+            if self.verify:
+                (data_crc,) = _FOOTER.unpack(footer)
+                if masked_crc32c(data) != data_crc:
+                    raise self._error("corrupt data (its CRC does not match)")
+            yield data
+            self.offset += HEADER_SIZE + length + FOOTER_SIZE
+            self.index += 1
+
+
+def read_records(path, compression="auto", verify=True):
+    """Yield each record's bytes from a TFRecord file.
+
+    ``compression``: 'auto' (from the name: '.gz' is GZIP), None, 'GZIP' or 'ZLIB'.
+    ``verify``: check both CRCs of every record.
+    """
+    return iter(RecordReader(path, compression, verify))

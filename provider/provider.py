@@ -1,0 +1,35 @@
+"""The 'tfrecord' Processing provider: one algorithm a module in this folder."""
+
+import os
+
+from qgis.core import QgsProcessingProvider
+from qgis.PyQt.QtGui import QIcon
+
+ICON_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "resources", "icon.svg")
+
+
+def provider_algorithms():
+    """Fresh instances of every algorithm the provider offers."""
+    return []
+
+
+class TFRecordProvider(QgsProcessingProvider):
+
+    def id(self):
+        return "tfrecord"
+
+    def name(self):
+        return "TFRecord Bridge"
+
+    def longName(self):  # noqa: N802 (QGIS's name)
+        return "TFRecord Bridge (Earth Engine compatible TFRecords)"
+
+    def icon(self):
+        return QIcon(ICON_PATH)
+
+    def svgIconPath(self):  # noqa: N802 (QGIS's name)
+        return ICON_PATH
+
+    def loadAlgorithms(self):  # noqa: N802 (QGIS's name)
+        for algorithm in provider_algorithms():
+            self.addAlgorithm(algorithm)

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Installs what TFRecord Bridge needs on Debian 12, only what is missing, so it is
+# safe to run again: QGIS and GDAL from Debian, then a venv on the SYSTEM Python
+# (where the QGIS bindings live) with the test tools, and a plugin folder in
+# which this checkout appears under its package name, as QGIS installs it.
+# Sourced by the README's commands; sets ROOT, VENV_PYTHON, PLUGIN_DIR.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+APT_PACKAGES=(qgis python3-qgis qgis-providers gdal-bin python3-gdal python3-numpy
+              python3-protobuf python3-venv xvfb xauth)
+
+missing=()
+for package in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${missing[*]}" >&2
+  sudo_cmd=()
+  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -q >&2
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -q "${missing[@]}" >&2
+fi
+
+VENV="$ROOT/.venv"
+VENV_PYTHON="$VENV/bin/python"
+requirements="$ROOT/requirements-dev.txt"
+stamp="$VENV/.requirements.sha256"
+if [ ! -x "$VENV_PYTHON" ]; then
+  /usr/bin/python3 -m venv --system-site-packages "$VENV" >&2
+fi
+if ! sha256sum --status -c "$stamp" 2>/dev/null; then
+  "$VENV_PYTHON" -m pip install -q --disable-pip-version-check -r "$requirements" >&2
+  sha256sum "$requirements" > "$stamp"
+fi
+
+# QGIS finds plugins as folders named after their package.
+PLUGIN_DIR="$ROOT/.build/plugins"
+mkdir -p "$PLUGIN_DIR"
+ln -sfn "$ROOT" "$PLUGIN_DIR/tfrecord_bridge"
+
+export ROOT VENV_PYTHON PLUGIN_DIR

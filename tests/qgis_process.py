@@ -1,0 +1,17 @@
+"""Running the real qgis_process command line against this checkout, in a profile of its own."""
+
+import os
+import subprocess
+
+from conftest import PLUGIN_DIR
+
+QGIS_PROCESS = "/usr/bin/qgis_process.bin"  # /usr/bin/qgis_process breaks on Debian 12
+
+
+def qgis_process(config_dir, *arguments, timeout=600):
+    """Run qgis_process with the plugin enabled in the profile under ``config_dir``."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QGIS_PLUGINPATH=str(PLUGIN_DIR),
+               QGIS_CUSTOM_CONFIG_PATH=str(config_dir))
+    subprocess.run([QGIS_PROCESS, "plugins", "enable", "tfrecord_bridge"], env=env, check=True,
+                   capture_output=True, timeout=timeout)
+    return subprocess.run([QGIS_PROCESS, *arguments], env=env, capture_output=True, text=True, timeout=timeout)

@@ -1,0 +1,211 @@
+"""Example / SequenceExample encoding checked against protobuf, the independent decoder."""
+
+import struct
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+from tfrecord_bridge.core import (decode_example, decode_sequence_example, encode_example,
+                                  encode_example_parts, encode_sequence_example)
+from tfrecord_bridge.core import protos
+from tfrecord_bridge.core.example import ExampleDecodeError, decode_varints, encode_varints
+
+float_arrays = hnp.arrays(np.float32, st.integers(0, 40),
+                          elements=st.floats(width=32, allow_nan=False))
+int64_arrays = hnp.arrays(np.int64, st.integers(0, 40))
+bytes_lists = st.lists(st.binary(max_size=20), min_size=1, max_size=5)
+feature_values = st.one_of(float_arrays, int64_arrays, bytes_lists)
+feature_dicts = st.dictionaries(st.text(min_size=0, max_size=12), feature_values, max_size=8)
+
+
+def to_proto_feature(feature, value):
+    if isinstance(value, list):
+        feature.bytes_list.value.extend(value)
+    elif value.dtype == np.float32:
+        feature.float_list.SetInParent()
+        feature.float_list.value.extend(value.tolist())
+    else:
+        feature.int64_list.SetInParent()
+        feature.int64_list.value.extend(value.tolist())
+
+
+def to_proto_example(features):
+    example = protos.Example()
+    example.features.SetInParent()
+    for key, value in features.items():
+        to_proto_feature(example.features.feature[key], value)
+    return example
+
+
+def from_proto_feature(feature):
+    kind = feature.WhichOneof("kind")
+    if kind == "bytes_list":
+        return list(feature.bytes_list.value)
+    if kind == "float_list":
+        return np.array(feature.float_list.value, dtype=np.float32)
+    return np.array(feature.int64_list.value, dtype=np.int64)
+
+
+def assert_features_equal(actual, expected):
+    assert list(actual) == list(expected)
+    for key in expected:
+        if isinstance(expected[key], list):
+            assert actual[key] == expected[key], key
+        else:
+            assert actual[key].dtype == expected[key].dtype, key
+            np.testing.assert_array_equal(actual[key], expected[key], err_msg=key)
+
+
+@settings(max_examples=300, deadline=None)
+@given(feature_dicts)
+def test_sorted_encoding_equals_protobuf_deterministic_bytes(features):
+    ours = encode_example(features, sort_keys=True)
+    assert ours == to_proto_example(features).SerializeToString(deterministic=True)
+
+
+@settings(max_examples=300, deadline=None)
+@given(feature_dicts)
+def test_protobuf_parses_what_we_write_in_the_given_order(features):
+    parsed = protos.Example.FromString(encode_example(features))
+    decoded = {key: from_proto_feature(feature) for key, feature in parsed.features.feature.items()}
+    assert_features_equal({k: decoded[k] for k in features}, features)
+
+
+@settings(max_examples=300, deadline=None)
+@given(feature_dicts)
+def test_round_trip_keeps_values_kinds_and_key_order(features):
+    assert_features_equal(decode_example(encode_example(features)), features)
+
+
+@settings(max_examples=200, deadline=None)
+@given(feature_dicts)
+def test_we_decode_what_protobuf_writes(features):
+    data = to_proto_example(features).SerializeToString()
+    decoded = decode_example(data)
+    assert_features_equal({k: decoded[k] for k in features}, features)
+
+
+def test_parts_are_views_of_the_callers_float_array_not_copies():
+    patch = np.arange(256 * 256, dtype=np.float32)
+    parts = encode_example_parts({"B1": patch})
+    views = [p for p in parts if isinstance(p, memoryview)]
+    assert len(views) == 1
+    assert np.shares_memory(np.frombuffer(views[0], dtype=np.float32), patch)
+
+
+def test_float_decoding_is_zero_copy():
+    record = encode_example({"B1": np.arange(1000, dtype=np.float32)})
+    values = decode_example(record)["B1"]
+    assert np.shares_memory(values, np.frombuffer(record, dtype=np.uint8))
+
+
+def test_each_list_is_one_packed_run():
+    record = encode_example({"a": np.arange(5, dtype=np.float32)})
+    parsed = protos.Example.FromString(record)
+    assert list(parsed.features.feature["a"].float_list.value) == [0, 1, 2, 3, 4]
+    float_list_body = record[-22:]
+    assert float_list_body[:2] == b"\x0a\x14"  # a single packed run of 20 bytes
+    assert float_list_body[2:] == np.arange(5, dtype="<f4").tobytes()
+
+
+def test_unpacked_lists_repeated_runs_and_unknown_fields_are_accepted():
+    def field(number, wire, payload):
+        return bytes([(number << 3) | wire]) + payload
+
+    def length_delimited(number, body):
+        return field(number, 2, bytes([len(body)]) + body)
+
+    unpacked_floats = b"".join(field(1, 5, struct.pack("<f", v)) for v in (1.5, -2.0))
+    packed_more = length_delimited(1, struct.pack("<2f", 3.0, 4.0))
+    float_list = unpacked_floats + packed_more + field(7, 0, b"\x05")  # unknown varint field 7
+    ints_unpacked = field(1, 0, b"\x03") + length_delimited(1, b"\x04\x05")
+    feature_f = length_delimited(2, float_list)
+    feature_i = length_delimited(3, ints_unpacked)
+    # map entries with the value before the key, and an unknown field in the entry
+    entry_f = length_delimited(2, feature_f) + length_delimited(1, b"f") + field(9, 5, b"\0\0\0\0")
+    entry_i = length_delimited(1, b"i") + length_delimited(2, feature_i)
+    features = length_delimited(1, entry_f) + length_delimited(1, entry_i)
+    record = length_delimited(1, features) + length_delimited(15, b"junk")
+
+    decoded = decode_example(record)
+    np.testing.assert_array_equal(decoded["f"], [1.5, -2.0, 3.0, 4.0])
+    np.testing.assert_array_equal(decoded["i"], [3, 4, 5])
+    reference = protos.Example.FromString(record)
+    assert list(reference.features.feature["f"].float_list.value) == [1.5, -2.0, 3.0, 4.0]
+
+
+def test_empty_lists_keep_their_kind():
+    record = encode_example({"f": np.zeros(0, np.float32), "i": np.zeros(0, np.int64), "b": []})
+    parsed = protos.Example.FromString(record)
+    assert parsed.features.feature["f"].WhichOneof("kind") == "float_list"
+    assert parsed.features.feature["i"].WhichOneof("kind") == "int64_list"
+    assert parsed.features.feature["b"].WhichOneof("kind") == "float_list"  # an empty Python list
+    kinds = decode_example(record, with_kinds=True)
+    assert kinds["i"][0] == "int64" and kinds["i"][1].size == 0
+
+
+def test_strings_become_utf8_bytes_and_integers_int64():
+    decoded = decode_example(encode_example({"name": "São Paulo ✓", "n": np.array([1, 2], np.uint8)}))
+    assert decoded["name"] == ["São Paulo ✓".encode("utf-8")]
+    assert decoded["n"].dtype == np.int64
+
+
+@given(hnp.arrays(np.int64, st.integers(0, 200)))
+def test_varints_round_trip_and_match_protobuf(values):
+    packed = encode_varints(values)
+    np.testing.assert_array_equal(decode_varints(packed), values)
+    reference = protos.Int64List(value=values.tolist()).SerializeToString()
+    assert reference == (b"\x0a" + bytes(encode_varints(np.array([len(packed)]))) + packed if len(packed) else b"")
+
+
+def test_extreme_int64_values():
+    values = np.array([0, 1, -1, 127, 128, 2**63 - 1, -2**63, -300], dtype=np.int64)
+    decoded = decode_example(encode_example({"v": values}))["v"]
+    np.testing.assert_array_equal(decoded, values)
+
+
+@pytest.mark.parametrize("bad", [b"\x0a\x05\x0a\x03", b"\x0a", b"\x0f\x00", b"\x0a\x02\x0a\xff"])
+def test_malformed_bytes_raise_a_decode_error(bad):
+    with pytest.raises(ExampleDecodeError):
+        decode_example(bad)
+
+
+sequence_lists = st.dictionaries(
+    st.text(max_size=8),
+    st.one_of(st.lists(float_arrays, max_size=4), st.lists(int64_arrays, max_size=4),
+              st.lists(bytes_lists, max_size=4)),
+    max_size=4)
+
+
+@settings(max_examples=200, deadline=None)
+@given(feature_dicts, sequence_lists)
+def test_sequence_example_matches_protobuf(context, feature_lists):
+    ours = encode_sequence_example(context, feature_lists, sort_keys=True)
+    reference = protos.SequenceExample()
+    reference.context.SetInParent()
+    reference.feature_lists.SetInParent()
+    for key, value in context.items():
+        to_proto_feature(reference.context.feature[key], value)
+    for key, steps in feature_lists.items():
+        feature_list = reference.feature_lists.feature_list[key]
+        for step in steps:
+            to_proto_feature(feature_list.feature.add(), step)
+    assert ours == reference.SerializeToString(deterministic=True)
+
+    decoded_context, decoded_lists = decode_sequence_example(ours)
+    assert_features_equal(decoded_context, dict(sorted(context.items(), key=lambda kv: kv[0].encode())))
+    assert set(decoded_lists) == set(feature_lists)
+    for key, steps in feature_lists.items():
+        assert len(decoded_lists[key]) == len(steps)
+        for got, want in zip(decoded_lists[key], steps):
+            assert_features_equal({"s": got}, {"s": want})
+
+
+def test_sequence_steps_from_a_2d_array():
+    steps = np.arange(12, dtype=np.float32).reshape(4, 3)
+    _, lists = decode_sequence_example(encode_sequence_example({"c": np.array([1.0], np.float32)}, {"x": steps}))
+    assert len(lists["x"]) == 4
+    np.testing.assert_array_equal(np.stack(lists["x"]), steps)

@@ -1,0 +1,256 @@
+"""TFRecord framing: round trips, sharding, atomic files and every kind of corruption."""
+
+import gzip
+import os
+import struct
+import zlib
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tfrecord_bridge.core import RecordWriter, ShardedRecordWriter, TFRecordError, read_records, write_records
+from tfrecord_bridge.core.crc32c import masked_crc32c
+from tfrecord_bridge.core.records import FRAMING_SIZE, frame_header
+
+RECORDS = [b"", b"a", b"hello world" * 30, bytes(range(256)) * 3]
+
+
+def reference_frame(data):
+    """The framing as TensorFlow's record_writer.cc writes it, spelled out independently."""
+    length = struct.pack("<Q", len(data))
+    return length + struct.pack("<I", masked_crc32c(length)) + data + struct.pack("<I", masked_crc32c(data))
+
+
+@pytest.mark.parametrize("compression,suffix", [(None, ".tfrecord"), ("GZIP", ".tfrecord.gz"),
+                                                ("ZLIB", ".tfrecord.zz")])
+def test_round_trip(tmp_path, compression, suffix):
+    path = tmp_path / f"r{suffix}"
+    assert write_records(path, RECORDS, compression=compression) == len(RECORDS)
+    assert list(read_records(path)) == RECORDS
+    assert list(read_records(path, compression=compression)) == RECORDS
+
+
+def test_plain_bytes_on_disk_are_tensorflows_framing(tmp_path):
+    path = tmp_path / "r.tfrecord"
+    write_records(path, RECORDS, compression=None)
+    assert path.read_bytes() == b"".join(reference_frame(r) for r in RECORDS)
+
+
+def test_gzip_file_is_a_standard_gzip_stream(tmp_path):
+    path = tmp_path / "r.tfrecord.gz"
+    write_records(path, RECORDS)
+    assert gzip.decompress(path.read_bytes()) == b"".join(reference_frame(r) for r in RECORDS)
+
+
+def test_zlib_file_is_a_single_zlib_stream(tmp_path):
+    path = tmp_path / "r.tfrecord.zz"
+    write_records(path, RECORDS, compression="ZLIB")
+    assert zlib.decompress(path.read_bytes()) == b"".join(reference_frame(r) for r in RECORDS)
+
+
+def test_compression_level_is_configurable(tmp_path):
+    data = [bytes(np.arange(100000) % 7)]
+    write_records(tmp_path / "fast.gz", data, level=1)
+    write_records(tmp_path / "best.gz", data, level=9)
+    assert os.path.getsize(tmp_path / "best.gz") < os.path.getsize(tmp_path / "fast.gz")
+
+
+def test_concatenated_gzip_members_read_as_one_stream(tmp_path):
+    path = tmp_path / "cat.tfrecord.gz"
+    path.write_bytes(gzip.compress(reference_frame(b"one")) + gzip.compress(reference_frame(b"two")))
+    assert list(read_records(path)) == [b"one", b"two"]
+
+
+def test_a_record_given_as_parts_is_framed_without_joining(tmp_path):
+    path = tmp_path / "parts.tfrecord"
+    array = np.arange(1000, dtype=np.float32)
+    with RecordWriter(path) as writer:
+        writer.write([b"head", memoryview(array).cast("B"), b"tail"])
+        writer.write(array)
+    expected = b"head" + array.tobytes() + b"tail"
+    assert list(read_records(path)) == [expected, array.tobytes()]
+
+
+def test_writer_uses_a_temporary_name_until_closed(tmp_path):
+    path = tmp_path / "r.tfrecord.gz"
+    writer = RecordWriter(path, "GZIP")
+    writer.write(b"x")
+    assert not path.exists() and (tmp_path / "r.tfrecord.gz.part").exists()
+    writer.close()
+    assert path.exists() and not (tmp_path / "r.tfrecord.gz.part").exists()
+
+
+def test_failure_inside_the_with_block_leaves_no_file(tmp_path):
+    with pytest.raises(RuntimeError):
+        with RecordWriter(tmp_path / "r.tfrecord") as writer:
+            writer.write(b"x")
+            raise RuntimeError("cancelled")
+    assert os.listdir(tmp_path) == []
+
+
+def shard_name(directory):
+    return lambda index: str(directory / f"p-{index:05d}.tfrecord")
+
+
+def test_shards_split_before_the_limit_counted_uncompressed(tmp_path):
+    records = [bytes(100)] * 10  # 116 framed bytes each
+    with ShardedRecordWriter(shard_name(tmp_path), max_bytes=350, compression=None) as writer:
+        for record in records:
+            writer.write(record)
+    sizes = [os.path.getsize(p) for p in writer.paths]
+    assert sizes == [348, 348, 348, 116]
+    assert [len(list(read_records(p))) for p in writer.paths] == [3, 3, 3, 1]
+
+
+def test_a_record_larger_than_the_limit_goes_alone(tmp_path):
+    with ShardedRecordWriter(shard_name(tmp_path), max_bytes=100, compression="GZIP") as writer:
+        for record in (b"a", bytes(500), b"b"):
+            writer.write(record)
+    assert [list(read_records(p, "GZIP")) for p in writer.paths] == [[b"a"], [bytes(500)], [b"b"]]
+
+
+def test_framed_batches_still_shard_per_record(tmp_path):
+    records = [bytes([i]) * (i * 10) for i in range(12)]
+    framed = b"".join(reference_frame(r) for r in records)
+    with ShardedRecordWriter(shard_name(tmp_path), max_bytes=200, compression=None) as writer:
+        writer.write_framed(framed, [len(r) + FRAMING_SIZE for r in records])
+    assert [r for p in writer.paths for r in read_records(p)] == records
+    assert all(os.path.getsize(p) <= 200 or len(list(read_records(p))) == 1 for p in writer.paths)
+    one_by_one = tmp_path / "one_by_one"
+    one_by_one.mkdir()
+    with ShardedRecordWriter(shard_name(one_by_one), max_bytes=200, compression=None) as second:
+        for record in records:
+            second.write(record)
+    assert [os.path.getsize(p) for p in writer.paths] == [os.path.getsize(p) for p in second.paths]
+
+
+def test_cancelled_sharded_write_leaves_nothing(tmp_path):
+    with pytest.raises(KeyboardInterrupt):
+        with ShardedRecordWriter(shard_name(tmp_path), max_bytes=50) as writer:
+            for _ in range(5):
+                writer.write(bytes(40))
+            raise KeyboardInterrupt
+    assert os.listdir(tmp_path) == []
+
+
+def test_finished_shards_keep_temporary_names_until_all_are_done(tmp_path):
+    writer = ShardedRecordWriter(shard_name(tmp_path), max_bytes=50)
+    for _ in range(3):
+        writer.write(bytes(40))
+    assert all(name.endswith(".part") for name in os.listdir(tmp_path))
+    writer.close()
+    assert sorted(os.listdir(tmp_path)) == ["p-00000.tfrecord", "p-00001.tfrecord", "p-00002.tfrecord"]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.binary(max_size=300), max_size=10), st.sampled_from([None, "GZIP", "ZLIB"]))
+def test_any_records_round_trip(tmp_path_factory, records, compression):
+    path = tmp_path_factory.mktemp("h") / "r.tfrecord"
+    write_records(path, records, compression=compression)
+    assert list(read_records(path, compression=compression)) == records
+
+
+# ----------------------------------------------------------------------------- corruption
+
+def plain_file(tmp_path, records=(b"first record", b"second", b"third!")):
+    path = tmp_path / "c.tfrecord"
+    write_records(path, list(records), compression=None)
+    return path
+
+
+def test_every_flipped_bit_is_detected(tmp_path):
+    path = plain_file(tmp_path)
+    original = path.read_bytes()
+    for byte_index in range(len(original)):
+        for bit in range(8):
+            damaged = bytearray(original)
+            damaged[byte_index] ^= 1 << bit
+            path.write_bytes(bytes(damaged))
+            with pytest.raises(TFRecordError, match=r"c\.tfrecord: record \d at byte offset \d+"):
+                list(read_records(path))
+
+
+def test_error_names_file_record_index_and_offset(tmp_path):
+    path = plain_file(tmp_path)
+    damaged = bytearray(path.read_bytes())
+    second_start = len(b"first record") + FRAMING_SIZE
+    damaged[second_start + 12] ^= 0xFF  # first data byte of record 1
+    path.write_bytes(bytes(damaged))
+    with pytest.raises(TFRecordError) as error:
+        list(read_records(path))
+    message = str(error.value)
+    assert str(path) in message and "record 1" in message and f"byte offset {second_start}" in message
+    assert "data" in message
+
+
+def test_verification_can_be_turned_off(tmp_path):
+    path = plain_file(tmp_path)
+    damaged = bytearray(path.read_bytes())
+    damaged[12] ^= 0x01
+    path.write_bytes(bytes(damaged))
+    assert list(read_records(path, verify=False))[0] == bytes(damaged[12:24])
+
+
+@pytest.mark.parametrize("compression", [None, "GZIP"])
+def test_truncation_at_every_length_is_an_error_or_a_clean_prefix(tmp_path, compression):
+    records = [b"first record", b"second", b""]
+    framed = b"".join(reference_frame(r) for r in records)
+    boundaries = {0}
+    position = 0
+    for record in records:
+        position += len(record) + FRAMING_SIZE
+        boundaries.add(position)
+    path = tmp_path / ("t.tfrecord.gz" if compression else "t.tfrecord")
+    for cut in range(len(framed)):
+        data = framed[:cut]
+        path.write_bytes(gzip.compress(data) if compression else data)
+        if cut in boundaries:
+            assert len(list(read_records(path))) == sorted(boundaries).index(cut)
+        else:
+            with pytest.raises(TFRecordError, match="truncated"):
+                list(read_records(path))
+
+
+def test_a_cut_gzip_stream_is_an_error(tmp_path):
+    path = tmp_path / "t.tfrecord.gz"
+    write_records(path, [bytes(range(256)) * 40])
+    path.write_bytes(path.read_bytes()[:-30])
+    with pytest.raises(TFRecordError, match="t.tfrecord.gz"):
+        list(read_records(path))
+
+
+def test_a_huge_length_field_is_a_truncation_error_not_an_allocation(tmp_path):
+    length = struct.pack("<Q", 2**62)
+    path = tmp_path / "huge.tfrecord"
+    path.write_bytes(length + struct.pack("<I", masked_crc32c(length)) + b"tiny")
+    with pytest.raises(TFRecordError, match="declares 4611686018427387904 bytes but only 4 remain"):
+        list(read_records(path))
+    gz = tmp_path / "huge.tfrecord.gz"
+    gz.write_bytes(gzip.compress(path.read_bytes()))
+    with pytest.raises(TFRecordError, match="truncated"):
+        list(read_records(gz))
+
+
+def test_not_a_tfrecord_file(tmp_path):
+    path = tmp_path / "notes.txt"
+    path.write_text("this is plainly not a TFRecord file\n")
+    with pytest.raises(TFRecordError, match="notes.txt: record 0 at byte offset 0: corrupt length"):
+        list(read_records(path))
+
+
+def test_gzip_name_on_a_plain_file(tmp_path):
+    path = tmp_path / "wrong.tfrecord.gz"
+    path.write_bytes(reference_frame(b"x"))
+    with pytest.raises(TFRecordError, match="wrong.tfrecord.gz.*not a valid GZIP stream"):
+        list(read_records(path))
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(TFRecordError, match="absent.tfrecord: cannot open"):
+        list(read_records(tmp_path / "absent.tfrecord"))
+
+
+def test_frame_header_matches_reference():
+    assert frame_header(5) + b"hello" + struct.pack("<I", masked_crc32c(b"hello")) == reference_frame(b"hello")
