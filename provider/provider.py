@@ -10,6 +10,7 @@ ICON_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "resources"
 
 def provider_algorithms():
     """Fresh instances of every algorithm the provider offers."""
+    # Imported here: the algorithm modules import the base class, which imports this module.
     return []
 
 

@@ -23,3 +23,42 @@ def shared_data():
     if not SHARED_DATA.is_dir():
         pytest.fail(f"shared test data not found at {SHARED_DATA} (../shared must sit beside the checkout)")
     return SHARED_DATA
+
+
+@pytest.fixture(scope="session")
+def tfrecord_provider(qgis_processing):
+    """Processing initialised with the plugin loaded as QGIS loads it (classFactory, no iface)."""
+    import tfrecord_bridge
+    from qgis.core import QgsApplication
+
+    plugin = tfrecord_bridge.classFactory(None)
+    plugin.initProcessing()
+    yield QgsApplication.processingRegistry().providerById("tfrecord")
+    plugin.unload()
+
+
+@pytest.fixture
+def run_algorithm(tfrecord_provider):
+    """processing.run for our algorithms, with a feedback that keeps the log for assertions."""
+    import processing
+    from qgis.core import QgsProcessingContext, QgsProcessingFeedback, QgsProject
+
+    class RecordingFeedback(QgsProcessingFeedback):
+        def __init__(self):
+            super().__init__()
+            self.log = []
+
+        def pushInfo(self, info):  # noqa: N802 (QGIS's name)
+            self.log.append(info)
+            super().pushInfo(info)
+
+    def run(algorithm_id, parameters, feedback=None, context=None):
+        feedback = feedback or RecordingFeedback()
+        context = context or QgsProcessingContext()
+        context.setProject(QgsProject.instance())
+        result = processing.run(algorithm_id, parameters, feedback=feedback, context=context)
+        run.feedback = feedback
+        run.context = context
+        return result
+
+    return run

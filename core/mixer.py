@@ -1,0 +1,176 @@
+"""The EE "mixer" JSON that georeferences a patch export (FORMAT.md 3.5), and our index sidecar.
+
+EE writes the mixer with 2-space indentation, arrays on one line, no trailing
+newline, and doubles as Java prints them (``0.05``, ``-105.0``,
+``8.983152841195215E-4``); :func:`mixer_json` reproduces that byte for byte.
+When maskedThreshold drops patches EE writes no mixer; we then write
+``PREFIX-index.json``: the mixer's keys plus ``patchIndices``, the grid index
+of each record, so the records can still be placed.
+"""
+
+import json
+import math
+import os
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from .grid import PatchLayout, PixelGrid
+
+
+class MixerError(ValueError):
+    """A mixer or index file that cannot be used; the message names the file and key."""
+
+
+def java_double(value):
+    """A float as Java's Double.toString writes it (shortest digits that round-trip)."""
+    value = float(value)
+    if math.isnan(value):
+        return "NaN"
+    if math.isinf(value):
+        return "Infinity" if value > 0 else "-Infinity"
+    if value == 0.0:
+        return "-0.0" if math.copysign(1.0, value) < 0 else "0.0"
+    sign = "-" if value < 0 else ""
+    digits_tuple, exponent = Decimal(repr(abs(value))).normalize().as_tuple()[1:]
+    digits = "".join(map(str, digits_tuple))
+    # Position of the decimal point relative to the first digit: value = 0.DIGITS * 10**point
+    point = len(digits) + exponent
+    if 1e-3 <= abs(value) < 1e7:
+        if point <= 0:
+            text = "0." + "0" * -point + digits
+        elif point >= len(digits):
+            text = digits + "0" * (point - len(digits)) + ".0"
+        else:
+            text = digits[:point] + "." + digits[point:]
+        return sign + text
+    mantissa = digits[0] + "." + (digits[1:] or "0")
+    return f"{sign}{mantissa}E{point - 1}"
+
+
+@dataclass
+class Mixer:
+    crs: str
+    affine: tuple  # EE doubleMatrix [a, b, c, d, e, f] of the unbuffered grid
+    patch_width: int
+    patch_height: int
+    patches_per_row: int
+    total_patches: int
+    patch_indices: list = field(default=None)  # index sidecar only: grid index of each record
+
+    @classmethod
+    def for_export(cls, grid: PixelGrid, layout: PatchLayout):
+        return cls(grid.crs, tuple(float(v) for v in grid.affine), layout.patch_width,
+                   layout.patch_height, layout.patches_per_row, layout.total_patches)
+
+    @property
+    def rows(self):
+        return self.total_patches // self.patches_per_row if self.patches_per_row else 0
+
+    @property
+    def width(self):
+        return self.patches_per_row * self.patch_width
+
+    @property
+    def height(self):
+        return self.rows * self.patch_height
+
+    @property
+    def geotransform(self):
+        """GDAL's (c, a, b, f, d, e)."""
+        a, b, c, d, e, f = self.affine
+        return (c, a, b, f, d, e)
+
+    @property
+    def record_count(self):
+        """Records the files must hold: every patch, or the kept ones of an index sidecar."""
+        return len(self.patch_indices) if self.patch_indices is not None else self.total_patches
+
+
+def mixer_json(mixer: Mixer, with_indices=False):
+    """The mixer as EE writes it; with ``with_indices`` the index sidecar."""
+    lines = [
+        "{",
+        '  "projection": {',
+        f'    "crs": {json.dumps(mixer.crs)},',
+        '    "affine": {',
+        '      "doubleMatrix": [' + ", ".join(java_double(v) for v in mixer.affine) + "]",
+        "    }",
+        "  },",
+        f'  "patchDimensions": [{int(mixer.patch_width)}, {int(mixer.patch_height)}],',
+        f'  "patchesPerRow": {int(mixer.patches_per_row)},',
+        f'  "totalPatches": {int(mixer.total_patches)}' + ("," if with_indices else ""),
+    ]
+    if with_indices:
+        lines.append('  "patchIndices": [' + ", ".join(str(int(i)) for i in mixer.patch_indices) + "]")
+    lines.append("}")
+    return "\n".join(lines)
+
+
+def _require(mapping, key, path, where):
+    if not isinstance(mapping, dict) or key not in mapping:
+        raise MixerError(f"{path}: mixer has no {where + key!r}")
+    return mapping[key]
+
+
+def _positive_int(value, path, key):
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != int(value) or value <= 0:
+        raise MixerError(f"{path}: mixer key {key!r} must be a positive whole number, got {value!r}")
+    return int(value)
+
+
+def parse_mixer(text, path="mixer"):
+    """A :class:`Mixer` from mixer (or index sidecar) JSON text; errors name the key at fault."""
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise MixerError(f"{path}: not valid JSON ({error})") from error
+    if not isinstance(data, dict):
+        raise MixerError(f"{path}: a mixer is a JSON object")
+    projection = _require(data, "projection", path, "")
+    crs = _require(projection, "crs", path, "projection.")
+    if not isinstance(crs, str) or not crs:
+        raise MixerError(f"{path}: mixer key 'projection.crs' must be a CRS string, got {crs!r}")
+    affine = _require(projection, "affine", path, "projection.")
+    matrix = _require(affine, "doubleMatrix", path, "projection.affine.")
+    if (not isinstance(matrix, list) or len(matrix) != 6
+            or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in matrix)):
+        raise MixerError(f"{path}: mixer key 'projection.affine.doubleMatrix' must be 6 numbers, got {matrix!r}")
+    a, b, _, d, e, _ = matrix
+    if a * e - b * d == 0:
+        raise MixerError(f"{path}: mixer key 'projection.affine.doubleMatrix' is singular: {matrix!r}")
+    dimensions = _require(data, "patchDimensions", path, "")
+    if not isinstance(dimensions, list) or len(dimensions) != 2:
+        raise MixerError(f"{path}: mixer key 'patchDimensions' must be [width, height], got {dimensions!r}")
+    width, height = (_positive_int(v, path, "patchDimensions") for v in dimensions)
+    per_row = _positive_int(_require(data, "patchesPerRow", path, ""), path, "patchesPerRow")
+    total = _require(data, "totalPatches", path, "")
+    if isinstance(total, bool) or not isinstance(total, int) or total < 0 or total % per_row:
+        raise MixerError(f"{path}: mixer key 'totalPatches' must be a multiple of patchesPerRow "
+                         f"({per_row}), got {total!r}")
+    indices = data.get("patchIndices")
+    if indices is not None:
+        if not isinstance(indices, list) or not all(isinstance(i, int) and 0 <= i < total for i in indices):
+            raise MixerError(f"{path}: mixer key 'patchIndices' must list patch numbers below totalPatches")
+    return Mixer(crs, tuple(float(v) for v in matrix), width, height, per_row, total, indices)
+
+
+def read_mixer(path):
+    path = os.fspath(path)
+    try:
+        with open(path, encoding="utf-8") as stream:
+            text = stream.read()
+    except OSError as error:
+        raise MixerError(f"{path}: cannot read the mixer: {error.strerror or error}") from error
+    return parse_mixer(text, path)
+
+
+def write_text_atomically(path, text):
+    """Write ``text`` under a temporary name, then rename, so a half-written file never shows."""
+    partial = os.fspath(path) + ".part"
+    with open(partial, "w", encoding="utf-8", newline="") as stream:
+        stream.write(text)
+    os.replace(partial, path)
+
+
+def write_mixer(path, mixer: Mixer, with_indices=False):
+    write_text_atomically(path, mixer_json(mixer, with_indices))

@@ -1,0 +1,56 @@
+"""EE's file names for a patch export (FORMAT.md 3.4).
+
+``PREFIX-00000.tfrecord.gz``, ... and ``PREFIX-mixer.json``; a prefix that is
+empty or ends in '/' names a folder: ``00000.tfrecord.gz``, ``mixer.json``.
+"""
+
+import glob
+import os
+import re
+
+
+def _stem(folder, prefix):
+    if not prefix or prefix.endswith("/"):
+        return os.path.join(folder, prefix)
+    return os.path.join(folder, prefix + "-")
+
+
+def shard_path(folder, prefix, index, compressed):
+    return f"{_stem(folder, prefix)}{index:05d}.tfrecord" + (".gz" if compressed else "")
+
+
+def mixer_path(folder, prefix):
+    return _stem(folder, prefix) + "mixer.json"
+
+
+def index_path(folder, prefix):
+    """Our sidecar listing the kept patches when maskedThreshold dropped some."""
+    return _stem(folder, prefix) + "index.json"
+
+
+def table_path(folder, prefix):
+    return os.path.join(folder, prefix + ".tfrecord.gz")
+
+
+_SHARD_NAME = re.compile(r"\d{5}\.tfrecord(\.gz)?$")
+
+
+def find_shards(folder, prefix):
+    """The shards of an export in file-name order (records continue across them in this order)."""
+    stem = _stem(folder, prefix)
+    candidates = glob.glob(glob.escape(stem) + "*.tfrecord") + glob.glob(glob.escape(stem) + "*.tfrecord.gz")
+    return sorted(p for p in candidates if _SHARD_NAME.fullmatch(p[len(stem):]))
+
+
+def mixer_beside(paths):
+    """The EE-named mixer (or index sidecar) next to the given shard files, if there is one."""
+    for path in sorted(paths):
+        folder, name = os.path.split(path)
+        match = re.fullmatch(r"(.*?)(-?)\d{5}\.tfrecord(\.gz)?", name)
+        if not match:
+            continue
+        for sidecar in ("mixer.json", "index.json"):
+            candidate = os.path.join(folder, match.group(1) + match.group(2) + sidecar)
+            if os.path.exists(candidate):
+                return candidate
+    return None

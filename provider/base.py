@@ -1,0 +1,58 @@
+"""The thin base class of the plugin's Processing algorithms.
+
+An algorithm module declares its parameters, turns them into plain values,
+calls one ``core`` function through :meth:`TFRecordAlgorithm.run_core` and
+returns the results. Core errors become QgsProcessingException with the core's
+message (which names the file, record or option at fault).
+"""
+
+from qgis.core import QgsProcessingAlgorithm, QgsProcessingException
+from qgis.PyQt.QtGui import QIcon
+
+from ..core.progress import Cancelled, Monitor
+from .provider import ICON_PATH
+
+
+class TFRecordAlgorithm(QgsProcessingAlgorithm):
+    NAME = ""
+    DISPLAY_NAME = ""
+    GROUP = ""
+    GROUP_ID = ""
+    HELP = ""
+
+    def name(self):
+        return self.NAME
+
+    def displayName(self):  # noqa: N802 (QGIS's name)
+        return self.DISPLAY_NAME
+
+    def group(self):
+        return self.GROUP
+
+    def groupId(self):  # noqa: N802 (QGIS's name)
+        return self.GROUP_ID
+
+    def shortHelpString(self):  # noqa: N802 (QGIS's name)
+        return self.HELP
+
+    def icon(self):
+        return QIcon(ICON_PATH)
+
+    def createInstance(self):  # noqa: N802 (QGIS's name)
+        return type(self)()
+
+    @staticmethod
+    def monitor(feedback):
+        """Progress and cancel of ``feedback`` as the core's plain callbacks."""
+        if feedback is None:
+            return Monitor()
+        return Monitor(feedback.setProgress, feedback.isCanceled)
+
+    def run_core(self, feedback, function, *args, **kwargs):
+        """Call a core function with a ``monitor`` keyword; map its errors for Processing."""
+        try:
+            return function(*args, monitor=self.monitor(feedback), **kwargs)
+        except Cancelled as error:
+            raise QgsProcessingException(f"Cancelled: {error}; nothing was left half-written.") from error
+        except (ValueError, OSError) as error:
+            raise QgsProcessingException(str(error)) from error
