@@ -11,7 +11,9 @@ ICON_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "resources"
 def provider_algorithms():
     """Fresh instances of every algorithm the provider offers."""
     # Imported here: the algorithm modules import the base class, which imports this module.
-    return []
+    from .export_table import ExportTableAlgorithm
+    from .import_table import ImportTableAlgorithm
+    return [ExportTableAlgorithm(), ImportTableAlgorithm()]
 
 
 class TFRecordProvider(QgsProcessingProvider):

@@ -1,0 +1,446 @@
+"""Tables to and from TFRecord: one Example per feature (FORMAT.md 5).
+
+Export takes plain rows (field name -> Python value) and writes one GZIP file,
+as EE does. Import reads records back in two streaming passes: the first infers
+a column schema, the second yields one tuple of plain values per record.
+
+Value conventions of the export:
+
+- numbers -> ``float_list`` of one value (EE); with ``value_type='native'``
+  integers and booleans -> ``int64_list`` instead;
+- strings -> ``bytes_list`` (UTF-8); bytes -> ``bytes_list``; a JSON object
+  (dict) -> its JSON text as bytes;
+- lists (nested ones flattened) -> one flat list of their values;
+- dates, date-times and times -> ``int64_list`` of milliseconds since the epoch
+  (UTC; a date is its midnight UTC, a naive date-time is taken as UTC; a time
+  of day counts from midnight), in BOTH value types: float32 would round
+  today's epoch milliseconds by up to two minutes;
+- ``None`` -> the feature is left out of that record.
+
+The optional geometry features have fixed names, :data:`CENTROID_X_KEY`,
+:data:`CENTROID_Y_KEY` (float, the layer's CRS) and :data:`WKB_KEY` (bytes,
+ISO WKB), so a model's input pipeline can rely on them; an attribute of the
+same name must be left out or renamed, which :func:`check_feature_names` says.
+"""
+
+import base64
+import datetime
+import heapq
+import json
+import math
+import os
+import struct
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example, encode_example_parts
+from .progress import as_monitor
+from .records import RecordReader, RecordWriter
+
+VALUE_FLOAT = "float"
+VALUE_NATIVE = "native"
+VALUE_TYPES = (VALUE_FLOAT, VALUE_NATIVE)
+
+GEOMETRY_NONE = "none"
+GEOMETRY_CENTROID = "centroid"
+GEOMETRY_WKB = "wkb"
+GEOMETRY_MODES = (GEOMETRY_NONE, GEOMETRY_CENTROID, GEOMETRY_WKB)
+
+CENTROID_X_KEY = "centroid_x"
+CENTROID_Y_KEY = "centroid_y"
+WKB_KEY = "geometry_wkb"
+
+LISTS_JSON = "json"
+LISTS_SPLIT = "split"
+LIST_MODES = (LISTS_JSON, LISTS_SPLIT)
+
+TABLE_SUFFIX = ".tfrecord.gz"
+
+# Cancel and progress are checked every this many records: often enough to
+# feel immediate, rarely enough to cost nothing.
+_PROGRESS_EVERY = 256
+
+_EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
+
+
+def geometry_keys(geometry):
+    """The feature names a geometry mode adds to every record."""
+    if geometry == GEOMETRY_CENTROID:
+        return (CENTROID_X_KEY, CENTROID_Y_KEY)
+    if geometry == GEOMETRY_WKB:
+        return (WKB_KEY,)
+    if geometry == GEOMETRY_NONE:
+        return ()
+    raise ValueError(f"unknown geometry mode {geometry!r}: use one of {', '.join(GEOMETRY_MODES)}")
+
+
+def check_feature_names(field_names, geometry):
+    """Raise if an exported attribute would collide with a geometry feature."""
+    clashes = [name for name in geometry_keys(geometry) if name in field_names]
+    if clashes:
+        raise ValueError(f"the layer has a field named {', '.join(repr(c) for c in clashes)}, which is the "
+                         f"name of the geometry feature this export writes; leave that field out of the "
+                         f"exported fields or rename it")
+
+
+def table_output_path(path):
+    """The file an export writes: always GZIP, so the name ends in '.tfrecord.gz' (EE's name)."""
+    path = os.fspath(path)
+    if path.lower().endswith(TABLE_SUFFIX):
+        return path
+    if path.lower().endswith(".tfrecord"):
+        return path + ".gz"
+    return path + TABLE_SUFFIX
+
+
+# ----------------------------------------------------------------------------- export
+
+def milliseconds_since_epoch(value):
+    """Epoch milliseconds (UTC) of a date, date-time or time of day."""
+    if isinstance(value, datetime.datetime):
+        if value.tzinfo is None:
+            value = value.replace(tzinfo=datetime.timezone.utc)
+        return (value - _EPOCH) // datetime.timedelta(milliseconds=1)
+    if isinstance(value, datetime.date):
+        return (value - _EPOCH.date()) // datetime.timedelta(milliseconds=1)
+    if isinstance(value, datetime.time):
+        return ((value.hour * 60 + value.minute) * 60 + value.second) * 1000 + value.microsecond // 1000
+    raise TypeError(f"not a date or time: {value!r}")
+
+
+def _flatten(value):
+    for item in value:
+        if isinstance(item, (list, tuple)):
+            yield from _flatten(item)
+        else:
+            yield item
+
+
+def _scalar_kind(value):
+    """'number', 'integer', 'time' or 'text' for one plain value."""
+    if isinstance(value, bool) or isinstance(value, (int, np.integer)):
+        return "integer"
+    if isinstance(value, (float, np.floating)):
+        return "number"
+    if isinstance(value, (datetime.date, datetime.time)):
+        return "time"
+    if isinstance(value, (str, bytes, bytearray, memoryview, dict)):
+        return "text"
+    raise TypeError(f"cannot store a value of type {type(value).__name__} ({value!r})")
+
+
+def _as_bytes(value):
+    if isinstance(value, str):
+        return value.encode("utf-8")
+    if isinstance(value, dict):
+        return json.dumps(value, ensure_ascii=False).encode("utf-8")
+    return bytes(value)
+
+
+def feature_value(value, value_type=VALUE_FLOAT):
+    """The ``(kind, values)`` an attribute value is stored as, or None for NULL; see the module doc."""
+    if value is None:
+        return None
+    values = list(_flatten(value)) if isinstance(value, (list, tuple)) else [value]
+    kinds = {_scalar_kind(v) for v in values if v is not None}
+    if None in values:
+        raise ValueError("a list holds a NULL, which a TFRecord list cannot store")
+    if not kinds:
+        return (FLOAT, np.zeros(0, np.float32))
+    if kinds == {"text"}:
+        return (BYTES, [_as_bytes(v) for v in values])
+    if kinds == {"time"}:
+        return (INT64, np.array([milliseconds_since_epoch(v) for v in values], np.int64))
+    if kinds == {"integer"} and value_type == VALUE_NATIVE:
+        return (INT64, np.array([int(v) for v in values], np.int64))
+    if kinds <= {"integer", "number"}:
+        return (FLOAT, np.array([float(v) for v in values], np.float32))
+    raise ValueError(f"a list mixes {' and '.join(sorted(kinds))} values, which one TFRecord list cannot hold")
+
+
+def encode_row(row, value_type=VALUE_FLOAT):
+    """A serialized Example (list of parts) of one row: name -> plain value; NULLs left out."""
+    if value_type not in VALUE_TYPES:
+        raise ValueError(f"unknown value type {value_type!r}: use one of {', '.join(VALUE_TYPES)}")
+    features = {}
+    for name, value in row.items():
+        try:
+            stored = feature_value(value, value_type)
+        except (TypeError, ValueError, OverflowError) as error:
+            raise ValueError(f"field {name!r}: {error}") from error
+        if stored is not None:
+            features[name] = stored
+    return encode_example_parts(features)
+
+
+def write_table(path, rows, value_type=VALUE_FLOAT, total=None, monitor=None):
+    """Write one Example per row to ONE GZIP file, atomically; returns the number of records.
+
+    ``rows`` is any iterable of dicts, consumed as a stream. ``total`` (the
+    number of rows, when known) drives progress. A failure or cancel leaves no file.
+    """
+    monitor = as_monitor(monitor)
+    with RecordWriter(path, compression="GZIP") as writer:
+        for index, row in enumerate(rows):
+            try:
+                writer.write(encode_row(row, value_type))
+            except ValueError as error:
+                raise ValueError(f"feature {index + 1}: {error}") from error
+            if index % _PROGRESS_EVERY == 0:
+                monitor.progress(index, total)
+        monitor.progress(writer.records_written, total)
+    return writer.records_written
+
+
+# ----------------------------------------------------------------------------- import
+
+COLUMN_INTEGER = "integer"
+COLUMN_DOUBLE = "double"
+COLUMN_STRING = "string"
+COLUMN_BINARY = "binary"
+
+
+@dataclass
+class KeyStatistics:
+    """What the first pass saw of one feature name across the records."""
+
+    name: str
+    kinds: set = field(default_factory=set)
+    records: int = 0
+    max_count: int = 0
+    all_utf8: bool = True
+
+    def add(self, kind, values):
+        self.records += 1
+        if kind is None:  # a Feature with no list set holds nothing
+            return
+        self.kinds.add(kind)
+        self.max_count = max(self.max_count, len(values))
+        if kind == BYTES and self.all_utf8:
+            try:
+                for value in values:
+                    value.decode("utf-8")
+            except UnicodeDecodeError:
+                self.all_utf8 = False
+
+    @property
+    def column_type(self):
+        """float and int64 mixed make a double (EE writes both for one key); bytes win as text."""
+        if BYTES in self.kinds:
+            return COLUMN_STRING if self.all_utf8 or len(self.kinds) > 1 else COLUMN_BINARY
+        if FLOAT in self.kinds or not self.kinds:
+            return COLUMN_DOUBLE
+        return COLUMN_INTEGER
+
+
+@dataclass(frozen=True)
+class Column:
+    """One output column: ``key`` is the feature it comes from, ``element`` the list index
+    (split lists), ``as_json`` a list kept whole as JSON text."""
+
+    name: str
+    key: str
+    type: str
+    element: int = None
+    as_json: bool = False
+
+
+@dataclass
+class TableSchema:
+    keys: list  # KeyStatistics in column order
+    columns: list  # Column
+    records: int
+    records_with_feature_lists: int
+    wkb_types: set  # ISO WKB type codes seen in the WKB key, when one was named
+
+
+class _KeyOrder:
+    """The column order: every record's key order respected, ties broken by first appearance.
+
+    Records leave NULLs out, so each one shows only part of the exporter's field
+    order; together they pin it down. Keys that no record orders (or records that
+    disagree) fall back to the order in which they were first seen.
+    """
+
+    def __init__(self):
+        self.first_seen = {}
+        self.successors = {}
+        self._layouts_seen = set()
+
+    def add(self, keys):
+        layout = tuple(keys)
+        if layout in self._layouts_seen:  # most records repeat a few layouts: skip them cheaply
+            return
+        self._layouts_seen.add(layout)
+        previous = None
+        for key in layout:
+            self.first_seen.setdefault(key, len(self.first_seen))
+            if previous is not None:
+                self.successors.setdefault(previous, set()).add(key)
+            previous = key
+
+    def ordered(self):
+        pending = {key: 0 for key in self.first_seen}
+        for key, after in self.successors.items():
+            for successor in after:
+                pending[successor] += 1
+        ready = [(rank, key) for key, rank in self.first_seen.items() if pending[key] == 0]
+        heapq.heapify(ready)
+        remaining = set(self.first_seen)
+        order = []
+        while remaining:
+            if ready:
+                key = heapq.heappop(ready)[1]
+                if key not in remaining:
+                    continue
+            else:  # records disagree (a cycle): take the earliest-seen key left
+                key = min(remaining, key=self.first_seen.get)
+            remaining.discard(key)
+            order.append(key)
+            for successor in self.successors.get(key, ()):
+                pending[successor] -= 1
+                if pending[successor] == 0 and successor in remaining:
+                    heapq.heappush(ready, (self.first_seen[successor], successor))
+        return order
+
+
+def wkb_type(data):
+    """The ISO WKB geometry type code of WKB (or PostGIS EWKB) bytes, or None if not WKB."""
+    if len(data) < 5 or data[0] not in (0, 1):
+        return None
+    (code,) = struct.unpack("<I" if data[0] == 1 else ">I", bytes(data[1:5]))
+    if code & 0xE0000000:  # EWKB flags: Z 0x80000000, M 0x40000000, SRID 0x20000000
+        base = code & 0x0FFFFFFF
+        code = base + (1000 if code & 0x80000000 else 0) + (2000 if code & 0x40000000 else 0)
+    return code
+
+
+def _record_stream(paths):
+    """(path, index, record) of every record of the files in order."""
+    for path in paths:
+        for index, record in enumerate(RecordReader(path)):
+            yield path, index, record
+
+
+def _decode(path, index, record):
+    try:
+        # A SequenceExample's context is field 1 like an Example's features; its
+        # feature lists (field 2) are what a table cannot hold.
+        return decode_sequence_example(record, with_kinds=True)
+    except ExampleDecodeError as error:
+        raise ValueError(f"{path}: record {index} is not a tf.train.Example ({error})") from error
+
+
+def build_columns(keys, lists=LISTS_JSON, exclude=()):
+    """Columns for the keys: scalars as they are, lists as JSON text or one column per element."""
+    if lists not in LIST_MODES:
+        raise ValueError(f"unknown list mode {lists!r}: use one of {', '.join(LIST_MODES)}")
+    columns = []
+    for stats in keys:
+        if stats.name in exclude:
+            continue
+        column_type = stats.column_type
+        if stats.max_count <= 1:
+            columns.append(Column(stats.name, stats.name, column_type))
+        elif lists == LISTS_JSON:
+            columns.append(Column(stats.name, stats.name, COLUMN_STRING, as_json=True))
+        else:
+            columns += [Column(f"{stats.name}_{element}", stats.name, column_type, element)
+                        for element in range(stats.max_count)]
+    names = [column.name for column in columns]
+    duplicates = sorted({name for name in names if names.count(name) > 1})
+    if duplicates:
+        raise ValueError(f"splitting lists into one field per element gives field names that already exist: "
+                         f"{', '.join(duplicates)}; keep lists as JSON text instead")
+    return columns
+
+
+def scan_table_schema(paths, lists=LISTS_JSON, wkb_key=None, exclude=(), monitor=None):
+    """First pass: the columns of the records in ``paths`` (read in the order given)."""
+    monitor = as_monitor(monitor)
+    statistics = {}
+    key_order = _KeyOrder()
+    wkb_types = set()
+    records = 0
+    with_feature_lists = 0
+    for file_index, path in enumerate(paths):
+        for index, record in enumerate(RecordReader(path)):
+            context, feature_lists = _decode(path, index, record)
+            records += 1
+            with_feature_lists += bool(feature_lists)
+            key_order.add(context)
+            for name, (kind, values) in context.items():
+                if name not in statistics:
+                    statistics[name] = KeyStatistics(name)
+                statistics[name].add(kind, values)
+                if name == wkb_key and kind == BYTES:
+                    wkb_types.update(wkb_type(value) for value in values)
+            if index % _PROGRESS_EVERY == 0:
+                monitor.progress(file_index, len(paths))
+        monitor.progress(file_index + 1, len(paths))
+    keys = [statistics[name] for name in key_order.ordered()]
+    wkb_types.discard(None)
+    return TableSchema(keys, build_columns(keys, lists, exclude), records, with_feature_lists, wkb_types)
+
+
+def _plain_number(kind, value):
+    # float32 widens to the double it exactly is: the value the model saw.
+    return int(value) if kind == INT64 else float(value)
+
+
+def _json_item(kind, value):
+    if kind == BYTES:
+        try:
+            return value.decode("utf-8")
+        except UnicodeDecodeError:
+            return base64.b64encode(value).decode("ascii")
+    number = _plain_number(kind, value)
+    # JSON has no inf or NaN: null keeps the text valid for every reader.
+    return number if kind == INT64 or math.isfinite(number) else None
+
+
+def _cell(column, kind, values):
+    """The plain value of one column from a record's ``(kind, values)``."""
+    if kind is None:
+        return None
+    if column.as_json:
+        return json.dumps([_json_item(kind, v) for v in values], ensure_ascii=False)
+    element = column.element or 0
+    if element >= len(values):
+        return None
+    value = values[element]
+    if column.type == COLUMN_BINARY:
+        return bytes(value)
+    if column.type == COLUMN_STRING:
+        if kind == BYTES:
+            return value.decode("utf-8")
+        return repr(_plain_number(kind, value))
+    if kind == BYTES:
+        return None
+    return float(value) if column.type == COLUMN_DOUBLE else int(value)
+
+
+def read_table_rows(paths, columns, extra_keys=(), total=None, monitor=None):
+    """Second pass: for each record, a tuple of column values, then the raw values of ``extra_keys``.
+
+    The extra values (first value of each key, or None) are for building
+    geometry: x and y numbers, or WKB bytes.
+    """
+    monitor = as_monitor(monitor)
+    done = 0
+    for path, index, record in _record_stream(paths):
+        context, _ = _decode(path, index, record)
+        row = tuple(_cell(column, *context.get(column.key, (None, None))) for column in columns)
+        extras = []
+        for key in extra_keys:
+            kind, values = context.get(key, (None, None))
+            if kind is None or len(values) == 0:
+                extras.append(None)
+            else:
+                extras.append(bytes(values[0]) if kind == BYTES else _plain_number(kind, values[0]))
+        yield row, tuple(extras)
+        done += 1
+        if done % _PROGRESS_EVERY == 0:
+            monitor.progress(done, total)
+    monitor.progress(done, total)

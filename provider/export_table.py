@@ -1,0 +1,117 @@
+"""tfrecord:exporttable: a vector layer's features as one GZIP file of Examples (FORMAT.md 5)."""
+
+import datetime
+
+from qgis.core import (QgsFeatureRequest, QgsProcessing, QgsProcessingException,
+                       QgsProcessingOutputNumber, QgsProcessingParameterEnum, QgsProcessingParameterFeatureSource,
+                       QgsProcessingParameterField, QgsProcessingParameterFileDestination)
+from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, QTime, QVariant
+
+from ..core import tables
+from .base import TFRecordAlgorithm
+
+GEOMETRY_CHOICES = (
+    ("none", tables.GEOMETRY_NONE),
+    (f"centroid ({tables.CENTROID_X_KEY}, {tables.CENTROID_Y_KEY})", tables.GEOMETRY_CENTROID),
+    (f"WKB bytes ({tables.WKB_KEY})", tables.GEOMETRY_WKB),
+)
+VALUE_TYPE_CHOICES = (
+    ("float (as Earth Engine documents)", tables.VALUE_FLOAT),
+    ("native (integers and booleans as int64)", tables.VALUE_NATIVE),
+)
+
+_EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
+
+
+def plain_value(value):
+    """A QGIS attribute value as the plain Python value core.tables stores (None for NULL)."""
+    if value is None or (isinstance(value, QVariant) and value.isNull()):
+        return None
+    if isinstance(value, QDateTime):
+        # The instant Qt holds (its time spec applied), exact to the millisecond.
+        return _EPOCH + datetime.timedelta(milliseconds=value.toMSecsSinceEpoch()) if value.isValid() else None
+    if isinstance(value, QDate):
+        return value.toPyDate() if value.isValid() else None
+    if isinstance(value, QTime):
+        return value.toPyTime() if value.isValid() else None
+    if isinstance(value, QByteArray):
+        return bytes(value)
+    if isinstance(value, (list, tuple)):
+        return [plain_value(item) for item in value]
+    if isinstance(value, dict):
+        return {key: plain_value(item) for key, item in value.items()}
+    return value
+
+
+class ExportTableAlgorithm(TFRecordAlgorithm):
+    NAME = "exporttable"
+    DISPLAY_NAME = "Export vector layer to TFRecord"
+    GROUP = "Tables"
+    GROUP_ID = "tables"
+    HELP = (
+        "Writes one tf.train.Example per feature, in feature order, to ONE GZIP file "
+        "(PREFIX.tfrecord.gz), as Earth Engine exports a table.<br>"
+        "<b>Values</b>: numbers become float lists (Earth Engine); with value type <i>native</i> "
+        "integers and booleans become int64 lists. Strings become UTF-8 bytes, list and JSON-array "
+        "fields flat lists, dates, date-times and times int64 milliseconds since the epoch (UTC; a date "
+        "is its midnight, a time counts from midnight) in both value types. A NULL attribute is left "
+        "out of that feature's record.<br>"
+        f"<b>Geometry</b>: none, the centroid as float features <i>{tables.CENTROID_X_KEY}</i> and "
+        f"<i>{tables.CENTROID_Y_KEY}</i> (in the layer's CRS), or ISO WKB as the bytes feature "
+        f"<i>{tables.WKB_KEY}</i>. A field already called so must be left out of <i>Fields</i>."
+    )
+
+    INPUT = "INPUT"
+    FIELDS = "FIELDS"
+    GEOMETRY = "GEOMETRY"
+    VALUE_TYPE = "VALUE_TYPE"
+    OUTPUT = "OUTPUT"
+    RECORDS = "RECORDS"
+
+    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            self.INPUT, "Input layer", [QgsProcessing.TypeVector]))
+        self.addParameter(QgsProcessingParameterField(
+            self.FIELDS, "Fields to export (none chosen: all)", parentLayerParameterName=self.INPUT,
+            allowMultiple=True, optional=True))
+        self.addParameter(QgsProcessingParameterEnum(
+            self.GEOMETRY, "Geometry", [label for label, _ in GEOMETRY_CHOICES], defaultValue=0))
+        self.addParameter(QgsProcessingParameterEnum(
+            self.VALUE_TYPE, "Value type", [label for label, _ in VALUE_TYPE_CHOICES], defaultValue=0))
+        self.addParameter(QgsProcessingParameterFileDestination(
+            self.OUTPUT, "TFRecord file", "TFRecord files, GZIP (*.tfrecord.gz)"))
+        self.addOutput(QgsProcessingOutputNumber(self.RECORDS, "Records written"))
+
+    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+        source = self.parameterAsSource(parameters, self.INPUT, context)
+        if source is None:
+            raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
+        field_names = self.parameterAsFields(parameters, self.FIELDS, context) or source.fields().names()
+        geometry = GEOMETRY_CHOICES[self.parameterAsEnum(parameters, self.GEOMETRY, context)][1]
+        value_type = VALUE_TYPE_CHOICES[self.parameterAsEnum(parameters, self.VALUE_TYPE, context)][1]
+        path = tables.table_output_path(self.parameterAsFileOutput(parameters, self.OUTPUT, context))
+        try:
+            tables.check_feature_names(field_names, geometry)
+        except ValueError as error:
+            raise QgsProcessingException(str(error)) from error
+
+        request = QgsFeatureRequest().setSubsetOfAttributes(field_names, source.fields())
+        if geometry == tables.GEOMETRY_NONE:
+            request.setFlags(QgsFeatureRequest.NoGeometry)
+        rows = (self._row(feature, field_names, geometry) for feature in source.getFeatures(request))
+        count = self.run_core(feedback, tables.write_table, path, rows, value_type, total=source.featureCount())
+        feedback.pushInfo(f"Wrote {count} records to {path}")
+        return {self.OUTPUT: path, self.RECORDS: count}
+
+    @staticmethod
+    def _row(feature, field_names, geometry):
+        row = {name: plain_value(feature[name]) for name in field_names}
+        shape = feature.geometry()
+        has_shape = not shape.isNull() and not shape.isEmpty()
+        if geometry == tables.GEOMETRY_CENTROID:
+            centroid = shape.centroid().asPoint() if has_shape else None
+            row[tables.CENTROID_X_KEY] = centroid.x() if centroid is not None else None
+            row[tables.CENTROID_Y_KEY] = centroid.y() if centroid is not None else None
+        elif geometry == tables.GEOMETRY_WKB:
+            row[tables.WKB_KEY] = bytes(shape.asWkb()) if has_shape else None
+        return row

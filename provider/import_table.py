@@ -1,0 +1,167 @@
+"""tfrecord:importtable: TFRecord files of Examples as a table (FORMAT.md 5), two streaming passes."""
+
+import os
+
+from qgis.core import (QgsCoordinateReferenceSystem, QgsFeature, QgsFeatureSink, QgsField, QgsFields,
+                       QgsGeometry, QgsPoint, QgsProcessing, QgsProcessingException,
+                       QgsProcessingMultiStepFeedback, QgsProcessingOutputNumber, QgsProcessingParameterCrs,
+                       QgsProcessingParameterEnum, QgsProcessingParameterFeatureSink,
+                       QgsProcessingParameterMultipleLayers, QgsProcessingParameterString, QgsWkbTypes)
+from qgis.PyQt.QtCore import QByteArray, QVariant
+
+from ..core import tables
+from .base import TFRecordAlgorithm
+
+LIST_CHOICES = (
+    ("as JSON text in one field", tables.LISTS_JSON),
+    ("one field per element (NAME_0, NAME_1, ...)", tables.LISTS_SPLIT),
+)
+FIELD_TYPES = {
+    tables.COLUMN_INTEGER: QVariant.LongLong,
+    tables.COLUMN_DOUBLE: QVariant.Double,
+    tables.COLUMN_STRING: QVariant.String,
+    tables.COLUMN_BINARY: QVariant.ByteArray,
+}
+
+
+def geometry_type_of(wkb_codes):
+    """One layer geometry type for the WKB types seen: single and multi parts of one kind become multi."""
+    types = {QgsWkbTypes.Type(code) for code in wkb_codes}
+    if len(types) == 1:
+        return types.pop()
+    multi_types = {QgsWkbTypes.multiType(wkb_type) for wkb_type in types}
+    if len(multi_types) == 1:
+        return multi_types.pop()
+    return QgsWkbTypes.Unknown
+
+
+class ImportTableAlgorithm(TFRecordAlgorithm):
+    NAME = "importtable"
+    DISPLAY_NAME = "Load TFRecord as table"
+    GROUP = "Tables"
+    GROUP_ID = "tables"
+    HELP = (
+        "Reads TFRecord files of tf.train.Example records (in file-name order) as a table: one feature "
+        "per record, one field per Example feature. A first pass over the records infers the fields: a key "
+        "holding int64 everywhere is an integer field, float anywhere makes it a double (Earth Engine "
+        "writes both for one key), UTF-8 bytes a text field, other bytes a binary field. Keys with more "
+        "than one value become JSON text, or one field per element. Integers that were dates stay numbers.<br>"
+        "<b>Geometry</b>: points from two number features (<i>X feature</i>, <i>Y feature</i>), or shapes "
+        f"from a WKB bytes feature (the export writes <i>{tables.CENTROID_X_KEY}</i>, "
+        f"<i>{tables.CENTROID_Y_KEY}</i> and <i>{tables.WKB_KEY}</i>), in the chosen CRS. A WKB feature "
+        "used for geometry is not kept as a field. The feature lists of SequenceExamples are ignored."
+    )
+
+    INPUT = "INPUT"
+    LISTS = "LISTS"
+    X_FIELD = "X_FIELD"
+    Y_FIELD = "Y_FIELD"
+    WKB_FIELD = "WKB_FIELD"
+    CRS = "CRS"
+    OUTPUT = "OUTPUT"
+    RECORDS = "RECORDS"
+
+    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+        self.addParameter(QgsProcessingParameterMultipleLayers(
+            self.INPUT, "TFRecord files", QgsProcessing.TypeFile))
+        self.addParameter(QgsProcessingParameterEnum(
+            self.LISTS, "Features with several values", [label for label, _ in LIST_CHOICES], defaultValue=0))
+        self.addParameter(QgsProcessingParameterString(
+            self.X_FIELD, "X feature (points)", optional=True))
+        self.addParameter(QgsProcessingParameterString(
+            self.Y_FIELD, "Y feature (points)", optional=True))
+        self.addParameter(QgsProcessingParameterString(
+            self.WKB_FIELD, "WKB geometry feature", optional=True))
+        self.addParameter(QgsProcessingParameterCrs(
+            self.CRS, "CRS of the geometry", defaultValue="EPSG:4326", optional=True))
+        self.addParameter(QgsProcessingParameterFeatureSink(
+            self.OUTPUT, "Table", QgsProcessing.TypeVectorAnyGeometry))
+        self.addOutput(QgsProcessingOutputNumber(self.RECORDS, "Records read"))
+
+    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+        paths = sorted(self.parameterAsFileList(parameters, self.INPUT, context), key=os.path.basename)
+        if not paths:
+            raise QgsProcessingException("Choose at least one TFRecord file.")
+        lists = LIST_CHOICES[self.parameterAsEnum(parameters, self.LISTS, context)][1]
+        x_key = self.parameterAsString(parameters, self.X_FIELD, context).strip()
+        y_key = self.parameterAsString(parameters, self.Y_FIELD, context).strip()
+        wkb_key = self.parameterAsString(parameters, self.WKB_FIELD, context).strip()
+        if bool(x_key) != bool(y_key):
+            raise QgsProcessingException("Give both an X and a Y feature for points, or neither.")
+        if wkb_key and x_key:
+            raise QgsProcessingException("Build geometry from X/Y features or from a WKB feature, not both.")
+
+        steps = QgsProcessingMultiStepFeedback(2, feedback)
+        schema = self.run_core(steps, tables.scan_table_schema, paths, lists, wkb_key or None,
+                               exclude=(wkb_key,) if wkb_key else ())
+        feedback.pushInfo(f"{schema.records} records, {len(schema.columns)} fields")
+        if schema.records_with_feature_lists:
+            feedback.reportError(f"{schema.records_with_feature_lists} records are SequenceExamples; "
+                                 "only their context features are loaded", False)
+        self._check_geometry_keys(schema, x_key, y_key, wkb_key)
+
+        fields = QgsFields()
+        for column in schema.columns:
+            fields.append(QgsField(column.name, FIELD_TYPES[column.type]))
+        if wkb_key:
+            geometry_type = geometry_type_of(schema.wkb_types) if schema.wkb_types else QgsWkbTypes.Unknown
+        elif x_key:
+            geometry_type = QgsWkbTypes.Point
+        else:
+            geometry_type = QgsWkbTypes.NoGeometry
+        crs = self.parameterAsCrs(parameters, self.CRS, context) if geometry_type != QgsWkbTypes.NoGeometry \
+            else QgsCoordinateReferenceSystem()
+        sink, destination = self.parameterAsSink(parameters, self.OUTPUT, context, fields, geometry_type, crs)
+        if sink is None:
+            raise QgsProcessingException(self.invalidSinkError(parameters, self.OUTPUT))
+
+        binary_columns = [index for index, column in enumerate(schema.columns)
+                          if column.type == tables.COLUMN_BINARY]
+        extra_keys = (wkb_key,) if wkb_key else (x_key, y_key) if x_key else ()
+        make_multi = QgsWkbTypes.isMultiType(geometry_type)
+
+        def copy_records(monitor):
+            for row, extras in tables.read_table_rows(paths, schema.columns, extra_keys,
+                                                      total=schema.records, monitor=monitor):
+                feature = QgsFeature(fields)
+                attributes = list(row)
+                for index in binary_columns:
+                    if attributes[index] is not None:
+                        attributes[index] = QByteArray(attributes[index])
+                feature.setAttributes(attributes)
+                feature.setGeometry(self._geometry(extras, bool(wkb_key), make_multi))
+                if not sink.addFeature(feature, QgsFeatureSink.FastInsert):
+                    raise QgsProcessingException(self.writeFeatureError(sink, parameters, self.OUTPUT))
+
+        steps.setCurrentStep(1)
+        self.run_core(steps, copy_records)
+        return {self.OUTPUT: destination, self.RECORDS: schema.records}
+
+    @staticmethod
+    def _check_geometry_keys(schema, x_key, y_key, wkb_key):
+        kinds = {stats.name: stats.column_type for stats in schema.keys}
+        for key, wanted, what in ((x_key, (tables.COLUMN_INTEGER, tables.COLUMN_DOUBLE), "numbers"),
+                                  (y_key, (tables.COLUMN_INTEGER, tables.COLUMN_DOUBLE), "numbers"),
+                                  (wkb_key, (tables.COLUMN_BINARY, tables.COLUMN_STRING), "bytes")):
+            if not key:
+                continue
+            if key not in kinds:
+                raise QgsProcessingException(f"No record has a feature named {key!r}; the records have: "
+                                             f"{', '.join(kinds) or 'no features'}.")
+            if kinds[key] not in wanted:
+                raise QgsProcessingException(f"Feature {key!r} holds {kinds[key]} values, not {what}.")
+
+    @staticmethod
+    def _geometry(extras, from_wkb, make_multi):
+        if from_wkb:
+            (wkb,) = extras
+            if wkb is None:
+                return QgsGeometry()
+            geometry = QgsGeometry()
+            geometry.fromWkb(wkb)
+            if make_multi and not geometry.isMultipart():
+                geometry.convertToMultiType()
+            return geometry
+        if extras and None not in extras:
+            return QgsGeometry(QgsPoint(*extras))
+        return QgsGeometry()
