@@ -1,0 +1,723 @@
+"""Prediction TFRecords plus their mixer back to a georeferenced GeoTIFF (FORMAT.md section 4).
+
+The records of an image export (ours or EE's), or a model's predictions made
+from one, continue in file-name order across the shards. Each record is one
+patch, or, for a per-pixel model fed a ``sequenceData`` export, one pixel of a
+tile. The mixer (or our ``PREFIX-index.json`` sidecar, which also says which
+patches the records are) places them on the export grid.
+
+The raster is written one row of patches at a time, so memory holds one strip
+of ``patch height`` rows across the full width, never the whole image; the
+GeoTIFF gets its final name only once complete.
+"""
+
+import gzip
+import itertools
+import os
+import re
+import struct
+import zlib
+from dataclasses import dataclass, field
+
+import numpy as np
+from osgeo import gdal, osr
+
+from .crc32c import masked_crc32c
+from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example
+from .mixer import Mixer, read_mixer
+from .naming import find_shards, mixer_beside
+from .progress import as_monitor
+from .records import FOOTER_SIZE, HEADER_SIZE, PARTIAL_SUFFIX, RecordReader, TFRecordError, compression_from_name
+
+# Output data types a caller can force; None means "from the values".
+DATA_TYPES = {
+    "Byte": (gdal.GDT_Byte, np.uint8),
+    "Int16": (gdal.GDT_Int16, np.int16),
+    "UInt16": (gdal.GDT_UInt16, np.uint16),
+    "Int32": (gdal.GDT_Int32, np.int32),
+    "Float32": (gdal.GDT_Float32, np.float32),
+    "Float64": (gdal.GDT_Float64, np.float64),
+}
+
+# Masked-out patches of an index sidecar need some nodata value when none is given.
+DEFAULT_FLOAT_NODATA = -9999.0
+DEFAULT_INTEGER_NODATA = 0
+
+GEOTIFF_OPTIONS = ["TILED=YES", "COMPRESS=DEFLATE", "BIGTIFF=IF_SAFER", "NUM_THREADS=ALL_CPUS"]
+
+PATCH_RECORDS = "patch"
+PIXEL_RECORDS = "pixel"
+
+_GZIP_MAGIC = b"\x1f\x8b"
+_LENGTH = struct.Struct("<Q")
+_LENGTH_CRC = struct.Struct("<I")
+_SKIP_PIECE = 16 << 20
+# How many kernel sizes an error message lists as examples of lengths that would fit.
+_MARGINS_SHOWN = 4
+
+
+class ImageImportError(ValueError):
+    """Records that cannot be placed on the mixer's grid; the message names what and where."""
+
+
+class _NeedsWiderType(Exception):
+    """Integer values beyond Int32 showed up after the output was created as Int32."""
+
+
+class _RecordCountMismatch(Exception):
+    """The files hold another number of records than the plan needs (found out while writing)."""
+
+    def __init__(self, count):
+        super().__init__(count)
+        self.count = count
+
+
+@dataclass(frozen=True)
+class _FeaturePlan:
+    name: str
+    kind: str
+    depth: int
+    count: int  # values (bytes, for a bytes feature) in each record
+
+
+@dataclass
+class _Plan:
+    mode: str
+    margin_x: int
+    margin_y: int
+    features: list
+    notes: list = field(default_factory=list)
+
+    @property
+    def band_names(self):
+        names = []
+        for feature in self.features:
+            if feature.depth == 1:
+                names.append(feature.name)
+            else:
+                names += [f"{feature.name}_{level}" for level in range(1, feature.depth + 1)]
+        return names
+
+
+@dataclass
+class ImportResult:
+    path: str
+    width: int
+    height: int
+    band_names: list
+    data_type: str  # GDAL's name, e.g. 'Float32'
+    nodata: object  # None when the raster has no nodata value
+    mode: str  # PATCH_RECORDS or PIXEL_RECORDS
+    margins: tuple  # (mx, my) cropped from every tile
+    record_count: int
+    notes: list
+
+
+# ----------------------------------------------------------------------------- options
+
+def parse_kernel_size(value):
+    """(kx, ky) from None / '' (unknown), a number, 'k', 'kx,ky' or a pair; kernels are >= 1."""
+    if value is None:
+        return None
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        parts = [value]
+    elif isinstance(value, str):
+        text = value.strip().strip("[]()")
+        if not text:
+            return None
+        parts = [part for part in text.replace(",", " ").split()]
+    else:
+        parts = list(value)
+    try:
+        numbers = [float(part) for part in parts]
+    except (TypeError, ValueError):
+        numbers = []
+    if len(numbers) == 1:
+        numbers *= 2
+    if len(numbers) != 2 or not all(number >= 1 and number == int(number) for number in numbers):
+        raise ImageImportError(f"kernelSize must be one whole number >= 1 or two as 'kx,ky', got {value!r}")
+    return int(numbers[0]), int(numbers[1])
+
+
+def parse_feature_names(value):
+    """A list of feature names from None / '' (all that fit), 'a, b' or a list."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        value = value.split(",")
+    names = [str(name).strip() for name in value if str(name).strip()]
+    return names or None
+
+
+def files_in_name_order(paths):
+    """Shards ordered by file name, as records continue across them (FORMAT.md 4)."""
+    return sorted((os.fspath(path) for path in paths), key=lambda path: (os.path.basename(path), path))
+
+
+_PREFIXED_SHARD = re.compile(r"(.+)-\d{5}\.tfrecord(\.gz)?")
+
+
+def find_export(folder, prefix=""):
+    """(shards in order, mixer or index path or None) of the export named ``prefix`` in ``folder``.
+
+    With no prefix the folder's own export is used: folder-style names
+    (``00000.tfrecord.gz``), else the one ``PREFIX-00000...`` export there.
+    """
+    folder = os.fspath(folder)
+    prefix = prefix or ""
+    shards = find_shards(folder, prefix)
+    if not shards and not prefix and os.path.isdir(folder):
+        prefixes = sorted({match.group(1) for match in map(_PREFIXED_SHARD.fullmatch, os.listdir(folder)) if match})
+        if len(prefixes) > 1:
+            raise ImageImportError(f"{folder} holds several exports ({', '.join(prefixes)}): give the prefix")
+        if prefixes:
+            shards = find_shards(folder, prefixes[0])
+    if not shards:
+        named = f"named {prefix}-00000.tfrecord(.gz), ... " if prefix and not prefix.endswith("/") else ""
+        raise ImageImportError(f"no TFRecord shards {named}found in {folder}")
+    return shards, mixer_beside(shards)
+
+
+# ----------------------------------------------------------------------------- records
+
+def _compression_of(path):
+    """GZIP when the file starts like one, whatever its name; otherwise from the name."""
+    with open(path, "rb") as stream:
+        if stream.read(2) == _GZIP_MAGIC:
+            return "GZIP"
+    return compression_from_name(path)
+
+
+def count_records(path):
+    """Records in one TFRecord file, walking the headers only (data CRCs are checked when read).
+
+    Raises TFRecordError naming the file, record and offset for a file that is
+    not a TFRecord file, is truncated or is not valid GZIP.
+    """
+    path = os.fspath(path)
+    try:
+        compression = _compression_of(path)
+    except OSError as error:
+        raise TFRecordError(f"{path}: cannot open: {error.strerror or error}") from error
+    if compression == "ZLIB":
+        return sum(1 for _ in RecordReader(path, compression))
+    count = 0
+    offset = 0
+    where = "uncompressed byte offset" if compression else "byte offset"
+
+    def failure(message):
+        return TFRecordError(f"{path}: record {count} at {where} {offset}: {message}")
+
+    with open(path, "rb") as raw:
+        size = os.fstat(raw.fileno()).st_size
+        stream = gzip.GzipFile(fileobj=raw, mode="rb") if compression == "GZIP" else raw
+        try:
+            while True:
+                header = stream.read(HEADER_SIZE)
+                if not header:
+                    return count
+                if len(header) < HEADER_SIZE:
+                    raise failure(f"truncated: the file ends {len(header)} bytes into a record header")
+                (length,) = _LENGTH.unpack_from(header)
+                (length_crc,) = _LENGTH_CRC.unpack_from(header, 8)
+                if masked_crc32c(header[:8]) != length_crc:
+                    raise failure("corrupt length field (its CRC does not match): not a TFRecord "
+                                  "file, the wrong compression, or a damaged file")
+                skip = length + FOOTER_SIZE
+                if compression is None:
+                    if offset + HEADER_SIZE + skip > size:
+                        raise failure(f"truncated: the record declares {length} bytes but only "
+                                      f"{max(size - offset - HEADER_SIZE - FOOTER_SIZE, 0)} remain")
+                    stream.seek(skip, os.SEEK_CUR)
+                else:
+                    left = skip
+                    while left:
+                        piece = stream.read(min(left, _SKIP_PIECE))
+                        if not piece:
+                            raise failure(f"truncated: the record declares {length} bytes but the "
+                                          f"stream ends {skip - left} bytes into it")
+                        left -= len(piece)
+                offset += HEADER_SIZE + skip
+                count += 1
+        except (EOFError, zlib.error, gzip.BadGzipFile) as error:
+            raise failure(f"not a valid {compression} stream ({error})") from error
+
+
+def _records_in_order(paths):
+    """(path, index in that file, record bytes) for every record, across the files in order."""
+    for path in paths:
+        for index, record in enumerate(RecordReader(path, _compression_of(path))):
+            yield path, index, record
+
+
+def _values_of(kind, values):
+    """A feature's values as one flat numpy array (a bytes list: its bytes, as uint8 pixels)."""
+    if kind == BYTES:
+        return np.frombuffer(values[0] if len(values) == 1 else b"".join(values), dtype=np.uint8)
+    if kind is None:
+        return np.zeros(0, dtype=np.float32)
+    return values
+
+
+def _value_count(kind, values):
+    if kind == BYTES:
+        return sum(len(value) for value in values)
+    return 0 if kind is None else len(values)
+
+
+# ----------------------------------------------------------------------------- layout
+
+def _tile_pixels(mixer, margin_x, margin_y):
+    return (mixer.patch_width + 2 * margin_x) * (mixer.patch_height + 2 * margin_y)
+
+
+def _square_margins_dividing(count, mixer):
+    """Every margin m (mx == my == m) whose tile size divides ``count`` evenly."""
+    margins = []
+    margin = 0
+    while count and _tile_pixels(mixer, margin, margin) <= count:
+        if count % _tile_pixels(mixer, margin, margin) == 0:
+            margins.append(margin)
+        margin += 1
+    return margins
+
+
+def _square_margin_with_tile(pixels, mixer):
+    """The margin m whose tile holds exactly ``pixels`` pixels, or None."""
+    margin = 0
+    while _tile_pixels(mixer, margin, margin) < pixels:
+        margin += 1
+    return margin if _tile_pixels(mixer, margin, margin) == pixels else None
+
+
+def _fitting_lengths(mixer, kernel_size):
+    """Words for the value counts a feature may have, for error messages."""
+    pw, ph = mixer.patch_width, mixer.patch_height
+    if kernel_size is not None:
+        tile = _tile_pixels(mixer, kernel_size[0] // 2, kernel_size[1] // 2)
+        return (f"with kernelSize {kernel_size[0]},{kernel_size[1]} a {pw}x{ph} patch needs {tile} values "
+                f"a band (a multiple of {tile} for a 3-D feature)")
+    with_margins = ", ".join(f"{_tile_pixels(mixer, m, m)} (kernelSize {2 * m + 1})"
+                             for m in range(1, _MARGINS_SHOWN + 1))
+    return (f"a {pw}x{ph} patch needs {pw * ph} values a band without kernel margins, or with "
+            f"margins {with_margins}, ...; a 3-D feature holds a multiple of these")
+
+
+def _describe_margins(count, margins, mixer):
+    options = []
+    for margin in margins:
+        depth = count // _tile_pixels(mixer, margin, margin)
+        options.append(f"depth {depth} with kernelSize {2 * margin + 1}" if margin
+                       else f"depth {depth} without kernel margins")
+    return " or ".join(options)
+
+
+def _source(path, index):
+    return f"record {index} of {path}"
+
+
+def _decode(record, path, index):
+    """name -> (kind, values) of one record; a record that is no Example names itself."""
+    try:
+        return decode_example(record, with_kinds=True)
+    except ExampleDecodeError as error:
+        raise ImageImportError(f"{_source(path, index)} is not a tf.train.Example: {error}") from error
+
+
+def _chosen_names(first, where, wanted):
+    names = wanted if wanted is not None else list(first)
+    for name in names:
+        if name not in first:
+            raise ImageImportError(f"feature {name!r} is not in {where}, which has: {', '.join(first) or 'none'}")
+    return names
+
+
+def _fits_a_patch(count, mixer, kernel_size):
+    """The margins (m, m) a count fits without kernelSize, or [given margins] / [] with it."""
+    if kernel_size is None:
+        return [(margin, margin) for margin in _square_margins_dividing(count, mixer)]
+    margins = (kernel_size[0] // 2, kernel_size[1] // 2)
+    return [margins] if count and count % _tile_pixels(mixer, *margins) == 0 else []
+
+
+def _unfit_error(first, where, mixer, wanted, kernel_size):
+    names = _chosen_names(first, where, wanted)
+    described = "; ".join(f"feature {name!r} has {_value_count(*first[name])} values" for name in names
+                          if not _fits_a_patch(_value_count(*first[name]), mixer, kernel_size))
+    return ImageImportError(
+        f"{described} in {where}, which fits neither layout: {_fitting_lengths(mixer, kernel_size)}; "
+        f"per-pixel records instead hold one value a feature (or its depth), one record a tile pixel")
+
+
+def _plan_patch_records(first, where, mixer, wanted, kernel_size):
+    """Features, depths and margins of records that each hold one patch; None if no feature fits one."""
+    names = _chosen_names(first, where, wanted)
+    counts = {name: _value_count(*first[name]) for name in names}
+    margin_choices = {name: _fits_a_patch(counts[name], mixer, kernel_size) for name in names}
+    fitting = [name for name in names if margin_choices[name]]
+    if not fitting:
+        return None
+    unfit = [name for name in names if name not in fitting]
+    if wanted is not None and unfit:
+        raise _unfit_error(first, where, mixer, unfit, kernel_size)
+    notes = [f"feature {name!r} ignored: its value count ({counts[name]}) fits no patch layout" for name in unfit]
+
+    # Every band of an export has the same kernel, so the margins must suit every feature.
+    common = set.intersection(*(set(margin_choices[name]) for name in fitting))
+    if len(common) != 1:
+        choices = "; ".join(f"{name!r} ({counts[name]} values): "
+                            f"{_describe_margins(counts[name], [m for m, _ in margin_choices[name]], mixer)}"
+                            for name in fitting if len(margin_choices[name]) > 1 or not common)
+        raise ImageImportError(f"cannot tell the kernel margins from the value counts, {choices}; give kernelSize")
+    margin_x, margin_y = common.pop()
+    tile = _tile_pixels(mixer, margin_x, margin_y)
+    features = [_FeaturePlan(name, first[name][0], counts[name] // tile, counts[name]) for name in fitting]
+    return _Plan(PATCH_RECORDS, margin_x, margin_y, features, notes)
+
+
+def _plan_pixel_records(first, where, mixer, wanted, margin_x, margin_y):
+    """Features of records that each hold one pixel: a feature's value count is its depth."""
+    names = _chosen_names(first, where, wanted)
+    features = []
+    notes = []
+    for name in names:
+        kind, values = first[name]
+        count = _value_count(kind, values)
+        if count:
+            features.append(_FeaturePlan(name, kind, count, count))
+        elif wanted is not None:
+            raise ImageImportError(f"feature {name!r} has no values in {where}")
+        else:
+            notes.append(f"feature {name!r} ignored: it has no values")
+    if not features:
+        raise ImageImportError(f"{where} has no feature with values")
+    return _Plan(PIXEL_RECORDS, margin_x, margin_y, features, notes)
+
+
+def _pixel_margins(record_count, mixer, kernel_size):
+    """(mx, my) if ``record_count`` is one record for each pixel of every tile, else None."""
+    patches = mixer.record_count
+    if record_count <= patches or record_count % patches:
+        return None
+    pixels = record_count // patches
+    if kernel_size is not None:
+        margins = (kernel_size[0] // 2, kernel_size[1] // 2)
+        return margins if _tile_pixels(mixer, *margins) == pixels else None
+    margin = _square_margin_with_tile(pixels, mixer)
+    return None if margin is None else (margin, margin)
+
+
+def _count_error(record_count, mixer, kernel_size):
+    patches = mixer.record_count
+    what = (f"its index lists {patches} patches" if mixer.patch_indices is not None
+            else f"totalPatches is {patches}")
+    if kernel_size is not None:
+        pixel_total = patches * _tile_pixels(mixer, kernel_size[0] // 2, kernel_size[1] // 2)
+        per_pixel = f"{pixel_total} with kernelSize {kernel_size[0]},{kernel_size[1]}"
+    else:
+        per_pixel = f"{patches} x tile pixels, e.g. {patches * _tile_pixels(mixer, 0, 0)} without margins"
+    return ImageImportError(f"the files hold {record_count} records but the mixer's {what}: "
+                            f"one record a patch needs {patches} records, per-pixel records {per_pixel}")
+
+
+# ----------------------------------------------------------------------------- output
+
+def _value_dtype(plan):
+    """The numpy type that holds every chosen feature's values exactly."""
+    kinds = {feature.kind for feature in plan.features}
+    dtypes = [{FLOAT: np.float32, INT64: np.int64, BYTES: np.uint8}[kind] for kind in kinds]
+    return np.result_type(*dtypes)
+
+
+def _output_type_name(value_dtype, data_type):
+    if data_type is not None:
+        return data_type
+    if value_dtype == np.uint8:
+        return "Byte"
+    if value_dtype == np.int64:
+        return "Int32"
+    return "Float32" if value_dtype == np.float32 else "Float64"
+
+
+def _checked_nodata(nodata, type_name):
+    numpy_type = np.dtype(DATA_TYPES[type_name][1])
+    if numpy_type.kind in "iu":
+        limits = np.iinfo(numpy_type)
+        if nodata != int(nodata) or not limits.min <= nodata <= limits.max:
+            raise ImageImportError(f"nodata value {nodata} does not fit the output type {type_name} "
+                                   f"(whole numbers {limits.min} to {limits.max})")
+        return int(nodata)
+    return float(nodata)
+
+
+def _spatial_reference(crs):
+    reference = osr.SpatialReference()
+    try:
+        failed = reference.SetFromUserInput(crs) != 0
+    except RuntimeError:
+        failed = True
+    if failed:
+        raise ImageImportError(f"the mixer's CRS {crs!r} is not one GDAL knows")
+    return reference
+
+
+def _gdal_failure(what):
+    return OSError(f"GDAL could not {what}: {gdal.GetLastErrorMsg() or 'no reason given'}")
+
+
+def _create_geotiff(path, mixer, plan, type_name, nodata):
+    dataset = gdal.GetDriverByName("GTiff").Create(path, mixer.width, mixer.height, len(plan.band_names),
+                                                   DATA_TYPES[type_name][0], GEOTIFF_OPTIONS)
+    if dataset is None:
+        raise _gdal_failure(f"create {path}")
+    dataset.SetGeoTransform(mixer.geotransform)
+    dataset.SetProjection(_spatial_reference(mixer.crs).ExportToWkt())
+    for number, name in enumerate(plan.band_names, start=1):
+        band = dataset.GetRasterBand(number)
+        band.SetDescription(name)
+        if nodata is not None:
+            band.SetNoDataValue(nodata)
+    return dataset
+
+
+# ----------------------------------------------------------------------------- mosaicking
+
+class _PatchReader:
+    """Turns decoded records into (bands, ph, pw) patches, margins cropped, checking each record."""
+
+    def __init__(self, plan, mixer, first_where):
+        self.plan = plan
+        self.mixer = mixer
+        self.first_where = first_where
+        self.tile_width = mixer.patch_width + 2 * plan.margin_x
+        self.tile_height = mixer.patch_height + 2 * plan.margin_y
+
+    def values(self, decoded, feature, path, index):
+        entry = decoded.get(feature.name)
+        if entry is None:
+            raise ImageImportError(f"feature {feature.name!r} is missing from {_source(path, index)} "
+                                   f"(it was in {self.first_where})")
+        kind, values = entry
+        count = _value_count(kind, values)
+        if kind != feature.kind or count != feature.count:
+            raise ImageImportError(f"feature {feature.name!r} has {count} {kind} values in {_source(path, index)} "
+                                   f"but {feature.count} {feature.kind} values in {self.first_where}")
+        return _values_of(kind, values)
+
+    def crop(self, tiles):
+        """(bands, th, tw) -> the patch core (bands, ph, pw)."""
+        mx, my = self.plan.margin_x, self.plan.margin_y
+        return tiles[:, my:my + self.mixer.patch_height, mx:mx + self.mixer.patch_width]
+
+    def patch_from_record(self, record, path, index):
+        decoded = _decode(record, path, index)
+        layers = [self.values(decoded, feature, path, index).reshape(feature.depth, self.tile_height, self.tile_width)
+                  for feature in self.plan.features]
+        return self.crop(layers[0] if len(layers) == 1 else np.concatenate(layers))
+
+    def patch_from_pixel_records(self, records):
+        """One tile from its pixel records, row-major with margins; values gathered, then reshaped."""
+        columns = [[] for _ in self.plan.features]
+        for path, index, record in records:
+            decoded = _decode(record, path, index)
+            for column, feature in zip(columns, self.plan.features):
+                column.append(self.values(decoded, feature, path, index))
+        layers = [np.concatenate(column).reshape(self.tile_height, self.tile_width, feature.depth).transpose(2, 0, 1)
+                  for column, feature in zip(columns, self.plan.features)]
+        return self.crop(layers[0] if len(layers) == 1 else np.concatenate(layers))
+
+
+class _CountedRecords:
+    """The records of all files in order, counting those taken."""
+
+    def __init__(self, paths):
+        self._records = _records_in_order(paths)
+        self.count = 0
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        item = next(self._records)
+        self.count += 1
+        return item
+
+    def count_the_rest(self):
+        for _ in self._records:
+            self.count += 1
+        return self.count
+
+
+def _patches(records, plan, reader):
+    """(records done, patch) for each record (patch mode) or each tile's records (pixel mode)."""
+    if plan.mode == PATCH_RECORDS:
+        for path, index, record in records:
+            yield records.count, reader.patch_from_record(record, path, index)
+        return
+    tile_pixels = reader.tile_width * reader.tile_height
+    while True:
+        tile = list(itertools.islice(records, tile_pixels))
+        if len(tile) < tile_pixels:
+            return
+        yield records.count, reader.patch_from_pixel_records(tile)
+
+
+def _grid_indices(mixer):
+    if mixer.patch_indices is None:
+        return range(mixer.total_patches)
+    indices = mixer.patch_indices
+    if any(later <= earlier for earlier, later in zip(indices, indices[1:])):
+        raise ImageImportError("the index sidecar's patchIndices must increase: records come in patch order")
+    return indices
+
+
+def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor):
+    """Mosaic the patches one row of patches at a time: only that strip of ph rows is in memory."""
+    pw, ph = mixer.patch_width, mixer.patch_height
+    strip = np.empty((len(plan.band_names), ph, mixer.width), dtype=strip_dtype)
+    int32 = np.iinfo(np.int32)
+    patches = _patches(records, plan, reader)
+    grid_indices = iter(_grid_indices(mixer))
+    next_index = next(grid_indices, None)
+    for row in range(mixer.rows):
+        strip.fill(fill)
+        while next_index is not None and next_index // mixer.patches_per_row == row:
+            done, patch = next(patches, (None, None))
+            if patch is None:
+                raise _RecordCountMismatch(records.count)
+            if check_int32 and patch.size and (patch.min() < int32.min or patch.max() > int32.max):
+                raise _NeedsWiderType()
+            column = next_index % mixer.patches_per_row
+            strip[:, :, column * pw:(column + 1) * pw] = patch
+            monitor.progress(done, expected)
+            next_index = next(grid_indices, None)
+        if dataset.WriteArray(strip, 0, row * ph) != 0:
+            raise _gdal_failure(f"write row {row * ph} of the raster")
+        monitor.check()
+    if records.count_the_rest() != expected:
+        raise _RecordCountMismatch(records.count)
+
+
+def _remove_quietly(*paths):
+    for path in paths:
+        try:
+            os.remove(path)
+        except FileNotFoundError:
+            pass
+
+
+def _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
+                  check_int32=False):
+    """Write the GeoTIFF under a temporary name; rename it when complete, delete it otherwise."""
+    partial = output_path + PARTIAL_SUFFIX
+    # Wide enough for the values and for the output type's nodata value alike.
+    strip_dtype = np.result_type(_value_dtype(plan), DATA_TYPES[type_name][1])
+    fill = nodata if nodata is not None else 0
+    reader = _PatchReader(plan, mixer, first_where)
+    dataset = None
+    try:
+        dataset = _create_geotiff(partial, mixer, plan, type_name, nodata)
+        _write_patches(dataset, mixer, plan, reader, _CountedRecords(paths), fill, strip_dtype, check_int32,
+                       expected, monitor)
+        dataset.FlushCache()
+        dataset = None  # closes the file
+        os.replace(partial, output_path)
+        if os.path.exists(partial + ".aux.xml"):
+            os.replace(partial + ".aux.xml", output_path + ".aux.xml")
+    except BaseException:
+        dataset = None
+        _remove_quietly(partial, partial + ".aux.xml")
+        raise
+
+
+def _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type, expected, monitor):
+    type_name = _output_type_name(_value_dtype(plan), data_type)
+    if nodata is None and mixer.patch_indices is not None and len(mixer.patch_indices) < mixer.total_patches:
+        nodata = DEFAULT_FLOAT_NODATA if np.dtype(DATA_TYPES[type_name][1]).kind == "f" else DEFAULT_INTEGER_NODATA
+        plan.notes.append(f"patches the index leaves out are nodata ({nodata:g})")
+    if nodata is not None:
+        nodata = _checked_nodata(nodata, type_name)
+    # Int32 is a guess from the value kind; values beyond it restart the write as Float64.
+    guessed_int32 = data_type is None and type_name == "Int32"
+    try:
+        _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
+                      check_int32=guessed_int32)
+    except _NeedsWiderType:
+        plan.notes.append("int64 values beyond the Int32 range: written as Float64")
+        type_name = "Float64"
+        _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor)
+    return ImportResult(output_path, mixer.width, mixer.height, plan.band_names, type_name, nodata, plan.mode,
+                        (plan.margin_x, plan.margin_y), expected, plan.notes)
+
+
+def import_image(paths, mixer, output_path, features=None, kernel_size=None, nodata=None, data_type=None,
+                 monitor=None):
+    """Mosaic prediction (or export) TFRecords into a tiled, compressed GeoTIFF on the mixer's grid.
+
+    ``paths``: the TFRecord files (plain or GZIP), read in file-name order.
+    ``mixer``: a :class:`~.mixer.Mixer` or the path of a mixer or index sidecar
+    (None: the EE-named one beside the files); with a sidecar the records are
+    the listed patches and the rest is nodata.
+    ``features``: names (or 'a,b') to import, in band order; default every
+    feature whose value count fits the patch layout (others are noted and skipped).
+    ``kernel_size``: (kx, ky) or 'kx,ky'; default inferred from the value counts.
+    ``nodata``: the output's nodata value; default none, or -9999 (floats) / 0
+    (integers) when an index sidecar leaves patches out.
+    ``data_type``: a key of :data:`DATA_TYPES`; default from the values
+    (float lists Float32, int64 Int32 or Float64 if they overflow it, bytes Byte).
+    ``monitor``: a :class:`~.progress.Monitor`; cancelling deletes the partial output.
+    Returns an :class:`ImportResult`.
+    """
+    monitor = as_monitor(monitor)
+    paths = files_in_name_order(paths)
+    if not paths:
+        raise ImageImportError("no TFRecord files given")
+    if mixer is None:
+        mixer = mixer_beside(paths)
+        if mixer is None:
+            raise ImageImportError(f"no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths[0]}: "
+                                   "give the mixer file")
+    if not isinstance(mixer, Mixer):
+        mixer = read_mixer(mixer)
+    if not mixer.record_count:
+        raise ImageImportError("the index lists no patches: every patch was masked out, nothing to import")
+    output_path = os.fspath(output_path)
+    wanted = parse_feature_names(features)
+    kernel_size = parse_kernel_size(kernel_size)
+    if data_type is not None and data_type not in DATA_TYPES:
+        raise ImageImportError(f"unknown data type {data_type!r}: use one of {', '.join(DATA_TYPES)}")
+
+    # The first record is read before anything else: an empty or foreign first file fails here, by name.
+    first_path, first_index, first_record = next(_records_in_order(paths), (paths[0], 0, None))
+    first_where = _source(first_path, first_index)
+    if first_record is None:
+        raise _count_error(sum(count_records(path) for path in paths), mixer, kernel_size)
+    first = _decode(first_record, first_path, first_index)
+
+    plan = _plan_patch_records(first, first_where, mixer, wanted, kernel_size)
+    if plan is not None:
+        # Counted while writing, not beforehand: a second pass through GZIP files costs a quarter more time.
+        try:
+            return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type,
+                                     mixer.record_count, monitor)
+        except _RecordCountMismatch as mismatch:
+            record_count = mismatch.count
+        # Per-pixel records whose depth happens to fit a patch too are told apart by their number.
+        if _pixel_margins(record_count, mixer, kernel_size) is None:
+            raise _count_error(record_count, mixer, kernel_size) from None
+    else:
+        record_count = 0
+        for path in paths:
+            record_count += count_records(path)
+            monitor.check()
+    margins = _pixel_margins(record_count, mixer, kernel_size)
+    if margins is None:
+        if record_count == mixer.record_count:
+            raise _unfit_error(first, first_where, mixer, wanted, kernel_size)
+        raise _count_error(record_count, mixer, kernel_size)
+    plan = _plan_pixel_records(first, first_where, mixer, wanted, *margins)
+    try:
+        return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type, record_count,
+                                 monitor)
+    except _RecordCountMismatch as mismatch:  # only if the files changed since they were counted
+        raise _count_error(mismatch.count, mixer, kernel_size) from None
