@@ -12,8 +12,9 @@ def provider_algorithms():
     """Fresh instances of every algorithm the provider offers."""
     # Imported here: the algorithm modules import the base class, which imports this module.
     from .export_table import ExportTableAlgorithm
+    from .import_image import ImportImageAlgorithm
     from .import_table import ImportTableAlgorithm
-    return [ExportTableAlgorithm(), ImportTableAlgorithm()]
+    return [ExportTableAlgorithm(), ImportTableAlgorithm(), ImportImageAlgorithm()]
 
 
 class TFRecordProvider(QgsProcessingProvider):

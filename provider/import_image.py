@@ -1,0 +1,119 @@
+"""tfrecord:importimage: prediction TFRecords plus their mixer as a georeferenced raster (FORMAT.md 4)."""
+
+import os
+
+from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingParameterDefinition,
+                       QgsProcessingParameterEnum, QgsProcessingParameterFile,
+                       QgsProcessingParameterMultipleLayers, QgsProcessingParameterNumber,
+                       QgsProcessingParameterRasterDestination, QgsProcessingParameterString)
+
+from ..core import import_image
+from .base import TFRecordAlgorithm
+
+# (label, core data type name); None lets the values decide.
+DATA_TYPE_CHOICES = (("From the values", None),) + tuple((name, name) for name in import_image.DATA_TYPES)
+
+
+class ImportImageAlgorithm(TFRecordAlgorithm):
+    NAME = "importimage"
+    DISPLAY_NAME = "Load TFRecord predictions as raster"
+    GROUP = "Images"
+    GROUP_ID = "images"
+    HELP = (
+        "Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into "
+        "a georeferenced GeoTIFF on the export's grid, using the export's mixer JSON (its CRS, affine and "
+        "patch layout). Records continue across the files in file-name order; plain and GZIP files both "
+        "work, Earth Engine's own exports included.<br>"
+        "<b>Input</b>: choose the TFRecord files, or the export's <i>folder</i> and <i>prefix</i> "
+        "(PREFIX-00000.tfrecord.gz, ...). The mixer (PREFIX-mixer.json) is found beside the files unless "
+        "chosen; an index sidecar (PREFIX-index.json, written when patches were dropped) works too, and "
+        "the patches it leaves out become nodata.<br>"
+        "<b>Records</b>: each record is one patch and each feature becomes a band; a feature holding "
+        "depth times the tile's pixels becomes <i>depth</i> bands (NAME_1, NAME_2, ...). Float, int64 and "
+        "bytes (8-bit pixels) lists are read. If there are as many records as pixels of all tiles, each "
+        "record is one pixel (per-pixel predictions), pixels row-major within each tile.<br>"
+        "<b>Kernel size</b>: kernel margins (kernelSize // 2 on each side) are cropped away; they are "
+        "inferred from the value counts unless a count could mean either, then give the kernel size the "
+        "export used, as 'kx,ky' or one number.<br>"
+        "<b>Features</b>: a comma-separated list picks bands and their order; by default every feature "
+        "whose values fit the patch becomes a band.<br>"
+        "<b>Data type</b>: by default float lists give Float32, int64 lists Int32 (Float64 if they do not "
+        "fit), bytes Byte."
+    )
+
+    INPUT = "INPUT"
+    FOLDER = "FOLDER"
+    PREFIX = "PREFIX"
+    MIXER = "MIXER"
+    FEATURES = "FEATURES"
+    KERNEL_SIZE = "KERNEL_SIZE"
+    NODATA = "NODATA"
+    DATA_TYPE = "DATA_TYPE"
+    OUTPUT = "OUTPUT"
+
+    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+        self.addParameter(QgsProcessingParameterMultipleLayers(
+            self.INPUT, "TFRecord files", QgsProcessing.TypeFile, optional=True))
+        self.addParameter(QgsProcessingParameterFile(
+            self.FOLDER, "Or the export's folder", behavior=QgsProcessingParameterFile.Folder, optional=True))
+        self.addParameter(QgsProcessingParameterString(
+            self.PREFIX, "File name prefix in that folder (empty: the folder's only export)", optional=True))
+        self.addParameter(QgsProcessingParameterFile(
+            self.MIXER, "Mixer or index JSON (empty: the one beside the files)", extension="json",
+            optional=True))
+        self.addParameter(QgsProcessingParameterString(
+            self.KERNEL_SIZE, "Kernel size of the export, 'kx,ky' (empty: from the value counts)",
+            optional=True))
+        advanced = [
+            QgsProcessingParameterString(
+                self.FEATURES, "Features to load, comma-separated (empty: all that fit)", optional=True),
+            QgsProcessingParameterNumber(
+                self.NODATA, "Nodata value", QgsProcessingParameterNumber.Double, optional=True),
+            QgsProcessingParameterEnum(
+                self.DATA_TYPE, "Output data type", [label for label, _ in DATA_TYPE_CHOICES], defaultValue=0),
+        ]
+        for parameter in advanced:
+            parameter.setFlags(parameter.flags() | QgsProcessingParameterDefinition.FlagAdvanced)
+            self.addParameter(parameter)
+        self.addParameter(QgsProcessingParameterRasterDestination(self.OUTPUT, "Predictions raster"))
+
+    def _input_files(self, parameters, context):
+        """(shard paths, mixer found beside them or None) from the files or the folder and prefix."""
+        # An unset INPUT reads as [''].
+        paths = [path for path in self.parameterAsFileList(parameters, self.INPUT, context) if path]
+        folder = self.parameterAsFile(parameters, self.FOLDER, context)
+        if paths and folder:
+            raise QgsProcessingException("Choose the TFRecord files or their folder, not both.")
+        if folder:
+            prefix = self.parameterAsString(parameters, self.PREFIX, context).strip()
+            try:
+                return import_image.find_export(folder, prefix)
+            except ValueError as error:
+                raise QgsProcessingException(str(error)) from error
+        if not paths:
+            raise QgsProcessingException("Choose the TFRecord files, or the folder of the export.")
+        return paths, None
+
+    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+        paths, mixer = self._input_files(parameters, context)
+        mixer = self.parameterAsFile(parameters, self.MIXER, context) or mixer
+        # An unset optional number reads as 0.0, so look at the raw value first.
+        nodata_given = self.parameterAsString(parameters, self.NODATA, context).strip() != ""
+        nodata = self.parameterAsDouble(parameters, self.NODATA, context) if nodata_given else None
+        output = self.parameterAsOutputLayer(parameters, self.OUTPUT, context)
+        if os.path.splitext(output)[1].lower() not in (".tif", ".tiff"):
+            raise QgsProcessingException(f"The output is written as GeoTIFF: give it a .tif name, not {output}.")
+
+        result = self.run_core(
+            feedback, import_image.import_image, paths, mixer, output,
+            features=self.parameterAsString(parameters, self.FEATURES, context),
+            kernel_size=self.parameterAsString(parameters, self.KERNEL_SIZE, context),
+            nodata=nodata,
+            data_type=DATA_TYPE_CHOICES[self.parameterAsEnum(parameters, self.DATA_TYPE, context)][1])
+
+        for note in result.notes:
+            feedback.pushInfo(note)
+        margins = f", kernel margins {result.margins[0]},{result.margins[1]} cropped" if any(result.margins) else ""
+        feedback.pushInfo(f"{result.record_count} {result.mode} records -> {result.width} x {result.height} "
+                          f"{result.data_type} raster, bands {', '.join(result.band_names)}{margins}")
+        return {self.OUTPUT: output}
