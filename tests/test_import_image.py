@@ -1,0 +1,433 @@
+"""Prediction TFRecords plus mixer back to a raster (tfrecord:importimage), in real QGIS and GDAL.
+
+The exports are built here from GDAL-read and generated rasters with the core
+codec only (records, Example encoder, mixer), the way FORMAT.md 3 lays them
+out, so these tests do not depend on the image export algorithm.
+"""
+
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+from osgeo import gdal, osr
+from qgis.core import QgsProcessingFeedback, QgsProcessingModelAlgorithm
+
+from qgis_process import qgis_process
+from tfrecord_bridge.core import encode_example, write_records
+from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
+from tfrecord_bridge.core.mixer import Mixer, write_mixer
+from tfrecord_bridge.core.naming import index_path, mixer_path, shard_path
+
+MODEL_PATH = os.path.join(os.path.dirname(__file__), "data", "import_model.model3")
+FROM_VALUES, BYTE, INT16, UINT16, INT32, FLOAT32, FLOAT64 = range(7)  # DATA_TYPE choices
+GEOGRAPHIC = (-105.0, 0.05, 0.0, 20.0, 0.0, -0.05)
+
+
+# ----------------------------------------------------------------------------- building exports
+
+class Source:
+    """A raster in memory: bands (C, H, W), CRS as the mixer writes it, GDAL geotransform."""
+
+    def __init__(self, bands, crs, geotransform, names):
+        self.bands = bands
+        self.crs = crs
+        self.geotransform = geotransform
+        self.names = names
+
+    def layout(self, patch, kernel=(1, 1)):
+        return PatchLayout(self.bands.shape[2], self.bands.shape[1], patch[0], patch[1], kernel[0], kernel[1])
+
+    def mixer(self, layout):
+        grid = PixelGrid(self.crs, self.geotransform, self.bands.shape[2], self.bands.shape[1])
+        return Mixer.for_export(grid, layout)
+
+    def tiles(self, layout):
+        """Each patch with its margins, as an export reads it: real neighbours inside, 0 outside."""
+        mx, my = layout.margin_x, layout.margin_y
+        padded = np.pad(self.bands, ((0, 0), (my, my), (mx, mx)))
+        for index in range(layout.total_patches):
+            column, row, width, height = layout.tile_window(index)
+            yield padded[:, row + my:row + my + height, column + mx:column + mx + width]
+
+    def covered(self, layout):
+        """What the import must give back: the grid the patches cover."""
+        return self.bands[:, :layout.covered_height, :layout.covered_width]
+
+
+@pytest.fixture(scope="module")
+def rgb(shared_data):
+    dataset = gdal.Open(str(shared_data / "rasterio" / "RGB.byte.tif"))
+    reference = osr.SpatialReference(wkt=dataset.GetProjection())
+    reference.AutoIdentifyEPSG()
+    crs = f"EPSG:{reference.GetAuthorityCode(None)}"
+    return Source(dataset.ReadAsArray(), crs, dataset.GetGeoTransform(), ["red", "green", "blue"])
+
+
+@pytest.fixture(scope="module")
+def floats():
+    values = np.random.default_rng(4).normal(0, 100, (2, 50, 70)).astype(np.float32)
+    return Source(values, "EPSG:4326", GEOGRAPHIC, ["B1", "B2"])
+
+
+def band_records(source, layout, kind="float"):
+    """One Example a patch, one feature a band (EE's default float lists, or native types)."""
+    for tile in source.tiles(layout):
+        features = {}
+        for name, band in zip(source.names, tile):
+            if kind == "bytes":
+                features[name] = band.astype(np.uint8).tobytes()
+            elif kind == "int64":
+                features[name] = band.astype(np.int64).ravel()
+            else:
+                features[name] = band.astype(np.float32).ravel()
+        yield encode_example(features)
+
+
+def write_export(folder, prefix, records, mixer, compressed=True, records_per_shard=None, indices=None):
+    """Shards and mixer (or index sidecar, with ``indices``) under EE's names; returns the shard paths."""
+    folder.mkdir(parents=True, exist_ok=True)
+    records = list(records)
+    per_shard = records_per_shard or len(records)
+    paths = []
+    for number, start in enumerate(range(0, len(records), per_shard)):
+        paths.append(shard_path(str(folder), prefix, number, compressed))
+        write_records(paths[-1], records[start:start + per_shard], compression="GZIP" if compressed else None)
+    if indices is None:
+        write_mixer(mixer_path(str(folder), prefix), mixer)
+    else:
+        mixer.patch_indices = list(indices)
+        write_mixer(index_path(str(folder), prefix), mixer, with_indices=True)
+    return paths
+
+
+# ----------------------------------------------------------------------------- checking outputs
+
+def read_raster(path):
+    dataset = gdal.Open(str(path))
+    assert dataset is not None, f"no raster at {path}"
+    bands = [dataset.GetRasterBand(number) for number in range(1, dataset.RasterCount + 1)]
+    return {
+        "pixels": dataset.ReadAsArray().reshape(dataset.RasterCount, dataset.RasterYSize, dataset.RasterXSize),
+        "geotransform": dataset.GetGeoTransform(),
+        "srs": dataset.GetSpatialRef(),
+        "names": [band.GetDescription() for band in bands],
+        "type": gdal.GetDataTypeName(bands[0].DataType),
+        "nodata": bands[0].GetNoDataValue(),
+        "tiled": bands[0].GetBlockSize()[1] > 1,
+        "compression": dataset.GetMetadataItem("COMPRESSION", "IMAGE_STRUCTURE"),
+    }
+
+
+def assert_georeferenced_like(raster, source):
+    assert raster["geotransform"] == pytest.approx(source.geotransform, abs=0, rel=1e-15)
+    expected = osr.SpatialReference()
+    expected.SetFromUserInput(source.crs)
+    # The axis mapping is how GDAL hands out coordinates, not part of the CRS.
+    assert raster["srs"].IsSame(expected, ["IGNORE_DATA_AXIS_TO_SRS_AXIS_MAPPING=YES"]), raster["srs"].ExportToWkt()
+
+
+def import_to(run_algorithm, output, **parameters):
+    parameters["OUTPUT"] = str(output)
+    run_algorithm("tfrecord:importimage", parameters)
+    return read_raster(output)
+
+
+# ----------------------------------------------------------------------------- round trips
+
+def test_rgb_bytes_gzip_shards_come_back_exactly(run_algorithm, tmp_path, rgb):
+    layout = rgb.layout((128, 96))
+    paths = write_export(tmp_path / "export", "rgb", band_records(rgb, layout, "bytes"), rgb.mixer(layout),
+                         records_per_shard=8)
+    assert len(paths) == 6
+    # Listed out of order: records continue across the files in file-name order.
+    raster = import_to(run_algorithm, tmp_path / "rgb.tif", INPUT=paths[::-1])
+    assert raster["type"] == "Byte"
+    assert raster["names"] == rgb.names
+    assert raster["pixels"].shape == (3, 672, 768)
+    np.testing.assert_array_equal(raster["pixels"], rgb.covered(layout))
+    assert_georeferenced_like(raster, rgb)
+    assert raster["tiled"] and raster["compression"] == "DEFLATE"
+    assert raster["nodata"] is None
+    assert not [name for name in os.listdir(tmp_path) if name.endswith(".part")]
+
+
+@pytest.mark.parametrize("kernel, given", [((5, 5), ""), ((4, 4), ""), ((4, 4), "4"), ((3, 7), "3,7")])
+def test_float_features_with_kernel_margins_are_cropped(run_algorithm, tmp_path, rgb, kernel, given):
+    layout = rgb.layout((256, 200), kernel)
+    folder = tmp_path / "export"
+    write_export(folder, "margins", band_records(rgb, layout), rgb.mixer(layout), compressed=False)
+    raster = import_to(run_algorithm, tmp_path / "margins.tif", FOLDER=str(folder), PREFIX="margins",
+                       KERNEL_SIZE=given)
+    assert raster["type"] == "Float32"
+    np.testing.assert_array_equal(raster["pixels"], rgb.covered(layout))
+    assert_georeferenced_like(raster, rgb)
+    assert any(line.endswith(f"kernel margins {layout.margin_x},{layout.margin_y} cropped")
+               for line in run_algorithm.feedback.log)
+
+
+def test_geographic_floats_found_by_folder_without_prefix(run_algorithm, tmp_path, floats):
+    layout = floats.layout((16, 12), (3, 3))
+    write_export(tmp_path / "export", "geo", band_records(floats, layout), floats.mixer(layout), records_per_shard=5)
+    raster = import_to(run_algorithm, tmp_path / "geo.tif", FOLDER=str(tmp_path / "export"))
+    np.testing.assert_array_equal(raster["pixels"], floats.covered(layout))
+    assert raster["pixels"].shape == (2, 48, 64)
+    assert_georeferenced_like(raster, floats)
+
+
+def test_south_up_grid_with_a_wkt_crs(run_algorithm, tmp_path, floats):
+    reference = osr.SpatialReference()
+    reference.ImportFromProj4("+proj=laea +lat_0=52 +lon_0=10 +x_0=4321000 +y_0=3210000 +ellps=GRS80 +units=m")
+    south_up = Source(floats.bands, reference.ExportToWkt(), (4321000.0, 30.0, 0.0, 3210000.0, 0.0, 30.0),
+                      floats.names)
+    layout = south_up.layout((10, 10))
+    paths = write_export(tmp_path / "export", "south", band_records(south_up, layout), south_up.mixer(layout))
+    raster = import_to(run_algorithm, tmp_path / "south.tif", INPUT=paths)
+    assert raster["geotransform"] == south_up.geotransform
+    np.testing.assert_array_equal(raster["pixels"], south_up.covered(layout))
+    assert_georeferenced_like(raster, south_up)
+
+
+def test_int64_features_give_int32_or_float64_when_they_overflow(run_algorithm, tmp_path, rgb):
+    layout = rgb.layout((200, 150), (3, 3))
+    signed = Source(rgb.bands.astype(np.int64) * 1000 - 50000, rgb.crs, rgb.geotransform, rgb.names)
+    paths = write_export(tmp_path / "small", "ints", band_records(signed, layout, "int64"), signed.mixer(layout))
+    raster = import_to(run_algorithm, tmp_path / "ints.tif", INPUT=paths)
+    assert raster["type"] == "Int32"
+    np.testing.assert_array_equal(raster["pixels"], signed.covered(layout))
+
+    huge = Source(rgb.bands.astype(np.int64) << 40, rgb.crs, rgb.geotransform, rgb.names)
+    paths = write_export(tmp_path / "huge", "ints", band_records(huge, layout, "int64"), huge.mixer(layout))
+    raster = import_to(run_algorithm, tmp_path / "huge.tif", INPUT=paths)
+    assert raster["type"] == "Float64"
+    np.testing.assert_array_equal(raster["pixels"], huge.covered(layout).astype(np.float64))
+    assert "written as Float64" in " ".join(run_algorithm.feedback.log)
+
+
+def test_3d_feature_becomes_depth_bands_beside_a_2d_one(run_algorithm, tmp_path, floats):
+    layout = floats.layout((16, 12), (5, 5))
+    stack = np.concatenate([floats.bands, floats.bands * 2]).astype(np.float32)
+    records = [encode_example({"probabilities": tile[:4].ravel(), "label": tile[0].ravel()})
+               for tile in Source(stack, floats.crs, floats.geotransform, None).tiles(layout)]
+    paths = write_export(tmp_path / "export", "stack", records, floats.mixer(layout))
+    raster = import_to(run_algorithm, tmp_path / "stack.tif", INPUT=paths)
+    assert raster["names"] == ["probabilities_1", "probabilities_2", "probabilities_3", "probabilities_4", "label"]
+    expected = stack[[0, 1, 2, 3, 0], :48, :64]
+    np.testing.assert_array_equal(raster["pixels"], expected)
+
+    chosen = import_to(run_algorithm, tmp_path / "label.tif", INPUT=paths, FEATURES="label", DATA_TYPE=INT16)
+    assert chosen["names"] == ["label"] and chosen["type"] == "Int16"
+    np.testing.assert_array_equal(chosen["pixels"][0], np.clip(np.rint(stack[0, :48, :64]), -32768, 32767))
+
+
+@pytest.mark.parametrize("kernel", [(1, 1), (3, 3)])
+def test_per_pixel_records_are_mosaicked_by_tile(run_algorithm, tmp_path, floats, kernel):
+    source = Source(floats.bands[:, :12, :16], floats.crs, floats.geotransform, floats.names)
+    layout = source.layout((4, 4), kernel)
+    records = []
+    for tile in source.tiles(layout):
+        for row in range(tile.shape[1]):
+            for column in range(tile.shape[2]):
+                pixel = tile[:, row, column]
+                records.append(encode_example({"prediction": pixel[:1], "scores": pixel}))
+    assert len(records) == 12 * layout.tile_width * layout.tile_height
+    paths = write_export(tmp_path / "export", "pixels", records, source.mixer(layout), records_per_shard=100)
+    raster = import_to(run_algorithm, tmp_path / "pixels.tif", INPUT=paths)
+    assert raster["names"] == ["prediction", "scores_1", "scores_2"]
+    np.testing.assert_array_equal(raster["pixels"], source.bands[[0, 0, 1]])
+    assert_georeferenced_like(raster, source)
+
+
+def test_per_pixel_scores_that_look_like_a_patch_are_told_apart_by_the_record_count(run_algorithm, tmp_path,
+                                                                                    floats):
+    source = Source(floats.bands[:, :4, :6], floats.crs, floats.geotransform, floats.names)
+    layout = source.layout((2, 2))
+    scores = np.concatenate([source.bands, source.bands + 1, source.bands + 2])[:4]  # 4 values: a 2x2 patch
+    records = [encode_example({"scores": tile[:, row, column]})
+               for tile in Source(scores, None, None, None).tiles(layout)
+               for row in range(2) for column in range(2)]
+    paths = write_export(tmp_path / "export", "scores", records, source.mixer(layout))
+    raster = import_to(run_algorithm, tmp_path / "scores.tif", INPUT=paths)
+    assert raster["names"] == ["scores_1", "scores_2", "scores_3", "scores_4"]
+    np.testing.assert_array_equal(raster["pixels"], scores)
+
+
+def test_index_sidecar_leaves_the_missing_patches_nodata(run_algorithm, tmp_path, floats):
+    layout = floats.layout((16, 12))
+    kept = [0, 2, 3, 7, 8, 15]
+    records = [record for index, record in enumerate(band_records(floats, layout)) if index in kept]
+    paths = write_export(tmp_path / "export", "masked", records, floats.mixer(layout), indices=kept)
+    raster = import_to(run_algorithm, tmp_path / "masked.tif", INPUT=paths)
+    assert raster["nodata"] == -9999
+    expected = np.full((2, 48, 64), -9999, np.float32)
+    for index in kept:
+        column, row = layout.patch_origin(index)
+        expected[:, row:row + 12, column:column + 16] = floats.bands[:, row:row + 12, column:column + 16]
+    np.testing.assert_array_equal(raster["pixels"], expected)
+
+    as_bytes = import_to(run_algorithm, tmp_path / "masked_bytes.tif", INPUT=paths, DATA_TYPE=BYTE, NODATA=255)
+    assert as_bytes["nodata"] == 255 and as_bytes["type"] == "Byte"
+    assert (as_bytes["pixels"][:, :12, 16:32] == 255).all()
+
+
+def test_ambiguous_counts_ask_for_the_kernel_size_which_settles_them(run_algorithm, tmp_path, floats):
+    small = Source(floats.bands[:, :4, :4], floats.crs, floats.geotransform, floats.names)
+    layout = small.layout((2, 2), (3, 3))
+    paths = write_export(tmp_path / "export", "tiny", band_records(small, layout), small.mixer(layout))
+    with pytest.raises(Exception, match=r"'B1' \(16 values\): depth 4 without kernel margins or depth 1 "
+                                        r"with kernelSize 3.*give kernelSize"):
+        import_to(run_algorithm, tmp_path / "tiny.tif", INPUT=paths)
+    raster = import_to(run_algorithm, tmp_path / "tiny.tif", INPUT=paths, KERNEL_SIZE="3")
+    np.testing.assert_array_equal(raster["pixels"], small.bands)
+
+
+def test_features_that_fit_no_layout_are_skipped_with_a_note(run_algorithm, tmp_path, floats):
+    layout = floats.layout((16, 12))
+    records = [encode_example({"B1": tile[0].ravel(), "patch_id": np.array([index])})
+               for index, tile in enumerate(floats.tiles(layout))]
+    paths = write_export(tmp_path / "export", "extra", records, floats.mixer(layout))
+    raster = import_to(run_algorithm, tmp_path / "extra.tif", INPUT=paths)
+    assert raster["names"] == ["B1"]
+    assert "feature 'patch_id' ignored: its value count (1) fits no patch layout" in run_algorithm.feedback.log
+
+
+# ----------------------------------------------------------------------------- errors
+
+@pytest.fixture
+def float_export(tmp_path, floats):
+    layout = floats.layout((16, 12))
+    return write_export(tmp_path / "export", "e", band_records(floats, layout), floats.mixer(layout),
+                        records_per_shard=4)
+
+
+def test_record_count_error_gives_both_numbers(run_algorithm, tmp_path, float_export):
+    with pytest.raises(Exception, match="hold 12 records but the mixer's totalPatches is 16"):
+        import_to(run_algorithm, tmp_path / "out.tif", INPUT=float_export[:3])
+    assert not os.path.exists(tmp_path / "out.tif")
+
+
+def test_too_many_records_are_counted_too(run_algorithm, tmp_path, floats, float_export):
+    extra = shard_path(str(tmp_path / "export"), "e", 4, True)
+    write_records(extra, list(band_records(floats, floats.layout((16, 12))))[:3])
+    with pytest.raises(Exception, match="hold 19 records but the mixer's totalPatches is 16"):
+        import_to(run_algorithm, tmp_path / "out.tif", INPUT=float_export + [extra])
+    assert sorted(os.listdir(tmp_path)) == ["export"]
+
+
+def test_empty_files_say_they_hold_no_records(run_algorithm, tmp_path, floats):
+    empty = tmp_path / "empty-00000.tfrecord.gz"
+    write_records(str(empty), [])
+    write_mixer(str(tmp_path / "empty-mixer.json"), floats.mixer(floats.layout((16, 12))))
+    with pytest.raises(Exception, match="hold 0 records but the mixer's totalPatches is 16"):
+        import_to(run_algorithm, tmp_path / "out.tif", INPUT=[str(empty)])
+
+
+def test_nodata_that_does_not_fit_the_data_type_is_refused(run_algorithm, tmp_path, float_export):
+    with pytest.raises(Exception, match="nodata value -1.0 does not fit the output type UInt16"):
+        import_to(run_algorithm, tmp_path / "out.tif", INPUT=float_export, DATA_TYPE=UINT16, NODATA=-1)
+
+
+def test_missing_feature_error_names_record_and_file(run_algorithm, tmp_path, floats):
+    layout = floats.layout((16, 12))
+    records = list(band_records(floats, layout))
+    records[6] = encode_example({"B1": np.zeros(192, np.float32)})
+    paths = write_export(tmp_path / "export", "gap", records, floats.mixer(layout), records_per_shard=4)
+    with pytest.raises(Exception, match=r"feature 'B2' is missing from record 2 of .*gap-00001\.tfrecord\.gz"):
+        import_to(run_algorithm, tmp_path / "out.tif", INPUT=paths)
+    assert sorted(os.listdir(tmp_path)) == ["export"]
+
+
+def test_length_that_fits_no_layout_names_feature_length_and_fitting_lengths(run_algorithm, tmp_path, floats):
+    layout = floats.layout((16, 12))
+    records = [encode_example({"B1": tile[0].ravel(), "odd": np.zeros(100, np.float32)})
+               for tile in floats.tiles(layout)]
+    paths = write_export(tmp_path / "export", "odd", records, floats.mixer(layout))
+    with pytest.raises(Exception, match=r"feature 'odd' has 100 values .* 16x12 patch needs 192 values .*"
+                                        r"252 \(kernelSize 3\)"):
+        import_to(run_algorithm, tmp_path / "out.tif", INPUT=paths, FEATURES="B1,odd")
+
+
+def test_unknown_feature_is_named_with_the_ones_there_are(run_algorithm, tmp_path, float_export):
+    with pytest.raises(Exception, match=r"feature 'B9' is not in record 0 of .*e-00000.tfrecord.gz, which has: B1, B2"):
+        import_to(run_algorithm, tmp_path / "out.tif", INPUT=float_export, FEATURES="B9")
+
+
+def test_malformed_mixer_names_the_key(run_algorithm, tmp_path, float_export):
+    mixer = tmp_path / "export" / "e-mixer.json"
+    content = json.loads(mixer.read_text())
+    del content["patchesPerRow"]
+    mixer.write_text(json.dumps(content))
+    with pytest.raises(Exception, match=r"e-mixer\.json: mixer has no 'patchesPerRow'"):
+        import_to(run_algorithm, tmp_path / "out.tif", INPUT=float_export)
+
+
+def test_missing_mixer_is_asked_for(run_algorithm, tmp_path, float_export):
+    os.remove(tmp_path / "export" / "e-mixer.json")
+    with pytest.raises(Exception, match="no mixer .* beside .*e-00000.tfrecord.gz: give the mixer file"):
+        import_to(run_algorithm, tmp_path / "out.tif", INPUT=float_export)
+
+
+def test_a_file_that_is_no_tfrecord_is_named_with_record_and_offset(run_algorithm, tmp_path, float_export):
+    impostor = tmp_path / "export" / "e-00004.tfrecord"
+    impostor.write_text("x,y\n1,2\n" * 10)
+    with pytest.raises(Exception, match=r"e-00004\.tfrecord: record 0 at byte offset 0: corrupt length field"):
+        import_to(run_algorithm, tmp_path / "out.tif", INPUT=float_export + [str(impostor)])
+
+
+def test_cancel_leaves_no_output(run_algorithm, tmp_path, rgb):
+    layout = rgb.layout((64, 64))
+    paths = write_export(tmp_path / "export", "big", band_records(rgb, layout), rgb.mixer(layout))
+    feedback = QgsProcessingFeedback()
+    progress = []
+
+    def cancel_midway(percent):
+        progress.append(percent)
+        if percent > 30:
+            feedback.cancel()
+
+    feedback.progressChanged.connect(cancel_midway)
+    with pytest.raises(Exception, match="Cancelled"):
+        run_algorithm("tfrecord:importimage", {"INPUT": paths, "OUTPUT": str(tmp_path / "out.tif")},
+                      feedback=feedback)
+    assert 30 < max(progress) < 100
+    assert sorted(os.listdir(tmp_path)) == ["export"]
+
+
+def test_core_engine_imports_without_qgis():
+    code = ("import sys; sys.modules['qgis'] = None; "
+            "from tfrecord_bridge.core.import_image import import_image; print('ok')")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            env={"PYTHONPATH": ":".join(p for p in sys.path if p)})
+    assert result.stdout.strip() == "ok", result.stderr
+
+
+# ----------------------------------------------------------------------------- Model Builder and qgis_process
+
+def test_saved_model_imports_an_export_folder(run_algorithm, tmp_path, floats):
+    """tests/data/import_model.model3: a model with a folder input feeding tfrecord:importimage."""
+    layout = floats.layout((16, 12), (3, 3))
+    write_export(tmp_path / "export", "model", band_records(floats, layout), floats.mixer(layout))
+    model = QgsProcessingModelAlgorithm()
+    assert model.fromFile(MODEL_PATH)
+    assert [child.algorithmId() for child in model.childAlgorithms().values()] == ["tfrecord:importimage"]
+    assert model.validate()[0], model.validate()[1]
+    output = tmp_path / "from_model.tif"
+    results = run_algorithm(model, {"export_folder": str(tmp_path / "export"), "prefix": "model",
+                                    "import:predictions": str(output)})
+    assert os.path.samefile(results["import:predictions"], output)
+    np.testing.assert_array_equal(read_raster(output)["pixels"], floats.covered(layout))
+
+
+def test_qgis_process_runs_the_import(tmp_path, rgb):
+    layout = rgb.layout((200, 200), (3, 3))
+    paths = write_export(tmp_path / "export", "cli", band_records(rgb, layout, "bytes"), rgb.mixer(layout),
+                         records_per_shard=5)
+    output = tmp_path / "cli.tif"
+    result = qgis_process(tmp_path / "profile", "run", "tfrecord:importimage", "--",
+                          *[f"INPUT={path}" for path in paths], "KERNEL_SIZE=3,3", f"OUTPUT={output}")
+    assert result.returncode == 0, result.stdout + result.stderr
+    raster = read_raster(output)
+    np.testing.assert_array_equal(raster["pixels"], rgb.covered(layout))
+    assert_georeferenced_like(raster, rgb)
