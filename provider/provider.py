@@ -14,7 +14,8 @@ def provider_algorithms():
     from .export_table import ExportTableAlgorithm
     from .import_image import ImportImageAlgorithm
     from .import_table import ImportTableAlgorithm
-    return [ExportTableAlgorithm(), ImportTableAlgorithm(), ImportImageAlgorithm()]
+    from .inspect import InspectAlgorithm
+    return [ExportTableAlgorithm(), ImportTableAlgorithm(), InspectAlgorithm(), ImportImageAlgorithm()]
 
 
 class TFRecordProvider(QgsProcessingProvider):

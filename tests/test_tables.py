@@ -6,7 +6,7 @@ import os
 
 import numpy as np
 import pytest
-from qgis.core import (QgsApplication, QgsFeature, QgsField, QgsGeometry, QgsProcessingFeatureSourceDefinition,
+from qgis.core import (QgsApplication, QgsFeature, QgsGeometry, QgsProcessingFeatureSourceDefinition,
                        QgsProcessingFeedback, QgsProcessingModelAlgorithm, QgsProcessingModelChildAlgorithm,
                        QgsProcessingModelChildParameterSource, QgsProcessingModelOutput,
                        QgsProcessingModelParameter, QgsProcessingParameterFeatureSource, QgsProcessingUtils,
@@ -43,11 +43,9 @@ def epoch_ms(value):
 
 
 # Each row: (values by field, WKT). None is NULL. Fields cover every kind core.tables converts.
-SAMPLE_FIELDS = [
-    ("count", QVariant.Int, "integer"), ("big", QVariant.LongLong, "int8"), ("ratio", QVariant.Double, "double"),
-    ("name", QVariant.String, "string"), ("day", QVariant.Date, "date"), ("moment", QVariant.DateTime, "datetime"),
-    ("clock", QVariant.Time, "time"), ("flag", QVariant.Bool, "boolean"), ("tags", QVariant.StringList, "stringlist"),
-    ("blob", QVariant.ByteArray, "binary"),
+SAMPLE_FIELDS = [  # name, memory provider type
+    ("count", "integer"), ("big", "int8"), ("ratio", "double"), ("name", "string"), ("day", "date"),
+    ("moment", "datetime"), ("clock", "time"), ("flag", "boolean"), ("tags", "stringlist"), ("blob", "binary"),
 ]
 SAMPLE_ROWS = [
     ({"count": 1, "big": 2 ** 40 + 1, "ratio": 0.1, "name": "Zürich – 東京 🌍",
@@ -61,7 +59,7 @@ SAMPLE_ROWS = [
       "moment": datetime.datetime(1969, 7, 20, 20, 17, 40, tzinfo=EPOCH.tzinfo), "clock": datetime.time(23, 59),
       "flag": None, "tags": ["x"], "blob": b""},
      "POLYGON ((0 0, 4 0, 4 4, 0 4, 0 0), (1 1, 2 1, 2 2, 1 1))"),
-    ({name: None for name, _, _ in SAMPLE_FIELDS}, None),
+    ({name: None for name, _ in SAMPLE_FIELDS}, None),
 ]
 
 
@@ -82,12 +80,12 @@ def qt_value(value):
 @pytest.fixture
 def sample_layer():
     """A memory layer of polygons (one with a hole, one NULL) with every attribute kind, unicode text and NULLs."""
-    fields = "&".join(f"field={name}:{type_name}" for name, _, type_name in SAMPLE_FIELDS)
+    fields = "&".join(f"field={name}:{type_name}" for name, type_name in SAMPLE_FIELDS)
     layer = QgsVectorLayer(f"Polygon?crs=EPSG:3857&{fields}", "sample", "memory")
     features = []
     for values, wkt in SAMPLE_ROWS:
         feature = QgsFeature(layer.fields())
-        feature.setAttributes([qt_value(values[name]) for name, _, _ in SAMPLE_FIELDS])
+        feature.setAttributes([qt_value(values[name]) for name, _ in SAMPLE_FIELDS])
         if wkt:
             feature.setGeometry(QgsGeometry.fromWkt(wkt))
         features.append(feature)
@@ -164,7 +162,7 @@ def test_sample_layer_round_trips_every_attribute_and_geometry(run_algorithm, tm
         "OUTPUT": "TEMPORARY_OUTPUT"})
     layer = output_layer(run_algorithm, imported)
     assert imported["RECORDS"] == len(SAMPLE_ROWS)
-    assert layer.fields().names() == [name for name, _, _ in SAMPLE_FIELDS]
+    assert layer.fields().names() == [name for name, _ in SAMPLE_FIELDS]
     if value_type == NATIVE:
         assert layer.fields().field("big").type() == QVariant.LongLong
     assert layer.fields().field("blob").type() == QVariant.ByteArray
@@ -277,22 +275,22 @@ def test_core_recovers_the_field_order_from_records_that_left_nulls_out(tmp_path
 
 
 def test_model_chaining_export_and_import_runs(run_algorithm, tmp_path, countries_layer):
+    source = QgsProcessingModelChildParameterSource
     model = QgsProcessingModelAlgorithm("table round trip", "tests")
     model.addModelParameter(QgsProcessingParameterFeatureSource("layer", "Layer"),
                             QgsProcessingModelParameter("layer"))
     export_step = QgsProcessingModelChildAlgorithm("tfrecord:exporttable")
     export_step.setChildId("export")
-    export_step.addParameterSources("INPUT", [QgsProcessingModelChildParameterSource.fromModelParameter("layer")])
-    export_step.addParameterSources("GEOMETRY", [QgsProcessingModelChildParameterSource.fromStaticValue(WKB)])
-    export_step.addParameterSources("VALUE_TYPE", [QgsProcessingModelChildParameterSource.fromStaticValue(NATIVE)])
-    export_step.addParameterSources("OUTPUT", [QgsProcessingModelChildParameterSource.fromStaticValue(
-        str(tmp_path / "model.tfrecord.gz"))])
+    export_step.addParameterSources("INPUT", [source.fromModelParameter("layer")])
+    export_step.addParameterSources("GEOMETRY", [source.fromStaticValue(WKB)])
+    export_step.addParameterSources("VALUE_TYPE", [source.fromStaticValue(NATIVE)])
+    export_step.addParameterSources("OUTPUT", [source.fromStaticValue(str(tmp_path / "model.tfrecord.gz"))])
     model.addChildAlgorithm(export_step)
     import_step = QgsProcessingModelChildAlgorithm("tfrecord:importtable")
     import_step.setChildId("import")
-    import_step.addParameterSources("INPUT", [QgsProcessingModelChildParameterSource.fromChildOutput("export", "OUTPUT")])
-    import_step.addParameterSources("WKB_FIELD", [QgsProcessingModelChildParameterSource.fromStaticValue("geometry_wkb")])
-    import_step.addParameterSources("LISTS", [QgsProcessingModelChildParameterSource.fromStaticValue(0)])
+    import_step.addParameterSources("INPUT", [source.fromChildOutput("export", "OUTPUT")])
+    import_step.addParameterSources("WKB_FIELD", [source.fromStaticValue("geometry_wkb")])
+    import_step.addParameterSources("LISTS", [source.fromStaticValue(0)])
     table_output = QgsProcessingModelOutput("table", "Table")
     table_output.setChildOutputName("OUTPUT")
     import_step.setModelOutputs({"table": table_output})

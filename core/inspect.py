@@ -1,0 +1,394 @@
+"""What TFRecord files hold: record counts, every feature's kind and length, the patch layout.
+
+:func:`inspect_files` reads every record once and returns a plain dict (see
+its doc); :func:`tensorflow_snippet` and :func:`numpy_snippet` turn that into
+code that reads the files. Corrupt files and records are listed in the
+summary, never raised: an inspection must say what is wrong, not stop at it.
+
+Examples and SequenceExamples are told apart by the SequenceExample's
+feature_lists (field 2): a context-only SequenceExample is byte for byte an
+Example, so a file is a SequenceExample file when any record has feature lists.
+"""
+
+import os
+from dataclasses import dataclass, field
+
+from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example
+from .mixer import MixerError, read_mixer
+from .naming import mixer_beside
+from .progress import as_monitor
+from .records import RecordReader, TFRecordError
+
+EXAMPLE = "Example"
+SEQUENCE_EXAMPLE = "SequenceExample"
+
+FEATURES = "features"  # an Example's features
+CONTEXT = "context"  # a SequenceExample's context
+FEATURE_LISTS = "feature_lists"
+
+# Cancel and progress are checked every this many records.
+_PROGRESS_EVERY = 256
+
+_TF_DTYPES = {FLOAT: "tf.float32", INT64: "tf.int64", BYTES: "tf.string"}
+
+# The folder that holds the tfrecord_bridge package, for the numpy snippet's import.
+PLUGINS_FOLDER = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+@dataclass
+class _Counts:
+    low: int = None
+    high: int = None
+
+    def add(self, value):
+        self.low = value if self.low is None else min(self.low, value)
+        self.high = value if self.high is None else max(self.high, value)
+
+
+@dataclass
+class _FeatureStatistics:
+    kinds: set = field(default_factory=set)
+    records: int = 0  # records holding the feature
+    values: _Counts = field(default_factory=_Counts)  # values per record (per step for feature lists)
+    single_bytes_length: _Counts = field(default_factory=_Counts)  # length of a lone bytes value
+    steps: _Counts = field(default_factory=_Counts)  # feature lists only
+
+    def add_values(self, kind, values):
+        if kind is not None:
+            self.kinds.add(kind)
+        count = len(values) if values is not None else 0
+        self.values.add(count)
+        if kind == BYTES and count == 1:
+            self.single_bytes_length.add(len(values[0]))
+
+
+def _add_record(statistics, section, context, feature_lists):
+    for name, (kind, values) in context.items():
+        stats = statistics.setdefault((section, name), _FeatureStatistics())
+        stats.records += 1
+        stats.add_values(kind, values)
+    for name, steps in feature_lists.items():
+        stats = statistics.setdefault((FEATURE_LISTS, name), _FeatureStatistics())
+        stats.records += 1
+        stats.steps.add(len(steps))
+        for kind, values in steps:
+            stats.add_values(kind, values)
+
+
+def _divisors(number):
+    small, large = [], []
+    candidate = 1
+    while candidate * candidate <= number:
+        if number % candidate == 0:
+            small.append(candidate)
+            if candidate * candidate != number:
+                large.append(number // candidate)
+        candidate += 1
+    return small + large[::-1]
+
+
+def tile_candidates(count, patch_width, patch_height):
+    """{(margin_x, margin_y): depth} with count == depth * (ph + 2*my) * (pw + 2*mx) (FORMAT.md 4)."""
+    candidates = {}
+    if count <= 0:
+        return candidates
+    for tile_height in _divisors(count):
+        if tile_height < patch_height or (tile_height - patch_height) % 2:
+            continue
+        rest = count // tile_height
+        for tile_width in _divisors(rest):
+            if tile_width < patch_width or (tile_width - patch_width) % 2:
+                continue
+            candidates[((tile_width - patch_width) // 2, (tile_height - patch_height) // 2)] = rest // tile_width
+    return candidates
+
+
+def infer_layout(counts, patch_width, patch_height):
+    """The kernel margins that explain the most features' value counts, and each feature's shape.
+
+    ``counts``: name -> values per record (a raw bytes patch: its byte length).
+    Among margins explaining the most features, those giving depth 1 (one band
+    a feature) to more features win, then square kernels, then small margins.
+    Returns None when no count fits the patch size.
+    """
+    per_feature = {name: tile_candidates(count, patch_width, patch_height) for name, count in counts.items()}
+    scores = {}
+    for candidates in per_feature.values():
+        for margins, depth in candidates.items():
+            fits, flat = scores.get(margins, (0, 0))
+            scores[margins] = (fits + 1, flat + (depth == 1))
+    if not scores:
+        return None
+    margin_x, margin_y = max(scores, key=lambda m: (*scores[m], m[0] == m[1], -(m[0] + m[1]), -m[0]))
+    tile_width, tile_height = patch_width + 2 * margin_x, patch_height + 2 * margin_y
+    shapes = {}
+    for name, candidates in per_feature.items():
+        depth = candidates.get((margin_x, margin_y))
+        if depth is not None:
+            shapes[name] = [tile_height, tile_width] if depth == 1 else [depth, tile_height, tile_width]
+    return {
+        "margin_x": margin_x, "margin_y": margin_y, "tile_width": tile_width, "tile_height": tile_height,
+        # EE buffers floor(kernel/2) pixels, so an even kernel gives the same tiles as the odd one above it.
+        "kernel_size": [2 * margin_x + 1, 2 * margin_y + 1],
+        "shapes": shapes,
+    }
+
+
+def _feature_summary(section, name, stats, total_records):
+    same_length = stats.values.low is not None and stats.values.low == stats.values.high
+    summary = {
+        "section": section, "name": name, "kinds": sorted(stats.kinds), "records": stats.records,
+        "min_values": stats.values.low or 0, "max_values": stats.values.high or 0,
+        # A feature list may be missing from some records (allow_missing) but its steps must agree.
+        "fixed_length": same_length and (section == FEATURE_LISTS or stats.records == total_records),
+        "raw_bytes_length": None,
+    }
+    one_bytes_value = stats.kinds == {BYTES} and stats.values.low == stats.values.high == 1
+    if one_bytes_value and stats.single_bytes_length.low == stats.single_bytes_length.high:
+        summary["raw_bytes_length"] = stats.single_bytes_length.low
+    if section == FEATURE_LISTS:
+        summary["min_steps"], summary["max_steps"] = stats.steps.low, stats.steps.high
+    return summary
+
+
+def _read_mixer_beside(paths, problems):
+    path = mixer_beside(paths)
+    if path is None:
+        return None
+    try:
+        mixer = read_mixer(path)
+    except MixerError as error:
+        problems.append({"path": path, "record": None, "offset": None, "message": str(error)})
+        return None
+    return {"path": path, "crs": mixer.crs, "affine": list(mixer.affine), "patch_width": mixer.patch_width,
+            "patch_height": mixer.patch_height, "patches_per_row": mixer.patches_per_row,
+            "total_patches": mixer.total_patches, "record_count": mixer.record_count}
+
+
+def _inspect_file(path, statistics, problems, record_sections, monitor, file_index, file_count):
+    """Read one file into ``statistics``; returns its summary entry."""
+    reader = RecordReader(path)
+    entry = {"path": path, "compression": reader.compression, "records": 0,
+             "size": os.path.getsize(path) if os.path.exists(path) else None}
+    size = entry["size"] if reader.compression is None else None
+    try:
+        for record in reader:
+            entry["records"] += 1
+            try:
+                context, feature_lists = decode_sequence_example(record, with_kinds=True)
+            except ExampleDecodeError as error:
+                problems.append({"path": path, "record": reader.index, "offset": reader.offset,
+                                 "message": f"not a tf.train.Example or SequenceExample: {error}"})
+                continue
+            record_sections.add(SEQUENCE_EXAMPLE if feature_lists else EXAMPLE)
+            _add_record(statistics, CONTEXT, context, feature_lists)
+            if reader.index % _PROGRESS_EVERY == 0:
+                monitor.progress(file_index + (reader.offset / size if size else 0), file_count)
+    except TFRecordError as error:
+        problems.append({"path": path, "record": reader.index, "offset": reader.offset, "message": str(error)})
+    return entry
+
+
+def inspect_files(paths, monitor=None):
+    """A plain dict describing the TFRecord files ``paths`` (read in the order given).
+
+    Keys: ``files`` (path, compression, records, size), ``records`` (total),
+    ``record_type`` ('Example', 'SequenceExample' or None without records),
+    ``features`` (section, name, kinds, records holding it, min/max values per
+    record or per step, fixed_length, raw_bytes_length, min/max steps for
+    feature lists, ``shape`` to parse it with), ``problems`` (path, record,
+    offset, message), ``mixer`` (the EE mixer beside the files, or None),
+    ``layout`` (kernel margins and tile size inferred from the mixer, or None)
+    and ``notes`` (plain sentences).
+    """
+    monitor = as_monitor(monitor)
+    paths = [os.fspath(path) for path in paths]
+    statistics = {}
+    problems = []
+    record_sections = set()
+    files = [_inspect_file(path, statistics, problems, record_sections, monitor, index, len(paths))
+             for index, path in enumerate(paths)]
+    monitor.progress(len(paths), len(paths))
+    total = sum(entry["records"] for entry in files)
+    record_type = SEQUENCE_EXAMPLE if SEQUENCE_EXAMPLE in record_sections else EXAMPLE if record_sections else None
+    context_section = CONTEXT if record_type == SEQUENCE_EXAMPLE else FEATURES
+    # Context (or an Example's features) first, then feature lists, each in the order first seen.
+    features = [_feature_summary(context_section if section == CONTEXT else section, name, stats, total)
+                for (section, name), stats in sorted(statistics.items(), key=lambda item: item[0][0] != CONTEXT)]
+
+    notes = []
+    mixer = _read_mixer_beside(paths, problems)
+    layout = None
+    if mixer is not None:
+        if total != mixer["record_count"]:
+            notes.append(f"The files hold {total} records but the mixer {os.path.basename(mixer['path'])} "
+                         f"describes {mixer['record_count']} patches.")
+        counts = {feature["name"]: feature["raw_bytes_length"] or feature["max_values"] for feature in features
+                  if feature["section"] != FEATURE_LISTS and feature["fixed_length"]}
+        layout = infer_layout(counts, mixer["patch_width"], mixer["patch_height"])
+        if layout is None:
+            notes.append("No feature's value count fits the mixer's patchDimensions with any kernel margin.")
+    for feature in features:
+        feature["shape"] = _parse_shape(feature, layout)
+    return {"files": files, "records": total, "record_type": record_type, "features": features,
+            "problems": problems, "mixer": mixer, "layout": layout, "notes": notes}
+
+
+def _parse_shape(feature, layout):
+    """The shape a fixed-length feature parses to (a patch: [th, tw] or [depth, th, tw]); None if ragged."""
+    if not feature["fixed_length"] or len(feature["kinds"]) != 1:
+        return None
+    if layout is not None and feature["section"] != FEATURE_LISTS and feature["name"] in layout["shapes"]:
+        return layout["shapes"][feature["name"]]
+    return [feature["max_values"]]
+
+
+# ----------------------------------------------------------------------------- snippets
+
+def _is_raw_patch(feature):
+    """A patch written as one bytes value (EE's native uint8 bands): decode_raw, then reshape."""
+    return feature["raw_bytes_length"] is not None and feature["shape"] is not None and len(feature["shape"]) > 1
+
+
+def _tf_entry(feature, total_records):
+    name = repr(feature["name"])
+    kinds = feature["kinds"]
+    dtype = _TF_DTYPES[kinds[0]] if len(kinds) == 1 else "tf.float32"
+    presence = f"in {feature['records']} of {total_records} records"
+    if len(kinds) > 1:
+        return (f"    {name}: tf.io.VarLenFeature({dtype}),  # WARNING: {' and '.join(kinds)} in different "
+                "records; one spec cannot parse both")
+    if not kinds:
+        return f"    {name}: tf.io.VarLenFeature(tf.float32),  # no record sets a value list"
+    if feature["section"] == FEATURE_LISTS:
+        steps = span_text(feature["min_steps"], feature["max_steps"])
+        if feature["shape"] is not None:
+            allow_missing = ", allow_missing=True" if feature["records"] < total_records else ""
+            return (f"    {name}: tf.io.FixedLenSequenceFeature({feature['shape']}, {dtype}{allow_missing}),"
+                    f"  # {steps} steps, {presence}")
+        return (f"    {name}: tf.io.VarLenFeature({dtype}),  # {steps} steps of "
+                f"{span_text(feature['min_values'], feature['max_values'])} values, {presence}")
+    if _is_raw_patch(feature):
+        return (f"    {name}: tf.io.FixedLenFeature([], tf.string),  # a raw uint8 patch: "
+                f"tf.reshape(tf.io.decode_raw(value, tf.uint8), {feature['shape']})")
+    if feature["shape"] is not None:
+        return f"    {name}: tf.io.FixedLenFeature({feature['shape']}, {dtype}),"
+    return (f"    {name}: tf.io.VarLenFeature({dtype}),  # {span_text(feature['min_values'], feature['max_values'])} "
+            f"values, {presence}")
+
+
+def span_text(low, high):
+    """'3' or '3 to 5': a least-to-most count for people."""
+    return str(low) if low == high else f"{low} to {high}"
+
+
+def _dataset_lines(summary):
+    paths = [entry["path"] for entry in summary["files"]]
+    compressions = {entry["compression"] for entry in summary["files"]}
+    lines = ["FILES = ["] + [f"    {path!r}," for path in paths] + ["]"]
+    if len(compressions) <= 1:
+        compression = next(iter(compressions), None)
+        lines.append(f"dataset = tf.data.TFRecordDataset(FILES, compression_type={(compression or '')!r})")
+    else:
+        lines += ["COMPRESSIONS = [" + ", ".join(repr(entry["compression"] or "") for entry in summary["files"])
+                  + "]",
+                  "dataset = tf.data.TFRecordDataset(FILES[:1], compression_type=COMPRESSIONS[0])",
+                  "for path, compression in zip(FILES[1:], COMPRESSIONS[1:]):",
+                  "    dataset = dataset.concatenate(tf.data.TFRecordDataset([path], compression_type=compression))"]
+    return lines
+
+
+def tensorflow_snippet(summary):
+    """Python that parses the files with TensorFlow: a ``featuresDict`` and a mapped dataset."""
+    header = [f"# {summary['records']} {summary['record_type'] or 'no'} records in {len(summary['files'])} "
+              "file(s), as TFRecord Bridge inspected them.", "import tensorflow as tf", ""]
+    body = _dataset_lines(summary)
+    total = summary["records"]
+    if summary["record_type"] == SEQUENCE_EXAMPLE:
+        context = [_tf_entry(f, total) for f in summary["features"] if f["section"] == CONTEXT]
+        sequences = [_tf_entry(f, total) for f in summary["features"] if f["section"] == FEATURE_LISTS]
+        return "\n".join(header + ["featuresDict = {"] + context + ["}", "sequenceFeaturesDict = {"] + sequences
+                         + ["}", ""] + body + [
+            "dataset = dataset.map(lambda record: tf.io.parse_single_sequence_example(",
+            "    record, context_features=featuresDict, sequence_features=sequenceFeaturesDict))", ""])
+    entries = [_tf_entry(f, total) for f in summary["features"]]
+    return "\n".join(header + ["featuresDict = {"] + entries + ["}", ""] + body + [
+        "dataset = dataset.map(lambda record: tf.io.parse_single_example(record, featuresDict))", ""])
+
+
+def numpy_snippet(summary, plugins_folder=PLUGINS_FOLDER):
+    """Python that reads the files with this plugin's codec into numpy arrays (and PyTorch, if installed)."""
+    paths = [entry["path"] for entry in summary["files"]]
+    sequence = summary["record_type"] == SEQUENCE_EXAMPLE
+    shapes = [f"    {f['name']!r}: {tuple(f['shape']) if f['shape'] is not None else None},"
+              for f in summary["features"] if f["section"] != FEATURE_LISTS]
+    raw = [f"    {f['name']!r}," for f in summary["features"] if f["section"] != FEATURE_LISTS and _is_raw_patch(f)]
+    lines = [
+        f"# {summary['records']} {summary['record_type'] or 'no'} records; reads them with TFRecord Bridge's "
+        "codec (numpy only, no TensorFlow).",
+        "import sys",
+        "",
+        "import numpy as np",
+        "",
+        f"sys.path.insert(0, {plugins_folder!r})  # the folder holding the tfrecord_bridge package",
+        "from tfrecord_bridge.core import decode_example, decode_sequence_example, read_records",
+        "",
+        "FILES = [",
+        *[f"    {path!r}," for path in paths],
+        "]",
+        "# Shapes to reshape to (None: variable length, left flat; bytes features are lists of bytes).",
+        "SHAPES = {",
+        *shapes,
+        "}",
+        "RAW_UINT8_PATCHES = {  # one bytes value holding a uint8 patch",
+        *raw,
+        "}",
+        "",
+        "",
+        "def as_array(name, value):",
+        "    shape = SHAPES.get(name)",
+        "    if name in RAW_UINT8_PATCHES:",
+        "        return np.frombuffer(value[0], np.uint8).reshape(shape)",
+        "    if shape is None or isinstance(value, list):",
+        "        return value",
+        "    return np.asarray(value).reshape(shape)",
+        "",
+        "",
+        "def records():",
+        "    for path in FILES:",
+        "        yield from read_records(path)",
+        "",
+        "",
+    ]
+    if sequence:
+        lines += [
+            "def examples():",
+            "    \"\"\"(context, feature_lists) per record: feature lists as lists of per-step arrays.\"\"\"",
+            "    for record in records():",
+            "        context, feature_lists = decode_sequence_example(record)",
+            "        yield {name: as_array(name, value) for name, value in context.items()}, feature_lists",
+        ]
+    else:
+        lines += [
+            "def examples():",
+            "    \"\"\"One dict of arrays per record.\"\"\"",
+            "    for record in records():",
+            "        yield {name: as_array(name, value) for name, value in decode_example(record).items()}",
+        ]
+    lines += [
+        "",
+        "",
+        "try:  # PyTorch, when it is installed: the same records as an IterableDataset",
+        "    import torch",
+        "",
+        "    class TFRecordRecords(torch.utils.data.IterableDataset):",
+        "        def __iter__(self):",
+        "            for example in examples():",
+        "                features = example[0] if isinstance(example, tuple) else example",
+        "                yield {name: torch.from_numpy(np.array(value)) for name, value in features.items()",
+        "                       if isinstance(value, np.ndarray)}",
+        "except ImportError:",
+        "    pass",
+        "",
+    ]
+    return "\n".join(lines)

@@ -1,0 +1,129 @@
+"""tfrecord:inspect: what TFRecord files hold, as an HTML report and code that reads them."""
+
+import os
+from html import escape
+
+from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingOutputNumber,
+                       QgsProcessingOutputString, QgsProcessingParameterFileDestination,
+                       QgsProcessingParameterMultipleLayers)
+
+from ..core import inspect as inspection
+from .base import TFRecordAlgorithm
+
+_STYLE = """
+body { font-family: sans-serif; font-size: 10pt; }
+table { border-collapse: collapse; margin-bottom: 1em; }
+th, td { border: 1px solid #bbb; padding: 2px 6px; text-align: left; vertical-align: top; }
+th { background: #eee; }
+.problem { color: #a00; }
+pre { font-family: monospace; background: #f6f6f6; padding: 6px; border: 1px solid #ddd; }
+"""
+
+
+def _table(headers, rows):
+    head = "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in headers) + "</tr>" if headers else ""
+    body = "".join("<tr>" + "".join(f"<td>{escape(str(cell))}</td>" for cell in row) + "</tr>" for row in rows)
+    return f"<table>{head}{body}</table>"
+
+
+def report_html(summary, tensorflow_code, numpy_code):
+    """The inspection summary of core.inspect as a self-contained HTML page."""
+    total = summary["records"]
+    parts = [f"<html><head><meta charset='utf-8'><title>TFRecord inspection</title><style>{_STYLE}</style>"
+             "</head><body><h2>TFRecord inspection</h2>",
+             f"<p>{total} records ({escape(summary['record_type'] or 'none')}) in {len(summary['files'])} "
+             f"file(s); {len(summary['problems'])} problem(s).</p>"]
+    parts.append(_table(["File", "Compression", "Records", "Size (bytes)"], [
+        (entry["path"], entry["compression"] or "none", entry["records"],
+         entry["size"] if entry["size"] is not None else "missing") for entry in summary["files"]]))
+    if summary["problems"]:
+        parts.append("<h3 class='problem'>Problems</h3>")
+        parts.append(_table(["File", "Record", "Offset", "Problem"], [
+            (p["path"], "" if p["record"] is None else p["record"], "" if p["offset"] is None else p["offset"],
+             p["message"]) for p in summary["problems"]]))
+    if summary["notes"]:
+        parts.append("<ul>" + "".join(f"<li>{escape(note)}</li>" for note in summary["notes"]) + "</ul>")
+    mixer, layout = summary["mixer"], summary["layout"]
+    if mixer is not None:
+        parts.append("<h3>Mixer</h3>")
+        rows = [("File", mixer["path"]), ("CRS", mixer["crs"]),
+                ("patchDimensions", f"{mixer['patch_width']} x {mixer['patch_height']}"),
+                ("patchesPerRow", mixer["patches_per_row"]), ("totalPatches", mixer["total_patches"]),
+                ("Records expected", mixer["record_count"])]
+        if layout is not None:
+            rows += [("Tile width x height (inferred)", f"{layout['tile_width']} x {layout['tile_height']}"),
+                     ("Kernel margins (inferred)", f"{layout['margin_x']} x {layout['margin_y']}"),
+                     ("kernelSize (inferred)", f"{layout['kernel_size'][0]} x {layout['kernel_size'][1]} "
+                                               f"(or one less: EE buffers floor(kernel / 2))")]
+        parts.append(_table(None, rows))
+    parts.append("<h3>Features</h3>")
+    rows = []
+    for feature in summary["features"]:
+        steps = inspection.span_text(feature["min_steps"], feature["max_steps"]) if "min_steps" in feature else ""
+        values = inspection.span_text(feature["min_values"], feature["max_values"])
+        if feature["raw_bytes_length"] is not None:
+            values += f" ({feature['raw_bytes_length']} bytes)"
+        rows.append((feature["section"], feature["name"], ", ".join(feature["kinds"]) or "none",
+                     f"{feature['records']} of {total}", values, steps, "yes" if feature["fixed_length"] else "no",
+                     feature["shape"] if feature["shape"] is not None else "variable"))
+    parts.append(_table(["Section", "Feature", "Kind", "In records", "Values (per step for lists)", "Steps",
+                         "Constant length", "Shape to parse"], rows))
+    parts.append("<h3>TensorFlow</h3><pre>" + escape(tensorflow_code) + "</pre>")
+    parts.append("<h3>numpy / PyTorch, with this plugin's codec</h3><pre>" + escape(numpy_code) + "</pre>")
+    parts.append("</body></html>")
+    return "\n".join(parts)
+
+
+class InspectAlgorithm(TFRecordAlgorithm):
+    NAME = "inspect"
+    DISPLAY_NAME = "Inspect TFRecord files"
+    GROUP = "Tools"
+    GROUP_ID = "tools"
+    HELP = (
+        "Reads every record of the files (in file-name order) and reports, per file, the number of "
+        "records and, per feature, its kind (float, int64, bytes), in how many records it appears, how "
+        "many values it holds (least and most) and whether that is constant. SequenceExamples are "
+        "recognised by their feature lists. With an Earth Engine mixer beside the files, the tile size "
+        "and kernel margins are inferred from the value counts. Corrupt files and records are reported "
+        "with their record number and byte offset, not treated as errors.<br>"
+        "Returns a TensorFlow <i>featuresDict</i> and code reading the records with this plugin's own "
+        "codec into numpy (or PyTorch)."
+    )
+
+    INPUT = "INPUT"
+    OUTPUT_HTML = "OUTPUT_HTML"
+    RECORDS = "RECORDS"
+    PROBLEMS = "PROBLEMS"
+    RECORD_TYPE = "RECORD_TYPE"
+    TENSORFLOW_SNIPPET = "TENSORFLOW_SNIPPET"
+    NUMPY_SNIPPET = "NUMPY_SNIPPET"
+
+    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+        self.addParameter(QgsProcessingParameterMultipleLayers(
+            self.INPUT, "TFRecord files", QgsProcessing.TypeFile))
+        self.addParameter(QgsProcessingParameterFileDestination(
+            self.OUTPUT_HTML, "Report", "HTML files (*.html)"))
+        self.addOutput(QgsProcessingOutputNumber(self.RECORDS, "Records"))
+        self.addOutput(QgsProcessingOutputNumber(self.PROBLEMS, "Corrupt files or records"))
+        self.addOutput(QgsProcessingOutputString(self.RECORD_TYPE, "Record type"))
+        self.addOutput(QgsProcessingOutputString(self.TENSORFLOW_SNIPPET, "TensorFlow featuresDict"))
+        self.addOutput(QgsProcessingOutputString(self.NUMPY_SNIPPET, "numpy / PyTorch reader"))
+
+    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+        paths = sorted(self.parameterAsFileList(parameters, self.INPUT, context), key=os.path.basename)
+        if not paths:
+            raise QgsProcessingException("Choose at least one TFRecord file.")
+        html_path = self.parameterAsFileOutput(parameters, self.OUTPUT_HTML, context)
+        summary = self.run_core(feedback, inspection.inspect_files, paths)
+        for problem in summary["problems"]:
+            feedback.reportError(problem["message"], False)
+        for note in summary["notes"]:
+            feedback.pushInfo(note)
+        tensorflow_code = inspection.tensorflow_snippet(summary)
+        numpy_code = inspection.numpy_snippet(summary)
+        with open(html_path, "w", encoding="utf-8") as stream:
+            stream.write(report_html(summary, tensorflow_code, numpy_code))
+        feedback.pushInfo(f"{summary['records']} records, {len(summary['features'])} features; report: {html_path}")
+        return {self.OUTPUT_HTML: html_path, self.RECORDS: summary["records"],
+                self.PROBLEMS: len(summary["problems"]), self.RECORD_TYPE: summary["record_type"] or "",
+                self.TENSORFLOW_SNIPPET: tensorflow_code, self.NUMPY_SNIPPET: numpy_code}

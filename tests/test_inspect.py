@@ -1,0 +1,202 @@
+"""tfrecord:inspect on our own exports, on files TensorFlow wrote, on patch exports with a mixer, on corrupt files."""
+
+import ast
+import importlib.util
+import os
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+from qgis.core import QgsApplication, QgsVectorLayer
+
+from tfrecord_bridge.core import encode_example, write_records
+from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
+from tfrecord_bridge.core.inspect import inspect_files, numpy_snippet, tensorflow_snippet
+from tfrecord_bridge.core.mixer import Mixer, write_mixer
+from tfrecord_bridge.core.naming import mixer_path, shard_path
+from tfrecord_bridge.core.records import HEADER_SIZE
+
+GOLDEN_DIR = Path(__file__).parent / "golden"
+
+
+def load_golden_data():
+    spec = importlib.util.spec_from_file_location("golden_data", GOLDEN_DIR / "golden_data.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+golden = load_golden_data()
+
+
+def expected_statistics(records, kind):
+    """(section, name) -> (kinds, records holding it, least values, most values), from golden_data's records."""
+    expected = {}
+
+    def add(key, feature_kind, count):
+        kinds, holding, low, high = expected.get(key, (set(), 0, count, count))
+        expected[key] = (kinds | {feature_kind}, holding, min(low, count), max(high, count))
+
+    for record in records:
+        context = record if kind == "example" else record["context"]
+        section = "features" if kind == "example" else "context"
+        for name, (feature_kind, values) in context.items():
+            add((section, name), feature_kind, len(values))
+            kinds, holding, low, high = expected[(section, name)]
+            expected[(section, name)] = (kinds, holding + 1, low, high)
+        for name, steps in ({} if kind == "example" else record["feature_lists"]).items():
+            key = ("feature_lists", name)
+            for feature_kind, values in steps:
+                add(key, feature_kind, len(values))
+            kinds, holding, low, high = expected.get(key, (set(), 0, 0, 0))
+            expected[key] = (kinds, holding + 1, low, high)
+    return expected
+
+
+def snippet_specs(code, dictionary="featuresDict"):
+    """name -> (constructor, shape or None) of the dict literal ``dictionary`` in generated code."""
+    tree = ast.parse(code)
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and node.targets[0].id == dictionary:
+            specs = {}
+            for key, call in zip(node.value.keys, node.value.values):
+                shape = ast.literal_eval(call.args[0]) if call.func.attr != "VarLenFeature" else None
+                specs[ast.literal_eval(key)] = (call.func.attr, shape)
+            return specs
+    raise AssertionError(f"{dictionary} not in the snippet")
+
+
+def run_numpy_snippet(code):
+    namespace = {}
+    exec(compile(code, "numpy_snippet", "exec"), namespace)  # noqa: S102 (our own generated code)
+    return namespace
+
+
+@pytest.mark.parametrize("name", sorted(golden.GOLDEN_FILES))
+def test_tensorflow_written_files_report_every_feature_right(name):
+    spec = golden.GOLDEN_FILES[name]
+    summary = inspect_files([GOLDEN_DIR / name])
+    assert summary["problems"] == []
+    assert summary["records"] == summary["files"][0]["records"] == len(spec["records"])
+    assert summary["files"][0]["compression"] == spec["compression"]
+    if spec["records"]:
+        assert summary["record_type"] == {"example": "Example", "sequence_example": "SequenceExample"}[spec["kind"]]
+    found = {(f["section"], f["name"]): (set(f["kinds"]), f["records"], f["min_values"], f["max_values"])
+             for f in summary["features"]}
+    assert found == expected_statistics(spec["records"], spec["kind"])
+
+    tensorflow_code = tensorflow_snippet(summary)
+    compile(tensorflow_code, name, "exec")
+    specs = snippet_specs(tensorflow_code)
+    if spec["kind"] == "sequence_example":
+        specs.update(snippet_specs(tensorflow_code, "sequenceFeaturesDict"))
+    assert set(specs) == {f["name"] for f in summary["features"]}
+
+    namespace = run_numpy_snippet(numpy_snippet(summary))
+    assert sum(1 for _ in namespace["examples"]()) == len(spec["records"])
+
+
+def test_regular_golden_records_get_fixed_shapes():
+    summary = inspect_files([GOLDEN_DIR / "sequence_examples.tfrecord.gz"])
+    by_name = {f["name"]: f for f in summary["features"]}
+    assert by_name["pos"]["fixed_length"] and by_name["pos"]["shape"] == [2]
+    assert (by_name["pos"]["min_steps"], by_name["pos"]["max_steps"]) == (3, 4)
+    assert not by_name["ragged"]["fixed_length"]
+    specs = snippet_specs(tensorflow_snippet(summary), "sequenceFeaturesDict")
+    assert specs["pos"] == ("FixedLenSequenceFeature", [2])
+    assert specs["ragged"] == ("VarLenFeature", None)
+
+
+def write_patch_export(folder, records=4, patch=(8, 6), margin=2):
+    """A small EE-style export: two shards and a mixer; float bands, a 3-deep array band, a uint8 band."""
+    patch_width, patch_height = patch
+    layout = PatchLayout(patch_width * 2, patch_height * 2, patch_width, patch_height,
+                         2 * margin + 1, 2 * margin + 1)
+    tile = layout.tile_height * layout.tile_width
+    rng = np.random.default_rng(5)
+    examples = [encode_example({"B2": rng.random(tile, np.float32), "B3": rng.random(tile, np.float32),
+                                "ndvi_stack": rng.random(3 * tile, np.float32),
+                                "mask": rng.integers(0, 255, tile, np.uint8).tobytes()})
+                for _ in range(records)]
+    write_records(shard_path(folder, "export", 0, True), examples[:2])
+    write_records(shard_path(folder, "export", 1, True), examples[2:])
+    grid = PixelGrid("EPSG:32632", (500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0), layout.width, layout.height)
+    write_mixer(mixer_path(folder, "export"), Mixer.for_export(grid, layout))
+    return [shard_path(folder, "export", index, True) for index in (0, 1)], layout
+
+
+def test_a_mixer_beside_the_shards_gives_tile_and_kernel(tmp_path):
+    paths, layout = write_patch_export(str(tmp_path))
+    summary = inspect_files(paths)
+    assert summary["records"] == 4 and summary["notes"] == []
+    assert summary["mixer"]["patch_width"] == 8 and summary["mixer"]["total_patches"] == 4
+    assert summary["layout"]["margin_x"] == summary["layout"]["margin_y"] == 2
+    assert summary["layout"]["kernel_size"] == [5, 5]
+    shapes = {f["name"]: f["shape"] for f in summary["features"]}
+    assert shapes == {"B2": [10, 12], "B3": [10, 12], "ndvi_stack": [3, 10, 12], "mask": [10, 12]}
+
+    specs = snippet_specs(tensorflow_snippet(summary))
+    assert specs == {"B2": ("FixedLenFeature", [10, 12]), "B3": ("FixedLenFeature", [10, 12]),
+                     "ndvi_stack": ("FixedLenFeature", [3, 10, 12]), "mask": ("FixedLenFeature", [])}
+    first = next(run_numpy_snippet(numpy_snippet(summary))["examples"]())
+    assert first["B2"].shape == (10, 12) and first["ndvi_stack"].shape == (3, 10, 12)
+    assert first["mask"].shape == (10, 12) and first["mask"].dtype == np.uint8
+
+
+def test_a_record_count_the_mixer_does_not_expect_is_noted(tmp_path):
+    paths, _ = write_patch_export(str(tmp_path))
+    os.remove(paths[1])
+    summary = inspect_files(paths[:1])
+    assert summary["records"] == 2
+    assert any("2 records" in note and "4 patches" in note for note in summary["notes"])
+
+
+def test_corrupt_records_are_reported_not_fatal(tmp_path):
+    paths, _ = write_patch_export(str(tmp_path))
+    good = str(tmp_path / "good.tfrecord")
+    write_records(good, [encode_example({"v": np.arange(3)})] * 3, compression=None)
+    damaged = str(tmp_path / "damaged.tfrecord")
+    shutil.copy(good, damaged)
+    record_size = os.path.getsize(good) // 3
+    with open(damaged, "r+b") as stream:  # flip a data byte of the second record
+        stream.seek(record_size + HEADER_SIZE + 2)
+        byte = stream.read(1)
+        stream.seek(-1, os.SEEK_CUR)
+        stream.write(bytes([byte[0] ^ 0xFF]))
+    not_an_example = str(tmp_path / "bytes.tfrecord")
+    write_records(not_an_example, [b"\xff\xff\xff", encode_example({"v": np.arange(3)})], compression=None)
+    garbage = str(tmp_path / "garbage.tfrecord")
+    with open(garbage, "wb") as stream:
+        stream.write(b"this is not a TFRecord file at all")
+
+    summary = inspect_files([damaged, not_an_example, garbage, good])
+    problems = {(Path(p["path"]).name, p["record"], p["offset"]) for p in summary["problems"]}
+    assert problems == {("damaged.tfrecord", 1, record_size), ("bytes.tfrecord", 0, 0), ("garbage.tfrecord", 0, 0)}
+    assert [entry["records"] for entry in summary["files"]] == [1, 2, 0, 3]
+    by_name = {f["name"]: f for f in summary["features"]}
+    assert by_name["v"]["kinds"] == ["int64"] and by_name["v"]["records"] == 5
+
+
+def test_inspect_algorithm_reports_our_own_table_export(run_algorithm, tmp_path):
+    world_map = os.path.join(QgsApplication.pkgDataPath(), "resources", "data", "world_map.gpkg")
+    countries_layer = QgsVectorLayer(world_map + "|layername=countries", "countries", "ogr")
+    exported = run_algorithm("tfrecord:exporttable", {
+        "INPUT": countries_layer, "FIELDS": ["fid", "NAME"], "GEOMETRY": 2, "VALUE_TYPE": 1,
+        "OUTPUT": str(tmp_path / "countries.tfrecord.gz")})
+    del countries_layer  # an OGR layer must not outlive QGIS
+    corrupt = str(tmp_path / "corrupt.tfrecord")
+    with open(corrupt, "wb") as stream:
+        stream.write(b"\x05" + b"\x00" * 30)
+
+    result = run_algorithm("tfrecord:inspect", {"INPUT": [exported["OUTPUT"], corrupt],
+                                                "OUTPUT_HTML": str(tmp_path / "report.html")})
+    assert result["RECORDS"] == 240 and result["PROBLEMS"] == 1 and result["RECORD_TYPE"] == "Example"
+    specs = snippet_specs(result["TENSORFLOW_SNIPPET"])
+    assert specs["fid"] == ("FixedLenFeature", [1])
+    assert specs["geometry_wkb"] == ("FixedLenFeature", [1])
+    assert specs["NAME"][0] in ("FixedLenFeature", "VarLenFeature")
+    html = Path(result["OUTPUT_HTML"]).read_text(encoding="utf-8")
+    for text in ("fid", "int64", "geometry_wkb", "bytes", "240 of 240", "corrupt.tfrecord", "featuresDict"):
+        assert text in html
+    compile(result["NUMPY_SNIPPET"], "numpy_snippet", "exec")
