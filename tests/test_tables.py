@@ -237,6 +237,33 @@ def test_cancel_leaves_no_file(run_algorithm, tmp_path, countries_layer):
     assert not os.listdir(tmp_path)
 
 
+def test_json_array_fields_of_a_geopackage_become_flat_lists(run_algorithm, tmp_path):
+    from osgeo import ogr, osr
+
+    path = str(tmp_path / "json.gpkg")
+    dataset = ogr.GetDriverByName("GPKG").CreateDataSource(path)
+    wgs84 = osr.SpatialReference()
+    wgs84.ImportFromEPSG(4326)
+    table = dataset.CreateLayer("json", wgs84, ogr.wkbPoint)
+    definition = ogr.FieldDefn("values", ogr.OFTString)
+    definition.SetSubType(ogr.OFSTJSON)
+    table.CreateField(definition)
+    for text in ("[[1, 2], [3]]", '["a", "b"]', None):
+        feature = ogr.Feature(table.GetLayerDefn())
+        if text is not None:
+            feature.SetField("values", text)
+        table.CreateFeature(feature)
+    dataset = table = None  # closes the file
+
+    json_layer = QgsVectorLayer(path + "|layername=json", "json", "ogr")
+    result = export(run_algorithm, tmp_path, json_layer, FIELDS=["values"], VALUE_TYPE=NATIVE)
+    del json_layer  # an OGR layer must not outlive QGIS
+    stored = [decode_example(record, with_kinds=True) for record in read_records(result["OUTPUT"])]
+    assert [(kind, list(values)) for kind, values in (record["values"] for record in stored[:2])] == [
+        ("int64", [1, 2, 3]), ("bytes", [b"a", b"b"])]
+    assert stored[2] == {}
+
+
 def test_import_infers_types_across_records_and_splits_lists(run_algorithm, tmp_path):
     path = str(tmp_path / "mixed.tfrecord")
     write_records(path, [
