@@ -465,9 +465,15 @@ def _gdal_failure(what):
     return OSError(f"GDAL could not {what}: {gdal.GetLastErrorMsg() or 'no reason given'}")
 
 
+def _block_height(patch_height):
+    """Tiles one patch row high where TIFF allows it (a multiple of 16), so each strip completes its tiles."""
+    return patch_height if patch_height % 16 == 0 and patch_height <= 512 else 256
+
+
 def _create_geotiff(path, mixer, plan, type_name, nodata):
+    options = GEOTIFF_OPTIONS + [f"BLOCKYSIZE={_block_height(mixer.patch_height)}"]
     dataset = gdal.GetDriverByName("GTiff").Create(path, mixer.width, mixer.height, len(plan.band_names),
-                                                   DATA_TYPES[type_name][0], GEOTIFF_OPTIONS)
+                                                   DATA_TYPES[type_name][0], options)
     if dataset is None:
         raise _gdal_failure(f"create {path}")
     dataset.SetGeoTransform(mixer.geotransform)
@@ -574,6 +580,7 @@ def _grid_indices(mixer):
 def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor):
     """Mosaic the patches one row of patches at a time: only that strip of ph rows is in memory."""
     pw, ph = mixer.patch_width, mixer.patch_height
+    block_height = dataset.GetRasterBand(1).GetBlockSize()[1]
     strip = np.empty((len(plan.band_names), ph, mixer.width), dtype=strip_dtype)
     int32 = np.iinfo(np.int32)
     patches = _patches(records, plan, reader)
@@ -593,6 +600,10 @@ def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, che
             next_index = next(grid_indices, None)
         if dataset.WriteArray(strip, 0, row * ph) != 0:
             raise _gdal_failure(f"write row {row * ph} of the raster")
+        # Compress and write finished tiles now rather than holding them all in GDAL's cache
+        # until the end; flushing only complete tiles keeps them from being rewritten.
+        if (row + 1) * ph % block_height == 0:
+            dataset.FlushCache()
         monitor.check()
     if records.count_the_rest() != expected:
         raise _RecordCountMismatch(records.count)
