@@ -443,7 +443,7 @@ def _checked_nodata(nodata, type_name):
     numpy_type = np.dtype(DATA_TYPES[type_name][1])
     if numpy_type.kind in "iu":
         limits = np.iinfo(numpy_type)
-        if nodata != int(nodata) or not limits.min <= nodata <= limits.max:
+        if not np.isfinite(nodata) or nodata != int(nodata) or not limits.min <= nodata <= limits.max:
             raise ImageImportError(f"nodata value {nodata} does not fit the output type {type_name} "
                                    f"(whole numbers {limits.min} to {limits.max})")
         return int(nodata)

@@ -16,7 +16,7 @@ from osgeo import gdal, osr
 from qgis.core import QgsProcessingFeedback, QgsProcessingModelAlgorithm
 
 from qgis_process import qgis_process
-from tfrecord_bridge.core import encode_example, write_records
+from tfrecord_bridge.core import encode_example, import_image, write_records
 from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
 from tfrecord_bridge.core.mixer import Mixer, write_mixer
 from tfrecord_bridge.core.naming import index_path, mixer_path, shard_path
@@ -393,6 +393,36 @@ def test_cancel_leaves_no_output(run_algorithm, tmp_path, rgb):
                       feedback=feedback)
     assert 30 < max(progress) < 100
     assert sorted(os.listdir(tmp_path)) == ["export"]
+
+
+def test_a_feature_whose_length_changes_is_named_with_both_lengths(tmp_path, floats):
+    layout = floats.layout((16, 12))
+    records = list(band_records(floats, layout))
+    records[9] = encode_example({"B1": np.zeros(192, np.float32), "B2": np.zeros(100, np.float32)})
+    paths = write_export(tmp_path / "export", "shift", records, floats.mixer(layout))
+    with pytest.raises(ValueError, match=r"feature 'B2' has 100 float values in record 9 of .*shift-00000"
+                                         r".*but 192 float values in record 0"):
+        import_image.import_image(paths, None, str(tmp_path / "out.tif"))
+    assert sorted(os.listdir(tmp_path)) == ["export"]
+
+
+@pytest.mark.parametrize("options, message", [
+    ({"kernel_size": "3x3"}, "kernelSize must be one whole number >= 1 or two as 'kx,ky', got '3x3'"),
+    ({"data_type": "Int8"}, "unknown data type 'Int8'"),
+    ({"data_type": "Byte", "nodata": float("nan")}, "nodata value nan does not fit the output type Byte"),
+])
+def test_bad_options_are_explained(tmp_path, float_export, options, message):
+    with pytest.raises(ValueError, match=message):
+        import_image.import_image(float_export, None, str(tmp_path / "out.tif"), **options)
+
+
+def test_a_folder_with_several_exports_needs_the_prefix(tmp_path, floats, float_export):
+    layout = floats.layout((16, 12))
+    write_export(tmp_path / "export", "other", band_records(floats, layout), floats.mixer(layout))
+    with pytest.raises(ValueError, match=r"holds several exports \(e, other\): give the prefix"):
+        import_image.find_export(str(tmp_path / "export"))
+    assert import_image.find_export(str(tmp_path / "export"), "e") == (
+        float_export, str(tmp_path / "export" / "e-mixer.json"))
 
 
 def test_core_engine_imports_without_qgis():
