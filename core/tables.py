@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example, encode_example_parts
+from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example, encode_example
 from .progress import as_monitor
 from .records import RecordReader, RecordWriter
 
@@ -160,7 +160,11 @@ def feature_value(value, value_type=VALUE_FLOAT):
 
 
 def encode_row(row, value_type=VALUE_FLOAT):
-    """A serialized Example (list of parts) of one row: name -> plain value; NULLs left out."""
+    """A serialized Example (bytes) of one row: name -> plain value; NULLs left out.
+
+    Joined into one buffer, unlike a patch: table records are small, and one
+    buffer costs one CRC and one compress call instead of one per part.
+    """
     if value_type not in VALUE_TYPES:
         raise ValueError(f"unknown value type {value_type!r}: use one of {', '.join(VALUE_TYPES)}")
     features = {}
@@ -171,7 +175,7 @@ def encode_row(row, value_type=VALUE_FLOAT):
             raise ValueError(f"field {name!r}: {error}") from error
         if stored is not None:
             features[name] = stored
-    return encode_example_parts(features)
+    return encode_example(features)
 
 
 def write_table(path, rows, value_type=VALUE_FLOAT, total=None, monitor=None):
