@@ -56,6 +56,8 @@ def encode_varints(values):
     unsigned = np.ascontiguousarray(values, dtype=np.int64).view(np.uint64)
     if unsigned.size == 0:
         return b""
+    if unsigned.size <= 4:  # table rows: numpy's fixed cost outweighs a few Python varints
+        return b"".join(varint(int(v)) for v in unsigned)
     if int(unsigned.max()) < 0x80:
         return unsigned.astype(np.uint8).tobytes()
     shifts = np.arange(10, dtype=np.uint64) * np.uint64(7)

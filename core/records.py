@@ -11,6 +11,8 @@ import os
 import struct
 import zlib
 
+import numpy as np
+
 from .crc32c import crc32c, masked_crc32c
 
 _HEADER = struct.Struct("<QI")
@@ -234,22 +236,19 @@ class ShardedRecordWriter:
         Splits the buffer where the shard limit falls, so batches still shard per record.
         """
         view = memoryview(framed).cast("B")
+        sizes = np.asarray(record_sizes, dtype=np.int64)
+        ends = np.cumsum(sizes)
+        first = 0
         start = 0
-        index = 0
-        count = len(record_sizes)
-        while index < count:
-            writer = self._writer_for(int(record_sizes[index]))
+        while first < len(sizes):
+            writer = self._writer_for(int(sizes[first]))
             room = self.max_bytes - writer.bytes_written
-            end = start + int(record_sizes[index])
-            taken = 1
-            index += 1
-            while index < count and end - start + int(record_sizes[index]) <= room:
-                end += int(record_sizes[index])
-                index += 1
-                taken += 1
-            writer.write_framed(view[start:end], taken)
-            self.records_written += taken
-            start = end
+            # Every following record that still fits, and at least one.
+            stop = max(int(np.searchsorted(ends, start + room, side="right")), first + 1)
+            end = int(ends[stop - 1])
+            writer.write_framed(view[start:end], stop - first)
+            self.records_written += stop - first
+            first, start = stop, end
 
     def close(self):
         """Finish every shard, then give them their final names."""

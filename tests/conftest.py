@@ -25,9 +25,12 @@ def shared_data():
     return SHARED_DATA
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def tfrecord_provider(qgis_processing):
-    """Processing initialised with the plugin loaded as QGIS loads it (classFactory, no iface)."""
+    """Processing initialised with the plugin loaded as QGIS loads it (classFactory, no iface).
+
+    Unloaded after each test, so tests that load the plugin themselves find a clean registry.
+    """
     import tfrecord_bridge
     from qgis.core import QgsApplication
 
