@@ -1,0 +1,405 @@
+"""Image export: rasters to EE-compatible TFRecord patches and the mixer (FORMAT.md 3).
+
+The source is read a strip of patches at a time (kernel margins included), so
+memory follows the patch size, not the raster. Every record is written through
+shards that keep temporary names until the whole export succeeded; the mixer
+(or our index sidecar) is written last.
+"""
+
+import os
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .crc32c import crc32c_rows
+from .example import BYTES, FLOAT, INT64, encode_example_parts, encode_sequence_example, \
+    encode_sequence_example_parts
+from .format_options import MAX_RECORD_BYTES, FormatOptions, FormatOptionsError
+from .grid import PatchLayout, PixelGrid
+from .mixer import Mixer, write_mixer
+from .naming import find_shards, index_path, mixer_path, shard_path
+from .progress import as_monitor
+from .raster_source import StackedRaster, grid_of
+from .records import FRAMING_SIZE, ShardedRecordWriter, frame_header
+
+# Strips are read in groups of patches whose pixels stay within this many bytes.
+_READ_BUDGET_BYTES = 64 << 20
+_TF_DTYPE = {FLOAT: "tf.float32", INT64: "tf.int64", BYTES: "tf.string"}
+
+
+class ExportError(ValueError):
+    """An export that cannot run as asked; raised before any file is written."""
+
+
+@dataclass
+class OutputFeature:
+    """One feature of every record, made of one or more bands (several when collapsed)."""
+
+    name: str
+    kind: str
+    bands: list  # core.raster_source.Band objects, in order
+    depths: list  # the depth each band takes (1 for scalar bands)
+
+    @property
+    def depth(self):
+        return sum(self.depths)
+
+
+@dataclass
+class ExportResult:
+    files: list
+    mixer_path: str
+    index_path: str
+    patch_count: int
+    total_patches: int
+    features: list
+    tile_shape: tuple  # (height, width) of a tile with its margins
+    sequence: bool
+    features_dict: str = ""
+    band_names: list = field(default_factory=list)
+
+
+def resolve_band_names(bands, names=None):
+    """Give every band its name: ``names`` in order, else the band's own, its description, or bN."""
+    if names:
+        if len(names) != len(bands):
+            raise ExportError(f"{len(names)} band names given for {len(bands)} bands "
+                              f"({', '.join(b.name or b.description or '?' for b in bands)})")
+        for band, name in zip(bands, names):
+            band.name = name.strip()
+    else:
+        for number, band in enumerate(bands, 1):
+            band.name = band.name or band.description or f"b{number}"
+        # Descriptions may repeat across layers (two RGB rasters): suffix repeats to keep them apart.
+        seen = {}
+        for band in bands:
+            count = seen.get(band.name, 0)
+            seen[band.name] = count + 1
+            if count:
+                band.name = f"{band.name}_{count + 1}"
+    used = set()
+    for band in bands:
+        if not band.name:
+            raise ExportError("band names must not be empty")
+        if band.name in used:
+            raise ExportError(f"band name {band.name!r} is used twice; band names become feature names "
+                              "and must be unique")
+        used.add(band.name)
+    return [b.name for b in bands]
+
+
+def _band_kind(band, value_type):
+    """The list kind a band's values take: EE's float, or the native kind EE is observed to use."""
+    if value_type == "float" or band.dtype.kind == "f":
+        return FLOAT
+    return BYTES if band.dtype == np.uint8 else INT64
+
+
+def _promote(kinds):
+    """bytes -> int64 -> float: the furthest kind among the bands (EE's collapseBands rule)."""
+    for kind in (FLOAT, INT64, BYTES):
+        if kind in kinds:
+            return kind
+    return FLOAT
+
+
+def plan_features(bands, options):
+    """The output features of each record, in band order."""
+    depths = [options.tensorDepths.get(b.name, b.depth) if b.is_array else 1 for b in bands]
+    kinds = [_band_kind(b, options.valueType) for b in bands]
+    if options.collapseBands:
+        return [OutputFeature(bands[0].name, _promote(kinds), list(bands), depths)]
+    return [OutputFeature(b.name, kind, [b], [depth]) for b, kind, depth in zip(bands, kinds, depths)]
+
+
+def default_for(dtype, kind, default_value):
+    """defaultValue as a band of this type holds it: integers truncated and clamped to the type."""
+    if kind == FLOAT or dtype.kind == "f":
+        return float(np.float32(default_value))
+    info = np.iinfo(dtype if kind == INT64 or dtype == np.uint8 else np.int64)
+    return int(min(max(int(default_value), info.min), info.max))
+
+
+class _TileEncoder:
+    """Turns the window of one tile into the feature arrays of its record."""
+
+    def __init__(self, features, options):
+        self.features = features
+        self.options = options
+
+    def band_stack(self, band, depth, values, valid):
+        """[depth, th, tw] of one band with masked pixels at defaultValue (arrays truncated or padded)."""
+        kind_of_band = _band_kind(band, self.options.valueType)
+        default = default_for(band.dtype, kind_of_band, self.options.defaultValue)
+        dtype = np.float32 if kind_of_band == FLOAT else band.dtype
+        taken = band.gdal_bands[:depth]
+        stack = np.empty((depth,) + valid.shape, dtype=dtype)
+        for layer_index, gdal_index in enumerate(taken):
+            np.copyto(stack[layer_index], values[gdal_index], casting="unsafe")
+        stack[len(taken):] = default
+        stack[:, ~valid] = default
+        return stack
+
+    def feature_arrays(self, values, valid):
+        """name -> (kind, [depth, th, tw] array) for a tile."""
+        arrays = {}
+        for feature in self.features:
+            stacks = [self.band_stack(b, d, values, valid) for b, d in zip(feature.bands, feature.depths)]
+            stack = stacks[0] if len(stacks) == 1 else np.concatenate(
+                [s.astype(np.float32 if feature.kind == FLOAT else np.int64 if feature.kind == INT64
+                          else np.uint8, copy=False) for s in stacks])
+            arrays[feature.name] = (feature.kind, stack)
+        return arrays
+
+    @staticmethod
+    def as_list_value(kind, stack):
+        if kind == FLOAT:
+            return np.ascontiguousarray(stack, dtype="<f4").reshape(-1)
+        if kind == INT64:
+            return np.ascontiguousarray(stack, dtype="<i8").reshape(-1)
+        return [np.ascontiguousarray(stack, dtype=np.uint8).tobytes()]
+
+    def example_parts(self, values, valid):
+        arrays = self.feature_arrays(values, valid)
+        return encode_example_parts({name: self.as_list_value(kind, stack) for name, (kind, stack) in arrays.items()})
+
+
+class _PixelSequenceEncoder(_TileEncoder):
+    """sequenceData: one SequenceExample per tile pixel, pixels row-major (FORMAT.md 3.3).
+
+    Context: each scalar band, one value. Feature lists: each array band, one
+    Feature per step. Collapsed: one feature list, each step every band's value
+    (scalar bands repeat at every step). Float records all have one layout, so a
+    whole tile is encoded at once from a template; other kinds go record by record.
+    """
+
+    def per_pixel(self, values, valid):
+        """(context, lists): name -> (kind, [pixels]) and name -> (kind, [pixels, steps, values])."""
+        arrays = self.feature_arrays(values, valid)
+        context, lists = {}, {}
+        for feature in self.features:
+            kind, stack = arrays[feature.name]
+            pixels = stack.reshape(stack.shape[0], -1).T  # [pixels, depth]
+            if self.options.collapseBands:
+                steps = max([d for b, d in zip(feature.bands, feature.depths) if b.is_array] or [1])
+                columns = []
+                start = 0
+                for band, depth in zip(feature.bands, feature.depths):
+                    block = pixels[:, start:start + depth]
+                    start += depth
+                    if band.is_array:
+                        pad = np.full((block.shape[0], steps - depth), default_for(
+                            band.dtype, kind, self.options.defaultValue), dtype=block.dtype)
+                        columns.append(np.concatenate([block, pad], axis=1)[:, :, None])
+                    else:
+                        columns.append(np.repeat(block[:, :, None], steps, axis=1))
+                lists[feature.name] = (kind, np.concatenate(columns, axis=2))
+            elif feature.bands[0].is_array:
+                lists[feature.name] = (kind, pixels[:, :, None])
+            else:
+                context[feature.name] = (kind, pixels[:, 0])
+        return context, lists
+
+    def framed_records(self, values, valid):
+        """(buffer, sizes): the tile's records framed, ready for ShardedRecordWriter.write_framed."""
+        context, lists = self.per_pixel(values, valid)
+        kinds = {k for k, _ in context.values()} | {k for k, _ in lists.values()}
+        if kinds == {FLOAT}:
+            return self._framed_from_template(context, lists)
+        records = []
+        pixel_count = valid.size
+        for pixel in range(pixel_count):
+            record = encode_sequence_example(
+                {n: (k, v[pixel:pixel + 1]) for n, (k, v) in context.items()},
+                {n: [(k, step) for step in v[pixel]] for n, (k, v) in lists.items()})
+            records.append(frame_header(len(record)) + record
+                           + int(_masked(crc32c_rows(np.frombuffer(record, np.uint8)[None, :]))[0]).to_bytes(4, "little"))
+        return b"".join(records), [len(r) for r in records]
+
+    def _framed_from_template(self, context, lists):
+        pixel_count = next(iter(context.values() or lists.values()))[1].shape[0]
+        template_parts = encode_sequence_example_parts(
+            {n: (FLOAT, np.zeros(1, np.float32)) for n in context},
+            {n: [(FLOAT, np.zeros(v.shape[2], np.float32))] * v.shape[1] for n, (_, v) in lists.items()})
+        template = b"".join(template_parts)
+        # Byte positions of the float payloads, in the order the values are laid out below.
+        positions = []
+        offset = 0
+        for part in template_parts:
+            size = part.nbytes if isinstance(part, memoryview) else len(part)
+            if isinstance(part, memoryview):
+                positions.append(np.arange(offset, offset + size))
+            offset += size
+        positions = np.concatenate(positions)
+        columns = [v[:, None].astype("<f4") for _, v in context.values()]
+        columns += [v.reshape(pixel_count, -1).astype("<f4") for _, v in lists.values()]
+        values = np.ascontiguousarray(np.concatenate(columns, axis=1)).view(np.uint8)
+        length = len(template)
+        framed = np.empty((pixel_count, length + FRAMING_SIZE), dtype=np.uint8)
+        framed[:, :12] = np.frombuffer(frame_header(length), np.uint8)
+        records = framed[:, 12:12 + length]
+        records[:] = np.frombuffer(template, np.uint8)
+        records[:, positions] = values
+        crcs = _masked(crc32c_rows(np.ascontiguousarray(records)))
+        framed[:, 12 + length:] = crcs.astype("<u4").view(np.uint8).reshape(pixel_count, 4)
+        return framed.reshape(-1), np.full(pixel_count, length + FRAMING_SIZE)
+
+
+def _masked(crcs):
+    crcs = np.asarray(crcs, dtype=np.uint32)
+    return ((crcs >> np.uint32(15)) | (crcs << np.uint32(17))) + np.uint32(0xA282EAD8)
+
+
+def features_dict_snippet(features, tile_shape, sequence):
+    """Python a TensorFlow user pastes to parse the records."""
+    th, tw = tile_shape
+    lines = []
+    if not sequence:
+        lines.append("featuresDict = {")
+        for feature in features:
+            if feature.kind == BYTES:
+                lines.append(f"    {feature.name!r}: tf.io.FixedLenFeature([], tf.string),  "
+                             f"# tf.io.decode_raw(x, tf.uint8) -> {_shape(feature.depth, th, tw)}")
+            else:
+                lines.append(f"    {feature.name!r}: tf.io.FixedLenFeature({_shape(feature.depth, th, tw)}, "
+                             f"{_TF_DTYPE[feature.kind]}),")
+        lines.append("}")
+        lines.append("parsed = tf.io.parse_single_example(record, featuresDict)")
+        return "\n".join(lines)
+    context = [f for f in features if not (f.bands[0].is_array or len(f.bands) > 1)]
+    lists = [f for f in features if f not in context]
+    lines.append("contextFeatures = {")
+    for feature in context:
+        lines.append(f"    {feature.name!r}: tf.io.FixedLenFeature([], {_TF_DTYPE[feature.kind]}),")
+    lines.append("}")
+    lines.append("sequenceFeatures = {")
+    for feature in lists:
+        width = len(feature.bands) if len(feature.bands) > 1 else 1
+        lines.append(f"    {feature.name!r}: tf.io.FixedLenSequenceFeature([{width}], {_TF_DTYPE[feature.kind]}),")
+    lines.append("}")
+    lines.append("context, sequences = tf.io.parse_single_sequence_example(record, contextFeatures, "
+                 "sequenceFeatures)")
+    lines.append(f"# one record per pixel: {th} x {tw} records per patch, pixels row-major")
+    return "\n".join(lines)
+
+
+def _shape(depth, th, tw):
+    return f"[{th}, {tw}]" if depth == 1 else f"[{depth}, {th}, {tw}]"
+
+
+def _check_folder(folder):
+    probe = folder
+    while not os.path.isdir(probe):
+        parent = os.path.dirname(probe)
+        if parent == probe or not parent:
+            break
+        probe = parent
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        raise ExportError(f"output folder {folder} is a file")
+    if not os.access(probe, os.W_OK | os.X_OK):
+        raise ExportError(f"output folder {folder} is not writable")
+
+
+def _check_prefix(prefix):
+    if prefix and (os.sep in prefix.rstrip("/") or "/" in prefix.rstrip("/") or prefix in (".", "..")):
+        raise ExportError(f"file name prefix {prefix!r} must be a plain name (or end in '/' for a folder)")
+
+
+def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, band_names=None,
+                 resampling="nearest", monitor=None, log=None):
+    """Export ``layers`` (SourceLayer list, bands stacked in order) as TFRecord patches and a mixer.
+
+    ``grid``: the export grid (default: the first layer's). ``log``: optional
+    callable taking a line of text. Everything is checked before any file is
+    written; a failed or cancelled export leaves no finished-looking file.
+    """
+    options = options or FormatOptions()
+    monitor = as_monitor(monitor)
+    log = log or (lambda line: None)
+    folder = os.fspath(folder)
+    _check_prefix(prefix)
+    grid = grid or grid_of(layers[0].path)
+    if grid.width <= 0 or grid.height <= 0:
+        raise ExportError(f"the export region is empty ({grid.width} x {grid.height} pixels)")
+    (pw, ph), (kx, ky) = options.patchDimensions, options.kernelSize
+    layout = PatchLayout(grid.width, grid.height, pw, ph, kx, ky, options.edgeMode == "pad")
+    if layout.total_patches == 0:
+        raise ExportError(f"no whole {pw} x {ph} patch fits in the {grid.width} x {grid.height} pixel export "
+                          "region: use smaller patchDimensions, a larger extent, or edge mode 'pad'")
+    stacked = StackedRaster(layers, grid, resampling, margin=options.margins)
+    resolve_band_names(stacked.bands, band_names)
+    options.check_bands(stacked.bands)
+    features = plan_features(stacked.bands, options)
+    th, tw = layout.tile_height, layout.tile_width
+    record_bytes = sum(f.depth for f in features) * th * tw * 8
+    if not options.sequenceData and record_bytes > MAX_RECORD_BYTES:
+        raise FormatOptionsError(f"a record of {th} x {tw} pixels and {sum(f.depth for f in features)} values "
+                                 "per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions")
+    _check_folder(folder)
+    os.makedirs(folder, exist_ok=True)
+
+    encoder = (_PixelSequenceEncoder if options.sequenceData else _TileEncoder)(features, options)
+    kept = []
+    core = pw * ph
+    bytes_per_patch = max(1, th * tw * stacked.gdal_band_count * 8)
+    group = max(1, min(layout.patches_per_row, _READ_BUDGET_BYTES // bytes_per_patch))
+    mx, my = layout.margin_x, layout.margin_y
+
+    def path_of(index):
+        return shard_path(folder, prefix, index, options.compressed)
+
+    log(f"Exporting {layout.total_patches} patches of {pw} x {ph} pixels ({tw} x {th} with kernel margins), "
+        f"{layout.patches_per_row} per row, bands: {', '.join(b.name for b in stacked.bands)}")
+    with ShardedRecordWriter(path_of, options.maxFileSize, "GZIP" if options.compressed else None) as writer:
+        for patch_row in range(layout.rows):
+            for first_column in range(0, layout.patches_per_row, group):
+                count = min(group, layout.patches_per_row - first_column)
+                column0, row0 = layout.patch_origin(patch_row * layout.patches_per_row + first_column)
+                strip_values, strip_valid = stacked.read(column0 - mx, row0 - my, count * pw + 2 * mx, th)
+                for offset in range(count):
+                    index = patch_row * layout.patches_per_row + first_column + offset
+                    columns = slice(offset * pw, offset * pw + tw)
+                    valid = strip_valid[:, columns]
+                    masked = core - np.count_nonzero(valid[my:my + ph, mx:mx + pw])
+                    if masked > options.maskedThreshold * core:
+                        continue
+                    values = [v[:, columns] for v in strip_values]
+                    if options.sequenceData:
+                        writer.write_framed(*encoder.framed_records(values, valid))
+                    else:
+                        writer.write(encoder.example_parts(values, valid))
+                    kept.append(index)
+                    monitor.progress(index + 1, layout.total_patches)
+                monitor.progress(min((patch_row * layout.patches_per_row + first_column + count),
+                                     layout.total_patches), layout.total_patches)
+        if not kept:
+            raise ExportError(f"every patch has more than maskedThreshold={options.maskedThreshold} of its "
+                              "pixels masked: nothing to export")
+    files = writer.paths
+
+    mixer = Mixer.for_export(grid, layout)
+    written_mixer = written_index = ""
+    if options.maskedThreshold == 1.0:
+        written_mixer = mixer_path(folder, prefix)
+        write_mixer(written_mixer, mixer)
+    else:
+        # EE writes no mixer here; our sidecar still lets the records be placed.
+        mixer.patch_indices = kept
+        written_index = index_path(folder, prefix)
+        write_mixer(written_index, mixer, with_indices=True)
+    _remove_stale_outputs(folder, prefix, files, written_mixer or written_index)
+
+    result = ExportResult(files, written_mixer, written_index, len(kept), layout.total_patches, features,
+                          (th, tw), options.sequenceData, band_names=[b.name for b in stacked.bands])
+    result.features_dict = features_dict_snippet(features, (th, tw), options.sequenceData)
+    log(f"Wrote {len(kept)} of {layout.total_patches} patches in {len(files)} file(s)")
+    return result
+
+
+def _remove_stale_outputs(folder, prefix, files, sidecar):
+    """Files of an earlier export with this prefix that this one did not rewrite would mix into imports."""
+    stale = set(find_shards(folder, prefix)) - set(files)
+    stale |= {p for p in (mixer_path(folder, prefix), index_path(folder, prefix)) if p != sidecar}
+    for path in stale:
+        if os.path.exists(path):
+            os.remove(path)

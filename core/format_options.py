@@ -1,0 +1,175 @@
+"""EE's image export ``formatOptions``, with EE's names and defaults, validated before any file is written.
+
+Two extensions of ours, never changing what an EE-compatible run writes:
+``valueType`` ('float', EE's documented behaviour, or 'native') and
+``edgeMode`` ('drop', EE's, or 'pad').
+"""
+
+import json
+import math
+from dataclasses import dataclass, field, fields
+
+DEFAULT_MAX_FILE_SIZE = 1 << 30
+VALUE_TYPES = ("float", "native")
+EDGE_MODES = ("drop", "pad")
+# A record must stay below protobuf's 2 GiB message limit for TensorFlow to parse it.
+MAX_RECORD_BYTES = (1 << 31) - 1
+
+
+class FormatOptionsError(ValueError):
+    """An invalid formatOption; the message names the option."""
+
+
+@dataclass
+class FormatOptions:
+    patchDimensions: tuple = (256, 256)  # noqa: N815 (EE's names, so pasted EE options map 1:1)
+    kernelSize: tuple = (1, 1)  # noqa: N815
+    compressed: bool = True
+    maxFileSize: int = DEFAULT_MAX_FILE_SIZE  # noqa: N815
+    defaultValue: float = 0.0  # noqa: N815
+    tensorDepths: dict = field(default_factory=dict)  # noqa: N815
+    sequenceData: bool = False  # noqa: N815
+    collapseBands: bool = False  # noqa: N815
+    maskedThreshold: float = 1.0  # noqa: N815
+    valueType: str = "float"  # noqa: N815  [ext]
+    edgeMode: str = "drop"  # noqa: N815  [ext]
+
+    def __post_init__(self):
+        self.patchDimensions = _pair(self.patchDimensions, "patchDimensions")
+        self.kernelSize = _pair(self.kernelSize, "kernelSize")
+        self.compressed = _boolean(self.compressed, "compressed")
+        self.maxFileSize = _positive_int(self.maxFileSize, "maxFileSize")
+        self.defaultValue = _number(self.defaultValue, "defaultValue")
+        self.tensorDepths = _depths(self.tensorDepths)
+        self.sequenceData = _boolean(self.sequenceData, "sequenceData")
+        self.collapseBands = _boolean(self.collapseBands, "collapseBands")
+        self.maskedThreshold = _number(self.maskedThreshold, "maskedThreshold")
+        if not 0.0 <= self.maskedThreshold <= 1.0:
+            raise FormatOptionsError(f"maskedThreshold must be between 0 and 1, got {self.maskedThreshold}")
+        if self.valueType not in VALUE_TYPES:
+            raise FormatOptionsError(f"valueType must be one of {VALUE_TYPES}, got {self.valueType!r}")
+        if self.edgeMode not in EDGE_MODES:
+            raise FormatOptionsError(f"edgeMode must be one of {EDGE_MODES}, got {self.edgeMode!r}")
+        (pw, ph), (kx, ky) = self.patchDimensions, self.kernelSize
+        if kx > 4 * pw or ky > 4 * ph:
+            raise FormatOptionsError(
+                f"kernelSize {list(self.kernelSize)} is more than 4 times patchDimensions "
+                f"{list(self.patchDimensions)}: each record would be mostly margin; use larger patches")
+
+    @classmethod
+    def from_ee(cls, options, **overrides):
+        """FormatOptions from EE's formatOptions (a dict or its JSON text), e.g. pasted from EE code."""
+        if isinstance(options, str):
+            text = options.strip()
+            if not text:
+                options = {}
+            else:
+                try:
+                    options = json.loads(text)
+                except ValueError as error:
+                    raise FormatOptionsError(f"formatOptions is not valid JSON: {error}") from error
+        if not isinstance(options, dict):
+            raise FormatOptionsError("formatOptions must be a JSON object such as {\"patchDimensions\": [256, 256]}")
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(options) - known)
+        if unknown:
+            raise FormatOptionsError(f"unknown formatOptions key(s) {', '.join(map(repr, unknown))}; "
+                                     f"known: {', '.join(sorted(known))}")
+        values = dict(overrides)
+        values.update(options)
+        return cls(**values)
+
+    def to_ee(self):
+        """The options as EE's formatOptions dict (extensions only where they differ from EE)."""
+        result = {"patchDimensions": list(self.patchDimensions), "kernelSize": list(self.kernelSize),
+                  "compressed": self.compressed, "maxFileSize": self.maxFileSize,
+                  "defaultValue": self.defaultValue, "tensorDepths": dict(self.tensorDepths),
+                  "sequenceData": self.sequenceData, "collapseBands": self.collapseBands,
+                  "maskedThreshold": self.maskedThreshold}
+        if self.valueType != "float":
+            result["valueType"] = self.valueType
+        if self.edgeMode != "drop":
+            result["edgeMode"] = self.edgeMode
+        return result
+
+    @property
+    def margins(self):
+        """(columns, rows) of real neighbouring pixels on each side of a patch (EE-observed floor(k/2))."""
+        return self.kernelSize[0] // 2, self.kernelSize[1] // 2
+
+    def check_bands(self, bands):
+        """Check the options against the bands to export (:class:`~.raster_source.Band` list, named)."""
+        array_names = [b.name for b in bands if b.is_array]
+        for name in self.tensorDepths:
+            if name not in array_names:
+                scalar = any(b.name == name for b in bands)
+                raise FormatOptionsError(
+                    f"tensorDepths names {name!r}, which is " + ("a scalar band, not an array band"
+                                                                 if scalar else "not a band of the export")
+                    + (f"; array bands: {', '.join(array_names)}" if array_names else "; there are no array bands"))
+        if not self.sequenceData:
+            for band in bands:
+                if band.is_array and band.name not in self.tensorDepths:
+                    raise FormatOptionsError(
+                        f"tensorDepths must give a depth for array band {band.name!r} "
+                        f"(its layer has {band.depth} values per pixel), e.g. {{\"{band.name}\": {band.depth}}}")
+
+
+def _pair(value, name):
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        value = [value, value]
+    if isinstance(value, str):
+        value = [v for v in value.replace("x", ",").replace(" ", ",").split(",") if v]
+    try:
+        items = list(value)
+    except TypeError:
+        raise FormatOptionsError(f"{name} must be [width, height], got {value!r}") from None
+    if len(items) != 2:
+        raise FormatOptionsError(f"{name} must be [width, height] (two numbers), got {items!r}")
+    return tuple(_positive_int(v, name) for v in items)
+
+
+def _positive_int(value, name):
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        raise FormatOptionsError(f"{name} must be a positive whole number, got {value!r}") from None
+    if isinstance(value, bool) or not math.isfinite(number) or number != int(number) or number <= 0:
+        raise FormatOptionsError(f"{name} must be a positive whole number, got {value!r}")
+    return int(number)
+
+
+def _number(value, name):
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        raise FormatOptionsError(f"{name} must be a number, got {value!r}") from None
+    if isinstance(value, bool) or not math.isfinite(number):
+        raise FormatOptionsError(f"{name} must be a finite number, got {value!r}")
+    return number
+
+
+def _boolean(value, name):
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+        return value.strip().lower() == "true"
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    raise FormatOptionsError(f"{name} must be true or false, got {value!r}")
+
+
+def _depths(value):
+    if value is None or value == "":
+        return {}
+    if isinstance(value, str):
+        text = value.strip()
+        try:
+            value = json.loads(text) if text.startswith("{") else dict(
+                item.split(":", 1) for item in text.split(",") if item.strip())
+        except ValueError as error:
+            raise FormatOptionsError(f"tensorDepths must be like {{\"band\": depth}} or band:depth,..., "
+                                     f"got {text!r}") from error
+    if not isinstance(value, dict):
+        raise FormatOptionsError(f"tensorDepths must map array band names to depths, got {value!r}")
+    return {str(k).strip(): _positive_int(v, f"tensorDepths[{str(k).strip()!r}]") for k, v in value.items()}

@@ -1,0 +1,274 @@
+"""Raster bands of one or more GDAL sources, stacked on one pixel grid and read window by window.
+
+A window may reach outside the grid and outside the sources (kernel margins
+at the edges): pixels there come back masked. A pixel is valid only where it
+is valid in every band (GDAL's mask bands cover nodata, per-dataset masks and
+alpha bands). Sources not on the grid are warped to it through a GDAL VRT that
+also covers a margin around the grid, so margins hold real neighbouring pixels.
+"""
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+from osgeo import gdal, osr
+
+gdal.UseExceptions()
+osr.UseExceptions()
+
+RESAMPLING = ("nearest", "bilinear", "cubic", "cubicspline", "lanczos", "average", "mode", "min", "max",
+              "med", "q1", "q3")
+
+_GDAL_TO_NUMPY = {
+    gdal.GDT_Byte: np.uint8, gdal.GDT_UInt16: np.uint16, gdal.GDT_Int16: np.int16,
+    gdal.GDT_UInt32: np.uint32, gdal.GDT_Int32: np.int32, gdal.GDT_Float32: np.float32,
+    gdal.GDT_Float64: np.float64,
+}
+for _name, _dtype in (("GDT_Int8", np.int8), ("GDT_Int64", np.int64), ("GDT_UInt64", np.uint64)):
+    if hasattr(gdal, _name):
+        _GDAL_TO_NUMPY[getattr(gdal, _name)] = _dtype
+
+
+class RasterSourceError(ValueError):
+    """A raster that cannot be opened or used; the message names it."""
+
+
+@dataclass
+class SourceLayer:
+    """One input raster. ``bands``: 1-based band numbers (default: all but alpha bands).
+
+    An ``array`` layer is ONE array band whose per-pixel array is its band values,
+    named ``name`` (FORMAT.md 3.3).
+    """
+
+    path: str
+    bands: list = None
+    array: bool = False
+    name: str = None
+
+
+@dataclass
+class Band:
+    """One exported band: a scalar band (one GDAL band) or an array band (several)."""
+
+    name: str  # None: named later from the description, else b1, b2, ...
+    dtype: np.dtype
+    is_array: bool
+    gdal_bands: list = field(default_factory=list)  # indices into the stacked GDAL band list
+    description: str = ""
+
+    @property
+    def depth(self):
+        return len(self.gdal_bands)
+
+
+def crs_string(srs):
+    """'EPSG:nnnn' when the CRS has an EPSG code, else its WKT (as EE writes non-EPSG CRSs)."""
+    if srs is None:
+        return ""
+    srs = srs.Clone()
+    try:
+        srs.AutoIdentifyEPSG()
+    except RuntimeError:
+        pass
+    if srs.GetAuthorityName(None) == "EPSG" and srs.GetAuthorityCode(None):
+        return "EPSG:" + srs.GetAuthorityCode(None)
+    return srs.ExportToWkt()
+
+
+def srs_from_string(text):
+    srs = osr.SpatialReference()
+    srs.SetAxisMappingStrategy(osr.OAMS_TRADITIONAL_GIS_ORDER)
+    srs.SetFromUserInput(text)
+    return srs
+
+
+def open_raster(path):
+    try:
+        dataset = gdal.Open(path)
+    except RuntimeError as error:
+        raise RasterSourceError(f"{path}: cannot open as a raster ({error})") from error
+    if dataset is None:
+        raise RasterSourceError(f"{path}: cannot open as a raster")
+    return dataset
+
+
+def dataset_srs(dataset):
+    wkt = dataset.GetProjection()
+    if not wkt:
+        return None
+    srs = osr.SpatialReference()
+    srs.SetAxisMappingStrategy(osr.OAMS_TRADITIONAL_GIS_ORDER)
+    srs.ImportFromWkt(wkt)
+    return srs
+
+
+def grid_of(path):
+    """The PixelGrid of a raster file (its own CRS, geotransform and size)."""
+    from .grid import PixelGrid
+    dataset = open_raster(path)
+    return PixelGrid(crs_string(dataset_srs(dataset)), tuple(dataset.GetGeoTransform()),
+                     dataset.RasterXSize, dataset.RasterYSize)
+
+
+def default_bands(dataset):
+    """1-based numbers of the bands that hold data (alpha bands are masks, not data)."""
+    return [i for i in range(1, dataset.RasterCount + 1)
+            if dataset.GetRasterBand(i).GetColorInterpretation() != gdal.GCI_AlphaBand]
+
+
+def _same_srs(a, b):
+    if a is None or b is None:
+        return a is None and b is None
+    return bool(a.IsSame(b))
+
+
+def _aligned_offset(dataset, grid, srs):
+    """Integer (column, row) of grid pixel (0, 0) in the dataset, or None if not on the same grid."""
+    if not _same_srs(dataset_srs(dataset), srs):
+        return None
+    sc, sa, sb, sf, sd, se = dataset.GetGeoTransform()
+    gc, ga, gb, gf, gd, ge = grid.geotransform
+    if sb or sd or gb or gd:
+        return None
+    tolerance = 1e-9 * max(abs(ga), abs(ge))
+    if abs(sa - ga) > tolerance or abs(se - ge) > tolerance:
+        return None
+    column = (gc - sc) / sa
+    row = (gf - sf) / se
+    if abs(column - round(column)) > 1e-6 or abs(row - round(row)) > 1e-6:
+        return None
+    return int(round(column)), int(round(row))
+
+
+class _AlignedReader:
+    """Reads grid windows from a dataset whose pixels coincide with the grid's, up to an offset.
+
+    ``flip``: the dataset is north-up while the grid is south-up, so grid rows
+    run bottom to top in it.
+    """
+
+    def __init__(self, dataset, band_numbers, offset, label, flip=False):
+        self.dataset = dataset
+        self.band_numbers = band_numbers
+        self.offset = offset
+        self.label = label
+        self.flip = flip
+        bands = [dataset.GetRasterBand(n) for n in band_numbers]
+        flags = [b.GetMaskFlags() for b in bands]
+        if all(f == gdal.GMF_ALL_VALID for f in flags):
+            self._mask_bands = []
+        elif all(f & gdal.GMF_PER_DATASET for f in flags):
+            self._mask_bands = [bands[0].GetMaskBand()]
+        else:
+            self._mask_bands = [b.GetMaskBand() for b, f in zip(bands, flags) if f != gdal.GMF_ALL_VALID]
+        self.dtypes = []
+        for band in bands:
+            if band.DataType not in _GDAL_TO_NUMPY:
+                raise RasterSourceError(f"{label}: band {band.GetBand()} has type "
+                                        f"{gdal.GetDataTypeName(band.DataType)}, which cannot be exported")
+            self.dtypes.append(np.dtype(_GDAL_TO_NUMPY[band.DataType]))
+
+    def read(self, column, row, width, height, values, valid):
+        """Fill ``values`` [bands, height, width] and AND this source's validity into ``valid``."""
+        x0 = column + self.offset[0]
+        y0 = row + self.offset[1]
+        if self.flip:
+            y0 = self.dataset.RasterYSize - y0 - height
+            values, valid = values[:, ::-1, :], valid[::-1, :]
+        ix0, iy0 = max(x0, 0), max(y0, 0)
+        ix1 = min(x0 + width, self.dataset.RasterXSize)
+        iy1 = min(y0 + height, self.dataset.RasterYSize)
+        if ix1 <= ix0 or iy1 <= iy0:
+            valid[...] = False
+            return
+        inside = (slice(iy0 - y0, iy1 - y0), slice(ix0 - x0, ix1 - x0))
+        if (ix0, iy0, ix1, iy1) != (x0, y0, x0 + width, y0 + height):
+            outside = np.ones(valid.shape, dtype=bool)
+            outside[inside] = False
+            valid[outside] = False
+        data = self.dataset.ReadAsArray(ix0, iy0, ix1 - ix0, iy1 - iy0, band_list=self.band_numbers)
+        values[(slice(None),) + inside] = data.reshape((len(self.band_numbers), iy1 - iy0, ix1 - ix0))
+        for mask_band in self._mask_bands:
+            valid[inside] &= mask_band.ReadAsArray(ix0, iy0, ix1 - ix0, iy1 - iy0) > 0
+
+
+class StackedRaster:
+    """The bands of several rasters on one :class:`~.grid.PixelGrid`, read by window.
+
+    ``margin`` (columns, rows): how far outside the grid windows may reach with
+    real pixels when a source has to be warped (kernel margins, chips at points).
+    """
+
+    def __init__(self, layers, grid, resampling="nearest", margin=(0, 0)):
+        if resampling not in RESAMPLING:
+            raise RasterSourceError(f"unknown resampling {resampling!r}: use one of {', '.join(RESAMPLING)}")
+        if not layers:
+            raise RasterSourceError("no input raster given")
+        self.grid = grid
+        self.srs = srs_from_string(grid.crs) if grid.crs else None
+        self._readers = []
+        self.bands = []
+        self._warped = []  # keeps the warped VRT datasets alive
+        gdal_band_index = 0
+        for layer in layers:
+            dataset = open_raster(layer.path)
+            band_numbers = list(layer.bands) if layer.bands else default_bands(dataset)
+            for number in band_numbers:
+                if not 1 <= number <= dataset.RasterCount:
+                    raise RasterSourceError(f"{layer.path}: has no band {number} "
+                                            f"(it has {dataset.RasterCount})")
+            if not band_numbers:
+                raise RasterSourceError(f"{layer.path}: has no data band")
+            descriptions = [dataset.GetRasterBand(n).GetDescription() for n in band_numbers]
+            offset = _aligned_offset(dataset, grid, self.srs)
+            flip = False
+            if offset is None:
+                dataset, band_numbers, offset = self._warp(dataset, band_numbers, layer.path, resampling, margin)
+                flip = grid.geotransform[5] > 0
+            reader = _AlignedReader(dataset, band_numbers, offset, layer.path, flip)
+            self._readers.append(reader)
+            indices = list(range(gdal_band_index, gdal_band_index + len(band_numbers)))
+            gdal_band_index += len(band_numbers)
+            if layer.array:
+                self.bands.append(Band(layer.name, np.result_type(*reader.dtypes), True, indices))
+            else:
+                single = len(band_numbers) == 1
+                for index, dtype, description in zip(indices, reader.dtypes, descriptions):
+                    self.bands.append(Band(layer.name if single else None, dtype, False, [index], description))
+        self.gdal_band_count = gdal_band_index
+        self.dtypes = [dtype for reader in self._readers for dtype in reader.dtypes]
+
+    def _warp(self, dataset, band_numbers, path, resampling, margin):
+        """A VRT of the source warped onto the grid plus ``margin``; alpha marks where data is."""
+        c, a, b, f, d, e = self.grid.geotransform
+        if b or d:
+            raise RasterSourceError("rotated export grids are not supported")
+        mx, my = margin
+        x0, x1 = sorted((c - mx * a, c + (self.grid.width + mx) * a))
+        y0, y1 = sorted((f - my * e, f + (self.grid.height + my) * e))
+        if dataset_srs(dataset) is None:
+            raise RasterSourceError(f"{path}: has no CRS, so it cannot be warped onto the export grid")
+        options = gdal.WarpOptions(
+            format="VRT", outputBounds=(x0, y0, x1, y1), width=self.grid.width + 2 * mx,
+            height=self.grid.height + 2 * my, dstSRS=self.grid.crs, resampleAlg=resampling, dstAlpha=True)
+        source = gdal.Translate("", dataset, format="VRT", bandList=band_numbers)
+        try:
+            warped = gdal.Warp("", source, options=options)
+        except RuntimeError as error:
+            raise RasterSourceError(f"{path}: cannot be warped onto the export grid ({error})") from error
+        self._warped.append((source, warped))
+        return warped, list(range(1, len(band_numbers) + 1)), (mx, my)
+
+    def read(self, column, row, width, height):
+        """(values, valid) of a grid window: one 2-D array per GDAL band, and the validity mask.
+
+        Values under invalid pixels are whatever the source holds (or 0 outside it).
+        """
+        valid = np.ones((height, width), dtype=bool)
+        values = []
+        for reader in self._readers:
+            block = np.zeros((len(reader.band_numbers), height, width), dtype=np.result_type(*reader.dtypes))
+            reader.read(column, row, width, height, block, valid)
+            values.extend(block)
+        return values, valid
