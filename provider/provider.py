@@ -11,11 +11,12 @@ ICON_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "resources"
 def provider_algorithms():
     """Fresh instances of every algorithm the provider offers."""
     # Imported here: the algorithm modules import the base class, which imports this module.
+    from .export_image import ExportImageAlgorithm
     from .export_table import ExportTableAlgorithm
     from .import_image import ImportImageAlgorithm
     from .import_table import ImportTableAlgorithm
     from .inspect import InspectAlgorithm
-    return [ExportTableAlgorithm(), ImportTableAlgorithm(), InspectAlgorithm(), ImportImageAlgorithm()]
+    return [ExportImageAlgorithm(), ExportTableAlgorithm(), ImportTableAlgorithm(), InspectAlgorithm(), ImportImageAlgorithm()]
 
 
 class TFRecordProvider(QgsProcessingProvider):

@@ -1,0 +1,194 @@
+"""tfrecord:exportimage — raster layers to EE-compatible TFRecord patches and the mixer."""
+
+import math
+
+from qgis.core import (QgsCoordinateReferenceSystem, QgsCoordinateTransform, QgsProcessing,
+                       QgsProcessingException, QgsProcessingOutputFolder, QgsProcessingOutputMultipleLayers,
+                       QgsProcessingOutputNumber, QgsProcessingOutputString, QgsProcessingParameterBoolean,
+                       QgsProcessingParameterCrs, QgsProcessingParameterEnum, QgsProcessingParameterExtent,
+                       QgsProcessingParameterFolderDestination, QgsProcessingParameterMultipleLayers,
+                       QgsProcessingParameterNumber, QgsProcessingParameterString, QgsRectangle)
+
+from ..core.export_image import export_image
+from ..core.format_options import DEFAULT_MAX_FILE_SIZE, EDGE_MODES, VALUE_TYPES, FormatOptions
+from ..core.grid import PixelGrid
+from ..core.raster_source import RESAMPLING, SourceLayer
+from .base import TFRecordAlgorithm
+
+VALUE_TYPE_LABELS = ["float32 for every band (EE's documented behaviour)",
+                     "native: bytes for 8-bit, int64 for other integers, float for floats"]
+EDGE_MODE_LABELS = ["drop partial patches at the right and bottom (EE)", "pad them with masked pixels"]
+
+
+def crs_text(crs):
+    """The mixer's CRS: 'EPSG:nnnn' when there is an EPSG code, else WKT."""
+    return crs.authid() if crs.authid().upper().startswith("EPSG:") else crs.toWkt()
+
+
+def gdal_path(layer):
+    if layer.providerType() != "gdal":
+        raise QgsProcessingException(f"layer {layer.name()!r} comes from the {layer.providerType()!r} provider; "
+                                     "only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported")
+    return layer.source()
+
+
+class ExportImageAlgorithm(TFRecordAlgorithm):
+    NAME = "exportimage"
+    DISPLAY_NAME = "Export raster to TFRecord patches"
+    GROUP = "Images"
+    GROUP_ID = "images"
+    HELP = (
+        "Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example "
+        "(or SequenceExample) records, with the \"mixer\" JSON that georeferences them, exactly as "
+        "Google Earth Engine's Export.image with fileFormat 'TFRecord' does.<br><br>"
+        "<b>Input layers</b>: their bands are stacked in order; layers must cover the same place, and are "
+        "warped to the export grid when they are not on it. <b>Array layers</b>: each becomes one array band "
+        "named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).<br>"
+        "<b>Band names</b>: comma list; default the band descriptions, else b1, b2, ...<br>"
+        "<b>Extent, target CRS, pixel size</b>: the export grid; default the first layer's grid.<br>"
+        "<b>Patch dimensions</b> (width,height) and <b>kernel size</b>: each record holds a patch plus "
+        "floor(kernel/2) real neighbouring pixels on each side.<br>"
+        "<b>Max file size</b>: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ...<br>"
+        "<b>Default value</b>: written in every band of a pixel masked in any band (nodata, mask or outside).<br>"
+        "<b>Tensor depths</b>: {\"arrayBand\": depth} (or band:depth,...), required for array bands unless "
+        "sequence data.<br>"
+        "<b>Sequence data</b>: one SequenceExample per pixel (scalar bands in the context, array bands as "
+        "feature lists). <b>Collapse bands</b>: one feature named after the first band holding every band.<br>"
+        "<b>Masked threshold</b>: the largest fraction of masked pixels a patch may have; below 1, EE writes no "
+        "mixer, and we write PREFIX-index.json listing the kept patches.<br>"
+        "<b>EE formatOptions</b>: paste the JSON used in EE; it overrides the single options.<br>"
+        "The log ends with the featuresDict to read the files in TensorFlow.")
+
+    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+        self.addParameter(QgsProcessingParameterMultipleLayers(
+            "INPUT", "Input raster layers (bands stacked in order)", QgsProcessing.TypeRaster))
+        self.addParameter(QgsProcessingParameterMultipleLayers(
+            "ARRAY_LAYERS", "Array layers (each one array band)", QgsProcessing.TypeRaster, optional=True))
+        self.addParameter(QgsProcessingParameterString(
+            "BAND_NAMES", "Band names (comma separated)", optional=True))
+        self.addParameter(QgsProcessingParameterExtent("EXTENT", "Extent", optional=True))
+        self.addParameter(QgsProcessingParameterCrs("TARGET_CRS", "Target CRS", optional=True))
+        self.addParameter(QgsProcessingParameterNumber(
+            "PIXEL_SIZE", "Pixel size (target CRS units)", QgsProcessingParameterNumber.Double,
+            optional=True, minValue=0.0))
+        self.addParameter(QgsProcessingParameterEnum(
+            "RESAMPLING", "Resampling when warping", list(RESAMPLING), defaultValue=0))
+        self.addParameter(QgsProcessingParameterString(
+            "PATCH_DIMENSIONS", "Patch dimensions (width,height)", defaultValue="256,256"))
+        self.addParameter(QgsProcessingParameterString(
+            "KERNEL_SIZE", "Kernel size (width,height)", defaultValue="1,1"))
+        self.addParameter(QgsProcessingParameterBoolean("COMPRESSED", "Compressed (GZIP)", defaultValue=True))
+        self.addParameter(QgsProcessingParameterNumber(
+            "MAX_FILE_SIZE", "Max file size (bytes, before compression)", QgsProcessingParameterNumber.Double,
+            defaultValue=DEFAULT_MAX_FILE_SIZE, minValue=1))
+        self.addParameter(QgsProcessingParameterNumber(
+            "DEFAULT_VALUE", "Default value of masked pixels", QgsProcessingParameterNumber.Double, defaultValue=0))
+        self.addParameter(QgsProcessingParameterString(
+            "TENSOR_DEPTHS", "Tensor depths ({\"band\": depth} or band:depth,...)", optional=True))
+        self.addParameter(QgsProcessingParameterBoolean("SEQUENCE_DATA", "Sequence data", defaultValue=False))
+        self.addParameter(QgsProcessingParameterBoolean("COLLAPSE_BANDS", "Collapse bands", defaultValue=False))
+        self.addParameter(QgsProcessingParameterNumber(
+            "MASKED_THRESHOLD", "Masked threshold (0-1)", QgsProcessingParameterNumber.Double,
+            defaultValue=1.0, minValue=0.0, maxValue=1.0))
+        self.addParameter(QgsProcessingParameterEnum("VALUE_TYPE", "Value type", VALUE_TYPE_LABELS, defaultValue=0))
+        self.addParameter(QgsProcessingParameterEnum("EDGE_MODE", "Partial patches at the edges",
+                                                     EDGE_MODE_LABELS, defaultValue=0))
+        self.addParameter(QgsProcessingParameterString(
+            "FORMAT_OPTIONS", "EE formatOptions JSON (overrides the options above)", optional=True,
+            multiLine=True))
+        self.addParameter(QgsProcessingParameterFolderDestination("OUTPUT", "Output folder"))
+        self.addParameter(QgsProcessingParameterString("PREFIX", "File name prefix", defaultValue="patches"))
+        self.addOutput(QgsProcessingOutputFolder("OUTPUT", "Output folder"))
+        self.addOutput(QgsProcessingOutputString("MIXER", "Mixer (or index sidecar) path"))
+        self.addOutput(QgsProcessingOutputMultipleLayers("FILES", "TFRecord files"))
+        self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", "Patches written"))
+
+    def format_options(self, parameters, context):
+        """FormatOptions from the single options, overridden by the pasted EE JSON."""
+        single = dict(
+            patchDimensions=self.parameterAsString(parameters, "PATCH_DIMENSIONS", context),
+            kernelSize=self.parameterAsString(parameters, "KERNEL_SIZE", context),
+            compressed=self.parameterAsBoolean(parameters, "COMPRESSED", context),
+            maxFileSize=self.parameterAsDouble(parameters, "MAX_FILE_SIZE", context),
+            defaultValue=self.parameterAsDouble(parameters, "DEFAULT_VALUE", context),
+            tensorDepths=self.parameterAsString(parameters, "TENSOR_DEPTHS", context),
+            sequenceData=self.parameterAsBoolean(parameters, "SEQUENCE_DATA", context),
+            collapseBands=self.parameterAsBoolean(parameters, "COLLAPSE_BANDS", context),
+            maskedThreshold=self.parameterAsDouble(parameters, "MASKED_THRESHOLD", context),
+            valueType=VALUE_TYPES[self.parameterAsEnum(parameters, "VALUE_TYPE", context)],
+            edgeMode=EDGE_MODES[self.parameterAsEnum(parameters, "EDGE_MODE", context)])
+        return FormatOptions.from_ee(self.parameterAsString(parameters, "FORMAT_OPTIONS", context), **single)
+
+    def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
+        try:
+            self.format_options(parameters, context)
+        except ValueError as error:
+            return False, str(error)
+        return super().checkParameterValues(parameters, context)
+
+    def export_grid(self, parameters, context, first_layer):
+        """The export grid, or None for the first layer's own grid (south-up kept as it is)."""
+        has_extent = parameters.get("EXTENT") not in (None, "")
+        target = self.parameterAsCrs(parameters, "TARGET_CRS", context)
+        pixel_size = self.parameterAsDouble(parameters, "PIXEL_SIZE", context) \
+            if parameters.get("PIXEL_SIZE") not in (None, "") else 0.0
+        if not has_extent and not target.isValid() and not pixel_size:
+            return None
+        layer_crs = first_layer.crs()
+        crs = target if target.isValid() else layer_crs
+        if has_extent:
+            extent = self.parameterAsExtent(parameters, "EXTENT", context, crs)
+        else:
+            extent = QgsCoordinateTransform(layer_crs, crs, context.transformContext()).transformBoundingBox(
+                first_layer.extent()) if crs != layer_crs else QgsRectangle(first_layer.extent())
+        if extent.isEmpty():
+            raise QgsProcessingException("the export extent is empty")
+        same_crs = crs == layer_crs
+        if pixel_size:
+            size_x = size_y = pixel_size
+        elif same_crs:
+            size_x, size_y = first_layer.rasterUnitsPerPixelX(), first_layer.rasterUnitsPerPixelY()
+        else:
+            size_x = extent.width() / first_layer.width() if not has_extent else (
+                QgsCoordinateTransform(layer_crs, crs, context.transformContext()).transformBoundingBox(
+                    first_layer.extent()).width() / first_layer.width())
+            size_y = size_x
+        x_min, y_max = extent.xMinimum(), extent.yMaximum()
+        if same_crs and math.isclose(size_x, first_layer.rasterUnitsPerPixelX()) and math.isclose(
+                size_y, first_layer.rasterUnitsPerPixelY()):
+            # Snap to the layer's own pixels so they are read as they are, not resampled.
+            origin = first_layer.extent()
+            x_min = origin.xMinimum() + round((x_min - origin.xMinimum()) / size_x) * size_x
+            y_max = origin.yMaximum() - round((origin.yMaximum() - y_max) / size_y) * size_y
+        width = int(round((extent.xMaximum() - x_min) / size_x))
+        height = int(round((y_max - extent.yMinimum()) / size_y))
+        return PixelGrid(crs_text(crs), (x_min, size_x, 0.0, y_max, 0.0, -size_y), width, height)
+
+    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+        layers = self.parameterAsLayerList(parameters, "INPUT", context)
+        if not layers:
+            raise QgsProcessingException("no input raster layer given")
+        array_ids = {layer.id() for layer in self.parameterAsLayerList(parameters, "ARRAY_LAYERS", context)}
+        unknown = array_ids - {layer.id() for layer in layers}
+        if unknown:
+            raise QgsProcessingException("every array layer must also be one of the input layers")
+        sources = [SourceLayer(gdal_path(layer), array=layer.id() in array_ids,
+                               name=layer.name() if layer.id() in array_ids else None) for layer in layers]
+        names_text = self.parameterAsString(parameters, "BAND_NAMES", context).strip()
+        band_names = [name.strip() for name in names_text.split(",")] if names_text else None
+        try:
+            options = self.format_options(parameters, context)
+        except ValueError as error:
+            raise QgsProcessingException(str(error)) from error
+        grid = self.export_grid(parameters, context, layers[0])
+        folder = self.parameterAsString(parameters, "OUTPUT", context)
+        prefix = self.parameterAsString(parameters, "PREFIX", context)
+        resampling = RESAMPLING[self.parameterAsEnum(parameters, "RESAMPLING", context)]
+        feedback.pushInfo("formatOptions: " + str(options.to_ee()))
+        result = self.run_core(feedback, export_image, sources, folder, prefix, options, grid=grid,
+                               band_names=band_names, resampling=resampling, log=feedback.pushInfo)
+        feedback.pushInfo("Files: " + ", ".join(result.files))
+        feedback.pushInfo("Mixer: " + (result.mixer_path or result.index_path))
+        feedback.pushInfo("Read them in TensorFlow with:\n" + result.features_dict)
+        return {"OUTPUT": folder, "MIXER": result.mixer_path or result.index_path, "FILES": result.files,
+                "PATCH_COUNT": result.patch_count}
