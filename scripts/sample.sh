@@ -1,20 +1,27 @@
 #!/usr/bin/env bash
-# The main job on a bundled sample, installing what is missing first.
-# (Until the image export lands: a codec round trip through a GZIP TFRecord.)
+# The main job on the bundled sample, installing what is missing first: qgis_process
+# exports resources/sample/sample.tif (4-band Landsat-like scene, UTM 18N, with nodata)
+# as EE-style TFRecord patches plus mixer, then the files it wrote are listed.
+# Usage: bash scripts/sample.sh [OUTPUT_FOLDER]   (default .build/sample)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 out="${1:-$ROOT/.build/sample}"
 mkdir -p "$out"
-PYTHONPATH="$PLUGIN_DIR" "$VENV_PYTHON" - "$out" <<'PY'
-import sys
-import numpy as np
-from tfrecord_bridge.core import read_records, write_records, encode_example, decode_example
+out="$(cd "$out" && pwd)"
 
-path = f"{sys.argv[1]}/sample.tfrecord.gz"
-patch = np.arange(256 * 256, dtype=np.float32).reshape(256, 256)
-write_records(path, [encode_example({"B1": patch, "label": np.array([3])})])
-for record in read_records(path):
-    features = decode_example(record)
-    assert np.array_equal(features["B1"].reshape(256, 256), patch)
-    print(path, {name: (values.dtype.name, values.size) for name, values in features.items()})
-PY
+# qgis_process runs in a profile of its own so the user's QGIS settings stay untouched.
+export QT_QPA_PLATFORM=offscreen QGIS_PLUGINPATH="$PLUGIN_DIR" QGIS_CUSTOM_CONFIG_PATH="$ROOT/.build/qgis-profile"
+qgis_process=/usr/bin/qgis_process.bin  # /usr/bin/qgis_process breaks on Debian 12
+"$qgis_process" plugins enable tfrecord_bridge >/dev/null
+
+"$qgis_process" run tfrecord:exportimage -- \
+  INPUT="$ROOT/resources/sample/sample.tif" \
+  PATCH_DIMENSIONS=64,64 KERNEL_SIZE=8,8 COMPRESSED=true \
+  OUTPUT="$out" PREFIX=sample
+
+echo
+echo "Wrote in $out:"
+ls -l "$out"/sample-*
+echo
+cat "$out/sample-mixer.json"
+echo
