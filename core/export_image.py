@@ -120,7 +120,7 @@ def default_for(dtype, kind, default_value):
     return int(min(max(int(default_value), info.min), info.max))
 
 
-class _TileEncoder:
+class TileEncoder:
     """Turns the window of one tile into the feature arrays of its record."""
 
     def __init__(self, features, options):
@@ -159,12 +159,15 @@ class _TileEncoder:
             return np.ascontiguousarray(stack, dtype="<i8").reshape(-1)
         return [np.ascontiguousarray(stack, dtype=np.uint8).tobytes()]
 
-    def example_parts(self, values, valid):
+    def example_parts(self, values, valid, extra_features=None):
+        """The record's Example parts; ``extra_features`` (name -> value) follow the bands, e.g. a point's label."""
         arrays = self.feature_arrays(values, valid)
-        return encode_example_parts({name: self.as_list_value(kind, stack) for name, (kind, stack) in arrays.items()})
+        features = {name: self.as_list_value(kind, stack) for name, (kind, stack) in arrays.items()}
+        features.update(extra_features or {})
+        return encode_example_parts(features)
 
 
-class _PixelSequenceEncoder(_TileEncoder):
+class _PixelSequenceEncoder(TileEncoder):
     """sequenceData: one SequenceExample per tile pixel, pixels row-major (FORMAT.md 3.3).
 
     Context: each scalar band, one value. Feature lists: each array band, one
@@ -250,8 +253,8 @@ def _masked(crcs):
     return ((crcs >> np.uint32(15)) | (crcs << np.uint32(17))) + np.uint32(0xA282EAD8)
 
 
-def features_dict_snippet(features, tile_shape, sequence):
-    """Python a TensorFlow user pastes to parse the records."""
+def features_dict_snippet(features, tile_shape, sequence, extra_lines=()):
+    """Python a TensorFlow user pastes to parse the records; ``extra_lines`` are more featuresDict entries."""
     th, tw = tile_shape
     lines = []
     if not sequence:
@@ -263,6 +266,7 @@ def features_dict_snippet(features, tile_shape, sequence):
             else:
                 lines.append(f"    {feature.name!r}: tf.io.FixedLenFeature({_shape(feature.depth, th, tw)}, "
                              f"{_TF_DTYPE[feature.kind]}),")
+        lines.extend(extra_lines)
         lines.append("}")
         lines.append("parsed = tf.io.parse_single_example(record, featuresDict)")
         return "\n".join(lines)
@@ -287,7 +291,7 @@ def _shape(depth, th, tw):
     return f"[{th}, {tw}]" if depth == 1 else f"[{depth}, {th}, {tw}]"
 
 
-def _check_folder(folder):
+def check_folder(folder):
     probe = folder
     while not os.path.isdir(probe):
         parent = os.path.dirname(probe)
@@ -300,7 +304,7 @@ def _check_folder(folder):
         raise ExportError(f"output folder {folder} is not writable")
 
 
-def _check_prefix(prefix):
+def check_prefix(prefix):
     if prefix and (os.sep in prefix.rstrip("/") or "/" in prefix.rstrip("/") or prefix in (".", "..")):
         raise ExportError(f"file name prefix {prefix!r} must be a plain name (or end in '/' for a folder)")
 
@@ -317,7 +321,7 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
     monitor = as_monitor(monitor)
     log = log or (lambda line: None)
     folder = os.fspath(folder)
-    _check_prefix(prefix)
+    check_prefix(prefix)
     grid = grid or grid_of(layers[0].path)
     if grid.width <= 0 or grid.height <= 0:
         raise ExportError(f"the export region is empty ({grid.width} x {grid.height} pixels)")
@@ -335,10 +339,10 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
     if not options.sequenceData and record_bytes > MAX_RECORD_BYTES:
         raise FormatOptionsError(f"a record of {th} x {tw} pixels and {sum(f.depth for f in features)} values "
                                  "per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions")
-    _check_folder(folder)
+    check_folder(folder)
     os.makedirs(folder, exist_ok=True)
 
-    encoder = (_PixelSequenceEncoder if options.sequenceData else _TileEncoder)(features, options)
+    encoder = (_PixelSequenceEncoder if options.sequenceData else TileEncoder)(features, options)
     kept = []
     core = pw * ph
     bytes_per_patch = max(1, th * tw * stacked.gdal_band_count * 8)
@@ -387,7 +391,7 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
         mixer.patch_indices = kept
         written_index = index_path(folder, prefix)
         write_mixer(written_index, mixer, with_indices=True)
-    _remove_stale_outputs(folder, prefix, files, written_mixer or written_index)
+    remove_stale_outputs(folder, prefix, files, written_mixer or written_index)
 
     result = ExportResult(files, written_mixer, written_index, len(kept), layout.total_patches, features,
                           (th, tw), options.sequenceData, band_names=[b.name for b in stacked.bands])
@@ -396,7 +400,7 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
     return result
 
 
-def _remove_stale_outputs(folder, prefix, files, sidecar):
+def remove_stale_outputs(folder, prefix, files, sidecar):
     """Files of an earlier export with this prefix that this one did not rewrite would mix into imports."""
     stale = set(find_shards(folder, prefix)) - set(files)
     stale |= {p for p in (mixer_path(folder, prefix), index_path(folder, prefix)) if p != sidecar}
