@@ -159,12 +159,8 @@ def feature_value(value, value_type=VALUE_FLOAT):
     raise ValueError(f"a list mixes {' and '.join(sorted(kinds))} values, which one TFRecord list cannot hold")
 
 
-def encode_row(row, value_type=VALUE_FLOAT):
-    """A serialized Example (bytes) of one row: name -> plain value; NULLs left out.
-
-    Joined into one buffer, unlike a patch: table records are small, and one
-    buffer costs one CRC and one compress call instead of one per part.
-    """
+def row_features(row, value_type=VALUE_FLOAT):
+    """name -> ``(kind, values)`` of one row (name -> plain value), NULLs left out; see the module doc."""
     if value_type not in VALUE_TYPES:
         raise ValueError(f"unknown value type {value_type!r}: use one of {', '.join(VALUE_TYPES)}")
     features = {}
@@ -175,7 +171,16 @@ def encode_row(row, value_type=VALUE_FLOAT):
             raise ValueError(f"field {name!r}: {error}") from error
         if stored is not None:
             features[name] = stored
-    return encode_example(features)
+    return features
+
+
+def encode_row(row, value_type=VALUE_FLOAT):
+    """A serialized Example (bytes) of one row: name -> plain value; NULLs left out.
+
+    Joined into one buffer, unlike a patch: table records are small, and one
+    buffer costs one CRC and one compress call instead of one per part.
+    """
+    return encode_example(row_features(row, value_type))
 
 
 def write_table(path, rows, value_type=VALUE_FLOAT, total=None, monitor=None):
