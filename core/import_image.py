@@ -11,23 +11,19 @@ of ``patch height`` rows across the full width, never the whole image; the
 GeoTIFF gets its final name only once complete.
 """
 
-import gzip
 import itertools
 import os
 import re
-import struct
-import zlib
 from dataclasses import dataclass, field
 
 import numpy as np
 from osgeo import gdal, osr
 
-from .crc32c import masked_crc32c
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example
 from .mixer import Mixer, read_mixer
 from .naming import find_shards, mixer_beside
 from .progress import as_monitor
-from .records import FOOTER_SIZE, HEADER_SIZE, PARTIAL_SUFFIX, RecordReader, TFRecordError, compression_from_name
+from .records import PARTIAL_SUFFIX, RecordReader, count_records
 
 # Output data types a caller can force; None means "from the values".
 DATA_TYPES = {
@@ -48,10 +44,6 @@ GEOTIFF_OPTIONS = ["TILED=YES", "COMPRESS=DEFLATE", "BIGTIFF=IF_SAFER", "NUM_THR
 PATCH_RECORDS = "patch"
 PIXEL_RECORDS = "pixel"
 
-_GZIP_MAGIC = b"\x1f\x8b"
-_LENGTH = struct.Struct("<Q")
-_LENGTH_CRC = struct.Struct("<I")
-_SKIP_PIECE = 16 << 20
 # How many kernel sizes an error message lists as examples of lengths that would fit.
 _MARGINS_SHOWN = 4
 
@@ -180,73 +172,10 @@ def find_export(folder, prefix=""):
 
 # ----------------------------------------------------------------------------- records
 
-def _compression_of(path):
-    """GZIP when the file starts like one, whatever its name; otherwise from the name."""
-    with open(path, "rb") as stream:
-        if stream.read(2) == _GZIP_MAGIC:
-            return "GZIP"
-    return compression_from_name(path)
-
-
-def count_records(path):
-    """Records in one TFRecord file, walking the headers only (data CRCs are checked when read).
-
-    Raises TFRecordError naming the file, record and offset for a file that is
-    not a TFRecord file, is truncated or is not valid GZIP.
-    """
-    path = os.fspath(path)
-    try:
-        compression = _compression_of(path)
-    except OSError as error:
-        raise TFRecordError(f"{path}: cannot open: {error.strerror or error}") from error
-    if compression == "ZLIB":
-        return sum(1 for _ in RecordReader(path, compression))
-    count = 0
-    offset = 0
-    where = "uncompressed byte offset" if compression else "byte offset"
-
-    def failure(message):
-        return TFRecordError(f"{path}: record {count} at {where} {offset}: {message}")
-
-    with open(path, "rb") as raw:
-        size = os.fstat(raw.fileno()).st_size
-        stream = gzip.GzipFile(fileobj=raw, mode="rb") if compression == "GZIP" else raw
-        try:
-            while True:
-                header = stream.read(HEADER_SIZE)
-                if not header:
-                    return count
-                if len(header) < HEADER_SIZE:
-                    raise failure(f"truncated: the file ends {len(header)} bytes into a record header")
-                (length,) = _LENGTH.unpack_from(header)
-                (length_crc,) = _LENGTH_CRC.unpack_from(header, 8)
-                if masked_crc32c(header[:8]) != length_crc:
-                    raise failure("corrupt length field (its CRC does not match): not a TFRecord "
-                                  "file, the wrong compression, or a damaged file")
-                skip = length + FOOTER_SIZE
-                if compression is None:
-                    if offset + HEADER_SIZE + skip > size:
-                        raise failure(f"truncated: the record declares {length} bytes but only "
-                                      f"{max(size - offset - HEADER_SIZE - FOOTER_SIZE, 0)} remain")
-                    stream.seek(skip, os.SEEK_CUR)
-                else:
-                    left = skip
-                    while left:
-                        piece = stream.read(min(left, _SKIP_PIECE))
-                        if not piece:
-                            raise failure(f"truncated: the record declares {length} bytes but the "
-                                          f"stream ends {skip - left} bytes into it")
-                        left -= len(piece)
-                offset += HEADER_SIZE + skip
-                count += 1
-        except (EOFError, zlib.error, gzip.BadGzipFile) as error:
-            raise failure(f"not a valid {compression} stream ({error})") from error
-
-
 def _records_in_order(paths):
     """(path, index in that file, record bytes) for every record, across the files in order."""
     for path in paths:
-        for index, record in enumerate(RecordReader(path, _compression_of(path))):
+        for index, record in enumerate(RecordReader(path)):
             yield path, index, record
 
 

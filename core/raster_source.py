@@ -7,7 +7,6 @@ alpha bands). Sources not on the grid are warped to it through a GDAL VRT that
 also covers a margin around the grid, so margins hold real neighbouring pixels.
 """
 
-import math
 from dataclasses import dataclass, field
 
 import numpy as np

@@ -50,6 +50,17 @@ def normalize_compression(compression):
     return name
 
 
+def detect_compression(path):
+    """GZIP when the file starts like a gzip stream, whatever its name; else from the name."""
+    try:
+        with open(path, "rb") as stream:
+            if stream.read(2) == b"\x1f\x8b":
+                return "GZIP"
+    except OSError:
+        pass  # reported, with the reason, when the file is read
+    return compression_from_name(path)
+
+
 def compression_from_name(path):
     """GZIP for '.gz' names, ZLIB for '.zz'/'.zlib', else none."""
     lower = os.fspath(path).lower()
@@ -318,7 +329,7 @@ class RecordReader:
     def __init__(self, path, compression="auto", verify=True):
         self.path = os.fspath(path)
         if isinstance(compression, str) and compression.lower() == "auto":
-            compression = compression_from_name(self.path)
+            compression = detect_compression(self.path)
         self.compression = normalize_compression(compression)
         self.verify = verify
         self.offset = 0
@@ -354,13 +365,32 @@ class RecordReader:
             raise self._error(f"truncated: expected {size} bytes of {what}, found {got}")
         return pieces[0] if len(pieces) == 1 else b"".join(pieces)
 
-    def __iter__(self):
+    def _skip_record_data(self, stream, length):
+        """Pass over a record's data and CRC without keeping them (counting records)."""
+        if self._known_size is not None:
+            left = self._known_size - self.offset - HEADER_SIZE
+            if length > left:
+                raise self._error(f"truncated: the record declares {length} bytes but only {left} remain "
+                                  "in the file")
+            if length + FOOTER_SIZE > left:
+                raise self._error("truncated: the file ends before the record's data CRC")
+            stream.seek(length + FOOTER_SIZE, os.SEEK_CUR)
+            return
+        size = length + FOOTER_SIZE
+        left = size
+        while left:
+            piece = stream.read(min(left, _READ_PIECE))
+            if not piece:
+                raise self._error(f"truncated: expected {size} bytes of data and CRC, found {size - left}")
+            left -= len(piece)
+
+    def _stream(self, skip_data=False):
         try:
             raw = open(self.path, "rb")
         except OSError as error:
             raise TFRecordError(f"{self.path}: cannot open: {error.strerror or error}") from error
         try:
-            yield from self._records(self._open(raw))
+            yield from self._records(self._open(raw), skip_data)
         except (OSError, EOFError, zlib.error) as error:
             if isinstance(error, OSError) and not isinstance(error, gzip.BadGzipFile) and error.errno:
                 raise
@@ -368,7 +398,14 @@ class RecordReader:
         finally:
             raw.close()
 
-    def _records(self, stream):
+    def __iter__(self):
+        return self._stream()
+
+    def count(self):
+        """The number of records, walking the headers only (data CRCs are not checked)."""
+        return sum(1 for _ in self._stream(skip_data=True))
+
+    def _records(self, stream, skip_data=False):
         while True:
             header = stream.read(HEADER_SIZE)
             if not header:
@@ -379,23 +416,33 @@ class RecordReader:
             if self.verify and masked_crc32c(header[:8]) != length_crc:
                 raise self._error("corrupt length field (its CRC does not match): not a TFRecord "
                                   "file, the wrong compression, or a damaged file")
-            data = self._read_exactly(stream, length, "data")
-            footer = stream.read(FOOTER_SIZE)
-            if len(footer) < FOOTER_SIZE:
-                raise self._error("truncated: the file ends before the record's data CRC")
-            if self.verify:
-                (data_crc,) = _FOOTER.unpack(footer)
-                if masked_crc32c(data) != data_crc:
-                    raise self._error("corrupt data (its CRC does not match)")
+            if skip_data:
+                self._skip_record_data(stream, length)
+                data = None
+            else:
+                data = self._read_exactly(stream, length, "data")
+                footer = stream.read(FOOTER_SIZE)
+                if len(footer) < FOOTER_SIZE:
+                    raise self._error("truncated: the file ends before the record's data CRC")
+                if self.verify:
+                    (data_crc,) = _FOOTER.unpack(footer)
+                    if masked_crc32c(data) != data_crc:
+                        raise self._error("corrupt data (its CRC does not match)")
             yield data
             self.offset += HEADER_SIZE + length + FOOTER_SIZE
             self.index += 1
 
 
+def count_records(path, compression="auto"):
+    """Records in one TFRecord file, walking the headers only; corruption raises TFRecordError."""
+    return RecordReader(path, compression).count()
+
+
 def read_records(path, compression="auto", verify=True):
     """Yield each record's bytes from a TFRecord file.
 
-    ``compression``: 'auto' (from the name: '.gz' is GZIP), None, 'GZIP' or 'ZLIB'.
+    ``compression``: 'auto' (gzip when the file starts like one, else from the name:
+    '.zz'/'.zlib' is ZLIB), None, 'GZIP' or 'ZLIB'.
     ``verify``: check both CRCs of every record.
     """
     return iter(RecordReader(path, compression, verify))

@@ -2,7 +2,7 @@
 
 import math
 
-from qgis.core import (QgsCoordinateReferenceSystem, QgsCoordinateTransform, QgsProcessing,
+from qgis.core import (QgsCoordinateTransform, QgsProcessing,
                        QgsProcessingException, QgsProcessingOutputFolder, QgsProcessingOutputMultipleLayers,
                        QgsProcessingOutputNumber, QgsProcessingOutputString, QgsProcessingParameterBoolean,
                        QgsProcessingParameterCrs, QgsProcessingParameterEnum, QgsProcessingParameterExtent,

@@ -254,3 +254,23 @@ def test_missing_file(tmp_path):
 
 def test_frame_header_matches_reference():
     assert frame_header(5) + b"hello" + struct.pack("<I", masked_crc32c(b"hello")) == reference_frame(b"hello")
+
+
+@pytest.mark.parametrize("compression,suffix", [(None, ".tfrecord"), ("GZIP", ".tfrecord.gz"),
+                                                ("ZLIB", ".tfrecord.zz")])
+def test_counting_walks_headers_and_still_reports_truncation(tmp_path, compression, suffix):
+    from tfrecord_bridge.core.records import count_records
+    path = tmp_path / f"c{suffix}"
+    write_records(path, RECORDS, compression=compression)
+    assert count_records(path) == len(RECORDS)
+    framed = b"".join(reference_frame(r) for r in RECORDS)
+    cut = tmp_path / "cut.tfrecord"
+    cut.write_bytes(framed[:-3])
+    with pytest.raises(TFRecordError, match="cut.tfrecord: record 3 .*truncated"):
+        count_records(cut)
+
+
+def test_gzip_content_is_recognised_whatever_the_name(tmp_path):
+    path = tmp_path / "named-plain.tfrecord"
+    path.write_bytes(gzip.compress(reference_frame(b"inside gzip")))
+    assert list(read_records(path)) == [b"inside gzip"]
