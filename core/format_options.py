@@ -120,6 +120,9 @@ def _pair(value, name):
         value = [value, value]
     if isinstance(value, str):
         value = [v for v in value.replace("x", ",").replace(" ", ",").split(",") if v]
+        # One number typed in the QGIS field means both sides, as a plain number already does.
+        if len(value) == 1:
+            value *= 2
     try:
         items = list(value)
     except TypeError:
