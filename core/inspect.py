@@ -277,6 +277,31 @@ def _tf_entry(feature, total_records):
             f"values, {presence}")
 
 
+class FeatureTally:
+    """featuresDict entries for features seen record by record while WRITING them (no file re-read).
+
+    ``add`` takes one record's Example features as name -> (kind, values);
+    :meth:`tf_entries` gives the lines :func:`tensorflow_snippet` would write
+    for them (fixed length when every record holds the same count, else VarLen).
+    """
+
+    def __init__(self):
+        self._statistics = {}
+        self.records = 0
+
+    def add(self, features):
+        self.records += 1
+        _add_record(self._statistics, CONTEXT, features, {})
+
+    def tf_entries(self):
+        entries = []
+        for (_, name), stats in self._statistics.items():
+            feature = _feature_summary(FEATURES, name, stats, self.records)
+            feature["shape"] = _parse_shape(feature, None)
+            entries.append(_tf_entry(feature, self.records))
+        return entries
+
+
 def span_text(low, high):
     """'3' or '3 to 5': a least-to-most count for people."""
     return str(low) if low == high else f"{low} to {high}"
