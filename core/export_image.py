@@ -213,8 +213,8 @@ class _PixelSequenceEncoder(TileEncoder):
         pixel_count = valid.size
         for pixel in range(pixel_count):
             record = encode_sequence_example(
-                {n: (k, v[pixel:pixel + 1]) for n, (k, v) in context.items()},
-                {n: [(k, step) for step in v[pixel]] for n, (k, v) in lists.items()})
+                {n: _pixel_value(k, v[pixel:pixel + 1]) for n, (k, v) in context.items()},
+                {n: [_pixel_value(k, step) for step in v[pixel]] for n, (k, v) in lists.items()})
             records.append(frame_header(len(record)) + record
                            + int(_masked(crc32c_rows(np.frombuffer(record, np.uint8)[None, :]))[0]).to_bytes(4, "little"))
         return b"".join(records), [len(r) for r in records]
@@ -246,6 +246,17 @@ class _PixelSequenceEncoder(TileEncoder):
         crcs = _masked(crc32c_rows(np.ascontiguousarray(records)))
         framed[:, 12 + length:] = crcs.astype("<u4").view(np.uint8).reshape(pixel_count, 4)
         return framed.reshape(-1), np.full(pixel_count, length + FRAMING_SIZE)
+
+
+def _pixel_value(kind, values):
+    """A pixel's values as the encoder takes them: 8-bit pixels as ONE raw bytes value.
+
+    Handing the uint8 array over as it is would make each element a bytes value of
+    its own, and bytes(np.uint8(5)) is five zero bytes, not b"\\x05".
+    """
+    if kind == BYTES:
+        return BYTES, [np.ascontiguousarray(values, dtype=np.uint8).tobytes()]
+    return kind, values
 
 
 def _masked(crcs):
