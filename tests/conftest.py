@@ -64,4 +64,7 @@ def run_algorithm(tfrecord_provider):
         run.context = context
         return result
 
-    return run
+    yield run
+    # ``run`` refers to itself, so only the cycle collector would free the context, maybe after QGIS
+    # has exited: layers the run loaded into it (an OGR source given by path) would then crash Python.
+    run.__dict__.clear()
