@@ -12,11 +12,13 @@ def provider_algorithms():
     """Fresh instances of every algorithm the provider offers."""
     # Imported here: the algorithm modules import the base class, which imports this module.
     from .export_image import ExportImageAlgorithm
+    from .export_patches_at_points import ExportPatchesAtPointsAlgorithm
     from .export_table import ExportTableAlgorithm
     from .import_image import ImportImageAlgorithm
     from .import_table import ImportTableAlgorithm
     from .inspect import InspectAlgorithm
-    return [ExportImageAlgorithm(), ExportTableAlgorithm(), ImportTableAlgorithm(), InspectAlgorithm(), ImportImageAlgorithm()]
+    return [ExportImageAlgorithm(), ExportTableAlgorithm(), ImportTableAlgorithm(), InspectAlgorithm(), ImportImageAlgorithm(),
+            ExportPatchesAtPointsAlgorithm()]
 
 
 class TFRecordProvider(QgsProcessingProvider):

@@ -1,0 +1,195 @@
+"""Training patches at points: one Example per point, a patch of the stacked rasters around it
+plus the point's attributes (e.g. the label), as EE users sample neighbourhood arrays at points
+to train U-Nets.
+
+The window, in pixels of the grid:
+
+- the centre is the grid pixel that contains the point (a pixel owns its left
+  and top edges, so a point on a pixel boundary belongs to the pixel right of /
+  below it in a north-up grid);
+- the patch's top-left pixel is (centre column - pw // 2, centre row - ph // 2):
+  for odd sizes the centre pixel is the middle one; for even sizes it is the
+  pixel right of and below the geometric middle (index pw // 2, ph // 2);
+- the record holds the patch plus floor(kernel / 2) margin pixels on every
+  side, exactly as an image export tile (FORMAT.md 3.1), so both exports parse
+  with one featuresDict.
+
+Band values, masks, defaultValue, valueType, sharding and compression are those
+of the image export (FORMAT.md 3), reusing its encoder. The attributes are
+converted as the table export converts them (FORMAT.md 5; NULL left out), as
+float unless valueType is 'native'. Shards get EE's names; no mixer is written
+(the records are not a tiling of a grid), and a mixer left by an earlier export
+with the same prefix is removed, so an importer cannot mistake them for one.
+
+Points are skipped (counted, and warned about) when they have no geometry or
+no finite coordinates, when their centre pixel is outside the grid, and, with
+``edge_points='skip'``, when their tile (margins included) is not wholly inside
+the grid; with ``'mask'`` such tiles are written with the pixels outside the
+rasters masked.
+"""
+
+import math
+import os
+from dataclasses import dataclass
+
+from .export_image import (ExportError, TileEncoder, check_folder, check_prefix, features_dict_snippet,
+                           plan_features, remove_stale_outputs, resolve_band_names)
+from .format_options import MAX_RECORD_BYTES, FormatOptions
+from .inspect import FeatureTally
+from .naming import shard_path
+from .progress import as_monitor
+from .raster_source import StackedRaster, grid_of
+from .records import ShardedRecordWriter
+from .tables import VALUE_FLOAT, VALUE_NATIVE, row_features
+
+EDGE_MASK = "mask"
+EDGE_SKIP = "skip"
+EDGE_POINTS = (EDGE_MASK, EDGE_SKIP)
+
+SKIP_NO_GEOMETRY = "no geometry"
+SKIP_NOT_FINITE = "no finite coordinates in the raster grid's CRS"
+SKIP_OUTSIDE = "outside the rasters"
+SKIP_EDGE = "patch crosses the raster edge"
+
+# Each reason warns about this many points by number, then only in the summary,
+# so a layer of thousands of stray points does not flood the log.
+_WARNINGS_PER_REASON = 10
+
+
+@dataclass
+class PointPatchesResult:
+    files: list
+    patch_count: int
+    skipped: dict  # reason -> number of points
+    features: list  # the band features (core.export_image.OutputFeature), attributes follow them
+    tile_shape: tuple  # (height, width) with margins
+    band_names: list
+    features_dict: str = ""
+
+    @property
+    def skipped_count(self):
+        return sum(self.skipped.values())
+
+
+def centre_pixel(grid, x, y):
+    """(column, row) of the grid pixel containing (x, y), which may lie outside the grid."""
+    c, a, b, f, d, e = grid.geotransform
+    if b or d:
+        raise ExportError("rotated raster grids are not supported")
+    return math.floor((x - c) / a), math.floor((y - f) / e)
+
+
+def tile_window(grid, x, y, options):
+    """(column, row, width, height) of the tile around (x, y): the patch centred as the module doc says,
+    plus the kernel margins."""
+    (pw, ph), (mx, my) = options.patchDimensions, options.margins
+    column, row = centre_pixel(grid, x, y)
+    return column - pw // 2 - mx, row - ph // 2 - my, pw + 2 * mx, ph + 2 * my
+
+
+def _skip_reason(grid, x, y, edge_points, options):
+    """Why the point at (x, y) gives no patch, or None when it gives one."""
+    if x is None or y is None:
+        return SKIP_NO_GEOMETRY
+    if not (math.isfinite(x) and math.isfinite(y)):
+        return SKIP_NOT_FINITE  # e.g. it could not be transformed into the grid's CRS
+    column, row = centre_pixel(grid, x, y)
+    if not (0 <= column < grid.width and 0 <= row < grid.height):
+        return SKIP_OUTSIDE
+    left, top, width, height = tile_window(grid, x, y, options)
+    inside = left >= 0 and top >= 0 and left + width <= grid.width and top + height <= grid.height
+    if edge_points == EDGE_SKIP and not inside:
+        return SKIP_EDGE
+    return None
+
+
+def export_patches_at_points(layers, points, folder, prefix, options=None, grid=None, band_names=None,
+                             edge_points=EDGE_MASK, resampling="nearest", total=None, monitor=None,
+                             log=None, warn=None):
+    """Write one Example per point: a patch of ``layers`` (SourceLayer list, bands stacked) around it
+    and its attributes.
+
+    ``points``: iterable of (x, y, attributes) in the grid's CRS, consumed as a
+    stream; x or y None means the point has no geometry. ``attributes``: field
+    name -> plain value (None is NULL). ``grid``: default the first layer's.
+    ``total``: the number of points when known, for progress. ``log`` and
+    ``warn`` take a line of text. A failed or cancelled export leaves no
+    finished-looking file.
+    """
+    options = options or FormatOptions()
+    monitor = as_monitor(monitor)
+    log = log or (lambda line: None)
+    warn = warn or log
+    if edge_points not in EDGE_POINTS:
+        raise ExportError(f"unknown edge point handling {edge_points!r}: use one of {', '.join(EDGE_POINTS)}")
+    if options.sequenceData:
+        raise ExportError("sequenceData writes one record per pixel, which cannot carry a point's attributes: "
+                          "export patches at points as Examples")
+    folder = os.fspath(folder)
+    check_prefix(prefix)
+    grid = grid or grid_of(layers[0].path)
+    (pw, ph), (mx, my) = options.patchDimensions, options.margins
+    tile_width, tile_height = pw + 2 * mx, ph + 2 * my
+    # Warped sources get real pixels as far outside the grid as a tile at its edge reaches.
+    stacked = StackedRaster(layers, grid, resampling, margin=(tile_width, tile_height))
+    resolve_band_names(stacked.bands, band_names)
+    options.check_bands(stacked.bands)
+    features = plan_features(stacked.bands, options)
+    band_feature_names = {feature.name for feature in features}
+    if sum(f.depth for f in features) * tile_height * tile_width * 8 > MAX_RECORD_BYTES:
+        raise ExportError(f"a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB limit: "
+                          "use smaller patchDimensions")
+    check_folder(folder)
+    os.makedirs(folder, exist_ok=True)
+
+    encoder = TileEncoder(features, options)
+    attribute_type = VALUE_NATIVE if options.valueType == "native" else VALUE_FLOAT
+    attributes_seen = FeatureTally()
+    skipped = {SKIP_NO_GEOMETRY: 0, SKIP_NOT_FINITE: 0, SKIP_OUTSIDE: 0, SKIP_EDGE: 0}
+
+    def path_of(index):
+        return shard_path(folder, prefix, index, options.compressed)
+
+    log(f"Exporting patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins) at points, "
+        f"bands: {', '.join(b.name for b in stacked.bands)}; points whose patch crosses the raster edge: "
+        f"{'masked' if edge_points == EDGE_MASK else 'skipped'}")
+    with ShardedRecordWriter(path_of, options.maxFileSize, "GZIP" if options.compressed else None) as writer:
+        number = 0
+        for number, (x, y, attributes) in enumerate(points, 1):
+            reason = _skip_reason(grid, x, y, edge_points, options)
+            if reason is not None:
+                skipped[reason] += 1
+                if skipped[reason] <= _WARNINGS_PER_REASON:
+                    warn(f"Point {number} skipped: {reason}" + (f" (x={x}, y={y})" if x is not None else ""))
+                monitor.progress(number, total)
+                continue
+            clashes = band_feature_names & set(attributes)
+            if clashes:
+                raise ExportError(f"attribute {', '.join(map(repr, sorted(clashes)))} has the name of a band "
+                                  "feature; leave it out or rename the band with band names")
+            try:
+                attribute_features = row_features(attributes, attribute_type)
+            except ValueError as error:
+                raise ExportError(f"point {number}: {error}") from error
+            values, valid = stacked.read(*tile_window(grid, x, y, options))
+            writer.write(encoder.example_parts(values, valid, attribute_features))
+            attributes_seen.add(attribute_features)
+            monitor.progress(number, total)
+        if number == 0:
+            raise ExportError("the point layer has no points")
+        if writer.records_written == 0:
+            raise ExportError(f"no patch written: all {number} points were skipped ({_skip_text(skipped)})")
+    files = writer.paths
+    remove_stale_outputs(folder, prefix, files, sidecar="")
+
+    result = PointPatchesResult(files, writer.records_written, skipped, features, (tile_height, tile_width),
+                                [b.name for b in stacked.bands])
+    result.features_dict = features_dict_snippet(features, (tile_height, tile_width), False,
+                                                 extra_lines=attributes_seen.tf_entries())
+    log(f"Wrote {result.patch_count} patches in {len(files)} file(s); skipped {result.skipped_count} points"
+        + (f" ({_skip_text(skipped)})" if result.skipped_count else ""))
+    return result
+
+
+def _skip_text(skipped):
+    return ", ".join(f"{count} {reason}" for reason, count in skipped.items() if count) or "none"

@@ -1,0 +1,159 @@
+"""tfrecord:exportpatchesatpoints — a patch of raster layers around each point, with its attributes, as
+TFRecord Examples (training sets for U-Nets, as EE users sample neighbourhood arrays at points)."""
+
+import math
+
+from qgis.core import (QgsCoordinateTransform, QgsCsException, QgsFeatureRequest, QgsPointXY, QgsProcessing,
+                       QgsProcessingException, QgsProcessingOutputFolder, QgsProcessingOutputMultipleLayers,
+                       QgsProcessingOutputNumber, QgsProcessingParameterBoolean, QgsProcessingParameterEnum,
+                       QgsProcessingParameterFeatureSource, QgsProcessingParameterField,
+                       QgsProcessingParameterFolderDestination, QgsProcessingParameterMultipleLayers,
+                       QgsProcessingParameterNumber, QgsProcessingParameterString)
+
+from ..core.format_options import DEFAULT_MAX_FILE_SIZE, VALUE_TYPES, FormatOptions
+from ..core.patches_at_points import EDGE_POINTS, export_patches_at_points
+from ..core.raster_source import RESAMPLING, SourceLayer, grid_of
+from .base import TFRecordAlgorithm
+from .export_image import VALUE_TYPE_LABELS, gdal_path
+from .export_table import plain_value
+
+EDGE_POINT_LABELS = ["write the patch, pixels outside the rasters masked (default value)",
+                     "skip the point"]  # in the order of core EDGE_POINTS
+
+
+class ExportPatchesAtPointsAlgorithm(TFRecordAlgorithm):
+    NAME = "exportpatchesatpoints"
+    DISPLAY_NAME = "Export training patches at points"
+    GROUP = "Images"
+    GROUP_ID = "images"
+    HELP = (
+        "Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature "
+        "per band exactly as <i>Export raster to TFRecord patches</i> writes a patch, followed by the chosen "
+        "point attributes (e.g. the label) as extra features, converted as <i>Export vector layer to "
+        "TFRecord</i> converts them (a NULL attribute is left out of that record). This is the training set "
+        "of neighbourhood arrays Earth Engine users sample at points for U-Nets.<br><br>"
+        "<b>Input layers</b>: their bands are stacked in order on the first layer's grid (other layers are "
+        "warped to it). Points are transformed into that grid's CRS; multipoints give one patch per point.<br>"
+        "<b>Patch dimensions</b> (width,height): the patch is centred on the pixel that contains the point: "
+        "its top-left pixel is (column - width // 2, row - height // 2), so with an even size the centre is "
+        "the pixel right of and below the middle. <b>Kernel size</b> adds floor(kernel/2) real neighbouring "
+        "pixels on each side.<br>"
+        "<b>Patches crossing the raster edge</b>: written with the pixels outside the rasters masked, or "
+        "skipped. Points with no geometry, or whose centre pixel is outside the rasters, are always skipped "
+        "with a warning and counted in SKIPPED.<br>"
+        "<b>Point fields</b>: attached to each record; none chosen: none.<br>"
+        "<b>Default value</b>: written in every band of a pixel masked in any band (nodata, mask or outside). "
+        "<b>Value type</b>: float32 everywhere (Earth Engine) or native types, for bands and attributes.<br>"
+        "Files are named PREFIX-00000.tfrecord.gz, ...; no mixer is written, as the patches do not tile a "
+        "grid. The log ends with the featuresDict to read the files in TensorFlow.")
+
+    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+        self.addParameter(QgsProcessingParameterMultipleLayers(
+            "INPUT", "Input raster layers (bands stacked in order)", QgsProcessing.TypeRaster))
+        self.addParameter(QgsProcessingParameterString(
+            "BAND_NAMES", "Band names (comma separated)", optional=True))
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            "POINTS", "Points", [QgsProcessing.TypeVectorPoint]))
+        self.addParameter(QgsProcessingParameterField(
+            "FIELDS", "Point fields to attach (e.g. the label; none chosen: none)", parentLayerParameterName="POINTS",
+            allowMultiple=True, optional=True))
+        self.addParameter(QgsProcessingParameterString(
+            "PATCH_DIMENSIONS", "Patch dimensions (width,height)", defaultValue="64,64"))
+        self.addParameter(QgsProcessingParameterString(
+            "KERNEL_SIZE", "Kernel size (width,height)", defaultValue="1,1"))
+        self.addParameter(QgsProcessingParameterEnum(
+            "EDGE_POINTS", "Points whose patch crosses the raster edge", EDGE_POINT_LABELS, defaultValue=0))
+        self.addParameter(QgsProcessingParameterEnum(
+            "RESAMPLING", "Resampling when warping", list(RESAMPLING), defaultValue=0))
+        self.addParameter(QgsProcessingParameterBoolean("COMPRESSED", "Compressed (GZIP)", defaultValue=True))
+        self.addParameter(QgsProcessingParameterNumber(
+            "MAX_FILE_SIZE", "Max file size (bytes, before compression)", QgsProcessingParameterNumber.Double,
+            defaultValue=DEFAULT_MAX_FILE_SIZE, minValue=1))
+        self.addParameter(QgsProcessingParameterNumber(
+            "DEFAULT_VALUE", "Default value of masked pixels", QgsProcessingParameterNumber.Double, defaultValue=0))
+        self.addParameter(QgsProcessingParameterEnum("VALUE_TYPE", "Value type", VALUE_TYPE_LABELS, defaultValue=0))
+        self.addParameter(QgsProcessingParameterFolderDestination("OUTPUT", "Output folder"))
+        self.addParameter(QgsProcessingParameterString("PREFIX", "File name prefix", defaultValue="patches"))
+        self.addOutput(QgsProcessingOutputFolder("OUTPUT", "Output folder"))
+        self.addOutput(QgsProcessingOutputMultipleLayers("FILES", "TFRecord files"))
+        self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", "Patches written"))
+        self.addOutput(QgsProcessingOutputNumber("SKIPPED", "Points skipped"))
+
+    def format_options(self, parameters, context):
+        return FormatOptions(
+            patchDimensions=self.parameterAsString(parameters, "PATCH_DIMENSIONS", context),
+            kernelSize=self.parameterAsString(parameters, "KERNEL_SIZE", context),
+            compressed=self.parameterAsBoolean(parameters, "COMPRESSED", context),
+            maxFileSize=self.parameterAsDouble(parameters, "MAX_FILE_SIZE", context),
+            defaultValue=self.parameterAsDouble(parameters, "DEFAULT_VALUE", context),
+            valueType=VALUE_TYPES[self.parameterAsEnum(parameters, "VALUE_TYPE", context)])
+
+    def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
+        try:
+            self.format_options(parameters, context)
+        except ValueError as error:
+            return False, str(error)
+        return super().checkParameterValues(parameters, context)
+
+    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+        layers = self.parameterAsLayerList(parameters, "INPUT", context)
+        if not layers:
+            raise QgsProcessingException("no input raster layer given")
+        source = self.parameterAsSource(parameters, "POINTS", context)
+        if source is None:
+            raise QgsProcessingException(self.invalidSourceError(parameters, "POINTS"))
+        sources = [SourceLayer(gdal_path(layer)) for layer in layers]
+        names_text = self.parameterAsString(parameters, "BAND_NAMES", context).strip()
+        band_names = [name.strip() for name in names_text.split(",")] if names_text else None
+        field_names = self.parameterAsFields(parameters, "FIELDS", context)
+        try:
+            options = self.format_options(parameters, context)
+        except ValueError as error:
+            raise QgsProcessingException(str(error)) from error
+        try:
+            grid = grid_of(sources[0].path)
+        except ValueError as error:
+            raise QgsProcessingException(str(error)) from error
+        # The grid is the first layer's own, so its CRS is the layer's.
+        grid_crs = layers[0].crs()
+        if source.sourceCrs().isValid():
+            transform = QgsCoordinateTransform(source.sourceCrs(), grid_crs, context.transformContext())
+        else:
+            feedback.pushWarning("The point layer has no CRS: its coordinates are taken as "
+                                 f"{grid_crs.authid() or 'the raster CRS'} coordinates")
+            transform = None
+
+        request = QgsFeatureRequest().setSubsetOfAttributes(field_names, source.fields())
+        # featureCount() is -1 when the source cannot tell: progress then only checks for cancel.
+        points = self._points(source.getFeatures(request), field_names, transform)
+        edge_points = EDGE_POINTS[self.parameterAsEnum(parameters, "EDGE_POINTS", context)]
+        folder = self.parameterAsString(parameters, "OUTPUT", context)
+        prefix = self.parameterAsString(parameters, "PREFIX", context)
+        resampling = RESAMPLING[self.parameterAsEnum(parameters, "RESAMPLING", context)]
+        result = self.run_core(feedback, export_patches_at_points, sources, points, folder, prefix, options,
+                               grid=grid, band_names=band_names, edge_points=edge_points, resampling=resampling,
+                               total=max(source.featureCount(), 0) or None, log=feedback.pushInfo,
+                               warn=feedback.pushWarning)
+        feedback.pushInfo("Files: " + ", ".join(result.files))
+        feedback.pushInfo("Read them in TensorFlow with:\n" + result.features_dict)
+        return {"OUTPUT": folder, "FILES": result.files, "PATCH_COUNT": result.patch_count,
+                "SKIPPED": result.skipped_count}
+
+    @staticmethod
+    def _points(features, field_names, transform):
+        """(x, y, attributes) per point in the grid's CRS; (None, None, ...) without geometry, NaN when the
+        transform fails, so the core skips and counts them."""
+        for feature in features:
+            attributes = {name: plain_value(feature[name]) for name in field_names}
+            geometry = feature.geometry()
+            if geometry.isNull() or geometry.isEmpty():
+                yield None, None, attributes
+                continue
+            for vertex in geometry.vertices():
+                point = QgsPointXY(vertex.x(), vertex.y())
+                if transform is not None:
+                    try:
+                        point = transform.transform(point)
+                    except QgsCsException:
+                        point = QgsPointXY(math.nan, math.nan)
+                yield point.x(), point.y(), attributes
