@@ -144,10 +144,11 @@ class _AlignedReader:
     """Reads grid windows from a dataset whose pixels coincide with the grid's, up to an offset.
 
     ``flip``: the dataset is north-up while the grid is south-up, so grid rows
-    run bottom to top in it.
+    run bottom to top in it. ``alpha_band``: a band whose 0 marks pixels with no
+    source data (a warp's), ANDed in beside the bands' own masks.
     """
 
-    def __init__(self, dataset, band_numbers, offset, label, flip=False):
+    def __init__(self, dataset, band_numbers, offset, label, flip=False, alpha_band=None):
         self.dataset = dataset
         self.band_numbers = band_numbers
         self.offset = offset
@@ -161,6 +162,8 @@ class _AlignedReader:
             self._mask_bands = [bands[0].GetMaskBand()]
         else:
             self._mask_bands = [b.GetMaskBand() for b, f in zip(bands, flags) if f != gdal.GMF_ALL_VALID]
+        if alpha_band is not None:
+            self._mask_bands.append(alpha_band)
         self.dtypes = []
         for band in bands:
             if band.DataType not in _GDAL_TO_NUMPY:
@@ -222,10 +225,12 @@ class StackedRaster:
             descriptions = [dataset.GetRasterBand(n).GetDescription() for n in band_numbers]
             offset = _aligned_offset(dataset, grid, self.srs)
             flip = False
+            alpha = None
             if offset is None:
                 dataset, band_numbers, offset = self._warp(dataset, band_numbers, layer.path, resampling, margin)
                 flip = grid.geotransform[5] > 0
-            reader = _AlignedReader(dataset, band_numbers, offset, layer.path, flip)
+                alpha = dataset.GetRasterBand(dataset.RasterCount)
+            reader = _AlignedReader(dataset, band_numbers, offset, layer.path, flip, alpha)
             self._readers.append(reader)
             indices = list(range(gdal_band_index, gdal_band_index + len(band_numbers)))
             gdal_band_index += len(band_numbers)
@@ -248,9 +253,20 @@ class StackedRaster:
         y0, y1 = sorted((f - my * e, f + (self.grid.height + my) * e))
         if dataset_srs(dataset) is None:
             raise RasterSourceError(f"{path}: has no CRS, so it cannot be warped onto the export grid")
+        nodata = [dataset.GetRasterBand(n).GetNoDataValue() for n in band_numbers]
+        per_band_nodata = {}
+        if all(value is not None for value in nodata):
+            # The alpha alone marks a pixel valid when ANY band is; a pixel nodata in any band must
+            # stay masked (FORMAT.md 3.2), as it is on the aligned path. So each band keeps its nodata
+            # through the warp, warped band by band, and the reader masks it per band.
+            # (GDAL takes nodata for all bands or none: a source with nodata on only some bands
+            # keeps the alpha's rule.)
+            values = " ".join(repr(float(value)) for value in nodata)
+            per_band_nodata = dict(srcNodata=values, dstNodata=values, warpOptions=["UNIFIED_SRC_NODATA=NO"])
         options = gdal.WarpOptions(
             format="VRT", outputBounds=(x0, y0, x1, y1), width=self.grid.width + 2 * mx,
-            height=self.grid.height + 2 * my, dstSRS=self.grid.crs, resampleAlg=resampling, dstAlpha=True)
+            height=self.grid.height + 2 * my, dstSRS=self.grid.crs, resampleAlg=resampling, dstAlpha=True,
+            **per_band_nodata)
         source = gdal.Translate("", dataset, format="VRT", bandList=band_numbers)
         try:
             warped = gdal.Warp("", source, options=options)
