@@ -191,8 +191,12 @@ class _PixelSequenceEncoder(TileEncoder):
                     block = pixels[:, start:start + depth]
                     start += depth
                     if band.is_array:
+                        # The band's own defaultValue, as band_stack pads and masks it, not the
+                        # collapsed feature's: a native 8-bit band collapsed with a float band keeps
+                        # 0..255 in its padded steps, as in its masked pixels.
                         pad = np.full((block.shape[0], steps - depth), default_for(
-                            band.dtype, kind, self.options.defaultValue), dtype=block.dtype)
+                            band.dtype, _band_kind(band, self.options.valueType), self.options.defaultValue),
+                            dtype=block.dtype)
                         columns.append(np.concatenate([block, pad], axis=1)[:, :, None])
                     else:
                         columns.append(np.repeat(block[:, :, None], steps, axis=1))
@@ -264,8 +268,12 @@ def _masked(crcs):
     return ((crcs >> np.uint32(15)) | (crcs << np.uint32(17))) + np.uint32(0xA282EAD8)
 
 
-def features_dict_snippet(features, tile_shape, sequence, extra_lines=()):
-    """Python a TensorFlow user pastes to parse the records; ``extra_lines`` are more featuresDict entries."""
+def features_dict_snippet(features, tile_shape, sequence, extra_lines=(), collapsed=False):
+    """Python a TensorFlow user pastes to parse the records; ``extra_lines`` are more featuresDict entries.
+
+    ``collapsed``: collapseBands, whose one feature is a feature list in sequence
+    records even when it holds a single scalar band.
+    """
     th, tw = tile_shape
     lines = []
     if not sequence:
@@ -281,16 +289,27 @@ def features_dict_snippet(features, tile_shape, sequence, extra_lines=()):
         lines.append("}")
         lines.append("parsed = tf.io.parse_single_example(record, featuresDict)")
         return "\n".join(lines)
-    context = [f for f in features if not (f.bands[0].is_array or len(f.bands) > 1)]
+    # The same split as _PixelSequenceEncoder.per_pixel makes.
+    context = [f for f in features if not (collapsed or f.bands[0].is_array)]
     lists = [f for f in features if f not in context]
     lines.append("contextFeatures = {")
     for feature in context:
-        lines.append(f"    {feature.name!r}: tf.io.FixedLenFeature([], {_TF_DTYPE[feature.kind]}),")
+        if feature.kind == BYTES:
+            lines.append(f"    {feature.name!r}: tf.io.FixedLenFeature([], tf.string),  "
+                         "# one byte: tf.io.decode_raw(x, tf.uint8)")
+        else:
+            lines.append(f"    {feature.name!r}: tf.io.FixedLenFeature([], {_TF_DTYPE[feature.kind]}),")
     lines.append("}")
     lines.append("sequenceFeatures = {")
     for feature in lists:
-        width = len(feature.bands) if len(feature.bands) > 1 else 1
-        lines.append(f"    {feature.name!r}: tf.io.FixedLenSequenceFeature([{width}], {_TF_DTYPE[feature.kind]}),")
+        width = len(feature.bands)  # values per step: every band's when collapsed, else the array band's one
+        if feature.kind == BYTES:
+            # 8-bit steps are ONE raw bytes value holding the step's values, not a list of them.
+            lines.append(f"    {feature.name!r}: tf.io.FixedLenSequenceFeature([], tf.string),  "
+                         f"# tf.io.decode_raw(x, tf.uint8) -> [steps, {width}]")
+        else:
+            lines.append(f"    {feature.name!r}: tf.io.FixedLenSequenceFeature([{width}], "
+                         f"{_TF_DTYPE[feature.kind]}),")
     lines.append("}")
     lines.append("context, sequences = tf.io.parse_single_sequence_example(record, contextFeatures, "
                  "sequenceFeatures)")
@@ -303,16 +322,21 @@ def _shape(depth, th, tw):
 
 
 def check_folder(folder):
-    probe = folder
-    while not os.path.isdir(probe):
-        parent = os.path.dirname(probe)
-        if parent == probe or not parent:
-            break
-        probe = parent
-    if os.path.exists(folder) and not os.path.isdir(folder):
-        raise ExportError(f"output folder {folder} is a file")
-    if not os.access(probe, os.W_OK | os.X_OK):
-        raise ExportError(f"output folder {folder} is not writable")
+    """Refuse an output folder that cannot be made or written, before anything is written.
+
+    The nearest part of the path that exists decides: it must be a writable
+    folder, since everything below it will be created. A regular file there
+    (``notes.txt/out``) would otherwise only fail later in makedirs, with a bare errno.
+    """
+    existing = os.path.abspath(folder)
+    while not os.path.lexists(existing):
+        existing = os.path.dirname(existing)
+    if existing == os.path.abspath(folder) and not os.path.isdir(existing):
+        raise ExportError(f"output folder {folder} is a file, not a folder")
+    if not os.path.isdir(existing):
+        raise ExportError(f"output folder {folder} cannot be created: {existing} is a file, not a folder")
+    if not os.access(existing, os.W_OK | os.X_OK):
+        raise ExportError(f"output folder {folder} is not writable ({existing} does not allow writing)")
 
 
 def check_prefix(prefix):
@@ -350,8 +374,10 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
     if not options.sequenceData and record_bytes > MAX_RECORD_BYTES:
         raise FormatOptionsError(f"a record of {th} x {tw} pixels and {sum(f.depth for f in features)} values "
                                  "per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions")
-    check_folder(folder)
-    os.makedirs(folder, exist_ok=True)
+    # A prefix ending in '/' puts the files in a subfolder of the output folder (FORMAT.md 3.4).
+    files_folder = os.path.dirname(mixer_path(folder, prefix))
+    check_folder(files_folder)
+    os.makedirs(files_folder, exist_ok=True)
 
     encoder = (_PixelSequenceEncoder if options.sequenceData else TileEncoder)(features, options)
     kept = []
@@ -371,6 +397,8 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
                 count = min(group, layout.patches_per_row - first_column)
                 column0, row0 = layout.patch_origin(patch_row * layout.patches_per_row + first_column)
                 strip_values, strip_valid = stacked.read(column0 - mx, row0 - my, count * pw + 2 * mx, th)
+                if layout.pad_edges:
+                    _mask_padding(strip_valid, column0 - mx, row0 - my, layout)
                 for offset in range(count):
                     index = patch_row * layout.patches_per_row + first_column + offset
                     columns = slice(offset * pw, offset * pw + tw)
@@ -406,9 +434,27 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
 
     result = ExportResult(files, written_mixer, written_index, len(kept), layout.total_patches, features,
                           (th, tw), options.sequenceData, band_names=[b.name for b in stacked.bands])
-    result.features_dict = features_dict_snippet(features, (th, tw), options.sequenceData)
+    result.features_dict = features_dict_snippet(features, (th, tw), options.sequenceData,
+                                                 collapsed=options.collapseBands)
     log(f"Wrote {len(kept)} of {layout.total_patches} patches in {len(files)} file(s)")
     return result
+
+
+def _mask_padding(valid, column, row, layout):
+    """Mask the cells that round the grid up to whole patches (edge mode 'pad', FORMAT.md 3.1).
+
+    They lie outside the export region, so they are padding, masked, even where
+    the source has pixels there (a subset chosen by extent): otherwise the aligned
+    and warped read paths would disagree. Kernel margins beyond the padded grid
+    stay real neighbouring pixels, as every margin does.
+    """
+    height, width = valid.shape
+    columns = np.arange(column, column + width)
+    rows = np.arange(row, row + height)
+    in_padded_grid = (((rows >= 0) & (rows < layout.covered_height))[:, None]
+                      & ((columns >= 0) & (columns < layout.covered_width))[None, :])
+    in_region = (rows < layout.height)[:, None] & (columns < layout.width)[None, :]
+    valid &= ~(in_padded_grid & ~in_region)
 
 
 def remove_stale_outputs(folder, prefix, files, sidecar):
