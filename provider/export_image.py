@@ -142,7 +142,8 @@ class ExportImageAlgorithm(TFRecordAlgorithm):
             extent = QgsCoordinateTransform(layer_crs, crs, context.transformContext()).transformBoundingBox(
                 first_layer.extent()) if crs != layer_crs else QgsRectangle(first_layer.extent())
         if extent.isEmpty():
-            raise QgsProcessingException("the export extent is empty")
+            raise QgsProcessingException("Extent (EXTENT) is empty: it has no area; give a region with a width "
+                                         "and a height")
         same_crs = crs == layer_crs
         if pixel_size:
             size_x = size_y = pixel_size
@@ -171,7 +172,8 @@ class ExportImageAlgorithm(TFRecordAlgorithm):
         array_ids = {layer.id() for layer in self.parameterAsLayerList(parameters, "ARRAY_LAYERS", context)}
         unknown = array_ids - {layer.id() for layer in layers}
         if unknown:
-            raise QgsProcessingException("every array layer must also be one of the input layers")
+            raise QgsProcessingException("every array layer (ARRAY_LAYERS) must also be one of the input layers "
+                                         "(INPUT): it marks which of them are array bands")
         sources = [SourceLayer(gdal_path(layer), array=layer.id() in array_ids,
                                name=layer.name() if layer.id() in array_ids else None) for layer in layers]
         names_text = self.parameterAsString(parameters, "BAND_NAMES", context).strip()
