@@ -10,6 +10,7 @@ export code.
 
 import ast
 import gzip
+import itertools
 import json
 import os
 from dataclasses import dataclass
@@ -18,7 +19,6 @@ import numpy as np
 import pytest
 from osgeo import gdal, osr
 from qgis.core import QgsProcessingException, QgsProcessingFeedback
-
 from qgis_process import qgis_process
 from tfrecord_bridge.core import decode_example, decode_sequence_example, protos, read_records
 
@@ -187,8 +187,10 @@ def grid_offset(mixer, raster):
     a, _, c, _, e, f = mixer["projection"]["affine"]["doubleMatrix"]
     sc, sa, _, sf, _, se = raster.geotransform
     column, row = (c - sc) / sa, (f - sf) / se
-    assert (a, e) == (sa, se) and column == round(column) and row == round(row), "grid not on the source's pixels"
-    return int(round(column)), int(round(row))
+    # The provider snaps an extent to the source's pixels in floating point: 590.0000000000003 is row 590.
+    assert (a, e) == (sa, se) and abs(column - round(column)) < 1e-6 and abs(row - round(row)) < 1e-6, \
+        f"grid not on the source's pixels: column {column}, row {row}"
+    return round(column), round(row)
 
 
 def tile_windows(mixer, kernel, offset=(0, 0)):
@@ -456,9 +458,9 @@ def test_float_raster_pairings_of_sequence_collapse_and_tensor_depths(run_algori
                                                                        collapse, arrays, depths):
     floats_path, floats = made["floats"]
     inputs = [floats_path] + [made[name][0] for name in arrays]
-    parameters = dict(PATCH_DIMENSIONS="50,50", KERNEL_SIZE="3,3", DEFAULT_VALUE=-1.5, SEQUENCE_DATA=sequence,
-                      COLLAPSE_BANDS=collapse, ARRAY_LAYERS=[made[name][0] for name in arrays],
-                      TENSOR_DEPTHS=json.dumps(depths) if depths else "")
+    parameters = {"PATCH_DIMENSIONS": "50,50", "KERNEL_SIZE": "3,3", "DEFAULT_VALUE": -1.5, "SEQUENCE_DATA": sequence,
+                      "COLLAPSE_BANDS": collapse, "ARRAY_LAYERS": [made[name][0] for name in arrays],
+                      "TENSOR_DEPTHS": json.dumps(depths) if depths else ""}
     if sequence:  # one record per pixel: a subregion keeps the count small
         parameters.update(PATCH_DIMENSIONS="30,20", EXTENT=extent_of(SUBREGION))
     result = export(run_algorithm, tmp_path / "out", inputs, **parameters)
@@ -634,7 +636,7 @@ def test_extent_crs_and_pixel_size_warp_as_gdal_does_with_real_pixels_in_the_mar
         expected = expected_example(expected_bands([Source(warped, ("b1", "b2", "b3"))], window, -1), False)
         assert_example_holds(record, expected, f"patch {index}")
     # The first tile's left and top margins lie outside the extent: they must be real pixels, not masked.
-    values, valid = warped.window(*next(tile_windows(mixer, (5, 5), offset=(mx, my))))
+    _, valid = warped.window(*next(tile_windows(mixer, (5, 5), offset=(mx, my))))
     assert valid[:, :mx].all() and valid[:my, :].all()
 
 
@@ -642,7 +644,7 @@ def test_extent_crs_and_pixel_size_warp_as_gdal_does_with_real_pixels_in_the_mar
 def test_pad_edges_keep_partial_patches_padded_with_masked_pixels(run_algorithm, tmp_path, rgb_path, rgb, made,
                                                                   source, region):
     path, raster = (rgb_path, rgb) if source == "rgb" else made["floats"]
-    parameters = dict(PATCH_DIMENSIONS="30,20", KERNEL_SIZE="3,3", EDGE_MODE=PAD, DEFAULT_VALUE=-2)
+    parameters = {"PATCH_DIMENSIONS": "30,20", "KERNEL_SIZE": "3,3", "EDGE_MODE": PAD, "DEFAULT_VALUE": -2}
     if source == "rgb":
         parameters["PATCH_DIMENSIONS"] = "128,128"
         region = (0, 0, rgb.width, rgb.height)
@@ -724,7 +726,7 @@ def test_shards_respect_max_file_size_and_keep_row_major_order(run_algorithm, tm
         assert uncompressed == framed_size(records)
         assert uncompressed <= limit or len(records) == 1, f"{path}: {uncompressed} bytes"
         per_shard.append(records)
-    for shard, following in zip(per_shard, per_shard[1:]):
+    for shard, following in itertools.pairwise(per_shard):
         # A new shard starts only when the next record would push this one past the limit.
         assert framed_size(shard + following[:1]) > limit
     _, mixer = read_mixer(result)
@@ -741,3 +743,148 @@ def test_prefix_ending_in_a_slash_writes_into_that_subfolder(run_algorithm, tmp_
     assert sorted(os.listdir(tmp_path / "out" / "tiles")) == ["00000.tfrecord.gz", "mixer.json"]
     assert result["MIXER"] == str(tmp_path / "out" / "tiles" / "mixer.json")
     assert len(records_of(result)) == read_mixer(result)[1]["totalPatches"] == 6
+
+
+@pytest.mark.parametrize("value_type", [0, NATIVE], ids=["float", "native"])
+@pytest.mark.parametrize("collapse", [False, True])
+def test_rgb_sequences_hold_each_pixel_of_the_window(run_algorithm, tmp_path, rgb_path, rgb, value_type, collapse):
+    """RGB.byte.tif's west edge around row 600: data, nodata, and margins outside the raster."""
+    region = (0, 590, 32, 32)
+    result = export(run_algorithm, tmp_path / "out", [rgb_path], PATCH_DIMENSIONS="16,16", KERNEL_SIZE="3,3",
+                    EXTENT=extent_of(region, rgb.geotransform, rgb.crs), SEQUENCE_DATA=True,
+                    COLLAPSE_BANDS=collapse, VALUE_TYPE=value_type, DEFAULT_VALUE=-3.7)
+    _, mixer = read_mixer(result)
+    assert grid_offset(mixer, rgb) == region[:2]
+    records = records_of(result)
+    pixels = 18 * 18
+    assert len(records) == 4 * pixels
+    masked = 0
+    for index, window in enumerate(tile_windows(mixer, (3, 3), region[:2])):
+        bands = expected_bands([Source(rgb, ("b1", "b2", "b3"))], window, -3.7,
+                               value_type="native" if value_type else FLOAT)
+        assert_pixel_records_hold(records[index * pixels:(index + 1) * pixels], expected_pixels(bands, collapse),
+                                  f"patch {index}")
+        masked += np.count_nonzero(~rgb.window(*window)[1])
+    assert 0 < masked < 4 * pixels
+    for record in (records[0], records[-1]):
+        assert_protobuf_reads_the_same(record, sequence=True, keys_sorted=True)
+
+
+# ----------------------------------------------------------------------------- names and pasted options
+
+def test_band_names_and_pasted_format_options_override_the_single_options(run_algorithm, tmp_path, made):
+    paths = [made["floats"][0], made["series"][0]]
+    pasted = {"patchDimensions": [100, 50], "kernelSize": [3, 1], "compressed": False, "defaultValue": 5,
+              "tensorDepths": {"ts": 2}}
+    result = export(run_algorithm, tmp_path / "out", paths, ARRAY_LAYERS=[paths[1]], BAND_NAMES="r, g,b,ts",
+                    PATCH_DIMENSIONS="64,64", KERNEL_SIZE="1,1", COMPRESSED=True, DEFAULT_VALUE=0,
+                    TENSOR_DEPTHS="ts:4", FORMAT_OPTIONS=json.dumps(pasted))
+    assert sorted(os.listdir(tmp_path / "out")) == ["p-00000.tfrecord", "p-mixer.json"]
+    text, mixer = read_mixer(result)
+    assert text == ee_mixer_text(UTM33, GRID, (100, 50), 2, 6)
+    sources = [Source(made["floats"][1], ("r", "g", "b")), Source(made["series"][1], array_name="ts")]
+    for index, (record, window) in enumerate(zip(records_of(result), tile_windows(mixer, (3, 1)))):
+        bands = expected_bands(sources, window, 5, {"ts": 2})
+        assert_example_holds(record, expected_example(bands, collapse=False), f"patch {index}")
+    assert features_dict_entries(run_algorithm)["featuresDict"] == {
+        "r": ("FixedLenFeature", [50, 102], "tf.float32"), "g": ("FixedLenFeature", [50, 102], "tf.float32"),
+        "b": ("FixedLenFeature", [50, 102], "tf.float32"), "ts": ("FixedLenFeature", [2, 50, 102], "tf.float32")}
+
+
+# ----------------------------------------------------------------------------- refused before any file is written
+
+INVALID = {
+    "zero patch": ({"PATCH_DIMENSIONS": "0,64"}, "patchDimensions must be a positive whole number, got '0'"),
+    "negative patch": ({"PATCH_DIMENSIONS": "-64,64"}, "patchDimensions must be a positive whole number"),
+    "three numbers": ({"PATCH_DIMENSIONS": "256,256,3"}, r"patchDimensions must be \[width, height\]"),
+    "not a number": ({"PATCH_DIMENSIONS": "abc"}, "patchDimensions must be a positive whole number, got 'abc'"),
+    "zero kernel": ({"KERNEL_SIZE": "0,3"}, "kernelSize must be a positive whole number"),
+    "huge kernel": ({"KERNEL_SIZE": "201,3", "PATCH_DIMENSIONS": "50,50"},
+                    r"kernelSize \[201, 3\] is more than 4 times patchDimensions \[50, 50\]"),
+    "unknown array band": ({"ARRAY_LAYERS": ["series"], "TENSOR_DEPTHS": '{"series": 2, "nope": 3}'},
+                           "tensorDepths names 'nope', which is not a band of the export; array bands: series"),
+    "depth for a scalar band": ({"TENSOR_DEPTHS": "red:3"}, "tensorDepths names 'red', which is a scalar band"),
+    "array band without depth": ({"ARRAY_LAYERS": ["series"]},
+                                 "tensorDepths must give a depth for array band 'series'"),
+    "bad depth": ({"ARRAY_LAYERS": ["series"], "TENSOR_DEPTHS": "series:0"},
+                  r"tensorDepths\['series'\] must be a positive whole number"),
+    "band name clash": ({"BAND_NAMES": "a,b,a"}, "band name 'a' is used twice"),
+    "band name count": ({"BAND_NAMES": "a,b", "ARRAY_LAYERS": ["series"], "TENSOR_DEPTHS": "series:2"},
+                        (r"2 band names given for 4 bands; name them in this order "
+                         r"\(each array layer is one band\): red, b2, b3, series")),
+    "pasted JSON": ({"FORMAT_OPTIONS": "{patchDimensions: [8, 8]"}, "formatOptions is not valid JSON"),
+    "pasted key": ({"FORMAT_OPTIONS": '{"patchDimension": [8, 8]}'}, "unknown formatOptions key.*'patchDimension'"),
+    "pasted threshold": ({"FORMAT_OPTIONS": '{"maskedThreshold": 2}'}, "maskedThreshold must be between 0 and 1"),
+    "patch larger than the raster": ({"PATCH_DIMENSIONS": "256,128"},
+                                     "no whole 256 x 128 patch fits in the 200 x 150 pixel .*smaller patchDimensions"),
+    "region smaller than a patch": ({"EXTENT": extent_of((10, 10, 40, 30))},
+                                    "no whole 50 x 50 patch fits in the 40 x 30 pixel"),
+    "empty extent": ({"EXTENT": extent_of((10, 10, 0, 30))}, r"Extent \(EXTENT\) is empty"),
+    "prefix with a folder inside": ({"PREFIX": "a/b"}, "file name prefix 'a/b' must be a plain name"),
+    "array layer not an input": ({"INPUT": ["floats"], "ARRAY_LAYERS": ["series"], "TENSOR_DEPTHS": "series:2"},
+                                 r"every array layer \(ARRAY_LAYERS\) must also be one of the input layers"),
+}
+
+
+@pytest.mark.parametrize("case", list(INVALID))
+def test_invalid_options_are_refused_by_name_before_any_file_is_written(run_algorithm, tmp_path, made, case):
+    changes, message = INVALID[case]
+    parameters = {"INPUT": ["floats", "series"] if "ARRAY_LAYERS" in changes else ["floats"],
+                  "PATCH_DIMENSIONS": "50,50", "OUTPUT": str(tmp_path / "out"), "PREFIX": "p", **changes}
+    for key in ("INPUT", "ARRAY_LAYERS"):
+        if key in parameters:
+            parameters[key] = [made[name][0] for name in parameters[key]]
+    with pytest.raises(QgsProcessingException, match=message):
+        run_algorithm("tfrecord:exportimage", parameters)
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("below_a_file", [False, True])
+def test_an_output_folder_that_is_or_lies_under_a_file_is_refused(run_algorithm, tmp_path, made, below_a_file):
+    # Tests run as root, who may write into read-only folders: a regular file is what cannot be written into.
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a folder")
+    output = notes / "out" if below_a_file else notes
+    message = (r"output folder .*notes\.txt.out cannot be created: .*notes\.txt is a file" if below_a_file
+               else r"output folder .*notes\.txt is a file, not a folder")
+    with pytest.raises(QgsProcessingException, match=message):
+        export(run_algorithm, output, [made["floats"][0]], PATCH_DIMENSIONS="50,50")
+    assert os.listdir(tmp_path) == ["notes.txt"] and notes.read_text() == "not a folder"
+
+
+# ----------------------------------------------------------------------------- cancel, command line
+
+def test_cancel_mid_run_leaves_no_records_no_mixer_and_no_partial_files(run_algorithm, tmp_path, rgb_path):
+    feedback = QgsProcessingFeedback()
+    progress = []
+
+    def cancel_midway(percent):
+        progress.append(percent)
+        if percent > 30:
+            feedback.cancel()
+
+    feedback.progressChanged.connect(cancel_midway)
+    with pytest.raises(QgsProcessingException, match="Cancelled"):
+        # Small shards, so some are already finished when the cancel comes.
+        export(run_algorithm, tmp_path / "out", [rgb_path], feedback=feedback, PATCH_DIMENSIONS="64,64",
+               MAX_FILE_SIZE=200000)
+    assert 30 < max(progress) < 100
+    assert os.listdir(tmp_path / "out") == []
+
+
+def test_qgis_process_runs_the_export(tmp_path, rgb_path, rgb):
+    output = tmp_path / "out"
+    result = qgis_process(tmp_path / "profile", "run", "tfrecord:exportimage", "--", f"INPUT={rgb_path}",
+                          "PATCH_DIMENSIONS=200,200", "KERNEL_SIZE=3,3", "VALUE_TYPE=1", "DEFAULT_VALUE=9",
+                          f"OUTPUT={output}", "PREFIX=cli")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert sorted(os.listdir(output)) == ["cli-00000.tfrecord.gz", "cli-mixer.json"]
+    with open(output / "cli-mixer.json", encoding="utf-8") as stream:
+        text = stream.read()
+    assert text == ee_mixer_text(rgb.crs, rgb.geotransform, (200, 200), 3, 9)
+    records = list(read_records(output / "cli-00000.tfrecord.gz"))
+    assert len(records) == 9
+    for index, (record, window) in enumerate(zip(records, tile_windows(json.loads(text), (3, 3)))):
+        bands = expected_bands([Source(rgb, ("b1", "b2", "b3"))], window, 9, value_type="native")
+        assert_example_holds(record, expected_example(bands, collapse=False), f"patch {index}")
+    assert "tf.io.FixedLenFeature([], tf.string)" in result.stdout  # the featuresDict reaches the shell
