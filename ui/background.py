@@ -1,0 +1,146 @@
+"""Run a Processing algorithm as a background task, with its progress and a Cancel button in the message bar.
+
+The dialogs build the algorithm's parameters and hand them to :class:`AlgorithmRun`;
+the algorithm itself does the work, in a QgsProcessingAlgRunnerTask on QGIS's
+task manager, so the GUI stays responsive and the run survives its dialog closing.
+"""
+
+from qgis.core import (Qgis, QgsApplication, QgsMessageLog, QgsProcessingAlgRunnerTask, QgsProcessingContext,
+                       QgsProcessingFeedback, QgsProject)
+from qgis.PyQt import sip
+from qgis.PyQt.QtCore import QObject, pyqtSignal, pyqtSlot
+from qgis.PyQt.QtWidgets import QProgressBar, QPushButton
+
+LOG_TAG = "TFRecord Bridge"
+
+# Runs stay referenced here until they end: the task manager owns the C++ task, but the
+# Python run (with the context and feedback the task uses) must outlive the dialog that started it.
+_active_runs = set()
+
+
+class RunFeedback(QgsProcessingFeedback):
+    """A feedback that keeps the errors and log lines, to say why a run failed."""
+
+    def __init__(self):
+        super().__init__()
+        self.errors = []
+        self.log = []
+
+    def reportError(self, error, fatalError=False):  # noqa: N802,N803 (QGIS's names)
+        self.errors.append(error)
+        super().reportError(error, fatalError)
+
+    def pushInfo(self, info):  # noqa: N802 (QGIS's name)
+        self.log.append(info)
+        super().pushInfo(info)
+
+
+class AlgorithmRun(QObject):
+    """One run of ``algorithm_id`` with ``parameters``.
+
+    ``on_success(results)`` is called on the main thread and returns the text of the
+    success message. ``finished(succeeded, results)`` is emitted once, after it.
+    """
+
+    finished = pyqtSignal(bool, dict)
+
+    def __init__(self, algorithm_id, parameters, title, message_bar=None, on_success=None, project=None):
+        super().__init__()
+        self.algorithm_id = algorithm_id
+        self.parameters = dict(parameters)
+        self.title = title
+        self.message_bar = message_bar
+        self.on_success = on_success
+        self.context = QgsProcessingContext()
+        self.context.setProject(project or QgsProject.instance())
+        self.feedback = RunFeedback()
+        self.task = None
+        self.succeeded = None  # None while running
+        self.results = {}
+        self.message = ""
+        self.progress_bar = None
+        self.cancel_button = None
+        self._bar_item = None
+
+    @property
+    def running(self):
+        return self.task is not None and self.succeeded is None
+
+    def start(self):
+        """Check the parameters, show the progress item and queue the task; False if it could not start."""
+        algorithm = QgsApplication.processingRegistry().createAlgorithmById(self.algorithm_id)
+        if algorithm is None:
+            self._end(False, f"the Processing algorithm {self.algorithm_id} is not available "
+                             "(is the TFRecord Bridge provider loaded?)")
+            return False
+        valid, problem = algorithm.checkParameterValues(self.parameters, self.context)
+        if not valid:
+            self._end(False, problem)
+            return False
+        self.task = QgsProcessingAlgRunnerTask(algorithm, self.parameters, self.context, self.feedback)
+        self.task.executed.connect(self._executed)
+        self.feedback.progressChanged.connect(self._show_progress)
+        self._show_bar_item()
+        _active_runs.add(self)
+        QgsApplication.taskManager().addTask(self.task)
+        return True
+
+    @pyqtSlot()
+    def cancel(self):
+        # The algorithms check the feedback between patches, then remove what they had written.
+        self.feedback.cancel()
+        if self.cancel_button is not None and not sip.isdeleted(self.cancel_button):
+            self.cancel_button.setEnabled(False)
+            self.cancel_button.setText("Cancelling...")
+
+    # Connected to a signal emitted from the task's thread: as a slot of this main-thread
+    # object it is queued to the main thread, where widgets may be touched.
+    @pyqtSlot(float)
+    def _show_progress(self, percent):
+        if self.progress_bar is not None and not sip.isdeleted(self.progress_bar):
+            self.progress_bar.setValue(int(percent))
+
+    def _show_bar_item(self):
+        if self.message_bar is None:
+            return
+        item = self.message_bar.createMessage(self.title, "running in the background...")
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setRange(0, 100)
+        self.progress_bar.setMaximumWidth(260)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        item.layout().addWidget(self.progress_bar)
+        item.layout().addWidget(self.cancel_button)
+        self._bar_item = item
+        self.message_bar.pushWidget(item, Qgis.Info)
+
+    @pyqtSlot(bool, "QVariantMap")
+    def _executed(self, succeeded, results):
+        self.results = dict(results or {})
+        if self.feedback.isCanceled():
+            self._end(False, "Cancelled; nothing was left half-written.")
+            return
+        if not succeeded:
+            # The algorithm's own message names the file or option at fault.
+            self._end(False, self.feedback.errors[-1] if self.feedback.errors else "the algorithm failed")
+            return
+        try:
+            text = self.on_success(self.results) if self.on_success else "done"
+        except Exception as error:  # a failed follow-up (e.g. the layer does not load) is still a failure to show
+            self._end(False, str(error))
+            return
+        self._end(True, text)
+
+    def _end(self, succeeded, message):
+        self.succeeded = succeeded
+        self.message = message
+        if self.message_bar is not None:
+            if self._bar_item is not None and not sip.isdeleted(self._bar_item):
+                self.message_bar.popWidget(self._bar_item)
+            self.message_bar.pushMessage(self.title, message, Qgis.Success if succeeded else Qgis.Critical,
+                                         10 if succeeded else 0)
+        QgsMessageLog.logMessage(f"{self.title}: {message}", LOG_TAG, Qgis.Info if succeeded else Qgis.Warning)
+        self._bar_item = self.progress_bar = self.cancel_button = None
+        self.task = None  # the task manager deletes the task once it has ended
+        _active_runs.discard(self)
+        self.finished.emit(succeeded, self.results)
