@@ -1,0 +1,613 @@
+"""The plugin's menu, toolbar and dialogs, driven through their widgets against real QGIS.
+
+The dialogs run the real Processing algorithms as background tasks; the tests wait for
+those tasks with an event loop, as QGIS would, and look at the files and layers made.
+"""
+
+import glob
+import gzip
+import math
+import os
+import re
+import shutil
+import time
+
+import pytest
+from pytest_qgis.qgis_interface import QgisInterface
+from qgis.core import (QgsApplication, QgsCoordinateReferenceSystem, QgsProject, QgsRasterLayer, QgsRectangle,
+                       QgsSettings)
+from qgis.gui import QgsBrowserGuiModel, QgsMessageBar, QgsProjectionSelectionWidget, QgsRubberBand
+from qgis.PyQt import sip
+from qgis.PyQt.QtCore import QCoreApplication, QEvent, QTimer
+from qgis.PyQt.QtWidgets import QApplication, QMainWindow, QProgressBar, QPushButton, QToolBar, QToolButton
+
+import tfrecord_bridge
+from tfrecord_bridge.plugin import MENU, TOOLBAR_BUTTON_NAME, TOOLBAR_NAME
+from tfrecord_bridge.ui.export_dialog import ExportDialog
+from tfrecord_bridge.ui.import_dialog import ImportDialog
+
+RGB_WIDTH, RGB_HEIGHT = 791, 718
+MENU_TEXTS = ["Export raster to TFRecord...", "Load TFRecord predictions...", "Export table...", "Load table...",
+              "Inspect TFRecord..."]
+
+
+def wait_for(condition, timeout=60.0, what="the condition"):
+    """Process events (task results arrive as queued signals) until ``condition()`` holds."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+        QCoreApplication.processEvents()
+        time.sleep(0.005)
+
+
+def wait_for_run(run):
+    assert run is not None and run.task is not None, "the run did not start"
+    wait_for(lambda: run.succeeded is not None, what=f"{run.algorithm_id} to finish")
+    # The task manager ends its task after the result signal; let it, so tests do not overlap.
+    wait_for(lambda: QgsApplication.taskManager().countActiveTasks() == 0, what="the task manager to be idle")
+    return run
+
+
+def number_in(text):
+    """The first whole number (with thousands commas) in a label's text."""
+    return int(re.search(r"\d[\d,]*", text).group(0).replace(",", ""))
+
+
+def tfrecord_files(folder):
+    return sorted(glob.glob(os.path.join(folder, "*.tfrecord*")))
+
+
+@pytest.fixture(autouse=True)
+def forget_settings():
+    """Each test starts from the defaults; what a dialog remembers is tested on purpose below."""
+    QgsSettings().remove("tfrecord_bridge")
+    yield
+    QgsSettings().remove("tfrecord_bridge")
+
+
+@pytest.fixture
+def rgb_layer(qgis_new_project, shared_data):
+    layer = QgsRasterLayer(str(shared_data / "rasterio" / "RGB.byte.tif"), "RGB")
+    assert layer.isValid()
+    QgsProject.instance().addMapLayer(layer)
+    yield layer
+    QgsProject.instance().removeAllMapLayers()
+
+
+@pytest.fixture
+def canvas(qgis_canvas, rgb_layer):
+    qgis_canvas.setDestinationCrs(rgb_layer.crs())
+    qgis_canvas.setLayers([rgb_layer])
+    qgis_canvas.setExtent(rgb_layer.extent())
+    return qgis_canvas
+
+
+@pytest.fixture
+def message_bar():
+    bar = QgsMessageBar()
+    yield bar
+    bar.deleteLater()
+
+
+@pytest.fixture
+def export_dialog(tfrecord_provider, canvas, message_bar, tmp_path):
+    dialog = ExportDialog(canvas, message_bar)
+    dialog.output_folder.setFilePath(str(tmp_path / "export"))
+    dialog.show()
+    yield dialog
+    dialog.close()
+    if dialog.last_run is not None and dialog.last_run.running:
+        dialog.last_run.cancel()
+        wait_for_run(dialog.last_run)
+
+
+@pytest.fixture
+def rgb_export(run_algorithm, rgb_layer, tmp_path):
+    """RGB.byte.tif exported in 128 x 128 patches with a 3 x 3 kernel: 6 x 5 patches of 130 x 130 pixels."""
+    folder = tmp_path / "rgb_export"
+    run_algorithm("tfrecord:exportimage", {"INPUT": [rgb_layer.id()], "PATCH_DIMENSIONS": "128,128",
+                                           "KERNEL_SIZE": "3,3", "MAX_FILE_SIZE": 1_000_000, "OUTPUT": str(folder),
+                                           "PREFIX": "rgb"})
+    return folder
+
+
+@pytest.fixture
+def import_dialog(tfrecord_provider, message_bar):
+    dialog = ImportDialog(message_bar)
+    dialog.show()
+    yield dialog
+    dialog.close()
+    wait_for(lambda: QgsApplication.taskManager().countActiveTasks() == 0, what="the preview task to end")
+
+
+def wait_for_preview(dialog):
+    wait_for(lambda: dialog.summary is not None or dialog.preview_error, what="the import preview")
+
+
+# ---------------------------------------------------------------------------------------------- export dialog
+
+
+def test_export_dialog_shows_the_figures_of_the_first_layer(export_dialog):
+    # EE's defaults on a 791 x 718 raster: 256 x 256 patches, 3 across and 2 down, the rest dropped.
+    assert export_dialog.errors == {}
+    assert export_dialog.run_button.isEnabled()
+    assert export_dialog.grid_label.text().startswith(f"{RGB_WIDTH} x {RGB_HEIGHT} pixels")
+    assert export_dialog.patch_count_label.text() == "6 patches"
+    assert export_dialog.tiles_per_row_label.text() == "3 per row, 2 rows"
+    assert export_dialog.tile_size_label.text() == "256 x 256 pixels (no kernel margins)"
+    assert export_dialog.edge_label.text() == f"dropped: {RGB_WIDTH - 3 * 256} columns at the right, " \
+                                              f"{RGB_HEIGHT - 2 * 256} rows at the bottom"
+    # Three float bands of 256 x 256 values a record, and one file under EE's 1 GiB.
+    size = number_in(export_dialog.size_label.text())
+    assert 6 * 256 * 256 * 3 * 4 < size < 6 * (256 * 256 * 3 * 4 + 200)
+    assert export_dialog.shard_label.text().startswith("1 file ")
+    assert export_dialog.band_names() == ["b1", "b2", "b3"]
+
+
+def test_patch_dimensions_of_zero_show_an_error_next_to_them_and_disable_run(export_dialog):
+    export_dialog.patch_width.setValue(0)
+
+    label = export_dialog.error_labels["patchDimensions"]
+    assert label.isVisible()
+    assert "patchDimensions must be a positive whole number" in label.text()
+    assert not export_dialog.error_labels["kernelSize"].isVisible()
+    assert not export_dialog.run_button.isEnabled()
+    assert export_dialog.patch_count_label.text() == "-"
+
+    export_dialog.patch_width.setValue(128)
+    assert not label.isVisible()
+    assert export_dialog.run_button.isEnabled()
+    assert export_dialog.patch_count_label.text() == "12 patches"
+
+
+def test_patches_larger_than_the_region_are_an_error_unless_padded(export_dialog):
+    export_dialog.patch_width.setValue(1000)
+    assert "no whole 1000 x 256 patch fits" in export_dialog.error_labels["patchDimensions"].text()
+    assert not export_dialog.run_button.isEnabled()
+
+    export_dialog.edge_mode.setCurrentIndex(1)  # pad
+    assert export_dialog.run_button.isEnabled()
+    assert export_dialog.patch_count_label.text() == "3 patches"
+    assert export_dialog.edge_label.text().startswith("padded with masked pixels: 209 columns")
+
+
+def test_kernel_size_changes_the_tile_size_text(export_dialog):
+    export_dialog.patch_width.setValue(128)
+    export_dialog.patch_height.setValue(128)
+    assert export_dialog.tile_size_label.text() == "128 x 128 pixels (no kernel margins)"
+
+    export_dialog.kernel_width.setValue(33)
+    export_dialog.kernel_height.setValue(5)
+    assert export_dialog.tile_size_label.text() == \
+        "160 x 132 pixels (128 x 128 patch + kernel margins of 16 x 2 pixels each side)"
+    # Margins change the tiles, not how many patches there are.
+    assert export_dialog.patch_count_label.text() == "30 patches"
+
+
+def test_kernel_far_larger_than_the_patch_is_refused_by_name(export_dialog):
+    export_dialog.patch_width.setValue(8)
+    export_dialog.kernel_width.setValue(40)
+    assert "kernelSize [40, 1] is more than 4 times patchDimensions" in \
+        export_dialog.error_labels["kernelSize"].text()
+    assert not export_dialog.error_labels["patchDimensions"].isVisible()
+    assert not export_dialog.run_button.isEnabled()
+
+
+def test_shard_count_predicted_is_the_number_of_files_written(export_dialog, tmp_path):
+    export_dialog.patch_width.setValue(128)
+    export_dialog.patch_height.setValue(128)
+    export_dialog.kernel_width.setValue(3)
+    export_dialog.kernel_height.setValue(3)
+    export_dialog.max_file_size.setValue(1_000_000)
+
+    # 130 x 130 tiles of 3 float bands: 202,800 bytes of values, plus the protobuf and TFRecord framing.
+    size = number_in(export_dialog.size_label.text())
+    record = size // 30
+    assert 30 * 130 * 130 * 3 * 4 < size < 30 * (130 * 130 * 3 * 4 + 100)
+    assert f"30 records of {record:,} bytes" in export_dialog.size_label.text()
+    per_file = 1_000_000 // record
+    predicted = number_in(export_dialog.shard_label.text())
+    assert predicted == math.ceil(30 / per_file) == 8
+
+    run = wait_for_run(export_dialog.run())
+    assert run.succeeded, run.message
+    files = tfrecord_files(tmp_path / "export")
+    assert len(files) == predicted
+    # The estimate is exact for float bands: the shards hold that many bytes before compression.
+    written = 0
+    for path in files:
+        with gzip.open(path) as stream:
+            written += len(stream.read())
+    assert written == size
+    assert run.results["PATCH_COUNT"] == 30
+
+
+def test_export_runs_in_the_background_and_reports_its_files(export_dialog, message_bar, tmp_path):
+    export_dialog.patch_width.setValue(200)
+    export_dialog.patch_height.setValue(200)
+    export_dialog.prefix.setText("rgb")
+
+    run = export_dialog.run()
+    assert not export_dialog.isVisible()  # the dialog closes; the task runs on
+    assert run.running
+    progress_item = message_bar.currentItem()
+    assert len(progress_item.findChildren(QProgressBar)) == 1
+    assert [button.text() for button in progress_item.findChildren(QPushButton)] == ["Cancel"]
+    wait_for_run(run)
+
+    assert run.succeeded, run.message
+    assert not [item for item in message_bar.items() if item.findChildren(QProgressBar)]  # progress item gone
+    folder = tmp_path / "export"
+    assert [os.path.basename(path) for path in tfrecord_files(folder)] == ["rgb-00000.tfrecord.gz"]
+    assert (folder / "rgb-mixer.json").exists()
+    assert message_bar.currentItem().text().startswith("9 patches in 1 file in")
+    assert "rgb-mixer.json" in message_bar.currentItem().text()
+
+
+def test_cancel_in_the_message_bar_stops_the_export_and_leaves_no_files(export_dialog, message_bar, tmp_path):
+    # 16 x 16 patches: 2,156 records, far more than are written before the click arrives.
+    export_dialog.patch_width.setValue(16)
+    export_dialog.patch_height.setValue(16)
+    run = export_dialog.run()
+    cancel = [button for button in message_bar.currentItem().findChildren(QPushButton) if button.text() == "Cancel"]
+    cancel[0].click()
+    wait_for_run(run)
+
+    assert run.succeeded is False
+    assert run.message.startswith("Cancelled")
+    assert message_bar.currentItem().text().startswith("Cancelled")
+    folder = tmp_path / "export"
+    assert not tfrecord_files(folder) and not glob.glob(str(folder / "*.part"))
+    assert not (folder / "patches-mixer.json").exists()
+
+
+def test_pasted_ee_options_override_the_widgets_and_their_errors_point_at_the_paste(export_dialog):
+    export_dialog.pasted_options.setPlainText('{"patchDimensions": [128, 128], "kernelSize": [65, 65]}')
+    assert export_dialog.patch_count_label.text() == "30 patches"
+    assert export_dialog.tile_size_label.text().startswith("192 x 192 pixels")
+    assert not export_dialog.patch_width.isEnabled()  # overridden by the paste
+    assert export_dialog.compressed.isEnabled()
+
+    export_dialog.pasted_options.setPlainText('{"patchDimensions": [0, 128]}')
+    assert "patchDimensions must be a positive whole number" in export_dialog.error_labels["formatOptions"].text()
+    assert not export_dialog.error_labels["patchDimensions"].isVisible()
+    assert not export_dialog.run_button.isEnabled()
+
+    export_dialog.pasted_options.setPlainText('{"patchDimensions": [128, 128], "fileFormat": "TFRecord"}')
+    assert "unknown formatOptions key(s) 'fileFormat'" in export_dialog.error_labels["formatOptions"].text()
+
+    export_dialog.pasted_options.setPlainText('{"patchDimensions": [128, ')
+    assert "formatOptions is not valid JSON" in export_dialog.error_labels["formatOptions"].text()
+    export_dialog.pasted_options.setPlainText("")
+    assert export_dialog.run_button.isEnabled()
+
+
+def test_overlay_draws_one_rectangle_per_patch_and_follows_the_options(export_dialog, canvas):
+    overlay = export_dialog.overlay
+    scene_bands = [item for item in canvas.scene().items() if isinstance(item, QgsRubberBand)]
+    assert all(band in scene_bands for band in overlay.bands)
+
+    def drawn_patches():
+        return len(overlay.patch_band.asGeometry().asMultiPolygon())
+
+    assert drawn_patches() == 6
+    assert overlay.margin_band.asGeometry().isEmpty()  # a 1 x 1 kernel has no margins
+    export_dialog.patch_width.setValue(64)
+    export_dialog.patch_height.setValue(64)
+    assert drawn_patches() == 12 * 11 == overlay.drawn_patches
+    export_dialog.kernel_width.setValue(9)
+    assert len(overlay.margin_band.asGeometry().asMultiPolygon()) == 132
+
+    # The dropped area is the strip right of and below the 768 x 704 pixels the patches cover.
+    pixel = canvas.layers()[0].rasterUnitsPerPixelX()
+    dropped = overlay.edge_band.asGeometry().area()
+    expected = (RGB_WIDTH * RGB_HEIGHT - 768 * 704) * pixel * canvas.layers()[0].rasterUnitsPerPixelY()
+    assert dropped == pytest.approx(expected, rel=1e-6)
+    # A patch core lies inside its tile: cores and margins are different rectangles.
+    first_core = overlay.patch_band.asGeometry().asMultiPolygon()[0][0]
+    first_tile = overlay.margin_band.asGeometry().asMultiPolygon()[0][0]
+    assert first_tile[0].x() == pytest.approx(first_core[0].x() - 4 * pixel)
+
+
+def test_overlay_leaves_the_canvas_when_the_dialog_closes(export_dialog, canvas):
+    bands = export_dialog.overlay.bands
+    assert all(band.scene() is canvas.scene() for band in bands)
+    export_dialog.close()
+    assert all(band.scene() is None for band in bands)
+    assert not [item for item in canvas.scene().items() if any(item is band for band in bands)]
+
+
+def test_extent_limits_the_grid(export_dialog, rgb_layer):
+    pixel_x, pixel_y = rgb_layer.rasterUnitsPerPixelX(), rgb_layer.rasterUnitsPerPixelY()
+    extent = rgb_layer.extent()
+    top_left = QgsRectangle(extent.xMinimum(), extent.yMaximum() - 300 * pixel_y,
+                            extent.xMinimum() + 400 * pixel_x, extent.yMaximum())
+    export_dialog.patch_width.setValue(128)
+    export_dialog.patch_height.setValue(128)
+    export_dialog.set_extent(top_left, rgb_layer.crs())
+
+    assert export_dialog.grid_label.text().startswith("400 x 300 pixels")
+    assert export_dialog.patch_count_label.text() == "6 patches"
+    assert export_dialog.tiles_per_row_label.text() == "3 per row, 2 rows"
+
+    export_dialog.extent_box.setChecked(False)  # back to the whole layer
+    assert export_dialog.patch_count_label.text() == "30 patches"
+
+
+def test_target_crs_and_pixel_size_make_the_grid(export_dialog):
+    export_dialog.pixel_size.setValue(600.0)
+    assert export_dialog.grid_label.text().startswith("396 x 359 pixels of 600 x 600")
+    assert export_dialog.patch_count_label.text() == "1 patch"
+
+    widget = export_dialog.crs_widget
+    assert isinstance(widget, QgsProjectionSelectionWidget)
+    widget.setCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
+    assert "EPSG:3857" in export_dialog.grid_label.text()
+    assert export_dialog.errors == {}
+
+
+def test_array_layer_needs_a_tensor_depth_named_after_it(export_dialog, rgb_layer):
+    export_dialog.set_layer_checked(rgb_layer, checked=True, array=True)
+
+    assert export_dialog.band_names() == ["RGB"]  # one array band named after the layer
+    label = export_dialog.error_labels["tensorDepths"]
+    assert "tensorDepths must give a depth for array band 'RGB'" in label.text()
+    assert not export_dialog.run_button.isEnabled()
+
+    export_dialog.tensor_depths.setText("RGB:3")
+    assert not label.isVisible()
+    assert export_dialog.run_button.isEnabled()
+    export_dialog.tensor_depths.setText('{"b9": 3}')
+    assert "tensorDepths names 'b9', which is not a band of the export" in label.text()
+    export_dialog.tensor_depths.setText("")
+    export_dialog.sequence_data.setChecked(True)  # sequences take the arrays as they are
+    assert export_dialog.run_button.isEnabled()
+    assert export_dialog.size_label.text().startswith("about")
+
+
+def test_layer_order_is_the_band_order_and_names_can_be_edited(export_dialog, shared_data):
+    shade = QgsRasterLayer(str(shared_data / "rasterio" / "shade.tif"), "shade")
+    QgsProject.instance().addMapLayer(shade)
+    export_dialog.set_layer_checked(shade)
+    assert export_dialog.band_names() == ["b1", "b2", "b3", "b4"]
+    assert export_dialog.parameters()["INPUT"][0] != shade.id()
+
+    export_dialog.layer_tree.setCurrentItem(export_dialog.layer_item(shade))
+    export_dialog.up_button.click()
+    assert export_dialog.parameters()["INPUT"][0] == shade.id()
+    assert [export_dialog.band_table.item(row, 0).text() for row in range(4)] == ["shade", "RGB", "RGB", "RGB"]
+
+    export_dialog.set_band_name(0, "hillshade")
+    assert export_dialog.parameters()["BAND_NAMES"] == "hillshade,b2,b3,b4"
+    export_dialog.set_band_name(1, "hillshade")
+    assert "band name 'hillshade' is used twice" in export_dialog.error_labels["bandNames"].text()
+    assert not export_dialog.run_button.isEnabled()
+
+
+def test_no_layer_checked_is_an_error_next_to_the_layers(export_dialog, rgb_layer):
+    export_dialog.set_layer_checked(rgb_layer, checked=False)
+    assert export_dialog.error_labels["layers"].text() == "Check at least one raster layer to export."
+    assert not export_dialog.run_button.isEnabled()
+    assert export_dialog.overlay.patch_band.asGeometry().isEmpty()
+
+
+def test_options_are_remembered_for_the_next_dialog(export_dialog, canvas, message_bar, tmp_path):
+    export_dialog.patch_width.setValue(300)
+    export_dialog.patch_height.setValue(200)
+    export_dialog.kernel_width.setValue(5)
+    export_dialog.compressed.setChecked(False)
+    export_dialog.prefix.setText("remembered")
+    wait_for_run(export_dialog.run())
+
+    again = ExportDialog(canvas, message_bar)
+    try:
+        assert (again.patch_width.value(), again.patch_height.value(), again.kernel_width.value()) == (300, 200, 5)
+        assert not again.compressed.isChecked()
+        assert again.prefix.text() == "remembered"
+        assert again.output_folder.filePath() == str(tmp_path / "export")
+        assert QgsSettings().value("tfrecord_bridge/export/patch_width") in (300, "300")
+    finally:
+        again.close()
+
+
+# ---------------------------------------------------------------------------------------------- import dialog
+
+
+def test_import_dialog_previews_the_files_and_loads_the_chosen_features(import_dialog, rgb_export, message_bar):
+    shards = tfrecord_files(rgb_export)
+    assert len(shards) == 8
+    import_dialog.set_files(reversed(shards))  # the dialog puts them back in name order
+    wait_for_preview(import_dialog)
+
+    assert import_dialog.preview_error == ""
+    assert import_dialog.mixer_widget.filePath() == str(rgb_export / "rgb-mixer.json")
+    assert import_dialog.mixer_note.text() == "found beside the files"
+    assert import_dialog.records_label.text() == (
+        "30 records in 8 files; the mixer's totalPatches is 30 (6 per row of 128 x 128): as expected")
+    assert import_dialog.kernel_label.text().startswith("3 x 3 inferred (margins 1 x 1 pixels, tiles 130 x 130)")
+    assert import_dialog.features() == ["b1", "b2", "b3"]
+    assert import_dialog.run_button.isEnabled()
+
+    import_dialog.set_feature_checked("b2", False)
+    assert import_dialog.parameters()["FEATURES"] == "b1,b3"
+    assert import_dialog.parameters()["INPUT"] == shards
+    run = wait_for_run(import_dialog.run())
+
+    assert run.succeeded, run.message
+    layers = QgsProject.instance().mapLayersByName("rgb")
+    assert len(layers) == 1
+    assert (layers[0].width(), layers[0].height(), layers[0].bandCount()) == (768, 640, 2)
+    assert message_bar.currentItem().text().startswith("added rgb: 768 x 640 pixels, 2 band(s)")
+
+
+def test_import_dialog_finds_an_export_in_a_folder(import_dialog, rgb_export, tmp_path):
+    output = tmp_path / "loaded.tif"
+    import_dialog.set_folder(str(rgb_export), "rgb")
+    wait_for_preview(import_dialog)
+
+    assert import_dialog.summary["records"] == 30
+    assert import_dialog.mixer_widget.filePath() == str(rgb_export / "rgb-mixer.json")
+    import_dialog.output.setFilePath(str(output))
+    import_dialog.layer_name.setText("predictions")
+    parameters = import_dialog.parameters()
+    assert (parameters["FOLDER"], parameters["PREFIX"]) == (str(rgb_export), "rgb")
+    run = wait_for_run(import_dialog.run())
+
+    assert run.succeeded, run.message
+    assert output.exists()
+    layer = QgsProject.instance().mapLayersByName("predictions")[0]
+    assert layer.source() == str(output)
+    assert layer.bandCount() == 3
+
+
+def test_import_dialog_needs_the_mixer_of_predictions_written_elsewhere(import_dialog, rgb_export, tmp_path):
+    elsewhere = tmp_path / "predictions"
+    elsewhere.mkdir()
+    copied = [shutil.copy(path, elsewhere) for path in tfrecord_files(rgb_export)]
+    import_dialog.set_files(copied)
+    wait_for_preview(import_dialog)
+
+    assert import_dialog.mixer_widget.filePath() == ""
+    assert import_dialog.mixer_note.text().startswith("none found beside the files")
+    assert import_dialog.kernel_label.text() == "not inferred: no mixer"
+    assert not import_dialog.run_button.isEnabled()
+    assert "No mixer" in import_dialog.error_label.text()
+
+    import_dialog.mixer_widget.setFilePath(str(rgb_export / "rgb-mixer.json"))
+    wait_for_preview(import_dialog)
+    assert import_dialog.mixer_note.text() == "chosen by hand"
+    assert import_dialog.kernel_label.text().startswith("3 x 3 inferred")
+    assert import_dialog.run_button.isEnabled()
+
+
+def test_import_dialog_reports_a_corrupt_file_and_will_not_run(import_dialog, tmp_path):
+    broken = tmp_path / "broken-00000.tfrecord"
+    broken.write_bytes(b"\x05\x00\x00\x00\x00\x00\x00\x00garbage")
+    import_dialog.set_files([str(broken)])
+    wait_for_preview(import_dialog)
+
+    assert import_dialog.notes_label.text()  # the inspector's message about the file
+    assert not import_dialog.run_button.isEnabled()
+    assert "corrupt" in import_dialog.error_label.text()
+
+
+def test_import_dialog_names_a_missing_file(import_dialog, tmp_path):
+    import_dialog.set_files([str(tmp_path / "nowhere-00000.tfrecord.gz")])
+    wait_for_preview(import_dialog)
+    assert import_dialog.preview_error.startswith("no such file")
+    assert not import_dialog.run_button.isEnabled()
+
+
+# ---------------------------------------------------------------------------------------------- the plugin
+
+
+class InterfaceWithRasterMenu(QgisInterface):
+    """pytest-qgis's QgisInterface stub, plus the Raster menu calls of QGIS's own interface.
+
+    The stub has no addPluginToRasterMenu; QGIS puts each plugin's actions in a submenu of
+    Raster named by the plugin and drops the submenu when its last action goes. A real
+    QgsMessageBar stands in for the stub's, which cannot hold widgets.
+    """
+
+    def __init__(self, canvas):
+        super().__init__(canvas, QgsMessageBar(), QMainWindow())
+        self.raster_menu = self.mainWindow().menuBar().addMenu("&Raster")
+
+    def rasterMenu(self):  # noqa: N802 (QGIS's name)
+        return self.raster_menu
+
+    def plugin_submenu(self, name):
+        return next((action.menu() for action in self.raster_menu.actions()
+                     if action.menu() is not None and action.text() == name), None)
+
+    def addPluginToRasterMenu(self, name, action):  # noqa: N802 (QGIS's name)
+        submenu = self.plugin_submenu(name) or self.raster_menu.addMenu(name)
+        submenu.addAction(action)
+
+    def removePluginRasterMenu(self, name, action):  # noqa: N802 (QGIS's name)
+        submenu = self.plugin_submenu(name)
+        if submenu is None:
+            return
+        submenu.removeAction(action)
+        if not submenu.actions():
+            self.raster_menu.removeAction(submenu.menuAction())
+
+
+def delete_later_now():
+    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+
+
+def test_plugin_loads_and_unloads_twice_with_its_menu_and_toolbar(qgis_processing, qgis_canvas):
+    iface = InterfaceWithRasterMenu(qgis_canvas)
+    for _ in range(2):
+        plugin = tfrecord_bridge.classFactory(iface)
+        plugin.initGui()
+        try:
+            assert QgsApplication.processingRegistry().providerById("tfrecord") is not None
+            submenu = iface.plugin_submenu(MENU)
+            assert [action.text() for action in submenu.actions()] == MENU_TEXTS
+            toolbar = iface.mainWindow().findChild(QToolBar, TOOLBAR_NAME)
+            button = toolbar.findChild(QToolButton, TOOLBAR_BUTTON_NAME)
+            assert button.defaultAction().text() == "Export raster to TFRecord..."
+            assert [action.text() for action in button.menu().actions()] == MENU_TEXTS
+            assert all(not action.icon().isNull() for action in button.menu().actions())
+        finally:
+            plugin.unload()
+        delete_later_now()
+        assert iface.plugin_submenu(MENU) is None
+        assert sip.isdeleted(toolbar)
+        assert iface.mainWindow().findChild(QToolBar, TOOLBAR_NAME) is None
+        assert QgsApplication.processingRegistry().providerById("tfrecord") is None
+
+
+def test_plugin_menu_opens_its_dialogs_and_unload_takes_the_overlay_off(qgis_processing, canvas, qgis_iface,
+                                                                       monkeypatch):
+    # Processing's dialogs ask the global iface (pytest-qgis's stub) for the browser model,
+    # which only QGIS desktop has; give the stub a real one.
+    browser_model = QgsBrowserGuiModel()
+    monkeypatch.setattr(qgis_iface, "browserModel", lambda: browser_model, raising=False)
+    iface = InterfaceWithRasterMenu(canvas)
+    plugin = tfrecord_bridge.classFactory(iface)
+    plugin.initGui()
+    try:
+        actions = {action.text(): action for action in iface.plugin_submenu(MENU).actions()}
+        actions["Export raster to TFRecord..."].trigger()
+        dialog = plugin.export_dialog
+        assert dialog.isVisible() and dialog.patch_count_label.text() == "6 patches"
+        bands = dialog.overlay.bands
+        assert all(band.scene() is canvas.scene() for band in bands)
+
+        actions["Load TFRecord predictions..."].trigger()
+        assert plugin.import_dialog.isVisible()
+
+        # The table and inspect entries open Processing's own (modal) algorithm dialog; a timer
+        # notes which algorithm it shows and closes it, as exec_() blocks until then.
+        shown = []
+
+        def close_algorithm_dialog():
+            dialogs = [widget for widget in QApplication.topLevelWidgets()
+                       if widget.isVisible() and hasattr(widget, "algorithm") and widget.isModal()]
+            if not dialogs:
+                QTimer.singleShot(20, close_algorithm_dialog)
+                return
+            shown.append(dialogs[0].algorithm().id())
+            dialogs[0].close()
+
+        for text in ("Inspect TFRecord...", "Export table...", "Load table..."):
+            QTimer.singleShot(0, close_algorithm_dialog)
+            actions[text].trigger()
+        assert shown == ["tfrecord:inspect", "tfrecord:exporttable", "tfrecord:importtable"]
+    finally:
+        plugin.unload()
+        delete_later_now()
+    assert all(band.scene() is None for band in bands)
+    assert not dialog.isVisible()
+
+
+def test_plugin_without_an_interface_only_registers_the_provider(qgis_processing):
+    plugin = tfrecord_bridge.classFactory(None)
+    plugin.initProcessing()
+    assert QgsApplication.processingRegistry().providerById("tfrecord") is not None
+    plugin.unload()
+    assert QgsApplication.processingRegistry().providerById("tfrecord") is None
