@@ -888,3 +888,33 @@ def test_qgis_process_runs_the_export(tmp_path, rgb_path, rgb):
         bands = expected_bands([Source(rgb, ("b1", "b2", "b3"))], window, 9, value_type="native")
         assert_example_holds(record, expected_example(bands, collapse=False), f"patch {index}")
     assert "tf.io.FixedLenFeature([], tf.string)" in result.stdout  # the featuresDict reaches the shell
+
+
+def test_a_new_export_with_the_same_prefix_leaves_none_of_the_old_files(run_algorithm, tmp_path, rgb_path):
+    """Old shards past the new count, or an old index sidecar, would be read into the next import."""
+    export(run_algorithm, tmp_path / "out", [rgb_path], PATCH_DIMENSIONS="128,128", MAX_FILE_SIZE=450000,
+           MASKED_THRESHOLD=0.5)
+    before = sorted(os.listdir(tmp_path / "out"))
+    assert "p-index.json" in before and "p-00003.tfrecord.gz" in before
+    result = export(run_algorithm, tmp_path / "out", [rgb_path], PATCH_DIMENSIONS="256,256")
+    assert sorted(os.listdir(tmp_path / "out")) == ["p-00000.tfrecord.gz", "p-mixer.json"]
+    assert len(records_of(result)) == read_mixer(result)[1]["totalPatches"] == 6
+
+
+def test_pixel_size_alone_resamples_the_layers_own_extent_as_gdal_does(run_algorithm, tmp_path, rgb_path, rgb):
+    pixel = 700.0
+    result = export(run_algorithm, tmp_path / "out", [rgb_path], PATCH_DIMENSIONS="64,64", KERNEL_SIZE="3,3",
+                    PIXEL_SIZE=pixel)
+    c, a, _, f, _, e = rgb.geotransform
+    width, height = round(rgb.width * a / pixel), round(rgb.height * -e / pixel)
+    grid = (c, pixel, 0.0, f, 0.0, -pixel)  # the layer's top-left corner, its CRS
+    text, mixer = read_mixer(result)
+    assert text == ee_mixer_text(rgb.crs, grid, (64, 64), width // 64, (width // 64) * (height // 64))
+    warped = GdalRaster(gdal.Warp("", rgb_path, format="MEM", resampleAlg="near", width=width + 2,
+                                  height=height + 2, outputBounds=(c - pixel, f - (height + 1) * pixel,
+                                                                   c + (width + 1) * pixel, f + pixel)))
+    records = records_of(result)
+    assert len(records) == mixer["totalPatches"]
+    for index, (record, window) in enumerate(zip(records, tile_windows(mixer, (3, 3), offset=(1, 1)))):
+        expected = expected_example(expected_bands([Source(warped, ("b1", "b2", "b3"))], window, 0), False)
+        assert_example_holds(record, expected, f"patch {index}")
