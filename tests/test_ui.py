@@ -132,6 +132,9 @@ def test_export_dialog_shows_the_figures_of_the_first_layer(export_dialog):
     # EE's defaults on a 791 x 718 raster: 256 x 256 patches, 3 across and 2 down, the rest dropped.
     assert export_dialog.errors == {}
     assert export_dialog.run_button.isEnabled()
+    # No extent, CRS or pixel size given: the algorithm takes the first layer's own grid.
+    assert not export_dialog.extent_box.isChecked()
+    assert not {"EXTENT", "TARGET_CRS", "PIXEL_SIZE"} & set(export_dialog.parameters())
     assert export_dialog.grid_label.text().startswith(f"{RGB_WIDTH} x {RGB_HEIGHT} pixels")
     assert export_dialog.patch_count_label.text() == "6 patches"
     assert export_dialog.tiles_per_row_label.text() == "3 per row, 2 rows"

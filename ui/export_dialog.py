@@ -199,7 +199,8 @@ class ExportDialog(QDialog):
         self.band_table.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
         self.band_table.verticalHeader().hide()
         self.band_table.setToolTip("Each band becomes a feature of this name; double-click a name to change it.")
-        self.band_table.setMaximumHeight(140)
+        self.band_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.band_table.setMaximumHeight(8 * (self.fontMetrics().height() + 8))
         names_layout.addWidget(self.band_table)
         names_layout.addWidget(self.error_labels[BAND_NAMES])
         column.addWidget(names_box)
@@ -514,12 +515,15 @@ class ExportDialog(QDialog):
         if layer is None:
             return
         self.extent_box.blockSignals(True)
+        # Setting an extent checks the box; unchecked (the whole first layer) must stay so.
+        checked = self.extent_box.isChecked()
         self.extent_box.setOriginalExtent(layer.extent(), layer.crs())
         if self.canvas is not None:
             self.extent_box.setCurrentExtent(self.canvas.extent(), self.canvas.mapSettings().destinationCrs())
         self.extent_box.setOutputCrs(self._grid_crs())
         if self.extent_box.outputExtent().isEmpty():
             self.extent_box.setOutputExtentFromOriginal()
+        self.extent_box.setChecked(checked)
         self.extent_box.blockSignals(False)
 
     def _crs_changed(self, *_):

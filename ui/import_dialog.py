@@ -68,6 +68,7 @@ class ImportDialog(QDialog):
     def __init__(self, message_bar=None, parent=None, project=None):
         super().__init__(parent)
         self.setWindowTitle("Load TFRecord predictions")
+        self.setMinimumWidth(640)
         self.message_bar = message_bar
         self.project = project or QgsProject.instance()
         self.paths = []
