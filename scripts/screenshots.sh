@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Screenshots of the export and import dialogs and of the patch grid overlay, for the README:
+# docs/export_dialog.png, docs/import_dialog.png, docs/grid_overlay.png. They are taken from a
+# real QgsMapCanvas and the real dialogs on a virtual X server (Xvfb), so they need no display.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
+cd "$ROOT"
+
+# bootstrap.sh installs Xvfb with the rest; checked again here as this script cannot work without it.
+if ! command -v xvfb-run >/dev/null 2>&1 || ! command -v xauth >/dev/null 2>&1; then
+  sudo_cmd=()
+  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -q >&2
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -q xvfb xauth >&2
+fi
+
+export QT_QPA_PLATFORM=xcb
+exec xvfb-run -a -s "-screen 0 1920x1200x24" "$VENV_PYTHON" "$ROOT/scripts/screenshots.py" "$ROOT/docs" "$@"
