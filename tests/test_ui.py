@@ -444,7 +444,7 @@ def test_import_dialog_previews_the_files_and_loads_the_chosen_features(import_d
     assert message_bar.currentItem().text().startswith("added rgb: 768 x 640 pixels, 2 band(s)")
 
 
-def test_import_dialog_finds_an_export_in_a_folder(import_dialog, rgb_export, tmp_path):
+def test_import_dialog_finds_an_export_in_a_folder(import_dialog, rgb_export, message_bar, tmp_path):
     output = tmp_path / "loaded.tif"
     import_dialog.set_folder(str(rgb_export), "rgb")
     wait_for_preview(import_dialog)
@@ -462,6 +462,15 @@ def test_import_dialog_finds_an_export_in_a_folder(import_dialog, rgb_export, tm
     layer = QgsProject.instance().mapLayersByName("predictions")[0]
     assert layer.source() == str(output)
     assert layer.bandCount() == 3
+
+    again = ImportDialog(message_bar)  # remembers reading that folder
+    try:
+        assert again.source_mode() == "folder"
+        assert (again.folder_widget.filePath(), again.prefix.text()) == (str(rgb_export), "rgb")
+        wait_for_preview(again)
+        assert again.summary["records"] == 30
+    finally:
+        again.close()
 
 
 def test_import_dialog_needs_the_mixer_of_predictions_written_elsewhere(import_dialog, rgb_export, tmp_path):
