@@ -151,8 +151,7 @@ def _feature_summary(section, name, stats, total_records):
     return summary
 
 
-def _read_mixer_beside(paths, problems):
-    path = mixer_beside(paths)
+def _read_mixer(path, problems):
     if path is None:
         return None
     try:
@@ -189,7 +188,7 @@ def _inspect_file(path, statistics, problems, record_sections, monitor, file_ind
     return entry
 
 
-def inspect_files(paths, monitor=None):
+def inspect_files(paths, monitor=None, mixer_path=None):
     """A plain dict describing the TFRecord files ``paths`` (read in the order given).
 
     Keys: ``files`` (path, compression, records, size), ``records`` (total),
@@ -197,7 +196,7 @@ def inspect_files(paths, monitor=None):
     ``features`` (section, name, kinds, records holding it, min/max values per
     record or per step, fixed_length, raw_bytes_length, min/max steps for
     feature lists, ``shape`` to parse it with), ``problems`` (path, record,
-    offset, message), ``mixer`` (the EE mixer beside the files, or None),
+    offset, message), ``mixer`` (``mixer_path``, else the EE mixer beside the files, or None),
     ``layout`` (kernel margins and tile size inferred from the mixer, or None)
     and ``notes`` (plain sentences).
     """
@@ -217,7 +216,7 @@ def inspect_files(paths, monitor=None):
                 for (section, name), stats in sorted(statistics.items(), key=lambda item: item[0][0] != CONTEXT)]
 
     notes = []
-    mixer = _read_mixer_beside(paths, problems)
+    mixer = _read_mixer(mixer_path or mixer_beside(paths), problems)
     layout = None
     if mixer is not None:
         if total != mixer["record_count"]:

@@ -19,8 +19,7 @@ from qgis.PyQt.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButton
                                  QVBoxLayout, QWidget)
 
 from ..core.import_image import files_in_name_order, find_export
-from ..core.inspect import FEATURE_LISTS, infer_layout, inspect_files, span_text
-from ..core.mixer import read_mixer
+from ..core.inspect import inspect_files, span_text
 from ..core.naming import mixer_beside
 from ..core.progress import Monitor
 from ..provider.import_image import DATA_TYPE_CHOICES
@@ -36,22 +35,9 @@ _SHARD_SUFFIX = re.compile(r"-?\d{5}\.tfrecord(\.gz)?$")
 
 
 def preview_summary(paths, mixer_path=None, monitor=None):
-    """core.inspect's summary of ``paths``, its mixer and inferred layout taken from ``mixer_path`` when given.
-
-    inspect_files only looks for the mixer beside the files; predictions written
-    elsewhere need the export's mixer chosen by hand, and the kernel inferred from it.
-    """
-    summary = inspect_files(paths, monitor)
-    beside = summary["mixer"]["path"] if summary["mixer"] else None
-    if mixer_path and (beside is None or os.path.abspath(beside) != os.path.abspath(mixer_path)):
-        mixer = read_mixer(mixer_path)
-        summary["mixer"] = {"path": mixer_path, "crs": mixer.crs, "patch_width": mixer.patch_width,
-                            "patch_height": mixer.patch_height, "patches_per_row": mixer.patches_per_row,
-                            "total_patches": mixer.total_patches, "record_count": mixer.record_count}
-        counts = {feature["name"]: feature["raw_bytes_length"] or feature["max_values"]
-                  for feature in summary["features"] if feature["section"] != FEATURE_LISTS and feature["fixed_length"]}
-        summary["layout"] = infer_layout(counts, mixer.patch_width, mixer.patch_height)
-    return summary
+    """core.inspect's summary of ``paths``, with the mixer chosen by hand (predictions written
+    elsewhere) or else the one beside the files."""
+    return inspect_files(paths, monitor, mixer_path or None)
 
 
 def export_name(paths):
