@@ -12,6 +12,8 @@ def qgis_process(config_dir, *arguments, timeout=600):
     """Run qgis_process with the plugin enabled in the profile under ``config_dir``."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QGIS_PLUGINPATH=str(PLUGIN_DIR),
                QGIS_CUSTOM_CONFIG_PATH=str(config_dir))
-    subprocess.run([QGIS_PROCESS, "plugins", "enable", "tfrecord_bridge"], env=env, check=True,
-                   capture_output=True, timeout=timeout)
+    enabled = subprocess.run([QGIS_PROCESS, "plugins", "enable", "tfrecord_bridge"], env=env,
+                             capture_output=True, text=True, timeout=timeout)
+    if enabled.returncode and "already enabled" not in enabled.stdout + enabled.stderr:
+        raise RuntimeError(f"qgis_process could not enable the plugin:\n{enabled.stdout}{enabled.stderr}")
     return subprocess.run([QGIS_PROCESS, *arguments], env=env, capture_output=True, text=True, timeout=timeout)

@@ -406,19 +406,16 @@ def test_saved_model_runs_by_id_once_in_the_users_models_folder(run_algorithm, t
 # ----------------------------------------------------------------------------- qgis_process
 
 def test_qgis_process_exports_then_imports_the_folder(tmp_path, rgb):
-    """From a shell: the export, then the import of the export's folder, each its own qgis_process run.
-
-    Each run has a profile of its own: the helper enables the plugin in it, which fails when already enabled.
-    """
+    """From a shell: the export, then the import of the export's folder, in one qgis_process profile."""
     folder, output = tmp_path / "export", tmp_path / "cli.tif"
-    exported = qgis_process(tmp_path / "export_profile", "run", "tfrecord:exportimage", "--json", "--",
+    exported = qgis_process(tmp_path / "profile", "run", "tfrecord:exportimage", "--json", "--",
                             f"INPUT={rgb.path}", "PATCH_DIMENSIONS=128,96", "KERNEL_SIZE=4", "VALUE_TYPE=1",
                             f"MAX_FILE_SIZE={shard_limit(rgb, '128,96', '4', 1)}", f"OUTPUT={folder}", "PREFIX=cli")
     assert exported.returncode == 0, exported.stdout + exported.stderr
     files = json.loads(exported.stdout)["results"]["FILES"]
     assert len(files) > 1 and all(os.path.dirname(path) == str(folder) for path in files), files
 
-    imported = qgis_process(tmp_path / "import_profile", "run", "tfrecord:importimage", "--",
+    imported = qgis_process(tmp_path / "profile", "run", "tfrecord:importimage", "--",
                             f"FOLDER={folder}", "PREFIX=cli", f"OUTPUT={output}")
     assert imported.returncode == 0, imported.stdout + imported.stderr
     raster = read_raster(output)
