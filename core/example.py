@@ -143,21 +143,25 @@ def _classify(value):
 
 
 def _feature_parts(value):
-    """(parts, size) of a serialized Feature message for one value."""
+    """(parts, size) of a serialized Feature message for one value.
+
+    The values themselves (a packed run's payload, each bytes value) are the
+    memoryview parts; framing bytes are bytes parts. Batch encoders rely on this
+    to find where values sit in a record.
+    """
     kind, payload = _classify(value)
+    list_parts = []
+    list_size = 0
     if kind == BYTES:
-        body = b"".join(b"\x0a" + varint(len(v)) + v for v in payload)
-        list_parts = [body]
-        list_size = len(body)
+        for item in payload:
+            head = b"\x0a" + varint(len(item))
+            list_parts += [head, memoryview(item)]
+            list_size += len(head) + len(item)
     else:
-        data = payload if kind == FLOAT else encode_varints(payload)
-        data_size = data.nbytes if kind == FLOAT else len(data)
-        if data_size:
-            list_parts = [b"\x0a" + varint(data_size), memoryview(data).cast("B") if kind == FLOAT else data]
-            list_size = len(list_parts[0]) + data_size
-        else:
-            list_parts = []
-            list_size = 0
+        data = payload if kind == FLOAT else np.frombuffer(encode_varints(payload), dtype=np.uint8)
+        if data.nbytes:
+            list_parts = [b"\x0a" + varint(data.nbytes), memoryview(data).cast("B")]
+            list_size = len(list_parts[0]) + data.nbytes
     head = bytes((_KIND_TAG[kind],)) + varint(list_size)
     return [head] + list_parts, len(head) + list_size
 
@@ -435,3 +439,78 @@ def decode_sequence_example(record, with_kinds=False):
         elif number == 2 and wire == 2:
             feature_lists.update(_decode_map(data, s, e, decode_feature_list))
     return context, feature_lists
+
+
+# ----------------------------------------------------------------------------- many records at once
+
+_VARINT_LIMITS = np.array([1 << (7 * n) for n in range(1, 10)], dtype=np.uint64)
+
+
+def varint_lengths(values):
+    """Bytes each int64 takes as a varint (negatives: 10), vectorised."""
+    unsigned = np.asarray(values, dtype=np.int64).view(np.uint64)
+    return np.searchsorted(_VARINT_LIMITS, unsigned, side="right") + 1
+
+
+def _step_value(kind, values):
+    """One Feature's value: a row of values, or for bytes ONE raw value of those bytes."""
+    if kind == BYTES:
+        return BYTES, [np.ascontiguousarray(values, dtype=np.uint8).tobytes()]
+    return kind, values
+
+
+def _payload_bytes(kind, values):
+    """[records, bytes] of the slot's encoded values, the same length in every row."""
+    count = values.shape[0]
+    if kind == FLOAT:
+        return np.ascontiguousarray(values, dtype="<f4").view(np.uint8).reshape(count, -1)
+    if kind == BYTES:
+        return np.ascontiguousarray(values, dtype=np.uint8).reshape(count, -1)
+    return np.frombuffer(encode_varints(values.reshape(-1)), dtype=np.uint8).reshape(count, -1)
+
+
+def encode_sequence_examples(context, feature_lists):
+    """Many SequenceExamples of one structure, encoded together without a loop per record.
+
+    ``context``: name -> (kind, values [records, k]); ``feature_lists``: name ->
+    (kind, values [records, steps, k]): every record holds the same names, steps
+    and value counts. A bytes value is one raw value of its k bytes. Records
+    whose varints have the same lengths share one layout: one is encoded, the
+    others are that template with their values written in. Returns
+    ``[(record indices, records [n, length] uint8), ...]``, one entry a layout.
+    """
+    slots = [(kind, values.reshape(values.shape[0], -1)) for kind, values in context.values()]
+    for kind, values in feature_lists.values():
+        slots += [(kind, values[:, step, :]) for step in range(values.shape[1])]
+    count = slots[0][1].shape[0] if slots else 0
+    int_slots = [varint_lengths(values).sum(axis=1) for kind, values in slots if kind == INT64]
+    if int_slots:
+        _, layout = np.unique(np.stack(int_slots, axis=1), axis=0, return_inverse=True)
+        layout = layout.reshape(-1)
+    else:
+        layout = np.zeros(count, dtype=np.intp)
+    order = np.argsort(layout, kind="stable")
+    boundaries = np.flatnonzero(np.diff(layout[order])) + 1
+    groups = []
+    for members in np.split(order, boundaries):
+        if not members.size:
+            continue
+        first = members[0]
+        parts = encode_sequence_example_parts(
+            {name: _step_value(kind, values[first].reshape(-1)) for name, (kind, values) in context.items()},
+            {name: [_step_value(kind, step) for step in values[first]]
+             for name, (kind, values) in feature_lists.items()})
+        positions = []
+        offset = 0
+        for part in parts:
+            size = part.nbytes if isinstance(part, memoryview) else len(part)
+            if isinstance(part, memoryview):
+                positions.append(np.arange(offset, offset + size))
+            offset += size
+        records = np.empty((members.size, offset), dtype=np.uint8)
+        records[:] = np.frombuffer(b"".join(parts), dtype=np.uint8)
+        if positions:
+            payload = np.concatenate([_payload_bytes(kind, values[members]) for kind, values in slots], axis=1)
+            records[:, np.concatenate(positions)] = payload
+        groups.append((members, records))
+    return groups

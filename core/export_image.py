@@ -11,16 +11,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .crc32c import crc32c_rows, masked_crc32c
-from .example import BYTES, FLOAT, INT64, encode_example_parts, encode_sequence_example, \
-    encode_sequence_example_parts
+from .example import BYTES, FLOAT, INT64, encode_example_parts, encode_sequence_examples
 from .format_options import MAX_RECORD_BYTES, FormatOptions, FormatOptionsError
 from .grid import PatchLayout, PixelGrid
 from .mixer import Mixer, write_mixer
 from .naming import find_shards, index_path, mixer_path, shard_path
 from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of
-from .records import FRAMING_SIZE, ShardedRecordWriter, frame_header
+from .records import ShardedRecordWriter, frame_record_groups
 
 # Strips are read in groups of patches whose pixels stay within this many bytes.
 _READ_BUDGET_BYTES = 64 << 20
@@ -180,8 +178,8 @@ class _PixelSequenceEncoder(TileEncoder):
 
     Context: each scalar band, one value. Feature lists: each array band, one
     Feature per step. Collapsed: one feature list, each step every band's value
-    (scalar bands repeat at every step). Float records all have one layout, so a
-    whole tile is encoded at once from a template; other kinds go record by record.
+    (scalar bands repeat at every step). A whole tile is encoded at once: pixels
+    whose records share a layout are one template with their values written in.
     """
 
     def per_pixel(self, values, valid):
@@ -218,62 +216,8 @@ class _PixelSequenceEncoder(TileEncoder):
     def framed_records(self, values, valid):
         """(buffer, sizes): the tile's records framed, ready for ShardedRecordWriter.write_framed."""
         context, lists = self.per_pixel(values, valid)
-        kinds = {k for k, _ in context.values()} | {k for k, _ in lists.values()}
-        if kinds == {FLOAT}:
-            return self._framed_from_template(context, lists)
-        records = []
-        pixel_count = valid.size
-        for pixel in range(pixel_count):
-            record = encode_sequence_example(
-                {n: _pixel_value(k, v[pixel:pixel + 1]) for n, (k, v) in context.items()},
-                {n: [_pixel_value(k, step) for step in v[pixel]] for n, (k, v) in lists.items()})
-            # One record: crc32c_rows would step through it a byte column at a time (40x slower).
-            records.append(frame_header(len(record)) + record + masked_crc32c(record).to_bytes(4, "little"))
-        return b"".join(records), [len(r) for r in records]
-
-    def _framed_from_template(self, context, lists):
-        pixel_count = next(iter(context.values() or lists.values()))[1].shape[0]
-        template_parts = encode_sequence_example_parts(
-            {n: (FLOAT, np.zeros(1, np.float32)) for n in context},
-            {n: [(FLOAT, np.zeros(v.shape[2], np.float32))] * v.shape[1] for n, (_, v) in lists.items()})
-        template = b"".join(template_parts)
-        # Byte positions of the float payloads, in the order the values are laid out below.
-        positions = []
-        offset = 0
-        for part in template_parts:
-            size = part.nbytes if isinstance(part, memoryview) else len(part)
-            if isinstance(part, memoryview):
-                positions.append(np.arange(offset, offset + size))
-            offset += size
-        positions = np.concatenate(positions)
-        columns = [v[:, None].astype("<f4") for _, v in context.values()]
-        columns += [v.reshape(pixel_count, -1).astype("<f4") for _, v in lists.values()]
-        values = np.ascontiguousarray(np.concatenate(columns, axis=1)).view(np.uint8)
-        length = len(template)
-        framed = np.empty((pixel_count, length + FRAMING_SIZE), dtype=np.uint8)
-        framed[:, :12] = np.frombuffer(frame_header(length), np.uint8)
-        records = framed[:, 12:12 + length]
-        records[:] = np.frombuffer(template, np.uint8)
-        records[:, positions] = values
-        crcs = _masked(crc32c_rows(np.ascontiguousarray(records)))
-        framed[:, 12 + length:] = crcs.astype("<u4").view(np.uint8).reshape(pixel_count, 4)
-        return framed.reshape(-1), np.full(pixel_count, length + FRAMING_SIZE)
-
-
-def _pixel_value(kind, values):
-    """A pixel's values as the encoder takes them: 8-bit pixels as ONE raw bytes value.
-
-    Handing the uint8 array over as it is would make each element a bytes value of
-    its own, and bytes(np.uint8(5)) is five zero bytes, not b"\\x05".
-    """
-    if kind == BYTES:
-        return BYTES, [np.ascontiguousarray(values, dtype=np.uint8).tobytes()]
-    return kind, values
-
-
-def _masked(crcs):
-    crcs = np.asarray(crcs, dtype=np.uint32)
-    return ((crcs >> np.uint32(15)) | (crcs << np.uint32(17))) + np.uint32(0xA282EAD8)
+        groups = encode_sequence_examples(context, lists)
+        return frame_record_groups(groups, valid.size)
 
 
 def features_dict_snippet(features, tile_shape, sequence, extra_lines=(), collapsed=False):

@@ -209,3 +209,29 @@ def test_sequence_steps_from_a_2d_array():
     _, lists = decode_sequence_example(encode_sequence_example({"c": np.array([1.0], np.float32)}, {"x": steps}))
     assert len(lists["x"]) == 4
     np.testing.assert_array_equal(np.stack(lists["x"]), steps)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 30), st.integers(1, 3), st.integers(1, 3), st.integers(0, 2**32 - 1))
+def test_batch_sequence_encoding_equals_one_record_at_a_time(count, steps, width, seed):
+    from tfrecord_bridge.core.example import encode_sequence_examples
+    rng = np.random.default_rng(seed)
+    # int64 values of every varint length, negatives included, so records take several layouts.
+    scale = 2 ** rng.integers(0, 64, size=(count, steps, width))
+    context = {"f": ("float", rng.normal(size=(count, 1)).astype(np.float32)),
+               "i": ("int64", rng.integers(-300, 300, size=(count, 1))),
+               "b": ("bytes", rng.integers(0, 256, size=(count, width)).astype(np.uint8))}
+    lists = {"series": ("int64", (rng.integers(0, 2, size=(count, steps, width)) * scale).astype(np.int64)),
+             "floats": ("float", rng.normal(size=(count, steps, width)).astype(np.float32)),
+             "bytes": ("bytes", rng.integers(0, 256, size=(count, steps, 1)).astype(np.uint8))}
+    groups = encode_sequence_examples(context, lists)
+    assert sorted(i for members, _ in groups for i in members) == list(range(count))
+    for members, records in groups:
+        for member, record in zip(members, records):
+            expected = encode_sequence_example(
+                {"f": context["f"][1][member], "i": context["i"][1][member],
+                 "b": [context["b"][1][member].tobytes()]},
+                {"series": [step for step in lists["series"][1][member]],
+                 "floats": [step for step in lists["floats"][1][member]],
+                 "bytes": [[step.tobytes()] for step in lists["bytes"][1][member]]})
+            assert record.tobytes() == expected

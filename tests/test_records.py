@@ -274,3 +274,14 @@ def test_gzip_content_is_recognised_whatever_the_name(tmp_path):
     path = tmp_path / "named-plain.tfrecord"
     path.write_bytes(gzip.compress(reference_frame(b"inside gzip")))
     assert list(read_records(path)) == [b"inside gzip"]
+
+
+def test_record_groups_are_framed_back_in_record_order(tmp_path):
+    from tfrecord_bridge.core.records import frame_record_groups
+    records = [bytes([i]) * (3 if i % 2 else 5) for i in range(7)]
+    odd, even = [i for i in range(7) if i % 2], [i for i in range(7) if not i % 2]
+    groups = [(np.array(odd), np.array([list(records[i]) for i in odd], np.uint8)),
+              (np.array(even), np.array([list(records[i]) for i in even], np.uint8))]
+    framed, sizes = frame_record_groups(groups, len(records))
+    assert framed.tobytes() == b"".join(reference_frame(r) for r in records)
+    assert sizes.tolist() == [len(r) + FRAMING_SIZE for r in records]
