@@ -10,13 +10,11 @@ from qgis.core import (QgsCoordinateTransform, QgsProcessing,
                        QgsProcessingParameterNumber, QgsProcessingParameterString, QgsRectangle)
 
 from ..core.export_image import export_image
-from ..core.format_options import DEFAULT_MAX_FILE_SIZE, EDGE_MODES, VALUE_TYPES, FormatOptions
+from ..core.format_options import EDGE_MODES, FormatOptions
 from ..core.grid import PixelGrid
 from ..core.raster_source import RESAMPLING, SourceLayer
-from .base import TFRecordAlgorithm
+from .patch_algorithm import PatchAlgorithm
 
-VALUE_TYPE_LABELS = ["float32 for every band (EE's documented behaviour)",
-                     "native: bytes for 8-bit, int64 for other integers, float for floats"]
 EDGE_MODE_LABELS = ["drop partial patches at the right and bottom (EE)", "pad them with masked pixels"]
 
 
@@ -32,7 +30,7 @@ def gdal_path(layer):
     return layer.source()
 
 
-class ExportImageAlgorithm(TFRecordAlgorithm):
+class ExportImageAlgorithm(PatchAlgorithm):
     NAME = "exportimage"
     DISPLAY_NAME = "Export raster to TFRecord patches"
     GROUP = "Images"
@@ -73,16 +71,7 @@ class ExportImageAlgorithm(TFRecordAlgorithm):
             optional=True, minValue=0.0))
         self.addParameter(QgsProcessingParameterEnum(
             "RESAMPLING", "Resampling when warping", list(RESAMPLING), defaultValue=0))
-        self.addParameter(QgsProcessingParameterString(
-            "PATCH_DIMENSIONS", "Patch dimensions (width,height)", defaultValue="256,256"))
-        self.addParameter(QgsProcessingParameterString(
-            "KERNEL_SIZE", "Kernel size (width,height)", defaultValue="1,1"))
-        self.addParameter(QgsProcessingParameterBoolean("COMPRESSED", "Compressed (GZIP)", defaultValue=True))
-        self.addParameter(QgsProcessingParameterNumber(
-            "MAX_FILE_SIZE", "Max file size (bytes, before compression)", QgsProcessingParameterNumber.Double,
-            defaultValue=DEFAULT_MAX_FILE_SIZE, minValue=1))
-        self.addParameter(QgsProcessingParameterNumber(
-            "DEFAULT_VALUE", "Default value of masked pixels", QgsProcessingParameterNumber.Double, defaultValue=0))
+        self.add_patch_parameters()
         self.addParameter(QgsProcessingParameterString(
             "TENSOR_DEPTHS", "Tensor depths ({\"band\": depth} or band:depth,...)", optional=True))
         self.addParameter(QgsProcessingParameterBoolean("SEQUENCE_DATA", "Sequence data", defaultValue=False))
@@ -90,7 +79,6 @@ class ExportImageAlgorithm(TFRecordAlgorithm):
         self.addParameter(QgsProcessingParameterNumber(
             "MASKED_THRESHOLD", "Masked threshold (0-1)", QgsProcessingParameterNumber.Double,
             defaultValue=1.0, minValue=0.0, maxValue=1.0))
-        self.addParameter(QgsProcessingParameterEnum("VALUE_TYPE", "Value type", VALUE_TYPE_LABELS, defaultValue=0))
         self.addParameter(QgsProcessingParameterEnum("EDGE_MODE", "Partial patches at the edges",
                                                      EDGE_MODE_LABELS, defaultValue=0))
         self.addParameter(QgsProcessingParameterString(
@@ -106,25 +94,13 @@ class ExportImageAlgorithm(TFRecordAlgorithm):
     def format_options(self, parameters, context):
         """FormatOptions from the single options, overridden by the pasted EE JSON."""
         single = dict(
-            patchDimensions=self.parameterAsString(parameters, "PATCH_DIMENSIONS", context),
-            kernelSize=self.parameterAsString(parameters, "KERNEL_SIZE", context),
-            compressed=self.parameterAsBoolean(parameters, "COMPRESSED", context),
-            maxFileSize=self.parameterAsDouble(parameters, "MAX_FILE_SIZE", context),
-            defaultValue=self.parameterAsDouble(parameters, "DEFAULT_VALUE", context),
+            self.patch_options(parameters, context),
             tensorDepths=self.parameterAsString(parameters, "TENSOR_DEPTHS", context),
             sequenceData=self.parameterAsBoolean(parameters, "SEQUENCE_DATA", context),
             collapseBands=self.parameterAsBoolean(parameters, "COLLAPSE_BANDS", context),
             maskedThreshold=self.parameterAsDouble(parameters, "MASKED_THRESHOLD", context),
-            valueType=VALUE_TYPES[self.parameterAsEnum(parameters, "VALUE_TYPE", context)],
             edgeMode=EDGE_MODES[self.parameterAsEnum(parameters, "EDGE_MODE", context)])
         return FormatOptions.from_ee(self.parameterAsString(parameters, "FORMAT_OPTIONS", context), **single)
-
-    def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
-        try:
-            self.format_options(parameters, context)
-        except ValueError as error:
-            return False, str(error)
-        return super().checkParameterValues(parameters, context)
 
     def export_grid(self, parameters, context, first_layer):
         """The export grid, or None for the first layer's own grid (south-up kept as it is)."""
@@ -176,8 +152,7 @@ class ExportImageAlgorithm(TFRecordAlgorithm):
                                          "(INPUT): it marks which of them are array bands")
         sources = [SourceLayer(gdal_path(layer), array=layer.id() in array_ids,
                                name=layer.name() if layer.id() in array_ids else None) for layer in layers]
-        names_text = self.parameterAsString(parameters, "BAND_NAMES", context).strip()
-        band_names = [name.strip() for name in names_text.split(",")] if names_text else None
+        band_names = self.band_names(parameters, context)
         try:
             options = self.format_options(parameters, context)
         except ValueError as error:

@@ -5,23 +5,22 @@ import math
 
 from qgis.core import (QgsCoordinateTransform, QgsCsException, QgsFeatureRequest, QgsPointXY, QgsProcessing,
                        QgsProcessingException, QgsProcessingOutputFolder, QgsProcessingOutputMultipleLayers,
-                       QgsProcessingOutputNumber, QgsProcessingParameterBoolean, QgsProcessingParameterEnum,
+                       QgsProcessingOutputNumber, QgsProcessingParameterEnum,
                        QgsProcessingParameterFeatureSource, QgsProcessingParameterField,
                        QgsProcessingParameterFolderDestination, QgsProcessingParameterMultipleLayers,
-                       QgsProcessingParameterNumber, QgsProcessingParameterString)
+                       QgsProcessingParameterString)
 
-from ..core.format_options import DEFAULT_MAX_FILE_SIZE, VALUE_TYPES, FormatOptions
 from ..core.patches_at_points import EDGE_POINTS, export_patches_at_points
 from ..core.raster_source import RESAMPLING, SourceLayer, grid_of
-from .base import TFRecordAlgorithm
-from .export_image import VALUE_TYPE_LABELS, gdal_path
+from .export_image import gdal_path
 from .export_table import plain_value
+from .patch_algorithm import PatchAlgorithm
 
 EDGE_POINT_LABELS = ["write the patch, pixels outside the rasters masked (default value)",
                      "skip the point"]  # in the order of core EDGE_POINTS
 
 
-class ExportPatchesAtPointsAlgorithm(TFRecordAlgorithm):
+class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
     NAME = "exportpatchesatpoints"
     DISPLAY_NAME = "Export training patches at points"
     GROUP = "Images"
@@ -57,43 +56,17 @@ class ExportPatchesAtPointsAlgorithm(TFRecordAlgorithm):
         self.addParameter(QgsProcessingParameterField(
             "FIELDS", "Point fields to attach (e.g. the label; none chosen: none)", parentLayerParameterName="POINTS",
             allowMultiple=True, optional=True))
-        self.addParameter(QgsProcessingParameterString(
-            "PATCH_DIMENSIONS", "Patch dimensions (width,height)", defaultValue="64,64"))
-        self.addParameter(QgsProcessingParameterString(
-            "KERNEL_SIZE", "Kernel size (width,height)", defaultValue="1,1"))
+        self.add_patch_parameters(default_patch="64,64")
         self.addParameter(QgsProcessingParameterEnum(
             "EDGE_POINTS", "Points whose patch crosses the raster edge", EDGE_POINT_LABELS, defaultValue=0))
         self.addParameter(QgsProcessingParameterEnum(
             "RESAMPLING", "Resampling when warping", list(RESAMPLING), defaultValue=0))
-        self.addParameter(QgsProcessingParameterBoolean("COMPRESSED", "Compressed (GZIP)", defaultValue=True))
-        self.addParameter(QgsProcessingParameterNumber(
-            "MAX_FILE_SIZE", "Max file size (bytes, before compression)", QgsProcessingParameterNumber.Double,
-            defaultValue=DEFAULT_MAX_FILE_SIZE, minValue=1))
-        self.addParameter(QgsProcessingParameterNumber(
-            "DEFAULT_VALUE", "Default value of masked pixels", QgsProcessingParameterNumber.Double, defaultValue=0))
-        self.addParameter(QgsProcessingParameterEnum("VALUE_TYPE", "Value type", VALUE_TYPE_LABELS, defaultValue=0))
         self.addParameter(QgsProcessingParameterFolderDestination("OUTPUT", "Output folder"))
         self.addParameter(QgsProcessingParameterString("PREFIX", "File name prefix", defaultValue="patches"))
         self.addOutput(QgsProcessingOutputFolder("OUTPUT", "Output folder"))
         self.addOutput(QgsProcessingOutputMultipleLayers("FILES", "TFRecord files"))
         self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", "Patches written"))
         self.addOutput(QgsProcessingOutputNumber("SKIPPED", "Points skipped"))
-
-    def format_options(self, parameters, context):
-        return FormatOptions(
-            patchDimensions=self.parameterAsString(parameters, "PATCH_DIMENSIONS", context),
-            kernelSize=self.parameterAsString(parameters, "KERNEL_SIZE", context),
-            compressed=self.parameterAsBoolean(parameters, "COMPRESSED", context),
-            maxFileSize=self.parameterAsDouble(parameters, "MAX_FILE_SIZE", context),
-            defaultValue=self.parameterAsDouble(parameters, "DEFAULT_VALUE", context),
-            valueType=VALUE_TYPES[self.parameterAsEnum(parameters, "VALUE_TYPE", context)])
-
-    def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
-        try:
-            self.format_options(parameters, context)
-        except ValueError as error:
-            return False, str(error)
-        return super().checkParameterValues(parameters, context)
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         layers = self.parameterAsLayerList(parameters, "INPUT", context)
@@ -103,8 +76,7 @@ class ExportPatchesAtPointsAlgorithm(TFRecordAlgorithm):
         if source is None:
             raise QgsProcessingException(self.invalidSourceError(parameters, "POINTS"))
         sources = [SourceLayer(gdal_path(layer)) for layer in layers]
-        names_text = self.parameterAsString(parameters, "BAND_NAMES", context).strip()
-        band_names = [name.strip() for name in names_text.split(",")] if names_text else None
+        band_names = self.band_names(parameters, context)
         field_names = self.parameterAsFields(parameters, "FIELDS", context)
         try:
             options = self.format_options(parameters, context)

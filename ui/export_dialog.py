@@ -25,7 +25,8 @@ from ..core.export_image import ExportError, check_prefix, plan_features, resolv
 from ..core.format_options import DEFAULT_MAX_FILE_SIZE
 from ..core.grid import PatchLayout, PixelGrid
 from ..core.raster_source import RESAMPLING, Band, default_bands, open_raster
-from ..provider.export_image import EDGE_MODE_LABELS, VALUE_TYPE_LABELS
+from ..provider.export_image import EDGE_MODE_LABELS
+from ..provider.patch_algorithm import VALUE_TYPE_LABELS
 from . import settings
 from .background import LOG_TAG, AlgorithmRun
 from .export_estimate import estimate_export, human_bytes
