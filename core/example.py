@@ -514,3 +514,60 @@ def encode_sequence_examples(context, feature_lists):
             records[:, np.concatenate(positions)] = payload
         groups.append((members, records))
     return groups
+
+
+def decode_uniform_examples(records):
+    """name -> (kind, values [records, k]) from Examples that all share one layout, or None.
+
+    ``records``: a [records, length] uint8 array (per-pixel predictions, say).
+    The first record is decoded and re-encoded as a template; when every record
+    matches it outside the values (and each int64 run holds as many varints),
+    the values are read for all records at once. None means the records differ
+    in layout: decode them one by one.
+    """
+    records = np.asarray(records, dtype=np.uint8)
+    if records.ndim != 2 or not records.shape[0]:
+        return None
+    first = records[0].tobytes()
+    try:
+        decoded = decode_example(first, with_kinds=True)
+    except ExampleDecodeError:
+        return None
+    if any(kind is None for kind, _ in decoded.values()):
+        return None
+    parts = encode_example_parts(decoded)
+    if b"".join(parts) != first:
+        return None  # not laid out as we write (e.g. unpacked lists): no template
+    slots = []
+    fixed = np.ones(records.shape[1], dtype=bool)
+    offset = 0
+    for part in parts:
+        size = part.nbytes if isinstance(part, memoryview) else len(part)
+        if isinstance(part, memoryview):
+            slots.append((offset, size))
+            fixed[offset:offset + size] = False
+        offset += size
+    if not (records[:, fixed] == records[0, fixed]).all():
+        return None
+    result = {}
+    slot_iter = iter(slots)
+    for name, (kind, values) in decoded.items():
+        if kind == BYTES:
+            # One slot a bytes value; only single-value lists are gathered (raw pixels).
+            if len(values) != 1:
+                return None
+            start, size = next(slot_iter)
+            result[name] = (BYTES, records[:, start:start + size])
+            continue
+        if not len(values):
+            result[name] = (kind, np.zeros((records.shape[0], 0), dtype=values.dtype))
+            continue
+        start, size = next(slot_iter)
+        payload = records[:, start:start + size]
+        if kind == FLOAT:
+            result[name] = (FLOAT, np.ascontiguousarray(payload).view("<f4"))
+        else:
+            if not ((payload < 0x80).sum(axis=1) == len(values)).all():
+                return None
+            result[name] = (INT64, decode_varints(np.ascontiguousarray(payload).reshape(-1)).reshape(-1, len(values)))
+    return result

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from osgeo import gdal, osr
 
-from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example
+from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_uniform_examples
 from .mixer import Mixer, read_mixer
 from .naming import find_shards, mixer_beside
 from .progress import as_monitor
@@ -452,14 +452,37 @@ class _PatchReader:
 
     def patch_from_pixel_records(self, records):
         """One tile from its pixel records, row-major with margins; values gathered, then reshaped."""
+        columns = self._uniform_columns(records)
+        if columns is None:
+            columns = self._columns_record_by_record(records)
+        layers = [column.reshape(self.tile_height, self.tile_width, feature.depth).transpose(2, 0, 1)
+                  for column, feature in zip(columns, self.plan.features)]
+        return self.crop(layers[0] if len(layers) == 1 else np.concatenate(layers))
+
+    def _uniform_columns(self, records):
+        """Each feature's values for all the tile's records at once, when they share one layout (else None)."""
+        lengths = {len(record) for _, _, record in records}
+        if len(lengths) != 1:
+            return None
+        rows = np.frombuffer(b"".join(record for _, _, record in records), dtype=np.uint8).reshape(len(records), -1)
+        decoded = decode_uniform_examples(rows)
+        if decoded is None:
+            return None
+        columns = []
+        for feature in self.plan.features:
+            kind, values = decoded.get(feature.name, (None, None))
+            if kind != feature.kind or values.shape[1] != feature.count:
+                return None  # the record-by-record path names the record at fault
+            columns.append(values)
+        return columns
+
+    def _columns_record_by_record(self, records):
         columns = [[] for _ in self.plan.features]
         for path, index, record in records:
             decoded = _decode(record, path, index)
             for column, feature in zip(columns, self.plan.features):
                 column.append(self.values(decoded, feature, path, index))
-        layers = [np.concatenate(column).reshape(self.tile_height, self.tile_width, feature.depth).transpose(2, 0, 1)
-                  for column, feature in zip(columns, self.plan.features)]
-        return self.crop(layers[0] if len(layers) == 1 else np.concatenate(layers))
+        return [np.concatenate(column) for column in columns]
 
 
 class _CountedRecords:

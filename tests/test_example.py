@@ -235,3 +235,24 @@ def test_batch_sequence_encoding_equals_one_record_at_a_time(count, steps, width
                  "floats": [step for step in lists["floats"][1][member]],
                  "bytes": [[step.tobytes()] for step in lists["bytes"][1][member]]})
             assert record.tobytes() == expected
+
+
+def test_uniform_examples_decode_all_at_once_and_refuse_other_layouts():
+    from tfrecord_bridge.core.example import decode_uniform_examples
+    rng = np.random.default_rng(7)
+    floats = rng.normal(size=(50, 2)).astype(np.float32)
+    ints = np.array([[3, 200], [200, 3]] * 25)  # same total varint length, split differently
+    pixels = rng.integers(0, 256, size=(50, 3), dtype=np.uint8)
+    records = [encode_example({"p": floats[i], "n": ints[i], "raw": [pixels[i].tobytes()]}) for i in range(50)]
+    rows = np.frombuffer(b"".join(records), np.uint8).reshape(50, -1)
+    decoded = decode_uniform_examples(rows)
+    np.testing.assert_array_equal(decoded["p"][1], floats)
+    np.testing.assert_array_equal(decoded["n"][1], ints)
+    np.testing.assert_array_equal(decoded["raw"][1], pixels)
+    assert [kind for kind, _ in decoded.values()] == ["float", "int64", "bytes"]
+
+    renamed = [encode_example({"q" if i == 7 else "p": floats[i], "n": ints[i], "raw": [pixels[i].tobytes()]})
+               for i in range(50)]
+    assert decode_uniform_examples(np.frombuffer(b"".join(renamed), np.uint8).reshape(50, -1)) is None
+    fewer_varints = [encode_example({"n": np.array([300])}), encode_example({"n": np.array([1, 2])})]
+    assert decode_uniform_examples(np.frombuffer(b"".join(fewer_varints), np.uint8).reshape(2, -1)) is None
