@@ -6,6 +6,7 @@ Files appear under their final name only once complete: writers work on a
 temporary name and rename on success, and delete it on failure.
 """
 
+import functools
 import gzip
 import os
 import struct
@@ -84,8 +85,9 @@ def _nbytes(buffer):
     return buffer.nbytes if isinstance(buffer, memoryview) else len(buffer)
 
 
+@functools.lru_cache(maxsize=4096)
 def frame_header(length):
-    """The 12 bytes before a record of ``length`` bytes."""
+    """The 12 bytes before a record of ``length`` bytes (cached: record lengths repeat in a file)."""
     length_bytes = struct.pack("<Q", length)
     return length_bytes + _FOOTER.pack(masked_crc32c(length_bytes))
 
@@ -441,8 +443,8 @@ class RecordReader:
                 return
             if len(header) < HEADER_SIZE:
                 raise self._error(f"truncated: the file ends {len(header)} bytes into a record header")
-            length, length_crc = _HEADER.unpack(header)
-            if self.verify and masked_crc32c(header[:8]) != length_crc:
+            length = _HEADER.unpack(header)[0]
+            if self.verify and frame_header(length) != header:
                 raise self._error("corrupt length field (its CRC does not match): not a TFRecord "
                                   "file, the wrong compression, or a damaged file")
             if skip_data:
