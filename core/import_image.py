@@ -11,7 +11,6 @@ of ``patch height`` rows across the full width, never the whole image; the
 GeoTIFF gets its final name only once complete.
 """
 
-import itertools
 import os
 import re
 from dataclasses import dataclass, field
@@ -450,21 +449,25 @@ class _PatchReader:
                   for feature in self.plan.features]
         return self.crop(layers[0] if len(layers) == 1 else np.concatenate(layers))
 
-    def patch_from_pixel_records(self, records):
-        """One tile from its pixel records, row-major with margins; values gathered, then reshaped."""
-        columns = self._uniform_columns(records)
+    def patch_from_pixel_records(self, blocks):
+        """One tile from its pixel records, row-major with margins; values gathered, then reshaped.
+
+        ``blocks``: ``[(path, index of the first record, rows [n, length] uint8), ...]``.
+        """
+        columns = self._uniform_columns(blocks)
         if columns is None:
-            columns = self._columns_record_by_record(records)
+            columns = self._columns_record_by_record(
+                [(path, first + offset, row.tobytes()) for path, first, rows in blocks
+                 for offset, row in enumerate(rows)])
         layers = [column.reshape(self.tile_height, self.tile_width, feature.depth).transpose(2, 0, 1)
                   for column, feature in zip(columns, self.plan.features)]
         return self.crop(layers[0] if len(layers) == 1 else np.concatenate(layers))
 
-    def _uniform_columns(self, records):
+    def _uniform_columns(self, blocks):
         """Each feature's values for all the tile's records at once, when they share one layout (else None)."""
-        lengths = {len(record) for _, _, record in records}
-        if len(lengths) != 1:
+        if len({rows.shape[1] for _, _, rows in blocks}) != 1:
             return None
-        rows = np.frombuffer(b"".join(record for _, _, record in records), dtype=np.uint8).reshape(len(records), -1)
+        rows = blocks[0][2] if len(blocks) == 1 else np.concatenate([rows for _, _, rows in blocks])
         decoded = decode_uniform_examples(rows)
         if decoded is None:
             return None
@@ -506,6 +509,37 @@ class _CountedRecords:
         return self.count
 
 
+class _CountedRecordRows:
+    """The records of all files in order as blocks of rows (pixel records are many and small)."""
+
+    def __init__(self, paths):
+        self._blocks = ((path, first, rows) for path in paths for first, rows in RecordReader(path).record_rows())
+        self._pending = None
+        self.count = 0
+
+    def take(self, wanted):
+        """Blocks holding the next ``wanted`` records (fewer only at the end of the files)."""
+        blocks = []
+        while wanted:
+            block = self._pending or next(self._blocks, None)
+            self._pending = None
+            if block is None:
+                break
+            path, first, rows = block
+            if len(rows) > wanted:
+                self._pending = (path, first + wanted, rows[wanted:])
+                block = (path, first, rows[:wanted])
+            blocks.append(block)
+            wanted -= len(block[2])
+            self.count += len(block[2])
+        return blocks
+
+    def count_the_rest(self):
+        while self.take(1 << 20):
+            pass
+        return self.count
+
+
 def _patches(records, plan, reader):
     """(records done, patch) for each record (patch mode) or each tile's records (pixel mode)."""
     if plan.mode == PATCH_RECORDS:
@@ -514,10 +548,10 @@ def _patches(records, plan, reader):
         return
     tile_pixels = reader.tile_width * reader.tile_height
     while True:
-        tile = list(itertools.islice(records, tile_pixels))
-        if len(tile) < tile_pixels:
+        blocks = records.take(tile_pixels)
+        if sum(len(rows) for _, _, rows in blocks) < tile_pixels:
             return
-        yield records.count, reader.patch_from_pixel_records(tile)
+        yield records.count, reader.patch_from_pixel_records(blocks)
 
 
 def _grid_indices(mixer):
@@ -580,8 +614,8 @@ def _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodat
     dataset = None
     try:
         dataset = _create_geotiff(partial, mixer, plan, type_name, nodata)
-        _write_patches(dataset, mixer, plan, reader, _CountedRecords(paths), fill, strip_dtype, check_int32,
-                       expected, monitor)
+        records = _CountedRecords(paths) if plan.mode == PATCH_RECORDS else _CountedRecordRows(paths)
+        _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor)
         dataset.FlushCache()
         dataset = None  # closes the file
         os.replace(partial, output_path)

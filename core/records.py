@@ -349,6 +349,21 @@ class _ZlibStream:
         return b"".join(pieces)
 
 
+class _Prefixed:
+    """read(n) over bytes already read, then the stream; what is left unread stays in ``pending``."""
+
+    def __init__(self, pending, stream):
+        self.pending = pending
+        self._stream = stream
+
+    def read(self, size):
+        if len(self.pending) >= size:
+            piece, self.pending = self.pending[:size], self.pending[size:]
+            return piece
+        piece, self.pending = self.pending, b""
+        return piece + self._stream.read(size - len(piece))
+
+
 class RecordReader:
     """Streams the records of one TFRecord file, verifying both CRCs.
 
@@ -435,6 +450,86 @@ class RecordReader:
     def count(self):
         """The number of records, walking the headers only (data CRCs are not checked)."""
         return sum(1 for _ in self._stream(skip_data=True))
+
+    def record_rows(self, max_record_bytes=4096, chunk_bytes=4 << 20):
+        """Yield ``(index of the first, rows [n, length] uint8)``: runs of consecutive records of one length.
+
+        For files of many small records (a per-pixel model's predictions): a
+        chunk of the stream is viewed as a table of records, and their CRCs are
+        checked a run at a time. Records longer than ``max_record_bytes`` come
+        one per row, read as :meth:`__iter__` reads them. Errors are those of
+        :meth:`__iter__`, naming the file, record and offset.
+        """
+        try:
+            raw = open(self.path, "rb")
+        except OSError as error:
+            raise TFRecordError(f"{self.path}: cannot open: {error.strerror or error}") from error
+        try:
+            yield from self._record_rows(self._open(raw), max_record_bytes, chunk_bytes)
+        except (OSError, EOFError, zlib.error) as error:
+            if isinstance(error, OSError) and not isinstance(error, gzip.BadGzipFile) and error.errno:
+                raise
+            raise self._error(f"not a valid {self.compression or 'TFRecord'} stream ({error})") from error
+        finally:
+            raw.close()
+
+    def _record_rows(self, stream, max_record_bytes, chunk_bytes):
+        pending = b""
+        while True:
+            if len(pending) < HEADER_SIZE:
+                pending += stream.read(chunk_bytes)
+                if not pending:
+                    return
+                if len(pending) < HEADER_SIZE:
+                    raise self._error(f"truncated: the file ends {len(pending)} bytes into a record header")
+            length = _HEADER.unpack_from(pending)[0]
+            header = frame_header(length)
+            if self.verify and pending[:HEADER_SIZE] != header:
+                raise self._error("corrupt length field (its CRC does not match): not a TFRecord "
+                                  "file, the wrong compression, or a damaged file")
+            frame = length + FRAMING_SIZE
+            if length > max_record_bytes:
+                # One record, read as __iter__ reads it, from what is pending and then the stream.
+                rest = _Prefixed(pending[HEADER_SIZE:], stream)
+                data = self._read_exactly(rest, length, "data")
+                footer = rest.read(FOOTER_SIZE)
+                if len(footer) < FOOTER_SIZE:
+                    raise self._error("truncated: the file ends before the record's data CRC")
+                if self.verify and masked_crc32c(data) != _FOOTER.unpack(footer)[0]:
+                    raise self._error("corrupt data (its CRC does not match)")
+                pending = rest.pending
+                yield self.index, np.frombuffer(data, dtype=np.uint8)[None, :]
+                self.offset += frame
+                self.index += 1
+                continue
+            if len(pending) < max(frame, chunk_bytes // 2):
+                more = stream.read(max(chunk_bytes, frame))
+                pending += more
+                if len(pending) < frame and not more:
+                    if len(pending) < HEADER_SIZE + length:
+                        raise self._error(f"truncated: expected {length} bytes of data, "
+                                          f"found {len(pending) - HEADER_SIZE}")
+                    raise self._error("truncated: the file ends before the record's data CRC")
+                if len(pending) < frame:
+                    continue
+            count = len(pending) // frame
+            table = np.frombuffer(pending, dtype=np.uint8, count=count * frame).reshape(count, frame)
+            same = (table[:, :HEADER_SIZE] == np.frombuffer(header, dtype=np.uint8)).all(axis=1)
+            if not same.all():
+                count = int(np.argmin(same))  # the run ends where another length starts
+                table = table[:count]
+            rows = table[:, HEADER_SIZE:HEADER_SIZE + length]
+            if self.verify:
+                stored = np.ascontiguousarray(table[:, HEADER_SIZE + length:]).view("<u4").reshape(-1)
+                bad = np.flatnonzero(_masked_rows(crc32c_rows(np.ascontiguousarray(rows))) != stored)
+                if bad.size:
+                    self.index += int(bad[0])
+                    self.offset += int(bad[0]) * frame
+                    raise self._error("corrupt data (its CRC does not match)")
+            yield self.index, rows
+            pending = pending[count * frame:]
+            self.index += count
+            self.offset += count * frame
 
     def _records(self, stream, skip_data=False):
         while True:

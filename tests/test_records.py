@@ -285,3 +285,44 @@ def test_record_groups_are_framed_back_in_record_order(tmp_path):
     framed, sizes = frame_record_groups(groups, len(records))
     assert framed.tobytes() == b"".join(reference_frame(r) for r in records)
     assert sizes.tolist() == [len(r) + FRAMING_SIZE for r in records]
+
+
+def rows_of(path, **options):
+    from tfrecord_bridge.core.records import RecordReader
+    out = []
+    for first, rows in RecordReader(path).record_rows(**options):
+        assert first == len(out)
+        out += [row.tobytes() for row in rows]
+    return out
+
+
+@pytest.mark.parametrize("suffix", [".tfrecord", ".tfrecord.gz"])
+@pytest.mark.parametrize("chunk", [64, 1000, 1 << 20])
+def test_record_rows_give_the_records_in_runs_of_one_length(tmp_path, suffix, chunk):
+    records = [bytes([i % 251]) * 20 for i in range(300)] + [b"x" * 5000] + [b"yz"] * 50 + [b""] * 3
+    path = tmp_path / f"r{suffix}"
+    write_records(path, records, compression="GZIP" if suffix.endswith(".gz") else None)
+    assert rows_of(path, chunk_bytes=chunk, max_record_bytes=4096) == records
+    assert rows_of(path, chunk_bytes=chunk, max_record_bytes=1) == records
+
+
+def test_record_rows_name_the_corrupt_record_like_a_plain_read(tmp_path):
+    path = plain_file(tmp_path, [b"abc"] * 40)
+    damaged = bytearray(path.read_bytes())
+    damaged[17 * (3 + FRAMING_SIZE) + 12] ^= 0x10  # data of record 17
+    path.write_bytes(bytes(damaged))
+    with pytest.raises(TFRecordError) as plain:
+        list(read_records(path))
+    with pytest.raises(TFRecordError) as batched:
+        rows_of(path)
+    assert str(batched.value) == str(plain.value)
+    assert "record 17 at byte offset 323" in str(batched.value)
+
+
+@pytest.mark.parametrize("cut", [5, 12, 14, 17, 18])
+def test_record_rows_report_truncation(tmp_path, cut):
+    framed = b"".join(reference_frame(r) for r in [b"12345", b"67890"])
+    path = tmp_path / "t.tfrecord"
+    path.write_bytes(framed[:len(framed) - 21 + cut])
+    with pytest.raises(TFRecordError, match="t.tfrecord: record 1 .*truncated"):
+        rows_of(path)
