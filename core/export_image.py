@@ -144,6 +144,9 @@ class TileEncoder:
             np.copyto(stack[layer_index], values[gdal_index], casting="unsafe")
         stack[len(taken):] = default
         stack[:, ~valid] = default
+        if kind_of_band == INT64 and dtype == np.uint64 and stack.size and stack.max() > np.iinfo(np.int64).max:
+            raise ExportError(f"band {band.name!r} holds values above 2^63-1, which an int64_list cannot hold: "
+                              "use the float value type")
         return stack
 
     def feature_arrays(self, values, valid):
@@ -292,8 +295,17 @@ def check_folder(folder):
 
 
 def check_prefix(prefix):
-    if prefix and (os.sep in prefix.rstrip("/") or "/" in prefix.rstrip("/") or prefix in (".", "..")):
-        raise ExportError(f"file name prefix {prefix!r} must be a plain name (or end in '/' for a folder)")
+    name = prefix.rstrip("/") if prefix else ""
+    if prefix and (os.sep in name or "/" in name or name in ("", ".", "..")):
+        raise ExportError(f"file name prefix {prefix!r} must be a plain name (or end in '/' for a subfolder "
+                          "of the output folder)")
+
+
+def prepare_files_folder(folder, prefix):
+    """Check and make the folder the files go in (a prefix ending in '/' is a subfolder, FORMAT.md 3.4)."""
+    files_folder = os.path.dirname(mixer_path(folder, prefix))
+    check_folder(files_folder)
+    os.makedirs(files_folder, exist_ok=True)
 
 
 def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, band_names=None,
@@ -317,7 +329,13 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
     if layout.total_patches == 0:
         raise ExportError(f"no whole {pw} x {ph} patch fits in the {grid.width} x {grid.height} pixel export "
                           "region: use smaller patchDimensions, a larger extent, or edge mode 'pad'")
-    stacked = StackedRaster(layers, grid, resampling, margin=options.margins)
+    if not grid.crs:
+        raise ExportError(f"{layers[0].path} has no CRS: the mixer could not georeference the patches "
+                          "(assign the layer a CRS, or give TARGET_CRS)")
+    # Warped sources get real pixels as far as the kernel margins reach, past the padded edge too.
+    stacked = StackedRaster(layers, grid, resampling,
+                            margin=(layout.margin_x + max(0, layout.covered_width - grid.width),
+                                    layout.margin_y + max(0, layout.covered_height - grid.height)))
     resolve_band_names(stacked.bands, band_names)
     options.check_bands(stacked.bands)
     features = plan_features(stacked.bands, options)
@@ -326,10 +344,7 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
     if not options.sequenceData and record_bytes > MAX_RECORD_BYTES:
         raise FormatOptionsError(f"a record of {th} x {tw} pixels and {sum(f.depth for f in features)} values "
                                  "per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions")
-    # A prefix ending in '/' puts the files in a subfolder of the output folder (FORMAT.md 3.4).
-    files_folder = os.path.dirname(mixer_path(folder, prefix))
-    check_folder(files_folder)
-    os.makedirs(files_folder, exist_ok=True)
+    prepare_files_folder(folder, prefix)
 
     encoder = (_PixelSequenceEncoder if options.sequenceData else TileEncoder)(features, options)
     kept = []
@@ -356,7 +371,7 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
                     columns = slice(offset * pw, offset * pw + tw)
                     valid = strip_valid[:, columns]
                     masked = core - np.count_nonzero(valid[my:my + ph, mx:mx + pw])
-                    if masked > options.maskedThreshold * core:
+                    if masked / core > options.maskedThreshold:  # divided: 0.29 * 100 is 28.999...
                         continue
                     values = [v[:, columns] for v in strip_values]
                     if options.sequenceData:

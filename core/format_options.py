@@ -119,7 +119,8 @@ def _pair(value, name):
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         value = [value, value]
     if isinstance(value, str):
-        value = [v for v in value.replace("x", ",").replace(" ", ",").split(",") if v]
+        # "256,256", "256x256", "256 256" or EE's "[256, 256]"
+        value = [v for v in value.strip().strip("[]").replace("x", ",").replace(" ", ",").split(",") if v]
         # One number typed in the QGIS field means both sides, as a plain number already does.
         if len(value) == 1:
             value *= 2
@@ -163,10 +164,12 @@ def _boolean(value, name):
 
 
 def _depths(value):
-    if value is None or value == "":
+    if value is None or value == "" or value == []:  # EE's default is an empty list
         return {}
     if isinstance(value, str):
         text = value.strip()
+        if text in ("", "[]", "{}"):
+            return {}
         try:
             value = json.loads(text) if text.startswith("{") else dict(
                 item.split(":", 1) for item in text.split(",") if item.strip())

@@ -32,7 +32,7 @@ import math
 import os
 from dataclasses import dataclass
 
-from .export_image import (ExportError, TileEncoder, check_folder, check_prefix, features_dict_snippet,
+from .export_image import (ExportError, TileEncoder, check_prefix, features_dict_snippet, prepare_files_folder,
                            plan_features, remove_stale_outputs, resolve_band_names)
 from .format_options import MAX_RECORD_BYTES, FormatOptions
 from .inspect import FeatureTally
@@ -139,8 +139,7 @@ def export_patches_at_points(layers, points, folder, prefix, options=None, grid=
     if sum(f.depth for f in features) * tile_height * tile_width * 8 > MAX_RECORD_BYTES:
         raise ExportError(f"a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB limit: "
                           "use smaller patchDimensions")
-    check_folder(folder)
-    os.makedirs(folder, exist_ok=True)
+    prepare_files_folder(folder, prefix)
 
     encoder = TileEncoder(features, options)
     attribute_type = VALUE_NATIVE if options.valueType == "native" else VALUE_FLOAT

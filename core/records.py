@@ -293,9 +293,13 @@ class ShardedRecordWriter:
             first, start = stop, end
 
     def close(self):
-        """Finish every shard, then give them their final names."""
-        for writer in self._writers:
-            writer.close()
+        """Finish every shard, then give them their final names; if one cannot be finished, none is kept."""
+        try:
+            for writer in self._writers:
+                writer.close()
+        except BaseException:
+            self.abort()
+            raise
         for writer in self._writers:
             writer.commit()
 

@@ -918,3 +918,113 @@ def test_pixel_size_alone_resamples_the_layers_own_extent_as_gdal_does(run_algor
     for index, (record, window) in enumerate(zip(records, tile_windows(mixer, (3, 3), offset=(1, 1)))):
         expected = expected_example(expected_bands([Source(warped, ("b1", "b2", "b3"))], window, 0), False)
         assert_example_holds(record, expected, f"patch {index}")
+
+
+# ----------------------------------------------------------------------------- review findings
+
+
+def test_ee_spellings_of_empty_tensor_depths_and_bracketed_patch_dimensions_are_accepted():
+    from tfrecord_bridge.core.format_options import FormatOptions
+    options = FormatOptions.from_ee({"tensorDepths": [], "patchDimensions": "[128, 64]"})
+    assert options.tensorDepths == {} and options.patchDimensions == (128, 64)
+    assert FormatOptions(tensorDepths="[]").tensorDepths == {}
+
+
+def test_masked_threshold_keeps_a_patch_exactly_at_it(tmp_path):
+    from osgeo import gdal
+    from tfrecord_bridge.core.export_image import export_image
+    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    path = str(tmp_path / "r.tif")
+    dataset = gdal.GetDriverByName("GTiff").Create(path, 10, 10, 1, gdal.GDT_Float32)
+    dataset.SetGeoTransform((0, 1, 0, 10, 0, -1))
+    dataset.SetProjection("EPSG:32633")
+    values = np.ones((10, 10), np.float32)
+    values.flat[:29] = -1  # 29 of 100 pixels masked: 0.29 of the patch, not more
+    dataset.GetRasterBand(1).WriteArray(values)
+    dataset.GetRasterBand(1).SetNoDataValue(-1)
+    dataset = None
+    result = export_image([SourceLayer(path)], tmp_path / "out", "t",
+                          FormatOptions(patchDimensions=(10, 10), maskedThreshold=0.29))
+    assert result.patch_count == 1
+
+
+@pytest.mark.parametrize("prefix", ["../", "./", "a/b", "..", "/"])
+def test_a_prefix_cannot_leave_the_output_folder(tmp_path, prefix):
+    from tfrecord_bridge.core.export_image import ExportError, check_prefix
+    with pytest.raises(ExportError, match="must be a plain name"):
+        check_prefix(prefix)
+
+
+def test_a_raster_without_crs_is_refused_before_writing(tmp_path):
+    from osgeo import gdal
+    from tfrecord_bridge.core.export_image import ExportError, export_image
+    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    path = str(tmp_path / "plain.tif")
+    gdal.GetDriverByName("GTiff").Create(path, 8, 8, 1, gdal.GDT_Byte)
+    with pytest.raises(ExportError, match="plain.tif has no CRS"):
+        export_image([SourceLayer(path)], tmp_path / "out", "t", FormatOptions(patchDimensions=(4, 4)))
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_shard_that_cannot_be_finished_leaves_no_partial_files(tmp_path, monkeypatch):
+    from tfrecord_bridge.core import records
+    calls = []
+    original = records._Deflater.finish
+
+    def finish_then_fail_on_the_last(self):
+        calls.append(1)
+        if len(calls) == 3:
+            raise OSError(28, "No space left on device")
+        original(self)
+
+    monkeypatch.setattr(records._Deflater, "finish", finish_then_fail_on_the_last)
+    writer = records.ShardedRecordWriter(lambda i: str(tmp_path / f"s-{i:05d}.tfrecord.gz"), 50, "GZIP")
+    for _ in range(3):
+        writer.write(bytes(40))
+    with pytest.raises(OSError, match="No space"):
+        writer.close()
+    assert os.listdir(tmp_path) == []
+
+
+def test_pad_mode_margins_past_the_padded_edge_hold_real_pixels_on_the_warped_path_too(tmp_path):
+    from osgeo import gdal
+    from tfrecord_bridge.core import decode_example, read_records
+    from tfrecord_bridge.core.export_image import export_image
+    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.grid import PixelGrid
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    path = str(tmp_path / "src.tif")
+    dataset = gdal.GetDriverByName("GTiff").Create(path, 20, 20, 1, gdal.GDT_Float32)
+    dataset.SetGeoTransform((0, 1, 0, 20, 0, -1))
+    dataset.SetProjection("EPSG:32633")
+    dataset.GetRasterBand(1).WriteArray(np.arange(400, dtype=np.float32).reshape(20, 20))
+    dataset = None
+    options = FormatOptions(patchDimensions=(4, 4), kernelSize=(3, 3), edgeMode="pad", defaultValue=-1)
+
+    def patches(origin_x):
+        # 10 x 8 pixels of the source: patches of 4 pad the grid to 12 x 8, and their margins reach column 12.
+        grid = PixelGrid("EPSG:32633", (origin_x, 1.0, 0.0, 20.0, 0.0, -1.0), 10, 8)
+        result = export_image([SourceLayer(path)], tmp_path / str(origin_x), "p", options, grid=grid)
+        return [decode_example(r)["b1"] for f in result.files for r in read_records(f)]
+
+    aligned, warped = patches(0.0), patches(0.001)  # a thousandth of a pixel off: warped, same pixels
+    for index, (a, w) in enumerate(zip(aligned, warped)):
+        np.testing.assert_array_equal(a, w, err_msg=f"patch {index}")
+    # Patch 2's tile spans grid columns 7..12: 10 and 11 are padding (masked), 12 is margin (real).
+    source = np.arange(400, dtype=np.float32).reshape(20, 20)
+    tile = aligned[2].reshape(6, 6)
+    np.testing.assert_array_equal(tile[1:5, 0:3], source[0:4, 7:10])
+    assert (tile[1:5, 3:5] == -1).all()
+    np.testing.assert_array_equal(tile[1:5, 5], source[0:4, 12])
+
+
+def test_points_prefix_subfolder_is_made(tmp_path, shared_data):
+    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.patches_at_points import export_patches_at_points
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    rgb = str(shared_data / "rasterio" / "RGB.byte.tif")
+    result = export_patches_at_points([SourceLayer(rgb)], [(200000.0, 2700000.0, {"id": 1})], tmp_path, "chips/",
+                                      FormatOptions(patchDimensions=(8, 8)))
+    assert result.files == [str(tmp_path / "chips" / "00000.tfrecord.gz")]
