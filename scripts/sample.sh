@@ -12,7 +12,11 @@ out="$(cd "$out" && pwd)"
 # qgis_process runs in a profile of its own so the user's QGIS settings stay untouched.
 export QT_QPA_PLATFORM=offscreen QGIS_PLUGINPATH="$PLUGIN_DIR" QGIS_CUSTOM_CONFIG_PATH="$ROOT/.build/qgis-profile"
 qgis_process=/usr/bin/qgis_process.bin  # /usr/bin/qgis_process breaks on Debian 12
-"$qgis_process" plugins enable tfrecord_bridge >/dev/null
+# Enabling is remembered in the profile; a second run finds the plugin already enabled.
+if ! enabled=$("$qgis_process" plugins enable tfrecord_bridge 2>&1) && [[ "$enabled" != *"already enabled"* ]]; then
+  echo "$enabled" >&2
+  exit 1
+fi
 
 "$qgis_process" run tfrecord:exportimage -- \
   INPUT="$ROOT/resources/sample/sample.tif" \
