@@ -52,13 +52,21 @@ def normalize_compression(compression):
 
 
 def detect_compression(path):
-    """GZIP when the file starts like a gzip stream, whatever its name; else from the name."""
+    """None when the file starts with a valid record header; GZIP when it starts like a gzip stream,
+    whatever its name; otherwise from the name.
+
+    The header check comes first: a plain file whose first record is 35615 bytes
+    long starts with the gzip magic bytes too.
+    """
     try:
         with open(path, "rb") as stream:
-            if stream.read(2) == b"\x1f\x8b":
-                return "GZIP"
+            start = stream.read(HEADER_SIZE)
     except OSError:
-        pass  # reported, with the reason, when the file is read
+        return compression_from_name(path)  # the reason is reported when the file is read
+    if len(start) == HEADER_SIZE and frame_header(_HEADER.unpack(start)[0]) == start:
+        return None
+    if start[:3] == b"\x1f\x8b\x08":
+        return "GZIP"
     return compression_from_name(path)
 
 
@@ -435,6 +443,7 @@ class RecordReader:
             left -= len(piece)
 
     def _stream(self, skip_data=False):
+        self.offset = self.index = 0
         try:
             raw = open(self.path, "rb")
         except OSError as error:
@@ -464,6 +473,7 @@ class RecordReader:
         one per row, read as :meth:`__iter__` reads them. Errors are those of
         :meth:`__iter__`, naming the file, record and offset.
         """
+        self.offset = self.index = 0
         try:
             raw = open(self.path, "rb")
         except OSError as error:
@@ -571,8 +581,9 @@ def count_records(path, compression="auto"):
 def read_records(path, compression="auto", verify=True):
     """Yield each record's bytes from a TFRecord file.
 
-    ``compression``: 'auto' (gzip when the file starts like one, else from the name:
-    '.zz'/'.zlib' is ZLIB), None, 'GZIP' or 'ZLIB'.
+    ``compression``: 'auto' (plain when the file starts with a valid record header,
+    gzip when it starts like a gzip stream, else from the name: '.zz'/'.zlib' is
+    ZLIB), None, 'GZIP' or 'ZLIB'.
     ``verify``: check both CRCs of every record.
     """
     return iter(RecordReader(path, compression, verify))

@@ -243,8 +243,9 @@ def test_not_a_tfrecord_file(tmp_path):
 def test_gzip_name_on_a_plain_file(tmp_path):
     path = tmp_path / "wrong.tfrecord.gz"
     path.write_bytes(reference_frame(b"x"))
+    assert list(read_records(path)) == [b"x"]  # 'auto' trusts the content over the name
     with pytest.raises(TFRecordError, match="wrong.tfrecord.gz.*not a valid GZIP stream"):
-        list(read_records(path))
+        list(read_records(path, compression="GZIP"))
 
 
 def test_missing_file(tmp_path):
@@ -326,3 +327,21 @@ def test_record_rows_report_truncation(tmp_path, cut):
     path.write_bytes(framed[:len(framed) - 21 + cut])
     with pytest.raises(TFRecordError, match="t.tfrecord: record 1 .*truncated"):
         rows_of(path)
+
+
+def test_a_plain_file_whose_first_length_looks_like_gzip_magic_is_read_as_plain(tmp_path):
+    path = tmp_path / "plain.tfrecord"
+    records = [b"x" * 0x8B1F, b"y"]  # little-endian length starts 1f 8b
+    write_records(path, records, compression=None)
+    assert path.read_bytes()[:2] == b"\x1f\x8b"
+    assert list(read_records(path)) == records
+
+
+def test_a_reader_can_be_read_again_and_counted_first(tmp_path):
+    from tfrecord_bridge.core.records import RecordReader
+    path = plain_file(tmp_path)
+    reader = RecordReader(path)
+    assert reader.count() == 3
+    assert list(reader) == list(reader) == [b"first record", b"second", b"third!"]
+    assert [rows.shape[0] for _, rows in reader.record_rows()] == [1, 2]  # 'second', 'third!': one length
+    assert reader.index == 3
