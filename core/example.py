@@ -104,7 +104,7 @@ def _read_varint(data, pos):
         pos += 1
         result |= (byte & 0x7F) << shift
         if byte < 0x80:
-            return result, pos
+            return result & 0xFFFFFFFFFFFFFFFF, pos  # bits past 64 are dropped, as protobuf does
         shift += 7
         if shift >= 70:
             raise ExampleDecodeError("varint longer than 10 bytes")
@@ -328,15 +328,12 @@ def _decode_list(data, kind, start, end):
                 runs.append(np.frombuffer(data, dtype=_FLOAT_LE, count=(e - s) // 4, offset=s))
             elif wire == 5:
                 runs.append(np.frombuffer(data, dtype=_FLOAT_LE, count=1, offset=s))
-            else:
-                raise ExampleDecodeError(f"float list value with wire type {wire}")
+            # Another wire type makes it an unknown field to protobuf: skipped.
         else:
             if wire == 2:
                 runs.append(decode_varints(memoryview(data)[s:e]))
             elif wire == 0:
                 runs.append(np.array([s], dtype=np.uint64).view(np.int64))
-            else:
-                raise ExampleDecodeError(f"int64 list value with wire type {wire}")
     if not runs:
         return np.zeros(0, dtype=np.float32 if kind == FLOAT else np.int64)
     return runs[0] if len(runs) == 1 else np.concatenate(runs)
@@ -366,24 +363,29 @@ def _decode_map(data, start, end, decode_value):
     """name -> value of the map<string, V> that is field 1 of the message in data[start:end].
 
     Entries may come in any order and the value before the key; the last entry
-    of a key wins, as in protobuf.
+    of a key wins, and a value given twice in one entry is merged, as in protobuf.
     """
     result = {}
     for number, wire, s, e in _fields(data, start, end):
         if number != 1 or wire != 2:
             continue
         key = b""
-        value = None
+        values = []
         for entry_number, entry_wire, es, ee in _fields(data, s, e):
             if entry_number == 1 and entry_wire == 2:
                 key = bytes(data[es:ee])
             elif entry_number == 2 and entry_wire == 2:
-                value = (es, ee)
+                values.append((es, ee))
         try:
             name = key.decode("utf-8")
         except UnicodeDecodeError as error:
             raise ExampleDecodeError(f"feature name {key!r} is not UTF-8") from error
-        result[name] = decode_value(data, *(value or (0, 0)))
+        if len(values) > 1:
+            # Merging two occurrences of a message is parsing their bytes one after the other.
+            merged = b"".join(data[vs:ve] for vs, ve in values)
+            result[name] = decode_value(merged, 0, len(merged))
+        else:
+            result[name] = decode_value(data, *(values[0] if values else (0, 0)))
     return result
 
 

@@ -256,3 +256,25 @@ def test_uniform_examples_decode_all_at_once_and_refuse_other_layouts():
     assert decode_uniform_examples(np.frombuffer(b"".join(renamed), np.uint8).reshape(50, -1)) is None
     fewer_varints = [encode_example({"n": np.array([300])}), encode_example({"n": np.array([1, 2])})]
     assert decode_uniform_examples(np.frombuffer(b"".join(fewer_varints), np.uint8).reshape(2, -1)) is None
+
+
+def test_decoding_follows_protobuf_on_odd_but_valid_input():
+    def field(number, wire, payload):
+        return bytes([(number << 3) | wire]) + payload
+
+    def length_delimited(number, body):
+        return field(number, 2, bytes([len(body)]) + body)
+
+    # An int64 varint with bits past 64, a float list value sent as a varint, a value given twice.
+    overlong = field(1, 0, b"\xff" * 9 + b"\x7f")
+    ints = length_delimited(3, overlong)
+    floats_first = length_delimited(2, length_delimited(1, struct.pack("<f", 1.0)) + field(1, 0, b"\x05"))
+    floats_second = length_delimited(2, length_delimited(1, struct.pack("<f", 2.0)))
+    entry_i = length_delimited(1, b"i") + length_delimited(2, ints)
+    entry_f = length_delimited(1, b"f") + length_delimited(2, floats_first) + length_delimited(2, floats_second)
+    record = length_delimited(1, length_delimited(1, entry_i) + length_delimited(1, entry_f))
+
+    reference = protos.Example.FromString(record)
+    decoded = decode_example(record)
+    assert decoded["i"].tolist() == list(reference.features.feature["i"].int64_list.value) == [-1]
+    assert decoded["f"].tolist() == list(reference.features.feature["f"].float_list.value) == [1.0, 2.0]
