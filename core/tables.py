@@ -85,9 +85,9 @@ def check_feature_names(field_names, geometry):
 
 
 def table_output_path(path):
-    """The file an export writes: always GZIP, so the name ends in '.tfrecord.gz' (EE's name)."""
+    """The file an export writes: always GZIP, so the name ends in '.gz' ('.tfrecord.gz' as EE names it)."""
     path = os.fspath(path)
-    if path.lower().endswith(TABLE_SUFFIX):
+    if path.lower().endswith(".gz"):
         return path
     if path.lower().endswith(".tfrecord"):
         return path + ".gz"
@@ -219,6 +219,7 @@ class KeyStatistics:
     records: int = 0
     max_count: int = 0
     all_utf8: bool = True
+    all_whole: bool = True  # every float value a whole number
 
     def add(self, kind, values):
         self.records += 1
@@ -226,6 +227,8 @@ class KeyStatistics:
             return
         self.kinds.add(kind)
         self.max_count = max(self.max_count, len(values))
+        if kind == FLOAT and self.all_whole and len(values):
+            self.all_whole = bool(np.all(np.isfinite(values)) and np.all(values == np.round(values)))
         if kind == BYTES and self.all_utf8:
             try:
                 for value in values:
@@ -238,6 +241,10 @@ class KeyStatistics:
         """float and int64 mixed make a double (EE writes both for one key); bytes win as text."""
         if BYTES in self.kinds:
             return COLUMN_STRING if self.all_utf8 or len(self.kinds) > 1 else COLUMN_BINARY
+        # A GeoPackage's fid exported as floats (EE's number type) must come back an integer:
+        # OGR refuses any other type for it.
+        if self.name.lower() == "fid" and self.kinds and self.all_whole:
+            return COLUMN_INTEGER
         if FLOAT in self.kinds or not self.kinds:
             return COLUMN_DOUBLE
         return COLUMN_INTEGER
@@ -323,6 +330,64 @@ def wkb_type(data):
         base = code & 0x0FFFFFFF
         code = base + (1000 if code & 0x80000000 else 0) + (2000 if code & 0x40000000 else 0)
     return code
+
+
+def iso_wkb(data):
+    """ISO WKB from WKB or PostGIS EWKB (SRID dropped, Z/M flags as ISO type codes); other bytes as they are.
+
+    QGIS parses ISO WKB only; EWKB would come back as empty geometries.
+    """
+    data = bytes(data)
+    if len(data) < 5 or data[0] not in (0, 1):
+        return data
+    order = "<" if data[0] == 1 else ">"
+    if not struct.unpack(order + "I", data[1:5])[0] & 0xE0000000:
+        return data
+    out = bytearray()
+    try:
+        _copy_iso_geometry(data, 0, out)
+    except (struct.error, ValueError):
+        return data
+    return bytes(out)
+
+
+def _copy_iso_geometry(data, pos, out):
+    """Copy one (E)WKB geometry at ``pos`` into ``out`` as ISO WKB; returns the position after it."""
+    order = "<" if data[pos] == 1 else ">"
+    (code,) = struct.unpack_from(order + "I", data, pos + 1)
+    base = code & 0x0FFFFFFF
+    has_z = bool(code & 0x80000000) or base // 1000 in (1, 3)
+    has_m = bool(code & 0x40000000) or base // 1000 in (2, 3)
+    geometry = base % 1000
+    out += data[pos:pos + 1] + struct.pack(order + "I", geometry + 1000 * has_z + 2000 * has_m)
+    pos += 5 + (4 if code & 0x20000000 else 0)
+    point_bytes = 8 * (2 + has_z + has_m)
+
+    def copy(size):
+        nonlocal pos
+        if pos + size > len(data):
+            raise ValueError("truncated WKB")
+        out.extend(data[pos:pos + size])
+        pos += size
+
+    def count():
+        (number,) = struct.unpack_from(order + "I", data, pos)
+        copy(4)
+        return number
+
+    if geometry == 1:
+        copy(point_bytes)
+    elif geometry == 2:
+        copy(count() * point_bytes)
+    elif geometry == 3:
+        for _ in range(count()):
+            copy(count() * point_bytes)
+    elif geometry in (4, 5, 6, 7):
+        for _ in range(count()):
+            pos = _copy_iso_geometry(data, pos, out)
+    else:
+        raise ValueError(f"WKB geometry type {geometry} is not converted")
+    return pos
 
 
 def _record_stream(paths):
@@ -423,11 +488,13 @@ def _cell(column, kind, values):
         return bytes(value)
     if column.type == COLUMN_STRING:
         if kind == BYTES:
-            return value.decode("utf-8")
+            # Text column (other records hold numbers): undecodable bytes stay visible as escapes.
+            return value.decode("utf-8", errors="backslashreplace")
         return repr(_plain_number(kind, value))
     if kind == BYTES:
         return None
-    return float(value) if column.type == COLUMN_DOUBLE else int(value)
+    return float(value) if column.type == COLUMN_DOUBLE else int(round(float(value))) if kind == FLOAT \
+        else int(value)
 
 
 def read_table_rows(paths, columns, extra_keys=(), total=None, monitor=None):

@@ -3,7 +3,7 @@
 import os
 
 from qgis.core import (QgsCoordinateReferenceSystem, QgsFeature, QgsFeatureSink, QgsField, QgsFields,
-                       QgsGeometry, QgsPoint, QgsProcessing, QgsProcessingException,
+                       QgsGeometry, QgsGeometryCollection, QgsPoint, QgsProcessing, QgsProcessingException,
                        QgsProcessingMultiStepFeedback, QgsProcessingOutputNumber, QgsProcessingParameterCrs,
                        QgsProcessingParameterEnum, QgsProcessingParameterFeatureSink,
                        QgsProcessingParameterMultipleLayers, QgsProcessingParameterString, QgsWkbTypes)
@@ -32,7 +32,8 @@ def geometry_type_of(wkb_codes):
     multi_types = {QgsWkbTypes.multiType(wkb_type) for wkb_type in types}
     if len(multi_types) == 1:
         return multi_types.pop()
-    return QgsWkbTypes.Unknown
+    # Points and polygons together: a layer has one type, so each geometry goes in a collection.
+    return QgsWkbTypes.GeometryCollection
 
 
 class ImportTableAlgorithm(TFRecordAlgorithm):
@@ -118,7 +119,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         binary_columns = [index for index, column in enumerate(schema.columns)
                           if column.type == tables.COLUMN_BINARY]
         extra_keys = (wkb_key,) if wkb_key else (x_key, y_key) if x_key else ()
-        make_multi = QgsWkbTypes.isMultiType(geometry_type)
+        unreadable = []
 
         def copy_records(monitor):
             for row, extras in tables.read_table_rows(paths, schema.columns, extra_keys,
@@ -129,12 +130,18 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
                     if attributes[index] is not None:
                         attributes[index] = QByteArray(attributes[index])
                 feature.setAttributes(attributes)
-                feature.setGeometry(self._geometry(extras, bool(wkb_key), make_multi))
+                geometry = self._geometry(extras, bool(wkb_key), geometry_type)
+                if wkb_key and extras[0] is not None and geometry.isNull():
+                    unreadable.append(row)
+                feature.setGeometry(geometry)
                 if not sink.addFeature(feature, QgsFeatureSink.FastInsert):
                     raise QgsProcessingException(self.writeFeatureError(sink, parameters, self.OUTPUT))
 
         steps.setCurrentStep(1)
         self.run_core(steps, copy_records)
+        if unreadable:
+            feedback.reportError(f"{len(unreadable)} records hold {wkb_key!r} bytes that are not WKB: "
+                                 "their features have no geometry", False)
         return {self.OUTPUT: destination, self.RECORDS: schema.records}
 
     @staticmethod
@@ -152,14 +159,21 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
                 raise QgsProcessingException(f"Feature {key!r} holds {kinds[key]} values, not {what}.")
 
     @staticmethod
-    def _geometry(extras, from_wkb, make_multi):
+    def _geometry(extras, from_wkb, layer_type):
         if from_wkb:
             (wkb,) = extras
             if wkb is None:
                 return QgsGeometry()
             geometry = QgsGeometry()
-            geometry.fromWkb(wkb)
-            if make_multi and not geometry.isMultipart():
+            geometry.fromWkb(tables.iso_wkb(wkb))
+            if geometry.isNull():
+                return geometry
+            if layer_type == QgsWkbTypes.GeometryCollection:
+                collection = QgsGeometryCollection()
+                for part in geometry.constParts():
+                    collection.addGeometry(part.clone())
+                return QgsGeometry(collection)
+            if QgsWkbTypes.isMultiType(layer_type) and not geometry.isMultipart():
                 geometry.convertToMultiType()
             return geometry
         if extras and None not in extras:

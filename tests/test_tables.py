@@ -343,3 +343,43 @@ def test_qgis_process_exports_the_world_map(tmp_path, countries_layer):
     names = [plain(feature["NAME"]) for feature in countries_layer.getFeatures()]
     assert [record["NAME"][0].decode() if "NAME" in record else None for record in records] == names
     assert all(list(record)[-2:] == ["centroid_x", "centroid_y"] for record in records)
+
+
+# ----------------------------------------------------------------------------- review findings
+
+
+def test_default_float_export_of_a_geopackage_imports_back_into_a_geopackage(run_algorithm, tmp_path,
+                                                                             countries_layer):
+    result = export(run_algorithm, tmp_path, countries_layer, GEOMETRY=WKB)  # float values: fid as a float
+    imported = run_algorithm("tfrecord:importtable", {
+        "INPUT": [result["OUTPUT"]], "WKB_FIELD": "geometry_wkb", "OUTPUT": str(tmp_path / "back.gpkg")})
+    layer = QgsVectorLayer(imported["OUTPUT"], "back", "ogr")
+    assert layer.isValid() and layer.featureCount() == 240
+    assert [f["fid"] for f in layer.getFeatures()] == [f["fid"] for f in countries_layer.getFeatures()]
+
+
+def test_mixed_geometry_types_and_ewkb_import_as_geometries(run_algorithm, tmp_path):
+    import struct
+    point = QgsGeometry.fromWkt("Point (1 2)")
+    polygon = QgsGeometry.fromWkt("Polygon ((0 0, 1 0, 1 1, 0 0))")
+    ewkb_point_z = struct.pack("<BIIddd", 1, 0x80000001 | 0x20000000, 4326, 3.0, 4.0, 5.0)
+    path = str(tmp_path / "mixed.tfrecord.gz")
+    write_records(path, [encode_example({"geometry_wkb": bytes(point.asWkb())}),
+                         encode_example({"geometry_wkb": bytes(polygon.asWkb())}),
+                         encode_example({"geometry_wkb": ewkb_point_z})])
+    imported = run_algorithm("tfrecord:importtable", {"INPUT": [path], "WKB_FIELD": "geometry_wkb",
+                                                      "OUTPUT": "TEMPORARY_OUTPUT"})
+    layer = output_layer(run_algorithm, imported)
+    geometries = [f.geometry() for f in layer.getFeatures()]
+    assert [g.constGet().numGeometries() for g in geometries] == [1, 1, 1]
+    assert geometries[0].constGet().geometryN(0).asWkt() == "Point (1 2)"
+    assert geometries[1].constGet().geometryN(0).asWkt() == "Polygon ((0 0, 1 0, 1 1, 0 0))"
+    assert tables.iso_wkb(ewkb_point_z) == struct.pack("<BIddd", 1, 1001, 3.0, 4.0, 5.0)
+
+
+def test_bytes_that_are_not_utf8_in_a_text_column_stay_visible(run_algorithm, tmp_path):
+    path = str(tmp_path / "k.tfrecord")
+    write_records(path, [encode_example({"k": ("bytes", [b"\xff"])}), encode_example({"k": np.array([1.0])})],
+                  compression=None)
+    imported = run_algorithm("tfrecord:importtable", {"INPUT": [path], "OUTPUT": "TEMPORARY_OUTPUT"})
+    assert [f["k"] for f in output_layer(run_algorithm, imported).getFeatures()] == ["\\xff", "1.0"]
