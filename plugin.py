@@ -84,10 +84,11 @@ class TFRecordBridgePlugin:
 
     @staticmethod
     def _close_dialog(dialog):
-        """Close a dialog of ours (which takes its map overlay off), unless Qt already deleted it."""
+        """Close and delete a dialog of ours (which takes its map overlay off), unless Qt already deleted it."""
         from qgis.PyQt import sip
         if dialog is not None and not sip.isdeleted(dialog):
             dialog.close()
+            dialog.deleteLater()  # parented to the main window, it would otherwise live until QGIS exits
 
     def unload(self):
         self._close_dialog(self.export_dialog)

@@ -614,7 +614,7 @@ def test_plugin_menu_opens_its_dialogs_and_unload_takes_the_overlay_off(qgis_pro
         plugin.unload()
         delete_later_now()
     assert all(band.scene() is None for band in bands)
-    assert not dialog.isVisible()
+    assert sip.isdeleted(dialog)  # closed and deleted, not left parented to the main window
 
 
 def test_plugin_without_an_interface_only_registers_the_provider(qgis_processing):
@@ -623,3 +623,15 @@ def test_plugin_without_an_interface_only_registers_the_provider(qgis_processing
     assert QgsApplication.processingRegistry().providerById("tfrecord") is not None
     plugin.unload()
     assert QgsApplication.processingRegistry().providerById("tfrecord") is None
+
+
+def test_import_dialog_reads_nodata_in_the_locale_and_refuses_group_separators(import_dialog):
+    from qgis.PyQt.QtCore import QLocale
+    from qgis.PyQt.QtGui import QValidator
+    validator = import_dialog.nodata.validator()
+    locale = QLocale(QLocale.German)
+    locale.setNumberOptions(locale.numberOptions() | QLocale.RejectGroupSeparator)
+    validator.setLocale(locale)
+    import_dialog.nodata.setText("-9999,5")
+    assert import_dialog.parameters()["NODATA"] == -9999.5
+    assert validator.validate("1.000,5", 0)[0] != QValidator.Acceptable

@@ -12,7 +12,7 @@ import re
 from qgis.core import QgsApplication, QgsProject, QgsRasterLayer, QgsTask
 from qgis.gui import QgsFileWidget
 from qgis.PyQt import sip
-from qgis.PyQt.QtCore import Qt, pyqtSignal
+from qgis.PyQt.QtCore import QLocale, Qt, pyqtSignal
 from qgis.PyQt.QtGui import QDoubleValidator
 from qgis.PyQt.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
                                  QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QRadioButton,
@@ -162,7 +162,11 @@ class ImportDialog(QDialog):
                                     "counts could mean more than one.")
         form.addRow("Kernel size", self.kernel_size)
         self.nodata = QLineEdit()
-        self.nodata.setValidator(QDoubleValidator())
+        validator = QDoubleValidator(self.nodata)
+        locale = validator.locale()
+        locale.setNumberOptions(locale.numberOptions() | QLocale.RejectGroupSeparator)
+        validator.setLocale(locale)
+        self.nodata.setValidator(validator)
         self.nodata.setPlaceholderText("none")
         self.nodata.setToolTip("The output's nodata value; patches an index sidecar leaves out get it.")
         form.addRow("Nodata", self.nodata)
@@ -377,7 +381,10 @@ class ImportDialog(QDialog):
         if self.mixer_widget.filePath().strip():
             parameters["MIXER"] = self.mixer_widget.filePath().strip()
         if self.nodata.text().strip():
-            parameters["NODATA"] = float(self.nodata.text().replace(",", "."))
+            # The validator accepts the locale's number format, so read it with the locale too.
+            value, ok = self.nodata.validator().locale().toDouble(self.nodata.text().strip())
+            if ok:
+                parameters["NODATA"] = value
         return parameters
 
     # ------------------------------------------------------------------ settings
