@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 import numpy as np
 from osgeo import gdal, osr
 
-from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_uniform_examples
+from .example import (BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example,
+                      decode_uniform_examples)
 from .mixer import Mixer, read_mixer
 from .naming import find_shards, mixer_beside
 from .progress import as_monitor
@@ -69,6 +70,7 @@ class _FeaturePlan:
     kind: str
     depth: int
     count: int  # values (bytes, for a bytes feature) in each record
+    margins: tuple = None  # (mx, my) of this feature's tiles, patch records only; None: the plan's
 
 
 @dataclass
@@ -228,7 +230,8 @@ def _fitting_lengths(mixer, kernel_size):
     with_margins = ", ".join(f"{_tile_pixels(mixer, m, m)} (kernelSize {2 * m + 1})"
                              for m in range(1, _MARGINS_SHOWN + 1))
     return (f"a {pw}x{ph} patch needs {pw * ph} values a band without kernel margins, or with "
-            f"margins {with_margins}, ...; a 3-D feature holds a multiple of these")
+            f"margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is "
+            "not square, give kernelSize as kx,ky)")
 
 
 def _describe_margins(count, margins, mixer):
@@ -261,11 +264,18 @@ def _chosen_names(first, where, wanted):
 
 
 def _fits_a_patch(count, mixer, kernel_size):
-    """The margins (m, m) a count fits without kernelSize, or [given margins] / [] with it."""
+    """The margins (m, m) a count fits without kernelSize; with it, the given margins, else none.
+
+    A model may predict only the patch core, so with kernelSize a count that fits
+    the patch without margins fits too (the given margins win when both do).
+    """
     if kernel_size is None:
         return [(margin, margin) for margin in _square_margins_dividing(count, mixer)]
     margins = (kernel_size[0] // 2, kernel_size[1] // 2)
-    return [margins] if count and count % _tile_pixels(mixer, *margins) == 0 else []
+    for candidate in (margins, (0, 0)):
+        if count and count % _tile_pixels(mixer, *candidate) == 0:
+            return [candidate]
+    return []
 
 
 def _unfit_error(first, where, mixer, wanted, kernel_size):
@@ -290,17 +300,23 @@ def _plan_patch_records(first, where, mixer, wanted, kernel_size):
         raise _unfit_error(first, where, mixer, unfit, kernel_size)
     notes = [f"feature {name!r} ignored: its value count ({counts[name]}) fits no patch layout" for name in unfit]
 
-    # Every band of an export has the same kernel, so the margins must suit every feature.
+    # The bands of an export share one kernel; a model's outputs may be the patch core only.
+    # So: the margins every feature fits, else each feature's only fit.
     common = set.intersection(*(set(margin_choices[name]) for name in fitting))
-    if len(common) != 1:
+    if len(common) == 1:
+        margins = {name: next(iter(common)) for name in fitting}
+    elif all(len(margin_choices[name]) == 1 for name in fitting):
+        margins = {name: margin_choices[name][0] for name in fitting}
+    else:
         choices = "; ".join(f"{name!r} ({counts[name]} values): "
                             f"{_describe_margins(counts[name], [m for m, _ in margin_choices[name]], mixer)}"
-                            for name in fitting if len(margin_choices[name]) > 1 or not common)
-        raise ImageImportError(f"cannot tell the kernel margins from the value counts, {choices}; give kernelSize")
-    margin_x, margin_y = common.pop()
-    tile = _tile_pixels(mixer, margin_x, margin_y)
-    features = [_FeaturePlan(name, first[name][0], counts[name] // tile, counts[name]) for name in fitting]
-    return _Plan(PATCH_RECORDS, margin_x, margin_y, features, notes)
+                            for name in fitting if len(margin_choices[name]) > 1)
+        raise ImageImportError(f"cannot tell the kernel margins from the value counts, {choices}; give "
+                               "kernelSize as kx,ky")
+    features = [_FeaturePlan(name, first[name][0], counts[name] // _tile_pixels(mixer, *margins[name]),
+                             counts[name], margins[name]) for name in fitting]
+    widest = max(margins.values())
+    return _Plan(PATCH_RECORDS, widest[0], widest[1], features, notes)
 
 
 def _plan_pixel_records(first, where, mixer, wanted, margin_x, margin_y):
@@ -343,7 +359,8 @@ def _count_error(record_count, mixer, kernel_size):
         pixel_total = patches * _tile_pixels(mixer, kernel_size[0] // 2, kernel_size[1] // 2)
         per_pixel = f"{pixel_total} with kernelSize {kernel_size[0]},{kernel_size[1]}"
     else:
-        per_pixel = f"{patches} x tile pixels, e.g. {patches * _tile_pixels(mixer, 0, 0)} without margins"
+        per_pixel = (f"{patches} x tile pixels, e.g. {patches * _tile_pixels(mixer, 0, 0)} without margins "
+                     "(for a kernel that is not square, give kernelSize as kx,ky)")
     return ImageImportError(f"the files hold {record_count} records but the mixer's {what}: "
                             f"one record a patch needs {patches} records, per-pixel records {per_pixel}")
 
@@ -445,9 +462,13 @@ class _PatchReader:
 
     def patch_from_record(self, record, path, index):
         decoded = _decode(record, path, index)
-        layers = [self.values(decoded, feature, path, index).reshape(feature.depth, self.tile_height, self.tile_width)
-                  for feature in self.plan.features]
-        return self.crop(layers[0] if len(layers) == 1 else np.concatenate(layers))
+        pw, ph = self.mixer.patch_width, self.mixer.patch_height
+        layers = []
+        for feature in self.plan.features:
+            mx, my = feature.margins
+            tiles = self.values(decoded, feature, path, index).reshape(feature.depth, ph + 2 * my, pw + 2 * mx)
+            layers.append(tiles[:, my:my + ph, mx:mx + pw])
+        return layers[0] if len(layers) == 1 else np.concatenate(layers)
 
     def patch_from_pixel_records(self, blocks):
         """One tile from its pixel records, row-major with margins; values gathered, then reshaped.
@@ -690,9 +711,21 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
     if first_record is None:
         raise _count_error(sum(count_records(path) for path in paths), mixer, kernel_size)
     first = _decode(first_record, first_path, first_index)
+    _, feature_lists = decode_sequence_example(first_record)
+    if feature_lists:
+        # A sequenceData export: its array bands are feature lists, which have no place in a raster.
+        if not any(_value_count(*first[name]) for name in first):
+            raise ImageImportError(f"{first_where} is a SequenceExample with feature lists only "
+                                   f"({', '.join(feature_lists)}): only Example features (or a "
+                                   "SequenceExample's context) become bands")
+        notes_for_lists = [f"feature lists {', '.join(feature_lists)} of these SequenceExamples are not "
+                           "imported; only their context features are"]
+    else:
+        notes_for_lists = []
 
     plan = _plan_patch_records(first, first_where, mixer, wanted, kernel_size)
     if plan is not None:
+        plan.notes += notes_for_lists
         # Counted while writing, not beforehand: a second pass through GZIP files costs a quarter more time.
         try:
             return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type,
@@ -713,6 +746,7 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
             raise _unfit_error(first, first_where, mixer, wanted, kernel_size)
         raise _count_error(record_count, mixer, kernel_size)
     plan = _plan_pixel_records(first, first_where, mixer, wanted, *margins)
+    plan.notes += notes_for_lists
     try:
         return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type, record_count,
                                  monitor)

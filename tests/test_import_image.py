@@ -461,3 +461,57 @@ def test_qgis_process_runs_the_import(tmp_path, rgb):
     raster = read_raster(output)
     np.testing.assert_array_equal(raster["pixels"], rgb.covered(layout))
     assert_georeferenced_like(raster, rgb)
+
+
+# ----------------------------------------------------------------------------- review findings
+
+
+def _core_and_tile_predictions(tmp_path, kernel):
+    """An export grid of 2 x 2 patches of 8 x 6, and records holding a core-only and a with-margins feature."""
+    from tfrecord_bridge.core import encode_example, write_records
+    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    grid = PixelGrid("EPSG:32633", (500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0), 16, 12)
+    layout = PatchLayout(16, 12, 8, 6, kernel[0], kernel[1])
+    mx, my = kernel[0] // 2, kernel[1] // 2
+    records = []
+    for index in range(4):
+        core = np.full((6, 8), index, np.float32)
+        tile = np.full((6 + 2 * my, 8 + 2 * mx), -1, np.float32)
+        tile[my:my + 6, mx:mx + 8] = 10 + index
+        records.append(encode_example({"core": core, "tile": tile}))
+    write_records(tmp_path / "p-00000.tfrecord.gz", records)
+    write_mixer(tmp_path / "p-mixer.json", Mixer.for_export(grid, layout))
+    return [str(tmp_path / "p-00000.tfrecord.gz")]
+
+
+@pytest.mark.parametrize("kernel,given", [((5, 5), None), ((5, 5), "5,5"), ((9, 1), "9,1")])
+def test_a_core_only_prediction_imports_beside_a_feature_with_margins(tmp_path, kernel, given):
+    from osgeo import gdal
+    from tfrecord_bridge.core.import_image import import_image
+    paths = _core_and_tile_predictions(tmp_path, kernel)
+    import_image(paths, None, str(tmp_path / "out.tif"), kernel_size=given)
+    core, tile = gdal.Open(str(tmp_path / "out.tif")).ReadAsArray()
+    expected = np.kron(np.arange(4).reshape(2, 2), np.ones((6, 8)))
+    np.testing.assert_array_equal(core, expected)
+    np.testing.assert_array_equal(tile, expected + 10)
+
+
+def test_a_kernel_that_is_not_square_is_asked_for(tmp_path):
+    from tfrecord_bridge.core.import_image import ImageImportError, import_image
+    paths = _core_and_tile_predictions(tmp_path, (3, 1))  # 10 x 6 tiles: no square margin gives 60 values
+    with pytest.raises(ImageImportError, match="not square, give kernelSize as kx,ky"):
+        import_image(paths, None, str(tmp_path / "out.tif"), features="tile")
+
+
+def test_sequence_examples_with_only_feature_lists_are_refused_by_name(tmp_path):
+    from tfrecord_bridge.core import encode_sequence_example, write_records
+    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.import_image import ImageImportError, import_image
+    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    grid = PixelGrid("EPSG:32633", (0.0, 1.0, 0.0, 2.0, 0.0, -1.0), 2, 2)
+    write_mixer(tmp_path / "s-mixer.json", Mixer.for_export(grid, PatchLayout(2, 2, 2, 2)))
+    write_records(tmp_path / "s-00000.tfrecord.gz",
+                  [encode_sequence_example({}, {"ndvi": np.ones((3, 1), np.float32)})] * 4)
+    with pytest.raises(ImageImportError, match="SequenceExample with feature lists only \\(ndvi\\)"):
+        import_image([str(tmp_path / "s-00000.tfrecord.gz")], None, str(tmp_path / "out.tif"))
