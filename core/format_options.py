@@ -14,6 +14,7 @@ VALUE_TYPES = ("float", "native")
 EDGE_MODES = ("drop", "pad")
 # A record must stay below protobuf's 2 GiB message limit for TensorFlow to parse it.
 MAX_RECORD_BYTES = (1 << 31) - 1
+MAX_SMALL_PATCH_KERNEL = 255
 
 
 class FormatOptionsError(ValueError):
@@ -51,10 +52,13 @@ class FormatOptions:
         if self.edgeMode not in EDGE_MODES:
             raise FormatOptionsError(f"edgeMode must be one of {EDGE_MODES}, got {self.edgeMode!r}")
         (pw, ph), (kx, ky) = self.patchDimensions, self.kernelSize
-        if kx > 4 * pw or ky > 4 * ph:
+        # [ours] Small patches may carry a kernel up to 255 (a 1x1 patch with a 33x33 neighbourhood
+        # is a usual per-pixel training set); beyond that, records would be mostly margin.
+        if kx > max(4 * pw, MAX_SMALL_PATCH_KERNEL) or ky > max(4 * ph, MAX_SMALL_PATCH_KERNEL):
             raise FormatOptionsError(
                 f"kernelSize {list(self.kernelSize)} is more than 4 times patchDimensions "
-                f"{list(self.patchDimensions)}: each record would be mostly margin; use larger patches")
+                f"{list(self.patchDimensions)} and more than {MAX_SMALL_PATCH_KERNEL}: each record would be "
+                "mostly margin; use larger patches")
 
     @classmethod
     def from_ee(cls, options, **overrides):

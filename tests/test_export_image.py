@@ -799,8 +799,8 @@ INVALID = {
     "three numbers": ({"PATCH_DIMENSIONS": "256,256,3"}, r"patchDimensions must be \[width, height\]"),
     "not a number": ({"PATCH_DIMENSIONS": "abc"}, "patchDimensions must be a positive whole number, got 'abc'"),
     "zero kernel": ({"KERNEL_SIZE": "0,3"}, "kernelSize must be a positive whole number"),
-    "huge kernel": ({"KERNEL_SIZE": "201,3", "PATCH_DIMENSIONS": "50,50"},
-                    r"kernelSize \[201, 3\] is more than 4 times patchDimensions \[50, 50\]"),
+    "huge kernel": ({"KERNEL_SIZE": "301,3", "PATCH_DIMENSIONS": "50,50"},
+                    r"kernelSize \[301, 3\] is more than 4 times patchDimensions \[50, 50\]"),
     "unknown array band": ({"ARRAY_LAYERS": ["series"], "TENSOR_DEPTHS": '{"series": 2, "nope": 3}'},
                            "tensorDepths names 'nope', which is not a band of the export; array bands: series"),
     "depth for a scalar band": ({"TENSOR_DEPTHS": "red:3"}, "tensorDepths names 'red', which is a scalar band"),
@@ -1028,3 +1028,8 @@ def test_points_prefix_subfolder_is_made(tmp_path, shared_data):
     result = export_patches_at_points([SourceLayer(rgb)], [(200000.0, 2700000.0, {"id": 1})], tmp_path, "chips/",
                                       FormatOptions(patchDimensions=(8, 8)))
     assert result.files == [str(tmp_path / "chips" / "00000.tfrecord.gz")]
+
+
+def test_one_pixel_patches_may_carry_a_neighbourhood_kernel():
+    from tfrecord_bridge.core.format_options import FormatOptions
+    assert FormatOptions(patchDimensions=(1, 1), kernelSize=(33, 33)).margins == (16, 16)

@@ -190,8 +190,8 @@ def test_kernel_size_changes_the_tile_size_text(export_dialog):
 
 def test_kernel_far_larger_than_the_patch_is_refused_by_name(export_dialog):
     export_dialog.patch_width.setValue(8)
-    export_dialog.kernel_width.setValue(40)
-    assert "kernelSize [40, 1] is more than 4 times patchDimensions" in \
+    export_dialog.kernel_width.setValue(300)
+    assert "kernelSize [300, 1] is more than 4 times patchDimensions" in \
         export_dialog.error_labels["kernelSize"].text()
     assert not export_dialog.error_labels["patchDimensions"].isVisible()
     assert not export_dialog.run_button.isEnabled()
