@@ -422,3 +422,11 @@ def test_qgis_process_exports_then_imports_the_folder(tmp_path, rgb):
     assert raster["type"] == "Byte"
     np.testing.assert_array_equal(raster["pixels"], rgb.covered((128, 96)))
     assert_on_the_source_grid(raster, rgb)
+
+
+def test_saved_model_runs_from_qgis_process(tmp_path, rgb):
+    output = tmp_path / "from_shell.tif"
+    result = qgis_process(tmp_path / "profile", "run", MODEL_PATH, "--", f"raster={rgb.path}",
+                          f"import:imported={output}")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert_model_output_is_the_source(output, rgb)
