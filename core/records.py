@@ -191,9 +191,11 @@ class RecordWriter:
         self.bytes_written += _nbytes(framed) if isinstance(framed, memoryview) else len(framed)
 
     def _finish_stream(self):
-        if self.compression is not None:
-            self._sink.finish()
-        self._raw.close()
+        try:
+            if self.compression is not None:
+                self._sink.finish()
+        finally:
+            self._raw.close()
 
     def close(self):
         """Finish the file; it gets its final name unless ``rename_on_close`` is off."""
