@@ -143,7 +143,21 @@ class _Deflater:
         self._raw.write(self._compressor.flush())
 
 
-class RecordWriter:
+class _CloseOnSuccess:
+    """As a context manager: close() when the block succeeds, abort() when it raises."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        if exc_type is None:
+            self.close()
+        else:
+            self.abort()
+        return False
+
+
+class RecordWriter(_CloseOnSuccess):
     """Writes one TFRecord file atomically.
 
     >>> with RecordWriter("out.tfrecord.gz", compression="GZIP") as writer:
@@ -224,15 +238,6 @@ class RecordWriter:
                 pass
         _remove_quietly(self.partial_path)
 
-    def __enter__(self):
-        return self
-
-    def __exit__(self, exc_type, exc, tb):
-        if exc_type is None:
-            self.close()
-        else:
-            self.abort()
-        return False
 
 
 def _remove_quietly(path):
@@ -242,7 +247,7 @@ def _remove_quietly(path):
         pass
 
 
-class ShardedRecordWriter:
+class ShardedRecordWriter(_CloseOnSuccess):
     """Writes records across shards, starting a new one before a shard would pass ``max_bytes``.
 
     Sizes are counted before compression, framing included, as EE counts
@@ -317,15 +322,6 @@ class ShardedRecordWriter:
         for writer in self._writers:
             writer.abort()
 
-    def __enter__(self):
-        return self
-
-    def __exit__(self, exc_type, exc, tb):
-        if exc_type is None:
-            self.close()
-        else:
-            self.abort()
-        return False
 
 
 def write_records(path, records, compression="GZIP", level=DEFAULT_GZIP_LEVEL):
@@ -444,20 +440,24 @@ class RecordReader:
                 raise self._error(f"truncated: expected {size} bytes of data and CRC, found {size - left}")
             left -= len(piece)
 
-    def _stream(self, skip_data=False):
+    def _run(self, records):
+        """Yield from ``records(stream)`` over the opened file; stream failures become TFRecordError."""
         self.offset = self.index = 0
         try:
             raw = open(self.path, "rb")
         except OSError as error:
             raise TFRecordError(f"{self.path}: cannot open: {error.strerror or error}") from error
         try:
-            yield from self._records(self._open(raw), skip_data)
+            yield from records(self._open(raw))
         except (OSError, EOFError, zlib.error) as error:
             if isinstance(error, OSError) and not isinstance(error, gzip.BadGzipFile) and error.errno:
                 raise
             raise self._error(f"not a valid {self.compression or 'TFRecord'} stream ({error})") from error
         finally:
             raw.close()
+
+    def _stream(self, skip_data=False):
+        return self._run(lambda stream: self._records(stream, skip_data))
 
     def __iter__(self):
         return self._stream()
@@ -475,19 +475,7 @@ class RecordReader:
         one per row, read as :meth:`__iter__` reads them. Errors are those of
         :meth:`__iter__`, naming the file, record and offset.
         """
-        self.offset = self.index = 0
-        try:
-            raw = open(self.path, "rb")
-        except OSError as error:
-            raise TFRecordError(f"{self.path}: cannot open: {error.strerror or error}") from error
-        try:
-            yield from self._record_rows(self._open(raw), max_record_bytes, chunk_bytes)
-        except (OSError, EOFError, zlib.error) as error:
-            if isinstance(error, OSError) and not isinstance(error, gzip.BadGzipFile) and error.errno:
-                raise
-            raise self._error(f"not a valid {self.compression or 'TFRecord'} stream ({error})") from error
-        finally:
-            raw.close()
+        return self._run(lambda stream: self._record_rows(stream, max_record_bytes, chunk_bytes))
 
     def _record_rows(self, stream, max_record_bytes, chunk_bytes):
         pending = b""
