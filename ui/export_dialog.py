@@ -16,7 +16,7 @@ from qgis.core import (QgsApplication, QgsCoordinateReferenceSystem, QgsMessageL
                        QgsProcessingException, QgsProject, QgsRasterLayer, QgsReferencedRectangle)
 from qgis.gui import QgsDoubleSpinBox, QgsExtentGroupBox, QgsFileWidget, QgsProjectionSelectionWidget
 from qgis.PyQt.QtCore import Qt
-from qgis.PyQt.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+from qgis.PyQt.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialogButtonBox, QFormLayout,
                                  QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit,
                                  QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTreeWidget,
                                  QTreeWidgetItem, QVBoxLayout, QWidget)
@@ -28,7 +28,8 @@ from ..core.raster_source import RESAMPLING, Band, default_bands, open_raster
 from ..provider.export_image import EDGE_MODE_LABELS
 from ..provider.patch_algorithm import VALUE_TYPE_LABELS
 from . import settings
-from .background import LOG_TAG, AlgorithmRun
+from .algorithm_dialog import AlgorithmDialog
+from .background import LOG_TAG
 from .export_estimate import estimate_export, human_bytes
 from .grid_overlay import DROPPED_FILL, MARGIN_COLOR, PADDED_FILL, PATCH_COLOR, GridOverlay
 
@@ -117,7 +118,7 @@ def _spin(minimum, maximum, value):
     return spin
 
 
-class ExportDialog(QDialog):
+class ExportDialog(AlgorithmDialog):
     """Non-modal, so the map can be panned (or an extent drawn) while the grid overlay follows the options."""
 
     def __init__(self, canvas=None, message_bar=None, parent=None, project=None):
@@ -135,11 +136,9 @@ class ExportDialog(QDialog):
         self.layout_ = None  # the PatchLayout shown, None while the options are invalid
         self.grid = None
         self.estimate = None
-        self.last_run = None
         self._band_cache = {}
         self._custom_names = {}  # (layer id, band number or "array") -> name typed in the table
         self._rebuilding = False
-        self._closed = False
 
         self.error_labels = {key: _error_label() for key in
                              OPTION_KEYS + (PASTED, LAYERS, BAND_NAMES, EXTENT, OUTPUT, PREFIX)}
@@ -369,7 +368,7 @@ class ExportDialog(QDialog):
 
     def _populate_layers(self, *_):
         """List the project's raster layers, keeping the order and marks already made."""
-        if self._closed:
+        if self.closed:
             return
         previous = [(item.data(0, Qt.UserRole), item.checkState(0), item.checkState(1))
                     for item in self._layer_items()]
@@ -600,7 +599,7 @@ class ExportDialog(QDialog):
 
     def refresh(self, *_):
         """Recompute the figures, the errors next to the options at fault, the overlay and the Run button."""
-        if self._closed:
+        if self.closed:
             return
         errors = {}
         parameters = self.parameters()
@@ -759,20 +758,10 @@ class ExportDialog(QDialog):
         if self.errors:
             return None
         self.save_settings()
-        run = AlgorithmRun(ALGORITHM_ID, self.parameters(), "TFRecord export", self.message_bar,
-                           on_success=export_report, project=self.project)
-        self.last_run = run
-        if not run.start():
-            self.run_error_label.setText(run.message)
-            self.run_error_label.show()
-            return run
-        self.accept()
-        return run
+        return self.start_run(ALGORITHM_ID, self.parameters(), "TFRecord export", self.message_bar, export_report,
+                              self.project, self.run_error_label)
 
-    def _clean_up(self):
-        if self._closed:
-            return
-        self._closed = True
+    def release(self):
         for signal in (self.project.layersAdded, self.project.layersRemoved):
             try:
                 signal.disconnect(self._populate_layers)
@@ -780,14 +769,6 @@ class ExportDialog(QDialog):
                 pass
         if self.overlay is not None:
             self.overlay.remove()
-
-    def done(self, result):  # accept, reject (Close, Esc)
-        self._clean_up()
-        super().done(result)
-
-    def closeEvent(self, event):  # noqa: N802 (Qt's name) — the window's close button
-        self._clean_up()
-        super().closeEvent(event)
 
 
 def export_report(results):

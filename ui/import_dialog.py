@@ -14,7 +14,7 @@ from qgis.gui import QgsFileWidget
 from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QLocale, Qt, pyqtSignal
 from qgis.PyQt.QtGui import QDoubleValidator
-from qgis.PyQt.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
+from qgis.PyQt.QtWidgets import (QButtonGroup, QComboBox, QDialogButtonBox, QFormLayout, QGroupBox,
                                  QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QRadioButton,
                                  QVBoxLayout, QWidget)
 
@@ -24,7 +24,7 @@ from ..core.naming import mixer_beside
 from ..core.progress import Monitor
 from ..provider.import_image import DATA_TYPE_CHOICES
 from . import settings
-from .background import AlgorithmRun
+from .algorithm_dialog import AlgorithmDialog
 
 ALGORITHM_ID = "tfrecord:importimage"
 SETTINGS = "import"
@@ -48,7 +48,7 @@ def export_name(paths):
     return name or os.path.basename(os.path.dirname(paths[0])) or "TFRecord"
 
 
-class ImportDialog(QDialog):
+class ImportDialog(AlgorithmDialog):
     previewFinished = pyqtSignal()  # the preview of the current files is shown (or its error)
 
     def __init__(self, message_bar=None, parent=None, project=None):
@@ -60,11 +60,9 @@ class ImportDialog(QDialog):
         self.paths = []
         self.summary = None
         self.preview_error = ""
-        self.last_run = None
         self._preview_task = None
         self._generation = 0  # previews of files since replaced are ignored when they end
         self._auto_mixer = ""  # the mixer path this dialog filled in (not one the user chose)
-        self._closed = False
 
         main = QVBoxLayout(self)
         main.addWidget(self._build_source())
@@ -226,7 +224,7 @@ class ImportDialog(QDialog):
 
     def source_changed(self, *_):
         """New files or mixer: forget the last preview and read the files again, in the background."""
-        if self._closed:
+        if self.closed:
             return
         self._generation += 1
         if self._preview_task is not None and not sip.isdeleted(self._preview_task):
@@ -280,7 +278,7 @@ class ImportDialog(QDialog):
         self.previewFinished.emit()
 
     def _preview_done(self, generation, error, summary):
-        if self._closed or generation != self._generation:
+        if self.closed or generation != self._generation:
             return  # files replaced, or dialog closed, while reading
         self._preview_task = None
         if error is not None:
@@ -424,30 +422,13 @@ class ImportDialog(QDialog):
             return f"added {name}: {layer.width():,} x {layer.height():,} pixels, {layer.bandCount()} band(s), " \
                    f"from {path}"
 
-        run = AlgorithmRun(ALGORITHM_ID, self.parameters(), "TFRecord predictions", self.message_bar,
-                           on_success=add_layer, project=project)
-        self.last_run = run
-        if not run.start():
-            self.error_label.setText(run.message)
-            return run
-        self.accept()
-        return run
+        return self.start_run(ALGORITHM_ID, self.parameters(), "TFRecord predictions", self.message_bar, add_layer,
+                              project, self.error_label)
 
-    def _clean_up(self):
-        if self._closed:
-            return
-        self._closed = True
+    def release(self):
         if self._preview_task is not None and not sip.isdeleted(self._preview_task):
             self._preview_task.cancel()
         self._preview_task = None
-
-    def done(self, result):  # accept, reject (Close, Esc)
-        self._clean_up()
-        super().done(result)
-
-    def closeEvent(self, event):  # noqa: N802 (Qt's name) — the window's close button
-        self._clean_up()
-        super().closeEvent(event)
 
 
 def _preview_in_task(task, paths, mixer_path):
