@@ -68,3 +68,32 @@ def run_algorithm(tfrecord_provider):
     # ``run`` refers to itself, so only the cycle collector would free the context, maybe after QGIS
     # has exited: layers the run loaded into it (an OGR source given by path) would then crash Python.
     run.__dict__.clear()
+
+
+GOLDEN_DIR = ROOT / "tests" / "golden"
+
+
+def load_golden_data():
+    """tests/golden/golden_data.py: what each TensorFlow-written golden file holds (no TensorFlow needed)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("golden_data", GOLDEN_DIR / "golden_data.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def cancelling_feedback(after_percent=30):
+    """A QgsProcessingFeedback that cancels once progress passes ``after_percent``; ``.progress`` keeps the
+    reports."""
+    from qgis.core import QgsProcessingFeedback
+
+    feedback = QgsProcessingFeedback()
+    feedback.progress = []
+
+    def cancel_midway(percent):
+        feedback.progress.append(percent)
+        if percent > after_percent:
+            feedback.cancel()
+
+    feedback.progressChanged.connect(cancel_midway)
+    return feedback

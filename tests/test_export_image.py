@@ -18,8 +18,9 @@ from dataclasses import dataclass
 import numpy as np
 import pytest
 from osgeo import gdal, osr
-from qgis.core import QgsProcessingException, QgsProcessingFeedback
+from qgis.core import QgsProcessingException
 from qgis_process import qgis_process
+from conftest import cancelling_feedback
 from tfrecord_bridge.core import decode_example, decode_sequence_example, protos, read_records
 
 gdal.UseExceptions()
@@ -855,15 +856,8 @@ def test_an_output_folder_that_is_or_lies_under_a_file_is_refused(run_algorithm,
 # ----------------------------------------------------------------------------- cancel, command line
 
 def test_cancel_mid_run_leaves_no_records_no_mixer_and_no_partial_files(run_algorithm, tmp_path, rgb_path):
-    feedback = QgsProcessingFeedback()
-    progress = []
-
-    def cancel_midway(percent):
-        progress.append(percent)
-        if percent > 30:
-            feedback.cancel()
-
-    feedback.progressChanged.connect(cancel_midway)
+    feedback = cancelling_feedback(after_percent=30)
+    progress = feedback.progress
     with pytest.raises(QgsProcessingException, match="Cancelled"):
         # Small shards, so some are already finished when the cancel comes.
         export(run_algorithm, tmp_path / "out", [rgb_path], feedback=feedback, PATCH_DIMENSIONS="64,64",

@@ -1,22 +1,13 @@
 """Files that TensorFlow wrote (tests/golden/make_golden.py) read back exactly, and ours re-encode them."""
 
-import importlib.util
-from pathlib import Path
 
 import pytest
 
+from conftest import GOLDEN_DIR, load_golden_data
 from tfrecord_bridge.core import (decode_example, decode_sequence_example, encode_example,
                                   encode_sequence_example, read_records, write_records)
 from tfrecord_bridge.core import protos
 
-GOLDEN_DIR = Path(__file__).parent / "golden"
-
-
-def load_golden_data():
-    spec = importlib.util.spec_from_file_location("golden_data", GOLDEN_DIR / "golden_data.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 golden = load_golden_data()

@@ -13,9 +13,10 @@ import sys
 import numpy as np
 import pytest
 from osgeo import gdal, osr
-from qgis.core import QgsProcessingFeedback, QgsProcessingModelAlgorithm
+from qgis.core import QgsProcessingModelAlgorithm
 
 from qgis_process import qgis_process
+from conftest import cancelling_feedback
 from tfrecord_bridge.core import encode_example, import_image, write_records
 from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
 from tfrecord_bridge.core.mixer import Mixer, write_mixer
@@ -379,15 +380,8 @@ def test_a_file_that_is_no_tfrecord_is_named_with_record_and_offset(run_algorith
 def test_cancel_leaves_no_output(run_algorithm, tmp_path, rgb):
     layout = rgb.layout((64, 64))
     paths = write_export(tmp_path / "export", "big", band_records(rgb, layout), rgb.mixer(layout))
-    feedback = QgsProcessingFeedback()
-    progress = []
-
-    def cancel_midway(percent):
-        progress.append(percent)
-        if percent > 30:
-            feedback.cancel()
-
-    feedback.progressChanged.connect(cancel_midway)
+    feedback = cancelling_feedback(after_percent=30)
+    progress = feedback.progress
     with pytest.raises(Exception, match="Cancelled"):
         run_algorithm("tfrecord:importimage", {"INPUT": paths, "OUTPUT": str(tmp_path / "out.tif")},
                       feedback=feedback)

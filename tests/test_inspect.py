@@ -1,7 +1,6 @@
 """tfrecord:inspect on our own exports, on files TensorFlow wrote, on patch exports with a mixer, on corrupt files."""
 
 import ast
-import importlib.util
 import os
 import shutil
 from pathlib import Path
@@ -10,6 +9,7 @@ import numpy as np
 import pytest
 from qgis.core import QgsApplication, QgsVectorLayer
 
+from conftest import GOLDEN_DIR, load_golden_data
 from tfrecord_bridge.core import encode_example, write_records
 from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
 from tfrecord_bridge.core.inspect import inspect_files, numpy_snippet, tensorflow_snippet
@@ -17,14 +17,6 @@ from tfrecord_bridge.core.mixer import Mixer, write_mixer
 from tfrecord_bridge.core.naming import mixer_path, shard_path
 from tfrecord_bridge.core.records import HEADER_SIZE
 
-GOLDEN_DIR = Path(__file__).parent / "golden"
-
-
-def load_golden_data():
-    spec = importlib.util.spec_from_file_location("golden_data", GOLDEN_DIR / "golden_data.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 golden = load_golden_data()
