@@ -32,6 +32,8 @@ import math
 import os
 from dataclasses import dataclass
 
+import numpy as np
+
 from .export_image import (ExportError, TileEncoder, check_prefix, features_dict_snippet, prepare_files_folder,
                            plan_features, remove_stale_outputs, resolve_band_names)
 from .format_options import MAX_RECORD_BYTES, FormatOptions
@@ -50,6 +52,7 @@ SKIP_NO_GEOMETRY = "no geometry"
 SKIP_NOT_FINITE = "no finite coordinates in the raster grid's CRS"
 SKIP_OUTSIDE = "outside the rasters"
 SKIP_EDGE = "patch crosses the raster edge"
+SKIP_MASKED = "more of the patch masked than maskedThreshold allows"
 
 # Each reason warns about this many points by number, then only in the summary,
 # so a layer of thousands of stray points does not flood the log.
@@ -144,7 +147,7 @@ def export_patches_at_points(layers, points, folder, prefix, options=None, grid=
     encoder = TileEncoder(features, options)
     attribute_type = VALUE_NATIVE if options.valueType == "native" else VALUE_FLOAT
     attributes_seen = FeatureTally()
-    skipped = {SKIP_NO_GEOMETRY: 0, SKIP_NOT_FINITE: 0, SKIP_OUTSIDE: 0, SKIP_EDGE: 0}
+    skipped = {SKIP_NO_GEOMETRY: 0, SKIP_NOT_FINITE: 0, SKIP_OUTSIDE: 0, SKIP_EDGE: 0, SKIP_MASKED: 0}
 
     def path_of(index):
         return shard_path(folder, prefix, index, options.compressed)
@@ -171,6 +174,12 @@ def export_patches_at_points(layers, points, folder, prefix, options=None, grid=
             except ValueError as error:
                 raise ExportError(f"point {number}: {error}") from error
             values, valid = stacked.read(*tile_window(grid, x, y, options))
+            if _masked_fraction(valid, options) > options.maskedThreshold:
+                skipped[SKIP_MASKED] += 1
+                if skipped[SKIP_MASKED] <= _WARNINGS_PER_REASON:
+                    warn(f"Point {number} skipped: {SKIP_MASKED}")
+                monitor.progress(number, total)
+                continue
             writer.write(encoder.example_parts(values, valid, attribute_features))
             attributes_seen.add(attribute_features)
             monitor.progress(number, total)
@@ -188,6 +197,12 @@ def export_patches_at_points(layers, points, folder, prefix, options=None, grid=
     log(f"Wrote {result.patch_count} patches in {len(files)} file(s); skipped {result.skipped_count} points"
         + (f" ({_skip_text(skipped)})" if result.skipped_count else ""))
     return result
+
+
+def _masked_fraction(valid, options):
+    """Masked share of the patch core (margins excluded), as the image export counts it."""
+    (pw, ph), (mx, my) = options.patchDimensions, options.margins
+    return 1.0 - np.count_nonzero(valid[my:my + ph, mx:mx + pw]) / (pw * ph)
 
 
 def _skip_text(skipped):

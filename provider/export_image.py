@@ -10,7 +10,7 @@ from qgis.core import (QgsCoordinateTransform, QgsProcessing,
                        QgsProcessingParameterNumber, QgsProcessingParameterString, QgsRectangle)
 
 from ..core.export_image import export_image
-from ..core.format_options import EDGE_MODES, FormatOptions
+from ..core.format_options import EDGE_MODES
 from ..core.grid import PixelGrid
 from ..core.raster_source import RESAMPLING, SourceLayer
 from .patch_algorithm import PatchAlgorithm
@@ -81,9 +81,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
             defaultValue=1.0, minValue=0.0, maxValue=1.0))
         self.addParameter(QgsProcessingParameterEnum("EDGE_MODE", "Partial patches at the edges",
                                                      EDGE_MODE_LABELS, defaultValue=0))
-        self.addParameter(QgsProcessingParameterString(
-            "FORMAT_OPTIONS", "EE formatOptions JSON (overrides the options above)", optional=True,
-            multiLine=True))
+        self.add_format_options_parameter()
         self.addParameter(QgsProcessingParameterFolderDestination("OUTPUT", "Output folder"))
         self.addParameter(QgsProcessingParameterString("PREFIX", "File name prefix", defaultValue="patches"))
         self.addOutput(QgsProcessingOutputFolder("OUTPUT", "Output folder"))
@@ -91,16 +89,14 @@ class ExportImageAlgorithm(PatchAlgorithm):
         self.addOutput(QgsProcessingOutputMultipleLayers("FILES", "TFRecord files"))
         self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", "Patches written"))
 
-    def format_options(self, parameters, context):
-        """FormatOptions from the single options, overridden by the pasted EE JSON."""
-        single = dict(
+    def single_options(self, parameters, context):
+        return dict(
             self.patch_options(parameters, context),
             tensorDepths=self.parameterAsString(parameters, "TENSOR_DEPTHS", context),
             sequenceData=self.parameterAsBoolean(parameters, "SEQUENCE_DATA", context),
             collapseBands=self.parameterAsBoolean(parameters, "COLLAPSE_BANDS", context),
             maskedThreshold=self.parameterAsDouble(parameters, "MASKED_THRESHOLD", context),
             edgeMode=EDGE_MODES[self.parameterAsEnum(parameters, "EDGE_MODE", context)])
-        return FormatOptions.from_ee(self.parameterAsString(parameters, "FORMAT_OPTIONS", context), **single)
 
     def export_grid(self, parameters, context, first_layer):
         """The export grid, or None for the first layer's own grid (south-up kept as it is)."""

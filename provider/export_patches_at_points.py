@@ -43,6 +43,9 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         "<b>Point fields</b>: attached to each record; none chosen: none.<br>"
         "<b>Default value</b>: written in every band of a pixel masked in any band (nodata, mask or outside). "
         "<b>Value type</b>: float32 everywhere (Earth Engine) or native types, for bands and attributes.<br>"
+        "<b>EE formatOptions</b>: the JSON of an EE export may be pasted; it overrides the options above. Its "
+        "maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in "
+        "SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.<br>"
         "Files are named PREFIX-00000.tfrecord.gz, ...; no mixer is written, as the patches do not tile a "
         "grid. The log ends with the featuresDict to read the files in TensorFlow.")
 
@@ -61,6 +64,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             "EDGE_POINTS", "Points whose patch crosses the raster edge", EDGE_POINT_LABELS, defaultValue=0))
         self.addParameter(QgsProcessingParameterEnum(
             "RESAMPLING", "Resampling when warping", list(RESAMPLING), defaultValue=0))
+        self.add_format_options_parameter()
         self.addParameter(QgsProcessingParameterFolderDestination("OUTPUT", "Output folder"))
         self.addParameter(QgsProcessingParameterString("PREFIX", "File name prefix", defaultValue="patches"))
         self.addOutput(QgsProcessingOutputFolder("OUTPUT", "Output folder"))

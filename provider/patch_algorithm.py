@@ -36,8 +36,20 @@ class PatchAlgorithm(TFRecordAlgorithm):
             defaultValue=self.parameterAsDouble(parameters, "DEFAULT_VALUE", context),
             valueType=VALUE_TYPES[self.parameterAsEnum(parameters, "VALUE_TYPE", context)])
 
+    def add_format_options_parameter(self):
+        self.addParameter(QgsProcessingParameterString(
+            "FORMAT_OPTIONS", "EE formatOptions JSON (overrides the options above)", optional=True,
+            multiLine=True))
+
+    def single_options(self, parameters, context):
+        """The FormatOptions keywords set one parameter each; algorithms with more options add theirs."""
+        return self.patch_options(parameters, context)
+
     def format_options(self, parameters, context):
-        return FormatOptions(**self.patch_options(parameters, context))
+        """FormatOptions from the single options, overridden by the pasted EE formatOptions JSON."""
+        pasted = self.parameterAsString(parameters, "FORMAT_OPTIONS", context) \
+            if self.parameterDefinition("FORMAT_OPTIONS") else ""
+        return FormatOptions.from_ee(pasted, **self.single_options(parameters, context))
 
     def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
         try:

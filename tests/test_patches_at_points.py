@@ -344,3 +344,25 @@ def test_model_of_random_points_then_patches_runs(run_algorithm, rgb_path, rgb, 
         np.testing.assert_array_equal(
             np.stack([np.array(example.features.feature[f"b{n}"].float_list.value).reshape(6, 6)
                       for n in (1, 2, 3)]), chip)
+
+
+def test_pasted_ee_options_apply_and_masked_threshold_skips_masked_chips(run_algorithm, tmp_path, shared_data):
+    from qgis.core import QgsFeature, QgsGeometry, QgsPointXY, QgsVectorLayer
+    from tfrecord_bridge.core import decode_example, read_records
+    points = QgsVectorLayer("Point?crs=EPSG:32618&field=id:integer", "points", "memory")
+    features = []
+    # RGB.byte.tif: (102000, 2826000) lies in its nodata corner; (230000, 2720000) in the scene.
+    for number, (x, y) in enumerate([(102000.0, 2826000.0), (230000.0, 2720000.0)], 1):
+        feature = QgsFeature(points.fields())
+        feature.setAttributes([number])
+        feature.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(x, y)))
+        features.append(feature)
+    points.dataProvider().addFeatures(features)
+    result = run_algorithm("tfrecord:exportpatchesatpoints", {
+        "INPUT": [str(shared_data / "rasterio" / "RGB.byte.tif")], "POINTS": points, "FIELDS": ["id"],
+        "FORMAT_OPTIONS": '{"patchDimensions": [12, 10], "kernelSize": [3, 3], "maskedThreshold": 0.5}',
+        "OUTPUT": str(tmp_path), "PREFIX": "chips"})
+    assert result["PATCH_COUNT"] == 1 and result["SKIPPED"] == 1
+    assert any("1 more of the patch masked than maskedThreshold allows" in line for line in run_algorithm.feedback.log)
+    [record] = [decode_example(r) for path in result["FILES"] for r in read_records(path)]
+    assert record["b1"].size == 14 * 12 and record["id"].tolist() == [2.0]
