@@ -168,6 +168,12 @@ def _feature_parts(value):
 
 def _map_entry_parts(key, value_parts, value_size):
     key_bytes = key.encode("utf-8") if isinstance(key, str) else bytes(key)
+    if not isinstance(key, str):
+        try:
+            key_bytes.decode("utf-8")
+        except UnicodeDecodeError:
+            # Map keys are protobuf strings: TensorFlow (and our decoder) refuse other bytes.
+            raise ValueError(f"feature name {key_bytes!r} is not UTF-8") from None
     key_field = b"\x0a" + varint(len(key_bytes)) + key_bytes
     entry_size = len(key_field) + 1 + varint_size(value_size) + value_size
     head = b"\x0a" + varint(entry_size) + key_field + b"\x12" + varint(value_size)

@@ -278,3 +278,9 @@ def test_decoding_follows_protobuf_on_odd_but_valid_input():
     decoded = decode_example(record)
     assert decoded["i"].tolist() == list(reference.features.feature["i"].int64_list.value) == [-1]
     assert decoded["f"].tolist() == list(reference.features.feature["f"].float_list.value) == [1.0, 2.0]
+
+
+def test_a_feature_name_that_is_not_utf8_is_refused_when_encoding():
+    with pytest.raises(ValueError, match="not UTF-8"):
+        encode_example({b"\xff": np.zeros(1, np.float32)})
+    assert decode_example(encode_example({"é".encode(): np.zeros(1, np.float32)})).keys() == {"é"}
