@@ -575,7 +575,8 @@ def decode_uniform_examples(records):
         if kind == FLOAT:
             result[name] = (FLOAT, np.ascontiguousarray(payload).view("<f4"))
         else:
-            if not ((payload < 0x80).sum(axis=1) == len(values)).all():
+            # As many varints in every row, each ending inside its row (else one would run into the next).
+            if not ((payload < 0x80).sum(axis=1) == len(values)).all() or not (payload[:, -1] < 0x80).all():
                 return None
             result[name] = (INT64, decode_varints(np.ascontiguousarray(payload).reshape(-1)).reshape(-1, len(values)))
     return result

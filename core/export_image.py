@@ -276,6 +276,16 @@ def _shape(depth, th, tw):
     return f"[{th}, {tw}]" if depth == 1 else f"[{depth}, {th}, {tw}]"
 
 
+def masked_fraction(valid, options):
+    """Share of masked pixels in the patch core of a tile (margins not counted, FORMAT.md 3.2).
+
+    Masked count over pixel count, not one minus the valid share: with 29 of 100
+    masked, a 0.29 threshold must keep the patch (1 - 0.71 is 0.29000000000000004).
+    """
+    (pw, ph), (mx, my) = options.patchDimensions, options.margins
+    return (pw * ph - np.count_nonzero(valid[my:my + ph, mx:mx + pw])) / (pw * ph)
+
+
 def check_folder(folder):
     """Refuse an output folder that cannot be made or written, before anything is written.
 
@@ -348,7 +358,6 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
 
     encoder = (_PixelSequenceEncoder if options.sequenceData else TileEncoder)(features, options)
     kept = []
-    core = pw * ph
     bytes_per_patch = max(1, th * tw * stacked.gdal_band_count * 8)
     group = max(1, min(layout.patches_per_row, _READ_BUDGET_BYTES // bytes_per_patch))
     mx, my = layout.margin_x, layout.margin_y
@@ -370,8 +379,7 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
                     index = patch_row * layout.patches_per_row + first_column + offset
                     columns = slice(offset * pw, offset * pw + tw)
                     valid = strip_valid[:, columns]
-                    masked = core - np.count_nonzero(valid[my:my + ph, mx:mx + pw])
-                    if masked / core > options.maskedThreshold:  # divided: 0.29 * 100 is 28.999...
+                    if masked_fraction(valid, options) > options.maskedThreshold:
                         continue
                     values = [v[:, columns] for v in strip_values]
                     if options.sequenceData:

@@ -315,8 +315,9 @@ def _plan_patch_records(first, where, mixer, wanted, kernel_size):
                                "kernelSize as kx,ky")
     features = [_FeaturePlan(name, first[name][0], counts[name] // _tile_pixels(mixer, *margins[name]),
                              counts[name], margins[name]) for name in fitting]
-    widest = max(margins.values())
-    return _Plan(PATCH_RECORDS, widest[0], widest[1], features, notes)
+    widest_x = max(mx for mx, _ in margins.values())
+    widest_y = max(my for _, my in margins.values())
+    return _Plan(PATCH_RECORDS, widest_x, widest_y, features, notes)
 
 
 def _plan_pixel_records(first, where, mixer, wanted, margin_x, margin_y):
@@ -711,7 +712,10 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
     if first_record is None:
         raise _count_error(sum(count_records(path) for path in paths), mixer, kernel_size)
     first = _decode(first_record, first_path, first_index)
-    _, feature_lists = decode_sequence_example(first_record)
+    try:
+        _, feature_lists = decode_sequence_example(first_record)
+    except ExampleDecodeError:
+        feature_lists = {}  # an Example with some other field 2: not a SequenceExample
     if feature_lists:
         # A sequenceData export: its array bands are feature lists, which have no place in a raster.
         if not any(_value_count(*first[name]) for name in first):

@@ -32,10 +32,9 @@ import math
 import os
 from dataclasses import dataclass
 
-import numpy as np
 
-from .export_image import (ExportError, TileEncoder, check_prefix, features_dict_snippet, prepare_files_folder,
-                           plan_features, remove_stale_outputs, resolve_band_names)
+from .export_image import (ExportError, TileEncoder, check_prefix, features_dict_snippet, masked_fraction,
+                           plan_features, prepare_files_folder, remove_stale_outputs, resolve_band_names)
 from .format_options import MAX_RECORD_BYTES, FormatOptions
 from .inspect import FeatureTally
 from .naming import shard_path
@@ -174,7 +173,7 @@ def export_patches_at_points(layers, points, folder, prefix, options=None, grid=
             except ValueError as error:
                 raise ExportError(f"point {number}: {error}") from error
             values, valid = stacked.read(*tile_window(grid, x, y, options))
-            if _masked_fraction(valid, options) > options.maskedThreshold:
+            if masked_fraction(valid, options) > options.maskedThreshold:
                 skipped[SKIP_MASKED] += 1
                 if skipped[SKIP_MASKED] <= _WARNINGS_PER_REASON:
                     warn(f"Point {number} skipped: {SKIP_MASKED}")
@@ -197,12 +196,6 @@ def export_patches_at_points(layers, points, folder, prefix, options=None, grid=
     log(f"Wrote {result.patch_count} patches in {len(files)} file(s); skipped {result.skipped_count} points"
         + (f" ({_skip_text(skipped)})" if result.skipped_count else ""))
     return result
-
-
-def _masked_fraction(valid, options):
-    """Masked share of the patch core (margins excluded), as the image export counts it."""
-    (pw, ph), (mx, my) = options.patchDimensions, options.margins
-    return 1.0 - np.count_nonzero(valid[my:my + ph, mx:mx + pw]) / (pw * ph)
 
 
 def _skip_text(skipped):

@@ -518,7 +518,9 @@ class RecordReader:
                     continue
             count = len(pending) // frame
             table = np.frombuffer(pending, dtype=np.uint8, count=count * frame).reshape(count, frame)
-            same = (table[:, :HEADER_SIZE] == np.frombuffer(header, dtype=np.uint8)).all(axis=1)
+            # The run goes on while the headers are this one (only the lengths, when not verifying).
+            compared = HEADER_SIZE if self.verify else 8
+            same = (table[:, :compared] == np.frombuffer(header[:compared], dtype=np.uint8)).all(axis=1)
             if not same.all():
                 count = int(np.argmin(same))  # the run ends where another length starts
                 table = table[:count]

@@ -25,15 +25,28 @@ FIELD_TYPES = {
 
 
 def geometry_type_of(wkb_codes):
-    """One layer geometry type for the WKB types seen: single and multi parts of one kind become multi."""
+    """One layer geometry type for the WKB types seen: single and multi parts of one kind become multi,
+    different kinds a geometry collection; Z and M are kept if any geometry has them."""
     types = {QgsWkbTypes.Type(code) for code in wkb_codes}
+    has_z = any(QgsWkbTypes.hasZ(wkb_type) for wkb_type in types)
+    has_m = any(QgsWkbTypes.hasM(wkb_type) for wkb_type in types)
+
+    def with_dimensions(wkb_type):
+        wkb_type = QgsWkbTypes.addZ(wkb_type) if has_z else wkb_type
+        return QgsWkbTypes.addM(wkb_type) if has_m else wkb_type
+
+    types = {with_dimensions(wkb_type) for wkb_type in types}
     if len(types) == 1:
         return types.pop()
     multi_types = {QgsWkbTypes.multiType(wkb_type) for wkb_type in types}
     if len(multi_types) == 1:
         return multi_types.pop()
     # Points and polygons together: a layer has one type, so each geometry goes in a collection.
-    return QgsWkbTypes.GeometryCollection
+    # QGIS 3.22 cannot write a GeometryCollectionZ to a GeoPackage (OGR_G_ImportFromWkb fails), while
+    # GeometryCollectionZM works: Z is kept, with an M of 0.
+    if has_z:
+        return QgsWkbTypes.GeometryCollectionZM
+    return with_dimensions(QgsWkbTypes.GeometryCollection)
 
 
 class ImportTableAlgorithm(TFRecordAlgorithm):
@@ -106,6 +119,11 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             fields.append(QgsField(column.name, FIELD_TYPES[column.type]))
         if wkb_key:
             geometry_type = geometry_type_of(schema.wkb_types) if schema.wkb_types else QgsWkbTypes.Unknown
+            if QgsWkbTypes.flatType(geometry_type) == QgsWkbTypes.GeometryCollection:
+                seen_m = any(QgsWkbTypes.hasM(QgsWkbTypes.Type(code)) for code in schema.wkb_types)
+                added_m = QgsWkbTypes.hasM(geometry_type) and not seen_m
+                feedback.pushWarning("The records hold several geometry types: each geometry is loaded as a "
+                                     "geometry collection" + (", with an M of 0 beside its Z" if added_m else ""))
         elif x_key:
             geometry_type = QgsWkbTypes.Point
         else:
@@ -168,13 +186,19 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             geometry.fromWkb(tables.iso_wkb(wkb))
             if geometry.isNull():
                 return geometry
-            if layer_type == QgsWkbTypes.GeometryCollection:
+            if QgsWkbTypes.flatType(layer_type) == QgsWkbTypes.GeometryCollection:
                 collection = QgsGeometryCollection()
                 for part in geometry.constParts():
                     collection.addGeometry(part.clone())
-                return QgsGeometry(collection)
-            if QgsWkbTypes.isMultiType(layer_type) and not geometry.isMultipart():
+                geometry = QgsGeometry(collection)
+            elif QgsWkbTypes.isMultiType(layer_type) and not geometry.isMultipart():
                 geometry.convertToMultiType()
+            # A layer with Z (or M) takes 2-D geometries only with a Z (M) of 0; a GeoPackage
+            # would otherwise store them empty.
+            if QgsWkbTypes.hasZ(layer_type) and not geometry.constGet().is3D():
+                geometry.get().addZValue(0)
+            if QgsWkbTypes.hasM(layer_type) and not geometry.constGet().isMeasure():
+                geometry.get().addMValue(0)
             return geometry
         if extras and None not in extras:
             return QgsGeometry(QgsPoint(*extras))

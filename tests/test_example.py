@@ -284,3 +284,12 @@ def test_a_feature_name_that_is_not_utf8_is_refused_when_encoding():
     with pytest.raises(ValueError, match="not UTF-8"):
         encode_example({b"\xff": np.zeros(1, np.float32)})
     assert decode_example(encode_example({"é".encode(): np.zeros(1, np.float32)})).keys() == {"é"}
+
+
+def test_uniform_decoding_refuses_a_row_whose_varint_runs_into_the_next():
+    from tfrecord_bridge.core.example import decode_uniform_examples
+    record = encode_example({"v": np.array([1, 128])})
+    rows = np.tile(np.frombuffer(record, np.uint8), (3, 1))
+    payload_end = len(record)
+    rows[1, payload_end - 3:payload_end] = [0x01, 0x01, 0x80]  # two terminators, the last byte continues
+    assert decode_uniform_examples(rows) is None

@@ -366,3 +366,22 @@ def test_pasted_ee_options_apply_and_masked_threshold_skips_masked_chips(run_alg
     assert any("1 more of the patch masked than maskedThreshold allows" in line for line in run_algorithm.feedback.log)
     [record] = [decode_example(r) for path in result["FILES"] for r in read_records(path)]
     assert record["b1"].size == 14 * 12 and record["id"].tolist() == [2.0]
+
+
+def test_masked_threshold_counts_as_the_image_export_does(tmp_path):
+    from osgeo import gdal
+    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.patches_at_points import export_patches_at_points
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    path = str(tmp_path / "r.tif")
+    dataset = gdal.GetDriverByName("GTiff").Create(path, 10, 10, 1, gdal.GDT_Float32)
+    dataset.SetGeoTransform((0, 1, 0, 10, 0, -1))
+    dataset.SetProjection("EPSG:32633")
+    values = np.ones((10, 10), np.float32)
+    values.flat[:29] = -1
+    dataset.GetRasterBand(1).WriteArray(values)
+    dataset.GetRasterBand(1).SetNoDataValue(-1)
+    dataset = None
+    result = export_patches_at_points([SourceLayer(path)], [(5.0, 5.0, {})], tmp_path / "out", "p",
+                                      FormatOptions(patchDimensions=(10, 10), maskedThreshold=0.29))
+    assert result.patch_count == 1

@@ -345,3 +345,15 @@ def test_a_reader_can_be_read_again_and_counted_first(tmp_path):
     assert list(reader) == list(reader) == [b"first record", b"second", b"third!"]
     assert [rows.shape[0] for _, rows in reader.record_rows()] == [1, 2]  # 'second', 'third!': one length
     assert reader.index == 3
+
+
+def test_record_rows_without_verification_read_past_a_bad_length_crc(tmp_path):
+    from tfrecord_bridge.core.records import RecordReader
+    path = plain_file(tmp_path, [bytes(48)] * 10)
+    damaged = bytearray(path.read_bytes())
+    damaged[(48 + FRAMING_SIZE) + 9] ^= 0x04  # the length CRC of record 1
+    path.write_bytes(bytes(damaged))
+    rows = [row for _, block in RecordReader(path, verify=False).record_rows() for row in block]
+    assert len(rows) == 10
+    with pytest.raises(TFRecordError, match="record 1 .*corrupt length"):
+        rows_of(path)

@@ -372,8 +372,9 @@ def test_mixed_geometry_types_and_ewkb_import_as_geometries(run_algorithm, tmp_p
     layer = output_layer(run_algorithm, imported)
     geometries = [f.geometry() for f in layer.getFeatures()]
     assert [g.constGet().numGeometries() for g in geometries] == [1, 1, 1]
-    assert geometries[0].constGet().geometryN(0).asWkt() == "Point (1 2)"
-    assert geometries[1].constGet().geometryN(0).asWkt() == "Polygon ((0 0, 1 0, 1 1, 0 0))"
+    # The EWKB point has Z, so every geometry gets one (0 where it had none), and M beside it.
+    assert geometries[0].constGet().geometryN(0).asWkt() == "PointZM (1 2 0 0)"
+    assert geometries[1].constGet().geometryN(0).asWkt() == "PolygonZM ((0 0 0 0, 1 0 0 0, 1 1 0 0, 0 0 0 0))"
     assert tables.iso_wkb(ewkb_point_z) == struct.pack("<BIddd", 1, 1001, 3.0, 4.0, 5.0)
 
 
@@ -383,3 +384,17 @@ def test_bytes_that_are_not_utf8_in_a_text_column_stay_visible(run_algorithm, tm
                   compression=None)
     imported = run_algorithm("tfrecord:importtable", {"INPUT": [path], "OUTPUT": "TEMPORARY_OUTPUT"})
     assert [f["k"] for f in output_layer(run_algorithm, imported).getFeatures()] == ["\\xff", "1.0"]
+
+
+@pytest.mark.parametrize("wkts", [["Point (1 2)", "PointZ (1 2 3)"], ["PointZ (1 2 3)", "PolygonZ ((0 0 1, 1 0 1, 1 1 1, 0 0 1))"]])
+def test_geometries_with_z_keep_it_in_a_geopackage(run_algorithm, tmp_path, wkts):
+    path = str(tmp_path / "z.tfrecord.gz")
+    write_records(path, [encode_example({"geometry_wkb": bytes(QgsGeometry.fromWkt(wkt).asWkb())}) for wkt in wkts])
+    imported = run_algorithm("tfrecord:importtable", {"INPUT": [path], "WKB_FIELD": "geometry_wkb",
+                                                      "OUTPUT": str(tmp_path / "z.gpkg")})
+    layer = QgsVectorLayer(imported["OUTPUT"], "z", "ogr")
+    geometries = [f.geometry() for f in layer.getFeatures()]
+    assert len(geometries) == 2 and not any(g.isEmpty() for g in geometries)
+    assert all(g.constGet().is3D() for g in geometries)
+    assert [g.vertexAt(0).z() for g in geometries] == [0.0 if "Z" not in wkts[0] else 3.0,
+                                                       3.0 if wkts[1].startswith("PointZ") else 1.0]
