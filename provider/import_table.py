@@ -62,8 +62,10 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         "than one value become JSON text, or one field per element. Integers that were dates stay numbers.<br>"
         "<b>Geometry</b>: points from two number features (<i>X feature</i>, <i>Y feature</i>), or shapes "
         f"from a WKB bytes feature (the export writes <i>{tables.CENTROID_X_KEY}</i>, "
-        f"<i>{tables.CENTROID_Y_KEY}</i> and <i>{tables.WKB_KEY}</i>), in the chosen CRS. A WKB feature "
-        "used for geometry is not kept as a field. The feature lists of SequenceExamples are ignored."
+        f"<i>{tables.CENTROID_Y_KEY}</i> and <i>{tables.WKB_KEY}</i>; ISO WKB or PostGIS EWKB), in the chosen "
+        "CRS. Several geometry types together load as geometry collections. A WKB feature used for geometry "
+        "is not kept as a field. A float <i>fid</i> of whole numbers comes back an integer (GeoPackages need "
+        "it). The feature lists of SequenceExamples are ignored."
     )
 
     INPUT = "INPUT"
