@@ -30,24 +30,6 @@ def load_crc_module():
     return module
 
 
-def optional_backends(crc_module):
-    found = {}
-    try:
-        import google_crc32c
-    except ImportError:
-        pass
-    else:
-        if google_crc32c.implementation == "c":
-            found["google_crc32c"] = crc_module._google_crc32c_function(google_crc32c)
-    try:
-        import crc32c as crc32c_package
-    except ImportError:
-        pass
-    else:
-        found["crc32c package"] = crc_module._crc32c_package_function(crc32c_package)
-    return found
-
-
 def best_seconds(function, data, repeat):
     function(data)  # warm-up: lazily built tables, page faults
     timings = []
@@ -77,7 +59,7 @@ def main():
         ("per-byte table loop", crc_module._crc32c_bytewise, small_data),
         ("zlib.crc32 (CRC-32, C)", zlib.crc32, data),
     ]
-    paths += [(name, function, data) for name, function in optional_backends(crc_module).items()]
+    paths += [(name, function, data) for name, function in crc_module.available_backends().items() if name != "numpy"]
     paths.append((f"crc32c() [BACKEND={crc_module.BACKEND}]", crc_module.crc32c, data))
 
     print(f"python {sys.version.split()[0]}, numpy {np.__version__}, BACKEND={crc_module.BACKEND}")

@@ -320,15 +320,22 @@ def _crc32c_package_function(crc32c_package):
     return crc32c_package_backend
 
 
-def _select_backend():
+def available_backends():
+    """name -> crc32c function of every backend on this machine, fastest first, numpy last."""
+    found = {}
     google_crc32c = _import_optional("google_crc32c")
     # Its pure-Python fallback is far slower than the numpy path.
     if google_crc32c is not None and getattr(google_crc32c, "implementation", None) == "c":
-        return "google_crc32c", _google_crc32c_function(google_crc32c)
+        found["google_crc32c"] = _google_crc32c_function(google_crc32c)
     crc32c_package = _import_optional("crc32c")
     if crc32c_package is not None and callable(getattr(crc32c_package, "crc32c", None)):
-        return "crc32c", _crc32c_package_function(crc32c_package)
-    return "numpy", _crc32c_numpy
+        found["crc32c"] = _crc32c_package_function(crc32c_package)
+    found["numpy"] = _crc32c_numpy
+    return found
+
+
+def _select_backend():
+    return next(iter(available_backends().items()))
 
 
 BACKEND, _backend_crc32c = _select_backend()

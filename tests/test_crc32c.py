@@ -35,29 +35,11 @@ def reference_masked(data):
     return (rotated + 0xA282EAD8) & 0xFFFFFFFF
 
 
-def _optional_implementations():
-    found = {}
-    try:
-        import google_crc32c
-    except ImportError:
-        pass
-    else:
-        if google_crc32c.implementation == "c":
-            found["google_crc32c"] = crc_module._google_crc32c_function(google_crc32c)
-    try:
-        import crc32c as crc32c_package
-    except ImportError:
-        pass
-    else:
-        found["crc32c"] = crc_module._crc32c_package_function(crc32c_package)
-    return found
-
-
 IMPLEMENTATIONS = {
     "public": crc32c,
     "numpy": crc_module._crc32c_numpy,
     "bytewise": crc_module._crc32c_bytewise,
-    **_optional_implementations(),
+    **{name: f for name, f in crc_module.available_backends().items() if name != "numpy"},
 }
 ALL_IMPLEMENTATIONS = pytest.mark.parametrize("implementation", list(IMPLEMENTATIONS.values()),
                                               ids=list(IMPLEMENTATIONS))
