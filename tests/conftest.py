@@ -97,3 +97,19 @@ def cancelling_feedback(after_percent=30):
 
     feedback.progressChanged.connect(cancel_midway)
     return feedback
+
+
+def write_float_raster(path, values, nodata=None, epsg=32633):
+    """A one-band float32 GeoTIFF of ``values`` with 1-unit pixels, its top-left corner at (0, rows)."""
+    from osgeo import gdal
+    import numpy as np
+
+    values = np.asarray(values, dtype=np.float32)
+    dataset = gdal.GetDriverByName("GTiff").Create(str(path), values.shape[1], values.shape[0], 1, gdal.GDT_Float32)
+    dataset.SetGeoTransform((0, 1, 0, values.shape[0], 0, -1))
+    dataset.SetProjection(f"EPSG:{epsg}")
+    dataset.GetRasterBand(1).WriteArray(values)
+    if nodata is not None:
+        dataset.GetRasterBand(1).SetNoDataValue(nodata)
+    dataset = None
+    return str(path)

@@ -20,7 +20,7 @@ import pytest
 from osgeo import gdal, osr
 from qgis.core import QgsProcessingException
 from qgis_process import qgis_process
-from conftest import cancelling_feedback
+from conftest import cancelling_feedback, write_float_raster
 from tfrecord_bridge.core import decode_example, decode_sequence_example, protos, read_records
 
 gdal.UseExceptions()
@@ -925,19 +925,12 @@ def test_ee_spellings_of_empty_tensor_depths_and_bracketed_patch_dimensions_are_
 
 
 def test_masked_threshold_keeps_a_patch_exactly_at_it(tmp_path):
-    from osgeo import gdal
     from tfrecord_bridge.core.export_image import export_image
     from tfrecord_bridge.core.format_options import FormatOptions
     from tfrecord_bridge.core.raster_source import SourceLayer
-    path = str(tmp_path / "r.tif")
-    dataset = gdal.GetDriverByName("GTiff").Create(path, 10, 10, 1, gdal.GDT_Float32)
-    dataset.SetGeoTransform((0, 1, 0, 10, 0, -1))
-    dataset.SetProjection("EPSG:32633")
     values = np.ones((10, 10), np.float32)
     values.flat[:29] = -1  # 29 of 100 pixels masked: 0.29 of the patch, not more
-    dataset.GetRasterBand(1).WriteArray(values)
-    dataset.GetRasterBand(1).SetNoDataValue(-1)
-    dataset = None
+    path = write_float_raster(tmp_path / "r.tif", values, nodata=-1)
     result = export_image([SourceLayer(path)], tmp_path / "out", "t",
                           FormatOptions(patchDimensions=(10, 10), maskedThreshold=0.29))
     assert result.patch_count == 1

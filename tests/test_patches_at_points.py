@@ -20,6 +20,7 @@ from qgis.core import (QgsApplication, QgsFeature, QgsGeometry, QgsPointXY, QgsP
                        QgsProcessingModelChildParameterSource, QgsProcessingModelOutput,
                        QgsProcessingModelParameter, QgsProcessingParameterRasterLayer, QgsVectorLayer)
 
+from conftest import write_float_raster
 from tfrecord_bridge.core import decode_example, read_records
 from tfrecord_bridge.core.format_options import FormatOptions
 from tfrecord_bridge.core.patches_at_points import export_patches_at_points
@@ -369,19 +370,12 @@ def test_pasted_ee_options_apply_and_masked_threshold_skips_masked_chips(run_alg
 
 
 def test_masked_threshold_counts_as_the_image_export_does(tmp_path):
-    from osgeo import gdal
     from tfrecord_bridge.core.format_options import FormatOptions
     from tfrecord_bridge.core.patches_at_points import export_patches_at_points
     from tfrecord_bridge.core.raster_source import SourceLayer
-    path = str(tmp_path / "r.tif")
-    dataset = gdal.GetDriverByName("GTiff").Create(path, 10, 10, 1, gdal.GDT_Float32)
-    dataset.SetGeoTransform((0, 1, 0, 10, 0, -1))
-    dataset.SetProjection("EPSG:32633")
     values = np.ones((10, 10), np.float32)
     values.flat[:29] = -1
-    dataset.GetRasterBand(1).WriteArray(values)
-    dataset.GetRasterBand(1).SetNoDataValue(-1)
-    dataset = None
+    path = write_float_raster(tmp_path / "r.tif", values, nodata=-1)
     result = export_patches_at_points([SourceLayer(path)], [(5.0, 5.0, {})], tmp_path / "out", "p",
                                       FormatOptions(patchDimensions=(10, 10), maskedThreshold=0.29))
     assert result.patch_count == 1
