@@ -51,11 +51,11 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.addParameter(QgsProcessingParameterMultipleLayers(
-            "INPUT", "Input raster layers (bands stacked in order)", QgsProcessing.TypeRaster))
+            "INPUT", "Input raster layers (bands stacked in order)", QgsProcessing.SourceType.TypeRaster))
         self.addParameter(QgsProcessingParameterString(
             "BAND_NAMES", "Band names (comma separated)", optional=True))
         self.addParameter(QgsProcessingParameterFeatureSource(
-            "POINTS", "Points", [QgsProcessing.TypeVectorPoint]))
+            "POINTS", "Points", [QgsProcessing.SourceType.TypeVectorPoint]))
         self.addParameter(QgsProcessingParameterField(
             "FIELDS", "Point fields to attach (e.g. the label; none chosen: none)", parentLayerParameterName="POINTS",
             allowMultiple=True, optional=True))

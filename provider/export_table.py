@@ -70,7 +70,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.addParameter(QgsProcessingParameterFeatureSource(
-            self.INPUT, "Input layer", [QgsProcessing.TypeVector]))
+            self.INPUT, "Input layer", [QgsProcessing.SourceType.TypeVector]))
         self.addParameter(QgsProcessingParameterField(
             self.FIELDS, "Fields to export (none chosen: all)", parentLayerParameterName=self.INPUT,
             allowMultiple=True, optional=True))
@@ -97,7 +97,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
 
         request = QgsFeatureRequest().setSubsetOfAttributes(field_names, source.fields())
         if geometry == tables.GEOMETRY_NONE:
-            request.setFlags(QgsFeatureRequest.NoGeometry)
+            request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
         rows = (self._row(feature, field_names, geometry) for feature in source.getFeatures(request))
         count = self.run_core(feedback, tables.write_table, path, rows, value_type, total=source.featureCount())
         feedback.pushInfo(f"Wrote {count} records to {path}")

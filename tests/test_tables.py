@@ -67,7 +67,7 @@ def qt_value(value):
     if value is None:
         return None
     if isinstance(value, datetime.datetime):
-        return QDateTime.fromMSecsSinceEpoch(epoch_ms(value), Qt.UTC)
+        return QDateTime.fromMSecsSinceEpoch(epoch_ms(value), Qt.TimeSpec.UTC)
     if isinstance(value, datetime.date):
         return QDate(value.year, value.month, value.day)
     if isinstance(value, datetime.time):
