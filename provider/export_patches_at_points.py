@@ -13,6 +13,7 @@ from qgis.core import (QgsCoordinateTransform, QgsCsException, QgsFeatureRequest
 from ..core.patches_at_points import EDGE_POINTS, export_patches_at_points
 from ..core.raster_source import RESAMPLING, SourceLayer, grid_of
 from .export_image import gdal_path
+from .compat import parameter_as_strings
 from .export_table import plain_value
 from .patch_algorithm import PatchAlgorithm
 
@@ -81,7 +82,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             raise QgsProcessingException(self.invalidSourceError(parameters, "POINTS"))
         sources = [SourceLayer(gdal_path(layer)) for layer in layers]
         band_names = self.band_names(parameters, context)
-        field_names = self.parameterAsFields(parameters, "FIELDS", context)
+        field_names = parameter_as_strings(self, parameters, "FIELDS", context)
         try:
             options = self.format_options(parameters, context)
         except ValueError as error:

@@ -9,6 +9,7 @@ from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, QTime, QVariant
 
 from ..core import tables
 from .base import TFRecordAlgorithm
+from .compat import parameter_as_strings
 
 GEOMETRY_CHOICES = (
     ("none", tables.GEOMETRY_NONE),
@@ -86,7 +87,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
         source = self.parameterAsSource(parameters, self.INPUT, context)
         if source is None:
             raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
-        field_names = self.parameterAsFields(parameters, self.FIELDS, context) or source.fields().names()
+        field_names = parameter_as_strings(self, parameters, self.FIELDS, context) or source.fields().names()
         geometry = GEOMETRY_CHOICES[self.parameterAsEnum(parameters, self.GEOMETRY, context)][1]
         value_type = VALUE_TYPE_CHOICES[self.parameterAsEnum(parameters, self.VALUE_TYPE, context)][1]
         path = tables.table_output_path(self.parameterAsFileOutput(parameters, self.OUTPUT, context))

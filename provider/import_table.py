@@ -7,20 +7,21 @@ from qgis.core import (QgsCoordinateReferenceSystem, QgsFeature, QgsFeatureSink,
                        QgsProcessingMultiStepFeedback, QgsProcessingOutputNumber, QgsProcessingParameterCrs,
                        QgsProcessingParameterEnum, QgsProcessingParameterFeatureSink,
                        QgsProcessingParameterMultipleLayers, QgsProcessingParameterString, QgsWkbTypes)
-from qgis.PyQt.QtCore import QByteArray, QVariant
+from qgis.PyQt.QtCore import QByteArray
 
 from ..core import tables
 from .base import TFRecordAlgorithm
+from .compat import BINARY_FIELD, DOUBLE_FIELD, INTEGER_FIELD, STRING_FIELD
 
 LIST_CHOICES = (
     ("as JSON text in one field", tables.LISTS_JSON),
     ("one field per element (NAME_0, NAME_1, ...)", tables.LISTS_SPLIT),
 )
 FIELD_TYPES = {
-    tables.COLUMN_INTEGER: QVariant.LongLong,
-    tables.COLUMN_DOUBLE: QVariant.Double,
-    tables.COLUMN_STRING: QVariant.String,
-    tables.COLUMN_BINARY: QVariant.ByteArray,
+    tables.COLUMN_INTEGER: INTEGER_FIELD,
+    tables.COLUMN_DOUBLE: DOUBLE_FIELD,
+    tables.COLUMN_STRING: STRING_FIELD,
+    tables.COLUMN_BINARY: BINARY_FIELD,
 }
 
 

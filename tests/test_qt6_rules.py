@@ -193,3 +193,11 @@ def test_the_rules_allow_the_scoped_form(line):
 @pytest.mark.parametrize("path", PLUGIN_CODE, ids=lambda path: str(path.relative_to(ROOT)))
 def test_plugin_code_keeps_the_qt6_rules(path):
     assert violations(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT))) == []
+
+
+def test_a_deprecation_warning_from_plugin_code_fails_the_suite():
+    # pytest.ini turns DeprecationWarnings raised in tfrecord_bridge modules into errors, as sip raises
+    # them for calls to deprecated QGIS API (QgsField with QVariant types on 3.38+, parameterAsFields on 3.40+).
+    code = compile("import warnings\nwarnings.warn('old API', DeprecationWarning)", "plugin_module.py", "exec")
+    with pytest.raises(DeprecationWarning, match="old API"):
+        exec(code, {"__name__": "tfrecord_bridge.provider.some_algorithm"})
