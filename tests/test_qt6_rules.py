@@ -201,3 +201,20 @@ def test_a_deprecation_warning_from_plugin_code_fails_the_suite():
     code = compile("import warnings\nwarnings.warn('old API', DeprecationWarning)", "plugin_module.py", "exec")
     with pytest.raises(DeprecationWarning, match="old API"):
         exec(code, {"__name__": "tfrecord_bridge.provider.some_algorithm"})
+
+
+def test_metadata_lets_qgis_3_22_to_4_load_the_plugin():
+    import configparser
+
+    metadata = configparser.ConfigParser()
+    metadata.read(ROOT / "metadata.txt", encoding="utf-8")
+    general = metadata["general"]
+
+    def version(text):
+        return tuple(int(part) for part in text.split("."))
+
+    # QGIS 4's plugin manager skips plugins that do not declare Qt 6 support.
+    assert general.getboolean("supportsQt6")
+    assert version(general["qgisMinimumVersion"]) == (3, 22)
+    for qgis in ("3.22", "3.40", "3.44", "4.0", "4.2"):
+        assert version(general["qgisMinimumVersion"]) <= version(qgis) <= version(general["qgisMaximumVersion"])
