@@ -594,7 +594,7 @@ def test_plugin_menu_opens_its_dialogs_and_unload_takes_the_overlay_off(qgis_pro
         assert plugin.import_dialog.isVisible()
 
         # The table and inspect entries open Processing's own (modal) algorithm dialog; a timer
-        # notes which algorithm it shows and closes it, as exec_() blocks until then.
+        # notes which algorithm it shows and closes it, as exec() blocks until then.
         shown = []
 
         def close_algorithm_dialog():
