@@ -59,15 +59,15 @@ class ExportImageAlgorithm(PatchAlgorithm):
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.addParameter(QgsProcessingParameterMultipleLayers(
-            "INPUT", "Input raster layers (bands stacked in order)", QgsProcessing.TypeRaster))
+            "INPUT", "Input raster layers (bands stacked in order)", QgsProcessing.SourceType.TypeRaster))
         self.addParameter(QgsProcessingParameterMultipleLayers(
-            "ARRAY_LAYERS", "Array layers (each one array band)", QgsProcessing.TypeRaster, optional=True))
+            "ARRAY_LAYERS", "Array layers (each one array band)", QgsProcessing.SourceType.TypeRaster, optional=True))
         self.addParameter(QgsProcessingParameterString(
             "BAND_NAMES", "Band names (comma separated)", optional=True))
         self.addParameter(QgsProcessingParameterExtent("EXTENT", "Extent", optional=True))
         self.addParameter(QgsProcessingParameterCrs("TARGET_CRS", "Target CRS", optional=True))
         self.addParameter(QgsProcessingParameterNumber(
-            "PIXEL_SIZE", "Pixel size (target CRS units)", QgsProcessingParameterNumber.Double,
+            "PIXEL_SIZE", "Pixel size (target CRS units)", QgsProcessingParameterNumber.Type.Double,
             optional=True, minValue=0.0))
         self.addParameter(QgsProcessingParameterEnum(
             "RESAMPLING", "Resampling when warping", list(RESAMPLING), defaultValue=0))
@@ -77,7 +77,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         self.addParameter(QgsProcessingParameterBoolean("SEQUENCE_DATA", "Sequence data", defaultValue=False))
         self.addParameter(QgsProcessingParameterBoolean("COLLAPSE_BANDS", "Collapse bands", defaultValue=False))
         self.addParameter(QgsProcessingParameterNumber(
-            "MASKED_THRESHOLD", "Masked threshold (0-1)", QgsProcessingParameterNumber.Double,
+            "MASKED_THRESHOLD", "Masked threshold (0-1)", QgsProcessingParameterNumber.Type.Double,
             defaultValue=1.0, minValue=0.0, maxValue=1.0))
         self.addParameter(QgsProcessingParameterEnum("EDGE_MODE", "Partial patches at the edges",
                                                      EDGE_MODE_LABELS, defaultValue=0))

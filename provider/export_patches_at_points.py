@@ -13,6 +13,7 @@ from qgis.core import (QgsCoordinateTransform, QgsCsException, QgsFeatureRequest
 from ..core.patches_at_points import EDGE_POINTS, export_patches_at_points
 from ..core.raster_source import RESAMPLING, SourceLayer, grid_of
 from .export_image import gdal_path
+from .compat import parameter_as_strings
 from .export_table import plain_value
 from .patch_algorithm import PatchAlgorithm
 
@@ -51,11 +52,11 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.addParameter(QgsProcessingParameterMultipleLayers(
-            "INPUT", "Input raster layers (bands stacked in order)", QgsProcessing.TypeRaster))
+            "INPUT", "Input raster layers (bands stacked in order)", QgsProcessing.SourceType.TypeRaster))
         self.addParameter(QgsProcessingParameterString(
             "BAND_NAMES", "Band names (comma separated)", optional=True))
         self.addParameter(QgsProcessingParameterFeatureSource(
-            "POINTS", "Points", [QgsProcessing.TypeVectorPoint]))
+            "POINTS", "Points", [QgsProcessing.SourceType.TypeVectorPoint]))
         self.addParameter(QgsProcessingParameterField(
             "FIELDS", "Point fields to attach (e.g. the label; none chosen: none)", parentLayerParameterName="POINTS",
             allowMultiple=True, optional=True))
@@ -81,7 +82,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             raise QgsProcessingException(self.invalidSourceError(parameters, "POINTS"))
         sources = [SourceLayer(gdal_path(layer)) for layer in layers]
         band_names = self.band_names(parameters, context)
-        field_names = self.parameterAsFields(parameters, "FIELDS", context)
+        field_names = parameter_as_strings(self, parameters, "FIELDS", context)
         try:
             options = self.format_options(parameters, context)
         except ValueError as error:

@@ -9,6 +9,7 @@ from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, QTime, QVariant
 
 from ..core import tables
 from .base import TFRecordAlgorithm
+from .compat import parameter_as_strings
 
 GEOMETRY_CHOICES = (
     ("none", tables.GEOMETRY_NONE),
@@ -70,7 +71,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.addParameter(QgsProcessingParameterFeatureSource(
-            self.INPUT, "Input layer", [QgsProcessing.TypeVector]))
+            self.INPUT, "Input layer", [QgsProcessing.SourceType.TypeVector]))
         self.addParameter(QgsProcessingParameterField(
             self.FIELDS, "Fields to export (none chosen: all)", parentLayerParameterName=self.INPUT,
             allowMultiple=True, optional=True))
@@ -86,7 +87,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
         source = self.parameterAsSource(parameters, self.INPUT, context)
         if source is None:
             raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
-        field_names = self.parameterAsFields(parameters, self.FIELDS, context) or source.fields().names()
+        field_names = parameter_as_strings(self, parameters, self.FIELDS, context) or source.fields().names()
         geometry = GEOMETRY_CHOICES[self.parameterAsEnum(parameters, self.GEOMETRY, context)][1]
         value_type = VALUE_TYPE_CHOICES[self.parameterAsEnum(parameters, self.VALUE_TYPE, context)][1]
         path = tables.table_output_path(self.parameterAsFileOutput(parameters, self.OUTPUT, context))
@@ -97,7 +98,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
 
         request = QgsFeatureRequest().setSubsetOfAttributes(field_names, source.fields())
         if geometry == tables.GEOMETRY_NONE:
-            request.setFlags(QgsFeatureRequest.NoGeometry)
+            request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
         rows = (self._row(feature, field_names, geometry) for feature in source.getFeatures(request))
         count = self.run_core(feedback, tables.write_table, path, rows, value_type, total=source.featureCount())
         feedback.pushInfo(f"Wrote {count} records to {path}")

@@ -2,13 +2,14 @@
 
 import os
 
-from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingParameterDefinition,
+from qgis.core import (QgsProcessing, QgsProcessingException,
                        QgsProcessingParameterEnum, QgsProcessingParameterFile,
                        QgsProcessingParameterMultipleLayers, QgsProcessingParameterNumber,
                        QgsProcessingParameterRasterDestination, QgsProcessingParameterString)
 
 from ..core import import_image
 from .base import TFRecordAlgorithm
+from .compat import mark_advanced
 
 # (label, core data type name); None lets the values decide.
 DATA_TYPE_CHOICES = (("From the values", None),) + tuple((name, name) for name in import_image.DATA_TYPES)
@@ -54,9 +55,9 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.addParameter(QgsProcessingParameterMultipleLayers(
-            self.INPUT, "TFRecord files", QgsProcessing.TypeFile, optional=True))
+            self.INPUT, "TFRecord files", QgsProcessing.SourceType.TypeFile, optional=True))
         self.addParameter(QgsProcessingParameterFile(
-            self.FOLDER, "Or the export's folder", behavior=QgsProcessingParameterFile.Folder, optional=True))
+            self.FOLDER, "Or the export's folder", behavior=QgsProcessingParameterFile.Behavior.Folder, optional=True))
         self.addParameter(QgsProcessingParameterString(
             self.PREFIX, "File name prefix in that folder (empty: the folder's only export)", optional=True))
         self.addParameter(QgsProcessingParameterFile(
@@ -69,13 +70,12 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             QgsProcessingParameterString(
                 self.FEATURES, "Features to load, comma-separated (empty: all that fit)", optional=True),
             QgsProcessingParameterNumber(
-                self.NODATA, "Nodata value", QgsProcessingParameterNumber.Double, optional=True),
+                self.NODATA, "Nodata value", QgsProcessingParameterNumber.Type.Double, optional=True),
             QgsProcessingParameterEnum(
                 self.DATA_TYPE, "Output data type", [label for label, _ in DATA_TYPE_CHOICES], defaultValue=0),
         ]
         for parameter in advanced:
-            parameter.setFlags(parameter.flags() | QgsProcessingParameterDefinition.FlagAdvanced)
-            self.addParameter(parameter)
+            self.addParameter(mark_advanced(parameter))
         self.addParameter(QgsProcessingParameterRasterDestination(self.OUTPUT, "Predictions raster"))
 
     def _input_files(self, parameters, context):

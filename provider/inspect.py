@@ -100,7 +100,7 @@ class InspectAlgorithm(TFRecordAlgorithm):
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.addParameter(QgsProcessingParameterMultipleLayers(
-            self.INPUT, "TFRecord files", QgsProcessing.TypeFile))
+            self.INPUT, "TFRecord files", QgsProcessing.SourceType.TypeFile))
         self.addParameter(QgsProcessingParameterFileDestination(
             self.OUTPUT_HTML, "Report", "HTML files (*.html)"))
         self.addOutput(QgsProcessingOutputNumber(self.RECORDS, "Records"))

@@ -20,10 +20,11 @@ class PatchAlgorithm(TFRecordAlgorithm):
             "KERNEL_SIZE", "Kernel size (width,height)", defaultValue="1,1"))
         self.addParameter(QgsProcessingParameterBoolean("COMPRESSED", "Compressed (GZIP)", defaultValue=True))
         self.addParameter(QgsProcessingParameterNumber(
-            "MAX_FILE_SIZE", "Max file size (bytes, before compression)", QgsProcessingParameterNumber.Double,
+            "MAX_FILE_SIZE", "Max file size (bytes, before compression)", QgsProcessingParameterNumber.Type.Double,
             defaultValue=DEFAULT_MAX_FILE_SIZE, minValue=1))
         self.addParameter(QgsProcessingParameterNumber(
-            "DEFAULT_VALUE", "Default value of masked pixels", QgsProcessingParameterNumber.Double, defaultValue=0))
+            "DEFAULT_VALUE", "Default value of masked pixels", QgsProcessingParameterNumber.Type.Double,
+            defaultValue=0))
         self.addParameter(QgsProcessingParameterEnum("VALUE_TYPE", "Value type", VALUE_TYPE_LABELS, defaultValue=0))
 
     def patch_options(self, parameters, context):

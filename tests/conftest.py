@@ -113,3 +113,15 @@ def write_float_raster(path, values, nodata=None, epsg=32633):
         dataset.GetRasterBand(1).SetNoDataValue(nodata)
     dataset = None
     return str(path)
+
+
+def model_destination(model):
+    """The name of the one destination parameter of a model built in code, as that QGIS names it.
+
+    QGIS 3.22 names it "child:output" ("random:points"); newer QGIS (3.40 does) names the destinations of
+    models made in code or drawn in the Model Designer after the output's description ("points" for
+    "Points"), and keys the results by the same name. Only a model loaded from a .model3 written by an
+    older QGIS keeps the "child:output" form there.
+    """
+    (destination,) = model.destinationParameterDefinitions()
+    return destination.name()
