@@ -262,6 +262,19 @@ def test_chunking_uses_power_of_two_chunks_and_bounded_pieces():
             chunk_count == crc_module._MAX_CHUNKS
 
 
+@pytest.mark.parametrize("nbytes", [32, 64, 4096, 12345])
+def test_wide_fold_shift_equals_the_byte_table_shift(nbytes):
+    registers = np.random.default_rng(nbytes).integers(0, 1 << 32, 5000, dtype=np.uint64).astype(np.uint32)
+    np.testing.assert_array_equal(crc_module._shift_wide(registers, nbytes),
+                                  crc_module._shift_registers(registers, nbytes))
+
+
+def test_folds_wide_and_narrow_levels_alike():
+    # 2 * _WIDE_FOLD_LEVEL chunks and more take the 16-bit tables for the first levels.
+    data = np.random.default_rng(5).integers(0, 256, 4 * crc_module._WIDE_FOLD_LEVEL * 32 + 7, dtype=np.uint8)
+    assert crc_module._crc32c_numpy(data) == _trusted_fast_crc32c(data)
+
+
 def _trusted_fast_crc32c(data):
     """An optional C backend when installed (checked against the reference
     elsewhere), else the table loop."""
