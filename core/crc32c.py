@@ -10,9 +10,10 @@ import warnings
 
 import numpy as np
 
-__all__ = ["BACKEND", "crc32c", "crc32c_combine", "crc32c_rows", "masked_crc32c"]
+__all__ = ["BACKEND", "crc32_combine", "crc32c", "crc32c_combine", "crc32c_rows", "masked_crc32c"]
 
 _POLY = 0x82F63B78  # reflected Castagnoli polynomial
+_ZLIB_POLY = 0xEDB88320  # reflected CRC-32 polynomial of zlib and gzip
 _MASK32 = 0xFFFFFFFF
 _TFRECORD_MASK_DELTA = 0xA282EAD8
 
@@ -73,7 +74,7 @@ def _as_byte_view(data):
 # In the reflected representation bit 31 is the coefficient of x^0.
 
 
-def _multmodp(a, b):
+def _multmodp(a, b, poly=_POLY):
     """a(x) * b(x) modulo P(x), both reflected 32-bit polynomials."""
     product = 0
     bit = 1 << 31
@@ -81,32 +82,33 @@ def _multmodp(a, b):
         if a & bit:
             product ^= b
         bit >>= 1
-        b = (b >> 1) ^ _POLY if b & 1 else b >> 1
+        b = (b >> 1) ^ poly if b & 1 else b >> 1
     return product
 
 
-def _make_x2n_table(count):
+def _make_x2n_table(count, poly=_POLY):
     # table[k] = x^(2^k) mod P. zlib keeps 32 entries and wraps the index,
     # which is only valid for an irreducible polynomial; a longer table covers
     # every practical length without relying on that.
     table = [1 << 30]  # x^1
     for _ in range(count - 1):
-        table.append(_multmodp(table[-1], table[-1]))
+        table.append(_multmodp(table[-1], table[-1], poly))
     return table
 
 
 _X2N_TABLE = _make_x2n_table(128)
+_ZLIB_X2N_TABLE = _make_x2n_table(128, _ZLIB_POLY)
 
 
-def _x8nmodp(nbytes):
+def _x8nmodp(nbytes, poly=_POLY, x2n_table=_X2N_TABLE):
     """x^(8 * nbytes) mod P: the operator that appends ``nbytes`` zero bytes."""
-    if nbytes.bit_length() > len(_X2N_TABLE) - 3:
+    if nbytes.bit_length() > len(x2n_table) - 3:
         raise OverflowError("length too large for crc32c_combine")
     power = 1 << 31  # x^0
     k = 3  # 8 * nbytes == nbytes * 2^3
     while nbytes:
         if nbytes & 1:
-            power = _multmodp(_X2N_TABLE[k], power)
+            power = _multmodp(x2n_table[k], power, poly)
         nbytes >>= 1
         k += 1
     return power
@@ -117,6 +119,18 @@ def crc32c_combine(crc1, crc2, len2):
     if len2 < 0:
         raise ValueError("len2 must be non-negative")
     return _multmodp(_x8nmodp(len2), crc1 & _MASK32) ^ (crc2 & _MASK32)
+
+
+def crc32_combine(crc1, crc2, len2):
+    """zlib's crc32_combine, which Python's zlib lacks: ``zlib.crc32`` of A+B from those of A and B.
+
+    Lets pieces of a gzip stream be checksummed apart (on other threads) and
+    the member's trailer be made from their CRCs.
+    """
+    if len2 < 0:
+        raise ValueError("len2 must be non-negative")
+    operator = _x8nmodp(len2, _ZLIB_POLY, _ZLIB_X2N_TABLE)
+    return _multmodp(operator, crc1 & _MASK32, _ZLIB_POLY) ^ (crc2 & _MASK32)
 
 
 # ---------------------------------------------------------------------------

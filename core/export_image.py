@@ -16,9 +16,10 @@ from .format_options import MAX_RECORD_BYTES, FormatOptions, FormatOptionsError
 from .grid import PatchLayout, PixelGrid
 from .mixer import Mixer, write_mixer
 from .naming import find_shards, index_path, mixer_path, shard_path
+from .parallel import ordered_results, worker_count, worker_pool
 from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of
-from .records import ShardedRecordWriter, frame_record_groups
+from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter, frame_record_groups, frame_records
 
 # Strips are read in groups of patches whose pixels stay within this many bytes.
 _READ_BUDGET_BYTES = 64 << 20
@@ -319,11 +320,14 @@ def prepare_files_folder(folder, prefix):
 
 
 def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, band_names=None,
-                 resampling="nearest", monitor=None, log=None):
+                 resampling="nearest", monitor=None, log=None, compression_level=DEFAULT_GZIP_LEVEL,
+                 workers=None):
     """Export ``layers`` (SourceLayer list, bands stacked in order) as TFRecord patches and a mixer.
 
     ``grid``: the export grid (default: the first layer's). ``log``: optional
-    callable taking a line of text. Everything is checked before any file is
+    callable taking a line of text. ``compression_level``: GZIP's, 0-9 (default
+    zlib's 6, as EE). ``workers``: threads that encode, checksum and compress
+    (default: one per core). Everything is checked before any file is
     written; a failed or cancelled export leaves no finished-looking file.
     """
     options = options or FormatOptions()
@@ -367,29 +371,50 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
 
     log(f"Exporting {layout.total_patches} patches of {pw} x {ph} pixels ({tw} x {th} with kernel margins), "
         f"{layout.patches_per_row} per row, bands: {', '.join(b.name for b in stacked.bands)}")
-    with ShardedRecordWriter(path_of, options.maxFileSize, "GZIP" if options.compressed else None) as writer:
+
+    def read_strips():
+        """(first patch index, count, values, valid) of each strip, read here, in order."""
         for patch_row in range(layout.rows):
             for first_column in range(0, layout.patches_per_row, group):
+                monitor.check()
                 count = min(group, layout.patches_per_row - first_column)
-                column0, row0 = layout.patch_origin(patch_row * layout.patches_per_row + first_column)
+                first = patch_row * layout.patches_per_row + first_column
+                column0, row0 = layout.patch_origin(first)
                 strip_values, strip_valid = stacked.read(column0 - mx, row0 - my, count * pw + 2 * mx, th)
                 if layout.pad_edges:
                     _mask_padding(strip_valid, column0 - mx, row0 - my, layout)
-                for offset in range(count):
-                    index = patch_row * layout.patches_per_row + first_column + offset
-                    columns = slice(offset * pw, offset * pw + tw)
-                    valid = strip_valid[:, columns]
-                    if masked_fraction(valid, options) > options.maskedThreshold:
-                        continue
-                    values = [v[:, columns] for v in strip_values]
-                    if options.sequenceData:
-                        writer.write_framed(*encoder.framed_records(values, valid))
-                    else:
-                        writer.write(encoder.example_parts(values, valid))
-                    kept.append(index)
-                    monitor.progress(index + 1, layout.total_patches)
-                monitor.progress(min((patch_row * layout.patches_per_row + first_column + count),
-                                     layout.total_patches), layout.total_patches)
+                yield first, count, strip_values, strip_valid
+
+    def encode_strip(first, count, strip_values, strip_valid):
+        """(framed records, their sizes, kept patch indices, patches done): a pool task."""
+        tiles, kept_here = [], []
+        for offset in range(count):
+            columns = slice(offset * pw, offset * pw + tw)
+            valid = strip_valid[:, columns]
+            if masked_fraction(valid, options) > options.maskedThreshold:
+                continue
+            values = [v[:, columns] for v in strip_values]
+            tiles.append(encoder.framed_records(values, valid) if options.sequenceData
+                         else encoder.example_parts(values, valid))
+            kept_here.append(first + offset)
+        if not tiles:
+            return None, None, kept_here, first + count
+        if options.sequenceData:
+            buffers, sizes = zip(*tiles)
+            return np.concatenate(buffers), np.concatenate(sizes), kept_here, first + count
+        return (*frame_records(tiles), kept_here, first + count)
+
+    compression = "GZIP" if options.compressed else None
+    workers = workers or worker_count()
+    with worker_pool(workers) as executor, ShardedRecordWriter(path_of, options.maxFileSize, compression,
+                                                                compression_level, executor) as writer:
+        # Strips are read here while the pool encodes the ones before; one more than the
+        # workers waits, so memory holds a few strips whatever the raster's size.
+        for framed, sizes, indices, done in ordered_results(executor, encode_strip, read_strips(), workers + 1):
+            if framed is not None:
+                writer.write_framed(framed, sizes)
+            kept += indices
+            monitor.progress(done, layout.total_patches)
         if not kept:
             raise ExportError(f"every patch has more than maskedThreshold={options.maskedThreshold} of its "
                               "pixels masked: nothing to export")

@@ -40,7 +40,7 @@ from .inspect import FeatureTally
 from .naming import shard_path
 from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of
-from .records import ShardedRecordWriter
+from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter
 from .tables import VALUE_FLOAT, VALUE_NATIVE, row_features
 
 EDGE_MASK = "mask"
@@ -107,7 +107,7 @@ def _skip_reason(grid, x, y, edge_points, options):
 
 def export_patches_at_points(layers, points, folder, prefix, options=None, grid=None, band_names=None,
                              edge_points=EDGE_MASK, resampling="nearest", total=None, monitor=None,
-                             log=None, warn=None):
+                             log=None, warn=None, compression_level=DEFAULT_GZIP_LEVEL):
     """Write one Example per point: a patch of ``layers`` (SourceLayer list, bands stacked) around it
     and its attributes.
 
@@ -115,8 +115,8 @@ def export_patches_at_points(layers, points, folder, prefix, options=None, grid=
     stream; x or y None means the point has no geometry. ``attributes``: field
     name -> plain value (None is NULL). ``grid``: default the first layer's.
     ``total``: the number of points when known, for progress. ``log`` and
-    ``warn`` take a line of text. A failed or cancelled export leaves no
-    finished-looking file.
+    ``warn`` take a line of text. ``compression_level``: GZIP's, 0-9 (default
+    zlib's 6, as EE). A failed or cancelled export leaves no finished-looking file.
     """
     options = options or FormatOptions()
     monitor = as_monitor(monitor)
@@ -154,7 +154,8 @@ def export_patches_at_points(layers, points, folder, prefix, options=None, grid=
     log(f"Exporting patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins) at points, "
         f"bands: {', '.join(b.name for b in stacked.bands)}; points whose patch crosses the raster edge: "
         f"{'masked' if edge_points == EDGE_MASK else 'skipped'}")
-    with ShardedRecordWriter(path_of, options.maxFileSize, "GZIP" if options.compressed else None) as writer:
+    with ShardedRecordWriter(path_of, options.maxFileSize, "GZIP" if options.compressed else None,
+                             compression_level) as writer:
         number = 0
         for number, (x, y, attributes) in enumerate(points, 1):
             reason = _skip_reason(grid, x, y, edge_points, options)

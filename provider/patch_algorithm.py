@@ -3,6 +3,7 @@
 from qgis.core import (QgsProcessingParameterBoolean, QgsProcessingParameterEnum, QgsProcessingParameterNumber,
                        QgsProcessingParameterString)
 
+from ..core.deflate import DEFAULT_LEVEL
 from ..core.format_options import DEFAULT_MAX_FILE_SIZE, VALUE_TYPES, FormatOptions
 from .base import TFRecordAlgorithm
 
@@ -19,6 +20,11 @@ class PatchAlgorithm(TFRecordAlgorithm):
         self.addParameter(QgsProcessingParameterString(
             "KERNEL_SIZE", "Kernel size (width,height)", defaultValue="1,1"))
         self.addParameter(QgsProcessingParameterBoolean("COMPRESSED", "Compressed (GZIP)", defaultValue=True))
+        # Not one of EE's formatOptions: EE always deflates at zlib's default, 6.
+        self.addParameter(QgsProcessingParameterNumber(
+            "COMPRESSION_LEVEL", "GZIP compression level (0-9; 6 as EE, 1-3 fastest)",
+            QgsProcessingParameterNumber.Type.Integer, defaultValue=DEFAULT_LEVEL, minValue=0, maxValue=9,
+            optional=True))
         self.addParameter(QgsProcessingParameterNumber(
             "MAX_FILE_SIZE", "Max file size (bytes, before compression)", QgsProcessingParameterNumber.Type.Double,
             defaultValue=DEFAULT_MAX_FILE_SIZE, minValue=1))
@@ -36,6 +42,12 @@ class PatchAlgorithm(TFRecordAlgorithm):
             maxFileSize=self.parameterAsDouble(parameters, "MAX_FILE_SIZE", context),
             defaultValue=self.parameterAsDouble(parameters, "DEFAULT_VALUE", context),
             valueType=VALUE_TYPES[self.parameterAsEnum(parameters, "VALUE_TYPE", context)])
+
+    def compression_level(self, parameters, context):
+        """COMPRESSION_LEVEL, zlib's default when not given."""
+        if parameters.get("COMPRESSION_LEVEL") in (None, ""):
+            return DEFAULT_LEVEL
+        return self.parameterAsInt(parameters, "COMPRESSION_LEVEL", context)
 
     def add_format_options_parameter(self):
         self.addParameter(QgsProcessingParameterString(

@@ -1,0 +1,133 @@
+"""Deflate for GZIP shards: zlib, or a faster library when importable, on a thread pool when given one.
+
+Every backend writes standard raw deflate, which any gzip reader inflates to
+the same bytes: ``zlib_ng`` (PyPI ``zlib-ng``: zlib's levels, about twice its
+speed at the same size) for any level, and ``isal`` (PyPI ``isal``: levels
+1-3 only, several times faster still) for levels 1 to 3. Without them Python's
+zlib is used, as before.
+
+:class:`ParallelGzip` lays a gzip member out as pigz does: the data is cut into
+segments deflated apart on the pool, each primed with the 32 KiB before it and
+ended by a sync flush, so the segments join into ONE deflate stream, closed by
+an empty final block and the member's CRC-32 and size. Readers see a single
+ordinary gzip member (TensorFlow's ZlibInputStream, Python's gzip, gzip -d).
+"""
+
+import collections
+import struct
+import zlib
+
+from .crc32c import crc32_combine
+from .parallel import worker_count
+
+DEFAULT_LEVEL = 6  # zlib's default, which EE's and TensorFlow's GZIP writers use
+LEVELS = range(0, 10)
+
+# Segments of this many bytes are deflated as one task; larger ones lose less to
+# the sync flushes and task overhead, smaller ones spread short shards over the pool.
+SEGMENT_BYTES = 1 << 20
+_WINDOW_BYTES = 32 << 10  # deflate's window: what a segment's compressor is primed with
+_FINAL_EMPTY_BLOCK = b"\x03\x00"  # a final fixed-Huffman block holding nothing
+_GZIP_OS_UNIX = 3
+
+
+def _optional(module_path):
+    try:
+        module = __import__(module_path, fromlist=["compressobj"])
+    except ImportError:
+        return None
+    return module if callable(getattr(module, "compressobj", None)) else None
+
+
+_ISAL = _optional("isal.isal_zlib")
+_ZLIB_NG = _optional("zlib_ng.zlib_ng")
+
+
+def check_level(level):
+    """The level as an int, or ValueError naming the option."""
+    if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
+        raise ValueError(f"compression level must be a whole number from 0 to 9, got {level!r}")
+    return level
+
+
+def backend_for(level, allow=("isal", "zlib_ng")):
+    """(name, module) of the library that deflates at ``level``; ``allow`` lists the optional ones to consider."""
+    if 1 <= level <= 3 and _ISAL is not None and "isal" in allow:
+        return "isal", _ISAL
+    if _ZLIB_NG is not None and "zlib_ng" in allow:
+        return "zlib_ng", _ZLIB_NG
+    return "zlib", zlib
+
+
+def raw_compressor(level, dictionary=b"", module=None):
+    """A compressobj writing raw deflate (no header) at ``level``, primed with ``dictionary``."""
+    module = module or backend_for(level)[1]
+    if dictionary:
+        return module.compressobj(level, zlib.DEFLATED, -15, 8, zlib.Z_DEFAULT_STRATEGY, dictionary)
+    return module.compressobj(level, zlib.DEFLATED, -15)
+
+
+def _deflate_segment(data, dictionary, level, module):
+    compressor = raw_compressor(level, dictionary, module)
+    return compressor.compress(data) + compressor.flush(zlib.Z_SYNC_FLUSH), zlib.crc32(data), len(data)
+
+
+def gzip_header(level):
+    """The 10-byte member header zlib writes (no name, no time); XFL as zlib sets it from the level."""
+    extra_flags = 2 if level == 9 else 4 if level < 2 else 0
+    return b"\x1f\x8b\x08\x00\x00\x00\x00\x00" + bytes([extra_flags, _GZIP_OS_UNIX])
+
+
+class ParallelGzip:
+    """File-like sink writing one gzip member into ``raw``, its segments deflated on ``executor``.
+
+    At most ``max_pending`` segments (default two per core) wait for the pool,
+    so memory stays bounded however fast data comes; their output is written in order.
+    """
+
+    def __init__(self, raw, level, executor, max_pending=None, module=None):
+        self._raw = raw
+        self._level = check_level(level)
+        self._module = module or backend_for(level)[1]
+        self._executor = executor
+        self._max_pending = max(1, max_pending or 2 * worker_count())
+        self._buffer = bytearray()
+        self._dictionary = b""
+        self._pending = collections.deque()
+        self._crc = 0
+        self._size = 0
+        raw.write(gzip_header(level))
+
+    def write(self, data):
+        self._buffer += data
+        if len(self._buffer) >= SEGMENT_BYTES:
+            self._submit()
+            self._drain(block=len(self._pending) > self._max_pending)
+
+    def _submit(self):
+        segment, self._buffer = self._buffer, bytearray()
+        dictionary = self._dictionary
+        self._dictionary = bytes(segment[-_WINDOW_BYTES:])
+        self._pending.append(self._executor.submit(_deflate_segment, segment, dictionary, self._level,
+                                                   self._module))
+
+    def _drain(self, block):
+        """Write finished segments in order; with ``block``, wait until at most ``max_pending`` are left."""
+        while self._pending and (self._pending[0].done() or block and len(self._pending) > self._max_pending):
+            compressed, crc, length = self._pending.popleft().result()
+            self._raw.write(compressed)
+            self._crc = crc32_combine(self._crc, crc, length)
+            self._size += length
+
+    def finish(self):
+        if self._buffer:
+            self._submit()
+        self._max_pending = 0
+        self._drain(block=True)
+        self._raw.write(_FINAL_EMPTY_BLOCK + struct.pack("<II", self._crc, self._size & 0xFFFFFFFF))
+
+    def discard(self):
+        """Drop what is queued (on abort): segments not started never run."""
+        for future in self._pending:
+            future.cancel()
+        self._pending.clear()

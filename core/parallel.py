@@ -1,0 +1,59 @@
+"""A thread pool sized to the machine, and results taken from it in order.
+
+Encoding, CRC-32C and deflate spend their time in numpy, the crc32c packages
+and zlib, which all release the GIL, so threads keep every core busy without
+copying data between processes. The unit of work handed to the pool is one
+strip of whole patches (see :func:`.export_image.export_image`), so a scheduler
+with workers of its own can cut the job along the same lines.
+"""
+
+import collections
+import contextlib
+import os
+from concurrent.futures import ThreadPoolExecutor
+
+
+def worker_count():
+    """The cores this process may run on (its CPU affinity where the platform tells it)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # macOS and Windows have no sched_getaffinity
+        return max(1, os.cpu_count() or 1)
+
+
+@contextlib.contextmanager
+def worker_pool(workers=None):
+    """A ThreadPoolExecutor of ``workers`` (default :func:`worker_count`) threads.
+
+    On an exception (a cancel, a failure) tasks not yet started are dropped, so
+    the caller stops after at most the tasks already running.
+    """
+    executor = ThreadPoolExecutor(max_workers=workers or worker_count(), thread_name_prefix="tfrecord")
+    try:
+        yield executor
+    except BaseException:
+        executor.shutdown(wait=True, cancel_futures=True)
+        raise
+    executor.shutdown(wait=True)
+
+
+def ordered_results(executor, function, items, ahead):
+    """``function(*item)`` for each item, run on ``executor``, yielded in the items' order.
+
+    Items are taken from the iterable (in this thread) only while fewer than
+    ``ahead`` results wait, which bounds memory; taking the next item (reading
+    a strip) overlaps the work on the ones before it.
+    """
+    pending = collections.deque()
+    try:
+        for item in items:
+            pending.append(executor.submit(function, *item))
+            while len(pending) >= ahead or pending[0].done():
+                yield pending.popleft().result()
+                if not pending:
+                    break
+        while pending:
+            yield pending.popleft().result()
+    finally:
+        for future in pending:
+            future.cancel()
