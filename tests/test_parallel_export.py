@@ -1,0 +1,247 @@
+"""The export's thread pool, parallel GZIP and compression levels (issue 15).
+
+What must hold whatever the threads do: records in order, uncompressed shards
+byte-identical to the one-thread writer's, GZIP shards that inflate to exactly
+those bytes as ONE ordinary member (TensorFlow's ZlibInputStream inflates with
+zlib's automatic header detection, as ``zlib.decompressobj(47)`` does), shards
+within maxFileSize, and a cancel that stops within a second.
+"""
+
+import gzip
+import os
+import threading
+import time
+import zlib
+from pathlib import Path
+from unittest import mock
+
+import numpy as np
+import pytest
+from osgeo import gdal
+
+from tfrecord_bridge.core import deflate, export_image as export_module
+from tfrecord_bridge.core.crc32c import crc32_combine
+from tfrecord_bridge.core.export_image import export_image
+from tfrecord_bridge.core.format_options import FormatOptions
+from tfrecord_bridge.core.parallel import ordered_results, worker_count, worker_pool
+from tfrecord_bridge.core.progress import Cancelled, Monitor
+from tfrecord_bridge.core.raster_source import SourceLayer
+from tfrecord_bridge.core.records import FRAMING_SIZE, RecordWriter, ShardedRecordWriter, read_records
+
+BACKENDS = ["zlib"] + [name for name in ("zlib_ng", "isal") if deflate.backend_for(1, allow=(name,))[0] == name]
+
+
+def inflate_as_tensorflow(data):
+    """One zlib stream with automatic gzip/zlib header detection, and nothing after it."""
+    inflater = zlib.decompressobj(32 + 15)
+    out = inflater.decompress(data)
+    assert inflater.eof and not inflater.unused_data, "not exactly one gzip member"
+    return out
+
+
+def imagery(path, size=512, bands=3, seed=0):
+    rng = np.random.default_rng(seed)
+    dataset = gdal.GetDriverByName("GTiff").Create(str(path), size, size, bands, gdal.GDT_Float32)
+    dataset.SetGeoTransform((500000, 10, 0, 4000000, 0, -10))
+    dataset.SetProjection("EPSG:32633")
+    base = np.cumsum(rng.normal(size=(size, size)).astype(np.float32), axis=1) / 50
+    for number in range(1, bands + 1):
+        dataset.GetRasterBand(number).WriteArray(base * number)
+    dataset = None
+    return str(path)
+
+
+def shard_bytes(files):
+    return [gzip.decompress(Path(path).read_bytes()) if path.endswith(".gz") else Path(path).read_bytes()
+            for path in files]
+
+
+# ----------------------------------------------------------------------------- CRC-32 combine, pool
+
+
+@pytest.mark.parametrize("first,second", [(b"", b""), (b"abc", b""), (b"", b"xyz"), (b"hello ", b"world"),
+                                          (bytes(range(256)) * 7, os.urandom(100003))])
+def test_crc32_combine_equals_zlib_crc32_of_the_whole(first, second):
+    assert crc32_combine(zlib.crc32(first), zlib.crc32(second), len(second)) == zlib.crc32(first + second)
+
+
+def test_ordered_results_keep_the_order_of_the_items_whatever_finishes_first():
+    def slow_for_even(number):
+        time.sleep(0.02 if number % 2 == 0 else 0)
+        return number, threading.get_ident()
+
+    with worker_pool(3) as executor:
+        results = list(ordered_results(executor, slow_for_even, ((n,) for n in range(12)), ahead=4))
+    assert [number for number, _ in results] == list(range(12))
+    assert len({thread for _, thread in results}) > 1  # really spread over the pool
+
+
+def test_ordered_results_take_items_only_while_few_wait():
+    taken = []
+
+    def items():
+        for number in range(10):
+            taken.append(number)
+            yield (number,)
+
+    with worker_pool(2) as executor:
+        for number in ordered_results(executor, lambda n: n, items(), ahead=3):
+            assert len(taken) <= number + 3
+
+
+def test_worker_count_is_the_cores_this_process_may_use():
+    assert 1 <= worker_count() <= (os.cpu_count() or 1)
+
+
+# ----------------------------------------------------------------------------- parallel GZIP
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("level", [1, 6, 9])
+def test_parallel_gzip_is_one_member_inflating_to_the_same_bytes(tmp_path, backend, level):
+    records = [np.random.default_rng(n).integers(0, 40, 70000 + 13 * n, dtype=np.uint8).tobytes()
+               for n in range(30)]
+    module = deflate.backend_for(level, allow=(backend,))[1]
+    with mock.patch.object(deflate, "SEGMENT_BYTES", 100000), \
+            mock.patch.object(deflate, "backend_for", lambda level, allow=(): (backend, module)), \
+            worker_pool(2) as executor:
+        with RecordWriter(tmp_path / "pooled.tfrecord.gz", "GZIP", level, executor=executor) as writer:
+            for record in records:
+                writer.write(record)
+    with RecordWriter(tmp_path / "plain.tfrecord", None) as writer:
+        for record in records:
+            writer.write(record)
+    pooled = (tmp_path / "pooled.tfrecord.gz").read_bytes()
+    plain = (tmp_path / "plain.tfrecord").read_bytes()
+    assert inflate_as_tensorflow(pooled) == plain
+    assert gzip.decompress(pooled) == plain
+    assert list(read_records(tmp_path / "pooled.tfrecord.gz")) == records
+    assert len(pooled) < len(plain)  # really compressed, segment after segment
+
+
+def test_parallel_gzip_of_nothing_is_an_empty_member(tmp_path):
+    with worker_pool(2) as executor:
+        RecordWriter(tmp_path / "empty.gz", "GZIP", executor=executor).close()
+    assert inflate_as_tensorflow((tmp_path / "empty.gz").read_bytes()) == b""
+
+
+def test_parallel_gzip_header_is_zlibs():
+    for level in (1, 6, 9):
+        assert deflate.gzip_header(level) == zlib.compress(b"", level, wbits=31)[:10]
+
+
+def test_sharded_writer_on_a_pool_splits_where_the_one_thread_writer_does(tmp_path):
+    records = [bytes([n]) * (5000 + 300 * n) for n in range(40)]
+    limit = 30000
+    outputs = {}
+    for name, pool in (("alone", None), ("pooled", 2)):
+        folder = tmp_path / name
+        folder.mkdir()
+        with mock.patch.object(deflate, "SEGMENT_BYTES", 7000), worker_pool(pool) as executor, \
+                ShardedRecordWriter(lambda i, f=folder: str(f / f"{i:05d}.tfrecord.gz"), limit, "GZIP",
+                                    executor=executor if pool else None) as writer:
+            for record in records:
+                writer.write(record)
+        outputs[name] = shard_bytes(writer.paths)
+    assert outputs["pooled"] == outputs["alone"]
+    assert len(outputs["pooled"]) > 3
+    assert all(len(shard) <= limit for shard in outputs["pooled"])
+
+
+@pytest.mark.parametrize("level", [-1, 10, 2.5, "6", True])
+def test_compression_level_outside_0_to_9_is_refused_by_name(tmp_path, level):
+    with pytest.raises(ValueError, match="compression level"):
+        RecordWriter(tmp_path / "x.gz", "GZIP", level)
+
+
+def test_isal_is_used_only_for_levels_it_has():
+    for level in (0, 4, 6, 9):
+        assert deflate.backend_for(level)[0] != "isal"
+
+
+# ----------------------------------------------------------------------------- the export
+
+
+@pytest.fixture(scope="module")
+def raster(tmp_path_factory):
+    return imagery(tmp_path_factory.mktemp("raster") / "imagery.tif")
+
+
+def run_export(raster, folder, workers, compressed, max_file_size=1 << 30, level=6, sequence=False):
+    options = FormatOptions(patchDimensions=(64, 64), kernelSize=(9, 9), compressed=compressed,
+                            maxFileSize=max_file_size, sequenceData=sequence)
+    return export_image([SourceLayer(raster)], folder, "p", options, workers=workers, compression_level=level)
+
+
+@pytest.mark.parametrize("sequence", [False, True])
+def test_export_on_a_pool_writes_the_one_thread_bytes(tmp_path, raster, sequence):
+    size = 3 << 20 if sequence else 500000
+    one = run_export(raster, tmp_path / "one", 1, False, size, sequence=sequence)
+    pooled = run_export(raster, tmp_path / "pooled", 2, False, size, sequence=sequence)
+    pooled_gzip = run_export(raster, tmp_path / "gz", 2, True, size, sequence=sequence)
+    assert len(one.files) > 1
+    assert shard_bytes(pooled.files) == shard_bytes(one.files)
+    assert [inflate_as_tensorflow(Path(path).read_bytes()) for path in pooled_gzip.files] == shard_bytes(one.files)
+    assert all(len(shard) <= size for shard in shard_bytes(pooled.files))
+
+
+def test_export_strips_are_encoded_on_several_threads(tmp_path, raster):
+    threads = set()
+    encode = export_module.TileEncoder.example_parts
+
+    def recording(self, *args, **kwargs):
+        threads.add(threading.get_ident())
+        return encode(self, *args, **kwargs)
+
+    with mock.patch.object(export_module, "_READ_BUDGET_BYTES", 1 << 20), \
+            mock.patch.object(export_module.TileEncoder, "example_parts", recording):
+        run_export(raster, tmp_path, 2, True)
+    assert threading.get_ident() not in threads
+    assert len(threads) == 2
+
+
+@pytest.mark.parametrize("level", [0, 1, 9])
+def test_export_compression_levels_read_the_same(tmp_path, raster, level):
+    reference = run_export(raster, tmp_path / "six", 2, True)
+    other = run_export(raster, tmp_path / str(level), 2, True, level=level)
+    assert shard_bytes(other.files) == shard_bytes(reference.files)
+    sizes = [os.path.getsize(path) for path in (reference.files[0], other.files[0])]
+    assert sizes[0] != sizes[1] or level == 6
+
+
+def test_cancel_stops_the_pooled_export_within_a_second(tmp_path):
+    big = imagery(tmp_path / "big.tif", size=1536, bands=4, seed=3)
+    asked = []
+
+    def cancelled():
+        return bool(asked)
+
+    def report(percent):
+        if percent > 10 and not asked:
+            asked.append(time.perf_counter())
+
+    folder = tmp_path / "out"
+    options = FormatOptions(patchDimensions=(128, 128), kernelSize=(33, 33), compressed=True, maxFileSize=1 << 22)
+    with pytest.raises(Cancelled):
+        export_image([SourceLayer(big)], folder, "p", options, monitor=Monitor(report, cancelled))
+    stopped = time.perf_counter()
+    assert asked, "the export finished before the cancel"
+    assert stopped - asked[0] < 1.0
+    assert os.listdir(folder) == []
+
+
+def test_compression_level_parameter_of_the_export_algorithm(run_algorithm, tmp_path, raster):
+    sizes = {}
+    contents = {}
+    for level in (None, 1, 9):
+        parameters = {"INPUT": [raster], "OUTPUT": str(tmp_path / str(level)), "PREFIX": "p",
+                      "PATCH_DIMENSIONS": "64,64"}
+        if level is not None:
+            parameters["COMPRESSION_LEVEL"] = level
+        result = run_algorithm("tfrecord:exportimage", parameters)
+        contents[level] = shard_bytes(result["FILES"])
+        sizes[level] = sum(os.path.getsize(path) for path in result["FILES"])
+    assert contents[1] == contents[9] == contents[None]
+    assert sizes[9] < sizes[1]  # the level reached the deflater
+    default_run = export_image([SourceLayer(raster)], tmp_path / "core", "p", FormatOptions(patchDimensions=(64, 64)))
+    assert sizes[None] == sum(os.path.getsize(path) for path in default_run.files)  # 6 when not given
