@@ -13,6 +13,7 @@ import numpy as np
 
 from .example import BYTES, FLOAT, INT64, encode_example_parts, encode_sequence_examples
 from .format_options import MAX_RECORD_BYTES, FormatOptions, FormatOptionsError
+from .gdal_cache import bounded_gdal_cache
 from .grid import PatchLayout, PixelGrid
 from .mixer import Mixer, write_mixer
 from .naming import find_shards, index_path, mixer_path, shard_path
@@ -406,8 +407,8 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
 
     compression = "GZIP" if options.compressed else None
     workers = workers or worker_count()
-    with worker_pool(workers) as executor, ShardedRecordWriter(path_of, options.maxFileSize, compression,
-                                                                compression_level, executor) as writer:
+    with bounded_gdal_cache(), worker_pool(workers) as executor, \
+            ShardedRecordWriter(path_of, options.maxFileSize, compression, compression_level, executor) as writer:
         # Strips are read here while the pool encodes the ones before; one more than the
         # workers waits, so memory holds a few strips whatever the raster's size.
         for framed, sizes, indices, done in ordered_results(executor, encode_strip, read_strips(), workers + 1):

@@ -20,6 +20,7 @@ from osgeo import gdal, osr
 
 from .example import (BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example,
                       decode_uniform_examples)
+from .gdal_cache import bounded_gdal_cache
 from .mixer import Mixer, read_mixer
 from .naming import find_shards, mixer_beside
 from .progress import as_monitor
@@ -625,6 +626,7 @@ def _remove_quietly(*paths):
             pass
 
 
+@bounded_gdal_cache()
 def _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
                   check_int32=False):
     """Write the GeoTIFF under a temporary name; rename it when complete, delete it otherwise."""

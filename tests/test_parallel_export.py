@@ -19,10 +19,11 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
-from tfrecord_bridge.core import deflate, export_image as export_module
+from tfrecord_bridge.core import deflate, export_image as export_module, gdal_cache
 from tfrecord_bridge.core.crc32c import crc32_combine
 from tfrecord_bridge.core.export_image import export_image
 from tfrecord_bridge.core.format_options import FormatOptions
+from tfrecord_bridge.core.import_image import import_image
 from tfrecord_bridge.core.parallel import ordered_results, worker_count, worker_pool
 from tfrecord_bridge.core.progress import Cancelled, Monitor
 from tfrecord_bridge.core.raster_source import SourceLayer
@@ -245,3 +246,50 @@ def test_compression_level_parameter_of_the_export_algorithm(run_algorithm, tmp_
     assert sizes[9] < sizes[1]  # the level reached the deflater
     default_run = export_image([SourceLayer(raster)], tmp_path / "core", "p", FormatOptions(patchDimensions=(64, 64)))
     assert sizes[None] == sum(os.path.getsize(path) for path in default_run.files)  # 6 when not given
+
+
+# ----------------------------------------------------------------------------- GDAL's cache
+
+
+def test_gdal_cache_is_bounded_during_an_export_and_restored_after(tmp_path, raster):
+    before = gdal.GetCacheMax()
+    seen = []
+    run = Monitor(lambda percent: seen.append(gdal.GetCacheMax()))
+    export_image([SourceLayer(raster)], tmp_path, "p", FormatOptions(patchDimensions=(64, 64)), monitor=run)
+    assert seen and max(seen) <= gdal_cache.CACHE_BYTES
+    assert gdal.GetCacheMax() == before
+
+
+def test_gdal_cache_is_restored_after_a_cancelled_import(tmp_path, raster):
+    result = export_image([SourceLayer(raster)], tmp_path, "p", FormatOptions(patchDimensions=(64, 64)))
+    before = gdal.GetCacheMax()
+    seen = []
+
+    def cancel_once_seen():
+        seen.append(gdal.GetCacheMax())
+        return True
+
+    with pytest.raises(Cancelled):
+        import_image(result.files, result.mixer_path, tmp_path / "back.tif", monitor=Monitor(None, cancel_once_seen))
+    assert seen and max(seen) <= gdal_cache.CACHE_BYTES
+    assert gdal.GetCacheMax() == before
+    assert not (tmp_path / "back.tif").exists()
+
+
+def test_gdal_cache_is_never_raised_and_overlapping_runs_restore_it_once(tmp_path):
+    before = gdal.GetCacheMax()
+    try:
+        gdal.SetCacheMax(16 << 20)
+        with gdal_cache.bounded_gdal_cache():
+            assert gdal.GetCacheMax() == 16 << 20
+        gdal.SetCacheMax(1 << 30)
+        first = gdal_cache.bounded_gdal_cache()
+        second = gdal_cache.bounded_gdal_cache()
+        first.__enter__()
+        second.__enter__()
+        first.__exit__(None, None, None)  # the other run still goes on
+        assert gdal.GetCacheMax() == gdal_cache.CACHE_BYTES
+        second.__exit__(None, None, None)
+        assert gdal.GetCacheMax() == 1 << 30
+    finally:
+        gdal.SetCacheMax(before)
