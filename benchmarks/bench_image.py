@@ -1,119 +1,189 @@
-"""Image export and import speed and memory, as ratios against baselines run side by side.
+"""Image export and import speed and memory, as ratios against baselines run side by side (issue 15's table).
 
-Run: .venv/bin/python benchmarks/bench_image.py [--size 4096] [--bands 4]
-(with the folder holding tfrecord_bridge on PYTHONPATH, e.g. .build/plugins).
+Run from the checkout (bootstrap.sh made .venv and .build/plugins):
 
-Baselines on the same raster and machine, in the same run:
-- gdal_translate to a DEFLATE GeoTIFF (GDAL's own read + compress + write),
-- zlib level 6 over the raw float32 bytes (the floor for any GZIP writer).
-Each export / import runs in a child process (GDAL_CACHEMAX=64 MB) so its peak
-memory (VmHWM) is its own; a raster 4x larger should not need 4x the memory. Prints numbers and
-ratios only; nothing here asserts on time.
+    .venv/bin/python benchmarks/bench_image.py                 # 2048^2 .. 16384^2, with and without accelerators
+    .venv/bin/python benchmarks/bench_image.py --max-size 4096 # a quick run
+
+The raster is imagery-like float32 (smooth fields, noise, a nodata hole), 4
+bands, cut in 256x256 patches with a 32x32 kernel. For each size, jobs and
+their baselines run one after the other on the same files, so the machine's
+load weighs on both alike:
+- compressed export (GZIP, level 6) against `gzip -6` of the same raw pixel bytes (one core);
+- uncompressed export against `gdal_translate` of the raster to a tiled DEFLATE GeoTIFF;
+- import of the GZIP export against the same `gdal_translate`.
+Each of our jobs runs in a child process, so its peak memory (VmHWM) is its
+own, with the machine's default GDAL cache (the plugin bounds it itself).
+"Without accelerators" hides crc32c, google_crc32c, isal and zlib_ng from the
+child. Prints numbers and ratios only; nothing here asserts on time.
 """
 
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
 import time
-import zlib
 
 import numpy as np
 from osgeo import gdal
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PLUGIN_PARENT = os.path.join(os.path.dirname(HERE), ".build", "plugins")
+ACCELERATORS = ("crc32c", "google_crc32c", "isal", "isal.isal_zlib", "zlib_ng", "zlib_ng.zlib_ng")
 
 CHILD = r"""
-import json, sys, time
-sys.path.insert(0, sys.argv[1])
+import glob, json, sys, time
+plugin_parent, job, raster, folder, options, hide = sys.argv[1:7]
+for name in json.loads(hide):
+    sys.modules[name] = None  # import raises ImportError, as on a machine without it
+sys.path.insert(0, plugin_parent)
+from tfrecord_bridge.core import crc32c, deflate
 from tfrecord_bridge.core.export_image import export_image
 from tfrecord_bridge.core.format_options import FormatOptions
 from tfrecord_bridge.core.import_image import import_image
 from tfrecord_bridge.core.raster_source import SourceLayer
-job, raster, folder = sys.argv[2], sys.argv[3], sys.argv[4]
-options = FormatOptions(**json.loads(sys.argv[5]))
 start = time.perf_counter()
 if job == "export":
-    result = export_image([SourceLayer(raster)], folder, "bench", options)
-    out = {"files": result.files, "patches": result.patch_count}
+    result = export_image([SourceLayer(raster)], folder, "bench", FormatOptions(**json.loads(options)))
+    out = {"patches": result.patch_count, "bytes": sum(__import__("os").path.getsize(p) for p in result.files)}
 else:
-    import glob
-    files = sorted(glob.glob(folder + "/bench-*.tfrecord*"))
-    import_image(files, folder + "/bench-mixer.json", folder + "/back.tif")
+    import_image(sorted(glob.glob(folder + "/bench-*.tfrecord*")), folder + "/bench-mixer.json", folder + "/back.tif")
     out = {}
 out["seconds"] = time.perf_counter() - start
 # VmHWM, not ru_maxrss: Linux carries ru_maxrss over exec from the parent that forked us.
 out["peak_mib"] = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM")) / 1024
+out["crc"] = crc32c.BACKEND
+out["deflate"] = deflate.backend_for(6)[0]
 print(json.dumps(out))
 """
 
 
-def make_raster(path, size, bands):
+def make_raster(path, size, bands, rows_per_block=512):
+    """Smooth fields plus noise, with a nodata hole: compresses like imagery, not like noise or constants."""
     rng = np.random.default_rng(1)
-    driver = gdal.GetDriverByName("GTiff")
-    dataset = driver.Create(path, size, size, bands, gdal.GDT_Float32, ["TILED=YES"])
+    dataset = gdal.GetDriverByName("GTiff").Create(path, size, size, bands, gdal.GDT_Float32,
+                                                   ["TILED=YES", "BIGTIFF=YES"])
     dataset.SetGeoTransform((500000, 10, 0, 4000000, 0, -10))
     dataset.SetProjection("EPSG:32633")
-    # Smooth values compress like imagery, not like noise.
-    base = np.cumsum(rng.normal(size=(size, size)).astype(np.float32), axis=1) / 50
+    columns = np.arange(size, dtype=np.float32)
     for number in range(1, bands + 1):
-        dataset.GetRasterBand(number).WriteArray(base + number)
+        dataset.GetRasterBand(number).SetNoDataValue(-9999)
+    for top in range(0, size, rows_per_block):
+        rows = np.arange(top, min(top + rows_per_block, size), dtype=np.float32)[:, None]
+        fields = np.sin(columns / 700.0) * np.cos(rows / 500.0) * 1000 + (columns // 300 + rows // 200) % 7 * 40
+        hole = (columns - size / 2) ** 2 + (rows - size / 3) ** 2 < (size / 10) ** 2
+        for number in range(1, bands + 1):
+            block = (fields * number + rng.normal(0, 2, fields.shape)).astype(np.float32)
+            block = np.round(block, 1)  # sensor-like precision, not 24 bits of noise
+            block[hole] = -9999
+            dataset.GetRasterBand(number).WriteArray(block, 0, top)
     dataset = None
 
 
-def run_child(job, raster, folder, options):
-    # GDAL's block cache defaults to 5% of RAM and would dominate the peak; cap it so the
-    # peak shows the plugin's own buffers.
-    env = dict(os.environ, GDAL_CACHEMAX="64")
-    output = subprocess.run([sys.executable, "-c", CHILD, PLUGIN_PARENT, job, raster, folder, json.dumps(options)],
-                            check=True, capture_output=True, text=True, env=env).stdout
+def write_raw(raster, path):
+    """The raster's pixel bytes, band after band: what `gzip -6` gets as the baseline."""
+    dataset = gdal.Open(raster)
+    with open(path, "wb") as raw:
+        for number in range(1, dataset.RasterCount + 1):
+            band = dataset.GetRasterBand(number)
+            for top in range(0, dataset.RasterYSize, 1024):
+                raw.write(band.ReadAsArray(0, top, dataset.RasterXSize, min(1024, dataset.RasterYSize - top)).tobytes())
+
+
+def timed(command):
+    start = time.perf_counter()
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def run_child(job, raster, folder, options, without_accelerators):
+    hidden = list(ACCELERATORS) if without_accelerators else []
+    output = subprocess.run([sys.executable, "-c", CHILD, PLUGIN_PARENT, job, raster, folder, json.dumps(options),
+                             json.dumps(hidden)], check=True, capture_output=True, text=True).stdout
     return json.loads(output.strip().splitlines()[-1])
 
 
-def timed(function):
-    start = time.perf_counter()
-    function()
-    return time.perf_counter() - start
+def measure(size, scratch, args, without_accelerators):
+    raster = os.path.join(scratch, f"r{size}.tif")
+    if not os.path.exists(raster):
+        make_raster(raster, size, args.bands)
+    raw = os.path.join(scratch, f"r{size}.raw")
+    if not os.path.exists(raw):
+        write_raw(raster, raw)
+    options = {"patchDimensions": [args.patch] * 2, "kernelSize": [args.kernel] * 2}
+    gz_folder, plain_folder = os.path.join(scratch, "gz"), os.path.join(scratch, "plain")
+    for folder in (gz_folder, plain_folder):
+        shutil.rmtree(folder, ignore_errors=True)
+    translated = os.path.join(scratch, "translated.tif")
+
+    # Each job right after its baseline, so both see the same load.
+    gzip_seconds = timed(["sh", "-c", f"gzip -6 -c '{raw}' > '{raw}.gz'"])
+    exported_gz = run_child("export", raster, gz_folder, dict(options, compressed=True), without_accelerators)
+    translate_seconds = timed(["gdal_translate", "-q", "-co", "TILED=YES", "-co", "COMPRESS=DEFLATE",
+                               raster, translated])
+    exported_plain = run_child("export", raster, plain_folder, dict(options, compressed=False),
+                               without_accelerators)
+    imported = run_child("import", raster, gz_folder, options, without_accelerators)
+    translate_again = timed(["gdal_translate", "-q", "-co", "TILED=YES", "-co", "COMPRESS=DEFLATE",
+                             raster, translated])
+    for path in (f"{raw}.gz", translated):
+        os.remove(path)
+    return {"size": size, "gzip": gzip_seconds, "gz_bytes": exported_gz["bytes"], "export_gz": exported_gz,
+            "translate": (translate_seconds, translate_again), "export_plain": exported_plain, "import": imported}
+
+
+def print_table(title, rows):
+    print(f"\n{title}")
+    header = (f"{'raster':>11} {'gzip -6 s':>9} {'export gz s':>11} {'ratio':>6} {'translate s':>11} "
+              f"{'export s':>9} {'ratio':>6} {'import s':>9} {'ratio':>6} {'peak MiB exp/imp':>17}")
+    print(header)
+    for row in rows:
+        translate = min(row["translate"])
+        print(f"{row['size']:>5}^2 4b {row['gzip']:9.1f} {row['export_gz']['seconds']:11.1f} "
+              f"{row['export_gz']['seconds'] / row['gzip']:6.2f} {translate:11.1f} "
+              f"{row['export_plain']['seconds']:9.1f} {row['export_plain']['seconds'] / translate:6.2f} "
+              f"{row['import']['seconds']:9.1f} {row['import']['seconds'] / translate:6.2f} "
+              f"{max(row['export_gz']['peak_mib'], row['export_plain']['peak_mib']):8.0f}/"
+              f"{row['import']['peak_mib']:.0f}")
+    first = rows[0]["export_gz"]
+    print(f"  backends: CRC-32C {first['crc']}, deflate {first['deflate']}; ratios are ours / the baseline "
+          "(goals: <= 0.6, <= 1.5, <= 1.5; peak <= 400 MiB); translate = the faster of its two runs")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--size", type=int, default=4096, help="raster side in pixels (default 4096)")
+    parser.add_argument("--min-size", type=int, default=2048)
+    parser.add_argument("--max-size", type=int, default=16384, help="largest raster side (sizes double from --min-size)")
     parser.add_argument("--bands", type=int, default=4)
     parser.add_argument("--patch", type=int, default=256)
     parser.add_argument("--kernel", type=int, default=32)
-    arguments = parser.parse_args()
+    parser.add_argument("--accelerators", choices=("both", "with", "without"), default="both")
+    parser.add_argument("--scratch", help="folder for the rasters (default: a temporary one)")
+    args = parser.parse_args()
 
-    with tempfile.TemporaryDirectory() as scratch:
-        rows = []
-        for size in (arguments.size // 2, arguments.size):
-            raster = os.path.join(scratch, f"r{size}.tif")
-            make_raster(raster, size, arguments.bands)
-            megabytes = size * size * arguments.bands * 4 / 1e6
-            options = {"patchDimensions": [arguments.patch] * 2, "kernelSize": [arguments.kernel] * 2}
-            folder = os.path.join(scratch, f"out{size}")
-            os.makedirs(folder)
-
-            exported = run_child("export", raster, folder, options)
-            imported = run_child("import", raster, folder, options)
-            translate = timed(lambda: gdal.Translate(os.path.join(scratch, "t.tif"), raster,
-                                                     creationOptions=["COMPRESS=DEFLATE", "TILED=YES"]))
-            raw = gdal.Open(raster).ReadAsArray().tobytes()
-            deflate = timed(lambda: zlib.compress(raw, 6))
-            rows.append((size, megabytes, exported, imported, translate, deflate))
-
-        print(f"{'raster':>14} {'MB':>7} {'export s':>9} {'import s':>9} {'gdal_translate s':>17} "
-              f"{'zlib-6 s':>9} {'export/translate':>16} {'export/zlib':>12} {'peak MiB exp/imp':>17}")
-        for size, megabytes, exported, imported, translate, deflate in rows:
-            print(f"{size:>6}x{size:<7} {megabytes:7.0f} {exported['seconds']:9.2f} {imported['seconds']:9.2f} "
-                  f"{translate:17.2f} {deflate:9.2f} {exported['seconds'] / translate:16.2f} "
-                  f"{exported['seconds'] / deflate:12.2f} {exported['peak_mib']:8.0f}/{imported['peak_mib']:.0f}")
-        small, large = rows
-        print(f"peak memory, 4x the pixels: export x{large[2]['peak_mib'] / small[2]['peak_mib']:.2f}, "
-              f"import x{large[3]['peak_mib'] / small[3]['peak_mib']:.2f} (1.0 = does not grow with the raster)")
+    sizes = []
+    size = args.min_size
+    while size <= args.max_size:
+        sizes.append(size)
+        size *= 2
+    modes = {"both": (False, True), "with": (False,), "without": (True,)}[args.accelerators]
+    print(f"{os.cpu_count()} cores, GDAL {gdal.__version__}, numpy {np.__version__}, load average "
+          f"{' '.join(f'{value:.1f}' for value in os.getloadavg())}")
+    with tempfile.TemporaryDirectory(dir=args.scratch) as scratch:
+        results = {mode: [] for mode in modes}
+        for size in sizes:
+            for without in modes:
+                results[without].append(measure(size, scratch, args, without))
+                print(f"  {size}^2 {'without' if without else 'with'} accelerators done", file=sys.stderr)
+            for name in os.listdir(scratch):
+                if name.startswith(f"r{size}."):
+                    os.remove(os.path.join(scratch, name))
+        for without in modes:
+            print_table("without accelerators (numpy CRC-32C, zlib)" if without else "with accelerators",
+                        results[without])
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ of ``patch height`` rows across the full width, never the whole image; the
 GeoTIFF gets its final name only once complete.
 """
 
+import contextlib
 import os
 import re
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ from .example import (BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, d
 from .gdal_cache import bounded_gdal_cache
 from .mixer import Mixer, read_mixer
 from .naming import find_shards, mixer_beside
+from .parallel import read_ahead
 from .progress import as_monitor
 from .records import PARTIAL_SUFFIX, RecordReader, count_records
 
@@ -586,17 +588,16 @@ def _grid_indices(mixer):
     return indices
 
 
-def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor):
-    """Mosaic the patches one row of patches at a time: only that strip of ph rows is in memory."""
+def _decoded_strips(mixer, plan, reader, records, fill, strip_dtype, check_int32):
+    """(records done, strip [bands, ph, width]) of each row of patches in turn, the patches decoded into place."""
     pw, ph = mixer.patch_width, mixer.patch_height
-    block_height = dataset.GetRasterBand(1).GetBlockSize()[1]
-    strip = np.empty((len(plan.band_names), ph, mixer.width), dtype=strip_dtype)
     int32 = np.iinfo(np.int32)
     patches = _patches(records, plan, reader)
     grid_indices = iter(_grid_indices(mixer))
     next_index = next(grid_indices, None)
+    done = 0
     for row in range(mixer.rows):
-        strip.fill(fill)
+        strip = np.full((len(plan.band_names), ph, mixer.width), fill, dtype=strip_dtype)
         while next_index is not None and next_index // mixer.patches_per_row == row:
             done, patch = next(patches, (None, None))
             if patch is None:
@@ -605,15 +606,62 @@ def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, che
                 raise _NeedsWiderType()
             column = next_index % mixer.patches_per_row
             strip[:, :, column * pw:(column + 1) * pw] = patch
-            monitor.progress(done, expected)
             next_index = next(grid_indices, None)
-        if dataset.WriteArray(strip, 0, row * ph) != 0:
-            raise _gdal_failure(f"write row {row * ph} of the raster")
-        # Compress and write finished tiles now rather than holding them all in GDAL's cache
-        # until the end; flushing only complete tiles keeps them from being rewritten.
-        if (row + 1) * ph % block_height == 0:
+        yield done, strip
+
+
+def _block_rows(strips, block_height):
+    """(top row, rows [bands, block_height, width]) of whole rows of blocks, from strips of any height.
+
+    GDAL then compresses each tile once, complete: a tile written in parts waits
+    in its cache and, once evicted, is read back and decompressed to be finished.
+    """
+    buffer = None
+    filled = top = 0
+    for strip in strips:
+        if buffer is None and strip.shape[1] == block_height:
+            yield top, strip  # the usual case: a row of patches is a row of tiles
+            top += block_height
+            continue
+        if buffer is None:
+            buffer = np.empty(strip.shape[:1] + (block_height,) + strip.shape[2:], dtype=strip.dtype)
+        offset = 0
+        while offset < strip.shape[1]:
+            taken = min(strip.shape[1] - offset, block_height - filled)
+            buffer[:, filled:filled + taken] = strip[:, offset:offset + taken]
+            filled += taken
+            offset += taken
+            if filled == block_height:
+                yield top, buffer
+                top += block_height
+                filled = 0
+    if filled:
+        yield top, buffer[:, :filled]
+
+
+def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor):
+    """Mosaic the patches a row of patches at a time, written as whole rows of tiles.
+
+    The records are read, inflated and decoded on a worker thread while GDAL
+    (which releases the GIL) compresses and writes the rows before, so memory
+    holds a few strips of ph rows across the width, never the whole image.
+    """
+    block_height = dataset.GetRasterBand(1).GetBlockSize()[1]
+    progress = []
+
+    def strips_reported(strips):
+        for done, strip in strips:
+            progress.append(done)
+            yield strip
+
+    with contextlib.closing(read_ahead(_decoded_strips(mixer, plan, reader, records, fill, strip_dtype,
+                                                       check_int32))) as strips:
+        for top, rows in _block_rows(strips_reported(strips), block_height):
+            if dataset.WriteArray(rows, 0, top) != 0:
+                raise _gdal_failure(f"write row {top} of the raster")
+            # Compress and write the finished tiles now rather than holding them in GDAL's cache.
             dataset.FlushCache()
-        monitor.check()
+            monitor.progress(progress[-1], expected)
     if records.count_the_rest() != expected:
         raise _RecordCountMismatch(records.count)
 

@@ -9,6 +9,7 @@ with workers of its own can cut the job along the same lines.
 
 import collections
 import contextlib
+import itertools
 import os
 from concurrent.futures import ThreadPoolExecutor
 
@@ -35,6 +36,24 @@ def worker_pool(workers=None):
         executor.shutdown(wait=True, cancel_futures=True)
         raise
     executor.shutdown(wait=True)
+
+
+_END = object()
+
+
+def read_ahead(iterable, ahead=1):
+    """The items of ``iterable``, each made on a worker thread while the caller works on those before.
+
+    At most ``ahead`` items wait. Close the generator (``contextlib.closing``)
+    to stop the worker early; an exception the iterable raises comes out here.
+    """
+    iterator = iter(iterable)
+    with worker_pool(1) as executor:
+        # One worker calls next() in turn, so the iterable needs no thread safety.
+        for item in ordered_results(executor, next, itertools.repeat((iterator, _END)), ahead + 1):
+            if item is _END:
+                return
+            yield item
 
 
 def ordered_results(executor, function, items, ahead):

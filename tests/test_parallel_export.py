@@ -7,6 +7,7 @@ zlib's automatic header detection, as ``zlib.decompressobj(47)`` does), shards
 within maxFileSize, and a cancel that stops within a second.
 """
 
+import contextlib
 import gzip
 import os
 import threading
@@ -20,11 +21,12 @@ import pytest
 from osgeo import gdal
 
 from tfrecord_bridge.core import deflate, export_image as export_module, gdal_cache
+from tfrecord_bridge.core import import_image as import_module
 from tfrecord_bridge.core.crc32c import crc32_combine
 from tfrecord_bridge.core.export_image import export_image
 from tfrecord_bridge.core.format_options import FormatOptions
 from tfrecord_bridge.core.import_image import import_image
-from tfrecord_bridge.core.parallel import ordered_results, worker_count, worker_pool
+from tfrecord_bridge.core.parallel import ordered_results, read_ahead, worker_count, worker_pool
 from tfrecord_bridge.core.progress import Cancelled, Monitor
 from tfrecord_bridge.core.raster_source import SourceLayer
 from tfrecord_bridge.core.records import FRAMING_SIZE, RecordWriter, ShardedRecordWriter, read_records
@@ -293,3 +295,61 @@ def test_gdal_cache_is_never_raised_and_overlapping_runs_restore_it_once(tmp_pat
         assert gdal.GetCacheMax() == 1 << 30
     finally:
         gdal.SetCacheMax(before)
+
+
+# ----------------------------------------------------------------------------- the import
+
+
+def test_read_ahead_yields_in_order_from_another_thread_and_passes_errors_on():
+    made_on = []
+
+    def numbers():
+        for number in range(5):
+            made_on.append(threading.get_ident())
+            yield number
+        raise ValueError("record 5 is bad")
+
+    got = []
+    with pytest.raises(ValueError, match="record 5"):
+        for number in read_ahead(numbers(), ahead=2):
+            got.append(number)
+    assert got == list(range(5))
+    assert threading.get_ident() not in made_on
+
+
+def test_read_ahead_stops_its_worker_when_closed():
+    made = []
+
+    def endless():
+        while True:
+            made.append(len(made))
+            yield made[-1]
+
+    with contextlib.closing(read_ahead(endless(), ahead=1)) as items:
+        assert [next(items) for _ in range(3)] == [0, 1, 2]
+    count = len(made)
+    time.sleep(0.05)
+    assert len(made) == count <= 5
+
+
+@pytest.mark.parametrize("strip_height,block_height", [(256, 256), (100, 256), (96, 32), (300, 128)])
+def test_strips_are_written_as_whole_rows_of_tiles(strip_height, block_height):
+    rng = np.random.default_rng(strip_height)
+    strips = [rng.integers(0, 100, (2, strip_height, 40)) for _ in range(7)]
+    rows = [(top, block.copy()) for top, block in import_module._block_rows(iter(strips), block_height)]
+    assert [top for top, _ in rows] == list(range(0, 7 * strip_height, block_height))
+    assert all(block.shape[1] == block_height for _, block in rows[:-1])
+    np.testing.assert_array_equal(np.concatenate([block for _, block in rows], axis=1),
+                                  np.concatenate(strips, axis=1))
+
+
+@pytest.mark.parametrize("patch", [(64, 64), (50, 100)])
+def test_import_round_trip_with_tiles_of_another_height_than_the_patches(tmp_path, raster, patch):
+    options = FormatOptions(patchDimensions=patch, kernelSize=(5, 5))
+    result = export_image([SourceLayer(raster)], tmp_path, "p", options)
+    back = import_image(result.files, result.mixer_path, tmp_path / "back.tif", kernel_size=(5, 5))
+    written = gdal.Open(back.path)
+    source = gdal.Open(raster)
+    height, width = written.RasterYSize, written.RasterXSize
+    np.testing.assert_array_equal(written.ReadAsArray(), source.ReadAsArray(0, 0, width, height))
+    assert written.GetRasterBand(1).GetBlockSize()[1] == import_module._block_height(patch[1])
