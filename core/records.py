@@ -134,22 +134,24 @@ def frame_records(records):
     """``(buffer, framed sizes)`` of records (bytes-like, or lists of parts) framed back to back.
 
     The CRCs are computed here, so a worker thread can frame a batch that
-    :meth:`ShardedRecordWriter.write_framed` then writes.
+    :meth:`ShardedRecordWriter.write_framed` then writes. The buffer is sized
+    first and filled in place: growing it would briefly need twice its size.
     """
-    framed = bytearray()
-    sizes = []
-    for record in records:
-        buffers = _as_buffers(record)
-        length = 0
+    records = [[memoryview(buffer).cast("B") for buffer in _as_buffers(record)] for record in records]
+    sizes = [sum(buffer.nbytes for buffer in buffers) + FRAMING_SIZE for buffers in records]
+    framed = bytearray(sum(sizes))
+    view = memoryview(framed)
+    position = 0
+    for buffers, size in zip(records, sizes):
+        view[position:position + HEADER_SIZE] = frame_header(size - FRAMING_SIZE)
+        position += HEADER_SIZE
         crc = 0
         for buffer in buffers:
-            length += _nbytes(buffer)
+            view[position:position + buffer.nbytes] = buffer
+            position += buffer.nbytes
             crc = crc32c(buffer, crc)
-        framed += frame_header(length)
-        for buffer in buffers:
-            framed += buffer
-        framed += _FOOTER.pack(_mask(crc))
-        sizes.append(length + FRAMING_SIZE)
+        _FOOTER.pack_into(framed, position, _mask(crc))
+        position += FOOTER_SIZE
     return framed, sizes
 
 
