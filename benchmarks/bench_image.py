@@ -176,8 +176,10 @@ def main():
         results = {mode: [] for mode in modes}
         for size in sizes:
             for without in modes:
-                results[without].append(measure(size, scratch, args, without))
-                print(f"  {size}^2 {'without' if without else 'with'} accelerators done", file=sys.stderr)
+                row = measure(size, scratch, args, without)
+                results[without].append(row)
+                print(f"  {size}^2 {'without' if without else 'with'} accelerators: {json.dumps(row)}",
+                      file=sys.stderr, flush=True)
             for name in os.listdir(scratch):
                 if name.startswith(f"r{size}."):
                     os.remove(os.path.join(scratch, name))
