@@ -4,6 +4,7 @@ Run from the checkout (bootstrap.sh made .venv and .build/plugins):
 
     .venv/bin/python benchmarks/bench_image.py                 # 2048^2 .. 16384^2, with and without accelerators
     .venv/bin/python benchmarks/bench_image.py --max-size 4096 # a quick run
+    .venv/bin/python benchmarks/bench_image.py --min-size 16384 --no-baselines  # peak memory only
 
 The raster is imagery-like float32 (smooth fields, noise, a nodata hole), 4
 bands, cut in 256x256 patches with a 32x32 kernel. For each size, jobs and
@@ -111,7 +112,7 @@ def measure(size, scratch, args, without_accelerators):
     if not os.path.exists(raster):
         make_raster(raster, size, args.bands)
     raw = os.path.join(scratch, f"r{size}.raw")
-    if not os.path.exists(raw):
+    if args.baselines and not os.path.exists(raw):
         write_raw(raster, raw)
     options = {"patchDimensions": [args.patch] * 2, "kernelSize": [args.kernel] * 2}
     gz_folder, plain_folder = os.path.join(scratch, "gz"), os.path.join(scratch, "plain")
@@ -119,18 +120,21 @@ def measure(size, scratch, args, without_accelerators):
         shutil.rmtree(folder, ignore_errors=True)
     translated = os.path.join(scratch, "translated.tif")
 
+    def baseline(command):
+        return timed(command) if args.baselines else float("nan")
+
+    translate = ["gdal_translate", "-q", "-co", "TILED=YES", "-co", "COMPRESS=DEFLATE", raster, translated]
     # Each job right after its baseline, so both see the same load.
-    gzip_seconds = timed(["sh", "-c", f"gzip -6 -c '{raw}' > '{raw}.gz'"])
+    gzip_seconds = baseline(["sh", "-c", f"gzip -6 -c '{raw}' > '{raw}.gz'"])
     exported_gz = run_child("export", raster, gz_folder, dict(options, compressed=True), without_accelerators)
-    translate_seconds = timed(["gdal_translate", "-q", "-co", "TILED=YES", "-co", "COMPRESS=DEFLATE",
-                               raster, translated])
+    translate_seconds = baseline(translate)
     exported_plain = run_child("export", raster, plain_folder, dict(options, compressed=False),
                                without_accelerators)
     imported = run_child("import", raster, gz_folder, options, without_accelerators)
-    translate_again = timed(["gdal_translate", "-q", "-co", "TILED=YES", "-co", "COMPRESS=DEFLATE",
-                             raster, translated])
+    translate_again = baseline(translate)
     for path in (f"{raw}.gz", translated):
-        os.remove(path)
+        if os.path.exists(path):
+            os.remove(path)
     return {"size": size, "gzip": gzip_seconds, "gz_bytes": exported_gz["bytes"], "export_gz": exported_gz,
             "translate": (translate_seconds, translate_again), "export_plain": exported_plain, "import": imported}
 
@@ -162,6 +166,8 @@ def main():
     parser.add_argument("--kernel", type=int, default=32)
     parser.add_argument("--accelerators", choices=("both", "with", "without"), default="both")
     parser.add_argument("--scratch", help="folder for the rasters (default: a temporary one)")
+    parser.add_argument("--no-baselines", dest="baselines", action="store_false",
+                        help="skip gzip and gdal_translate (peak memory and our times only)")
     args = parser.parse_args()
 
     sizes = []
