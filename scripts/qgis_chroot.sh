@@ -94,6 +94,20 @@ mkdir -p "$chroots" "$CACHE/wheels"
 
 mounts_below() { findmnt -rn -o TARGET | grep -qF "$1/" ; }
 
+# debootstrap and dpkg carry on through a Ctrl-C; so the build steps run in a process group of
+# their own, which a Ctrl-C (or TERM) stops whole.
+run_stoppable() {
+  local child status=0
+  set -m
+  "$@" &
+  child=$!
+  set +m
+  trap "kill -TERM -- -$child 2>/dev/null; wait $child || true; exit 130" INT TERM
+  wait "$child" || status=$?
+  trap - INT TERM
+  return "$status"
+}
+
 build_chroot() {
   local partial="$chroot_dir.partial" log="$chroot_dir.log" wheels="$CACHE/wheels/${pytest_qgis/==/-}" wheel
   local started=$SECONDS
@@ -109,7 +123,7 @@ build_chroot() {
   wheel="$(find "$wheels" -name '*.whl' | head -1)"
   [ -n "$wheel" ] || fail "no wheel for $pytest_qgis in $wheels"
   echo "  debootstrap $suite ($MIRROR)" >&2
-  unshare --mount --propagation private debootstrap --variant=minbase "$suite" "$partial" "$MIRROR" >>"$log" 2>&1 \
+  run_stoppable unshare --mount --propagation private debootstrap --variant=minbase "$suite" "$partial" "$MIRROR" >>"$log" 2>&1 \
     || { tail -30 "$log" >&2; fail "debootstrap $suite failed (log: $log)"; }
   # sid's Release file can be past its Valid-Until on a mirror that is not refreshed.
   cat > "$partial/etc/apt/apt.conf.d/80tfrecord-bridge" <<'EOF'
@@ -117,7 +131,7 @@ Acquire::Check-Valid-Until "false";
 APT::Install-Recommends "false";
 EOF
   echo "  apt-get install ${CHROOT_PACKAGES[*]}; pip install $(basename "$wheel")" >&2
-  unshare --mount --propagation private bash "${BASH_SOURCE[0]}" --in-namespace-setup "$partial" "$wheel" \
+  run_stoppable unshare --mount --propagation private bash "${BASH_SOURCE[0]}" --in-namespace-setup "$partial" "$wheel" \
     "${CHROOT_PACKAGES[@]}" >>"$log" 2>&1 || { tail -30 "$log" >&2; fail "installing packages in the $suite chroot failed (log: $log)"; }
   printf '%s\n' "${CHROOT_PACKAGES[@]}" "$pytest_qgis" > "$partial/etc/tfrecord-bridge-packages"
   mv "$partial" "$chroot_dir"
