@@ -12,9 +12,10 @@ set -euo pipefail
 
 declare -A SUITE_OF_QGIS=([3.40]=trixie [3.44]=sid)
 # Everything comes from Debian inside the chroot (pip there may not reach PyPI), except
-# pytest-qgis, whose wheel the host downloads. python3-pip only installs that wheel.
+# pytest-qgis, whose wheel the host downloads. python3-pip only installs that wheel; python3-crc32c
+# is there so the tests of that optional CRC backend run as on the host.
 CHROOT_PACKAGES=(qgis python3-qgis qgis-providers gdal-bin python3-gdal python3-numpy python3-protobuf
-                 python3-pytest python3-hypothesis python3-pip)
+                 python3-crc32c python3-pytest python3-hypothesis python3-pip)
 CACHE="${TFRECORD_BRIDGE_CACHE:-/var/cache/tfrecord-bridge}"
 MIRROR="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 
@@ -138,31 +139,34 @@ EOF
   echo "  done in $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s; $(du -sh "$chroot_dir" | cut -f1)" >&2
 }
 
-prune_old_chroots() {  # of this suite, made from another package list, and not in use (lock free)
-  local old
-  for old in "$chroots/$suite"-*; do
-    case "$old" in *.lock|*.log|*.partial|"$chroot_dir") continue ;; esac
-    [ -d "$old" ] || continue
+# Other checkouts on the machine may still use a chroot of another package list, so a build only
+# removes those unused for a week (each run touches its lock file) and not in use now (lock free).
+prune_unused_chroots() {
+  local lock old
+  for lock in "$chroots"/*.lock; do
+    old="${lock%.lock}"
+    [ "$old" != "$chroot_dir" ] && [ -d "$old" ] && [ -n "$(find "$lock" -mtime +7)" ] || continue
     (
       flock -xn 8 || exit 0
       mounts_below "$old" && exit 0
-      echo "Removing the outdated chroot $old" >&2
+      echo "Removing the chroot $old, unused for a week" >&2
       rm -rf "$old" "$old.log"
-    ) 8>"$old.lock"
+    ) 8>>"$lock"
   done
 }
 
 # One lock per chroot: a build holds it exclusively, each run shares it, so two runs never build
 # at once and a chroot is not removed while in use.
-exec 9>"$chroot_dir.lock"
+exec 9>>"$chroot_dir.lock"
 if [ ! -d "$chroot_dir" ]; then
   flock -x 9
   if [ ! -d "$chroot_dir" ]; then
     build_chroot
-    prune_old_chroots
+    prune_unused_chroots
   fi
 fi
 flock -s 9
+touch "$chroot_dir.lock"
 
 qgis_version="$(dpkg-query --admindir="$chroot_dir/var/lib/dpkg" -W -f='${Version}' qgis)"
 case "$qgis_version" in
