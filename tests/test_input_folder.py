@@ -55,7 +55,7 @@ def _srs():
     return srs.ExportToWkt()
 
 
-def write_float_raster(path):
+def write_nodata_float_raster(path):
     """Four Float32 bands with nodata -9999 in a corner of each."""
     dataset = gdal.GetDriverByName("GTiff").Create(str(path), WIDTH, HEIGHT, 4, gdal.GDT_Float32)
     dataset.SetGeoTransform((ORIGIN[0], PIXEL, 0.0, ORIGIN[1], 0.0, -PIXEL))
@@ -111,7 +111,7 @@ def inputs(tmp_path):
     """A folder as a user keeps it: a float raster with nodata, a masked byte raster and points."""
     folder = tmp_path / "inputs"
     folder.mkdir()
-    write_float_raster(folder / "float.tif")
+    write_nodata_float_raster(folder / "float.tif")
     write_masked_byte_raster(folder / "masked.tif")
     write_points(folder / "points.gpkg")
     masked = gdal.Open(str(folder / "masked.tif"))
