@@ -2,17 +2,18 @@
 
 import math
 
-from qgis.core import (QgsCoordinateTransform, QgsProcessing,
+from qgis.core import (QgsCoordinateTransform,
                        QgsProcessingException, QgsProcessingOutputFolder, QgsProcessingOutputMultipleLayers,
                        QgsProcessingOutputNumber, QgsProcessingOutputString, QgsProcessingParameterBoolean,
                        QgsProcessingParameterCrs, QgsProcessingParameterEnum, QgsProcessingParameterExtent,
-                       QgsProcessingParameterFolderDestination, QgsProcessingParameterMultipleLayers,
+                       QgsProcessingParameterFolderDestination,
                        QgsProcessingParameterNumber, QgsProcessingParameterString, QgsRectangle)
 
 from ..core.export_image import export_image
 from ..core.format_options import EDGE_MODES
 from ..core.grid import PixelGrid
 from ..core.raster_source import RESAMPLING, SourceLayer
+from .input_rasters import RasterLayerList, input_rasters
 from .patch_algorithm import PatchAlgorithm
 
 EDGE_MODE_LABELS = ["drop partial patches at the right and bottom (EE)", "pad them with masked pixels"]
@@ -58,10 +59,10 @@ class ExportImageAlgorithm(PatchAlgorithm):
         "The log ends with the featuresDict to read the files in TensorFlow.")
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
-        self.addParameter(QgsProcessingParameterMultipleLayers(
-            "INPUT", "Input raster layers (bands stacked in order)", QgsProcessing.SourceType.TypeRaster))
-        self.addParameter(QgsProcessingParameterMultipleLayers(
-            "ARRAY_LAYERS", "Array layers (each one array band)", QgsProcessing.SourceType.TypeRaster, optional=True))
+        self.addParameter(RasterLayerList(
+            "INPUT", "Input raster layers (bands stacked in order)"))
+        self.addParameter(RasterLayerList(
+            "ARRAY_LAYERS", "Array layers (each one array band)", optional=True))
         self.addParameter(QgsProcessingParameterString(
             "BAND_NAMES", "Band names (comma separated)", optional=True))
         self.addParameter(QgsProcessingParameterExtent("EXTENT", "Extent", optional=True))
@@ -138,10 +139,10 @@ class ExportImageAlgorithm(PatchAlgorithm):
         return PixelGrid(crs_text(crs), (x_min, size_x, 0.0, y_max, 0.0, -size_y), width, height)
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
-        layers = self.parameterAsLayerList(parameters, "INPUT", context)
+        layers = input_rasters(self, parameters, "INPUT", context)
         if not layers:
             raise QgsProcessingException("no input raster layer given")
-        array_ids = {layer.id() for layer in self.parameterAsLayerList(parameters, "ARRAY_LAYERS", context)}
+        array_ids = {layer.id() for layer in input_rasters(self, parameters, "ARRAY_LAYERS", context)}
         unknown = array_ids - {layer.id() for layer in layers}
         if unknown:
             raise QgsProcessingException("every array layer (ARRAY_LAYERS) must also be one of the input layers "

@@ -7,7 +7,7 @@ from qgis.core import (QgsCoordinateTransform, QgsCsException, QgsFeatureRequest
                        QgsProcessingException, QgsProcessingOutputFolder, QgsProcessingOutputMultipleLayers,
                        QgsProcessingOutputNumber, QgsProcessingParameterEnum,
                        QgsProcessingParameterFeatureSource, QgsProcessingParameterField,
-                       QgsProcessingParameterFolderDestination, QgsProcessingParameterMultipleLayers,
+                       QgsProcessingParameterFolderDestination,
                        QgsProcessingParameterString)
 
 from ..core.patches_at_points import EDGE_POINTS, export_patches_at_points
@@ -15,6 +15,7 @@ from ..core.raster_source import RESAMPLING, SourceLayer, grid_of
 from .export_image import gdal_path
 from .compat import parameter_as_strings
 from .export_table import plain_value
+from .input_rasters import RasterLayerList, input_rasters
 from .patch_algorithm import PatchAlgorithm
 
 EDGE_POINT_LABELS = ["write the patch, pixels outside the rasters masked (default value)",
@@ -51,8 +52,8 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         "grid. The log ends with the featuresDict to read the files in TensorFlow.")
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
-        self.addParameter(QgsProcessingParameterMultipleLayers(
-            "INPUT", "Input raster layers (bands stacked in order)", QgsProcessing.SourceType.TypeRaster))
+        self.addParameter(RasterLayerList(
+            "INPUT", "Input raster layers (bands stacked in order)"))
         self.addParameter(QgsProcessingParameterString(
             "BAND_NAMES", "Band names (comma separated)", optional=True))
         self.addParameter(QgsProcessingParameterFeatureSource(
@@ -74,7 +75,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         self.addOutput(QgsProcessingOutputNumber("SKIPPED", "Points skipped"))
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
-        layers = self.parameterAsLayerList(parameters, "INPUT", context)
+        layers = input_rasters(self, parameters, "INPUT", context)
         if not layers:
             raise QgsProcessingException("no input raster layer given")
         source = self.parameterAsSource(parameters, "POINTS", context)
