@@ -68,10 +68,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
             "ARRAY_LAYERS", "Array layers (each one array band)", QgsProcessing.SourceType.TypeRaster, optional=True),
             "Input layers to write as one array band each, named after the layer, whose per-pixel array is the "
             "layer's band values (e.g. 12 dates of NDVI). Each must also be an input layer.", advanced=True)
-        self.add_parameter(QgsProcessingParameterString(
-            "BAND_NAMES", "Band names (comma separated)", optional=True),
-            "The feature names, one per band in order, e.g. B2,B3,B4; empty: the band descriptions, else "
-            "b1, b2, ...")
+        self.add_band_names_parameter()
         self.add_parameter(QgsProcessingParameterExtent("EXTENT", "Extent", optional=True),
                            "The region to export; empty: the first layer's extent.")
         self.add_parameter(QgsProcessingParameterCrs("TARGET_CRS", "Target CRS", optional=True),

@@ -56,10 +56,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             "INPUT", "Input raster layers (bands stacked in order)", QgsProcessing.SourceType.TypeRaster),
             "Raster layers GDAL reads; their bands are stacked in this order on the first layer's grid (other "
             "layers are warped to it), each band one feature.")
-        self.add_parameter(QgsProcessingParameterString(
-            "BAND_NAMES", "Band names (comma separated)", optional=True),
-            "The feature names, one per band in order, e.g. B2,B3,B4; empty: the band descriptions, else "
-            "b1, b2, ...")
+        self.add_band_names_parameter()
         self.add_parameter(QgsProcessingParameterFeatureSource(
             "POINTS", "Points", [QgsProcessing.SourceType.TypeVectorPoint]),
             "One patch is cut around each point, centred on the raster pixel that holds it; a multipoint gives "

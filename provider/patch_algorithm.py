@@ -79,6 +79,12 @@ class PatchAlgorithm(TFRecordAlgorithm):
             return False, str(error)
         return super().checkParameterValues(parameters, context)
 
+    def add_band_names_parameter(self):
+        self.add_parameter(QgsProcessingParameterString(
+            "BAND_NAMES", "Band names (comma separated)", optional=True),
+            "The feature names, one per band in order, e.g. B2,B3,B4; empty: the band descriptions, else "
+            "b1, b2, ...")
+
     def band_names(self, parameters, context):
         """The BAND_NAMES list, or None for the bands' own names."""
         text = self.parameterAsString(parameters, "BAND_NAMES", context).strip()
