@@ -28,8 +28,8 @@ mount_at() {  # mount ARGS... TARGET, remembered for the unmount
   mount "$@"
   MOUNTED+=("${@: -1}")
 }
-mount_into() {  # CHROOT [CHECKOUT]: /proc, /sys, /dev, /dev/pts, a fresh /tmp, the checkout and ../shared
-  local chroot="$1" checkout="${2:-}" shared
+mount_into() {  # CHROOT [CHECKOUT]: /proc, /sys, /dev, /dev/pts, a fresh /tmp and the checkout
+  local chroot="$1" checkout="${2:-}"
   trap 'for ((i = ${#MOUNTED[@]} - 1; i >= 0; i--)); do umount "${MOUNTED[i]}" || umount -l "${MOUNTED[i]}"; done' EXIT
   mount_at -t proc proc "$chroot/proc"
   mount_at -t sysfs sysfs "$chroot/sys"
@@ -40,12 +40,6 @@ mount_into() {  # CHROOT [CHECKOUT]: /proc, /sys, /dev, /dev/pts, a fresh /tmp, 
   [ -n "$checkout" ] || return 0
   mkdir -p "$chroot$checkout"
   mount_at --bind "$checkout" "$chroot$checkout"
-  # The tests read ../shared/data beside the checkout, often a link to elsewhere.
-  shared="$(dirname "$checkout")/shared"
-  if [ -d "$shared" ]; then
-    mkdir -p "$chroot$shared"
-    mount_at --bind "$(realpath "$shared")" "$chroot$shared"
-  fi
 }
 
 # The entry points below run inside the namespace (the script calls itself through unshare).
