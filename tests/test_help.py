@@ -91,9 +91,10 @@ def test_algorithms_page_is_made_from_the_current_help(qgis_processing):
 
 @pytest.mark.parametrize("name, advanced, basic", [
     ("exportimage", {"MAX_FILE_SIZE", "DEFAULT_VALUE", "VALUE_TYPE", "RESAMPLING", "TENSOR_DEPTHS", "SEQUENCE_DATA",
-                     "COLLAPSE_BANDS", "MASKED_THRESHOLD", "EDGE_MODE", "ARRAY_LAYERS"},
+                     "COLLAPSE_BANDS", "MASKED_THRESHOLD", "EDGE_MODE", "ARRAY_LAYERS", "COMPRESSION_LEVEL"},
      {"INPUT", "PATCH_DIMENSIONS", "KERNEL_SIZE", "COMPRESSED", "FORMAT_OPTIONS", "OUTPUT", "PREFIX"}),
-    ("exportpatchesatpoints", {"MAX_FILE_SIZE", "DEFAULT_VALUE", "VALUE_TYPE", "RESAMPLING", "EDGE_POINTS"},
+    ("exportpatchesatpoints", {"MAX_FILE_SIZE", "DEFAULT_VALUE", "VALUE_TYPE", "RESAMPLING", "EDGE_POINTS",
+                               "COMPRESSION_LEVEL"},
      {"INPUT", "POINTS", "FIELDS", "PATCH_DIMENSIONS", "KERNEL_SIZE", "OUTPUT", "PREFIX"}),
     ("importimage", {"FEATURES", "NODATA", "DATA_TYPE"}, {"INPUT", "FOLDER", "MIXER", "KERNEL_SIZE", "OUTPUT"}),
     ("importtable", {"LISTS"}, {"INPUT", "X_FIELD", "Y_FIELD", "WKB_FIELD", "OUTPUT"}),
