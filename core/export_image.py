@@ -318,17 +318,46 @@ def prepare_files_folder(folder, prefix):
     os.makedirs(files_folder, exist_ok=True)
 
 
-def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, band_names=None,
-                 resampling="nearest", monitor=None, log=None):
-    """Export ``layers`` (SourceLayer list, bands stacked in order) as TFRecord patches and a mixer.
+@dataclass
+class ExportPlan:
+    """An export checked before any file is written: all a process needs to write any of its patch rows.
 
-    ``grid``: the export grid (default: the first layer's). ``log``: optional
-    callable taking a line of text. Everything is checked before any file is
-    written; a failed or cancelled export leaves no finished-looking file.
+    Plain values only, so it travels to other processes (a Dask worker opens
+    the sources itself with :meth:`open_source`: GDAL datasets stay in the
+    process that opened them).
     """
+
+    layers: list
+    grid: PixelGrid
+    layout: PatchLayout
+    options: FormatOptions
+    band_names: list  # resolved: every band named
+    resampling: str
+    folder: str
+    prefix: str
+
+    def open_source(self):
+        """The stacked bands, named as planned."""
+        layout = self.layout
+        # Warped sources get real pixels as far as the kernel margins reach, past the padded edge too.
+        stacked = StackedRaster(self.layers, self.grid, self.resampling,
+                                margin=(layout.margin_x + max(0, layout.covered_width - self.grid.width),
+                                        layout.margin_y + max(0, layout.covered_height - self.grid.height)))
+        resolve_band_names(stacked.bands, self.band_names)
+        return stacked
+
+    def encoder(self, stacked):
+        features = plan_features(stacked.bands, self.options)
+        return (_PixelSequenceEncoder if self.options.sequenceData else TileEncoder)(features, self.options)
+
+    def shard_writer(self, shard_path):
+        return ShardedRecordWriter(shard_path, self.options.maxFileSize, "GZIP" if self.options.compressed else None)
+
+
+def plan_export(layers, folder, prefix, options=None, grid: PixelGrid = None, band_names=None,
+                resampling="nearest"):
+    """(plan, opened source): every check of :func:`export_image`, then the output folder made."""
     options = options or FormatOptions()
-    monitor = as_monitor(monitor)
-    log = log or (lambda line: None)
     folder = os.fspath(folder)
     check_prefix(prefix)
     grid = grid or grid_of(layers[0].path)
@@ -342,11 +371,9 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
     if not grid.crs:
         raise ExportError(f"{layers[0].path} has no CRS: the mixer could not georeference the patches "
                           "(assign the layer a CRS, or give TARGET_CRS)")
-    # Warped sources get real pixels as far as the kernel margins reach, past the padded edge too.
-    stacked = StackedRaster(layers, grid, resampling,
-                            margin=(layout.margin_x + max(0, layout.covered_width - grid.width),
-                                    layout.margin_y + max(0, layout.covered_height - grid.height)))
-    resolve_band_names(stacked.bands, band_names)
+    plan = ExportPlan(list(layers), grid, layout, options, band_names, resampling, folder, prefix)
+    stacked = plan.open_source()
+    plan.band_names = [b.name for b in stacked.bands]
     options.check_bands(stacked.bands)
     features = plan_features(stacked.bands, options)
     th, tw = layout.tile_height, layout.tile_width
@@ -355,47 +382,55 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
         raise FormatOptionsError(f"a record of {th} x {tw} pixels and {sum(f.depth for f in features)} values "
                                  "per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions")
     prepare_files_folder(folder, prefix)
+    return plan, stacked
 
-    encoder = (_PixelSequenceEncoder if options.sequenceData else TileEncoder)(features, options)
-    kept = []
-    bytes_per_patch = max(1, th * tw * stacked.gdal_band_count * 8)
-    group = max(1, min(layout.patches_per_row, _READ_BUDGET_BYTES // bytes_per_patch))
+
+def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
+    """Write the records of the patch rows ``rows`` (a range) in order; returns the grid indices kept.
+
+    The unit of work of a parallel export: a partition of whole patch rows.
+    """
+    layout, options = plan.layout, plan.options
+    pw = layout.patch_width
+    th = layout.tile_height
     mx, my = layout.margin_x, layout.margin_y
+    bytes_per_patch = max(1, th * layout.tile_width * stacked.gdal_band_count * 8)
+    group = max(1, min(layout.patches_per_row, _READ_BUDGET_BYTES // bytes_per_patch))
+    kept = []
+    for patch_row in rows:
+        for first_column in range(0, layout.patches_per_row, group):
+            count = min(group, layout.patches_per_row - first_column)
+            column0, row0 = layout.patch_origin(patch_row * layout.patches_per_row + first_column)
+            strip_values, strip_valid = stacked.read(column0 - mx, row0 - my, count * pw + 2 * mx, th)
+            if layout.pad_edges:
+                _mask_padding(strip_valid, column0 - mx, row0 - my, layout)
+            for offset in range(count):
+                index = patch_row * layout.patches_per_row + first_column + offset
+                columns = slice(offset * pw, offset * pw + layout.tile_width)
+                valid = strip_valid[:, columns]
+                if masked_fraction(valid, options) > options.maskedThreshold:
+                    continue
+                values = [v[:, columns] for v in strip_values]
+                if options.sequenceData:
+                    writer.write_framed(*encoder.framed_records(values, valid))
+                else:
+                    writer.write(encoder.example_parts(values, valid))
+                kept.append(index)
+                monitor.progress(index + 1, layout.total_patches)
+            monitor.progress(min((patch_row * layout.patches_per_row + first_column + count),
+                                 layout.total_patches), layout.total_patches)
+    return kept
 
-    def path_of(index):
-        return shard_path(folder, prefix, index, options.compressed)
 
-    log(f"Exporting {layout.total_patches} patches of {pw} x {ph} pixels ({tw} x {th} with kernel margins), "
-        f"{layout.patches_per_row} per row, bands: {', '.join(b.name for b in stacked.bands)}")
-    with ShardedRecordWriter(path_of, options.maxFileSize, "GZIP" if options.compressed else None) as writer:
-        for patch_row in range(layout.rows):
-            for first_column in range(0, layout.patches_per_row, group):
-                count = min(group, layout.patches_per_row - first_column)
-                column0, row0 = layout.patch_origin(patch_row * layout.patches_per_row + first_column)
-                strip_values, strip_valid = stacked.read(column0 - mx, row0 - my, count * pw + 2 * mx, th)
-                if layout.pad_edges:
-                    _mask_padding(strip_valid, column0 - mx, row0 - my, layout)
-                for offset in range(count):
-                    index = patch_row * layout.patches_per_row + first_column + offset
-                    columns = slice(offset * pw, offset * pw + tw)
-                    valid = strip_valid[:, columns]
-                    if masked_fraction(valid, options) > options.maskedThreshold:
-                        continue
-                    values = [v[:, columns] for v in strip_values]
-                    if options.sequenceData:
-                        writer.write_framed(*encoder.framed_records(values, valid))
-                    else:
-                        writer.write(encoder.example_parts(values, valid))
-                    kept.append(index)
-                    monitor.progress(index + 1, layout.total_patches)
-                monitor.progress(min((patch_row * layout.patches_per_row + first_column + count),
-                                     layout.total_patches), layout.total_patches)
-        if not kept:
-            raise ExportError(f"every patch has more than maskedThreshold={options.maskedThreshold} of its "
-                              "pixels masked: nothing to export")
-    files = writer.paths
+def nothing_kept_error(options):
+    return ExportError(f"every patch has more than maskedThreshold={options.maskedThreshold} of its "
+                       "pixels masked: nothing to export")
 
-    mixer = Mixer.for_export(grid, layout)
+
+def finish_export(plan, features, files, kept, log):
+    """Write the mixer (or index sidecar) after the shards, remove what an earlier export left; the result."""
+    folder, prefix, options, layout = plan.folder, plan.prefix, plan.options, plan.layout
+    mixer = Mixer.for_export(plan.grid, layout)
     written_mixer = written_index = ""
     if options.maskedThreshold == 1.0:
         written_mixer = mixer_path(folder, prefix)
@@ -407,12 +442,44 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
         write_mixer(written_index, mixer, with_indices=True)
     remove_stale_outputs(folder, prefix, files, written_mixer or written_index)
 
+    tile_shape = (layout.tile_height, layout.tile_width)
     result = ExportResult(files, written_mixer, written_index, len(kept), layout.total_patches, features,
-                          (th, tw), options.sequenceData, band_names=[b.name for b in stacked.bands])
-    result.features_dict = features_dict_snippet(features, (th, tw), options.sequenceData,
+                          tile_shape, options.sequenceData, band_names=list(plan.band_names))
+    result.features_dict = features_dict_snippet(features, tile_shape, options.sequenceData,
                                                  collapsed=options.collapseBands)
     log(f"Wrote {len(kept)} of {layout.total_patches} patches in {len(files)} file(s)")
     return result
+
+
+def describe_export(plan):
+    (pw, ph), layout = plan.options.patchDimensions, plan.layout
+    return (f"Exporting {layout.total_patches} patches of {pw} x {ph} pixels ({layout.tile_width} x "
+            f"{layout.tile_height} with kernel margins), {layout.patches_per_row} per row, bands: "
+            f"{', '.join(plan.band_names)}")
+
+
+def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, band_names=None,
+                 resampling="nearest", monitor=None, log=None):
+    """Export ``layers`` (SourceLayer list, bands stacked in order) as TFRecord patches and a mixer.
+
+    ``grid``: the export grid (default: the first layer's). ``log``: optional
+    callable taking a line of text. Everything is checked before any file is
+    written; a failed or cancelled export leaves no finished-looking file.
+    """
+    monitor = as_monitor(monitor)
+    log = log or (lambda line: None)
+    plan, stacked = plan_export(layers, folder, prefix, options, grid, band_names, resampling)
+    encoder = plan.encoder(stacked)
+
+    def path_of(index):
+        return shard_path(plan.folder, plan.prefix, index, plan.options.compressed)
+
+    log(describe_export(plan))
+    with plan.shard_writer(path_of) as writer:
+        kept = write_patch_rows(plan, stacked, encoder, writer, range(plan.layout.rows), monitor)
+        if not kept:
+            raise nothing_kept_error(plan.options)
+    return finish_export(plan, encoder.features, writer.paths, kept, log)
 
 
 def _mask_padding(valid, column, row, layout):
