@@ -322,6 +322,10 @@ def main(argv=None):
     except UsageError as error:
         bar.close()
         parser.exit(EXIT_USAGE, f"{PROGRAM} {args.command}: error: {error}\n")
+    except BrokenPipeError:
+        # The reader of our output went away (| head): stop quietly, as command-line tools do.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_FAILED
     except KeyboardInterrupt:
         bar.close()
         print(f"{PROGRAM}: interrupted; nothing was left half-written", file=sys.stderr)

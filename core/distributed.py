@@ -17,15 +17,23 @@ Workers need GDAL and this package, the sources at the same paths or URLs
 every worker and the client share.
 """
 
+import bisect
+import collections
 import contextlib
+import itertools
 import os
 import shutil
 import time
 import uuid
 
+from osgeo import gdal
+
+from . import import_image as image_import
 from .export_image import describe_export, finish_export, nothing_kept_error, plan_export, write_patch_rows
+from .mixer import Mixer
 from .naming import mixer_path, shard_path
 from .progress import Monitor, as_monitor
+from .records import RecordReader, count_records
 
 _POLL_SECONDS = 0.1
 _PARTITIONS_PER_WORKER = 4  # several per worker, so a slow partition does not hold the others back
@@ -34,6 +42,10 @@ SCRATCH_PREFIX = ".tfrecord-bridge-partitions-"
 
 class ClusterJobError(RuntimeError):
     """A task of a distributed job failed; nothing the job wrote is left. The message names the partition."""
+
+
+# Raised by a task to tell the job something, not failures: int64 values needing a wider output type.
+_PASSED_THROUGH = (image_import._NeedsWiderType,)
 
 
 @contextlib.contextmanager
@@ -99,13 +111,29 @@ def _remove_tree(path):
         time.sleep(_POLL_SECONDS)
 
 
-def _failure(error, number, count, rows):
-    where = f"partition {number + 1} of {count} ({_rows_text(rows)})"
+def _partition_text(number, runs):
+    return f"partition {number + 1} of {len(runs)} ({_rows_text(runs[number])})"
+
+
+def _failure(error, where):
     if type(error).__name__ == "KilledWorker":
-        return ClusterJobError(f"a Dask worker died while writing {where} ({error}); the job stopped and "
-                               "left no file")
+        return ClusterJobError(f"a Dask worker died while working on {where} ({error}); the job stopped "
+                               "and left no file")
     return ClusterJobError(f"{where} failed on its Dask worker: {type(error).__name__}: {error}; the job "
                            "stopped and left no file")
+
+
+def _result(future, monitor, where):
+    """The future's result once it is done, checking for a cancel meanwhile; a failure names ``where``."""
+    while not future.done():
+        monitor.check()
+        time.sleep(_POLL_SECONDS)
+    if future.status != "finished":
+        error = future.exception() if future.status == "error" else None
+        if isinstance(error, _PASSED_THROUGH):
+            raise error
+        raise _failure(error or RuntimeError(f"the task was {future.status}"), where)
+    return future.result()
 
 
 def export_image_on_cluster(client, layers, folder, prefix, options=None, grid=None, band_names=None,
@@ -134,25 +162,12 @@ def export_image_on_cluster(client, layers, folder, prefix, options=None, grid=N
         futures = [client.submit(export_partition, plan, rows, scratch, number, pure=False,
                                  key=f"tfrecord-export-{job}-{number:05d}")
                    for number, rows in enumerate(runs)]
-        outcome = [None] * len(futures)
-        pending = set(range(len(futures)))
-        total, patches_per_row = plan.layout.total_patches, plan.layout.patches_per_row
+        outcome = []
         done = 0
-        while pending:
-            for number in sorted(pending):
-                future = futures[number]
-                if not future.done():
-                    continue
-                error = future.exception() if future.status != "finished" else None
-                if error is not None or future.status != "finished":
-                    raise _failure(error or RuntimeError(future.status), number, len(runs), runs[number])
-                outcome[number] = future.result()
-                pending.discard(number)
-                done += len(runs[number]) * patches_per_row
-                monitor.progress(done, total)
-            monitor.check()
-            if pending:
-                time.sleep(_POLL_SECONDS)
+        for number, future in enumerate(futures):
+            outcome.append(_result(future, monitor, _partition_text(number, runs)))
+            done += len(runs[number]) * plan.layout.patches_per_row
+            monitor.progress(done, plan.layout.total_patches)
         kept = [index for _, indices in outcome for index in indices]
         if not kept:
             raise nothing_kept_error(plan.options)
@@ -169,3 +184,141 @@ def export_image_on_cluster(client, layers, folder, prefix, options=None, grid=N
         raise
     finally:
         _remove_tree(scratch)
+
+
+# ----------------------------------------------------------------------------- import
+
+def _records_from(paths, counts, start):
+    """(path, index in that file, record) of the files' records from the ``start``-th on."""
+    for path, count in zip(paths, counts):
+        if start >= count:
+            start -= count
+            continue
+        for index, record in enumerate(RecordReader(path)):
+            if index >= start:
+                yield path, index, record
+        start = 0
+
+
+class _RecordSlice(image_import._CountedRecords):
+    """Records ``start`` to ``stop`` of the files, counted from 0 at ``start``."""
+
+    def __init__(self, paths, counts, start, stop):
+        self._records = itertools.islice(_records_from(paths, counts, start), stop - start)
+        self.count = 0
+
+
+class _RecordRowsSlice(image_import._CountedRecordRows):
+    """Records ``start`` to ``stop`` of the files as blocks of rows (per-pixel records)."""
+
+    def __init__(self, paths, counts, start, stop):
+        first_file = 0
+        while first_file < len(paths) - 1 and start >= counts[first_file]:
+            start -= counts[first_file]
+            stop -= counts[first_file]
+            first_file += 1
+        super().__init__(paths[first_file:])
+        self._left = start
+        self.take(start)
+        self.count = 0
+        self._left = stop - start
+
+    def take(self, wanted):
+        blocks = super().take(min(wanted, self._left))
+        self._left -= sum(len(rows) for _, _, rows in blocks)
+        return blocks
+
+
+def _strip_mixer(mixer, rows):
+    """The mixer of the patch rows ``rows`` alone (its grid indices counted from their first patch)."""
+    first, stop = rows.start * mixer.patches_per_row, rows.stop * mixer.patches_per_row
+    indices = None if mixer.patch_indices is None else [i - first for i in mixer.patch_indices
+                                                        if first <= i < stop]
+    return Mixer(mixer.crs, mixer.affine, mixer.patch_width, mixer.patch_height, mixer.patches_per_row,
+                 stop - first, indices)
+
+
+def _patches_before(mixer, patch_row):
+    """Patches with records before ``patch_row``: every patch of the rows above, or those the index lists."""
+    if mixer.patch_indices is None:
+        return patch_row * mixer.patches_per_row
+    return bisect.bisect_left(mixer.patch_indices, patch_row * mixer.patches_per_row)
+
+
+def import_partition(paths, counts, mixer, rows, plan, first_where, type_name, nodata, check_int32):
+    """The task: the patch rows ``rows`` of the output as an array [bands, rows * patch height, width]."""
+    strip = _strip_mixer(mixer, rows)
+    per_patch = 1 if plan.mode == image_import.PATCH_RECORDS else (
+        (mixer.patch_width + 2 * plan.margin_x) * (mixer.patch_height + 2 * plan.margin_y))
+    start = _patches_before(mixer, rows.start) * per_patch
+    stop = start + strip.record_count * per_patch
+    records = (_RecordSlice if plan.mode == image_import.PATCH_RECORDS else _RecordRowsSlice)(
+        paths, counts, start, stop)
+    strip_dtype, fill = image_import.strip_values(plan, type_name, nodata)
+    dataset = gdal.GetDriverByName("MEM").Create("", strip.width, strip.height, len(plan.band_names),
+                                                 image_import.DATA_TYPES[type_name][0])
+    image_import._write_patches(dataset, strip, plan, image_import._PatchReader(plan, strip, first_where),
+                                records, fill, strip_dtype, check_int32, stop - start, Monitor())
+    return dataset.ReadAsArray().reshape(len(plan.band_names), strip.height, strip.width)
+
+
+class _ClusterRasterWriter:
+    """Writes an import's GeoTIFF from partitions of patch rows that the workers decode and place.
+
+    The records of each file are counted first, one task per file, so each
+    partition knows where its records start; the client writes the partitions'
+    windows into the one tiled GeoTIFF in order, keeping a few partitions ahead.
+    """
+
+    def __init__(self, client, partitions):
+        self.client = client
+        self.partitions = partitions
+        self.workers = max(1, len(client.scheduler_info().get("workers", {})))
+        self._counts = None
+
+    def _record_counts(self, paths, monitor):
+        if self._counts is None:
+            futures = self.client.map(count_records, paths, pure=False)
+            try:
+                self._counts = [_result(future, monitor, f"counting the records of {path}")
+                                for path, future in zip(paths, futures)]
+            except BaseException:
+                self.client.cancel(futures)
+                raise
+        return self._counts
+
+    def __call__(self, output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
+                 check_int32=False):
+        counts = self._record_counts(paths, monitor)
+        if sum(counts) != expected:
+            raise image_import._RecordCountMismatch(sum(counts))
+        runs = row_partitions(mixer.rows, self.partitions or _PARTITIONS_PER_WORKER * self.workers)
+        ahead = 2 * self.workers
+
+        def fill_raster(dataset):
+            pending = collections.deque()
+            submitted = 0
+            try:
+                for number, rows in enumerate(runs):
+                    while submitted < len(runs) and submitted <= number + ahead:
+                        pending.append(self.client.submit(
+                            import_partition, paths, counts, mixer, runs[submitted], plan, first_where, type_name,
+                            nodata, check_int32, pure=False))
+                        submitted += 1
+                    window = _result(pending.popleft(), monitor, _partition_text(number, runs))
+                    if dataset.WriteArray(window, 0, rows.start * mixer.patch_height) != 0:
+                        raise image_import._gdal_failure(f"write rows from {rows.start * mixer.patch_height}")
+                    dataset.FlushCache()
+                    monitor.progress(rows.stop, mixer.rows)
+            except BaseException:
+                self.client.cancel(list(pending))
+                raise
+
+        image_import.write_geotiff(output_path, mixer, plan, type_name, nodata, fill_raster)
+
+
+def import_image_on_cluster(client, paths, mixer, output_path, partitions=None, **options):
+    """:func:`.import_image.import_image` with the records decoded and placed by the Dask ``client``'s
+    workers, a partition of patch rows per task; same options and result."""
+    return image_import.import_image(paths, mixer, output_path,
+                                     raster_writer=_ClusterRasterWriter(client, partitions), **options)
