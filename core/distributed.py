@@ -66,7 +66,7 @@ def dask_client(scheduler=None, workers=None):
             yield client
         return
     with LocalCluster(n_workers=int(workers or 1), threads_per_worker=1, processes=True,
-                      dashboard_address=None) as cluster, Client(cluster) as client:
+                      dashboard_address=":0") as cluster, Client(cluster) as client:
         yield client
 
 
