@@ -55,6 +55,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
     DISPLAY_NAME = "Load TFRecord as table"
     GROUP = "Tables"
     GROUP_ID = "tables"
+    ICON = "import_table.svg"
+    TAGS = ("table", "vector", "features", "attributes", "import")
     HELP = (
         "Reads TFRecord files of tf.train.Example records (in file-name order) as a table: one feature "
         "per record, one field per Example feature. A first pass over the records infers the fields: a key "
@@ -79,20 +81,31 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
     RECORDS = "RECORDS"
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
-        self.addParameter(QgsProcessingParameterMultipleLayers(
-            self.INPUT, "TFRecord files", QgsProcessing.SourceType.TypeFile))
-        self.addParameter(QgsProcessingParameterEnum(
-            self.LISTS, "Features with several values", [label for label, _ in LIST_CHOICES], defaultValue=0))
-        self.addParameter(QgsProcessingParameterString(
-            self.X_FIELD, "X feature (points)", optional=True))
-        self.addParameter(QgsProcessingParameterString(
-            self.Y_FIELD, "Y feature (points)", optional=True))
-        self.addParameter(QgsProcessingParameterString(
-            self.WKB_FIELD, "WKB geometry feature", optional=True))
-        self.addParameter(QgsProcessingParameterCrs(
-            self.CRS, "CRS of the geometry", defaultValue="EPSG:4326", optional=True))
-        self.addParameter(QgsProcessingParameterFeatureSink(
-            self.OUTPUT, "Table", QgsProcessing.SourceType.TypeVectorAnyGeometry))
+        self.add_parameter(QgsProcessingParameterMultipleLayers(
+            self.INPUT, "TFRecord files", QgsProcessing.SourceType.TypeFile),
+            "TFRecord files of tf.train.Example records (plain or GZIP), read in file-name order; each record "
+            "becomes one feature.")
+        self.add_parameter(QgsProcessingParameterEnum(
+            self.LISTS, "Features with several values", [label for label, _ in LIST_CHOICES], defaultValue=0),
+            "A key holding more than one value becomes one JSON text field, or one field per element "
+            "(NAME_0, NAME_1, ...).", advanced=True)
+        self.add_parameter(QgsProcessingParameterString(
+            self.X_FIELD, "X feature (points)", optional=True),
+            f"The number feature holding the x of a point geometry, e.g. {tables.CENTROID_X_KEY}; give the Y "
+            "feature too.")
+        self.add_parameter(QgsProcessingParameterString(
+            self.Y_FIELD, "Y feature (points)", optional=True),
+            f"The number feature holding the y of a point geometry, e.g. {tables.CENTROID_Y_KEY}.")
+        self.add_parameter(QgsProcessingParameterString(
+            self.WKB_FIELD, "WKB geometry feature", optional=True),
+            f"The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {tables.WKB_KEY}; it is "
+            "not kept as a field.")
+        self.add_parameter(QgsProcessingParameterCrs(
+            self.CRS, "CRS of the geometry", defaultValue="EPSG:4326", optional=True),
+            "The CRS the coordinates of the X/Y or WKB features are in.")
+        self.add_parameter(QgsProcessingParameterFeatureSink(
+            self.OUTPUT, "Table", QgsProcessing.SourceType.TypeVectorAnyGeometry),
+            "The table or layer written, one field per Example feature.")
         self.addOutput(QgsProcessingOutputNumber(self.RECORDS, "Records read"))
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)

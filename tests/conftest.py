@@ -8,7 +8,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PLUGIN_DIR = ROOT / ".build" / "plugins"
-SHARED_DATA = ROOT.parent / "shared" / "data"
+TEST_DATA = ROOT / "tests" / "data"
 
 PLUGIN_DIR.mkdir(parents=True, exist_ok=True)
 if not (PLUGIN_DIR / "tfrecord_bridge").exists():
@@ -20,9 +20,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 @pytest.fixture(scope="session")
 def shared_data():
-    if not SHARED_DATA.is_dir():
-        pytest.fail(f"shared test data not found at {SHARED_DATA} (../shared must sit beside the checkout)")
-    return SHARED_DATA
+    """tests/data, the files the test modules share: rasterio/ holds the CC0 rasters (see its README.rst)."""
+    return TEST_DATA
 
 
 @pytest.fixture

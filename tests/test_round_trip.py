@@ -1,7 +1,7 @@
 """tfrecord:exportimage then tfrecord:importimage gives back the source pixels (issue #4).
 
 Everything runs through real QGIS Processing (processing.run, a saved model,
-qgis_process) on real files: RGB.byte.tif from the shared data, and float32
+qgis_process) on real files: RGB.byte.tif from tests/data/rasterio, and float32
 rasters GDAL writes here. The expected pixels come from GDAL reading the
 source and FORMAT.md's rules (masked pixels get defaultValue in every band;
 the mixer's grid is the patches' cover of the source from its origin), never
