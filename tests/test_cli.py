@@ -72,6 +72,13 @@ def test_pip_install_gives_the_core_and_the_command_without_qgis(tmp_path, rgb):
     helped = subprocess.run([str(command), "--help"], cwd=away, capture_output=True, text=True)
     assert helped.returncode == 0 and "export-image" in helped.stdout and "import-image" in helped.stdout
 
+    if subprocess.run([str(python), "-c", "import distributed"], cwd=away, capture_output=True).returncode:
+        # Without the [dask] extra, asking for a cluster says what to install.
+        clustered = subprocess.run([str(command), "export-image", rgb, "-o", str(tmp_path / "nodask"), "--workers",
+                                    "2"], cwd=away, capture_output=True, text=True)
+        assert clustered.returncode == 1 and "pip install 'tfrecord-bridge[dask]'" in clustered.stderr
+        assert "Traceback" not in clustered.stderr
+
     exported = subprocess.run([str(command), "export-image", rgb, "-o", str(tmp_path / "out"),
                                "--format-options", '{"patchDimensions": [128, 128], "kernelSize": [3, 3]}'],
                               cwd=away, capture_output=True, text=True)

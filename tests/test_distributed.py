@@ -227,6 +227,46 @@ def test_a_worker_killed_mid_job_fails_it_leaving_nothing(client, tmp_path, http
     client.wait_for_workers(2, timeout=60)
 
 
+def test_a_task_dask_reruns_after_its_worker_died_gives_the_same_records(tmp_path, http_folder):
+    """Dask's default: a task whose worker died runs again elsewhere. Its new attempt writes under new names,
+    so the dead attempt's files neither mix in nor stay."""
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    folder, url, handler = http_folder
+    source = cog(tmp_path, folder, size=(384, 384)).format(url)
+    options = dict(patchDimensions=(32, 32), maxFileSize=20000)
+    export_image([SourceLayer(source)], tmp_path / "one", "p", FormatOptions(**options))
+    output = tmp_path / "many"
+    killed = []
+    import dask
+    # Dask's default, whatever the module's cluster set while it runs.
+    with dask.config.set({"distributed.scheduler.allowed-failures": 3}), \
+            distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                     dashboard_address=":0") as cluster, distributed.Client(cluster) as client:
+        pids = client.run(os.getpid)
+
+        def kill_a_writing_worker():
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline and not killed:
+                busy = [address for address, keys in client.processing().items() if keys]
+                if busy and output.exists() and any(output.glob(SCRATCH_PREFIX + "*/*.part")):
+                    os.kill(pids[busy[0]], signal.SIGKILL)
+                    killed.append(busy[0])
+                time.sleep(0.05)
+
+        handler.delay = 0.2
+        killer = threading.Thread(target=kill_a_writing_worker)
+        killer.start()
+        try:
+            result = export_image_on_cluster(client, [SourceLayer(source)], output, "p", FormatOptions(**options),
+                                             partitions=4)
+        finally:
+            killer.join()
+            handler.delay = 0.0
+    assert killed
+    assert records_of(output, "p") == records_of(tmp_path / "one", "p")
+    assert sorted(os.listdir(output)) == sorted(os.path.basename(p) for p in result.files + [result.mixer_path])
+
+
 def test_a_cancelled_cluster_export_leaves_nothing(client, tmp_path, http_folder):
     from tfrecord_bridge.core.progress import Cancelled, Monitor
     from tfrecord_bridge.core.raster_source import SourceLayer
