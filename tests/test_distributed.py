@@ -102,6 +102,41 @@ def test_the_cluster_import_writes_the_one_process_raster(client, tmp_path):
     assert sorted(os.listdir(tmp_path)) == ["export", "many.tif", "one.tif", "scene.tif"]
 
 
+def test_the_cluster_import_places_per_pixel_records_as_one_process_does(client, tmp_path):
+    from tfrecord_bridge.core import decode_example, encode_example, write_records
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    export = export_image([SourceLayer(scene(tmp_path, (100, 90)))], tmp_path / "export", "p",
+                          FormatOptions(patchDimensions=(16, 16), kernelSize=(3, 3)))
+    # A model's per-pixel predictions: one record per tile pixel (margins included), row-major in each tile.
+    pixels = [encode_example({"score": np.array([value, -value], np.float32)})
+              for path in export.files for record in read_records(path)
+              for value in decode_example(record)["b2"]]
+    assert len(pixels) == 5 * 6 * 18 * 18
+    shards = []
+    for number, start in enumerate(range(0, len(pixels), 1000)):  # shards that end inside tiles
+        shards.append(str(tmp_path / f"pred-{number:05d}.tfrecord"))
+        write_records(shards[-1], pixels[start:start + 1000], compression=None)
+    one = import_image(shards, export.mixer_path, tmp_path / "one.tif")
+    many = import_image_on_cluster(client, shards, export.mixer_path, tmp_path / "many.tif", partitions=4)
+    assert one.mode == many.mode == "pixel" and many.margins == (1, 1)
+    assert np.array_equal(gdal.Open(str(tmp_path / "one.tif")).ReadAsArray(),
+                          gdal.Open(str(tmp_path / "many.tif")).ReadAsArray())
+
+
+def test_a_corrupt_record_fails_the_cluster_import_naming_it_and_leaving_no_raster(client, tmp_path):
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    export = export_image([SourceLayer(scene(tmp_path))], tmp_path / "export", "p",
+                          FormatOptions(patchDimensions=(32, 32), compressed=False, maxFileSize=50000))
+    damaged = export.files[-1]
+    data = bytearray(Path(damaged).read_bytes())
+    data[-100] ^= 0xFF  # inside the last record's values
+    Path(damaged).write_bytes(bytes(data))
+    with pytest.raises(ClusterJobError, match=rf"partition 3 of 3 \(patch rows 6-8\) failed.*{re.escape(damaged)}: "
+                                              r"record \d+ .*CRC"):
+        import_image_on_cluster(client, export.files, None, tmp_path / "out.tif", partitions=3)
+    assert not any(name.startswith("out.tif") for name in os.listdir(tmp_path))
+
+
 class _RangeHandler(http.server.SimpleHTTPRequestHandler):
     """Serves files with HTTP Range requests, as /vsicurl/ needs (SimpleHTTPRequestHandler ignores Range)."""
 
