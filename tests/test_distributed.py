@@ -321,3 +321,41 @@ def test_a_cancelled_cluster_export_leaves_nothing(client, tmp_path, http_folder
     finally:
         handler.delay = 0.0
     assert os.listdir(output) == []
+
+
+def test_a_cancelled_cluster_import_leaves_no_raster(client, tmp_path):
+    from tfrecord_bridge.core.progress import Cancelled, Monitor
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    export = export_image([SourceLayer(scene(tmp_path))], tmp_path / "export", "p",
+                          FormatOptions(patchDimensions=(32, 32), maxFileSize=50000))
+    output = tmp_path / "out.tif"
+    with pytest.raises(Cancelled):
+        import_image_on_cluster(client, export.files, None, output, partitions=3,
+                                monitor=Monitor(is_cancelled=lambda: os.path.exists(str(output) + ".part")))
+    assert not any(name.startswith("out.tif") for name in os.listdir(tmp_path))
+
+
+def test_the_command_interrupted_mid_export_exits_130_leaving_nothing(tmp_path, http_folder):
+    import subprocess
+    import sys
+    folder, url, handler = http_folder
+    source = cog(tmp_path, folder, size=(512, 512)).format(url)
+    handler.delay = 0.2
+    output = tmp_path / "out"
+    run = subprocess.Popen([sys.executable, "-m", "tfrecord_bridge.core.cli", "export-image", source, "-o",
+                            str(output), "--patch-dimensions", "32"], stderr=subprocess.PIPE, text=True,
+                           env=dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path)))
+    try:
+        deadline = time.monotonic() + 60
+        while not any(output.glob("*.part")) and time.monotonic() < deadline and run.poll() is None:
+            time.sleep(0.05)
+        assert any(output.glob("*.part")), "the export never started writing"
+        run.send_signal(signal.SIGINT)
+        error = run.communicate(timeout=60)[1]
+    finally:
+        handler.delay = 0.0
+        if run.poll() is None:
+            run.kill()
+    assert run.returncode == 130
+    assert "interrupted; nothing was left half-written" in error and "Traceback" not in error
+    assert os.listdir(output) == []
