@@ -213,3 +213,35 @@ def test_the_command_runs_as_a_module_with_exit_status_2_on_usage(tmp_path):
                          capture_output=True, text=True, cwd=tmp_path,
                          env=dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path)))
     assert run.returncode == 2 and "the following arguments are required" in run.stderr
+
+
+# Each algorithm parameter and the command's argument for it (positional arguments by their dest name).
+CLI_ARGUMENTS = {
+    "exportimage": {"INPUT": "sources", "ARRAY_LAYERS": "--array", "BAND_NAMES": "--band-names",
+                    "EXTENT": "--extent", "TARGET_CRS": "--target-crs", "PIXEL_SIZE": "--pixel-size",
+                    "RESAMPLING": "--resampling", "PATCH_DIMENSIONS": "--patch-dimensions",
+                    "KERNEL_SIZE": "--kernel-size", "COMPRESSED": "--compressed", "MAX_FILE_SIZE": "--max-file-size",
+                    "DEFAULT_VALUE": "--default-value", "VALUE_TYPE": "--value-type",
+                    "TENSOR_DEPTHS": "--tensor-depths", "SEQUENCE_DATA": "--sequence-data",
+                    "COLLAPSE_BANDS": "--collapse-bands", "MASKED_THRESHOLD": "--masked-threshold",
+                    "EDGE_MODE": "--edge-mode", "FORMAT_OPTIONS": "--format-options", "OUTPUT": "--output",
+                    "PREFIX": "--prefix"},
+    "importimage": {"INPUT": "files", "FOLDER": "--folder", "PREFIX": "--prefix", "MIXER": "--mixer",
+                    "KERNEL_SIZE": "--kernel-size", "FEATURES": "--features", "NODATA": "--nodata",
+                    "DATA_TYPE": "--data-type", "OUTPUT": "--output"},
+    # The report goes to stdout (text, or --json) rather than an HTML file.
+    "inspect": {"INPUT": "files", "OUTPUT_HTML": "stdout"},
+}
+COMMANDS = {"exportimage": "export-image", "importimage": "import-image", "inspect": "inspect"}
+
+
+@pytest.mark.parametrize("algorithm", sorted(CLI_ARGUMENTS))
+def test_the_command_takes_every_parameter_of_its_algorithm(tfrecord_provider, algorithm):
+    from tfrecord_bridge.core.cli import build_parser
+    parameters = {definition.name() for definition in tfrecord_provider.algorithm(algorithm).parameterDefinitions()}
+    assert parameters == set(CLI_ARGUMENTS[algorithm]), "map each new parameter to the command's argument"
+    subcommand = next(action for action in build_parser()._actions if action.dest == "command").choices[
+        COMMANDS[algorithm]]
+    arguments = {name for action in subcommand._actions for name in action.option_strings + [action.dest]}
+    for parameter, argument in CLI_ARGUMENTS[algorithm].items():
+        assert argument == "stdout" or argument in arguments, (parameter, argument)
