@@ -12,9 +12,10 @@ set -euo pipefail
 
 declare -A SUITE_OF_QGIS=([3.40]=trixie [3.44]=sid)
 # Everything comes from Debian inside the chroot (pip there may not reach PyPI), except
-# pytest-qgis, whose wheel the host downloads. python3-pip only installs that wheel.
+# pytest-qgis, whose wheel the host downloads. python3-pip only installs that wheel; python3-crc32c
+# is there so the tests of that optional CRC backend run as on the host.
 CHROOT_PACKAGES=(qgis python3-qgis qgis-providers gdal-bin python3-gdal python3-numpy python3-protobuf
-                 python3-pytest python3-hypothesis python3-pip)
+                 python3-crc32c python3-pytest python3-hypothesis python3-pip)
 CACHE="${TFRECORD_BRIDGE_CACHE:-/var/cache/tfrecord-bridge}"
 MIRROR="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 
@@ -27,8 +28,8 @@ mount_at() {  # mount ARGS... TARGET, remembered for the unmount
   mount "$@"
   MOUNTED+=("${@: -1}")
 }
-mount_into() {  # CHROOT [CHECKOUT]: /proc, /sys, /dev, /dev/pts, a fresh /tmp, the checkout and ../shared
-  local chroot="$1" checkout="${2:-}" shared
+mount_into() {  # CHROOT [CHECKOUT]: /proc, /sys, /dev, /dev/pts, a fresh /tmp and the checkout
+  local chroot="$1" checkout="${2:-}"
   trap 'for ((i = ${#MOUNTED[@]} - 1; i >= 0; i--)); do umount "${MOUNTED[i]}" || umount -l "${MOUNTED[i]}"; done' EXIT
   mount_at -t proc proc "$chroot/proc"
   mount_at -t sysfs sysfs "$chroot/sys"
@@ -39,12 +40,6 @@ mount_into() {  # CHROOT [CHECKOUT]: /proc, /sys, /dev, /dev/pts, a fresh /tmp, 
   [ -n "$checkout" ] || return 0
   mkdir -p "$chroot$checkout"
   mount_at --bind "$checkout" "$chroot$checkout"
-  # The tests read ../shared/data beside the checkout, often a link to elsewhere.
-  shared="$(dirname "$checkout")/shared"
-  if [ -d "$shared" ]; then
-    mkdir -p "$chroot$shared"
-    mount_at --bind "$(realpath "$shared")" "$chroot$shared"
-  fi
 }
 
 # The entry points below run inside the namespace (the script calls itself through unshare).
@@ -94,6 +89,20 @@ mkdir -p "$chroots" "$CACHE/wheels"
 
 mounts_below() { findmnt -rn -o TARGET | grep -qF "$1/" ; }
 
+# debootstrap and dpkg carry on through a Ctrl-C; so the build steps run in a process group of
+# their own, which a Ctrl-C (or TERM) stops whole.
+run_stoppable() {
+  local child status=0
+  set -m
+  "$@" &
+  child=$!
+  set +m
+  trap "kill -TERM -- -$child 2>/dev/null; wait $child || true; exit 130" INT TERM
+  wait "$child" || status=$?
+  trap - INT TERM
+  return "$status"
+}
+
 build_chroot() {
   local partial="$chroot_dir.partial" log="$chroot_dir.log" wheels="$CACHE/wheels/${pytest_qgis/==/-}" wheel
   local started=$SECONDS
@@ -109,7 +118,7 @@ build_chroot() {
   wheel="$(find "$wheels" -name '*.whl' | head -1)"
   [ -n "$wheel" ] || fail "no wheel for $pytest_qgis in $wheels"
   echo "  debootstrap $suite ($MIRROR)" >&2
-  unshare --mount --propagation private debootstrap --variant=minbase "$suite" "$partial" "$MIRROR" >>"$log" 2>&1 \
+  run_stoppable unshare --mount --propagation private debootstrap --variant=minbase "$suite" "$partial" "$MIRROR" >>"$log" 2>&1 \
     || { tail -30 "$log" >&2; fail "debootstrap $suite failed (log: $log)"; }
   # sid's Release file can be past its Valid-Until on a mirror that is not refreshed.
   cat > "$partial/etc/apt/apt.conf.d/80tfrecord-bridge" <<'EOF'
@@ -117,38 +126,41 @@ Acquire::Check-Valid-Until "false";
 APT::Install-Recommends "false";
 EOF
   echo "  apt-get install ${CHROOT_PACKAGES[*]}; pip install $(basename "$wheel")" >&2
-  unshare --mount --propagation private bash "${BASH_SOURCE[0]}" --in-namespace-setup "$partial" "$wheel" \
+  run_stoppable unshare --mount --propagation private bash "${BASH_SOURCE[0]}" --in-namespace-setup "$partial" "$wheel" \
     "${CHROOT_PACKAGES[@]}" >>"$log" 2>&1 || { tail -30 "$log" >&2; fail "installing packages in the $suite chroot failed (log: $log)"; }
   printf '%s\n' "${CHROOT_PACKAGES[@]}" "$pytest_qgis" > "$partial/etc/tfrecord-bridge-packages"
   mv "$partial" "$chroot_dir"
   echo "  done in $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s; $(du -sh "$chroot_dir" | cut -f1)" >&2
 }
 
-prune_old_chroots() {  # of this suite, made from another package list, and not in use (lock free)
-  local old
-  for old in "$chroots/$suite"-*; do
-    case "$old" in *.lock|*.log|*.partial|"$chroot_dir") continue ;; esac
-    [ -d "$old" ] || continue
+# Other checkouts on the machine may still use a chroot of another package list, so a build only
+# removes those unused for a week (each run touches its lock file) and not in use now (lock free).
+prune_unused_chroots() {
+  local lock old
+  for lock in "$chroots"/*.lock; do
+    old="${lock%.lock}"
+    [ "$old" != "$chroot_dir" ] && [ -d "$old" ] && [ -n "$(find "$lock" -mtime +7)" ] || continue
     (
       flock -xn 8 || exit 0
       mounts_below "$old" && exit 0
-      echo "Removing the outdated chroot $old" >&2
+      echo "Removing the chroot $old, unused for a week" >&2
       rm -rf "$old" "$old.log"
-    ) 8>"$old.lock"
+    ) 8>>"$lock"
   done
 }
 
 # One lock per chroot: a build holds it exclusively, each run shares it, so two runs never build
 # at once and a chroot is not removed while in use.
-exec 9>"$chroot_dir.lock"
+exec 9>>"$chroot_dir.lock"
 if [ ! -d "$chroot_dir" ]; then
   flock -x 9
   if [ ! -d "$chroot_dir" ]; then
     build_chroot
-    prune_old_chroots
+    prune_unused_chroots
   fi
 fi
 flock -s 9
+touch "$chroot_dir.lock"
 
 qgis_version="$(dpkg-query --admindir="$chroot_dir/var/lib/dpkg" -W -f='${Version}' qgis)"
 case "$qgis_version" in
