@@ -37,6 +37,9 @@ def rgb(shared_data):
 
 
 def test_pip_install_gives_the_core_and_the_command_without_qgis(tmp_path, rgb):
+    if subprocess.run([SYSTEM_PYTHON, "-c", "import ensurepip"], capture_output=True).returncode:
+        # The QGIS 3.40/3.44 chroots (qgis_chroot.sh) hold no python3-venv; the host's run checks packaging.
+        pytest.skip(f"{SYSTEM_PYTHON} cannot make a venv (python3-venv is not installed)")
     source = tmp_path / "checkout"
     shutil.copytree(ROOT, source, ignore=NOT_SOURCES)
     venv = tmp_path / "venv"
