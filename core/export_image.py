@@ -4,13 +4,27 @@ The source is read a strip of patches at a time (kernel margins included), so
 memory follows the patch size, not the raster. Every record is written through
 shards that keep temporary names until the whole export succeeded; the mixer
 (or our index sidecar) is written last.
+
+An export is three steps, so that its patch rows can be written by several
+processes (:mod:`.distributed`) as well as by this one (:func:`export_image`):
+
+- :func:`plan_export`: every check, before any file is written; an
+  :class:`ExportPlan` of plain values that travels to other processes.
+- :func:`write_patch_rows`: the unit of work, a partition of whole patch rows,
+  read strip by strip and encoded on the thread pool of the plan's
+  :meth:`ExportPlan.shard_writer`, written in order.
+- :func:`finish_export`: after every shard, the mixer (or index sidecar), stale
+  files removed, the result.
 """
 
+import contextlib
+import itertools
 import os
 from dataclasses import dataclass, field
 
 import numpy as np
 
+from .deflate import check_level
 from .example import BYTES, FLOAT, INT64, encode_example_parts, encode_sequence_examples
 from .format_options import MAX_RECORD_BYTES, FormatOptions, FormatOptionsError
 from .gdal_cache import bounded_gdal_cache
@@ -322,22 +336,67 @@ def prepare_files_folder(folder, prefix):
     os.makedirs(files_folder, exist_ok=True)
 
 
-def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, band_names=None,
-                 resampling="nearest", monitor=None, log=None, compression_level=DEFAULT_GZIP_LEVEL,
-                 workers=None):
-    """Export ``layers`` (SourceLayer list, bands stacked in order) as TFRecord patches and a mixer.
+@dataclass
+class ExportPlan:
+    """An export checked before any file is written: all a process needs to write any of its patch rows.
 
-    ``grid``: the export grid (default: the first layer's). ``log``: optional
-    callable taking a line of text. ``compression_level``: GZIP's, 0-9 (default
-    zlib's 6, as EE). ``workers``: threads that encode, checksum and compress
-    (default: one per core). Everything is checked before any file is
-    written; a failed or cancelled export leaves no finished-looking file.
+    Plain values only, so it travels to other processes (a Dask worker opens
+    the sources itself with :meth:`open_source`: GDAL datasets stay in the
+    process that opened them). ``compression_level`` and ``threads`` are ours,
+    not EE's formatOptions: GZIP's level, and the threads that encode, checksum
+    and deflate in each process writing patch rows (None: one per core).
     """
+
+    layers: list
+    grid: PixelGrid
+    layout: PatchLayout
+    options: FormatOptions
+    band_names: list  # resolved: every band named
+    resampling: str
+    folder: str
+    prefix: str
+    compression_level: int = DEFAULT_GZIP_LEVEL
+    threads: int = None
+
+    def open_source(self):
+        """The stacked bands, named as planned."""
+        layout = self.layout
+        # Warped sources get real pixels as far as the kernel margins reach, past the padded edge too.
+        stacked = StackedRaster(self.layers, self.grid, self.resampling,
+                                margin=(layout.margin_x + max(0, layout.covered_width - self.grid.width),
+                                        layout.margin_y + max(0, layout.covered_height - self.grid.height)))
+        resolve_band_names(stacked.bands, self.band_names)
+        return stacked
+
+    def encoder(self, stacked):
+        features = plan_features(stacked.bands, self.options)
+        return (_PixelSequenceEncoder if self.options.sequenceData else TileEncoder)(features, self.options)
+
+    @contextlib.contextmanager
+    def shard_writer(self, shard_path):
+        """A :class:`.records.ShardedRecordWriter` that deflates on a pool of :attr:`threads`, the pool
+        :func:`write_patch_rows` encodes on too, with GDAL's cache bounded while it writes.
+
+        Every process writing patch rows opens one: the one-process export for
+        all rows, each Dask task for its partition. On an exception in the block
+        the shards are deleted and the pool's waiting tasks dropped.
+        """
+        with bounded_gdal_cache(), worker_pool(self.threads) as executor, \
+                ShardedRecordWriter(shard_path, self.options.maxFileSize,
+                                    "GZIP" if self.options.compressed else None, self.compression_level,
+                                    executor) as writer:
+            yield writer
+
+
+def plan_export(layers, folder, prefix, options=None, grid: PixelGrid = None, band_names=None,
+                resampling="nearest", compression_level=DEFAULT_GZIP_LEVEL, threads=None):
+    """(plan, opened source): every check of :func:`export_image`, then the output folder made."""
     options = options or FormatOptions()
-    monitor = as_monitor(monitor)
-    log = log or (lambda line: None)
     folder = os.fspath(folder)
     check_prefix(prefix)
+    check_level(compression_level)
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+        raise ExportError(f"threads must be a whole number of at least 1, got {threads!r}")
     grid = grid or grid_of(layers[0].path)
     if grid.width <= 0 or grid.height <= 0:
         raise ExportError(f"the export region is empty ({grid.width} x {grid.height} pixels)")
@@ -349,11 +408,10 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
     if not grid.crs:
         raise ExportError(f"{layers[0].path} has no CRS: the mixer could not georeference the patches "
                           "(assign the layer a CRS, or give TARGET_CRS)")
-    # Warped sources get real pixels as far as the kernel margins reach, past the padded edge too.
-    stacked = StackedRaster(layers, grid, resampling,
-                            margin=(layout.margin_x + max(0, layout.covered_width - grid.width),
-                                    layout.margin_y + max(0, layout.covered_height - grid.height)))
-    resolve_band_names(stacked.bands, band_names)
+    plan = ExportPlan(list(layers), grid, layout, options, band_names, resampling, folder, prefix,
+                      compression_level, threads)
+    stacked = plan.open_source()
+    plan.band_names = [b.name for b in stacked.bands]
     options.check_bands(stacked.bands)
     features = plan_features(stacked.bands, options)
     th, tw = layout.tile_height, layout.tile_width
@@ -362,22 +420,30 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
         raise FormatOptionsError(f"a record of {th} x {tw} pixels and {sum(f.depth for f in features)} values "
                                  "per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions")
     prepare_files_folder(folder, prefix)
+    return plan, stacked
 
-    encoder = (_PixelSequenceEncoder if options.sequenceData else TileEncoder)(features, options)
-    kept = []
+
+def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
+    """Write the records of the patch rows ``rows`` (a range) in order; returns the grid indices kept.
+
+    The unit of work of a parallel export: a partition of whole patch rows (all
+    of them in one process; one per Dask task in :mod:`.distributed`). Within
+    it, strips of patches are read here, in order, while the writer's thread
+    pool (``writer.executor``, from :meth:`ExportPlan.shard_writer`) encodes,
+    frames and checksums the strips before; the records are written in order,
+    so they are byte for byte what one thread writes. A writer without a pool
+    has the strips encoded here.
+    """
+    layout, options = plan.layout, plan.options
+    pw = layout.patch_width
+    th, tw = layout.tile_height, layout.tile_width
+    mx, my = layout.margin_x, layout.margin_y
     bytes_per_patch = max(1, th * tw * stacked.gdal_band_count * 8)
     group = max(1, min(layout.patches_per_row, _READ_BUDGET_BYTES // bytes_per_patch))
-    mx, my = layout.margin_x, layout.margin_y
-
-    def path_of(index):
-        return shard_path(folder, prefix, index, options.compressed)
-
-    log(f"Exporting {layout.total_patches} patches of {pw} x {ph} pixels ({tw} x {th} with kernel margins), "
-        f"{layout.patches_per_row} per row, bands: {', '.join(b.name for b in stacked.bands)}")
 
     def read_strips():
-        """(first patch index, count, values, valid) of each strip, read here, in order."""
-        for patch_row in range(layout.rows):
+        """(first patch index, count, values, valid) of each strip of the rows, read here, in order."""
+        for patch_row in rows:
             for first_column in range(0, layout.patches_per_row, group):
                 monitor.check()
                 count = min(group, layout.patches_per_row - first_column)
@@ -407,23 +473,29 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
             return np.concatenate(buffers), np.concatenate(sizes), kept_here, first + count
         return (*frame_records(tiles), kept_here, first + count)
 
-    compression = "GZIP" if options.compressed else None
-    workers = workers or worker_count()
-    with bounded_gdal_cache(), worker_pool(workers) as executor, \
-            ShardedRecordWriter(path_of, options.maxFileSize, compression, compression_level, executor) as writer:
-        # Strips are read here while the pool encodes the ones before; one more than the
-        # workers waits, so memory holds a few strips whatever the raster's size.
-        for framed, sizes, indices, done in ordered_results(executor, encode_strip, read_strips(), workers + 1):
-            if framed is not None:
-                writer.write_framed(framed, sizes)
-            kept += indices
-            monitor.progress(done, layout.total_patches)
-        if not kept:
-            raise ExportError(f"every patch has more than maskedThreshold={options.maskedThreshold} of its "
-                              "pixels masked: nothing to export")
-    files = writer.paths
+    if writer.executor is None:
+        encoded = itertools.starmap(encode_strip, read_strips())
+    else:
+        # One more strip than the threads waits, so memory holds a few strips whatever the raster's size.
+        encoded = ordered_results(writer.executor, encode_strip, read_strips(), (plan.threads or worker_count()) + 1)
+    kept = []
+    for framed, sizes, indices, done in encoded:
+        if framed is not None:
+            writer.write_framed(framed, sizes)
+        kept += indices
+        monitor.progress(done, layout.total_patches)
+    return kept
 
-    mixer = Mixer.for_export(grid, layout)
+
+def nothing_kept_error(options):
+    return ExportError(f"every patch has more than maskedThreshold={options.maskedThreshold} of its "
+                       "pixels masked: nothing to export")
+
+
+def finish_export(plan, features, files, kept, log):
+    """Write the mixer (or index sidecar) after the shards, remove what an earlier export left; the result."""
+    folder, prefix, options, layout = plan.folder, plan.prefix, plan.options, plan.layout
+    mixer = Mixer.for_export(plan.grid, layout)
     written_mixer = written_index = ""
     if options.maskedThreshold == 1.0:
         written_mixer = mixer_path(folder, prefix)
@@ -435,12 +507,52 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
         write_mixer(written_index, mixer, with_indices=True)
     remove_stale_outputs(folder, prefix, files, written_mixer or written_index)
 
+    tile_shape = (layout.tile_height, layout.tile_width)
     result = ExportResult(files, written_mixer, written_index, len(kept), layout.total_patches, features,
-                          (th, tw), options.sequenceData, band_names=[b.name for b in stacked.bands])
-    result.features_dict = features_dict_snippet(features, (th, tw), options.sequenceData,
+                          tile_shape, options.sequenceData, band_names=list(plan.band_names))
+    result.features_dict = features_dict_snippet(features, tile_shape, options.sequenceData,
                                                  collapsed=options.collapseBands)
     log(f"Wrote {len(kept)} of {layout.total_patches} patches in {len(files)} file(s)")
     return result
+
+
+def describe_export(plan):
+    (pw, ph), layout = plan.options.patchDimensions, plan.layout
+    return (f"Exporting {layout.total_patches} patches of {pw} x {ph} pixels ({layout.tile_width} x "
+            f"{layout.tile_height} with kernel margins), {layout.patches_per_row} per row, bands: "
+            f"{', '.join(plan.band_names)}")
+
+
+def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, band_names=None,
+                 resampling="nearest", monitor=None, log=None, compression_level=DEFAULT_GZIP_LEVEL,
+                 workers=None):
+    """Export ``layers`` (SourceLayer list, bands stacked in order) as TFRecord patches and a mixer.
+
+    ``grid``: the export grid (default: the first layer's). ``log``: optional
+    callable taking a line of text. ``compression_level``: GZIP's, 0-9 (default
+    zlib's 6, as EE). ``workers``: threads that encode, checksum and compress
+    (default: one per core). Everything is checked before any file is
+    written; a failed or cancelled export leaves no finished-looking file.
+
+    One process, one partition: :func:`plan_export`, then
+    :func:`write_patch_rows` over every patch row through the plan's
+    :meth:`~ExportPlan.shard_writer`, then :func:`finish_export`.
+    """
+    monitor = as_monitor(monitor)
+    log = log or (lambda line: None)
+    plan, stacked = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
+                                compression_level, workers)
+    encoder = plan.encoder(stacked)
+
+    def path_of(index):
+        return shard_path(plan.folder, plan.prefix, index, plan.options.compressed)
+
+    log(describe_export(plan))
+    with plan.shard_writer(path_of) as writer:
+        kept = write_patch_rows(plan, stacked, encoder, writer, range(plan.layout.rows), monitor)
+        if not kept:
+            raise nothing_kept_error(plan.options)
+    return finish_export(plan, encoder.features, writer.paths, kept, log)
 
 
 def _mask_padding(valid, column, row, layout):

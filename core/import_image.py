@@ -588,8 +588,15 @@ def _grid_indices(mixer):
     return indices
 
 
-def _decoded_strips(mixer, plan, reader, records, fill, strip_dtype, check_int32):
-    """(records done, strip [bands, ph, width]) of each row of patches in turn, the patches decoded into place."""
+def decoded_patch_rows(mixer, plan, reader, records, fill, strip_dtype, check_int32, expected):
+    """(records done, strip [bands, ph, width]) of each row of patches in turn, the patches decoded into place.
+
+    The one decoding path of an import: this process's (:func:`_write_patches`,
+    on a read-ahead thread) and each Dask task's for its partition of patch rows
+    (:func:`.distributed.import_partition`, ``mixer`` then that partition's).
+    After the last row, ``records`` must hold exactly ``expected`` records
+    (else :class:`_RecordCountMismatch`).
+    """
     pw, ph = mixer.patch_width, mixer.patch_height
     int32 = np.iinfo(np.int32)
     patches = _patches(records, plan, reader)
@@ -608,6 +615,8 @@ def _decoded_strips(mixer, plan, reader, records, fill, strip_dtype, check_int32
             strip[:, :, column * pw:(column + 1) * pw] = patch
             next_index = next(grid_indices, None)
         yield done, strip
+    if records.count_the_rest() != expected:
+        raise _RecordCountMismatch(records.count)
 
 
 def _block_rows(strips, block_height):
@@ -654,16 +663,14 @@ def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, che
             progress.append(done)
             yield strip
 
-    with contextlib.closing(read_ahead(_decoded_strips(mixer, plan, reader, records, fill, strip_dtype,
-                                                       check_int32))) as strips:
+    with contextlib.closing(read_ahead(decoded_patch_rows(mixer, plan, reader, records, fill, strip_dtype,
+                                                          check_int32, expected))) as strips:
         for top, rows in _block_rows(strips_reported(strips), block_height):
             if dataset.WriteArray(rows, 0, top) != 0:
                 raise _gdal_failure(f"write row {top} of the raster")
             # Compress and write the finished tiles now rather than holding them in GDAL's cache.
             dataset.FlushCache()
             monitor.progress(progress[-1], expected)
-    if records.count_the_rest() != expected:
-        raise _RecordCountMismatch(records.count)
 
 
 def _remove_quietly(*paths):
@@ -674,20 +681,21 @@ def _remove_quietly(*paths):
             pass
 
 
+def strip_values(plan, type_name, nodata):
+    """(dtype, fill) of the strips patches are placed in: wide enough for the values and for the output
+    type's nodata value alike, filled with nodata (0 without)."""
+    return np.result_type(_value_dtype(plan), DATA_TYPES[type_name][1]), nodata if nodata is not None else 0
+
+
 @bounded_gdal_cache()
-def _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
-                  check_int32=False):
-    """Write the GeoTIFF under a temporary name; rename it when complete, delete it otherwise."""
+def write_geotiff(output_path, mixer, plan, type_name, nodata, fill_raster):
+    """Create the GeoTIFF under a temporary name, ``fill_raster(dataset)``, rename it when complete; on any
+    failure delete it."""
     partial = output_path + PARTIAL_SUFFIX
-    # Wide enough for the values and for the output type's nodata value alike.
-    strip_dtype = np.result_type(_value_dtype(plan), DATA_TYPES[type_name][1])
-    fill = nodata if nodata is not None else 0
-    reader = _PatchReader(plan, mixer, first_where)
     dataset = None
     try:
         dataset = _create_geotiff(partial, mixer, plan, type_name, nodata)
-        records = _CountedRecords(paths) if plan.mode == PATCH_RECORDS else _CountedRecordRows(paths)
-        _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor)
+        fill_raster(dataset)
         dataset.FlushCache()
         dataset = None  # closes the file
         os.replace(partial, output_path)
@@ -699,7 +707,24 @@ def _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodat
         raise
 
 
-def _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type, expected, monitor):
+def _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
+                  check_int32=False):
+    """Write the GeoTIFF under a temporary name; rename it when complete, delete it otherwise."""
+    strip_dtype, fill = strip_values(plan, type_name, nodata)
+    reader = _PatchReader(plan, mixer, first_where)
+
+    def fill_raster(dataset):
+        records = _CountedRecords(paths) if plan.mode == PATCH_RECORDS else _CountedRecordRows(paths)
+        _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor)
+
+    write_geotiff(output_path, mixer, plan, type_name, nodata, fill_raster)
+
+
+def _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type, expected, monitor,
+                      write_raster=None):
+    """Choose the output type and nodata, then write; ``write_raster``: :func:`_write_raster`'s stand-in
+    (same arguments), e.g. a cluster's."""
+    write_raster = write_raster or _write_raster
     type_name = _output_type_name(_value_dtype(plan), data_type)
     if nodata is None and mixer.patch_indices is not None and len(mixer.patch_indices) < mixer.total_patches:
         nodata = DEFAULT_FLOAT_NODATA if np.dtype(DATA_TYPES[type_name][1]).kind == "f" else DEFAULT_INTEGER_NODATA
@@ -709,18 +734,41 @@ def _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data
     # Int32 is a guess from the value kind; values beyond it restart the write as Float64.
     guessed_int32 = data_type is None and type_name == "Int32"
     try:
-        _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
-                      check_int32=guessed_int32)
+        write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
+                     check_int32=guessed_int32)
     except _NeedsWiderType:
         plan.notes.append("int64 values beyond the Int32 range: written as Float64")
         type_name = "Float64"
-        _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor)
+        write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor)
     return ImportResult(output_path, mixer.width, mixer.height, plan.band_names, type_name, nodata, plan.mode,
                         (plan.margin_x, plan.margin_y), expected, plan.notes)
 
 
+def _first_record(paths, mixer, kernel_size):
+    """(decoded first record, where it is, notes): read before anything else, so an empty or foreign first
+    file fails here, by name."""
+    first_path, first_index, first_record = next(_records_in_order(paths), (paths[0], 0, None))
+    first_where = _source(first_path, first_index)
+    if first_record is None:
+        raise _count_error(sum(count_records(path) for path in paths), mixer, kernel_size)
+    first = _decode(first_record, first_path, first_index)
+    try:
+        _, feature_lists = decode_sequence_example(first_record)
+    except ExampleDecodeError:
+        feature_lists = {}  # an Example with some other field 2: not a SequenceExample
+    if feature_lists:
+        # A sequenceData export: its array bands are feature lists, which have no place in a raster.
+        if not any(_value_count(*first[name]) for name in first):
+            raise ImageImportError(f"{first_where} is a SequenceExample with feature lists only "
+                                   f"({', '.join(feature_lists)}): only Example features (or a "
+                                   "SequenceExample's context) become bands")
+        return first, first_where, [f"feature lists {', '.join(feature_lists)} of these SequenceExamples are "
+                                    "not imported; only their context features are"]
+    return first, first_where, []
+
+
 def import_image(paths, mixer, output_path, features=None, kernel_size=None, nodata=None, data_type=None,
-                 monitor=None):
+                 monitor=None, raster_writer=None):
     """Mosaic prediction (or export) TFRecords into a tiled, compressed GeoTIFF on the mixer's grid.
 
     ``paths``: the TFRecord files (plain or GZIP), read in file-name order.
@@ -735,6 +783,8 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
     ``data_type``: a key of :data:`DATA_TYPES`; default from the values
     (float lists Float32, int64 Int32 or Float64 if they overflow it, bytes Byte).
     ``monitor``: a :class:`~.progress.Monitor`; cancelling deletes the partial output.
+    ``raster_writer``: what writes the GeoTIFF once the records are planned, with
+    :func:`_write_raster`'s arguments (default this process; :mod:`.distributed` gives a cluster's).
     Returns an :class:`ImportResult`.
     """
     monitor = as_monitor(monitor)
@@ -756,34 +806,14 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
     if data_type is not None and data_type not in DATA_TYPES:
         raise ImageImportError(f"unknown data type {data_type!r}: use one of {', '.join(DATA_TYPES)}")
 
-    # The first record is read before anything else: an empty or foreign first file fails here, by name.
-    first_path, first_index, first_record = next(_records_in_order(paths), (paths[0], 0, None))
-    first_where = _source(first_path, first_index)
-    if first_record is None:
-        raise _count_error(sum(count_records(path) for path in paths), mixer, kernel_size)
-    first = _decode(first_record, first_path, first_index)
-    try:
-        _, feature_lists = decode_sequence_example(first_record)
-    except ExampleDecodeError:
-        feature_lists = {}  # an Example with some other field 2: not a SequenceExample
-    if feature_lists:
-        # A sequenceData export: its array bands are feature lists, which have no place in a raster.
-        if not any(_value_count(*first[name]) for name in first):
-            raise ImageImportError(f"{first_where} is a SequenceExample with feature lists only "
-                                   f"({', '.join(feature_lists)}): only Example features (or a "
-                                   "SequenceExample's context) become bands")
-        notes_for_lists = [f"feature lists {', '.join(feature_lists)} of these SequenceExamples are not "
-                           "imported; only their context features are"]
-    else:
-        notes_for_lists = []
-
+    first, first_where, notes_for_lists = _first_record(paths, mixer, kernel_size)
     plan = _plan_patch_records(first, first_where, mixer, wanted, kernel_size)
     if plan is not None:
         plan.notes += notes_for_lists
         # Counted while writing, not beforehand: a second pass through GZIP files costs a quarter more time.
         try:
             return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type,
-                                     mixer.record_count, monitor)
+                                     mixer.record_count, monitor, raster_writer)
         except _RecordCountMismatch as mismatch:
             record_count = mismatch.count
         # Per-pixel records whose depth happens to fit a patch too are told apart by their number.
@@ -803,6 +833,6 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
     plan.notes += notes_for_lists
     try:
         return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type, record_count,
-                                 monitor)
+                                 monitor, raster_writer)
     except _RecordCountMismatch as mismatch:  # only if the files changed since they were counted
         raise _count_error(mismatch.count, mixer, kernel_size) from None

@@ -287,3 +287,51 @@ class StackedRaster:
             reader.read(column, row, width, height, block, valid)
             values.extend(block)
         return values, valid
+
+
+def export_grid(path, extent=None, crs=None, pixel_size=None):
+    """The export grid for a region of the raster ``path``, or None for its own grid.
+
+    ``extent``: (xmin, ymin, xmax, ymax) in ``crs`` (default: the raster's
+    extent); ``crs``: the target CRS as GDAL reads it ('EPSG:3857', WKT...;
+    default the raster's); ``pixel_size``: in target CRS units (default the
+    raster's, or its extent's width in the target CRS over its width). On the
+    raster's own CRS and pixel size the grid snaps to its pixels, so they are
+    read as they are, not resampled: as the Processing algorithm does.
+    """
+    from .grid import PixelGrid
+    if extent is None and not crs and not pixel_size:
+        return None
+    dataset = open_raster(path)
+    layer_srs = dataset_srs(dataset)
+    if layer_srs is None and crs:
+        raise RasterSourceError(f"{path}: has no CRS, so it cannot be exported in another CRS")
+    srs = srs_from_string(crs) if crs else layer_srs
+    same_crs = layer_srs is not None and _same_srs(layer_srs, srs)
+    c, a, b, f, d, e = dataset.GetGeoTransform()
+    if b or d:
+        raise RasterSourceError(f"{path}: rotated rasters are not supported")
+    width, height = dataset.RasterXSize, dataset.RasterYSize
+    layer_size = (abs(a), abs(e))
+    layer_extent = (min(c, c + a * width), min(f, f + e * height), max(c, c + a * width), max(f, f + e * height))
+    if same_crs or srs is None:
+        own_extent = layer_extent
+    else:
+        transform = osr.CoordinateTransformation(layer_srs, srs)
+        own_extent = transform.TransformBounds(*layer_extent, 21)
+    x_min, y_min, x_max, y_max = extent if extent is not None else own_extent
+    if not (x_max > x_min and y_max > y_min):
+        raise RasterSourceError(f"the extent {list(extent or own_extent)} is empty: it has no area; give "
+                                "xmin,ymin,xmax,ymax with xmax > xmin and ymax > ymin")
+    if pixel_size:
+        size_x = size_y = float(pixel_size)
+    elif same_crs or srs is None:
+        size_x, size_y = layer_size
+    else:
+        size_x = size_y = (own_extent[2] - own_extent[0]) / width
+    if (same_crs or srs is None) and abs(size_x - layer_size[0]) <= 1e-9 * size_x \
+            and abs(size_y - layer_size[1]) <= 1e-9 * size_y:
+        x_min = layer_extent[0] + round((x_min - layer_extent[0]) / size_x) * size_x
+        y_max = layer_extent[3] - round((layer_extent[3] - y_max) / size_y) * size_y
+    return PixelGrid(crs_string(srs), (x_min, size_x, 0.0, y_max, 0.0, -size_y),
+                     int(round((x_max - x_min) / size_x)), int(round((y_max - y_min) / size_y)))

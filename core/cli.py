@@ -1,0 +1,353 @@
+"""The ``tfrecord-bridge`` command: the Processing algorithms' image export, import and inspect, without QGIS.
+
+Sources are anything GDAL opens (files, VRT mosaics, ``/vsicurl/`` COGs,
+``/vsis3/`` objects). The options are the algorithms' and EE's; they go through
+the same core code (FormatOptions.from_ee, import_image, inspect_files).
+Exit status: 0 done, 1 failed (the message names the file, record or option),
+2 a usage error, 130 interrupted. A failed or interrupted run leaves no
+finished-looking file.
+"""
+
+import argparse
+import json
+import os
+import sys
+import time
+
+from .deflate import DEFAULT_LEVEL, LEVELS
+from .format_options import EDGE_MODES, VALUE_TYPES, FormatOptions, FormatOptionsError
+from .progress import Monitor
+
+PROGRAM = "tfrecord-bridge"
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+
+
+class UsageError(ValueError):
+    """An option the user gave that cannot be used; the message names it."""
+
+
+class ProgressBar:
+    """A one-line bar on stderr, drawn only when stderr is a terminal; the callback of a core Monitor."""
+
+    def __init__(self, label, stream=None, width=30):
+        self.stream = stream or sys.stderr
+        self.label = label
+        self.width = width
+        self.enabled = hasattr(self.stream, "isatty") and self.stream.isatty()
+        self._last = None
+        self._started = time.monotonic()
+
+    def __call__(self, percent):
+        if not self.enabled:
+            return
+        shown = int(percent * 10)  # redraw at most every 0.1 %
+        if shown == self._last:
+            return
+        self._last = shown
+        filled = int(self.width * percent / 100)
+        elapsed = time.monotonic() - self._started
+        self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (self.width - filled)}] {percent:5.1f}% "
+                          f"{elapsed:6.0f} s")
+        self.stream.flush()
+
+    def close(self):
+        if self.enabled and self._last is not None:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def _comma_numbers(text, count, option):
+    try:
+        values = [float(v) for v in text.replace(" ", "").split(",") if v]
+    except ValueError:
+        values = []
+    if len(values) != count:
+        raise UsageError(f"{option} takes {count} comma-separated numbers, got {text!r}")
+    return values
+
+
+def _format_options_text(value):
+    """--format-options: EE's JSON, or @FILE holding it."""
+    if value and value.startswith("@"):
+        path = value[1:]
+        try:
+            with open(path, encoding="utf-8") as stream:
+                return stream.read()
+        except OSError as error:
+            raise UsageError(f"--format-options: cannot read {path}: {error.strerror or error}") from error
+    return value or ""
+
+
+# The single options, as the algorithms name them, and the EE formatOptions key each one sets.
+_SINGLE_OPTIONS = (
+    ("--patch-dimensions", "patchDimensions", "W,H (default 256,256)"),
+    ("--kernel-size", "kernelSize", "KX,KY (default 1,1): floor(k/2) neighbouring pixels on each side"),
+    ("--max-file-size", "maxFileSize", "bytes per file before compression (default 1 GiB)"),
+    ("--default-value", "defaultValue", "value of masked pixels in every band (default 0)"),
+    ("--tensor-depths", "tensorDepths", '{"band": depth} or band:depth,... for array bands'),
+    ("--masked-threshold", "maskedThreshold", "largest fraction of masked pixels a patch may have (default 1)"),
+)
+
+
+def _add_export_parser(commands):
+    parser = commands.add_parser(
+        "export-image", help="raster(s) to TFRecord patches and the mixer, as EE's Export.image",
+        description="Cuts rasters into patches written as TFRecord files and the mixer JSON, exactly as "
+                    "Google Earth Engine's Export.image with fileFormat 'TFRecord' does. Bands of the sources "
+                    "are stacked in order; sources not on the export grid are warped to it.")
+    parser.add_argument("sources", nargs="+", metavar="SOURCE",
+                        help="rasters GDAL opens: files, VRTs, /vsicurl/https://... COGs, /vsis3/bucket/key")
+    parser.add_argument("-o", "--output", required=True, metavar="FOLDER", help="output folder")
+    parser.add_argument("--prefix", default="patches",
+                        help="file name prefix (default patches; ending in '/' makes a subfolder)")
+    parser.add_argument("--array", action="append", default=[], metavar="SOURCE",
+                        help="a SOURCE (also given as a source) that is one array band named after its file; "
+                             "repeatable")
+    parser.add_argument("--band-names", metavar="A,B,...", help="band names in order (default the band "
+                        "descriptions, else b1, b2, ...)")
+    parser.add_argument("--extent", metavar="XMIN,YMIN,XMAX,YMAX", help="export region in the target CRS; write --extent=-10,... when it starts with a minus "
+                        "(default the first source's extent)")
+    parser.add_argument("--target-crs", metavar="CRS", help="export CRS, e.g. EPSG:3857 (default the first "
+                        "source's)")
+    parser.add_argument("--pixel-size", type=float, metavar="SIZE", help="pixel size in target CRS units")
+    from .raster_source import RESAMPLING
+    parser.add_argument("--resampling", choices=RESAMPLING, default="nearest", help="when warping (default "
+                        "nearest)")
+    for flag, key, text in _SINGLE_OPTIONS:
+        parser.add_argument(flag, dest=key, metavar=key, help=f"formatOptions {key}: {text}")
+    parser.add_argument("--compressed", dest="compressed", action=argparse.BooleanOptionalAction, default=None,
+                        help="GZIP files (default yes)")
+    parser.add_argument("--value-type", dest="valueType", choices=VALUE_TYPES,
+                        help="float (EE's) or native: bytes for 8-bit, int64 for other integers")
+    parser.add_argument("--sequence-data", dest="sequenceData", action="store_true", default=None,
+                        help="one SequenceExample per pixel")
+    parser.add_argument("--collapse-bands", dest="collapseBands", action="store_true", default=None,
+                        help="one feature holding every band")
+    parser.add_argument("--edge-mode", dest="edgeMode", choices=EDGE_MODES,
+                        help="partial patches at the right and bottom: drop (EE's) or pad with masked pixels")
+    parser.add_argument("--format-options", metavar="JSON", help="EE's formatOptions JSON (or @FILE); "
+                        "overrides the single options")
+    parser.add_argument("--compression-level", type=int, default=DEFAULT_LEVEL, metavar="0-9",
+                        help="ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, "
+                             "as EE. Every level reads the same; 1-3 are fastest")
+    parser.add_argument("--threads", type=int, metavar="N", help="threads that encode, checksum and compress in "
+                        "each process (default: one per core; on a Dask cluster, 1 per task)")
+    _add_cluster_options(parser)
+    parser.set_defaults(run=_export)
+
+
+def _add_cluster_options(parser):
+    group = parser.add_argument_group("running on a Dask cluster (pip install 'tfrecord-bridge[dask]')")
+    where = group.add_mutually_exclusive_group()
+    where.add_argument("--scheduler", metavar="ADDRESS", help="a running Dask scheduler, e.g. tcp://host:8786")
+    where.add_argument("--workers", type=int, metavar="N", help="a local Dask cluster of N worker processes")
+    group.add_argument("--partitions", type=int, metavar="N", help="tasks the job is cut into (default four "
+                       "per worker)")
+
+
+def _add_import_parser(commands):
+    from .import_image import DATA_TYPES
+    parser = commands.add_parser(
+        "import-image", help="TFRecord predictions (or an export) and their mixer as a GeoTIFF",
+        description="Mosaics the TFRecord files of an image export, or a model's predictions made from one, "
+                    "into a tiled GeoTIFF on the export's grid, using its mixer JSON. Records continue across "
+                    "the files in file-name order.")
+    parser.add_argument("files", nargs="*", metavar="FILE", help="the TFRecord files (or give --folder)")
+    parser.add_argument("--folder", help="or the export's folder")
+    parser.add_argument("--prefix", default="", help="file name prefix in that folder (default the folder's "
+                        "only export)")
+    parser.add_argument("--mixer", help="mixer or index JSON (default the one beside the files)")
+    parser.add_argument("--kernel-size", metavar="KX,KY", help="kernel size of the export (default from the "
+                        "value counts)")
+    parser.add_argument("--features", metavar="A,B,...", help="features to load, in band order (default all "
+                        "that fit)")
+    parser.add_argument("--nodata", type=float, help="nodata value of the output")
+    parser.add_argument("--data-type", choices=list(DATA_TYPES), help="output data type (default from the values)")
+    parser.add_argument("-o", "--output", required=True, metavar="TIF", help="the GeoTIFF to write")
+    _add_cluster_options(parser)
+    parser.set_defaults(run=_import)
+
+
+def _add_inspect_parser(commands):
+    parser = commands.add_parser(
+        "inspect", help="what TFRecord files hold, and code to read them",
+        description="Reads every record of the files (in file-name order) and reports the records per file "
+                    "and, per feature, its kind, how many records hold it and how many values. Corrupt files "
+                    "and records are reported with their record number and byte offset; the exit status is "
+                    "then 1.")
+    parser.add_argument("files", nargs="+", metavar="FILE")
+    parser.add_argument("--mixer", help="the export's mixer (default the one beside the files)")
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.set_defaults(run=_inspect)
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(
+        prog=PROGRAM, description="TFRecord files in Google Earth Engine's format from and to rasters GDAL "
+                                  "reads, on one machine or a Dask cluster.")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    _add_export_parser(commands)
+    _add_import_parser(commands)
+    _add_inspect_parser(commands)
+    return parser
+
+
+def _format_options(args):
+    single = {key: getattr(args, key) for key in ("patchDimensions", "kernelSize", "maxFileSize", "defaultValue",
+                                                   "tensorDepths", "maskedThreshold", "compressed", "valueType",
+                                                   "sequenceData", "collapseBands", "edgeMode")
+              if getattr(args, key) is not None}
+    try:
+        return FormatOptions.from_ee(_format_options_text(args.format_options), **single)
+    except FormatOptionsError as error:
+        raise UsageError(str(error)) from error
+
+
+def _array_name(source):
+    """An array band is named after its file, up to the first dot, as QGIS names a layer it loads."""
+    return os.path.basename(source.rstrip("/")).split(".")[0] or source
+
+
+def _cluster_wanted(args):
+    if args.workers is not None and args.workers < 1:
+        raise UsageError(f"--workers must be at least 1, got {args.workers}")
+    if args.partitions is not None and args.partitions < 1:
+        raise UsageError(f"--partitions must be at least 1, got {args.partitions}")
+    return bool(args.scheduler or args.workers)
+
+
+def _export(args, monitor, log):
+    from .export_image import export_image
+    from .raster_source import SourceLayer, export_grid
+    options = _format_options(args)
+    unknown = [source for source in args.array if source not in args.sources]
+    if unknown:
+        raise UsageError(f"--array {unknown[0]} is not one of the sources: give it as a source too; --array "
+                         "marks which sources are array bands")
+    layers = [SourceLayer(source, array=source in args.array, name=_array_name(source) if source in args.array
+                          else None) for source in args.sources]
+    band_names = [name.strip() for name in args.band_names.split(",")] if args.band_names else None
+    extent = _comma_numbers(args.extent, 4, "--extent") if args.extent else None
+    if args.pixel_size is not None and args.pixel_size <= 0:
+        raise UsageError(f"--pixel-size must be positive, got {args.pixel_size}")
+    grid = export_grid(args.sources[0], extent, args.target_crs, args.pixel_size)
+    log("formatOptions: " + json.dumps(options.to_ee()))
+    if args.compression_level not in LEVELS:
+        raise UsageError(f"--compression-level must be 0 to 9, got {args.compression_level}")
+    if args.threads is not None and args.threads < 1:
+        raise UsageError(f"--threads must be at least 1, got {args.threads}")
+    arguments = dict(grid=grid, band_names=band_names, resampling=args.resampling, monitor=monitor, log=log,
+                     compression_level=args.compression_level)
+    if _cluster_wanted(args):
+        from .distributed import dask_client, export_image_on_cluster
+        with dask_client(args.scheduler, args.workers) as client:
+            result = export_image_on_cluster(client, layers, args.output, args.prefix, options,
+                                             partitions=args.partitions, threads=args.threads or 1, **arguments)
+    else:
+        result = export_image(layers, args.output, args.prefix, options, workers=args.threads, **arguments)
+    log("Files: " + ", ".join(result.files))
+    log("Mixer: " + (result.mixer_path or result.index_path))
+    print("Read them in TensorFlow with:\n" + result.features_dict)
+
+
+def _import(args, monitor, log):
+    from . import import_image
+    if args.files and args.folder:
+        raise UsageError("give the TFRecord files or --folder, not both")
+    if args.folder:
+        paths, mixer = import_image.find_export(args.folder, args.prefix.strip())
+    elif args.files:
+        paths, mixer = args.files, None
+    else:
+        raise UsageError("give the TFRecord files, or the export's --folder")
+    if os.path.splitext(args.output)[1].lower() not in (".tif", ".tiff"):
+        raise UsageError(f"--output is written as GeoTIFF: give it a .tif name, not {args.output}")
+    arguments = dict(features=args.features, kernel_size=args.kernel_size, nodata=args.nodata,
+                     data_type=args.data_type, monitor=monitor)
+    mixer = args.mixer or mixer
+    if _cluster_wanted(args):
+        from .distributed import dask_client, import_image_on_cluster
+        with dask_client(args.scheduler, args.workers) as client:
+            result = import_image_on_cluster(client, paths, mixer, args.output, partitions=args.partitions,
+                                             **arguments)
+    else:
+        result = import_image.import_image(paths, mixer, args.output, **arguments)
+    for note in result.notes:
+        log(note)
+    margins = f", kernel margins {result.margins[0]},{result.margins[1]} cropped" if any(result.margins) else ""
+    log(f"{result.record_count} {result.mode} records -> {result.width} x {result.height} {result.data_type} "
+        f"raster, bands {', '.join(result.band_names)}{margins}: {result.path}")
+
+
+def _inspect(args, monitor, log):
+    from . import inspect as inspection
+    from .import_image import files_in_name_order
+    paths = files_in_name_order(args.files)
+    summary = inspection.inspect_files(paths, monitor=monitor, mixer_path=args.mixer)
+    if args.json:
+        print(json.dumps(summary, indent=2, default=str))
+    else:
+        print(inspection_text(summary, inspection))
+    for problem in summary["problems"]:
+        log(f"problem: {problem['message']}")
+    return EXIT_FAILED if summary["problems"] else 0
+
+
+def inspection_text(summary, inspection):
+    lines = [f"{summary['records']} {summary['record_type'] or 'no'} records in {len(summary['files'])} file(s)"]
+    for entry in summary["files"]:
+        lines.append(f"  {entry['path']}: {entry['records']} records ({entry['compression'] or 'uncompressed'})")
+    mixer, layout = summary["mixer"], summary["layout"]
+    if mixer is not None:
+        lines.append(f"Mixer {mixer['path']}: {mixer['crs']}, patches {mixer['patch_width']} x "
+                     f"{mixer['patch_height']}, {mixer['patches_per_row']} per row, {mixer['record_count']} "
+                     "records expected")
+        if layout is not None:
+            lines.append(f"  tiles {layout['tile_width']} x {layout['tile_height']} (inferred), kernel margins "
+                         f"{layout['margin_x']} x {layout['margin_y']}")
+    lines.append("Features:")
+    for feature in summary["features"]:
+        values = inspection.span_text(feature["min_values"], feature["max_values"])
+        lines.append(f"  {feature['section']} {feature['name']}: {', '.join(feature['kinds']) or 'none'}, in "
+                     f"{feature['records']} of {summary['records']} records, {values} values"
+                     + (f", shape {feature['shape']}" if feature["shape"] is not None else ""))
+    lines += [f"Note: {note}" for note in summary["notes"]]
+    lines += ["", "TensorFlow:", inspection.tensorflow_snippet(summary),
+              "numpy / PyTorch, with this package's codec:", inspection.numpy_snippet(summary)]
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    """Run the command line ``argv`` (default sys.argv[1:]); returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)  # exits with status 2 on a usage error
+
+    def log(line):
+        print(line, file=sys.stderr)
+
+    bar = ProgressBar(args.command)
+    try:
+        status = args.run(args, Monitor(bar), log)
+    except UsageError as error:
+        bar.close()
+        parser.exit(EXIT_USAGE, f"{PROGRAM} {args.command}: error: {error}\n")
+    except BrokenPipeError:
+        # The reader of our output went away (| head): stop quietly, as command-line tools do.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_FAILED
+    except KeyboardInterrupt:
+        bar.close()
+        print(f"{PROGRAM}: interrupted; nothing was left half-written", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except (ValueError, OSError, RuntimeError) as error:
+        bar.close()
+        print(f"{PROGRAM} {args.command}: error: {error}", file=sys.stderr)
+        return EXIT_FAILED
+    bar.close()
+    return status or 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,333 @@
+"""Image exports on a Dask cluster: a partition of whole patch rows is one task (``pip install .[dask]``).
+
+The client plans the export as :func:`.export_image.export_image` does (every
+check before any file is written), then each task opens the sources itself,
+writes the records of its patch rows through its own shard writer into a
+scratch folder beside the outputs, under names no reader takes for an export,
+and returns their paths. A last step on the client renames the shards, in
+partition order, to EE's ``PREFIX-00000...`` and writes the mixer (or index
+sidecar), so the records come in the one-process export's order, and every
+shard stays within maxFileSize. A failed or cancelled job removes the scratch
+folder: no finished-looking file is left. Tasks write under a name of their own
+attempt, so a task that Dask reruns after its worker died never meets the files
+of the dead attempt.
+
+Workers need GDAL and this package, the sources at the same paths or URLs
+(shared storage, ``/vsicurl/``, ``/vsis3/``), and the output folder on storage
+every worker and the client share.
+"""
+
+import bisect
+import collections
+import contextlib
+import itertools
+import os
+import shutil
+import time
+import uuid
+
+import numpy as np
+
+from . import import_image as image_import
+from .export_image import describe_export, finish_export, nothing_kept_error, plan_export, write_patch_rows
+from .mixer import Mixer
+from .naming import mixer_path, shard_path
+from .progress import Monitor, as_monitor
+from .records import DEFAULT_GZIP_LEVEL, RecordReader, count_records
+
+_POLL_SECONDS = 0.1
+_PARTITIONS_PER_WORKER = 4  # several per worker, so a slow partition does not hold the others back
+SCRATCH_PREFIX = ".tfrecord-bridge-partitions-"
+
+
+class ClusterJobError(RuntimeError):
+    """A task of a distributed job failed; nothing the job wrote is left. The message names the partition."""
+
+
+# Raised by a task to tell the job something, not failures: int64 values needing a wider output type.
+_PASSED_THROUGH = (image_import._NeedsWiderType,)
+
+
+@contextlib.contextmanager
+def dask_client(scheduler=None, workers=None):
+    """A ``distributed.Client``: of the scheduler at ``scheduler``, else of a LocalCluster of ``workers``
+    processes with one thread each (the cluster stops when the block ends)."""
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError as error:
+        raise ClusterJobError("running on a Dask cluster needs dask.distributed: pip install "
+                              "'tfrecord-bridge[dask]' (or: pip install 'dask[distributed]')") from error
+    if scheduler:
+        try:
+            client = Client(scheduler, timeout="20s")
+        except OSError as error:
+            raise ClusterJobError(f"cannot reach the Dask scheduler at {scheduler}: {error}") from error
+        with client:
+            yield client
+        return
+    with LocalCluster(n_workers=int(workers or 1), threads_per_worker=1, processes=True,
+                      dashboard_address=":0") as cluster, Client(cluster) as client:
+        yield client
+
+
+def row_partitions(rows, partitions):
+    """``range(rows)`` cut into ``partitions`` runs of whole patch rows, their sizes differing by one at most."""
+    partitions = max(1, min(int(partitions), rows))
+    size, extra = divmod(rows, partitions)
+    runs = []
+    start = 0
+    for number in range(partitions):
+        stop = start + size + (1 if number < extra else 0)
+        runs.append(range(start, stop))
+        start = stop
+    return runs
+
+
+def _rows_text(rows):
+    return f"patch rows {rows.start}-{rows.stop - 1}" if len(rows) > 1 else f"patch row {rows.start}"
+
+
+def export_partition(plan, rows, scratch, number):
+    """The task: write the records of ``rows`` into ``scratch``; (shard paths in order, grid indices kept).
+
+    :func:`.export_image.write_patch_rows` on this partition, through the plan's
+    shard writer (its pool of ``plan.threads``), as the one-process export does for all rows.
+    """
+    stacked = plan.open_source()
+    encoder = plan.encoder(stacked)
+    attempt = uuid.uuid4().hex[:12]
+    suffix = ".tfrecord.gz" if plan.options.compressed else ".tfrecord"
+
+    def path_of(index):
+        return os.path.join(scratch, f"{number:05d}-{attempt}-{index:05d}{suffix}")
+
+    with plan.shard_writer(path_of) as writer:
+        kept = write_patch_rows(plan, stacked, encoder, writer, rows, Monitor())
+    return writer.paths, kept
+
+
+def _remove_tree(path):
+    # A task still running when the job failed may create a file while the folder is being removed.
+    for _ in range(20):
+        shutil.rmtree(path, ignore_errors=True)
+        if not os.path.lexists(path):
+            return
+        time.sleep(_POLL_SECONDS)
+
+
+def _partition_text(number, runs):
+    return f"partition {number + 1} of {len(runs)} ({_rows_text(runs[number])})"
+
+
+def _failure(error, where):
+    if type(error).__name__ == "KilledWorker":
+        return ClusterJobError(f"a Dask worker died while working on {where} ({error}); the job stopped "
+                               "and left no file")
+    return ClusterJobError(f"{where} failed on its Dask worker: {type(error).__name__}: {error}; the job "
+                           "stopped and left no file")
+
+
+def _result(future, monitor, where):
+    """The future's result once it is done, checking for a cancel meanwhile; a failure names ``where``."""
+    while not future.done():
+        monitor.check()
+        time.sleep(_POLL_SECONDS)
+    if future.status != "finished":
+        error = future.exception() if future.status == "error" else None
+        if isinstance(error, _PASSED_THROUGH):
+            raise error
+        raise _failure(error or RuntimeError(f"the task was {future.status}"), where)
+    return future.result()
+
+
+def export_image_on_cluster(client, layers, folder, prefix, options=None, grid=None, band_names=None,
+                            resampling="nearest", partitions=None, monitor=None, log=None,
+                            compression_level=DEFAULT_GZIP_LEVEL, threads=1):
+    """:func:`.export_image.export_image` run by the workers of the Dask ``client``; same arguments and result.
+
+    ``partitions``: how many tasks the patch rows are cut into (default four per
+    worker, at most one per patch row). ``threads``: the pool each task encodes
+    and deflates its partition on (:func:`.export_image.write_patch_rows`);
+    default 1, as Dask gives each task a core of its own (None: every core of
+    the worker's machine).
+    """
+    monitor = as_monitor(monitor)
+    log = log or (lambda line: None)
+    plan, stacked = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
+                                compression_level, threads)
+    features = plan.encoder(stacked).features
+    del stacked  # the workers open the sources themselves
+    workers = max(1, len(client.scheduler_info().get("workers", {})))
+    runs = row_partitions(plan.layout.rows, partitions or _PARTITIONS_PER_WORKER * workers)
+    log(describe_export(plan))
+    log(f"{len(runs)} partitions of whole patch rows on {workers} Dask worker(s)")
+
+    job = uuid.uuid4().hex[:12]
+    scratch = os.path.join(os.path.dirname(mixer_path(plan.folder, plan.prefix)), SCRATCH_PREFIX + job)
+    os.makedirs(scratch)
+    futures = []
+    files = []
+    try:
+        futures = [client.submit(export_partition, plan, rows, scratch, number, pure=False,
+                                 key=f"tfrecord-export-{job}-{number:05d}")
+                   for number, rows in enumerate(runs)]
+        outcome = []
+        done = 0
+        for number, future in enumerate(futures):
+            outcome.append(_result(future, monitor, _partition_text(number, runs)))
+            done += len(runs[number]) * plan.layout.patches_per_row
+            monitor.progress(done, plan.layout.total_patches)
+        kept = [index for _, indices in outcome for index in indices]
+        if not kept:
+            raise nothing_kept_error(plan.options)
+        for partial in (path for paths, _ in outcome for path in paths):
+            final = shard_path(plan.folder, plan.prefix, len(files), plan.options.compressed)
+            os.replace(partial, final)
+            files.append(final)
+        return finish_export(plan, features, files, kept, log)
+    except BaseException:
+        client.cancel(futures)
+        for path in files:
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(path)
+        raise
+    finally:
+        _remove_tree(scratch)
+
+
+# ----------------------------------------------------------------------------- import
+
+def _records_from(paths, counts, start):
+    """(path, index in that file, record) of the files' records from the ``start``-th on."""
+    for path, count in zip(paths, counts):
+        if start >= count:
+            start -= count
+            continue
+        for index, record in enumerate(RecordReader(path)):
+            if index >= start:
+                yield path, index, record
+        start = 0
+
+
+class _RecordSlice(image_import._CountedRecords):
+    """Records ``start`` to ``stop`` of the files, counted from 0 at ``start``."""
+
+    def __init__(self, paths, counts, start, stop):
+        self._records = itertools.islice(_records_from(paths, counts, start), stop - start)
+        self.count = 0
+
+
+class _RecordRowsSlice(image_import._CountedRecordRows):
+    """Records ``start`` to ``stop`` of the files as blocks of rows (per-pixel records)."""
+
+    def __init__(self, paths, counts, start, stop):
+        first_file = 0
+        while first_file < len(paths) - 1 and start >= counts[first_file]:
+            start -= counts[first_file]
+            stop -= counts[first_file]
+            first_file += 1
+        super().__init__(paths[first_file:])
+        self._left = start
+        self.take(start)
+        self.count = 0
+        self._left = stop - start
+
+    def take(self, wanted):
+        blocks = super().take(min(wanted, self._left))
+        self._left -= sum(len(rows) for _, _, rows in blocks)
+        return blocks
+
+
+def _strip_mixer(mixer, rows):
+    """The mixer of the patch rows ``rows`` alone (its grid indices counted from their first patch)."""
+    first, stop = rows.start * mixer.patches_per_row, rows.stop * mixer.patches_per_row
+    indices = None if mixer.patch_indices is None else [i - first for i in mixer.patch_indices
+                                                        if first <= i < stop]
+    return Mixer(mixer.crs, mixer.affine, mixer.patch_width, mixer.patch_height, mixer.patches_per_row,
+                 stop - first, indices)
+
+
+def _patches_before(mixer, patch_row):
+    """Patches with records before ``patch_row``: every patch of the rows above, or those the index lists."""
+    if mixer.patch_indices is None:
+        return patch_row * mixer.patches_per_row
+    return bisect.bisect_left(mixer.patch_indices, patch_row * mixer.patches_per_row)
+
+
+def import_partition(paths, counts, mixer, rows, plan, first_where, type_name, nodata, check_int32):
+    """The task: the patch rows ``rows`` of the output as an array [bands, rows * patch height, width]."""
+    strip = _strip_mixer(mixer, rows)
+    per_patch = 1 if plan.mode == image_import.PATCH_RECORDS else (
+        (mixer.patch_width + 2 * plan.margin_x) * (mixer.patch_height + 2 * plan.margin_y))
+    start = _patches_before(mixer, rows.start) * per_patch
+    stop = start + strip.record_count * per_patch
+    records = (_RecordSlice if plan.mode == image_import.PATCH_RECORDS else _RecordRowsSlice)(
+        paths, counts, start, stop)
+    strip_dtype, fill = image_import.strip_values(plan, type_name, nodata)
+    # The one-process import's decoding, on this partition's rows; the client writes the window.
+    rows_decoded = [decoded for _, decoded in image_import.decoded_patch_rows(
+        strip, plan, image_import._PatchReader(plan, strip, first_where), records, fill, strip_dtype, check_int32,
+        stop - start)]
+    return np.concatenate(rows_decoded, axis=1)
+
+
+class _ClusterRasterWriter:
+    """Writes an import's GeoTIFF from partitions of patch rows that the workers decode and place.
+
+    The records of each file are counted first, one task per file, so each
+    partition knows where its records start; the client writes the partitions'
+    windows into the one tiled GeoTIFF in order, keeping a few partitions ahead.
+    """
+
+    def __init__(self, client, partitions):
+        self.client = client
+        self.partitions = partitions
+        self.workers = max(1, len(client.scheduler_info().get("workers", {})))
+        self._counts = None
+
+    def _record_counts(self, paths, monitor):
+        if self._counts is None:
+            futures = self.client.map(count_records, paths, pure=False)
+            try:
+                self._counts = [_result(future, monitor, f"counting the records of {path}")
+                                for path, future in zip(paths, futures)]
+            except BaseException:
+                self.client.cancel(futures)
+                raise
+        return self._counts
+
+    def __call__(self, output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
+                 check_int32=False):
+        counts = self._record_counts(paths, monitor)
+        if sum(counts) != expected:
+            raise image_import._RecordCountMismatch(sum(counts))
+        runs = row_partitions(mixer.rows, self.partitions or _PARTITIONS_PER_WORKER * self.workers)
+        ahead = 2 * self.workers
+
+        def fill_raster(dataset):
+            pending = collections.deque()
+            submitted = 0
+            try:
+                for number, rows in enumerate(runs):
+                    while submitted < len(runs) and submitted <= number + ahead:
+                        pending.append(self.client.submit(
+                            import_partition, paths, counts, mixer, runs[submitted], plan, first_where, type_name,
+                            nodata, check_int32, pure=False))
+                        submitted += 1
+                    window = _result(pending.popleft(), monitor, _partition_text(number, runs))
+                    if dataset.WriteArray(window, 0, rows.start * mixer.patch_height) != 0:
+                        raise image_import._gdal_failure(f"write rows from {rows.start * mixer.patch_height}")
+                    dataset.FlushCache()
+                    monitor.progress(rows.stop, mixer.rows)
+            except BaseException:
+                self.client.cancel(list(pending))
+                raise
+
+        image_import.write_geotiff(output_path, mixer, plan, type_name, nodata, fill_raster)
+
+
+def import_image_on_cluster(client, paths, mixer, output_path, partitions=None, **options):
+    """:func:`.import_image.import_image` with the records decoded and placed by the Dask ``client``'s
+    workers, a partition of patch rows per task; same options and result."""
+    return image_import.import_image(paths, mixer, output_path,
+                                     raster_writer=_ClusterRasterWriter(client, partitions), **options)

@@ -1,0 +1,250 @@
+"""The tfrecord-bridge command: pip-installable without QGIS, the algorithms' options, clear errors."""
+
+import io
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from osgeo import gdal
+
+from tfrecord_bridge.core import read_records
+from tfrecord_bridge.core.cli import ProgressBar, main
+from tfrecord_bridge.core.export_image import export_image
+from tfrecord_bridge.core.format_options import FormatOptions
+from tfrecord_bridge.core.import_image import import_image
+from tfrecord_bridge.core.naming import find_shards, mixer_path
+from tfrecord_bridge.core.raster_source import SourceLayer
+
+from conftest import ROOT
+
+SYSTEM_PYTHON = "/usr/bin/python3"
+# What the checkout holds that is not the package: the copy pip builds from leaves them out.
+NOT_SOURCES = shutil.ignore_patterns(".venv", ".build", ".git", "build", "*.egg-info", "__pycache__",
+                                     ".pytest_cache", ".hypothesis")
+
+
+def records_of(folder, prefix):
+    return [record for path in find_shards(str(folder), prefix) for record in read_records(path)]
+
+
+@pytest.fixture
+def rgb(shared_data):
+    return str(shared_data / "rasterio" / "RGB.byte.tif")
+
+
+def test_pip_install_gives_the_core_and_the_command_without_qgis(tmp_path, rgb):
+    if subprocess.run([SYSTEM_PYTHON, "-c", "import ensurepip"], capture_output=True).returncode:
+        # The QGIS 3.40/3.44 chroots (qgis_chroot.sh) hold no python3-venv; the host's run checks packaging.
+        pytest.skip(f"{SYSTEM_PYTHON} cannot make a venv (python3-venv is not installed)")
+    source = tmp_path / "checkout"
+    shutil.copytree(ROOT, source, ignore=NOT_SOURCES)
+    venv = tmp_path / "venv"
+    subprocess.run([SYSTEM_PYTHON, "-m", "venv", "--system-site-packages", str(venv)], check=True)
+    python, command = venv / "bin" / "python", venv / "bin" / "tfrecord-bridge"
+    installed = subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+                                str(source)], capture_output=True, text=True)
+    assert installed.returncode == 0, installed.stderr[-3000:]
+    away = tmp_path / "elsewhere"  # no checkout on the path: only what pip installed
+    away.mkdir()
+
+    package = Path(subprocess.run(
+        [str(python), "-I", "-c", "import tfrecord_bridge, os; print(os.path.dirname(tfrecord_bridge.__file__))"],
+        cwd=away, capture_output=True, text=True, check=True).stdout.strip())
+    assert package.parent.name == "site-packages"
+    assert (package / "core" / "cli.py").is_file()
+    for absent in ("provider", "ui", "tests", "benchmarks", "scripts"):
+        assert not (package / absent).exists(), absent
+
+    # The core and the command import with QGIS made unimportable.
+    guarded = subprocess.run(
+        [str(python), "-I", "-c", "import sys; sys.modules['qgis'] = None\n"
+         "import tfrecord_bridge.core, tfrecord_bridge.core.cli, tfrecord_bridge.core.export_image, "
+         "tfrecord_bridge.core.import_image, tfrecord_bridge.core.distributed\n"
+         "assert not any(name.startswith('qgis') and sys.modules[name] for name in sys.modules)\n"
+         "from importlib.metadata import version; print(version('tfrecord-bridge'))"],
+        cwd=away, capture_output=True, text=True)
+    assert guarded.returncode == 0, guarded.stderr
+    metadata_version = next(line.split("=", 1)[1].strip() for line in (ROOT / "metadata.txt").read_text().splitlines()
+                            if line.startswith("version="))
+    assert guarded.stdout.strip() == metadata_version
+
+    helped = subprocess.run([str(command), "--help"], cwd=away, capture_output=True, text=True)
+    assert helped.returncode == 0 and "export-image" in helped.stdout and "import-image" in helped.stdout
+
+    if subprocess.run([str(python), "-c", "import distributed"], cwd=away, capture_output=True).returncode:
+        # Without the [dask] extra, asking for a cluster says what to install.
+        clustered = subprocess.run([str(command), "export-image", rgb, "-o", str(tmp_path / "nodask"), "--workers",
+                                    "2"], cwd=away, capture_output=True, text=True)
+        assert clustered.returncode == 1 and "pip install 'tfrecord-bridge[dask]'" in clustered.stderr
+        assert "Traceback" not in clustered.stderr
+
+    exported = subprocess.run([str(command), "export-image", rgb, "-o", str(tmp_path / "out"),
+                               "--format-options", '{"patchDimensions": [128, 128], "kernelSize": [3, 3]}'],
+                              cwd=away, capture_output=True, text=True)
+    assert exported.returncode == 0, exported.stderr
+    expected = export_image([SourceLayer(rgb)], tmp_path / "expected", "patches",
+                            FormatOptions(patchDimensions=(128, 128), kernelSize=(3, 3)))
+    assert records_of(tmp_path / "out", "patches") == records_of(tmp_path / "expected", "patches")
+    assert Path(mixer_path(str(tmp_path / "out"), "patches")).read_text() == Path(expected.mixer_path).read_text()
+
+
+def test_format_options_json_overrides_the_single_options_as_in_the_algorithm(tmp_path, rgb, capsys):
+    status = main(["export-image", rgb, "-o", str(tmp_path / "cli"), "--prefix", "p", "--patch-dimensions", "64,64",
+                   "--kernel-size", "5", "--max-file-size", "100000", "--no-compressed", "--value-type", "native",
+                   "--format-options", '{"patchDimensions": [100, 100], "maskedThreshold": 0.5}'])
+    assert status == 0
+    options = FormatOptions.from_ee('{"patchDimensions": [100, 100], "maskedThreshold": 0.5}',
+                                    patchDimensions="64,64", kernelSize="5", maxFileSize=100000, compressed=False,
+                                    valueType="native")
+    export_image([SourceLayer(rgb)], tmp_path / "core", "p", options)
+    assert records_of(tmp_path / "cli", "p") == records_of(tmp_path / "core", "p")
+    cli_files = sorted(os.listdir(tmp_path / "cli"))
+    assert cli_files == sorted(os.listdir(tmp_path / "core"))
+    assert "p-index.json" in cli_files and "p-00000.tfrecord" in cli_files
+    assert "featuresDict" in capsys.readouterr().out
+
+
+def test_an_export_region_in_another_crs_gives_the_algorithms_grid(tmp_path, rgb, run_algorithm):
+    extent = "-78.95,23.6,-77.3,25.0"
+    assert main(["export-image", rgb, "-o", str(tmp_path / "cli"), "--target-crs", "EPSG:4326",
+                 "--pixel-size", "0.01", f"--extent={extent}", "--patch-dimensions", "32,32"]) == 0
+    x0, y0, x1, y1 = extent.split(",")
+    run_algorithm("tfrecord:exportimage", {
+        "INPUT": [rgb], "TARGET_CRS": "EPSG:4326", "PIXEL_SIZE": 0.01, "EXTENT": f"{x0},{x1},{y0},{y1} [EPSG:4326]",
+        "PATCH_DIMENSIONS": "32,32", "OUTPUT": str(tmp_path / "algorithm"), "PREFIX": "patches"})
+    mixer = Path(mixer_path(str(tmp_path / "cli"), "patches")).read_text()
+    assert '"crs": "EPSG:4326"' in mixer
+    assert mixer == Path(mixer_path(str(tmp_path / "algorithm"), "patches")).read_text()
+    assert records_of(tmp_path / "cli", "patches") == records_of(tmp_path / "algorithm", "patches")
+
+
+def test_a_subset_of_the_source_snaps_to_its_pixels_as_in_the_algorithm(tmp_path, rgb, run_algorithm):
+    dataset = gdal.Open(rgb)
+    c, a, _, f, _, e = dataset.GetGeoTransform()
+    # A region whose corners fall inside pixels: both snap it to the source's pixel edges.
+    x0, y1 = c + 100.3 * a, f + 50.6 * e
+    x1, y0 = c + 500.2 * a, f + 400.7 * e
+    assert main(["export-image", rgb, "-o", str(tmp_path / "cli"), "--extent", f"{x0},{y0},{x1},{y1}",
+                 "--patch-dimensions", "64,64"]) == 0
+    run_algorithm("tfrecord:exportimage", {
+        "INPUT": [rgb], "EXTENT": f"{x0},{x1},{y0},{y1} [EPSG:32618]", "PATCH_DIMENSIONS": "64,64",
+        "OUTPUT": str(tmp_path / "algorithm"), "PREFIX": "patches"})
+    assert (Path(mixer_path(str(tmp_path / "cli"), "patches")).read_text()
+            == Path(mixer_path(str(tmp_path / "algorithm"), "patches")).read_text())
+    assert records_of(tmp_path / "cli", "patches") == records_of(tmp_path / "algorithm", "patches")
+
+
+@pytest.mark.parametrize("arguments, named", [
+    (["--format-options", "{patchDimensions: 3}"], "formatOptions is not valid JSON"),
+    (["--format-options", '{"patchSize": [3, 3]}'], "'patchSize'"),
+    (["--patch-dimensions", "0,4"], "patchDimensions"),
+    (["--extent", "1,2,3"], "--extent"),
+    (["--array", "other.tif"], "--array other.tif"),
+    (["--workers", "0"], "--workers"),
+    (["--format-options", "@/nonexistent/options.json"], "/nonexistent/options.json"),
+])
+def test_usage_errors_exit_2_naming_the_option(tmp_path, rgb, capsys, arguments, named):
+    with pytest.raises(SystemExit) as stopped:
+        main(["export-image", rgb, "-o", str(tmp_path / "out")] + arguments)
+    assert stopped.value.code == 2
+    error = capsys.readouterr().err
+    assert named in error and "Traceback" not in error
+    assert not (tmp_path / "out").exists()
+
+
+def test_failures_exit_1_naming_the_file_without_traceback(tmp_path, capsys):
+    missing = str(tmp_path / "missing.tif")
+    assert main(["export-image", missing, "-o", str(tmp_path / "out")]) == 1
+    error = capsys.readouterr().err
+    assert missing in error and "Traceback" not in error
+    corrupt = tmp_path / "corrupt.tfrecord"
+    corrupt.write_bytes(b"\x05" * 40)
+    assert main(["import-image", str(corrupt), "--mixer", str(tmp_path / "nomixer.json"),
+                 "-o", str(tmp_path / "x.tif")]) == 1
+    assert "nomixer.json" in capsys.readouterr().err
+    assert not (tmp_path / "x.tif").exists()
+
+
+def test_import_and_inspect_read_an_export_as_the_core_does(tmp_path, rgb, capsys):
+    export_image([SourceLayer(rgb)], tmp_path / "export", "p", FormatOptions(patchDimensions=(96, 96),
+                                                                            kernelSize=(3, 3), maxFileSize=300000))
+    assert main(["import-image", "--folder", str(tmp_path / "export"), "--prefix", "p",
+                 "-o", str(tmp_path / "cli.tif")]) == 0
+    import_image(find_shards(str(tmp_path / "export"), "p"), None, tmp_path / "core.tif")
+    assert np.array_equal(gdal.Open(str(tmp_path / "cli.tif")).ReadAsArray(),
+                          gdal.Open(str(tmp_path / "core.tif")).ReadAsArray())
+    capsys.readouterr()
+    shards = find_shards(str(tmp_path / "export"), "p")
+    assert main(["inspect"] + shards) == 0
+    out = capsys.readouterr().out
+    assert f"{8 * 7} Example records in {len(shards)} file(s)" in out
+    assert "tf.io.FixedLenFeature([98, 98], tf.float32)" in out
+    Path(shards[-1]).write_bytes(Path(shards[-1]).read_bytes()[:-7])
+    assert main(["inspect"] + shards) == 1
+    assert f"problem: {shards[-1]}" in capsys.readouterr().err
+
+
+class _Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_the_progress_bar_draws_on_a_terminal_only(tmp_path, rgb, capsys):
+    terminal = _Terminal()
+    bar = ProgressBar("export-image", terminal)
+    for percent in (0, 50, 50, 100):
+        bar(percent)
+    bar.close()
+    drawn = terminal.getvalue()
+    assert drawn.count("\r") == 3 and "100.0%" in drawn and drawn.endswith("\n")
+    pipe = io.StringIO()
+    quiet = ProgressBar("export-image", pipe)
+    quiet(50)
+    quiet.close()
+    assert pipe.getvalue() == ""
+    # Under pytest stderr is no terminal: the command's log has no bar.
+    assert main(["export-image", rgb, "-o", str(tmp_path / "out"), "--patch-dimensions", "200"]) == 0
+    assert "\r" not in capsys.readouterr().err
+
+
+def test_the_command_runs_as_a_module_with_exit_status_2_on_usage(tmp_path):
+    run = subprocess.run([sys.executable, "-m", "tfrecord_bridge.core.cli", "export-image"],
+                         capture_output=True, text=True, cwd=tmp_path,
+                         env=dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path)))
+    assert run.returncode == 2 and "the following arguments are required" in run.stderr
+
+
+# Each algorithm parameter and the command's argument for it (positional arguments by their dest name).
+CLI_ARGUMENTS = {
+    "exportimage": {"INPUT": "sources", "ARRAY_LAYERS": "--array", "BAND_NAMES": "--band-names",
+                    "EXTENT": "--extent", "TARGET_CRS": "--target-crs", "PIXEL_SIZE": "--pixel-size",
+                    "RESAMPLING": "--resampling", "PATCH_DIMENSIONS": "--patch-dimensions",
+                    "KERNEL_SIZE": "--kernel-size", "COMPRESSED": "--compressed", "MAX_FILE_SIZE": "--max-file-size",
+                    "DEFAULT_VALUE": "--default-value", "VALUE_TYPE": "--value-type",
+                    "TENSOR_DEPTHS": "--tensor-depths", "SEQUENCE_DATA": "--sequence-data",
+                    "COLLAPSE_BANDS": "--collapse-bands", "MASKED_THRESHOLD": "--masked-threshold",
+                    "EDGE_MODE": "--edge-mode", "FORMAT_OPTIONS": "--format-options", "OUTPUT": "--output",
+                    "PREFIX": "--prefix", "COMPRESSION_LEVEL": "--compression-level"},
+    "importimage": {"INPUT": "files", "FOLDER": "--folder", "PREFIX": "--prefix", "MIXER": "--mixer",
+                    "KERNEL_SIZE": "--kernel-size", "FEATURES": "--features", "NODATA": "--nodata",
+                    "DATA_TYPE": "--data-type", "OUTPUT": "--output"},
+    # The report goes to stdout (text, or --json) rather than an HTML file.
+    "inspect": {"INPUT": "files", "OUTPUT_HTML": "stdout"},
+}
+COMMANDS = {"exportimage": "export-image", "importimage": "import-image", "inspect": "inspect"}
+
+
+@pytest.mark.parametrize("algorithm", sorted(CLI_ARGUMENTS))
+def test_the_command_takes_every_parameter_of_its_algorithm(tfrecord_provider, algorithm):
+    from tfrecord_bridge.core.cli import build_parser
+    parameters = {definition.name() for definition in tfrecord_provider.algorithm(algorithm).parameterDefinitions()}
+    assert parameters == set(CLI_ARGUMENTS[algorithm]), "map each new parameter to the command's argument"
+    subcommand = next(action for action in build_parser()._actions if action.dest == "command").choices[
+        COMMANDS[algorithm]]
+    arguments = {name for action in subcommand._actions for name in action.option_strings + [action.dest]}
+    for parameter, argument in CLI_ARGUMENTS[algorithm].items():
+        assert argument == "stdout" or argument in arguments, (parameter, argument)

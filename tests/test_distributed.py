@@ -1,0 +1,361 @@
+"""Export and import on a real dask.distributed LocalCluster of 2 worker processes."""
+
+import http.server
+import os
+import re
+import signal
+import threading
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+from osgeo import gdal
+
+from tfrecord_bridge.core import read_records
+from tfrecord_bridge.core.cli import main
+from tfrecord_bridge.core.distributed import (SCRATCH_PREFIX, ClusterJobError, export_image_on_cluster,
+                                              import_image_on_cluster, row_partitions)
+from tfrecord_bridge.core.export_image import export_image
+from tfrecord_bridge.core.format_options import FormatOptions
+from tfrecord_bridge.core.import_image import import_image
+from tfrecord_bridge.core.naming import find_shards
+from tfrecord_bridge.core.records import FRAMING_SIZE, RecordReader
+
+distributed = pytest.importorskip("distributed")
+
+
+@pytest.fixture(scope="module")
+def client():
+    import dask
+    # A worker dying fails its task at once (Dask would otherwise rerun it elsewhere): the kill test needs it.
+    with dask.config.set({"distributed.scheduler.allowed-failures": 0}), \
+            distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                     dashboard_address=":0") as cluster, distributed.Client(cluster) as client:
+        yield client
+
+
+def records_of(folder, prefix):
+    return [record for path in find_shards(str(folder), prefix) for record in read_records(path)]
+
+
+def scene(tmp_path, size=(300, 260)):
+    """A 3-band float raster with a nodata hole, smooth fields and noise."""
+    height, width = size
+    rows, columns = np.mgrid[0:height, 0:width]
+    values = np.stack([np.sin(rows / 17.0) * 100, columns * 0.5, np.random.default_rng(4).normal(size=size)])
+    values[:, 40:90, 30:120] = -9999
+    path = str(tmp_path / "scene.tif")
+    dataset = gdal.GetDriverByName("GTiff").Create(path, width, height, 3, gdal.GDT_Float32)
+    dataset.SetGeoTransform((500000, 10, 0, 4000000, 0, -10))
+    dataset.SetProjection("EPSG:32633")
+    for number in range(3):
+        band = dataset.GetRasterBand(number + 1)
+        band.WriteArray(values[number].astype(np.float32))
+        band.SetNoDataValue(-9999)
+    dataset = None
+    return path
+
+
+def test_row_partitions_cover_every_patch_row_once_in_order():
+    assert row_partitions(10, 4) == [range(0, 3), range(3, 6), range(6, 8), range(8, 10)]
+    assert row_partitions(2, 8) == [range(0, 1), range(1, 2)]
+
+
+@pytest.mark.parametrize("options", [
+    dict(patchDimensions=(32, 32), kernelSize=(5, 5), maxFileSize=60000),
+    dict(patchDimensions=(48, 40), maskedThreshold=0.3, compressed=False, maxFileSize=40000),
+])
+def test_the_cluster_export_writes_the_one_process_records_in_shards_within_max_file_size(client, tmp_path,
+                                                                                          options):
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    source = scene(tmp_path)
+    one = export_image([SourceLayer(source)], tmp_path / "one", "p", FormatOptions(**options))
+    many = export_image_on_cluster(client, [SourceLayer(source)], tmp_path / "many", "p", FormatOptions(**options),
+                                   partitions=3)
+    assert many.patch_count == one.patch_count > 0
+    assert records_of(tmp_path / "many", "p") == records_of(tmp_path / "one", "p")
+    sidecar = one.mixer_path or one.index_path
+    assert Path(many.mixer_path or many.index_path).read_text() == Path(sidecar).read_text()
+    assert [os.path.basename(p) for p in many.files] == [f"p-{n:05d}.tfrecord" + (".gz" if one.files[0].endswith(
+        ".gz") else "") for n in range(len(many.files))]
+    for path in many.files:
+        sizes = [len(record) + FRAMING_SIZE for record in RecordReader(path)]
+        assert sum(sizes) <= options["maxFileSize"] or len(sizes) == 1
+    assert sorted(os.listdir(tmp_path / "many")) == sorted(os.path.basename(p) for p in many.files + [
+        many.mixer_path or many.index_path])
+
+
+def test_the_cluster_import_writes_the_one_process_raster(client, tmp_path):
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    source = scene(tmp_path)
+    options = FormatOptions(patchDimensions=(32, 32), kernelSize=(3, 3), maskedThreshold=0.5, maxFileSize=50000)
+    export_image([SourceLayer(source)], tmp_path / "export", "p", options)
+    shards = find_shards(str(tmp_path / "export"), "p")
+    one = import_image(shards, None, tmp_path / "one.tif")
+    many = import_image_on_cluster(client, shards, None, tmp_path / "many.tif", partitions=3)
+    assert (many.width, many.height, many.band_names, many.nodata) == (one.width, one.height, one.band_names,
+                                                                        one.nodata)
+    first, second = gdal.Open(str(tmp_path / "one.tif")), gdal.Open(str(tmp_path / "many.tif"))
+    assert np.array_equal(first.ReadAsArray(), second.ReadAsArray())
+    assert first.GetGeoTransform() == second.GetGeoTransform()
+    assert sorted(os.listdir(tmp_path)) == ["export", "many.tif", "one.tif", "scene.tif"]
+
+
+def test_the_cluster_import_places_per_pixel_records_as_one_process_does(client, tmp_path):
+    from tfrecord_bridge.core import decode_example, encode_example, write_records
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    export = export_image([SourceLayer(scene(tmp_path, (100, 90)))], tmp_path / "export", "p",
+                          FormatOptions(patchDimensions=(16, 16), kernelSize=(3, 3)))
+    # A model's per-pixel predictions: one record per tile pixel (margins included), row-major in each tile.
+    pixels = [encode_example({"score": np.array([value, -value], np.float32)})
+              for path in export.files for record in read_records(path)
+              for value in decode_example(record)["b2"]]
+    assert len(pixels) == 5 * 6 * 18 * 18
+    shards = []
+    for number, start in enumerate(range(0, len(pixels), 1000)):  # shards that end inside tiles
+        shards.append(str(tmp_path / f"pred-{number:05d}.tfrecord"))
+        write_records(shards[-1], pixels[start:start + 1000], compression=None)
+    one = import_image(shards, export.mixer_path, tmp_path / "one.tif")
+    many = import_image_on_cluster(client, shards, export.mixer_path, tmp_path / "many.tif", partitions=4)
+    assert one.mode == many.mode == "pixel" and many.margins == (1, 1)
+    assert np.array_equal(gdal.Open(str(tmp_path / "one.tif")).ReadAsArray(),
+                          gdal.Open(str(tmp_path / "many.tif")).ReadAsArray())
+
+
+def test_a_corrupt_record_fails_the_cluster_import_naming_it_and_leaving_no_raster(client, tmp_path):
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    export = export_image([SourceLayer(scene(tmp_path))], tmp_path / "export", "p",
+                          FormatOptions(patchDimensions=(32, 32), compressed=False, maxFileSize=50000))
+    damaged = export.files[-1]
+    data = bytearray(Path(damaged).read_bytes())
+    data[-100] ^= 0xFF  # inside the last record's values
+    Path(damaged).write_bytes(bytes(data))
+    with pytest.raises(ClusterJobError, match=rf"partition 3 of 3 \(patch rows 6-8\) failed.*{re.escape(damaged)}: "
+                                              r"record \d+ .*CRC"):
+        import_image_on_cluster(client, export.files, None, tmp_path / "out.tif", partitions=3)
+    assert not any(name.startswith("out.tif") for name in os.listdir(tmp_path))
+
+
+class _RangeHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves files with HTTP Range requests, as /vsicurl/ needs (SimpleHTTPRequestHandler ignores Range)."""
+
+    delay = 0.0  # seconds per request: a slow network
+
+    def log_message(self, *args):
+        pass
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if not os.path.isfile(path):
+            self.send_error(404)
+            return None
+        size = os.path.getsize(path)
+        match = re.fullmatch(r"bytes=(\d+)-(\d*)", self.headers.get("Range", ""))
+        start, end = 0, size - 1
+        if match:
+            start = int(match.group(1))
+            end = min(int(match.group(2) or size - 1), size - 1)
+            self.send_response(206)
+            self.send_header("Content-Range", f"bytes {start}-{end}/{size}")
+        else:
+            self.send_response(200)
+        self.send_header("Accept-Ranges", "bytes")
+        self.send_header("Content-Type", "image/tiff")
+        self.send_header("Content-Length", str(end - start + 1))
+        self.end_headers()
+        time.sleep(self.delay)
+        stream = open(path, "rb")
+        stream.seek(start)
+        self._left = end - start + 1
+        return stream
+
+    def copyfile(self, source, outputfile):
+        while self._left > 0:
+            piece = source.read(min(self._left, 1 << 16))
+            if not piece:
+                break
+            outputfile.write(piece)
+            self._left -= len(piece)
+
+
+@pytest.fixture
+def http_folder(tmp_path):
+    """(folder, base URL, handler class): files in the folder served on 127.0.0.1 with Range support."""
+    folder = tmp_path / "served"
+    folder.mkdir()
+    handler = type("Handler", (_RangeHandler,), {})
+
+    def make(*args, **kwargs):
+        return handler(*args, directory=str(folder), **kwargs)
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), make)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield folder, f"http://127.0.0.1:{server.server_address[1]}", handler
+    server.shutdown()
+    server.server_close()
+
+
+def cog(tmp_path, folder, size=(300, 260)):
+    gdal.Translate(str(folder / "scene.tif"), scene(tmp_path, size), format="COG",
+                   creationOptions=["BLOCKSIZE=128", "COMPRESS=DEFLATE"])
+    return "/vsicurl/{}/scene.tif"
+
+
+def test_the_cli_exports_a_cog_served_over_http_on_a_local_cluster(tmp_path, http_folder, capsys):
+    folder, url, _ = http_folder
+    source = cog(tmp_path, folder).format(url)
+    arguments = ["export-image", source, "--format-options", '{"patchDimensions": [64, 64], "kernelSize": [3, 3],'
+                 ' "maxFileSize": 100000}']
+    assert main(arguments + ["-o", str(tmp_path / "many"), "--workers", "2"]) == 0
+    assert main(arguments + ["-o", str(tmp_path / "one")]) == 0
+    capsys.readouterr()
+    many = records_of(tmp_path / "many", "patches")
+    assert len(many) == 4 * 4 and many == records_of(tmp_path / "one", "patches")
+    # The local file gives the same records as its copy over HTTP.
+    assert main(["export-image", str(folder / "scene.tif"), "-o", str(tmp_path / "local")] + arguments[2:]) == 0
+    assert records_of(tmp_path / "local", "patches") == many
+
+
+def test_an_unreachable_source_fails_before_any_task_naming_it(client, tmp_path, http_folder, capsys):
+    _, url, _ = http_folder
+    source = f"/vsicurl/{url}/missing.tif"
+    assert main(["export-image", source, "-o", str(tmp_path / "out"), "--scheduler",
+                 client.scheduler.address]) == 1
+    error = capsys.readouterr().err
+    assert source in error and "Traceback" not in error
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_worker_killed_mid_job_fails_it_leaving_nothing(client, tmp_path, http_folder):
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    folder, url, handler = http_folder
+    source = cog(tmp_path, folder, size=(512, 512)).format(url)
+    handler.delay = 0.3  # every read is slow: the tasks are still writing when the worker dies
+    pids = client.run(os.getpid)
+    output = tmp_path / "out"
+    killed = []
+
+    def kill_a_writing_worker():
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not killed:
+            scratch = [p for p in output.glob(SCRATCH_PREFIX + "*/*.part")] if output.exists() else []
+            busy = [address for address, keys in client.processing().items() if keys]
+            if scratch and busy:
+                os.kill(pids[busy[0]], signal.SIGKILL)
+                killed.append(busy[0])
+            time.sleep(0.05)
+
+    killer = threading.Thread(target=kill_a_writing_worker)
+    killer.start()
+    try:
+        with pytest.raises(ClusterJobError, match=r"a Dask worker died while working on partition \d+ of 4 "
+                                                  r"\(patch rows? [\d-]+\).*left no file"):
+            export_image_on_cluster(client, [SourceLayer(source)], output, "p",
+                                    FormatOptions(patchDimensions=(32, 32), maxFileSize=20000), partitions=4)
+    finally:
+        killer.join()
+        handler.delay = 0.0
+    assert killed
+    assert os.listdir(output) == []
+    client.wait_for_workers(2, timeout=60)
+
+
+def test_a_task_dask_reruns_after_its_worker_died_gives_the_same_records(tmp_path, http_folder):
+    """Dask's default: a task whose worker died runs again elsewhere. Its new attempt writes under new names,
+    so the dead attempt's files neither mix in nor stay."""
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    folder, url, handler = http_folder
+    source = cog(tmp_path, folder, size=(384, 384)).format(url)
+    options = dict(patchDimensions=(32, 32), maxFileSize=20000)
+    export_image([SourceLayer(source)], tmp_path / "one", "p", FormatOptions(**options))
+    output = tmp_path / "many"
+    killed = []
+    import dask
+    # Dask's default, whatever the module's cluster set while it runs.
+    with dask.config.set({"distributed.scheduler.allowed-failures": 3}), \
+            distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                     dashboard_address=":0") as cluster, distributed.Client(cluster) as client:
+        pids = client.run(os.getpid)
+
+        def kill_a_writing_worker():
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline and not killed:
+                busy = [address for address, keys in client.processing().items() if keys]
+                if busy and output.exists() and any(output.glob(SCRATCH_PREFIX + "*/*.part")):
+                    os.kill(pids[busy[0]], signal.SIGKILL)
+                    killed.append(busy[0])
+                time.sleep(0.05)
+
+        handler.delay = 0.2
+        killer = threading.Thread(target=kill_a_writing_worker)
+        killer.start()
+        try:
+            result = export_image_on_cluster(client, [SourceLayer(source)], output, "p", FormatOptions(**options),
+                                             partitions=4)
+        finally:
+            killer.join()
+            handler.delay = 0.0
+    assert killed
+    assert records_of(output, "p") == records_of(tmp_path / "one", "p")
+    assert sorted(os.listdir(output)) == sorted(os.path.basename(p) for p in result.files + [result.mixer_path])
+
+
+def test_a_cancelled_cluster_export_leaves_nothing(client, tmp_path, http_folder):
+    from tfrecord_bridge.core.progress import Cancelled, Monitor
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    folder, url, handler = http_folder
+    source = cog(tmp_path, folder, size=(512, 512)).format(url)
+    handler.delay = 0.1
+    output = tmp_path / "out"
+
+    def cancel_once_writing():
+        return any(output.glob(SCRATCH_PREFIX + "*/*.part"))
+
+    try:
+        with pytest.raises(Cancelled):
+            export_image_on_cluster(client, [SourceLayer(source)], output, "p",
+                                    FormatOptions(patchDimensions=(32, 32)), partitions=4,
+                                    monitor=Monitor(is_cancelled=cancel_once_writing))
+    finally:
+        handler.delay = 0.0
+    assert os.listdir(output) == []
+
+
+def test_a_cancelled_cluster_import_leaves_no_raster(client, tmp_path):
+    from tfrecord_bridge.core.progress import Cancelled, Monitor
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    export = export_image([SourceLayer(scene(tmp_path))], tmp_path / "export", "p",
+                          FormatOptions(patchDimensions=(32, 32), maxFileSize=50000))
+    output = tmp_path / "out.tif"
+    with pytest.raises(Cancelled):
+        import_image_on_cluster(client, export.files, None, output, partitions=3,
+                                monitor=Monitor(is_cancelled=lambda: os.path.exists(str(output) + ".part")))
+    assert not any(name.startswith("out.tif") for name in os.listdir(tmp_path))
+
+
+def test_the_command_interrupted_mid_export_exits_130_leaving_nothing(tmp_path, http_folder):
+    import subprocess
+    import sys
+    folder, url, handler = http_folder
+    source = cog(tmp_path, folder, size=(512, 512)).format(url)
+    handler.delay = 0.2
+    output = tmp_path / "out"
+    run = subprocess.Popen([sys.executable, "-m", "tfrecord_bridge.core.cli", "export-image", source, "-o",
+                            str(output), "--patch-dimensions", "32"], stderr=subprocess.PIPE, text=True,
+                           env=dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path)))
+    try:
+        deadline = time.monotonic() + 60
+        while not any(output.glob("*.part")) and time.monotonic() < deadline and run.poll() is None:
+            time.sleep(0.05)
+        assert any(output.glob("*.part")), "the export never started writing"
+        run.send_signal(signal.SIGINT)
+        error = run.communicate(timeout=60)[1]
+    finally:
+        handler.delay = 0.0
+        if run.poll() is None:
+            run.kill()
+    assert run.returncode == 130
+    assert "interrupted; nothing was left half-written" in error and "Traceback" not in error
+    assert os.listdir(output) == []
