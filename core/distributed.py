@@ -255,7 +255,11 @@ def _patches_before(mixer, patch_row):
 
 
 def import_partition(paths, counts, mixer, rows, plan, first_where, type_name, nodata, check_int32):
-    """The task: the patch rows ``rows`` of the output as an array [bands, rows * patch height, width]."""
+    """The task: the patch rows ``rows`` of the output as an array [bands, rows * patch height, width].
+
+    Decoded by :func:`.import_image.decoded_patch_rows`, as the one-process
+    import decodes all rows, on this partition's slice of the records.
+    """
     strip = _strip_mixer(mixer, rows)
     per_patch = 1 if plan.mode == image_import.PATCH_RECORDS else (
         (mixer.patch_width + 2 * plan.margin_x) * (mixer.patch_height + 2 * plan.margin_y))

@@ -138,6 +138,22 @@ def test_a_subset_of_the_source_snaps_to_its_pixels_as_in_the_algorithm(tmp_path
     assert records_of(tmp_path / "cli", "patches") == records_of(tmp_path / "algorithm", "patches")
 
 
+def test_compression_level_and_threads_reach_the_export(tmp_path, rgb, capsys):
+    common = ["export-image", rgb, "--prefix", "p", "--patch-dimensions", "64,64"]
+    assert main(common + ["-o", str(tmp_path / "stored"), "--compression-level", "0", "--threads", "1"]) == 0
+    assert main(common + ["-o", str(tmp_path / "smallest"), "--compression-level", "9", "--threads", "2"]) == 0
+    capsys.readouterr()
+    export_image([SourceLayer(rgb)], tmp_path / "core", "p", FormatOptions(patchDimensions=(64, 64)),
+                 compression_level=0, workers=1)
+
+    def files(name):
+        return [Path(path).read_bytes() for path in find_shards(str(tmp_path / name), "p")]
+
+    assert records_of(tmp_path / "stored", "p") == records_of(tmp_path / "smallest", "p")
+    assert files("stored") == files("core")
+    assert sum(map(len, files("stored"))) > 2 * sum(map(len, files("smallest")))
+
+
 @pytest.mark.parametrize("arguments, named", [
     (["--format-options", "{patchDimensions: 3}"], "formatOptions is not valid JSON"),
     (["--format-options", '{"patchSize": [3, 3]}'], "'patchSize'"),
@@ -145,6 +161,8 @@ def test_a_subset_of_the_source_snaps_to_its_pixels_as_in_the_algorithm(tmp_path
     (["--extent", "1,2,3"], "--extent"),
     (["--array", "other.tif"], "--array other.tif"),
     (["--workers", "0"], "--workers"),
+    (["--compression-level", "10"], "--compression-level"),
+    (["--threads", "0"], "--threads"),
     (["--format-options", "@/nonexistent/options.json"], "/nonexistent/options.json"),
 ])
 def test_usage_errors_exit_2_naming_the_option(tmp_path, rgb, capsys, arguments, named):

@@ -86,6 +86,22 @@ def test_the_cluster_export_writes_the_one_process_records_in_shards_within_max_
         many.mixer_path or many.index_path])
 
 
+def test_the_cluster_export_deflates_at_the_level_asked_on_threads_of_each_task(client, tmp_path):
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    source = scene(tmp_path)
+    options = dict(patchDimensions=(32, 32), kernelSize=(3, 3))
+    export_image([SourceLayer(source)], tmp_path / "one", "p", FormatOptions(**options))
+    for name, level in (("stored", 0), ("smallest", 9)):
+        export_image_on_cluster(client, [SourceLayer(source)], tmp_path / name, "p", FormatOptions(**options),
+                                partitions=3, compression_level=level, threads=2)
+        assert records_of(tmp_path / name, "p") == records_of(tmp_path / "one", "p")
+
+    def size(name):
+        return sum(os.path.getsize(path) for path in find_shards(str(tmp_path / name), "p"))
+
+    assert size("stored") > 1.5 * size("smallest")
+
+
 def test_the_cluster_import_writes_the_one_process_raster(client, tmp_path):
     from tfrecord_bridge.core.raster_source import SourceLayer
     source = scene(tmp_path)

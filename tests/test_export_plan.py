@@ -1,0 +1,42 @@
+"""The export plan carries our options beyond EE's (GZIP level, threads) to every process writing patch rows."""
+
+import pytest
+from osgeo import gdal
+
+from tfrecord_bridge.core.export_image import export_image, plan_export
+from tfrecord_bridge.core.format_options import FormatOptions
+from tfrecord_bridge.core.raster_source import SourceLayer
+
+
+@pytest.fixture
+def raster(tmp_path):
+    path = str(tmp_path / "small.tif")
+    dataset = gdal.GetDriverByName("GTiff").Create(path, 64, 64, 1, gdal.GDT_Float32)
+    dataset.SetGeoTransform((0, 1, 0, 64, 0, -1))
+    dataset.SetProjection("EPSG:3857")
+    dataset.GetRasterBand(1).Fill(3)
+    dataset = None
+    return path
+
+
+def test_the_plan_holds_the_level_and_threads_it_was_given(tmp_path, raster):
+    plan, _ = plan_export([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(32, 32)),
+                          compression_level=2, threads=3)
+    assert (plan.compression_level, plan.threads) == (2, 3)
+    with plan.shard_writer(lambda index: str(tmp_path / "out" / f"s{index}.gz")) as writer:
+        assert writer.level == 2 and writer.executor is not None
+        writer.write(b"record")
+
+
+@pytest.mark.parametrize("arguments, named", [
+    (dict(compression_level=10), "compression level"),
+    (dict(compression_level="6"), "compression level"),
+    (dict(workers=0), "threads"),
+    (dict(workers=1.5), "threads"),
+])
+def test_a_bad_level_or_thread_count_is_refused_before_any_file(tmp_path, raster, arguments, named):
+    with pytest.raises(ValueError, match=named):
+        export_image([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(32, 32)),
+                     **arguments)
+    assert not (tmp_path / "out").exists()
+
