@@ -18,7 +18,6 @@ processes (:mod:`.distributed`) as well as by this one (:func:`export_image`):
 """
 
 import contextlib
-import itertools
 import os
 from dataclasses import dataclass, field
 
@@ -429,10 +428,9 @@ def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
     The unit of work of a parallel export: a partition of whole patch rows (all
     of them in one process; one per Dask task in :mod:`.distributed`). Within
     it, strips of patches are read here, in order, while the writer's thread
-    pool (``writer.executor``, from :meth:`ExportPlan.shard_writer`) encodes,
+    pool (``writer``: the plan's :meth:`ExportPlan.shard_writer`) encodes,
     frames and checksums the strips before; the records are written in order,
-    so they are byte for byte what one thread writes. A writer without a pool
-    has the strips encoded here.
+    so they are byte for byte what one thread writes.
     """
     layout, options = plan.layout, plan.options
     pw = layout.patch_width
@@ -473,13 +471,10 @@ def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
             return np.concatenate(buffers), np.concatenate(sizes), kept_here, first + count
         return (*frame_records(tiles), kept_here, first + count)
 
-    if writer.executor is None:
-        encoded = itertools.starmap(encode_strip, read_strips())
-    else:
-        # One more strip than the threads waits, so memory holds a few strips whatever the raster's size.
-        encoded = ordered_results(writer.executor, encode_strip, read_strips(), (plan.threads or worker_count()) + 1)
+    # One more strip than the threads waits, so memory holds a few strips whatever the raster's size.
+    ahead = (plan.threads or worker_count()) + 1
     kept = []
-    for framed, sizes, indices, done in encoded:
+    for framed, sizes, indices, done in ordered_results(writer.executor, encode_strip, read_strips(), ahead):
         if framed is not None:
             writer.write_framed(framed, sizes)
         kept += indices

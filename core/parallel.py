@@ -2,9 +2,10 @@
 
 Encoding, CRC-32C and deflate spend their time in numpy, the crc32c packages
 and zlib, which all release the GIL, so threads keep every core busy without
-copying data between processes. The unit of work handed to the pool is one
-strip of whole patches (see :func:`.export_image.export_image`), so a scheduler
-with workers of its own can cut the job along the same lines.
+copying data between processes. The task handed to the pool is one strip of
+whole patches, within the unit of work of an export, a partition of whole patch
+rows (:func:`.export_image.write_patch_rows`): one process writes all rows as
+one partition, a Dask task (:mod:`.distributed`) one partition each.
 """
 
 import collections
