@@ -1,6 +1,7 @@
 """The tfrecord-bridge command: pip-installable without QGIS, the algorithms' options, clear errors."""
 
 import io
+import json
 import os
 import shutil
 import subprocess
@@ -154,6 +155,18 @@ def test_compression_level_and_threads_reach_the_export(tmp_path, rgb, capsys):
     assert sum(map(len, files("stored"))) > 2 * sum(map(len, files("smallest")))
 
 
+def test_an_array_source_is_one_array_band_named_after_its_file(tmp_path, rgb, capsys):
+    array = tmp_path / "colour.tif"
+    shutil.copy(rgb, array)
+    assert main(["export-image", rgb, str(array), "--array", str(array), "-o", str(tmp_path / "cli"),
+                 "--patch-dimensions", "128", "--tensor-depths", "colour:3"]) == 0
+    export_image([SourceLayer(rgb), SourceLayer(str(array), array=True, name="colour")], tmp_path / "core",
+                 "patches", FormatOptions(patchDimensions=128, tensorDepths={"colour": 3}))
+    cli = records_of(tmp_path / "cli", "patches")
+    assert cli and cli == records_of(tmp_path / "core", "patches")
+    assert "'colour': tf.io.FixedLenFeature([3, 128, 128], tf.float32)" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize("arguments, named", [
     (["--format-options", "{patchDimensions: 3}"], "formatOptions is not valid JSON"),
     (["--format-options", '{"patchSize": [3, 3]}'], "'patchSize'"),
@@ -201,6 +214,9 @@ def test_import_and_inspect_read_an_export_as_the_core_does(tmp_path, rgb, capsy
     out = capsys.readouterr().out
     assert f"{8 * 7} Example records in {len(shards)} file(s)" in out
     assert "tf.io.FixedLenFeature([98, 98], tf.float32)" in out
+    assert main(["inspect", "--json"] + shards) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["records"] == 8 * 7 and [f["name"] for f in summary["features"]] == ["b1", "b2", "b3"]
     Path(shards[-1]).write_bytes(Path(shards[-1]).read_bytes()[:-7])
     assert main(["inspect"] + shards) == 1
     assert f"problem: {shards[-1]}" in capsys.readouterr().err
