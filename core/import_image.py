@@ -1,7 +1,8 @@
 """Prediction TFRecords plus their mixer back to a georeferenced GeoTIFF (FORMAT.md section 4).
 
 The records of an image export (ours or EE's), or a model's predictions made
-from one, continue in file-name order across the shards. Each record is one
+from one, continue across the shards in their numbered order (pred-2 before
+pred-10), or the order a list gives. Each record is one
 patch, or, for a per-pixel model fed a ``sequenceData`` export, one pixel of a
 tile. The mixer (or our ``PREFIX-index.json`` sidecar, which also says which
 patches the records are) places them on the export grid.
@@ -21,7 +22,7 @@ from osgeo import gdal, osr
 from .example import (BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example,
                       decode_uniform_examples)
 from .mixer import Mixer, read_mixer
-from .naming import find_shards, mixer_beside
+from .naming import mixer_beside
 from .progress import as_monitor
 from .records import PARTIAL_SUFFIX, RecordReader, count_records
 
@@ -142,32 +143,114 @@ def parse_feature_names(value):
     return names or None
 
 
-def files_in_name_order(paths):
-    """Shards ordered by file name, as records continue across them (FORMAT.md 4)."""
-    return sorted((os.fspath(path) for path in paths), key=lambda path: (os.path.basename(path), path))
+# A shard name: stem, number, extension; the number orders the shards ('pred-2' before 'pred-10').
+_NUMBERED = re.compile(r"(?P<stem>.*?)(?P<number>\d+)(?P<extension>\.tfrecord(?:\.gz)?|\.gz)?")
 
 
-_PREFIXED_SHARD = re.compile(r"(.+)-\d{5}\.tfrecord(\.gz)?")
+def _numbered(path):
+    """(stem, number, extension) of a shard's file name, or None when the name ends in no number."""
+    match = _NUMBERED.fullmatch(os.path.basename(path))
+    return None if match is None else (match["stem"], int(match["number"]), match["extension"] or "")
+
+
+def _listing(paths, limit=6):
+    names = [os.path.basename(path) for path in paths]
+    return ", ".join(names[:limit]) + (f", ... ({len(names)} files)" if len(names) > limit else "")
+
+
+def files_in_numbered_order(paths):
+    """Files found together (in a folder, or picked in a file dialog) in the order their numbers give.
+
+    Numbers sort as numbers, so 'pred-2' comes before 'pred-10' as a training
+    script that does not zero-pad means it. When the names do not tell an order
+    (no number, several stems, or one number twice) the import stops and names
+    the files: records continue across the files, so a guessed order would
+    scramble the tiles without a word.
+    """
+    paths = [os.fspath(path) for path in paths]
+    if len(paths) <= 1:
+        return paths
+    parsed = {path: _numbered(path) for path in paths}
+    unnumbered = [path for path, parts in parsed.items() if parts is None]
+    if unnumbered:
+        raise ImageImportError(f"cannot tell the order of the files: {_listing(unnumbered)} "
+                               f"{'has' if len(unnumbered) == 1 else 'have'} no number at the end of the name; "
+                               "records continue across the files, so give the files as a list in the order "
+                               "they were written")
+    stems = sorted({(parts[0], parts[2]) for parts in parsed.values()})
+    if len(stems) > 1:
+        raise ImageImportError(f"cannot tell the order of the files: they are numbered in "
+                               f"{len(stems)} series ({', '.join(stem + '<n>' + extension for stem, extension in stems)}); "
+                               "choose the files of one export, or give them as a list in the order they were written")
+    by_number = {}
+    for path, (_, number, _) in parsed.items():
+        by_number.setdefault(number, []).append(path)
+    repeated = [group for group in by_number.values() if len(group) > 1]
+    if repeated:
+        raise ImageImportError(f"cannot tell the order of the files: {_listing(repeated[0])} carry the same "
+                               "number; keep one of them")
+    return [by_number[number][0] for number in sorted(by_number)]
+
+
+def files_in_given_order(paths):
+    """Files given as a list, in the order given; refused when their names' numbers say otherwise.
+
+    A list is read as given (a model's outputs need not follow any naming). But
+    a list of numbered files out of numbered order (a file dialog that sorted
+    'pred-10' before 'pred-2', or a reversed list) is almost surely a mistake
+    that would scramble the tiles silently, so it stops with both orders named.
+    """
+    paths = [os.fspath(path) for path in paths]
+    try:
+        numbered = files_in_numbered_order(paths)
+    except ImageImportError:
+        return paths  # the names tell no order: the list's is the only one
+    if numbered != paths:
+        raise ImageImportError(f"the files are listed as {_listing(paths)} but numbered {_listing(numbered)}: "
+                               "records continue across the files in the order given, so list them in the "
+                               "order they were written (or rename them)")
+    return paths
+
+
+# Shard names of one export found in a folder: PREFIX-<number>.tfrecord(.gz), any number of digits.
+_PREFIXED_SHARD = re.compile(r"(.+)-\d+\.tfrecord(\.gz)?")
+_FOLDER_SHARD = re.compile(r"\d+\.tfrecord(\.gz)?")
+
+
+def _numbered_shards(folder, prefix):
+    """The shards named ``PREFIX-<n>.tfrecord(.gz)`` (or ``<n>.tfrecord(.gz)`` for a folder prefix), unordered."""
+    if not os.path.isdir(folder):
+        return []
+    if not prefix or prefix.endswith("/"):
+        inside = os.path.join(folder, prefix)
+        if not os.path.isdir(inside):
+            return []
+        return [os.path.join(inside, name) for name in os.listdir(inside) if _FOLDER_SHARD.fullmatch(name)]
+    stem = prefix + "-"
+    return [os.path.join(folder, name) for name in os.listdir(folder)
+            if name.startswith(stem) and _FOLDER_SHARD.fullmatch(name[len(stem):])]
 
 
 def find_export(folder, prefix=""):
-    """(shards in order, mixer or index path or None) of the export named ``prefix`` in ``folder``.
+    """(shards in numbered order, mixer or index path or None) of the export named ``prefix`` in ``folder``.
 
     With no prefix the folder's own export is used: folder-style names
     (``00000.tfrecord.gz``), else the one ``PREFIX-00000...`` export there.
+    Shard numbers sort as numbers, zero-padded (EE's) or not.
     """
     folder = os.fspath(folder)
     prefix = prefix or ""
-    shards = find_shards(folder, prefix)
+    shards = _numbered_shards(folder, prefix)
     if not shards and not prefix and os.path.isdir(folder):
         prefixes = sorted({match.group(1) for match in map(_PREFIXED_SHARD.fullmatch, os.listdir(folder)) if match})
         if len(prefixes) > 1:
             raise ImageImportError(f"{folder} holds several exports ({', '.join(prefixes)}): give the prefix")
         if prefixes:
-            shards = find_shards(folder, prefixes[0])
+            shards = _numbered_shards(folder, prefixes[0])
     if not shards:
         named = f"named {prefix}-00000.tfrecord(.gz), ... " if prefix and not prefix.endswith("/") else ""
         raise ImageImportError(f"no TFRecord shards {named}found in {folder}")
+    shards = files_in_numbered_order(shards)
     return shards, mixer_beside(shards)
 
 
@@ -673,7 +756,8 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
                  monitor=None):
     """Mosaic prediction (or export) TFRecords into a tiled, compressed GeoTIFF on the mixer's grid.
 
-    ``paths``: the TFRecord files (plain or GZIP), read in file-name order.
+    ``paths``: the TFRecord files (plain or GZIP), read in the order given (see
+    :func:`files_in_given_order`; :func:`find_export` orders a folder's shards).
     ``mixer``: a :class:`~.mixer.Mixer` or the path of a mixer or index sidecar
     (None: the EE-named one beside the files); with a sidecar the records are
     the listed patches and the rest is nodata.
@@ -688,7 +772,7 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
     Returns an :class:`ImportResult`.
     """
     monitor = as_monitor(monitor)
-    paths = files_in_name_order(paths)
+    paths = files_in_given_order(paths)
     if not paths:
         raise ImageImportError("no TFRecord files given")
     if mixer is None:

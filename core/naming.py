@@ -46,7 +46,8 @@ def mixer_beside(paths):
     """The EE-named mixer (or index sidecar) next to the given shard files, if there is one."""
     for path in sorted(paths):
         folder, name = os.path.split(path)
-        match = re.fullmatch(r"(.*?)(-?)\d{5}\.tfrecord(\.gz)?", name)
+        # Any number of digits: a training script's pred-1.tfrecord has its mixer beside it too.
+        match = re.fullmatch(r"(.*?)(-?)\d+\.tfrecord(\.gz)?", name)
         if not match:
             continue
         for sidecar in ("mixer.json", "index.json"):

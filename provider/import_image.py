@@ -22,7 +22,9 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
     HELP = (
         "Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into "
         "a georeferenced GeoTIFF on the export's grid, using the export's mixer JSON (its CRS, affine and "
-        "patch layout). Records continue across the files in file-name order; plain and GZIP files both "
+        "patch layout). Records continue across the files in the order listed (a list out of the order "
+        "of the numbers in the names stops with both orders named); in a folder, shard numbers sort as "
+        "numbers (pred-2 before pred-10). Plain and GZIP files both "
         "work, Earth Engine's own exports included.<br>"
         "<b>Input</b>: choose the TFRecord files, or the export's <i>folder</i> and <i>prefix</i> "
         "(PREFIX-00000.tfrecord.gz, ...). The mixer (PREFIX-mixer.json) is found beside the files unless "

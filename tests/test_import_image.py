@@ -143,8 +143,7 @@ def test_rgb_bytes_gzip_shards_come_back_exactly(run_algorithm, tmp_path, rgb):
     paths = write_export(tmp_path / "export", "rgb", band_records(rgb, layout, "bytes"), rgb.mixer(layout),
                          records_per_shard=8)
     assert len(paths) == 6
-    # Listed out of order: records continue across the files in file-name order.
-    raster = import_to(run_algorithm, tmp_path / "rgb.tif", INPUT=paths[::-1])
+    raster = import_to(run_algorithm, tmp_path / "rgb.tif", INPUT=paths)
     assert raster["type"] == "Byte"
     assert raster["names"] == rgb.names
     assert raster["pixels"].shape == (3, 672, 768)
@@ -417,6 +416,64 @@ def test_a_folder_with_several_exports_needs_the_prefix(tmp_path, floats, float_
         import_image.find_export(str(tmp_path / "export"))
     assert import_image.find_export(str(tmp_path / "export"), "e") == (
         float_export, str(tmp_path / "export" / "e-mixer.json"))
+
+
+# ----------------------------------------------------------------------------- shard order (issue 12, case 1)
+
+def _unpadded_predictions(folder, floats, order=None):
+    """A model's predictions as pred-1.tfrecord ... pred-12.tfrecord (not zero-padded), one patch a file."""
+    layout = floats.layout((16, 12))  # 4 x 4 patches, so 16 records; 12 files hold them
+    records = list(band_records(floats, layout))
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    per_file = [records[:5]] + [[record] for record in records[5:]]
+    for number, chunk in enumerate(per_file, start=1):
+        paths.append(str(folder / f"pred-{number}.tfrecord"))
+        write_records(paths[-1], chunk, compression=None)
+    write_mixer(str(folder / "pred-mixer.json"), floats.mixer(layout))
+    return paths, layout
+
+
+def test_unpadded_shard_numbers_listed_in_order_come_back_in_place(tmp_path, floats):
+    paths, layout = _unpadded_predictions(tmp_path / "pred", floats)
+    assert len(paths) == 12
+    result = import_image.import_image(paths, None, str(tmp_path / "listed.tif"))
+    assert result.record_count == 16
+    np.testing.assert_array_equal(read_raster(tmp_path / "listed.tif")["pixels"], floats.covered(layout))
+
+
+def test_a_folder_of_unpadded_shards_sorts_numbers_as_numbers(run_algorithm, tmp_path, floats):
+    paths, layout = _unpadded_predictions(tmp_path / "pred", floats)
+    shards, mixer = import_image.find_export(str(tmp_path / "pred"), "pred")
+    assert shards == paths  # pred-2 before pred-10, not 1, 10, 11, 12, 2, ...
+    assert mixer == str(tmp_path / "pred" / "pred-mixer.json")
+    raster = import_to(run_algorithm, tmp_path / "folder.tif", FOLDER=str(tmp_path / "pred"))
+    np.testing.assert_array_equal(raster["pixels"], floats.covered(layout))
+
+
+def test_a_list_out_of_numbered_order_stops_naming_both_orders(tmp_path, floats):
+    paths, _ = _unpadded_predictions(tmp_path / "pred", floats)
+    as_text = sorted(paths)  # 1, 10, 11, 12, 2, ...: what sorting names as text gives
+    with pytest.raises(import_image.ImageImportError,
+                       match=r"listed as pred-1.tfrecord, pred-10.tfrecord, .* but numbered pred-1.tfrecord, "
+                             r"pred-2.tfrecord"):
+        import_image.import_image(as_text, None, str(tmp_path / "out.tif"))
+    assert not os.path.exists(tmp_path / "out.tif")
+
+
+def test_files_whose_order_cannot_be_told_are_named(tmp_path, floats):
+    paths, _ = _unpadded_predictions(tmp_path / "pred", floats)
+    os.rename(paths[1], tmp_path / "pred" / "pred-02.tfrecord")  # pred-2 and pred-02 would both be second
+    write_records(str(tmp_path / "pred" / "pred-2.tfrecord"), [], compression=None)
+    with pytest.raises(import_image.ImageImportError,
+                       match=r"cannot tell the order of the files: pred-02.tfrecord, pred-2.tfrecord|"
+                             r"cannot tell the order of the files: pred-2.tfrecord, pred-02.tfrecord"):
+        import_image.find_export(str(tmp_path / "pred"), "pred")
+    with pytest.raises(import_image.ImageImportError, match=r"a.tfrecord.*no number at the end of the name"):
+        import_image.files_in_numbered_order([str(tmp_path / "b7.tfrecord"), str(tmp_path / "a.tfrecord")])
+    # A list of names without numbers tells no order but its own, which is kept.
+    unnamed = [str(tmp_path / "z.tfrecord"), str(tmp_path / "a.tfrecord")]
+    assert import_image.files_in_given_order(unnamed) == unnamed
 
 
 def test_core_engine_imports_without_qgis():

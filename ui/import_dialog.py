@@ -18,7 +18,7 @@ from qgis.PyQt.QtWidgets import (QButtonGroup, QComboBox, QDialogButtonBox, QFor
                                  QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QRadioButton,
                                  QVBoxLayout, QWidget)
 
-from ..core.import_image import files_in_name_order, find_export
+from ..core.import_image import files_in_numbered_order, find_export
 from ..core.inspect import inspect_files, span_text
 from ..core.naming import mixer_beside
 from ..core.progress import Monitor
@@ -110,7 +110,7 @@ class ImportDialog(AlgorithmDialog):
         self.files_widget.setStorageMode(QgsFileWidget.GetMultipleFiles)
         self.files_widget.setFilter(FILE_FILTER)
         self.files_widget.setToolTip("The prediction (or export) TFRecord files; records continue across them "
-                                     "in file-name order.")
+                                     "in the order of the numbers in their names (pred-2 before pred-10).")
         form.addRow("Files", self.files_widget)
         self.folder_widget = QgsFileWidget()
         self.folder_widget.setStorageMode(QgsFileWidget.GetDirectory)
@@ -219,7 +219,8 @@ class ImportDialog(AlgorithmDialog):
         missing = [path for path in paths if not os.path.isfile(path)]
         if missing:
             raise ValueError(f"no such file: {missing[0]}")
-        paths = files_in_name_order(paths)
+        # A file dialog's selection has no order of its own: the numbers in the names give it.
+        paths = files_in_numbered_order(paths)
         return paths, mixer_beside(paths)
 
     def source_changed(self, *_):
