@@ -334,8 +334,8 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
     grid = grid or grid_of(layers[0].path)
     if grid.width <= 0 or grid.height <= 0:
         raise ExportError(f"the export region is empty ({grid.width} x {grid.height} pixels)")
-    (pw, ph), (kx, ky) = options.patchDimensions, options.kernelSize
-    layout = PatchLayout(grid.width, grid.height, pw, ph, kx, ky, options.edgeMode == "pad")
+    pw, ph = options.patchDimensions
+    layout = PatchLayout.for_options(grid.width, grid.height, options)
     if layout.total_patches == 0:
         raise ExportError(f"no whole {pw} x {ph} patch fits in the {grid.width} x {grid.height} pixel export "
                           "region: use smaller patchDimensions, a larger extent, or edge mode 'pad'")

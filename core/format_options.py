@@ -9,6 +9,8 @@ import json
 import math
 from dataclasses import dataclass, field, fields
 
+from .grid import kernel_margins
+
 DEFAULT_MAX_FILE_SIZE = 1 << 30
 VALUE_TYPES = ("float", "native")
 EDGE_MODES = ("drop", "pad")
@@ -99,7 +101,7 @@ class FormatOptions:
     @property
     def margins(self):
         """(columns, rows) of real neighbouring pixels on each side of a patch (EE-observed floor(k/2))."""
-        return self.kernelSize[0] // 2, self.kernelSize[1] // 2
+        return kernel_margins(*self.kernelSize)
 
     def check_bands(self, bands):
         """Check the options against the bands to export (:class:`~.raster_source.Band` list, named)."""

@@ -21,6 +21,7 @@ from osgeo import gdal, osr
 
 from .example import (BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example,
                       decode_uniform_examples)
+from .grid import infer_kernel, kernel_margins, tile_pixels
 from .mixer import Mixer, read_mixer
 from .naming import mixer_beside
 from .progress import as_monitor
@@ -281,33 +282,14 @@ def _value_count(kind, values):
 # ----------------------------------------------------------------------------- layout
 
 def _tile_pixels(mixer, margin_x, margin_y):
-    return (mixer.patch_width + 2 * margin_x) * (mixer.patch_height + 2 * margin_y)
-
-
-def _square_margins_dividing(count, mixer):
-    """Every margin m (mx == my == m) whose tile size divides ``count`` evenly."""
-    margins = []
-    margin = 0
-    while count and _tile_pixels(mixer, margin, margin) <= count:
-        if count % _tile_pixels(mixer, margin, margin) == 0:
-            margins.append(margin)
-        margin += 1
-    return margins
-
-
-def _square_margin_with_tile(pixels, mixer):
-    """The margin m whose tile holds exactly ``pixels`` pixels, or None."""
-    margin = 0
-    while _tile_pixels(mixer, margin, margin) < pixels:
-        margin += 1
-    return margin if _tile_pixels(mixer, margin, margin) == pixels else None
+    return tile_pixels(mixer.patch_width, mixer.patch_height, margin_x, margin_y)
 
 
 def _fitting_lengths(mixer, kernel_size):
     """Words for the value counts a feature may have, for error messages."""
     pw, ph = mixer.patch_width, mixer.patch_height
     if kernel_size is not None:
-        tile = _tile_pixels(mixer, kernel_size[0] // 2, kernel_size[1] // 2)
+        tile = _tile_pixels(mixer, *kernel_margins(*kernel_size))
         return (f"with kernelSize {kernel_size[0]},{kernel_size[1]} a {pw}x{ph} patch needs {tile} values "
                 f"a band (a multiple of {tile} for a 3-D feature)")
     with_margins = ", ".join(f"{_tile_pixels(mixer, m, m)} (kernelSize {2 * m + 1})"
@@ -315,15 +297,6 @@ def _fitting_lengths(mixer, kernel_size):
     return (f"a {pw}x{ph} patch needs {pw * ph} values a band without kernel margins, or with "
             f"margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is "
             "not square, give kernelSize as kx,ky)")
-
-
-def _describe_margins(count, margins, mixer):
-    options = []
-    for margin in margins:
-        depth = count // _tile_pixels(mixer, margin, margin)
-        options.append(f"depth {depth} with kernelSize {2 * margin + 1}" if margin
-                       else f"depth {depth} without kernel margins")
-    return " or ".join(options)
 
 
 def _source(path, index):
@@ -346,61 +319,41 @@ def _chosen_names(first, where, wanted):
     return names
 
 
-def _fits_a_patch(count, mixer, kernel_size):
-    """The margins (m, m) a count fits without kernelSize; with it, the given margins, else none.
-
-    A model may predict only the patch core, so with kernelSize a count that fits
-    the patch without margins fits too (the given margins win when both do).
-    """
-    if kernel_size is None:
-        return [(margin, margin) for margin in _square_margins_dividing(count, mixer)]
-    margins = (kernel_size[0] // 2, kernel_size[1] // 2)
-    for candidate in (margins, (0, 0)):
-        if count and count % _tile_pixels(mixer, *candidate) == 0:
-            return [candidate]
-    return []
+def _inference(first, names, mixer, kernel_size):
+    counts = {name: _value_count(*first[name]) for name in names}
+    return infer_kernel(counts, mixer.patch_width, mixer.patch_height, kernel_size)
 
 
 def _unfit_error(first, where, mixer, wanted, kernel_size):
     names = _chosen_names(first, where, wanted)
-    described = "; ".join(f"feature {name!r} has {_value_count(*first[name])} values" for name in names
-                          if not _fits_a_patch(_value_count(*first[name]), mixer, kernel_size))
+    inference = _inference(first, names, mixer, kernel_size)
+    described = "; ".join(f"feature {name!r} has {inference.counts[name]} values" for name in inference.unfit)
     return ImageImportError(
         f"{described} in {where}, which fits neither layout: {_fitting_lengths(mixer, kernel_size)}; "
         f"per-pixel records instead hold one value a feature (or its depth), one record a tile pixel")
 
 
+def ambiguity_error(inference):
+    """The import's refusal when the value counts leave the kernel open (the dialog shows the same words)."""
+    return ImageImportError(f"cannot tell the kernel margins from the value counts, {inference.describe_choices()}; "
+                            "give kernelSize as kx,ky")
+
+
 def _plan_patch_records(first, where, mixer, wanted, kernel_size):
     """Features, depths and margins of records that each hold one patch; None if no feature fits one."""
     names = _chosen_names(first, where, wanted)
-    counts = {name: _value_count(*first[name]) for name in names}
-    margin_choices = {name: _fits_a_patch(counts[name], mixer, kernel_size) for name in names}
-    fitting = [name for name in names if margin_choices[name]]
-    if not fitting:
+    inference = _inference(first, names, mixer, kernel_size)
+    if not inference.margins and not inference.choices:
         return None
-    unfit = [name for name in names if name not in fitting]
-    if wanted is not None and unfit:
-        raise _unfit_error(first, where, mixer, unfit, kernel_size)
-    notes = [f"feature {name!r} ignored: its value count ({counts[name]}) fits no patch layout" for name in unfit]
-
-    # The bands of an export share one kernel; a model's outputs may be the patch core only.
-    # So: the margins every feature fits, else each feature's only fit.
-    common = set.intersection(*(set(margin_choices[name]) for name in fitting))
-    if len(common) == 1:
-        margins = {name: next(iter(common)) for name in fitting}
-    elif all(len(margin_choices[name]) == 1 for name in fitting):
-        margins = {name: margin_choices[name][0] for name in fitting}
-    else:
-        choices = "; ".join(f"{name!r} ({counts[name]} values): "
-                            f"{_describe_margins(counts[name], [m for m, _ in margin_choices[name]], mixer)}"
-                            for name in fitting if len(margin_choices[name]) > 1)
-        raise ImageImportError(f"cannot tell the kernel margins from the value counts, {choices}; give "
-                               "kernelSize as kx,ky")
-    features = [_FeaturePlan(name, first[name][0], counts[name] // _tile_pixels(mixer, *margins[name]),
-                             counts[name], margins[name]) for name in fitting]
-    widest_x = max(mx for mx, _ in margins.values())
-    widest_y = max(my for _, my in margins.values())
-    return _Plan(PATCH_RECORDS, widest_x, widest_y, features, notes)
+    if wanted is not None and inference.unfit:
+        raise _unfit_error(first, where, mixer, list(inference.unfit), kernel_size)
+    if inference.choices:
+        raise ambiguity_error(inference)
+    notes = [f"feature {name!r} ignored: its value count ({inference.counts[name]}) fits no patch layout"
+             for name in inference.unfit]
+    features = [_FeaturePlan(name, first[name][0], inference.depths[name], inference.counts[name],
+                             inference.margins[name]) for name in names if name in inference.margins]
+    return _Plan(PATCH_RECORDS, inference.margin_x, inference.margin_y, features, notes)
 
 
 def _plan_pixel_records(first, where, mixer, wanted, margin_x, margin_y):
@@ -427,12 +380,13 @@ def _pixel_margins(record_count, mixer, kernel_size):
     patches = mixer.record_count
     if record_count <= patches or record_count % patches:
         return None
-    pixels = record_count // patches
-    if kernel_size is not None:
-        margins = (kernel_size[0] // 2, kernel_size[1] // 2)
-        return margins if _tile_pixels(mixer, *margins) == pixels else None
-    margin = _square_margin_with_tile(pixels, mixer)
-    return None if margin is None else (margin, margin)
+    # The same inference as patch records: a tile's pixel count is one record a pixel, depth 1.
+    inference = infer_kernel({"records": record_count // patches}, mixer.patch_width, mixer.patch_height,
+                             kernel_size)
+    margins = inference.margins.get("records")
+    if margins is None or inference.depths["records"] != 1:
+        return None
+    return margins
 
 
 def _count_error(record_count, mixer, kernel_size):
@@ -440,7 +394,7 @@ def _count_error(record_count, mixer, kernel_size):
     what = (f"its index lists {patches} patches" if mixer.patch_indices is not None
             else f"totalPatches is {patches}")
     if kernel_size is not None:
-        pixel_total = patches * _tile_pixels(mixer, kernel_size[0] // 2, kernel_size[1] // 2)
+        pixel_total = patches * _tile_pixels(mixer, *kernel_margins(*kernel_size))
         per_pixel = f"{pixel_total} with kernelSize {kernel_size[0]},{kernel_size[1]}"
     else:
         per_pixel = (f"{patches} x tile pixels, e.g. {patches * _tile_pixels(mixer, 0, 0)} without margins "

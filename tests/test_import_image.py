@@ -548,11 +548,43 @@ def test_a_core_only_prediction_imports_beside_a_feature_with_margins(tmp_path, 
     np.testing.assert_array_equal(tile, expected + 10)
 
 
-def test_a_kernel_that_is_not_square_is_asked_for(tmp_path):
+def test_a_kernel_that_is_not_square_is_inferred_when_the_counts_allow_only_it(tmp_path):
+    from osgeo import gdal
+    from tfrecord_bridge.core.import_image import import_image
+    paths = _core_and_tile_predictions(tmp_path, (3, 1))  # 10 x 6 tiles: only a 3 x 1 kernel gives 60 values
+    result = import_image(paths, None, str(tmp_path / "out.tif"), features="tile")
+    assert result.margins == (1, 0)
+    expected = np.kron(np.arange(4).reshape(2, 2), np.ones((6, 8)))
+    np.testing.assert_array_equal(gdal.Open(str(tmp_path / "out.tif")).ReadAsArray(), expected + 10)
+
+
+def _kernel_3_by_5_export(tmp_path):
+    """Issue 12, case 2: a 32 x 32 grid of 16 x 16 patches exported with kernelSize [3, 5] (18 x 20 tiles)."""
+    from tfrecord_bridge.core import encode_example, write_records
+    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    grid = PixelGrid("EPSG:32633", (500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0), 32, 32)
+    layout = PatchLayout(32, 32, 16, 16, 3, 5)
+    records = []
+    for index in range(layout.total_patches):
+        tile = np.full((layout.tile_height, layout.tile_width), -1, np.float32)
+        tile[2:18, 1:17] = index
+        records.append(encode_example({"b1": tile}))
+    write_records(tmp_path / "k-00000.tfrecord.gz", records)
+    write_mixer(tmp_path / "k-mixer.json", Mixer.for_export(grid, layout))
+    return [str(tmp_path / "k-00000.tfrecord.gz")]
+
+
+def test_counts_that_fit_a_3_by_5_and_a_5_by_3_kernel_name_both_and_the_given_kernel_settles_it(tmp_path):
+    from osgeo import gdal
     from tfrecord_bridge.core.import_image import ImageImportError, import_image
-    paths = _core_and_tile_predictions(tmp_path, (3, 1))  # 10 x 6 tiles: no square margin gives 60 values
-    with pytest.raises(ImageImportError, match="not square, give kernelSize as kx,ky"):
-        import_image(paths, None, str(tmp_path / "out.tif"), features="tile")
+    paths = _kernel_3_by_5_export(tmp_path)
+    with pytest.raises(ImageImportError, match=r"'b1' \(360 values\): depth 1 with kernelSize 3,5 or depth 1 with "
+                                               r"kernelSize 5,3; give kernelSize"):
+        import_image(paths, None, str(tmp_path / "out.tif"))
+    import_image(paths, None, str(tmp_path / "out.tif"), kernel_size="3,5")
+    expected = np.kron(np.arange(4).reshape(2, 2), np.ones((16, 16)))
+    np.testing.assert_array_equal(gdal.Open(str(tmp_path / "out.tif")).ReadAsArray(), expected)
 
 
 def test_sequence_examples_with_only_feature_lists_are_refused_by_name(tmp_path):

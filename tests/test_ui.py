@@ -493,6 +493,32 @@ def test_import_dialog_needs_the_mixer_of_predictions_written_elsewhere(import_d
     assert import_dialog.run_button.isEnabled()
 
 
+def test_import_dialog_previews_the_kernel_its_import_runs(import_dialog, run_algorithm, rgb_layer, tmp_path):
+    """Issue 12, case 2: tiles of 130 x 132 fit a 3 x 5 and a 5 x 3 kernel alike; the preview said "3 x 5
+    inferred" while the import refused. Both now say the same, and the kernel typed settles it for both."""
+    folder = tmp_path / "k35"
+    run_algorithm("tfrecord:exportimage", {"INPUT": [rgb_layer.id()], "PATCH_DIMENSIONS": "128,128",
+                                           "KERNEL_SIZE": "3,5", "OUTPUT": str(folder), "PREFIX": "k"})
+    for path in glob.glob(str(folder / "k-sidecar.json")):
+        os.remove(path)  # as an EE export, which records no kernel
+    import_dialog.set_folder(str(folder), "k")
+    wait_for_preview(import_dialog)
+    assert import_dialog.kernel_label.text().startswith("not inferred: cannot tell the kernel margins")
+    assert "kernelSize 3,5 or depth 1 with kernelSize 5,3" in import_dialog.kernel_label.text()
+    assert not import_dialog.run_button.isEnabled()
+    assert "Kernel size" in import_dialog.error_label.text()
+    with pytest.raises(Exception, match="kernelSize 3,5 or depth 1 with kernelSize 5,3"):
+        run_algorithm("tfrecord:importimage", {"FOLDER": str(folder), "PREFIX": "k",
+                                               "OUTPUT": str(tmp_path / "refused.tif")})
+
+    import_dialog.kernel_size.setText("3,5")
+    assert import_dialog.kernel_label.text().startswith("3 x 5 as given (margins 1 x 2 pixels, tiles 130 x 132)")
+    assert import_dialog.run_button.isEnabled()
+    import_dialog.output.setFilePath(str(tmp_path / "k.tif"))
+    run = wait_for_run(import_dialog.run())
+    assert run.succeeded, run.message
+
+
 def test_import_dialog_reports_a_corrupt_file_and_will_not_run(import_dialog, tmp_path):
     broken = tmp_path / "broken-00000.tfrecord"
     broken.write_bytes(b"\x05\x00\x00\x00\x00\x00\x00\x00garbage")
