@@ -318,6 +318,22 @@ def prepare_files_folder(folder, prefix):
     os.makedirs(files_folder, exist_ok=True)
 
 
+def check_region(grid):
+    if grid.width <= 0 or grid.height <= 0:
+        raise ExportError(f"the export region is empty ({grid.width} x {grid.height} pixels)")
+
+
+def plan_layout(grid, options):
+    """The PatchLayout an export of ``grid`` with ``options`` writes; ExportError when it holds no patch."""
+    check_region(grid)
+    layout = PatchLayout.for_options(grid.width, grid.height, options)
+    if layout.total_patches == 0:
+        (pw, ph) = options.patchDimensions
+        raise ExportError(f"no whole {pw} x {ph} patch fits in the {grid.width} x {grid.height} pixel export "
+                          "region: use smaller patchDimensions, a larger extent, or edge mode 'pad'")
+    return layout
+
+
 def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, band_names=None,
                  resampling="nearest", monitor=None, log=None):
     """Export ``layers`` (SourceLayer list, bands stacked in order) as TFRecord patches and a mixer.
@@ -332,13 +348,8 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
     folder = os.fspath(folder)
     check_prefix(prefix)
     grid = grid or grid_of(layers[0].path)
-    if grid.width <= 0 or grid.height <= 0:
-        raise ExportError(f"the export region is empty ({grid.width} x {grid.height} pixels)")
+    layout = plan_layout(grid, options)
     pw, ph = options.patchDimensions
-    layout = PatchLayout.for_options(grid.width, grid.height, options)
-    if layout.total_patches == 0:
-        raise ExportError(f"no whole {pw} x {ph} patch fits in the {grid.width} x {grid.height} pixel export "
-                          "region: use smaller patchDimensions, a larger extent, or edge mode 'pad'")
     if not grid.crs:
         raise ExportError(f"{layers[0].path} has no CRS: the mixer could not georeference the patches "
                           "(assign the layer a CRS, or give TARGET_CRS)")

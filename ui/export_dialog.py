@@ -21,16 +21,17 @@ from qgis.PyQt.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialo
                                  QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTreeWidget,
                                  QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from ..core.export_image import ExportError, check_prefix, plan_features, resolve_band_names
+from ..core.estimate import estimate_export, human_bytes
+from ..core.export_image import (ExportError, check_prefix, check_region, plan_features, plan_layout,
+                                 resolve_band_names)
 from ..core.format_options import DEFAULT_MAX_FILE_SIZE
-from ..core.grid import PatchLayout, PixelGrid
+from ..core.grid import PixelGrid
 from ..core.raster_source import RESAMPLING, Band, default_bands, open_raster
 from ..provider.export_image import EDGE_MODE_LABELS
 from ..provider.patch_algorithm import VALUE_TYPE_LABELS
 from . import settings
 from .algorithm_dialog import AlgorithmDialog
 from .background import LOG_TAG
-from .export_estimate import estimate_export, human_bytes
 from .grid_overlay import DROPPED_FILL, MARGIN_COLOR, PADDED_FILL, PATCH_COLOR, GridOverlay
 
 ALGORITHM_ID = "tfrecord:exportimage"
@@ -646,18 +647,19 @@ class ExportDialog(AlgorithmDialog):
                 self.grid = self._export_grid(parameters, layers[0][0])
             except QgsProcessingException as error:
                 errors[EXTENT] = str(error)
-            if self.grid is not None and (self.grid.width <= 0 or self.grid.height <= 0):
-                errors[EXTENT] = f"the export region is empty ({self.grid.width} x {self.grid.height} pixels)"
-                self.grid = None
+            if self.grid is not None:
+                try:
+                    check_region(self.grid)
+                except ExportError as error:
+                    errors[EXTENT] = str(error)
+                    self.grid = None
         if self.grid is not None and options is not None:
-            (pw, ph), (kx, ky) = options.patchDimensions, options.kernelSize
-            self.layout_ = PatchLayout(self.grid.width, self.grid.height, pw, ph, kx, ky, options.edgeMode == "pad")
-            if self.layout_.total_patches == 0:
-                errors.setdefault(self._option_at_fault("patchDimensions"),
-                                  f"no whole {pw} x {ph} patch fits in the {self.grid.width} x {self.grid.height} "
-                                  "pixel export region: use smaller patchDimensions, a larger extent, or edge "
-                                  "mode 'pad'")
-            elif bands and BAND_NAMES not in errors:
+            # The export's own layout, and its refusal when no whole patch fits.
+            try:
+                self.layout_ = plan_layout(self.grid, options)
+            except ExportError as error:
+                errors.setdefault(self._option_at_fault("patchDimensions"), str(error))
+            if self.layout_ is not None and bands and BAND_NAMES not in errors:
                 self.estimate = estimate_export(plan_features(bands, options), self.layout_, options)
 
         if not self.output_folder.filePath().strip():
