@@ -287,3 +287,76 @@ class StackedRaster:
             reader.read(column, row, width, height, block, valid)
             values.extend(block)
         return values, valid
+
+
+def _footprint(dataset, target):
+    """(x0, y0, x1, y1) of a raster's area in ``target``'s coordinates, or None when it cannot be told."""
+    c, a, b, f, d, e = dataset.GetGeoTransform()
+    width, height = dataset.RasterXSize, dataset.RasterYSize
+    steps = 16  # points along each edge: a warped edge bows
+    edge = [(i * width / steps, 0) for i in range(steps + 1)] + [(i * width / steps, height) for i in range(steps + 1)]
+    edge += [(0, j * height / steps) for j in range(steps + 1)] + [(width, j * height / steps) for j in range(steps + 1)]
+    points = [(c + a * col + b * row, f + d * col + e * row) for col, row in edge]
+    source = dataset_srs(dataset)
+    if source is not None and target is not None and not source.IsSame(target):
+        try:
+            transform = osr.CoordinateTransformation(source, target)
+            points = [point[:2] for point in transform.TransformPoints(points)]
+        except RuntimeError:
+            return None
+    points = [(x, y) for x, y in points if np.isfinite(x) and np.isfinite(y)]
+    if not points:
+        return None
+    xs, ys = zip(*points)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+@dataclass
+class RegionCoverage:
+    """How much of the export region the rasters' footprints cover (bounding boxes in the grid's CRS)."""
+
+    fractions: list  # per layer: the share of the region inside it; None where it cannot be told
+    common: float  # the share inside every layer at once; None where it cannot be told
+
+    def missing(self, paths):
+        """The paths of the layers that cover none of the region."""
+        return [path for path, fraction in zip(paths, self.fractions) if fraction == 0]
+
+
+def region_coverage(paths, grid):
+    """The share of the export region each raster covers, and all of them together.
+
+    A pixel is masked where ANY band is (FORMAT.md 3.2), so where the rasters
+    do not overlap inside the region every band is defaultValue: a stack of two
+    rasters far apart exports nothing but defaultValue.
+    """
+    c, a, b, f, d, e = grid.geotransform
+    corners = [(c + a * col + b * row, f + d * col + e * row) for col in (0, grid.width) for row in (0, grid.height)]
+    region = (min(x for x, _ in corners), min(y for _, y in corners),
+              max(x for x, _ in corners), max(y for _, y in corners))
+    area = (region[2] - region[0]) * (region[3] - region[1])
+    target = srs_from_string(grid.crs) if grid.crs else None
+    common = region
+    fractions = []
+    for path in paths:
+        box = _footprint(open_raster(path), target)
+        if box is None or area <= 0:
+            fractions.append(None)
+            common = None
+            continue
+        fractions.append(_overlap(region, box) / area)
+        if common is not None:
+            common = _intersection(common, box)
+    return RegionCoverage(fractions, None if common is None or area <= 0 else
+                          (common[2] - common[0]) * (common[3] - common[1]) / area)
+
+
+def _intersection(one, other):
+    x0, y0 = max(one[0], other[0]), max(one[1], other[1])
+    x1, y1 = min(one[2], other[2]), min(one[3], other[3])
+    return (x0, y0, max(x0, x1), max(y0, y1))
+
+
+def _overlap(one, other):
+    box = _intersection(one, other)
+    return (box[2] - box[0]) * (box[3] - box[1])

@@ -88,6 +88,9 @@ class ExportImageAlgorithm(PatchAlgorithm):
         self.addOutput(QgsProcessingOutputString("MIXER", "Mixer (or index sidecar) path"))
         self.addOutput(QgsProcessingOutputMultipleLayers("FILES", "TFRecord files"))
         self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", "Patches written"))
+        self.addOutput(QgsProcessingOutputNumber("MASKED_PATCH_COUNT", "Patches wholly masked (defaultValue only)"))
+        self.addOutput(QgsProcessingOutputString("SIDECAR", "Export sidecar (kernel, band names, defaultValue)"))
+        self.addOutput(QgsProcessingOutputString("FEATURES_DICT", "featuresDict for TensorFlow"))
 
     def single_options(self, parameters, context):
         return dict(
@@ -164,4 +167,5 @@ class ExportImageAlgorithm(PatchAlgorithm):
         feedback.pushInfo("Mixer: " + (result.mixer_path or result.index_path))
         feedback.pushInfo("Read them in TensorFlow with:\n" + result.features_dict)
         return {"OUTPUT": folder, "MIXER": result.mixer_path or result.index_path, "FILES": result.files,
-                "PATCH_COUNT": result.patch_count}
+                "PATCH_COUNT": result.patch_count, "MASKED_PATCH_COUNT": result.masked_patch_count,
+                "SIDECAR": result.sidecar_path, "FEATURES_DICT": result.features_dict}
