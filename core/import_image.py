@@ -23,7 +23,8 @@ from .example import (BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, d
                       decode_uniform_examples)
 from .grid import infer_kernel, kernel_margins, tile_pixels
 from .mixer import Mixer, read_mixer
-from .naming import mixer_beside
+from .naming import mixer_beside, sidecar_beside
+from .sidecar import read_sidecar
 from .progress import as_monitor
 from .records import PARTIAL_SUFFIX, RecordReader, count_records
 
@@ -42,6 +43,11 @@ DEFAULT_FLOAT_NODATA = -9999.0
 DEFAULT_INTEGER_NODATA = 0
 
 GEOTIFF_OPTIONS = ["TILED=YES", "COMPRESS=DEFLATE", "BIGTIFF=IF_SAFER", "NUM_THREADS=ALL_CPUS"]
+
+PROBABILITY_STYLE = "probability"
+CLASSES_STYLE = "classes"
+# A single integer band with at most this many distinct values is a class map.
+MAX_CLASSES = 32
 
 PATCH_RECORDS = "patch"
 PIXEL_RECORDS = "pixel"
@@ -73,6 +79,7 @@ class _FeaturePlan:
     depth: int
     count: int  # values (bytes, for a bytes feature) in each record
     margins: tuple = None  # (mx, my) of this feature's tiles, patch records only; None: the plan's
+    names: tuple = None  # the bands' names (from the export sidecar); None: NAME, or NAME_1 ... NAME_depth
 
 
 @dataclass
@@ -87,7 +94,9 @@ class _Plan:
     def band_names(self):
         names = []
         for feature in self.features:
-            if feature.depth == 1:
+            if feature.names is not None:
+                names += list(feature.names)
+            elif feature.depth == 1:
                 names.append(feature.name)
             else:
                 names += [f"{feature.name}_{level}" for level in range(1, feature.depth + 1)]
@@ -106,6 +115,20 @@ class ImportResult:
     margins: tuple  # (mx, my) cropped from every tile
     record_count: int
     notes: list
+    value_range: tuple = None  # (least, greatest) value written outside nodata; None: no value
+    classes: tuple = None  # the distinct values of a single integer band with few of them, else None
+
+    @property
+    def style(self):
+        """How the raster is best shown: 'probability' (one band within 0..1), 'classes' (one band of few
+        whole numbers), or None (QGIS's default stretch)."""
+        if len(self.band_names) != 1 or self.value_range is None:
+            return None
+        if self.classes is not None:
+            return CLASSES_STYLE
+        if self.data_type.startswith("Float") and 0 <= self.value_range[0] and self.value_range[1] <= 1:
+            return PROBABILITY_STYLE
+        return None
 
 
 # ----------------------------------------------------------------------------- options
@@ -622,7 +645,42 @@ def _grid_indices(mixer):
     return indices
 
 
-def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor):
+class _ValueSummary:
+    """The range of the values written (nodata left out), and a single integer band's few distinct values."""
+
+    def __init__(self, nodata, band_count, integer):
+        self.nodata = nodata
+        self.least = self.greatest = None
+        self.distinct = set() if band_count == 1 and integer else None
+
+    def add(self, strip):
+        values = strip if self.nodata is None else strip[strip != self.nodata]
+        if strip.dtype.kind == "f":
+            values = values[~np.isnan(values)]
+        if not values.size:
+            return
+        least, greatest = values.min().item(), values.max().item()
+        self.least = least if self.least is None else min(self.least, least)
+        self.greatest = greatest if self.greatest is None else max(self.greatest, greatest)
+        if self.distinct is not None:
+            if self.greatest - self.least > 1 << 16:
+                self.distinct = None
+            else:
+                self.distinct.update(np.unique(values).tolist())
+                if len(self.distinct) > MAX_CLASSES:
+                    self.distinct = None
+
+    @property
+    def value_range(self):
+        return None if self.least is None else (self.least, self.greatest)
+
+    @property
+    def classes(self):
+        return tuple(sorted(self.distinct)) if self.distinct else None
+
+
+def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor,
+                   values_seen):
     """Mosaic the patches one row of patches at a time: only that strip of ph rows is in memory."""
     pw, ph = mixer.patch_width, mixer.patch_height
     block_height = dataset.GetRasterBand(1).GetBlockSize()[1]
@@ -643,6 +701,7 @@ def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, che
             strip[:, :, column * pw:(column + 1) * pw] = patch
             monitor.progress(done, expected)
             next_index = next(grid_indices, None)
+        values_seen.add(strip)
         if dataset.WriteArray(strip, 0, row * ph) != 0:
             raise _gdal_failure(f"write row {row * ph} of the raster")
         # Compress and write finished tiles now rather than holding them all in GDAL's cache
@@ -662,7 +721,7 @@ def _remove_quietly(*paths):
             pass
 
 
-def _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
+def _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor, values_seen,
                   check_int32=False):
     """Write the GeoTIFF under a temporary name; rename it when complete, delete it otherwise."""
     partial = output_path + PARTIAL_SUFFIX
@@ -674,7 +733,8 @@ def _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodat
     try:
         dataset = _create_geotiff(partial, mixer, plan, type_name, nodata)
         records = _CountedRecords(paths) if plan.mode == PATCH_RECORDS else _CountedRecordRows(paths)
-        _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor)
+        _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor,
+                       values_seen)
         dataset.FlushCache()
         dataset = None  # closes the file
         os.replace(partial, output_path)
@@ -695,19 +755,44 @@ def _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data
         nodata = _checked_nodata(nodata, type_name)
     # Int32 is a guess from the value kind; values beyond it restart the write as Float64.
     guessed_int32 = data_type is None and type_name == "Int32"
+
+    def summary():
+        integer = np.dtype(DATA_TYPES[type_name][1]).kind in "iu"
+        return _ValueSummary(nodata, len(plan.band_names), integer)
+
+    values_seen = summary()
     try:
         _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
-                      check_int32=guessed_int32)
+                      values_seen, check_int32=guessed_int32)
     except _NeedsWiderType:
         plan.notes.append("int64 values beyond the Int32 range: written as Float64")
         type_name = "Float64"
-        _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor)
+        values_seen = summary()
+        _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
+                      values_seen)
     return ImportResult(output_path, mixer.width, mixer.height, plan.band_names, type_name, nodata, plan.mode,
-                        (plan.margin_x, plan.margin_y), expected, plan.notes)
+                        (plan.margin_x, plan.margin_y), expected, plan.notes, values_seen.value_range,
+                        values_seen.classes)
+
+
+def _apply_sidecar(sidecar, plan, nodata, notes_name):
+    """Band names and nodata from the export sidecar, for the features that are the export's own."""
+    own = [feature for feature in plan.features if sidecar.feature(feature.name) is not None]
+    for feature in own:
+        names = sidecar.feature(feature.name).bands
+        if len(names) == feature.depth and feature.depth > 1:
+            plan.features[plan.features.index(feature)] = _FeaturePlan(
+                feature.name, feature.kind, feature.depth, feature.count, feature.margins, tuple(names))
+    # Masked pixels hold defaultValue in every band; a round trip of the export's own features shows
+    # them as nodata again. Predictions (other features) keep their values: a 0 there is a prediction.
+    if nodata is None and sidecar.maskedPixels and own and len(own) == len(plan.features):
+        nodata = sidecar.defaultValue
+        plan.notes.append(f"pixels the export masked hold defaultValue {nodata:g}: nodata (from {notes_name})")
+    return nodata
 
 
 def import_image(paths, mixer, output_path, features=None, kernel_size=None, nodata=None, data_type=None,
-                 monitor=None):
+                 monitor=None, sidecar=None):
     """Mosaic prediction (or export) TFRecords into a tiled, compressed GeoTIFF on the mixer's grid.
 
     ``paths``: the TFRecord files (plain or GZIP), read in the order given (see
@@ -723,6 +808,10 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
     ``data_type``: a key of :data:`DATA_TYPES`; default from the values
     (float lists Float32, int64 Int32 or Float64 if they overflow it, bytes Byte).
     ``monitor``: a :class:`~.progress.Monitor`; cancelling deletes the partial output.
+    ``sidecar``: our export sidecar (None: ``PREFIX-sidecar.json`` beside the
+    mixer, if there); its kernelSize stands in for ``kernel_size``, its band
+    names name the bands of a feature holding several, and, for the export's
+    own features, its defaultValue is nodata where the export masked pixels.
     Returns an :class:`ImportResult`.
     """
     monitor = as_monitor(monitor)
@@ -735,12 +824,20 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
             raise ImageImportError(f"no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths[0]}: "
                                    "give the mixer file")
     if not isinstance(mixer, Mixer):
+        sidecar = sidecar or sidecar_beside(mixer)
         mixer = read_mixer(mixer)
+    sidecar_name = os.path.basename(os.fspath(sidecar)) if sidecar else ""
+    if sidecar is not None:
+        sidecar = read_sidecar(sidecar)
     if not mixer.record_count:
         raise ImageImportError("the index lists no patches: every patch was masked out, nothing to import")
     output_path = os.fspath(output_path)
     wanted = parse_feature_names(features)
     kernel_size = parse_kernel_size(kernel_size)
+    sidecar_notes = []
+    if kernel_size is None and sidecar is not None:
+        kernel_size = tuple(sidecar.kernelSize)
+        sidecar_notes.append(f"kernelSize {kernel_size[0]},{kernel_size[1]} from {sidecar_name}")
     if data_type is not None and data_type not in DATA_TYPES:
         raise ImageImportError(f"unknown data type {data_type!r}: use one of {', '.join(DATA_TYPES)}")
 
@@ -767,7 +864,9 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
 
     plan = _plan_patch_records(first, first_where, mixer, wanted, kernel_size)
     if plan is not None:
-        plan.notes += notes_for_lists
+        plan.notes += sidecar_notes + notes_for_lists
+        if sidecar is not None:
+            nodata = _apply_sidecar(sidecar, plan, nodata, sidecar_name)
         # Counted while writing, not beforehand: a second pass through GZIP files costs a quarter more time.
         try:
             return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type,
@@ -788,7 +887,7 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
             raise _unfit_error(first, first_where, mixer, wanted, kernel_size)
         raise _count_error(record_count, mixer, kernel_size)
     plan = _plan_pixel_records(first, first_where, mixer, wanted, *margins)
-    plan.notes += notes_for_lists
+    plan.notes += sidecar_notes + notes_for_lists
     try:
         return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type, record_count,
                                  monitor)

@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example
 from .grid import infer_kernel
 from .mixer import MixerError, read_mixer
-from .naming import mixer_beside
+from .naming import mixer_beside, sidecar_beside
 from .progress import as_monitor
 from .records import RecordReader, TFRecordError
+from .sidecar import read_sidecar
 
 EXAMPLE = "Example"
 SEQUENCE_EXAMPLE = "SequenceExample"
@@ -130,12 +131,16 @@ def _read_mixer(path, problems):
         return None
     try:
         mixer = read_mixer(path)
+        sidecar = sidecar_beside(path)
+        kernel = read_sidecar(sidecar).kernelSize if sidecar else None
     except MixerError as error:
         problems.append({"path": path, "record": None, "offset": None, "message": str(error)})
         return None
     return {"path": path, "crs": mixer.crs, "affine": list(mixer.affine), "patch_width": mixer.patch_width,
             "patch_height": mixer.patch_height, "patches_per_row": mixer.patches_per_row,
-            "total_patches": mixer.total_patches, "record_count": mixer.record_count}
+            "total_patches": mixer.total_patches, "record_count": mixer.record_count,
+            # The export sidecar's kernelSize, which the import uses when no kernel is given.
+            "sidecar": sidecar, "kernel_size": kernel}
 
 
 def _inspect_file(path, statistics, problems, record_sections, monitor, file_index, file_count):
@@ -198,7 +203,7 @@ def inspect_files(paths, monitor=None, mixer_path=None, kernel_size=None):
             notes.append(f"The files hold {total} records but the mixer {os.path.basename(mixer['path'])} "
                          f"describes {mixer['record_count']} patches.")
         layout, problem = infer_layout(layout_counts({"features": features}), mixer["patch_width"],
-                                       mixer["patch_height"], kernel_size)
+                                       mixer["patch_height"], kernel_size or mixer["kernel_size"])
         if problem:
             notes.append(problem[0].upper() + problem[1:] + ".")
         elif layout is None:

@@ -2,13 +2,14 @@
 
 import os
 
-from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingParameterDefinition,
-                       QgsProcessingParameterEnum, QgsProcessingParameterFile,
+from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingOutputString,
+                       QgsProcessingParameterDefinition, QgsProcessingParameterEnum, QgsProcessingParameterFile,
                        QgsProcessingParameterMultipleLayers, QgsProcessingParameterNumber,
                        QgsProcessingParameterRasterDestination, QgsProcessingParameterString)
 
 from ..core import import_image
 from .base import TFRecordAlgorithm
+from .styling import StyleOnLoad
 
 # (label, core data type name); None lets the values decide.
 DATA_TYPE_CHOICES = (("From the values", None),) + tuple((name, name) for name in import_image.DATA_TYPES)
@@ -42,7 +43,12 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         "<b>Features</b>: a comma-separated list picks bands and their order; by default every feature "
         "whose values fit the patch becomes a band.<br>"
         "<b>Data type</b>: by default float lists give Float32, int64 lists Int32 (Float64 if they do not "
-        "fit), bytes Byte."
+        "fit), bytes Byte.<br>"
+        "<b>Export sidecar</b>: our exports write PREFIX-sidecar.json beside the mixer; when it is there "
+        "its kernelSize is used (unless one is given), a feature holding several bands gets their names, "
+        "and, when the export's own features are loaded, the pixels it masked (defaultValue) are nodata.<br>"
+        "<b>Display</b>: one band within 0..1 is shown with a colour ramp, partly transparent; one band "
+        "of a few whole numbers as classes; others as QGIS shows them."
     )
 
     INPUT = "INPUT"
@@ -54,6 +60,8 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
     NODATA = "NODATA"
     DATA_TYPE = "DATA_TYPE"
     OUTPUT = "OUTPUT"
+    STYLE = "STYLE"
+    CLASSES = "CLASSES"
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.addParameter(QgsProcessingParameterMultipleLayers(
@@ -80,6 +88,9 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             parameter.setFlags(parameter.flags() | QgsProcessingParameterDefinition.FlagAdvanced)
             self.addParameter(parameter)
         self.addParameter(QgsProcessingParameterRasterDestination(self.OUTPUT, "Predictions raster"))
+        self.addOutput(QgsProcessingOutputString(
+            self.STYLE, "How it is shown: 'probability', 'classes', or empty (QGIS's default)"))
+        self.addOutput(QgsProcessingOutputString(self.CLASSES, "The class values of a class map, comma-separated"))
 
     def _input_files(self, parameters, context):
         """(shard paths, mixer found beside them or None) from the files or the folder and prefix."""
@@ -117,7 +128,14 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
 
         for note in result.notes:
             feedback.pushInfo(note)
+        if result.style is not None:
+            feedback.pushInfo(f"shown as {result.style}" + (f" ({', '.join(f'{v:g}' for v in result.classes)})"
+                                                             if result.classes else " (a ramp over 0..1)"))
+            if context.willLoadLayerOnCompletion(output):
+                context.layerToLoadOnCompletionDetails(output).setPostProcessor(
+                    StyleOnLoad.create(result.style, result.classes))
         margins = f", kernel margins {result.margins[0]},{result.margins[1]} cropped" if any(result.margins) else ""
         feedback.pushInfo(f"{result.record_count} {result.mode} records -> {result.width} x {result.height} "
                           f"{result.data_type} raster, bands {', '.join(result.band_names)}{margins}")
-        return {self.OUTPUT: output}
+        return {self.OUTPUT: output, self.STYLE: result.style or "",
+                self.CLASSES: ",".join(f"{value:g}" for value in result.classes or ())}

@@ -598,3 +598,76 @@ def test_sequence_examples_with_only_feature_lists_are_refused_by_name(tmp_path)
                   [encode_sequence_example({}, {"ndvi": np.ones((3, 1), np.float32)})] * 4)
     with pytest.raises(ImageImportError, match="SequenceExample with feature lists only \\(ndvi\\)"):
         import_image([str(tmp_path / "s-00000.tfrecord.gz")], None, str(tmp_path / "out.tif"))
+
+
+# ----------------------------------------------------------------------------- sidecar and styling (issue 12, case 4)
+
+def test_a_round_trip_brings_back_nodata_band_names_and_the_kernel(run_algorithm, tmp_path, shared_data):
+    rgb_path = str(shared_data / "rasterio" / "RGB.byte.tif")
+    folder = tmp_path / "export"
+    results = run_algorithm("tfrecord:exportimage", {"INPUT": [rgb_path], "PATCH_DIMENSIONS": "128,128",
+                                                     "KERNEL_SIZE": "3,5", "COLLAPSE_BANDS": True,
+                                                     "BAND_NAMES": "red,green,blue", "OUTPUT": str(folder),
+                                                     "PREFIX": "rt"})
+    assert results["SIDECAR"] == str(folder / "rt-sidecar.json")
+    with open(results["SIDECAR"], encoding="utf-8") as stream:
+        sidecar = json.load(stream)
+    assert sidecar["kernelSize"] == [3, 5] and sidecar["defaultValue"] == 0.0 and sidecar["maskedPixels"]
+    assert sidecar["features"] == [{"name": "red", "kind": "float", "bands": ["red", "green", "blue"],
+                                    "dtypes": ["uint8", "uint8", "uint8"]}]
+    # The mixer stays EE's: no key of ours in it.
+    with open(folder / "rt-mixer.json", encoding="utf-8") as stream:
+        assert set(json.load(stream)) == {"projection", "patchDimensions", "patchesPerRow", "totalPatches"}
+
+    # 130 x 132 tiles fit a 3 x 5 and a 5 x 3 kernel: the sidecar settles it, no kernel given.
+    raster = import_to(run_algorithm, tmp_path / "back.tif", FOLDER=str(folder), PREFIX="rt")
+    assert raster["names"] == ["red", "green", "blue"]
+    assert raster["nodata"] == 0  # the collar the source masked is transparent again
+    assert "kernelSize 3,5 from rt-sidecar.json" in run_algorithm.feedback.log
+    source = gdal.Open(rgb_path).ReadAsArray()[:, :raster["pixels"].shape[1], :raster["pixels"].shape[2]]
+    # A pixel masked in any band holds defaultValue in every band (FORMAT.md 3.2).
+    np.testing.assert_array_equal(raster["pixels"], source * (source != 0).all(axis=0))
+
+
+def _single_band_predictions(tmp_path, floats, values):
+    """A model's one-feature predictions ('score') on floats' 16 x 12 patch grid, beside its export sidecar."""
+    layout = floats.layout((16, 12))
+    records = [encode_example({"score": values(index, tile[0])}) for index, tile in enumerate(floats.tiles(layout))]
+    paths = write_export(tmp_path / "pred", "pred", records, floats.mixer(layout))
+    from tfrecord_bridge.core.sidecar import ExportSidecar, SidecarFeature, write_sidecar
+    write_sidecar(str(tmp_path / "pred" / "pred-sidecar.json"), ExportSidecar(
+        [1, 1], [16, 12], 0.0, "float", "drop", False, [SidecarFeature("B1", "float", ["B1"], ["float32"])], True))
+    return paths
+
+
+def test_a_probability_map_is_shown_with_a_ramp_and_keeps_its_zeros(run_algorithm, tmp_path, floats):
+    from qgis.core import QgsRasterLayer
+    from tfrecord_bridge.provider.styling import PROBABILITY_OPACITY, style_layer
+    paths = _single_band_predictions(tmp_path, floats, lambda index, tile: (tile > 0).astype(np.float32) * 0.9)
+    results = run_algorithm("tfrecord:importimage", {"INPUT": paths, "OUTPUT": str(tmp_path / "p.tif")})
+    assert results["STYLE"] == "probability"
+    assert read_raster(tmp_path / "p.tif")["nodata"] is None  # predictions are not the export's features
+    layer = QgsRasterLayer(str(tmp_path / "p.tif"), "p")
+    assert layer.renderer().type() == "singlebandgray"  # QGIS's default, before styling
+    assert style_layer(layer, results["STYLE"])
+    assert layer.renderer().type() == "singlebandpseudocolor"
+    assert (layer.renderer().classificationMin(), layer.renderer().classificationMax()) == (0.0, 1.0)
+    assert layer.renderer().opacity() == PROBABILITY_OPACITY
+
+
+def test_a_class_map_is_shown_as_classes(run_algorithm, tmp_path, floats):
+    from qgis.core import QgsRasterLayer
+    from tfrecord_bridge.provider.styling import style_layer
+    paths = _single_band_predictions(tmp_path, floats, lambda index, tile: np.full(tile.size, index % 4, np.int64))
+    results = run_algorithm("tfrecord:importimage", {"INPUT": paths, "OUTPUT": str(tmp_path / "c.tif")})
+    assert (results["STYLE"], results["CLASSES"]) == ("classes", "0,1,2,3")
+    layer = QgsRasterLayer(str(tmp_path / "c.tif"), "c")
+    assert style_layer(layer, results["STYLE"], [0.0, 1.0, 2.0, 3.0])
+    assert layer.renderer().type() == "paletted"
+    assert [c.value for c in layer.renderer().classes()] == [0, 1, 2, 3]
+
+
+def test_other_rasters_keep_qgis_default_look(run_algorithm, tmp_path, floats):
+    paths = _single_band_predictions(tmp_path, floats, lambda index, tile: tile.astype(np.float32))
+    results = run_algorithm("tfrecord:importimage", {"INPUT": paths, "OUTPUT": str(tmp_path / "o.tif")})
+    assert results["STYLE"] == "" and results["CLASSES"] == ""

@@ -428,7 +428,8 @@ def test_import_dialog_previews_the_files_and_loads_the_chosen_features(import_d
     assert import_dialog.mixer_note.text() == "found beside the files"
     assert import_dialog.records_label.text() == (
         "30 records in 8 files; the mixer's totalPatches is 30 (6 per row of 128 x 128): as expected")
-    assert import_dialog.kernel_label.text().startswith("3 x 3 inferred (margins 1 x 1 pixels, tiles 130 x 130)")
+    assert import_dialog.kernel_label.text().startswith(
+        "3 x 3 from rgb-sidecar.json (margins 1 x 1 pixels, tiles 130 x 130)")
     assert import_dialog.features() == ["b1", "b2", "b3"]
     assert import_dialog.run_button.isEnabled()
 
@@ -489,7 +490,7 @@ def test_import_dialog_needs_the_mixer_of_predictions_written_elsewhere(import_d
     import_dialog.mixer_widget.setFilePath(str(rgb_export / "rgb-mixer.json"))
     wait_for_preview(import_dialog)
     assert import_dialog.mixer_note.text() == "chosen by hand"
-    assert import_dialog.kernel_label.text().startswith("3 x 3 inferred")
+    assert import_dialog.kernel_label.text().startswith("3 x 3 from rgb-sidecar.json")
     assert import_dialog.run_button.isEnabled()
 
 
@@ -517,6 +518,24 @@ def test_import_dialog_previews_the_kernel_its_import_runs(import_dialog, run_al
     import_dialog.output.setFilePath(str(tmp_path / "k.tif"))
     run = wait_for_run(import_dialog.run())
     assert run.succeeded, run.message
+
+
+def test_import_dialog_takes_the_kernel_from_the_export_sidecar_as_its_import_does(import_dialog, run_algorithm,
+                                                                                    rgb_layer, tmp_path):
+    folder = tmp_path / "k35"
+    run_algorithm("tfrecord:exportimage", {"INPUT": [rgb_layer.id()], "PATCH_DIMENSIONS": "128,128",
+                                           "KERNEL_SIZE": "3,5", "OUTPUT": str(folder), "PREFIX": "k"})
+    import_dialog.set_folder(str(folder), "k")
+    wait_for_preview(import_dialog)
+    assert import_dialog.kernel_label.text().startswith("3 x 5 from k-sidecar.json (margins 1 x 2 pixels")
+    assert import_dialog.run_button.isEnabled()
+    import_dialog.output.setFilePath(str(tmp_path / "k.tif"))
+    import_dialog.layer_name.setText("k35")
+    run = wait_for_run(import_dialog.run())
+    assert run.succeeded, run.message
+    layer = QgsProject.instance().mapLayersByName("k35")[0]
+    assert layer.dataProvider().sourceNoDataValue(1) == 0  # the collar is transparent, as in the source
+    assert [layer.bandName(number) for number in (1, 2, 3)] == [f"Band {n}: b{n}" for n in (1, 2, 3)]
 
 
 def test_import_dialog_reports_a_corrupt_file_and_will_not_run(import_dialog, tmp_path):
@@ -661,3 +680,22 @@ def test_import_dialog_reads_nodata_in_the_locale_and_refuses_group_separators(i
     import_dialog.nodata.setText("-9999,5")
     assert import_dialog.parameters()["NODATA"] == -9999.5
     assert validator.validate("1.000,5", 0)[0] != QValidator.Acceptable
+
+
+def test_import_dialog_adds_a_class_map_as_classes(import_dialog, tmp_path):
+    import numpy as np
+    from tfrecord_bridge.core import encode_example, write_records
+    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    grid = PixelGrid("EPSG:32633", (500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0), 32, 16)
+    write_mixer(tmp_path / "cls-mixer.json", Mixer.for_export(grid, PatchLayout(32, 16, 16, 16)))
+    write_records(tmp_path / "cls-00000.tfrecord.gz",
+                  [encode_example({"label": np.full(256, value, np.int64)}) for value in (2, 7)])
+    import_dialog.set_files([str(tmp_path / "cls-00000.tfrecord.gz")])
+    wait_for_preview(import_dialog)
+    import_dialog.output.setFilePath(str(tmp_path / "cls.tif"))
+    run = wait_for_run(import_dialog.run())
+    assert run.succeeded, run.message
+    layer = QgsProject.instance().mapLayersByName("cls")[0]
+    assert layer.renderer().type() == "paletted"
+    assert [c.value for c in layer.renderer().classes()] == [2, 7]

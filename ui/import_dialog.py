@@ -23,6 +23,7 @@ from ..core.inspect import infer_layout, inspect_files, layout_counts, span_text
 from ..core.naming import mixer_beside
 from ..core.progress import Monitor
 from ..provider.import_image import DATA_TYPE_CHOICES
+from ..provider.styling import style_layer
 from . import settings
 from .algorithm_dialog import AlgorithmDialog
 
@@ -346,11 +347,14 @@ class ImportDialog(AlgorithmDialog):
             self.kernel_problem = str(error)
             self.kernel_label.setText(f"not inferred: {error}")
             return
+        how = "as given" if given is not None else "inferred"
+        if given is None and mixer["kernel_size"] is not None:  # the import takes the sidecar's, as here
+            given = tuple(mixer["kernel_size"])
+            how = f"from {os.path.basename(mixer['sidecar'])}"
         layout, problem = infer_layout(layout_counts(summary, set(self.features())), mixer["patch_width"],
                                        mixer["patch_height"], given)
         if layout is not None:
             kx, ky = layout["kernel_size"]
-            how = "as given" if given is not None else "inferred"
             self.kernel_label.setText(
                 f"{kx} x {ky} {how} (margins {layout['margin_x']} x {layout['margin_y']} pixels, tiles "
                 f"{layout['tile_width']} x {layout['tile_height']}); an even kernel of one less gives the same tiles")
@@ -450,6 +454,8 @@ class ImportDialog(AlgorithmDialog):
             layer = QgsRasterLayer(path, name)
             if not layer.isValid():
                 raise RuntimeError(f"{path} was written but does not load as a raster")
+            classes = [float(value) for value in results.get("CLASSES", "").split(",") if value]
+            style_layer(layer, results.get("STYLE") or None, classes)
             project.addMapLayer(layer)
             return f"added {name}: {layer.width():,} x {layer.height():,} pixels, {layer.bandCount()} band(s), " \
                    f"from {path}"
