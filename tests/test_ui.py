@@ -27,8 +27,8 @@ from tfrecord_bridge.ui.export_dialog import ExportDialog
 from tfrecord_bridge.ui.import_dialog import ImportDialog
 
 RGB_WIDTH, RGB_HEIGHT = 791, 718
-MENU_TEXTS = ["Export raster to TFRecord...", "Load TFRecord predictions...", "Export table...", "Load table...",
-              "Inspect TFRecord..."]
+MENU_TEXTS = ["Export raster to TFRecord...", "Load TFRecord predictions...", "Export training patches at points...",
+              "Export table...", "Load table...", "Inspect TFRecord..."]
 
 
 def wait_for(condition, timeout=60.0, what="the condition"):
@@ -651,10 +651,11 @@ def test_plugin_menu_opens_its_dialogs_and_unload_takes_the_overlay_off(qgis_pro
             shown.append(dialogs[0].algorithm().id())
             dialogs[0].close()
 
-        for text in ("Inspect TFRecord...", "Export table...", "Load table..."):
+        for text in ("Inspect TFRecord...", "Export table...", "Load table...", "Export training patches at points..."):
             QTimer.singleShot(0, close_algorithm_dialog)
             actions[text].trigger()
-        assert shown == ["tfrecord:inspect", "tfrecord:exporttable", "tfrecord:importtable"]
+        assert shown == ["tfrecord:inspect", "tfrecord:exporttable", "tfrecord:importtable",
+                         "tfrecord:exportpatchesatpoints"]
     finally:
         plugin.unload()
         delete_later_now()
