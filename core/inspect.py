@@ -236,8 +236,12 @@ def _tf_entry(feature, total_records):
     dtype = _TF_DTYPES[kinds[0]] if len(kinds) == 1 else "tf.float32"
     presence = f"in {feature['records']} of {total_records} records"
     if len(kinds) > 1:
-        return (f"    {name}: tf.io.VarLenFeature({dtype}),  # WARNING: {' and '.join(kinds)} in different "
-                "records; one spec cannot parse both")
+        # tf.io.parse_example refuses a record whose list kind is not the spec's ("Data types don't
+        # match"), so any spec would stop the dataset at the first record of the other kind. Left out,
+        # the feature is skipped and every other feature parses.
+        return (f"    # {name}: left out, {' and '.join(kinds)} lists in different records: one "
+                "spec cannot parse both (TensorFlow stops with \"Data types don't match\"); read it with "
+                "the numpy snippet")
     if not kinds:
         return f"    {name}: tf.io.VarLenFeature(tf.float32),  # no record sets a value list"
     if feature["section"] == FEATURE_LISTS:
