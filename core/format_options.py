@@ -65,6 +65,13 @@ class FormatOptions:
     @classmethod
     def from_ee(cls, options, **overrides):
         """FormatOptions from EE's formatOptions (a dict or its JSON text), e.g. pasted from EE code."""
+        values = dict(overrides)
+        values.update(cls._pasted(options))
+        return cls(**values)
+
+    @classmethod
+    def _pasted(cls, options):
+        """The pasted formatOptions as a dict of known keys; FormatOptionsError for bad JSON or unknown keys."""
         if isinstance(options, str):
             text = options.strip()
             if not text:
@@ -81,9 +88,30 @@ class FormatOptions:
         if unknown:
             raise FormatOptionsError(f"unknown formatOptions key(s) {', '.join(map(repr, unknown))}; "
                                      f"known: {', '.join(sorted(known))}")
+        return options
+
+    @classmethod
+    def every_error(cls, options, **overrides):
+        """Every message :meth:`from_ee` could raise for these values, not only the first: each option is
+        checked alone, then (when each is valid) together. An empty list when the options are valid."""
+        try:
+            pasted = cls._pasted(options)  # the pasted JSON itself: syntax and unknown keys
+        except FormatOptionsError as error:
+            return [str(error)]
         values = dict(overrides)
-        values.update(options)
-        return cls(**values)
+        values.update(pasted)
+        errors = []
+        for key, value in values.items():
+            try:
+                cls(**{key: value})
+            except FormatOptionsError as error:
+                errors.append(str(error))
+        if not errors:
+            try:
+                cls(**values)
+            except FormatOptionsError as error:
+                errors.append(str(error))
+        return errors
 
     def to_ee(self):
         """The options as EE's formatOptions dict (extensions only where they differ from EE)."""

@@ -286,6 +286,114 @@ def test_pasted_ee_options_override_the_widgets_and_their_errors_point_at_the_pa
     assert export_dialog.run_button.isEnabled()
 
 
+# ---------------------------------------------------------------------------------------------- issue 12: the dialog
+
+def test_export_dialog_fits_a_laptop_screen_with_run_in_view(export_dialog):
+    hint = export_dialog.minimumSizeHint()
+    assert hint.width() <= 1366 and hint.height() <= 700, hint  # was 1214 x 839, with no scrolling
+    export_dialog.resize(1366, 700)
+    QApplication.processEvents()
+    corner = export_dialog.run_button.mapTo(export_dialog, export_dialog.run_button.rect().bottomRight())
+    assert export_dialog.rect().contains(corner)
+    assert export_dialog.scroll_area.widget().isAncestorOf(export_dialog.patch_width)  # the form scrolls
+
+
+def test_export_dialog_opens_beside_the_map_not_over_it(export_dialog):
+    from tfrecord_bridge.ui.export_dialog import MIN_WIDTH, SCREEN_SHARE
+    available = export_dialog.screen().availableGeometry()
+    assert export_dialog.width() <= max(MIN_WIDTH, available.width() * SCREEN_SHARE)
+    assert export_dialog.height() <= available.height()
+    assert not export_dialog.isModal()  # the map can be panned while the overlay follows the options
+    assert export_dialog.x() + export_dialog.width() >= available.right() - 20  # at the right edge
+
+
+def test_pasted_options_show_their_values_in_the_fields(export_dialog):
+    export_dialog.patch_width.setValue(128)
+    export_dialog.patch_height.setValue(256)
+    export_dialog.pasted_options.setPlainText('{"patchDimensions": [128, 128], "kernelSize": [32, 32], '
+                                              '"compressed": false, "maskedThreshold": 0.5, "edgeMode": "pad"}')
+    assert (export_dialog.patch_width.value(), export_dialog.patch_height.value()) == (128, 128)
+    assert (export_dialog.kernel_width.value(), export_dialog.kernel_height.value()) == (32, 32)
+    assert not export_dialog.compressed.isChecked()
+    assert export_dialog.masked_threshold.value() == 0.5
+    assert export_dialog.edge_mode.currentIndex() == 1
+    assert export_dialog.tile_size_label.text().startswith("160 x 160 pixels")
+
+
+def test_every_error_shows_at_once_beside_its_field_without_squeezing_it(export_dialog):
+    export_dialog.patch_width.setValue(0)
+    export_dialog.kernel_width.setValue(0)
+    export_dialog.max_file_size.setValue(0)
+    QApplication.processEvents()
+    for key in ("patchDimensions", "kernelSize", "maxFileSize"):
+        assert export_dialog.error_labels[key].isVisible(), key
+        assert key in export_dialog.error_labels[key].text()
+    export_dialog.pasted_options.setPlainText('{"maskedThreshold": 2, "defaultValue": "x"}')
+    QApplication.processEvents()
+    pasted = export_dialog.error_labels["formatOptions"].text()
+    assert "maskedThreshold must be between 0 and 1" in pasted and "defaultValue must be a number" in pasted
+    for spin in (export_dialog.patch_width, export_dialog.patch_height):
+        assert spin.height() >= spin.minimumSizeHint().height() and spin.width() >= spin.minimumSizeHint().width()
+
+
+def test_a_first_opening_shows_no_error(tfrecord_provider, canvas, message_bar):
+    from tfrecord_bridge.ui.export_dialog import ERROR_COLOR
+    dialog = ExportDialog(canvas, message_bar)  # no output folder chosen yet
+    dialog.show()
+    try:
+        shown = [label for label in dialog.error_labels.values() if label.isVisible()]
+        assert not [label.text() for label in shown if ERROR_COLOR in label.styleSheet()]
+        assert not dialog.run_button.isEnabled()
+        dialog.run()  # pressing Run shows why it cannot
+        assert ERROR_COLOR in dialog.error_labels["output"].styleSheet()
+        assert dialog.error_labels["output"].isVisible()
+    finally:
+        dialog.close()
+
+
+def test_the_featuresdict_can_be_copied_from_the_message_bar_after_a_run(export_dialog, message_bar):
+    export_dialog.patch_width.setValue(200)
+    export_dialog.patch_height.setValue(200)
+    run = wait_for_run(export_dialog.run())
+    assert run.succeeded, run.message
+    buttons = [button for button in message_bar.currentItem().findChildren(QPushButton)
+               if button.text() == "Copy featuresDict"]
+    assert len(buttons) == 1
+    buttons[0].click()
+    assert QApplication.clipboard().text() == run.results["FEATURES_DICT"]
+    assert QApplication.clipboard().text().startswith("featuresDict = {")
+
+
+def test_the_overlay_says_when_it_draws_one_outline(export_dialog):
+    export_dialog.patch_width.setValue(8)
+    export_dialog.patch_height.setValue(8)  # 98 x 89 patches
+    assert export_dialog.overlay_note.isVisible()
+    assert "8,722 patches are more than the 5,000 drawn one by one" in export_dialog.overlay_note.text()
+    export_dialog.patch_width.setValue(64)
+    export_dialog.patch_height.setValue(64)
+    assert not export_dialog.overlay_note.isVisible()
+
+
+def test_layers_that_miss_the_region_are_an_error_and_little_coverage_a_warning(export_dialog, rgb_layer,
+                                                                                shared_data):
+    shade = QgsRasterLayer(str(shared_data / "rasterio" / "shade.tif"), "shade")
+    QgsProject.instance().addMapLayer(shade)
+    export_dialog.set_layer_checked(shade, True)
+    assert "shade.tif covers none of the export region" in export_dialog.error_labels["layers"].text()
+    assert not export_dialog.run_button.isEnabled()
+    export_dialog.set_layer_checked(shade, False)
+    assert not export_dialog.error_labels["layers"].isVisible()
+
+    extent = rgb_layer.extent()
+    half_outside = QgsRectangle(extent.xMaximum() - extent.width() * 0.3, extent.yMinimum(),
+                                extent.xMaximum() + extent.width() * 0.7, extent.yMaximum())
+    export_dialog.set_extent(half_outside, rgb_layer.crs())
+    assert export_dialog.warning_label.isVisible()
+    assert "RGB covers only 30% of the export region" in export_dialog.warning_label.text()
+    assert "maskedThreshold" in export_dialog.warning_label.text()
+    assert export_dialog.run_button.isEnabled()  # a warning, not an error: EE writes these patches too
+
+
 def test_overlay_draws_one_rectangle_per_patch_and_follows_the_options(export_dialog, canvas):
     overlay = export_dialog.overlay
     scene_bands = [item for item in canvas.scene().items() if isinstance(item, QgsRubberBand)]

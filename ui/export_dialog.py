@@ -16,15 +16,15 @@ from qgis.core import (QgsApplication, QgsCoordinateReferenceSystem, QgsMessageL
                        QgsProcessingException, QgsProject, QgsRasterLayer, QgsReferencedRectangle)
 from qgis.gui import QgsDoubleSpinBox, QgsExtentGroupBox, QgsFileWidget, QgsProjectionSelectionWidget
 from qgis.PyQt.QtCore import Qt
-from qgis.PyQt.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialogButtonBox, QFormLayout,
+from qgis.PyQt.QtWidgets import (QAbstractItemView, QApplication, QCheckBox, QComboBox, QDialogButtonBox, QFormLayout, QFrame,
                                  QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit,
-                                 QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTreeWidget,
+                                 QPushButton, QScrollArea, QSpinBox, QTableWidget, QTableWidgetItem, QTreeWidget,
                                  QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from ..core.estimate import estimate_export, human_bytes
-from ..core.export_image import (ExportError, check_prefix, check_region, plan_features, plan_layout,
-                                 resolve_band_names)
-from ..core.format_options import DEFAULT_MAX_FILE_SIZE
+from ..core.export_image import (ExportError, check_coverage, check_prefix, check_region, masked_patches_text,
+                                 plan_features, plan_layout, resolve_band_names)
+from ..core.format_options import DEFAULT_MAX_FILE_SIZE, EDGE_MODES, VALUE_TYPES, FormatOptions
 from ..core.grid import PixelGrid
 from ..core.raster_source import RESAMPLING, Band, default_bands, open_raster
 from ..provider.export_image import EDGE_MODE_LABELS
@@ -32,7 +32,7 @@ from ..provider.patch_algorithm import VALUE_TYPE_LABELS
 from . import settings
 from .algorithm_dialog import AlgorithmDialog
 from .background import LOG_TAG
-from .grid_overlay import DROPPED_FILL, MARGIN_COLOR, PADDED_FILL, PATCH_COLOR, GridOverlay
+from .grid_overlay import DROPPED_FILL, MARGIN_COLOR, MAX_DRAWN_PATCHES, PADDED_FILL, PATCH_COLOR, GridOverlay
 
 ALGORITHM_ID = "tfrecord:exportimage"
 SETTINGS = "export"
@@ -41,6 +41,11 @@ SETTINGS = "export"
 OPTION_KEYS = ("patchDimensions", "kernelSize", "compressed", "maxFileSize", "defaultValue", "tensorDepths",
                "sequenceData", "collapseBands", "maskedThreshold", "valueType", "edgeMode")
 PASTED = "formatOptions"  # the pasted EE JSON
+ERROR_COLOR, WARNING_COLOR, HINT_COLOR = "#c00000", "#a05a00", "#606060"
+# A layer covering less of the export region than this is worth a warning.
+LITTLE_COVERAGE = 0.5
+# The dialog opens at most this share of the screen wide (it scrolls), beside the map.
+SCREEN_SHARE, MIN_WIDTH = 0.55, 560
 # Other places an error can be shown next to.
 LAYERS, BAND_NAMES, EXTENT, OUTPUT, PREFIX = "layers", "bandNames", "extent", "output", "prefix"
 
@@ -82,24 +87,13 @@ def layer_bands(layer):
     return bands
 
 
-def _error_label():
+def _error_label(color=None):
     label = QLabel()
     label.setWordWrap(True)
-    label.setStyleSheet("color: #c00000;")
-    label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+    label.setStyleSheet(f"color: {color or ERROR_COLOR};")
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     label.hide()
     return label
-
-
-def _with_error(widget, error_label):
-    """``widget`` with its error label right under it, as one form field."""
-    field = QWidget()
-    layout = QVBoxLayout(field)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.setSpacing(2)
-    layout.addWidget(widget)
-    layout.addWidget(error_label)
-    return field
 
 
 def _row(*widgets):
@@ -140,15 +134,30 @@ class ExportDialog(AlgorithmDialog):
         self._band_cache = {}
         self._custom_names = {}  # (layer id, band number or "array") -> name typed in the table
         self._rebuilding = False
+        self._coverage_cache = {}
+        self._output_touched = False
 
         self.error_labels = {key: _error_label() for key in
                              OPTION_KEYS + (PASTED, LAYERS, BAND_NAMES, EXTENT, OUTPUT, PREFIX)}
+        self.warning_label = _error_label(WARNING_COLOR)  # the layers' coverage of the region
+        self.overlay_note = QLabel()
+        self.overlay_note.setWordWrap(True)
+        self.overlay_note.hide()
+        content = QWidget()
+        content_layout = QVBoxLayout(content)
         columns = QHBoxLayout()
         columns.addLayout(self._build_input_column(), 1)
         columns.addLayout(self._build_options_column(), 1)
+        content_layout.addLayout(columns)
+        content_layout.addWidget(self._build_figures())
+        # Scrolled, so the dialog fits a laptop screen (1366 x 768) with Run in view, and can be kept
+        # narrow beside the map, where the grid overlay shows.
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(content)
         main = QVBoxLayout(self)
-        main.addLayout(columns)
-        main.addWidget(self._build_figures())
+        main.addWidget(self.scroll_area)
         self.run_error_label = _error_label()
         main.addWidget(self.run_error_label)
         self.buttons = QDialogButtonBox(QDialogButtonBox.Close)
@@ -165,6 +174,20 @@ class ExportDialog(AlgorithmDialog):
         self.project.layersAdded.connect(self._populate_layers)
         self.project.layersRemoved.connect(self._populate_layers)
         self.refresh()
+        self._fit_screen()
+
+    def _fit_screen(self):
+        """At most the screen's height and about half its width, at the right edge: the map stays in view."""
+        screen = (self.parentWidget() or self).screen() if hasattr(self, "screen") else None
+        if screen is None:
+            return
+        available = screen.availableGeometry()
+        content = self.scroll_area.widget().sizeHint()
+        chrome = self.buttons.sizeHint().height() + 60  # buttons, margins, a scroll bar
+        width = min(content.width() + 40, max(MIN_WIDTH, int(available.width() * SCREEN_SHARE)))
+        height = min(content.height() + chrome, available.height() - 40)
+        self.resize(width, height)
+        self.move(available.right() - width - 8, available.top() + 20)
 
     # ------------------------------------------------------------------ widgets
 
@@ -191,6 +214,7 @@ class ExportDialog(AlgorithmDialog):
         layers_layout.addWidget(self.layer_tree)
         layers_layout.addWidget(_row(self.up_button, self.down_button))
         layers_layout.addWidget(self.error_labels[LAYERS])
+        layers_layout.addWidget(self.warning_label)
         column.addWidget(layers_box)
 
         names_box = QGroupBox("Band names (the features of each record)")
@@ -293,7 +317,10 @@ class ExportDialog(AlgorithmDialog):
             for widget in self.option_widgets[key]:
                 widget.setToolTip(TOOLTIPS[key])
             field = rows.get(key, self.option_widgets[key][0])
-            form.addRow(label, _with_error(field, self.error_labels[key]))
+            form.addRow(label, field)
+            # The error on a row of its own, the form's full width: inside the field's row a long
+            # message squeezed the field into a sliver.
+            form.addRow(self.error_labels[key])
         column.addWidget(options_box)
 
         pasted_box = QGroupBox("Paste EE formatOptions (JSON)")
@@ -311,11 +338,13 @@ class ExportDialog(AlgorithmDialog):
         self.output_folder = QgsFileWidget()
         self.output_folder.setStorageMode(QgsFileWidget.GetDirectory)
         self.output_folder.setToolTip("The folder the TFRecord files and the mixer JSON are written to.")
-        output_form.addRow("Output folder", _with_error(self.output_folder, self.error_labels[OUTPUT]))
+        output_form.addRow("Output folder", self.output_folder)
+        output_form.addRow(self.error_labels[OUTPUT])
         self.prefix = QLineEdit("patches")
         self.prefix.setToolTip("Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE "
                                "names them.")
-        output_form.addRow("File name prefix", _with_error(self.prefix, self.error_labels[PREFIX]))
+        output_form.addRow("File name prefix", self.prefix)
+        output_form.addRow(self.error_labels[PREFIX])
         column.addLayout(output_form)
         column.addStretch(1)
         return column
@@ -344,6 +373,7 @@ class ExportDialog(AlgorithmDialog):
                 f"<span style='color:{DROPPED_FILL.name()}'>&#9632; dropped edge</span> &nbsp; "
                 f"<span style='color:{PADDED_FILL.name()}'>&#9632; padded edge</span>")
             form.addRow("", legend)
+        form.addRow("", self.overlay_note)
         return box
 
     def _connect_live_updates(self):
@@ -358,7 +388,7 @@ class ExportDialog(AlgorithmDialog):
         self.tensor_depths.textChanged.connect(self.refresh)
         self.pasted_options.textChanged.connect(self.refresh)
         self.prefix.textChanged.connect(self.refresh)
-        self.output_folder.fileChanged.connect(self.refresh)
+        self.output_folder.fileChanged.connect(self._output_changed)
         self.crs_widget.crsChanged.connect(self._crs_changed)
         self.extent_box.extentChanged.connect(self.refresh)
         self.extent_box.toggled.connect(self.refresh)
@@ -611,11 +641,16 @@ class ExportDialog(AlgorithmDialog):
                 widget.setEnabled(key not in overridden)
             self.option_labels[key].setText(key + (" (pasted)" if key in overridden else ""))
 
+        self._show_pasted_values()
         options = None
         try:
             options = self.algorithm.format_options(parameters, self.context)
-        except ValueError as error:
-            errors[self._option_at_fault(str(error))] = str(error)
+        except ValueError:
+            # Every option at fault at once, each beside its field (or the paste that set it).
+            for message in FormatOptions.every_error(parameters["FORMAT_OPTIONS"],
+                                                     **self.algorithm.single_options(parameters, self.context)):
+                key = self._option_at_fault(message)
+                errors[key] = f"{errors[key]}\n{message}" if key in errors else message
 
         bands = []
         if not layers:
@@ -653,6 +688,9 @@ class ExportDialog(AlgorithmDialog):
                 except ExportError as error:
                     errors[EXTENT] = str(error)
                     self.grid = None
+        warnings = self._coverage_warnings(layers, errors) if self.grid is not None else []
+        self.warning_label.setText("\n".join(warnings))
+        self.warning_label.setVisible(bool(warnings))
         if self.grid is not None and options is not None:
             # The export's own layout, and its refusal when no whole patch fits.
             try:
@@ -673,8 +711,72 @@ class ExportDialog(AlgorithmDialog):
         for key, label in self.error_labels.items():
             label.setText(errors.get(key, ""))
             label.setVisible(key in errors)
+            # A folder not chosen yet is a hint, not an error, until the field was used or Run pressed.
+            hint = key == OUTPUT and not self._output_touched
+            label.setStyleSheet(f"color: {HINT_COLOR if hint else ERROR_COLOR};")
         self._show_figures(options)
         self.run_button.setEnabled(not errors)
+
+    def _coverage_warnings(self, layers, errors):
+        """Warnings for layers covering little of the export region; an error when the export would refuse."""
+        paths = tuple(layer.source() for layer, _ in layers)
+        key = (paths, self.grid)
+        if key not in self._coverage_cache:
+            try:
+                self._coverage_cache = {key: (check_coverage(list(paths), self.grid), None)}
+            except ExportError as error:
+                self._coverage_cache = {key: (None, str(error))}
+            except (ValueError, RuntimeError):
+                self._coverage_cache = {key: (None, None)}  # cannot be told: the export will say
+        coverage, refusal = self._coverage_cache[key]
+        if refusal:
+            errors.setdefault(LAYERS, refusal)
+            return []
+        if coverage is None:
+            return []
+        little = [f"{layer.name()} covers only {fraction:.0%} of the export region"
+                  for (layer, _), fraction in zip(layers, coverage.fractions)
+                  if fraction is not None and fraction < LITTLE_COVERAGE]
+        if coverage.common is not None and coverage.common < LITTLE_COVERAGE and len(layers) > 1:
+            little.append(f"the layers overlap on only {coverage.common:.0%} of the export region")
+        if not little:
+            return []
+        return ["; ".join(little) + ". Elsewhere every band holds defaultValue (masked); maskedThreshold "
+                "below 1 (e.g. 0.99) leaves wholly masked patches out."]
+
+    def _show_pasted_values(self):
+        """Show the pasted options' values in their (disabled) fields, so the form says what will run."""
+        try:
+            pasted = json.loads(self.pasted_options.toPlainText())
+        except ValueError:
+            return
+        if not isinstance(pasted, dict):
+            return
+        for key, value in pasted.items():
+            if key not in self.option_widgets:
+                continue
+            try:
+                parsed = getattr(FormatOptions(**{key: value}), key)
+            except ValueError:
+                continue  # shown as an error instead
+            widgets = self.option_widgets[key]
+            for widget in widgets:
+                widget.blockSignals(True)
+            if key in ("patchDimensions", "kernelSize"):
+                widgets[0].setValue(parsed[0])
+                widgets[1].setValue(parsed[1])
+            elif key == "tensorDepths":
+                widgets[0].setText(json.dumps(parsed) if parsed else "")
+            elif key == "valueType":
+                widgets[0].setCurrentIndex(VALUE_TYPES.index(parsed))
+            elif key == "edgeMode":
+                widgets[0].setCurrentIndex(EDGE_MODES.index(parsed))
+            elif isinstance(widgets[0], QCheckBox):
+                widgets[0].setChecked(parsed)
+            else:
+                widgets[0].setValue(parsed)
+            for widget in widgets:
+                widget.blockSignals(False)
 
     def _show_figures(self, options):
         grid, layout, estimate = self.grid, self.layout_, self.estimate
@@ -718,6 +820,11 @@ class ExportDialog(AlgorithmDialog):
             self.shard_label.setText("-")
         if self.overlay is not None:
             self.overlay.show(self.grid, layout, self._grid_crs())
+            simplified = layout.total_patches > MAX_DRAWN_PATCHES
+            self.overlay_note.setText(f"The map shows the covered area as one outline: {layout.total_patches:,} "
+                                      f"patches are more than the {MAX_DRAWN_PATCHES:,} drawn one by one."
+                                      if simplified else "")
+            self.overlay_note.setVisible(simplified)
 
     # ------------------------------------------------------------------ settings
 
@@ -754,14 +861,21 @@ class ExportDialog(AlgorithmDialog):
 
     # ------------------------------------------------------------------ run and close
 
+    def _output_changed(self, *_):
+        self._output_touched = True
+        self.refresh()
+
     def run(self):
         """Start the export as a background task and close; returns the AlgorithmRun (None if invalid)."""
+        self._output_touched = True
         self.refresh()
         if self.errors:
             return None
         self.save_settings()
-        return self.start_run(ALGORITHM_ID, self.parameters(), "TFRecord export", self.message_bar, export_report,
-                              self.project, self.run_error_label)
+        threshold = self.masked_threshold.value()
+        return self.start_run(ALGORITHM_ID, self.parameters(), "TFRecord export", self.message_bar,
+                              lambda results: export_report(results, threshold), self.project, self.run_error_label,
+                              success_actions=copy_features_dict)
 
     def release(self):
         for signal in (self.project.layersAdded, self.project.layersRemoved):
@@ -773,7 +887,7 @@ class ExportDialog(AlgorithmDialog):
             self.overlay.remove()
 
 
-def export_report(results):
+def export_report(results, masked_threshold=1.0):
     """The success message of an export; the full file list goes to the log."""
     files = list(results.get("FILES") or [])
     folder = results.get("OUTPUT", "")
@@ -781,6 +895,16 @@ def export_report(results):
     for path in files:
         QgsMessageLog.logMessage(f"wrote {path}", LOG_TAG)
     names = ", ".join(os.path.basename(path) for path in files[:3]) + (", ..." if len(files) > 3 else "")
+    # Below 1, maskedThreshold has left the wholly masked patches out; at 1 they are among those written.
+    masked = int(results.get("MASKED_PATCH_COUNT") or 0) if masked_threshold == 1.0 else 0
+    total = int(results.get("PATCH_COUNT", 0))
     return (f"{int(results.get('PATCH_COUNT', 0)):,} patches in {len(files)} file{'s' if len(files) != 1 else ''} "
-            f"in {folder}: {names}; georeferenced by {os.path.basename(mixer)}")
+            f"in {folder}: {names}; georeferenced by {os.path.basename(mixer)}"
+            + (f". {masked_patches_text(masked, total, masked_threshold)}" if masked else ""))
+
+
+def copy_features_dict(results):
+    """The message bar's button after an export: the featuresDict to the clipboard, for a training script."""
+    features_dict = results.get("FEATURES_DICT") or ""
+    return [("Copy featuresDict", lambda: QApplication.clipboard().setText(features_dict))] if features_dict else []
 
