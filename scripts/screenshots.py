@@ -88,8 +88,7 @@ def main(output_folder, raster=DEFAULT_RASTER):
     export.kernel_width.setValue(17)
     export.kernel_height.setValue(17)
     export.max_file_size.setValue(2_000_000)
-    export.show()
-    export.adjustSize()
+    export.show()  # at the size it opens with: beside the map, scrolling
     canvas.refresh()
     settle(app)
     wait_for(app, lambda: not canvas.isDrawing(), 60, "the canvas to render")

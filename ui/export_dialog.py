@@ -145,10 +145,9 @@ class ExportDialog(AlgorithmDialog):
         self.overlay_note.hide()
         content = QWidget()
         content_layout = QVBoxLayout(content)
-        columns = QHBoxLayout()
-        columns.addLayout(self._build_input_column(), 1)
-        columns.addLayout(self._build_options_column(), 1)
-        content_layout.addLayout(columns)
+        # One column, inputs above options: narrow enough to sit beside the map without scrolling sideways.
+        content_layout.addLayout(self._build_input_column())
+        content_layout.addLayout(self._build_options_column())
         content_layout.addWidget(self._build_figures())
         # Scrolled, so the dialog fits a laptop screen (1366 x 768) with Run in view, and can be kept
         # narrow beside the map, where the grid overlay shows.
@@ -297,6 +296,9 @@ class ExportDialog(AlgorithmDialog):
         self.value_type.addItems(VALUE_TYPE_LABELS)
         self.edge_mode = QComboBox()
         self.edge_mode.addItems(EDGE_MODE_LABELS)
+        for combo in (self.value_type, self.edge_mode):  # long choices elide rather than widen the dialog
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(24)
 
         self.option_widgets = {
             "patchDimensions": [self.patch_width, self.patch_height],
@@ -359,6 +361,9 @@ class ExportDialog(AlgorithmDialog):
         self.edge_label = QLabel()
         self.size_label = QLabel()
         self.shard_label = QLabel()
+        for label in (self.grid_label, self.patch_count_label, self.tiles_per_row_label, self.tile_size_label,
+                      self.edge_label, self.size_label, self.shard_label):
+            label.setWordWrap(True)  # long figures wrap rather than widen the dialog past the map
         form.addRow("Export grid", self.grid_label)
         form.addRow("Patches", self.patch_count_label)
         form.addRow("Tiles per row", self.tiles_per_row_label)
@@ -372,6 +377,7 @@ class ExportDialog(AlgorithmDialog):
                 f"<span style='color:{MARGIN_COLOR.name()}'>- - kernel margins</span> &nbsp; "
                 f"<span style='color:{DROPPED_FILL.name()}'>&#9632; dropped edge</span> &nbsp; "
                 f"<span style='color:{PADDED_FILL.name()}'>&#9632; padded edge</span>")
+            legend.setWordWrap(True)
             form.addRow("", legend)
         form.addRow("", self.overlay_note)
         return box
