@@ -93,6 +93,9 @@ def main(output_folder, raster=DEFAULT_RASTER):
     settle(app)
     wait_for(app, lambda: not canvas.isDrawing(), 60, "the canvas to render")
     settle(app)
+    # The form scrolls: show its lower part, the options and what the export will write.
+    export.scroll_area.verticalScrollBar().setValue(export.scroll_area.verticalScrollBar().maximum())
+    settle(app)
     export.grab().save(str(output_folder / "export_dialog.png"))
     canvas.grab().save(str(output_folder / "grid_overlay.png"))
     print(f"export dialog: {export.patch_count_label.text()}, {export.tile_size_label.text()}, "

@@ -173,7 +173,16 @@ class ExportDialog(AlgorithmDialog):
         self.project.layersAdded.connect(self._populate_layers)
         self.project.layersRemoved.connect(self._populate_layers)
         self.refresh()
-        self._fit_screen()
+        self._fitted = False
+
+    def showEvent(self, event):  # noqa: N802 (Qt's name)
+        # Sized on first show, once the widgets are polished and their size hints are final.
+        if not self._fitted:
+            self._fitted = True
+            self.ensurePolished()
+            self.scroll_area.widget().adjustSize()
+            self._fit_screen()
+        super().showEvent(event)
 
     def _fit_screen(self):
         """At most the screen's height and about half its width, at the right edge: the map stays in view."""
@@ -183,7 +192,9 @@ class ExportDialog(AlgorithmDialog):
         available = screen.availableGeometry()
         content = self.scroll_area.widget().sizeHint()
         chrome = self.buttons.sizeHint().height() + 60  # buttons, margins, a scroll bar
-        width = min(content.width() + 40, max(MIN_WIDTH, int(available.width() * SCREEN_SHARE)))
+        margins = self.layout().contentsMargins()
+        sides = margins.left() + margins.right() + self.scroll_area.verticalScrollBar().sizeHint().width() + 8
+        width = min(content.width() + sides, max(MIN_WIDTH, int(available.width() * SCREEN_SHARE)))
         height = min(content.height() + chrome, available.height() - 40)
         self.resize(width, height)
         self.move(available.right() - width - 8, available.top() + 20)
