@@ -48,15 +48,7 @@ def expected_statistics(records, kind):
 
 def snippet_specs(code, dictionary="featuresDict"):
     """name -> (constructor, shape or None) of the dict literal ``dictionary`` in generated code."""
-    tree = ast.parse(code)
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and node.targets[0].id == dictionary:
-            specs = {}
-            for key, call in zip(node.value.keys, node.value.values):
-                shape = ast.literal_eval(call.args[0]) if call.func.attr != "VarLenFeature" else None
-                specs[ast.literal_eval(key)] = (call.func.attr, shape)
-            return specs
-    raise AssertionError(f"{dictionary} not in the snippet")
+    return {name: spec[:2] for name, spec in declared_specs(code, dictionary).items()}
 
 
 def run_numpy_snippet(code):
