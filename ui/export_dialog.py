@@ -25,8 +25,7 @@ from ..core.estimate import estimate_export, human_bytes
 from ..core.export_image import (ExportError, check_coverage, check_prefix, check_region, masked_patches_text,
                                  plan_features, plan_layout, resolve_band_names)
 from ..core.format_options import DEFAULT_MAX_FILE_SIZE, EDGE_MODES, VALUE_TYPES, FormatOptions
-from ..core.grid import PixelGrid
-from ..core.raster_source import RESAMPLING, Band, default_bands, open_raster
+from ..core.raster_source import RESAMPLING, Band, default_bands, grid_of, open_raster
 from ..provider.export_image import EDGE_MODE_LABELS
 from ..provider.patch_algorithm import VALUE_TYPE_LABELS
 from . import settings
@@ -639,11 +638,8 @@ class ExportDialog(AlgorithmDialog):
         grid = self.algorithm.export_grid(parameters, self.context, first_layer)
         if grid is not None:
             return grid
-        # The first layer's own grid, as the export reads it when no extent, CRS or pixel size is given.
-        extent = first_layer.extent()
-        return PixelGrid(first_layer.crs().authid(), (extent.xMinimum(), first_layer.rasterUnitsPerPixelX(), 0.0,
-                                                      extent.yMaximum(), 0.0, -first_layer.rasterUnitsPerPixelY()),
-                         first_layer.width(), first_layer.height())
+        # The first layer's own grid, read by the function the export reads it with (south-up kept).
+        return grid_of(first_layer.source())
 
     def refresh(self, *_):
         """Recompute the figures, the errors next to the options at fault, the overlay and the Run button."""
@@ -697,7 +693,7 @@ class ExportDialog(AlgorithmDialog):
         if layers and LAYERS not in errors:
             try:
                 self.grid = self._export_grid(parameters, layers[0][0])
-            except QgsProcessingException as error:
+            except (QgsProcessingException, ValueError) as error:
                 errors[EXTENT] = str(error)
             if self.grid is not None:
                 try:
