@@ -259,3 +259,32 @@ def test_the_snippet_of_every_image_export_kind_parses_every_record(run_algorith
         assert specs
         for record in (r for file in results["FILES"] for r in read_records(file)):
             assert parse_example_refusal(specs, decode_example(record, with_kinds=True)) is None
+
+
+def test_the_snippet_of_a_sequence_export_parses_every_record(run_algorithm, tmp_path, shared_data):
+    """parse_single_sequence_example checks kinds as parse_example does, the context and each step alike."""
+    from tfrecord_bridge.core import decode_sequence_example
+    from osgeo import gdal
+    path = str(shared_data / "rasterio" / "RGB.byte.tif")
+    stack = str(tmp_path / "stack.tif")
+    shutil.copy(path, stack)
+    left, pixel, _, top, _, _ = gdal.Open(path).GetGeoTransform()
+    region = f"{left + 200 * pixel},{left + 232 * pixel},{top - 332 * pixel},{top - 300 * pixel}"
+    for options in ({"VALUE_TYPE": 1}, {"VALUE_TYPE": 1, "COLLAPSE_BANDS": True}):
+        folder = tmp_path / str(len(options))
+        results = run_algorithm("tfrecord:exportimage", {
+            "INPUT": [path, stack], "ARRAY_LAYERS": [stack], "PATCH_DIMENSIONS": "16,16", "SEQUENCE_DATA": True,
+            "EXTENT": region, "BAND_NAMES": "b1,b2,b3,stack", "OUTPUT": str(folder), "PREFIX": "s", **options})
+        code = tensorflow_snippet(inspect_files(results["FILES"]))
+        context_specs, sequence_specs = declared_specs(code), declared_specs(code, "sequenceFeaturesDict")
+        assert context_specs or sequence_specs
+        for record in (r for file in results["FILES"] for r in read_records(file)):
+            context, lists = decode_sequence_example(record, with_kinds=True)
+            assert parse_example_refusal(context_specs, context) is None
+            for name, steps in lists.items():
+                if name in sequence_specs:
+                    constructor, shape, dtype = sequence_specs[name]
+                    for kind, values in steps:
+                        assert kind is None or kind == _TF_KIND[dtype], (name, kind, dtype)
+                        if constructor == "FixedLenSequenceFeature":
+                            assert len(values) == int(np.prod(shape)), (name, len(values), shape)
