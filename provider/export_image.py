@@ -55,7 +55,11 @@ class ExportImageAlgorithm(PatchAlgorithm):
         "<b>Masked threshold</b>: the largest fraction of masked pixels a patch may have; below 1, EE writes no "
         "mixer, and we write PREFIX-index.json listing the kept patches.<br>"
         "<b>EE formatOptions</b>: paste the JSON used in EE; it overrides the single options.<br>"
-        "The log ends with the featuresDict to read the files in TensorFlow.")
+        "An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an "
+        "extent outside them) stops before writing; wholly masked patches are counted in the log and in "
+        "MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps "
+        "what EE's mixer cannot (kernel size, default value, band names and types), for the import.<br>"
+        "The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).")
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.addParameter(QgsProcessingParameterMultipleLayers(
