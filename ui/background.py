@@ -153,7 +153,8 @@ class AlgorithmRun(QObject):
                     self.success_buttons.append(button)
                 self.message_bar.pushWidget(item, Qgis.MessageLevel.Success, 0)
             else:
-                self.message_bar.pushMessage(self.title, message, Qgis.Success if succeeded else Qgis.Critical,
+                self.message_bar.pushMessage(self.title, message,
+                                             Qgis.MessageLevel.Success if succeeded else Qgis.MessageLevel.Critical,
                                              10 if succeeded else 0)
         QgsMessageLog.logMessage(f"{self.title}: {message}", LOG_TAG, Qgis.Info if succeeded else Qgis.Warning)
         self._bar_item = self.progress_bar = self.cancel_button = None
