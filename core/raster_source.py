@@ -116,6 +116,40 @@ def default_bands(dataset):
             if dataset.GetRasterBand(i).GetColorInterpretation() != gdal.GCI_AlphaBand]
 
 
+def band_numbers_of(layer, dataset):
+    """The 1-based GDAL band numbers the export reads from ``layer`` (a SourceLayer), checked."""
+    band_numbers = list(layer.bands) if layer.bands else default_bands(dataset)
+    for number in band_numbers:
+        if not 1 <= number <= dataset.RasterCount:
+            raise RasterSourceError(f"{layer.path}: has no band {number} (it has {dataset.RasterCount})")
+    if not band_numbers:
+        raise RasterSourceError(f"{layer.path}: has no data band")
+    return band_numbers
+
+
+def band_dtype(band, label):
+    """The numpy type of a GDAL band; RasterSourceError naming a type the export cannot write."""
+    if band.DataType not in _GDAL_TO_NUMPY:
+        raise RasterSourceError(f"{label}: band {band.GetBand()} has type "
+                                f"{gdal.GetDataTypeName(band.DataType)}, which cannot be exported")
+    return np.dtype(_GDAL_TO_NUMPY[band.DataType])
+
+
+def layer_bands(layer, dataset=None, first_index=0):
+    """The (still unnamed) Bands ``layer`` gives the export, indexing the stack's GDAL bands from
+    ``first_index``: one array band, or one scalar band a GDAL band. The dialog lists these too."""
+    dataset = dataset or open_raster(layer.path)
+    numbers = band_numbers_of(layer, dataset)
+    gdal_bands = [dataset.GetRasterBand(number) for number in numbers]
+    dtypes = [band_dtype(band, layer.path) for band in gdal_bands]
+    indices = list(range(first_index, first_index + len(numbers)))
+    if layer.array:
+        return [Band(layer.name, np.result_type(*dtypes), True, indices)]
+    single = len(numbers) == 1
+    return [Band(layer.name if single else None, dtype, False, [index], band.GetDescription())
+            for index, dtype, band in zip(indices, dtypes, gdal_bands)]
+
+
 def _same_srs(a, b):
     if a is None or b is None:
         return a is None and b is None
@@ -164,12 +198,7 @@ class _AlignedReader:
             self._mask_bands = [b.GetMaskBand() for b, f in zip(bands, flags) if f != gdal.GMF_ALL_VALID]
         if alpha_band is not None:
             self._mask_bands.append(alpha_band)
-        self.dtypes = []
-        for band in bands:
-            if band.DataType not in _GDAL_TO_NUMPY:
-                raise RasterSourceError(f"{label}: band {band.GetBand()} has type "
-                                        f"{gdal.GetDataTypeName(band.DataType)}, which cannot be exported")
-            self.dtypes.append(np.dtype(_GDAL_TO_NUMPY[band.DataType]))
+        self.dtypes = [band_dtype(band, label) for band in bands]
 
     def read(self, column, row, width, height, values, valid):
         """Fill ``values`` [bands, height, width] and AND this source's validity into ``valid``."""
@@ -215,14 +244,8 @@ class StackedRaster:
         gdal_band_index = 0
         for layer in layers:
             dataset = open_raster(layer.path)
-            band_numbers = list(layer.bands) if layer.bands else default_bands(dataset)
-            for number in band_numbers:
-                if not 1 <= number <= dataset.RasterCount:
-                    raise RasterSourceError(f"{layer.path}: has no band {number} "
-                                            f"(it has {dataset.RasterCount})")
-            if not band_numbers:
-                raise RasterSourceError(f"{layer.path}: has no data band")
-            descriptions = [dataset.GetRasterBand(n).GetDescription() for n in band_numbers]
+            band_numbers = band_numbers_of(layer, dataset)
+            self.bands += layer_bands(layer, dataset, gdal_band_index)
             offset = _aligned_offset(dataset, grid, self.srs)
             flip = False
             alpha = None
@@ -232,14 +255,7 @@ class StackedRaster:
                 alpha = dataset.GetRasterBand(dataset.RasterCount)
             reader = _AlignedReader(dataset, band_numbers, offset, layer.path, flip, alpha)
             self._readers.append(reader)
-            indices = list(range(gdal_band_index, gdal_band_index + len(band_numbers)))
             gdal_band_index += len(band_numbers)
-            if layer.array:
-                self.bands.append(Band(layer.name, np.result_type(*reader.dtypes), True, indices))
-            else:
-                single = len(band_numbers) == 1
-                for index, dtype, description in zip(indices, reader.dtypes, descriptions):
-                    self.bands.append(Band(layer.name if single else None, dtype, False, [index], description))
         self.gdal_band_count = gdal_band_index
         self.dtypes = [dtype for reader in self._readers for dtype in reader.dtypes]
 

@@ -808,3 +808,19 @@ def test_import_dialog_adds_a_class_map_as_classes(import_dialog, tmp_path):
     layer = QgsProject.instance().mapLayersByName("cls")[0]
     assert layer.renderer().type() == "paletted"
     assert [c.value for c in layer.renderer().classes()] == [2, 7]
+
+
+def test_the_export_dialog_lists_bands_as_the_export_reads_them_and_refuses_what_it_cannot_write(export_dialog,
+                                                                                                  tmp_path):
+    """The dialog asks core for the bands (issue 12): a complex band is refused beside the layers, not at Run."""
+    from osgeo import gdal
+    path = str(tmp_path / "complex.tif")
+    dataset = gdal.GetDriverByName("GTiff").Create(path, 8, 8, 1, gdal.GDT_CFloat32)
+    dataset.SetGeoTransform((500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0))
+    dataset.SetProjection("EPSG:32633")
+    dataset = None
+    layer = QgsRasterLayer(path, "complex")
+    QgsProject.instance().addMapLayer(layer)
+    export_dialog.set_layer_checked(layer, True)
+    assert "has type CFloat32, which cannot be exported" in export_dialog.error_labels["layers"].text()
+    assert not export_dialog.run_button.isEnabled()

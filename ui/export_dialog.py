@@ -9,9 +9,8 @@ is what the run will do.
 
 import json
 import os
+from dataclasses import replace
 
-import numpy as np
-from osgeo import gdal_array
 from qgis.core import (QgsApplication, QgsCoordinateReferenceSystem, QgsMessageLog, QgsProcessingContext,
                        QgsProcessingException, QgsProject, QgsRasterLayer, QgsReferencedRectangle)
 from qgis.gui import QgsDoubleSpinBox, QgsExtentGroupBox, QgsFileWidget, QgsProjectionSelectionWidget
@@ -25,7 +24,8 @@ from ..core.estimate import estimate_export, human_bytes
 from ..core.export_image import (ExportError, check_coverage, check_prefix, check_region, masked_patches_text,
                                  plan_features, plan_layout, resolve_band_names)
 from ..core.format_options import DEFAULT_MAX_FILE_SIZE, EDGE_MODES, VALUE_TYPES, FormatOptions
-from ..core.raster_source import RESAMPLING, Band, default_bands, grid_of, open_raster
+from ..core.raster_source import RESAMPLING, SourceLayer, band_numbers_of, grid_of, open_raster
+from ..core.raster_source import layer_bands as core_layer_bands
 from ..provider.export_image import EDGE_MODE_LABELS
 from ..provider.patch_algorithm import VALUE_TYPE_LABELS
 from . import settings
@@ -76,14 +76,13 @@ TOOLTIPS = {
 
 
 def layer_bands(layer):
-    """(band number, description, numpy dtype) of each band the export reads from ``layer`` (alpha bands are masks)."""
+    """(GDAL band numbers, scalar Bands, the one array Band) the export reads from ``layer``, as core makes
+    them (alpha bands are masks; a band type the export cannot write is refused here already)."""
     dataset = open_raster(layer.source())
-    bands = []
-    for number in default_bands(dataset):
-        band = dataset.GetRasterBand(number)
-        bands.append((number, band.GetDescription(),
-                      np.dtype(gdal_array.GDALTypeCodeToNumericTypeCode(band.DataType))))
-    return bands
+    numbers = band_numbers_of(SourceLayer(layer.source()), dataset)
+    scalars = core_layer_bands(SourceLayer(layer.source()), dataset)
+    array = core_layer_bands(SourceLayer(layer.source(), array=True, name=layer.name()), dataset)[0]
+    return numbers, scalars, array
 
 
 def _error_label(color=None):
@@ -493,16 +492,15 @@ class ExportDialog(AlgorithmDialog):
                 bands = self._bands_of(layer)
             except ValueError:
                 continue  # reported by refresh()
+            numbers, scalars, array = bands
+            # Copies: naming the bands writes their names.
             if is_array:
-                numbers = ", ".join(str(number) for number, _, _ in bands)
-                rows.append(((layer.id(), "array"), layer.name(), f"array of bands {numbers}",
-                             Band(layer.name(), np.result_type(*[dtype for _, _, dtype in bands]), True,
-                                  list(range(len(bands))))))
+                rows.append(((layer.id(), "array"), layer.name(),
+                             f"array of bands {', '.join(str(number) for number in numbers)}", replace(array)))
             else:
-                for number, description, dtype in bands:
-                    text = f"{number}: {description}" if description else str(number)
-                    rows.append(((layer.id(), number), layer.name(), text,
-                                 Band(None, dtype, False, [0], description)))
+                for number, band in zip(numbers, scalars):
+                    text = f"{number}: {band.description}" if band.description else str(number)
+                    rows.append(((layer.id(), number), layer.name(), text, replace(band)))
         return rows
 
     def _layers_changed(self, *_):
