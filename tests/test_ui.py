@@ -824,3 +824,23 @@ def test_the_export_dialog_lists_bands_as_the_export_reads_them_and_refuses_what
     export_dialog.set_layer_checked(layer, True)
     assert "has type CFloat32, which cannot be exported" in export_dialog.error_labels["layers"].text()
     assert not export_dialog.run_button.isEnabled()
+
+
+def test_import_dialog_refuses_a_checked_feature_its_import_would_refuse(import_dialog, tmp_path):
+    import numpy as np
+    from tfrecord_bridge.core import encode_example, write_records
+    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    grid = PixelGrid("EPSG:32633", (500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0), 32, 16)
+    write_mixer(tmp_path / "f-mixer.json", Mixer.for_export(grid, PatchLayout(32, 16, 16, 16)))
+    write_records(tmp_path / "f-00000.tfrecord.gz",
+                  [encode_example({"score": np.zeros(256, np.float32), "id": np.array([n])}) for n in (1, 2)])
+    import_dialog.set_files([str(tmp_path / "f-00000.tfrecord.gz")])
+    wait_for_preview(import_dialog)
+    assert import_dialog.features() == ["score"] and import_dialog.run_button.isEnabled()
+    import_dialog.set_feature_checked("id", True)
+    assert not import_dialog.run_button.isEnabled()
+    assert "'id' fit no tile of the patch layout" in import_dialog.error_label.text()
+    with pytest.raises(Exception, match="feature 'id' has 1 values"):
+        from tfrecord_bridge.core.import_image import import_image
+        import_image([str(tmp_path / "f-00000.tfrecord.gz")], None, str(tmp_path / "f.tif"), features="score,id")

@@ -353,6 +353,11 @@ class ImportDialog(AlgorithmDialog):
             how = f"from {os.path.basename(mixer['sidecar'])}"
         layout, problem = infer_layout(layout_counts(summary, set(self.features())), mixer["patch_width"],
                                        mixer["patch_height"], given)
+        unfit = [name for name in self.features() if layout is not None and name not in layout["shapes"]]
+        if unfit:
+            # The import refuses a chosen feature that fits no tile, as it would be no band.
+            self.kernel_problem = (f"Feature{'s' if len(unfit) > 1 else ''} {', '.join(map(repr, unfit))} "
+                                   "fit no tile of the patch layout: uncheck them.")
         if layout is not None:
             kx, ky = layout["kernel_size"]
             self.kernel_label.setText(
