@@ -5,8 +5,8 @@ check before any file is written), then each task opens the sources itself,
 writes the records of its patch rows through its own shard writer into a
 scratch folder beside the outputs, under names no reader takes for an export,
 and returns their paths. A last step on the client renames the shards, in
-partition order, to EE's ``PREFIX-00000...`` and writes the mixer (or index
-sidecar), so the records come in the one-process export's order, and every
+partition order, to EE's ``PREFIX-00000...`` and writes the export sidecar and
+the mixer (or index sidecar), as :func:`.export_image.finish_export` does, so the records come in the one-process export's order, and every
 shard stays within maxFileSize. A failed or cancelled job removes the scratch
 folder: no finished-looking file is left. Tasks write under a name of their own
 attempt, so a task that Dask reruns after its worker died never meets the files
@@ -29,7 +29,8 @@ import uuid
 import numpy as np
 
 from . import import_image as image_import
-from .export_image import describe_export, finish_export, nothing_kept_error, plan_export, write_patch_rows
+from .export_image import (WrittenRows, check_written, describe_export, finish_export, plan_export,
+                           write_patch_rows)
 from .mixer import Mixer
 from .naming import mixer_path, shard_path
 from .progress import Monitor, as_monitor
@@ -88,7 +89,7 @@ def _rows_text(rows):
 
 
 def export_partition(plan, rows, scratch, number):
-    """The task: write the records of ``rows`` into ``scratch``; (shard paths in order, grid indices kept).
+    """The task: write the records of ``rows`` into ``scratch``; (shard paths in order, WrittenRows).
 
     :func:`.export_image.write_patch_rows` on this partition, through the plan's
     shard writer (its pool of ``plan.threads``), as the one-process export does for all rows.
@@ -102,8 +103,8 @@ def export_partition(plan, rows, scratch, number):
         return os.path.join(scratch, f"{number:05d}-{attempt}-{index:05d}{suffix}")
 
     with plan.shard_writer(path_of) as writer:
-        kept = write_patch_rows(plan, stacked, encoder, writer, rows, Monitor())
-    return writer.paths, kept
+        written = write_patch_rows(plan, stacked, encoder, writer, rows, Monitor())
+    return writer.paths, written
 
 
 def _remove_tree(path):
@@ -177,14 +178,13 @@ def export_image_on_cluster(client, layers, folder, prefix, options=None, grid=N
             outcome.append(_result(future, monitor, _partition_text(number, runs)))
             done += len(runs[number]) * plan.layout.patches_per_row
             monitor.progress(done, plan.layout.total_patches)
-        kept = [index for _, indices in outcome for index in indices]
-        if not kept:
-            raise nothing_kept_error(plan.options)
+        written = sum((partition for _, partition in outcome), WrittenRows())
+        check_written(plan, written)
         for partial in (path for paths, _ in outcome for path in paths):
             final = shard_path(plan.folder, plan.prefix, len(files), plan.options.compressed)
             os.replace(partial, final)
             files.append(final)
-        return finish_export(plan, features, files, kept, log)
+        return finish_export(plan, features, files, written, log)
     except BaseException:
         client.cancel(futures)
         for path in files:
@@ -255,7 +255,8 @@ def _patches_before(mixer, patch_row):
 
 
 def import_partition(paths, counts, mixer, rows, plan, first_where, type_name, nodata, check_int32):
-    """The task: the patch rows ``rows`` of the output as an array [bands, rows * patch height, width].
+    """The task: (the patch rows ``rows`` of the output as an array [bands, rows * patch height, width],
+    the :class:`.import_image._ValueSummary` of its values).
 
     Decoded by :func:`.import_image.decoded_patch_rows`, as the one-process
     import decodes all rows, on this partition's slice of the records.
@@ -269,10 +270,11 @@ def import_partition(paths, counts, mixer, rows, plan, first_where, type_name, n
         paths, counts, start, stop)
     strip_dtype, fill = image_import.strip_values(plan, type_name, nodata)
     # The one-process import's decoding, on this partition's rows; the client writes the window.
+    values_seen = image_import.value_summary(plan, type_name, nodata)
     rows_decoded = [decoded for _, decoded in image_import.decoded_patch_rows(
         strip, plan, image_import._PatchReader(plan, strip, first_where), records, fill, strip_dtype, check_int32,
-        stop - start)]
-    return np.concatenate(rows_decoded, axis=1)
+        stop - start, values_seen)]
+    return np.concatenate(rows_decoded, axis=1), values_seen
 
 
 class _ClusterRasterWriter:
@@ -301,7 +303,7 @@ class _ClusterRasterWriter:
         return self._counts
 
     def __call__(self, output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
-                 check_int32=False):
+                 values_seen, check_int32=False):
         counts = self._record_counts(paths, monitor)
         if sum(counts) != expected:
             raise image_import._RecordCountMismatch(sum(counts))
@@ -318,7 +320,8 @@ class _ClusterRasterWriter:
                             import_partition, paths, counts, mixer, runs[submitted], plan, first_where, type_name,
                             nodata, check_int32, pure=False))
                         submitted += 1
-                    window = _result(pending.popleft(), monitor, _partition_text(number, runs))
+                    window, window_values = _result(pending.popleft(), monitor, _partition_text(number, runs))
+                    values_seen.merge(window_values)
                     if dataset.WriteArray(window, 0, rows.start * mixer.patch_height) != 0:
                         raise image_import._gdal_failure(f"write rows from {rows.start * mixer.patch_height}")
                     dataset.FlushCache()
