@@ -39,6 +39,8 @@ class TFRecordBridgePlugin:
         entries = [
             ("export_image.svg", "Export raster to TFRecord...", self.open_export_dialog),
             ("import_image.svg", "Load TFRecord predictions...", self.open_import_dialog),
+            ("export_patches_at_points.svg", "Export training patches at points...",
+             lambda: self.open_algorithm_dialog("tfrecord:exportpatchesatpoints")),
             ("export_table.svg", "Export table...", lambda: self.open_algorithm_dialog("tfrecord:exporttable")),
             ("import_table.svg", "Load table...", lambda: self.open_algorithm_dialog("tfrecord:importtable")),
             ("inspect.svg", "Inspect TFRecord...", lambda: self.open_algorithm_dialog("tfrecord:inspect")),
@@ -50,7 +52,7 @@ class TFRecordBridgePlugin:
             self.iface.addPluginToRasterMenu(MENU, action)
             self.actions.append(action)
 
-        # One button for all five: the export by a click, the rest from its drop-down.
+        # One button for all six: the export by a click, the rest from its drop-down.
         self.toolbar = self.iface.addToolBar(MENU)
         self.toolbar.setObjectName(TOOLBAR_NAME)
         self.toolbar_button = QToolButton(self.toolbar)

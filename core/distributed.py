@@ -29,7 +29,8 @@ import uuid
 from osgeo import gdal
 
 from . import import_image as image_import
-from .export_image import describe_export, finish_export, nothing_kept_error, plan_export, write_patch_rows
+from .export_image import (WrittenRows, check_written, describe_export, finish_export, plan_export,
+                           write_patch_rows)
 from .mixer import Mixer
 from .naming import mixer_path, shard_path
 from .progress import Monitor, as_monitor
@@ -88,7 +89,7 @@ def _rows_text(rows):
 
 
 def export_partition(plan, rows, scratch, number):
-    """The task: write the records of ``rows`` into ``scratch``; (shard paths in order, grid indices kept)."""
+    """The task: write the records of ``rows`` into ``scratch``; (shard paths in order, WrittenRows)."""
     stacked = plan.open_source()
     encoder = plan.encoder(stacked)
     attempt = uuid.uuid4().hex[:12]
@@ -98,8 +99,8 @@ def export_partition(plan, rows, scratch, number):
         return os.path.join(scratch, f"{number:05d}-{attempt}-{index:05d}{suffix}")
 
     with plan.shard_writer(path_of) as writer:
-        kept = write_patch_rows(plan, stacked, encoder, writer, rows, Monitor())
-    return writer.paths, kept
+        written = write_patch_rows(plan, stacked, encoder, writer, rows, Monitor())
+    return writer.paths, written
 
 
 def _remove_tree(path):
@@ -168,14 +169,13 @@ def export_image_on_cluster(client, layers, folder, prefix, options=None, grid=N
             outcome.append(_result(future, monitor, _partition_text(number, runs)))
             done += len(runs[number]) * plan.layout.patches_per_row
             monitor.progress(done, plan.layout.total_patches)
-        kept = [index for _, indices in outcome for index in indices]
-        if not kept:
-            raise nothing_kept_error(plan.options)
+        written = sum((partition for _, partition in outcome), WrittenRows())
+        check_written(plan, written)
         for partial in (path for paths, _ in outcome for path in paths):
             final = shard_path(plan.folder, plan.prefix, len(files), plan.options.compressed)
             os.replace(partial, final)
             files.append(final)
-        return finish_export(plan, features, files, kept, log)
+        return finish_export(plan, features, files, written, log)
     except BaseException:
         client.cancel(futures)
         for path in files:
@@ -257,8 +257,10 @@ def import_partition(paths, counts, mixer, rows, plan, first_where, type_name, n
     strip_dtype, fill = image_import.strip_values(plan, type_name, nodata)
     dataset = gdal.GetDriverByName("MEM").Create("", strip.width, strip.height, len(plan.band_names),
                                                  image_import.DATA_TYPES[type_name][0])
+    # The client summarises the values of the windows it writes; this one's summary goes unused.
+    unused = image_import._ValueSummary(nodata, len(plan.band_names), False)
     image_import._write_patches(dataset, strip, plan, image_import._PatchReader(plan, strip, first_where),
-                                records, fill, strip_dtype, check_int32, stop - start, Monitor())
+                                records, fill, strip_dtype, check_int32, stop - start, Monitor(), unused)
     return dataset.ReadAsArray().reshape(len(plan.band_names), strip.height, strip.width)
 
 
@@ -288,7 +290,7 @@ class _ClusterRasterWriter:
         return self._counts
 
     def __call__(self, output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
-                 check_int32=False):
+                 values_seen, check_int32=False):
         counts = self._record_counts(paths, monitor)
         if sum(counts) != expected:
             raise image_import._RecordCountMismatch(sum(counts))
@@ -306,6 +308,7 @@ class _ClusterRasterWriter:
                             nodata, check_int32, pure=False))
                         submitted += 1
                     window = _result(pending.popleft(), monitor, _partition_text(number, runs))
+                    values_seen.add(window)
                     if dataset.WriteArray(window, 0, rows.start * mixer.patch_height) != 0:
                         raise image_import._gdal_failure(f"write rows from {rows.start * mixer.patch_height}")
                     dataset.FlushCache()

@@ -15,9 +15,10 @@ from .example import BYTES, FLOAT, INT64, encode_example_parts, encode_sequence_
 from .format_options import MAX_RECORD_BYTES, FormatOptions, FormatOptionsError
 from .grid import PatchLayout, PixelGrid
 from .mixer import Mixer, write_mixer
-from .naming import find_shards, index_path, mixer_path, shard_path
+from .naming import find_shards, index_path, mixer_path, shard_path, sidecar_path
 from .progress import as_monitor
-from .raster_source import StackedRaster, grid_of
+from .raster_source import StackedRaster, grid_of, region_coverage
+from .sidecar import ExportSidecar, SidecarFeature, write_sidecar
 from .records import ShardedRecordWriter, frame_record_groups
 
 # Strips are read in groups of patches whose pixels stay within this many bytes.
@@ -55,6 +56,8 @@ class ExportResult:
     sequence: bool
     features_dict: str = ""
     band_names: list = field(default_factory=list)
+    masked_patch_count: int = 0  # patches whose every pixel is masked: defaultValue throughout
+    sidecar_path: str = ""
 
 
 def default_band_names(bands):
@@ -318,6 +321,22 @@ def prepare_files_folder(folder, prefix):
     os.makedirs(files_folder, exist_ok=True)
 
 
+def check_region(grid):
+    if grid.width <= 0 or grid.height <= 0:
+        raise ExportError(f"the export region is empty ({grid.width} x {grid.height} pixels)")
+
+
+def plan_layout(grid, options):
+    """The PatchLayout an export of ``grid`` with ``options`` writes; ExportError when it holds no patch."""
+    check_region(grid)
+    layout = PatchLayout.for_options(grid.width, grid.height, options)
+    if layout.total_patches == 0:
+        (pw, ph) = options.patchDimensions
+        raise ExportError(f"no whole {pw} x {ph} patch fits in the {grid.width} x {grid.height} pixel export "
+                          "region: use smaller patchDimensions, a larger extent, or edge mode 'pad'")
+    return layout
+
+
 @dataclass
 class ExportPlan:
     """An export checked before any file is written: all a process needs to write any of its patch rows.
@@ -361,13 +380,7 @@ def plan_export(layers, folder, prefix, options=None, grid: PixelGrid = None, ba
     folder = os.fspath(folder)
     check_prefix(prefix)
     grid = grid or grid_of(layers[0].path)
-    if grid.width <= 0 or grid.height <= 0:
-        raise ExportError(f"the export region is empty ({grid.width} x {grid.height} pixels)")
-    (pw, ph), (kx, ky) = options.patchDimensions, options.kernelSize
-    layout = PatchLayout(grid.width, grid.height, pw, ph, kx, ky, options.edgeMode == "pad")
-    if layout.total_patches == 0:
-        raise ExportError(f"no whole {pw} x {ph} patch fits in the {grid.width} x {grid.height} pixel export "
-                          "region: use smaller patchDimensions, a larger extent, or edge mode 'pad'")
+    layout = plan_layout(grid, options)
     if not grid.crs:
         raise ExportError(f"{layers[0].path} has no CRS: the mixer could not georeference the patches "
                           "(assign the layer a CRS, or give TARGET_CRS)")
@@ -375,6 +388,7 @@ def plan_export(layers, folder, prefix, options=None, grid: PixelGrid = None, ba
     stacked = plan.open_source()
     plan.band_names = [b.name for b in stacked.bands]
     options.check_bands(stacked.bands)
+    check_coverage([layer.path for layer in layers], grid)
     features = plan_features(stacked.bands, options)
     th, tw = layout.tile_height, layout.tile_width
     record_bytes = sum(f.depth for f in features) * th * tw * 8
@@ -385,8 +399,22 @@ def plan_export(layers, folder, prefix, options=None, grid: PixelGrid = None, ba
     return plan, stacked
 
 
+@dataclass
+class WrittenRows:
+    """What writing patch rows came to: the grid indices of the patches kept, how many patches were wholly
+    masked, and whether a kept patch had masked pixels. Partitions add up in row order."""
+
+    kept: list = field(default_factory=list)
+    wholly_masked: int = 0
+    masked_pixels: bool = False
+
+    def __add__(self, other):
+        return WrittenRows(self.kept + other.kept, self.wholly_masked + other.wholly_masked,
+                           self.masked_pixels or other.masked_pixels)
+
+
 def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
-    """Write the records of the patch rows ``rows`` (a range) in order; returns the grid indices kept.
+    """Write the records of the patch rows ``rows`` (a range) in order; returns :class:`WrittenRows`.
 
     The unit of work of a parallel export: a partition of whole patch rows.
     """
@@ -396,7 +424,7 @@ def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
     mx, my = layout.margin_x, layout.margin_y
     bytes_per_patch = max(1, th * layout.tile_width * stacked.gdal_band_count * 8)
     group = max(1, min(layout.patches_per_row, _READ_BUDGET_BYTES // bytes_per_patch))
-    kept = []
+    written = WrittenRows()
     for patch_row in rows:
         for first_column in range(0, layout.patches_per_row, group):
             count = min(group, layout.patches_per_row - first_column)
@@ -408,28 +436,41 @@ def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
                 index = patch_row * layout.patches_per_row + first_column + offset
                 columns = slice(offset * pw, offset * pw + layout.tile_width)
                 valid = strip_valid[:, columns]
-                if masked_fraction(valid, options) > options.maskedThreshold:
+                masked = masked_fraction(valid, options)
+                written.wholly_masked += masked == 1.0
+                if masked > options.maskedThreshold:
                     continue
+                written.masked_pixels = written.masked_pixels or masked > 0
                 values = [v[:, columns] for v in strip_values]
                 if options.sequenceData:
                     writer.write_framed(*encoder.framed_records(values, valid))
                 else:
                     writer.write(encoder.example_parts(values, valid))
-                kept.append(index)
+                written.kept.append(index)
                 monitor.progress(index + 1, layout.total_patches)
             monitor.progress(min((patch_row * layout.patches_per_row + first_column + count),
                                  layout.total_patches), layout.total_patches)
-    return kept
+    return written
 
 
-def nothing_kept_error(options):
-    return ExportError(f"every patch has more than maskedThreshold={options.maskedThreshold} of its "
-                       "pixels masked: nothing to export")
+def check_written(plan, written):
+    """Refuse, before anything gets its final name, an export with nothing worth reading."""
+    total = plan.layout.total_patches
+    if written.wholly_masked == total:
+        raise ExportError(f"every one of the {total} patches is wholly masked (nodata, outside "
+                          "a layer, or where the layers do not overlap), so every value would be "
+                          f"defaultValue; nothing was written")
+    if not written.kept:
+        raise ExportError(f"every patch has more than maskedThreshold={plan.options.maskedThreshold} of its "
+                          "pixels masked: nothing to export")
 
 
-def finish_export(plan, features, files, kept, log):
-    """Write the mixer (or index sidecar) after the shards, remove what an earlier export left; the result."""
+def finish_export(plan, features, files, written, log):
+    """Write the export sidecar and the mixer (or index sidecar) after the shards, remove what an earlier
+    export left; the result."""
     folder, prefix, options, layout = plan.folder, plan.prefix, plan.options, plan.layout
+    sidecar = sidecar_path(folder, prefix)
+    write_sidecar(sidecar, export_sidecar(features, options, written.masked_pixels, written.wholly_masked))
     mixer = Mixer.for_export(plan.grid, layout)
     written_mixer = written_index = ""
     if options.maskedThreshold == 1.0:
@@ -437,17 +478,20 @@ def finish_export(plan, features, files, kept, log):
         write_mixer(written_mixer, mixer)
     else:
         # EE writes no mixer here; our sidecar still lets the records be placed.
-        mixer.patch_indices = kept
+        mixer.patch_indices = written.kept
         written_index = index_path(folder, prefix)
         write_mixer(written_index, mixer, with_indices=True)
     remove_stale_outputs(folder, prefix, files, written_mixer or written_index)
 
     tile_shape = (layout.tile_height, layout.tile_width)
-    result = ExportResult(files, written_mixer, written_index, len(kept), layout.total_patches, features,
-                          tile_shape, options.sequenceData, band_names=list(plan.band_names))
+    result = ExportResult(files, written_mixer, written_index, len(written.kept), layout.total_patches, features,
+                          tile_shape, options.sequenceData, band_names=list(plan.band_names),
+                          masked_patch_count=written.wholly_masked, sidecar_path=sidecar)
     result.features_dict = features_dict_snippet(features, tile_shape, options.sequenceData,
                                                  collapsed=options.collapseBands)
-    log(f"Wrote {len(kept)} of {layout.total_patches} patches in {len(files)} file(s)")
+    log(f"Wrote {len(written.kept)} of {layout.total_patches} patches in {len(files)} file(s)")
+    if written.wholly_masked:
+        log(masked_patches_text(written.wholly_masked, layout.total_patches, options.maskedThreshold))
     return result
 
 
@@ -476,10 +520,44 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
 
     log(describe_export(plan))
     with plan.shard_writer(path_of) as writer:
-        kept = write_patch_rows(plan, stacked, encoder, writer, range(plan.layout.rows), monitor)
-        if not kept:
-            raise nothing_kept_error(plan.options)
-    return finish_export(plan, encoder.features, writer.paths, kept, log)
+        written = write_patch_rows(plan, stacked, encoder, writer, range(plan.layout.rows), monitor)
+        check_written(plan, written)
+    return finish_export(plan, encoder.features, writer.paths, written, log)
+
+
+def masked_patches_text(masked, total, threshold):
+    """The log's and the dialog's words for wholly masked patches, pointing at maskedThreshold."""
+    text = (f"{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them "
+            "is defaultValue")
+    if threshold == 1.0:
+        return text + "; EE writes them too, maskedThreshold below 1 (e.g. 0.99) leaves them out"
+    return text + f"; maskedThreshold {threshold:g} left them out"
+
+
+def check_coverage(paths, grid):
+    """Refuse, before anything is written, an export whose layers leave no pixel of the region unmasked."""
+    coverage = region_coverage(paths, grid)
+    if coverage.common != 0:
+        return coverage
+    missing = coverage.missing(paths)
+    where = (f"{', '.join(missing)} {'covers' if len(missing) == 1 else 'cover'} none of the export region"
+             if missing else "the layers do not overlap inside the export region")
+    raise ExportError(f"every patch would be wholly masked, every value defaultValue: {where}. Nothing was "
+                      "written; choose an extent inside every layer, or export the layers separately")
+
+
+def export_sidecar(features, options, masked_pixels=False, masked_patches=0):
+    """The export sidecar of these features and options (core.sidecar): what the mixer cannot say."""
+    described = []
+    for feature in features:
+        names = []
+        for band, depth in zip(feature.bands, feature.depths):
+            names += [band.name] if depth == 1 and not band.is_array else [
+                f"{band.name}_{level}" for level in range(1, depth + 1)]
+        described.append(SidecarFeature(feature.name, feature.kind, names, [str(band.dtype) for band in feature.bands]))
+    return ExportSidecar(list(options.kernelSize), list(options.patchDimensions), options.defaultValue,
+                         options.valueType, options.edgeMode, options.sequenceData, described, masked_pixels,
+                         masked_patches)
 
 
 def _mask_padding(valid, column, row, layout):
@@ -503,6 +581,8 @@ def remove_stale_outputs(folder, prefix, files, sidecar):
     """Files of an earlier export with this prefix that this one did not rewrite would mix into imports."""
     stale = set(find_shards(folder, prefix)) - set(files)
     stale |= {p for p in (mixer_path(folder, prefix), index_path(folder, prefix)) if p != sidecar}
+    if not sidecar:  # no mixer, so no export sidecar either (chips at points)
+        stale.add(sidecar_path(folder, prefix))
     for path in stale:
         if os.path.exists(path):
             os.remove(path)

@@ -9,6 +9,8 @@ import json
 import math
 from dataclasses import dataclass, field, fields
 
+from .grid import kernel_margins
+
 DEFAULT_MAX_FILE_SIZE = 1 << 30
 VALUE_TYPES = ("float", "native")
 EDGE_MODES = ("drop", "pad")
@@ -63,6 +65,13 @@ class FormatOptions:
     @classmethod
     def from_ee(cls, options, **overrides):
         """FormatOptions from EE's formatOptions (a dict or its JSON text), e.g. pasted from EE code."""
+        values = dict(overrides)
+        values.update(cls._pasted(options))
+        return cls(**values)
+
+    @classmethod
+    def _pasted(cls, options):
+        """The pasted formatOptions as a dict of known keys; FormatOptionsError for bad JSON or unknown keys."""
         if isinstance(options, str):
             text = options.strip()
             if not text:
@@ -79,9 +88,30 @@ class FormatOptions:
         if unknown:
             raise FormatOptionsError(f"unknown formatOptions key(s) {', '.join(map(repr, unknown))}; "
                                      f"known: {', '.join(sorted(known))}")
+        return options
+
+    @classmethod
+    def every_error(cls, options, **overrides):
+        """Every message :meth:`from_ee` could raise for these values, not only the first: each option is
+        checked alone, then (when each is valid) together. An empty list when the options are valid."""
+        try:
+            pasted = cls._pasted(options)  # the pasted JSON itself: syntax and unknown keys
+        except FormatOptionsError as error:
+            return [str(error)]
         values = dict(overrides)
-        values.update(options)
-        return cls(**values)
+        values.update(pasted)
+        errors = []
+        for key, value in values.items():
+            try:
+                cls(**{key: value})
+            except FormatOptionsError as error:
+                errors.append(str(error))
+        if not errors:
+            try:
+                cls(**values)
+            except FormatOptionsError as error:
+                errors.append(str(error))
+        return errors
 
     def to_ee(self):
         """The options as EE's formatOptions dict (extensions only where they differ from EE)."""
@@ -99,7 +129,7 @@ class FormatOptions:
     @property
     def margins(self):
         """(columns, rows) of real neighbouring pixels on each side of a patch (EE-observed floor(k/2))."""
-        return self.kernelSize[0] // 2, self.kernelSize[1] // 2
+        return kernel_margins(*self.kernelSize)
 
     def check_bands(self, bands):
         """Check the options against the bands to export (:class:`~.raster_source.Band` list, named)."""

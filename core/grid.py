@@ -36,13 +36,19 @@ class PatchLayout:
     kernel_height: int = 1
     pad_edges: bool = False
 
+    @classmethod
+    def for_options(cls, width, height, options):
+        """The layout an export with these FormatOptions makes of a W x H grid."""
+        (pw, ph), (kx, ky) = options.patchDimensions, options.kernelSize
+        return cls(width, height, pw, ph, kx, ky, options.edgeMode == "pad")
+
     @property
     def margin_x(self):
-        return self.kernel_width // 2
+        return kernel_margins(self.kernel_width, self.kernel_height)[0]
 
     @property
     def margin_y(self):
-        return self.kernel_height // 2
+        return kernel_margins(self.kernel_width, self.kernel_height)[1]
 
     @property
     def tile_width(self):
@@ -85,3 +91,153 @@ class PatchLayout:
         """(column, row, width, height) of patch ``index`` with its margins, in grid pixels."""
         column, row = self.patch_origin(index)
         return column - self.margin_x, row - self.margin_y, self.tile_width, self.tile_height
+
+
+def kernel_margins(kernel_width, kernel_height):
+    """(mx, my): the real neighbouring pixels each side of a patch for a kernel (EE-observed floor(k/2))."""
+    return kernel_width // 2, kernel_height // 2
+
+
+def tile_pixels(patch_width, patch_height, margin_x, margin_y):
+    return (patch_width + 2 * margin_x) * (patch_height + 2 * margin_y)
+
+
+def _divisors(number):
+    small, large = [], []
+    candidate = 1
+    while candidate * candidate <= number:
+        if number % candidate == 0:
+            small.append(candidate)
+            if candidate * candidate != number:
+                large.append(number // candidate)
+        candidate += 1
+    return small + large[::-1]
+
+
+def tile_candidates(count, patch_width, patch_height):
+    """{(margin_x, margin_y): depth} with count == depth * (ph + 2*my) * (pw + 2*mx) (FORMAT.md 4)."""
+    candidates = {}
+    if count <= 0:
+        return candidates
+    for tile_height in _divisors(count):
+        if tile_height < patch_height or (tile_height - patch_height) % 2:
+            continue
+        rest = count // tile_height
+        for tile_width in _divisors(rest):
+            if tile_width < patch_width or (tile_width - patch_width) % 2:
+                continue
+            candidates[((tile_width - patch_width) // 2, (tile_height - patch_height) // 2)] = rest // tile_width
+    return candidates
+
+
+def fitting_tiles(count, patch_width, patch_height):
+    """The readings of a value count as tiles: {(mx, my): depth}, square kernels only when any fits.
+
+    EE's kernels are square in nearly every export, and a count read with every
+    kernel shape would fit far more tiles than anyone meant; so a kernel that is
+    not square is only inferred when no square one explains the count.
+    """
+    candidates = tile_candidates(count, patch_width, patch_height)
+    square = {margins: depth for margins, depth in candidates.items() if margins[0] == margins[1]}
+    return square or candidates
+
+
+def kernel_words(margins):
+    """'kernelSize 3' for a square kernel's margins, 'kernelSize 3,5' otherwise."""
+    kx, ky = 2 * margins[0] + 1, 2 * margins[1] + 1
+    return f"kernelSize {kx}" if kx == ky else f"kernelSize {kx},{ky}"
+
+
+@dataclass(frozen=True)
+class KernelInference:
+    """What the value counts of one record say about the kernel margins of each feature (FORMAT.md 4).
+
+    The one rule the import, inspect and the import dialog share, so what the
+    dialog previews is what the import runs. ``margins`` and ``depths`` name the
+    features that fit a tile; ``unfit`` those that fit none; ``choices`` the
+    features whose counts fit several tiles when nothing settles which
+    (empty when the inference is settled).
+    """
+
+    patch_width: int
+    patch_height: int
+    counts: dict
+    margins: dict
+    depths: dict
+    unfit: tuple = ()
+    choices: dict = None
+
+    @property
+    def settled(self):
+        return bool(self.margins) and not self.choices
+
+    @property
+    def margin_x(self):
+        return max((mx for mx, _ in self.margins.values()), default=0)
+
+    @property
+    def margin_y(self):
+        return max((my for _, my in self.margins.values()), default=0)
+
+    @property
+    def kernel_size(self):
+        """The kernel of the widest margins, the odd one (an even kernel one less gives the same tiles)."""
+        return [2 * self.margin_x + 1, 2 * self.margin_y + 1]
+
+    def shape(self, name):
+        """[th, tw] or [depth, th, tw] a feature parses to, None if it fits no tile."""
+        if name not in self.margins:
+            return None
+        mx, my = self.margins[name]
+        tile = [self.patch_height + 2 * my, self.patch_width + 2 * mx]
+        depth = self.depths[name]
+        return tile if depth == 1 else [depth] + tile
+
+    def describe_choices(self):
+        """'B1' (16 values): depth 4 without kernel margins or depth 1 with kernelSize 3; ..."""
+        parts = []
+        for name, options in (self.choices or {}).items():
+            readings = [f"depth {depth} without kernel margins" if margins == (0, 0)
+                        else f"depth {depth} with {kernel_words(margins)}"
+                        for margins, depth in sorted(options.items(), key=lambda item: (item[0][0] + item[0][1],
+                                                                                        item[0]))]
+            parts.append(f"{name!r} ({self.counts[name]} values): {' or '.join(readings)}")
+        return "; ".join(parts)
+
+
+def infer_kernel(counts, patch_width, patch_height, kernel_size=None):
+    """The kernel margins of each feature from its value count per record (``counts``: name -> count).
+
+    With ``kernel_size`` (kx, ky): each feature holds tiles with its margins, or
+    the patch core only (a model that predicts no margins); the given margins win
+    when both fit. Without it: the margins every feature fits, if exactly one;
+    else each feature's only fit (core-only outputs beside tiles); else the
+    counts leave a choice, which ``choices`` lists.
+    """
+    if kernel_size is not None:
+        given = kernel_margins(*kernel_size)
+        margins, depths, unfit = {}, {}, []
+        for name, count in counts.items():
+            for candidate in (given, (0, 0)):
+                tile = tile_pixels(patch_width, patch_height, *candidate)
+                if count and count % tile == 0:
+                    margins[name], depths[name] = candidate, count // tile
+                    break
+            else:
+                unfit.append(name)
+        return KernelInference(patch_width, patch_height, dict(counts), margins, depths, tuple(unfit), {})
+    readings = {name: fitting_tiles(count, patch_width, patch_height) for name, count in counts.items()}
+    fitting = [name for name in counts if readings[name]]
+    unfit = tuple(name for name in counts if not readings[name])
+    if not fitting:
+        return KernelInference(patch_width, patch_height, dict(counts), {}, {}, unfit, {})
+    common = set.intersection(*(set(readings[name]) for name in fitting))
+    if len(common) == 1:
+        chosen = {name: next(iter(common)) for name in fitting}
+    elif all(len(readings[name]) == 1 for name in fitting):
+        chosen = {name: next(iter(readings[name])) for name in fitting}
+    else:
+        choices = {name: readings[name] for name in fitting if len(readings[name]) > 1}
+        return KernelInference(patch_width, patch_height, dict(counts), {}, {}, unfit, choices)
+    depths = {name: readings[name][chosen[name]] for name in fitting}
+    return KernelInference(patch_width, patch_height, dict(counts), chosen, depths, unfit, {})

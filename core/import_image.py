@@ -1,7 +1,8 @@
 """Prediction TFRecords plus their mixer back to a georeferenced GeoTIFF (FORMAT.md section 4).
 
 The records of an image export (ours or EE's), or a model's predictions made
-from one, continue in file-name order across the shards. Each record is one
+from one, continue across the shards in their numbered order (pred-2 before
+pred-10), or the order a list gives. Each record is one
 patch, or, for a per-pixel model fed a ``sequenceData`` export, one pixel of a
 tile. The mixer (or our ``PREFIX-index.json`` sidecar, which also says which
 patches the records are) places them on the export grid.
@@ -20,8 +21,10 @@ from osgeo import gdal, osr
 
 from .example import (BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example,
                       decode_uniform_examples)
+from .grid import infer_kernel, kernel_margins, tile_pixels
 from .mixer import Mixer, read_mixer
-from .naming import find_shards, mixer_beside
+from .naming import mixer_beside, sidecar_beside
+from .sidecar import read_sidecar
 from .progress import as_monitor
 from .records import PARTIAL_SUFFIX, RecordReader, count_records
 
@@ -40,6 +43,11 @@ DEFAULT_FLOAT_NODATA = -9999.0
 DEFAULT_INTEGER_NODATA = 0
 
 GEOTIFF_OPTIONS = ["TILED=YES", "COMPRESS=DEFLATE", "BIGTIFF=IF_SAFER", "NUM_THREADS=ALL_CPUS"]
+
+PROBABILITY_STYLE = "probability"
+CLASSES_STYLE = "classes"
+# A single integer band with at most this many distinct values is a class map.
+MAX_CLASSES = 32
 
 PATCH_RECORDS = "patch"
 PIXEL_RECORDS = "pixel"
@@ -71,6 +79,7 @@ class _FeaturePlan:
     depth: int
     count: int  # values (bytes, for a bytes feature) in each record
     margins: tuple = None  # (mx, my) of this feature's tiles, patch records only; None: the plan's
+    names: tuple = None  # the bands' names (from the export sidecar); None: NAME, or NAME_1 ... NAME_depth
 
 
 @dataclass
@@ -85,7 +94,9 @@ class _Plan:
     def band_names(self):
         names = []
         for feature in self.features:
-            if feature.depth == 1:
+            if feature.names is not None:
+                names += list(feature.names)
+            elif feature.depth == 1:
                 names.append(feature.name)
             else:
                 names += [f"{feature.name}_{level}" for level in range(1, feature.depth + 1)]
@@ -104,6 +115,20 @@ class ImportResult:
     margins: tuple  # (mx, my) cropped from every tile
     record_count: int
     notes: list
+    value_range: tuple = None  # (least, greatest) value written outside nodata; None: no value
+    classes: tuple = None  # the distinct values of a single integer band with few of them, else None
+
+    @property
+    def style(self):
+        """How the raster is best shown: 'probability' (one band within 0..1), 'classes' (one band of few
+        whole numbers), or None (QGIS's default stretch)."""
+        if len(self.band_names) != 1 or self.value_range is None:
+            return None
+        if self.classes is not None:
+            return CLASSES_STYLE
+        if self.data_type.startswith("Float") and 0 <= self.value_range[0] and self.value_range[1] <= 1:
+            return PROBABILITY_STYLE
+        return None
 
 
 # ----------------------------------------------------------------------------- options
@@ -142,32 +167,114 @@ def parse_feature_names(value):
     return names or None
 
 
-def files_in_name_order(paths):
-    """Shards ordered by file name, as records continue across them (FORMAT.md 4)."""
-    return sorted((os.fspath(path) for path in paths), key=lambda path: (os.path.basename(path), path))
+# A shard name: stem, number, extension; the number orders the shards ('pred-2' before 'pred-10').
+_NUMBERED = re.compile(r"(?P<stem>.*?)(?P<number>\d+)(?P<extension>\.tfrecord(?:\.gz)?|\.gz)?")
 
 
-_PREFIXED_SHARD = re.compile(r"(.+)-\d{5}\.tfrecord(\.gz)?")
+def _numbered(path):
+    """(stem, number, extension) of a shard's file name, or None when the name ends in no number."""
+    match = _NUMBERED.fullmatch(os.path.basename(path))
+    return None if match is None else (match["stem"], int(match["number"]), match["extension"] or "")
+
+
+def _listing(paths, limit=6):
+    names = [os.path.basename(path) for path in paths]
+    return ", ".join(names[:limit]) + (f", ... ({len(names)} files)" if len(names) > limit else "")
+
+
+def files_in_numbered_order(paths):
+    """Files found together (in a folder, or picked in a file dialog) in the order their numbers give.
+
+    Numbers sort as numbers, so 'pred-2' comes before 'pred-10' as a training
+    script that does not zero-pad means it. When the names do not tell an order
+    (no number, several stems, or one number twice) the import stops and names
+    the files: records continue across the files, so a guessed order would
+    scramble the tiles without a word.
+    """
+    paths = [os.fspath(path) for path in paths]
+    if len(paths) <= 1:
+        return paths
+    parsed = {path: _numbered(path) for path in paths}
+    unnumbered = [path for path, parts in parsed.items() if parts is None]
+    if unnumbered:
+        raise ImageImportError(f"cannot tell the order of the files: {_listing(unnumbered)} "
+                               f"{'has' if len(unnumbered) == 1 else 'have'} no number at the end of the name; "
+                               "records continue across the files, so give the files as a list in the order "
+                               "they were written")
+    stems = sorted({(parts[0], parts[2]) for parts in parsed.values()})
+    if len(stems) > 1:
+        raise ImageImportError(f"cannot tell the order of the files: they are numbered in "
+                               f"{len(stems)} series ({', '.join(stem + '<n>' + extension for stem, extension in stems)}); "
+                               "choose the files of one export, or give them as a list in the order they were written")
+    by_number = {}
+    for path, (_, number, _) in parsed.items():
+        by_number.setdefault(number, []).append(path)
+    repeated = [group for group in by_number.values() if len(group) > 1]
+    if repeated:
+        raise ImageImportError(f"cannot tell the order of the files: {_listing(repeated[0])} carry the same "
+                               "number; keep one of them")
+    return [by_number[number][0] for number in sorted(by_number)]
+
+
+def files_in_given_order(paths):
+    """Files given as a list, in the order given; refused when their names' numbers say otherwise.
+
+    A list is read as given (a model's outputs need not follow any naming). But
+    a list of numbered files out of numbered order (a file dialog that sorted
+    'pred-10' before 'pred-2', or a reversed list) is almost surely a mistake
+    that would scramble the tiles silently, so it stops with both orders named.
+    """
+    paths = [os.fspath(path) for path in paths]
+    try:
+        numbered = files_in_numbered_order(paths)
+    except ImageImportError:
+        return paths  # the names tell no order: the list's is the only one
+    if numbered != paths:
+        raise ImageImportError(f"the files are listed as {_listing(paths)} but numbered {_listing(numbered)}: "
+                               "records continue across the files in the order given, so list them in the "
+                               "order they were written (or rename them)")
+    return paths
+
+
+# Shard names of one export found in a folder: PREFIX-<number>.tfrecord(.gz), any number of digits.
+_PREFIXED_SHARD = re.compile(r"(.+)-\d+\.tfrecord(\.gz)?")
+_FOLDER_SHARD = re.compile(r"\d+\.tfrecord(\.gz)?")
+
+
+def _numbered_shards(folder, prefix):
+    """The shards named ``PREFIX-<n>.tfrecord(.gz)`` (or ``<n>.tfrecord(.gz)`` for a folder prefix), unordered."""
+    if not os.path.isdir(folder):
+        return []
+    if not prefix or prefix.endswith("/"):
+        inside = os.path.join(folder, prefix)
+        if not os.path.isdir(inside):
+            return []
+        return [os.path.join(inside, name) for name in os.listdir(inside) if _FOLDER_SHARD.fullmatch(name)]
+    stem = prefix + "-"
+    return [os.path.join(folder, name) for name in os.listdir(folder)
+            if name.startswith(stem) and _FOLDER_SHARD.fullmatch(name[len(stem):])]
 
 
 def find_export(folder, prefix=""):
-    """(shards in order, mixer or index path or None) of the export named ``prefix`` in ``folder``.
+    """(shards in numbered order, mixer or index path or None) of the export named ``prefix`` in ``folder``.
 
     With no prefix the folder's own export is used: folder-style names
     (``00000.tfrecord.gz``), else the one ``PREFIX-00000...`` export there.
+    Shard numbers sort as numbers, zero-padded (EE's) or not.
     """
     folder = os.fspath(folder)
     prefix = prefix or ""
-    shards = find_shards(folder, prefix)
+    shards = _numbered_shards(folder, prefix)
     if not shards and not prefix and os.path.isdir(folder):
         prefixes = sorted({match.group(1) for match in map(_PREFIXED_SHARD.fullmatch, os.listdir(folder)) if match})
         if len(prefixes) > 1:
             raise ImageImportError(f"{folder} holds several exports ({', '.join(prefixes)}): give the prefix")
         if prefixes:
-            shards = find_shards(folder, prefixes[0])
+            shards = _numbered_shards(folder, prefixes[0])
     if not shards:
         named = f"named {prefix}-00000.tfrecord(.gz), ... " if prefix and not prefix.endswith("/") else ""
         raise ImageImportError(f"no TFRecord shards {named}found in {folder}")
+    shards = files_in_numbered_order(shards)
     return shards, mixer_beside(shards)
 
 
@@ -198,33 +305,14 @@ def _value_count(kind, values):
 # ----------------------------------------------------------------------------- layout
 
 def _tile_pixels(mixer, margin_x, margin_y):
-    return (mixer.patch_width + 2 * margin_x) * (mixer.patch_height + 2 * margin_y)
-
-
-def _square_margins_dividing(count, mixer):
-    """Every margin m (mx == my == m) whose tile size divides ``count`` evenly."""
-    margins = []
-    margin = 0
-    while count and _tile_pixels(mixer, margin, margin) <= count:
-        if count % _tile_pixels(mixer, margin, margin) == 0:
-            margins.append(margin)
-        margin += 1
-    return margins
-
-
-def _square_margin_with_tile(pixels, mixer):
-    """The margin m whose tile holds exactly ``pixels`` pixels, or None."""
-    margin = 0
-    while _tile_pixels(mixer, margin, margin) < pixels:
-        margin += 1
-    return margin if _tile_pixels(mixer, margin, margin) == pixels else None
+    return tile_pixels(mixer.patch_width, mixer.patch_height, margin_x, margin_y)
 
 
 def _fitting_lengths(mixer, kernel_size):
     """Words for the value counts a feature may have, for error messages."""
     pw, ph = mixer.patch_width, mixer.patch_height
     if kernel_size is not None:
-        tile = _tile_pixels(mixer, kernel_size[0] // 2, kernel_size[1] // 2)
+        tile = _tile_pixels(mixer, *kernel_margins(*kernel_size))
         return (f"with kernelSize {kernel_size[0]},{kernel_size[1]} a {pw}x{ph} patch needs {tile} values "
                 f"a band (a multiple of {tile} for a 3-D feature)")
     with_margins = ", ".join(f"{_tile_pixels(mixer, m, m)} (kernelSize {2 * m + 1})"
@@ -232,15 +320,6 @@ def _fitting_lengths(mixer, kernel_size):
     return (f"a {pw}x{ph} patch needs {pw * ph} values a band without kernel margins, or with "
             f"margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is "
             "not square, give kernelSize as kx,ky)")
-
-
-def _describe_margins(count, margins, mixer):
-    options = []
-    for margin in margins:
-        depth = count // _tile_pixels(mixer, margin, margin)
-        options.append(f"depth {depth} with kernelSize {2 * margin + 1}" if margin
-                       else f"depth {depth} without kernel margins")
-    return " or ".join(options)
 
 
 def _source(path, index):
@@ -263,61 +342,41 @@ def _chosen_names(first, where, wanted):
     return names
 
 
-def _fits_a_patch(count, mixer, kernel_size):
-    """The margins (m, m) a count fits without kernelSize; with it, the given margins, else none.
-
-    A model may predict only the patch core, so with kernelSize a count that fits
-    the patch without margins fits too (the given margins win when both do).
-    """
-    if kernel_size is None:
-        return [(margin, margin) for margin in _square_margins_dividing(count, mixer)]
-    margins = (kernel_size[0] // 2, kernel_size[1] // 2)
-    for candidate in (margins, (0, 0)):
-        if count and count % _tile_pixels(mixer, *candidate) == 0:
-            return [candidate]
-    return []
+def _inference(first, names, mixer, kernel_size):
+    counts = {name: _value_count(*first[name]) for name in names}
+    return infer_kernel(counts, mixer.patch_width, mixer.patch_height, kernel_size)
 
 
 def _unfit_error(first, where, mixer, wanted, kernel_size):
     names = _chosen_names(first, where, wanted)
-    described = "; ".join(f"feature {name!r} has {_value_count(*first[name])} values" for name in names
-                          if not _fits_a_patch(_value_count(*first[name]), mixer, kernel_size))
+    inference = _inference(first, names, mixer, kernel_size)
+    described = "; ".join(f"feature {name!r} has {inference.counts[name]} values" for name in inference.unfit)
     return ImageImportError(
         f"{described} in {where}, which fits neither layout: {_fitting_lengths(mixer, kernel_size)}; "
         f"per-pixel records instead hold one value a feature (or its depth), one record a tile pixel")
 
 
+def ambiguity_error(inference):
+    """The import's refusal when the value counts leave the kernel open (the dialog shows the same words)."""
+    return ImageImportError(f"cannot tell the kernel margins from the value counts, {inference.describe_choices()}; "
+                            "give kernelSize as kx,ky")
+
+
 def _plan_patch_records(first, where, mixer, wanted, kernel_size):
     """Features, depths and margins of records that each hold one patch; None if no feature fits one."""
     names = _chosen_names(first, where, wanted)
-    counts = {name: _value_count(*first[name]) for name in names}
-    margin_choices = {name: _fits_a_patch(counts[name], mixer, kernel_size) for name in names}
-    fitting = [name for name in names if margin_choices[name]]
-    if not fitting:
+    inference = _inference(first, names, mixer, kernel_size)
+    if not inference.margins and not inference.choices:
         return None
-    unfit = [name for name in names if name not in fitting]
-    if wanted is not None and unfit:
-        raise _unfit_error(first, where, mixer, unfit, kernel_size)
-    notes = [f"feature {name!r} ignored: its value count ({counts[name]}) fits no patch layout" for name in unfit]
-
-    # The bands of an export share one kernel; a model's outputs may be the patch core only.
-    # So: the margins every feature fits, else each feature's only fit.
-    common = set.intersection(*(set(margin_choices[name]) for name in fitting))
-    if len(common) == 1:
-        margins = {name: next(iter(common)) for name in fitting}
-    elif all(len(margin_choices[name]) == 1 for name in fitting):
-        margins = {name: margin_choices[name][0] for name in fitting}
-    else:
-        choices = "; ".join(f"{name!r} ({counts[name]} values): "
-                            f"{_describe_margins(counts[name], [m for m, _ in margin_choices[name]], mixer)}"
-                            for name in fitting if len(margin_choices[name]) > 1)
-        raise ImageImportError(f"cannot tell the kernel margins from the value counts, {choices}; give "
-                               "kernelSize as kx,ky")
-    features = [_FeaturePlan(name, first[name][0], counts[name] // _tile_pixels(mixer, *margins[name]),
-                             counts[name], margins[name]) for name in fitting]
-    widest_x = max(mx for mx, _ in margins.values())
-    widest_y = max(my for _, my in margins.values())
-    return _Plan(PATCH_RECORDS, widest_x, widest_y, features, notes)
+    if wanted is not None and inference.unfit:
+        raise _unfit_error(first, where, mixer, list(inference.unfit), kernel_size)
+    if inference.choices:
+        raise ambiguity_error(inference)
+    notes = [f"feature {name!r} ignored: its value count ({inference.counts[name]}) fits no patch layout"
+             for name in inference.unfit]
+    features = [_FeaturePlan(name, first[name][0], inference.depths[name], inference.counts[name],
+                             inference.margins[name]) for name in names if name in inference.margins]
+    return _Plan(PATCH_RECORDS, inference.margin_x, inference.margin_y, features, notes)
 
 
 def _plan_pixel_records(first, where, mixer, wanted, margin_x, margin_y):
@@ -344,12 +403,13 @@ def _pixel_margins(record_count, mixer, kernel_size):
     patches = mixer.record_count
     if record_count <= patches or record_count % patches:
         return None
-    pixels = record_count // patches
-    if kernel_size is not None:
-        margins = (kernel_size[0] // 2, kernel_size[1] // 2)
-        return margins if _tile_pixels(mixer, *margins) == pixels else None
-    margin = _square_margin_with_tile(pixels, mixer)
-    return None if margin is None else (margin, margin)
+    # The same inference as patch records: a tile's pixel count is one record a pixel, depth 1.
+    inference = infer_kernel({"records": record_count // patches}, mixer.patch_width, mixer.patch_height,
+                             kernel_size)
+    margins = inference.margins.get("records")
+    if margins is None or inference.depths["records"] != 1:
+        return None
+    return margins
 
 
 def _count_error(record_count, mixer, kernel_size):
@@ -357,7 +417,7 @@ def _count_error(record_count, mixer, kernel_size):
     what = (f"its index lists {patches} patches" if mixer.patch_indices is not None
             else f"totalPatches is {patches}")
     if kernel_size is not None:
-        pixel_total = patches * _tile_pixels(mixer, kernel_size[0] // 2, kernel_size[1] // 2)
+        pixel_total = patches * _tile_pixels(mixer, *kernel_margins(*kernel_size))
         per_pixel = f"{pixel_total} with kernelSize {kernel_size[0]},{kernel_size[1]}"
     else:
         per_pixel = (f"{patches} x tile pixels, e.g. {patches * _tile_pixels(mixer, 0, 0)} without margins "
@@ -585,7 +645,42 @@ def _grid_indices(mixer):
     return indices
 
 
-def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor):
+class _ValueSummary:
+    """The range of the values written (nodata left out), and a single integer band's few distinct values."""
+
+    def __init__(self, nodata, band_count, integer):
+        self.nodata = nodata
+        self.least = self.greatest = None
+        self.distinct = set() if band_count == 1 and integer else None
+
+    def add(self, strip):
+        values = strip if self.nodata is None else strip[strip != self.nodata]
+        if strip.dtype.kind == "f":
+            values = values[~np.isnan(values)]
+        if not values.size:
+            return
+        least, greatest = values.min().item(), values.max().item()
+        self.least = least if self.least is None else min(self.least, least)
+        self.greatest = greatest if self.greatest is None else max(self.greatest, greatest)
+        if self.distinct is not None:
+            if self.greatest - self.least > 1 << 16:
+                self.distinct = None
+            else:
+                self.distinct.update(np.unique(values).tolist())
+                if len(self.distinct) > MAX_CLASSES:
+                    self.distinct = None
+
+    @property
+    def value_range(self):
+        return None if self.least is None else (self.least, self.greatest)
+
+    @property
+    def classes(self):
+        return tuple(sorted(self.distinct)) if self.distinct else None
+
+
+def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor,
+                   values_seen):
     """Mosaic the patches one row of patches at a time: only that strip of ph rows is in memory."""
     pw, ph = mixer.patch_width, mixer.patch_height
     block_height = dataset.GetRasterBand(1).GetBlockSize()[1]
@@ -606,6 +701,7 @@ def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, che
             strip[:, :, column * pw:(column + 1) * pw] = patch
             monitor.progress(done, expected)
             next_index = next(grid_indices, None)
+        values_seen.add(strip)
         if dataset.WriteArray(strip, 0, row * ph) != 0:
             raise _gdal_failure(f"write row {row * ph} of the raster")
         # Compress and write finished tiles now rather than holding them all in GDAL's cache
@@ -650,7 +746,7 @@ def write_geotiff(output_path, mixer, plan, type_name, nodata, fill_raster):
         raise
 
 
-def _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
+def _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor, values_seen,
                   check_int32=False):
     """Write the GeoTIFF under a temporary name; rename it when complete, delete it otherwise."""
     strip_dtype, fill = strip_values(plan, type_name, nodata)
@@ -658,7 +754,8 @@ def _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodat
 
     def fill_raster(dataset):
         records = _CountedRecords(paths) if plan.mode == PATCH_RECORDS else _CountedRecordRows(paths)
-        _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor)
+        _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor,
+                       values_seen)
 
     write_geotiff(output_path, mixer, plan, type_name, nodata, fill_raster)
 
@@ -676,15 +773,40 @@ def _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data
         nodata = _checked_nodata(nodata, type_name)
     # Int32 is a guess from the value kind; values beyond it restart the write as Float64.
     guessed_int32 = data_type is None and type_name == "Int32"
+
+    def summary():
+        integer = np.dtype(DATA_TYPES[type_name][1]).kind in "iu"
+        return _ValueSummary(nodata, len(plan.band_names), integer)
+
+    values_seen = summary()
     try:
         write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
-                     check_int32=guessed_int32)
+                     values_seen, check_int32=guessed_int32)
     except _NeedsWiderType:
         plan.notes.append("int64 values beyond the Int32 range: written as Float64")
         type_name = "Float64"
-        write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor)
+        values_seen = summary()
+        write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
+                     values_seen)
     return ImportResult(output_path, mixer.width, mixer.height, plan.band_names, type_name, nodata, plan.mode,
-                        (plan.margin_x, plan.margin_y), expected, plan.notes)
+                        (plan.margin_x, plan.margin_y), expected, plan.notes, values_seen.value_range,
+                        values_seen.classes)
+
+
+def _apply_sidecar(sidecar, plan, nodata, notes_name):
+    """Band names and nodata from the export sidecar, for the features that are the export's own."""
+    own = [feature for feature in plan.features if sidecar.feature(feature.name) is not None]
+    for feature in own:
+        names = sidecar.feature(feature.name).bands
+        if len(names) == feature.depth and feature.depth > 1:
+            plan.features[plan.features.index(feature)] = _FeaturePlan(
+                feature.name, feature.kind, feature.depth, feature.count, feature.margins, tuple(names))
+    # Masked pixels hold defaultValue in every band; a round trip of the export's own features shows
+    # them as nodata again. Predictions (other features) keep their values: a 0 there is a prediction.
+    if nodata is None and sidecar.maskedPixels and own and len(own) == len(plan.features):
+        nodata = sidecar.defaultValue
+        plan.notes.append(f"pixels the export masked hold defaultValue {nodata:g}: nodata (from {notes_name})")
+    return nodata
 
 
 def _first_record(paths, mixer, kernel_size):
@@ -711,10 +833,11 @@ def _first_record(paths, mixer, kernel_size):
 
 
 def import_image(paths, mixer, output_path, features=None, kernel_size=None, nodata=None, data_type=None,
-                 monitor=None, raster_writer=None):
+                 monitor=None, sidecar=None, raster_writer=None):
     """Mosaic prediction (or export) TFRecords into a tiled, compressed GeoTIFF on the mixer's grid.
 
-    ``paths``: the TFRecord files (plain or GZIP), read in file-name order.
+    ``paths``: the TFRecord files (plain or GZIP), read in the order given (see
+    :func:`files_in_given_order`; :func:`find_export` orders a folder's shards).
     ``mixer``: a :class:`~.mixer.Mixer` or the path of a mixer or index sidecar
     (None: the EE-named one beside the files); with a sidecar the records are
     the listed patches and the rest is nodata.
@@ -726,12 +849,16 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
     ``data_type``: a key of :data:`DATA_TYPES`; default from the values
     (float lists Float32, int64 Int32 or Float64 if they overflow it, bytes Byte).
     ``monitor``: a :class:`~.progress.Monitor`; cancelling deletes the partial output.
+    ``sidecar``: our export sidecar (None: ``PREFIX-sidecar.json`` beside the
+    mixer, if there); its kernelSize stands in for ``kernel_size``, its band
+    names name the bands of a feature holding several, and, for the export's
+    own features, its defaultValue is nodata where the export masked pixels.
     ``raster_writer``: what writes the GeoTIFF once the records are planned, with
     :func:`_write_raster`'s arguments (default this process; :mod:`.distributed` gives a cluster's).
     Returns an :class:`ImportResult`.
     """
     monitor = as_monitor(monitor)
-    paths = files_in_name_order(paths)
+    paths = files_in_given_order(paths)
     if not paths:
         raise ImageImportError("no TFRecord files given")
     if mixer is None:
@@ -740,19 +867,29 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
             raise ImageImportError(f"no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths[0]}: "
                                    "give the mixer file")
     if not isinstance(mixer, Mixer):
+        sidecar = sidecar or sidecar_beside(mixer)
         mixer = read_mixer(mixer)
+    sidecar_name = os.path.basename(os.fspath(sidecar)) if sidecar else ""
+    if sidecar is not None:
+        sidecar = read_sidecar(sidecar)
     if not mixer.record_count:
         raise ImageImportError("the index lists no patches: every patch was masked out, nothing to import")
     output_path = os.fspath(output_path)
     wanted = parse_feature_names(features)
     kernel_size = parse_kernel_size(kernel_size)
+    sidecar_notes = []
+    if kernel_size is None and sidecar is not None:
+        kernel_size = tuple(sidecar.kernelSize)
+        sidecar_notes.append(f"kernelSize {kernel_size[0]},{kernel_size[1]} from {sidecar_name}")
     if data_type is not None and data_type not in DATA_TYPES:
         raise ImageImportError(f"unknown data type {data_type!r}: use one of {', '.join(DATA_TYPES)}")
 
     first, first_where, notes_for_lists = _first_record(paths, mixer, kernel_size)
     plan = _plan_patch_records(first, first_where, mixer, wanted, kernel_size)
     if plan is not None:
-        plan.notes += notes_for_lists
+        plan.notes += sidecar_notes + notes_for_lists
+        if sidecar is not None:
+            nodata = _apply_sidecar(sidecar, plan, nodata, sidecar_name)
         # Counted while writing, not beforehand: a second pass through GZIP files costs a quarter more time.
         try:
             return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type,
@@ -773,7 +910,7 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
             raise _unfit_error(first, first_where, mixer, wanted, kernel_size)
         raise _count_error(record_count, mixer, kernel_size)
     plan = _plan_pixel_records(first, first_where, mixer, wanted, *margins)
-    plan.notes += notes_for_lists
+    plan.notes += sidecar_notes + notes_for_lists
     try:
         return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type, record_count,
                                  monitor, raster_writer)

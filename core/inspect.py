@@ -14,10 +14,12 @@ import os
 from dataclasses import dataclass, field
 
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example
+from .grid import infer_kernel
 from .mixer import MixerError, read_mixer
-from .naming import mixer_beside
+from .naming import mixer_beside, sidecar_beside
 from .progress import as_monitor
 from .records import RecordReader, TFRecordError
+from .sidecar import read_sidecar
 
 EXAMPLE = "Example"
 SEQUENCE_EXAMPLE = "SequenceExample"
@@ -75,63 +77,36 @@ def _add_record(statistics, section, context, feature_lists):
             stats.add_values(kind, values)
 
 
-def _divisors(number):
-    small, large = [], []
-    candidate = 1
-    while candidate * candidate <= number:
-        if number % candidate == 0:
-            small.append(candidate)
-            if candidate * candidate != number:
-                large.append(number // candidate)
-        candidate += 1
-    return small + large[::-1]
-
-
-def tile_candidates(count, patch_width, patch_height):
-    """{(margin_x, margin_y): depth} with count == depth * (ph + 2*my) * (pw + 2*mx) (FORMAT.md 4)."""
-    candidates = {}
-    if count <= 0:
-        return candidates
-    for tile_height in _divisors(count):
-        if tile_height < patch_height or (tile_height - patch_height) % 2:
-            continue
-        rest = count // tile_height
-        for tile_width in _divisors(rest):
-            if tile_width < patch_width or (tile_width - patch_width) % 2:
-                continue
-            candidates[((tile_width - patch_width) // 2, (tile_height - patch_height) // 2)] = rest // tile_width
-    return candidates
-
-
-def infer_layout(counts, patch_width, patch_height):
-    """The kernel margins that explain the most features' value counts, and each feature's shape.
+def infer_layout(counts, patch_width, patch_height, kernel_size=None):
+    """The tile layout of the features, by the import's own inference (core.grid.infer_kernel).
 
     ``counts``: name -> values per record (a raw bytes patch: its byte length).
-    Among margins explaining the most features, those giving depth 1 (one band
-    a feature) to more features win, then square kernels, then small margins.
-    Returns None when no count fits the patch size.
+    Returns (layout, problem): the layout dict (widest margins, their tile and
+    kernel, each fitting feature's shape) or None, and None or the words saying
+    why the kernel cannot be told (the import refuses with the same words).
     """
-    per_feature = {name: tile_candidates(count, patch_width, patch_height) for name, count in counts.items()}
-    scores = {}
-    for candidates in per_feature.values():
-        for margins, depth in candidates.items():
-            fits, flat = scores.get(margins, (0, 0))
-            scores[margins] = (fits + 1, flat + (depth == 1))
-    if not scores:
-        return None
-    margin_x, margin_y = max(scores, key=lambda m: (*scores[m], m[0] == m[1], -(m[0] + m[1]), -m[0]))
-    tile_width, tile_height = patch_width + 2 * margin_x, patch_height + 2 * margin_y
-    shapes = {}
-    for name, candidates in per_feature.items():
-        depth = candidates.get((margin_x, margin_y))
-        if depth is not None:
-            shapes[name] = [tile_height, tile_width] if depth == 1 else [depth, tile_height, tile_width]
+    inference = infer_kernel(counts, patch_width, patch_height, kernel_size)
+    if inference.choices:
+        return None, (f"cannot tell the kernel margins from the value counts, {inference.describe_choices()}; "
+                      "give kernelSize as kx,ky")
+    if not inference.margins:
+        return None, None
+    margin_x, margin_y = inference.margin_x, inference.margin_y
     return {
-        "margin_x": margin_x, "margin_y": margin_y, "tile_width": tile_width, "tile_height": tile_height,
+        "margin_x": margin_x, "margin_y": margin_y,
+        "tile_width": patch_width + 2 * margin_x, "tile_height": patch_height + 2 * margin_y,
         # EE buffers floor(kernel/2) pixels, so an even kernel gives the same tiles as the odd one above it.
-        "kernel_size": [2 * margin_x + 1, 2 * margin_y + 1],
-        "shapes": shapes,
-    }
+        "kernel_size": inference.kernel_size,
+        "margins": {name: list(margins) for name, margins in inference.margins.items()},
+        "shapes": {name: inference.shape(name) for name in inference.margins},
+    }, None
+
+
+def layout_counts(summary, names=None):
+    """name -> values per record of the fixed-length features (``names``: only these) the layout is read from."""
+    return {feature["name"]: feature["raw_bytes_length"] or feature["max_values"] for feature in summary["features"]
+            if feature["section"] != FEATURE_LISTS and feature["fixed_length"]
+            and (names is None or feature["name"] in names)}
 
 
 def _feature_summary(section, name, stats, total_records):
@@ -156,12 +131,16 @@ def _read_mixer(path, problems):
         return None
     try:
         mixer = read_mixer(path)
+        sidecar = sidecar_beside(path)
+        kernel = read_sidecar(sidecar).kernelSize if sidecar else None
     except MixerError as error:
         problems.append({"path": path, "record": None, "offset": None, "message": str(error)})
         return None
     return {"path": path, "crs": mixer.crs, "affine": list(mixer.affine), "patch_width": mixer.patch_width,
             "patch_height": mixer.patch_height, "patches_per_row": mixer.patches_per_row,
-            "total_patches": mixer.total_patches, "record_count": mixer.record_count}
+            "total_patches": mixer.total_patches, "record_count": mixer.record_count,
+            # The export sidecar's kernelSize, which the import uses when no kernel is given.
+            "sidecar": sidecar, "kernel_size": kernel}
 
 
 def _inspect_file(path, statistics, problems, record_sections, monitor, file_index, file_count):
@@ -188,7 +167,7 @@ def _inspect_file(path, statistics, problems, record_sections, monitor, file_ind
     return entry
 
 
-def inspect_files(paths, monitor=None, mixer_path=None):
+def inspect_files(paths, monitor=None, mixer_path=None, kernel_size=None):
     """A plain dict describing the TFRecord files ``paths`` (read in the order given).
 
     Keys: ``files`` (path, compression, records, size), ``records`` (total),
@@ -197,8 +176,9 @@ def inspect_files(paths, monitor=None, mixer_path=None):
     record or per step, fixed_length, raw_bytes_length, min/max steps for
     feature lists, ``shape`` to parse it with), ``problems`` (path, record,
     offset, message), ``mixer`` (``mixer_path``, else the EE mixer beside the files, or None),
-    ``layout`` (kernel margins and tile size inferred from the mixer, or None)
-    and ``notes`` (plain sentences).
+    ``layout`` (kernel margins and tile size inferred from the mixer as the
+    import infers them, or with ``kernel_size`` (kx, ky) as given; None when
+    the counts leave the kernel open, which a note says) and ``notes`` (plain sentences).
     """
     monitor = as_monitor(monitor)
     paths = [os.fspath(path) for path in paths]
@@ -222,10 +202,11 @@ def inspect_files(paths, monitor=None, mixer_path=None):
         if total != mixer["record_count"]:
             notes.append(f"The files hold {total} records but the mixer {os.path.basename(mixer['path'])} "
                          f"describes {mixer['record_count']} patches.")
-        counts = {feature["name"]: feature["raw_bytes_length"] or feature["max_values"] for feature in features
-                  if feature["section"] != FEATURE_LISTS and feature["fixed_length"]}
-        layout = infer_layout(counts, mixer["patch_width"], mixer["patch_height"])
-        if layout is None:
+        layout, problem = infer_layout(layout_counts({"features": features}), mixer["patch_width"],
+                                       mixer["patch_height"], kernel_size or mixer["kernel_size"])
+        if problem:
+            notes.append(problem[0].upper() + problem[1:] + ".")
+        elif layout is None:
             notes.append("No feature's value count fits the mixer's patchDimensions with any kernel margin.")
     for feature in features:
         feature["shape"] = _parse_shape(feature, layout)
@@ -255,8 +236,12 @@ def _tf_entry(feature, total_records):
     dtype = _TF_DTYPES[kinds[0]] if len(kinds) == 1 else "tf.float32"
     presence = f"in {feature['records']} of {total_records} records"
     if len(kinds) > 1:
-        return (f"    {name}: tf.io.VarLenFeature({dtype}),  # WARNING: {' and '.join(kinds)} in different "
-                "records; one spec cannot parse both")
+        # tf.io.parse_example refuses a record whose list kind is not the spec's ("Data types don't
+        # match"), so any spec would stop the dataset at the first record of the other kind. Left out,
+        # the feature is skipped and every other feature parses.
+        return (f"    # {name}: left out, {' and '.join(kinds)} lists in different records: one "
+                "spec cannot parse both (TensorFlow stops with \"Data types don't match\"); read it with "
+                "the numpy snippet")
     if not kinds:
         return f"    {name}: tf.io.VarLenFeature(tf.float32),  # no record sets a value list"
     if feature["section"] == FEATURE_LISTS:

@@ -66,6 +66,10 @@ class Mixer:
     def rows(self):
         return self.total_patches // self.patches_per_row if self.patches_per_row else 0
 
+    def layout(self, kernel_size=(1, 1)):
+        """The PatchLayout the mixer describes (the mixer keeps no kernel: give the one inferred or known)."""
+        return PatchLayout(self.width, self.height, self.patch_width, self.patch_height, *kernel_size)
+
     @property
     def width(self):
         return self.patches_per_row * self.patch_width

@@ -28,6 +28,21 @@ def index_path(folder, prefix):
     return _stem(folder, prefix) + "index.json"
 
 
+def sidecar_path(folder, prefix):
+    """Our export sidecar: what the mixer cannot say (defaultValue, band names and types, kernel, edge mode)."""
+    return _stem(folder, prefix) + "sidecar.json"
+
+
+def sidecar_beside(mixer_or_index):
+    """The export sidecar next to a mixer or index file (same prefix), if there is one."""
+    folder, name = os.path.split(os.fspath(mixer_or_index))
+    for suffix in ("mixer.json", "index.json"):
+        if name.endswith(suffix):
+            candidate = os.path.join(folder, name[:-len(suffix)] + "sidecar.json")
+            return candidate if os.path.exists(candidate) else None
+    return None
+
+
 def table_path(folder, prefix):
     return os.path.join(folder, prefix + ".tfrecord.gz")
 
@@ -46,7 +61,8 @@ def mixer_beside(paths):
     """The EE-named mixer (or index sidecar) next to the given shard files, if there is one."""
     for path in sorted(paths):
         folder, name = os.path.split(path)
-        match = re.fullmatch(r"(.*?)(-?)\d{5}\.tfrecord(\.gz)?", name)
+        # Any number of digits: a training script's pred-1.tfrecord has its mixer beside it too.
+        match = re.fullmatch(r"(.*?)(-?)\d+\.tfrecord(\.gz)?", name)
         if not match:
             continue
         for sidecar in ("mixer.json", "index.json"):

@@ -116,6 +116,40 @@ def default_bands(dataset):
             if dataset.GetRasterBand(i).GetColorInterpretation() != gdal.GCI_AlphaBand]
 
 
+def band_numbers_of(layer, dataset):
+    """The 1-based GDAL band numbers the export reads from ``layer`` (a SourceLayer), checked."""
+    band_numbers = list(layer.bands) if layer.bands else default_bands(dataset)
+    for number in band_numbers:
+        if not 1 <= number <= dataset.RasterCount:
+            raise RasterSourceError(f"{layer.path}: has no band {number} (it has {dataset.RasterCount})")
+    if not band_numbers:
+        raise RasterSourceError(f"{layer.path}: has no data band")
+    return band_numbers
+
+
+def band_dtype(band, label):
+    """The numpy type of a GDAL band; RasterSourceError naming a type the export cannot write."""
+    if band.DataType not in _GDAL_TO_NUMPY:
+        raise RasterSourceError(f"{label}: band {band.GetBand()} has type "
+                                f"{gdal.GetDataTypeName(band.DataType)}, which cannot be exported")
+    return np.dtype(_GDAL_TO_NUMPY[band.DataType])
+
+
+def layer_bands(layer, dataset=None, first_index=0):
+    """The (still unnamed) Bands ``layer`` gives the export, indexing the stack's GDAL bands from
+    ``first_index``: one array band, or one scalar band a GDAL band. The dialog lists these too."""
+    dataset = dataset or open_raster(layer.path)
+    numbers = band_numbers_of(layer, dataset)
+    gdal_bands = [dataset.GetRasterBand(number) for number in numbers]
+    dtypes = [band_dtype(band, layer.path) for band in gdal_bands]
+    indices = list(range(first_index, first_index + len(numbers)))
+    if layer.array:
+        return [Band(layer.name, np.result_type(*dtypes), True, indices)]
+    single = len(numbers) == 1
+    return [Band(layer.name if single else None, dtype, False, [index], band.GetDescription())
+            for index, dtype, band in zip(indices, dtypes, gdal_bands)]
+
+
 def _same_srs(a, b):
     if a is None or b is None:
         return a is None and b is None
@@ -164,12 +198,7 @@ class _AlignedReader:
             self._mask_bands = [b.GetMaskBand() for b, f in zip(bands, flags) if f != gdal.GMF_ALL_VALID]
         if alpha_band is not None:
             self._mask_bands.append(alpha_band)
-        self.dtypes = []
-        for band in bands:
-            if band.DataType not in _GDAL_TO_NUMPY:
-                raise RasterSourceError(f"{label}: band {band.GetBand()} has type "
-                                        f"{gdal.GetDataTypeName(band.DataType)}, which cannot be exported")
-            self.dtypes.append(np.dtype(_GDAL_TO_NUMPY[band.DataType]))
+        self.dtypes = [band_dtype(band, label) for band in bands]
 
     def read(self, column, row, width, height, values, valid):
         """Fill ``values`` [bands, height, width] and AND this source's validity into ``valid``."""
@@ -215,14 +244,8 @@ class StackedRaster:
         gdal_band_index = 0
         for layer in layers:
             dataset = open_raster(layer.path)
-            band_numbers = list(layer.bands) if layer.bands else default_bands(dataset)
-            for number in band_numbers:
-                if not 1 <= number <= dataset.RasterCount:
-                    raise RasterSourceError(f"{layer.path}: has no band {number} "
-                                            f"(it has {dataset.RasterCount})")
-            if not band_numbers:
-                raise RasterSourceError(f"{layer.path}: has no data band")
-            descriptions = [dataset.GetRasterBand(n).GetDescription() for n in band_numbers]
+            band_numbers = band_numbers_of(layer, dataset)
+            self.bands += layer_bands(layer, dataset, gdal_band_index)
             offset = _aligned_offset(dataset, grid, self.srs)
             flip = False
             alpha = None
@@ -232,14 +255,7 @@ class StackedRaster:
                 alpha = dataset.GetRasterBand(dataset.RasterCount)
             reader = _AlignedReader(dataset, band_numbers, offset, layer.path, flip, alpha)
             self._readers.append(reader)
-            indices = list(range(gdal_band_index, gdal_band_index + len(band_numbers)))
             gdal_band_index += len(band_numbers)
-            if layer.array:
-                self.bands.append(Band(layer.name, np.result_type(*reader.dtypes), True, indices))
-            else:
-                single = len(band_numbers) == 1
-                for index, dtype, description in zip(indices, reader.dtypes, descriptions):
-                    self.bands.append(Band(layer.name if single else None, dtype, False, [index], description))
         self.gdal_band_count = gdal_band_index
         self.dtypes = [dtype for reader in self._readers for dtype in reader.dtypes]
 
@@ -287,6 +303,79 @@ class StackedRaster:
             reader.read(column, row, width, height, block, valid)
             values.extend(block)
         return values, valid
+
+
+def _footprint(dataset, target):
+    """(x0, y0, x1, y1) of a raster's area in ``target``'s coordinates, or None when it cannot be told."""
+    c, a, b, f, d, e = dataset.GetGeoTransform()
+    width, height = dataset.RasterXSize, dataset.RasterYSize
+    steps = 16  # points along each edge: a warped edge bows
+    edge = [(i * width / steps, 0) for i in range(steps + 1)] + [(i * width / steps, height) for i in range(steps + 1)]
+    edge += [(0, j * height / steps) for j in range(steps + 1)] + [(width, j * height / steps) for j in range(steps + 1)]
+    points = [(c + a * col + b * row, f + d * col + e * row) for col, row in edge]
+    source = dataset_srs(dataset)
+    if source is not None and target is not None and not source.IsSame(target):
+        try:
+            transform = osr.CoordinateTransformation(source, target)
+            points = [point[:2] for point in transform.TransformPoints(points)]
+        except RuntimeError:
+            return None
+    points = [(x, y) for x, y in points if np.isfinite(x) and np.isfinite(y)]
+    if not points:
+        return None
+    xs, ys = zip(*points)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+@dataclass
+class RegionCoverage:
+    """How much of the export region the rasters' footprints cover (bounding boxes in the grid's CRS)."""
+
+    fractions: list  # per layer: the share of the region inside it; None where it cannot be told
+    common: float  # the share inside every layer at once; None where it cannot be told
+
+    def missing(self, paths):
+        """The paths of the layers that cover none of the region."""
+        return [path for path, fraction in zip(paths, self.fractions) if fraction == 0]
+
+
+def region_coverage(paths, grid):
+    """The share of the export region each raster covers, and all of them together.
+
+    A pixel is masked where ANY band is (FORMAT.md 3.2), so where the rasters
+    do not overlap inside the region every band is defaultValue: a stack of two
+    rasters far apart exports nothing but defaultValue.
+    """
+    c, a, b, f, d, e = grid.geotransform
+    corners = [(c + a * col + b * row, f + d * col + e * row) for col in (0, grid.width) for row in (0, grid.height)]
+    region = (min(x for x, _ in corners), min(y for _, y in corners),
+              max(x for x, _ in corners), max(y for _, y in corners))
+    area = (region[2] - region[0]) * (region[3] - region[1])
+    target = srs_from_string(grid.crs) if grid.crs else None
+    common = region
+    fractions = []
+    for path in paths:
+        box = _footprint(open_raster(path), target)
+        if box is None or area <= 0:
+            fractions.append(None)
+            common = None
+            continue
+        fractions.append(_overlap(region, box) / area)
+        if common is not None:
+            common = _intersection(common, box)
+    return RegionCoverage(fractions, None if common is None or area <= 0 else
+                          (common[2] - common[0]) * (common[3] - common[1]) / area)
+
+
+def _intersection(one, other):
+    x0, y0 = max(one[0], other[0]), max(one[1], other[1])
+    x1, y1 = min(one[2], other[2]), min(one[3], other[3])
+    return (x0, y0, max(x0, x1), max(y0, y1))
+
+
+def _overlap(one, other):
+    box = _intersection(one, other)
+    return (box[2] - box[0]) * (box[3] - box[1])
 
 
 def export_grid(path, extent=None, crs=None, pixel_size=None):

@@ -57,7 +57,11 @@ class ExportImageAlgorithm(PatchAlgorithm):
         "<b>Masked threshold</b>: the largest fraction of masked pixels a patch may have; below 1, EE writes no "
         "mixer, and we write PREFIX-index.json listing the kept patches.<br>"
         "<b>EE formatOptions</b>: paste the JSON used in EE; it overrides the single options.<br>"
-        "The log ends with the featuresDict to read the files in TensorFlow.")
+        "An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an "
+        "extent outside them) stops before writing; wholly masked patches are counted in the log and in "
+        "MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps "
+        "what EE's mixer cannot (kernel size, default value, band names and types), for the import.<br>"
+        "The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).")
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.add_parameter(RasterLayerList(
@@ -102,14 +106,18 @@ class ExportImageAlgorithm(PatchAlgorithm):
                            "filled with masked pixels.", advanced=True)
         self.add_format_options_parameter()
         self.add_parameter(QgsProcessingParameterFolderDestination("OUTPUT", "Output folder"),
-                           "The folder the TFRecord files and the mixer are written to.")
+                           "The folder the TFRecord files, the mixer and the export sidecar are written to.")
         self.add_parameter(QgsProcessingParameterString("PREFIX", "File name prefix", defaultValue="patches"),
-                           "Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json; a prefix ending "
-                           "in / makes a subfolder.")
+                           "Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; "
+                           "a prefix ending in / makes a subfolder.")
         # The folder destination above already declares the OUTPUT output.
         self.addOutput(QgsProcessingOutputString("MIXER", "Mixer (or index sidecar) path"))
         self.addOutput(QgsProcessingOutputMultipleLayers("FILES", "TFRecord files"))
         self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", "Patches written"))
+        self.addOutput(QgsProcessingOutputNumber("MASKED_PATCH_COUNT", "Patches wholly masked (defaultValue only)"))
+        self.addOutput(QgsProcessingOutputString("SIDECAR", "Export sidecar (kernel, band names, defaultValue)"))
+        self.addOutput(QgsProcessingOutputString(
+            "FEATURES_DICT", "featuresDict to parse the records in TensorFlow (Python, as the log ends)"))
 
     def single_options(self, parameters, context):
         return dict(
@@ -186,4 +194,5 @@ class ExportImageAlgorithm(PatchAlgorithm):
         feedback.pushInfo("Mixer: " + (result.mixer_path or result.index_path))
         feedback.pushInfo("Read them in TensorFlow with:\n" + result.features_dict)
         return {"OUTPUT": folder, "MIXER": result.mixer_path or result.index_path, "FILES": result.files,
-                "PATCH_COUNT": result.patch_count}
+                "PATCH_COUNT": result.patch_count, "MASKED_PATCH_COUNT": result.masked_patch_count,
+                "SIDECAR": result.sidecar_path, "FEATURES_DICT": result.features_dict}

@@ -2,12 +2,14 @@
 
 import os
 
-from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingParameterEnum, QgsProcessingParameterFile,
+from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingOutputString,
+                       QgsProcessingParameterEnum, QgsProcessingParameterFile,
                        QgsProcessingParameterMultipleLayers, QgsProcessingParameterNumber,
                        QgsProcessingParameterRasterDestination, QgsProcessingParameterString)
 
 from ..core import import_image
 from .base import TFRecordAlgorithm
+from .styling import StyleOnLoad
 
 # (label, core data type name); None lets the values decide.
 DATA_TYPE_CHOICES = (("From the values", None),) + tuple((name, name) for name in import_image.DATA_TYPES)
@@ -23,7 +25,9 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
     HELP = (
         "Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into "
         "a georeferenced GeoTIFF on the export's grid, using the export's mixer JSON (its CRS, affine and "
-        "patch layout). Records continue across the files in file-name order; plain and GZIP files both "
+        "patch layout). Records continue across the files in the order listed (a list out of the order "
+        "of the numbers in the names stops with both orders named); in a folder, shard numbers sort as "
+        "numbers (pred-2 before pred-10). Plain and GZIP files both "
         "work, Earth Engine's own exports included.<br>"
         "<b>Input</b>: choose the TFRecord files, or the export's <i>folder</i> and <i>prefix</i> "
         "(PREFIX-00000.tfrecord.gz, ...). The mixer (PREFIX-mixer.json) is found beside the files unless "
@@ -33,14 +37,20 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         "depth times the tile's pixels becomes <i>depth</i> bands (NAME_1, NAME_2, ...). Float, int64 and "
         "bytes (8-bit pixels) lists are read. If there are as many records as pixels of all tiles, each "
         "record is one pixel (per-pixel predictions), pixels row-major within each tile.<br>"
-        "<b>Kernel size</b>: kernel margins (kernelSize // 2 on each side) are cropped away. Square "
-        "kernels are inferred from the value counts; give the kernel size the export used ('kx,ky' or one "
-        "number) for a kernel that is not square, or when a count could mean either. Features holding "
+        "<b>Kernel size</b>: kernel margins (kernelSize // 2 on each side) are cropped away. The kernel "
+        "is inferred from the value counts (a square one first; one that is not square when only it fits), "
+        "as the import dialog previews it; give the kernel size the export used ('kx,ky' or one number) "
+        "when a count could mean more than one (the error lists the readings). Features holding "
         "only the patch core (a model that predicts no margins) are taken as they are.<br>"
         "<b>Features</b>: a comma-separated list picks bands and their order; by default every feature "
         "whose values fit the patch becomes a band.<br>"
         "<b>Data type</b>: by default float lists give Float32, int64 lists Int32 (Float64 if they do not "
-        "fit), bytes Byte."
+        "fit), bytes Byte.<br>"
+        "<b>Export sidecar</b>: our exports write PREFIX-sidecar.json beside the mixer; when it is there "
+        "its kernelSize is used (unless one is given), a feature holding several bands gets their names, "
+        "and, when the export's own features are loaded, the pixels it masked (defaultValue) are nodata.<br>"
+        "<b>Display</b>: one band within 0..1 is shown with a colour ramp, partly transparent; one band "
+        "of a few whole numbers as classes; others as QGIS shows them."
     )
 
     INPUT = "INPUT"
@@ -52,15 +62,19 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
     NODATA = "NODATA"
     DATA_TYPE = "DATA_TYPE"
     OUTPUT = "OUTPUT"
+    STYLE = "STYLE"
+    CLASSES = "CLASSES"
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.add_parameter(QgsProcessingParameterMultipleLayers(
             self.INPUT, "TFRecord files", QgsProcessing.SourceType.TypeFile, optional=True),
-            "The TFRecord files of one export (plain or GZIP), read in file-name order; or give the folder.")
+            "The TFRecord files of one export (plain or GZIP), read in the order given (names whose numbers "
+            "disagree with it stop the import); or give the folder.")
         self.add_parameter(QgsProcessingParameterFile(
             self.FOLDER, "Or the export's folder", behavior=QgsProcessingParameterFile.Behavior.Folder,
             optional=True),
-            "The folder holding PREFIX-00000.tfrecord.gz, ... instead of the files themselves.")
+            "The folder holding PREFIX-00000.tfrecord.gz, ... instead of the files themselves; their shard "
+            "numbers sort as numbers (pred-2 before pred-10).")
         self.add_parameter(QgsProcessingParameterString(
             self.PREFIX, "File name prefix in that folder (empty: the folder's only export)", optional=True),
             "The PREFIX of the files in the folder; empty when the folder holds one export only.")
@@ -72,21 +86,26 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         self.add_parameter(QgsProcessingParameterString(
             self.KERNEL_SIZE, "Kernel size of the export, 'kx,ky' (empty: from the value counts)",
             optional=True),
-            "The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Needed for a "
-            "kernel that is not square or when a value count could mean either.")
+            "The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the "
+            "export sidecar's, else inferred from the value counts; needed when a count could mean more than one.")
         self.add_parameter(QgsProcessingParameterString(
             self.FEATURES, "Features to load, comma-separated (empty: all that fit)", optional=True),
             "The features that become bands, in this order; empty: every feature whose values fit the patch.",
             advanced=True)
         self.add_parameter(QgsProcessingParameterNumber(
             self.NODATA, "Nodata value", QgsProcessingParameterNumber.Type.Double, optional=True),
-            "The output's nodata value, also given to the patches an index file leaves out.", advanced=True)
+            "The output's nodata value, also given to the patches an index file leaves out; empty: the export "
+            "sidecar's defaultValue where the export masked pixels, when its own features are loaded.",
+            advanced=True)
         self.add_parameter(QgsProcessingParameterEnum(
             self.DATA_TYPE, "Output data type", [label for label, _ in DATA_TYPE_CHOICES], defaultValue=0),
             "The GeoTIFF's data type; from the values: float lists Float32, int64 lists Int32 (Float64 if they "
             "do not fit), bytes Byte.", advanced=True)
         self.add_parameter(QgsProcessingParameterRasterDestination(self.OUTPUT, "Predictions raster"),
                            "The GeoTIFF (.tif) written on the export's grid, one band per feature.")
+        self.addOutput(QgsProcessingOutputString(
+            self.STYLE, "How it is shown: 'probability', 'classes', or empty (QGIS's default)"))
+        self.addOutput(QgsProcessingOutputString(self.CLASSES, "The class values of a class map, comma-separated"))
 
     def _input_files(self, parameters, context):
         """(shard paths, mixer found beside them or None) from the files or the folder and prefix."""
@@ -124,7 +143,14 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
 
         for note in result.notes:
             feedback.pushInfo(note)
+        if result.style is not None:
+            feedback.pushInfo(f"shown as {result.style}" + (f" ({', '.join(f'{v:g}' for v in result.classes)})"
+                                                             if result.classes else " (a ramp over 0..1)"))
+            if context.willLoadLayerOnCompletion(output):
+                context.layerToLoadOnCompletionDetails(output).setPostProcessor(
+                    StyleOnLoad.create(result.style, result.classes))
         margins = f", kernel margins {result.margins[0]},{result.margins[1]} cropped" if any(result.margins) else ""
         feedback.pushInfo(f"{result.record_count} {result.mode} records -> {result.width} x {result.height} "
                           f"{result.data_type} raster, bands {', '.join(result.band_names)}{margins}")
-        return {self.OUTPUT: output}
+        return {self.OUTPUT: output, self.STYLE: result.style or "",
+                self.CLASSES: ",".join(f"{value:g}" for value in result.classes or ())}

@@ -88,11 +88,13 @@ def main(output_folder, raster=DEFAULT_RASTER):
     export.kernel_width.setValue(17)
     export.kernel_height.setValue(17)
     export.max_file_size.setValue(2_000_000)
-    export.show()
-    export.adjustSize()
+    export.show()  # at the size it opens with: beside the map, scrolling
     canvas.refresh()
     settle(app)
     wait_for(app, lambda: not canvas.isDrawing(), 60, "the canvas to render")
+    settle(app)
+    # The form scrolls: show its lower part, the options and what the export will write.
+    export.scroll_area.verticalScrollBar().setValue(export.scroll_area.verticalScrollBar().maximum())
     settle(app)
     export.grab().save(str(output_folder / "export_dialog.png"))
     canvas.grab().save(str(output_folder / "grid_overlay.png"))

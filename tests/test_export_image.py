@@ -687,7 +687,7 @@ def test_masked_threshold_drops_patches_and_writes_the_index_sidecar_not_the_mix
     core_masked = [1 - rgb.window(column + 1, row + 1, 128, 128)[1].mean() for column, row, _, _ in windows]
     kept = [index for index, fraction in enumerate(core_masked) if fraction <= 0.25]
     assert 0 < len(kept) < len(windows)
-    assert sorted(os.listdir(tmp_path / "out")) == ["p-00000.tfrecord.gz", "p-index.json"]
+    assert sorted(os.listdir(tmp_path / "out")) == ["p-00000.tfrecord.gz", "p-index.json", "p-sidecar.json"]
     assert result["MIXER"] == str(tmp_path / "out" / "p-index.json") and result["PATCH_COUNT"] == len(kept)
     with open(result["MIXER"], encoding="utf-8") as stream:
         index = json.load(stream)
@@ -713,7 +713,7 @@ def test_shards_respect_max_file_size_and_keep_row_major_order(run_algorithm, tm
                     COMPRESSED=compressed)
     suffix = ".tfrecord.gz" if compressed else ".tfrecord"
     names = sorted(os.listdir(tmp_path / "out"))
-    shards = [name for name in names if name != "p-mixer.json"]
+    shards = [name for name in names if name not in ("p-mixer.json", "p-sidecar.json")]
     assert shards == [f"p-{number:05d}{suffix}" for number in range(len(shards))] and len(shards) > 1
     assert result["FILES"] == [str(tmp_path / "out" / name) for name in shards]
     per_shard = []
@@ -741,7 +741,7 @@ def test_shards_respect_max_file_size_and_keep_row_major_order(run_algorithm, tm
 def test_prefix_ending_in_a_slash_writes_into_that_subfolder(run_algorithm, tmp_path, rgb_path):
     result = export(run_algorithm, tmp_path / "out", [rgb_path], prefix="tiles/", PATCH_DIMENSIONS="256,256")
     assert os.listdir(tmp_path / "out") == ["tiles"]
-    assert sorted(os.listdir(tmp_path / "out" / "tiles")) == ["00000.tfrecord.gz", "mixer.json"]
+    assert sorted(os.listdir(tmp_path / "out" / "tiles")) == ["00000.tfrecord.gz", "mixer.json", "sidecar.json"]
     assert result["MIXER"] == str(tmp_path / "out" / "tiles" / "mixer.json")
     assert len(records_of(result)) == read_mixer(result)[1]["totalPatches"] == 6
 
@@ -780,7 +780,7 @@ def test_band_names_and_pasted_format_options_override_the_single_options(run_al
     result = export(run_algorithm, tmp_path / "out", paths, ARRAY_LAYERS=[paths[1]], BAND_NAMES="r, g,b,ts",
                     PATCH_DIMENSIONS="64,64", KERNEL_SIZE="1,1", COMPRESSED=True, DEFAULT_VALUE=0,
                     TENSOR_DEPTHS="ts:4", FORMAT_OPTIONS=json.dumps(pasted))
-    assert sorted(os.listdir(tmp_path / "out")) == ["p-00000.tfrecord", "p-mixer.json"]
+    assert sorted(os.listdir(tmp_path / "out")) == ["p-00000.tfrecord", "p-mixer.json", "p-sidecar.json"]
     text, mixer = read_mixer(result)
     assert text == ee_mixer_text(UTM33, GRID, (100, 50), 2, 6)
     sources = [Source(made["floats"][1], ("r", "g", "b")), Source(made["series"][1], array_name="ts")]
@@ -872,7 +872,7 @@ def test_qgis_process_runs_the_export(tmp_path, rgb_path, rgb):
                           "PATCH_DIMENSIONS=200,200", "KERNEL_SIZE=3,3", "VALUE_TYPE=1", "DEFAULT_VALUE=9",
                           f"OUTPUT={output}", "PREFIX=cli")
     assert result.returncode == 0, result.stdout + result.stderr
-    assert sorted(os.listdir(output)) == ["cli-00000.tfrecord.gz", "cli-mixer.json"]
+    assert sorted(os.listdir(output)) == ["cli-00000.tfrecord.gz", "cli-mixer.json", "cli-sidecar.json"]
     with open(output / "cli-mixer.json", encoding="utf-8") as stream:
         text = stream.read()
     assert text == ee_mixer_text(rgb.crs, rgb.geotransform, (200, 200), 3, 9)
@@ -884,6 +884,39 @@ def test_qgis_process_runs_the_export(tmp_path, rgb_path, rgb):
     assert "tf.io.FixedLenFeature([], tf.string)" in result.stdout  # the featuresDict reaches the shell
 
 
+# ----------------------------------------------------------------------------- masked regions (issue 12, case 3)
+
+def test_layers_that_do_not_overlap_stop_before_anything_is_written(run_algorithm, tmp_path, rgb_path, shared_data):
+    """RGB.byte.tif is in the Bahamas, shade.tif in Colorado: stacked, every pixel is masked in one of them."""
+    shade = str(shared_data / "rasterio" / "shade.tif")
+    with pytest.raises(QgsProcessingException, match=r"every patch would be wholly masked, every value "
+                                                     r"defaultValue: .*shade.tif covers none of the export region"):
+        export(run_algorithm, tmp_path / "out", [rgb_path, shade], PATCH_DIMENSIONS="128,128")
+    assert not os.path.exists(tmp_path / "out") or os.listdir(tmp_path / "out") == []
+
+
+def test_an_extent_outside_the_raster_stops_before_anything_is_written(run_algorithm, tmp_path, rgb_path, rgb):
+    c, a, _, f, _, e = gdal.Open(rgb_path).GetGeoTransform()
+    beyond = f"{c + 2 * rgb.width * a},{c + 3 * rgb.width * a},{f + 3 * rgb.height * e},{f + 2 * rgb.height * e}"
+    with pytest.raises(QgsProcessingException, match="RGB.byte.tif covers none of the export region"):
+        export(run_algorithm, tmp_path / "out", [rgb_path], PATCH_DIMENSIONS="128,128", EXTENT=beyond)
+    assert not os.path.exists(tmp_path / "out") or os.listdir(tmp_path / "out") == []
+
+
+def test_wholly_masked_patches_are_counted_in_the_log_and_results_and_still_written(run_algorithm, tmp_path,
+                                                                                      rgb_path, rgb):
+    result = export(run_algorithm, tmp_path / "out", [rgb_path], PATCH_DIMENSIONS="64,64")
+    per_row, rows = rgb.width // 64, rgb.height // 64
+    wholly = sum(not rgb.window(column * 64, row * 64, 64, 64)[1].any() for row in range(rows)
+                 for column in range(per_row))
+    assert wholly > 0, "RGB.byte.tif's nodata collar must hold whole patches for this test"
+    assert result["MASKED_PATCH_COUNT"] == wholly
+    assert result["PATCH_COUNT"] == per_row * rows  # EE's behaviour stays: every patch is written
+    assert (f"{wholly} of {per_row * rows} patches are wholly masked (nodata or outside a layer): every value in "
+            "them is defaultValue; EE writes them too, maskedThreshold below 1 (e.g. 0.99) leaves them out"
+            in algorithm_log(run_algorithm))
+
+
 def test_a_new_export_with_the_same_prefix_leaves_none_of_the_old_files(run_algorithm, tmp_path, rgb_path):
     """Old shards past the new count, or an old index sidecar, would be read into the next import."""
     export(run_algorithm, tmp_path / "out", [rgb_path], PATCH_DIMENSIONS="128,128", MAX_FILE_SIZE=450000,
@@ -891,7 +924,7 @@ def test_a_new_export_with_the_same_prefix_leaves_none_of_the_old_files(run_algo
     before = sorted(os.listdir(tmp_path / "out"))
     assert "p-index.json" in before and "p-00003.tfrecord.gz" in before
     result = export(run_algorithm, tmp_path / "out", [rgb_path], PATCH_DIMENSIONS="256,256")
-    assert sorted(os.listdir(tmp_path / "out")) == ["p-00000.tfrecord.gz", "p-mixer.json"]
+    assert sorted(os.listdir(tmp_path / "out")) == ["p-00000.tfrecord.gz", "p-mixer.json", "p-sidecar.json"]
     assert len(records_of(result)) == read_mixer(result)[1]["totalPatches"] == 6
 
 

@@ -143,8 +143,7 @@ def test_rgb_bytes_gzip_shards_come_back_exactly(run_algorithm, tmp_path, rgb):
     paths = write_export(tmp_path / "export", "rgb", band_records(rgb, layout, "bytes"), rgb.mixer(layout),
                          records_per_shard=8)
     assert len(paths) == 6
-    # Listed out of order: records continue across the files in file-name order.
-    raster = import_to(run_algorithm, tmp_path / "rgb.tif", INPUT=paths[::-1])
+    raster = import_to(run_algorithm, tmp_path / "rgb.tif", INPUT=paths)
     assert raster["type"] == "Byte"
     assert raster["names"] == rgb.names
     assert raster["pixels"].shape == (3, 672, 768)
@@ -419,6 +418,64 @@ def test_a_folder_with_several_exports_needs_the_prefix(tmp_path, floats, float_
         float_export, str(tmp_path / "export" / "e-mixer.json"))
 
 
+# ----------------------------------------------------------------------------- shard order (issue 12, case 1)
+
+def _unpadded_predictions(folder, floats, order=None):
+    """A model's predictions as pred-1.tfrecord ... pred-12.tfrecord (not zero-padded), one patch a file."""
+    layout = floats.layout((16, 12))  # 4 x 4 patches, so 16 records; 12 files hold them
+    records = list(band_records(floats, layout))
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    per_file = [records[:5]] + [[record] for record in records[5:]]
+    for number, chunk in enumerate(per_file, start=1):
+        paths.append(str(folder / f"pred-{number}.tfrecord"))
+        write_records(paths[-1], chunk, compression=None)
+    write_mixer(str(folder / "pred-mixer.json"), floats.mixer(layout))
+    return paths, layout
+
+
+def test_unpadded_shard_numbers_listed_in_order_come_back_in_place(tmp_path, floats):
+    paths, layout = _unpadded_predictions(tmp_path / "pred", floats)
+    assert len(paths) == 12
+    result = import_image.import_image(paths, None, str(tmp_path / "listed.tif"))
+    assert result.record_count == 16
+    np.testing.assert_array_equal(read_raster(tmp_path / "listed.tif")["pixels"], floats.covered(layout))
+
+
+def test_a_folder_of_unpadded_shards_sorts_numbers_as_numbers(run_algorithm, tmp_path, floats):
+    paths, layout = _unpadded_predictions(tmp_path / "pred", floats)
+    shards, mixer = import_image.find_export(str(tmp_path / "pred"), "pred")
+    assert shards == paths  # pred-2 before pred-10, not 1, 10, 11, 12, 2, ...
+    assert mixer == str(tmp_path / "pred" / "pred-mixer.json")
+    raster = import_to(run_algorithm, tmp_path / "folder.tif", FOLDER=str(tmp_path / "pred"))
+    np.testing.assert_array_equal(raster["pixels"], floats.covered(layout))
+
+
+def test_a_list_out_of_numbered_order_stops_naming_both_orders(tmp_path, floats):
+    paths, _ = _unpadded_predictions(tmp_path / "pred", floats)
+    as_text = sorted(paths)  # 1, 10, 11, 12, 2, ...: what sorting names as text gives
+    with pytest.raises(import_image.ImageImportError,
+                       match=r"listed as pred-1.tfrecord, pred-10.tfrecord, .* but numbered pred-1.tfrecord, "
+                             r"pred-2.tfrecord"):
+        import_image.import_image(as_text, None, str(tmp_path / "out.tif"))
+    assert not os.path.exists(tmp_path / "out.tif")
+
+
+def test_files_whose_order_cannot_be_told_are_named(tmp_path, floats):
+    paths, _ = _unpadded_predictions(tmp_path / "pred", floats)
+    os.rename(paths[1], tmp_path / "pred" / "pred-02.tfrecord")  # pred-2 and pred-02 would both be second
+    write_records(str(tmp_path / "pred" / "pred-2.tfrecord"), [], compression=None)
+    with pytest.raises(import_image.ImageImportError,
+                       match=r"cannot tell the order of the files: pred-02.tfrecord, pred-2.tfrecord|"
+                             r"cannot tell the order of the files: pred-2.tfrecord, pred-02.tfrecord"):
+        import_image.find_export(str(tmp_path / "pred"), "pred")
+    with pytest.raises(import_image.ImageImportError, match=r"a.tfrecord.*no number at the end of the name"):
+        import_image.files_in_numbered_order([str(tmp_path / "b7.tfrecord"), str(tmp_path / "a.tfrecord")])
+    # A list of names without numbers tells no order but its own, which is kept.
+    unnamed = [str(tmp_path / "z.tfrecord"), str(tmp_path / "a.tfrecord")]
+    assert import_image.files_in_given_order(unnamed) == unnamed
+
+
 def test_core_engine_imports_without_qgis():
     code = ("import sys; sys.modules['qgis'] = None; "
             "from tfrecord_bridge.core.import_image import import_image; print('ok')")
@@ -491,11 +548,43 @@ def test_a_core_only_prediction_imports_beside_a_feature_with_margins(tmp_path, 
     np.testing.assert_array_equal(tile, expected + 10)
 
 
-def test_a_kernel_that_is_not_square_is_asked_for(tmp_path):
+def test_a_kernel_that_is_not_square_is_inferred_when_the_counts_allow_only_it(tmp_path):
+    from osgeo import gdal
+    from tfrecord_bridge.core.import_image import import_image
+    paths = _core_and_tile_predictions(tmp_path, (3, 1))  # 10 x 6 tiles: only a 3 x 1 kernel gives 60 values
+    result = import_image(paths, None, str(tmp_path / "out.tif"), features="tile")
+    assert result.margins == (1, 0)
+    expected = np.kron(np.arange(4).reshape(2, 2), np.ones((6, 8)))
+    np.testing.assert_array_equal(gdal.Open(str(tmp_path / "out.tif")).ReadAsArray(), expected + 10)
+
+
+def _kernel_3_by_5_export(tmp_path):
+    """Issue 12, case 2: a 32 x 32 grid of 16 x 16 patches exported with kernelSize [3, 5] (18 x 20 tiles)."""
+    from tfrecord_bridge.core import encode_example, write_records
+    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    grid = PixelGrid("EPSG:32633", (500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0), 32, 32)
+    layout = PatchLayout(32, 32, 16, 16, 3, 5)
+    records = []
+    for index in range(layout.total_patches):
+        tile = np.full((layout.tile_height, layout.tile_width), -1, np.float32)
+        tile[2:18, 1:17] = index
+        records.append(encode_example({"b1": tile}))
+    write_records(tmp_path / "k-00000.tfrecord.gz", records)
+    write_mixer(tmp_path / "k-mixer.json", Mixer.for_export(grid, layout))
+    return [str(tmp_path / "k-00000.tfrecord.gz")]
+
+
+def test_counts_that_fit_a_3_by_5_and_a_5_by_3_kernel_name_both_and_the_given_kernel_settles_it(tmp_path):
+    from osgeo import gdal
     from tfrecord_bridge.core.import_image import ImageImportError, import_image
-    paths = _core_and_tile_predictions(tmp_path, (3, 1))  # 10 x 6 tiles: no square margin gives 60 values
-    with pytest.raises(ImageImportError, match="not square, give kernelSize as kx,ky"):
-        import_image(paths, None, str(tmp_path / "out.tif"), features="tile")
+    paths = _kernel_3_by_5_export(tmp_path)
+    with pytest.raises(ImageImportError, match=r"'b1' \(360 values\): depth 1 with kernelSize 3,5 or depth 1 with "
+                                               r"kernelSize 5,3; give kernelSize"):
+        import_image(paths, None, str(tmp_path / "out.tif"))
+    import_image(paths, None, str(tmp_path / "out.tif"), kernel_size="3,5")
+    expected = np.kron(np.arange(4).reshape(2, 2), np.ones((16, 16)))
+    np.testing.assert_array_equal(gdal.Open(str(tmp_path / "out.tif")).ReadAsArray(), expected)
 
 
 def test_sequence_examples_with_only_feature_lists_are_refused_by_name(tmp_path):
@@ -509,3 +598,76 @@ def test_sequence_examples_with_only_feature_lists_are_refused_by_name(tmp_path)
                   [encode_sequence_example({}, {"ndvi": np.ones((3, 1), np.float32)})] * 4)
     with pytest.raises(ImageImportError, match="SequenceExample with feature lists only \\(ndvi\\)"):
         import_image([str(tmp_path / "s-00000.tfrecord.gz")], None, str(tmp_path / "out.tif"))
+
+
+# ----------------------------------------------------------------------------- sidecar and styling (issue 12, case 4)
+
+def test_a_round_trip_brings_back_nodata_band_names_and_the_kernel(run_algorithm, tmp_path, shared_data):
+    rgb_path = str(shared_data / "rasterio" / "RGB.byte.tif")
+    folder = tmp_path / "export"
+    results = run_algorithm("tfrecord:exportimage", {"INPUT": [rgb_path], "PATCH_DIMENSIONS": "128,128",
+                                                     "KERNEL_SIZE": "3,5", "COLLAPSE_BANDS": True,
+                                                     "BAND_NAMES": "red,green,blue", "OUTPUT": str(folder),
+                                                     "PREFIX": "rt"})
+    assert results["SIDECAR"] == str(folder / "rt-sidecar.json")
+    with open(results["SIDECAR"], encoding="utf-8") as stream:
+        sidecar = json.load(stream)
+    assert sidecar["kernelSize"] == [3, 5] and sidecar["defaultValue"] == 0.0 and sidecar["maskedPixels"]
+    assert sidecar["features"] == [{"name": "red", "kind": "float", "bands": ["red", "green", "blue"],
+                                    "dtypes": ["uint8", "uint8", "uint8"]}]
+    # The mixer stays EE's: no key of ours in it.
+    with open(folder / "rt-mixer.json", encoding="utf-8") as stream:
+        assert set(json.load(stream)) == {"projection", "patchDimensions", "patchesPerRow", "totalPatches"}
+
+    # 130 x 132 tiles fit a 3 x 5 and a 5 x 3 kernel: the sidecar settles it, no kernel given.
+    raster = import_to(run_algorithm, tmp_path / "back.tif", FOLDER=str(folder), PREFIX="rt")
+    assert raster["names"] == ["red", "green", "blue"]
+    assert raster["nodata"] == 0  # the collar the source masked is transparent again
+    assert "kernelSize 3,5 from rt-sidecar.json" in run_algorithm.feedback.log
+    source = gdal.Open(rgb_path).ReadAsArray()[:, :raster["pixels"].shape[1], :raster["pixels"].shape[2]]
+    # A pixel masked in any band holds defaultValue in every band (FORMAT.md 3.2).
+    np.testing.assert_array_equal(raster["pixels"], source * (source != 0).all(axis=0))
+
+
+def _single_band_predictions(tmp_path, floats, values):
+    """A model's one-feature predictions ('score') on floats' 16 x 12 patch grid, beside its export sidecar."""
+    layout = floats.layout((16, 12))
+    records = [encode_example({"score": values(index, tile[0])}) for index, tile in enumerate(floats.tiles(layout))]
+    paths = write_export(tmp_path / "pred", "pred", records, floats.mixer(layout))
+    from tfrecord_bridge.core.sidecar import ExportSidecar, SidecarFeature, write_sidecar
+    write_sidecar(str(tmp_path / "pred" / "pred-sidecar.json"), ExportSidecar(
+        [1, 1], [16, 12], 0.0, "float", "drop", False, [SidecarFeature("B1", "float", ["B1"], ["float32"])], True))
+    return paths
+
+
+def test_a_probability_map_is_shown_with_a_ramp_and_keeps_its_zeros(run_algorithm, tmp_path, floats):
+    from qgis.core import QgsRasterLayer
+    from tfrecord_bridge.provider.styling import PROBABILITY_OPACITY, style_layer
+    paths = _single_band_predictions(tmp_path, floats, lambda index, tile: (tile > 0).astype(np.float32) * 0.9)
+    results = run_algorithm("tfrecord:importimage", {"INPUT": paths, "OUTPUT": str(tmp_path / "p.tif")})
+    assert results["STYLE"] == "probability"
+    assert read_raster(tmp_path / "p.tif")["nodata"] is None  # predictions are not the export's features
+    layer = QgsRasterLayer(str(tmp_path / "p.tif"), "p")
+    assert layer.renderer().type() == "singlebandgray"  # QGIS's default, before styling
+    assert style_layer(layer, results["STYLE"])
+    assert layer.renderer().type() == "singlebandpseudocolor"
+    assert (layer.renderer().classificationMin(), layer.renderer().classificationMax()) == (0.0, 1.0)
+    assert layer.renderer().opacity() == PROBABILITY_OPACITY
+
+
+def test_a_class_map_is_shown_as_classes(run_algorithm, tmp_path, floats):
+    from qgis.core import QgsRasterLayer
+    from tfrecord_bridge.provider.styling import style_layer
+    paths = _single_band_predictions(tmp_path, floats, lambda index, tile: np.full(tile.size, index % 4, np.int64))
+    results = run_algorithm("tfrecord:importimage", {"INPUT": paths, "OUTPUT": str(tmp_path / "c.tif")})
+    assert (results["STYLE"], results["CLASSES"]) == ("classes", "0,1,2,3")
+    layer = QgsRasterLayer(str(tmp_path / "c.tif"), "c")
+    assert style_layer(layer, results["STYLE"], [0.0, 1.0, 2.0, 3.0])
+    assert layer.renderer().type() == "paletted"
+    assert [c.value for c in layer.renderer().classes()] == [0, 1, 2, 3]
+
+
+def test_other_rasters_keep_qgis_default_look(run_algorithm, tmp_path, floats):
+    paths = _single_band_predictions(tmp_path, floats, lambda index, tile: tile.astype(np.float32))
+    results = run_algorithm("tfrecord:importimage", {"INPUT": paths, "OUTPUT": str(tmp_path / "o.tif")})
+    assert results["STYLE"] == "" and results["CLASSES"] == ""

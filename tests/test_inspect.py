@@ -10,7 +10,7 @@ import pytest
 from qgis.core import QgsApplication, QgsVectorLayer
 
 from conftest import GOLDEN_DIR, load_golden_data
-from tfrecord_bridge.core import encode_example, write_records
+from tfrecord_bridge.core import decode_example, encode_example, read_records, write_records
 from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
 from tfrecord_bridge.core.inspect import inspect_files, numpy_snippet, tensorflow_snippet
 from tfrecord_bridge.core.mixer import Mixer, write_mixer
@@ -48,15 +48,7 @@ def expected_statistics(records, kind):
 
 def snippet_specs(code, dictionary="featuresDict"):
     """name -> (constructor, shape or None) of the dict literal ``dictionary`` in generated code."""
-    tree = ast.parse(code)
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and node.targets[0].id == dictionary:
-            specs = {}
-            for key, call in zip(node.value.keys, node.value.values):
-                shape = ast.literal_eval(call.args[0]) if call.func.attr != "VarLenFeature" else None
-                specs[ast.literal_eval(key)] = (call.func.attr, shape)
-            return specs
-    raise AssertionError(f"{dictionary} not in the snippet")
+    return {name: spec[:2] for name, spec in declared_specs(code, dictionary).items()}
 
 
 def run_numpy_snippet(code):
@@ -192,3 +184,107 @@ def test_inspect_algorithm_reports_our_own_table_export(run_algorithm, tmp_path)
     for text in ("fid", "int64", "geometry_wkb", "bytes", "240 of 240", "corrupt.tfrecord", "featuresDict"):
         assert text in html
     compile(result["NUMPY_SNIPPET"], "numpy_snippet", "exec")
+
+
+# ----------------------------------------------------------------------------- the snippet against TF's type check
+
+def declared_specs(code, dictionary="featuresDict"):
+    """name -> (constructor, shape or None, dtype name) of the dict literal ``dictionary`` in generated code."""
+    tree = ast.parse(code)
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and node.targets[0].id == dictionary:
+            specs = {}
+            for key, call in zip(node.value.keys, node.value.values):
+                if call.func.attr == "VarLenFeature":
+                    specs[ast.literal_eval(key)] = ("VarLenFeature", None, call.args[0].attr)
+                else:
+                    specs[ast.literal_eval(key)] = (call.func.attr, ast.literal_eval(call.args[0]), call.args[1].attr)
+            return specs
+    raise AssertionError(f"{dictionary} not in the snippet")
+
+
+_TF_KIND = {"float32": "float", "int64": "int64", "string": "bytes"}
+
+
+def parse_example_refusal(specs, features):
+    """What tf.io.parse_example would refuse in one record (name -> (kind, values)), else None.
+
+    Its rules (example_proto_fast_parsing.cc): a list of another kind than the
+    spec's dtype fails "Data types don't match" (an empty Feature, no kind set,
+    passes); a FixedLenFeature without a default must be present, holding exactly
+    the shape's number of values.
+    """
+    for name, (constructor, shape, dtype) in specs.items():
+        kind, values = features.get(name, (None, None))
+        if kind is not None and kind != _TF_KIND[dtype]:
+            return f"{name}: Data types don't match ({kind} list, spec {dtype})"
+        if constructor == "FixedLenFeature":
+            if name not in features:
+                return f"{name}: is required but could not be found"
+            if len(values) != int(np.prod(shape)):
+                return f"{name}: {len(values)} values, shape {shape}"
+    return None
+
+
+@pytest.mark.parametrize("value_type", ["float", "native"])
+def test_the_snippet_of_a_table_whose_field_changes_kind_parses_every_record(tmp_path, value_type):
+    """Issue 12, case 8: a JSON field holding numbers in one row and text in another."""
+    from tfrecord_bridge.core.tables import write_table
+    path = str(tmp_path / "table.tfrecord.gz")
+    rows = [{"id": 1, "props": [1.5, 2.0], "count": 3, "name": "a"},
+            {"id": 2, "props": "not a list", "count": 2.5, "name": "b"},
+            {"id": 3, "props": [], "count": 4, "name": None}]
+    write_table(path, rows, value_type=value_type)
+    summary = inspect_files([path])
+    code = tensorflow_snippet(summary)
+    specs = declared_specs(code)
+    assert "props" not in specs and "# 'props': left out, bytes and float lists in different records" in code
+    if value_type == "native":  # 3 and 4 are int64, 2.5 a float: left out too
+        assert "count" not in specs
+    assert specs["id"][2] == ("float32" if value_type == "float" else "int64")
+    records = [decode_example(record, with_kinds=True) for record in read_records(path)]
+    refusals = [parse_example_refusal(specs, record) for record in records]
+    assert refusals == [None, None, None]
+
+
+def test_the_snippet_of_every_image_export_kind_parses_every_record(run_algorithm, tmp_path, shared_data):
+    path = str(shared_data / "rasterio" / "RGB.byte.tif")
+    for options in ({}, {"VALUE_TYPE": 1}, {"VALUE_TYPE": 1, "COLLAPSE_BANDS": True}):
+        folder = tmp_path / str(len(options))
+        results = run_algorithm("tfrecord:exportimage", {"INPUT": [path], "PATCH_DIMENSIONS": "256,256",
+                                                         "KERNEL_SIZE": "3,3", "OUTPUT": str(folder),
+                                                         "PREFIX": "p", **options})
+        summary = inspect_files(results["FILES"])
+        specs = declared_specs(tensorflow_snippet(summary))
+        assert specs
+        for record in (r for file in results["FILES"] for r in read_records(file)):
+            assert parse_example_refusal(specs, decode_example(record, with_kinds=True)) is None
+
+
+def test_the_snippet_of_a_sequence_export_parses_every_record(run_algorithm, tmp_path, shared_data):
+    """parse_single_sequence_example checks kinds as parse_example does, the context and each step alike."""
+    from tfrecord_bridge.core import decode_sequence_example
+    from osgeo import gdal
+    path = str(shared_data / "rasterio" / "RGB.byte.tif")
+    stack = str(tmp_path / "stack.tif")
+    shutil.copy(path, stack)
+    left, pixel, _, top, _, _ = gdal.Open(path).GetGeoTransform()
+    region = f"{left + 200 * pixel},{left + 232 * pixel},{top - 332 * pixel},{top - 300 * pixel}"
+    for options in ({"VALUE_TYPE": 1}, {"VALUE_TYPE": 1, "COLLAPSE_BANDS": True}):
+        folder = tmp_path / str(len(options))
+        results = run_algorithm("tfrecord:exportimage", {
+            "INPUT": [path, stack], "ARRAY_LAYERS": [stack], "PATCH_DIMENSIONS": "16,16", "SEQUENCE_DATA": True,
+            "EXTENT": region, "BAND_NAMES": "b1,b2,b3,stack", "OUTPUT": str(folder), "PREFIX": "s", **options})
+        code = tensorflow_snippet(inspect_files(results["FILES"]))
+        context_specs, sequence_specs = declared_specs(code), declared_specs(code, "sequenceFeaturesDict")
+        assert context_specs or sequence_specs
+        for record in (r for file in results["FILES"] for r in read_records(file)):
+            context, lists = decode_sequence_example(record, with_kinds=True)
+            assert parse_example_refusal(context_specs, context) is None
+            for name, steps in lists.items():
+                if name in sequence_specs:
+                    constructor, shape, dtype = sequence_specs[name]
+                    for kind, values in steps:
+                        assert kind is None or kind == _TF_KIND[dtype], (name, kind, dtype)
+                        if constructor == "FixedLenSequenceFeature":
+                            assert len(values) == int(np.prod(shape)), (name, len(values), shape)

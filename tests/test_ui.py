@@ -27,8 +27,8 @@ from tfrecord_bridge.ui.export_dialog import ExportDialog
 from tfrecord_bridge.ui.import_dialog import ImportDialog
 
 RGB_WIDTH, RGB_HEIGHT = 791, 718
-MENU_TEXTS = ["Export raster to TFRecord...", "Load TFRecord predictions...", "Export table...", "Load table...",
-              "Inspect TFRecord..."]
+MENU_TEXTS = ["Export raster to TFRecord...", "Load TFRecord predictions...", "Export training patches at points...",
+              "Export table...", "Load table...", "Inspect TFRecord..."]
 
 
 def wait_for(condition, timeout=60.0, what="the condition"):
@@ -286,6 +286,114 @@ def test_pasted_ee_options_override_the_widgets_and_their_errors_point_at_the_pa
     assert export_dialog.run_button.isEnabled()
 
 
+# ---------------------------------------------------------------------------------------------- issue 12: the dialog
+
+def test_export_dialog_fits_a_laptop_screen_with_run_in_view(export_dialog):
+    hint = export_dialog.minimumSizeHint()
+    assert hint.width() <= 1366 and hint.height() <= 700, hint  # was 1214 x 839, with no scrolling
+    export_dialog.resize(1366, 700)
+    QApplication.processEvents()
+    corner = export_dialog.run_button.mapTo(export_dialog, export_dialog.run_button.rect().bottomRight())
+    assert export_dialog.rect().contains(corner)
+    assert export_dialog.scroll_area.widget().isAncestorOf(export_dialog.patch_width)  # the form scrolls
+
+
+def test_export_dialog_opens_beside_the_map_not_over_it(export_dialog):
+    from tfrecord_bridge.ui.export_dialog import MIN_WIDTH, SCREEN_SHARE
+    available = export_dialog.screen().availableGeometry()
+    assert export_dialog.width() <= max(MIN_WIDTH, available.width() * SCREEN_SHARE)
+    assert export_dialog.height() <= available.height()
+    assert not export_dialog.isModal()  # the map can be panned while the overlay follows the options
+    assert export_dialog.x() + export_dialog.width() >= available.right() - 20  # at the right edge
+
+
+def test_pasted_options_show_their_values_in_the_fields(export_dialog):
+    export_dialog.patch_width.setValue(128)
+    export_dialog.patch_height.setValue(256)
+    export_dialog.pasted_options.setPlainText('{"patchDimensions": [128, 128], "kernelSize": [32, 32], '
+                                              '"compressed": false, "maskedThreshold": 0.5, "edgeMode": "pad"}')
+    assert (export_dialog.patch_width.value(), export_dialog.patch_height.value()) == (128, 128)
+    assert (export_dialog.kernel_width.value(), export_dialog.kernel_height.value()) == (32, 32)
+    assert not export_dialog.compressed.isChecked()
+    assert export_dialog.masked_threshold.value() == 0.5
+    assert export_dialog.edge_mode.currentIndex() == 1
+    assert export_dialog.tile_size_label.text().startswith("160 x 160 pixels")
+
+
+def test_every_error_shows_at_once_beside_its_field_without_squeezing_it(export_dialog):
+    export_dialog.patch_width.setValue(0)
+    export_dialog.kernel_width.setValue(0)
+    export_dialog.max_file_size.setValue(0)
+    QApplication.processEvents()
+    for key in ("patchDimensions", "kernelSize", "maxFileSize"):
+        assert export_dialog.error_labels[key].isVisible(), key
+        assert key in export_dialog.error_labels[key].text()
+    export_dialog.pasted_options.setPlainText('{"maskedThreshold": 2, "defaultValue": "x"}')
+    QApplication.processEvents()
+    pasted = export_dialog.error_labels["formatOptions"].text()
+    assert "maskedThreshold must be between 0 and 1" in pasted and "defaultValue must be a number" in pasted
+    for spin in (export_dialog.patch_width, export_dialog.patch_height):
+        assert spin.height() >= spin.minimumSizeHint().height() and spin.width() >= spin.minimumSizeHint().width()
+
+
+def test_a_first_opening_shows_no_error(tfrecord_provider, canvas, message_bar):
+    from tfrecord_bridge.ui.export_dialog import ERROR_COLOR
+    dialog = ExportDialog(canvas, message_bar)  # no output folder chosen yet
+    dialog.show()
+    try:
+        shown = [label for label in dialog.error_labels.values() if label.isVisible()]
+        assert not [label.text() for label in shown if ERROR_COLOR in label.styleSheet()]
+        assert not dialog.run_button.isEnabled()
+        dialog.run()  # pressing Run shows why it cannot
+        assert ERROR_COLOR in dialog.error_labels["output"].styleSheet()
+        assert dialog.error_labels["output"].isVisible()
+    finally:
+        dialog.close()
+
+
+def test_the_featuresdict_can_be_copied_from_the_message_bar_after_a_run(export_dialog, message_bar):
+    export_dialog.patch_width.setValue(200)
+    export_dialog.patch_height.setValue(200)
+    run = wait_for_run(export_dialog.run())
+    assert run.succeeded, run.message
+    buttons = [button for button in message_bar.currentItem().findChildren(QPushButton)
+               if button.text() == "Copy featuresDict"]
+    assert len(buttons) == 1
+    buttons[0].click()
+    assert QApplication.clipboard().text() == run.results["FEATURES_DICT"]
+    assert QApplication.clipboard().text().startswith("featuresDict = {")
+
+
+def test_the_overlay_says_when_it_draws_one_outline(export_dialog):
+    export_dialog.patch_width.setValue(8)
+    export_dialog.patch_height.setValue(8)  # 98 x 89 patches
+    assert export_dialog.overlay_note.isVisible()
+    assert "8,722 patches are more than the 5,000 drawn one by one" in export_dialog.overlay_note.text()
+    export_dialog.patch_width.setValue(64)
+    export_dialog.patch_height.setValue(64)
+    assert not export_dialog.overlay_note.isVisible()
+
+
+def test_layers_that_miss_the_region_are_an_error_and_little_coverage_a_warning(export_dialog, rgb_layer,
+                                                                                shared_data):
+    shade = QgsRasterLayer(str(shared_data / "rasterio" / "shade.tif"), "shade")
+    QgsProject.instance().addMapLayer(shade)
+    export_dialog.set_layer_checked(shade, True)
+    assert "shade.tif covers none of the export region" in export_dialog.error_labels["layers"].text()
+    assert not export_dialog.run_button.isEnabled()
+    export_dialog.set_layer_checked(shade, False)
+    assert not export_dialog.error_labels["layers"].isVisible()
+
+    extent = rgb_layer.extent()
+    half_outside = QgsRectangle(extent.xMaximum() - extent.width() * 0.3, extent.yMinimum(),
+                                extent.xMaximum() + extent.width() * 0.7, extent.yMaximum())
+    export_dialog.set_extent(half_outside, rgb_layer.crs())
+    assert export_dialog.warning_label.isVisible()
+    assert "RGB covers only 30% of the export region" in export_dialog.warning_label.text()
+    assert "maskedThreshold" in export_dialog.warning_label.text()
+    assert export_dialog.run_button.isEnabled()  # a warning, not an error: EE writes these patches too
+
+
 def test_overlay_draws_one_rectangle_per_patch_and_follows_the_options(export_dialog, canvas):
     overlay = export_dialog.overlay
     scene_bands = [item for item in canvas.scene().items() if isinstance(item, QgsRubberBand)]
@@ -428,7 +536,8 @@ def test_import_dialog_previews_the_files_and_loads_the_chosen_features(import_d
     assert import_dialog.mixer_note.text() == "found beside the files"
     assert import_dialog.records_label.text() == (
         "30 records in 8 files; the mixer's totalPatches is 30 (6 per row of 128 x 128): as expected")
-    assert import_dialog.kernel_label.text().startswith("3 x 3 inferred (margins 1 x 1 pixels, tiles 130 x 130)")
+    assert import_dialog.kernel_label.text().startswith(
+        "3 x 3 from rgb-sidecar.json (margins 1 x 1 pixels, tiles 130 x 130)")
     assert import_dialog.features() == ["b1", "b2", "b3"]
     assert import_dialog.run_button.isEnabled()
 
@@ -489,8 +598,52 @@ def test_import_dialog_needs_the_mixer_of_predictions_written_elsewhere(import_d
     import_dialog.mixer_widget.setFilePath(str(rgb_export / "rgb-mixer.json"))
     wait_for_preview(import_dialog)
     assert import_dialog.mixer_note.text() == "chosen by hand"
-    assert import_dialog.kernel_label.text().startswith("3 x 3 inferred")
+    assert import_dialog.kernel_label.text().startswith("3 x 3 from rgb-sidecar.json")
     assert import_dialog.run_button.isEnabled()
+
+
+def test_import_dialog_previews_the_kernel_its_import_runs(import_dialog, run_algorithm, rgb_layer, tmp_path):
+    """Issue 12, case 2: tiles of 130 x 132 fit a 3 x 5 and a 5 x 3 kernel alike; the preview said "3 x 5
+    inferred" while the import refused. Both now say the same, and the kernel typed settles it for both."""
+    folder = tmp_path / "k35"
+    run_algorithm("tfrecord:exportimage", {"INPUT": [rgb_layer.id()], "PATCH_DIMENSIONS": "128,128",
+                                           "KERNEL_SIZE": "3,5", "OUTPUT": str(folder), "PREFIX": "k"})
+    for path in glob.glob(str(folder / "k-sidecar.json")):
+        os.remove(path)  # as an EE export, which records no kernel
+    import_dialog.set_folder(str(folder), "k")
+    wait_for_preview(import_dialog)
+    assert import_dialog.kernel_label.text().startswith("not inferred: cannot tell the kernel margins")
+    assert "kernelSize 3,5 or depth 1 with kernelSize 5,3" in import_dialog.kernel_label.text()
+    assert not import_dialog.run_button.isEnabled()
+    assert "Kernel size" in import_dialog.error_label.text()
+    with pytest.raises(Exception, match="kernelSize 3,5 or depth 1 with kernelSize 5,3"):
+        run_algorithm("tfrecord:importimage", {"FOLDER": str(folder), "PREFIX": "k",
+                                               "OUTPUT": str(tmp_path / "refused.tif")})
+
+    import_dialog.kernel_size.setText("3,5")
+    assert import_dialog.kernel_label.text().startswith("3 x 5 as given (margins 1 x 2 pixels, tiles 130 x 132)")
+    assert import_dialog.run_button.isEnabled()
+    import_dialog.output.setFilePath(str(tmp_path / "k.tif"))
+    run = wait_for_run(import_dialog.run())
+    assert run.succeeded, run.message
+
+
+def test_import_dialog_takes_the_kernel_from_the_export_sidecar_as_its_import_does(import_dialog, run_algorithm,
+                                                                                    rgb_layer, tmp_path):
+    folder = tmp_path / "k35"
+    run_algorithm("tfrecord:exportimage", {"INPUT": [rgb_layer.id()], "PATCH_DIMENSIONS": "128,128",
+                                           "KERNEL_SIZE": "3,5", "OUTPUT": str(folder), "PREFIX": "k"})
+    import_dialog.set_folder(str(folder), "k")
+    wait_for_preview(import_dialog)
+    assert import_dialog.kernel_label.text().startswith("3 x 5 from k-sidecar.json (margins 1 x 2 pixels")
+    assert import_dialog.run_button.isEnabled()
+    import_dialog.output.setFilePath(str(tmp_path / "k.tif"))
+    import_dialog.layer_name.setText("k35")
+    run = wait_for_run(import_dialog.run())
+    assert run.succeeded, run.message
+    layer = QgsProject.instance().mapLayersByName("k35")[0]
+    assert layer.dataProvider().sourceNoDataValue(1) == 0  # the collar is transparent, as in the source
+    assert [layer.bandName(number) for number in (1, 2, 3)] == [f"Band {n}: b{n}" for n in (1, 2, 3)]
 
 
 def test_import_dialog_reports_a_corrupt_file_and_will_not_run(import_dialog, tmp_path):
@@ -606,10 +759,11 @@ def test_plugin_menu_opens_its_dialogs_and_unload_takes_the_overlay_off(qgis_pro
             shown.append(dialogs[0].algorithm().id())
             dialogs[0].close()
 
-        for text in ("Inspect TFRecord...", "Export table...", "Load table..."):
+        for text in ("Inspect TFRecord...", "Export table...", "Load table...", "Export training patches at points..."):
             QTimer.singleShot(0, close_algorithm_dialog)
             actions[text].trigger()
-        assert shown == ["tfrecord:inspect", "tfrecord:exporttable", "tfrecord:importtable"]
+        assert shown == ["tfrecord:inspect", "tfrecord:exporttable", "tfrecord:importtable",
+                         "tfrecord:exportpatchesatpoints"]
     finally:
         plugin.unload()
         delete_later_now()
@@ -635,3 +789,58 @@ def test_import_dialog_reads_nodata_in_the_locale_and_refuses_group_separators(i
     import_dialog.nodata.setText("-9999,5")
     assert import_dialog.parameters()["NODATA"] == -9999.5
     assert validator.validate("1.000,5", 0)[0] != QValidator.State.Acceptable
+
+
+def test_import_dialog_adds_a_class_map_as_classes(import_dialog, tmp_path):
+    import numpy as np
+    from tfrecord_bridge.core import encode_example, write_records
+    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    grid = PixelGrid("EPSG:32633", (500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0), 32, 16)
+    write_mixer(tmp_path / "cls-mixer.json", Mixer.for_export(grid, PatchLayout(32, 16, 16, 16)))
+    write_records(tmp_path / "cls-00000.tfrecord.gz",
+                  [encode_example({"label": np.full(256, value, np.int64)}) for value in (2, 7)])
+    import_dialog.set_files([str(tmp_path / "cls-00000.tfrecord.gz")])
+    wait_for_preview(import_dialog)
+    import_dialog.output.setFilePath(str(tmp_path / "cls.tif"))
+    run = wait_for_run(import_dialog.run())
+    assert run.succeeded, run.message
+    layer = QgsProject.instance().mapLayersByName("cls")[0]
+    assert layer.renderer().type() == "paletted"
+    assert [c.value for c in layer.renderer().classes()] == [2, 7]
+
+
+def test_the_export_dialog_lists_bands_as_the_export_reads_them_and_refuses_what_it_cannot_write(export_dialog,
+                                                                                                  tmp_path):
+    """The dialog asks core for the bands (issue 12): a complex band is refused beside the layers, not at Run."""
+    from osgeo import gdal
+    path = str(tmp_path / "complex.tif")
+    dataset = gdal.GetDriverByName("GTiff").Create(path, 8, 8, 1, gdal.GDT_CFloat32)
+    dataset.SetGeoTransform((500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0))
+    dataset.SetProjection("EPSG:32633")
+    dataset = None
+    layer = QgsRasterLayer(path, "complex")
+    QgsProject.instance().addMapLayer(layer)
+    export_dialog.set_layer_checked(layer, True)
+    assert "has type CFloat32, which cannot be exported" in export_dialog.error_labels["layers"].text()
+    assert not export_dialog.run_button.isEnabled()
+
+
+def test_import_dialog_refuses_a_checked_feature_its_import_would_refuse(import_dialog, tmp_path):
+    import numpy as np
+    from tfrecord_bridge.core import encode_example, write_records
+    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    grid = PixelGrid("EPSG:32633", (500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0), 32, 16)
+    write_mixer(tmp_path / "f-mixer.json", Mixer.for_export(grid, PatchLayout(32, 16, 16, 16)))
+    write_records(tmp_path / "f-00000.tfrecord.gz",
+                  [encode_example({"score": np.zeros(256, np.float32), "id": np.array([n])}) for n in (1, 2)])
+    import_dialog.set_files([str(tmp_path / "f-00000.tfrecord.gz")])
+    wait_for_preview(import_dialog)
+    assert import_dialog.features() == ["score"] and import_dialog.run_button.isEnabled()
+    import_dialog.set_feature_checked("id", True)
+    assert not import_dialog.run_button.isEnabled()
+    assert "'id' fit no tile of the patch layout" in import_dialog.error_label.text()
+    with pytest.raises(Exception, match="feature 'id' has 1 values"):
+        from tfrecord_bridge.core.import_image import import_image
+        import_image([str(tmp_path / "f-00000.tfrecord.gz")], None, str(tmp_path / "f.tif"), features="score,id")

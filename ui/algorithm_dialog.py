@@ -17,9 +17,11 @@ class AlgorithmDialog(QDialog):
         self.closed = False
         self.last_run = None
 
-    def start_run(self, algorithm_id, parameters, title, message_bar, on_success, project, error_label):
+    def start_run(self, algorithm_id, parameters, title, message_bar, on_success, project, error_label,
+                  success_actions=None):
         """Start the algorithm as a task and close; on a refusal, show why in ``error_label`` and stay."""
-        run = AlgorithmRun(algorithm_id, parameters, title, message_bar, on_success=on_success, project=project)
+        run = AlgorithmRun(algorithm_id, parameters, title, message_bar, on_success=on_success, project=project,
+                           success_actions=success_actions)
         self.last_run = run
         if not run.start():
             error_label.setText(run.message)

@@ -39,18 +39,23 @@ class AlgorithmRun(QObject):
     """One run of ``algorithm_id`` with ``parameters``.
 
     ``on_success(results)`` is called on the main thread and returns the text of the
-    success message. ``finished(succeeded, results)`` is emitted once, after it.
+    success message; ``success_actions(results)`` gives (button text, slot) pairs shown
+    beside it, e.g. to copy what the run made. ``finished(succeeded, results)`` is
+    emitted once, after it.
     """
 
     finished = pyqtSignal(bool, dict)
 
-    def __init__(self, algorithm_id, parameters, title, message_bar=None, on_success=None, project=None):
+    def __init__(self, algorithm_id, parameters, title, message_bar=None, on_success=None, project=None,
+                 success_actions=None):
         super().__init__()
         self.algorithm_id = algorithm_id
         self.parameters = dict(parameters)
         self.title = title
         self.message_bar = message_bar
         self.on_success = on_success
+        self.success_actions = success_actions
+        self.success_buttons = []  # the buttons shown beside the success message
         self.context = QgsProcessingContext()
         self.context.setProject(project or QgsProject.instance())
         self.feedback = RunFeedback()
@@ -137,9 +142,20 @@ class AlgorithmRun(QObject):
         if self.message_bar is not None:
             if self._bar_item is not None and not sip.isdeleted(self._bar_item):
                 self.message_bar.popWidget(self._bar_item)
-            self.message_bar.pushMessage(self.title, message,
-                                         Qgis.MessageLevel.Success if succeeded else Qgis.MessageLevel.Critical,
-                                         10 if succeeded else 0)
+            actions = self.success_actions(self.results) if succeeded and self.success_actions else []
+            if actions:
+                # Stays until closed: the buttons are there to be used.
+                item = self.message_bar.createMessage(self.title, message)
+                for text, slot in actions:
+                    button = QPushButton(text)
+                    button.clicked.connect(slot)
+                    item.layout().addWidget(button)
+                    self.success_buttons.append(button)
+                self.message_bar.pushWidget(item, Qgis.MessageLevel.Success, 0)
+            else:
+                self.message_bar.pushMessage(self.title, message,
+                                             Qgis.MessageLevel.Success if succeeded else Qgis.MessageLevel.Critical,
+                                             10 if succeeded else 0)
         QgsMessageLog.logMessage(f"{self.title}: {message}", LOG_TAG,
                                  Qgis.MessageLevel.Info if succeeded else Qgis.MessageLevel.Warning)
         self._bar_item = self.progress_bar = self.cancel_button = None

@@ -9,29 +9,29 @@ is what the run will do.
 
 import json
 import os
+from dataclasses import replace
 
-import numpy as np
-from osgeo import gdal_array
 from qgis.core import (QgsApplication, QgsCoordinateReferenceSystem, QgsMessageLog, QgsProcessingContext,
                        QgsProcessingException, QgsProject, QgsRasterLayer, QgsReferencedRectangle)
 from qgis.gui import QgsDoubleSpinBox, QgsExtentGroupBox, QgsFileWidget, QgsProjectionSelectionWidget
 from qgis.PyQt.QtCore import Qt
-from qgis.PyQt.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialogButtonBox, QFormLayout,
+from qgis.PyQt.QtWidgets import (QAbstractItemView, QApplication, QCheckBox, QComboBox, QDialogButtonBox, QFormLayout, QFrame,
                                  QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit,
-                                 QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTreeWidget,
+                                 QPushButton, QScrollArea, QSpinBox, QTableWidget, QTableWidgetItem, QTreeWidget,
                                  QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from ..core.export_image import ExportError, check_prefix, plan_features, resolve_band_names
-from ..core.format_options import DEFAULT_MAX_FILE_SIZE
-from ..core.grid import PatchLayout, PixelGrid
-from ..core.raster_source import RESAMPLING, Band, default_bands, open_raster
+from ..core.estimate import estimate_export, human_bytes
+from ..core.export_image import (ExportError, check_coverage, check_prefix, check_region, masked_patches_text,
+                                 plan_features, plan_layout, resolve_band_names)
+from ..core.format_options import DEFAULT_MAX_FILE_SIZE, EDGE_MODES, VALUE_TYPES, FormatOptions
+from ..core.raster_source import RESAMPLING, SourceLayer, band_numbers_of, grid_of, open_raster
+from ..core.raster_source import layer_bands as core_layer_bands
 from ..provider.export_image import EDGE_MODE_LABELS
 from ..provider.patch_algorithm import VALUE_TYPE_LABELS
 from . import settings
 from .algorithm_dialog import AlgorithmDialog
 from .background import LOG_TAG
-from .export_estimate import estimate_export, human_bytes
-from .grid_overlay import DROPPED_FILL, MARGIN_COLOR, PADDED_FILL, PATCH_COLOR, GridOverlay
+from .grid_overlay import DROPPED_FILL, MARGIN_COLOR, MAX_DRAWN_PATCHES, PADDED_FILL, PATCH_COLOR, GridOverlay
 
 ALGORITHM_ID = "tfrecord:exportimage"
 SETTINGS = "export"
@@ -40,6 +40,11 @@ SETTINGS = "export"
 OPTION_KEYS = ("patchDimensions", "kernelSize", "compressed", "maxFileSize", "defaultValue", "tensorDepths",
                "sequenceData", "collapseBands", "maskedThreshold", "valueType", "edgeMode")
 PASTED = "formatOptions"  # the pasted EE JSON
+ERROR_COLOR, WARNING_COLOR, HINT_COLOR = "#c00000", "#a05a00", "#606060"
+# A layer covering less of the export region than this is worth a warning.
+LITTLE_COVERAGE = 0.5
+# The dialog opens at most this share of the screen wide (it scrolls), beside the map.
+SCREEN_SHARE, MIN_WIDTH = 0.55, 560
 # Other places an error can be shown next to.
 LAYERS, BAND_NAMES, EXTENT, OUTPUT, PREFIX = "layers", "bandNames", "extent", "output", "prefix"
 
@@ -71,34 +76,22 @@ TOOLTIPS = {
 
 
 def layer_bands(layer):
-    """(band number, description, numpy dtype) of each band the export reads from ``layer`` (alpha bands are masks)."""
+    """(GDAL band numbers, scalar Bands, the one array Band) the export reads from ``layer``, as core makes
+    them (alpha bands are masks; a band type the export cannot write is refused here already)."""
     dataset = open_raster(layer.source())
-    bands = []
-    for number in default_bands(dataset):
-        band = dataset.GetRasterBand(number)
-        bands.append((number, band.GetDescription(),
-                      np.dtype(gdal_array.GDALTypeCodeToNumericTypeCode(band.DataType))))
-    return bands
+    numbers = band_numbers_of(SourceLayer(layer.source()), dataset)
+    scalars = core_layer_bands(SourceLayer(layer.source()), dataset)
+    array = core_layer_bands(SourceLayer(layer.source(), array=True, name=layer.name()), dataset)[0]
+    return numbers, scalars, array
 
 
-def _error_label():
+def _error_label(color=None):
     label = QLabel()
     label.setWordWrap(True)
-    label.setStyleSheet("color: #c00000;")
+    label.setStyleSheet(f"color: {color or ERROR_COLOR};")
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     label.hide()
     return label
-
-
-def _with_error(widget, error_label):
-    """``widget`` with its error label right under it, as one form field."""
-    field = QWidget()
-    layout = QVBoxLayout(field)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.setSpacing(2)
-    layout.addWidget(widget)
-    layout.addWidget(error_label)
-    return field
 
 
 def _row(*widgets):
@@ -139,15 +132,29 @@ class ExportDialog(AlgorithmDialog):
         self._band_cache = {}
         self._custom_names = {}  # (layer id, band number or "array") -> name typed in the table
         self._rebuilding = False
+        self._coverage_cache = {}
+        self._output_touched = False
 
         self.error_labels = {key: _error_label() for key in
                              OPTION_KEYS + (PASTED, LAYERS, BAND_NAMES, EXTENT, OUTPUT, PREFIX)}
-        columns = QHBoxLayout()
-        columns.addLayout(self._build_input_column(), 1)
-        columns.addLayout(self._build_options_column(), 1)
+        self.warning_label = _error_label(WARNING_COLOR)  # the layers' coverage of the region
+        self.overlay_note = QLabel()
+        self.overlay_note.setWordWrap(True)
+        self.overlay_note.hide()
+        content = QWidget()
+        content_layout = QVBoxLayout(content)
+        # One column, inputs above options: narrow enough to sit beside the map without scrolling sideways.
+        content_layout.addLayout(self._build_input_column())
+        content_layout.addLayout(self._build_options_column())
+        content_layout.addWidget(self._build_figures())
+        # Scrolled, so the dialog fits a laptop screen (1366 x 768) with Run in view, and can be kept
+        # narrow beside the map, where the grid overlay shows.
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(content)
         main = QVBoxLayout(self)
-        main.addLayout(columns)
-        main.addWidget(self._build_figures())
+        main.addWidget(self.scroll_area)
         self.run_error_label = _error_label()
         main.addWidget(self.run_error_label)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -164,6 +171,31 @@ class ExportDialog(AlgorithmDialog):
         self.project.layersAdded.connect(self._populate_layers)
         self.project.layersRemoved.connect(self._populate_layers)
         self.refresh()
+        self._fitted = False
+
+    def showEvent(self, event):  # noqa: N802 (Qt's name)
+        # Sized on first show, once the widgets are polished and their size hints are final.
+        if not self._fitted:
+            self._fitted = True
+            self.ensurePolished()
+            self.scroll_area.widget().adjustSize()
+            self._fit_screen()
+        super().showEvent(event)
+
+    def _fit_screen(self):
+        """At most the screen's height and about half its width, at the right edge: the map stays in view."""
+        screen = (self.parentWidget() or self).screen() if hasattr(self, "screen") else None
+        if screen is None:
+            return
+        available = screen.availableGeometry()
+        content = self.scroll_area.widget().sizeHint()
+        chrome = self.buttons.sizeHint().height() + 60  # buttons, margins, a scroll bar
+        margins = self.layout().contentsMargins()
+        sides = margins.left() + margins.right() + self.scroll_area.verticalScrollBar().sizeHint().width() + 8
+        width = min(content.width() + sides, max(MIN_WIDTH, int(available.width() * SCREEN_SHARE)))
+        height = min(content.height() + chrome, available.height() - 40)
+        self.resize(width, height)
+        self.move(available.right() - width - 8, available.top() + 20)
 
     # ------------------------------------------------------------------ widgets
 
@@ -190,6 +222,7 @@ class ExportDialog(AlgorithmDialog):
         layers_layout.addWidget(self.layer_tree)
         layers_layout.addWidget(_row(self.up_button, self.down_button))
         layers_layout.addWidget(self.error_labels[LAYERS])
+        layers_layout.addWidget(self.warning_label)
         column.addWidget(layers_box)
 
         names_box = QGroupBox("Band names (the features of each record)")
@@ -272,6 +305,9 @@ class ExportDialog(AlgorithmDialog):
         self.value_type.addItems(VALUE_TYPE_LABELS)
         self.edge_mode = QComboBox()
         self.edge_mode.addItems(EDGE_MODE_LABELS)
+        for combo in (self.value_type, self.edge_mode):  # long choices elide rather than widen the dialog
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(24)
 
         self.option_widgets = {
             "patchDimensions": [self.patch_width, self.patch_height],
@@ -292,7 +328,10 @@ class ExportDialog(AlgorithmDialog):
             for widget in self.option_widgets[key]:
                 widget.setToolTip(TOOLTIPS[key])
             field = rows.get(key, self.option_widgets[key][0])
-            form.addRow(label, _with_error(field, self.error_labels[key]))
+            form.addRow(label, field)
+            # The error on a row of its own, the form's full width: inside the field's row a long
+            # message squeezed the field into a sliver.
+            form.addRow(self.error_labels[key])
         column.addWidget(options_box)
 
         pasted_box = QGroupBox("Paste EE formatOptions (JSON)")
@@ -309,12 +348,15 @@ class ExportDialog(AlgorithmDialog):
         output_form = QFormLayout()
         self.output_folder = QgsFileWidget()
         self.output_folder.setStorageMode(QgsFileWidget.StorageMode.GetDirectory)
-        self.output_folder.setToolTip("The folder the TFRecord files and the mixer JSON are written to.")
-        output_form.addRow("Output folder", _with_error(self.output_folder, self.error_labels[OUTPUT]))
+        self.output_folder.setToolTip("The folder the TFRecord files, the mixer JSON and the export sidecar "
+                                      "are written to.")
+        output_form.addRow("Output folder", self.output_folder)
+        output_form.addRow(self.error_labels[OUTPUT])
         self.prefix = QLineEdit("patches")
         self.prefix.setToolTip("Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE "
-                               "names them.")
-        output_form.addRow("File name prefix", _with_error(self.prefix, self.error_labels[PREFIX]))
+                               "names them; PREFIX-sidecar.json is ours.")
+        output_form.addRow("File name prefix", self.prefix)
+        output_form.addRow(self.error_labels[PREFIX])
         column.addLayout(output_form)
         column.addStretch(1)
         return column
@@ -329,6 +371,9 @@ class ExportDialog(AlgorithmDialog):
         self.edge_label = QLabel()
         self.size_label = QLabel()
         self.shard_label = QLabel()
+        for label in (self.grid_label, self.patch_count_label, self.tiles_per_row_label, self.tile_size_label,
+                      self.edge_label, self.size_label, self.shard_label):
+            label.setWordWrap(True)  # long figures wrap rather than widen the dialog past the map
         form.addRow("Export grid", self.grid_label)
         form.addRow("Patches", self.patch_count_label)
         form.addRow("Tiles per row", self.tiles_per_row_label)
@@ -342,7 +387,9 @@ class ExportDialog(AlgorithmDialog):
                 f"<span style='color:{MARGIN_COLOR.name()}'>- - kernel margins</span> &nbsp; "
                 f"<span style='color:{DROPPED_FILL.name()}'>&#9632; dropped edge</span> &nbsp; "
                 f"<span style='color:{PADDED_FILL.name()}'>&#9632; padded edge</span>")
+            legend.setWordWrap(True)
             form.addRow("", legend)
+        form.addRow("", self.overlay_note)
         return box
 
     def _connect_live_updates(self):
@@ -357,7 +404,7 @@ class ExportDialog(AlgorithmDialog):
         self.tensor_depths.textChanged.connect(self.refresh)
         self.pasted_options.textChanged.connect(self.refresh)
         self.prefix.textChanged.connect(self.refresh)
-        self.output_folder.fileChanged.connect(self.refresh)
+        self.output_folder.fileChanged.connect(self._output_changed)
         self.crs_widget.crsChanged.connect(self._crs_changed)
         self.extent_box.extentChanged.connect(self.refresh)
         self.extent_box.toggled.connect(self.refresh)
@@ -447,16 +494,15 @@ class ExportDialog(AlgorithmDialog):
                 bands = self._bands_of(layer)
             except ValueError:
                 continue  # reported by refresh()
+            numbers, scalars, array = bands
+            # Copies: naming the bands writes their names.
             if is_array:
-                numbers = ", ".join(str(number) for number, _, _ in bands)
-                rows.append(((layer.id(), "array"), layer.name(), f"array of bands {numbers}",
-                             Band(layer.name(), np.result_type(*[dtype for _, _, dtype in bands]), True,
-                                  list(range(len(bands))))))
+                rows.append(((layer.id(), "array"), layer.name(),
+                             f"array of bands {', '.join(str(number) for number in numbers)}", replace(array)))
             else:
-                for number, description, dtype in bands:
-                    text = f"{number}: {description}" if description else str(number)
-                    rows.append(((layer.id(), number), layer.name(), text,
-                                 Band(None, dtype, False, [0], description)))
+                for number, band in zip(numbers, scalars):
+                    text = f"{number}: {band.description}" if band.description else str(number)
+                    rows.append(((layer.id(), number), layer.name(), text, replace(band)))
         return rows
 
     def _layers_changed(self, *_):
@@ -592,11 +638,8 @@ class ExportDialog(AlgorithmDialog):
         grid = self.algorithm.export_grid(parameters, self.context, first_layer)
         if grid is not None:
             return grid
-        # The first layer's own grid, as the export reads it when no extent, CRS or pixel size is given.
-        extent = first_layer.extent()
-        return PixelGrid(first_layer.crs().authid(), (extent.xMinimum(), first_layer.rasterUnitsPerPixelX(), 0.0,
-                                                      extent.yMaximum(), 0.0, -first_layer.rasterUnitsPerPixelY()),
-                         first_layer.width(), first_layer.height())
+        # The first layer's own grid, read by the function the export reads it with (south-up kept).
+        return grid_of(first_layer.source())
 
     def refresh(self, *_):
         """Recompute the figures, the errors next to the options at fault, the overlay and the Run button."""
@@ -611,11 +654,16 @@ class ExportDialog(AlgorithmDialog):
                 widget.setEnabled(key not in overridden)
             self.option_labels[key].setText(key + (" (pasted)" if key in overridden else ""))
 
+        self._show_pasted_values()
         options = None
         try:
             options = self.algorithm.format_options(parameters, self.context)
-        except ValueError as error:
-            errors[self._option_at_fault(str(error))] = str(error)
+        except ValueError:
+            # Every option at fault at once, each beside its field (or the paste that set it).
+            for message in FormatOptions.every_error(parameters["FORMAT_OPTIONS"],
+                                                     **self.algorithm.single_options(parameters, self.context)):
+                key = self._option_at_fault(message)
+                errors[key] = f"{errors[key]}\n{message}" if key in errors else message
 
         bands = []
         if not layers:
@@ -645,20 +693,24 @@ class ExportDialog(AlgorithmDialog):
         if layers and LAYERS not in errors:
             try:
                 self.grid = self._export_grid(parameters, layers[0][0])
-            except QgsProcessingException as error:
+            except (QgsProcessingException, ValueError) as error:
                 errors[EXTENT] = str(error)
-            if self.grid is not None and (self.grid.width <= 0 or self.grid.height <= 0):
-                errors[EXTENT] = f"the export region is empty ({self.grid.width} x {self.grid.height} pixels)"
-                self.grid = None
+            if self.grid is not None:
+                try:
+                    check_region(self.grid)
+                except ExportError as error:
+                    errors[EXTENT] = str(error)
+                    self.grid = None
+        warnings = self._coverage_warnings(layers, errors) if self.grid is not None else []
+        self.warning_label.setText("\n".join(warnings))
+        self.warning_label.setVisible(bool(warnings))
         if self.grid is not None and options is not None:
-            (pw, ph), (kx, ky) = options.patchDimensions, options.kernelSize
-            self.layout_ = PatchLayout(self.grid.width, self.grid.height, pw, ph, kx, ky, options.edgeMode == "pad")
-            if self.layout_.total_patches == 0:
-                errors.setdefault(self._option_at_fault("patchDimensions"),
-                                  f"no whole {pw} x {ph} patch fits in the {self.grid.width} x {self.grid.height} "
-                                  "pixel export region: use smaller patchDimensions, a larger extent, or edge "
-                                  "mode 'pad'")
-            elif bands and BAND_NAMES not in errors:
+            # The export's own layout, and its refusal when no whole patch fits.
+            try:
+                self.layout_ = plan_layout(self.grid, options)
+            except ExportError as error:
+                errors.setdefault(self._option_at_fault("patchDimensions"), str(error))
+            if self.layout_ is not None and bands and BAND_NAMES not in errors:
                 self.estimate = estimate_export(plan_features(bands, options), self.layout_, options)
 
         if not self.output_folder.filePath().strip():
@@ -672,8 +724,72 @@ class ExportDialog(AlgorithmDialog):
         for key, label in self.error_labels.items():
             label.setText(errors.get(key, ""))
             label.setVisible(key in errors)
+            # A folder not chosen yet is a hint, not an error, until the field was used or Run pressed.
+            hint = key == OUTPUT and not self._output_touched
+            label.setStyleSheet(f"color: {HINT_COLOR if hint else ERROR_COLOR};")
         self._show_figures(options)
         self.run_button.setEnabled(not errors)
+
+    def _coverage_warnings(self, layers, errors):
+        """Warnings for layers covering little of the export region; an error when the export would refuse."""
+        paths = tuple(layer.source() for layer, _ in layers)
+        key = (paths, self.grid)
+        if key not in self._coverage_cache:
+            try:
+                self._coverage_cache = {key: (check_coverage(list(paths), self.grid), None)}
+            except ExportError as error:
+                self._coverage_cache = {key: (None, str(error))}
+            except (ValueError, RuntimeError):
+                self._coverage_cache = {key: (None, None)}  # cannot be told: the export will say
+        coverage, refusal = self._coverage_cache[key]
+        if refusal:
+            errors.setdefault(LAYERS, refusal)
+            return []
+        if coverage is None:
+            return []
+        little = [f"{layer.name()} covers only {fraction:.0%} of the export region"
+                  for (layer, _), fraction in zip(layers, coverage.fractions)
+                  if fraction is not None and fraction < LITTLE_COVERAGE]
+        if coverage.common is not None and coverage.common < LITTLE_COVERAGE and len(layers) > 1:
+            little.append(f"the layers overlap on only {coverage.common:.0%} of the export region")
+        if not little:
+            return []
+        return ["; ".join(little) + ". Elsewhere every band holds defaultValue (masked); maskedThreshold "
+                "below 1 (e.g. 0.99) leaves wholly masked patches out."]
+
+    def _show_pasted_values(self):
+        """Show the pasted options' values in their (disabled) fields, so the form says what will run."""
+        try:
+            pasted = json.loads(self.pasted_options.toPlainText())
+        except ValueError:
+            return
+        if not isinstance(pasted, dict):
+            return
+        for key, value in pasted.items():
+            if key not in self.option_widgets:
+                continue
+            try:
+                parsed = getattr(FormatOptions(**{key: value}), key)
+            except ValueError:
+                continue  # shown as an error instead
+            widgets = self.option_widgets[key]
+            for widget in widgets:
+                widget.blockSignals(True)
+            if key in ("patchDimensions", "kernelSize"):
+                widgets[0].setValue(parsed[0])
+                widgets[1].setValue(parsed[1])
+            elif key == "tensorDepths":
+                widgets[0].setText(json.dumps(parsed) if parsed else "")
+            elif key == "valueType":
+                widgets[0].setCurrentIndex(VALUE_TYPES.index(parsed))
+            elif key == "edgeMode":
+                widgets[0].setCurrentIndex(EDGE_MODES.index(parsed))
+            elif isinstance(widgets[0], QCheckBox):
+                widgets[0].setChecked(parsed)
+            else:
+                widgets[0].setValue(parsed)
+            for widget in widgets:
+                widget.blockSignals(False)
 
     def _show_figures(self, options):
         grid, layout, estimate = self.grid, self.layout_, self.estimate
@@ -717,6 +833,11 @@ class ExportDialog(AlgorithmDialog):
             self.shard_label.setText("-")
         if self.overlay is not None:
             self.overlay.show(self.grid, layout, self._grid_crs())
+            simplified = layout.total_patches > MAX_DRAWN_PATCHES
+            self.overlay_note.setText(f"The map shows the covered area as one outline: {layout.total_patches:,} "
+                                      f"patches are more than the {MAX_DRAWN_PATCHES:,} drawn one by one."
+                                      if simplified else "")
+            self.overlay_note.setVisible(simplified)
 
     # ------------------------------------------------------------------ settings
 
@@ -753,14 +874,21 @@ class ExportDialog(AlgorithmDialog):
 
     # ------------------------------------------------------------------ run and close
 
+    def _output_changed(self, *_):
+        self._output_touched = True
+        self.refresh()
+
     def run(self):
         """Start the export as a background task and close; returns the AlgorithmRun (None if invalid)."""
+        self._output_touched = True
         self.refresh()
         if self.errors:
             return None
         self.save_settings()
-        return self.start_run(ALGORITHM_ID, self.parameters(), "TFRecord export", self.message_bar, export_report,
-                              self.project, self.run_error_label)
+        threshold = self.masked_threshold.value()
+        return self.start_run(ALGORITHM_ID, self.parameters(), "TFRecord export", self.message_bar,
+                              lambda results: export_report(results, threshold), self.project, self.run_error_label,
+                              success_actions=copy_features_dict)
 
     def release(self):
         for signal in (self.project.layersAdded, self.project.layersRemoved):
@@ -772,7 +900,7 @@ class ExportDialog(AlgorithmDialog):
             self.overlay.remove()
 
 
-def export_report(results):
+def export_report(results, masked_threshold=1.0):
     """The success message of an export; the full file list goes to the log."""
     files = list(results.get("FILES") or [])
     folder = results.get("OUTPUT", "")
@@ -780,6 +908,16 @@ def export_report(results):
     for path in files:
         QgsMessageLog.logMessage(f"wrote {path}", LOG_TAG)
     names = ", ".join(os.path.basename(path) for path in files[:3]) + (", ..." if len(files) > 3 else "")
+    # Below 1, maskedThreshold has left the wholly masked patches out; at 1 they are among those written.
+    masked = int(results.get("MASKED_PATCH_COUNT") or 0) if masked_threshold == 1.0 else 0
+    total = int(results.get("PATCH_COUNT", 0))
     return (f"{int(results.get('PATCH_COUNT', 0)):,} patches in {len(files)} file{'s' if len(files) != 1 else ''} "
-            f"in {folder}: {names}; georeferenced by {os.path.basename(mixer)}")
+            f"in {folder}: {names}; georeferenced by {os.path.basename(mixer)}"
+            + (f". {masked_patches_text(masked, total, masked_threshold)}" if masked else ""))
+
+
+def copy_features_dict(results):
+    """The message bar's button after an export: the featuresDict to the clipboard, for a training script."""
+    features_dict = results.get("FEATURES_DICT") or ""
+    return [("Copy featuresDict", lambda: QApplication.clipboard().setText(features_dict))] if features_dict else []
 

@@ -18,11 +18,12 @@ from qgis.PyQt.QtWidgets import (QButtonGroup, QComboBox, QDialogButtonBox, QFor
                                  QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QRadioButton,
                                  QVBoxLayout, QWidget)
 
-from ..core.import_image import files_in_name_order, find_export
-from ..core.inspect import inspect_files, span_text
+from ..core.import_image import files_in_numbered_order, find_export, parse_kernel_size
+from ..core.inspect import infer_layout, inspect_files, layout_counts, span_text
 from ..core.naming import mixer_beside
 from ..core.progress import Monitor
 from ..provider.import_image import DATA_TYPE_CHOICES
+from ..provider.styling import style_layer
 from . import settings
 from .algorithm_dialog import AlgorithmDialog
 
@@ -60,6 +61,7 @@ class ImportDialog(AlgorithmDialog):
         self.paths = []
         self.summary = None
         self.preview_error = ""
+        self.kernel_problem = ""  # the import's refusal of the kernel, as the preview foresees it
         self._preview_task = None
         self._generation = 0  # previews of files since replaced are ignored when they end
         self._auto_mixer = ""  # the mixer path this dialog filled in (not one the user chose)
@@ -86,7 +88,8 @@ class ImportDialog(AlgorithmDialog):
         self.prefix.editingFinished.connect(self.source_changed)
         self.mixer_widget.fileChanged.connect(self.source_changed)
         self.source_group.buttonToggled.connect(self._mode_toggled)
-        self.feature_list.itemChanged.connect(self._validate)
+        self.feature_list.itemChanged.connect(self._plan_changed)
+        self.kernel_size.textChanged.connect(self._plan_changed)
         self.source_changed()
 
     # ------------------------------------------------------------------ widgets
@@ -110,7 +113,7 @@ class ImportDialog(AlgorithmDialog):
         self.files_widget.setStorageMode(QgsFileWidget.StorageMode.GetMultipleFiles)
         self.files_widget.setFilter(FILE_FILTER)
         self.files_widget.setToolTip("The prediction (or export) TFRecord files; records continue across them "
-                                     "in file-name order.")
+                                     "in the order of the numbers in their names (pred-2 before pred-10).")
         form.addRow("Files", self.files_widget)
         self.folder_widget = QgsFileWidget()
         self.folder_widget.setStorageMode(QgsFileWidget.StorageMode.GetDirectory)
@@ -219,7 +222,8 @@ class ImportDialog(AlgorithmDialog):
         missing = [path for path in paths if not os.path.isfile(path)]
         if missing:
             raise ValueError(f"no such file: {missing[0]}")
-        paths = files_in_name_order(paths)
+        # A file dialog's selection has no order of its own: the numbers in the names give it.
+        paths = files_in_numbered_order(paths)
         return paths, mixer_beside(paths)
 
     def source_changed(self, *_):
@@ -232,6 +236,7 @@ class ImportDialog(AlgorithmDialog):
         self._preview_task = None
         self.summary = None
         self.preview_error = ""
+        self.kernel_problem = ""
         self.feature_list.clear()
         for label in (self.records_label, self.record_type_label, self.kernel_label):
             label.setText("-")
@@ -307,14 +312,6 @@ class ImportDialog(AlgorithmDialog):
         self.records_label.setText(text)
         self.record_type_label.setText(summary["record_type"] or "no records")
         layout = summary["layout"]
-        if layout is not None:
-            kx, ky = layout["kernel_size"]
-            self.kernel_label.setText(
-                f"{kx} x {ky} inferred (margins {layout['margin_x']} x {layout['margin_y']} pixels, tiles "
-                f"{layout['tile_width']} x {layout['tile_height']}); an even kernel of one less gives the same tiles")
-        else:
-            self.kernel_label.setText("not inferred: " + ("no feature's value count fits the patch" if mixer
-                                                          else "no mixer"))
         fitting = set(layout["shapes"]) if layout is not None else None
         self.feature_list.blockSignals(True)
         for feature in summary["features"]:
@@ -334,6 +331,48 @@ class ImportDialog(AlgorithmDialog):
         lines = [f"<span style='color:#c00000'>{problem['message']}</span>" for problem in summary["problems"]]
         lines += summary["notes"]
         self.notes_label.setText("<br>".join(lines))
+        self._show_plan(summary)
+
+    def _show_plan(self, summary):
+        """The kernel as the import will take it: core's one inference over the checked features and the
+        kernel size typed, so the preview never promises a layout the import then refuses."""
+        self.kernel_problem = ""
+        mixer = summary["mixer"]
+        if mixer is None:
+            self.kernel_label.setText("not inferred: no mixer")
+            return
+        try:
+            given = parse_kernel_size(self.kernel_size.text())
+        except ValueError as error:
+            self.kernel_problem = str(error)
+            self.kernel_label.setText(f"not inferred: {error}")
+            return
+        how = "as given" if given is not None else "inferred"
+        if given is None and mixer["kernel_size"] is not None:  # the import takes the sidecar's, as here
+            given = tuple(mixer["kernel_size"])
+            how = f"from {os.path.basename(mixer['sidecar'])}"
+        layout, problem = infer_layout(layout_counts(summary, set(self.features())), mixer["patch_width"],
+                                       mixer["patch_height"], given)
+        unfit = [name for name in self.features() if layout is not None and name not in layout["shapes"]]
+        if unfit:
+            # The import refuses a chosen feature that fits no tile, as it would be no band.
+            self.kernel_problem = (f"Feature{'s' if len(unfit) > 1 else ''} {', '.join(map(repr, unfit))} "
+                                   "fit no tile of the patch layout: uncheck them.")
+        if layout is not None:
+            kx, ky = layout["kernel_size"]
+            self.kernel_label.setText(
+                f"{kx} x {ky} {how} (margins {layout['margin_x']} x {layout['margin_y']} pixels, tiles "
+                f"{layout['tile_width']} x {layout['tile_height']}); an even kernel of one less gives the same tiles")
+        elif problem:
+            self.kernel_problem = problem[0].upper() + problem[1:] + " (the Kernel size field below)."
+            self.kernel_label.setText("not inferred: " + problem)
+        else:
+            self.kernel_label.setText("not inferred: no checked feature's value count fits the patch")
+
+    def _plan_changed(self, *_):
+        if self.summary is not None:
+            self._show_plan(self.summary)
+        self._validate()
 
     # ------------------------------------------------------------------ features, validation, parameters
 
@@ -361,6 +400,8 @@ class ImportDialog(AlgorithmDialog):
             problem = "No mixer: choose the export's PREFIX-mixer.json, which places the records on the map."
         elif not self.features():
             problem = "Check at least one feature to load."
+        elif self.kernel_problem:
+            problem = self.kernel_problem
         else:
             problem = ""
         self.error_label.setText(problem)
@@ -418,6 +459,8 @@ class ImportDialog(AlgorithmDialog):
             layer = QgsRasterLayer(path, name)
             if not layer.isValid():
                 raise RuntimeError(f"{path} was written but does not load as a raster")
+            classes = [float(value) for value in results.get("CLASSES", "").split(",") if value]
+            style_layer(layer, results.get("STYLE") or None, classes)
             project.addMapLayer(layer)
             return f"added {name}: {layer.width():,} x {layer.height():,} pixels, {layer.bandCount()} band(s), " \
                    f"from {path}"

@@ -1,7 +1,7 @@
 """What an image export will write, worked out before it runs: records, bytes and shard files.
 
 Sizes are counted as the shard writer counts maxFileSize: serialized records plus
-their 16 bytes of TFRecord framing, before compression. Float and 8-bit (bytes)
+their TFRecord framing (core.records.FRAMING_SIZE), before compression. Float and 8-bit (bytes)
 values have a fixed size; int64 values are varints, counted here at
 INT64_VALUE_BYTES each, so exports with native integer bands are estimates.
 """
@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core.example import BYTES, FLOAT, encode_sequence_example
+from .example import BYTES, FLOAT, encode_sequence_example
+from .records import FRAMING_SIZE
 
-FRAMING_BYTES = 16  # length (8) + CRC of the length (4) + CRC of the data (4)
 INT64_VALUE_BYTES = 2  # a varint: 1 byte below 128, 2 below 16384; typical classes and 8/16-bit values
 
 
@@ -100,7 +100,7 @@ def estimate_export(planned_features, layout, options):
     else:
         records = layout.total_patches
         body = example_bytes([(f.name, f.kind, f.depth) for f in planned_features], tile_pixels)
-    record_bytes = body + FRAMING_BYTES
+    record_bytes = body + FRAMING_SIZE
     per_shard = max(1, options.maxFileSize // record_bytes)
     return ExportEstimate(records, record_bytes, records * record_bytes, math.ceil(records / per_shard))
 
