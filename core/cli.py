@@ -283,8 +283,7 @@ def _import(args, monitor, log):
 
 def _inspect(args, monitor, log):
     from . import inspect as inspection
-    from .import_image import files_in_name_order
-    paths = files_in_name_order(args.files)
+    paths = sorted(args.files, key=os.path.basename)  # as the algorithm reads them
     summary = inspection.inspect_files(paths, monitor=monitor, mixer_path=args.mixer)
     if args.json:
         print(json.dumps(summary, indent=2, default=str))

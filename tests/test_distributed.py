@@ -82,8 +82,9 @@ def test_the_cluster_export_writes_the_one_process_records_in_shards_within_max_
     for path in many.files:
         sizes = [len(record) + FRAMING_SIZE for record in RecordReader(path)]
         assert sum(sizes) <= options["maxFileSize"] or len(sizes) == 1
+    assert Path(many.sidecar_path).read_text() == Path(one.sidecar_path).read_text()
     assert sorted(os.listdir(tmp_path / "many")) == sorted(os.path.basename(p) for p in many.files + [
-        many.mixer_path or many.index_path])
+        many.mixer_path or many.index_path, many.sidecar_path])
 
 
 def test_the_cluster_export_deflates_at_the_level_asked_on_threads_of_each_task(client, tmp_path):
@@ -315,7 +316,8 @@ def test_a_task_dask_reruns_after_its_worker_died_gives_the_same_records(tmp_pat
             handler.delay = 0.0
     assert killed
     assert records_of(output, "p") == records_of(tmp_path / "one", "p")
-    assert sorted(os.listdir(output)) == sorted(os.path.basename(p) for p in result.files + [result.mixer_path])
+    assert sorted(os.listdir(output)) == sorted(os.path.basename(p) for p in result.files + [result.mixer_path,
+                                                                                              result.sidecar_path])
 
 
 def test_a_cancelled_cluster_export_leaves_nothing(client, tmp_path, http_folder):
