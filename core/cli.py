@@ -249,6 +249,7 @@ def _export(args, monitor, log):
         result = export_image(layers, args.output, args.prefix, options, workers=args.threads, **arguments)
     log("Files: " + ", ".join(result.files))
     log("Mixer: " + (result.mixer_path or result.index_path))
+    log("Sidecar: " + result.sidecar_path)
     print("Read them in TensorFlow with:\n" + result.features_dict)
 
 
@@ -279,6 +280,8 @@ def _import(args, monitor, log):
     margins = f", kernel margins {result.margins[0]},{result.margins[1]} cropped" if any(result.margins) else ""
     log(f"{result.record_count} {result.mode} records -> {result.width} x {result.height} {result.data_type} "
         f"raster, bands {', '.join(result.band_names)}{margins}: {result.path}")
+    if result.style_text:
+        log(result.style_text)
 
 
 def _inspect(args, monitor, log):

@@ -133,6 +133,14 @@ class ImportResult:
             return PROBABILITY_STYLE
         return None
 
+    @property
+    def style_text(self):
+        """The log's words for :attr:`style` (the algorithm's and the command's), or None."""
+        if self.style is None:
+            return None
+        return f"shown as {self.style}" + (f" ({', '.join(f'{v:g}' for v in self.classes)})"
+                                           if self.classes else " (a ramp over 0..1)")
+
 
 # ----------------------------------------------------------------------------- options
 

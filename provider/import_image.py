@@ -144,8 +144,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         for note in result.notes:
             feedback.pushInfo(note)
         if result.style is not None:
-            feedback.pushInfo(f"shown as {result.style}" + (f" ({', '.join(f'{v:g}' for v in result.classes)})"
-                                                             if result.classes else " (a ramp over 0..1)"))
+            feedback.pushInfo(result.style_text)
             if context.willLoadLayerOnCompletion(output):
                 context.layerToLoadOnCompletionDetails(output).setPostProcessor(
                     StyleOnLoad.create(result.style, result.classes))

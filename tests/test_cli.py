@@ -282,3 +282,24 @@ def test_the_command_takes_every_parameter_of_its_algorithm(tfrecord_provider, a
     arguments = {name for action in subcommand._actions for name in action.option_strings + [action.dest]}
     for parameter, argument in CLI_ARGUMENTS[algorithm].items():
         assert argument == "stdout" or argument in arguments, (parameter, argument)
+
+
+def test_the_command_reports_the_sidecar_masked_patches_and_style_as_the_algorithms_do(tmp_path, capsys):
+    classes = tmp_path / "classes.tif"
+    dataset = gdal.GetDriverByName("GTiff").Create(str(classes), 64, 64, 1, gdal.GDT_Byte)
+    dataset.SetGeoTransform((500000, 10, 0, 4000000, 0, -10))
+    dataset.SetProjection("EPSG:32633")
+    values = np.indices((64, 64))[1] // 16  # four classes in columns of 16
+    values[:32, :32] = 255
+    dataset.GetRasterBand(1).SetNoDataValue(255)
+    dataset.GetRasterBand(1).WriteArray(values.astype(np.uint8))
+    dataset = None
+    assert main(["export-image", str(classes), "-o", str(tmp_path / "export"), "--prefix", "p",
+                 "--patch-dimensions", "32,32"]) == 0
+    err = capsys.readouterr().err
+    assert f"Sidecar: {os.path.join(str(tmp_path / 'export'), 'p-sidecar.json')}" in err
+    assert "1 of 4 patches are wholly masked" in err
+    assert main(["import-image", "--folder", str(tmp_path / "export"), "--prefix", "p", "--data-type", "Byte",
+                 "-o", str(tmp_path / "back.tif")]) == 0
+    err = capsys.readouterr().err
+    assert "shown as classes (1, 2, 3)" in err  # 0 is defaultValue, nodata again on the round trip
