@@ -153,7 +153,8 @@ def _add_import_parser(commands):
         "import-image", help="TFRecord predictions (or an export) and their mixer as a GeoTIFF",
         description="Mosaics the TFRecord files of an image export, or a model's predictions made from one, "
                     "into a tiled GeoTIFF on the export's grid, using its mixer JSON. Records continue across "
-                    "the files in file-name order.")
+                    "the files in the order given (--folder: the shards by their numbers); names whose numbers "
+                    "disagree with that order stop the import.")
     parser.add_argument("files", nargs="*", metavar="FILE", help="the TFRecord files (or give --folder)")
     parser.add_argument("--folder", help="or the export's folder")
     parser.add_argument("--prefix", default="", help="file name prefix in that folder (default the folder's "
