@@ -119,6 +119,23 @@ def test_the_cluster_import_writes_the_one_process_raster(client, tmp_path):
     assert sorted(os.listdir(tmp_path)) == ["export", "many.tif", "one.tif", "scene.tif"]
 
 
+def test_the_cluster_import_summarises_values_and_classes_as_one_process_does(client, tmp_path):
+    """Each partition's summary, merged on the client, is the one-process import's (range and classes)."""
+    path = str(tmp_path / "classes.tif")
+    dataset = gdal.GetDriverByName("GTiff").Create(path, 128, 128, 1, gdal.GDT_Int16)
+    dataset.SetGeoTransform((500000, 10, 0, 4000000, 0, -10))
+    dataset.SetProjection("EPSG:32633")
+    dataset.GetRasterBand(1).WriteArray((np.indices((128, 128))[0] // 32 * 3 + 2).astype(np.int16))  # 2 5 8 11
+    dataset = None
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    export_image([SourceLayer(path)], tmp_path / "export", "p", FormatOptions(patchDimensions=(32, 32)))
+    shards = find_shards(str(tmp_path / "export"), "p")
+    one = import_image(shards, None, tmp_path / "one.tif", data_type="Int16")
+    many = import_image_on_cluster(client, shards, None, tmp_path / "many.tif", partitions=4, data_type="Int16")
+    assert one.classes == (2, 5, 8, 11) and one.value_range == (2, 11)
+    assert (many.classes, many.value_range, many.style) == (one.classes, one.value_range, one.style)
+
+
 def test_the_cluster_import_places_per_pixel_records_as_one_process_does(client, tmp_path):
     from tfrecord_bridge.core import decode_example, encode_example, write_records
     from tfrecord_bridge.core.raster_source import SourceLayer
