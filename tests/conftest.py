@@ -5,6 +5,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Property tests that do not fix their own example count run few examples while working, more in CI.
+settings.register_profile("dev", max_examples=50, deadline=None)
+settings.register_profile("ci", max_examples=300, deadline=None)
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 ROOT = Path(__file__).resolve().parents[1]
 PLUGIN_DIR = ROOT / ".build" / "plugins"
