@@ -28,6 +28,15 @@ def index_path(folder, prefix):
     return _stem(folder, prefix) + "index.json"
 
 
+# What an export with a prefix writes, after its stem (for finding the temporary files of a killed run).
+OUTPUT_NAMES = r"\d{5}\.tfrecord(?:\.gz)?|mixer\.json|index\.json"
+
+
+def output_stem(folder, prefix):
+    """What every file of an export with this prefix starts with."""
+    return _stem(folder, prefix)
+
+
 def table_path(folder, prefix):
     return os.path.join(folder, prefix + ".tfrecord.gz")
 

@@ -15,6 +15,7 @@ import zlib
 import numpy as np
 
 from .crc32c import crc32c, crc32c_rows, masked_crc32c
+from .outputs import PARTIAL_SUFFIX, OutputError, describe_os_error, remove_quietly
 
 _HEADER = struct.Struct("<QI")
 _FOOTER = struct.Struct("<I")
@@ -24,7 +25,6 @@ FRAMING_SIZE = HEADER_SIZE + FOOTER_SIZE
 
 COMPRESSIONS = (None, "GZIP", "ZLIB")
 DEFAULT_GZIP_LEVEL = 6
-PARTIAL_SUFFIX = ".part"
 
 # Records are read in pieces of this size so that a corrupt length field can
 # never make us allocate more than the bytes that really follow.
@@ -171,7 +171,8 @@ class RecordWriter(_CloseOnSuccess):
     ``write`` takes bytes-like data or a list of bytes-like parts, which are
     framed as one record without being joined. The file is written under
     ``path + '.part'`` and renamed on a clean close; on an exception inside the
-    ``with`` block, or on :meth:`abort`, the partial file is deleted.
+    ``with`` block, or on :meth:`abort`, the partial file is deleted. A failing
+    write (a full disk) raises :class:`.outputs.OutputError` naming the file.
     """
 
     def __init__(self, path, compression=None, level=DEFAULT_GZIP_LEVEL, rename_on_close=True):
@@ -181,7 +182,10 @@ class RecordWriter(_CloseOnSuccess):
         self.rename_on_close = rename_on_close
         self.records_written = 0
         self.bytes_written = 0  # framed, before compression
-        self._raw = open(self.partial_path, "wb")
+        try:
+            self._raw = open(self.partial_path, "wb")
+        except OSError as error:
+            raise OutputError(describe_os_error(error, self.path)) from error
         if self.compression is None:
             self._sink = self._raw
         else:
@@ -196,16 +200,22 @@ class RecordWriter(_CloseOnSuccess):
             length += _nbytes(buffer)
             crc = crc32c(buffer, crc)
         sink = self._sink
-        sink.write(frame_header(length))
-        for buffer in buffers:
-            sink.write(buffer)
-        sink.write(_FOOTER.pack(_mask(crc)))
+        try:
+            sink.write(frame_header(length))
+            for buffer in buffers:
+                sink.write(buffer)
+            sink.write(_FOOTER.pack(_mask(crc)))
+        except OSError as error:
+            raise OutputError(describe_os_error(error, self.path)) from error
         self.records_written += 1
         self.bytes_written += length + FRAMING_SIZE
 
     def write_framed(self, framed, count):
         """Write ``count`` records already framed (header, data, footer) as one buffer."""
-        self._sink.write(framed)
+        try:
+            self._sink.write(framed)
+        except OSError as error:
+            raise OutputError(describe_os_error(error, self.path)) from error
         self.records_written += count
         self.bytes_written += _nbytes(framed) if isinstance(framed, memoryview) else len(framed)
 
@@ -223,8 +233,10 @@ class RecordWriter(_CloseOnSuccess):
         self.closed = True
         try:
             self._finish_stream()
-        except BaseException:
-            _remove_quietly(self.partial_path)
+        except BaseException as error:
+            remove_quietly(self.partial_path)
+            if isinstance(error, OSError) and not isinstance(error, OutputError):
+                raise OutputError(describe_os_error(error, self.path)) from error
             raise
         if self.rename_on_close:
             self.commit()
@@ -241,15 +253,7 @@ class RecordWriter(_CloseOnSuccess):
                 self._raw.close()
             except OSError:
                 pass
-        _remove_quietly(self.partial_path)
-
-
-
-def _remove_quietly(path):
-    try:
-        os.remove(path)
-    except FileNotFoundError:
-        pass
+        remove_quietly(self.partial_path)
 
 
 class ShardedRecordWriter(_CloseOnSuccess):
@@ -260,11 +264,15 @@ class ShardedRecordWriter(_CloseOnSuccess):
     ``shard_path(i)`` names shard i. Shards keep temporary names until
     :meth:`close` succeeds, so a cancelled or failed run leaves no file that looks
     finished; :meth:`abort` (or an exception in the ``with`` block) deletes them.
+    With ``outputs`` (an :class:`.outputs.Outputs`), :meth:`close` hands the
+    finished shards to it instead of renaming them: they get their names with
+    the run's other files.
     """
 
-    def __init__(self, shard_path, max_bytes, compression=None, level=DEFAULT_GZIP_LEVEL):
+    def __init__(self, shard_path, max_bytes, compression=None, level=DEFAULT_GZIP_LEVEL, outputs=None):
         if max_bytes <= 0:
             raise ValueError(f"max_bytes must be positive, got {max_bytes}")
+        self._outputs = outputs
         self._shard_path = shard_path
         self.max_bytes = int(max_bytes)
         self.compression = normalize_compression(compression)
@@ -321,7 +329,10 @@ class ShardedRecordWriter(_CloseOnSuccess):
             self.abort()
             raise
         for writer in self._writers:
-            writer.commit()
+            if self._outputs is not None:
+                self._outputs.add(writer.partial_path, writer.path)
+            else:
+                writer.commit()
 
     def abort(self):
         for writer in self._writers:
