@@ -13,6 +13,14 @@ from ..core.progress import Cancelled, Monitor
 from .provider import ICON_PATH
 
 
+def check_fields_exist(field_names, available, option):
+    """Refuse, naming them, fields the option names that the layer does not have."""
+    missing = [name for name in field_names if name not in available]
+    if missing:
+        raise QgsProcessingException(f"{option}: the layer has no field {', '.join(map(repr, missing))} "
+                                     f"(its fields: {', '.join(available) or 'none'})")
+
+
 class TFRecordAlgorithm(QgsProcessingAlgorithm):
     NAME = ""
     DISPLAY_NAME = ""

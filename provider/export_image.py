@@ -1,6 +1,7 @@
 """tfrecord:exportimage — raster layers to EE-compatible TFRecord patches and the mixer."""
 
 import math
+import os
 
 from qgis.core import (QgsCoordinateTransform, QgsProcessing,
                        QgsProcessingException, QgsProcessingOutputFolder, QgsProcessingOutputMultipleLayers,
@@ -9,7 +10,9 @@ from qgis.core import (QgsCoordinateTransform, QgsProcessing,
                        QgsProcessingParameterFolderDestination, QgsProcessingParameterMultipleLayers,
                        QgsProcessingParameterNumber, QgsProcessingParameterString, QgsRectangle)
 
-from ..core.export_image import export_image
+from ..core.export_image import check_prefix, export_image
+from ..core.naming import mixer_path
+from ..core.outputs import check_folder
 from ..core.format_options import EDGE_MODES
 from ..core.grid import PixelGrid
 from ..core.raster_source import RESAMPLING, SourceLayer
@@ -21,6 +24,15 @@ EDGE_MODE_LABELS = ["drop partial patches at the right and bottom (EE)", "pad th
 def crs_text(crs):
     """The mixer's CRS: 'EPSG:nnnn' when there is an EPSG code, else WKT."""
     return crs.authid() if crs.authid().upper().startswith("EPSG:") else crs.toWkt()
+
+
+def check_export_output(folder, prefix):
+    """Refuse, before anything is read, an output folder or prefix an export could not write to."""
+    try:
+        check_prefix(prefix)
+        check_folder(os.path.dirname(mixer_path(folder, prefix)))
+    except (ValueError, OSError) as error:
+        raise QgsProcessingException(str(error)) from error
 
 
 def gdal_path(layer):
@@ -156,6 +168,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         grid = self.export_grid(parameters, context, layers[0])
         folder = self.parameterAsString(parameters, "OUTPUT", context)
         prefix = self.parameterAsString(parameters, "PREFIX", context)
+        check_export_output(folder, prefix)
         resampling = RESAMPLING[self.parameterAsEnum(parameters, "RESAMPLING", context)]
         feedback.pushInfo("formatOptions: " + str(options.to_ee()))
         result = self.run_core(feedback, export_image, sources, folder, prefix, options, grid=grid,

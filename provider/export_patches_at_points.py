@@ -12,7 +12,8 @@ from qgis.core import (QgsCoordinateTransform, QgsCsException, QgsFeatureRequest
 
 from ..core.patches_at_points import EDGE_POINTS, export_patches_at_points
 from ..core.raster_source import RESAMPLING, SourceLayer, grid_of
-from .export_image import gdal_path
+from .base import check_fields_exist
+from .export_image import check_export_output, gdal_path
 from .export_table import plain_value
 from .patch_algorithm import PatchAlgorithm
 
@@ -82,6 +83,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         sources = [SourceLayer(gdal_path(layer)) for layer in layers]
         band_names = self.band_names(parameters, context)
         field_names = self.parameterAsFields(parameters, "FIELDS", context)
+        check_fields_exist(field_names, source.fields().names(), "FIELDS")
         try:
             options = self.format_options(parameters, context)
         except ValueError as error:
@@ -100,16 +102,23 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             transform = None
 
         request = QgsFeatureRequest().setSubsetOfAttributes(field_names, source.fields())
-        # featureCount() is -1 when the source cannot tell: progress then only checks for cancel.
-        points = self._points(source.getFeatures(request), field_names, transform)
         edge_points = EDGE_POINTS[self.parameterAsEnum(parameters, "EDGE_POINTS", context)]
         folder = self.parameterAsString(parameters, "OUTPUT", context)
         prefix = self.parameterAsString(parameters, "PREFIX", context)
+        check_export_output(folder, prefix)
         resampling = RESAMPLING[self.parameterAsEnum(parameters, "RESAMPLING", context)]
-        result = self.run_core(feedback, export_patches_at_points, sources, points, folder, prefix, options,
-                               grid=grid, band_names=band_names, edge_points=edge_points, resampling=resampling,
-                               total=max(source.featureCount(), 0) or None, log=feedback.pushInfo,
-                               warn=feedback.pushWarning)
+        # Opened only now that the run is checked, and closed whatever happens: an iterator left open
+        # keeps one of the few connections QGIS pools per data source, and later runs wait for it.
+        features = source.getFeatures(request)
+        try:
+            # featureCount() is -1 when the source cannot tell: progress then only checks for cancel.
+            result = self.run_core(feedback, export_patches_at_points, sources,
+                                   self._points(features, field_names, transform), folder, prefix, options,
+                                   grid=grid, band_names=band_names, edge_points=edge_points,
+                                   resampling=resampling, total=max(source.featureCount(), 0) or None,
+                                   log=feedback.pushInfo, warn=feedback.pushWarning)
+        finally:
+            features.close()
         feedback.pushInfo("Files: " + ", ".join(result.files))
         feedback.pushInfo("Read them in TensorFlow with:\n" + result.features_dict)
         return {"OUTPUT": folder, "FILES": result.files, "PATCH_COUNT": result.patch_count,
