@@ -6,6 +6,8 @@ returns the results. Core errors become QgsProcessingException with the core's
 message (which names the file, record or option at fault).
 """
 
+import os
+
 from qgis.core import QgsProcessingAlgorithm, QgsProcessingException
 from qgis.PyQt.QtGui import QIcon
 
@@ -19,6 +21,14 @@ def check_fields_exist(field_names, available, option):
     if missing:
         raise QgsProcessingException(f"{option}: the layer has no field {', '.join(map(repr, missing))} "
                                      f"(its fields: {', '.join(available) or 'none'})")
+
+
+def refuse_folders(paths, option, instead):
+    """Refuse folders among the files an option lists, saying what to do ``instead``."""
+    folders = [path for path in paths if os.path.isdir(path)]
+    if folders:
+        raise QgsProcessingException(f"{option}: {', '.join(folders)} is a folder, not a TFRecord file: "
+                                     f"choose the files in it, or {instead}")
 
 
 class TFRecordAlgorithm(QgsProcessingAlgorithm):

@@ -58,7 +58,10 @@ class ExportImageAlgorithm(PatchAlgorithm):
         "<b>Extent, target CRS, pixel size</b>: the export grid; default the first layer's grid.<br>"
         "<b>Patch dimensions</b> (width,height) and <b>kernel size</b>: each record holds a patch plus "
         "floor(kernel/2) real neighbouring pixels on each side.<br>"
-        "<b>Max file size</b>: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ...<br>"
+        "<b>Max file size</b>: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... "
+        "(an empty prefix: 00000.tfrecord.gz, ... and mixer.json; one ending in '/': a subfolder of that name)."
+        " A run writes all its files or none, replacing an earlier export with that prefix only when it "
+        "succeeds.<br>"
         "<b>Default value</b>: written in every band of a pixel masked in any band (nodata, mask or outside).<br>"
         "<b>Tensor depths</b>: {\"arrayBand\": depth} (or band:depth,...), required for array bands unless "
         "sequence data.<br>"
@@ -95,7 +98,10 @@ class ExportImageAlgorithm(PatchAlgorithm):
                                                      EDGE_MODE_LABELS, defaultValue=0))
         self.add_format_options_parameter()
         self.addParameter(QgsProcessingParameterFolderDestination("OUTPUT", "Output folder"))
-        self.addParameter(QgsProcessingParameterString("PREFIX", "File name prefix", defaultValue="patches"))
+        # Empty names the files as EE does for a folder prefix: 00000.tfrecord.gz, mixer.json (core/naming.py).
+        self.addParameter(QgsProcessingParameterString(
+            "PREFIX", "File name prefix (empty: 00000.tfrecord.gz, ... and mixer.json)", defaultValue="patches",
+            optional=True))
         self.addOutput(QgsProcessingOutputFolder("OUTPUT", "Output folder"))
         self.addOutput(QgsProcessingOutputString("MIXER", "Mixer (or index sidecar) path"))
         self.addOutput(QgsProcessingOutputMultipleLayers("FILES", "TFRecord files"))

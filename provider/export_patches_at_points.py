@@ -47,8 +47,8 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         "<b>EE formatOptions</b>: the JSON of an EE export may be pasted; it overrides the options above. Its "
         "maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in "
         "SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.<br>"
-        "Files are named PREFIX-00000.tfrecord.gz, ...; no mixer is written, as the patches do not tile a "
-        "grid. The log ends with the featuresDict to read the files in TensorFlow.")
+        "Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer "
+        "is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.")
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.addParameter(QgsProcessingParameterMultipleLayers(
@@ -67,7 +67,8 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             "RESAMPLING", "Resampling when warping", list(RESAMPLING), defaultValue=0))
         self.add_format_options_parameter()
         self.addParameter(QgsProcessingParameterFolderDestination("OUTPUT", "Output folder"))
-        self.addParameter(QgsProcessingParameterString("PREFIX", "File name prefix", defaultValue="patches"))
+        self.addParameter(QgsProcessingParameterString(
+            "PREFIX", "File name prefix (empty: 00000.tfrecord.gz, ...)", defaultValue="patches", optional=True))
         self.addOutput(QgsProcessingOutputFolder("OUTPUT", "Output folder"))
         self.addOutput(QgsProcessingOutputMultipleLayers("FILES", "TFRecord files"))
         self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", "Patches written"))

@@ -7,7 +7,6 @@ rename failing and a write failing are injected by replacing ``os.replace`` /
 
 import errno
 import os
-import subprocess
 
 import numpy as np
 import pytest
@@ -48,26 +47,6 @@ def new_export(raster, folder, prefix="x"):
     """A different export with the same prefix: 64 smaller patches in 4 shards."""
     return export_image([SourceLayer(raster)], folder, prefix,
                         FormatOptions(patchDimensions=(8, 8), compressed=False, maxFileSize=5000))
-
-
-@pytest.fixture
-def small_disk(tmp_path):
-    """Mount a tmpfs of the given size (bytes) at a new folder; unmounted after the test."""
-    mounted = []
-
-    def mount(size):
-        folder = tmp_path / f"disk{len(mounted)}"
-        folder.mkdir()
-        result = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)],
-                                capture_output=True, text=True)
-        if result.returncode:
-            pytest.skip(f"cannot mount a tmpfs to fill up ({result.stderr.strip() or 'mount failed'})")
-        mounted.append(folder)
-        return folder
-
-    yield mount
-    for folder in mounted:
-        subprocess.run(["umount", str(folder)], check=True)
 
 
 def free_bytes(folder):
