@@ -36,7 +36,7 @@ import numpy as np
 
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example, encode_example
 from .progress import as_monitor
-from .outputs import Outputs, prepare_output_file
+from .outputs import Outputs, prepare_output_file, remove_partial_files
 from .records import RecordReader, RecordWriter
 
 VALUE_FLOAT = "float"
@@ -193,6 +193,7 @@ def write_table(path, rows, value_type=VALUE_FLOAT, total=None, monitor=None):
     """
     monitor = as_monitor(monitor)
     prepare_output_file(path, "TFRecord file")
+    remove_partial_files(os.fspath(path), "")  # what a killed run left
     with Outputs() as outputs:
         with RecordWriter(path, compression="GZIP", rename_on_close=False) as writer:
             for index, row in enumerate(rows):

@@ -175,3 +175,11 @@ def test_patches_at_points_and_tables_commit_the_same_way(raster, tmp_path, monk
     monkeypatch.setattr(os, "replace", real_replace)
     assert snapshot(folder) == before_points
     assert os.listdir(table.parent) == ["t.tfrecord.gz"] and table.read_bytes() == before_table
+
+
+def test_a_table_export_removes_what_a_killed_run_left(tmp_path):
+    table = tmp_path / "t.tfrecord.gz"
+    for name in ("t.tfrecord.gz.part", "t.tfrecord.gz.replaced.part", "u.tfrecord.gz.part"):
+        (tmp_path / name).write_bytes(b"left by a killed run")
+    write_table(table, [{"a": 1.0}])
+    assert sorted(os.listdir(tmp_path)) == ["t.tfrecord.gz", "u.tfrecord.gz.part"]
