@@ -54,15 +54,21 @@ def free_bytes(folder):
     return stats.f_bavail * stats.f_frsize
 
 
-def test_a_disk_filling_up_while_shards_are_written_leaves_the_earlier_export_whole(raster, small_disk):
-    disk = small_disk(256 * 1024)
+def disk_full_over_an_earlier_export(raster, disk, pages_left, failing_file):
+    """The earlier export on ``disk``, the rest filled but ``pages_left``; the new export must fail writing
+    ``failing_file`` (a regex) and leave everything as it was."""
     before = earlier_export(raster, disk)
     with open(disk / "filler", "wb") as filler:
-        filler.write(bytes(free_bytes(disk) - 2 * PAGE))  # room for two of the new export's 4 shards
+        filler.write(bytes(free_bytes(disk) - pages_left * PAGE))
     before["filler"] = (disk / "filler").read_bytes()
-    with pytest.raises(OutputError, match=r"x-000\d\d\.tfrecord: the disk is full"):
+    with pytest.raises(OutputError, match=failing_file + ": the disk is full"):
         new_export(raster, disk)
     assert snapshot(disk) == before
+
+
+def test_a_disk_filling_up_while_shards_are_written_leaves_the_earlier_export_whole(raster, small_disk):
+    # Room for two of the new export's 4 shards.
+    disk_full_over_an_earlier_export(raster, small_disk(256 * 1024), 2, r"x-000\d\d\.tfrecord")
 
 
 def test_a_disk_full_exactly_when_the_mixer_is_written_leaves_the_earlier_export_whole(raster, small_disk, tmp_path):
@@ -70,14 +76,7 @@ def test_a_disk_full_exactly_when_the_mixer_is_written_leaves_the_earlier_export
     rehearsal = tmp_path / "rehearsal"
     new_export(raster, rehearsal)
     shard_pages = sum(-(-len(data) // PAGE) for name, data in snapshot(rehearsal).items() if ".tfrecord" in name)
-    disk = small_disk(512 * 1024)
-    before = earlier_export(raster, disk)
-    with open(disk / "filler", "wb") as filler:
-        filler.write(bytes(free_bytes(disk) - shard_pages * PAGE))
-    before["filler"] = (disk / "filler").read_bytes()
-    with pytest.raises(OutputError, match=r"x-mixer\.json: the disk is full"):
-        new_export(raster, disk)
-    assert snapshot(disk) == before
+    disk_full_over_an_earlier_export(raster, small_disk(512 * 1024), shard_pages, r"x-mixer\.json")
 
 
 def test_the_mixer_write_failing_leaves_the_earlier_export_whole(raster, tmp_path, monkeypatch):
