@@ -413,6 +413,8 @@ def _decode_feature(data, spans, depth):
                 kind = _TAG_KIND[number]
                 # A repeated message field merges; a different oneof member replaces.
                 if runs is None or runs.kind != kind:
+                    if runs is not None:
+                        runs.values()  # parsed all the same, as protobuf parses it: bad varints are refused
                     runs = _ListRuns(kind, data)
                 runs.add(s, e, depth + 1)
     if runs is None:
