@@ -60,9 +60,10 @@ class Outputs:
 
     An exception (a cancel, a full disk) leaving a ``with`` block before
     :meth:`commit` deletes every temporary file added; one run may enter
-    several blocks, e.g. one around the shard writer and one for the rest. ``supersedes``: files of an earlier run
-    that must go when this run's files arrive (old shards this run does not
-    rewrite, a mixer it does not write); they stay if the run fails.
+    several blocks, e.g. one around the shard writer and one for the rest.
+    ``supersedes``: files of an earlier run that must go when this run's files
+    arrive (old shards this run does not rewrite, a mixer it does not write);
+    they stay if the run fails.
     """
 
     def __init__(self, supersedes=()):
@@ -102,8 +103,7 @@ class Outputs:
 
     def commit(self):
         """Give every file its final name, replacing the earlier run's; on failure undo it all and raise."""
-        finals = set(self.finals)
-        replaced = [p for p in dict.fromkeys(list(finals) + self._supersedes) if os.path.lexists(p)]
+        replaced = [p for p in dict.fromkeys(self.finals + self._supersedes) if os.path.lexists(p)]
         set_aside = []
         renamed = []
         try:
@@ -116,15 +116,18 @@ class Outputs:
         except BaseException as error:
             for final in renamed:
                 remove_quietly(final)
+            not_restored = []
             for path in reversed(set_aside):
                 try:
                     os.replace(path + _SET_ASIDE_SUFFIX, path)
                 except OSError:
-                    pass  # nothing better to do: the error below still says what failed
+                    not_restored.append(path + _SET_ASIDE_SUFFIX)
             self.abort()
             if isinstance(error, OSError):
+                outcome = (f"the earlier files could not all be put back: {', '.join(not_restored)}"
+                           if not_restored else "the folder was left as it was")
                 raise OutputError(f"could not give the finished files their names ({describe_os_error(error)}); "
-                                  "the folder was left as it was") from error
+                                  f"{outcome}") from error
             raise
         self.committed = True
         for path in set_aside:
