@@ -568,7 +568,9 @@ def _proto_value(feature):
 def _our_value(kind_and_values):
     kind, values = kind_and_values
     if kind == "float":
-        return kind, np.ascontiguousarray(values, dtype=np.float32).tobytes()
+        # Through float64 as protobuf's Python values go: a signalling NaN comes back quieted in both.
+        with np.errstate(invalid="ignore"):
+            return kind, np.asarray(values, dtype=np.float32).astype(np.float64).astype(np.float32).tobytes()
     if kind == "int64":
         return kind, values.tolist()
     return kind, values
