@@ -181,3 +181,25 @@ def test_a_full_disk_is_a_message_naming_the_file_and_leaves_no_report_or_raster
         export_image_run(run_algorithm, small_raster, disk, PREFIX="x")
     assert open_files_under(disk) == []
     assert os.listdir(disk) == ["filler"]
+
+
+def test_a_run_failing_after_opening_the_rasters_leaves_no_more_open_than_one_failing_before(
+        run_algorithm, tmp_path):
+    # QGIS 3.22 keeps every exception a Python algorithm raises, and with it the context and its layers
+    # (one handle on the input per failed run, QGIS's own). Our datasets must not stay open beside them.
+    import numpy as np
+    from conftest import write_float_raster
+    raster = write_float_raster(tmp_path / "masked.tif", np.full((32, 32), -1, np.float32), nodata=-1)
+    blocked = tmp_path / "a file"
+    blocked.write_text("not a folder")
+
+    def handles_after_failing_runs(output, **parameters):
+        before = len(open_files_under(raster))
+        for _ in range(5):
+            with pytest.raises(QgsProcessingException):
+                export_image_run(run_algorithm, raster, output, **parameters)
+        return len(open_files_under(raster)) - before
+
+    failing_before_opening = handles_after_failing_runs(blocked / "out")  # refused before any raster is read
+    failing_after_opening = handles_after_failing_runs(tmp_path / "out", MASKED_THRESHOLD=0.5)  # all masked
+    assert failing_after_opening <= failing_before_opening
