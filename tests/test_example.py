@@ -576,6 +576,12 @@ def _our_value(kind_and_values):
     return kind, values
 
 
+def _cpp_truncates_the_tag(error):
+    """C++ protobuf reads a tag past 32 bits by dropping the bits beyond; upb refuses it, as we do."""
+    from google.protobuf.internal import api_implementation
+    return api_implementation.Type() != "upb" and "tag larger than 32 bits" in str(error)
+
+
 def _assert_same_maps(ours, reference):
     """Our name -> value against protobuf's. upb (protobuf >= 4.22) drops a map entry holding an unknown
     field, which mutated bytes make often; TensorFlow's C++ protobuf keeps it, as we do: under upb only
@@ -593,7 +599,7 @@ def test_decode_example_agrees_with_protobuf(record):
     try:
         decoded = decode_example(record, with_kinds=True)
     except ExampleDecodeError as error:
-        assert reference is None, f"protobuf accepts what we refuse ({error})"
+        assert reference is None or _cpp_truncates_the_tag(error), f"protobuf accepts what we refuse ({error})"
         return
     assert reference is not None, "we accept what protobuf refuses"
     _assert_same_maps({k: _our_value(v) for k, v in decoded.items()},
@@ -606,7 +612,7 @@ def test_decode_sequence_example_agrees_with_protobuf(record):
     try:
         context, feature_lists = decode_sequence_example(record, with_kinds=True)
     except ExampleDecodeError as error:
-        assert reference is None, f"protobuf accepts what we refuse ({error})"
+        assert reference is None or _cpp_truncates_the_tag(error), f"protobuf accepts what we refuse ({error})"
         return
     assert reference is not None, "we accept what protobuf refuses"
     _assert_same_maps({k: _our_value(v) for k, v in context.items()},
