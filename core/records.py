@@ -15,7 +15,7 @@ import zlib
 import numpy as np
 
 from .crc32c import crc32c, crc32c_rows, masked_crc32c
-from .outputs import PARTIAL_SUFFIX, OutputError, describe_os_error, remove_quietly
+from .outputs import PARTIAL_SUFFIX, OutputError, Outputs, describe_os_error, remove_quietly
 
 _HEADER = struct.Struct("<QI")
 _FOOTER = struct.Struct("<I")
@@ -328,11 +328,11 @@ class ShardedRecordWriter(_CloseOnSuccess):
         except BaseException:
             self.abort()
             raise
+        outputs = self._outputs if self._outputs is not None else Outputs()
         for writer in self._writers:
-            if self._outputs is not None:
-                self._outputs.add(writer.partial_path, writer.path)
-            else:
-                writer.commit()
+            outputs.add(writer.partial_path, writer.path)
+        if self._outputs is None:
+            outputs.commit()  # all shards get their names, or none does
 
     def abort(self):
         for writer in self._writers:

@@ -182,3 +182,22 @@ def test_a_table_export_removes_what_a_killed_run_left(tmp_path):
         (tmp_path / name).write_bytes(b"left by a killed run")
     write_table(table, [{"a": 1.0}])
     assert sorted(os.listdir(tmp_path)) == ["t.tfrecord.gz", "u.tfrecord.gz.part"]
+
+
+def test_a_sharded_writer_on_its_own_names_all_its_shards_or_none(tmp_path, monkeypatch):
+    from tfrecord_bridge.core.records import ShardedRecordWriter
+    real_replace = os.replace
+    calls = []
+
+    def replace(source, target):
+        calls.append(source)
+        if len(calls) == 2:
+            raise OSError(errno.EACCES, "Permission denied", source)
+        return real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", replace)
+    with pytest.raises(OutputError, match="Permission denied"):
+        with ShardedRecordWriter(lambda i: str(tmp_path / f"s-{i:05d}.tfrecord"), 50) as writer:
+            for _ in range(3):
+                writer.write(bytes(40))
+    assert os.listdir(tmp_path) == []
