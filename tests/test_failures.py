@@ -3,6 +3,7 @@
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -126,7 +127,7 @@ def test_the_empty_prefix_writes_folder_style_names(run_algorithm, tmp_path, sma
 def test_a_wrong_mixer_reports_the_record_count(run_algorithm, tmp_path, small_raster):
     import json
     exported = export_image_run(run_algorithm, small_raster, tmp_path / "out", PREFIX="x")
-    other = json.loads(open(exported["MIXER"]).read())
+    other = json.loads(Path(exported["MIXER"]).read_text())
     other.update(patchDimensions=[8, 8], patchesPerRow=4, totalPatches=16)  # another export's mixer
     mixer = tmp_path / "other-mixer.json"
     mixer.write_text(json.dumps(other))
@@ -139,7 +140,7 @@ def test_a_wrong_mixer_reports_the_record_count(run_algorithm, tmp_path, small_r
 def test_an_absurd_mixer_is_a_message(run_algorithm, tmp_path, small_raster, per_row):
     import json
     exported = export_image_run(run_algorithm, small_raster, tmp_path / "out", PREFIX="x")
-    absurd = json.loads(open(exported["MIXER"]).read())
+    absurd = json.loads(Path(exported["MIXER"]).read_text())
     absurd.update(totalPatches=2 ** 40, patchesPerRow=per_row)
     mixer = tmp_path / "absurd-mixer.json"
     mixer.write_text(json.dumps(absurd))
