@@ -55,7 +55,7 @@ class TFRecordBridgePlugin:
         self.toolbar.setObjectName(TOOLBAR_NAME)
         self.toolbar_button = QToolButton(self.toolbar)
         self.toolbar_button.setObjectName(TOOLBAR_BUTTON_NAME)
-        self.toolbar_button.setPopupMode(QToolButton.MenuButtonPopup)
+        self.toolbar_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         menu = QMenu(self.toolbar_button)
         menu.addActions(self.actions)
         self.toolbar_button.setMenu(menu)

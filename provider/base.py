@@ -6,6 +6,7 @@ returns the results. Core errors become QgsProcessingException with the core's
 message (which names the file, record or option at fault).
 """
 
+import configparser
 import os
 import traceback
 
@@ -13,7 +14,23 @@ from qgis.core import QgsProcessingAlgorithm, QgsProcessingException
 from qgis.PyQt.QtGui import QIcon
 
 from ..core.progress import Cancelled, Monitor
-from .provider import ICON_PATH
+from .compat import mark_advanced
+from .provider import PLUGIN_ROOT, RESOURCES_DIR
+
+# Found by the toolbox search for every algorithm; each adds its own TAGS.
+COMMON_TAGS = ("tfrecord", "tensorflow", "earth engine", "google earth engine", "machine learning",
+               "deep learning", "tf.train.Example")
+
+
+def repository_url():
+    """The plugin's repository as metadata.txt names it, without a trailing slash."""
+    metadata = configparser.ConfigParser(interpolation=None)
+    metadata.read(os.path.join(PLUGIN_ROOT, "metadata.txt"), encoding="utf-8")
+    return metadata.get("general", "repository").rstrip("/")
+
+
+# One section per algorithm, headed by its id (GitHub's anchor of "tfrecord:inspect" is "tfrecordinspect").
+ALGORITHMS_DOC_URL = repository_url() + "/blob/main/docs/algorithms.md"
 
 
 def check_fields_exist(field_names, available, option):
@@ -60,6 +77,8 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
     GROUP = ""
     GROUP_ID = ""
     HELP = ""
+    ICON = "icon.svg"  # in resources/
+    TAGS = ()
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -81,8 +100,23 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
     def shortHelpString(self):  # noqa: N802 (QGIS's name)
         return self.HELP
 
+    def helpUrl(self):  # noqa: N802 (QGIS's name)
+        return f"{ALGORITHMS_DOC_URL}#tfrecord{self.NAME}"
+
+    def tags(self):
+        return list(COMMON_TAGS + self.TAGS)
+
     def icon(self):
-        return QIcon(ICON_PATH)
+        return QIcon(self.svgIconPath())
+
+    def svgIconPath(self):  # noqa: N802 (QGIS's name)
+        return os.path.join(RESOURCES_DIR, self.ICON)
+
+    def add_parameter(self, parameter, help_text, advanced=False):
+        """Declare ``parameter`` with its help (the dialog's tooltip); ``advanced`` puts a rarely used one
+        under the dialog's Advanced parameters."""
+        parameter.setHelp(help_text)
+        self.addParameter(mark_advanced(parameter) if advanced else parameter)
 
     def createInstance(self):  # noqa: N802 (QGIS's name)
         return type(self)()

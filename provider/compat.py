@@ -5,6 +5,7 @@ them, the rest of the plugin imports the name from here instead of testing versi
 """
 
 from qgis.core import Qgis, QgsProcessingParameterDefinition
+from qgis.PyQt.QtCore import QMetaType, QVariant
 
 # Qgis.ProcessingParameterFlag arrived in 3.36; QGIS 4 drops the older per-class enum.
 if hasattr(Qgis, "ProcessingParameterFlag"):
@@ -14,8 +15,30 @@ else:
     ADVANCED_PARAMETER = QgsProcessingParameterDefinition.Flag.FlagAdvanced
     OPTIONAL_PARAMETER = QgsProcessingParameterDefinition.Flag.FlagOptional
 
+# QgsField takes QMetaType types from 3.38 on and deprecates the QVariant ones, which Qt 6 no longer has.
+if Qgis.QGIS_VERSION_INT >= 33800:
+    INTEGER_FIELD = QMetaType.Type.LongLong
+    DOUBLE_FIELD = QMetaType.Type.Double
+    STRING_FIELD = QMetaType.Type.QString
+    BINARY_FIELD = QMetaType.Type.QByteArray
+else:
+    INTEGER_FIELD = QVariant.LongLong
+    DOUBLE_FIELD = QVariant.Double
+    STRING_FIELD = QVariant.String
+    BINARY_FIELD = QVariant.ByteArray
+
 
 def mark_advanced(parameter):
     """Show ``parameter`` under the dialog's Advanced parameters; returns it, for use inside addParameter."""
     parameter.setFlags(parameter.flags() | ADVANCED_PARAMETER)
     return parameter
+
+
+def parameter_as_strings(algorithm, parameters, name, context):
+    """The field names (or other strings) chosen for parameter ``name`` of ``algorithm``.
+
+    parameterAsStrings arrived in 3.32 and parameterAsFields is deprecated since 3.40.
+    """
+    if hasattr(algorithm, "parameterAsStrings"):
+        return algorithm.parameterAsStrings(parameters, name, context)
+    return algorithm.parameterAsFields(parameters, name, context)

@@ -3,11 +3,10 @@
 import math
 import os
 
-from qgis.core import (QgsCoordinateTransform, QgsProcessing,
-                       QgsProcessingException, QgsProcessingOutputFolder, QgsProcessingOutputMultipleLayers,
+from qgis.core import (QgsCoordinateTransform, QgsProcessingException, QgsProcessingOutputMultipleLayers,
                        QgsProcessingOutputNumber, QgsProcessingOutputString, QgsProcessingParameterBoolean,
                        QgsProcessingParameterCrs, QgsProcessingParameterEnum, QgsProcessingParameterExtent,
-                       QgsProcessingParameterFolderDestination, QgsProcessingParameterMultipleLayers,
+                       QgsProcessingParameterFolderDestination,
                        QgsProcessingParameterNumber, QgsProcessingParameterString, QgsRectangle)
 
 from ..core.export_image import check_prefix, export_image
@@ -16,6 +15,7 @@ from ..core.outputs import check_folder
 from ..core.format_options import EDGE_MODES
 from ..core.grid import PixelGrid
 from ..core.raster_source import RESAMPLING, SourceLayer
+from .input_rasters import RasterLayerList, input_rasters
 from .patch_algorithm import PatchAlgorithm
 
 EDGE_MODE_LABELS = ["drop partial patches at the right and bottom (EE)", "pad them with masked pixels"]
@@ -47,6 +47,8 @@ class ExportImageAlgorithm(PatchAlgorithm):
     DISPLAY_NAME = "Export raster to TFRecord patches"
     GROUP = "Images"
     GROUP_ID = "images"
+    ICON = "export_image.svg"
+    TAGS = ("patches", "chips", "tiles", "training data", "export", "raster", "mixer", "kernel")
     HELP = (
         "Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example "
         "(or SequenceExample) records, with the \"mixer\" JSON that georeferences them, exactly as "
@@ -73,36 +75,56 @@ class ExportImageAlgorithm(PatchAlgorithm):
         "The log ends with the featuresDict to read the files in TensorFlow.")
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
-        self.addParameter(QgsProcessingParameterMultipleLayers(
-            "INPUT", "Input raster layers (bands stacked in order)", QgsProcessing.TypeRaster))
-        self.addParameter(QgsProcessingParameterMultipleLayers(
-            "ARRAY_LAYERS", "Array layers (each one array band)", QgsProcessing.TypeRaster, optional=True))
-        self.addParameter(QgsProcessingParameterString(
-            "BAND_NAMES", "Band names (comma separated)", optional=True))
-        self.addParameter(QgsProcessingParameterExtent("EXTENT", "Extent", optional=True))
-        self.addParameter(QgsProcessingParameterCrs("TARGET_CRS", "Target CRS", optional=True))
-        self.addParameter(QgsProcessingParameterNumber(
-            "PIXEL_SIZE", "Pixel size (target CRS units)", QgsProcessingParameterNumber.Double,
-            optional=True, minValue=0.0))
-        self.addParameter(QgsProcessingParameterEnum(
-            "RESAMPLING", "Resampling when warping", list(RESAMPLING), defaultValue=0))
+        self.add_parameter(RasterLayerList(
+            "INPUT", "Input raster layers (bands stacked in order)"),
+            "Raster layers GDAL reads; their bands are stacked in this order, each band one feature. They must "
+            "cover the same place; layers not on the export grid are warped to it.")
+        self.add_parameter(RasterLayerList(
+            "ARRAY_LAYERS", "Array layers (each one array band)", optional=True),
+            "Input layers to write as one array band each, named after the layer, whose per-pixel array is the "
+            "layer's band values (e.g. 12 dates of NDVI). Each must also be an input layer.", advanced=True)
+        self.add_band_names_parameter()
+        self.add_parameter(QgsProcessingParameterExtent("EXTENT", "Extent", optional=True),
+                           "The region to export; empty: the first layer's extent.")
+        self.add_parameter(QgsProcessingParameterCrs("TARGET_CRS", "Target CRS", optional=True),
+                           "The CRS of the export grid (and of the mixer); empty: the first layer's CRS.")
+        self.add_parameter(QgsProcessingParameterNumber(
+            "PIXEL_SIZE", "Pixel size (target CRS units)", QgsProcessingParameterNumber.Type.Double,
+            optional=True, minValue=0.0),
+            "The pixel size of the export grid in target CRS units; empty: the first layer's.")
+        self.add_parameter(QgsProcessingParameterEnum(
+            "RESAMPLING", "Resampling when warping", list(RESAMPLING), defaultValue=0),
+            "How layers not on the export grid are resampled onto it.", advanced=True)
         self.add_patch_parameters()
-        self.addParameter(QgsProcessingParameterString(
-            "TENSOR_DEPTHS", "Tensor depths ({\"band\": depth} or band:depth,...)", optional=True))
-        self.addParameter(QgsProcessingParameterBoolean("SEQUENCE_DATA", "Sequence data", defaultValue=False))
-        self.addParameter(QgsProcessingParameterBoolean("COLLAPSE_BANDS", "Collapse bands", defaultValue=False))
-        self.addParameter(QgsProcessingParameterNumber(
-            "MASKED_THRESHOLD", "Masked threshold (0-1)", QgsProcessingParameterNumber.Double,
-            defaultValue=1.0, minValue=0.0, maxValue=1.0))
-        self.addParameter(QgsProcessingParameterEnum("EDGE_MODE", "Partial patches at the edges",
-                                                     EDGE_MODE_LABELS, defaultValue=0))
+        self.add_parameter(QgsProcessingParameterString(
+            "TENSOR_DEPTHS", "Tensor depths ({\"band\": depth} or band:depth,...)", optional=True),
+            "EE's tensorDepths: the depth of each array band, e.g. {\"ndvi\": 12} or ndvi:12; arrays are cut or "
+            "padded with the default value to it. Required for array bands unless sequence data.", advanced=True)
+        self.add_parameter(QgsProcessingParameterBoolean("SEQUENCE_DATA", "Sequence data", defaultValue=False),
+                           "EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and "
+                           "array bands as feature lists (one step per array element).", advanced=True)
+        self.add_parameter(QgsProcessingParameterBoolean("COLLAPSE_BANDS", "Collapse bands", defaultValue=False),
+                           "EE's collapseBands: every band in one feature named after the first band, laid out "
+                           "[bands, height, width].", advanced=True)
+        self.add_parameter(QgsProcessingParameterNumber(
+            "MASKED_THRESHOLD", "Masked threshold (0-1)", QgsProcessingParameterNumber.Type.Double,
+            defaultValue=1.0, minValue=0.0, maxValue=1.0),
+            "EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no "
+            "mixer is written (as in EE) but PREFIX-index.json, listing the patches kept.", advanced=True)
+        self.add_parameter(QgsProcessingParameterEnum("EDGE_MODE", "Partial patches at the edges",
+                                                      EDGE_MODE_LABELS, defaultValue=0),
+                           "EE drops the patches that do not fit whole at the right and bottom; pad keeps them, "
+                           "filled with masked pixels.", advanced=True)
         self.add_format_options_parameter()
-        self.addParameter(QgsProcessingParameterFolderDestination("OUTPUT", "Output folder"))
+        self.add_parameter(QgsProcessingParameterFolderDestination("OUTPUT", "Output folder"),
+                           "The folder the TFRecord files and the mixer are written to.")
         # Empty names the files as EE does for a folder prefix: 00000.tfrecord.gz, mixer.json (core/naming.py).
-        self.addParameter(QgsProcessingParameterString(
-            "PREFIX", "File name prefix (empty: 00000.tfrecord.gz, ... and mixer.json)", defaultValue="patches",
-            optional=True))
-        self.addOutput(QgsProcessingOutputFolder("OUTPUT", "Output folder"))
+        self.add_parameter(QgsProcessingParameterString("PREFIX", "File name prefix", defaultValue="patches",
+                                                        optional=True),
+                           "Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json; a prefix ending "
+                           "in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ... and "
+                           "mixer.json, as EE does for a folder.")
+        # The folder destination above already declares the OUTPUT output.
         self.addOutput(QgsProcessingOutputString("MIXER", "Mixer (or index sidecar) path"))
         self.addOutput(QgsProcessingOutputMultipleLayers("FILES", "TFRecord files"))
         self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", "Patches written"))
@@ -156,10 +178,10 @@ class ExportImageAlgorithm(PatchAlgorithm):
         return PixelGrid(crs_text(crs), (x_min, size_x, 0.0, y_max, 0.0, -size_y), width, height)
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
-        layers = self.parameterAsLayerList(parameters, "INPUT", context)
+        layers = input_rasters(self, parameters, "INPUT", context)
         if not layers:
             raise QgsProcessingException("no input raster layer given")
-        array_ids = {layer.id() for layer in self.parameterAsLayerList(parameters, "ARRAY_LAYERS", context)}
+        array_ids = {layer.id() for layer in input_rasters(self, parameters, "ARRAY_LAYERS", context)}
         unknown = array_ids - {layer.id() for layer in layers}
         if unknown:
             raise QgsProcessingException("every array layer (ARRAY_LAYERS) must also be one of the input layers "

@@ -4,17 +4,19 @@ TFRecord Examples (training sets for U-Nets, as EE users sample neighbourhood ar
 import math
 
 from qgis.core import (QgsCoordinateTransform, QgsCsException, QgsFeatureRequest, QgsPointXY, QgsProcessing,
-                       QgsProcessingException, QgsProcessingOutputFolder, QgsProcessingOutputMultipleLayers,
+                       QgsProcessingException, QgsProcessingOutputMultipleLayers,
                        QgsProcessingOutputNumber, QgsProcessingParameterEnum,
                        QgsProcessingParameterFeatureSource, QgsProcessingParameterField,
-                       QgsProcessingParameterFolderDestination, QgsProcessingParameterMultipleLayers,
+                       QgsProcessingParameterFolderDestination,
                        QgsProcessingParameterString)
 
 from ..core.patches_at_points import EDGE_POINTS, export_patches_at_points
 from ..core.raster_source import RESAMPLING, SourceLayer, grid_of
 from .base import check_fields_exist
 from .export_image import check_export_output, gdal_path
+from .compat import parameter_as_strings
 from .export_table import plain_value
+from .input_rasters import RasterLayerList, input_rasters
 from .patch_algorithm import PatchAlgorithm
 
 EDGE_POINT_LABELS = ["write the patch, pixels outside the rasters masked (default value)",
@@ -26,6 +28,8 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
     DISPLAY_NAME = "Export training patches at points"
     GROUP = "Images"
     GROUP_ID = "images"
+    ICON = "export_patches_at_points.svg"
+    TAGS = ("chips", "patches", "points", "samples", "labels", "training data", "u-net", "export", "raster")
     HELP = (
         "Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature "
         "per band exactly as <i>Export raster to TFRecord patches</i> writes a patch, followed by the chosen "
@@ -51,31 +55,42 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         "is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.")
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
-        self.addParameter(QgsProcessingParameterMultipleLayers(
-            "INPUT", "Input raster layers (bands stacked in order)", QgsProcessing.TypeRaster))
-        self.addParameter(QgsProcessingParameterString(
-            "BAND_NAMES", "Band names (comma separated)", optional=True))
-        self.addParameter(QgsProcessingParameterFeatureSource(
-            "POINTS", "Points", [QgsProcessing.TypeVectorPoint]))
-        self.addParameter(QgsProcessingParameterField(
+        self.add_parameter(RasterLayerList(
+            "INPUT", "Input raster layers (bands stacked in order)"),
+            "Raster layers GDAL reads; their bands are stacked in this order on the first layer's grid (other "
+            "layers are warped to it), each band one feature.")
+        self.add_band_names_parameter()
+        self.add_parameter(QgsProcessingParameterFeatureSource(
+            "POINTS", "Points", [QgsProcessing.SourceType.TypeVectorPoint]),
+            "One patch is cut around each point, centred on the raster pixel that holds it; a multipoint gives "
+            "one patch per point.")
+        self.add_parameter(QgsProcessingParameterField(
             "FIELDS", "Point fields to attach (e.g. the label; none chosen: none)", parentLayerParameterName="POINTS",
-            allowMultiple=True, optional=True))
+            allowMultiple=True, optional=True),
+            "Attributes of the point written into its record after the bands, e.g. the class label; a NULL "
+            "attribute is left out of that record.")
         self.add_patch_parameters(default_patch="64,64")
-        self.addParameter(QgsProcessingParameterEnum(
-            "EDGE_POINTS", "Points whose patch crosses the raster edge", EDGE_POINT_LABELS, defaultValue=0))
-        self.addParameter(QgsProcessingParameterEnum(
-            "RESAMPLING", "Resampling when warping", list(RESAMPLING), defaultValue=0))
+        self.add_parameter(QgsProcessingParameterEnum(
+            "EDGE_POINTS", "Points whose patch crosses the raster edge", EDGE_POINT_LABELS, defaultValue=0),
+            "Write such patches with the pixels outside the rasters masked (the default value), or skip the "
+            "point. Points whose centre pixel is outside are always skipped.", advanced=True)
+        self.add_parameter(QgsProcessingParameterEnum(
+            "RESAMPLING", "Resampling when warping", list(RESAMPLING), defaultValue=0),
+            "How layers not on the first layer's grid are resampled onto it.", advanced=True)
         self.add_format_options_parameter()
-        self.addParameter(QgsProcessingParameterFolderDestination("OUTPUT", "Output folder"))
-        self.addParameter(QgsProcessingParameterString(
-            "PREFIX", "File name prefix (empty: 00000.tfrecord.gz, ...)", defaultValue="patches", optional=True))
-        self.addOutput(QgsProcessingOutputFolder("OUTPUT", "Output folder"))
+        self.add_parameter(QgsProcessingParameterFolderDestination("OUTPUT", "Output folder"),
+                           "The folder the TFRecord files are written to.")
+        self.add_parameter(QgsProcessingParameterString("PREFIX", "File name prefix", defaultValue="patches",
+                                                        optional=True),
+                           "Files are named PREFIX-00000.tfrecord.gz, ...; a prefix ending in / makes a subfolder; "
+                           "an empty prefix names them 00000.tfrecord.gz, ...")
+        # The folder destination above already declares the OUTPUT output.
         self.addOutput(QgsProcessingOutputMultipleLayers("FILES", "TFRecord files"))
         self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", "Patches written"))
         self.addOutput(QgsProcessingOutputNumber("SKIPPED", "Points skipped"))
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
-        layers = self.parameterAsLayerList(parameters, "INPUT", context)
+        layers = input_rasters(self, parameters, "INPUT", context)
         if not layers:
             raise QgsProcessingException("no input raster layer given")
         source = self.parameterAsSource(parameters, "POINTS", context)
@@ -83,7 +98,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             raise QgsProcessingException(self.invalidSourceError(parameters, "POINTS"))
         sources = [SourceLayer(gdal_path(layer)) for layer in layers]
         band_names = self.band_names(parameters, context)
-        field_names = self.parameterAsFields(parameters, "FIELDS", context)
+        field_names = parameter_as_strings(self, parameters, "FIELDS", context)
         check_fields_exist(field_names, source.fields().names(), "FIELDS")
         try:
             options = self.format_options(parameters, context)

@@ -10,6 +10,7 @@ from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, QTime, QVariant
 from ..core import tables
 from ..core.outputs import check_output_file
 from .base import TFRecordAlgorithm, check_fields_exist
+from .compat import parameter_as_strings
 
 GEOMETRY_CHOICES = (
     ("none", tables.GEOMETRY_NONE),
@@ -49,6 +50,8 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
     DISPLAY_NAME = "Export vector layer to TFRecord"
     GROUP = "Tables"
     GROUP_ID = "tables"
+    ICON = "export_table.svg"
+    TAGS = ("table", "vector", "features", "attributes", "training data", "export")
     HELP = (
         "Writes one tf.train.Example per feature, in feature order, to ONE GZIP file "
         "(PREFIX.tfrecord.gz), as Earth Engine exports a table.<br>"
@@ -70,24 +73,30 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
     RECORDS = "RECORDS"
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
-        self.addParameter(QgsProcessingParameterFeatureSource(
-            self.INPUT, "Input layer", [QgsProcessing.TypeVector]))
-        self.addParameter(QgsProcessingParameterField(
+        self.add_parameter(QgsProcessingParameterFeatureSource(
+            self.INPUT, "Input layer", [QgsProcessing.SourceType.TypeVector]),
+            "The layer or table whose features become records, one tf.train.Example each, in feature order.")
+        self.add_parameter(QgsProcessingParameterField(
             self.FIELDS, "Fields to export (none chosen: all)", parentLayerParameterName=self.INPUT,
-            allowMultiple=True, optional=True))
-        self.addParameter(QgsProcessingParameterEnum(
-            self.GEOMETRY, "Geometry", [label for label, _ in GEOMETRY_CHOICES], defaultValue=0))
-        self.addParameter(QgsProcessingParameterEnum(
-            self.VALUE_TYPE, "Value type", [label for label, _ in VALUE_TYPE_CHOICES], defaultValue=0))
-        self.addParameter(QgsProcessingParameterFileDestination(
-            self.OUTPUT, "TFRecord file", "TFRecord files, GZIP (*.tfrecord.gz)"))
+            allowMultiple=True, optional=True),
+            "The attributes written, one feature each, named after the field; none chosen: every field.")
+        self.add_parameter(QgsProcessingParameterEnum(
+            self.GEOMETRY, "Geometry", [label for label, _ in GEOMETRY_CHOICES], defaultValue=0),
+            f"None (as Earth Engine), the centroid as float features {tables.CENTROID_X_KEY} and "
+            f"{tables.CENTROID_Y_KEY} in the layer's CRS, or ISO WKB as the bytes feature {tables.WKB_KEY}.")
+        self.add_parameter(QgsProcessingParameterEnum(
+            self.VALUE_TYPE, "Value type", [label for label, _ in VALUE_TYPE_CHOICES], defaultValue=0),
+            "Numbers as float lists, as Earth Engine documents; or native: integers and booleans as int64 lists.")
+        self.add_parameter(QgsProcessingParameterFileDestination(
+            self.OUTPUT, "TFRecord file", "TFRecord files, GZIP (*.tfrecord.gz)"),
+            "The one GZIP file written; .tfrecord.gz is added to a name without it.")
         self.addOutput(QgsProcessingOutputNumber(self.RECORDS, "Records written"))
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         source = self.parameterAsSource(parameters, self.INPUT, context)
         if source is None:
             raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
-        field_names = self.parameterAsFields(parameters, self.FIELDS, context) or source.fields().names()
+        field_names = parameter_as_strings(self, parameters, self.FIELDS, context) or source.fields().names()
         geometry = GEOMETRY_CHOICES[self.parameterAsEnum(parameters, self.GEOMETRY, context)][1]
         value_type = VALUE_TYPE_CHOICES[self.parameterAsEnum(parameters, self.VALUE_TYPE, context)][1]
         path = tables.table_output_path(self.parameterAsFileOutput(parameters, self.OUTPUT, context))

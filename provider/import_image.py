@@ -2,8 +2,7 @@
 
 import os
 
-from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingParameterDefinition,
-                       QgsProcessingParameterEnum, QgsProcessingParameterFile,
+from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingParameterEnum, QgsProcessingParameterFile,
                        QgsProcessingParameterMultipleLayers, QgsProcessingParameterNumber,
                        QgsProcessingParameterRasterDestination, QgsProcessingParameterString)
 
@@ -20,6 +19,8 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
     DISPLAY_NAME = "Load TFRecord predictions as raster"
     GROUP = "Images"
     GROUP_ID = "images"
+    ICON = "import_image.svg"
+    TAGS = ("predictions", "inference", "mosaic", "import", "raster", "mixer")
     HELP = (
         "Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into "
         "a georeferenced GeoTIFF on the export's grid, using the export's mixer JSON (its CRS, affine and "
@@ -54,30 +55,39 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
     OUTPUT = "OUTPUT"
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
-        self.addParameter(QgsProcessingParameterMultipleLayers(
-            self.INPUT, "TFRecord files", QgsProcessing.TypeFile, optional=True))
-        self.addParameter(QgsProcessingParameterFile(
-            self.FOLDER, "Or the export's folder", behavior=QgsProcessingParameterFile.Folder, optional=True))
-        self.addParameter(QgsProcessingParameterString(
-            self.PREFIX, "File name prefix in that folder (empty: the folder's only export)", optional=True))
-        self.addParameter(QgsProcessingParameterFile(
+        self.add_parameter(QgsProcessingParameterMultipleLayers(
+            self.INPUT, "TFRecord files", QgsProcessing.SourceType.TypeFile, optional=True),
+            "The TFRecord files of one export (plain or GZIP), read in file-name order; or give the folder.")
+        self.add_parameter(QgsProcessingParameterFile(
+            self.FOLDER, "Or the export's folder", behavior=QgsProcessingParameterFile.Behavior.Folder,
+            optional=True),
+            "The folder holding PREFIX-00000.tfrecord.gz, ... instead of the files themselves.")
+        self.add_parameter(QgsProcessingParameterString(
+            self.PREFIX, "File name prefix in that folder (empty: the folder's only export)", optional=True),
+            "The PREFIX of the files in the folder; empty when the folder holds one export only.")
+        self.add_parameter(QgsProcessingParameterFile(
             self.MIXER, "Mixer or index JSON (empty: the one beside the files)", extension="json",
-            optional=True))
-        self.addParameter(QgsProcessingParameterString(
+            optional=True),
+            "The export's PREFIX-mixer.json (or PREFIX-index.json) that places the patches; empty: the one "
+            "found beside the files.")
+        self.add_parameter(QgsProcessingParameterString(
             self.KERNEL_SIZE, "Kernel size of the export, 'kx,ky' (empty: from the value counts)",
-            optional=True))
-        advanced = [
-            QgsProcessingParameterString(
-                self.FEATURES, "Features to load, comma-separated (empty: all that fit)", optional=True),
-            QgsProcessingParameterNumber(
-                self.NODATA, "Nodata value", QgsProcessingParameterNumber.Double, optional=True),
-            QgsProcessingParameterEnum(
-                self.DATA_TYPE, "Output data type", [label for label, _ in DATA_TYPE_CHOICES], defaultValue=0),
-        ]
-        for parameter in advanced:
-            parameter.setFlags(parameter.flags() | QgsProcessingParameterDefinition.FlagAdvanced)
-            self.addParameter(parameter)
-        self.addParameter(QgsProcessingParameterRasterDestination(self.OUTPUT, "Predictions raster"))
+            optional=True),
+            "The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Needed for a "
+            "kernel that is not square or when a value count could mean either.")
+        self.add_parameter(QgsProcessingParameterString(
+            self.FEATURES, "Features to load, comma-separated (empty: all that fit)", optional=True),
+            "The features that become bands, in this order; empty: every feature whose values fit the patch.",
+            advanced=True)
+        self.add_parameter(QgsProcessingParameterNumber(
+            self.NODATA, "Nodata value", QgsProcessingParameterNumber.Type.Double, optional=True),
+            "The output's nodata value, also given to the patches an index file leaves out.", advanced=True)
+        self.add_parameter(QgsProcessingParameterEnum(
+            self.DATA_TYPE, "Output data type", [label for label, _ in DATA_TYPE_CHOICES], defaultValue=0),
+            "The GeoTIFF's data type; from the values: float lists Float32, int64 lists Int32 (Float64 if they "
+            "do not fit), bytes Byte.", advanced=True)
+        self.add_parameter(QgsProcessingParameterRasterDestination(self.OUTPUT, "Predictions raster"),
+                           "The GeoTIFF (.tif) written on the export's grid, one band per feature.")
 
     def _input_files(self, parameters, context):
         """(shard paths, mixer found beside them or None) from the files or the folder and prefix."""

@@ -7,20 +7,21 @@ from qgis.core import (QgsCoordinateReferenceSystem, QgsFeature, QgsFeatureSink,
                        QgsProcessingMultiStepFeedback, QgsProcessingOutputNumber, QgsProcessingParameterCrs,
                        QgsProcessingParameterEnum, QgsProcessingParameterFeatureSink,
                        QgsProcessingParameterMultipleLayers, QgsProcessingParameterString, QgsWkbTypes)
-from qgis.PyQt.QtCore import QByteArray, QVariant
+from qgis.PyQt.QtCore import QByteArray
 
 from ..core import tables
 from .base import TFRecordAlgorithm
+from .compat import BINARY_FIELD, DOUBLE_FIELD, INTEGER_FIELD, STRING_FIELD
 
 LIST_CHOICES = (
     ("as JSON text in one field", tables.LISTS_JSON),
     ("one field per element (NAME_0, NAME_1, ...)", tables.LISTS_SPLIT),
 )
 FIELD_TYPES = {
-    tables.COLUMN_INTEGER: QVariant.LongLong,
-    tables.COLUMN_DOUBLE: QVariant.Double,
-    tables.COLUMN_STRING: QVariant.String,
-    tables.COLUMN_BINARY: QVariant.ByteArray,
+    tables.COLUMN_INTEGER: INTEGER_FIELD,
+    tables.COLUMN_DOUBLE: DOUBLE_FIELD,
+    tables.COLUMN_STRING: STRING_FIELD,
+    tables.COLUMN_BINARY: BINARY_FIELD,
 }
 
 
@@ -45,8 +46,8 @@ def geometry_type_of(wkb_codes):
     # QGIS 3.22 cannot write a GeometryCollectionZ to a GeoPackage (OGR_G_ImportFromWkb fails), while
     # GeometryCollectionZM works: Z is kept, with an M of 0.
     if has_z:
-        return QgsWkbTypes.GeometryCollectionZM
-    return with_dimensions(QgsWkbTypes.GeometryCollection)
+        return QgsWkbTypes.Type.GeometryCollectionZM
+    return with_dimensions(QgsWkbTypes.Type.GeometryCollection)
 
 
 class ImportTableAlgorithm(TFRecordAlgorithm):
@@ -54,6 +55,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
     DISPLAY_NAME = "Load TFRecord as table"
     GROUP = "Tables"
     GROUP_ID = "tables"
+    ICON = "import_table.svg"
+    TAGS = ("table", "vector", "features", "attributes", "import")
     HELP = (
         "Reads TFRecord files of tf.train.Example records (in file-name order) as a table: one feature "
         "per record, one field per Example feature. A first pass over the records infers the fields: a key "
@@ -78,20 +81,31 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
     RECORDS = "RECORDS"
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
-        self.addParameter(QgsProcessingParameterMultipleLayers(
-            self.INPUT, "TFRecord files", QgsProcessing.TypeFile))
-        self.addParameter(QgsProcessingParameterEnum(
-            self.LISTS, "Features with several values", [label for label, _ in LIST_CHOICES], defaultValue=0))
-        self.addParameter(QgsProcessingParameterString(
-            self.X_FIELD, "X feature (points)", optional=True))
-        self.addParameter(QgsProcessingParameterString(
-            self.Y_FIELD, "Y feature (points)", optional=True))
-        self.addParameter(QgsProcessingParameterString(
-            self.WKB_FIELD, "WKB geometry feature", optional=True))
-        self.addParameter(QgsProcessingParameterCrs(
-            self.CRS, "CRS of the geometry", defaultValue="EPSG:4326", optional=True))
-        self.addParameter(QgsProcessingParameterFeatureSink(
-            self.OUTPUT, "Table", QgsProcessing.TypeVectorAnyGeometry))
+        self.add_parameter(QgsProcessingParameterMultipleLayers(
+            self.INPUT, "TFRecord files", QgsProcessing.SourceType.TypeFile),
+            "TFRecord files of tf.train.Example records (plain or GZIP), read in file-name order; each record "
+            "becomes one feature.")
+        self.add_parameter(QgsProcessingParameterEnum(
+            self.LISTS, "Features with several values", [label for label, _ in LIST_CHOICES], defaultValue=0),
+            "A key holding more than one value becomes one JSON text field, or one field per element "
+            "(NAME_0, NAME_1, ...).", advanced=True)
+        self.add_parameter(QgsProcessingParameterString(
+            self.X_FIELD, "X feature (points)", optional=True),
+            f"The number feature holding the x of a point geometry, e.g. {tables.CENTROID_X_KEY}; give the Y "
+            "feature too.")
+        self.add_parameter(QgsProcessingParameterString(
+            self.Y_FIELD, "Y feature (points)", optional=True),
+            f"The number feature holding the y of a point geometry, e.g. {tables.CENTROID_Y_KEY}.")
+        self.add_parameter(QgsProcessingParameterString(
+            self.WKB_FIELD, "WKB geometry feature", optional=True),
+            f"The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {tables.WKB_KEY}; it is "
+            "not kept as a field.")
+        self.add_parameter(QgsProcessingParameterCrs(
+            self.CRS, "CRS of the geometry", defaultValue="EPSG:4326", optional=True),
+            "The CRS the coordinates of the X/Y or WKB features are in.")
+        self.add_parameter(QgsProcessingParameterFeatureSink(
+            self.OUTPUT, "Table", QgsProcessing.SourceType.TypeVectorAnyGeometry),
+            "The table or layer written, one field per Example feature.")
         self.addOutput(QgsProcessingOutputNumber(self.RECORDS, "Records read"))
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
@@ -120,17 +134,17 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         for column in schema.columns:
             fields.append(QgsField(column.name, FIELD_TYPES[column.type]))
         if wkb_key:
-            geometry_type = geometry_type_of(schema.wkb_types) if schema.wkb_types else QgsWkbTypes.Unknown
-            if QgsWkbTypes.flatType(geometry_type) == QgsWkbTypes.GeometryCollection:
+            geometry_type = geometry_type_of(schema.wkb_types) if schema.wkb_types else QgsWkbTypes.Type.Unknown
+            if QgsWkbTypes.flatType(geometry_type) == QgsWkbTypes.Type.GeometryCollection:
                 seen_m = any(QgsWkbTypes.hasM(QgsWkbTypes.Type(code)) for code in schema.wkb_types)
                 added_m = QgsWkbTypes.hasM(geometry_type) and not seen_m
                 feedback.pushWarning("The records hold several geometry types: each geometry is loaded as a "
                                      "geometry collection" + (", with an M of 0 beside its Z" if added_m else ""))
         elif x_key:
-            geometry_type = QgsWkbTypes.Point
+            geometry_type = QgsWkbTypes.Type.Point
         else:
-            geometry_type = QgsWkbTypes.NoGeometry
-        crs = self.parameterAsCrs(parameters, self.CRS, context) if geometry_type != QgsWkbTypes.NoGeometry \
+            geometry_type = QgsWkbTypes.Type.NoGeometry
+        crs = self.parameterAsCrs(parameters, self.CRS, context) if geometry_type != QgsWkbTypes.Type.NoGeometry \
             else QgsCoordinateReferenceSystem()
         sink, destination = self.parameterAsSink(parameters, self.OUTPUT, context, fields, geometry_type, crs)
         if sink is None:
@@ -154,7 +168,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
                 if wkb_key and extras[0] is not None and geometry.isNull():
                     unreadable.append(row)
                 feature.setGeometry(geometry)
-                if not sink.addFeature(feature, QgsFeatureSink.FastInsert):
+                if not sink.addFeature(feature, QgsFeatureSink.Flag.FastInsert):
                     raise QgsProcessingException(self.writeFeatureError(sink, parameters, self.OUTPUT))
 
         steps.setCurrentStep(1)
@@ -188,7 +202,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             geometry.fromWkb(tables.iso_wkb(wkb))
             if geometry.isNull():
                 return geometry
-            if QgsWkbTypes.flatType(layer_type) == QgsWkbTypes.GeometryCollection:
+            if QgsWkbTypes.flatType(layer_type) == QgsWkbTypes.Type.GeometryCollection:
                 collection = QgsGeometryCollection()
                 for part in geometry.constParts():
                     collection.addGeometry(part.clone())

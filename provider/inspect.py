@@ -80,6 +80,8 @@ class InspectAlgorithm(TFRecordAlgorithm):
     DISPLAY_NAME = "Inspect TFRecord files"
     GROUP = "Tools"
     GROUP_ID = "tools"
+    ICON = "inspect.svg"
+    TAGS = ("inspect", "schema", "features", "featuresDict", "corrupt", "check")
     HELP = (
         "Reads every record of the files (in file-name order) and reports, per file, the number of "
         "records and, per feature, its kind (float, int64, bytes), in how many records it appears, how "
@@ -100,10 +102,13 @@ class InspectAlgorithm(TFRecordAlgorithm):
     NUMPY_SNIPPET = "NUMPY_SNIPPET"
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
-        self.addParameter(QgsProcessingParameterMultipleLayers(
-            self.INPUT, "TFRecord files", QgsProcessing.TypeFile))
-        self.addParameter(QgsProcessingParameterFileDestination(
-            self.OUTPUT_HTML, "Report", "HTML files (*.html)"))
+        self.add_parameter(QgsProcessingParameterMultipleLayers(
+            self.INPUT, "TFRecord files", QgsProcessing.SourceType.TypeFile),
+            "The TFRecord files to read (plain or GZIP), in file-name order; a mixer beside them is used "
+            "to infer the tile and kernel sizes.")
+        self.add_parameter(QgsProcessingParameterFileDestination(
+            self.OUTPUT_HTML, "Report", "HTML files (*.html)"),
+            "The HTML report written: files, features, problems and code that reads the records.")
         self.addOutput(QgsProcessingOutputNumber(self.RECORDS, "Records"))
         self.addOutput(QgsProcessingOutputNumber(self.PROBLEMS, "Corrupt files or records"))
         self.addOutput(QgsProcessingOutputString(self.RECORD_TYPE, "Record type"))

@@ -5,7 +5,9 @@ import os
 from qgis.core import QgsProcessingProvider
 from qgis.PyQt.QtGui import QIcon
 
-ICON_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "resources", "icon.svg")
+PLUGIN_ROOT = os.path.dirname(os.path.dirname(__file__))
+RESOURCES_DIR = os.path.join(PLUGIN_ROOT, "resources")
+ICON_PATH = os.path.join(RESOURCES_DIR, "icon.svg")
 
 
 def provider_algorithms():

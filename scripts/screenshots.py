@@ -1,6 +1,6 @@
 """Takes the README's screenshots: run by scripts/screenshots.sh under Xvfb (QT_QPA_PLATFORM=xcb).
 
-Usage: screenshots.py OUTPUT_FOLDER [RASTER]. Opens RGB.byte.tif (from ../shared/data) on a real
+Usage: screenshots.py OUTPUT_FOLDER [RASTER]. Opens RGB.byte.tif (from tests/data/rasterio) on a real
 QgsMapCanvas, the export dialog with 128 x 128 patches and a 17 x 17 kernel (its grid drawn on
 the canvas), runs that export, then opens the import dialog on the files it wrote, and saves
 export_dialog.png, grid_overlay.png and import_dialog.png.
@@ -14,7 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PLUGIN_DIR = ROOT / ".build" / "plugins"
-DEFAULT_RASTER = ROOT.parent / "shared" / "data" / "rasterio" / "RGB.byte.tif"
+DEFAULT_RASTER = ROOT / "tests" / "data" / "rasterio" / "RGB.byte.tif"
 
 
 def wait_for(app, condition, timeout, what):

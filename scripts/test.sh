@@ -1,7 +1,17 @@
 #!/usr/bin/env bash
 # Runs the whole test suite against real QGIS and GDAL, installing what is missing first.
+#   bash scripts/test.sh [pytest args]                 on the host's QGIS (3.22 on Debian 12)
+#   bash scripts/test.sh --qgis 3.40|3.44 [pytest args] on that QGIS, in a Debian chroot (qgis_chroot.sh)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 cd "$ROOT"
+case "${1:-}" in
+  --qgis=*) set -- --qgis "${1#--qgis=}" "${@:2}" ;;
+esac
+if [ "${1:-}" = "--qgis" ]; then
+  [ $# -ge 2 ] || { echo "usage: test.sh --qgis VERSION [pytest args]" >&2; exit 2; }
+  install_missing_apt_packages debootstrap
+  exec bash "$ROOT/scripts/qgis_chroot.sh" "${@:2}"
+fi
 export QT_QPA_PLATFORM=offscreen
 exec "$VENV_PYTHON" -m pytest "$@"

@@ -15,7 +15,7 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 ROOT = Path(__file__).resolve().parents[1]
 PLUGIN_DIR = ROOT / ".build" / "plugins"
-SHARED_DATA = ROOT.parent / "shared" / "data"
+TEST_DATA = ROOT / "tests" / "data"
 
 PLUGIN_DIR.mkdir(parents=True, exist_ok=True)
 if not (PLUGIN_DIR / "tfrecord_bridge").exists():
@@ -27,9 +27,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 @pytest.fixture(scope="session")
 def shared_data():
-    if not SHARED_DATA.is_dir():
-        pytest.fail(f"shared test data not found at {SHARED_DATA} (../shared must sit beside the checkout)")
-    return SHARED_DATA
+    """tests/data, the files the test modules share: rasterio/ holds the CC0 rasters (see its README.rst)."""
+    return TEST_DATA
 
 
 @pytest.fixture
@@ -145,3 +144,15 @@ def small_disk(tmp_path):
             busy.append(str(folder))
     if busy:
         pytest.fail(f"{', '.join(busy)} still busy after the test: a file left open there")
+
+
+def model_destination(model):
+    """The name of the one destination parameter of a model built in code, as that QGIS names it.
+
+    QGIS 3.22 names it "child:output" ("random:points"); newer QGIS (3.40 does) names the destinations of
+    models made in code or drawn in the Model Designer after the output's description ("points" for
+    "Points"), and keys the results by the same name. Only a model loaded from a .model3 written by an
+    older QGIS keeps the "child:output" form there.
+    """
+    (destination,) = model.destinationParameterDefinitions()
+    return destination.name()

@@ -5,7 +5,8 @@ import subprocess
 
 from conftest import PLUGIN_DIR
 
-QGIS_PROCESS = "/usr/bin/qgis_process.bin"  # /usr/bin/qgis_process breaks on Debian 12
+# Debian 12's /usr/bin/qgis_process wrapper breaks, so its binary is called directly where it exists.
+QGIS_PROCESS = next(path for path in ("/usr/bin/qgis_process.bin", "/usr/bin/qgis_process") if os.path.exists(path))
 
 
 def qgis_process(config_dir, *arguments, timeout=600):

@@ -20,7 +20,7 @@ from qgis.core import (QgsApplication, QgsFeature, QgsGeometry, QgsPointXY, QgsP
                        QgsProcessingModelChildParameterSource, QgsProcessingModelOutput,
                        QgsProcessingModelParameter, QgsProcessingParameterRasterLayer, QgsVectorLayer)
 
-from conftest import write_float_raster
+from conftest import model_destination, write_float_raster
 from tfrecord_bridge.core import decode_example, read_records
 from tfrecord_bridge.core.format_options import FormatOptions
 from tfrecord_bridge.core.patches_at_points import export_patches_at_points
@@ -330,8 +330,9 @@ def test_model_of_random_points_then_patches_runs(run_algorithm, rgb_path, rgb, 
         valid, issues = model.validateChildAlgorithm(child)
         assert valid, issues
 
-    result = run_algorithm(model, {"raster": rgb_path, "random:points": str(tmp_path / "points.gpkg")})
-    layer = QgsVectorLayer(result["random:points"], "random points", "ogr")
+    points_output = model_destination(model)
+    result = run_algorithm(model, {"raster": rgb_path, points_output: str(tmp_path / "points.gpkg")})
+    layer = QgsVectorLayer(result[points_output], "random points", "ogr")
     points = {f["id"]: f.geometry().asPoint() for f in layer.getFeatures()}
     assert len(points) == 25
     files = sorted(str(p) for p in (tmp_path / "model").glob("random-*.tfrecord.gz"))

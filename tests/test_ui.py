@@ -547,7 +547,7 @@ class InterfaceWithRasterMenu(QgisInterface):
 
 
 def delete_later_now():
-    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def test_plugin_loads_and_unloads_twice_with_its_menu_and_toolbar(qgis_processing, qgis_canvas):
@@ -594,7 +594,7 @@ def test_plugin_menu_opens_its_dialogs_and_unload_takes_the_overlay_off(qgis_pro
         assert plugin.import_dialog.isVisible()
 
         # The table and inspect entries open Processing's own (modal) algorithm dialog; a timer
-        # notes which algorithm it shows and closes it, as exec_() blocks until then.
+        # notes which algorithm it shows and closes it, as exec() blocks until then.
         shown = []
 
         def close_algorithm_dialog():
@@ -629,9 +629,9 @@ def test_import_dialog_reads_nodata_in_the_locale_and_refuses_group_separators(i
     from qgis.PyQt.QtCore import QLocale
     from qgis.PyQt.QtGui import QValidator
     validator = import_dialog.nodata.validator()
-    locale = QLocale(QLocale.German)
-    locale.setNumberOptions(locale.numberOptions() | QLocale.RejectGroupSeparator)
+    locale = QLocale(QLocale.Language.German)
+    locale.setNumberOptions(locale.numberOptions() | QLocale.NumberOption.RejectGroupSeparator)
     validator.setLocale(locale)
     import_dialog.nodata.setText("-9999,5")
     assert import_dialog.parameters()["NODATA"] == -9999.5
-    assert validator.validate("1.000,5", 0)[0] != QValidator.Acceptable
+    assert validator.validate("1.000,5", 0)[0] != QValidator.State.Acceptable

@@ -112,7 +112,7 @@ class AlgorithmRun(QObject):
         item.layout().addWidget(self.progress_bar)
         item.layout().addWidget(self.cancel_button)
         self._bar_item = item
-        self.message_bar.pushWidget(item, Qgis.Info)
+        self.message_bar.pushWidget(item, Qgis.MessageLevel.Info)
 
     @pyqtSlot(bool, "QVariantMap")
     def _executed(self, succeeded, results):
@@ -137,9 +137,11 @@ class AlgorithmRun(QObject):
         if self.message_bar is not None:
             if self._bar_item is not None and not sip.isdeleted(self._bar_item):
                 self.message_bar.popWidget(self._bar_item)
-            self.message_bar.pushMessage(self.title, message, Qgis.Success if succeeded else Qgis.Critical,
+            self.message_bar.pushMessage(self.title, message,
+                                         Qgis.MessageLevel.Success if succeeded else Qgis.MessageLevel.Critical,
                                          10 if succeeded else 0)
-        QgsMessageLog.logMessage(f"{self.title}: {message}", LOG_TAG, Qgis.Info if succeeded else Qgis.Warning)
+        QgsMessageLog.logMessage(f"{self.title}: {message}", LOG_TAG,
+                                 Qgis.MessageLevel.Info if succeeded else Qgis.MessageLevel.Warning)
         self._bar_item = self.progress_bar = self.cancel_button = None
         self.task = None  # the task manager deletes the task once it has ended
         _active_runs.discard(self)

@@ -85,7 +85,7 @@ def _error_label():
     label = QLabel()
     label.setWordWrap(True)
     label.setStyleSheet("color: #c00000;")
-    label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     label.hide()
     return label
 
@@ -150,8 +150,8 @@ class ExportDialog(AlgorithmDialog):
         main.addWidget(self._build_figures())
         self.run_error_label = _error_label()
         main.addWidget(self.run_error_label)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Close)
-        self.run_button = self.buttons.addButton("Run", QDialogButtonBox.AcceptRole)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.run_button = self.buttons.addButton("Run", QDialogButtonBox.ButtonRole.AcceptRole)
         self.run_button.setToolTip("Run tfrecord:exportimage in the background; progress shows in the message bar.")
         self.buttons.accepted.connect(self.run)
         self.buttons.rejected.connect(self.reject)
@@ -174,9 +174,9 @@ class ExportDialog(AlgorithmDialog):
         self.layer_tree = QTreeWidget()
         self.layer_tree.setHeaderLabels(["Layer", "Array band"])
         self.layer_tree.setRootIsDecorated(False)
-        self.layer_tree.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.layer_tree.header().setSectionResizeMode(0, QHeaderView.Stretch)
-        self.layer_tree.header().setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        self.layer_tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.layer_tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.layer_tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.layer_tree.headerItem().setToolTip(
             1, "Export the layer as ONE array band named after it, whose per-pixel array is the layer's band "
                "values (e.g. a time series).")
@@ -196,7 +196,7 @@ class ExportDialog(AlgorithmDialog):
         names_layout = QVBoxLayout(names_box)
         self.band_table = QTableWidget(0, 3)
         self.band_table.setHorizontalHeaderLabels(["Layer", "Band", "Name"])
-        self.band_table.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
+        self.band_table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.band_table.verticalHeader().hide()
         self.band_table.setToolTip("Each band becomes a feature of this name; double-click a name to change it.")
         self.band_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
@@ -218,7 +218,7 @@ class ExportDialog(AlgorithmDialog):
 
         grid_form = QFormLayout()
         self.crs_widget = QgsProjectionSelectionWidget()
-        self.crs_widget.setOptionVisible(QgsProjectionSelectionWidget.CrsNotSet, True)
+        self.crs_widget.setOptionVisible(QgsProjectionSelectionWidget.CrsOption.CrsNotSet, True)
         self.crs_widget.setNotSetText("The first layer's CRS")
         self.crs_widget.setCrs(QgsCoordinateReferenceSystem())
         self.crs_widget.setToolTip("The CRS of the export grid; layers in another CRS are warped to it.")
@@ -308,7 +308,7 @@ class ExportDialog(AlgorithmDialog):
 
         output_form = QFormLayout()
         self.output_folder = QgsFileWidget()
-        self.output_folder.setStorageMode(QgsFileWidget.GetDirectory)
+        self.output_folder.setStorageMode(QgsFileWidget.StorageMode.GetDirectory)
         self.output_folder.setToolTip("The folder the TFRecord files and the mixer JSON are written to.")
         output_form.addRow("Output folder", _with_error(self.output_folder, self.error_labels[OUTPUT]))
         self.prefix = QLineEdit("patches")
@@ -370,7 +370,7 @@ class ExportDialog(AlgorithmDialog):
         """List the project's raster layers, keeping the order and marks already made."""
         if self.closed:
             return
-        previous = [(item.data(0, Qt.UserRole), item.checkState(0), item.checkState(1))
+        previous = [(item.data(0, Qt.ItemDataRole.UserRole), item.checkState(0), item.checkState(1))
                     for item in self._layer_items()]
         known = {layer_id: (checked, array) for layer_id, checked, array in previous}
         layers = [layer for layer in self.project.mapLayers().values() if isinstance(layer, QgsRasterLayer)]
@@ -380,15 +380,16 @@ class ExportDialog(AlgorithmDialog):
         self.layer_tree.clear()
         for index, layer in enumerate(layers):
             item = QTreeWidgetItem([layer.name(), ""])
-            item.setData(0, Qt.UserRole, layer.id())
-            item.setFlags(Qt.ItemIsEnabled | Qt.ItemIsSelectable | Qt.ItemIsUserCheckable)
+            item.setData(0, Qt.ItemDataRole.UserRole, layer.id())
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable)
             # Check the first layer of a fresh list, so the dialog shows figures right away.
-            checked, array = known.get(layer.id(), (Qt.Checked if not previous and index == 0 else Qt.Unchecked,
-                                                    Qt.Unchecked))
+            first = not previous and index == 0
+            checked, array = known.get(layer.id(), (Qt.CheckState.Checked if first else Qt.CheckState.Unchecked,
+                                                    Qt.CheckState.Unchecked))
             if layer.providerType() != "gdal":
-                item.setFlags(Qt.ItemIsSelectable)
+                item.setFlags(Qt.ItemFlag.ItemIsSelectable)
                 item.setToolTip(0, "Only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported.")
-                checked = array = Qt.Unchecked
+                checked = array = Qt.CheckState.Unchecked
             item.setCheckState(0, checked)
             item.setCheckState(1, array)
             self.layer_tree.addTopLevelItem(item)
@@ -399,13 +400,13 @@ class ExportDialog(AlgorithmDialog):
         return [self.layer_tree.topLevelItem(i) for i in range(self.layer_tree.topLevelItemCount())]
 
     def layer_item(self, layer):
-        return next(item for item in self._layer_items() if item.data(0, Qt.UserRole) == layer.id())
+        return next(item for item in self._layer_items() if item.data(0, Qt.ItemDataRole.UserRole) == layer.id())
 
     def set_layer_checked(self, layer, checked=True, array=False):
         item = self.layer_item(layer)
         self.layer_tree.blockSignals(True)
-        item.setCheckState(0, Qt.Checked if checked else Qt.Unchecked)
-        item.setCheckState(1, Qt.Checked if array else Qt.Unchecked)
+        item.setCheckState(0, Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        item.setCheckState(1, Qt.CheckState.Checked if array else Qt.CheckState.Unchecked)
         self.layer_tree.blockSignals(False)
         self._layers_changed()
 
@@ -413,9 +414,9 @@ class ExportDialog(AlgorithmDialog):
         """[(layer, is array layer)] in stacking order."""
         result = []
         for item in self._layer_items():
-            layer = self.project.mapLayer(item.data(0, Qt.UserRole))
-            if layer is not None and item.checkState(0) == Qt.Checked:
-                result.append((layer, item.checkState(1) == Qt.Checked))
+            layer = self.project.mapLayer(item.data(0, Qt.ItemDataRole.UserRole))
+            if layer is not None and item.checkState(0) == Qt.CheckState.Checked:
+                result.append((layer, item.checkState(1) == Qt.CheckState.Checked))
         return result
 
     def move_selected_layer(self, step):
@@ -471,11 +472,11 @@ class ExportDialog(AlgorithmDialog):
         for index, (key, layer_name, band_text, band) in enumerate(rows):
             for column, text in enumerate((layer_name, band_text)):
                 item = QTableWidgetItem(text)
-                item.setFlags(Qt.ItemIsEnabled)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 self.band_table.setItem(index, column, item)
             name = QTableWidgetItem(self._custom_names.get(key, band.name or ""))
-            name.setData(Qt.UserRole, key)
-            name.setData(Qt.UserRole + 1, band.name or "")
+            name.setData(Qt.ItemDataRole.UserRole, key)
+            name.setData(Qt.ItemDataRole.UserRole + 1, band.name or "")
             self.band_table.setItem(index, 2, name)
         self._rebuilding = False
         self._update_extent_source()
@@ -484,7 +485,7 @@ class ExportDialog(AlgorithmDialog):
     def _band_name_edited(self, item):
         if self._rebuilding or item.column() != 2:
             return
-        key, default = item.data(Qt.UserRole), item.data(Qt.UserRole + 1)
+        key, default = item.data(Qt.ItemDataRole.UserRole), item.data(Qt.ItemDataRole.UserRole + 1)
         if item.text() == default:
             self._custom_names.pop(key, None)
         else:

@@ -74,9 +74,9 @@ class GridOverlay:
 
     def __init__(self, canvas):
         self.canvas = canvas
-        self.edge_band = self._band(QColor(0, 0, 0, 0), DROPPED_FILL, Qt.SolidLine, 0, z=10)
-        self.margin_band = self._band(MARGIN_COLOR, QColor(0, 0, 0, 0), Qt.DashLine, 1, z=11)
-        self.patch_band = self._band(PATCH_COLOR, PATCH_FILL, Qt.SolidLine, 2, z=12)
+        self.edge_band = self._band(QColor(0, 0, 0, 0), DROPPED_FILL, Qt.PenStyle.SolidLine, 0, z=10)
+        self.margin_band = self._band(MARGIN_COLOR, QColor(0, 0, 0, 0), Qt.PenStyle.DashLine, 1, z=11)
+        self.patch_band = self._band(PATCH_COLOR, PATCH_FILL, Qt.PenStyle.SolidLine, 2, z=12)
         self.drawn_patches = 0  # patch outlines on the canvas (0 when too many to draw one each)
         self._shown = None
         canvas.destinationCrsChanged.connect(self._redraw)
@@ -86,7 +86,7 @@ class GridOverlay:
         return [self.edge_band, self.margin_band, self.patch_band]
 
     def _band(self, stroke, fill, style, width, z):
-        band = QgsRubberBand(self.canvas, QgsWkbTypes.PolygonGeometry)
+        band = QgsRubberBand(self.canvas, QgsWkbTypes.GeometryType.PolygonGeometry)
         band.setStrokeColor(stroke)
         band.setFillColor(fill)
         band.setLineStyle(style)
@@ -102,7 +102,7 @@ class GridOverlay:
     def clear(self):
         self._shown = None
         for band in self.bands:
-            band.reset(QgsWkbTypes.PolygonGeometry)
+            band.reset(QgsWkbTypes.GeometryType.PolygonGeometry)
         self.drawn_patches = 0
 
     def _redraw(self):
@@ -110,7 +110,7 @@ class GridOverlay:
             return
         grid, layout, crs = self._shown
         for band in self.bands:
-            band.reset(QgsWkbTypes.PolygonGeometry)
+            band.reset(QgsWkbTypes.GeometryType.PolygonGeometry)
         geometry = PatchGeometry(grid, layout)
         self.edge_band.setFillColor(PADDED_FILL if layout.pad_edges else DROPPED_FILL)
         edge = geometry.edge_area()

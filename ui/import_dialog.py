@@ -72,8 +72,8 @@ class ImportDialog(AlgorithmDialog):
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #c00000;")
         main.addWidget(self.error_label)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Close)
-        self.run_button = self.buttons.addButton("Run", QDialogButtonBox.AcceptRole)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.run_button = self.buttons.addButton("Run", QDialogButtonBox.ButtonRole.AcceptRole)
         self.run_button.setToolTip("Run tfrecord:importimage in the background; the raster is added to the map.")
         self.buttons.accepted.connect(self.run)
         self.buttons.rejected.connect(self.reject)
@@ -107,13 +107,13 @@ class ImportDialog(AlgorithmDialog):
         modes_layout.addStretch(1)
         form.addRow("Read", modes)
         self.files_widget = QgsFileWidget()
-        self.files_widget.setStorageMode(QgsFileWidget.GetMultipleFiles)
+        self.files_widget.setStorageMode(QgsFileWidget.StorageMode.GetMultipleFiles)
         self.files_widget.setFilter(FILE_FILTER)
         self.files_widget.setToolTip("The prediction (or export) TFRecord files; records continue across them "
                                      "in file-name order.")
         form.addRow("Files", self.files_widget)
         self.folder_widget = QgsFileWidget()
-        self.folder_widget.setStorageMode(QgsFileWidget.GetDirectory)
+        self.folder_widget.setStorageMode(QgsFileWidget.StorageMode.GetDirectory)
         self.folder_widget.setToolTip("The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json.")
         form.addRow("Folder", self.folder_widget)
         self.prefix = QLineEdit()
@@ -121,7 +121,7 @@ class ImportDialog(AlgorithmDialog):
         self.prefix.setToolTip("The file name prefix of the export in that folder.")
         form.addRow("Prefix", self.prefix)
         self.mixer_widget = QgsFileWidget()
-        self.mixer_widget.setStorageMode(QgsFileWidget.GetFile)
+        self.mixer_widget.setStorageMode(QgsFileWidget.StorageMode.GetFile)
         self.mixer_widget.setFilter("Mixer or index JSON (*.json)")
         self.mixer_widget.setToolTip("The export's PREFIX-mixer.json (or index sidecar) that places the records "
                                      "on the map; found beside the files when it is there.")
@@ -162,7 +162,7 @@ class ImportDialog(AlgorithmDialog):
         self.nodata = QLineEdit()
         validator = QDoubleValidator(self.nodata)
         locale = validator.locale()
-        locale.setNumberOptions(locale.numberOptions() | QLocale.RejectGroupSeparator)
+        locale.setNumberOptions(locale.numberOptions() | QLocale.NumberOption.RejectGroupSeparator)
         validator.setLocale(locale)
         self.nodata.setValidator(validator)
         self.nodata.setPlaceholderText("none")
@@ -174,7 +174,7 @@ class ImportDialog(AlgorithmDialog):
                                   "bytes Byte.")
         form.addRow("Data type", self.data_type)
         self.output = QgsFileWidget()
-        self.output.setStorageMode(QgsFileWidget.SaveFile)
+        self.output.setStorageMode(QgsFileWidget.StorageMode.SaveFile)
         self.output.setFilter("GeoTIFF (*.tif *.tiff)")
         self.output.lineEdit().setPlaceholderText("[temporary file]")
         self.output.setToolTip("The GeoTIFF written; empty: a temporary file.")
@@ -323,10 +323,10 @@ class ImportDialog(AlgorithmDialog):
             label = (f"{feature['name']}  ({', '.join(feature['kinds']) or 'empty'}, {values} values"
                      + (f", {shape}" if shape else "") + ")")
             item = QListWidgetItem(label)
-            item.setData(Qt.UserRole, feature["name"])
-            item.setFlags(Qt.ItemIsEnabled | Qt.ItemIsUserCheckable | Qt.ItemIsSelectable)
+            item.setData(Qt.ItemDataRole.UserRole, feature["name"])
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsSelectable)
             fits = feature["name"] in fitting if fitting is not None else feature["fixed_length"]
-            item.setCheckState(Qt.Checked if fits else Qt.Unchecked)
+            item.setCheckState(Qt.CheckState.Checked if fits else Qt.CheckState.Unchecked)
             if not fits:
                 item.setToolTip("Its values do not fill a whole tile, so it is not a band; check it to try anyway.")
             self.feature_list.addItem(item)
@@ -339,14 +339,14 @@ class ImportDialog(AlgorithmDialog):
 
     def features(self):
         """Names of the checked features, in list order."""
-        return [self.feature_list.item(i).data(Qt.UserRole) for i in range(self.feature_list.count())
-                if self.feature_list.item(i).checkState() == Qt.Checked]
+        return [self.feature_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.feature_list.count())
+                if self.feature_list.item(i).checkState() == Qt.CheckState.Checked]
 
     def set_feature_checked(self, name, checked):
         for index in range(self.feature_list.count()):
             item = self.feature_list.item(index)
-            if item.data(Qt.UserRole) == name:
-                item.setCheckState(Qt.Checked if checked else Qt.Unchecked)
+            if item.data(Qt.ItemDataRole.UserRole) == name:
+                item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
 
     def _validate(self, *_):
         if self.preview_error:

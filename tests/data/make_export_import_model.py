@@ -29,12 +29,13 @@ def with_defaults(child):
     a default and destinations stay unset (destinations are then temporary).
     """
     from qgis.core import QgsApplication, QgsProcessingModelChildParameterSource
+    from tfrecord_bridge.provider.compat import OPTIONAL_PARAMETER
 
     algorithm = QgsApplication.processingRegistry().algorithmById(child.algorithmId())
     if algorithm is None:
         raise RuntimeError(f"{child.algorithmId()} is not registered: load the tfrecord_bridge plugin first")
     for parameter in algorithm.parameterDefinitions():
-        unset_and_optional = parameter.defaultValue() is None and parameter.flags() & parameter.FlagOptional
+        unset_and_optional = parameter.defaultValue() is None and parameter.flags() & OPTIONAL_PARAMETER
         if parameter.name() not in child.parameterSources() and not parameter.isDestination() \
                 and not unset_and_optional:
             child.addParameterSources(parameter.name(), [

@@ -1,0 +1,134 @@
+"""The input rasters of an algorithm, read without touching their files.
+
+Processing turns a raster given by its path into a QgsRasterLayer, and a QgsRasterLayer computes
+the statistics and histograms of its default contrast stretch as it is created, whatever its
+loadDefaultStyle; GDAL then keeps them in a <raster>.aux.xml beside the raster when it closes the
+file, so reading a folder would change it. The algorithms read pixels through GDAL and only ask a
+layer for its source, name, CRS, extent and size, so a raster that is not open in QGIS is opened as
+a bare GDAL data provider, which computes nothing. Layers the user has open are used as they are.
+"""
+
+from qgis.core import (QgsDataProvider, QgsMapLayer, QgsProcessing, QgsProcessingException,
+                       QgsProcessingOutputLayerDefinition, QgsProcessingParameterMultipleLayers,
+                       QgsProcessingUtils, QgsProperty, QgsProviderRegistry, QgsRasterLayer, QgsRectangle)
+from qgis.PyQt.QtCore import QFileInfo
+
+from .compat import OPTIONAL_PARAMETER
+
+
+class UnopenedRaster:
+    """A raster given by its GDAL source and not open as a layer, answering the questions the algorithms
+    ask of a QgsRasterLayer (same method names) from a GDAL data provider."""
+
+    def __init__(self, source, transform_context):
+        options = QgsDataProvider.ProviderOptions()
+        options.transformContext = transform_context
+        provider = QgsProviderRegistry.instance().createProvider("gdal", source, options)
+        if provider is None or not provider.isValid():
+            raise ValueError(repr(source))
+        self._source = source
+        # Named as Processing names a layer it loads from a path: the file name up to its first dot.
+        self._name = QFileInfo(source.split("|")[0]).baseName() or source
+        self._crs = provider.crs()
+        self._extent = QgsRectangle(provider.extent())
+        self._width, self._height = provider.xSize(), provider.ySize()
+
+    def id(self):  # noqa: A003 (QgsMapLayer's name): the same source given twice is the same raster
+        return QgsProcessingUtils.normalizeLayerSource(self._source)
+
+    def name(self):
+        return self._name
+
+    def source(self):
+        return self._source
+
+    @staticmethod
+    def providerType():  # noqa: N802 (QgsMapLayer's name)
+        return "gdal"
+
+    def crs(self):
+        return self._crs
+
+    def extent(self):
+        return QgsRectangle(self._extent)
+
+    def width(self):
+        return self._width
+
+    def height(self):
+        return self._height
+
+    def rasterUnitsPerPixelX(self):  # noqa: N802 (QgsRasterLayer's name)
+        return self._extent.width() / self._width
+
+    def rasterUnitsPerPixelY(self):  # noqa: N802 (QgsRasterLayer's name)
+        return self._extent.height() / self._height
+
+
+class RasterLayerList(QgsProcessingParameterMultipleLayers):
+    """A list of raster layers whose check opens them as input_rasters does: QGIS's own check (which
+    qgis_process runs before the algorithm's) would load each raster given by path as a layer."""
+
+    def __init__(self, name, description, optional=False):
+        super().__init__(name, description, QgsProcessing.SourceType.TypeRaster, optional=optional)
+
+    def clone(self):
+        copy = RasterLayerList(self.name(), self.description())
+        copy.setFlags(self.flags())
+        copy.setDefaultValue(self.defaultValue())
+        copy.setHelp(self.help())
+        copy.setMetadata(self.metadata())
+        copy.setMinimumNumberInputs(self.minimumNumberInputs())
+        return copy
+
+    def checkValueIsAcceptable(self, value, context=None):  # noqa: N802 (QGIS's name)
+        if context is None:  # QGIS loads nothing without a context
+            return super().checkValueIsAcceptable(value, context)
+        try:
+            rasters = _rasters(value, context)
+        except ValueError:
+            return False
+        return len(rasters) >= max(self.minimumNumberInputs(), 1) or bool(self.flags() & OPTIONAL_PARAMETER)
+
+
+def _entries(value, context):
+    """The layers and layer strings in a parameter value, as QgsProcessingParameters reads them."""
+    if value is None:
+        return []
+    if isinstance(value, (list, tuple)):
+        return [entry for item in value for entry in _entries(item, context)]
+    if isinstance(value, QgsProperty):
+        static = value.staticValue()
+        return _entries(static if static not in (None, "") else value.valueAsString(context.expressionContext()),
+                        context)
+    if isinstance(value, QgsProcessingOutputLayerDefinition):
+        return _entries(value.sink, context)
+    if isinstance(value, QgsMapLayer):
+        return [value]
+    text = str(value)
+    return [text] if text else []
+
+
+def _rasters(value, context):
+    """Open layers as they are, other sources as UnopenedRaster; ValueError names a source that is neither."""
+    rasters = []
+    for entry in _entries(value, context):
+        if isinstance(entry, QgsMapLayer):
+            rasters.append(entry)
+            continue
+        layer = QgsProcessingUtils.mapLayerFromString(entry, context, False, QgsProcessingUtils.LayerHint.Raster)
+        if not isinstance(layer, QgsRasterLayer):
+            layer = UnopenedRaster(entry, context.transformContext())
+        rasters.append(layer)
+    return rasters
+
+
+def input_rasters(algorithm, parameters, name, context):
+    """The rasters of the layer-list parameter ``name``: QgsRasterLayers for layers already open (in the
+    project or the context), UnopenedRaster for any other source."""
+    try:
+        return _rasters(parameters.get(name), context)
+    except ValueError as error:
+        description = algorithm.parameterDefinition(name).description()
+        raise QgsProcessingException(f"{description} ({name}): {error} is neither an open raster layer nor a "
+                                     "raster GDAL can read") from None

@@ -1,0 +1,241 @@
+"""Builds the plugin zip that QGIS's "Install from ZIP" and plugins.qgis.org take, checks it as
+plugins.qgis.org checks an upload, and writes plugins.xml for a custom plugin repository.
+
+Usage: package.py [--dist FOLDER] [--download-url URL]   (run by scripts/package.sh)
+
+The zip holds one folder, tfrecord_bridge/, with the runtime files only (RUNTIME_PATHS):
+no tests, benchmarks, docs or developer scripts.
+
+qgis-plugin-ci is used for what fits this layout: reading metadata.txt (its Parameters, which
+refuse missing keys) and writing plugins.xml (its create_plugin_repo). Its archive step
+(`qgis-plugin-ci package`) does not fit, because the repository root IS the plugin here:
+- it expects the plugin in a subfolder (plugin_path); with "." it renames every "." in the
+  archived paths and leaves no top folder, which QGIS refuses;
+- it rewrites metadata.txt in the checkout and then runs `git checkout -- .` (or `git reset --hard`),
+  which throws away uncommitted work in the whole repository;
+- it takes everything git tracks (tests, benchmarks, golden files) unless .gitattributes lists them.
+So the zip is made here, and checked against the rules of plugins.qgis.org's validator.
+"""
+
+import argparse
+import configparser
+import os
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+from urllib.parse import urlparse
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = "tfrecord_bridge"
+
+# What QGIS needs to run the plugin, relative to the repository root.
+RUNTIME_PATHS = ("metadata.txt", "__init__.py", "plugin.py", "LICENSE", "core", "provider", "ui", "resources",
+                 "i18n")
+# Inside those: developer files, and caches GDAL or Python remake.
+LEFT_OUT = (re.compile(r"(^|/)__pycache__/"), re.compile(r"\.py[co]$"), re.compile(r"\.aux\.xml$"),
+            re.compile(r"^resources/sample/make_sample\.py$"), re.compile(r"^i18n/(?!.*\.qm$)"))
+
+# plugins.qgis.org's validator (QGIS-Django plugins/validator.py).
+MAX_UPLOAD_BYTES = 25_000_000
+REQUIRED_METADATA = ("name", "description", "version", "qgisMinimumVersion", "author", "email", "about",
+                     "tracker", "repository")
+URL_METADATA = ("tracker", "repository", "homepage")
+FORBIDDEN_FOLDERS = ("__MACOSX", ".git", "__pycache__")
+PACKAGE_NAME_RULE = re.compile(r"^[A-Za-z][A-Za-z0-9-_]+$")
+
+# No compiled code in a plugin (the site's guidelines; it refuses .pyc itself). Binary files are
+# allowed only as the data types the plugin ships, each recognised by its content: the sample
+# scene is a GeoTIFF the plugin opens (a resource, not code), icons are SVG, translations .qm.
+COMPILED_SUFFIXES = (".pyc", ".pyo", ".pyd", ".so", ".dll", ".dylib", ".exe", ".o", ".a", ".lib", ".class",
+                     ".jar", ".whl", ".egg")
+DATA_MAGIC = {".tif": (b"II*\x00", b"MM\x00*", b"II+\x00", b"MM\x00+"), ".tiff": (b"II*\x00", b"MM\x00*"),
+              ".png": (b"\x89PNG\r\n\x1a\n",), ".qm": (b"\x3c\xb8\x64\x18",)}
+EXECUTABLE_MAGIC = (b"\x7fELF", b"MZ", b"\xca\xfe\xba\xbe", b"\xcf\xfa\xed\xfe", b"\xce\xfa\xed\xfe")
+
+
+class PackageError(Exception):
+    """What makes the zip unfit for QGIS or plugins.qgis.org."""
+
+
+def runtime_files(root=ROOT):
+    """Repository-relative paths of the files the zip holds, sorted.
+
+    In a git checkout: the files git tracks or would track (so ignored caches stay out) plus compiled
+    translations, which are build products; elsewhere every file under RUNTIME_PATHS.
+    """
+    present = [path for path in RUNTIME_PATHS if (root / path).exists()]
+    try:
+        listed = subprocess.run(["git", "-C", str(root), "ls-files", "--cached", "--others", "--exclude-standard",
+                                 "-z", "--", *present], check=True, capture_output=True).stdout
+        paths = {name for name in listed.decode("utf-8").split("\0") if name and (root / name).is_file()}
+    except (OSError, subprocess.CalledProcessError):
+        paths = {path.relative_to(root).as_posix() for top in present
+                 for path in ([root / top] if (root / top).is_file() else (root / top).rglob("*")) if path.is_file()}
+    paths |= {path.relative_to(root).as_posix() for path in (root / "i18n").glob("*.qm")}
+    return sorted(path for path in paths if not any(rule.search(path) for rule in LEFT_OUT))
+
+
+def read_metadata(text):
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str
+    parser.read_string(text)
+    if not parser.has_section("general"):
+        raise PackageError("metadata.txt has no [general] section")
+    return dict(parser.items("general"))
+
+
+def build_zip(zip_path, root=ROOT):
+    """Write the zip (files under tfrecord_bridge/) through a temporary name; returns its member names."""
+    partial = Path(str(zip_path) + ".part")
+    names = []
+    with zipfile.ZipFile(partial, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        for path in runtime_files(root):
+            name = f"{PACKAGE}/{path}"
+            archive.write(root / path, name)
+            names.append(name)
+    os.replace(partial, zip_path)
+    return names
+
+
+def check_zip(zip_path, expected_version=None):
+    """Refuse the zip as plugins.qgis.org would, plus no compiled code; returns its metadata."""
+    problems = []
+    size = os.path.getsize(zip_path)
+    if size > MAX_UPLOAD_BYTES:
+        problems.append(f"{zip_path} is {size} bytes, over plugins.qgis.org's limit of {MAX_UPLOAD_BYTES}")
+    with zipfile.ZipFile(zip_path) as archive:
+        names = archive.namelist()
+        bad = archive.testzip()
+        if bad:
+            problems.append(f"{zip_path}: CRC error in {bad}")
+        tops = {name.split("/")[0] for name in names}
+        if tops != {PACKAGE} or any("/" not in name for name in names):
+            problems.append(f"{zip_path} must hold one top folder {PACKAGE}/, it holds {sorted(tops)}")
+        if not PACKAGE_NAME_RULE.match(PACKAGE):
+            problems.append(f"{PACKAGE} is not a package name plugins.qgis.org takes")
+        for name in names:
+            parts = name.split("/")
+            if ".." in name or name.startswith("/"):
+                problems.append(f"{name}: a path outside the plugin folder")
+            if ".pyc" in name:
+                problems.append(f"{name}: a .pyc file")
+            for folder in FORBIDDEN_FOLDERS:
+                if folder in parts[:-1]:
+                    problems.append(f"{name}: inside a {folder} folder")
+            problems += binary_problems(name, archive.read(name))
+        for required in ("__init__.py", "metadata.txt", "LICENSE"):
+            if f"{PACKAGE}/{required}" not in names:
+                problems.append(f"{zip_path} has no {PACKAGE}/{required}")
+        metadata = {}
+        if f"{PACKAGE}/metadata.txt" in names:
+            try:
+                metadata = read_metadata(archive.read(f"{PACKAGE}/metadata.txt").decode("utf-8"))
+            except (configparser.Error, UnicodeDecodeError, PackageError) as error:
+                problems.append(f"metadata.txt cannot be read: {error}")
+            problems += metadata_problems(metadata, names, expected_version)
+    if problems:
+        raise PackageError("the plugin zip is not fit to publish:\n  " + "\n  ".join(problems))
+    return metadata
+
+
+def binary_problems(name, content):
+    suffix = os.path.splitext(name)[1].lower()
+    if name.endswith("/"):
+        return []
+    if suffix in COMPILED_SUFFIXES or content.startswith(EXECUTABLE_MAGIC):
+        return [f"{name}: compiled code"]
+    if suffix in DATA_MAGIC:
+        if not content.startswith(DATA_MAGIC[suffix]):
+            return [f"{name}: not the {suffix} file its name says"]
+        return []
+    if b"\x00" in content:
+        return [f"{name}: a binary file that is none of the data types the plugin ships ({', '.join(DATA_MAGIC)})"]
+    return []
+
+
+def metadata_problems(metadata, names, expected_version):
+    problems = [f"metadata.txt: {key} is missing or empty" for key in REQUIRED_METADATA
+                if not metadata.get(key, "").strip()]
+    for key in URL_METADATA:
+        url = urlparse(metadata.get(key, ""))
+        if metadata.get(key) and not (url.scheme and url.netloc):
+            problems.append(f"metadata.txt: {key} is not a URL: {metadata[key]!r}")
+    if "/" in metadata.get("author", ""):
+        problems.append("metadata.txt: author must not contain slashes")
+    version = metadata.get("version", "")
+    if version and not re.fullmatch(r"\d+\.\d+(\.\d+)?", version):
+        problems.append(f"metadata.txt: version {version!r} is not like 1.2.3")
+    if expected_version and version != expected_version:
+        problems.append(f"metadata.txt: version {version!r} is not the zip's {expected_version!r}")
+    minimum = metadata.get("qgisMinimumVersion", "")
+    if minimum and not re.fullmatch(r"\d+\.\d+(\.\d+)?", minimum):
+        problems.append(f"metadata.txt: qgisMinimumVersion {minimum!r} is not like 3.22")
+    for flag in ("experimental", "deprecated", "server", "hasProcessingProvider"):
+        if flag in metadata and metadata[flag].strip().lower() not in ("true", "false", "yes", "no", "1", "0"):
+            problems.append(f"metadata.txt: {flag} must be True or False, not {metadata[flag]!r}")
+    icon = metadata.get("icon", "").removeprefix("./")
+    if icon and f"{PACKAGE}/{icon}" not in names:
+        problems.append(f"metadata.txt: icon {icon} is not in the zip")
+    return problems
+
+
+def write_plugins_xml(dist, zip_name, version, download_url):
+    """dist/plugins.xml (and the plugins.xsl that renders it) with qgis-plugin-ci's template."""
+    try:
+        from qgispluginci.parameters import Parameters
+        from qgispluginci.release import create_plugin_repo
+    except ImportError as error:
+        raise PackageError(f"qgis-plugin-ci is not installed ({error}); scripts/package.sh installs it with "
+                           "requirements-dev.txt (it needs Python 3.10 or newer)") from error
+    owner, _, project = urlparse(read_metadata((ROOT / "metadata.txt").read_text("utf-8"))["repository"]) \
+        .path.strip("/").partition("/")
+    parameters = Parameters({"plugin_path": str(ROOT), "github_organization_slug": owner,
+                             "project_slug": project})
+    if parameters.plugin_slug != PACKAGE:
+        raise PackageError(f"metadata.txt's name gives the folder {parameters.plugin_slug!r}, not {PACKAGE!r}")
+    here = os.getcwd()
+    os.chdir(dist)  # create_plugin_repo writes ./plugins.xml
+    try:
+        written = create_plugin_repo(parameters, release_version=version, release_tag=f"v{version}",
+                                     archive=zip_name, plugin_repo_url=download_url)
+    finally:
+        os.chdir(here)
+    # plugins.xml names the icon relative to itself, as QGIS's plugin manager resolves it.
+    icon = parameters.icon.removeprefix("./")
+    if icon:
+        (Path(dist) / icon).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / icon, Path(dist) / icon)
+    return Path(dist) / written
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dist", default=str(ROOT / "dist"), help="folder for the zip and plugins.xml")
+    parser.add_argument("--download-url", help="where the zip will be downloaded from, ending in / "
+                        "(default: the repository's GitHub release of this version)")
+    arguments = parser.parse_args(argv)
+    metadata = read_metadata((ROOT / "metadata.txt").read_text("utf-8"))
+    version = metadata["version"]
+    dist = Path(arguments.dist).resolve()
+    dist.mkdir(parents=True, exist_ok=True)
+    zip_path = dist / f"{PACKAGE}-{version}.zip"
+    try:
+        build_zip(zip_path)
+        check_zip(zip_path, expected_version=version)
+        download_url = arguments.download_url or \
+            f"{metadata['repository'].rstrip('/')}/releases/download/v{version}/"
+        plugins_xml = write_plugins_xml(dist, zip_path.name, version, download_url)
+    except PackageError as error:
+        print(f"package.py: {error}", file=sys.stderr)
+        return 1
+    with zipfile.ZipFile(zip_path) as archive:
+        count = len(archive.namelist())
+    print(f"{zip_path} ({os.path.getsize(zip_path)} bytes, {count} files)\n{plugins_xml}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,233 @@
+"""Every Processing dialog helps: Help button (helpUrl into docs/algorithms.md), short help, help on
+each parameter, advanced flags, tags the toolbox search finds, its own icon, a quiet load, and a
+maxFileSize that takes EE's 1 GiB and more."""
+
+import configparser
+import importlib.util
+import os
+import unicodedata
+
+import pytest
+from qgis.core import Qgis, QgsApplication, QgsProcessingContext
+from qgis.PyQt.QtCore import QModelIndex
+
+import tfrecord_bridge
+from conftest import ROOT
+from tfrecord_bridge.provider.compat import ADVANCED_PARAMETER
+from tfrecord_bridge.provider.provider import provider_algorithms
+
+ALGORITHM_NAMES = ["exportimage", "exportpatchesatpoints", "exporttable", "importimage", "importtable", "inspect"]
+ONE_GIB = 1073741824
+# What the dialog's number widget stopped at when the parameter had no maximum.
+SPIN_BOX_CAP = 999999999
+
+
+def initialised_algorithms():
+    algorithms = provider_algorithms()
+    for algorithm in algorithms:
+        algorithm.initAlgorithm()
+    return algorithms
+
+
+def github_anchor(heading):
+    """The anchor GitHub gives a Markdown heading: lower case, punctuation dropped, spaces to hyphens."""
+    text = heading.strip().lower()
+    text = "".join(ch for ch in text if ch in " -_" or unicodedata.category(ch)[0] in "LN")
+    return text.replace(" ", "-")
+
+
+def doc_anchors(path):
+    return {github_anchor(line[3:]): line[3:].strip() for line in path.read_text(encoding="utf-8").splitlines()
+            if line.startswith("## ")}
+
+
+def load_algorithms_doc_script():
+    spec = importlib.util.spec_from_file_location("algorithms_doc", ROOT / "scripts" / "algorithms_doc.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_github_anchor_matches_githubs_rule():
+    assert github_anchor("tfrecord:exportimage") == "tfrecordexportimage"
+    assert github_anchor("5. Table export and import") == "5-table-export-and-import"
+
+
+def test_every_algorithm_and_parameter_has_help(qgis_app):
+    algorithms = initialised_algorithms()
+    assert sorted(algorithm.name() for algorithm in algorithms) == sorted(ALGORITHM_NAMES)
+    for algorithm in algorithms:
+        assert len(algorithm.shortHelpString()) > 100, algorithm.name()
+        for parameter in algorithm.parameterDefinitions():
+            assert len(parameter.help().strip()) > 20, f"{algorithm.name()}: {parameter.name()} has no help"
+            # The dialog shows the help in the parameter's tooltip.
+            assert parameter.help() in parameter.toolTip()
+
+
+def test_help_url_opens_the_algorithms_section_of_the_docs_page(qgis_app):
+    metadata = configparser.ConfigParser(interpolation=None)
+    metadata.read(ROOT / "metadata.txt", encoding="utf-8")
+    page_url = metadata["general"]["repository"].rstrip("/") + "/blob/main/docs/algorithms.md"
+    anchors = doc_anchors(ROOT / "docs" / "algorithms.md")
+    for algorithm in initialised_algorithms():
+        url, _, anchor = algorithm.helpUrl().partition("#")
+        assert url == page_url
+        assert anchors.get(anchor) == f"tfrecord:{algorithm.name()}", (anchor, sorted(anchors))
+
+
+def test_help_url_is_what_the_registered_algorithm_reports(tfrecord_provider):
+    algorithm = QgsApplication.processingRegistry().algorithmById("tfrecord:exportimage")
+    assert algorithm.helpUrl().endswith("/blob/main/docs/algorithms.md#tfrecordexportimage")
+
+
+def test_algorithms_page_is_made_from_the_current_help(qgis_processing):
+    made = load_algorithms_doc_script().algorithms_markdown()
+    assert (ROOT / "docs" / "algorithms.md").read_text(encoding="utf-8") == made, (
+        "docs/algorithms.md is out of date: run /usr/bin/python3 scripts/algorithms_doc.py")
+    for algorithm in initialised_algorithms():
+        for parameter in algorithm.parameterDefinitions():
+            assert parameter.help().replace("|", "\\|") in made
+
+
+@pytest.mark.parametrize("name, advanced, basic", [
+    ("exportimage", {"MAX_FILE_SIZE", "DEFAULT_VALUE", "VALUE_TYPE", "RESAMPLING", "TENSOR_DEPTHS", "SEQUENCE_DATA",
+                     "COLLAPSE_BANDS", "MASKED_THRESHOLD", "EDGE_MODE", "ARRAY_LAYERS"},
+     {"INPUT", "PATCH_DIMENSIONS", "KERNEL_SIZE", "COMPRESSED", "FORMAT_OPTIONS", "OUTPUT", "PREFIX"}),
+    ("exportpatchesatpoints", {"MAX_FILE_SIZE", "DEFAULT_VALUE", "VALUE_TYPE", "RESAMPLING", "EDGE_POINTS"},
+     {"INPUT", "POINTS", "FIELDS", "PATCH_DIMENSIONS", "KERNEL_SIZE", "OUTPUT", "PREFIX"}),
+    ("importimage", {"FEATURES", "NODATA", "DATA_TYPE"}, {"INPUT", "FOLDER", "MIXER", "KERNEL_SIZE", "OUTPUT"}),
+    ("importtable", {"LISTS"}, {"INPUT", "X_FIELD", "Y_FIELD", "WKB_FIELD", "OUTPUT"}),
+    ("exporttable", set(), {"INPUT", "FIELDS", "GEOMETRY", "VALUE_TYPE", "OUTPUT"}),
+    ("inspect", set(), {"INPUT", "OUTPUT_HTML"}),
+])
+def test_rarely_used_parameters_are_advanced(qgis_app, name, advanced, basic):
+    (algorithm,) = [algorithm for algorithm in initialised_algorithms() if algorithm.name() == name]
+    flagged = {parameter.name() for parameter in algorithm.parameterDefinitions()
+               if parameter.flags() & ADVANCED_PARAMETER}
+    assert flagged == advanced
+    assert not flagged & basic
+    assert basic <= {parameter.name() for parameter in algorithm.parameterDefinitions()}
+
+
+def toolbox_search(text):
+    """Ids of the algorithms the Processing Toolbox shows when its search box holds ``text``."""
+    from qgis.gui import QgsProcessingToolboxModel, QgsProcessingToolboxProxyModel
+
+    proxy = QgsProcessingToolboxProxyModel()
+    model = proxy.toolboxModel()
+    proxy.setFilterString(text)
+    found = set()
+
+    def walk(parent):
+        for row in range(proxy.rowCount(parent)):
+            index = proxy.index(row, 0, parent)
+            algorithm = model.algorithmForIndex(proxy.mapToSource(index))
+            if algorithm is not None:
+                found.add(algorithm.id())
+            walk(index)
+
+    walk(QModelIndex())
+    assert isinstance(model, QgsProcessingToolboxModel)
+    return found
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("tensorflow", ALGORITHM_NAMES),
+    ("earth engine", ALGORITHM_NAMES),
+    ("machine learning", ALGORITHM_NAMES),
+    ("chips", ["exportimage", "exportpatchesatpoints"]),
+    ("predictions", ["importimage"]),
+])
+def test_toolbox_search_finds_the_algorithms_by_their_tags(tfrecord_provider, text, expected):
+    ours = {algorithm_id for algorithm_id in toolbox_search(text) if algorithm_id.startswith("tfrecord:")}
+    assert ours == {f"tfrecord:{name}" for name in expected}
+
+
+def test_each_algorithm_shows_its_own_icon_from_resources(qgis_app):
+    paths = {}
+    for algorithm in initialised_algorithms():
+        path = algorithm.svgIconPath()
+        assert os.path.dirname(path) == os.path.join(os.path.dirname(tfrecord_bridge.__file__), "resources")
+        assert os.path.isfile(path), path
+        assert not algorithm.icon().isNull()
+        paths[algorithm.name()] = os.path.basename(path)
+    assert len(set(paths.values())) == len(paths), paths
+    assert "icon.svg" not in paths.values(), "an algorithm shows the provider's icon"
+
+
+def test_provider_loads_and_algorithms_initialise_without_log_messages(qgis_processing):
+    messages = []
+
+    def keep(message, tag, level):
+        messages.append((tag, level, message))
+
+    QgsApplication.messageLog().messageReceived.connect(keep)
+    plugin = tfrecord_bridge.classFactory(None)
+    try:
+        plugin.initProcessing()
+        provider = QgsApplication.processingRegistry().providerById("tfrecord")
+        # A dialog, a model or a run each makes its own instance, which declares everything again.
+        for algorithm in provider.algorithms():
+            algorithm.create()
+        QgsApplication.processEvents()
+    finally:
+        QgsApplication.messageLog().messageReceived.disconnect(keep)
+        plugin.unload()
+    ours = [entry for entry in messages
+            if entry[0] == "Processing" or any(name in entry[2] for name in ALGORITHM_NAMES)]
+    assert not ours, ours
+    assert not [entry for entry in messages if entry[1] >= Qgis.MessageLevel.Warning], messages
+
+
+@pytest.mark.parametrize("name", ["exportimage", "exportpatchesatpoints"])
+def test_max_file_size_defaults_to_one_gib_and_the_dialog_takes_more(qgis_processing, name):
+    from qgis.gui import QgsGui, QgsProcessingGui
+
+    (algorithm,) = [algorithm for algorithm in initialised_algorithms() if algorithm.name() == name]
+    parameter = algorithm.parameterDefinition("MAX_FILE_SIZE")
+    assert parameter.defaultValue() == ONE_GIB
+    assert parameter.checkValueIsAcceptable(5 * ONE_GIB)
+    # The widget the Processing dialog builds for it.
+    wrapper = QgsGui.processingGuiRegistry().createParameterWidgetWrapper(
+        parameter, QgsProcessingGui.WidgetType.Standard)
+    context = QgsProcessingContext()
+    spin_box = wrapper.createWrappedWidget(context)
+    assert spin_box.maximum() > SPIN_BOX_CAP
+    assert wrapper.widgetValue() == ONE_GIB
+    assert spin_box.text() == str(ONE_GIB)
+    wrapper.setWidgetValue(5 * ONE_GIB, context)
+    assert wrapper.widgetValue() == 5 * ONE_GIB
+
+
+def test_max_file_size_above_the_old_cap_goes_from_the_dialog_into_the_export(run_algorithm, tmp_path, qgis_iface,
+                                                                               monkeypatch):
+    """The Processing dialog of exportimage sends 1 GiB by default and 5 GiB when typed, and the export uses it."""
+    import processing
+    from qgis.gui import QgsBrowserGuiModel
+
+    from conftest import write_float_raster
+
+    # Processing's dialogs ask the global iface (pytest-qgis's stub) for the browser model; give it one.
+    browser_model = QgsBrowserGuiModel()
+    monkeypatch.setattr(qgis_iface, "browserModel", lambda: browser_model, raising=False)
+    source = write_float_raster(tmp_path / "values.tif", [[float(col + row) for col in range(8)] for row in range(8)])
+    context = QgsProcessingContext()
+    sent = {}
+    for size, folder in ((None, "default"), (5 * ONE_GIB, "large")):
+        dialog = processing.createAlgorithmDialog("tfrecord:exportimage")
+        try:
+            wrappers = dialog.mainWidget().wrappers
+            wrappers["INPUT"].setParameterValue([source], context)
+            wrappers["PATCH_DIMENSIONS"].setParameterValue("4,4", context)
+            wrappers["OUTPUT"].setParameterValue(str(tmp_path / folder), context)
+            if size is not None:
+                wrappers["MAX_FILE_SIZE"].setParameterValue(size, context)
+            parameters = dialog.createProcessingParameters()
+        finally:
+            dialog.close()
+            dialog.deleteLater()
+        sent[folder] = parameters["MAX_FILE_SIZE"]
+        result = run_algorithm("tfrecord:exportimage", parameters)
+        assert f"'maxFileSize': {size or ONE_GIB}" in "\n".join(run_algorithm.feedback.log)
+        assert result["PATCH_COUNT"] == 4 and len(result["FILES"]) == 1
+    assert sent == {"default": ONE_GIB, "large": 5 * ONE_GIB}

@@ -1,0 +1,208 @@
+"""scripts/package.sh: the zip users install, checked as plugins.qgis.org checks it, installed into a
+fresh QGIS profile and run from there by qgis_process."""
+
+import configparser
+import importlib.util
+import json
+import os
+import subprocess
+import xml.etree.ElementTree as ElementTree
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+from qgis_process import QGIS_PROCESS
+
+PLUGIN = "tfrecord_bridge"
+# scripts/qgis_chroot.sh writes this list into the QGIS 3.40 / 3.44 chroots it makes.
+IN_QGIS_CHROOT = Path("/etc/tfrecord-bridge-packages").is_file()
+host_only = pytest.mark.skipif(
+    IN_QGIS_CHROOT, reason="package.sh installs host tools (apt, .venv, qgis-plugin-ci); in a QGIS chroot the zip is "
+                           "built by package.py's own functions and its install into that QGIS is tested")
+
+
+def load_package_script():
+    spec = importlib.util.spec_from_file_location("package", ROOT / "scripts" / "package.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def package():
+    return load_package_script()
+
+
+@pytest.fixture(scope="module")
+def version():
+    metadata = configparser.ConfigParser(interpolation=None)
+    metadata.read(ROOT / "metadata.txt", encoding="utf-8")
+    return metadata["general"]["version"]
+
+
+@pytest.fixture(scope="module")
+def plugin_zip(package, version, tmp_path_factory):
+    """The zip package.py builds and checks, made without the host's packaging tools."""
+    path = tmp_path_factory.mktemp("zip") / f"{PLUGIN}-{version}.zip"
+    package.build_zip(path)
+    package.check_zip(path, expected_version=version)
+    return path
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory):
+    """What `bash scripts/package.sh --dist FOLDER` writes."""
+    folder = tmp_path_factory.mktemp("dist")
+    result = subprocess.run(["bash", str(ROOT / "scripts" / "package.sh"), "--dist", str(folder)],
+                            capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return folder
+
+
+@host_only
+def test_package_sh_writes_the_zip_package_py_builds(dist, plugin_zip, version):
+    with zipfile.ZipFile(dist / f"{PLUGIN}-{version}.zip") as written, zipfile.ZipFile(plugin_zip) as built:
+        assert written.namelist() == built.namelist()
+
+
+def test_zip_holds_one_plugin_folder_with_the_runtime_files_only(plugin_zip):
+    with zipfile.ZipFile(plugin_zip) as archive:
+        names = archive.namelist()
+    assert {name.split("/")[0] for name in names} == {PLUGIN}
+    files = {name[len(PLUGIN) + 1:] for name in names}
+    for required in ("metadata.txt", "__init__.py", "plugin.py", "LICENSE", "core/records.py",
+                     "provider/export_image.py", "ui/export_dialog.py", "resources/icon.svg",
+                     "resources/export_patches_at_points.svg", "resources/sample/sample.tif"):
+        assert required in files
+    tops = {name.split("/")[0] for name in files}
+    assert tops <= {"metadata.txt", "__init__.py", "plugin.py", "LICENSE", "core", "provider", "ui", "resources",
+                    "i18n"}, tops
+    assert not [name for name in files if "__pycache__" in name or name.endswith((".pyc", ".aux.xml"))]
+    assert "resources/sample/make_sample.py" not in files
+    # Every runtime file of the checkout made it (tests, docs and scripts are not runtime).
+    runtime = {path.relative_to(ROOT).as_posix() for folder in ("core", "provider", "ui")
+               for path in (ROOT / folder).glob("*.py")}
+    assert runtime <= files
+    assert (ROOT / "LICENSE").read_bytes() == zipfile.ZipFile(plugin_zip).read(f"{PLUGIN}/LICENSE")
+
+
+@host_only
+def test_plugins_xml_describes_the_zip_for_a_custom_repository(dist, version):
+    root = ElementTree.parse(dist / "plugins.xml").getroot()
+    (plugin,) = root.findall("pyqgis_plugin")
+    assert plugin.get("name") == "TFRecord Bridge" and plugin.get("version") == version
+    assert plugin.findtext("file_name") == f"{PLUGIN}-{version}.zip"
+    assert plugin.findtext("download_url").endswith(f"/releases/download/v{version}/{PLUGIN}-{version}.zip")
+    assert plugin.findtext("qgis_minimum_version") == "3.22"
+    assert (dist / plugin.findtext("icon")).is_file()
+
+
+@host_only
+def test_download_url_can_name_where_the_zip_is_served(tmp_path, version):
+    result = subprocess.run(["bash", str(ROOT / "scripts" / "package.sh"), "--dist", str(tmp_path),
+                             "--download-url", "https://plugins.example.org/qgis/"],
+                            capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, result.stderr
+    plugin = ElementTree.parse(tmp_path / "plugins.xml").getroot().find("pyqgis_plugin")
+    assert plugin.findtext("download_url") == f"https://plugins.example.org/qgis/{PLUGIN}-{version}.zip"
+
+
+def test_installed_zip_runs_in_a_fresh_profile(plugin_zip, tmp_path):
+    """Unzipped where QGIS installs plugins, enabled in a new profile, and run by qgis_process: the
+    bytecode Python writes beside the installed modules shows that copy, not the checkout, ran."""
+    profile = tmp_path / "profile"
+    plugins = profile / "profiles" / "default" / "python" / "plugins"
+    plugins.mkdir(parents=True)
+    with zipfile.ZipFile(plugin_zip) as archive:
+        archive.extractall(plugins)
+    installed = plugins / PLUGIN
+    assert not list(installed.rglob("__pycache__"))
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("QGIS_PLUGINPATH", "PYTHONPATH", "PYTHONDONTWRITEBYTECODE")}
+    env.update(QT_QPA_PLATFORM="offscreen", QGIS_CUSTOM_CONFIG_PATH=str(profile))
+
+    enabled = subprocess.run([QGIS_PROCESS, "plugins", "enable", PLUGIN], env=env, cwd=tmp_path,
+                             capture_output=True, text=True, timeout=600)
+    assert enabled.returncode == 0, enabled.stdout + enabled.stderr
+    output = tmp_path / "patches"
+    run = subprocess.run([QGIS_PROCESS, "--json", "run", "tfrecord:exportimage", "--",
+                          f"INPUT={installed / 'resources' / 'sample' / 'sample.tif'}", "PATCH_DIMENSIONS=64,64",
+                          f"OUTPUT={output}", "PREFIX=sample"],
+                         env=env, cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stdout + run.stderr
+    results = json.loads(run.stdout)["results"]
+    assert results["PATCH_COUNT"] > 0
+    assert [os.path.basename(path) for path in results["FILES"]] == ["sample-00000.tfrecord.gz"]
+    assert (output / "sample-mixer.json").is_file()
+    for module in ("provider/export_image", "core/export_image", "core/records"):
+        folder, name = module.split("/")
+        assert list((installed / folder / "__pycache__").glob(f"{name}.*.pyc")), f"{module} was not run from {installed}"
+
+
+def write_zip(path, files):
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, content in files.items():
+            archive.writestr(name, content)
+    return path
+
+
+@pytest.fixture
+def good_files(version):
+    return {f"{PLUGIN}/__init__.py": "def classFactory(iface):\n    pass\n",
+            f"{PLUGIN}/metadata.txt": (ROOT / "metadata.txt").read_text(encoding="utf-8"),
+            f"{PLUGIN}/LICENSE": "GPL",
+            f"{PLUGIN}/resources/icon.svg": "<svg/>",
+            f"{PLUGIN}/resources/sample/sample.tif": (ROOT / "resources" / "sample" / "sample.tif").read_bytes()}
+
+
+def test_check_accepts_a_plugin_with_its_sample_geotiff(package, good_files, tmp_path, version):
+    metadata = package.check_zip(write_zip(tmp_path / "good.zip", good_files), expected_version=version)
+    assert metadata["version"] == version
+
+
+@pytest.mark.parametrize("change, message", [
+    ({f"{PLUGIN}/core/__pycache__/records.cpython-311.pyc": b"\x00"}, "a .pyc file"),
+    ({f"{PLUGIN}/core/_speedups.so": b"\x7fELF\x02\x01"}, "compiled code"),
+    ({f"{PLUGIN}/resources/tool.tif": b"\x7fELF\x02\x01"}, "compiled code"),
+    ({f"{PLUGIN}/resources/fake.tif": b"PK\x03\x04\x00\x00"}, "not the .tif file its name says"),
+    ({f"{PLUGIN}/resources/blob.bin": b"data\x00data"}, "a binary file"),
+    ({f"{PLUGIN}/.git/config": "x"}, "inside a .git folder"),
+    ({"other/readme.txt": "x"}, "one top folder"),
+    ({f"{PLUGIN}/LICENSE": None}, "no tfrecord_bridge/LICENSE"),
+    ({f"{PLUGIN}/metadata.txt": "[general]\nname=TFRecord Bridge\nversion=0.2.0\n"}, "email is missing"),
+])
+def test_check_refuses_what_plugins_qgis_org_refuses(package, good_files, tmp_path, change, message):
+    files = dict(good_files)
+    for name, content in change.items():
+        if content is None:
+            del files[name]
+        else:
+            files[name] = content
+    with pytest.raises(package.PackageError, match=message):
+        package.check_zip(write_zip(tmp_path / "bad.zip", files))
+
+
+def test_check_refuses_a_zip_over_the_size_limit(package, good_files, tmp_path, monkeypatch):
+    path = write_zip(tmp_path / "big.zip", good_files)
+    monkeypatch.setattr(package, "MAX_UPLOAD_BYTES", os.path.getsize(path) - 1)
+    with pytest.raises(package.PackageError, match="over plugins.qgis.org's limit"):
+        package.check_zip(path)
+
+
+def test_check_refuses_a_version_other_than_the_zips(package, good_files, tmp_path):
+    with pytest.raises(package.PackageError, match="is not the zip's '9.9.9'"):
+        package.check_zip(write_zip(tmp_path / "good.zip", good_files), expected_version="9.9.9")
+
+
+def test_compiled_translations_are_packed_and_their_sources_not(package, tmp_path):
+    """Outside git, every file under the runtime folders counts; i18n/ gives its .qm files only."""
+    for name, content in {"metadata.txt": "[general]\n", "__init__.py": "", "core/records.py": "",
+                          "core/__pycache__/records.cpython-311.pyc": "", "i18n/tfrecord_bridge_fr.qm": "",
+                          "i18n/tfrecord_bridge_fr.ts": "", "tests/test_x.py": "",
+                          "resources/sample/make_sample.py": "", "resources/sample/sample.tif.aux.xml": ""}.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(content)
+    assert package.runtime_files(tmp_path) == ["__init__.py", "core/records.py", "i18n/tfrecord_bridge_fr.qm",
+                                               "metadata.txt"]
