@@ -14,6 +14,7 @@ import os
 import sys
 import time
 
+from .distributed import ClusterJobError
 from .format_options import EDGE_MODES, VALUE_TYPES, FormatOptions, FormatOptionsError
 from .progress import Monitor
 
@@ -329,7 +330,7 @@ def main(argv=None):
         bar.close()
         print(f"{PROGRAM}: interrupted; nothing was left half-written", file=sys.stderr)
         return EXIT_INTERRUPTED
-    except (ValueError, OSError, RuntimeError) as error:
+    except (ValueError, OSError, RuntimeError, ClusterJobError) as error:
         bar.close()
         print(f"{PROGRAM} {args.command}: error: {error}", file=sys.stderr)
         return EXIT_FAILED

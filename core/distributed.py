@@ -4,10 +4,11 @@ The client plans the export as :func:`.export_image.export_image` does (every
 check before any file is written), then each task opens the sources itself,
 writes the records of its patch rows through its own shard writer into a
 scratch folder beside the outputs, under names no reader takes for an export,
-and returns their paths. A last step on the client renames the shards, in
-partition order, to EE's ``PREFIX-00000...`` and writes the mixer (or index
-sidecar), so the records come in the one-process export's order, and every
-shard stays within maxFileSize. A failed or cancelled job removes the scratch
+and returns their paths. A last step on the client gives the shards, in
+partition order, EE's names ``PREFIX-00000...`` and writes the export sidecar
+and the mixer (or index), all committed together by :class:`.outputs.Outputs`
+as the one-process export commits its files: the records come in the
+one-process export's order, and every shard stays within maxFileSize. A failed or cancelled job removes the scratch
 folder: no finished-looking file is left. Tasks write under a name of their own
 attempt, so a task that Dask reruns after its worker died never meets the files
 of the dead attempt.
@@ -33,6 +34,7 @@ from .export_image import (WrittenRows, check_written, describe_export, finish_e
                            write_patch_rows)
 from .mixer import Mixer
 from .naming import mixer_path, shard_path
+from .outputs import Outputs
 from .progress import Monitor, as_monitor
 from .records import RecordReader, count_records
 
@@ -41,8 +43,10 @@ _PARTITIONS_PER_WORKER = 4  # several per worker, so a slow partition does not h
 SCRATCH_PREFIX = ".tfrecord-bridge-partitions-"
 
 
-class ClusterJobError(RuntimeError):
-    """A task of a distributed job failed; nothing the job wrote is left. The message names the partition."""
+class ClusterJobError(Exception):
+    """A task of a distributed job failed; nothing the job wrote is left. The message names the partition.
+
+    Not a RuntimeError: the import takes those for GDAL's own write errors."""
 
 
 # Raised by a task to tell the job something, not failures: int64 values needing a wider output type.
@@ -146,7 +150,7 @@ def export_image_on_cluster(client, layers, folder, prefix, options=None, grid=N
     """
     monitor = as_monitor(monitor)
     log = log or (lambda line: None)
-    plan, stacked = plan_export(layers, folder, prefix, options, grid, band_names, resampling)
+    plan, stacked, earlier = plan_export(layers, folder, prefix, options, grid, band_names, resampling)
     features = plan.encoder(stacked).features
     del stacked  # the workers open the sources themselves
     workers = max(1, len(client.scheduler_info().get("workers", {})))
@@ -158,7 +162,6 @@ def export_image_on_cluster(client, layers, folder, prefix, options=None, grid=N
     scratch = os.path.join(os.path.dirname(mixer_path(plan.folder, plan.prefix)), SCRATCH_PREFIX + job)
     os.makedirs(scratch)
     futures = []
-    files = []
     try:
         futures = [client.submit(export_partition, plan, rows, scratch, number, pure=False,
                                  key=f"tfrecord-export-{job}-{number:05d}")
@@ -171,16 +174,13 @@ def export_image_on_cluster(client, layers, folder, prefix, options=None, grid=N
             monitor.progress(done, plan.layout.total_patches)
         written = sum((partition for _, partition in outcome), WrittenRows())
         check_written(plan, written)
-        for partial in (path for paths, _ in outcome for path in paths):
-            final = shard_path(plan.folder, plan.prefix, len(files), plan.options.compressed)
-            os.replace(partial, final)
-            files.append(final)
-        return finish_export(plan, features, files, written, log)
+        # The shards get EE's names, numbered in partition order, with the mixer and sidecars: all or nothing.
+        outputs = Outputs(supersedes=earlier)
+        for number, partial in enumerate(path for paths, _ in outcome for path in paths):
+            outputs.add(partial, shard_path(plan.folder, plan.prefix, number, plan.options.compressed))
+        return finish_export(plan, features, outputs, written, log)
     except BaseException:
         client.cancel(futures)
-        for path in files:
-            with contextlib.suppress(FileNotFoundError):
-                os.remove(path)
         raise
     finally:
         _remove_tree(scratch)

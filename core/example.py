@@ -256,14 +256,25 @@ def encode_sequence_example(context=None, feature_lists=None, sort_keys=False):
 
 # ----------------------------------------------------------------------------- decoding
 
-def _fields(data, start, end):
+# protobuf's default recursion limit: messages, and groups in unknown fields, nested deeper are refused.
+_MAX_DEPTH = 100
+
+
+def _fields(data, start, end, depth):
     """Yield (field_number, wire_type, value_start, value_end) for a message in data[start:end].
 
     For varint fields value_start is the decoded value and value_end the next position.
+    ``depth``: how many messages enclose this one (groups inside it count on from there).
     """
     pos = start
     while pos < end:
-        tag, pos = _read_varint(data, pos)
+        tag = data[pos]
+        if tag < 0x80:  # one-byte tags (fields 1-15) are the rule: no call
+            pos += 1
+        else:
+            tag, pos = _read_varint(data, pos)
+            if tag > 0xFFFFFFFF:
+                raise ExampleDecodeError("a field tag larger than 32 bits")
         number, wire = tag >> 3, tag & 7
         if number == 0:
             raise ExampleDecodeError("field number 0 is invalid")
@@ -271,7 +282,11 @@ def _fields(data, start, end):
             value, pos = _read_varint(data, pos)
             yield number, wire, value, pos
         elif wire == 2:
-            length, pos = _read_varint(data, pos)
+            if pos < end and data[pos] < 0x80:
+                length = data[pos]
+                pos += 1
+            else:
+                length, pos = _read_varint(data, pos)
             if pos + length > end:
                 raise ExampleDecodeError(f"a length-delimited field of {length} bytes runs past its message")
             yield number, wire, pos, pos + length
@@ -287,24 +302,39 @@ def _fields(data, start, end):
             yield number, wire, pos, pos + 8
             pos += 8
         elif wire == 3:
-            pos = _skip_group(data, pos, end, number)
+            pos = _skip_group(data, pos, end, number, depth)
+        elif wire == 4:
+            raise ExampleDecodeError(f"an end-group tag of field {number} where no group is open")
         else:
             raise ExampleDecodeError(f"invalid wire type {wire}")
     if pos != end:
         raise ExampleDecodeError("a field runs past the end of its message")
 
 
-def _skip_group(data, pos, end, number):
-    depth = 1
-    while depth:
+def _skip_group(data, pos, end, number, depth):
+    """The position after the group of field ``number`` that starts at ``pos`` (an unknown field).
+
+    Every end tag must close the innermost open group, as in protobuf.
+    """
+    open_groups = [number]
+    while open_groups:
+        if depth + len(open_groups) > _MAX_DEPTH:
+            raise ExampleDecodeError(f"groups nested more than {_MAX_DEPTH} deep")
         if pos >= end:
             raise ExampleDecodeError("unterminated group")
         tag, pos = _read_varint(data, pos)
-        wire = tag & 7
+        if tag > 0xFFFFFFFF:
+            raise ExampleDecodeError("a field tag larger than 32 bits")
+        number, wire = tag >> 3, tag & 7
+        if number == 0:
+            raise ExampleDecodeError("field number 0 is invalid")
         if wire == 3:
-            depth += 1
+            open_groups.append(number)
         elif wire == 4:
-            depth -= 1
+            if number != open_groups[-1]:
+                raise ExampleDecodeError(f"an end-group tag of field {number} closes the group of field "
+                                         f"{open_groups[-1]}")
+            open_groups.pop()
         elif wire == 0:
             _, pos = _read_varint(data, pos)
         elif wire == 2:
@@ -316,92 +346,115 @@ def _skip_group(data, pos, end, number):
             pos += 8
         else:
             raise ExampleDecodeError(f"invalid wire type {wire}")
+    if pos > end:
+        raise ExampleDecodeError("a group runs past the end of its message")
     return pos
 
 
-def _decode_list(data, kind, start, end):
-    """Values of a FloatList / Int64List / BytesList in data[start:end]."""
-    if kind == BYTES:
-        return [bytes(data[s:e]) for number, wire, s, e in _fields(data, start, end) if number == 1 and wire == 2]
-    runs = []
-    for number, wire, s, e in _fields(data, start, end):
-        if number != 1:
-            continue
-        if kind == FLOAT:
-            if wire == 2:
-                if (e - s) % 4:
-                    raise ExampleDecodeError("packed float list whose size is not a multiple of 4")
-                runs.append(np.frombuffer(data, dtype=_FLOAT_LE, count=(e - s) // 4, offset=s))
-            elif wire == 5:
-                runs.append(np.frombuffer(data, dtype=_FLOAT_LE, count=1, offset=s))
-            # Another wire type makes it an unknown field to protobuf: skipped.
-        else:
-            if wire == 2:
-                runs.append(decode_varints(memoryview(data)[s:e]))
+class _ListRuns:
+    """The values of one list kind, gathered run by run and joined once (runs can number 100,000s).
+
+    Floats keep their bytes (one run stays a zero-copy view), int64s their varints
+    (re-encoded when given one by one), bytes values a flat list.
+    """
+
+    def __init__(self, kind, data):
+        self.kind = kind
+        self.data = data
+        self.runs = []
+
+    def add(self, start, end, depth):
+        """Add the values of the FloatList / Int64List / BytesList in data[start:end]."""
+        kind = self.kind
+        data = self.data
+        runs = self.runs
+        for number, wire, s, e in _fields(data, start, end, depth):
+            if number != 1:
+                continue
+            # Another wire type than those below makes it an unknown field to protobuf: skipped.
+            if kind == BYTES:
+                if wire == 2:
+                    runs.append(bytes(data[s:e]))
+            elif kind == FLOAT:
+                if wire == 2:
+                    if (e - s) % 4:
+                        raise ExampleDecodeError("packed float list whose size is not a multiple of 4")
+                    runs.append((s, e))
+                elif wire == 5:
+                    runs.append((s, e))
+            elif wire == 2:
+                if e > s and data[e - 1] >= 0x80:
+                    raise ExampleDecodeError("truncated varint in a packed int64 list")
+                runs.append(data[s:e])
             elif wire == 0:
-                runs.append(np.array([s], dtype=np.uint64).view(np.int64))
-    if not runs:
-        return np.zeros(0, dtype=np.float32 if kind == FLOAT else np.int64)
-    return runs[0] if len(runs) == 1 else np.concatenate(runs)
+                runs.append(varint(s))
+
+    def values(self):
+        if self.kind == BYTES:
+            return self.runs
+        if self.kind == FLOAT:
+            if len(self.runs) == 1:
+                (s, e), = self.runs
+                return np.frombuffer(self.data, dtype=_FLOAT_LE, count=(e - s) // 4, offset=s)
+            joined = b"".join(self.data[s:e] for s, e in self.runs)
+            return np.frombuffer(joined, dtype=_FLOAT_LE)
+        return decode_varints(b"".join(self.runs))
 
 
-def _merge(kind, old, new):
-    if kind == BYTES:
-        return old + new
-    return np.concatenate([old, new])
+def _decode_feature(data, spans, depth):
+    """(kind, values) of a Feature given as one or more messages data[s:e] (merged as protobuf merges).
+
+    None kind when no list is set.
+    """
+    runs = None
+    for start, end in spans:
+        for number, wire, s, e in _fields(data, start, end, depth):
+            if wire == 2 and number in _TAG_KIND:
+                kind = _TAG_KIND[number]
+                # A repeated message field merges; a different oneof member replaces.
+                if runs is None or runs.kind != kind:
+                    if runs is not None:
+                        runs.values()  # parsed all the same, as protobuf parses it: bad varints are refused
+                    runs = _ListRuns(kind, data)
+                runs.add(s, e, depth + 1)
+    if runs is None:
+        return None, None
+    return runs.kind, runs.values()
 
 
-def _decode_feature(data, start, end):
-    """(kind, values) of a Feature message; None kind when no list is set."""
-    kind = None
-    values = None
-    for number, wire, s, e in _fields(data, start, end):
-        if wire == 2 and number in _TAG_KIND:
-            new_kind = _TAG_KIND[number]
-            new_values = _decode_list(data, new_kind, s, e)
-            # A repeated message field merges; a different oneof member replaces.
-            values = _merge(kind, values, new_values) if new_kind == kind else new_values
-            kind = new_kind
-    return kind, values
-
-
-def _decode_map(data, start, end, decode_value):
+def _decode_map(data, start, end, decode_value, depth):
     """name -> value of the map<string, V> that is field 1 of the message in data[start:end].
 
     Entries may come in any order and the value before the key; the last entry
     of a key wins, and a value given twice in one entry is merged, as in protobuf.
+    ``decode_value(data, spans, depth)`` decodes a value given as messages at those spans.
     """
     result = {}
-    for number, wire, s, e in _fields(data, start, end):
+    for number, wire, s, e in _fields(data, start, end, depth):
         if number != 1 or wire != 2:
             continue
-        key = b""
+        name = ""
         values = []
-        for entry_number, entry_wire, es, ee in _fields(data, s, e):
+        for entry_number, entry_wire, es, ee in _fields(data, s, e, depth + 1):
             if entry_number == 1 and entry_wire == 2:
                 key = bytes(data[es:ee])
+                try:  # every copy of the key is checked, as protobuf parses each
+                    name = key.decode("utf-8")
+                except UnicodeDecodeError as error:
+                    raise ExampleDecodeError(f"feature name {key!r} is not UTF-8") from error
             elif entry_number == 2 and entry_wire == 2:
                 values.append((es, ee))
-        try:
-            name = key.decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise ExampleDecodeError(f"feature name {key!r} is not UTF-8") from error
-        if len(values) > 1:
-            # Merging two occurrences of a message is parsing their bytes one after the other.
-            merged = b"".join(data[vs:ve] for vs, ve in values)
-            result[name] = decode_value(merged, 0, len(merged))
-        else:
-            result[name] = decode_value(data, *(values[0] if values else (0, 0)))
+        result[name] = decode_value(data, values, depth + 2)
     return result
 
 
-def _feature_value(data, start, end):
-    kind, values = _decode_feature(data, start, end)
+def _feature_value(data, spans, depth):
+    kind, values = _decode_feature(data, spans, depth)
     return values if kind is not None else np.zeros(0, dtype=np.float32)
 
 
-def _typed_feature_value(data, start, end):
-    return _decode_feature(data, start, end)
+def _typed_feature_value(data, spans, depth):
+    return _decode_feature(data, spans, depth)
 
 
 def _as_bytes(record):
@@ -416,13 +469,15 @@ def decode_example(record, with_kinds=False):
     Float arrays are read-only views into ``record`` (no copy). With
     ``with_kinds`` the values are ``(kind, values)`` pairs, kind one of
     'float', 'int64', 'bytes' (None for a Feature with no list set).
+    Bytes protobuf would refuse raise :class:`ExampleDecodeError`; the time taken
+    grows linearly with the record's size.
     """
     data = _as_bytes(record)
     decode_value = _typed_feature_value if with_kinds else _feature_value
     features = {}
-    for number, wire, s, e in _fields(data, 0, len(data)):
+    for number, wire, s, e in _fields(data, 0, len(data), 0):
         if number == 1 and wire == 2:
-            features.update(_decode_map(data, s, e, decode_value))
+            features.update(_decode_map(data, s, e, decode_value, 1))
     return features
 
 
@@ -435,17 +490,18 @@ def decode_sequence_example(record, with_kinds=False):
     data = _as_bytes(record)
     decode_value = _typed_feature_value if with_kinds else _feature_value
 
-    def decode_feature_list(data, start, end):
-        return [decode_value(data, s, e) for number, wire, s, e in _fields(data, start, end)
+    def decode_feature_list(data, spans, depth):
+        return [decode_value(data, [(s, e)], depth + 1) for start, end in spans
+                for number, wire, s, e in _fields(data, start, end, depth)
                 if number == 1 and wire == 2]
 
     context = {}
     feature_lists = {}
-    for number, wire, s, e in _fields(data, 0, len(data)):
+    for number, wire, s, e in _fields(data, 0, len(data), 0):
         if number == 1 and wire == 2:
-            context.update(_decode_map(data, s, e, decode_value))
+            context.update(_decode_map(data, s, e, decode_value, 1))
         elif number == 2 and wire == 2:
-            feature_lists.update(_decode_map(data, s, e, decode_feature_list))
+            feature_lists.update(_decode_map(data, s, e, decode_feature_list, 1))
     return context, feature_lists
 
 

@@ -14,11 +14,12 @@ import numpy as np
 from .example import BYTES, FLOAT, INT64, encode_example_parts, encode_sequence_examples
 from .format_options import MAX_RECORD_BYTES, FormatOptions, FormatOptionsError
 from .grid import PatchLayout, PixelGrid
-from .mixer import Mixer, write_mixer
-from .naming import find_shards, index_path, mixer_path, shard_path, sidecar_path
+from .mixer import Mixer, mixer_json
+from .naming import OUTPUT_NAMES, find_shards, index_path, mixer_path, output_stem, shard_path, sidecar_path
+from .outputs import Outputs, check_folder, remove_partial_files
 from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of, region_coverage
-from .sidecar import ExportSidecar, SidecarFeature, write_sidecar
+from .sidecar import ExportSidecar, SidecarFeature, sidecar_json
 from .records import ShardedRecordWriter, frame_record_groups
 
 # Strips are read in groups of patches whose pixels stay within this many bytes.
@@ -289,24 +290,6 @@ def masked_fraction(valid, options):
     return (pw * ph - np.count_nonzero(valid[my:my + ph, mx:mx + pw])) / (pw * ph)
 
 
-def check_folder(folder):
-    """Refuse an output folder that cannot be made or written, before anything is written.
-
-    The nearest part of the path that exists decides: it must be a writable
-    folder, since everything below it will be created. A regular file there
-    (``notes.txt/out``) would otherwise only fail later in makedirs, with a bare errno.
-    """
-    existing = os.path.abspath(folder)
-    while not os.path.lexists(existing):
-        existing = os.path.dirname(existing)
-    if existing == os.path.abspath(folder) and not os.path.isdir(existing):
-        raise ExportError(f"output folder {folder} is a file, not a folder")
-    if not os.path.isdir(existing):
-        raise ExportError(f"output folder {folder} cannot be created: {existing} is a file, not a folder")
-    if not os.access(existing, os.W_OK | os.X_OK):
-        raise ExportError(f"output folder {folder} is not writable ({existing} does not allow writing)")
-
-
 def check_prefix(prefix):
     name = prefix.rstrip("/") if prefix else ""
     if prefix and (os.sep in name or "/" in name or name in ("", ".", "..")):
@@ -315,10 +298,18 @@ def check_prefix(prefix):
 
 
 def prepare_files_folder(folder, prefix):
-    """Check and make the folder the files go in (a prefix ending in '/' is a subfolder, FORMAT.md 3.4)."""
+    """Check and make the folder the files go in (a prefix ending in '/' is a subfolder, FORMAT.md 3.4).
+
+    Temporary files a killed export with this prefix left are deleted. Returns
+    the files of an earlier export with this prefix, which a successful export
+    replaces (see :class:`.outputs.Outputs`).
+    """
     files_folder = os.path.dirname(mixer_path(folder, prefix))
     check_folder(files_folder)
     os.makedirs(files_folder, exist_ok=True)
+    remove_partial_files(output_stem(folder, prefix), OUTPUT_NAMES)
+    return find_shards(folder, prefix) + [p for p in (mixer_path(folder, prefix), index_path(folder, prefix),
+                                                      sidecar_path(folder, prefix)) if os.path.lexists(p)]
 
 
 def check_region(grid):
@@ -369,13 +360,15 @@ class ExportPlan:
         features = plan_features(stacked.bands, self.options)
         return (_PixelSequenceEncoder if self.options.sequenceData else TileEncoder)(features, self.options)
 
-    def shard_writer(self, shard_path):
-        return ShardedRecordWriter(shard_path, self.options.maxFileSize, "GZIP" if self.options.compressed else None)
+    def shard_writer(self, shard_path, outputs=None):
+        return ShardedRecordWriter(shard_path, self.options.maxFileSize, "GZIP" if self.options.compressed else None,
+                                   outputs=outputs)
 
 
 def plan_export(layers, folder, prefix, options=None, grid: PixelGrid = None, band_names=None,
                 resampling="nearest"):
-    """(plan, opened source): every check of :func:`export_image`, then the output folder made."""
+    """(plan, opened source, files of an earlier export it replaces): every check of :func:`export_image`,
+    then the output folder made (see :func:`prepare_files_folder`)."""
     options = options or FormatOptions()
     folder = os.fspath(folder)
     check_prefix(prefix)
@@ -395,8 +388,8 @@ def plan_export(layers, folder, prefix, options=None, grid: PixelGrid = None, ba
     if not options.sequenceData and record_bytes > MAX_RECORD_BYTES:
         raise FormatOptionsError(f"a record of {th} x {tw} pixels and {sum(f.depth for f in features)} values "
                                  "per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions")
-    prepare_files_folder(folder, prefix)
-    return plan, stacked
+    earlier = prepare_files_folder(folder, prefix)
+    return plan, stacked, earlier
 
 
 @dataclass
@@ -465,23 +458,17 @@ def check_written(plan, written):
                           "pixels masked: nothing to export")
 
 
-def finish_export(plan, features, files, written, log):
-    """Write the export sidecar and the mixer (or index sidecar) after the shards, remove what an earlier
-    export left; the result."""
+def finish_export(plan, features, outputs, written, log):
+    """Write the export sidecar and the mixer (or index) into ``outputs``, which holds the shards, and commit
+    them all; the result."""
     folder, prefix, options, layout = plan.folder, plan.prefix, plan.options, plan.layout
-    sidecar = sidecar_path(folder, prefix)
-    write_sidecar(sidecar, export_sidecar(features, options, written.masked_pixels, written.wholly_masked))
-    mixer = Mixer.for_export(plan.grid, layout)
-    written_mixer = written_index = ""
-    if options.maskedThreshold == 1.0:
-        written_mixer = mixer_path(folder, prefix)
-        write_mixer(written_mixer, mixer)
-    else:
-        # EE writes no mixer here; our sidecar still lets the records be placed.
-        mixer.patch_indices = written.kept
-        written_index = index_path(folder, prefix)
-        write_mixer(written_index, mixer, with_indices=True)
-    remove_stale_outputs(folder, prefix, files, written_mixer or written_index)
+    with outputs:
+        files = outputs.finals
+        written_mixer, written_index, sidecar = write_placement_files(
+            outputs, folder, prefix, Mixer.for_export(plan.grid, layout), written.kept, options,
+            export_sidecar(features, options, written.masked_pixels, written.wholly_masked))
+        # Last: the earlier export's files go only now, with every new file complete.
+        outputs.commit()
 
     tile_shape = (layout.tile_height, layout.tile_width)
     result = ExportResult(files, written_mixer, written_index, len(written.kept), layout.total_patches, features,
@@ -512,17 +499,18 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
     """
     monitor = as_monitor(monitor)
     log = log or (lambda line: None)
-    plan, stacked = plan_export(layers, folder, prefix, options, grid, band_names, resampling)
+    plan, stacked, earlier = plan_export(layers, folder, prefix, options, grid, band_names, resampling)
     encoder = plan.encoder(stacked)
 
     def path_of(index):
         return shard_path(plan.folder, plan.prefix, index, plan.options.compressed)
 
     log(describe_export(plan))
-    with plan.shard_writer(path_of) as writer:
+    outputs = Outputs(supersedes=earlier)
+    with outputs, plan.shard_writer(path_of, outputs) as writer:
         written = write_patch_rows(plan, stacked, encoder, writer, range(plan.layout.rows), monitor)
         check_written(plan, written)
-    return finish_export(plan, encoder.features, writer.paths, written, log)
+    return finish_export(plan, encoder.features, outputs, written, log)
 
 
 def masked_patches_text(masked, total, threshold):
@@ -544,6 +532,25 @@ def check_coverage(paths, grid):
              if missing else "the layers do not overlap inside the export region")
     raise ExportError(f"every patch would be wholly masked, every value defaultValue: {where}. Nothing was "
                       "written; choose an extent inside every layer, or export the layers separately")
+
+
+def write_placement_files(outputs, folder, prefix, mixer, kept, options, sidecar):
+    """Write, into ``outputs`` (so they arrive with the shards or not at all), what places the records:
+    our export sidecar, then the mixer, or our index when maskedThreshold may have dropped patches.
+
+    Returns (mixer path or "", index path or "", sidecar path).
+    """
+    sidecar_file = sidecar_path(folder, prefix)
+    outputs.write_text(sidecar_file, sidecar_json(sidecar))
+    if options.maskedThreshold == 1.0:
+        written_mixer = mixer_path(folder, prefix)
+        outputs.write_text(written_mixer, mixer_json(mixer))
+        return written_mixer, "", sidecar_file
+    # EE writes no mixer here; our index still lets the records be placed.
+    mixer.patch_indices = kept
+    written_index = index_path(folder, prefix)
+    outputs.write_text(written_index, mixer_json(mixer, with_indices=True))
+    return "", written_index, sidecar_file
 
 
 def export_sidecar(features, options, masked_pixels=False, masked_patches=0):
@@ -575,14 +582,3 @@ def _mask_padding(valid, column, row, layout):
                       & ((columns >= 0) & (columns < layout.covered_width))[None, :])
     in_region = (rows < layout.height)[:, None] & (columns < layout.width)[None, :]
     valid &= ~(in_padded_grid & ~in_region)
-
-
-def remove_stale_outputs(folder, prefix, files, sidecar):
-    """Files of an earlier export with this prefix that this one did not rewrite would mix into imports."""
-    stale = set(find_shards(folder, prefix)) - set(files)
-    stale |= {p for p in (mixer_path(folder, prefix), index_path(folder, prefix)) if p != sidecar}
-    if not sidecar:  # no mixer, so no export sidecar either (chips at points)
-        stale.add(sidecar_path(folder, prefix))
-    for path in stale:
-        if os.path.exists(path):
-            os.remove(path)

@@ -14,6 +14,7 @@ GeoTIFF gets its final name only once complete.
 
 import os
 import re
+import traceback
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -54,6 +55,9 @@ PIXEL_RECORDS = "pixel"
 
 # How many kernel sizes an error message lists as examples of lengths that would fit.
 _MARGINS_SHOWN = 4
+
+# GDAL counts a raster's columns and rows in C ints.
+_MAX_RASTER_SIDE = (1 << 31) - 1
 
 
 class ImageImportError(ValueError):
@@ -412,6 +416,13 @@ def _pixel_margins(record_count, mixer, kernel_size):
     return margins
 
 
+def _raise_if_the_count_cannot_fit(paths, mixer, kernel_size):
+    """The record-count error, when the files hold neither a record a patch nor a record a tile pixel."""
+    record_count = sum(count_records(path) for path in paths)
+    if record_count != mixer.record_count and _pixel_margins(record_count, mixer, kernel_size) is None:
+        raise _count_error(record_count, mixer, kernel_size) from None
+
+
 def _count_error(record_count, mixer, kernel_size):
     patches = mixer.record_count
     what = (f"its index lists {patches} patches" if mixer.patch_indices is not None
@@ -740,9 +751,14 @@ def write_geotiff(output_path, mixer, plan, type_name, nodata, fill_raster):
         os.replace(partial, output_path)
         if os.path.exists(partial + ".aux.xml"):
             os.replace(partial + ".aux.xml", output_path + ".aux.xml")
-    except BaseException:
+    except BaseException as error:
+        # The traceback's frames hold the dataset too: cleared, it closes now, before its file is deleted
+        # (an open dataset keeps a deleted file's space and its folder busy).
+        traceback.clear_frames(error.__traceback__)
         dataset = None
         _remove_quietly(partial, partial + ".aux.xml")
+        if isinstance(error, RuntimeError):  # GDAL's exceptions: a full disk, a folder that went away...
+            raise OSError(f"{output_path}: GDAL could not write the raster: {error}") from error
         raise
 
 
@@ -874,6 +890,11 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
         sidecar = read_sidecar(sidecar)
     if not mixer.record_count:
         raise ImageImportError("the index lists no patches: every patch was masked out, nothing to import")
+    if mixer.width > _MAX_RASTER_SIDE or mixer.height > _MAX_RASTER_SIDE:
+        raise ImageImportError(f"the mixer describes a raster of {mixer.width} x {mixer.height} pixels "
+                               f"(totalPatches {mixer.total_patches}, patchesPerRow {mixer.patches_per_row}, "
+                               f"patchDimensions {mixer.patch_width} x {mixer.patch_height}): more than a "
+                               f"GeoTIFF can hold ({_MAX_RASTER_SIDE} a side); is it the mixer of this export?")
     output_path = os.fspath(output_path)
     wanted = parse_feature_names(features)
     kernel_size = parse_kernel_size(kernel_size)
@@ -885,7 +906,12 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
         raise ImageImportError(f"unknown data type {data_type!r}: use one of {', '.join(DATA_TYPES)}")
 
     first, first_where, notes_for_lists = _first_record(paths, mixer, kernel_size)
-    plan = _plan_patch_records(first, first_where, mixer, wanted, kernel_size)
+    try:
+        plan = _plan_patch_records(first, first_where, mixer, wanted, kernel_size)
+    except ImageImportError:
+        # The mixer of another export fits no layout either: the record count says so more plainly.
+        _raise_if_the_count_cannot_fit(paths, mixer, kernel_size)
+        raise
     if plan is not None:
         plan.notes += sidecar_notes + notes_for_lists
         if sidecar is not None:

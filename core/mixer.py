@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from .grid import PatchLayout, PixelGrid
+from .outputs import write_text_file
 
 
 class MixerError(ValueError):
@@ -168,13 +169,6 @@ def read_mixer(path):
     return parse_mixer(text, path)
 
 
-def write_text_atomically(path, text):
-    """Write ``text`` under a temporary name, then rename, so a half-written file never shows."""
-    partial = os.fspath(path) + ".part"
-    with open(partial, "w", encoding="utf-8", newline="") as stream:
-        stream.write(text)
-    os.replace(partial, path)
-
-
 def write_mixer(path, mixer: Mixer, with_indices=False):
-    write_text_atomically(path, mixer_json(mixer, with_indices))
+    """The mixer alone, complete or not at all (exports write theirs with their other files)."""
+    write_text_file(path, mixer_json(mixer, with_indices))

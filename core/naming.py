@@ -43,6 +43,15 @@ def sidecar_beside(mixer_or_index):
     return None
 
 
+# What an export with a prefix writes, after its stem (for finding the temporary files of a killed run).
+OUTPUT_NAMES = r"\d{5}\.tfrecord(?:\.gz)?|mixer\.json|index\.json|sidecar\.json"
+
+
+def output_stem(folder, prefix):
+    """What every file of an export with this prefix starts with."""
+    return _stem(folder, prefix)
+
+
 def table_path(folder, prefix):
     return os.path.join(folder, prefix + ".tfrecord.gz")
 

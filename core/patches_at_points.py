@@ -34,10 +34,11 @@ from dataclasses import dataclass
 
 
 from .export_image import (ExportError, TileEncoder, check_prefix, features_dict_snippet, masked_fraction,
-                           plan_features, prepare_files_folder, remove_stale_outputs, resolve_band_names)
+                           plan_features, prepare_files_folder, resolve_band_names)
 from .format_options import MAX_RECORD_BYTES, FormatOptions
 from .inspect import FeatureTally
 from .naming import shard_path
+from .outputs import Outputs
 from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of
 from .records import ShardedRecordWriter
@@ -141,7 +142,7 @@ def export_patches_at_points(layers, points, folder, prefix, options=None, grid=
     if sum(f.depth for f in features) * tile_height * tile_width * 8 > MAX_RECORD_BYTES:
         raise ExportError(f"a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB limit: "
                           "use smaller patchDimensions")
-    prepare_files_folder(folder, prefix)
+    earlier = prepare_files_folder(folder, prefix)
 
     encoder = TileEncoder(features, options)
     attribute_type = VALUE_NATIVE if options.valueType == "native" else VALUE_FLOAT
@@ -154,7 +155,10 @@ def export_patches_at_points(layers, points, folder, prefix, options=None, grid=
     log(f"Exporting patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins) at points, "
         f"bands: {', '.join(b.name for b in stacked.bands)}; points whose patch crosses the raster edge: "
         f"{'masked' if edge_points == EDGE_MASK else 'skipped'}")
-    with ShardedRecordWriter(path_of, options.maxFileSize, "GZIP" if options.compressed else None) as writer:
+    # An earlier export's shards and mixer go when these shards arrive: an importer must not mix them in.
+    outputs = Outputs(supersedes=earlier)
+    with outputs, ShardedRecordWriter(path_of, options.maxFileSize, "GZIP" if options.compressed else None,
+                                      outputs=outputs) as writer:
         number = 0
         for number, (x, y, attributes) in enumerate(points, 1):
             reason = _skip_reason(grid, x, y, edge_points, options)
@@ -186,8 +190,8 @@ def export_patches_at_points(layers, points, folder, prefix, options=None, grid=
             raise ExportError("the point layer has no points")
         if writer.records_written == 0:
             raise ExportError(f"no patch written: all {number} points were skipped ({_skip_text(skipped)})")
-    files = writer.paths
-    remove_stale_outputs(folder, prefix, files, sidecar="")
+        files = writer.paths
+    outputs.commit()
 
     result = PointPatchesResult(files, writer.records_written, skipped, features, (tile_height, tile_width),
                                 [b.name for b in stacked.bands])

@@ -15,6 +15,7 @@ import zlib
 import numpy as np
 
 from .crc32c import crc32c, crc32c_rows, masked_crc32c
+from .outputs import PARTIAL_SUFFIX, OutputError, Outputs, describe_os_error, remove_quietly
 
 _HEADER = struct.Struct("<QI")
 _FOOTER = struct.Struct("<I")
@@ -24,11 +25,15 @@ FRAMING_SIZE = HEADER_SIZE + FOOTER_SIZE
 
 COMPRESSIONS = (None, "GZIP", "ZLIB")
 DEFAULT_GZIP_LEVEL = 6
-PARTIAL_SUFFIX = ".part"
 
 # Records are read in pieces of this size so that a corrupt length field can
 # never make us allocate more than the bytes that really follow.
 _READ_PIECE = 16 << 20
+
+# A record is one protobuf message, which cannot reach 2 GiB: a longer declared length is damage.
+MAX_RECORD_BYTES = (2 << 30) - 1
+# Deflate turns one compressed byte into at most 1032 bytes: what the rest of a compressed file can hold.
+_MAX_INFLATE_RATIO = 1032
 
 
 class TFRecordError(ValueError):
@@ -166,7 +171,8 @@ class RecordWriter(_CloseOnSuccess):
     ``write`` takes bytes-like data or a list of bytes-like parts, which are
     framed as one record without being joined. The file is written under
     ``path + '.part'`` and renamed on a clean close; on an exception inside the
-    ``with`` block, or on :meth:`abort`, the partial file is deleted.
+    ``with`` block, or on :meth:`abort`, the partial file is deleted. A failing
+    write (a full disk) raises :class:`.outputs.OutputError` naming the file.
     """
 
     def __init__(self, path, compression=None, level=DEFAULT_GZIP_LEVEL, rename_on_close=True):
@@ -176,7 +182,10 @@ class RecordWriter(_CloseOnSuccess):
         self.rename_on_close = rename_on_close
         self.records_written = 0
         self.bytes_written = 0  # framed, before compression
-        self._raw = open(self.partial_path, "wb")
+        try:
+            self._raw = open(self.partial_path, "wb")
+        except OSError as error:
+            raise OutputError(describe_os_error(error, self.path)) from error
         if self.compression is None:
             self._sink = self._raw
         else:
@@ -191,16 +200,22 @@ class RecordWriter(_CloseOnSuccess):
             length += _nbytes(buffer)
             crc = crc32c(buffer, crc)
         sink = self._sink
-        sink.write(frame_header(length))
-        for buffer in buffers:
-            sink.write(buffer)
-        sink.write(_FOOTER.pack(_mask(crc)))
+        try:
+            sink.write(frame_header(length))
+            for buffer in buffers:
+                sink.write(buffer)
+            sink.write(_FOOTER.pack(_mask(crc)))
+        except OSError as error:
+            raise OutputError(describe_os_error(error, self.path)) from error
         self.records_written += 1
         self.bytes_written += length + FRAMING_SIZE
 
     def write_framed(self, framed, count):
         """Write ``count`` records already framed (header, data, footer) as one buffer."""
-        self._sink.write(framed)
+        try:
+            self._sink.write(framed)
+        except OSError as error:
+            raise OutputError(describe_os_error(error, self.path)) from error
         self.records_written += count
         self.bytes_written += _nbytes(framed) if isinstance(framed, memoryview) else len(framed)
 
@@ -218,8 +233,10 @@ class RecordWriter(_CloseOnSuccess):
         self.closed = True
         try:
             self._finish_stream()
-        except BaseException:
-            _remove_quietly(self.partial_path)
+        except BaseException as error:
+            remove_quietly(self.partial_path)
+            if isinstance(error, OSError) and not isinstance(error, OutputError):
+                raise OutputError(describe_os_error(error, self.path)) from error
             raise
         if self.rename_on_close:
             self.commit()
@@ -236,15 +253,7 @@ class RecordWriter(_CloseOnSuccess):
                 self._raw.close()
             except OSError:
                 pass
-        _remove_quietly(self.partial_path)
-
-
-
-def _remove_quietly(path):
-    try:
-        os.remove(path)
-    except FileNotFoundError:
-        pass
+        remove_quietly(self.partial_path)
 
 
 class ShardedRecordWriter(_CloseOnSuccess):
@@ -255,11 +264,15 @@ class ShardedRecordWriter(_CloseOnSuccess):
     ``shard_path(i)`` names shard i. Shards keep temporary names until
     :meth:`close` succeeds, so a cancelled or failed run leaves no file that looks
     finished; :meth:`abort` (or an exception in the ``with`` block) deletes them.
+    With ``outputs`` (an :class:`.outputs.Outputs`), :meth:`close` hands the
+    finished shards to it instead of renaming them: they get their names with
+    the run's other files.
     """
 
-    def __init__(self, shard_path, max_bytes, compression=None, level=DEFAULT_GZIP_LEVEL):
+    def __init__(self, shard_path, max_bytes, compression=None, level=DEFAULT_GZIP_LEVEL, outputs=None):
         if max_bytes <= 0:
             raise ValueError(f"max_bytes must be positive, got {max_bytes}")
+        self._outputs = outputs
         self._shard_path = shard_path
         self.max_bytes = int(max_bytes)
         self.compression = normalize_compression(compression)
@@ -315,8 +328,11 @@ class ShardedRecordWriter(_CloseOnSuccess):
         except BaseException:
             self.abort()
             raise
+        outputs = self._outputs if self._outputs is not None else Outputs()
         for writer in self._writers:
-            writer.commit()
+            outputs.add(writer.partial_path, writer.path)
+        if self._outputs is None:
+            outputs.commit()  # all shards get their names, or none does
 
     def abort(self):
         for writer in self._writers:
@@ -332,13 +348,34 @@ def write_records(path, records, compression="GZIP", level=DEFAULT_GZIP_LEVEL):
     return writer.records_written
 
 
+class _CountingReader:
+    """read(n) over a file that remembers the largest read: how far a decompressor may have read ahead."""
+
+    def __init__(self, raw):
+        self._raw = raw
+        self.largest_read = 0
+
+    def read(self, size=-1):
+        piece = self._raw.read(size)
+        self.largest_read = max(self.largest_read, len(piece))
+        return piece
+
+    def __getattr__(self, name):
+        return getattr(self._raw, name)
+
+
 class _ZlibStream:
-    """Minimal read(n) over a ZLIB-framed file (one stream, as TensorFlow writes)."""
+    """Minimal read(n) over a ZLIB-framed file (one stream, as TensorFlow writes).
+
+    As strict as gzip: a stream cut short (its end or Adler-32 checksum missing)
+    raises EOFError, and bytes after its end raise zlib.error.
+    """
 
     def __init__(self, raw):
         self._raw = raw
         self._inflater = zlib.decompressobj(15)
         self._pending = b""
+        self._started = False
 
     def read(self, size):
         pieces = []
@@ -349,14 +386,30 @@ class _ZlibStream:
                 self._pending = self._pending[wanted:]
             else:
                 if self._inflater.eof:
+                    self._refuse_trailing_bytes()
                     break
                 source = self._inflater.unconsumed_tail or self._raw.read(1 << 16)
                 if not source:
-                    break
+                    if self._started:
+                        raise EOFError("the ZLIB stream is cut short: it ends before its end marker and "
+                                       "Adler-32 checksum")
+                    break  # an empty file: no records
+                self._started = True
                 piece = self._inflater.decompress(source, wanted)
             pieces.append(piece)
             wanted -= len(piece)
         return b"".join(pieces)
+
+    def _refuse_trailing_bytes(self):
+        trailing = len(self._inflater.unused_data) + len(self._raw.read(1 << 16))
+        if trailing:
+            end = self._raw.tell() - trailing if hasattr(self._raw, "tell") else "?"
+            raise zlib.error(f"bytes follow the end of the ZLIB stream at compressed byte offset {end}")
+
+    def most_bytes_left(self, file_size):
+        """The most uncompressed bytes the rest of the file can still give."""
+        compressed = len(self._inflater.unconsumed_tail) + max(0, file_size - self._raw.tell())
+        return len(self._pending) + compressed * _MAX_INFLATE_RATIO
 
 
 class _Prefixed:
@@ -391,24 +444,49 @@ class RecordReader:
         self.offset = 0
         self.index = 0
         self._known_size = None
+        self._most_bytes_left = None
 
     def _open(self, raw):
         """The uncompressed stream over the open file ``raw``."""
+        file_size = os.fstat(raw.fileno()).st_size
         if self.compression is None:
-            self._known_size = os.fstat(raw.fileno()).st_size
+            self._known_size = file_size
             return raw
         if self.compression == "GZIP":
-            return gzip.GzipFile(fileobj=raw, mode="rb")
-        return _ZlibStream(raw)
+            counted = _CountingReader(raw)
+            # Besides what is left in the file, gzip may hold its last read and a buffer of output.
+            self._most_bytes_left = lambda: ((file_size - raw.tell() + counted.largest_read) * _MAX_INFLATE_RATIO
+                                             + (1 << 20))
+            return gzip.GzipFile(fileobj=counted, mode="rb")
+        stream = _ZlibStream(raw)
+        self._most_bytes_left = lambda: stream.most_bytes_left(file_size)
+        return stream
+
+    def _check_declared_length(self, length, buffered=0):
+        """Refuse, before anything is allocated, a length the rest of the file cannot hold or no record can have.
+
+        ``buffered``: bytes after the header already read from a compressed stream.
+        """
+        if self._known_size is not None:
+            left = self._known_size - self.offset - HEADER_SIZE
+            if length > left:
+                raise self._error(f"truncated: the record declares {length} bytes but only {left} remain in the file")
+        elif self._most_bytes_left is not None:
+            most = buffered + self._most_bytes_left()
+            if length > most:
+                raise self._error(f"truncated: the record declares {length} bytes but the rest of the compressed "
+                                  f"file can hold at most {most}")
+        if length > MAX_RECORD_BYTES:
+            raise self._error(f"the record declares {length} bytes, more than a record can hold "
+                              f"({MAX_RECORD_BYTES}): a damaged file")
 
     def _error(self, message):
         where = "uncompressed byte offset" if self.compression else "byte offset"
         return TFRecordError(f"{self.path}: record {self.index} at {where} {self.offset}: {message}")
 
     def _read_exactly(self, stream, size, what):
-        if self._known_size is not None and self.offset + HEADER_SIZE + size > self._known_size and what == "data":
-            left = self._known_size - self.offset - HEADER_SIZE
-            raise self._error(f"truncated: the record declares {size} bytes but only {left} remain in the file")
+        if what == "data":
+            self._check_declared_length(size)
         pieces = []
         got = 0
         while got < size:
@@ -423,11 +501,9 @@ class RecordReader:
 
     def _skip_record_data(self, stream, length):
         """Pass over a record's data and CRC without keeping them (counting records)."""
+        self._check_declared_length(length)
         if self._known_size is not None:
             left = self._known_size - self.offset - HEADER_SIZE
-            if length > left:
-                raise self._error(f"truncated: the record declares {length} bytes but only {left} remain "
-                                  "in the file")
             if length + FOOTER_SIZE > left:
                 raise self._error("truncated: the file ends before the record's data CRC")
             stream.seek(length + FOOTER_SIZE, os.SEEK_CUR)
@@ -492,6 +568,7 @@ class RecordReader:
                 raise self._error("corrupt length field (its CRC does not match): not a TFRecord "
                                   "file, the wrong compression, or a damaged file")
             frame = length + FRAMING_SIZE
+            self._check_declared_length(length, buffered=len(pending) - HEADER_SIZE)
             if length > max_record_bytes:
                 # One record, read as __iter__ reads it, from what is pending and then the stream.
                 rest = _Prefixed(pending[HEADER_SIZE:], stream)

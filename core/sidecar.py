@@ -12,7 +12,8 @@ import json
 import os
 from dataclasses import asdict, dataclass, field
 
-from .mixer import MixerError, write_text_atomically
+from .mixer import MixerError
+from .outputs import write_text_file
 
 SIDECAR_FORMAT = "tfrecord-bridge-export-sidecar"
 SIDECAR_VERSION = 1
@@ -51,7 +52,8 @@ def sidecar_json(sidecar):
 
 
 def write_sidecar(path, sidecar):
-    write_text_atomically(path, sidecar_json(sidecar))
+    """The sidecar alone, complete or not at all (exports write theirs with their other files)."""
+    write_text_file(path, sidecar_json(sidecar))
 
 
 def read_sidecar(path):

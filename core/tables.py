@@ -36,6 +36,7 @@ import numpy as np
 
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example, encode_example
 from .progress import as_monitor
+from .outputs import Outputs, prepare_output_file, remove_partial_files
 from .records import RecordReader, RecordWriter
 
 VALUE_FLOAT = "float"
@@ -187,18 +188,24 @@ def write_table(path, rows, value_type=VALUE_FLOAT, total=None, monitor=None):
     """Write one Example per row to ONE GZIP file, atomically; returns the number of records.
 
     ``rows`` is any iterable of dicts, consumed as a stream. ``total`` (the
-    number of rows, when known) drives progress. A failure or cancel leaves no file.
+    number of rows, when known) drives progress. The folders are made; a failure
+    or cancel leaves no file, and an earlier file of that name as it was.
     """
     monitor = as_monitor(monitor)
-    with RecordWriter(path, compression="GZIP") as writer:
-        for index, row in enumerate(rows):
-            try:
-                writer.write(encode_row(row, value_type))
-            except ValueError as error:
-                raise ValueError(f"feature {index + 1}: {error}") from error
-            if index % _PROGRESS_EVERY == 0:
-                monitor.progress(index, total)
-        monitor.progress(writer.records_written, total)
+    prepare_output_file(path, "TFRecord file")
+    remove_partial_files(os.fspath(path), "")  # what a killed run left
+    with Outputs() as outputs:
+        with RecordWriter(path, compression="GZIP", rename_on_close=False) as writer:
+            for index, row in enumerate(rows):
+                try:
+                    writer.write(encode_row(row, value_type))
+                except ValueError as error:
+                    raise ValueError(f"feature {index + 1}: {error}") from error
+                if index % _PROGRESS_EVERY == 0:
+                    monitor.progress(index, total)
+            monitor.progress(writer.records_written, total)
+        outputs.add(writer.partial_path, writer.path)
+        outputs.commit()
     return writer.records_written
 
 

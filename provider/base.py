@@ -8,6 +8,7 @@ message (which names the file, record or option at fault).
 
 import configparser
 import os
+import traceback
 
 from qgis.core import QgsProcessingAlgorithm, QgsProcessingException
 from qgis.PyQt.QtGui import QIcon
@@ -32,6 +33,44 @@ def repository_url():
 ALGORITHMS_DOC_URL = repository_url() + "/blob/main/docs/algorithms.md"
 
 
+def check_fields_exist(field_names, available, option):
+    """Refuse, naming them, fields the option names that the layer does not have."""
+    missing = [name for name in field_names if name not in available]
+    if missing:
+        raise QgsProcessingException(f"{option}: the layer has no field {', '.join(map(repr, missing))} "
+                                     f"(its fields: {', '.join(available) or 'none'})")
+
+
+def refuse_folders(paths, option, instead):
+    """Refuse folders among the files an option lists, saying what to do ``instead``."""
+    folders = [path for path in paths if os.path.isdir(path)]
+    if folders:
+        raise QgsProcessingException(f"{option}: {', '.join(folders)} is a folder, not a TFRecord file: "
+                                     f"choose the files in it, or {instead}")
+
+
+def _releasing_on_failure(process_algorithm):
+    """``processAlgorithm`` that lets go of what its frames hold when it fails.
+
+    QGIS 3.22 never releases the exception a Python processAlgorithm raises, so
+    everything its frames refer to (the context and its layers, open datasets,
+    feature iterators) would stay open for the life of QGIS: a hang after four
+    failed runs on one GeoPackage, a handle on each input raster per failed run.
+    """
+    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+        try:
+            return process_algorithm(self, parameters, context, feedback)
+        except BaseException as error:
+            traceback.clear_frames(error.__traceback__)
+            parameters = context = feedback = None  # this frame stays in the traceback too
+            if not isinstance(error, QgsProcessingException):
+                raise
+            message = str(error)
+        # Raised outside the except clause, so the new exception does not chain to the old one.
+        raise QgsProcessingException(message)
+    return processAlgorithm
+
+
 class TFRecordAlgorithm(QgsProcessingAlgorithm):
     NAME = ""
     DISPLAY_NAME = ""
@@ -40,6 +79,11 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
     HELP = ""
     ICON = "icon.svg"  # in resources/
     TAGS = ()
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "processAlgorithm" in cls.__dict__:
+            cls.processAlgorithm = _releasing_on_failure(cls.__dict__["processAlgorithm"])
 
     def name(self):
         return self.NAME
@@ -88,7 +132,12 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
         """Call a core function with a ``monitor`` keyword; map its errors for Processing."""
         try:
             return function(*args, monitor=self.monitor(feedback), **kwargs)
-        except Cancelled as error:
-            raise QgsProcessingException(f"Cancelled: {error}; nothing was left half-written.") from error
-        except (ValueError, OSError) as error:
-            raise QgsProcessingException(str(error)) from error
+        except BaseException as error:
+            # QGIS keeps the exception of a failed run: its frames would keep the core's open datasets
+            # (two handles on each input raster per failed export) for as long as QGIS runs.
+            traceback.clear_frames(error.__traceback__)
+            if isinstance(error, Cancelled):
+                raise QgsProcessingException(f"Cancelled: {error}; nothing was left half-written.") from error
+            if isinstance(error, (ValueError, OSError)):
+                raise QgsProcessingException(str(error)) from error
+            raise

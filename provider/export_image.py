@@ -1,6 +1,7 @@
 """tfrecord:exportimage — raster layers to EE-compatible TFRecord patches and the mixer."""
 
 import math
+import os
 
 from qgis.core import (QgsCoordinateTransform, QgsProcessingException, QgsProcessingOutputMultipleLayers,
                        QgsProcessingOutputNumber, QgsProcessingOutputString, QgsProcessingParameterBoolean,
@@ -8,7 +9,9 @@ from qgis.core import (QgsCoordinateTransform, QgsProcessingException, QgsProces
                        QgsProcessingParameterFolderDestination,
                        QgsProcessingParameterNumber, QgsProcessingParameterString, QgsRectangle)
 
-from ..core.export_image import export_image
+from ..core.export_image import check_prefix, export_image
+from ..core.naming import mixer_path
+from ..core.outputs import check_folder
 from ..core.format_options import EDGE_MODES
 from ..core.grid import PixelGrid
 from ..core.raster_source import RESAMPLING, SourceLayer
@@ -21,6 +24,15 @@ EDGE_MODE_LABELS = ["drop partial patches at the right and bottom (EE)", "pad th
 def crs_text(crs):
     """The mixer's CRS: 'EPSG:nnnn' when there is an EPSG code, else WKT."""
     return crs.authid() if crs.authid().upper().startswith("EPSG:") else crs.toWkt()
+
+
+def check_export_output(folder, prefix):
+    """Refuse, before anything is read, an output folder or prefix an export could not write to."""
+    try:
+        check_prefix(prefix)
+        check_folder(os.path.dirname(mixer_path(folder, prefix)))
+    except (ValueError, OSError) as error:
+        raise QgsProcessingException(str(error)) from error
 
 
 def gdal_path(layer):
@@ -48,7 +60,11 @@ class ExportImageAlgorithm(PatchAlgorithm):
         "<b>Extent, target CRS, pixel size</b>: the export grid; default the first layer's grid.<br>"
         "<b>Patch dimensions</b> (width,height) and <b>kernel size</b>: each record holds a patch plus "
         "floor(kernel/2) real neighbouring pixels on each side.<br>"
-        "<b>Max file size</b>: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ...<br>"
+        "<b>Max file size</b>: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... "
+        "(an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder "
+        "of that name)."
+        " A run writes all its files or none, replacing an earlier export with that prefix only when it "
+        "succeeds.<br>"
         "<b>Default value</b>: written in every band of a pixel masked in any band (nodata, mask or outside).<br>"
         "<b>Tensor depths</b>: {\"arrayBand\": depth} (or band:depth,...), required for array bands unless "
         "sequence data.<br>"
@@ -107,9 +123,12 @@ class ExportImageAlgorithm(PatchAlgorithm):
         self.add_format_options_parameter()
         self.add_parameter(QgsProcessingParameterFolderDestination("OUTPUT", "Output folder"),
                            "The folder the TFRecord files, the mixer and the export sidecar are written to.")
-        self.add_parameter(QgsProcessingParameterString("PREFIX", "File name prefix", defaultValue="patches"),
+        # Empty names the files as EE does for a folder prefix: 00000.tfrecord.gz, mixer.json (core/naming.py).
+        self.add_parameter(QgsProcessingParameterString("PREFIX", "File name prefix", defaultValue="patches",
+                                                        optional=True),
                            "Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; "
-                           "a prefix ending in / makes a subfolder.")
+                           "a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, "
+                           "..., mixer.json and sidecar.json, as EE does for a folder.")
         # The folder destination above already declares the OUTPUT output.
         self.addOutput(QgsProcessingOutputString("MIXER", "Mixer (or index sidecar) path"))
         self.addOutput(QgsProcessingOutputMultipleLayers("FILES", "TFRecord files"))
@@ -186,6 +205,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         grid = self.export_grid(parameters, context, layers[0])
         folder = self.parameterAsString(parameters, "OUTPUT", context)
         prefix = self.parameterAsString(parameters, "PREFIX", context)
+        check_export_output(folder, prefix)
         resampling = RESAMPLING[self.parameterAsEnum(parameters, "RESAMPLING", context)]
         feedback.pushInfo("formatOptions: " + str(options.to_ee()))
         result = self.run_core(feedback, export_image, sources, folder, prefix, options, grid=grid,

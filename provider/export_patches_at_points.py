@@ -12,7 +12,8 @@ from qgis.core import (QgsCoordinateTransform, QgsCsException, QgsFeatureRequest
 
 from ..core.patches_at_points import EDGE_POINTS, export_patches_at_points
 from ..core.raster_source import RESAMPLING, SourceLayer, grid_of
-from .export_image import gdal_path
+from .base import check_fields_exist
+from .export_image import check_export_output, gdal_path
 from .compat import parameter_as_strings
 from .export_table import plain_value
 from .input_rasters import RasterLayerList, input_rasters
@@ -50,8 +51,8 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         "<b>EE formatOptions</b>: the JSON of an EE export may be pasted; it overrides the options above. Its "
         "maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in "
         "SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.<br>"
-        "Files are named PREFIX-00000.tfrecord.gz, ...; no mixer is written, as the patches do not tile a "
-        "grid. The log ends with the featuresDict to read the files in TensorFlow.")
+        "Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer "
+        "is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.")
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.add_parameter(RasterLayerList(
@@ -79,8 +80,10 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         self.add_format_options_parameter()
         self.add_parameter(QgsProcessingParameterFolderDestination("OUTPUT", "Output folder"),
                            "The folder the TFRecord files are written to.")
-        self.add_parameter(QgsProcessingParameterString("PREFIX", "File name prefix", defaultValue="patches"),
-                           "Files are named PREFIX-00000.tfrecord.gz, ...; a prefix ending in / makes a subfolder.")
+        self.add_parameter(QgsProcessingParameterString("PREFIX", "File name prefix", defaultValue="patches",
+                                                        optional=True),
+                           "Files are named PREFIX-00000.tfrecord.gz, ...; a prefix ending in / makes a subfolder; "
+                           "an empty prefix names them 00000.tfrecord.gz, ...")
         # The folder destination above already declares the OUTPUT output.
         self.addOutput(QgsProcessingOutputMultipleLayers("FILES", "TFRecord files"))
         self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", "Patches written"))
@@ -96,6 +99,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         sources = [SourceLayer(gdal_path(layer)) for layer in layers]
         band_names = self.band_names(parameters, context)
         field_names = parameter_as_strings(self, parameters, "FIELDS", context)
+        check_fields_exist(field_names, source.fields().names(), "FIELDS")
         try:
             options = self.format_options(parameters, context)
         except ValueError as error:
@@ -114,16 +118,23 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             transform = None
 
         request = QgsFeatureRequest().setSubsetOfAttributes(field_names, source.fields())
-        # featureCount() is -1 when the source cannot tell: progress then only checks for cancel.
-        points = self._points(source.getFeatures(request), field_names, transform)
         edge_points = EDGE_POINTS[self.parameterAsEnum(parameters, "EDGE_POINTS", context)]
         folder = self.parameterAsString(parameters, "OUTPUT", context)
         prefix = self.parameterAsString(parameters, "PREFIX", context)
+        check_export_output(folder, prefix)
         resampling = RESAMPLING[self.parameterAsEnum(parameters, "RESAMPLING", context)]
-        result = self.run_core(feedback, export_patches_at_points, sources, points, folder, prefix, options,
-                               grid=grid, band_names=band_names, edge_points=edge_points, resampling=resampling,
-                               total=max(source.featureCount(), 0) or None, log=feedback.pushInfo,
-                               warn=feedback.pushWarning)
+        # Opened only now that the run is checked, and closed whatever happens: an iterator left open
+        # keeps one of the few connections QGIS pools per data source, and later runs wait for it.
+        features = source.getFeatures(request)
+        try:
+            # featureCount() is -1 when the source cannot tell: progress then only checks for cancel.
+            result = self.run_core(feedback, export_patches_at_points, sources,
+                                   self._points(features, field_names, transform), folder, prefix, options,
+                                   grid=grid, band_names=band_names, edge_points=edge_points,
+                                   resampling=resampling, total=max(source.featureCount(), 0) or None,
+                                   log=feedback.pushInfo, warn=feedback.pushWarning)
+        finally:
+            features.close()
         feedback.pushInfo("Files: " + ", ".join(result.files))
         feedback.pushInfo("Read them in TensorFlow with:\n" + result.features_dict)
         return {"OUTPUT": folder, "FILES": result.files, "PATCH_COUNT": result.patch_count,

@@ -8,7 +8,8 @@ from qgis.core import (QgsFeatureRequest, QgsProcessing, QgsProcessingException,
 from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, QTime, QVariant
 
 from ..core import tables
-from .base import TFRecordAlgorithm
+from ..core.outputs import check_output_file
+from .base import TFRecordAlgorithm, check_fields_exist
 from .compat import parameter_as_strings
 
 GEOMETRY_CHOICES = (
@@ -99,16 +100,25 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
         geometry = GEOMETRY_CHOICES[self.parameterAsEnum(parameters, self.GEOMETRY, context)][1]
         value_type = VALUE_TYPE_CHOICES[self.parameterAsEnum(parameters, self.VALUE_TYPE, context)][1]
         path = tables.table_output_path(self.parameterAsFileOutput(parameters, self.OUTPUT, context))
+        check_fields_exist(field_names, source.fields().names(), self.FIELDS)
         try:
             tables.check_feature_names(field_names, geometry)
-        except ValueError as error:
+            check_output_file(path, f"TFRecord file ({self.OUTPUT})")
+        except (ValueError, OSError) as error:
             raise QgsProcessingException(str(error)) from error
 
         request = QgsFeatureRequest().setSubsetOfAttributes(field_names, source.fields())
         if geometry == tables.GEOMETRY_NONE:
             request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
-        rows = (self._row(feature, field_names, geometry) for feature in source.getFeatures(request))
-        count = self.run_core(feedback, tables.write_table, path, rows, value_type, total=source.featureCount())
+        # Opened only now that the run is checked, and closed whatever happens: an iterator left open
+        # keeps one of the few connections QGIS pools per data source, and later runs wait for it.
+        features = source.getFeatures(request)
+        try:
+            rows = (self._row(feature, field_names, geometry) for feature in features)
+            count = self.run_core(feedback, tables.write_table, path, rows, value_type,
+                                  total=source.featureCount())
+        finally:
+            features.close()
         feedback.pushInfo(f"Wrote {count} records to {path}")
         return {self.OUTPUT: path, self.RECORDS: count}
 

@@ -8,7 +8,8 @@ from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingOutpu
                        QgsProcessingParameterRasterDestination, QgsProcessingParameterString)
 
 from ..core import import_image
-from .base import TFRecordAlgorithm
+from ..core.outputs import prepare_output_file
+from .base import TFRecordAlgorithm, refuse_folders
 from .styling import StyleOnLoad
 
 # (label, core data type name); None lets the values decide.
@@ -122,6 +123,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
                 raise QgsProcessingException(str(error)) from error
         if not paths:
             raise QgsProcessingException("Choose the TFRecord files, or the folder of the export.")
+        refuse_folders(paths, self.INPUT, f"give a folder as {self.FOLDER} (with its {self.PREFIX})")
         return paths, None
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
@@ -133,6 +135,10 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         output = self.parameterAsOutputLayer(parameters, self.OUTPUT, context)
         if os.path.splitext(output)[1].lower() not in (".tif", ".tiff"):
             raise QgsProcessingException(f"The output is written as GeoTIFF: give it a .tif name, not {output}.")
+        try:
+            prepare_output_file(output, f"predictions raster ({self.OUTPUT})")
+        except OSError as error:
+            raise QgsProcessingException(str(error)) from error
 
         result = self.run_core(
             feedback, import_image.import_image, paths, mixer, output,

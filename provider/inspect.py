@@ -8,6 +8,7 @@ from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingOutpu
                        QgsProcessingParameterMultipleLayers)
 
 from ..core import inspect as inspection
+from ..core.outputs import check_output_file, write_text_file
 from .base import TFRecordAlgorithm
 
 _STYLE = """
@@ -119,6 +120,11 @@ class InspectAlgorithm(TFRecordAlgorithm):
         if not paths:
             raise QgsProcessingException("Choose at least one TFRecord file.")
         html_path = self.parameterAsFileOutput(parameters, self.OUTPUT_HTML, context)
+        report = f"report ({self.OUTPUT_HTML})"
+        try:
+            check_output_file(html_path, report)
+        except OSError as error:
+            raise QgsProcessingException(str(error)) from error
         summary = self.run_core(feedback, inspection.inspect_files, paths)
         for problem in summary["problems"]:
             feedback.reportError(problem["message"], False)
@@ -126,8 +132,11 @@ class InspectAlgorithm(TFRecordAlgorithm):
             feedback.pushInfo(note)
         tensorflow_code = inspection.tensorflow_snippet(summary)
         numpy_code = inspection.numpy_snippet(summary)
-        with open(html_path, "w", encoding="utf-8") as stream:
-            stream.write(report_html(summary, tensorflow_code, numpy_code))
+        try:
+            # Complete or not at all: a full disk leaves no truncated report.
+            write_text_file(html_path, report_html(summary, tensorflow_code, numpy_code), report)
+        except OSError as error:
+            raise QgsProcessingException(str(error)) from error
         feedback.pushInfo(f"{summary['records']} records, {len(summary['features'])} features; report: {html_path}")
         return {self.OUTPUT_HTML: html_path, self.RECORDS: summary["records"],
                 self.PROBLEMS: len(summary["problems"]), self.RECORD_TYPE: summary["record_type"] or "",

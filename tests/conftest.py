@@ -1,10 +1,17 @@
 """Test set-up: the checkout is imported as the package ``tfrecord_bridge``, as QGIS would."""
 
 import os
+import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Property tests that do not fix their own example count run few examples while working, more in CI.
+settings.register_profile("dev", max_examples=50, deadline=None)
+settings.register_profile("ci", max_examples=300, deadline=None)
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 ROOT = Path(__file__).resolve().parents[1]
 PLUGIN_DIR = ROOT / ".build" / "plugins"
@@ -112,6 +119,31 @@ def write_float_raster(path, values, nodata=None, epsg=32633):
         dataset.GetRasterBand(1).SetNoDataValue(nodata)
     dataset = None
     return str(path)
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    """Mount a tmpfs of the given size (bytes) at a new folder; unmounted after the test."""
+    mounted = []
+
+    def mount(size):
+        folder = tmp_path / f"disk{len(mounted)}"
+        folder.mkdir()
+        result = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)],
+                                capture_output=True, text=True)
+        if result.returncode:
+            pytest.skip(f"cannot mount a tmpfs to fill up ({result.stderr.strip() or 'mount failed'})")
+        mounted.append(folder)
+        return folder
+
+    yield mount
+    busy = []
+    for folder in mounted:
+        if subprocess.run(["umount", str(folder)], capture_output=True).returncode:
+            subprocess.run(["umount", "-l", str(folder)], check=True)
+            busy.append(str(folder))
+    if busy:
+        pytest.fail(f"{', '.join(busy)} still busy after the test: a file left open there")
 
 
 def model_destination(model):

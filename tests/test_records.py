@@ -2,6 +2,7 @@
 
 import gzip
 import os
+import re
 import struct
 import zlib
 
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 
 from tfrecord_bridge.core import RecordWriter, ShardedRecordWriter, TFRecordError, read_records, write_records
 from tfrecord_bridge.core.crc32c import masked_crc32c
-from tfrecord_bridge.core.records import FRAMING_SIZE, frame_header
+from tfrecord_bridge.core.records import FRAMING_SIZE, RecordReader, frame_header
 
 RECORDS = [b"", b"a", b"hello world" * 30, bytes(range(256)) * 3]
 
@@ -357,3 +358,91 @@ def test_record_rows_without_verification_read_past_a_bad_length_crc(tmp_path):
     assert len(rows) == 10
     with pytest.raises(TFRecordError, match="record 1 .*corrupt length"):
         rows_of(path)
+
+
+# ----------------------------------------------------------------------------- hostile files (issue 11)
+
+def _zlib_file(tmp_path, count=20):
+    path = tmp_path / "z.tfrecord.zz"
+    records = [bytes([i]) * (i * 7) for i in range(count)]
+    write_records(path, records, compression="ZLIB")
+    return path, records
+
+
+def test_a_zlib_file_cut_anywhere_is_an_error_naming_file_and_offset(tmp_path):
+    path, records = _zlib_file(tmp_path)
+    whole = path.read_bytes()
+    cut_path = tmp_path / "cut.tfrecord.zz"
+    for cut in range(1, len(whole)):
+        cut_path.write_bytes(whole[:cut])
+        with pytest.raises(TFRecordError, match=r"cut\.tfrecord\.zz: record \d+ at uncompressed byte offset \d+"):
+            list(read_records(cut_path))
+    assert list(read_records(path)) == records
+    cut_path.write_bytes(b"")
+    assert list(read_records(cut_path, compression="ZLIB")) == []  # an empty file holds no records, as for GZIP
+
+
+def test_a_zlib_file_without_its_checksum_is_an_error(tmp_path):
+    path, _ = _zlib_file(tmp_path)
+    path.write_bytes(path.read_bytes()[:-4])
+    with pytest.raises(TFRecordError, match="cut short.*Adler-32"):
+        list(read_records(path))
+    with pytest.raises(TFRecordError, match="cut short"):
+        RecordReader(path).count()
+
+
+@pytest.mark.parametrize("trailing", [b"garbage", b"\0", zlib.compress(reference_frame(b"more"))])
+def test_bytes_after_a_zlib_stream_are_an_error(tmp_path, trailing):
+    path, _ = _zlib_file(tmp_path)
+    size = path.stat().st_size
+    path.write_bytes(path.read_bytes() + trailing)
+    with pytest.raises(TFRecordError, match=f"z.tfrecord.zz: record 20 .*follow the end of the ZLIB stream at "
+                                            f"compressed byte offset {size}"):
+        list(read_records(path))
+
+
+def _gzip_bomb(path, declared, zeros):
+    """A gzip file whose one record header declares ``declared`` bytes (valid CRC), then ``zeros`` zero bytes."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+    with open(path, "wb") as out:
+        out.write(compressor.compress(frame_header(declared)))
+        block = bytes(16 << 20)
+        for start in range(0, zeros, len(block)):
+            out.write(compressor.compress(block[:zeros - start]))
+        out.write(compressor.flush())
+
+
+def _error_and_peak_memory(function):
+    """The TFRecordError ``function`` raises, and the most memory Python held meanwhile."""
+    import tracemalloc
+    tracemalloc.start()
+    try:
+        with pytest.raises(TFRecordError) as raised:
+            function()
+        return raised.value, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+@pytest.mark.parametrize("declared", [2**40, 1 << 30])
+def test_a_gzip_bomb_fails_fast_without_buffering(tmp_path, declared):
+    import time
+    path = tmp_path / "bomb.tfrecord.gz"
+    _gzip_bomb(path, declared, 256 << 20)  # about 250 KB on disk
+    for read in (lambda: list(read_records(path)), lambda: RecordReader(path).count(),
+                 lambda: list(RecordReader(path).record_rows())):
+        started = time.perf_counter()
+        error, peak = _error_and_peak_memory(read)
+        assert time.perf_counter() - started < 2
+        assert peak < 32 << 20
+        assert re.search(f"bomb.tfrecord.gz: record 0 .*truncated: the record declares {declared} bytes but the "
+                         "rest of the compressed file can hold at most", str(error))
+
+
+def test_a_record_length_past_the_format_limit_is_refused_before_reading(tmp_path):
+    from tfrecord_bridge.core.records import MAX_RECORD_BYTES
+    path = tmp_path / "long.tfrecord.gz"
+    noise = np.random.default_rng(0).integers(0, 256, 3 << 20, dtype=np.uint8).tobytes()  # incompressible
+    path.write_bytes(gzip.compress(frame_header(MAX_RECORD_BYTES + 1) + noise, compresslevel=1))
+    with pytest.raises(TFRecordError, match=f"declares {MAX_RECORD_BYTES + 1} bytes, more than a record can hold"):
+        list(read_records(path))

@@ -1,0 +1,180 @@
+"""All or nothing: the files of one run appear under their final names together, or not at all.
+
+Every output (shards, mixer, sidecars, a table, a report) is written under a
+temporary name (``name.part``). Only when all of them are complete does
+:meth:`Outputs.commit` rename them; the files of an earlier run they supersede
+are first set aside, and put back if any rename fails, so a failed run leaves
+the folder as it found it. A cancel, a full disk or any error before the commit
+deletes this run's temporary files.
+"""
+
+import errno
+import glob
+import os
+import re
+
+PARTIAL_SUFFIX = ".part"
+# An earlier run's file, set aside while the new files take its place.
+_SET_ASIDE_SUFFIX = ".replaced" + PARTIAL_SUFFIX
+
+
+class OutputError(OSError):
+    """An output that cannot be written; the message names the file."""
+
+
+def remove_quietly(path):
+    try:
+        os.remove(path)
+    except FileNotFoundError:
+        pass
+
+
+def describe_os_error(error, path=None):
+    """'<file>: <reason>' for an OSError, saying so plainly when the disk is full."""
+    where = path or error.filename or "output"
+    reason = error.strerror or str(error)
+    if getattr(error, "errno", None) == errno.ENOSPC:
+        reason = f"the disk is full ({reason})"
+    return f"{where}: {reason}"
+
+
+def remove_partial_files(stem, names):
+    """Delete the temporary files a killed run left: ``stem + name`` with a name matching the regex ``names``,
+    followed by the temporary suffix. Returns the paths removed."""
+    pattern = re.compile(f"(?:{names})(?:{re.escape(_SET_ASIDE_SUFFIX)}|{re.escape(PARTIAL_SUFFIX)})")
+    removed = []
+    for path in glob.glob(glob.escape(stem) + "*" + PARTIAL_SUFFIX):
+        if pattern.fullmatch(path[len(stem):]) and os.path.isfile(path):
+            remove_quietly(path)
+            removed.append(path)
+    return sorted(removed)
+
+
+class Outputs:
+    """The outputs of one run, committed together.
+
+    >>> with Outputs(supersedes=old_files) as outputs:
+    ...     outputs.write_text(mixer_path, text)
+    ...     outputs.add(partial_path, final_path)   # a file written elsewhere, e.g. a shard
+    ...     outputs.commit()
+
+    An exception (a cancel, a full disk) leaving a ``with`` block before
+    :meth:`commit` deletes every temporary file added; one run may enter
+    several blocks, e.g. one around the shard writer and one for the rest.
+    ``supersedes``: files of an earlier run that must go when this run's files
+    arrive (old shards this run does not rewrite, a mixer it does not write);
+    they stay if the run fails.
+    """
+
+    def __init__(self, supersedes=()):
+        self._files = []  # (partial, final)
+        self._supersedes = list(supersedes)
+        self.committed = False
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        if exc_type is not None and not self.committed:
+            self.abort()
+        return False
+
+    @staticmethod
+    def partial_path(final):
+        return os.fspath(final) + PARTIAL_SUFFIX
+
+    def add(self, partial, final):
+        """A complete file written under ``partial``, to be renamed ``final`` on commit."""
+        self._files.append((os.fspath(partial), os.fspath(final)))
+
+    def write_text(self, final, text):
+        """Write ``text`` (UTF-8, newlines as given) under a temporary name for ``final``."""
+        partial = self.partial_path(final)
+        self.add(partial, final)
+        try:
+            with open(partial, "w", encoding="utf-8", newline="") as stream:
+                stream.write(text)
+        except OSError as error:
+            raise OutputError(describe_os_error(error, final)) from error
+
+    @property
+    def finals(self):
+        return [final for _, final in self._files]
+
+    def commit(self):
+        """Give every file its final name, replacing the earlier run's; on failure undo it all and raise."""
+        replaced = [p for p in dict.fromkeys(self.finals + self._supersedes) if os.path.lexists(p)]
+        set_aside = []
+        renamed = []
+        try:
+            for path in replaced:
+                os.replace(path, path + _SET_ASIDE_SUFFIX)
+                set_aside.append(path)
+            for partial, final in self._files:
+                os.replace(partial, final)
+                renamed.append(final)
+        except BaseException as error:
+            for final in renamed:
+                remove_quietly(final)
+            not_restored = []
+            for path in reversed(set_aside):
+                try:
+                    os.replace(path + _SET_ASIDE_SUFFIX, path)
+                except OSError:
+                    not_restored.append(path + _SET_ASIDE_SUFFIX)
+            self.abort()
+            if isinstance(error, OSError):
+                outcome = (f"the earlier files could not all be put back: {', '.join(not_restored)}"
+                           if not_restored else "the folder was left as it was")
+                raise OutputError(f"could not give the finished files their names ({describe_os_error(error)}); "
+                                  f"{outcome}") from error
+            raise
+        self.committed = True
+        for path in set_aside:
+            remove_quietly(path + _SET_ASIDE_SUFFIX)
+
+    def abort(self):
+        """Delete this run's temporary files."""
+        for partial, _ in self._files:
+            remove_quietly(partial)
+        self._files = []
+
+
+def check_folder(folder):
+    """Refuse an output folder that cannot be made or written, before anything is written.
+
+    The nearest part of the path that exists decides: it must be a writable
+    folder, since everything below it will be created. A regular file there
+    (``notes.txt/out``) would otherwise only fail later in makedirs, with a bare errno.
+    """
+    existing = os.path.abspath(folder)
+    while not os.path.lexists(existing):
+        existing = os.path.dirname(existing)
+    if existing == os.path.abspath(folder) and not os.path.isdir(existing):
+        raise OutputError(f"output folder {folder} is a file, not a folder")
+    if not os.path.isdir(existing):
+        raise OutputError(f"output folder {folder} cannot be created: {existing} is a file, not a folder")
+    if not os.access(existing, os.W_OK | os.X_OK):
+        raise OutputError(f"output folder {folder} is not writable ({existing} does not allow writing)")
+
+
+def check_output_file(path, what="output file"):
+    """Refuse, before a run, an output file path that names a folder or lies where no file can be made."""
+    path = os.fspath(path)
+    if os.path.isdir(path):
+        raise OutputError(f"{what} {path} is a folder: give the name of a file")
+    check_folder(os.path.dirname(os.path.abspath(path)))
+
+
+def prepare_output_file(path, what="output file"):
+    """:func:`check_output_file`, then make the folders it goes in."""
+    check_output_file(path, what)
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+
+
+def write_text_file(path, text, what="output file"):
+    """One text file, complete or not at all (a report, say), its folders made; a failure names the file."""
+    prepare_output_file(path, what)
+    with Outputs() as outputs:
+        outputs.write_text(path, text)
+        outputs.commit()

@@ -1,0 +1,234 @@
+"""Exports are all or nothing: failures injected at each step leave the folder as it was (issue 11 D5, D7).
+
+Real failures where the machine allows them: a small tmpfs that fills up. A
+rename failing and a write failing are injected by replacing ``os.replace`` /
+``open`` of the one module that commits outputs.
+"""
+
+import errno
+import os
+
+import numpy as np
+import pytest
+
+from conftest import write_float_raster
+from tfrecord_bridge.core import outputs as outputs_module
+from tfrecord_bridge.core.export_image import export_image
+from tfrecord_bridge.core.format_options import FormatOptions
+from tfrecord_bridge.core.outputs import OutputError
+from tfrecord_bridge.core.patches_at_points import export_patches_at_points
+from tfrecord_bridge.core.raster_source import SourceLayer
+from tfrecord_bridge.core.tables import write_table
+
+PAGE = 4096
+
+
+def snapshot(folder):
+    """name -> bytes of every file in ``folder``."""
+    return {name: (folder / name).read_bytes() for name in sorted(os.listdir(folder))}
+
+
+@pytest.fixture
+def raster(tmp_path):
+    values = np.arange(64 * 64, dtype=np.float32).reshape(64, 64)
+    return write_float_raster(tmp_path / "r.tif", values)
+
+
+def earlier_export(raster, folder, prefix="x"):
+    """An export of 16 patches in 8 plain shards plus its sidecar and mixer: what a failed export must leave
+    whole."""
+    export_image([SourceLayer(raster)], folder, prefix,
+                 FormatOptions(patchDimensions=(16, 16), compressed=False, maxFileSize=2200))
+    before = snapshot(folder)
+    assert len([name for name in before if name.endswith(".tfrecord")]) == 8
+    assert "x-mixer.json" in before and "x-sidecar.json" in before
+    return before
+
+
+def new_export(raster, folder, prefix="x"):
+    """A different export with the same prefix: 64 smaller patches in 4 shards."""
+    return export_image([SourceLayer(raster)], folder, prefix,
+                        FormatOptions(patchDimensions=(8, 8), compressed=False, maxFileSize=5000))
+
+
+def free_bytes(folder):
+    stats = os.statvfs(folder)
+    return stats.f_bavail * stats.f_frsize
+
+
+def disk_full_over_an_earlier_export(raster, disk, pages_left, failing_file):
+    """The earlier export on ``disk``, the rest filled but ``pages_left``; the new export must fail writing
+    ``failing_file`` (a regex) and leave everything as it was."""
+    before = earlier_export(raster, disk)
+    with open(disk / "filler", "wb") as filler:
+        filler.write(bytes(free_bytes(disk) - pages_left * PAGE))
+    before["filler"] = (disk / "filler").read_bytes()
+    with pytest.raises(OutputError, match=failing_file + ": the disk is full"):
+        new_export(raster, disk)
+    assert snapshot(disk) == before
+
+
+def test_a_disk_filling_up_while_shards_are_written_leaves_the_earlier_export_whole(raster, small_disk):
+    # Room for two of the new export's 4 shards.
+    disk_full_over_an_earlier_export(raster, small_disk(256 * 1024), 2, r"x-000\d\d\.tfrecord")
+
+
+def test_a_disk_full_exactly_when_the_mixer_is_written_leaves_the_earlier_export_whole(raster, small_disk, tmp_path):
+    # The issue's case: every shard (and the sidecar, written before the mixer) fits, the mixer does not.
+    # Shards are plain, so their size is known.
+    rehearsal = tmp_path / "rehearsal"
+    new_export(raster, rehearsal)
+    pages = sum(-(-len(data) // PAGE) for name, data in snapshot(rehearsal).items() if name != "x-mixer.json")
+    disk_full_over_an_earlier_export(raster, small_disk(512 * 1024), pages, r"x-mixer\.json")
+
+
+@pytest.mark.parametrize("failing", ["mixer.json", "sidecar.json"])
+def test_the_mixer_or_sidecar_write_failing_leaves_the_earlier_export_whole(raster, tmp_path, monkeypatch, failing):
+    """Neither the earlier export's sidecar nor its mixer may be lost or half replaced, and no new one appear."""
+    folder = tmp_path / "out"
+    before = earlier_export(raster, folder)
+
+    def open_failing_for(path, *args, **kwargs):
+        if os.fspath(path).endswith(failing + ".part"):
+            raise OSError(errno.EIO, "Input/output error", os.fspath(path))
+        return open(path, *args, **kwargs)
+
+    monkeypatch.setattr(outputs_module, "open", open_failing_for, raising=False)
+    with pytest.raises(OutputError, match=rf"x-{failing.replace('.', '[.]')}: Input/output error"):
+        new_export(raster, folder)
+    after = snapshot(folder)
+    assert after["x-sidecar.json"] == before["x-sidecar.json"] and after["x-mixer.json"] == before["x-mixer.json"]
+    assert after == before
+
+
+def renames_of_a_commit(raster, tmp_path, monkeypatch):
+    """How many renames the new export's commit makes over the earlier export."""
+    folder = tmp_path / "count"
+    earlier_export(raster, folder)
+    calls = []
+    real_replace = os.replace
+    monkeypatch.setattr(os, "replace", lambda *args: (calls.append(args), real_replace(*args))[1])
+    new_export(raster, folder)
+    monkeypatch.setattr(os, "replace", real_replace)
+    return len(calls)
+
+
+def test_a_rename_failing_at_any_step_of_the_commit_leaves_the_earlier_export_whole(raster, tmp_path,
+                                                                                     monkeypatch):
+    total = renames_of_a_commit(raster, tmp_path, monkeypatch)
+    # The earlier 8 shards, sidecar and mixer set aside, then 4 shards, a sidecar and a mixer renamed.
+    assert total == 10 + 6
+    real_replace = os.replace
+    for failing in range(1, total + 1):
+        folder = tmp_path / f"fail{failing}"
+        before = earlier_export(raster, folder)
+        calls = []
+
+        def replace(source, target, failing=failing):
+            calls.append(source)
+            if len(calls) == failing:
+                raise OSError(errno.EACCES, "Permission denied", source)
+            return real_replace(source, target)
+
+        monkeypatch.setattr(os, "replace", replace)
+        with pytest.raises(OutputError, match="could not give the finished files their names.*Permission denied"):
+            new_export(raster, folder)
+        monkeypatch.setattr(os, "replace", real_replace)
+        assert snapshot(folder) == before, f"rename {failing} of {total} failing"
+
+
+def test_a_successful_export_replaces_every_file_of_the_earlier_one(raster, tmp_path):
+    folder = tmp_path / "out"
+    earlier_export(raster, folder)
+    (folder / "x-index.json").write_text("{}")  # of an export older still
+    result = new_export(raster, folder)
+    assert sorted(os.listdir(folder)) == sorted(
+        os.path.basename(p) for p in result.files + [result.sidecar_path, result.mixer_path])
+
+
+def test_temporary_files_of_a_killed_export_with_this_prefix_are_removed_first(raster, tmp_path):
+    folder = tmp_path / "out"
+    folder.mkdir()
+    killed = ["x-00003.tfrecord.part", "x-00019.tfrecord.gz.part", "x-mixer.json.part", "x-index.json.part",
+              "x-sidecar.json.part", "x-sidecar.json.replaced.part", "x-00000.tfrecord.replaced.part"]
+    others = ["y-00000.tfrecord.gz.part", "x-y-00000.tfrecord.gz.part", "notes.part", "x-notes.json.part"]
+    for name in killed + others:
+        (folder / name).write_bytes(b"left by a killed run")
+    result = new_export(raster, folder)
+    assert sorted(os.listdir(folder)) == sorted(
+        [os.path.basename(p) for p in result.files + [result.sidecar_path, result.mixer_path]] + others)
+
+
+def test_patches_at_points_and_tables_commit_the_same_way(raster, tmp_path, monkeypatch):
+    points = [(8.5, 55.5, {"label": 1}), (30.5, 30.5, {"label": 2})]
+    folder = tmp_path / "points"
+    export_patches_at_points([SourceLayer(raster)], points, folder, "x",
+                             FormatOptions(patchDimensions=(4, 4), compressed=False, maxFileSize=100))
+    table = tmp_path / "table" / "t.tfrecord.gz"
+    write_table(table, [{"a": 1.0}])
+    before_points, before_table = snapshot(folder), table.read_bytes()
+    real_replace = os.replace
+
+    def replace(source, target):
+        if str(source).endswith(".part") and not str(source).endswith(".replaced.part"):
+            raise OSError(errno.EACCES, "Permission denied", source)
+        return real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", replace)
+    with pytest.raises(OutputError, match="Permission denied"):
+        export_patches_at_points([SourceLayer(raster)], points[:1], folder, "x",
+                                 FormatOptions(patchDimensions=(4, 4), compressed=False))
+    with pytest.raises(OutputError, match="Permission denied"):
+        write_table(table, [{"a": 2.0}, {"a": 3.0}])
+    monkeypatch.setattr(os, "replace", real_replace)
+    assert snapshot(folder) == before_points
+    assert os.listdir(table.parent) == ["t.tfrecord.gz"] and table.read_bytes() == before_table
+
+
+def test_a_table_export_removes_what_a_killed_run_left(tmp_path):
+    table = tmp_path / "t.tfrecord.gz"
+    for name in ("t.tfrecord.gz.part", "t.tfrecord.gz.replaced.part", "u.tfrecord.gz.part"):
+        (tmp_path / name).write_bytes(b"left by a killed run")
+    write_table(table, [{"a": 1.0}])
+    assert sorted(os.listdir(tmp_path)) == ["t.tfrecord.gz", "u.tfrecord.gz.part"]
+
+
+def test_a_sharded_writer_on_its_own_names_all_its_shards_or_none(tmp_path, monkeypatch):
+    from tfrecord_bridge.core.records import ShardedRecordWriter
+    real_replace = os.replace
+    calls = []
+
+    def replace(source, target):
+        calls.append(source)
+        if len(calls) == 2:
+            raise OSError(errno.EACCES, "Permission denied", source)
+        return real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", replace)
+    with pytest.raises(OutputError, match="Permission denied"):
+        with ShardedRecordWriter(lambda i: str(tmp_path / f"s-{i:05d}.tfrecord"), 50) as writer:
+            for _ in range(3):
+                writer.write(bytes(40))
+    assert os.listdir(tmp_path) == []
+
+
+def test_chips_at_points_replace_an_image_exports_sidecar_only_when_they_succeed(raster, tmp_path, monkeypatch):
+    """Chips at points write no mixer, so no sidecar: an earlier image export's one goes with its mixer."""
+    folder = tmp_path / "out"
+    before = earlier_export(raster, folder)
+    points = [(8.5, 55.5, {"label": 1})]
+    options = FormatOptions(patchDimensions=(4, 4), compressed=False)
+    real_replace = os.replace
+
+    def replace(source, target):
+        if str(source).endswith(".part") and not str(source).endswith(".replaced.part"):
+            raise OSError(errno.EACCES, "Permission denied", source)
+        return real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", replace)
+    with pytest.raises(OutputError, match="Permission denied"):
+        export_patches_at_points([SourceLayer(raster)], points, folder, "x", options)
+    monkeypatch.setattr(os, "replace", real_replace)
+    assert snapshot(folder) == before
+    result = export_patches_at_points([SourceLayer(raster)], points, folder, "x", options)
+    assert sorted(os.listdir(folder)) == sorted(os.path.basename(p) for p in result.files)
