@@ -306,10 +306,25 @@ def prepare_files_folder(folder, prefix):
     """
     files_folder = os.path.dirname(mixer_path(folder, prefix))
     check_folder(files_folder)
+    earlier = earlier_outputs(folder, prefix)
     os.makedirs(files_folder, exist_ok=True)
     remove_partial_files(output_stem(folder, prefix), OUTPUT_NAMES)
-    return find_shards(folder, prefix) + [p for p in (mixer_path(folder, prefix), index_path(folder, prefix),
-                                                      sidecar_path(folder, prefix)) if os.path.lexists(p)]
+    return earlier
+
+
+def earlier_outputs(folder, prefix):
+    """The files an earlier export with this prefix left, which this export replaces.
+
+    A folder under one of those names is refused: the user's folder must not be moved aside and
+    deleted as if it were an old shard or mixer.
+    """
+    earlier = find_shards(folder, prefix) + [p for p in (mixer_path(folder, prefix), index_path(folder, prefix),
+                                                         sidecar_path(folder, prefix)) if os.path.lexists(p)]
+    folders = [path for path in earlier if os.path.isdir(path) and not os.path.islink(path)]
+    if folders:
+        raise ExportError(f"{folders[0]} is a folder where the export writes a file: move or rename it, or "
+                          "choose another PREFIX")
+    return earlier
 
 
 def check_region(grid):

@@ -104,6 +104,12 @@ class Outputs:
     def commit(self):
         """Give every file its final name, replacing the earlier run's; on failure undo it all and raise."""
         replaced = [p for p in dict.fromkeys(self.finals + self._supersedes) if os.path.lexists(p)]
+        folders = [path for path in replaced if os.path.isdir(path) and not os.path.islink(path)]
+        if folders:
+            # Only files are set aside and deleted: a folder under an output's name is the user's.
+            self.abort()
+            raise OutputError(f"{folders[0]} is a folder where a file is to be written: move or rename it; "
+                              "nothing was written")
         set_aside = []
         renamed = []
         try:

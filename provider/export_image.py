@@ -9,7 +9,7 @@ from qgis.core import (QgsCoordinateTransform, QgsProcessingException, QgsProces
                        QgsProcessingParameterFolderDestination,
                        QgsProcessingParameterNumber, QgsProcessingParameterString, QgsRectangle)
 
-from ..core.export_image import check_prefix, export_image
+from ..core.export_image import check_prefix, earlier_outputs, export_image
 from ..core.naming import mixer_path
 from ..core.outputs import check_folder
 from ..core.format_options import EDGE_MODES
@@ -31,6 +31,7 @@ def check_export_output(folder, prefix):
     try:
         check_prefix(prefix)
         check_folder(os.path.dirname(mixer_path(folder, prefix)))
+        earlier_outputs(folder, prefix)
     except (ValueError, OSError) as error:
         raise QgsProcessingException(str(error)) from error
 

@@ -10,6 +10,7 @@ from qgis.core import (QgsCoordinateReferenceSystem, QgsFeature, QgsFeatureSink,
 from qgis.PyQt.QtCore import QByteArray
 
 from ..core import tables
+from ..core.outputs import prepare_output_file
 from .base import TFRecordAlgorithm
 from .compat import BINARY_FIELD, DOUBLE_FIELD, INTEGER_FIELD, STRING_FIELD
 
@@ -108,6 +109,18 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             "The table or layer written, one field per Example feature.")
         self.addOutput(QgsProcessingOutputNumber(self.RECORDS, "Records read"))
 
+    def _check_output(self, parameters, context):
+        """Refuse a table file that cannot be written before the records are read (memory and database
+        destinations are QGIS's to check)."""
+        destination = self.parameterAsOutputLayer(parameters, self.OUTPUT, context)
+        path = destination.split("|")[0]
+        if destination.startswith(("memory:", "ogr:", "postgres:", "spatialite:")) or not os.path.isabs(path):
+            return
+        try:
+            prepare_output_file(path, "table file (OUTPUT)")
+        except OSError as error:
+            raise QgsProcessingException(str(error)) from error
+
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         paths = sorted(self.parameterAsFileList(parameters, self.INPUT, context), key=os.path.basename)
         if not paths:
@@ -120,6 +133,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             raise QgsProcessingException("Give both an X and a Y feature for points, or neither.")
         if wkb_key and x_key:
             raise QgsProcessingException("Build geometry from X/Y features or from a WKB feature, not both.")
+
+        self._check_output(parameters, context)
 
         steps = QgsProcessingMultiStepFeedback(2, feedback)
         schema = self.run_core(steps, tables.scan_table_schema, paths, lists, wkb_key or None,

@@ -101,12 +101,17 @@ def test_an_output_that_is_an_existing_folder_is_refused_before_the_run(run_algo
          r"predictions raster \(OUTPUT\) .*taken\.tif is a folder: give the name of a file"),
         ("tfrecord:inspect", {"INPUT": exported["FILES"], "OUTPUT_HTML": str(folder)},
          r"report \(OUTPUT_HTML\) .*taken\.tif is a folder: give the name of a file"),
+        # Found by a new user: importtable read every record first, then failed with OGR's own text.
+        ("tfrecord:importtable", {"INPUT": exported["FILES"], "OUTPUT": str(tmp_path / "taken.gpkg")},
+         r"table file \(OUTPUT\) .*taken\.gpkg is a folder: give the name of a file"),
     ]
     (tmp_path / "taken.tif.tfrecord.gz").mkdir()
+    (tmp_path / "taken.gpkg").mkdir()
     for algorithm, parameters, message in cases:
         with pytest.raises(QgsProcessingException, match=message):
             run_algorithm(algorithm, parameters)
     assert os.listdir(folder) == [] and os.listdir(tmp_path / "taken.tif.tfrecord.gz") == []
+    assert os.listdir(tmp_path / "taken.gpkg") == []
 
 
 def test_a_folder_given_as_input_files_is_named(run_algorithm, tmp_path, small_raster):

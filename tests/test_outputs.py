@@ -232,3 +232,37 @@ def test_chips_at_points_replace_an_image_exports_sidecar_only_when_they_succeed
     assert snapshot(folder) == before
     result = export_patches_at_points([SourceLayer(raster)], points, folder, "x", options)
     assert sorted(os.listdir(folder)) == sorted(os.path.basename(p) for p in result.files)
+
+
+@pytest.mark.parametrize("name", ["x-00000.tfrecord.gz", "x-mixer.json", "x-sidecar.json"])
+def test_a_folder_under_an_output_name_is_refused_before_anything_is_written(raster, tmp_path, name):
+    """Found by a new user: the folder was moved aside as an old file, the export reported failure after
+    succeeding, and every later run failed."""
+    folder = tmp_path / "out"
+    (folder / name).mkdir(parents=True)
+    (folder / name / "keep.txt").write_text("the user's")
+    with pytest.raises(ValueError, match=f"{name} is a folder where the export writes a file"):
+        export_image([SourceLayer(raster)], folder, "x", FormatOptions(patchDimensions=(16, 16)))
+    assert sorted(os.listdir(folder)) == [name]
+    assert (folder / name / "keep.txt").read_text() == "the user's"
+
+
+def test_commit_never_moves_a_folder_aside(tmp_path):
+    final = tmp_path / "t.tfrecord.gz"
+    final.mkdir()
+    with pytest.raises(OutputError, match="is a folder where a file is to be written"):
+        with outputs_module.Outputs() as outputs:
+            outputs.write_text(final, "new")
+            outputs.commit()
+    assert final.is_dir() and os.listdir(tmp_path) == ["t.tfrecord.gz"]
+
+
+def test_the_export_algorithm_refuses_a_folder_under_a_shard_name_before_the_run(run_algorithm, raster, tmp_path):
+    from qgis.core import QgsProcessingException
+
+    folder = tmp_path / "out"
+    (folder / "x-00000.tfrecord.gz").mkdir(parents=True)
+    with pytest.raises(QgsProcessingException, match="x-00000.tfrecord.gz is a folder"):
+        run_algorithm("tfrecord:exportimage", {"INPUT": [raster], "PATCH_DIMENSIONS": "16,16",
+                                               "OUTPUT": str(folder), "PREFIX": "x"})
+    assert os.listdir(folder) == ["x-00000.tfrecord.gz"]
