@@ -160,7 +160,8 @@ def print_table(title, rows):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--min-size", type=int, default=2048)
-    parser.add_argument("--max-size", type=int, default=16384, help="largest raster side (sizes double from --min-size)")
+    parser.add_argument("--max-size", type=int, default=16384,
+                        help="largest raster side (sizes double from --min-size)")
     parser.add_argument("--bands", type=int, default=4)
     parser.add_argument("--patch", type=int, default=256)
     parser.add_argument("--kernel", type=int, default=32)
