@@ -176,10 +176,15 @@ class _RangeHandler(http.server.SimpleHTTPRequestHandler):
 
     delay = 0.0  # seconds per request: a slow network
 
+    @staticmethod
+    def before_serving():
+        """Called before each request is served; a test may make it wait."""
+
     def log_message(self, *args):
         pass
 
     def send_head(self):
+        self.before_serving()
         path = self.translate_path(self.path)
         if not os.path.isfile(path):
             self.send_error(404)
@@ -344,16 +349,32 @@ def test_a_cancelled_cluster_export_leaves_nothing(client, tmp_path, http_folder
     source = cog(tmp_path, folder, size=(512, 512)).format(url)
     handler.delay = 0.1
     output = tmp_path / "out"
+    cancelled = threading.Event()
 
-    def cancel_once_writing():
-        return any(output.glob(SCRATCH_PREFIX + "*/*.part"))
+    def written():
+        return any(output.glob(SCRATCH_PREFIX + "*/*"))
 
+    def cancel_once_written():
+        if written():
+            cancelled.set()
+        return cancelled.is_set()
+
+    def hold_reads_until_cancelled():
+        # Once a task has written, no read is served until the client has cancelled, so the job cannot finish
+        # first. Without this the cancel raced the tasks: a partition reads its one block row of the COG, then
+        # encodes and writes from GDAL's cache in a few tens of milliseconds, which warm workers (the module's
+        # cluster, after the other tests) could finish between two of the client's polls, 0.1 s apart.
+        if written():
+            cancelled.wait(60)
+
+    handler.before_serving = staticmethod(hold_reads_until_cancelled)
     try:
         with pytest.raises(Cancelled):
             export_image_on_cluster(client, [SourceLayer(source)], output, "p",
                                     FormatOptions(patchDimensions=(32, 32)), partitions=4,
-                                    monitor=Monitor(is_cancelled=cancel_once_writing))
+                                    monitor=Monitor(is_cancelled=cancel_once_written))
     finally:
+        cancelled.set()
         handler.delay = 0.0
     assert os.listdir(output) == []
 
