@@ -48,6 +48,8 @@ LITTLE_COVERAGE = 0.5
 SCREEN_SHARE, MIN_WIDTH = 0.55, 560
 # Other places an error can be shown next to.
 LAYERS, BAND_NAMES, EXTENT, OUTPUT, PREFIX = "layers", "bandNames", "extent", "output", "prefix"
+# The file names' default prefix: part of file names, so the same in every language.
+DEFAULT_PREFIX = "patches"
 
 TOOLTIPS = {
     "patchDimensions": translatable("Width and height in pixels of the patch each record holds; the export region is cut "
@@ -353,7 +355,7 @@ class ExportDialog(AlgorithmDialog):
                                       "are written to."))
         output_form.addRow(tr("Output folder"), self.output_folder)
         output_form.addRow(self.error_labels[OUTPUT])
-        self.prefix = QLineEdit(tr("patches"))
+        self.prefix = QLineEdit(DEFAULT_PREFIX)
         self.prefix.setToolTip(tr("Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE "
                                "names them; PREFIX-sidecar.json is ours."))
         output_form.addRow(tr("File name prefix"), self.prefix)
