@@ -74,8 +74,9 @@ def write_ts(ts_path, language, texts, old):
     ET.SubElement(context, "name").text = CONTEXT
     for text, places in texts.items():
         message = ET.SubElement(context, "message")
-        for path, line in places:
-            ET.SubElement(message, "location", filename="../" + path, line=str(line))
+        # Files without line numbers: a line moved elsewhere in the code does not change the translations.
+        for path in dict.fromkeys(path for path, _ in places):
+            ET.SubElement(message, "location", filename="../" + path)
         ET.SubElement(message, "source").text = text
         translation, kind = old.get(text, ("", "unfinished"))
         element = ET.SubElement(message, "translation")
