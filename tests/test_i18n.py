@@ -1,9 +1,7 @@
 """The plugin speaks QGIS's language: every user-facing text goes through tr(), every one is translated in
 each shipped language, and the plugin started under Korean or Brazilian Portuguese shows them."""
 
-import ast
 import re
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -19,21 +17,6 @@ import translations  # noqa: E402 (scripts/ is no package)
 LANGUAGES = ("ko", "pt_BR")
 CHECKED_CODE = translations.source_files(ROOT)
 FIELD = re.compile(r"\{[^{}]*\}")
-
-
-@pytest.fixture(scope="session")
-def compiled_translations():
-    """The .qm files, compiled from the .ts files as scripts/translations.sh does (lrelease)."""
-    qm_files = [ts.with_suffix(".qm") for ts in translations.ts_files()]
-    if translations.lrelease() is not None:
-        subprocess.run([sys.executable, str(ROOT / "scripts" / "translations.py"), "--compile"], check=True,
-                       capture_output=True)
-    elif not all(qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime
-                 for qm, ts in zip(qm_files, translations.ts_files())):
-        # The QGIS 3.40/3.44 chroots have no lrelease; test.sh --qgis compiles on the host first.
-        pytest.skip("lrelease (qttools5-dev-tools) is missing and the .qm files are not built from the "
-                    "current .ts files: run bash scripts/translations.sh --compile")
-    return qm_files
 
 
 @pytest.fixture
