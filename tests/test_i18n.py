@@ -227,3 +227,15 @@ def test_the_algorithm_reference_is_english_whatever_the_language(compiled_trans
         remove_translator()
     assert page == (ROOT / "docs" / "algorithms.md").read_text(encoding="utf-8")
     assert "Export raster to TFRecord patches" in page and "래스터" not in page
+
+
+def test_qgis_process_lists_the_algorithms_in_qgis_language(compiled_translations, tmp_path):
+    from qgis_process import qgis_process
+
+    settings = tmp_path / "profiles" / "default" / "QGIS" / "QGIS3.ini"
+    settings.parent.mkdir(parents=True)
+    settings.write_text("[locale]\noverrideFlag=true\nuserLocale=pt_BR\n", encoding="utf-8")
+    result = qgis_process(tmp_path, "list")
+    assert result.returncode == 0, result.stderr
+    assert "Exportar raster para patches TFRecord" in result.stdout
+    assert "Export raster to TFRecord patches" not in result.stdout
