@@ -486,11 +486,6 @@
     </message>
     <message>
       <location filename="../provider/export_table.py" />
-      <source>TFRecord file ({option})</source>
-      <translation>TFRecord 파일 ({option})</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
       <source>Wrote {count} records to {path}</source>
       <translation>레코드 {count}개를 {path}에 기록했습니다</translation>
     </message>
@@ -624,11 +619,6 @@
       <location filename="../provider/import_image.py" />
       <source>The output is written as GeoTIFF: give it a .tif name, not {output}.</source>
       <translation>출력은 GeoTIFF로 기록됩니다: {output}이(가) 아니라 .tif 이름을 지정하세요.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>predictions raster ({option})</source>
-      <translation>예측 래스터 ({option})</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -1019,11 +1009,6 @@
       <location filename="../provider/inspect.py" />
       <source>numpy / PyTorch reader</source>
       <translation>numpy / PyTorch 리더</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <source>report ({option})</source>
-      <translation>보고서 ({option})</translation>
     </message>
     <message>
       <location filename="../provider/inspect.py" />
@@ -1926,10 +1911,6 @@
       <location filename="../ui/import_dialog.py" />
       <source>TFRecord predictions</source>
       <translation>TFRecord 예측</translation>
-    </message>
-    <message>
-      <source>patches</source>
-      <translation type="vanished">patches</translation>
     </message>
   </context>
 </TS>

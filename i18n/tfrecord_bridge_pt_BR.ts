@@ -486,11 +486,6 @@
     </message>
     <message>
       <location filename="../provider/export_table.py" />
-      <source>TFRecord file ({option})</source>
-      <translation>Arquivo TFRecord ({option})</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
       <source>Wrote {count} records to {path}</source>
       <translation>{count} registros gravados em {path}</translation>
     </message>
@@ -624,11 +619,6 @@
       <location filename="../provider/import_image.py" />
       <source>The output is written as GeoTIFF: give it a .tif name, not {output}.</source>
       <translation>A saída é gravada como GeoTIFF: dê a ela um nome .tif, não {output}.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>predictions raster ({option})</source>
-      <translation>raster de previsões ({option})</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -1019,11 +1009,6 @@
       <location filename="../provider/inspect.py" />
       <source>numpy / PyTorch reader</source>
       <translation>Leitor numpy / PyTorch</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <source>report ({option})</source>
-      <translation>relatório ({option})</translation>
     </message>
     <message>
       <location filename="../provider/inspect.py" />

@@ -107,7 +107,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
         check_fields_exist(field_names, source.fields().names(), self.FIELDS)
         try:
             tables.check_feature_names(field_names, geometry)
-            check_output_file(path, tr("TFRecord file ({option})").format(option=self.OUTPUT))
+            check_output_file(path, f"TFRecord file ({self.OUTPUT})")
         except (ValueError, OSError) as error:
             raise QgsProcessingException(str(error)) from error
 

@@ -137,7 +137,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         if os.path.splitext(output)[1].lower() not in (".tif", ".tiff"):
             raise QgsProcessingException(tr("The output is written as GeoTIFF: give it a .tif name, not {output}.").format(output=output))
         try:
-            prepare_output_file(output, tr("predictions raster ({option})").format(option=self.OUTPUT))
+            prepare_output_file(output, f"predictions raster ({self.OUTPUT})")
         except OSError as error:
             raise QgsProcessingException(str(error)) from error
 
