@@ -6,6 +6,7 @@ from qgis.core import QgsApplication
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import QAction, QMenu, QToolButton
 
+from .provider.i18n import install_translator, remove_translator, tr
 from .provider.provider import TFRecordProvider
 
 MENU = "TFRecord Bridge"
@@ -18,6 +19,9 @@ class TFRecordBridgePlugin:
     """Created by ``classFactory``; ``iface`` is None under qgis_process, where only initProcessing runs."""
 
     def __init__(self, iface):
+        # Installed before anything is shown or registered, so menus, dialogs, the Processing toolbox and
+        # qgis_process all speak QGIS's language.
+        install_translator()
         self.iface = iface
         self.provider = None
         self.actions = []
@@ -37,13 +41,13 @@ class TFRecordBridgePlugin:
         self.initProcessing()
         parent = self.iface.mainWindow()
         entries = [
-            ("export_image.svg", "Export raster to TFRecord...", self.open_export_dialog),
-            ("import_image.svg", "Load TFRecord predictions...", self.open_import_dialog),
-            ("export_patches_at_points.svg", "Export training patches at points...",
+            ("export_image.svg", tr("Export raster to TFRecord..."), self.open_export_dialog),
+            ("import_image.svg", tr("Load TFRecord predictions..."), self.open_import_dialog),
+            ("export_patches_at_points.svg", tr("Export training patches at points..."),
              lambda: self.open_algorithm_dialog("tfrecord:exportpatchesatpoints")),
-            ("export_table.svg", "Export table...", lambda: self.open_algorithm_dialog("tfrecord:exporttable")),
-            ("import_table.svg", "Load table...", lambda: self.open_algorithm_dialog("tfrecord:importtable")),
-            ("inspect.svg", "Inspect TFRecord...", lambda: self.open_algorithm_dialog("tfrecord:inspect")),
+            ("export_table.svg", tr("Export table..."), lambda: self.open_algorithm_dialog("tfrecord:exporttable")),
+            ("import_table.svg", tr("Load table..."), lambda: self.open_algorithm_dialog("tfrecord:importtable")),
+            ("inspect.svg", tr("Inspect TFRecord..."), lambda: self.open_algorithm_dialog("tfrecord:inspect")),
         ]
         for icon, text, slot in entries:
             action = QAction(QIcon(os.path.join(RESOURCES, icon)), text, parent)
@@ -108,3 +112,4 @@ class TFRecordBridgePlugin:
         if self.provider is not None:
             QgsApplication.processingRegistry().removeProvider(self.provider)
             self.provider = None
+        remove_translator()

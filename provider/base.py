@@ -16,6 +16,7 @@ from qgis.PyQt.QtGui import QIcon
 from ..core.progress import Cancelled, Monitor
 from .compat import mark_advanced
 from .provider import PLUGIN_ROOT, RESOURCES_DIR
+from .i18n import tr
 
 # Found by the toolbox search for every algorithm; each adds its own TAGS.
 COMMON_TAGS = ("tfrecord", "tensorflow", "earth engine", "google earth engine", "machine learning",
@@ -37,16 +38,17 @@ def check_fields_exist(field_names, available, option):
     """Refuse, naming them, fields the option names that the layer does not have."""
     missing = [name for name in field_names if name not in available]
     if missing:
-        raise QgsProcessingException(f"{option}: the layer has no field {', '.join(map(repr, missing))} "
-                                     f"(its fields: {', '.join(available) or 'none'})")
+        raise QgsProcessingException(tr("{option}: the layer has no field {missing} "
+                                     "(its fields: {fields})").format(option=option, missing=', '.join(map(repr, missing)),
+                                                                       fields=', '.join(available) or tr('none')))
 
 
 def refuse_folders(paths, option, instead):
     """Refuse folders among the files an option lists, saying what to do ``instead``."""
     folders = [path for path in paths if os.path.isdir(path)]
     if folders:
-        raise QgsProcessingException(f"{option}: {', '.join(folders)} is a folder, not a TFRecord file: "
-                                     f"choose the files in it, or {instead}")
+        raise QgsProcessingException(tr("{option}: {folders} is a folder, not a TFRecord file: "
+                                     "choose the files in it, or {instead}").format(option=option, folders=', '.join(folders), instead=instead))
 
 
 def _releasing_on_failure(process_algorithm):
@@ -77,6 +79,7 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
     GROUP = ""
     GROUP_ID = ""
     HELP = ""
+    HELP_VALUES = {}  # the {placeholders} of a HELP template, filled in after translation
     ICON = "icon.svg"  # in resources/
     TAGS = ()
 
@@ -88,17 +91,19 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
     def name(self):
         return self.NAME
 
+    # Translated when asked, not when declared: the class is made before the plugin installs its translator.
     def displayName(self):  # noqa: N802 (QGIS's name)
-        return self.DISPLAY_NAME
+        return tr(self.DISPLAY_NAME)
 
     def group(self):
-        return self.GROUP
+        return tr(self.GROUP)
 
     def groupId(self):  # noqa: N802 (QGIS's name)
         return self.GROUP_ID
 
     def shortHelpString(self):  # noqa: N802 (QGIS's name)
-        return self.HELP
+        help_text = tr(self.HELP)
+        return help_text.format(**self.HELP_VALUES) if self.HELP_VALUES else help_text
 
     def helpUrl(self):  # noqa: N802 (QGIS's name)
         return f"{ALGORITHMS_DOC_URL}#tfrecord{self.NAME}"
@@ -137,7 +142,7 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
             # (two handles on each input raster per failed export) for as long as QGIS runs.
             traceback.clear_frames(error.__traceback__)
             if isinstance(error, Cancelled):
-                raise QgsProcessingException(f"Cancelled: {error}; nothing was left half-written.") from error
+                raise QgsProcessingException(tr("Cancelled: {error}; nothing was left half-written.").format(error=error)) from error
             if isinstance(error, (ValueError, OSError)):
                 raise QgsProcessingException(str(error)) from error
             raise

@@ -17,8 +17,10 @@ from ..core.grid import PixelGrid
 from ..core.raster_source import RESAMPLING, SourceLayer
 from .input_rasters import RasterLayerList, input_rasters
 from .patch_algorithm import PatchAlgorithm
+from .i18n import tr, translatable
 
-EDGE_MODE_LABELS = ["drop partial patches at the right and bottom (EE)", "pad them with masked pixels"]
+EDGE_MODE_LABELS = [translatable("drop partial patches at the right and bottom (EE)"),
+                    translatable("pad them with masked pixels")]
 
 
 def crs_text(crs):
@@ -38,20 +40,20 @@ def check_export_output(folder, prefix):
 
 def gdal_path(layer):
     if layer.providerType() != "gdal":
-        raise QgsProcessingException(f"layer {layer.name()!r} comes from the {layer.providerType()!r} provider; "
-                                     "only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported")
+        raise QgsProcessingException(tr("layer {layer!r} comes from the {provider!r} provider; "
+                                     "only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported").format(layer=layer.name(), provider=layer.providerType()))
     return layer.source()
 
 
 class ExportImageAlgorithm(PatchAlgorithm):
     NAME = "exportimage"
-    DISPLAY_NAME = "Export raster to TFRecord patches"
-    GROUP = "Images"
+    DISPLAY_NAME = translatable("Export raster to TFRecord patches")
+    GROUP = translatable("Images")
     GROUP_ID = "images"
     ICON = "export_image.svg"
     TAGS = ("patches", "chips", "tiles", "training data", "export", "raster", "mixer", "kernel")
     HELP = (
-        "Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example "
+        translatable("Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example "
         "(or SequenceExample) records, with the \"mixer\" JSON that georeferences them, exactly as "
         "Google Earth Engine's Export.image with fileFormat 'TFRecord' does.<br><br>"
         "<b>Input layers</b>: their bands are stacked in order; layers must cover the same place, and are "
@@ -80,66 +82,66 @@ class ExportImageAlgorithm(PatchAlgorithm):
         "extent outside them) stops before writing; wholly masked patches are counted in the log and in "
         "MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps "
         "what EE's mixer cannot (kernel size, default value, band names and types), for the import.<br>"
-        "The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).")
+        "The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output)."))
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.add_parameter(RasterLayerList(
-            "INPUT", "Input raster layers (bands stacked in order)"),
-            "Raster layers GDAL reads; their bands are stacked in this order, each band one feature. They must "
-            "cover the same place; layers not on the export grid are warped to it.")
+            "INPUT", tr("Input raster layers (bands stacked in order)")),
+            tr("Raster layers GDAL reads; their bands are stacked in this order, each band one feature. They must "
+            "cover the same place; layers not on the export grid are warped to it."))
         self.add_parameter(RasterLayerList(
-            "ARRAY_LAYERS", "Array layers (each one array band)", optional=True),
-            "Input layers to write as one array band each, named after the layer, whose per-pixel array is the "
-            "layer's band values (e.g. 12 dates of NDVI). Each must also be an input layer.", advanced=True)
+            "ARRAY_LAYERS", tr("Array layers (each one array band)"), optional=True),
+            tr("Input layers to write as one array band each, named after the layer, whose per-pixel array is the "
+            "layer's band values (e.g. 12 dates of NDVI). Each must also be an input layer."), advanced=True)
         self.add_band_names_parameter()
-        self.add_parameter(QgsProcessingParameterExtent("EXTENT", "Extent", optional=True),
-                           "The region to export; empty: the first layer's extent.")
-        self.add_parameter(QgsProcessingParameterCrs("TARGET_CRS", "Target CRS", optional=True),
-                           "The CRS of the export grid (and of the mixer); empty: the first layer's CRS.")
+        self.add_parameter(QgsProcessingParameterExtent("EXTENT", tr("Extent"), optional=True),
+                           tr("The region to export; empty: the first layer's extent."))
+        self.add_parameter(QgsProcessingParameterCrs("TARGET_CRS", tr("Target CRS"), optional=True),
+                           tr("The CRS of the export grid (and of the mixer); empty: the first layer's CRS."))
         self.add_parameter(QgsProcessingParameterNumber(
-            "PIXEL_SIZE", "Pixel size (target CRS units)", QgsProcessingParameterNumber.Type.Double,
+            "PIXEL_SIZE", tr("Pixel size (target CRS units)"), QgsProcessingParameterNumber.Type.Double,
             optional=True, minValue=0.0),
-            "The pixel size of the export grid in target CRS units; empty: the first layer's.")
+            tr("The pixel size of the export grid in target CRS units; empty: the first layer's."))
         self.add_parameter(QgsProcessingParameterEnum(
-            "RESAMPLING", "Resampling when warping", list(RESAMPLING), defaultValue=0),
-            "How layers not on the export grid are resampled onto it.", advanced=True)
+            "RESAMPLING", tr("Resampling when warping"), list(RESAMPLING), defaultValue=0),
+            tr("How layers not on the export grid are resampled onto it."), advanced=True)
         self.add_patch_parameters()
         self.add_parameter(QgsProcessingParameterString(
-            "TENSOR_DEPTHS", "Tensor depths ({\"band\": depth} or band:depth,...)", optional=True),
-            "EE's tensorDepths: the depth of each array band, e.g. {\"ndvi\": 12} or ndvi:12; arrays are cut or "
-            "padded with the default value to it. Required for array bands unless sequence data.", advanced=True)
-        self.add_parameter(QgsProcessingParameterBoolean("SEQUENCE_DATA", "Sequence data", defaultValue=False),
-                           "EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and "
-                           "array bands as feature lists (one step per array element).", advanced=True)
-        self.add_parameter(QgsProcessingParameterBoolean("COLLAPSE_BANDS", "Collapse bands", defaultValue=False),
-                           "EE's collapseBands: every band in one feature named after the first band, laid out "
-                           "[bands, height, width].", advanced=True)
+            "TENSOR_DEPTHS", tr("Tensor depths ({\"band\": depth} or band:depth,...)"), optional=True),
+            tr("EE's tensorDepths: the depth of each array band, e.g. {\"ndvi\": 12} or ndvi:12; arrays are cut or "
+            "padded with the default value to it. Required for array bands unless sequence data."), advanced=True)
+        self.add_parameter(QgsProcessingParameterBoolean("SEQUENCE_DATA", tr("Sequence data"), defaultValue=False),
+                           tr("EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and "
+                           "array bands as feature lists (one step per array element)."), advanced=True)
+        self.add_parameter(QgsProcessingParameterBoolean("COLLAPSE_BANDS", tr("Collapse bands"), defaultValue=False),
+                           tr("EE's collapseBands: every band in one feature named after the first band, laid out "
+                           "[bands, height, width]."), advanced=True)
         self.add_parameter(QgsProcessingParameterNumber(
-            "MASKED_THRESHOLD", "Masked threshold (0-1)", QgsProcessingParameterNumber.Type.Double,
+            "MASKED_THRESHOLD", tr("Masked threshold (0-1)"), QgsProcessingParameterNumber.Type.Double,
             defaultValue=1.0, minValue=0.0, maxValue=1.0),
-            "EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no "
-            "mixer is written (as in EE) but PREFIX-index.json, listing the patches kept.", advanced=True)
-        self.add_parameter(QgsProcessingParameterEnum("EDGE_MODE", "Partial patches at the edges",
-                                                      EDGE_MODE_LABELS, defaultValue=0),
-                           "EE drops the patches that do not fit whole at the right and bottom; pad keeps them, "
-                           "filled with masked pixels.", advanced=True)
+            tr("EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no "
+            "mixer is written (as in EE) but PREFIX-index.json, listing the patches kept."), advanced=True)
+        self.add_parameter(QgsProcessingParameterEnum("EDGE_MODE", tr("Partial patches at the edges"),
+                                                      [tr(label) for label in EDGE_MODE_LABELS], defaultValue=0),
+                           tr("EE drops the patches that do not fit whole at the right and bottom; pad keeps them, "
+                           "filled with masked pixels."), advanced=True)
         self.add_format_options_parameter()
-        self.add_parameter(QgsProcessingParameterFolderDestination("OUTPUT", "Output folder"),
-                           "The folder the TFRecord files, the mixer and the export sidecar are written to.")
+        self.add_parameter(QgsProcessingParameterFolderDestination("OUTPUT", tr("Output folder")),
+                           tr("The folder the TFRecord files, the mixer and the export sidecar are written to."))
         # Empty names the files as EE does for a folder prefix: 00000.tfrecord.gz, mixer.json (core/naming.py).
-        self.add_parameter(QgsProcessingParameterString("PREFIX", "File name prefix", defaultValue="patches",
+        self.add_parameter(QgsProcessingParameterString("PREFIX", tr("File name prefix"), defaultValue="patches",
                                                         optional=True),
-                           "Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; "
+                           tr("Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; "
                            "a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, "
-                           "..., mixer.json and sidecar.json, as EE does for a folder.")
+                           "..., mixer.json and sidecar.json, as EE does for a folder."))
         # The folder destination above already declares the OUTPUT output.
-        self.addOutput(QgsProcessingOutputString("MIXER", "Mixer (or index sidecar) path"))
-        self.addOutput(QgsProcessingOutputMultipleLayers("FILES", "TFRecord files"))
-        self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", "Patches written"))
-        self.addOutput(QgsProcessingOutputNumber("MASKED_PATCH_COUNT", "Patches wholly masked (defaultValue only)"))
-        self.addOutput(QgsProcessingOutputString("SIDECAR", "Export sidecar (kernel, band names, defaultValue)"))
+        self.addOutput(QgsProcessingOutputString("MIXER", tr("Mixer (or index sidecar) path")))
+        self.addOutput(QgsProcessingOutputMultipleLayers("FILES", tr("TFRecord files")))
+        self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", tr("Patches written")))
+        self.addOutput(QgsProcessingOutputNumber("MASKED_PATCH_COUNT", tr("Patches wholly masked (defaultValue only)")))
+        self.addOutput(QgsProcessingOutputString("SIDECAR", tr("Export sidecar (kernel, band names, defaultValue)")))
         self.addOutput(QgsProcessingOutputString(
-            "FEATURES_DICT", "featuresDict to parse the records in TensorFlow (Python, as the log ends)"))
+            "FEATURES_DICT", tr("featuresDict to parse the records in TensorFlow (Python, as the log ends)")))
 
     def single_options(self, parameters, context):
         return dict(
@@ -166,8 +168,8 @@ class ExportImageAlgorithm(PatchAlgorithm):
             extent = QgsCoordinateTransform(layer_crs, crs, context.transformContext()).transformBoundingBox(
                 first_layer.extent()) if crs != layer_crs else QgsRectangle(first_layer.extent())
         if extent.isEmpty():
-            raise QgsProcessingException("Extent (EXTENT) is empty: it has no area; give a region with a width "
-                                         "and a height")
+            raise QgsProcessingException(tr("Extent (EXTENT) is empty: it has no area; give a region with a width "
+                                         "and a height"))
         same_crs = crs == layer_crs
         if pixel_size:
             size_x = size_y = pixel_size
@@ -192,12 +194,12 @@ class ExportImageAlgorithm(PatchAlgorithm):
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         layers = input_rasters(self, parameters, "INPUT", context)
         if not layers:
-            raise QgsProcessingException("no input raster layer given")
+            raise QgsProcessingException(tr("no input raster layer given"))
         array_ids = {layer.id() for layer in input_rasters(self, parameters, "ARRAY_LAYERS", context)}
         unknown = array_ids - {layer.id() for layer in layers}
         if unknown:
-            raise QgsProcessingException("every array layer (ARRAY_LAYERS) must also be one of the input layers "
-                                         "(INPUT): it marks which of them are array bands")
+            raise QgsProcessingException(tr("every array layer (ARRAY_LAYERS) must also be one of the input layers "
+                                         "(INPUT): it marks which of them are array bands"))
         sources = [SourceLayer(gdal_path(layer), array=layer.id() in array_ids,
                                name=layer.name() if layer.id() in array_ids else None) for layer in layers]
         band_names = self.band_names(parameters, context)
@@ -210,13 +212,13 @@ class ExportImageAlgorithm(PatchAlgorithm):
         prefix = self.parameterAsString(parameters, "PREFIX", context)
         check_export_output(folder, prefix)
         resampling = RESAMPLING[self.parameterAsEnum(parameters, "RESAMPLING", context)]
-        feedback.pushInfo("formatOptions: " + str(options.to_ee()))
+        feedback.pushInfo(tr("formatOptions: ") + str(options.to_ee()))
         result = self.run_core(feedback, export_image, sources, folder, prefix, options, grid=grid,
                                band_names=band_names, resampling=resampling, log=feedback.pushInfo,
                                compression_level=self.compression_level(parameters, context))
-        feedback.pushInfo("Files: " + ", ".join(result.files))
-        feedback.pushInfo("Mixer: " + (result.mixer_path or result.index_path))
-        feedback.pushInfo("Read them in TensorFlow with:\n" + result.features_dict)
+        feedback.pushInfo(tr("Files: ") + ", ".join(result.files))
+        feedback.pushInfo(tr("Mixer: ") + (result.mixer_path or result.index_path))
+        feedback.pushInfo(tr("Read them in TensorFlow with:\n") + result.features_dict)
         return {"OUTPUT": folder, "MIXER": result.mixer_path or result.index_path, "FILES": result.files,
                 "PATCH_COUNT": result.patch_count, "MASKED_PATCH_COUNT": result.masked_patch_count,
                 "SIDECAR": result.sidecar_path, "FEATURES_DICT": result.features_dict}

@@ -18,20 +18,21 @@ from .compat import parameter_as_strings
 from .export_table import plain_value
 from .input_rasters import RasterLayerList, input_rasters
 from .patch_algorithm import PatchAlgorithm
+from .i18n import tr, translatable
 
-EDGE_POINT_LABELS = ["write the patch, pixels outside the rasters masked (default value)",
-                     "skip the point"]  # in the order of core EDGE_POINTS
+EDGE_POINT_LABELS = [translatable("write the patch, pixels outside the rasters masked (default value)"),
+                     translatable("skip the point")]  # in the order of core EDGE_POINTS
 
 
 class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
     NAME = "exportpatchesatpoints"
-    DISPLAY_NAME = "Export training patches at points"
-    GROUP = "Images"
+    DISPLAY_NAME = translatable("Export training patches at points")
+    GROUP = translatable("Images")
     GROUP_ID = "images"
     ICON = "export_patches_at_points.svg"
     TAGS = ("chips", "patches", "points", "samples", "labels", "training data", "u-net", "export", "raster")
     HELP = (
-        "Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature "
+        translatable("Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature "
         "per band exactly as <i>Export raster to TFRecord patches</i> writes a patch, followed by the chosen "
         "point attributes (e.g. the label) as extra features, converted as <i>Export vector layer to "
         "TFRecord</i> converts them (a NULL attribute is left out of that record). This is the training set "
@@ -54,47 +55,47 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         "maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in "
         "SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.<br>"
         "Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer "
-        "is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.")
+        "is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow."))
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.add_parameter(RasterLayerList(
-            "INPUT", "Input raster layers (bands stacked in order)"),
-            "Raster layers GDAL reads; their bands are stacked in this order on the first layer's grid (other "
-            "layers are warped to it), each band one feature.")
+            "INPUT", tr("Input raster layers (bands stacked in order)")),
+            tr("Raster layers GDAL reads; their bands are stacked in this order on the first layer's grid (other "
+            "layers are warped to it), each band one feature."))
         self.add_band_names_parameter()
         self.add_parameter(QgsProcessingParameterFeatureSource(
-            "POINTS", "Points", [QgsProcessing.SourceType.TypeVectorPoint]),
-            "One patch is cut around each point, centred on the raster pixel that holds it; a multipoint gives "
-            "one patch per point.")
+            "POINTS", tr("Points"), [QgsProcessing.SourceType.TypeVectorPoint]),
+            tr("One patch is cut around each point, centred on the raster pixel that holds it; a multipoint gives "
+            "one patch per point."))
         self.add_parameter(QgsProcessingParameterField(
-            "FIELDS", "Point fields to attach (e.g. the label; none chosen: none)", parentLayerParameterName="POINTS",
+            "FIELDS", tr("Point fields to attach (e.g. the label; none chosen: none)"), parentLayerParameterName="POINTS",
             allowMultiple=True, optional=True),
-            "Attributes of the point written into its record after the bands, e.g. the class label; a NULL "
-            "attribute is left out of that record.")
+            tr("Attributes of the point written into its record after the bands, e.g. the class label; a NULL "
+            "attribute is left out of that record."))
         self.add_patch_parameters(default_patch="64,64")
         self.add_parameter(QgsProcessingParameterEnum(
-            "EDGE_POINTS", "Points whose patch crosses the raster edge", EDGE_POINT_LABELS, defaultValue=0),
-            "Write such patches with the pixels outside the rasters masked (the default value), or skip the "
-            "point. Points whose centre pixel is outside are always skipped.", advanced=True)
+            "EDGE_POINTS", tr("Points whose patch crosses the raster edge"), [tr(label) for label in EDGE_POINT_LABELS], defaultValue=0),
+            tr("Write such patches with the pixels outside the rasters masked (the default value), or skip the "
+            "point. Points whose centre pixel is outside are always skipped."), advanced=True)
         self.add_parameter(QgsProcessingParameterEnum(
-            "RESAMPLING", "Resampling when warping", list(RESAMPLING), defaultValue=0),
-            "How layers not on the first layer's grid are resampled onto it.", advanced=True)
+            "RESAMPLING", tr("Resampling when warping"), list(RESAMPLING), defaultValue=0),
+            tr("How layers not on the first layer's grid are resampled onto it."), advanced=True)
         self.add_format_options_parameter()
-        self.add_parameter(QgsProcessingParameterFolderDestination("OUTPUT", "Output folder"),
-                           "The folder the TFRecord files are written to.")
-        self.add_parameter(QgsProcessingParameterString("PREFIX", "File name prefix", defaultValue="patches",
+        self.add_parameter(QgsProcessingParameterFolderDestination("OUTPUT", tr("Output folder")),
+                           tr("The folder the TFRecord files are written to."))
+        self.add_parameter(QgsProcessingParameterString("PREFIX", tr("File name prefix"), defaultValue="patches",
                                                         optional=True),
-                           "Files are named PREFIX-00000.tfrecord.gz, ...; a prefix ending in / makes a subfolder; "
-                           "an empty prefix names them 00000.tfrecord.gz, ...")
+                           tr("Files are named PREFIX-00000.tfrecord.gz, ...; a prefix ending in / makes a subfolder; "
+                           "an empty prefix names them 00000.tfrecord.gz, ..."))
         # The folder destination above already declares the OUTPUT output.
-        self.addOutput(QgsProcessingOutputMultipleLayers("FILES", "TFRecord files"))
-        self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", "Patches written"))
-        self.addOutput(QgsProcessingOutputNumber("SKIPPED", "Points skipped"))
+        self.addOutput(QgsProcessingOutputMultipleLayers("FILES", tr("TFRecord files")))
+        self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", tr("Patches written")))
+        self.addOutput(QgsProcessingOutputNumber("SKIPPED", tr("Points skipped")))
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         layers = input_rasters(self, parameters, "INPUT", context)
         if not layers:
-            raise QgsProcessingException("no input raster layer given")
+            raise QgsProcessingException(tr("no input raster layer given"))
         source = self.parameterAsSource(parameters, "POINTS", context)
         if source is None:
             raise QgsProcessingException(self.invalidSourceError(parameters, "POINTS"))
@@ -115,8 +116,8 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         if source.sourceCrs().isValid():
             transform = QgsCoordinateTransform(source.sourceCrs(), grid_crs, context.transformContext())
         else:
-            feedback.pushWarning("The point layer has no CRS: its coordinates are taken as "
-                                 f"{grid_crs.authid() or 'the raster CRS'} coordinates")
+            feedback.pushWarning(tr("The point layer has no CRS: its coordinates are taken as "
+                                 "{crs} coordinates").format(crs=grid_crs.authid() or tr('the raster CRS')))
             transform = None
 
         request = QgsFeatureRequest().setSubsetOfAttributes(field_names, source.fields())
@@ -138,8 +139,8 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
                                    compression_level=self.compression_level(parameters, context))
         finally:
             features.close()
-        feedback.pushInfo("Files: " + ", ".join(result.files))
-        feedback.pushInfo("Read them in TensorFlow with:\n" + result.features_dict)
+        feedback.pushInfo(tr("Files: ") + ", ".join(result.files))
+        feedback.pushInfo(tr("Read them in TensorFlow with:\n") + result.features_dict)
         return {"OUTPUT": folder, "FILES": result.files, "PATCH_COUNT": result.patch_count,
                 "SKIPPED": result.skipped_count}
 

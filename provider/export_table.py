@@ -11,15 +11,16 @@ from ..core import tables
 from ..core.outputs import check_output_file
 from .base import TFRecordAlgorithm, check_fields_exist
 from .compat import parameter_as_strings
+from .i18n import tr, translatable
 
 GEOMETRY_CHOICES = (
-    ("none", tables.GEOMETRY_NONE),
-    (f"centroid ({tables.CENTROID_X_KEY}, {tables.CENTROID_Y_KEY})", tables.GEOMETRY_CENTROID),
-    (f"WKB bytes ({tables.WKB_KEY})", tables.GEOMETRY_WKB),
+    (translatable("none"), tables.GEOMETRY_NONE),
+    (translatable("centroid ({x_key}, {y_key})"), tables.GEOMETRY_CENTROID),
+    (translatable("WKB bytes ({wkb_key})"), tables.GEOMETRY_WKB),
 )
 VALUE_TYPE_CHOICES = (
-    ("float (as Earth Engine documents)", tables.VALUE_FLOAT),
-    ("native (integers and booleans as int64)", tables.VALUE_NATIVE),
+    (translatable("float (as Earth Engine documents)"), tables.VALUE_FLOAT),
+    (translatable("native (integers and booleans as int64)"), tables.VALUE_NATIVE),
 )
 
 _EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
@@ -47,23 +48,25 @@ def plain_value(value):
 
 class ExportTableAlgorithm(TFRecordAlgorithm):
     NAME = "exporttable"
-    DISPLAY_NAME = "Export vector layer to TFRecord"
-    GROUP = "Tables"
+    DISPLAY_NAME = translatable("Export vector layer to TFRecord")
+    GROUP = translatable("Tables")
     GROUP_ID = "tables"
     ICON = "export_table.svg"
     TAGS = ("table", "vector", "features", "attributes", "training data", "export")
     HELP = (
-        "Writes one tf.train.Example per feature, in feature order, to ONE GZIP file "
+        translatable("Writes one tf.train.Example per feature, in feature order, to ONE GZIP file "
         "(PREFIX.tfrecord.gz), as Earth Engine exports a table.<br>"
         "<b>Values</b>: numbers become float lists (Earth Engine); with value type <i>native</i> "
         "integers and booleans become int64 lists. Strings become UTF-8 bytes, list and JSON-array "
         "fields flat lists, dates, date-times and times int64 milliseconds since the epoch (UTC; a date "
         "is its midnight, a time counts from midnight) in both value types. A NULL attribute is left "
         "out of that feature's record.<br>"
-        f"<b>Geometry</b>: none, the centroid as float features <i>{tables.CENTROID_X_KEY}</i> and "
-        f"<i>{tables.CENTROID_Y_KEY}</i> (in the layer's CRS), or ISO WKB as the bytes feature "
-        f"<i>{tables.WKB_KEY}</i>. A field already called so must be left out of <i>Fields</i>."
+        "<b>Geometry</b>: none, the centroid as float features <i>{centroid_x_key}</i> and "
+        "<i>{centroid_y_key}</i> (in the layer's CRS), or ISO WKB as the bytes feature "
+        "<i>{wkb_key}</i>. A field already called so must be left out of <i>Fields</i>.")
     )
+    HELP_VALUES = {"centroid_x_key": tables.CENTROID_X_KEY, "centroid_y_key": tables.CENTROID_Y_KEY,
+                   "wkb_key": tables.WKB_KEY}
 
     INPUT = "INPUT"
     FIELDS = "FIELDS"
@@ -74,23 +77,24 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.add_parameter(QgsProcessingParameterFeatureSource(
-            self.INPUT, "Input layer", [QgsProcessing.SourceType.TypeVector]),
-            "The layer or table whose features become records, one tf.train.Example each, in feature order.")
+            self.INPUT, tr("Input layer"), [QgsProcessing.SourceType.TypeVector]),
+            tr("The layer or table whose features become records, one tf.train.Example each, in feature order."))
         self.add_parameter(QgsProcessingParameterField(
-            self.FIELDS, "Fields to export (none chosen: all)", parentLayerParameterName=self.INPUT,
+            self.FIELDS, tr("Fields to export (none chosen: all)"), parentLayerParameterName=self.INPUT,
             allowMultiple=True, optional=True),
-            "The attributes written, one feature each, named after the field; none chosen: every field.")
+            tr("The attributes written, one feature each, named after the field; none chosen: every field."))
         self.add_parameter(QgsProcessingParameterEnum(
-            self.GEOMETRY, "Geometry", [label for label, _ in GEOMETRY_CHOICES], defaultValue=0),
-            f"None (as Earth Engine), the centroid as float features {tables.CENTROID_X_KEY} and "
-            f"{tables.CENTROID_Y_KEY} in the layer's CRS, or ISO WKB as the bytes feature {tables.WKB_KEY}.")
+            self.GEOMETRY, tr("Geometry"), [tr(label).format(x_key=tables.CENTROID_X_KEY, y_key=tables.CENTROID_Y_KEY, wkb_key=tables.WKB_KEY)
+                                               for label, _ in GEOMETRY_CHOICES], defaultValue=0),
+            tr("None (as Earth Engine), the centroid as float features {centroid_x_key} and "
+            "{centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}.").format(centroid_x_key=tables.CENTROID_X_KEY, centroid_y_key=tables.CENTROID_Y_KEY, wkb_key=tables.WKB_KEY))
         self.add_parameter(QgsProcessingParameterEnum(
-            self.VALUE_TYPE, "Value type", [label for label, _ in VALUE_TYPE_CHOICES], defaultValue=0),
-            "Numbers as float lists, as Earth Engine documents; or native: integers and booleans as int64 lists.")
+            self.VALUE_TYPE, tr("Value type"), [tr(label) for label, _ in VALUE_TYPE_CHOICES], defaultValue=0),
+            tr("Numbers as float lists, as Earth Engine documents; or native: integers and booleans as int64 lists."))
         self.add_parameter(QgsProcessingParameterFileDestination(
-            self.OUTPUT, "TFRecord file", "TFRecord files, GZIP (*.tfrecord.gz)"),
-            "The one GZIP file written; .tfrecord.gz is added to a name without it.")
-        self.addOutput(QgsProcessingOutputNumber(self.RECORDS, "Records written"))
+            self.OUTPUT, tr("TFRecord file"), tr("TFRecord files, GZIP (*.tfrecord.gz)")),
+            tr("The one GZIP file written; .tfrecord.gz is added to a name without it."))
+        self.addOutput(QgsProcessingOutputNumber(self.RECORDS, tr("Records written")))
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         source = self.parameterAsSource(parameters, self.INPUT, context)
@@ -119,7 +123,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
                                   total=source.featureCount())
         finally:
             features.close()
-        feedback.pushInfo(f"Wrote {count} records to {path}")
+        feedback.pushInfo(tr("Wrote {count} records to {path}").format(count=count, path=path))
         return {self.OUTPUT: path, self.RECORDS: count}
 
     @staticmethod

@@ -11,20 +11,21 @@ from ..core import import_image
 from ..core.outputs import prepare_output_file
 from .base import TFRecordAlgorithm, refuse_folders
 from .styling import StyleOnLoad
+from .i18n import tr, translatable
 
 # (label, core data type name); None lets the values decide.
-DATA_TYPE_CHOICES = (("From the values", None),) + tuple((name, name) for name in import_image.DATA_TYPES)
+DATA_TYPE_CHOICES = ((translatable("From the values"), None),) + tuple((name, name) for name in import_image.DATA_TYPES)
 
 
 class ImportImageAlgorithm(TFRecordAlgorithm):
     NAME = "importimage"
-    DISPLAY_NAME = "Load TFRecord predictions as raster"
-    GROUP = "Images"
+    DISPLAY_NAME = translatable("Load TFRecord predictions as raster")
+    GROUP = translatable("Images")
     GROUP_ID = "images"
     ICON = "import_image.svg"
     TAGS = ("predictions", "inference", "mosaic", "import", "raster", "mixer")
     HELP = (
-        "Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into "
+        translatable("Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into "
         "a georeferenced GeoTIFF on the export's grid, using the export's mixer JSON (its CRS, affine and "
         "patch layout). Records continue across the files in the order listed (a list out of the order "
         "of the numbers in the names stops with both orders named); in a folder, shard numbers sort as "
@@ -51,7 +52,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         "its kernelSize is used (unless one is given), a feature holding several bands gets their names, "
         "and, when the export's own features are loaded, the pixels it masked (defaultValue) are nodata.<br>"
         "<b>Display</b>: one band within 0..1 is shown with a colour ramp, partly transparent; one band "
-        "of a few whole numbers as classes; others as QGIS shows them."
+        "of a few whole numbers as classes; others as QGIS shows them.")
     )
 
     INPUT = "INPUT"
@@ -68,45 +69,45 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.add_parameter(QgsProcessingParameterMultipleLayers(
-            self.INPUT, "TFRecord files", QgsProcessing.SourceType.TypeFile, optional=True),
-            "The TFRecord files of one export (plain or GZIP), read in the order given (names whose numbers "
-            "disagree with it stop the import); or give the folder.")
+            self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile, optional=True),
+            tr("The TFRecord files of one export (plain or GZIP), read in the order given (names whose numbers "
+            "disagree with it stop the import); or give the folder."))
         self.add_parameter(QgsProcessingParameterFile(
-            self.FOLDER, "Or the export's folder", behavior=QgsProcessingParameterFile.Behavior.Folder,
+            self.FOLDER, tr("Or the export's folder"), behavior=QgsProcessingParameterFile.Behavior.Folder,
             optional=True),
-            "The folder holding PREFIX-00000.tfrecord.gz, ... instead of the files themselves; their shard "
-            "numbers sort as numbers (pred-2 before pred-10).")
+            tr("The folder holding PREFIX-00000.tfrecord.gz, ... instead of the files themselves; their shard "
+            "numbers sort as numbers (pred-2 before pred-10)."))
         self.add_parameter(QgsProcessingParameterString(
-            self.PREFIX, "File name prefix in that folder (empty: the folder's only export)", optional=True),
-            "The PREFIX of the files in the folder; empty when the folder holds one export only.")
+            self.PREFIX, tr("File name prefix in that folder (empty: the folder's only export)"), optional=True),
+            tr("The PREFIX of the files in the folder; empty when the folder holds one export only."))
         self.add_parameter(QgsProcessingParameterFile(
-            self.MIXER, "Mixer or index JSON (empty: the one beside the files)", extension="json",
+            self.MIXER, tr("Mixer or index JSON (empty: the one beside the files)"), extension="json",
             optional=True),
-            "The export's PREFIX-mixer.json (or PREFIX-index.json) that places the patches; empty: the one "
-            "found beside the files.")
+            tr("The export's PREFIX-mixer.json (or PREFIX-index.json) that places the patches; empty: the one "
+            "found beside the files."))
         self.add_parameter(QgsProcessingParameterString(
-            self.KERNEL_SIZE, "Kernel size of the export, 'kx,ky' (empty: from the value counts)",
+            self.KERNEL_SIZE, tr("Kernel size of the export, 'kx,ky' (empty: from the value counts)"),
             optional=True),
-            "The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the "
-            "export sidecar's, else inferred from the value counts; needed when a count could mean more than one.")
+            tr("The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the "
+            "export sidecar's, else inferred from the value counts; needed when a count could mean more than one."))
         self.add_parameter(QgsProcessingParameterString(
-            self.FEATURES, "Features to load, comma-separated (empty: all that fit)", optional=True),
-            "The features that become bands, in this order; empty: every feature whose values fit the patch.",
+            self.FEATURES, tr("Features to load, comma-separated (empty: all that fit)"), optional=True),
+            tr("The features that become bands, in this order; empty: every feature whose values fit the patch."),
             advanced=True)
         self.add_parameter(QgsProcessingParameterNumber(
-            self.NODATA, "Nodata value", QgsProcessingParameterNumber.Type.Double, optional=True),
-            "The output's nodata value, also given to the patches an index file leaves out; empty: the export "
-            "sidecar's defaultValue where the export masked pixels, when its own features are loaded.",
+            self.NODATA, tr("Nodata value"), QgsProcessingParameterNumber.Type.Double, optional=True),
+            tr("The output's nodata value, also given to the patches an index file leaves out; empty: the export "
+            "sidecar's defaultValue where the export masked pixels, when its own features are loaded."),
             advanced=True)
         self.add_parameter(QgsProcessingParameterEnum(
-            self.DATA_TYPE, "Output data type", [label for label, _ in DATA_TYPE_CHOICES], defaultValue=0),
-            "The GeoTIFF's data type; from the values: float lists Float32, int64 lists Int32 (Float64 if they "
-            "do not fit), bytes Byte.", advanced=True)
-        self.add_parameter(QgsProcessingParameterRasterDestination(self.OUTPUT, "Predictions raster"),
-                           "The GeoTIFF (.tif) written on the export's grid, one band per feature.")
+            self.DATA_TYPE, tr("Output data type"), [tr(label) for label, _ in DATA_TYPE_CHOICES], defaultValue=0),
+            tr("The GeoTIFF's data type; from the values: float lists Float32, int64 lists Int32 (Float64 if they "
+            "do not fit), bytes Byte."), advanced=True)
+        self.add_parameter(QgsProcessingParameterRasterDestination(self.OUTPUT, tr("Predictions raster")),
+                           tr("The GeoTIFF (.tif) written on the export's grid, one band per feature."))
         self.addOutput(QgsProcessingOutputString(
-            self.STYLE, "How it is shown: 'probability', 'classes', or empty (QGIS's default)"))
-        self.addOutput(QgsProcessingOutputString(self.CLASSES, "The class values of a class map, comma-separated"))
+            self.STYLE, tr("How it is shown: 'probability', 'classes', or empty (QGIS's default)")))
+        self.addOutput(QgsProcessingOutputString(self.CLASSES, tr("The class values of a class map, comma-separated")))
 
     def _input_files(self, parameters, context):
         """(shard paths, mixer found beside them or None) from the files or the folder and prefix."""
@@ -114,7 +115,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         paths = [path for path in self.parameterAsFileList(parameters, self.INPUT, context) if path]
         folder = self.parameterAsFile(parameters, self.FOLDER, context)
         if paths and folder:
-            raise QgsProcessingException("Choose the TFRecord files or their folder, not both.")
+            raise QgsProcessingException(tr("Choose the TFRecord files or their folder, not both."))
         if folder:
             prefix = self.parameterAsString(parameters, self.PREFIX, context).strip()
             try:
@@ -122,8 +123,8 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             except ValueError as error:
                 raise QgsProcessingException(str(error)) from error
         if not paths:
-            raise QgsProcessingException("Choose the TFRecord files, or the folder of the export.")
-        refuse_folders(paths, self.INPUT, f"give a folder as {self.FOLDER} (with its {self.PREFIX})")
+            raise QgsProcessingException(tr("Choose the TFRecord files, or the folder of the export."))
+        refuse_folders(paths, self.INPUT, tr("give a folder as {folder} (with its {prefix})").format(folder=self.FOLDER, prefix=self.PREFIX))
         return paths, None
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
@@ -134,7 +135,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         nodata = self.parameterAsDouble(parameters, self.NODATA, context) if nodata_given else None
         output = self.parameterAsOutputLayer(parameters, self.OUTPUT, context)
         if os.path.splitext(output)[1].lower() not in (".tif", ".tiff"):
-            raise QgsProcessingException(f"The output is written as GeoTIFF: give it a .tif name, not {output}.")
+            raise QgsProcessingException(tr("The output is written as GeoTIFF: give it a .tif name, not {output}.").format(output=output))
         try:
             prepare_output_file(output, f"predictions raster ({self.OUTPUT})")
         except OSError as error:
@@ -154,8 +155,9 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             if context.willLoadLayerOnCompletion(output):
                 context.layerToLoadOnCompletionDetails(output).setPostProcessor(
                     StyleOnLoad.create(result.style, result.classes))
-        margins = f", kernel margins {result.margins[0]},{result.margins[1]} cropped" if any(result.margins) else ""
-        feedback.pushInfo(f"{result.record_count} {result.mode} records -> {result.width} x {result.height} "
-                          f"{result.data_type} raster, bands {', '.join(result.band_names)}{margins}")
+        margins = (tr(", kernel margins {x},{y} cropped").format(x=result.margins[0], y=result.margins[1])
+                   if any(result.margins) else "")
+        feedback.pushInfo(tr("{record_count} {mode} records -> {width} x {height} "
+                          "{data_type} raster, bands {bands}{margins}").format(record_count=result.record_count, mode=result.mode, width=result.width, height=result.height, data_type=result.data_type, bands=', '.join(result.band_names), margins=margins))
         return {self.OUTPUT: output, self.STYLE: result.style or "",
                 self.CLASSES: ",".join(f"{value:g}" for value in result.classes or ())}

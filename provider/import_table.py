@@ -13,10 +13,11 @@ from ..core import tables
 from ..core.outputs import prepare_output_file
 from .base import TFRecordAlgorithm
 from .compat import BINARY_FIELD, DOUBLE_FIELD, INTEGER_FIELD, STRING_FIELD
+from .i18n import tr, translatable
 
 LIST_CHOICES = (
-    ("as JSON text in one field", tables.LISTS_JSON),
-    ("one field per element (NAME_0, NAME_1, ...)", tables.LISTS_SPLIT),
+    (translatable("as JSON text in one field"), tables.LISTS_JSON),
+    (translatable("one field per element (NAME_0, NAME_1, ...)"), tables.LISTS_SPLIT),
 )
 FIELD_TYPES = {
     tables.COLUMN_INTEGER: INTEGER_FIELD,
@@ -53,24 +54,26 @@ def geometry_type_of(wkb_codes):
 
 class ImportTableAlgorithm(TFRecordAlgorithm):
     NAME = "importtable"
-    DISPLAY_NAME = "Load TFRecord as table"
-    GROUP = "Tables"
+    DISPLAY_NAME = translatable("Load TFRecord as table")
+    GROUP = translatable("Tables")
     GROUP_ID = "tables"
     ICON = "import_table.svg"
     TAGS = ("table", "vector", "features", "attributes", "import")
     HELP = (
-        "Reads TFRecord files of tf.train.Example records (in file-name order) as a table: one feature "
+        translatable("Reads TFRecord files of tf.train.Example records (in file-name order) as a table: one feature "
         "per record, one field per Example feature. A first pass over the records infers the fields: a key "
         "holding int64 everywhere is an integer field, float anywhere makes it a double (Earth Engine "
         "writes both for one key), UTF-8 bytes a text field, other bytes a binary field. Keys with more "
         "than one value become JSON text, or one field per element. Integers that were dates stay numbers.<br>"
         "<b>Geometry</b>: points from two number features (<i>X feature</i>, <i>Y feature</i>), or shapes "
-        f"from a WKB bytes feature (the export writes <i>{tables.CENTROID_X_KEY}</i>, "
-        f"<i>{tables.CENTROID_Y_KEY}</i> and <i>{tables.WKB_KEY}</i>; ISO WKB or PostGIS EWKB), in the chosen "
+        "from a WKB bytes feature (the export writes <i>{centroid_x_key}</i>, "
+        "<i>{centroid_y_key}</i> and <i>{wkb_key}</i>; ISO WKB or PostGIS EWKB), in the chosen "
         "CRS. Several geometry types together load as geometry collections. A WKB feature used for geometry "
         "is not kept as a field. A float <i>fid</i> of whole numbers comes back an integer (GeoPackages need "
-        "it). The feature lists of SequenceExamples are ignored."
+        "it). The feature lists of SequenceExamples are ignored.")
     )
+    HELP_VALUES = {"centroid_x_key": tables.CENTROID_X_KEY, "centroid_y_key": tables.CENTROID_Y_KEY,
+                   "wkb_key": tables.WKB_KEY}
 
     INPUT = "INPUT"
     LISTS = "LISTS"
@@ -83,31 +86,31 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.add_parameter(QgsProcessingParameterMultipleLayers(
-            self.INPUT, "TFRecord files", QgsProcessing.SourceType.TypeFile),
-            "TFRecord files of tf.train.Example records (plain or GZIP), read in file-name order; each record "
-            "becomes one feature.")
+            self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile),
+            tr("TFRecord files of tf.train.Example records (plain or GZIP), read in file-name order; each record "
+            "becomes one feature."))
         self.add_parameter(QgsProcessingParameterEnum(
-            self.LISTS, "Features with several values", [label for label, _ in LIST_CHOICES], defaultValue=0),
-            "A key holding more than one value becomes one JSON text field, or one field per element "
-            "(NAME_0, NAME_1, ...).", advanced=True)
+            self.LISTS, tr("Features with several values"), [tr(label) for label, _ in LIST_CHOICES], defaultValue=0),
+            tr("A key holding more than one value becomes one JSON text field, or one field per element "
+            "(NAME_0, NAME_1, ...)."), advanced=True)
         self.add_parameter(QgsProcessingParameterString(
-            self.X_FIELD, "X feature (points)", optional=True),
-            f"The number feature holding the x of a point geometry, e.g. {tables.CENTROID_X_KEY}; give the Y "
-            "feature too.")
+            self.X_FIELD, tr("X feature (points)"), optional=True),
+            tr("The number feature holding the x of a point geometry, e.g. {centroid_x_key}; give the Y "
+            "feature too.").format(centroid_x_key=tables.CENTROID_X_KEY))
         self.add_parameter(QgsProcessingParameterString(
-            self.Y_FIELD, "Y feature (points)", optional=True),
-            f"The number feature holding the y of a point geometry, e.g. {tables.CENTROID_Y_KEY}.")
+            self.Y_FIELD, tr("Y feature (points)"), optional=True),
+            tr("The number feature holding the y of a point geometry, e.g. {centroid_y_key}.").format(centroid_y_key=tables.CENTROID_Y_KEY))
         self.add_parameter(QgsProcessingParameterString(
-            self.WKB_FIELD, "WKB geometry feature", optional=True),
-            f"The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {tables.WKB_KEY}; it is "
-            "not kept as a field.")
+            self.WKB_FIELD, tr("WKB geometry feature"), optional=True),
+            tr("The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {wkb_key}; it is "
+            "not kept as a field.").format(wkb_key=tables.WKB_KEY))
         self.add_parameter(QgsProcessingParameterCrs(
-            self.CRS, "CRS of the geometry", defaultValue="EPSG:4326", optional=True),
-            "The CRS the coordinates of the X/Y or WKB features are in.")
+            self.CRS, tr("CRS of the geometry"), defaultValue="EPSG:4326", optional=True),
+            tr("The CRS the coordinates of the X/Y or WKB features are in."))
         self.add_parameter(QgsProcessingParameterFeatureSink(
-            self.OUTPUT, "Table", QgsProcessing.SourceType.TypeVectorAnyGeometry),
-            "The table or layer written, one field per Example feature.")
-        self.addOutput(QgsProcessingOutputNumber(self.RECORDS, "Records read"))
+            self.OUTPUT, tr("Table"), QgsProcessing.SourceType.TypeVectorAnyGeometry),
+            tr("The table or layer written, one field per Example feature."))
+        self.addOutput(QgsProcessingOutputNumber(self.RECORDS, tr("Records read")))
 
     def _check_output(self, parameters, context):
         """Refuse a table file that cannot be written before the records are read (memory and database
@@ -124,25 +127,25 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         paths = sorted(self.parameterAsFileList(parameters, self.INPUT, context), key=os.path.basename)
         if not paths:
-            raise QgsProcessingException("Choose at least one TFRecord file.")
+            raise QgsProcessingException(tr("Choose at least one TFRecord file."))
         lists = LIST_CHOICES[self.parameterAsEnum(parameters, self.LISTS, context)][1]
         x_key = self.parameterAsString(parameters, self.X_FIELD, context).strip()
         y_key = self.parameterAsString(parameters, self.Y_FIELD, context).strip()
         wkb_key = self.parameterAsString(parameters, self.WKB_FIELD, context).strip()
         if bool(x_key) != bool(y_key):
-            raise QgsProcessingException("Give both an X and a Y feature for points, or neither.")
+            raise QgsProcessingException(tr("Give both an X and a Y feature for points, or neither."))
         if wkb_key and x_key:
-            raise QgsProcessingException("Build geometry from X/Y features or from a WKB feature, not both.")
+            raise QgsProcessingException(tr("Build geometry from X/Y features or from a WKB feature, not both."))
 
         self._check_output(parameters, context)
 
         steps = QgsProcessingMultiStepFeedback(2, feedback)
         schema = self.run_core(steps, tables.scan_table_schema, paths, lists, wkb_key or None,
                                exclude=(wkb_key,) if wkb_key else ())
-        feedback.pushInfo(f"{schema.records} records, {len(schema.columns)} fields")
+        feedback.pushInfo(tr("{records} records, {fields} fields").format(records=schema.records, fields=len(schema.columns)))
         if schema.records_with_feature_lists:
-            feedback.reportError(f"{schema.records_with_feature_lists} records are SequenceExamples; "
-                                 "only their context features are loaded", False)
+            feedback.reportError(tr("{records_with_feature_lists} records are SequenceExamples; "
+                                 "only their context features are loaded").format(records_with_feature_lists=schema.records_with_feature_lists), False)
         self._check_geometry_keys(schema, x_key, y_key, wkb_key)
 
         fields = QgsFields()
@@ -153,8 +156,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             if QgsWkbTypes.flatType(geometry_type) == QgsWkbTypes.Type.GeometryCollection:
                 seen_m = any(QgsWkbTypes.hasM(QgsWkbTypes.Type(code)) for code in schema.wkb_types)
                 added_m = QgsWkbTypes.hasM(geometry_type) and not seen_m
-                feedback.pushWarning("The records hold several geometry types: each geometry is loaded as a "
-                                     "geometry collection" + (", with an M of 0 beside its Z" if added_m else ""))
+                feedback.pushWarning(tr("The records hold several geometry types: each geometry is loaded as a "
+                                     "geometry collection") + (tr(", with an M of 0 beside its Z") if added_m else ""))
         elif x_key:
             geometry_type = QgsWkbTypes.Type.Point
         else:
@@ -189,8 +192,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         steps.setCurrentStep(1)
         self.run_core(steps, copy_records)
         if unreadable:
-            feedback.reportError(f"{len(unreadable)} records hold {wkb_key!r} bytes that are not WKB: "
-                                 "their features have no geometry", False)
+            feedback.reportError(tr("{count} records hold {wkb_key!r} bytes that are not WKB: "
+                                 "their features have no geometry").format(count=len(unreadable), wkb_key=wkb_key), False)
         return {self.OUTPUT: destination, self.RECORDS: schema.records}
 
     @staticmethod
@@ -202,10 +205,10 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             if not key:
                 continue
             if key not in kinds:
-                raise QgsProcessingException(f"No record has a feature named {key!r}; the records have: "
-                                             f"{', '.join(kinds) or 'no features'}.")
+                raise QgsProcessingException(tr("No record has a feature named {key!r}; the records have: "
+                                             "{kinds}.").format(key=key, kinds=', '.join(kinds) or tr('no features')))
             if kinds[key] not in wanted:
-                raise QgsProcessingException(f"Feature {key!r} holds {kinds[key]} values, not {what}.")
+                raise QgsProcessingException(tr("Feature {key!r} holds {kind} values, not {what}.").format(key=key, kind=kinds[key], what=what))
 
     @staticmethod
     def _geometry(extras, from_wkb, layer_type):

@@ -14,6 +14,7 @@ from qgis.core import (QgsDataProvider, QgsMapLayer, QgsProcessing, QgsProcessin
 from qgis.PyQt.QtCore import QFileInfo
 
 from .compat import OPTIONAL_PARAMETER
+from .i18n import tr
 
 
 class UnopenedRaster:
@@ -130,5 +131,5 @@ def input_rasters(algorithm, parameters, name, context):
         return _rasters(parameters.get(name), context)
     except ValueError as error:
         description = algorithm.parameterDefinition(name).description()
-        raise QgsProcessingException(f"{description} ({name}): {error} is neither an open raster layer nor a "
-                                     "raster GDAL can read") from None
+        raise QgsProcessingException(tr("{description} ({name}): {error} is neither an open raster layer nor a "
+                                     "raster GDAL can read").format(description=description, name=name, error=error)) from None

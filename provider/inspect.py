@@ -10,6 +10,7 @@ from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingOutpu
 from ..core import inspect as inspection
 from ..core.outputs import check_output_file, write_text_file
 from .base import TFRecordAlgorithm
+from .i18n import tr, translatable
 
 _STYLE = """
 body { font-family: sans-serif; font-size: 10pt; }
@@ -30,67 +31,71 @@ def _table(headers, rows):
 def report_html(summary, tensorflow_code, numpy_code):
     """The inspection summary of core.inspect as a self-contained HTML page."""
     total = summary["records"]
-    parts = [f"<html><head><meta charset='utf-8'><title>TFRecord inspection</title><style>{_STYLE}</style>"
-             "</head><body><h2>TFRecord inspection</h2>",
-             f"<p>{total} records ({escape(summary['record_type'] or 'none')}) in {len(summary['files'])} "
-             f"file(s); {len(summary['problems'])} problem(s).</p>"]
-    parts.append(_table(["File", "Compression", "Records", "Size (bytes)"], [
-        (entry["path"], entry["compression"] or "none", entry["records"],
-         entry["size"] if entry["size"] is not None else "missing") for entry in summary["files"]]))
+    title = escape(tr("TFRecord inspection"))
+    parts = [f"<html><head><meta charset='utf-8'><title>{title}</title><style>{_STYLE}</style>"
+             f"</head><body><h2>{title}</h2>",
+             "<p>" + escape(tr("{records} records ({record_type}) in {files} file(s); {problems} problem(s).").format(
+                 records=total, record_type=summary["record_type"] or tr("none"), files=len(summary["files"]),
+                 problems=len(summary["problems"]))) + "</p>"]
+    parts.append(_table([tr("File"), tr("Compression"), tr("Records"), tr("Size (bytes)")], [
+        (entry["path"], entry["compression"] or tr("none"), entry["records"],
+         entry["size"] if entry["size"] is not None else tr("missing")) for entry in summary["files"]]))
     if summary["problems"]:
-        parts.append("<h3 class='problem'>Problems</h3>")
-        parts.append(_table(["File", "Record", "Offset", "Problem"], [
+        parts.append(f"<h3 class='problem'>{escape(tr('Problems'))}</h3>")
+        parts.append(_table([tr("File"), tr("Record"), tr("Offset"), tr("Problem")], [
             (p["path"], "" if p["record"] is None else p["record"], "" if p["offset"] is None else p["offset"],
              p["message"]) for p in summary["problems"]]))
     if summary["notes"]:
         parts.append("<ul>" + "".join(f"<li>{escape(note)}</li>" for note in summary["notes"]) + "</ul>")
     mixer, layout = summary["mixer"], summary["layout"]
     if mixer is not None:
-        parts.append("<h3>Mixer</h3>")
-        rows = [("File", mixer["path"]), ("CRS", mixer["crs"]),
+        parts.append(f"<h3>{escape(tr('Mixer'))}</h3>")
+        rows = [(tr("File"), mixer["path"]), ("CRS", mixer["crs"]),
                 ("patchDimensions", f"{mixer['patch_width']} x {mixer['patch_height']}"),
                 ("patchesPerRow", mixer["patches_per_row"]), ("totalPatches", mixer["total_patches"]),
-                ("Records expected", mixer["record_count"])]
+                (tr("Records expected"), mixer["record_count"])]
         if layout is not None:
-            rows += [("Tile width x height (inferred)", f"{layout['tile_width']} x {layout['tile_height']}"),
-                     ("Kernel margins (inferred)", f"{layout['margin_x']} x {layout['margin_y']}"),
-                     ("kernelSize (inferred)", f"{layout['kernel_size'][0]} x {layout['kernel_size'][1]} "
-                                               f"(or one less: EE buffers floor(kernel / 2))")]
+            rows += [(tr("Tile width x height (inferred)"), f"{layout['tile_width']} x {layout['tile_height']}"),
+                     (tr("Kernel margins (inferred)"), f"{layout['margin_x']} x {layout['margin_y']}"),
+                     (tr("kernelSize (inferred)"), tr("{x} x {y} (or one less: EE buffers floor(kernel / 2))").format(
+                         x=layout["kernel_size"][0], y=layout["kernel_size"][1]))]
         parts.append(_table(None, rows))
-    parts.append("<h3>Features</h3>")
+    parts.append(f"<h3>{escape(tr('Features'))}</h3>")
     rows = []
     for feature in summary["features"]:
         steps = inspection.span_text(feature["min_steps"], feature["max_steps"]) if "min_steps" in feature else ""
         values = inspection.span_text(feature["min_values"], feature["max_values"])
         if feature["raw_bytes_length"] is not None:
-            values += f" ({feature['raw_bytes_length']} bytes)"
-        rows.append((feature["section"], feature["name"], ", ".join(feature["kinds"]) or "none",
-                     f"{feature['records']} of {total}", values, steps, "yes" if feature["fixed_length"] else "no",
-                     feature["shape"] if feature["shape"] is not None else "variable"))
-    parts.append(_table(["Section", "Feature", "Kind", "In records", "Values (per step for lists)", "Steps",
-                         "Constant length", "Shape to parse"], rows))
+            values += tr(" ({count} bytes)").format(count=feature["raw_bytes_length"])
+        rows.append((feature["section"], feature["name"], ", ".join(feature["kinds"]) or tr("none"),
+                     tr("{count} of {total}").format(count=feature["records"], total=total), values, steps,
+                     tr("yes") if feature["fixed_length"] else tr("no"),
+                     feature["shape"] if feature["shape"] is not None else tr("variable")))
+    parts.append(_table([tr("Section"), tr("Feature"), tr("Kind"), tr("In records"), tr("Values (per step for lists)"),
+                         tr("Steps"), tr("Constant length"), tr("Shape to parse")], rows))
     parts.append("<h3>TensorFlow</h3><pre>" + escape(tensorflow_code) + "</pre>")
-    parts.append("<h3>numpy / PyTorch, with this plugin's codec</h3><pre>" + escape(numpy_code) + "</pre>")
+    parts.append("<h3>" + escape(tr("numpy / PyTorch, with this plugin's codec")) + "</h3><pre>" + escape(numpy_code)
+                 + "</pre>")
     parts.append("</body></html>")
     return "\n".join(parts)
 
 
 class InspectAlgorithm(TFRecordAlgorithm):
     NAME = "inspect"
-    DISPLAY_NAME = "Inspect TFRecord files"
-    GROUP = "Tools"
+    DISPLAY_NAME = translatable("Inspect TFRecord files")
+    GROUP = translatable("Tools")
     GROUP_ID = "tools"
     ICON = "inspect.svg"
     TAGS = ("inspect", "schema", "features", "featuresDict", "corrupt", "check")
     HELP = (
-        "Reads every record of the files (in file-name order) and reports, per file, the number of "
+        translatable("Reads every record of the files (in file-name order) and reports, per file, the number of "
         "records and, per feature, its kind (float, int64, bytes), in how many records it appears, how "
         "many values it holds (least and most) and whether that is constant. SequenceExamples are "
         "recognised by their feature lists. With an Earth Engine mixer beside the files, the tile size "
         "and kernel margins are inferred from the value counts. Corrupt files and records are reported "
         "with their record number and byte offset, not treated as errors.<br>"
         "Returns a TensorFlow <i>featuresDict</i> and code reading the records with this plugin's own "
-        "codec into numpy (or PyTorch)."
+        "codec into numpy (or PyTorch).")
     )
 
     INPUT = "INPUT"
@@ -103,24 +108,24 @@ class InspectAlgorithm(TFRecordAlgorithm):
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.add_parameter(QgsProcessingParameterMultipleLayers(
-            self.INPUT, "TFRecord files", QgsProcessing.SourceType.TypeFile),
-            "The TFRecord files to read (plain or GZIP), in file-name order; a mixer beside them is used "
-            "to infer the tile and kernel sizes.")
+            self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile),
+            tr("The TFRecord files to read (plain or GZIP), in file-name order; a mixer beside them is used "
+            "to infer the tile and kernel sizes."))
         self.add_parameter(QgsProcessingParameterFileDestination(
-            self.OUTPUT_HTML, "Report", "HTML files (*.html)"),
-            "The HTML report written: files, features, problems and code that reads the records.")
-        self.addOutput(QgsProcessingOutputNumber(self.RECORDS, "Records"))
-        self.addOutput(QgsProcessingOutputNumber(self.PROBLEMS, "Corrupt files or records"))
-        self.addOutput(QgsProcessingOutputString(self.RECORD_TYPE, "Record type"))
-        self.addOutput(QgsProcessingOutputString(self.TENSORFLOW_SNIPPET, "TensorFlow featuresDict"))
-        self.addOutput(QgsProcessingOutputString(self.NUMPY_SNIPPET, "numpy / PyTorch reader"))
+            self.OUTPUT_HTML, tr("Report"), tr("HTML files (*.html)")),
+            tr("The HTML report written: files, features, problems and code that reads the records."))
+        self.addOutput(QgsProcessingOutputNumber(self.RECORDS, tr("Records")))
+        self.addOutput(QgsProcessingOutputNumber(self.PROBLEMS, tr("Corrupt files or records")))
+        self.addOutput(QgsProcessingOutputString(self.RECORD_TYPE, tr("Record type")))
+        self.addOutput(QgsProcessingOutputString(self.TENSORFLOW_SNIPPET, tr("TensorFlow featuresDict")))
+        self.addOutput(QgsProcessingOutputString(self.NUMPY_SNIPPET, tr("numpy / PyTorch reader")))
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         paths = sorted(self.parameterAsFileList(parameters, self.INPUT, context), key=os.path.basename)
         if not paths:
-            raise QgsProcessingException("Choose at least one TFRecord file.")
+            raise QgsProcessingException(tr("Choose at least one TFRecord file."))
         html_path = self.parameterAsFileOutput(parameters, self.OUTPUT_HTML, context)
-        report = f"report ({self.OUTPUT_HTML})"
+        report = f"report ({self.OUTPUT_HTML})"  # named inside core's (English) message
         try:
             check_output_file(html_path, report)
         except OSError as error:
@@ -137,7 +142,7 @@ class InspectAlgorithm(TFRecordAlgorithm):
             write_text_file(html_path, report_html(summary, tensorflow_code, numpy_code), report)
         except OSError as error:
             raise QgsProcessingException(str(error)) from error
-        feedback.pushInfo(f"{summary['records']} records, {len(summary['features'])} features; report: {html_path}")
+        feedback.pushInfo(tr("{records} records, {features} features; report: {html_path}").format(records=summary['records'], features=len(summary['features']), html_path=html_path))
         return {self.OUTPUT_HTML: html_path, self.RECORDS: summary["records"],
                 self.PROBLEMS: len(summary["problems"]), self.RECORD_TYPE: summary["record_type"] or "",
                 self.TENSORFLOW_SNIPPET: tensorflow_code, self.NUMPY_SNIPPET: numpy_code}

@@ -6,9 +6,10 @@ from qgis.core import (QgsProcessingParameterBoolean, QgsProcessingParameterEnum
 from ..core.deflate import DEFAULT_LEVEL
 from ..core.format_options import DEFAULT_MAX_FILE_SIZE, VALUE_TYPES, FormatOptions
 from .base import TFRecordAlgorithm
+from .i18n import tr, translatable
 
-VALUE_TYPE_LABELS = ["float32 for every band (EE's documented behaviour)",
-                     "native: bytes for 8-bit, int64 for other integers, float for floats"]
+VALUE_TYPE_LABELS = [translatable("float32 for every band (EE's documented behaviour)"),
+                     translatable("native: bytes for 8-bit, int64 for other integers, float for floats")]
 # maxFileSize is any positive whole number; a Double parameter carries whole numbers exactly up to 2**53
 # (8 PiB). Without a maximum the dialog's spin box would stop at 999999999, below EE's default of 1 GiB.
 LARGEST_MAX_FILE_SIZE = float(2 ** 53)
@@ -19,38 +20,39 @@ class PatchAlgorithm(TFRecordAlgorithm):
 
     def add_patch_parameters(self, default_patch="256,256"):
         self.add_parameter(QgsProcessingParameterString(
-            "PATCH_DIMENSIONS", "Patch dimensions (width,height)", defaultValue=default_patch),
-            "EE's patchDimensions: the width and height in pixels of the patch each record holds, e.g. 256,256.")
+            "PATCH_DIMENSIONS", tr("Patch dimensions (width,height)"), defaultValue=default_patch),
+            tr("EE's patchDimensions: the width and height in pixels of the patch each record holds, e.g. 256,256."))
         self.add_parameter(QgsProcessingParameterString(
-            "KERNEL_SIZE", "Kernel size (width,height)", defaultValue="1,1"),
-            "EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each side of "
-            "its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none.")
-        self.add_parameter(QgsProcessingParameterBoolean("COMPRESSED", "Compressed (GZIP)", defaultValue=True),
-                           "EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); "
-                           "unchecked, plain .tfrecord files.")
+            "KERNEL_SIZE", tr("Kernel size (width,height)"), defaultValue="1,1"),
+            tr("EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each side of "
+            "its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none."))
+        self.add_parameter(QgsProcessingParameterBoolean("COMPRESSED", tr("Compressed (GZIP)"), defaultValue=True),
+                           tr("EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); "
+                           "unchecked, plain .tfrecord files."))
         # Not one of EE's formatOptions: EE always deflates at zlib's default, 6.
         self.add_parameter(QgsProcessingParameterNumber(
-            "COMPRESSION_LEVEL", "GZIP compression level (0-9)", QgsProcessingParameterNumber.Type.Integer,
+            "COMPRESSION_LEVEL", tr("GZIP compression level (0-9)"), QgsProcessingParameterNumber.Type.Integer,
             defaultValue=DEFAULT_LEVEL, minValue=0, maxValue=9, optional=True),
-            "Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. "
-            "Every level reads the same; 1-3 are fastest, above all with the isal package installed (README).",
+            tr("Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. "
+               "Every level reads the same; 1-3 are fastest, above all with the isal package installed (README)."),
             advanced=True)
         max_file_size = QgsProcessingParameterNumber(
-            "MAX_FILE_SIZE", "Max file size (bytes, before compression)", QgsProcessingParameterNumber.Type.Double,
+            "MAX_FILE_SIZE", tr("Max file size (bytes, before compression)"), QgsProcessingParameterNumber.Type.Double,
             defaultValue=DEFAULT_MAX_FILE_SIZE, minValue=1, maxValue=LARGEST_MAX_FILE_SIZE)
         max_file_size.setMetadata({"widget_wrapper": {"decimals": 0}})
         self.add_parameter(max_file_size,
-                           "EE's maxFileSize: a new file starts when the next record would take the current one "
-                           "past this many bytes, counted before compression; default 1073741824 (1 GiB).",
+                           tr("EE's maxFileSize: a new file starts when the next record would take the current one "
+                           "past this many bytes, counted before compression; default 1073741824 (1 GiB)."),
                            advanced=True)
         self.add_parameter(QgsProcessingParameterNumber(
-            "DEFAULT_VALUE", "Default value of masked pixels", QgsProcessingParameterNumber.Type.Double,
+            "DEFAULT_VALUE", tr("Default value of masked pixels"), QgsProcessingParameterNumber.Type.Double,
             defaultValue=0),
-            "EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or "
-            "alpha band, or outside the rasters).", advanced=True)
-        self.add_parameter(QgsProcessingParameterEnum("VALUE_TYPE", "Value type", VALUE_TYPE_LABELS, defaultValue=0),
-                           "float32 lists for every band, as EE documents; or native types as EE is observed to "
-                           "write them: one bytes value for 8-bit bands, int64 lists for other integers.",
+            tr("EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or "
+            "alpha band, or outside the rasters)."), advanced=True)
+        self.add_parameter(QgsProcessingParameterEnum("VALUE_TYPE", tr("Value type"), [tr(label) for label in VALUE_TYPE_LABELS],
+                                                      defaultValue=0),
+                           tr("float32 lists for every band, as EE documents; or native types as EE is observed to "
+                           "write them: one bytes value for 8-bit bands, int64 lists for other integers."),
                            advanced=True)
 
     def patch_options(self, parameters, context):
@@ -71,10 +73,10 @@ class PatchAlgorithm(TFRecordAlgorithm):
 
     def add_format_options_parameter(self):
         self.add_parameter(QgsProcessingParameterString(
-            "FORMAT_OPTIONS", "EE formatOptions JSON (overrides the options above)", optional=True,
+            "FORMAT_OPTIONS", tr("EE formatOptions JSON (overrides the options above)"), optional=True,
             multiLine=True),
-            "The formatOptions object of an Earth Engine export, pasted as JSON, e.g. {\"patchDimensions\": "
-            "[256, 256], \"kernelSize\": [32, 32]}; the options it sets override the single parameters.")
+            tr("The formatOptions object of an Earth Engine export, pasted as JSON, e.g. {\"patchDimensions\": "
+            "[256, 256], \"kernelSize\": [32, 32]}; the options it sets override the single parameters."))
 
     def single_options(self, parameters, context):
         """The FormatOptions keywords set one parameter each; algorithms with more options add theirs."""
@@ -95,9 +97,9 @@ class PatchAlgorithm(TFRecordAlgorithm):
 
     def add_band_names_parameter(self):
         self.add_parameter(QgsProcessingParameterString(
-            "BAND_NAMES", "Band names (comma separated)", optional=True),
-            "The feature names, one per band in order, e.g. B2,B3,B4; empty: the band descriptions, else "
-            "b1, b2, ...")
+            "BAND_NAMES", tr("Band names (comma separated)"), optional=True),
+            tr("The feature names, one per band in order, e.g. B2,B3,B4; empty: the band descriptions, else "
+            "b1, b2, ..."))
 
     def band_names(self, parameters, context):
         """The BAND_NAMES list, or None for the bands' own names."""

@@ -5,6 +5,8 @@ import os
 from qgis.core import QgsProcessingProvider
 from qgis.PyQt.QtGui import QIcon
 
+from .i18n import tr
+
 PLUGIN_ROOT = os.path.dirname(os.path.dirname(__file__))
 RESOURCES_DIR = os.path.join(PLUGIN_ROOT, "resources")
 ICON_PATH = os.path.join(RESOURCES_DIR, "icon.svg")
@@ -32,7 +34,7 @@ class TFRecordProvider(QgsProcessingProvider):
         return "TFRecord Bridge"
 
     def longName(self):  # noqa: N802 (QGIS's name)
-        return "TFRecord Bridge (Earth Engine compatible TFRecords)"
+        return tr("TFRecord Bridge (Earth Engine compatible TFRecords)")
 
     def icon(self):
         return QIcon(ICON_PATH)

@@ -3,7 +3,8 @@
 Usage: screenshots.py OUTPUT_FOLDER [RASTER]. Opens RGB.byte.tif (from tests/data/rasterio) on a real
 QgsMapCanvas, the export dialog with 128 x 128 patches and a 17 x 17 kernel (its grid drawn on
 the canvas), runs that export, then opens the import dialog on the files it wrote, and saves
-export_dialog.png, grid_overlay.png and import_dialog.png.
+export_dialog.png, grid_overlay.png and import_dialog.png; then, with QGIS set to Korean, the export
+dialog again as export_dialog_ko.png (the translations must be compiled: scripts/translations.py).
 """
 
 import os
@@ -80,22 +81,26 @@ def main(output_folder, raster=DEFAULT_RASTER):
     canvas.setExtent(extent)
     window.show()
 
-    export = ExportDialog(canvas, message_bar, project=QgsProject.instance())
-    export.output_folder.setFilePath(str(work / "export"))
-    export.prefix.setText("rgb")
-    export.patch_width.setValue(128)
-    export.patch_height.setValue(128)
-    export.kernel_width.setValue(17)
-    export.kernel_height.setValue(17)
-    export.max_file_size.setValue(2_000_000)
-    export.show()  # at the size it opens with: beside the map, scrolling
-    canvas.refresh()
-    settle(app)
-    wait_for(app, lambda: not canvas.isDrawing(), 60, "the canvas to render")
-    settle(app)
-    # The form scrolls: show its lower part, the options and what the export will write.
-    export.scroll_area.verticalScrollBar().setValue(export.scroll_area.verticalScrollBar().maximum())
-    settle(app)
+    def show_export_dialog():
+        dialog = ExportDialog(canvas, message_bar, project=QgsProject.instance())
+        dialog.output_folder.setFilePath(str(work / "export"))
+        dialog.prefix.setText("rgb")
+        dialog.patch_width.setValue(128)
+        dialog.patch_height.setValue(128)
+        dialog.kernel_width.setValue(17)
+        dialog.kernel_height.setValue(17)
+        dialog.max_file_size.setValue(2_000_000)
+        dialog.show()  # at the size it opens with: beside the map, scrolling
+        canvas.refresh()
+        settle(app)
+        wait_for(app, lambda: not canvas.isDrawing(), 60, "the canvas to render")
+        settle(app)
+        # The form scrolls: show its lower part, the options and what the export will write.
+        dialog.scroll_area.verticalScrollBar().setValue(dialog.scroll_area.verticalScrollBar().maximum())
+        settle(app)
+        return dialog
+
+    export = show_export_dialog()
     export.grab().save(str(output_folder / "export_dialog.png"))
     canvas.grab().save(str(output_folder / "grid_overlay.png"))
     print(f"export dialog: {export.patch_count_label.text()}, {export.tile_size_label.text()}, "
@@ -118,6 +123,19 @@ def main(output_folder, raster=DEFAULT_RASTER):
     importer.grab().save(str(output_folder / "import_dialog.png"))
     print(f"import dialog: {importer.records_label.text()}; kernel {importer.kernel_label.text()}")
     importer.close()
+
+    # The export dialog as a Korean user of QGIS sees it (Settings > Options > General > locale).
+    from qgis.core import QgsSettings
+    from tfrecord_bridge.provider.i18n import install_translator
+    QgsSettings().setValue("locale/overrideFlag", True)
+    QgsSettings().setValue("locale/userLocale", "ko")
+    if not install_translator():
+        raise SystemExit("no Korean translation: compile it first (scripts/translations.py --compile)")
+    export.close()
+    export_ko = show_export_dialog()
+    export_ko.grab().save(str(output_folder / "export_dialog_ko.png"))
+    print(f"Korean export dialog: {export_ko.windowTitle()}: {export_ko.patch_count_label.text()}")
+    export_ko.close()
     window.close()
     plugin.unload()
     app.exitQgis()

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Screenshots of the export and import dialogs and of the patch grid overlay, for the README:
-# docs/export_dialog.png, docs/import_dialog.png, docs/grid_overlay.png. They are taken from a
+# docs/export_dialog.png, docs/import_dialog.png, docs/grid_overlay.png, and the export dialog in
+# Korean, docs/export_dialog_ko.png. They are taken from a
 # real QgsMapCanvas and the real dialogs on a virtual X server (Xvfb), so they need no display.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
@@ -13,6 +14,10 @@ if ! command -v xvfb-run >/dev/null 2>&1 || ! command -v xauth >/dev/null 2>&1; 
   "${sudo_cmd[@]}" apt-get update -q >&2
   "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q xvfb xauth >&2
 fi
+
+# The Korean screenshot needs the Korean translation compiled and a font with Hangul glyphs.
+install_missing_apt_packages qttools5-dev-tools fonts-noto-cjk
+/usr/bin/python3 "$ROOT/scripts/translations.py" --compile >/dev/null
 
 export QT_QPA_PLATFORM=xcb
 exec xvfb-run -a -s "-screen 0 1920x1200x24" "$VENV_PYTHON" "$ROOT/scripts/screenshots.py" "$ROOT/docs" "$@"

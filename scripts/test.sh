@@ -10,7 +10,9 @@ case "${1:-}" in
 esac
 if [ "${1:-}" = "--qgis" ]; then
   [ $# -ge 2 ] || { echo "usage: test.sh --qgis VERSION [pytest args]" >&2; exit 2; }
-  install_missing_apt_packages debootstrap
+  install_missing_apt_packages debootstrap qttools5-dev-tools
+  # The chroots have no lrelease: the translations are compiled here, into the checkout they mount.
+  /usr/bin/python3 "$ROOT/scripts/translations.py" --compile >/dev/null
   exec bash "$ROOT/scripts/qgis_chroot.sh" "${@:2}"
 fi
 export QT_QPA_PLATFORM=offscreen

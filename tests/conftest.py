@@ -1,6 +1,7 @@
 """Test set-up: the checkout is imported as the package ``tfrecord_bridge``, as QGIS would."""
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -29,6 +30,21 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def shared_data():
     """tests/data, the files the test modules share: rasterio/ holds the CC0 rasters (see its README.rst)."""
     return TEST_DATA
+
+
+@pytest.fixture(scope="session")
+def compiled_translations():
+    """i18n/*.qm, compiled from the .ts files as scripts/translations.sh does (lrelease): build products."""
+    script = ROOT / "scripts" / "translations.py"
+    ts_files = sorted((ROOT / "i18n").glob("tfrecord_bridge_*.ts"))
+    qm_files = [ts.with_suffix(".qm") for ts in ts_files]
+    if any(shutil.which(tool) for tool in ("lrelease", "/usr/lib/qt5/bin/lrelease")):
+        subprocess.run([sys.executable, str(script), "--compile"], check=True, capture_output=True)
+    elif not all(qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime for qm, ts in zip(qm_files, ts_files)):
+        # The QGIS 3.40/3.44 chroots have no lrelease; test.sh --qgis compiles on the host before entering.
+        pytest.skip("lrelease (qttools5-dev-tools) is missing and the .qm files are not built from the current "
+                    ".ts files: run bash scripts/translations.sh --compile")
+    return qm_files
 
 
 @pytest.fixture

@@ -43,8 +43,8 @@ def version():
 
 
 @pytest.fixture(scope="module")
-def plugin_zip(package, version, tmp_path_factory):
-    """The zip package.py builds and checks, made without the host's packaging tools."""
+def plugin_zip(package, version, tmp_path_factory, compiled_translations):
+    """The zip package.py builds and checks, made without the host's packaging tools (translations compiled)."""
     path = tmp_path_factory.mktemp("zip") / f"{PLUGIN}-{version}.zip"
     package.build_zip(path)
     package.check_zip(path, expected_version=version)
@@ -86,6 +86,13 @@ def test_zip_holds_one_plugin_folder_with_the_runtime_files_only(plugin_zip):
                for path in (ROOT / folder).glob("*.py")}
     assert runtime <= files
     assert (ROOT / "LICENSE").read_bytes() == zipfile.ZipFile(plugin_zip).read(f"{PLUGIN}/LICENSE")
+
+
+def test_zip_holds_the_compiled_translations(plugin_zip):
+    with zipfile.ZipFile(plugin_zip) as archive:
+        names = set(archive.namelist())
+    assert {f"{PLUGIN}/i18n/tfrecord_bridge_ko.qm", f"{PLUGIN}/i18n/tfrecord_bridge_pt_BR.qm"} <= names
+    assert not [name for name in names if name.endswith(".ts")]
 
 
 @host_only

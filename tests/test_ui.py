@@ -840,7 +840,7 @@ def test_import_dialog_refuses_a_checked_feature_its_import_would_refuse(import_
     assert import_dialog.features() == ["score"] and import_dialog.run_button.isEnabled()
     import_dialog.set_feature_checked("id", True)
     assert not import_dialog.run_button.isEnabled()
-    assert "'id' fit no tile of the patch layout" in import_dialog.error_label.text()
+    assert "'id' fits no tile of the patch layout" in import_dialog.error_label.text()
     with pytest.raises(Exception, match="feature 'id' has 1 values"):
         from tfrecord_bridge.core.import_image import import_image
         import_image([str(tmp_path / "f-00000.tfrecord.gz")], None, str(tmp_path / "f.tif"), features="score,id")

@@ -11,6 +11,8 @@ from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QObject, pyqtSignal, pyqtSlot
 from qgis.PyQt.QtWidgets import QProgressBar, QPushButton
 
+from ..provider.i18n import tr
+
 LOG_TAG = "TFRecord Bridge"
 
 # Runs stay referenced here until they end: the task manager owns the C++ task, but the
@@ -75,8 +77,8 @@ class AlgorithmRun(QObject):
         """Check the parameters, show the progress item and queue the task; False if it could not start."""
         algorithm = QgsApplication.processingRegistry().createAlgorithmById(self.algorithm_id)
         if algorithm is None:
-            self._end(False, f"the Processing algorithm {self.algorithm_id} is not available "
-                             "(is the TFRecord Bridge provider loaded?)")
+            self._end(False, tr("the Processing algorithm {algorithm} is not available "
+                                "(is the TFRecord Bridge provider loaded?)").format(algorithm=self.algorithm_id))
             return False
         valid, problem = algorithm.checkParameterValues(self.parameters, self.context)
         if not valid:
@@ -96,7 +98,7 @@ class AlgorithmRun(QObject):
         self.feedback.cancel()
         if self.cancel_button is not None and not sip.isdeleted(self.cancel_button):
             self.cancel_button.setEnabled(False)
-            self.cancel_button.setText("Cancelling...")
+            self.cancel_button.setText(tr("Cancelling..."))
 
     # Connected to a signal emitted from the task's thread: as a slot of this main-thread
     # object it is queued to the main thread, where widgets may be touched.
@@ -108,11 +110,11 @@ class AlgorithmRun(QObject):
     def _show_bar_item(self):
         if self.message_bar is None:
             return
-        item = self.message_bar.createMessage(self.title, "running in the background...")
+        item = self.message_bar.createMessage(self.title, tr("running in the background..."))
         self.progress_bar = QProgressBar()
         self.progress_bar.setRange(0, 100)
         self.progress_bar.setMaximumWidth(260)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(tr("Cancel"))
         self.cancel_button.clicked.connect(self.cancel)
         item.layout().addWidget(self.progress_bar)
         item.layout().addWidget(self.cancel_button)
@@ -123,14 +125,14 @@ class AlgorithmRun(QObject):
     def _executed(self, succeeded, results):
         self.results = dict(results or {})
         if self.feedback.isCanceled():
-            self._end(False, "Cancelled; nothing was left half-written.")
+            self._end(False, tr("Cancelled; nothing was left half-written."))
             return
         if not succeeded:
             # The algorithm's own message names the file or option at fault.
-            self._end(False, self.feedback.errors[-1] if self.feedback.errors else "the algorithm failed")
+            self._end(False, self.feedback.errors[-1] if self.feedback.errors else tr("the algorithm failed"))
             return
         try:
-            text = self.on_success(self.results) if self.on_success else "done"
+            text = self.on_success(self.results) if self.on_success else tr("done")
         except Exception as error:  # a failed follow-up (e.g. the layer does not load) is still a failure to show
             self._end(False, str(error))
             return

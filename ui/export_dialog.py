@@ -32,6 +32,7 @@ from . import settings
 from .algorithm_dialog import AlgorithmDialog
 from .background import LOG_TAG
 from .grid_overlay import DROPPED_FILL, MARGIN_COLOR, MAX_DRAWN_PATCHES, PADDED_FILL, PATCH_COLOR, GridOverlay
+from ..provider.i18n import tr, translatable
 
 ALGORITHM_ID = "tfrecord:exportimage"
 SETTINGS = "export"
@@ -47,31 +48,33 @@ LITTLE_COVERAGE = 0.5
 SCREEN_SHARE, MIN_WIDTH = 0.55, 560
 # Other places an error can be shown next to.
 LAYERS, BAND_NAMES, EXTENT, OUTPUT, PREFIX = "layers", "bandNames", "extent", "output", "prefix"
+# The file names' default prefix: part of file names, so the same in every language.
+DEFAULT_PREFIX = "patches"
 
 TOOLTIPS = {
-    "patchDimensions": "Width and height in pixels of the patch each record holds; the export region is cut "
-                       "into a grid of them (EE default 256 x 256).",
-    "kernelSize": "Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, "
-                  "the context a model with this kernel needs at the patch edges (EE default 1 x 1: none).",
-    "compressed": "Write GZIP-compressed files (.tfrecord.gz), as EE does by default.",
-    "maxFileSize": "The most bytes (before compression) one file holds; further records go to the next file "
-                   "(EE default 1 GiB).",
-    "defaultValue": "The value written in every band of a pixel that is masked in any band: nodata, mask or "
-                    "outside the data (EE default 0).",
-    "tensorDepths": "The depth of each array band, as {\"band\": depth} or band:depth,...; needed for every "
-                    "array band unless sequence data is on.",
-    "sequenceData": "Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one "
-                    "Example per patch.",
-    "collapseBands": "Write every band into one feature named after the first band instead of one feature "
-                     "per band.",
-    "maskedThreshold": "The largest fraction of masked pixels a patch may have and still be written "
-                       "(EE default 1: every patch).",
-    "valueType": "float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other "
-                 "integers as int64); not an EE option.",
-    "edgeMode": "Partial patches at the right and bottom edges are dropped as EE does, or padded with masked "
-                "pixels; not an EE option.",
-    PASTED: "Paste the formatOptions object of your EE Export.image call; the keys it sets override the "
-            "options above.",
+    "patchDimensions": translatable("Width and height in pixels of the patch each record holds; the export region is cut "
+                       "into a grid of them (EE default 256 x 256)."),
+    "kernelSize": translatable("Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, "
+                  "the context a model with this kernel needs at the patch edges (EE default 1 x 1: none)."),
+    "compressed": translatable("Write GZIP-compressed files (.tfrecord.gz), as EE does by default."),
+    "maxFileSize": translatable("The most bytes (before compression) one file holds; further records go to the next file "
+                   "(EE default 1 GiB)."),
+    "defaultValue": translatable("The value written in every band of a pixel that is masked in any band: nodata, mask or "
+                    "outside the data (EE default 0)."),
+    "tensorDepths": translatable("The depth of each array band, as {\"band\": depth} or band:depth,...; needed for every "
+                    "array band unless sequence data is on."),
+    "sequenceData": translatable("Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one "
+                    "Example per patch."),
+    "collapseBands": translatable("Write every band into one feature named after the first band instead of one feature "
+                     "per band."),
+    "maskedThreshold": translatable("The largest fraction of masked pixels a patch may have and still be written "
+                       "(EE default 1: every patch)."),
+    "valueType": translatable("float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other "
+                 "integers as int64); not an EE option."),
+    "edgeMode": translatable("Partial patches at the right and bottom edges are dropped as EE does, or padded with masked "
+                "pixels; not an EE option."),
+    PASTED: translatable("Paste the formatOptions object of your EE Export.image call; the keys it sets override the "
+            "options above."),
 }
 
 
@@ -116,13 +119,13 @@ class ExportDialog(AlgorithmDialog):
 
     def __init__(self, canvas=None, message_bar=None, parent=None, project=None):
         super().__init__(parent)
-        self.setWindowTitle("Export raster to TFRecord")
+        self.setWindowTitle(tr("Export raster to TFRecord"))
         self.canvas = canvas
         self.message_bar = message_bar
         self.project = project or QgsProject.instance()
         self.algorithm = QgsApplication.processingRegistry().createAlgorithmById(ALGORITHM_ID)
         if self.algorithm is None:
-            raise RuntimeError(f"the Processing algorithm {ALGORITHM_ID} is not registered")
+            raise RuntimeError(tr("the Processing algorithm {algorithm} is not registered").format(algorithm=ALGORITHM_ID))
         self.context = QgsProcessingContext()
         self.context.setProject(self.project)
         self.errors = {}
@@ -158,8 +161,8 @@ class ExportDialog(AlgorithmDialog):
         self.run_error_label = _error_label()
         main.addWidget(self.run_error_label)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.run_button = self.buttons.addButton("Run", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.run_button.setToolTip("Run tfrecord:exportimage in the background; progress shows in the message bar.")
+        self.run_button = self.buttons.addButton(tr("Run"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.run_button.setToolTip(tr("Run tfrecord:exportimage in the background; progress shows in the message bar."))
         self.buttons.accepted.connect(self.run)
         self.buttons.rejected.connect(self.reject)
         main.addWidget(self.buttons)
@@ -201,22 +204,22 @@ class ExportDialog(AlgorithmDialog):
 
     def _build_input_column(self):
         column = QVBoxLayout()
-        layers_box = QGroupBox("Raster layers (bands stacked top to bottom)")
+        layers_box = QGroupBox(tr("Raster layers (bands stacked top to bottom)"))
         layers_layout = QVBoxLayout(layers_box)
         self.layer_tree = QTreeWidget()
-        self.layer_tree.setHeaderLabels(["Layer", "Array band"])
+        self.layer_tree.setHeaderLabels([tr("Layer"), tr("Array band")])
         self.layer_tree.setRootIsDecorated(False)
         self.layer_tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.layer_tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.layer_tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.layer_tree.headerItem().setToolTip(
-            1, "Export the layer as ONE array band named after it, whose per-pixel array is the layer's band "
-               "values (e.g. a time series).")
+            1, tr("Export the layer as ONE array band named after it, whose per-pixel array is the layer's band "
+               "values (e.g. a time series)."))
         self.layer_tree.setMaximumHeight(130)
-        self.up_button = QPushButton("Up")
-        self.up_button.setToolTip("Move the selected layer up: its bands come earlier in every record.")
-        self.down_button = QPushButton("Down")
-        self.down_button.setToolTip("Move the selected layer down: its bands come later in every record.")
+        self.up_button = QPushButton(tr("Up"))
+        self.up_button.setToolTip(tr("Move the selected layer up: its bands come earlier in every record."))
+        self.down_button = QPushButton(tr("Down"))
+        self.down_button.setToolTip(tr("Move the selected layer down: its bands come later in every record."))
         self.up_button.clicked.connect(lambda: self.move_selected_layer(-1))
         self.down_button.clicked.connect(lambda: self.move_selected_layer(1))
         layers_layout.addWidget(self.layer_tree)
@@ -225,13 +228,13 @@ class ExportDialog(AlgorithmDialog):
         layers_layout.addWidget(self.warning_label)
         column.addWidget(layers_box)
 
-        names_box = QGroupBox("Band names (the features of each record)")
+        names_box = QGroupBox(tr("Band names (the features of each record)"))
         names_layout = QVBoxLayout(names_box)
         self.band_table = QTableWidget(0, 3)
-        self.band_table.setHorizontalHeaderLabels(["Layer", "Band", "Name"])
+        self.band_table.setHorizontalHeaderLabels([tr("Layer"), tr("Band"), tr("Name")])
         self.band_table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.band_table.verticalHeader().hide()
-        self.band_table.setToolTip("Each band becomes a feature of this name; double-click a name to change it.")
+        self.band_table.setToolTip(tr("Each band becomes a feature of this name; double-click a name to change it."))
         self.band_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.band_table.setMaximumHeight(8 * (self.fontMetrics().height() + 8))
         names_layout.addWidget(self.band_table)
@@ -239,11 +242,11 @@ class ExportDialog(AlgorithmDialog):
         column.addWidget(names_box)
 
         self.extent_box = QgsExtentGroupBox()
-        self.extent_box.setTitleBase("Extent")
+        self.extent_box.setTitleBase(tr("Extent"))
         self.extent_box.setCheckable(True)
         self.extent_box.setChecked(False)
-        self.extent_box.setToolTip("Unchecked: the whole first layer. Checked: from a layer, the map canvas, "
-                                   "or drawn on the canvas.")
+        self.extent_box.setToolTip(tr("Unchecked: the whole first layer. Checked: from a layer, the map canvas, "
+                                   "or drawn on the canvas."))
         if self.canvas is not None:
             self.extent_box.setMapCanvas(self.canvas)
         column.addWidget(self.extent_box)
@@ -252,33 +255,33 @@ class ExportDialog(AlgorithmDialog):
         grid_form = QFormLayout()
         self.crs_widget = QgsProjectionSelectionWidget()
         self.crs_widget.setOptionVisible(QgsProjectionSelectionWidget.CrsOption.CrsNotSet, True)
-        self.crs_widget.setNotSetText("The first layer's CRS")
+        self.crs_widget.setNotSetText(tr("The first layer's CRS"))
         self.crs_widget.setCrs(QgsCoordinateReferenceSystem())
-        self.crs_widget.setToolTip("The CRS of the export grid; layers in another CRS are warped to it.")
-        grid_form.addRow("Target CRS", self.crs_widget)
+        self.crs_widget.setToolTip(tr("The CRS of the export grid; layers in another CRS are warped to it."))
+        grid_form.addRow(tr("Target CRS"), self.crs_widget)
         self.pixel_size = QgsDoubleSpinBox()
         self.pixel_size.setRange(0, 1e9)
         self.pixel_size.setDecimals(6)
-        self.pixel_size.setSpecialValueText("The first layer's")
+        self.pixel_size.setSpecialValueText(tr("The first layer's"))
         self.pixel_size.setClearValue(0)
-        self.pixel_size.setToolTip("Pixel size of the export grid in target CRS units; layers at another "
-                                   "resolution are resampled.")
-        grid_form.addRow("Pixel size", self.pixel_size)
+        self.pixel_size.setToolTip(tr("Pixel size of the export grid in target CRS units; layers at another "
+                                   "resolution are resampled."))
+        grid_form.addRow(tr("Pixel size"), self.pixel_size)
         self.resampling = QComboBox()
         self.resampling.addItems(RESAMPLING)
-        self.resampling.setToolTip("How layers not on the export grid are warped onto it.")
-        grid_form.addRow("Resampling", self.resampling)
+        self.resampling.setToolTip(tr("How layers not on the export grid are warped onto it."))
+        grid_form.addRow(tr("Resampling"), self.resampling)
         column.addLayout(grid_form)
         column.addStretch(1)
         return column
 
     def _build_options_column(self):
         column = QVBoxLayout()
-        options_box = QGroupBox("formatOptions (Earth Engine's defaults)")
+        options_box = QGroupBox(tr("formatOptions (Earth Engine's defaults)"))
         form = QFormLayout(options_box)
         self.patch_width, self.patch_height = _spin(0, 1 << 20, 256), _spin(0, 1 << 20, 256)
         self.kernel_width, self.kernel_height = _spin(0, 1 << 20, 1), _spin(0, 1 << 20, 1)
-        self.compressed = QCheckBox("GZIP (.tfrecord.gz)")
+        self.compressed = QCheckBox(tr("GZIP (.tfrecord.gz)"))
         self.compressed.setChecked(True)
         self.max_file_size = QgsDoubleSpinBox()
         self.max_file_size.setRange(0, 1e15)
@@ -286,15 +289,15 @@ class ExportDialog(AlgorithmDialog):
         self.max_file_size.setSingleStep(1 << 20)
         self.max_file_size.setClearValue(DEFAULT_MAX_FILE_SIZE)
         self.max_file_size.setValue(DEFAULT_MAX_FILE_SIZE)
-        self.max_file_size.setSuffix(" bytes")
+        self.max_file_size.setSuffix(tr(" bytes"))
         self.default_value = QgsDoubleSpinBox()
         self.default_value.setRange(-3.4e38, 3.4e38)
         self.default_value.setDecimals(4)
         self.default_value.setClearValue(0)
         self.tensor_depths = QLineEdit()
-        self.tensor_depths.setPlaceholderText('{"band": depth} or band:depth,...')
-        self.sequence_data = QCheckBox("One SequenceExample per pixel")
-        self.collapse_bands = QCheckBox("All bands in one feature")
+        self.tensor_depths.setPlaceholderText(tr('{"band": depth} or band:depth,...'))
+        self.sequence_data = QCheckBox(tr("One SequenceExample per pixel"))
+        self.collapse_bands = QCheckBox(tr("All bands in one feature"))
         self.masked_threshold = QgsDoubleSpinBox()
         self.masked_threshold.setRange(0, 1)
         self.masked_threshold.setDecimals(3)
@@ -302,9 +305,9 @@ class ExportDialog(AlgorithmDialog):
         self.masked_threshold.setClearValue(1)
         self.masked_threshold.setValue(1)
         self.value_type = QComboBox()
-        self.value_type.addItems(VALUE_TYPE_LABELS)
+        self.value_type.addItems([tr(label) for label in VALUE_TYPE_LABELS])
         self.edge_mode = QComboBox()
-        self.edge_mode.addItems(EDGE_MODE_LABELS)
+        self.edge_mode.addItems([tr(label) for label in EDGE_MODE_LABELS])
         for combo in (self.value_type, self.edge_mode):  # long choices elide rather than widen the dialog
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(24)
@@ -323,10 +326,10 @@ class ExportDialog(AlgorithmDialog):
                 "kernelSize": _row(self.kernel_width, QLabel("x"), self.kernel_height)}
         for key in OPTION_KEYS:
             label = QLabel(key)
-            label.setToolTip(TOOLTIPS[key])
+            label.setToolTip(tr(TOOLTIPS[key]))
             self.option_labels[key] = label
             for widget in self.option_widgets[key]:
-                widget.setToolTip(TOOLTIPS[key])
+                widget.setToolTip(tr(TOOLTIPS[key]))
             field = rows.get(key, self.option_widgets[key][0])
             form.addRow(label, field)
             # The error on a row of its own, the form's full width: inside the field's row a long
@@ -334,12 +337,12 @@ class ExportDialog(AlgorithmDialog):
             form.addRow(self.error_labels[key])
         column.addWidget(options_box)
 
-        pasted_box = QGroupBox("Paste EE formatOptions (JSON)")
+        pasted_box = QGroupBox(tr("Paste EE formatOptions (JSON)"))
         pasted_layout = QVBoxLayout(pasted_box)
         self.pasted_options = QPlainTextEdit()
-        self.pasted_options.setPlaceholderText('{"patchDimensions": [256, 256], "kernelSize": [33, 33], '
-                                               '"compressed": true}')
-        self.pasted_options.setToolTip(TOOLTIPS[PASTED])
+        self.pasted_options.setPlaceholderText(tr('{"patchDimensions": [256, 256], "kernelSize": [33, 33], '
+                                               '"compressed": true}'))
+        self.pasted_options.setToolTip(tr(TOOLTIPS[PASTED]))
         self.pasted_options.setMaximumHeight(70)
         pasted_layout.addWidget(self.pasted_options)
         pasted_layout.addWidget(self.error_labels[PASTED])
@@ -348,21 +351,21 @@ class ExportDialog(AlgorithmDialog):
         output_form = QFormLayout()
         self.output_folder = QgsFileWidget()
         self.output_folder.setStorageMode(QgsFileWidget.StorageMode.GetDirectory)
-        self.output_folder.setToolTip("The folder the TFRecord files, the mixer JSON and the export sidecar "
-                                      "are written to.")
-        output_form.addRow("Output folder", self.output_folder)
+        self.output_folder.setToolTip(tr("The folder the TFRecord files, the mixer JSON and the export sidecar "
+                                      "are written to."))
+        output_form.addRow(tr("Output folder"), self.output_folder)
         output_form.addRow(self.error_labels[OUTPUT])
-        self.prefix = QLineEdit("patches")
-        self.prefix.setToolTip("Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE "
-                               "names them; PREFIX-sidecar.json is ours.")
-        output_form.addRow("File name prefix", self.prefix)
+        self.prefix = QLineEdit(DEFAULT_PREFIX)
+        self.prefix.setToolTip(tr("Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE "
+                               "names them; PREFIX-sidecar.json is ours."))
+        output_form.addRow(tr("File name prefix"), self.prefix)
         output_form.addRow(self.error_labels[PREFIX])
         column.addLayout(output_form)
         column.addStretch(1)
         return column
 
     def _build_figures(self):
-        box = QGroupBox("What the export will write")
+        box = QGroupBox(tr("What the export will write"))
         form = QFormLayout(box)
         self.grid_label = QLabel()
         self.patch_count_label = QLabel()
@@ -374,19 +377,19 @@ class ExportDialog(AlgorithmDialog):
         for label in (self.grid_label, self.patch_count_label, self.tiles_per_row_label, self.tile_size_label,
                       self.edge_label, self.size_label, self.shard_label):
             label.setWordWrap(True)  # long figures wrap rather than widen the dialog past the map
-        form.addRow("Export grid", self.grid_label)
-        form.addRow("Patches", self.patch_count_label)
-        form.addRow("Tiles per row", self.tiles_per_row_label)
-        form.addRow("Tile size", self.tile_size_label)
-        form.addRow("Edges", self.edge_label)
-        form.addRow("Size", self.size_label)
-        form.addRow("Files", self.shard_label)
+        form.addRow(tr("Export grid"), self.grid_label)
+        form.addRow(tr("Patches"), self.patch_count_label)
+        form.addRow(tr("Tiles per row"), self.tiles_per_row_label)
+        form.addRow(tr("Tile size"), self.tile_size_label)
+        form.addRow(tr("Edges"), self.edge_label)
+        form.addRow(tr("Size"), self.size_label)
+        form.addRow(tr("Files"), self.shard_label)
         if self.canvas is not None:
             legend = QLabel(
-                f"On the map: <span style='color:{PATCH_COLOR.name()}'>&#9632; patches</span> &nbsp; "
-                f"<span style='color:{MARGIN_COLOR.name()}'>- - kernel margins</span> &nbsp; "
-                f"<span style='color:{DROPPED_FILL.name()}'>&#9632; dropped edge</span> &nbsp; "
-                f"<span style='color:{PADDED_FILL.name()}'>&#9632; padded edge</span>")
+                tr("On the map: <span style='color:{patch}'>&#9632; patches</span> &nbsp; "
+                "<span style='color:{margin}'>- - kernel margins</span> &nbsp; "
+                "<span style='color:{dropped}'>&#9632; dropped edge</span> &nbsp; "
+                "<span style='color:{padded}'>&#9632; padded edge</span>").format(patch=PATCH_COLOR.name(), margin=MARGIN_COLOR.name(), dropped=DROPPED_FILL.name(), padded=PADDED_FILL.name()))
             legend.setWordWrap(True)
             form.addRow("", legend)
         form.addRow("", self.overlay_note)
@@ -435,7 +438,7 @@ class ExportDialog(AlgorithmDialog):
                                                     Qt.CheckState.Unchecked))
             if layer.providerType() != "gdal":
                 item.setFlags(Qt.ItemFlag.ItemIsSelectable)
-                item.setToolTip(0, "Only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported.")
+                item.setToolTip(0, tr("Only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported."))
                 checked = array = Qt.CheckState.Unchecked
             item.setCheckState(0, checked)
             item.setCheckState(1, array)
@@ -498,7 +501,7 @@ class ExportDialog(AlgorithmDialog):
             # Copies: naming the bands writes their names.
             if is_array:
                 rows.append(((layer.id(), "array"), layer.name(),
-                             f"array of bands {', '.join(str(number) for number in numbers)}", replace(array)))
+                             tr("array of bands {bands}").format(bands=", ".join(str(number) for number in numbers)), replace(array)))
             else:
                 for number, band in zip(numbers, scalars):
                     text = f"{number}: {band.description}" if band.description else str(number)
@@ -652,7 +655,7 @@ class ExportDialog(AlgorithmDialog):
         for key, widgets in self.option_widgets.items():
             for widget in widgets:
                 widget.setEnabled(key not in overridden)
-            self.option_labels[key].setText(key + (" (pasted)" if key in overridden else ""))
+            self.option_labels[key].setText(key + (tr(" (pasted)") if key in overridden else ""))
 
         self._show_pasted_values()
         options = None
@@ -667,7 +670,7 @@ class ExportDialog(AlgorithmDialog):
 
         bands = []
         if not layers:
-            errors[LAYERS] = "Check at least one raster layer to export."
+            errors[LAYERS] = tr("Check at least one raster layer to export.")
         for layer, _ in layers:
             try:
                 self._bands_of(layer)
@@ -678,7 +681,7 @@ class ExportDialog(AlgorithmDialog):
             names = self.band_names()
             try:
                 if any("," in name for name in names):
-                    raise ExportError("band names must not contain commas")
+                    raise ExportError(tr("band names must not contain commas"))
                 resolve_band_names(bands, names)
             except ExportError as error:
                 errors[BAND_NAMES] = str(error)
@@ -714,7 +717,7 @@ class ExportDialog(AlgorithmDialog):
                 self.estimate = estimate_export(plan_features(bands, options), self.layout_, options)
 
         if not self.output_folder.filePath().strip():
-            errors[OUTPUT] = "Choose the folder the files are written to."
+            errors[OUTPUT] = tr("Choose the folder the files are written to.")
         try:
             check_prefix(self.prefix.text())
         except ExportError as error:
@@ -747,15 +750,15 @@ class ExportDialog(AlgorithmDialog):
             return []
         if coverage is None:
             return []
-        little = [f"{layer.name()} covers only {fraction:.0%} of the export region"
+        little = [tr("{layer} covers only {fraction:.0%} of the export region").format(layer=layer.name(), fraction=fraction)
                   for (layer, _), fraction in zip(layers, coverage.fractions)
                   if fraction is not None and fraction < LITTLE_COVERAGE]
         if coverage.common is not None and coverage.common < LITTLE_COVERAGE and len(layers) > 1:
-            little.append(f"the layers overlap on only {coverage.common:.0%} of the export region")
+            little.append(tr("the layers overlap on only {fraction:.0%} of the export region").format(fraction=coverage.common))
         if not little:
             return []
-        return ["; ".join(little) + ". Elsewhere every band holds defaultValue (masked); maskedThreshold "
-                "below 1 (e.g. 0.99) leaves wholly masked patches out."]
+        return ["; ".join(little) + tr(". Elsewhere every band holds defaultValue (masked); maskedThreshold "
+                                       "below 1 (e.g. 0.99) leaves wholly masked patches out.")]
 
     def _show_pasted_values(self):
         """Show the pasted options' values in their (disabled) fields, so the form says what will run."""
@@ -796,8 +799,8 @@ class ExportDialog(AlgorithmDialog):
         if grid is not None:
             c, a, _, f, _, e = grid.geotransform
             crs = self._grid_crs()
-            self.grid_label.setText(f"{grid.width:,} x {grid.height:,} pixels of {abs(a):g} x {abs(e):g} "
-                                    f"({crs.authid() or crs.description()})")
+            self.grid_label.setText(tr("{width:,} x {height:,} pixels of {pixel_width:g} x {pixel_height:g} "
+                                    "({crs})").format(width=grid.width, height=grid.height, pixel_width=abs(a), pixel_height=abs(e), crs=crs.authid() or crs.description()))
         else:
             self.grid_label.setText("-")
         if layout is None:
@@ -807,35 +810,37 @@ class ExportDialog(AlgorithmDialog):
             if self.overlay is not None:
                 self.overlay.clear()
             return
-        self.patch_count_label.setText(f"{layout.total_patches:,} patch{'es' if layout.total_patches != 1 else ''}")
-        self.tiles_per_row_label.setText(f"{layout.patches_per_row:,} per row, {layout.rows:,} rows")
-        margins = (f" ({layout.patch_width} x {layout.patch_height} patch + kernel margins of "
-                   f"{layout.margin_x} x {layout.margin_y} pixels each side)" if layout.margin_x or layout.margin_y
-                   else " (no kernel margins)")
-        self.tile_size_label.setText(f"{layout.tile_width} x {layout.tile_height} pixels{margins}")
+        self.patch_count_label.setText((tr("{total_patches:,} patches") if layout.total_patches != 1 else tr("{total_patches:,} patch")).format(total_patches=layout.total_patches))
+        self.tiles_per_row_label.setText(tr("{patches_per_row:,} per row, {rows:,} rows").format(patches_per_row=layout.patches_per_row, rows=layout.rows))
+        margins = (tr(" ({patch_width} x {patch_height} patch + kernel margins of {margin_x} x {margin_y} pixels each side)").format(
+                       patch_width=layout.patch_width, patch_height=layout.patch_height, margin_x=layout.margin_x,
+                       margin_y=layout.margin_y) if layout.margin_x or layout.margin_y
+                   else tr(" (no kernel margins)"))
+        self.tile_size_label.setText(tr("{tile_width} x {tile_height} pixels{margins}").format(tile_width=layout.tile_width, tile_height=layout.tile_height, margins=margins))
         extra_columns = abs(layout.covered_width - layout.width)
         extra_rows = abs(layout.covered_height - layout.height)
         if not extra_columns and not extra_rows:
-            self.edge_label.setText("the patches cover the region exactly")
+            self.edge_label.setText(tr("the patches cover the region exactly"))
         elif layout.pad_edges:
-            self.edge_label.setText(f"padded with masked pixels: {extra_columns} columns, {extra_rows} rows")
+            self.edge_label.setText(tr("padded with masked pixels: {extra_columns} columns, {extra_rows} rows").format(extra_columns=extra_columns, extra_rows=extra_rows))
         else:
-            self.edge_label.setText(f"dropped: {extra_columns} columns at the right, {extra_rows} rows at the bottom")
+            self.edge_label.setText(tr("dropped: {extra_columns} columns at the right, {extra_rows} rows at the bottom").format(extra_columns=extra_columns, extra_rows=extra_rows))
         if estimate is not None:
             self.size_label.setText(
-                f"about {estimate.total_bytes:,} bytes before compression ({human_bytes(estimate.total_bytes)}): "
-                f"{estimate.records:,} records of {estimate.record_bytes:,} bytes"
-                + (", fewer if maskedThreshold drops patches" if options.maskedThreshold < 1 else ""))
-            self.shard_label.setText(f"{estimate.shards:,} file{'s' if estimate.shards != 1 else ''} "
-                                     f"(at most {options.maxFileSize:,} bytes each)")
+                tr("about {total_bytes:,} bytes before compression ({human}): "
+                "{records:,} records of {record_bytes:,} bytes").format(total_bytes=estimate.total_bytes, human=human_bytes(estimate.total_bytes), records=estimate.records, record_bytes=estimate.record_bytes)
+                + (tr(", fewer if maskedThreshold drops patches") if options.maskedThreshold < 1 else ""))
+            self.shard_label.setText((tr("{shards:,} files (at most {max_bytes:,} bytes each)") if estimate.shards != 1
+                                     else tr("{shards:,} file (at most {max_bytes:,} bytes each)")).format(
+                                         shards=estimate.shards, max_bytes=options.maxFileSize))
         else:
             self.size_label.setText("-")
             self.shard_label.setText("-")
         if self.overlay is not None:
             self.overlay.show(self.grid, layout, self._grid_crs())
             simplified = layout.total_patches > MAX_DRAWN_PATCHES
-            self.overlay_note.setText(f"The map shows the covered area as one outline: {layout.total_patches:,} "
-                                      f"patches are more than the {MAX_DRAWN_PATCHES:,} drawn one by one."
+            self.overlay_note.setText(tr("The map shows the covered area as one outline: {total_patches:,} "
+                                      "patches are more than the {max_drawn_patches:,} drawn one by one.").format(total_patches=layout.total_patches, max_drawn_patches=MAX_DRAWN_PATCHES)
                                       if simplified else "")
             self.overlay_note.setVisible(simplified)
 
@@ -886,7 +891,7 @@ class ExportDialog(AlgorithmDialog):
             return None
         self.save_settings()
         threshold = self.masked_threshold.value()
-        return self.start_run(ALGORITHM_ID, self.parameters(), "TFRecord export", self.message_bar,
+        return self.start_run(ALGORITHM_ID, self.parameters(), tr("TFRecord export"), self.message_bar,
                               lambda results: export_report(results, threshold), self.project, self.run_error_label,
                               success_actions=copy_features_dict)
 
@@ -906,18 +911,20 @@ def export_report(results, masked_threshold=1.0):
     folder = results.get("OUTPUT", "")
     mixer = results.get("MIXER", "")
     for path in files:
-        QgsMessageLog.logMessage(f"wrote {path}", LOG_TAG)
+        QgsMessageLog.logMessage(tr("wrote {path}").format(path=path), LOG_TAG)
     names = ", ".join(os.path.basename(path) for path in files[:3]) + (", ..." if len(files) > 3 else "")
     # Below 1, maskedThreshold has left the wholly masked patches out; at 1 they are among those written.
     masked = int(results.get("MASKED_PATCH_COUNT") or 0) if masked_threshold == 1.0 else 0
     total = int(results.get("PATCH_COUNT", 0))
-    return (f"{int(results.get('PATCH_COUNT', 0)):,} patches in {len(files)} file{'s' if len(files) != 1 else ''} "
-            f"in {folder}: {names}; georeferenced by {os.path.basename(mixer)}"
+    return ((tr("{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}") if len(files) != 1
+             else tr("{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}")).format(
+                patches=int(results.get("PATCH_COUNT", 0)), files=len(files), folder=folder, names=names,
+                mixer=os.path.basename(mixer))
             + (f". {masked_patches_text(masked, total, masked_threshold)}" if masked else ""))
 
 
 def copy_features_dict(results):
     """The message bar's button after an export: the featuresDict to the clipboard, for a training script."""
     features_dict = results.get("FEATURES_DICT") or ""
-    return [("Copy featuresDict", lambda: QApplication.clipboard().setText(features_dict))] if features_dict else []
+    return [(tr("Copy featuresDict"), lambda: QApplication.clipboard().setText(features_dict))] if features_dict else []
 

@@ -26,12 +26,13 @@ from ..provider.import_image import DATA_TYPE_CHOICES
 from ..provider.styling import style_layer
 from . import settings
 from .algorithm_dialog import AlgorithmDialog
+from ..provider.i18n import tr, translatable
 
 ALGORITHM_ID = "tfrecord:importimage"
 SETTINGS = "import"
 FILES, FOLDER = "files", "folder"
 TEMPORARY_OUTPUT = "TEMPORARY_OUTPUT"
-FILE_FILTER = "TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)"
+FILE_FILTER = translatable("TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)")
 _SHARD_SUFFIX = re.compile(r"-?\d{5}\.tfrecord(\.gz)?$")
 
 
@@ -54,7 +55,7 @@ class ImportDialog(AlgorithmDialog):
 
     def __init__(self, message_bar=None, parent=None, project=None):
         super().__init__(parent)
-        self.setWindowTitle("Load TFRecord predictions")
+        self.setWindowTitle(tr("Load TFRecord predictions"))
         self.setMinimumWidth(640)
         self.message_bar = message_bar
         self.project = project or QgsProject.instance()
@@ -75,8 +76,8 @@ class ImportDialog(AlgorithmDialog):
         self.error_label.setStyleSheet("color: #c00000;")
         main.addWidget(self.error_label)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.run_button = self.buttons.addButton("Run", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.run_button.setToolTip("Run tfrecord:importimage in the background; the raster is added to the map.")
+        self.run_button = self.buttons.addButton(tr("Run"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.run_button.setToolTip(tr("Run tfrecord:importimage in the background; the raster is added to the map."))
         self.buttons.accepted.connect(self.run)
         self.buttons.rejected.connect(self.reject)
         main.addWidget(self.buttons)
@@ -95,10 +96,10 @@ class ImportDialog(AlgorithmDialog):
     # ------------------------------------------------------------------ widgets
 
     def _build_source(self):
-        box = QGroupBox("TFRecord files")
+        box = QGroupBox(tr("TFRecord files"))
         form = QFormLayout(box)
-        self.files_radio = QRadioButton("TFRecord files")
-        self.folder_radio = QRadioButton("An export's folder")
+        self.files_radio = QRadioButton(tr("TFRecord files"))
+        self.folder_radio = QRadioButton(tr("An export's folder"))
         self.source_group = QButtonGroup(self)
         self.source_group.addButton(self.files_radio)
         self.source_group.addButton(self.folder_radio)
@@ -108,34 +109,34 @@ class ImportDialog(AlgorithmDialog):
         modes_layout.addWidget(self.files_radio)
         modes_layout.addWidget(self.folder_radio)
         modes_layout.addStretch(1)
-        form.addRow("Read", modes)
+        form.addRow(tr("Read"), modes)
         self.files_widget = QgsFileWidget()
         self.files_widget.setStorageMode(QgsFileWidget.StorageMode.GetMultipleFiles)
-        self.files_widget.setFilter(FILE_FILTER)
-        self.files_widget.setToolTip("The prediction (or export) TFRecord files; records continue across them "
-                                     "in the order of the numbers in their names (pred-2 before pred-10).")
-        form.addRow("Files", self.files_widget)
+        self.files_widget.setFilter(tr(FILE_FILTER))
+        self.files_widget.setToolTip(tr("The prediction (or export) TFRecord files; records continue across them "
+                                     "in the order of the numbers in their names (pred-2 before pred-10)."))
+        form.addRow(tr("Files"), self.files_widget)
         self.folder_widget = QgsFileWidget()
         self.folder_widget.setStorageMode(QgsFileWidget.StorageMode.GetDirectory)
-        self.folder_widget.setToolTip("The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json.")
-        form.addRow("Folder", self.folder_widget)
+        self.folder_widget.setToolTip(tr("The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json."))
+        form.addRow(tr("Folder"), self.folder_widget)
         self.prefix = QLineEdit()
-        self.prefix.setPlaceholderText("empty: the folder's only export")
-        self.prefix.setToolTip("The file name prefix of the export in that folder.")
-        form.addRow("Prefix", self.prefix)
+        self.prefix.setPlaceholderText(tr("empty: the folder's only export"))
+        self.prefix.setToolTip(tr("The file name prefix of the export in that folder."))
+        form.addRow(tr("Prefix"), self.prefix)
         self.mixer_widget = QgsFileWidget()
         self.mixer_widget.setStorageMode(QgsFileWidget.StorageMode.GetFile)
-        self.mixer_widget.setFilter("Mixer or index JSON (*.json)")
-        self.mixer_widget.setToolTip("The export's PREFIX-mixer.json (or index sidecar) that places the records "
-                                     "on the map; found beside the files when it is there.")
-        form.addRow("Mixer", self.mixer_widget)
+        self.mixer_widget.setFilter(tr("Mixer or index JSON (*.json)"))
+        self.mixer_widget.setToolTip(tr("The export's PREFIX-mixer.json (or index sidecar) that places the records "
+                                     "on the map; found beside the files when it is there."))
+        form.addRow(tr("Mixer"), self.mixer_widget)
         self.mixer_note = QLabel()
         self.mixer_note.setWordWrap(True)
         form.addRow("", self.mixer_note)
         return box
 
     def _build_preview(self):
-        box = QGroupBox("What the files hold")
+        box = QGroupBox(tr("What the files hold"))
         form = QFormLayout(box)
         self.records_label = QLabel("-")
         self.records_label.setWordWrap(True)
@@ -145,46 +146,46 @@ class ImportDialog(AlgorithmDialog):
         self.notes_label = QLabel()
         self.notes_label.setWordWrap(True)
         self.feature_list = QListWidget()
-        self.feature_list.setToolTip("Each checked feature becomes one band (or depth bands), in this order.")
+        self.feature_list.setToolTip(tr("Each checked feature becomes one band (or depth bands), in this order."))
         self.feature_list.setMaximumHeight(150)
-        form.addRow("Records", self.records_label)
-        form.addRow("Record type", self.record_type_label)
-        form.addRow("Kernel", self.kernel_label)
-        form.addRow("Features", self.feature_list)
+        form.addRow(tr("Records"), self.records_label)
+        form.addRow(tr("Record type"), self.record_type_label)
+        form.addRow(tr("Kernel"), self.kernel_label)
+        form.addRow(tr("Features"), self.feature_list)
         form.addRow("", self.notes_label)
         return box
 
     def _build_options(self):
-        box = QGroupBox("Output")
+        box = QGroupBox(tr("Output"))
         form = QFormLayout(box)
         self.kernel_size = QLineEdit()
-        self.kernel_size.setPlaceholderText("inferred from the value counts")
-        self.kernel_size.setToolTip("The kernelSize the export used, as 'kx,ky' or one number, when the value "
-                                    "counts could mean more than one.")
-        form.addRow("Kernel size", self.kernel_size)
+        self.kernel_size.setPlaceholderText(tr("inferred from the value counts"))
+        self.kernel_size.setToolTip(tr("The kernelSize the export used, as 'kx,ky' or one number, when the value "
+                                    "counts could mean more than one."))
+        form.addRow(tr("Kernel size"), self.kernel_size)
         self.nodata = QLineEdit()
         validator = QDoubleValidator(self.nodata)
         locale = validator.locale()
         locale.setNumberOptions(locale.numberOptions() | QLocale.NumberOption.RejectGroupSeparator)
         validator.setLocale(locale)
         self.nodata.setValidator(validator)
-        self.nodata.setPlaceholderText("none")
-        self.nodata.setToolTip("The output's nodata value; patches an index sidecar leaves out get it.")
-        form.addRow("Nodata", self.nodata)
+        self.nodata.setPlaceholderText(tr("none"))
+        self.nodata.setToolTip(tr("The output's nodata value; patches an index sidecar leaves out get it."))
+        form.addRow(tr("Nodata"), self.nodata)
         self.data_type = QComboBox()
-        self.data_type.addItems([label for label, _ in DATA_TYPE_CHOICES])
-        self.data_type.setToolTip("The GeoTIFF's data type; by default float lists give Float32, int64 Int32, "
-                                  "bytes Byte.")
-        form.addRow("Data type", self.data_type)
+        self.data_type.addItems([tr(label) for label, _ in DATA_TYPE_CHOICES])
+        self.data_type.setToolTip(tr("The GeoTIFF's data type; by default float lists give Float32, int64 Int32, "
+                                  "bytes Byte."))
+        form.addRow(tr("Data type"), self.data_type)
         self.output = QgsFileWidget()
         self.output.setStorageMode(QgsFileWidget.StorageMode.SaveFile)
-        self.output.setFilter("GeoTIFF (*.tif *.tiff)")
-        self.output.lineEdit().setPlaceholderText("[temporary file]")
-        self.output.setToolTip("The GeoTIFF written; empty: a temporary file.")
-        form.addRow("GeoTIFF", self.output)
+        self.output.setFilter(tr("GeoTIFF (*.tif *.tiff)"))
+        self.output.lineEdit().setPlaceholderText(tr("[temporary file]"))
+        self.output.setToolTip(tr("The GeoTIFF written; empty: a temporary file."))
+        form.addRow(tr("GeoTIFF"), self.output)
         self.layer_name = QLineEdit()
-        self.layer_name.setToolTip("The name of the layer added to the map.")
-        form.addRow("Layer name", self.layer_name)
+        self.layer_name.setToolTip(tr("The name of the layer added to the map."))
+        form.addRow(tr("Layer name"), self.layer_name)
         return box
 
     # ------------------------------------------------------------------ source
@@ -221,7 +222,7 @@ class ImportDialog(AlgorithmDialog):
         paths = [path for path in QgsFileWidget.splitFilePaths(self.files_widget.filePath()) if path.strip()]
         missing = [path for path in paths if not os.path.isfile(path)]
         if missing:
-            raise ValueError(f"no such file: {missing[0]}")
+            raise ValueError(tr("no such file: {path}").format(path=missing[0]))
         # A file dialog's selection has no order of its own: the numbers in the names give it.
         paths = files_in_numbered_order(paths)
         return paths, mixer_beside(paths)
@@ -253,18 +254,18 @@ class ImportDialog(AlgorithmDialog):
         elif not found_mixer and chosen == self._auto_mixer:
             self._fill_mixer("")
         mixer = self.mixer_widget.filePath().strip()
-        self.mixer_note.setText("found beside the files" if mixer and mixer == self._auto_mixer else
-                                "chosen by hand" if mixer else "none found beside the files: choose the "
-                                "export's PREFIX-mixer.json")
+        self.mixer_note.setText(tr("found beside the files") if mixer and mixer == self._auto_mixer else
+                                tr("chosen by hand") if mixer else tr("none found beside the files: choose the "
+                                "export's PREFIX-mixer.json"))
         if not self.layer_name.isModified():
             self.layer_name.setText(export_name(self.paths) if self.paths else "")
         if not self.paths:
-            self._preview_failed("Choose the TFRecord files, or the folder of the export.")
+            self._preview_failed(tr("Choose the TFRecord files, or the folder of the export."))
             return
-        self.records_label.setText(f"reading {len(self.paths)} file{'s' if len(self.paths) != 1 else ''}...")
+        self.records_label.setText((tr("reading {count} files...") if len(self.paths) != 1 else tr("reading {count} file...")).format(count=len(self.paths)))
         self._validate()
         generation = self._generation
-        task = QgsTask.fromFunction("Reading TFRecord files", _preview_in_task, list(self.paths), mixer or None,
+        task = QgsTask.fromFunction(tr("Reading TFRecord files"), _preview_in_task, list(self.paths), mixer or None,
                                     on_finished=lambda error, summary=None: self._preview_done(generation, error,
                                                                                                summary))
         self._preview_task = task
@@ -287,12 +288,12 @@ class ImportDialog(AlgorithmDialog):
             return  # files replaced, or dialog closed, while reading
         self._preview_task = None
         if error is not None:
-            self._preview_failed(f"cannot read the files: {error}")
+            self._preview_failed(tr("cannot read the files: {error}").format(error=error))
             return
         try:
             self._show_summary(summary)
         except Exception as problem:  # QgsTask swallows what on_finished raises; show it instead
-            self._preview_failed(f"cannot show what the files hold: {problem!r}")
+            self._preview_failed(tr("cannot show what the files hold: {problem!r}").format(problem=problem))
             return
         self.summary = summary
         self._validate()
@@ -300,24 +301,28 @@ class ImportDialog(AlgorithmDialog):
 
     def _show_summary(self, summary):
         files = len(summary["files"])
-        text = f"{summary['records']:,} records in {files} file{'s' if files != 1 else ''}"
+        text = (tr("{records:,} records in {files} files") if files != 1 else tr("{records:,} records in {files} file")).format(
+            records=summary["records"], files=files)
         mixer = summary["mixer"]
         if mixer is not None:
             sidecar = mixer["record_count"] != mixer["total_patches"]
-            expected = (f"the index lists {mixer['record_count']:,} of its {mixer['total_patches']:,} patches"
-                        if sidecar else f"the mixer's totalPatches is {mixer['total_patches']:,}")
-            verdict = "as expected" if summary["records"] == mixer["record_count"] else "MISMATCH"
-            text += f"; {expected} ({mixer['patches_per_row']} per row of {mixer['patch_width']} x " \
-                    f"{mixer['patch_height']}): {verdict}"
+            expected = (tr("the index lists {records:,} of its {total:,} patches") if sidecar
+                        else tr("the mixer's totalPatches is {total:,}")).format(records=mixer["record_count"],
+                                                                                   total=mixer["total_patches"])
+            verdict = tr("as expected") if summary["records"] == mixer["record_count"] else tr("MISMATCH")
+            text += tr("; {expected} ({per_row} per row of {width} x {height}): {verdict}").format(
+                expected=expected, per_row=mixer["patches_per_row"], width=mixer["patch_width"],
+                height=mixer["patch_height"], verdict=verdict)
         self.records_label.setText(text)
-        self.record_type_label.setText(summary["record_type"] or "no records")
+        self.record_type_label.setText(summary["record_type"] or tr("no records"))
         layout = summary["layout"]
         fitting = set(layout["shapes"]) if layout is not None else None
         self.feature_list.blockSignals(True)
         for feature in summary["features"]:
             values = span_text(feature["min_values"], feature["max_values"])
             shape = layout["shapes"].get(feature["name"]) if layout is not None else None
-            label = (f"{feature['name']}  ({', '.join(feature['kinds']) or 'empty'}, {values} values"
+            label = (tr("{name}  ({kinds}, {values} values").format(name=feature["name"], kinds=", ".join(feature["kinds"]) or tr("empty"),
+                                                                  values=values)
                      + (f", {shape}" if shape else "") + ")")
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, feature["name"])
@@ -325,7 +330,7 @@ class ImportDialog(AlgorithmDialog):
             fits = feature["name"] in fitting if fitting is not None else feature["fixed_length"]
             item.setCheckState(Qt.CheckState.Checked if fits else Qt.CheckState.Unchecked)
             if not fits:
-                item.setToolTip("Its values do not fill a whole tile, so it is not a band; check it to try anyway.")
+                item.setToolTip(tr("Its values do not fill a whole tile, so it is not a band; check it to try anyway."))
             self.feature_list.addItem(item)
         self.feature_list.blockSignals(False)
         lines = [f"<span style='color:#c00000'>{problem['message']}</span>" for problem in summary["problems"]]
@@ -339,35 +344,36 @@ class ImportDialog(AlgorithmDialog):
         self.kernel_problem = ""
         mixer = summary["mixer"]
         if mixer is None:
-            self.kernel_label.setText("not inferred: no mixer")
+            self.kernel_label.setText(tr("not inferred: no mixer"))
             return
         try:
             given = parse_kernel_size(self.kernel_size.text())
         except ValueError as error:
             self.kernel_problem = str(error)
-            self.kernel_label.setText(f"not inferred: {error}")
+            self.kernel_label.setText(tr("not inferred: {error}").format(error=error))
             return
-        how = "as given" if given is not None else "inferred"
+        how = tr("as given") if given is not None else tr("inferred")
         if given is None and mixer["kernel_size"] is not None:  # the import takes the sidecar's, as here
             given = tuple(mixer["kernel_size"])
-            how = f"from {os.path.basename(mixer['sidecar'])}"
+            how = tr("from {sidecar}").format(sidecar=os.path.basename(mixer["sidecar"]))
         layout, problem = infer_layout(layout_counts(summary, set(self.features())), mixer["patch_width"],
                                        mixer["patch_height"], given)
         unfit = [name for name in self.features() if layout is not None and name not in layout["shapes"]]
         if unfit:
             # The import refuses a chosen feature that fits no tile, as it would be no band.
-            self.kernel_problem = (f"Feature{'s' if len(unfit) > 1 else ''} {', '.join(map(repr, unfit))} "
-                                   "fit no tile of the patch layout: uncheck them.")
+            self.kernel_problem = (tr("Features {features} fit no tile of the patch layout: uncheck them.") if len(unfit) > 1
+                                   else tr("Feature {features} fits no tile of the patch layout: uncheck it.")).format(
+                                       features=", ".join(map(repr, unfit)))
         if layout is not None:
             kx, ky = layout["kernel_size"]
             self.kernel_label.setText(
-                f"{kx} x {ky} {how} (margins {layout['margin_x']} x {layout['margin_y']} pixels, tiles "
-                f"{layout['tile_width']} x {layout['tile_height']}); an even kernel of one less gives the same tiles")
+                tr("{kx} x {ky} {how} (margins {margin_x} x {margin_y} pixels, tiles "
+                "{tile_width} x {tile_height}); an even kernel of one less gives the same tiles").format(kx=kx, ky=ky, how=how, margin_x=layout['margin_x'], margin_y=layout['margin_y'], tile_width=layout['tile_width'], tile_height=layout['tile_height']))
         elif problem:
-            self.kernel_problem = problem[0].upper() + problem[1:] + " (the Kernel size field below)."
-            self.kernel_label.setText("not inferred: " + problem)
+            self.kernel_problem = problem[0].upper() + problem[1:] + tr(" (the Kernel size field below).")
+            self.kernel_label.setText(tr("not inferred: ") + problem)
         else:
-            self.kernel_label.setText("not inferred: no checked feature's value count fits the patch")
+            self.kernel_label.setText(tr("not inferred: no checked feature's value count fits the patch"))
 
     def _plan_changed(self, *_):
         if self.summary is not None:
@@ -391,15 +397,15 @@ class ImportDialog(AlgorithmDialog):
         if self.preview_error:
             problem = self.preview_error
         elif self.summary is None:
-            problem = "reading the files..." if self.paths else "Choose the TFRecord files."
+            problem = tr("reading the files...") if self.paths else tr("Choose the TFRecord files.")
         elif self.summary["problems"]:
-            problem = "The files have corrupt records (listed above); they cannot be loaded."
+            problem = tr("The files have corrupt records (listed above); they cannot be loaded.")
         elif not self.summary["records"]:
-            problem = "The files hold no records."
+            problem = tr("The files hold no records.")
         elif not self.mixer_widget.filePath().strip():
-            problem = "No mixer: choose the export's PREFIX-mixer.json, which places the records on the map."
+            problem = tr("No mixer: choose the export's PREFIX-mixer.json, which places the records on the map.")
         elif not self.features():
-            problem = "Check at least one feature to load."
+            problem = tr("Check at least one feature to load.")
         elif self.kernel_problem:
             problem = self.kernel_problem
         else:
@@ -458,14 +464,14 @@ class ImportDialog(AlgorithmDialog):
             path = results["OUTPUT"]
             layer = QgsRasterLayer(path, name)
             if not layer.isValid():
-                raise RuntimeError(f"{path} was written but does not load as a raster")
+                raise RuntimeError(tr("{path} was written but does not load as a raster").format(path=path))
             classes = [float(value) for value in results.get("CLASSES", "").split(",") if value]
             style_layer(layer, results.get("STYLE") or None, classes)
             project.addMapLayer(layer)
-            return f"added {name}: {layer.width():,} x {layer.height():,} pixels, {layer.bandCount()} band(s), " \
-                   f"from {path}"
+            return tr("added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}").format(
+                name=name, width=layer.width(), height=layer.height(), bands=layer.bandCount(), path=path)
 
-        return self.start_run(ALGORITHM_ID, self.parameters(), "TFRecord predictions", self.message_bar, add_layer,
+        return self.start_run(ALGORITHM_ID, self.parameters(), tr("TFRecord predictions"), self.message_bar, add_layer,
                               project, self.error_label)
 
     def release(self):

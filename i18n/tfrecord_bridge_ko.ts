@@ -1,0 +1,1932 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko">
+  <context>
+    <name>TFRecordBridge</name>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Export raster to TFRecord...</source>
+      <translation>래스터를 TFRecord로 내보내기...</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Load TFRecord predictions...</source>
+      <translation>TFRecord 예측 불러오기...</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Export training patches at points...</source>
+      <translation>포인트에서 학습 패치 내보내기...</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Export table...</source>
+      <translation>테이블 내보내기...</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Load table...</source>
+      <translation>테이블 불러오기...</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Inspect TFRecord...</source>
+      <translation>TFRecord 검사...</translation>
+    </message>
+    <message>
+      <location filename="../provider/base.py" />
+      <source>{option}: the layer has no field {missing} (its fields: {fields})</source>
+      <translation>{option}: 레이어에 {missing} 필드가 없습니다 (레이어의 필드: {fields})</translation>
+    </message>
+    <message>
+      <location filename="../provider/base.py" />
+      <location filename="../provider/export_table.py" />
+      <location filename="../provider/inspect.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>none</source>
+      <translation>없음</translation>
+    </message>
+    <message>
+      <location filename="../provider/base.py" />
+      <source>{option}: {folders} is a folder, not a TFRecord file: choose the files in it, or {instead}</source>
+      <translation>{option}: {folders}은(는) TFRecord 파일이 아니라 폴더입니다. 그 안의 파일을 선택하거나 {instead}</translation>
+    </message>
+    <message>
+      <location filename="../provider/base.py" />
+      <source>Cancelled: {error}; nothing was left half-written.</source>
+      <translation>취소됨: {error}; 절반만 기록된 것은 남지 않았습니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>drop partial patches at the right and bottom (EE)</source>
+      <translation>오른쪽과 아래쪽의 부분 패치 삭제 (EE)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>pad them with masked pixels</source>
+      <translation>마스크 처리된 픽셀로 채우기</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>layer {layer!r} comes from the {provider!r} provider; only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported</source>
+      <translation>레이어 {layer!r}은(는) {provider!r} 제공자에서 왔습니다. GDAL이 읽는 래스터(파일, VRT, GeoPackage...)만 내보낼 수 있습니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Export raster to TFRecord patches</source>
+      <translation>래스터를 TFRecord 패치로 내보내기</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../provider/import_image.py" />
+      <source>Images</source>
+      <translation>이미지</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).</source>
+      <translation>래스터 레이어를 패치로 자르고, 이를 지리 참조하는 '믹서' JSON과 함께 tf.train.Example(또는 SequenceExample) 레코드의 TFRecord 파일로 기록합니다. Google Earth Engine의 Export.image가 fileFormat 'TFRecord'로 하는 것과 정확히 같습니다.&lt;br&gt;&lt;br&gt;&lt;b&gt;입력 레이어&lt;/b&gt;: 밴드가 순서대로 쌓입니다. 레이어는 같은 장소를 포함해야 하며, 내보내기 그리드에 있지 않으면 그리드로 재투영됩니다. &lt;b&gt;배열 레이어&lt;/b&gt;: 각각 레이어 이름을 딴 하나의 배열 밴드가 되며, 픽셀별 배열은 레이어의 밴드 값입니다(예: 시계열).&lt;br&gt;&lt;b&gt;밴드 이름&lt;/b&gt;: 쉼표 목록. 기본값은 밴드 설명, 없으면 b1, b2, ...&lt;br&gt;&lt;b&gt;범위, 대상 CRS, 픽셀 크기&lt;/b&gt;: 내보내기 그리드. 기본값은 첫 번째 레이어의 그리드입니다.&lt;br&gt;&lt;b&gt;패치 크기&lt;/b&gt;(너비,높이)와 &lt;b&gt;커널 크기&lt;/b&gt;: 각 레코드는 패치와 함께 양쪽에 floor(kernel/2)개의 실제 인접 픽셀을 담습니다.&lt;br&gt;&lt;b&gt;최대 파일 크기&lt;/b&gt;: 압축 전 파일당 바이트. 파일 이름은 PREFIX-00000.tfrecord.gz, ... 입니다(빈 접두사: 00000.tfrecord.gz, ..., mixer.json, sidecar.json; '/'로 끝나는 접두사: 그 이름의 하위 폴더). 실행은 모든 파일을 기록하거나 아무것도 기록하지 않으며, 같은 접두사의 이전 내보내기는 성공했을 때만 대체됩니다.&lt;br&gt;&lt;b&gt;GZIP 압축 수준&lt;/b&gt;: 0-9, 기본값 6(EE와 같은 zlib의 기본값). 어느 수준이든 파일은 똑같이 읽힙니다. 1-3 수준이 가장 빠르며, isal 패키지가 설치되어 있으면 특히 빠릅니다(README).&lt;br&gt;&lt;b&gt;기본값&lt;/b&gt;: 어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록됩니다(nodata, 마스크 또는 범위 밖).&lt;br&gt;&lt;b&gt;텐서 깊이&lt;/b&gt;: {"arrayBand": depth}(또는 band:depth,...). 시퀀스 데이터가 아니면 배열 밴드에 필요합니다.&lt;br&gt;&lt;b&gt;시퀀스 데이터&lt;/b&gt;: 픽셀당 하나의 SequenceExample(스칼라 밴드는 컨텍스트에, 배열 밴드는 특성 목록으로). &lt;b&gt;밴드 축소&lt;/b&gt;: 첫 번째 밴드 이름을 딴 하나의 특성에 모든 밴드를 담습니다.&lt;br&gt;&lt;b&gt;마스크 임계값&lt;/b&gt;: 패치가 가질 수 있는 마스크 처리된 픽셀의 최대 비율. 1 미만이면 EE는 믹서를 기록하지 않으며, 이 플러그인은 유지된 패치를 나열하는 PREFIX-index.json을 기록합니다.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: EE에서 사용한 JSON을 붙여넣습니다. 개별 옵션보다 우선합니다.&lt;br&gt;레이어가 영역의 어떤 픽셀도 마스크 없이 남기지 않는 내보내기(겹치지 않는 래스터, 래스터 밖의 범위)는 기록 전에 중단됩니다. 완전히 마스크 처리된 패치는 로그와 MASKED_PATCH_COUNT에 집계되고 EE처럼 기록됩니다. 믹서 옆의 PREFIX-sidecar.json은 EE 믹서가 담지 못하는 것(커널 크기, 기본값, 밴드 이름과 유형)을 가져오기용으로 보관합니다.&lt;br&gt;로그 끝에는 TensorFlow에서 파일을 읽기 위한 featuresDict가 있습니다(FEATURES_DICT 출력도 마찬가지).</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Input raster layers (bands stacked in order)</source>
+      <translation>입력 래스터 레이어 (밴드를 순서대로 쌓음)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Raster layers GDAL reads; their bands are stacked in this order, each band one feature. They must cover the same place; layers not on the export grid are warped to it.</source>
+      <translation>GDAL이 읽는 래스터 레이어. 밴드는 이 순서로 쌓이며 각 밴드가 하나의 특성이 됩니다. 같은 장소를 포함해야 하며, 내보내기 그리드에 있지 않은 레이어는 그리드로 재투영됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Array layers (each one array band)</source>
+      <translation>배열 레이어 (각각 하나의 배열 밴드)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Input layers to write as one array band each, named after the layer, whose per-pixel array is the layer's band values (e.g. 12 dates of NDVI). Each must also be an input layer.</source>
+      <translation>레이어 이름을 딴 하나의 배열 밴드로 각각 기록할 입력 레이어. 픽셀별 배열은 레이어의 밴드 값입니다(예: NDVI 12개 날짜). 각각 입력 레이어이기도 해야 합니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>Extent</source>
+      <translation>범위</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>The region to export; empty: the first layer's extent.</source>
+      <translation>내보낼 영역. 비어 있으면 첫 번째 레이어의 범위.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>Target CRS</source>
+      <translation>대상 CRS</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>The CRS of the export grid (and of the mixer); empty: the first layer's CRS.</source>
+      <translation>내보내기 그리드(및 믹서)의 CRS. 비어 있으면 첫 번째 레이어의 CRS.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Pixel size (target CRS units)</source>
+      <translation>픽셀 크기 (대상 CRS 단위)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>The pixel size of the export grid in target CRS units; empty: the first layer's.</source>
+      <translation>대상 CRS 단위의 내보내기 그리드 픽셀 크기. 비어 있으면 첫 번째 레이어의 픽셀 크기.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Resampling when warping</source>
+      <translation>재투영 시 리샘플링</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>How layers not on the export grid are resampled onto it.</source>
+      <translation>내보내기 그리드에 있지 않은 레이어를 그리드로 리샘플링하는 방법.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
+      <translation>텐서 깊이 ({"band": depth} 또는 band:depth,...)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>EE's tensorDepths: the depth of each array band, e.g. {"ndvi": 12} or ndvi:12; arrays are cut or padded with the default value to it. Required for array bands unless sequence data.</source>
+      <translation>EE의 tensorDepths: 각 배열 밴드의 깊이. 예: {"ndvi": 12} 또는 ndvi:12. 배열은 이 깊이에 맞게 잘리거나 기본값으로 채워집니다. 시퀀스 데이터가 아니면 배열 밴드에 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Sequence data</source>
+      <translation>시퀀스 데이터</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array bands as feature lists (one step per array element).</source>
+      <translation>EE의 sequenceData: 픽셀당 하나의 SequenceExample. 스칼라 밴드는 컨텍스트에, 배열 밴드는 특성 목록으로 들어갑니다(배열 요소당 한 단계).</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Collapse bands</source>
+      <translation>밴드 축소</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>EE's collapseBands: every band in one feature named after the first band, laid out [bands, height, width].</source>
+      <translation>EE의 collapseBands: 모든 밴드를 첫 번째 밴드 이름을 딴 하나의 특성에 [bands, height, width] 배치로 담습니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Masked threshold (0-1)</source>
+      <translation>마스크 임계값 (0-1)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept.</source>
+      <translation>EE의 maskedThreshold: 마스크 처리된 픽셀 비율이 이보다 큰 패치는 기록되지 않습니다. 1 미만이면 믹서는 기록되지 않고(EE와 같음) 유지된 패치를 나열하는 PREFIX-index.json이 기록됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Partial patches at the edges</source>
+      <translation>가장자리의 부분 패치</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>EE drops the patches that do not fit whole at the right and bottom; pad keeps them, filled with masked pixels.</source>
+      <translation>EE는 오른쪽과 아래쪽에 온전히 맞지 않는 패치를 삭제합니다. 채우기는 마스크 처리된 픽셀로 채워 유지합니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>Output folder</source>
+      <translation>출력 폴더</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>The folder the TFRecord files, the mixer and the export sidecar are written to.</source>
+      <translation>TFRecord 파일, 믹서, 내보내기 사이드카가 기록되는 폴더.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>File name prefix</source>
+      <translation>파일 이름 접두사</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ..., mixer.json and sidecar.json, as EE does for a folder.</source>
+      <translation>파일 이름은 PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json, PREFIX-sidecar.json입니다. /로 끝나는 접두사는 하위 폴더를 만들고, 빈 접두사는 EE가 폴더에 하듯 00000.tfrecord.gz, ..., mixer.json, sidecar.json으로 이름을 붙입니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Mixer (or index sidecar) path</source>
+      <translation>믹서(또는 인덱스 사이드카) 경로</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../provider/import_image.py" />
+      <location filename="../provider/import_table.py" />
+      <location filename="../provider/inspect.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>TFRecord files</source>
+      <translation>TFRecord 파일</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Patches written</source>
+      <translation>기록된 패치</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Patches wholly masked (defaultValue only)</source>
+      <translation>완전히 마스크 처리된 패치 (defaultValue만)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Export sidecar (kernel, band names, defaultValue)</source>
+      <translation>내보내기 사이드카 (커널, 밴드 이름, defaultValue)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>featuresDict to parse the records in TensorFlow (Python, as the log ends)</source>
+      <translation>TensorFlow에서 레코드를 파싱할 featuresDict (Python, 로그 끝과 같음)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Extent (EXTENT) is empty: it has no area; give a region with a width and a height</source>
+      <translation>범위(EXTENT)가 비어 있습니다: 면적이 없습니다. 너비와 높이가 있는 영역을 지정하세요</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>no input raster layer given</source>
+      <translation>입력 래스터 레이어가 지정되지 않았습니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>every array layer (ARRAY_LAYERS) must also be one of the input layers (INPUT): it marks which of them are array bands</source>
+      <translation>모든 배열 레이어(ARRAY_LAYERS)는 입력 레이어(INPUT) 중 하나이기도 해야 합니다: 어느 레이어가 배열 밴드인지 표시합니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>formatOptions: </source>
+      <translation>formatOptions: </translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Files: </source>
+      <translation>파일: </translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Mixer: </source>
+      <translation>믹서: </translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Read them in TensorFlow with:
+</source>
+      <translation>TensorFlow에서 다음으로 읽으세요:
+</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>write the patch, pixels outside the rasters masked (default value)</source>
+      <translation>패치 기록, 래스터 밖의 픽셀은 마스크 처리 (기본값)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>skip the point</source>
+      <translation>포인트 건너뛰기</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Export training patches at points</source>
+      <translation>포인트에서 학습 패치 내보내기</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature per band exactly as &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; writes a patch, followed by the chosen point attributes (e.g. the label) as extra features, converted as &lt;i&gt;Export vector layer to TFRecord&lt;/i&gt; converts them (a NULL attribute is left out of that record). This is the training set of neighbourhood arrays Earth Engine users sample at points for U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order on the first layer's grid (other layers are warped to it). Points are transformed into that grid's CRS; multipoints give one patch per point.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height): the patch is centred on the pixel that contains the point: its top-left pixel is (column - width // 2, row - height // 2), so with an even size the centre is the pixel right of and below the middle. &lt;b&gt;Kernel size&lt;/b&gt; adds floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Patches crossing the raster edge&lt;/b&gt;: written with the pixels outside the rasters masked, or skipped. Points with no geometry, or whose centre pixel is outside the rasters, are always skipped with a warning and counted in SKIPPED.&lt;br&gt;&lt;b&gt;Point fields&lt;/b&gt;: attached to each record; none chosen: none.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside). &lt;b&gt;Value type&lt;/b&gt;: float32 everywhere (Earth Engine) or native types, for bands and attributes.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: the JSON of an EE export may be pasted; it overrides the options above. Its maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.&lt;br&gt;Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.</source>
+      <translation>포인트당 하나의 tf.train.Example을 기록합니다: 포인트 주변 래스터 레이어의 패치(&lt;i&gt;래스터를 TFRecord 패치로 내보내기&lt;/i&gt;가 패치를 기록하듯 밴드당 하나의 특성)와 그 뒤에 선택한 포인트 속성(예: 레이블)을 추가 특성으로 담으며, &lt;i&gt;벡터 레이어를 TFRecord로 내보내기&lt;/i&gt;처럼 변환합니다(NULL 속성은 그 레코드에서 빠집니다). Earth Engine 사용자가 U-Net용으로 포인트에서 샘플링하는 이웃 배열 학습 세트입니다.&lt;br&gt;&lt;br&gt;&lt;b&gt;입력 레이어&lt;/b&gt;: 밴드가 첫 번째 레이어의 그리드에 순서대로 쌓입니다(다른 레이어는 그리드로 재투영됨). 포인트는 그 그리드의 CRS로 변환되며, 멀티포인트는 포인트마다 하나의 패치를 만듭니다.&lt;br&gt;&lt;b&gt;패치 크기&lt;/b&gt;(너비,높이): 패치는 포인트를 포함하는 픽셀을 중심으로 합니다. 왼쪽 위 픽셀은 (column - width // 2, row - height // 2)이므로 크기가 짝수이면 중심은 가운데의 오른쪽 아래 픽셀입니다. &lt;b&gt;커널 크기&lt;/b&gt;는 양쪽에 floor(kernel/2)개의 실제 인접 픽셀을 더합니다.&lt;br&gt;&lt;b&gt;래스터 가장자리를 넘는 패치&lt;/b&gt;: 래스터 밖의 픽셀을 마스크 처리하여 기록하거나 건너뜁니다. 지오메트리가 없거나 중심 픽셀이 래스터 밖인 포인트는 항상 경고와 함께 건너뛰며 SKIPPED에 집계됩니다.&lt;br&gt;&lt;b&gt;포인트 필드&lt;/b&gt;: 각 레코드에 첨부됩니다. 선택하지 않으면 없음.&lt;br&gt;&lt;b&gt;GZIP 압축 수준&lt;/b&gt;: 0-9, 기본값 6(EE와 같은 zlib의 기본값). 어느 수준이든 파일은 똑같이 읽힙니다. 1-3 수준이 가장 빠르며, isal 패키지가 설치되어 있으면 특히 빠릅니다(README).&lt;br&gt;&lt;b&gt;기본값&lt;/b&gt;: 어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록됩니다(nodata, 마스크 또는 범위 밖). &lt;b&gt;값 유형&lt;/b&gt;: 밴드와 속성 모두 float32(Earth Engine) 또는 원래 유형.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: EE 내보내기의 JSON을 붙여넣을 수 있으며 위 옵션보다 우선합니다. 그 maskedThreshold는 패치 중심부의 마스크 처리된 픽셀 비율이 더 큰 포인트를 건너뜁니다(SKIPPED에 집계). 픽셀별 레코드는 포인트의 속성을 담을 수 없으므로 sequenceData는 거부됩니다.&lt;br&gt;파일 이름은 PREFIX-00000.tfrecord.gz, ... 입니다(빈 접두사: 00000.tfrecord.gz, ...). 패치가 그리드를 타일로 덮지 않으므로 믹서는 기록되지 않습니다. 로그 끝에는 TensorFlow에서 파일을 읽기 위한 featuresDict가 있습니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Raster layers GDAL reads; their bands are stacked in this order on the first layer's grid (other layers are warped to it), each band one feature.</source>
+      <translation>GDAL이 읽는 래스터 레이어. 밴드는 첫 번째 레이어의 그리드에 이 순서로 쌓이며(다른 레이어는 그리드로 재투영됨) 각 밴드가 하나의 특성이 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Points</source>
+      <translation>포인트</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>One patch is cut around each point, centred on the raster pixel that holds it; a multipoint gives one patch per point.</source>
+      <translation>각 포인트 주변에서 그 포인트를 포함하는 래스터 픽셀을 중심으로 하나의 패치를 자릅니다. 멀티포인트는 포인트마다 하나의 패치를 만듭니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Point fields to attach (e.g. the label; none chosen: none)</source>
+      <translation>첨부할 포인트 필드 (예: 레이블; 선택하지 않으면 없음)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Attributes of the point written into its record after the bands, e.g. the class label; a NULL attribute is left out of that record.</source>
+      <translation>밴드 다음에 레코드에 기록되는 포인트의 속성(예: 클래스 레이블). NULL 속성은 그 레코드에서 빠집니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Points whose patch crosses the raster edge</source>
+      <translation>패치가 래스터 가장자리를 넘는 포인트</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Write such patches with the pixels outside the rasters masked (the default value), or skip the point. Points whose centre pixel is outside are always skipped.</source>
+      <translation>그런 패치를 래스터 밖의 픽셀을 마스크 처리(기본값)하여 기록하거나, 포인트를 건너뜁니다. 중심 픽셀이 밖에 있는 포인트는 항상 건너뜁니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>How layers not on the first layer's grid are resampled onto it.</source>
+      <translation>첫 번째 레이어의 그리드에 있지 않은 레이어를 그리드로 리샘플링하는 방법.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>The folder the TFRecord files are written to.</source>
+      <translation>TFRecord 파일이 기록되는 폴더.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Files are named PREFIX-00000.tfrecord.gz, ...; a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ...</source>
+      <translation>파일 이름은 PREFIX-00000.tfrecord.gz, ... 입니다. /로 끝나는 접두사는 하위 폴더를 만들고, 빈 접두사는 00000.tfrecord.gz, ... 로 이름을 붙입니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Points skipped</source>
+      <translation>건너뛴 포인트</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>The point layer has no CRS: its coordinates are taken as {crs} coordinates</source>
+      <translation>포인트 레이어에 CRS가 없습니다: 좌표를 {crs} 좌표로 간주합니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>the raster CRS</source>
+      <translation>래스터 CRS</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>centroid ({x_key}, {y_key})</source>
+      <translation>중심점 ({x_key}, {y_key})</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>WKB bytes ({wkb_key})</source>
+      <translation>WKB 바이트 ({wkb_key})</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>float (as Earth Engine documents)</source>
+      <translation>float (Earth Engine 문서대로)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>native (integers and booleans as int64)</source>
+      <translation>원래 유형 (정수와 부울은 int64)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>Export vector layer to TFRecord</source>
+      <translation>벡터 레이어를 TFRecord로 내보내기</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <location filename="../provider/import_table.py" />
+      <source>Tables</source>
+      <translation>테이블</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>Writes one tf.train.Example per feature, in feature order, to ONE GZIP file (PREFIX.tfrecord.gz), as Earth Engine exports a table.&lt;br&gt;&lt;b&gt;Values&lt;/b&gt;: numbers become float lists (Earth Engine); with value type &lt;i&gt;native&lt;/i&gt; integers and booleans become int64 lists. Strings become UTF-8 bytes, list and JSON-array fields flat lists, dates, date-times and times int64 milliseconds since the epoch (UTC; a date is its midnight, a time counts from midnight) in both value types. A NULL attribute is left out of that feature's record.&lt;br&gt;&lt;b&gt;Geometry&lt;/b&gt;: none, the centroid as float features &lt;i&gt;{centroid_x_key}&lt;/i&gt; and &lt;i&gt;{centroid_y_key}&lt;/i&gt; (in the layer's CRS), or ISO WKB as the bytes feature &lt;i&gt;{wkb_key}&lt;/i&gt;. A field already called so must be left out of &lt;i&gt;Fields&lt;/i&gt;.</source>
+      <translation>Earth Engine이 테이블을 내보내듯 객체당 하나의 tf.train.Example을 객체 순서대로 하나의 GZIP 파일(PREFIX.tfrecord.gz)에 기록합니다.&lt;br&gt;&lt;b&gt;값&lt;/b&gt;: 숫자는 float 목록이 됩니다(Earth Engine). 값 유형이 &lt;i&gt;원래 유형&lt;/i&gt;이면 정수와 부울은 int64 목록이 됩니다. 문자열은 UTF-8 바이트, 목록 및 JSON 배열 필드는 평면 목록, 날짜·날짜시간·시간은 두 값 유형 모두에서 에포크 이후 int64 밀리초가 됩니다(UTC; 날짜는 그날 자정, 시간은 자정부터 셈). NULL 속성은 그 객체의 레코드에서 빠집니다.&lt;br&gt;&lt;b&gt;지오메트리&lt;/b&gt;: 없음, 중심점을 float 특성 &lt;i&gt;{centroid_x_key}&lt;/i&gt;와 &lt;i&gt;{centroid_y_key}&lt;/i&gt;로(레이어의 CRS), 또는 ISO WKB를 바이트 특성 &lt;i&gt;{wkb_key}&lt;/i&gt;로. 이미 그 이름인 필드는 &lt;i&gt;필드&lt;/i&gt;에서 빼야 합니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>Input layer</source>
+      <translation>입력 레이어</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>The layer or table whose features become records, one tf.train.Example each, in feature order.</source>
+      <translation>객체가 레코드가 되는 레이어 또는 테이블. 객체 순서대로 각각 하나의 tf.train.Example이 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>Fields to export (none chosen: all)</source>
+      <translation>내보낼 필드 (선택하지 않으면 전부)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>The attributes written, one feature each, named after the field; none chosen: every field.</source>
+      <translation>기록되는 속성. 각각 필드 이름을 딴 하나의 특성이 됩니다. 선택하지 않으면 모든 필드.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>Geometry</source>
+      <translation>지오메트리</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>None (as Earth Engine), the centroid as float features {centroid_x_key} and {centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}.</source>
+      <translation>없음(Earth Engine처럼), 중심점을 레이어 CRS의 float 특성 {centroid_x_key}와 {centroid_y_key}로, 또는 ISO WKB를 바이트 특성 {wkb_key}로.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Value type</source>
+      <translation>값 유형</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>Numbers as float lists, as Earth Engine documents; or native: integers and booleans as int64 lists.</source>
+      <translation>Earth Engine 문서대로 숫자를 float 목록으로, 또는 원래 유형: 정수와 부울을 int64 목록으로.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>TFRecord file</source>
+      <translation>TFRecord 파일</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>TFRecord files, GZIP (*.tfrecord.gz)</source>
+      <translation>TFRecord 파일, GZIP (*.tfrecord.gz)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>The one GZIP file written; .tfrecord.gz is added to a name without it.</source>
+      <translation>기록되는 하나의 GZIP 파일. 이름에 .tfrecord.gz가 없으면 붙습니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>Records written</source>
+      <translation>기록된 레코드</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>Wrote {count} records to {path}</source>
+      <translation>레코드 {count}개를 {path}에 기록했습니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>From the values</source>
+      <translation>값에서 결정</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Load TFRecord predictions as raster</source>
+      <translation>TFRecord 예측을 래스터로 불러오기</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into a georeferenced GeoTIFF on the export's grid, using the export's mixer JSON (its CRS, affine and patch layout). Records continue across the files in the order listed (a list out of the order of the numbers in the names stops with both orders named); in a folder, shard numbers sort as numbers (pred-2 before pred-10). Plain and GZIP files both work, Earth Engine's own exports included.&lt;br&gt;&lt;b&gt;Input&lt;/b&gt;: choose the TFRecord files, or the export's &lt;i&gt;folder&lt;/i&gt; and &lt;i&gt;prefix&lt;/i&gt; (PREFIX-00000.tfrecord.gz, ...). The mixer (PREFIX-mixer.json) is found beside the files unless chosen; an index sidecar (PREFIX-index.json, written when patches were dropped) works too, and the patches it leaves out become nodata.&lt;br&gt;&lt;b&gt;Records&lt;/b&gt;: each record is one patch and each feature becomes a band; a feature holding depth times the tile's pixels becomes &lt;i&gt;depth&lt;/i&gt; bands (NAME_1, NAME_2, ...). Float, int64 and bytes (8-bit pixels) lists are read. If there are as many records as pixels of all tiles, each record is one pixel (per-pixel predictions), pixels row-major within each tile.&lt;br&gt;&lt;b&gt;Kernel size&lt;/b&gt;: kernel margins (kernelSize // 2 on each side) are cropped away. The kernel is inferred from the value counts (a square one first; one that is not square when only it fits), as the import dialog previews it; give the kernel size the export used ('kx,ky' or one number) when a count could mean more than one (the error lists the readings). Features holding only the patch core (a model that predicts no margins) are taken as they are.&lt;br&gt;&lt;b&gt;Features&lt;/b&gt;: a comma-separated list picks bands and their order; by default every feature whose values fit the patch becomes a band.&lt;br&gt;&lt;b&gt;Data type&lt;/b&gt;: by default float lists give Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.&lt;br&gt;&lt;b&gt;Export sidecar&lt;/b&gt;: our exports write PREFIX-sidecar.json beside the mixer; when it is there its kernelSize is used (unless one is given), a feature holding several bands gets their names, and, when the export's own features are loaded, the pixels it masked (defaultValue) are nodata.&lt;br&gt;&lt;b&gt;Display&lt;/b&gt;: one band within 0..1 is shown with a colour ramp, partly transparent; one band of a few whole numbers as classes; others as QGIS shows them.</source>
+      <translation>이미지 내보내기의 TFRecord 파일, 또는 그로부터 만든 모델의 예측을 내보내기의 믹서 JSON(CRS, 아핀 변환, 패치 배치)을 사용하여 내보내기 그리드 위의 지리 참조된 GeoTIFF로 다시 모자이크합니다. 레코드는 나열된 순서대로 파일을 넘어 이어집니다(이름의 번호 순서와 다른 목록은 두 순서를 모두 알리며 중단됩니다). 폴더에서는 샤드 번호가 숫자로 정렬됩니다(pred-2가 pred-10보다 먼저). 일반 파일과 GZIP 파일 모두 되며, Earth Engine 자체의 내보내기도 포함됩니다.&lt;br&gt;&lt;b&gt;입력&lt;/b&gt;: TFRecord 파일을 선택하거나, 내보내기의 &lt;i&gt;폴더&lt;/i&gt;와 &lt;i&gt;접두사&lt;/i&gt;(PREFIX-00000.tfrecord.gz, ...)를 지정합니다. 믹서(PREFIX-mixer.json)는 선택하지 않으면 파일 옆에서 찾습니다. 인덱스 사이드카(PREFIX-index.json, 패치가 삭제되었을 때 기록됨)도 되며, 빠진 패치는 nodata가 됩니다.&lt;br&gt;&lt;b&gt;레코드&lt;/b&gt;: 각 레코드는 하나의 패치이고 각 특성은 밴드가 됩니다. 타일 픽셀 수의 depth배를 담은 특성은 &lt;i&gt;depth&lt;/i&gt;개의 밴드(NAME_1, NAME_2, ...)가 됩니다. float, int64, 바이트(8비트 픽셀) 목록을 읽습니다. 레코드 수가 모든 타일의 픽셀 수와 같으면 각 레코드는 하나의 픽셀이며(픽셀별 예측), 각 타일 안에서 행 우선 순서입니다.&lt;br&gt;&lt;b&gt;커널 크기&lt;/b&gt;: 커널 여백(양쪽에 kernelSize // 2)은 잘려 나갑니다. 커널은 가져오기 대화상자가 미리 보여주듯 값 개수에서 추론됩니다(정사각형 커널 먼저; 그것만 맞을 때는 정사각형이 아닌 커널). 개수가 여러 뜻일 수 있으면 내보내기에 사용한 커널 크기('kx,ky' 또는 숫자 하나)를 지정하세요(오류에 가능한 해석이 나열됨). 패치 중심부만 담은 특성(여백을 예측하지 않는 모델)은 그대로 사용합니다.&lt;br&gt;&lt;b&gt;특성&lt;/b&gt;: 쉼표로 구분한 목록이 밴드와 순서를 고릅니다. 기본적으로 값이 패치에 맞는 모든 특성이 밴드가 됩니다.&lt;br&gt;&lt;b&gt;데이터 유형&lt;/b&gt;: 기본적으로 float 목록은 Float32, int64 목록은 Int32(맞지 않으면 Float64), 바이트는 Byte가 됩니다.&lt;br&gt;&lt;b&gt;내보내기 사이드카&lt;/b&gt;: 이 플러그인의 내보내기는 믹서 옆에 PREFIX-sidecar.json을 기록합니다. 있으면 그 kernelSize를 사용하고(지정하지 않은 경우), 여러 밴드를 담은 특성은 밴드 이름을 얻으며, 내보내기 자체의 특성을 불러올 때 내보내기가 마스크 처리한 픽셀(defaultValue)은 nodata가 됩니다.&lt;br&gt;&lt;b&gt;표시&lt;/b&gt;: 0..1 범위의 단일 밴드는 부분적으로 투명한 색상 램프로, 몇 개의 정수로 된 단일 밴드는 클래스로, 나머지는 QGIS 기본 방식으로 표시합니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The TFRecord files of one export (plain or GZIP), read in the order given (names whose numbers disagree with it stop the import); or give the folder.</source>
+      <translation>하나의 내보내기의 TFRecord 파일(일반 또는 GZIP). 주어진 순서대로 읽습니다(번호가 이 순서와 다른 이름은 가져오기를 중단시킴). 또는 폴더를 지정하세요.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Or the export's folder</source>
+      <translation>또는 내보내기의 폴더</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The folder holding PREFIX-00000.tfrecord.gz, ... instead of the files themselves; their shard numbers sort as numbers (pred-2 before pred-10).</source>
+      <translation>파일 자체 대신 PREFIX-00000.tfrecord.gz, ... 를 담은 폴더. 샤드 번호는 숫자로 정렬됩니다(pred-2가 pred-10보다 먼저).</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>File name prefix in that folder (empty: the folder's only export)</source>
+      <translation>그 폴더의 파일 이름 접두사 (비어 있으면 폴더의 유일한 내보내기)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The PREFIX of the files in the folder; empty when the folder holds one export only.</source>
+      <translation>폴더에 있는 파일의 PREFIX. 폴더에 내보내기가 하나뿐이면 비워 둡니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Mixer or index JSON (empty: the one beside the files)</source>
+      <translation>믹서 또는 인덱스 JSON (비어 있으면 파일 옆의 것)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The export's PREFIX-mixer.json (or PREFIX-index.json) that places the patches; empty: the one found beside the files.</source>
+      <translation>패치를 배치하는 내보내기의 PREFIX-mixer.json(또는 PREFIX-index.json). 비어 있으면 파일 옆에서 찾은 것.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
+      <translation>내보내기의 커널 크기, 'kx,ky' (비어 있으면 값 개수에서)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the export sidecar's, else inferred from the value counts; needed when a count could mean more than one.</source>
+      <translation>내보내기에 사용한 kernelSize, 'kx,ky' 또는 숫자 하나. 그 여백이 잘려 나갑니다. 비어 있으면 내보내기 사이드카의 값, 없으면 값 개수에서 추론합니다. 개수가 여러 뜻일 수 있을 때 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Features to load, comma-separated (empty: all that fit)</source>
+      <translation>불러올 특성, 쉼표로 구분 (비어 있으면 맞는 것 전부)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The features that become bands, in this order; empty: every feature whose values fit the patch.</source>
+      <translation>밴드가 되는 특성, 이 순서대로. 비어 있으면 값이 패치에 맞는 모든 특성.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Nodata value</source>
+      <translation>Nodata 값</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The output's nodata value, also given to the patches an index file leaves out; empty: the export sidecar's defaultValue where the export masked pixels, when its own features are loaded.</source>
+      <translation>출력의 nodata 값. 인덱스 파일이 빠뜨린 패치에도 주어집니다. 비어 있으면 내보내기 자체의 특성을 불러올 때 내보내기가 픽셀을 마스크 처리한 곳에 내보내기 사이드카의 defaultValue.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Output data type</source>
+      <translation>출력 데이터 유형</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The GeoTIFF's data type; from the values: float lists Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.</source>
+      <translation>GeoTIFF의 데이터 유형. 값에서 결정: float 목록은 Float32, int64 목록은 Int32(맞지 않으면 Float64), 바이트는 Byte.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Predictions raster</source>
+      <translation>예측 래스터</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The GeoTIFF (.tif) written on the export's grid, one band per feature.</source>
+      <translation>내보내기 그리드 위에 기록되는 GeoTIFF(.tif), 특성당 하나의 밴드.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>How it is shown: 'probability', 'classes', or empty (QGIS's default)</source>
+      <translation>표시 방식: 'probability', 'classes' 또는 비어 있음 (QGIS 기본값)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The class values of a class map, comma-separated</source>
+      <translation>클래스 지도의 클래스 값, 쉼표로 구분</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Choose the TFRecord files or their folder, not both.</source>
+      <translation>TFRecord 파일 또는 그 폴더 중 하나만 선택하세요.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>Choose the TFRecord files, or the folder of the export.</source>
+      <translation>TFRecord 파일 또는 내보내기의 폴더를 선택하세요.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>give a folder as {folder} (with its {prefix})</source>
+      <translation>폴더를 {folder}로 지정하세요 ({prefix}와 함께)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The output is written as GeoTIFF: give it a .tif name, not {output}.</source>
+      <translation>출력은 GeoTIFF로 기록됩니다: {output}이(가) 아니라 .tif 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>, kernel margins {x},{y} cropped</source>
+      <translation>, 커널 여백 {x},{y} 잘림</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>{record_count} {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
+      <translation>{record_count}개의 {mode} 레코드 -&gt; {width} x {height} {data_type} 래스터, 밴드 {bands}{margins}</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>as JSON text in one field</source>
+      <translation>하나의 필드에 JSON 텍스트로</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>one field per element (NAME_0, NAME_1, ...)</source>
+      <translation>요소당 하나의 필드 (NAME_0, NAME_1, ...)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Load TFRecord as table</source>
+      <translation>TFRecord를 테이블로 불러오기</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Reads TFRecord files of tf.train.Example records (in file-name order) as a table: one feature per record, one field per Example feature. A first pass over the records infers the fields: a key holding int64 everywhere is an integer field, float anywhere makes it a double (Earth Engine writes both for one key), UTF-8 bytes a text field, other bytes a binary field. Keys with more than one value become JSON text, or one field per element. Integers that were dates stay numbers.&lt;br&gt;&lt;b&gt;Geometry&lt;/b&gt;: points from two number features (&lt;i&gt;X feature&lt;/i&gt;, &lt;i&gt;Y feature&lt;/i&gt;), or shapes from a WKB bytes feature (the export writes &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt; and &lt;i&gt;{wkb_key}&lt;/i&gt;; ISO WKB or PostGIS EWKB), in the chosen CRS. Several geometry types together load as geometry collections. A WKB feature used for geometry is not kept as a field. A float &lt;i&gt;fid&lt;/i&gt; of whole numbers comes back an integer (GeoPackages need it). The feature lists of SequenceExamples are ignored.</source>
+      <translation>tf.train.Example 레코드의 TFRecord 파일을(파일 이름 순서로) 테이블로 읽습니다: 레코드당 하나의 객체, Example 특성당 하나의 필드. 레코드를 한 번 먼저 훑어 필드를 추론합니다: 모든 곳에서 int64를 담은 키는 정수 필드, 어디서든 float이면 실수(double) 필드(Earth Engine은 한 키에 둘 다 기록함), UTF-8 바이트는 텍스트 필드, 다른 바이트는 바이너리 필드가 됩니다. 값이 둘 이상인 키는 JSON 텍스트 또는 요소당 하나의 필드가 됩니다. 날짜였던 정수는 숫자로 남습니다.&lt;br&gt;&lt;b&gt;지오메트리&lt;/b&gt;: 두 숫자 특성(&lt;i&gt;X 특성&lt;/i&gt;, &lt;i&gt;Y 특성&lt;/i&gt;)의 포인트, 또는 WKB 바이트 특성의 도형(내보내기는 &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt;, &lt;i&gt;{wkb_key}&lt;/i&gt;를 기록함; ISO WKB 또는 PostGIS EWKB)을 선택한 CRS로. 여러 지오메트리 유형이 함께 있으면 지오메트리 컬렉션으로 불러옵니다. 지오메트리에 사용한 WKB 특성은 필드로 유지되지 않습니다. 정수 값의 float &lt;i&gt;fid&lt;/i&gt;는 정수로 돌아옵니다(GeoPackage에 필요). SequenceExample의 특성 목록은 무시됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>TFRecord files of tf.train.Example records (plain or GZIP), read in file-name order; each record becomes one feature.</source>
+      <translation>tf.train.Example 레코드의 TFRecord 파일(일반 또는 GZIP). 파일 이름 순서로 읽으며 각 레코드가 하나의 객체가 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Features with several values</source>
+      <translation>값이 여러 개인 특성</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>A key holding more than one value becomes one JSON text field, or one field per element (NAME_0, NAME_1, ...).</source>
+      <translation>값이 둘 이상인 키는 하나의 JSON 텍스트 필드 또는 요소당 하나의 필드(NAME_0, NAME_1, ...)가 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>X feature (points)</source>
+      <translation>X 특성 (포인트)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>The number feature holding the x of a point geometry, e.g. {centroid_x_key}; give the Y feature too.</source>
+      <translation>포인트 지오메트리의 x를 담은 숫자 특성. 예: {centroid_x_key}. Y 특성도 지정하세요.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Y feature (points)</source>
+      <translation>Y 특성 (포인트)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>The number feature holding the y of a point geometry, e.g. {centroid_y_key}.</source>
+      <translation>포인트 지오메트리의 y를 담은 숫자 특성. 예: {centroid_y_key}.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>WKB geometry feature</source>
+      <translation>WKB 지오메트리 특성</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {wkb_key}; it is not kept as a field.</source>
+      <translation>각 지오메트리를 ISO WKB 또는 PostGIS EWKB로 담은 바이트 특성. 예: {wkb_key}. 필드로 유지되지 않습니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>CRS of the geometry</source>
+      <translation>지오메트리의 CRS</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>The CRS the coordinates of the X/Y or WKB features are in.</source>
+      <translation>X/Y 또는 WKB 특성의 좌표가 속한 CRS.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Table</source>
+      <translation>테이블</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>The table or layer written, one field per Example feature.</source>
+      <translation>기록되는 테이블 또는 레이어. Example 특성당 하나의 필드.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Records read</source>
+      <translation>읽은 레코드</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <location filename="../provider/inspect.py" />
+      <source>Choose at least one TFRecord file.</source>
+      <translation>TFRecord 파일을 하나 이상 선택하세요.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Give both an X and a Y feature for points, or neither.</source>
+      <translation>포인트에는 X와 Y 특성을 모두 지정하거나 둘 다 지정하지 마세요.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Build geometry from X/Y features or from a WKB feature, not both.</source>
+      <translation>지오메트리는 X/Y 특성 또는 WKB 특성 중 하나로만 만드세요.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>{records} records, {fields} fields</source>
+      <translation>레코드 {records}개, 필드 {fields}개</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>{records_with_feature_lists} records are SequenceExamples; only their context features are loaded</source>
+      <translation>레코드 {records_with_feature_lists}개가 SequenceExample입니다. 컨텍스트 특성만 불러옵니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>The records hold several geometry types: each geometry is loaded as a geometry collection</source>
+      <translation>레코드에 여러 지오메트리 유형이 있습니다: 각 지오메트리를 지오메트리 컬렉션으로 불러옵니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>, with an M of 0 beside its Z</source>
+      <translation>, Z 옆에 M 값 0</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>{count} records hold {wkb_key!r} bytes that are not WKB: their features have no geometry</source>
+      <translation>레코드 {count}개가 WKB가 아닌 {wkb_key!r} 바이트를 담고 있습니다: 그 객체에는 지오메트리가 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>No record has a feature named {key!r}; the records have: {kinds}.</source>
+      <translation>{key!r}라는 특성을 가진 레코드가 없습니다. 레코드에 있는 것: {kinds}.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>no features</source>
+      <translation>특성 없음</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Feature {key!r} holds {kind} values, not {what}.</source>
+      <translation>특성 {key!r}은(는) {what}이(가) 아니라 {kind} 값을 담고 있습니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/input_rasters.py" />
+      <source>{description} ({name}): {error} is neither an open raster layer nor a raster GDAL can read</source>
+      <translation>{description} ({name}): {error}은(는) 열린 래스터 레이어도, GDAL이 읽을 수 있는 래스터도 아닙니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>TFRecord inspection</source>
+      <translation>TFRecord 검사</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>{records} records ({record_type}) in {files} file(s); {problems} problem(s).</source>
+      <translation>파일 {files}개에 레코드 {records}개({record_type}); 문제 {problems}개.</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>File</source>
+      <translation>파일</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Compression</source>
+      <translation>압축</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>Records</source>
+      <translation>레코드</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Size (bytes)</source>
+      <translation>크기 (바이트)</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>missing</source>
+      <translation>없음</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Problems</source>
+      <translation>문제</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Record</source>
+      <translation>레코드</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Offset</source>
+      <translation>오프셋</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Problem</source>
+      <translation>문제</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>Mixer</source>
+      <translation>믹서</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Records expected</source>
+      <translation>예상 레코드</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Tile width x height (inferred)</source>
+      <translation>타일 너비 x 높이 (추론)</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Kernel margins (inferred)</source>
+      <translation>커널 여백 (추론)</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>kernelSize (inferred)</source>
+      <translation>kernelSize (추론)</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>{x} x {y} (or one less: EE buffers floor(kernel / 2))</source>
+      <translation>{x} x {y} (또는 하나 적게: EE는 floor(kernel / 2)만큼 버퍼링함)</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>Features</source>
+      <translation>특성</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source> ({count} bytes)</source>
+      <translation> ({count}바이트)</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>{count} of {total}</source>
+      <translation>{total}개 중 {count}개</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>yes</source>
+      <translation>예</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>no</source>
+      <translation>아니요</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>variable</source>
+      <translation>가변</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Section</source>
+      <translation>섹션</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Feature</source>
+      <translation>특성</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Kind</source>
+      <translation>종류</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>In records</source>
+      <translation>포함한 레코드</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Values (per step for lists)</source>
+      <translation>값 (목록은 단계당)</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Steps</source>
+      <translation>단계</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Constant length</source>
+      <translation>일정한 길이</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Shape to parse</source>
+      <translation>파싱할 형태</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>numpy / PyTorch, with this plugin's codec</source>
+      <translation>numpy / PyTorch, 이 플러그인의 코덱 사용</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Inspect TFRecord files</source>
+      <translation>TFRecord 파일 검사</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Tools</source>
+      <translation>도구</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Reads every record of the files (in file-name order) and reports, per file, the number of records and, per feature, its kind (float, int64, bytes), in how many records it appears, how many values it holds (least and most) and whether that is constant. SequenceExamples are recognised by their feature lists. With an Earth Engine mixer beside the files, the tile size and kernel margins are inferred from the value counts. Corrupt files and records are reported with their record number and byte offset, not treated as errors.&lt;br&gt;Returns a TensorFlow &lt;i&gt;featuresDict&lt;/i&gt; and code reading the records with this plugin's own codec into numpy (or PyTorch).</source>
+      <translation>파일의 모든 레코드를(파일 이름 순서로) 읽고 파일별 레코드 수와, 특성별로 종류(float, int64, bytes), 나타나는 레코드 수, 담은 값의 개수(최소와 최대), 그것이 일정한지를 보고합니다. SequenceExample은 특성 목록으로 알아봅니다. 파일 옆에 Earth Engine 믹서가 있으면 값 개수에서 타일 크기와 커널 여백을 추론합니다. 손상된 파일과 레코드는 오류로 처리하지 않고 레코드 번호와 바이트 오프셋과 함께 보고합니다.&lt;br&gt;TensorFlow &lt;i&gt;featuresDict&lt;/i&gt;와, 이 플러그인의 코덱으로 레코드를 numpy(또는 PyTorch)로 읽는 코드를 반환합니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>The TFRecord files to read (plain or GZIP), in file-name order; a mixer beside them is used to infer the tile and kernel sizes.</source>
+      <translation>읽을 TFRecord 파일(일반 또는 GZIP), 파일 이름 순서로. 옆에 있는 믹서는 타일과 커널 크기를 추론하는 데 사용됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Report</source>
+      <translation>보고서</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>HTML files (*.html)</source>
+      <translation>HTML 파일 (*.html)</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>The HTML report written: files, features, problems and code that reads the records.</source>
+      <translation>기록되는 HTML 보고서: 파일, 특성, 문제, 레코드를 읽는 코드.</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Corrupt files or records</source>
+      <translation>손상된 파일 또는 레코드</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>Record type</source>
+      <translation>레코드 유형</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>TensorFlow featuresDict</source>
+      <translation>TensorFlow featuresDict</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>numpy / PyTorch reader</source>
+      <translation>numpy / PyTorch 리더</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>{records} records, {features} features; report: {html_path}</source>
+      <translation>레코드 {records}개, 특성 {features}개; 보고서: {html_path}</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>float32 for every band (EE's documented behaviour)</source>
+      <translation>모든 밴드에 float32 (EE 문서의 동작)</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>native: bytes for 8-bit, int64 for other integers, float for floats</source>
+      <translation>원래 유형: 8비트는 bytes, 다른 정수는 int64, 실수는 float</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Patch dimensions (width,height)</source>
+      <translation>패치 크기 (너비,높이)</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>EE's patchDimensions: the width and height in pixels of the patch each record holds, e.g. 256,256.</source>
+      <translation>EE의 patchDimensions: 각 레코드가 담는 패치의 픽셀 단위 너비와 높이. 예: 256,256.</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Kernel size (width,height)</source>
+      <translation>커널 크기 (너비,높이)</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none.</source>
+      <translation>EE의 kernelSize: 각 레코드는 패치의 양쪽에 floor(kernel / 2)개의 실제 인접 픽셀도 담습니다. 예: 33,33은 모든 쪽에 16픽셀을 더하고, 1,1은 더하지 않습니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Compressed (GZIP)</source>
+      <translation>압축 (GZIP)</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); unchecked, plain .tfrecord files.</source>
+      <translation>EE의 compressed: .tfrecord.gz라는 이름의 GZIP 파일(compression_type='GZIP'으로 읽음). 선택 해제하면 일반 .tfrecord 파일.</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>GZIP compression level (0-9)</source>
+      <translation>GZIP 압축 수준 (0-9)</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level reads the same; 1-3 are fastest, above all with the isal package installed (README).</source>
+      <translation>EE가 아닌 이 플러그인의 옵션: GZIP 파일의 zlib 압축 수준, 0(압축 없이 저장)부터 9(가장 작음)까지. 기본값은 EE와 같은 6입니다. 어느 수준이든 똑같이 읽히며, 1-3이 가장 빠르고 isal 패키지가 설치되어 있으면 특히 빠릅니다(README).</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Max file size (bytes, before compression)</source>
+      <translation>최대 파일 크기 (바이트, 압축 전)</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>EE's maxFileSize: a new file starts when the next record would take the current one past this many bytes, counted before compression; default 1073741824 (1 GiB).</source>
+      <translation>EE의 maxFileSize: 다음 레코드가 현재 파일을 압축 전 기준으로 이 바이트 수보다 크게 만들면 새 파일이 시작됩니다. 기본값 1073741824 (1 GiB).</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Default value of masked pixels</source>
+      <translation>마스크 처리된 픽셀의 기본값</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or alpha band, or outside the rasters).</source>
+      <translation>EE의 defaultValue: 어느 밴드에서든 마스크 처리된 픽셀(nodata, 마스크 또는 알파 밴드, 또는 래스터 밖)의 모든 밴드에 기록됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>float32 lists for every band, as EE documents; or native types as EE is observed to write them: one bytes value for 8-bit bands, int64 lists for other integers.</source>
+      <translation>EE 문서대로 모든 밴드에 float32 목록, 또는 EE가 실제로 기록하는 원래 유형: 8비트 밴드는 하나의 bytes 값, 다른 정수는 int64 목록.</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>EE formatOptions JSON (overrides the options above)</source>
+      <translation>EE formatOptions JSON (위 옵션보다 우선)</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>The formatOptions object of an Earth Engine export, pasted as JSON, e.g. {"patchDimensions": [256, 256], "kernelSize": [32, 32]}; the options it sets override the single parameters.</source>
+      <translation>JSON으로 붙여넣은 Earth Engine 내보내기의 formatOptions 객체. 예: {"patchDimensions": [256, 256], "kernelSize": [32, 32]}. 이 객체가 설정한 옵션은 개별 매개변수보다 우선합니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Band names (comma separated)</source>
+      <translation>밴드 이름 (쉼표로 구분)</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>The feature names, one per band in order, e.g. B2,B3,B4; empty: the band descriptions, else b1, b2, ...</source>
+      <translation>특성 이름, 밴드 순서대로 하나씩. 예: B2,B3,B4. 비어 있으면 밴드 설명, 없으면 b1, b2, ...</translation>
+    </message>
+    <message>
+      <location filename="../provider/provider.py" />
+      <source>TFRecord Bridge (Earth Engine compatible TFRecords)</source>
+      <translation>TFRecord Bridge (Earth Engine 호환 TFRecord)</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
+      <source>the Processing algorithm {algorithm} is not available (is the TFRecord Bridge provider loaded?)</source>
+      <translation>Processing 알고리즘 {algorithm}을(를) 사용할 수 없습니다 (TFRecord Bridge 제공자가 로드되었나요?)</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
+      <source>Cancelling...</source>
+      <translation>취소하는 중...</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
+      <source>running in the background...</source>
+      <translation>백그라운드에서 실행 중...</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
+      <source>Cancel</source>
+      <translation>취소</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
+      <source>Cancelled; nothing was left half-written.</source>
+      <translation>취소됨; 절반만 기록된 것은 남지 않았습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
+      <source>the algorithm failed</source>
+      <translation>알고리즘이 실패했습니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
+      <source>done</source>
+      <translation>완료</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Width and height in pixels of the patch each record holds; the export region is cut into a grid of them (EE default 256 x 256).</source>
+      <translation>각 레코드가 담는 패치의 픽셀 단위 너비와 높이. 내보내기 영역이 이 크기의 그리드로 잘립니다 (EE 기본값 256 x 256).</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: none).</source>
+      <translation>각 레코드는 패치의 모든 쪽에 floor(kernel / 2)개의 실제 인접 픽셀도 담습니다. 이 커널을 쓰는 모델이 패치 가장자리에서 필요로 하는 맥락입니다 (EE 기본값 1 x 1: 없음).</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Write GZIP-compressed files (.tfrecord.gz), as EE does by default.</source>
+      <translation>EE의 기본 동작처럼 GZIP으로 압축된 파일(.tfrecord.gz)을 기록합니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The most bytes (before compression) one file holds; further records go to the next file (EE default 1 GiB).</source>
+      <translation>한 파일이 담는 최대 바이트(압축 전). 나머지 레코드는 다음 파일로 갑니다 (EE 기본값 1 GiB).</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The value written in every band of a pixel that is masked in any band: nodata, mask or outside the data (EE default 0).</source>
+      <translation>어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록되는 값: nodata, 마스크 또는 데이터 밖 (EE 기본값 0).</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The depth of each array band, as {"band": depth} or band:depth,...; needed for every array band unless sequence data is on.</source>
+      <translation>각 배열 밴드의 깊이, {"band": depth} 또는 band:depth,... 형식. 시퀀스 데이터가 켜져 있지 않으면 모든 배열 밴드에 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one Example per patch.</source>
+      <translation>패치당 하나의 Example 대신 픽셀당 하나의 tf.train.SequenceExample을 기록하며, 배열 밴드는 특성 목록이 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Write every band into one feature named after the first band instead of one feature per band.</source>
+      <translation>밴드당 하나의 특성 대신 모든 밴드를 첫 번째 밴드 이름을 딴 하나의 특성에 기록합니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The largest fraction of masked pixels a patch may have and still be written (EE default 1: every patch).</source>
+      <translation>패치가 기록될 수 있는 마스크 처리된 픽셀의 최대 비율 (EE 기본값 1: 모든 패치).</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other integers as int64); not an EE option.</source>
+      <translation>EE 문서대로 모든 밴드에 float32, 또는 각 밴드의 원래 유형(8비트는 bytes, 다른 정수는 int64). EE 옵션이 아닙니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Partial patches at the right and bottom edges are dropped as EE does, or padded with masked pixels; not an EE option.</source>
+      <translation>오른쪽과 아래쪽 가장자리의 부분 패치는 EE처럼 삭제되거나 마스크 처리된 픽셀로 채워집니다. EE 옵션이 아닙니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Paste the formatOptions object of your EE Export.image call; the keys it sets override the options above.</source>
+      <translation>EE Export.image 호출의 formatOptions 객체를 붙여넣으세요. 설정된 키는 위의 옵션보다 우선합니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Export raster to TFRecord</source>
+      <translation>래스터를 TFRecord로 내보내기</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>the Processing algorithm {algorithm} is not registered</source>
+      <translation>Processing 알고리즘 {algorithm}이(가) 등록되어 있지 않습니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>Run</source>
+      <translation>실행</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Run tfrecord:exportimage in the background; progress shows in the message bar.</source>
+      <translation>tfrecord:exportimage를 백그라운드에서 실행합니다. 진행 상황은 메시지 표시줄에 나타납니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Raster layers (bands stacked top to bottom)</source>
+      <translation>래스터 레이어 (밴드를 위에서 아래로 쌓음)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Layer</source>
+      <translation>레이어</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Array band</source>
+      <translation>배열 밴드</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Export the layer as ONE array band named after it, whose per-pixel array is the layer's band values (e.g. a time series).</source>
+      <translation>레이어를 그 이름을 딴 하나의 배열 밴드로 내보냅니다. 픽셀별 배열은 레이어의 밴드 값입니다(예: 시계열).</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Up</source>
+      <translation>위로</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Move the selected layer up: its bands come earlier in every record.</source>
+      <translation>선택한 레이어를 위로 이동: 그 밴드가 모든 레코드에서 더 앞에 옵니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Down</source>
+      <translation>아래로</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Move the selected layer down: its bands come later in every record.</source>
+      <translation>선택한 레이어를 아래로 이동: 그 밴드가 모든 레코드에서 더 뒤에 옵니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Band names (the features of each record)</source>
+      <translation>밴드 이름 (각 레코드의 특성)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Band</source>
+      <translation>밴드</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Name</source>
+      <translation>이름</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Each band becomes a feature of this name; double-click a name to change it.</source>
+      <translation>각 밴드는 이 이름의 특성이 됩니다. 이름을 바꾸려면 두 번 클릭하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Unchecked: the whole first layer. Checked: from a layer, the map canvas, or drawn on the canvas.</source>
+      <translation>선택 해제: 첫 번째 레이어 전체. 선택: 레이어나 지도 캔버스에서, 또는 캔버스에 그려서.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The first layer's CRS</source>
+      <translation>첫 번째 레이어의 CRS</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The CRS of the export grid; layers in another CRS are warped to it.</source>
+      <translation>내보내기 그리드의 CRS. 다른 CRS의 레이어는 이 CRS로 재투영됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The first layer's</source>
+      <translation>첫 번째 레이어의 값</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Pixel size of the export grid in target CRS units; layers at another resolution are resampled.</source>
+      <translation>대상 CRS 단위의 내보내기 그리드 픽셀 크기. 해상도가 다른 레이어는 리샘플링됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Pixel size</source>
+      <translation>픽셀 크기</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>How layers not on the export grid are warped onto it.</source>
+      <translation>내보내기 그리드에 있지 않은 레이어를 그리드로 재투영하는 방법.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Resampling</source>
+      <translation>리샘플링</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>formatOptions (Earth Engine's defaults)</source>
+      <translation>formatOptions (Earth Engine 기본값)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>GZIP (.tfrecord.gz)</source>
+      <translation>GZIP (.tfrecord.gz)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source> bytes</source>
+      <translation> 바이트</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{"band": depth} or band:depth,...</source>
+      <translation>{"band": depth} 또는 band:depth,...</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>One SequenceExample per pixel</source>
+      <translation>픽셀당 하나의 SequenceExample</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>All bands in one feature</source>
+      <translation>모든 밴드를 하나의 특성에</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Paste EE formatOptions (JSON)</source>
+      <translation>EE formatOptions 붙여넣기 (JSON)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{"patchDimensions": [256, 256], "kernelSize": [33, 33], "compressed": true}</source>
+      <translation>{"patchDimensions": [256, 256], "kernelSize": [33, 33], "compressed": true}</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The folder the TFRecord files, the mixer JSON and the export sidecar are written to.</source>
+      <translation>TFRecord 파일, 믹서 JSON, 내보내기 사이드카가 기록되는 폴더.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE names them; PREFIX-sidecar.json is ours.</source>
+      <translation>파일 이름은 EE가 붙이는 대로 PREFIX-00000.tfrecord.gz, ... 와 PREFIX-mixer.json입니다. PREFIX-sidecar.json은 이 플러그인의 것입니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>What the export will write</source>
+      <translation>내보내기가 기록할 내용</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Export grid</source>
+      <translation>내보내기 그리드</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Patches</source>
+      <translation>패치</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Tiles per row</source>
+      <translation>행당 타일</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Tile size</source>
+      <translation>타일 크기</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Edges</source>
+      <translation>가장자리</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Size</source>
+      <translation>크기</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>Files</source>
+      <translation>파일</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>On the map: &lt;span style='color:{patch}'&gt;&amp;#9632; patches&lt;/span&gt; &amp;nbsp; &lt;span style='color:{margin}'&gt;- - kernel margins&lt;/span&gt; &amp;nbsp; &lt;span style='color:{dropped}'&gt;&amp;#9632; dropped edge&lt;/span&gt; &amp;nbsp; &lt;span style='color:{padded}'&gt;&amp;#9632; padded edge&lt;/span&gt;</source>
+      <translation>지도에서: &lt;span style='color:{patch}'&gt;&amp;#9632; 패치&lt;/span&gt; &amp;nbsp; &lt;span style='color:{margin}'&gt;- - 커널 여백&lt;/span&gt; &amp;nbsp; &lt;span style='color:{dropped}'&gt;&amp;#9632; 삭제되는 가장자리&lt;/span&gt; &amp;nbsp; &lt;span style='color:{padded}'&gt;&amp;#9632; 채워지는 가장자리&lt;/span&gt;</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported.</source>
+      <translation>GDAL이 읽는 래스터(파일, VRT, GeoPackage...)만 내보낼 수 있습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>array of bands {bands}</source>
+      <translation>밴드 {bands}의 배열</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source> (pasted)</source>
+      <translation> (붙여넣음)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Check at least one raster layer to export.</source>
+      <translation>내보낼 래스터 레이어를 하나 이상 선택하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>band names must not contain commas</source>
+      <translation>밴드 이름에 쉼표가 있으면 안 됩니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Choose the folder the files are written to.</source>
+      <translation>파일이 기록될 폴더를 선택하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{layer} covers only {fraction:.0%} of the export region</source>
+      <translation>{layer}은(는) 내보내기 영역의 {fraction:.0%}만 포함합니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>the layers overlap on only {fraction:.0%} of the export region</source>
+      <translation>레이어들이 내보내기 영역의 {fraction:.0%}에서만 겹칩니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>. Elsewhere every band holds defaultValue (masked); maskedThreshold below 1 (e.g. 0.99) leaves wholly masked patches out.</source>
+      <translation>. 그 밖의 곳에서는 모든 밴드가 defaultValue(마스크 처리됨)를 담습니다. maskedThreshold를 1 미만(예: 0.99)으로 하면 완전히 마스크 처리된 패치가 빠집니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{width:,} x {height:,} pixels of {pixel_width:g} x {pixel_height:g} ({crs})</source>
+      <translation>{width:,} x {height:,} 픽셀, 픽셀 크기 {pixel_width:g} x {pixel_height:g} ({crs})</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{total_patches:,} patches</source>
+      <translation>패치 {total_patches:,}개</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{total_patches:,} patch</source>
+      <translation>패치 {total_patches:,}개</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{patches_per_row:,} per row, {rows:,} rows</source>
+      <translation>행당 {patches_per_row:,}개, {rows:,}행</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source> ({patch_width} x {patch_height} patch + kernel margins of {margin_x} x {margin_y} pixels each side)</source>
+      <translation> ({patch_width} x {patch_height} 패치 + 양쪽에 {margin_x} x {margin_y} 픽셀의 커널 여백)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source> (no kernel margins)</source>
+      <translation> (커널 여백 없음)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{tile_width} x {tile_height} pixels{margins}</source>
+      <translation>{tile_width} x {tile_height} 픽셀{margins}</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>the patches cover the region exactly</source>
+      <translation>패치가 영역을 정확히 덮습니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>padded with masked pixels: {extra_columns} columns, {extra_rows} rows</source>
+      <translation>마스크 처리된 픽셀로 채움: {extra_columns}열, {extra_rows}행</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>dropped: {extra_columns} columns at the right, {extra_rows} rows at the bottom</source>
+      <translation>삭제됨: 오른쪽 {extra_columns}열, 아래쪽 {extra_rows}행</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} records of {record_bytes:,} bytes</source>
+      <translation>압축 전 약 {total_bytes:,}바이트({human}): {record_bytes:,}바이트의 레코드 {records:,}개</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>, fewer if maskedThreshold drops patches</source>
+      <translation>, maskedThreshold가 패치를 삭제하면 더 적음</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{shards:,} files (at most {max_bytes:,} bytes each)</source>
+      <translation>파일 {shards:,}개 (각각 최대 {max_bytes:,}바이트)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{shards:,} file (at most {max_bytes:,} bytes each)</source>
+      <translation>파일 {shards:,}개 (최대 {max_bytes:,}바이트)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The map shows the covered area as one outline: {total_patches:,} patches are more than the {max_drawn_patches:,} drawn one by one.</source>
+      <translation>지도는 포함 영역을 하나의 윤곽선으로 표시합니다: 패치 {total_patches:,}개는 하나씩 그리는 {max_drawn_patches:,}개보다 많습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>TFRecord export</source>
+      <translation>TFRecord 내보내기</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>wrote {path}</source>
+      <translation>{path} 기록됨</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}</source>
+      <translation>패치 {patches:,}개를 {folder}의 파일 {files}개에 기록: {names}; {mixer}(으)로 지리 참조됨</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}</source>
+      <translation>패치 {patches:,}개를 {folder}의 파일 {files}개에 기록: {names}; {mixer}(으)로 지리 참조됨</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Copy featuresDict</source>
+      <translation>featuresDict 복사</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)</source>
+      <translation>TFRecord 파일 (*.tfrecord *.tfrecord.gz *.gz);;모든 파일 (*)</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Load TFRecord predictions</source>
+      <translation>TFRecord 예측 불러오기</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Run tfrecord:importimage in the background; the raster is added to the map.</source>
+      <translation>tfrecord:importimage를 백그라운드에서 실행합니다. 래스터가 지도에 추가됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>An export's folder</source>
+      <translation>내보내기의 폴더</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Read</source>
+      <translation>읽기</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The prediction (or export) TFRecord files; records continue across them in the order of the numbers in their names (pred-2 before pred-10).</source>
+      <translation>예측(또는 내보내기) TFRecord 파일. 레코드는 이름의 번호 순서대로 파일을 넘어 이어집니다(pred-2가 pred-10보다 먼저).</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json.</source>
+      <translation>내보내기의 폴더: PREFIX-00000.tfrecord.gz, ... 와 PREFIX-mixer.json.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Folder</source>
+      <translation>폴더</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>empty: the folder's only export</source>
+      <translation>비어 있으면 폴더의 유일한 내보내기</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The file name prefix of the export in that folder.</source>
+      <translation>그 폴더에 있는 내보내기의 파일 이름 접두사.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Prefix</source>
+      <translation>접두사</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Mixer or index JSON (*.json)</source>
+      <translation>믹서 또는 인덱스 JSON (*.json)</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The export's PREFIX-mixer.json (or index sidecar) that places the records on the map; found beside the files when it is there.</source>
+      <translation>레코드를 지도에 배치하는 내보내기의 PREFIX-mixer.json(또는 인덱스 사이드카). 파일 옆에 있으면 자동으로 찾습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>What the files hold</source>
+      <translation>파일에 담긴 내용</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Each checked feature becomes one band (or depth bands), in this order.</source>
+      <translation>선택한 각 특성은 이 순서대로 하나의 밴드(또는 depth개의 밴드)가 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Kernel</source>
+      <translation>커널</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Output</source>
+      <translation>출력</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>inferred from the value counts</source>
+      <translation>값 개수에서 추론</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The kernelSize the export used, as 'kx,ky' or one number, when the value counts could mean more than one.</source>
+      <translation>값 개수가 여러 뜻일 수 있을 때, 내보내기에 사용한 kernelSize를 'kx,ky' 또는 숫자 하나로.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Kernel size</source>
+      <translation>커널 크기</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The output's nodata value; patches an index sidecar leaves out get it.</source>
+      <translation>출력의 nodata 값. 인덱스 사이드카가 빠뜨린 패치가 이 값을 받습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Nodata</source>
+      <translation>Nodata</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The GeoTIFF's data type; by default float lists give Float32, int64 Int32, bytes Byte.</source>
+      <translation>GeoTIFF의 데이터 유형. 기본적으로 float 목록은 Float32, int64는 Int32, 바이트는 Byte.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Data type</source>
+      <translation>데이터 유형</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>GeoTIFF (*.tif *.tiff)</source>
+      <translation>GeoTIFF (*.tif *.tiff)</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>[temporary file]</source>
+      <translation>[임시 파일]</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The GeoTIFF written; empty: a temporary file.</source>
+      <translation>기록되는 GeoTIFF. 비어 있으면 임시 파일.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>GeoTIFF</source>
+      <translation>GeoTIFF</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The name of the layer added to the map.</source>
+      <translation>지도에 추가되는 레이어의 이름.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Layer name</source>
+      <translation>레이어 이름</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>no such file: {path}</source>
+      <translation>그런 파일이 없습니다: {path}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>found beside the files</source>
+      <translation>파일 옆에서 찾음</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>chosen by hand</source>
+      <translation>직접 선택함</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>none found beside the files: choose the export's PREFIX-mixer.json</source>
+      <translation>파일 옆에서 찾지 못함: 내보내기의 PREFIX-mixer.json을 선택하세요</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>reading {count} files...</source>
+      <translation>파일 {count}개를 읽는 중...</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>reading {count} file...</source>
+      <translation>파일 {count}개를 읽는 중...</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Reading TFRecord files</source>
+      <translation>TFRecord 파일 읽는 중</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>cannot read the files: {error}</source>
+      <translation>파일을 읽을 수 없습니다: {error}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>cannot show what the files hold: {problem!r}</source>
+      <translation>파일에 담긴 내용을 표시할 수 없습니다: {problem!r}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>{records:,} records in {files} files</source>
+      <translation>파일 {files}개에 레코드 {records:,}개</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>{records:,} records in {files} file</source>
+      <translation>파일 {files}개에 레코드 {records:,}개</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>the index lists {records:,} of its {total:,} patches</source>
+      <translation>인덱스에 패치 {total:,}개 중 {records:,}개가 나열됨</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>the mixer's totalPatches is {total:,}</source>
+      <translation>믹서의 totalPatches는 {total:,}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>as expected</source>
+      <translation>예상대로</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>MISMATCH</source>
+      <translation>불일치</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>; {expected} ({per_row} per row of {width} x {height}): {verdict}</source>
+      <translation>; {expected} ({width} x {height} 패치, 행당 {per_row}개): {verdict}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>no records</source>
+      <translation>레코드 없음</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>{name}  ({kinds}, {values} values</source>
+      <translation>{name}  ({kinds}, 값 {values}개</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>empty</source>
+      <translation>비어 있음</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Its values do not fill a whole tile, so it is not a band; check it to try anyway.</source>
+      <translation>값이 타일 하나를 채우지 않으므로 밴드가 아닙니다. 그래도 시도하려면 선택하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>not inferred: no mixer</source>
+      <translation>추론되지 않음: 믹서 없음</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>not inferred: {error}</source>
+      <translation>추론되지 않음: {error}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>as given</source>
+      <translation>지정된 대로</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>inferred</source>
+      <translation>추론됨</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>from {sidecar}</source>
+      <translation>{sidecar}에서</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Features {features} fit no tile of the patch layout: uncheck them.</source>
+      <translation>특성 {features}은(는) 패치 배치의 어떤 타일에도 맞지 않습니다: 선택 해제하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Feature {features} fits no tile of the patch layout: uncheck it.</source>
+      <translation>특성 {features}은(는) 패치 배치의 어떤 타일에도 맞지 않습니다: 선택 해제하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>{kx} x {ky} {how} (margins {margin_x} x {margin_y} pixels, tiles {tile_width} x {tile_height}); an even kernel of one less gives the same tiles</source>
+      <translation>{kx} x {ky} {how} (여백 {margin_x} x {margin_y} 픽셀, 타일 {tile_width} x {tile_height}). 하나 작은 짝수 커널도 같은 타일을 만듭니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source> (the Kernel size field below).</source>
+      <translation> (아래의 커널 크기 필드).</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>not inferred: </source>
+      <translation>추론되지 않음: </translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>not inferred: no checked feature's value count fits the patch</source>
+      <translation>추론되지 않음: 선택한 특성의 값 개수가 패치에 맞지 않습니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>reading the files...</source>
+      <translation>파일을 읽는 중...</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Choose the TFRecord files.</source>
+      <translation>TFRecord 파일을 선택하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The files have corrupt records (listed above); they cannot be loaded.</source>
+      <translation>파일에 손상된 레코드가 있습니다(위에 나열됨). 불러올 수 없습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The files hold no records.</source>
+      <translation>파일에 레코드가 없습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>No mixer: choose the export's PREFIX-mixer.json, which places the records on the map.</source>
+      <translation>믹서 없음: 레코드를 지도에 배치하는 내보내기의 PREFIX-mixer.json을 선택하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Check at least one feature to load.</source>
+      <translation>불러올 특성을 하나 이상 선택하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>{path} was written but does not load as a raster</source>
+      <translation>{path}이(가) 기록되었지만 래스터로 불러와지지 않습니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}</source>
+      <translation>{name} 추가됨: {width:,} x {height:,} 픽셀, 밴드 {bands}개, {path}에서</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>TFRecord predictions</source>
+      <translation>TFRecord 예측</translation>
+    </message>
+    <message>
+      <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).</source>
+      <translation type="vanished">래스터 레이어를 패치로 자르고, 이를 지리 참조하는 '믹서' JSON과 함께 tf.train.Example(또는 SequenceExample) 레코드의 TFRecord 파일로 기록합니다. Google Earth Engine의 Export.image가 fileFormat 'TFRecord'로 하는 것과 정확히 같습니다.&lt;br&gt;&lt;br&gt;&lt;b&gt;입력 레이어&lt;/b&gt;: 밴드가 순서대로 쌓입니다. 레이어는 같은 장소를 포함해야 하며, 내보내기 그리드에 있지 않으면 그리드로 재투영됩니다. &lt;b&gt;배열 레이어&lt;/b&gt;: 각각 레이어 이름을 딴 하나의 배열 밴드가 되며, 픽셀별 배열은 레이어의 밴드 값입니다(예: 시계열).&lt;br&gt;&lt;b&gt;밴드 이름&lt;/b&gt;: 쉼표 목록. 기본값은 밴드 설명, 없으면 b1, b2, ...&lt;br&gt;&lt;b&gt;범위, 대상 CRS, 픽셀 크기&lt;/b&gt;: 내보내기 그리드. 기본값은 첫 번째 레이어의 그리드입니다.&lt;br&gt;&lt;b&gt;패치 크기&lt;/b&gt;(너비,높이)와 &lt;b&gt;커널 크기&lt;/b&gt;: 각 레코드는 패치와 함께 양쪽에 floor(kernel/2)개의 실제 인접 픽셀을 담습니다.&lt;br&gt;&lt;b&gt;최대 파일 크기&lt;/b&gt;: 압축 전 파일당 바이트. 파일 이름은 PREFIX-00000.tfrecord.gz, ... 입니다(빈 접두사: 00000.tfrecord.gz, ..., mixer.json, sidecar.json; '/'로 끝나는 접두사: 그 이름의 하위 폴더). 실행은 모든 파일을 기록하거나 아무것도 기록하지 않으며, 같은 접두사의 이전 내보내기는 성공했을 때만 대체됩니다.&lt;br&gt;&lt;b&gt;기본값&lt;/b&gt;: 어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록됩니다(nodata, 마스크 또는 범위 밖).&lt;br&gt;&lt;b&gt;텐서 깊이&lt;/b&gt;: {"arrayBand": depth}(또는 band:depth,...). 시퀀스 데이터가 아니면 배열 밴드에 필요합니다.&lt;br&gt;&lt;b&gt;시퀀스 데이터&lt;/b&gt;: 픽셀당 하나의 SequenceExample(스칼라 밴드는 컨텍스트에, 배열 밴드는 특성 목록으로). &lt;b&gt;밴드 축소&lt;/b&gt;: 첫 번째 밴드 이름을 딴 하나의 특성에 모든 밴드를 담습니다.&lt;br&gt;&lt;b&gt;마스크 임계값&lt;/b&gt;: 패치가 가질 수 있는 마스크 처리된 픽셀의 최대 비율. 1 미만이면 EE는 믹서를 기록하지 않으며, 이 플러그인은 유지된 패치를 나열하는 PREFIX-index.json을 기록합니다.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: EE에서 사용한 JSON을 붙여넣습니다. 개별 옵션보다 우선합니다.&lt;br&gt;레이어가 영역의 어떤 픽셀도 마스크 없이 남기지 않는 내보내기(겹치지 않는 래스터, 래스터 밖의 범위)는 기록 전에 중단됩니다. 완전히 마스크 처리된 패치는 로그와 MASKED_PATCH_COUNT에 집계되고 EE처럼 기록됩니다. 믹서 옆의 PREFIX-sidecar.json은 EE 믹서가 담지 못하는 것(커널 크기, 기본값, 밴드 이름과 유형)을 가져오기용으로 보관합니다.&lt;br&gt;로그 끝에는 TensorFlow에서 파일을 읽기 위한 featuresDict가 있습니다(FEATURES_DICT 출력도 마찬가지).</translation>
+    </message>
+    <message>
+      <source>Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature per band exactly as &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; writes a patch, followed by the chosen point attributes (e.g. the label) as extra features, converted as &lt;i&gt;Export vector layer to TFRecord&lt;/i&gt; converts them (a NULL attribute is left out of that record). This is the training set of neighbourhood arrays Earth Engine users sample at points for U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order on the first layer's grid (other layers are warped to it). Points are transformed into that grid's CRS; multipoints give one patch per point.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height): the patch is centred on the pixel that contains the point: its top-left pixel is (column - width // 2, row - height // 2), so with an even size the centre is the pixel right of and below the middle. &lt;b&gt;Kernel size&lt;/b&gt; adds floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Patches crossing the raster edge&lt;/b&gt;: written with the pixels outside the rasters masked, or skipped. Points with no geometry, or whose centre pixel is outside the rasters, are always skipped with a warning and counted in SKIPPED.&lt;br&gt;&lt;b&gt;Point fields&lt;/b&gt;: attached to each record; none chosen: none.&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside). &lt;b&gt;Value type&lt;/b&gt;: float32 everywhere (Earth Engine) or native types, for bands and attributes.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: the JSON of an EE export may be pasted; it overrides the options above. Its maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.&lt;br&gt;Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.</source>
+      <translation type="vanished">포인트당 하나의 tf.train.Example을 기록합니다: 포인트 주변 래스터 레이어의 패치(&lt;i&gt;래스터를 TFRecord 패치로 내보내기&lt;/i&gt;가 패치를 기록하듯 밴드당 하나의 특성)와 그 뒤에 선택한 포인트 속성(예: 레이블)을 추가 특성으로 담으며, &lt;i&gt;벡터 레이어를 TFRecord로 내보내기&lt;/i&gt;처럼 변환합니다(NULL 속성은 그 레코드에서 빠집니다). Earth Engine 사용자가 U-Net용으로 포인트에서 샘플링하는 이웃 배열 학습 세트입니다.&lt;br&gt;&lt;br&gt;&lt;b&gt;입력 레이어&lt;/b&gt;: 밴드가 첫 번째 레이어의 그리드에 순서대로 쌓입니다(다른 레이어는 그리드로 재투영됨). 포인트는 그 그리드의 CRS로 변환되며, 멀티포인트는 포인트마다 하나의 패치를 만듭니다.&lt;br&gt;&lt;b&gt;패치 크기&lt;/b&gt;(너비,높이): 패치는 포인트를 포함하는 픽셀을 중심으로 합니다. 왼쪽 위 픽셀은 (column - width // 2, row - height // 2)이므로 크기가 짝수이면 중심은 가운데의 오른쪽 아래 픽셀입니다. &lt;b&gt;커널 크기&lt;/b&gt;는 양쪽에 floor(kernel/2)개의 실제 인접 픽셀을 더합니다.&lt;br&gt;&lt;b&gt;래스터 가장자리를 넘는 패치&lt;/b&gt;: 래스터 밖의 픽셀을 마스크 처리하여 기록하거나 건너뜁니다. 지오메트리가 없거나 중심 픽셀이 래스터 밖인 포인트는 항상 경고와 함께 건너뛰며 SKIPPED에 집계됩니다.&lt;br&gt;&lt;b&gt;포인트 필드&lt;/b&gt;: 각 레코드에 첨부됩니다. 선택하지 않으면 없음.&lt;br&gt;&lt;b&gt;기본값&lt;/b&gt;: 어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록됩니다(nodata, 마스크 또는 범위 밖). &lt;b&gt;값 유형&lt;/b&gt;: 밴드와 속성 모두 float32(Earth Engine) 또는 원래 유형.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: EE 내보내기의 JSON을 붙여넣을 수 있으며 위 옵션보다 우선합니다. 그 maskedThreshold는 패치 중심부의 마스크 처리된 픽셀 비율이 더 큰 포인트를 건너뜁니다(SKIPPED에 집계). 픽셀별 레코드는 포인트의 속성을 담을 수 없으므로 sequenceData는 거부됩니다.&lt;br&gt;파일 이름은 PREFIX-00000.tfrecord.gz, ... 입니다(빈 접두사: 00000.tfrecord.gz, ...). 패치가 그리드를 타일로 덮지 않으므로 믹서는 기록되지 않습니다. 로그 끝에는 TensorFlow에서 파일을 읽기 위한 featuresDict가 있습니다.</translation>
+    </message>
+    <message>
+      <source>shown as {style}</source>
+      <translation type="vanished">{style}(으)로 표시</translation>
+    </message>
+    <message>
+      <source> (a ramp over 0..1)</source>
+      <translation type="vanished"> (0..1 범위의 램프)</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,1932 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+  <context>
+    <name>TFRecordBridge</name>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Export raster to TFRecord...</source>
+      <translation>Exportar raster para TFRecord...</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Load TFRecord predictions...</source>
+      <translation>Carregar previsões TFRecord...</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Export training patches at points...</source>
+      <translation>Exportar patches de treinamento em pontos...</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Export table...</source>
+      <translation>Exportar tabela...</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Load table...</source>
+      <translation>Carregar tabela...</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
+      <source>Inspect TFRecord...</source>
+      <translation>Inspecionar TFRecord...</translation>
+    </message>
+    <message>
+      <location filename="../provider/base.py" />
+      <source>{option}: the layer has no field {missing} (its fields: {fields})</source>
+      <translation>{option}: a camada não tem o campo {missing} (seus campos: {fields})</translation>
+    </message>
+    <message>
+      <location filename="../provider/base.py" />
+      <location filename="../provider/export_table.py" />
+      <location filename="../provider/inspect.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>none</source>
+      <translation>nenhum</translation>
+    </message>
+    <message>
+      <location filename="../provider/base.py" />
+      <source>{option}: {folders} is a folder, not a TFRecord file: choose the files in it, or {instead}</source>
+      <translation>{option}: {folders} é uma pasta, não um arquivo TFRecord: escolha os arquivos nela, ou {instead}</translation>
+    </message>
+    <message>
+      <location filename="../provider/base.py" />
+      <source>Cancelled: {error}; nothing was left half-written.</source>
+      <translation>Cancelado: {error}; nada ficou gravado pela metade.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>drop partial patches at the right and bottom (EE)</source>
+      <translation>descartar patches parciais à direita e embaixo (EE)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>pad them with masked pixels</source>
+      <translation>preenchê-los com pixels mascarados</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>layer {layer!r} comes from the {provider!r} provider; only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported</source>
+      <translation>a camada {layer!r} vem do provedor {provider!r}; só rasters que o GDAL lê (arquivos, VRTs, GeoPackages...) podem ser exportados</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Export raster to TFRecord patches</source>
+      <translation>Exportar raster para patches TFRecord</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../provider/import_image.py" />
+      <source>Images</source>
+      <translation>Imagens</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).</source>
+      <translation>Corta camadas raster em patches e as grava como arquivos TFRecord de registros tf.train.Example (ou SequenceExample), com o JSON "mixer" que os georreferencia, exatamente como faz o Export.image do Google Earth Engine com fileFormat 'TFRecord'.&lt;br&gt;&lt;br&gt;&lt;b&gt;Camadas de entrada&lt;/b&gt;: suas bandas são empilhadas em ordem; as camadas precisam cobrir o mesmo lugar e são reprojetadas para a grade de exportação quando não estão nela. &lt;b&gt;Camadas de matriz&lt;/b&gt;: cada uma vira uma banda de matriz com o nome da camada, cuja matriz por pixel são os valores das bandas da camada (por exemplo, uma série temporal).&lt;br&gt;&lt;b&gt;Nomes das bandas&lt;/b&gt;: lista separada por vírgulas; padrão: as descrições das bandas, senão b1, b2, ...&lt;br&gt;&lt;b&gt;Extensão, SRC de destino, tamanho do pixel&lt;/b&gt;: a grade de exportação; padrão: a grade da primeira camada.&lt;br&gt;&lt;b&gt;Dimensões do patch&lt;/b&gt; (largura,altura) e &lt;b&gt;tamanho do kernel&lt;/b&gt;: cada registro contém um patch mais floor(kernel/2) pixels vizinhos reais de cada lado.&lt;br&gt;&lt;b&gt;Tamanho máximo do arquivo&lt;/b&gt;: bytes por arquivo antes da compactação; os arquivos se chamam PREFIX-00000.tfrecord.gz, ... (prefixo vazio: 00000.tfrecord.gz, ..., mixer.json e sidecar.json; um terminado em '/': uma subpasta com esse nome). Uma execução grava todos os seus arquivos ou nenhum, substituindo uma exportação anterior com esse prefixo só quando tem sucesso.&lt;br&gt;&lt;b&gt;Nível de compressão GZIP&lt;/b&gt;: 0-9, padrão 6 (o do zlib, como no EE); os arquivos são lidos da mesma forma em qualquer nível. Os níveis 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).&lt;br&gt;&lt;b&gt;Valor padrão&lt;/b&gt;: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, máscara ou fora).&lt;br&gt;&lt;b&gt;Profundidades dos tensores&lt;/b&gt;: {"arrayBand": depth} (ou band:depth,...), obrigatório para bandas de matriz, exceto com dados de sequência.&lt;br&gt;&lt;b&gt;Dados de sequência&lt;/b&gt;: um SequenceExample por pixel (bandas escalares no contexto, bandas de matriz como listas de atributos). &lt;b&gt;Recolher bandas&lt;/b&gt;: um atributo com o nome da primeira banda contendo todas as bandas.&lt;br&gt;&lt;b&gt;Limite de mascaramento&lt;/b&gt;: a maior fração de pixels mascarados que um patch pode ter; abaixo de 1, o EE não grava mixer, e nós gravamos PREFIX-index.json listando os patches mantidos.&lt;br&gt;&lt;b&gt;formatOptions do EE&lt;/b&gt;: cole o JSON usado no EE; ele substitui as opções individuais.&lt;br&gt;Uma exportação cujas camadas não deixam nenhum pixel da região sem máscara (rasters que não se sobrepõem, uma extensão fora deles) para antes de gravar; patches totalmente mascarados são contados no log e em MASKED_PATCH_COUNT, e gravados como o EE os grava. Ao lado do mixer, PREFIX-sidecar.json guarda o que o mixer do EE não guarda (tamanho do kernel, valor padrão, nomes e tipos das bandas), para a importação.&lt;br&gt;O log termina com o featuresDict para ler os arquivos no TensorFlow (também a saída FEATURES_DICT).</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Input raster layers (bands stacked in order)</source>
+      <translation>Camadas raster de entrada (bandas empilhadas em ordem)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Raster layers GDAL reads; their bands are stacked in this order, each band one feature. They must cover the same place; layers not on the export grid are warped to it.</source>
+      <translation>Camadas raster que o GDAL lê; suas bandas são empilhadas nesta ordem, cada banda um atributo. Precisam cobrir o mesmo lugar; camadas fora da grade de exportação são reprojetadas para ela.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Array layers (each one array band)</source>
+      <translation>Camadas de matriz (cada uma uma banda de matriz)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Input layers to write as one array band each, named after the layer, whose per-pixel array is the layer's band values (e.g. 12 dates of NDVI). Each must also be an input layer.</source>
+      <translation>Camadas de entrada a gravar como uma banda de matriz cada, com o nome da camada, cuja matriz por pixel são os valores das bandas da camada (por exemplo, 12 datas de NDVI). Cada uma também precisa ser uma camada de entrada.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>Extent</source>
+      <translation>Extensão</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>The region to export; empty: the first layer's extent.</source>
+      <translation>A região a exportar; vazio: a extensão da primeira camada.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>Target CRS</source>
+      <translation>SRC de destino</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>The CRS of the export grid (and of the mixer); empty: the first layer's CRS.</source>
+      <translation>O SRC da grade de exportação (e do mixer); vazio: o SRC da primeira camada.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Pixel size (target CRS units)</source>
+      <translation>Tamanho do pixel (unidades do SRC de destino)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>The pixel size of the export grid in target CRS units; empty: the first layer's.</source>
+      <translation>O tamanho do pixel da grade de exportação em unidades do SRC de destino; vazio: o da primeira camada.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Resampling when warping</source>
+      <translation>Reamostragem ao reprojetar</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>How layers not on the export grid are resampled onto it.</source>
+      <translation>Como as camadas fora da grade de exportação são reamostradas para ela.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
+      <translation>Profundidades dos tensores ({"band": depth} ou band:depth,...)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>EE's tensorDepths: the depth of each array band, e.g. {"ndvi": 12} or ndvi:12; arrays are cut or padded with the default value to it. Required for array bands unless sequence data.</source>
+      <translation>tensorDepths do EE: a profundidade de cada banda de matriz, por exemplo {"ndvi": 12} ou ndvi:12; as matrizes são truncadas ou preenchidas com o valor padrão até ela. Obrigatório para bandas de matriz, exceto com dados de sequência.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Sequence data</source>
+      <translation>Dados de sequência</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array bands as feature lists (one step per array element).</source>
+      <translation>sequenceData do EE: um SequenceExample por pixel, bandas escalares no seu contexto e bandas de matriz como listas de atributos (um passo por elemento da matriz).</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Collapse bands</source>
+      <translation>Recolher bandas</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>EE's collapseBands: every band in one feature named after the first band, laid out [bands, height, width].</source>
+      <translation>collapseBands do EE: todas as bandas em um atributo com o nome da primeira banda, dispostas como [bands, height, width].</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Masked threshold (0-1)</source>
+      <translation>Limite de mascaramento (0-1)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept.</source>
+      <translation>maskedThreshold do EE: patches com uma proporção maior de pixels mascarados não são gravados. Abaixo de 1 nenhum mixer é gravado (como no EE), mas sim PREFIX-index.json, listando os patches mantidos.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Partial patches at the edges</source>
+      <translation>Patches parciais nas bordas</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>EE drops the patches that do not fit whole at the right and bottom; pad keeps them, filled with masked pixels.</source>
+      <translation>O EE descarta os patches que não cabem inteiros à direita e embaixo; preencher os mantém, completados com pixels mascarados.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>Output folder</source>
+      <translation>Pasta de saída</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>The folder the TFRecord files, the mixer and the export sidecar are written to.</source>
+      <translation>A pasta onde são gravados os arquivos TFRecord, o mixer e o arquivo secundário da exportação.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>File name prefix</source>
+      <translation>Prefixo dos nomes de arquivo</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ..., mixer.json and sidecar.json, as EE does for a folder.</source>
+      <translation>Os arquivos se chamam PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json e PREFIX-sidecar.json; um prefixo terminado em / cria uma subpasta; um prefixo vazio os nomeia 00000.tfrecord.gz, ..., mixer.json e sidecar.json, como o EE faz para uma pasta.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Mixer (or index sidecar) path</source>
+      <translation>Caminho do mixer (ou do arquivo secundário de índice)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../provider/import_image.py" />
+      <location filename="../provider/import_table.py" />
+      <location filename="../provider/inspect.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>TFRecord files</source>
+      <translation>Arquivos TFRecord</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Patches written</source>
+      <translation>Patches gravados</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Patches wholly masked (defaultValue only)</source>
+      <translation>Patches totalmente mascarados (só defaultValue)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Export sidecar (kernel, band names, defaultValue)</source>
+      <translation>Arquivo secundário da exportação (kernel, nomes das bandas, defaultValue)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>featuresDict to parse the records in TensorFlow (Python, as the log ends)</source>
+      <translation>featuresDict para analisar os registros no TensorFlow (Python, como no fim do log)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Extent (EXTENT) is empty: it has no area; give a region with a width and a height</source>
+      <translation>A extensão (EXTENT) está vazia: não tem área; informe uma região com largura e altura</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>no input raster layer given</source>
+      <translation>nenhuma camada raster de entrada informada</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>every array layer (ARRAY_LAYERS) must also be one of the input layers (INPUT): it marks which of them are array bands</source>
+      <translation>toda camada de matriz (ARRAY_LAYERS) também precisa ser uma das camadas de entrada (INPUT): ela indica quais delas são bandas de matriz</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>formatOptions: </source>
+      <translation>formatOptions: </translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Files: </source>
+      <translation>Arquivos: </translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Mixer: </source>
+      <translation>Mixer: </translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Read them in TensorFlow with:
+</source>
+      <translation>Leia-os no TensorFlow com:
+</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>write the patch, pixels outside the rasters masked (default value)</source>
+      <translation>gravar o patch, pixels fora dos rasters mascarados (valor padrão)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>skip the point</source>
+      <translation>ignorar o ponto</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Export training patches at points</source>
+      <translation>Exportar patches de treinamento em pontos</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature per band exactly as &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; writes a patch, followed by the chosen point attributes (e.g. the label) as extra features, converted as &lt;i&gt;Export vector layer to TFRecord&lt;/i&gt; converts them (a NULL attribute is left out of that record). This is the training set of neighbourhood arrays Earth Engine users sample at points for U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order on the first layer's grid (other layers are warped to it). Points are transformed into that grid's CRS; multipoints give one patch per point.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height): the patch is centred on the pixel that contains the point: its top-left pixel is (column - width // 2, row - height // 2), so with an even size the centre is the pixel right of and below the middle. &lt;b&gt;Kernel size&lt;/b&gt; adds floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Patches crossing the raster edge&lt;/b&gt;: written with the pixels outside the rasters masked, or skipped. Points with no geometry, or whose centre pixel is outside the rasters, are always skipped with a warning and counted in SKIPPED.&lt;br&gt;&lt;b&gt;Point fields&lt;/b&gt;: attached to each record; none chosen: none.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside). &lt;b&gt;Value type&lt;/b&gt;: float32 everywhere (Earth Engine) or native types, for bands and attributes.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: the JSON of an EE export may be pasted; it overrides the options above. Its maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.&lt;br&gt;Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.</source>
+      <translation>Grava um tf.train.Example por ponto: um patch das camadas raster ao redor do ponto, um atributo por banda exatamente como &lt;i&gt;Exportar raster para patches TFRecord&lt;/i&gt; grava um patch, seguido dos atributos do ponto escolhidos (por exemplo, o rótulo) como atributos extras, convertidos como &lt;i&gt;Exportar camada vetorial para TFRecord&lt;/i&gt; os converte (um atributo NULL fica fora desse registro). Este é o conjunto de treinamento de matrizes de vizinhança que usuários do Earth Engine amostram em pontos para U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Camadas de entrada&lt;/b&gt;: suas bandas são empilhadas em ordem na grade da primeira camada (as outras camadas são reprojetadas para ela). Os pontos são transformados para o SRC dessa grade; multipontos dão um patch por ponto.&lt;br&gt;&lt;b&gt;Dimensões do patch&lt;/b&gt; (largura,altura): o patch é centralizado no pixel que contém o ponto: seu pixel superior esquerdo é (column - width // 2, row - height // 2), então com um tamanho par o centro é o pixel à direita e abaixo do meio. &lt;b&gt;Tamanho do kernel&lt;/b&gt; acrescenta floor(kernel/2) pixels vizinhos reais de cada lado.&lt;br&gt;&lt;b&gt;Patches que cruzam a borda do raster&lt;/b&gt;: gravados com os pixels fora dos rasters mascarados, ou ignorados. Pontos sem geometria, ou cujo pixel central está fora dos rasters, são sempre ignorados com um aviso e contados em SKIPPED.&lt;br&gt;&lt;b&gt;Campos do ponto&lt;/b&gt;: anexados a cada registro; nenhum escolhido: nenhum.&lt;br&gt;&lt;b&gt;Nível de compressão GZIP&lt;/b&gt;: 0-9, padrão 6 (o do zlib, como no EE); os arquivos são lidos da mesma forma em qualquer nível. Os níveis 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).&lt;br&gt;&lt;b&gt;Valor padrão&lt;/b&gt;: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, máscara ou fora). &lt;b&gt;Tipo de valor&lt;/b&gt;: float32 em tudo (Earth Engine) ou tipos nativos, para bandas e atributos.&lt;br&gt;&lt;b&gt;formatOptions do EE&lt;/b&gt;: o JSON de uma exportação do EE pode ser colado; ele substitui as opções acima. Seu maskedThreshold ignora pontos cujo núcleo do patch tem uma proporção maior de pixels mascarados (contados em SKIPPED); sequenceData é recusado, pois um registro por pixel não pode levar os atributos do ponto.&lt;br&gt;Os arquivos se chamam PREFIX-00000.tfrecord.gz, ... (prefixo vazio: 00000.tfrecord.gz, ...); nenhum mixer é gravado, pois os patches não formam uma grade. O log termina com o featuresDict para ler os arquivos no TensorFlow.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Raster layers GDAL reads; their bands are stacked in this order on the first layer's grid (other layers are warped to it), each band one feature.</source>
+      <translation>Camadas raster que o GDAL lê; suas bandas são empilhadas nesta ordem na grade da primeira camada (as outras camadas são reprojetadas para ela), cada banda um atributo.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Points</source>
+      <translation>Pontos</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>One patch is cut around each point, centred on the raster pixel that holds it; a multipoint gives one patch per point.</source>
+      <translation>Um patch é cortado ao redor de cada ponto, centralizado no pixel do raster que o contém; um multiponto dá um patch por ponto.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Point fields to attach (e.g. the label; none chosen: none)</source>
+      <translation>Campos do ponto a anexar (por exemplo, o rótulo; nenhum escolhido: nenhum)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Attributes of the point written into its record after the bands, e.g. the class label; a NULL attribute is left out of that record.</source>
+      <translation>Atributos do ponto gravados no seu registro depois das bandas, por exemplo o rótulo da classe; um atributo NULL fica fora desse registro.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Points whose patch crosses the raster edge</source>
+      <translation>Pontos cujo patch cruza a borda do raster</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Write such patches with the pixels outside the rasters masked (the default value), or skip the point. Points whose centre pixel is outside are always skipped.</source>
+      <translation>Gravar esses patches com os pixels fora dos rasters mascarados (o valor padrão), ou ignorar o ponto. Pontos cujo pixel central está fora são sempre ignorados.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>How layers not on the first layer's grid are resampled onto it.</source>
+      <translation>Como as camadas fora da grade da primeira camada são reamostradas para ela.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>The folder the TFRecord files are written to.</source>
+      <translation>A pasta onde os arquivos TFRecord são gravados.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Files are named PREFIX-00000.tfrecord.gz, ...; a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ...</source>
+      <translation>Os arquivos se chamam PREFIX-00000.tfrecord.gz, ...; um prefixo terminado em / cria uma subpasta; um prefixo vazio os nomeia 00000.tfrecord.gz, ...</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Points skipped</source>
+      <translation>Pontos ignorados</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>The point layer has no CRS: its coordinates are taken as {crs} coordinates</source>
+      <translation>A camada de pontos não tem SRC: suas coordenadas são tomadas como coordenadas {crs}</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>the raster CRS</source>
+      <translation>do SRC do raster</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>centroid ({x_key}, {y_key})</source>
+      <translation>centroide ({x_key}, {y_key})</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>WKB bytes ({wkb_key})</source>
+      <translation>bytes WKB ({wkb_key})</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>float (as Earth Engine documents)</source>
+      <translation>float (como o Earth Engine documenta)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>native (integers and booleans as int64)</source>
+      <translation>nativo (inteiros e booleanos como int64)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>Export vector layer to TFRecord</source>
+      <translation>Exportar camada vetorial para TFRecord</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <location filename="../provider/import_table.py" />
+      <source>Tables</source>
+      <translation>Tabelas</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>Writes one tf.train.Example per feature, in feature order, to ONE GZIP file (PREFIX.tfrecord.gz), as Earth Engine exports a table.&lt;br&gt;&lt;b&gt;Values&lt;/b&gt;: numbers become float lists (Earth Engine); with value type &lt;i&gt;native&lt;/i&gt; integers and booleans become int64 lists. Strings become UTF-8 bytes, list and JSON-array fields flat lists, dates, date-times and times int64 milliseconds since the epoch (UTC; a date is its midnight, a time counts from midnight) in both value types. A NULL attribute is left out of that feature's record.&lt;br&gt;&lt;b&gt;Geometry&lt;/b&gt;: none, the centroid as float features &lt;i&gt;{centroid_x_key}&lt;/i&gt; and &lt;i&gt;{centroid_y_key}&lt;/i&gt; (in the layer's CRS), or ISO WKB as the bytes feature &lt;i&gt;{wkb_key}&lt;/i&gt;. A field already called so must be left out of &lt;i&gt;Fields&lt;/i&gt;.</source>
+      <translation>Grava um tf.train.Example por feição, na ordem das feições, em UM arquivo GZIP (PREFIX.tfrecord.gz), como o Earth Engine exporta uma tabela.&lt;br&gt;&lt;b&gt;Valores&lt;/b&gt;: números viram listas float (Earth Engine); com o tipo de valor &lt;i&gt;nativo&lt;/i&gt;, inteiros e booleanos viram listas int64. Textos viram bytes UTF-8, campos de lista e de matriz JSON listas planas, datas, datas-horas e horas milissegundos int64 desde a época (UTC; uma data é a sua meia-noite, uma hora conta a partir da meia-noite) nos dois tipos de valor. Um atributo NULL fica fora do registro dessa feição.&lt;br&gt;&lt;b&gt;Geometria&lt;/b&gt;: nenhuma, o centroide como atributos float &lt;i&gt;{centroid_x_key}&lt;/i&gt; e &lt;i&gt;{centroid_y_key}&lt;/i&gt; (no SRC da camada), ou ISO WKB como o atributo de bytes &lt;i&gt;{wkb_key}&lt;/i&gt;. Um campo que já tenha esse nome precisa ficar fora de &lt;i&gt;Campos&lt;/i&gt;.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>Input layer</source>
+      <translation>Camada de entrada</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>The layer or table whose features become records, one tf.train.Example each, in feature order.</source>
+      <translation>A camada ou tabela cujas feições viram registros, um tf.train.Example cada, na ordem das feições.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>Fields to export (none chosen: all)</source>
+      <translation>Campos a exportar (nenhum escolhido: todos)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>The attributes written, one feature each, named after the field; none chosen: every field.</source>
+      <translation>Os atributos gravados, um atributo TFRecord cada, com o nome do campo; nenhum escolhido: todos os campos.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>Geometry</source>
+      <translation>Geometria</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>None (as Earth Engine), the centroid as float features {centroid_x_key} and {centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}.</source>
+      <translation>Nenhuma (como o Earth Engine), o centroide como atributos float {centroid_x_key} e {centroid_y_key} no SRC da camada, ou ISO WKB como o atributo de bytes {wkb_key}.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Value type</source>
+      <translation>Tipo de valor</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>Numbers as float lists, as Earth Engine documents; or native: integers and booleans as int64 lists.</source>
+      <translation>Números como listas float, como o Earth Engine documenta; ou nativo: inteiros e booleanos como listas int64.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>TFRecord file</source>
+      <translation>Arquivo TFRecord</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>TFRecord files, GZIP (*.tfrecord.gz)</source>
+      <translation>Arquivos TFRecord, GZIP (*.tfrecord.gz)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>The one GZIP file written; .tfrecord.gz is added to a name without it.</source>
+      <translation>O único arquivo GZIP gravado; .tfrecord.gz é acrescentado a um nome sem ele.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>Records written</source>
+      <translation>Registros gravados</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>Wrote {count} records to {path}</source>
+      <translation>{count} registros gravados em {path}</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>From the values</source>
+      <translation>A partir dos valores</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Load TFRecord predictions as raster</source>
+      <translation>Carregar previsões TFRecord como raster</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into a georeferenced GeoTIFF on the export's grid, using the export's mixer JSON (its CRS, affine and patch layout). Records continue across the files in the order listed (a list out of the order of the numbers in the names stops with both orders named); in a folder, shard numbers sort as numbers (pred-2 before pred-10). Plain and GZIP files both work, Earth Engine's own exports included.&lt;br&gt;&lt;b&gt;Input&lt;/b&gt;: choose the TFRecord files, or the export's &lt;i&gt;folder&lt;/i&gt; and &lt;i&gt;prefix&lt;/i&gt; (PREFIX-00000.tfrecord.gz, ...). The mixer (PREFIX-mixer.json) is found beside the files unless chosen; an index sidecar (PREFIX-index.json, written when patches were dropped) works too, and the patches it leaves out become nodata.&lt;br&gt;&lt;b&gt;Records&lt;/b&gt;: each record is one patch and each feature becomes a band; a feature holding depth times the tile's pixels becomes &lt;i&gt;depth&lt;/i&gt; bands (NAME_1, NAME_2, ...). Float, int64 and bytes (8-bit pixels) lists are read. If there are as many records as pixels of all tiles, each record is one pixel (per-pixel predictions), pixels row-major within each tile.&lt;br&gt;&lt;b&gt;Kernel size&lt;/b&gt;: kernel margins (kernelSize // 2 on each side) are cropped away. The kernel is inferred from the value counts (a square one first; one that is not square when only it fits), as the import dialog previews it; give the kernel size the export used ('kx,ky' or one number) when a count could mean more than one (the error lists the readings). Features holding only the patch core (a model that predicts no margins) are taken as they are.&lt;br&gt;&lt;b&gt;Features&lt;/b&gt;: a comma-separated list picks bands and their order; by default every feature whose values fit the patch becomes a band.&lt;br&gt;&lt;b&gt;Data type&lt;/b&gt;: by default float lists give Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.&lt;br&gt;&lt;b&gt;Export sidecar&lt;/b&gt;: our exports write PREFIX-sidecar.json beside the mixer; when it is there its kernelSize is used (unless one is given), a feature holding several bands gets their names, and, when the export's own features are loaded, the pixels it masked (defaultValue) are nodata.&lt;br&gt;&lt;b&gt;Display&lt;/b&gt;: one band within 0..1 is shown with a colour ramp, partly transparent; one band of a few whole numbers as classes; others as QGIS shows them.</source>
+      <translation>Monta em mosaico os arquivos TFRecord de uma exportação de imagem, ou as previsões de um modelo feitas a partir dela, de volta em um GeoTIFF georreferenciado na grade da exportação, usando o JSON mixer da exportação (seu SRC, transformação afim e disposição dos patches). Os registros continuam de um arquivo para o outro na ordem listada (uma lista fora da ordem dos números nos nomes para, citando as duas ordens); em uma pasta, os números dos fragmentos são ordenados como números (pred-2 antes de pred-10). Arquivos simples e GZIP funcionam, inclusive as exportações do próprio Earth Engine.&lt;br&gt;&lt;b&gt;Entrada&lt;/b&gt;: escolha os arquivos TFRecord, ou a &lt;i&gt;pasta&lt;/i&gt; e o &lt;i&gt;prefixo&lt;/i&gt; da exportação (PREFIX-00000.tfrecord.gz, ...). O mixer (PREFIX-mixer.json) é encontrado ao lado dos arquivos, a menos que seja escolhido; um arquivo secundário de índice (PREFIX-index.json, gravado quando patches foram descartados) também funciona, e os patches que ele deixa de fora viram nodata.&lt;br&gt;&lt;b&gt;Registros&lt;/b&gt;: cada registro é um patch e cada atributo vira uma banda; um atributo com depth vezes os pixels do bloco vira &lt;i&gt;depth&lt;/i&gt; bandas (NAME_1, NAME_2, ...). São lidas listas float, int64 e de bytes (pixels de 8 bits). Se há tantos registros quanto pixels de todos os blocos, cada registro é um pixel (previsões por pixel), pixels em ordem de linha principal dentro de cada bloco.&lt;br&gt;&lt;b&gt;Tamanho do kernel&lt;/b&gt;: as margens do kernel (kernelSize // 2 de cada lado) são recortadas. O kernel é inferido das contagens de valores (primeiro um quadrado; um não quadrado quando só ele serve), como a caixa de diálogo de importação o pré-visualiza; informe o tamanho do kernel usado na exportação ('kx,ky' ou um número) quando uma contagem puder significar mais de um (o erro lista as leituras). Atributos que contêm só o núcleo do patch (um modelo que não prevê margens) são usados como estão.&lt;br&gt;&lt;b&gt;Atributos&lt;/b&gt;: uma lista separada por vírgulas escolhe as bandas e sua ordem; por padrão, todo atributo cujos valores cabem no patch vira uma banda.&lt;br&gt;&lt;b&gt;Tipo de dado&lt;/b&gt;: por padrão, listas float dão Float32, listas int64 Int32 (Float64 se não couberem), bytes Byte.&lt;br&gt;&lt;b&gt;Arquivo secundário da exportação&lt;/b&gt;: nossas exportações gravam PREFIX-sidecar.json ao lado do mixer; quando ele existe, seu kernelSize é usado (a menos que um seja informado), um atributo com várias bandas recebe os nomes delas e, quando os atributos da própria exportação são carregados, os pixels que ela mascarou (defaultValue) viram nodata.&lt;br&gt;&lt;b&gt;Exibição&lt;/b&gt;: uma banda dentro de 0..1 é mostrada com uma rampa de cores, parcialmente transparente; uma banda de poucos números inteiros como classes; as outras como o QGIS as mostra.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The TFRecord files of one export (plain or GZIP), read in the order given (names whose numbers disagree with it stop the import); or give the folder.</source>
+      <translation>Os arquivos TFRecord de uma exportação (simples ou GZIP), lidos na ordem dada (nomes cujos números discordam dela param a importação); ou informe a pasta.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Or the export's folder</source>
+      <translation>Ou a pasta da exportação</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The folder holding PREFIX-00000.tfrecord.gz, ... instead of the files themselves; their shard numbers sort as numbers (pred-2 before pred-10).</source>
+      <translation>A pasta que contém PREFIX-00000.tfrecord.gz, ... em vez dos próprios arquivos; os números dos fragmentos são ordenados como números (pred-2 antes de pred-10).</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>File name prefix in that folder (empty: the folder's only export)</source>
+      <translation>Prefixo dos nomes de arquivo nessa pasta (vazio: a única exportação da pasta)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The PREFIX of the files in the folder; empty when the folder holds one export only.</source>
+      <translation>O PREFIX dos arquivos na pasta; vazio quando a pasta contém só uma exportação.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Mixer or index JSON (empty: the one beside the files)</source>
+      <translation>JSON do mixer ou do índice (vazio: o que está ao lado dos arquivos)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The export's PREFIX-mixer.json (or PREFIX-index.json) that places the patches; empty: the one found beside the files.</source>
+      <translation>O PREFIX-mixer.json (ou PREFIX-index.json) da exportação, que posiciona os patches; vazio: o encontrado ao lado dos arquivos.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
+      <translation>Tamanho do kernel da exportação, 'kx,ky' (vazio: pelas contagens de valores)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the export sidecar's, else inferred from the value counts; needed when a count could mean more than one.</source>
+      <translation>O kernelSize usado na exportação, 'kx,ky' ou um número; suas margens são recortadas. Vazio: o do arquivo secundário da exportação, senão inferido das contagens de valores; necessário quando uma contagem puder significar mais de um.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Features to load, comma-separated (empty: all that fit)</source>
+      <translation>Atributos a carregar, separados por vírgulas (vazio: todos os que cabem)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The features that become bands, in this order; empty: every feature whose values fit the patch.</source>
+      <translation>Os atributos que viram bandas, nesta ordem; vazio: todo atributo cujos valores cabem no patch.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Nodata value</source>
+      <translation>Valor nodata</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The output's nodata value, also given to the patches an index file leaves out; empty: the export sidecar's defaultValue where the export masked pixels, when its own features are loaded.</source>
+      <translation>O valor nodata da saída, dado também aos patches que um arquivo de índice deixa de fora; vazio: o defaultValue do arquivo secundário da exportação onde a exportação mascarou pixels, quando os atributos da própria exportação são carregados.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Output data type</source>
+      <translation>Tipo de dado da saída</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The GeoTIFF's data type; from the values: float lists Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.</source>
+      <translation>O tipo de dado do GeoTIFF; a partir dos valores: listas float Float32, listas int64 Int32 (Float64 se não couberem), bytes Byte.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Predictions raster</source>
+      <translation>Raster de previsões</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The GeoTIFF (.tif) written on the export's grid, one band per feature.</source>
+      <translation>O GeoTIFF (.tif) gravado na grade da exportação, uma banda por atributo.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>How it is shown: 'probability', 'classes', or empty (QGIS's default)</source>
+      <translation>Como é exibido: 'probability', 'classes' ou vazio (padrão do QGIS)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The class values of a class map, comma-separated</source>
+      <translation>Os valores de classe de um mapa de classes, separados por vírgulas</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Choose the TFRecord files or their folder, not both.</source>
+      <translation>Escolha os arquivos TFRecord ou a pasta deles, não ambos.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>Choose the TFRecord files, or the folder of the export.</source>
+      <translation>Escolha os arquivos TFRecord, ou a pasta da exportação.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>give a folder as {folder} (with its {prefix})</source>
+      <translation>informe uma pasta como {folder} (com o seu {prefix})</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The output is written as GeoTIFF: give it a .tif name, not {output}.</source>
+      <translation>A saída é gravada como GeoTIFF: dê a ela um nome .tif, não {output}.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>, kernel margins {x},{y} cropped</source>
+      <translation>, margens do kernel {x},{y} recortadas</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>{record_count} {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
+      <translation>{record_count} registros {mode} -&gt; raster {data_type} de {width} x {height}, bandas {bands}{margins}</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>as JSON text in one field</source>
+      <translation>como texto JSON em um campo</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>one field per element (NAME_0, NAME_1, ...)</source>
+      <translation>um campo por elemento (NAME_0, NAME_1, ...)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Load TFRecord as table</source>
+      <translation>Carregar TFRecord como tabela</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Reads TFRecord files of tf.train.Example records (in file-name order) as a table: one feature per record, one field per Example feature. A first pass over the records infers the fields: a key holding int64 everywhere is an integer field, float anywhere makes it a double (Earth Engine writes both for one key), UTF-8 bytes a text field, other bytes a binary field. Keys with more than one value become JSON text, or one field per element. Integers that were dates stay numbers.&lt;br&gt;&lt;b&gt;Geometry&lt;/b&gt;: points from two number features (&lt;i&gt;X feature&lt;/i&gt;, &lt;i&gt;Y feature&lt;/i&gt;), or shapes from a WKB bytes feature (the export writes &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt; and &lt;i&gt;{wkb_key}&lt;/i&gt;; ISO WKB or PostGIS EWKB), in the chosen CRS. Several geometry types together load as geometry collections. A WKB feature used for geometry is not kept as a field. A float &lt;i&gt;fid&lt;/i&gt; of whole numbers comes back an integer (GeoPackages need it). The feature lists of SequenceExamples are ignored.</source>
+      <translation>Lê arquivos TFRecord de registros tf.train.Example (na ordem dos nomes de arquivo) como uma tabela: uma feição por registro, um campo por atributo do Example. Uma primeira passada pelos registros infere os campos: uma chave com int64 em todo lugar é um campo inteiro, float em qualquer lugar o torna double (o Earth Engine grava os dois para uma chave), bytes UTF-8 um campo de texto, outros bytes um campo binário. Chaves com mais de um valor viram texto JSON, ou um campo por elemento. Inteiros que eram datas continuam números.&lt;br&gt;&lt;b&gt;Geometria&lt;/b&gt;: pontos a partir de dois atributos numéricos (&lt;i&gt;Atributo X&lt;/i&gt;, &lt;i&gt;Atributo Y&lt;/i&gt;), ou formas a partir de um atributo de bytes WKB (a exportação grava &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt; e &lt;i&gt;{wkb_key}&lt;/i&gt;; ISO WKB ou PostGIS EWKB), no SRC escolhido. Vários tipos de geometria juntos são carregados como coleções de geometrias. Um atributo WKB usado para a geometria não é mantido como campo. Um &lt;i&gt;fid&lt;/i&gt; float de números inteiros volta como inteiro (GeoPackages precisam disso). As listas de atributos de SequenceExamples são ignoradas.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>TFRecord files of tf.train.Example records (plain or GZIP), read in file-name order; each record becomes one feature.</source>
+      <translation>Arquivos TFRecord de registros tf.train.Example (simples ou GZIP), lidos na ordem dos nomes de arquivo; cada registro vira uma feição.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Features with several values</source>
+      <translation>Atributos com vários valores</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>A key holding more than one value becomes one JSON text field, or one field per element (NAME_0, NAME_1, ...).</source>
+      <translation>Uma chave com mais de um valor vira um campo de texto JSON, ou um campo por elemento (NAME_0, NAME_1, ...).</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>X feature (points)</source>
+      <translation>Atributo X (pontos)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>The number feature holding the x of a point geometry, e.g. {centroid_x_key}; give the Y feature too.</source>
+      <translation>O atributo numérico com o x de uma geometria de ponto, por exemplo {centroid_x_key}; informe também o atributo Y.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Y feature (points)</source>
+      <translation>Atributo Y (pontos)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>The number feature holding the y of a point geometry, e.g. {centroid_y_key}.</source>
+      <translation>O atributo numérico com o y de uma geometria de ponto, por exemplo {centroid_y_key}.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>WKB geometry feature</source>
+      <translation>Atributo de geometria WKB</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {wkb_key}; it is not kept as a field.</source>
+      <translation>O atributo de bytes com cada geometria como ISO WKB ou PostGIS EWKB, por exemplo {wkb_key}; não é mantido como campo.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>CRS of the geometry</source>
+      <translation>SRC da geometria</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>The CRS the coordinates of the X/Y or WKB features are in.</source>
+      <translation>O SRC em que estão as coordenadas dos atributos X/Y ou WKB.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Table</source>
+      <translation>Tabela</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>The table or layer written, one field per Example feature.</source>
+      <translation>A tabela ou camada gravada, um campo por atributo do Example.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Records read</source>
+      <translation>Registros lidos</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <location filename="../provider/inspect.py" />
+      <source>Choose at least one TFRecord file.</source>
+      <translation>Escolha pelo menos um arquivo TFRecord.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Give both an X and a Y feature for points, or neither.</source>
+      <translation>Informe os atributos X e Y para pontos, ou nenhum dos dois.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Build geometry from X/Y features or from a WKB feature, not both.</source>
+      <translation>Construa a geometria a partir de atributos X/Y ou de um atributo WKB, não de ambos.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>{records} records, {fields} fields</source>
+      <translation>{records} registros, {fields} campos</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>{records_with_feature_lists} records are SequenceExamples; only their context features are loaded</source>
+      <translation>{records_with_feature_lists} registros são SequenceExamples; só os atributos de contexto deles são carregados</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>The records hold several geometry types: each geometry is loaded as a geometry collection</source>
+      <translation>Os registros contêm vários tipos de geometria: cada geometria é carregada como uma coleção de geometrias</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>, with an M of 0 beside its Z</source>
+      <translation>, com um M de 0 ao lado do seu Z</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>{count} records hold {wkb_key!r} bytes that are not WKB: their features have no geometry</source>
+      <translation>{count} registros contêm bytes {wkb_key!r} que não são WKB: suas feições ficam sem geometria</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>No record has a feature named {key!r}; the records have: {kinds}.</source>
+      <translation>Nenhum registro tem um atributo chamado {key!r}; os registros têm: {kinds}.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>no features</source>
+      <translation>nenhum atributo</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>Feature {key!r} holds {kind} values, not {what}.</source>
+      <translation>O atributo {key!r} contém valores {kind}, não {what}.</translation>
+    </message>
+    <message>
+      <location filename="../provider/input_rasters.py" />
+      <source>{description} ({name}): {error} is neither an open raster layer nor a raster GDAL can read</source>
+      <translation>{description} ({name}): {error} não é uma camada raster aberta nem um raster que o GDAL consiga ler</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>TFRecord inspection</source>
+      <translation>Inspeção de TFRecord</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>{records} records ({record_type}) in {files} file(s); {problems} problem(s).</source>
+      <translation>{records} registros ({record_type}) em {files} arquivo(s); {problems} problema(s).</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>File</source>
+      <translation>Arquivo</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Compression</source>
+      <translation>Compactação</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>Records</source>
+      <translation>Registros</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Size (bytes)</source>
+      <translation>Tamanho (bytes)</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>missing</source>
+      <translation>ausente</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Problems</source>
+      <translation>Problemas</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Record</source>
+      <translation>Registro</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Offset</source>
+      <translation>Deslocamento</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Problem</source>
+      <translation>Problema</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>Mixer</source>
+      <translation>Mixer</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Records expected</source>
+      <translation>Registros esperados</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Tile width x height (inferred)</source>
+      <translation>Largura x altura do bloco (inferido)</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Kernel margins (inferred)</source>
+      <translation>Margens do kernel (inferidas)</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>kernelSize (inferred)</source>
+      <translation>kernelSize (inferido)</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>{x} x {y} (or one less: EE buffers floor(kernel / 2))</source>
+      <translation>{x} x {y} (ou um a menos: o EE amplia em floor(kernel / 2))</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>Features</source>
+      <translation>Atributos</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source> ({count} bytes)</source>
+      <translation> ({count} bytes)</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>{count} of {total}</source>
+      <translation>{count} de {total}</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>yes</source>
+      <translation>sim</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>no</source>
+      <translation>não</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>variable</source>
+      <translation>variável</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Section</source>
+      <translation>Seção</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Feature</source>
+      <translation>Atributo</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Kind</source>
+      <translation>Tipo</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>In records</source>
+      <translation>Em registros</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Values (per step for lists)</source>
+      <translation>Valores (por passo, para listas)</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Steps</source>
+      <translation>Passos</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Constant length</source>
+      <translation>Comprimento constante</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Shape to parse</source>
+      <translation>Forma para analisar</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>numpy / PyTorch, with this plugin's codec</source>
+      <translation>numpy / PyTorch, com o codec deste plugin</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Inspect TFRecord files</source>
+      <translation>Inspecionar arquivos TFRecord</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Tools</source>
+      <translation>Ferramentas</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Reads every record of the files (in file-name order) and reports, per file, the number of records and, per feature, its kind (float, int64, bytes), in how many records it appears, how many values it holds (least and most) and whether that is constant. SequenceExamples are recognised by their feature lists. With an Earth Engine mixer beside the files, the tile size and kernel margins are inferred from the value counts. Corrupt files and records are reported with their record number and byte offset, not treated as errors.&lt;br&gt;Returns a TensorFlow &lt;i&gt;featuresDict&lt;/i&gt; and code reading the records with this plugin's own codec into numpy (or PyTorch).</source>
+      <translation>Lê todos os registros dos arquivos (na ordem dos nomes de arquivo) e informa, por arquivo, o número de registros e, por atributo, seu tipo (float, int64, bytes), em quantos registros aparece, quantos valores contém (mínimo e máximo) e se isso é constante. SequenceExamples são reconhecidos pelas suas listas de atributos. Com um mixer do Earth Engine ao lado dos arquivos, o tamanho do bloco e as margens do kernel são inferidos das contagens de valores. Arquivos e registros corrompidos são informados com o número do registro e o deslocamento em bytes, não tratados como erros.&lt;br&gt;Retorna um &lt;i&gt;featuresDict&lt;/i&gt; do TensorFlow e código que lê os registros com o codec deste plugin em numpy (ou PyTorch).</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>The TFRecord files to read (plain or GZIP), in file-name order; a mixer beside them is used to infer the tile and kernel sizes.</source>
+      <translation>Os arquivos TFRecord a ler (simples ou GZIP), na ordem dos nomes de arquivo; um mixer ao lado deles é usado para inferir os tamanhos do bloco e do kernel.</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Report</source>
+      <translation>Relatório</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>HTML files (*.html)</source>
+      <translation>Arquivos HTML (*.html)</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>The HTML report written: files, features, problems and code that reads the records.</source>
+      <translation>O relatório HTML gravado: arquivos, atributos, problemas e código que lê os registros.</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>Corrupt files or records</source>
+      <translation>Arquivos ou registros corrompidos</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>Record type</source>
+      <translation>Tipo de registro</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>TensorFlow featuresDict</source>
+      <translation>featuresDict do TensorFlow</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>numpy / PyTorch reader</source>
+      <translation>Leitor numpy / PyTorch</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>{records} records, {features} features; report: {html_path}</source>
+      <translation>{records} registros, {features} atributos; relatório: {html_path}</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>float32 for every band (EE's documented behaviour)</source>
+      <translation>float32 para todas as bandas (o comportamento documentado do EE)</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>native: bytes for 8-bit, int64 for other integers, float for floats</source>
+      <translation>nativo: bytes para 8 bits, int64 para outros inteiros, float para pontos flutuantes</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Patch dimensions (width,height)</source>
+      <translation>Dimensões do patch (largura,altura)</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>EE's patchDimensions: the width and height in pixels of the patch each record holds, e.g. 256,256.</source>
+      <translation>patchDimensions do EE: a largura e a altura em pixels do patch que cada registro contém, por exemplo 256,256.</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Kernel size (width,height)</source>
+      <translation>Tamanho do kernel (largura,altura)</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none.</source>
+      <translation>kernelSize do EE: cada registro também contém floor(kernel / 2) pixels vizinhos reais de cada lado do seu patch; por exemplo, 33,33 acrescenta 16 pixels de cada lado; 1,1 não acrescenta nenhum.</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Compressed (GZIP)</source>
+      <translation>Compactado (GZIP)</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); unchecked, plain .tfrecord files.</source>
+      <translation>compressed do EE: arquivos GZIP chamados .tfrecord.gz (leia com compression_type='GZIP'); desmarcado, arquivos .tfrecord simples.</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>GZIP compression level (0-9)</source>
+      <translation>Nível de compressão GZIP (0-9)</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level reads the same; 1-3 are fastest, above all with the isal package installed (README).</source>
+      <translation>Opção nossa, não do EE: o nível do zlib para arquivos GZIP, de 0 (sem compressão) a 9 (menor tamanho); padrão 6, como no EE. Todos os níveis são lidos da mesma forma; 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Max file size (bytes, before compression)</source>
+      <translation>Tamanho máximo do arquivo (bytes, antes da compactação)</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>EE's maxFileSize: a new file starts when the next record would take the current one past this many bytes, counted before compression; default 1073741824 (1 GiB).</source>
+      <translation>maxFileSize do EE: um novo arquivo começa quando o próximo registro levaria o atual além desse número de bytes, contados antes da compactação; padrão 1073741824 (1 GiB).</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Default value of masked pixels</source>
+      <translation>Valor padrão dos pixels mascarados</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or alpha band, or outside the rasters).</source>
+      <translation>defaultValue do EE: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, uma máscara ou banda alfa, ou fora dos rasters).</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>float32 lists for every band, as EE documents; or native types as EE is observed to write them: one bytes value for 8-bit bands, int64 lists for other integers.</source>
+      <translation>Listas float32 para todas as bandas, como o EE documenta; ou tipos nativos como se observa o EE gravá-los: um valor de bytes para bandas de 8 bits, listas int64 para outros inteiros.</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>EE formatOptions JSON (overrides the options above)</source>
+      <translation>JSON de formatOptions do EE (substitui as opções acima)</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>The formatOptions object of an Earth Engine export, pasted as JSON, e.g. {"patchDimensions": [256, 256], "kernelSize": [32, 32]}; the options it sets override the single parameters.</source>
+      <translation>O objeto formatOptions de uma exportação do Earth Engine, colado como JSON, por exemplo {"patchDimensions": [256, 256], "kernelSize": [32, 32]}; as opções que ele define substituem os parâmetros individuais.</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Band names (comma separated)</source>
+      <translation>Nomes das bandas (separados por vírgulas)</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>The feature names, one per band in order, e.g. B2,B3,B4; empty: the band descriptions, else b1, b2, ...</source>
+      <translation>Os nomes dos atributos, um por banda, em ordem, por exemplo B2,B3,B4; vazio: as descrições das bandas, senão b1, b2, ...</translation>
+    </message>
+    <message>
+      <location filename="../provider/provider.py" />
+      <source>TFRecord Bridge (Earth Engine compatible TFRecords)</source>
+      <translation>TFRecord Bridge (TFRecords compatíveis com o Earth Engine)</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
+      <source>the Processing algorithm {algorithm} is not available (is the TFRecord Bridge provider loaded?)</source>
+      <translation>o algoritmo de Processamento {algorithm} não está disponível (o provedor TFRecord Bridge está carregado?)</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
+      <source>Cancelling...</source>
+      <translation>Cancelando...</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
+      <source>running in the background...</source>
+      <translation>executando em segundo plano...</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
+      <source>Cancel</source>
+      <translation>Cancelar</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
+      <source>Cancelled; nothing was left half-written.</source>
+      <translation>Cancelado; nada ficou gravado pela metade.</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
+      <source>the algorithm failed</source>
+      <translation>o algoritmo falhou</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
+      <source>done</source>
+      <translation>concluído</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Width and height in pixels of the patch each record holds; the export region is cut into a grid of them (EE default 256 x 256).</source>
+      <translation>Largura e altura em pixels do patch que cada registro contém; a região de exportação é cortada em uma grade deles (padrão do EE 256 x 256).</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: none).</source>
+      <translation>Cada registro também contém floor(kernel / 2) pixels vizinhos reais de cada lado do seu patch, o contexto de que um modelo com esse kernel precisa nas bordas do patch (padrão do EE 1 x 1: nenhum).</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Write GZIP-compressed files (.tfrecord.gz), as EE does by default.</source>
+      <translation>Gravar arquivos compactados com GZIP (.tfrecord.gz), como o EE faz por padrão.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The most bytes (before compression) one file holds; further records go to the next file (EE default 1 GiB).</source>
+      <translation>O máximo de bytes (antes da compactação) que um arquivo contém; os registros seguintes vão para o próximo arquivo (padrão do EE 1 GiB).</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The value written in every band of a pixel that is masked in any band: nodata, mask or outside the data (EE default 0).</source>
+      <translation>O valor gravado em todas as bandas de um pixel mascarado em qualquer banda: nodata, máscara ou fora dos dados (padrão do EE 0).</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The depth of each array band, as {"band": depth} or band:depth,...; needed for every array band unless sequence data is on.</source>
+      <translation>A profundidade de cada banda de matriz, como {"band": depth} ou band:depth,...; necessária para toda banda de matriz, a menos que os dados de sequência estejam ativados.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one Example per patch.</source>
+      <translation>Gravar um tf.train.SequenceExample por pixel, com as bandas de matriz como listas de atributos, em vez de um Example por patch.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Write every band into one feature named after the first band instead of one feature per band.</source>
+      <translation>Gravar todas as bandas em um atributo com o nome da primeira banda, em vez de um atributo por banda.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The largest fraction of masked pixels a patch may have and still be written (EE default 1: every patch).</source>
+      <translation>A maior fração de pixels mascarados que um patch pode ter e ainda ser gravado (padrão do EE 1: todos os patches).</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other integers as int64); not an EE option.</source>
+      <translation>float32 para todas as bandas, como o EE documenta, ou o tipo próprio de cada banda (8 bits como bytes, outros inteiros como int64); não é uma opção do EE.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Partial patches at the right and bottom edges are dropped as EE does, or padded with masked pixels; not an EE option.</source>
+      <translation>Patches parciais nas bordas direita e inferior são descartados como o EE faz, ou preenchidos com pixels mascarados; não é uma opção do EE.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Paste the formatOptions object of your EE Export.image call; the keys it sets override the options above.</source>
+      <translation>Cole o objeto formatOptions da sua chamada Export.image do EE; as chaves que ele define substituem as opções acima.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Export raster to TFRecord</source>
+      <translation>Exportar raster para TFRecord</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>the Processing algorithm {algorithm} is not registered</source>
+      <translation>o algoritmo de Processamento {algorithm} não está registrado</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>Run</source>
+      <translation>Executar</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Run tfrecord:exportimage in the background; progress shows in the message bar.</source>
+      <translation>Executa tfrecord:exportimage em segundo plano; o progresso aparece na barra de mensagens.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Raster layers (bands stacked top to bottom)</source>
+      <translation>Camadas raster (bandas empilhadas de cima para baixo)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Layer</source>
+      <translation>Camada</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Array band</source>
+      <translation>Banda de matriz</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Export the layer as ONE array band named after it, whose per-pixel array is the layer's band values (e.g. a time series).</source>
+      <translation>Exportar a camada como UMA banda de matriz com o nome dela, cuja matriz por pixel são os valores das bandas da camada (por exemplo, uma série temporal).</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Up</source>
+      <translation>Subir</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Move the selected layer up: its bands come earlier in every record.</source>
+      <translation>Mover a camada selecionada para cima: suas bandas vêm antes em todos os registros.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Down</source>
+      <translation>Descer</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Move the selected layer down: its bands come later in every record.</source>
+      <translation>Mover a camada selecionada para baixo: suas bandas vêm depois em todos os registros.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Band names (the features of each record)</source>
+      <translation>Nomes das bandas (os atributos de cada registro)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Band</source>
+      <translation>Banda</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Name</source>
+      <translation>Nome</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Each band becomes a feature of this name; double-click a name to change it.</source>
+      <translation>Cada banda vira um atributo com este nome; clique duas vezes em um nome para alterá-lo.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Unchecked: the whole first layer. Checked: from a layer, the map canvas, or drawn on the canvas.</source>
+      <translation>Desmarcado: toda a primeira camada. Marcado: de uma camada, da tela do mapa ou desenhada na tela.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The first layer's CRS</source>
+      <translation>O SRC da primeira camada</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The CRS of the export grid; layers in another CRS are warped to it.</source>
+      <translation>O SRC da grade de exportação; camadas em outro SRC são reprojetadas para ele.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The first layer's</source>
+      <translation>O da primeira camada</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Pixel size of the export grid in target CRS units; layers at another resolution are resampled.</source>
+      <translation>Tamanho do pixel da grade de exportação em unidades do SRC de destino; camadas em outra resolução são reamostradas.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Pixel size</source>
+      <translation>Tamanho do pixel</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>How layers not on the export grid are warped onto it.</source>
+      <translation>Como as camadas fora da grade de exportação são reprojetadas para ela.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Resampling</source>
+      <translation>Reamostragem</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>formatOptions (Earth Engine's defaults)</source>
+      <translation>formatOptions (padrões do Earth Engine)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>GZIP (.tfrecord.gz)</source>
+      <translation>GZIP (.tfrecord.gz)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source> bytes</source>
+      <translation> bytes</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{"band": depth} or band:depth,...</source>
+      <translation>{"band": depth} ou band:depth,...</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>One SequenceExample per pixel</source>
+      <translation>Um SequenceExample por pixel</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>All bands in one feature</source>
+      <translation>Todas as bandas em um atributo</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Paste EE formatOptions (JSON)</source>
+      <translation>Colar formatOptions do EE (JSON)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{"patchDimensions": [256, 256], "kernelSize": [33, 33], "compressed": true}</source>
+      <translation>{"patchDimensions": [256, 256], "kernelSize": [33, 33], "compressed": true}</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The folder the TFRecord files, the mixer JSON and the export sidecar are written to.</source>
+      <translation>A pasta onde são gravados os arquivos TFRecord, o JSON mixer e o arquivo secundário da exportação.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE names them; PREFIX-sidecar.json is ours.</source>
+      <translation>Os arquivos se chamam PREFIX-00000.tfrecord.gz, ... e PREFIX-mixer.json, como o EE os nomeia; PREFIX-sidecar.json é nosso.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>What the export will write</source>
+      <translation>O que a exportação vai gravar</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Export grid</source>
+      <translation>Grade de exportação</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Patches</source>
+      <translation>Patches</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Tiles per row</source>
+      <translation>Blocos por linha</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Tile size</source>
+      <translation>Tamanho do bloco</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Edges</source>
+      <translation>Bordas</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Size</source>
+      <translation>Tamanho</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>Files</source>
+      <translation>Arquivos</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>On the map: &lt;span style='color:{patch}'&gt;&amp;#9632; patches&lt;/span&gt; &amp;nbsp; &lt;span style='color:{margin}'&gt;- - kernel margins&lt;/span&gt; &amp;nbsp; &lt;span style='color:{dropped}'&gt;&amp;#9632; dropped edge&lt;/span&gt; &amp;nbsp; &lt;span style='color:{padded}'&gt;&amp;#9632; padded edge&lt;/span&gt;</source>
+      <translation>No mapa: &lt;span style='color:{patch}'&gt;&amp;#9632; patches&lt;/span&gt; &amp;nbsp; &lt;span style='color:{margin}'&gt;- - margens do kernel&lt;/span&gt; &amp;nbsp; &lt;span style='color:{dropped}'&gt;&amp;#9632; borda descartada&lt;/span&gt; &amp;nbsp; &lt;span style='color:{padded}'&gt;&amp;#9632; borda preenchida&lt;/span&gt;</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported.</source>
+      <translation>Só rasters que o GDAL lê (arquivos, VRTs, GeoPackages...) podem ser exportados.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>array of bands {bands}</source>
+      <translation>matriz das bandas {bands}</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source> (pasted)</source>
+      <translation> (colado)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Check at least one raster layer to export.</source>
+      <translation>Marque pelo menos uma camada raster para exportar.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>band names must not contain commas</source>
+      <translation>os nomes das bandas não podem conter vírgulas</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Choose the folder the files are written to.</source>
+      <translation>Escolha a pasta onde os arquivos serão gravados.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{layer} covers only {fraction:.0%} of the export region</source>
+      <translation>{layer} cobre só {fraction:.0%} da região de exportação</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>the layers overlap on only {fraction:.0%} of the export region</source>
+      <translation>as camadas se sobrepõem em só {fraction:.0%} da região de exportação</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>. Elsewhere every band holds defaultValue (masked); maskedThreshold below 1 (e.g. 0.99) leaves wholly masked patches out.</source>
+      <translation>. No restante, todas as bandas contêm defaultValue (mascarado); maskedThreshold abaixo de 1 (por exemplo, 0.99) deixa de fora os patches totalmente mascarados.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{width:,} x {height:,} pixels of {pixel_width:g} x {pixel_height:g} ({crs})</source>
+      <translation>{width:,} x {height:,} pixels de {pixel_width:g} x {pixel_height:g} ({crs})</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{total_patches:,} patches</source>
+      <translation>{total_patches:,} patches</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{total_patches:,} patch</source>
+      <translation>{total_patches:,} patch</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{patches_per_row:,} per row, {rows:,} rows</source>
+      <translation>{patches_per_row:,} por linha, {rows:,} linhas</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source> ({patch_width} x {patch_height} patch + kernel margins of {margin_x} x {margin_y} pixels each side)</source>
+      <translation> (patch de {patch_width} x {patch_height} + margens do kernel de {margin_x} x {margin_y} pixels de cada lado)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source> (no kernel margins)</source>
+      <translation> (sem margens do kernel)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{tile_width} x {tile_height} pixels{margins}</source>
+      <translation>{tile_width} x {tile_height} pixels{margins}</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>the patches cover the region exactly</source>
+      <translation>os patches cobrem a região exatamente</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>padded with masked pixels: {extra_columns} columns, {extra_rows} rows</source>
+      <translation>preenchidos com pixels mascarados: {extra_columns} colunas, {extra_rows} linhas</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>dropped: {extra_columns} columns at the right, {extra_rows} rows at the bottom</source>
+      <translation>descartados: {extra_columns} colunas à direita, {extra_rows} linhas embaixo</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} records of {record_bytes:,} bytes</source>
+      <translation>cerca de {total_bytes:,} bytes antes da compactação ({human}): {records:,} registros de {record_bytes:,} bytes</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>, fewer if maskedThreshold drops patches</source>
+      <translation>, menos se o maskedThreshold descartar patches</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{shards:,} files (at most {max_bytes:,} bytes each)</source>
+      <translation>{shards:,} arquivos (no máximo {max_bytes:,} bytes cada)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{shards:,} file (at most {max_bytes:,} bytes each)</source>
+      <translation>{shards:,} arquivo (no máximo {max_bytes:,} bytes)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The map shows the covered area as one outline: {total_patches:,} patches are more than the {max_drawn_patches:,} drawn one by one.</source>
+      <translation>O mapa mostra a área coberta como um só contorno: {total_patches:,} patches são mais que os {max_drawn_patches:,} desenhados um a um.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>TFRecord export</source>
+      <translation>Exportação TFRecord</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>wrote {path}</source>
+      <translation>{path} gravado</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}</source>
+      <translation>{patches:,} patches em {files} arquivos em {folder}: {names}; georreferenciados por {mixer}</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}</source>
+      <translation>{patches:,} patches em {files} arquivo em {folder}: {names}; georreferenciados por {mixer}</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Copy featuresDict</source>
+      <translation>Copiar featuresDict</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)</source>
+      <translation>Arquivos TFRecord (*.tfrecord *.tfrecord.gz *.gz);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Load TFRecord predictions</source>
+      <translation>Carregar previsões TFRecord</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Run tfrecord:importimage in the background; the raster is added to the map.</source>
+      <translation>Executa tfrecord:importimage em segundo plano; o raster é adicionado ao mapa.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>An export's folder</source>
+      <translation>A pasta de uma exportação</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Read</source>
+      <translation>Ler</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The prediction (or export) TFRecord files; records continue across them in the order of the numbers in their names (pred-2 before pred-10).</source>
+      <translation>Os arquivos TFRecord de previsão (ou de exportação); os registros continuam de um arquivo para o outro na ordem dos números nos nomes (pred-2 antes de pred-10).</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json.</source>
+      <translation>A pasta de uma exportação: PREFIX-00000.tfrecord.gz, ... e PREFIX-mixer.json.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Folder</source>
+      <translation>Pasta</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>empty: the folder's only export</source>
+      <translation>vazio: a única exportação da pasta</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The file name prefix of the export in that folder.</source>
+      <translation>O prefixo dos nomes de arquivo da exportação nessa pasta.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Prefix</source>
+      <translation>Prefixo</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Mixer or index JSON (*.json)</source>
+      <translation>JSON do mixer ou do índice (*.json)</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The export's PREFIX-mixer.json (or index sidecar) that places the records on the map; found beside the files when it is there.</source>
+      <translation>O PREFIX-mixer.json (ou arquivo secundário de índice) da exportação, que posiciona os registros no mapa; encontrado ao lado dos arquivos quando está lá.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>What the files hold</source>
+      <translation>O que os arquivos contêm</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Each checked feature becomes one band (or depth bands), in this order.</source>
+      <translation>Cada atributo marcado vira uma banda (ou depth bandas), nesta ordem.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Kernel</source>
+      <translation>Kernel</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Output</source>
+      <translation>Saída</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>inferred from the value counts</source>
+      <translation>inferido das contagens de valores</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The kernelSize the export used, as 'kx,ky' or one number, when the value counts could mean more than one.</source>
+      <translation>O kernelSize usado na exportação, como 'kx,ky' ou um número, quando as contagens de valores puderem significar mais de um.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Kernel size</source>
+      <translation>Tamanho do kernel</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The output's nodata value; patches an index sidecar leaves out get it.</source>
+      <translation>O valor nodata da saída; os patches que um arquivo secundário de índice deixa de fora o recebem.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Nodata</source>
+      <translation>Nodata</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The GeoTIFF's data type; by default float lists give Float32, int64 Int32, bytes Byte.</source>
+      <translation>O tipo de dado do GeoTIFF; por padrão, listas float dão Float32, int64 Int32, bytes Byte.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Data type</source>
+      <translation>Tipo de dado</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>GeoTIFF (*.tif *.tiff)</source>
+      <translation>GeoTIFF (*.tif *.tiff)</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>[temporary file]</source>
+      <translation>[arquivo temporário]</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The GeoTIFF written; empty: a temporary file.</source>
+      <translation>O GeoTIFF gravado; vazio: um arquivo temporário.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>GeoTIFF</source>
+      <translation>GeoTIFF</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The name of the layer added to the map.</source>
+      <translation>O nome da camada adicionada ao mapa.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Layer name</source>
+      <translation>Nome da camada</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>no such file: {path}</source>
+      <translation>arquivo inexistente: {path}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>found beside the files</source>
+      <translation>encontrado ao lado dos arquivos</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>chosen by hand</source>
+      <translation>escolhido manualmente</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>none found beside the files: choose the export's PREFIX-mixer.json</source>
+      <translation>nenhum encontrado ao lado dos arquivos: escolha o PREFIX-mixer.json da exportação</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>reading {count} files...</source>
+      <translation>lendo {count} arquivos...</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>reading {count} file...</source>
+      <translation>lendo {count} arquivo...</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Reading TFRecord files</source>
+      <translation>Lendo arquivos TFRecord</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>cannot read the files: {error}</source>
+      <translation>não é possível ler os arquivos: {error}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>cannot show what the files hold: {problem!r}</source>
+      <translation>não é possível mostrar o que os arquivos contêm: {problem!r}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>{records:,} records in {files} files</source>
+      <translation>{records:,} registros em {files} arquivos</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>{records:,} records in {files} file</source>
+      <translation>{records:,} registros em {files} arquivo</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>the index lists {records:,} of its {total:,} patches</source>
+      <translation>o índice lista {records:,} dos seus {total:,} patches</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>the mixer's totalPatches is {total:,}</source>
+      <translation>o totalPatches do mixer é {total:,}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>as expected</source>
+      <translation>como esperado</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>MISMATCH</source>
+      <translation>DIVERGÊNCIA</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>; {expected} ({per_row} per row of {width} x {height}): {verdict}</source>
+      <translation>; {expected} ({per_row} por linha de {width} x {height}): {verdict}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>no records</source>
+      <translation>nenhum registro</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>{name}  ({kinds}, {values} values</source>
+      <translation>{name}  ({kinds}, {values} valores</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>empty</source>
+      <translation>vazio</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Its values do not fill a whole tile, so it is not a band; check it to try anyway.</source>
+      <translation>Seus valores não preenchem um bloco inteiro, então não é uma banda; marque-o para tentar mesmo assim.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>not inferred: no mixer</source>
+      <translation>não inferido: nenhum mixer</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>not inferred: {error}</source>
+      <translation>não inferido: {error}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>as given</source>
+      <translation>como informado</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>inferred</source>
+      <translation>inferido</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>from {sidecar}</source>
+      <translation>de {sidecar}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Features {features} fit no tile of the patch layout: uncheck them.</source>
+      <translation>Os atributos {features} não cabem em nenhum bloco da disposição dos patches: desmarque-os.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Feature {features} fits no tile of the patch layout: uncheck it.</source>
+      <translation>O atributo {features} não cabe em nenhum bloco da disposição dos patches: desmarque-o.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>{kx} x {ky} {how} (margins {margin_x} x {margin_y} pixels, tiles {tile_width} x {tile_height}); an even kernel of one less gives the same tiles</source>
+      <translation>{kx} x {ky} {how} (margens de {margin_x} x {margin_y} pixels, blocos de {tile_width} x {tile_height}); um kernel par com um a menos dá os mesmos blocos</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source> (the Kernel size field below).</source>
+      <translation> (o campo Tamanho do kernel abaixo).</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>not inferred: </source>
+      <translation>não inferido: </translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>not inferred: no checked feature's value count fits the patch</source>
+      <translation>não inferido: a contagem de valores de nenhum atributo marcado cabe no patch</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>reading the files...</source>
+      <translation>lendo os arquivos...</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Choose the TFRecord files.</source>
+      <translation>Escolha os arquivos TFRecord.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The files have corrupt records (listed above); they cannot be loaded.</source>
+      <translation>Os arquivos têm registros corrompidos (listados acima); não podem ser carregados.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The files hold no records.</source>
+      <translation>Os arquivos não contêm registros.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>No mixer: choose the export's PREFIX-mixer.json, which places the records on the map.</source>
+      <translation>Nenhum mixer: escolha o PREFIX-mixer.json da exportação, que posiciona os registros no mapa.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Check at least one feature to load.</source>
+      <translation>Marque pelo menos um atributo para carregar.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>{path} was written but does not load as a raster</source>
+      <translation>{path} foi gravado, mas não carrega como raster</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}</source>
+      <translation>{name} adicionado: {width:,} x {height:,} pixels, {bands} banda(s), de {path}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>TFRecord predictions</source>
+      <translation>Previsões TFRecord</translation>
+    </message>
+    <message>
+      <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).</source>
+      <translation type="vanished">Corta camadas raster em patches e as grava como arquivos TFRecord de registros tf.train.Example (ou SequenceExample), com o JSON "mixer" que os georreferencia, exatamente como faz o Export.image do Google Earth Engine com fileFormat 'TFRecord'.&lt;br&gt;&lt;br&gt;&lt;b&gt;Camadas de entrada&lt;/b&gt;: suas bandas são empilhadas em ordem; as camadas precisam cobrir o mesmo lugar e são reprojetadas para a grade de exportação quando não estão nela. &lt;b&gt;Camadas de matriz&lt;/b&gt;: cada uma vira uma banda de matriz com o nome da camada, cuja matriz por pixel são os valores das bandas da camada (por exemplo, uma série temporal).&lt;br&gt;&lt;b&gt;Nomes das bandas&lt;/b&gt;: lista separada por vírgulas; padrão: as descrições das bandas, senão b1, b2, ...&lt;br&gt;&lt;b&gt;Extensão, SRC de destino, tamanho do pixel&lt;/b&gt;: a grade de exportação; padrão: a grade da primeira camada.&lt;br&gt;&lt;b&gt;Dimensões do patch&lt;/b&gt; (largura,altura) e &lt;b&gt;tamanho do kernel&lt;/b&gt;: cada registro contém um patch mais floor(kernel/2) pixels vizinhos reais de cada lado.&lt;br&gt;&lt;b&gt;Tamanho máximo do arquivo&lt;/b&gt;: bytes por arquivo antes da compactação; os arquivos se chamam PREFIX-00000.tfrecord.gz, ... (prefixo vazio: 00000.tfrecord.gz, ..., mixer.json e sidecar.json; um terminado em '/': uma subpasta com esse nome). Uma execução grava todos os seus arquivos ou nenhum, substituindo uma exportação anterior com esse prefixo só quando tem sucesso.&lt;br&gt;&lt;b&gt;Valor padrão&lt;/b&gt;: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, máscara ou fora).&lt;br&gt;&lt;b&gt;Profundidades dos tensores&lt;/b&gt;: {"arrayBand": depth} (ou band:depth,...), obrigatório para bandas de matriz, exceto com dados de sequência.&lt;br&gt;&lt;b&gt;Dados de sequência&lt;/b&gt;: um SequenceExample por pixel (bandas escalares no contexto, bandas de matriz como listas de atributos). &lt;b&gt;Recolher bandas&lt;/b&gt;: um atributo com o nome da primeira banda contendo todas as bandas.&lt;br&gt;&lt;b&gt;Limite de mascaramento&lt;/b&gt;: a maior fração de pixels mascarados que um patch pode ter; abaixo de 1, o EE não grava mixer, e nós gravamos PREFIX-index.json listando os patches mantidos.&lt;br&gt;&lt;b&gt;formatOptions do EE&lt;/b&gt;: cole o JSON usado no EE; ele substitui as opções individuais.&lt;br&gt;Uma exportação cujas camadas não deixam nenhum pixel da região sem máscara (rasters que não se sobrepõem, uma extensão fora deles) para antes de gravar; patches totalmente mascarados são contados no log e em MASKED_PATCH_COUNT, e gravados como o EE os grava. Ao lado do mixer, PREFIX-sidecar.json guarda o que o mixer do EE não guarda (tamanho do kernel, valor padrão, nomes e tipos das bandas), para a importação.&lt;br&gt;O log termina com o featuresDict para ler os arquivos no TensorFlow (também a saída FEATURES_DICT).</translation>
+    </message>
+    <message>
+      <source>Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature per band exactly as &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; writes a patch, followed by the chosen point attributes (e.g. the label) as extra features, converted as &lt;i&gt;Export vector layer to TFRecord&lt;/i&gt; converts them (a NULL attribute is left out of that record). This is the training set of neighbourhood arrays Earth Engine users sample at points for U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order on the first layer's grid (other layers are warped to it). Points are transformed into that grid's CRS; multipoints give one patch per point.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height): the patch is centred on the pixel that contains the point: its top-left pixel is (column - width // 2, row - height // 2), so with an even size the centre is the pixel right of and below the middle. &lt;b&gt;Kernel size&lt;/b&gt; adds floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Patches crossing the raster edge&lt;/b&gt;: written with the pixels outside the rasters masked, or skipped. Points with no geometry, or whose centre pixel is outside the rasters, are always skipped with a warning and counted in SKIPPED.&lt;br&gt;&lt;b&gt;Point fields&lt;/b&gt;: attached to each record; none chosen: none.&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside). &lt;b&gt;Value type&lt;/b&gt;: float32 everywhere (Earth Engine) or native types, for bands and attributes.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: the JSON of an EE export may be pasted; it overrides the options above. Its maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.&lt;br&gt;Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.</source>
+      <translation type="vanished">Grava um tf.train.Example por ponto: um patch das camadas raster ao redor do ponto, um atributo por banda exatamente como &lt;i&gt;Exportar raster para patches TFRecord&lt;/i&gt; grava um patch, seguido dos atributos do ponto escolhidos (por exemplo, o rótulo) como atributos extras, convertidos como &lt;i&gt;Exportar camada vetorial para TFRecord&lt;/i&gt; os converte (um atributo NULL fica fora desse registro). Este é o conjunto de treinamento de matrizes de vizinhança que usuários do Earth Engine amostram em pontos para U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Camadas de entrada&lt;/b&gt;: suas bandas são empilhadas em ordem na grade da primeira camada (as outras camadas são reprojetadas para ela). Os pontos são transformados para o SRC dessa grade; multipontos dão um patch por ponto.&lt;br&gt;&lt;b&gt;Dimensões do patch&lt;/b&gt; (largura,altura): o patch é centralizado no pixel que contém o ponto: seu pixel superior esquerdo é (column - width // 2, row - height // 2), então com um tamanho par o centro é o pixel à direita e abaixo do meio. &lt;b&gt;Tamanho do kernel&lt;/b&gt; acrescenta floor(kernel/2) pixels vizinhos reais de cada lado.&lt;br&gt;&lt;b&gt;Patches que cruzam a borda do raster&lt;/b&gt;: gravados com os pixels fora dos rasters mascarados, ou ignorados. Pontos sem geometria, ou cujo pixel central está fora dos rasters, são sempre ignorados com um aviso e contados em SKIPPED.&lt;br&gt;&lt;b&gt;Campos do ponto&lt;/b&gt;: anexados a cada registro; nenhum escolhido: nenhum.&lt;br&gt;&lt;b&gt;Valor padrão&lt;/b&gt;: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, máscara ou fora). &lt;b&gt;Tipo de valor&lt;/b&gt;: float32 em tudo (Earth Engine) ou tipos nativos, para bandas e atributos.&lt;br&gt;&lt;b&gt;formatOptions do EE&lt;/b&gt;: o JSON de uma exportação do EE pode ser colado; ele substitui as opções acima. Seu maskedThreshold ignora pontos cujo núcleo do patch tem uma proporção maior de pixels mascarados (contados em SKIPPED); sequenceData é recusado, pois um registro por pixel não pode levar os atributos do ponto.&lt;br&gt;Os arquivos se chamam PREFIX-00000.tfrecord.gz, ... (prefixo vazio: 00000.tfrecord.gz, ...); nenhum mixer é gravado, pois os patches não formam uma grade. O log termina com o featuresDict para ler os arquivos no TensorFlow.</translation>
+    </message>
+    <message>
+      <source>shown as {style}</source>
+      <translation type="vanished">exibido como {style}</translation>
+    </message>
+    <message>
+      <source> (a ramp over 0..1)</source>
+      <translation type="vanished"> (uma rampa sobre 0..1)</translation>
+    </message>
+  </context>
+</TS>
