@@ -308,7 +308,8 @@ def masked_fraction(valid, options):
     masked, a 0.29 threshold must keep the patch (1 - 0.71 is 0.29000000000000004).
     """
     (pw, ph), (mx, my) = options.patchDimensions, options.margins
-    return (pw * ph - np.count_nonzero(valid[my:my + ph, mx:mx + pw])) / (pw * ph)
+    # A Python float: numpy scalars compare into numpy bools, which the sidecar JSON cannot hold (numpy 2).
+    return float(pw * ph - np.count_nonzero(valid[my:my + ph, mx:mx + pw])) / (pw * ph)
 
 
 def check_prefix(prefix):
