@@ -51,6 +51,20 @@ def new_export(raster, folder, prefix="x"):
                         FormatOptions(patchDimensions=(8, 8), compressed=False, maxFileSize=5000))
 
 
+def fail_renames_of_new_files(monkeypatch):
+    """Every rename of this run's temporary files fails; setting earlier files aside still works. Returns the
+    real os.replace."""
+    real_replace = os.replace
+
+    def replace(source, target):
+        if str(source).endswith(".part") and not str(source).endswith(".replaced.part"):
+            raise OSError(errno.EACCES, "Permission denied", source)
+        return real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", replace)
+    return real_replace
+
+
 def free_bytes(folder):
     stats = os.statvfs(folder)
     return stats.f_bavail * stats.f_frsize
@@ -167,14 +181,7 @@ def test_patches_at_points_and_tables_commit_the_same_way(raster, tmp_path, monk
     table = tmp_path / "table" / "t.tfrecord.gz"
     write_table(table, [{"a": 1.0}])
     before_points, before_table = snapshot(folder), table.read_bytes()
-    real_replace = os.replace
-
-    def replace(source, target):
-        if str(source).endswith(".part") and not str(source).endswith(".replaced.part"):
-            raise OSError(errno.EACCES, "Permission denied", source)
-        return real_replace(source, target)
-
-    monkeypatch.setattr(os, "replace", replace)
+    real_replace = fail_renames_of_new_files(monkeypatch)
     with pytest.raises(OutputError, match="Permission denied"):
         export_patches_at_points([SourceLayer(raster)], points[:1], folder, "x",
                                  FormatOptions(patchDimensions=(4, 4), compressed=False))
@@ -218,14 +225,7 @@ def test_chips_at_points_replace_an_image_exports_sidecar_only_when_they_succeed
     before = earlier_export(raster, folder)
     points = [(8.5, 55.5, {"label": 1})]
     options = FormatOptions(patchDimensions=(4, 4), compressed=False)
-    real_replace = os.replace
-
-    def replace(source, target):
-        if str(source).endswith(".part") and not str(source).endswith(".replaced.part"):
-            raise OSError(errno.EACCES, "Permission denied", source)
-        return real_replace(source, target)
-
-    monkeypatch.setattr(os, "replace", replace)
+    real_replace = fail_renames_of_new_files(monkeypatch)
     with pytest.raises(OutputError, match="Permission denied"):
         export_patches_at_points([SourceLayer(raster)], points, folder, "x", options)
     monkeypatch.setattr(os, "replace", real_replace)
