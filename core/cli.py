@@ -149,6 +149,7 @@ def _add_cluster_options(parser):
 
 
 def _add_import_parser(commands):
+    from .class_table import CLASS_SOURCES
     from .import_image import DATA_TYPES
     parser = commands.add_parser(
         "import-image", help="TFRecord predictions (or an export) and their mixer as a GeoTIFF",
@@ -167,6 +168,12 @@ def _add_import_parser(commands):
                         "that fit)")
     parser.add_argument("--nodata", type=float, help="nodata value of the output")
     parser.add_argument("--data-type", choices=list(DATA_TYPES), help="output data type (default from the values)")
+    parser.add_argument("--class-table", metavar="FILE", help="makes a class map: the training export's "
+                        "sidecar JSON (its \"labels\") or a CSV of value,name[,color]; the class names and "
+                        "colours go into the GeoTIFF")
+    parser.add_argument("--class-from", choices=CLASS_SOURCES, help="band: the one band holds class numbers; "
+                        "argmax: band i is the table's i-th class (default: band for one band, argmax for "
+                        "several; no class map without --class-table)")
     parser.add_argument("-o", "--output", required=True, metavar="TIF", help="the GeoTIFF to write")
     _add_cluster_options(parser)
     parser.set_defaults(run=_import)
@@ -268,7 +275,8 @@ def _import(args, monitor, log):
     if os.path.splitext(args.output)[1].lower() not in (".tif", ".tiff"):
         raise UsageError(f"--output is written as GeoTIFF: give it a .tif name, not {args.output}")
     arguments = dict(features=args.features, kernel_size=args.kernel_size, nodata=args.nodata,
-                     data_type=args.data_type, monitor=monitor)
+                     data_type=args.data_type, monitor=monitor, class_table=args.class_table,
+                     class_from=args.class_from)
     mixer = args.mixer or mixer
     if _cluster_wanted(args):
         from .distributed import dask_client, import_image_on_cluster

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from osgeo import gdal, osr
 
+from .class_table import CLASS_BAND_NAME, make_class_map, read_class_table
 from .example import (BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example,
                       decode_uniform_examples)
 from .gdal_cache import bounded_gdal_cache
@@ -96,9 +97,16 @@ class _Plan:
     margin_y: int
     features: list
     notes: list = field(default_factory=list)
+    class_map: object = None  # a class_table.ClassMap that turns the decoded bands into one class band
+
+    @property
+    def output_band_names(self):
+        """The bands of the raster written: the decoded bands, or the one class band of a class map."""
+        return [CLASS_BAND_NAME] if self.class_map is not None else self.band_names
 
     @property
     def band_names(self):
+        """The bands decoded from the records, in order."""
         names = []
         for feature in self.features:
             if feature.names is not None:
@@ -124,11 +132,16 @@ class ImportResult:
     notes: list
     value_range: tuple = None  # (least, greatest) value written outside nodata; None: no value
     classes: tuple = None  # the distinct values of a single integer band with few of them, else None
+    class_names: tuple = None  # a class map's: each class's name, as ``classes`` lists them; else None
+    class_colors: tuple = None  # a class map's: each class's colour '#rrggbb'; else None
+    class_pixels: dict = None  # a class map's: pixels per class value (classes without pixels left out)
 
     @property
     def style(self):
         """How the raster is best shown: 'probability' (one band within 0..1), 'classes' (one band of few
         whole numbers), or None (QGIS's default stretch)."""
+        if self.class_names is not None:
+            return CLASSES_STYLE
         if len(self.band_names) != 1 or self.value_range is None:
             return None
         if self.classes is not None:
@@ -142,6 +155,9 @@ class ImportResult:
         """The log's words for :attr:`style` (the algorithm's and the command's), or None."""
         if self.style is None:
             return None
+        if self.class_names is not None:
+            return "shown as classes (" + ", ".join(f"{value:g} {name}" for value, name in
+                                                    zip(self.classes, self.class_names)) + ")"
         return f"shown as {self.style}" + (f" ({', '.join(f'{v:g}' for v in self.classes)})"
                                            if self.classes else " (a ramp over 0..1)")
 
@@ -500,18 +516,38 @@ def _block_height(patch_height):
 
 def _create_geotiff(path, mixer, plan, type_name, nodata):
     options = GEOTIFF_OPTIONS + [f"BLOCKYSIZE={_block_height(mixer.patch_height)}"]
-    dataset = gdal.GetDriverByName("GTiff").Create(path, mixer.width, mixer.height, len(plan.band_names),
+    names = plan.output_band_names
+    dataset = gdal.GetDriverByName("GTiff").Create(path, mixer.width, mixer.height, len(names),
                                                    DATA_TYPES[type_name][0], options)
     if dataset is None:
         raise _gdal_failure(f"create {path}")
     dataset.SetGeoTransform(mixer.geotransform)
     dataset.SetProjection(_spatial_reference(mixer.crs).ExportToWkt())
-    for number, name in enumerate(plan.band_names, start=1):
+    for number, name in enumerate(names, start=1):
         band = dataset.GetRasterBand(number)
         band.SetDescription(name)
         if nodata is not None:
             band.SetNoDataValue(nodata)
+    if plan.class_map is not None:
+        _describe_classes(dataset.GetRasterBand(1), plan.class_map, type_name)
     return dataset
+
+
+def _describe_classes(band, class_map, type_name):
+    """The class names (and, where GeoTIFF allows a palette, the colours) in the file, for GIS other than QGIS."""
+    values = class_map.values
+    if min(values) >= 0 and max(values) < 1024:
+        names = [""] * (max(values) + 1)
+        for value, name in zip(values, class_map.names):
+            names[value] = name
+        band.SetCategoryNames(names)
+    if type_name in ("Byte", "UInt16"):
+        table = gdal.ColorTable()  # GeoTIFF keeps a palette for Byte and UInt16 bands only
+        for value, color in zip(values, class_map.colors):
+            table.SetColorEntry(value, tuple(int(color[i:i + 2], 16) for i in (1, 3, 5)) + (255,))
+        table.SetColorEntry(class_map.nodata, (0, 0, 0, 0))
+        band.SetRasterColorTable(table)
+        band.SetRasterColorInterpretation(gdal.GCI_PaletteIndex)
 
 
 # ----------------------------------------------------------------------------- mosaicking
@@ -670,10 +706,14 @@ def _grid_indices(mixer):
 class _ValueSummary:
     """The range of the values written (nodata left out), and a single integer band's few distinct values."""
 
-    def __init__(self, nodata, band_count, integer):
+    def __init__(self, nodata, band_count, integer, max_distinct=MAX_CLASSES, any_span=False):
         self.nodata = nodata
         self.least = self.greatest = None
         self.distinct = set() if band_count == 1 and integer else None
+        self.max_distinct = max_distinct
+        self.any_span = any_span  # keep the distinct values however far apart (a class map's are known to be few)
+        self.counts = {}  # pixels per value, while the distinct values are kept
+        self.unknown = {}  # a class map's: pixels per value of a band of class numbers that is no class
 
     def add(self, strip):
         values = strip if self.nodata is None else strip[strip != self.nodata]
@@ -685,25 +725,32 @@ class _ValueSummary:
         self.least = least if self.least is None else min(self.least, least)
         self.greatest = greatest if self.greatest is None else max(self.greatest, greatest)
         if self.distinct is not None:
-            if self.greatest - self.least > 1 << 16:
+            if self.greatest - self.least > 1 << 16 and not self.any_span:
                 self.distinct = None
             else:
-                self.distinct.update(np.unique(values).tolist())
-                if len(self.distinct) > MAX_CLASSES:
+                found, counts = np.unique(values, return_counts=True)
+                self.distinct.update(found.tolist())
+                for value, count in zip(found.tolist(), counts.tolist()):
+                    self.counts[value] = self.counts.get(value, 0) + count
+                if len(self.distinct) > self.max_distinct:
                     self.distinct = None
 
     def merge(self, other):
         """Add the summary of other strips (a Dask partition's) as if their strips were added here."""
+        for value, count in other.unknown.items():
+            self.unknown[value] = self.unknown.get(value, 0) + count
         if other.least is None:
             return
         self.least = other.least if self.least is None else min(self.least, other.least)
         self.greatest = other.greatest if self.greatest is None else max(self.greatest, other.greatest)
         if self.distinct is not None:
-            if other.distinct is None or self.greatest - self.least > 1 << 16:
+            if other.distinct is None or (self.greatest - self.least > 1 << 16 and not self.any_span):
                 self.distinct = None
             else:
                 self.distinct.update(other.distinct)
-                if len(self.distinct) > MAX_CLASSES:
+                for value, count in other.counts.items():
+                    self.counts[value] = self.counts.get(value, 0) + count
+                if len(self.distinct) > self.max_distinct:
                     self.distinct = None
 
     @property
@@ -742,6 +789,8 @@ def decoded_patch_rows(mixer, plan, reader, records, fill, strip_dtype, check_in
             column = next_index % mixer.patches_per_row
             strip[:, :, column * pw:(column + 1) * pw] = patch
             next_index = next(grid_indices, None)
+        if plan.class_map is not None:
+            strip = plan.class_map.classify(strip, values_seen.unknown)
         values_seen.add(strip)
         yield done, strip
     if records.count_the_rest() != expected:
@@ -780,7 +829,9 @@ def _block_rows(strips, block_height):
 def value_summary(plan, type_name, nodata):
     """An empty :class:`_ValueSummary` of an import to ``type_name``."""
     integer = np.dtype(DATA_TYPES[type_name][1]).kind in "iu"
-    return _ValueSummary(nodata, len(plan.band_names), integer)
+    if plan.class_map is not None:
+        return _ValueSummary(nodata, 1, True, len(plan.class_map.values), any_span=True)
+    return _ValueSummary(nodata, len(plan.output_band_names), integer)
 
 
 def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor,
@@ -819,7 +870,10 @@ def _remove_quietly(*paths):
 
 def strip_values(plan, type_name, nodata):
     """(dtype, fill) of the strips patches are placed in: wide enough for the values and for the output
-    type's nodata value alike, filled with nodata (0 without)."""
+    type's nodata value alike, filled with nodata (0 without). A class map's strips are floats filled with NaN,
+    so that a pixel no record covers stays apart from every value a model predicts."""
+    if plan.class_map is not None:
+        return np.result_type(_value_dtype(plan), np.float32), np.nan
     return np.result_type(_value_dtype(plan), DATA_TYPES[type_name][1]), nodata if nodata is not None else 0
 
 
@@ -867,6 +921,8 @@ def _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data
     """Choose the output type and nodata, then write; ``write_raster``: :func:`_write_raster`'s stand-in
     (same arguments), e.g. a cluster's."""
     write_raster = write_raster or _write_raster
+    if plan.class_map is not None:
+        return _import_class_map(paths, mixer, output_path, plan, first_where, expected, monitor, write_raster)
     type_name = _output_type_name(_value_dtype(plan), data_type)
     if nodata is None and mixer.patch_indices is not None and len(mixer.patch_indices) < mixer.total_patches:
         nodata = DEFAULT_FLOAT_NODATA if np.dtype(DATA_TYPES[type_name][1]).kind == "f" else DEFAULT_INTEGER_NODATA
@@ -891,8 +947,28 @@ def _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data
                         values_seen.classes)
 
 
-def _apply_sidecar(sidecar, plan, nodata, notes_name):
-    """Band names and nodata from the export sidecar, for the features that are the export's own."""
+def _import_class_map(paths, mixer, output_path, plan, first_where, expected, monitor, write_raster):
+    """Write the one class band of ``plan.class_map``; the result lists every class of its table."""
+    class_map = plan.class_map
+    values_seen = value_summary(plan, class_map.type_name, class_map.nodata)
+    write_raster(output_path, paths, mixer, plan, first_where, class_map.type_name, class_map.nodata, expected,
+                 monitor, values_seen)
+    if values_seen.unknown:
+        shown = sorted(values_seen.unknown.items())
+        plan.notes.append(f"{sum(values_seen.unknown.values())} pixels held values that are no class of the "
+                          f"table ({', '.join(f'{value}: {count}' for value, count in shown[:8])}"
+                          f"{', ...' if len(shown) > 8 else ''}): nodata")
+    pixels = {value: count for value, count in values_seen.counts.items() if value != class_map.nodata}
+    plan.notes.append("class pixels: " + (", ".join(f"{name} {pixels.get(value, 0)}" for value, name in
+                                                    zip(class_map.values, class_map.names))))
+    return ImportResult(output_path, mixer.width, mixer.height, plan.output_band_names, class_map.type_name,
+                        class_map.nodata, plan.mode, (plan.margin_x, plan.margin_y), expected, plan.notes,
+                        values_seen.value_range, class_map.values, class_map.names, class_map.colors, pixels)
+
+
+def _apply_sidecar(sidecar, plan, nodata, notes_name, with_nodata=True):
+    """Band names and nodata from the export sidecar, for the features that are the export's own (nodata
+    only ``with_nodata``: a class map has its own)."""
     own = [feature for feature in plan.features if sidecar.feature(feature.name) is not None]
     for feature in own:
         names = sidecar.feature(feature.name).bands
@@ -901,7 +977,7 @@ def _apply_sidecar(sidecar, plan, nodata, notes_name):
                 feature.name, feature.kind, feature.depth, feature.count, feature.margins, tuple(names))
     # Masked pixels hold defaultValue in every band; a round trip of the export's own features shows
     # them as nodata again. Predictions (other features) keep their values: a 0 there is a prediction.
-    if nodata is None and sidecar.maskedPixels and own and len(own) == len(plan.features):
+    if with_nodata and nodata is None and sidecar.maskedPixels and own and len(own) == len(plan.features):
         nodata = sidecar.defaultValue
         plan.notes.append(f"pixels the export masked hold defaultValue {nodata:g}: nodata (from {notes_name})")
     return nodata
@@ -931,7 +1007,7 @@ def _first_record(paths, mixer, kernel_size):
 
 
 def import_image(paths, mixer, output_path, features=None, kernel_size=None, nodata=None, data_type=None,
-                 monitor=None, sidecar=None, raster_writer=None):
+                 monitor=None, sidecar=None, raster_writer=None, class_table=None, class_from=None):
     """Mosaic prediction (or export) TFRecords into a tiled, compressed GeoTIFF on the mixer's grid.
 
     ``paths``: the TFRecord files (plain or GZIP), read in the order given (see
@@ -953,6 +1029,17 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
     own features, its defaultValue is nodata where the export masked pixels.
     ``raster_writer``: what writes the GeoTIFF once the records are planned, with
     :func:`_write_raster`'s arguments (default this process; :mod:`.distributed` gives a cluster's).
+    ``class_table``: a :class:`~.class_table.ClassTable` or the path of one (an
+    export sidecar with "labels", or a CSV of value,name[,color]); with it (or
+    with ``class_from`` given) the output is one band of class values, named
+    and coloured after the table: ``class_from`` :data:`~.class_table.CLASS_BAND`
+    (the one band holds class numbers, rounded; values that are no class become
+    nodata) or :data:`~.class_table.CLASS_ARGMAX` (band i, in the order the
+    features give them, is the table's i-th class; without a table the classes
+    are 1..n, named after the bands); None: CLASS_BAND for one band, else
+    CLASS_ARGMAX. ``nodata`` and ``data_type`` then apply to the class band
+    (default the table's nodata, else the smallest whole number >= 0 that is no
+    class; the smallest integer type that holds them).
     Returns an :class:`ImportResult`.
     """
     monitor = as_monitor(monitor)
@@ -986,6 +1073,9 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
         sidecar_notes.append(f"kernelSize {kernel_size[0]},{kernel_size[1]} from {sidecar_name}")
     if data_type is not None and data_type not in DATA_TYPES:
         raise ImageImportError(f"unknown data type {data_type!r}: use one of {', '.join(DATA_TYPES)}")
+    if class_table is not None and not hasattr(class_table, "classes"):
+        class_table = read_class_table(class_table)
+    class_map_wanted = class_table is not None or class_from is not None
 
     first, first_where, notes_for_lists = _first_record(paths, mixer, kernel_size)
     try:
@@ -997,7 +1087,9 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
     if plan is not None:
         plan.notes += sidecar_notes + notes_for_lists
         if sidecar is not None:
-            nodata = _apply_sidecar(sidecar, plan, nodata, sidecar_name)
+            nodata = _apply_sidecar(sidecar, plan, nodata, sidecar_name, with_nodata=not class_map_wanted)
+        if class_map_wanted:
+            plan.class_map = make_class_map(class_table, class_from, plan.band_names, nodata, data_type)
         # Counted while writing, not beforehand: a second pass through GZIP files costs a quarter more time.
         try:
             return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type,
@@ -1019,6 +1111,8 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
         raise _count_error(record_count, mixer, kernel_size)
     plan = _plan_pixel_records(first, first_where, mixer, wanted, *margins)
     plan.notes += sidecar_notes + notes_for_lists
+    if class_map_wanted:
+        plan.class_map = make_class_map(class_table, class_from, plan.band_names, nodata, data_type)
     try:
         return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type, record_count,
                                  monitor, raster_writer)

@@ -496,13 +496,28 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
+      <source>Automatic: with a class table, one band holds class numbers, several bands are argmax</source>
+      <translation>자동: 클래스 표가 있으면 밴드 하나는 클래스 번호, 여러 밴드는 argmax</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The band holds class numbers</source>
+      <translation>밴드가 클래스 번호를 담음</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Argmax of the prediction bands (band i is the table's i-th class)</source>
+      <translation>예측 밴드의 argmax(밴드 i는 표의 i번째 클래스)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
       <source>Load TFRecord predictions as raster</source>
       <translation>TFRecord 예측을 래스터로 불러오기</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
-      <source>Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into a georeferenced GeoTIFF on the export's grid, using the export's mixer JSON (its CRS, affine and patch layout). Records continue across the files in the order listed (a list out of the order of the numbers in the names stops with both orders named); in a folder, shard numbers sort as numbers (pred-2 before pred-10). Plain and GZIP files both work, Earth Engine's own exports included.&lt;br&gt;&lt;b&gt;Input&lt;/b&gt;: choose the TFRecord files, or the export's &lt;i&gt;folder&lt;/i&gt; and &lt;i&gt;prefix&lt;/i&gt; (PREFIX-00000.tfrecord.gz, ...). The mixer (PREFIX-mixer.json) is found beside the files unless chosen; an index sidecar (PREFIX-index.json, written when patches were dropped) works too, and the patches it leaves out become nodata.&lt;br&gt;&lt;b&gt;Records&lt;/b&gt;: each record is one patch and each feature becomes a band; a feature holding depth times the tile's pixels becomes &lt;i&gt;depth&lt;/i&gt; bands (NAME_1, NAME_2, ...). Float, int64 and bytes (8-bit pixels) lists are read. If there are as many records as pixels of all tiles, each record is one pixel (per-pixel predictions), pixels row-major within each tile.&lt;br&gt;&lt;b&gt;Kernel size&lt;/b&gt;: kernel margins (kernelSize // 2 on each side) are cropped away. The kernel is inferred from the value counts (a square one first; one that is not square when only it fits), as the import dialog previews it; give the kernel size the export used ('kx,ky' or one number) when a count could mean more than one (the error lists the readings). Features holding only the patch core (a model that predicts no margins) are taken as they are.&lt;br&gt;&lt;b&gt;Features&lt;/b&gt;: a comma-separated list picks bands and their order; by default every feature whose values fit the patch becomes a band.&lt;br&gt;&lt;b&gt;Data type&lt;/b&gt;: by default float lists give Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.&lt;br&gt;&lt;b&gt;Export sidecar&lt;/b&gt;: our exports write PREFIX-sidecar.json beside the mixer; when it is there its kernelSize is used (unless one is given), a feature holding several bands gets their names, and, when the export's own features are loaded, the pixels it masked (defaultValue) are nodata.&lt;br&gt;&lt;b&gt;Display&lt;/b&gt;: one band within 0..1 is shown with a colour ramp, partly transparent; one band of a few whole numbers as classes; others as QGIS shows them.</source>
-      <translation>이미지 내보내기의 TFRecord 파일, 또는 그로부터 만든 모델의 예측을 내보내기의 믹서 JSON(CRS, 아핀 변환, 패치 배치)을 사용하여 내보내기 그리드 위의 지리 참조된 GeoTIFF로 다시 모자이크합니다. 레코드는 나열된 순서대로 파일을 넘어 이어집니다(이름의 번호 순서와 다른 목록은 두 순서를 모두 알리며 중단됩니다). 폴더에서는 샤드 번호가 숫자로 정렬됩니다(pred-2가 pred-10보다 먼저). 일반 파일과 GZIP 파일 모두 되며, Earth Engine 자체의 내보내기도 포함됩니다.&lt;br&gt;&lt;b&gt;입력&lt;/b&gt;: TFRecord 파일을 선택하거나, 내보내기의 &lt;i&gt;폴더&lt;/i&gt;와 &lt;i&gt;접두사&lt;/i&gt;(PREFIX-00000.tfrecord.gz, ...)를 지정합니다. 믹서(PREFIX-mixer.json)는 선택하지 않으면 파일 옆에서 찾습니다. 인덱스 사이드카(PREFIX-index.json, 패치가 삭제되었을 때 기록됨)도 되며, 빠진 패치는 nodata가 됩니다.&lt;br&gt;&lt;b&gt;레코드&lt;/b&gt;: 각 레코드는 하나의 패치이고 각 특성은 밴드가 됩니다. 타일 픽셀 수의 depth배를 담은 특성은 &lt;i&gt;depth&lt;/i&gt;개의 밴드(NAME_1, NAME_2, ...)가 됩니다. float, int64, 바이트(8비트 픽셀) 목록을 읽습니다. 레코드 수가 모든 타일의 픽셀 수와 같으면 각 레코드는 하나의 픽셀이며(픽셀별 예측), 각 타일 안에서 행 우선 순서입니다.&lt;br&gt;&lt;b&gt;커널 크기&lt;/b&gt;: 커널 여백(양쪽에 kernelSize // 2)은 잘려 나갑니다. 커널은 가져오기 대화상자가 미리 보여주듯 값 개수에서 추론됩니다(정사각형 커널 먼저; 그것만 맞을 때는 정사각형이 아닌 커널). 개수가 여러 뜻일 수 있으면 내보내기에 사용한 커널 크기('kx,ky' 또는 숫자 하나)를 지정하세요(오류에 가능한 해석이 나열됨). 패치 중심부만 담은 특성(여백을 예측하지 않는 모델)은 그대로 사용합니다.&lt;br&gt;&lt;b&gt;특성&lt;/b&gt;: 쉼표로 구분한 목록이 밴드와 순서를 고릅니다. 기본적으로 값이 패치에 맞는 모든 특성이 밴드가 됩니다.&lt;br&gt;&lt;b&gt;데이터 유형&lt;/b&gt;: 기본적으로 float 목록은 Float32, int64 목록은 Int32(맞지 않으면 Float64), 바이트는 Byte가 됩니다.&lt;br&gt;&lt;b&gt;내보내기 사이드카&lt;/b&gt;: 이 플러그인의 내보내기는 믹서 옆에 PREFIX-sidecar.json을 기록합니다. 있으면 그 kernelSize를 사용하고(지정하지 않은 경우), 여러 밴드를 담은 특성은 밴드 이름을 얻으며, 내보내기 자체의 특성을 불러올 때 내보내기가 마스크 처리한 픽셀(defaultValue)은 nodata가 됩니다.&lt;br&gt;&lt;b&gt;표시&lt;/b&gt;: 0..1 범위의 단일 밴드는 부분적으로 투명한 색상 램프로, 몇 개의 정수로 된 단일 밴드는 클래스로, 나머지는 QGIS 기본 방식으로 표시합니다.</translation>
+      <source>Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into a georeferenced GeoTIFF on the export's grid, using the export's mixer JSON (its CRS, affine and patch layout). Records continue across the files in the order listed (a list out of the order of the numbers in the names stops with both orders named); in a folder, shard numbers sort as numbers (pred-2 before pred-10). Plain and GZIP files both work, Earth Engine's own exports included.&lt;br&gt;&lt;b&gt;Input&lt;/b&gt;: choose the TFRecord files, or the export's &lt;i&gt;folder&lt;/i&gt; and &lt;i&gt;prefix&lt;/i&gt; (PREFIX-00000.tfrecord.gz, ...). The mixer (PREFIX-mixer.json) is found beside the files unless chosen; an index sidecar (PREFIX-index.json, written when patches were dropped) works too, and the patches it leaves out become nodata.&lt;br&gt;&lt;b&gt;Records&lt;/b&gt;: each record is one patch and each feature becomes a band; a feature holding depth times the tile's pixels becomes &lt;i&gt;depth&lt;/i&gt; bands (NAME_1, NAME_2, ...). Float, int64 and bytes (8-bit pixels) lists are read. If there are as many records as pixels of all tiles, each record is one pixel (per-pixel predictions), pixels row-major within each tile.&lt;br&gt;&lt;b&gt;Kernel size&lt;/b&gt;: kernel margins (kernelSize // 2 on each side) are cropped away. The kernel is inferred from the value counts (a square one first; one that is not square when only it fits), as the import dialog previews it; give the kernel size the export used ('kx,ky' or one number) when a count could mean more than one (the error lists the readings). Features holding only the patch core (a model that predicts no margins) are taken as they are.&lt;br&gt;&lt;b&gt;Features&lt;/b&gt;: a comma-separated list picks bands and their order; by default every feature whose values fit the patch becomes a band.&lt;br&gt;&lt;b&gt;Data type&lt;/b&gt;: by default float lists give Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.&lt;br&gt;&lt;b&gt;Export sidecar&lt;/b&gt;: our exports write PREFIX-sidecar.json beside the mixer; when it is there its kernelSize is used (unless one is given), a feature holding several bands gets their names, and, when the export's own features are loaded, the pixels it masked (defaultValue) are nodata.&lt;br&gt;&lt;b&gt;Class map&lt;/b&gt;: a class table (the training export's PREFIX-sidecar.json, whose "labels" hold the classes of its label layer, or a CSV of value,name[,color] lines) turns the predictions into one band of class values, written as the smallest integer type that holds them, named and coloured after the table; its style is saved beside the raster (NAME.qml), so QGIS shows the class names wherever it is opened. One band of class numbers is taken as it is (floats rounded; values that are no class become nodata). Several bands, one per class (a segmentation model's probabilities or scores), give the class of the greatest: band i, counting the bands in the order the features give them from 1, is the table's i-th class in table order (for the CSV, its i-th line; for a sidecar, its i-th class); ties go to the first band. When the table has a nodata value (a sidecar's label nodata) and there is one band more than classes, the first band stands for that nodata (pixels no class was drawn over) and the next ones for the classes in order; pixels it wins are nodata. Without a table, the argmax gives the classes 1..n named after the bands.&lt;br&gt;&lt;b&gt;Display&lt;/b&gt;: one band within 0..1 is shown with a colour ramp, partly transparent; one band of a few whole numbers as classes; others as QGIS shows them.</source>
+      <translation>이미지 내보내기의 TFRecord 파일, 또는 그로부터 만든 모델의 예측을 내보내기의 믹서 JSON(CRS, 아핀 변환, 패치 배치)을 사용하여 내보내기 그리드 위의 지리 참조된 GeoTIFF로 다시 모자이크합니다. 레코드는 나열된 순서대로 파일을 넘어 이어집니다(이름의 번호 순서와 다른 목록은 두 순서를 모두 알리며 중단됩니다). 폴더에서는 샤드 번호가 숫자로 정렬됩니다(pred-2가 pred-10보다 먼저). 일반 파일과 GZIP 파일 모두 되며, Earth Engine 자체의 내보내기도 포함됩니다.&lt;br&gt;&lt;b&gt;입력&lt;/b&gt;: TFRecord 파일을 선택하거나, 내보내기의 &lt;i&gt;폴더&lt;/i&gt;와 &lt;i&gt;접두사&lt;/i&gt;(PREFIX-00000.tfrecord.gz, ...)를 지정합니다. 믹서(PREFIX-mixer.json)는 선택하지 않으면 파일 옆에서 찾습니다. 인덱스 사이드카(PREFIX-index.json, 패치가 삭제되었을 때 기록됨)도 되며, 빠진 패치는 nodata가 됩니다.&lt;br&gt;&lt;b&gt;레코드&lt;/b&gt;: 각 레코드는 하나의 패치이고 각 특성은 밴드가 됩니다. 타일 픽셀 수의 depth배를 담은 특성은 &lt;i&gt;depth&lt;/i&gt;개의 밴드(NAME_1, NAME_2, ...)가 됩니다. float, int64, 바이트(8비트 픽셀) 목록을 읽습니다. 레코드 수가 모든 타일의 픽셀 수와 같으면 각 레코드는 하나의 픽셀이며(픽셀별 예측), 각 타일 안에서 행 우선 순서입니다.&lt;br&gt;&lt;b&gt;커널 크기&lt;/b&gt;: 커널 여백(양쪽에 kernelSize // 2)은 잘려 나갑니다. 커널은 가져오기 대화상자가 미리 보여주듯 값 개수에서 추론됩니다(정사각형 커널 먼저; 그것만 맞을 때는 정사각형이 아닌 커널). 개수가 여러 뜻일 수 있으면 내보내기에 사용한 커널 크기('kx,ky' 또는 숫자 하나)를 지정하세요(오류에 가능한 해석이 나열됨). 패치 중심부만 담은 특성(여백을 예측하지 않는 모델)은 그대로 사용합니다.&lt;br&gt;&lt;b&gt;특성&lt;/b&gt;: 쉼표로 구분한 목록이 밴드와 순서를 고릅니다. 기본적으로 값이 패치에 맞는 모든 특성이 밴드가 됩니다.&lt;br&gt;&lt;b&gt;데이터 유형&lt;/b&gt;: 기본적으로 float 목록은 Float32, int64 목록은 Int32(맞지 않으면 Float64), 바이트는 Byte가 됩니다.&lt;br&gt;&lt;b&gt;내보내기 사이드카&lt;/b&gt;: 이 플러그인의 내보내기는 믹서 옆에 PREFIX-sidecar.json을 기록합니다. 있으면 그 kernelSize를 사용하고(지정하지 않은 경우), 여러 밴드를 담은 특성은 밴드 이름을 얻으며, 내보내기 자체의 특성을 불러올 때 내보내기가 마스크 처리한 픽셀(defaultValue)은 nodata가 됩니다.&lt;br&gt;&lt;b&gt;클래스 지도&lt;/b&gt;: 클래스 표(학습 내보내기의 PREFIX-sidecar.json — 그 "labels"에 레이블 레이어의 클래스가 있음 — 또는 value,name[,color] 줄로 된 CSV)는 예측을 클래스 값의 단일 밴드로 바꾸며, 값을 담는 가장 작은 정수 유형으로 기록하고 표에 따라 이름과 색을 붙입니다. 그 스타일은 래스터 옆에 저장되므로(NAME.qml) QGIS는 어디서 열든 클래스 이름을 보여줍니다. 클래스 번호로 된 단일 밴드는 그대로 사용합니다(부동소수점은 반올림, 클래스가 아닌 값은 nodata). 클래스마다 하나씩인 여러 밴드(분할 모델의 확률이나 점수)는 가장 큰 값의 클래스를 줍니다: 특성이 주는 순서대로 1부터 센 밴드 i는 표 순서의 i번째 클래스입니다(CSV는 i번째 줄, 사이드카는 i번째 클래스). 같으면 앞 밴드가 이깁니다. 표에 nodata 값(사이드카의 레이블 nodata)이 있고 밴드가 클래스보다 하나 더 많으면, 첫 밴드는 그 nodata(어떤 클래스도 그려지지 않은 픽셀)를, 다음 밴드들은 클래스를 순서대로 나타내며, 첫 밴드가 이긴 픽셀은 nodata가 됩니다. 표가 없으면 argmax는 밴드 이름을 딴 클래스 1..n을 줍니다.&lt;br&gt;&lt;b&gt;표시&lt;/b&gt;: 0..1 범위의 단일 밴드는 부분적으로 투명한 색상 램프로, 몇 개의 정수로 된 단일 밴드는 클래스로, 나머지는 QGIS 기본 방식으로 표시합니다.</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -581,6 +596,31 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
+      <source>Class table: the training export's sidecar JSON, or a CSV of value,name[,color]</source>
+      <translation>클래스 표: 학습 내보내기의 사이드카 JSON, 또는 value,name[,color] CSV</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Class tables (*.json *.csv *.txt);;All files (*)</source>
+      <translation>클래스 표 (*.json *.csv *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Makes the output a class map: one band of class values with the table's names and colours. An export sidecar (PREFIX-sidecar.json of an export with a label layer: its "labels" key), or a CSV with one line value,name or value,name,#rrggbb a class (a header line and # comments allowed).</source>
+      <translation>출력을 클래스 지도로 만듭니다: 표의 이름과 색을 가진 클래스 값의 단일 밴드. 내보내기 사이드카(레이블 레이어가 있는 내보내기의 PREFIX-sidecar.json: 그 "labels" 키), 또는 클래스마다 value,name 또는 value,name,#rrggbb 한 줄인 CSV(머리글 줄과 # 주석 허용).</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>Class of a pixel</source>
+      <translation>픽셀의 클래스</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>How a pixel's class is found: one band that holds class numbers, or the argmax of one band a class, where band i (in the order of the features) is the class table's i-th class; automatic chooses by the number of bands when there is a class table, and makes no class map without one.</source>
+      <translation>픽셀의 클래스를 찾는 방법: 클래스 번호를 담은 밴드 하나, 또는 클래스마다 밴드 하나의 argmax(특성 순서로 밴드 i는 클래스 표의 i번째 클래스). 자동은 클래스 표가 있을 때 밴드 수로 고르며, 표가 없으면 클래스 지도를 만들지 않습니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
       <source>Predictions raster</source>
       <translation>예측 래스터</translation>
     </message>
@@ -598,6 +638,11 @@
       <location filename="../provider/import_image.py" />
       <source>The class values of a class map, comma-separated</source>
       <translation>클래스 지도의 클래스 값, 쉼표로 구분</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>The class map's style file (NAME.qml), empty without a class table</source>
+      <translation>클래스 지도의 스타일 파일(NAME.qml), 클래스 표가 없으면 비어 있음</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -619,6 +664,16 @@
       <location filename="../provider/import_image.py" />
       <source>The output is written as GeoTIFF: give it a .tif name, not {output}.</source>
       <translation>출력은 GeoTIFF로 기록됩니다: {output}이(가) 아니라 .tif 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>class map style: {path}</source>
+      <translation>클래스 지도 스타일: {path}</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>removed the class map style an earlier import left beside {path}</source>
+      <translation>이전 가져오기가 {path} 옆에 남긴 클래스 지도 스타일을 삭제했습니다</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -1104,6 +1159,16 @@
       <location filename="../provider/provider.py" />
       <source>TFRecord Bridge (Earth Engine compatible TFRecords)</source>
       <translation>TFRecord Bridge (Earth Engine 호환 TFRecord)</translation>
+    </message>
+    <message>
+      <location filename="../provider/styling.py" />
+      <source>{path}: QGIS cannot open the class map it was to style</source>
+      <translation>{path}: QGIS가 스타일을 적용할 클래스 지도를 열 수 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/styling.py" />
+      <source>{path}: QGIS could not make the class map's style: {error}</source>
+      <translation>{path}: QGIS가 클래스 지도의 스타일을 만들 수 없었습니다: {error}</translation>
     </message>
     <message>
       <location filename="../ui/background.py" />
@@ -1911,6 +1976,10 @@
       <location filename="../ui/import_dialog.py" />
       <source>TFRecord predictions</source>
       <translation>TFRecord 예측</translation>
+    </message>
+    <message>
+      <source>Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into a georeferenced GeoTIFF on the export's grid, using the export's mixer JSON (its CRS, affine and patch layout). Records continue across the files in the order listed (a list out of the order of the numbers in the names stops with both orders named); in a folder, shard numbers sort as numbers (pred-2 before pred-10). Plain and GZIP files both work, Earth Engine's own exports included.&lt;br&gt;&lt;b&gt;Input&lt;/b&gt;: choose the TFRecord files, or the export's &lt;i&gt;folder&lt;/i&gt; and &lt;i&gt;prefix&lt;/i&gt; (PREFIX-00000.tfrecord.gz, ...). The mixer (PREFIX-mixer.json) is found beside the files unless chosen; an index sidecar (PREFIX-index.json, written when patches were dropped) works too, and the patches it leaves out become nodata.&lt;br&gt;&lt;b&gt;Records&lt;/b&gt;: each record is one patch and each feature becomes a band; a feature holding depth times the tile's pixels becomes &lt;i&gt;depth&lt;/i&gt; bands (NAME_1, NAME_2, ...). Float, int64 and bytes (8-bit pixels) lists are read. If there are as many records as pixels of all tiles, each record is one pixel (per-pixel predictions), pixels row-major within each tile.&lt;br&gt;&lt;b&gt;Kernel size&lt;/b&gt;: kernel margins (kernelSize // 2 on each side) are cropped away. The kernel is inferred from the value counts (a square one first; one that is not square when only it fits), as the import dialog previews it; give the kernel size the export used ('kx,ky' or one number) when a count could mean more than one (the error lists the readings). Features holding only the patch core (a model that predicts no margins) are taken as they are.&lt;br&gt;&lt;b&gt;Features&lt;/b&gt;: a comma-separated list picks bands and their order; by default every feature whose values fit the patch becomes a band.&lt;br&gt;&lt;b&gt;Data type&lt;/b&gt;: by default float lists give Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.&lt;br&gt;&lt;b&gt;Export sidecar&lt;/b&gt;: our exports write PREFIX-sidecar.json beside the mixer; when it is there its kernelSize is used (unless one is given), a feature holding several bands gets their names, and, when the export's own features are loaded, the pixels it masked (defaultValue) are nodata.&lt;br&gt;&lt;b&gt;Display&lt;/b&gt;: one band within 0..1 is shown with a colour ramp, partly transparent; one band of a few whole numbers as classes; others as QGIS shows them.</source>
+      <translation type="vanished">이미지 내보내기의 TFRecord 파일, 또는 그로부터 만든 모델의 예측을 내보내기의 믹서 JSON(CRS, 아핀 변환, 패치 배치)을 사용하여 내보내기 그리드 위의 지리 참조된 GeoTIFF로 다시 모자이크합니다. 레코드는 나열된 순서대로 파일을 넘어 이어집니다(이름의 번호 순서와 다른 목록은 두 순서를 모두 알리며 중단됩니다). 폴더에서는 샤드 번호가 숫자로 정렬됩니다(pred-2가 pred-10보다 먼저). 일반 파일과 GZIP 파일 모두 되며, Earth Engine 자체의 내보내기도 포함됩니다.&lt;br&gt;&lt;b&gt;입력&lt;/b&gt;: TFRecord 파일을 선택하거나, 내보내기의 &lt;i&gt;폴더&lt;/i&gt;와 &lt;i&gt;접두사&lt;/i&gt;(PREFIX-00000.tfrecord.gz, ...)를 지정합니다. 믹서(PREFIX-mixer.json)는 선택하지 않으면 파일 옆에서 찾습니다. 인덱스 사이드카(PREFIX-index.json, 패치가 삭제되었을 때 기록됨)도 되며, 빠진 패치는 nodata가 됩니다.&lt;br&gt;&lt;b&gt;레코드&lt;/b&gt;: 각 레코드는 하나의 패치이고 각 특성은 밴드가 됩니다. 타일 픽셀 수의 depth배를 담은 특성은 &lt;i&gt;depth&lt;/i&gt;개의 밴드(NAME_1, NAME_2, ...)가 됩니다. float, int64, 바이트(8비트 픽셀) 목록을 읽습니다. 레코드 수가 모든 타일의 픽셀 수와 같으면 각 레코드는 하나의 픽셀이며(픽셀별 예측), 각 타일 안에서 행 우선 순서입니다.&lt;br&gt;&lt;b&gt;커널 크기&lt;/b&gt;: 커널 여백(양쪽에 kernelSize // 2)은 잘려 나갑니다. 커널은 가져오기 대화상자가 미리 보여주듯 값 개수에서 추론됩니다(정사각형 커널 먼저; 그것만 맞을 때는 정사각형이 아닌 커널). 개수가 여러 뜻일 수 있으면 내보내기에 사용한 커널 크기('kx,ky' 또는 숫자 하나)를 지정하세요(오류에 가능한 해석이 나열됨). 패치 중심부만 담은 특성(여백을 예측하지 않는 모델)은 그대로 사용합니다.&lt;br&gt;&lt;b&gt;특성&lt;/b&gt;: 쉼표로 구분한 목록이 밴드와 순서를 고릅니다. 기본적으로 값이 패치에 맞는 모든 특성이 밴드가 됩니다.&lt;br&gt;&lt;b&gt;데이터 유형&lt;/b&gt;: 기본적으로 float 목록은 Float32, int64 목록은 Int32(맞지 않으면 Float64), 바이트는 Byte가 됩니다.&lt;br&gt;&lt;b&gt;내보내기 사이드카&lt;/b&gt;: 이 플러그인의 내보내기는 믹서 옆에 PREFIX-sidecar.json을 기록합니다. 있으면 그 kernelSize를 사용하고(지정하지 않은 경우), 여러 밴드를 담은 특성은 밴드 이름을 얻으며, 내보내기 자체의 특성을 불러올 때 내보내기가 마스크 처리한 픽셀(defaultValue)은 nodata가 됩니다.&lt;br&gt;&lt;b&gt;표시&lt;/b&gt;: 0..1 범위의 단일 밴드는 부분적으로 투명한 색상 램프로, 몇 개의 정수로 된 단일 밴드는 클래스로, 나머지는 QGIS 기본 방식으로 표시합니다.</translation>
     </message>
     <message>
       <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).</source>

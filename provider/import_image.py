@@ -2,19 +2,27 @@
 
 import os
 
-from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingOutputString,
+from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingOutputFile, QgsProcessingOutputString,
                        QgsProcessingParameterEnum, QgsProcessingParameterFile,
                        QgsProcessingParameterMultipleLayers, QgsProcessingParameterNumber,
                        QgsProcessingParameterRasterDestination, QgsProcessingParameterString)
 
 from ..core import import_image
+from ..core.class_table import CLASS_ARGMAX, CLASS_BAND, read_class_table
 from ..core.outputs import prepare_output_file
 from .base import TFRecordAlgorithm, refuse_folders
-from .styling import StyleOnLoad
+from .styling import StyleOnLoad, remove_stale_class_style, write_class_style
 from .i18n import tr, translatable
 
 # (label, core data type name); None lets the values decide.
 DATA_TYPE_CHOICES = ((translatable("From the values"), None),) + tuple((name, name) for name in import_image.DATA_TYPES)
+# (label, core class source); None: no class map without a class table, else one band holds class numbers
+# and several bands are argmax.
+CLASS_FROM_CHOICES = (
+    (translatable("Automatic: with a class table, one band holds class numbers, several bands are argmax"), None),
+    (translatable("The band holds class numbers"), CLASS_BAND),
+    (translatable("Argmax of the prediction bands (band i is the table's i-th class)"), CLASS_ARGMAX),
+)
 
 
 class ImportImageAlgorithm(TFRecordAlgorithm):
@@ -51,6 +59,18 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         "<b>Export sidecar</b>: our exports write PREFIX-sidecar.json beside the mixer; when it is there "
         "its kernelSize is used (unless one is given), a feature holding several bands gets their names, "
         "and, when the export's own features are loaded, the pixels it masked (defaultValue) are nodata.<br>"
+        "<b>Class map</b>: a class table (the training export's PREFIX-sidecar.json, whose \"labels\" hold the "
+        "classes of its label layer, or a CSV of value,name[,color] lines) turns the predictions into one band "
+        "of class values, written as the smallest integer type that holds them, named and coloured after the "
+        "table; its style is saved beside the raster (NAME.qml), so QGIS shows the class names wherever it is "
+        "opened. One band of class numbers is taken as it is (floats rounded; values that are no class become "
+        "nodata). Several bands, one per class (a segmentation model's probabilities or scores), give the class "
+        "of the greatest: band i, counting the bands in the order the features give them from 1, is the "
+        "table's i-th class in table order (for the CSV, its i-th line; for a sidecar, its i-th class); ties go "
+        "to the first band. When the table has a nodata value (a sidecar's label nodata) and there is one band "
+        "more than classes, the first band stands for that nodata (pixels no class was drawn over) and the "
+        "next ones for the classes in order; pixels it wins are nodata. Without a table, the argmax gives the "
+        "classes 1..n named after the bands.<br>"
         "<b>Display</b>: one band within 0..1 is shown with a colour ramp, partly transparent; one band "
         "of a few whole numbers as classes; others as QGIS shows them.")
     )
@@ -64,8 +84,11 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
     NODATA = "NODATA"
     DATA_TYPE = "DATA_TYPE"
     OUTPUT = "OUTPUT"
+    CLASS_TABLE = "CLASS_TABLE"
+    CLASS_FROM = "CLASS_FROM"
     STYLE = "STYLE"
     CLASSES = "CLASSES"
+    QML = "QML"
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.add_parameter(QgsProcessingParameterMultipleLayers(
@@ -103,11 +126,25 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             self.DATA_TYPE, tr("Output data type"), [tr(label) for label, _ in DATA_TYPE_CHOICES], defaultValue=0),
             tr("The GeoTIFF's data type; from the values: float lists Float32, int64 lists Int32 (Float64 if they "
             "do not fit), bytes Byte."), advanced=True)
+        self.add_parameter(QgsProcessingParameterFile(
+            self.CLASS_TABLE, tr("Class table: the training export's sidecar JSON, or a CSV of value,name[,color]"),
+            optional=True, fileFilter=tr("Class tables (*.json *.csv *.txt);;All files (*)")),
+            tr("Makes the output a class map: one band of class values with the table's names and colours. "
+            "An export sidecar (PREFIX-sidecar.json of an export with a label layer: its \"labels\" key), or a "
+            "CSV with one line value,name or value,name,#rrggbb a class (a header line and # comments allowed)."))
+        self.add_parameter(QgsProcessingParameterEnum(
+            # Optional, so that models saved before it existed still validate.
+            self.CLASS_FROM, tr("Class of a pixel"), [tr(label) for label, _ in CLASS_FROM_CHOICES], defaultValue=0,
+            optional=True),
+            tr("How a pixel's class is found: one band that holds class numbers, or the argmax of one band a "
+            "class, where band i (in the order of the features) is the class table's i-th class; automatic "
+            "chooses by the number of bands when there is a class table, and makes no class map without one."))
         self.add_parameter(QgsProcessingParameterRasterDestination(self.OUTPUT, tr("Predictions raster")),
                            tr("The GeoTIFF (.tif) written on the export's grid, one band per feature."))
         self.addOutput(QgsProcessingOutputString(
             self.STYLE, tr("How it is shown: 'probability', 'classes', or empty (QGIS's default)")))
         self.addOutput(QgsProcessingOutputString(self.CLASSES, tr("The class values of a class map, comma-separated")))
+        self.addOutput(QgsProcessingOutputFile(self.QML, tr("The class map's style file (NAME.qml), empty without a class table")))
 
     def _input_files(self, parameters, context):
         """(shard paths, mixer found beside them or None) from the files or the folder and prefix."""
@@ -141,23 +178,45 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         except OSError as error:
             raise QgsProcessingException(str(error)) from error
 
+        class_table = self.parameterAsFile(parameters, self.CLASS_TABLE, context) or None
+        if class_table is not None:
+            try:  # read before the records, so a bad table stops the run before anything is written
+                class_table = read_class_table(class_table)
+            except ValueError as error:
+                raise QgsProcessingException(str(error)) from error
+
         result = self.run_core(
             feedback, import_image.import_image, paths, mixer, output,
             features=self.parameterAsString(parameters, self.FEATURES, context),
             kernel_size=self.parameterAsString(parameters, self.KERNEL_SIZE, context),
             nodata=nodata,
-            data_type=DATA_TYPE_CHOICES[self.parameterAsEnum(parameters, self.DATA_TYPE, context)][1])
+            data_type=DATA_TYPE_CHOICES[self.parameterAsEnum(parameters, self.DATA_TYPE, context)][1],
+            class_table=class_table,
+            class_from=CLASS_FROM_CHOICES[self.parameterAsEnum(parameters, self.CLASS_FROM, context)][1])
 
         for note in result.notes:
             feedback.pushInfo(note)
+        qml = ""
+        if result.class_names is not None:
+            try:
+                qml = write_class_style(output, result.classes, result.class_names, result.class_colors)
+            except OSError as error:
+                # The map and its style come together or not at all.
+                for path in (output, output + ".aux.xml"):
+                    if os.path.exists(path):
+                        os.remove(path)
+                raise QgsProcessingException(str(error)) from error
+            feedback.pushInfo(tr("class map style: {path}").format(path=qml))
+        elif remove_stale_class_style(output):
+            feedback.pushInfo(tr("removed the class map style an earlier import left beside {path}").format(path=output))
         if result.style is not None:
             feedback.pushInfo(result.style_text)
             if context.willLoadLayerOnCompletion(output):
                 context.layerToLoadOnCompletionDetails(output).setPostProcessor(
-                    StyleOnLoad.create(result.style, result.classes))
+                    StyleOnLoad.create(result.style, result.classes, result.class_names, result.class_colors))
         margins = (tr(", kernel margins {x},{y} cropped").format(x=result.margins[0], y=result.margins[1])
                    if any(result.margins) else "")
         feedback.pushInfo(tr("{record_count} {mode} records -> {width} x {height} "
                           "{data_type} raster, bands {bands}{margins}").format(record_count=result.record_count, mode=result.mode, width=result.width, height=result.height, data_type=result.data_type, bands=', '.join(result.band_names), margins=margins))
         return {self.OUTPUT: output, self.STYLE: result.style or "",
-                self.CLASSES: ",".join(f"{value:g}" for value in result.classes or ())}
+                self.CLASSES: ",".join(f"{value:g}" for value in result.classes or ()), self.QML: qml}

@@ -2,22 +2,33 @@
 
 A probability map (one band within 0..1) gets a colour ramp over 0..1, drawn
 partly transparent so the map beneath shows; a class map (one band of a few
-whole numbers) gets one colour a class. Other rasters keep QGIS's default.
+whole numbers) gets one colour a class, named after its class table when it has
+one. Other rasters keep QGIS's default. A class map with a table also gets its
+style written beside it (``NAME.qml``), which QGIS loads with the raster
+wherever it is opened.
 """
 
-from qgis.core import (QgsColorRampShader, QgsGradientColorRamp, QgsGradientStop,
-                       QgsPalettedRasterRenderer, QgsProcessingLayerPostProcessorInterface, QgsRasterShader,
-                       QgsSingleBandPseudoColorRenderer)
-from qgis.PyQt.QtGui import QColor
+import os
 
+from qgis.core import (QgsColorRampShader, QgsGradientColorRamp, QgsGradientStop,
+                       QgsPalettedRasterRenderer, QgsProcessingLayerPostProcessorInterface, QgsRasterLayer,
+                       QgsRasterShader, QgsSingleBandPseudoColorRenderer)
+from qgis.PyQt.QtGui import QColor
+from qgis.PyQt.QtXml import QDomDocument
+
+from ..core.class_table import DEFAULT_COLORS
 from ..core.import_image import CLASSES_STYLE, PROBABILITY_STYLE
+from ..core.outputs import Outputs
+from .i18n import tr
 
 PROBABILITY_OPACITY = 0.7
 # viridis, sampled: reads in grey and to colour-blind eyes alike
 _PROBABILITY_COLORS = ["#440154", "#3b528b", "#21918c", "#5ec962", "#fde725"]
 # A qualitative palette (Tableau 10); classes beyond it cycle
-_CLASS_COLORS = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
-                 "#9c755f", "#bab0ac"]
+_CLASS_COLORS = list(DEFAULT_COLORS)
+# Marks a style file this plugin wrote for a class map (a custom property saved in the QML), so a later
+# import to the same name may replace it without touching a style the user made.
+CLASS_MAP_PROPERTY = "tfrecord_bridge/class_map"
 
 
 def probability_ramp():
@@ -26,8 +37,12 @@ def probability_ramp():
     return QgsGradientColorRamp(QColor(_PROBABILITY_COLORS[0]), QColor(_PROBABILITY_COLORS[-1]), False, stops)
 
 
-def style_layer(layer, style, classes=None):
-    """Give ``layer`` the renderer of ``style`` (core.import_image's PROBABILITY_STYLE or CLASSES_STYLE)."""
+def style_layer(layer, style, classes=None, names=None, colors=None):
+    """Give ``layer`` the renderer of ``style`` (core.import_image's PROBABILITY_STYLE or CLASSES_STYLE).
+
+    ``classes``: a class map's values; ``names`` and ``colors`` ('#rrggbb'), in the same order, label and
+    colour them (default: the values, and a qualitative palette).
+    """
     provider = layer.dataProvider()
     if style == PROBABILITY_STYLE:
         ramp_shader = QgsColorRampShader(0.0, 1.0, probability_ramp(), QgsColorRampShader.Type.Interpolated,
@@ -40,13 +55,57 @@ def style_layer(layer, style, classes=None):
         renderer.setClassificationMax(1.0)
         renderer.setOpacity(PROBABILITY_OPACITY)
     elif style == CLASSES_STYLE and classes:
+        names = list(names) if names else [f"{value:g}" for value in classes]
+        colors = list(colors) if colors else [_CLASS_COLORS[index % len(_CLASS_COLORS)]
+                                              for index in range(len(classes))]
         renderer = QgsPalettedRasterRenderer(provider, 1, [
-            QgsPalettedRasterRenderer.Class(value, QColor(_CLASS_COLORS[index % len(_CLASS_COLORS)]), f"{value:g}")
-            for index, value in enumerate(classes)])
+            QgsPalettedRasterRenderer.Class(value, QColor(color), name)
+            for value, name, color in zip(classes, names, colors)])
     else:
         return False
     layer.setRenderer(renderer)
     layer.triggerRepaint()
+    return True
+
+
+def style_path(raster_path):
+    """Where QGIS looks for a raster's own style: the file's name with .qml for its extension."""
+    return os.path.splitext(raster_path)[0] + ".qml"
+
+
+def write_class_style(raster_path, classes, names, colors):
+    """Write the class map's paletted style, names and colours beside ``raster_path``; returns its path.
+
+    Written under a temporary name and renamed when complete; OSError naming the file when it cannot be.
+    """
+    layer = QgsRasterLayer(raster_path, os.path.basename(raster_path))
+    if not layer.isValid():
+        raise OSError(tr("{path}: QGIS cannot open the class map it was to style").format(path=raster_path))
+    style_layer(layer, CLASSES_STYLE, classes, names, colors)
+    layer.setCustomProperty(CLASS_MAP_PROPERTY, True)
+    document = QDomDocument("qgis")
+    error = layer.exportNamedStyle(document)
+    path = style_path(raster_path)
+    if error:
+        raise OSError(tr("{path}: QGIS could not make the class map's style: {error}").format(path=path, error=error))
+    with Outputs() as outputs:
+        outputs.write_text(path, document.toString(2))
+        outputs.commit()
+    return path
+
+
+def remove_stale_class_style(raster_path):
+    """Delete a class-map style this plugin wrote beside ``raster_path`` before (it would restyle a new raster
+    of that name); a style the user wrote stays."""
+    path = style_path(raster_path)
+    try:
+        with open(path, encoding="utf-8") as stream:
+            text = stream.read()
+    except (OSError, UnicodeDecodeError):
+        return False
+    if CLASS_MAP_PROPERTY not in text:
+        return False
+    os.remove(path)
     return True
 
 
@@ -55,16 +114,18 @@ class StyleOnLoad(QgsProcessingLayerPostProcessorInterface):
 
     kept = []
 
-    def __init__(self, style, classes):
+    def __init__(self, style, classes, names=None, colors=None):
         super().__init__()
         self.style = style
         self.classes = classes
+        self.names = names
+        self.colors = colors
 
     def postProcessLayer(self, layer, context, feedback):  # noqa: N802 (QGIS's name)
-        style_layer(layer, self.style, self.classes)
+        style_layer(layer, self.style, self.classes, self.names, self.colors)
 
     @classmethod
-    def create(cls, style, classes):
-        post_processor = cls(style, classes)
+    def create(cls, style, classes, names=None, colors=None):
+        post_processor = cls(style, classes, names, colors)
         cls.kept = [post_processor]  # one at a time: the last import's
         return post_processor

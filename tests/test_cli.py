@@ -265,7 +265,8 @@ CLI_ARGUMENTS = {
                     "PREFIX": "--prefix", "COMPRESSION_LEVEL": "--compression-level"},
     "importimage": {"INPUT": "files", "FOLDER": "--folder", "PREFIX": "--prefix", "MIXER": "--mixer",
                     "KERNEL_SIZE": "--kernel-size", "FEATURES": "--features", "NODATA": "--nodata",
-                    "DATA_TYPE": "--data-type", "OUTPUT": "--output"},
+                    "DATA_TYPE": "--data-type", "CLASS_TABLE": "--class-table", "CLASS_FROM": "--class-from",
+                    "OUTPUT": "--output"},
     # The report goes to stdout (text, or --json) rather than an HTML file.
     "inspect": {"INPUT": "files", "OUTPUT_HTML": "stdout"},
 }

@@ -136,6 +136,22 @@ def test_the_cluster_import_summarises_values_and_classes_as_one_process_does(cl
     assert (many.classes, many.value_range, many.style) == (one.classes, one.value_range, one.style)
 
 
+def test_the_cluster_class_map_is_the_one_process_class_map(client, tmp_path):
+    """Each task classifies its rows; the client merges the class pixels and the values that are no class."""
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    export = export_image([SourceLayer(scene(tmp_path, (120, 100)))], tmp_path / "export", "p",
+                          FormatOptions(patchDimensions=(16, 16), kernelSize=(3, 3)))
+    table = tmp_path / "classes.csv"
+    table.write_text("value,name\n1,low\n2,middle\n", encoding="utf-8")  # b2 is columns * 0.5: 0 to 47
+    options = dict(features="b2", class_table=str(table), class_from="band")
+    one = import_image(export.files, None, tmp_path / "one.tif", **options)
+    many = import_image_on_cluster(client, export.files, None, tmp_path / "many.tif", partitions=4, **options)
+    assert one.class_pixels == many.class_pixels and set(one.class_pixels) == {1, 2}
+    assert one.notes == many.notes and any("no class of the table" in note for note in one.notes)
+    assert np.array_equal(gdal.Open(str(tmp_path / "one.tif")).ReadAsArray(),
+                          gdal.Open(str(tmp_path / "many.tif")).ReadAsArray())
+
+
 def test_the_cluster_import_places_per_pixel_records_as_one_process_does(client, tmp_path):
     from tfrecord_bridge.core import decode_example, encode_example, write_records
     from tfrecord_bridge.core.raster_source import SourceLayer

@@ -1,0 +1,313 @@
+"""Class tables: which whole number is which class, for turning predictions into a named class map.
+
+A table comes from our export sidecar (``PREFIX-sidecar.json``, whose optional
+``"labels"`` key an export with a label layer writes: ``{"classes": [{"value":
+1, "name": "water"}, ...], "nodata": 0, ...}``) or from a CSV file of
+``value,name[,color]`` lines (an optional header line, ``#`` comments and blank
+lines allowed; colours as ``#rrggbb``). Errors name the file and the line or
+key at fault.
+
+:class:`ClassMap` turns the decoded bands of an import into one band of class
+values, either from a band that holds class numbers or as the argmax of one
+band a class (band *i* is the table's *i*-th class, in table order).
+"""
+
+import csv
+import io
+import json
+import os
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+# How the class of a pixel is found: the band holds class numbers, or the band with the greatest value wins.
+CLASS_BAND = "band"
+CLASS_ARGMAX = "argmax"
+CLASS_SOURCES = (CLASS_BAND, CLASS_ARGMAX)
+
+# The band name of a class map.
+CLASS_BAND_NAME = "class"
+
+# A qualitative palette (Tableau 10) for classes without a colour of their own; it cycles beyond ten.
+DEFAULT_COLORS = ("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
+                  "#9c755f", "#bab0ac")
+
+_COLOR = re.compile(r"#[0-9a-fA-F]{6}")
+_INT32 = np.iinfo(np.int32)
+
+# GDAL's integer types a class map may take, smallest first: (name, least, greatest).
+CLASS_TYPES = (("Byte", 0, 255), ("Int16", -32768, 32767), ("UInt16", 0, 65535),
+               ("Int32", int(_INT32.min), int(_INT32.max)))
+
+
+class ClassTableError(ValueError):
+    """A class table that cannot be used; the message names the file and the line or key at fault."""
+
+
+@dataclass(frozen=True)
+class ClassEntry:
+    value: int
+    name: str
+    color: str = None  # '#rrggbb'; None: the palette's colour for its place in the table
+
+
+@dataclass(frozen=True)
+class ClassTable:
+    classes: tuple  # ClassEntry, in table order
+    nodata: object = None  # the label band's nodata (a sidecar's "labels.nodata"), or None
+    source: str = ""  # the file it was read from, for messages
+
+    @property
+    def values(self):
+        return tuple(entry.value for entry in self.classes)
+
+    @property
+    def names(self):
+        return tuple(entry.name for entry in self.classes)
+
+    def colors(self):
+        """Each class's colour: its own, else the palette's for its place in the table."""
+        return tuple(entry.color or DEFAULT_COLORS[index % len(DEFAULT_COLORS)]
+                     for index, entry in enumerate(self.classes))
+
+
+def _whole_number(value, where):
+    """``value`` (a JSON number or a CSV text) as an int; ClassTableError naming ``where`` otherwise."""
+    number = None
+    if isinstance(value, bool):
+        number = None
+    elif isinstance(value, int):
+        number = value
+    elif isinstance(value, float) and value.is_integer():
+        number = int(value)
+    elif isinstance(value, str):
+        try:
+            parsed = float(value.strip())
+        except ValueError:
+            parsed = None
+        if parsed is not None and parsed.is_integer():
+            number = int(parsed)
+    if number is None:
+        raise ClassTableError(f"{where}: the class value must be a whole number, got {value!r}")
+    if not _INT32.min <= number <= _INT32.max:
+        raise ClassTableError(f"{where}: the class value {number} is beyond the whole numbers a raster band "
+                              f"holds ({_INT32.min} to {_INT32.max})")
+    return number
+
+
+def _color(value, where):
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    if not isinstance(value, str) or not _COLOR.fullmatch(value.strip()):
+        raise ClassTableError(f"{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value!r}")
+    return value.strip().lower()
+
+
+def _checked_table(entries, nodata, path):
+    """A ClassTable of ``entries`` [(where, value, name, color)]; refuses repeats, naming both places."""
+    if not entries:
+        raise ClassTableError(f"{path}: the class table lists no class")
+    seen_values, seen_names = {}, {}
+    for where, value, name, _ in entries:
+        if value in seen_values:
+            raise ClassTableError(f"{where}: class value {value} is listed twice (also {seen_values[value]})")
+        if name in seen_names:
+            raise ClassTableError(f"{where}: class name {name!r} is listed twice (also {seen_names[name]})")
+        seen_values[value], seen_names[name] = where, where
+    if nodata is not None and nodata in seen_values:
+        raise ClassTableError(f"{path}: the label nodata value {nodata:g} is also a class ({seen_values[nodata]})")
+    return ClassTable(tuple(ClassEntry(value, name, color) for _, value, name, color in entries), nodata, path)
+
+
+def class_table_from_sidecar(data, path):
+    """The table under an export sidecar's ``"labels"`` key (``data``: the parsed JSON)."""
+    if not isinstance(data, dict):
+        raise ClassTableError(f"{path}: not a class table: the JSON must be an object with \"labels\": "
+                              "{\"classes\": [...]} (an export sidecar), or give a CSV of value,name[,color]")
+    labels = data.get("labels")
+    if labels is None:
+        raise ClassTableError(f"{path}: key \"labels\" is missing: this export had no label layer, so it has "
+                              "no class table (give a CSV of value,name[,color] instead)")
+    if not isinstance(labels, dict):
+        raise ClassTableError(f"{path}: key \"labels\" must be an object, got {labels!r}")
+    classes = labels.get("classes")
+    if not isinstance(classes, list):
+        raise ClassTableError(f"{path}: key \"labels.classes\" must be a list of {{\"value\", \"name\"}} objects, "
+                              f"got {classes!r}")
+    nodata = labels.get("nodata")
+    if nodata is not None:
+        nodata = _whole_number(nodata, f"{path}: key \"labels.nodata\"")
+    entries = []
+    for index, entry in enumerate(classes):
+        where = f"{path}: key \"labels.classes[{index}]\""
+        if not isinstance(entry, dict) or "value" not in entry or "name" not in entry:
+            raise ClassTableError(f"{where} must be an object with \"value\" and \"name\", got {entry!r}")
+        name = entry["name"]
+        if name is None or not str(name).strip():
+            raise ClassTableError(f"{where}.name is empty")
+        entries.append((where, _whole_number(entry["value"], f"{where}.value"), str(name).strip(),
+                        _color(entry.get("color"), f"{where}.color")))
+    return _checked_table(entries, nodata, path)
+
+
+def _is_header(row):
+    try:
+        float(row[0])
+        return False
+    except ValueError:
+        return True
+
+
+def class_table_from_csv(text, path):
+    """The table of a CSV text of ``value,name[,color]`` lines."""
+    entries = []
+    first_row = True
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        (row,) = list(csv.reader(io.StringIO(line))) or [[]]
+        row = [cell.strip() for cell in row]
+        where = f"{path}: line {number}"
+        if first_row and _is_header(row):
+            first_row = False
+            continue  # value,name,color
+        first_row = False
+        if len(row) not in (2, 3):
+            raise ClassTableError(f"{where}: expected value,name or value,name,color, got {line.strip()!r}")
+        if not row[1]:
+            raise ClassTableError(f"{where}: the class name is empty")
+        entries.append((where, _whole_number(row[0], where), row[1], _color(row[2] if len(row) == 3 else None, where)))
+    return _checked_table(entries, None, path)
+
+
+def read_class_table(path):
+    """The class table in ``path``: an export sidecar (JSON with "labels.classes") or a CSV of value,name[,color]."""
+    path = os.fspath(path)
+    try:
+        with open(path, encoding="utf-8-sig") as stream:
+            text = stream.read()
+    except (OSError, UnicodeDecodeError) as error:
+        raise ClassTableError(f"{path}: cannot read the class table: {error}") from error
+    if text.lstrip().startswith(("{", "[")):
+        try:
+            data = json.loads(text)
+        except ValueError as error:
+            raise ClassTableError(f"{path}: not valid JSON: {error}") from error
+        return class_table_from_sidecar(data, path)
+    return class_table_from_csv(text, path)
+
+
+def class_type_name(values):
+    """The smallest GDAL integer type holding every one of ``values``."""
+    least, greatest = min(values), max(values)
+    for name, low, high in CLASS_TYPES:
+        if low <= least and greatest <= high:
+            return name
+    raise ClassTableError(f"class values {least} to {greatest} fit no raster type")
+
+
+def free_nodata(values):
+    """The smallest whole number >= 0 that is no class value: a class map's nodata when none is given."""
+    taken = set(values)
+    candidate = 0
+    while candidate in taken:
+        candidate += 1
+    return candidate
+
+
+@dataclass(frozen=True)
+class ClassMap:
+    """How decoded bands (float strips [bands, rows, width], NaN where no record lies) become class values.
+
+    ``source``: CLASS_BAND (one band of class numbers, rounded to whole numbers;
+    values that are no class become nodata) or CLASS_ARGMAX (band i, counted from
+    0, gives ``values[i]`` where it holds the greatest value; ties go to the
+    first band). ``background``: with argmax, a first band that stands for the
+    table's nodata (the label band's "no class"); where it wins, the map is nodata.
+    """
+
+    source: str
+    values: tuple  # class values, in table order
+    names: tuple
+    colors: tuple
+    nodata: int
+    type_name: str
+    background: bool = False
+
+    def classify(self, strip, unknown=None):
+        """The class band [1, rows, width] (int32) of a decoded float strip; ``unknown``: a dict that counts
+        the values a CLASS_BAND strip holds which are no class (they become nodata)."""
+        if self.source == CLASS_BAND:
+            band = strip[0]
+            missing = np.isnan(band)
+            whole = np.rint(np.where(missing, 0, band)).astype(np.int64)
+            known = np.isin(whole, self.values)
+            outside = ~known & ~missing & (whole != self.nodata)
+            if unknown is not None and outside.any():
+                for value, count in zip(*np.unique(whole[outside], return_counts=True)):
+                    unknown[int(value)] = unknown.get(int(value), 0) + int(count)
+            classes = np.where(known & ~missing, whole, self.nodata)
+        else:
+            missing = np.isnan(strip).all(axis=0)
+            winners = np.argmax(np.where(np.isnan(strip), -np.inf, strip), axis=0)
+            lookup = np.array(((self.nodata,) if self.background else ()) + self.values, dtype=np.int64)
+            classes = np.where(missing, self.nodata, lookup[winners])
+        return classes[np.newaxis].astype(np.int32)
+
+
+def make_class_map(table, source, band_names, nodata=None, data_type=None):
+    """The :class:`ClassMap` of an import whose decoded bands are ``band_names``.
+
+    ``table``: a :class:`ClassTable` or None (then only CLASS_ARGMAX, class
+    values 1..n named after the bands); ``source``: CLASS_BAND, CLASS_ARGMAX or
+    None (one band: CLASS_BAND, several: CLASS_ARGMAX); ``nodata``: the map's
+    nodata (default the table's, else the smallest whole number >= 0 that is no
+    class); ``data_type``: a GDAL integer type name (default the smallest that
+    holds the classes and nodata).
+    """
+    band_names = list(band_names)
+    where = f"the class table {table.source}" if table is not None and table.source else "the class table"
+    if source is None:
+        source = CLASS_BAND if len(band_names) == 1 else CLASS_ARGMAX
+    if source not in CLASS_SOURCES:
+        raise ClassTableError(f"unknown class source {source!r}: use one of {', '.join(CLASS_SOURCES)}")
+    if table is None:
+        if source == CLASS_BAND:
+            raise ClassTableError("a band of class numbers needs a class table to name its classes (an export "
+                                  "sidecar with labels, or a CSV of value,name[,color])")
+        table = ClassTable(tuple(ClassEntry(number, name) for number, name in enumerate(band_names, start=1)))
+    background = False
+    if source == CLASS_BAND and len(band_names) != 1:
+        raise ClassTableError(f"a band of class numbers means one band, but the import has {len(band_names)} "
+                              f"({', '.join(band_names)}): choose one feature, or take the argmax of the bands")
+    if source == CLASS_ARGMAX and len(band_names) != len(table.classes):
+        if table.nodata is not None and len(band_names) == len(table.classes) + 1:
+            background = True  # the first band is the label band's nodata ("no class"), the others the classes
+        else:
+            more = (f", or {len(table.classes) + 1} with a first band for the label nodata {table.nodata:g}"
+                    if table.nodata is not None else "")
+            raise ClassTableError(
+                f"the argmax of the prediction bands takes band i as the i-th class of {where}, which has "
+                f"{len(table.classes)} classes ({', '.join(table.names)}), but the import has {len(band_names)} "
+                f"bands ({', '.join(band_names)}): give {len(table.classes)} bands{more}")
+    if nodata is None:
+        nodata = table.nodata if table.nodata is not None else free_nodata(table.values)
+    else:
+        if not float(nodata).is_integer():
+            raise ClassTableError(f"the nodata value {nodata:g} of a class map must be a whole number")
+        nodata = int(nodata)
+        if nodata in table.values:
+            raise ClassTableError(f"the nodata value {nodata} is a class of {where}: choose another")
+    needed = table.values + (nodata,)
+    if data_type is None:
+        data_type = class_type_name(needed)
+    else:
+        limits = {name: (low, high) for name, low, high in CLASS_TYPES}.get(data_type)
+        if limits is None:
+            raise ClassTableError(f"a class map is written as whole numbers: data type {data_type} does not "
+                                  f"fit; use one of {', '.join(name for name, _, _ in CLASS_TYPES)}")
+        if not (limits[0] <= min(needed) and max(needed) <= limits[1]):
+            raise ClassTableError(f"the class values and nodata ({min(needed)} to {max(needed)}) do not fit "
+                                  f"data type {data_type} ({limits[0]} to {limits[1]})")
+    return ClassMap(source, table.values, table.names, table.colors(), nodata, data_type, background)
