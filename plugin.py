@@ -36,6 +36,9 @@ class TFRecordBridgePlugin:
             # A refused provider (its id already registered) is deleted by the registry: keep no dangling wrapper.
             if QgsApplication.processingRegistry().addProvider(provider):
                 self.provider = provider
+                # Loaded again now that the registry knows the provider: the shipped models find the steps
+                # they chain (tfrecord:...) only then, and with them their outputs.
+                provider.refreshAlgorithms()
 
     def initGui(self):  # noqa: N802 (QGIS's name)
         self.initProcessing()

@@ -596,6 +596,7 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
+      <location filename="../provider/models.py" />
       <source>Class table: the training export's sidecar JSON, or a CSV of value,name[,color]</source>
       <translation>클래스 표: 학습 내보내기의 사이드카 JSON, 또는 value,name[,color] CSV</translation>
     </message>
@@ -611,6 +612,7 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
+      <location filename="../provider/models.py" />
       <source>Class of a pixel</source>
       <translation>픽셀의 클래스</translation>
     </message>
@@ -1059,6 +1061,66 @@
       <location filename="../provider/inspect.py" />
       <source>{records} records, {features} features; report: {html_path}</source>
       <translation>레코드 {records}개, 특성 {features}개; 보고서: {html_path}</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Workflows</source>
+      <translation>워크플로</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>cannot read the model {path}</source>
+      <translation>모델 {path}을(를) 읽을 수 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Class map from predictions</source>
+      <translation>예측에서 클래스 지도</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Turns a segmentation model's predictions, made from the patches of a training export, into a class map on the export's grid, named and coloured after the export's classes and styled when it is added to the map (NAME.qml beside it). A model of one step: tfrecord:importimage with a class table.&lt;br&gt;&lt;b&gt;Prediction files&lt;/b&gt;: the TFRecords the model wrote, one record per patch of the export, in order. &lt;b&gt;Mixer&lt;/b&gt;: the export's PREFIX-mixer.json (or a set's PREFIX-train-index.json); empty: the one beside the predictions. &lt;b&gt;Class table&lt;/b&gt;: the training export's PREFIX-sidecar.json (its "labels" list the classes drawn from the polygons) or a CSV of value,name[,color].&lt;br&gt;Predictions of one band a class become the class of the greatest band: band i (in the order of the features, then of a feature's depth) is the table's i-th class; with one band more than classes the first is the label nodata (unlabelled pixels), drawn as nodata. One band of class numbers is taken as it is. Without a class table, choose the argmax: the classes are then 1..n named after the bands.</source>
+      <translation>학습 내보내기의 패치로 만든 분할 모델의 예측을, 내보내기의 클래스에 따라 이름과 색을 붙이고 지도에 추가할 때 스타일이 적용되는(옆에 NAME.qml) 내보내기 그리드 위의 클래스 지도로 바꿉니다. 단계 하나짜리 모델: 클래스 표를 쓰는 tfrecord:importimage.&lt;br&gt;&lt;b&gt;예측 파일&lt;/b&gt;: 모델이 기록한 TFRecord, 내보내기의 패치마다 레코드 하나씩 순서대로. &lt;b&gt;믹서&lt;/b&gt;: 내보내기의 PREFIX-mixer.json(또는 세트의 PREFIX-train-index.json). 비어 있으면 예측 옆의 것. &lt;b&gt;클래스 표&lt;/b&gt;: 학습 내보내기의 PREFIX-sidecar.json(그 "labels"에 폴리곤에서 그린 클래스가 있음) 또는 value,name[,color] CSV.&lt;br&gt;클래스마다 밴드 하나인 예측은 가장 큰 밴드의 클래스가 됩니다: 밴드 i(특성 순서, 그다음 특성의 깊이 순서)는 표의 i번째 클래스입니다. 밴드가 클래스보다 하나 더 많으면 첫 밴드는 레이블 nodata(레이블이 없는 픽셀)이며 nodata로 그려집니다. 클래스 번호로 된 단일 밴드는 그대로 사용합니다. 클래스 표가 없으면 argmax를 선택하세요: 클래스는 밴드 이름을 딴 1..n이 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Prediction TFRecord files</source>
+      <translation>예측 TFRecord 파일</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The model's predictions: TFRecord files (plain or GZIP), one record per patch of the training export's grid, read in the order given.</source>
+      <translation>모델의 예측: 학습 내보내기 그리드의 패치마다 레코드 하나인 TFRecord 파일(일반 또는 GZIP), 주어진 순서대로 읽습니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Mixer or index JSON of the export (empty: the one beside the predictions)</source>
+      <translation>내보내기의 믹서 또는 인덱스 JSON (비어 있으면 예측 옆의 것)</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The training export's PREFIX-mixer.json, or a set's index JSON, that places the patches; empty: the one found beside the prediction files.</source>
+      <translation>패치를 배치하는 학습 내보내기의 PREFIX-mixer.json 또는 세트의 인덱스 JSON. 비어 있으면 예측 파일 옆에서 찾은 것.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The training export's PREFIX-sidecar.json, whose "labels" hold the classes drawn from its polygons, or a CSV with one line value,name[,color] a class.</source>
+      <translation>폴리곤에서 그린 클래스가 "labels"에 있는 학습 내보내기의 PREFIX-sidecar.json, 또는 클래스마다 value,name[,color] 한 줄인 CSV.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Automatic: one band holds class numbers, several bands are one per class (argmax) when there is a class table; without one, choose the argmax.</source>
+      <translation>자동: 클래스 표가 있으면 밴드 하나는 클래스 번호, 여러 밴드는 클래스마다 하나(argmax)입니다. 표가 없으면 argmax를 선택하세요.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Class map</source>
+      <translation>클래스 지도</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The class map GeoTIFF (one band of class values), with its style NAME.qml beside it.</source>
+      <translation>클래스 지도 GeoTIFF(클래스 값의 단일 밴드), 옆에 스타일 NAME.qml이 함께 있습니다.</translation>
     </message>
     <message>
       <location filename="../provider/patch_algorithm.py" />

@@ -596,6 +596,7 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
+      <location filename="../provider/models.py" />
       <source>Class table: the training export's sidecar JSON, or a CSV of value,name[,color]</source>
       <translation>Tabela de classes: o sidecar JSON da exportação de treino, ou um CSV de value,name[,color]</translation>
     </message>
@@ -611,6 +612,7 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
+      <location filename="../provider/models.py" />
       <source>Class of a pixel</source>
       <translation>Classe de um pixel</translation>
     </message>
@@ -1059,6 +1061,66 @@
       <location filename="../provider/inspect.py" />
       <source>{records} records, {features} features; report: {html_path}</source>
       <translation>{records} registros, {features} atributos; relatório: {html_path}</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Workflows</source>
+      <translation>Fluxos de trabalho</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>cannot read the model {path}</source>
+      <translation>não é possível ler o modelo {path}</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Class map from predictions</source>
+      <translation>Mapa de classes a partir de predições</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Turns a segmentation model's predictions, made from the patches of a training export, into a class map on the export's grid, named and coloured after the export's classes and styled when it is added to the map (NAME.qml beside it). A model of one step: tfrecord:importimage with a class table.&lt;br&gt;&lt;b&gt;Prediction files&lt;/b&gt;: the TFRecords the model wrote, one record per patch of the export, in order. &lt;b&gt;Mixer&lt;/b&gt;: the export's PREFIX-mixer.json (or a set's PREFIX-train-index.json); empty: the one beside the predictions. &lt;b&gt;Class table&lt;/b&gt;: the training export's PREFIX-sidecar.json (its "labels" list the classes drawn from the polygons) or a CSV of value,name[,color].&lt;br&gt;Predictions of one band a class become the class of the greatest band: band i (in the order of the features, then of a feature's depth) is the table's i-th class; with one band more than classes the first is the label nodata (unlabelled pixels), drawn as nodata. One band of class numbers is taken as it is. Without a class table, choose the argmax: the classes are then 1..n named after the bands.</source>
+      <translation>Transforma as predições de um modelo de segmentação, feitas a partir dos patches de uma exportação de treino, em um mapa de classes na grade da exportação, com nomes e cores das classes da exportação e estilizado quando é adicionado ao mapa (NAME.qml ao lado). Um modelo de um passo: tfrecord:importimage com uma tabela de classes.&lt;br&gt;&lt;b&gt;Arquivos de predição&lt;/b&gt;: os TFRecords que o modelo gravou, um registro por patch da exportação, em ordem. &lt;b&gt;Mixer&lt;/b&gt;: o PREFIX-mixer.json da exportação (ou o PREFIX-train-index.json de um conjunto); vazio: o que está ao lado das predições. &lt;b&gt;Tabela de classes&lt;/b&gt;: o PREFIX-sidecar.json da exportação de treino (seu "labels" lista as classes desenhadas a partir dos polígonos) ou um CSV de value,name[,color].&lt;br&gt;Predições de uma banda por classe dão a classe da maior banda: a banda i (na ordem dos atributos, depois da profundidade de um atributo) é a i-ésima classe da tabela; com uma banda a mais que classes, a primeira é o nodata dos rótulos (pixels sem rótulo), desenhado como nodata. Uma banda de números de classe é tomada como está. Sem tabela de classes, escolha o argmax: as classes são então 1..n com os nomes das bandas.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Prediction TFRecord files</source>
+      <translation>Arquivos TFRecord de predição</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The model's predictions: TFRecord files (plain or GZIP), one record per patch of the training export's grid, read in the order given.</source>
+      <translation>As predições do modelo: arquivos TFRecord (simples ou GZIP), um registro por patch da grade da exportação de treino, lidos na ordem dada.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Mixer or index JSON of the export (empty: the one beside the predictions)</source>
+      <translation>Mixer ou JSON de índice da exportação (vazio: o que está ao lado das predições)</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The training export's PREFIX-mixer.json, or a set's index JSON, that places the patches; empty: the one found beside the prediction files.</source>
+      <translation>O PREFIX-mixer.json da exportação de treino, ou o JSON de índice de um conjunto, que posiciona os patches; vazio: o encontrado ao lado dos arquivos de predição.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The training export's PREFIX-sidecar.json, whose "labels" hold the classes drawn from its polygons, or a CSV with one line value,name[,color] a class.</source>
+      <translation>O PREFIX-sidecar.json da exportação de treino, cujo "labels" traz as classes desenhadas a partir dos seus polígonos, ou um CSV com uma linha value,name[,color] por classe.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Automatic: one band holds class numbers, several bands are one per class (argmax) when there is a class table; without one, choose the argmax.</source>
+      <translation>Automático: com uma tabela de classes, uma banda traz números de classe e várias bandas são uma por classe (argmax); sem ela, escolha o argmax.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Class map</source>
+      <translation>Mapa de classes</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The class map GeoTIFF (one band of class values), with its style NAME.qml beside it.</source>
+      <translation>O GeoTIFF do mapa de classes (uma banda de valores de classe), com o seu estilo NAME.qml ao lado.</translation>
     </message>
     <message>
       <location filename="../provider/patch_algorithm.py" />

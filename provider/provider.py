@@ -45,3 +45,7 @@ class TFRecordProvider(QgsProcessingProvider):
     def loadAlgorithms(self):  # noqa: N802 (QGIS's name)
         for algorithm in provider_algorithms():
             self.addAlgorithm(algorithm)
+        # The models shipped in resources/models, as tfrecord:<name> beside the algorithms they chain.
+        from .models import shipped_models
+        for model in shipped_models():
+            self.addAlgorithm(model)

@@ -61,12 +61,24 @@ def algorithms_markdown():
     from tfrecord_bridge.provider.i18n import remove_translator
     from tfrecord_bridge.provider.provider import TFRecordProvider
 
+    from qgis.core import QgsApplication
+
     remove_translator()  # the page is English, whatever language the plugin was loaded in
-    provider = TFRecordProvider()
-    provider.loadAlgorithms()
-    sections = [INTRO]
-    for algorithm in sorted(provider.algorithms(), key=lambda algorithm: (algorithm.group(), algorithm.name())):
-        sections.append(algorithm_markdown(algorithm, ADVANCED_PARAMETER))
+    registry = QgsApplication.processingRegistry()
+    # Registered (if it is not already), so that the shipped models find the algorithms they chain.
+    provider = registry.providerById("tfrecord")
+    added = provider is None
+    if added:
+        provider = TFRecordProvider()
+        registry.addProvider(provider)
+    try:
+        provider.refreshAlgorithms()  # in English
+        sections = [INTRO]
+        for algorithm in sorted(provider.algorithms(), key=lambda algorithm: (algorithm.group(), algorithm.name())):
+            sections.append(algorithm_markdown(algorithm, ADVANCED_PARAMETER))
+    finally:
+        if added:
+            registry.removeProvider(provider)
     return "\n".join(sections)
 
 

@@ -17,6 +17,8 @@ from tfrecord_bridge.provider.compat import ADVANCED_PARAMETER
 from tfrecord_bridge.provider.provider import provider_algorithms
 
 ALGORITHM_NAMES = ["exportimage", "exportpatchesatpoints", "exporttable", "importimage", "importtable", "inspect"]
+# The models shipped in resources/models (tests/test_training_models.py)
+MODEL_NAMES = ["classmapfrompredictions"]
 ONE_GIB = 1073741824
 # What the dialog's number widget stopped at when the parameter had no maximum.
 SPIN_BOX_CAP = 999999999
@@ -133,11 +135,11 @@ def toolbox_search(text):
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("tensorflow", ALGORITHM_NAMES),
-    ("earth engine", ALGORITHM_NAMES),
-    ("machine learning", ALGORITHM_NAMES),
+    ("tensorflow", ALGORITHM_NAMES + MODEL_NAMES),
+    ("earth engine", ALGORITHM_NAMES + MODEL_NAMES),
+    ("machine learning", ALGORITHM_NAMES + MODEL_NAMES),
     ("chips", ["exportimage", "exportpatchesatpoints"]),
-    ("predictions", ["importimage"]),
+    ("predictions", ["importimage", "classmapfrompredictions"]),
 ])
 def test_toolbox_search_finds_the_algorithms_by_their_tags(tfrecord_provider, text, expected):
     ours = {algorithm_id for algorithm_id in toolbox_search(text) if algorithm_id.startswith("tfrecord:")}

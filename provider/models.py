@@ -1,0 +1,149 @@
+"""The Processing models the plugin ships (resources/models/*.model3), shown in the toolbox under our provider.
+
+Each is a QgsProcessingModelAlgorithm loaded from its .model3 file, which
+scripts/make_models.py builds from the texts declared here; its id is
+``tfrecord:<NAME>``. Its name, help, icon and the descriptions of its inputs
+and outputs come from here, through tr(), so they follow QGIS's language as the
+plugin's own algorithms do (the .model3 file holds them in English).
+"""
+
+import os
+
+from qgis.core import QgsMessageLog, QgsProcessingModelAlgorithm
+from qgis.PyQt.QtGui import QIcon
+
+from .import_image import CLASS_FROM_CHOICES
+from .i18n import tr, translatable
+from .provider import RESOURCES_DIR
+
+MODELS_DIR = os.path.join(RESOURCES_DIR, "models")
+
+
+class ShippedModel(QgsProcessingModelAlgorithm):
+    NAME = ""
+    DISPLAY_NAME = ""
+    GROUP = translatable("Workflows")
+    GROUP_ID = "workflows"
+    HELP = ""
+    ICON = "icon.svg"  # in resources/
+    TAGS = ()
+    # name -> (description, help) of each input; (description, "") of each output, keyed "child:output"
+    INPUTS = {}
+    OUTPUTS = {}
+    # name -> the labels of an enum input's options
+    OPTIONS = {}
+
+    def __init__(self):
+        super().__init__()
+        self.load_ok = self._load()
+
+    @classmethod
+    def path(cls):
+        return os.path.join(MODELS_DIR, f"{cls.NAME}.model3")
+
+    def _load(self):
+        """Load the .model3 file with the texts in QGIS's language; False (logged) when it cannot be read."""
+        model = QgsProcessingModelAlgorithm()
+        if not model.fromFile(self.path()):
+            QgsMessageLog.logMessage(tr("cannot read the model {path}").format(path=self.path()), "TFRecord Bridge")
+            return False
+        variant = model.toVariant()
+        for name, definition in variant.get("parameterDefinitions", {}).items():
+            if name in self.INPUTS:
+                definition["description"] = tr(self.INPUTS[name][0])
+            if name in self.OPTIONS:
+                definition["options"] = [tr(label) for label in self.OPTIONS[name]]
+        for child_id, child in variant.get("children", {}).items():
+            for output_name, output in child.get("outputs", {}).items():
+                key = f"{child_id}:{output_name}"
+                if key in self.OUTPUTS:
+                    output["component_description"] = tr(self.OUTPUTS[key][0])
+        self.loadVariant(variant)
+        self.setSourceFilePath(self.path())
+        # QGIS 3.22 reads no help from a model file: it is set on the loaded parameters.
+        for name, (_, help_text) in {**self.INPUTS, **self.OUTPUTS}.items():
+            definition = self.parameterDefinition(name)
+            if definition is not None:
+                definition.setHelp(tr(help_text))
+        return True
+
+    # What the toolbox, the dialog and qgis_process show: ours, not the file's.
+    def name(self):
+        return self.NAME
+
+    def displayName(self):  # noqa: N802 (QGIS's name)
+        return tr(self.DISPLAY_NAME)
+
+    def group(self):
+        return tr(self.GROUP)
+
+    def groupId(self):  # noqa: N802 (QGIS's name)
+        return self.GROUP_ID
+
+    def shortHelpString(self):  # noqa: N802 (QGIS's name)
+        return tr(self.HELP)
+
+    def helpUrl(self):  # noqa: N802 (QGIS's name)
+        from .base import ALGORITHMS_DOC_URL
+        return f"{ALGORITHMS_DOC_URL}#tfrecord{self.NAME}"
+
+    def tags(self):
+        from .base import COMMON_TAGS
+        return list(COMMON_TAGS + self.TAGS)
+
+    def icon(self):
+        return QIcon(self.svgIconPath())
+
+    def svgIconPath(self):  # noqa: N802 (QGIS's name)
+        return os.path.join(RESOURCES_DIR, self.ICON)
+
+    def createInstance(self):  # noqa: N802 (QGIS's name)
+        return type(self)()
+
+
+class ClassMapFromPredictions(ShippedModel):
+    NAME = "classmapfrompredictions"
+    DISPLAY_NAME = translatable("Class map from predictions")
+    ICON = "class_map.svg"
+    TAGS = ("predictions", "segmentation", "classification", "class map", "land cover", "argmax", "model")
+    HELP = translatable(
+        "Turns a segmentation model's predictions, made from the patches of a training export, into a class map "
+        "on the export's grid, named and coloured after the export's classes and styled when it is added to the "
+        "map (NAME.qml beside it). A model of one step: tfrecord:importimage with a class table.<br>"
+        "<b>Prediction files</b>: the TFRecords the model wrote, one record per patch of the export, in order. "
+        "<b>Mixer</b>: the export's PREFIX-mixer.json (or a set's PREFIX-train-index.json); empty: the one beside "
+        "the predictions. <b>Class table</b>: the training export's PREFIX-sidecar.json (its \"labels\" list the "
+        "classes drawn from the polygons) or a CSV of value,name[,color].<br>"
+        "Predictions of one band a class become the class of the greatest band: band i (in the order of the "
+        "features, then of a feature's depth) is the table's i-th class; with one band more than classes the "
+        "first is the label nodata (unlabelled pixels), drawn as nodata. One band of class numbers is taken as it "
+        "is. Without a class table, choose the argmax: the classes are then 1..n named after the bands.")
+    INPUTS = {
+        "predictions": (translatable("Prediction TFRecord files"),
+                        translatable("The model's predictions: TFRecord files (plain or GZIP), one record per patch "
+                                     "of the training export's grid, read in the order given.")),
+        "mixer": (translatable("Mixer or index JSON of the export (empty: the one beside the predictions)"),
+                  translatable("The training export's PREFIX-mixer.json, or a set's index JSON, that places the "
+                               "patches; empty: the one found beside the prediction files.")),
+        "class_table": (translatable("Class table: the training export's sidecar JSON, or a CSV of value,name[,color]"),
+                        translatable("The training export's PREFIX-sidecar.json, whose \"labels\" hold the classes "
+                                     "drawn from its polygons, or a CSV with one line value,name[,color] a class.")),
+        "class_from": (translatable("Class of a pixel"),
+                       translatable("Automatic: one band holds class numbers, several bands are one per class "
+                                    "(argmax) when there is a class table; without one, choose the argmax.")),
+    }
+    OPTIONS = {"class_from": [label for label, _ in CLASS_FROM_CHOICES]}
+    OUTPUTS = {"classmap:class_map": (translatable("Class map"),
+                                      translatable("The class map GeoTIFF (one band of class values), with its "
+                                                   "style NAME.qml beside it."))}
+
+
+def model_classes():
+    return [ClassMapFromPredictions]
+
+
+def shipped_models():
+    """Fresh instances of the shipped models whose files load."""
+    models = [model_class() for model_class in model_classes()]
+    return [model for model in models if model.load_ok]
+

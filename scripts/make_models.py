@@ -1,0 +1,148 @@
+"""Writes the Processing models the plugin ships, resources/models/<name>.model3, from provider/models.py's texts.
+
+    /usr/bin/python3 scripts/make_models.py
+
+The models are built in Python rather than drawn in Model Builder, so what they
+hold is reviewable here and tests/test_training_models.py can check the committed
+files against this script. Each step is one of our algorithms, its parameters
+from the model's inputs, fixed values, or their defaults (as Model Builder's
+dialog fills them). The names, help and descriptions are provider/models.py's,
+which the provider translates when it loads the files.
+"""
+
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PLUGIN_DIR = ROOT / ".build" / "plugins"
+MODELS_DIR = ROOT / "resources" / "models"
+
+
+def with_defaults(child):
+    """Every parameter left unset takes its default as a static value; optional ones without a default and
+    destinations stay unset."""
+    from qgis.core import QgsApplication, QgsProcessingModelChildParameterSource
+    from tfrecord_bridge.provider.compat import OPTIONAL_PARAMETER
+
+    algorithm = QgsApplication.processingRegistry().algorithmById(child.algorithmId())
+    if algorithm is None:
+        raise RuntimeError(f"{child.algorithmId()} is not registered: load the tfrecord_bridge plugin first")
+    for parameter in algorithm.parameterDefinitions():
+        unset_and_optional = parameter.defaultValue() is None and parameter.flags() & OPTIONAL_PARAMETER
+        if parameter.name() not in child.parameterSources() and not parameter.isDestination() \
+                and not unset_and_optional:
+            child.addParameterSources(parameter.name(), [
+                QgsProcessingModelChildParameterSource.fromStaticValue(parameter.defaultValue())])
+
+
+def _input(model, definition, model_class, y):
+    from qgis.core import QgsProcessingModelParameter
+    from qgis.PyQt.QtCore import QPointF
+
+    description, help_text = model_class.INPUTS[definition.name()]
+    definition.setDescription(description)
+    definition.setHelp(help_text)
+    component = QgsProcessingModelParameter(definition.name())
+    component.setPosition(QPointF(120, y))
+    component.setDescription(description)
+    model.addModelParameter(definition, component)
+
+
+def _child(model, algorithm_id, child_id, description, y, from_inputs, static, outputs, model_class):
+    """A step running ``algorithm_id``: parameters from model inputs ({parameter: input}), fixed values, and
+    the model outputs it gives ({name: its output})."""
+    from qgis.core import (QgsProcessingModelChildAlgorithm, QgsProcessingModelChildParameterSource,
+                           QgsProcessingModelOutput)
+    from qgis.PyQt.QtCore import QPointF
+
+    child = QgsProcessingModelChildAlgorithm(algorithm_id)
+    child.setChildId(child_id)
+    child.setDescription(description)
+    child.setPosition(QPointF(420, y))
+    for parameter, model_input in from_inputs.items():
+        child.addParameterSources(parameter, [QgsProcessingModelChildParameterSource.fromModelParameter(model_input)])
+    for parameter, value in static.items():
+        child.addParameterSources(parameter, [QgsProcessingModelChildParameterSource.fromStaticValue(value)])
+    model_outputs = {}
+    for name, output_name in outputs.items():
+        output = QgsProcessingModelOutput(name, model_class.OUTPUTS[f"{child_id}:{name}"][0])
+        output.setChildId(child_id)
+        output.setChildOutputName(output_name)
+        output.setPosition(QPointF(720, y + 60))
+        model_outputs[name] = output
+    child.setModelOutputs(model_outputs)
+    with_defaults(child)
+    model.addChildAlgorithm(child)
+
+
+def class_map_from_predictions():
+    from qgis.core import (QgsProcessing, QgsProcessingModelAlgorithm, QgsProcessingParameterEnum,
+                           QgsProcessingParameterFile, QgsProcessingParameterMultipleLayers)
+    from tfrecord_bridge.provider.models import ClassMapFromPredictions as Model
+
+    model = QgsProcessingModelAlgorithm(Model.NAME, "")
+    _input(model, QgsProcessingParameterMultipleLayers("predictions", "", QgsProcessing.SourceType.TypeFile), Model, 60)
+    _input(model, QgsProcessingParameterFile("mixer", "", extension="json", optional=True), Model, 140)
+    _input(model, QgsProcessingParameterFile("class_table", "", optional=True,
+                                             fileFilter="Class tables (*.json *.csv *.txt);;All files (*)"), Model, 220)
+    _input(model, QgsProcessingParameterEnum("class_from", "", Model.OPTIONS["class_from"], defaultValue=0),
+           Model, 300)
+    _child(model, "tfrecord:importimage", "classmap", "Load TFRecord predictions as raster", 180,
+           {"INPUT": "predictions", "MIXER": "mixer", "CLASS_TABLE": "class_table", "CLASS_FROM": "class_from"},
+           {}, {"class_map": "OUTPUT"}, Model)
+    model.updateDestinationParameters()
+    return model
+
+
+BUILDERS = {"classmapfrompredictions": class_map_from_predictions}
+
+
+def write_models(folder=MODELS_DIR, names=None):
+    """Build and validate the models, write them to ``folder``; returns the paths written."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, build in BUILDERS.items():
+        if names and name not in names:
+            continue
+        model = build()
+        valid, problems = model.validate()
+        if not valid:
+            raise RuntimeError(f"the model {name} does not validate: " + "; ".join(problems))
+        path = folder / f"{name}.model3"
+        if not model.toFile(str(path)):
+            raise OSError(f"could not write {path}")
+        written.append(path)
+    return written
+
+
+def main():
+    # The XML's attribute order follows Qt's hash seed: a fixed one writes the same file every time.
+    if os.environ.get("QT_HASH_SEED") != "0":
+        os.execve(sys.executable, [sys.executable, *sys.argv], dict(os.environ, QT_HASH_SEED="0"))
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    PLUGIN_DIR.mkdir(parents=True, exist_ok=True)
+    if not (PLUGIN_DIR / "tfrecord_bridge").exists():
+        (PLUGIN_DIR / "tfrecord_bridge").symlink_to(ROOT)
+    sys.path.insert(0, str(PLUGIN_DIR))
+    from qgis.core import QgsApplication
+
+    import tfrecord_bridge
+    from tfrecord_bridge.provider.i18n import remove_translator
+
+    application = QgsApplication([], False)
+    application.initQgis()
+    plugin = tfrecord_bridge.classFactory(None)
+    plugin.initProcessing()
+    remove_translator()  # the files hold English; the provider translates when it loads them
+    try:
+        for path in write_models(names=sys.argv[1:]):
+            print(f"wrote {path}")
+    finally:
+        plugin.unload()
+        application.exitQgis()
+
+
+if __name__ == "__main__":
+    main()
