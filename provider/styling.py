@@ -5,9 +5,15 @@ partly transparent so the map beneath shows; a class map (one band of a few
 whole numbers) gets one colour a class. Other rasters keep QGIS's default.
 """
 
-from qgis.core import (QgsColorRampShader, QgsGradientColorRamp, QgsGradientStop,
-                       QgsPalettedRasterRenderer, QgsProcessingLayerPostProcessorInterface, QgsRasterShader,
-                       QgsSingleBandPseudoColorRenderer)
+from qgis.core import (
+    QgsColorRampShader,
+    QgsGradientColorRamp,
+    QgsGradientStop,
+    QgsPalettedRasterRenderer,
+    QgsProcessingLayerPostProcessorInterface,
+    QgsRasterShader,
+    QgsSingleBandPseudoColorRenderer,
+)
 from qgis.PyQt.QtGui import QColor
 
 from ..core.import_image import CLASSES_STYLE, PROBABILITY_STYLE
@@ -60,7 +66,7 @@ class StyleOnLoad(QgsProcessingLayerPostProcessorInterface):
         self.style = style
         self.classes = classes
 
-    def postProcessLayer(self, layer, context, feedback):  # noqa: N802 (QGIS's name)
+    def postProcessLayer(self, layer, context, feedback):
         style_layer(layer, self.style, self.classes)
 
     @classmethod
