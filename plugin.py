@@ -30,7 +30,7 @@ class TFRecordBridgePlugin:
         self.export_dialog = None
         self.import_dialog = None
 
-    def initProcessing(self):  # noqa: N802 (QGIS's name)
+    def initProcessing(self):
         if self.provider is None:
             provider = TFRecordProvider()
             # A refused provider (its id already registered) is deleted by the registry: keep no dangling wrapper.
@@ -40,7 +40,7 @@ class TFRecordBridgePlugin:
                 # they chain (tfrecord:...) only then, and with them their outputs.
                 provider.refreshAlgorithms()
 
-    def initGui(self):  # noqa: N802 (QGIS's name)
+    def initGui(self):
         self.initProcessing()
         parent = self.iface.mainWindow()
         entries = [

@@ -256,6 +256,45 @@ class ClassMap:
         return classes[np.newaxis].astype(np.int32)
 
 
+def _argmax_background(table, band_names, where):
+    """Whether a first band stands for the table's nodata; ClassTableError when the bands do not fit the table."""
+    if len(band_names) == len(table.classes):
+        return False
+    if table.nodata is not None and len(band_names) == len(table.classes) + 1:
+        return True  # the first band is the label band's nodata ("no class"), the others the classes
+    more = (f", or {len(table.classes) + 1} with a first band for the label nodata {table.nodata:g}"
+            if table.nodata is not None else "")
+    raise ClassTableError(
+        f"the argmax of the prediction bands takes band i as the i-th class of {where}, which has "
+        f"{len(table.classes)} classes ({', '.join(table.names)}), but the import has {len(band_names)} "
+        f"bands ({', '.join(band_names)}): give {len(table.classes)} bands{more}")
+
+
+def _class_nodata(table, nodata, where):
+    """The class map's nodata: the one given (a whole number that is no class), the table's, or a free one."""
+    if nodata is None:
+        return table.nodata if table.nodata is not None else free_nodata(table.values)
+    if not float(nodata).is_integer():
+        raise ClassTableError(f"the nodata value {nodata:g} of a class map must be a whole number")
+    if int(nodata) in table.values:
+        raise ClassTableError(f"the nodata value {int(nodata)} is a class of {where}: choose another")
+    return int(nodata)
+
+
+def _class_type(values, data_type):
+    """The GDAL type of a class map holding ``values``: the one given, if it holds them, else the smallest."""
+    if data_type is None:
+        return class_type_name(values)
+    limits = {name: (low, high) for name, low, high in CLASS_TYPES}.get(data_type)
+    if limits is None:
+        raise ClassTableError(f"a class map is written as whole numbers: data type {data_type} does not "
+                              f"fit; use one of {', '.join(name for name, _, _ in CLASS_TYPES)}")
+    if not (limits[0] <= min(values) and max(values) <= limits[1]):
+        raise ClassTableError(f"the class values and nodata ({min(values)} to {max(values)}) do not fit "
+                              f"data type {data_type} ({limits[0]} to {limits[1]})")
+    return data_type
+
+
 def make_class_map(table, source, band_names, nodata=None, data_type=None):
     """The :class:`ClassMap` of an import whose decoded bands are ``band_names``.
 
@@ -277,37 +316,10 @@ def make_class_map(table, source, band_names, nodata=None, data_type=None):
             raise ClassTableError("a band of class numbers needs a class table to name its classes (an export "
                                   "sidecar with labels, or a CSV of value,name[,color])")
         table = ClassTable(tuple(ClassEntry(number, name) for number, name in enumerate(band_names, start=1)))
-    background = False
     if source == CLASS_BAND and len(band_names) != 1:
         raise ClassTableError(f"a band of class numbers means one band, but the import has {len(band_names)} "
                               f"({', '.join(band_names)}): choose one feature, or take the argmax of the bands")
-    if source == CLASS_ARGMAX and len(band_names) != len(table.classes):
-        if table.nodata is not None and len(band_names) == len(table.classes) + 1:
-            background = True  # the first band is the label band's nodata ("no class"), the others the classes
-        else:
-            more = (f", or {len(table.classes) + 1} with a first band for the label nodata {table.nodata:g}"
-                    if table.nodata is not None else "")
-            raise ClassTableError(
-                f"the argmax of the prediction bands takes band i as the i-th class of {where}, which has "
-                f"{len(table.classes)} classes ({', '.join(table.names)}), but the import has {len(band_names)} "
-                f"bands ({', '.join(band_names)}): give {len(table.classes)} bands{more}")
-    if nodata is None:
-        nodata = table.nodata if table.nodata is not None else free_nodata(table.values)
-    else:
-        if not float(nodata).is_integer():
-            raise ClassTableError(f"the nodata value {nodata:g} of a class map must be a whole number")
-        nodata = int(nodata)
-        if nodata in table.values:
-            raise ClassTableError(f"the nodata value {nodata} is a class of {where}: choose another")
-    needed = table.values + (nodata,)
-    if data_type is None:
-        data_type = class_type_name(needed)
-    else:
-        limits = {name: (low, high) for name, low, high in CLASS_TYPES}.get(data_type)
-        if limits is None:
-            raise ClassTableError(f"a class map is written as whole numbers: data type {data_type} does not "
-                                  f"fit; use one of {', '.join(name for name, _, _ in CLASS_TYPES)}")
-        if not (limits[0] <= min(needed) and max(needed) <= limits[1]):
-            raise ClassTableError(f"the class values and nodata ({min(needed)} to {max(needed)}) do not fit "
-                                  f"data type {data_type} ({limits[0]} to {limits[1]})")
+    background = source == CLASS_ARGMAX and _argmax_background(table, band_names, where)
+    nodata = _class_nodata(table, nodata, where)
+    data_type = _class_type(table.values + (nodata,), data_type)
     return ClassMap(source, table.values, table.names, table.colors(), nodata, data_type, background)

@@ -108,7 +108,8 @@ def _add_export_parser(commands):
                              "repeatable")
     parser.add_argument("--band-names", metavar="A,B,...", help="band names in order (default the band "
                         "descriptions, else b1, b2, ...)")
-    parser.add_argument("--extent", metavar="XMIN,YMIN,XMAX,YMAX", help="export region in the target CRS; write --extent=-10,... when it starts with a minus "
+    parser.add_argument("--extent", metavar="XMIN,YMIN,XMAX,YMAX",
+                        help="export region in the target CRS; write --extent=-10,... when it starts with a minus "
                         "(default the first source's extent)")
     parser.add_argument("--target-crs", metavar="CRS", help="export CRS, e.g. EPSG:3857 (default the first "
                         "source's)")

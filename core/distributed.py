@@ -31,8 +31,7 @@ import uuid
 import numpy as np
 
 from . import import_image as image_import
-from .export_image import (WrittenRows, check_written, describe_export, finish_export, plan_export,
-                           write_patch_rows)
+from .export_image import WrittenRows, check_written, describe_export, finish_export, plan_export, write_patch_rows
 from .mixer import Mixer
 from .naming import mixer_path, shard_path
 from .outputs import Outputs

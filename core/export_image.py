@@ -38,8 +38,8 @@ from .outputs import Outputs, check_folder, remove_partial_files
 from .parallel import ordered_results, worker_count, worker_pool
 from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of, region_coverage
-from .sidecar import ExportSidecar, SidecarFeature, sidecar_json
 from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter, frame_record_groups, frame_records
+from .sidecar import ExportSidecar, SidecarFeature, sidecar_json
 
 # Strips are read in groups of patches whose pixels stay within this many bytes. A few strips are
 # in flight at once (read, encoded, framed), so this bounds the export's memory: 64 MiB peaked at

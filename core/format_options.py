@@ -25,17 +25,17 @@ class FormatOptionsError(ValueError):
 
 @dataclass
 class FormatOptions:
-    patchDimensions: tuple = (256, 256)  # noqa: N815 (EE's names, so pasted EE options map 1:1)
-    kernelSize: tuple = (1, 1)  # noqa: N815
+    patchDimensions: tuple = (256, 256)  # EE's names, so pasted EE options map 1:1
+    kernelSize: tuple = (1, 1)
     compressed: bool = True
-    maxFileSize: int = DEFAULT_MAX_FILE_SIZE  # noqa: N815
-    defaultValue: float = 0.0  # noqa: N815
-    tensorDepths: dict = field(default_factory=dict)  # noqa: N815
-    sequenceData: bool = False  # noqa: N815
-    collapseBands: bool = False  # noqa: N815
-    maskedThreshold: float = 1.0  # noqa: N815
-    valueType: str = "float"  # noqa: N815  [ext]
-    edgeMode: str = "drop"  # noqa: N815  [ext]
+    maxFileSize: int = DEFAULT_MAX_FILE_SIZE
+    defaultValue: float = 0.0
+    tensorDepths: dict = field(default_factory=dict)
+    sequenceData: bool = False
+    collapseBands: bool = False
+    maskedThreshold: float = 1.0
+    valueType: str = "float"  # [ext]
+    edgeMode: str = "drop"  # [ext]
 
     def __post_init__(self):
         self.patchDimensions = _pair(self.patchDimensions, "patchDimensions")

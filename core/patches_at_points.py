@@ -32,9 +32,16 @@ import math
 import os
 from dataclasses import dataclass
 
-
-from .export_image import (ExportError, TileEncoder, check_prefix, features_dict_snippet, masked_fraction,
-                           plan_features, prepare_files_folder, resolve_band_names)
+from .export_image import (
+    ExportError,
+    TileEncoder,
+    check_prefix,
+    features_dict_snippet,
+    masked_fraction,
+    plan_features,
+    prepare_files_folder,
+    resolve_band_names,
+)
 from .format_options import MAX_RECORD_BYTES, FormatOptions
 from .inspect import FeatureTally
 from .naming import shard_path
@@ -106,7 +113,7 @@ def _skip_reason(grid, x, y, edge_points, options):
     return None
 
 
-def export_patches_at_points(layers, points, folder, prefix, options=None, grid=None, band_names=None,
+def export_patches_at_points(layers, points, folder, prefix, options=None, grid=None, band_names=None,  # noqa: C901 (split pending: issue 14 phase 2)
                              edge_points=EDGE_MASK, resampling="nearest", total=None, monitor=None,
                              log=None, warn=None, compression_level=DEFAULT_GZIP_LEVEL):
     """Write one Example per point: a patch of ``layers`` (SourceLayer list, bands stacked) around it

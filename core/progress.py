@@ -1,7 +1,7 @@
 """Progress and cancel for long jobs, through plain callbacks (no QGIS here)."""
 
 
-class Cancelled(Exception):
+class Cancelled(Exception):  # noqa: N818 (not an error: the user asked to stop)
     """The user cancelled the job; whatever it was writing has been removed."""
 
 

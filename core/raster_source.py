@@ -310,8 +310,8 @@ def _footprint(dataset, target):
     c, a, b, f, d, e = dataset.GetGeoTransform()
     width, height = dataset.RasterXSize, dataset.RasterYSize
     steps = 16  # points along each edge: a warped edge bows
-    edge = [(i * width / steps, 0) for i in range(steps + 1)] + [(i * width / steps, height) for i in range(steps + 1)]
-    edge += [(0, j * height / steps) for j in range(steps + 1)] + [(width, j * height / steps) for j in range(steps + 1)]
+    edge = [(i * width / steps, y) for y in (0, height) for i in range(steps + 1)]
+    edge += [(x, j * height / steps) for x in (0, width) for j in range(steps + 1)]
     points = [(c + a * col + b * row, f + d * col + e * row) for col, row in edge]
     source = dataset_srs(dataset)
     if source is not None and target is not None and not source.IsSame(target):

@@ -31,15 +31,15 @@ class SidecarFeature:
 
 @dataclass
 class ExportSidecar:
-    kernelSize: list  # noqa: N815 (EE's option names)
-    patchDimensions: list  # noqa: N815
-    defaultValue: float  # noqa: N815
-    valueType: str  # noqa: N815
-    edgeMode: str  # noqa: N815
-    sequenceData: bool  # noqa: N815
+    kernelSize: list  # EE's option names
+    patchDimensions: list
+    defaultValue: float
+    valueType: str
+    edgeMode: str
+    sequenceData: bool
     features: list  # SidecarFeature
-    maskedPixels: bool = False  # noqa: N815 (some written pixel was masked, so holds defaultValue)
-    maskedPatches: int = 0  # noqa: N815 (patches wholly masked: every value defaultValue)
+    maskedPixels: bool = False  # some written pixel was masked, so holds defaultValue
+    maskedPatches: int = 0  # patches wholly masked: every value defaultValue
 
     def feature(self, name):
         return next((feature for feature in self.features if feature.name == name), None)

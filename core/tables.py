@@ -35,8 +35,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example, encode_example
-from .progress import as_monitor
 from .outputs import Outputs, prepare_output_file, remove_partial_files
+from .progress import as_monitor
 from .records import RecordReader, RecordWriter
 
 VALUE_FLOAT = "float"
@@ -305,7 +305,7 @@ class _KeyOrder:
 
     def ordered(self):
         pending = {key: 0 for key in self.first_seen}
-        for key, after in self.successors.items():
+        for after in self.successors.values():
             for successor in after:
                 pending[successor] += 1
         ready = [(rank, key) for key, rank in self.first_seen.items() if pending[key] == 0]

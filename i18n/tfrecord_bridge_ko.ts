@@ -664,8 +664,8 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
-      <source>The output is written as GeoTIFF: give it a .tif name, not {output}.</source>
-      <translation>출력은 GeoTIFF로 기록됩니다: {output}이(가) 아니라 .tif 이름을 지정하세요.</translation>
+      <source>removed the class map style an earlier import left beside {path}</source>
+      <translation>이전 가져오기가 {path} 옆에 남긴 클래스 지도 스타일을 삭제했습니다</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -674,8 +674,8 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
-      <source>removed the class map style an earlier import left beside {path}</source>
-      <translation>이전 가져오기가 {path} 옆에 남긴 클래스 지도 스타일을 삭제했습니다</translation>
+      <source>The output is written as GeoTIFF: give it a .tif name, not {output}.</source>
+      <translation>출력은 GeoTIFF로 기록됩니다: {output}이(가) 아니라 .tif 이름을 지정하세요.</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -1926,13 +1926,13 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>{name}  ({kinds}, {values} values</source>
-      <translation>{name}  ({kinds}, 값 {values}개</translation>
+      <source>empty</source>
+      <translation>비어 있음</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>empty</source>
-      <translation>비어 있음</translation>
+      <source>{name}  ({kinds}, {values} values</source>
+      <translation>{name}  ({kinds}, 값 {values}개</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />

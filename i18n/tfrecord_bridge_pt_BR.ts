@@ -664,8 +664,8 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
-      <source>The output is written as GeoTIFF: give it a .tif name, not {output}.</source>
-      <translation>A saída é gravada como GeoTIFF: dê a ela um nome .tif, não {output}.</translation>
+      <source>removed the class map style an earlier import left beside {path}</source>
+      <translation>removido o estilo de mapa de classes que uma importação anterior deixou ao lado de {path}</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -674,8 +674,8 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
-      <source>removed the class map style an earlier import left beside {path}</source>
-      <translation>removido o estilo de mapa de classes que uma importação anterior deixou ao lado de {path}</translation>
+      <source>The output is written as GeoTIFF: give it a .tif name, not {output}.</source>
+      <translation>A saída é gravada como GeoTIFF: dê a ela um nome .tif, não {output}.</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -1926,13 +1926,13 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>{name}  ({kinds}, {values} values</source>
-      <translation>{name}  ({kinds}, {values} valores</translation>
+      <source>empty</source>
+      <translation>vazio</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>empty</source>
-      <translation>vazio</translation>
+      <source>{name}  ({kinds}, {values} values</source>
+      <translation>{name}  ({kinds}, {values} valores</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />

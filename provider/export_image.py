@@ -3,21 +3,31 @@
 import math
 import os
 
-from qgis.core import (QgsCoordinateTransform, QgsProcessingException, QgsProcessingOutputMultipleLayers,
-                       QgsProcessingOutputNumber, QgsProcessingOutputString, QgsProcessingParameterBoolean,
-                       QgsProcessingParameterCrs, QgsProcessingParameterEnum, QgsProcessingParameterExtent,
-                       QgsProcessingParameterFolderDestination,
-                       QgsProcessingParameterNumber, QgsProcessingParameterString, QgsRectangle)
+from qgis.core import (
+    QgsCoordinateTransform,
+    QgsProcessingException,
+    QgsProcessingOutputMultipleLayers,
+    QgsProcessingOutputNumber,
+    QgsProcessingOutputString,
+    QgsProcessingParameterBoolean,
+    QgsProcessingParameterCrs,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterExtent,
+    QgsProcessingParameterFolderDestination,
+    QgsProcessingParameterNumber,
+    QgsProcessingParameterString,
+    QgsRectangle,
+)
 
 from ..core.export_image import check_prefix, earlier_outputs, export_image
-from ..core.naming import mixer_path
-from ..core.outputs import check_folder
 from ..core.format_options import EDGE_MODES
 from ..core.grid import PixelGrid
+from ..core.naming import mixer_path
+from ..core.outputs import check_folder
 from ..core.raster_source import RESAMPLING, SourceLayer
+from .i18n import tr, translatable
 from .input_rasters import RasterLayerList, input_rasters
 from .patch_algorithm import PatchAlgorithm
-from .i18n import tr, translatable
 
 EDGE_MODE_LABELS = [translatable("drop partial patches at the right and bottom (EE)"),
                     translatable("pad them with masked pixels")]
@@ -41,7 +51,8 @@ def check_export_output(folder, prefix):
 def gdal_path(layer):
     if layer.providerType() != "gdal":
         raise QgsProcessingException(tr("layer {layer!r} comes from the {provider!r} provider; "
-                                     "only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported").format(layer=layer.name(), provider=layer.providerType()))
+                                     "only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported").format(
+                                         layer=layer.name(), provider=layer.providerType()))
     return layer.source()
 
 
@@ -84,7 +95,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         "what EE's mixer cannot (kernel size, default value, band names and types), for the import.<br>"
         "The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output)."))
 
-    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+    def initAlgorithm(self, config=None):
         self.add_parameter(RasterLayerList(
             "INPUT", tr("Input raster layers (bands stacked in order)")),
             tr("Raster layers GDAL reads; their bands are stacked in this order, each band one feature. They must "
@@ -131,9 +142,9 @@ class ExportImageAlgorithm(PatchAlgorithm):
         # Empty names the files as EE does for a folder prefix: 00000.tfrecord.gz, mixer.json (core/naming.py).
         self.add_parameter(QgsProcessingParameterString("PREFIX", tr("File name prefix"), defaultValue="patches",
                                                         optional=True),
-                           tr("Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; "
-                           "a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, "
-                           "..., mixer.json and sidecar.json, as EE does for a folder."))
+                           tr("Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and "
+                           "PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them "
+                           "00000.tfrecord.gz, ..., mixer.json and sidecar.json, as EE does for a folder."))
         # The folder destination above already declares the OUTPUT output.
         self.addOutput(QgsProcessingOutputString("MIXER", tr("Mixer (or index sidecar) path")))
         self.addOutput(QgsProcessingOutputMultipleLayers("FILES", tr("TFRecord files")))
@@ -191,7 +202,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         height = int(round((y_max - extent.yMinimum()) / size_y))
         return PixelGrid(crs_text(crs), (x_min, size_x, 0.0, y_max, 0.0, -size_y), width, height)
 
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+    def processAlgorithm(self, parameters, context, feedback):
         layers = input_rasters(self, parameters, "INPUT", context)
         if not layers:
             raise QgsProcessingException(tr("no input raster layer given"))

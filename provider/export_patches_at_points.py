@@ -3,22 +3,31 @@ TFRecord Examples (training sets for U-Nets, as EE users sample neighbourhood ar
 
 import math
 
-from qgis.core import (QgsCoordinateTransform, QgsCsException, QgsFeatureRequest, QgsPointXY, QgsProcessing,
-                       QgsProcessingException, QgsProcessingOutputMultipleLayers,
-                       QgsProcessingOutputNumber, QgsProcessingParameterEnum,
-                       QgsProcessingParameterFeatureSource, QgsProcessingParameterField,
-                       QgsProcessingParameterFolderDestination,
-                       QgsProcessingParameterString)
+from qgis.core import (
+    QgsCoordinateTransform,
+    QgsCsException,
+    QgsFeatureRequest,
+    QgsPointXY,
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingOutputMultipleLayers,
+    QgsProcessingOutputNumber,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingParameterField,
+    QgsProcessingParameterFolderDestination,
+    QgsProcessingParameterString,
+)
 
 from ..core.patches_at_points import EDGE_POINTS, export_patches_at_points
 from ..core.raster_source import RESAMPLING, SourceLayer, grid_of
 from .base import check_fields_exist
-from .export_image import check_export_output, gdal_path
 from .compat import parameter_as_strings
+from .export_image import check_export_output, gdal_path
 from .export_table import plain_value
+from .i18n import tr, translatable
 from .input_rasters import RasterLayerList, input_rasters
 from .patch_algorithm import PatchAlgorithm
-from .i18n import tr, translatable
 
 EDGE_POINT_LABELS = [translatable("write the patch, pixels outside the rasters masked (default value)"),
                      translatable("skip the point")]  # in the order of core EDGE_POINTS
@@ -32,8 +41,8 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
     ICON = "export_patches_at_points.svg"
     TAGS = ("chips", "patches", "points", "samples", "labels", "training data", "u-net", "export", "raster")
     HELP = (
-        translatable("Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature "
-        "per band exactly as <i>Export raster to TFRecord patches</i> writes a patch, followed by the chosen "
+        translatable("Writes one tf.train.Example per point: a patch of the raster layers around the point, one "
+        "feature per band exactly as <i>Export raster to TFRecord patches</i> writes a patch, followed by the chosen "
         "point attributes (e.g. the label) as extra features, converted as <i>Export vector layer to "
         "TFRecord</i> converts them (a NULL attribute is left out of that record). This is the training set "
         "of neighbourhood arrays Earth Engine users sample at points for U-Nets.<br><br>"
@@ -55,9 +64,10 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         "maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in "
         "SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.<br>"
         "Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer "
-        "is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow."))
+        "is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in "
+        "TensorFlow."))
 
-    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+    def initAlgorithm(self, config=None):
         self.add_parameter(RasterLayerList(
             "INPUT", tr("Input raster layers (bands stacked in order)")),
             tr("Raster layers GDAL reads; their bands are stacked in this order on the first layer's grid (other "
@@ -68,13 +78,14 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             tr("One patch is cut around each point, centred on the raster pixel that holds it; a multipoint gives "
             "one patch per point."))
         self.add_parameter(QgsProcessingParameterField(
-            "FIELDS", tr("Point fields to attach (e.g. the label; none chosen: none)"), parentLayerParameterName="POINTS",
-            allowMultiple=True, optional=True),
+            "FIELDS", tr("Point fields to attach (e.g. the label; none chosen: none)"),
+            parentLayerParameterName="POINTS", allowMultiple=True, optional=True),
             tr("Attributes of the point written into its record after the bands, e.g. the class label; a NULL "
             "attribute is left out of that record."))
         self.add_patch_parameters(default_patch="64,64")
         self.add_parameter(QgsProcessingParameterEnum(
-            "EDGE_POINTS", tr("Points whose patch crosses the raster edge"), [tr(label) for label in EDGE_POINT_LABELS], defaultValue=0),
+            "EDGE_POINTS", tr("Points whose patch crosses the raster edge"), [tr(label) for label in EDGE_POINT_LABELS],
+            defaultValue=0),
             tr("Write such patches with the pixels outside the rasters masked (the default value), or skip the "
             "point. Points whose centre pixel is outside are always skipped."), advanced=True)
         self.add_parameter(QgsProcessingParameterEnum(
@@ -92,7 +103,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", tr("Patches written")))
         self.addOutput(QgsProcessingOutputNumber("SKIPPED", tr("Points skipped")))
 
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+    def processAlgorithm(self, parameters, context, feedback):
         layers = input_rasters(self, parameters, "INPUT", context)
         if not layers:
             raise QgsProcessingException(tr("no input raster layer given"))

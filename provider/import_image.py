@@ -2,17 +2,25 @@
 
 import os
 
-from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingOutputFile, QgsProcessingOutputString,
-                       QgsProcessingParameterEnum, QgsProcessingParameterFile,
-                       QgsProcessingParameterMultipleLayers, QgsProcessingParameterNumber,
-                       QgsProcessingParameterRasterDestination, QgsProcessingParameterString)
+from qgis.core import (
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingOutputFile,
+    QgsProcessingOutputString,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterFile,
+    QgsProcessingParameterMultipleLayers,
+    QgsProcessingParameterNumber,
+    QgsProcessingParameterRasterDestination,
+    QgsProcessingParameterString,
+)
 
 from ..core import import_image
 from ..core.class_table import CLASS_ARGMAX, CLASS_BAND, read_class_table
 from ..core.outputs import prepare_output_file
 from .base import TFRecordAlgorithm, refuse_folders
-from .styling import StyleOnLoad, remove_stale_class_style, write_class_style
 from .i18n import tr, translatable
+from .styling import StyleOnLoad, remove_stale_class_style, write_class_style
 
 # (label, core data type name); None lets the values decide.
 DATA_TYPE_CHOICES = ((translatable("From the values"), None),) + tuple((name, name) for name in import_image.DATA_TYPES)
@@ -90,7 +98,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
     CLASSES = "CLASSES"
     QML = "QML"
 
-    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+    def initAlgorithm(self, config=None):
         self.add_parameter(QgsProcessingParameterMultipleLayers(
             self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile, optional=True),
             tr("The TFRecord files of one export (plain or GZIP), read in the order given (names whose numbers "
@@ -144,7 +152,8 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         self.addOutput(QgsProcessingOutputString(
             self.STYLE, tr("How it is shown: 'probability', 'classes', or empty (QGIS's default)")))
         self.addOutput(QgsProcessingOutputString(self.CLASSES, tr("The class values of a class map, comma-separated")))
-        self.addOutput(QgsProcessingOutputFile(self.QML, tr("The class map's style file (NAME.qml), empty without a class table")))
+        self.addOutput(QgsProcessingOutputFile(
+            self.QML, tr("The class map's style file (NAME.qml), empty without a class table")))
 
     def _input_files(self, parameters, context):
         """(shard paths, mixer found beside them or None) from the files or the folder and prefix."""
@@ -161,10 +170,41 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
                 raise QgsProcessingException(str(error)) from error
         if not paths:
             raise QgsProcessingException(tr("Choose the TFRecord files, or the folder of the export."))
-        refuse_folders(paths, self.INPUT, tr("give a folder as {folder} (with its {prefix})").format(folder=self.FOLDER, prefix=self.PREFIX))
+        refuse_folders(paths, self.INPUT, tr("give a folder as {folder} (with its {prefix})").format(
+            folder=self.FOLDER, prefix=self.PREFIX))
         return paths, None
 
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+    def _class_table(self, parameters, context):
+        """The class table chosen, read before the records, so a bad one stops the run before anything is
+        written; None without one."""
+        path = self.parameterAsFile(parameters, self.CLASS_TABLE, context)
+        if not path:
+            return None
+        try:
+            return read_class_table(path)
+        except ValueError as error:
+            raise QgsProcessingException(str(error)) from error
+
+    @staticmethod
+    def _class_style(result, output, feedback):
+        """Write a class map's style beside it (the path), or remove one we wrote for an earlier map there ('')."""
+        if result.class_names is None:
+            if remove_stale_class_style(output):
+                feedback.pushInfo(tr("removed the class map style an earlier import left beside {path}").format(
+                    path=output))
+            return ""
+        try:
+            qml = write_class_style(output, result.classes, result.class_names, result.class_colors)
+        except OSError as error:
+            # The map and its style come together or not at all.
+            for path in (output, output + ".aux.xml"):
+                if os.path.exists(path):
+                    os.remove(path)
+            raise QgsProcessingException(str(error)) from error
+        feedback.pushInfo(tr("class map style: {path}").format(path=qml))
+        return qml
+
+    def processAlgorithm(self, parameters, context, feedback):
         paths, mixer = self._input_files(parameters, context)
         mixer = self.parameterAsFile(parameters, self.MIXER, context) or mixer
         # An unset optional number reads as 0.0, so look at the raw value first.
@@ -172,19 +212,14 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         nodata = self.parameterAsDouble(parameters, self.NODATA, context) if nodata_given else None
         output = self.parameterAsOutputLayer(parameters, self.OUTPUT, context)
         if os.path.splitext(output)[1].lower() not in (".tif", ".tiff"):
-            raise QgsProcessingException(tr("The output is written as GeoTIFF: give it a .tif name, not {output}.").format(output=output))
+            raise QgsProcessingException(
+                tr("The output is written as GeoTIFF: give it a .tif name, not {output}.").format(output=output))
         try:
             prepare_output_file(output, f"predictions raster ({self.OUTPUT})")
         except OSError as error:
             raise QgsProcessingException(str(error)) from error
 
-        class_table = self.parameterAsFile(parameters, self.CLASS_TABLE, context) or None
-        if class_table is not None:
-            try:  # read before the records, so a bad table stops the run before anything is written
-                class_table = read_class_table(class_table)
-            except ValueError as error:
-                raise QgsProcessingException(str(error)) from error
-
+        class_table = self._class_table(parameters, context)
         result = self.run_core(
             feedback, import_image.import_image, paths, mixer, output,
             features=self.parameterAsString(parameters, self.FEATURES, context),
@@ -196,19 +231,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
 
         for note in result.notes:
             feedback.pushInfo(note)
-        qml = ""
-        if result.class_names is not None:
-            try:
-                qml = write_class_style(output, result.classes, result.class_names, result.class_colors)
-            except OSError as error:
-                # The map and its style come together or not at all.
-                for path in (output, output + ".aux.xml"):
-                    if os.path.exists(path):
-                        os.remove(path)
-                raise QgsProcessingException(str(error)) from error
-            feedback.pushInfo(tr("class map style: {path}").format(path=qml))
-        elif remove_stale_class_style(output):
-            feedback.pushInfo(tr("removed the class map style an earlier import left beside {path}").format(path=output))
+        qml = self._class_style(result, output, feedback)
         if result.style is not None:
             feedback.pushInfo(result.style_text)
             if context.willLoadLayerOnCompletion(output):
@@ -217,6 +240,9 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         margins = (tr(", kernel margins {x},{y} cropped").format(x=result.margins[0], y=result.margins[1])
                    if any(result.margins) else "")
         feedback.pushInfo(tr("{record_count} {mode} records -> {width} x {height} "
-                          "{data_type} raster, bands {bands}{margins}").format(record_count=result.record_count, mode=result.mode, width=result.width, height=result.height, data_type=result.data_type, bands=', '.join(result.band_names), margins=margins))
+                          "{data_type} raster, bands {bands}{margins}").format(
+                              record_count=result.record_count, mode=result.mode, width=result.width,
+                              height=result.height, data_type=result.data_type, bands=", ".join(result.band_names),
+                              margins=margins))
         return {self.OUTPUT: output, self.STYLE: result.style or "",
                 self.CLASSES: ",".join(f"{value:g}" for value in result.classes or ()), self.QML: qml}

@@ -2,11 +2,26 @@
 
 import os
 
-from qgis.core import (QgsCoordinateReferenceSystem, QgsFeature, QgsFeatureSink, QgsField, QgsFields,
-                       QgsGeometry, QgsGeometryCollection, QgsPoint, QgsProcessing, QgsProcessingException,
-                       QgsProcessingMultiStepFeedback, QgsProcessingOutputNumber, QgsProcessingParameterCrs,
-                       QgsProcessingParameterEnum, QgsProcessingParameterFeatureSink,
-                       QgsProcessingParameterMultipleLayers, QgsProcessingParameterString, QgsWkbTypes)
+from qgis.core import (
+    QgsCoordinateReferenceSystem,
+    QgsFeature,
+    QgsFeatureSink,
+    QgsField,
+    QgsFields,
+    QgsGeometry,
+    QgsGeometryCollection,
+    QgsPoint,
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingMultiStepFeedback,
+    QgsProcessingOutputNumber,
+    QgsProcessingParameterCrs,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterFeatureSink,
+    QgsProcessingParameterMultipleLayers,
+    QgsProcessingParameterString,
+    QgsWkbTypes,
+)
 from qgis.PyQt.QtCore import QByteArray
 
 from ..core import tables
@@ -84,7 +99,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
     OUTPUT = "OUTPUT"
     RECORDS = "RECORDS"
 
-    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+    def initAlgorithm(self, config=None):
         self.add_parameter(QgsProcessingParameterMultipleLayers(
             self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile),
             tr("TFRecord files of tf.train.Example records (plain or GZIP), read in file-name order; each record "
@@ -99,7 +114,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             "feature too.").format(centroid_x_key=tables.CENTROID_X_KEY))
         self.add_parameter(QgsProcessingParameterString(
             self.Y_FIELD, tr("Y feature (points)"), optional=True),
-            tr("The number feature holding the y of a point geometry, e.g. {centroid_y_key}.").format(centroid_y_key=tables.CENTROID_Y_KEY))
+            tr("The number feature holding the y of a point geometry, e.g. {centroid_y_key}.").format(
+                centroid_y_key=tables.CENTROID_Y_KEY))
         self.add_parameter(QgsProcessingParameterString(
             self.WKB_FIELD, tr("WKB geometry feature"), optional=True),
             tr("The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {wkb_key}; it is "
@@ -124,7 +140,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         except OSError as error:
             raise QgsProcessingException(str(error)) from error
 
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+    def processAlgorithm(self, parameters, context, feedback):  # noqa: C901 (split pending: issue 14 phase 2)
         paths = sorted(self.parameterAsFileList(parameters, self.INPUT, context), key=os.path.basename)
         if not paths:
             raise QgsProcessingException(tr("Choose at least one TFRecord file."))
@@ -142,10 +158,12 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         steps = QgsProcessingMultiStepFeedback(2, feedback)
         schema = self.run_core(steps, tables.scan_table_schema, paths, lists, wkb_key or None,
                                exclude=(wkb_key,) if wkb_key else ())
-        feedback.pushInfo(tr("{records} records, {fields} fields").format(records=schema.records, fields=len(schema.columns)))
+        feedback.pushInfo(tr("{records} records, {fields} fields").format(records=schema.records,
+                                                                           fields=len(schema.columns)))
         if schema.records_with_feature_lists:
             feedback.reportError(tr("{records_with_feature_lists} records are SequenceExamples; "
-                                 "only their context features are loaded").format(records_with_feature_lists=schema.records_with_feature_lists), False)
+                                 "only their context features are loaded").format(
+                                     records_with_feature_lists=schema.records_with_feature_lists), False)
         self._check_geometry_keys(schema, x_key, y_key, wkb_key)
 
         fields = QgsFields()
@@ -193,7 +211,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         self.run_core(steps, copy_records)
         if unreadable:
             feedback.reportError(tr("{count} records hold {wkb_key!r} bytes that are not WKB: "
-                                 "their features have no geometry").format(count=len(unreadable), wkb_key=wkb_key), False)
+                                 "their features have no geometry").format(count=len(unreadable), wkb_key=wkb_key),
+                                 False)
         return {self.OUTPUT: destination, self.RECORDS: schema.records}
 
     @staticmethod
@@ -208,7 +227,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
                 raise QgsProcessingException(tr("No record has a feature named {key!r}; the records have: "
                                              "{kinds}.").format(key=key, kinds=', '.join(kinds) or tr('no features')))
             if kinds[key] not in wanted:
-                raise QgsProcessingException(tr("Feature {key!r} holds {kind} values, not {what}.").format(key=key, kind=kinds[key], what=what))
+                raise QgsProcessingException(
+                    tr("Feature {key!r} holds {kind} values, not {what}.").format(key=key, kind=kinds[key], what=what))
 
     @staticmethod
     def _geometry(extras, from_wkb, layer_type):

@@ -12,8 +12,8 @@ import os
 from qgis.core import QgsMessageLog, QgsProcessingModelAlgorithm
 from qgis.PyQt.QtGui import QIcon
 
-from .import_image import CLASS_FROM_CHOICES
 from .i18n import tr, translatable
+from .import_image import CLASS_FROM_CHOICES
 from .provider import RESOURCES_DIR
 
 MODELS_DIR = os.path.join(RESOURCES_DIR, "models")
@@ -71,19 +71,19 @@ class ShippedModel(QgsProcessingModelAlgorithm):
     def name(self):
         return self.NAME
 
-    def displayName(self):  # noqa: N802 (QGIS's name)
+    def displayName(self):
         return tr(self.DISPLAY_NAME)
 
     def group(self):
         return tr(self.GROUP)
 
-    def groupId(self):  # noqa: N802 (QGIS's name)
+    def groupId(self):
         return self.GROUP_ID
 
-    def shortHelpString(self):  # noqa: N802 (QGIS's name)
+    def shortHelpString(self):
         return tr(self.HELP)
 
-    def helpUrl(self):  # noqa: N802 (QGIS's name)
+    def helpUrl(self):
         from .base import ALGORITHMS_DOC_URL
         return f"{ALGORITHMS_DOC_URL}#tfrecord{self.NAME}"
 
@@ -94,10 +94,10 @@ class ShippedModel(QgsProcessingModelAlgorithm):
     def icon(self):
         return QIcon(self.svgIconPath())
 
-    def svgIconPath(self):  # noqa: N802 (QGIS's name)
+    def svgIconPath(self):
         return os.path.join(RESOURCES_DIR, self.ICON)
 
-    def createInstance(self):  # noqa: N802 (QGIS's name)
+    def createInstance(self):
         return type(self)()
 
 

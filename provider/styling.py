@@ -10,9 +10,16 @@ wherever it is opened.
 
 import os
 
-from qgis.core import (QgsColorRampShader, QgsGradientColorRamp, QgsGradientStop,
-                       QgsPalettedRasterRenderer, QgsProcessingLayerPostProcessorInterface, QgsRasterLayer,
-                       QgsRasterShader, QgsSingleBandPseudoColorRenderer)
+from qgis.core import (
+    QgsColorRampShader,
+    QgsGradientColorRamp,
+    QgsGradientStop,
+    QgsPalettedRasterRenderer,
+    QgsProcessingLayerPostProcessorInterface,
+    QgsRasterLayer,
+    QgsRasterShader,
+    QgsSingleBandPseudoColorRenderer,
+)
 from qgis.PyQt.QtGui import QColor
 from qgis.PyQt.QtXml import QDomDocument
 
@@ -121,7 +128,7 @@ class StyleOnLoad(QgsProcessingLayerPostProcessorInterface):
         self.names = names
         self.colors = colors
 
-    def postProcessLayer(self, layer, context, feedback):  # noqa: N802 (QGIS's name)
+    def postProcessLayer(self, layer, context, feedback):
         style_layer(layer, self.style, self.classes, self.names, self.colors)
 
     @classmethod

@@ -57,11 +57,11 @@ def algorithm_markdown(algorithm, advanced_flag):
 
 def algorithms_markdown():
     """The whole page, from fresh instances of the provider's algorithms (Processing must be initialised)."""
+    from qgis.core import QgsApplication
+
     from tfrecord_bridge.provider.compat import ADVANCED_PARAMETER
     from tfrecord_bridge.provider.i18n import remove_translator
     from tfrecord_bridge.provider.provider import TFRecordProvider
-
-    from qgis.core import QgsApplication
 
     remove_translator()  # the page is English, whatever language the plugin was loaded in
     registry = QgsApplication.processingRegistry()

@@ -23,6 +23,7 @@ def with_defaults(child):
     """Every parameter left unset takes its default as a static value; optional ones without a default and
     destinations stay unset."""
     from qgis.core import QgsApplication, QgsProcessingModelChildParameterSource
+
     from tfrecord_bridge.provider.compat import OPTIONAL_PARAMETER
 
     algorithm = QgsApplication.processingRegistry().algorithmById(child.algorithmId())
@@ -52,8 +53,11 @@ def _input(model, definition, model_class, y):
 def _child(model, algorithm_id, child_id, description, y, from_inputs, static, outputs, model_class):
     """A step running ``algorithm_id``: parameters from model inputs ({parameter: input}), fixed values, and
     the model outputs it gives ({name: its output})."""
-    from qgis.core import (QgsProcessingModelChildAlgorithm, QgsProcessingModelChildParameterSource,
-                           QgsProcessingModelOutput)
+    from qgis.core import (
+        QgsProcessingModelChildAlgorithm,
+        QgsProcessingModelChildParameterSource,
+        QgsProcessingModelOutput,
+    )
     from qgis.PyQt.QtCore import QPointF
 
     child = QgsProcessingModelChildAlgorithm(algorithm_id)
@@ -77,8 +81,14 @@ def _child(model, algorithm_id, child_id, description, y, from_inputs, static, o
 
 
 def class_map_from_predictions():
-    from qgis.core import (QgsProcessing, QgsProcessingModelAlgorithm, QgsProcessingParameterEnum,
-                           QgsProcessingParameterFile, QgsProcessingParameterMultipleLayers)
+    from qgis.core import (
+        QgsProcessing,
+        QgsProcessingModelAlgorithm,
+        QgsProcessingParameterEnum,
+        QgsProcessingParameterFile,
+        QgsProcessingParameterMultipleLayers,
+    )
+
     from tfrecord_bridge.provider.models import ClassMapFromPredictions as Model
 
     model = QgsProcessingModelAlgorithm(Model.NAME, "")

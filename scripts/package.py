@@ -100,7 +100,7 @@ def build_zip(zip_path, root=ROOT):
     return names
 
 
-def check_zip(zip_path, expected_version=None):
+def check_zip(zip_path, expected_version=None):  # noqa: C901 (split pending: issue 14 phase 2)
     """Refuse the zip as plugins.qgis.org would, plus no compiled code; returns its metadata."""
     problems = []
     size = os.path.getsize(zip_path)

@@ -158,8 +158,13 @@ def test_qgis_shows_the_class_names_wherever_the_map_is_opened(run_algorithm, tm
 
 
 def test_the_class_map_is_styled_when_processing_loads_it(run_algorithm, tmp_path):
-    from qgis.core import (QgsProcessingContext, QgsProcessingFeedback, QgsProject, QgsRasterLayer,
-                           QgsSingleBandGrayRenderer)
+    from qgis.core import (
+        QgsProcessingContext,
+        QgsProcessingFeedback,
+        QgsProject,
+        QgsRasterLayer,
+        QgsSingleBandGrayRenderer,
+    )
     paths = write_predictions(tmp_path / "pred", per_class_records(probabilities(3), ["a", "b", "c"]))
     table = tmp_path / "classes.csv"
     table.write_text("1,alpha\n2,beta\n3,gamma,#000000\n", encoding="utf-8")

@@ -15,7 +15,6 @@ from osgeo import gdal, ogr
 
 from conftest import ROOT
 from qgis_process import qgis_process
-from test_i18n import qgis_language  # noqa: F401 (a fixture)
 from tfrecord_bridge.core import decode_example, encode_example, read_records, write_records
 
 MODELS = {"classmapfrompredictions": "Class map from predictions"}
@@ -80,6 +79,7 @@ def test_the_shipped_models_match_their_generator(tfrecord_provider):
 
 def test_the_models_are_in_the_toolbox_with_their_help_and_icon(tfrecord_provider):
     from qgis.core import QgsApplication
+
     from test_help import doc_anchors, toolbox_search
     anchors = doc_anchors(ROOT / "docs" / "algorithms.md")
     for name, display_name in MODELS.items():
@@ -99,12 +99,32 @@ def test_the_models_are_in_the_toolbox_with_their_help_and_icon(tfrecord_provide
     assert "tfrecord:classmapfrompredictions" in toolbox_search("segmentation")
 
 
+@pytest.fixture
+def qgis_language():
+    """Set QGIS's interface language as Settings > Options > General does; restored afterwards."""
+    from qgis.core import QgsSettings
+    settings = QgsSettings()
+    before = {key: settings.value(key) for key in ("locale/overrideFlag", "locale/userLocale")}
+
+    def choose(locale):
+        settings.setValue("locale/overrideFlag", True)
+        settings.setValue("locale/userLocale", locale)
+
+    yield choose
+    for key, value in before.items():
+        if value is None:
+            settings.remove(key)
+        else:
+            settings.setValue(key, value)
+
+
 @pytest.mark.parametrize("language, display_name, group", [("ko", "예측에서 클래스 지도", "워크플로"),
                                                           ("pt_BR", "Mapa de classes a partir de predições",
                                                            "Fluxos de trabalho")])
 def test_the_models_speak_qgis_language(compiled_translations, qgis_language, qgis_processing, language,
                                         display_name, group):
     from qgis.core import QgsApplication
+
     import tfrecord_bridge
     qgis_language(language)
     plugin = tfrecord_bridge.classFactory(None)

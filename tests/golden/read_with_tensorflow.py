@@ -36,10 +36,11 @@ import argparse
 import os
 import sys
 
-os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+import numpy as np
 
-import numpy as np  # noqa: E402
-import tensorflow as tf  # noqa: E402
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")  # read by TensorFlow when imported
+
+import tensorflow as tf
 
 DTYPES = {"float_list": tf.float32, "int64_list": tf.int64, "bytes_list": tf.string}
 NP_DTYPES = {"float_list": np.float32, "int64_list": np.int64, "bytes_list": object}
@@ -223,7 +224,7 @@ def parse_args(argv):
     return p.parse_args(argv)
 
 
-def main(argv=None):
+def main(argv=None):  # noqa: C901 (split pending: issue 14 phase 2)
     try:
         args = parse_args(sys.argv[1:] if argv is None else argv)
     except SystemExit as e:
