@@ -101,6 +101,56 @@ class ShippedModel(QgsProcessingModelAlgorithm):
         return type(self)()
 
 
+class TrainingSetsFromPolygons(ShippedModel):
+    NAME = "trainingsetsfrompolygons"
+    DISPLAY_NAME = translatable("Training sets from polygons")
+    ICON = "training_sets.svg"
+    TAGS = ("training set", "segmentation", "labels", "polygons", "rasterize", "splits", "train", "validation",
+            "pytorch", "tfindex", "model")
+    HELP = translatable(
+        "Makes segmentation training sets from raster layers and polygons drawn over them: the rasters are cut "
+        "into patches (their bands stacked), the polygons burnt onto the same grid as a label band (a text "
+        "class field's texts become classes 1, 2, ... in sorted order; where no polygon lies the label is its "
+        "nodata), and whole blocks of patches are dealt to the sets (train=0.8,val=0.2 by default), so that "
+        "neighbouring patches never land in different sets. A model of one step: tfrecord:exportimage with a "
+        "label layer and splits.<br>"
+        "<b>Output</b>: in the folder, for each set, PREFIX-train-00000.tfrecord.gz, ... (or .tfrecord with "
+        ".tfindex files for PyTorch), PREFIX-train-mixer.json and PREFIX-train-index.json; and "
+        "PREFIX-sidecar.json, whose \"labels\" are the class table that tfrecord:classmapfrompredictions "
+        "takes to turn the predictions back into a named class map. The log ends with the featuresDict to read "
+        "the records in TensorFlow; it counts the patches and the pixels of each class in each set.")
+    INPUTS = {
+        "rasters": (translatable("Raster layers (bands stacked in order)"),
+                    translatable("The imagery the patches are cut from; several layers stack their bands, warped "
+                                 "onto the first layer's grid when they are not on it.")),
+        "band_names": (translatable("Band names, comma-separated (empty: the bands' descriptions, else b1, b2, ...)"),
+                       translatable("The feature names of the image bands in the records, in order.")),
+        "polygons": (translatable("Polygons with the classes"),
+                     translatable("Polygons (any CRS) drawn over the rasters, each with its class in the class "
+                                  "field; burnt onto the export grid as the label band.")),
+        "class_field": (translatable("Class field"),
+                        translatable("The polygons' field holding the class: texts become classes 1, 2, ... in "
+                                     "sorted order of the texts; whole numbers are the classes themselves.")),
+        "patch_dimensions": (translatable("Patch dimensions 'w,h'"),
+                             translatable("The size of each patch in pixels, width,height (EE's patchDimensions).")),
+        "kernel_size": (translatable("Kernel size 'kx,ky'"),
+                        translatable("Each record holds floor(k/2) real neighbouring pixels on each side of its "
+                                     "patch (EE's kernelSize); 1,1 for none.")),
+        "splits": (translatable("Splits"),
+                   translatable("The sets and their shares of the patches, e.g. train=0.8,val=0.2 or "
+                                "train=0.8,val=0.1,test=0.1; whole blocks of 4 x 4 patches go to one set.")),
+        "prefix": (translatable("File name prefix"),
+                   translatable("The files are named PREFIX-train-00000.tfrecord.gz, PREFIX-val-..., and "
+                                "PREFIX-sidecar.json.")),
+        "pytorch_index": (translatable("Uncompressed, with .tfindex files for PyTorch"),
+                          translatable("Writes the shards uncompressed (.tfrecord) with a .tfindex beside each, as "
+                                       "the PyTorch tfrecord package reads them for multi-worker loading; "
+                                       "unchecked, the shards are GZIP (.tfrecord.gz) as Earth Engine writes them.")),
+    }
+    OUTPUTS = {"export:training_sets": (translatable("Output folder"),
+                                        translatable("The folder the training sets are written to."))}
+
+
 class ClassMapFromPredictions(ShippedModel):
     NAME = "classmapfrompredictions"
     DISPLAY_NAME = translatable("Class map from predictions")

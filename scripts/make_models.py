@@ -50,9 +50,10 @@ def _input(model, definition, model_class, y):
     model.addModelParameter(definition, component)
 
 
-def _child(model, algorithm_id, child_id, description, y, from_inputs, static, outputs, model_class):
-    """A step running ``algorithm_id``: parameters from model inputs ({parameter: input}), fixed values, and
-    the model outputs it gives ({name: its output})."""
+def _child(model, algorithm_id, child_id, description, y, from_inputs, static, outputs, model_class,
+           expressions=None):
+    """A step running ``algorithm_id``: parameters from model inputs ({parameter: input}), fixed values,
+    QGIS expressions over the inputs (@name), and the model outputs it gives ({name: its output})."""
     from qgis.core import (
         QgsProcessingModelChildAlgorithm,
         QgsProcessingModelChildParameterSource,
@@ -68,6 +69,8 @@ def _child(model, algorithm_id, child_id, description, y, from_inputs, static, o
         child.addParameterSources(parameter, [QgsProcessingModelChildParameterSource.fromModelParameter(model_input)])
     for parameter, value in static.items():
         child.addParameterSources(parameter, [QgsProcessingModelChildParameterSource.fromStaticValue(value)])
+    for parameter, expression in (expressions or {}).items():
+        child.addParameterSources(parameter, [QgsProcessingModelChildParameterSource.fromExpression(expression)])
     model_outputs = {}
     for name, output_name in outputs.items():
         output = QgsProcessingModelOutput(name, model_class.OUTPUTS[f"{child_id}:{name}"][0])
@@ -101,6 +104,41 @@ def class_map_from_predictions():
     _child(model, "tfrecord:importimage", "classmap", "Load TFRecord predictions as raster", 180,
            {"INPUT": "predictions", "MIXER": "mixer", "CLASS_TABLE": "class_table", "CLASS_FROM": "class_from"},
            {}, {"class_map": "OUTPUT"}, Model)
+    model.updateDestinationParameters()
+    return model
+
+
+def training_sets_from_polygons():
+    from qgis.core import (
+        QgsProcessing,
+        QgsProcessingModelAlgorithm,
+        QgsProcessingParameterBoolean,
+        QgsProcessingParameterFeatureSource,
+        QgsProcessingParameterField,
+        QgsProcessingParameterMultipleLayers,
+        QgsProcessingParameterString,
+    )
+
+    from tfrecord_bridge.provider.models import TrainingSetsFromPolygons as Model
+
+    model = QgsProcessingModelAlgorithm(Model.NAME, "")
+    _input(model, QgsProcessingParameterMultipleLayers("rasters", "", QgsProcessing.SourceType.TypeRaster), Model, 60)
+    _input(model, QgsProcessingParameterString("band_names", "", optional=True), Model, 120)
+    _input(model, QgsProcessingParameterFeatureSource("polygons", "", [QgsProcessing.SourceType.TypeVectorPolygon]),
+           Model, 180)
+    _input(model, QgsProcessingParameterField("class_field", "", parentLayerParameterName="polygons"), Model, 240)
+    _input(model, QgsProcessingParameterString("patch_dimensions", "", defaultValue="256,256"), Model, 300)
+    _input(model, QgsProcessingParameterString("kernel_size", "", defaultValue="1,1"), Model, 360)
+    _input(model, QgsProcessingParameterString("splits", "", defaultValue="train=0.8,val=0.2"), Model, 420)
+    _input(model, QgsProcessingParameterString("prefix", "", defaultValue="training"), Model, 480)
+    _input(model, QgsProcessingParameterBoolean("pytorch_index", "", defaultValue=False), Model, 540)
+    _child(model, "tfrecord:exportimage", "export", "Export raster to TFRecord patches", 300,
+           {"INPUT": "rasters", "BAND_NAMES": "band_names", "LABEL_LAYER": "polygons", "LABEL_FIELD": "class_field",
+            "PATCH_DIMENSIONS": "patch_dimensions", "KERNEL_SIZE": "kernel_size", "SPLITS": "splits",
+            "PREFIX": "prefix", "WRITE_TFINDEX": "pytorch_index"},
+           {}, {"training_sets": "OUTPUT"}, Model,
+           # .tfindex files index uncompressed shards only.
+           expressions={"COMPRESSED": "not @pytorch_index"})
     model.updateDestinationParameters()
     return model
 
