@@ -260,7 +260,17 @@ def encode_sequence_example(context=None, feature_lists=None, sort_keys=False):
 _MAX_DEPTH = 100
 
 
-def _fields(data, start, end, depth):  # noqa: C901 (split pending: issue 14 phase 2)
+def _read_tag(data, pos):
+    """(field number, wire type, position after the tag) of the tag at ``pos``."""
+    tag, pos = _read_varint(data, pos)
+    if tag > 0xFFFFFFFF:
+        raise ExampleDecodeError("a field tag larger than 32 bits")
+    if tag >> 3 == 0:
+        raise ExampleDecodeError("field number 0 is invalid")
+    return tag >> 3, tag & 7, pos
+
+
+def _fields(data, start, end, depth):
     """Yield (field_number, wire_type, value_start, value_end) for a message in data[start:end].
 
     For varint fields value_start is the decoded value and value_end the next position.
@@ -269,15 +279,11 @@ def _fields(data, start, end, depth):  # noqa: C901 (split pending: issue 14 pha
     pos = start
     while pos < end:
         tag = data[pos]
-        if tag < 0x80:  # one-byte tags (fields 1-15) are the rule: no call
+        if 8 <= tag < 0x80:  # one-byte tags of fields 1-15 are the rule: no call
+            number, wire = tag >> 3, tag & 7
             pos += 1
         else:
-            tag, pos = _read_varint(data, pos)
-            if tag > 0xFFFFFFFF:
-                raise ExampleDecodeError("a field tag larger than 32 bits")
-        number, wire = tag >> 3, tag & 7
-        if number == 0:
-            raise ExampleDecodeError("field number 0 is invalid")
+            number, wire, pos = _read_tag(data, pos)
         if wire == 0:
             value, pos = _read_varint(data, pos)
             yield number, wire, value, pos
@@ -291,16 +297,12 @@ def _fields(data, start, end, depth):  # noqa: C901 (split pending: issue 14 pha
                 raise ExampleDecodeError(f"a length-delimited field of {length} bytes runs past its message")
             yield number, wire, pos, pos + length
             pos += length
-        elif wire == 5:
-            if pos + 4 > end:
-                raise ExampleDecodeError("truncated fixed32 field")
-            yield number, wire, pos, pos + 4
-            pos += 4
-        elif wire == 1:
-            if pos + 8 > end:
-                raise ExampleDecodeError("truncated fixed64 field")
-            yield number, wire, pos, pos + 8
-            pos += 8
+        elif wire == 5 or wire == 1:
+            size = 4 if wire == 5 else 8
+            if pos + size > end:
+                raise ExampleDecodeError(f"truncated fixed{8 * size} field")
+            yield number, wire, pos, pos + size
+            pos += size
         elif wire == 3:
             pos = _skip_group(data, pos, end, number, depth)
         elif wire == 4:
@@ -311,7 +313,7 @@ def _fields(data, start, end, depth):  # noqa: C901 (split pending: issue 14 pha
         raise ExampleDecodeError("a field runs past the end of its message")
 
 
-def _skip_group(data, pos, end, number, depth):  # noqa: C901 (split pending: issue 14 phase 2)
+def _skip_group(data, pos, end, number, depth):
     """The position after the group of field ``number`` that starts at ``pos`` (an unknown field).
 
     Every end tag must close the innermost open group, as in protobuf.
@@ -322,12 +324,7 @@ def _skip_group(data, pos, end, number, depth):  # noqa: C901 (split pending: is
             raise ExampleDecodeError(f"groups nested more than {_MAX_DEPTH} deep")
         if pos >= end:
             raise ExampleDecodeError("unterminated group")
-        tag, pos = _read_varint(data, pos)
-        if tag > 0xFFFFFFFF:
-            raise ExampleDecodeError("a field tag larger than 32 bits")
-        number, wire = tag >> 3, tag & 7
-        if number == 0:
-            raise ExampleDecodeError("field number 0 is invalid")
+        number, wire, pos = _read_tag(data, pos)
         if wire == 3:
             open_groups.append(number)
         elif wire == 4:
@@ -580,7 +577,7 @@ def encode_sequence_examples(context, feature_lists):
     return groups
 
 
-def decode_uniform_examples(records):  # noqa: C901 (split pending: issue 14 phase 2)
+def decode_uniform_examples(records):
     """name -> (kind, values [records, k]) from Examples that all share one layout, or None.
 
     ``records``: a [records, length] uint8 array (per-pixel predictions, say).
@@ -592,6 +589,22 @@ def decode_uniform_examples(records):  # noqa: C901 (split pending: issue 14 pha
     records = np.asarray(records, dtype=np.uint8)
     if records.ndim != 2 or not records.shape[0]:
         return None
+    template = _uniform_template(records)
+    if template is None:
+        return None
+    decoded, slots = template
+    result = {}
+    for name, (kind, values) in decoded.items():
+        gathered = _gather_values(records, kind, values, slots)
+        if gathered is None:
+            return None
+        result[name] = gathered
+    return result
+
+
+def _uniform_template(records):
+    """(the first record decoded with kinds, an iterator over the (offset, size) of its runs of values) when
+    every record matches the first outside those runs, else None."""
     first = records[0].tobytes()
     try:
         decoded = decode_example(first, with_kinds=True)
@@ -613,26 +626,25 @@ def decode_uniform_examples(records):  # noqa: C901 (split pending: issue 14 pha
         offset += size
     if not (records[:, fixed] == records[0, fixed]).all():
         return None
-    result = {}
-    slot_iter = iter(slots)
-    for name, (kind, values) in decoded.items():
-        if kind == BYTES:
-            # One slot a bytes value; only single-value lists are gathered (raw pixels).
-            if len(values) != 1:
-                return None
-            start, size = next(slot_iter)
-            result[name] = (BYTES, records[:, start:start + size])
-            continue
-        if not len(values):
-            result[name] = (kind, np.zeros((records.shape[0], 0), dtype=values.dtype))
-            continue
-        start, size = next(slot_iter)
-        payload = records[:, start:start + size]
-        if kind == FLOAT:
-            result[name] = (FLOAT, np.ascontiguousarray(payload).view("<f4"))
-        else:
-            # As many varints in every row, each ending inside its row (else one would run into the next).
-            if not ((payload < 0x80).sum(axis=1) == len(values)).all() or not (payload[:, -1] < 0x80).all():
-                return None
-            result[name] = (INT64, decode_varints(np.ascontiguousarray(payload).reshape(-1)).reshape(-1, len(values)))
-    return result
+    return decoded, iter(slots)
+
+
+def _gather_values(records, kind, values, slots):
+    """(kind, values [records, k]) of one feature, read at its run in every record (the next of ``slots``
+    when it has one), or None when the records cannot be read that way."""
+    if kind == BYTES:
+        # One slot a bytes value; only single-value lists are gathered (raw pixels).
+        if len(values) != 1:
+            return None
+        start, size = next(slots)
+        return BYTES, records[:, start:start + size]
+    if not len(values):
+        return kind, np.zeros((records.shape[0], 0), dtype=values.dtype)
+    start, size = next(slots)
+    payload = records[:, start:start + size]
+    if kind == FLOAT:
+        return FLOAT, np.ascontiguousarray(payload).view("<f4")
+    # As many varints in every row, each ending inside its row (else one would run into the next).
+    if not ((payload < 0x80).sum(axis=1) == len(values)).all() or not (payload[:, -1] < 0x80).all():
+        return None
+    return INT64, decode_varints(np.ascontiguousarray(payload).reshape(-1)).reshape(-1, len(values))
