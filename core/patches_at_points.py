@@ -113,7 +113,26 @@ def _skip_reason(grid, x, y, edge_points, options):
     return None
 
 
-def export_patches_at_points(layers, points, folder, prefix, options=None, grid=None, band_names=None,  # noqa: C901 (split pending: issue 14 phase 2)
+def _skip(skipped, warn, number, reason, where=""):
+    """Count point ``number`` as skipped for ``reason``; the first few of each reason are warned about."""
+    skipped[reason] += 1
+    if skipped[reason] <= _WARNINGS_PER_REASON:
+        warn(f"Point {number} skipped: {reason}{where}")
+
+
+def _attribute_features(number, attributes, band_feature_names, attribute_type):
+    """The features of point ``number``'s attributes, refusing one named as a band feature."""
+    clashes = band_feature_names & set(attributes)
+    if clashes:
+        raise ExportError(f"attribute {', '.join(map(repr, sorted(clashes)))} has the name of a band "
+                          "feature; leave it out or rename the band with band names")
+    try:
+        return row_features(attributes, attribute_type)
+    except ValueError as error:
+        raise ExportError(f"point {number}: {error}") from error
+
+
+def export_patches_at_points(layers, points, folder, prefix, options=None, grid=None, band_names=None,
                              edge_points=EDGE_MASK, resampling="nearest", total=None, monitor=None,
                              log=None, warn=None, compression_level=DEFAULT_GZIP_LEVEL):
     """Write one Example per point: a patch of ``layers`` (SourceLayer list, bands stacked) around it
@@ -170,28 +189,16 @@ def export_patches_at_points(layers, points, folder, prefix, options=None, grid=
         for number, (x, y, attributes) in enumerate(points, 1):
             reason = _skip_reason(grid, x, y, edge_points, options)
             if reason is not None:
-                skipped[reason] += 1
-                if skipped[reason] <= _WARNINGS_PER_REASON:
-                    warn(f"Point {number} skipped: {reason}" + (f" (x={x}, y={y})" if x is not None else ""))
+                _skip(skipped, warn, number, reason, f" (x={x}, y={y})" if x is not None else "")
                 monitor.progress(number, total)
                 continue
-            clashes = band_feature_names & set(attributes)
-            if clashes:
-                raise ExportError(f"attribute {', '.join(map(repr, sorted(clashes)))} has the name of a band "
-                                  "feature; leave it out or rename the band with band names")
-            try:
-                attribute_features = row_features(attributes, attribute_type)
-            except ValueError as error:
-                raise ExportError(f"point {number}: {error}") from error
+            attribute_features = _attribute_features(number, attributes, band_feature_names, attribute_type)
             values, valid = stacked.read(*tile_window(grid, x, y, options))
             if masked_fraction(valid, options) > options.maskedThreshold:
-                skipped[SKIP_MASKED] += 1
-                if skipped[SKIP_MASKED] <= _WARNINGS_PER_REASON:
-                    warn(f"Point {number} skipped: {SKIP_MASKED}")
-                monitor.progress(number, total)
-                continue
-            writer.write(encoder.example_parts(values, valid, attribute_features))
-            attributes_seen.add(attribute_features)
+                _skip(skipped, warn, number, SKIP_MASKED)
+            else:
+                writer.write(encoder.example_parts(values, valid, attribute_features))
+                attributes_seen.add(attribute_features)
             monitor.progress(number, total)
         if number == 0:
             raise ExportError("the point layer has no points")
