@@ -1,5 +1,6 @@
 """The export grid and how patches tile it (FORMAT.md 3.1)."""
 
+import math
 from dataclasses import dataclass
 
 
@@ -17,6 +18,23 @@ class PixelGrid:
         """EE's doubleMatrix [a, b, c, d, e, f]: x = a*col + b*row + c, y = d*col + e*row + f."""
         c, a, b, f, d, e = self.geotransform
         return (a, b, c, d, e, f)
+
+
+def grid_over(crs, extent, pixel_size, layer_pixels=None):
+    """The north-up grid over ``extent`` (xmin, ymin, xmax, ymax) with pixels of ``pixel_size`` (x, y).
+
+    ``layer_pixels``: (left, top, pixel width, pixel height) of the raster exported, when it is in ``crs``. If
+    its pixels are the size asked for, the grid snaps to them, so they are read as they are, not resampled.
+    """
+    x_min, y_min, x_max, y_max = extent
+    size_x, size_y = pixel_size
+    if layer_pixels is not None:
+        left, top, layer_x, layer_y = layer_pixels
+        if math.isclose(size_x, layer_x) and math.isclose(size_y, layer_y):
+            x_min = left + round((x_min - left) / size_x) * size_x
+            y_max = top - round((top - y_max) / size_y) * size_y
+    return PixelGrid(crs, (x_min, size_x, 0.0, y_max, 0.0, -size_y),
+                     int(round((x_max - x_min) / size_x)), int(round((y_max - y_min) / size_y)))
 
 
 @dataclass(frozen=True)

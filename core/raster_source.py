@@ -388,7 +388,7 @@ def export_grid(path, extent=None, crs=None, pixel_size=None):
     raster's own CRS and pixel size the grid snaps to its pixels, so they are
     read as they are, not resampled: as the Processing algorithm does.
     """
-    from .grid import PixelGrid
+    from .grid import grid_over
     if extent is None and not crs and not pixel_size:
         return None
     dataset = open_raster(path)
@@ -418,9 +418,5 @@ def export_grid(path, extent=None, crs=None, pixel_size=None):
         size_x, size_y = layer_size
     else:
         size_x = size_y = (own_extent[2] - own_extent[0]) / width
-    if (same_crs or srs is None) and abs(size_x - layer_size[0]) <= 1e-9 * size_x \
-            and abs(size_y - layer_size[1]) <= 1e-9 * size_y:
-        x_min = layer_extent[0] + round((x_min - layer_extent[0]) / size_x) * size_x
-        y_max = layer_extent[3] - round((layer_extent[3] - y_max) / size_y) * size_y
-    return PixelGrid(crs_string(srs), (x_min, size_x, 0.0, y_max, 0.0, -size_y),
-                     int(round((x_max - x_min) / size_x)), int(round((y_max - y_min) / size_y)))
+    layer_pixels = (layer_extent[0], layer_extent[3], *layer_size) if same_crs or srs is None else None
+    return grid_over(crs_string(srs), (x_min, y_min, x_max, y_max), (size_x, size_y), layer_pixels)
