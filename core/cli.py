@@ -221,7 +221,18 @@ def _cluster_wanted(args):
     return bool(args.scheduler or args.workers)
 
 
+def _run_job(args, here, on_cluster, *inputs, here_options=(), cluster_options=(), **options):
+    """``here(*inputs, **options)`` in this process, or ``on_cluster(client, *inputs, **options)`` on the Dask
+    cluster --scheduler or --workers asks for, cut into --partitions tasks."""
+    if not _cluster_wanted(args):
+        return here(*inputs, **dict(here_options), **options)
+    from .distributed import dask_client
+    with dask_client(args.scheduler, args.workers) as client:
+        return on_cluster(client, *inputs, partitions=args.partitions, **dict(cluster_options), **options)
+
+
 def _export(args, monitor, log):
+    from .distributed import export_image_on_cluster
     from .export_image import export_image
     from .raster_source import SourceLayer, export_grid
     options = _format_options(args)
@@ -241,15 +252,11 @@ def _export(args, monitor, log):
         raise UsageError(f"--compression-level must be 0 to 9, got {args.compression_level}")
     if args.threads is not None and args.threads < 1:
         raise UsageError(f"--threads must be at least 1, got {args.threads}")
-    arguments = dict(grid=grid, band_names=band_names, resampling=args.resampling, monitor=monitor, log=log,
-                     compression_level=args.compression_level)
-    if _cluster_wanted(args):
-        from .distributed import dask_client, export_image_on_cluster
-        with dask_client(args.scheduler, args.workers) as client:
-            result = export_image_on_cluster(client, layers, args.output, args.prefix, options,
-                                             partitions=args.partitions, threads=args.threads or 1, **arguments)
-    else:
-        result = export_image(layers, args.output, args.prefix, options, workers=args.threads, **arguments)
+    # Threads in this process (default one per core), or in each cluster task.
+    result = _run_job(args, export_image, export_image_on_cluster, layers, args.output, args.prefix, options,
+                      here_options={"workers": args.threads}, cluster_options={"threads": args.threads or 1},
+                      grid=grid, band_names=band_names, resampling=args.resampling, monitor=monitor, log=log,
+                      compression_level=args.compression_level)
     log("Files: " + ", ".join(result.files))
     log("Mixer: " + (result.mixer_path or result.index_path))
     log("Sidecar: " + result.sidecar_path)
@@ -258,6 +265,7 @@ def _export(args, monitor, log):
 
 def _import(args, monitor, log):
     from . import import_image
+    from .distributed import import_image_on_cluster
     if args.files and args.folder:
         raise UsageError("give the TFRecord files or --folder, not both")
     if args.folder:
@@ -268,16 +276,9 @@ def _import(args, monitor, log):
         raise UsageError("give the TFRecord files, or the export's --folder")
     if os.path.splitext(args.output)[1].lower() not in (".tif", ".tiff"):
         raise UsageError(f"--output is written as GeoTIFF: give it a .tif name, not {args.output}")
-    arguments = dict(features=args.features, kernel_size=args.kernel_size, nodata=args.nodata,
-                     data_type=args.data_type, monitor=monitor)
-    mixer = args.mixer or mixer
-    if _cluster_wanted(args):
-        from .distributed import dask_client, import_image_on_cluster
-        with dask_client(args.scheduler, args.workers) as client:
-            result = import_image_on_cluster(client, paths, mixer, args.output, partitions=args.partitions,
-                                             **arguments)
-    else:
-        result = import_image.import_image(paths, mixer, args.output, **arguments)
+    result = _run_job(args, import_image.import_image, import_image_on_cluster, paths, args.mixer or mixer, args.output,
+                      features=args.features, kernel_size=args.kernel_size, nodata=args.nodata,
+                      data_type=args.data_type, monitor=monitor)
     for note in result.notes:
         log(note)
     margins = f", kernel margins {result.margins[0]},{result.margins[1]} cropped" if any(result.margins) else ""
