@@ -8,11 +8,16 @@ Exit status: 0 done, 1 failed (the message names the file, record or option),
 finished-looking file.
 """
 
+from __future__ import annotations
+
 import argparse
 import json
 import os
 import sys
 import time
+from collections.abc import Sequence
+from types import ModuleType
+from typing import Any, TextIO
 
 from .deflate import DEFAULT_LEVEL, LEVELS
 from .distributed import ClusterJobError
@@ -32,15 +37,15 @@ class UsageError(ValueError):
 class ProgressBar:
     """A one-line bar on stderr, drawn only when stderr is a terminal; the callback of a core Monitor."""
 
-    def __init__(self, label, stream=None, width=30):
+    def __init__(self, label: str, stream: TextIO | None = None, width: int = 30) -> None:
         self.stream = stream or sys.stderr
         self.label = label
         self.width = width
         self.enabled = hasattr(self.stream, "isatty") and self.stream.isatty()
-        self._last = None
+        self._last: int | None = None
         self._started = time.monotonic()
 
-    def __call__(self, percent):
+    def __call__(self, percent: float) -> None:
         if not self.enabled:
             return
         shown = int(percent * 10)  # redraw at most every 0.1 %
@@ -53,7 +58,7 @@ class ProgressBar:
                           f"{elapsed:6.0f} s")
         self.stream.flush()
 
-    def close(self):
+    def close(self) -> None:
         if self.enabled and self._last is not None:
             self.stream.write("\n")
             self.stream.flush()
@@ -186,7 +191,7 @@ def _add_inspect_parser(commands):
     parser.set_defaults(run=_inspect)
 
 
-def build_parser():
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROGRAM, description="TFRecord files in Google Earth Engine's format from and to rasters GDAL "
                                   "reads, on one machine or a Dask cluster.")
@@ -301,7 +306,7 @@ def _inspect(args, monitor, log):
     return EXIT_FAILED if summary["problems"] else 0
 
 
-def inspection_text(summary, inspection):
+def inspection_text(summary: dict[str, Any], inspection: ModuleType) -> str:
     lines = [f"{summary['records']} {summary['record_type'] or 'no'} records in {len(summary['files'])} file(s)"]
     for entry in summary["files"]:
         lines.append(f"  {entry['path']}: {entry['records']} records ({entry['compression'] or 'uncompressed'})")
@@ -325,7 +330,7 @@ def inspection_text(summary, inspection):
     return "\n".join(lines)
 
 
-def main(argv=None):
+def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line ``argv`` (default sys.argv[1:]); returns the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)  # exits with status 2 on a usage error

@@ -59,7 +59,7 @@ def style_layer(layer, style, classes=None):
 class StyleOnLoad(QgsProcessingLayerPostProcessorInterface):
     """Styles the output when Processing loads it; kept alive here, as Processing does not own it."""
 
-    kept = []
+    kept: list = []
 
     def __init__(self, style, classes):
         super().__init__()
