@@ -82,9 +82,9 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
     GROUP = ""
     GROUP_ID = ""
     HELP = ""
-    HELP_VALUES = {}  # the {placeholders} of a HELP template, filled in after translation
+    HELP_VALUES: dict[str, str] = {}  # the {placeholders} of a HELP template, filled in after translation
     ICON = "icon.svg"  # in resources/
-    TAGS = ()
+    TAGS: tuple[str, ...] = ()
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)

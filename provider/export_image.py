@@ -1,6 +1,5 @@
 """tfrecord:exportimage — raster layers to EE-compatible TFRecord patches and the mixer."""
 
-import math
 import os
 
 from qgis.core import (
@@ -21,7 +20,7 @@ from qgis.core import (
 
 from ..core.export_image import check_prefix, earlier_outputs, export_image
 from ..core.format_options import EDGE_MODES
-from ..core.grid import PixelGrid
+from ..core.grid import grid_over
 from ..core.naming import mixer_path
 from ..core.outputs import check_folder
 from ..core.raster_source import RESAMPLING, SourceLayer
@@ -191,16 +190,11 @@ class ExportImageAlgorithm(PatchAlgorithm):
                 QgsCoordinateTransform(layer_crs, crs, context.transformContext()).transformBoundingBox(
                     first_layer.extent()).width() / first_layer.width())
             size_y = size_x
-        x_min, y_max = extent.xMinimum(), extent.yMaximum()
-        if same_crs and math.isclose(size_x, first_layer.rasterUnitsPerPixelX()) and math.isclose(
-                size_y, first_layer.rasterUnitsPerPixelY()):
-            # Snap to the layer's own pixels so they are read as they are, not resampled.
-            origin = first_layer.extent()
-            x_min = origin.xMinimum() + round((x_min - origin.xMinimum()) / size_x) * size_x
-            y_max = origin.yMaximum() - round((origin.yMaximum() - y_max) / size_y) * size_y
-        width = int(round((extent.xMaximum() - x_min) / size_x))
-        height = int(round((y_max - extent.yMinimum()) / size_y))
-        return PixelGrid(crs_text(crs), (x_min, size_x, 0.0, y_max, 0.0, -size_y), width, height)
+        origin = first_layer.extent()
+        layer_pixels = (origin.xMinimum(), origin.yMaximum(), first_layer.rasterUnitsPerPixelX(),
+                        first_layer.rasterUnitsPerPixelY()) if same_crs else None
+        return grid_over(crs_text(crs), (extent.xMinimum(), extent.yMinimum(), extent.xMaximum(), extent.yMaximum()),
+                         (size_x, size_y), layer_pixels)
 
     def processAlgorithm(self, parameters, context, feedback):
         layers = input_rasters(self, parameters, "INPUT", context)

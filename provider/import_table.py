@@ -140,11 +140,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         except OSError as error:
             raise QgsProcessingException(str(error)) from error
 
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: C901 (split pending: issue 14 phase 2)
-        paths = sorted(self.parameterAsFileList(parameters, self.INPUT, context), key=os.path.basename)
-        if not paths:
-            raise QgsProcessingException(tr("Choose at least one TFRecord file."))
-        lists = LIST_CHOICES[self.parameterAsEnum(parameters, self.LISTS, context)][1]
+    def _geometry_keys(self, parameters, context):
+        """The X, Y and WKB features asked for ('' where none): X and Y together, or WKB, or none."""
         x_key = self.parameterAsString(parameters, self.X_FIELD, context).strip()
         y_key = self.parameterAsString(parameters, self.Y_FIELD, context).strip()
         wkb_key = self.parameterAsString(parameters, self.WKB_FIELD, context).strip()
@@ -152,7 +149,29 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             raise QgsProcessingException(tr("Give both an X and a Y feature for points, or neither."))
         if wkb_key and x_key:
             raise QgsProcessingException(tr("Build geometry from X/Y features or from a WKB feature, not both."))
+        return x_key, y_key, wkb_key
 
+    @staticmethod
+    def _layer_geometry_type(schema, x_key, wkb_key, feedback):
+        """The table's geometry type: of the WKB geometries seen, Point for X/Y features, else none."""
+        if x_key:
+            return QgsWkbTypes.Type.Point
+        if not wkb_key:
+            return QgsWkbTypes.Type.NoGeometry
+        geometry_type = geometry_type_of(schema.wkb_types) if schema.wkb_types else QgsWkbTypes.Type.Unknown
+        if QgsWkbTypes.flatType(geometry_type) == QgsWkbTypes.Type.GeometryCollection:
+            seen_m = any(QgsWkbTypes.hasM(QgsWkbTypes.Type(code)) for code in schema.wkb_types)
+            added_m = QgsWkbTypes.hasM(geometry_type) and not seen_m
+            feedback.pushWarning(tr("The records hold several geometry types: each geometry is loaded as a "
+                                 "geometry collection") + (tr(", with an M of 0 beside its Z") if added_m else ""))
+        return geometry_type
+
+    def processAlgorithm(self, parameters, context, feedback):
+        paths = sorted(self.parameterAsFileList(parameters, self.INPUT, context), key=os.path.basename)
+        if not paths:
+            raise QgsProcessingException(tr("Choose at least one TFRecord file."))
+        lists = LIST_CHOICES[self.parameterAsEnum(parameters, self.LISTS, context)][1]
+        x_key, y_key, wkb_key = self._geometry_keys(parameters, context)
         self._check_output(parameters, context)
 
         steps = QgsProcessingMultiStepFeedback(2, feedback)
@@ -169,17 +188,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         fields = QgsFields()
         for column in schema.columns:
             fields.append(QgsField(column.name, FIELD_TYPES[column.type]))
-        if wkb_key:
-            geometry_type = geometry_type_of(schema.wkb_types) if schema.wkb_types else QgsWkbTypes.Type.Unknown
-            if QgsWkbTypes.flatType(geometry_type) == QgsWkbTypes.Type.GeometryCollection:
-                seen_m = any(QgsWkbTypes.hasM(QgsWkbTypes.Type(code)) for code in schema.wkb_types)
-                added_m = QgsWkbTypes.hasM(geometry_type) and not seen_m
-                feedback.pushWarning(tr("The records hold several geometry types: each geometry is loaded as a "
-                                     "geometry collection") + (tr(", with an M of 0 beside its Z") if added_m else ""))
-        elif x_key:
-            geometry_type = QgsWkbTypes.Type.Point
-        else:
-            geometry_type = QgsWkbTypes.Type.NoGeometry
+        geometry_type = self._layer_geometry_type(schema, x_key, wkb_key, feedback)
         crs = self.parameterAsCrs(parameters, self.CRS, context) if geometry_type != QgsWkbTypes.Type.NoGeometry \
             else QgsCoordinateReferenceSystem()
         sink, destination = self.parameterAsSink(parameters, self.OUTPUT, context, fields, geometry_type, crs)

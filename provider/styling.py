@@ -119,7 +119,7 @@ def remove_stale_class_style(raster_path):
 class StyleOnLoad(QgsProcessingLayerPostProcessorInterface):
     """Styles the output when Processing loads it; kept alive here, as Processing does not own it."""
 
-    kept = []
+    kept: list = []
 
     def __init__(self, style, classes, names=None, colors=None):
         super().__init__()
