@@ -12,12 +12,15 @@ values, either from a band that holds class numbers or as the argmax of one
 band a class (band *i* is the table's *i*-th class, in table order).
 """
 
+from __future__ import annotations
+
 import csv
 import io
 import json
 import os
 import re
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -49,30 +52,30 @@ class ClassTableError(ValueError):
 class ClassEntry:
     value: int
     name: str
-    color: str = None  # '#rrggbb'; None: the palette's colour for its place in the table
+    color: str | None = None  # '#rrggbb'; None: the palette's colour for its place in the table
 
 
 @dataclass(frozen=True)
 class ClassTable:
-    classes: tuple  # ClassEntry, in table order
-    nodata: object = None  # the label band's nodata (a sidecar's "labels.nodata"), or None
+    classes: tuple[ClassEntry, ...]  # in table order
+    nodata: int | None = None  # the label band's nodata (a sidecar's "labels.nodata"), or None
     source: str = ""  # the file it was read from, for messages
 
     @property
-    def values(self):
+    def values(self) -> tuple[int, ...]:
         return tuple(entry.value for entry in self.classes)
 
     @property
-    def names(self):
+    def names(self) -> tuple[str, ...]:
         return tuple(entry.name for entry in self.classes)
 
-    def colors(self):
+    def colors(self) -> tuple[str, ...]:
         """Each class's colour: its own, else the palette's for its place in the table."""
         return tuple(entry.color or DEFAULT_COLORS[index % len(DEFAULT_COLORS)]
                      for index, entry in enumerate(self.classes))
 
 
-def _whole_number(value, where):
+def _whole_number(value: Any, where: str) -> int:
     """``value`` (a JSON number or a CSV text) as an int; ClassTableError naming ``where`` otherwise."""
     number = None
     if isinstance(value, bool):
@@ -96,7 +99,7 @@ def _whole_number(value, where):
     return number
 
 
-def _color(value, where):
+def _color(value: Any, where: str) -> str | None:
     if value is None or (isinstance(value, str) and not value.strip()):
         return None
     if not isinstance(value, str) or not _COLOR.fullmatch(value.strip()):
@@ -104,11 +107,13 @@ def _color(value, where):
     return value.strip().lower()
 
 
-def _checked_table(entries, nodata, path):
+def _checked_table(entries: list[tuple[str, int, str, str | None]], nodata: int | None,
+                   path: str) -> ClassTable:
     """A ClassTable of ``entries`` [(where, value, name, color)]; refuses repeats, naming both places."""
     if not entries:
         raise ClassTableError(f"{path}: the class table lists no class")
-    seen_values, seen_names = {}, {}
+    seen_values: dict[int, str] = {}
+    seen_names: dict[str, str] = {}
     for where, value, name, _ in entries:
         if value in seen_values:
             raise ClassTableError(f"{where}: class value {value} is listed twice (also {seen_values[value]})")
@@ -120,7 +125,7 @@ def _checked_table(entries, nodata, path):
     return ClassTable(tuple(ClassEntry(value, name, color) for _, value, name, color in entries), nodata, path)
 
 
-def class_table_from_sidecar(data, path):
+def class_table_from_sidecar(data: Any, path: str) -> ClassTable:
     """The table under an export sidecar's ``"labels"`` key (``data``: the parsed JSON)."""
     if not isinstance(data, dict):
         raise ClassTableError(f"{path}: not a class table: the JSON must be an object with \"labels\": "
@@ -151,7 +156,7 @@ def class_table_from_sidecar(data, path):
     return _checked_table(entries, nodata, path)
 
 
-def _is_header(row):
+def _is_header(row: list[str]) -> bool:
     try:
         float(row[0])
         return False
@@ -159,7 +164,7 @@ def _is_header(row):
         return True
 
 
-def class_table_from_csv(text, path):
+def class_table_from_csv(text: str, path: str) -> ClassTable:
     """The table of a CSV text of ``value,name[,color]`` lines."""
     entries = []
     first_row = True
@@ -181,7 +186,7 @@ def class_table_from_csv(text, path):
     return _checked_table(entries, None, path)
 
 
-def read_class_table(path):
+def read_class_table(path: str | os.PathLike) -> ClassTable:
     """The class table in ``path``: an export sidecar (JSON with "labels.classes") or a CSV of value,name[,color]."""
     path = os.fspath(path)
     try:
@@ -198,7 +203,7 @@ def read_class_table(path):
     return class_table_from_csv(text, path)
 
 
-def class_type_name(values):
+def class_type_name(values: tuple[int, ...]) -> str:
     """The smallest GDAL integer type holding every one of ``values``."""
     least, greatest = min(values), max(values)
     for name, low, high in CLASS_TYPES:
@@ -207,7 +212,7 @@ def class_type_name(values):
     raise ClassTableError(f"class values {least} to {greatest} fit no raster type")
 
 
-def free_nodata(values):
+def free_nodata(values: tuple[int, ...]) -> int:
     """The smallest whole number >= 0 that is no class value: a class map's nodata when none is given."""
     taken = set(values)
     candidate = 0
@@ -228,14 +233,14 @@ class ClassMap:
     """
 
     source: str
-    values: tuple  # class values, in table order
-    names: tuple
-    colors: tuple
+    values: tuple[int, ...]  # class values, in table order
+    names: tuple[str, ...]
+    colors: tuple[str, ...]
     nodata: int
     type_name: str
     background: bool = False
 
-    def classify(self, strip, unknown=None):
+    def classify(self, strip: np.ndarray, unknown: dict[int, int] | None = None) -> np.ndarray:
         """The class band [1, rows, width] (int32) of a decoded float strip; ``unknown``: a dict that counts
         the values a CLASS_BAND strip holds which are no class (they become nodata)."""
         if self.source == CLASS_BAND:
@@ -256,7 +261,7 @@ class ClassMap:
         return classes[np.newaxis].astype(np.int32)
 
 
-def _argmax_background(table, band_names, where):
+def _argmax_background(table: ClassTable, band_names: list[str], where: str) -> bool:
     """Whether a first band stands for the table's nodata; ClassTableError when the bands do not fit the table."""
     if len(band_names) == len(table.classes):
         return False
@@ -270,7 +275,7 @@ def _argmax_background(table, band_names, where):
         f"bands ({', '.join(band_names)}): give {len(table.classes)} bands{more}")
 
 
-def _class_nodata(table, nodata, where):
+def _class_nodata(table: ClassTable, nodata: float | None, where: str) -> int:
     """The class map's nodata: the one given (a whole number that is no class), the table's, or a free one."""
     if nodata is None:
         return table.nodata if table.nodata is not None else free_nodata(table.values)
@@ -281,7 +286,7 @@ def _class_nodata(table, nodata, where):
     return int(nodata)
 
 
-def _class_type(values, data_type):
+def _class_type(values: tuple[int, ...], data_type: str | None) -> str:
     """The GDAL type of a class map holding ``values``: the one given, if it holds them, else the smallest."""
     if data_type is None:
         return class_type_name(values)
@@ -295,7 +300,8 @@ def _class_type(values, data_type):
     return data_type
 
 
-def make_class_map(table, source, band_names, nodata=None, data_type=None):
+def make_class_map(table: ClassTable | None, source: str | None, band_names: list[str],
+                   nodata: float | None = None, data_type: str | None = None) -> ClassMap:
     """The :class:`ClassMap` of an import whose decoded bands are ``band_names``.
 
     ``table``: a :class:`ClassTable` or None (then only CLASS_ARGMAX, class

@@ -26,12 +26,12 @@ class ShippedModel(QgsProcessingModelAlgorithm):
     GROUP_ID = "workflows"
     HELP = ""
     ICON = "icon.svg"  # in resources/
-    TAGS = ()
-    # name -> (description, help) of each input; (description, "") of each output, keyed "child:output"
-    INPUTS = {}
-    OUTPUTS = {}
+    TAGS: tuple[str, ...] = ()
+    # name -> (description, help) of each input, and of each output keyed "child:output"
+    INPUTS: dict[str, tuple[str, str]] = {}
+    OUTPUTS: dict[str, tuple[str, str]] = {}
     # name -> the labels of an enum input's options
-    OPTIONS = {}
+    OPTIONS: dict[str, list[str]] = {}
 
     def __init__(self):
         super().__init__()
