@@ -457,10 +457,11 @@ class ExportPlan:
         """The prefix each set's files are written under; [prefix] without splits."""
         return [set_prefix(self.prefix, name) for name in self.set_names] or [self.prefix]
 
-    def open_source(self):
-        """The stacked bands, named as planned, the label band last (burnt now) when there are labels."""
+    def open_source(self, monitor=None):
+        """The stacked bands, named as planned, the label band last (burnt now, ``monitor`` cancelling) when
+        there are labels."""
         layout = self.layout
-        labels = rasterize_labels(self.labels, self.grid) if self.labels is not None else None
+        labels = rasterize_labels(self.labels, self.grid, monitor=monitor) if self.labels is not None else None
         # Warped sources get real pixels as far as the kernel margins reach, past the padded edge too.
         stacked = StackedRaster(self.layers, self.grid, self.resampling,
                                 margin=(layout.margin_x + max(0, layout.covered_width - self.grid.width),
@@ -515,7 +516,7 @@ class SetWriters(list):
 
 def plan_export(layers, folder, prefix, options=None, grid: PixelGrid = None, band_names=None,
                 resampling="nearest", compression_level=DEFAULT_GZIP_LEVEL, threads=None, labels=None,
-                training=None, log=None):
+                training=None, log=None, monitor=None):
     """(plan, opened source, files of an earlier export it replaces): every check of :func:`export_image`,
     then the output folder made (see :func:`prepare_files_folder`)."""
     options = options or FormatOptions()
@@ -535,7 +536,7 @@ def plan_export(layers, folder, prefix, options=None, grid: PixelGrid = None, ba
     label_plan = plan_labels(labels) if labels is not None else None
     plan = ExportPlan(list(layers), grid, layout, options, band_names, resampling, folder, prefix,
                       compression_level, threads, label_plan, training)
-    stacked = plan.open_source()
+    stacked = plan.open_source(monitor)
     plan.band_names = [b.name for b in stacked.image_bands]
     options.check_bands(stacked.bands)
     check_coverage([layer.path for layer in layers], grid)
@@ -846,7 +847,7 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
     log = log or (lambda line: None)
     try:
         plan, stacked, earlier = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
-                                             compression_level, workers, labels, training, log)
+                                             compression_level, workers, labels, training, log, monitor)
     except LabelError as error:
         raise ExportError(str(error)) from error
     try:

@@ -19,14 +19,18 @@ in-memory layer and burns it. The raster is held in memory up to
 GDAL burns the same pixels.
 """
 
+import functools
 import math
 import os
 import shutil
 import tempfile
+import traceback
 from dataclasses import dataclass, field
 
 import numpy as np
 from osgeo import gdal, ogr, osr
+
+from .progress import Cancelled, as_monitor
 
 gdal.UseExceptions()
 ogr.UseExceptions()
@@ -48,6 +52,26 @@ _TYPES = ((np.uint8, gdal.GDT_Byte), (np.uint16, gdal.GDT_UInt16), (np.int16, gd
 
 class LabelError(ValueError):
     """A label layer or option that cannot give a label band; the message names it."""
+
+
+def _letting_go_on_failure(function):
+    """``function``, which lets go of the GDAL and OGR objects its frames hold when it fails.
+
+    An exception keeps its frames, and their datasets, alive as long as it is kept (a caller's log, a test
+    report): a dataset still open when GDAL's driver manager is destroyed at exit is then freed twice.
+    """
+    @functools.wraps(function)
+    def wrapper(*args, **kwargs):
+        try:
+            return function(*args, **kwargs)
+        except BaseException as error:
+            seen = set()
+            while error is not None and id(error) not in seen:  # the exceptions it was raised during too
+                seen.add(id(error))
+                traceback.clear_frames(error.__traceback__)
+                error = error.__context__
+            raise
+    return wrapper
 
 
 @dataclass
@@ -197,6 +221,7 @@ def _whole_number(value, what):
     return number
 
 
+@_letting_go_on_failure
 def plan_labels(source):
     """The :class:`LabelPlan` of ``source``: its classes and nodata, read from the attribute alone."""
     if not source.band or not source.band.strip():
@@ -300,13 +325,16 @@ def _burn_value(plan, feature, index, field_type):
     return _whole_number(feature.GetFieldAsDouble(index), f"LABEL_FIELD of feature {feature.GetFID()}")
 
 
-def rasterize_labels(plan, grid, memory_limit=None):
+@_letting_go_on_failure
+def rasterize_labels(plan, grid, memory_limit=None, monitor=None):
     """Burn the features of ``plan`` onto ``grid`` (a :class:`~.grid.PixelGrid`); a :class:`LabelRaster`.
 
     ``memory_limit``: bytes of labels burnt in memory (default :data:`MEMORY_LIMIT_BYTES`), beyond which
-    they go to a temporary GeoTIFF.
+    they go to a temporary GeoTIFF. ``monitor``: its cancel stops the copy and the burning
+    (:class:`~.progress.Cancelled`).
     """
     memory_limit = MEMORY_LIMIT_BYTES if memory_limit is None else memory_limit
+    monitor = as_monitor(monitor)
     source = plan.source
     dataset, layer = _open_layer(source)
     try:
@@ -319,7 +347,9 @@ def rasterize_labels(plan, grid, memory_limit=None):
         if source.field:
             index, field_type = _field_index(layer, source)
         definition = copy.GetLayerDefn()
-        for feature in _features(layer, source.fids):
+        for number, feature in enumerate(_features(layer, source.fids)):
+            if number % 1000 == 0:
+                monitor.check()
             geometry = feature.GetGeometryRef()
             value = _burn_value(plan, feature, index, field_type)
             if geometry is None or value is None:
@@ -343,19 +373,39 @@ def rasterize_labels(plan, grid, memory_limit=None):
         raster = gdal.GetDriverByName("GTiff").Create(
             os.path.join(folder, "labels.tif"), grid.width, grid.height, 1, gdal_type,
             ["TILED=YES", "COMPRESS=DEFLATE", "BIGTIFF=IF_SAFER"])
+    cancelled = []
+
+    def going_on(*_):
+        """GDAL's progress callback: 0 stops the burning when the user cancelled."""
+        try:
+            monitor.check()
+        except Cancelled as error:
+            cancelled.append(error)
+            return 0
+        return 1
+
+    failure = None
     try:
         raster.SetGeoTransform(tuple(grid.geotransform))
         raster.SetProjection(target.ExportToWkt())
         raster.GetRasterBand(1).Fill(plan.nodata)
         gdal.Rasterize(raster, memory, options=gdal.RasterizeOptions(
-            layers=["labels"], attribute=_BURN_FIELD, allTouched=bool(source.all_touched)))
+            layers=["labels"], attribute=_BURN_FIELD, allTouched=bool(source.all_touched), callback=going_on))
         raster.FlushCache()
     except RuntimeError as error:
-        raster = None
+        # Only its words: its frames (gdal.Rasterize's) hold the datasets, which must close now.
+        failure = str(error)
+        traceback.clear_frames(error.__traceback__)
+    if failure is not None:
+        raster = memory = copy = None
         if folder:
             shutil.rmtree(folder, ignore_errors=True)
+        if cancelled:
+            stop = cancelled.pop()
+            traceback.clear_frames(stop.__traceback__)  # the callback's frame holds GDAL's arguments
+            raise stop
         raise LabelError(f"label layer {source.display_name}: GDAL could not burn it onto the export grid "
-                         f"({error})") from error
+                         f"({failure})")
     return LabelRaster(raster, plan, folder)
 
 

@@ -140,7 +140,7 @@ def export_patches_at_points(layers, points, folder, prefix, options=None, grid=
     tile_width, tile_height = pw + 2 * mx, ph + 2 * my
     try:
         label_plan = plan_labels(labels) if labels is not None else None
-        label_raster = rasterize_labels(label_plan, grid) if label_plan is not None else None
+        label_raster = rasterize_labels(label_plan, grid, monitor=monitor) if label_plan is not None else None
     except LabelError as error:
         raise ExportError(str(error)) from error
     # Warped sources get real pixels as far outside the grid as a tile at its edge reaches.

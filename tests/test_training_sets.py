@@ -758,3 +758,25 @@ def test_the_command_exports_labelled_sets(tmp_path, scene, vectors, capsys):
     with pytest.raises(SystemExit) as exited:
         main(["export-image", raster, "-o", str(tmp_path / "x"), "--splits", "a=0.5"])
     assert exited.value.code == 2 and "at least two sets" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("checks_before_cancel", [0, 1], ids=["while-copying", "while-burning"])
+def test_a_cancel_while_the_labels_are_burnt_stops_before_any_file(tmp_path, scene, vectors, checks_before_cancel):
+    """A cancel reaches the copy of the features and GDAL's burning (through its progress callback): the export
+    stops before it has made its folder."""
+    from tfrecord_bridge.core.export_image import export_image
+    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.labels import LabelSource
+    from tfrecord_bridge.core.progress import Cancelled, Monitor
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    checks = []
+
+    def cancelled():
+        checks.append(1)
+        return len(checks) > checks_before_cancel
+
+    with pytest.raises(Cancelled):
+        export_image([SourceLayer(scene[0])], tmp_path / "out", "c", FormatOptions(patchDimensions=[40, 40]),
+                     labels=LabelSource(vectors, "polys", field="code"), monitor=Monitor(is_cancelled=cancelled))
+    assert len(checks) > checks_before_cancel  # GDAL may call its callback once more after the stop
+    assert not (tmp_path / "out").exists()
