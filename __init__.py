@@ -5,6 +5,6 @@ The package imports nothing from QGIS at module level, so ``tfrecord_bridge.core
 """
 
 
-def classFactory(iface):  # noqa: N802 (QGIS's name)
+def classFactory(iface):
     from .plugin import TFRecordBridgePlugin
     return TFRecordBridgePlugin(iface)

@@ -30,14 +30,14 @@ class TFRecordBridgePlugin:
         self.export_dialog = None
         self.import_dialog = None
 
-    def initProcessing(self):  # noqa: N802 (QGIS's name)
+    def initProcessing(self):
         if self.provider is None:
             provider = TFRecordProvider()
             # A refused provider (its id already registered) is deleted by the registry: keep no dangling wrapper.
             if QgsApplication.processingRegistry().addProvider(provider):
                 self.provider = provider
 
-    def initGui(self):  # noqa: N802 (QGIS's name)
+    def initGui(self):
         self.initProcessing()
         parent = self.iface.mainWindow()
         entries = [

@@ -15,17 +15,16 @@ import sys
 import tempfile
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(os.path.dirname(HERE), ".build", "plugins"))
+from bench_image import make_raster  # benchmarks/, the script's folder, is on the path
 
-from bench_image import make_raster  # noqa: E402 (after the path is set)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), ".build", "plugins"))
 
-from tfrecord_bridge.core import read_records  # noqa: E402
-from tfrecord_bridge.core.distributed import dask_client, export_image_on_cluster  # noqa: E402
-from tfrecord_bridge.core.export_image import export_image  # noqa: E402
-from tfrecord_bridge.core.format_options import FormatOptions  # noqa: E402
-from tfrecord_bridge.core.naming import find_shards  # noqa: E402
-from tfrecord_bridge.core.raster_source import SourceLayer  # noqa: E402
+from tfrecord_bridge.core import read_records
+from tfrecord_bridge.core.distributed import dask_client, export_image_on_cluster
+from tfrecord_bridge.core.export_image import export_image
+from tfrecord_bridge.core.format_options import FormatOptions
+from tfrecord_bridge.core.naming import find_shards
+from tfrecord_bridge.core.raster_source import SourceLayer
 
 
 def records(folder):

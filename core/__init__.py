@@ -6,8 +6,14 @@ GDAL or a display::
     from tfrecord_bridge.core import read_records, write_records, encode_example, decode_example
 """
 
-from .example import (decode_example, decode_sequence_example, encode_example,
-                      encode_example_parts, encode_sequence_example, encode_sequence_example_parts)
+from .example import (
+                      decode_example,
+                      decode_sequence_example,
+                      encode_example,
+                      encode_example_parts,
+                      encode_sequence_example,
+                      encode_sequence_example_parts,
+)
 from .records import RecordReader, RecordWriter, ShardedRecordWriter, TFRecordError, read_records, write_records
 
 __all__ = [

@@ -8,11 +8,16 @@ Exit status: 0 done, 1 failed (the message names the file, record or option),
 finished-looking file.
 """
 
+from __future__ import annotations
+
 import argparse
 import json
 import os
 import sys
 import time
+from collections.abc import Sequence
+from types import ModuleType
+from typing import Any, TextIO
 
 from .deflate import DEFAULT_LEVEL, LEVELS
 from .distributed import ClusterJobError
@@ -32,15 +37,15 @@ class UsageError(ValueError):
 class ProgressBar:
     """A one-line bar on stderr, drawn only when stderr is a terminal; the callback of a core Monitor."""
 
-    def __init__(self, label, stream=None, width=30):
+    def __init__(self, label: str, stream: TextIO | None = None, width: int = 30) -> None:
         self.stream = stream or sys.stderr
         self.label = label
         self.width = width
         self.enabled = hasattr(self.stream, "isatty") and self.stream.isatty()
-        self._last = None
+        self._last: int | None = None
         self._started = time.monotonic()
 
-    def __call__(self, percent):
+    def __call__(self, percent: float) -> None:
         if not self.enabled:
             return
         shown = int(percent * 10)  # redraw at most every 0.1 %
@@ -53,7 +58,7 @@ class ProgressBar:
                           f"{elapsed:6.0f} s")
         self.stream.flush()
 
-    def close(self):
+    def close(self) -> None:
         if self.enabled and self._last is not None:
             self.stream.write("\n")
             self.stream.flush()
@@ -108,7 +113,8 @@ def _add_export_parser(commands):
                              "repeatable")
     parser.add_argument("--band-names", metavar="A,B,...", help="band names in order (default the band "
                         "descriptions, else b1, b2, ...)")
-    parser.add_argument("--extent", metavar="XMIN,YMIN,XMAX,YMAX", help="export region in the target CRS; write --extent=-10,... when it starts with a minus "
+    parser.add_argument("--extent", metavar="XMIN,YMIN,XMAX,YMAX",
+                        help="export region in the target CRS; write --extent=-10,... when it starts with a minus "
                         "(default the first source's extent)")
     parser.add_argument("--target-crs", metavar="CRS", help="export CRS, e.g. EPSG:3857 (default the first "
                         "source's)")
@@ -169,7 +175,7 @@ def _add_training_options(parser):
 def _training(args):
     """(LabelSource or None, TrainingOptions) of the training-set options."""
     from .labels import LabelSource
-    from .training import TrainingOptions, TrainingOptionsError
+    from .training import TrainingOptions, TrainingOptionsError, parse_splits
     labels = None
     if args.label_layer:
         path, _, layer = args.label_layer.partition("|layername=")
@@ -178,7 +184,7 @@ def _training(args):
     elif args.label_field:
         raise UsageError("--label-field needs --label-layer")
     try:
-        training = TrainingOptions(args.splits or "", args.split_block, args.seed, args.min_label_share,
+        training = TrainingOptions(parse_splits(args.splits), args.split_block, args.seed, args.min_label_share,
                                    args.negative_ratio, args.write_tfindex)
     except TrainingOptionsError as error:
         raise UsageError(str(error)) from error
@@ -231,7 +237,7 @@ def _add_inspect_parser(commands):
     parser.set_defaults(run=_inspect)
 
 
-def build_parser():
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROGRAM, description="TFRecord files in Google Earth Engine's format from and to rasters GDAL "
                                   "reads, on one machine or a Dask cluster.")
@@ -266,7 +272,18 @@ def _cluster_wanted(args):
     return bool(args.scheduler or args.workers)
 
 
+def _run_job(args, here, on_cluster, *inputs, here_options=(), cluster_options=(), **options):
+    """``here(*inputs, **options)`` in this process, or ``on_cluster(client, *inputs, **options)`` on the Dask
+    cluster --scheduler or --workers asks for, cut into --partitions tasks."""
+    if not _cluster_wanted(args):
+        return here(*inputs, **dict(here_options), **options)
+    from .distributed import dask_client
+    with dask_client(args.scheduler, args.workers) as client:
+        return on_cluster(client, *inputs, partitions=args.partitions, **dict(cluster_options), **options)
+
+
 def _export(args, monitor, log):
+    from .distributed import export_image_on_cluster
     from .export_image import export_image
     from .raster_source import SourceLayer, export_grid
     options = _format_options(args)
@@ -286,20 +303,16 @@ def _export(args, monitor, log):
         raise UsageError(f"--compression-level must be 0 to 9, got {args.compression_level}")
     if args.threads is not None and args.threads < 1:
         raise UsageError(f"--threads must be at least 1, got {args.threads}")
-    arguments = dict(grid=grid, band_names=band_names, resampling=args.resampling, monitor=monitor, log=log,
-                     compression_level=args.compression_level)
     labels, training = _training(args)
-    if _cluster_wanted(args):
-        if labels is not None or training != type(training)():
-            raise UsageError("labels, splits, sampling and .tfindex files are written by one process: leave out "
-                             "--scheduler and --workers")
-        from .distributed import dask_client, export_image_on_cluster
-        with dask_client(args.scheduler, args.workers) as client:
-            result = export_image_on_cluster(client, layers, args.output, args.prefix, options,
-                                             partitions=args.partitions, threads=args.threads or 1, **arguments)
-    else:
-        result = export_image(layers, args.output, args.prefix, options, workers=args.threads, labels=labels,
-                              training=training, **arguments)
+    if _cluster_wanted(args) and (labels is not None or training != type(training)()):
+        raise UsageError("labels, splits, sampling and .tfindex files are written by one process: leave out "
+                         "--scheduler and --workers")
+    # Threads in this process (default one per core), or in each cluster task.
+    result = _run_job(args, export_image, export_image_on_cluster, layers, args.output, args.prefix, options,
+                      here_options={"workers": args.threads, "labels": labels, "training": training},
+                      cluster_options={"threads": args.threads or 1},
+                      grid=grid, band_names=band_names, resampling=args.resampling, monitor=monitor, log=log,
+                      compression_level=args.compression_level)
     log("Files: " + ", ".join(result.files))
     for name, (mixer, index) in result.set_files.items():
         log(f"Set {name}: {mixer}, {index}")
@@ -311,6 +324,7 @@ def _export(args, monitor, log):
 
 def _import(args, monitor, log):
     from . import import_image
+    from .distributed import import_image_on_cluster
     if args.files and args.folder:
         raise UsageError("give the TFRecord files or --folder, not both")
     if args.folder:
@@ -321,16 +335,9 @@ def _import(args, monitor, log):
         raise UsageError("give the TFRecord files, or the export's --folder")
     if os.path.splitext(args.output)[1].lower() not in (".tif", ".tiff"):
         raise UsageError(f"--output is written as GeoTIFF: give it a .tif name, not {args.output}")
-    arguments = dict(features=args.features, kernel_size=args.kernel_size, nodata=args.nodata,
-                     data_type=args.data_type, monitor=monitor)
-    mixer = args.mixer or mixer
-    if _cluster_wanted(args):
-        from .distributed import dask_client, import_image_on_cluster
-        with dask_client(args.scheduler, args.workers) as client:
-            result = import_image_on_cluster(client, paths, mixer, args.output, partitions=args.partitions,
-                                             **arguments)
-    else:
-        result = import_image.import_image(paths, mixer, args.output, **arguments)
+    result = _run_job(args, import_image.import_image, import_image_on_cluster, paths, args.mixer or mixer, args.output,
+                      features=args.features, kernel_size=args.kernel_size, nodata=args.nodata,
+                      data_type=args.data_type, monitor=monitor)
     for note in result.notes:
         log(note)
     margins = f", kernel margins {result.margins[0]},{result.margins[1]} cropped" if any(result.margins) else ""
@@ -353,7 +360,7 @@ def _inspect(args, monitor, log):
     return EXIT_FAILED if summary["problems"] else 0
 
 
-def inspection_text(summary, inspection):
+def inspection_text(summary: dict[str, Any], inspection: ModuleType) -> str:
     lines = [f"{summary['records']} {summary['record_type'] or 'no'} records in {len(summary['files'])} file(s)"]
     for entry in summary["files"]:
         lines.append(f"  {entry['path']}: {entry['records']} records ({entry['compression'] or 'uncompressed'})")
@@ -377,7 +384,7 @@ def inspection_text(summary, inspection):
     return "\n".join(lines)
 
 
-def main(argv=None):
+def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line ``argv`` (default sys.argv[1:]); returns the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)  # exits with status 2 on a usage error

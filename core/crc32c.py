@@ -147,7 +147,7 @@ def _crc32c_bytewise(data, value=0):
     return ~register & _MASK32
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _word_tables():
     """Tables that advance a register over 4 bytes in two 16-bit lookups.
 

@@ -19,6 +19,8 @@ Workers need GDAL and this package, the sources at the same paths or URLs
 every worker and the client share.
 """
 
+from __future__ import annotations
+
 import bisect
 import collections
 import contextlib
@@ -27,17 +29,26 @@ import os
 import shutil
 import time
 import uuid
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from . import import_image as image_import
-from .export_image import (WrittenRows, check_written, describe_export, finish_export, plan_export,
-                           write_patch_rows)
+from .export_image import WrittenRows, check_written, describe_export, finish_export, plan_export, write_patch_rows
 from .mixer import Mixer
 from .naming import mixer_path, shard_path
 from .outputs import Outputs
 from .progress import Monitor, as_monitor
 from .records import DEFAULT_GZIP_LEVEL, RecordReader, count_records
+
+if TYPE_CHECKING:
+    from distributed import Client
+
+    from .export_image import ExportPlan, ExportResult
+    from .format_options import FormatOptions
+    from .grid import PixelGrid
+    from .raster_source import SourceLayer
 
 _POLL_SECONDS = 0.1
 _PARTITIONS_PER_WORKER = 4  # several per worker, so a slow partition does not hold the others back
@@ -55,7 +66,7 @@ _PASSED_THROUGH = (image_import._NeedsWiderType,)
 
 
 @contextlib.contextmanager
-def dask_client(scheduler=None, workers=None):
+def dask_client(scheduler: str | None = None, workers: int | None = None) -> Iterator[Client]:
     """A ``distributed.Client``: of the scheduler at ``scheduler``, else of a LocalCluster of ``workers``
     processes with one thread each (the cluster stops when the block ends)."""
     try:
@@ -76,7 +87,7 @@ def dask_client(scheduler=None, workers=None):
         yield client
 
 
-def row_partitions(rows, partitions):
+def row_partitions(rows: int, partitions: int) -> list[range]:
     """``range(rows)`` cut into ``partitions`` runs of whole patch rows, their sizes differing by one at most."""
     partitions = max(1, min(int(partitions), rows))
     size, extra = divmod(rows, partitions)
@@ -93,7 +104,7 @@ def _rows_text(rows):
     return f"patch rows {rows.start}-{rows.stop - 1}" if len(rows) > 1 else f"patch row {rows.start}"
 
 
-def export_partition(plan, rows, scratch, number):
+def export_partition(plan: ExportPlan, rows: range, scratch: str, number: int) -> tuple[list[str], WrittenRows]:
     """The task: write the records of ``rows`` into ``scratch``; (shard paths in order, WrittenRows).
 
     :func:`.export_image.write_patch_rows` on this partition, through the plan's
@@ -146,9 +157,12 @@ def _result(future, monitor, where):
     return future.result()
 
 
-def export_image_on_cluster(client, layers, folder, prefix, options=None, grid=None, band_names=None,
-                            resampling="nearest", partitions=None, monitor=None, log=None,
-                            compression_level=DEFAULT_GZIP_LEVEL, threads=1):
+def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folder: str, prefix: str,
+                            options: FormatOptions | None = None, grid: PixelGrid | None = None,
+                            band_names: Sequence[str] | None = None, resampling: str = "nearest",
+                            partitions: int | None = None, monitor: Monitor | None = None,
+                            log: Callable[[str], object] | None = None, compression_level: int = DEFAULT_GZIP_LEVEL,
+                            threads: int | None = 1) -> ExportResult:
     """:func:`.export_image.export_image` run by the workers of the Dask ``client``; same arguments and result.
 
     ``partitions``: how many tasks the patch rows are cut into (default four per
@@ -255,7 +269,9 @@ def _patches_before(mixer, patch_row):
     return bisect.bisect_left(mixer.patch_indices, patch_row * mixer.patches_per_row)
 
 
-def import_partition(paths, counts, mixer, rows, plan, first_where, type_name, nodata, check_int32):
+def import_partition(paths: Sequence[str], counts: Sequence[int], mixer: Mixer, rows: range, plan: image_import._Plan,
+                     first_where: str, type_name: str, nodata: float | None,
+                     check_int32: bool) -> tuple[np.ndarray, Any]:
     """The task: (the patch rows ``rows`` of the output as an array [bands, rows * patch height, width],
     the :class:`.import_image._ValueSummary` of its values).
 
@@ -312,7 +328,7 @@ class _ClusterRasterWriter:
         ahead = 2 * self.workers
 
         def fill_raster(dataset):
-            pending = collections.deque()
+            pending: collections.deque = collections.deque()  # Dask futures, in partition order
             submitted = 0
             try:
                 for number, rows in enumerate(runs):
@@ -334,7 +350,8 @@ class _ClusterRasterWriter:
         image_import.write_geotiff(output_path, mixer, plan, type_name, nodata, fill_raster)
 
 
-def import_image_on_cluster(client, paths, mixer, output_path, partitions=None, **options):
+def import_image_on_cluster(client: Client, paths: Sequence[str], mixer: Mixer | str | None, output_path: str,
+                            partitions: int | None = None, **options: Any) -> image_import.ImportResult:
     """:func:`.import_image.import_image` with the records decoded and placed by the Dask ``client``'s
     workers, a partition of patch rows per task; same options and result."""
     return image_import.import_image(paths, mixer, output_path,

@@ -6,13 +6,22 @@ values have a fixed size; int64 values are varints, counted here at
 INT64_VALUE_BYTES each, so exports with native integer bands are estimates.
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from .example import BYTES, FLOAT, encode_sequence_example
 from .records import FRAMING_SIZE
+
+if TYPE_CHECKING:
+    from .export_image import OutputFeature
+    from .format_options import FormatOptions
+    from .grid import PatchLayout
 
 INT64_VALUE_BYTES = 2  # a varint: 1 byte below 128, 2 below 16384; typical classes and 8/16-bit values
 
@@ -50,7 +59,7 @@ def _feature_size(kind, count):
     return _field_size(values)
 
 
-def example_bytes(features, tile_pixels):
+def example_bytes(features: Sequence[tuple[str, str, int]], tile_pixels: int) -> int:
     """Serialized size of one tf.train.Example holding each (name, kind, depth) feature over a tile."""
     # Example.features -> Features.feature map entries -> (key, value: Feature)
     entries = sum(_field_size(_field_size(len(name.encode())) + _field_size(_feature_size(kind, depth * tile_pixels)))
@@ -64,14 +73,16 @@ def _zeros(kind, count):
     return (kind, np.zeros(count, np.float32 if kind == FLOAT else np.int64))
 
 
-def sequence_example_bytes(features, collapse):
+def sequence_example_bytes(features: Sequence[tuple[str, str, Sequence[int], Sequence[bool]]],
+                           collapse: bool) -> int:
     """Serialized size of one pixel's SequenceExample (sequenceData), encoded from zeros.
 
     ``features``: (name, kind, depths, array flags) per feature, as the exporter lays
     them out: scalar bands in the context, array bands as feature lists of one value
     a step; a collapsed feature is one list, each step every band's value.
     """
-    context, lists = {}, {}
+    context: dict = {}
+    lists: dict = {}
     for name, kind, depths, arrays in features:
         if collapse:
             steps = max([d for d, is_array in zip(depths, arrays) if is_array] or [1])
@@ -83,7 +94,8 @@ def sequence_example_bytes(features, collapse):
     return len(encode_sequence_example(context, lists))
 
 
-def estimate_export(planned_features, layout, options):
+def estimate_export(planned_features: Sequence[OutputFeature], layout: PatchLayout,
+                    options: FormatOptions) -> ExportEstimate:
     """The records, bytes and shards of an export of ``planned_features`` (core OutputFeature list).
 
     Shards: records never split across files, so each file takes as many whole
@@ -105,7 +117,7 @@ def estimate_export(planned_features, layout, options):
     return ExportEstimate(records, record_bytes, records * record_bytes, math.ceil(records / per_shard))
 
 
-def human_bytes(count):
+def human_bytes(count: float) -> str:
     """1,234,567 bytes as '1.2 MiB'."""
     for unit in ("bytes", "KiB", "MiB", "GiB"):
         if count < 1024:

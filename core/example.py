@@ -14,7 +14,21 @@ caller's arrays, so a patch is never copied to be framed. Decoders accept
 anything protobuf accepts: unpacked lists, several runs, unknown fields.
 """
 
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Union
+
 import numpy as np
+
+if TYPE_CHECKING:
+    from numpy.typing import ArrayLike
+
+    # A record, or the parts of one: large parts are views of the caller's arrays.
+    Record = Union[bytes, bytearray, memoryview]
+    Parts = list[Union[bytes, memoryview]]
+    # name -> a float or integer array, bytes / str / a list of them, or a (kind, values) pair.
+    FeatureMap = Mapping[str, Any]
 
 FLOAT = "float"
 INT64 = "int64"
@@ -37,7 +51,7 @@ class ExampleDecodeError(ValueError):
 
 # ----------------------------------------------------------------------------- varints
 
-def varint(value):
+def varint(value: int) -> bytes:
     """Protobuf base-128 varint of a non-negative int."""
     out = bytearray()
     while value > 0x7F:
@@ -47,11 +61,12 @@ def varint(value):
     return bytes(out)
 
 
-def varint_size(value):
+def varint_size(value: int) -> int:
+    """Bytes the varint of a non-negative ``value`` takes."""
     return max(1, (int(value).bit_length() + 6) // 7)
 
 
-def encode_varints(values):
+def encode_varints(values: ArrayLike) -> bytes:
     """Packed varints of an int64 array (negatives as 10-byte two's complement), vectorised."""
     unsigned = np.ascontiguousarray(values, dtype=np.int64).view(np.uint64)
     if unsigned.size == 0:
@@ -72,7 +87,7 @@ def encode_varints(values):
     return encoded[keep].tobytes()
 
 
-def decode_varints(buffer):
+def decode_varints(buffer: Record | np.ndarray) -> np.ndarray:
     """int64 array from a run of packed varints (bytes-like), vectorised."""
     data = np.frombuffer(buffer, dtype=np.uint8)
     if data.size == 0:
@@ -160,7 +175,7 @@ def _feature_parts(value):
     else:
         data = payload if kind == FLOAT else np.frombuffer(encode_varints(payload), dtype=np.uint8)
         if data.nbytes:
-            list_parts = [b"\x0a" + varint(data.nbytes), memoryview(data).cast("B")]
+            list_parts = [b"\x0a" + varint(data.nbytes), data.data.cast("B")]
             list_size = len(list_parts[0]) + data.nbytes
     head = bytes((_KIND_TAG[kind],)) + varint(list_size)
     return [head] + list_parts, len(head) + list_size
@@ -197,7 +212,7 @@ def _sorted(mapping, sort_keys):
     return {k: mapping[k] for k in sorted(mapping, key=lambda k: k.encode("utf-8") if isinstance(k, str) else k)}
 
 
-def encode_example_parts(features, sort_keys=False):
+def encode_example_parts(features: FeatureMap, sort_keys: bool = False) -> Parts:
     """A serialized Example as a list of byte parts (large arrays are views, not copies).
 
     ``features``: name -> float array (float_list), integer array (int64_list),
@@ -209,7 +224,7 @@ def encode_example_parts(features, sort_keys=False):
     return [b"\x0a" + varint(size)] + body
 
 
-def encode_example(features, sort_keys=False):
+def encode_example(features: FeatureMap, sort_keys: bool = False) -> bytes:
     """A serialized tf.train.Example (bytes); see :func:`encode_example_parts`."""
     return b"".join(encode_example_parts(features, sort_keys))
 
@@ -228,7 +243,8 @@ def _feature_list_parts(steps):
     return parts, size
 
 
-def encode_sequence_example_parts(context=None, feature_lists=None, sort_keys=False):
+def encode_sequence_example_parts(context: FeatureMap | None = None, feature_lists: Mapping[str, Any] | None = None,
+                                  sort_keys: bool = False) -> Parts:
     """A serialized SequenceExample as a list of parts.
 
     ``context``: as an Example's features. ``feature_lists``: name -> sequence of
@@ -249,7 +265,8 @@ def encode_sequence_example_parts(context=None, feature_lists=None, sort_keys=Fa
     return parts
 
 
-def encode_sequence_example(context=None, feature_lists=None, sort_keys=False):
+def encode_sequence_example(context: FeatureMap | None = None, feature_lists: Mapping[str, Any] | None = None,
+                            sort_keys: bool = False) -> bytes:
     """A serialized tf.train.SequenceExample (bytes)."""
     return b"".join(encode_sequence_example_parts(context, feature_lists, sort_keys))
 
@@ -258,6 +275,16 @@ def encode_sequence_example(context=None, feature_lists=None, sort_keys=False):
 
 # protobuf's default recursion limit: messages, and groups in unknown fields, nested deeper are refused.
 _MAX_DEPTH = 100
+
+
+def _read_tag(data, pos):
+    """(field number, wire type, position after the tag) of the tag at ``pos``."""
+    tag, pos = _read_varint(data, pos)
+    if tag > 0xFFFFFFFF:
+        raise ExampleDecodeError("a field tag larger than 32 bits")
+    if tag >> 3 == 0:
+        raise ExampleDecodeError("field number 0 is invalid")
+    return tag >> 3, tag & 7, pos
 
 
 def _fields(data, start, end, depth):
@@ -269,15 +296,11 @@ def _fields(data, start, end, depth):
     pos = start
     while pos < end:
         tag = data[pos]
-        if tag < 0x80:  # one-byte tags (fields 1-15) are the rule: no call
+        if 8 <= tag < 0x80:  # one-byte tags of fields 1-15 are the rule: no call
+            number, wire = tag >> 3, tag & 7
             pos += 1
         else:
-            tag, pos = _read_varint(data, pos)
-            if tag > 0xFFFFFFFF:
-                raise ExampleDecodeError("a field tag larger than 32 bits")
-        number, wire = tag >> 3, tag & 7
-        if number == 0:
-            raise ExampleDecodeError("field number 0 is invalid")
+            number, wire, pos = _read_tag(data, pos)
         if wire == 0:
             value, pos = _read_varint(data, pos)
             yield number, wire, value, pos
@@ -291,16 +314,12 @@ def _fields(data, start, end, depth):
                 raise ExampleDecodeError(f"a length-delimited field of {length} bytes runs past its message")
             yield number, wire, pos, pos + length
             pos += length
-        elif wire == 5:
-            if pos + 4 > end:
-                raise ExampleDecodeError("truncated fixed32 field")
-            yield number, wire, pos, pos + 4
-            pos += 4
-        elif wire == 1:
-            if pos + 8 > end:
-                raise ExampleDecodeError("truncated fixed64 field")
-            yield number, wire, pos, pos + 8
-            pos += 8
+        elif wire == 5 or wire == 1:
+            size = 4 if wire == 5 else 8
+            if pos + size > end:
+                raise ExampleDecodeError(f"truncated fixed{8 * size} field")
+            yield number, wire, pos, pos + size
+            pos += size
         elif wire == 3:
             pos = _skip_group(data, pos, end, number, depth)
         elif wire == 4:
@@ -322,12 +341,7 @@ def _skip_group(data, pos, end, number, depth):
             raise ExampleDecodeError(f"groups nested more than {_MAX_DEPTH} deep")
         if pos >= end:
             raise ExampleDecodeError("unterminated group")
-        tag, pos = _read_varint(data, pos)
-        if tag > 0xFFFFFFFF:
-            raise ExampleDecodeError("a field tag larger than 32 bits")
-        number, wire = tag >> 3, tag & 7
-        if number == 0:
-            raise ExampleDecodeError("field number 0 is invalid")
+        number, wire, pos = _read_tag(data, pos)
         if wire == 3:
             open_groups.append(number)
         elif wire == 4:
@@ -463,7 +477,7 @@ def _as_bytes(record):
     return bytes(record)
 
 
-def decode_example(record, with_kinds=False):
+def decode_example(record: Record, with_kinds: bool = False) -> dict[str, Any]:
     """name -> float32 array / int64 array / list of bytes, from a serialized Example.
 
     Float arrays are read-only views into ``record`` (no copy). With
@@ -481,7 +495,7 @@ def decode_example(record, with_kinds=False):
     return features
 
 
-def decode_sequence_example(record, with_kinds=False):
+def decode_sequence_example(record: Record, with_kinds: bool = False) -> tuple[dict[str, Any], dict[str, list]]:
     """(context, feature_lists) from a serialized SequenceExample.
 
     ``context`` is as :func:`decode_example` returns; ``feature_lists`` maps each
@@ -510,7 +524,7 @@ def decode_sequence_example(record, with_kinds=False):
 _VARINT_LIMITS = np.array([1 << (7 * n) for n in range(1, 10)], dtype=np.uint64)
 
 
-def varint_lengths(values):
+def varint_lengths(values: ArrayLike) -> np.ndarray:
     """Bytes each int64 takes as a varint (negatives: 10), vectorised."""
     unsigned = np.asarray(values, dtype=np.int64).view(np.uint64)
     return np.searchsorted(_VARINT_LIMITS, unsigned, side="right") + 1
@@ -533,7 +547,9 @@ def _payload_bytes(kind, values):
     return np.frombuffer(encode_varints(values.reshape(-1)), dtype=np.uint8).reshape(count, -1)
 
 
-def encode_sequence_examples(context, feature_lists):
+def encode_sequence_examples(context: Mapping[str, tuple[str, np.ndarray]],
+                             feature_lists: Mapping[str, tuple[str, np.ndarray]]
+                             ) -> list[tuple[np.ndarray, np.ndarray]]:
     """Many SequenceExamples of one structure, encoded together without a loop per record.
 
     ``context``: name -> (kind, values [records, k]); ``feature_lists``: name ->
@@ -580,7 +596,7 @@ def encode_sequence_examples(context, feature_lists):
     return groups
 
 
-def decode_uniform_examples(records):
+def decode_uniform_examples(records: ArrayLike) -> dict[str, tuple[str, np.ndarray]] | None:
     """name -> (kind, values [records, k]) from Examples that all share one layout, or None.
 
     ``records``: a [records, length] uint8 array (per-pixel predictions, say).
@@ -592,6 +608,22 @@ def decode_uniform_examples(records):
     records = np.asarray(records, dtype=np.uint8)
     if records.ndim != 2 or not records.shape[0]:
         return None
+    template = _uniform_template(records)
+    if template is None:
+        return None
+    decoded, slots = template
+    result = {}
+    for name, (kind, values) in decoded.items():
+        gathered = _gather_values(records, kind, values, slots)
+        if gathered is None:
+            return None
+        result[name] = gathered
+    return result
+
+
+def _uniform_template(records):
+    """(the first record decoded with kinds, an iterator over the (offset, size) of its runs of values) when
+    every record matches the first outside those runs, else None."""
     first = records[0].tobytes()
     try:
         decoded = decode_example(first, with_kinds=True)
@@ -613,26 +645,25 @@ def decode_uniform_examples(records):
         offset += size
     if not (records[:, fixed] == records[0, fixed]).all():
         return None
-    result = {}
-    slot_iter = iter(slots)
-    for name, (kind, values) in decoded.items():
-        if kind == BYTES:
-            # One slot a bytes value; only single-value lists are gathered (raw pixels).
-            if len(values) != 1:
-                return None
-            start, size = next(slot_iter)
-            result[name] = (BYTES, records[:, start:start + size])
-            continue
-        if not len(values):
-            result[name] = (kind, np.zeros((records.shape[0], 0), dtype=values.dtype))
-            continue
-        start, size = next(slot_iter)
-        payload = records[:, start:start + size]
-        if kind == FLOAT:
-            result[name] = (FLOAT, np.ascontiguousarray(payload).view("<f4"))
-        else:
-            # As many varints in every row, each ending inside its row (else one would run into the next).
-            if not ((payload < 0x80).sum(axis=1) == len(values)).all() or not (payload[:, -1] < 0x80).all():
-                return None
-            result[name] = (INT64, decode_varints(np.ascontiguousarray(payload).reshape(-1)).reshape(-1, len(values)))
-    return result
+    return decoded, iter(slots)
+
+
+def _gather_values(records, kind, values, slots):
+    """(kind, values [records, k]) of one feature, read at its run in every record (the next of ``slots``
+    when it has one), or None when the records cannot be read that way."""
+    if kind == BYTES:
+        # One slot a bytes value; only single-value lists are gathered (raw pixels).
+        if len(values) != 1:
+            return None
+        start, size = next(slots)
+        return BYTES, records[:, start:start + size]
+    if not len(values):
+        return kind, np.zeros((records.shape[0], 0), dtype=values.dtype)
+    start, size = next(slots)
+    payload = records[:, start:start + size]
+    if kind == FLOAT:
+        return FLOAT, np.ascontiguousarray(payload).view("<f4")
+    # As many varints in every row, each ending inside its row (else one would run into the next).
+    if not ((payload < 0x80).sum(axis=1) == len(values)).all() or not (payload[:, -1] < 0x80).all():
+        return None
+    return INT64, decode_varints(np.ascontiguousarray(payload).reshape(-1)).reshape(-1, len(values))

@@ -35,14 +35,24 @@ from .gdal_cache import bounded_gdal_cache
 from .grid import PatchLayout, PixelGrid
 from .labels import LabelError, labelled_counts, plan_labels, rasterize_labels
 from .mixer import Mixer, mixer_json
-from .naming import (OUTPUT_NAMES, find_shards, find_tfindexes, index_path, mixer_path, output_stem, set_prefix,
-                     shard_path, sidecar_path, tfindex_path)
+from .naming import (
+    OUTPUT_NAMES,
+    find_shards,
+    find_tfindexes,
+    index_path,
+    mixer_path,
+    output_stem,
+    set_prefix,
+    shard_path,
+    sidecar_path,
+    tfindex_path,
+)
 from .outputs import Outputs, check_folder, remove_partial_files
 from .parallel import ordered_results, worker_count, worker_pool
 from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of, region_coverage
-from .sidecar import ExportSidecar, SidecarFeature, read_sidecar, sidecar_json
 from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter, frame_record_groups, frame_records
+from .sidecar import ExportSidecar, SidecarFeature, read_sidecar, sidecar_json
 from .training import TrainingOptions, assign_sets, expected_weights, keeps_negatives
 
 # Strips are read in groups of patches whose pixels stay within this many bytes. A few strips are
@@ -606,12 +616,67 @@ class WrittenRows:
         return total.extend(self).extend(other)
 
 
-def _count_classes(counts, labels, values):
-    """Add the pixels of each class in ``labels`` (a patch core, masked pixels already the nodata)."""
-    present, pixels = np.unique(labels, return_counts=True)
-    for value, count in zip(present.tolist(), pixels.tolist()):
-        if value in values:
-            counts[value] = counts.get(value, 0) + count
+def _frame_sets(tiles, sequence):
+    """[(set number, framed records, their sizes)] of each set's encoded tiles ({set number: [tile]})."""
+    framed = []
+    for number, set_tiles in tiles.items():
+        if sequence:
+            buffers, sizes = zip(*set_tiles)
+            framed.append((number, np.concatenate(buffers), np.concatenate(sizes)))
+        else:
+            framed.append((number, *frame_records(set_tiles)))
+    return framed
+
+
+class _LabelSampler:
+    """What the label band says of each patch: its core's labels, whether the sampling keeps the patch, and its
+    pixels per class. Without labels every patch is kept and nothing counted."""
+
+    def __init__(self, plan, stacked):
+        layout, training = plan.layout, plan.training
+        self.training = training
+        self.index = stacked.label_index
+        self.nodata = stacked.labels.nodata if stacked.labels is not None else None
+        self.classes = set(stacked.labels.plan.values) if stacked.labels is not None else set()
+        self.least_labelled = training.min_label_share * layout.patch_width * layout.patch_height
+        self.core = (slice(layout.margin_y, layout.margin_y + layout.patch_height),
+                     slice(layout.margin_x, layout.margin_x + layout.patch_width))
+
+    def negatives_kept(self, first, count):
+        """Whether each of the patches ``first`` ... ``first + count - 1`` is kept if it has no label (seeded)."""
+        return keeps_negatives(self.training.seed, self.training.negative_ratio, np.arange(first, first + count))
+
+    def core_labels(self, strip_values, columns, valid):
+        """The labels of a patch core as its record holds them (the nodata where the image is masked); None
+        without labels."""
+        if self.index is None:
+            return None
+        labels = strip_values[self.index][:, columns][self.core].copy()
+        labels[~valid[self.core]] = self.nodata
+        return labels
+
+    def keeps(self, core_labels, negative_kept, strip):
+        """Whether the sampling keeps a patch with these core labels; counts it in ``strip`` (WrittenRows)."""
+        if core_labels is None:
+            return True
+        labelled = int(np.count_nonzero(core_labels != self.nodata))
+        if labelled == 0 and not negative_kept:
+            strip.negatives_left_out += 1
+            return False
+        if labelled and labelled < self.least_labelled:
+            strip.below_label_share += 1
+            return False
+        strip.negatives_kept += labelled == 0
+        return True
+
+    def count_classes(self, core_labels, counts):
+        """Add the pixels of each class in ``core_labels`` to ``counts`` (class value -> pixels)."""
+        if core_labels is None:
+            return
+        present, pixels = np.unique(core_labels, return_counts=True)
+        for value, count in zip(present.tolist(), pixels.tolist()):
+            if value in self.classes:
+                counts[value] = counts.get(value, 0) + count
 
 
 def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
@@ -627,16 +692,13 @@ def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
     ``training``) leaves patches out, and each patch goes to its set.
     """
     writers = writer if isinstance(writer, SetWriters) else SetWriters([writer], writer.executor)
-    layout, options, training = plan.layout, plan.options, plan.training
-    pw, ph = layout.patch_width, layout.patch_height
+    layout, options = plan.layout, plan.options
+    pw = layout.patch_width
     th, tw = layout.tile_height, layout.tile_width
     mx, my = layout.margin_x, layout.margin_y
     bytes_per_patch = max(1, th * tw * stacked.gdal_band_count * 8)
     group = max(1, min(layout.patches_per_row, _READ_BUDGET_BYTES // bytes_per_patch))
-    label_index = stacked.label_index
-    label_nodata = stacked.labels.nodata if stacked.labels is not None else None
-    class_values = set(stacked.labels.plan.values) if stacked.labels is not None else set()
-    least_labelled = training.min_label_share * pw * ph
+    sampler = _LabelSampler(plan, stacked)
 
     def read_strips():
         """(first patch index, count, values, valid) of each strip of the rows, read here, in order."""
@@ -654,7 +716,7 @@ def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
     def encode_strip(first, count, strip_values, strip_valid):
         """([(set number, framed records, their sizes)], the strip's WrittenRows, patches done): a pool task."""
         tiles, strip = {}, WrittenRows()
-        negatives_kept = keeps_negatives(training.seed, training.negative_ratio, np.arange(first, first + count))
+        negatives_kept = sampler.negatives_kept(first, count)
         for offset in range(count):
             index = first + offset
             columns = slice(offset * pw, offset * pw + tw)
@@ -663,18 +725,9 @@ def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
             strip.wholly_masked += masked == 1.0
             if masked > options.maskedThreshold:
                 continue
-            core_labels = None
-            if label_index is not None:
-                core_labels = strip_values[label_index][my:my + ph, columns][:, mx:mx + pw].copy()
-                core_labels[~valid[my:my + ph, mx:mx + pw]] = label_nodata
-                labelled = int(np.count_nonzero(core_labels != label_nodata))
-                if labelled == 0 and not negatives_kept[offset]:
-                    strip.negatives_left_out += 1
-                    continue
-                if labelled and labelled < least_labelled:
-                    strip.below_label_share += 1
-                    continue
-                strip.negatives_kept += labelled == 0
+            core_labels = sampler.core_labels(strip_values, columns, valid)
+            if not sampler.keeps(core_labels, negatives_kept[offset], strip):
+                continue
             number = int(plan.patch_sets[index]) if plan.patch_sets is not None else 0
             strip.masked_pixels = strip.masked_pixels or masked > 0
             values = [v[:, columns] for v in strip_values]
@@ -682,16 +735,8 @@ def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
                                                 else encoder.example_parts(values, valid))
             strip.kept.append(index)
             strip.by_set.setdefault(number, []).append(index)
-            if core_labels is not None:
-                _count_classes(strip.class_pixels.setdefault(number, {}), core_labels, class_values)
-        framed = []
-        for number, set_tiles in tiles.items():
-            if options.sequenceData:
-                buffers, sizes = zip(*set_tiles)
-                framed.append((number, np.concatenate(buffers), np.concatenate(sizes)))
-            else:
-                framed.append((number, *frame_records(set_tiles)))
-        return framed, strip, first + count
+            sampler.count_classes(core_labels, strip.class_pixels.setdefault(number, {}))
+        return _frame_sets(tiles, options.sequenceData), strip, first + count
 
     # One more strip than the threads waits, so memory holds a few strips whatever the raster's size.
     ahead = (plan.threads or worker_count()) + 1
@@ -749,24 +794,10 @@ def finish_export(plan, features, outputs, written, log, tfindex_files=()):
     ``outputs``, which holds the shards, and commit them all; the result."""
     folder, prefix, options, layout = plan.folder, plan.prefix, plan.options, plan.layout
     labels = plan.labels
-    set_names = plan.set_names or ["all"]
-    class_pixels = {}
-    if labels is not None:
-        class_pixels = {name: {str(value): int(written.class_pixels.get(number, {}).get(value, 0))
-                               for value in labels.values} for number, name in enumerate(set_names)}
+    class_pixels = _class_pixels(plan, written)
     sets = {name: len(written.by_set.get(number, [])) for number, name in enumerate(plan.set_names)}
     sidecar = export_sidecar(features, options, written.masked_pixels, written.wholly_masked)
-    if labels is not None:
-        sidecar.labels = labels.sidecar()
-        sidecar.classPixels = class_pixels
-    if plan.set_names:
-        sidecar.splits = {"blockSize": int(plan.training.block), "seed": int(plan.training.seed),
-                          "sets": {name: {"prefix": set_prefix(prefix, name), "patches": sets[name],
-                                          "share": float(share)}
-                                   for name, share in plan.training.splits}}
-    if plan.training.sampling:
-        sidecar.sampling = dict(plan.training.sidecar_sampling(), patchesKept=len(written.kept),
-                                negativesKept=int(written.negatives_kept))
+    _add_training_keys(sidecar, plan, written, sets, class_pixels)
     with outputs:
         files = outputs.finals
         mixer = Mixer.for_export(plan.grid, layout)
@@ -796,25 +827,56 @@ def finish_export(plan, features, outputs, written, log, tfindex_files=()):
     log(f"Wrote {len(written.kept)} of {layout.total_patches} patches in {len(shards)} file(s)")
     if written.wholly_masked:
         log(masked_patches_text(written.wholly_masked, layout.total_patches, options.maskedThreshold))
-    if labels is not None:
-        log(f"Sampling: {sampling_text(plan, written)}" if plan.training.sampling
-            else f"{written.negatives_kept} of the {len(written.kept)} patches hold no label")
-    if plan.set_names:
-        log(f"Sets (blocks of {plan.training.block} x {plan.training.block} patches, seed {plan.training.seed}): "
-            + ", ".join(f"{name} {count} patches ({count / max(1, len(written.kept)):.1%}, asked {share:g}) "
-                        f"as {set_prefix(prefix, name)}-..."
-                        for (name, share), count in zip(plan.training.splits, sets.values())))
-        for name, count in sets.items():
-            if not count:
-                log(f"Warning: set {name!r} got no patch (too few blocks of {plan.training.block} x "
-                    f"{plan.training.block} patches, or none it got was kept); its index lists none")
-    if labels is not None:
-        for name, pixels in class_pixels.items():
-            log(f"Class pixels ({name}): " + ", ".join(f"{value} ({dict(labels.classes)[int(value)]}) {count}"
-                                                       for value, count in pixels.items()))
+    for line in training_report(plan, written, sets, class_pixels):
+        log(line)
     if tfindex_files:
         log(f"Wrote {len(tfindex_files)} .tfindex file(s) beside the shards")
     return result
+
+
+def _class_pixels(plan, written):
+    """{set name ('all' without splits): {class value as text: pixels}}, every class listed; {} without labels."""
+    if plan.labels is None:
+        return {}
+    return {name: {str(value): int(written.class_pixels.get(number, {}).get(value, 0)) for value in plan.labels.values}
+            for number, name in enumerate(plan.set_names or ["all"])}
+
+
+def _add_training_keys(sidecar, plan, written, sets, class_pixels):
+    """The sidecar's labels, classPixels, splits and sampling keys, where the export used them (FORMAT.md 3.7)."""
+    training = plan.training
+    if plan.labels is not None:
+        sidecar.labels = plan.labels.sidecar()
+        sidecar.classPixels = class_pixels
+    if plan.set_names:
+        sidecar.splits = {"blockSize": int(training.block), "seed": int(training.seed),
+                          "sets": {name: {"prefix": set_prefix(plan.prefix, name), "patches": sets[name],
+                                          "share": float(share)} for name, share in training.splits}}
+    if training.sampling:
+        sidecar.sampling = dict(training.sidecar_sampling(), patchesKept=len(written.kept),
+                                negativesKept=int(written.negatives_kept))
+
+
+def training_report(plan, written, sets, class_pixels):
+    """The log's lines on the labels' patches, the sampling, the sets and the class pixels."""
+    labels, training, lines = plan.labels, plan.training, []
+    if labels is not None:
+        lines.append(f"Sampling: {sampling_text(plan, written)}" if training.sampling
+                     else f"{written.negatives_kept} of the {len(written.kept)} patches hold no label")
+    if plan.set_names:
+        kept = max(1, len(written.kept))
+        lines.append(f"Sets (blocks of {training.block} x {training.block} patches, seed {training.seed}): "
+                     + ", ".join(f"{name} {count} patches ({count / kept:.1%}, asked {share:g}) as "
+                                 f"{set_prefix(plan.prefix, name)}-..."
+                                 for (name, share), count in zip(training.splits, sets.values())))
+        lines += [f"Warning: set {name!r} got no patch (too few blocks of {training.block} x {training.block} "
+                  "patches, or none it got was kept); its index lists none"
+                  for name, count in sets.items() if not count]
+    names = dict(labels.classes) if labels is not None else {}
+    for name, pixels in class_pixels.items():
+        lines.append(f"Class pixels ({name}): " + ", ".join(f"{value} ({names[int(value)]}) {count}"
+                                                            for value, count in pixels.items()))
+    return lines
 
 
 def describe_export(plan):

@@ -5,11 +5,21 @@ Two extensions of ours, never changing what an EE-compatible run writes:
 ``edgeMode`` ('drop', EE's, or 'pad').
 """
 
+from __future__ import annotations
+
 import json
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING, Any, Union
 
 from .grid import kernel_margins
+
+if TYPE_CHECKING:
+    from .raster_source import Band
+
+    # EE's formatOptions: a dict, or its JSON text (empty: none).
+    PastedOptions = Union[str, dict[str, Any]]
 
 DEFAULT_MAX_FILE_SIZE = 1 << 30
 VALUE_TYPES = ("float", "native")
@@ -25,17 +35,17 @@ class FormatOptionsError(ValueError):
 
 @dataclass
 class FormatOptions:
-    patchDimensions: tuple = (256, 256)  # noqa: N815 (EE's names, so pasted EE options map 1:1)
-    kernelSize: tuple = (1, 1)  # noqa: N815
+    patchDimensions: tuple = (256, 256)  # EE's names, so pasted EE options map 1:1
+    kernelSize: tuple = (1, 1)
     compressed: bool = True
-    maxFileSize: int = DEFAULT_MAX_FILE_SIZE  # noqa: N815
-    defaultValue: float = 0.0  # noqa: N815
-    tensorDepths: dict = field(default_factory=dict)  # noqa: N815
-    sequenceData: bool = False  # noqa: N815
-    collapseBands: bool = False  # noqa: N815
-    maskedThreshold: float = 1.0  # noqa: N815
-    valueType: str = "float"  # noqa: N815  [ext]
-    edgeMode: str = "drop"  # noqa: N815  [ext]
+    maxFileSize: int = DEFAULT_MAX_FILE_SIZE
+    defaultValue: float = 0.0
+    tensorDepths: dict = field(default_factory=dict)
+    sequenceData: bool = False
+    collapseBands: bool = False
+    maskedThreshold: float = 1.0
+    valueType: str = "float"  # [ext]
+    edgeMode: str = "drop"  # [ext]
 
     def __post_init__(self):
         self.patchDimensions = _pair(self.patchDimensions, "patchDimensions")
@@ -63,14 +73,14 @@ class FormatOptions:
                 "mostly margin; use larger patches")
 
     @classmethod
-    def from_ee(cls, options, **overrides):
+    def from_ee(cls, options: PastedOptions, **overrides: Any) -> FormatOptions:
         """FormatOptions from EE's formatOptions (a dict or its JSON text), e.g. pasted from EE code."""
         values = dict(overrides)
         values.update(cls._pasted(options))
         return cls(**values)
 
     @classmethod
-    def _pasted(cls, options):
+    def _pasted(cls, options: PastedOptions) -> dict[str, Any]:
         """The pasted formatOptions as a dict of known keys; FormatOptionsError for bad JSON or unknown keys."""
         if isinstance(options, str):
             text = options.strip()
@@ -91,7 +101,7 @@ class FormatOptions:
         return options
 
     @classmethod
-    def every_error(cls, options, **overrides):
+    def every_error(cls, options: PastedOptions, **overrides: Any) -> list[str]:
         """Every message :meth:`from_ee` could raise for these values, not only the first: each option is
         checked alone, then (when each is valid) together. An empty list when the options are valid."""
         try:
@@ -113,7 +123,7 @@ class FormatOptions:
                 errors.append(str(error))
         return errors
 
-    def to_ee(self):
+    def to_ee(self) -> dict[str, Any]:
         """The options as EE's formatOptions dict (extensions only where they differ from EE)."""
         result = {"patchDimensions": list(self.patchDimensions), "kernelSize": list(self.kernelSize),
                   "compressed": self.compressed, "maxFileSize": self.maxFileSize,
@@ -127,13 +137,13 @@ class FormatOptions:
         return result
 
     @property
-    def margins(self):
+    def margins(self) -> tuple[int, int]:
         """(columns, rows) of real neighbouring pixels on each side of a patch (EE-observed floor(k/2))."""
         return kernel_margins(*self.kernelSize)
 
-    def check_bands(self, bands):
+    def check_bands(self, bands: Sequence[Band]) -> None:
         """Check the options against the bands to export (:class:`~.raster_source.Band` list, named)."""
-        array_names = [b.name for b in bands if b.is_array]
+        array_names = [b.name for b in bands if b.is_array and b.name is not None]  # all are, once named
         for name in self.tensorDepths:
             if name not in array_names:
                 scalar = any(b.name == name for b in bands)

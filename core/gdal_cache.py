@@ -8,8 +8,11 @@ process (QGIS shares it), so it is only lowered, never raised, and put back
 when the last overlapping run ends.
 """
 
+from __future__ import annotations
+
 import contextlib
 import threading
+from collections.abc import Iterator
 
 from osgeo import gdal
 
@@ -21,7 +24,7 @@ _saved = None
 
 
 @contextlib.contextmanager
-def bounded_gdal_cache(limit=CACHE_BYTES):
+def bounded_gdal_cache(limit: int = CACHE_BYTES) -> Iterator[None]:
     """Within the block, GDAL's cache holds at most ``limit`` bytes (or less if it was set lower)."""
     global _runs, _saved
     with _lock:

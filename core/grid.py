@@ -1,6 +1,16 @@
 """The export grid and how patches tile it (FORMAT.md 3.1)."""
 
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .format_options import FormatOptions
+
+    Margins = tuple[int, int]  # (mx, my): real neighbouring pixels each side of a patch
 
 
 @dataclass(frozen=True)
@@ -13,10 +23,28 @@ class PixelGrid:
     height: int
 
     @property
-    def affine(self):
+    def affine(self) -> tuple[float, float, float, float, float, float]:
         """EE's doubleMatrix [a, b, c, d, e, f]: x = a*col + b*row + c, y = d*col + e*row + f."""
         c, a, b, f, d, e = self.geotransform
         return (a, b, c, d, e, f)
+
+
+def grid_over(crs: str, extent: tuple[float, float, float, float], pixel_size: tuple[float, float],
+              layer_pixels: tuple[float, float, float, float] | None = None) -> PixelGrid:
+    """The north-up grid over ``extent`` (xmin, ymin, xmax, ymax) with pixels of ``pixel_size`` (x, y).
+
+    ``layer_pixels``: (left, top, pixel width, pixel height) of the raster exported, when it is in ``crs``. If
+    its pixels are the size asked for, the grid snaps to them, so they are read as they are, not resampled.
+    """
+    x_min, y_min, x_max, y_max = extent
+    size_x, size_y = pixel_size
+    if layer_pixels is not None:
+        left, top, layer_x, layer_y = layer_pixels
+        if math.isclose(size_x, layer_x) and math.isclose(size_y, layer_y):
+            x_min = left + round((x_min - left) / size_x) * size_x
+            y_max = top - round((top - y_max) / size_y) * size_y
+    return PixelGrid(crs, (x_min, size_x, 0.0, y_max, 0.0, -size_y),
+                     int(round((x_max - x_min) / size_x)), int(round((y_max - y_min) / size_y)))
 
 
 @dataclass(frozen=True)
@@ -37,68 +65,69 @@ class PatchLayout:
     pad_edges: bool = False
 
     @classmethod
-    def for_options(cls, width, height, options):
+    def for_options(cls, width: int, height: int, options: FormatOptions) -> PatchLayout:
         """The layout an export with these FormatOptions makes of a W x H grid."""
         (pw, ph), (kx, ky) = options.patchDimensions, options.kernelSize
         return cls(width, height, pw, ph, kx, ky, options.edgeMode == "pad")
 
     @property
-    def margin_x(self):
+    def margin_x(self) -> int:
         return kernel_margins(self.kernel_width, self.kernel_height)[0]
 
     @property
-    def margin_y(self):
+    def margin_y(self) -> int:
         return kernel_margins(self.kernel_width, self.kernel_height)[1]
 
     @property
-    def tile_width(self):
+    def tile_width(self) -> int:
         return self.patch_width + 2 * self.margin_x
 
     @property
-    def tile_height(self):
+    def tile_height(self) -> int:
         return self.patch_height + 2 * self.margin_y
 
-    def _count(self, size, patch):
+    def _count(self, size: int, patch: int) -> int:
         return -(-size // patch) if self.pad_edges else size // patch
 
     @property
-    def patches_per_row(self):
+    def patches_per_row(self) -> int:
         return self._count(self.width, self.patch_width)
 
     @property
-    def rows(self):
+    def rows(self) -> int:
         return self._count(self.height, self.patch_height)
 
     @property
-    def total_patches(self):
+    def total_patches(self) -> int:
         return self.patches_per_row * self.rows
 
     @property
-    def covered_width(self):
+    def covered_width(self) -> int:
         """Width in pixels of the area the patches cover (the mixer's grid)."""
         return self.patches_per_row * self.patch_width
 
     @property
-    def covered_height(self):
+    def covered_height(self) -> int:
         return self.rows * self.patch_height
 
-    def patch_origin(self, index):
+    def patch_origin(self, index: int) -> tuple[int, int]:
         """(column, row) of patch ``index``'s top-left core pixel in the grid."""
         row, column = divmod(index, self.patches_per_row)
         return column * self.patch_width, row * self.patch_height
 
-    def tile_window(self, index):
+    def tile_window(self, index: int) -> tuple[int, int, int, int]:
         """(column, row, width, height) of patch ``index`` with its margins, in grid pixels."""
         column, row = self.patch_origin(index)
         return column - self.margin_x, row - self.margin_y, self.tile_width, self.tile_height
 
 
-def kernel_margins(kernel_width, kernel_height):
+def kernel_margins(kernel_width: int, kernel_height: int) -> Margins:
     """(mx, my): the real neighbouring pixels each side of a patch for a kernel (EE-observed floor(k/2))."""
     return kernel_width // 2, kernel_height // 2
 
 
-def tile_pixels(patch_width, patch_height, margin_x, margin_y):
+def tile_pixels(patch_width: int, patch_height: int, margin_x: int, margin_y: int) -> int:
+    """Pixels in a patch's tile: the patch and its margins."""
     return (patch_width + 2 * margin_x) * (patch_height + 2 * margin_y)
 
 
@@ -114,9 +143,9 @@ def _divisors(number):
     return small + large[::-1]
 
 
-def tile_candidates(count, patch_width, patch_height):
+def tile_candidates(count: int, patch_width: int, patch_height: int) -> dict[Margins, int]:
     """{(margin_x, margin_y): depth} with count == depth * (ph + 2*my) * (pw + 2*mx) (FORMAT.md 4)."""
-    candidates = {}
+    candidates: dict[Margins, int] = {}
     if count <= 0:
         return candidates
     for tile_height in _divisors(count):
@@ -130,7 +159,7 @@ def tile_candidates(count, patch_width, patch_height):
     return candidates
 
 
-def fitting_tiles(count, patch_width, patch_height):
+def fitting_tiles(count: int, patch_width: int, patch_height: int) -> dict[Margins, int]:
     """The readings of a value count as tiles: {(mx, my): depth}, square kernels only when any fits.
 
     EE's kernels are square in nearly every export, and a count read with every
@@ -142,7 +171,7 @@ def fitting_tiles(count, patch_width, patch_height):
     return square or candidates
 
 
-def kernel_words(margins):
+def kernel_words(margins: Margins) -> str:
     """'kernelSize 3' for a square kernel's margins, 'kernelSize 3,5' otherwise."""
     kx, ky = 2 * margins[0] + 1, 2 * margins[1] + 1
     return f"kernelSize {kx}" if kx == ky else f"kernelSize {kx},{ky}"
@@ -165,26 +194,26 @@ class KernelInference:
     margins: dict
     depths: dict
     unfit: tuple = ()
-    choices: dict = None
+    choices: dict | None = None
 
     @property
-    def settled(self):
+    def settled(self) -> bool:
         return bool(self.margins) and not self.choices
 
     @property
-    def margin_x(self):
+    def margin_x(self) -> int:
         return max((mx for mx, _ in self.margins.values()), default=0)
 
     @property
-    def margin_y(self):
+    def margin_y(self) -> int:
         return max((my for _, my in self.margins.values()), default=0)
 
     @property
-    def kernel_size(self):
+    def kernel_size(self) -> list[int]:
         """The kernel of the widest margins, the odd one (an even kernel one less gives the same tiles)."""
         return [2 * self.margin_x + 1, 2 * self.margin_y + 1]
 
-    def shape(self, name):
+    def shape(self, name: str) -> list[int] | None:
         """[th, tw] or [depth, th, tw] a feature parses to, None if it fits no tile."""
         if name not in self.margins:
             return None
@@ -193,7 +222,7 @@ class KernelInference:
         depth = self.depths[name]
         return tile if depth == 1 else [depth] + tile
 
-    def describe_choices(self):
+    def describe_choices(self) -> str:
         """'B1' (16 values): depth 4 without kernel margins or depth 1 with kernelSize 3; ..."""
         parts = []
         for name, options in (self.choices or {}).items():
@@ -205,7 +234,8 @@ class KernelInference:
         return "; ".join(parts)
 
 
-def infer_kernel(counts, patch_width, patch_height, kernel_size=None):
+def infer_kernel(counts: Mapping[str, int], patch_width: int, patch_height: int,
+                 kernel_size: tuple[int, int] | None = None) -> KernelInference:
     """The kernel margins of each feature from its value count per record (``counts``: name -> count).
 
     With ``kernel_size`` (kx, ky): each feature holds tiles with its margins, or
@@ -216,7 +246,9 @@ def infer_kernel(counts, patch_width, patch_height, kernel_size=None):
     """
     if kernel_size is not None:
         given = kernel_margins(*kernel_size)
-        margins, depths, unfit = {}, {}, []
+        margins: dict[str, Margins] = {}
+        depths: dict[str, int] = {}
+        fitting_none = []
         for name, count in counts.items():
             for candidate in (given, (0, 0)):
                 tile = tile_pixels(patch_width, patch_height, *candidate)
@@ -224,8 +256,8 @@ def infer_kernel(counts, patch_width, patch_height, kernel_size=None):
                     margins[name], depths[name] = candidate, count // tile
                     break
             else:
-                unfit.append(name)
-        return KernelInference(patch_width, patch_height, dict(counts), margins, depths, tuple(unfit), {})
+                fitting_none.append(name)
+        return KernelInference(patch_width, patch_height, dict(counts), margins, depths, tuple(fitting_none), {})
     readings = {name: fitting_tiles(count, patch_width, patch_height) for name, count in counts.items()}
     fitting = [name for name in counts if readings[name]]
     unfit = tuple(name for name in counts if not readings[name])

@@ -21,16 +21,23 @@ from dataclasses import dataclass, field
 import numpy as np
 from osgeo import gdal, osr
 
-from .example import (BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example,
-                      decode_uniform_examples)
+from .example import (
+    BYTES,
+    FLOAT,
+    INT64,
+    ExampleDecodeError,
+    decode_example,
+    decode_sequence_example,
+    decode_uniform_examples,
+)
 from .gdal_cache import bounded_gdal_cache
 from .grid import infer_kernel, kernel_margins, tile_pixels
 from .mixer import Mixer, read_mixer
-from .naming import find_shards, mixer_beside, sidecar_beside
+from .naming import mixer_beside, sidecar_beside
 from .parallel import read_ahead
-from .sidecar import read_sidecar
 from .progress import as_monitor
 from .records import PARTIAL_SUFFIX, RecordReader, count_records
+from .sidecar import read_sidecar
 
 # Output data types a caller can force; None means "from the values".
 DATA_TYPES = {
@@ -67,11 +74,11 @@ class ImageImportError(ValueError):
     """Records that cannot be placed on the mixer's grid; the message names what and where."""
 
 
-class _NeedsWiderType(Exception):
+class _NeedsWiderType(Exception):  # noqa: N818 (not an error: a signal to restart wider)
     """Integer values beyond Int32 showed up after the output was created as Int32."""
 
 
-class _RecordCountMismatch(Exception):
+class _RecordCountMismatch(Exception):  # noqa: N818 (not an error: a signal to plan again by the count)
     """The files hold another number of records than the plan needs (found out while writing)."""
 
     def __init__(self, count):
@@ -218,9 +225,10 @@ def files_in_numbered_order(paths):
                                "they were written")
     stems = sorted({(parts[0], parts[2]) for parts in parsed.values()})
     if len(stems) > 1:
-        raise ImageImportError(f"cannot tell the order of the files: they are numbered in "
-                               f"{len(stems)} series ({', '.join(stem + '<n>' + extension for stem, extension in stems)}); "
-                               "choose the files of one export, or give them as a list in the order they were written")
+        series = ", ".join(stem + "<n>" + extension for stem, extension in stems)
+        raise ImageImportError(f"cannot tell the order of the files: they are numbered in {len(stems)} series "
+                               f"({series}); choose the files of one export, or give them as a list in the order "
+                               "they were written")
     by_number = {}
     for path, (_, number, _) in parsed.items():
         by_number.setdefault(number, []).append(path)
@@ -930,7 +938,7 @@ def _first_record(paths, mixer, kernel_size):
     return first, first_where, []
 
 
-def import_image(paths, mixer, output_path, features=None, kernel_size=None, nodata=None, data_type=None,
+def import_image(paths, mixer, output_path, features=None, kernel_size=None, nodata=None, data_type=None,  # noqa: C901 (split pending: see issue 14 phase 3)
                  monitor=None, sidecar=None, raster_writer=None):
     """Mosaic prediction (or export) TFRecords into a tiled, compressed GeoTIFF on the mixer's grid.
 

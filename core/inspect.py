@@ -10,8 +10,12 @@ feature_lists (field 2): a context-only SequenceExample is byte for byte an
 Example, so a file is a SequenceExample file when any record has feature lists.
 """
 
+from __future__ import annotations
+
 import os
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example
 from .grid import infer_kernel
@@ -20,6 +24,13 @@ from .naming import mixer_beside, sidecar_beside
 from .progress import as_monitor
 from .records import RecordReader, TFRecordError
 from .sidecar import read_sidecar
+
+if TYPE_CHECKING:
+    from .progress import Monitor
+
+    # inspect_files' plain dict (see its doc), and one of its layouts.
+    Summary = dict[str, Any]
+    Layout = dict[str, Any]
 
 EXAMPLE = "Example"
 SEQUENCE_EXAMPLE = "SequenceExample"
@@ -39,8 +50,8 @@ PLUGINS_FOLDER = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath
 
 @dataclass
 class _Counts:
-    low: int = None
-    high: int = None
+    low: int | None = None
+    high: int | None = None
 
     def add(self, value):
         self.low = value if self.low is None else min(self.low, value)
@@ -77,7 +88,8 @@ def _add_record(statistics, section, context, feature_lists):
             stats.add_values(kind, values)
 
 
-def infer_layout(counts, patch_width, patch_height, kernel_size=None):
+def infer_layout(counts: Mapping[str, int], patch_width: int, patch_height: int,
+                 kernel_size: tuple[int, int] | None = None) -> tuple[Layout | None, str | None]:
     """The tile layout of the features, by the import's own inference (core.grid.infer_kernel).
 
     ``counts``: name -> values per record (a raw bytes patch: its byte length).
@@ -102,7 +114,7 @@ def infer_layout(counts, patch_width, patch_height, kernel_size=None):
     }, None
 
 
-def layout_counts(summary, names=None):
+def layout_counts(summary: Summary, names: Collection[str] | None = None) -> dict[str, int]:
     """name -> values per record of the fixed-length features (``names``: only these) the layout is read from."""
     return {feature["name"]: feature["raw_bytes_length"] or feature["max_values"] for feature in summary["features"]
             if feature["section"] != FEATURE_LISTS and feature["fixed_length"]
@@ -167,7 +179,8 @@ def _inspect_file(path, statistics, problems, record_sections, monitor, file_ind
     return entry
 
 
-def inspect_files(paths, monitor=None, mixer_path=None, kernel_size=None):
+def inspect_files(paths: Iterable[str | os.PathLike[str]], monitor: Monitor | None = None,
+                  mixer_path: str | None = None, kernel_size: tuple[int, int] | None = None) -> Summary:
     """A plain dict describing the TFRecord files ``paths`` (read in the order given).
 
     Keys: ``files`` (path, compression, records, size), ``records`` (total),
@@ -181,13 +194,13 @@ def inspect_files(paths, monitor=None, mixer_path=None, kernel_size=None):
     the counts leave the kernel open, which a note says) and ``notes`` (plain sentences).
     """
     monitor = as_monitor(monitor)
-    paths = [os.fspath(path) for path in paths]
-    statistics = {}
-    problems = []
-    record_sections = set()
-    files = [_inspect_file(path, statistics, problems, record_sections, monitor, index, len(paths))
-             for index, path in enumerate(paths)]
-    monitor.progress(len(paths), len(paths))
+    files_read = [os.fspath(path) for path in paths]
+    statistics: dict[tuple[str, str], _FeatureStatistics] = {}
+    problems: list[dict[str, Any]] = []
+    record_sections: set[str] = set()
+    files = [_inspect_file(path, statistics, problems, record_sections, monitor, index, len(files_read))
+             for index, path in enumerate(files_read)]
+    monitor.progress(len(files_read), len(files_read))
     total = sum(entry["records"] for entry in files)
     record_type = SEQUENCE_EXAMPLE if SEQUENCE_EXAMPLE in record_sections else EXAMPLE if record_sections else None
     context_section = CONTEXT if record_type == SEQUENCE_EXAMPLE else FEATURES
@@ -196,7 +209,7 @@ def inspect_files(paths, monitor=None, mixer_path=None, kernel_size=None):
                 for (section, name), stats in sorted(statistics.items(), key=lambda item: item[0][0] != CONTEXT)]
 
     notes = []
-    mixer = _read_mixer(mixer_path or mixer_beside(paths), problems)
+    mixer = _read_mixer(mixer_path or mixer_beside(files_read), problems)
     layout = None
     if mixer is not None:
         if total != mixer["record_count"]:
@@ -269,15 +282,15 @@ class FeatureTally:
     for them (fixed length when every record holds the same count, else VarLen).
     """
 
-    def __init__(self):
-        self._statistics = {}
+    def __init__(self) -> None:
+        self._statistics: dict[tuple[str, str], _FeatureStatistics] = {}
         self.records = 0
 
-    def add(self, features):
+    def add(self, features: Mapping[str, tuple[str, Any]]) -> None:
         self.records += 1
         _add_record(self._statistics, CONTEXT, features, {})
 
-    def tf_entries(self):
+    def tf_entries(self) -> list[str]:
         entries = []
         for (_, name), stats in self._statistics.items():
             feature = _feature_summary(FEATURES, name, stats, self.records)
@@ -286,7 +299,7 @@ class FeatureTally:
         return entries
 
 
-def span_text(low, high):
+def span_text(low: int, high: int) -> str:
     """'3' or '3 to 5': a least-to-most count for people."""
     return str(low) if low == high else f"{low} to {high}"
 
@@ -307,7 +320,7 @@ def _dataset_lines(summary):
     return lines
 
 
-def tensorflow_snippet(summary):
+def tensorflow_snippet(summary: Summary) -> str:
     """Python that parses the files with TensorFlow: a ``featuresDict`` and a mapped dataset."""
     header = [f"# {summary['records']} {summary['record_type'] or 'no'} records in {len(summary['files'])} "
               "file(s), as TFRecord Bridge inspected them.", "import tensorflow as tf", ""]
@@ -325,7 +338,7 @@ def tensorflow_snippet(summary):
         "dataset = dataset.map(lambda record: tf.io.parse_single_example(record, featuresDict))", ""])
 
 
-def numpy_snippet(summary, plugins_folder=PLUGINS_FOLDER):
+def numpy_snippet(summary: Summary, plugins_folder: str = PLUGINS_FOLDER) -> str:
     """Python that reads the files with this plugin's codec into numpy arrays (and PyTorch, if installed)."""
     paths = [entry["path"] for entry in summary["files"]]
     sequence = summary["record_type"] == SEQUENCE_EXAMPLE

@@ -19,18 +19,27 @@ in-memory layer and burns it. The raster is held in memory up to
 GDAL burns the same pixels.
 """
 
+from __future__ import annotations
+
 import functools
 import math
 import os
 import shutil
 import tempfile
 import traceback
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 from osgeo import gdal, ogr, osr
 
-from .progress import Cancelled, as_monitor
+from .progress import Cancelled, Monitor, as_monitor
+
+if TYPE_CHECKING:
+    from .grid import PatchLayout, PixelGrid
+
+_Function = TypeVar("_Function", bound=Callable[..., Any])
 
 gdal.UseExceptions()
 ogr.UseExceptions()
@@ -54,7 +63,7 @@ class LabelError(ValueError):
     """A label layer or option that cannot give a label band; the message names it."""
 
 
-def _letting_go_on_failure(function):
+def _letting_go_on_failure(function: _Function) -> _Function:
     """``function``, which lets go of the GDAL and OGR objects its frames hold when it fails.
 
     An exception keeps its frames, and their datasets, alive as long as it is kept (a caller's log, a test
@@ -66,12 +75,13 @@ def _letting_go_on_failure(function):
             return function(*args, **kwargs)
         except BaseException as error:
             seen = set()
-            while error is not None and id(error) not in seen:  # the exceptions it was raised during too
-                seen.add(id(error))
-                traceback.clear_frames(error.__traceback__)
-                error = error.__context__
+            failure: BaseException | None = error
+            while failure is not None and id(failure) not in seen:  # the exceptions it was raised during too
+                seen.add(id(failure))
+                traceback.clear_frames(failure.__traceback__)
+                failure = failure.__context__
             raise
-    return wrapper
+    return wrapper  # type: ignore[return-value]
 
 
 @dataclass
@@ -89,17 +99,17 @@ class LabelSource:
     """
 
     path: str
-    layer: str = None
-    where: str = None
-    fids: list = None
-    field: str = None
+    layer: str | None = None
+    where: str | None = None
+    fids: list[int] | None = None
+    field: str | None = None
     value: float = 1
     all_touched: bool = False
     band: str = DEFAULT_LABEL_BAND
-    name: str = None
+    name: str | None = None
 
     @property
-    def display_name(self):
+    def display_name(self) -> str:
         if self.name:
             return self.name
         return f"{self.path}|layername={self.layer}" if self.layer else self.path
@@ -110,17 +120,17 @@ class LabelPlan:
     """The class table of a label layer: plain values, decided before any pixel is burnt."""
 
     source: LabelSource
-    classes: list  # [(value, name)] in value order
+    classes: list[tuple[int, str]]  # (value, name) in value order
     nodata: int
-    text_values: dict = field(default_factory=dict)  # text -> class value, for a text field
+    text_values: dict[str, int] = field(default_factory=dict)  # text -> class value, for a text field
     unlabelled_features: int = 0  # features left out: their field is NULL (or empty for text)
 
     @property
-    def values(self):
+    def values(self) -> list[int]:
         return [value for value, _ in self.classes]
 
     @property
-    def dtype(self):
+    def dtype(self) -> np.dtype:
         """The narrowest numpy integer type holding every class and the nodata."""
         least, greatest = min(self.values + [self.nodata]), max(self.values + [self.nodata])
         for dtype, _ in _TYPES:
@@ -129,13 +139,13 @@ class LabelPlan:
                 return np.dtype(dtype)
         return np.dtype(np.int32)
 
-    def sidecar(self):
+    def sidecar(self) -> dict[str, Any]:
         """The sidecar's "labels" entry (FORMAT.md 3.7)."""
         return {"band": self.source.band, "nodata": int(self.nodata), "source": self.source.display_name,
                 "field": self.source.field, "allTouched": bool(self.source.all_touched),
                 "classes": [{"value": int(value), "name": name} for value, name in self.classes]}
 
-    def describe(self):
+    def describe(self) -> list[str]:
         """The log's class table, one class a line."""
         what = (f"field {self.source.field!r}" if self.source.field else f"the constant {self.classes[0][0]}")
         lines = [f"Labels: {self.source.display_name}, {what}, burnt into band {self.source.band!r}"
@@ -147,7 +157,7 @@ class LabelPlan:
         return lines
 
 
-def choose_nodata(values):
+def choose_nodata(values: Sequence[int]) -> int:
     """A label nodata no class has: 0 when every class is 1 or more, else one below the least class."""
     least = min(values)
     if least >= 1:
@@ -157,7 +167,7 @@ def choose_nodata(values):
     return max(values) + 1
 
 
-def _open_layer(source):
+def _open_layer(source: LabelSource) -> tuple[Any, Any]:
     """(data source, layer) of ``source``, the filters applied; LabelError naming what is wrong."""
     try:
         dataset = gdal.OpenEx(source.path, gdal.OF_VECTOR)
@@ -185,7 +195,7 @@ def _open_layer(source):
     return dataset, layer
 
 
-def _features(layer, fids):
+def _features(layer: Any, fids: Sequence[int] | None) -> Iterator[Any]:
     if fids is None:
         layer.ResetReading()
         yield from layer
@@ -196,7 +206,7 @@ def _features(layer, fids):
             yield feature
 
 
-def _field_index(layer, source):
+def _field_index(layer: Any, source: LabelSource) -> tuple[int, int]:
     definition = layer.GetLayerDefn()
     index = definition.GetFieldIndex(source.field)
     if index < 0:
@@ -210,7 +220,7 @@ def _field_index(layer, source):
     return index, field_type
 
 
-def _whole_number(value, what):
+def _whole_number(value: Any, what: str) -> int:
     number = float(value)
     if not math.isfinite(number) or number != int(number):
         raise LabelError(f"{what} is {value!r}: labels are whole numbers (the label band is int64); use a "
@@ -222,7 +232,7 @@ def _whole_number(value, what):
 
 
 @_letting_go_on_failure
-def plan_labels(source):
+def plan_labels(source: LabelSource) -> LabelPlan:
     """The :class:`LabelPlan` of ``source``: its classes and nodata, read from the attribute alone."""
     if not source.band or not source.band.strip():
         raise LabelError("LABEL_BAND: the label band needs a name (the feature name in the records)")
@@ -237,7 +247,8 @@ def plan_labels(source):
             return LabelPlan(source, [(value, name)], choose_nodata([value]))
         index, field_type = _field_index(layer, source)
         layer.SetIgnoredFields(["OGR_GEOMETRY"])
-        seen, unlabelled = set(), 0
+        seen: set[Any] = set()
+        unlabelled = 0
         for feature in _features(layer, source.fids):
             if not feature.IsFieldSetAndNotNull(index) or (field_type == ogr.OFTString
                                                             and not feature.GetFieldAsString(index).strip()):
@@ -259,7 +270,7 @@ def plan_labels(source):
         values = sorted(seen)
         return LabelPlan(source, [(value, str(value)) for value in values], choose_nodata(values), {}, unlabelled)
     finally:
-        layer = dataset = None
+        del layer, dataset  # the layer before its data source
 
 
 class LabelRaster:
@@ -270,7 +281,7 @@ class LabelRaster:
     delete a temporary file).
     """
 
-    def __init__(self, dataset, plan, folder=None):
+    def __init__(self, dataset: Any, plan: LabelPlan, folder: str | None = None) -> None:
         self.dataset = dataset
         self.plan = plan
         self.nodata = plan.nodata
@@ -278,14 +289,14 @@ class LabelRaster:
         self._folder = folder
 
     @property
-    def width(self):
+    def width(self) -> int:
         return self.dataset.RasterXSize
 
     @property
-    def height(self):
+    def height(self) -> int:
         return self.dataset.RasterYSize
 
-    def read(self, column, row, width, height):
+    def read(self, column: int, row: int, width: int, height: int) -> np.ndarray:
         """[height, width] labels of a grid window, which may reach outside the grid."""
         window = np.full((height, width), self.nodata, dtype=self.dtype)
         x0, y0 = max(column, 0), max(row, 0)
@@ -295,17 +306,17 @@ class LabelRaster:
                 x0, y0, x1 - x0, y1 - y0)
         return window
 
-    def close(self):
+    def close(self) -> None:
         self.dataset = None
         if self._folder:
             shutil.rmtree(self._folder, ignore_errors=True)
             self._folder = None
 
-    def __del__(self):
+    def __del__(self) -> None:
         self.close()
 
 
-def _memory_layer(plan, srs):
+def _memory_layer(srs: Any) -> tuple[Any, Any]:
     """An in-memory OGR layer of the features to burn, each with the value it burns."""
     # A gdal.Dataset, which gdal.Rasterize takes (an ogr.DataSource it does not, before GDAL 3.8 or so).
     memory = gdal.GetDriverByName("Memory").Create("labels", 0, 0, 0, gdal.GDT_Unknown)
@@ -314,7 +325,7 @@ def _memory_layer(plan, srs):
     return memory, layer
 
 
-def _burn_value(plan, feature, index, field_type):
+def _burn_value(plan: LabelPlan, feature: Any, index: int | None, field_type: int | None) -> int | None:
     """The value ``feature`` burns, or None when it burns nothing."""
     if index is None:
         return plan.classes[0][0]
@@ -325,16 +336,9 @@ def _burn_value(plan, feature, index, field_type):
     return _whole_number(feature.GetFieldAsDouble(index), f"LABEL_FIELD of feature {feature.GetFID()}")
 
 
-@_letting_go_on_failure
-def rasterize_labels(plan, grid, memory_limit=None, monitor=None):
-    """Burn the features of ``plan`` onto ``grid`` (a :class:`~.grid.PixelGrid`); a :class:`LabelRaster`.
-
-    ``memory_limit``: bytes of labels burnt in memory (default :data:`MEMORY_LIMIT_BYTES`), beyond which
-    they go to a temporary GeoTIFF. ``monitor``: its cancel stops the copy and the burning
-    (:class:`~.progress.Cancelled`).
-    """
-    memory_limit = MEMORY_LIMIT_BYTES if memory_limit is None else memory_limit
-    monitor = as_monitor(monitor)
+def _copy_to_burn(plan: LabelPlan, monitor: Monitor) -> Any:
+    """An in-memory vector data source of the features to burn, each with the value it burns, in the layer's
+    CRS and order (GDAL reprojects them when it burns)."""
     source = plan.source
     dataset, layer = _open_layer(source)
     try:
@@ -342,7 +346,7 @@ def rasterize_labels(plan, grid, memory_limit=None, monitor=None):
         if layer_srs is not None:
             layer_srs = layer_srs.Clone()
             layer_srs.SetAxisMappingStrategy(osr.OAMS_TRADITIONAL_GIS_ORDER)
-        memory, copy = _memory_layer(plan, layer_srs)
+        memory, copy = _memory_layer(layer_srs)
         index = field_type = None
         if source.field:
             index, field_type = _field_index(layer, source)
@@ -358,13 +362,17 @@ def rasterize_labels(plan, grid, memory_limit=None, monitor=None):
             burnt.SetGeometry(geometry)
             burnt.SetField(_BURN_FIELD, int(value))
             copy.CreateFeature(burnt)
+        return memory
     finally:
-        layer = dataset = None
+        del layer, dataset  # the layer before its data source
 
+
+def _label_raster(plan: LabelPlan, grid: PixelGrid, memory_limit: int) -> tuple[Any, str | None]:
+    """(an empty raster on exactly ``grid``, filled with the nodata; the temporary folder holding it, if on disk)."""
     target = osr.SpatialReference()
     target.SetAxisMappingStrategy(osr.OAMS_TRADITIONAL_GIS_ORDER)
     target.SetFromUserInput(grid.crs)
-    gdal_type = dict((np.dtype(dtype), gdal_type) for dtype, gdal_type in _TYPES)[plan.dtype]
+    gdal_type = {np.dtype(dtype): gdal_type for dtype, gdal_type in _TYPES}[plan.dtype]
     folder = None
     if grid.width * grid.height * plan.dtype.itemsize <= memory_limit:
         raster = gdal.GetDriverByName("MEM").Create("", grid.width, grid.height, 1, gdal_type)
@@ -373,9 +381,28 @@ def rasterize_labels(plan, grid, memory_limit=None, monitor=None):
         raster = gdal.GetDriverByName("GTiff").Create(
             os.path.join(folder, "labels.tif"), grid.width, grid.height, 1, gdal_type,
             ["TILED=YES", "COMPRESS=DEFLATE", "BIGTIFF=IF_SAFER"])
+    raster.SetGeoTransform(tuple(grid.geotransform))
+    raster.SetProjection(target.ExportToWkt())
+    raster.GetRasterBand(1).Fill(plan.nodata)
+    return raster, folder
+
+
+@_letting_go_on_failure
+def rasterize_labels(plan: LabelPlan, grid: PixelGrid, memory_limit: int | None = None,
+                     monitor: Monitor | None = None) -> LabelRaster:
+    """Burn the features of ``plan`` onto ``grid`` (a :class:`~.grid.PixelGrid`); a :class:`LabelRaster`.
+
+    ``memory_limit``: bytes of labels burnt in memory (default :data:`MEMORY_LIMIT_BYTES`), beyond which
+    they go to a temporary GeoTIFF. ``monitor``: its cancel stops the copy and the burning
+    (:class:`~.progress.Cancelled`).
+    """
+    memory_limit = MEMORY_LIMIT_BYTES if memory_limit is None else memory_limit
+    monitor = as_monitor(monitor)
+    memory = _copy_to_burn(plan, monitor)
+    raster, folder = _label_raster(plan, grid, memory_limit)
     cancelled = []
 
-    def going_on(*_):
+    def going_on(*_: Any) -> int:
         """GDAL's progress callback: 0 stops the burning when the user cancelled."""
         try:
             monitor.check()
@@ -386,30 +413,28 @@ def rasterize_labels(plan, grid, memory_limit=None, monitor=None):
 
     failure = None
     try:
-        raster.SetGeoTransform(tuple(grid.geotransform))
-        raster.SetProjection(target.ExportToWkt())
-        raster.GetRasterBand(1).Fill(plan.nodata)
         gdal.Rasterize(raster, memory, options=gdal.RasterizeOptions(
-            layers=["labels"], attribute=_BURN_FIELD, allTouched=bool(source.all_touched), callback=going_on))
+            layers=["labels"], attribute=_BURN_FIELD, allTouched=bool(plan.source.all_touched),
+            callback=going_on))
         raster.FlushCache()
     except RuntimeError as error:
         # Only its words: its frames (gdal.Rasterize's) hold the datasets, which must close now.
         failure = str(error)
         traceback.clear_frames(error.__traceback__)
     if failure is not None:
-        raster = memory = copy = None
+        raster = memory = None
         if folder:
             shutil.rmtree(folder, ignore_errors=True)
         if cancelled:
             stop = cancelled.pop()
             traceback.clear_frames(stop.__traceback__)  # the callback's frame holds GDAL's arguments
             raise stop
-        raise LabelError(f"label layer {source.display_name}: GDAL could not burn it onto the export grid "
+        raise LabelError(f"label layer {plan.source.display_name}: GDAL could not burn it onto the export grid "
                          f"({failure})")
     return LabelRaster(raster, plan, folder)
 
 
-def labelled_counts(labels, layout):
+def labelled_counts(labels: LabelRaster, layout: PatchLayout) -> np.ndarray:
     """Labelled pixels (not the nodata) in the core of every patch of ``layout``, from the burnt raster."""
     counts = np.zeros(layout.total_patches, dtype=np.int64)
     pw, ph = layout.patch_width, layout.patch_height

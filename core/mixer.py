@@ -8,10 +8,12 @@ When maskedThreshold drops patches EE writes no mixer; we then write
 of each record, so the records can still be placed.
 """
 
+from __future__ import annotations
+
 import json
 import math
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
 
 from .grid import PatchLayout, PixelGrid
@@ -22,7 +24,7 @@ class MixerError(ValueError):
     """A mixer or index file that cannot be used; the message names the file and key."""
 
 
-def java_double(value):
+def java_double(value: float) -> str:
     """A float as Java's Double.toString writes it (shortest digits that round-trip)."""
     value = float(value)
     if math.isnan(value):
@@ -32,7 +34,8 @@ def java_double(value):
     if value == 0.0:
         return "-0.0" if math.copysign(1.0, value) < 0 else "0.0"
     sign = "-" if value < 0 else ""
-    digits_tuple, exponent = Decimal(repr(abs(value))).normalize().as_tuple()[1:]
+    _, digits_tuple, exponent = Decimal(repr(abs(value))).normalize().as_tuple()
+    assert isinstance(exponent, int)  # a finite number's: NaN and the infinities were written above
     digits = "".join(map(str, digits_tuple))
     # Position of the decimal point relative to the first digit: value = 0.DIGITS * 10**point
     point = len(digits) + exponent
@@ -56,43 +59,45 @@ class Mixer:
     patch_height: int
     patches_per_row: int
     total_patches: int
-    patch_indices: list = field(default=None)  # index sidecar only: grid index of each record
+    patch_indices: list[int] | None = None  # index sidecar only: grid index of each record
 
     @classmethod
-    def for_export(cls, grid: PixelGrid, layout: PatchLayout):
+    def for_export(cls, grid: PixelGrid, layout: PatchLayout) -> Mixer:
         return cls(grid.crs, tuple(float(v) for v in grid.affine), layout.patch_width,
                    layout.patch_height, layout.patches_per_row, layout.total_patches)
 
     @property
-    def rows(self):
+    def rows(self) -> int:
         return self.total_patches // self.patches_per_row if self.patches_per_row else 0
 
-    def layout(self, kernel_size=(1, 1)):
+    def layout(self, kernel_size: tuple[int, int] = (1, 1)) -> PatchLayout:
         """The PatchLayout the mixer describes (the mixer keeps no kernel: give the one inferred or known)."""
         return PatchLayout(self.width, self.height, self.patch_width, self.patch_height, *kernel_size)
 
     @property
-    def width(self):
+    def width(self) -> int:
         return self.patches_per_row * self.patch_width
 
     @property
-    def height(self):
+    def height(self) -> int:
         return self.rows * self.patch_height
 
     @property
-    def geotransform(self):
+    def geotransform(self) -> tuple[float, float, float, float, float, float]:
         """GDAL's (c, a, b, f, d, e)."""
         a, b, c, d, e, f = self.affine
         return (c, a, b, f, d, e)
 
     @property
-    def record_count(self):
+    def record_count(self) -> int:
         """Records the files must hold: every patch, or the kept ones of an index sidecar."""
         return len(self.patch_indices) if self.patch_indices is not None else self.total_patches
 
 
-def mixer_json(mixer: Mixer, with_indices=False):
+def mixer_json(mixer: Mixer, with_indices: bool = False) -> str:
     """The mixer as EE writes it; with ``with_indices`` the index sidecar."""
+    if with_indices and mixer.patch_indices is None:
+        raise ValueError("an index sidecar lists the patch indices, and this mixer has none")
     lines = [
         "{",
         '  "projection": {',
@@ -106,7 +111,7 @@ def mixer_json(mixer: Mixer, with_indices=False):
         f'  "totalPatches": {int(mixer.total_patches)}' + ("," if with_indices else ""),
     ]
     if with_indices:
-        lines.append('  "patchIndices": [' + ", ".join(str(int(i)) for i in mixer.patch_indices) + "]")
+        lines.append('  "patchIndices": [' + ", ".join(str(int(i)) for i in mixer.patch_indices or ()) + "]")
     lines.append("}")
     return "\n".join(lines)
 
@@ -123,7 +128,7 @@ def _positive_int(value, path, key):
     return int(value)
 
 
-def parse_mixer(text, path="mixer"):
+def parse_mixer(text: str, path: str = "mixer") -> Mixer:
     """A :class:`Mixer` from mixer (or index sidecar) JSON text; errors name the key at fault."""
     try:
         data = json.loads(text)
@@ -159,7 +164,8 @@ def parse_mixer(text, path="mixer"):
     return Mixer(crs, tuple(float(v) for v in matrix), width, height, per_row, total, indices)
 
 
-def read_mixer(path):
+def read_mixer(path: str | os.PathLike[str]) -> Mixer:
+    """The :class:`Mixer` in the file ``path``."""
     path = os.fspath(path)
     try:
         with open(path, encoding="utf-8") as stream:
@@ -169,6 +175,6 @@ def read_mixer(path):
     return parse_mixer(text, path)
 
 
-def write_mixer(path, mixer: Mixer, with_indices=False):
+def write_mixer(path: str | os.PathLike[str], mixer: Mixer, with_indices: bool = False) -> None:
     """The mixer alone, complete or not at all (exports write theirs with their other files)."""
     write_text_file(path, mixer_json(mixer, with_indices))

@@ -4,10 +4,13 @@
 empty or ends in '/' names a folder: ``00000.tfrecord.gz``, ``mixer.json``.
 """
 
+from __future__ import annotations
+
 import glob
 import json
 import os
 import re
+from collections.abc import Iterable
 
 
 def _stem(folder, prefix):
@@ -16,25 +19,25 @@ def _stem(folder, prefix):
     return os.path.join(folder, prefix + "-")
 
 
-def shard_path(folder, prefix, index, compressed):
+def shard_path(folder: str, prefix: str, index: int, compressed: bool) -> str:
     return f"{_stem(folder, prefix)}{index:05d}.tfrecord" + (".gz" if compressed else "")
 
 
-def mixer_path(folder, prefix):
+def mixer_path(folder: str, prefix: str) -> str:
     return _stem(folder, prefix) + "mixer.json"
 
 
-def index_path(folder, prefix):
+def index_path(folder: str, prefix: str) -> str:
     """Our sidecar listing the kept patches when maskedThreshold dropped some."""
     return _stem(folder, prefix) + "index.json"
 
 
-def sidecar_path(folder, prefix):
+def sidecar_path(folder: str, prefix: str) -> str:
     """Our export sidecar: what the mixer cannot say (defaultValue, band names and types, kernel, edge mode)."""
     return _stem(folder, prefix) + "sidecar.json"
 
 
-def set_prefix(prefix, name):
+def set_prefix(prefix: str, name: str) -> str:
     """The prefix of a training set's files (FORMAT.md 3.7): PREFIX-train; 'train' for a folder prefix
     ('sub/train' for 'sub/')."""
     if not prefix or prefix.endswith("/"):
@@ -42,21 +45,21 @@ def set_prefix(prefix, name):
     return f"{prefix}-{name}"
 
 
-def tfindex_path(shard):
+def tfindex_path(shard: str | os.PathLike[str]) -> str:
     """The ``.tfindex`` beside an uncompressed shard: PREFIX-00000.tfindex, as the tfrecord package's
     tfrecord2idx names it."""
     shard = os.fspath(shard)
     return (shard[:-len(".tfrecord")] if shard.endswith(".tfrecord") else os.path.splitext(shard)[0]) + ".tfindex"
 
 
-def find_tfindexes(folder, prefix):
+def find_tfindexes(folder: str, prefix: str) -> list[str]:
     """The ``.tfindex`` files of an export's shards."""
     stem = _stem(folder, prefix)
     return sorted(p for p in glob.glob(glob.escape(stem) + "*.tfindex") if re.fullmatch(r"\d{5}\.tfindex",
                                                                                          p[len(stem):]))
 
 
-def _split_parent_sidecar(stem):
+def _split_parent_sidecar(stem: str) -> str | None:
     """The sidecar of the split export a set's stem (``PREFIX-train-``) belongs to, if it names that set."""
     folder, name = os.path.split(stem)
     head, dash, _ = name[:-1].rpartition("-") if name.endswith("-") else ("", "", "")
@@ -72,7 +75,7 @@ def _split_parent_sidecar(stem):
     return candidate if name[:-1] in prefixes else None
 
 
-def sidecar_beside(mixer_or_index):
+def sidecar_beside(mixer_or_index: str | os.PathLike[str]) -> str | None:
     """The export sidecar next to a mixer or index file (same prefix), if there is one; for a training set's
     (PREFIX-train-index.json) the split export's PREFIX-sidecar.json."""
     folder, name = os.path.split(os.fspath(mixer_or_index))
@@ -89,26 +92,26 @@ def sidecar_beside(mixer_or_index):
 OUTPUT_NAMES = r"\d{5}\.tfrecord(?:\.gz)?|\d{5}\.tfindex|mixer\.json|index\.json|sidecar\.json"
 
 
-def output_stem(folder, prefix):
+def output_stem(folder: str, prefix: str) -> str:
     """What every file of an export with this prefix starts with."""
     return _stem(folder, prefix)
 
 
-def table_path(folder, prefix):
+def table_path(folder: str, prefix: str) -> str:
     return os.path.join(folder, prefix + ".tfrecord.gz")
 
 
 _SHARD_NAME = re.compile(r"\d{5}\.tfrecord(\.gz)?$")
 
 
-def find_shards(folder, prefix):
+def find_shards(folder: str, prefix: str) -> list[str]:
     """The shards of an export in file-name order (records continue across them in this order)."""
     stem = _stem(folder, prefix)
     candidates = glob.glob(glob.escape(stem) + "*.tfrecord") + glob.glob(glob.escape(stem) + "*.tfrecord.gz")
     return sorted(p for p in candidates if _SHARD_NAME.fullmatch(p[len(stem):]))
 
 
-def mixer_beside(paths):
+def mixer_beside(paths: Iterable[str]) -> str | None:
     """The EE-named index sidecar or mixer next to the given shard files, if there is one.
 
     The index first: a training set has both (FORMAT.md 3.7), and its records are the patches the index

@@ -8,10 +8,19 @@ the folder as it found it. A cancel, a full disk or any error before the commit
 deletes this run's temporary files.
 """
 
+from __future__ import annotations
+
 import errno
 import glob
 import os
 import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Literal, Union
+
+if TYPE_CHECKING:
+    from types import TracebackType
+
+    PathLike = Union[str, os.PathLike[str]]
 
 PARTIAL_SUFFIX = ".part"
 # An earlier run's file, set aside while the new files take its place.
@@ -22,14 +31,15 @@ class OutputError(OSError):
     """An output that cannot be written; the message names the file."""
 
 
-def remove_quietly(path):
+def remove_quietly(path: PathLike) -> None:
+    """Delete the file ``path`` if it is there."""
     try:
         os.remove(path)
     except FileNotFoundError:
         pass
 
 
-def describe_os_error(error, path=None):
+def describe_os_error(error: OSError, path: PathLike | None = None) -> str:
     """'<file>: <reason>' for an OSError, saying so plainly when the disk is full."""
     where = path or error.filename or "output"
     reason = error.strerror or str(error)
@@ -38,7 +48,7 @@ def describe_os_error(error, path=None):
     return f"{where}: {reason}"
 
 
-def remove_partial_files(stem, names):
+def remove_partial_files(stem: str, names: str) -> list[str]:
     """Delete the temporary files a killed run left: ``stem + name`` with a name matching the regex ``names``,
     followed by the temporary suffix. Returns the paths removed."""
     pattern = re.compile(f"(?:{names})(?:{re.escape(_SET_ASIDE_SUFFIX)}|{re.escape(PARTIAL_SUFFIX)})")
@@ -66,28 +76,30 @@ class Outputs:
     they stay if the run fails.
     """
 
-    def __init__(self, supersedes=()):
-        self._files = []  # (partial, final)
+    def __init__(self, supersedes: Iterable[str] = ()) -> None:
+        self._files: list[tuple[str, str]] = []  # (partial, final)
         self._supersedes = list(supersedes)
         self.committed = False
 
-    def __enter__(self):
+    def __enter__(self) -> Outputs:
         return self
 
-    def __exit__(self, exc_type, exc, tb):
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> Literal[False]:
         if exc_type is not None and not self.committed:
             self.abort()
         return False
 
     @staticmethod
-    def partial_path(final):
+    def partial_path(final: PathLike) -> str:
+        """The temporary name of ``final`` while it is written."""
         return os.fspath(final) + PARTIAL_SUFFIX
 
-    def add(self, partial, final):
+    def add(self, partial: PathLike, final: PathLike) -> None:
         """A complete file written under ``partial``, to be renamed ``final`` on commit."""
         self._files.append((os.fspath(partial), os.fspath(final)))
 
-    def write_text(self, final, text):
+    def write_text(self, final: PathLike, text: str) -> None:
         """Write ``text`` (UTF-8, newlines as given) under a temporary name for ``final``."""
         partial = self.partial_path(final)
         self.add(partial, final)
@@ -98,10 +110,11 @@ class Outputs:
             raise OutputError(describe_os_error(error, final)) from error
 
     @property
-    def finals(self):
+    def finals(self) -> list[str]:
+        """The final names of the files added."""
         return [final for _, final in self._files]
 
-    def commit(self):
+    def commit(self) -> None:
         """Give every file its final name, replacing the earlier run's; on failure undo it all and raise."""
         replaced = [p for p in dict.fromkeys(self.finals + self._supersedes) if os.path.lexists(p)]
         folders = [path for path in replaced if os.path.isdir(path) and not os.path.islink(path)]
@@ -139,14 +152,14 @@ class Outputs:
         for path in set_aside:
             remove_quietly(path + _SET_ASIDE_SUFFIX)
 
-    def abort(self):
+    def abort(self) -> None:
         """Delete this run's temporary files."""
         for partial, _ in self._files:
             remove_quietly(partial)
         self._files = []
 
 
-def check_folder(folder):
+def check_folder(folder: PathLike) -> None:
     """Refuse an output folder that cannot be made or written, before anything is written.
 
     The nearest part of the path that exists decides: it must be a writable
@@ -164,7 +177,7 @@ def check_folder(folder):
         raise OutputError(f"output folder {folder} is not writable ({existing} does not allow writing)")
 
 
-def check_output_file(path, what="output file"):
+def check_output_file(path: PathLike, what: str = "output file") -> None:
     """Refuse, before a run, an output file path that names a folder or lies where no file can be made."""
     path = os.fspath(path)
     if os.path.isdir(path):
@@ -172,13 +185,13 @@ def check_output_file(path, what="output file"):
     check_folder(os.path.dirname(os.path.abspath(path)))
 
 
-def prepare_output_file(path, what="output file"):
+def prepare_output_file(path: PathLike, what: str = "output file") -> None:
     """:func:`check_output_file`, then make the folders it goes in."""
     check_output_file(path, what)
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
 
 
-def write_text_file(path, text, what="output file"):
+def write_text_file(path: PathLike, text: str, what: str = "output file") -> None:
     """One text file, complete or not at all (a report, say), its folders made; a failure names the file."""
     prepare_output_file(path, what)
     with Outputs() as outputs:

@@ -8,14 +8,20 @@ rows (:func:`.export_image.write_patch_rows`): one process writes all rows as
 one partition, a Dask task (:mod:`.distributed`) one partition each.
 """
 
+from __future__ import annotations
+
 import collections
 import contextlib
 import itertools
 import os
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
-def worker_count():
+def worker_count() -> int:
     """The cores this process may run on (its CPU affinity where the platform tells it)."""
     try:
         return max(1, len(os.sched_getaffinity(0)))
@@ -24,7 +30,7 @@ def worker_count():
 
 
 @contextlib.contextmanager
-def worker_pool(workers=None):
+def worker_pool(workers: int | None = None) -> Iterator[ThreadPoolExecutor]:
     """A ThreadPoolExecutor of ``workers`` (default :func:`worker_count`) threads.
 
     On an exception (a cancel, a failure) tasks not yet started are dropped, so
@@ -42,7 +48,7 @@ def worker_pool(workers=None):
 _END = object()
 
 
-def read_ahead(iterable, ahead=1):
+def read_ahead(iterable: Iterable[T], ahead: int = 1) -> Iterator[T]:
     """The items of ``iterable``, each made on a worker thread while the caller works on those before.
 
     At most ``ahead`` items wait. Close the generator (``contextlib.closing``)
@@ -57,14 +63,15 @@ def read_ahead(iterable, ahead=1):
             yield item
 
 
-def ordered_results(executor, function, items, ahead):
+def ordered_results(executor: ThreadPoolExecutor, function: Callable[..., T], items: Iterable[tuple[Any, ...]],
+                    ahead: int) -> Iterator[T]:
     """``function(*item)`` for each item, run on ``executor``, yielded in the items' order.
 
     Items are taken from the iterable (in this thread) only while fewer than
     ``ahead`` results wait, which bounds memory; taking the next item (reading
     a strip) overlaps the work on the ones before it.
     """
-    pending = collections.deque()
+    pending: collections.deque[Future[T]] = collections.deque()
     try:
         for item in items:
             pending.append(executor.submit(function, *item))

@@ -28,22 +28,41 @@ the grid; with ``'mask'`` such tiles are written with the pixels outside the
 rasters masked.
 """
 
+from __future__ import annotations
+
 import math
 import os
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-
-from .export_image import (ExportError, TileEncoder, check_prefix, features_dict_snippet, masked_fraction,
-                           plan_features, prepare_files_folder, resolve_band_names)
+from .export_image import (
+    ExportError,
+    TileEncoder,
+    check_prefix,
+    features_dict_snippet,
+    masked_fraction,
+    plan_features,
+    prepare_files_folder,
+    resolve_band_names,
+)
 from .format_options import MAX_RECORD_BYTES, FormatOptions
 from .inspect import FeatureTally
-from .labels import LabelError, plan_labels, rasterize_labels
+from .labels import LabelError, LabelPlan, LabelSource, plan_labels, rasterize_labels
 from .naming import shard_path
 from .outputs import Outputs
 from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of
 from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter
 from .tables import VALUE_FLOAT, VALUE_NATIVE, row_features
+
+if TYPE_CHECKING:
+    from .grid import PixelGrid
+    from .progress import Monitor
+    from .raster_source import SourceLayer
+
+    # (x, y, attributes): x or y None for a point without geometry; attributes: field name -> plain value.
+    Point = tuple[Any, Any, Mapping[str, Any]]
 
 EDGE_MASK = "mask"
 EDGE_SKIP = "skip"
@@ -69,14 +88,14 @@ class PointPatchesResult:
     tile_shape: tuple  # (height, width) with margins
     band_names: list
     features_dict: str = ""
-    labels: object = None  # core.labels.LabelPlan of the label band, with labels only
+    labels: LabelPlan | None = None  # of the label band, with labels only
 
     @property
-    def skipped_count(self):
+    def skipped_count(self) -> int:
         return sum(self.skipped.values())
 
 
-def centre_pixel(grid, x, y):
+def centre_pixel(grid: PixelGrid, x: float, y: float) -> tuple[int, int]:
     """(column, row) of the grid pixel containing (x, y), which may lie outside the grid."""
     c, a, b, f, d, e = grid.geotransform
     if b or d:
@@ -84,7 +103,7 @@ def centre_pixel(grid, x, y):
     return math.floor((x - c) / a), math.floor((y - f) / e)
 
 
-def tile_window(grid, x, y, options):
+def tile_window(grid: PixelGrid, x: float, y: float, options: FormatOptions) -> tuple[int, int, int, int]:
     """(column, row, width, height) of the tile around (x, y): the patch centred as the module doc says,
     plus the kernel margins."""
     (pw, ph), (mx, my) = options.patchDimensions, options.margins
@@ -108,9 +127,32 @@ def _skip_reason(grid, x, y, edge_points, options):
     return None
 
 
-def export_patches_at_points(layers, points, folder, prefix, options=None, grid=None, band_names=None,
-                             edge_points=EDGE_MASK, resampling="nearest", total=None, monitor=None,
-                             log=None, warn=None, compression_level=DEFAULT_GZIP_LEVEL, labels=None):
+def _skip(skipped, warn, number, reason, where=""):
+    """Count point ``number`` as skipped for ``reason``; the first few of each reason are warned about."""
+    skipped[reason] += 1
+    if skipped[reason] <= _WARNINGS_PER_REASON:
+        warn(f"Point {number} skipped: {reason}{where}")
+
+
+def _attribute_features(number, attributes, band_feature_names, attribute_type):
+    """The features of point ``number``'s attributes, refusing one named as a band feature."""
+    clashes = band_feature_names & set(attributes)
+    if clashes:
+        raise ExportError(f"attribute {', '.join(map(repr, sorted(clashes)))} has the name of a band "
+                          "feature; leave it out or rename the band with band names")
+    try:
+        return row_features(attributes, attribute_type)
+    except ValueError as error:
+        raise ExportError(f"point {number}: {error}") from error
+
+
+def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Point], folder: str | os.PathLike[str],
+                             prefix: str, options: FormatOptions | None = None, grid: PixelGrid | None = None,
+                             band_names: Sequence[str] | None = None, edge_points: str = EDGE_MASK,
+                             resampling: str = "nearest", total: int | None = None, monitor: Monitor | None = None,
+                             log: Callable[[str], object] | None = None, warn: Callable[[str], object] | None = None,
+                             compression_level: int = DEFAULT_GZIP_LEVEL,
+                             labels: LabelSource | None = None) -> PointPatchesResult:
     """Write one Example per point: a patch of ``layers`` (SourceLayer list, bands stacked) around it
     and its attributes.
 
@@ -146,17 +188,20 @@ def export_patches_at_points(layers, points, folder, prefix, options=None, grid=
     # Warped sources get real pixels as far outside the grid as a tile at its edge reaches.
     stacked = StackedRaster(layers, grid, resampling, margin=(tile_width, tile_height), labels=label_raster)
     try:
-        return _export_points(stacked, layers, points, folder, prefix, options, grid, band_names, edge_points,
-                              total, monitor, log, warn, compression_level, label_plan)
+        return _export_points(stacked, points, folder, prefix, options, grid, band_names, edge_points, total,
+                              monitor, log, warn, compression_level, label_plan)
     finally:
         stacked.close()
 
 
-def _export_points(stacked, layers, points, folder, prefix, options, grid, band_names, edge_points, total, monitor,
-                   log, warn, compression_level, label_plan):
+def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str, prefix: str,
+                   options: FormatOptions, grid: PixelGrid, band_names: Sequence[str] | None, edge_points: str,
+                   total: int | None, monitor: Monitor, log: Callable[[str], object], warn: Callable[[str], object],
+                   compression_level: int, label_plan: LabelPlan | None) -> PointPatchesResult:
+    """:func:`export_patches_at_points` once the bands are stacked (the label band last, when there are labels)."""
     (pw, ph), (mx, my) = options.patchDimensions, options.margins
     tile_width, tile_height = pw + 2 * mx, ph + 2 * my
-    resolve_band_names(stacked.bands, band_names)
+    names = resolve_band_names(stacked.bands, band_names)
     options.check_bands(stacked.bands)
     features = plan_features(stacked.bands, options)
     band_feature_names = {feature.name for feature in features}
@@ -174,7 +219,7 @@ def _export_points(stacked, layers, points, folder, prefix, options, grid, band_
         return shard_path(folder, prefix, index, options.compressed)
 
     log(f"Exporting patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins) at points, "
-        f"bands: {', '.join(b.name for b in stacked.bands)}; points whose patch crosses the raster edge: "
+        f"bands: {', '.join(names)}; points whose patch crosses the raster edge: "
         f"{'masked' if edge_points == EDGE_MASK else 'skipped'}")
     for line in label_plan.describe() if label_plan is not None else ():
         log(line)
@@ -186,28 +231,16 @@ def _export_points(stacked, layers, points, folder, prefix, options, grid, band_
         for number, (x, y, attributes) in enumerate(points, 1):
             reason = _skip_reason(grid, x, y, edge_points, options)
             if reason is not None:
-                skipped[reason] += 1
-                if skipped[reason] <= _WARNINGS_PER_REASON:
-                    warn(f"Point {number} skipped: {reason}" + (f" (x={x}, y={y})" if x is not None else ""))
+                _skip(skipped, warn, number, reason, f" (x={x}, y={y})" if x is not None else "")
                 monitor.progress(number, total)
                 continue
-            clashes = band_feature_names & set(attributes)
-            if clashes:
-                raise ExportError(f"attribute {', '.join(map(repr, sorted(clashes)))} has the name of a band "
-                                  "feature; leave it out or rename the band with band names")
-            try:
-                attribute_features = row_features(attributes, attribute_type)
-            except ValueError as error:
-                raise ExportError(f"point {number}: {error}") from error
+            attribute_features = _attribute_features(number, attributes, band_feature_names, attribute_type)
             values, valid = stacked.read(*tile_window(grid, x, y, options))
             if masked_fraction(valid, options) > options.maskedThreshold:
-                skipped[SKIP_MASKED] += 1
-                if skipped[SKIP_MASKED] <= _WARNINGS_PER_REASON:
-                    warn(f"Point {number} skipped: {SKIP_MASKED}")
-                monitor.progress(number, total)
-                continue
-            writer.write(encoder.example_parts(values, valid, attribute_features))
-            attributes_seen.add(attribute_features)
+                _skip(skipped, warn, number, SKIP_MASKED)
+            else:
+                writer.write(encoder.example_parts(values, valid, attribute_features))
+                attributes_seen.add(attribute_features)
             monitor.progress(number, total)
         if number == 0:
             raise ExportError("the point layer has no points")
@@ -217,7 +250,7 @@ def _export_points(stacked, layers, points, folder, prefix, options, grid, band_
     outputs.commit()
 
     result = PointPatchesResult(files, writer.records_written, skipped, features, (tile_height, tile_width),
-                                [b.name for b in stacked.bands], labels=label_plan)
+                                names, labels=label_plan)
     result.features_dict = features_dict_snippet(features, (tile_height, tile_width), False,
                                                  extra_lines=attributes_seen.tf_entries())
     log(f"Wrote {result.patch_count} patches in {len(files)} file(s); skipped {result.skipped_count} points"

@@ -7,10 +7,18 @@ alpha bands). Sources not on the grid are warped to it through a GDAL VRT that
 also covers a margin around the grid, so margins hold real neighbouring pixels.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 from osgeo import gdal, osr
+
+if TYPE_CHECKING:
+    from .grid import PixelGrid
+    from .labels import LabelRaster
 
 gdal.UseExceptions()
 osr.UseExceptions()
@@ -41,30 +49,30 @@ class SourceLayer:
     """
 
     path: str
-    bands: list = None
+    bands: list[int] | None = None
     array: bool = False
-    name: str = None
+    name: str | None = None
 
 
 @dataclass
 class Band:
     """One exported band: a scalar band (one GDAL band) or an array band (several)."""
 
-    name: str  # None: named later from the description, else b1, b2, ...
+    name: str | None  # None: named later from the description, else b1, b2, ...
     dtype: np.dtype
     is_array: bool
     gdal_bands: list = field(default_factory=list)  # indices into the stacked GDAL band list
     description: str = ""
     # The label band (core.labels): int64 whatever the value type, its own nodata where the stack is masked.
     label: bool = False
-    masked_value: int = None
+    masked_value: int | None = None
 
     @property
-    def depth(self):
+    def depth(self) -> int:
         return len(self.gdal_bands)
 
 
-def crs_string(srs):
+def crs_string(srs: osr.SpatialReference | None) -> str:
     """'EPSG:nnnn' when the CRS has an EPSG code, else its WKT (as EE writes non-EPSG CRSs)."""
     if srs is None:
         return ""
@@ -78,14 +86,16 @@ def crs_string(srs):
     return srs.ExportToWkt()
 
 
-def srs_from_string(text):
+def srs_from_string(text: str) -> osr.SpatialReference:
+    """The CRS GDAL reads from ``text`` ('EPSG:3857', WKT, PROJ...), x before y."""
     srs = osr.SpatialReference()
     srs.SetAxisMappingStrategy(osr.OAMS_TRADITIONAL_GIS_ORDER)
     srs.SetFromUserInput(text)
     return srs
 
 
-def open_raster(path):
+def open_raster(path: str) -> gdal.Dataset:
+    """The raster GDAL opens at ``path``; RasterSourceError naming it when it cannot."""
     try:
         dataset = gdal.Open(path)
     except RuntimeError as error:
@@ -95,7 +105,8 @@ def open_raster(path):
     return dataset
 
 
-def dataset_srs(dataset):
+def dataset_srs(dataset: gdal.Dataset) -> osr.SpatialReference | None:
+    """The raster's CRS, x before y, or None when it has none."""
     wkt = dataset.GetProjection()
     if not wkt:
         return None
@@ -105,7 +116,7 @@ def dataset_srs(dataset):
     return srs
 
 
-def grid_of(path):
+def grid_of(path: str) -> PixelGrid:
     """The PixelGrid of a raster file (its own CRS, geotransform and size)."""
     from .grid import PixelGrid
     dataset = open_raster(path)
@@ -113,13 +124,13 @@ def grid_of(path):
                      dataset.RasterXSize, dataset.RasterYSize)
 
 
-def default_bands(dataset):
+def default_bands(dataset: gdal.Dataset) -> list[int]:
     """1-based numbers of the bands that hold data (alpha bands are masks, not data)."""
     return [i for i in range(1, dataset.RasterCount + 1)
             if dataset.GetRasterBand(i).GetColorInterpretation() != gdal.GCI_AlphaBand]
 
 
-def band_numbers_of(layer, dataset):
+def band_numbers_of(layer: SourceLayer, dataset: gdal.Dataset) -> list[int]:
     """The 1-based GDAL band numbers the export reads from ``layer`` (a SourceLayer), checked."""
     band_numbers = list(layer.bands) if layer.bands else default_bands(dataset)
     for number in band_numbers:
@@ -130,7 +141,7 @@ def band_numbers_of(layer, dataset):
     return band_numbers
 
 
-def band_dtype(band, label):
+def band_dtype(band: gdal.Band, label: str) -> np.dtype:
     """The numpy type of a GDAL band; RasterSourceError naming a type the export cannot write."""
     if band.DataType not in _GDAL_TO_NUMPY:
         raise RasterSourceError(f"{label}: band {band.GetBand()} has type "
@@ -138,7 +149,7 @@ def band_dtype(band, label):
     return np.dtype(_GDAL_TO_NUMPY[band.DataType])
 
 
-def layer_bands(layer, dataset=None, first_index=0):
+def layer_bands(layer: SourceLayer, dataset: gdal.Dataset | None = None, first_index: int = 0) -> list[Band]:
     """The (still unnamed) Bands ``layer`` gives the export, indexing the stack's GDAL bands from
     ``first_index``: one array band, or one scalar band a GDAL band. The dialog lists these too."""
     dataset = dataset or open_raster(layer.path)
@@ -236,16 +247,17 @@ class StackedRaster:
     label band; it masks nothing (where no feature lies it holds its nodata).
     """
 
-    def __init__(self, layers, grid, resampling="nearest", margin=(0, 0), labels=None):
+    def __init__(self, layers: Sequence[SourceLayer], grid: PixelGrid, resampling: str = "nearest",
+                 margin: tuple[int, int] = (0, 0), labels: LabelRaster | None = None) -> None:
         if resampling not in RESAMPLING:
             raise RasterSourceError(f"unknown resampling {resampling!r}: use one of {', '.join(RESAMPLING)}")
         if not layers:
             raise RasterSourceError("no input raster given")
         self.grid = grid
         self.srs = srs_from_string(grid.crs) if grid.crs else None
-        self._readers = []
-        self.bands = []
-        self._warped = []  # keeps the warped VRT datasets alive
+        self._readers: list[_AlignedReader] = []
+        self.bands: list[Band] = []
+        self._warped: list[tuple[gdal.Dataset, gdal.Dataset]] = []  # keeps the warped VRT datasets alive
         gdal_band_index = 0
         for layer in layers:
             dataset = open_raster(layer.path)
@@ -272,16 +284,16 @@ class StackedRaster:
             self.dtypes.append(labels.dtype)
 
     @property
-    def image_bands(self):
+    def image_bands(self) -> list[Band]:
         """The bands of the rasters, without the label band."""
         return [band for band in self.bands if not band.label]
 
     @property
-    def label_index(self):
+    def label_index(self) -> int | None:
         """The label band's index among :meth:`read`'s arrays, None without labels."""
         return self.gdal_band_count - 1 if self.labels is not None else None
 
-    def close(self):
+    def close(self) -> None:
         """Let go of the label raster (a temporary file, when large) now rather than when collected."""
         if self.labels is not None:
             self.labels.close()
@@ -318,13 +330,13 @@ class StackedRaster:
         self._warped.append((source, warped))
         return warped, list(range(1, len(band_numbers) + 1)), (mx, my)
 
-    def read(self, column, row, width, height):
+    def read(self, column: int, row: int, width: int, height: int) -> tuple[list[np.ndarray], np.ndarray]:
         """(values, valid) of a grid window: one 2-D array per GDAL band, and the validity mask.
 
         Values under invalid pixels are whatever the source holds (or 0 outside it).
         """
         valid = np.ones((height, width), dtype=bool)
-        values = []
+        values: list[np.ndarray] = []
         for reader in self._readers:
             block = np.zeros((len(reader.band_numbers), height, width), dtype=np.result_type(*reader.dtypes))
             reader.read(column, row, width, height, block, valid)
@@ -339,8 +351,8 @@ def _footprint(dataset, target):
     c, a, b, f, d, e = dataset.GetGeoTransform()
     width, height = dataset.RasterXSize, dataset.RasterYSize
     steps = 16  # points along each edge: a warped edge bows
-    edge = [(i * width / steps, 0) for i in range(steps + 1)] + [(i * width / steps, height) for i in range(steps + 1)]
-    edge += [(0, j * height / steps) for j in range(steps + 1)] + [(width, j * height / steps) for j in range(steps + 1)]
+    edge = [(i * width / steps, y) for y in (0, height) for i in range(steps + 1)]
+    edge += [(x, j * height / steps) for x in (0, width) for j in range(steps + 1)]
     points = [(c + a * col + b * row, f + d * col + e * row) for col, row in edge]
     source = dataset_srs(dataset)
     if source is not None and target is not None and not source.IsSame(target):
@@ -360,15 +372,15 @@ def _footprint(dataset, target):
 class RegionCoverage:
     """How much of the export region the rasters' footprints cover (bounding boxes in the grid's CRS)."""
 
-    fractions: list  # per layer: the share of the region inside it; None where it cannot be told
-    common: float  # the share inside every layer at once; None where it cannot be told
+    fractions: list[float | None]  # per layer: the share of the region inside it; None where it cannot be told
+    common: float | None  # the share inside every layer at once; None where it cannot be told
 
-    def missing(self, paths):
+    def missing(self, paths: Sequence[str]) -> list[str]:
         """The paths of the layers that cover none of the region."""
         return [path for path, fraction in zip(paths, self.fractions) if fraction == 0]
 
 
-def region_coverage(paths, grid):
+def region_coverage(paths: Sequence[str], grid: PixelGrid) -> RegionCoverage:
     """The share of the export region each raster covers, and all of them together.
 
     A pixel is masked where ANY band is (FORMAT.md 3.2), so where the rasters
@@ -381,8 +393,8 @@ def region_coverage(paths, grid):
               max(x for x, _ in corners), max(y for _, y in corners))
     area = (region[2] - region[0]) * (region[3] - region[1])
     target = srs_from_string(grid.crs) if grid.crs else None
-    common = region
-    fractions = []
+    common: tuple[float, float, float, float] | None = region
+    fractions: list[float | None] = []
     for path in paths:
         box = _footprint(open_raster(path), target)
         if box is None or area <= 0:
@@ -407,7 +419,8 @@ def _overlap(one, other):
     return (box[2] - box[0]) * (box[3] - box[1])
 
 
-def export_grid(path, extent=None, crs=None, pixel_size=None):
+def export_grid(path: str, extent: Sequence[float] | None = None, crs: str | None = None,
+                pixel_size: float | None = None) -> PixelGrid | None:
     """The export grid for a region of the raster ``path``, or None for its own grid.
 
     ``extent``: (xmin, ymin, xmax, ymax) in ``crs`` (default: the raster's
@@ -417,7 +430,7 @@ def export_grid(path, extent=None, crs=None, pixel_size=None):
     raster's own CRS and pixel size the grid snaps to its pixels, so they are
     read as they are, not resampled: as the Processing algorithm does.
     """
-    from .grid import PixelGrid
+    from .grid import grid_over
     if extent is None and not crs and not pixel_size:
         return None
     dataset = open_raster(path)
@@ -447,9 +460,5 @@ def export_grid(path, extent=None, crs=None, pixel_size=None):
         size_x, size_y = layer_size
     else:
         size_x = size_y = (own_extent[2] - own_extent[0]) / width
-    if (same_crs or srs is None) and abs(size_x - layer_size[0]) <= 1e-9 * size_x \
-            and abs(size_y - layer_size[1]) <= 1e-9 * size_y:
-        x_min = layer_extent[0] + round((x_min - layer_extent[0]) / size_x) * size_x
-        y_max = layer_extent[3] - round((layer_extent[3] - y_max) / size_y) * size_y
-    return PixelGrid(crs_string(srs), (x_min, size_x, 0.0, y_max, 0.0, -size_y),
-                     int(round((x_max - x_min) / size_x)), int(round((y_max - y_min) / size_y)))
+    layer_pixels = (layer_extent[0], layer_extent[3], *layer_size) if same_crs or srs is None else None
+    return grid_over(crs_string(srs), (x_min, y_min, x_max, y_max), (size_x, size_y), layer_pixels)

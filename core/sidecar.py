@@ -31,15 +31,15 @@ class SidecarFeature:
 
 @dataclass
 class ExportSidecar:
-    kernelSize: list  # noqa: N815 (EE's option names)
-    patchDimensions: list  # noqa: N815
-    defaultValue: float  # noqa: N815
-    valueType: str  # noqa: N815
-    edgeMode: str  # noqa: N815
-    sequenceData: bool  # noqa: N815
+    kernelSize: list  # EE's option names
+    patchDimensions: list
+    defaultValue: float
+    valueType: str
+    edgeMode: str
+    sequenceData: bool
     features: list  # SidecarFeature
-    maskedPixels: bool = False  # noqa: N815 (some written pixel was masked, so holds defaultValue)
-    maskedPatches: int = 0  # noqa: N815 (patches wholly masked: every value defaultValue)
+    maskedPixels: bool = False  # some written pixel was masked, so holds defaultValue
+    maskedPatches: int = 0  # patches wholly masked: every value defaultValue
     # Training sets (FORMAT.md 3.7), absent from the file when unused; plain JSON values.
     labels: dict = None  # {"band", "nodata", "source", "field", "allTouched", "classes": [{"value", "name"}]}
     splits: dict = None  # {"blockSize", "seed", "sets": {name: {"prefix", "patches", "share"}}}
@@ -81,7 +81,7 @@ def _check_labels(labels):
 
 def _check_splits(splits):
     int(splits["blockSize"])
-    for name, entry in splits["sets"].items():
+    for entry in splits["sets"].values():
         str(entry["prefix"])
         int(entry["patches"])
 

@@ -23,6 +23,8 @@ ISO WKB), so a model's input pipeline can rely on them; an attribute of the
 same name must be left out or renamed, which :func:`check_feature_names` says.
 """
 
+from __future__ import annotations
+
 import base64
 import datetime
 import heapq
@@ -30,14 +32,19 @@ import json
 import math
 import os
 import struct
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example, encode_example
-from .progress import as_monitor
 from .outputs import Outputs, prepare_output_file, remove_partial_files
+from .progress import as_monitor
 from .records import RecordReader, RecordWriter
+
+if TYPE_CHECKING:
+    from .progress import Monitor
 
 VALUE_FLOAT = "float"
 VALUE_NATIVE = "native"
@@ -65,7 +72,7 @@ _PROGRESS_EVERY = 256
 _EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
 
 
-def geometry_keys(geometry):
+def geometry_keys(geometry: str) -> tuple[str, ...]:
     """The feature names a geometry mode adds to every record."""
     if geometry == GEOMETRY_CENTROID:
         return (CENTROID_X_KEY, CENTROID_Y_KEY)
@@ -76,7 +83,7 @@ def geometry_keys(geometry):
     raise ValueError(f"unknown geometry mode {geometry!r}: use one of {', '.join(GEOMETRY_MODES)}")
 
 
-def check_feature_names(field_names, geometry):
+def check_feature_names(field_names: Collection[str], geometry: str) -> None:
     """Raise if an exported attribute would collide with a geometry feature."""
     clashes = [name for name in geometry_keys(geometry) if name in field_names]
     if clashes:
@@ -85,7 +92,7 @@ def check_feature_names(field_names, geometry):
                          f"exported fields or rename it")
 
 
-def table_output_path(path):
+def table_output_path(path: str | os.PathLike[str]) -> str:
     """The file an export writes: always GZIP, so the name ends in '.gz' ('.tfrecord.gz' as EE names it)."""
     path = os.fspath(path)
     if path.lower().endswith(".gz"):
@@ -97,7 +104,7 @@ def table_output_path(path):
 
 # ----------------------------------------------------------------------------- export
 
-def milliseconds_since_epoch(value):
+def milliseconds_since_epoch(value: datetime.date | datetime.time) -> int:
     """Epoch milliseconds (UTC) of a date, date-time or time of day."""
     if isinstance(value, datetime.datetime):
         if value.tzinfo is None:
@@ -139,7 +146,7 @@ def _as_bytes(value):
     return bytes(value)
 
 
-def feature_value(value, value_type=VALUE_FLOAT):
+def feature_value(value: Any, value_type: str = VALUE_FLOAT) -> tuple[str, Any] | None:
     """The ``(kind, values)`` an attribute value is stored as, or None for NULL; see the module doc."""
     if value is None:
         return None
@@ -160,7 +167,7 @@ def feature_value(value, value_type=VALUE_FLOAT):
     raise ValueError(f"a list mixes {' and '.join(sorted(kinds))} values, which one TFRecord list cannot hold")
 
 
-def row_features(row, value_type=VALUE_FLOAT):
+def row_features(row: Mapping[str, Any], value_type: str = VALUE_FLOAT) -> dict[str, tuple[str, Any]]:
     """name -> ``(kind, values)`` of one row (name -> plain value), NULLs left out; see the module doc."""
     if value_type not in VALUE_TYPES:
         raise ValueError(f"unknown value type {value_type!r}: use one of {', '.join(VALUE_TYPES)}")
@@ -175,7 +182,7 @@ def row_features(row, value_type=VALUE_FLOAT):
     return features
 
 
-def encode_row(row, value_type=VALUE_FLOAT):
+def encode_row(row: Mapping[str, Any], value_type: str = VALUE_FLOAT) -> bytes:
     """A serialized Example (bytes) of one row: name -> plain value; NULLs left out.
 
     Joined into one buffer, unlike a patch: table records are small, and one
@@ -184,7 +191,8 @@ def encode_row(row, value_type=VALUE_FLOAT):
     return encode_example(row_features(row, value_type))
 
 
-def write_table(path, rows, value_type=VALUE_FLOAT, total=None, monitor=None):
+def write_table(path: str | os.PathLike[str], rows: Iterable[Mapping[str, Any]], value_type: str = VALUE_FLOAT,
+                total: int | None = None, monitor: Monitor | None = None) -> int:
     """Write one Example per row to ONE GZIP file, atomically; returns the number of records.
 
     ``rows`` is any iterable of dicts, consumed as a stream. ``total`` (the
@@ -228,7 +236,8 @@ class KeyStatistics:
     all_utf8: bool = True
     all_whole: bool = True  # every float value a whole number
 
-    def add(self, kind, values):
+    def add(self, kind: str | None, values: Any) -> None:
+        """One record's value of the feature: its kind (None: no list set) and values."""
         self.records += 1
         if kind is None:  # a Feature with no list set holds nothing
             return
@@ -244,7 +253,7 @@ class KeyStatistics:
                 self.all_utf8 = False
 
     @property
-    def column_type(self):
+    def column_type(self) -> str:
         """float and int64 mixed make a double (EE writes both for one key); bytes win as text."""
         if BYTES in self.kinds:
             return COLUMN_STRING if self.all_utf8 or len(self.kinds) > 1 else COLUMN_BINARY
@@ -265,7 +274,7 @@ class Column:
     name: str
     key: str
     type: str
-    element: int = None
+    element: int | None = None
     as_json: bool = False
 
 
@@ -286,10 +295,10 @@ class _KeyOrder:
     disagree) fall back to the order in which they were first seen.
     """
 
-    def __init__(self):
-        self.first_seen = {}
-        self.successors = {}
-        self._layouts_seen = set()
+    def __init__(self) -> None:
+        self.first_seen: dict[str, int] = {}
+        self.successors: dict[str, set[str]] = {}
+        self._layouts_seen: set[tuple[str, ...]] = set()
 
     def add(self, keys):
         layout = tuple(keys)
@@ -305,7 +314,7 @@ class _KeyOrder:
 
     def ordered(self):
         pending = {key: 0 for key in self.first_seen}
-        for key, after in self.successors.items():
+        for after in self.successors.values():
             for successor in after:
                 pending[successor] += 1
         ready = [(rank, key) for key, rank in self.first_seen.items() if pending[key] == 0]
@@ -318,7 +327,7 @@ class _KeyOrder:
                 if key not in remaining:
                     continue
             else:  # records disagree (a cycle): take the earliest-seen key left
-                key = min(remaining, key=self.first_seen.get)
+                key = min(remaining, key=self.first_seen.__getitem__)
             remaining.discard(key)
             order.append(key)
             for successor in self.successors.get(key, ()):
@@ -328,7 +337,7 @@ class _KeyOrder:
         return order
 
 
-def wkb_type(data):
+def wkb_type(data: bytes | memoryview) -> int | None:
     """The ISO WKB geometry type code of WKB (or PostGIS EWKB) bytes, or None if not WKB."""
     if len(data) < 5 or data[0] not in (0, 1):
         return None
@@ -339,7 +348,7 @@ def wkb_type(data):
     return code
 
 
-def iso_wkb(data):
+def iso_wkb(data: bytes | memoryview) -> bytes:
     """ISO WKB from WKB or PostGIS EWKB (SRID dropped, Z/M flags as ISO type codes); other bytes as they are.
 
     QGIS parses ISO WKB only; EWKB would come back as empty geometries.
@@ -413,7 +422,8 @@ def _decode(path, index, record):
         raise ValueError(f"{path}: record {index} is not a tf.train.Example ({error})") from error
 
 
-def build_columns(keys, lists=LISTS_JSON, exclude=()):
+def build_columns(keys: Iterable[KeyStatistics], lists: str = LISTS_JSON,
+                  exclude: Collection[str] = ()) -> list[Column]:
     """Columns for the keys: scalars as they are, lists as JSON text or one column per element."""
     if lists not in LIST_MODES:
         raise ValueError(f"unknown list mode {lists!r}: use one of {', '.join(LIST_MODES)}")
@@ -437,12 +447,13 @@ def build_columns(keys, lists=LISTS_JSON, exclude=()):
     return columns
 
 
-def scan_table_schema(paths, lists=LISTS_JSON, wkb_key=None, exclude=(), monitor=None):
+def scan_table_schema(paths: Sequence[str], lists: str = LISTS_JSON, wkb_key: str | None = None,
+                      exclude: Collection[str] = (), monitor: Monitor | None = None) -> TableSchema:
     """First pass: the columns of the records in ``paths`` (read in the order given)."""
     monitor = as_monitor(monitor)
-    statistics = {}
+    statistics: dict[str, KeyStatistics] = {}
     key_order = _KeyOrder()
-    wkb_types = set()
+    wkb_types: set[int | None] = set()
     records = 0
     with_feature_lists = 0
     for file_index, path in enumerate(paths):
@@ -504,7 +515,9 @@ def _cell(column, kind, values):
         else int(value)
 
 
-def read_table_rows(paths, columns, extra_keys=(), total=None, monitor=None):
+def read_table_rows(paths: Iterable[str], columns: Sequence[Column], extra_keys: Sequence[str] = (),
+                    total: int | None = None, monitor: Monitor | None = None
+                    ) -> Iterator[tuple[tuple[Any, ...], tuple[Any, ...]]]:
     """Second pass: for each record, a tuple of column values, then the raw values of ``extra_keys``.
 
     The extra values (first value of each key, or None) are for building
@@ -515,7 +528,7 @@ def read_table_rows(paths, columns, extra_keys=(), total=None, monitor=None):
     for path, index, record in _record_stream(paths):
         context, _ = _decode(path, index, record)
         row = tuple(_cell(column, *context.get(column.key, (None, None))) for column in columns)
-        extras = []
+        extras: list[Any] = []
         for key in extra_keys:
             kind, values = context.get(key, (None, None))
             if kind is None or len(values) == 0:

@@ -16,11 +16,18 @@ Every random choice comes from :func:`seeded_uniform`, a counter-based hash
 platforms, so a seed gives the same sets everywhere.
 """
 
+from __future__ import annotations
+
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from .grid import PatchLayout
 
 DEFAULT_BLOCK = 4
 # Set names: they become part of file names (PREFIX-train-00000.tfrecord.gz).
@@ -34,11 +41,11 @@ class TrainingOptionsError(ValueError):
     """A split or sampling option that cannot be used; the message names it."""
 
 
-def parse_splits(text):
+def parse_splits(text: str | None) -> list[tuple[str, float]]:
     """[(name, share)] from 'train=0.8,val=0.1,test=0.1' (empty: no split); the shares must add up to 1."""
     if text is None or not str(text).strip():
         return []
-    splits = []
+    splits: list[tuple[str, float]] = []
     for item in str(text).split(","):
         if not item.strip():
             continue
@@ -68,7 +75,7 @@ def parse_splits(text):
     return splits
 
 
-def splits_text(splits):
+def splits_text(splits: Sequence[tuple[str, float]]) -> str:
     return ",".join(f"{name}={share:g}" for name, share in splits)
 
 
@@ -84,14 +91,14 @@ class TrainingOptions:
     each (uncompressed) shard.
     """
 
-    splits: list = field(default_factory=list)
+    splits: list[tuple[str, float]] = field(default_factory=list)  # a text is parsed (parse_splits)
     block: int = DEFAULT_BLOCK
     seed: int = 0
     min_label_share: float = 0.0
     negative_ratio: float = 1.0
     tfindex: bool = False
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if isinstance(self.splits, str):
             self.splits = parse_splits(self.splits)
         if isinstance(self.block, bool) or not isinstance(self.block, (int, np.integer)) or self.block < 1:
@@ -103,20 +110,20 @@ class TrainingOptions:
                 raise TrainingOptionsError(f"{name} must be a number from 0 to 1, got {value!r}")
 
     @property
-    def sampling(self):
+    def sampling(self) -> bool:
         """Whether sampling may leave patches out."""
         return self.min_label_share > 0 or self.negative_ratio < 1
 
     @property
-    def set_names(self):
+    def set_names(self) -> list[str]:
         return [name for name, _ in self.splits]
 
-    def sidecar_sampling(self):
+    def sidecar_sampling(self) -> dict[str, Any]:
         return {"minLabelShare": float(self.min_label_share), "negativeRatio": float(self.negative_ratio),
                 "seed": int(self.seed)}
 
 
-def seeded_uniform(seed, stream, indices):
+def seeded_uniform(seed: int, stream: int, indices: Any) -> np.ndarray:
     """Uniform numbers in [0, 1), one per index, from (seed, stream, index) alone (SplitMix64's finaliser)."""
     indices = np.asarray(indices, dtype=np.uint64)
     with np.errstate(over="ignore"):
@@ -129,21 +136,21 @@ def seeded_uniform(seed, stream, indices):
     return (z >> np.uint64(11)).astype(np.float64) / float(1 << 53)
 
 
-def keeps_negatives(seed, ratio, indices):
+def keeps_negatives(seed: int, ratio: float, indices: Any) -> np.ndarray:
     """Which of the patches ``indices`` (without any label) the sampling keeps."""
     if ratio >= 1:
         return np.ones(len(indices), dtype=bool)
     return seeded_uniform(seed, _NEGATIVES_STREAM, indices) < ratio
 
 
-def block_of_patches(layout, block):
+def block_of_patches(layout: PatchLayout, block: int) -> np.ndarray:
     """The block number of every patch: blocks of ``block`` x ``block`` patches, row-major."""
     per_row = -(-layout.patches_per_row // block)
     rows, columns = np.divmod(np.arange(layout.total_patches), layout.patches_per_row)
     return (rows // block) * per_row + columns // block
 
 
-def expected_weights(options, labelled, patch_pixels):
+def expected_weights(options: TrainingOptions, labelled: np.ndarray | None, patch_pixels: int) -> np.ndarray | None:
     """The share of each patch the sampling is expected to keep, from its labelled pixels before masking."""
     if labelled is None or not options.sampling:
         return None
@@ -151,7 +158,7 @@ def expected_weights(options, labelled, patch_pixels):
     return np.where(labelled == 0, options.negative_ratio, (share >= options.min_label_share).astype(float))
 
 
-def assign_sets(layout, options, weights=None):
+def assign_sets(layout: PatchLayout, options: TrainingOptions, weights: np.ndarray | None = None) -> np.ndarray:
     """The set (index into ``options.splits``) of every patch: whole blocks, dealt by the seed.
 
     The blocks, in an order the seed shuffles, are laid along [0, 1) by their

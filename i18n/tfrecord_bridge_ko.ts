@@ -810,12 +810,6 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <location filename="../provider/inspect.py" />
-      <source>Choose at least one TFRecord file.</source>
-      <translation>TFRecord 파일을 하나 이상 선택하세요.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
       <source>Give both an X and a Y feature for points, or neither.</source>
       <translation>포인트에는 X와 Y 특성을 모두 지정하거나 둘 다 지정하지 마세요.</translation>
     </message>
@@ -826,16 +820,6 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <source>{records} records, {fields} fields</source>
-      <translation>레코드 {records}개, 필드 {fields}개</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>{records_with_feature_lists} records are SequenceExamples; only their context features are loaded</source>
-      <translation>레코드 {records_with_feature_lists}개가 SequenceExample입니다. 컨텍스트 특성만 불러옵니다</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
       <source>The records hold several geometry types: each geometry is loaded as a geometry collection</source>
       <translation>레코드에 여러 지오메트리 유형이 있습니다: 각 지오메트리를 지오메트리 컬렉션으로 불러옵니다</translation>
     </message>
@@ -843,6 +827,22 @@
       <location filename="../provider/import_table.py" />
       <source>, with an M of 0 beside its Z</source>
       <translation>, Z 옆에 M 값 0</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <location filename="../provider/inspect.py" />
+      <source>Choose at least one TFRecord file.</source>
+      <translation>TFRecord 파일을 하나 이상 선택하세요.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>{records} records, {fields} fields</source>
+      <translation>레코드 {records}개, 필드 {fields}개</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>{records_with_feature_lists} records are SequenceExamples; only their context features are loaded</source>
+      <translation>레코드 {records_with_feature_lists}개가 SequenceExample입니다. 컨텍스트 특성만 불러옵니다</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -2098,13 +2098,13 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>{name}  ({kinds}, {values} values</source>
-      <translation>{name}  ({kinds}, 값 {values}개</translation>
+      <source>empty</source>
+      <translation>비어 있음</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>empty</source>
-      <translation>비어 있음</translation>
+      <source>{name}  ({kinds}, {values} values</source>
+      <translation>{name}  ({kinds}, 값 {values}개</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />

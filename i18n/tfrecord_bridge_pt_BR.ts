@@ -810,12 +810,6 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <location filename="../provider/inspect.py" />
-      <source>Choose at least one TFRecord file.</source>
-      <translation>Escolha pelo menos um arquivo TFRecord.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
       <source>Give both an X and a Y feature for points, or neither.</source>
       <translation>Informe os atributos X e Y para pontos, ou nenhum dos dois.</translation>
     </message>
@@ -826,16 +820,6 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <source>{records} records, {fields} fields</source>
-      <translation>{records} registros, {fields} campos</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>{records_with_feature_lists} records are SequenceExamples; only their context features are loaded</source>
-      <translation>{records_with_feature_lists} registros são SequenceExamples; só os atributos de contexto deles são carregados</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
       <source>The records hold several geometry types: each geometry is loaded as a geometry collection</source>
       <translation>Os registros contêm vários tipos de geometria: cada geometria é carregada como uma coleção de geometrias</translation>
     </message>
@@ -843,6 +827,22 @@
       <location filename="../provider/import_table.py" />
       <source>, with an M of 0 beside its Z</source>
       <translation>, com um M de 0 ao lado do seu Z</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <location filename="../provider/inspect.py" />
+      <source>Choose at least one TFRecord file.</source>
+      <translation>Escolha pelo menos um arquivo TFRecord.</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>{records} records, {fields} fields</source>
+      <translation>{records} registros, {fields} campos</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>{records_with_feature_lists} records are SequenceExamples; only their context features are loaded</source>
+      <translation>{records_with_feature_lists} registros são SequenceExamples; só os atributos de contexto deles são carregados</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -2098,13 +2098,13 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>{name}  ({kinds}, {values} values</source>
-      <translation>{name}  ({kinds}, {values} valores</translation>
+      <source>empty</source>
+      <translation>vazio</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>empty</source>
-      <translation>vazio</translation>
+      <source>{name}  ({kinds}, {values} values</source>
+      <translation>{name}  ({kinds}, {values} valores</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />

@@ -15,8 +15,8 @@ from qgis.PyQt.QtGui import QIcon
 
 from ..core.progress import Cancelled, Monitor
 from .compat import mark_advanced
-from .provider import PLUGIN_ROOT, RESOURCES_DIR
 from .i18n import tr
+from .provider import PLUGIN_ROOT, RESOURCES_DIR
 
 # Found by the toolbox search for every algorithm; each adds its own TAGS.
 COMMON_TAGS = ("tfrecord", "tensorflow", "earth engine", "google earth engine", "machine learning",
@@ -39,8 +39,9 @@ def check_fields_exist(field_names, available, option):
     missing = [name for name in field_names if name not in available]
     if missing:
         raise QgsProcessingException(tr("{option}: the layer has no field {missing} "
-                                     "(its fields: {fields})").format(option=option, missing=', '.join(map(repr, missing)),
-                                                                       fields=', '.join(available) or tr('none')))
+                                     "(its fields: {fields})").format(option=option,
+                                                                      missing=", ".join(map(repr, missing)),
+                                                                      fields=", ".join(available) or tr("none")))
 
 
 def refuse_folders(paths, option, instead):
@@ -48,7 +49,9 @@ def refuse_folders(paths, option, instead):
     folders = [path for path in paths if os.path.isdir(path)]
     if folders:
         raise QgsProcessingException(tr("{option}: {folders} is a folder, not a TFRecord file: "
-                                     "choose the files in it, or {instead}").format(option=option, folders=', '.join(folders), instead=instead))
+                                     "choose the files in it, or {instead}").format(option=option,
+                                                                                    folders=", ".join(folders),
+                                                                                    instead=instead))
 
 
 def _releasing_on_failure(process_algorithm):
@@ -59,7 +62,7 @@ def _releasing_on_failure(process_algorithm):
     feature iterators) would stay open for the life of QGIS: a hang after four
     failed runs on one GeoPackage, a handle on each input raster per failed run.
     """
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+    def processAlgorithm(self, parameters, context, feedback):
         try:
             return process_algorithm(self, parameters, context, feedback)
         except BaseException as error:
@@ -79,9 +82,9 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
     GROUP = ""
     GROUP_ID = ""
     HELP = ""
-    HELP_VALUES = {}  # the {placeholders} of a HELP template, filled in after translation
+    HELP_VALUES: dict[str, str] = {}  # the {placeholders} of a HELP template, filled in after translation
     ICON = "icon.svg"  # in resources/
-    TAGS = ()
+    TAGS: tuple[str, ...] = ()
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -92,20 +95,20 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
         return self.NAME
 
     # Translated when asked, not when declared: the class is made before the plugin installs its translator.
-    def displayName(self):  # noqa: N802 (QGIS's name)
+    def displayName(self):
         return tr(self.DISPLAY_NAME)
 
     def group(self):
         return tr(self.GROUP)
 
-    def groupId(self):  # noqa: N802 (QGIS's name)
+    def groupId(self):
         return self.GROUP_ID
 
-    def shortHelpString(self):  # noqa: N802 (QGIS's name)
+    def shortHelpString(self):
         help_text = tr(self.HELP)
         return help_text.format(**self.HELP_VALUES) if self.HELP_VALUES else help_text
 
-    def helpUrl(self):  # noqa: N802 (QGIS's name)
+    def helpUrl(self):
         return f"{ALGORITHMS_DOC_URL}#tfrecord{self.NAME}"
 
     def tags(self):
@@ -114,7 +117,7 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
     def icon(self):
         return QIcon(self.svgIconPath())
 
-    def svgIconPath(self):  # noqa: N802 (QGIS's name)
+    def svgIconPath(self):
         return os.path.join(RESOURCES_DIR, self.ICON)
 
     def add_parameter(self, parameter, help_text, advanced=False):
@@ -123,7 +126,7 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
         parameter.setHelp(help_text)
         self.addParameter(mark_advanced(parameter) if advanced else parameter)
 
-    def createInstance(self):  # noqa: N802 (QGIS's name)
+    def createInstance(self):
         return type(self)()
 
     @staticmethod
@@ -142,7 +145,8 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
             # (two handles on each input raster per failed export) for as long as QGIS runs.
             traceback.clear_frames(error.__traceback__)
             if isinstance(error, Cancelled):
-                raise QgsProcessingException(tr("Cancelled: {error}; nothing was left half-written.").format(error=error)) from error
+                raise QgsProcessingException(
+                    tr("Cancelled: {error}; nothing was left half-written.").format(error=error)) from error
             if isinstance(error, (ValueError, OSError)):
                 raise QgsProcessingException(str(error)) from error
             raise

@@ -4,6 +4,8 @@ QGIS 3.22 is the oldest version supported and QGIS 4 (Qt 6) the newest. Where an
 them, the rest of the plugin imports the name from here instead of testing versions itself.
 """
 
+from __future__ import annotations
+
 from qgis.core import Qgis, QgsProcessingParameterDefinition
 from qgis.PyQt.QtCore import QMetaType, QVariant
 
@@ -12,11 +14,16 @@ if hasattr(Qgis, "ProcessingParameterFlag"):
     ADVANCED_PARAMETER = Qgis.ProcessingParameterFlag.Advanced
     OPTIONAL_PARAMETER = Qgis.ProcessingParameterFlag.Optional
 else:
-    ADVANCED_PARAMETER = QgsProcessingParameterDefinition.Flag.FlagAdvanced
-    OPTIONAL_PARAMETER = QgsProcessingParameterDefinition.Flag.FlagOptional
+    # qgis-stubs describe 3.40, where this enum is Qgis.ProcessingParameterFlag: they leave out its old names.
+    ADVANCED_PARAMETER = QgsProcessingParameterDefinition.Flag.FlagAdvanced  # type: ignore[attr-defined]
+    OPTIONAL_PARAMETER = QgsProcessingParameterDefinition.Flag.FlagOptional  # type: ignore[attr-defined]
 
 # QgsField takes QMetaType types from 3.38 on and deprecates the QVariant ones, which Qt 6 no longer has.
-if Qgis.QGIS_VERSION_INT >= 33800:
+INTEGER_FIELD: QMetaType.Type | QVariant.Type
+DOUBLE_FIELD: QMetaType.Type | QVariant.Type
+STRING_FIELD: QMetaType.Type | QVariant.Type
+BINARY_FIELD: QMetaType.Type | QVariant.Type
+if Qgis.QGIS_VERSION_INT >= 33800:  # type: ignore[attr-defined]  # qgis-stubs leave out Qgis's version constants
     INTEGER_FIELD = QMetaType.Type.LongLong
     DOUBLE_FIELD = QMetaType.Type.Double
     STRING_FIELD = QMetaType.Type.QString

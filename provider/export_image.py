@@ -1,25 +1,34 @@
 """tfrecord:exportimage — raster layers to EE-compatible TFRecord patches and the mixer."""
 
-import math
 import os
 
-from qgis.core import (QgsCoordinateTransform, QgsProcessingException, QgsProcessingOutputMultipleLayers,
-                       QgsProcessingOutputNumber, QgsProcessingOutputString, QgsProcessingParameterBoolean,
-                       QgsProcessingParameterCrs, QgsProcessingParameterEnum, QgsProcessingParameterExtent,
-                       QgsProcessingParameterFolderDestination,
-                       QgsProcessingParameterNumber, QgsProcessingParameterString, QgsRectangle)
+from qgis.core import (
+    QgsCoordinateTransform,
+    QgsProcessingException,
+    QgsProcessingOutputMultipleLayers,
+    QgsProcessingOutputNumber,
+    QgsProcessingOutputString,
+    QgsProcessingParameterBoolean,
+    QgsProcessingParameterCrs,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterExtent,
+    QgsProcessingParameterFolderDestination,
+    QgsProcessingParameterNumber,
+    QgsProcessingParameterString,
+    QgsRectangle,
+)
 
 from ..core.export_image import check_prefix, earlier_outputs, export_image
+from ..core.format_options import EDGE_MODES
+from ..core.grid import grid_over
 from ..core.naming import mixer_path
 from ..core.outputs import check_folder
-from ..core.format_options import EDGE_MODES
-from ..core.grid import PixelGrid
 from ..core.raster_source import RESAMPLING, SourceLayer
-from ..core.training import DEFAULT_BLOCK, TrainingOptions
+from ..core.training import DEFAULT_BLOCK, TrainingOptions, parse_splits
+from .i18n import tr, translatable
 from .input_rasters import RasterLayerList, input_rasters
 from .labels import ScratchFolders, add_label_parameters, label_source
 from .patch_algorithm import PatchAlgorithm
-from .i18n import tr, translatable
 
 EDGE_MODE_LABELS = [translatable("drop partial patches at the right and bottom (EE)"),
                     translatable("pad them with masked pixels")]
@@ -43,7 +52,8 @@ def check_export_output(folder, prefix, set_names=()):
 def gdal_path(layer):
     if layer.providerType() != "gdal":
         raise QgsProcessingException(tr("layer {layer!r} comes from the {provider!r} provider; "
-                                     "only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported").format(layer=layer.name(), provider=layer.providerType()))
+                                     "only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported").format(
+                                         layer=layer.name(), provider=layer.providerType()))
     return layer.source()
 
 
@@ -97,7 +107,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         "sets' sizes and the pixels of each class in each set are in the log, the results and the sidecar. "
         "<b>.tfindex</b> files (for the PyTorch tfrecord package) are written beside uncompressed shards."))
 
-    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+    def initAlgorithm(self, config=None):
         self.add_parameter(RasterLayerList(
             "INPUT", tr("Input raster layers (bands stacked in order)")),
             tr("Raster layers GDAL reads; their bands are stacked in this order, each band one feature. They must "
@@ -145,9 +155,9 @@ class ExportImageAlgorithm(PatchAlgorithm):
         # Empty names the files as EE does for a folder prefix: 00000.tfrecord.gz, mixer.json (core/naming.py).
         self.add_parameter(QgsProcessingParameterString("PREFIX", tr("File name prefix"), defaultValue="patches",
                                                         optional=True),
-                           tr("Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; "
-                           "a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, "
-                           "..., mixer.json and sidecar.json, as EE does for a folder."))
+                           tr("Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and "
+                           "PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them "
+                           "00000.tfrecord.gz, ..., mixer.json and sidecar.json, as EE does for a folder."))
         self.add_training_parameters()
         # The folder destination above already declares the OUTPUT output.
         self.addOutput(QgsProcessingOutputString("MIXER", tr("Mixer (or index sidecar) path; with splits, the "
@@ -204,7 +214,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         """The TrainingOptions of the split and sampling parameters; QgsProcessingException when they are wrong."""
         try:
             return TrainingOptions(
-                self.parameterAsString(parameters, "SPLITS", context),
+                parse_splits(self.parameterAsString(parameters, "SPLITS", context)),
                 self.parameterAsInt(parameters, "SPLIT_BLOCK", context),
                 self.parameterAsInt(parameters, "SEED", context),
                 self.parameterAsDouble(parameters, "MIN_LABEL_SHARE", context),
@@ -213,7 +223,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         except ValueError as error:
             raise QgsProcessingException(str(error)) from error
 
-    def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
+    def checkParameterValues(self, parameters, context):
         try:
             self.training_options(parameters, context)
         except QgsProcessingException as error:
@@ -257,18 +267,13 @@ class ExportImageAlgorithm(PatchAlgorithm):
                 QgsCoordinateTransform(layer_crs, crs, context.transformContext()).transformBoundingBox(
                     first_layer.extent()).width() / first_layer.width())
             size_y = size_x
-        x_min, y_max = extent.xMinimum(), extent.yMaximum()
-        if same_crs and math.isclose(size_x, first_layer.rasterUnitsPerPixelX()) and math.isclose(
-                size_y, first_layer.rasterUnitsPerPixelY()):
-            # Snap to the layer's own pixels so they are read as they are, not resampled.
-            origin = first_layer.extent()
-            x_min = origin.xMinimum() + round((x_min - origin.xMinimum()) / size_x) * size_x
-            y_max = origin.yMaximum() - round((origin.yMaximum() - y_max) / size_y) * size_y
-        width = int(round((extent.xMaximum() - x_min) / size_x))
-        height = int(round((y_max - extent.yMinimum()) / size_y))
-        return PixelGrid(crs_text(crs), (x_min, size_x, 0.0, y_max, 0.0, -size_y), width, height)
+        origin = first_layer.extent()
+        layer_pixels = (origin.xMinimum(), origin.yMaximum(), first_layer.rasterUnitsPerPixelX(),
+                        first_layer.rasterUnitsPerPixelY()) if same_crs else None
+        return grid_over(crs_text(crs), (extent.xMinimum(), extent.yMinimum(), extent.xMaximum(), extent.yMaximum()),
+                         (size_x, size_y), layer_pixels)
 
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+    def processAlgorithm(self, parameters, context, feedback):
         layers = input_rasters(self, parameters, "INPUT", context)
         if not layers:
             raise QgsProcessingException(tr("no input raster layer given"))

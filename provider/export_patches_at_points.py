@@ -3,23 +3,32 @@ TFRecord Examples (training sets for U-Nets, as EE users sample neighbourhood ar
 
 import math
 
-from qgis.core import (QgsCoordinateTransform, QgsCsException, QgsFeatureRequest, QgsPointXY, QgsProcessing,
-                       QgsProcessingException, QgsProcessingOutputMultipleLayers,
-                       QgsProcessingOutputNumber, QgsProcessingParameterEnum,
-                       QgsProcessingParameterFeatureSource, QgsProcessingParameterField,
-                       QgsProcessingParameterFolderDestination,
-                       QgsProcessingParameterString)
+from qgis.core import (
+    QgsCoordinateTransform,
+    QgsCsException,
+    QgsFeatureRequest,
+    QgsPointXY,
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingOutputMultipleLayers,
+    QgsProcessingOutputNumber,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingParameterField,
+    QgsProcessingParameterFolderDestination,
+    QgsProcessingParameterString,
+)
 
 from ..core.patches_at_points import EDGE_POINTS, export_patches_at_points
 from ..core.raster_source import RESAMPLING, SourceLayer, grid_of
 from .base import check_fields_exist
-from .export_image import check_export_output, gdal_path
 from .compat import parameter_as_strings
+from .export_image import check_export_output, gdal_path
 from .export_table import plain_value
+from .i18n import tr, translatable
 from .input_rasters import RasterLayerList, input_rasters
 from .labels import ScratchFolders, add_label_parameters, label_source
 from .patch_algorithm import PatchAlgorithm
-from .i18n import tr, translatable
 
 EDGE_POINT_LABELS = [translatable("write the patch, pixels outside the rasters masked (default value)"),
                      translatable("skip the point")]  # in the order of core EDGE_POINTS
@@ -33,8 +42,8 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
     ICON = "export_patches_at_points.svg"
     TAGS = ("chips", "patches", "points", "samples", "labels", "training data", "u-net", "export", "raster")
     HELP = (
-        translatable("Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature "
-        "per band exactly as <i>Export raster to TFRecord patches</i> writes a patch, followed by the chosen "
+        translatable("Writes one tf.train.Example per point: a patch of the raster layers around the point, one "
+        "feature per band exactly as <i>Export raster to TFRecord patches</i> writes a patch, followed by the chosen "
         "point attributes (e.g. the label) as extra features, converted as <i>Export vector layer to "
         "TFRecord</i> converts them (a NULL attribute is left out of that record). This is the training set "
         "of neighbourhood arrays Earth Engine users sample at points for U-Nets.<br><br>"
@@ -56,14 +65,15 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         "maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in "
         "SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.<br>"
         "Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer "
-        "is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.<br>"
+        "is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in "
+        "TensorFlow.<br>"
         "<b>Label layer</b>: polygons, lines or points burnt onto the first layer's grid with GDAL as one more "
         "band of every patch, the label band (int64): a field's values (a text field's texts numbered 1, 2, ... "
         "in sorted order), or the label value; where no feature lies, where the image bands are masked and "
         "outside the grid it holds the label nodata (0 when every class is 1 or more). The class table is in "
         "the log."))
 
-    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+    def initAlgorithm(self, config=None):
         self.add_parameter(RasterLayerList(
             "INPUT", tr("Input raster layers (bands stacked in order)")),
             tr("Raster layers GDAL reads; their bands are stacked in this order on the first layer's grid (other "
@@ -75,13 +85,14 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             "one patch per point."))
         add_label_parameters(self)
         self.add_parameter(QgsProcessingParameterField(
-            "FIELDS", tr("Point fields to attach (e.g. the label; none chosen: none)"), parentLayerParameterName="POINTS",
-            allowMultiple=True, optional=True),
+            "FIELDS", tr("Point fields to attach (e.g. the label; none chosen: none)"),
+            parentLayerParameterName="POINTS", allowMultiple=True, optional=True),
             tr("Attributes of the point written into its record after the bands, e.g. the class label; a NULL "
             "attribute is left out of that record."))
         self.add_patch_parameters(default_patch="64,64")
         self.add_parameter(QgsProcessingParameterEnum(
-            "EDGE_POINTS", tr("Points whose patch crosses the raster edge"), [tr(label) for label in EDGE_POINT_LABELS], defaultValue=0),
+            "EDGE_POINTS", tr("Points whose patch crosses the raster edge"), [tr(label) for label in EDGE_POINT_LABELS],
+            defaultValue=0),
             tr("Write such patches with the pixels outside the rasters masked (the default value), or skip the "
             "point. Points whose centre pixel is outside are always skipped."), advanced=True)
         self.add_parameter(QgsProcessingParameterEnum(
@@ -99,7 +110,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", tr("Patches written")))
         self.addOutput(QgsProcessingOutputNumber("SKIPPED", tr("Points skipped")))
 
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+    def processAlgorithm(self, parameters, context, feedback):
         layers = input_rasters(self, parameters, "INPUT", context)
         if not layers:
             raise QgsProcessingException(tr("no input raster layer given"))

@@ -2,9 +2,16 @@
 
 import datetime
 
-from qgis.core import (QgsFeatureRequest, QgsProcessing, QgsProcessingException,
-                       QgsProcessingOutputNumber, QgsProcessingParameterEnum, QgsProcessingParameterFeatureSource,
-                       QgsProcessingParameterField, QgsProcessingParameterFileDestination)
+from qgis.core import (
+    QgsFeatureRequest,
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingOutputNumber,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingParameterField,
+    QgsProcessingParameterFileDestination,
+)
 from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, QTime, QVariant
 
 from ..core import tables
@@ -75,7 +82,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
     OUTPUT = "OUTPUT"
     RECORDS = "RECORDS"
 
-    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+    def initAlgorithm(self, config=None):
         self.add_parameter(QgsProcessingParameterFeatureSource(
             self.INPUT, tr("Input layer"), [QgsProcessing.SourceType.TypeVector]),
             tr("The layer or table whose features become records, one tf.train.Example each, in feature order."))
@@ -84,10 +91,12 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
             allowMultiple=True, optional=True),
             tr("The attributes written, one feature each, named after the field; none chosen: every field."))
         self.add_parameter(QgsProcessingParameterEnum(
-            self.GEOMETRY, tr("Geometry"), [tr(label).format(x_key=tables.CENTROID_X_KEY, y_key=tables.CENTROID_Y_KEY, wkb_key=tables.WKB_KEY)
-                                               for label, _ in GEOMETRY_CHOICES], defaultValue=0),
+            self.GEOMETRY, tr("Geometry"),
+            [tr(label).format(x_key=tables.CENTROID_X_KEY, y_key=tables.CENTROID_Y_KEY, wkb_key=tables.WKB_KEY)
+             for label, _ in GEOMETRY_CHOICES], defaultValue=0),
             tr("None (as Earth Engine), the centroid as float features {centroid_x_key} and "
-            "{centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}.").format(centroid_x_key=tables.CENTROID_X_KEY, centroid_y_key=tables.CENTROID_Y_KEY, wkb_key=tables.WKB_KEY))
+            "{centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}.").format(
+                centroid_x_key=tables.CENTROID_X_KEY, centroid_y_key=tables.CENTROID_Y_KEY, wkb_key=tables.WKB_KEY))
         self.add_parameter(QgsProcessingParameterEnum(
             self.VALUE_TYPE, tr("Value type"), [tr(label) for label, _ in VALUE_TYPE_CHOICES], defaultValue=0),
             tr("Numbers as float lists, as Earth Engine documents; or native: integers and booleans as int64 lists."))
@@ -96,7 +105,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
             tr("The one GZIP file written; .tfrecord.gz is added to a name without it."))
         self.addOutput(QgsProcessingOutputNumber(self.RECORDS, tr("Records written")))
 
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+    def processAlgorithm(self, parameters, context, feedback):
         source = self.parameterAsSource(parameters, self.INPUT, context)
         if source is None:
             raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))

@@ -2,16 +2,23 @@
 
 import os
 
-from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingOutputString,
-                       QgsProcessingParameterEnum, QgsProcessingParameterFile,
-                       QgsProcessingParameterMultipleLayers, QgsProcessingParameterNumber,
-                       QgsProcessingParameterRasterDestination, QgsProcessingParameterString)
+from qgis.core import (
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingOutputString,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterFile,
+    QgsProcessingParameterMultipleLayers,
+    QgsProcessingParameterNumber,
+    QgsProcessingParameterRasterDestination,
+    QgsProcessingParameterString,
+)
 
 from ..core import import_image
 from ..core.outputs import prepare_output_file
 from .base import TFRecordAlgorithm, refuse_folders
-from .styling import StyleOnLoad
 from .i18n import tr, translatable
+from .styling import StyleOnLoad
 
 # (label, core data type name); None lets the values decide.
 DATA_TYPE_CHOICES = ((translatable("From the values"), None),) + tuple((name, name) for name in import_image.DATA_TYPES)
@@ -67,7 +74,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
     STYLE = "STYLE"
     CLASSES = "CLASSES"
 
-    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+    def initAlgorithm(self, config=None):
         self.add_parameter(QgsProcessingParameterMultipleLayers(
             self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile, optional=True),
             tr("The TFRecord files of one export (plain or GZIP), read in the order given (names whose numbers "
@@ -124,10 +131,11 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
                 raise QgsProcessingException(str(error)) from error
         if not paths:
             raise QgsProcessingException(tr("Choose the TFRecord files, or the folder of the export."))
-        refuse_folders(paths, self.INPUT, tr("give a folder as {folder} (with its {prefix})").format(folder=self.FOLDER, prefix=self.PREFIX))
+        refuse_folders(paths, self.INPUT, tr("give a folder as {folder} (with its {prefix})").format(
+            folder=self.FOLDER, prefix=self.PREFIX))
         return paths, None
 
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+    def processAlgorithm(self, parameters, context, feedback):
         paths, mixer = self._input_files(parameters, context)
         mixer = self.parameterAsFile(parameters, self.MIXER, context) or mixer
         # An unset optional number reads as 0.0, so look at the raw value first.
@@ -135,7 +143,8 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         nodata = self.parameterAsDouble(parameters, self.NODATA, context) if nodata_given else None
         output = self.parameterAsOutputLayer(parameters, self.OUTPUT, context)
         if os.path.splitext(output)[1].lower() not in (".tif", ".tiff"):
-            raise QgsProcessingException(tr("The output is written as GeoTIFF: give it a .tif name, not {output}.").format(output=output))
+            raise QgsProcessingException(
+                tr("The output is written as GeoTIFF: give it a .tif name, not {output}.").format(output=output))
         try:
             prepare_output_file(output, f"predictions raster ({self.OUTPUT})")
         except OSError as error:
@@ -158,6 +167,9 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         margins = (tr(", kernel margins {x},{y} cropped").format(x=result.margins[0], y=result.margins[1])
                    if any(result.margins) else "")
         feedback.pushInfo(tr("{record_count} {mode} records -> {width} x {height} "
-                          "{data_type} raster, bands {bands}{margins}").format(record_count=result.record_count, mode=result.mode, width=result.width, height=result.height, data_type=result.data_type, bands=', '.join(result.band_names), margins=margins))
+                          "{data_type} raster, bands {bands}{margins}").format(
+                              record_count=result.record_count, mode=result.mode, width=result.width,
+                              height=result.height, data_type=result.data_type, bands=", ".join(result.band_names),
+                              margins=margins))
         return {self.OUTPUT: output, self.STYLE: result.style or "",
                 self.CLASSES: ",".join(f"{value:g}" for value in result.classes or ())}

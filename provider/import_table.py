@@ -2,11 +2,26 @@
 
 import os
 
-from qgis.core import (QgsCoordinateReferenceSystem, QgsFeature, QgsFeatureSink, QgsField, QgsFields,
-                       QgsGeometry, QgsGeometryCollection, QgsPoint, QgsProcessing, QgsProcessingException,
-                       QgsProcessingMultiStepFeedback, QgsProcessingOutputNumber, QgsProcessingParameterCrs,
-                       QgsProcessingParameterEnum, QgsProcessingParameterFeatureSink,
-                       QgsProcessingParameterMultipleLayers, QgsProcessingParameterString, QgsWkbTypes)
+from qgis.core import (
+    QgsCoordinateReferenceSystem,
+    QgsFeature,
+    QgsFeatureSink,
+    QgsField,
+    QgsFields,
+    QgsGeometry,
+    QgsGeometryCollection,
+    QgsPoint,
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingMultiStepFeedback,
+    QgsProcessingOutputNumber,
+    QgsProcessingParameterCrs,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterFeatureSink,
+    QgsProcessingParameterMultipleLayers,
+    QgsProcessingParameterString,
+    QgsWkbTypes,
+)
 from qgis.PyQt.QtCore import QByteArray
 
 from ..core import tables
@@ -84,7 +99,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
     OUTPUT = "OUTPUT"
     RECORDS = "RECORDS"
 
-    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+    def initAlgorithm(self, config=None):
         self.add_parameter(QgsProcessingParameterMultipleLayers(
             self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile),
             tr("TFRecord files of tf.train.Example records (plain or GZIP), read in file-name order; each record "
@@ -99,7 +114,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             "feature too.").format(centroid_x_key=tables.CENTROID_X_KEY))
         self.add_parameter(QgsProcessingParameterString(
             self.Y_FIELD, tr("Y feature (points)"), optional=True),
-            tr("The number feature holding the y of a point geometry, e.g. {centroid_y_key}.").format(centroid_y_key=tables.CENTROID_Y_KEY))
+            tr("The number feature holding the y of a point geometry, e.g. {centroid_y_key}.").format(
+                centroid_y_key=tables.CENTROID_Y_KEY))
         self.add_parameter(QgsProcessingParameterString(
             self.WKB_FIELD, tr("WKB geometry feature"), optional=True),
             tr("The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {wkb_key}; it is "
@@ -124,11 +140,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         except OSError as error:
             raise QgsProcessingException(str(error)) from error
 
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
-        paths = sorted(self.parameterAsFileList(parameters, self.INPUT, context), key=os.path.basename)
-        if not paths:
-            raise QgsProcessingException(tr("Choose at least one TFRecord file."))
-        lists = LIST_CHOICES[self.parameterAsEnum(parameters, self.LISTS, context)][1]
+    def _geometry_keys(self, parameters, context):
+        """The X, Y and WKB features asked for ('' where none): X and Y together, or WKB, or none."""
         x_key = self.parameterAsString(parameters, self.X_FIELD, context).strip()
         y_key = self.parameterAsString(parameters, self.Y_FIELD, context).strip()
         wkb_key = self.parameterAsString(parameters, self.WKB_FIELD, context).strip()
@@ -136,32 +149,46 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             raise QgsProcessingException(tr("Give both an X and a Y feature for points, or neither."))
         if wkb_key and x_key:
             raise QgsProcessingException(tr("Build geometry from X/Y features or from a WKB feature, not both."))
+        return x_key, y_key, wkb_key
 
+    @staticmethod
+    def _layer_geometry_type(schema, x_key, wkb_key, feedback):
+        """The table's geometry type: of the WKB geometries seen, Point for X/Y features, else none."""
+        if x_key:
+            return QgsWkbTypes.Type.Point
+        if not wkb_key:
+            return QgsWkbTypes.Type.NoGeometry
+        geometry_type = geometry_type_of(schema.wkb_types) if schema.wkb_types else QgsWkbTypes.Type.Unknown
+        if QgsWkbTypes.flatType(geometry_type) == QgsWkbTypes.Type.GeometryCollection:
+            seen_m = any(QgsWkbTypes.hasM(QgsWkbTypes.Type(code)) for code in schema.wkb_types)
+            added_m = QgsWkbTypes.hasM(geometry_type) and not seen_m
+            feedback.pushWarning(tr("The records hold several geometry types: each geometry is loaded as a "
+                                 "geometry collection") + (tr(", with an M of 0 beside its Z") if added_m else ""))
+        return geometry_type
+
+    def processAlgorithm(self, parameters, context, feedback):
+        paths = sorted(self.parameterAsFileList(parameters, self.INPUT, context), key=os.path.basename)
+        if not paths:
+            raise QgsProcessingException(tr("Choose at least one TFRecord file."))
+        lists = LIST_CHOICES[self.parameterAsEnum(parameters, self.LISTS, context)][1]
+        x_key, y_key, wkb_key = self._geometry_keys(parameters, context)
         self._check_output(parameters, context)
 
         steps = QgsProcessingMultiStepFeedback(2, feedback)
         schema = self.run_core(steps, tables.scan_table_schema, paths, lists, wkb_key or None,
                                exclude=(wkb_key,) if wkb_key else ())
-        feedback.pushInfo(tr("{records} records, {fields} fields").format(records=schema.records, fields=len(schema.columns)))
+        feedback.pushInfo(tr("{records} records, {fields} fields").format(records=schema.records,
+                                                                           fields=len(schema.columns)))
         if schema.records_with_feature_lists:
             feedback.reportError(tr("{records_with_feature_lists} records are SequenceExamples; "
-                                 "only their context features are loaded").format(records_with_feature_lists=schema.records_with_feature_lists), False)
+                                 "only their context features are loaded").format(
+                                     records_with_feature_lists=schema.records_with_feature_lists), False)
         self._check_geometry_keys(schema, x_key, y_key, wkb_key)
 
         fields = QgsFields()
         for column in schema.columns:
             fields.append(QgsField(column.name, FIELD_TYPES[column.type]))
-        if wkb_key:
-            geometry_type = geometry_type_of(schema.wkb_types) if schema.wkb_types else QgsWkbTypes.Type.Unknown
-            if QgsWkbTypes.flatType(geometry_type) == QgsWkbTypes.Type.GeometryCollection:
-                seen_m = any(QgsWkbTypes.hasM(QgsWkbTypes.Type(code)) for code in schema.wkb_types)
-                added_m = QgsWkbTypes.hasM(geometry_type) and not seen_m
-                feedback.pushWarning(tr("The records hold several geometry types: each geometry is loaded as a "
-                                     "geometry collection") + (tr(", with an M of 0 beside its Z") if added_m else ""))
-        elif x_key:
-            geometry_type = QgsWkbTypes.Type.Point
-        else:
-            geometry_type = QgsWkbTypes.Type.NoGeometry
+        geometry_type = self._layer_geometry_type(schema, x_key, wkb_key, feedback)
         crs = self.parameterAsCrs(parameters, self.CRS, context) if geometry_type != QgsWkbTypes.Type.NoGeometry \
             else QgsCoordinateReferenceSystem()
         sink, destination = self.parameterAsSink(parameters, self.OUTPUT, context, fields, geometry_type, crs)
@@ -193,7 +220,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         self.run_core(steps, copy_records)
         if unreadable:
             feedback.reportError(tr("{count} records hold {wkb_key!r} bytes that are not WKB: "
-                                 "their features have no geometry").format(count=len(unreadable), wkb_key=wkb_key), False)
+                                 "their features have no geometry").format(count=len(unreadable), wkb_key=wkb_key),
+                                 False)
         return {self.OUTPUT: destination, self.RECORDS: schema.records}
 
     @staticmethod
@@ -208,7 +236,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
                 raise QgsProcessingException(tr("No record has a feature named {key!r}; the records have: "
                                              "{kinds}.").format(key=key, kinds=', '.join(kinds) or tr('no features')))
             if kinds[key] not in wanted:
-                raise QgsProcessingException(tr("Feature {key!r} holds {kind} values, not {what}.").format(key=key, kind=kinds[key], what=what))
+                raise QgsProcessingException(
+                    tr("Feature {key!r} holds {kind} values, not {what}.").format(key=key, kind=kinds[key], what=what))
 
     @staticmethod
     def _geometry(extras, from_wkb, layer_type):

@@ -8,9 +8,19 @@ layer for its source, name, CRS, extent and size, so a raster that is not open i
 a bare GDAL data provider, which computes nothing. Layers the user has open are used as they are.
 """
 
-from qgis.core import (QgsDataProvider, QgsMapLayer, QgsProcessing, QgsProcessingException,
-                       QgsProcessingOutputLayerDefinition, QgsProcessingParameterMultipleLayers,
-                       QgsProcessingUtils, QgsProperty, QgsProviderRegistry, QgsRasterLayer, QgsRectangle)
+from qgis.core import (
+    QgsDataProvider,
+    QgsMapLayer,
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingOutputLayerDefinition,
+    QgsProcessingParameterMultipleLayers,
+    QgsProcessingUtils,
+    QgsProperty,
+    QgsProviderRegistry,
+    QgsRasterLayer,
+    QgsRectangle,
+)
 from qgis.PyQt.QtCore import QFileInfo
 
 from .compat import OPTIONAL_PARAMETER
@@ -34,7 +44,7 @@ class UnopenedRaster:
         self._extent = QgsRectangle(provider.extent())
         self._width, self._height = provider.xSize(), provider.ySize()
 
-    def id(self):  # noqa: A003 (QgsMapLayer's name): the same source given twice is the same raster
+    def id(self):  # QgsMapLayer's name: the same source given twice is the same raster
         return QgsProcessingUtils.normalizeLayerSource(self._source)
 
     def name(self):
@@ -44,7 +54,7 @@ class UnopenedRaster:
         return self._source
 
     @staticmethod
-    def providerType():  # noqa: N802 (QgsMapLayer's name)
+    def providerType():
         return "gdal"
 
     def crs(self):
@@ -59,10 +69,10 @@ class UnopenedRaster:
     def height(self):
         return self._height
 
-    def rasterUnitsPerPixelX(self):  # noqa: N802 (QgsRasterLayer's name)
+    def rasterUnitsPerPixelX(self):
         return self._extent.width() / self._width
 
-    def rasterUnitsPerPixelY(self):  # noqa: N802 (QgsRasterLayer's name)
+    def rasterUnitsPerPixelY(self):
         return self._extent.height() / self._height
 
 
@@ -82,7 +92,7 @@ class RasterLayerList(QgsProcessingParameterMultipleLayers):
         copy.setMinimumNumberInputs(self.minimumNumberInputs())
         return copy
 
-    def checkValueIsAcceptable(self, value, context=None):  # noqa: N802 (QGIS's name)
+    def checkValueIsAcceptable(self, value, context=None):
         if context is None:  # QGIS loads nothing without a context
             return super().checkValueIsAcceptable(value, context)
         try:
@@ -132,4 +142,5 @@ def input_rasters(algorithm, parameters, name, context):
     except ValueError as error:
         description = algorithm.parameterDefinition(name).description()
         raise QgsProcessingException(tr("{description} ({name}): {error} is neither an open raster layer nor a "
-                                     "raster GDAL can read").format(description=description, name=name, error=error)) from None
+                                     "raster GDAL can read").format(description=description, name=name,
+                                                                    error=error)) from None

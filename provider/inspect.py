@@ -3,9 +3,14 @@
 import os
 from html import escape
 
-from qgis.core import (QgsProcessing, QgsProcessingException, QgsProcessingOutputNumber,
-                       QgsProcessingOutputString, QgsProcessingParameterFileDestination,
-                       QgsProcessingParameterMultipleLayers)
+from qgis.core import (
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingOutputNumber,
+    QgsProcessingOutputString,
+    QgsProcessingParameterFileDestination,
+    QgsProcessingParameterMultipleLayers,
+)
 
 from ..core import inspect as inspection
 from ..core.outputs import check_output_file, write_text_file
@@ -106,7 +111,7 @@ class InspectAlgorithm(TFRecordAlgorithm):
     TENSORFLOW_SNIPPET = "TENSORFLOW_SNIPPET"
     NUMPY_SNIPPET = "NUMPY_SNIPPET"
 
-    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+    def initAlgorithm(self, config=None):
         self.add_parameter(QgsProcessingParameterMultipleLayers(
             self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile),
             tr("The TFRecord files to read (plain or GZIP), in file-name order; a mixer beside them is used "
@@ -120,7 +125,7 @@ class InspectAlgorithm(TFRecordAlgorithm):
         self.addOutput(QgsProcessingOutputString(self.TENSORFLOW_SNIPPET, tr("TensorFlow featuresDict")))
         self.addOutput(QgsProcessingOutputString(self.NUMPY_SNIPPET, tr("numpy / PyTorch reader")))
 
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+    def processAlgorithm(self, parameters, context, feedback):
         paths = sorted(self.parameterAsFileList(parameters, self.INPUT, context), key=os.path.basename)
         if not paths:
             raise QgsProcessingException(tr("Choose at least one TFRecord file."))
@@ -142,7 +147,8 @@ class InspectAlgorithm(TFRecordAlgorithm):
             write_text_file(html_path, report_html(summary, tensorflow_code, numpy_code), report)
         except OSError as error:
             raise QgsProcessingException(str(error)) from error
-        feedback.pushInfo(tr("{records} records, {features} features; report: {html_path}").format(records=summary['records'], features=len(summary['features']), html_path=html_path))
+        feedback.pushInfo(tr("{records} records, {features} features; report: {html_path}").format(
+            records=summary["records"], features=len(summary["features"]), html_path=html_path))
         return {self.OUTPUT_HTML: html_path, self.RECORDS: summary["records"],
                 self.PROBLEMS: len(summary["problems"]), self.RECORD_TYPE: summary["record_type"] or "",
                 self.TENSORFLOW_SNIPPET: tensorflow_code, self.NUMPY_SNIPPET: numpy_code}

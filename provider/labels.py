@@ -11,11 +11,22 @@ import os
 import shutil
 import tempfile
 
-from qgis.core import (QgsCoordinateTransformContext, QgsFeature, QgsFeatureRequest, QgsFields, QgsProcessing,
-                       QgsProcessingException, QgsProcessingFeatureSourceDefinition, QgsProcessingParameterBoolean,
-                       QgsProcessingParameterFeatureSource, QgsProcessingParameterField,
-                       QgsProcessingParameterNumber, QgsProcessingParameterString, QgsProviderRegistry,
-                       QgsVectorFileWriter)
+from qgis.core import (
+    QgsCoordinateTransformContext,
+    QgsFeature,
+    QgsFeatureRequest,
+    QgsFields,
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingFeatureSourceDefinition,
+    QgsProcessingParameterBoolean,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingParameterField,
+    QgsProcessingParameterNumber,
+    QgsProcessingParameterString,
+    QgsProviderRegistry,
+    QgsVectorFileWriter,
+)
 
 from ..core.labels import DEFAULT_LABEL_BAND, LabelSource
 from .i18n import tr

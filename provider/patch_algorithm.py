@@ -1,7 +1,11 @@
 """The base of the algorithms that cut raster patches: their shared options, read one way."""
 
-from qgis.core import (QgsProcessingParameterBoolean, QgsProcessingParameterEnum, QgsProcessingParameterNumber,
-                       QgsProcessingParameterString)
+from qgis.core import (
+    QgsProcessingParameterBoolean,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterNumber,
+    QgsProcessingParameterString,
+)
 
 from ..core.deflate import DEFAULT_LEVEL
 from ..core.format_options import DEFAULT_MAX_FILE_SIZE, VALUE_TYPES, FormatOptions
@@ -49,8 +53,8 @@ class PatchAlgorithm(TFRecordAlgorithm):
             defaultValue=0),
             tr("EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or "
             "alpha band, or outside the rasters)."), advanced=True)
-        self.add_parameter(QgsProcessingParameterEnum("VALUE_TYPE", tr("Value type"), [tr(label) for label in VALUE_TYPE_LABELS],
-                                                      defaultValue=0),
+        self.add_parameter(QgsProcessingParameterEnum("VALUE_TYPE", tr("Value type"),
+                                                      [tr(label) for label in VALUE_TYPE_LABELS], defaultValue=0),
                            tr("float32 lists for every band, as EE documents; or native types as EE is observed to "
                            "write them: one bytes value for 8-bit bands, int64 lists for other integers."),
                            advanced=True)
@@ -88,7 +92,7 @@ class PatchAlgorithm(TFRecordAlgorithm):
             if self.parameterDefinition("FORMAT_OPTIONS") else ""
         return FormatOptions.from_ee(pasted, **self.single_options(parameters, context))
 
-    def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
+    def checkParameterValues(self, parameters, context):
         try:
             self.format_options(parameters, context)
         except ValueError as error:

@@ -21,8 +21,8 @@ def provider_algorithms():
     from .import_image import ImportImageAlgorithm
     from .import_table import ImportTableAlgorithm
     from .inspect import InspectAlgorithm
-    return [ExportImageAlgorithm(), ExportTableAlgorithm(), ImportTableAlgorithm(), InspectAlgorithm(), ImportImageAlgorithm(),
-            ExportPatchesAtPointsAlgorithm()]
+    return [ExportImageAlgorithm(), ExportTableAlgorithm(), ImportTableAlgorithm(), InspectAlgorithm(),
+            ImportImageAlgorithm(), ExportPatchesAtPointsAlgorithm()]
 
 
 class TFRecordProvider(QgsProcessingProvider):
@@ -33,15 +33,15 @@ class TFRecordProvider(QgsProcessingProvider):
     def name(self):
         return "TFRecord Bridge"
 
-    def longName(self):  # noqa: N802 (QGIS's name)
+    def longName(self):
         return tr("TFRecord Bridge (Earth Engine compatible TFRecords)")
 
     def icon(self):
         return QIcon(ICON_PATH)
 
-    def svgIconPath(self):  # noqa: N802 (QGIS's name)
+    def svgIconPath(self):
         return ICON_PATH
 
-    def loadAlgorithms(self):  # noqa: N802 (QGIS's name)
+    def loadAlgorithms(self):
         for algorithm in provider_algorithms():
             self.addAlgorithm(algorithm)

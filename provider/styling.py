@@ -5,9 +5,15 @@ partly transparent so the map beneath shows; a class map (one band of a few
 whole numbers) gets one colour a class. Other rasters keep QGIS's default.
 """
 
-from qgis.core import (QgsColorRampShader, QgsGradientColorRamp, QgsGradientStop,
-                       QgsPalettedRasterRenderer, QgsProcessingLayerPostProcessorInterface, QgsRasterShader,
-                       QgsSingleBandPseudoColorRenderer)
+from qgis.core import (
+    QgsColorRampShader,
+    QgsGradientColorRamp,
+    QgsGradientStop,
+    QgsPalettedRasterRenderer,
+    QgsProcessingLayerPostProcessorInterface,
+    QgsRasterShader,
+    QgsSingleBandPseudoColorRenderer,
+)
 from qgis.PyQt.QtGui import QColor
 
 from ..core.import_image import CLASSES_STYLE, PROBABILITY_STYLE
@@ -53,14 +59,14 @@ def style_layer(layer, style, classes=None):
 class StyleOnLoad(QgsProcessingLayerPostProcessorInterface):
     """Styles the output when Processing loads it; kept alive here, as Processing does not own it."""
 
-    kept = []
+    kept: list = []
 
     def __init__(self, style, classes):
         super().__init__()
         self.style = style
         self.classes = classes
 
-    def postProcessLayer(self, layer, context, feedback):  # noqa: N802 (QGIS's name)
+    def postProcessLayer(self, layer, context, feedback):
         style_layer(layer, self.style, self.classes)
 
     @classmethod

@@ -111,24 +111,9 @@ def check_zip(zip_path, expected_version=None):
         bad = archive.testzip()
         if bad:
             problems.append(f"{zip_path}: CRC error in {bad}")
-        tops = {name.split("/")[0] for name in names}
-        if tops != {PACKAGE} or any("/" not in name for name in names):
-            problems.append(f"{zip_path} must hold one top folder {PACKAGE}/, it holds {sorted(tops)}")
-        if not PACKAGE_NAME_RULE.match(PACKAGE):
-            problems.append(f"{PACKAGE} is not a package name plugins.qgis.org takes")
+        problems += layout_problems(zip_path, names)
         for name in names:
-            parts = name.split("/")
-            if ".." in name or name.startswith("/"):
-                problems.append(f"{name}: a path outside the plugin folder")
-            if ".pyc" in name:
-                problems.append(f"{name}: a .pyc file")
-            for folder in FORBIDDEN_FOLDERS:
-                if folder in parts[:-1]:
-                    problems.append(f"{name}: inside a {folder} folder")
-            problems += binary_problems(name, archive.read(name))
-        for required in ("__init__.py", "metadata.txt", "LICENSE"):
-            if f"{PACKAGE}/{required}" not in names:
-                problems.append(f"{zip_path} has no {PACKAGE}/{required}")
+            problems += member_problems(name) + binary_problems(name, archive.read(name))
         metadata = {}
         if f"{PACKAGE}/metadata.txt" in names:
             try:
@@ -139,6 +124,31 @@ def check_zip(zip_path, expected_version=None):
     if problems:
         raise PackageError("the plugin zip is not fit to publish:\n  " + "\n  ".join(problems))
     return metadata
+
+
+def layout_problems(zip_path, names):
+    """One top folder named as a package plugins.qgis.org takes, holding the files every plugin needs."""
+    problems = []
+    tops = {name.split("/")[0] for name in names}
+    if tops != {PACKAGE} or any("/" not in name for name in names):
+        problems.append(f"{zip_path} must hold one top folder {PACKAGE}/, it holds {sorted(tops)}")
+    if not PACKAGE_NAME_RULE.match(PACKAGE):
+        problems.append(f"{PACKAGE} is not a package name plugins.qgis.org takes")
+    for required in ("__init__.py", "metadata.txt", "LICENSE"):
+        if f"{PACKAGE}/{required}" not in names:
+            problems.append(f"{zip_path} has no {PACKAGE}/{required}")
+    return problems
+
+
+def member_problems(name):
+    """What plugins.qgis.org refuses in a member's path."""
+    problems = []
+    if ".." in name or name.startswith("/"):
+        problems.append(f"{name}: a path outside the plugin folder")
+    if ".pyc" in name:
+        problems.append(f"{name}: a .pyc file")
+    problems += [f"{name}: inside a {folder} folder" for folder in FORBIDDEN_FOLDERS if folder in name.split("/")[:-1]]
+    return problems
 
 
 def binary_problems(name, content):

@@ -126,6 +126,7 @@ def main(output_folder, raster=DEFAULT_RASTER):
 
     # The export dialog as a Korean user of QGIS sees it (Settings > Options > General > locale).
     from qgis.core import QgsSettings
+
     from tfrecord_bridge.provider.i18n import install_translator
     QgsSettings().setValue("locale/overrideFlag", True)
     QgsSettings().setValue("locale/userLocale", "ko")

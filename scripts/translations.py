@@ -25,7 +25,8 @@ I18N_DIR = ROOT / "i18n"
 CONTEXT = "TFRecordBridge"
 FILE_PREFIX = "tfrecord_bridge_"
 TRANSLATING_CALLS = ("tr", "translatable")
-LRELEASE_CANDIDATES = ("lrelease", "/usr/lib/qt5/bin/lrelease", "lrelease-qt5", "lrelease6", "/usr/lib/qt6/bin/lrelease")
+LRELEASE_CANDIDATES = ("lrelease", "/usr/lib/qt5/bin/lrelease", "lrelease-qt5", "lrelease6",
+                       "/usr/lib/qt6/bin/lrelease")
 
 
 def source_files(root=ROOT):
@@ -85,7 +86,7 @@ def write_ts(ts_path, language, texts, old):
             kind = None if translation else "unfinished"
         if kind:
             element.set("type", kind)
-    for text, (translation, kind) in old.items():
+    for text, (translation, _kind) in old.items():
         if text not in texts and translation:
             message = ET.SubElement(context, "message")
             ET.SubElement(message, "source").text = text

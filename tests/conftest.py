@@ -53,8 +53,9 @@ def tfrecord_provider(qgis_processing):
 
     Unloaded after each test, so tests that load the plugin themselves find a clean registry.
     """
-    import tfrecord_bridge
     from qgis.core import QgsApplication
+
+    import tfrecord_bridge
 
     plugin = tfrecord_bridge.classFactory(None)
     plugin.initProcessing()
@@ -73,7 +74,7 @@ def run_algorithm(tfrecord_provider):
             super().__init__()
             self.log = []
 
-        def pushInfo(self, info):  # noqa: N802 (QGIS's name)
+        def pushInfo(self, info):
             self.log.append(info)
             super().pushInfo(info)
 
@@ -123,8 +124,8 @@ def cancelling_feedback(after_percent=30):
 
 def write_float_raster(path, values, nodata=None, epsg=32633):
     """A one-band float32 GeoTIFF of ``values`` with 1-unit pixels, its top-left corner at (0, rows)."""
-    from osgeo import gdal
     import numpy as np
+    from osgeo import gdal
 
     values = np.asarray(values, dtype=np.float32)
     dataset = gdal.GetDriverByName("GTiff").Create(str(path), values.shape[1], values.shape[0], 1, gdal.GDT_Float32)

@@ -17,11 +17,11 @@ sys.path.insert(0, os.environ["TFRECORD_PLUGIN_DIR"])
 application = QgsApplication([], False)
 application.initQgis()
 sys.path.append("/usr/share/qgis/python/plugins")
-import processing  # noqa: E402
-from processing.core.Processing import Processing  # noqa: E402
+import processing  # noqa: E402 (QGIS is started before its Processing plugin is imported)
+from processing.core.Processing import Processing  # noqa: E402 (as above)
 
 Processing.initialize()
-import tfrecord_bridge  # noqa: E402
+import tfrecord_bridge  # noqa: E402 (once QGIS and Processing are started, as in QGIS)
 
 plugin = tfrecord_bridge.classFactory(None)
 plugin.initProcessing()

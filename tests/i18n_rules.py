@@ -67,7 +67,8 @@ def text_arguments(call):
     """The arguments of ``call`` that a user reads."""
     name = call_name(call)
     if name in ALL_TEXT_ARGUMENTS:
-        return list(call.args) + [keyword.value for keyword in call.keywords if keyword.arg in ("text", "title", "message")]
+        return list(call.args) + [keyword.value for keyword in call.keywords
+                                  if keyword.arg in ("text", "title", "message")]
     if name in ONE_TEXT_ARGUMENT:
         index, keyword_name = ONE_TEXT_ARGUMENT[name]
         found = call.args[index:index + 1]

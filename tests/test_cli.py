@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
+from conftest import ROOT
 from tfrecord_bridge.core import read_records
 from tfrecord_bridge.core.cli import ProgressBar, main
 from tfrecord_bridge.core.export_image import export_image
@@ -19,8 +20,6 @@ from tfrecord_bridge.core.format_options import FormatOptions
 from tfrecord_bridge.core.import_image import import_image
 from tfrecord_bridge.core.naming import find_shards, mixer_path
 from tfrecord_bridge.core.raster_source import SourceLayer
-
-from conftest import ROOT
 
 SYSTEM_PYTHON = "/usr/bin/python3"
 # What the checkout holds that is not the package: the copy pip builds from leaves them out.

@@ -14,8 +14,13 @@ from osgeo import gdal
 
 from tfrecord_bridge.core import read_records
 from tfrecord_bridge.core.cli import main
-from tfrecord_bridge.core.distributed import (SCRATCH_PREFIX, ClusterJobError, export_image_on_cluster,
-                                              import_image_on_cluster, row_partitions)
+from tfrecord_bridge.core.distributed import (
+    SCRATCH_PREFIX,
+    ClusterJobError,
+    export_image_on_cluster,
+    import_image_on_cluster,
+    row_partitions,
+)
 from tfrecord_bridge.core.export_image import export_image
 from tfrecord_bridge.core.format_options import FormatOptions
 from tfrecord_bridge.core.import_image import import_image

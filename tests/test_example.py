@@ -3,16 +3,22 @@
 import struct
 
 import numpy as np
-from google.protobuf.internal import api_implementation
 import pytest
+from google.protobuf.internal import api_implementation
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
-from tfrecord_bridge.core import (decode_example, decode_sequence_example, encode_example,
-                                  encode_example_parts, encode_sequence_example)
-from tfrecord_bridge.core import protos
+from tfrecord_bridge.core import (
+    decode_example,
+    decode_sequence_example,
+    encode_example,
+    encode_example_parts,
+    encode_sequence_example,
+    protos,
+)
 from tfrecord_bridge.core.example import ExampleDecodeError, decode_varints, encode_varints
+
 
 def comparable_with_protobuf(*key_sets):
     """Whether protobuf here sorts these keys as TensorFlow's C++ protobuf does (bytewise).
@@ -168,7 +174,7 @@ def test_empty_lists_keep_their_kind():
 
 def test_strings_become_utf8_bytes_and_integers_int64():
     decoded = decode_example(encode_example({"name": "São Paulo ✓", "n": np.array([1, 2], np.uint8)}))
-    assert decoded["name"] == ["São Paulo ✓".encode("utf-8")]
+    assert decoded["name"] == ["São Paulo ✓".encode()]
     assert decoded["n"].dtype == np.int64
 
 
@@ -476,8 +482,11 @@ def _varint_bytes(value):
     return bytes(encode_varints(np.array([value], dtype=np.uint64).view(np.int64)))
 
 
+FIELD_NUMBERS = st.integers(4, 40)  # beyond the numbers of Example's and SequenceExample's fields
+
+
 @st.composite
-def _unknown_field(draw, numbers=st.integers(4, 40), depth=2):
+def _unknown_field(draw, numbers=FIELD_NUMBERS, depth=2):
     number = draw(numbers)
     wire = draw(st.sampled_from([0, 1, 2, 3, 5]))
     if wire == 0:

@@ -19,8 +19,9 @@ import numpy as np
 import pytest
 from osgeo import gdal, osr
 from qgis.core import QgsProcessingException
-from qgis_process import qgis_process
+
 from conftest import cancelling_feedback, write_float_raster
+from qgis_process import qgis_process
 from tfrecord_bridge.core import decode_example, decode_sequence_example, protos, read_records
 
 gdal.UseExceptions()
@@ -978,6 +979,7 @@ def test_a_prefix_cannot_leave_the_output_folder(tmp_path, prefix):
 
 def test_a_raster_without_crs_is_refused_before_writing(tmp_path):
     from osgeo import gdal
+
     from tfrecord_bridge.core.export_image import ExportError, export_image
     from tfrecord_bridge.core.format_options import FormatOptions
     from tfrecord_bridge.core.raster_source import SourceLayer
@@ -1010,6 +1012,7 @@ def test_a_shard_that_cannot_be_finished_leaves_no_partial_files(tmp_path, monke
 
 def test_pad_mode_margins_past_the_padded_edge_hold_real_pixels_on_the_warped_path_too(tmp_path):
     from osgeo import gdal
+
     from tfrecord_bridge.core import decode_example, read_records
     from tfrecord_bridge.core.export_image import export_image
     from tfrecord_bridge.core.format_options import FormatOptions

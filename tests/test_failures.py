@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from qgis.core import QgsProcessingException
 
 from conftest import PLUGIN_DIR, ROOT
 
@@ -50,12 +51,10 @@ def test_ten_failing_runs_then_a_good_one_in_one_process(tmp_path, shared_data, 
 
 # ----------------------------------------------------------------------------- messages, not tracebacks
 
-from qgis.core import QgsProcessingException  # noqa: E402
-
-
 @pytest.fixture
 def small_raster(tmp_path):
     import numpy as np
+
     from conftest import write_float_raster
     return write_float_raster(tmp_path / "r.tif", np.arange(32 * 32, dtype=np.float32).reshape(32, 32))
 
@@ -194,6 +193,7 @@ def test_a_run_failing_after_opening_the_rasters_leaves_no_more_open_than_one_fa
     # QGIS 3.22 keeps every exception a Python algorithm raises, and with it the context and its layers
     # (one handle on the input per failed run, QGIS's own). Our datasets must not stay open beside them.
     import numpy as np
+
     from conftest import write_float_raster
     raster = write_float_raster(tmp_path / "masked.tif", np.full((32, 32), -1, np.float32), nodata=-1)
     blocked = tmp_path / "a file"

@@ -19,9 +19,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tfrecord_bridge.core import encode_example, read_records
+from tfrecord_bridge.core.crc32c import masked_crc32c
 from tfrecord_bridge.core.example import ExampleDecodeError, decode_example, decode_sequence_example, varint
 from tfrecord_bridge.core.records import RecordReader, TFRecordError, frame_header
-from tfrecord_bridge.core.crc32c import masked_crc32c
 
 TIME_CAP_SECONDS = 3.0  # generous: a hostile input used to take 43 s or never end
 MEMORY_CAP_BYTES = 64 << 20  # a hostile input used to take 1.85 GiB and more

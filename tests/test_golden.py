@@ -4,11 +4,15 @@
 import pytest
 
 from conftest import GOLDEN_DIR, load_golden_data
-from tfrecord_bridge.core import (decode_example, decode_sequence_example, encode_example,
-                                  encode_sequence_example, read_records, write_records)
-from tfrecord_bridge.core import protos
-
-
+from tfrecord_bridge.core import (
+    decode_example,
+    decode_sequence_example,
+    encode_example,
+    encode_sequence_example,
+    protos,
+    read_records,
+    write_records,
+)
 
 golden = load_golden_data()
 

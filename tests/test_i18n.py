@@ -10,9 +10,10 @@ import pytest
 
 from i18n_rules import untranslated_texts
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))  # scripts/ is no package
+import translations
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "scripts"))
-import translations  # noqa: E402 (scripts/ is no package)
 
 LANGUAGES = ("ko", "pt_BR")
 CHECKED_CODE = translations.source_files(ROOT)
@@ -160,9 +161,9 @@ def test_the_plugin_started_under_a_language_speaks_it(language, compiled_transl
                                                        qgis_processing, qgis_canvas, qgis_new_project, shared_data):
     from qgis.core import QgsApplication, QgsProject, QgsRasterLayer
     from qgis.PyQt.QtWidgets import QGroupBox, QLabel, QPushButton
-    from test_ui import InterfaceWithRasterMenu
 
     import tfrecord_bridge
+    from test_ui import InterfaceWithRasterMenu
     from tfrecord_bridge.plugin import MENU
 
     layer = QgsRasterLayer(str(shared_data / "rasterio" / "RGB.byte.tif"), "rgb")
@@ -179,7 +180,8 @@ def test_the_plugin_started_under_a_language_speaks_it(language, compiled_transl
         assert (algorithm.displayName(), algorithm.group()) == (expected["algorithm"], expected["group"])
         assert algorithm.name() == "exportimage" and algorithm.groupId() == "images"  # ids stay
         parameter_descriptions = [parameter.description() for parameter in algorithm.parameterDefinitions()]
-        assert not set(parameter_descriptions) & {"Output folder", "Extent", "Input raster layers (bands stacked in order)"}
+        english = {"Output folder", "Extent", "Input raster layers (bands stacked in order)"}
+        assert not set(parameter_descriptions) & english
 
         dialog = plugin.open_export_dialog()
         shown = ([label.text() for label in dialog.findChildren(QLabel)]

@@ -15,8 +15,8 @@ import pytest
 from osgeo import gdal, osr
 from qgis.core import QgsProcessingModelAlgorithm
 
-from qgis_process import qgis_process
 from conftest import cancelling_feedback
+from qgis_process import qgis_process
 from tfrecord_bridge.core import encode_example, import_image, write_records
 from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
 from tfrecord_bridge.core.mixer import Mixer, write_mixer
@@ -539,6 +539,7 @@ def _core_and_tile_predictions(tmp_path, kernel):
 @pytest.mark.parametrize("kernel,given", [((5, 5), None), ((5, 5), "5,5"), ((9, 1), "9,1")])
 def test_a_core_only_prediction_imports_beside_a_feature_with_margins(tmp_path, kernel, given):
     from osgeo import gdal
+
     from tfrecord_bridge.core.import_image import import_image
     paths = _core_and_tile_predictions(tmp_path, kernel)
     import_image(paths, None, str(tmp_path / "out.tif"), kernel_size=given)
@@ -550,6 +551,7 @@ def test_a_core_only_prediction_imports_beside_a_feature_with_margins(tmp_path, 
 
 def test_a_kernel_that_is_not_square_is_inferred_when_the_counts_allow_only_it(tmp_path):
     from osgeo import gdal
+
     from tfrecord_bridge.core.import_image import import_image
     paths = _core_and_tile_predictions(tmp_path, (3, 1))  # 10 x 6 tiles: only a 3 x 1 kernel gives 60 values
     result = import_image(paths, None, str(tmp_path / "out.tif"), features="tile")
@@ -577,6 +579,7 @@ def _kernel_3_by_5_export(tmp_path):
 
 def test_counts_that_fit_a_3_by_5_and_a_5_by_3_kernel_name_both_and_the_given_kernel_settles_it(tmp_path):
     from osgeo import gdal
+
     from tfrecord_bridge.core.import_image import ImageImportError, import_image
     paths = _kernel_3_by_5_export(tmp_path)
     with pytest.raises(ImageImportError, match=r"'b1' \(360 values\): depth 1 with kernelSize 3,5 or depth 1 with "
@@ -642,6 +645,7 @@ def _single_band_predictions(tmp_path, floats, values):
 
 def test_a_probability_map_is_shown_with_a_ramp_and_keeps_its_zeros(run_algorithm, tmp_path, floats):
     from qgis.core import QgsRasterLayer
+
     from tfrecord_bridge.provider.styling import PROBABILITY_OPACITY, style_layer
     paths = _single_band_predictions(tmp_path, floats, lambda index, tile: (tile > 0).astype(np.float32) * 0.9)
     results = run_algorithm("tfrecord:importimage", {"INPUT": paths, "OUTPUT": str(tmp_path / "p.tif")})
@@ -657,6 +661,7 @@ def test_a_probability_map_is_shown_with_a_ramp_and_keeps_its_zeros(run_algorith
 
 def test_a_class_map_is_shown_as_classes(run_algorithm, tmp_path, floats):
     from qgis.core import QgsRasterLayer
+
     from tfrecord_bridge.provider.styling import style_layer
     paths = _single_band_predictions(tmp_path, floats, lambda index, tile: np.full(tile.size, index % 4, np.int64))
     results = run_algorithm("tfrecord:importimage", {"INPUT": paths, "OUTPUT": str(tmp_path / "c.tif")})

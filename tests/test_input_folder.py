@@ -14,11 +14,10 @@ import os
 import numpy as np
 import pytest
 from osgeo import gdal, ogr, osr
-from qgis.core import (QgsApplication, QgsProcessingContext, QgsProcessingFeedback, QgsProject,
-                       QgsRasterLayer)
+from qgis.core import QgsApplication, QgsProcessingContext, QgsProcessingFeedback, QgsProject, QgsRasterLayer
+
 from qgis_process import qgis_process
 from test_ui import wait_for, wait_for_run
-
 from tfrecord_bridge.ui.export_dialog import ExportDialog
 from tfrecord_bridge.ui.import_dialog import ImportDialog
 
@@ -263,7 +262,7 @@ def test_dialogs_leave_the_input_folders_as_they_were(tfrecord_provider, qgis_ca
         assert run.succeeded, run.message
         dialog.close()
         wait_for(lambda: QgsApplication.taskManager().countActiveTasks() == 0, what="the preview task to end")
-        del dialog, run
+        dialog = run = None  # the last references, for gc to collect
         gc.collect()
         assert_unchanged(export, exported, "the import dialog")
         assert_unchanged(inputs, before, "the dialogs")

@@ -17,8 +17,6 @@ from tfrecord_bridge.core.mixer import Mixer, write_mixer
 from tfrecord_bridge.core.naming import mixer_path, shard_path
 from tfrecord_bridge.core.records import HEADER_SIZE
 
-
-
 golden = load_golden_data()
 
 
@@ -53,7 +51,7 @@ def snippet_specs(code, dictionary="featuresDict"):
 
 def run_numpy_snippet(code):
     namespace = {}
-    exec(compile(code, "numpy_snippet", "exec"), namespace)  # noqa: S102 (our own generated code)
+    exec(compile(code, "numpy_snippet", "exec"), namespace)
     return namespace
 
 
@@ -263,8 +261,9 @@ def test_the_snippet_of_every_image_export_kind_parses_every_record(run_algorith
 
 def test_the_snippet_of_a_sequence_export_parses_every_record(run_algorithm, tmp_path, shared_data):
     """parse_single_sequence_example checks kinds as parse_example does, the context and each step alike."""
-    from tfrecord_bridge.core import decode_sequence_example
     from osgeo import gdal
+
+    from tfrecord_bridge.core import decode_sequence_example
     path = str(shared_data / "rasterio" / "RGB.byte.tif")
     stack = str(tmp_path / "stack.tif")
     shutil.copy(path, stack)

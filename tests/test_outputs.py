@@ -138,7 +138,7 @@ def test_a_rename_failing_at_any_step_of_the_commit_leaves_the_earlier_export_wh
         before = earlier_export(raster, folder)
         calls = []
 
-        def replace(source, target, failing=failing):
+        def replace(source, target, failing=failing, calls=calls):
             calls.append(source)
             if len(calls) == failing:
                 raise OSError(errno.EACCES, "Permission denied", source)

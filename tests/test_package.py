@@ -145,7 +145,8 @@ def test_installed_zip_runs_in_a_fresh_profile(plugin_zip, tmp_path):
     assert (output / "sample-mixer.json").is_file()
     for module in ("provider/export_image", "core/export_image", "core/records"):
         folder, name = module.split("/")
-        assert list((installed / folder / "__pycache__").glob(f"{name}.*.pyc")), f"{module} was not run from {installed}"
+        compiled = list((installed / folder / "__pycache__").glob(f"{name}.*.pyc"))
+        assert compiled, f"{module} was not run from {installed}"
 
 
 def write_zip(path, files):

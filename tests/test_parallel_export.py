@@ -20,7 +20,8 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
-from tfrecord_bridge.core import deflate, export_image as export_module, gdal_cache
+from tfrecord_bridge.core import deflate, gdal_cache
+from tfrecord_bridge.core import export_image as export_module
 from tfrecord_bridge.core import import_image as import_module
 from tfrecord_bridge.core.crc32c import crc32_combine
 from tfrecord_bridge.core.export_image import export_image
@@ -29,7 +30,7 @@ from tfrecord_bridge.core.import_image import import_image
 from tfrecord_bridge.core.parallel import ordered_results, read_ahead, worker_count, worker_pool
 from tfrecord_bridge.core.progress import Cancelled, Monitor
 from tfrecord_bridge.core.raster_source import SourceLayer
-from tfrecord_bridge.core.records import FRAMING_SIZE, RecordWriter, ShardedRecordWriter, read_records
+from tfrecord_bridge.core.records import RecordWriter, ShardedRecordWriter, read_records
 
 BACKENDS = ["zlib"] + [name for name in ("zlib_ng", "isal") if deflate.backend_for(1, allow=(name,))[0] == name]
 

@@ -15,10 +15,21 @@ import sys
 import numpy as np
 import pytest
 from osgeo import gdal, osr
-from qgis.core import (QgsApplication, QgsFeature, QgsGeometry, QgsPointXY, QgsProcessingException, QgsProcessingFeedback,
-                       QgsProcessingModelAlgorithm, QgsProcessingModelChildAlgorithm,
-                       QgsProcessingModelChildParameterSource, QgsProcessingModelOutput,
-                       QgsProcessingModelParameter, QgsProcessingParameterRasterLayer, QgsVectorLayer)
+from qgis.core import (
+    QgsApplication,
+    QgsFeature,
+    QgsGeometry,
+    QgsPointXY,
+    QgsProcessingException,
+    QgsProcessingFeedback,
+    QgsProcessingModelAlgorithm,
+    QgsProcessingModelChildAlgorithm,
+    QgsProcessingModelChildParameterSource,
+    QgsProcessingModelOutput,
+    QgsProcessingModelParameter,
+    QgsProcessingParameterRasterLayer,
+    QgsVectorLayer,
+)
 
 from conftest import model_destination, write_float_raster
 from tfrecord_bridge.core import decode_example, read_records
@@ -127,11 +138,11 @@ class WarningFeedback(QgsProcessingFeedback):
         self.log = []
         self.warnings = []
 
-    def pushInfo(self, info):  # noqa: N802 (QGIS's name)
+    def pushInfo(self, info):
         self.log.append(info)
         super().pushInfo(info)
 
-    def pushWarning(self, warning):  # noqa: N802 (QGIS's name)
+    def pushWarning(self, warning):
         self.warnings.append(warning)
         super().pushWarning(warning)
 
@@ -228,7 +239,7 @@ def test_native_types_keep_bytes_for_bands_and_int64_for_the_integer_label(run_a
                        PATCH_DIMENSIONS="5,5", KERNEL_SIZE="1,1", COMPRESSED=False)
     assert result["FILES"] == [str(tmp_path / "out" / "chips-00000.tfrecord")]
     records = examples(result["FILES"])
-    for example, (pixel, label, name) in zip(records, written(skip_edges=False)):
+    for example, (pixel, label, _name) in zip(records, written(skip_edges=False)):
         # 300 does not fit uint8: clamped to 255, as the image export does.
         chip = expected_chip(rgb, *map_xy(rgb, *pixel), (5, 5), (1, 1), 255)
         for band, name_of_band in enumerate(BANDS):
@@ -350,6 +361,7 @@ def test_model_of_random_points_then_patches_runs(run_algorithm, rgb_path, rgb, 
 
 def test_pasted_ee_options_apply_and_masked_threshold_skips_masked_chips(run_algorithm, tmp_path, shared_data):
     from qgis.core import QgsFeature, QgsGeometry, QgsPointXY, QgsVectorLayer
+
     from tfrecord_bridge.core import decode_example, read_records
     points = QgsVectorLayer("Point?crs=EPSG:32618&field=id:integer", "points", "memory")
     features = []

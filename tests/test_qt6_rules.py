@@ -11,7 +11,7 @@ import enum
 import importlib
 import inspect
 import sys
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -45,7 +45,7 @@ def _nested_enum_types(cls):
     for name in dir(cls):
         try:
             value = getattr(cls, name)
-        except Exception:  # noqa: BLE001 (some sip descriptors refuse class access)
+        except Exception:  # some sip descriptors refuse class access
             continue
         if _is_enum_type(value) and value is not cls:
             found.append(value)
@@ -64,7 +64,7 @@ def _member_names(enum_type):
     return {name for name, value in vars(holder).items() if type(value) is enum_type}
 
 
-@lru_cache(maxsize=None)
+@cache
 def unscoped_names(cls):
     """Names under which ``cls`` hands out a value of one of its enums without naming the enum."""
     names = set()
@@ -73,7 +73,7 @@ def unscoped_names(cls):
     for name in dir(cls):
         try:
             value = getattr(cls, name)
-        except Exception:  # noqa: BLE001
+        except Exception:
             continue
         # QGIS 3.30+ monkey-patches old names (QgsWkbTypes.PolygonGeometry) onto classes as enum values.
         if _is_enum_member(value):
@@ -81,7 +81,7 @@ def unscoped_names(cls):
     return {name for name in names if not isinstance(getattr(cls, name, None), type)}
 
 
-@lru_cache(maxsize=None)
+@cache
 def binding_classes():
     classes = {}
     for module_name in BINDINGS:

@@ -15,8 +15,12 @@ import shutil
 import numpy as np
 import pytest
 from osgeo import gdal, osr
-from qgis.core import (QgsApplication, QgsProcessingModelAlgorithm, QgsProcessingModelChildParameterSource,
-                       QgsRasterLayer)
+from qgis.core import (
+    QgsApplication,
+    QgsProcessingModelAlgorithm,
+    QgsProcessingModelChildParameterSource,
+    QgsRasterLayer,
+)
 
 from conftest import model_destination
 from qgis_process import qgis_process

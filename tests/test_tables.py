@@ -6,12 +6,23 @@ import os
 
 import numpy as np
 import pytest
-from qgis.core import (QgsApplication, QgsFeature, QgsGeometry, QgsProcessingFeatureSourceDefinition,
-                       QgsProcessingFeedback, QgsProcessingModelAlgorithm, QgsProcessingModelChildAlgorithm,
-                       QgsProcessingModelChildParameterSource, QgsProcessingModelOutput,
-                       QgsProcessingModelParameter, QgsProcessingParameterFeatureSource, QgsProcessingUtils,
-                       QgsProject, QgsVectorLayer)
-from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, QTime, Qt, QVariant
+from qgis.core import (
+    QgsApplication,
+    QgsFeature,
+    QgsGeometry,
+    QgsProcessingFeatureSourceDefinition,
+    QgsProcessingFeedback,
+    QgsProcessingModelAlgorithm,
+    QgsProcessingModelChildAlgorithm,
+    QgsProcessingModelChildParameterSource,
+    QgsProcessingModelOutput,
+    QgsProcessingModelParameter,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingUtils,
+    QgsProject,
+    QgsVectorLayer,
+)
+from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, Qt, QTime, QVariant
 
 from conftest import model_destination
 from qgis_process import qgis_process
@@ -390,7 +401,8 @@ def test_bytes_that_are_not_utf8_in_a_text_column_stay_visible(run_algorithm, tm
     assert [f["k"] for f in output_layer(run_algorithm, imported).getFeatures()] == ["\\xff", "1.0"]
 
 
-@pytest.mark.parametrize("wkts", [["Point (1 2)", "PointZ (1 2 3)"], ["PointZ (1 2 3)", "PolygonZ ((0 0 1, 1 0 1, 1 1 1, 0 0 1))"]])
+@pytest.mark.parametrize("wkts", [["Point (1 2)", "PointZ (1 2 3)"],
+                                  ["PointZ (1 2 3)", "PolygonZ ((0 0 1, 1 0 1, 1 1 1, 0 0 1))"]])
 def test_geometries_with_z_keep_it_in_a_geopackage(run_algorithm, tmp_path, wkts):
     path = str(tmp_path / "z.tfrecord.gz")
     write_records(path, [encode_example({"geometry_wkb": bytes(QgsGeometry.fromWkt(wkt).asWkb())}) for wkt in wkts])

@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 from osgeo import gdal, ogr, osr
 from qgis.core import QgsProcessingException
+
 from qgis_process import qgis_process
 from tfrecord_bridge.core import decode_example, read_records
 
@@ -368,12 +369,12 @@ def test_a_label_band_named_as_an_image_band_is_refused(run_algorithm, tmp_path,
 
 def test_the_label_band_is_int64_and_separate_under_float_values_and_collapsed_bands(tmp_path, scene, vectors):
     from tfrecord_bridge.core import decode_example as decode
+    from tfrecord_bridge.core.example import decode_example as decode_kinds
     from tfrecord_bridge.core.export_image import export_image
     from tfrecord_bridge.core.format_options import FormatOptions
     from tfrecord_bridge.core.labels import LabelSource
     from tfrecord_bridge.core.raster_source import SourceLayer
     from tfrecord_bridge.core.records import RecordReader
-    from tfrecord_bridge.core.example import decode_example as decode_kinds
     result = export_image([SourceLayer(scene[0])], tmp_path, "c", FormatOptions(patchDimensions=[40, 40],
                                                                                 collapseBands=True),
                           labels=LabelSource(vectors, "polys", field="cls", band="target"))

@@ -15,8 +15,14 @@ import time
 
 import pytest
 from pytest_qgis.qgis_interface import QgisInterface
-from qgis.core import (QgsApplication, QgsCoordinateReferenceSystem, QgsProject, QgsRasterLayer, QgsRectangle,
-                       QgsSettings)
+from qgis.core import (
+    QgsApplication,
+    QgsCoordinateReferenceSystem,
+    QgsProject,
+    QgsRasterLayer,
+    QgsRectangle,
+    QgsSettings,
+)
 from qgis.gui import QgsBrowserGuiModel, QgsMessageBar, QgsProjectionSelectionWidget, QgsRubberBand
 from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QCoreApplication, QEvent, QTimer
@@ -680,18 +686,18 @@ class InterfaceWithRasterMenu(QgisInterface):
         super().__init__(canvas, QgsMessageBar(), QMainWindow())
         self.raster_menu = self.mainWindow().menuBar().addMenu("&Raster")
 
-    def rasterMenu(self):  # noqa: N802 (QGIS's name)
+    def rasterMenu(self):
         return self.raster_menu
 
     def plugin_submenu(self, name):
         return next((action.menu() for action in self.raster_menu.actions()
                      if action.menu() is not None and action.text() == name), None)
 
-    def addPluginToRasterMenu(self, name, action):  # noqa: N802 (QGIS's name)
+    def addPluginToRasterMenu(self, name, action):
         submenu = self.plugin_submenu(name) or self.raster_menu.addMenu(name)
         submenu.addAction(action)
 
-    def removePluginRasterMenu(self, name, action):  # noqa: N802 (QGIS's name)
+    def removePluginRasterMenu(self, name, action):
         submenu = self.plugin_submenu(name)
         if submenu is None:
             return
@@ -794,6 +800,7 @@ def test_import_dialog_reads_nodata_in_the_locale_and_refuses_group_separators(i
 
 def test_import_dialog_adds_a_class_map_as_classes(import_dialog, tmp_path):
     import numpy as np
+
     from tfrecord_bridge.core import encode_example, write_records
     from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
     from tfrecord_bridge.core.mixer import Mixer, write_mixer
@@ -829,6 +836,7 @@ def test_the_export_dialog_lists_bands_as_the_export_reads_them_and_refuses_what
 
 def test_import_dialog_refuses_a_checked_feature_its_import_would_refuse(import_dialog, tmp_path):
     import numpy as np
+
     from tfrecord_bridge.core import encode_example, write_records
     from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
     from tfrecord_bridge.core.mixer import Mixer, write_mixer
@@ -858,7 +866,7 @@ def test_the_export_dialog_runs_labelled_sets_and_says_what_is_wrong(export_dial
     source = ogr.GetDriverByName("GPKG").CreateDataSource(path)
     layer = source.CreateLayer("fields", reference, ogr.wkbPolygon)
     layer.CreateField(ogr.FieldDefn("crop", ogr.OFTString))
-    for number, (x, name) in enumerate([(110000, "wheat"), (160000, "maize"), (210000, "wheat")]):
+    for x, name in [(110000, "wheat"), (160000, "maize"), (210000, "wheat")]:
         feature = ogr.Feature(layer.GetLayerDefn())
         feature.SetField("crop", name)
         feature.SetGeometry(ogr.CreateGeometryFromWkt(

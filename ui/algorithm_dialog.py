@@ -42,6 +42,6 @@ class AlgorithmDialog(QDialog):
         self._close_once()
         super().done(result)
 
-    def closeEvent(self, event):  # noqa: N802 (Qt's name): the window's close button
+    def closeEvent(self, event):  # the window's close button
         self._close_once()
         super().closeEvent(event)

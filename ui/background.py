@@ -5,8 +5,15 @@ the algorithm itself does the work, in a QgsProcessingAlgRunnerTask on QGIS's
 task manager, so the GUI stays responsive and the run survives its dialog closing.
 """
 
-from qgis.core import (Qgis, QgsApplication, QgsMessageLog, QgsProcessingAlgRunnerTask, QgsProcessingContext,
-                       QgsProcessingFeedback, QgsProject)
+from qgis.core import (
+    Qgis,
+    QgsApplication,
+    QgsMessageLog,
+    QgsProcessingAlgRunnerTask,
+    QgsProcessingContext,
+    QgsProcessingFeedback,
+    QgsProject,
+)
 from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QObject, pyqtSignal, pyqtSlot
 from qgis.PyQt.QtWidgets import QProgressBar, QPushButton
@@ -28,11 +35,11 @@ class RunFeedback(QgsProcessingFeedback):
         self.errors = []
         self.log = []
 
-    def reportError(self, error, fatalError=False):  # noqa: N802,N803 (QGIS's names)
+    def reportError(self, error, fatalError=False):
         self.errors.append(error)
         super().reportError(error, fatalError)
 
-    def pushInfo(self, info):  # noqa: N802 (QGIS's name)
+    def pushInfo(self, info):
         self.log.append(info)
         super().pushInfo(info)
 

@@ -11,32 +11,69 @@ import json
 import os
 from dataclasses import replace
 
-from qgis.core import (QgsApplication, QgsCoordinateReferenceSystem, QgsMessageLog, QgsProcessingContext,
-                       QgsProcessingException, QgsProcessingFeatureSourceDefinition, QgsProject, QgsRasterLayer,
-                       QgsReferencedRectangle, QgsVectorLayer)
+from qgis.core import (
+    QgsApplication,
+    QgsCoordinateReferenceSystem,
+    QgsMessageLog,
+    QgsProcessingContext,
+    QgsProcessingException,
+    QgsProcessingFeatureSourceDefinition,
+    QgsProject,
+    QgsRasterLayer,
+    QgsReferencedRectangle,
+    QgsVectorLayer,
+)
 from qgis.gui import QgsDoubleSpinBox, QgsExtentGroupBox, QgsFileWidget, QgsProjectionSelectionWidget
 from qgis.PyQt.QtCore import Qt
-from qgis.PyQt.QtWidgets import (QAbstractItemView, QApplication, QCheckBox, QComboBox, QDialogButtonBox, QFormLayout, QFrame,
-                                 QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit,
-                                 QPushButton, QScrollArea, QSpinBox, QTableWidget, QTableWidgetItem, QTreeWidget,
-                                 QTreeWidgetItem, QVBoxLayout, QWidget)
+from qgis.PyQt.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core.estimate import estimate_export, human_bytes
-from ..core.export_image import (ExportError, check_coverage, check_prefix, check_region, masked_patches_text,
-                                 plan_features, plan_layout, resolve_band_names)
+from ..core.export_image import (
+    ExportError,
+    check_coverage,
+    check_prefix,
+    check_region,
+    masked_patches_text,
+    plan_features,
+    plan_layout,
+    resolve_band_names,
+)
 from ..core.format_options import DEFAULT_MAX_FILE_SIZE, EDGE_MODES, VALUE_TYPES, FormatOptions
 from ..core.labels import DEFAULT_LABEL_BAND
-from ..core.training import DEFAULT_BLOCK
 from ..core.raster_source import RESAMPLING, SourceLayer, band_numbers_of, grid_of, open_raster
 from ..core.raster_source import layer_bands as core_layer_bands
+from ..core.training import DEFAULT_BLOCK
 from ..provider.compat import STRING_FIELD
 from ..provider.export_image import EDGE_MODE_LABELS
+from ..provider.i18n import tr, translatable
 from ..provider.patch_algorithm import VALUE_TYPE_LABELS
 from . import settings
 from .algorithm_dialog import AlgorithmDialog
 from .background import LOG_TAG
 from .grid_overlay import DROPPED_FILL, MARGIN_COLOR, MAX_DRAWN_PATCHES, PADDED_FILL, PATCH_COLOR, GridOverlay
-from ..provider.i18n import tr, translatable
 
 ALGORITHM_ID = "tfrecord:exportimage"
 SETTINGS = "export"
@@ -57,27 +94,27 @@ LABELS, TRAINING = "labels", "training"
 DEFAULT_PREFIX = "patches"
 
 TOOLTIPS = {
-    "patchDimensions": translatable("Width and height in pixels of the patch each record holds; the export region is cut "
-                       "into a grid of them (EE default 256 x 256)."),
-    "kernelSize": translatable("Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, "
-                  "the context a model with this kernel needs at the patch edges (EE default 1 x 1: none)."),
+    "patchDimensions": translatable("Width and height in pixels of the patch each record holds; the export region is "
+                       "cut into a grid of them (EE default 256 x 256)."),
+    "kernelSize": translatable("Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its "
+                  "patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: none)."),
     "compressed": translatable("Write GZIP-compressed files (.tfrecord.gz), as EE does by default."),
-    "maxFileSize": translatable("The most bytes (before compression) one file holds; further records go to the next file "
-                   "(EE default 1 GiB)."),
-    "defaultValue": translatable("The value written in every band of a pixel that is masked in any band: nodata, mask or "
-                    "outside the data (EE default 0)."),
-    "tensorDepths": translatable("The depth of each array band, as {\"band\": depth} or band:depth,...; needed for every "
-                    "array band unless sequence data is on."),
-    "sequenceData": translatable("Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one "
-                    "Example per patch."),
+    "maxFileSize": translatable("The most bytes (before compression) one file holds; further records go to the next "
+                   "file (EE default 1 GiB)."),
+    "defaultValue": translatable("The value written in every band of a pixel that is masked in any band: nodata, mask "
+                    "or outside the data (EE default 0)."),
+    "tensorDepths": translatable("The depth of each array band, as {\"band\": depth} or band:depth,...; needed for "
+                    "every array band unless sequence data is on."),
+    "sequenceData": translatable("Write one tf.train.SequenceExample per pixel, array bands as feature lists, "
+                    "instead of one Example per patch."),
     "collapseBands": translatable("Write every band into one feature named after the first band instead of one feature "
                      "per band."),
     "maskedThreshold": translatable("The largest fraction of masked pixels a patch may have and still be written "
                        "(EE default 1: every patch)."),
-    "valueType": translatable("float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other "
-                 "integers as int64); not an EE option."),
-    "edgeMode": translatable("Partial patches at the right and bottom edges are dropped as EE does, or padded with masked "
-                "pixels; not an EE option."),
+    "valueType": translatable("float32 for every band as EE documents it, or each band's own type (8-bit as bytes, "
+                 "other integers as int64); not an EE option."),
+    "edgeMode": translatable("Partial patches at the right and bottom edges are dropped as EE does, or padded with "
+                "masked pixels; not an EE option."),
     PASTED: translatable("Paste the formatOptions object of your EE Export.image call; the keys it sets override the "
             "options above."),
 }
@@ -130,7 +167,8 @@ class ExportDialog(AlgorithmDialog):
         self.project = project or QgsProject.instance()
         self.algorithm = QgsApplication.processingRegistry().createAlgorithmById(ALGORITHM_ID)
         if self.algorithm is None:
-            raise RuntimeError(tr("the Processing algorithm {algorithm} is not registered").format(algorithm=ALGORITHM_ID))
+            raise RuntimeError(
+                tr("the Processing algorithm {algorithm} is not registered").format(algorithm=ALGORITHM_ID))
         self.context = QgsProcessingContext()
         self.context.setProject(self.project)
         self.errors = {}
@@ -182,7 +220,7 @@ class ExportDialog(AlgorithmDialog):
         self.refresh()
         self._fitted = False
 
-    def showEvent(self, event):  # noqa: N802 (Qt's name)
+    def showEvent(self, event):
         # Sized on first show, once the widgets are polished and their size hints are final.
         if not self._fitted:
             self._fitted = True
@@ -496,7 +534,9 @@ class ExportDialog(AlgorithmDialog):
                 tr("On the map: <span style='color:{patch}'>&#9632; patches</span> &nbsp; "
                 "<span style='color:{margin}'>- - kernel margins</span> &nbsp; "
                 "<span style='color:{dropped}'>&#9632; dropped edge</span> &nbsp; "
-                "<span style='color:{padded}'>&#9632; padded edge</span>").format(patch=PATCH_COLOR.name(), margin=MARGIN_COLOR.name(), dropped=DROPPED_FILL.name(), padded=PADDED_FILL.name()))
+                "<span style='color:{padded}'>&#9632; padded edge</span>").format(
+                    patch=PATCH_COLOR.name(), margin=MARGIN_COLOR.name(), dropped=DROPPED_FILL.name(),
+                    padded=PADDED_FILL.name()))
             legend.setWordWrap(True)
             form.addRow("", legend)
         form.addRow("", self.overlay_note)
@@ -619,7 +659,8 @@ class ExportDialog(AlgorithmDialog):
             # Copies: naming the bands writes their names.
             if is_array:
                 rows.append(((layer.id(), "array"), layer.name(),
-                             tr("array of bands {bands}").format(bands=", ".join(str(number) for number in numbers)), replace(array)))
+                             tr("array of bands {bands}").format(bands=", ".join(str(number) for number in numbers)),
+                             replace(array)))
             else:
                 for number, band in zip(numbers, scalars):
                     text = f"{number}: {band.description}" if band.description else str(number)
@@ -796,7 +837,7 @@ class ExportDialog(AlgorithmDialog):
         # The first layer's own grid, read by the function the export reads it with (south-up kept).
         return grid_of(first_layer.source())
 
-    def refresh(self, *_):
+    def refresh(self, *_):  # noqa: C901 (split pending: see issue 14 phase 3)
         """Recompute the figures, the errors next to the options at fault, the overlay and the Run button."""
         if self.closed:
             return
@@ -903,17 +944,19 @@ class ExportDialog(AlgorithmDialog):
             return []
         if coverage is None:
             return []
-        little = [tr("{layer} covers only {fraction:.0%} of the export region").format(layer=layer.name(), fraction=fraction)
+        little = [tr("{layer} covers only {fraction:.0%} of the export region").format(layer=layer.name(),
+                                                                                         fraction=fraction)
                   for (layer, _), fraction in zip(layers, coverage.fractions)
                   if fraction is not None and fraction < LITTLE_COVERAGE]
         if coverage.common is not None and coverage.common < LITTLE_COVERAGE and len(layers) > 1:
-            little.append(tr("the layers overlap on only {fraction:.0%} of the export region").format(fraction=coverage.common))
+            little.append(tr("the layers overlap on only {fraction:.0%} of the export region").format(
+                fraction=coverage.common))
         if not little:
             return []
         return ["; ".join(little) + tr(". Elsewhere every band holds defaultValue (masked); maskedThreshold "
                                        "below 1 (e.g. 0.99) leaves wholly masked patches out.")]
 
-    def _show_pasted_values(self):
+    def _show_pasted_values(self):  # noqa: C901 (split pending: see issue 14 phase 3)
         """Show the pasted options' values in their (disabled) fields, so the form says what will run."""
         try:
             pasted = json.loads(self.pasted_options.toPlainText())
@@ -953,7 +996,8 @@ class ExportDialog(AlgorithmDialog):
             c, a, _, f, _, e = grid.geotransform
             crs = self._grid_crs()
             self.grid_label.setText(tr("{width:,} x {height:,} pixels of {pixel_width:g} x {pixel_height:g} "
-                                    "({crs})").format(width=grid.width, height=grid.height, pixel_width=abs(a), pixel_height=abs(e), crs=crs.authid() or crs.description()))
+                                    "({crs})").format(width=grid.width, height=grid.height, pixel_width=abs(a),
+                                                      pixel_height=abs(e), crs=crs.authid() or crs.description()))
         else:
             self.grid_label.setText("-")
         if layout is None:
@@ -963,25 +1007,33 @@ class ExportDialog(AlgorithmDialog):
             if self.overlay is not None:
                 self.overlay.clear()
             return
-        self.patch_count_label.setText((tr("{total_patches:,} patches") if layout.total_patches != 1 else tr("{total_patches:,} patch")).format(total_patches=layout.total_patches))
-        self.tiles_per_row_label.setText(tr("{patches_per_row:,} per row, {rows:,} rows").format(patches_per_row=layout.patches_per_row, rows=layout.rows))
-        margins = (tr(" ({patch_width} x {patch_height} patch + kernel margins of {margin_x} x {margin_y} pixels each side)").format(
+        self.patch_count_label.setText((tr("{total_patches:,} patches") if layout.total_patches != 1
+                                        else tr("{total_patches:,} patch")).format(total_patches=layout.total_patches))
+        self.tiles_per_row_label.setText(tr("{patches_per_row:,} per row, {rows:,} rows").format(
+            patches_per_row=layout.patches_per_row, rows=layout.rows))
+        margins = (tr(" ({patch_width} x {patch_height} patch + kernel margins of {margin_x} x {margin_y} pixels "
+                      "each side)").format(
                        patch_width=layout.patch_width, patch_height=layout.patch_height, margin_x=layout.margin_x,
                        margin_y=layout.margin_y) if layout.margin_x or layout.margin_y
                    else tr(" (no kernel margins)"))
-        self.tile_size_label.setText(tr("{tile_width} x {tile_height} pixels{margins}").format(tile_width=layout.tile_width, tile_height=layout.tile_height, margins=margins))
+        self.tile_size_label.setText(tr("{tile_width} x {tile_height} pixels{margins}").format(
+            tile_width=layout.tile_width, tile_height=layout.tile_height, margins=margins))
         extra_columns = abs(layout.covered_width - layout.width)
         extra_rows = abs(layout.covered_height - layout.height)
         if not extra_columns and not extra_rows:
             self.edge_label.setText(tr("the patches cover the region exactly"))
         elif layout.pad_edges:
-            self.edge_label.setText(tr("padded with masked pixels: {extra_columns} columns, {extra_rows} rows").format(extra_columns=extra_columns, extra_rows=extra_rows))
+            self.edge_label.setText(tr("padded with masked pixels: {extra_columns} columns, {extra_rows} rows").format(
+                extra_columns=extra_columns, extra_rows=extra_rows))
         else:
-            self.edge_label.setText(tr("dropped: {extra_columns} columns at the right, {extra_rows} rows at the bottom").format(extra_columns=extra_columns, extra_rows=extra_rows))
+            self.edge_label.setText(tr("dropped: {extra_columns} columns at the right, {extra_rows} rows at the "
+                                       "bottom").format(extra_columns=extra_columns, extra_rows=extra_rows))
         if estimate is not None:
             self.size_label.setText(
                 tr("about {total_bytes:,} bytes before compression ({human}): "
-                "{records:,} records of {record_bytes:,} bytes").format(total_bytes=estimate.total_bytes, human=human_bytes(estimate.total_bytes), records=estimate.records, record_bytes=estimate.record_bytes)
+                "{records:,} records of {record_bytes:,} bytes").format(
+                    total_bytes=estimate.total_bytes, human=human_bytes(estimate.total_bytes), records=estimate.records,
+                    record_bytes=estimate.record_bytes)
                 + (tr(", fewer if maskedThreshold drops patches") if options.maskedThreshold < 1 else ""))
             self.shard_label.setText((tr("{shards:,} files (at most {max_bytes:,} bytes each)") if estimate.shards != 1
                                      else tr("{shards:,} file (at most {max_bytes:,} bytes each)")).format(
@@ -993,7 +1045,8 @@ class ExportDialog(AlgorithmDialog):
             self.overlay.show(self.grid, layout, self._grid_crs())
             simplified = layout.total_patches > MAX_DRAWN_PATCHES
             self.overlay_note.setText(tr("The map shows the covered area as one outline: {total_patches:,} "
-                                      "patches are more than the {max_drawn_patches:,} drawn one by one.").format(total_patches=layout.total_patches, max_drawn_patches=MAX_DRAWN_PATCHES)
+                                      "patches are more than the {max_drawn_patches:,} drawn one by one.").format(
+                                          total_patches=layout.total_patches, max_drawn_patches=MAX_DRAWN_PATCHES)
                                       if simplified else "")
             self.overlay_note.setVisible(simplified)
 
@@ -1082,7 +1135,8 @@ def export_report(results, masked_threshold=1.0):
     masked = int(results.get("MASKED_PATCH_COUNT") or 0) if masked_threshold == 1.0 else 0
     total = int(results.get("PATCH_COUNT", 0))
     sets = results.get("SETS") or ""
-    return ((tr("{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}") if len(files) != 1
+    return ((tr("{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}")
+             if len(files) != 1
              else tr("{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}")).format(
                 patches=int(results.get("PATCH_COUNT", 0)), files=len(files), folder=folder, names=names,
                 mixer=os.path.basename(mixer))

@@ -14,19 +14,31 @@ from qgis.gui import QgsFileWidget
 from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QLocale, Qt, pyqtSignal
 from qgis.PyQt.QtGui import QDoubleValidator
-from qgis.PyQt.QtWidgets import (QButtonGroup, QComboBox, QDialogButtonBox, QFormLayout, QGroupBox,
-                                 QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QRadioButton,
-                                 QVBoxLayout, QWidget)
+from qgis.PyQt.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core.import_image import files_in_numbered_order, find_export, parse_kernel_size
 from ..core.inspect import infer_layout, inspect_files, layout_counts, span_text
 from ..core.naming import mixer_beside
 from ..core.progress import Monitor
+from ..provider.i18n import tr, translatable
 from ..provider.import_image import DATA_TYPE_CHOICES
 from ..provider.styling import style_layer
 from . import settings
 from .algorithm_dialog import AlgorithmDialog
-from ..provider.i18n import tr, translatable
 
 ALGORITHM_ID = "tfrecord:importimage"
 SETTINGS = "import"
@@ -51,7 +63,7 @@ def export_name(paths):
 
 
 class ImportDialog(AlgorithmDialog):
-    previewFinished = pyqtSignal()  # the preview of the current files is shown (or its error)
+    preview_finished = pyqtSignal()  # the preview of the current files is shown (or its error)
 
     def __init__(self, message_bar=None, parent=None, project=None):
         super().__init__(parent)
@@ -118,7 +130,8 @@ class ImportDialog(AlgorithmDialog):
         form.addRow(tr("Files"), self.files_widget)
         self.folder_widget = QgsFileWidget()
         self.folder_widget.setStorageMode(QgsFileWidget.StorageMode.GetDirectory)
-        self.folder_widget.setToolTip(tr("The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json."))
+        self.folder_widget.setToolTip(
+            tr("The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json."))
         form.addRow(tr("Folder"), self.folder_widget)
         self.prefix = QLineEdit()
         self.prefix.setPlaceholderText(tr("empty: the folder's only export"))
@@ -262,7 +275,8 @@ class ImportDialog(AlgorithmDialog):
         if not self.paths:
             self._preview_failed(tr("Choose the TFRecord files, or the folder of the export."))
             return
-        self.records_label.setText((tr("reading {count} files...") if len(self.paths) != 1 else tr("reading {count} file...")).format(count=len(self.paths)))
+        reading = tr("reading {count} files...") if len(self.paths) != 1 else tr("reading {count} file...")
+        self.records_label.setText(reading.format(count=len(self.paths)))
         self._validate()
         generation = self._generation
         task = QgsTask.fromFunction(tr("Reading TFRecord files"), _preview_in_task, list(self.paths), mixer or None,
@@ -281,7 +295,7 @@ class ImportDialog(AlgorithmDialog):
         self.preview_error = message
         self.records_label.setText("-")
         self._validate()
-        self.previewFinished.emit()
+        self.preview_finished.emit()
 
     def _preview_done(self, generation, error, summary):
         if self.closed or generation != self._generation:
@@ -297,12 +311,12 @@ class ImportDialog(AlgorithmDialog):
             return
         self.summary = summary
         self._validate()
-        self.previewFinished.emit()
+        self.preview_finished.emit()
 
     def _show_summary(self, summary):
         files = len(summary["files"])
-        text = (tr("{records:,} records in {files} files") if files != 1 else tr("{records:,} records in {files} file")).format(
-            records=summary["records"], files=files)
+        text = (tr("{records:,} records in {files} files") if files != 1
+                else tr("{records:,} records in {files} file")).format(records=summary["records"], files=files)
         mixer = summary["mixer"]
         if mixer is not None:
             sidecar = mixer["record_count"] != mixer["total_patches"]
@@ -321,8 +335,8 @@ class ImportDialog(AlgorithmDialog):
         for feature in summary["features"]:
             values = span_text(feature["min_values"], feature["max_values"])
             shape = layout["shapes"].get(feature["name"]) if layout is not None else None
-            label = (tr("{name}  ({kinds}, {values} values").format(name=feature["name"], kinds=", ".join(feature["kinds"]) or tr("empty"),
-                                                                  values=values)
+            kinds = ", ".join(feature["kinds"]) or tr("empty")
+            label = (tr("{name}  ({kinds}, {values} values").format(name=feature["name"], kinds=kinds, values=values)
                      + (f", {shape}" if shape else "") + ")")
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, feature["name"])
@@ -361,14 +375,17 @@ class ImportDialog(AlgorithmDialog):
         unfit = [name for name in self.features() if layout is not None and name not in layout["shapes"]]
         if unfit:
             # The import refuses a chosen feature that fits no tile, as it would be no band.
-            self.kernel_problem = (tr("Features {features} fit no tile of the patch layout: uncheck them.") if len(unfit) > 1
+            self.kernel_problem = (tr("Features {features} fit no tile of the patch layout: uncheck them.")
+                                   if len(unfit) > 1
                                    else tr("Feature {features} fits no tile of the patch layout: uncheck it.")).format(
                                        features=", ".join(map(repr, unfit)))
         if layout is not None:
             kx, ky = layout["kernel_size"]
             self.kernel_label.setText(
                 tr("{kx} x {ky} {how} (margins {margin_x} x {margin_y} pixels, tiles "
-                "{tile_width} x {tile_height}); an even kernel of one less gives the same tiles").format(kx=kx, ky=ky, how=how, margin_x=layout['margin_x'], margin_y=layout['margin_y'], tile_width=layout['tile_width'], tile_height=layout['tile_height']))
+                "{tile_width} x {tile_height}); an even kernel of one less gives the same tiles").format(
+                    kx=kx, ky=ky, how=how, margin_x=layout["margin_x"], margin_y=layout["margin_y"],
+                    tile_width=layout["tile_width"], tile_height=layout["tile_height"]))
         elif problem:
             self.kernel_problem = problem[0].upper() + problem[1:] + tr(" (the Kernel size field below).")
             self.kernel_label.setText(tr("not inferred: ") + problem)

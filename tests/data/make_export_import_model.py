@@ -29,6 +29,7 @@ def with_defaults(child):
     a default and destinations stay unset (destinations are then temporary).
     """
     from qgis.core import QgsApplication, QgsProcessingModelChildParameterSource
+
     from tfrecord_bridge.provider.compat import OPTIONAL_PARAMETER
 
     algorithm = QgsApplication.processingRegistry().algorithmById(child.algorithmId())
@@ -44,9 +45,14 @@ def with_defaults(child):
 
 def build_model():
     """The model, made from the registered tfrecord algorithms' ids and parameter names."""
-    from qgis.core import (QgsProcessingModelAlgorithm, QgsProcessingModelChildAlgorithm,
-                           QgsProcessingModelChildParameterSource, QgsProcessingModelOutput,
-                           QgsProcessingModelParameter, QgsProcessingParameterRasterLayer)
+    from qgis.core import (
+        QgsProcessingModelAlgorithm,
+        QgsProcessingModelChildAlgorithm,
+        QgsProcessingModelChildParameterSource,
+        QgsProcessingModelOutput,
+        QgsProcessingModelParameter,
+        QgsProcessingParameterRasterLayer,
+    )
     from qgis.PyQt.QtCore import QPointF
 
     model = QgsProcessingModelAlgorithm(MODEL_NAME, "TFRecord Bridge")

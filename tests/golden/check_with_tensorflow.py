@@ -15,16 +15,17 @@ per-record inferred spec).  Exits non-zero on any mismatch.
 import os
 import sys
 
-os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+import numpy as np
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")  # read by TensorFlow when imported
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import tensorflow as tf
+
+import golden_data
+import read_with_tensorflow
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-
-import numpy as np  # noqa: E402
-import tensorflow as tf  # noqa: E402
-
-import golden_data  # noqa: E402
-import read_with_tensorflow  # noqa: E402
 
 
 def from_tf_feature(feat):

@@ -101,7 +101,7 @@ def _example_records():
                 b"",
                 b"\x00",
                 b"\x00\x01\x02\x00\xff\xfe\x00",
-                "héllo wörld – ünïcødé ✓ 日本語 🌍".encode("utf-8"),
+                "héllo wörld – ünïcødé ✓ 日本語 🌍".encode(),
                 b"plain ascii",
                 bytes(range(256)),
                 b"x" * 300,  # length needs a 2-byte varint
@@ -124,7 +124,7 @@ def _example_records():
     # 3: many features (20), cycling through kinds, varying lengths.
     many = {}
     for k in range(20):
-        name = "feature_%02d" % k
+        name = f"feature_{k:02d}"
         n = k % 5  # lengths 0..4, so some are empty
         kind = KINDS[k % 3]
         if kind == FLOAT:
@@ -132,7 +132,7 @@ def _example_records():
         elif kind == INT64:
             many[name] = (INT64, (np.arange(n, dtype=np.int64) - 2) * 10 ** (k % 19))
         else:
-            many[name] = (BYTES, [("%s_%d" % (name, j)).encode("ascii") for j in range(n)])
+            many[name] = (BYTES, [f"{name}_{j}".encode("ascii") for j in range(n)])
     records.append(many)
 
     # 4: large record (packing, multi-byte record length, > 16 KiB chunks).
@@ -150,7 +150,7 @@ def _example_records():
             "shape": i(side, side),
             "varints": (INT64, big_ints),
             "blob": (BYTES, [rng.randint(0, 256, size=5000).astype(np.uint8).tobytes()]),
-            "tags": (BYTES, [("tag%03d" % j).encode("ascii") for j in range(200)]),
+            "tags": (BYTES, [f"tag{j:03d}".encode("ascii") for j in range(200)]),
         }
     )
 
@@ -161,7 +161,7 @@ def _example_records():
             {
                 "label": i(k),
                 "bbox": f(*(np.array([0.1, 0.2, 0.3, 0.4], dtype=np.float32) + k)),
-                "class_name": b(("class_%d" % k).encode("ascii")),
+                "class_name": b(f"class_{k}".encode("ascii")),
             }
         )
 
@@ -235,7 +235,7 @@ def _sequence_example_records():
                 "feature_lists": {
                     "pos": [f(float(t), float(-t)) for t in range(n)],
                     "tok": [i(t * 1000 + k) for t in range(n)],
-                    "word": [b(("w%d" % t).encode("ascii")) for t in range(n)],
+                    "word": [b(f"w{t}".encode("ascii")) for t in range(n)],
                 },
             }
         )

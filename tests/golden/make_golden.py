@@ -25,16 +25,17 @@ import os
 import platform
 import sys
 
-os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+import google.protobuf
+import numpy as np
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")  # read by TensorFlow when imported
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import tensorflow as tf
+
+import golden_data
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-
-import numpy as np  # noqa: E402
-import tensorflow as tf  # noqa: E402
-import google.protobuf  # noqa: E402
-
-import golden_data  # noqa: E402
 
 
 def to_tf_feature(feature):

@@ -36,10 +36,11 @@ import argparse
 import os
 import sys
 
-os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+import numpy as np
 
-import numpy as np  # noqa: E402
-import tensorflow as tf  # noqa: E402
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")  # read by TensorFlow when imported
+
+import tensorflow as tf
 
 DTYPES = {"float_list": tf.float32, "int64_list": tf.int64, "bytes_list": tf.string}
 NP_DTYPES = {"float_list": np.float32, "int64_list": np.int64, "bytes_list": object}
@@ -223,12 +224,60 @@ def parse_args(argv):
     return p.parse_args(argv)
 
 
+def infer_spec(raw, where, args, say):
+    """The spec of the record ``raw`` (see the module doc), printed unless a new one is made per record."""
+    notes = []
+    if args.sequence:
+        spec = infer_sequence_spec(raw, args.varlen, notes)
+    else:
+        spec = infer_example_spec(raw, args.varlen)
+    if not args.spec_per_record:
+        say("spec inferred from %s:" % where)
+        if args.sequence:
+            say("context:\n%s\nsequence:\n%s"
+                % (describe_spec(spec[0]), describe_spec(spec[1])))
+        else:
+            say(describe_spec(spec))
+        for note in notes:
+            say("note:", note)
+    return spec
+
+
+def check_sequence_record(raw_t, raw, where, spec, args, say, warnings):
+    """Parse one SequenceExample with TF's fast parser and cross-check it, adding to ``warnings``."""
+    if spec[0] or spec[1]:
+        ctx, seq = tf.io.parse_single_sequence_example(
+            raw_t, context_features=spec[0] or None,
+            sequence_features=spec[1] or None)
+    else:  # TF refuses an all-empty spec
+        ctx, seq = {}, {}
+    proto = tf.train.SequenceExample.FromString(raw)
+    warnings += check_features(where + " context", spec[0], ctx, proto.context)
+    warnings += check_sequence(where, spec[1], seq, proto.feature_lists)
+    say("%s: %d context, %d sequence features" % (where, len(ctx), len(seq)))
+    for k in sorted(ctx):
+        say("  ctx %-20s %s" % (k, fmt(ctx[k], args.max_values)))
+    for k in sorted(seq):
+        say("  seq %-20s %s" % (k, fmt(seq[k], args.max_values)))
+
+
+def check_example_record(raw_t, raw, where, spec, args, say, warnings):
+    """Parse one Example with TF's fast parser and cross-check it, adding to ``warnings``."""
+    parsed = tf.io.parse_single_example(raw_t, spec) if spec else {}
+    proto = tf.train.Example.FromString(raw)
+    warnings += check_features(where, spec, parsed, proto.features)
+    say("%s: %d features" % (where, len(parsed)))
+    for k in sorted(parsed):
+        say("  %-24s %s" % (k, fmt(parsed[k], args.max_values)))
+
+
 def main(argv=None):
     try:
         args = parse_args(sys.argv[1:] if argv is None else argv)
     except SystemExit as e:
         return e.code if isinstance(e.code, int) else 2
     say = (lambda *a: None) if args.quiet else print
+    check_record = check_sequence_record if args.sequence else check_example_record
     spec = None
     errors, warnings = 0, []
     total = 0
@@ -242,43 +291,9 @@ def main(argv=None):
             for n, raw_t in enumerate(ds):
                 raw = raw_t.numpy()
                 where = "%s#%d" % (os.path.basename(path), n)
-                notes = []
                 if spec is None or args.spec_per_record:
-                    if args.sequence:
-                        spec = infer_sequence_spec(raw, args.varlen, notes)
-                    else:
-                        spec = infer_example_spec(raw, args.varlen)
-                    if not args.spec_per_record:
-                        say("spec inferred from %s:" % where)
-                        if args.sequence:
-                            say("context:\n%s\nsequence:\n%s"
-                                % (describe_spec(spec[0]), describe_spec(spec[1])))
-                        else:
-                            say(describe_spec(spec))
-                        for note in notes:
-                            say("note:", note)
-                if args.sequence:
-                    if spec[0] or spec[1]:
-                        ctx, seq = tf.io.parse_single_sequence_example(
-                            raw_t, context_features=spec[0] or None,
-                            sequence_features=spec[1] or None)
-                    else:  # TF refuses an all-empty spec
-                        ctx, seq = {}, {}
-                    proto = tf.train.SequenceExample.FromString(raw)
-                    warnings += check_features(where + " context", spec[0], ctx, proto.context)
-                    warnings += check_sequence(where, spec[1], seq, proto.feature_lists)
-                    say("%s: %d context, %d sequence features" % (where, len(ctx), len(seq)))
-                    for k in sorted(ctx):
-                        say("  ctx %-20s %s" % (k, fmt(ctx[k], args.max_values)))
-                    for k in sorted(seq):
-                        say("  seq %-20s %s" % (k, fmt(seq[k], args.max_values)))
-                else:
-                    parsed = tf.io.parse_single_example(raw_t, spec) if spec else {}
-                    proto = tf.train.Example.FromString(raw)
-                    warnings += check_features(where, spec, parsed, proto.features)
-                    say("%s: %d features" % (where, len(parsed)))
-                    for k in sorted(parsed):
-                        say("  %-24s %s" % (k, fmt(parsed[k], args.max_values)))
+                    spec = infer_spec(raw, where, args, say)
+                check_record(raw_t, raw, where, spec, args, say, warnings)
             total += n + 1
             say("%s: %d records (compression=%s) OK" % (path, n + 1, comp or "NONE"))
         except (CheckError, tf.errors.OpError, ValueError, TypeError) as e:
