@@ -141,8 +141,54 @@ def _add_export_parser(commands):
                              "as EE. Every level reads the same; 1-3 are fastest")
     parser.add_argument("--threads", type=int, metavar="N", help="threads that encode, checksum and compress in "
                         "each process (default: one per core; on a Dask cluster, 1 per task)")
+    _add_training_options(parser)
     _add_cluster_options(parser)
     parser.set_defaults(run=_export)
+
+
+def _add_training_options(parser):
+    from .labels import DEFAULT_LABEL_BAND
+    from .training import DEFAULT_BLOCK
+    group = parser.add_argument_group("training sets (one process only, not on a Dask cluster)")
+    group.add_argument("--label-layer", metavar="VECTOR", help="polygons, lines or points burnt onto the grid as "
+                       "the label band: a file OGR opens, NAME.gpkg|layername=LAYER for one layer of it")
+    group.add_argument("--label-field", metavar="FIELD", help="the field burnt: whole numbers, or texts numbered "
+                       "1..n in sorted order (default: --label-value)")
+    group.add_argument("--label-value", type=int, default=1, metavar="N", help="burnt without --label-field "
+                       "(default 1)")
+    group.add_argument("--label-all-touched", action="store_true", help="burn every pixel a feature touches")
+    group.add_argument("--label-band", default=DEFAULT_LABEL_BAND, metavar="NAME",
+                       help=f"feature name of the label band (default {DEFAULT_LABEL_BAND})")
+    group.add_argument("--splits", metavar="NAME=SHARE,...", help="sets, e.g. train=0.8,val=0.1,test=0.1, each "
+                       "under PREFIX-NAME")
+    group.add_argument("--split-block", type=int, default=DEFAULT_BLOCK, metavar="N",
+                       help=f"blocks of N x N patches go wholly to one set (default {DEFAULT_BLOCK})")
+    group.add_argument("--seed", type=int, default=0, help="seed of the splits and the sampling (default 0)")
+    group.add_argument("--min-label-share", type=float, default=0.0, metavar="0-1",
+                       help="keep patches with labels only when they cover this share of the patch")
+    group.add_argument("--negative-ratio", type=float, default=1.0, metavar="0-1",
+                       help="share of patches without any label kept (default 1)")
+    group.add_argument("--write-tfindex", action="store_true", help="a .tfindex beside each uncompressed shard, "
+                       "for the PyTorch tfrecord package")
+
+
+def _training(args):
+    """(LabelSource or None, TrainingOptions) of the training-set options."""
+    from .labels import LabelSource
+    from .training import TrainingOptions, TrainingOptionsError, parse_splits
+    labels = None
+    if args.label_layer:
+        path, _, layer = args.label_layer.partition("|layername=")
+        labels = LabelSource(path, layer or None, field=args.label_field, value=args.label_value,
+                             all_touched=args.label_all_touched, band=args.label_band)
+    elif args.label_field:
+        raise UsageError("--label-field needs --label-layer")
+    try:
+        training = TrainingOptions(parse_splits(args.splits), args.split_block, args.seed, args.min_label_share,
+                                   args.negative_ratio, args.write_tfindex)
+    except TrainingOptionsError as error:
+        raise UsageError(str(error)) from error
+    return labels, training
 
 
 def _add_cluster_options(parser):
@@ -264,13 +310,21 @@ def _export(args, monitor, log):
         raise UsageError(f"--compression-level must be 0 to 9, got {args.compression_level}")
     if args.threads is not None and args.threads < 1:
         raise UsageError(f"--threads must be at least 1, got {args.threads}")
+    labels, training = _training(args)
+    if _cluster_wanted(args) and (labels is not None or training != type(training)()):
+        raise UsageError("labels, splits, sampling and .tfindex files are written by one process: leave out "
+                         "--scheduler and --workers")
     # Threads in this process (default one per core), or in each cluster task.
     result = _run_job(args, export_image, export_image_on_cluster, layers, args.output, args.prefix, options,
-                      here_options={"workers": args.threads}, cluster_options={"threads": args.threads or 1},
+                      here_options={"workers": args.threads, "labels": labels, "training": training},
+                      cluster_options={"threads": args.threads or 1},
                       grid=grid, band_names=band_names, resampling=args.resampling, monitor=monitor, log=log,
                       compression_level=args.compression_level)
     log("Files: " + ", ".join(result.files))
-    log("Mixer: " + (result.mixer_path or result.index_path))
+    for name, (mixer, index) in result.set_files.items():
+        log(f"Set {name}: {mixer}, {index}")
+    if not result.set_files:
+        log("Mixer: " + (result.mixer_path or result.index_path))
     log("Sidecar: " + result.sidecar_path)
     print("Read them in TensorFlow with:\n" + result.features_dict)
 

@@ -22,6 +22,7 @@ processes (:mod:`.distributed`) as well as by this one (:func:`export_image`):
 """
 
 import contextlib
+import json
 import os
 from dataclasses import dataclass, field
 
@@ -32,14 +33,27 @@ from .example import BYTES, FLOAT, INT64, encode_example_parts, encode_sequence_
 from .format_options import MAX_RECORD_BYTES, FormatOptions, FormatOptionsError
 from .gdal_cache import bounded_gdal_cache
 from .grid import PatchLayout, PixelGrid
+from .labels import LabelError, labelled_counts, plan_labels, rasterize_labels
 from .mixer import Mixer, mixer_json
-from .naming import OUTPUT_NAMES, find_shards, index_path, mixer_path, output_stem, shard_path, sidecar_path
+from .naming import (
+    OUTPUT_NAMES,
+    find_shards,
+    find_tfindexes,
+    index_path,
+    mixer_path,
+    output_stem,
+    set_prefix,
+    shard_path,
+    sidecar_path,
+    tfindex_path,
+)
 from .outputs import Outputs, check_folder, remove_partial_files
 from .parallel import ordered_results, worker_count, worker_pool
 from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of, region_coverage
 from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter, frame_record_groups, frame_records
-from .sidecar import ExportSidecar, SidecarFeature, sidecar_json
+from .sidecar import ExportSidecar, SidecarFeature, read_sidecar, sidecar_json
+from .training import TrainingOptions, assign_sets, expected_weights, keeps_negatives
 
 # Strips are read in groups of patches whose pixels stay within this many bytes. A few strips are
 # in flight at once (read, encoded, framed), so this bounds the export's memory: 64 MiB peaked at
@@ -80,6 +94,22 @@ class ExportResult:
     band_names: list = field(default_factory=list)
     masked_patch_count: int = 0  # patches whose every pixel is masked: defaultValue throughout
     sidecar_path: str = ""
+    negatives_kept: int = 0  # patches written without any label (with labels only)
+    sets: dict = field(default_factory=dict)  # set name -> patches written, with splits only
+    class_pixels: dict = field(default_factory=dict)  # set name ('all' without splits) -> {class: pixels}
+    labels: object = None  # core.labels.LabelPlan, with labels only
+    tfindex_files: list = field(default_factory=list)
+    set_files: dict = field(default_factory=dict)  # set name -> (its mixer path, its index path)
+
+    @property
+    def sets_text(self):
+        """'train=123,val=15,test=17'; empty without splits."""
+        return ",".join(f"{name}={count}" for name, count in self.sets.items())
+
+    @property
+    def class_pixels_json(self):
+        """CLASS_PIXELS: {set: {class value: pixels}} as JSON; '{}' without labels."""
+        return json.dumps(self.class_pixels, sort_keys=False)
 
 
 def default_band_names(bands):
@@ -96,7 +126,9 @@ def default_band_names(bands):
 
 
 def resolve_band_names(bands, names=None):
-    """Give every band its name: ``names`` in order, else :func:`default_band_names`."""
+    """Give every band its name: ``names`` in order, else :func:`default_band_names`. A label band keeps its own
+    name, which no other band may have."""
+    every_band, bands = bands, [band for band in bands if not band.label]
     defaults = default_band_names(bands)
     if names:
         if len(names) != len(bands):
@@ -109,18 +141,24 @@ def resolve_band_names(bands, names=None):
         for band, name in zip(bands, defaults):
             band.name = name
     used = set()
-    for band in bands:
+    for band in every_band:
         if not band.name:
             raise ExportError("band names must not be empty")
         if band.name in used:
+            if band.label:
+                raise ExportError(f"LABEL_BAND {band.name!r} is also the name of an image band; give the label "
+                                  "band another name")
             raise ExportError(f"band name {band.name!r} is used twice; band names become feature names "
                               "and must be unique")
         used.add(band.name)
-    return [b.name for b in bands]
+    return [b.name for b in every_band]
 
 
 def _band_kind(band, value_type):
-    """The list kind a band's values take: EE's float, or the native kind EE is observed to use."""
+    """The list kind a band's values take: EE's float, or the native kind EE is observed to use; the label
+    band's int64 either way."""
+    if band.label:
+        return INT64
     if value_type == "float" or band.dtype.kind == "f":
         return FLOAT
     return BYTES if band.dtype == np.uint8 else INT64
@@ -139,7 +177,12 @@ def plan_features(bands, options):
     depths = [options.tensorDepths.get(b.name, b.depth) if b.is_array else 1 for b in bands]
     kinds = [_band_kind(b, options.valueType) for b in bands]
     if options.collapseBands:
-        return [OutputFeature(bands[0].name, _promote(kinds), list(bands), depths)]
+        # The label band stays a feature of its own: the target, not one more input channel.
+        image = [position for position, band in enumerate(bands) if not band.label]
+        collapsed = [OutputFeature(bands[image[0]].name, _promote([kinds[p] for p in image]),
+                                   [bands[p] for p in image], [depths[p] for p in image])]
+        return collapsed + [OutputFeature(b.name, kind, [b], [depth])
+                            for b, kind, depth in zip(bands, kinds, depths) if b.label]
     return [OutputFeature(b.name, kind, [b], [depth]) for b, kind, depth in zip(bands, kinds, depths)]
 
 
@@ -161,7 +204,8 @@ class TileEncoder:
     def band_stack(self, band, depth, values, valid):
         """[depth, th, tw] of one band with masked pixels at defaultValue (arrays truncated or padded)."""
         kind_of_band = _band_kind(band, self.options.valueType)
-        default = default_for(band.dtype, kind_of_band, self.options.defaultValue)
+        default = band.masked_value if band.masked_value is not None else default_for(
+            band.dtype, kind_of_band, self.options.defaultValue)
         dtype = np.float32 if kind_of_band == FLOAT else band.dtype
         taken = band.gdal_bands[:depth]
         stack = np.empty((depth,) + valid.shape, dtype=dtype)
@@ -319,29 +363,48 @@ def check_prefix(prefix):
                           "of the output folder)")
 
 
-def prepare_files_folder(folder, prefix):
+def prepare_files_folder(folder, prefix, set_names=()):
     """Check and make the folder the files go in (a prefix ending in '/' is a subfolder, FORMAT.md 3.4).
 
-    Temporary files a killed export with this prefix left are deleted. Returns
-    the files of an earlier export with this prefix, which a successful export
-    replaces (see :class:`.outputs.Outputs`).
+    Temporary files a killed export with this prefix (or its sets ``set_names``)
+    left are deleted. Returns the files of an earlier export with this prefix,
+    which a successful export replaces (see :class:`.outputs.Outputs`).
     """
     files_folder = os.path.dirname(mixer_path(folder, prefix))
     check_folder(files_folder)
-    earlier = earlier_outputs(folder, prefix)
+    earlier = earlier_outputs(folder, prefix, set_names)
     os.makedirs(files_folder, exist_ok=True)
-    remove_partial_files(output_stem(folder, prefix), OUTPUT_NAMES)
+    for stem_prefix in [prefix] + [set_prefix(prefix, name) for name in set_names]:
+        remove_partial_files(output_stem(folder, stem_prefix), OUTPUT_NAMES)
     return earlier
 
 
-def earlier_outputs(folder, prefix):
-    """The files an earlier export with this prefix left, which this export replaces.
+def _files_of(folder, prefix):
+    """The files an export with exactly this prefix writes, where they exist."""
+    return find_shards(folder, prefix) + find_tfindexes(folder, prefix) + [
+        p for p in (mixer_path(folder, prefix), index_path(folder, prefix), sidecar_path(folder, prefix))
+        if os.path.lexists(p)]
+
+
+def earlier_set_names(folder, prefix):
+    """The sets an earlier split export with this prefix wrote, as its sidecar names them."""
+    try:
+        sidecar = read_sidecar(sidecar_path(folder, prefix))
+    except ValueError:
+        return []
+    return list((sidecar.splits or {}).get("sets", {}))
+
+
+def earlier_outputs(folder, prefix, set_names=()):
+    """The files an earlier export with this prefix left, which this export replaces: its own, those of the
+    training sets its sidecar names, and any files under the prefixes of this export's sets ``set_names``.
 
     A folder under one of those names is refused: the user's folder must not be moved aside and
     deleted as if it were an old shard or mixer.
     """
-    earlier = find_shards(folder, prefix) + [p for p in (mixer_path(folder, prefix), index_path(folder, prefix),
-                                                         sidecar_path(folder, prefix)) if os.path.lexists(p)]
+    earlier = _files_of(folder, prefix)
+    for name in dict.fromkeys(list(earlier_set_names(folder, prefix)) + list(set_names)):
+        earlier += [path for path in _files_of(folder, set_prefix(prefix, name)) if path not in earlier]
     folders = [path for path in earlier if os.path.isdir(path) and not os.path.islink(path)]
     if folders:
         raise ExportError(f"{folders[0]} is a folder where the export writes a file: move or rename it, or "
@@ -374,6 +437,10 @@ class ExportPlan:
     process that opened them). ``compression_level`` and ``threads`` are ours,
     not EE's formatOptions: GZIP's level, and the threads that encode, checksum
     and deflate in each process writing patch rows (None: one per core).
+    ``labels``: the :class:`.labels.LabelPlan` of the label band, None without;
+    ``training``: splits and sampling (:class:`.training.TrainingOptions`);
+    ``patch_sets``: the set of every patch (an index into the splits), None
+    without splits.
     """
 
     layers: list
@@ -386,20 +453,40 @@ class ExportPlan:
     prefix: str
     compression_level: int = DEFAULT_GZIP_LEVEL
     threads: int = None
+    labels: object = None
+    training: TrainingOptions = field(default_factory=TrainingOptions)
+    patch_sets: object = None
 
-    def open_source(self):
-        """The stacked bands, named as planned."""
+    @property
+    def set_names(self):
+        """The training sets' names; [] without splits."""
+        return self.training.set_names
+
+    @property
+    def set_prefixes(self):
+        """The prefix each set's files are written under; [prefix] without splits."""
+        return [set_prefix(self.prefix, name) for name in self.set_names] or [self.prefix]
+
+    def open_source(self, monitor=None):
+        """The stacked bands, named as planned, the label band last (burnt now, ``monitor`` cancelling) when
+        there are labels."""
         layout = self.layout
+        labels = rasterize_labels(self.labels, self.grid, monitor=monitor) if self.labels is not None else None
         # Warped sources get real pixels as far as the kernel margins reach, past the padded edge too.
         stacked = StackedRaster(self.layers, self.grid, self.resampling,
                                 margin=(layout.margin_x + max(0, layout.covered_width - self.grid.width),
-                                        layout.margin_y + max(0, layout.covered_height - self.grid.height)))
+                                        layout.margin_y + max(0, layout.covered_height - self.grid.height)),
+                                labels=labels)
         resolve_band_names(stacked.bands, self.band_names)
         return stacked
 
     def encoder(self, stacked):
         features = plan_features(stacked.bands, self.options)
         return (_PixelSequenceEncoder if self.options.sequenceData else TileEncoder)(features, self.options)
+
+    def _writer(self, shard_path, outputs, executor):
+        return ShardedRecordWriter(shard_path, self.options.maxFileSize, "GZIP" if self.options.compressed else None,
+                                   self.compression_level, executor, outputs, keep_sizes=self.training.tfindex)
 
     @contextlib.contextmanager
     def shard_writer(self, shard_path, outputs=None):
@@ -413,32 +500,54 @@ class ExportPlan:
         to it, to get their names with the export's other files.
         """
         with bounded_gdal_cache(), worker_pool(self.threads) as executor, \
-                ShardedRecordWriter(shard_path, self.options.maxFileSize,
-                                    "GZIP" if self.options.compressed else None, self.compression_level,
-                                    executor, outputs) as writer:
+                self._writer(shard_path, outputs, executor) as writer:
             yield writer
+
+    @contextlib.contextmanager
+    def set_writers(self, outputs=None):
+        """:meth:`shard_writer` for every training set (one writer without splits), on one pool: a
+        :class:`SetWriters` whose writer n takes the records of set n, under the set's prefix."""
+        def shard_path_of(prefix):
+            return lambda index: shard_path(self.folder, prefix, index, self.options.compressed)
+
+        with bounded_gdal_cache(), worker_pool(self.threads) as executor, contextlib.ExitStack() as stack:
+            writers = [stack.enter_context(self._writer(shard_path_of(prefix), outputs, executor))
+                       for prefix in self.set_prefixes]
+            yield SetWriters(writers, executor)
+
+
+class SetWriters(list):
+    """The shard writers of an export's training sets, by set number, sharing one thread pool."""
+
+    def __init__(self, writers, executor):
+        super().__init__(writers)
+        self.executor = executor
 
 
 def plan_export(layers, folder, prefix, options=None, grid: PixelGrid = None, band_names=None,
-                resampling="nearest", compression_level=DEFAULT_GZIP_LEVEL, threads=None):
+                resampling="nearest", compression_level=DEFAULT_GZIP_LEVEL, threads=None, labels=None,
+                training=None, log=None, monitor=None):
     """(plan, opened source, files of an earlier export it replaces): every check of :func:`export_image`,
     then the output folder made (see :func:`prepare_files_folder`)."""
     options = options or FormatOptions()
+    training = training or TrainingOptions()
+    log = log or (lambda line: None)
     folder = os.fspath(folder)
     check_prefix(prefix)
     check_level(compression_level)
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise ExportError(f"threads must be a whole number of at least 1, got {threads!r}")
+    check_training(training, options, labels)
     grid = grid or grid_of(layers[0].path)
     layout = plan_layout(grid, options)
-    pw, ph = options.patchDimensions
     if not grid.crs:
         raise ExportError(f"{layers[0].path} has no CRS: the mixer could not georeference the patches "
                           "(assign the layer a CRS, or give TARGET_CRS)")
+    label_plan = plan_labels(labels) if labels is not None else None
     plan = ExportPlan(list(layers), grid, layout, options, band_names, resampling, folder, prefix,
-                      compression_level, threads)
-    stacked = plan.open_source()
-    plan.band_names = [b.name for b in stacked.bands]
+                      compression_level, threads, label_plan, training)
+    stacked = plan.open_source(monitor)
+    plan.band_names = [b.name for b in stacked.image_bands]
     options.check_bands(stacked.bands)
     check_coverage([layer.path for layer in layers], grid)
     features = plan_features(stacked.bands, options)
@@ -447,22 +556,127 @@ def plan_export(layers, folder, prefix, options=None, grid: PixelGrid = None, ba
     if not options.sequenceData and record_bytes > MAX_RECORD_BYTES:
         raise FormatOptionsError(f"a record of {th} x {tw} pixels and {sum(f.depth for f in features)} values "
                                  "per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions")
-    earlier = prepare_files_folder(folder, prefix)
+    if label_plan is not None:
+        for line in label_plan.describe():
+            log(line)
+    if training.splits:
+        labelled = labelled_counts(stacked.labels, layout) if stacked.labels is not None else None
+        weights = expected_weights(training, labelled, layout.patch_width * layout.patch_height)
+        plan.patch_sets = assign_sets(layout, training, weights)
+    earlier = prepare_files_folder(folder, prefix, training.set_names)
     return plan, stacked, earlier
+
+
+def check_training(training, options, labels):
+    """Refuse, before anything is read, training options that cannot work together."""
+    if training.sampling and labels is None:
+        raise ExportError("MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label "
+                          "layer (LABEL_LAYER)")
+    if training.tfindex and options.compressed:
+        raise ExportError("WRITE_TFINDEX needs uncompressed shards (COMPRESSED false): a .tfindex holds byte "
+                          "offsets into the file, which a GZIP file does not have (the tfrecord package "
+                          "would read the index's records from the decompressed stream, from its start "
+                          "each time); nothing was written")
 
 
 @dataclass
 class WrittenRows:
-    """What writing patch rows came to: the grid indices of the patches kept, how many patches were wholly
-    masked, and whether a kept patch had masked pixels. Strips and partitions add up in row order."""
+    """What writing patch rows came to: the grid indices of the patches kept (in grid order; ``by_set``: each
+    set's, in record order), how many patches were wholly masked, whether a kept patch had masked pixels,
+    and with labels: the patches kept without any label, those sampling left out, and each set's pixels
+    per class. Strips and partitions add up in row order."""
 
     kept: list = field(default_factory=list)
     wholly_masked: int = 0
     masked_pixels: bool = False
+    by_set: dict = field(default_factory=dict)  # set number -> grid indices
+    negatives_kept: int = 0
+    negatives_left_out: int = 0  # patches without labels NEGATIVE_RATIO left out
+    below_label_share: int = 0  # patches whose labels cover less than MIN_LABEL_SHARE
+    class_pixels: dict = field(default_factory=dict)  # set number -> {class value: pixels}
+
+    def extend(self, other):
+        """Add ``other`` (the rows after these) in place."""
+        self.kept += other.kept
+        self.wholly_masked += other.wholly_masked
+        self.masked_pixels = self.masked_pixels or other.masked_pixels
+        for number, indices in other.by_set.items():
+            self.by_set.setdefault(number, []).extend(indices)
+        self.negatives_kept += other.negatives_kept
+        self.negatives_left_out += other.negatives_left_out
+        self.below_label_share += other.below_label_share
+        for number, pixels in other.class_pixels.items():
+            counts = self.class_pixels.setdefault(number, {})
+            for value, count in pixels.items():
+                counts[value] = counts.get(value, 0) + count
+        return self
 
     def __add__(self, other):
-        return WrittenRows(self.kept + other.kept, self.wholly_masked + other.wholly_masked,
-                           self.masked_pixels or other.masked_pixels)
+        total = WrittenRows()
+        return total.extend(self).extend(other)
+
+
+def _frame_sets(tiles, sequence):
+    """[(set number, framed records, their sizes)] of each set's encoded tiles ({set number: [tile]})."""
+    framed = []
+    for number, set_tiles in tiles.items():
+        if sequence:
+            buffers, sizes = zip(*set_tiles)
+            framed.append((number, np.concatenate(buffers), np.concatenate(sizes)))
+        else:
+            framed.append((number, *frame_records(set_tiles)))
+    return framed
+
+
+class _LabelSampler:
+    """What the label band says of each patch: its core's labels, whether the sampling keeps the patch, and its
+    pixels per class. Without labels every patch is kept and nothing counted."""
+
+    def __init__(self, plan, stacked):
+        layout, training = plan.layout, plan.training
+        self.training = training
+        self.index = stacked.label_index
+        self.nodata = stacked.labels.nodata if stacked.labels is not None else None
+        self.classes = set(stacked.labels.plan.values) if stacked.labels is not None else set()
+        self.least_labelled = training.min_label_share * layout.patch_width * layout.patch_height
+        self.core = (slice(layout.margin_y, layout.margin_y + layout.patch_height),
+                     slice(layout.margin_x, layout.margin_x + layout.patch_width))
+
+    def negatives_kept(self, first, count):
+        """Whether each of the patches ``first`` ... ``first + count - 1`` is kept if it has no label (seeded)."""
+        return keeps_negatives(self.training.seed, self.training.negative_ratio, np.arange(first, first + count))
+
+    def core_labels(self, strip_values, columns, valid):
+        """The labels of a patch core as its record holds them (the nodata where the image is masked); None
+        without labels."""
+        if self.index is None:
+            return None
+        labels = strip_values[self.index][:, columns][self.core].copy()
+        labels[~valid[self.core]] = self.nodata
+        return labels
+
+    def keeps(self, core_labels, negative_kept, strip):
+        """Whether the sampling keeps a patch with these core labels; counts it in ``strip`` (WrittenRows)."""
+        if core_labels is None:
+            return True
+        labelled = int(np.count_nonzero(core_labels != self.nodata))
+        if labelled == 0 and not negative_kept:
+            strip.negatives_left_out += 1
+            return False
+        if labelled and labelled < self.least_labelled:
+            strip.below_label_share += 1
+            return False
+        strip.negatives_kept += labelled == 0
+        return True
+
+    def count_classes(self, core_labels, counts):
+        """Add the pixels of each class in ``core_labels`` to ``counts`` (class value -> pixels)."""
+        if core_labels is None:
+            return
+        present, pixels = np.unique(core_labels, return_counts=True)
+        for value, count in zip(present.tolist(), pixels.tolist()):
+            if value in self.classes:
+                counts[value] = counts.get(value, 0) + count
 
 
 def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
@@ -471,16 +685,20 @@ def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
     The unit of work of a parallel export: a partition of whole patch rows (all
     of them in one process; one per Dask task in :mod:`.distributed`). Within
     it, strips of patches are read here, in order, while the writer's thread
-    pool (``writer``: the plan's :meth:`ExportPlan.shard_writer`) encodes,
-    frames and checksums the strips before; the records are written in order,
-    so they are byte for byte what one thread writes.
+    pool (``writer``: the plan's :meth:`ExportPlan.shard_writer`, or its
+    :meth:`ExportPlan.set_writers` for training sets) encodes, frames and
+    checksums the strips before; the records are written in order, so they are
+    byte for byte what one thread writes. With labels, sampling (the plan's
+    ``training``) leaves patches out, and each patch goes to its set.
     """
+    writers = writer if isinstance(writer, SetWriters) else SetWriters([writer], writer.executor)
     layout, options = plan.layout, plan.options
     pw = layout.patch_width
     th, tw = layout.tile_height, layout.tile_width
     mx, my = layout.margin_x, layout.margin_y
     bytes_per_patch = max(1, th * tw * stacked.gdal_band_count * 8)
     group = max(1, min(layout.patches_per_row, _READ_BUDGET_BYTES // bytes_per_patch))
+    sampler = _LabelSampler(plan, stacked)
 
     def read_strips():
         """(first patch index, count, values, valid) of each strip of the rows, read here, in order."""
@@ -496,36 +714,37 @@ def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
                 yield first, count, strip_values, strip_valid
 
     def encode_strip(first, count, strip_values, strip_valid):
-        """(framed records, their sizes, the strip's WrittenRows, patches done): a pool task."""
-        tiles, strip = [], WrittenRows()
+        """([(set number, framed records, their sizes)], the strip's WrittenRows, patches done): a pool task."""
+        tiles, strip = {}, WrittenRows()
+        negatives_kept = sampler.negatives_kept(first, count)
         for offset in range(count):
+            index = first + offset
             columns = slice(offset * pw, offset * pw + tw)
             valid = strip_valid[:, columns]
             masked = masked_fraction(valid, options)
             strip.wholly_masked += masked == 1.0
             if masked > options.maskedThreshold:
                 continue
+            core_labels = sampler.core_labels(strip_values, columns, valid)
+            if not sampler.keeps(core_labels, negatives_kept[offset], strip):
+                continue
+            number = int(plan.patch_sets[index]) if plan.patch_sets is not None else 0
             strip.masked_pixels = strip.masked_pixels or masked > 0
             values = [v[:, columns] for v in strip_values]
-            tiles.append(encoder.framed_records(values, valid) if options.sequenceData
-                         else encoder.example_parts(values, valid))
-            strip.kept.append(first + offset)
-        if not tiles:
-            return None, None, strip, first + count
-        if options.sequenceData:
-            buffers, sizes = zip(*tiles)
-            return np.concatenate(buffers), np.concatenate(sizes), strip, first + count
-        return (*frame_records(tiles), strip, first + count)
+            tiles.setdefault(number, []).append(encoder.framed_records(values, valid) if options.sequenceData
+                                                else encoder.example_parts(values, valid))
+            strip.kept.append(index)
+            strip.by_set.setdefault(number, []).append(index)
+            sampler.count_classes(core_labels, strip.class_pixels.setdefault(number, {}))
+        return _frame_sets(tiles, options.sequenceData), strip, first + count
 
     # One more strip than the threads waits, so memory holds a few strips whatever the raster's size.
     ahead = (plan.threads or worker_count()) + 1
     written = WrittenRows()
-    for framed, sizes, strip, done in ordered_results(writer.executor, encode_strip, read_strips(), ahead):
-        if framed is not None:
-            writer.write_framed(framed, sizes)
-        written.kept += strip.kept  # in place: a sum of WrittenRows would copy the list each strip
-        written.wholly_masked += strip.wholly_masked
-        written.masked_pixels = written.masked_pixels or strip.masked_pixels
+    for framed, strip, done in ordered_results(writers.executor, encode_strip, read_strips(), ahead):
+        for number, buffer, sizes in framed:
+            writers[number].write_framed(buffer, sizes)
+        written.extend(strip)  # in place: a sum of WrittenRows would copy the lists each strip
         monitor.progress(done, layout.total_patches)
     return written
 
@@ -537,72 +756,176 @@ def check_written(plan, written):
         raise ExportError(f"every one of the {total} patches is wholly masked (nodata, outside "
                           "a layer, or where the layers do not overlap), so every value would be "
                           f"defaultValue; nothing was written")
+    if not written.kept and (written.negatives_left_out or written.below_label_share):
+        raise ExportError(f"the sampling kept no patch of {total}: {sampling_text(plan, written)}; nothing was "
+                          "written (lower MIN_LABEL_SHARE or raise NEGATIVE_RATIO)")
     if not written.kept:
         raise ExportError(f"every patch has more than maskedThreshold={plan.options.maskedThreshold} of its "
                           "pixels masked: nothing to export")
 
 
-def finish_export(plan, features, outputs, written, log):
-    """Write the export sidecar and the mixer (or index) into ``outputs``, which holds the shards, and commit
-    them all; the result."""
+def sampling_text(plan, written):
+    """The log's words for what the sampling kept and left out."""
+    training = plan.training
+    return (f"{len(written.kept)} patches kept, {written.negatives_kept} of them without any label; "
+            f"{written.below_label_share} left out with labels covering less than MIN_LABEL_SHARE "
+            f"{training.min_label_share:g} of the patch, {written.negatives_left_out} without any label left out "
+            f"by NEGATIVE_RATIO {training.negative_ratio:g} (seed {training.seed})")
+
+
+def _tfindex_text(sizes):
+    """One 'offset length' line per record, as the tfrecord package's tfrecord2idx writes them."""
+    offsets = np.cumsum(sizes) - sizes
+    return "".join(f"{offset} {size}\n" for offset, size in zip(offsets.tolist(), list(sizes)))
+
+
+def write_tfindexes(outputs, writers):
+    """A ``.tfindex`` beside every shard the writers wrote (uncompressed), into ``outputs``; their paths."""
+    paths = []
+    for writer in writers:
+        for shard, sizes in writer.shard_sizes():
+            outputs.write_text(tfindex_path(shard), _tfindex_text(np.asarray(sizes, dtype=np.int64)))
+            paths.append(tfindex_path(shard))
+    return paths
+
+
+def finish_export(plan, features, outputs, written, log, tfindex_files=()):
+    """Write the export sidecar and the mixer (or index; a mixer and an index for each training set) into
+    ``outputs``, which holds the shards, and commit them all; the result."""
     folder, prefix, options, layout = plan.folder, plan.prefix, plan.options, plan.layout
+    labels = plan.labels
+    class_pixels = _class_pixels(plan, written)
+    sets = {name: len(written.by_set.get(number, [])) for number, name in enumerate(plan.set_names)}
+    sidecar = export_sidecar(features, options, written.masked_pixels, written.wholly_masked)
+    _add_training_keys(sidecar, plan, written, sets, class_pixels)
     with outputs:
         files = outputs.finals
-        written_mixer, written_index, sidecar = write_placement_files(
-            outputs, folder, prefix, Mixer.for_export(plan.grid, layout), written.kept, options,
-            export_sidecar(features, options, written.masked_pixels, written.wholly_masked))
+        mixer = Mixer.for_export(plan.grid, layout)
+        set_files = {}
+        if plan.set_names:
+            set_files, sidecar_file = write_set_files(outputs, folder, prefix, mixer, plan.set_names,
+                                                      written.by_set, sidecar)
+            # The sets' own: MIXER gives the first set's index, which places its records.
+            written_mixer, written_index = "", next(iter(set_files.values()))[1]
+        else:
+            written_mixer, written_index, sidecar_file = write_placement_files(
+                outputs, folder, prefix, mixer, written.kept, options, sidecar,
+                index_only=plan.training.sampling)
         # Last: the earlier export's files go only now, with every new file complete.
         outputs.commit()
 
     tile_shape = (layout.tile_height, layout.tile_width)
-    result = ExportResult(files, written_mixer, written_index, len(written.kept), layout.total_patches, features,
-                          tile_shape, options.sequenceData, band_names=list(plan.band_names),
-                          masked_patch_count=written.wholly_masked, sidecar_path=sidecar)
+    shards = [path for path in files if path not in tfindex_files]
+    band_names = list(plan.band_names) + ([labels.source.band] if labels is not None else [])
+    result = ExportResult(shards, written_mixer, written_index, len(written.kept), layout.total_patches, features,
+                          tile_shape, options.sequenceData, band_names=band_names,
+                          masked_patch_count=written.wholly_masked, sidecar_path=sidecar_file,
+                          negatives_kept=int(written.negatives_kept), sets=sets, class_pixels=class_pixels,
+                          labels=labels, tfindex_files=list(tfindex_files), set_files=set_files)
     result.features_dict = features_dict_snippet(features, tile_shape, options.sequenceData,
                                                  collapsed=options.collapseBands)
-    log(f"Wrote {len(written.kept)} of {layout.total_patches} patches in {len(files)} file(s)")
+    log(f"Wrote {len(written.kept)} of {layout.total_patches} patches in {len(shards)} file(s)")
     if written.wholly_masked:
         log(masked_patches_text(written.wholly_masked, layout.total_patches, options.maskedThreshold))
+    for line in training_report(plan, written, sets, class_pixels):
+        log(line)
+    if tfindex_files:
+        log(f"Wrote {len(tfindex_files)} .tfindex file(s) beside the shards")
     return result
+
+
+def _class_pixels(plan, written):
+    """{set name ('all' without splits): {class value as text: pixels}}, every class listed; {} without labels."""
+    if plan.labels is None:
+        return {}
+    return {name: {str(value): int(written.class_pixels.get(number, {}).get(value, 0)) for value in plan.labels.values}
+            for number, name in enumerate(plan.set_names or ["all"])}
+
+
+def _add_training_keys(sidecar, plan, written, sets, class_pixels):
+    """The sidecar's labels, classPixels, splits and sampling keys, where the export used them (FORMAT.md 3.7)."""
+    training = plan.training
+    if plan.labels is not None:
+        sidecar.labels = plan.labels.sidecar()
+        sidecar.classPixels = class_pixels
+    if plan.set_names:
+        sidecar.splits = {"blockSize": int(training.block), "seed": int(training.seed),
+                          "sets": {name: {"prefix": set_prefix(plan.prefix, name), "patches": sets[name],
+                                          "share": float(share)} for name, share in training.splits}}
+    if training.sampling:
+        sidecar.sampling = dict(training.sidecar_sampling(), patchesKept=len(written.kept),
+                                negativesKept=int(written.negatives_kept))
+
+
+def training_report(plan, written, sets, class_pixels):
+    """The log's lines on the labels' patches, the sampling, the sets and the class pixels."""
+    labels, training, lines = plan.labels, plan.training, []
+    if labels is not None:
+        lines.append(f"Sampling: {sampling_text(plan, written)}" if training.sampling
+                     else f"{written.negatives_kept} of the {len(written.kept)} patches hold no label")
+    if plan.set_names:
+        kept = max(1, len(written.kept))
+        lines.append(f"Sets (blocks of {training.block} x {training.block} patches, seed {training.seed}): "
+                     + ", ".join(f"{name} {count} patches ({count / kept:.1%}, asked {share:g}) as "
+                                 f"{set_prefix(plan.prefix, name)}-..."
+                                 for (name, share), count in zip(training.splits, sets.values())))
+        lines += [f"Warning: set {name!r} got no patch (too few blocks of {training.block} x {training.block} "
+                  "patches, or none it got was kept); its index lists none"
+                  for name, count in sets.items() if not count]
+    names = dict(labels.classes) if labels is not None else {}
+    for name, pixels in class_pixels.items():
+        lines.append(f"Class pixels ({name}): " + ", ".join(f"{value} ({names[int(value)]}) {count}"
+                                                            for value, count in pixels.items()))
+    return lines
 
 
 def describe_export(plan):
     (pw, ph), layout = plan.options.patchDimensions, plan.layout
+    labels = f"; label band {plan.labels.source.band}" if plan.labels is not None else ""
     return (f"Exporting {layout.total_patches} patches of {pw} x {ph} pixels ({layout.tile_width} x "
             f"{layout.tile_height} with kernel margins), {layout.patches_per_row} per row, bands: "
-            f"{', '.join(plan.band_names)}")
+            f"{', '.join(plan.band_names)}{labels}")
 
 
 def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, band_names=None,
                  resampling="nearest", monitor=None, log=None, compression_level=DEFAULT_GZIP_LEVEL,
-                 workers=None):
+                 workers=None, labels=None, training=None):
     """Export ``layers`` (SourceLayer list, bands stacked in order) as TFRecord patches and a mixer.
 
     ``grid``: the export grid (default: the first layer's). ``log``: optional
     callable taking a line of text. ``compression_level``: GZIP's, 0-9 (default
     zlib's 6, as EE). ``workers``: threads that encode, checksum and compress
-    (default: one per core). Everything is checked before any file is
-    written; a failed or cancelled export leaves no finished-looking file.
+    (default: one per core). ``labels``: a :class:`.labels.LabelSource` burnt
+    onto the grid as the label band (the last feature of every record).
+    ``training``: :class:`.training.TrainingOptions` (splits into sets,
+    sampling by the labels, ``.tfindex`` files). Everything is checked before
+    any file is written; a failed or cancelled export leaves no finished-looking file.
 
     One process, one partition: :func:`plan_export`, then
     :func:`write_patch_rows` over every patch row through the plan's
-    :meth:`~ExportPlan.shard_writer`, then :func:`finish_export`.
+    :meth:`~ExportPlan.set_writers`, then :func:`finish_export`.
     """
     monitor = as_monitor(monitor)
     log = log or (lambda line: None)
-    plan, stacked, earlier = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
-                                         compression_level, workers)
-    encoder = plan.encoder(stacked)
-
-    def path_of(index):
-        return shard_path(plan.folder, plan.prefix, index, plan.options.compressed)
-
-    log(describe_export(plan))
-    outputs = Outputs(supersedes=earlier)
-    with outputs, plan.shard_writer(path_of, outputs) as writer:
-        written = write_patch_rows(plan, stacked, encoder, writer, range(plan.layout.rows), monitor)
-        check_written(plan, written)
-    return finish_export(plan, encoder.features, outputs, written, log)
+    try:
+        plan, stacked, earlier = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
+                                             compression_level, workers, labels, training, log, monitor)
+    except LabelError as error:
+        raise ExportError(str(error)) from error
+    try:
+        encoder = plan.encoder(stacked)
+        log(describe_export(plan))
+        outputs = Outputs(supersedes=earlier)
+        with outputs, plan.set_writers(outputs) as writers:
+            written = write_patch_rows(plan, stacked, encoder, writers, range(plan.layout.rows), monitor)
+            check_written(plan, written)
+        tfindex_files = []
+        if plan.training.tfindex:
+            with outputs:
+                tfindex_files = write_tfindexes(outputs, writers)
+    finally:
+        stacked.close()
+    return finish_export(plan, encoder.features, outputs, written, log, tfindex_files)
 
 
 def masked_patches_text(masked, total, threshold):
@@ -626,15 +949,16 @@ def check_coverage(paths, grid):
                       "written; choose an extent inside every layer, or export the layers separately")
 
 
-def write_placement_files(outputs, folder, prefix, mixer, kept, options, sidecar):
+def write_placement_files(outputs, folder, prefix, mixer, kept, options, sidecar, index_only=False):
     """Write, into ``outputs`` (so they arrive with the shards or not at all), what places the records:
-    our export sidecar, then the mixer, or our index when maskedThreshold may have dropped patches.
+    our export sidecar, then the mixer, or our index when maskedThreshold (or, ``index_only``, the
+    sampling) may have dropped patches.
 
     Returns (mixer path or "", index path or "", sidecar path).
     """
     sidecar_file = sidecar_path(folder, prefix)
     outputs.write_text(sidecar_file, sidecar_json(sidecar))
-    if options.maskedThreshold == 1.0:
+    if options.maskedThreshold == 1.0 and not index_only:
         written_mixer = mixer_path(folder, prefix)
         outputs.write_text(written_mixer, mixer_json(mixer))
         return written_mixer, "", sidecar_file
@@ -643,6 +967,25 @@ def write_placement_files(outputs, folder, prefix, mixer, kept, options, sidecar
     written_index = index_path(folder, prefix)
     outputs.write_text(written_index, mixer_json(mixer, with_indices=True))
     return "", written_index, sidecar_file
+
+
+def write_set_files(outputs, folder, prefix, mixer, set_names, by_set, sidecar):
+    """The export sidecar under the export's prefix, and for each training set under its own (FORMAT.md 3.7)
+    the mixer of the full grid, as EE writes it, and the index placing the set's records on that grid.
+
+    Returns ({set name: (its mixer path, its index path)}, the sidecar path).
+    """
+    sidecar_file = sidecar_path(folder, prefix)
+    outputs.write_text(sidecar_file, sidecar_json(sidecar))
+    placed = {}
+    for number, name in enumerate(set_names):
+        prefix_of_set = set_prefix(prefix, name)
+        placed[name] = (mixer_path(folder, prefix_of_set), index_path(folder, prefix_of_set))
+        outputs.write_text(placed[name][0], mixer_json(mixer))
+        indexed = Mixer(mixer.crs, mixer.affine, mixer.patch_width, mixer.patch_height, mixer.patches_per_row,
+                        mixer.total_patches, list(by_set.get(number, [])))
+        outputs.write_text(placed[name][1], mixer_json(indexed, with_indices=True))
+    return placed, sidecar_file
 
 
 def export_sidecar(features, options, masked_pixels=False, masked_patches=0):

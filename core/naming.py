@@ -7,6 +7,7 @@ empty or ends in '/' names a folder: ``00000.tfrecord.gz``, ``mixer.json``.
 from __future__ import annotations
 
 import glob
+import json
 import os
 import re
 from collections.abc import Iterable
@@ -36,18 +37,59 @@ def sidecar_path(folder: str, prefix: str) -> str:
     return _stem(folder, prefix) + "sidecar.json"
 
 
+def set_prefix(prefix: str, name: str) -> str:
+    """The prefix of a training set's files (FORMAT.md 3.7): PREFIX-train; 'train' for a folder prefix
+    ('sub/train' for 'sub/')."""
+    if not prefix or prefix.endswith("/"):
+        return (prefix or "") + name
+    return f"{prefix}-{name}"
+
+
+def tfindex_path(shard: str | os.PathLike[str]) -> str:
+    """The ``.tfindex`` beside an uncompressed shard: PREFIX-00000.tfindex, as the tfrecord package's
+    tfrecord2idx names it."""
+    shard = os.fspath(shard)
+    return (shard[:-len(".tfrecord")] if shard.endswith(".tfrecord") else os.path.splitext(shard)[0]) + ".tfindex"
+
+
+def find_tfindexes(folder: str, prefix: str) -> list[str]:
+    """The ``.tfindex`` files of an export's shards."""
+    stem = _stem(folder, prefix)
+    return sorted(p for p in glob.glob(glob.escape(stem) + "*.tfindex") if re.fullmatch(r"\d{5}\.tfindex",
+                                                                                         p[len(stem):]))
+
+
+def _split_parent_sidecar(stem: str) -> str | None:
+    """The sidecar of the split export a set's stem (``PREFIX-train-``) belongs to, if it names that set."""
+    folder, name = os.path.split(stem)
+    head, dash, _ = name[:-1].rpartition("-") if name.endswith("-") else ("", "", "")
+    candidate = os.path.join(folder, (head + dash) + "sidecar.json") if name else None
+    if not candidate or not os.path.exists(candidate):
+        return None
+    try:
+        with open(candidate, encoding="utf-8") as stream:
+            sets = json.load(stream).get("splits", {}).get("sets", {})
+        prefixes = [os.path.basename(entry.get("prefix", "")) for entry in sets.values()]
+    except (OSError, ValueError, AttributeError):
+        return None
+    return candidate if name[:-1] in prefixes else None
+
+
 def sidecar_beside(mixer_or_index: str | os.PathLike[str]) -> str | None:
-    """The export sidecar next to a mixer or index file (same prefix), if there is one."""
+    """The export sidecar next to a mixer or index file (same prefix), if there is one; for a training set's
+    (PREFIX-train-index.json) the split export's PREFIX-sidecar.json."""
     folder, name = os.path.split(os.fspath(mixer_or_index))
     for suffix in ("mixer.json", "index.json"):
         if name.endswith(suffix):
             candidate = os.path.join(folder, name[:-len(suffix)] + "sidecar.json")
-            return candidate if os.path.exists(candidate) else None
+            if os.path.exists(candidate):
+                return candidate
+            return _split_parent_sidecar(os.path.join(folder, name[:-len(suffix)]))
     return None
 
 
 # What an export with a prefix writes, after its stem (for finding the temporary files of a killed run).
-OUTPUT_NAMES = r"\d{5}\.tfrecord(?:\.gz)?|mixer\.json|index\.json|sidecar\.json"
+OUTPUT_NAMES = r"\d{5}\.tfrecord(?:\.gz)?|\d{5}\.tfindex|mixer\.json|index\.json|sidecar\.json"
 
 
 def output_stem(folder: str, prefix: str) -> str:
@@ -70,14 +112,17 @@ def find_shards(folder: str, prefix: str) -> list[str]:
 
 
 def mixer_beside(paths: Iterable[str]) -> str | None:
-    """The EE-named mixer (or index sidecar) next to the given shard files, if there is one."""
+    """The EE-named index sidecar or mixer next to the given shard files, if there is one.
+
+    The index first: a training set has both (FORMAT.md 3.7), and its records are the patches the index
+    lists, not every patch the mixer describes."""
     for path in sorted(paths):
         folder, name = os.path.split(path)
         # Any number of digits: a training script's pred-1.tfrecord has its mixer beside it too.
         match = re.fullmatch(r"(.*?)(-?)\d+\.tfrecord(\.gz)?", name)
         if not match:
             continue
-        for sidecar in ("mixer.json", "index.json"):
+        for sidecar in ("index.json", "mixer.json"):
             candidate = os.path.join(folder, match.group(1) + match.group(2) + sidecar)
             if os.path.exists(candidate):
                 return candidate

@@ -48,6 +48,7 @@ from .export_image import (
 )
 from .format_options import MAX_RECORD_BYTES, FormatOptions
 from .inspect import FeatureTally
+from .labels import LabelError, LabelPlan, LabelSource, plan_labels, rasterize_labels
 from .naming import shard_path
 from .outputs import Outputs
 from .progress import as_monitor
@@ -87,6 +88,7 @@ class PointPatchesResult:
     tile_shape: tuple  # (height, width) with margins
     band_names: list
     features_dict: str = ""
+    labels: LabelPlan | None = None  # of the label band, with labels only
 
     @property
     def skipped_count(self) -> int:
@@ -149,7 +151,8 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
                              band_names: Sequence[str] | None = None, edge_points: str = EDGE_MASK,
                              resampling: str = "nearest", total: int | None = None, monitor: Monitor | None = None,
                              log: Callable[[str], object] | None = None, warn: Callable[[str], object] | None = None,
-                             compression_level: int = DEFAULT_GZIP_LEVEL) -> PointPatchesResult:
+                             compression_level: int = DEFAULT_GZIP_LEVEL,
+                             labels: LabelSource | None = None) -> PointPatchesResult:
     """Write one Example per point: a patch of ``layers`` (SourceLayer list, bands stacked) around it
     and its attributes.
 
@@ -158,7 +161,10 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
     name -> plain value (None is NULL). ``grid``: default the first layer's.
     ``total``: the number of points when known, for progress. ``log`` and
     ``warn`` take a line of text. ``compression_level``: GZIP's, 0-9 (default
-    zlib's 6, as EE). A failed or cancelled export leaves no finished-looking file.
+    zlib's 6, as EE). ``labels``: a :class:`.labels.LabelSource` burnt onto the
+    grid as the label band, a band feature of every record after the others
+    (outside the grid: the label nodata). A failed or cancelled export leaves
+    no finished-looking file.
     """
     options = options or FormatOptions()
     monitor = as_monitor(monitor)
@@ -174,8 +180,27 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
     grid = grid or grid_of(layers[0].path)
     (pw, ph), (mx, my) = options.patchDimensions, options.margins
     tile_width, tile_height = pw + 2 * mx, ph + 2 * my
+    try:
+        label_plan = plan_labels(labels) if labels is not None else None
+        label_raster = rasterize_labels(label_plan, grid, monitor=monitor) if label_plan is not None else None
+    except LabelError as error:
+        raise ExportError(str(error)) from error
     # Warped sources get real pixels as far outside the grid as a tile at its edge reaches.
-    stacked = StackedRaster(layers, grid, resampling, margin=(tile_width, tile_height))
+    stacked = StackedRaster(layers, grid, resampling, margin=(tile_width, tile_height), labels=label_raster)
+    try:
+        return _export_points(stacked, points, folder, prefix, options, grid, band_names, edge_points, total,
+                              monitor, log, warn, compression_level, label_plan)
+    finally:
+        stacked.close()
+
+
+def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str, prefix: str,
+                   options: FormatOptions, grid: PixelGrid, band_names: Sequence[str] | None, edge_points: str,
+                   total: int | None, monitor: Monitor, log: Callable[[str], object], warn: Callable[[str], object],
+                   compression_level: int, label_plan: LabelPlan | None) -> PointPatchesResult:
+    """:func:`export_patches_at_points` once the bands are stacked (the label band last, when there are labels)."""
+    (pw, ph), (mx, my) = options.patchDimensions, options.margins
+    tile_width, tile_height = pw + 2 * mx, ph + 2 * my
     names = resolve_band_names(stacked.bands, band_names)
     options.check_bands(stacked.bands)
     features = plan_features(stacked.bands, options)
@@ -196,6 +221,8 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
     log(f"Exporting patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins) at points, "
         f"bands: {', '.join(names)}; points whose patch crosses the raster edge: "
         f"{'masked' if edge_points == EDGE_MASK else 'skipped'}")
+    for line in label_plan.describe() if label_plan is not None else ():
+        log(line)
     # An earlier export's shards and mixer go when these shards arrive: an importer must not mix them in.
     outputs = Outputs(supersedes=earlier)
     with outputs, ShardedRecordWriter(path_of, options.maxFileSize, "GZIP" if options.compressed else None,
@@ -223,7 +250,7 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
     outputs.commit()
 
     result = PointPatchesResult(files, writer.records_written, skipped, features, (tile_height, tile_width),
-                                names)
+                                names, labels=label_plan)
     result.features_dict = features_dict_snippet(features, (tile_height, tile_width), False,
                                                  extra_lines=attributes_seen.tf_entries())
     log(f"Wrote {result.patch_count} patches in {len(files)} file(s); skipped {result.skipped_count} points"

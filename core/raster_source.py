@@ -18,6 +18,7 @@ from osgeo import gdal, osr
 
 if TYPE_CHECKING:
     from .grid import PixelGrid
+    from .labels import LabelRaster
 
 gdal.UseExceptions()
 osr.UseExceptions()
@@ -62,6 +63,9 @@ class Band:
     is_array: bool
     gdal_bands: list = field(default_factory=list)  # indices into the stacked GDAL band list
     description: str = ""
+    # The label band (core.labels): int64 whatever the value type, its own nodata where the stack is masked.
+    label: bool = False
+    masked_value: int | None = None
 
     @property
     def depth(self) -> int:
@@ -239,10 +243,12 @@ class StackedRaster:
 
     ``margin`` (columns, rows): how far outside the grid windows may reach with
     real pixels when a source has to be warped (kernel margins, chips at points).
+    ``labels``: a :class:`.labels.LabelRaster` on the grid, stacked last as the
+    label band; it masks nothing (where no feature lies it holds its nodata).
     """
 
     def __init__(self, layers: Sequence[SourceLayer], grid: PixelGrid, resampling: str = "nearest",
-                 margin: tuple[int, int] = (0, 0)) -> None:
+                 margin: tuple[int, int] = (0, 0), labels: LabelRaster | None = None) -> None:
         if resampling not in RESAMPLING:
             raise RasterSourceError(f"unknown resampling {resampling!r}: use one of {', '.join(RESAMPLING)}")
         if not layers:
@@ -267,8 +273,30 @@ class StackedRaster:
             reader = _AlignedReader(dataset, band_numbers, offset, layer.path, flip, alpha)
             self._readers.append(reader)
             gdal_band_index += len(band_numbers)
+        self.labels = labels
+        if labels is not None:
+            self.bands.append(Band(labels.plan.source.band, labels.dtype, False, [gdal_band_index], label=True,
+                                   masked_value=labels.nodata))
+            gdal_band_index += 1
         self.gdal_band_count = gdal_band_index
         self.dtypes = [dtype for reader in self._readers for dtype in reader.dtypes]
+        if labels is not None:
+            self.dtypes.append(labels.dtype)
+
+    @property
+    def image_bands(self) -> list[Band]:
+        """The bands of the rasters, without the label band."""
+        return [band for band in self.bands if not band.label]
+
+    @property
+    def label_index(self) -> int | None:
+        """The label band's index among :meth:`read`'s arrays, None without labels."""
+        return self.gdal_band_count - 1 if self.labels is not None else None
+
+    def close(self) -> None:
+        """Let go of the label raster (a temporary file, when large) now rather than when collected."""
+        if self.labels is not None:
+            self.labels.close()
 
     def _warp(self, dataset, band_numbers, path, resampling, margin):
         """A VRT of the source warped onto the grid plus ``margin``; alpha marks where data is."""
@@ -313,6 +341,8 @@ class StackedRaster:
             block = np.zeros((len(reader.band_numbers), height, width), dtype=np.result_type(*reader.dtypes))
             reader.read(column, row, width, height, block, valid)
             values.extend(block)
+        if self.labels is not None:
+            values.append(self.labels.read(column, row, width, height))
         return values, valid
 
 

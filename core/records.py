@@ -203,8 +203,11 @@ class RecordWriter(_CloseOnSuccess):
     (:class:`.deflate.ParallelGzip`); None deflates here, in one stream.
     """
 
-    def __init__(self, path, compression=None, level=DEFAULT_GZIP_LEVEL, rename_on_close=True, executor=None):
+    def __init__(self, path, compression=None, level=DEFAULT_GZIP_LEVEL, rename_on_close=True, executor=None,
+                 keep_sizes=False):
         self.path = os.fspath(path)
+        # The framed size of every record, for a .tfindex (with keep_sizes); None otherwise.
+        self.record_sizes = [] if keep_sizes else None
         self.compression = normalize_compression(compression)
         self.partial_path = self.path + PARTIAL_SUFFIX
         self.rename_on_close = rename_on_close
@@ -240,13 +243,18 @@ class RecordWriter(_CloseOnSuccess):
             raise OutputError(describe_os_error(error, self.path)) from error
         self.records_written += 1
         self.bytes_written += length + FRAMING_SIZE
+        if self.record_sizes is not None:
+            self.record_sizes.append(length + FRAMING_SIZE)
 
-    def write_framed(self, framed, count):
-        """Write ``count`` records already framed (header, data, footer) as one buffer."""
+    def write_framed(self, framed, count, sizes=None):
+        """Write ``count`` records already framed (header, data, footer) as one buffer; ``sizes``: their framed
+        sizes (needed when the writer keeps them)."""
         try:
             self._sink.write(framed)
         except OSError as error:
             raise OutputError(describe_os_error(error, self.path)) from error
+        if self.record_sizes is not None:
+            self.record_sizes.extend(int(size) for size in sizes)
         self.records_written += count
         self.bytes_written += _nbytes(framed) if isinstance(framed, memoryview) else len(framed)
 
@@ -303,7 +311,7 @@ class ShardedRecordWriter(_CloseOnSuccess):
     """
 
     def __init__(self, shard_path, max_bytes, compression=None, level=DEFAULT_GZIP_LEVEL, executor=None,
-                 outputs=None):
+                 outputs=None, keep_sizes=False):
         if max_bytes <= 0:
             raise ValueError(f"max_bytes must be positive, got {max_bytes}")
         self._outputs = outputs
@@ -312,6 +320,7 @@ class ShardedRecordWriter(_CloseOnSuccess):
         self.compression = normalize_compression(compression)
         self.level = check_level(level)
         self.executor = executor
+        self.keep_sizes = keep_sizes
         self._writers = []
         self.records_written = 0
 
@@ -319,13 +328,18 @@ class ShardedRecordWriter(_CloseOnSuccess):
     def paths(self):
         return [writer.path for writer in self._writers]
 
+    def shard_sizes(self):
+        """(shard path, framed size of each record in it) of every shard; the writer must keep sizes."""
+        return [(writer.path, writer.record_sizes) for writer in self._writers]
+
     def _writer_for(self, size):
         current = self._writers[-1] if self._writers else None
         if current is None or (current.bytes_written > 0 and current.bytes_written + size > self.max_bytes):
             if current is not None:
                 current.close()
             current = RecordWriter(self._shard_path(len(self._writers)), self.compression,
-                                   self.level, rename_on_close=False, executor=self.executor)
+                                   self.level, rename_on_close=False, executor=self.executor,
+                                   keep_sizes=self.keep_sizes)
             self._writers.append(current)
         return current
 
@@ -351,7 +365,7 @@ class ShardedRecordWriter(_CloseOnSuccess):
             # Every following record that still fits, and at least one.
             stop = max(int(np.searchsorted(ends, start + room, side="right")), first + 1)
             end = int(ends[stop - 1])
-            writer.write_framed(view[start:end], stop - first)
+            writer.write_framed(view[start:end], stop - first, sizes[first:stop])
             self.records_written += stop - first
             first, start = stop, end
 

@@ -40,15 +40,57 @@ class ExportSidecar:
     features: list  # SidecarFeature
     maskedPixels: bool = False  # some written pixel was masked, so holds defaultValue
     maskedPatches: int = 0  # patches wholly masked: every value defaultValue
+    # Training sets (FORMAT.md 3.7), absent from the file when unused; plain JSON values.
+    labels: dict = None  # {"band", "nodata", "source", "field", "allTouched", "classes": [{"value", "name"}]}
+    splits: dict = None  # {"blockSize", "seed", "sets": {name: {"prefix", "patches", "share"}}}
+    classPixels: dict = None  # noqa: N815 ({set or "all": {"class value": pixels}})
+    sampling: dict = None  # {"minLabelShare", "negativeRatio", "seed", "patchesKept", "negativesKept"}
 
     def feature(self, name):
         return next((feature for feature in self.features if feature.name == name), None)
 
 
+_OPTIONAL = ("labels", "splits", "classPixels", "sampling")
+
+
 def sidecar_json(sidecar):
     data = {"format": SIDECAR_FORMAT, "version": SIDECAR_VERSION}
-    data.update(asdict(sidecar))
+    data.update({key: value for key, value in asdict(sidecar).items()
+                 if not (key in _OPTIONAL and value is None)})
     return json.dumps(data, indent=2)
+
+
+def _optional_object(data, key, check):
+    """An optional key of the training-set keys: None when absent, else checked by ``check``."""
+    value = data.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise ValueError(f"{key} must be an object, got {value!r}")
+    check(value)
+    return value
+
+
+def _check_labels(labels):
+    int(labels["nodata"])
+    str(labels["band"])
+    for entry in labels["classes"]:
+        int(entry["value"])
+        str(entry["name"])
+
+
+def _check_splits(splits):
+    int(splits["blockSize"])
+    for entry in splits["sets"].values():
+        str(entry["prefix"])
+        int(entry["patches"])
+
+
+def _check_class_pixels(pixels):
+    for counts in pixels.values():
+        for value, count in counts.items():
+            int(value)
+            int(count)
 
 
 def write_sidecar(path, sidecar):
@@ -76,6 +118,10 @@ def read_sidecar(path):
                                    [str(d) for d in f.get("dtypes", [])]) for f in data["features"]]
         return ExportSidecar(kernel, [int(v) for v in data["patchDimensions"]], float(data["defaultValue"]),
                              str(data["valueType"]), str(data["edgeMode"]), bool(data["sequenceData"]),
-                             features, bool(data.get("maskedPixels", False)), int(data.get("maskedPatches", 0)))
-    except (KeyError, TypeError, ValueError) as error:
+                             features, bool(data.get("maskedPixels", False)), int(data.get("maskedPatches", 0)),
+                             _optional_object(data, "labels", _check_labels),
+                             _optional_object(data, "splits", _check_splits),
+                             _optional_object(data, "classPixels", _check_class_pixels),
+                             _optional_object(data, "sampling", lambda value: None))
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise MixerError(f"{path}: export sidecar key missing or malformed: {error}") from error

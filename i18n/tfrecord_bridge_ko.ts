@@ -42,6 +42,7 @@
       <location filename="../provider/base.py" />
       <location filename="../provider/export_table.py" />
       <location filename="../provider/inspect.py" />
+      <location filename="../provider/labels.py" />
       <location filename="../ui/import_dialog.py" />
       <source>none</source>
       <translation>없음</translation>
@@ -53,6 +54,7 @@
     </message>
     <message>
       <location filename="../provider/base.py" />
+      <location filename="../provider/labels.py" />
       <source>Cancelled: {error}; nothing was left half-written.</source>
       <translation>취소됨: {error}; 절반만 기록된 것은 남지 않았습니다.</translation>
     </message>
@@ -85,8 +87,8 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).</source>
-      <translation>래스터 레이어를 패치로 자르고, 이를 지리 참조하는 '믹서' JSON과 함께 tf.train.Example(또는 SequenceExample) 레코드의 TFRecord 파일로 기록합니다. Google Earth Engine의 Export.image가 fileFormat 'TFRecord'로 하는 것과 정확히 같습니다.&lt;br&gt;&lt;br&gt;&lt;b&gt;입력 레이어&lt;/b&gt;: 밴드가 순서대로 쌓입니다. 레이어는 같은 장소를 포함해야 하며, 내보내기 그리드에 있지 않으면 그리드로 재투영됩니다. &lt;b&gt;배열 레이어&lt;/b&gt;: 각각 레이어 이름을 딴 하나의 배열 밴드가 되며, 픽셀별 배열은 레이어의 밴드 값입니다(예: 시계열).&lt;br&gt;&lt;b&gt;밴드 이름&lt;/b&gt;: 쉼표 목록. 기본값은 밴드 설명, 없으면 b1, b2, ...&lt;br&gt;&lt;b&gt;범위, 대상 CRS, 픽셀 크기&lt;/b&gt;: 내보내기 그리드. 기본값은 첫 번째 레이어의 그리드입니다.&lt;br&gt;&lt;b&gt;패치 크기&lt;/b&gt;(너비,높이)와 &lt;b&gt;커널 크기&lt;/b&gt;: 각 레코드는 패치와 함께 양쪽에 floor(kernel/2)개의 실제 인접 픽셀을 담습니다.&lt;br&gt;&lt;b&gt;최대 파일 크기&lt;/b&gt;: 압축 전 파일당 바이트. 파일 이름은 PREFIX-00000.tfrecord.gz, ... 입니다(빈 접두사: 00000.tfrecord.gz, ..., mixer.json, sidecar.json; '/'로 끝나는 접두사: 그 이름의 하위 폴더). 실행은 모든 파일을 기록하거나 아무것도 기록하지 않으며, 같은 접두사의 이전 내보내기는 성공했을 때만 대체됩니다.&lt;br&gt;&lt;b&gt;GZIP 압축 수준&lt;/b&gt;: 0-9, 기본값 6(EE와 같은 zlib의 기본값). 어느 수준이든 파일은 똑같이 읽힙니다. 1-3 수준이 가장 빠르며, isal 패키지가 설치되어 있으면 특히 빠릅니다(README).&lt;br&gt;&lt;b&gt;기본값&lt;/b&gt;: 어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록됩니다(nodata, 마스크 또는 범위 밖).&lt;br&gt;&lt;b&gt;텐서 깊이&lt;/b&gt;: {"arrayBand": depth}(또는 band:depth,...). 시퀀스 데이터가 아니면 배열 밴드에 필요합니다.&lt;br&gt;&lt;b&gt;시퀀스 데이터&lt;/b&gt;: 픽셀당 하나의 SequenceExample(스칼라 밴드는 컨텍스트에, 배열 밴드는 특성 목록으로). &lt;b&gt;밴드 축소&lt;/b&gt;: 첫 번째 밴드 이름을 딴 하나의 특성에 모든 밴드를 담습니다.&lt;br&gt;&lt;b&gt;마스크 임계값&lt;/b&gt;: 패치가 가질 수 있는 마스크 처리된 픽셀의 최대 비율. 1 미만이면 EE는 믹서를 기록하지 않으며, 이 플러그인은 유지된 패치를 나열하는 PREFIX-index.json을 기록합니다.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: EE에서 사용한 JSON을 붙여넣습니다. 개별 옵션보다 우선합니다.&lt;br&gt;레이어가 영역의 어떤 픽셀도 마스크 없이 남기지 않는 내보내기(겹치지 않는 래스터, 래스터 밖의 범위)는 기록 전에 중단됩니다. 완전히 마스크 처리된 패치는 로그와 MASKED_PATCH_COUNT에 집계되고 EE처럼 기록됩니다. 믹서 옆의 PREFIX-sidecar.json은 EE 믹서가 담지 못하는 것(커널 크기, 기본값, 밴드 이름과 유형)을 가져오기용으로 보관합니다.&lt;br&gt;로그 끝에는 TensorFlow에서 파일을 읽기 위한 featuresDict가 있습니다(FEATURES_DICT 출력도 마찬가지).</translation>
+      <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).&lt;br&gt;&lt;br&gt;&lt;b&gt;Training sets&lt;/b&gt;: a &lt;b&gt;label layer&lt;/b&gt; (polygons, lines or points) is burnt onto the export grid with GDAL as one more band of every record, the label band (int64): a field's values (a text field's texts numbered 1, 2, ... in sorted order), or the label value. Where no feature lies, and where the image bands are masked, it holds the label nodata, a value no class has (0 when every class is 1 or more). &lt;b&gt;Splits&lt;/b&gt; (e.g. train=0.8,val=0.1,test=0.1) deal whole blocks of N x N patches to one set, so neighbours sharing kernel margins stay together, seeded; each set is written under its own prefix (PREFIX-train-00000.tfrecord.gz, ...) with a mixer of the full grid and PREFIX-train-index.json placing its records. &lt;b&gt;Sampling&lt;/b&gt; keeps the patches whose labels cover at least the least label share, and of the patches without any label the negative ratio, seeded. Kept patches, negatives, the sets' sizes and the pixels of each class in each set are in the log, the results and the sidecar. &lt;b&gt;.tfindex&lt;/b&gt; files (for the PyTorch tfrecord package) are written beside uncompressed shards.</source>
+      <translation>래스터 레이어를 패치로 자르고, 이를 지리 참조하는 '믹서' JSON과 함께 tf.train.Example(또는 SequenceExample) 레코드의 TFRecord 파일로 기록합니다. Google Earth Engine의 Export.image가 fileFormat 'TFRecord'로 하는 것과 정확히 같습니다.&lt;br&gt;&lt;br&gt;&lt;b&gt;입력 레이어&lt;/b&gt;: 밴드가 순서대로 쌓입니다. 레이어는 같은 장소를 포함해야 하며, 내보내기 그리드에 있지 않으면 그리드로 재투영됩니다. &lt;b&gt;배열 레이어&lt;/b&gt;: 각각 레이어 이름을 딴 하나의 배열 밴드가 되며, 픽셀별 배열은 레이어의 밴드 값입니다(예: 시계열).&lt;br&gt;&lt;b&gt;밴드 이름&lt;/b&gt;: 쉼표 목록. 기본값은 밴드 설명, 없으면 b1, b2, ...&lt;br&gt;&lt;b&gt;범위, 대상 CRS, 픽셀 크기&lt;/b&gt;: 내보내기 그리드. 기본값은 첫 번째 레이어의 그리드입니다.&lt;br&gt;&lt;b&gt;패치 크기&lt;/b&gt;(너비,높이)와 &lt;b&gt;커널 크기&lt;/b&gt;: 각 레코드는 패치와 함께 양쪽에 floor(kernel/2)개의 실제 인접 픽셀을 담습니다.&lt;br&gt;&lt;b&gt;최대 파일 크기&lt;/b&gt;: 압축 전 파일당 바이트. 파일 이름은 PREFIX-00000.tfrecord.gz, ... 입니다(빈 접두사: 00000.tfrecord.gz, ..., mixer.json, sidecar.json; '/'로 끝나는 접두사: 그 이름의 하위 폴더). 실행은 모든 파일을 기록하거나 아무것도 기록하지 않으며, 같은 접두사의 이전 내보내기는 성공했을 때만 대체됩니다.&lt;br&gt;&lt;b&gt;GZIP 압축 수준&lt;/b&gt;: 0-9, 기본값 6(EE와 같은 zlib의 기본값). 어느 수준이든 파일은 똑같이 읽힙니다. 1-3 수준이 가장 빠르며, isal 패키지가 설치되어 있으면 특히 빠릅니다(README).&lt;br&gt;&lt;b&gt;기본값&lt;/b&gt;: 어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록됩니다(nodata, 마스크 또는 범위 밖).&lt;br&gt;&lt;b&gt;텐서 깊이&lt;/b&gt;: {"arrayBand": depth}(또는 band:depth,...). 시퀀스 데이터가 아니면 배열 밴드에 필요합니다.&lt;br&gt;&lt;b&gt;시퀀스 데이터&lt;/b&gt;: 픽셀당 하나의 SequenceExample(스칼라 밴드는 컨텍스트에, 배열 밴드는 특성 목록으로). &lt;b&gt;밴드 축소&lt;/b&gt;: 첫 번째 밴드 이름을 딴 하나의 특성에 모든 밴드를 담습니다.&lt;br&gt;&lt;b&gt;마스크 임계값&lt;/b&gt;: 패치가 가질 수 있는 마스크 처리된 픽셀의 최대 비율. 1 미만이면 EE는 믹서를 기록하지 않으며, 이 플러그인은 유지된 패치를 나열하는 PREFIX-index.json을 기록합니다.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: EE에서 사용한 JSON을 붙여넣습니다. 개별 옵션보다 우선합니다.&lt;br&gt;레이어가 영역의 어떤 픽셀도 마스크 없이 남기지 않는 내보내기(겹치지 않는 래스터, 래스터 밖의 범위)는 기록 전에 중단됩니다. 완전히 마스크 처리된 패치는 로그와 MASKED_PATCH_COUNT에 집계되고 EE처럼 기록됩니다. 믹서 옆의 PREFIX-sidecar.json은 EE 믹서가 담지 못하는 것(커널 크기, 기본값, 밴드 이름과 유형)을 가져오기용으로 보관합니다.&lt;br&gt;로그 끝에는 TensorFlow에서 파일을 읽기 위한 featuresDict가 있습니다(FEATURES_DICT 출력도 마찬가지).&lt;br&gt;&lt;br&gt;&lt;b&gt;학습 세트&lt;/b&gt;: &lt;b&gt;레이블 레이어&lt;/b&gt;(폴리곤, 라인 또는 포인트)를 GDAL로 내보내기 그리드에 구워 모든 레코드의 밴드 하나, 즉 레이블 밴드(int64)로 만듭니다: 필드 값(텍스트 필드의 텍스트는 정렬 순서대로 1, 2, ...) 또는 레이블 값. 피처가 없는 곳과 이미지 밴드가 마스크 처리된 곳은 어떤 클래스에도 없는 레이블 nodata(모든 클래스가 1 이상이면 0)를 가집니다. &lt;b&gt;분할&lt;/b&gt;(예: train=0.8,val=0.1,test=0.1)은 N x N 패치 블록 전체를 시드에 따라 한 세트에 배정하므로 커널 여백을 공유하는 이웃이 함께 남습니다. 각 세트는 자체 접두사(PREFIX-train-00000.tfrecord.gz, ...)로 기록되며, 전체 그리드의 믹서와 레코드 위치를 담은 PREFIX-train-index.json이 함께 기록됩니다. &lt;b&gt;샘플링&lt;/b&gt;은 레이블이 최소 레이블 비율 이상을 덮는 패치를 유지하고, 레이블이 없는 패치는 음성 비율만큼 시드에 따라 유지합니다. 유지된 패치, 음성 패치, 세트 크기, 세트별 클래스별 픽셀 수는 로그, 결과, 사이드카에 있습니다. 압축하지 않은 파일 옆에는 &lt;b&gt;.tfindex&lt;/b&gt; 파일(PyTorch tfrecord 패키지용)을 기록할 수 있습니다.</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -205,6 +207,7 @@
     <message>
       <location filename="../provider/export_image.py" />
       <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../provider/models.py" />
       <location filename="../ui/export_dialog.py" />
       <source>Output folder</source>
       <translation>출력 폴더</translation>
@@ -217,6 +220,7 @@
     <message>
       <location filename="../provider/export_image.py" />
       <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../provider/models.py" />
       <location filename="../ui/export_dialog.py" />
       <source>File name prefix</source>
       <translation>파일 이름 접두사</translation>
@@ -228,8 +232,8 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <source>Mixer (or index sidecar) path</source>
-      <translation>믹서(또는 인덱스 사이드카) 경로</translation>
+      <source>Mixer (or index sidecar) path; with splits, the first set's index</source>
+      <translation>믹서(또는 인덱스 사이드카) 경로; 분할이 있으면 첫 번째 세트의 인덱스</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -264,6 +268,87 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
+      <source>Patches kept (in every set)</source>
+      <translation>유지된 패치(모든 세트)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Patches kept without any label</source>
+      <translation>레이블 없이 유지된 패치</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Patches of each set (e.g. train=123,val=15,test=17)</source>
+      <translation>세트별 패치 수(예: train=123,val=15,test=17)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Pixels of each class in each set (JSON: {set: {class: pixels}})</source>
+      <translation>세트별 클래스별 픽셀 수(JSON: {set: {class: pixels}})</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Splits (e.g. train=0.8,val=0.1,test=0.1; empty: none)</source>
+      <translation>분할(예: train=0.8,val=0.1,test=0.1; 비우면 없음)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Sets and their shares of the patches, adding up to 1. Whole blocks of patches go to one set, dealt by the seed; each set is written under PREFIX-NAME (PREFIX-train-00000.tfrecord.gz, ...) with PREFIX-NAME-mixer.json (the full grid) and PREFIX-NAME-index.json (where its records lie). The realised counts are in the log and SETS.</source>
+      <translation>세트와 각 세트가 차지하는 패치 비율로, 합이 1이어야 합니다. 패치 블록 전체가 시드에 따라 한 세트에 배정됩니다. 각 세트는 PREFIX-NAME으로 기록되며(PREFIX-train-00000.tfrecord.gz, ...) PREFIX-NAME-mixer.json(전체 그리드)과 PREFIX-NAME-index.json(레코드의 위치)이 함께 기록됩니다. 실제 개수는 로그와 SETS에 있습니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Split block (patches per side)</source>
+      <translation>분할 블록(한 변의 패치 수)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Blocks of N x N patches go wholly to one set, so neighbouring patches, whose kernel margins overlap, never land in different sets.</source>
+      <translation>N x N 패치 블록은 통째로 한 세트에 들어가므로, 커널 여백이 겹치는 이웃 패치가 서로 다른 세트에 들어가지 않습니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Seed of the splits and the sampling</source>
+      <translation>분할과 샘플링의 시드</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>The same seed gives the same sets and the same sampled patches.</source>
+      <translation>같은 시드는 같은 세트와 같은 샘플 패치를 만듭니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Least label share of a patch with labels (0-1)</source>
+      <translation>레이블이 있는 패치의 최소 레이블 비율(0-1)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Patches with labels are kept only when the label band covers at least this share of the patch (margins not counted); 0 keeps them all. Patches without any label follow the negative ratio. Needs a label layer.</source>
+      <translation>레이블이 있는 패치는 레이블 밴드가 패치(여백 제외)의 이 비율 이상을 덮을 때만 유지됩니다. 0이면 모두 유지합니다. 레이블이 전혀 없는 패치는 음성 비율을 따릅니다. 레이블 레이어가 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Share of patches without labels kept (0-1)</source>
+      <translation>레이블 없는 패치를 유지하는 비율(0-1)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Each patch without any label (the label nodata throughout its core) is kept with this probability, decided by the seed and the patch's place alone; 1 keeps them all. Counted in NEGATIVES_KEPT. Needs a label layer.</source>
+      <translation>레이블이 전혀 없는 각 패치(중심부 전체가 레이블 nodata)는 이 확률로 유지되며, 이는 시드와 패치 위치만으로 결정됩니다. 1이면 모두 유지합니다. NEGATIVES_KEPT에 집계됩니다. 레이블 레이어가 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Write .tfindex files (uncompressed shards only)</source>
+      <translation>.tfindex 파일 기록(압축하지 않은 파일만)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Beside each shard PREFIX-00000.tfrecord, PREFIX-00000.tfindex: one "offset length" line per record, as the PyTorch tfrecord package's tfrecord2idx writes it, for multi-worker loading. A GZIP file has no byte offsets to index: with Compressed checked the export stops with an error.</source>
+      <translation>각 파일 PREFIX-00000.tfrecord 옆에 PREFIX-00000.tfindex: 레코드마다 "offset length" 한 줄로, PyTorch tfrecord 패키지의 tfrecord2idx가 쓰는 형식이며 다중 워커 로딩에 쓰입니다. GZIP 파일에는 색인할 바이트 오프셋이 없으므로, 압축을 선택하면 내보내기가 오류로 중단됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
       <source>Extent (EXTENT) is empty: it has no area; give a region with a width and a height</source>
       <translation>범위(EXTENT)가 비어 있습니다: 면적이 없습니다. 너비와 높이가 있는 영역을 지정하세요</translation>
     </message>
@@ -288,6 +373,11 @@
       <location filename="../provider/export_patches_at_points.py" />
       <source>Files: </source>
       <translation>파일: </translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Set {name}: {mixer}, {index}</source>
+      <translation>세트 {name}: {mixer}, {index}</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -319,8 +409,8 @@
     </message>
     <message>
       <location filename="../provider/export_patches_at_points.py" />
-      <source>Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature per band exactly as &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; writes a patch, followed by the chosen point attributes (e.g. the label) as extra features, converted as &lt;i&gt;Export vector layer to TFRecord&lt;/i&gt; converts them (a NULL attribute is left out of that record). This is the training set of neighbourhood arrays Earth Engine users sample at points for U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order on the first layer's grid (other layers are warped to it). Points are transformed into that grid's CRS; multipoints give one patch per point.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height): the patch is centred on the pixel that contains the point: its top-left pixel is (column - width // 2, row - height // 2), so with an even size the centre is the pixel right of and below the middle. &lt;b&gt;Kernel size&lt;/b&gt; adds floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Patches crossing the raster edge&lt;/b&gt;: written with the pixels outside the rasters masked, or skipped. Points with no geometry, or whose centre pixel is outside the rasters, are always skipped with a warning and counted in SKIPPED.&lt;br&gt;&lt;b&gt;Point fields&lt;/b&gt;: attached to each record; none chosen: none.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside). &lt;b&gt;Value type&lt;/b&gt;: float32 everywhere (Earth Engine) or native types, for bands and attributes.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: the JSON of an EE export may be pasted; it overrides the options above. Its maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.&lt;br&gt;Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.</source>
-      <translation>포인트당 하나의 tf.train.Example을 기록합니다: 포인트 주변 래스터 레이어의 패치(&lt;i&gt;래스터를 TFRecord 패치로 내보내기&lt;/i&gt;가 패치를 기록하듯 밴드당 하나의 특성)와 그 뒤에 선택한 포인트 속성(예: 레이블)을 추가 특성으로 담으며, &lt;i&gt;벡터 레이어를 TFRecord로 내보내기&lt;/i&gt;처럼 변환합니다(NULL 속성은 그 레코드에서 빠집니다). Earth Engine 사용자가 U-Net용으로 포인트에서 샘플링하는 이웃 배열 학습 세트입니다.&lt;br&gt;&lt;br&gt;&lt;b&gt;입력 레이어&lt;/b&gt;: 밴드가 첫 번째 레이어의 그리드에 순서대로 쌓입니다(다른 레이어는 그리드로 재투영됨). 포인트는 그 그리드의 CRS로 변환되며, 멀티포인트는 포인트마다 하나의 패치를 만듭니다.&lt;br&gt;&lt;b&gt;패치 크기&lt;/b&gt;(너비,높이): 패치는 포인트를 포함하는 픽셀을 중심으로 합니다. 왼쪽 위 픽셀은 (column - width // 2, row - height // 2)이므로 크기가 짝수이면 중심은 가운데의 오른쪽 아래 픽셀입니다. &lt;b&gt;커널 크기&lt;/b&gt;는 양쪽에 floor(kernel/2)개의 실제 인접 픽셀을 더합니다.&lt;br&gt;&lt;b&gt;래스터 가장자리를 넘는 패치&lt;/b&gt;: 래스터 밖의 픽셀을 마스크 처리하여 기록하거나 건너뜁니다. 지오메트리가 없거나 중심 픽셀이 래스터 밖인 포인트는 항상 경고와 함께 건너뛰며 SKIPPED에 집계됩니다.&lt;br&gt;&lt;b&gt;포인트 필드&lt;/b&gt;: 각 레코드에 첨부됩니다. 선택하지 않으면 없음.&lt;br&gt;&lt;b&gt;GZIP 압축 수준&lt;/b&gt;: 0-9, 기본값 6(EE와 같은 zlib의 기본값). 어느 수준이든 파일은 똑같이 읽힙니다. 1-3 수준이 가장 빠르며, isal 패키지가 설치되어 있으면 특히 빠릅니다(README).&lt;br&gt;&lt;b&gt;기본값&lt;/b&gt;: 어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록됩니다(nodata, 마스크 또는 범위 밖). &lt;b&gt;값 유형&lt;/b&gt;: 밴드와 속성 모두 float32(Earth Engine) 또는 원래 유형.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: EE 내보내기의 JSON을 붙여넣을 수 있으며 위 옵션보다 우선합니다. 그 maskedThreshold는 패치 중심부의 마스크 처리된 픽셀 비율이 더 큰 포인트를 건너뜁니다(SKIPPED에 집계). 픽셀별 레코드는 포인트의 속성을 담을 수 없으므로 sequenceData는 거부됩니다.&lt;br&gt;파일 이름은 PREFIX-00000.tfrecord.gz, ... 입니다(빈 접두사: 00000.tfrecord.gz, ...). 패치가 그리드를 타일로 덮지 않으므로 믹서는 기록되지 않습니다. 로그 끝에는 TensorFlow에서 파일을 읽기 위한 featuresDict가 있습니다.</translation>
+      <source>Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature per band exactly as &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; writes a patch, followed by the chosen point attributes (e.g. the label) as extra features, converted as &lt;i&gt;Export vector layer to TFRecord&lt;/i&gt; converts them (a NULL attribute is left out of that record). This is the training set of neighbourhood arrays Earth Engine users sample at points for U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order on the first layer's grid (other layers are warped to it). Points are transformed into that grid's CRS; multipoints give one patch per point.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height): the patch is centred on the pixel that contains the point: its top-left pixel is (column - width // 2, row - height // 2), so with an even size the centre is the pixel right of and below the middle. &lt;b&gt;Kernel size&lt;/b&gt; adds floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Patches crossing the raster edge&lt;/b&gt;: written with the pixels outside the rasters masked, or skipped. Points with no geometry, or whose centre pixel is outside the rasters, are always skipped with a warning and counted in SKIPPED.&lt;br&gt;&lt;b&gt;Point fields&lt;/b&gt;: attached to each record; none chosen: none.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside). &lt;b&gt;Value type&lt;/b&gt;: float32 everywhere (Earth Engine) or native types, for bands and attributes.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: the JSON of an EE export may be pasted; it overrides the options above. Its maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.&lt;br&gt;Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.&lt;br&gt;&lt;b&gt;Label layer&lt;/b&gt;: polygons, lines or points burnt onto the first layer's grid with GDAL as one more band of every patch, the label band (int64): a field's values (a text field's texts numbered 1, 2, ... in sorted order), or the label value; where no feature lies, where the image bands are masked and outside the grid it holds the label nodata (0 when every class is 1 or more). The class table is in the log.</source>
+      <translation>포인트당 하나의 tf.train.Example을 기록합니다: 포인트 주변 래스터 레이어의 패치(&lt;i&gt;래스터를 TFRecord 패치로 내보내기&lt;/i&gt;가 패치를 기록하듯 밴드당 하나의 특성)와 그 뒤에 선택한 포인트 속성(예: 레이블)을 추가 특성으로 담으며, &lt;i&gt;벡터 레이어를 TFRecord로 내보내기&lt;/i&gt;처럼 변환합니다(NULL 속성은 그 레코드에서 빠집니다). Earth Engine 사용자가 U-Net용으로 포인트에서 샘플링하는 이웃 배열 학습 세트입니다.&lt;br&gt;&lt;br&gt;&lt;b&gt;입력 레이어&lt;/b&gt;: 밴드가 첫 번째 레이어의 그리드에 순서대로 쌓입니다(다른 레이어는 그리드로 재투영됨). 포인트는 그 그리드의 CRS로 변환되며, 멀티포인트는 포인트마다 하나의 패치를 만듭니다.&lt;br&gt;&lt;b&gt;패치 크기&lt;/b&gt;(너비,높이): 패치는 포인트를 포함하는 픽셀을 중심으로 합니다. 왼쪽 위 픽셀은 (column - width // 2, row - height // 2)이므로 크기가 짝수이면 중심은 가운데의 오른쪽 아래 픽셀입니다. &lt;b&gt;커널 크기&lt;/b&gt;는 양쪽에 floor(kernel/2)개의 실제 인접 픽셀을 더합니다.&lt;br&gt;&lt;b&gt;래스터 가장자리를 넘는 패치&lt;/b&gt;: 래스터 밖의 픽셀을 마스크 처리하여 기록하거나 건너뜁니다. 지오메트리가 없거나 중심 픽셀이 래스터 밖인 포인트는 항상 경고와 함께 건너뛰며 SKIPPED에 집계됩니다.&lt;br&gt;&lt;b&gt;포인트 필드&lt;/b&gt;: 각 레코드에 첨부됩니다. 선택하지 않으면 없음.&lt;br&gt;&lt;b&gt;GZIP 압축 수준&lt;/b&gt;: 0-9, 기본값 6(EE와 같은 zlib의 기본값). 어느 수준이든 파일은 똑같이 읽힙니다. 1-3 수준이 가장 빠르며, isal 패키지가 설치되어 있으면 특히 빠릅니다(README).&lt;br&gt;&lt;b&gt;기본값&lt;/b&gt;: 어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록됩니다(nodata, 마스크 또는 범위 밖). &lt;b&gt;값 유형&lt;/b&gt;: 밴드와 속성 모두 float32(Earth Engine) 또는 원래 유형.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: EE 내보내기의 JSON을 붙여넣을 수 있으며 위 옵션보다 우선합니다. 그 maskedThreshold는 패치 중심부의 마스크 처리된 픽셀 비율이 더 큰 포인트를 건너뜁니다(SKIPPED에 집계). 픽셀별 레코드는 포인트의 속성을 담을 수 없으므로 sequenceData는 거부됩니다.&lt;br&gt;파일 이름은 PREFIX-00000.tfrecord.gz, ... 입니다(빈 접두사: 00000.tfrecord.gz, ...). 패치가 그리드를 타일로 덮지 않으므로 믹서는 기록되지 않습니다. 로그 끝에는 TensorFlow에서 파일을 읽기 위한 featuresDict가 있습니다.&lt;br&gt;&lt;b&gt;레이블 레이어&lt;/b&gt;: 폴리곤, 라인 또는 포인트를 GDAL로 첫 번째 레이어의 그리드에 구워 모든 패치의 밴드 하나, 즉 레이블 밴드(int64)로 만듭니다: 필드 값(텍스트 필드의 텍스트는 정렬 순서대로 1, 2, ...) 또는 레이블 값. 피처가 없는 곳, 이미지 밴드가 마스크 처리된 곳, 그리드 밖은 레이블 nodata(모든 클래스가 1 이상이면 0)를 가집니다. 클래스 표는 로그에 있습니다.</translation>
     </message>
     <message>
       <location filename="../provider/export_patches_at_points.py" />
@@ -1063,6 +1153,77 @@
       <translation>레코드 {records}개, 특성 {features}개; 보고서: {html_path}</translation>
     </message>
     <message>
+      <location filename="../provider/labels.py" />
+      <source>Label layer (polygons, lines or points burnt as a label band)</source>
+      <translation>레이블 레이어(레이블 밴드로 굽는 폴리곤, 라인 또는 포인트)</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>Features burnt onto the export grid as one more band of every record, the label band (int64): a field's values, or the label value. Where no feature lies the band holds the label nodata, a value no class has (0 when every class is 1 or more, else one below the least class), as it does where the image bands are masked. The class table goes into the log and PREFIX-sidecar.json.</source>
+      <translation>내보내기 그리드에 구워져 모든 레코드의 밴드 하나(레이블 밴드, int64)가 되는 피처: 필드 값 또는 레이블 값. 피처가 없는 곳은 레이블 nodata를 가지며, 이는 어떤 클래스에도 없는 값입니다(모든 클래스가 1 이상이면 0, 아니면 가장 작은 클래스보다 1 작은 값). 이미지 밴드가 마스크 처리된 곳도 마찬가지입니다. 클래스 표는 로그와 PREFIX-sidecar.json에 들어갑니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>Label field (empty: the label value)</source>
+      <translation>레이블 필드(비우면 레이블 값)</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>The field whose values are burnt: a number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. Features whose field is empty are not burnt. Empty: every feature burns the label value.</source>
+      <translation>값을 구울 필드: 숫자 필드의 정수가 레이블이 되고, 텍스트 필드의 텍스트는 정렬 순서대로 클래스 1, 2, ...가 됩니다. 필드가 비어 있는 피처는 굽지 않습니다. 비우면 모든 피처가 레이블 값을 굽습니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>Label value (without a label field)</source>
+      <translation>레이블 값(레이블 필드가 없을 때)</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>The whole number every feature burns when no label field is chosen; one class, named after the layer.</source>
+      <translation>레이블 필드를 고르지 않았을 때 모든 피처가 굽는 정수. 레이어 이름을 딴 클래스 하나입니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>Burn every pixel a feature touches</source>
+      <translation>피처가 닿는 모든 픽셀 굽기</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>As gdal_rasterize -at: every pixel a feature touches gets its label; unchecked, only the pixels whose centre it covers (lines: the pixels on its path, points: the pixel holding it).</source>
+      <translation>gdal_rasterize -at처럼: 피처가 닿는 모든 픽셀이 레이블을 받습니다. 해제하면 피처가 중심을 덮는 픽셀만 받습니다(라인: 경로 위의 픽셀, 포인트: 포인트를 담은 픽셀).</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>Label band name</source>
+      <translation>레이블 밴드 이름</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>The feature name of the label band in the records; it must differ from the band names.</source>
+      <translation>레코드에서 레이블 밴드의 피처 이름. 밴드 이름과 달라야 합니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>LABEL_FIELD: the label layer has no field {field!r} (its fields: {fields})</source>
+      <translation>LABEL_FIELD: 레이블 레이어에 필드 {field!r}이(가) 없습니다(필드: {fields})</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>cannot write the label layer to {path}: {error}</source>
+      <translation>레이블 레이어를 {path}에 기록할 수 없습니다: {error}</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>cancelled by the user</source>
+      <translation>사용자가 취소함</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>Copying the label layer: {done} of {total} features</source>
+      <translation>레이블 레이어 복사 중: 피처 {total}개 중 {done}개</translation>
+    </message>
+    <message>
       <location filename="../provider/models.py" />
       <source>Workflows</source>
       <translation>워크플로</translation>
@@ -1071,6 +1232,107 @@
       <location filename="../provider/models.py" />
       <source>cannot read the model {path}</source>
       <translation>모델 {path}을(를) 읽을 수 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Training sets from polygons</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Makes segmentation training sets from raster layers and polygons drawn over them: the rasters are cut into patches (their bands stacked), the polygons burnt onto the same grid as a label band (a text class field's texts become classes 1, 2, ... in sorted order; where no polygon lies the label is its nodata), and whole blocks of patches are dealt to the sets (train=0.8,val=0.2 by default), so that neighbouring patches never land in different sets. A model of one step: tfrecord:exportimage with a label layer and splits.&lt;br&gt;&lt;b&gt;Output&lt;/b&gt;: in the folder, for each set, PREFIX-train-00000.tfrecord.gz, ... (or .tfrecord with .tfindex files for PyTorch), PREFIX-train-mixer.json and PREFIX-train-index.json; and PREFIX-sidecar.json, whose "labels" are the class table that tfrecord:classmapfrompredictions takes to turn the predictions back into a named class map. The log ends with the featuresDict to read the records in TensorFlow; it counts the patches and the pixels of each class in each set.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Raster layers (bands stacked in order)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The imagery the patches are cut from; several layers stack their bands, warped onto the first layer's grid when they are not on it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Band names, comma-separated (empty: the bands' descriptions, else b1, b2, ...)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The feature names of the image bands in the records, in order.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Polygons with the classes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Polygons (any CRS) drawn over the rasters, each with its class in the class field; burnt onto the export grid as the label band.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Class field</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The polygons' field holding the class: texts become classes 1, 2, ... in sorted order of the texts; whole numbers are the classes themselves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Patch dimensions 'w,h'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The size of each patch in pixels, width,height (EE's patchDimensions).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Kernel size 'kx,ky'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Each record holds floor(k/2) real neighbouring pixels on each side of its patch (EE's kernelSize); 1,1 for none.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>Splits</source>
+      <translation>분할</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The sets and their shares of the patches, e.g. train=0.8,val=0.2 or train=0.8,val=0.1,test=0.1; whole blocks of 4 x 4 patches go to one set.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The files are named PREFIX-train-00000.tfrecord.gz, PREFIX-val-..., and PREFIX-sidecar.json.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Uncompressed, with .tfindex files for PyTorch</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Writes the shards uncompressed (.tfrecord) with a .tfindex beside each, as the PyTorch tfrecord package reads them for multi-worker loading; unchecked, the shards are GZIP (.tfrecord.gz) as Earth Engine writes them.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The folder the training sets are written to.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -1500,6 +1762,116 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
+      <source>Training set: labels, splits and sampling</source>
+      <translation>학습 세트: 레이블, 분할, 샘플링</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Polygons, lines or points burnt onto the export grid as one more band of every record, the label band (int64). Where no feature lies, and where the image bands are masked, it holds the label nodata.</source>
+      <translation>내보내기 그리드에 구워져 모든 레코드의 밴드 하나(레이블 밴드, int64)가 되는 폴리곤, 라인 또는 포인트. 피처가 없는 곳과 이미지 밴드가 마스크 처리된 곳은 레이블 nodata를 가집니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Selected features only</source>
+      <translation>선택한 피처만</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Burn only the label layer's selected features.</source>
+      <translation>레이블 레이어에서 선택한 피처만 굽습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Label layer</source>
+      <translation>레이블 레이어</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>A number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. The label value: every feature burns that number.</source>
+      <translation>숫자 필드의 정수가 레이블이 되고, 텍스트 필드의 텍스트는 정렬 순서대로 클래스 1, 2, ...가 됩니다. 레이블 값: 모든 피처가 그 숫자를 굽습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The number every feature burns when no label field is chosen.</source>
+      <translation>레이블 필드를 고르지 않았을 때 모든 피처가 굽는 숫자입니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Label field</source>
+      <translation>레이블 필드</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>As gdal_rasterize -at; unchecked, only the pixels whose centre a feature covers.</source>
+      <translation>gdal_rasterize -at처럼. 해제하면 피처가 중심을 덮는 픽셀만 받습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The feature name of the label band in the records.</source>
+      <translation>레코드에서 레이블 밴드의 피처 이름입니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Label band</source>
+      <translation>레이블 밴드</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>e.g. train=0.8,val=0.1,test=0.1 (empty: no split)</source>
+      <translation>예: train=0.8,val=0.1,test=0.1 (비우면 분할 없음)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Sets and their shares of the patches, adding up to 1; each is written under PREFIX-NAME with a mixer and an index placing its records.</source>
+      <translation>세트와 각 세트가 차지하는 패치 비율로, 합이 1이어야 합니다. 각 세트는 PREFIX-NAME으로 기록되며, 믹서와 레코드 위치를 담은 인덱스가 함께 기록됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Blocks of N x N patches go wholly to one set, so neighbours sharing kernel margins stay together.</source>
+      <translation>N x N 패치 블록은 통째로 한 세트에 들어가므로, 커널 여백을 공유하는 이웃은 함께 남습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Block (patches per side), seed</source>
+      <translation>블록(한 변의 패치 수), 시드</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Patches with labels are kept only when the labels cover at least this share of the patch; 0 keeps them all.</source>
+      <translation>레이블이 있는 패치는 레이블이 패치의 이 비율 이상을 덮을 때만 유지됩니다. 0이면 모두 유지합니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The share of patches without any label that is kept, chosen by the seed; 1 keeps them all.</source>
+      <translation>레이블이 전혀 없는 패치 중 유지하는 비율로, 시드로 선택됩니다. 1이면 모두 유지합니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Least label share, negatives kept</source>
+      <translation>최소 레이블 비율, 유지할 음성 비율</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Write .tfindex files (uncompressed files only)</source>
+      <translation>.tfindex 파일 기록(압축하지 않은 파일만)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>One "offset length" line per record beside each .tfrecord file, as the PyTorch tfrecord package reads them; a GZIP file has no offsets to index.</source>
+      <translation>각 .tfrecord 파일 옆에 레코드마다 "offset length" 한 줄로, PyTorch tfrecord 패키지가 읽는 형식입니다. GZIP 파일에는 색인할 오프셋이 없습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>(none)</source>
+      <translation>(없음)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>(the label value)</source>
+      <translation>(레이블 값)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
       <source>What the export will write</source>
       <translation>내보내기가 기록할 내용</translation>
     </message>
@@ -1553,6 +1925,26 @@
       <location filename="../ui/export_dialog.py" />
       <source>array of bands {bands}</source>
       <translation>밴드 {bands}의 배열</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The least label share and the share of negatives kept sample patches by their labels: choose a label layer.</source>
+      <translation>최소 레이블 비율과 유지할 음성 비율은 레이블로 패치를 샘플링합니다: 레이블 레이어를 선택하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>A .tfindex holds byte offsets into the file, which a GZIP file does not have: uncheck GZIP, or the .tfindex files.</source>
+      <translation>.tfindex는 파일 안의 바이트 오프셋을 담는데, GZIP 파일에는 그것이 없습니다: GZIP 또는 .tfindex 파일의 선택을 해제하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{layer} has no selected feature to burn.</source>
+      <translation>{layer}에 구울 선택된 피처가 없습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The label band {band!r} has the name of an image band: give it another name.</source>
+      <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -1683,6 +2075,11 @@
       <location filename="../ui/export_dialog.py" />
       <source>{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}</source>
       <translation>패치 {patches:,}개를 {folder}의 파일 {files}개에 기록: {names}; {mixer}(으)로 지리 참조됨</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>. Sets: {sets}</source>
+      <translation>. 세트: {sets}</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -2042,6 +2439,18 @@
     <message>
       <source>Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into a georeferenced GeoTIFF on the export's grid, using the export's mixer JSON (its CRS, affine and patch layout). Records continue across the files in the order listed (a list out of the order of the numbers in the names stops with both orders named); in a folder, shard numbers sort as numbers (pred-2 before pred-10). Plain and GZIP files both work, Earth Engine's own exports included.&lt;br&gt;&lt;b&gt;Input&lt;/b&gt;: choose the TFRecord files, or the export's &lt;i&gt;folder&lt;/i&gt; and &lt;i&gt;prefix&lt;/i&gt; (PREFIX-00000.tfrecord.gz, ...). The mixer (PREFIX-mixer.json) is found beside the files unless chosen; an index sidecar (PREFIX-index.json, written when patches were dropped) works too, and the patches it leaves out become nodata.&lt;br&gt;&lt;b&gt;Records&lt;/b&gt;: each record is one patch and each feature becomes a band; a feature holding depth times the tile's pixels becomes &lt;i&gt;depth&lt;/i&gt; bands (NAME_1, NAME_2, ...). Float, int64 and bytes (8-bit pixels) lists are read. If there are as many records as pixels of all tiles, each record is one pixel (per-pixel predictions), pixels row-major within each tile.&lt;br&gt;&lt;b&gt;Kernel size&lt;/b&gt;: kernel margins (kernelSize // 2 on each side) are cropped away. The kernel is inferred from the value counts (a square one first; one that is not square when only it fits), as the import dialog previews it; give the kernel size the export used ('kx,ky' or one number) when a count could mean more than one (the error lists the readings). Features holding only the patch core (a model that predicts no margins) are taken as they are.&lt;br&gt;&lt;b&gt;Features&lt;/b&gt;: a comma-separated list picks bands and their order; by default every feature whose values fit the patch becomes a band.&lt;br&gt;&lt;b&gt;Data type&lt;/b&gt;: by default float lists give Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.&lt;br&gt;&lt;b&gt;Export sidecar&lt;/b&gt;: our exports write PREFIX-sidecar.json beside the mixer; when it is there its kernelSize is used (unless one is given), a feature holding several bands gets their names, and, when the export's own features are loaded, the pixels it masked (defaultValue) are nodata.&lt;br&gt;&lt;b&gt;Display&lt;/b&gt;: one band within 0..1 is shown with a colour ramp, partly transparent; one band of a few whole numbers as classes; others as QGIS shows them.</source>
       <translation type="vanished">이미지 내보내기의 TFRecord 파일, 또는 그로부터 만든 모델의 예측을 내보내기의 믹서 JSON(CRS, 아핀 변환, 패치 배치)을 사용하여 내보내기 그리드 위의 지리 참조된 GeoTIFF로 다시 모자이크합니다. 레코드는 나열된 순서대로 파일을 넘어 이어집니다(이름의 번호 순서와 다른 목록은 두 순서를 모두 알리며 중단됩니다). 폴더에서는 샤드 번호가 숫자로 정렬됩니다(pred-2가 pred-10보다 먼저). 일반 파일과 GZIP 파일 모두 되며, Earth Engine 자체의 내보내기도 포함됩니다.&lt;br&gt;&lt;b&gt;입력&lt;/b&gt;: TFRecord 파일을 선택하거나, 내보내기의 &lt;i&gt;폴더&lt;/i&gt;와 &lt;i&gt;접두사&lt;/i&gt;(PREFIX-00000.tfrecord.gz, ...)를 지정합니다. 믹서(PREFIX-mixer.json)는 선택하지 않으면 파일 옆에서 찾습니다. 인덱스 사이드카(PREFIX-index.json, 패치가 삭제되었을 때 기록됨)도 되며, 빠진 패치는 nodata가 됩니다.&lt;br&gt;&lt;b&gt;레코드&lt;/b&gt;: 각 레코드는 하나의 패치이고 각 특성은 밴드가 됩니다. 타일 픽셀 수의 depth배를 담은 특성은 &lt;i&gt;depth&lt;/i&gt;개의 밴드(NAME_1, NAME_2, ...)가 됩니다. float, int64, 바이트(8비트 픽셀) 목록을 읽습니다. 레코드 수가 모든 타일의 픽셀 수와 같으면 각 레코드는 하나의 픽셀이며(픽셀별 예측), 각 타일 안에서 행 우선 순서입니다.&lt;br&gt;&lt;b&gt;커널 크기&lt;/b&gt;: 커널 여백(양쪽에 kernelSize // 2)은 잘려 나갑니다. 커널은 가져오기 대화상자가 미리 보여주듯 값 개수에서 추론됩니다(정사각형 커널 먼저; 그것만 맞을 때는 정사각형이 아닌 커널). 개수가 여러 뜻일 수 있으면 내보내기에 사용한 커널 크기('kx,ky' 또는 숫자 하나)를 지정하세요(오류에 가능한 해석이 나열됨). 패치 중심부만 담은 특성(여백을 예측하지 않는 모델)은 그대로 사용합니다.&lt;br&gt;&lt;b&gt;특성&lt;/b&gt;: 쉼표로 구분한 목록이 밴드와 순서를 고릅니다. 기본적으로 값이 패치에 맞는 모든 특성이 밴드가 됩니다.&lt;br&gt;&lt;b&gt;데이터 유형&lt;/b&gt;: 기본적으로 float 목록은 Float32, int64 목록은 Int32(맞지 않으면 Float64), 바이트는 Byte가 됩니다.&lt;br&gt;&lt;b&gt;내보내기 사이드카&lt;/b&gt;: 이 플러그인의 내보내기는 믹서 옆에 PREFIX-sidecar.json을 기록합니다. 있으면 그 kernelSize를 사용하고(지정하지 않은 경우), 여러 밴드를 담은 특성은 밴드 이름을 얻으며, 내보내기 자체의 특성을 불러올 때 내보내기가 마스크 처리한 픽셀(defaultValue)은 nodata가 됩니다.&lt;br&gt;&lt;b&gt;표시&lt;/b&gt;: 0..1 범위의 단일 밴드는 부분적으로 투명한 색상 램프로, 몇 개의 정수로 된 단일 밴드는 클래스로, 나머지는 QGIS 기본 방식으로 표시합니다.</translation>
+    </message>
+    <message>
+      <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).</source>
+      <translation type="vanished">래스터 레이어를 패치로 자르고, 이를 지리 참조하는 '믹서' JSON과 함께 tf.train.Example(또는 SequenceExample) 레코드의 TFRecord 파일로 기록합니다. Google Earth Engine의 Export.image가 fileFormat 'TFRecord'로 하는 것과 정확히 같습니다.&lt;br&gt;&lt;br&gt;&lt;b&gt;입력 레이어&lt;/b&gt;: 밴드가 순서대로 쌓입니다. 레이어는 같은 장소를 포함해야 하며, 내보내기 그리드에 있지 않으면 그리드로 재투영됩니다. &lt;b&gt;배열 레이어&lt;/b&gt;: 각각 레이어 이름을 딴 하나의 배열 밴드가 되며, 픽셀별 배열은 레이어의 밴드 값입니다(예: 시계열).&lt;br&gt;&lt;b&gt;밴드 이름&lt;/b&gt;: 쉼표 목록. 기본값은 밴드 설명, 없으면 b1, b2, ...&lt;br&gt;&lt;b&gt;범위, 대상 CRS, 픽셀 크기&lt;/b&gt;: 내보내기 그리드. 기본값은 첫 번째 레이어의 그리드입니다.&lt;br&gt;&lt;b&gt;패치 크기&lt;/b&gt;(너비,높이)와 &lt;b&gt;커널 크기&lt;/b&gt;: 각 레코드는 패치와 함께 양쪽에 floor(kernel/2)개의 실제 인접 픽셀을 담습니다.&lt;br&gt;&lt;b&gt;최대 파일 크기&lt;/b&gt;: 압축 전 파일당 바이트. 파일 이름은 PREFIX-00000.tfrecord.gz, ... 입니다(빈 접두사: 00000.tfrecord.gz, ..., mixer.json, sidecar.json; '/'로 끝나는 접두사: 그 이름의 하위 폴더). 실행은 모든 파일을 기록하거나 아무것도 기록하지 않으며, 같은 접두사의 이전 내보내기는 성공했을 때만 대체됩니다.&lt;br&gt;&lt;b&gt;GZIP 압축 수준&lt;/b&gt;: 0-9, 기본값 6(EE와 같은 zlib의 기본값). 어느 수준이든 파일은 똑같이 읽힙니다. 1-3 수준이 가장 빠르며, isal 패키지가 설치되어 있으면 특히 빠릅니다(README).&lt;br&gt;&lt;b&gt;기본값&lt;/b&gt;: 어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록됩니다(nodata, 마스크 또는 범위 밖).&lt;br&gt;&lt;b&gt;텐서 깊이&lt;/b&gt;: {"arrayBand": depth}(또는 band:depth,...). 시퀀스 데이터가 아니면 배열 밴드에 필요합니다.&lt;br&gt;&lt;b&gt;시퀀스 데이터&lt;/b&gt;: 픽셀당 하나의 SequenceExample(스칼라 밴드는 컨텍스트에, 배열 밴드는 특성 목록으로). &lt;b&gt;밴드 축소&lt;/b&gt;: 첫 번째 밴드 이름을 딴 하나의 특성에 모든 밴드를 담습니다.&lt;br&gt;&lt;b&gt;마스크 임계값&lt;/b&gt;: 패치가 가질 수 있는 마스크 처리된 픽셀의 최대 비율. 1 미만이면 EE는 믹서를 기록하지 않으며, 이 플러그인은 유지된 패치를 나열하는 PREFIX-index.json을 기록합니다.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: EE에서 사용한 JSON을 붙여넣습니다. 개별 옵션보다 우선합니다.&lt;br&gt;레이어가 영역의 어떤 픽셀도 마스크 없이 남기지 않는 내보내기(겹치지 않는 래스터, 래스터 밖의 범위)는 기록 전에 중단됩니다. 완전히 마스크 처리된 패치는 로그와 MASKED_PATCH_COUNT에 집계되고 EE처럼 기록됩니다. 믹서 옆의 PREFIX-sidecar.json은 EE 믹서가 담지 못하는 것(커널 크기, 기본값, 밴드 이름과 유형)을 가져오기용으로 보관합니다.&lt;br&gt;로그 끝에는 TensorFlow에서 파일을 읽기 위한 featuresDict가 있습니다(FEATURES_DICT 출력도 마찬가지).</translation>
+    </message>
+    <message>
+      <source>Mixer (or index sidecar) path</source>
+      <translation type="vanished">믹서(또는 인덱스 사이드카) 경로</translation>
+    </message>
+    <message>
+      <source>Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature per band exactly as &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; writes a patch, followed by the chosen point attributes (e.g. the label) as extra features, converted as &lt;i&gt;Export vector layer to TFRecord&lt;/i&gt; converts them (a NULL attribute is left out of that record). This is the training set of neighbourhood arrays Earth Engine users sample at points for U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order on the first layer's grid (other layers are warped to it). Points are transformed into that grid's CRS; multipoints give one patch per point.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height): the patch is centred on the pixel that contains the point: its top-left pixel is (column - width // 2, row - height // 2), so with an even size the centre is the pixel right of and below the middle. &lt;b&gt;Kernel size&lt;/b&gt; adds floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Patches crossing the raster edge&lt;/b&gt;: written with the pixels outside the rasters masked, or skipped. Points with no geometry, or whose centre pixel is outside the rasters, are always skipped with a warning and counted in SKIPPED.&lt;br&gt;&lt;b&gt;Point fields&lt;/b&gt;: attached to each record; none chosen: none.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside). &lt;b&gt;Value type&lt;/b&gt;: float32 everywhere (Earth Engine) or native types, for bands and attributes.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: the JSON of an EE export may be pasted; it overrides the options above. Its maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.&lt;br&gt;Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.</source>
+      <translation type="vanished">포인트당 하나의 tf.train.Example을 기록합니다: 포인트 주변 래스터 레이어의 패치(&lt;i&gt;래스터를 TFRecord 패치로 내보내기&lt;/i&gt;가 패치를 기록하듯 밴드당 하나의 특성)와 그 뒤에 선택한 포인트 속성(예: 레이블)을 추가 특성으로 담으며, &lt;i&gt;벡터 레이어를 TFRecord로 내보내기&lt;/i&gt;처럼 변환합니다(NULL 속성은 그 레코드에서 빠집니다). Earth Engine 사용자가 U-Net용으로 포인트에서 샘플링하는 이웃 배열 학습 세트입니다.&lt;br&gt;&lt;br&gt;&lt;b&gt;입력 레이어&lt;/b&gt;: 밴드가 첫 번째 레이어의 그리드에 순서대로 쌓입니다(다른 레이어는 그리드로 재투영됨). 포인트는 그 그리드의 CRS로 변환되며, 멀티포인트는 포인트마다 하나의 패치를 만듭니다.&lt;br&gt;&lt;b&gt;패치 크기&lt;/b&gt;(너비,높이): 패치는 포인트를 포함하는 픽셀을 중심으로 합니다. 왼쪽 위 픽셀은 (column - width // 2, row - height // 2)이므로 크기가 짝수이면 중심은 가운데의 오른쪽 아래 픽셀입니다. &lt;b&gt;커널 크기&lt;/b&gt;는 양쪽에 floor(kernel/2)개의 실제 인접 픽셀을 더합니다.&lt;br&gt;&lt;b&gt;래스터 가장자리를 넘는 패치&lt;/b&gt;: 래스터 밖의 픽셀을 마스크 처리하여 기록하거나 건너뜁니다. 지오메트리가 없거나 중심 픽셀이 래스터 밖인 포인트는 항상 경고와 함께 건너뛰며 SKIPPED에 집계됩니다.&lt;br&gt;&lt;b&gt;포인트 필드&lt;/b&gt;: 각 레코드에 첨부됩니다. 선택하지 않으면 없음.&lt;br&gt;&lt;b&gt;GZIP 압축 수준&lt;/b&gt;: 0-9, 기본값 6(EE와 같은 zlib의 기본값). 어느 수준이든 파일은 똑같이 읽힙니다. 1-3 수준이 가장 빠르며, isal 패키지가 설치되어 있으면 특히 빠릅니다(README).&lt;br&gt;&lt;b&gt;기본값&lt;/b&gt;: 어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록됩니다(nodata, 마스크 또는 범위 밖). &lt;b&gt;값 유형&lt;/b&gt;: 밴드와 속성 모두 float32(Earth Engine) 또는 원래 유형.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: EE 내보내기의 JSON을 붙여넣을 수 있으며 위 옵션보다 우선합니다. 그 maskedThreshold는 패치 중심부의 마스크 처리된 픽셀 비율이 더 큰 포인트를 건너뜁니다(SKIPPED에 집계). 픽셀별 레코드는 포인트의 속성을 담을 수 없으므로 sequenceData는 거부됩니다.&lt;br&gt;파일 이름은 PREFIX-00000.tfrecord.gz, ... 입니다(빈 접두사: 00000.tfrecord.gz, ...). 패치가 그리드를 타일로 덮지 않으므로 믹서는 기록되지 않습니다. 로그 끝에는 TensorFlow에서 파일을 읽기 위한 featuresDict가 있습니다.</translation>
     </message>
     <message>
       <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).</source>

@@ -42,6 +42,7 @@
       <location filename="../provider/base.py" />
       <location filename="../provider/export_table.py" />
       <location filename="../provider/inspect.py" />
+      <location filename="../provider/labels.py" />
       <location filename="../ui/import_dialog.py" />
       <source>none</source>
       <translation>nenhum</translation>
@@ -53,6 +54,7 @@
     </message>
     <message>
       <location filename="../provider/base.py" />
+      <location filename="../provider/labels.py" />
       <source>Cancelled: {error}; nothing was left half-written.</source>
       <translation>Cancelado: {error}; nada ficou gravado pela metade.</translation>
     </message>
@@ -85,8 +87,8 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).</source>
-      <translation>Corta camadas raster em patches e as grava como arquivos TFRecord de registros tf.train.Example (ou SequenceExample), com o JSON "mixer" que os georreferencia, exatamente como faz o Export.image do Google Earth Engine com fileFormat 'TFRecord'.&lt;br&gt;&lt;br&gt;&lt;b&gt;Camadas de entrada&lt;/b&gt;: suas bandas são empilhadas em ordem; as camadas precisam cobrir o mesmo lugar e são reprojetadas para a grade de exportação quando não estão nela. &lt;b&gt;Camadas de matriz&lt;/b&gt;: cada uma vira uma banda de matriz com o nome da camada, cuja matriz por pixel são os valores das bandas da camada (por exemplo, uma série temporal).&lt;br&gt;&lt;b&gt;Nomes das bandas&lt;/b&gt;: lista separada por vírgulas; padrão: as descrições das bandas, senão b1, b2, ...&lt;br&gt;&lt;b&gt;Extensão, SRC de destino, tamanho do pixel&lt;/b&gt;: a grade de exportação; padrão: a grade da primeira camada.&lt;br&gt;&lt;b&gt;Dimensões do patch&lt;/b&gt; (largura,altura) e &lt;b&gt;tamanho do kernel&lt;/b&gt;: cada registro contém um patch mais floor(kernel/2) pixels vizinhos reais de cada lado.&lt;br&gt;&lt;b&gt;Tamanho máximo do arquivo&lt;/b&gt;: bytes por arquivo antes da compactação; os arquivos se chamam PREFIX-00000.tfrecord.gz, ... (prefixo vazio: 00000.tfrecord.gz, ..., mixer.json e sidecar.json; um terminado em '/': uma subpasta com esse nome). Uma execução grava todos os seus arquivos ou nenhum, substituindo uma exportação anterior com esse prefixo só quando tem sucesso.&lt;br&gt;&lt;b&gt;Nível de compressão GZIP&lt;/b&gt;: 0-9, padrão 6 (o do zlib, como no EE); os arquivos são lidos da mesma forma em qualquer nível. Os níveis 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).&lt;br&gt;&lt;b&gt;Valor padrão&lt;/b&gt;: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, máscara ou fora).&lt;br&gt;&lt;b&gt;Profundidades dos tensores&lt;/b&gt;: {"arrayBand": depth} (ou band:depth,...), obrigatório para bandas de matriz, exceto com dados de sequência.&lt;br&gt;&lt;b&gt;Dados de sequência&lt;/b&gt;: um SequenceExample por pixel (bandas escalares no contexto, bandas de matriz como listas de atributos). &lt;b&gt;Recolher bandas&lt;/b&gt;: um atributo com o nome da primeira banda contendo todas as bandas.&lt;br&gt;&lt;b&gt;Limite de mascaramento&lt;/b&gt;: a maior fração de pixels mascarados que um patch pode ter; abaixo de 1, o EE não grava mixer, e nós gravamos PREFIX-index.json listando os patches mantidos.&lt;br&gt;&lt;b&gt;formatOptions do EE&lt;/b&gt;: cole o JSON usado no EE; ele substitui as opções individuais.&lt;br&gt;Uma exportação cujas camadas não deixam nenhum pixel da região sem máscara (rasters que não se sobrepõem, uma extensão fora deles) para antes de gravar; patches totalmente mascarados são contados no log e em MASKED_PATCH_COUNT, e gravados como o EE os grava. Ao lado do mixer, PREFIX-sidecar.json guarda o que o mixer do EE não guarda (tamanho do kernel, valor padrão, nomes e tipos das bandas), para a importação.&lt;br&gt;O log termina com o featuresDict para ler os arquivos no TensorFlow (também a saída FEATURES_DICT).</translation>
+      <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).&lt;br&gt;&lt;br&gt;&lt;b&gt;Training sets&lt;/b&gt;: a &lt;b&gt;label layer&lt;/b&gt; (polygons, lines or points) is burnt onto the export grid with GDAL as one more band of every record, the label band (int64): a field's values (a text field's texts numbered 1, 2, ... in sorted order), or the label value. Where no feature lies, and where the image bands are masked, it holds the label nodata, a value no class has (0 when every class is 1 or more). &lt;b&gt;Splits&lt;/b&gt; (e.g. train=0.8,val=0.1,test=0.1) deal whole blocks of N x N patches to one set, so neighbours sharing kernel margins stay together, seeded; each set is written under its own prefix (PREFIX-train-00000.tfrecord.gz, ...) with a mixer of the full grid and PREFIX-train-index.json placing its records. &lt;b&gt;Sampling&lt;/b&gt; keeps the patches whose labels cover at least the least label share, and of the patches without any label the negative ratio, seeded. Kept patches, negatives, the sets' sizes and the pixels of each class in each set are in the log, the results and the sidecar. &lt;b&gt;.tfindex&lt;/b&gt; files (for the PyTorch tfrecord package) are written beside uncompressed shards.</source>
+      <translation>Corta camadas raster em patches e as grava como arquivos TFRecord de registros tf.train.Example (ou SequenceExample), com o JSON "mixer" que os georreferencia, exatamente como faz o Export.image do Google Earth Engine com fileFormat 'TFRecord'.&lt;br&gt;&lt;br&gt;&lt;b&gt;Camadas de entrada&lt;/b&gt;: suas bandas são empilhadas em ordem; as camadas precisam cobrir o mesmo lugar e são reprojetadas para a grade de exportação quando não estão nela. &lt;b&gt;Camadas de matriz&lt;/b&gt;: cada uma vira uma banda de matriz com o nome da camada, cuja matriz por pixel são os valores das bandas da camada (por exemplo, uma série temporal).&lt;br&gt;&lt;b&gt;Nomes das bandas&lt;/b&gt;: lista separada por vírgulas; padrão: as descrições das bandas, senão b1, b2, ...&lt;br&gt;&lt;b&gt;Extensão, SRC de destino, tamanho do pixel&lt;/b&gt;: a grade de exportação; padrão: a grade da primeira camada.&lt;br&gt;&lt;b&gt;Dimensões do patch&lt;/b&gt; (largura,altura) e &lt;b&gt;tamanho do kernel&lt;/b&gt;: cada registro contém um patch mais floor(kernel/2) pixels vizinhos reais de cada lado.&lt;br&gt;&lt;b&gt;Tamanho máximo do arquivo&lt;/b&gt;: bytes por arquivo antes da compactação; os arquivos se chamam PREFIX-00000.tfrecord.gz, ... (prefixo vazio: 00000.tfrecord.gz, ..., mixer.json e sidecar.json; um terminado em '/': uma subpasta com esse nome). Uma execução grava todos os seus arquivos ou nenhum, substituindo uma exportação anterior com esse prefixo só quando tem sucesso.&lt;br&gt;&lt;b&gt;Nível de compressão GZIP&lt;/b&gt;: 0-9, padrão 6 (o do zlib, como no EE); os arquivos são lidos da mesma forma em qualquer nível. Os níveis 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).&lt;br&gt;&lt;b&gt;Valor padrão&lt;/b&gt;: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, máscara ou fora).&lt;br&gt;&lt;b&gt;Profundidades dos tensores&lt;/b&gt;: {"arrayBand": depth} (ou band:depth,...), obrigatório para bandas de matriz, exceto com dados de sequência.&lt;br&gt;&lt;b&gt;Dados de sequência&lt;/b&gt;: um SequenceExample por pixel (bandas escalares no contexto, bandas de matriz como listas de atributos). &lt;b&gt;Recolher bandas&lt;/b&gt;: um atributo com o nome da primeira banda contendo todas as bandas.&lt;br&gt;&lt;b&gt;Limite de mascaramento&lt;/b&gt;: a maior fração de pixels mascarados que um patch pode ter; abaixo de 1, o EE não grava mixer, e nós gravamos PREFIX-index.json listando os patches mantidos.&lt;br&gt;&lt;b&gt;formatOptions do EE&lt;/b&gt;: cole o JSON usado no EE; ele substitui as opções individuais.&lt;br&gt;Uma exportação cujas camadas não deixam nenhum pixel da região sem máscara (rasters que não se sobrepõem, uma extensão fora deles) para antes de gravar; patches totalmente mascarados são contados no log e em MASKED_PATCH_COUNT, e gravados como o EE os grava. Ao lado do mixer, PREFIX-sidecar.json guarda o que o mixer do EE não guarda (tamanho do kernel, valor padrão, nomes e tipos das bandas), para a importação.&lt;br&gt;O log termina com o featuresDict para ler os arquivos no TensorFlow (também a saída FEATURES_DICT).&lt;br&gt;&lt;br&gt;&lt;b&gt;Conjuntos de treino&lt;/b&gt;: uma &lt;b&gt;camada de rótulos&lt;/b&gt; (polígonos, linhas ou pontos) é gravada com o GDAL na grade da exportação como mais uma banda de cada registro, a banda de rótulos (int64): os valores de um campo (os textos de um campo de texto numerados 1, 2, ... em ordem alfabética), ou o valor de rótulo. Onde não há feição, e onde as bandas da imagem estão mascaradas, ela tem o nodata de rótulo, um valor que nenhuma classe tem (0 quando toda classe é 1 ou mais). &lt;b&gt;Divisões&lt;/b&gt; (ex.: train=0.8,val=0.1,test=0.1) distribuem blocos inteiros de N x N patches a um conjunto, de modo que vizinhos que compartilham margens de kernel ficam juntos, pela semente; cada conjunto é gravado com seu próprio prefixo (PREFIX-train-00000.tfrecord.gz, ...) com um mixer da grade inteira e PREFIX-train-index.json situando seus registros. A &lt;b&gt;amostragem&lt;/b&gt; mantém os patches cujos rótulos cobrem ao menos a parcela mínima de rótulos e, dos patches sem nenhum rótulo, a proporção de negativos, pela semente. Patches mantidos, negativos, os tamanhos dos conjuntos e os pixels de cada classe em cada conjunto estão no log, nos resultados e no sidecar. Arquivos &lt;b&gt;.tfindex&lt;/b&gt; (para o pacote tfrecord do PyTorch) são gravados ao lado de arquivos não comprimidos.</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -205,6 +207,7 @@
     <message>
       <location filename="../provider/export_image.py" />
       <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../provider/models.py" />
       <location filename="../ui/export_dialog.py" />
       <source>Output folder</source>
       <translation>Pasta de saída</translation>
@@ -217,6 +220,7 @@
     <message>
       <location filename="../provider/export_image.py" />
       <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../provider/models.py" />
       <location filename="../ui/export_dialog.py" />
       <source>File name prefix</source>
       <translation>Prefixo dos nomes de arquivo</translation>
@@ -228,8 +232,8 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <source>Mixer (or index sidecar) path</source>
-      <translation>Caminho do mixer (ou do arquivo secundário de índice)</translation>
+      <source>Mixer (or index sidecar) path; with splits, the first set's index</source>
+      <translation>Caminho do mixer (ou do índice); com divisões, o índice do primeiro conjunto</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -264,6 +268,87 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
+      <source>Patches kept (in every set)</source>
+      <translation>Patches mantidos (em todos os conjuntos)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Patches kept without any label</source>
+      <translation>Patches mantidos sem nenhum rótulo</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Patches of each set (e.g. train=123,val=15,test=17)</source>
+      <translation>Patches de cada conjunto (ex.: train=123,val=15,test=17)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Pixels of each class in each set (JSON: {set: {class: pixels}})</source>
+      <translation>Pixels de cada classe em cada conjunto (JSON: {set: {class: pixels}})</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Splits (e.g. train=0.8,val=0.1,test=0.1; empty: none)</source>
+      <translation>Divisões (ex.: train=0.8,val=0.1,test=0.1; vazio: nenhuma)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Sets and their shares of the patches, adding up to 1. Whole blocks of patches go to one set, dealt by the seed; each set is written under PREFIX-NAME (PREFIX-train-00000.tfrecord.gz, ...) with PREFIX-NAME-mixer.json (the full grid) and PREFIX-NAME-index.json (where its records lie). The realised counts are in the log and SETS.</source>
+      <translation>Os conjuntos e suas parcelas dos patches, somando 1. Blocos inteiros de patches vão para um só conjunto, distribuídos pela semente; cada conjunto é gravado como PREFIX-NAME (PREFIX-train-00000.tfrecord.gz, ...) com PREFIX-NAME-mixer.json (a grade inteira) e PREFIX-NAME-index.json (onde ficam seus registros). As contagens obtidas estão no log e em SETS.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Split block (patches per side)</source>
+      <translation>Bloco de divisão (patches por lado)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Blocks of N x N patches go wholly to one set, so neighbouring patches, whose kernel margins overlap, never land in different sets.</source>
+      <translation>Blocos de N x N patches vão inteiros para um conjunto, de modo que patches vizinhos, cujas margens de kernel se sobrepõem, nunca caem em conjuntos diferentes.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Seed of the splits and the sampling</source>
+      <translation>Semente das divisões e da amostragem</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>The same seed gives the same sets and the same sampled patches.</source>
+      <translation>A mesma semente dá os mesmos conjuntos e os mesmos patches amostrados.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Least label share of a patch with labels (0-1)</source>
+      <translation>Parcela mínima de rótulos de um patch com rótulos (0-1)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Patches with labels are kept only when the label band covers at least this share of the patch (margins not counted); 0 keeps them all. Patches without any label follow the negative ratio. Needs a label layer.</source>
+      <translation>Patches com rótulos só são mantidos quando a banda de rótulos cobre ao menos esta parcela do patch (margens não contam); 0 mantém todos. Patches sem nenhum rótulo seguem a proporção de negativos. Requer uma camada de rótulos.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Share of patches without labels kept (0-1)</source>
+      <translation>Parcela de patches sem rótulos mantidos (0-1)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Each patch without any label (the label nodata throughout its core) is kept with this probability, decided by the seed and the patch's place alone; 1 keeps them all. Counted in NEGATIVES_KEPT. Needs a label layer.</source>
+      <translation>Cada patch sem nenhum rótulo (o nodata de rótulo em todo o núcleo) é mantido com esta probabilidade, decidida apenas pela semente e pela posição do patch; 1 mantém todos. Contado em NEGATIVES_KEPT. Requer uma camada de rótulos.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Write .tfindex files (uncompressed shards only)</source>
+      <translation>Gravar arquivos .tfindex (somente arquivos não comprimidos)</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Beside each shard PREFIX-00000.tfrecord, PREFIX-00000.tfindex: one "offset length" line per record, as the PyTorch tfrecord package's tfrecord2idx writes it, for multi-worker loading. A GZIP file has no byte offsets to index: with Compressed checked the export stops with an error.</source>
+      <translation>Ao lado de cada arquivo PREFIX-00000.tfrecord, PREFIX-00000.tfindex: uma linha "offset length" por registro, como o tfrecord2idx do pacote tfrecord do PyTorch a grava, para carregamento com vários workers. Um arquivo GZIP não tem deslocamentos de bytes a indexar: com Comprimido marcado, a exportação para com um erro.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
       <source>Extent (EXTENT) is empty: it has no area; give a region with a width and a height</source>
       <translation>A extensão (EXTENT) está vazia: não tem área; informe uma região com largura e altura</translation>
     </message>
@@ -288,6 +373,11 @@
       <location filename="../provider/export_patches_at_points.py" />
       <source>Files: </source>
       <translation>Arquivos: </translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
+      <source>Set {name}: {mixer}, {index}</source>
+      <translation>Conjunto {name}: {mixer}, {index}</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -319,8 +409,8 @@
     </message>
     <message>
       <location filename="../provider/export_patches_at_points.py" />
-      <source>Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature per band exactly as &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; writes a patch, followed by the chosen point attributes (e.g. the label) as extra features, converted as &lt;i&gt;Export vector layer to TFRecord&lt;/i&gt; converts them (a NULL attribute is left out of that record). This is the training set of neighbourhood arrays Earth Engine users sample at points for U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order on the first layer's grid (other layers are warped to it). Points are transformed into that grid's CRS; multipoints give one patch per point.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height): the patch is centred on the pixel that contains the point: its top-left pixel is (column - width // 2, row - height // 2), so with an even size the centre is the pixel right of and below the middle. &lt;b&gt;Kernel size&lt;/b&gt; adds floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Patches crossing the raster edge&lt;/b&gt;: written with the pixels outside the rasters masked, or skipped. Points with no geometry, or whose centre pixel is outside the rasters, are always skipped with a warning and counted in SKIPPED.&lt;br&gt;&lt;b&gt;Point fields&lt;/b&gt;: attached to each record; none chosen: none.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside). &lt;b&gt;Value type&lt;/b&gt;: float32 everywhere (Earth Engine) or native types, for bands and attributes.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: the JSON of an EE export may be pasted; it overrides the options above. Its maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.&lt;br&gt;Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.</source>
-      <translation>Grava um tf.train.Example por ponto: um patch das camadas raster ao redor do ponto, um atributo por banda exatamente como &lt;i&gt;Exportar raster para patches TFRecord&lt;/i&gt; grava um patch, seguido dos atributos do ponto escolhidos (por exemplo, o rótulo) como atributos extras, convertidos como &lt;i&gt;Exportar camada vetorial para TFRecord&lt;/i&gt; os converte (um atributo NULL fica fora desse registro). Este é o conjunto de treinamento de matrizes de vizinhança que usuários do Earth Engine amostram em pontos para U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Camadas de entrada&lt;/b&gt;: suas bandas são empilhadas em ordem na grade da primeira camada (as outras camadas são reprojetadas para ela). Os pontos são transformados para o SRC dessa grade; multipontos dão um patch por ponto.&lt;br&gt;&lt;b&gt;Dimensões do patch&lt;/b&gt; (largura,altura): o patch é centralizado no pixel que contém o ponto: seu pixel superior esquerdo é (column - width // 2, row - height // 2), então com um tamanho par o centro é o pixel à direita e abaixo do meio. &lt;b&gt;Tamanho do kernel&lt;/b&gt; acrescenta floor(kernel/2) pixels vizinhos reais de cada lado.&lt;br&gt;&lt;b&gt;Patches que cruzam a borda do raster&lt;/b&gt;: gravados com os pixels fora dos rasters mascarados, ou ignorados. Pontos sem geometria, ou cujo pixel central está fora dos rasters, são sempre ignorados com um aviso e contados em SKIPPED.&lt;br&gt;&lt;b&gt;Campos do ponto&lt;/b&gt;: anexados a cada registro; nenhum escolhido: nenhum.&lt;br&gt;&lt;b&gt;Nível de compressão GZIP&lt;/b&gt;: 0-9, padrão 6 (o do zlib, como no EE); os arquivos são lidos da mesma forma em qualquer nível. Os níveis 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).&lt;br&gt;&lt;b&gt;Valor padrão&lt;/b&gt;: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, máscara ou fora). &lt;b&gt;Tipo de valor&lt;/b&gt;: float32 em tudo (Earth Engine) ou tipos nativos, para bandas e atributos.&lt;br&gt;&lt;b&gt;formatOptions do EE&lt;/b&gt;: o JSON de uma exportação do EE pode ser colado; ele substitui as opções acima. Seu maskedThreshold ignora pontos cujo núcleo do patch tem uma proporção maior de pixels mascarados (contados em SKIPPED); sequenceData é recusado, pois um registro por pixel não pode levar os atributos do ponto.&lt;br&gt;Os arquivos se chamam PREFIX-00000.tfrecord.gz, ... (prefixo vazio: 00000.tfrecord.gz, ...); nenhum mixer é gravado, pois os patches não formam uma grade. O log termina com o featuresDict para ler os arquivos no TensorFlow.</translation>
+      <source>Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature per band exactly as &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; writes a patch, followed by the chosen point attributes (e.g. the label) as extra features, converted as &lt;i&gt;Export vector layer to TFRecord&lt;/i&gt; converts them (a NULL attribute is left out of that record). This is the training set of neighbourhood arrays Earth Engine users sample at points for U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order on the first layer's grid (other layers are warped to it). Points are transformed into that grid's CRS; multipoints give one patch per point.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height): the patch is centred on the pixel that contains the point: its top-left pixel is (column - width // 2, row - height // 2), so with an even size the centre is the pixel right of and below the middle. &lt;b&gt;Kernel size&lt;/b&gt; adds floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Patches crossing the raster edge&lt;/b&gt;: written with the pixels outside the rasters masked, or skipped. Points with no geometry, or whose centre pixel is outside the rasters, are always skipped with a warning and counted in SKIPPED.&lt;br&gt;&lt;b&gt;Point fields&lt;/b&gt;: attached to each record; none chosen: none.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside). &lt;b&gt;Value type&lt;/b&gt;: float32 everywhere (Earth Engine) or native types, for bands and attributes.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: the JSON of an EE export may be pasted; it overrides the options above. Its maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.&lt;br&gt;Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.&lt;br&gt;&lt;b&gt;Label layer&lt;/b&gt;: polygons, lines or points burnt onto the first layer's grid with GDAL as one more band of every patch, the label band (int64): a field's values (a text field's texts numbered 1, 2, ... in sorted order), or the label value; where no feature lies, where the image bands are masked and outside the grid it holds the label nodata (0 when every class is 1 or more). The class table is in the log.</source>
+      <translation>Grava um tf.train.Example por ponto: um patch das camadas raster ao redor do ponto, um atributo por banda exatamente como &lt;i&gt;Exportar raster para patches TFRecord&lt;/i&gt; grava um patch, seguido dos atributos do ponto escolhidos (por exemplo, o rótulo) como atributos extras, convertidos como &lt;i&gt;Exportar camada vetorial para TFRecord&lt;/i&gt; os converte (um atributo NULL fica fora desse registro). Este é o conjunto de treinamento de matrizes de vizinhança que usuários do Earth Engine amostram em pontos para U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Camadas de entrada&lt;/b&gt;: suas bandas são empilhadas em ordem na grade da primeira camada (as outras camadas são reprojetadas para ela). Os pontos são transformados para o SRC dessa grade; multipontos dão um patch por ponto.&lt;br&gt;&lt;b&gt;Dimensões do patch&lt;/b&gt; (largura,altura): o patch é centralizado no pixel que contém o ponto: seu pixel superior esquerdo é (column - width // 2, row - height // 2), então com um tamanho par o centro é o pixel à direita e abaixo do meio. &lt;b&gt;Tamanho do kernel&lt;/b&gt; acrescenta floor(kernel/2) pixels vizinhos reais de cada lado.&lt;br&gt;&lt;b&gt;Patches que cruzam a borda do raster&lt;/b&gt;: gravados com os pixels fora dos rasters mascarados, ou ignorados. Pontos sem geometria, ou cujo pixel central está fora dos rasters, são sempre ignorados com um aviso e contados em SKIPPED.&lt;br&gt;&lt;b&gt;Campos do ponto&lt;/b&gt;: anexados a cada registro; nenhum escolhido: nenhum.&lt;br&gt;&lt;b&gt;Nível de compressão GZIP&lt;/b&gt;: 0-9, padrão 6 (o do zlib, como no EE); os arquivos são lidos da mesma forma em qualquer nível. Os níveis 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).&lt;br&gt;&lt;b&gt;Valor padrão&lt;/b&gt;: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, máscara ou fora). &lt;b&gt;Tipo de valor&lt;/b&gt;: float32 em tudo (Earth Engine) ou tipos nativos, para bandas e atributos.&lt;br&gt;&lt;b&gt;formatOptions do EE&lt;/b&gt;: o JSON de uma exportação do EE pode ser colado; ele substitui as opções acima. Seu maskedThreshold ignora pontos cujo núcleo do patch tem uma proporção maior de pixels mascarados (contados em SKIPPED); sequenceData é recusado, pois um registro por pixel não pode levar os atributos do ponto.&lt;br&gt;Os arquivos se chamam PREFIX-00000.tfrecord.gz, ... (prefixo vazio: 00000.tfrecord.gz, ...); nenhum mixer é gravado, pois os patches não formam uma grade. O log termina com o featuresDict para ler os arquivos no TensorFlow.&lt;br&gt;&lt;b&gt;Camada de rótulos&lt;/b&gt;: polígonos, linhas ou pontos gravados com o GDAL na grade da primeira camada como mais uma banda de cada patch, a banda de rótulos (int64): os valores de um campo (os textos de um campo de texto numerados 1, 2, ... em ordem alfabética), ou o valor de rótulo; onde não há feição, onde as bandas da imagem estão mascaradas e fora da grade ela tem o nodata de rótulo (0 quando toda classe é 1 ou mais). A tabela de classes está no log.</translation>
     </message>
     <message>
       <location filename="../provider/export_patches_at_points.py" />
@@ -1063,6 +1153,77 @@
       <translation>{records} registros, {features} atributos; relatório: {html_path}</translation>
     </message>
     <message>
+      <location filename="../provider/labels.py" />
+      <source>Label layer (polygons, lines or points burnt as a label band)</source>
+      <translation>Camada de rótulos (polígonos, linhas ou pontos gravados como banda de rótulos)</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>Features burnt onto the export grid as one more band of every record, the label band (int64): a field's values, or the label value. Where no feature lies the band holds the label nodata, a value no class has (0 when every class is 1 or more, else one below the least class), as it does where the image bands are masked. The class table goes into the log and PREFIX-sidecar.json.</source>
+      <translation>Feições gravadas na grade da exportação como mais uma banda de cada registro, a banda de rótulos (int64): os valores de um campo, ou o valor de rótulo. Onde não há feição a banda tem o nodata de rótulo, um valor que nenhuma classe tem (0 quando toda classe é 1 ou mais, senão um abaixo da menor classe), como onde as bandas da imagem estão mascaradas. A tabela de classes vai para o log e para PREFIX-sidecar.json.</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>Label field (empty: the label value)</source>
+      <translation>Campo de rótulo (vazio: o valor de rótulo)</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>The field whose values are burnt: a number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. Features whose field is empty are not burnt. Empty: every feature burns the label value.</source>
+      <translation>O campo cujos valores são gravados: os números inteiros de um campo numérico são os rótulos; os textos de um campo de texto viram as classes 1, 2, ... em ordem alfabética. Feições com o campo vazio não são gravadas. Vazio: toda feição grava o valor de rótulo.</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>Label value (without a label field)</source>
+      <translation>Valor de rótulo (sem campo de rótulo)</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>The whole number every feature burns when no label field is chosen; one class, named after the layer.</source>
+      <translation>O número inteiro que toda feição grava quando nenhum campo de rótulo é escolhido; uma classe, com o nome da camada.</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>Burn every pixel a feature touches</source>
+      <translation>Gravar todo pixel que uma feição toca</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>As gdal_rasterize -at: every pixel a feature touches gets its label; unchecked, only the pixels whose centre it covers (lines: the pixels on its path, points: the pixel holding it).</source>
+      <translation>Como gdal_rasterize -at: todo pixel que uma feição toca recebe seu rótulo; desmarcado, só os pixels cujo centro ela cobre (linhas: os pixels em seu caminho, pontos: o pixel que o contém).</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>Label band name</source>
+      <translation>Nome da banda de rótulos</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>The feature name of the label band in the records; it must differ from the band names.</source>
+      <translation>O nome da feature da banda de rótulos nos registros; deve ser diferente dos nomes das bandas.</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>LABEL_FIELD: the label layer has no field {field!r} (its fields: {fields})</source>
+      <translation>LABEL_FIELD: a camada de rótulos não tem o campo {field!r} (seus campos: {fields})</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>cannot write the label layer to {path}: {error}</source>
+      <translation>não foi possível gravar a camada de rótulos em {path}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>cancelled by the user</source>
+      <translation>cancelado pelo usuário</translation>
+    </message>
+    <message>
+      <location filename="../provider/labels.py" />
+      <source>Copying the label layer: {done} of {total} features</source>
+      <translation>Copiando a camada de rótulos: {done} de {total} feições</translation>
+    </message>
+    <message>
       <location filename="../provider/models.py" />
       <source>Workflows</source>
       <translation>Fluxos de trabalho</translation>
@@ -1071,6 +1232,107 @@
       <location filename="../provider/models.py" />
       <source>cannot read the model {path}</source>
       <translation>não é possível ler o modelo {path}</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Training sets from polygons</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Makes segmentation training sets from raster layers and polygons drawn over them: the rasters are cut into patches (their bands stacked), the polygons burnt onto the same grid as a label band (a text class field's texts become classes 1, 2, ... in sorted order; where no polygon lies the label is its nodata), and whole blocks of patches are dealt to the sets (train=0.8,val=0.2 by default), so that neighbouring patches never land in different sets. A model of one step: tfrecord:exportimage with a label layer and splits.&lt;br&gt;&lt;b&gt;Output&lt;/b&gt;: in the folder, for each set, PREFIX-train-00000.tfrecord.gz, ... (or .tfrecord with .tfindex files for PyTorch), PREFIX-train-mixer.json and PREFIX-train-index.json; and PREFIX-sidecar.json, whose "labels" are the class table that tfrecord:classmapfrompredictions takes to turn the predictions back into a named class map. The log ends with the featuresDict to read the records in TensorFlow; it counts the patches and the pixels of each class in each set.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Raster layers (bands stacked in order)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The imagery the patches are cut from; several layers stack their bands, warped onto the first layer's grid when they are not on it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Band names, comma-separated (empty: the bands' descriptions, else b1, b2, ...)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The feature names of the image bands in the records, in order.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Polygons with the classes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Polygons (any CRS) drawn over the rasters, each with its class in the class field; burnt onto the export grid as the label band.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Class field</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The polygons' field holding the class: texts become classes 1, 2, ... in sorted order of the texts; whole numbers are the classes themselves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Patch dimensions 'w,h'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The size of each patch in pixels, width,height (EE's patchDimensions).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Kernel size 'kx,ky'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Each record holds floor(k/2) real neighbouring pixels on each side of its patch (EE's kernelSize); 1,1 for none.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>Splits</source>
+      <translation>Divisões</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The sets and their shares of the patches, e.g. train=0.8,val=0.2 or train=0.8,val=0.1,test=0.1; whole blocks of 4 x 4 patches go to one set.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The files are named PREFIX-train-00000.tfrecord.gz, PREFIX-val-..., and PREFIX-sidecar.json.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Uncompressed, with .tfindex files for PyTorch</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Writes the shards uncompressed (.tfrecord) with a .tfindex beside each, as the PyTorch tfrecord package reads them for multi-worker loading; unchecked, the shards are GZIP (.tfrecord.gz) as Earth Engine writes them.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The folder the training sets are written to.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -1500,6 +1762,116 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
+      <source>Training set: labels, splits and sampling</source>
+      <translation>Conjunto de treino: rótulos, divisões e amostragem</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Polygons, lines or points burnt onto the export grid as one more band of every record, the label band (int64). Where no feature lies, and where the image bands are masked, it holds the label nodata.</source>
+      <translation>Polígonos, linhas ou pontos gravados na grade da exportação como mais uma banda de cada registro, a banda de rótulos (int64). Onde não há feição, e onde as bandas da imagem estão mascaradas, ela tem o nodata de rótulo.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Selected features only</source>
+      <translation>Somente feições selecionadas</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Burn only the label layer's selected features.</source>
+      <translation>Gravar apenas as feições selecionadas da camada de rótulos.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Label layer</source>
+      <translation>Camada de rótulos</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>A number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. The label value: every feature burns that number.</source>
+      <translation>Os números inteiros de um campo numérico são os rótulos; os textos de um campo de texto viram as classes 1, 2, ... em ordem alfabética. O valor de rótulo: toda feição grava esse número.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The number every feature burns when no label field is chosen.</source>
+      <translation>O número que toda feição grava quando nenhum campo de rótulo é escolhido.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Label field</source>
+      <translation>Campo de rótulo</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>As gdal_rasterize -at; unchecked, only the pixels whose centre a feature covers.</source>
+      <translation>Como gdal_rasterize -at; desmarcado, só os pixels cujo centro uma feição cobre.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The feature name of the label band in the records.</source>
+      <translation>O nome da feature da banda de rótulos nos registros.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Label band</source>
+      <translation>Banda de rótulos</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>e.g. train=0.8,val=0.1,test=0.1 (empty: no split)</source>
+      <translation>ex.: train=0.8,val=0.1,test=0.1 (vazio: sem divisão)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Sets and their shares of the patches, adding up to 1; each is written under PREFIX-NAME with a mixer and an index placing its records.</source>
+      <translation>Os conjuntos e suas parcelas dos patches, somando 1; cada um é gravado como PREFIX-NAME com um mixer e um índice que situa seus registros.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Blocks of N x N patches go wholly to one set, so neighbours sharing kernel margins stay together.</source>
+      <translation>Blocos de N x N patches vão inteiros para um conjunto, de modo que vizinhos que compartilham margens de kernel ficam juntos.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Block (patches per side), seed</source>
+      <translation>Bloco (patches por lado), semente</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Patches with labels are kept only when the labels cover at least this share of the patch; 0 keeps them all.</source>
+      <translation>Patches com rótulos só são mantidos quando os rótulos cobrem ao menos esta parcela do patch; 0 mantém todos.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The share of patches without any label that is kept, chosen by the seed; 1 keeps them all.</source>
+      <translation>A parcela de patches sem nenhum rótulo que é mantida, escolhida pela semente; 1 mantém todos.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Least label share, negatives kept</source>
+      <translation>Parcela mínima de rótulos, negativos mantidos</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>Write .tfindex files (uncompressed files only)</source>
+      <translation>Gravar arquivos .tfindex (somente arquivos não comprimidos)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>One "offset length" line per record beside each .tfrecord file, as the PyTorch tfrecord package reads them; a GZIP file has no offsets to index.</source>
+      <translation>Uma linha "offset length" por registro ao lado de cada arquivo .tfrecord, como o pacote tfrecord do PyTorch as lê; um arquivo GZIP não tem deslocamentos a indexar.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>(none)</source>
+      <translation>(nenhuma)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>(the label value)</source>
+      <translation>(o valor de rótulo)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
       <source>What the export will write</source>
       <translation>O que a exportação vai gravar</translation>
     </message>
@@ -1553,6 +1925,26 @@
       <location filename="../ui/export_dialog.py" />
       <source>array of bands {bands}</source>
       <translation>matriz das bandas {bands}</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The least label share and the share of negatives kept sample patches by their labels: choose a label layer.</source>
+      <translation>A parcela mínima de rótulos e a parcela de negativos mantidos amostram patches por seus rótulos: escolha uma camada de rótulos.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>A .tfindex holds byte offsets into the file, which a GZIP file does not have: uncheck GZIP, or the .tfindex files.</source>
+      <translation>Um .tfindex guarda deslocamentos de bytes no arquivo, que um arquivo GZIP não tem: desmarque GZIP, ou os arquivos .tfindex.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>{layer} has no selected feature to burn.</source>
+      <translation>{layer} não tem feição selecionada para gravar.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>The label band {band!r} has the name of an image band: give it another name.</source>
+      <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -1683,6 +2075,11 @@
       <location filename="../ui/export_dialog.py" />
       <source>{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}</source>
       <translation>{patches:,} patches em {files} arquivo em {folder}: {names}; georreferenciados por {mixer}</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
+      <source>. Sets: {sets}</source>
+      <translation>. Conjuntos: {sets}</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -2042,6 +2439,18 @@
     <message>
       <source>Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into a georeferenced GeoTIFF on the export's grid, using the export's mixer JSON (its CRS, affine and patch layout). Records continue across the files in the order listed (a list out of the order of the numbers in the names stops with both orders named); in a folder, shard numbers sort as numbers (pred-2 before pred-10). Plain and GZIP files both work, Earth Engine's own exports included.&lt;br&gt;&lt;b&gt;Input&lt;/b&gt;: choose the TFRecord files, or the export's &lt;i&gt;folder&lt;/i&gt; and &lt;i&gt;prefix&lt;/i&gt; (PREFIX-00000.tfrecord.gz, ...). The mixer (PREFIX-mixer.json) is found beside the files unless chosen; an index sidecar (PREFIX-index.json, written when patches were dropped) works too, and the patches it leaves out become nodata.&lt;br&gt;&lt;b&gt;Records&lt;/b&gt;: each record is one patch and each feature becomes a band; a feature holding depth times the tile's pixels becomes &lt;i&gt;depth&lt;/i&gt; bands (NAME_1, NAME_2, ...). Float, int64 and bytes (8-bit pixels) lists are read. If there are as many records as pixels of all tiles, each record is one pixel (per-pixel predictions), pixels row-major within each tile.&lt;br&gt;&lt;b&gt;Kernel size&lt;/b&gt;: kernel margins (kernelSize // 2 on each side) are cropped away. The kernel is inferred from the value counts (a square one first; one that is not square when only it fits), as the import dialog previews it; give the kernel size the export used ('kx,ky' or one number) when a count could mean more than one (the error lists the readings). Features holding only the patch core (a model that predicts no margins) are taken as they are.&lt;br&gt;&lt;b&gt;Features&lt;/b&gt;: a comma-separated list picks bands and their order; by default every feature whose values fit the patch becomes a band.&lt;br&gt;&lt;b&gt;Data type&lt;/b&gt;: by default float lists give Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.&lt;br&gt;&lt;b&gt;Export sidecar&lt;/b&gt;: our exports write PREFIX-sidecar.json beside the mixer; when it is there its kernelSize is used (unless one is given), a feature holding several bands gets their names, and, when the export's own features are loaded, the pixels it masked (defaultValue) are nodata.&lt;br&gt;&lt;b&gt;Display&lt;/b&gt;: one band within 0..1 is shown with a colour ramp, partly transparent; one band of a few whole numbers as classes; others as QGIS shows them.</source>
       <translation type="vanished">Monta em mosaico os arquivos TFRecord de uma exportação de imagem, ou as previsões de um modelo feitas a partir dela, de volta em um GeoTIFF georreferenciado na grade da exportação, usando o JSON mixer da exportação (seu SRC, transformação afim e disposição dos patches). Os registros continuam de um arquivo para o outro na ordem listada (uma lista fora da ordem dos números nos nomes para, citando as duas ordens); em uma pasta, os números dos fragmentos são ordenados como números (pred-2 antes de pred-10). Arquivos simples e GZIP funcionam, inclusive as exportações do próprio Earth Engine.&lt;br&gt;&lt;b&gt;Entrada&lt;/b&gt;: escolha os arquivos TFRecord, ou a &lt;i&gt;pasta&lt;/i&gt; e o &lt;i&gt;prefixo&lt;/i&gt; da exportação (PREFIX-00000.tfrecord.gz, ...). O mixer (PREFIX-mixer.json) é encontrado ao lado dos arquivos, a menos que seja escolhido; um arquivo secundário de índice (PREFIX-index.json, gravado quando patches foram descartados) também funciona, e os patches que ele deixa de fora viram nodata.&lt;br&gt;&lt;b&gt;Registros&lt;/b&gt;: cada registro é um patch e cada atributo vira uma banda; um atributo com depth vezes os pixels do bloco vira &lt;i&gt;depth&lt;/i&gt; bandas (NAME_1, NAME_2, ...). São lidas listas float, int64 e de bytes (pixels de 8 bits). Se há tantos registros quanto pixels de todos os blocos, cada registro é um pixel (previsões por pixel), pixels em ordem de linha principal dentro de cada bloco.&lt;br&gt;&lt;b&gt;Tamanho do kernel&lt;/b&gt;: as margens do kernel (kernelSize // 2 de cada lado) são recortadas. O kernel é inferido das contagens de valores (primeiro um quadrado; um não quadrado quando só ele serve), como a caixa de diálogo de importação o pré-visualiza; informe o tamanho do kernel usado na exportação ('kx,ky' ou um número) quando uma contagem puder significar mais de um (o erro lista as leituras). Atributos que contêm só o núcleo do patch (um modelo que não prevê margens) são usados como estão.&lt;br&gt;&lt;b&gt;Atributos&lt;/b&gt;: uma lista separada por vírgulas escolhe as bandas e sua ordem; por padrão, todo atributo cujos valores cabem no patch vira uma banda.&lt;br&gt;&lt;b&gt;Tipo de dado&lt;/b&gt;: por padrão, listas float dão Float32, listas int64 Int32 (Float64 se não couberem), bytes Byte.&lt;br&gt;&lt;b&gt;Arquivo secundário da exportação&lt;/b&gt;: nossas exportações gravam PREFIX-sidecar.json ao lado do mixer; quando ele existe, seu kernelSize é usado (a menos que um seja informado), um atributo com várias bandas recebe os nomes delas e, quando os atributos da própria exportação são carregados, os pixels que ela mascarou (defaultValue) viram nodata.&lt;br&gt;&lt;b&gt;Exibição&lt;/b&gt;: uma banda dentro de 0..1 é mostrada com uma rampa de cores, parcialmente transparente; uma banda de poucos números inteiros como classes; as outras como o QGIS as mostra.</translation>
+    </message>
+    <message>
+      <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).</source>
+      <translation type="vanished">Corta camadas raster em patches e as grava como arquivos TFRecord de registros tf.train.Example (ou SequenceExample), com o JSON "mixer" que os georreferencia, exatamente como faz o Export.image do Google Earth Engine com fileFormat 'TFRecord'.&lt;br&gt;&lt;br&gt;&lt;b&gt;Camadas de entrada&lt;/b&gt;: suas bandas são empilhadas em ordem; as camadas precisam cobrir o mesmo lugar e são reprojetadas para a grade de exportação quando não estão nela. &lt;b&gt;Camadas de matriz&lt;/b&gt;: cada uma vira uma banda de matriz com o nome da camada, cuja matriz por pixel são os valores das bandas da camada (por exemplo, uma série temporal).&lt;br&gt;&lt;b&gt;Nomes das bandas&lt;/b&gt;: lista separada por vírgulas; padrão: as descrições das bandas, senão b1, b2, ...&lt;br&gt;&lt;b&gt;Extensão, SRC de destino, tamanho do pixel&lt;/b&gt;: a grade de exportação; padrão: a grade da primeira camada.&lt;br&gt;&lt;b&gt;Dimensões do patch&lt;/b&gt; (largura,altura) e &lt;b&gt;tamanho do kernel&lt;/b&gt;: cada registro contém um patch mais floor(kernel/2) pixels vizinhos reais de cada lado.&lt;br&gt;&lt;b&gt;Tamanho máximo do arquivo&lt;/b&gt;: bytes por arquivo antes da compactação; os arquivos se chamam PREFIX-00000.tfrecord.gz, ... (prefixo vazio: 00000.tfrecord.gz, ..., mixer.json e sidecar.json; um terminado em '/': uma subpasta com esse nome). Uma execução grava todos os seus arquivos ou nenhum, substituindo uma exportação anterior com esse prefixo só quando tem sucesso.&lt;br&gt;&lt;b&gt;Nível de compressão GZIP&lt;/b&gt;: 0-9, padrão 6 (o do zlib, como no EE); os arquivos são lidos da mesma forma em qualquer nível. Os níveis 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).&lt;br&gt;&lt;b&gt;Valor padrão&lt;/b&gt;: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, máscara ou fora).&lt;br&gt;&lt;b&gt;Profundidades dos tensores&lt;/b&gt;: {"arrayBand": depth} (ou band:depth,...), obrigatório para bandas de matriz, exceto com dados de sequência.&lt;br&gt;&lt;b&gt;Dados de sequência&lt;/b&gt;: um SequenceExample por pixel (bandas escalares no contexto, bandas de matriz como listas de atributos). &lt;b&gt;Recolher bandas&lt;/b&gt;: um atributo com o nome da primeira banda contendo todas as bandas.&lt;br&gt;&lt;b&gt;Limite de mascaramento&lt;/b&gt;: a maior fração de pixels mascarados que um patch pode ter; abaixo de 1, o EE não grava mixer, e nós gravamos PREFIX-index.json listando os patches mantidos.&lt;br&gt;&lt;b&gt;formatOptions do EE&lt;/b&gt;: cole o JSON usado no EE; ele substitui as opções individuais.&lt;br&gt;Uma exportação cujas camadas não deixam nenhum pixel da região sem máscara (rasters que não se sobrepõem, uma extensão fora deles) para antes de gravar; patches totalmente mascarados são contados no log e em MASKED_PATCH_COUNT, e gravados como o EE os grava. Ao lado do mixer, PREFIX-sidecar.json guarda o que o mixer do EE não guarda (tamanho do kernel, valor padrão, nomes e tipos das bandas), para a importação.&lt;br&gt;O log termina com o featuresDict para ler os arquivos no TensorFlow (também a saída FEATURES_DICT).</translation>
+    </message>
+    <message>
+      <source>Mixer (or index sidecar) path</source>
+      <translation type="vanished">Caminho do mixer (ou do arquivo secundário de índice)</translation>
+    </message>
+    <message>
+      <source>Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature per band exactly as &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; writes a patch, followed by the chosen point attributes (e.g. the label) as extra features, converted as &lt;i&gt;Export vector layer to TFRecord&lt;/i&gt; converts them (a NULL attribute is left out of that record). This is the training set of neighbourhood arrays Earth Engine users sample at points for U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order on the first layer's grid (other layers are warped to it). Points are transformed into that grid's CRS; multipoints give one patch per point.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height): the patch is centred on the pixel that contains the point: its top-left pixel is (column - width // 2, row - height // 2), so with an even size the centre is the pixel right of and below the middle. &lt;b&gt;Kernel size&lt;/b&gt; adds floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Patches crossing the raster edge&lt;/b&gt;: written with the pixels outside the rasters masked, or skipped. Points with no geometry, or whose centre pixel is outside the rasters, are always skipped with a warning and counted in SKIPPED.&lt;br&gt;&lt;b&gt;Point fields&lt;/b&gt;: attached to each record; none chosen: none.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside). &lt;b&gt;Value type&lt;/b&gt;: float32 everywhere (Earth Engine) or native types, for bands and attributes.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: the JSON of an EE export may be pasted; it overrides the options above. Its maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.&lt;br&gt;Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.</source>
+      <translation type="vanished">Grava um tf.train.Example por ponto: um patch das camadas raster ao redor do ponto, um atributo por banda exatamente como &lt;i&gt;Exportar raster para patches TFRecord&lt;/i&gt; grava um patch, seguido dos atributos do ponto escolhidos (por exemplo, o rótulo) como atributos extras, convertidos como &lt;i&gt;Exportar camada vetorial para TFRecord&lt;/i&gt; os converte (um atributo NULL fica fora desse registro). Este é o conjunto de treinamento de matrizes de vizinhança que usuários do Earth Engine amostram em pontos para U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Camadas de entrada&lt;/b&gt;: suas bandas são empilhadas em ordem na grade da primeira camada (as outras camadas são reprojetadas para ela). Os pontos são transformados para o SRC dessa grade; multipontos dão um patch por ponto.&lt;br&gt;&lt;b&gt;Dimensões do patch&lt;/b&gt; (largura,altura): o patch é centralizado no pixel que contém o ponto: seu pixel superior esquerdo é (column - width // 2, row - height // 2), então com um tamanho par o centro é o pixel à direita e abaixo do meio. &lt;b&gt;Tamanho do kernel&lt;/b&gt; acrescenta floor(kernel/2) pixels vizinhos reais de cada lado.&lt;br&gt;&lt;b&gt;Patches que cruzam a borda do raster&lt;/b&gt;: gravados com os pixels fora dos rasters mascarados, ou ignorados. Pontos sem geometria, ou cujo pixel central está fora dos rasters, são sempre ignorados com um aviso e contados em SKIPPED.&lt;br&gt;&lt;b&gt;Campos do ponto&lt;/b&gt;: anexados a cada registro; nenhum escolhido: nenhum.&lt;br&gt;&lt;b&gt;Nível de compressão GZIP&lt;/b&gt;: 0-9, padrão 6 (o do zlib, como no EE); os arquivos são lidos da mesma forma em qualquer nível. Os níveis 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).&lt;br&gt;&lt;b&gt;Valor padrão&lt;/b&gt;: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, máscara ou fora). &lt;b&gt;Tipo de valor&lt;/b&gt;: float32 em tudo (Earth Engine) ou tipos nativos, para bandas e atributos.&lt;br&gt;&lt;b&gt;formatOptions do EE&lt;/b&gt;: o JSON de uma exportação do EE pode ser colado; ele substitui as opções acima. Seu maskedThreshold ignora pontos cujo núcleo do patch tem uma proporção maior de pixels mascarados (contados em SKIPPED); sequenceData é recusado, pois um registro por pixel não pode levar os atributos do ponto.&lt;br&gt;Os arquivos se chamam PREFIX-00000.tfrecord.gz, ... (prefixo vazio: 00000.tfrecord.gz, ...); nenhum mixer é gravado, pois os patches não formam uma grade. O log termina com o featuresDict para ler os arquivos no TensorFlow.</translation>
     </message>
     <message>
       <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).</source>

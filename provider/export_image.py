@@ -24,8 +24,10 @@ from ..core.grid import grid_over
 from ..core.naming import mixer_path
 from ..core.outputs import check_folder
 from ..core.raster_source import RESAMPLING, SourceLayer
+from ..core.training import DEFAULT_BLOCK, TrainingOptions, parse_splits
 from .i18n import tr, translatable
 from .input_rasters import RasterLayerList, input_rasters
+from .labels import ScratchFolders, add_label_parameters, label_source
 from .patch_algorithm import PatchAlgorithm
 
 EDGE_MODE_LABELS = [translatable("drop partial patches at the right and bottom (EE)"),
@@ -37,12 +39,12 @@ def crs_text(crs):
     return crs.authid() if crs.authid().upper().startswith("EPSG:") else crs.toWkt()
 
 
-def check_export_output(folder, prefix):
+def check_export_output(folder, prefix, set_names=()):
     """Refuse, before anything is read, an output folder or prefix an export could not write to."""
     try:
         check_prefix(prefix)
         check_folder(os.path.dirname(mixer_path(folder, prefix)))
-        earlier_outputs(folder, prefix)
+        earlier_outputs(folder, prefix, set_names)
     except (ValueError, OSError) as error:
         raise QgsProcessingException(str(error)) from error
 
@@ -92,7 +94,18 @@ class ExportImageAlgorithm(PatchAlgorithm):
         "extent outside them) stops before writing; wholly masked patches are counted in the log and in "
         "MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps "
         "what EE's mixer cannot (kernel size, default value, band names and types), for the import.<br>"
-        "The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output)."))
+        "The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).<br><br>"
+        "<b>Training sets</b>: a <b>label layer</b> (polygons, lines or points) is burnt onto the export grid with "
+        "GDAL as one more band of every record, the label band (int64): a field's values (a text field's "
+        "texts numbered 1, 2, ... in sorted order), or the label value. Where no feature lies, and where the "
+        "image bands are masked, it holds the label nodata, a value no class has (0 when every class is 1 or "
+        "more). <b>Splits</b> (e.g. train=0.8,val=0.1,test=0.1) deal whole blocks of N x N patches to one set, "
+        "so neighbours sharing kernel margins stay together, seeded; each set is written under its own prefix "
+        "(PREFIX-train-00000.tfrecord.gz, ...) with a mixer of the full grid and PREFIX-train-index.json "
+        "placing its records. <b>Sampling</b> keeps the patches whose labels cover at least the least label "
+        "share, and of the patches without any label the negative ratio, seeded. Kept patches, negatives, the "
+        "sets' sizes and the pixels of each class in each set are in the log, the results and the sidecar. "
+        "<b>.tfindex</b> files (for the PyTorch tfrecord package) are written beside uncompressed shards."))
 
     def initAlgorithm(self, config=None):
         self.add_parameter(RasterLayerList(
@@ -104,6 +117,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
             tr("Input layers to write as one array band each, named after the layer, whose per-pixel array is the "
             "layer's band values (e.g. 12 dates of NDVI). Each must also be an input layer."), advanced=True)
         self.add_band_names_parameter()
+        add_label_parameters(self)
         self.add_parameter(QgsProcessingParameterExtent("EXTENT", tr("Extent"), optional=True),
                            tr("The region to export; empty: the first layer's extent."))
         self.add_parameter(QgsProcessingParameterCrs("TARGET_CRS", tr("Target CRS"), optional=True),
@@ -144,14 +158,77 @@ class ExportImageAlgorithm(PatchAlgorithm):
                            tr("Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and "
                            "PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them "
                            "00000.tfrecord.gz, ..., mixer.json and sidecar.json, as EE does for a folder."))
+        self.add_training_parameters()
         # The folder destination above already declares the OUTPUT output.
-        self.addOutput(QgsProcessingOutputString("MIXER", tr("Mixer (or index sidecar) path")))
+        self.addOutput(QgsProcessingOutputString("MIXER", tr("Mixer (or index sidecar) path; with splits, the "
+                                                             "first set's index")))
         self.addOutput(QgsProcessingOutputMultipleLayers("FILES", tr("TFRecord files")))
         self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", tr("Patches written")))
         self.addOutput(QgsProcessingOutputNumber("MASKED_PATCH_COUNT", tr("Patches wholly masked (defaultValue only)")))
         self.addOutput(QgsProcessingOutputString("SIDECAR", tr("Export sidecar (kernel, band names, defaultValue)")))
         self.addOutput(QgsProcessingOutputString(
             "FEATURES_DICT", tr("featuresDict to parse the records in TensorFlow (Python, as the log ends)")))
+        self.addOutput(QgsProcessingOutputNumber("PATCHES_KEPT", tr("Patches kept (in every set)")))
+        self.addOutput(QgsProcessingOutputNumber("NEGATIVES_KEPT", tr("Patches kept without any label")))
+        self.addOutput(QgsProcessingOutputString("SETS", tr("Patches of each set (e.g. train=123,val=15,test=17)")))
+        self.addOutput(QgsProcessingOutputString(
+            "CLASS_PIXELS", tr("Pixels of each class in each set (JSON: {set: {class: pixels}})")))
+
+    def add_training_parameters(self):
+        """SPLITS, SPLIT_BLOCK, SEED, MIN_LABEL_SHARE, NEGATIVE_RATIO and WRITE_TFINDEX."""
+        self.add_parameter(QgsProcessingParameterString(
+            "SPLITS", tr("Splits (e.g. train=0.8,val=0.1,test=0.1; empty: none)"), optional=True),
+            tr("Sets and their shares of the patches, adding up to 1. Whole blocks of patches go to one set, "
+               "dealt by the seed; each set is written under PREFIX-NAME (PREFIX-train-00000.tfrecord.gz, ...) "
+               "with PREFIX-NAME-mixer.json (the full grid) and PREFIX-NAME-index.json (where its records lie). "
+               "The realised counts are in the log and SETS."))
+        self.add_parameter(QgsProcessingParameterNumber(
+            "SPLIT_BLOCK", tr("Split block (patches per side)"), QgsProcessingParameterNumber.Type.Integer,
+            defaultValue=DEFAULT_BLOCK, minValue=1),
+            tr("Blocks of N x N patches go wholly to one set, so neighbouring patches, whose kernel margins "
+               "overlap, never land in different sets."), advanced=True)
+        self.add_parameter(QgsProcessingParameterNumber(
+            "SEED", tr("Seed of the splits and the sampling"), QgsProcessingParameterNumber.Type.Integer,
+            defaultValue=0),
+            tr("The same seed gives the same sets and the same sampled patches."), advanced=True)
+        self.add_parameter(QgsProcessingParameterNumber(
+            "MIN_LABEL_SHARE", tr("Least label share of a patch with labels (0-1)"),
+            QgsProcessingParameterNumber.Type.Double, defaultValue=0.0, minValue=0.0, maxValue=1.0),
+            tr("Patches with labels are kept only when the label band covers at least this share of the patch "
+               "(margins not counted); 0 keeps them all. Patches without any label follow the negative ratio. "
+               "Needs a label layer."), advanced=True)
+        self.add_parameter(QgsProcessingParameterNumber(
+            "NEGATIVE_RATIO", tr("Share of patches without labels kept (0-1)"),
+            QgsProcessingParameterNumber.Type.Double, defaultValue=1.0, minValue=0.0, maxValue=1.0),
+            tr("Each patch without any label (the label nodata throughout its core) is kept with this "
+               "probability, decided by the seed and the patch's place alone; 1 keeps them all. Counted in "
+               "NEGATIVES_KEPT. Needs a label layer."), advanced=True)
+        self.add_parameter(QgsProcessingParameterBoolean(
+            "WRITE_TFINDEX", tr("Write .tfindex files (uncompressed shards only)"), defaultValue=False),
+            tr("Beside each shard PREFIX-00000.tfrecord, PREFIX-00000.tfindex: one \"offset length\" line per "
+               "record, as the PyTorch tfrecord package's tfrecord2idx writes it, for multi-worker loading. A "
+               "GZIP file has no byte offsets to index: with Compressed checked the export stops with an error."),
+            advanced=True)
+
+    def training_options(self, parameters, context):
+        """The TrainingOptions of the split and sampling parameters; QgsProcessingException when they are wrong."""
+        try:
+            return TrainingOptions(
+                parse_splits(self.parameterAsString(parameters, "SPLITS", context)),
+                self.parameterAsInt(parameters, "SPLIT_BLOCK", context),
+                self.parameterAsInt(parameters, "SEED", context),
+                self.parameterAsDouble(parameters, "MIN_LABEL_SHARE", context),
+                self.parameterAsDouble(parameters, "NEGATIVE_RATIO", context),
+                self.parameterAsBoolean(parameters, "WRITE_TFINDEX", context))
+        except ValueError as error:
+            raise QgsProcessingException(str(error)) from error
+
+    def checkParameterValues(self, parameters, context):
+        try:
+            self.training_options(parameters, context)
+        except QgsProcessingException as error:
+            return False, str(error)
+        return super().checkParameterValues(parameters, context)
 
     def single_options(self, parameters, context):
         return dict(
@@ -215,15 +292,25 @@ class ExportImageAlgorithm(PatchAlgorithm):
         grid = self.export_grid(parameters, context, layers[0])
         folder = self.parameterAsString(parameters, "OUTPUT", context)
         prefix = self.parameterAsString(parameters, "PREFIX", context)
-        check_export_output(folder, prefix)
+        training = self.training_options(parameters, context)
+        check_export_output(folder, prefix, training.set_names)
         resampling = RESAMPLING[self.parameterAsEnum(parameters, "RESAMPLING", context)]
         feedback.pushInfo(tr("formatOptions: ") + str(options.to_ee()))
-        result = self.run_core(feedback, export_image, sources, folder, prefix, options, grid=grid,
-                               band_names=band_names, resampling=resampling, log=feedback.pushInfo,
-                               compression_level=self.compression_level(parameters, context))
+        with ScratchFolders() as scratch:
+            labels = label_source(self, parameters, context, feedback, scratch)
+            result = self.run_core(feedback, export_image, sources, folder, prefix, options, grid=grid,
+                                   band_names=band_names, resampling=resampling, log=feedback.pushInfo,
+                                   compression_level=self.compression_level(parameters, context), labels=labels,
+                                   training=training)
         feedback.pushInfo(tr("Files: ") + ", ".join(result.files))
-        feedback.pushInfo(tr("Mixer: ") + (result.mixer_path or result.index_path))
+        if result.set_files:
+            for name, (mixer, index) in result.set_files.items():
+                feedback.pushInfo(tr("Set {name}: {mixer}, {index}").format(name=name, mixer=mixer, index=index))
+        else:
+            feedback.pushInfo(tr("Mixer: ") + (result.mixer_path or result.index_path))
         feedback.pushInfo(tr("Read them in TensorFlow with:\n") + result.features_dict)
         return {"OUTPUT": folder, "MIXER": result.mixer_path or result.index_path, "FILES": result.files,
                 "PATCH_COUNT": result.patch_count, "MASKED_PATCH_COUNT": result.masked_patch_count,
-                "SIDECAR": result.sidecar_path, "FEATURES_DICT": result.features_dict}
+                "SIDECAR": result.sidecar_path, "FEATURES_DICT": result.features_dict,
+                "PATCHES_KEPT": result.patch_count, "NEGATIVES_KEPT": result.negatives_kept,
+                "SETS": result.sets_text, "CLASS_PIXELS": result.class_pixels_json}

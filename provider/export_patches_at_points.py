@@ -27,6 +27,7 @@ from .export_image import check_export_output, gdal_path
 from .export_table import plain_value
 from .i18n import tr, translatable
 from .input_rasters import RasterLayerList, input_rasters
+from .labels import ScratchFolders, add_label_parameters, label_source
 from .patch_algorithm import PatchAlgorithm
 
 EDGE_POINT_LABELS = [translatable("write the patch, pixels outside the rasters masked (default value)"),
@@ -65,7 +66,12 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         "SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.<br>"
         "Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer "
         "is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in "
-        "TensorFlow."))
+        "TensorFlow.<br>"
+        "<b>Label layer</b>: polygons, lines or points burnt onto the first layer's grid with GDAL as one more "
+        "band of every patch, the label band (int64): a field's values (a text field's texts numbered 1, 2, ... "
+        "in sorted order), or the label value; where no feature lies, where the image bands are masked and "
+        "outside the grid it holds the label nodata (0 when every class is 1 or more). The class table is in "
+        "the log."))
 
     def initAlgorithm(self, config=None):
         self.add_parameter(RasterLayerList(
@@ -77,6 +83,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             "POINTS", tr("Points"), [QgsProcessing.SourceType.TypeVectorPoint]),
             tr("One patch is cut around each point, centred on the raster pixel that holds it; a multipoint gives "
             "one patch per point."))
+        add_label_parameters(self)
         self.add_parameter(QgsProcessingParameterField(
             "FIELDS", tr("Point fields to attach (e.g. the label; none chosen: none)"),
             parentLayerParameterName="POINTS", allowMultiple=True, optional=True),
@@ -139,17 +146,20 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         resampling = RESAMPLING[self.parameterAsEnum(parameters, "RESAMPLING", context)]
         # Opened only now that the run is checked, and closed whatever happens: an iterator left open
         # keeps one of the few connections QGIS pools per data source, and later runs wait for it.
-        features = source.getFeatures(request)
-        try:
-            # featureCount() is -1 when the source cannot tell: progress then only checks for cancel.
-            result = self.run_core(feedback, export_patches_at_points, sources,
-                                   self._points(features, field_names, transform), folder, prefix, options,
-                                   grid=grid, band_names=band_names, edge_points=edge_points,
-                                   resampling=resampling, total=max(source.featureCount(), 0) or None,
-                                   log=feedback.pushInfo, warn=feedback.pushWarning,
-                                   compression_level=self.compression_level(parameters, context))
-        finally:
-            features.close()
+        with ScratchFolders() as scratch:
+            labels = label_source(self, parameters, context, feedback, scratch)
+            features = source.getFeatures(request)
+            try:
+                # featureCount() is -1 when the source cannot tell: progress then only checks for cancel.
+                result = self.run_core(feedback, export_patches_at_points, sources,
+                                       self._points(features, field_names, transform), folder, prefix, options,
+                                       grid=grid, band_names=band_names, edge_points=edge_points,
+                                       resampling=resampling, total=max(source.featureCount(), 0) or None,
+                                       log=feedback.pushInfo, warn=feedback.pushWarning,
+                                       compression_level=self.compression_level(parameters, context),
+                                       labels=labels)
+            finally:
+                features.close()
         feedback.pushInfo(tr("Files: ") + ", ".join(result.files))
         feedback.pushInfo(tr("Read them in TensorFlow with:\n") + result.features_dict)
         return {"OUTPUT": folder, "FILES": result.files, "PATCH_COUNT": result.patch_count,

@@ -6,6 +6,7 @@ those tasks with an event loop, as QGIS would, and look at the files and layers 
 
 import glob
 import gzip
+import json
 import math
 import os
 import re
@@ -852,3 +853,66 @@ def test_import_dialog_refuses_a_checked_feature_its_import_would_refuse(import_
     with pytest.raises(Exception, match="feature 'id' has 1 values"):
         from tfrecord_bridge.core.import_image import import_image
         import_image([str(tmp_path / "f-00000.tfrecord.gz")], None, str(tmp_path / "f.tif"), features="score,id")
+
+
+def test_the_export_dialog_runs_labelled_sets_and_says_what_is_wrong(export_dialog, message_bar, tmp_path):
+    """The training-set options become exportimage's parameters: a label layer (its selection), field, splits,
+    sampling; impossible choices are errors beside them and keep Run disabled."""
+    from osgeo import ogr, osr
+    from qgis.core import QgsVectorLayer
+    path = str(tmp_path / "labels.gpkg")
+    reference = osr.SpatialReference()
+    reference.ImportFromEPSG(32618)
+    source = ogr.GetDriverByName("GPKG").CreateDataSource(path)
+    layer = source.CreateLayer("fields", reference, ogr.wkbPolygon)
+    layer.CreateField(ogr.FieldDefn("crop", ogr.OFTString))
+    for x, name in [(110000, "wheat"), (160000, "maize"), (210000, "wheat")]:
+        feature = ogr.Feature(layer.GetLayerDefn())
+        feature.SetField("crop", name)
+        feature.SetGeometry(ogr.CreateGeometryFromWkt(
+            f"POLYGON(({x} 2740000, {x + 30000} 2740000, {x + 30000} 2780000, {x} 2780000, {x} 2740000))"))
+        layer.CreateFeature(feature)
+    source = layer = None
+    fields = QgsVectorLayer(f"{path}|layername=fields", "fields", "ogr")
+    assert fields.isValid()
+    QgsProject.instance().addMapLayer(fields)
+
+    export_dialog.set_label_layer(fields, "crop")
+    offered = [export_dialog.label_field.itemData(i) for i in range(export_dialog.label_field.count())]
+    assert offered[0] == "" and "crop" in offered  # the label value first, then the number and text fields
+    export_dialog.patch_width.setValue(128)
+    export_dialog.patch_height.setValue(128)
+    export_dialog.negative_ratio.setValue(0.5)
+    export_dialog.splits.setText("train=0.7,val=0.2")
+    assert "add up to 0.9, not 1" in export_dialog.errors["training"]
+    assert not export_dialog.run_button.isEnabled()
+    export_dialog.splits.setText("train=0.75,val=0.25")
+    export_dialog.write_tfindex.setChecked(True)
+    assert "GZIP" in export_dialog.errors["training"]
+    export_dialog.compressed.setChecked(False)
+    export_dialog.label_band.setText("Band 1")
+    export_dialog.set_band_name(0, "Band 1")
+    assert "has the name of an image band" in export_dialog.errors["labels"]
+    export_dialog.label_band.setText("crop")
+    export_dialog.label_selected.setChecked(True)
+    assert "no selected feature" in export_dialog.errors["labels"]
+    fields.selectByIds([feature.id() for feature in fields.getFeatures()][:2])
+    export_dialog.refresh()
+    assert export_dialog.errors == {}
+    parameters = export_dialog.parameters()
+    assert parameters["LABEL_LAYER"].selectedFeaturesOnly and parameters["LABEL_FIELD"] == "crop"
+    export_dialog.prefix.setText("crops")
+
+    run = export_dialog.run()
+    wait_for_run(run)
+    assert run.succeeded, run.message
+    folder = tmp_path / "export"
+    names = sorted(os.listdir(folder))
+    assert "crops-sidecar.json" in names and "crops-train-index.json" in names and "crops-val-mixer.json" in names
+    assert "crops-train-00000.tfindex" in names
+    with open(folder / "crops-sidecar.json", encoding="utf-8") as stream:
+        sidecar = json.load(stream)
+    assert sidecar["labels"]["classes"] == [{"value": 1, "name": "maize"}, {"value": 2, "name": "wheat"}]
+    assert sidecar["labels"]["band"] == "crop" and sidecar["sampling"]["negativeRatio"] == 0.5
+    assert sidecar["splits"]["blockSize"] == 4
+    assert "Sets: train=" in message_bar.currentItem().text()

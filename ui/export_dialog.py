@@ -17,9 +17,11 @@ from qgis.core import (
     QgsMessageLog,
     QgsProcessingContext,
     QgsProcessingException,
+    QgsProcessingFeatureSourceDefinition,
     QgsProject,
     QgsRasterLayer,
     QgsReferencedRectangle,
+    QgsVectorLayer,
 )
 from qgis.gui import QgsDoubleSpinBox, QgsExtentGroupBox, QgsFileWidget, QgsProjectionSelectionWidget
 from qgis.PyQt.QtCore import Qt
@@ -60,8 +62,11 @@ from ..core.export_image import (
     resolve_band_names,
 )
 from ..core.format_options import DEFAULT_MAX_FILE_SIZE, EDGE_MODES, VALUE_TYPES, FormatOptions
+from ..core.labels import DEFAULT_LABEL_BAND
 from ..core.raster_source import RESAMPLING, SourceLayer, band_numbers_of, grid_of, open_raster
 from ..core.raster_source import layer_bands as core_layer_bands
+from ..core.training import DEFAULT_BLOCK
+from ..provider.compat import STRING_FIELD
 from ..provider.export_image import EDGE_MODE_LABELS
 from ..provider.i18n import tr, translatable
 from ..provider.patch_algorithm import VALUE_TYPE_LABELS
@@ -84,6 +89,7 @@ LITTLE_COVERAGE = 0.5
 SCREEN_SHARE, MIN_WIDTH = 0.55, 560
 # Other places an error can be shown next to.
 LAYERS, BAND_NAMES, EXTENT, OUTPUT, PREFIX = "layers", "bandNames", "extent", "output", "prefix"
+LABELS, TRAINING = "labels", "training"
 # The file names' default prefix: part of file names, so the same in every language.
 DEFAULT_PREFIX = "patches"
 
@@ -176,7 +182,7 @@ class ExportDialog(AlgorithmDialog):
         self._output_touched = False
 
         self.error_labels = {key: _error_label() for key in
-                             OPTION_KEYS + (PASTED, LAYERS, BAND_NAMES, EXTENT, OUTPUT, PREFIX)}
+                             OPTION_KEYS + (PASTED, LAYERS, BAND_NAMES, EXTENT, OUTPUT, PREFIX, LABELS, TRAINING)}
         self.warning_label = _error_label(WARNING_COLOR)  # the layers' coverage of the region
         self.overlay_note = QLabel()
         self.overlay_note.setWordWrap(True)
@@ -186,6 +192,7 @@ class ExportDialog(AlgorithmDialog):
         # One column, inputs above options: narrow enough to sit beside the map without scrolling sideways.
         content_layout.addLayout(self._build_input_column())
         content_layout.addLayout(self._build_options_column())
+        content_layout.addWidget(self._build_training_box())
         content_layout.addWidget(self._build_figures())
         # Scrolled, so the dialog fits a laptop screen (1366 x 768) with Run in view, and can be kept
         # narrow beside the map, where the grid overlay shows.
@@ -401,6 +408,107 @@ class ExportDialog(AlgorithmDialog):
         column.addStretch(1)
         return column
 
+    def _build_training_box(self):
+        """Labels from a vector layer, splits into sets, sampling and .tfindex files (tfrecord:exportimage's
+        LABEL_* and split parameters)."""
+        box = QGroupBox(tr("Training set: labels, splits and sampling"))
+        form = QFormLayout(box)
+        self.label_layer = QComboBox()
+        self.label_layer.setToolTip(tr("Polygons, lines or points burnt onto the export grid as one more band of "
+                                       "every record, the label band (int64). Where no feature lies, and where "
+                                       "the image bands are masked, it holds the label nodata."))
+        self.label_selected = QCheckBox(tr("Selected features only"))
+        self.label_selected.setToolTip(tr("Burn only the label layer's selected features."))
+        form.addRow(tr("Label layer"), _row(self.label_layer, self.label_selected))
+        self.label_field = QComboBox()
+        self.label_field.setToolTip(tr("A number field's whole numbers are the labels; a text field's texts become "
+                                       "classes 1, 2, ... in sorted order. The label value: every feature burns "
+                                       "that number."))
+        self.label_value = _spin(-(1 << 31) + 1, (1 << 31) - 2, 1)
+        self.label_value.setToolTip(tr("The number every feature burns when no label field is chosen."))
+        form.addRow(tr("Label field"), _row(self.label_field, self.label_value))
+        self.label_all_touched = QCheckBox(tr("Burn every pixel a feature touches"))
+        self.label_all_touched.setToolTip(tr("As gdal_rasterize -at; unchecked, only the pixels whose centre a "
+                                             "feature covers."))
+        self.label_band = QLineEdit(DEFAULT_LABEL_BAND)
+        self.label_band.setToolTip(tr("The feature name of the label band in the records."))
+        form.addRow(tr("Label band"), _row(self.label_band, self.label_all_touched))
+        form.addRow(self.error_labels[LABELS])
+        self.splits = QLineEdit()
+        self.splits.setPlaceholderText(tr("e.g. train=0.8,val=0.1,test=0.1 (empty: no split)"))
+        self.splits.setToolTip(tr("Sets and their shares of the patches, adding up to 1; each is written under "
+                                  "PREFIX-NAME with a mixer and an index placing its records."))
+        form.addRow(tr("Splits"), self.splits)
+        self.split_block = _spin(1, 1 << 16, DEFAULT_BLOCK)
+        self.split_block.setToolTip(tr("Blocks of N x N patches go wholly to one set, so neighbours sharing kernel "
+                                       "margins stay together."))
+        self.seed = _spin(-(1 << 31), (1 << 31) - 1, 0)
+        self.seed.setToolTip(tr("The same seed gives the same sets and the same sampled patches."))
+        form.addRow(tr("Block (patches per side), seed"), _row(self.split_block, self.seed))
+        self.min_label_share = QgsDoubleSpinBox()
+        self.min_label_share.setRange(0, 1)
+        self.min_label_share.setDecimals(3)
+        self.min_label_share.setSingleStep(0.05)
+        self.min_label_share.setClearValue(0)
+        self.min_label_share.setToolTip(tr("Patches with labels are kept only when the labels cover at least this "
+                                           "share of the patch; 0 keeps them all."))
+        self.negative_ratio = QgsDoubleSpinBox()
+        self.negative_ratio.setRange(0, 1)
+        self.negative_ratio.setDecimals(3)
+        self.negative_ratio.setSingleStep(0.05)
+        self.negative_ratio.setClearValue(1)
+        self.negative_ratio.setValue(1)
+        self.negative_ratio.setToolTip(tr("The share of patches without any label that is kept, chosen by the "
+                                          "seed; 1 keeps them all."))
+        form.addRow(tr("Least label share, negatives kept"), _row(self.min_label_share, self.negative_ratio))
+        self.write_tfindex = QCheckBox(tr("Write .tfindex files (uncompressed files only)"))
+        self.write_tfindex.setToolTip(tr("One \"offset length\" line per record beside each .tfrecord file, as "
+                                         "the PyTorch tfrecord package reads them; a GZIP file has no offsets "
+                                         "to index."))
+        form.addRow("", self.write_tfindex)
+        form.addRow(self.error_labels[TRAINING])
+        return box
+
+    def _populate_label_layers(self):
+        """List the project's vector layers as label layers, keeping the one chosen."""
+        chosen = self.label_layer.currentData()
+        self.label_layer.blockSignals(True)
+        self.label_layer.clear()
+        self.label_layer.addItem(tr("(none)"), "")
+        for layer in self.project.mapLayers().values():
+            if isinstance(layer, QgsVectorLayer) and layer.isSpatial():
+                self.label_layer.addItem(layer.name(), layer.id())
+        index = self.label_layer.findData(chosen) if chosen else 0
+        self.label_layer.setCurrentIndex(max(index, 0))
+        self.label_layer.blockSignals(False)
+        self._label_layer_changed()
+
+    def _label_layer_changed(self, *_):
+        """Offer the chosen label layer's number and text fields."""
+        chosen = self.label_field.currentData()
+        self.label_field.blockSignals(True)
+        self.label_field.clear()
+        self.label_field.addItem(tr("(the label value)"), "")
+        layer = self.label_layer_chosen()
+        if layer is not None:
+            for field in layer.fields():
+                if field.isNumeric() or field.type() == STRING_FIELD:
+                    self.label_field.addItem(field.name(), field.name())
+        index = self.label_field.findData(chosen) if chosen else 0
+        self.label_field.setCurrentIndex(max(index, 0))
+        self.label_field.blockSignals(False)
+        self.refresh()
+
+    def label_layer_chosen(self):
+        layer_id = self.label_layer.currentData()
+        return self.project.mapLayer(layer_id) if layer_id else None
+
+    def set_label_layer(self, layer, field=None):
+        """Choose ``layer`` (and its ``field``) as the label layer, as picked in the combo boxes."""
+        self.label_layer.setCurrentIndex(self.label_layer.findData(layer.id() if layer is not None else ""))
+        if field is not None:
+            self.label_field.setCurrentIndex(self.label_field.findData(field))
+
     def _build_figures(self):
         box = QGroupBox(tr("What the export will write"))
         form = QFormLayout(box)
@@ -452,6 +560,16 @@ class ExportDialog(AlgorithmDialog):
         self.extent_box.toggled.connect(self.refresh)
         self.layer_tree.itemChanged.connect(self._layers_changed)
         self.band_table.itemChanged.connect(self._band_name_edited)
+        self.label_layer.currentIndexChanged.connect(self._label_layer_changed)
+        self.label_field.currentIndexChanged.connect(self.refresh)
+        for widget in (self.label_value, self.split_block, self.seed):
+            widget.valueChanged.connect(self.refresh)
+        for widget in (self.min_label_share, self.negative_ratio):
+            widget.valueChanged.connect(self.refresh)
+        for widget in (self.label_selected, self.label_all_touched, self.write_tfindex):
+            widget.toggled.connect(self.refresh)
+        for widget in (self.label_band, self.splits):
+            widget.textChanged.connect(self.refresh)
 
     # ------------------------------------------------------------------ layers and bands
 
@@ -483,6 +601,7 @@ class ExportDialog(AlgorithmDialog):
             item.setCheckState(1, array)
             self.layer_tree.addTopLevelItem(item)
         self.layer_tree.blockSignals(False)
+        self._populate_label_layers()
         self._layers_changed()
 
     def _layer_items(self):
@@ -663,7 +782,41 @@ class ExportDialog(AlgorithmDialog):
             parameters["TARGET_CRS"] = self.crs_widget.crs()
         if self.pixel_size.value() > 0:
             parameters["PIXEL_SIZE"] = self.pixel_size.value()
+        label_layer = self.label_layer_chosen()
+        if label_layer is not None:
+            parameters["LABEL_LAYER"] = (QgsProcessingFeatureSourceDefinition(label_layer.id(), True)
+                                         if self.label_selected.isChecked() else label_layer.id())
+            parameters["LABEL_FIELD"] = self.label_field.currentData() or None
+        parameters.update({
+            "LABEL_VALUE": self.label_value.value(), "LABEL_ALL_TOUCHED": self.label_all_touched.isChecked(),
+            "LABEL_BAND": self.label_band.text(), "SPLITS": self.splits.text(),
+            "SPLIT_BLOCK": self.split_block.value(), "SEED": self.seed.value(),
+            "MIN_LABEL_SHARE": self.min_label_share.value(), "NEGATIVE_RATIO": self.negative_ratio.value(),
+            "WRITE_TFINDEX": self.write_tfindex.isChecked()})
         return parameters
+
+    def _training_errors(self, parameters, errors):
+        """The label and training options' errors, as the run would refuse them."""
+        label_layer = self.label_layer_chosen()
+        try:
+            training = self.algorithm.training_options(parameters, self.context)
+        except QgsProcessingException as error:
+            errors[TRAINING] = str(error)
+            training = None
+        if training is not None and training.sampling and label_layer is None:
+            errors[TRAINING] = tr("The least label share and the share of negatives kept sample patches by their "
+                                  "labels: choose a label layer.")
+        if training is not None and training.tfindex and self.compressed.isChecked():
+            errors[TRAINING] = tr("A .tfindex holds byte offsets into the file, which a GZIP file does not have: "
+                                  "uncheck GZIP, or the .tfindex files.")
+        if label_layer is None:
+            return
+        if self.label_selected.isChecked() and not label_layer.selectedFeatureCount():
+            errors[LABELS] = tr("{layer} has no selected feature to burn.").format(layer=label_layer.name())
+        band = self.label_band.text().strip() or DEFAULT_LABEL_BAND
+        if band in [name.strip() for name in self.band_names()]:
+            errors[LABELS] = tr("The label band {band!r} has the name of an image band: give it another "
+                                "name.").format(band=band)
 
     # ------------------------------------------------------------------ live figures and validation
 
@@ -756,6 +909,7 @@ class ExportDialog(AlgorithmDialog):
             if self.layout_ is not None and bands and BAND_NAMES not in errors:
                 self.estimate = estimate_export(plan_features(bands, options), self.layout_, options)
 
+        self._training_errors(parameters, errors)
         if not self.output_folder.filePath().strip():
             errors[OUTPUT] = tr("Choose the folder the files are written to.")
         try:
@@ -916,6 +1070,14 @@ class ExportDialog(AlgorithmDialog):
         self.resampling.setCurrentIndex(read(SETTINGS, "resampling", 0))
         self.output_folder.setFilePath(read(SETTINGS, "output_folder", ""))
         self.prefix.setText(read(SETTINGS, "prefix", "patches"))
+        self.label_all_touched.setChecked(read(SETTINGS, "label_all_touched", False))
+        self.label_band.setText(read(SETTINGS, "label_band", DEFAULT_LABEL_BAND))
+        self.splits.setText(read(SETTINGS, "splits", ""))
+        self.split_block.setValue(read(SETTINGS, "split_block", DEFAULT_BLOCK))
+        self.seed.setValue(read(SETTINGS, "seed", 0))
+        self.min_label_share.setValue(read(SETTINGS, "min_label_share", 0.0))
+        self.negative_ratio.setValue(read(SETTINGS, "negative_ratio", 1.0))
+        self.write_tfindex.setChecked(read(SETTINGS, "write_tfindex", False))
 
     def save_settings(self):
         settings.write(SETTINGS, {
@@ -927,6 +1089,10 @@ class ExportDialog(AlgorithmDialog):
             "masked_threshold": self.masked_threshold.value(), "value_type": self.value_type.currentIndex(),
             "edge_mode": self.edge_mode.currentIndex(), "resampling": self.resampling.currentIndex(),
             "output_folder": self.output_folder.filePath(), "prefix": self.prefix.text(),
+            "label_all_touched": self.label_all_touched.isChecked(), "label_band": self.label_band.text(),
+            "splits": self.splits.text(), "split_block": self.split_block.value(), "seed": self.seed.value(),
+            "min_label_share": self.min_label_share.value(), "negative_ratio": self.negative_ratio.value(),
+            "write_tfindex": self.write_tfindex.isChecked(),
         })
 
     # ------------------------------------------------------------------ run and close
@@ -968,11 +1134,13 @@ def export_report(results, masked_threshold=1.0):
     # Below 1, maskedThreshold has left the wholly masked patches out; at 1 they are among those written.
     masked = int(results.get("MASKED_PATCH_COUNT") or 0) if masked_threshold == 1.0 else 0
     total = int(results.get("PATCH_COUNT", 0))
+    sets = results.get("SETS") or ""
     return ((tr("{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}")
              if len(files) != 1
              else tr("{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}")).format(
                 patches=int(results.get("PATCH_COUNT", 0)), files=len(files), folder=folder, names=names,
                 mixer=os.path.basename(mixer))
+            + (tr(". Sets: {sets}").format(sets=sets) if sets else "")
             + (f". {masked_patches_text(masked, total, masked_threshold)}" if masked else ""))
 
 

@@ -1,0 +1,181 @@
+"""Training sets from an image export: spatial splits and label sampling (FORMAT.md 3.7).
+
+Splits assign whole blocks of N x N patches to one set, so neighbouring
+patches, whose kernel margins overlap, never land in different sets. The
+blocks are shuffled by the seed and dealt out along their cumulative weight
+(the patches each is expected to keep), so each set gets close to its share;
+the realised counts are reported.
+
+Sampling keeps a patch with labels when they cover at least ``min_label_share``
+of its core, and a patch without any label (a negative) with probability
+``negative_ratio``, decided by the seed and the patch's grid index alone: the
+same patches whatever the order or the threads they are written in.
+
+Every random choice comes from :func:`seeded_uniform`, a counter-based hash
+(SplitMix64) of (seed, stream, index): stable across numpy versions and
+platforms, so a seed gives the same sets everywhere.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+if TYPE_CHECKING:
+    from .grid import PatchLayout
+
+DEFAULT_BLOCK = 4
+# Set names: they become part of file names (PREFIX-train-00000.tfrecord.gz).
+_SET_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+_NEGATIVES_STREAM = 1
+_BLOCKS_STREAM = 2
+_MASK64 = np.uint64(0xFFFFFFFFFFFFFFFF)
+
+
+class TrainingOptionsError(ValueError):
+    """A split or sampling option that cannot be used; the message names it."""
+
+
+def parse_splits(text: str | None) -> list[tuple[str, float]]:
+    """[(name, share)] from 'train=0.8,val=0.1,test=0.1' (empty: no split); the shares must add up to 1."""
+    if text is None or not str(text).strip():
+        return []
+    splits: list[tuple[str, float]] = []
+    for item in str(text).split(","):
+        if not item.strip():
+            continue
+        name, equals, share = item.partition("=")
+        name = name.strip()
+        if not equals:
+            raise TrainingOptionsError(f"SPLITS: {item.strip()!r} is not name=share (e.g. train=0.8,val=0.2)")
+        if not _SET_NAME.fullmatch(name):
+            raise TrainingOptionsError(f"SPLITS: set name {name!r} must start with a letter and hold only letters, "
+                                       "digits and _ (it becomes part of the file names)")
+        try:
+            number = float(share)
+        except ValueError:
+            raise TrainingOptionsError(f"SPLITS: the share of {name!r} must be a number, got {share.strip()!r}") \
+                from None
+        if not math.isfinite(number) or number <= 0:
+            raise TrainingOptionsError(f"SPLITS: the share of {name!r} must be above 0, got {share.strip()}")
+        if name in (n for n, _ in splits):
+            raise TrainingOptionsError(f"SPLITS: set {name!r} is named twice")
+        splits.append((name, number))
+    total = sum(share for _, share in splits)
+    if len(splits) < 2:
+        raise TrainingOptionsError("SPLITS: give at least two sets, e.g. train=0.8,val=0.2 (empty: no split)")
+    if abs(total - 1) > 1e-6:
+        raise TrainingOptionsError(f"SPLITS: the shares add up to {total:g}, not 1: "
+                                   + ",".join(f"{name}={share:g}" for name, share in splits))
+    return splits
+
+
+def splits_text(splits: Sequence[tuple[str, float]]) -> str:
+    return ",".join(f"{name}={share:g}" for name, share in splits)
+
+
+@dataclass
+class TrainingOptions:
+    """What turns an export into training sets; the defaults change nothing.
+
+    ``splits``: [(set name, share)] (see :func:`parse_splits`), empty for no
+    split; ``block``: patches per side of a block that goes wholly to one set;
+    ``seed``: of every random choice; ``min_label_share``: the least share of a
+    patch core its labels must cover (0 keeps all); ``negative_ratio``: the share
+    of patches without any label kept; ``tfindex``: write a ``.tfindex`` beside
+    each (uncompressed) shard.
+    """
+
+    splits: list[tuple[str, float]] = field(default_factory=list)  # a text is parsed (parse_splits)
+    block: int = DEFAULT_BLOCK
+    seed: int = 0
+    min_label_share: float = 0.0
+    negative_ratio: float = 1.0
+    tfindex: bool = False
+
+    def __post_init__(self) -> None:
+        if isinstance(self.splits, str):
+            self.splits = parse_splits(self.splits)
+        if isinstance(self.block, bool) or not isinstance(self.block, (int, np.integer)) or self.block < 1:
+            raise TrainingOptionsError(f"SPLIT_BLOCK must be a whole number of at least 1, got {self.block!r}")
+        if isinstance(self.seed, bool) or not isinstance(self.seed, (int, np.integer)):
+            raise TrainingOptionsError(f"SEED must be a whole number, got {self.seed!r}")
+        for name, value in (("MIN_LABEL_SHARE", self.min_label_share), ("NEGATIVE_RATIO", self.negative_ratio)):
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
+                raise TrainingOptionsError(f"{name} must be a number from 0 to 1, got {value!r}")
+
+    @property
+    def sampling(self) -> bool:
+        """Whether sampling may leave patches out."""
+        return self.min_label_share > 0 or self.negative_ratio < 1
+
+    @property
+    def set_names(self) -> list[str]:
+        return [name for name, _ in self.splits]
+
+    def sidecar_sampling(self) -> dict[str, Any]:
+        return {"minLabelShare": float(self.min_label_share), "negativeRatio": float(self.negative_ratio),
+                "seed": int(self.seed)}
+
+
+def seeded_uniform(seed: int, stream: int, indices: Any) -> np.ndarray:
+    """Uniform numbers in [0, 1), one per index, from (seed, stream, index) alone (SplitMix64's finaliser)."""
+    indices = np.asarray(indices, dtype=np.uint64)
+    with np.errstate(over="ignore"):
+        state = (np.uint64(int(seed) & 0xFFFFFFFFFFFFFFFF) * np.uint64(0x9E3779B97F4A7C15)
+                 + np.uint64(stream) * np.uint64(0xD1B54A32D192ED03)) & _MASK64
+        z = (state + (indices + np.uint64(1)) * np.uint64(0x9E3779B97F4A7C15)) & _MASK64
+        z = ((z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)) & _MASK64
+        z = ((z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)) & _MASK64
+        z = z ^ (z >> np.uint64(31))
+    return (z >> np.uint64(11)).astype(np.float64) / float(1 << 53)
+
+
+def keeps_negatives(seed: int, ratio: float, indices: Any) -> np.ndarray:
+    """Which of the patches ``indices`` (without any label) the sampling keeps."""
+    if ratio >= 1:
+        return np.ones(len(indices), dtype=bool)
+    return seeded_uniform(seed, _NEGATIVES_STREAM, indices) < ratio
+
+
+def block_of_patches(layout: PatchLayout, block: int) -> np.ndarray:
+    """The block number of every patch: blocks of ``block`` x ``block`` patches, row-major."""
+    per_row = -(-layout.patches_per_row // block)
+    rows, columns = np.divmod(np.arange(layout.total_patches), layout.patches_per_row)
+    return (rows // block) * per_row + columns // block
+
+
+def expected_weights(options: TrainingOptions, labelled: np.ndarray | None, patch_pixels: int) -> np.ndarray | None:
+    """The share of each patch the sampling is expected to keep, from its labelled pixels before masking."""
+    if labelled is None or not options.sampling:
+        return None
+    share = labelled / float(patch_pixels)
+    return np.where(labelled == 0, options.negative_ratio, (share >= options.min_label_share).astype(float))
+
+
+def assign_sets(layout: PatchLayout, options: TrainingOptions, weights: np.ndarray | None = None) -> np.ndarray:
+    """The set (index into ``options.splits``) of every patch: whole blocks, dealt by the seed.
+
+    The blocks, in an order the seed shuffles, are laid along [0, 1) by their
+    weight (the patches each is expected to keep; ``weights`` per patch, None:
+    every patch 1); a block goes to the set whose share of [0, 1) holds its middle.
+    """
+    blocks = block_of_patches(layout, options.block)
+    count = int(blocks.max()) + 1
+    patch_weights = np.ones(layout.total_patches) if weights is None else np.asarray(weights, dtype=float)
+    block_weights = np.bincount(blocks, weights=patch_weights, minlength=count)
+    if block_weights.sum() <= 0:
+        block_weights = np.bincount(blocks, minlength=count).astype(float)
+    order = np.argsort(seeded_uniform(options.seed, _BLOCKS_STREAM, np.arange(count)), kind="stable")
+    ends = np.cumsum([share for _, share in options.splits])
+    ends[-1] = np.inf  # rounding never leaves a block without a set
+    weights_in_order = block_weights[order]
+    middles = (np.cumsum(weights_in_order) - weights_in_order / 2) / block_weights.sum()
+    block_sets = np.empty(count, dtype=np.int16)
+    block_sets[order] = np.searchsorted(ends, middles, side="right")
+    return block_sets[blocks]

@@ -1,0 +1,182 @@
+"""The label layer parameters of the patch exports, turned into what core.labels reads.
+
+A layer GDAL reads as it is (an OGR file layer, whole or with a subset string)
+is passed by its path, layer name and subset; anything else (a memory layer,
+a selection, a database or web layer, a feature limit or filter) is written to a
+temporary GeoPackage first, with QgsVectorFileWriter, holding the features to
+burn and the label field only.
+"""
+
+import os
+import shutil
+import tempfile
+
+from qgis.core import (
+    QgsCoordinateTransformContext,
+    QgsFeature,
+    QgsFeatureRequest,
+    QgsFields,
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingFeatureSourceDefinition,
+    QgsProcessingParameterBoolean,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingParameterField,
+    QgsProcessingParameterNumber,
+    QgsProcessingParameterString,
+    QgsProviderRegistry,
+    QgsVectorFileWriter,
+)
+
+from ..core.labels import DEFAULT_LABEL_BAND, LabelSource
+from .i18n import tr
+
+
+def add_label_parameters(algorithm):
+    """LABEL_LAYER, LABEL_FIELD, LABEL_VALUE, LABEL_ALL_TOUCHED and LABEL_BAND."""
+    algorithm.add_parameter(QgsProcessingParameterFeatureSource(
+        "LABEL_LAYER", tr("Label layer (polygons, lines or points burnt as a label band)"),
+        [QgsProcessing.SourceType.TypeVectorAnyGeometry], optional=True),
+        tr("Features burnt onto the export grid as one more band of every record, the label band (int64): a "
+           "field's values, or the label value. Where no feature lies the band holds the label nodata, a value "
+           "no class has (0 when every class is 1 or more, else one below the least class), as it does where "
+           "the image bands are masked. The class table goes into the log and PREFIX-sidecar.json."))
+    algorithm.add_parameter(QgsProcessingParameterField(
+        "LABEL_FIELD", tr("Label field (empty: the label value)"), parentLayerParameterName="LABEL_LAYER",
+        optional=True),
+        tr("The field whose values are burnt: a number field's whole numbers are the labels; a text field's "
+           "texts become classes 1, 2, ... in sorted order. Features whose field is empty are not burnt. "
+           "Empty: every feature burns the label value."))
+    algorithm.add_parameter(QgsProcessingParameterNumber(
+        "LABEL_VALUE", tr("Label value (without a label field)"), QgsProcessingParameterNumber.Type.Integer,
+        defaultValue=1),
+        tr("The whole number every feature burns when no label field is chosen; one class, named after the "
+           "layer."), advanced=True)
+    algorithm.add_parameter(QgsProcessingParameterBoolean(
+        "LABEL_ALL_TOUCHED", tr("Burn every pixel a feature touches"), defaultValue=False),
+        tr("As gdal_rasterize -at: every pixel a feature touches gets its label; unchecked, only the pixels "
+           "whose centre it covers (lines: the pixels on its path, points: the pixel holding it)."),
+        advanced=True)
+    algorithm.add_parameter(QgsProcessingParameterString(
+        "LABEL_BAND", tr("Label band name"), defaultValue=DEFAULT_LABEL_BAND, optional=True),
+        tr("The feature name of the label band in the records; it must differ from the band names."),
+        advanced=True)
+
+
+def _as_file_layer(layer):
+    """(path, layer name, subset) when GDAL reads ``layer`` as it is, else None."""
+    if layer is None or layer.providerType() != "ogr":
+        return None
+    parts = QgsProviderRegistry.instance().decodeUri("ogr", layer.source())
+    path = parts.get("path")
+    subset = layer.subsetString() or ""
+    if not path or not os.path.exists(path) or parts.get("layerId") not in (None, "") \
+            or subset.strip().lower().startswith("select"):
+        return None
+    return path, parts.get("layerName") or None, subset or None
+
+
+def _layer_name(value, layer, source):
+    """The label layer's name for the class table: the layer's, or for a layer of a file given by its
+    path (gpkg|layername=roads) the layer's name in the file, not the file's that Processing gives it."""
+    if isinstance(value, QgsProcessingFeatureSourceDefinition):
+        value = value.source.staticValue()
+    if isinstance(value, str) and "|" in value:
+        named = QgsProviderRegistry.instance().decodeUri("ogr", value).get("layerName")
+        if named:
+            return named
+    return layer.name() if layer is not None else source.sourceName()
+
+
+def _plain_definition(parameters, name):
+    """Whether the parameter is a layer as it is: no selection, feature limit or filter."""
+    value = parameters.get(name)
+    if not isinstance(value, QgsProcessingFeatureSourceDefinition):
+        return True
+    limit = getattr(value, "featureLimit", -1)
+    expression = getattr(value, "filterExpression", "")
+    return not value.selectedFeaturesOnly and (limit is None or limit < 0) and not expression
+
+
+def label_source(algorithm, parameters, context, feedback, scratch):
+    """The :class:`~..core.labels.LabelSource` of the label parameters, None without a label layer.
+
+    ``scratch``: a function giving a temporary folder, removed by the caller,
+    for the GeoPackage a layer GDAL cannot read as it is is written to.
+    """
+    if parameters.get("LABEL_LAYER") in (None, ""):
+        return None
+    source = algorithm.parameterAsSource(parameters, "LABEL_LAYER", context)
+    if source is None:
+        raise QgsProcessingException(algorithm.invalidSourceError(parameters, "LABEL_LAYER"))
+    layer = algorithm.parameterAsVectorLayer(parameters, "LABEL_LAYER", context)
+    field = algorithm.parameterAsString(parameters, "LABEL_FIELD", context) or None
+    if field is not None and source.fields().indexOf(field) < 0:
+        raise QgsProcessingException(tr("LABEL_FIELD: the label layer has no field {field!r} (its fields: "
+                                        "{fields})").format(field=field, fields=", ".join(source.fields().names())
+                                                            or tr("none")))
+    band = algorithm.parameterAsString(parameters, "LABEL_BAND", context).strip() or DEFAULT_LABEL_BAND
+    name = _layer_name(parameters.get("LABEL_LAYER"), layer, source)
+    common = dict(field=field, value=algorithm.parameterAsInt(parameters, "LABEL_VALUE", context),
+                  all_touched=algorithm.parameterAsBoolean(parameters, "LABEL_ALL_TOUCHED", context), band=band,
+                  name=name)
+    as_file = _as_file_layer(layer) if _plain_definition(parameters, "LABEL_LAYER") else None
+    if as_file is not None:
+        path, layer_name, subset = as_file
+        return LabelSource(path, layer_name, subset, **common)
+    return LabelSource(_write_geopackage(source, field, scratch(), feedback), "labels", **common)
+
+
+def _write_geopackage(source, field, folder, feedback):
+    """The features of ``source`` (geometry and ``field`` only) in a GeoPackage of ``folder``; its path."""
+    path = os.path.join(folder, "labels.gpkg")
+    fields = QgsFields()
+    if field is not None:
+        fields.append(source.fields().field(field))
+    options = QgsVectorFileWriter.SaveVectorOptions()
+    options.driverName = "GPKG"
+    options.layerName = "labels"
+    writer = QgsVectorFileWriter.create(path, fields, source.wkbType(), source.sourceCrs(),
+                                        QgsCoordinateTransformContext(), options)
+    if writer.hasError() != QgsVectorFileWriter.WriterError.NoError:
+        raise QgsProcessingException(tr("cannot write the label layer to {path}: {error}").format(
+            path=path, error=writer.errorMessage()))
+    request = QgsFeatureRequest().setSubsetOfAttributes([field] if field else [], source.fields())
+    total = source.featureCount()
+    try:
+        for number, feature in enumerate(source.getFeatures(request)):
+            if feedback is not None and feedback.isCanceled():
+                raise QgsProcessingException(tr("Cancelled: {error}; nothing was left half-written.").format(
+                    error=tr("cancelled by the user")))
+            copy = QgsFeature(fields)
+            copy.setGeometry(feature.geometry())
+            if field is not None:
+                copy.setAttributes([feature[field]])
+            if not writer.addFeature(copy):
+                raise QgsProcessingException(tr("cannot write the label layer to {path}: {error}").format(
+                    path=path, error=writer.errorMessage()))
+            if feedback is not None and total > 0 and number % 1000 == 0:
+                feedback.setProgressText(tr("Copying the label layer: {done} of {total} features").format(
+                    done=number, total=total))
+    finally:
+        del writer  # closes the GeoPackage
+    return path
+
+
+class ScratchFolders:
+    """Temporary folders made on demand and removed together (``with``)."""
+
+    def __init__(self):
+        self.folders = []
+
+    def __call__(self):
+        self.folders.append(tempfile.mkdtemp(prefix="tfrecord-bridge-labels-"))
+        return self.folders[-1]
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        for folder in self.folders:
+            shutil.rmtree(folder, ignore_errors=True)
+        return False
