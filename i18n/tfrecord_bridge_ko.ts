@@ -298,6 +298,7 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
+      <location filename="../provider/models.py" />
       <source>Split block (patches per side)</source>
       <translation>분할 블록(한 변의 패치 수)</translation>
     </message>
@@ -1236,72 +1237,72 @@
     <message>
       <location filename="../provider/models.py" />
       <source>Training sets from polygons</source>
-      <translation type="unfinished" />
+      <translation>폴리곤에서 학습 세트</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>Makes segmentation training sets from raster layers and polygons drawn over them: the rasters are cut into patches (their bands stacked), the polygons burnt onto the same grid as a label band (a text class field's texts become classes 1, 2, ... in sorted order; where no polygon lies the label is its nodata), and whole blocks of patches are dealt to the sets (train=0.8,val=0.2 by default), so that neighbouring patches never land in different sets. A model of one step: tfrecord:exportimage with a label layer and splits.&lt;br&gt;&lt;b&gt;Output&lt;/b&gt;: in the folder, for each set, PREFIX-train-00000.tfrecord.gz, ... (or .tfrecord with .tfindex files for PyTorch), PREFIX-train-mixer.json and PREFIX-train-index.json; and PREFIX-sidecar.json, whose "labels" are the class table that tfrecord:classmapfrompredictions takes to turn the predictions back into a named class map. The log ends with the featuresDict to read the records in TensorFlow; it counts the patches and the pixels of each class in each set.</source>
-      <translation type="unfinished" />
+      <source>Makes segmentation training sets from raster layers and polygons drawn over them: the rasters are cut into patches (their bands stacked), the polygons are burnt onto the same grid as one more band of every record, the label band (a text class field's texts become classes 1, 2, ... in sorted order; where no polygon lies, and where the image is masked, the label is 0, no class), and whole blocks of patches are dealt to the sets (train=0.8,val=0.2 by default), so that only the patches along a block's edge have neighbours in another set. A model of one step: tfrecord:exportimage with a label layer and splits; for sampling or other options, open its file (resources/models in the plugin's folder) in the Model Builder, or run tfrecord:exportimage itself.&lt;br&gt;&lt;b&gt;Output&lt;/b&gt;: in the folder, for each set, PREFIX-train-00000.tfrecord.gz, ... (or .tfrecord with .tfindex files for PyTorch), PREFIX-train-mixer.json (the full grid) and PREFIX-train-index.json (where the set's records lie on it); and PREFIX-sidecar.json, whose "labels" are the class table that tfrecord:classmapfrompredictions takes to turn predictions back into a named class map. The log lists the classes, the patches of each set and the pixels of each class in each set, and the featuresDict to read the records in TensorFlow.</source>
+      <translation>래스터 레이어와 그 위에 그린 폴리곤으로 분할(segmentation) 학습 세트를 만듭니다: 래스터는 패치로 잘리고(밴드는 쌓임), 폴리곤은 같은 그리드에 구워져 모든 레코드의 밴드 하나, 레이블 밴드가 됩니다(텍스트 클래스 필드의 텍스트는 정렬 순서대로 클래스 1, 2, ...가 됨. 폴리곤이 없는 곳과 이미지가 마스크 처리된 곳의 레이블은 0, 클래스 없음). 패치는 블록 단위로 통째로 세트에 배분되므로(기본값 train=0.8,val=0.2) 블록 가장자리의 패치만 다른 세트에 이웃이 있습니다. 단계 하나짜리 모델: 레이블 레이어와 분할을 쓰는 tfrecord:exportimage. 샘플링이나 다른 옵션이 필요하면 모델 파일(플러그인 폴더의 resources/models)을 모델 빌더에서 열거나 tfrecord:exportimage를 직접 실행하세요.&lt;br&gt;&lt;b&gt;출력&lt;/b&gt;: 폴더 안에 세트마다 PREFIX-train-00000.tfrecord.gz, ...(또는 PyTorch용 .tfindex 파일과 함께 .tfrecord), PREFIX-train-mixer.json(전체 그리드)과 PREFIX-train-index.json(세트의 레코드가 그리드의 어디에 있는지), 그리고 PREFIX-sidecar.json이 기록됩니다. 사이드카의 "labels"는 tfrecord:classmapfrompredictions가 예측을 이름 붙은 클래스 지도로 되돌릴 때 쓰는 클래스 표입니다. 로그에는 클래스, 세트마다의 패치 수, 세트마다 각 클래스의 픽셀 수, 그리고 TensorFlow에서 레코드를 읽기 위한 featuresDict가 나옵니다.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Raster layers (bands stacked in order)</source>
-      <translation type="unfinished" />
+      <translation>래스터 레이어(밴드를 순서대로 쌓음)</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>The imagery the patches are cut from; several layers stack their bands, warped onto the first layer's grid when they are not on it.</source>
-      <translation type="unfinished" />
+      <translation>패치를 잘라낼 영상. 여러 레이어는 밴드를 쌓으며, 첫 번째 레이어의 그리드에 있지 않으면 그 그리드로 재투영됩니다.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Band names, comma-separated (empty: the bands' descriptions, else b1, b2, ...)</source>
-      <translation type="unfinished" />
+      <translation>밴드 이름, 쉼표로 구분(비우면 밴드 설명, 없으면 b1, b2, ...)</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>The feature names of the image bands in the records, in order.</source>
-      <translation type="unfinished" />
+      <translation>레코드에서 이미지 밴드의 특성 이름, 순서대로.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Polygons with the classes</source>
-      <translation type="unfinished" />
+      <translation>클래스가 있는 폴리곤</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Polygons (any CRS) drawn over the rasters, each with its class in the class field; burnt onto the export grid as the label band.</source>
-      <translation type="unfinished" />
+      <translation>래스터 위에 그린 폴리곤(CRS 무관). 각 폴리곤의 클래스는 클래스 필드에 있으며, 내보내기 그리드에 레이블 밴드로 구워집니다.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Class field</source>
-      <translation type="unfinished" />
+      <translation>클래스 필드</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>The polygons' field holding the class: texts become classes 1, 2, ... in sorted order of the texts; whole numbers are the classes themselves.</source>
-      <translation type="unfinished" />
+      <translation>클래스를 담은 폴리곤의 필드: 텍스트는 텍스트의 정렬 순서대로 클래스 1, 2, ...가 되고, 정수는 그 자체가 클래스입니다.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Patch dimensions 'w,h'</source>
-      <translation type="unfinished" />
+      <translation>패치 크기 'w,h'</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>The size of each patch in pixels, width,height (EE's patchDimensions).</source>
-      <translation type="unfinished" />
+      <translation>각 패치의 픽셀 크기, 너비,높이(EE의 patchDimensions).</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Kernel size 'kx,ky'</source>
-      <translation type="unfinished" />
+      <translation>커널 크기 'kx,ky'</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Each record holds floor(k/2) real neighbouring pixels on each side of its patch (EE's kernelSize); 1,1 for none.</source>
-      <translation type="unfinished" />
+      <translation>각 레코드는 패치의 양쪽에 floor(k/2)개의 실제 인접 픽셀을 담습니다(EE의 kernelSize). 없으면 1,1.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -1311,28 +1312,33 @@
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>The sets and their shares of the patches, e.g. train=0.8,val=0.2 or train=0.8,val=0.1,test=0.1; whole blocks of 4 x 4 patches go to one set.</source>
-      <translation type="unfinished" />
+      <source>The sets and their shares of the patches, adding up to 1, e.g. train=0.8,val=0.2 or train=0.8,val=0.1,test=0.1. The counts realised differ from the shares by about a block; they are in the log.</source>
+      <translation>세트와 패치 중 각 세트의 비율, 합계 1. 예: train=0.8,val=0.2 또는 train=0.8,val=0.1,test=0.1. 실제 개수는 비율과 대략 블록 하나만큼 다르며 로그에 나옵니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Blocks of N x N patches go wholly to one set, so that only the patches along a block's edge have neighbours (and, with kernel margins, shared pixels) in another set. A small scene needs small blocks (or small patches) to have enough blocks to deal.</source>
+      <translation>N x N 패치의 블록은 통째로 한 세트에 들어가므로, 블록 가장자리의 패치만 다른 세트에 이웃(커널 여백이 있으면 공유 픽셀)이 있습니다. 작은 장면은 배분할 블록이 충분하도록 작은 블록(또는 작은 패치)이 필요합니다.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>The files are named PREFIX-train-00000.tfrecord.gz, PREFIX-val-..., and PREFIX-sidecar.json.</source>
-      <translation type="unfinished" />
+      <translation>파일 이름은 PREFIX-train-00000.tfrecord.gz, PREFIX-val-..., 그리고 PREFIX-sidecar.json입니다.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Uncompressed, with .tfindex files for PyTorch</source>
-      <translation type="unfinished" />
+      <translation>압축하지 않고 PyTorch용 .tfindex 파일과 함께</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Writes the shards uncompressed (.tfrecord) with a .tfindex beside each, as the PyTorch tfrecord package reads them for multi-worker loading; unchecked, the shards are GZIP (.tfrecord.gz) as Earth Engine writes them.</source>
-      <translation type="unfinished" />
+      <translation>샤드를 압축하지 않고(.tfrecord) 각각 옆에 .tfindex를 기록합니다. PyTorch tfrecord 패키지가 다중 워커 로딩에 이를 읽습니다. 해제하면 샤드는 Earth Engine처럼 GZIP(.tfrecord.gz)입니다.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>The folder the training sets are written to.</source>
-      <translation type="unfinished" />
+      <translation>학습 세트를 기록할 폴더.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -1341,8 +1347,8 @@
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>Turns a segmentation model's predictions, made from the patches of a training export, into a class map on the export's grid, named and coloured after the export's classes and styled when it is added to the map (NAME.qml beside it). A model of one step: tfrecord:importimage with a class table.&lt;br&gt;&lt;b&gt;Prediction files&lt;/b&gt;: the TFRecords the model wrote, one record per patch of the export, in order. &lt;b&gt;Mixer&lt;/b&gt;: the export's PREFIX-mixer.json (or a set's PREFIX-train-index.json); empty: the one beside the predictions. &lt;b&gt;Class table&lt;/b&gt;: the training export's PREFIX-sidecar.json (its "labels" list the classes drawn from the polygons) or a CSV of value,name[,color].&lt;br&gt;Predictions of one band a class become the class of the greatest band: band i (in the order of the features, then of a feature's depth) is the table's i-th class; with one band more than classes the first is the label nodata (unlabelled pixels), drawn as nodata. One band of class numbers is taken as it is. Without a class table, choose the argmax: the classes are then 1..n named after the bands.</source>
-      <translation>학습 내보내기의 패치로 만든 분할 모델의 예측을, 내보내기의 클래스에 따라 이름과 색을 붙이고 지도에 추가할 때 스타일이 적용되는(옆에 NAME.qml) 내보내기 그리드 위의 클래스 지도로 바꿉니다. 단계 하나짜리 모델: 클래스 표를 쓰는 tfrecord:importimage.&lt;br&gt;&lt;b&gt;예측 파일&lt;/b&gt;: 모델이 기록한 TFRecord, 내보내기의 패치마다 레코드 하나씩 순서대로. &lt;b&gt;믹서&lt;/b&gt;: 내보내기의 PREFIX-mixer.json(또는 세트의 PREFIX-train-index.json). 비어 있으면 예측 옆의 것. &lt;b&gt;클래스 표&lt;/b&gt;: 학습 내보내기의 PREFIX-sidecar.json(그 "labels"에 폴리곤에서 그린 클래스가 있음) 또는 value,name[,color] CSV.&lt;br&gt;클래스마다 밴드 하나인 예측은 가장 큰 밴드의 클래스가 됩니다: 밴드 i(특성 순서, 그다음 특성의 깊이 순서)는 표의 i번째 클래스입니다. 밴드가 클래스보다 하나 더 많으면 첫 밴드는 레이블 nodata(레이블이 없는 픽셀)이며 nodata로 그려집니다. 클래스 번호로 된 단일 밴드는 그대로 사용합니다. 클래스 표가 없으면 argmax를 선택하세요: 클래스는 밴드 이름을 딴 1..n이 됩니다.</translation>
+      <source>Turns a segmentation model's predictions, made from the patches of a training export, into a class map on the export's grid, named and coloured after the export's classes and styled when it is added to the map (NAME.qml beside it). A model of one step: tfrecord:importimage with a class table.&lt;br&gt;&lt;b&gt;Prediction files&lt;/b&gt;: the TFRecords the model wrote, one record per patch of the export, in order. &lt;b&gt;Mixer&lt;/b&gt;: the export's PREFIX-mixer.json, or for the predictions of a training set its PREFIX-val-index.json (the set's patches are placed on the full grid, the others nodata); empty: the one beside the predictions. &lt;b&gt;Class table&lt;/b&gt;: the training export's PREFIX-sidecar.json (its "labels" list the classes drawn from the polygons) or a CSV of value,name[,color]. &lt;b&gt;Features&lt;/b&gt;: the features holding the predictions; a set's own files with the feature label give the map of the labels the polygons burnt, to check them before training.&lt;br&gt;Predictions of one band a class become the class of the greatest band: band i (in the order of the features, then of a feature's depth) is the table's i-th class; with one band more than classes the first is the label nodata (unlabelled pixels), drawn as nodata. One band of class numbers is taken as it is. Without a class table, choose the argmax: the classes are then 1..n named after the bands.</source>
+      <translation>학습 내보내기의 패치로 만든 분할 모델의 예측을, 내보내기의 클래스에 따라 이름과 색을 붙이고 지도에 추가할 때 스타일이 적용되는(옆에 NAME.qml) 내보내기 그리드 위의 클래스 지도로 바꿉니다. 단계 하나짜리 모델: 클래스 표를 쓰는 tfrecord:importimage.&lt;br&gt;&lt;b&gt;예측 파일&lt;/b&gt;: 모델이 기록한 TFRecord, 내보내기의 패치마다 레코드 하나씩 순서대로. &lt;b&gt;믹서&lt;/b&gt;: 내보내기의 PREFIX-mixer.json, 또는 학습 세트의 예측이면 그 세트의 PREFIX-val-index.json(세트의 패치는 전체 그리드에 배치되고 나머지는 nodata). 비어 있으면 예측 옆의 것. &lt;b&gt;클래스 표&lt;/b&gt;: 학습 내보내기의 PREFIX-sidecar.json(그 "labels"에 폴리곤에서 그린 클래스가 있음) 또는 value,name[,color] CSV. &lt;b&gt;특성&lt;/b&gt;: 예측을 담은 특성. 세트 자체의 파일에 특성 label을 주면 폴리곤이 구운 레이블의 지도가 나오므로 학습 전에 확인할 수 있습니다.&lt;br&gt;클래스마다 밴드 하나인 예측은 가장 큰 밴드의 클래스가 됩니다: 밴드 i(특성 순서, 그다음 특성의 깊이 순서)는 표의 i번째 클래스입니다. 밴드가 클래스보다 하나 더 많으면 첫 밴드는 레이블 nodata(레이블이 없는 픽셀)이며 nodata로 그려집니다. 클래스 번호로 된 단일 밴드는 그대로 사용합니다. 클래스 표가 없으면 argmax를 선택하세요: 클래스는 밴드 이름을 딴 1..n이 됩니다.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -1368,6 +1374,16 @@
       <location filename="../provider/models.py" />
       <source>The training export's PREFIX-sidecar.json, whose "labels" hold the classes drawn from its polygons, or a CSV with one line value,name[,color] a class.</source>
       <translation>폴리곤에서 그린 클래스가 "labels"에 있는 학습 내보내기의 PREFIX-sidecar.json, 또는 클래스마다 value,name[,color] 한 줄인 CSV.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Features, comma-separated (empty: every feature)</source>
+      <translation>특성, 쉼표로 구분(비우면 모든 특성)</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The features of the records that hold the predictions, in order: with the argmax, band i is the class table's i-th class. label reads a training set's label band.</source>
+      <translation>예측을 담은 레코드의 특성, 순서대로: argmax에서 밴드 i는 클래스 표의 i번째 클래스입니다. label은 학습 세트의 레이블 밴드를 읽습니다.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -2435,6 +2451,18 @@
       <location filename="../ui/import_dialog.py" />
       <source>TFRecord predictions</source>
       <translation>TFRecord 예측</translation>
+    </message>
+    <message>
+      <source>Makes segmentation training sets from raster layers and polygons drawn over them: the rasters are cut into patches (their bands stacked), the polygons are burnt onto the same grid as one more band of every record, the label band (a text class field's texts become classes 1, 2, ... in sorted order; where no polygon lies, and where the image is masked, the label is 0, no class), and whole blocks of patches are dealt to the sets (train=0.8,val=0.2 by default), so that neighbouring patches never land in different sets. A model of one step: tfrecord:exportimage with a label layer and splits; for sampling or other options, open its file (resources/models in the plugin's folder) in the Model Builder, or run tfrecord:exportimage itself.&lt;br&gt;&lt;b&gt;Output&lt;/b&gt;: in the folder, for each set, PREFIX-train-00000.tfrecord.gz, ... (or .tfrecord with .tfindex files for PyTorch), PREFIX-train-mixer.json (the full grid) and PREFIX-train-index.json (where the set's records lie on it); and PREFIX-sidecar.json, whose "labels" are the class table that tfrecord:classmapfrompredictions takes to turn predictions back into a named class map. The log lists the classes, the patches of each set and the pixels of each class in each set, and the featuresDict to read the records in TensorFlow.</source>
+      <translation type="vanished">래스터 레이어와 그 위에 그린 폴리곤으로 분할(segmentation) 학습 세트를 만듭니다: 래스터는 패치로 잘리고(밴드는 쌓임), 폴리곤은 같은 그리드에 구워져 모든 레코드의 밴드 하나, 레이블 밴드가 됩니다(텍스트 클래스 필드의 텍스트는 정렬 순서대로 클래스 1, 2, ...가 됨. 폴리곤이 없는 곳과 이미지가 마스크 처리된 곳의 레이블은 0, 클래스 없음). 패치는 블록 단위로 통째로 세트에 배분되므로(기본값 train=0.8,val=0.2) 이웃한 패치가 서로 다른 세트에 들어가지 않습니다. 단계 하나짜리 모델: 레이블 레이어와 분할을 쓰는 tfrecord:exportimage. 샘플링이나 다른 옵션이 필요하면 모델 파일(플러그인 폴더의 resources/models)을 모델 빌더에서 열거나 tfrecord:exportimage를 직접 실행하세요.&lt;br&gt;&lt;b&gt;출력&lt;/b&gt;: 폴더 안에 세트마다 PREFIX-train-00000.tfrecord.gz, ...(또는 PyTorch용 .tfindex 파일과 함께 .tfrecord), PREFIX-train-mixer.json(전체 그리드)과 PREFIX-train-index.json(세트의 레코드가 그리드의 어디에 있는지), 그리고 PREFIX-sidecar.json이 기록됩니다. 사이드카의 "labels"는 tfrecord:classmapfrompredictions가 예측을 이름 붙은 클래스 지도로 되돌릴 때 쓰는 클래스 표입니다. 로그에는 클래스, 세트마다의 패치 수, 세트마다 각 클래스의 픽셀 수, 그리고 TensorFlow에서 레코드를 읽기 위한 featuresDict가 나옵니다.</translation>
+    </message>
+    <message>
+      <source>Blocks of N x N patches go wholly to one set, so neighbouring patches, whose kernel margins overlap, never land in different sets. A small scene needs small blocks (or small patches) to have enough blocks to deal.</source>
+      <translation type="vanished">N x N 패치의 블록은 통째로 한 세트에 들어가므로, 커널 여백이 겹치는 이웃 패치가 서로 다른 세트에 들어가지 않습니다. 작은 장면은 배분할 블록이 충분하도록 작은 블록(또는 작은 패치)이 필요합니다.</translation>
+    </message>
+    <message>
+      <source>Turns a segmentation model's predictions, made from the patches of a training export, into a class map on the export's grid, named and coloured after the export's classes and styled when it is added to the map (NAME.qml beside it). A model of one step: tfrecord:importimage with a class table.&lt;br&gt;&lt;b&gt;Prediction files&lt;/b&gt;: the TFRecords the model wrote, one record per patch of the export, in order. &lt;b&gt;Mixer&lt;/b&gt;: the export's PREFIX-mixer.json (or a set's PREFIX-train-index.json); empty: the one beside the predictions. &lt;b&gt;Class table&lt;/b&gt;: the training export's PREFIX-sidecar.json (its "labels" list the classes drawn from the polygons) or a CSV of value,name[,color].&lt;br&gt;Predictions of one band a class become the class of the greatest band: band i (in the order of the features, then of a feature's depth) is the table's i-th class; with one band more than classes the first is the label nodata (unlabelled pixels), drawn as nodata. One band of class numbers is taken as it is. Without a class table, choose the argmax: the classes are then 1..n named after the bands.</source>
+      <translation type="vanished">학습 내보내기의 패치로 만든 분할 모델의 예측을, 내보내기의 클래스에 따라 이름과 색을 붙이고 지도에 추가할 때 스타일이 적용되는(옆에 NAME.qml) 내보내기 그리드 위의 클래스 지도로 바꿉니다. 단계 하나짜리 모델: 클래스 표를 쓰는 tfrecord:importimage.&lt;br&gt;&lt;b&gt;예측 파일&lt;/b&gt;: 모델이 기록한 TFRecord, 내보내기의 패치마다 레코드 하나씩 순서대로. &lt;b&gt;믹서&lt;/b&gt;: 내보내기의 PREFIX-mixer.json(또는 세트의 PREFIX-train-index.json). 비어 있으면 예측 옆의 것. &lt;b&gt;클래스 표&lt;/b&gt;: 학습 내보내기의 PREFIX-sidecar.json(그 "labels"에 폴리곤에서 그린 클래스가 있음) 또는 value,name[,color] CSV.&lt;br&gt;클래스마다 밴드 하나인 예측은 가장 큰 밴드의 클래스가 됩니다: 밴드 i(특성 순서, 그다음 특성의 깊이 순서)는 표의 i번째 클래스입니다. 밴드가 클래스보다 하나 더 많으면 첫 밴드는 레이블 nodata(레이블이 없는 픽셀)이며 nodata로 그려집니다. 클래스 번호로 된 단일 밴드는 그대로 사용합니다. 클래스 표가 없으면 argmax를 선택하세요: 클래스는 밴드 이름을 딴 1..n이 됩니다.</translation>
     </message>
     <message>
       <source>Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into a georeferenced GeoTIFF on the export's grid, using the export's mixer JSON (its CRS, affine and patch layout). Records continue across the files in the order listed (a list out of the order of the numbers in the names stops with both orders named); in a folder, shard numbers sort as numbers (pred-2 before pred-10). Plain and GZIP files both work, Earth Engine's own exports included.&lt;br&gt;&lt;b&gt;Input&lt;/b&gt;: choose the TFRecord files, or the export's &lt;i&gt;folder&lt;/i&gt; and &lt;i&gt;prefix&lt;/i&gt; (PREFIX-00000.tfrecord.gz, ...). The mixer (PREFIX-mixer.json) is found beside the files unless chosen; an index sidecar (PREFIX-index.json, written when patches were dropped) works too, and the patches it leaves out become nodata.&lt;br&gt;&lt;b&gt;Records&lt;/b&gt;: each record is one patch and each feature becomes a band; a feature holding depth times the tile's pixels becomes &lt;i&gt;depth&lt;/i&gt; bands (NAME_1, NAME_2, ...). Float, int64 and bytes (8-bit pixels) lists are read. If there are as many records as pixels of all tiles, each record is one pixel (per-pixel predictions), pixels row-major within each tile.&lt;br&gt;&lt;b&gt;Kernel size&lt;/b&gt;: kernel margins (kernelSize // 2 on each side) are cropped away. The kernel is inferred from the value counts (a square one first; one that is not square when only it fits), as the import dialog previews it; give the kernel size the export used ('kx,ky' or one number) when a count could mean more than one (the error lists the readings). Features holding only the patch core (a model that predicts no margins) are taken as they are.&lt;br&gt;&lt;b&gt;Features&lt;/b&gt;: a comma-separated list picks bands and their order; by default every feature whose values fit the patch becomes a band.&lt;br&gt;&lt;b&gt;Data type&lt;/b&gt;: by default float lists give Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.&lt;br&gt;&lt;b&gt;Export sidecar&lt;/b&gt;: our exports write PREFIX-sidecar.json beside the mixer; when it is there its kernelSize is used (unless one is given), a feature holding several bands gets their names, and, when the export's own features are loaded, the pixels it masked (defaultValue) are nodata.&lt;br&gt;&lt;b&gt;Display&lt;/b&gt;: one band within 0..1 is shown with a colour ramp, partly transparent; one band of a few whole numbers as classes; others as QGIS shows them.</source>

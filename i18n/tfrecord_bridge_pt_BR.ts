@@ -298,6 +298,7 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
+      <location filename="../provider/models.py" />
       <source>Split block (patches per side)</source>
       <translation>Bloco de divisão (patches por lado)</translation>
     </message>
@@ -1236,72 +1237,72 @@
     <message>
       <location filename="../provider/models.py" />
       <source>Training sets from polygons</source>
-      <translation type="unfinished" />
+      <translation>Conjuntos de treinamento a partir de polígonos</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>Makes segmentation training sets from raster layers and polygons drawn over them: the rasters are cut into patches (their bands stacked), the polygons burnt onto the same grid as a label band (a text class field's texts become classes 1, 2, ... in sorted order; where no polygon lies the label is its nodata), and whole blocks of patches are dealt to the sets (train=0.8,val=0.2 by default), so that neighbouring patches never land in different sets. A model of one step: tfrecord:exportimage with a label layer and splits.&lt;br&gt;&lt;b&gt;Output&lt;/b&gt;: in the folder, for each set, PREFIX-train-00000.tfrecord.gz, ... (or .tfrecord with .tfindex files for PyTorch), PREFIX-train-mixer.json and PREFIX-train-index.json; and PREFIX-sidecar.json, whose "labels" are the class table that tfrecord:classmapfrompredictions takes to turn the predictions back into a named class map. The log ends with the featuresDict to read the records in TensorFlow; it counts the patches and the pixels of each class in each set.</source>
-      <translation type="unfinished" />
+      <source>Makes segmentation training sets from raster layers and polygons drawn over them: the rasters are cut into patches (their bands stacked), the polygons are burnt onto the same grid as one more band of every record, the label band (a text class field's texts become classes 1, 2, ... in sorted order; where no polygon lies, and where the image is masked, the label is 0, no class), and whole blocks of patches are dealt to the sets (train=0.8,val=0.2 by default), so that only the patches along a block's edge have neighbours in another set. A model of one step: tfrecord:exportimage with a label layer and splits; for sampling or other options, open its file (resources/models in the plugin's folder) in the Model Builder, or run tfrecord:exportimage itself.&lt;br&gt;&lt;b&gt;Output&lt;/b&gt;: in the folder, for each set, PREFIX-train-00000.tfrecord.gz, ... (or .tfrecord with .tfindex files for PyTorch), PREFIX-train-mixer.json (the full grid) and PREFIX-train-index.json (where the set's records lie on it); and PREFIX-sidecar.json, whose "labels" are the class table that tfrecord:classmapfrompredictions takes to turn predictions back into a named class map. The log lists the classes, the patches of each set and the pixels of each class in each set, and the featuresDict to read the records in TensorFlow.</source>
+      <translation>Cria conjuntos de treinamento para segmentação a partir de camadas raster e de polígonos desenhados sobre elas: os rasters são cortados em patches (suas bandas empilhadas), os polígonos são gravados na mesma grade como mais uma banda de cada registro, a banda de rótulos (os textos de um campo de classe de texto viram as classes 1, 2, ... em ordem alfabética; onde não há polígono, e onde a imagem está mascarada, o rótulo é 0, nenhuma classe), e blocos inteiros de patches são distribuídos entre os conjuntos (train=0.8,val=0.2 por padrão), de modo que só os patches na borda de um bloco tenham vizinhos em outro conjunto. Um modelo de um passo: tfrecord:exportimage com uma camada de rótulos e divisões; para amostragem ou outras opções, abra o seu arquivo (resources/models na pasta do plugin) no Modelador gráfico, ou execute o próprio tfrecord:exportimage.&lt;br&gt;&lt;b&gt;Saída&lt;/b&gt;: na pasta, para cada conjunto, PREFIX-train-00000.tfrecord.gz, ... (ou .tfrecord com arquivos .tfindex para PyTorch), PREFIX-train-mixer.json (a grade inteira) e PREFIX-train-index.json (onde os registros do conjunto ficam nela); e PREFIX-sidecar.json, cujo "labels" é a tabela de classes que tfrecord:classmapfrompredictions usa para transformar predições de volta em um mapa de classes com nomes. O log lista as classes, os patches de cada conjunto e os pixels de cada classe em cada conjunto, e o featuresDict para ler os registros no TensorFlow.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Raster layers (bands stacked in order)</source>
-      <translation type="unfinished" />
+      <translation>Camadas raster (bandas empilhadas em ordem)</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>The imagery the patches are cut from; several layers stack their bands, warped onto the first layer's grid when they are not on it.</source>
-      <translation type="unfinished" />
+      <translation>As imagens das quais os patches são cortados; várias camadas empilham suas bandas, reprojetadas para a grade da primeira camada quando não estão nela.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Band names, comma-separated (empty: the bands' descriptions, else b1, b2, ...)</source>
-      <translation type="unfinished" />
+      <translation>Nomes das bandas, separados por vírgula (vazio: as descrições das bandas, senão b1, b2, ...)</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>The feature names of the image bands in the records, in order.</source>
-      <translation type="unfinished" />
+      <translation>Os nomes dos atributos das bandas da imagem nos registros, em ordem.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Polygons with the classes</source>
-      <translation type="unfinished" />
+      <translation>Polígonos com as classes</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Polygons (any CRS) drawn over the rasters, each with its class in the class field; burnt onto the export grid as the label band.</source>
-      <translation type="unfinished" />
+      <translation>Polígonos (em qualquer SRC) desenhados sobre os rasters, cada um com sua classe no campo de classe; gravados na grade da exportação como a banda de rótulos.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Class field</source>
-      <translation type="unfinished" />
+      <translation>Campo de classe</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>The polygons' field holding the class: texts become classes 1, 2, ... in sorted order of the texts; whole numbers are the classes themselves.</source>
-      <translation type="unfinished" />
+      <translation>O campo dos polígonos que traz a classe: textos viram as classes 1, 2, ... em ordem alfabética dos textos; números inteiros são as próprias classes.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Patch dimensions 'w,h'</source>
-      <translation type="unfinished" />
+      <translation>Dimensões do patch 'l,a'</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>The size of each patch in pixels, width,height (EE's patchDimensions).</source>
-      <translation type="unfinished" />
+      <translation>O tamanho de cada patch em pixels, largura,altura (o patchDimensions do EE).</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Kernel size 'kx,ky'</source>
-      <translation type="unfinished" />
+      <translation>Tamanho do kernel 'kx,ky'</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Each record holds floor(k/2) real neighbouring pixels on each side of its patch (EE's kernelSize); 1,1 for none.</source>
-      <translation type="unfinished" />
+      <translation>Cada registro traz floor(k/2) pixels vizinhos reais de cada lado do seu patch (o kernelSize do EE); 1,1 para nenhum.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -1311,28 +1312,33 @@
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>The sets and their shares of the patches, e.g. train=0.8,val=0.2 or train=0.8,val=0.1,test=0.1; whole blocks of 4 x 4 patches go to one set.</source>
-      <translation type="unfinished" />
+      <source>The sets and their shares of the patches, adding up to 1, e.g. train=0.8,val=0.2 or train=0.8,val=0.1,test=0.1. The counts realised differ from the shares by about a block; they are in the log.</source>
+      <translation>Os conjuntos e suas parcelas dos patches, somando 1, p. ex. train=0.8,val=0.2 ou train=0.8,val=0.1,test=0.1. As contagens realizadas diferem das parcelas em cerca de um bloco; estão no log.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Blocks of N x N patches go wholly to one set, so that only the patches along a block's edge have neighbours (and, with kernel margins, shared pixels) in another set. A small scene needs small blocks (or small patches) to have enough blocks to deal.</source>
+      <translation>Blocos de N x N patches vão inteiros para um conjunto, de modo que só os patches na borda de um bloco tenham vizinhos (e, com margens de kernel, pixels compartilhados) em outro conjunto. Uma cena pequena precisa de blocos pequenos (ou patches pequenos) para ter blocos suficientes a distribuir.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>The files are named PREFIX-train-00000.tfrecord.gz, PREFIX-val-..., and PREFIX-sidecar.json.</source>
-      <translation type="unfinished" />
+      <translation>Os arquivos se chamam PREFIX-train-00000.tfrecord.gz, PREFIX-val-..., e PREFIX-sidecar.json.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Uncompressed, with .tfindex files for PyTorch</source>
-      <translation type="unfinished" />
+      <translation>Sem compressão, com arquivos .tfindex para PyTorch</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>Writes the shards uncompressed (.tfrecord) with a .tfindex beside each, as the PyTorch tfrecord package reads them for multi-worker loading; unchecked, the shards are GZIP (.tfrecord.gz) as Earth Engine writes them.</source>
-      <translation type="unfinished" />
+      <translation>Grava os shards sem compressão (.tfrecord) com um .tfindex ao lado de cada um, como o pacote tfrecord do PyTorch os lê para carregamento com vários workers; desmarcado, os shards são GZIP (.tfrecord.gz) como o Earth Engine os grava.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
       <source>The folder the training sets are written to.</source>
-      <translation type="unfinished" />
+      <translation>A pasta onde os conjuntos de treinamento são gravados.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -1341,8 +1347,8 @@
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>Turns a segmentation model's predictions, made from the patches of a training export, into a class map on the export's grid, named and coloured after the export's classes and styled when it is added to the map (NAME.qml beside it). A model of one step: tfrecord:importimage with a class table.&lt;br&gt;&lt;b&gt;Prediction files&lt;/b&gt;: the TFRecords the model wrote, one record per patch of the export, in order. &lt;b&gt;Mixer&lt;/b&gt;: the export's PREFIX-mixer.json (or a set's PREFIX-train-index.json); empty: the one beside the predictions. &lt;b&gt;Class table&lt;/b&gt;: the training export's PREFIX-sidecar.json (its "labels" list the classes drawn from the polygons) or a CSV of value,name[,color].&lt;br&gt;Predictions of one band a class become the class of the greatest band: band i (in the order of the features, then of a feature's depth) is the table's i-th class; with one band more than classes the first is the label nodata (unlabelled pixels), drawn as nodata. One band of class numbers is taken as it is. Without a class table, choose the argmax: the classes are then 1..n named after the bands.</source>
-      <translation>Transforma as predições de um modelo de segmentação, feitas a partir dos patches de uma exportação de treino, em um mapa de classes na grade da exportação, com nomes e cores das classes da exportação e estilizado quando é adicionado ao mapa (NAME.qml ao lado). Um modelo de um passo: tfrecord:importimage com uma tabela de classes.&lt;br&gt;&lt;b&gt;Arquivos de predição&lt;/b&gt;: os TFRecords que o modelo gravou, um registro por patch da exportação, em ordem. &lt;b&gt;Mixer&lt;/b&gt;: o PREFIX-mixer.json da exportação (ou o PREFIX-train-index.json de um conjunto); vazio: o que está ao lado das predições. &lt;b&gt;Tabela de classes&lt;/b&gt;: o PREFIX-sidecar.json da exportação de treino (seu "labels" lista as classes desenhadas a partir dos polígonos) ou um CSV de value,name[,color].&lt;br&gt;Predições de uma banda por classe dão a classe da maior banda: a banda i (na ordem dos atributos, depois da profundidade de um atributo) é a i-ésima classe da tabela; com uma banda a mais que classes, a primeira é o nodata dos rótulos (pixels sem rótulo), desenhado como nodata. Uma banda de números de classe é tomada como está. Sem tabela de classes, escolha o argmax: as classes são então 1..n com os nomes das bandas.</translation>
+      <source>Turns a segmentation model's predictions, made from the patches of a training export, into a class map on the export's grid, named and coloured after the export's classes and styled when it is added to the map (NAME.qml beside it). A model of one step: tfrecord:importimage with a class table.&lt;br&gt;&lt;b&gt;Prediction files&lt;/b&gt;: the TFRecords the model wrote, one record per patch of the export, in order. &lt;b&gt;Mixer&lt;/b&gt;: the export's PREFIX-mixer.json, or for the predictions of a training set its PREFIX-val-index.json (the set's patches are placed on the full grid, the others nodata); empty: the one beside the predictions. &lt;b&gt;Class table&lt;/b&gt;: the training export's PREFIX-sidecar.json (its "labels" list the classes drawn from the polygons) or a CSV of value,name[,color]. &lt;b&gt;Features&lt;/b&gt;: the features holding the predictions; a set's own files with the feature label give the map of the labels the polygons burnt, to check them before training.&lt;br&gt;Predictions of one band a class become the class of the greatest band: band i (in the order of the features, then of a feature's depth) is the table's i-th class; with one band more than classes the first is the label nodata (unlabelled pixels), drawn as nodata. One band of class numbers is taken as it is. Without a class table, choose the argmax: the classes are then 1..n named after the bands.</source>
+      <translation>Transforma as predições de um modelo de segmentação, feitas a partir dos patches de uma exportação de treino, em um mapa de classes na grade da exportação, com nomes e cores das classes da exportação e estilizado quando é adicionado ao mapa (NAME.qml ao lado). Um modelo de um passo: tfrecord:importimage com uma tabela de classes.&lt;br&gt;&lt;b&gt;Arquivos de predição&lt;/b&gt;: os TFRecords que o modelo gravou, um registro por patch da exportação, em ordem. &lt;b&gt;Mixer&lt;/b&gt;: o PREFIX-mixer.json da exportação, ou, para as predições de um conjunto de treinamento, o seu PREFIX-val-index.json (os patches do conjunto são posicionados na grade inteira, os demais ficam nodata); vazio: o que está ao lado das predições. &lt;b&gt;Tabela de classes&lt;/b&gt;: o PREFIX-sidecar.json da exportação de treino (seu "labels" lista as classes desenhadas a partir dos polígonos) ou um CSV de value,name[,color]. &lt;b&gt;Atributos&lt;/b&gt;: os atributos que trazem as predições; os próprios arquivos de um conjunto com o atributo label dão o mapa dos rótulos que os polígonos gravaram, para conferi-los antes do treino.&lt;br&gt;Predições de uma banda por classe dão a classe da maior banda: a banda i (na ordem dos atributos, depois da profundidade de um atributo) é a i-ésima classe da tabela; com uma banda a mais que classes, a primeira é o nodata dos rótulos (pixels sem rótulo), desenhado como nodata. Uma banda de números de classe é tomada como está. Sem tabela de classes, escolha o argmax: as classes são então 1..n com os nomes das bandas.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -1368,6 +1374,16 @@
       <location filename="../provider/models.py" />
       <source>The training export's PREFIX-sidecar.json, whose "labels" hold the classes drawn from its polygons, or a CSV with one line value,name[,color] a class.</source>
       <translation>O PREFIX-sidecar.json da exportação de treino, cujo "labels" traz as classes desenhadas a partir dos seus polígonos, ou um CSV com uma linha value,name[,color] por classe.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Features, comma-separated (empty: every feature)</source>
+      <translation>Atributos, separados por vírgula (vazio: todos os atributos)</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The features of the records that hold the predictions, in order: with the argmax, band i is the class table's i-th class. label reads a training set's label band.</source>
+      <translation>Os atributos dos registros que trazem as predições, em ordem: com o argmax, a banda i é a i-ésima classe da tabela de classes. label lê a banda de rótulos de um conjunto de treinamento.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -2435,6 +2451,18 @@
       <location filename="../ui/import_dialog.py" />
       <source>TFRecord predictions</source>
       <translation>Previsões TFRecord</translation>
+    </message>
+    <message>
+      <source>Makes segmentation training sets from raster layers and polygons drawn over them: the rasters are cut into patches (their bands stacked), the polygons are burnt onto the same grid as one more band of every record, the label band (a text class field's texts become classes 1, 2, ... in sorted order; where no polygon lies, and where the image is masked, the label is 0, no class), and whole blocks of patches are dealt to the sets (train=0.8,val=0.2 by default), so that neighbouring patches never land in different sets. A model of one step: tfrecord:exportimage with a label layer and splits; for sampling or other options, open its file (resources/models in the plugin's folder) in the Model Builder, or run tfrecord:exportimage itself.&lt;br&gt;&lt;b&gt;Output&lt;/b&gt;: in the folder, for each set, PREFIX-train-00000.tfrecord.gz, ... (or .tfrecord with .tfindex files for PyTorch), PREFIX-train-mixer.json (the full grid) and PREFIX-train-index.json (where the set's records lie on it); and PREFIX-sidecar.json, whose "labels" are the class table that tfrecord:classmapfrompredictions takes to turn predictions back into a named class map. The log lists the classes, the patches of each set and the pixels of each class in each set, and the featuresDict to read the records in TensorFlow.</source>
+      <translation type="vanished">Cria conjuntos de treinamento para segmentação a partir de camadas raster e de polígonos desenhados sobre elas: os rasters são cortados em patches (suas bandas empilhadas), os polígonos são gravados na mesma grade como mais uma banda de cada registro, a banda de rótulos (os textos de um campo de classe de texto viram as classes 1, 2, ... em ordem alfabética; onde não há polígono, e onde a imagem está mascarada, o rótulo é 0, nenhuma classe), e blocos inteiros de patches são distribuídos entre os conjuntos (train=0.8,val=0.2 por padrão), de modo que patches vizinhos nunca caiam em conjuntos diferentes. Um modelo de um passo: tfrecord:exportimage com uma camada de rótulos e divisões; para amostragem ou outras opções, abra o seu arquivo (resources/models na pasta do plugin) no Modelador gráfico, ou execute o próprio tfrecord:exportimage.&lt;br&gt;&lt;b&gt;Saída&lt;/b&gt;: na pasta, para cada conjunto, PREFIX-train-00000.tfrecord.gz, ... (ou .tfrecord com arquivos .tfindex para PyTorch), PREFIX-train-mixer.json (a grade inteira) e PREFIX-train-index.json (onde os registros do conjunto ficam nela); e PREFIX-sidecar.json, cujo "labels" é a tabela de classes que tfrecord:classmapfrompredictions usa para transformar predições de volta em um mapa de classes com nomes. O log lista as classes, os patches de cada conjunto e os pixels de cada classe em cada conjunto, e o featuresDict para ler os registros no TensorFlow.</translation>
+    </message>
+    <message>
+      <source>Blocks of N x N patches go wholly to one set, so neighbouring patches, whose kernel margins overlap, never land in different sets. A small scene needs small blocks (or small patches) to have enough blocks to deal.</source>
+      <translation type="vanished">Blocos de N x N patches vão inteiros para um conjunto, de modo que patches vizinhos, cujas margens de kernel se sobrepõem, nunca caiam em conjuntos diferentes. Uma cena pequena precisa de blocos pequenos (ou patches pequenos) para ter blocos suficientes a distribuir.</translation>
+    </message>
+    <message>
+      <source>Turns a segmentation model's predictions, made from the patches of a training export, into a class map on the export's grid, named and coloured after the export's classes and styled when it is added to the map (NAME.qml beside it). A model of one step: tfrecord:importimage with a class table.&lt;br&gt;&lt;b&gt;Prediction files&lt;/b&gt;: the TFRecords the model wrote, one record per patch of the export, in order. &lt;b&gt;Mixer&lt;/b&gt;: the export's PREFIX-mixer.json (or a set's PREFIX-train-index.json); empty: the one beside the predictions. &lt;b&gt;Class table&lt;/b&gt;: the training export's PREFIX-sidecar.json (its "labels" list the classes drawn from the polygons) or a CSV of value,name[,color].&lt;br&gt;Predictions of one band a class become the class of the greatest band: band i (in the order of the features, then of a feature's depth) is the table's i-th class; with one band more than classes the first is the label nodata (unlabelled pixels), drawn as nodata. One band of class numbers is taken as it is. Without a class table, choose the argmax: the classes are then 1..n named after the bands.</source>
+      <translation type="vanished">Transforma as predições de um modelo de segmentação, feitas a partir dos patches de uma exportação de treino, em um mapa de classes na grade da exportação, com nomes e cores das classes da exportação e estilizado quando é adicionado ao mapa (NAME.qml ao lado). Um modelo de um passo: tfrecord:importimage com uma tabela de classes.&lt;br&gt;&lt;b&gt;Arquivos de predição&lt;/b&gt;: os TFRecords que o modelo gravou, um registro por patch da exportação, em ordem. &lt;b&gt;Mixer&lt;/b&gt;: o PREFIX-mixer.json da exportação (ou o PREFIX-train-index.json de um conjunto); vazio: o que está ao lado das predições. &lt;b&gt;Tabela de classes&lt;/b&gt;: o PREFIX-sidecar.json da exportação de treino (seu "labels" lista as classes desenhadas a partir dos polígonos) ou um CSV de value,name[,color].&lt;br&gt;Predições de uma banda por classe dão a classe da maior banda: a banda i (na ordem dos atributos, depois da profundidade de um atributo) é a i-ésima classe da tabela; com uma banda a mais que classes, a primeira é o nodata dos rótulos (pixels sem rótulo), desenhado como nodata. Uma banda de números de classe é tomada como está. Sem tabela de classes, escolha o argmax: as classes são então 1..n com os nomes das bandas.</translation>
     </message>
     <message>
       <source>Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into a georeferenced GeoTIFF on the export's grid, using the export's mixer JSON (its CRS, affine and patch layout). Records continue across the files in the order listed (a list out of the order of the numbers in the names stops with both orders named); in a folder, shard numbers sort as numbers (pred-2 before pred-10). Plain and GZIP files both work, Earth Engine's own exports included.&lt;br&gt;&lt;b&gt;Input&lt;/b&gt;: choose the TFRecord files, or the export's &lt;i&gt;folder&lt;/i&gt; and &lt;i&gt;prefix&lt;/i&gt; (PREFIX-00000.tfrecord.gz, ...). The mixer (PREFIX-mixer.json) is found beside the files unless chosen; an index sidecar (PREFIX-index.json, written when patches were dropped) works too, and the patches it leaves out become nodata.&lt;br&gt;&lt;b&gt;Records&lt;/b&gt;: each record is one patch and each feature becomes a band; a feature holding depth times the tile's pixels becomes &lt;i&gt;depth&lt;/i&gt; bands (NAME_1, NAME_2, ...). Float, int64 and bytes (8-bit pixels) lists are read. If there are as many records as pixels of all tiles, each record is one pixel (per-pixel predictions), pixels row-major within each tile.&lt;br&gt;&lt;b&gt;Kernel size&lt;/b&gt;: kernel margins (kernelSize // 2 on each side) are cropped away. The kernel is inferred from the value counts (a square one first; one that is not square when only it fits), as the import dialog previews it; give the kernel size the export used ('kx,ky' or one number) when a count could mean more than one (the error lists the readings). Features holding only the patch core (a model that predicts no margins) are taken as they are.&lt;br&gt;&lt;b&gt;Features&lt;/b&gt;: a comma-separated list picks bands and their order; by default every feature whose values fit the patch becomes a band.&lt;br&gt;&lt;b&gt;Data type&lt;/b&gt;: by default float lists give Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.&lt;br&gt;&lt;b&gt;Export sidecar&lt;/b&gt;: our exports write PREFIX-sidecar.json beside the mixer; when it is there its kernelSize is used (unless one is given), a feature holding several bands gets their names, and, when the export's own features are loaded, the pixels it masked (defaultValue) are nodata.&lt;br&gt;&lt;b&gt;Display&lt;/b&gt;: one band within 0..1 is shown with a colour ramp, partly transparent; one band of a few whole numbers as classes; others as QGIS shows them.</source>

@@ -67,6 +67,19 @@ class ShippedModel(QgsProcessingModelAlgorithm):
                 definition.setHelp(tr(help_text))
         return True
 
+    def processAlgorithm(self, parameters, context, feedback):
+        """Runs the steps with every input left out taking its default, as the dialog fills it.
+
+        A QGIS model hands a step only the inputs given: from qgis_process or processing.run, an input left
+        out would otherwise give the step the step's own default, not the model's (splits none, not
+        train=0.8,val=0.2)."""
+        given = dict(parameters)
+        for definition in self.parameterDefinitions():
+            if definition.name() not in given and not definition.isDestination() \
+                    and definition.defaultValue() is not None:
+                given[definition.name()] = definition.defaultValue()
+        return super().processAlgorithm(given, context, feedback)
+
     # What the toolbox, the dialog and qgis_process show: ours, not the file's.
     def name(self):
         return self.NAME
@@ -109,16 +122,19 @@ class TrainingSetsFromPolygons(ShippedModel):
             "pytorch", "tfindex", "model")
     HELP = translatable(
         "Makes segmentation training sets from raster layers and polygons drawn over them: the rasters are cut "
-        "into patches (their bands stacked), the polygons burnt onto the same grid as a label band (a text "
-        "class field's texts become classes 1, 2, ... in sorted order; where no polygon lies the label is its "
-        "nodata), and whole blocks of patches are dealt to the sets (train=0.8,val=0.2 by default), so that "
-        "neighbouring patches never land in different sets. A model of one step: tfrecord:exportimage with a "
-        "label layer and splits.<br>"
+        "into patches (their bands stacked), the polygons are burnt onto the same grid as one more band of "
+        "every record, the label band (a text class field's texts become classes 1, 2, ... in sorted order; "
+        "where no polygon lies, and where the image is masked, the label is 0, no class), and whole blocks of "
+        "patches are dealt to the sets (train=0.8,val=0.2 by default), so that only the patches along a block's "
+        "edge have neighbours in another set. A model of one step: tfrecord:exportimage with a label layer and "
+        "splits; for sampling or other options, open its file (resources/models in the plugin's folder) in the "
+        "Model Builder, or run tfrecord:exportimage itself.<br>"
         "<b>Output</b>: in the folder, for each set, PREFIX-train-00000.tfrecord.gz, ... (or .tfrecord with "
-        ".tfindex files for PyTorch), PREFIX-train-mixer.json and PREFIX-train-index.json; and "
-        "PREFIX-sidecar.json, whose \"labels\" are the class table that tfrecord:classmapfrompredictions "
-        "takes to turn the predictions back into a named class map. The log ends with the featuresDict to read "
-        "the records in TensorFlow; it counts the patches and the pixels of each class in each set.")
+        ".tfindex files for PyTorch), PREFIX-train-mixer.json (the full grid) and PREFIX-train-index.json "
+        "(where the set's records lie on it); and PREFIX-sidecar.json, whose \"labels\" are the class table "
+        "that tfrecord:classmapfrompredictions takes to turn predictions back into a named class map. The log "
+        "lists the classes, the patches of each set and the pixels of each class in each set, and the "
+        "featuresDict to read the records in TensorFlow.")
     INPUTS = {
         "rasters": (translatable("Raster layers (bands stacked in order)"),
                     translatable("The imagery the patches are cut from; several layers stack their bands, warped "
@@ -137,8 +153,14 @@ class TrainingSetsFromPolygons(ShippedModel):
                         translatable("Each record holds floor(k/2) real neighbouring pixels on each side of its "
                                      "patch (EE's kernelSize); 1,1 for none.")),
         "splits": (translatable("Splits"),
-                   translatable("The sets and their shares of the patches, e.g. train=0.8,val=0.2 or "
-                                "train=0.8,val=0.1,test=0.1; whole blocks of 4 x 4 patches go to one set.")),
+                   translatable("The sets and their shares of the patches, adding up to 1, e.g. train=0.8,val=0.2 "
+                                "or train=0.8,val=0.1,test=0.1. The counts realised differ from the shares by "
+                                "about a block; they are in the log.")),
+        "split_block": (translatable("Split block (patches per side)"),
+                        translatable("Blocks of N x N patches go wholly to one set, so that only the patches along "
+                                     "a block's edge have neighbours (and, with kernel margins, shared pixels) in "
+                                     "another set. A small scene needs small blocks (or small patches) to have "
+                                     "enough blocks to deal.")),
         "prefix": (translatable("File name prefix"),
                    translatable("The files are named PREFIX-train-00000.tfrecord.gz, PREFIX-val-..., and "
                                 "PREFIX-sidecar.json.")),
@@ -161,9 +183,12 @@ class ClassMapFromPredictions(ShippedModel):
         "on the export's grid, named and coloured after the export's classes and styled when it is added to the "
         "map (NAME.qml beside it). A model of one step: tfrecord:importimage with a class table.<br>"
         "<b>Prediction files</b>: the TFRecords the model wrote, one record per patch of the export, in order. "
-        "<b>Mixer</b>: the export's PREFIX-mixer.json (or a set's PREFIX-train-index.json); empty: the one beside "
-        "the predictions. <b>Class table</b>: the training export's PREFIX-sidecar.json (its \"labels\" list the "
-        "classes drawn from the polygons) or a CSV of value,name[,color].<br>"
+        "<b>Mixer</b>: the export's PREFIX-mixer.json, or for the predictions of a training set its "
+        "PREFIX-val-index.json (the set's patches are placed on the full grid, the others nodata); empty: the "
+        "one beside the predictions. <b>Class table</b>: the training export's PREFIX-sidecar.json (its "
+        "\"labels\" list the classes drawn from the polygons) or a CSV of value,name[,color]. <b>Features</b>: "
+        "the features holding the predictions; a set's own files with the feature label give the map of the "
+        "labels the polygons burnt, to check them before training.<br>"
         "Predictions of one band a class become the class of the greatest band: band i (in the order of the "
         "features, then of a feature's depth) is the table's i-th class; with one band more than classes the "
         "first is the label nodata (unlabelled pixels), drawn as nodata. One band of class numbers is taken as it "
@@ -178,6 +203,10 @@ class ClassMapFromPredictions(ShippedModel):
         "class_table": (translatable("Class table: the training export's sidecar JSON, or a CSV of value,name[,color]"),
                         translatable("The training export's PREFIX-sidecar.json, whose \"labels\" hold the classes "
                                      "drawn from its polygons, or a CSV with one line value,name[,color] a class.")),
+        "features": (translatable("Features, comma-separated (empty: every feature)"),
+                     translatable("The features of the records that hold the predictions, in order: with the "
+                                  "argmax, band i is the class table's i-th class. label reads a training "
+                                  "set's label band.")),
         "class_from": (translatable("Class of a pixel"),
                        translatable("Automatic: one band holds class numbers, several bands are one per class "
                                     "(argmax) when there is a class table; without one, choose the argmax.")),
@@ -189,7 +218,7 @@ class ClassMapFromPredictions(ShippedModel):
 
 
 def model_classes():
-    return [ClassMapFromPredictions]
+    return [TrainingSetsFromPolygons, ClassMapFromPredictions]
 
 
 def shipped_models():

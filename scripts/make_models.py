@@ -90,6 +90,7 @@ def class_map_from_predictions():
         QgsProcessingParameterEnum,
         QgsProcessingParameterFile,
         QgsProcessingParameterMultipleLayers,
+        QgsProcessingParameterString,
     )
 
     from tfrecord_bridge.provider.models import ClassMapFromPredictions as Model
@@ -99,10 +100,12 @@ def class_map_from_predictions():
     _input(model, QgsProcessingParameterFile("mixer", "", extension="json", optional=True), Model, 140)
     _input(model, QgsProcessingParameterFile("class_table", "", optional=True,
                                              fileFilter="Class tables (*.json *.csv *.txt);;All files (*)"), Model, 220)
+    _input(model, QgsProcessingParameterString("features", "", optional=True), Model, 300)
     _input(model, QgsProcessingParameterEnum("class_from", "", Model.OPTIONS["class_from"], defaultValue=0),
-           Model, 300)
-    _child(model, "tfrecord:importimage", "classmap", "Load TFRecord predictions as raster", 180,
-           {"INPUT": "predictions", "MIXER": "mixer", "CLASS_TABLE": "class_table", "CLASS_FROM": "class_from"},
+           Model, 380)
+    _child(model, "tfrecord:importimage", "classmap", "Load TFRecord predictions as raster", 220,
+           {"INPUT": "predictions", "MIXER": "mixer", "CLASS_TABLE": "class_table", "FEATURES": "features",
+            "CLASS_FROM": "class_from"},
            {}, {"class_map": "OUTPUT"}, Model)
     model.updateDestinationParameters()
     return model
@@ -116,6 +119,7 @@ def training_sets_from_polygons():
         QgsProcessingParameterFeatureSource,
         QgsProcessingParameterField,
         QgsProcessingParameterMultipleLayers,
+        QgsProcessingParameterNumber,
         QgsProcessingParameterString,
     )
 
@@ -130,12 +134,14 @@ def training_sets_from_polygons():
     _input(model, QgsProcessingParameterString("patch_dimensions", "", defaultValue="256,256"), Model, 300)
     _input(model, QgsProcessingParameterString("kernel_size", "", defaultValue="1,1"), Model, 360)
     _input(model, QgsProcessingParameterString("splits", "", defaultValue="train=0.8,val=0.2"), Model, 420)
-    _input(model, QgsProcessingParameterString("prefix", "", defaultValue="training"), Model, 480)
-    _input(model, QgsProcessingParameterBoolean("pytorch_index", "", defaultValue=False), Model, 540)
+    _input(model, QgsProcessingParameterNumber("split_block", "", QgsProcessingParameterNumber.Type.Integer,
+                                               defaultValue=4, minValue=1), Model, 480)
+    _input(model, QgsProcessingParameterString("prefix", "", defaultValue="training"), Model, 540)
+    _input(model, QgsProcessingParameterBoolean("pytorch_index", "", defaultValue=False), Model, 600)
     _child(model, "tfrecord:exportimage", "export", "Export raster to TFRecord patches", 300,
            {"INPUT": "rasters", "BAND_NAMES": "band_names", "LABEL_LAYER": "polygons", "LABEL_FIELD": "class_field",
             "PATCH_DIMENSIONS": "patch_dimensions", "KERNEL_SIZE": "kernel_size", "SPLITS": "splits",
-            "PREFIX": "prefix", "WRITE_TFINDEX": "pytorch_index"},
+            "SPLIT_BLOCK": "split_block", "PREFIX": "prefix", "WRITE_TFINDEX": "pytorch_index"},
            {}, {"training_sets": "OUTPUT"}, Model,
            # .tfindex files index uncompressed shards only.
            expressions={"COMPRESSED": "not @pytorch_index"})
@@ -143,7 +149,8 @@ def training_sets_from_polygons():
     return model
 
 
-BUILDERS = {"classmapfrompredictions": class_map_from_predictions}
+BUILDERS = {"trainingsetsfrompolygons": training_sets_from_polygons,
+            "classmapfrompredictions": class_map_from_predictions}
 
 
 def write_models(folder=MODELS_DIR, names=None):
