@@ -75,7 +75,8 @@ def test_zip_holds_one_plugin_folder_with_the_runtime_files_only(plugin_zip):
     for required in ("metadata.txt", "__init__.py", "plugin.py", "LICENSE", "core/records.py",
                      "provider/export_image.py", "ui/export_dialog.py", "resources/icon.svg",
                      "resources/export_patches_at_points.svg", "resources/sample/sample.tif",
-                     "resources/models/classmapfrompredictions.model3", "resources/class_map.svg"):
+                     "resources/models/classmapfrompredictions.model3", "resources/class_map.svg",
+                     "resources/models/trainingsetsfrompolygons.model3", "resources/training_sets.svg"):
         assert required in files
     tops = {name.split("/")[0] for name in files}
     assert tops <= {"metadata.txt", "__init__.py", "plugin.py", "LICENSE", "core", "provider", "ui", "resources",
@@ -149,9 +150,11 @@ def test_installed_zip_runs_in_a_fresh_profile(plugin_zip, tmp_path):
         compiled = list((installed / folder / "__pycache__").glob(f"{name}.*.pyc"))
         assert compiled, f"{module} was not run from {installed}"
     # The shipped models load from the installed copy, their steps resolved (the output comes from a step).
-    described = subprocess.run([QGIS_PROCESS, "help", "tfrecord:classmapfrompredictions"], env=env, cwd=tmp_path,
-                               capture_output=True, text=True, timeout=600)
-    assert described.returncode == 0 and "classmap:class_map: <outputRaster>" in described.stdout, described.stdout
+    for model, output in (("classmapfrompredictions", "classmap:class_map: <outputRaster>"),
+                          ("trainingsetsfrompolygons", "export:training_sets: <outputFolder>")):
+        described = subprocess.run([QGIS_PROCESS, "help", f"tfrecord:{model}"], env=env, cwd=tmp_path,
+                                   capture_output=True, text=True, timeout=600)
+        assert described.returncode == 0 and output in described.stdout, described.stdout
 
 
 def write_zip(path, files):

@@ -6,18 +6,22 @@ qgis_process command line on RGB.byte.tif and tests/data/landcover/landcover.gpk
 """
 
 import importlib.util
+import json
 import os
+import re
+import subprocess
 import xml.etree.ElementTree as ET
 
 import numpy as np
 import pytest
 from osgeo import gdal, ogr
 
-from conftest import ROOT
-from qgis_process import qgis_process
+from conftest import PLUGIN_DIR, ROOT
+from qgis_process import QGIS_PROCESS, qgis_process
 from tfrecord_bridge.core import decode_example, encode_example, read_records, write_records
 
-MODELS = {"classmapfrompredictions": "Class map from predictions"}
+MODELS = {"trainingsetsfrompolygons": "Training sets from polygons",
+          "classmapfrompredictions": "Class map from predictions"}
 LANDCOVER = ROOT / "tests" / "data" / "landcover"
 RGB = ROOT / "tests" / "data" / "rasterio" / "RGB.byte.tif"
 # A "model" for the tests: each pixel's class is the nearest of these colours (red, green, blue).
@@ -118,11 +122,13 @@ def qgis_language():
             settings.setValue(key, value)
 
 
-@pytest.mark.parametrize("language, display_name, group", [("ko", "예측에서 클래스 지도", "워크플로"),
-                                                          ("pt_BR", "Mapa de classes a partir de predições",
-                                                           "Fluxos de trabalho")])
-def test_the_models_speak_qgis_language(compiled_translations, qgis_language, qgis_processing, language,
-                                        display_name, group):
+@pytest.mark.parametrize("language, names, group", [
+    ("ko", {"trainingsetsfrompolygons": "폴리곤에서 학습 세트", "classmapfrompredictions": "예측에서 클래스 지도"},
+     "워크플로"),
+    ("pt_BR", {"trainingsetsfrompolygons": "Conjuntos de treinamento a partir de polígonos",
+               "classmapfrompredictions": "Mapa de classes a partir de predições"}, "Fluxos de trabalho")])
+def test_the_models_speak_qgis_language(compiled_translations, qgis_language, qgis_processing, language, names,
+                                        group):
     from qgis.core import QgsApplication
 
     import tfrecord_bridge
@@ -130,71 +136,229 @@ def test_the_models_speak_qgis_language(compiled_translations, qgis_language, qg
     plugin = tfrecord_bridge.classFactory(None)
     plugin.initProcessing()
     try:
-        model = QgsApplication.processingRegistry().algorithmById("tfrecord:classmapfrompredictions")
-        assert (model.displayName(), model.group()) == (display_name, group)
-        descriptions = [parameter.description() for parameter in model.parameterDefinitions()]
-        assert "Prediction TFRecord files" not in descriptions and "Class map" not in descriptions
-        assert model.name() == "classmapfrompredictions" and model.groupId() == "workflows"  # ids stay
+        for name, display_name in names.items():
+            model = QgsApplication.processingRegistry().algorithmById(f"tfrecord:{name}")
+            assert (model.displayName(), model.group()) == (display_name, group)
+            english = {description for description, _ in {**type(model).INPUTS, **type(model).OUTPUTS}.values()}
+            described = {parameter.description() for parameter in model.parameterDefinitions()}
+            # No input or output keeps its English description.
+            assert not english & described, english & described
+            assert model.name() == name and model.groupId() == "workflows"  # ids stay
     finally:
         plugin.unload()
 
 
-# ----------------------------------------------------------------------------- running them from qgis_process
+# ----------------------------------------------------------------------------- the README's walkthrough
 
-def nearest_colour_predictions(export_files, folder, names):
-    """A stand-in for a segmentation model: for each exported patch, one score band per class (the negative
-    distance of the pixel's colour to the class's), in the order of ``names``, as one 3-D feature."""
-    folder.mkdir(parents=True, exist_ok=True)
+WALKTHROUGH = "## A training set from polygons"
+BLOCK = re.compile(r"(?:<!-- (?P<mark>[^>]*?) -->\n)?```(?P<language>\w*)\n(?P<code>.*?)```", re.S)
+COMMAND = re.compile(r"qgis_process run (tfrecord:\w+) -- ((?:\\\n|[^\n])*)")
+PATCH = 64  # the walkthrough's patch dimensions
+STAND_IN = "walkthrough/predictions/val-00000.tfrecord.gz"
+
+
+def walkthrough_text():
+    """The walkthrough section of README.md, from its heading to the next one of its level."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert WALKTHROUGH in text, f"README.md has no section {WALKTHROUGH!r}"
+    return text.split(WALKTHROUGH, 1)[1].split("\n## ", 1)[0]
+
+
+def walkthrough_blocks():
+    """(mark or None, language, code) of each fenced block of the walkthrough, in order."""
+    return [(match["mark"], match["language"], match["code"]) for match in BLOCK.finditer(walkthrough_text())]
+
+
+def marked(kind):
+    return [(mark.partition(":")[2].strip(), code) for mark, _, code in walkthrough_blocks()
+            if mark and mark.partition(":")[0] == kind]
+
+
+def polygon_labels():
+    """RGB.byte.tif's label band as the walkthrough burns landcover.gpkg, found without GDAL's rasterizer: each
+    pixel centre tested against each polygon's ring (even-odd), later polygons over earlier ones, the classes
+    numbered in sorted order of their texts, 0 where no polygon lies or the scene is masked."""
+    scene = gdal.Open(str(RGB))
+    x0, dx, _, y0, _, dy = scene.GetGeoTransform()
+    x, y = np.meshgrid(x0 + (np.arange(scene.RasterXSize) + 0.5) * dx, y0 + (np.arange(scene.RasterYSize) + 0.5) * dy)
+    source = ogr.Open(str(LANDCOVER / "landcover.gpkg"))
+    polygons = [(feature.GetField("class"), feature.GetGeometryRef().GetGeometryRef(0).GetPoints())
+                for feature in source.GetLayerByName("landcover")]
+    values = {name: number for number, name in enumerate(sorted({name for name, _ in polygons}), start=1)}
+    labels = np.zeros(x.shape, dtype=np.int64)
+    for name, ring in polygons:
+        inside = np.zeros(x.shape, dtype=bool)
+        for (xa, ya, *_), (xb, yb, *_) in zip(ring[:-1], ring[1:]):
+            if ya != yb:
+                inside ^= ((ya > y) != (yb > y)) & (x < xa + (xb - xa) * (y - ya) / (yb - ya))
+        labels[inside] = values[name]
+    labels[(scene.ReadAsArray() == 0).any(axis=0)] = 0  # RGB.byte.tif's nodata, 0 in any band
+    return labels
+
+
+def set_records(folder, prefix):
+    """{grid index of the patch: its decoded record} of a training set, placed by its index file."""
+    index = json.loads((folder / f"{prefix}-index.json").read_text(encoding="utf-8"))
+    records = [decode_example(record) for path in sorted(folder.glob(f"{prefix}-*.tfrecord.gz"))
+               for record in read_records(str(path))]
+    assert len(records) == len(index["patchIndices"])
+    return dict(zip(index["patchIndices"], records)), index["patchesPerRow"]
+
+
+def on_the_grid(patches, per_row, shape, value_of):
+    """A (rows, columns) array of the patch grid: value_of(record) in the patches given, 0 elsewhere."""
+    grid = np.zeros(shape, dtype=np.int64)
+    for number, record in patches.items():
+        row, column = divmod(number, per_row)
+        grid[row * PATCH:(row + 1) * PATCH, column * PATCH:(column + 1) * PATCH] = value_of(record)
+    return grid
+
+
+def nearest_colour_scores(example, names):
+    """A stand-in for a segmentation model: one score band a class (the negative distance of the pixel's
+    colour to the class's), in the order of ``names``, laid out [class, row, column]."""
+    rgb = np.stack([np.asarray(example[band], dtype=np.float32) for band in ("red", "green", "blue")])
     centroids = np.array([CENTROIDS[name] for name in names], dtype=np.float32)
-    records = []
-    for path in export_files:
-        for record in read_records(path):
-            example = decode_example(record)
-            rgb = np.stack([np.asarray(example[band], dtype=np.float32) for band in ("red", "green", "blue")])
-            distance = np.sqrt(((rgb[np.newaxis] - centroids[:, :, np.newaxis]) ** 2).sum(axis=1))
-            records.append(encode_example({"scores": (-distance).ravel()}))
-    path = folder / "pred-00000.tfrecord.gz"
-    write_records(str(path), records, compression="GZIP")
-    return [str(path)]
+    return -np.sqrt(((rgb[np.newaxis] - centroids[:, :, np.newaxis]) ** 2).sum(axis=1))
 
 
-def expected_classes(values, names, covered):
-    """The class values the nearest-colour "model" gives RGB.byte.tif's pixels, on the covered grid."""
-    rgb = gdal.Open(str(RGB)).ReadAsArray().astype(np.float32)[:, :covered[1], :covered[0]]
-    rgb *= (rgb != 0).all(axis=0)  # a pixel masked in any band holds defaultValue 0 in every band
-    centroids = np.array([CENTROIDS[name] for name in names], dtype=np.float32)
-    distance = np.sqrt(((rgb[np.newaxis] - centroids[:, :, np.newaxis, np.newaxis]) ** 2).sum(axis=1))
-    return np.array(values)[np.argmin(distance, axis=0)]
+def write_stand_in_predictions(folder):
+    """What a model trained on the sets would write for the validation set: a record a patch, in order."""
+    table = json.loads((folder / "walkthrough/sets/landcover-sidecar.json").read_text(encoding="utf-8"))["labels"]
+    names = [entry["name"] for entry in table["classes"]]
+    records = [encode_example({"scores": nearest_colour_scores(decode_example(record), names).ravel()})
+               for record in read_records(str(folder / "walkthrough/sets/landcover-val-00000.tfrecord.gz"))]
+    (folder / STAND_IN).parent.mkdir(parents=True)
+    write_records(str(folder / STAND_IN), records, compression="GZIP")
 
 
-def test_qgis_process_runs_class_map_from_predictions(tmp_path):
-    profile = tmp_path / "profile"
-    exported = qgis_process(profile, "run", "tfrecord:exportimage", "--", f"INPUT={RGB}", "PATCH_DIMENSIONS=128,128",
-                            "BAND_NAMES=red,green,blue", f"OUTPUT={tmp_path / 'scene'}", "PREFIX=scene")
-    assert exported.returncode == 0, exported.stdout + exported.stderr
-    files = sorted(str(path) for path in (tmp_path / "scene").glob("scene-*.tfrecord.gz"))
-    names = ["water", "shallows", "land", "cloud"]
-    predictions = nearest_colour_predictions(files, tmp_path / "pred", names)
-    table = tmp_path / "classes.csv"
-    table.write_text("value,name,color\n" + "".join(f"{value},{name},{color}\n" for value, name, color in
-                     zip((1, 2, 3, 4), names, ("#08306b", "#41b6c4", "#31a354", "#f0f0f0"))), encoding="utf-8")
-    output = tmp_path / "map" / "classes.tif"
-    result = qgis_process(profile, "run", "tfrecord:classmapfrompredictions", "--",
-                          *[f"predictions={path}" for path in predictions],
-                          f"mixer={tmp_path / 'scene' / 'scene-mixer.json'}", f"class_table={table}",
-                          f"classmap:class_map={output}")
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert "class pixels: water" in result.stdout
+@pytest.fixture(scope="module")
+def walkthrough(tmp_path_factory):
+    """The walkthrough's command lines run as written, in order, in a fresh folder that has the checkout's
+    tests/ (a ``qgis_process`` on PATH is the real one with the plugin enabled); the folder and each log."""
+    folder = tmp_path_factory.mktemp("walkthrough")
+    (folder / "tests").symlink_to(ROOT / "tests")
+    profile = folder / ".profile"
+    enabled = qgis_process(profile, "--version")
+    assert enabled.returncode == 0, enabled.stderr
+    tools = folder / ".bin"
+    tools.mkdir()
+    (tools / "qgis_process").write_text(f'#!/bin/sh\nexec {QGIS_PROCESS} "$@"\n', encoding="utf-8")
+    (tools / "qgis_process").chmod(0o755)
+    env = dict(os.environ, PATH=f"{tools}{os.pathsep}{os.environ['PATH']}", QT_QPA_PLATFORM="offscreen",
+               QGIS_PLUGINPATH=str(PLUGIN_DIR), QGIS_CUSTOM_CONFIG_PATH=str(profile))
+    logs = []
+    for mark, code in marked("run"):
+        if mark:
+            assert STAND_IN in mark, mark
+            write_stand_in_predictions(folder)
+        result = subprocess.run(["bash", "-e", "-c", code], cwd=folder, env=env, capture_output=True, text=True,
+                                timeout=900)
+        assert result.returncode == 0, f"{code}\n{result.stdout}\n{result.stderr}"
+        logs.append(result.stdout)
+    assert len(logs) == 3
+    return folder, logs
 
+
+def class_palette(path):
+    palette = ET.parse(path.with_suffix(".qml")).getroot().find("pipe/rasterrenderer/colorPalette")
+    return [(entry.get("value"), entry.get("label")) for entry in palette]
+
+
+CLASSES = [("1", "cloud"), ("2", "land"), ("3", "shallows"), ("4", "water")]
+
+
+@pytest.mark.qgis_process
+def test_the_training_sets_hold_the_scene_and_the_polygons_classes(walkthrough):
+    folder, logs = walkthrough
+    sets = folder / "walkthrough" / "sets"
+    ((listed, listing),) = marked("listing")
+    assert sorted(listing.split()) == sorted(os.listdir(folder / listed))
+    ((path_and_key, labels),) = marked("json")
+    path, key = path_and_key.split()
+    sidecar = json.loads((folder / path).read_text(encoding="utf-8"))
+    assert json.loads(labels) == sidecar[key]
+    ((_, log),) = marked("log")
+    for line in log.splitlines():
+        assert line in logs[0].splitlines(), line
+
+    # Every patch of the 12 x 11 grid is in one set, a block of 4 x 4 patches wholly in one.
+    patches = {name: set_records(sets, f"landcover-{name}") for name in ("train", "val")}
+    assert {per_row for _, per_row in patches.values()} == {12}
+    per_row = 12
+    train, val = set(patches["train"][0]), set(patches["val"][0])
+    assert not train & val and train | val == set(range(per_row * 11))
+    blocks = {name: {(number // per_row // 4, number % per_row // 4) for number in numbers}
+              for name, numbers in (("train", train), ("val", val))}
+    assert not blocks["train"] & blocks["val"]
+
+    # The records hold the scene's pixels and the polygons' classes on them.
+    scene = gdal.Open(str(RGB)).ReadAsArray()[:, :11 * PATCH, :12 * PATCH]
+    scene *= (scene != 0).all(axis=0)  # a pixel masked (0) in any band holds defaultValue 0 in every band
+    labels = polygon_labels()[:11 * PATCH, :12 * PATCH]
+    for records, per_row in patches.values():
+        for number, record in records.items():
+            row, column = divmod(number, per_row)
+            window = np.s_[row * PATCH:(row + 1) * PATCH, column * PATCH:(column + 1) * PATCH]
+            for band, name in enumerate(("red", "green", "blue")):
+                np.testing.assert_array_equal(np.reshape(record[name], (PATCH, PATCH)), scene[band][window])
+            np.testing.assert_array_equal(np.reshape(record["label"], (PATCH, PATCH)), labels[window])
+    assert set(np.unique(labels)) == {0, 1, 2, 3, 4}
+    assert sidecar["classPixels"]["val"] == {
+        str(value): int((on_the_grid(patches["val"][0], per_row, labels.shape, lambda r: 1) * labels == value).sum())
+        for value in (1, 2, 3, 4)}
+
+
+@pytest.mark.qgis_process
+def test_a_sets_labels_come_back_as_the_styled_class_map(walkthrough):
+    folder, logs = walkthrough
+    output = folder / "walkthrough" / "val-labels.tif"
     raster = gdal.Open(str(output))
-    pixels = raster.ReadAsArray()
-    np.testing.assert_array_equal(pixels, expected_classes((1, 2, 3, 4), names, (768, 640)))
+    patches, per_row = set_records(folder / "walkthrough" / "sets", "landcover-val")
+    labels = polygon_labels()[:11 * PATCH, :12 * PATCH]
+    expected = on_the_grid(patches, per_row, labels.shape, lambda record: 1) * labels  # 0: nodata
+    np.testing.assert_array_equal(raster.ReadAsArray(), expected)
+    assert raster.GetRasterBand(1).GetNoDataValue() == 0
     np.testing.assert_allclose(raster.GetGeoTransform(), gdal.Open(str(RGB)).GetGeoTransform())
-    palette = ET.parse(output.with_suffix(".qml")).getroot().find("pipe/rasterrenderer/colorPalette")
-    assert [(entry.get("value"), entry.get("label"), entry.get("color")) for entry in palette] == [
-        ("1", "water", "#08306b"), ("2", "shallows", "#41b6c4"), ("3", "land", "#31a354"), ("4", "cloud", "#f0f0f0")]
+    assert class_palette(output) == CLASSES
+    assert raster.GetRasterBand(1).GetCategoryNames()[1:5] == ["cloud", "land", "shallows", "water"]
+    assert "class pixels: cloud 0, land 1589, shallows 18218, water 6056" in logs[1]
 
 
+@pytest.mark.qgis_process
+def test_a_models_predictions_of_a_set_come_back_as_the_named_class_map(walkthrough):
+    folder, _ = walkthrough
+    output = folder / "walkthrough" / "val-predicted.tif"
+    patches, per_row = set_records(folder / "walkthrough" / "sets", "landcover-val")
+    names = [name for _, name in CLASSES]
+    expected = on_the_grid(patches, per_row, (11 * PATCH, 12 * PATCH),
+                           lambda record: 1 + np.argmax(nearest_colour_scores(record, names), axis=0)
+                           .reshape(PATCH, PATCH))
+    np.testing.assert_array_equal(gdal.Open(str(output)).ReadAsArray(), expected)
+    assert len(np.unique(expected)) == 5  # every class and nodata: the map tells them apart
+    assert class_palette(output) == CLASSES
+
+
+def test_the_walkthroughs_commands_and_dialog_name_the_models_parameters(tfrecord_provider):
+    from qgis.core import QgsApplication
+    text = walkthrough_text()
+    commands = COMMAND.findall(text)
+    assert {algorithm for algorithm, _ in commands} == {"tfrecord:trainingsetsfrompolygons",
+                                                       "tfrecord:classmapfrompredictions", "tfrecord:exportimage"}
+    for algorithm_id, arguments in commands:
+        algorithm = QgsApplication.processingRegistry().algorithmById(algorithm_id)
+        names = {parameter.name() for parameter in algorithm.parameterDefinitions()}
+        for argument in arguments.replace("\\\n", " ").split():
+            assert argument.partition("=")[0] in names, (algorithm_id, argument)
+    # The dialog's fields as the table names them: the parameters' descriptions.
+    model = QgsApplication.processingRegistry().algorithmById("tfrecord:trainingsetsfrompolygons")
+    rows = re.findall(r"^\| ([^|]+) \| [^|]+ \| `([\w:]+)` \|$", text, re.M)
+    assert len(rows) == 8
+    for description, name in rows:
+        assert model.parameterDefinition(name).description() == description, name
+
+
+@pytest.mark.qgis_process
 def test_qgis_process_lists_the_models_in_qgis_language(compiled_translations, tmp_path):
     settings = tmp_path / "profiles" / "default" / "QGIS" / "QGIS3.ini"
     settings.parent.mkdir(parents=True)
@@ -202,5 +366,6 @@ def test_qgis_process_lists_the_models_in_qgis_language(compiled_translations, t
     result = qgis_process(tmp_path, "list")
     assert result.returncode == 0, result.stderr
     assert "tfrecord:classmapfrompredictions\tMapa de classes a partir de predições" in result.stdout
+    assert "tfrecord:trainingsetsfrompolygons\tConjuntos de treinamento a partir de polígonos" in result.stdout
     described = qgis_process(tmp_path, "help", "tfrecord:classmapfrompredictions")
     assert "Arquivos TFRecord de predição" in described.stdout, described.stdout
