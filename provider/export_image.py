@@ -100,7 +100,8 @@ class ExportImageAlgorithm(PatchAlgorithm):
         "texts numbered 1, 2, ... in sorted order), or the label value. Where no feature lies, and where the "
         "image bands are masked, it holds the label nodata, a value no class has (0 when every class is 1 or "
         "more). <b>Splits</b> (e.g. train=0.8,val=0.1,test=0.1) deal whole blocks of N x N patches to one set, "
-        "so neighbours sharing kernel margins stay together, seeded; each set is written under its own prefix "
+        "so neighbours inside a block, and their shared kernel margins, stay in one set (only a block's edge "
+        "borders another set), seeded; each set is written under its own prefix "
         "(PREFIX-train-00000.tfrecord.gz, ...) with a mixer of the full grid and PREFIX-train-index.json "
         "placing its records. <b>Sampling</b> keeps the patches whose labels cover at least the least label "
         "share, and of the patches without any label the negative ratio, seeded. Kept patches, negatives, the "
@@ -185,8 +186,9 @@ class ExportImageAlgorithm(PatchAlgorithm):
         self.add_parameter(QgsProcessingParameterNumber(
             "SPLIT_BLOCK", tr("Split block (patches per side)"), QgsProcessingParameterNumber.Type.Integer,
             defaultValue=DEFAULT_BLOCK, minValue=1),
-            tr("Blocks of N x N patches go wholly to one set, so neighbouring patches, whose kernel margins "
-               "overlap, never land in different sets."), advanced=True)
+            tr("Blocks of N x N patches go wholly to one set, so that only the patches along a block's edge "
+               "have neighbours (and, with kernel margins, shared pixels) in another set. A small scene needs "
+               "small blocks (or small patches) to have enough blocks to deal."), advanced=True)
         self.add_parameter(QgsProcessingParameterNumber(
             "SEED", tr("Seed of the splits and the sampling"), QgsProcessingParameterNumber.Type.Integer,
             defaultValue=0),
