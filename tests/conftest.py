@@ -1,22 +1,22 @@
-"""Test set-up: the checkout is imported as the package ``tfrecord_bridge``, as QGIS would."""
+"""Test set-up and fixtures: the checkout is imported as the package ``tfrecord_bridge``, as QGIS would.
+
+What the test modules share that is not a fixture (paths, builders of test inputs) is in helpers.py.
+"""
 
 import os
 import shutil
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import settings
+
+from helpers import PLUGIN_DIR, ROOT, TEST_DATA
 
 # Property tests that do not fix their own example count run few examples while working, more in CI.
 settings.register_profile("dev", max_examples=50, deadline=None)
 settings.register_profile("ci", max_examples=300, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
-
-ROOT = Path(__file__).resolve().parents[1]
-PLUGIN_DIR = ROOT / ".build" / "plugins"
-TEST_DATA = ROOT / "tests" / "data"
 
 PLUGIN_DIR.mkdir(parents=True, exist_ok=True)
 if not (PLUGIN_DIR / "tfrecord_bridge").exists():
@@ -93,50 +93,6 @@ def run_algorithm(tfrecord_provider):
     run.__dict__.clear()
 
 
-GOLDEN_DIR = ROOT / "tests" / "golden"
-
-
-def load_golden_data():
-    """tests/golden/golden_data.py: what each TensorFlow-written golden file holds (no TensorFlow needed)."""
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("golden_data", GOLDEN_DIR / "golden_data.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def cancelling_feedback(after_percent=30):
-    """A QgsProcessingFeedback that cancels once progress passes ``after_percent``; ``.progress`` keeps the
-    reports."""
-    from qgis.core import QgsProcessingFeedback
-
-    feedback = QgsProcessingFeedback()
-    feedback.progress = []
-
-    def cancel_midway(percent):
-        feedback.progress.append(percent)
-        if percent > after_percent:
-            feedback.cancel()
-
-    feedback.progressChanged.connect(cancel_midway)
-    return feedback
-
-
-def write_float_raster(path, values, nodata=None, epsg=32633):
-    """A one-band float32 GeoTIFF of ``values`` with 1-unit pixels, its top-left corner at (0, rows)."""
-    import numpy as np
-    from osgeo import gdal
-
-    values = np.asarray(values, dtype=np.float32)
-    dataset = gdal.GetDriverByName("GTiff").Create(str(path), values.shape[1], values.shape[0], 1, gdal.GDT_Float32)
-    dataset.SetGeoTransform((0, 1, 0, values.shape[0], 0, -1))
-    dataset.SetProjection(f"EPSG:{epsg}")
-    dataset.GetRasterBand(1).WriteArray(values)
-    if nodata is not None:
-        dataset.GetRasterBand(1).SetNoDataValue(nodata)
-    dataset = None
-    return str(path)
-
 
 @pytest.fixture
 def small_disk(tmp_path):
@@ -161,15 +117,3 @@ def small_disk(tmp_path):
             busy.append(str(folder))
     if busy:
         pytest.fail(f"{', '.join(busy)} still busy after the test: a file left open there")
-
-
-def model_destination(model):
-    """The name of the one destination parameter of a model built in code, as that QGIS names it.
-
-    QGIS 3.22 names it "child:output" ("random:points"); newer QGIS (3.40 does) names the destinations of
-    models made in code or drawn in the Model Designer after the output's description ("points" for
-    "Points"), and keys the results by the same name. Only a model loaded from a .model3 written by an
-    older QGIS keeps the "child:output" form there.
-    """
-    (destination,) = model.destinationParameterDefinitions()
-    return destination.name()

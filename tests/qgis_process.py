@@ -3,7 +3,7 @@
 import os
 import subprocess
 
-from conftest import PLUGIN_DIR
+from helpers import PLUGIN_DIR
 
 # Debian 12's /usr/bin/qgis_process wrapper breaks, so its binary is called directly where it exists.
 QGIS_PROCESS = next(path for path in ("/usr/bin/qgis_process.bin", "/usr/bin/qgis_process") if os.path.exists(path))

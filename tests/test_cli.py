@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
-from conftest import ROOT
+from helpers import ROOT
 from tfrecord_bridge.core import read_records
 from tfrecord_bridge.core.cli import ProgressBar, main
 from tfrecord_bridge.core.export_image import export_image

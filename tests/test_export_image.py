@@ -20,7 +20,7 @@ import pytest
 from osgeo import gdal, osr
 from qgis.core import QgsProcessingException
 
-from conftest import cancelling_feedback, write_float_raster
+from helpers import cancelling_feedback, write_float_raster
 from qgis_process import qgis_process
 from tfrecord_bridge.core import decode_example, decode_sequence_example, protos, read_records
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from qgis.core import QgsProcessingException
 
-from conftest import PLUGIN_DIR, ROOT
+from helpers import PLUGIN_DIR, ROOT
 
 FAILING_RUNS = ROOT / "tests" / "failing_runs.py"
 
@@ -55,7 +55,7 @@ def test_ten_failing_runs_then_a_good_one_in_one_process(tmp_path, shared_data, 
 def small_raster(tmp_path):
     import numpy as np
 
-    from conftest import write_float_raster
+    from helpers import write_float_raster
     return write_float_raster(tmp_path / "r.tif", np.arange(32 * 32, dtype=np.float32).reshape(32, 32))
 
 
@@ -194,7 +194,7 @@ def test_a_run_failing_after_opening_the_rasters_leaves_no_more_open_than_one_fa
     # (one handle on the input per failed run, QGIS's own). Our datasets must not stay open beside them.
     import numpy as np
 
-    from conftest import write_float_raster
+    from helpers import write_float_raster
     raster = write_float_raster(tmp_path / "masked.tif", np.full((32, 32), -1, np.float32), nodata=-1)
     blocked = tmp_path / "a file"
     blocked.write_text("not a folder")

@@ -3,7 +3,7 @@
 
 import pytest
 
-from conftest import GOLDEN_DIR, load_golden_data
+from helpers import GOLDEN_DIR, load_golden_data
 from tfrecord_bridge.core import (
     decode_example,
     decode_sequence_example,

@@ -12,7 +12,7 @@ from qgis.core import Qgis, QgsApplication, QgsProcessingContext
 from qgis.PyQt.QtCore import QModelIndex
 
 import tfrecord_bridge
-from conftest import ROOT
+from helpers import ROOT
 from tfrecord_bridge.provider.compat import ADVANCED_PARAMETER
 from tfrecord_bridge.provider.provider import provider_algorithms
 
@@ -212,7 +212,7 @@ def test_max_file_size_above_the_old_cap_goes_from_the_dialog_into_the_export(ru
     import processing
     from qgis.gui import QgsBrowserGuiModel
 
-    from conftest import write_float_raster
+    from helpers import write_float_raster
 
     # Processing's dialogs ask the global iface (pytest-qgis's stub) for the browser model; give it one.
     browser_model = QgsBrowserGuiModel()

@@ -4,16 +4,14 @@ each shipped language, and the plugin started under Korean or Brazilian Portugue
 import re
 import sys
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 
+from helpers import ROOT
 from i18n_rules import untranslated_texts
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))  # scripts/ is no package
+sys.path.insert(0, str(ROOT / "scripts"))  # scripts/ is no package
 import translations
-
-ROOT = Path(__file__).resolve().parents[1]
 
 LANGUAGES = ("ko", "pt_BR")
 CHECKED_CODE = translations.source_files(ROOT)

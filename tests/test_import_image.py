@@ -15,7 +15,7 @@ import pytest
 from osgeo import gdal, osr
 from qgis.core import QgsProcessingModelAlgorithm
 
-from conftest import cancelling_feedback
+from helpers import cancelling_feedback
 from qgis_process import qgis_process
 from tfrecord_bridge.core import encode_example, import_image, write_records
 from tfrecord_bridge.core.grid import PatchLayout, PixelGrid

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from qgis.core import QgsApplication, QgsVectorLayer
 
-from conftest import GOLDEN_DIR, load_golden_data
+from helpers import GOLDEN_DIR, load_golden_data
 from tfrecord_bridge.core import decode_example, encode_example, read_records, write_records
 from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
 from tfrecord_bridge.core.inspect import inspect_files, numpy_snippet, tensorflow_snippet

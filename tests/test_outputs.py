@@ -11,7 +11,7 @@ import os
 import numpy as np
 import pytest
 
-from conftest import write_float_raster
+from helpers import write_float_raster
 from tfrecord_bridge.core import outputs as outputs_module
 from tfrecord_bridge.core.export_image import export_image
 from tfrecord_bridge.core.format_options import FormatOptions

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from helpers import ROOT
 from qgis_process import QGIS_PROCESS
 
 PLUGIN = "tfrecord_bridge"

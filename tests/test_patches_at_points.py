@@ -31,7 +31,7 @@ from qgis.core import (
     QgsVectorLayer,
 )
 
-from conftest import model_destination, write_float_raster
+from helpers import model_destination, write_float_raster
 from tfrecord_bridge.core import decode_example, read_records
 from tfrecord_bridge.core.format_options import FormatOptions
 from tfrecord_bridge.core.patches_at_points import export_patches_at_points

@@ -12,11 +12,11 @@ import importlib
 import inspect
 import sys
 from functools import cache
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from helpers import ROOT
+
 PLUGIN_CODE = [ROOT / "plugin.py", ROOT / "__init__.py",
                *sorted((ROOT / "provider").rglob("*.py")), *sorted((ROOT / "ui").rglob("*.py")),
                *sorted((ROOT / "core").rglob("*.py"))]

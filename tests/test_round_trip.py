@@ -22,7 +22,7 @@ from qgis.core import (
     QgsRasterLayer,
 )
 
-from conftest import model_destination
+from helpers import model_destination
 from qgis_process import qgis_process
 from tfrecord_bridge.core import decode_sequence_example, encode_example, read_records, write_records
 

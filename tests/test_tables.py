@@ -24,7 +24,7 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, Qt, QTime, QVariant
 
-from conftest import model_destination
+from helpers import model_destination
 from qgis_process import qgis_process
 from tfrecord_bridge.core import decode_example, encode_example, read_records, tables, write_records
 from tfrecord_bridge.core.protos import Example

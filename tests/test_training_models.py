@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from osgeo import gdal, ogr
 
-from conftest import PLUGIN_DIR, ROOT
+from helpers import PLUGIN_DIR, ROOT
 from qgis_process import QGIS_PROCESS, qgis_process
 from tfrecord_bridge.core import decode_example, encode_example, read_records, write_records
 

@@ -1,0 +1,67 @@
+"""What the test modules share that is not a fixture: the checkout's paths and small builders of test inputs.
+
+Imported by its bare name (``from helpers import ROOT``), as pytest puts tests/ on sys.path; the fixtures
+are in conftest.py.
+"""
+
+import importlib.util
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+# Where conftest.py (and scripts/bootstrap.sh) link the checkout as the package QGIS loads, tfrecord_bridge.
+PLUGIN_DIR = ROOT / ".build" / "plugins"
+TEST_DATA = ROOT / "tests" / "data"
+GOLDEN_DIR = ROOT / "tests" / "golden"
+
+
+def load_golden_data():
+    """tests/golden/golden_data.py: what each TensorFlow-written golden file holds (no TensorFlow needed)."""
+    spec = importlib.util.spec_from_file_location("golden_data", GOLDEN_DIR / "golden_data.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def cancelling_feedback(after_percent=30):
+    """A QgsProcessingFeedback that cancels once progress passes ``after_percent``; ``.progress`` keeps the
+    reports."""
+    from qgis.core import QgsProcessingFeedback
+
+    feedback = QgsProcessingFeedback()
+    feedback.progress = []
+
+    def cancel_midway(percent):
+        feedback.progress.append(percent)
+        if percent > after_percent:
+            feedback.cancel()
+
+    feedback.progressChanged.connect(cancel_midway)
+    return feedback
+
+
+def write_float_raster(path, values, nodata=None, epsg=32633):
+    """A one-band float32 GeoTIFF of ``values`` with 1-unit pixels, its top-left corner at (0, rows)."""
+    import numpy as np
+    from osgeo import gdal
+
+    values = np.asarray(values, dtype=np.float32)
+    dataset = gdal.GetDriverByName("GTiff").Create(str(path), values.shape[1], values.shape[0], 1, gdal.GDT_Float32)
+    dataset.SetGeoTransform((0, 1, 0, values.shape[0], 0, -1))
+    dataset.SetProjection(f"EPSG:{epsg}")
+    dataset.GetRasterBand(1).WriteArray(values)
+    if nodata is not None:
+        dataset.GetRasterBand(1).SetNoDataValue(nodata)
+    dataset = None
+    return str(path)
+
+
+def model_destination(model):
+    """The name of the one destination parameter of a model built in code, as that QGIS names it.
+
+    QGIS 3.22 names it "child:output" ("random:points"); newer QGIS (3.40 does) names the destinations of
+    models made in code or drawn in the Model Designer after the output's description ("points" for
+    "Points"), and keys the results by the same name. Only a model loaded from a .model3 written by an
+    older QGIS keeps the "child:output" form there.
+    """
+    (destination,) = model.destinationParameterDefinitions()
+    return destination.name()
