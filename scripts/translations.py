@@ -120,8 +120,16 @@ def compile_translations():
     if tool is None:
         sys.exit("lrelease is missing: run bash scripts/translations.sh (installs qttools5-dev-tools)")
     for ts_path in ts_files():
-        subprocess.run([tool, "-silent", str(ts_path), "-qm", str(ts_path.with_suffix(".qm"))], check=True)
-        print(f"{ts_path.with_suffix('.qm').relative_to(ROOT)}")
+        qm_path = ts_path.with_suffix(".qm")
+        # Written beside, then renamed over: a QGIS loading the .qm (a test, a parallel test run compiling
+        # too, package.sh) reads the old file or the new one, never one lrelease is half-way through.
+        partial = qm_path.with_name(f"{qm_path.name}.{os.getpid()}.part")
+        try:
+            subprocess.run([tool, "-silent", str(ts_path), "-qm", str(partial)], check=True)
+            os.replace(partial, qm_path)
+        finally:
+            partial.unlink(missing_ok=True)
+        print(f"{qm_path.relative_to(ROOT)}")
 
 
 def main():

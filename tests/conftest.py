@@ -20,7 +20,10 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 PLUGIN_DIR.mkdir(parents=True, exist_ok=True)
 if not (PLUGIN_DIR / "tfrecord_bridge").exists():
-    (PLUGIN_DIR / "tfrecord_bridge").symlink_to(ROOT)
+    try:
+        (PLUGIN_DIR / "tfrecord_bridge").symlink_to(ROOT)
+    except FileExistsError:  # made meanwhile by another pytest-xdist worker
+        pass
 if str(PLUGIN_DIR) not in sys.path:
     sys.path.insert(0, str(PLUGIN_DIR))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
