@@ -13,7 +13,8 @@ from hypothesis import settings
 
 from helpers import PLUGIN_DIR, ROOT, TEST_DATA
 
-# Property tests that do not fix their own example count run few examples while working, more in CI.
+# Property tests run few examples while working (dev), more in CI (ci: .ci/run sets CI=true). The counts are
+# the profile's alone; a test that sets its own, relative to the profile's, says why.
 settings.register_profile("dev", max_examples=50, deadline=None)
 settings.register_profile("ci", max_examples=300, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")

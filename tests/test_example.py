@@ -5,7 +5,7 @@ import struct
 import numpy as np
 import pytest
 from google.protobuf.internal import api_implementation
-from hypothesis import assume, given, settings
+from hypothesis import assume, given
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
@@ -78,7 +78,6 @@ def assert_features_equal(actual, expected):
             np.testing.assert_array_equal(actual[key], expected[key], err_msg=key)
 
 
-@settings(max_examples=300, deadline=None)
 @given(feature_dicts)
 def test_sorted_encoding_equals_protobuf_deterministic_bytes(features):
     assume(comparable_with_protobuf(features))
@@ -86,7 +85,6 @@ def test_sorted_encoding_equals_protobuf_deterministic_bytes(features):
     assert ours == to_proto_example(features).SerializeToString(deterministic=True)
 
 
-@settings(max_examples=300, deadline=None)
 @given(feature_dicts)
 def test_protobuf_parses_what_we_write_in_the_given_order(features):
     parsed = protos.Example.FromString(encode_example(features))
@@ -94,13 +92,11 @@ def test_protobuf_parses_what_we_write_in_the_given_order(features):
     assert_features_equal({k: decoded[k] for k in features}, features)
 
 
-@settings(max_examples=300, deadline=None)
 @given(feature_dicts)
 def test_round_trip_keeps_values_kinds_and_key_order(features):
     assert_features_equal(decode_example(encode_example(features)), features)
 
 
-@settings(max_examples=200, deadline=None)
 @given(feature_dicts)
 def test_we_decode_what_protobuf_writes(features):
     data = to_proto_example(features).SerializeToString()
@@ -205,7 +201,6 @@ sequence_lists = st.dictionaries(
     max_size=4)
 
 
-@settings(max_examples=200, deadline=None)
 @given(feature_dicts, sequence_lists)
 def test_sequence_example_matches_protobuf(context, feature_lists):
     assume(comparable_with_protobuf(context, feature_lists))
@@ -237,7 +232,6 @@ def test_sequence_steps_from_a_2d_array():
     np.testing.assert_array_equal(np.stack(lists["x"]), steps)
 
 
-@settings(max_examples=60, deadline=None)
 @given(st.integers(1, 30), st.integers(1, 3), st.integers(1, 3), st.integers(0, 2**32 - 1))
 def test_batch_sequence_encoding_equals_one_record_at_a_time(count, steps, width, seed):
     from tfrecord_bridge.core.example import encode_sequence_examples

@@ -8,7 +8,7 @@ import zlib
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from tfrecord_bridge.core import RecordWriter, ShardedRecordWriter, TFRecordError, read_records, write_records
@@ -145,7 +145,6 @@ def test_finished_shards_keep_temporary_names_until_all_are_done(tmp_path):
     assert sorted(os.listdir(tmp_path)) == ["p-00000.tfrecord", "p-00001.tfrecord", "p-00002.tfrecord"]
 
 
-@settings(max_examples=100, deadline=None)
 @given(st.lists(st.binary(max_size=300), max_size=10), st.sampled_from([None, "GZIP", "ZLIB"]))
 def test_any_records_round_trip(tmp_path_factory, records, compression):
     path = tmp_path_factory.mktemp("h") / "r.tfrecord"
