@@ -30,6 +30,13 @@ if str(PLUGIN_DIR) not in sys.path:
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+def pytest_collection_modifyitems(items):
+    """A qgis_process test is a slow test (pytest.ini): -m "not slow" leaves both out."""
+    for item in items:
+        if item.get_closest_marker("qgis_process") and not item.get_closest_marker("slow"):
+            item.add_marker(pytest.mark.slow)
+
+
 @pytest.fixture(scope="session")
 def shared_data():
     """tests/data, the files the test modules share: rasterio/ holds the CC0 rasters (see its README.rst)."""

@@ -36,6 +36,7 @@ def rgb(shared_data):
     return str(shared_data / "rasterio" / "RGB.byte.tif")
 
 
+@pytest.mark.slow  # a venv and a pip install of the checkout
 def test_pip_install_gives_the_core_and_the_command_without_qgis(tmp_path, rgb):
     if subprocess.run([SYSTEM_PYTHON, "-c", "import ensurepip"], capture_output=True).returncode:
         # The QGIS 3.40/3.44 chroots (qgis_chroot.sh) hold no python3-venv; the host's run checks packaging.

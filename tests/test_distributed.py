@@ -28,6 +28,9 @@ from tfrecord_bridge.core.naming import find_shards
 from tfrecord_bridge.core.records import FRAMING_SIZE, RecordReader
 
 distributed = pytest.importorskip("distributed")
+# The tests share one pytest-xdist worker, so the module's cluster is started once and no two clusters share
+# the cores. Every test but the first is slow: it runs on a cluster of worker processes.
+pytestmark = pytest.mark.xdist_group("dask_cluster")
 
 
 @pytest.fixture(scope="module")
@@ -67,6 +70,7 @@ def test_row_partitions_cover_every_patch_row_once_in_order():
     assert row_partitions(2, 8) == [range(0, 1), range(1, 2)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", [
     dict(patchDimensions=(32, 32), kernelSize=(5, 5), maxFileSize=60000),
     dict(patchDimensions=(48, 40), maskedThreshold=0.3, compressed=False, maxFileSize=40000),
@@ -92,6 +96,7 @@ def test_the_cluster_export_writes_the_one_process_records_in_shards_within_max_
         many.mixer_path or many.index_path, many.sidecar_path])
 
 
+@pytest.mark.slow
 def test_the_cluster_export_deflates_at_the_level_asked_on_threads_of_each_task(client, tmp_path):
     from tfrecord_bridge.core.raster_source import SourceLayer
     source = scene(tmp_path)
@@ -108,6 +113,7 @@ def test_the_cluster_export_deflates_at_the_level_asked_on_threads_of_each_task(
     assert size("stored") > 1.5 * size("smallest")
 
 
+@pytest.mark.slow
 def test_the_cluster_import_writes_the_one_process_raster(client, tmp_path):
     from tfrecord_bridge.core.raster_source import SourceLayer
     source = scene(tmp_path)
@@ -124,6 +130,7 @@ def test_the_cluster_import_writes_the_one_process_raster(client, tmp_path):
     assert sorted(os.listdir(tmp_path)) == ["export", "many.tif", "one.tif", "scene.tif"]
 
 
+@pytest.mark.slow
 def test_the_cluster_import_summarises_values_and_classes_as_one_process_does(client, tmp_path):
     """Each partition's summary, merged on the client, is the one-process import's (range and classes)."""
     path = str(tmp_path / "classes.tif")
@@ -141,6 +148,7 @@ def test_the_cluster_import_summarises_values_and_classes_as_one_process_does(cl
     assert (many.classes, many.value_range, many.style) == (one.classes, one.value_range, one.style)
 
 
+@pytest.mark.slow
 def test_the_cluster_class_map_is_the_one_process_class_map(client, tmp_path):
     """Each task classifies its rows; the client merges the class pixels and the values that are no class."""
     from tfrecord_bridge.core.raster_source import SourceLayer
@@ -157,6 +165,7 @@ def test_the_cluster_class_map_is_the_one_process_class_map(client, tmp_path):
                           gdal.Open(str(tmp_path / "many.tif")).ReadAsArray())
 
 
+@pytest.mark.slow
 def test_the_cluster_import_places_per_pixel_records_as_one_process_does(client, tmp_path):
     from tfrecord_bridge.core import decode_example, encode_example, write_records
     from tfrecord_bridge.core.raster_source import SourceLayer
@@ -178,6 +187,7 @@ def test_the_cluster_import_places_per_pixel_records_as_one_process_does(client,
                           gdal.Open(str(tmp_path / "many.tif")).ReadAsArray())
 
 
+@pytest.mark.slow
 def test_a_corrupt_record_fails_the_cluster_import_naming_it_and_leaving_no_raster(client, tmp_path):
     from tfrecord_bridge.core.raster_source import SourceLayer
     export = export_image([SourceLayer(scene(tmp_path))], tmp_path / "export", "p",
@@ -263,6 +273,7 @@ def cog(tmp_path, folder, size=(300, 260)):
     return "/vsicurl/{}/scene.tif"
 
 
+@pytest.mark.slow
 def test_the_cli_exports_a_cog_served_over_http_on_a_local_cluster(tmp_path, http_folder, capsys):
     folder, url, _ = http_folder
     source = cog(tmp_path, folder).format(url)
@@ -278,6 +289,7 @@ def test_the_cli_exports_a_cog_served_over_http_on_a_local_cluster(tmp_path, htt
     assert records_of(tmp_path / "local", "patches") == many
 
 
+@pytest.mark.slow
 def test_an_unreachable_source_fails_before_any_task_naming_it(client, tmp_path, http_folder, capsys):
     _, url, _ = http_folder
     source = f"/vsicurl/{url}/missing.tif"
@@ -288,6 +300,7 @@ def test_an_unreachable_source_fails_before_any_task_naming_it(client, tmp_path,
     assert not (tmp_path / "out").exists()
 
 
+@pytest.mark.slow
 def test_a_worker_killed_mid_job_fails_it_leaving_nothing(client, tmp_path, http_folder):
     from tfrecord_bridge.core.raster_source import SourceLayer
     folder, url, handler = http_folder
@@ -322,6 +335,7 @@ def test_a_worker_killed_mid_job_fails_it_leaving_nothing(client, tmp_path, http
     client.wait_for_workers(2, timeout=60)
 
 
+@pytest.mark.slow
 def test_a_task_dask_reruns_after_its_worker_died_gives_the_same_records(tmp_path, http_folder):
     """Dask's default: a task whose worker died runs again elsewhere. Its new attempt writes under new names,
     so the dead attempt's files neither mix in nor stay."""
@@ -363,6 +377,7 @@ def test_a_task_dask_reruns_after_its_worker_died_gives_the_same_records(tmp_pat
                                                                                               result.sidecar_path])
 
 
+@pytest.mark.slow
 def test_a_cancelled_cluster_export_leaves_nothing(client, tmp_path, http_folder):
     from tfrecord_bridge.core.progress import Cancelled, Monitor
     from tfrecord_bridge.core.raster_source import SourceLayer
@@ -400,6 +415,7 @@ def test_a_cancelled_cluster_export_leaves_nothing(client, tmp_path, http_folder
     assert os.listdir(output) == []
 
 
+@pytest.mark.slow
 def test_a_cancelled_cluster_import_leaves_no_raster(client, tmp_path):
     from tfrecord_bridge.core.progress import Cancelled, Monitor
     from tfrecord_bridge.core.raster_source import SourceLayer
@@ -412,6 +428,7 @@ def test_a_cancelled_cluster_import_leaves_no_raster(client, tmp_path):
     assert not any(name.startswith("out.tif") for name in os.listdir(tmp_path))
 
 
+@pytest.mark.slow
 def test_the_command_interrupted_mid_export_exits_130_leaving_nothing(tmp_path, http_folder):
     import subprocess
     import sys

@@ -867,6 +867,7 @@ def test_cancel_mid_run_leaves_no_records_no_mixer_and_no_partial_files(run_algo
     assert os.listdir(tmp_path / "out") == []
 
 
+@pytest.mark.qgis_process
 def test_qgis_process_runs_the_export(tmp_path, rgb_path, rgb):
     output = tmp_path / "out"
     result = qgis_process(tmp_path / "profile", "run", "tfrecord:exportimage", "--", f"INPUT={rgb_path}",

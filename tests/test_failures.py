@@ -34,6 +34,7 @@ def points_gpkg(tmp_path_factory, shared_data):
     return path
 
 
+@pytest.mark.slow  # a QGIS started in a process of its own
 @pytest.mark.parametrize("algorithm", ["exporttable", "exportpatchesatpoints"])
 def test_ten_failing_runs_then_a_good_one_in_one_process(tmp_path, shared_data, points_gpkg, algorithm):
     # The fifth run used to block forever in getFeatures: the timeout turns a hang into a failure.

@@ -229,6 +229,7 @@ def test_the_algorithm_reference_is_english_whatever_the_language(compiled_trans
     assert "Export raster to TFRecord patches" in page and "래스터" not in page
 
 
+@pytest.mark.qgis_process
 def test_qgis_process_lists_the_algorithms_in_qgis_language(compiled_translations, tmp_path):
     from qgis_process import qgis_process
 

@@ -501,6 +501,7 @@ def test_saved_model_imports_an_export_folder(run_algorithm, tmp_path, floats):
     np.testing.assert_array_equal(read_raster(output)["pixels"], floats.covered(layout))
 
 
+@pytest.mark.qgis_process
 def test_qgis_process_runs_the_import(tmp_path, rgb):
     layout = rgb.layout((200, 200), (3, 3))
     paths = write_export(tmp_path / "export", "cli", band_records(rgb, layout, "bytes"), rgb.mixer(layout),

@@ -195,6 +195,7 @@ def test_open_layers_are_used_as_they_are_and_paths_load_no_layer(run_algorithm,
         QgsProject.instance().removeAllMapLayers()
 
 
+@pytest.mark.qgis_process
 def test_qgis_process_leaves_the_input_folders_as_they_were(inputs, tmp_path):
     """What the user ran: qgis_process on files in a folder."""
     float_path, masked_path, points = inputs / "float.tif", inputs / "masked.tif", inputs / "points.gpkg"

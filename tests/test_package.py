@@ -23,6 +23,13 @@ host_only = pytest.mark.skipif(
                            "built by package.py's own functions and its install into that QGIS is tested")
 
 
+def runs_package_sh(test):
+    """Slow: package.sh runs bootstrap.sh first, which installs whatever requirements-dev.txt gained since (minutes
+    then), and lrelease and qgis-plugin-ci after. Its tests share one pytest-xdist worker, so that `dist` is made
+    once and two bootstraps never pip install into the venv at once."""
+    return pytest.mark.slow(pytest.mark.xdist_group("package_sh")(test))
+
+
 def load_package_script():
     spec = importlib.util.spec_from_file_location("package", ROOT / "scripts" / "package.py")
     module = importlib.util.module_from_spec(spec)
@@ -61,6 +68,7 @@ def dist(tmp_path_factory):
     return folder
 
 
+@runs_package_sh
 @host_only
 def test_package_sh_writes_the_zip_package_py_builds(dist, plugin_zip, version):
     with zipfile.ZipFile(dist / f"{PLUGIN}-{version}.zip") as written, zipfile.ZipFile(plugin_zip) as built:
@@ -97,6 +105,7 @@ def test_zip_holds_the_compiled_translations(plugin_zip):
     assert not [name for name in names if name.endswith(".ts")]
 
 
+@runs_package_sh
 @host_only
 def test_plugins_xml_describes_the_zip_for_a_custom_repository(dist, version):
     root = ElementTree.parse(dist / "plugins.xml").getroot()
@@ -108,6 +117,7 @@ def test_plugins_xml_describes_the_zip_for_a_custom_repository(dist, version):
     assert (dist / plugin.findtext("icon")).is_file()
 
 
+@runs_package_sh
 @host_only
 def test_download_url_can_name_where_the_zip_is_served(tmp_path, version):
     result = subprocess.run(["bash", str(ROOT / "scripts" / "package.sh"), "--dist", str(tmp_path),
@@ -118,6 +128,7 @@ def test_download_url_can_name_where_the_zip_is_served(tmp_path, version):
     assert plugin.findtext("download_url") == f"https://plugins.example.org/qgis/{PLUGIN}-{version}.zip"
 
 
+@pytest.mark.qgis_process
 def test_installed_zip_runs_in_a_fresh_profile(plugin_zip, tmp_path):
     """Unzipped where QGIS installs plugins, enabled in a new profile, and run by qgis_process: the
     bytecode Python writes beside the installed modules shows that copy, not the checkout, ran."""

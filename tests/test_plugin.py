@@ -3,6 +3,7 @@
 import subprocess
 import sys
 
+import pytest
 from qgis.core import QgsApplication
 
 import tfrecord_bridge
@@ -31,6 +32,7 @@ def test_core_imports_without_qgis_gdal_or_a_display():
     assert result.stdout.strip() == "ok", result.stderr
 
 
+@pytest.mark.qgis_process
 def test_qgis_process_finds_the_provider(tmp_path):
     result = qgis_process(tmp_path, "list")
     assert result.returncode == 0, result.stderr

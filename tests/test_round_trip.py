@@ -434,6 +434,7 @@ def test_saved_model_runs_by_id_once_in_the_users_models_folder(run_algorithm, t
 
 # ----------------------------------------------------------------------------- qgis_process
 
+@pytest.mark.qgis_process
 def test_qgis_process_exports_then_imports_the_folder(tmp_path, rgb):
     """From a shell: the export, then the import of the export's folder, in one qgis_process profile."""
     folder, output = tmp_path / "export", tmp_path / "cli.tif"
@@ -453,6 +454,7 @@ def test_qgis_process_exports_then_imports_the_folder(tmp_path, rgb):
     assert_on_the_source_grid(raster, rgb)
 
 
+@pytest.mark.qgis_process
 def test_saved_model_runs_from_qgis_process(tmp_path, rgb):
     output = tmp_path / "from_shell.tif"
     result = qgis_process(tmp_path / "profile", "run", MODEL_PATH, "--", f"raster={rgb.path}",

@@ -346,6 +346,7 @@ def test_model_chaining_export_and_import_runs(run_algorithm, tmp_path, countrie
     assert {f["NAME"] for f in layer.getFeatures()} == {f["NAME"] for f in countries_layer.getFeatures()}
 
 
+@pytest.mark.qgis_process
 def test_qgis_process_exports_the_world_map(tmp_path, countries_layer):
     output = tmp_path / "countries.tfrecord.gz"
     result = qgis_process(tmp_path / "profile", "run", "tfrecord:exporttable", "--",

@@ -155,6 +155,8 @@ BLOCK = re.compile(r"(?:<!-- (?P<mark>[^>]*?) -->\n)?```(?P<language>\w*)\n(?P<c
 COMMAND = re.compile(r"qgis_process run (tfrecord:\w+) -- ((?:\\\n|[^\n])*)")
 PATCH = 64  # the walkthrough's patch dimensions
 STAND_IN = "walkthrough/predictions/val-00000.tfrecord.gz"
+# The tests of the walkthrough's outputs share one pytest-xdist worker, so its commands run once.
+on_the_walkthrough = pytest.mark.xdist_group("walkthrough")
 
 
 def walkthrough_text():
@@ -269,6 +271,7 @@ CLASSES = [("1", "cloud"), ("2", "land"), ("3", "shallows"), ("4", "water")]
 
 
 @pytest.mark.qgis_process
+@on_the_walkthrough
 def test_the_training_sets_hold_the_scene_and_the_polygons_classes(walkthrough):
     folder, logs = walkthrough
     sets = folder / "walkthrough" / "sets"
@@ -310,6 +313,7 @@ def test_the_training_sets_hold_the_scene_and_the_polygons_classes(walkthrough):
 
 
 @pytest.mark.qgis_process
+@on_the_walkthrough
 def test_a_sets_labels_come_back_as_the_styled_class_map(walkthrough):
     folder, logs = walkthrough
     output = folder / "walkthrough" / "val-labels.tif"
@@ -326,6 +330,7 @@ def test_a_sets_labels_come_back_as_the_styled_class_map(walkthrough):
 
 
 @pytest.mark.qgis_process
+@on_the_walkthrough
 def test_a_models_predictions_of_a_set_come_back_as_the_named_class_map(walkthrough):
     folder, _ = walkthrough
     output = folder / "walkthrough" / "val-predicted.tif"

@@ -713,6 +713,7 @@ def test_patches_at_points_carry_the_label_band(run_algorithm, tmp_path, scene, 
     assert "class 3: water" in "\n".join(run_algorithm.feedback.log)
 
 
+@pytest.mark.qgis_process
 def test_qgis_process_exports_labelled_sets(tmp_path, scene, vectors):
     raster, _, valid = scene
     output = tmp_path / "out"
