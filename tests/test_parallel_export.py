@@ -194,9 +194,17 @@ def test_export_on_a_pool_writes_the_one_thread_bytes(tmp_path, raster, sequence
 def test_export_strips_are_encoded_on_several_threads(tmp_path, raster):
     threads = set()
     encode = export_module.TileEncoder.example_parts
+    # A thread's first strip waits (at most 30 s) for a second thread's: ThreadPoolExecutor starts a thread only
+    # when none is idle, so on a busy machine (pytest-xdist's workers on every core) a reader slower than the
+    # encoder would hand every strip to the first thread, and the test would fail by the clock alone. An
+    # export that encodes on one thread still fails it, after the wait.
+    first_two = threading.Barrier(2, timeout=30)
 
     def recording(self, *args, **kwargs):
-        threads.add(threading.get_ident())
+        if threading.get_ident() not in threads:
+            threads.add(threading.get_ident())
+            with contextlib.suppress(threading.BrokenBarrierError):
+                first_two.wait()
         return encode(self, *args, **kwargs)
 
     with mock.patch.object(export_module, "_READ_BUDGET_BYTES", 1 << 20), \
