@@ -13,9 +13,10 @@ set -euo pipefail
 declare -A SUITE_OF_QGIS=([3.40]=trixie [3.44]=sid)
 # Everything comes from Debian inside the chroot (pip there may not reach PyPI), except
 # pytest-qgis, whose wheel the host downloads. python3-pip only installs that wheel; python3-crc32c
-# is there so the tests of that optional CRC backend run as on the host.
+# is there so the tests of that optional CRC backend run as on the host; python3-pytest-xdist as
+# test.sh runs the suite on every core (-n auto --dist loadgroup) here too.
 CHROOT_PACKAGES=(qgis python3-qgis qgis-providers gdal-bin python3-gdal python3-numpy python3-protobuf
-                 python3-crc32c python3-pytest python3-hypothesis python3-pip)
+                 python3-crc32c python3-pytest python3-pytest-xdist python3-hypothesis python3-pip)
 CACHE="${TFRECORD_BRIDGE_CACHE:-/var/cache/tfrecord-bridge}"
 MIRROR="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 

@@ -1,26 +1,41 @@
 #!/usr/bin/env bash
-# Runs the whole test suite against real QGIS and GDAL, installing what is missing first; on the host,
-# scripts/lint.sh's lint and type checks first.
-#   bash scripts/test.sh [pytest args]                 on the host's QGIS (3.22 on Debian 12)
-#   bash scripts/test.sh --qgis 3.40|3.44 [pytest args] on that QGIS, in a Debian chroot (qgis_chroot.sh)
+# Runs the test suite against real QGIS and GDAL, installing what is missing first; on the host,
+# scripts/lint.sh's lint and type checks first. The tests run on every core (pytest-xdist).
+#   bash scripts/test.sh [--fast] [pytest args]                  on the host's QGIS (3.22 on Debian 12)
+#   bash scripts/test.sh --qgis 3.40|3.44 [--fast] [pytest args] on that QGIS, in a Debian chroot (qgis_chroot.sh)
+# --fast is the loop while working: it leaves out the tests marked slow (pytest.ini: the qgis_process ones,
+# Dask clusters, package.sh, a venv) and takes under 30 s on 2 cores, lint and types included (both take
+# well under a second once mypy's cache is warm, ~6 s cold), so it keeps them.
+# pytest args come last and so win: -n 0 runs in one process, -m qgis_process runs only those.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 cd "$ROOT"
-case "${1:-}" in
-  --qgis=*) set -- --qgis "${1#--qgis=}" "${@:2}" ;;
-esac
-if [ "${1:-}" = "--qgis" ]; then
-  [ $# -ge 2 ] || { echo "usage: test.sh --qgis VERSION [pytest args]" >&2; exit 2; }
+usage() { echo "usage: test.sh [--qgis VERSION] [--fast] [pytest args]" >&2; exit 2; }
+qgis_version="" fast=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --qgis) [ $# -ge 2 ] || usage; qgis_version="$2"; shift 2 ;;
+    --qgis=?*) qgis_version="${1#--qgis=}"; shift ;;
+    --fast) fast=1; shift ;;
+    *) break ;;
+  esac
+done
+# Every core, and the tests marked xdist_group (sharing what a module builds) on one worker each. A crashed
+# worker ends the run: pytest-xdist (3.8 and before) reruns its test on a new worker, then hangs under loadgroup.
+pytest_args=(-n auto --dist loadgroup --max-worker-restart 0)
+[ "$fast" = 0 ] || pytest_args+=(-m "not slow")
+pytest_args+=("$@")
+if [ -n "$qgis_version" ]; then
   install_missing_apt_packages debootstrap qttools5-dev-tools
   # The chroots have no lrelease: the translations are compiled here, into the checkout they mount.
   /usr/bin/python3 "$ROOT/scripts/translations.py" --compile >/dev/null
-  exec bash "$ROOT/scripts/qgis_chroot.sh" "${@:2}"
+  exec bash "$ROOT/scripts/qgis_chroot.sh" "$qgis_version" "${pytest_args[@]}"
 fi
 # Lint and types first (scripts/lint.sh); the tests run either way, and fail the run if either fails.
 lint_status=0
 bash "$ROOT/scripts/lint.sh" || lint_status=$?
 export QT_QPA_PLATFORM=offscreen
 test_status=0
-"$VENV_PYTHON" -m pytest "$@" || test_status=$?
+"$VENV_PYTHON" -m pytest "${pytest_args[@]}" || test_status=$?
 [ "$test_status" -ne 0 ] || [ "$lint_status" -eq 0 ] || echo "test.sh: the tests passed, lint or types did not (above)" >&2
 exit $(( test_status != 0 ? test_status : lint_status ))
