@@ -436,6 +436,16 @@ def test_the_command_interrupted_mid_export_exits_130_leaving_nothing(tmp_path, 
     source = cog(tmp_path, folder, size=(512, 512)).format(url)
     handler.delay = 0.2
     output = tmp_path / "out"
+    signalled = threading.Event()
+
+    def hold_reads_until_signalled():
+        # Once the export writes, no read is served until the command has had its SIGINT, so it cannot finish
+        # first. Without this the signal raced the export: on a busy machine (pytest-xdist's workers on every
+        # core, or another load) the polls below came late enough for the export to end (exit status 0).
+        if any(output.glob("*.part")):
+            signalled.wait(60)
+
+    handler.before_serving = staticmethod(hold_reads_until_signalled)
     run = subprocess.Popen([sys.executable, "-m", "tfrecord_bridge.core.cli", "export-image", source, "-o",
                             str(output), "--patch-dimensions", "32"], stderr=subprocess.PIPE, text=True,
                            env=dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path)))
@@ -445,8 +455,10 @@ def test_the_command_interrupted_mid_export_exits_130_leaving_nothing(tmp_path, 
             time.sleep(0.05)
         assert any(output.glob("*.part")), "the export never started writing"
         run.send_signal(signal.SIGINT)
+        signalled.set()
         error = run.communicate(timeout=60)[1]
     finally:
+        signalled.set()
         handler.delay = 0.0
         if run.poll() is None:
             run.kill()
