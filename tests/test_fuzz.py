@@ -15,6 +15,7 @@ import tracemalloc
 import zlib
 
 import numpy as np
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -22,6 +23,10 @@ from tfrecord_bridge.core import encode_example, read_records
 from tfrecord_bridge.core.crc32c import masked_crc32c
 from tfrecord_bridge.core.example import ExampleDecodeError, decode_example, decode_sequence_example, varint
 from tfrecord_bridge.core.records import RecordReader, TFRecordError, frame_header
+
+# Fuzzing counts as slow (test.sh --fast leaves it out): every input is read under a timer and tracemalloc,
+# and CI's hypothesis profile damages hundreds of files.
+pytestmark = pytest.mark.slow
 
 TIME_CAP_SECONDS = 3.0  # generous: a hostile input used to take 43 s or never end
 MEMORY_CAP_BYTES = 64 << 20  # a hostile input used to take 1.85 GiB and more
