@@ -446,9 +446,17 @@ def test_the_command_interrupted_mid_export_exits_130_leaving_nothing(tmp_path, 
             signalled.wait(60)
 
     handler.before_serving = staticmethod(hold_reads_until_signalled)
-    run = subprocess.Popen([sys.executable, "-m", "tfrecord_bridge.core.cli", "export-image", source, "-o",
-                            str(output), "--patch-dimensions", "32"], stderr=subprocess.PIPE, text=True,
-                           env=dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path)))
+    # A suite started in the background by a shell without job control has SIGINT ignored, which a child
+    # inherits, and Python then installs no KeyboardInterrupt for it: the command starts with it handled here.
+    inherited = signal.getsignal(signal.SIGINT)
+    if inherited is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        run = subprocess.Popen([sys.executable, "-m", "tfrecord_bridge.core.cli", "export-image", source, "-o",
+                                str(output), "--patch-dimensions", "32"], stderr=subprocess.PIPE, text=True,
+                               env=dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path)))
+    finally:
+        signal.signal(signal.SIGINT, inherited)
     try:
         deadline = time.monotonic() + 60
         while not any(output.glob("*.part")) and time.monotonic() < deadline and run.poll() is None:
