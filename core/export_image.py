@@ -471,12 +471,13 @@ class ExportPlan:
         """The stacked bands, named as planned, the label band last (burnt now, ``monitor`` cancelling) when
         there are labels."""
         layout = self.layout
-        labels = rasterize_labels(self.labels, self.grid, monitor=monitor) if self.labels is not None else None
-        # Warped sources get real pixels as far as the kernel margins reach, past the padded edge too.
-        stacked = StackedRaster(self.layers, self.grid, self.resampling,
-                                margin=(layout.margin_x + max(0, layout.covered_width - self.grid.width),
-                                        layout.margin_y + max(0, layout.covered_height - self.grid.height)),
-                                labels=labels)
+        # Warped sources get real pixels as far as the kernel margins reach, past the padded edge too; the
+        # labels are burnt as far.
+        margin = (layout.margin_x + max(0, layout.covered_width - self.grid.width),
+                  layout.margin_y + max(0, layout.covered_height - self.grid.height))
+        labels = (rasterize_labels(self.labels, self.grid, monitor=monitor, margin=margin)
+                  if self.labels is not None else None)
+        stacked = StackedRaster(self.layers, self.grid, self.resampling, margin=margin, labels=labels)
         resolve_band_names(stacked.bands, self.band_names)
         return stacked
 

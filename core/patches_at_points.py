@@ -162,8 +162,8 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
     ``total``: the number of points when known, for progress. ``log`` and
     ``warn`` take a line of text. ``compression_level``: GZIP's, 0-9 (default
     zlib's 6, as EE). ``labels``: a :class:`.labels.LabelSource` burnt onto the
-    grid as the label band, a band feature of every record after the others
-    (outside the grid: the label nodata). A failed or cancelled export leaves
+    grid (and as far past it as a tile reaches) as the label band, a band feature of every record after
+    the others. A failed or cancelled export leaves
     no finished-looking file.
     """
     options = options or FormatOptions()
@@ -180,13 +180,16 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
     grid = grid or grid_of(layers[0].path)
     (pw, ph), (mx, my) = options.patchDimensions, options.margins
     tile_width, tile_height = pw + 2 * mx, ph + 2 * my
+    # Warped sources get real pixels, and the labels are burnt, as far outside the grid as a tile at its edge
+    # reaches.
+    margin = (tile_width, tile_height)
     try:
         label_plan = plan_labels(labels) if labels is not None else None
-        label_raster = rasterize_labels(label_plan, grid, monitor=monitor) if label_plan is not None else None
+        label_raster = (rasterize_labels(label_plan, grid, monitor=monitor, margin=margin)
+                        if label_plan is not None else None)
     except LabelError as error:
         raise ExportError(str(error)) from error
-    # Warped sources get real pixels as far outside the grid as a tile at its edge reaches.
-    stacked = StackedRaster(layers, grid, resampling, margin=(tile_width, tile_height), labels=label_raster)
+    stacked = StackedRaster(layers, grid, resampling, margin=margin, labels=label_raster)
     try:
         return _export_points(stacked, points, folder, prefix, options, grid, band_names, edge_points, total,
                               monitor, log, warn, compression_level, label_plan)

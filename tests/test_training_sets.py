@@ -1,8 +1,8 @@
 """Training sets (issue #16): vector labels burnt as a band, spatial splits, sampling, class statistics and
 .tfindex files, through QGIS Processing, the core and qgis_process.
 
-The expected labels come from the gdal_rasterize command itself, run on the same grid (-te, -tr,
--a_srs), with and without -at; the expected sets from the rule that blocks of N x N patches never
+The expected labels come from the gdal_rasterize command itself, burning into a template raster on the
+same grid (the export grid, read back from the mixer, widened by the kernel margins), with and without -at; the expected sets from the rule that blocks of N x N patches never
 straddle sets; the expected counts from recounting the written records. Nothing here reuses the
 export's own code to work out what it should have written.
 """
@@ -131,16 +131,22 @@ def vectors(tmp_path_factory):
 
 
 def gdal_rasterize(tmp_path, vector, layer, *arguments, nodata=0):
-    """What the gdal_rasterize command burns onto the scene's grid, as an array.
+    """What the gdal_rasterize command burns onto the scene's grid, as an array."""
+    return gdal_rasterize_onto(tmp_path, (ORIGIN[0], PIXEL, 0, ORIGIN[1], 0, -PIXEL), WIDTH, HEIGHT, UTM33,
+                               vector, layer, *arguments, nodata=nodata)
+
+
+def gdal_rasterize_onto(tmp_path, geotransform, width, height, crs, vector, layer, *arguments, nodata=0):
+    """What the gdal_rasterize command burns onto the grid of ``geotransform`` (GDAL's order), size and CRS.
 
     It burns into a template raster on the grid (GDAL made, filled with ``nodata``): with -te, -tr and
     -a_srs gdal_rasterize would take the features as already in -a_srs, not reproject them as it does
     into an existing raster.
     """
     output = str(tmp_path / f"reference-{len(os.listdir(tmp_path))}.tif")
-    template = gdal.GetDriverByName("GTiff").Create(output, WIDTH, HEIGHT, 1, gdal.GDT_Int32)
-    template.SetGeoTransform((ORIGIN[0], PIXEL, 0, ORIGIN[1], 0, -PIXEL))
-    template.SetProjection(srs_of(UTM33).ExportToWkt())
+    template = gdal.GetDriverByName("GTiff").Create(output, width, height, 1, gdal.GDT_Int32)
+    template.SetGeoTransform(tuple(geotransform))
+    template.SetProjection(srs_of(crs).ExportToWkt())
     template.GetRasterBand(1).Fill(nodata)
     template = None
     command = ["gdal_rasterize", "-q", *arguments]
@@ -252,6 +258,56 @@ def test_labels_are_what_gdal_rasterize_burns_on_the_same_grid(run_algorithm, tm
     log = "\n".join(run_algorithm.feedback.log)
     for value, name in classes.items():
         assert f"class {value}: {name}" in log
+
+
+@pytest.mark.parametrize("all_touched", [False, True], ids=["centres", "all-touched"])
+@pytest.mark.parametrize("grid", ["extent", "warped"])
+@pytest.mark.parametrize("layer", ["polys", "lines", "points"])
+def test_labels_on_a_chosen_export_grid_are_gdal_rasterize_on_it_margins_included(run_algorithm, tmp_path, scene,
+                                                                                 vectors, layer, grid, all_touched):
+    """An extent inside the scene, on its pixels or warped to another CRS and pixel size: the label band is what
+    gdal_rasterize burns onto the export grid the mixer describes, in the kernel margins too, which reach past
+    the grid onto real pixels of the scene as the image bands' do."""
+    raster = scene[0]
+    # Columns 20..148 and rows 12..108 of the scene: kernel margins of 4 pixels stay on the scene.
+    x0, y0 = ORIGIN[0] + 20 * PIXEL, ORIGIN[1] - 12 * PIXEL
+    x1, y1 = ORIGIN[0] + 148 * PIXEL, ORIGIN[1] - 108 * PIXEL
+    parameters = {"INPUT": [raster], "PATCH_DIMENSIONS": "16,16", "KERNEL_SIZE": "9,9",
+                  "EXTENT": f"{x0},{x1},{y1},{y0} [{UTM33}]", "OUTPUT": str(tmp_path / "out"), "PREFIX": "g",
+                  **label_parameters(vectors, layer, "field", all_touched)}
+    crs = UTM33
+    if grid == "warped":
+        crs = "EPSG:3857"
+        parameters.update({"TARGET_CRS": crs, "PIXEL_SIZE": 37.0})
+    result = run_algorithm("tfrecord:exportimage", parameters)
+    mixer = read_index(result["MIXER"])
+    a, b, c, d, e, f = mixer["projection"]["affine"]["doubleMatrix"]
+    assert mixer["projection"]["crs"] == crs
+    per_row, rows = mixer["patchesPerRow"], mixer["totalPatches"] // mixer["patchesPerRow"]
+    margin, tile = 4, 24
+    # The grid widened by the margins on every side, as far as the tiles reach.
+    reference = gdal_rasterize_onto(tmp_path, (c - margin * a - margin * b, a, b, f - margin * d - margin * e, d, e),
+                                    per_row * 16 + 2 * margin, rows * 16 + 2 * margin, crs, vectors, layer,
+                                    *reference_arguments("field", layer), *(["-at"] if all_touched else []))
+    outside_the_grid = np.ones(reference.shape, dtype=bool)
+    outside_the_grid[margin:-margin, margin:-margin] = False
+    labelled_outside = 0
+    records = decode_records(result["FILES"])
+    assert len(records) == mixer["totalPatches"] > 20
+    for index, example in enumerate(records):
+        row, column = divmod(index, per_row)
+        window = np.s_[row * 16:row * 16 + tile, column * 16:column * 16 + tile]
+        # The image's masks (the scene's hole) hold defaultValue 0 in the image and the nodata in the labels.
+        valid = tile_of(example, "b1", tile) != 0
+        expected = np.where(valid, reference[window], 0)
+        labels = tile_of(example, "label", tile)
+        assert np.array_equal(labels, expected), f"patch {index}: the label band differs from gdal_rasterize"
+        labelled_outside += np.count_nonzero(expected[outside_the_grid[window]])
+    assert labelled_outside > 0, "no label in the margins past the grid: the test tells nothing of them"
+
+
+def tile_of(example, name, size):
+    return np.asarray(example[name]).reshape(size, size)
 
 
 def test_a_field_holding_zero_gets_a_nodata_below_its_classes(run_algorithm, tmp_path, scene, vectors):
