@@ -177,25 +177,25 @@ def _open_layer(source: LabelSource) -> tuple[Any, Any]:
     try:
         dataset = gdal.OpenEx(source.path, gdal.OF_VECTOR)
     except RuntimeError as error:
-        raise LabelError(f"label layer {source.display_name}: cannot open {source.path} as vector data "
+        raise LabelError(f"LABEL_LAYER {source.display_name}: cannot open {source.path} as vector data "
                          f"({error})") from error
     if dataset is None:
-        raise LabelError(f"label layer {source.display_name}: cannot open {source.path} as vector data")
+        raise LabelError(f"LABEL_LAYER {source.display_name}: cannot open {source.path} as vector data")
     if source.layer:
         layer = dataset.GetLayerByName(source.layer)
         if layer is None:
             names = [dataset.GetLayerByIndex(i).GetName() for i in range(dataset.GetLayerCount())]
-            raise LabelError(f"label layer {source.display_name}: {source.path} has no layer {source.layer!r} "
+            raise LabelError(f"LABEL_LAYER {source.display_name}: {source.path} has no layer {source.layer!r} "
                              f"(it has: {', '.join(names) or 'none'})")
     else:
         if dataset.GetLayerCount() == 0:
-            raise LabelError(f"label layer {source.display_name}: {source.path} holds no vector layer")
+            raise LabelError(f"LABEL_LAYER {source.display_name}: {source.path} holds no vector layer")
         layer = dataset.GetLayerByIndex(0)
     if source.where:
         try:
             layer.SetAttributeFilter(source.where)
         except RuntimeError as error:
-            raise LabelError(f"label layer {source.display_name}: its filter {source.where!r} does not apply "
+            raise LabelError(f"LABEL_LAYER {source.display_name}: its filter {source.where!r} does not apply "
                              f"({error})") from error
     return dataset, layer
 
@@ -247,7 +247,7 @@ def plan_labels(source: LabelSource) -> LabelPlan:
             value = _whole_number(source.value, "LABEL_VALUE")
             count = sum(1 for feature in _features(layer, source.fids) if feature.GetGeometryRef() is not None)
             if not count:
-                raise LabelError(f"label layer {source.display_name} has no feature with a geometry: nothing to burn")
+                raise LabelError(f"LABEL_LAYER {source.display_name} has no feature with a geometry: nothing to burn")
             name = source.name or source.layer or os.path.splitext(os.path.basename(source.path))[0]
             return LabelPlan(source, [(value, name)], choose_nodata([value]))
         index, field_type = _field_index(layer, source)
@@ -265,7 +265,7 @@ def plan_labels(source: LabelSource) -> LabelPlan:
                 seen.add(_whole_number(feature.GetFieldAsDouble(index),
                                        f"LABEL_FIELD {source.field!r} of feature {feature.GetFID()}"))
         if not seen:
-            raise LabelError(f"label layer {source.display_name} has no feature with a {source.field!r} value: "
+            raise LabelError(f"LABEL_LAYER {source.display_name} has no feature with a {source.field!r} value: "
                              "nothing to burn")
         if field_type == ogr.OFTString:
             texts = sorted(seen)
@@ -438,7 +438,7 @@ def rasterize_labels(plan: LabelPlan, grid: PixelGrid, memory_limit: int | None 
             stop = cancelled.pop()
             traceback.clear_frames(stop.__traceback__)  # the callback's frame holds GDAL's arguments
             raise stop
-        raise LabelError(f"label layer {plan.source.display_name}: GDAL could not burn it onto the export grid "
+        raise LabelError(f"LABEL_LAYER {plan.source.display_name}: GDAL could not burn it onto the export grid "
                          f"({failure})")
     return LabelRaster(raster, plan, folder, margin)
 

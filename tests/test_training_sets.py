@@ -416,6 +416,43 @@ def test_label_fields_that_cannot_be_labels_are_refused_by_name(run_algorithm, t
     assert not (tmp_path / "out").exists() or not os.listdir(tmp_path / "out")
 
 
+@pytest.fixture(scope="module")
+def empty_layers(tmp_path_factory):
+    """empty.gpkg: a polygon layer without features, one whose feature has no geometry, and one whose polygon
+    lies 100 km off the scene."""
+    path = str(tmp_path_factory.mktemp("empty") / "empty.gpkg")
+    source = ogr.GetDriverByName("GPKG").CreateDataSource(path)
+    for name in ("nothing", "no_geometry", "elsewhere"):
+        layer = source.CreateLayer(name, srs_of(UTM33), ogr.wkbPolygon)
+        layer.CreateField(ogr.FieldDefn("code", ogr.OFTInteger))
+        if name != "nothing":
+            feature = ogr.Feature(layer.GetLayerDefn())
+            feature.SetField("code", 1)
+            if name == "elsewhere":
+                x, y = ORIGIN[0] - 100000, ORIGIN[1]
+                feature.SetGeometry(ogr.CreateGeometryFromWkt(
+                    f"POLYGON(({x} {y}, {x + 900} {y}, {x + 900} {y - 900}, {x} {y - 900}, {x} {y}))"))
+            layer.CreateFeature(feature)
+    source = layer = None
+    return path
+
+
+@pytest.mark.parametrize("algorithm", ["exportimage", "exportpatchesatpoints"])
+@pytest.mark.parametrize("layer, field", [("nothing", None), ("nothing", "code"), ("no_geometry", None)])
+def test_a_label_layer_with_nothing_to_burn_is_refused_by_name_before_any_file(run_algorithm, tmp_path, scene,
+                                                                               vectors, empty_layers, algorithm,
+                                                                               layer, field):
+    parameters = {"INPUT": [scene[0]], "PATCH_DIMENSIONS": "40,40", "OUTPUT": str(tmp_path / "out"),
+                  "LABEL_LAYER": f"{empty_layers}|layername={layer}"}
+    if field:
+        parameters["LABEL_FIELD"] = field
+    if algorithm == "exportpatchesatpoints":
+        parameters["POINTS"] = f"{vectors}|layername=points"
+    with pytest.raises(QgsProcessingException, match=r"^LABEL_LAYER \S+ has no feature .*nothing to burn"):
+        run_algorithm(f"tfrecord:{algorithm}", parameters)
+    assert not (tmp_path / "out").exists()
+
+
 def test_a_label_band_named_as_an_image_band_is_refused(run_algorithm, tmp_path, scene, vectors):
     with pytest.raises(QgsProcessingException, match="LABEL_BAND 'b2' is also the name of an image band"):
         run_algorithm("tfrecord:exportimage", {
