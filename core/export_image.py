@@ -873,10 +873,20 @@ def training_report(plan, written, sets, class_pixels):
         lines += [f"Warning: set {name!r} got no patch (too few blocks of {training.block} x {training.block} "
                   "patches, or none it got was kept); its index lists none"
                   for name, count in sets.items() if not count]
-    names = dict(labels.classes) if labels is not None else {}
-    for name, pixels in class_pixels.items():
-        lines.append(f"Class pixels ({name}): " + ", ".join(f"{value} ({names[int(value)]}) {count}"
-                                                            for value, count in pixels.items()))
+    return lines + class_pixels_lines(labels, class_pixels)
+
+
+def class_pixels_lines(labels, class_pixels):
+    """The log's lines on the pixels of each class, per set; a warning when no written patch holds a label."""
+    if labels is None:
+        return []
+    names = dict(labels.classes)
+    lines = [f"Class pixels ({name}): " + ", ".join(f"{value} ({names[int(value)]}) {count}"
+                                                   for value, count in pixels.items())
+             for name, pixels in class_pixels.items()]
+    if not any(count for pixels in class_pixels.values() for count in pixels.values()):
+        lines.append(f"Warning: no written patch holds a label: no feature of {labels.source.display_name} "
+                     "lies on them (are the label layer's CRS and extent those of the rasters?)")
     return lines
 
 

@@ -453,6 +453,23 @@ def test_a_label_layer_with_nothing_to_burn_is_refused_by_name_before_any_file(r
     assert not (tmp_path / "out").exists()
 
 
+@pytest.mark.parametrize("algorithm", ["exportimage", "exportpatchesatpoints"])
+def test_labels_that_miss_every_patch_are_written_with_a_warning(run_algorithm, tmp_path, scene, vectors,
+                                                                 empty_layers, algorithm):
+    """Labels 100 km off the scene: a region without labels is a set of negatives, so it is written, but the
+    log says that no patch holds a label, which is most often a layer in the wrong CRS."""
+    parameters = {"INPUT": [scene[0]], "PATCH_DIMENSIONS": "40,40", "OUTPUT": str(tmp_path / "off"),
+                  "LABEL_LAYER": f"{empty_layers}|layername=elsewhere", "POINTS": f"{vectors}|layername=points"}
+    result = run_algorithm(f"tfrecord:{algorithm}", parameters)
+    assert json.loads(result["CLASS_PIXELS"]) == {"all": {"1": 0}}
+    log = "\n".join(run_algorithm.feedback.log)
+    assert "Warning: no written patch holds a label: no feature of elsewhere lies on them" in log
+    run_algorithm.feedback.log.clear()
+    run_algorithm(f"tfrecord:{algorithm}", dict(parameters, OUTPUT=str(tmp_path / "on"),
+                                                LABEL_LAYER=f"{vectors}|layername=polys"))
+    assert "no written patch holds a label" not in "\n".join(run_algorithm.feedback.log)
+
+
 def test_a_label_band_named_as_an_image_band_is_refused(run_algorithm, tmp_path, scene, vectors):
     with pytest.raises(QgsProcessingException, match="LABEL_BAND 'b2' is also the name of an image band"):
         run_algorithm("tfrecord:exportimage", {
@@ -804,6 +821,45 @@ def test_patches_at_points_carry_the_label_band(run_algorithm, tmp_path, scene, 
         labelled += labels.any()
     assert labelled > 5
     assert "class 3: water" in "\n".join(run_algorithm.feedback.log)
+
+
+def test_patches_at_points_write_the_class_table_and_class_pixels(run_algorithm, tmp_path, scene, vectors):
+    """Chips at points with labels: the class table and the pixels per class go into PREFIX-sidecar.json, the
+    results and the log, counted in the patch cores as the records hold them; the sidecar is a class table
+    the import reads. Without labels the export writes none, and removes that one."""
+    from tfrecord_bridge.core.class_table import read_class_table
+    from tfrecord_bridge.core.sidecar import read_sidecar
+    parameters = {"INPUT": [scene[0]], "POINTS": f"{vectors}|layername=points", "PATCH_DIMENSIONS": "6,6",
+                  "KERNEL_SIZE": "3,3", "LABEL_LAYER": f"{vectors}|layername=small", "LABEL_FIELD": "cls",
+                  "OUTPUT": str(tmp_path / "out"), "PREFIX": "pts"}
+    result = run_algorithm("tfrecord:exportpatchesatpoints", parameters)
+    pixels = {"1": 0, "2": 0, "3": 0}
+    for example in decode_records(result["FILES"]):
+        core = tile_of(example, "label", 8)[1:7, 1:7]
+        for value in (1, 2, 3):
+            pixels[str(value)] += int(np.count_nonzero(core == value))
+    assert sum(pixels.values()) > 20
+    assert json.loads(result["CLASS_PIXELS"]) == {"all": pixels}
+    assert result["SIDECAR"] == str(tmp_path / "out" / "pts-sidecar.json")
+    with open(result["SIDECAR"], encoding="utf-8") as stream:
+        sidecar = json.load(stream)
+    assert sidecar["labels"]["classes"] == [{"value": number, "name": name}
+                                            for number, name in enumerate(TEXT_CLASSES, 1)]
+    assert sidecar["labels"]["field"] == "cls" and sidecar["classPixels"] == {"all": pixels}
+    assert [feature["name"] for feature in sidecar["features"]] == ["b1", "b2", "b3", "label"]
+    assert (sidecar["kernelSize"], sidecar["patchDimensions"]) == ([3, 3], [6, 6])
+    assert "splits" not in sidecar and "sampling" not in sidecar
+    assert read_sidecar(result["SIDECAR"]).labels == sidecar["labels"]
+    assert read_class_table(result["SIDECAR"]).names == TEXT_CLASSES
+    assert not list((tmp_path / "out").glob("*.partial*"))
+    log = "\n".join(run_algorithm.feedback.log)
+    assert f"Class pixels (all): 1 (forest) {pixels['1']}, 2 (urban) {pixels['2']}, 3 (water) {pixels['3']}" in log
+
+    without = dict(parameters)
+    del without["LABEL_LAYER"], without["LABEL_FIELD"]
+    result = run_algorithm("tfrecord:exportpatchesatpoints", without)
+    assert result["SIDECAR"] == "" and result["CLASS_PIXELS"] == "{}"
+    assert not (tmp_path / "out" / "pts-sidecar.json").exists()
 
 
 def test_qgis_process_exports_labelled_sets(tmp_path, scene, vectors):
