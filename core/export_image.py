@@ -53,7 +53,7 @@ from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of, region_coverage
 from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter, frame_record_groups, frame_records
 from .sidecar import ExportSidecar, SidecarFeature, read_sidecar, sidecar_json
-from .training import TrainingOptions, assign_sets, expected_weights, keeps_negatives
+from .training import TrainingOptions, assign_sets, check_blocks, expected_weights, keeps_negatives
 
 # Strips are read in groups of patches whose pixels stay within this many bytes. A few strips are
 # in flight at once (read, encoded, framed), so this bounds the export's memory: 64 MiB peaked at
@@ -541,6 +541,7 @@ def plan_export(layers, folder, prefix, options=None, grid: PixelGrid = None, ba
     check_training(training, options, labels)
     grid = grid or grid_of(layers[0].path)
     layout = plan_layout(grid, options)
+    check_blocks(layout, training)
     if not grid.crs:
         raise ExportError(f"{layers[0].path} has no CRS: the mixer could not georeference the patches "
                           "(assign the layer a CRS, or give TARGET_CRS)")
