@@ -8,14 +8,19 @@ The dialog runs offscreen against real QGIS, as in test_ui.py, whose fixtures it
 
 import json
 import os
+from pathlib import Path
 
 from qgis.core import QgsProject, QgsVectorLayer
 
-from conftest import ROOT
-from test_ui import canvas, export_dialog, forget_settings, message_bar, rgb_layer, wait_for_run  # noqa: F401
+import test_ui
+from test_ui import wait_for_run
 from tfrecord_bridge.ui.export_dialog import ExportDialog
 
-LANDCOVER = ROOT / "tests" / "data" / "landcover" / "landcover.gpkg"
+# test_ui.py's dialog fixtures (the RGB.byte layer on a canvas, the dialog, settings forgotten), shared, not copied.
+rgb_layer, canvas, message_bar, export_dialog, forget_settings = (
+    test_ui.rgb_layer, test_ui.canvas, test_ui.message_bar, test_ui.export_dialog, test_ui.forget_settings)
+
+LANDCOVER = Path(__file__).resolve().parent / "data" / "landcover" / "landcover.gpkg"
 CLASSES = ["cloud", "land", "shallows", "water"]
 
 

@@ -2,9 +2,10 @@
 .tfindex files, through QGIS Processing, the core and qgis_process.
 
 The expected labels come from the gdal_rasterize command itself, burning into a template raster on the
-same grid (the export grid, read back from the mixer, widened by the kernel margins), with and without -at; the expected sets from the rule that blocks of N x N patches never
-straddle sets; the expected counts from recounting the written records. Nothing here reuses the
-export's own code to work out what it should have written.
+same grid (the export grid, read back from the mixer, widened by the kernel margins), with and without
+-at; the expected sets from the rule that blocks of N x N patches never straddle sets; the expected
+counts from recounting the written records. Nothing here reuses the export's own code to work out what
+it should have written.
 """
 
 import json
