@@ -289,7 +289,7 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
                 chips.add(values, valid, masked)
             monitor.progress(number, total)
         if number == 0:
-            raise ExportError("the point layer has no points")
+            raise ExportError("POINTS: the point layer has no points; nothing was written")
         if writer.records_written == 0:
             raise ExportError(f"no patch written: all {number} points were skipped ({_skip_text(skipped)})")
         files = writer.paths

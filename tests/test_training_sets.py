@@ -454,6 +454,14 @@ def test_a_label_layer_with_nothing_to_burn_is_refused_by_name_before_any_file(r
     assert not (tmp_path / "out").exists()
 
 
+def test_an_empty_point_layer_is_refused_naming_points(run_algorithm, tmp_path, scene, vectors, empty_layers):
+    with pytest.raises(QgsProcessingException, match=r"^POINTS: the point layer has no points; nothing was written"):
+        run_algorithm("tfrecord:exportpatchesatpoints", {
+            "INPUT": [scene[0]], "PATCH_DIMENSIONS": "8,8", "POINTS": f"{empty_layers}|layername=nothing",
+            "LABEL_LAYER": f"{vectors}|layername=polys", "OUTPUT": str(tmp_path / "out")})
+    assert not (tmp_path / "out").exists() or not os.listdir(tmp_path / "out")
+
+
 @pytest.mark.parametrize("algorithm", ["exportimage", "exportpatchesatpoints"])
 def test_labels_that_miss_every_patch_are_written_with_a_warning(run_algorithm, tmp_path, scene, vectors,
                                                                  empty_layers, algorithm):
