@@ -19,9 +19,8 @@ every side, as far as the records' windows reach past it (kernel margins, chips
 at points), so those pixels hold the features' labels as the image bands hold
 the neighbouring pixels; the widening moves the origin by whole pixels, so the
 grid's own pixels are those ``gdal_rasterize`` burns onto the grid. The raster
-is held in memory up to
-:data:`MEMORY_LIMIT_BYTES`, beyond that in a temporary tiled GeoTIFF; either way
-GDAL burns the same pixels.
+is held in memory up to :data:`MEMORY_LIMIT_BYTES`, beyond that in a temporary
+tiled GeoTIFF; either way GDAL burns the same pixels.
 """
 
 from __future__ import annotations

@@ -202,9 +202,10 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
     ``total``: the number of points when known, for progress. ``log`` and
     ``warn`` take a line of text. ``compression_level``: GZIP's, 0-9 (default
     zlib's 6, as EE). ``labels``: a :class:`.labels.LabelSource` burnt onto the
-    grid (and as far past it as a tile reaches) as the label band, a band feature of every record after
-    the others. A failed or cancelled export leaves
-    no finished-looking file.
+    grid (and as far past it as a tile reaches) as the label band, a band
+    feature of every record after the others; its class table goes into
+    ``PREFIX-sidecar.json``. A failed or cancelled export leaves no
+    finished-looking file.
     """
     options = options or FormatOptions()
     monitor = as_monitor(monitor)
