@@ -143,6 +143,22 @@ def keeps_negatives(seed: int, ratio: float, indices: Any) -> np.ndarray:
     return seeded_uniform(seed, _NEGATIVES_STREAM, indices) < ratio
 
 
+def check_blocks(layout: PatchLayout, options: TrainingOptions) -> None:
+    """Refuse splits into more sets than the patch grid has blocks: a set would get no patch, whatever the seed."""
+    if not options.splits:
+        return
+    across, down = -(-layout.patches_per_row // options.block), -(-layout.rows // options.block)
+    if across * down >= len(options.splits):
+        return
+    fitting = max(size for size in range(1, options.block + 1)
+                  if size == 1 or -(-layout.patches_per_row // size) * -(-layout.rows // size) >= len(options.splits))
+    raise TrainingOptionsError(
+        f"SPLIT_BLOCK {options.block}: the {layout.patches_per_row} x {layout.rows} patch grid holds "
+        f"{across * down} block(s) of {options.block} x {options.block} patches, fewer than the "
+        f"{len(options.splits)} sets of SPLITS ({splits_text(options.splits)}), so a set would get no patch; "
+        f"use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region")
+
+
 def block_of_patches(layout: PatchLayout, block: int) -> np.ndarray:
     """The block number of every patch: blocks of ``block`` x ``block`` patches, row-major."""
     per_row = -(-layout.patches_per_row // block)
