@@ -393,20 +393,21 @@ def check_prefix(prefix: str) -> None:
                           "of the output folder)")
 
 
-def prepare_files_folder(folder: str, prefix: str, set_names: Sequence[str] = ()) -> list[str]:
-    """Check and make the folder the files go in (a prefix ending in '/' is a subfolder, FORMAT.md 3.4).
+def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> Outputs:
+    """Check the folder the files go in (a prefix ending in '/' is a subfolder, FORMAT.md 3.4); the export's
+    :class:`.outputs.Outputs`.
 
-    Temporary files a killed export with this prefix (or its sets ``set_names``)
-    left are deleted. Returns the files of an earlier export with this prefix,
-    which a successful export replaces (see :class:`.outputs.Outputs`).
+    The Outputs make the folder when the run enters them, and remove it again
+    if the run fails; a successful export's files replace those of an earlier
+    export with this prefix. Temporary files a killed export with this prefix
+    (or its sets ``set_names``) left are deleted.
     """
     files_folder = os.path.dirname(mixer_path(folder, prefix))
     check_folder(files_folder)
     earlier = earlier_outputs(folder, prefix, set_names)
-    os.makedirs(files_folder, exist_ok=True)
     for stem_prefix in [prefix] + [set_prefix(prefix, name) for name in set_names]:
         remove_partial_files(output_stem(folder, stem_prefix), OUTPUT_NAMES)
-    return earlier
+    return Outputs(supersedes=earlier, folder=files_folder)
 
 
 def _files_of(folder: str, prefix: str) -> list[str]:
@@ -570,9 +571,9 @@ def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], p
                 band_names: Sequence[str] | None = None, resampling: str = "nearest",
                 compression_level: int = DEFAULT_GZIP_LEVEL, threads: int | None = None,
                 labels: LabelSource | None = None, training: TrainingOptions | None = None, log: Log | None = None,
-                monitor: Monitor | None = None) -> tuple[ExportPlan, StackedRaster, list[str]]:
-    """(plan, opened source, files of an earlier export it replaces): every check of :func:`export_image`,
-    then the output folder made (see :func:`prepare_files_folder`)."""
+                monitor: Monitor | None = None) -> tuple[ExportPlan, StackedRaster, Outputs]:
+    """(plan, opened source, the export's Outputs): every check of :func:`export_image`; the output folder is
+    made when the run enters the Outputs (see :func:`prepare_outputs`)."""
     options = options or FormatOptions()
     training = training or TrainingOptions()
     log = log or (lambda line: None)
@@ -608,8 +609,7 @@ def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], p
         labelled = labelled_counts(stacked.labels, layout) if stacked.labels is not None else None
         weights = expected_weights(training, labelled, layout.patch_width * layout.patch_height)
         plan.patch_sets = assign_sets(layout, training, weights)
-    earlier = prepare_files_folder(folder, prefix, training.set_names)
-    return plan, stacked, earlier
+    return plan, stacked, prepare_outputs(folder, prefix, training.set_names)
 
 
 def check_training(training: TrainingOptions, options: FormatOptions, labels: LabelSource | None) -> None:
@@ -975,24 +975,22 @@ def export_image(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], 
     monitor = as_monitor(monitor)
     log = log or (lambda line: None)
     try:
-        plan, stacked, earlier = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
+        plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
                                              compression_level, workers, labels, training, log, monitor)
     except LabelError as error:
         raise ExportError(str(error)) from error
-    try:
-        encoder = plan.encoder(stacked)
-        log(describe_export(plan))
-        outputs = Outputs(supersedes=earlier)
-        with outputs, plan.set_writers(outputs) as writers:
-            written = write_patch_rows(plan, stacked, encoder, writers, range(plan.layout.rows), monitor)
-            check_written(plan, written)
-        tfindex_files: list[str] = []
-        if plan.training.tfindex:
-            with outputs:
-                tfindex_files = write_tfindexes(outputs, writers)
-    finally:
-        stacked.close()
-    return finish_export(plan, encoder.features, outputs, written, log, tfindex_files)
+    # One block around the whole run: a failure anywhere in it deletes what the run wrote and the folders it made.
+    with outputs:
+        try:
+            encoder = plan.encoder(stacked)
+            log(describe_export(plan))
+            with plan.set_writers(outputs) as writers:
+                written = write_patch_rows(plan, stacked, encoder, writers, range(plan.layout.rows), monitor)
+                check_written(plan, written)
+            tfindex_files = write_tfindexes(outputs, writers) if plan.training.tfindex else []
+        finally:
+            stacked.close()
+        return finish_export(plan, encoder.features, outputs, written, log, tfindex_files)
 
 
 def masked_patches_text(masked: int, total: int, threshold: float) -> str:

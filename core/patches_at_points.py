@@ -51,14 +51,13 @@ from .export_image import (
     features_dict_snippet,
     masked_fraction,
     plan_features,
-    prepare_files_folder,
+    prepare_outputs,
     resolve_band_names,
 )
 from .format_options import MAX_RECORD_BYTES, FormatOptions
 from .inspect import FeatureTally
 from .labels import LabelError, LabelPlan, LabelSource, plan_labels, rasterize_labels
 from .naming import shard_path, sidecar_path
-from .outputs import Outputs
 from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of
 from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter
@@ -252,7 +251,8 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
     if sum(f.depth for f in features) * tile_height * tile_width * 8 > MAX_RECORD_BYTES:
         raise ExportError(f"a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB limit: "
                           "use smaller patchDimensions")
-    earlier = prepare_files_folder(folder, prefix)
+    # An earlier export's shards and mixer go when these shards arrive: an importer must not mix them in.
+    outputs = prepare_outputs(folder, prefix)
 
     encoder = TileEncoder(features, options)
     chips = _WrittenChips(stacked, options)
@@ -268,8 +268,6 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
         f"{'masked' if edge_points == EDGE_MASK else 'skipped'}")
     for line in label_plan.describe() if label_plan is not None else ():
         log(line)
-    # An earlier export's shards and mixer go when these shards arrive: an importer must not mix them in.
-    outputs = Outputs(supersedes=earlier)
     with outputs, ShardedRecordWriter(path_of, options.maxFileSize, "GZIP" if options.compressed else None,
                                       compression_level, outputs=outputs) as writer:
         number = 0

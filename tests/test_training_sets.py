@@ -414,7 +414,7 @@ def test_label_fields_that_cannot_be_labels_are_refused_by_name(run_algorithm, t
         run_algorithm("tfrecord:exportimage", {
             "INPUT": [scene[0]], "PATCH_DIMENSIONS": "40,40", "OUTPUT": str(tmp_path / "out"),
             "LABEL_LAYER": f"{vectors}|layername=polys", "LABEL_FIELD": field})
-    assert not (tmp_path / "out").exists() or not os.listdir(tmp_path / "out")
+    assert not (tmp_path / "out").exists()
 
 
 @pytest.fixture(scope="module")
@@ -459,7 +459,7 @@ def test_an_empty_point_layer_is_refused_naming_points(run_algorithm, tmp_path, 
         run_algorithm("tfrecord:exportpatchesatpoints", {
             "INPUT": [scene[0]], "PATCH_DIMENSIONS": "8,8", "POINTS": f"{empty_layers}|layername=nothing",
             "LABEL_LAYER": f"{vectors}|layername=polys", "OUTPUT": str(tmp_path / "out")})
-    assert not (tmp_path / "out").exists() or not os.listdir(tmp_path / "out")
+    assert not (tmp_path / "out").exists()  # the run made it before it met the empty layer: it goes again
 
 
 @pytest.mark.parametrize("algorithm", ["exportimage", "exportpatchesatpoints"])
@@ -802,7 +802,7 @@ def test_tfindex_with_compressed_shards_is_refused_with_the_reason(run_algorithm
     with pytest.raises(QgsProcessingException, match="WRITE_TFINDEX needs uncompressed shards"):
         run_algorithm("tfrecord:exportimage", {"INPUT": [scene[0]], "OUTPUT": str(tmp_path / "out"),
                                                "WRITE_TFINDEX": True})
-    assert not (tmp_path / "out").exists() or not os.listdir(tmp_path / "out")
+    assert not (tmp_path / "out").exists()
 
 
 # ----------------------------------------------------------------------------- sidecar, points, qgis_process
