@@ -10,9 +10,9 @@ and the mixer (or index), all committed together by :class:`.outputs.Outputs`
 in :func:`.export_image.finish_export`, as the one-process export commits its
 files: the records come in the one-process export's order, and every shard
 stays within maxFileSize. A failed or cancelled job removes the scratch
-folder: no finished-looking file is left. Tasks write under a name of their own
-attempt, so a task that Dask reruns after its worker died never meets the files
-of the dead attempt.
+folder, and the output folder if the job made it: no finished-looking file is
+left. Tasks write under a name of their own attempt, so a task that Dask reruns
+after its worker died never meets the files of the dead attempt.
 
 Workers need GDAL and this package, the sources at the same paths or URLs
 (shared storage, ``/vsicurl/``, ``/vsis3/``), and the output folder on storage
@@ -38,7 +38,6 @@ from . import import_image as image_import
 from .export_image import WrittenRows, check_written, describe_export, finish_export, plan_export, write_patch_rows
 from .mixer import Mixer
 from .naming import mixer_path, shard_path
-from .outputs import Outputs
 from .progress import Monitor, as_monitor
 from .records import DEFAULT_GZIP_LEVEL, RecordReader, count_records
 
@@ -173,7 +172,7 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
     """
     monitor = as_monitor(monitor)
     log = log or (lambda line: None)
-    plan, stacked, earlier = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
+    plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
                                          compression_level, threads)
     features = plan.encoder(stacked).features
     del stacked  # the workers open the sources themselves
@@ -184,30 +183,31 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
 
     job = uuid.uuid4().hex[:12]
     scratch = os.path.join(os.path.dirname(mixer_path(plan.folder, plan.prefix)), SCRATCH_PREFIX + job)
-    os.makedirs(scratch)
     futures = []
-    try:
-        futures = [client.submit(export_partition, plan, rows, scratch, number, pure=False,
-                                 key=f"tfrecord-export-{job}-{number:05d}")
-                   for number, rows in enumerate(runs)]
-        outcome = []
-        done = 0
-        for number, future in enumerate(futures):
-            outcome.append(_result(future, monitor, _partition_text(number, runs)))
-            done += len(runs[number]) * plan.layout.patches_per_row
-            monitor.progress(done, plan.layout.total_patches)
-        written = sum((partition for _, partition in outcome), WrittenRows())
-        check_written(plan, written)
-        # The shards get EE's names, numbered in partition order, with the mixer and sidecars: all or nothing.
-        outputs = Outputs(supersedes=earlier)
-        for number, partial in enumerate(path for paths, _ in outcome for path in paths):
-            outputs.add(partial, shard_path(plan.folder, plan.prefix, number, plan.options.compressed))
-        return finish_export(plan, features, outputs, written, log)
-    except BaseException:
-        client.cancel(futures)
-        raise
-    finally:
-        _remove_tree(scratch)
+    # The outputs make the output folder; a failed job removes it again, once the scratch folder in it is gone.
+    with outputs:
+        os.mkdir(scratch)
+        try:
+            futures = [client.submit(export_partition, plan, rows, scratch, number, pure=False,
+                                     key=f"tfrecord-export-{job}-{number:05d}")
+                       for number, rows in enumerate(runs)]
+            outcome = []
+            done = 0
+            for number, future in enumerate(futures):
+                outcome.append(_result(future, monitor, _partition_text(number, runs)))
+                done += len(runs[number]) * plan.layout.patches_per_row
+                monitor.progress(done, plan.layout.total_patches)
+            written = sum((partition for _, partition in outcome), WrittenRows())
+            check_written(plan, written)
+            # The shards get EE's names, numbered in partition order, with the mixer and sidecars: all or nothing.
+            for number, partial in enumerate(path for paths, _ in outcome for path in paths):
+                outputs.add(partial, shard_path(plan.folder, plan.prefix, number, plan.options.compressed))
+            return finish_export(plan, features, outputs, written, log)
+        except BaseException:
+            client.cancel(futures)
+            raise
+        finally:
+            _remove_tree(scratch)
 
 
 # ----------------------------------------------------------------------------- import

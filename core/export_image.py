@@ -21,10 +21,14 @@ processes (:mod:`.distributed`) as well as by this one (:func:`export_image`):
   the result.
 """
 
+from __future__ import annotations
+
 import contextlib
 import json
 import os
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
 
@@ -53,7 +57,21 @@ from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of, region_coverage
 from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter, frame_record_groups, frame_records
 from .sidecar import ExportSidecar, SidecarFeature, read_sidecar, sidecar_json
-from .training import TrainingOptions, assign_sets, expected_weights, keeps_negatives
+from .training import TrainingOptions, assign_sets, check_blocks, expected_weights, keeps_negatives
+
+if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
+
+    from .example import Parts
+    from .labels import LabelPlan, LabelSource
+    from .progress import Monitor
+    from .raster_source import Band, RegionCoverage, SourceLayer
+
+    Log = Callable[[str], object]
+    # A strip's or a tile's values, one [rows, columns] array per stacked GDAL band (the label band last).
+    Values = Sequence[np.ndarray]
+    # One set's records of a strip, framed: (set number, the framed bytes, each record's size).
+    FramedSet = tuple[int, Union[np.ndarray, bytes, bytearray, memoryview], np.ndarray]
 
 # Strips are read in groups of patches whose pixels stay within this many bytes. A few strips are
 # in flight at once (read, encoded, framed), so this bounds the export's memory: 64 MiB peaked at
@@ -72,51 +90,52 @@ class OutputFeature:
 
     name: str
     kind: str
-    bands: list  # core.raster_source.Band objects, in order
-    depths: list  # the depth each band takes (1 for scalar bands)
+    bands: list[Band]  # in order
+    depths: list[int]  # the depth each band takes (1 for scalar bands)
 
     @property
-    def depth(self):
+    def depth(self) -> int:
         return sum(self.depths)
 
 
 @dataclass
 class ExportResult:
-    files: list
+    files: list[str]
     mixer_path: str
     index_path: str
     patch_count: int
     total_patches: int
-    features: list
-    tile_shape: tuple  # (height, width) of a tile with its margins
+    features: list[OutputFeature]
+    tile_shape: tuple[int, int]  # (height, width) of a tile with its margins
     sequence: bool
     features_dict: str = ""
-    band_names: list = field(default_factory=list)
+    band_names: list[str] = field(default_factory=list)
     masked_patch_count: int = 0  # patches whose every pixel is masked: defaultValue throughout
     sidecar_path: str = ""
     negatives_kept: int = 0  # patches written without any label (with labels only)
-    sets: dict = field(default_factory=dict)  # set name -> patches written, with splits only
-    class_pixels: dict = field(default_factory=dict)  # set name ('all' without splits) -> {class: pixels}
-    labels: object = None  # core.labels.LabelPlan, with labels only
-    tfindex_files: list = field(default_factory=list)
-    set_files: dict = field(default_factory=dict)  # set name -> (its mixer path, its index path)
+    sets: dict[str, int] = field(default_factory=dict)  # set name -> patches written, with splits only
+    # set name ('all' without splits) -> {class value as text: pixels}
+    class_pixels: dict[str, dict[str, int]] = field(default_factory=dict)
+    labels: LabelPlan | None = None  # with labels only
+    tfindex_files: list[str] = field(default_factory=list)
+    set_files: dict[str, tuple[str, str]] = field(default_factory=dict)  # set name -> (its mixer, its index)
 
     @property
-    def sets_text(self):
+    def sets_text(self) -> str:
         """'train=123,val=15,test=17'; empty without splits."""
         return ",".join(f"{name}={count}" for name, count in self.sets.items())
 
     @property
-    def class_pixels_json(self):
+    def class_pixels_json(self) -> str:
         """CLASS_PIXELS: {set: {class value: pixels}} as JSON; '{}' without labels."""
         return json.dumps(self.class_pixels, sort_keys=False)
 
 
-def default_band_names(bands):
+def default_band_names(bands: Sequence[Band]) -> list[str]:
     """Each band's own name (an array layer's), else its description, else bN; repeats suffixed _2, _3."""
     names = [band.name or band.description or f"b{number}" for number, band in enumerate(bands, 1)]
     # Descriptions may repeat across layers (two RGB rasters): suffix repeats to keep them apart.
-    seen = {}
+    seen: dict[str, int] = {}
     for position, name in enumerate(names):
         count = seen.get(name, 0)
         seen[name] = count + 1
@@ -125,7 +144,7 @@ def default_band_names(bands):
     return names
 
 
-def resolve_band_names(bands, names=None):
+def resolve_band_names(bands: Sequence[Band], names: Sequence[str] | None = None) -> list[str]:
     """Give every band its name: ``names`` in order, else :func:`default_band_names`. A label band keeps its own
     name, which no other band may have."""
     every_band, bands = bands, [band for band in bands if not band.label]
@@ -140,21 +159,21 @@ def resolve_band_names(bands, names=None):
     else:
         for band, name in zip(bands, defaults):
             band.name = name
-    used = set()
+    resolved: list[str] = []
     for band in every_band:
         if not band.name:
             raise ExportError("band names must not be empty")
-        if band.name in used:
+        if band.name in resolved:
             if band.label:
                 raise ExportError(f"LABEL_BAND {band.name!r} is also the name of an image band; give the label "
                                   "band another name")
             raise ExportError(f"band name {band.name!r} is used twice; band names become feature names "
                               "and must be unique")
-        used.add(band.name)
-    return [b.name for b in every_band]
+        resolved.append(band.name)
+    return resolved
 
 
-def _band_kind(band, value_type):
+def _band_kind(band: Band, value_type: str) -> str:
     """The list kind a band's values take: EE's float, or the native kind EE is observed to use; the label
     band's int64 either way."""
     if band.label:
@@ -164,7 +183,7 @@ def _band_kind(band, value_type):
     return BYTES if band.dtype == np.uint8 else INT64
 
 
-def _promote(kinds):
+def _promote(kinds: Sequence[str]) -> str:
     """bytes -> int64 -> float: the furthest kind among the bands (EE's collapseBands rule)."""
     for kind in (FLOAT, INT64, BYTES):
         if kind in kinds:
@@ -172,21 +191,28 @@ def _promote(kinds):
     return FLOAT
 
 
-def plan_features(bands, options):
-    """The output features of each record, in band order."""
-    depths = [options.tensorDepths.get(b.name, b.depth) if b.is_array else 1 for b in bands]
+def _name_of(band: Band) -> str:
+    if band.name is None:
+        raise ExportError("a band has no name: the bands are named (resolve_band_names) before their features "
+                          "are planned")
+    return band.name
+
+
+def plan_features(bands: Sequence[Band], options: FormatOptions) -> list[OutputFeature]:
+    """The output features of each record, in band order (the bands named)."""
+    depths = [options.tensorDepths.get(_name_of(b), b.depth) if b.is_array else 1 for b in bands]
     kinds = [_band_kind(b, options.valueType) for b in bands]
     if options.collapseBands:
         # The label band stays a feature of its own: the target, not one more input channel.
         image = [position for position, band in enumerate(bands) if not band.label]
-        collapsed = [OutputFeature(bands[image[0]].name, _promote([kinds[p] for p in image]),
+        collapsed = [OutputFeature(_name_of(bands[image[0]]), _promote([kinds[p] for p in image]),
                                    [bands[p] for p in image], [depths[p] for p in image])]
-        return collapsed + [OutputFeature(b.name, kind, [b], [depth])
+        return collapsed + [OutputFeature(_name_of(b), kind, [b], [depth])
                             for b, kind, depth in zip(bands, kinds, depths) if b.label]
-    return [OutputFeature(b.name, kind, [b], [depth]) for b, kind, depth in zip(bands, kinds, depths)]
+    return [OutputFeature(_name_of(b), kind, [b], [depth]) for b, kind, depth in zip(bands, kinds, depths)]
 
 
-def default_for(dtype, kind, default_value):
+def default_for(dtype: np.dtype, kind: str, default_value: float) -> float | int:
     """defaultValue as a band of this type holds it: integers truncated and clamped to the type."""
     if kind == FLOAT or dtype.kind == "f":
         return float(np.float32(default_value))
@@ -197,16 +223,16 @@ def default_for(dtype, kind, default_value):
 class TileEncoder:
     """Turns the window of one tile into the feature arrays of its record."""
 
-    def __init__(self, features, options):
+    def __init__(self, features: list[OutputFeature], options: FormatOptions) -> None:
         self.features = features
         self.options = options
 
-    def band_stack(self, band, depth, values, valid):
+    def band_stack(self, band: Band, depth: int, values: Values, valid: np.ndarray) -> np.ndarray:
         """[depth, th, tw] of one band with masked pixels at defaultValue (arrays truncated or padded)."""
         kind_of_band = _band_kind(band, self.options.valueType)
         default = band.masked_value if band.masked_value is not None else default_for(
             band.dtype, kind_of_band, self.options.defaultValue)
-        dtype = np.float32 if kind_of_band == FLOAT else band.dtype
+        dtype = np.dtype(np.float32) if kind_of_band == FLOAT else band.dtype
         taken = band.gdal_bands[:depth]
         stack = np.empty((depth,) + valid.shape, dtype=dtype)
         for layer_index, gdal_index in enumerate(taken):
@@ -218,7 +244,7 @@ class TileEncoder:
                               "use the float value type")
         return stack
 
-    def feature_arrays(self, values, valid):
+    def feature_arrays(self, values: Values, valid: np.ndarray) -> dict[str, tuple[str, np.ndarray]]:
         """name -> (kind, [depth, th, tw] array) for a tile."""
         arrays = {}
         for feature in self.features:
@@ -230,14 +256,15 @@ class TileEncoder:
         return arrays
 
     @staticmethod
-    def as_list_value(kind, stack):
+    def as_list_value(kind: str, stack: np.ndarray) -> np.ndarray | list[bytes]:
         if kind == FLOAT:
             return np.ascontiguousarray(stack, dtype="<f4").reshape(-1)
         if kind == INT64:
             return np.ascontiguousarray(stack, dtype="<i8").reshape(-1)
         return [np.ascontiguousarray(stack, dtype=np.uint8).tobytes()]
 
-    def example_parts(self, values, valid, extra_features=None):
+    def example_parts(self, values: Values, valid: np.ndarray,
+                      extra_features: Mapping[str, Any] | None = None) -> Parts:
         """The record's Example parts; ``extra_features`` (name -> value) follow the bands, e.g. a point's label."""
         arrays = self.feature_arrays(values, valid)
         features = {name: self.as_list_value(kind, stack) for name, (kind, stack) in arrays.items()}
@@ -254,10 +281,12 @@ class _PixelSequenceEncoder(TileEncoder):
     whose records share a layout are one template with their values written in.
     """
 
-    def per_pixel(self, values, valid):
+    def per_pixel(self, values: Values, valid: np.ndarray
+                  ) -> tuple[dict[str, tuple[str, np.ndarray]], dict[str, tuple[str, np.ndarray]]]:
         """(context, lists): name -> (kind, [pixels]) and name -> (kind, [pixels, steps, values])."""
         arrays = self.feature_arrays(values, valid)
-        context, lists = {}, {}
+        context: dict[str, tuple[str, np.ndarray]] = {}
+        lists: dict[str, tuple[str, np.ndarray]] = {}
         for feature in self.features:
             kind, stack = arrays[feature.name]
             pixels = stack.reshape(stack.shape[0], -1).T  # [pixels, depth]
@@ -285,14 +314,15 @@ class _PixelSequenceEncoder(TileEncoder):
                 context[feature.name] = (kind, pixels[:, 0])
         return context, lists
 
-    def framed_records(self, values, valid):
+    def framed_records(self, values: Values, valid: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(buffer, sizes): the tile's records framed, ready for ShardedRecordWriter.write_framed."""
         context, lists = self.per_pixel(values, valid)
         groups = encode_sequence_examples(context, lists)
         return frame_record_groups(groups, valid.size)
 
 
-def features_dict_snippet(features, tile_shape, sequence, extra_lines=(), collapsed=False):
+def features_dict_snippet(features: Sequence[OutputFeature], tile_shape: tuple[int, int], sequence: bool,
+                          extra_lines: Iterable[str] = (), collapsed: bool = False) -> str:
     """Python a TensorFlow user pastes to parse the records; ``extra_lines`` are more featuresDict entries.
 
     ``collapsed``: collapseBands, whose one feature is a feature list in sequence
@@ -341,11 +371,11 @@ def features_dict_snippet(features, tile_shape, sequence, extra_lines=(), collap
     return "\n".join(lines)
 
 
-def _shape(depth, th, tw):
+def _shape(depth: int, th: int, tw: int) -> str:
     return f"[{th}, {tw}]" if depth == 1 else f"[{depth}, {th}, {tw}]"
 
 
-def masked_fraction(valid, options):
+def masked_fraction(valid: np.ndarray, options: FormatOptions) -> float:
     """Share of masked pixels in the patch core of a tile (margins not counted, FORMAT.md 3.2).
 
     Masked count over pixel count, not one minus the valid share: with 29 of 100
@@ -356,37 +386,38 @@ def masked_fraction(valid, options):
     return float(pw * ph - np.count_nonzero(valid[my:my + ph, mx:mx + pw])) / (pw * ph)
 
 
-def check_prefix(prefix):
+def check_prefix(prefix: str) -> None:
     name = prefix.rstrip("/") if prefix else ""
     if prefix and (os.sep in name or "/" in name or name in ("", ".", "..")):
         raise ExportError(f"file name prefix {prefix!r} must be a plain name (or end in '/' for a subfolder "
                           "of the output folder)")
 
 
-def prepare_files_folder(folder, prefix, set_names=()):
-    """Check and make the folder the files go in (a prefix ending in '/' is a subfolder, FORMAT.md 3.4).
+def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> Outputs:
+    """Check the folder the files go in (a prefix ending in '/' is a subfolder, FORMAT.md 3.4); the export's
+    :class:`.outputs.Outputs`.
 
-    Temporary files a killed export with this prefix (or its sets ``set_names``)
-    left are deleted. Returns the files of an earlier export with this prefix,
-    which a successful export replaces (see :class:`.outputs.Outputs`).
+    The Outputs make the folder when the run enters them, and remove it again
+    if the run fails; a successful export's files replace those of an earlier
+    export with this prefix. Temporary files a killed export with this prefix
+    (or its sets ``set_names``) left are deleted.
     """
     files_folder = os.path.dirname(mixer_path(folder, prefix))
     check_folder(files_folder)
     earlier = earlier_outputs(folder, prefix, set_names)
-    os.makedirs(files_folder, exist_ok=True)
     for stem_prefix in [prefix] + [set_prefix(prefix, name) for name in set_names]:
         remove_partial_files(output_stem(folder, stem_prefix), OUTPUT_NAMES)
-    return earlier
+    return Outputs(supersedes=earlier, folder=files_folder)
 
 
-def _files_of(folder, prefix):
+def _files_of(folder: str, prefix: str) -> list[str]:
     """The files an export with exactly this prefix writes, where they exist."""
     return find_shards(folder, prefix) + find_tfindexes(folder, prefix) + [
         p for p in (mixer_path(folder, prefix), index_path(folder, prefix), sidecar_path(folder, prefix))
         if os.path.lexists(p)]
 
 
-def earlier_set_names(folder, prefix):
+def earlier_set_names(folder: str, prefix: str) -> list[str]:
     """The sets an earlier split export with this prefix wrote, as its sidecar names them."""
     try:
         sidecar = read_sidecar(sidecar_path(folder, prefix))
@@ -395,7 +426,7 @@ def earlier_set_names(folder, prefix):
     return list((sidecar.splits or {}).get("sets", {}))
 
 
-def earlier_outputs(folder, prefix, set_names=()):
+def earlier_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> list[str]:
     """The files an earlier export with this prefix left, which this export replaces: its own, those of the
     training sets its sidecar names, and any files under the prefixes of this export's sets ``set_names``.
 
@@ -412,12 +443,12 @@ def earlier_outputs(folder, prefix, set_names=()):
     return earlier
 
 
-def check_region(grid):
+def check_region(grid: PixelGrid) -> None:
     if grid.width <= 0 or grid.height <= 0:
         raise ExportError(f"the export region is empty ({grid.width} x {grid.height} pixels)")
 
 
-def plan_layout(grid, options):
+def plan_layout(grid: PixelGrid, options: FormatOptions) -> PatchLayout:
     """The PatchLayout an export of ``grid`` with ``options`` writes; ExportError when it holds no patch."""
     check_region(grid)
     layout = PatchLayout.for_options(grid.width, grid.height, options)
@@ -443,53 +474,64 @@ class ExportPlan:
     without splits.
     """
 
-    layers: list
+    layers: list[SourceLayer]
     grid: PixelGrid
     layout: PatchLayout
     options: FormatOptions
-    band_names: list  # resolved: every band named
+    # The names asked for (None: the defaults) until plan_export has resolved them: then every image band's.
+    band_names: list[str] | None
     resampling: str
     folder: str
     prefix: str
     compression_level: int = DEFAULT_GZIP_LEVEL
-    threads: int = None
-    labels: object = None
+    threads: int | None = None
+    labels: LabelPlan | None = None
     training: TrainingOptions = field(default_factory=TrainingOptions)
-    patch_sets: object = None
+    patch_sets: np.ndarray | None = None
 
     @property
-    def set_names(self):
+    def resolved_band_names(self) -> list[str]:
+        """The image bands' names, once :func:`plan_export` has resolved them."""
+        if self.band_names is None:
+            raise ExportError("the export plan's band names are not resolved yet (plan_export resolves them)")
+        return self.band_names
+
+    @property
+    def set_names(self) -> list[str]:
         """The training sets' names; [] without splits."""
         return self.training.set_names
 
     @property
-    def set_prefixes(self):
+    def set_prefixes(self) -> list[str]:
         """The prefix each set's files are written under; [prefix] without splits."""
         return [set_prefix(self.prefix, name) for name in self.set_names] or [self.prefix]
 
-    def open_source(self, monitor=None):
+    def open_source(self, monitor: Monitor | None = None) -> StackedRaster:
         """The stacked bands, named as planned, the label band last (burnt now, ``monitor`` cancelling) when
         there are labels."""
         layout = self.layout
-        labels = rasterize_labels(self.labels, self.grid, monitor=monitor) if self.labels is not None else None
-        # Warped sources get real pixels as far as the kernel margins reach, past the padded edge too.
-        stacked = StackedRaster(self.layers, self.grid, self.resampling,
-                                margin=(layout.margin_x + max(0, layout.covered_width - self.grid.width),
-                                        layout.margin_y + max(0, layout.covered_height - self.grid.height)),
-                                labels=labels)
+        # Warped sources get real pixels as far as the kernel margins reach, past the padded edge too; the
+        # labels are burnt as far.
+        margin = (layout.margin_x + max(0, layout.covered_width - self.grid.width),
+                  layout.margin_y + max(0, layout.covered_height - self.grid.height))
+        labels = (rasterize_labels(self.labels, self.grid, monitor=monitor, margin=margin)
+                  if self.labels is not None else None)
+        stacked = StackedRaster(self.layers, self.grid, self.resampling, margin=margin, labels=labels)
         resolve_band_names(stacked.bands, self.band_names)
         return stacked
 
-    def encoder(self, stacked):
+    def encoder(self, stacked: StackedRaster) -> TileEncoder:
         features = plan_features(stacked.bands, self.options)
         return (_PixelSequenceEncoder if self.options.sequenceData else TileEncoder)(features, self.options)
 
-    def _writer(self, shard_path, outputs, executor):
+    def _writer(self, shard_path: Callable[[int], str], outputs: Outputs | None,
+                executor: ThreadPoolExecutor) -> ShardedRecordWriter:
         return ShardedRecordWriter(shard_path, self.options.maxFileSize, "GZIP" if self.options.compressed else None,
                                    self.compression_level, executor, outputs, keep_sizes=self.training.tfindex)
 
     @contextlib.contextmanager
-    def shard_writer(self, shard_path, outputs=None):
+    def shard_writer(self, shard_path: Callable[[int], str],
+                     outputs: Outputs | None = None) -> Iterator[ShardedRecordWriter]:
         """A :class:`.records.ShardedRecordWriter` that deflates on a pool of :attr:`threads`, the pool
         :func:`write_patch_rows` encodes on too, with GDAL's cache bounded while it writes.
 
@@ -504,10 +546,10 @@ class ExportPlan:
             yield writer
 
     @contextlib.contextmanager
-    def set_writers(self, outputs=None):
+    def set_writers(self, outputs: Outputs | None = None) -> Iterator[SetWriters]:
         """:meth:`shard_writer` for every training set (one writer without splits), on one pool: a
         :class:`SetWriters` whose writer n takes the records of set n, under the set's prefix."""
-        def shard_path_of(prefix):
+        def shard_path_of(prefix: str) -> Callable[[int], str]:
             return lambda index: shard_path(self.folder, prefix, index, self.options.compressed)
 
         with bounded_gdal_cache(), worker_pool(self.threads) as executor, contextlib.ExitStack() as stack:
@@ -516,19 +558,22 @@ class ExportPlan:
             yield SetWriters(writers, executor)
 
 
-class SetWriters(list):
+class SetWriters(list):  # of ShardedRecordWriter
     """The shard writers of an export's training sets, by set number, sharing one thread pool."""
 
-    def __init__(self, writers, executor):
+    def __init__(self, writers: Iterable[ShardedRecordWriter], executor: ThreadPoolExecutor) -> None:
         super().__init__(writers)
         self.executor = executor
 
 
-def plan_export(layers, folder, prefix, options=None, grid: PixelGrid = None, band_names=None,
-                resampling="nearest", compression_level=DEFAULT_GZIP_LEVEL, threads=None, labels=None,
-                training=None, log=None, monitor=None):
-    """(plan, opened source, files of an earlier export it replaces): every check of :func:`export_image`,
-    then the output folder made (see :func:`prepare_files_folder`)."""
+def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], prefix: str,
+                options: FormatOptions | None = None, grid: PixelGrid | None = None,
+                band_names: Sequence[str] | None = None, resampling: str = "nearest",
+                compression_level: int = DEFAULT_GZIP_LEVEL, threads: int | None = None,
+                labels: LabelSource | None = None, training: TrainingOptions | None = None, log: Log | None = None,
+                monitor: Monitor | None = None) -> tuple[ExportPlan, StackedRaster, Outputs]:
+    """(plan, opened source, the export's Outputs): every check of :func:`export_image`; the output folder is
+    made when the run enters the Outputs (see :func:`prepare_outputs`)."""
     options = options or FormatOptions()
     training = training or TrainingOptions()
     log = log or (lambda line: None)
@@ -540,14 +585,15 @@ def plan_export(layers, folder, prefix, options=None, grid: PixelGrid = None, ba
     check_training(training, options, labels)
     grid = grid or grid_of(layers[0].path)
     layout = plan_layout(grid, options)
+    check_blocks(layout, training)
     if not grid.crs:
         raise ExportError(f"{layers[0].path} has no CRS: the mixer could not georeference the patches "
                           "(assign the layer a CRS, or give TARGET_CRS)")
     label_plan = plan_labels(labels) if labels is not None else None
-    plan = ExportPlan(list(layers), grid, layout, options, band_names, resampling, folder, prefix,
-                      compression_level, threads, label_plan, training)
+    plan = ExportPlan(list(layers), grid, layout, options, list(band_names) if band_names else None, resampling,
+                      folder, prefix, compression_level, threads, label_plan, training)
     stacked = plan.open_source(monitor)
-    plan.band_names = [b.name for b in stacked.image_bands]
+    plan.band_names = [_name_of(b) for b in stacked.image_bands]
     options.check_bands(stacked.bands)
     check_coverage([layer.path for layer in layers], grid)
     features = plan_features(stacked.bands, options)
@@ -563,11 +609,10 @@ def plan_export(layers, folder, prefix, options=None, grid: PixelGrid = None, ba
         labelled = labelled_counts(stacked.labels, layout) if stacked.labels is not None else None
         weights = expected_weights(training, labelled, layout.patch_width * layout.patch_height)
         plan.patch_sets = assign_sets(layout, training, weights)
-    earlier = prepare_files_folder(folder, prefix, training.set_names)
-    return plan, stacked, earlier
+    return plan, stacked, prepare_outputs(folder, prefix, training.set_names)
 
 
-def check_training(training, options, labels):
+def check_training(training: TrainingOptions, options: FormatOptions, labels: LabelSource | None) -> None:
     """Refuse, before anything is read, training options that cannot work together."""
     if training.sampling and labels is None:
         raise ExportError("MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label "
@@ -586,16 +631,16 @@ class WrittenRows:
     and with labels: the patches kept without any label, those sampling left out, and each set's pixels
     per class. Strips and partitions add up in row order."""
 
-    kept: list = field(default_factory=list)
+    kept: list[int] = field(default_factory=list)
     wholly_masked: int = 0
     masked_pixels: bool = False
-    by_set: dict = field(default_factory=dict)  # set number -> grid indices
+    by_set: dict[int, list[int]] = field(default_factory=dict)  # set number -> grid indices
     negatives_kept: int = 0
     negatives_left_out: int = 0  # patches without labels NEGATIVE_RATIO left out
     below_label_share: int = 0  # patches whose labels cover less than MIN_LABEL_SHARE
-    class_pixels: dict = field(default_factory=dict)  # set number -> {class value: pixels}
+    class_pixels: dict[int, dict[int, int]] = field(default_factory=dict)  # set number -> {class value: pixels}
 
-    def extend(self, other):
+    def extend(self, other: WrittenRows) -> WrittenRows:
         """Add ``other`` (the rows after these) in place."""
         self.kept += other.kept
         self.wholly_masked += other.wholly_masked
@@ -611,14 +656,15 @@ class WrittenRows:
                 counts[value] = counts.get(value, 0) + count
         return self
 
-    def __add__(self, other):
+    def __add__(self, other: WrittenRows) -> WrittenRows:
         total = WrittenRows()
         return total.extend(self).extend(other)
 
 
-def _frame_sets(tiles, sequence):
-    """[(set number, framed records, their sizes)] of each set's encoded tiles ({set number: [tile]})."""
-    framed = []
+def _frame_sets(tiles: Mapping[int, list[Any]], sequence: bool) -> list[FramedSet]:
+    """[(set number, framed records, their sizes)] of each set's encoded tiles ({set number: [tile]}: an
+    Example's parts, or with ``sequence`` a tile's records framed)."""
+    framed: list[FramedSet] = []
     for number, set_tiles in tiles.items():
         if sequence:
             buffers, sizes = zip(*set_tiles)
@@ -632,7 +678,7 @@ class _LabelSampler:
     """What the label band says of each patch: its core's labels, whether the sampling keeps the patch, and its
     pixels per class. Without labels every patch is kept and nothing counted."""
 
-    def __init__(self, plan, stacked):
+    def __init__(self, plan: ExportPlan, stacked: StackedRaster) -> None:
         layout, training = plan.layout, plan.training
         self.training = training
         self.index = stacked.label_index
@@ -642,11 +688,11 @@ class _LabelSampler:
         self.core = (slice(layout.margin_y, layout.margin_y + layout.patch_height),
                      slice(layout.margin_x, layout.margin_x + layout.patch_width))
 
-    def negatives_kept(self, first, count):
+    def negatives_kept(self, first: int, count: int) -> np.ndarray:
         """Whether each of the patches ``first`` ... ``first + count - 1`` is kept if it has no label (seeded)."""
         return keeps_negatives(self.training.seed, self.training.negative_ratio, np.arange(first, first + count))
 
-    def core_labels(self, strip_values, columns, valid):
+    def core_labels(self, strip_values: Values, columns: slice, valid: np.ndarray) -> np.ndarray | None:
         """The labels of a patch core as its record holds them (the nodata where the image is masked); None
         without labels."""
         if self.index is None:
@@ -655,7 +701,7 @@ class _LabelSampler:
         labels[~valid[self.core]] = self.nodata
         return labels
 
-    def keeps(self, core_labels, negative_kept, strip):
+    def keeps(self, core_labels: np.ndarray | None, negative_kept: bool, strip: WrittenRows) -> bool:
         """Whether the sampling keeps a patch with these core labels; counts it in ``strip`` (WrittenRows)."""
         if core_labels is None:
             return True
@@ -669,7 +715,7 @@ class _LabelSampler:
         strip.negatives_kept += labelled == 0
         return True
 
-    def count_classes(self, core_labels, counts):
+    def count_classes(self, core_labels: np.ndarray | None, counts: dict[int, int]) -> None:
         """Add the pixels of each class in ``core_labels`` to ``counts`` (class value -> pixels)."""
         if core_labels is None:
             return
@@ -679,7 +725,8 @@ class _LabelSampler:
                 counts[value] = counts.get(value, 0) + count
 
 
-def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
+def write_patch_rows(plan: ExportPlan, stacked: StackedRaster, encoder: TileEncoder,
+                     writer: ShardedRecordWriter | SetWriters, rows: Iterable[int], monitor: Monitor) -> WrittenRows:
     """Write the records of the patch rows ``rows`` (a range) in order; returns :class:`WrittenRows`.
 
     The unit of work of a parallel export: a partition of whole patch rows (all
@@ -700,7 +747,7 @@ def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
     group = max(1, min(layout.patches_per_row, _READ_BUDGET_BYTES // bytes_per_patch))
     sampler = _LabelSampler(plan, stacked)
 
-    def read_strips():
+    def read_strips() -> Iterator[tuple[int, int, list[np.ndarray], np.ndarray]]:
         """(first patch index, count, values, valid) of each strip of the rows, read here, in order."""
         for patch_row in rows:
             for first_column in range(0, layout.patches_per_row, group):
@@ -713,9 +760,11 @@ def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
                     _mask_padding(strip_valid, column0 - mx, row0 - my, layout)
                 yield first, count, strip_values, strip_valid
 
-    def encode_strip(first, count, strip_values, strip_valid):
+    def encode_strip(first: int, count: int, strip_values: list[np.ndarray], strip_valid: np.ndarray
+                     ) -> tuple[list[FramedSet], WrittenRows, int]:
         """([(set number, framed records, their sizes)], the strip's WrittenRows, patches done): a pool task."""
-        tiles, strip = {}, WrittenRows()
+        tiles: dict[int, list[Any]] = {}
+        strip = WrittenRows()
         negatives_kept = sampler.negatives_kept(first, count)
         for offset in range(count):
             index = first + offset
@@ -731,7 +780,9 @@ def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
             number = int(plan.patch_sets[index]) if plan.patch_sets is not None else 0
             strip.masked_pixels = strip.masked_pixels or masked > 0
             values = [v[:, columns] for v in strip_values]
-            tiles.setdefault(number, []).append(encoder.framed_records(values, valid) if options.sequenceData
+            # The plan's encoder for sequenceData is the per-pixel one (ExportPlan.encoder).
+            tiles.setdefault(number, []).append(encoder.framed_records(values, valid)
+                                                if isinstance(encoder, _PixelSequenceEncoder)
                                                 else encoder.example_parts(values, valid))
             strip.kept.append(index)
             strip.by_set.setdefault(number, []).append(index)
@@ -749,7 +800,7 @@ def write_patch_rows(plan, stacked, encoder, writer, rows, monitor):
     return written
 
 
-def check_written(plan, written):
+def check_written(plan: ExportPlan, written: WrittenRows) -> None:
     """Refuse, before anything gets its final name, an export with nothing worth reading."""
     total = plan.layout.total_patches
     if written.wholly_masked == total:
@@ -764,7 +815,7 @@ def check_written(plan, written):
                           "pixels masked: nothing to export")
 
 
-def sampling_text(plan, written):
+def sampling_text(plan: ExportPlan, written: WrittenRows) -> str:
     """The log's words for what the sampling kept and left out."""
     training = plan.training
     return (f"{len(written.kept)} patches kept, {written.negatives_kept} of them without any label; "
@@ -773,13 +824,13 @@ def sampling_text(plan, written):
             f"by NEGATIVE_RATIO {training.negative_ratio:g} (seed {training.seed})")
 
 
-def _tfindex_text(sizes):
+def _tfindex_text(sizes: np.ndarray) -> str:
     """One 'offset length' line per record, as the tfrecord package's tfrecord2idx writes them."""
     offsets = np.cumsum(sizes) - sizes
     return "".join(f"{offset} {size}\n" for offset, size in zip(offsets.tolist(), list(sizes)))
 
 
-def write_tfindexes(outputs, writers):
+def write_tfindexes(outputs: Outputs, writers: Iterable[ShardedRecordWriter]) -> list[str]:
     """A ``.tfindex`` beside every shard the writers wrote (uncompressed), into ``outputs``; their paths."""
     paths = []
     for writer in writers:
@@ -789,7 +840,8 @@ def write_tfindexes(outputs, writers):
     return paths
 
 
-def finish_export(plan, features, outputs, written, log, tfindex_files=()):
+def finish_export(plan: ExportPlan, features: list[OutputFeature], outputs: Outputs, written: WrittenRows, log: Log,
+                  tfindex_files: Sequence[str] = ()) -> ExportResult:
     """Write the export sidecar and the mixer (or index; a mixer and an index for each training set) into
     ``outputs``, which holds the shards, and commit them all; the result."""
     folder, prefix, options, layout = plan.folder, plan.prefix, plan.options, plan.layout
@@ -801,7 +853,7 @@ def finish_export(plan, features, outputs, written, log, tfindex_files=()):
     with outputs:
         files = outputs.finals
         mixer = Mixer.for_export(plan.grid, layout)
-        set_files = {}
+        set_files: dict[str, tuple[str, str]] = {}
         if plan.set_names:
             set_files, sidecar_file = write_set_files(outputs, folder, prefix, mixer, plan.set_names,
                                                       written.by_set, sidecar)
@@ -816,7 +868,7 @@ def finish_export(plan, features, outputs, written, log, tfindex_files=()):
 
     tile_shape = (layout.tile_height, layout.tile_width)
     shards = [path for path in files if path not in tfindex_files]
-    band_names = list(plan.band_names) + ([labels.source.band] if labels is not None else [])
+    band_names = plan.resolved_band_names + ([labels.source.band] if labels is not None else [])
     result = ExportResult(shards, written_mixer, written_index, len(written.kept), layout.total_patches, features,
                           tile_shape, options.sequenceData, band_names=band_names,
                           masked_patch_count=written.wholly_masked, sidecar_path=sidecar_file,
@@ -834,7 +886,7 @@ def finish_export(plan, features, outputs, written, log, tfindex_files=()):
     return result
 
 
-def _class_pixels(plan, written):
+def _class_pixels(plan: ExportPlan, written: WrittenRows) -> dict[str, dict[str, int]]:
     """{set name ('all' without splits): {class value as text: pixels}}, every class listed; {} without labels."""
     if plan.labels is None:
         return {}
@@ -842,7 +894,8 @@ def _class_pixels(plan, written):
             for number, name in enumerate(plan.set_names or ["all"])}
 
 
-def _add_training_keys(sidecar, plan, written, sets, class_pixels):
+def _add_training_keys(sidecar: ExportSidecar, plan: ExportPlan, written: WrittenRows, sets: Mapping[str, int],
+                       class_pixels: dict[str, dict[str, int]]) -> None:
     """The sidecar's labels, classPixels, splits and sampling keys, where the export used them (FORMAT.md 3.7)."""
     training = plan.training
     if plan.labels is not None:
@@ -857,9 +910,11 @@ def _add_training_keys(sidecar, plan, written, sets, class_pixels):
                                 negativesKept=int(written.negatives_kept))
 
 
-def training_report(plan, written, sets, class_pixels):
+def training_report(plan: ExportPlan, written: WrittenRows, sets: Mapping[str, int],
+                    class_pixels: Mapping[str, Mapping[str, int]]) -> list[str]:
     """The log's lines on the labels' patches, the sampling, the sets and the class pixels."""
-    labels, training, lines = plan.labels, plan.training, []
+    labels, training = plan.labels, plan.training
+    lines: list[str] = []
     if labels is not None:
         lines.append(f"Sampling: {sampling_text(plan, written)}" if training.sampling
                      else f"{written.negatives_kept} of the {len(written.kept)} patches hold no label")
@@ -872,24 +927,36 @@ def training_report(plan, written, sets, class_pixels):
         lines += [f"Warning: set {name!r} got no patch (too few blocks of {training.block} x {training.block} "
                   "patches, or none it got was kept); its index lists none"
                   for name, count in sets.items() if not count]
-    names = dict(labels.classes) if labels is not None else {}
-    for name, pixels in class_pixels.items():
-        lines.append(f"Class pixels ({name}): " + ", ".join(f"{value} ({names[int(value)]}) {count}"
-                                                            for value, count in pixels.items()))
+    return lines + class_pixels_lines(labels, class_pixels)
+
+
+def class_pixels_lines(labels: LabelPlan | None, class_pixels: Mapping[str, Mapping[str, int]]) -> list[str]:
+    """The log's lines on the pixels of each class, per set; a warning when no written patch holds a label."""
+    if labels is None:
+        return []
+    names = dict(labels.classes)
+    lines = [f"Class pixels ({name}): " + ", ".join(f"{value} ({names[int(value)]}) {count}"
+                                                   for value, count in pixels.items())
+             for name, pixels in class_pixels.items()]
+    if not any(count for pixels in class_pixels.values() for count in pixels.values()):
+        lines.append(f"Warning: no written patch holds a label: no feature of {labels.source.display_name} "
+                     "lies on them (are the label layer's CRS and extent those of the rasters?)")
     return lines
 
 
-def describe_export(plan):
+def describe_export(plan: ExportPlan) -> str:
     (pw, ph), layout = plan.options.patchDimensions, plan.layout
     labels = f"; label band {plan.labels.source.band}" if plan.labels is not None else ""
     return (f"Exporting {layout.total_patches} patches of {pw} x {ph} pixels ({layout.tile_width} x "
             f"{layout.tile_height} with kernel margins), {layout.patches_per_row} per row, bands: "
-            f"{', '.join(plan.band_names)}{labels}")
+            f"{', '.join(plan.resolved_band_names)}{labels}")
 
 
-def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, band_names=None,
-                 resampling="nearest", monitor=None, log=None, compression_level=DEFAULT_GZIP_LEVEL,
-                 workers=None, labels=None, training=None):
+def export_image(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], prefix: str,
+                 options: FormatOptions | None = None, grid: PixelGrid | None = None,
+                 band_names: Sequence[str] | None = None, resampling: str = "nearest", monitor: Monitor | None = None,
+                 log: Log | None = None, compression_level: int = DEFAULT_GZIP_LEVEL, workers: int | None = None,
+                 labels: LabelSource | None = None, training: TrainingOptions | None = None) -> ExportResult:
     """Export ``layers`` (SourceLayer list, bands stacked in order) as TFRecord patches and a mixer.
 
     ``grid``: the export grid (default: the first layer's). ``log``: optional
@@ -908,27 +975,25 @@ def export_image(layers, folder, prefix, options=None, grid: PixelGrid = None, b
     monitor = as_monitor(monitor)
     log = log or (lambda line: None)
     try:
-        plan, stacked, earlier = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
+        plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
                                              compression_level, workers, labels, training, log, monitor)
     except LabelError as error:
         raise ExportError(str(error)) from error
-    try:
-        encoder = plan.encoder(stacked)
-        log(describe_export(plan))
-        outputs = Outputs(supersedes=earlier)
-        with outputs, plan.set_writers(outputs) as writers:
-            written = write_patch_rows(plan, stacked, encoder, writers, range(plan.layout.rows), monitor)
-            check_written(plan, written)
-        tfindex_files = []
-        if plan.training.tfindex:
-            with outputs:
-                tfindex_files = write_tfindexes(outputs, writers)
-    finally:
-        stacked.close()
-    return finish_export(plan, encoder.features, outputs, written, log, tfindex_files)
+    # One block around the whole run: a failure anywhere in it deletes what the run wrote and the folders it made.
+    with outputs:
+        try:
+            encoder = plan.encoder(stacked)
+            log(describe_export(plan))
+            with plan.set_writers(outputs) as writers:
+                written = write_patch_rows(plan, stacked, encoder, writers, range(plan.layout.rows), monitor)
+                check_written(plan, written)
+            tfindex_files = write_tfindexes(outputs, writers) if plan.training.tfindex else []
+        finally:
+            stacked.close()
+        return finish_export(plan, encoder.features, outputs, written, log, tfindex_files)
 
 
-def masked_patches_text(masked, total, threshold):
+def masked_patches_text(masked: int, total: int, threshold: float) -> str:
     """The log's and the dialog's words for wholly masked patches, pointing at maskedThreshold."""
     text = (f"{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them "
             "is defaultValue")
@@ -937,7 +1002,7 @@ def masked_patches_text(masked, total, threshold):
     return text + f"; maskedThreshold {threshold:g} left them out"
 
 
-def check_coverage(paths, grid):
+def check_coverage(paths: Sequence[str], grid: PixelGrid) -> RegionCoverage:
     """Refuse, before anything is written, an export whose layers leave no pixel of the region unmasked."""
     coverage = region_coverage(paths, grid)
     if coverage.common != 0:
@@ -949,7 +1014,9 @@ def check_coverage(paths, grid):
                       "written; choose an extent inside every layer, or export the layers separately")
 
 
-def write_placement_files(outputs, folder, prefix, mixer, kept, options, sidecar, index_only=False):
+def write_placement_files(outputs: Outputs, folder: str, prefix: str, mixer: Mixer, kept: list[int],
+                          options: FormatOptions, sidecar: ExportSidecar, index_only: bool = False
+                          ) -> tuple[str, str, str]:
     """Write, into ``outputs`` (so they arrive with the shards or not at all), what places the records:
     our export sidecar, then the mixer, or our index when maskedThreshold (or, ``index_only``, the
     sampling) may have dropped patches.
@@ -969,7 +1036,9 @@ def write_placement_files(outputs, folder, prefix, mixer, kept, options, sidecar
     return "", written_index, sidecar_file
 
 
-def write_set_files(outputs, folder, prefix, mixer, set_names, by_set, sidecar):
+def write_set_files(outputs: Outputs, folder: str, prefix: str, mixer: Mixer, set_names: Sequence[str],
+                    by_set: Mapping[int, list[int]], sidecar: ExportSidecar
+                    ) -> tuple[dict[str, tuple[str, str]], str]:
     """The export sidecar under the export's prefix, and for each training set under its own (FORMAT.md 3.7)
     the mixer of the full grid, as EE writes it, and the index placing the set's records on that grid.
 
@@ -988,13 +1057,14 @@ def write_set_files(outputs, folder, prefix, mixer, set_names, by_set, sidecar):
     return placed, sidecar_file
 
 
-def export_sidecar(features, options, masked_pixels=False, masked_patches=0):
+def export_sidecar(features: Sequence[OutputFeature], options: FormatOptions, masked_pixels: bool = False,
+                   masked_patches: int = 0) -> ExportSidecar:
     """The export sidecar of these features and options (core.sidecar): what the mixer cannot say."""
     described = []
     for feature in features:
-        names = []
+        names: list[str] = []
         for band, depth in zip(feature.bands, feature.depths):
-            names += [band.name] if depth == 1 and not band.is_array else [
+            names += [_name_of(band)] if depth == 1 and not band.is_array else [
                 f"{band.name}_{level}" for level in range(1, depth + 1)]
         described.append(SidecarFeature(feature.name, feature.kind, names, [str(band.dtype) for band in feature.bands]))
     return ExportSidecar(list(options.kernelSize), list(options.patchDimensions), options.defaultValue,
@@ -1002,7 +1072,7 @@ def export_sidecar(features, options, masked_pixels=False, masked_patches=0):
                          masked_patches)
 
 
-def _mask_padding(valid, column, row, layout):
+def _mask_padding(valid: np.ndarray, column: int, row: int, layout: PatchLayout) -> None:
     """Mask the cells that round the grid up to whole patches (edge mode 'pad', FORMAT.md 3.1).
 
     They lie outside the export region, so they are padding, masked, even where

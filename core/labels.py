@@ -14,9 +14,13 @@ when every class is 1 or more, else one below the least class.
 Two passes over the features: :func:`plan_labels` reads the attribute only
 (the class table, plain values that travel with an export plan), then
 :func:`rasterize_labels` copies the features with the value each burns into an
-in-memory layer and burns it. The raster is held in memory up to
-:data:`MEMORY_LIMIT_BYTES`, beyond that in a temporary tiled GeoTIFF; either way
-GDAL burns the same pixels.
+in-memory layer and burns it. The raster covers the grid widened by a margin on
+every side, as far as the records' windows reach past it (kernel margins, chips
+at points), so those pixels hold the features' labels as the image bands hold
+the neighbouring pixels; the widening moves the origin by whole pixels, so the
+grid's own pixels are those ``gdal_rasterize`` burns onto the grid. The raster
+is held in memory up to :data:`MEMORY_LIMIT_BYTES`, beyond that in a temporary
+tiled GeoTIFF; either way GDAL burns the same pixels.
 """
 
 from __future__ import annotations
@@ -172,25 +176,25 @@ def _open_layer(source: LabelSource) -> tuple[Any, Any]:
     try:
         dataset = gdal.OpenEx(source.path, gdal.OF_VECTOR)
     except RuntimeError as error:
-        raise LabelError(f"label layer {source.display_name}: cannot open {source.path} as vector data "
+        raise LabelError(f"LABEL_LAYER {source.display_name}: cannot open {source.path} as vector data "
                          f"({error})") from error
     if dataset is None:
-        raise LabelError(f"label layer {source.display_name}: cannot open {source.path} as vector data")
+        raise LabelError(f"LABEL_LAYER {source.display_name}: cannot open {source.path} as vector data")
     if source.layer:
         layer = dataset.GetLayerByName(source.layer)
         if layer is None:
             names = [dataset.GetLayerByIndex(i).GetName() for i in range(dataset.GetLayerCount())]
-            raise LabelError(f"label layer {source.display_name}: {source.path} has no layer {source.layer!r} "
+            raise LabelError(f"LABEL_LAYER {source.display_name}: {source.path} has no layer {source.layer!r} "
                              f"(it has: {', '.join(names) or 'none'})")
     else:
         if dataset.GetLayerCount() == 0:
-            raise LabelError(f"label layer {source.display_name}: {source.path} holds no vector layer")
+            raise LabelError(f"LABEL_LAYER {source.display_name}: {source.path} holds no vector layer")
         layer = dataset.GetLayerByIndex(0)
     if source.where:
         try:
             layer.SetAttributeFilter(source.where)
         except RuntimeError as error:
-            raise LabelError(f"label layer {source.display_name}: its filter {source.where!r} does not apply "
+            raise LabelError(f"LABEL_LAYER {source.display_name}: its filter {source.where!r} does not apply "
                              f"({error})") from error
     return dataset, layer
 
@@ -242,7 +246,7 @@ def plan_labels(source: LabelSource) -> LabelPlan:
             value = _whole_number(source.value, "LABEL_VALUE")
             count = sum(1 for feature in _features(layer, source.fids) if feature.GetGeometryRef() is not None)
             if not count:
-                raise LabelError(f"label layer {source.display_name} has no feature with a geometry: nothing to burn")
+                raise LabelError(f"LABEL_LAYER {source.display_name} has no feature with a geometry: nothing to burn")
             name = source.name or source.layer or os.path.splitext(os.path.basename(source.path))[0]
             return LabelPlan(source, [(value, name)], choose_nodata([value]))
         index, field_type = _field_index(layer, source)
@@ -260,7 +264,7 @@ def plan_labels(source: LabelSource) -> LabelPlan:
                 seen.add(_whole_number(feature.GetFieldAsDouble(index),
                                        f"LABEL_FIELD {source.field!r} of feature {feature.GetFID()}"))
         if not seen:
-            raise LabelError(f"label layer {source.display_name} has no feature with a {source.field!r} value: "
+            raise LabelError(f"LABEL_LAYER {source.display_name} has no feature with a {source.field!r} value: "
                              "nothing to burn")
         if field_type == ogr.OFTString:
             texts = sorted(seen)
@@ -274,35 +278,32 @@ def plan_labels(source: LabelSource) -> LabelPlan:
 
 
 class LabelRaster:
-    """The burnt labels on the export grid, read by window; outside the grid every pixel is the nodata.
+    """The burnt labels on the export grid and its margin, read by window in grid pixels; beyond the margin
+    every pixel is the nodata.
 
     The label band masks nothing: where no feature lies it holds the nodata, a
     value, while the image bands stay valid. Close it to free the raster (and
     delete a temporary file).
     """
 
-    def __init__(self, dataset: Any, plan: LabelPlan, folder: str | None = None) -> None:
+    def __init__(self, dataset: Any, plan: LabelPlan, folder: str | None = None,
+                 margin: tuple[int, int] = (0, 0)) -> None:
         self.dataset = dataset
         self.plan = plan
         self.nodata = plan.nodata
         self.dtype = plan.dtype
+        self.margin = margin  # (columns, rows) the raster reaches past the grid on every side
         self._folder = folder
-
-    @property
-    def width(self) -> int:
-        return self.dataset.RasterXSize
-
-    @property
-    def height(self) -> int:
-        return self.dataset.RasterYSize
 
     def read(self, column: int, row: int, width: int, height: int) -> np.ndarray:
         """[height, width] labels of a grid window, which may reach outside the grid."""
         window = np.full((height, width), self.nodata, dtype=self.dtype)
-        x0, y0 = max(column, 0), max(row, 0)
-        x1, y1 = min(column + width, self.width), min(row + height, self.height)
+        # Pixels of the raster, whose origin lies the margin above and left of the grid's.
+        left, top = column + self.margin[0], row + self.margin[1]
+        x0, y0 = max(left, 0), max(top, 0)
+        x1, y1 = min(left + width, self.dataset.RasterXSize), min(top + height, self.dataset.RasterYSize)
         if x1 > x0 and y1 > y0:
-            window[y0 - row:y1 - row, x0 - column:x1 - column] = self.dataset.GetRasterBand(1).ReadAsArray(
+            window[y0 - top:y1 - top, x0 - left:x1 - left] = self.dataset.GetRasterBand(1).ReadAsArray(
                 x0, y0, x1 - x0, y1 - y0)
         return window
 
@@ -367,21 +368,26 @@ def _copy_to_burn(plan: LabelPlan, monitor: Monitor) -> Any:
         del layer, dataset  # the layer before its data source
 
 
-def _label_raster(plan: LabelPlan, grid: PixelGrid, memory_limit: int) -> tuple[Any, str | None]:
-    """(an empty raster on exactly ``grid``, filled with the nodata; the temporary folder holding it, if on disk)."""
+def _label_raster(plan: LabelPlan, grid: PixelGrid, memory_limit: int,
+                  margin: tuple[int, int]) -> tuple[Any, str | None]:
+    """(an empty raster on ``grid`` widened by ``margin`` (columns, rows) on every side, filled with the nodata;
+    the temporary folder holding it, if on disk)."""
     target = osr.SpatialReference()
     target.SetAxisMappingStrategy(osr.OAMS_TRADITIONAL_GIS_ORDER)
     target.SetFromUserInput(grid.crs)
     gdal_type = {np.dtype(dtype): gdal_type for dtype, gdal_type in _TYPES}[plan.dtype]
+    mx, my = margin
+    width, height = grid.width + 2 * mx, grid.height + 2 * my
     folder = None
-    if grid.width * grid.height * plan.dtype.itemsize <= memory_limit:
-        raster = gdal.GetDriverByName("MEM").Create("", grid.width, grid.height, 1, gdal_type)
+    if width * height * plan.dtype.itemsize <= memory_limit:
+        raster = gdal.GetDriverByName("MEM").Create("", width, height, 1, gdal_type)
     else:
         folder = tempfile.mkdtemp(prefix="tfrecord-bridge-labels-")
         raster = gdal.GetDriverByName("GTiff").Create(
-            os.path.join(folder, "labels.tif"), grid.width, grid.height, 1, gdal_type,
+            os.path.join(folder, "labels.tif"), width, height, 1, gdal_type,
             ["TILED=YES", "COMPRESS=DEFLATE", "BIGTIFF=IF_SAFER"])
-    raster.SetGeoTransform(tuple(grid.geotransform))
+    x, a, b, y, d, e = grid.geotransform
+    raster.SetGeoTransform((x - mx * a - my * b, a, b, y - mx * d - my * e, d, e))
     raster.SetProjection(target.ExportToWkt())
     raster.GetRasterBand(1).Fill(plan.nodata)
     return raster, folder
@@ -389,8 +395,9 @@ def _label_raster(plan: LabelPlan, grid: PixelGrid, memory_limit: int) -> tuple[
 
 @_letting_go_on_failure
 def rasterize_labels(plan: LabelPlan, grid: PixelGrid, memory_limit: int | None = None,
-                     monitor: Monitor | None = None) -> LabelRaster:
-    """Burn the features of ``plan`` onto ``grid`` (a :class:`~.grid.PixelGrid`); a :class:`LabelRaster`.
+                     monitor: Monitor | None = None, margin: tuple[int, int] = (0, 0)) -> LabelRaster:
+    """Burn the features of ``plan`` onto ``grid`` (a :class:`~.grid.PixelGrid`) widened by ``margin``
+    (columns, rows) on every side, as far as the records' windows reach past it; a :class:`LabelRaster`.
 
     ``memory_limit``: bytes of labels burnt in memory (default :data:`MEMORY_LIMIT_BYTES`), beyond which
     they go to a temporary GeoTIFF. ``monitor``: its cancel stops the copy and the burning
@@ -399,7 +406,8 @@ def rasterize_labels(plan: LabelPlan, grid: PixelGrid, memory_limit: int | None 
     memory_limit = MEMORY_LIMIT_BYTES if memory_limit is None else memory_limit
     monitor = as_monitor(monitor)
     memory = _copy_to_burn(plan, monitor)
-    raster, folder = _label_raster(plan, grid, memory_limit)
+    margin = (max(0, int(margin[0])), max(0, int(margin[1])))
+    raster, folder = _label_raster(plan, grid, memory_limit, margin)
     cancelled = []
 
     def going_on(*_: Any) -> int:
@@ -429,9 +437,9 @@ def rasterize_labels(plan: LabelPlan, grid: PixelGrid, memory_limit: int | None 
             stop = cancelled.pop()
             traceback.clear_frames(stop.__traceback__)  # the callback's frame holds GDAL's arguments
             raise stop
-        raise LabelError(f"label layer {plan.source.display_name}: GDAL could not burn it onto the export grid "
+        raise LabelError(f"LABEL_LAYER {plan.source.display_name}: GDAL could not burn it onto the export grid "
                          f"({failure})")
-    return LabelRaster(raster, plan, folder)
+    return LabelRaster(raster, plan, folder, margin)
 
 
 def labelled_counts(labels: LabelRaster, layout: PatchLayout) -> np.ndarray:

@@ -5,7 +5,7 @@ temporary name (``name.part``). Only when all of them are complete does
 :meth:`Outputs.commit` rename them; the files of an earlier run they supersede
 are first set aside, and put back if any rename fails, so a failed run leaves
 the folder as it found it. A cancel, a full disk or any error before the commit
-deletes this run's temporary files.
+deletes this run's temporary files, and the folders the run made for them.
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ def remove_partial_files(stem: str, names: str) -> list[str]:
 class Outputs:
     """The outputs of one run, committed together.
 
-    >>> with Outputs(supersedes=old_files) as outputs:
+    >>> with Outputs(supersedes=old_files, folder=output_folder) as outputs:
     ...     outputs.write_text(mixer_path, text)
     ...     outputs.add(partial_path, final_path)   # a file written elsewhere, e.g. a shard
     ...     outputs.commit()
@@ -74,15 +74,64 @@ class Outputs:
     ``supersedes``: files of an earlier run that must go when this run's files
     arrive (old shards this run does not rewrite, a mixer it does not write);
     they stay if the run fails.
+    ``folder``: the folder the files go in. It is made, with every missing
+    folder above it, when the run enters a ``with`` block, not before, so that
+    only a run that can clean up makes folders; a failed run removes the
+    folders it made again (see :meth:`abort`).
     """
 
-    def __init__(self, supersedes: Iterable[str] = ()) -> None:
+    def __init__(self, supersedes: Iterable[str] = (), folder: PathLike | None = None) -> None:
         self._files: list[tuple[str, str]] = []  # (partial, final)
         self._supersedes = list(supersedes)
+        self._folder = os.path.abspath(folder) if folder is not None else None
+        self._made_folders: list[str] = []  # outermost first
         self.committed = False
 
     def __enter__(self) -> Outputs:
+        self.make_folder()
         return self
+
+    def make_folder(self) -> None:
+        """Make the output folder and the missing folders above it, remembering which this run made.
+
+        A folder that appears meanwhile (another run made it) is not this run's.
+        If one cannot be made, those made so far are removed again.
+        """
+        if self._folder is None:
+            return
+        missing = []
+        path = self._folder
+        while not os.path.isdir(path) and path != os.path.dirname(path):
+            missing.append(path)
+            path = os.path.dirname(path)
+        for path in reversed(missing):
+            try:
+                os.mkdir(path)
+            except FileExistsError:
+                if os.path.isdir(path):
+                    continue
+                self._remove_made_folders()
+                raise OutputError(f"output folder {self._folder} cannot be created: {path} is a file, "
+                                  "not a folder") from None
+            except OSError as error:
+                self._remove_made_folders()
+                raise OutputError(f"output folder {self._folder} cannot be created: "
+                                  f"{describe_os_error(error, path)}") from error
+            self._made_folders.append(path)
+
+    def _remove_made_folders(self) -> None:
+        """Remove the folders this run made, innermost first, where they are empty: one that holds anything
+        this run did not write (another program's file) stays, with what it holds. One still holding the
+        run's own (a scratch folder an enclosing block removes next) is tried again by the next abort."""
+        left = []
+        for path in reversed(self._made_folders):
+            try:
+                os.rmdir(path)
+            except FileNotFoundError:
+                pass
+            except OSError:
+                left.append(path)
+        self._made_folders = left[::-1]
 
     def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
                  tb: TracebackType | None) -> Literal[False]:
@@ -149,14 +198,16 @@ class Outputs:
                                   f"{outcome}") from error
             raise
         self.committed = True
+        self._made_folders = []  # the finished files' now
         for path in set_aside:
             remove_quietly(path + _SET_ASIDE_SUFFIX)
 
     def abort(self) -> None:
-        """Delete this run's temporary files."""
+        """Delete this run's temporary files, then the folders it made for them."""
         for partial, _ in self._files:
             remove_quietly(partial)
         self._files = []
+        self._remove_made_folders()
 
 
 def check_folder(folder: PathLike) -> None:
@@ -185,15 +236,14 @@ def check_output_file(path: PathLike, what: str = "output file") -> None:
     check_folder(os.path.dirname(os.path.abspath(path)))
 
 
-def prepare_output_file(path: PathLike, what: str = "output file") -> None:
-    """:func:`check_output_file`, then make the folders it goes in."""
-    check_output_file(path, what)
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+def folder_of(path: PathLike) -> str:
+    """The folder an output file goes in, for :class:`Outputs`'s ``folder``."""
+    return os.path.dirname(os.path.abspath(path))
 
 
 def write_text_file(path: PathLike, text: str, what: str = "output file") -> None:
     """One text file, complete or not at all (a report, say), its folders made; a failure names the file."""
-    prepare_output_file(path, what)
-    with Outputs() as outputs:
+    check_output_file(path, what)
+    with Outputs(folder=folder_of(path)) as outputs:
         outputs.write_text(path, text)
         outputs.commit()

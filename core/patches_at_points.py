@@ -26,6 +26,10 @@ no finite coordinates, when their centre pixel is outside the grid, and, with
 ``edge_points='skip'``, when their tile (margins included) is not wholly inside
 the grid; with ``'mask'`` such tiles are written with the pixels outside the
 rasters masked.
+
+With a label layer the export also writes its sidecar, ``PREFIX-sidecar.json``
+(FORMAT.md 3.6): the class table, and the pixels of each class in the patch
+cores written. Without one it writes none, and a stale one of its prefix goes.
 """
 
 from __future__ import annotations
@@ -36,24 +40,28 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from .export_image import (
     ExportError,
     TileEncoder,
     check_prefix,
+    class_pixels_lines,
+    export_sidecar,
     features_dict_snippet,
     masked_fraction,
     plan_features,
-    prepare_files_folder,
+    prepare_outputs,
     resolve_band_names,
 )
 from .format_options import MAX_RECORD_BYTES, FormatOptions
 from .inspect import FeatureTally
 from .labels import LabelError, LabelPlan, LabelSource, plan_labels, rasterize_labels
-from .naming import shard_path
-from .outputs import Outputs
+from .naming import shard_path, sidecar_path
 from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of
 from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter
+from .sidecar import sidecar_json
 from .tables import VALUE_FLOAT, VALUE_NATIVE, row_features
 
 if TYPE_CHECKING:
@@ -89,10 +97,41 @@ class PointPatchesResult:
     band_names: list
     features_dict: str = ""
     labels: LabelPlan | None = None  # of the label band, with labels only
+    sidecar_path: str = ""  # with labels only
+    class_pixels: dict[str, dict[str, int]] | None = None  # {"all": {class value: pixels}}, with labels only
 
     @property
     def skipped_count(self) -> int:
         return sum(self.skipped.values())
+
+
+class _WrittenChips:
+    """What the written chips hold that the sidecar tells: whether a pixel was masked, how many chips were
+    wholly masked, and with labels the pixels of each class in the chips' cores (after the image's masks)."""
+
+    def __init__(self, stacked: StackedRaster, options: FormatOptions) -> None:
+        (pw, ph), (mx, my) = options.patchDimensions, options.margins
+        self.core = (slice(my, my + ph), slice(mx, mx + pw))
+        self.label_index = stacked.label_index
+        self.classes = set(stacked.labels.plan.values) if stacked.labels is not None else set()
+        self.masked_pixels = False
+        self.wholly_masked = 0
+        self.class_pixels: dict[int, int] = {}
+
+    def add(self, values: Sequence[np.ndarray], valid: np.ndarray, masked: float) -> None:
+        self.masked_pixels = self.masked_pixels or masked > 0
+        self.wholly_masked += masked == 1.0
+        if self.label_index is None:
+            return
+        labels = values[self.label_index][self.core][valid[self.core]]
+        present, pixels = np.unique(labels, return_counts=True)
+        for value, count in zip(present.tolist(), pixels.tolist()):
+            if value in self.classes:
+                self.class_pixels[value] = self.class_pixels.get(value, 0) + count
+
+    def class_pixels_of(self, label_plan: LabelPlan) -> dict[str, dict[str, int]]:
+        """{"all": {class value as text: pixels}}, every class listed."""
+        return {"all": {str(value): int(self.class_pixels.get(value, 0)) for value in label_plan.values}}
 
 
 def centre_pixel(grid: PixelGrid, x: float, y: float) -> tuple[int, int]:
@@ -162,9 +201,10 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
     ``total``: the number of points when known, for progress. ``log`` and
     ``warn`` take a line of text. ``compression_level``: GZIP's, 0-9 (default
     zlib's 6, as EE). ``labels``: a :class:`.labels.LabelSource` burnt onto the
-    grid as the label band, a band feature of every record after the others
-    (outside the grid: the label nodata). A failed or cancelled export leaves
-    no finished-looking file.
+    grid (and as far past it as a tile reaches) as the label band, a band
+    feature of every record after the others; its class table goes into
+    ``PREFIX-sidecar.json``. A failed or cancelled export leaves no
+    finished-looking file.
     """
     options = options or FormatOptions()
     monitor = as_monitor(monitor)
@@ -180,13 +220,16 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
     grid = grid or grid_of(layers[0].path)
     (pw, ph), (mx, my) = options.patchDimensions, options.margins
     tile_width, tile_height = pw + 2 * mx, ph + 2 * my
+    # Warped sources get real pixels, and the labels are burnt, as far outside the grid as a tile at its edge
+    # reaches.
+    margin = (tile_width, tile_height)
     try:
         label_plan = plan_labels(labels) if labels is not None else None
-        label_raster = rasterize_labels(label_plan, grid, monitor=monitor) if label_plan is not None else None
+        label_raster = (rasterize_labels(label_plan, grid, monitor=monitor, margin=margin)
+                        if label_plan is not None else None)
     except LabelError as error:
         raise ExportError(str(error)) from error
-    # Warped sources get real pixels as far outside the grid as a tile at its edge reaches.
-    stacked = StackedRaster(layers, grid, resampling, margin=(tile_width, tile_height), labels=label_raster)
+    stacked = StackedRaster(layers, grid, resampling, margin=margin, labels=label_raster)
     try:
         return _export_points(stacked, points, folder, prefix, options, grid, band_names, edge_points, total,
                               monitor, log, warn, compression_level, label_plan)
@@ -208,9 +251,11 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
     if sum(f.depth for f in features) * tile_height * tile_width * 8 > MAX_RECORD_BYTES:
         raise ExportError(f"a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB limit: "
                           "use smaller patchDimensions")
-    earlier = prepare_files_folder(folder, prefix)
+    # An earlier export's shards and mixer go when these shards arrive: an importer must not mix them in.
+    outputs = prepare_outputs(folder, prefix)
 
     encoder = TileEncoder(features, options)
+    chips = _WrittenChips(stacked, options)
     attribute_type = VALUE_NATIVE if options.valueType == "native" else VALUE_FLOAT
     attributes_seen = FeatureTally()
     skipped = {SKIP_NO_GEOMETRY: 0, SKIP_NOT_FINITE: 0, SKIP_OUTSIDE: 0, SKIP_EDGE: 0, SKIP_MASKED: 0}
@@ -223,8 +268,6 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
         f"{'masked' if edge_points == EDGE_MASK else 'skipped'}")
     for line in label_plan.describe() if label_plan is not None else ():
         log(line)
-    # An earlier export's shards and mixer go when these shards arrive: an importer must not mix them in.
-    outputs = Outputs(supersedes=earlier)
     with outputs, ShardedRecordWriter(path_of, options.maxFileSize, "GZIP" if options.compressed else None,
                                       compression_level, outputs=outputs) as writer:
         number = 0
@@ -236,25 +279,38 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
                 continue
             attribute_features = _attribute_features(number, attributes, band_feature_names, attribute_type)
             values, valid = stacked.read(*tile_window(grid, x, y, options))
-            if masked_fraction(valid, options) > options.maskedThreshold:
+            masked = masked_fraction(valid, options)
+            if masked > options.maskedThreshold:
                 _skip(skipped, warn, number, SKIP_MASKED)
             else:
                 writer.write(encoder.example_parts(values, valid, attribute_features))
                 attributes_seen.add(attribute_features)
+                chips.add(values, valid, masked)
             monitor.progress(number, total)
         if number == 0:
-            raise ExportError("the point layer has no points")
+            raise ExportError("POINTS: the point layer has no points; nothing was written")
         if writer.records_written == 0:
             raise ExportError(f"no patch written: all {number} points were skipped ({_skip_text(skipped)})")
         files = writer.paths
-    outputs.commit()
+    with outputs:
+        written_sidecar, class_pixels = "", None
+        if label_plan is not None:
+            # The class table's file (the records' band features; the points' attributes follow them).
+            class_pixels = chips.class_pixels_of(label_plan)
+            sidecar = export_sidecar(features, options, chips.masked_pixels, chips.wholly_masked)
+            sidecar.labels, sidecar.classPixels = label_plan.sidecar(), class_pixels
+            written_sidecar = sidecar_path(folder, prefix)
+            outputs.write_text(written_sidecar, sidecar_json(sidecar))
+        outputs.commit()
 
     result = PointPatchesResult(files, writer.records_written, skipped, features, (tile_height, tile_width),
-                                names, labels=label_plan)
+                                names, labels=label_plan, sidecar_path=written_sidecar, class_pixels=class_pixels)
     result.features_dict = features_dict_snippet(features, (tile_height, tile_width), False,
                                                  extra_lines=attributes_seen.tf_entries())
     log(f"Wrote {result.patch_count} patches in {len(files)} file(s); skipped {result.skipped_count} points"
         + (f" ({_skip_text(skipped)})" if result.skipped_count else ""))
+    for line in class_pixels_lines(label_plan, class_pixels or {}):
+        log(line)
     return result
 
 

@@ -8,12 +8,19 @@ and marks the pixels the export filled with defaultValue as nodata. Importers
 that do not know it ignore it; EE's own exports have none.
 """
 
+from __future__ import annotations
+
 import json
 import os
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .mixer import MixerError
 from .outputs import write_text_file
+
+if TYPE_CHECKING:
+    from .outputs import PathLike
 
 SIDECAR_FORMAT = "tfrecord-bridge-export-sidecar"
 SIDECAR_VERSION = 1
@@ -25,42 +32,45 @@ class SidecarFeature:
 
     name: str
     kind: str  # 'float', 'int64' or 'bytes'
-    bands: list  # band names, one per value layer (an array band of depth d: NAME_1 ... NAME_d)
-    dtypes: list = field(default_factory=list)  # each band's source type, numpy's name (e.g. 'uint8')
+    bands: list[str]  # band names, one per value layer (an array band of depth d: NAME_1 ... NAME_d)
+    dtypes: list[str] = field(default_factory=list)  # each band's source type, numpy's name (e.g. 'uint8')
 
 
 @dataclass
 class ExportSidecar:
-    kernelSize: list  # EE's option names
-    patchDimensions: list
+    kernelSize: list[int]  # EE's option names
+    patchDimensions: list[int]
     defaultValue: float
     valueType: str
     edgeMode: str
     sequenceData: bool
-    features: list  # SidecarFeature
+    features: list[SidecarFeature]
     maskedPixels: bool = False  # some written pixel was masked, so holds defaultValue
     maskedPatches: int = 0  # patches wholly masked: every value defaultValue
     # Training sets (FORMAT.md 3.7), absent from the file when unused; plain JSON values.
-    labels: dict = None  # {"band", "nodata", "source", "field", "allTouched", "classes": [{"value", "name"}]}
-    splits: dict = None  # {"blockSize", "seed", "sets": {name: {"prefix", "patches", "share"}}}
-    classPixels: dict = None  # noqa: N815 ({set or "all": {"class value": pixels}})
-    sampling: dict = None  # {"minLabelShare", "negativeRatio", "seed", "patchesKept", "negativesKept"}
+    # {"band", "nodata", "source", "field", "allTouched", "classes": [{"value", "name"}]}
+    labels: dict[str, Any] | None = None
+    splits: dict[str, Any] | None = None  # {"blockSize", "seed", "sets": {name: {"prefix", "patches", "share"}}}
+    classPixels: dict[str, Any] | None = None  # noqa: N815 ({set or "all": {"class value": pixels}})
+    # {"minLabelShare", "negativeRatio", "seed", "patchesKept", "negativesKept"}
+    sampling: dict[str, Any] | None = None
 
-    def feature(self, name):
+    def feature(self, name: str) -> SidecarFeature | None:
         return next((feature for feature in self.features if feature.name == name), None)
 
 
 _OPTIONAL = ("labels", "splits", "classPixels", "sampling")
 
 
-def sidecar_json(sidecar):
+def sidecar_json(sidecar: ExportSidecar) -> str:
     data = {"format": SIDECAR_FORMAT, "version": SIDECAR_VERSION}
     data.update({key: value for key, value in asdict(sidecar).items()
                  if not (key in _OPTIONAL and value is None)})
     return json.dumps(data, indent=2)
 
 
-def _optional_object(data, key, check):
+def _optional_object(data: Mapping[str, Any], key: str,
+                     check: Callable[[dict[str, Any]], None]) -> dict[str, Any] | None:
     """An optional key of the training-set keys: None when absent, else checked by ``check``."""
     value = data.get(key)
     if value is None:
@@ -71,7 +81,7 @@ def _optional_object(data, key, check):
     return value
 
 
-def _check_labels(labels):
+def _check_labels(labels: dict[str, Any]) -> None:
     int(labels["nodata"])
     str(labels["band"])
     for entry in labels["classes"]:
@@ -79,26 +89,26 @@ def _check_labels(labels):
         str(entry["name"])
 
 
-def _check_splits(splits):
+def _check_splits(splits: dict[str, Any]) -> None:
     int(splits["blockSize"])
     for entry in splits["sets"].values():
         str(entry["prefix"])
         int(entry["patches"])
 
 
-def _check_class_pixels(pixels):
+def _check_class_pixels(pixels: dict[str, Any]) -> None:
     for counts in pixels.values():
         for value, count in counts.items():
             int(value)
             int(count)
 
 
-def write_sidecar(path, sidecar):
+def write_sidecar(path: PathLike, sidecar: ExportSidecar) -> None:
     """The sidecar alone, complete or not at all (exports write theirs with their other files)."""
     write_text_file(path, sidecar_json(sidecar))
 
 
-def read_sidecar(path):
+def read_sidecar(path: PathLike) -> ExportSidecar:
     """The sidecar at ``path``; MixerError naming the file and key when it is not one we can use."""
     path = os.fspath(path)
     try:

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example, encode_example
-from .outputs import Outputs, prepare_output_file, remove_partial_files
+from .outputs import Outputs, check_output_file, folder_of, remove_partial_files
 from .progress import as_monitor
 from .records import RecordReader, RecordWriter
 
@@ -197,12 +197,13 @@ def write_table(path: str | os.PathLike[str], rows: Iterable[Mapping[str, Any]],
 
     ``rows`` is any iterable of dicts, consumed as a stream. ``total`` (the
     number of rows, when known) drives progress. The folders are made; a failure
-    or cancel leaves no file, and an earlier file of that name as it was.
+    or cancel leaves no file, an earlier file of that name as it was, and no
+    folder it made.
     """
     monitor = as_monitor(monitor)
-    prepare_output_file(path, "TFRecord file")
+    check_output_file(path, "TFRecord file")
     remove_partial_files(os.fspath(path), "")  # what a killed run left
-    with Outputs() as outputs:
+    with Outputs(folder=folder_of(path)) as outputs:
         with RecordWriter(path, compression="GZIP", rename_on_close=False) as writer:
             for index, row in enumerate(rows):
                 try:

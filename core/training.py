@@ -41,8 +41,10 @@ class TrainingOptionsError(ValueError):
     """A split or sampling option that cannot be used; the message names it."""
 
 
-def parse_splits(text: str | None) -> list[tuple[str, float]]:
-    """[(name, share)] from 'train=0.8,val=0.1,test=0.1' (empty: no split); the shares must add up to 1."""
+def parse_splits(text: str | None, option: str = "SPLITS") -> list[tuple[str, float]]:
+    """[(name, share)] from 'train=0.8,val=0.1,test=0.1' (empty: no split); the shares must add up to 1.
+
+    ``option``: what the messages call the text, the option or model input it was given as."""
     if text is None or not str(text).strip():
         return []
     splits: list[tuple[str, float]] = []
@@ -52,25 +54,25 @@ def parse_splits(text: str | None) -> list[tuple[str, float]]:
         name, equals, share = item.partition("=")
         name = name.strip()
         if not equals:
-            raise TrainingOptionsError(f"SPLITS: {item.strip()!r} is not name=share (e.g. train=0.8,val=0.2)")
+            raise TrainingOptionsError(f"{option}: {item.strip()!r} is not name=share (e.g. train=0.8,val=0.2)")
         if not _SET_NAME.fullmatch(name):
-            raise TrainingOptionsError(f"SPLITS: set name {name!r} must start with a letter and hold only letters, "
+            raise TrainingOptionsError(f"{option}: set name {name!r} must start with a letter and hold only letters, "
                                        "digits and _ (it becomes part of the file names)")
         try:
             number = float(share)
         except ValueError:
-            raise TrainingOptionsError(f"SPLITS: the share of {name!r} must be a number, got {share.strip()!r}") \
+            raise TrainingOptionsError(f"{option}: the share of {name!r} must be a number, got {share.strip()!r}") \
                 from None
         if not math.isfinite(number) or number <= 0:
-            raise TrainingOptionsError(f"SPLITS: the share of {name!r} must be above 0, got {share.strip()}")
+            raise TrainingOptionsError(f"{option}: the share of {name!r} must be above 0, got {share.strip()}")
         if name in (n for n, _ in splits):
-            raise TrainingOptionsError(f"SPLITS: set {name!r} is named twice")
+            raise TrainingOptionsError(f"{option}: set {name!r} is named twice")
         splits.append((name, number))
     total = sum(share for _, share in splits)
     if len(splits) < 2:
-        raise TrainingOptionsError("SPLITS: give at least two sets, e.g. train=0.8,val=0.2 (empty: no split)")
+        raise TrainingOptionsError(f"{option}: give at least two sets, e.g. train=0.8,val=0.2 (empty: no split)")
     if abs(total - 1) > 1e-6:
-        raise TrainingOptionsError(f"SPLITS: the shares add up to {total:g}, not 1: "
+        raise TrainingOptionsError(f"{option}: the shares add up to {total:g}, not 1: "
                                    + ",".join(f"{name}={share:g}" for name, share in splits))
     return splits
 
@@ -141,6 +143,22 @@ def keeps_negatives(seed: int, ratio: float, indices: Any) -> np.ndarray:
     if ratio >= 1:
         return np.ones(len(indices), dtype=bool)
     return seeded_uniform(seed, _NEGATIVES_STREAM, indices) < ratio
+
+
+def check_blocks(layout: PatchLayout, options: TrainingOptions) -> None:
+    """Refuse splits into more sets than the patch grid has blocks: a set would get no patch, whatever the seed."""
+    if not options.splits:
+        return
+    across, down = -(-layout.patches_per_row // options.block), -(-layout.rows // options.block)
+    if across * down >= len(options.splits):
+        return
+    fitting = max(size for size in range(1, options.block + 1)
+                  if size == 1 or -(-layout.patches_per_row // size) * -(-layout.rows // size) >= len(options.splits))
+    raise TrainingOptionsError(
+        f"SPLIT_BLOCK {options.block}: the {layout.patches_per_row} x {layout.rows} patch grid holds "
+        f"{across * down} block(s) of {options.block} x {options.block} patches, fewer than the "
+        f"{len(options.splits)} sets of SPLITS ({splits_text(options.splits)}), so a set would get no patch; "
+        f"use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region")
 
 
 def block_of_patches(layout: PatchLayout, block: int) -> np.ndarray:

@@ -7,12 +7,14 @@ message (which names the file, record or option at fault).
 """
 
 import configparser
+import contextlib
 import os
 import traceback
 
 from qgis.core import QgsProcessingAlgorithm, QgsProcessingException
 from qgis.PyQt.QtGui import QIcon
 
+from ..core.outputs import Outputs, folder_of
 from ..core.progress import Cancelled, Monitor
 from .compat import mark_advanced
 from .i18n import tr
@@ -135,6 +137,24 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
         if feedback is None:
             return Monitor()
         return Monitor(feedback.setProgress, feedback.isCanceled)
+
+    @staticmethod
+    @contextlib.contextmanager
+    def folder_for(path):
+        """For an output file another writer makes (GDAL, a QGIS sink): the folders it goes in, made for the
+        block and removed again if the block fails, as :class:`..core.outputs.Outputs` does for the core's
+        files. ``path`` None: nothing to make."""
+        if path is None:
+            yield
+            return
+        outputs = Outputs(folder=folder_of(path))
+        try:
+            outputs.make_folder()
+        except OSError as error:
+            raise QgsProcessingException(str(error)) from error
+        with outputs:
+            yield
+            outputs.commit()
 
     def run_core(self, feedback, function, *args, **kwargs):
         """Call a core function with a ``monitor`` keyword; map its errors for Processing."""

@@ -1,6 +1,7 @@
 """tfrecord:exportpatchesatpoints — a patch of raster layers around each point, with its attributes, as
 TFRecord Examples (training sets for U-Nets, as EE users sample neighbourhood arrays at points)."""
 
+import json
 import math
 
 from qgis.core import (
@@ -12,6 +13,7 @@ from qgis.core import (
     QgsProcessingException,
     QgsProcessingOutputMultipleLayers,
     QgsProcessingOutputNumber,
+    QgsProcessingOutputString,
     QgsProcessingParameterEnum,
     QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
@@ -69,9 +71,9 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         "TensorFlow.<br>"
         "<b>Label layer</b>: polygons, lines or points burnt onto the first layer's grid with GDAL as one more "
         "band of every patch, the label band (int64): a field's values (a text field's texts numbered 1, 2, ... "
-        "in sorted order), or the label value; where no feature lies, where the image bands are masked and "
-        "outside the grid it holds the label nodata (0 when every class is 1 or more). The class table is in "
-        "the log."))
+        "in sorted order), or the label value; where no feature lies and where the image bands are masked it "
+        "holds the label nodata (0 when every class is 1 or more). The class table and the pixels of each class "
+        "are in the log and PREFIX-sidecar.json (SIDECAR, CLASS_PIXELS)."))
 
     def initAlgorithm(self, config=None):
         self.add_parameter(RasterLayerList(
@@ -109,6 +111,10 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         self.addOutput(QgsProcessingOutputMultipleLayers("FILES", tr("TFRecord files")))
         self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", tr("Patches written")))
         self.addOutput(QgsProcessingOutputNumber("SKIPPED", tr("Points skipped")))
+        self.addOutput(QgsProcessingOutputString("SIDECAR", tr("Export sidecar with the class table (with a label "
+                                                               "layer)")))
+        self.addOutput(QgsProcessingOutputString(
+            "CLASS_PIXELS", tr("Pixels per class in the patch cores, as JSON {\"all\": {class: pixels}}")))
 
     def processAlgorithm(self, parameters, context, feedback):
         layers = input_rasters(self, parameters, "INPUT", context)
@@ -163,7 +169,8 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         feedback.pushInfo(tr("Files: ") + ", ".join(result.files))
         feedback.pushInfo(tr("Read them in TensorFlow with:\n") + result.features_dict)
         return {"OUTPUT": folder, "FILES": result.files, "PATCH_COUNT": result.patch_count,
-                "SKIPPED": result.skipped_count}
+                "SKIPPED": result.skipped_count, "SIDECAR": result.sidecar_path,
+                "CLASS_PIXELS": json.dumps(result.class_pixels or {})}
 
     @staticmethod
     def _points(features, field_names, transform):

@@ -17,7 +17,7 @@ from qgis.core import (
 
 from ..core import import_image
 from ..core.class_table import CLASS_ARGMAX, CLASS_BAND, read_class_table
-from ..core.outputs import prepare_output_file
+from ..core.outputs import check_output_file
 from .base import TFRecordAlgorithm, refuse_folders
 from .i18n import tr, translatable
 from .styling import StyleOnLoad, remove_stale_class_style, write_class_style
@@ -215,23 +215,23 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             raise QgsProcessingException(
                 tr("The output is written as GeoTIFF: give it a .tif name, not {output}.").format(output=output))
         try:
-            prepare_output_file(output, f"predictions raster ({self.OUTPUT})")
+            check_output_file(output, f"predictions raster ({self.OUTPUT})")
         except OSError as error:
             raise QgsProcessingException(str(error)) from error
 
         class_table = self._class_table(parameters, context)
-        result = self.run_core(
-            feedback, import_image.import_image, paths, mixer, output,
-            features=self.parameterAsString(parameters, self.FEATURES, context),
-            kernel_size=self.parameterAsString(parameters, self.KERNEL_SIZE, context),
-            nodata=nodata,
-            data_type=DATA_TYPE_CHOICES[self.parameterAsEnum(parameters, self.DATA_TYPE, context)][1],
-            class_table=class_table,
-            class_from=CLASS_FROM_CHOICES[self.parameterAsEnum(parameters, self.CLASS_FROM, context)][1])
-
-        for note in result.notes:
-            feedback.pushInfo(note)
-        qml = self._class_style(result, output, feedback)
+        with self.folder_for(output):
+            result = self.run_core(
+                feedback, import_image.import_image, paths, mixer, output,
+                features=self.parameterAsString(parameters, self.FEATURES, context),
+                kernel_size=self.parameterAsString(parameters, self.KERNEL_SIZE, context),
+                nodata=nodata,
+                data_type=DATA_TYPE_CHOICES[self.parameterAsEnum(parameters, self.DATA_TYPE, context)][1],
+                class_table=class_table,
+                class_from=CLASS_FROM_CHOICES[self.parameterAsEnum(parameters, self.CLASS_FROM, context)][1])
+            for note in result.notes:
+                feedback.pushInfo(note)
+            qml = self._class_style(result, output, feedback)
         if result.style is not None:
             feedback.pushInfo(result.style_text)
             if context.willLoadLayerOnCompletion(output):

@@ -25,7 +25,7 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QByteArray
 
 from ..core import tables
-from ..core.outputs import prepare_output_file
+from ..core.outputs import check_output_file
 from .base import TFRecordAlgorithm
 from .compat import BINARY_FIELD, DOUBLE_FIELD, INTEGER_FIELD, STRING_FIELD
 from .i18n import tr, translatable
@@ -129,16 +129,17 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         self.addOutput(QgsProcessingOutputNumber(self.RECORDS, tr("Records read")))
 
     def _check_output(self, parameters, context):
-        """Refuse a table file that cannot be written before the records are read (memory and database
-        destinations are QGIS's to check)."""
+        """Refuse a table file that cannot be written before the records are read; its path (None for memory
+        and database destinations, which are QGIS's to check)."""
         destination = self.parameterAsOutputLayer(parameters, self.OUTPUT, context)
         path = destination.split("|")[0]
         if destination.startswith(("memory:", "ogr:", "postgres:", "spatialite:")) or not os.path.isabs(path):
-            return
+            return None
         try:
-            prepare_output_file(path, "table file (OUTPUT)")
+            check_output_file(path, "table file (OUTPUT)")
         except OSError as error:
             raise QgsProcessingException(str(error)) from error
+        return path
 
     def _geometry_keys(self, parameters, context):
         """The X, Y and WKB features asked for ('' where none): X and Y together, or WKB, or none."""
@@ -172,7 +173,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             raise QgsProcessingException(tr("Choose at least one TFRecord file."))
         lists = LIST_CHOICES[self.parameterAsEnum(parameters, self.LISTS, context)][1]
         x_key, y_key, wkb_key = self._geometry_keys(parameters, context)
-        self._check_output(parameters, context)
+        table_file = self._check_output(parameters, context)
 
         steps = QgsProcessingMultiStepFeedback(2, feedback)
         schema = self.run_core(steps, tables.scan_table_schema, paths, lists, wkb_key or None,
@@ -191,33 +192,36 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         geometry_type = self._layer_geometry_type(schema, x_key, wkb_key, feedback)
         crs = self.parameterAsCrs(parameters, self.CRS, context) if geometry_type != QgsWkbTypes.Type.NoGeometry \
             else QgsCoordinateReferenceSystem()
-        sink, destination = self.parameterAsSink(parameters, self.OUTPUT, context, fields, geometry_type, crs)
-        if sink is None:
-            raise QgsProcessingException(self.invalidSinkError(parameters, self.OUTPUT))
+        # The table's folders are made only now, for QGIS's sink, and go again if the run fails; not one that
+        # holds the sink's half-written file, which is QGIS's to write and to leave.
+        with self.folder_for(table_file):
+            sink, destination = self.parameterAsSink(parameters, self.OUTPUT, context, fields, geometry_type, crs)
+            if sink is None:
+                raise QgsProcessingException(self.invalidSinkError(parameters, self.OUTPUT))
 
-        binary_columns = [index for index, column in enumerate(schema.columns)
-                          if column.type == tables.COLUMN_BINARY]
-        extra_keys = (wkb_key,) if wkb_key else (x_key, y_key) if x_key else ()
-        unreadable = []
+            binary_columns = [index for index, column in enumerate(schema.columns)
+                              if column.type == tables.COLUMN_BINARY]
+            extra_keys = (wkb_key,) if wkb_key else (x_key, y_key) if x_key else ()
+            unreadable = []
 
-        def copy_records(monitor):
-            for row, extras in tables.read_table_rows(paths, schema.columns, extra_keys,
-                                                      total=schema.records, monitor=monitor):
-                feature = QgsFeature(fields)
-                attributes = list(row)
-                for index in binary_columns:
-                    if attributes[index] is not None:
-                        attributes[index] = QByteArray(attributes[index])
-                feature.setAttributes(attributes)
-                geometry = self._geometry(extras, bool(wkb_key), geometry_type)
-                if wkb_key and extras[0] is not None and geometry.isNull():
-                    unreadable.append(row)
-                feature.setGeometry(geometry)
-                if not sink.addFeature(feature, QgsFeatureSink.Flag.FastInsert):
-                    raise QgsProcessingException(self.writeFeatureError(sink, parameters, self.OUTPUT))
+            def copy_records(monitor):
+                for row, extras in tables.read_table_rows(paths, schema.columns, extra_keys,
+                                                          total=schema.records, monitor=monitor):
+                    feature = QgsFeature(fields)
+                    attributes = list(row)
+                    for index in binary_columns:
+                        if attributes[index] is not None:
+                            attributes[index] = QByteArray(attributes[index])
+                    feature.setAttributes(attributes)
+                    geometry = self._geometry(extras, bool(wkb_key), geometry_type)
+                    if wkb_key and extras[0] is not None and geometry.isNull():
+                        unreadable.append(row)
+                    feature.setGeometry(geometry)
+                    if not sink.addFeature(feature, QgsFeatureSink.Flag.FastInsert):
+                        raise QgsProcessingException(self.writeFeatureError(sink, parameters, self.OUTPUT))
 
-        steps.setCurrentStep(1)
-        self.run_core(steps, copy_records)
+            steps.setCurrentStep(1)
+            self.run_core(steps, copy_records)
         if unreadable:
             feedback.reportError(tr("{count} records hold {wkb_key!r} bytes that are not WKB: "
                                  "their features have no geometry").format(count=len(unreadable), wkb_key=wkb_key),

@@ -9,9 +9,11 @@ plugin's own algorithms do (the .model3 file holds them in English).
 
 import os
 
-from qgis.core import QgsMessageLog, QgsProcessingModelAlgorithm
+from qgis.core import QgsMessageLog, QgsProcessingException, QgsProcessingModelAlgorithm
 from qgis.PyQt.QtGui import QIcon
 
+from ..core.training import TrainingOptionsError, parse_splits
+from .base import check_fields_exist
 from .i18n import tr, translatable
 from .import_image import CLASS_FROM_CHOICES
 from .provider import RESOURCES_DIR
@@ -171,6 +173,27 @@ class TrainingSetsFromPolygons(ShippedModel):
     }
     OUTPUTS = {"export:training_sets": (translatable("Output folder"),
                                         translatable("The folder the training sets are written to."))}
+
+    def checkParameterValues(self, parameters, context):
+        """Refuse the splits and class field the export step would refuse, naming the model's inputs: the
+        step's messages name its own parameters (SPLITS, LABEL_FIELD), which the model's user never sees.
+        The same checks as the step's; what only the run can tell (too few blocks for the sets, a class
+        that is no whole number) still comes from the step."""
+        checked, message = super().checkParameterValues(parameters, context)
+        if not checked:
+            return checked, message
+        try:
+            parse_splits(self.parameterAsString(parameters, "splits", context), option="splits")
+        except TrainingOptionsError as error:
+            return False, str(error)
+        polygons = self.parameterAsSource(parameters, "polygons", context)
+        field = self.parameterAsString(parameters, "class_field", context)
+        if polygons is not None and field:
+            try:
+                check_fields_exist([field], polygons.fields().names(), "class_field")
+            except QgsProcessingException as error:
+                return False, str(error)
+        return True, ""
 
 
 class ClassMapFromPredictions(ShippedModel):

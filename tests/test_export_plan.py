@@ -20,10 +20,11 @@ def raster(tmp_path):
 
 
 def test_the_plan_holds_the_level_and_threads_it_was_given(tmp_path, raster):
-    plan, _, _ = plan_export([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(32, 32)),
-                             compression_level=2, threads=3)
+    plan, _, outputs = plan_export([SourceLayer(raster)], tmp_path / "out", "p",
+                                   FormatOptions(patchDimensions=(32, 32)), compression_level=2, threads=3)
     assert (plan.compression_level, plan.threads) == (2, 3)
-    with plan.shard_writer(lambda index: str(tmp_path / "out" / f"s{index}.gz")) as writer:
+    assert not (tmp_path / "out").exists()  # made by the run's outputs, which remove it again if the run fails
+    with outputs, plan.shard_writer(lambda index: str(tmp_path / "out" / f"s{index}.gz")) as writer:
         assert writer.level == 2 and writer.executor is not None
         writer.write(b"record")
 

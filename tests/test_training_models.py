@@ -374,3 +374,41 @@ def test_qgis_process_lists_the_models_in_qgis_language(compiled_translations, t
     assert "tfrecord:trainingsetsfrompolygons\tConjuntos de treinamento a partir de polígonos" in result.stdout
     described = qgis_process(tmp_path, "help", "tfrecord:classmapfrompredictions")
     assert "Arquivos TFRecord de predição" in described.stdout, described.stdout
+
+
+# ----------------------------------------------------------------------------- messages naming the model's inputs
+
+MODEL_MISTAKES = [
+    ({"splits": "train=0.8,val=0.3"}, r"^splits: the shares add up to 1.1, not 1: train=0.8,val=0.3$"),
+    ({"splits": "train"}, r"^splits: 'train' is not name=share"),
+    ({"class_field": "nosuch"}, r"^class_field: the layer has no field 'nosuch' \(its fields: fid, class\)$"),
+]
+
+
+@pytest.mark.parametrize("mistake, message", MODEL_MISTAKES)
+def test_the_training_model_refuses_bad_inputs_naming_them_not_the_steps_parameters(run_algorithm, tmp_path,
+                                                                                     mistake, message):
+    """The export step's own messages name SPLITS and LABEL_FIELD, parameters the model's user never sees."""
+    from qgis.core import QgsProcessingException
+    parameters = {"rasters": [str(RGB)], "polygons": str(LANDCOVER / "landcover.gpkg"), "class_field": "class",
+                  "patch_dimensions": "64,64", "export:training_sets": str(tmp_path / "sets"), **mistake}
+    with pytest.raises(QgsProcessingException) as refused:
+        run_algorithm("tfrecord:trainingsetsfrompolygons", parameters)
+    # processing.run puts its own line before the algorithm's message.
+    assert re.search(message, str(refused.value).splitlines()[-1]), str(refused.value)
+    assert "SPLITS" not in str(refused.value) and "LABEL_FIELD" not in str(refused.value)
+    assert not (tmp_path / "sets").exists()
+
+
+@pytest.mark.qgis_process
+def test_qgis_process_refuses_the_models_bad_inputs_naming_them(tmp_path):
+    for mistake, message in MODEL_MISTAKES[::2]:
+        result = qgis_process(tmp_path / "profile", "run", "tfrecord:trainingsetsfrompolygons", "--",
+                              f"rasters={RGB}", f"polygons={LANDCOVER / 'landcover.gpkg'}", "patch_dimensions=64,64",
+                              *(f"{name}={value}" for name, value in {"class_field": "class", **mistake}.items()),
+                              f"export:training_sets={tmp_path / 'sets'}")
+        shown = result.stdout + result.stderr
+        assert result.returncode == 1, shown
+        assert any(re.search(message, line.strip()) for line in shown.splitlines()), shown
+        assert "SPLITS" not in shown and "LABEL_FIELD" not in shown, shown
+    assert not (tmp_path / "sets").exists()

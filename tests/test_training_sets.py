@@ -1,10 +1,11 @@
 """Training sets (issue #16): vector labels burnt as a band, spatial splits, sampling, class statistics and
 .tfindex files, through QGIS Processing, the core and qgis_process.
 
-The expected labels come from the gdal_rasterize command itself, run on the same grid (-te, -tr,
--a_srs), with and without -at; the expected sets from the rule that blocks of N x N patches never
-straddle sets; the expected counts from recounting the written records. Nothing here reuses the
-export's own code to work out what it should have written.
+The expected labels come from the gdal_rasterize command itself, burning into a template raster on the
+same grid (the export grid, read back from the mixer, widened by the kernel margins), with and without
+-at; the expected sets from the rule that blocks of N x N patches never straddle sets; the expected
+counts from recounting the written records. Nothing here reuses the export's own code to work out what
+it should have written.
 """
 
 import json
@@ -131,16 +132,22 @@ def vectors(tmp_path_factory):
 
 
 def gdal_rasterize(tmp_path, vector, layer, *arguments, nodata=0):
-    """What the gdal_rasterize command burns onto the scene's grid, as an array.
+    """What the gdal_rasterize command burns onto the scene's grid, as an array."""
+    return gdal_rasterize_onto(tmp_path, (ORIGIN[0], PIXEL, 0, ORIGIN[1], 0, -PIXEL), WIDTH, HEIGHT, UTM33,
+                               vector, layer, *arguments, nodata=nodata)
+
+
+def gdal_rasterize_onto(tmp_path, geotransform, width, height, crs, vector, layer, *arguments, nodata=0):
+    """What the gdal_rasterize command burns onto the grid of ``geotransform`` (GDAL's order), size and CRS.
 
     It burns into a template raster on the grid (GDAL made, filled with ``nodata``): with -te, -tr and
     -a_srs gdal_rasterize would take the features as already in -a_srs, not reproject them as it does
     into an existing raster.
     """
     output = str(tmp_path / f"reference-{len(os.listdir(tmp_path))}.tif")
-    template = gdal.GetDriverByName("GTiff").Create(output, WIDTH, HEIGHT, 1, gdal.GDT_Int32)
-    template.SetGeoTransform((ORIGIN[0], PIXEL, 0, ORIGIN[1], 0, -PIXEL))
-    template.SetProjection(srs_of(UTM33).ExportToWkt())
+    template = gdal.GetDriverByName("GTiff").Create(output, width, height, 1, gdal.GDT_Int32)
+    template.SetGeoTransform(tuple(geotransform))
+    template.SetProjection(srs_of(crs).ExportToWkt())
     template.GetRasterBand(1).Fill(nodata)
     template = None
     command = ["gdal_rasterize", "-q", *arguments]
@@ -254,6 +261,56 @@ def test_labels_are_what_gdal_rasterize_burns_on_the_same_grid(run_algorithm, tm
         assert f"class {value}: {name}" in log
 
 
+@pytest.mark.parametrize("all_touched", [False, True], ids=["centres", "all-touched"])
+@pytest.mark.parametrize("grid", ["extent", "warped"])
+@pytest.mark.parametrize("layer", ["polys", "lines", "points"])
+def test_labels_on_a_chosen_export_grid_are_gdal_rasterize_on_it_margins_included(run_algorithm, tmp_path, scene,
+                                                                                 vectors, layer, grid, all_touched):
+    """An extent inside the scene, on its pixels or warped to another CRS and pixel size: the label band is what
+    gdal_rasterize burns onto the export grid the mixer describes, in the kernel margins too, which reach past
+    the grid onto real pixels of the scene as the image bands' do."""
+    raster = scene[0]
+    # Columns 20..148 and rows 12..108 of the scene: kernel margins of 4 pixels stay on the scene.
+    x0, y0 = ORIGIN[0] + 20 * PIXEL, ORIGIN[1] - 12 * PIXEL
+    x1, y1 = ORIGIN[0] + 148 * PIXEL, ORIGIN[1] - 108 * PIXEL
+    parameters = {"INPUT": [raster], "PATCH_DIMENSIONS": "16,16", "KERNEL_SIZE": "9,9",
+                  "EXTENT": f"{x0},{x1},{y1},{y0} [{UTM33}]", "OUTPUT": str(tmp_path / "out"), "PREFIX": "g",
+                  **label_parameters(vectors, layer, "field", all_touched)}
+    crs = UTM33
+    if grid == "warped":
+        crs = "EPSG:3857"
+        parameters.update({"TARGET_CRS": crs, "PIXEL_SIZE": 37.0})
+    result = run_algorithm("tfrecord:exportimage", parameters)
+    mixer = read_index(result["MIXER"])
+    a, b, c, d, e, f = mixer["projection"]["affine"]["doubleMatrix"]
+    assert mixer["projection"]["crs"] == crs
+    per_row, rows = mixer["patchesPerRow"], mixer["totalPatches"] // mixer["patchesPerRow"]
+    margin, tile = 4, 24
+    # The grid widened by the margins on every side, as far as the tiles reach.
+    reference = gdal_rasterize_onto(tmp_path, (c - margin * a - margin * b, a, b, f - margin * d - margin * e, d, e),
+                                    per_row * 16 + 2 * margin, rows * 16 + 2 * margin, crs, vectors, layer,
+                                    *reference_arguments("field", layer), *(["-at"] if all_touched else []))
+    outside_the_grid = np.ones(reference.shape, dtype=bool)
+    outside_the_grid[margin:-margin, margin:-margin] = False
+    labelled_outside = 0
+    records = decode_records(result["FILES"])
+    assert len(records) == mixer["totalPatches"] > 20
+    for index, example in enumerate(records):
+        row, column = divmod(index, per_row)
+        window = np.s_[row * 16:row * 16 + tile, column * 16:column * 16 + tile]
+        # The image's masks (the scene's hole) hold defaultValue 0 in the image and the nodata in the labels.
+        valid = tile_of(example, "b1", tile) != 0
+        expected = np.where(valid, reference[window], 0)
+        labels = tile_of(example, "label", tile)
+        assert np.array_equal(labels, expected), f"patch {index}: the label band differs from gdal_rasterize"
+        labelled_outside += np.count_nonzero(expected[outside_the_grid[window]])
+    assert labelled_outside > 0, "no label in the margins past the grid: the test tells nothing of them"
+
+
+def tile_of(example, name, size):
+    return np.asarray(example[name]).reshape(size, size)
+
+
 def test_a_field_holding_zero_gets_a_nodata_below_its_classes(run_algorithm, tmp_path, scene, vectors):
     """Classes 0..4: the label nodata is -1, which no class has; the band is signed."""
     source = ogr.Open(vectors)
@@ -357,7 +414,69 @@ def test_label_fields_that_cannot_be_labels_are_refused_by_name(run_algorithm, t
         run_algorithm("tfrecord:exportimage", {
             "INPUT": [scene[0]], "PATCH_DIMENSIONS": "40,40", "OUTPUT": str(tmp_path / "out"),
             "LABEL_LAYER": f"{vectors}|layername=polys", "LABEL_FIELD": field})
-    assert not (tmp_path / "out").exists() or not os.listdir(tmp_path / "out")
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.fixture(scope="module")
+def empty_layers(tmp_path_factory):
+    """empty.gpkg: a polygon layer without features, one whose feature has no geometry, and one whose polygon
+    lies 100 km off the scene."""
+    path = str(tmp_path_factory.mktemp("empty") / "empty.gpkg")
+    source = ogr.GetDriverByName("GPKG").CreateDataSource(path)
+    for name in ("nothing", "no_geometry", "elsewhere"):
+        layer = source.CreateLayer(name, srs_of(UTM33), ogr.wkbPolygon)
+        layer.CreateField(ogr.FieldDefn("code", ogr.OFTInteger))
+        if name != "nothing":
+            feature = ogr.Feature(layer.GetLayerDefn())
+            feature.SetField("code", 1)
+            if name == "elsewhere":
+                x, y = ORIGIN[0] - 100000, ORIGIN[1]
+                feature.SetGeometry(ogr.CreateGeometryFromWkt(
+                    f"POLYGON(({x} {y}, {x + 900} {y}, {x + 900} {y - 900}, {x} {y - 900}, {x} {y}))"))
+            layer.CreateFeature(feature)
+    source = layer = None
+    return path
+
+
+@pytest.mark.parametrize("algorithm", ["exportimage", "exportpatchesatpoints"])
+@pytest.mark.parametrize("layer, field", [("nothing", None), ("nothing", "code"), ("no_geometry", None)])
+def test_a_label_layer_with_nothing_to_burn_is_refused_by_name_before_any_file(run_algorithm, tmp_path, scene,
+                                                                               vectors, empty_layers, algorithm,
+                                                                               layer, field):
+    parameters = {"INPUT": [scene[0]], "PATCH_DIMENSIONS": "40,40", "OUTPUT": str(tmp_path / "out"),
+                  "LABEL_LAYER": f"{empty_layers}|layername={layer}"}
+    if field:
+        parameters["LABEL_FIELD"] = field
+    if algorithm == "exportpatchesatpoints":
+        parameters["POINTS"] = f"{vectors}|layername=points"
+    with pytest.raises(QgsProcessingException, match=r"^LABEL_LAYER \S+ has no feature .*nothing to burn"):
+        run_algorithm(f"tfrecord:{algorithm}", parameters)
+    assert not (tmp_path / "out").exists()
+
+
+def test_an_empty_point_layer_is_refused_naming_points(run_algorithm, tmp_path, scene, vectors, empty_layers):
+    with pytest.raises(QgsProcessingException, match=r"^POINTS: the point layer has no points; nothing was written"):
+        run_algorithm("tfrecord:exportpatchesatpoints", {
+            "INPUT": [scene[0]], "PATCH_DIMENSIONS": "8,8", "POINTS": f"{empty_layers}|layername=nothing",
+            "LABEL_LAYER": f"{vectors}|layername=polys", "OUTPUT": str(tmp_path / "out")})
+    assert not (tmp_path / "out").exists()  # the run made it before it met the empty layer: it goes again
+
+
+@pytest.mark.parametrize("algorithm", ["exportimage", "exportpatchesatpoints"])
+def test_labels_that_miss_every_patch_are_written_with_a_warning(run_algorithm, tmp_path, scene, vectors,
+                                                                 empty_layers, algorithm):
+    """Labels 100 km off the scene: a region without labels is a set of negatives, so it is written, but the
+    log says that no patch holds a label, which is most often a layer in the wrong CRS."""
+    parameters = {"INPUT": [scene[0]], "PATCH_DIMENSIONS": "40,40", "OUTPUT": str(tmp_path / "off"),
+                  "LABEL_LAYER": f"{empty_layers}|layername=elsewhere", "POINTS": f"{vectors}|layername=points"}
+    result = run_algorithm(f"tfrecord:{algorithm}", parameters)
+    assert json.loads(result["CLASS_PIXELS"]) == {"all": {"1": 0}}
+    log = "\n".join(run_algorithm.feedback.log)
+    assert "Warning: no written patch holds a label: no feature of elsewhere lies on them" in log
+    run_algorithm.feedback.log.clear()
+    run_algorithm(f"tfrecord:{algorithm}", dict(parameters, OUTPUT=str(tmp_path / "on"),
+                                                LABEL_LAYER=f"{vectors}|layername=polys"))
+    assert "no written patch holds a label" not in "\n".join(run_algorithm.feedback.log)
 
 
 def test_a_label_band_named_as_an_image_band_is_refused(run_algorithm, tmp_path, scene, vectors):
@@ -482,6 +601,25 @@ def test_wrong_splits_are_refused_before_the_run(run_algorithm, tmp_path, scene,
         run_algorithm("tfrecord:exportimage", {"INPUT": [scene[0]], "OUTPUT": str(tmp_path / "out"),
                                                "SPLITS": splits})
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("block, splits, blocks, fitting", [(12, "train=0.8,val=0.1,test=0.1", 2, 11),
+                                                             (40, "train=0.5,val=0.5", 1, 15)])
+def test_fewer_blocks_than_sets_are_refused_naming_split_block(run_algorithm, tmp_path, scene, block, splits,
+                                                               blocks, fitting):
+    """16 x 12 patches of 10 x 10 pixels make 2 x 1 blocks of 12 x 12 patches, fewer than 3 sets (and one block
+    of 40 x 40, fewer than 2): a set would get nothing, whatever the seed."""
+    with pytest.raises(QgsProcessingException, match=rf"^SPLIT_BLOCK {block}: the 16 x 12 patch grid holds "
+                                                     rf"{blocks} block\(s\) .* at most {fitting},"):
+        run_algorithm("tfrecord:exportimage", {"INPUT": [scene[0]], "PATCH_DIMENSIONS": "10,10",
+                                               "OUTPUT": str(tmp_path / "out"), "SPLITS": splits,
+                                               "SPLIT_BLOCK": block})
+    assert not (tmp_path / "out").exists()
+    # Enough blocks: 2 x 2 blocks of 8 x 8 patches for 2 sets.
+    result = run_algorithm("tfrecord:exportimage", {"INPUT": [scene[0]], "PATCH_DIMENSIONS": "10,10",
+                                                    "OUTPUT": str(tmp_path / "ok"), "SPLITS": "a=0.5,b=0.5",
+                                                    "SPLIT_BLOCK": 8})
+    assert result["SETS"].startswith("a=")
 
 
 def test_an_export_replaces_the_sets_of_an_earlier_split_export(tmp_path, scene):
@@ -664,7 +802,7 @@ def test_tfindex_with_compressed_shards_is_refused_with_the_reason(run_algorithm
     with pytest.raises(QgsProcessingException, match="WRITE_TFINDEX needs uncompressed shards"):
         run_algorithm("tfrecord:exportimage", {"INPUT": [scene[0]], "OUTPUT": str(tmp_path / "out"),
                                                "WRITE_TFINDEX": True})
-    assert not (tmp_path / "out").exists() or not os.listdir(tmp_path / "out")
+    assert not (tmp_path / "out").exists()
 
 
 # ----------------------------------------------------------------------------- sidecar, points, qgis_process
@@ -711,6 +849,45 @@ def test_patches_at_points_carry_the_label_band(run_algorithm, tmp_path, scene, 
         labelled += labels.any()
     assert labelled > 5
     assert "class 3: water" in "\n".join(run_algorithm.feedback.log)
+
+
+def test_patches_at_points_write_the_class_table_and_class_pixels(run_algorithm, tmp_path, scene, vectors):
+    """Chips at points with labels: the class table and the pixels per class go into PREFIX-sidecar.json, the
+    results and the log, counted in the patch cores as the records hold them; the sidecar is a class table
+    the import reads. Without labels the export writes none, and removes that one."""
+    from tfrecord_bridge.core.class_table import read_class_table
+    from tfrecord_bridge.core.sidecar import read_sidecar
+    parameters = {"INPUT": [scene[0]], "POINTS": f"{vectors}|layername=points", "PATCH_DIMENSIONS": "6,6",
+                  "KERNEL_SIZE": "3,3", "LABEL_LAYER": f"{vectors}|layername=small", "LABEL_FIELD": "cls",
+                  "OUTPUT": str(tmp_path / "out"), "PREFIX": "pts"}
+    result = run_algorithm("tfrecord:exportpatchesatpoints", parameters)
+    pixels = {"1": 0, "2": 0, "3": 0}
+    for example in decode_records(result["FILES"]):
+        core = tile_of(example, "label", 8)[1:7, 1:7]
+        for value in (1, 2, 3):
+            pixels[str(value)] += int(np.count_nonzero(core == value))
+    assert sum(pixels.values()) > 20
+    assert json.loads(result["CLASS_PIXELS"]) == {"all": pixels}
+    assert result["SIDECAR"] == str(tmp_path / "out" / "pts-sidecar.json")
+    with open(result["SIDECAR"], encoding="utf-8") as stream:
+        sidecar = json.load(stream)
+    assert sidecar["labels"]["classes"] == [{"value": number, "name": name}
+                                            for number, name in enumerate(TEXT_CLASSES, 1)]
+    assert sidecar["labels"]["field"] == "cls" and sidecar["classPixels"] == {"all": pixels}
+    assert [feature["name"] for feature in sidecar["features"]] == ["b1", "b2", "b3", "label"]
+    assert (sidecar["kernelSize"], sidecar["patchDimensions"]) == ([3, 3], [6, 6])
+    assert "splits" not in sidecar and "sampling" not in sidecar
+    assert read_sidecar(result["SIDECAR"]).labels == sidecar["labels"]
+    assert read_class_table(result["SIDECAR"]).names == TEXT_CLASSES
+    assert not list((tmp_path / "out").glob("*.partial*"))
+    log = "\n".join(run_algorithm.feedback.log)
+    assert f"Class pixels (all): 1 (forest) {pixels['1']}, 2 (urban) {pixels['2']}, 3 (water) {pixels['3']}" in log
+
+    without = dict(parameters)
+    del without["LABEL_LAYER"], without["LABEL_FIELD"]
+    result = run_algorithm("tfrecord:exportpatchesatpoints", without)
+    assert result["SIDECAR"] == "" and result["CLASS_PIXELS"] == "{}"
+    assert not (tmp_path / "out" / "pts-sidecar.json").exists()
 
 
 @pytest.mark.qgis_process

@@ -24,6 +24,7 @@ from qgis.core import (
     QgsVectorLayer,
 )
 from qgis.gui import QgsDoubleSpinBox, QgsExtentGroupBox, QgsFileWidget, QgsProjectionSelectionWidget
+from qgis.PyQt import sip
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import (
     QAbstractItemView,
@@ -65,7 +66,7 @@ from ..core.format_options import DEFAULT_MAX_FILE_SIZE, EDGE_MODES, VALUE_TYPES
 from ..core.labels import DEFAULT_LABEL_BAND
 from ..core.raster_source import RESAMPLING, SourceLayer, band_numbers_of, grid_of, open_raster
 from ..core.raster_source import layer_bands as core_layer_bands
-from ..core.training import DEFAULT_BLOCK
+from ..core.training import DEFAULT_BLOCK, TrainingOptionsError, check_blocks
 from ..provider.compat import STRING_FIELD
 from ..provider.export_image import EDGE_MODE_LABELS
 from ..provider.i18n import tr, translatable
@@ -484,7 +485,8 @@ class ExportDialog(AlgorithmDialog):
         self._label_layer_changed()
 
     def _label_layer_changed(self, *_):
-        """Offer the chosen label layer's number and text fields."""
+        """Offer the chosen label layer's number and text fields, and follow its selection."""
+        self._follow_label_selection(self.label_layer_chosen())
         chosen = self.label_field.currentData()
         self.label_field.blockSignals(True)
         self.label_field.clear()
@@ -498,6 +500,21 @@ class ExportDialog(AlgorithmDialog):
         self.label_field.setCurrentIndex(max(index, 0))
         self.label_field.blockSignals(False)
         self.refresh()
+
+    def _follow_label_selection(self, layer):
+        """Refresh when the features selected on the map change in ``layer`` (None: in no layer), which
+        'Selected features only' burns."""
+        followed = getattr(self, "_selection_followed", None)
+        if followed is layer:
+            return
+        if followed is not None and not sip.isdeleted(followed):
+            try:
+                followed.selectionChanged.disconnect(self.refresh)
+            except TypeError:
+                pass
+        if layer is not None:
+            layer.selectionChanged.connect(self.refresh)
+        self._selection_followed = layer
 
     def label_layer_chosen(self):
         layer_id = self.label_layer.currentData()
@@ -806,6 +823,11 @@ class ExportDialog(AlgorithmDialog):
         if training is not None and training.sampling and label_layer is None:
             errors[TRAINING] = tr("The least label share and the share of negatives kept sample patches by their "
                                   "labels: choose a label layer.")
+        if training is not None and self.layout_ is not None:
+            try:
+                check_blocks(self.layout_, training)
+            except TrainingOptionsError as error:
+                errors[TRAINING] = str(error)
         if training is not None and training.tfindex and self.compressed.isChecked():
             errors[TRAINING] = tr("A .tfindex holds byte offsets into the file, which a GZIP file does not have: "
                                   "uncheck GZIP, or the .tfindex files.")
@@ -1119,6 +1141,7 @@ class ExportDialog(AlgorithmDialog):
                 signal.disconnect(self._populate_layers)
             except TypeError:
                 pass
+        self._follow_label_selection(None)
         if self.overlay is not None:
             self.overlay.remove()
 

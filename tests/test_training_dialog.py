@@ -1,0 +1,135 @@
+"""The export dialog's training-set controls (issue 16): the label layer, field, value, all-touched choice,
+splits, block, seed and sampling become tfrecord:exportimage's parameters, the run writes what they say,
+and impossible choices are errors beside them that keep Run disabled, kept up to date as the label layer's
+selection changes on the map.
+
+The dialog runs offscreen against real QGIS, as in test_ui.py, whose fixtures it uses.
+"""
+
+import json
+import os
+from pathlib import Path
+
+from qgis.core import QgsProject, QgsVectorLayer
+
+import test_ui
+from test_ui import wait_for_run
+from tfrecord_bridge.ui.export_dialog import ExportDialog
+
+# test_ui.py's dialog fixtures (the RGB.byte layer on a canvas, the dialog, settings forgotten), shared, not copied.
+rgb_layer, canvas, message_bar, export_dialog, forget_settings = (
+    test_ui.rgb_layer, test_ui.canvas, test_ui.message_bar, test_ui.export_dialog, test_ui.forget_settings)
+
+LANDCOVER = Path(__file__).resolve().parent / "data" / "landcover" / "landcover.gpkg"
+CLASSES = ["cloud", "land", "shallows", "water"]
+
+
+def landcover_layer():
+    layer = QgsVectorLayer(f"{LANDCOVER}|layername=landcover", "landcover", "ogr")
+    assert layer.isValid()
+    QgsProject.instance().addMapLayer(layer)
+    return layer
+
+
+def read_json(path):
+    with open(path, encoding="utf-8") as stream:
+        return json.load(stream)
+
+
+def test_every_training_control_reaches_the_run_and_is_remembered(export_dialog, message_bar, tmp_path):
+    landcover = landcover_layer()
+    dialog = export_dialog
+    dialog.patch_width.setValue(64)
+    dialog.patch_height.setValue(64)
+    dialog.set_label_layer(landcover, "class")
+    dialog.label_all_touched.setChecked(True)
+    dialog.splits.setText("train=0.75,val=0.25")
+    dialog.split_block.setValue(2)
+    dialog.seed.setValue(7)
+    dialog.min_label_share.setValue(0.05)
+    dialog.negative_ratio.setValue(0.5)
+    dialog.prefix.setText("lc")
+    assert dialog.errors == {} and dialog.run_button.isEnabled()
+    parameters = dialog.parameters()
+    assert parameters["LABEL_LAYER"] == landcover.id() and parameters["LABEL_FIELD"] == "class"
+    assert (parameters["LABEL_ALL_TOUCHED"], parameters["SPLITS"], parameters["SPLIT_BLOCK"], parameters["SEED"],
+            parameters["MIN_LABEL_SHARE"], parameters["NEGATIVE_RATIO"]) == (True, "train=0.75,val=0.25", 2, 7,
+                                                                             0.05, 0.5)
+
+    run = wait_for_run(dialog.run())
+    assert run.succeeded, run.message
+    folder = tmp_path / "export"
+    sidecar = read_json(folder / "lc-sidecar.json")
+    assert [entry["name"] for entry in sidecar["labels"]["classes"]] == CLASSES
+    assert sidecar["labels"]["allTouched"] is True and sidecar["labels"]["field"] == "class"
+    assert (sidecar["splits"]["blockSize"], sidecar["splits"]["seed"]) == (2, 7)
+    assert sidecar["sampling"]["minLabelShare"] == 0.05 and sidecar["sampling"]["negativeRatio"] == 0.5
+    assert sidecar["sampling"]["seed"] == 7
+    kept = {name: read_json(folder / f"lc-{name}-index.json")["patchIndices"] for name in ("train", "val")}
+    assert kept["train"] and kept["val"] and not set(kept["train"]) & set(kept["val"])
+    assert f". Sets: train={len(kept['train'])},val={len(kept['val'])}" in message_bar.currentItem().text()
+
+    # A dialog opened later offers the same choices (the label layer is the project's, chosen each time).
+    again = ExportDialog(None, message_bar)
+    try:
+        assert (again.label_all_touched.isChecked(), again.splits.text(), again.split_block.value(),
+                again.seed.value(), again.min_label_share.value(), again.negative_ratio.value()) == \
+            (True, "train=0.75,val=0.25", 2, 7, 0.05, 0.5)
+    finally:
+        again.close()
+
+
+def test_the_label_value_burns_one_class_named_after_the_layer(export_dialog, tmp_path):
+    landcover = landcover_layer()
+    dialog = export_dialog
+    dialog.patch_width.setValue(128)
+    dialog.patch_height.setValue(128)
+    dialog.set_label_layer(landcover, "")
+    dialog.label_value.setValue(5)
+    parameters = dialog.parameters()
+    assert parameters["LABEL_FIELD"] is None and parameters["LABEL_VALUE"] == 5
+    dialog.prefix.setText("one")
+    run = wait_for_run(dialog.run())
+    assert run.succeeded, run.message
+    labels = read_json(tmp_path / "export" / "one-sidecar.json")["labels"]
+    assert labels["classes"] == [{"value": 5, "name": "landcover"}] and labels["field"] is None
+
+
+def test_selecting_features_on_the_map_updates_the_dialog(export_dialog):
+    """'Selected features only' with nothing selected is an error; selecting features on the map, with the
+    dialog open and untouched, clears it and enables Run, and clearing the selection brings it back."""
+    landcover = landcover_layer()
+    dialog = export_dialog
+    dialog.set_label_layer(landcover, "class")
+    dialog.label_selected.setChecked(True)
+    assert "no selected feature" in dialog.errors["labels"] and not dialog.run_button.isEnabled()
+    landcover.selectByIds([feature.id() for feature in landcover.getFeatures()][:3])
+    assert dialog.errors == {} and dialog.run_button.isEnabled()
+    assert dialog.parameters()["LABEL_LAYER"].selectedFeaturesOnly
+    landcover.removeSelection()
+    assert "no selected feature" in dialog.errors["labels"] and not dialog.run_button.isEnabled()
+    # Another label layer chosen: the first one's selection no longer matters to the dialog.
+    dialog.set_label_layer(None)
+    landcover.selectByIds([feature.id() for feature in landcover.getFeatures()][:1])
+    assert "labels" not in dialog.errors
+    # The label layer removed from the project while it is chosen: the dialog lets go of it.
+    dialog.set_label_layer(landcover, "class")
+    QgsProject.instance().removeMapLayer(landcover.id())
+    assert dialog.label_layer_chosen() is None and "LABEL_LAYER" not in dialog.parameters()
+    assert dialog.errors == {} and dialog.run_button.isEnabled()
+
+
+def test_more_sets_than_blocks_is_an_error_beside_the_splits(export_dialog):
+    """RGB.byte.tif in 128 x 128 patches is 6 x 5 patches: blocks of 4 x 4 make 2 x 2 blocks, enough for 3 sets;
+    blocks of 6 x 6 make one, for 2 sets too few."""
+    dialog = export_dialog
+    dialog.patch_width.setValue(128)
+    dialog.patch_height.setValue(128)
+    dialog.splits.setText("train=0.8,val=0.1,test=0.1")
+    assert dialog.errors == {}
+    dialog.split_block.setValue(6)
+    assert dialog.errors["training"].startswith("SPLIT_BLOCK 6: the 6 x 5 patch grid holds 1 block(s)")
+    assert not dialog.run_button.isEnabled()
+    dialog.split_block.setValue(3)
+    assert dialog.errors == {} and dialog.run_button.isEnabled()
+    assert os.path.basename(dialog.parameters()["OUTPUT"]) == "export"
