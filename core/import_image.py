@@ -711,6 +711,29 @@ def _grid_indices(mixer):
     return indices
 
 
+def _extremes(strip, nodata):
+    """(least, greatest) of the values in ``strip`` other than ``nodata`` and NaN, as Python numbers; None
+    when there is none.
+
+    Without copies of the strip: fmin and fmax pass over NaN, and a nodata value that is not an extreme of
+    all the values cannot be one of the others, so only a strip whose extreme is nodata is looked at again.
+    """
+    flat = strip.reshape(-1)
+    if not flat.size:
+        return None
+    least, greatest = np.fmin.reduce(flat), np.fmax.reduce(flat)
+    if nodata is not None and (least == nodata or greatest == nodata):
+        valid = flat != nodata
+        limits = np.finfo(flat.dtype) if flat.dtype.kind == "f" else np.iinfo(flat.dtype)
+        if least == nodata:
+            least = np.fmin.reduce(flat, where=valid, initial=limits.max)
+        if greatest == nodata:
+            greatest = np.fmax.reduce(flat, where=valid, initial=limits.min)
+    if np.isnan(least) or least > greatest:  # only NaN; or nothing (or only NaN) besides nodata
+        return None
+    return least.item(), greatest.item()
+
+
 class _ValueSummary:
     """The range of the values written (nodata left out), and a single integer band's few distinct values."""
 
@@ -724,18 +747,17 @@ class _ValueSummary:
         self.unknown = {}  # a class map's: pixels per value of a band of class numbers that is no class
 
     def add(self, strip):
-        values = strip if self.nodata is None else strip[strip != self.nodata]
-        if strip.dtype.kind == "f":
-            values = values[~np.isnan(values)]
-        if not values.size:
+        extremes = _extremes(strip, self.nodata)
+        if extremes is None:
             return
-        least, greatest = values.min().item(), values.max().item()
+        least, greatest = extremes
         self.least = least if self.least is None else min(self.least, least)
         self.greatest = greatest if self.greatest is None else max(self.greatest, greatest)
         if self.distinct is not None:
             if self.greatest - self.least > 1 << 16 and not self.any_span:
                 self.distinct = None
             else:
+                values = strip if self.nodata is None else strip[strip != self.nodata]
                 found, counts = np.unique(values, return_counts=True)
                 self.distinct.update(found.tolist())
                 for value, count in zip(found.tolist(), counts.tolist()):

@@ -15,7 +15,7 @@ import zlib
 import numpy as np
 
 from .crc32c import crc32c, crc32c_rows, masked_crc32c
-from .deflate import DEFAULT_LEVEL, ParallelGzip, backend_for, check_level
+from .deflate import DEFAULT_LEVEL, INFLATE_ERRORS, ParallelGzip, backend_for, check_level, open_gzip
 from .outputs import PARTIAL_SUFFIX, OutputError, Outputs, describe_os_error, remove_quietly
 
 _HEADER = struct.Struct("<QI")
@@ -398,7 +398,8 @@ def write_records(path, records, compression="GZIP", level=DEFAULT_GZIP_LEVEL):
 
 
 class _CountingReader:
-    """read(n) over a file that remembers the largest read: how far a decompressor may have read ahead."""
+    """read(n) and readinto(b) over a file that remember the largest read: how far a decompressor may
+    have read ahead (Python's gzip reads, isal's and zlib-ng's read into a buffer of their own)."""
 
     def __init__(self, raw):
         self._raw = raw
@@ -408,6 +409,11 @@ class _CountingReader:
         piece = self._raw.read(size)
         self.largest_read = max(self.largest_read, len(piece))
         return piece
+
+    def readinto(self, buffer):
+        count = self._raw.readinto(buffer)
+        self.largest_read = max(self.largest_read, count or 0)
+        return count
 
     def __getattr__(self, name):
         return getattr(self._raw, name)
@@ -506,7 +512,7 @@ class RecordReader:
             # Besides what is left in the file, gzip may hold its last read and a buffer of output.
             self._most_bytes_left = lambda: ((file_size - raw.tell() + counted.largest_read) * _MAX_INFLATE_RATIO
                                              + (1 << 20))
-            return gzip.GzipFile(fileobj=counted, mode="rb")
+            return open_gzip(counted)
         stream = _ZlibStream(raw)
         self._most_bytes_left = lambda: stream.most_bytes_left(file_size)
         return stream
@@ -574,7 +580,7 @@ class RecordReader:
             raise TFRecordError(f"{self.path}: cannot open: {error.strerror or error}") from error
         try:
             yield from records(self._open(raw))
-        except (OSError, EOFError, zlib.error) as error:
+        except (OSError, EOFError, *INFLATE_ERRORS) as error:
             if isinstance(error, OSError) and not isinstance(error, gzip.BadGzipFile) and error.errno:
                 raise
             raise self._error(f"not a valid {self.compression or 'TFRecord'} stream ({error})") from error
