@@ -141,10 +141,16 @@ class ParallelGzip:
         raw.write(gzip_header(level))
 
     def write(self, data: Buffer) -> None:
-        self._buffer += data
-        if len(self._buffer) >= SEGMENT_BYTES:
-            self._submit()
-            self._drain(block=len(self._pending) > self._max_pending)
+        # Cut into segments of SEGMENT_BYTES whatever the writes' sizes: a strip of records written at
+        # once is spread over the pool, rather than deflated as one task on one core.
+        view = memoryview(data).cast("B")
+        while view.nbytes:
+            room = SEGMENT_BYTES - len(self._buffer)
+            self._buffer += view[:room]
+            view = view[room:]
+            if len(self._buffer) == SEGMENT_BYTES:
+                self._submit()
+                self._drain(block=len(self._pending) > self._max_pending)
 
     def _submit(self) -> None:
         segment, self._buffer = self._buffer, bytearray()
