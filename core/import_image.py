@@ -740,7 +740,9 @@ def _extremes(strip: np.ndarray, nodata: float | None) -> tuple[float, float] | 
     flat = strip.reshape(-1)
     if not flat.size:
         return None
-    least, greatest = np.fmin.reduce(flat), np.fmax.reduce(flat)
+    least, greatest = np.minimum.reduce(flat), np.maximum.reduce(flat)
+    if flat.dtype.kind == "f" and (np.isnan(least) or np.isnan(greatest)):
+        least, greatest = np.fmin.reduce(flat), np.fmax.reduce(flat)  # slower, but they pass over NaN
     if nodata is not None and (least == nodata or greatest == nodata):
         valid = flat != nodata
         limits = np.finfo(flat.dtype) if flat.dtype.kind == "f" else np.iinfo(flat.dtype)
@@ -831,8 +833,12 @@ def decoded_patch_rows(mixer: Mixer, plan: _Plan, reader: _PatchReader, records:
     grid_indices = iter(_grid_indices(mixer))
     next_index = next(grid_indices, None)
     done = 0
+    shape = (len(plan.band_names), ph, mixer.width)
+    # Without an index sidecar every patch of a row has its record (else _RecordCountMismatch stops the
+    # import before the strip is used), so no pixel keeps the fill: one pass less over each strip.
+    every_patch = mixer.patch_indices is None
     for row in range(mixer.rows):
-        strip = np.full((len(plan.band_names), ph, mixer.width), fill, dtype=strip_dtype)
+        strip = np.empty(shape, dtype=strip_dtype) if every_patch else np.full(shape, fill, dtype=strip_dtype)
         while next_index is not None and next_index // mixer.patches_per_row == row:
             taken = next(patches, None)
             if taken is None:
