@@ -4,11 +4,24 @@ Uses the ``google_crc32c`` or ``crc32c`` package when one is importable and
 otherwise a vectorised numpy implementation; no QGIS imports.
 """
 
+from __future__ import annotations
+
 import functools
+import math
 import sys
 import warnings
+from collections.abc import Callable
+from types import ModuleType
+from typing import TYPE_CHECKING, Union
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from numpy.typing import ArrayLike
+
+    # Whatever exposes its raw bytes as one C-contiguous buffer.
+    BytesLike = Union[bytes, bytearray, memoryview, np.ndarray]
+    CrcFunction = Callable[..., int]
 
 __all__ = ["BACKEND", "crc32_combine", "crc32c", "crc32c_combine", "crc32c_rows", "masked_crc32c"]
 
@@ -17,28 +30,21 @@ _ZLIB_POLY = 0xEDB88320  # reflected CRC-32 polynomial of zlib and gzip
 _MASK32 = 0xFFFFFFFF
 _TFRECORD_MASK_DELTA = 0xA282EAD8
 
-# Below this size the fixed cost of the numpy path (a handful of array calls
-# per 4-byte column, plus the fold) exceeds a plain Python byte loop; the two
-# tie at about 1 KiB on a 2-core EPYC, the numpy path being 3x faster at 4 KiB.
-_NUMPY_MIN_BYTES = 1024
-# Enough chunks that each numpy call works on a long vector, amortising the
-# interpreter overhead per call.
-_MAX_CHUNKS = 65536
-# More, shorter chunks mean fewer columns (numpy calls) but a longer fold;
-# 32 bytes was fastest or tied for inputs of 16 KiB to 16 MiB.
-_MIN_CHUNK_BYTES = 32
-# Chunks never grow past this, so large inputs go through in pieces of
-# _MAX_CHUNKS * _MAX_CHUNK_BYTES (2 MiB), which stay in L2 while the piece is
-# transposed and its columns are walked. CPU time over 16 MiB on a 2-core EPYC,
-# against 530 MB/s for the untransposed 8192 x 512 bytes of before: 65536 x 32
-# bytes 780 MB/s, 32768 x 64 720, 8192 x 256 610.
-_MAX_CHUNK_BYTES = 32
+# Below this size the fixed cost of the numpy path (a few array calls, a fold
+# of its lanes) exceeds a plain Python byte loop; they tie near 200 bytes.
+_NUMPY_MIN_BYTES = 256
+# Lanes the numpy kernel runs side by side at most. More make each array call
+# longer: 131072 lanes ran 5% faster than 65536 over 64 MiB, their arrays of
+# registers and indices (2 MiB) in L2 and L3 beside the 512 KiB of tables.
+_MAX_LANES = 131072
+# How the kernel chooses its lanes (_lanes_for): a step's fixed cost over a lane's cost in the fold.
+_LANE_BALANCE = 1536
 # google_crc32c's C extension only accepts ``bytes``; other buffers are copied
 # in pieces of this size so memory use stays bounded.
 _COPY_PIECE_BYTES = 1 << 20
 
 
-def _make_byte_table():
+def _make_byte_table() -> list[int]:
     table = []
     for byte in range(256):
         crc = byte
@@ -51,15 +57,16 @@ def _make_byte_table():
 _BYTE_TABLE = _make_byte_table()
 
 
-def _as_byte_view(data):
+def _as_byte_view(data: BytesLike) -> memoryview:
     """Flat, read-only ``memoryview`` of format ``B`` over ``data``'s raw bytes, never a copy."""
     if isinstance(data, np.ndarray):
         if not data.flags.c_contiguous:
             raise ValueError("crc32c needs a C-contiguous array")
         # Going through a uint8 view also covers dtypes that have no buffer
         # format (datetime64, structured arrays with padding, ...).
-        data = data.reshape(-1).view(np.uint8)
-    view = memoryview(data)
+        view = data.reshape(-1).view(np.uint8).data
+    else:
+        view = memoryview(data)
     if not view.c_contiguous:
         raise ValueError("crc32c needs a C-contiguous buffer")
     if view.nbytes == 0:
@@ -74,7 +81,7 @@ def _as_byte_view(data):
 # In the reflected representation bit 31 is the coefficient of x^0.
 
 
-def _multmodp(a, b, poly=_POLY):
+def _multmodp(a: int, b: int, poly: int = _POLY) -> int:
     """a(x) * b(x) modulo P(x), both reflected 32-bit polynomials."""
     product = 0
     bit = 1 << 31
@@ -86,7 +93,7 @@ def _multmodp(a, b, poly=_POLY):
     return product
 
 
-def _make_x2n_table(count, poly=_POLY):
+def _make_x2n_table(count: int, poly: int = _POLY) -> list[int]:
     # table[k] = x^(2^k) mod P. zlib keeps 32 entries and wraps the index,
     # which is only valid for an irreducible polynomial; a longer table covers
     # every practical length without relying on that.
@@ -100,7 +107,7 @@ _X2N_TABLE = _make_x2n_table(128)
 _ZLIB_X2N_TABLE = _make_x2n_table(128, _ZLIB_POLY)
 
 
-def _x8nmodp(nbytes, poly=_POLY, x2n_table=_X2N_TABLE):
+def _x8nmodp(nbytes: int, poly: int = _POLY, x2n_table: list[int] = _X2N_TABLE) -> int:
     """x^(8 * nbytes) mod P: the operator that appends ``nbytes`` zero bytes."""
     if nbytes.bit_length() > len(x2n_table) - 3:
         raise OverflowError("length too large for crc32c_combine")
@@ -114,14 +121,14 @@ def _x8nmodp(nbytes, poly=_POLY, x2n_table=_X2N_TABLE):
     return power
 
 
-def crc32c_combine(crc1, crc2, len2):
+def crc32c_combine(crc1: int, crc2: int, len2: int) -> int:
     """CRC-32C of A+B given ``crc1`` = crc(A), ``crc2`` = crc(B) and ``len2`` = len(B)."""
     if len2 < 0:
         raise ValueError("len2 must be non-negative")
     return _multmodp(_x8nmodp(len2), crc1 & _MASK32) ^ (crc2 & _MASK32)
 
 
-def crc32_combine(crc1, crc2, len2):
+def crc32_combine(crc1: int, crc2: int, len2: int) -> int:
     """zlib's crc32_combine, which Python's zlib lacks: ``zlib.crc32`` of A+B from those of A and B.
 
     Lets pieces of a gzip stream be checksummed apart (on other threads) and
@@ -138,7 +145,7 @@ def crc32_combine(crc1, crc2, len2):
 # (pre-inverted, not post-inverted) internally.
 
 
-def _crc32c_bytewise(data, value=0):
+def _crc32c_bytewise(data: BytesLike, value: int = 0) -> int:
     """Plain table loop; fast enough only for short inputs."""
     table = _BYTE_TABLE
     register = ~value & _MASK32
@@ -147,31 +154,10 @@ def _crc32c_bytewise(data, value=0):
     return ~register & _MASK32
 
 
-@functools.cache
-def _word_tables():
-    """Tables that advance a register over 4 bytes in two 16-bit lookups.
-
-    Processing 4 bytes is ``r ^= word`` then pushing 32 zero bits through the
-    register, which is linear in ``r``, so it splits into the contribution of
-    the low and of the high 16 bits of ``r``.
-    """
-    byte_table = np.array(_BYTE_TABLE, dtype=np.uint32)
-    low_halves = np.arange(1 << 16, dtype=np.uint32)
-    high_halves = low_halves << np.uint32(16)
-    low_byte = np.uint32(0xFF)
-    eight = np.uint32(8)
-    tables = []
-    for register in (low_halves, high_halves):
-        for _ in range(4):
-            register = byte_table[register & low_byte] ^ (register >> eight)
-        tables.append(register)
-    return tables[0], tables[1]
-
-
 # Chunk lengths are powers of two, so every length seen here is too and the
 # cache stays small; building one set of tables costs ~25 us.
 @functools.lru_cache(maxsize=128)
-def _shift_tables(nbytes):
+def _shift_tables(nbytes: int) -> np.ndarray:
     """(4, 256) uint32 lookup tables for ``register -> register * x^(8*nbytes) mod P``.
 
     Multiplying by a constant is linear, so it is the XOR of one lookup per
@@ -192,7 +178,7 @@ def _shift_tables(nbytes):
     return tables
 
 
-def _shift_registers(registers, nbytes):
+def _shift_registers(registers: np.ndarray, nbytes: int) -> np.ndarray:
     """Advance every register in the vector over ``nbytes`` zero bytes."""
     tables = _shift_tables(nbytes)
     low_byte = np.uint32(0xFF)
@@ -203,29 +189,47 @@ def _shift_registers(registers, nbytes):
     return shifted
 
 
-# Fold levels at least this wide shift through 16-bit tables: two lookups per
-# register instead of four, worth their 512 KiB only on long vectors.
-_WIDE_FOLD_LEVEL = 8192
+@functools.cache
+def _wide_shift_tables(nbytes: int) -> np.ndarray:
+    """(2, 65536) tables for the low and high 16 bits of a register, as _shift_tables' four combine.
 
-
-@functools.lru_cache(maxsize=8)
-def _wide_shift_tables(nbytes):
-    """(2, 65536) tables for the low and high 16 bits of a register, as _shift_tables' four combine."""
+    512 KiB each; the numpy path asks only for powers of two times 4 bytes
+    (its steps' and its fold levels' lengths), at most 17 of them.
+    """
     tables = _shift_tables(nbytes)
     halves = np.arange(1 << 16, dtype=np.uint32)
     low_byte, high_byte = halves & np.uint32(0xFF), halves >> np.uint32(8)
     return np.stack([tables[0][low_byte] ^ tables[1][high_byte], tables[2][low_byte] ^ tables[3][high_byte]])
 
 
-def _shift_wide(registers, nbytes):
-    """:func:`_shift_registers` for long vectors."""
+def _shift_wide(registers: np.ndarray, nbytes: int) -> np.ndarray:
+    """:func:`_shift_registers` in two 16-bit lookups a register."""
     low_table, high_table = _wide_shift_tables(nbytes)
-    shifted = low_table.take(registers & np.uint32(0xFFFF))
-    shifted ^= high_table.take(registers >> np.uint32(16))
+    # uint32 indices: take() converts them faster than a ufunc writes intp ones.
+    shifted = low_table.take(registers & np.uint32(0xFFFF), mode="clip")
+    shifted ^= high_table.take(registers >> np.uint32(16), mode="clip")
     return shifted
 
 
-def _fold_chunk_registers(registers, chunk_nbytes):
+@functools.cache
+def _shift_table_lists(nbytes: int) -> tuple[list[int], ...]:
+    """_shift_tables as four lists, for one register at a time in Python."""
+    return tuple(table.tolist() for table in _shift_tables(nbytes))
+
+
+def _shift_register(register: int, nbytes: int) -> int:
+    """One register (a Python int) advanced over ``nbytes`` zero bytes."""
+    table0, table1, table2, table3 = _shift_table_lists(nbytes)
+    return table0[register & 0xFF] ^ table1[(register >> 8) & 0xFF] ^ table2[(register >> 16) & 0xFF] \
+        ^ table3[register >> 24]
+
+
+# The fold's last levels hold few registers, where each numpy call costs more
+# than it does: they are folded one at a time in Python.
+_PYTHON_FOLD_REGISTERS = 32
+
+
+def _fold_chunk_registers(registers: np.ndarray, chunk_nbytes: int) -> int:
     """Register after all chunks, given each chunk's register run from zero
     (the first one from the real start value) over its own bytes.
 
@@ -234,83 +238,96 @@ def _fold_chunk_registers(registers, chunk_nbytes):
     """
     unpaired_tails = []  # (register, nbytes) of segments at the very end
     segment_nbytes = chunk_nbytes
-    while len(registers) > 1:
+    while len(registers) > _PYTHON_FOLD_REGISTERS:
         if len(registers) % 2:
             unpaired_tails.append((int(registers[-1]), segment_nbytes))
             registers = registers[:-1]
-        shift = _shift_wide if len(registers) >= 2 * _WIDE_FOLD_LEVEL else _shift_registers
-        registers = shift(registers[0::2], segment_nbytes) ^ registers[1::2]
+        pairs = registers.reshape(-1, 2)
+        registers = _shift_wide(pairs[:, 0], segment_nbytes)
+        registers ^= pairs[:, 1]
         segment_nbytes *= 2
-    register = int(registers[0])
+    values = registers.tolist()
+    register = values[0]
+    for value in values[1:]:
+        register = _shift_register(register, segment_nbytes) ^ value
     # Tails were peeled off back to front, so append them in reverse order.
-    # Their lengths are the (cached) level lengths, so table lookups beat
-    # _multmodp's bit loop.
     for tail_register, tail_nbytes in reversed(unpaired_tails):
-        tables = _shift_tables(tail_nbytes)
-        shifted = (tables[0, register & 0xFF] ^ tables[1, (register >> 8) & 0xFF]
-                   ^ tables[2, (register >> 16) & 0xFF] ^ tables[3, register >> 24])
-        register = int(shifted) ^ tail_register
+        register = _shift_register(register, tail_nbytes) ^ tail_register
     return register
 
 
-def _crc32c_chunked(view, value, chunk_count, chunk_nbytes):
-    """Vectorised CRC of the first ``chunk_count * chunk_nbytes`` bytes of a flat
-    byte view: the chunks run side by side, one numpy step per 4-byte column,
-    then their registers are folded together.
-    """
-    if chunk_nbytes % 4 or chunk_nbytes <= 0 or chunk_count <= 0:
-        raise ValueError("chunk_nbytes must be a positive multiple of 4, chunk_count positive")
-    words_per_chunk = chunk_nbytes // 4
-    words = np.frombuffer(view, dtype="<u4", count=chunk_count * words_per_chunk)
-    # One column (word k of every chunk) is what each step reads: transposed,
-    # a column is contiguous, where reading it in place strides across the
-    # whole piece, a cache miss per word (this copy made the kernel 2.5x faster).
-    columns = np.ascontiguousarray(words.reshape(chunk_count, words_per_chunk).T)
-    low_table, high_table = _word_tables()
+# The numpy kernel runs many interleaved lanes side by side: of L lanes, lane i
+# takes words i, i + L, i + 2L, ... of the input. Each step then reads one
+# contiguous run of L words, straight from the caller's buffer, and advances
+# every lane's register over the 4L bytes until its next word, through two
+# 16-bit table lookups: r <- shift(r, 4L) ^ word. Folding the lanes' registers
+# together at the end (the fold) puts the words back in their order. The table
+# lookups are nearly all of the time, two per 4 bytes: the kernel before this
+# one (lanes of 32 contiguous bytes) also paid for a transposed copy of each
+# 2 MiB piece and a fold of 65536 registers per piece.
 
-    registers = np.zeros(chunk_count, dtype=np.uint32)
-    registers[0] = ~value & _MASK32
-    low_half = np.empty(chunk_count, dtype=np.intp)
-    high_half = np.empty(chunk_count, dtype=np.intp)
-    low_part = np.empty(chunk_count, dtype=np.uint32)
+
+def _lanes_for(nwords: int) -> int:
+    """The lanes (a power of two) for a vectorised run over ``nwords`` 4-byte words.
+
+    A step costs a fixed ~5 us (six array calls) plus ~1.6 ns a lane, the fold
+    ~3 ns a lane: lanes near sqrt(nwords * _LANE_BALANCE) make the least of
+    both, from 1024 lanes at 4 KiB to _MAX_LANES.
+    """
+    best = math.isqrt(nwords * _LANE_BALANCE)
+    lanes = 1 << max(0, best.bit_length() - 1)
+    if 3 * lanes < 2 * best:  # best is nearer to the next power of two
+        lanes *= 2
+    return max(1, min(lanes, _MAX_LANES, nwords))
+
+
+def _crc32c_lanes(view: memoryview, value: int, lanes: int) -> int:
+    """Vectorised CRC of the whole 4-byte words of a flat byte view, ``lanes`` words a step."""
+    nwords = len(view) // 4
+    if not 0 < lanes <= nwords:
+        raise ValueError("lanes must be positive and at most the view's whole words")
+    steps, extra = divmod(nwords, lanes)
+    words = np.frombuffer(view, dtype="<u4", count=nwords)
+    low_table, high_table = _wide_shift_tables(4 * lanes)
+    registers = words[:lanes].copy()
+    registers[0] ^= np.uint32(~value & _MASK32)
+    low_half = np.empty(lanes, dtype=np.uint32)
+    high_half = np.empty(lanes, dtype=np.uint32)
+    low_part = np.empty(lanes, dtype=np.uint32)
     low_mask = np.uint32(0xFFFF)
     sixteen = np.uint32(16)
-    # In-place ufuncs with preallocated outputs: this loop runs once per
-    # column, so allocations would dominate.
-    # mode="clip" skips take()'s bounds-check buffering; indices are < 2^16.
-    for column in columns:
-        np.bitwise_xor(registers, column, out=registers)
+
+    def step(registers: np.ndarray, low_half: np.ndarray, high_half: np.ndarray, low_part: np.ndarray,
+             column: np.ndarray) -> None:
+        # In-place ufuncs with preallocated outputs: allocations would count, once a step.
+        # uint32 indices: take() converts them faster than a ufunc writes intp ones.
+        # mode="clip" skips take()'s bounds checks; the indices are < 2^16.
         np.bitwise_and(registers, low_mask, out=low_half)
         np.right_shift(registers, sixteen, out=high_half)
         np.take(low_table, low_half, out=low_part, mode="clip")
         np.take(high_table, high_half, out=registers, mode="clip")
         np.bitwise_xor(registers, low_part, out=registers)
+        np.bitwise_xor(registers, column, out=registers)
 
-    return ~_fold_chunk_registers(registers, chunk_nbytes) & _MASK32
-
-
-def _chunking_for(nbytes):
-    """``(chunk_count, chunk_nbytes)`` for the next vectorised step over
-    ``nbytes``; chunk_count is 0 when the input is shorter than one chunk."""
-    # Doubling from a power of two keeps the fold's segment lengths powers of
-    # two, which _shift_tables has usually cached already.
-    chunk_nbytes = _MIN_CHUNK_BYTES
-    while chunk_nbytes * _MAX_CHUNKS < nbytes and chunk_nbytes < _MAX_CHUNK_BYTES:
-        chunk_nbytes *= 2
-    chunk_nbytes = min(chunk_nbytes, _MAX_CHUNK_BYTES)
-    return min(_MAX_CHUNKS, nbytes // chunk_nbytes), chunk_nbytes
+    for start in range(lanes, steps * lanes, lanes):
+        step(registers, low_half, high_half, low_part, words[start:start + lanes])
+    if extra:
+        # The last words fill only the first lanes: they take one step more, and their last words
+        # come after those of the other lanes.
+        step(registers[:extra], low_half[:extra], high_half[:extra], low_part[:extra], words[steps * lanes:])
+        registers = np.concatenate([registers[extra:], registers[:extra]])
+    # Lane i's last word is followed by the last words of the lanes after it (4 bytes each), and
+    # every register has yet to run over its own last word.
+    return ~_shift_register(_fold_chunk_registers(registers, 4), 4) & _MASK32
 
 
-def _crc32c_numpy(data, value=0):
+def _crc32c_numpy(data: BytesLike, value: int = 0) -> int:
     """CRC-32C without optional packages: numpy for large inputs, a table loop for small ones."""
     view = _as_byte_view(data)
     crc = value & _MASK32
-    while len(view) >= _NUMPY_MIN_BYTES:
-        chunk_count, chunk_nbytes = _chunking_for(len(view))
-        if chunk_count == 0:
-            break
-        done = chunk_count * chunk_nbytes
-        crc = _crc32c_chunked(view[:done], crc, chunk_count, chunk_nbytes)
+    if len(view) >= _NUMPY_MIN_BYTES:
+        done = len(view) - len(view) % 4
+        crc = _crc32c_lanes(view[:done], crc, _lanes_for(done // 4))
         view = view[done:]
     return _crc32c_bytewise(view, crc)
 
@@ -319,7 +336,7 @@ def _crc32c_numpy(data, value=0):
 # Backend selection.
 
 
-def _import_optional(name):
+def _import_optional(name: str) -> ModuleType | None:
     try:
         with warnings.catch_warnings():
             # google_crc32c warns on import when it falls back to pure Python;
@@ -334,10 +351,10 @@ def _import_optional(name):
     return module
 
 
-def _google_crc32c_function(google_crc32c):
+def _google_crc32c_function(google_crc32c: ModuleType) -> CrcFunction:
     extend = google_crc32c.extend
 
-    def crc32c_google(data, value=0):
+    def crc32c_google(data: BytesLike, value: int = 0) -> int:
         crc = value & _MASK32
         if type(data) is bytes:
             return extend(crc, data)
@@ -350,10 +367,10 @@ def _google_crc32c_function(google_crc32c):
     return crc32c_google
 
 
-def _crc32c_package_function(crc32c_package):
+def _crc32c_package_function(crc32c_package: ModuleType) -> CrcFunction:
     compute = crc32c_package.crc32c
 
-    def crc32c_package_backend(data, value=0):
+    def crc32c_package_backend(data: BytesLike, value: int = 0) -> int:
         if type(data) is not bytes:
             data = _as_byte_view(data)
         return compute(data, value & _MASK32)
@@ -361,7 +378,7 @@ def _crc32c_package_function(crc32c_package):
     return crc32c_package_backend
 
 
-def available_backends():
+def available_backends() -> dict[str, CrcFunction]:
     """name -> crc32c function of every backend on this machine, fastest first, numpy last."""
     found = {}
     google_crc32c = _import_optional("google_crc32c")
@@ -375,14 +392,14 @@ def available_backends():
     return found
 
 
-def _select_backend():
+def _select_backend() -> tuple[str, CrcFunction]:
     return next(iter(available_backends().items()))
 
 
 BACKEND, _backend_crc32c = _select_backend()
 
 
-def crc32c(data, value=0):
+def crc32c(data: BytesLike, value: int = 0) -> int:
     """CRC-32C of ``data`` continuing from the CRC ``value`` of preceding data.
 
     ``data`` is any C-contiguous buffer (bytes, bytearray, memoryview, numpy
@@ -392,7 +409,7 @@ def crc32c(data, value=0):
     return _backend_crc32c(data, value)
 
 
-def masked_crc32c(data):
+def masked_crc32c(data: BytesLike) -> int:
     """TFRecord's masked CRC-32C of ``data``."""
     crc = crc32c(data)
     return (((crc >> 15) | (crc << 17)) + _TFRECORD_MASK_DELTA) & _MASK32
@@ -401,7 +418,7 @@ def masked_crc32c(data):
 _BYTE_TABLE_ARRAY = np.array(_BYTE_TABLE, dtype=np.uint32)
 
 
-def crc32c_rows(rows):
+def crc32c_rows(rows: ArrayLike) -> np.ndarray:
     """CRC-32C of every row of a 2-D uint8 array at once (many small records of one length).
 
     One vectorised table step per byte column, over all rows together: the

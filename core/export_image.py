@@ -71,7 +71,7 @@ if TYPE_CHECKING:
     # A strip's or a tile's values, one [rows, columns] array per stacked GDAL band (the label band last).
     Values = Sequence[np.ndarray]
     # One set's records of a strip, framed: (set number, the framed bytes, each record's size).
-    FramedSet = tuple[int, Union[np.ndarray, bytes, bytearray, memoryview], np.ndarray]
+    FramedSet = tuple[int, Union[np.ndarray, bytes, bytearray, memoryview], Union[np.ndarray, Sequence[int]]]
 
 # Strips are read in groups of patches whose pixels stay within this many bytes. A few strips are
 # in flight at once (read, encoded, framed), so this bounds the export's memory: 64 MiB peaked at
@@ -725,6 +725,15 @@ class _LabelSampler:
                 counts[value] = counts.get(value, 0) + count
 
 
+def _as_set_writers(writer: ShardedRecordWriter | SetWriters) -> SetWriters:
+    """The writers of each set: a plain export's one writer is set 0's."""
+    if isinstance(writer, SetWriters):
+        return writer
+    if writer.executor is None:  # strips are encoded on the writer's pool: a writer without one cannot serve
+        raise ValueError("write_patch_rows needs the writer of ExportPlan.shard_writer, which has a thread pool")
+    return SetWriters([writer], writer.executor)
+
+
 def write_patch_rows(plan: ExportPlan, stacked: StackedRaster, encoder: TileEncoder,
                      writer: ShardedRecordWriter | SetWriters, rows: Iterable[int], monitor: Monitor) -> WrittenRows:
     """Write the records of the patch rows ``rows`` (a range) in order; returns :class:`WrittenRows`.
@@ -738,7 +747,7 @@ def write_patch_rows(plan: ExportPlan, stacked: StackedRaster, encoder: TileEnco
     byte for byte what one thread writes. With labels, sampling (the plan's
     ``training``) leaves patches out, and each patch goes to its set.
     """
-    writers = writer if isinstance(writer, SetWriters) else SetWriters([writer], writer.executor)
+    writers = _as_set_writers(writer)
     layout, options = plan.layout, plan.options
     pw = layout.patch_width
     th, tw = layout.tile_height, layout.tile_width

@@ -12,16 +12,20 @@ of ``patch height`` rows across the full width, never the whole image; the
 GeoTIFF gets its final name only once complete.
 """
 
+from __future__ import annotations
+
 import contextlib
 import os
 import re
 import traceback
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
 from osgeo import gdal, osr
 
-from .class_table import CLASS_BAND_NAME, make_class_map, read_class_table
+from .class_table import CLASS_BAND_NAME, ClassMap, ClassTable, make_class_map, read_class_table
 from .example import (
     BYTES,
     FLOAT,
@@ -32,16 +36,25 @@ from .example import (
     decode_uniform_examples,
 )
 from .gdal_cache import bounded_gdal_cache
-from .grid import infer_kernel, kernel_margins, tile_pixels
+from .grid import KernelInference, infer_kernel, kernel_margins, tile_pixels
 from .mixer import Mixer, read_mixer
 from .naming import mixer_beside, sidecar_beside
 from .parallel import read_ahead
-from .progress import as_monitor
+from .progress import Monitor, as_monitor
 from .records import PARTIAL_SUFFIX, RecordReader, count_records
-from .sidecar import read_sidecar
+from .sidecar import ExportSidecar, read_sidecar
+
+if TYPE_CHECKING:
+    PathLike = Union[str, os.PathLike]
+    # A decoded record: feature name -> (kind, values).
+    Decoded = dict[str, tuple[Any, Any]]
+    # (path, index of the first record in that file, records [n, length] uint8): a run of pixel records.
+    RowBlock = tuple[str, int, np.ndarray]
+    # What writes the GeoTIFF once the import is planned: _write_raster's arguments.
+    RasterWriter = Callable[..., None]
 
 # Output data types a caller can force; None means "from the values".
-DATA_TYPES = {
+DATA_TYPES: dict[str, tuple[int, Any]] = {
     "Byte": (gdal.GDT_Byte, np.uint8),
     "Int16": (gdal.GDT_Int16, np.int16),
     "UInt16": (gdal.GDT_UInt16, np.uint16),
@@ -82,7 +95,7 @@ class _NeedsWiderType(Exception):  # noqa: N818 (not an error: a signal to resta
 class _RecordCountMismatch(Exception):  # noqa: N818 (not an error: a signal to plan again by the count)
     """The files hold another number of records than the plan needs (found out while writing)."""
 
-    def __init__(self, count):
+    def __init__(self, count: int) -> None:
         super().__init__(count)
         self.count = count
 
@@ -93,8 +106,9 @@ class _FeaturePlan:
     kind: str
     depth: int
     count: int  # values (bytes, for a bytes feature) in each record
-    margins: tuple = None  # (mx, my) of this feature's tiles, patch records only; None: the plan's
-    names: tuple = None  # the bands' names (from the export sidecar); None: NAME, or NAME_1 ... NAME_depth
+    margins: tuple[int, int] | None = None  # (mx, my) of this feature's tiles, patch records only; None: the plan's
+    # The bands' names (from the export sidecar); None: NAME, or NAME_1 ... NAME_depth.
+    names: tuple[str, ...] | None = None
 
 
 @dataclass
@@ -102,19 +116,19 @@ class _Plan:
     mode: str
     margin_x: int
     margin_y: int
-    features: list
-    notes: list = field(default_factory=list)
-    class_map: object = None  # a class_table.ClassMap that turns the decoded bands into one class band
+    features: list[_FeaturePlan]
+    notes: list[str] = field(default_factory=list)
+    class_map: ClassMap | None = None  # a class_table.ClassMap that turns the decoded bands into one class band
 
     @property
-    def output_band_names(self):
+    def output_band_names(self) -> list[str]:
         """The bands of the raster written: the decoded bands, or the one class band of a class map."""
         return [CLASS_BAND_NAME] if self.class_map is not None else self.band_names
 
     @property
-    def band_names(self):
+    def band_names(self) -> list[str]:
         """The bands decoded from the records, in order."""
-        names = []
+        names: list[str] = []
         for feature in self.features:
             if feature.names is not None:
                 names += list(feature.names)
@@ -130,21 +144,22 @@ class ImportResult:
     path: str
     width: int
     height: int
-    band_names: list
+    band_names: list[str]
     data_type: str  # GDAL's name, e.g. 'Float32'
-    nodata: object  # None when the raster has no nodata value
+    nodata: float | None  # None when the raster has no nodata value
     mode: str  # PATCH_RECORDS or PIXEL_RECORDS
-    margins: tuple  # (mx, my) cropped from every tile
+    margins: tuple[int, int]  # (mx, my) cropped from every tile
     record_count: int
-    notes: list
-    value_range: tuple = None  # (least, greatest) value written outside nodata; None: no value
-    classes: tuple = None  # the distinct values of a single integer band with few of them, else None
-    class_names: tuple = None  # a class map's: each class's name, as ``classes`` lists them; else None
-    class_colors: tuple = None  # a class map's: each class's colour '#rrggbb'; else None
-    class_pixels: dict = None  # a class map's: pixels per class value (classes without pixels left out)
+    notes: list[str]
+    value_range: tuple[float, float] | None = None  # (least, greatest) value written outside nodata; None: no value
+    classes: tuple[float, ...] | None = None  # the distinct values of a single integer band with few of them, else None
+    class_names: tuple[str, ...] | None = None  # a class map's: each class's name, as ``classes`` lists them; else None
+    class_colors: tuple[str, ...] | None = None  # a class map's: each class's colour '#rrggbb'; else None
+    # A class map's: pixels per class value (classes without pixels left out).
+    class_pixels: dict[int, int] | None = None
 
     @property
-    def style(self):
+    def style(self) -> str | None:
         """How the raster is best shown: 'probability' (one band within 0..1), 'classes' (one band of few
         whole numbers), or None (QGIS's default stretch)."""
         if self.class_names is not None:
@@ -158,32 +173,32 @@ class ImportResult:
         return None
 
     @property
-    def style_text(self):
+    def style_text(self) -> str | None:
         """The log's words for :attr:`style` (the algorithm's and the command's), or None."""
         if self.style is None:
             return None
         if self.class_names is not None:
             return "shown as classes (" + ", ".join(f"{value:g} {name}" for value, name in
-                                                    zip(self.classes, self.class_names)) + ")"
+                                                    zip(self.classes or (), self.class_names)) + ")"
         return f"shown as {self.style}" + (f" ({', '.join(f'{v:g}' for v in self.classes)})"
                                            if self.classes else " (a ramp over 0..1)")
 
 
 # ----------------------------------------------------------------------------- options
 
-def parse_kernel_size(value):
+def parse_kernel_size(value: object) -> tuple[int, int] | None:
     """(kx, ky) from None / '' (unknown), a number, 'k', 'kx,ky' or a pair; kernels are >= 1."""
     if value is None:
         return None
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        parts = [value]
+        parts: list[Any] = [value]
     elif isinstance(value, str):
         text = value.strip().strip("[]()")
         if not text:
             return None
         parts = [part for part in text.replace(",", " ").split()]
     else:
-        parts = list(value)
+        parts = list(value)  # type: ignore[call-overload]  # anything else iterable: a pair
     try:
         numbers = [float(part) for part in parts]
     except (TypeError, ValueError):
@@ -195,7 +210,7 @@ def parse_kernel_size(value):
     return int(numbers[0]), int(numbers[1])
 
 
-def parse_feature_names(value):
+def parse_feature_names(value: str | Iterable[object] | None) -> list[str] | None:
     """A list of feature names from None / '' (all that fit), 'a, b' or a list."""
     if value is None:
         return None
@@ -209,18 +224,18 @@ def parse_feature_names(value):
 _NUMBERED = re.compile(r"(?P<stem>.*?)(?P<number>\d+)(?P<extension>\.tfrecord(?:\.gz)?|\.gz)?")
 
 
-def _numbered(path):
+def _numbered(path: str) -> tuple[str, int, str] | None:
     """(stem, number, extension) of a shard's file name, or None when the name ends in no number."""
     match = _NUMBERED.fullmatch(os.path.basename(path))
     return None if match is None else (match["stem"], int(match["number"]), match["extension"] or "")
 
 
-def _listing(paths, limit=6):
+def _listing(paths: Sequence[str], limit: int = 6) -> str:
     names = [os.path.basename(path) for path in paths]
     return ", ".join(names[:limit]) + (f", ... ({len(names)} files)" if len(names) > limit else "")
 
 
-def files_in_numbered_order(paths):
+def files_in_numbered_order(paths: Iterable[PathLike]) -> list[str]:
     """Files found together (in a folder, or picked in a file dialog) in the order their numbers give.
 
     Numbers sort as numbers, so 'pred-2' comes before 'pred-10' as a training
@@ -229,11 +244,12 @@ def files_in_numbered_order(paths):
     the files: records continue across the files, so a guessed order would
     scramble the tiles without a word.
     """
-    paths = [os.fspath(path) for path in paths]
-    if len(paths) <= 1:
-        return paths
-    parsed = {path: _numbered(path) for path in paths}
-    unnumbered = [path for path, parts in parsed.items() if parts is None]
+    files = [os.fspath(path) for path in paths]
+    if len(files) <= 1:
+        return files
+    numbered = {path: _numbered(path) for path in files}
+    unnumbered = [path for path, parts in numbered.items() if parts is None]
+    parsed = {path: parts for path, parts in numbered.items() if parts is not None}
     if unnumbered:
         raise ImageImportError(f"cannot tell the order of the files: {_listing(unnumbered)} "
                                f"{'has' if len(unnumbered) == 1 else 'have'} no number at the end of the name; "
@@ -245,7 +261,7 @@ def files_in_numbered_order(paths):
         raise ImageImportError(f"cannot tell the order of the files: they are numbered in {len(stems)} series "
                                f"({series}); choose the files of one export, or give them as a list in the order "
                                "they were written")
-    by_number = {}
+    by_number: dict[int, list[str]] = {}
     for path, (_, number, _) in parsed.items():
         by_number.setdefault(number, []).append(path)
     repeated = [group for group in by_number.values() if len(group) > 1]
@@ -255,7 +271,7 @@ def files_in_numbered_order(paths):
     return [by_number[number][0] for number in sorted(by_number)]
 
 
-def files_in_given_order(paths):
+def files_in_given_order(paths: Iterable[PathLike]) -> list[str]:
     """Files given as a list, in the order given; refused when their names' numbers say otherwise.
 
     A list is read as given (a model's outputs need not follow any naming). But
@@ -263,16 +279,16 @@ def files_in_given_order(paths):
     'pred-10' before 'pred-2', or a reversed list) is almost surely a mistake
     that would scramble the tiles silently, so it stops with both orders named.
     """
-    paths = [os.fspath(path) for path in paths]
+    files = [os.fspath(path) for path in paths]
     try:
-        numbered = files_in_numbered_order(paths)
+        numbered = files_in_numbered_order(files)
     except ImageImportError:
-        return paths  # the names tell no order: the list's is the only one
-    if numbered != paths:
-        raise ImageImportError(f"the files are listed as {_listing(paths)} but numbered {_listing(numbered)}: "
+        return files  # the names tell no order: the list's is the only one
+    if numbered != files:
+        raise ImageImportError(f"the files are listed as {_listing(files)} but numbered {_listing(numbered)}: "
                                "records continue across the files in the order given, so list them in the "
                                "order they were written (or rename them)")
-    return paths
+    return files
 
 
 # Shard names of one export found in a folder: PREFIX-<number>.tfrecord(.gz), any number of digits.
@@ -280,7 +296,7 @@ _PREFIXED_SHARD = re.compile(r"(.+)-\d+\.tfrecord(\.gz)?")
 _FOLDER_SHARD = re.compile(r"\d+\.tfrecord(\.gz)?")
 
 
-def _numbered_shards(folder, prefix):
+def _numbered_shards(folder: str, prefix: str) -> list[str]:
     """The shards named ``PREFIX-<n>.tfrecord(.gz)`` (or ``<n>.tfrecord(.gz)`` for a folder prefix), unordered."""
     if not os.path.isdir(folder):
         return []
@@ -294,7 +310,7 @@ def _numbered_shards(folder, prefix):
             if name.startswith(stem) and _FOLDER_SHARD.fullmatch(name[len(stem):])]
 
 
-def find_export(folder, prefix=""):
+def find_export(folder: PathLike, prefix: str | None = "") -> tuple[list[str], str | None]:
     """(shards in numbered order, mixer or index path or None) of the export named ``prefix`` in ``folder``.
 
     With no prefix the folder's own export is used: folder-style names
@@ -319,14 +335,14 @@ def find_export(folder, prefix=""):
 
 # ----------------------------------------------------------------------------- records
 
-def _records_in_order(paths):
+def _records_in_order(paths: Iterable[str]) -> Iterator[tuple[str, int, bytes]]:
     """(path, index in that file, record bytes) for every record, across the files in order."""
     for path in paths:
         for index, record in enumerate(RecordReader(path)):
             yield path, index, record
 
 
-def _values_of(kind, values):
+def _values_of(kind: str | None, values: Any) -> np.ndarray:
     """A feature's values as one flat numpy array (a bytes list: its bytes, as uint8 pixels)."""
     if kind == BYTES:
         return np.frombuffer(values[0] if len(values) == 1 else b"".join(values), dtype=np.uint8)
@@ -335,7 +351,7 @@ def _values_of(kind, values):
     return values
 
 
-def _value_count(kind, values):
+def _value_count(kind: str | None, values: Any) -> int:
     if kind == BYTES:
         return sum(len(value) for value in values)
     return 0 if kind is None else len(values)
@@ -343,11 +359,11 @@ def _value_count(kind, values):
 
 # ----------------------------------------------------------------------------- layout
 
-def _tile_pixels(mixer, margin_x, margin_y):
+def _tile_pixels(mixer: Mixer, margin_x: int, margin_y: int) -> int:
     return tile_pixels(mixer.patch_width, mixer.patch_height, margin_x, margin_y)
 
 
-def _fitting_lengths(mixer, kernel_size):
+def _fitting_lengths(mixer: Mixer, kernel_size: tuple[int, int] | None) -> str:
     """Words for the value counts a feature may have, for error messages."""
     pw, ph = mixer.patch_width, mixer.patch_height
     if kernel_size is not None:
@@ -361,11 +377,11 @@ def _fitting_lengths(mixer, kernel_size):
             "not square, give kernelSize as kx,ky)")
 
 
-def _source(path, index):
+def _source(path: str, index: int) -> str:
     return f"record {index} of {path}"
 
 
-def _decode(record, path, index):
+def _decode(record: bytes, path: str, index: int) -> Decoded:
     """name -> (kind, values) of one record; a record that is no Example names itself."""
     try:
         return decode_example(record, with_kinds=True)
@@ -373,7 +389,7 @@ def _decode(record, path, index):
         raise ImageImportError(f"{_source(path, index)} is not a tf.train.Example: {error}") from error
 
 
-def _chosen_names(first, where, wanted):
+def _chosen_names(first: Decoded, where: str, wanted: list[str] | None) -> list[str]:
     names = wanted if wanted is not None else list(first)
     for name in names:
         if name not in first:
@@ -381,12 +397,13 @@ def _chosen_names(first, where, wanted):
     return names
 
 
-def _inference(first, names, mixer, kernel_size):
+def _inference(first: Decoded, names: list[str], mixer: Mixer, kernel_size: tuple[int, int] | None) -> KernelInference:
     counts = {name: _value_count(*first[name]) for name in names}
     return infer_kernel(counts, mixer.patch_width, mixer.patch_height, kernel_size)
 
 
-def _unfit_error(first, where, mixer, wanted, kernel_size):
+def _unfit_error(first: Decoded, where: str, mixer: Mixer, wanted: list[str] | None,
+                 kernel_size: tuple[int, int] | None) -> ImageImportError:
     names = _chosen_names(first, where, wanted)
     inference = _inference(first, names, mixer, kernel_size)
     described = "; ".join(f"feature {name!r} has {inference.counts[name]} values" for name in inference.unfit)
@@ -395,13 +412,14 @@ def _unfit_error(first, where, mixer, wanted, kernel_size):
         f"per-pixel records instead hold one value a feature (or its depth), one record a tile pixel")
 
 
-def ambiguity_error(inference):
+def ambiguity_error(inference: KernelInference) -> ImageImportError:
     """The import's refusal when the value counts leave the kernel open (the dialog shows the same words)."""
     return ImageImportError(f"cannot tell the kernel margins from the value counts, {inference.describe_choices()}; "
                             "give kernelSize as kx,ky")
 
 
-def _plan_patch_records(first, where, mixer, wanted, kernel_size):
+def _plan_patch_records(first: Decoded, where: str, mixer: Mixer, wanted: list[str] | None,
+                        kernel_size: tuple[int, int] | None) -> _Plan | None:
     """Features, depths and margins of records that each hold one patch; None if no feature fits one."""
     names = _chosen_names(first, where, wanted)
     inference = _inference(first, names, mixer, kernel_size)
@@ -418,7 +436,8 @@ def _plan_patch_records(first, where, mixer, wanted, kernel_size):
     return _Plan(PATCH_RECORDS, inference.margin_x, inference.margin_y, features, notes)
 
 
-def _plan_pixel_records(first, where, mixer, wanted, margin_x, margin_y):
+def _plan_pixel_records(first: Decoded, where: str, mixer: Mixer, wanted: list[str] | None, margin_x: int,
+                        margin_y: int) -> _Plan:
     """Features of records that each hold one pixel: a feature's value count is its depth."""
     names = _chosen_names(first, where, wanted)
     features = []
@@ -437,7 +456,7 @@ def _plan_pixel_records(first, where, mixer, wanted, margin_x, margin_y):
     return _Plan(PIXEL_RECORDS, margin_x, margin_y, features, notes)
 
 
-def _pixel_margins(record_count, mixer, kernel_size):
+def _pixel_margins(record_count: int, mixer: Mixer, kernel_size: tuple[int, int] | None) -> tuple[int, int] | None:
     """(mx, my) if ``record_count`` is one record for each pixel of every tile, else None."""
     patches = mixer.record_count
     if record_count <= patches or record_count % patches:
@@ -451,14 +470,14 @@ def _pixel_margins(record_count, mixer, kernel_size):
     return margins
 
 
-def _raise_if_the_count_cannot_fit(paths, mixer, kernel_size):
+def _raise_if_the_count_cannot_fit(paths: list[str], mixer: Mixer, kernel_size: tuple[int, int] | None) -> None:
     """The record-count error, when the files hold neither a record a patch nor a record a tile pixel."""
     record_count = sum(count_records(path) for path in paths)
     if record_count != mixer.record_count and _pixel_margins(record_count, mixer, kernel_size) is None:
         raise _count_error(record_count, mixer, kernel_size) from None
 
 
-def _count_error(record_count, mixer, kernel_size):
+def _count_error(record_count: int, mixer: Mixer, kernel_size: tuple[int, int] | None) -> ImageImportError:
     patches = mixer.record_count
     what = (f"its index lists {patches} patches" if mixer.patch_indices is not None
             else f"totalPatches is {patches}")
@@ -474,14 +493,14 @@ def _count_error(record_count, mixer, kernel_size):
 
 # ----------------------------------------------------------------------------- output
 
-def _value_dtype(plan):
+def _value_dtype(plan: _Plan) -> np.dtype:
     """The numpy type that holds every chosen feature's values exactly."""
     kinds = {feature.kind for feature in plan.features}
     dtypes = [{FLOAT: np.float32, INT64: np.int64, BYTES: np.uint8}[kind] for kind in kinds]
     return np.result_type(*dtypes)
 
 
-def _output_type_name(value_dtype, data_type):
+def _output_type_name(value_dtype: np.dtype, data_type: str | None) -> str:
     if data_type is not None:
         return data_type
     if value_dtype == np.uint8:
@@ -491,7 +510,7 @@ def _output_type_name(value_dtype, data_type):
     return "Float32" if value_dtype == np.float32 else "Float64"
 
 
-def _checked_nodata(nodata, type_name):
+def _checked_nodata(nodata: float, type_name: str) -> float:
     numpy_type = np.dtype(DATA_TYPES[type_name][1])
     if numpy_type.kind in "iu":
         limits = np.iinfo(numpy_type)
@@ -502,7 +521,7 @@ def _checked_nodata(nodata, type_name):
     return float(nodata)
 
 
-def _spatial_reference(crs):
+def _spatial_reference(crs: str) -> osr.SpatialReference:
     reference = osr.SpatialReference()
     try:
         failed = reference.SetFromUserInput(crs) != 0
@@ -513,16 +532,16 @@ def _spatial_reference(crs):
     return reference
 
 
-def _gdal_failure(what):
+def _gdal_failure(what: str) -> OSError:
     return OSError(f"GDAL could not {what}: {gdal.GetLastErrorMsg() or 'no reason given'}")
 
 
-def _block_height(patch_height):
+def _block_height(patch_height: int) -> int:
     """Tiles one patch row high where TIFF allows it (a multiple of 16), so each strip completes its tiles."""
     return patch_height if patch_height % 16 == 0 and patch_height <= 512 else 256
 
 
-def _create_geotiff(path, mixer, plan, type_name, nodata):
+def _create_geotiff(path: str, mixer: Mixer, plan: _Plan, type_name: str, nodata: float | None) -> gdal.Dataset:
     options = GEOTIFF_OPTIONS + [f"BLOCKYSIZE={_block_height(mixer.patch_height)}"]
     names = plan.output_band_names
     dataset = gdal.GetDriverByName("GTiff").Create(path, mixer.width, mixer.height, len(names),
@@ -541,7 +560,7 @@ def _create_geotiff(path, mixer, plan, type_name, nodata):
     return dataset
 
 
-def _describe_classes(band, class_map, type_name):
+def _describe_classes(band: gdal.Band, class_map: ClassMap, type_name: str) -> None:
     """The class names (and, where GeoTIFF allows a palette, the colours) in the file, for GIS other than QGIS."""
     values = class_map.values
     if min(values) >= 0 and max(values) < 1024:
@@ -563,14 +582,14 @@ def _describe_classes(band, class_map, type_name):
 class _PatchReader:
     """Turns decoded records into (bands, ph, pw) patches, margins cropped, checking each record."""
 
-    def __init__(self, plan, mixer, first_where):
+    def __init__(self, plan: _Plan, mixer: Mixer, first_where: str) -> None:
         self.plan = plan
         self.mixer = mixer
         self.first_where = first_where
         self.tile_width = mixer.patch_width + 2 * plan.margin_x
         self.tile_height = mixer.patch_height + 2 * plan.margin_y
 
-    def values(self, decoded, feature, path, index):
+    def values(self, decoded: Decoded, feature: _FeaturePlan, path: str, index: int) -> np.ndarray:
         entry = decoded.get(feature.name)
         if entry is None:
             raise ImageImportError(f"feature {feature.name!r} is missing from {_source(path, index)} "
@@ -582,22 +601,22 @@ class _PatchReader:
                                    f"but {feature.count} {feature.kind} values in {self.first_where}")
         return _values_of(kind, values)
 
-    def crop(self, tiles):
+    def crop(self, tiles: np.ndarray) -> np.ndarray:
         """(bands, th, tw) -> the patch core (bands, ph, pw)."""
         mx, my = self.plan.margin_x, self.plan.margin_y
         return tiles[:, my:my + self.mixer.patch_height, mx:mx + self.mixer.patch_width]
 
-    def patch_from_record(self, record, path, index):
+    def patch_from_record(self, record: bytes, path: str, index: int) -> np.ndarray:
         decoded = _decode(record, path, index)
         pw, ph = self.mixer.patch_width, self.mixer.patch_height
         layers = []
         for feature in self.plan.features:
-            mx, my = feature.margins
+            mx, my = feature.margins or (self.plan.margin_x, self.plan.margin_y)
             tiles = self.values(decoded, feature, path, index).reshape(feature.depth, ph + 2 * my, pw + 2 * mx)
             layers.append(tiles[:, my:my + ph, mx:mx + pw])
         return layers[0] if len(layers) == 1 else np.concatenate(layers)
 
-    def patch_from_pixel_records(self, blocks):
+    def patch_from_pixel_records(self, blocks: list[RowBlock]) -> np.ndarray:
         """One tile from its pixel records, row-major with margins; values gathered, then reshaped.
 
         ``blocks``: ``[(path, index of the first record, rows [n, length] uint8), ...]``.
@@ -611,7 +630,7 @@ class _PatchReader:
                   for column, feature in zip(columns, self.plan.features)]
         return self.crop(layers[0] if len(layers) == 1 else np.concatenate(layers))
 
-    def _uniform_columns(self, blocks):
+    def _uniform_columns(self, blocks: list[RowBlock]) -> list[np.ndarray] | None:
         """Each feature's values for all the tile's records at once, when they share one layout (else None)."""
         if len({rows.shape[1] for _, _, rows in blocks}) != 1:
             return None
@@ -619,16 +638,16 @@ class _PatchReader:
         decoded = decode_uniform_examples(rows)
         if decoded is None:
             return None
-        columns = []
+        columns: list[np.ndarray] = []
         for feature in self.plan.features:
             kind, values = decoded.get(feature.name, (None, None))
-            if kind != feature.kind or values.shape[1] != feature.count:
+            if kind != feature.kind or values is None or values.shape[1] != feature.count:
                 return None  # the record-by-record path names the record at fault
             columns.append(values)
         return columns
 
-    def _columns_record_by_record(self, records):
-        columns = [[] for _ in self.plan.features]
+    def _columns_record_by_record(self, records: list[tuple[str, int, bytes]]) -> list[np.ndarray]:
+        columns: list[list[np.ndarray]] = [[] for _ in self.plan.features]
         for path, index, record in records:
             decoded = _decode(record, path, index)
             for column, feature in zip(columns, self.plan.features):
@@ -639,19 +658,19 @@ class _PatchReader:
 class _CountedRecords:
     """The records of all files in order, counting those taken."""
 
-    def __init__(self, paths):
+    def __init__(self, paths: list[str]) -> None:
         self._records = _records_in_order(paths)
         self.count = 0
 
-    def __iter__(self):
+    def __iter__(self) -> _CountedRecords:
         return self
 
-    def __next__(self):
+    def __next__(self) -> tuple[str, int, bytes]:
         item = next(self._records)
         self.count += 1
         return item
 
-    def count_the_rest(self):
+    def count_the_rest(self) -> int:
         for _ in self._records:
             self.count += 1
         return self.count
@@ -660,12 +679,12 @@ class _CountedRecords:
 class _CountedRecordRows:
     """The records of all files in order as blocks of rows (pixel records are many and small)."""
 
-    def __init__(self, paths):
+    def __init__(self, paths: list[str]) -> None:
         self._blocks = ((path, first, rows) for path in paths for first, rows in RecordReader(path).record_rows())
-        self._pending = None
+        self._pending: RowBlock | None = None
         self.count = 0
 
-    def take(self, wanted):
+    def take(self, wanted: int) -> list[RowBlock]:
         """Blocks holding the next ``wanted`` records (fewer only at the end of the files)."""
         blocks = []
         while wanted:
@@ -682,13 +701,13 @@ class _CountedRecordRows:
             self.count += len(block[2])
         return blocks
 
-    def count_the_rest(self):
+    def count_the_rest(self) -> int:
         while self.take(1 << 20):
             pass
         return self.count
 
 
-def _patches(records, plan, reader):
+def _patches(records: Any, plan: _Plan, reader: _PatchReader) -> Iterator[tuple[int, np.ndarray]]:
     """(records done, patch) for each record (patch mode) or each tile's records (pixel mode)."""
     if plan.mode == PATCH_RECORDS:
         for path, index, record in records:
@@ -702,7 +721,7 @@ def _patches(records, plan, reader):
         yield records.count, reader.patch_from_pixel_records(blocks)
 
 
-def _grid_indices(mixer):
+def _grid_indices(mixer: Mixer) -> Sequence[int]:
     if mixer.patch_indices is None:
         return range(mixer.total_patches)
     indices = mixer.patch_indices
@@ -711,31 +730,57 @@ def _grid_indices(mixer):
     return indices
 
 
+def _extremes(strip: np.ndarray, nodata: float | None) -> tuple[float, float] | None:
+    """(least, greatest) of the values in ``strip`` other than ``nodata`` and NaN, as Python numbers; None
+    when there is none.
+
+    Without copies of the strip: fmin and fmax pass over NaN, and a nodata value that is not an extreme of
+    all the values cannot be one of the others, so only a strip whose extreme is nodata is looked at again.
+    """
+    flat = strip.reshape(-1)
+    if not flat.size:
+        return None
+    least, greatest = np.minimum.reduce(flat), np.maximum.reduce(flat)
+    if flat.dtype.kind == "f" and (np.isnan(least) or np.isnan(greatest)):
+        least, greatest = np.fmin.reduce(flat), np.fmax.reduce(flat)  # slower, but they pass over NaN
+    if nodata is not None and (least == nodata or greatest == nodata):
+        valid = flat != nodata
+        limits = np.finfo(flat.dtype) if flat.dtype.kind == "f" else np.iinfo(flat.dtype)
+        if least == nodata:
+            least = np.fmin.reduce(flat, where=valid, initial=limits.max)
+        if greatest == nodata:
+            greatest = np.fmax.reduce(flat, where=valid, initial=limits.min)
+    if np.isnan(least) or least > greatest:  # only NaN; or nothing (or only NaN) besides nodata
+        return None
+    return least.item(), greatest.item()
+
+
 class _ValueSummary:
     """The range of the values written (nodata left out), and a single integer band's few distinct values."""
 
-    def __init__(self, nodata, band_count, integer, max_distinct=MAX_CLASSES, any_span=False):
+    def __init__(self, nodata: float | None, band_count: int, integer: bool, max_distinct: int = MAX_CLASSES,
+                 any_span: bool = False) -> None:
         self.nodata = nodata
-        self.least = self.greatest = None
-        self.distinct = set() if band_count == 1 and integer else None
+        self.least: float | None = None
+        self.greatest: float | None = None
+        self.distinct: set[float] | None = set() if band_count == 1 and integer else None
         self.max_distinct = max_distinct
         self.any_span = any_span  # keep the distinct values however far apart (a class map's are known to be few)
-        self.counts = {}  # pixels per value, while the distinct values are kept
-        self.unknown = {}  # a class map's: pixels per value of a band of class numbers that is no class
+        self.counts: dict[float, int] = {}  # pixels per value, while the distinct values are kept
+        self.unknown: dict[int, int] = {}  # a class map's: pixels per value of a band of class numbers that is no class
 
-    def add(self, strip):
-        values = strip if self.nodata is None else strip[strip != self.nodata]
-        if strip.dtype.kind == "f":
-            values = values[~np.isnan(values)]
-        if not values.size:
+    def add(self, strip: np.ndarray) -> None:
+        extremes = _extremes(strip, self.nodata)
+        if extremes is None:
             return
-        least, greatest = values.min().item(), values.max().item()
+        least, greatest = extremes
         self.least = least if self.least is None else min(self.least, least)
         self.greatest = greatest if self.greatest is None else max(self.greatest, greatest)
         if self.distinct is not None:
             if self.greatest - self.least > 1 << 16 and not self.any_span:
                 self.distinct = None
             else:
+                values = strip if self.nodata is None else strip[strip != self.nodata]
                 found, counts = np.unique(values, return_counts=True)
                 self.distinct.update(found.tolist())
                 for value, count in zip(found.tolist(), counts.tolist()):
@@ -743,11 +788,11 @@ class _ValueSummary:
                 if len(self.distinct) > self.max_distinct:
                     self.distinct = None
 
-    def merge(self, other):
+    def merge(self, other: _ValueSummary) -> None:
         """Add the summary of other strips (a Dask partition's) as if their strips were added here."""
-        for value, count in other.unknown.items():
-            self.unknown[value] = self.unknown.get(value, 0) + count
-        if other.least is None:
+        for unknown, count in other.unknown.items():
+            self.unknown[unknown] = self.unknown.get(unknown, 0) + count
+        if other.least is None or other.greatest is None:
             return
         self.least = other.least if self.least is None else min(self.least, other.least)
         self.greatest = other.greatest if self.greatest is None else max(self.greatest, other.greatest)
@@ -762,15 +807,17 @@ class _ValueSummary:
                     self.distinct = None
 
     @property
-    def value_range(self):
-        return None if self.least is None else (self.least, self.greatest)
+    def value_range(self) -> tuple[float, float] | None:
+        return None if self.least is None or self.greatest is None else (self.least, self.greatest)
 
     @property
-    def classes(self):
+    def classes(self) -> tuple[float, ...] | None:
         return tuple(sorted(self.distinct)) if self.distinct else None
 
 
-def decoded_patch_rows(mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, values_seen):
+def decoded_patch_rows(mixer: Mixer, plan: _Plan, reader: _PatchReader, records: Any, fill: float,
+                       strip_dtype: np.dtype, check_int32: bool, expected: int,
+                       values_seen: _ValueSummary) -> Iterator[tuple[int, np.ndarray]]:
     """(records done, strip [bands, ph, width]) of each row of patches in turn, the patches decoded into place.
 
     The one decoding path of an import: this process's (:func:`_write_patches`,
@@ -786,12 +833,17 @@ def decoded_patch_rows(mixer, plan, reader, records, fill, strip_dtype, check_in
     grid_indices = iter(_grid_indices(mixer))
     next_index = next(grid_indices, None)
     done = 0
+    shape = (len(plan.band_names), ph, mixer.width)
+    # Without an index sidecar every patch of a row has its record (else _RecordCountMismatch stops the
+    # import before the strip is used), so no pixel keeps the fill: one pass less over each strip.
+    every_patch = mixer.patch_indices is None
     for row in range(mixer.rows):
-        strip = np.full((len(plan.band_names), ph, mixer.width), fill, dtype=strip_dtype)
+        strip = np.empty(shape, dtype=strip_dtype) if every_patch else np.full(shape, fill, dtype=strip_dtype)
         while next_index is not None and next_index // mixer.patches_per_row == row:
-            done, patch = next(patches, (None, None))
-            if patch is None:
+            taken = next(patches, None)
+            if taken is None:
                 raise _RecordCountMismatch(records.count)
+            done, patch = taken
             if check_int32 and patch.size and (patch.min() < int32.min or patch.max() > int32.max):
                 raise _NeedsWiderType()
             column = next_index % mixer.patches_per_row
@@ -805,7 +857,7 @@ def decoded_patch_rows(mixer, plan, reader, records, fill, strip_dtype, check_in
         raise _RecordCountMismatch(records.count)
 
 
-def _block_rows(strips, block_height):
+def _block_rows(strips: Iterable[np.ndarray], block_height: int) -> Iterator[tuple[int, np.ndarray]]:
     """(top row, rows [bands, block_height, width]) of whole rows of blocks, from strips of any height.
 
     GDAL then compresses each tile once, complete: a tile written in parts waits
@@ -830,11 +882,11 @@ def _block_rows(strips, block_height):
                 yield top, buffer
                 top += block_height
                 filled = 0
-    if filled:
+    if buffer is not None and filled:
         yield top, buffer[:, :filled]
 
 
-def value_summary(plan, type_name, nodata):
+def value_summary(plan: _Plan, type_name: str, nodata: float | None) -> _ValueSummary:
     """An empty :class:`_ValueSummary` of an import to ``type_name``."""
     integer = np.dtype(DATA_TYPES[type_name][1]).kind in "iu"
     if plan.class_map is not None:
@@ -842,8 +894,9 @@ def value_summary(plan, type_name, nodata):
     return _ValueSummary(nodata, len(plan.output_band_names), integer)
 
 
-def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor,
-                   values_seen):
+def _write_patches(dataset: gdal.Dataset, mixer: Mixer, plan: _Plan, reader: _PatchReader, records: Any, fill: float,
+                   strip_dtype: np.dtype, check_int32: bool, expected: int, monitor: Monitor,
+                   values_seen: _ValueSummary) -> None:
     """Mosaic the patches a row of patches at a time, written as whole rows of tiles.
 
     The records are read, inflated and decoded on a worker thread while GDAL
@@ -851,9 +904,9 @@ def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, che
     holds a few strips of ph rows across the width, never the whole image.
     """
     block_height = dataset.GetRasterBand(1).GetBlockSize()[1]
-    progress = []
+    progress: list[int] = []
 
-    def strips_reported(strips):
+    def strips_reported(strips: Iterable[tuple[int, np.ndarray]]) -> Iterator[np.ndarray]:
         for done, strip in strips:
             progress.append(done)
             yield strip
@@ -868,7 +921,7 @@ def _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, che
             monitor.progress(progress[-1], expected)
 
 
-def _remove_quietly(*paths):
+def _remove_quietly(*paths: str) -> None:
     for path in paths:
         try:
             os.remove(path)
@@ -876,7 +929,7 @@ def _remove_quietly(*paths):
             pass
 
 
-def strip_values(plan, type_name, nodata):
+def strip_values(plan: _Plan, type_name: str, nodata: float | None) -> tuple[np.dtype, float]:
     """(dtype, fill) of the strips patches are placed in: wide enough for the values and for the output
     type's nodata value alike, filled with nodata (0 without). A class map's strips are floats filled with NaN,
     so that a pixel no record covers stays apart from every value a model predicts."""
@@ -886,7 +939,8 @@ def strip_values(plan, type_name, nodata):
 
 
 @bounded_gdal_cache()
-def write_geotiff(output_path, mixer, plan, type_name, nodata, fill_raster):
+def write_geotiff(output_path: str, mixer: Mixer, plan: _Plan, type_name: str, nodata: float | None,
+                  fill_raster: Callable[[gdal.Dataset], None]) -> None:
     """Create the GeoTIFF under a temporary name, ``fill_raster(dataset)``, rename it when complete; on any
     failure delete it."""
     partial = output_path + PARTIAL_SUFFIX
@@ -910,13 +964,14 @@ def write_geotiff(output_path, mixer, plan, type_name, nodata, fill_raster):
         raise
 
 
-def _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor, values_seen,
-                  check_int32=False):
+def _write_raster(output_path: str, paths: list[str], mixer: Mixer, plan: _Plan, first_where: str, type_name: str,
+                  nodata: float | None, expected: int, monitor: Monitor, values_seen: _ValueSummary,
+                  check_int32: bool = False) -> None:
     """Write the GeoTIFF under a temporary name; rename it when complete, delete it otherwise."""
     strip_dtype, fill = strip_values(plan, type_name, nodata)
     reader = _PatchReader(plan, mixer, first_where)
 
-    def fill_raster(dataset):
+    def fill_raster(dataset: gdal.Dataset) -> None:
         records = _CountedRecords(paths) if plan.mode == PATCH_RECORDS else _CountedRecordRows(paths)
         _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor,
                        values_seen)
@@ -924,13 +979,15 @@ def _write_raster(output_path, paths, mixer, plan, first_where, type_name, nodat
     write_geotiff(output_path, mixer, plan, type_name, nodata, fill_raster)
 
 
-def _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type, expected, monitor,
-                      write_raster=None):
+def _import_with_plan(paths: list[str], mixer: Mixer, output_path: str, plan: _Plan, first_where: str,
+                      nodata: float | None, data_type: str | None, expected: int, monitor: Monitor,
+                      write_raster: RasterWriter | None = None) -> ImportResult:
     """Choose the output type and nodata, then write; ``write_raster``: :func:`_write_raster`'s stand-in
     (same arguments), e.g. a cluster's."""
     write_raster = write_raster or _write_raster
     if plan.class_map is not None:
-        return _import_class_map(paths, mixer, output_path, plan, first_where, expected, monitor, write_raster)
+        return _import_class_map(paths, mixer, output_path, plan, plan.class_map, first_where, expected, monitor,
+                                 write_raster)
     type_name = _output_type_name(_value_dtype(plan), data_type)
     if nodata is None and mixer.patch_indices is not None and len(mixer.patch_indices) < mixer.total_patches:
         nodata = DEFAULT_FLOAT_NODATA if np.dtype(DATA_TYPES[type_name][1]).kind == "f" else DEFAULT_INTEGER_NODATA
@@ -955,9 +1012,9 @@ def _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data
                         values_seen.classes)
 
 
-def _import_class_map(paths, mixer, output_path, plan, first_where, expected, monitor, write_raster):
-    """Write the one class band of ``plan.class_map``; the result lists every class of its table."""
-    class_map = plan.class_map
+def _import_class_map(paths: list[str], mixer: Mixer, output_path: str, plan: _Plan, class_map: ClassMap,
+                      first_where: str, expected: int, monitor: Monitor, write_raster: RasterWriter) -> ImportResult:
+    """Write the one class band of ``class_map`` (the plan's); the result lists every class of its table."""
     values_seen = value_summary(plan, class_map.type_name, class_map.nodata)
     write_raster(output_path, paths, mixer, plan, first_where, class_map.type_name, class_map.nodata, expected,
                  monitor, values_seen)
@@ -966,7 +1023,7 @@ def _import_class_map(paths, mixer, output_path, plan, first_where, expected, mo
         plan.notes.append(f"{sum(values_seen.unknown.values())} pixels held values that are no class of the "
                           f"table ({', '.join(f'{value}: {count}' for value, count in shown[:8])}"
                           f"{', ...' if len(shown) > 8 else ''}): nodata")
-    pixels = {value: count for value, count in values_seen.counts.items() if value != class_map.nodata}
+    pixels = {int(value): count for value, count in values_seen.counts.items() if value != class_map.nodata}
     plan.notes.append("class pixels: " + (", ".join(f"{name} {pixels.get(value, 0)}" for value, name in
                                                     zip(class_map.values, class_map.names))))
     return ImportResult(output_path, mixer.width, mixer.height, plan.output_band_names, class_map.type_name,
@@ -974,12 +1031,14 @@ def _import_class_map(paths, mixer, output_path, plan, first_where, expected, mo
                         values_seen.value_range, class_map.values, class_map.names, class_map.colors, pixels)
 
 
-def _apply_sidecar(sidecar, plan, nodata, notes_name, with_nodata=True):
+def _apply_sidecar(sidecar: ExportSidecar, plan: _Plan, nodata: float | None, notes_name: str,
+                   with_nodata: bool = True) -> float | None:
     """Band names and nodata from the export sidecar, for the features that are the export's own (nodata
     only ``with_nodata``: a class map has its own)."""
-    own = [feature for feature in plan.features if sidecar.feature(feature.name) is not None]
-    for feature in own:
-        names = sidecar.feature(feature.name).bands
+    own = [(feature, described) for feature in plan.features
+           if (described := sidecar.feature(feature.name)) is not None]
+    for feature, described in own:
+        names = described.bands
         if len(names) == feature.depth and feature.depth > 1:
             plan.features[plan.features.index(feature)] = _FeaturePlan(
                 feature.name, feature.kind, feature.depth, feature.count, feature.margins, tuple(names))
@@ -991,7 +1050,8 @@ def _apply_sidecar(sidecar, plan, nodata, notes_name, with_nodata=True):
     return nodata
 
 
-def _first_record(paths, mixer, kernel_size):
+def _first_record(paths: list[str], mixer: Mixer,
+                  kernel_size: tuple[int, int] | None) -> tuple[Decoded, str, list[str]]:
     """(decoded first record, where it is, notes): read before anything else, so an empty or foreign first
     file fails here, by name."""
     first_path, first_index, first_record = next(_records_in_order(paths), (paths[0], 0, None))
@@ -1014,8 +1074,28 @@ def _first_record(paths, mixer, kernel_size):
     return first, first_where, []
 
 
-def import_image(paths, mixer, output_path, features=None, kernel_size=None, nodata=None, data_type=None,  # noqa: C901 (split pending: see issue 14 phase 3)
-                 monitor=None, sidecar=None, raster_writer=None, class_table=None, class_from=None):
+def _mixer_and_sidecar(paths: list[str], mixer: Mixer | PathLike | None,
+                       sidecar: PathLike | None) -> tuple[Mixer, ExportSidecar | None, str]:
+    """The mixer (read from its file, or the EE-named one beside the records) and the export sidecar beside it
+    (or the one given), with the sidecar file's name."""
+    if mixer is None:
+        mixer = mixer_beside(paths)
+        if mixer is None:
+            raise ImageImportError(f"no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths[0]}: "
+                                   "give the mixer file")
+    if not isinstance(mixer, Mixer):
+        sidecar = sidecar or sidecar_beside(mixer)
+        mixer = read_mixer(mixer)
+    if not sidecar:
+        return mixer, None, ""
+    return mixer, read_sidecar(sidecar), os.path.basename(os.fspath(sidecar))
+
+
+def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, output_path: PathLike,  # noqa: C901 (split pending: see issue 14 phase 3)
+                 features: str | Iterable[str] | None = None, kernel_size: object = None, nodata: float | None = None,
+                 data_type: str | None = None, monitor: Monitor | None = None,
+                 sidecar: PathLike | None = None, raster_writer: RasterWriter | None = None,
+                 class_table: ClassTable | PathLike | None = None, class_from: str | None = None) -> ImportResult:
     """Mosaic prediction (or export) TFRecords into a tiled, compressed GeoTIFF on the mixer's grid.
 
     ``paths``: the TFRecord files (plain or GZIP), read in the order given (see
@@ -1054,17 +1134,7 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
     paths = files_in_given_order(paths)
     if not paths:
         raise ImageImportError("no TFRecord files given")
-    if mixer is None:
-        mixer = mixer_beside(paths)
-        if mixer is None:
-            raise ImageImportError(f"no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths[0]}: "
-                                   "give the mixer file")
-    if not isinstance(mixer, Mixer):
-        sidecar = sidecar or sidecar_beside(mixer)
-        mixer = read_mixer(mixer)
-    sidecar_name = os.path.basename(os.fspath(sidecar)) if sidecar else ""
-    if sidecar is not None:
-        sidecar = read_sidecar(sidecar)
+    mixer, export_sidecar, sidecar_name = _mixer_and_sidecar(paths, mixer, sidecar)
     if not mixer.record_count:
         raise ImageImportError("the index lists no patches: every patch was masked out, nothing to import")
     if mixer.width > _MAX_RASTER_SIDE or mixer.height > _MAX_RASTER_SIDE:
@@ -1074,30 +1144,29 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
                                f"GeoTIFF can hold ({_MAX_RASTER_SIDE} a side); is it the mixer of this export?")
     output_path = os.fspath(output_path)
     wanted = parse_feature_names(features)
-    kernel_size = parse_kernel_size(kernel_size)
+    kernel = parse_kernel_size(kernel_size)
     sidecar_notes = []
-    if kernel_size is None and sidecar is not None:
-        kernel_size = tuple(sidecar.kernelSize)
-        sidecar_notes.append(f"kernelSize {kernel_size[0]},{kernel_size[1]} from {sidecar_name}")
+    if kernel is None and export_sidecar is not None:
+        kernel = (int(export_sidecar.kernelSize[0]), int(export_sidecar.kernelSize[1]))
+        sidecar_notes.append(f"kernelSize {kernel[0]},{kernel[1]} from {sidecar_name}")
     if data_type is not None and data_type not in DATA_TYPES:
         raise ImageImportError(f"unknown data type {data_type!r}: use one of {', '.join(DATA_TYPES)}")
-    if class_table is not None and not hasattr(class_table, "classes"):
-        class_table = read_class_table(class_table)
-    class_map_wanted = class_table is not None or class_from is not None
+    table = class_table if class_table is None or isinstance(class_table, ClassTable) else read_class_table(class_table)
+    class_map_wanted = table is not None or class_from is not None
 
-    first, first_where, notes_for_lists = _first_record(paths, mixer, kernel_size)
+    first, first_where, notes_for_lists = _first_record(paths, mixer, kernel)
     try:
-        plan = _plan_patch_records(first, first_where, mixer, wanted, kernel_size)
+        plan = _plan_patch_records(first, first_where, mixer, wanted, kernel)
     except ImageImportError:
         # The mixer of another export fits no layout either: the record count says so more plainly.
-        _raise_if_the_count_cannot_fit(paths, mixer, kernel_size)
+        _raise_if_the_count_cannot_fit(paths, mixer, kernel)
         raise
     if plan is not None:
         plan.notes += sidecar_notes + notes_for_lists
-        if sidecar is not None:
-            nodata = _apply_sidecar(sidecar, plan, nodata, sidecar_name, with_nodata=not class_map_wanted)
+        if export_sidecar is not None:
+            nodata = _apply_sidecar(export_sidecar, plan, nodata, sidecar_name, with_nodata=not class_map_wanted)
         if class_map_wanted:
-            plan.class_map = make_class_map(class_table, class_from, plan.band_names, nodata, data_type)
+            plan.class_map = make_class_map(table, class_from, plan.band_names, nodata, data_type)
         # Counted while writing, not beforehand: a second pass through GZIP files costs a quarter more time.
         try:
             return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type,
@@ -1105,24 +1174,24 @@ def import_image(paths, mixer, output_path, features=None, kernel_size=None, nod
         except _RecordCountMismatch as mismatch:
             record_count = mismatch.count
         # Per-pixel records whose depth happens to fit a patch too are told apart by their number.
-        if _pixel_margins(record_count, mixer, kernel_size) is None:
-            raise _count_error(record_count, mixer, kernel_size) from None
+        if _pixel_margins(record_count, mixer, kernel) is None:
+            raise _count_error(record_count, mixer, kernel) from None
     else:
         record_count = 0
         for path in paths:
             record_count += count_records(path)
             monitor.check()
-    margins = _pixel_margins(record_count, mixer, kernel_size)
+    margins = _pixel_margins(record_count, mixer, kernel)
     if margins is None:
         if record_count == mixer.record_count:
-            raise _unfit_error(first, first_where, mixer, wanted, kernel_size)
-        raise _count_error(record_count, mixer, kernel_size)
+            raise _unfit_error(first, first_where, mixer, wanted, kernel)
+        raise _count_error(record_count, mixer, kernel)
     plan = _plan_pixel_records(first, first_where, mixer, wanted, *margins)
     plan.notes += sidecar_notes + notes_for_lists
     if class_map_wanted:
-        plan.class_map = make_class_map(class_table, class_from, plan.band_names, nodata, data_type)
+        plan.class_map = make_class_map(table, class_from, plan.band_names, nodata, data_type)
     try:
         return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type, record_count,
                                  monitor, raster_writer)
     except _RecordCountMismatch as mismatch:  # only if the files changed since they were counted
-        raise _count_error(mismatch.count, mixer, kernel_size) from None
+        raise _count_error(mismatch.count, mixer, kernel) from None

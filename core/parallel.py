@@ -14,7 +14,7 @@ import collections
 import contextlib
 import itertools
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, TypeVar
 
@@ -48,7 +48,7 @@ def worker_pool(workers: int | None = None) -> Iterator[ThreadPoolExecutor]:
 _END = object()
 
 
-def read_ahead(iterable: Iterable[T], ahead: int = 1) -> Iterator[T]:
+def read_ahead(iterable: Iterable[T], ahead: int = 1) -> Generator[T, None, None]:
     """The items of ``iterable``, each made on a worker thread while the caller works on those before.
 
     At most ``ahead`` items wait. Close the generator (``contextlib.closing``)

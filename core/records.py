@@ -6,17 +6,30 @@ Files appear under their final name only once complete: writers work on a
 temporary name and rename on success, and delete it on failure.
 """
 
+from __future__ import annotations
+
 import functools
 import gzip
+import io
 import os
 import struct
 import zlib
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import IO, TYPE_CHECKING, Any, Union, cast
 
 import numpy as np
 
 from .crc32c import crc32c, crc32c_rows, masked_crc32c
-from .deflate import DEFAULT_LEVEL, ParallelGzip, backend_for, check_level
+from .deflate import DEFAULT_LEVEL, INFLATE_ERRORS, ParallelGzip, backend_for, check_level, open_gzip
 from .outputs import PARTIAL_SUFFIX, OutputError, Outputs, describe_os_error, remove_quietly
+
+if TYPE_CHECKING:
+    # A buffer whose raw bytes are written as they are.
+    Buffer = Union[bytes, bytearray, memoryview]
+    # A record: one buffer or array, or the parts of one written without being joined.
+    Record = Union[Buffer, np.ndarray, Sequence[Buffer]]
+    PathLike = Union[str, os.PathLike]
 
 _HEADER = struct.Struct("<QI")
 _FOOTER = struct.Struct("<I")
@@ -41,11 +54,11 @@ class TFRecordError(ValueError):
     """A TFRecord file is corrupt, truncated or not a TFRecord file."""
 
 
-def _mask(crc):
+def _mask(crc: int) -> int:
     return ((((crc >> 15) | (crc << 17)) & 0xFFFFFFFF) + 0xA282EAD8) & 0xFFFFFFFF
 
 
-def normalize_compression(compression):
+def normalize_compression(compression: str | None) -> str | None:
     """Map the spellings users pass ('gzip', '', None, 'NONE') to a canonical value."""
     if compression is None:
         return None
@@ -57,7 +70,7 @@ def normalize_compression(compression):
     return name
 
 
-def detect_compression(path):
+def detect_compression(path: PathLike) -> str | None:
     """None when the file starts with a valid record header; GZIP when it starts like a gzip stream,
     whatever its name; otherwise from the name.
 
@@ -76,7 +89,7 @@ def detect_compression(path):
     return compression_from_name(path)
 
 
-def compression_from_name(path):
+def compression_from_name(path: PathLike) -> str | None:
     """GZIP for '.gz' names, ZLIB for '.zz'/'.zlib', else none."""
     lower = os.fspath(path).lower()
     if lower.endswith(".gz") or lower.endswith(".gzip"):
@@ -86,32 +99,38 @@ def compression_from_name(path):
     return None
 
 
-def _as_buffers(record):
+def _as_buffers(record: Record) -> Sequence[Buffer]:
     """A record is bytes-like or a sequence of bytes-like parts (written without joining)."""
     if isinstance(record, (bytes, bytearray, memoryview)):
         return (record,)
-    if hasattr(record, "__array_interface__"):
-        return (memoryview(record).cast("B"),)
+    if isinstance(record, np.ndarray) or hasattr(record, "__array_interface__"):
+        return (_byte_view(cast(Any, record)),)
     return record
 
 
-def _nbytes(buffer):
+def _byte_view(buffer: Buffer | np.ndarray) -> memoryview:
+    """A flat memoryview of format B over a C-contiguous buffer or array (TypeError for any other)."""
+    # numpy 1.x's stubs do not say that arrays are buffers.
+    return memoryview(cast(Any, buffer)).cast("B")
+
+
+def _nbytes(buffer: Buffer) -> int:
     return buffer.nbytes if isinstance(buffer, memoryview) else len(buffer)
 
 
 @functools.lru_cache(maxsize=4096)
-def frame_header(length):
+def frame_header(length: int) -> bytes:
     """The 12 bytes before a record of ``length`` bytes (cached: record lengths repeat in a file)."""
     length_bytes = struct.pack("<Q", length)
     return length_bytes + _FOOTER.pack(masked_crc32c(length_bytes))
 
 
-def _masked_rows(crcs):
+def _masked_rows(crcs: np.ndarray) -> np.ndarray:
     crcs = np.asarray(crcs, dtype=np.uint32)
     return ((crcs >> np.uint32(15)) | (crcs << np.uint32(17))) + np.uint32(0xA282EAD8)
 
 
-def frame_record_groups(groups, count):
+def frame_record_groups(groups: Iterable[tuple[np.ndarray, np.ndarray]], count: int) -> tuple[np.ndarray, np.ndarray]:
     """Frame ``count`` records given as groups of equal-length rows, back in record order.
 
     ``groups``: ``[(record indices, records [n, length] uint8), ...]`` as
@@ -135,19 +154,19 @@ def frame_record_groups(groups, count):
     return framed, sizes
 
 
-def frame_records(records):
+def frame_records(records: Iterable[Record]) -> tuple[bytearray, list[int]]:
     """``(buffer, framed sizes)`` of records (bytes-like, or lists of parts) framed back to back.
 
     The CRCs are computed here, so a worker thread can frame a batch that
     :meth:`ShardedRecordWriter.write_framed` then writes. The buffer is sized
     first and filled in place: growing it would briefly need twice its size.
     """
-    records = [[memoryview(buffer).cast("B") for buffer in _as_buffers(record)] for record in records]
-    sizes = [sum(buffer.nbytes for buffer in buffers) + FRAMING_SIZE for buffers in records]
+    parts = [[_byte_view(buffer) for buffer in _as_buffers(record)] for record in records]
+    sizes = [sum(buffer.nbytes for buffer in buffers) + FRAMING_SIZE for buffers in parts]
     framed = bytearray(sum(sizes))
     view = memoryview(framed)
     position = 0
-    for buffers, size in zip(records, sizes):
+    for buffers, size in zip(parts, sizes):
         view[position:position + HEADER_SIZE] = frame_header(size - FRAMING_SIZE)
         position += HEADER_SIZE
         crc = 0
@@ -163,29 +182,34 @@ def frame_records(records):
 class _Deflater:
     """File-like sink compressing into ``raw`` (GZIP: wbits 31, ZLIB: 15), with zlib or a faster equal."""
 
-    def __init__(self, raw, wbits, level):
+    def __init__(self, raw: IO[bytes], wbits: int, level: int) -> None:
         self._raw = raw
         self._compressor = backend_for(level)[1].compressobj(level, zlib.DEFLATED, wbits)
 
-    def write(self, data):
+    def write(self, data: Buffer) -> None:
         self._raw.write(self._compressor.compress(data))
 
-    def finish(self):
+    def finish(self) -> None:
         self._raw.write(self._compressor.flush())
 
 
 class _CloseOnSuccess:
     """As a context manager: close() when the block succeeds, abort() when it raises."""
 
-    def __enter__(self):
+    def __enter__(self) -> Any:
         return self
 
-    def __exit__(self, exc_type, exc, tb):
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
         if exc_type is None:
             self.close()
         else:
             self.abort()
-        return False
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    def abort(self) -> None:
+        raise NotImplementedError
 
 
 class RecordWriter(_CloseOnSuccess):
@@ -203,11 +227,12 @@ class RecordWriter(_CloseOnSuccess):
     (:class:`.deflate.ParallelGzip`); None deflates here, in one stream.
     """
 
-    def __init__(self, path, compression=None, level=DEFAULT_GZIP_LEVEL, rename_on_close=True, executor=None,
-                 keep_sizes=False):
+    def __init__(self, path: PathLike, compression: str | None = None, level: int = DEFAULT_GZIP_LEVEL,
+                 rename_on_close: bool = True, executor: ThreadPoolExecutor | None = None,
+                 keep_sizes: bool = False) -> None:
         self.path = os.fspath(path)
         # The framed size of every record, for a .tfindex (with keep_sizes); None otherwise.
-        self.record_sizes = [] if keep_sizes else None
+        self.record_sizes: list[int] | None = [] if keep_sizes else None
         self.compression = normalize_compression(compression)
         self.partial_path = self.path + PARTIAL_SUFFIX
         self.rename_on_close = rename_on_close
@@ -218,15 +243,15 @@ class RecordWriter(_CloseOnSuccess):
             self._raw = open(self.partial_path, "wb")
         except OSError as error:
             raise OutputError(describe_os_error(error, self.path)) from error
-        if self.compression is None:
-            self._sink = self._raw
-        elif self.compression == "GZIP" and executor is not None:
-            self._sink = ParallelGzip(self._raw, level, executor)
-        else:
-            self._sink = _Deflater(self._raw, 31 if self.compression == "GZIP" else 15, level)
+        self._deflater: ParallelGzip | _Deflater | None = None
+        if self.compression == "GZIP" and executor is not None:
+            self._deflater = ParallelGzip(self._raw, level, executor)
+        elif self.compression is not None:
+            self._deflater = _Deflater(self._raw, 31 if self.compression == "GZIP" else 15, level)
+        self._sink: IO[bytes] | ParallelGzip | _Deflater = self._deflater or self._raw
         self.closed = False
 
-    def write(self, record):
+    def write(self, record: Record) -> None:
         buffers = _as_buffers(record)
         length = 0
         crc = 0
@@ -246,26 +271,29 @@ class RecordWriter(_CloseOnSuccess):
         if self.record_sizes is not None:
             self.record_sizes.append(length + FRAMING_SIZE)
 
-    def write_framed(self, framed, count, sizes=None):
+    def write_framed(self, framed: Buffer | np.ndarray, count: int, sizes: Iterable[int] | None = None) -> None:
         """Write ``count`` records already framed (header, data, footer) as one buffer; ``sizes``: their framed
         sizes (needed when the writer keeps them)."""
+        view = _byte_view(framed)
         try:
-            self._sink.write(framed)
+            self._sink.write(view)
         except OSError as error:
             raise OutputError(describe_os_error(error, self.path)) from error
         if self.record_sizes is not None:
+            if sizes is None:
+                raise ValueError("a writer that keeps the records' sizes needs them")
             self.record_sizes.extend(int(size) for size in sizes)
         self.records_written += count
-        self.bytes_written += _nbytes(framed) if isinstance(framed, memoryview) else len(framed)
+        self.bytes_written += view.nbytes
 
-    def _finish_stream(self):
+    def _finish_stream(self) -> None:
         try:
-            if self.compression is not None:
-                self._sink.finish()
+            if self._deflater is not None:
+                self._deflater.finish()
         finally:
             self._raw.close()
 
-    def close(self):
+    def close(self) -> None:
         """Finish the file; it gets its final name unless ``rename_on_close`` is off."""
         if self.closed:
             return
@@ -280,16 +308,16 @@ class RecordWriter(_CloseOnSuccess):
         if self.rename_on_close:
             self.commit()
 
-    def commit(self):
+    def commit(self) -> None:
         """Give the finished file its final name."""
         os.replace(self.partial_path, self.path)
 
-    def abort(self):
+    def abort(self) -> None:
         """Stop and delete whatever was written."""
         if not self.closed:
             self.closed = True
-            if isinstance(self._sink, ParallelGzip):
-                self._sink.discard()
+            if isinstance(self._deflater, ParallelGzip):
+                self._deflater.discard()
             try:
                 self._raw.close()
             except OSError:
@@ -310,8 +338,9 @@ class ShardedRecordWriter(_CloseOnSuccess):
     the run's other files.
     """
 
-    def __init__(self, shard_path, max_bytes, compression=None, level=DEFAULT_GZIP_LEVEL, executor=None,
-                 outputs=None, keep_sizes=False):
+    def __init__(self, shard_path: Callable[[int], PathLike], max_bytes: int, compression: str | None = None,
+                 level: int = DEFAULT_GZIP_LEVEL, executor: ThreadPoolExecutor | None = None,
+                 outputs: Outputs | None = None, keep_sizes: bool = False) -> None:
         if max_bytes <= 0:
             raise ValueError(f"max_bytes must be positive, got {max_bytes}")
         self._outputs = outputs
@@ -321,18 +350,18 @@ class ShardedRecordWriter(_CloseOnSuccess):
         self.level = check_level(level)
         self.executor = executor
         self.keep_sizes = keep_sizes
-        self._writers = []
+        self._writers: list[RecordWriter] = []
         self.records_written = 0
 
     @property
-    def paths(self):
+    def paths(self) -> list[str]:
         return [writer.path for writer in self._writers]
 
-    def shard_sizes(self):
+    def shard_sizes(self) -> list[tuple[str, list[int] | None]]:
         """(shard path, framed size of each record in it) of every shard; the writer must keep sizes."""
         return [(writer.path, writer.record_sizes) for writer in self._writers]
 
-    def _writer_for(self, size):
+    def _writer_for(self, size: int) -> RecordWriter:
         current = self._writers[-1] if self._writers else None
         if current is None or (current.bytes_written > 0 and current.bytes_written + size > self.max_bytes):
             if current is not None:
@@ -343,18 +372,18 @@ class ShardedRecordWriter(_CloseOnSuccess):
             self._writers.append(current)
         return current
 
-    def write(self, record):
+    def write(self, record: Record) -> None:
         buffers = _as_buffers(record)
         size = sum(_nbytes(b) for b in buffers) + FRAMING_SIZE
         self._writer_for(size).write(buffers)
         self.records_written += 1
 
-    def write_framed(self, framed, record_sizes):
+    def write_framed(self, framed: Buffer | np.ndarray, record_sizes: Sequence[int] | np.ndarray) -> None:
         """Write records framed into one buffer; ``record_sizes`` are their framed sizes.
 
         Splits the buffer where the shard limit falls, so batches still shard per record.
         """
-        view = memoryview(framed).cast("B")
+        view = _byte_view(framed)
         sizes = np.asarray(record_sizes, dtype=np.int64)
         ends = np.cumsum(sizes)
         first = 0
@@ -369,7 +398,7 @@ class ShardedRecordWriter(_CloseOnSuccess):
             self.records_written += stop - first
             first, start = stop, end
 
-    def close(self):
+    def close(self) -> None:
         """Finish every shard, then give them their final names; if one cannot be finished, none is kept."""
         try:
             for writer in self._writers:
@@ -383,13 +412,14 @@ class ShardedRecordWriter(_CloseOnSuccess):
         if self._outputs is None:
             outputs.commit()  # all shards get their names, or none does
 
-    def abort(self):
+    def abort(self) -> None:
         for writer in self._writers:
             writer.abort()
 
 
 
-def write_records(path, records, compression="GZIP", level=DEFAULT_GZIP_LEVEL):
+def write_records(path: PathLike, records: Iterable[Record], compression: str | None = "GZIP",
+                  level: int = DEFAULT_GZIP_LEVEL) -> int:
     """Write an iterable of records (bytes-like, or lists of parts) to one file; returns the count."""
     with RecordWriter(path, compression, level) as writer:
         for record in records:
@@ -398,18 +428,24 @@ def write_records(path, records, compression="GZIP", level=DEFAULT_GZIP_LEVEL):
 
 
 class _CountingReader:
-    """read(n) over a file that remembers the largest read: how far a decompressor may have read ahead."""
+    """read(n) and readinto(b) over a file that remember the largest read: how far a decompressor may
+    have read ahead (Python's gzip reads, isal's and zlib-ng's read into a buffer of their own)."""
 
-    def __init__(self, raw):
+    def __init__(self, raw: io.BufferedReader) -> None:
         self._raw = raw
         self.largest_read = 0
 
-    def read(self, size=-1):
+    def read(self, size: int = -1) -> bytes:
         piece = self._raw.read(size)
         self.largest_read = max(self.largest_read, len(piece))
         return piece
 
-    def __getattr__(self, name):
+    def readinto(self, buffer: Any) -> int | None:
+        count = self._raw.readinto(buffer)
+        self.largest_read = max(self.largest_read, count or 0)
+        return count
+
+    def __getattr__(self, name: str) -> Any:
         return getattr(self._raw, name)
 
 
@@ -420,13 +456,13 @@ class _ZlibStream:
     raises EOFError, and bytes after its end raise zlib.error.
     """
 
-    def __init__(self, raw):
+    def __init__(self, raw: IO[bytes]) -> None:
         self._raw = raw
         self._inflater = zlib.decompressobj(15)
         self._pending = b""
         self._started = False
 
-    def read(self, size):
+    def read(self, size: int) -> bytes:
         pieces = []
         wanted = size
         while wanted > 0:
@@ -449,13 +485,13 @@ class _ZlibStream:
             wanted -= len(piece)
         return b"".join(pieces)
 
-    def _refuse_trailing_bytes(self):
+    def _refuse_trailing_bytes(self) -> None:
         trailing = len(self._inflater.unused_data) + len(self._raw.read(1 << 16))
         if trailing:
             end = self._raw.tell() - trailing if hasattr(self._raw, "tell") else "?"
             raise zlib.error(f"bytes follow the end of the ZLIB stream at compressed byte offset {end}")
 
-    def most_bytes_left(self, file_size):
+    def most_bytes_left(self, file_size: int) -> int:
         """The most uncompressed bytes the rest of the file can still give."""
         compressed = len(self._inflater.unconsumed_tail) + max(0, file_size - self._raw.tell())
         return len(self._pending) + compressed * _MAX_INFLATE_RATIO
@@ -464,11 +500,11 @@ class _ZlibStream:
 class _Prefixed:
     """read(n) over bytes already read, then the stream; what is left unread stays in ``pending``."""
 
-    def __init__(self, pending, stream):
+    def __init__(self, pending: bytes, stream: Any) -> None:
         self.pending = pending
         self._stream = stream
 
-    def read(self, size):
+    def read(self, size: int) -> bytes:
         if len(self.pending) >= size:
             piece, self.pending = self.pending[:size], self.pending[size:]
             return piece
@@ -484,7 +520,7 @@ class RecordReader:
     (in the uncompressed stream for compressed files).
     """
 
-    def __init__(self, path, compression="auto", verify=True):
+    def __init__(self, path: PathLike, compression: str | None = "auto", verify: bool = True) -> None:
         self.path = os.fspath(path)
         if isinstance(compression, str) and compression.lower() == "auto":
             compression = detect_compression(self.path)
@@ -492,10 +528,10 @@ class RecordReader:
         self.verify = verify
         self.offset = 0
         self.index = 0
-        self._known_size = None
-        self._most_bytes_left = None
+        self._known_size: int | None = None
+        self._most_bytes_left: Callable[[], int] | None = None
 
-    def _open(self, raw):
+    def _open(self, raw: io.BufferedReader) -> Any:
         """The uncompressed stream over the open file ``raw``."""
         file_size = os.fstat(raw.fileno()).st_size
         if self.compression is None:
@@ -506,12 +542,12 @@ class RecordReader:
             # Besides what is left in the file, gzip may hold its last read and a buffer of output.
             self._most_bytes_left = lambda: ((file_size - raw.tell() + counted.largest_read) * _MAX_INFLATE_RATIO
                                              + (1 << 20))
-            return gzip.GzipFile(fileobj=counted, mode="rb")
+            return open_gzip(counted)
         stream = _ZlibStream(raw)
         self._most_bytes_left = lambda: stream.most_bytes_left(file_size)
         return stream
 
-    def _check_declared_length(self, length, buffered=0):
+    def _check_declared_length(self, length: int, buffered: int = 0) -> None:
         """Refuse, before anything is allocated, a length the rest of the file cannot hold or no record can have.
 
         ``buffered``: bytes after the header already read from a compressed stream.
@@ -529,11 +565,11 @@ class RecordReader:
             raise self._error(f"the record declares {length} bytes, more than a record can hold "
                               f"({MAX_RECORD_BYTES}): a damaged file")
 
-    def _error(self, message):
+    def _error(self, message: str) -> TFRecordError:
         where = "uncompressed byte offset" if self.compression else "byte offset"
         return TFRecordError(f"{self.path}: record {self.index} at {where} {self.offset}: {message}")
 
-    def _read_exactly(self, stream, size, what):
+    def _read_exactly(self, stream: Any, size: int, what: str) -> bytes:
         if what == "data":
             self._check_declared_length(size)
         pieces = []
@@ -548,7 +584,7 @@ class RecordReader:
             raise self._error(f"truncated: expected {size} bytes of {what}, found {got}")
         return pieces[0] if len(pieces) == 1 else b"".join(pieces)
 
-    def _skip_record_data(self, stream, length):
+    def _skip_record_data(self, stream: Any, length: int) -> None:
         """Pass over a record's data and CRC without keeping them (counting records)."""
         self._check_declared_length(length)
         if self._known_size is not None:
@@ -565,7 +601,7 @@ class RecordReader:
                 raise self._error(f"truncated: expected {size} bytes of data and CRC, found {size - left}")
             left -= len(piece)
 
-    def _run(self, records):
+    def _run(self, records: Callable[[Any], Iterator[Any]]) -> Iterator[Any]:
         """Yield from ``records(stream)`` over the opened file; stream failures become TFRecordError."""
         self.offset = self.index = 0
         try:
@@ -574,24 +610,24 @@ class RecordReader:
             raise TFRecordError(f"{self.path}: cannot open: {error.strerror or error}") from error
         try:
             yield from records(self._open(raw))
-        except (OSError, EOFError, zlib.error) as error:
+        except (OSError, EOFError, *INFLATE_ERRORS) as error:
             if isinstance(error, OSError) and not isinstance(error, gzip.BadGzipFile) and error.errno:
                 raise
             raise self._error(f"not a valid {self.compression or 'TFRecord'} stream ({error})") from error
         finally:
             raw.close()
 
-    def _stream(self, skip_data=False):
+    def _stream(self, skip_data: bool = False) -> Iterator[bytes | None]:
         return self._run(lambda stream: self._records(stream, skip_data))
 
-    def __iter__(self):
-        return self._stream()
+    def __iter__(self) -> Iterator[bytes]:
+        return cast("Iterator[bytes]", self._stream())  # only a count skips the data
 
-    def count(self):
+    def count(self) -> int:
         """The number of records, walking the headers only (data CRCs are not checked)."""
         return sum(1 for _ in self._stream(skip_data=True))
 
-    def record_rows(self, max_record_bytes=4096, chunk_bytes=4 << 20):
+    def record_rows(self, max_record_bytes: int = 4096, chunk_bytes: int = 4 << 20) -> Iterator[tuple[int, np.ndarray]]:
         """Yield ``(index of the first, rows [n, length] uint8)``: runs of consecutive records of one length.
 
         For files of many small records (a per-pixel model's predictions): a
@@ -602,7 +638,7 @@ class RecordReader:
         """
         return self._run(lambda stream: self._record_rows(stream, max_record_bytes, chunk_bytes))
 
-    def _record_rows(self, stream, max_record_bytes, chunk_bytes):  # noqa: C901 (split pending: see issue 14 phase 3)
+    def _record_rows(self, stream: Any, max_record_bytes: int, chunk_bytes: int) -> Iterator[tuple[int, np.ndarray]]:  # noqa: C901 (split pending: see issue 14 phase 3)
         pending = b""
         while True:
             if len(pending) < HEADER_SIZE:
@@ -663,7 +699,7 @@ class RecordReader:
             self.index += count
             self.offset += count * frame
 
-    def _records(self, stream, skip_data=False):
+    def _records(self, stream: Any, skip_data: bool = False) -> Iterator[bytes | None]:
         while True:
             header = stream.read(HEADER_SIZE)
             if not header:
@@ -691,12 +727,12 @@ class RecordReader:
             self.index += 1
 
 
-def count_records(path, compression="auto"):
+def count_records(path: PathLike, compression: str | None = "auto") -> int:
     """Records in one TFRecord file, walking the headers only; corruption raises TFRecordError."""
     return RecordReader(path, compression).count()
 
 
-def read_records(path, compression="auto", verify=True):
+def read_records(path: PathLike, compression: str | None = "auto", verify: bool = True) -> Iterator[bytes]:
     """Yield each record's bytes from a TFRecord file.
 
     ``compression``: 'auto' (plain when the file starts with a valid record header,

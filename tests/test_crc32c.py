@@ -49,10 +49,11 @@ ALL_IMPLEMENTATIONS = pytest.mark.parametrize("implementation", list(IMPLEMENTAT
 
 
 def small_chunking():
-    """Make the numpy path vectorise inputs of a few hundred bytes, so
-    hypothesis-sized data exercises chunking, folding, pieces and tails."""
-    return mock.patch.multiple(crc_module, _NUMPY_MIN_BYTES=16, _MIN_CHUNK_BYTES=4, _MAX_CHUNK_BYTES=12,
-                               _MAX_CHUNKS=37)
+    """Make the numpy path vectorise inputs of a few bytes over a few lanes, so
+    hypothesis-sized data exercises the steps, a last step that fills only some
+    lanes, the fold (in numpy and in Python) and the byte tail."""
+    return mock.patch.multiple(crc_module, _NUMPY_MIN_BYTES=4, _LANE_BALANCE=3, _MAX_LANES=37,
+                               _PYTHON_FOLD_REGISTERS=2)
 
 
 # --- known answers ----------------------------------------------------------
@@ -224,58 +225,61 @@ def test_vectorised_incremental_chaining(data, cut):
 
 
 @UNTIMED_DRAWS
-@given(data=st.binary(min_size=4, max_size=900), chunk_count=st.integers(1, 70), value=st.integers(0, 0xFFFFFFFF))
-def test_chunked_kernel(data, chunk_count, value):
-    chunk_count = min(chunk_count, len(data) // 4)
-    chunk_nbytes = 4 * (len(data) // (4 * chunk_count))
-    done = chunk_count * chunk_nbytes
-    crc = crc_module._crc32c_chunked(memoryview(data), value, chunk_count, chunk_nbytes)
+@given(data=st.binary(min_size=4, max_size=900), lanes=st.integers(1, 70), value=st.integers(0, 0xFFFFFFFF))
+def test_lanes_kernel(data, lanes, value):
+    lanes = min(lanes, len(data) // 4)
+    done = len(data) // 4 * 4
+    with mock.patch.object(crc_module, "_PYTHON_FOLD_REGISTERS", 3):
+        crc = crc_module._crc32c_lanes(memoryview(data)[:done], value, lanes)
     assert crc == reference_crc32c(data[:done], value)
 
 
-def test_chunked_kernel_rejects_bad_chunking():
-    for chunk_count, chunk_nbytes in [(1, 6), (1, 0), (0, 4)]:
+def test_lanes_kernel_rejects_bad_lanes():
+    for lanes, nbytes in [(0, 64), (17, 64), (1, 3)]:
         with pytest.raises(ValueError):
-            crc_module._crc32c_chunked(memoryview(bytes(64)), 0, chunk_count, chunk_nbytes)
+            crc_module._crc32c_lanes(memoryview(bytes(nbytes)), 0, lanes)
 
 
-@pytest.mark.parametrize("chunk_count,chunk_nbytes", [
-    (1, 4), (1, 260), (2, 8), (3, 4), (7, 260), (64, 8), (64, 260), (4096, 4), (4096, 8),
-])
+@pytest.mark.parametrize("lanes,steps", [(1, 1), (1, 65), (2, 1), (3, 4), (7, 9), (64, 2), (64, 17), (4096, 3)])
 @pytest.mark.parametrize("delta", [-5, -4, -1, 0, 1, 3, 4, 9])
-def test_lengths_around_chunk_boundaries(chunk_count, chunk_nbytes, delta):
-    size = max(0, chunk_count * chunk_nbytes + delta)
+def test_lengths_around_whole_steps(lanes, steps, delta):
+    size = max(4, lanes * steps * 4 + delta)
     data = np.random.default_rng(size).integers(0, 256, size, dtype=np.uint8).tobytes()
     expected = crc_module._crc32c_bytewise(data, 0x1234)
-    if size >= chunk_count * chunk_nbytes:
-        crc = crc_module._crc32c_chunked(memoryview(data), 0x1234, chunk_count, chunk_nbytes)
-        assert crc == crc_module._crc32c_bytewise(data[:chunk_count * chunk_nbytes], 0x1234)
-    with mock.patch.multiple(crc_module, _NUMPY_MIN_BYTES=4, _MIN_CHUNK_BYTES=chunk_nbytes,
-                             _MAX_CHUNK_BYTES=chunk_nbytes, _MAX_CHUNKS=chunk_count):
+    done = size // 4 * 4
+    if lanes <= done // 4:
+        assert crc_module._crc32c_lanes(memoryview(data)[:done], 0x1234, lanes) == \
+            crc_module._crc32c_bytewise(data[:done], 0x1234)
+    with mock.patch.multiple(crc_module, _NUMPY_MIN_BYTES=4, _MAX_LANES=lanes):
         assert crc_module._crc32c_numpy(data, 0x1234) == expected
 
 
-def test_chunking_uses_power_of_two_chunks_and_bounded_pieces():
-    for nbytes in (crc_module._NUMPY_MIN_BYTES, 5000, 1 << 17, (1 << 17) + 1, 3 << 20, 1 << 30):
-        chunk_count, chunk_nbytes = crc_module._chunking_for(nbytes)
-        assert chunk_nbytes & (chunk_nbytes - 1) == 0
-        assert crc_module._MIN_CHUNK_BYTES <= chunk_nbytes <= crc_module._MAX_CHUNK_BYTES
-        assert 1 <= chunk_count <= crc_module._MAX_CHUNKS
-        assert chunk_count * chunk_nbytes <= nbytes < (chunk_count + 1) * chunk_nbytes or \
-            chunk_count == crc_module._MAX_CHUNKS
+def test_lanes_are_bounded_powers_of_two_near_the_balance():
+    for nwords in (1, 3, 64, 1000, 1 << 18, (1 << 18) + 1, 3 << 20, 1 << 28):
+        lanes = crc_module._lanes_for(nwords)
+        assert 1 <= lanes <= min(nwords, crc_module._MAX_LANES)
+        assert lanes & (lanes - 1) == 0 or lanes == nwords
+        balance = (nwords * crc_module._LANE_BALANCE) ** 0.5
+        assert lanes in (nwords, crc_module._MAX_LANES) or balance / 2 <= lanes <= balance * 2
 
 
-@pytest.mark.parametrize("nbytes", [32, 64, 4096, 12345])
+@pytest.mark.parametrize("nbytes", [4, 32, 64, 4096, 12345])
 def test_wide_fold_shift_equals_the_byte_table_shift(nbytes):
     registers = np.random.default_rng(nbytes).integers(0, 1 << 32, 5000, dtype=np.uint64).astype(np.uint32)
     np.testing.assert_array_equal(crc_module._shift_wide(registers, nbytes),
                                   crc_module._shift_registers(registers, nbytes))
+    assert [crc_module._shift_register(int(register), nbytes) for register in registers[:50]] == \
+        crc_module._shift_registers(registers[:50], nbytes).tolist()
 
 
-def test_folds_wide_and_narrow_levels_alike():
-    # 2 * _WIDE_FOLD_LEVEL chunks and more take the 16-bit tables for the first levels.
-    data = np.random.default_rng(5).integers(0, 256, 4 * crc_module._WIDE_FOLD_LEVEL * 32 + 7, dtype=np.uint8)
-    assert crc_module._crc32c_numpy(data) == _trusted_fast_crc32c(data)
+@pytest.mark.parametrize("count", [1, 2, 31, 32, 33, 63, 64, 65, 1000, 4097])
+def test_fold_in_numpy_and_in_python_alike(count):
+    # The fold's levels go through numpy down to _PYTHON_FOLD_REGISTERS registers, the rest one at a time.
+    registers = np.random.default_rng(count).integers(0, 1 << 32, count, dtype=np.uint64).astype(np.uint32)
+    expected = 0
+    for register in registers.tolist():
+        expected = crc_module._shift_register(expected, 12) ^ register
+    assert crc_module._fold_chunk_registers(registers, 12) == expected
 
 
 def _trusted_fast_crc32c(data):
@@ -288,15 +292,13 @@ def _trusted_fast_crc32c(data):
 
 
 MIN_BYTES = crc_module._NUMPY_MIN_BYTES
-ALL_CHUNKS_BYTES = crc_module._MAX_CHUNKS * crc_module._MIN_CHUNK_BYTES
-PIECE_BYTES = crc_module._MAX_CHUNKS * crc_module._MAX_CHUNK_BYTES
+# From this size on, the kernel runs _MAX_LANES lanes.
+ALL_LANES_BYTES = 4 * crc_module._MAX_LANES ** 2 // crc_module._LANE_BALANCE
 
 
 @pytest.mark.parametrize("size", [
-    MIN_BYTES - 1, MIN_BYTES, MIN_BYTES + 1,
-    ALL_CHUNKS_BYTES - 1, ALL_CHUNKS_BYTES + 1,
-    PIECE_BYTES - 1, PIECE_BYTES, PIECE_BYTES + 1,
-    2 * PIECE_BYTES + 4093,
+    MIN_BYTES - 1, MIN_BYTES, MIN_BYTES + 1, 4 * crc_module._MAX_LANES - 1, 4 * crc_module._MAX_LANES + 5,
+    ALL_LANES_BYTES + 4 * crc_module._MAX_LANES + 4093,
 ])
 def test_default_thresholds(size):
     data = np.random.default_rng(size).integers(0, 256, size, dtype=np.uint8)

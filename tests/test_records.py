@@ -5,13 +5,14 @@ import os
 import re
 import struct
 import zlib
+from unittest import mock
 
 import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tfrecord_bridge.core import RecordWriter, ShardedRecordWriter, TFRecordError, read_records, write_records
+from tfrecord_bridge.core import RecordWriter, ShardedRecordWriter, TFRecordError, deflate, read_records, write_records
 from tfrecord_bridge.core.crc32c import masked_crc32c
 from tfrecord_bridge.core.records import FRAMING_SIZE, RecordReader, frame_header
 
@@ -445,3 +446,63 @@ def test_a_record_length_past_the_format_limit_is_refused_before_reading(tmp_pat
     path.write_bytes(gzip.compress(frame_header(MAX_RECORD_BYTES + 1) + noise, compresslevel=1))
     with pytest.raises(TFRecordError, match=f"declares {MAX_RECORD_BYTES + 1} bytes, more than a record can hold"):
         list(read_records(path))
+
+
+# --- every gzip reader: isal's igzip, zlib-ng's gzip_ng, Python's gzip (core/deflate.py picks the fastest) ----
+
+GZIP_READERS = pytest.mark.parametrize("reader", list(deflate.available_gzip_readers()))
+
+
+@pytest.fixture
+def gzip_reader(reader):
+    with mock.patch.object(deflate, "_GZIP_MODULE", deflate.available_gzip_readers()[reader]):
+        yield reader
+
+
+def test_the_fastest_gzip_reader_is_used():
+    assert deflate.INFLATE_BACKEND == next(iter(deflate.available_gzip_readers()))
+    assert deflate.available_gzip_readers()["zlib"] is gzip
+
+
+@GZIP_READERS
+def test_every_gzip_reader_reads_members_and_trailing_zeros_alike(tmp_path, gzip_reader):
+    path = tmp_path / "m.tfrecord.gz"
+    members = [gzip.compress(b"".join(reference_frame(r) for r in RECORDS[:2])),
+               gzip.compress(b"".join(reference_frame(r) for r in RECORDS[2:]), compresslevel=1)]
+    path.write_bytes(b"".join(members) + bytes(7))
+    assert list(read_records(path)) == RECORDS
+    assert RecordReader(path).count() == len(RECORDS)
+
+
+@GZIP_READERS
+def test_a_long_last_record_that_compresses_to_little_is_no_truncation(tmp_path, gzip_reader):
+    # The C readers take the whole small file in one readinto(): the bound on what the rest of the
+    # file can hold must count that read, or the 5 MiB record would look longer than the file allows.
+    path = tmp_path / "z.tfrecord.gz"
+    records = [b"head", bytes(5 << 20)]
+    write_records(path, records, compression="GZIP")
+    assert path.stat().st_size < 64 << 10
+    assert list(read_records(path)) == records
+    assert [rows.tobytes() for _, rows in RecordReader(path).record_rows()] == records
+
+
+@GZIP_READERS
+def test_every_gzip_reader_turns_damage_into_errors_naming_the_file(tmp_path, gzip_reader):
+    path = tmp_path / "d.tfrecord.gz"
+    write_records(path, [bytes(range(256)) * 40, b"tail" * 100], compression="GZIP")
+    original = path.read_bytes()
+    rng = np.random.default_rng(3)
+    damages = [original[:cut] for cut in (11, 100, len(original) - 30, len(original) - 4)]
+    damages += [original + b"not gzip"]
+    for index in rng.integers(10, len(original), 60):
+        damaged = bytearray(original)
+        damaged[index] ^= 1 << int(rng.integers(8))
+        damages.append(bytes(damaged))
+    for damaged in damages:
+        path.write_bytes(damaged)
+        try:
+            records = list(read_records(path))
+        except TFRecordError as error:
+            assert "d.tfrecord.gz: record" in str(error)
+        else:  # a flip the gzip layer does not see (its header's time, flags of no effect) leaves the records whole
+            assert records == [bytes(range(256)) * 40, b"tail" * 100]

@@ -12,10 +12,6 @@ import pytest
 
 CORE = Path(__file__).resolve().parents[1] / "core"
 
-# Rewritten elsewhere while the annotations came (issue 14 phase 3): annotated when that lands, and
-# struck off here. The test fails on a module listed here that needs it no more, so the list only shrinks.
-NOT_YET_ANNOTATED = {"crc32c.py", "deflate.py", "import_image.py", "records.py"}
-
 
 def _public(name):
     return not name.startswith("_") or name == "__init__"
@@ -81,11 +77,4 @@ class _Private:
 @pytest.mark.parametrize("module", sorted(path.name for path in CORE.glob("*.py")))
 def test_public_functions_of_core_are_annotated(module):
     missing = unannotated((CORE / module).read_text(encoding="utf-8"))
-    if module in NOT_YET_ANNOTATED:
-        assert missing, f"core/{module} is annotated now: strike it off NOT_YET_ANNOTATED"
-    else:
-        assert not missing, f"core/{module}: public functions without full annotations:\n  " + "\n  ".join(missing)
-
-
-def test_the_modules_not_yet_annotated_exist():
-    assert NOT_YET_ANNOTATED <= {path.name for path in CORE.glob("*.py")}
+    assert not missing, f"core/{module}: public functions without full annotations:\n  " + "\n  ".join(missing)
