@@ -91,7 +91,8 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         if "processAlgorithm" in cls.__dict__:
-            cls.processAlgorithm = _releasing_on_failure(cls.__dict__["processAlgorithm"])
+            cls.processAlgorithm = _releasing_on_failure(  # type: ignore[method-assign]  # each subclass's own, once
+                cls.__dict__["processAlgorithm"])
 
     def name(self):
         return self.NAME

@@ -82,7 +82,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             "layers are warped to it), each band one feature."))
         self.add_band_names_parameter()
         self.add_parameter(QgsProcessingParameterFeatureSource(
-            "POINTS", tr("Points"), [QgsProcessing.SourceType.TypeVectorPoint]),
+            "POINTS", tr("Points"), [QgsProcessing.SourceType.TypeVectorPoint]),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
             tr("One patch is cut around each point, centred on the raster pixel that holds it; a multipoint gives "
             "one patch per point."))
         add_label_parameters(self)

@@ -84,7 +84,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
 
     def initAlgorithm(self, config=None):
         self.add_parameter(QgsProcessingParameterFeatureSource(
-            self.INPUT, tr("Input layer"), [QgsProcessing.SourceType.TypeVector]),
+            self.INPUT, tr("Input layer"), [QgsProcessing.SourceType.TypeVector]),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
             tr("The layer or table whose features become records, one tf.train.Example each, in feature order."))
         self.add_parameter(QgsProcessingParameterField(
             self.FIELDS, tr("Fields to export (none chosen: all)"), parentLayerParameterName=self.INPUT,

@@ -100,7 +100,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
 
     def initAlgorithm(self, config=None):
         self.add_parameter(QgsProcessingParameterMultipleLayers(
-            self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile, optional=True),
+            self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile, optional=True),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
             tr("The TFRecord files of one export (plain or GZIP), read in the order given (names whose numbers "
             "disagree with it stop the import); or give the folder."))
         self.add_parameter(QgsProcessingParameterFile(

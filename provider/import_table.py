@@ -101,7 +101,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
 
     def initAlgorithm(self, config=None):
         self.add_parameter(QgsProcessingParameterMultipleLayers(
-            self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile),
+            self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
             tr("TFRecord files of tf.train.Example records (plain or GZIP), read in file-name order; each record "
             "becomes one feature."))
         self.add_parameter(QgsProcessingParameterEnum(
@@ -124,7 +124,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             self.CRS, tr("CRS of the geometry"), defaultValue="EPSG:4326", optional=True),
             tr("The CRS the coordinates of the X/Y or WKB features are in."))
         self.add_parameter(QgsProcessingParameterFeatureSink(
-            self.OUTPUT, tr("Table"), QgsProcessing.SourceType.TypeVectorAnyGeometry),
+            self.OUTPUT, tr("Table"), QgsProcessing.SourceType.TypeVectorAnyGeometry),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
             tr("The table or layer written, one field per Example feature."))
         self.addOutput(QgsProcessingOutputNumber(self.RECORDS, tr("Records read")))
 
@@ -188,7 +188,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
 
         fields = QgsFields()
         for column in schema.columns:
-            fields.append(QgsField(column.name, FIELD_TYPES[column.type]))
+            fields.append(QgsField(column.name, FIELD_TYPES[column.type]))  # type: ignore[arg-type]  # QVariant before 3.38
         geometry_type = self._layer_geometry_type(schema, x_key, wkb_key, feedback)
         crs = self.parameterAsCrs(parameters, self.CRS, context) if geometry_type != QgsWkbTypes.Type.NoGeometry \
             else QgsCoordinateReferenceSystem()

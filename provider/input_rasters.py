@@ -42,7 +42,7 @@ class UnopenedRaster:
         self._name = QFileInfo(source.split("|")[0]).baseName() or source
         self._crs = provider.crs()
         self._extent = QgsRectangle(provider.extent())
-        self._width, self._height = provider.xSize(), provider.ySize()
+        self._width, self._height = provider.xSize(), provider.ySize()  # type: ignore[attr-defined]  # a raster provider: "gdal"
 
     def id(self):  # QgsMapLayer's name: the same source given twice is the same raster
         return QgsProcessingUtils.normalizeLayerSource(self._source)
@@ -81,7 +81,7 @@ class RasterLayerList(QgsProcessingParameterMultipleLayers):
     qgis_process runs before the algorithm's) would load each raster given by path as a layer."""
 
     def __init__(self, name, description, optional=False):
-        super().__init__(name, description, QgsProcessing.SourceType.TypeRaster, optional=optional)
+        super().__init__(name, description, QgsProcessing.SourceType.TypeRaster, optional=optional)  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
 
     def clone(self):
         copy = RasterLayerList(self.name(), self.description())
@@ -129,7 +129,7 @@ def _rasters(value, context):
             continue
         layer = QgsProcessingUtils.mapLayerFromString(entry, context, False, QgsProcessingUtils.LayerHint.Raster)
         if not isinstance(layer, QgsRasterLayer):
-            layer = UnopenedRaster(entry, context.transformContext())
+            layer = UnopenedRaster(entry, context.transformContext())  # type: ignore[assignment]  # answers as a layer
         rasters.append(layer)
     return rasters
 

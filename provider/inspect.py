@@ -66,18 +66,18 @@ def report_html(summary, tensorflow_code, numpy_code):
                          x=layout["kernel_size"][0], y=layout["kernel_size"][1]))]
         parts.append(_table(None, rows))
     parts.append(f"<h3>{escape(tr('Features'))}</h3>")
-    rows = []
+    feature_rows = []
     for feature in summary["features"]:
         steps = inspection.span_text(feature["min_steps"], feature["max_steps"]) if "min_steps" in feature else ""
         values = inspection.span_text(feature["min_values"], feature["max_values"])
         if feature["raw_bytes_length"] is not None:
             values += tr(" ({count} bytes)").format(count=feature["raw_bytes_length"])
-        rows.append((feature["section"], feature["name"], ", ".join(feature["kinds"]) or tr("none"),
+        feature_rows.append((feature["section"], feature["name"], ", ".join(feature["kinds"]) or tr("none"),
                      tr("{count} of {total}").format(count=feature["records"], total=total), values, steps,
                      tr("yes") if feature["fixed_length"] else tr("no"),
                      feature["shape"] if feature["shape"] is not None else tr("variable")))
     parts.append(_table([tr("Section"), tr("Feature"), tr("Kind"), tr("In records"), tr("Values (per step for lists)"),
-                         tr("Steps"), tr("Constant length"), tr("Shape to parse")], rows))
+                         tr("Steps"), tr("Constant length"), tr("Shape to parse")], feature_rows))
     parts.append("<h3>TensorFlow</h3><pre>" + escape(tensorflow_code) + "</pre>")
     parts.append("<h3>" + escape(tr("numpy / PyTorch, with this plugin's codec")) + "</h3><pre>" + escape(numpy_code)
                  + "</pre>")
@@ -113,7 +113,7 @@ class InspectAlgorithm(TFRecordAlgorithm):
 
     def initAlgorithm(self, config=None):
         self.add_parameter(QgsProcessingParameterMultipleLayers(
-            self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile),
+            self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
             tr("The TFRecord files to read (plain or GZIP), in file-name order; a mixer beside them is used "
             "to infer the tile and kernel sizes."))
         self.add_parameter(QgsProcessingParameterFileDestination(

@@ -36,7 +36,7 @@ def add_label_parameters(algorithm):
     """LABEL_LAYER, LABEL_FIELD, LABEL_VALUE, LABEL_ALL_TOUCHED and LABEL_BAND."""
     algorithm.add_parameter(QgsProcessingParameterFeatureSource(
         "LABEL_LAYER", tr("Label layer (polygons, lines or points burnt as a label band)"),
-        [QgsProcessing.SourceType.TypeVectorAnyGeometry], optional=True),
+        [QgsProcessing.SourceType.TypeVectorAnyGeometry], optional=True),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
         tr("Features burnt onto the export grid as one more band of every record, the label band (int64): a "
            "field's values, or the label value. Where no feature lies the band holds the label nodata, a value "
            "no class has (0 when every class is 1 or more, else one below the least class), as it does where "

@@ -17,6 +17,7 @@ from qgis.core import (
     QgsPalettedRasterRenderer,
     QgsProcessingLayerPostProcessorInterface,
     QgsRasterLayer,
+    QgsRasterRenderer,
     QgsRasterShader,
     QgsSingleBandPseudoColorRenderer,
 )
@@ -52,15 +53,16 @@ def style_layer(layer, style, classes=None, names=None, colors=None):
     """
     provider = layer.dataProvider()
     if style == PROBABILITY_STYLE:
-        ramp_shader = QgsColorRampShader(0.0, 1.0, probability_ramp(), QgsColorRampShader.Type.Interpolated,
+        ramp_shader = QgsColorRampShader(0.0, 1.0, probability_ramp(), QgsColorRampShader.Type.Interpolated,  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
                                          QgsColorRampShader.ClassificationMode.Continuous)
         ramp_shader.classifyColorRamp(len(_PROBABILITY_COLORS), -1)
         shader = QgsRasterShader(0.0, 1.0)
         shader.setRasterShaderFunction(ramp_shader)
-        renderer = QgsSingleBandPseudoColorRenderer(provider, 1, shader)
-        renderer.setClassificationMin(0.0)
-        renderer.setClassificationMax(1.0)
-        renderer.setOpacity(PROBABILITY_OPACITY)
+        probability = QgsSingleBandPseudoColorRenderer(provider, 1, shader)
+        probability.setClassificationMin(0.0)
+        probability.setClassificationMax(1.0)
+        probability.setOpacity(PROBABILITY_OPACITY)
+        renderer: QgsRasterRenderer = probability
     elif style == CLASSES_STYLE and classes:
         names = list(names) if names else [f"{value:g}" for value in classes]
         colors = list(colors) if colors else [_CLASS_COLORS[index % len(_CLASS_COLORS)]

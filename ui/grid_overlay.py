@@ -40,7 +40,7 @@ class PatchGeometry:
         c, a, _b, f, _d, e = grid.geotransform
         self._origin_x, self._size_x, self._origin_y, self._size_y = c, a, f, e
 
-    def pixel_rectangle(self, column, row, width, height):
+    def pixel_rectangle(self, column: float, row: float, width: float, height: float) -> QgsRectangle:
         x0 = self._origin_x + column * self._size_x
         x1 = self._origin_x + (column + width) * self._size_x
         y0 = self._origin_y + row * self._size_y
@@ -49,8 +49,8 @@ class PatchGeometry:
 
     def patch_cores(self):
         layout = self.layout
-        return [self.pixel_rectangle(*layout.patch_origin(i), layout.patch_width, layout.patch_height)
-                for i in range(layout.total_patches)]
+        origins = (layout.patch_origin(i) for i in range(layout.total_patches))
+        return [self.pixel_rectangle(column, row, layout.patch_width, layout.patch_height) for column, row in origins]
 
     def tiles(self):
         """Each patch with its kernel margins."""
@@ -86,7 +86,7 @@ class GridOverlay:
         return [self.edge_band, self.margin_band, self.patch_band]
 
     def _band(self, stroke, fill, style, width, z):
-        band = QgsRubberBand(self.canvas, QgsWkbTypes.GeometryType.PolygonGeometry)
+        band = QgsRubberBand(self.canvas, QgsWkbTypes.GeometryType.PolygonGeometry)  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
         band.setStrokeColor(stroke)
         band.setFillColor(fill)
         band.setLineStyle(style)
@@ -102,7 +102,7 @@ class GridOverlay:
     def clear(self):
         self._shown = None
         for band in self.bands:
-            band.reset(QgsWkbTypes.GeometryType.PolygonGeometry)
+            band.reset(QgsWkbTypes.GeometryType.PolygonGeometry)  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
         self.drawn_patches = 0
 
     def _redraw(self):
@@ -110,7 +110,7 @@ class GridOverlay:
             return
         grid, layout, crs = self._shown
         for band in self.bands:
-            band.reset(QgsWkbTypes.GeometryType.PolygonGeometry)
+            band.reset(QgsWkbTypes.GeometryType.PolygonGeometry)  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
         geometry = PatchGeometry(grid, layout)
         self.edge_band.setFillColor(PADDED_FILL if layout.pad_edges else DROPPED_FILL)
         edge = geometry.edge_area()
