@@ -1091,7 +1091,7 @@ def _mixer_and_sidecar(paths: list[str], mixer: Mixer | PathLike | None,
     return mixer, read_sidecar(sidecar), os.path.basename(os.fspath(sidecar))
 
 
-def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, output_path: PathLike,  # noqa: C901 (split pending: see issue 14 phase 3)
+def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, output_path: PathLike,
                  features: str | Iterable[str] | None = None, kernel_size: object = None, nodata: float | None = None,
                  data_type: str | None = None, monitor: Monitor | None = None,
                  sidecar: PathLike | None = None, raster_writer: RasterWriter | None = None,
@@ -1135,33 +1135,20 @@ def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, outp
     if not paths:
         raise ImageImportError("no TFRecord files given")
     mixer, export_sidecar, sidecar_name = _mixer_and_sidecar(paths, mixer, sidecar)
-    if not mixer.record_count:
-        raise ImageImportError("the index lists no patches: every patch was masked out, nothing to import")
-    if mixer.width > _MAX_RASTER_SIDE or mixer.height > _MAX_RASTER_SIDE:
-        raise ImageImportError(f"the mixer describes a raster of {mixer.width} x {mixer.height} pixels "
-                               f"(totalPatches {mixer.total_patches}, patchesPerRow {mixer.patches_per_row}, "
-                               f"patchDimensions {mixer.patch_width} x {mixer.patch_height}): more than a "
-                               f"GeoTIFF can hold ({_MAX_RASTER_SIDE} a side); is it the mixer of this export?")
+    _check_mixer_fits(mixer)
     output_path = os.fspath(output_path)
     wanted = parse_feature_names(features)
-    kernel = parse_kernel_size(kernel_size)
-    sidecar_notes = []
-    if kernel is None and export_sidecar is not None:
-        kernel = (int(export_sidecar.kernelSize[0]), int(export_sidecar.kernelSize[1]))
-        sidecar_notes.append(f"kernelSize {kernel[0]},{kernel[1]} from {sidecar_name}")
+    kernel, sidecar_notes = _kernel_size(kernel_size, export_sidecar, sidecar_name)
     if data_type is not None and data_type not in DATA_TYPES:
         raise ImageImportError(f"unknown data type {data_type!r}: use one of {', '.join(DATA_TYPES)}")
     table = class_table if class_table is None or isinstance(class_table, ClassTable) else read_class_table(class_table)
     class_map_wanted = table is not None or class_from is not None
 
     first, first_where, notes_for_lists = _first_record(paths, mixer, kernel)
-    try:
-        plan = _plan_patch_records(first, first_where, mixer, wanted, kernel)
-    except ImageImportError:
-        # The mixer of another export fits no layout either: the record count says so more plainly.
-        _raise_if_the_count_cannot_fit(paths, mixer, kernel)
-        raise
-    if plan is not None:
+    plan = _patch_plan(paths, first, first_where, mixer, wanted, kernel)
+    if plan is None:
+        record_count = _count_all_records(paths, monitor)
+    else:
         plan.notes += sidecar_notes + notes_for_lists
         if export_sidecar is not None:
             nodata = _apply_sidecar(export_sidecar, plan, nodata, sidecar_name, with_nodata=not class_map_wanted)
@@ -1176,17 +1163,7 @@ def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, outp
         # Per-pixel records whose depth happens to fit a patch too are told apart by their number.
         if _pixel_margins(record_count, mixer, kernel) is None:
             raise _count_error(record_count, mixer, kernel) from None
-    else:
-        record_count = 0
-        for path in paths:
-            record_count += count_records(path)
-            monitor.check()
-    margins = _pixel_margins(record_count, mixer, kernel)
-    if margins is None:
-        if record_count == mixer.record_count:
-            raise _unfit_error(first, first_where, mixer, wanted, kernel)
-        raise _count_error(record_count, mixer, kernel)
-    plan = _plan_pixel_records(first, first_where, mixer, wanted, *margins)
+    plan = _pixel_plan(record_count, first, first_where, mixer, wanted, kernel)
     plan.notes += sidecar_notes + notes_for_lists
     if class_map_wanted:
         plan.class_map = make_class_map(table, class_from, plan.band_names, nodata, data_type)
@@ -1195,3 +1172,55 @@ def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, outp
                                  monitor, raster_writer)
     except _RecordCountMismatch as mismatch:  # only if the files changed since they were counted
         raise _count_error(mismatch.count, mixer, kernel) from None
+
+
+def _check_mixer_fits(mixer: Mixer) -> None:
+    """Refuse a mixer listing no patch, or one describing a raster larger than a GeoTIFF holds."""
+    if not mixer.record_count:
+        raise ImageImportError("the index lists no patches: every patch was masked out, nothing to import")
+    if mixer.width > _MAX_RASTER_SIDE or mixer.height > _MAX_RASTER_SIDE:
+        raise ImageImportError(f"the mixer describes a raster of {mixer.width} x {mixer.height} pixels "
+                               f"(totalPatches {mixer.total_patches}, patchesPerRow {mixer.patches_per_row}, "
+                               f"patchDimensions {mixer.patch_width} x {mixer.patch_height}): more than a "
+                               f"GeoTIFF can hold ({_MAX_RASTER_SIDE} a side); is it the mixer of this export?")
+
+
+def _kernel_size(kernel_size: object, export_sidecar: ExportSidecar | None,
+                 sidecar_name: str) -> tuple[tuple[int, int] | None, list[str]]:
+    """The kernel size given, else the export sidecar's (with a note saying so), else None (inferred later)."""
+    kernel = parse_kernel_size(kernel_size)
+    if kernel is not None or export_sidecar is None:
+        return kernel, []
+    kernel = (int(export_sidecar.kernelSize[0]), int(export_sidecar.kernelSize[1]))
+    return kernel, [f"kernelSize {kernel[0]},{kernel[1]} from {sidecar_name}"]
+
+
+def _patch_plan(paths: list[str], first: Decoded, first_where: str, mixer: Mixer, wanted: list[str] | None,
+                kernel: tuple[int, int] | None) -> _Plan | None:
+    """The plan for records of one patch each; None if no feature fits one."""
+    try:
+        return _plan_patch_records(first, first_where, mixer, wanted, kernel)
+    except ImageImportError:
+        # The mixer of another export fits no layout either: the record count says so more plainly.
+        _raise_if_the_count_cannot_fit(paths, mixer, kernel)
+        raise
+
+
+def _pixel_plan(record_count: int, first: Decoded, first_where: str, mixer: Mixer, wanted: list[str] | None,
+                kernel: tuple[int, int] | None) -> _Plan:
+    """The plan for records of one pixel each, when there are as many as the tiles have pixels."""
+    margins = _pixel_margins(record_count, mixer, kernel)
+    if margins is None:
+        if record_count == mixer.record_count:
+            raise _unfit_error(first, first_where, mixer, wanted, kernel)
+        raise _count_error(record_count, mixer, kernel)
+    return _plan_pixel_records(first, first_where, mixer, wanted, *margins)
+
+
+def _count_all_records(paths: list[str], monitor: Monitor) -> int:
+    """The files' records, counted beforehand (cancellable between files) when no patch plan fits."""
+    record_count = 0
+    for path in paths:
+        record_count += count_records(path)
+        monitor.check()
+    return record_count

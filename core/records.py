@@ -638,7 +638,7 @@ class RecordReader:
         """
         return self._run(lambda stream: self._record_rows(stream, max_record_bytes, chunk_bytes))
 
-    def _record_rows(self, stream: Any, max_record_bytes: int, chunk_bytes: int) -> Iterator[tuple[int, np.ndarray]]:  # noqa: C901 (split pending: see issue 14 phase 3)
+    def _record_rows(self, stream: Any, max_record_bytes: int, chunk_bytes: int) -> Iterator[tuple[int, np.ndarray]]:
         pending = b""
         while True:
             if len(pending) < HEADER_SIZE:
@@ -655,49 +655,66 @@ class RecordReader:
             frame = length + FRAMING_SIZE
             self._check_declared_length(length, buffered=len(pending) - HEADER_SIZE)
             if length > max_record_bytes:
-                # One record, read as __iter__ reads it, from what is pending and then the stream.
-                rest = _Prefixed(pending[HEADER_SIZE:], stream)
-                data = self._read_exactly(rest, length, "data")
-                footer = rest.read(FOOTER_SIZE)
-                if len(footer) < FOOTER_SIZE:
-                    raise self._error("truncated: the file ends before the record's data CRC")
-                if self.verify and masked_crc32c(data) != _FOOTER.unpack(footer)[0]:
-                    raise self._error("corrupt data (its CRC does not match)")
-                pending = rest.pending
-                yield self.index, np.frombuffer(data, dtype=np.uint8)[None, :]
+                row, pending = self._long_record(pending, stream, length)
+                yield self.index, row
                 self.offset += frame
                 self.index += 1
                 continue
             if len(pending) < max(frame, chunk_bytes // 2):
-                more = stream.read(max(chunk_bytes, frame))
-                pending += more
-                if len(pending) < frame and not more:
-                    if len(pending) < HEADER_SIZE + length:
-                        raise self._error(f"truncated: expected {length} bytes of data, "
-                                          f"found {len(pending) - HEADER_SIZE}")
-                    raise self._error("truncated: the file ends before the record's data CRC")
+                pending = self._read_more(pending, stream, length, chunk_bytes)
                 if len(pending) < frame:
                     continue
-            count = len(pending) // frame
-            table = np.frombuffer(pending, dtype=np.uint8, count=count * frame).reshape(count, frame)
-            # The run goes on while the headers are this one (only the lengths, when not verifying).
-            compared = HEADER_SIZE if self.verify else 8
-            same = (table[:, :compared] == np.frombuffer(header[:compared], dtype=np.uint8)).all(axis=1)
-            if not same.all():
-                count = int(np.argmin(same))  # the run ends where another length starts
-                table = table[:count]
-            rows = table[:, HEADER_SIZE:HEADER_SIZE + length]
-            if self.verify:
-                stored = np.ascontiguousarray(table[:, HEADER_SIZE + length:]).view("<u4").reshape(-1)
-                bad = np.flatnonzero(_masked_rows(crc32c_rows(np.ascontiguousarray(rows))) != stored)
-                if bad.size:
-                    self.index += int(bad[0])
-                    self.offset += int(bad[0]) * frame
-                    raise self._error("corrupt data (its CRC does not match)")
+            rows = self._run_rows(pending, length, header)
+            count = len(rows)
             yield self.index, rows
             pending = pending[count * frame:]
             self.index += count
             self.offset += count * frame
+
+    def _long_record(self, pending: bytes, stream: Any, length: int) -> tuple[np.ndarray, bytes]:
+        """One record longer than a row of a run, as a row of its own, and what is left pending after it."""
+        # Read as __iter__ reads it, from what is pending and then the stream.
+        rest = _Prefixed(pending[HEADER_SIZE:], stream)
+        data = self._read_exactly(rest, length, "data")
+        footer = rest.read(FOOTER_SIZE)
+        if len(footer) < FOOTER_SIZE:
+            raise self._error("truncated: the file ends before the record's data CRC")
+        if self.verify and masked_crc32c(data) != _FOOTER.unpack(footer)[0]:
+            raise self._error("corrupt data (its CRC does not match)")
+        return np.frombuffer(data, dtype=np.uint8)[None, :], rest.pending
+
+    def _read_more(self, pending: bytes, stream: Any, length: int, chunk_bytes: int) -> bytes:
+        """Pending with the next chunk of the stream; a record the file ends inside is an error."""
+        frame = length + FRAMING_SIZE
+        more = stream.read(max(chunk_bytes, frame))
+        pending += more
+        if len(pending) < frame and not more:
+            if len(pending) < HEADER_SIZE + length:
+                raise self._error(f"truncated: expected {length} bytes of data, found {len(pending) - HEADER_SIZE}")
+            raise self._error("truncated: the file ends before the record's data CRC")
+        return pending
+
+    def _run_rows(self, pending: bytes, length: int, header: bytes) -> np.ndarray:
+        """The data of the run of records of this length (and header) that pending starts with, CRCs checked."""
+        frame = length + FRAMING_SIZE
+        count = len(pending) // frame
+        table = np.frombuffer(pending, dtype=np.uint8, count=count * frame).reshape(count, frame)
+        # The run goes on while the headers are this one (only the lengths, when not verifying).
+        compared = HEADER_SIZE if self.verify else 8
+        same = (table[:, :compared] == np.frombuffer(header[:compared], dtype=np.uint8)).all(axis=1)
+        if not same.all():
+            count = int(np.argmin(same))  # the run ends where another length starts
+            table = table[:count]
+        rows = table[:, HEADER_SIZE:HEADER_SIZE + length]
+        if self.verify:
+            stored = np.ascontiguousarray(table[:, HEADER_SIZE + length:]).view("<u4").reshape(-1)
+            bad = np.flatnonzero(_masked_rows(crc32c_rows(np.ascontiguousarray(rows))) != stored)
+            if bad.size:
+                # The error names the first bad record and its offset.
+                self.index += int(bad[0])
+                self.offset += int(bad[0]) * frame
+                raise self._error("corrupt data (its CRC does not match)")
+        return rows
 
     def _records(self, stream: Any, skip_data: bool = False) -> Iterator[bytes | None]:
         while True:

@@ -859,31 +859,50 @@ class ExportDialog(AlgorithmDialog):
         # The first layer's own grid, read by the function the export reads it with (south-up kept).
         return grid_of(first_layer.source())
 
-    def refresh(self, *_):  # noqa: C901 (split pending: see issue 14 phase 3)
+    def refresh(self, *_):
         """Recompute the figures, the errors next to the options at fault, the overlay and the Run button."""
         if self.closed:
             return
         errors = {}
         parameters = self.parameters()
         layers = self.checked_layers()
+        self._show_overridden_options()
+        self._show_pasted_values()
+        options = self._format_options(parameters, errors)
+        self._layer_errors(layers, errors)
+        bands = self._checked_bands(options, errors)
+        self.grid = self.layout_ = self.estimate = None
+        self._plan_grid(parameters, layers, errors)
+        self._show_coverage_warnings(layers, errors)
+        self._plan_layout(options, bands, errors)
+        self._training_errors(parameters, errors)
+        self._output_errors(errors)
+        self._show_errors(errors)
+        self._show_figures(options)
+        self.run_button.setEnabled(not errors)
+
+    def _show_overridden_options(self):
+        """Disable the fields the pasted options set, and say so in their labels."""
         overridden = self.pasted_keys()
         for key, widgets in self.option_widgets.items():
             for widget in widgets:
                 widget.setEnabled(key not in overridden)
             self.option_labels[key].setText(key + (tr(" (pasted)") if key in overridden else ""))
 
-        self._show_pasted_values()
-        options = None
+    def _format_options(self, parameters, errors):
+        """The format options the run would use; None, with every option at fault in errors, when it would refuse."""
         try:
-            options = self.algorithm.format_options(parameters, self.context)
+            return self.algorithm.format_options(parameters, self.context)
         except ValueError:
             # Every option at fault at once, each beside its field (or the paste that set it).
             for message in FormatOptions.every_error(parameters["FORMAT_OPTIONS"],
                                                      **self.algorithm.single_options(parameters, self.context)):
                 key = self._option_at_fault(message)
                 errors[key] = f"{errors[key]}\n{message}" if key in errors else message
+            return None
 
-        bands = []
+    def _layer_errors(self, layers, errors):
+        """No layer checked, or a checked layer whose bands cannot be read."""
         if not layers:
             errors[LAYERS] = tr("Check at least one raster layer to export.")
         for layer, _ in layers:
@@ -891,47 +910,61 @@ class ExportDialog(AlgorithmDialog):
                 self._bands_of(layer)
             except ValueError as error:
                 errors[LAYERS] = str(error)
-        if LAYERS not in errors:
-            bands = [row[3] for row in self._table_rows()]
-            names = self.band_names()
-            try:
-                if any("," in name for name in names):
-                    raise ExportError(tr("band names must not contain commas"))
-                resolve_band_names(bands, names)
-            except ExportError as error:
-                errors[BAND_NAMES] = str(error)
-                bands = []
+
+    def _checked_bands(self, options, errors):
+        """The bands the export would write, checked against their names and the format options; [] when refused."""
+        if LAYERS in errors:
+            return []
+        bands = [row[3] for row in self._table_rows()]
+        names = self.band_names()
+        try:
+            if any("," in name for name in names):
+                raise ExportError(tr("band names must not contain commas"))
+            resolve_band_names(bands, names)
+        except ExportError as error:
+            errors[BAND_NAMES] = str(error)
+            return []
         if options is not None and bands:
             try:
                 options.check_bands(bands)
             except ValueError as error:
                 errors[self._option_at_fault(str(error))] = str(error)
+        return bands
 
-        self.grid = self.layout_ = self.estimate = None
-        if layers and LAYERS not in errors:
+    def _plan_grid(self, parameters, layers, errors):
+        """self.grid: the export region's pixel grid, None when the layers or the region would be refused."""
+        if not layers or LAYERS in errors:
+            return
+        try:
+            self.grid = self._export_grid(parameters, layers[0][0])
+        except (QgsProcessingException, ValueError) as error:
+            errors[EXTENT] = str(error)
+        if self.grid is not None:
             try:
-                self.grid = self._export_grid(parameters, layers[0][0])
-            except (QgsProcessingException, ValueError) as error:
+                check_region(self.grid)
+            except ExportError as error:
                 errors[EXTENT] = str(error)
-            if self.grid is not None:
-                try:
-                    check_region(self.grid)
-                except ExportError as error:
-                    errors[EXTENT] = str(error)
-                    self.grid = None
+                self.grid = None
+
+    def _show_coverage_warnings(self, layers, errors):
+        """Warn, under the layers, of layers covering little of the export region (none without a grid)."""
         warnings = self._coverage_warnings(layers, errors) if self.grid is not None else []
         self.warning_label.setText("\n".join(warnings))
         self.warning_label.setVisible(bool(warnings))
-        if self.grid is not None and options is not None:
-            # The export's own layout, and its refusal when no whole patch fits.
-            try:
-                self.layout_ = plan_layout(self.grid, options)
-            except ExportError as error:
-                errors.setdefault(self._option_at_fault("patchDimensions"), str(error))
-            if self.layout_ is not None and bands and BAND_NAMES not in errors:
-                self.estimate = estimate_export(plan_features(bands, options), self.layout_, options)
 
-        self._training_errors(parameters, errors)
+    def _plan_layout(self, options, bands, errors):
+        """self.layout_ and self.estimate: the export's own patch layout (or its refusal) and size estimate."""
+        if self.grid is None or options is None:
+            return
+        try:
+            self.layout_ = plan_layout(self.grid, options)
+        except ExportError as error:
+            errors.setdefault(self._option_at_fault("patchDimensions"), str(error))
+        if self.layout_ is not None and bands and BAND_NAMES not in errors:
+            self.estimate = estimate_export(plan_features(bands, options), self.layout_, options)
+
+    def _output_errors(self, errors):
+        """No output folder chosen, or a file prefix the export would refuse."""
         if not self.output_folder.filePath().strip():
             errors[OUTPUT] = tr("Choose the folder the files are written to.")
         try:
@@ -939,6 +972,8 @@ class ExportDialog(AlgorithmDialog):
         except ExportError as error:
             errors[PREFIX] = str(error)
 
+    def _show_errors(self, errors):
+        """Each error beside the option at fault; the rest of the labels hidden."""
         self.errors = errors
         for key, label in self.error_labels.items():
             label.setText(errors.get(key, ""))
@@ -946,8 +981,6 @@ class ExportDialog(AlgorithmDialog):
             # A folder not chosen yet is a hint, not an error, until the field was used or Run pressed.
             hint = key == OUTPUT and not self._output_touched
             label.setStyleSheet(f"color: {HINT_COLOR if hint else ERROR_COLOR};")
-        self._show_figures(options)
-        self.run_button.setEnabled(not errors)
 
     def _coverage_warnings(self, layers, errors):
         """Warnings for layers covering little of the export region; an error when the export would refuse."""
@@ -978,7 +1011,7 @@ class ExportDialog(AlgorithmDialog):
         return ["; ".join(little) + tr(". Elsewhere every band holds defaultValue (masked); maskedThreshold "
                                        "below 1 (e.g. 0.99) leaves wholly masked patches out.")]
 
-    def _show_pasted_values(self):  # noqa: C901 (split pending: see issue 14 phase 3)
+    def _show_pasted_values(self):
         """Show the pasted options' values in their (disabled) fields, so the form says what will run."""
         try:
             pasted = json.loads(self.pasted_options.toPlainText())
@@ -996,21 +1029,26 @@ class ExportDialog(AlgorithmDialog):
             widgets = self.option_widgets[key]
             for widget in widgets:
                 widget.blockSignals(True)
-            if key in ("patchDimensions", "kernelSize"):
-                widgets[0].setValue(parsed[0])
-                widgets[1].setValue(parsed[1])
-            elif key == "tensorDepths":
-                widgets[0].setText(json.dumps(parsed) if parsed else "")
-            elif key == "valueType":
-                widgets[0].setCurrentIndex(VALUE_TYPES.index(parsed))
-            elif key == "edgeMode":
-                widgets[0].setCurrentIndex(EDGE_MODES.index(parsed))
-            elif isinstance(widgets[0], QCheckBox):
-                widgets[0].setChecked(parsed)
-            else:
-                widgets[0].setValue(parsed)
+            self._show_option_value(key, widgets, parsed)
             for widget in widgets:
                 widget.blockSignals(False)
+
+    @staticmethod
+    def _show_option_value(key, widgets, value):
+        """Put one option's parsed value into its fields, each field's way."""
+        if key in ("patchDimensions", "kernelSize"):
+            widgets[0].setValue(value[0])
+            widgets[1].setValue(value[1])
+        elif key == "tensorDepths":
+            widgets[0].setText(json.dumps(value) if value else "")
+        elif key == "valueType":
+            widgets[0].setCurrentIndex(VALUE_TYPES.index(value))
+        elif key == "edgeMode":
+            widgets[0].setCurrentIndex(EDGE_MODES.index(value))
+        elif isinstance(widgets[0], QCheckBox):
+            widgets[0].setChecked(value)
+        else:
+            widgets[0].setValue(value)
 
     def _show_figures(self, options):
         grid, layout, estimate = self.grid, self.layout_, self.estimate
