@@ -10,6 +10,7 @@ is what the run will do.
 import json
 import os
 from dataclasses import replace
+from typing import Any, cast
 
 from qgis.core import (
     QgsApplication,
@@ -68,7 +69,7 @@ from ..core.raster_source import RESAMPLING, SourceLayer, band_numbers_of, grid_
 from ..core.raster_source import layer_bands as core_layer_bands
 from ..core.training import DEFAULT_BLOCK, TrainingOptionsError, check_blocks
 from ..provider.compat import STRING_FIELD
-from ..provider.export_image import EDGE_MODE_LABELS
+from ..provider.export_image import EDGE_MODE_LABELS, ExportImageAlgorithm
 from ..provider.i18n import tr, translatable
 from ..provider.patch_algorithm import VALUE_TYPE_LABELS
 from . import settings
@@ -166,7 +167,9 @@ class ExportDialog(AlgorithmDialog):
         self.canvas = canvas
         self.message_bar = message_bar
         self.project = project or QgsProject.instance()
-        self.algorithm = QgsApplication.processingRegistry().createAlgorithmById(ALGORITHM_ID)
+        # The registry types what it makes as the base class; ALGORITHM_ID's is ours, whose checks the dialog asks.
+        registry = QgsApplication.processingRegistry()
+        self.algorithm = cast(ExportImageAlgorithm, registry.createAlgorithmById(ALGORITHM_ID))
         if self.algorithm is None:
             raise RuntimeError(
                 tr("the Processing algorithm {algorithm} is not registered").format(algorithm=ALGORITHM_ID))
@@ -863,7 +866,7 @@ class ExportDialog(AlgorithmDialog):
         """Recompute the figures, the errors next to the options at fault, the overlay and the Run button."""
         if self.closed:
             return
-        errors = {}
+        errors: dict[str, Any] = {}
         parameters = self.parameters()
         layers = self.checked_layers()
         self._show_overridden_options()
