@@ -352,6 +352,7 @@ def _decodes(decode, record):
         return False
 
 
+@pytest.mark.slow  # times large inputs to tell linear from quadratic: seconds
 def test_many_runs_of_one_feature_decode_in_linear_time():
     import time
     # 160,000 BytesLists of one value each took 43 s; float and int64 runs grew the same way.
