@@ -111,6 +111,9 @@ def class_map_from_predictions():
     return model
 
 
+PYTORCH_INDEX_IS_FALSE = "lower(coalesce(to_string(@pytorch_index), '')) IN ('', '0', 'false')"
+
+
 def training_sets_from_polygons():
     from qgis.core import (
         QgsProcessing,
@@ -143,8 +146,10 @@ def training_sets_from_polygons():
             "PATCH_DIMENSIONS": "patch_dimensions", "KERNEL_SIZE": "kernel_size", "SPLITS": "splits",
             "SPLIT_BLOCK": "split_block", "PREFIX": "prefix", "WRITE_TFINDEX": "pytorch_index"},
            {}, {"training_sets": "OUTPUT"}, Model,
-           # .tfindex files index uncompressed shards only.
-           expressions={"COMPRESSED": "not @pytorch_index"})
+           # .tfindex files index uncompressed shards only. qgis_process and processing.run give the input as
+           # text ("true"), which "not @pytorch_index" cannot convert: false exactly when WRITE_TFINDEX reads
+           # it as false (QVariant::toBool: empty, "0" or "false" in any case).
+           expressions={"COMPRESSED": PYTORCH_INDEX_IS_FALSE})
     model.updateDestinationParameters()
     return model
 

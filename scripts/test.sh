@@ -35,6 +35,9 @@ fi
 lint_status=0
 bash "$ROOT/scripts/lint.sh" || lint_status=$?
 export QT_QPA_PLATFORM=offscreen
+# pytest keeps the test modules it rewrote for its assertions as .pyc beside them (gitignored, left out by
+# package.sh); with PYTHONDONTWRITEBYTECODE set, each worker rewrites them all on every run: ~2 s CPU a worker.
+unset PYTHONDONTWRITEBYTECODE
 test_status=0
 "$VENV_PYTHON" -m pytest "${pytest_args[@]}" || test_status=$?
 [ "$test_status" -ne 0 ] || [ "$lint_status" -eq 0 ] || echo "test.sh: the tests passed, lint or types did not (above)" >&2

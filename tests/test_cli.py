@@ -139,6 +139,7 @@ def test_a_subset_of_the_source_snaps_to_its_pixels_as_in_the_algorithm(tmp_path
     assert records_of(tmp_path / "cli", "patches") == records_of(tmp_path / "algorithm", "patches")
 
 
+@pytest.mark.slow  # exports at three compression settings: seconds
 def test_compression_level_and_threads_reach_the_export(tmp_path, rgb, capsys):
     common = ["export-image", rgb, "--prefix", "p", "--patch-dimensions", "64,64"]
     assert main(common + ["-o", str(tmp_path / "stored"), "--compression-level", "0", "--threads", "1"]) == 0
@@ -155,6 +156,7 @@ def test_compression_level_and_threads_reach_the_export(tmp_path, rgb, capsys):
     assert sum(map(len, files("stored"))) > 2 * sum(map(len, files("smallest")))
 
 
+@pytest.mark.slow  # over a second
 def test_an_array_source_is_one_array_band_named_after_its_file(tmp_path, rgb, capsys):
     array = tmp_path / "colour.tif"
     shutil.copy(rgb, array)
@@ -200,6 +202,7 @@ def test_failures_exit_1_naming_the_file_without_traceback(tmp_path, capsys):
     assert not (tmp_path / "x.tif").exists()
 
 
+@pytest.mark.slow  # over a second
 def test_import_and_inspect_read_an_export_as_the_core_does(tmp_path, rgb, capsys):
     export_image([SourceLayer(rgb)], tmp_path / "export", "p", FormatOptions(patchDimensions=(96, 96),
                                                                             kernelSize=(3, 3), maxFileSize=300000))
@@ -245,6 +248,7 @@ def test_the_progress_bar_draws_on_a_terminal_only(tmp_path, rgb, capsys):
     assert "\r" not in capsys.readouterr().err
 
 
+@pytest.mark.slow  # starts Python processes
 def test_the_command_runs_as_a_module_with_exit_status_2_on_usage(tmp_path):
     run = subprocess.run([sys.executable, "-m", "tfrecord_bridge.core.cli", "export-image"],
                          capture_output=True, text=True, cwd=tmp_path,

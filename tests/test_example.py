@@ -374,6 +374,7 @@ def _decode_seconds(record):
     return min(times)
 
 
+@pytest.mark.slow  # times large inputs to tell linear from quadratic: seconds
 @pytest.mark.parametrize("kind", ["bytes", "float", "int64"])
 def test_many_runs_of_one_feature_decode_in_linear_time(kind):
     # 160,000 BytesLists of one value each took 43 s; float and int64 runs grew the same way (quadratically).

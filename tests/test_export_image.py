@@ -549,7 +549,9 @@ NATIVE_SEQUENCES = {
 
 
 @pytest.mark.parametrize("collapse", [False, True])
-@pytest.mark.parametrize("inputs", list(NATIVE_SEQUENCES))
+# The integers' records are encoded one by one, seconds a run: slow (test.sh --fast keeps the floats).
+@pytest.mark.parametrize("inputs", [pytest.param(name, marks=pytest.mark.slow) if name == "integers" else name
+                                    for name in NATIVE_SEQUENCES])
 def test_native_sequences_hold_each_pixels_values(run_algorithm, tmp_path, made, inputs, collapse):
     """Per-pixel records of native 8-bit, int16 and float bands.
 

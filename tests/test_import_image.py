@@ -190,6 +190,7 @@ def test_south_up_grid_with_a_wkt_crs(run_algorithm, tmp_path, floats):
     assert_georeferenced_like(raster, south_up)
 
 
+@pytest.mark.slow  # three exports and imports of the whole scene: seconds
 def test_int64_features_give_int32_or_float64_when_they_overflow(run_algorithm, tmp_path, rgb):
     layout = rgb.layout((200, 150), (3, 3))
     signed = Source(rgb.bands.astype(np.int64) * 1000 - 50000, rgb.crs, rgb.geotransform, rgb.names)

@@ -138,6 +138,7 @@ def tfrecord_paths(folder, prefix):
                   and ".tfrecord" in name)
 
 
+@pytest.mark.slow  # every algorithm over the inputs: over a second
 def test_processing_run_leaves_the_input_folders_as_they_were(tfrecord_provider, inputs, tmp_path):
     rasters = [str(inputs / "float.tif"), str(inputs / "masked.tif")]
     points = str(inputs / "points.gpkg")
@@ -221,6 +222,7 @@ def test_qgis_process_leaves_the_input_folders_as_they_were(inputs, tmp_path):
     assert_unchanged(export, exported, "qgis_process inspect")
 
 
+@pytest.mark.slow  # every dialog run to its end: over a second
 def test_dialogs_leave_the_input_folders_as_they_were(tfrecord_provider, qgis_canvas, inputs, tmp_path):
     """The user's open layers are used as they are: the dialogs add nothing to their folder.
 

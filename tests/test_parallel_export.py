@@ -179,7 +179,7 @@ def run_export(raster, folder, workers, compressed, max_file_size=1 << 30, level
     return export_image([SourceLayer(raster)], folder, "p", options, workers=workers, compression_level=level)
 
 
-@pytest.mark.parametrize("sequence", [False, True])
+@pytest.mark.parametrize("sequence", [False, pytest.param(True, marks=pytest.mark.slow)])  # True: seconds
 def test_export_on_a_pool_writes_the_one_thread_bytes(tmp_path, raster, sequence):
     size = 3 << 20 if sequence else 500000
     one = run_export(raster, tmp_path / "one", 1, False, size, sequence=sequence)

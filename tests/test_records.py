@@ -424,6 +424,7 @@ def _error_and_peak_memory(function):
         tracemalloc.stop()
 
 
+@pytest.mark.slow  # inflates a gigabyte of zeros to show it stops: seconds
 @pytest.mark.parametrize("declared", [2**40, 1 << 30])
 def test_a_gzip_bomb_fails_fast_without_buffering(tmp_path, declared):
     import time

@@ -412,3 +412,48 @@ def test_qgis_process_refuses_the_models_bad_inputs_naming_them(tmp_path):
         assert any(re.search(message, line.strip()) for line in shown.splitlines()), shown
         assert "SPLITS" not in shown and "LABEL_FIELD" not in shown, shown
     assert not (tmp_path / "sets").exists()
+
+
+# ----------------------------------------------------------------------------- the PyTorch choice, however spelt
+
+# How a boolean input may come: the dialog's True/False; qgis_process and processing.run strings, which QGIS
+# reads as QVariant::toBool does (empty, "0" and "false" in any case are false, any other text true).
+PYTORCH_SPELLINGS = [(True, True), (False, False), ("true", True), ("false", False), ("True", True),
+                     ("0", False), ("yes", True)]
+
+
+def pytorch_shards(folder):
+    """(shard names, .tfindex names) a training set folder holds."""
+    names = sorted(os.listdir(folder))
+    return ([name for name in names if ".tfrecord" in name], [name for name in names if name.endswith(".tfindex")])
+
+
+@pytest.mark.parametrize("spelling, pytorch", PYTORCH_SPELLINGS,
+                         ids=[repr(spelling) for spelling, _ in PYTORCH_SPELLINGS])
+def test_the_training_model_takes_pytorch_index_however_qgis_spells_a_boolean(run_algorithm, tmp_path, spelling,
+                                                                              pytorch):
+    parameters = {"rasters": [str(RGB)], "polygons": str(LANDCOVER / "landcover.gpkg"), "class_field": "class",
+                  "patch_dimensions": "256,256", "split_block": 1, "pytorch_index": spelling,
+                  "export:training_sets": str(tmp_path / "sets")}
+    run_algorithm("tfrecord:trainingsetsfrompolygons", parameters)
+    shards, indexes = pytorch_shards(tmp_path / "sets")
+    if pytorch:
+        assert shards and all(name.endswith(".tfrecord") for name in shards), shards
+        assert indexes == [name.replace(".tfrecord", ".tfindex") for name in shards]
+    else:
+        assert shards and all(name.endswith(".tfrecord.gz") for name in shards), shards
+        assert not indexes
+
+
+@pytest.mark.qgis_process
+def test_qgis_process_writes_the_pytorch_sets_the_walkthrough_names(tmp_path):
+    """Step 4 of the README's walkthrough: pytorch_index=true on the command line."""
+    assert "(`pytorch_index=true`)" in walkthrough_text()
+    result = qgis_process(tmp_path / "profile", "run", "tfrecord:trainingsetsfrompolygons", "--",
+                          f"rasters={RGB}", f"polygons={LANDCOVER / 'landcover.gpkg'}", "class_field=class",
+                          "patch_dimensions=256,256", "split_block=1", "pytorch_index=true",
+                          f"export:training_sets={tmp_path / 'sets'}")
+    assert result.returncode == 0, result.stdout + result.stderr
+    shards, indexes = pytorch_shards(tmp_path / "sets")
+    assert shards and all(name.endswith(".tfrecord") for name in shards), shards
+    assert indexes == [name.replace(".tfrecord", ".tfindex") for name in shards]
