@@ -59,6 +59,20 @@ def compiled_translations():
 
 
 @pytest.fixture
+def frozen_canvas(qgis_canvas):
+    """pytest-qgis's canvas, rendering nothing during the test.
+
+    The dialogs ask the canvas for its extent and CRS and draw rubber bands on it, which need no map render.
+    A render would start in the first event loop turn, while a test waits on a background run; QGIS 3.22
+    builds the project's expression scope for it in the main thread while the run's thread works, and that
+    race crashed test processes (QgsMapCanvas::refreshMap, QgsProject::createExpressionContextScope).
+    """
+    qgis_canvas.freeze(True)
+    yield qgis_canvas
+    qgis_canvas.freeze(False)
+
+
+@pytest.fixture
 def tfrecord_provider(qgis_processing):
     """Processing initialised with the plugin loaded as QGIS loads it (classFactory, no iface).
 

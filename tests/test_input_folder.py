@@ -223,7 +223,7 @@ def test_qgis_process_leaves_the_input_folders_as_they_were(inputs, tmp_path):
 
 
 @pytest.mark.slow  # every dialog run to its end: over a second
-def test_dialogs_leave_the_input_folders_as_they_were(tfrecord_provider, qgis_canvas, inputs, tmp_path):
+def test_dialogs_leave_the_input_folders_as_they_were(tfrecord_provider, frozen_canvas, inputs, tmp_path):
     """The user's open layers are used as they are: the dialogs add nothing to their folder.
 
     Opening a raster layer is the user's doing, and QGIS writes its statistics when the layer closes,
@@ -239,7 +239,7 @@ def test_dialogs_leave_the_input_folders_as_they_were(tfrecord_provider, qgis_ca
     try:
         before = folder_state(inputs)
         export = tmp_path / "export"
-        dialog = ExportDialog(qgis_canvas, message_bar)
+        dialog = ExportDialog(frozen_canvas, message_bar)
         dialog.output_folder.setFilePath(str(export))
         dialog.prefix.setText("dialog")
         dialog.patch_width.setValue(32)

@@ -83,11 +83,11 @@ def rgb_layer(qgis_new_project, shared_data):
 
 
 @pytest.fixture
-def canvas(qgis_canvas, rgb_layer):
-    qgis_canvas.setDestinationCrs(rgb_layer.crs())
-    qgis_canvas.setLayers([rgb_layer])
-    qgis_canvas.setExtent(rgb_layer.extent())
-    return qgis_canvas
+def canvas(frozen_canvas, rgb_layer):
+    frozen_canvas.setDestinationCrs(rgb_layer.crs())
+    frozen_canvas.setLayers([rgb_layer])
+    frozen_canvas.setExtent(rgb_layer.extent())
+    return frozen_canvas
 
 
 @pytest.fixture
