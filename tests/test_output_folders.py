@@ -21,7 +21,6 @@ from tfrecord_bridge.core.cli import main
 from tfrecord_bridge.core.export_image import export_image
 from tfrecord_bridge.core.format_options import FormatOptions
 from tfrecord_bridge.core.outputs import Outputs
-from tfrecord_bridge.core.patches_at_points import export_patches_at_points
 from tfrecord_bridge.core.progress import Cancelled, Monitor
 from tfrecord_bridge.core.raster_source import SourceLayer
 
@@ -178,21 +177,6 @@ def test_a_cancel_mid_run_of_the_algorithm_removes_the_folders_it_made(run_algor
                                                "OUTPUT": str(tmp_path / "new" / "out"), "PREFIX": "p"},
                       feedback=feedback)
     assert 30 < max(feedback.progress) < 100
-    assert tree(tmp_path) == []
-
-
-def test_a_cancel_of_points_removes_the_folder_the_run_made(tmp_path, raster):
-    points = [(20.5, 20.5, {"n": 1}), (40.5, 40.5, {"n": 2}), (30.5, 30.5, {"n": 3})]
-    calls = []
-
-    def cancel_after_two_points():
-        calls.append(1)
-        return len(calls) > 2
-
-    with pytest.raises(Cancelled):
-        export_patches_at_points([SourceLayer(raster)], iter(points), tmp_path / "new", "chips",
-                                 FormatOptions(patchDimensions=(4, 4)),
-                                 monitor=Monitor(is_cancelled=cancel_after_two_points))
     assert tree(tmp_path) == []
 
 
