@@ -7,7 +7,6 @@ otherwise a vectorised numpy implementation; no QGIS imports.
 from __future__ import annotations
 
 import functools
-import math
 import sys
 import warnings
 from collections.abc import Callable
@@ -30,15 +29,6 @@ _ZLIB_POLY = 0xEDB88320  # reflected CRC-32 polynomial of zlib and gzip
 _MASK32 = 0xFFFFFFFF
 _TFRECORD_MASK_DELTA = 0xA282EAD8
 
-# Below this size the fixed cost of the numpy path (a few array calls, a fold
-# of its lanes) exceeds a plain Python byte loop; they tie near 200 bytes.
-_NUMPY_MIN_BYTES = 256
-# Lanes the numpy kernel runs side by side at most. More make each array call
-# longer: 131072 lanes ran 5% faster than 65536 over 64 MiB, their arrays of
-# registers and indices (2 MiB) in L2 and L3 beside the 512 KiB of tables.
-_MAX_LANES = 131072
-# How the kernel chooses its lanes (_lanes_for): a step's fixed cost over a lane's cost in the fold.
-_LANE_BALANCE = 1536
 # google_crc32c's C extension only accepts ``bytes``; other buffers are copied
 # in pieces of this size so memory use stays bounded.
 _COPY_PIECE_BYTES = 1 << 20
@@ -154,171 +144,133 @@ def _crc32c_bytewise(data: BytesLike, value: int = 0) -> int:
     return ~register & _MASK32
 
 
-# Chunk lengths are powers of two, so every length seen here is too and the
-# cache stays small; building one set of tables costs ~25 us.
-@functools.lru_cache(maxsize=128)
-def _shift_tables(nbytes: int) -> np.ndarray:
-    """(4, 256) uint32 lookup tables for ``register -> register * x^(8*nbytes) mod P``.
+# ---------------------------------------------------------------------------
+# The numpy path: a fold by sparse multiples of the polynomial.
+#
+# The raw register after a message M is M(x) * x^32 mod P(x) (the start value
+# XORed into the first 4 bytes), so any message congruent to M modulo a
+# multiple Q of P, and ending where M ends, has the same CRC. With
+# Q = x^A + x^e1 + ... + 1 sparse, x^A = x^e1 + ... + 1 modulo Q: every byte at
+# least A bytes before the end (in Q(x)^8, whose exponents are in bytes) can be
+# dropped once it is XORed into the bytes A - e later, for each exponent e. And
+# Q(x)^(8s) = Q(x^(8s)) over GF(2): its terms are as few at exponents s times
+# larger. A level of the fold at scale s XORs the buffer's first part, whole
+# runs at a time, s * (A - e) bytes further on, leaving its last s * A bytes;
+# scales 2^k down to 1 leave A bytes, whose CRC is one lookup a byte in a table
+# of positions. Per byte, a level is a few XORs of 8-byte words (no gathers,
+# which held the kernels before this one to 1-2 GB/s), and levels halve the
+# bytes left.
 
-    Multiplying by a constant is linear, so it is the XOR of one lookup per
-    register byte.
-    """
-    power = _x8nmodp(nbytes)
-    # Register bit (31 - k) stands for x^k; its image is power * x^k.
-    images = [0] * 32
-    image = power
-    for k in range(32):
-        images[31 - k] = image
-        image = (image >> 1) ^ _POLY if image & 1 else image >> 1
-    images_by_byte = np.array(images, dtype=np.uint32).reshape(4, 8)
-    tables = np.zeros((4, 256), dtype=np.uint32)
-    for bit in range(8):
-        span = 1 << bit
-        tables[:, span:2 * span] = tables[:, :span] ^ images_by_byte[:, bit:bit + 1]
-    return tables
+# (A, (e1, e2, ..., 0)) of two multiples of the Castagnoli polynomial, found by
+# scripts/crc32c_sparse_multiples.py. The first has four terms, the fewest of
+# any multiple below degree 2^31 - 1, and e1 far below A, so that a level is
+# one run of XORs a term, plus one short one. The second, of degree 290, takes
+# over for the last levels so that the table of positions stays small.
+_SPARSE_MULTIPLES: tuple[tuple[int, tuple[int, ...]], ...] = (
+    (6777, (484, 100, 0)),
+    (290, (136, 113, 107, 32, 0)),
+)
+# Below this size a plain Python byte loop beats the fixed cost of the numpy path.
+_NUMPY_MIN_BYTES = 128
+# Longer inputs are folded a piece at a time, each from the CRC of those before: the copy each makes stays
+# this small, and in the caches (4 MiB ran at 6 GB/s, 64 MiB in one piece at 3).
+_FOLD_PIECE_BYTES = 4 << 20
+_ELEMENT_TYPES: dict[int, type[np.unsignedinteger]] = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+# From this scale on, the first level reads its first run from the caller's
+# buffer rather than from a copy.
+_HEAD_IN_PLACE_SCALE = 8
 
 
-def _shift_registers(registers: np.ndarray, nbytes: int) -> np.ndarray:
-    """Advance every register in the vector over ``nbytes`` zero bytes."""
-    tables = _shift_tables(nbytes)
-    low_byte = np.uint32(0xFF)
-    shifted = tables[0].take(registers & low_byte)
-    for byte_index in range(1, 4):
-        byte_values = (registers >> np.uint32(8 * byte_index)) & low_byte
-        shifted ^= tables[byte_index].take(byte_values)
-    return shifted
+def _fold_levels(nbytes: int) -> list[tuple[int, int, tuple[int, ...]]]:
+    """(scale, A, exponents) of each level that folds ``nbytes`` bytes down to the last multiple's degree."""
+    levels = []
+    for degree, exponents in _SPARSE_MULTIPLES:
+        if nbytes < degree:
+            continue
+        scale = 1
+        while 2 * scale * degree <= nbytes:
+            scale *= 2
+        while scale:
+            levels.append((scale, degree, exponents))
+            nbytes = scale * degree
+            scale //= 2
+    return levels
+
+
+def _element_type(scale: int, nbytes: int) -> type[np.unsignedinteger]:
+    """The widest integer whose size divides the scale (so every offset) and the bytes left."""
+    size = min(scale, 8)
+    while nbytes % size:
+        size //= 2
+    return _ELEMENT_TYPES[size]
+
+
+def _fold_level(work: np.ndarray, scale: int, degree: int, exponents: tuple[int, ...]) -> np.ndarray:
+    """One level over ``work`` (writable uint8): the last ``scale * degree`` bytes, congruent to all of it."""
+    element_type = _element_type(scale, len(work))
+    element = np.dtype(element_type).itemsize
+    elements = work.view(element_type)
+    top = (len(work) - scale * degree) // element
+    unit = scale // element
+    # A run ends before the first byte its XORs reach, so each run reads bytes already final.
+    run = unit * (degree - exponents[0])
+    offsets = [unit * (degree - exponent) for exponent in exponents]
+    xor = np.bitwise_xor
+    for start in range(0, top, run):
+        stop = min(start + run, top)
+        source = elements[start:stop]
+        for offset in offsets:
+            target = elements[start + offset:stop + offset]
+            xor(target, source, out=target)
+    return work[top * element:]
 
 
 @functools.cache
-def _wide_shift_tables(nbytes: int) -> np.ndarray:
-    """(2, 65536) tables for the low and high 16 bits of a register, as _shift_tables' four combine.
-
-    512 KiB each; the numpy path asks only for powers of two times 4 bytes
-    (its steps' and its fold levels' lengths), at most 17 of them.
-    """
-    tables = _shift_tables(nbytes)
-    halves = np.arange(1 << 16, dtype=np.uint32)
-    low_byte, high_byte = halves & np.uint32(0xFF), halves >> np.uint32(8)
-    return np.stack([tables[0][low_byte] ^ tables[1][high_byte], tables[2][low_byte] ^ tables[3][high_byte]])
-
-
-def _shift_wide(registers: np.ndarray, nbytes: int) -> np.ndarray:
-    """:func:`_shift_registers` in two 16-bit lookups a register."""
-    low_table, high_table = _wide_shift_tables(nbytes)
-    # uint32 indices: take() converts them faster than a ufunc writes intp ones.
-    shifted = low_table.take(registers & np.uint32(0xFFFF), mode="clip")
-    shifted ^= high_table.take(registers >> np.uint32(16), mode="clip")
-    return shifted
+def _position_table(nbytes: int) -> tuple[np.ndarray, np.ndarray]:
+    """Flat table of the register after ``nbytes`` bytes, zero but byte b at position j: entry 256 * j + b,
+    with the ``256 * j`` offsets of the positions."""
+    byte_table = np.array(_BYTE_TABLE, dtype=np.uint32)
+    rows = np.empty((nbytes, 256), dtype=np.uint32)
+    row = byte_table
+    for position in range(nbytes - 1, -1, -1):
+        rows[position] = row
+        row = (row >> np.uint32(8)) ^ byte_table[row & np.uint32(0xFF)]
+    return rows.reshape(-1), np.arange(nbytes, dtype=np.intp) * 256
 
 
-@functools.cache
-def _shift_table_lists(nbytes: int) -> tuple[list[int], ...]:
-    """_shift_tables as four lists, for one register at a time in Python."""
-    return tuple(table.tolist() for table in _shift_tables(nbytes))
-
-
-def _shift_register(register: int, nbytes: int) -> int:
-    """One register (a Python int) advanced over ``nbytes`` zero bytes."""
-    table0, table1, table2, table3 = _shift_table_lists(nbytes)
-    return table0[register & 0xFF] ^ table1[(register >> 8) & 0xFF] ^ table2[(register >> 16) & 0xFF] \
-        ^ table3[register >> 24]
-
-
-# The fold's last levels hold few registers, where each numpy call costs more
-# than it does: they are folded one at a time in Python.
-_PYTHON_FOLD_REGISTERS = 32
-
-
-def _fold_chunk_registers(registers: np.ndarray, chunk_nbytes: int) -> int:
-    """Register after all chunks, given each chunk's register run from zero
-    (the first one from the real start value) over its own bytes.
-
-    Uses ``reg(A+B) = reg(A) * x^(8 len B) ^ reg_from_zero(B)``, applied to
-    adjacent pairs level by level so each level is one vectorised shift.
-    """
-    unpaired_tails = []  # (register, nbytes) of segments at the very end
-    segment_nbytes = chunk_nbytes
-    while len(registers) > _PYTHON_FOLD_REGISTERS:
-        if len(registers) % 2:
-            unpaired_tails.append((int(registers[-1]), segment_nbytes))
-            registers = registers[:-1]
-        pairs = registers.reshape(-1, 2)
-        registers = _shift_wide(pairs[:, 0], segment_nbytes)
-        registers ^= pairs[:, 1]
-        segment_nbytes *= 2
-    values = registers.tolist()
-    register = values[0]
-    for value in values[1:]:
-        register = _shift_register(register, segment_nbytes) ^ value
-    # Tails were peeled off back to front, so append them in reverse order.
-    for tail_register, tail_nbytes in reversed(unpaired_tails):
-        register = _shift_register(register, tail_nbytes) ^ tail_register
-    return register
-
-
-# The numpy kernel runs many interleaved lanes side by side: of L lanes, lane i
-# takes words i, i + L, i + 2L, ... of the input. Each step then reads one
-# contiguous run of L words, straight from the caller's buffer, and advances
-# every lane's register over the 4L bytes until its next word, through two
-# 16-bit table lookups: r <- shift(r, 4L) ^ word. Folding the lanes' registers
-# together at the end (the fold) puts the words back in their order. The table
-# lookups are nearly all of the time, two per 4 bytes: the kernel before this
-# one (lanes of 32 contiguous bytes) also paid for a transposed copy of each
-# 2 MiB piece and a fold of 65536 registers per piece.
-
-
-def _lanes_for(nwords: int) -> int:
-    """The lanes (a power of two) for a vectorised run over ``nwords`` 4-byte words.
-
-    A step costs a fixed ~5 us (six array calls) plus ~1.6 ns a lane, the fold
-    ~3 ns a lane: lanes near sqrt(nwords * _LANE_BALANCE) make the least of
-    both, from 1024 lanes at 4 KiB to _MAX_LANES.
-    """
-    best = math.isqrt(nwords * _LANE_BALANCE)
-    lanes = 1 << max(0, best.bit_length() - 1)
-    if 3 * lanes < 2 * best:  # best is nearer to the next power of two
-        lanes *= 2
-    return max(1, min(lanes, _MAX_LANES, nwords))
-
-
-def _crc32c_lanes(view: memoryview, value: int, lanes: int) -> int:
-    """Vectorised CRC of the whole 4-byte words of a flat byte view, ``lanes`` words a step."""
-    nwords = len(view) // 4
-    if not 0 < lanes <= nwords:
-        raise ValueError("lanes must be positive and at most the view's whole words")
-    steps, extra = divmod(nwords, lanes)
-    words = np.frombuffer(view, dtype="<u4", count=nwords)
-    low_table, high_table = _wide_shift_tables(4 * lanes)
-    registers = words[:lanes].copy()
-    registers[0] ^= np.uint32(~value & _MASK32)
-    low_half = np.empty(lanes, dtype=np.uint32)
-    high_half = np.empty(lanes, dtype=np.uint32)
-    low_part = np.empty(lanes, dtype=np.uint32)
-    low_mask = np.uint32(0xFFFF)
-    sixteen = np.uint32(16)
-
-    def step(registers: np.ndarray, low_half: np.ndarray, high_half: np.ndarray, low_part: np.ndarray,
-             column: np.ndarray) -> None:
-        # In-place ufuncs with preallocated outputs: allocations would count, once a step.
-        # uint32 indices: take() converts them faster than a ufunc writes intp ones.
-        # mode="clip" skips take()'s bounds checks; the indices are < 2^16.
-        np.bitwise_and(registers, low_mask, out=low_half)
-        np.right_shift(registers, sixteen, out=high_half)
-        np.take(low_table, low_half, out=low_part, mode="clip")
-        np.take(high_table, high_half, out=registers, mode="clip")
-        np.bitwise_xor(registers, low_part, out=registers)
-        np.bitwise_xor(registers, column, out=registers)
-
-    for start in range(lanes, steps * lanes, lanes):
-        step(registers, low_half, high_half, low_part, words[start:start + lanes])
-    if extra:
-        # The last words fill only the first lanes: they take one step more, and their last words
-        # come after those of the other lanes.
-        step(registers[:extra], low_half[:extra], high_half[:extra], low_part[:extra], words[steps * lanes:])
-        registers = np.concatenate([registers[extra:], registers[:extra]])
-    # Lane i's last word is followed by the last words of the lanes after it (4 bytes each), and
-    # every register has yet to run over its own last word.
-    return ~_shift_register(_fold_chunk_registers(registers, 4), 4) & _MASK32
+def _crc32c_folded(view: memoryview, value: int) -> int:
+    """Vectorised CRC of a flat byte view whose length is a multiple of 8 and at least 4."""
+    start_register = np.frombuffer((~value & _MASK32).to_bytes(4, "little"), dtype=np.uint8)
+    remainder_bytes = _SPARSE_MULTIPLES[-1][0]
+    source = np.frombuffer(view, dtype=np.uint8)
+    levels = _fold_levels(len(source))
+    if not levels:
+        # Shorter than the remainder: zero bytes in front leave a register of zero as it is.
+        work = np.zeros(remainder_bytes, dtype=np.uint8)
+        work[remainder_bytes - len(source):] = source
+        work[remainder_bytes - len(source):][:4] ^= start_register
+    elif levels[0][0] >= _HEAD_IN_PLACE_SCALE and len(source) > levels[0][0] * levels[0][1]:
+        # The first run of the first level is read where it is, and only the bytes after it are copied:
+        # nearly half of the input. The start value goes into its targets as it would have into it.
+        scale, degree, exponents = levels[0]
+        run = min(scale * (degree - exponents[0]), len(source) - scale * degree)
+        head = source[:run].view(np.uint64)
+        work = source[run:].copy()
+        elements = work.view(np.uint64)
+        for exponent in exponents:
+            offset = (scale * (degree - exponent) - run) // 8
+            target = elements[offset:offset + len(head)]
+            np.bitwise_xor(target, head, out=target)
+            offset *= 8
+            work[offset:offset + 4] ^= start_register
+    else:
+        work = source.copy()
+        work[:4] ^= start_register
+    for scale, degree, exponents in levels:
+        work = _fold_level(work, scale, degree, exponents)
+    table, positions = _position_table(remainder_bytes)
+    register = int(np.bitwise_xor.reduce(table.take(positions + work)))
+    return ~register & _MASK32
 
 
 def _crc32c_numpy(data: BytesLike, value: int = 0) -> int:
@@ -326,11 +278,11 @@ def _crc32c_numpy(data: BytesLike, value: int = 0) -> int:
     view = _as_byte_view(data)
     crc = value & _MASK32
     if len(view) >= _NUMPY_MIN_BYTES:
-        done = len(view) - len(view) % 4
-        crc = _crc32c_lanes(view[:done], crc, _lanes_for(done // 4))
+        done = len(view) - len(view) % 8
+        for start in range(0, done, _FOLD_PIECE_BYTES):
+            crc = _crc32c_folded(view[start:min(start + _FOLD_PIECE_BYTES, done)], crc)
         view = view[done:]
     return _crc32c_bytewise(view, crc)
-
 
 # ---------------------------------------------------------------------------
 # Backend selection.

@@ -48,12 +48,14 @@ ALL_IMPLEMENTATIONS = pytest.mark.parametrize("implementation", list(IMPLEMENTAT
                                               ids=list(IMPLEMENTATIONS))
 
 
-def small_chunking():
-    """Make the numpy path vectorise inputs of a few bytes over a few lanes, so
-    hypothesis-sized data exercises the steps, a last step that fills only some
-    lanes, the fold (in numpy and in Python) and the byte tail."""
-    return mock.patch.multiple(crc_module, _NUMPY_MIN_BYTES=4, _LANE_BALANCE=3, _MAX_LANES=37,
-                               _PYTHON_FOLD_REGISTERS=2)
+# Two small multiples (degrees 290 and 209) in place of the real ones: the numpy path then folds
+# hypothesis-sized inputs through several levels of each, the switch between them, the first level read in
+# place (scale 8, from 4640 bytes) and the padded short input.
+SMALL_MULTIPLES = ((290, (136, 113, 107, 32, 0)), (209, (144, 54, 39, 14, 0)))
+
+
+def small_multiples():
+    return mock.patch.multiple(crc_module, _SPARSE_MULTIPLES=SMALL_MULTIPLES, _NUMPY_MIN_BYTES=8)
 
 
 # --- known answers ----------------------------------------------------------
@@ -198,10 +200,10 @@ def test_matches_reference(implementation, data, value):
 
 
 @UNTIMED_DRAWS
-@given(data=st.binary(max_size=700), value=st.integers(0, 0xFFFFFFFF))
+@given(data=st.binary(max_size=6000), value=st.integers(0, 0xFFFFFFFF))
 def test_vectorised_path_matches_reference(data, value):
-    with small_chunking():
-        assert crc_module._crc32c_numpy(data, value) == reference_crc32c(data, value)
+    with small_multiples():
+        assert crc_module._crc32c_numpy(data, value) == crc_module._crc32c_bytewise(data, value)
 
 
 @ALL_IMPLEMENTATIONS
@@ -219,86 +221,81 @@ def test_incremental_chaining(implementation, data, cuts):
 @given(data=st.binary(max_size=600), cut=st.integers(0, 600))
 def test_vectorised_incremental_chaining(data, cut):
     cut = min(cut, len(data))
-    with small_chunking():
+    with small_multiples():
         crc = crc_module._crc32c_numpy(data[cut:], crc_module._crc32c_numpy(data[:cut]))
     assert crc == reference_crc32c(data)
 
 
-@UNTIMED_DRAWS
-@given(data=st.binary(min_size=4, max_size=900), lanes=st.integers(1, 70), value=st.integers(0, 0xFFFFFFFF))
-def test_lanes_kernel(data, lanes, value):
-    lanes = min(lanes, len(data) // 4)
-    done = len(data) // 4 * 4
-    with mock.patch.object(crc_module, "_PYTHON_FOLD_REGISTERS", 3):
-        crc = crc_module._crc32c_lanes(memoryview(data)[:done], value, lanes)
-    assert crc == reference_crc32c(data[:done], value)
+def _polynomial_remainder(exponents):
+    """The sum of x^e over ``exponents`` modulo the Castagnoli polynomial (normal bit order)."""
+    value = sum(1 << exponent for exponent in exponents)
+    polynomial = (1 << 32) | 0x1EDC6F41
+    while value.bit_length() > 32:
+        value ^= polynomial << (value.bit_length() - 33)
+    return value
 
 
-def test_lanes_kernel_rejects_bad_lanes():
-    for lanes, nbytes in [(0, 64), (17, 64), (1, 3)]:
-        with pytest.raises(ValueError):
-            crc_module._crc32c_lanes(memoryview(bytes(nbytes)), 0, lanes)
+@pytest.mark.parametrize("multiple", [*crc_module._SPARSE_MULTIPLES, *SMALL_MULTIPLES])
+def test_fold_multiples_are_multiples_of_the_polynomial(multiple):
+    degree, exponents = multiple
+    assert list(exponents) == sorted(set(exponents), reverse=True) and exponents[-1] == 0 < exponents[0] < degree
+    assert _polynomial_remainder([degree, *exponents]) == 0
+    # ... and not by accident: dropping any term leaves a non-multiple.
+    assert all(_polynomial_remainder([degree, *exponents[:k], *exponents[k + 1:]]) for k in range(len(exponents)))
 
 
-@pytest.mark.parametrize("lanes,steps", [(1, 1), (1, 65), (2, 1), (3, 4), (7, 9), (64, 2), (64, 17), (4096, 3)])
-@pytest.mark.parametrize("delta", [-5, -4, -1, 0, 1, 3, 4, 9])
-def test_lengths_around_whole_steps(lanes, steps, delta):
-    size = max(4, lanes * steps * 4 + delta)
-    data = np.random.default_rng(size).integers(0, 256, size, dtype=np.uint8).tobytes()
-    expected = crc_module._crc32c_bytewise(data, 0x1234)
-    done = size // 4 * 4
-    if lanes <= done // 4:
-        assert crc_module._crc32c_lanes(memoryview(data)[:done], 0x1234, lanes) == \
-            crc_module._crc32c_bytewise(data[:done], 0x1234)
-    with mock.patch.multiple(crc_module, _NUMPY_MIN_BYTES=4, _MAX_LANES=lanes):
-        assert crc_module._crc32c_numpy(data, 0x1234) == expected
+@pytest.mark.parametrize("nbytes", [290, 291, 579, 580, 6776, 6777, 13554, 13555, 1 << 20, (4 << 20) - 8])
+def test_fold_levels_halve_down_to_the_last_multiple(nbytes):
+    levels = crc_module._fold_levels(nbytes)
+    left = nbytes
+    for scale, degree, _ in levels:
+        assert scale & (scale - 1) == 0 and scale * degree <= left <= 2 * scale * degree
+        left = scale * degree
+    assert left == crc_module._SPARSE_MULTIPLES[-1][0]
+    assert [scale for scale, degree, _ in levels if degree == levels[0][1]][-1] == 1
 
 
-def test_lanes_are_bounded_powers_of_two_near_the_balance():
-    for nwords in (1, 3, 64, 1000, 1 << 18, (1 << 18) + 1, 3 << 20, 1 << 28):
-        lanes = crc_module._lanes_for(nwords)
-        assert 1 <= lanes <= min(nwords, crc_module._MAX_LANES)
-        assert lanes & (lanes - 1) == 0 or lanes == nwords
-        balance = (nwords * crc_module._LANE_BALANCE) ** 0.5
-        assert lanes in (nwords, crc_module._MAX_LANES) or balance / 2 <= lanes <= balance * 2
+def test_short_inputs_are_padded_to_the_remainder():
+    assert crc_module._fold_levels(crc_module._SPARSE_MULTIPLES[-1][0] - 1) == []
+    for size in (crc_module._NUMPY_MIN_BYTES, 200, 288):
+        data = bytes(range(size % 256)) + bytes(size - size % 256)
+        assert crc_module._crc32c_numpy(data, 77) == reference_crc32c(data, 77)
 
 
-@pytest.mark.parametrize("nbytes", [4, 32, 64, 4096, 12345])
-def test_wide_fold_shift_equals_the_byte_table_shift(nbytes):
-    registers = np.random.default_rng(nbytes).integers(0, 1 << 32, 5000, dtype=np.uint64).astype(np.uint32)
-    np.testing.assert_array_equal(crc_module._shift_wide(registers, nbytes),
-                                  crc_module._shift_registers(registers, nbytes))
-    assert [crc_module._shift_register(int(register), nbytes) for register in registers[:50]] == \
-        crc_module._shift_registers(registers[:50], nbytes).tolist()
+def _sizes_around(length):
+    return [length + delta for delta in (-9, -8, -1, 0, 1, 7, 8, 9)]
 
 
-@pytest.mark.parametrize("count", [1, 2, 31, 32, 33, 63, 64, 65, 1000, 4097])
-def test_fold_in_numpy_and_in_python_alike(count):
-    # The fold's levels go through numpy down to _PYTHON_FOLD_REGISTERS registers, the rest one at a time.
-    registers = np.random.default_rng(count).integers(0, 1 << 32, count, dtype=np.uint64).astype(np.uint32)
-    expected = 0
-    for register in registers.tolist():
-        expected = crc_module._shift_register(expected, 12) ^ register
-    assert crc_module._fold_chunk_registers(registers, 12) == expected
+FOLD_BOUNDARIES = sorted({
+    size
+    for degree, _ in crc_module._SPARSE_MULTIPLES
+    for scale in (1, 2, 8, 16, 256)
+    for size in _sizes_around(scale * degree) + _sizes_around(2 * scale * degree)
+})
 
 
-def _trusted_fast_crc32c(data):
+def test_lengths_around_the_fold_boundaries():
+    data = np.random.default_rng(3).integers(0, 256, max(FOLD_BOUNDARIES), dtype=np.uint8).tobytes()
+    for size in FOLD_BOUNDARIES:
+        for value in (0, 0x1234, 0xFFFFFFFF):
+            assert crc_module._crc32c_numpy(data[:size], value) == _trusted_fast_crc32c(data[:size], value), size
+
+
+def _trusted_fast_crc32c(data, value=0):
     """An optional C backend when installed (checked against the reference
     elsewhere), else the table loop."""
     for name in ("google_crc32c", "crc32c"):
         if name in IMPLEMENTATIONS:
-            return IMPLEMENTATIONS[name](data)
-    return crc_module._crc32c_bytewise(data)
+            return IMPLEMENTATIONS[name](data, value)
+    return crc_module._crc32c_bytewise(data, value)
 
 
 MIN_BYTES = crc_module._NUMPY_MIN_BYTES
-# From this size on, the kernel runs _MAX_LANES lanes.
-ALL_LANES_BYTES = 4 * crc_module._MAX_LANES ** 2 // crc_module._LANE_BALANCE
+PIECE_BYTES = crc_module._FOLD_PIECE_BYTES
 
 
 @pytest.mark.parametrize("size", [
-    MIN_BYTES - 1, MIN_BYTES, MIN_BYTES + 1, 4 * crc_module._MAX_LANES - 1, 4 * crc_module._MAX_LANES + 5,
-    ALL_LANES_BYTES + 4 * crc_module._MAX_LANES + 4093,
+    MIN_BYTES - 1, MIN_BYTES, MIN_BYTES + 1, PIECE_BYTES - 1, PIECE_BYTES, PIECE_BYTES + 5, 2 * PIECE_BYTES + 4093,
 ])
 def test_default_thresholds(size):
     data = np.random.default_rng(size).integers(0, 256, size, dtype=np.uint8)
