@@ -2,6 +2,7 @@
 
 import struct
 import sys
+import types
 from pathlib import Path
 from unittest import mock
 
@@ -362,3 +363,21 @@ def test_rows_match_one_record_at_a_time(count, length, seed):
     from tfrecord_bridge.core.crc32c import crc32c_rows
     rows = np.random.default_rng(seed).integers(0, 256, size=(count, length), dtype=np.uint8)
     assert crc32c_rows(rows).tolist() == [reference_crc32c(bytes(row)) for row in rows]
+
+
+def test_a_crc32c_package_without_the_cpu_instruction_leaves_long_inputs_to_the_fold():
+    calls = []
+
+    def package_crc32c(data, value=0):
+        calls.append(len(data))
+        return crc_module._crc32c_numpy(data, value)
+
+    software = types.SimpleNamespace(crc32c=package_crc32c, hardware_based=False)
+    hardware = types.SimpleNamespace(crc32c=package_crc32c, hardware_based=True)
+    long_input = np.random.default_rng(5).integers(0, 256, crc_module._SOFTWARE_PACKAGE_FOLD_BYTES + 3, np.uint8)
+    short_input = long_input[:1000]
+    expected = [_trusted_fast_crc32c(short_input, 9), _trusted_fast_crc32c(long_input, 9)]
+    assert [crc_module._crc32c_package_function(software)(data, 9) for data in (short_input, long_input)] == expected
+    assert calls == [1000]
+    assert [crc_module._crc32c_package_function(hardware)(data, 9) for data in (short_input, long_input)] == expected
+    assert calls == [1000, 1000, len(long_input)]
