@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import time
 from collections.abc import Sequence
@@ -22,6 +23,7 @@ from typing import Any, TextIO
 from .deflate import DEFAULT_LEVEL, LEVELS
 from .distributed import ClusterJobError
 from .format_options import EDGE_MODES, VALUE_TYPES, FormatOptions, FormatOptionsError
+from .outputs import Outputs, folder_of
 from .progress import Monitor
 
 PROGRAM = "tfrecord-bridge"
@@ -32,6 +34,21 @@ EXIT_INTERRUPTED = 130
 
 class UsageError(ValueError):
     """An option the user gave that cannot be used; the message names it."""
+
+
+# The core's messages name the Processing parameters; here the same values are these options.
+_OPTION_OF_PARAMETER = {
+    "SPLITS": "--splits", "SPLIT_BLOCK": "--split-block", "SEED": "--seed", "MIN_LABEL_SHARE": "--min-label-share",
+    "NEGATIVE_RATIO": "--negative-ratio", "WRITE_TFINDEX": "--write-tfindex", "LABEL_LAYER": "--label-layer",
+    "LABEL_FIELD": "--label-field", "LABEL_VALUE": "--label-value", "LABEL_BAND": "--label-band",
+    "COMPRESSED": "--compressed",
+}
+_PARAMETER_NAME = re.compile(r"\b(" + "|".join(_OPTION_OF_PARAMETER) + r")\b")
+
+
+def in_option_terms(message: str) -> str:
+    """A core message with the Processing parameter names it gives replaced by this command's options."""
+    return _PARAMETER_NAME.sub(lambda match: _OPTION_OF_PARAMETER[match.group(1)], message)
 
 
 class ProgressBar:
@@ -184,7 +201,8 @@ def _training(args):
     elif args.label_field:
         raise UsageError("--label-field needs --label-layer")
     try:
-        training = TrainingOptions(parse_splits(args.splits), args.split_block, args.seed, args.min_label_share,
+        training = TrainingOptions(parse_splits(args.splits, "--splits"), args.split_block, args.seed,
+                                   args.min_label_share,
                                    args.negative_ratio, args.write_tfindex)
     except TrainingOptionsError as error:
         raise UsageError(str(error)) from error
@@ -342,10 +360,13 @@ def _import(args, monitor, log):
         raise UsageError("give the TFRecord files, or the export's --folder")
     if os.path.splitext(args.output)[1].lower() not in (".tif", ".tiff"):
         raise UsageError(f"--output is written as GeoTIFF: give it a .tif name, not {args.output}")
-    result = _run_job(args, import_image.import_image, import_image_on_cluster, paths, args.mixer or mixer, args.output,
-                      features=args.features, kernel_size=args.kernel_size, nodata=args.nodata,
-                      data_type=args.data_type, monitor=monitor, class_table=args.class_table,
-                      class_from=args.class_from)
+    # As the algorithm does: the GeoTIFF's missing folders are made, and removed again if the import fails.
+    with Outputs(folder=folder_of(args.output)) as outputs:
+        result = _run_job(args, import_image.import_image, import_image_on_cluster, paths, args.mixer or mixer,
+                          args.output, features=args.features, kernel_size=args.kernel_size, nodata=args.nodata,
+                          data_type=args.data_type, monitor=monitor, class_table=args.class_table,
+                          class_from=args.class_from)
+        outputs.commit()
     for note in result.notes:
         log(note)
     margins = f", kernel margins {result.margins[0]},{result.margins[1]} cropped" if any(result.margins) else ""
@@ -405,7 +426,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         status = args.run(args, Monitor(bar), log)
     except UsageError as error:
         bar.close()
-        parser.exit(EXIT_USAGE, f"{PROGRAM} {args.command}: error: {error}\n")
+        parser.exit(EXIT_USAGE, f"{PROGRAM} {args.command}: error: {in_option_terms(str(error))}\n")
     except BrokenPipeError:
         # The reader of our output went away (| head): stop quietly, as command-line tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -416,7 +437,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_INTERRUPTED
     except (ValueError, OSError, RuntimeError, ClusterJobError) as error:
         bar.close()
-        print(f"{PROGRAM} {args.command}: error: {error}", file=sys.stderr)
+        print(f"{PROGRAM} {args.command}: error: {in_option_terms(str(error))}", file=sys.stderr)
         return EXIT_FAILED
     bar.close()
     return status or 0

@@ -202,6 +202,31 @@ def test_failures_exit_1_naming_the_file_without_traceback(tmp_path, capsys):
     assert not (tmp_path / "x.tif").exists()
 
 
+def test_the_core_parameter_names_in_messages_become_the_options_of_the_command():
+    from tfrecord_bridge.core.cli import _OPTION_OF_PARAMETER, in_option_terms
+    assert all(CLI_ARGUMENTS["exportimage"][name] == option for name, option in _OPTION_OF_PARAMETER.items())
+    assert in_option_terms("SPLIT_BLOCK 9: fewer than the 2 sets of SPLITS (a=0.5,b=0.5); LABEL_LAYER x.gpkg") == \
+        "--split-block 9: fewer than the 2 sets of --splits (a=0.5,b=0.5); --label-layer x.gpkg"
+    assert in_option_terms("/data/MY_SPLITS/SEEDS.tif") == "/data/MY_SPLITS/SEEDS.tif"
+
+
+def test_import_makes_the_missing_folders_of_its_output_and_removes_them_when_it_fails(tmp_path, rgb, capsys):
+    export_image([SourceLayer(rgb)], tmp_path / "export", "p", FormatOptions(patchDimensions=(256, 256)))
+    output = tmp_path / "new" / "folders" / "back.tif"
+    assert main(["import-image", "--folder", str(tmp_path / "export"), "--prefix", "p", "-o", str(output)]) == 0
+    imported = gdal.Open(str(output))
+    assert (imported.RasterXSize, imported.RasterYSize) == (3 * 256, 2 * 256)  # the export's whole patches
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "p-00000.tfrecord").write_bytes(b"\x05" * 40)
+    (broken / "p-mixer.json").write_bytes((tmp_path / "export" / "p-mixer.json").read_bytes())
+    capsys.readouterr()
+    assert main(["import-image", "--folder", str(broken), "--prefix", "p",
+                 "-o", str(tmp_path / "other" / "back.tif")]) == 1
+    assert "p-00000.tfrecord" in capsys.readouterr().err
+    assert not (tmp_path / "other").exists()
+
+
 @pytest.mark.slow  # over a second
 def test_import_and_inspect_read_an_export_as_the_core_does(tmp_path, rgb, capsys):
     export_image([SourceLayer(rgb)], tmp_path / "export", "p", FormatOptions(patchDimensions=(96, 96),

@@ -936,7 +936,15 @@ def test_the_command_exports_labelled_sets(tmp_path, scene, vectors, capsys):
     assert sorted(found) == list(range(8 * 6))
     with pytest.raises(SystemExit) as exited:
         main(["export-image", raster, "-o", str(tmp_path / "x"), "--splits", "a=0.5"])
-    assert exited.value.code == 2 and "at least two sets" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert exited.value.code == 2 and "--splits: give at least two sets" in err and "SPLITS" not in err
+    # Refused by the core once the grid is known, in the command's own terms too.
+    assert main(["export-image", raster, "-o", str(tmp_path / "x"), "--patch-dimensions", "20,20",
+                 "--label-layer", f"{vectors}|layername=polys", "--splits", "a=0.5,b=0.5",
+                 "--split-block", "8"]) == 1
+    err = capsys.readouterr().err
+    assert "--split-block 8: the 8 x 6 patch grid" in err and "--splits (a=0.5,b=0.5)" in err
+    assert "SPLIT" not in err and not (tmp_path / "x").exists()
 
 
 @pytest.mark.parametrize("checks_before_cancel", [0, 1], ids=["while-copying", "while-burning"])
