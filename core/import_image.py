@@ -15,6 +15,7 @@ GeoTIFF gets its final name only once complete.
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import re
 import traceback
@@ -939,6 +940,25 @@ def strip_values(plan: _Plan, type_name: str, nodata: float | None) -> tuple[np.
 
 
 @bounded_gdal_cache()
+def _close_failed_dataset(dataset: gdal.Dataset) -> None:
+    """Close a dataset whose writing failed, dropping the error its close meets again (a full disk).
+
+    Closing flushes what GDAL still holds, which fails as the write did. Left to the dataset's destructor
+    (``dataset = None``), GDAL 3.6's bindings raise that error where Python can only print it, as an
+    "Exception ignored in delete_Dataset" traceback beside the message that already names the file.
+    """
+    close = getattr(dataset, "Close", None)  # GDAL 3.8 and later
+    if close is None:
+        # The destructor, called here so its error can be caught; disowned first, so it runs once.
+        close = type(dataset).__swig_destroy__
+        dataset.this.disown()
+        close = functools.partial(close, dataset)
+    try:
+        close()
+    except RuntimeError:
+        pass
+
+
 def write_geotiff(output_path: str, mixer: Mixer, plan: _Plan, type_name: str, nodata: float | None,
                   fill_raster: Callable[[gdal.Dataset], None]) -> None:
     """Create the GeoTIFF under a temporary name, ``fill_raster(dataset)``, rename it when complete; on any
@@ -957,6 +977,8 @@ def write_geotiff(output_path: str, mixer: Mixer, plan: _Plan, type_name: str, n
         # The traceback's frames hold the dataset too: cleared, it closes now, before its file is deleted
         # (an open dataset keeps a deleted file's space and its folder busy).
         traceback.clear_frames(error.__traceback__)
+        if dataset is not None:
+            _close_failed_dataset(dataset)
         dataset = None
         _remove_quietly(partial, partial + ".aux.xml")
         if isinstance(error, RuntimeError):  # GDAL's exceptions: a full disk, a folder that went away...
