@@ -939,7 +939,6 @@ def strip_values(plan: _Plan, type_name: str, nodata: float | None) -> tuple[np.
     return np.result_type(_value_dtype(plan), DATA_TYPES[type_name][1]), nodata if nodata is not None else 0
 
 
-@bounded_gdal_cache()
 def _close_failed_dataset(dataset: gdal.Dataset) -> None:
     """Close a dataset whose writing failed, dropping the error its close meets again (a full disk).
 
@@ -959,6 +958,7 @@ def _close_failed_dataset(dataset: gdal.Dataset) -> None:
         pass
 
 
+@bounded_gdal_cache()
 def write_geotiff(output_path: str, mixer: Mixer, plan: _Plan, type_name: str, nodata: float | None,
                   fill_raster: Callable[[gdal.Dataset], None]) -> None:
     """Create the GeoTIFF under a temporary name, ``fill_raster(dataset)``, rename it when complete; on any
