@@ -15,7 +15,6 @@ GeoTIFF gets its final name only once complete.
 from __future__ import annotations
 
 import contextlib
-import functools
 import os
 import re
 import traceback
@@ -946,14 +945,13 @@ def _close_failed_dataset(dataset: gdal.Dataset) -> None:
     (``dataset = None``), GDAL 3.6's bindings raise that error where Python can only print it, as an
     "Exception ignored in delete_Dataset" traceback beside the message that already names the file.
     """
-    close = getattr(dataset, "Close", None)  # GDAL 3.8 and later
-    if close is None:
-        # The destructor, called here so its error can be caught; disowned first, so it runs once.
-        close = type(dataset).__swig_destroy__
-        dataset.this.disown()
-        close = functools.partial(close, dataset)
+    # The destructor, called here so that its error can be caught; the wrapper disowns the dataset first, so
+    # it runs once. (GDAL 3.8's Dataset.Close() is no way out: when its flush fails it leaves the dataset to
+    # be closed again by the destructor, which crashed QGIS 3.40's Python.)
+    destroy = type(dataset).__swig_destroy__
+    dataset.this.disown()
     try:
-        close()
+        destroy(dataset)
     except RuntimeError:
         pass
 
