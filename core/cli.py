@@ -202,8 +202,7 @@ def _training(args):
         raise UsageError("--label-field needs --label-layer")
     try:
         training = TrainingOptions(parse_splits(args.splits, "--splits"), args.split_block, args.seed,
-                                   args.min_label_share,
-                                   args.negative_ratio, args.write_tfindex)
+                                   args.min_label_share, args.negative_ratio, args.write_tfindex)
     except TrainingOptionsError as error:
         raise UsageError(str(error)) from error
     return labels, training

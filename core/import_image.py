@@ -946,8 +946,8 @@ def _close_failed_dataset(dataset: gdal.Dataset) -> None:
     "Exception ignored in delete_Dataset" traceback beside the message that already names the file.
     """
     # The destructor, called here so that its error can be caught; the wrapper disowns the dataset first, so
-    # it runs once. (GDAL 3.8's Dataset.Close() is no way out: when its flush fails it leaves the dataset to
-    # be closed again by the destructor, which crashed QGIS 3.40's Python.)
+    # it runs once. (Not GDAL 3.8's Dataset.Close(): in QGIS 3.40's GDAL 3.10, dropping the dataset after a
+    # Close() that raised on a full disk segfaulted.)
     destroy = type(dataset).__swig_destroy__
     dataset.this.disown()
     try:

@@ -51,7 +51,7 @@ ALL_IMPLEMENTATIONS = pytest.mark.parametrize("implementation", list(IMPLEMENTAT
 
 # Two small multiples (degrees 290 and 209) in place of the real ones: the numpy path then folds
 # hypothesis-sized inputs through several levels of each, the switch between them, the first level read in
-# place (scale 8, from 4640 bytes) and the padded short input.
+# place (scale 8, from 2320 bytes) and the padded short input.
 SMALL_MULTIPLES = ((290, (136, 113, 107, 32, 0)), (209, (144, 54, 39, 14, 0)))
 
 
