@@ -42,6 +42,7 @@ _OPTION_OF_PARAMETER = {
     "NEGATIVE_RATIO": "--negative-ratio", "WRITE_TFINDEX": "--write-tfindex", "LABEL_LAYER": "--label-layer",
     "LABEL_FIELD": "--label-field", "LABEL_VALUE": "--label-value", "LABEL_BAND": "--label-band",
     "COMPRESSED": "--compressed",
+    "FEATURES": "--features",  # the import's
 }
 _PARAMETER_NAME = re.compile(r"\b(" + "|".join(_OPTION_OF_PARAMETER) + r")\b")
 

@@ -25,7 +25,15 @@ from typing import TYPE_CHECKING, Any, Union
 import numpy as np
 from osgeo import gdal, osr
 
-from .class_table import CLASS_BAND_NAME, ClassMap, ClassTable, make_class_map, read_class_table
+from .class_table import (
+    CLASS_ARGMAX,
+    CLASS_BAND,
+    CLASS_BAND_NAME,
+    ClassMap,
+    ClassTable,
+    make_class_map,
+    read_class_table,
+)
 from .example import (
     BYTES,
     FLOAT,
@@ -37,7 +45,7 @@ from .example import (
 )
 from .gdal_cache import bounded_gdal_cache
 from .grid import KernelInference, infer_kernel, kernel_margins, tile_pixels
-from .mixer import Mixer, read_mixer
+from .mixer import MAX_RASTER_SIDE, Mixer, read_mixer, shown
 from .naming import mixer_beside, sidecar_beside
 from .parallel import read_ahead
 from .progress import Monitor, as_monitor
@@ -80,8 +88,11 @@ PIXEL_RECORDS = "pixel"
 # How many kernel sizes an error message lists as examples of lengths that would fit.
 _MARGINS_SHOWN = 4
 
-# GDAL counts a raster's columns and rows in C ints.
-_MAX_RASTER_SIDE = (1 << 31) - 1
+# A row of patches (one strip) is held this many times at once while writing: decoded on the read-ahead
+# thread, waiting, written, and a class map's or a block row's copy.
+_STRIPS_IN_MEMORY = 4
+# Memory assumed where the system does not say (os.sysconf is POSIX only).
+_FALLBACK_MEMORY = 16 << 30
 
 
 class ImageImportError(ValueError):
@@ -218,6 +229,68 @@ def parse_feature_names(value: str | Iterable[object] | None) -> list[str] | Non
         value = value.split(",")
     names = [str(name).strip() for name in value if str(name).strip()]
     return names or None
+
+
+# A FEATURES entry NAME:DEPTH declares that the feature holds DEPTH bands.
+_WITH_DEPTH = re.compile(r"(?P<name>.+):(?P<depth>\d+)")
+
+
+def _split_depths(wanted: list[str] | None, first: Decoded) -> tuple[list[str] | None, dict[str, int]]:
+    """(names, {name: depth}) of the FEATURES entries: 'NAME:DEPTH' declares a depth, unless the record has a
+    feature of that whole name."""
+    if wanted is None:
+        return None, {}
+    names: list[str] = []
+    depths: dict[str, int] = {}
+    for entry in wanted:
+        match = _WITH_DEPTH.fullmatch(entry)
+        if entry in first or match is None:
+            names.append(entry)
+            continue
+        name, depth = match["name"].strip(), int(match["depth"])
+        if depth < 1:
+            raise ImageImportError(f"FEATURES entry {entry!r}: the depth after the colon must be 1 or more")
+        names.append(name)
+        depths[name] = depth
+    return names, depths
+
+
+def _name_key(name: str) -> tuple[list[Any], str]:
+    """Sorting by name with the numbers in names compared as numbers (B2 before B10); ties by the name itself."""
+    parts: list[Any] = re.split(r"(\d+)", name)
+    return [int(part) if index % 2 else part for index, part in enumerate(parts)], name
+
+
+def _in_band_order(first: Decoded, export_sidecar: ExportSidecar | None) -> tuple[Decoded, str]:
+    """The first record's features in the order their bands take when FEATURES gives none, and the words for it.
+
+    The export's own features in its sidecar's order, then the others sorted by name (numbers as numbers).
+    Never the order of the keys inside the record: a protobuf map has none, and TensorFlow writes the keys of
+    one dict in another order than it was given.
+    """
+    described = [feature.name for feature in export_sidecar.features] if export_sidecar is not None else []
+    own = [name for name in dict.fromkeys(described) if name in first]
+    others = sorted((name for name in first if name not in own), key=_name_key)
+    if own and others:
+        words = "the export sidecar's order, then the others sorted by name"
+    else:
+        words = "the export sidecar's order" if own else "sorted by name"
+    return {name: first[name] for name in own + others}, words
+
+
+def _band_sources(plan: _Plan, order: str) -> str:
+    """The log's line of which band comes from which feature: 'bands (sorted by name): 1 a <- 'a', 2-5 ...'."""
+    parts = []
+    band = 1
+    names = plan.band_names
+    for feature in plan.features:
+        if feature.depth == 1:
+            parts.append(f"{band} {names[band - 1]} <- {feature.name!r}")
+        else:
+            last = band + feature.depth - 1
+            parts.append(f"{band}-{last} {names[band - 1]}..{names[last - 1]} <- {feature.name!r}")
+        band += feature.depth
+    return f"bands ({order}): " + ", ".join(parts)
 
 
 # A shard name: stem, number, extension; the number orders the shards ('pred-2' before 'pred-10').
@@ -479,15 +552,16 @@ def _raise_if_the_count_cannot_fit(paths: list[str], mixer: Mixer, kernel_size: 
 
 def _count_error(record_count: int, mixer: Mixer, kernel_size: tuple[int, int] | None) -> ImageImportError:
     patches = mixer.record_count
-    what = (f"its index lists {patches} patches" if mixer.patch_indices is not None
-            else f"totalPatches is {patches}")
+    what = (f"the index file's patchIndices list {patches} patches" if mixer.patch_indices is not None
+            else f"the mixer's totalPatches is {shown(patches)}")
     if kernel_size is not None:
         pixel_total = patches * _tile_pixels(mixer, *kernel_margins(*kernel_size))
         per_pixel = f"{pixel_total} with kernelSize {kernel_size[0]},{kernel_size[1]}"
     else:
         per_pixel = (f"{patches} x tile pixels, e.g. {patches * _tile_pixels(mixer, 0, 0)} without margins "
                      "(for a kernel that is not square, give kernelSize as kx,ky)")
-    return ImageImportError(f"the files hold {record_count} records but the mixer's {what}: "
+    named = f" ({mixer.path})" if mixer.path else ""
+    return ImageImportError(f"the files hold {record_count} records but {what}{named}: "
                             f"one record a patch needs {patches} records, per-pixel records {per_pixel}")
 
 
@@ -1018,6 +1092,7 @@ def _import_with_plan(paths: list[str], mixer: Mixer, output_path: str, plan: _P
     guessed_int32 = data_type is None and type_name == "Int32"
 
     values_seen = value_summary(plan, type_name, nodata)
+    _check_strips_fit(mixer, plan, strip_values(plan, type_name, nodata)[0])
     try:
         write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
                      values_seen, check_int32=guessed_int32)
@@ -1036,6 +1111,7 @@ def _import_class_map(paths: list[str], mixer: Mixer, output_path: str, plan: _P
                       first_where: str, expected: int, monitor: Monitor, write_raster: RasterWriter) -> ImportResult:
     """Write the one class band of ``class_map`` (the plan's); the result lists every class of its table."""
     values_seen = value_summary(plan, class_map.type_name, class_map.nodata)
+    _check_strips_fit(mixer, plan, strip_values(plan, class_map.type_name, class_map.nodata)[0])
     write_raster(output_path, paths, mixer, plan, first_where, class_map.type_name, class_map.nodata, expected,
                  monitor, values_seen)
     if values_seen.unknown:
@@ -1165,15 +1241,25 @@ def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, outp
     class_map_wanted = table is not None or class_from is not None
 
     first, first_where, notes_for_lists = _first_record(paths, mixer, kernel)
+    _check_sidecar_patch(mixer, export_sidecar, sidecar_name, first, first_where)
+    wanted, given_depths = _split_depths(wanted, first)
+    if wanted is None:
+        first, order = _in_band_order(first, export_sidecar)
+    else:
+        order = "as FEATURES lists them"
     plan = _patch_plan(paths, first, first_where, mixer, wanted, kernel)
     if plan is None:
         record_count = _count_all_records(paths, monitor)
     else:
         plan.notes += sidecar_notes + notes_for_lists
+        _check_depths(plan, mixer, first_where, _declared_depths(given_depths, export_sidecar, sidecar_name),
+                      _class_depths(table, class_map_wanted))
         if export_sidecar is not None:
             nodata = _apply_sidecar(export_sidecar, plan, nodata, sidecar_name, with_nodata=not class_map_wanted)
         if class_map_wanted:
             plan.class_map = make_class_map(table, class_from, plan.band_names, nodata, data_type)
+            order = _in_class_order(plan, table, class_from, wanted) or order
+        plan.notes.append(_band_sources(plan, order))
         # Counted while writing, not beforehand: a second pass through GZIP files costs a quarter more time.
         try:
             return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type,
@@ -1187,6 +1273,8 @@ def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, outp
     plan.notes += sidecar_notes + notes_for_lists
     if class_map_wanted:
         plan.class_map = make_class_map(table, class_from, plan.band_names, nodata, data_type)
+        order = _in_class_order(plan, table, class_from, wanted) or order
+    plan.notes.append(_band_sources(plan, order))
     try:
         return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type, record_count,
                                  monitor, raster_writer)
@@ -1194,15 +1282,155 @@ def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, outp
         raise _count_error(mismatch.count, mixer, kernel) from None
 
 
+def _mixer_name(mixer: Mixer) -> str:
+    return mixer.path or "the mixer given"
+
+
 def _check_mixer_fits(mixer: Mixer) -> None:
     """Refuse a mixer listing no patch, or one describing a raster larger than a GeoTIFF holds."""
     if not mixer.record_count:
-        raise ImageImportError("the index lists no patches: every patch was masked out, nothing to import")
-    if mixer.width > _MAX_RASTER_SIDE or mixer.height > _MAX_RASTER_SIDE:
-        raise ImageImportError(f"the mixer describes a raster of {mixer.width} x {mixer.height} pixels "
-                               f"(totalPatches {mixer.total_patches}, patchesPerRow {mixer.patches_per_row}, "
-                               f"patchDimensions {mixer.patch_width} x {mixer.patch_height}): more than a "
-                               f"GeoTIFF can hold ({_MAX_RASTER_SIDE} a side); is it the mixer of this export?")
+        raise ImageImportError(f"{_mixer_name(mixer)}: the index lists no patches (key 'patchIndices'): every "
+                               "patch was masked out, nothing to import")
+    if mixer.width > MAX_RASTER_SIDE or mixer.height > MAX_RASTER_SIDE:
+        raise ImageImportError(f"{_mixer_name(mixer)}: the mixer describes a raster of {shown(mixer.width)} x "
+                               f"{shown(mixer.height)} pixels (totalPatches {shown(mixer.total_patches)}, "
+                               f"patchesPerRow {shown(mixer.patches_per_row)}, patchDimensions {mixer.patch_width} x "
+                               f"{mixer.patch_height}): more than a GeoTIFF can hold ({MAX_RASTER_SIDE} a side); is it "
+                               "the mixer of this export?")
+
+
+def _physical_memory() -> int:
+    """The machine's memory in bytes (a guess where the system does not say)."""
+    try:
+        return int(os.sysconf("SC_PHYS_PAGES")) * int(os.sysconf("SC_PAGE_SIZE"))
+    except (AttributeError, ValueError, OSError):
+        return _FALLBACK_MEMORY
+
+
+def _gib(size: int) -> str:
+    return f"{size / (1 << 30):.1f} GiB"
+
+
+def _check_strips_fit(mixer: Mixer, plan: _Plan, strip_dtype: np.dtype) -> None:
+    """Refuse, before anything is allocated, a grid whose rows of patches would not fit in memory: the raster
+    is written a row of patches at a time, and a mixer's patchesPerRow (a typo, another export's) sets how wide."""
+    strip = len(plan.band_names) * mixer.patch_height * mixer.width * np.dtype(strip_dtype).itemsize
+    memory = _physical_memory()
+    if strip * _STRIPS_IN_MEMORY <= memory // 2:
+        return
+    records = (f"its patchIndices list {len(mixer.patch_indices)} patches of {shown(mixer.total_patches)}"
+               if mixer.patch_indices is not None else f"totalPatches is {shown(mixer.total_patches)}")
+    raise ImageImportError(
+        f"{_mixer_name(mixer)}: keys patchesPerRow ({shown(mixer.patches_per_row)}) and patchDimensions "
+        f"({mixer.patch_width} x {mixer.patch_height}) make the raster {shown(mixer.width)} pixels wide ({records}); "
+        f"it is written a row of patches at a time, and a row of {len(plan.band_names)} band(s) takes {_gib(strip)}: "
+        f"{_STRIPS_IN_MEMORY} of them are more than half this machine's memory ({_gib(memory)}). Is it the mixer "
+        "of these records?")
+
+
+def _record_holds(first: Decoded, where: str, shown_features: int = 4) -> str:
+    """'record 0 of X holds 'b1' 64 values, ...', the words for what the records hold."""
+    counts = [f"{name!r} {_value_count(*entry)} values" for name, entry in first.items()]
+    more = f", ... ({len(counts)} features)" if len(counts) > shown_features else ""
+    return f"{where} holds {', '.join(counts[:shown_features])}{more}"
+
+
+def _check_sidecar_patch(mixer: Mixer, export_sidecar: ExportSidecar | None, sidecar_name: str, first: Decoded,
+                         first_where: str) -> None:
+    """Refuse a mixer whose patch size contradicts the export sidecar beside it (one of them is another export's)."""
+    if export_sidecar is None:
+        return
+    dimensions = [int(value) for value in export_sidecar.patchDimensions]
+    if dimensions == [mixer.patch_width, mixer.patch_height]:
+        return
+    raise ImageImportError(
+        f"{_mixer_name(mixer)}: key 'patchDimensions' is [{mixer.patch_width}, {mixer.patch_height}], but the export "
+        f"sidecar {sidecar_name} says {dimensions} (key 'patchDimensions'), and {_record_holds(first, first_where)}: "
+        "the mixer and the sidecar are not of one export; give the mixer of these records")
+
+
+def _declared_depths(given: dict[str, int], export_sidecar: ExportSidecar | None,
+                     sidecar_name: str) -> dict[str, tuple[int, str]]:
+    """{feature: (bands it holds, who says so)}: FEATURES' NAME:DEPTH, else the export sidecar's bands."""
+    declared = {}
+    if export_sidecar is not None:
+        for feature in export_sidecar.features:
+            declared[feature.name] = (len(feature.bands), f"the export sidecar {sidecar_name} (key 'features')")
+    declared.update({name: (depth, f"FEATURES {name}:{depth}") for name, depth in given.items()})
+    return declared
+
+
+def _check_depths(plan: _Plan, mixer: Mixer, first_where: str, declared: dict[str, tuple[int, str]],
+                  class_depths: tuple[int, ...]) -> None:
+    """Refuse a feature read as several bands unless something says it holds that many.
+
+    A feature of 64 values is 4 bands of a 4 x 4 patch, or one band of an 8 x 8 one whose mixer is another
+    export's: the records alone cannot tell. A depth is known from FEATURES (NAME:DEPTH), the export sidecar,
+    a feature of one band beside it (whose count fixes the tile), or, for a class map of one feature, the class
+    table (a band a class). Per-pixel records hold a pixel's values, their depth whatever it is.
+    """
+    if plan.mode != PATCH_RECORDS:
+        return
+    one_band_beside = any(feature.depth == 1 and feature.name not in declared for feature in plan.features)
+    for feature in plan.features:
+        mx, my = feature.margins or (plan.margin_x, plan.margin_y)
+        tile = f"{mixer.patch_width + 2 * mx} x {mixer.patch_height + 2 * my}"
+        read_as = (f"feature {feature.name!r} holds {feature.count} values in {first_where}, which the mixer's "
+                   f"patchDimensions {mixer.patch_width} x {mixer.patch_height} ({_mixer_name(mixer)}) read as "
+                   f"{feature.depth} band{'s' if feature.depth > 1 else ''} of {tile} pixels")
+        if feature.name in declared:
+            depth, source = declared[feature.name]
+            if depth != feature.depth:
+                raise ImageImportError(f"{read_as}, but {source} says it holds {depth}: the mixer is not of these "
+                                       f"records, or {source.split(' (')[0]} is wrong")
+            continue
+        if feature.depth == 1 or one_band_beside or (len(plan.features) == 1 and feature.depth in class_depths):
+            continue
+        side = int(round(feature.count ** 0.5))
+        other = f" ({side} x {side} patches)" if side * side == feature.count else ""
+        raise ImageImportError(
+            f"{read_as}; nothing says it holds {feature.depth} bands (neither the export sidecar nor a feature of "
+            f"one band beside it), and one band of patches of another size holds as many values{other}. If it "
+            f"holds {feature.depth} bands, say so with FEATURES {feature.name}:{feature.depth}; otherwise give the "
+            "mixer of these records")
+
+
+def _class_depths(table: ClassTable | None, class_map_wanted: bool) -> tuple[int, ...]:
+    """The depths a class map's lone feature may have by its class table: a band a class (and one for nodata)."""
+    if table is None or not class_map_wanted:
+        return ()
+    return (len(table.classes), len(table.classes) + 1) if table.nodata is not None else (len(table.classes),)
+
+
+def _in_class_order(plan: _Plan, table: ClassTable | None, class_from: str | None,
+                    wanted: list[str] | None) -> str | None:
+    """Put features of one band a class in the class table's order, matched by name, for the argmax; the
+    words for that order, or None when it does not apply (FEATURES given, one feature, no argmax or table).
+
+    Refuses several features whose names are not the table's classes: which is which cannot be known.
+    """
+    if table is None or wanted is not None or len(plan.features) < 2:
+        return None
+    if (class_from or (CLASS_BAND if len(plan.band_names) == 1 else CLASS_ARGMAX)) != CLASS_ARGMAX:
+        return None
+    by_name = {feature.name: feature for feature in plan.features}
+    classes = list(table.names)
+    if sorted(by_name) == sorted(classes) and all(feature.depth == 1 for feature in plan.features):
+        plan.features[:] = [by_name[name] for name in classes]
+        return "the class table's order, matched by feature name"
+    extra = [name for name in by_name if name not in classes]
+    missing = [name for name in classes if name not in by_name]
+    if not missing:
+        detail = f" ({', '.join(map(repr, extra))} {'is' if len(extra) == 1 else 'are'} no class of it)"
+    else:
+        detail = f" (no feature is named {', '.join(map(repr, missing))})"
+    nodata = ", the band of the label nodata first if there is one" if table.nodata is not None else ""
+    where = f"the class table {table.source}" if table.source else "the class table"
+    raise ImageImportError(
+        f"cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} "
+        f"({', '.join(classes)}), and the features ({', '.join(by_name)}) are not named after its classes{detail}. "
+        "The order of the keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as "
+        f"it likes): list the features in the class table's order with FEATURES{nodata}")
 
 
 def _kernel_size(kernel_size: object, export_sidecar: ExportSidecar | None,

@@ -13,11 +13,14 @@ from __future__ import annotations
 import json
 import math
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from .grid import PatchLayout, PixelGrid
 from .outputs import write_text_file
+
+# GDAL counts a raster's columns and rows in C ints.
+MAX_RASTER_SIDE = (1 << 31) - 1
 
 
 class MixerError(ValueError):
@@ -60,6 +63,7 @@ class Mixer:
     patches_per_row: int
     total_patches: int
     patch_indices: list[int] | None = None  # index sidecar only: grid index of each record
+    path: str = field(default="", compare=False)  # the file it was read from, for messages ('' when built)
 
     @classmethod
     def for_export(cls, grid: PixelGrid, layout: PatchLayout) -> Mixer:
@@ -116,6 +120,21 @@ def mixer_json(mixer: Mixer, with_indices: bool = False) -> str:
     return "\n".join(lines)
 
 
+# Echoed values longer than this are shortened: a 309-digit number helps no one read the message.
+_SHOWN_CHARACTERS = 60
+
+
+def shown(value: object) -> str:
+    """``repr(value)`` for a message, shortened when long (a huge number: its first and last digits and how many)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        digits = str(abs(value))
+        if len(digits) > 15:
+            return f"{'-' if value < 0 else ''}{digits[:3]}...{digits[-3:]} ({len(digits)} digits)"
+        return str(value)
+    text = repr(value)
+    return text if len(text) <= _SHOWN_CHARACTERS else text[:_SHOWN_CHARACTERS - 15] + f"... ({len(text)} characters)"
+
+
 def _require(mapping, key, path, where):
     if not isinstance(mapping, dict) or key not in mapping:
         raise MixerError(f"{path}: mixer has no {where + key!r}")
@@ -123,9 +142,64 @@ def _require(mapping, key, path, where):
 
 
 def _positive_int(value, path, key):
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != int(value) or value <= 0:
-        raise MixerError(f"{path}: mixer key {key!r} must be a positive whole number, got {value!r}")
+    whole = isinstance(value, int) or (isinstance(value, float) and value.is_integer())
+    if isinstance(value, bool) or not whole or value <= 0:
+        raise MixerError(f"{path}: mixer key {key!r} must be a positive whole number, got {shown(value)}")
     return int(value)
+
+
+def _check_raster_size(width: int, height: int, per_row: int, rows: int, path: str) -> None:
+    """Refuse a grid wider or taller than GDAL counts (C ints), naming the keys that make it so."""
+    for side, size, patches, keys in (("wide", width, per_row, "patchesPerRow x patchDimensions[0]"),
+                                      ("high", height, rows, "totalPatches / patchesPerRow x patchDimensions[1]")):
+        if size > MAX_RASTER_SIDE:
+            raise MixerError(f"{path}: mixer keys {keys} make the raster {shown(size)} pixels {side} ({shown(patches)} "
+                             f"patches), more than a GeoTIFF holds ({MAX_RASTER_SIDE} a side): is it the mixer of "
+                             "this export?")
+
+
+def _finite(value: float) -> float:
+    """``value`` as a float; inf for an integer beyond the floats (refused as not finite)."""
+    try:
+        return float(value)
+    except OverflowError:
+        return math.inf
+
+
+def _affine(projection, path):
+    """The six finite numbers of ``projection.affine.doubleMatrix``, an invertible mapping."""
+    affine = _require(projection, "affine", path, "projection.")
+    matrix = _require(affine, "doubleMatrix", path, "projection.affine.")
+    key = "projection.affine.doubleMatrix"
+    if (not isinstance(matrix, list) or len(matrix) != 6
+            or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in matrix)):
+        raise MixerError(f"{path}: mixer key {key!r} must be 6 numbers, got {shown(matrix)}")
+    values = tuple(_finite(v) for v in matrix)
+    if not all(math.isfinite(v) for v in values):
+        # Python's JSON reads NaN, Infinity and 1e999 (as inf), and GDAL would take them into the GeoTIFF.
+        raise MixerError(f"{path}: mixer key {key!r} must be 6 finite numbers, got "
+                         f"[{', '.join(shown(v) if isinstance(v, int) else java_double(v) for v in matrix)}]")
+    a, b, _, d, e, _ = values
+    if a * e - b * d == 0 or not math.isfinite(a * e - b * d):
+        raise MixerError(f"{path}: mixer key {key!r} is singular: {shown(matrix)}")
+    return values
+
+
+def _patch_indices(indices, total, path):
+    """The index file's ``patchIndices``: patch numbers below totalPatches, increasing (records are in grid order)."""
+    if indices is None:
+        return None
+    if not isinstance(indices, list) or not all(isinstance(i, int) and not isinstance(i, bool) for i in indices):
+        raise MixerError(f"{path}: mixer key 'patchIndices' must list patch numbers, got {shown(indices)}")
+    outside = next((i for i in indices if not 0 <= i < total), None)
+    if outside is not None:
+        raise MixerError(f"{path}: mixer key 'patchIndices' lists patch {shown(outside)}, but totalPatches is "
+                         f"{shown(total)}: patch numbers run from 0 to totalPatches - 1")
+    for position, (earlier, later) in enumerate(zip(indices, indices[1:]), start=1):
+        if later <= earlier:
+            raise MixerError(f"{path}: mixer key 'patchIndices' must increase (records come in patch order), but "
+                             f"entry {position} ({later}) follows {earlier}")
+    return indices
 
 
 def parse_mixer(text: str, path: str = "mixer") -> Mixer:
@@ -139,29 +213,20 @@ def parse_mixer(text: str, path: str = "mixer") -> Mixer:
     projection = _require(data, "projection", path, "")
     crs = _require(projection, "crs", path, "projection.")
     if not isinstance(crs, str) or not crs:
-        raise MixerError(f"{path}: mixer key 'projection.crs' must be a CRS string, got {crs!r}")
-    affine = _require(projection, "affine", path, "projection.")
-    matrix = _require(affine, "doubleMatrix", path, "projection.affine.")
-    if (not isinstance(matrix, list) or len(matrix) != 6
-            or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in matrix)):
-        raise MixerError(f"{path}: mixer key 'projection.affine.doubleMatrix' must be 6 numbers, got {matrix!r}")
-    a, b, _, d, e, _ = matrix
-    if a * e - b * d == 0:
-        raise MixerError(f"{path}: mixer key 'projection.affine.doubleMatrix' is singular: {matrix!r}")
+        raise MixerError(f"{path}: mixer key 'projection.crs' must be a CRS string, got {shown(crs)}")
+    affine = _affine(projection, path)
     dimensions = _require(data, "patchDimensions", path, "")
     if not isinstance(dimensions, list) or len(dimensions) != 2:
-        raise MixerError(f"{path}: mixer key 'patchDimensions' must be [width, height], got {dimensions!r}")
+        raise MixerError(f"{path}: mixer key 'patchDimensions' must be [width, height], got {shown(dimensions)}")
     width, height = (_positive_int(v, path, "patchDimensions") for v in dimensions)
     per_row = _positive_int(_require(data, "patchesPerRow", path, ""), path, "patchesPerRow")
     total = _require(data, "totalPatches", path, "")
     if isinstance(total, bool) or not isinstance(total, int) or total < 0 or total % per_row:
         raise MixerError(f"{path}: mixer key 'totalPatches' must be a multiple of patchesPerRow "
-                         f"({per_row}), got {total!r}")
-    indices = data.get("patchIndices")
-    if indices is not None:
-        if not isinstance(indices, list) or not all(isinstance(i, int) and 0 <= i < total for i in indices):
-            raise MixerError(f"{path}: mixer key 'patchIndices' must list patch numbers below totalPatches")
-    return Mixer(crs, tuple(float(v) for v in matrix), width, height, per_row, total, indices)
+                         f"({shown(per_row)}), got {shown(total)}")
+    _check_raster_size(per_row * width, total // per_row * height, per_row, total // per_row, path)
+    indices = _patch_indices(data.get("patchIndices"), total, path)
+    return Mixer(crs, affine, width, height, per_row, total, indices, path)
 
 
 def read_mixer(path: str | os.PathLike[str]) -> Mixer:

@@ -173,8 +173,8 @@ def test_the_class_map_is_styled_when_processing_loads_it(run_algorithm, tmp_pat
     context.setProject(QgsProject.instance())
     context.addLayerToLoadOnCompletion(output, QgsProcessingContext.LayerDetails("map", QgsProject.instance(),
                                                                                  "OUTPUT"))
-    run_algorithm("tfrecord:importimage", {"INPUT": paths, "CLASS_TABLE": str(table), "OUTPUT": output},
-                  context=context)
+    run_algorithm("tfrecord:importimage", {"INPUT": paths, "CLASS_TABLE": str(table), "FEATURES": "a,b,c",
+                                           "OUTPUT": output}, context=context)
     post_processor = context.layerToLoadOnCompletionDetails(output).postProcessor()
     options = QgsRasterLayer.LayerOptions()
     options.loadDefaultStyle = False  # the post-processor alone, not the QML beside the raster
@@ -220,8 +220,14 @@ def test_the_argmax_without_a_table_numbers_the_bands_and_names_them(run_algorit
     paths = write_predictions(tmp_path / "pred", per_class_records(probs, ["water", "field", "forest"]))
     results = run_algorithm("tfrecord:importimage", {"INPUT": paths, "CLASS_FROM": ARGMAX,
                                                      "OUTPUT": str(tmp_path / "m.tif")})
-    np.testing.assert_array_equal(read_raster(tmp_path / "m.tif")["pixels"], np.argmax(covered(probs), axis=0) + 1)
-    assert palette(results["QML"]) == [(1, "water", "#4e79a7"), (2, "field", "#f28e2b"), (3, "forest", "#e15759")]
+    # Without FEATURES the bands are the features sorted by name, never the keys' order in the records.
+    by_name = probs[[1, 2, 0]]  # field, forest, water
+    np.testing.assert_array_equal(read_raster(tmp_path / "m.tif")["pixels"],
+                                  np.argmax(covered(by_name), axis=0) + 1)
+    assert palette(results["QML"]) == [(1, "field", "#4e79a7"), (2, "forest", "#f28e2b"), (3, "water", "#e15759")]
+    run_algorithm("tfrecord:importimage", {"INPUT": paths, "CLASS_FROM": ARGMAX, "FEATURES": "water,field,forest",
+                                           "OUTPUT": str(tmp_path / "given.tif")})
+    np.testing.assert_array_equal(read_raster(tmp_path / "given.tif")["pixels"], np.argmax(covered(probs), axis=0) + 1)
 
 
 def test_patches_an_index_leaves_out_are_nodata_in_a_class_map(run_algorithm, tmp_path):
@@ -231,7 +237,7 @@ def test_patches_an_index_leaves_out_are_nodata_in_a_class_map(run_algorithm, tm
     paths = write_predictions(tmp_path / "pred", records, indices=kept)
     table = tmp_path / "t.csv"
     table.write_text("0,bare\n1,green\n", encoding="utf-8")
-    run_algorithm("tfrecord:importimage", {"INPUT": paths, "CLASS_TABLE": str(table),
+    run_algorithm("tfrecord:importimage", {"INPUT": paths, "CLASS_TABLE": str(table), "FEATURES": "a,b",
                                            "OUTPUT": str(tmp_path / "m.tif")})
     raster = read_raster(tmp_path / "m.tif")
     assert raster["nodata"] == 2  # 0 and 1 are classes: the first whole number that is none
@@ -283,7 +289,7 @@ def test_class_values_beyond_a_byte_take_int16_and_a_float_type_is_refused(run_a
     paths = write_predictions(tmp_path / "pred", per_class_records(probs, ["a", "b"]))
     table = tmp_path / "t.csv"
     table.write_text("-5,below\n300,above\n", encoding="utf-8")
-    run_algorithm("tfrecord:importimage", {"INPUT": paths, "CLASS_TABLE": str(table),
+    run_algorithm("tfrecord:importimage", {"INPUT": paths, "CLASS_TABLE": str(table), "FEATURES": "a,b",
                                            "OUTPUT": str(tmp_path / "m.tif")})
     raster = read_raster(tmp_path / "m.tif")
     assert (raster["type"], raster["nodata"]) == ("Int16", 0)
@@ -291,7 +297,7 @@ def test_class_values_beyond_a_byte_take_int16_and_a_float_type_is_refused(run_a
     from qgis.core import QgsProcessingException
     with pytest.raises(QgsProcessingException, match="data type Float32 does not fit"):
         run_algorithm("tfrecord:importimage", {"INPUT": paths, "CLASS_TABLE": str(table), "DATA_TYPE": 5,
-                                               "OUTPUT": str(tmp_path / "f.tif")})
+                                               "FEATURES": "a,b", "OUTPUT": str(tmp_path / "f.tif")})
     assert not (tmp_path / "f.tif").exists()
 
 
@@ -427,7 +433,12 @@ def test_the_command_makes_the_class_map_with_its_names_in_the_geotiff(tmp_path,
     paths = write_predictions(tmp_path / "pred", per_class_records(probs, ["a", "b", "c"]))
     table = tmp_path / "t.csv"
     table.write_text("1,water\n2,field\n3,forest\n", encoding="utf-8")
-    assert main(["import-image", *paths, "--class-table", str(table), "-o", str(tmp_path / "m.tif")]) == 0
+    # a, b and c are no class names: which is which only a list of the features can say.
+    assert main(["import-image", *paths, "--class-table", str(table), "-o", str(tmp_path / "m.tif")]) == 1
+    assert "list the features in the class table's order with --features" in capsys.readouterr().err
+    assert not (tmp_path / "m.tif").exists()
+    assert main(["import-image", *paths, "--class-table", str(table), "--features", "a,b,c",
+                 "-o", str(tmp_path / "m.tif")]) == 0
     assert "shown as classes (1 water, 2 field, 3 forest)" in capsys.readouterr().err
     raster = read_raster(tmp_path / "m.tif")
     np.testing.assert_array_equal(raster["pixels"], np.argmax(covered(probs), axis=0) + 1)
