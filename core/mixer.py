@@ -154,7 +154,7 @@ def _check_raster_size(width: int, height: int, per_row: int, rows: int, path: s
                                       ("high", height, rows, "totalPatches / patchesPerRow x patchDimensions[1]")):
         if size > MAX_RASTER_SIDE:
             raise MixerError(f"{path}: mixer keys {keys} make the raster {shown(size)} pixels {side} ({shown(patches)} "
-                             f"patches), more than a GeoTIFF holds ({MAX_RASTER_SIDE} a side): is it the mixer of "
+                             f"patches), more than a GeoTIFF can hold ({MAX_RASTER_SIDE} a side): is it the mixer of "
                              "this export?")
 
 

@@ -204,7 +204,9 @@ def test_failures_exit_1_naming_the_file_without_traceback(tmp_path, capsys):
 
 def test_the_core_parameter_names_in_messages_become_the_options_of_the_command():
     from tfrecord_bridge.core.cli import _OPTION_OF_PARAMETER, in_option_terms
-    assert all(CLI_ARGUMENTS["exportimage"][name] == option for name, option in _OPTION_OF_PARAMETER.items())
+    assert all(option in (CLI_ARGUMENTS["exportimage"].get(name), CLI_ARGUMENTS["importimage"].get(name))
+               for name, option in _OPTION_OF_PARAMETER.items())
+    assert in_option_terms("list them with FEATURES") == "list them with --features"
     assert in_option_terms("SPLIT_BLOCK 9: fewer than the 2 sets of SPLITS (a=0.5,b=0.5); LABEL_LAYER x.gpkg") == \
         "--split-block 9: fewer than the 2 sets of --splits (a=0.5,b=0.5); --label-layer x.gpkg"
     assert in_option_terms("/data/MY_SPLITS/SEEDS.tif") == "/data/MY_SPLITS/SEEDS.tif"
