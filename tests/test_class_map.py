@@ -14,10 +14,11 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
+from helpers import hand_built_example
 from tfrecord_bridge.core import encode_example, write_records
 from tfrecord_bridge.core.class_table import ClassTableError, read_class_table
 from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
-from tfrecord_bridge.core.import_image import import_image
+from tfrecord_bridge.core.import_image import ImageImportError, import_image
 from tfrecord_bridge.core.mixer import Mixer, write_mixer
 from tfrecord_bridge.core.naming import index_path, mixer_path, shard_path
 
@@ -447,3 +448,89 @@ def test_the_command_makes_the_class_map_with_its_names_in_the_geotiff(tmp_path,
     assert main(["import-image", *paths, "--class-table", str(tmp_path / "missing.csv"),
                  "-o", str(tmp_path / "n.tif")]) == 1
     assert f"{tmp_path / 'missing.csv'}: cannot read the class table" in capsys.readouterr().err
+
+
+# ----------------------------------------------------------------------------- features by name (issue 26)
+
+LANDCOVER = [(1, "cloud"), (2, "land"), (3, "shallows"), (4, "water")]
+
+
+def protobuf_example(features):
+    """The same through protobuf's own serializer (core/protos.py's Example), keys inserted in the order given."""
+    from tfrecord_bridge.core.protos import Example
+    example = Example()
+    for name, values in features:
+        example.features.feature[name].float_list.value.extend(np.asarray(values, np.float32).tolist())
+    return example.SerializeToString()
+
+
+def keyed_records(probs, names, order, build):
+    """One record a patch, one feature a class named ``names[i]``, the map's keys written in ``order``."""
+    for tile in tiles(probs):
+        by_name = {name: band.ravel() for name, band in zip(names, tile)}
+        yield build([(name, by_name[name]) for name in order])
+
+
+@pytest.mark.parametrize("build", [hand_built_example, protobuf_example])
+def test_per_class_features_are_matched_to_the_table_by_name_in_any_key_order(tmp_path, build):
+    """A user's TensorFlow wrote {"cloud", "land", "shallows", "water"} as land, shallows, water, cloud: the
+    class map must not shift with the keys. Every order of the four keys gives the same, right map."""
+    import itertools
+    probs = probabilities(4, seed=26)
+    names = [name for _, name in LANDCOVER]
+    sidecar = tmp_path / "train-sidecar.json"
+    sidecar.write_text(json.dumps(sidecar_json(LANDCOVER)), encoding="utf-8")
+    expected = np.argmax(covered(probs), axis=0) + 1
+    for number, order in enumerate(itertools.permutations(names)):
+        paths = write_predictions(tmp_path / f"pred{number}", keyed_records(probs, names, order, build))
+        result = import_image(paths, None, tmp_path / f"m{number}.tif", class_table=str(sidecar))
+        np.testing.assert_array_equal(read_raster(tmp_path / f"m{number}.tif")["pixels"], expected,
+                                      err_msg=f"keys in the order {order}")
+        assert result.class_names == tuple(names)
+        assert ("bands (the class table's order, matched by feature name): 1 cloud <- 'cloud', 2 land <- 'land', "
+                "3 shallows <- 'shallows', 4 water <- 'water'") in result.notes
+
+
+def test_the_readmes_four_features_give_the_class_map_through_processing_and_the_command(run_algorithm, tmp_path,
+                                                                                        capsys):
+    """README step 4: scores "as four features" named after the classes, written in TensorFlow's key order."""
+    from tfrecord_bridge.core.cli import main
+    probs = probabilities(4, seed=6)
+    names = [name for _, name in LANDCOVER]
+    sidecar = tmp_path / "landcover-sidecar.json"
+    sidecar.write_text(json.dumps(sidecar_json(LANDCOVER)), encoding="utf-8")
+    paths = write_predictions(tmp_path / "pred", keyed_records(probs, names, ["land", "shallows", "water", "cloud"],
+                                                               hand_built_example))
+    expected = np.argmax(covered(probs), axis=0) + 1
+    run_algorithm("tfrecord:importimage", {"INPUT": paths, "CLASS_TABLE": str(sidecar),
+                                           "OUTPUT": str(tmp_path / "p.tif")})
+    np.testing.assert_array_equal(read_raster(tmp_path / "p.tif")["pixels"], expected)
+    assert any(line.startswith("bands (the class table's order") for line in run_algorithm.feedback.log)
+    assert main(["import-image", *paths, "--class-table", str(sidecar), "-o", str(tmp_path / "c.tif")]) == 0
+    np.testing.assert_array_equal(read_raster(tmp_path / "c.tif")["pixels"], expected)
+    assert "1 cloud <- 'cloud'" in capsys.readouterr().err
+
+
+def test_per_class_features_named_otherwise_are_refused_saying_how_to_list_them(run_algorithm, tmp_path):
+    from qgis.core import QgsProcessingException
+    probs = probabilities(4, seed=8)
+    sidecar = tmp_path / "s.json"
+    sidecar.write_text(json.dumps(sidecar_json(LANDCOVER)), encoding="utf-8")
+    paths = write_predictions(tmp_path / "pred", per_class_records(probs, ["p1", "p2", "p3", "p4"]))
+    with pytest.raises(QgsProcessingException, match=r"cannot tell which feature holds which class: .*\(cloud, "
+                                                     r"land, shallows, water\).*list the features in the class "
+                                                     r"table's order with FEATURES"):
+        run_algorithm("tfrecord:importimage", {"INPUT": paths, "CLASS_TABLE": str(sidecar),
+                                               "OUTPUT": str(tmp_path / "m.tif")})
+    assert not (tmp_path / "m.tif").exists()
+    # One feature more than the classes, named after none: perhaps the label nodata's band, perhaps not.
+    extra = write_predictions(tmp_path / "extra", per_class_records(probabilities(5), ["bg", "cloud", "land",
+                                                                                      "shallows", "water"]))
+    with pytest.raises(ImageImportError, match=r"'bg' is no class of it.*the band of the label nodata first"):
+        import_image(extra, None, tmp_path / "e.tif", class_table=str(sidecar))
+    # Listed, it is taken as given.
+    given = import_image(extra, None, tmp_path / "e.tif", class_table=str(sidecar),
+                         features="bg,cloud,land,shallows,water")
+    assert given.class_names == ("cloud", "land", "shallows", "water")
+    np.testing.assert_array_equal(read_raster(tmp_path / "e.tif")["pixels"],
+                                  np.argmax(covered(probabilities(5)), axis=0))

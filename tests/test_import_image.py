@@ -7,8 +7,10 @@ out, so these tests do not depend on the image export algorithm.
 
 import json
 import os
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -684,3 +686,131 @@ def test_other_rasters_keep_qgis_default_look(run_algorithm, tmp_path, floats):
     paths = _single_band_predictions(tmp_path, floats, lambda index, tile: tile.astype(np.float32))
     results = run_algorithm("tfrecord:importimage", {"INPUT": paths, "OUTPUT": str(tmp_path / "o.tif")})
     assert results["STYLE"] == "" and results["CLASSES"] == ""
+
+
+# ----------------------------------------------------------------------------- issue 26: every input refused or right
+
+def _sidecar(features, patch=(8, 8), kernel=(1, 1)):
+    return {"format": "tfrecord-bridge-export-sidecar", "version": 1, "kernelSize": list(kernel),
+            "patchDimensions": list(patch), "defaultValue": 0.0, "valueType": "float", "edgeMode": "drop",
+            "sequenceData": False, "maskedPixels": False, "maskedPatches": 0,
+            "features": [{"name": name, "kind": "float", "bands": bands} for name, bands in features]}
+
+
+def test_the_band_order_never_follows_the_keys_inside_a_record(tmp_path, floats):
+    """Every order of three keys gives the same bands: sorted by name (numbers as numbers), or the sidecar's."""
+    import itertools
+
+    from helpers import hand_built_example
+    names = ["B10", "B2", "B1"]
+    source = Source(np.concatenate([floats.bands, floats.bands[:1] * 3]), floats.crs, floats.geotransform, names)
+    layout = source.layout((16, 12))
+    for number, order in enumerate(itertools.permutations(names)):
+        records = [hand_built_example([(name, tile[names.index(name)].ravel()) for name in order])
+                   for tile in source.tiles(layout)]
+        paths = write_export(tmp_path / f"e{number}", "e", records, source.mixer(layout))
+        result = import_image.import_image(paths, None, tmp_path / f"e{number}.tif")
+        raster = read_raster(tmp_path / f"e{number}.tif")
+        assert raster["names"] == ["B1", "B2", "B10"], order
+        np.testing.assert_array_equal(raster["pixels"], source.covered(layout)[[2, 1, 0]])
+        assert "bands (sorted by name): 1 B1 <- 'B1', 2 B2 <- 'B2', 3 B10 <- 'B10'" in result.notes
+        # The export's own sidecar beside the files gives its order.
+        (tmp_path / f"e{number}" / "e-sidecar.json").write_text(json.dumps(
+            _sidecar([(name, [name]) for name in names], patch=(16, 12))), encoding="utf-8")
+        result = import_image.import_image(paths, None, tmp_path / f"s{number}.tif")
+        assert read_raster(tmp_path / f"s{number}.tif")["names"] == names
+        assert "bands (the export sidecar's order): 1 B10 <- 'B10', 2 B2 <- 'B2', 3 B1 <- 'B1'" in result.notes
+
+
+def _eight_by_eight(folder, mixer_changes=None, sidecar=True, records=4):
+    """An export of 4 patches of 8 x 8 (one band, b1) whose mixer is changed by ``mixer_changes``; (shards, mixer)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    values = np.arange(256, dtype=np.float32).reshape(16, 16)
+    tiles = [values[row:row + 8, column:column + 8] for row in (0, 8) for column in (0, 8)]
+    paths = [shard_path(str(folder), "p", 0, True)]
+    write_records(paths[0], [encode_example({"b1": tile.ravel()}) for tile in tiles[:records]], compression="GZIP")
+    mixer = {"projection": {"crs": "EPSG:32633", "affine": {"doubleMatrix": [10.0, 0.0, 500000.0, 0.0, -10.0,
+                                                                             4000000.0]}},
+             "patchDimensions": [8, 8], "patchesPerRow": 2, "totalPatches": 4}
+    mixer.update(mixer_changes or {})
+    named = folder / ("p-index.json" if "patchIndices" in mixer else "p-mixer.json")
+    named.write_text(json.dumps(mixer), encoding="utf-8")
+    if sidecar:
+        (folder / "p-sidecar.json").write_text(json.dumps(_sidecar([("b1", ["b1"])])), encoding="utf-8")
+    return paths, str(named)
+
+
+def _refused_everywhere(run_algorithm, tmp_path, paths, mixer, pattern, capsys):
+    """The import refuses through Processing and through the command, naming what ``pattern`` matches, and
+    writes nothing; the command prints no traceback."""
+    from qgis.core import QgsProcessingException
+
+    from tfrecord_bridge.core.cli import main
+    with pytest.raises(QgsProcessingException, match=pattern):
+        import_to(run_algorithm, tmp_path / "out.tif", INPUT=paths, MIXER=mixer)
+    assert main(["import-image", *paths, "--mixer", mixer, "-o", str(tmp_path / "out.tif")]) == 1
+    error = capsys.readouterr().err
+    assert re.search(pattern, error) and "Traceback" not in error, error
+    assert not os.path.exists(tmp_path / "out.tif")
+    return error
+
+
+@pytest.mark.parametrize("dimensions", [[4, 4], [8, 4]])
+def test_a_mixer_whose_patch_size_contradicts_the_sidecar_is_refused(run_algorithm, tmp_path, capsys, dimensions):
+    paths, mixer = _eight_by_eight(tmp_path / "e", {"patchDimensions": dimensions})
+    _refused_everywhere(run_algorithm, tmp_path, paths, mixer,
+                        rf"p-mixer\.json: key 'patchDimensions' is \[{dimensions[0]}, {dimensions[1]}\], but the "
+                        r"export sidecar p-sidecar\.json says \[8, 8\].*'b1' 64 values", capsys)
+
+
+def test_a_feature_read_as_several_bands_needs_its_depth_said(run_algorithm, tmp_path, capsys):
+    """64 values: 2 bands of 8 x 4, or the one band of an 8 x 8 patch whose mixer is another's."""
+    paths, mixer = _eight_by_eight(tmp_path / "e", {"patchDimensions": [8, 4]}, sidecar=False)
+    _refused_everywhere(run_algorithm, tmp_path, paths, mixer,
+                        r"feature 'b1' holds 64 values in record 0 of .*, which the mixer's patchDimensions 8 x 4 "
+                        r"\(.*p-mixer\.json\) read as 2 bands of 8 x 4 pixels.*\(8 x 8 patches\).*say so with "
+                        r"(FEATURES|--features) b1:2", capsys)
+    raster = import_to(run_algorithm, tmp_path / "said.tif", INPUT=paths, MIXER=mixer, FEATURES="b1:2")
+    assert raster["names"] == ["b1_1", "b1_2"]
+    # The sidecar's count of bands stands for the depth; contradicted, it is refused.
+    (tmp_path / "e" / "p-sidecar.json").write_text(json.dumps(_sidecar([("b1", ["x", "y"])], patch=(8, 4))),
+                                                   encoding="utf-8")
+    assert import_to(run_algorithm, tmp_path / "sidecar.tif", INPUT=paths, MIXER=mixer)["names"] == ["x", "y"]
+    with pytest.raises(import_image.ImageImportError, match=r"read as 2 bands.*but FEATURES b1:3 says it holds 3"):
+        import_image.import_image(paths, mixer, tmp_path / "three.tif", features="b1:3")
+
+
+@pytest.mark.parametrize("value", ["NaN", "Infinity", "-Infinity", "1e999"])
+def test_an_affine_that_is_not_finite_is_refused_naming_the_key(run_algorithm, tmp_path, capsys, value):
+    paths, mixer = _eight_by_eight(tmp_path / "e")
+    text = Path(mixer).read_text(encoding="utf-8").replace("500000.0", value)
+    Path(mixer).write_text(text, encoding="utf-8")
+    _refused_everywhere(run_algorithm, tmp_path, paths, mixer,
+                        r"p-mixer\.json: mixer key 'projection\.affine\.doubleMatrix' must be 6 finite numbers", capsys)
+
+
+def test_an_index_too_wide_for_memory_is_refused_before_anything_is_allocated(run_algorithm, tmp_path, capsys):
+    """patchesPerRow 134,217,728 with 4 records: numpy was asked for 64 GiB."""
+    paths, index = _eight_by_eight(tmp_path / "e", {"patchesPerRow": 134217728, "totalPatches": 134217728,
+                                                    "patchIndices": [0, 1, 2, 3]}, sidecar=False)
+    error = _refused_everywhere(run_algorithm, tmp_path, paths, index,
+                                r"p-index\.json: keys patchesPerRow \(134217728\) and patchDimensions \(8 x 8\) make "
+                                r"the raster 1073741824 pixels wide \(its patchIndices list 4 patches of 134217728\)",
+                                capsys)
+    assert "allocate" not in error
+
+
+def test_echoed_numbers_are_short_and_counts_name_the_index(run_algorithm, tmp_path, capsys):
+    paths, mixer = _eight_by_eight(tmp_path / "e")
+    Path(mixer).write_text(Path(mixer).read_text(encoding="utf-8").replace('"totalPatches": 4',
+                                                                           f'"totalPatches": {10 ** 308}'))
+    error = _refused_everywhere(run_algorithm, tmp_path, paths, mixer, r"mixer keys? .*\(309 digits\)", capsys)
+    assert "0" * 40 not in error
+    paths, index = _eight_by_eight(tmp_path / "i", {"patchIndices": [0, 1, 2, 3]}, records=3)
+    error = _refused_everywhere(run_algorithm, tmp_path, paths, index,
+                                r"the files hold 3 records but the index file's patchIndices list 4 patches "
+                                r"\(.*p-index\.json\)", capsys)
+    assert "mixer's its" not in error
+    paths, index = _eight_by_eight(tmp_path / "j", {"patchIndices": [0, 2, 2, 3]})
+    _refused_everywhere(run_algorithm, tmp_path, paths, index,
+                        r"p-index\.json: mixer key 'patchIndices' must increase .*entry 2 \(2\) follows 2", capsys)
