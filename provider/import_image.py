@@ -60,8 +60,11 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         "as the import dialog previews it; give the kernel size the export used ('kx,ky' or one number) "
         "when a count could mean more than one (the error lists the readings). Features holding "
         "only the patch core (a model that predicts no margins) are taken as they are.<br>"
-        "<b>Features</b>: a comma-separated list picks bands and their order; by default every feature "
-        "whose values fit the patch becomes a band.<br>"
+        "<b>Features</b>: a comma-separated list picks bands and their order (NAME:DEPTH says a feature holds "
+        "DEPTH bands, needed when nothing else tells it); by default every feature whose values fit the patch "
+        "becomes a band, the export's own in its sidecar's order, then the others sorted by name (numbers as "
+        "numbers: B2 before B10), never in the order of the keys inside a record, which TensorFlow does not keep. "
+        "The log lists each band with its feature.<br>"
         "<b>Data type</b>: by default float lists give Float32, int64 lists Int32 (Float64 if they do not "
         "fit), bytes Byte.<br>"
         "<b>Export sidecar</b>: our exports write PREFIX-sidecar.json beside the mixer; when it is there "
@@ -75,7 +78,9 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         "nodata). Several bands, one per class (a segmentation model's probabilities or scores), give the class "
         "of the greatest: band i, counting the bands in the order the features give them from 1, is the "
         "table's i-th class in table order (for the CSV, its i-th line; for a sidecar, its i-th class); ties go "
-        "to the first band. When the table has a nodata value (a sidecar's label nodata) and there is one band "
+        "to the first band. Features named after the classes are matched to them by name, whatever their order; "
+        "several features named otherwise must be listed in the table's order in Features, else the import stops. "
+        "When the table has a nodata value (a sidecar's label nodata) and there is one band "
         "more than classes, the first band stands for that nodata (pixels no class was drawn over) and the "
         "next ones for the classes in order; pixels it wins are nodata. Without a table, the argmax gives the "
         "classes 1..n named after the bands.<br>"
@@ -123,7 +128,8 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             "export sidecar's, else inferred from the value counts; needed when a count could mean more than one."))
         self.add_parameter(QgsProcessingParameterString(
             self.FEATURES, tr("Features to load, comma-separated (empty: all that fit)"), optional=True),
-            tr("The features that become bands, in this order; empty: every feature whose values fit the patch."),
+            tr("The features that become bands, in this order (NAME:DEPTH for a feature of DEPTH bands); empty: "
+               "every feature whose values fit the patch, the export sidecar's first, then the others sorted by name."),
             advanced=True)
         self.add_parameter(QgsProcessingParameterNumber(
             self.NODATA, tr("Nodata value"), QgsProcessingParameterNumber.Type.Double, optional=True),

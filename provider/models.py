@@ -214,8 +214,11 @@ class ClassMapFromPredictions(ShippedModel):
         "labels the polygons burnt, to check them before training.<br>"
         "Predictions of one band a class become the class of the greatest band: band i (in the order of the "
         "features, then of a feature's depth) is the table's i-th class; with one band more than classes the "
-        "first is the label nodata (unlabelled pixels), drawn as nodata. One band of class numbers is taken as it "
-        "is. Without a class table, choose the argmax: the classes are then 1..n named after the bands.")
+        "first is the label nodata (unlabelled pixels), drawn as nodata. Features named after the classes (cloud, "
+        "land, ...) are matched to them by name, whatever order the records keep their keys in; several features "
+        "named otherwise must be listed in Features in the table's order, else the run stops. One band of class "
+        "numbers is taken as it is. Without a class table, choose the argmax: the classes are then 1..n named "
+        "after the bands.")
     INPUTS = {
         "predictions": (translatable("Prediction TFRecord files"),
                         translatable("The model's predictions: TFRecord files (plain or GZIP), one record per patch "
