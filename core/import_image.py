@@ -261,21 +261,28 @@ def _name_key(name: str) -> tuple[list[Any], str]:
     return [int(part) if index % 2 else part for index, part in enumerate(parts)], name
 
 
-def _in_band_order(first: Decoded, export_sidecar: ExportSidecar | None) -> tuple[Decoded, str]:
-    """The first record's features in the order their bands take when FEATURES gives none, and the words for it.
+def band_order(names: Iterable[str], sidecar_names: Iterable[str] = ()) -> list[str]:
+    """``names`` in the order an import takes them when FEATURES gives none (the import dialog lists them so).
 
-    The export's own features in its sidecar's order, then the others sorted by name (numbers as numbers).
-    Never the order of the keys inside the record: a protobuf map has none, and TensorFlow writes the keys of
-    one dict in another order than it was given.
+    The export's own features (``sidecar_names``, its sidecar's) in its order, then the others sorted by name
+    (numbers as numbers: B2 before B10). Never the order of the keys inside a record: a protobuf map has
+    none, and TensorFlow writes the keys of one dict in another order than it was given.
     """
+    present = list(dict.fromkeys(names))
+    own = [name for name in dict.fromkeys(sidecar_names) if name in present]
+    return own + sorted((name for name in present if name not in own), key=_name_key)
+
+
+def _in_band_order(first: Decoded, export_sidecar: ExportSidecar | None) -> tuple[Decoded, str]:
+    """The first record's features in :func:`band_order`, and the words for that order."""
     described = [feature.name for feature in export_sidecar.features] if export_sidecar is not None else []
-    own = [name for name in dict.fromkeys(described) if name in first]
-    others = sorted((name for name in first if name not in own), key=_name_key)
-    if own and others:
+    ordered = band_order(first, described)
+    own = any(name in described for name in first)
+    if own and not all(name in described for name in first):
         words = "the export sidecar's order, then the others sorted by name"
     else:
         words = "the export sidecar's order" if own else "sorted by name"
-    return {name: first[name] for name in own + others}, words
+    return {name: first[name] for name in ordered}, words
 
 
 def _band_sources(plan: _Plan, order: str) -> str:

@@ -855,6 +855,25 @@ def test_import_dialog_refuses_a_checked_feature_its_import_would_refuse(import_
         import_image([str(tmp_path / "f-00000.tfrecord.gz")], None, str(tmp_path / "f.tif"), features="score,id")
 
 
+def test_import_dialog_lists_the_features_as_its_import_orders_them_never_by_the_keys(import_dialog, tmp_path):
+    """The dialog passes its checked list as FEATURES: listed in the records' key order, TensorFlow's order of
+    a dict's keys would become the bands' (issue 26)."""
+    import numpy as np
+
+    from helpers import hand_built_example
+    from tfrecord_bridge.core import write_records
+    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    grid = PixelGrid("EPSG:32633", (500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0), 32, 16)
+    write_mixer(tmp_path / "k-mixer.json", Mixer.for_export(grid, PatchLayout(32, 16, 16, 16)))
+    write_records(tmp_path / "k-00000.tfrecord.gz",
+                  [hand_built_example([(name, np.zeros(256)) for name in ("water", "b10", "b2", "cloud")])] * 2)
+    import_dialog.set_files([str(tmp_path / "k-00000.tfrecord.gz")])
+    wait_for_preview(import_dialog)
+    assert import_dialog.features() == ["b2", "b10", "cloud", "water"]
+    assert import_dialog.parameters()["FEATURES"] == "b2,b10,cloud,water"
+
+
 def test_the_export_dialog_runs_labelled_sets_and_says_what_is_wrong(export_dialog, message_bar, tmp_path):
     """The training-set options become exportimage's parameters: a label layer (its selection), field, splits,
     sampling; impossible choices are errors beside them and keep Run disabled."""

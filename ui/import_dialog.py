@@ -30,10 +30,12 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
-from ..core.import_image import files_in_numbered_order, find_export, parse_kernel_size
-from ..core.inspect import infer_layout, inspect_files, layout_counts, span_text
+from ..core.import_image import band_order, files_in_numbered_order, find_export, parse_kernel_size
+from ..core.inspect import FEATURE_LISTS, infer_layout, inspect_files, layout_counts, span_text
+from ..core.mixer import MixerError
 from ..core.naming import mixer_beside
 from ..core.progress import Monitor
+from ..core.sidecar import read_sidecar
 from ..provider.i18n import tr, translatable
 from ..provider.import_image import DATA_TYPE_CHOICES
 from ..provider.styling import style_layer
@@ -332,7 +334,7 @@ class ImportDialog(AlgorithmDialog):
         layout = summary["layout"]
         fitting = set(layout["shapes"]) if layout is not None else None
         self.feature_list.blockSignals(True)
-        for feature in summary["features"]:
+        for feature in _in_band_order(summary["features"], summary["mixer"]):
             values = span_text(feature["min_values"], feature["max_values"])
             shape = layout["shapes"].get(feature["name"]) if layout is not None else None
             kinds = ", ".join(feature["kinds"]) or tr("empty")
@@ -500,3 +502,17 @@ class ImportDialog(AlgorithmDialog):
 def _preview_in_task(task, paths, mixer_path):
     """Runs in the task's thread: no widgets here, only the files."""
     return preview_summary(paths, mixer_path, Monitor(task.setProgress, task.isCanceled))
+
+
+def _in_band_order(features, mixer):
+    """The inspected features in the order the import takes them without FEATURES (the export sidecar's, then
+    by name), not the order of the keys in the records, which says nothing: the dialog passes its list as
+    FEATURES."""
+    try:
+        sidecar_names = [feature.name for feature in read_sidecar(mixer["sidecar"]).features] \
+            if mixer is not None and mixer.get("sidecar") else []
+    except MixerError:
+        sidecar_names = []  # the import names the sidecar's fault when it runs
+    position = {name: index for index, name in enumerate(band_order([f["name"] for f in features], sidecar_names))}
+    # Feature lists (a SequenceExample's, never bands) stay after the rest.
+    return sorted(features, key=lambda feature: (feature["section"] == FEATURE_LISTS, position[feature["name"]]))
