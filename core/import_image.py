@@ -1206,8 +1206,13 @@ def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, outp
     ``mixer``: a :class:`~.mixer.Mixer` or the path of a mixer or index sidecar
     (None: the EE-named one beside the files); with a sidecar the records are
     the listed patches and the rest is nodata.
-    ``features``: names (or 'a,b') to import, in band order; default every
-    feature whose value count fits the patch layout (others are noted and skipped).
+    ``features``: names (or 'a,b') to import, in band order, 'NAME:DEPTH' for a
+    feature of DEPTH bands; default every feature whose value count fits the patch
+    layout (others are noted and skipped), in :func:`band_order` (the export
+    sidecar's, then by name; never the records' key order). With a class table
+    and the argmax, features named after the classes take the table's order.
+    A feature read as several bands must have its depth said (here, by the
+    sidecar, by a one-band feature beside it, or by the class table).
     ``kernel_size``: (kx, ky) or 'kx,ky'; default inferred from the value counts.
     ``nodata``: the output's nodata value; default none, or -9999 (floats) / 0
     (integers) when an index sidecar leaves patches out.
@@ -1378,7 +1383,7 @@ def _check_depths(plan: _Plan, mixer: Mixer, first_where: str, declared: dict[st
     """
     if plan.mode != PATCH_RECORDS:
         return
-    one_band_beside = any(feature.depth == 1 and feature.name not in declared for feature in plan.features)
+    one_band_beside = any(feature.depth == 1 for feature in plan.features)
     for feature in plan.features:
         mx, my = feature.margins or (plan.margin_x, plan.margin_y)
         tile = f"{mixer.patch_width + 2 * mx} x {mixer.patch_height + 2 * my}"
