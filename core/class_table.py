@@ -24,6 +24,8 @@ from typing import Any
 
 import numpy as np
 
+from .mixer import shown
+
 # How the class of a pixel is found: the band holds class numbers, or the band with the greatest value wins.
 CLASS_BAND = "band"
 CLASS_ARGMAX = "argmax"
@@ -92,9 +94,9 @@ def _whole_number(value: Any, where: str) -> int:
         if parsed is not None and parsed.is_integer():
             number = int(parsed)
     if number is None:
-        raise ClassTableError(f"{where}: the class value must be a whole number, got {value!r}")
+        raise ClassTableError(f"{where}: the class value must be a whole number, got {shown(value)}")
     if not _INT32.min <= number <= _INT32.max:
-        raise ClassTableError(f"{where}: the class value {number} is beyond the whole numbers a raster band "
+        raise ClassTableError(f"{where}: the class value {shown(number)} is beyond the whole numbers a raster band "
                               f"holds ({_INT32.min} to {_INT32.max})")
     return number
 

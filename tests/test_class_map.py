@@ -344,6 +344,8 @@ def test_a_csv_table_takes_comments_blank_lines_quotes_and_a_byte_order_mark(tmp
     ("t.csv", "1,water\n2,\n", "line 2", "name is empty"),
     ("t.csv", "# nothing\n", "", "lists no class"),
     ("t.csv", "1,water\n99999999999,huge\n", "line 2", "beyond the whole numbers"),
+    # A 309-digit value is not echoed back whole.
+    ("t.csv", "1,water\n1" + "0" * 308 + ",huge\n", "line 2", "(309 digits) is beyond"),
     ("s.json", '{"format": "tfrecord-bridge-export-sidecar", "version": 1}', 'key "labels"',
      "this export had no label layer"),
     ("s.json", '{"labels": {"classes": {"1": "water"}}}', 'key "labels.classes"', "must be a list"),
