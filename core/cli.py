@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import re
 import sys
@@ -41,7 +42,8 @@ _OPTION_OF_PARAMETER = {
     "SPLITS": "--splits", "SPLIT_BLOCK": "--split-block", "SEED": "--seed", "MIN_LABEL_SHARE": "--min-label-share",
     "NEGATIVE_RATIO": "--negative-ratio", "WRITE_TFINDEX": "--write-tfindex", "LABEL_LAYER": "--label-layer",
     "LABEL_FIELD": "--label-field", "LABEL_VALUE": "--label-value", "LABEL_BAND": "--label-band",
-    "COMPRESSED": "--compressed",
+    "COMPRESSED": "--compressed", "PATCH_DIMENSIONS": "--patch-dimensions", "EXTENT": "--extent",
+    "TARGET_CRS": "--target-crs", "PIXEL_SIZE": "--pixel-size",
 }
 _PARAMETER_NAME = re.compile(r"\b(" + "|".join(_OPTION_OF_PARAMETER) + r")\b")
 
@@ -86,7 +88,7 @@ def _comma_numbers(text, count, option):
         values = [float(v) for v in text.replace(" ", "").split(",") if v]
     except ValueError:
         values = []
-    if len(values) != count:
+    if len(values) != count or not all(math.isfinite(value) for value in values):
         raise UsageError(f"{option} takes {count} comma-separated numbers, got {text!r}")
     return values
 
@@ -309,6 +311,7 @@ def _run_job(args, here, on_cluster, *inputs, here_options=(), cluster_options=(
 def _export(args, monitor, log):
     from .distributed import export_image_on_cluster
     from .export_image import export_image
+    from .grid import GridParameterError
     from .raster_source import SourceLayer, export_grid
     options = _format_options(args)
     unknown = [source for source in args.array if source not in args.sources]
@@ -319,9 +322,10 @@ def _export(args, monitor, log):
                           else None) for source in args.sources]
     band_names = [name.strip() for name in args.band_names.split(",")] if args.band_names else None
     extent = _comma_numbers(args.extent, 4, "--extent") if args.extent else None
-    if args.pixel_size is not None and args.pixel_size <= 0:
-        raise UsageError(f"--pixel-size must be positive, got {args.pixel_size}")
-    grid = export_grid(args.sources[0], extent, args.target_crs, args.pixel_size)
+    try:
+        grid = export_grid(args.sources[0], extent, args.target_crs, args.pixel_size)
+    except GridParameterError as error:  # named as the algorithm's parameter, which main() turns into the option
+        raise UsageError(str(error)) from None
     log("formatOptions: " + json.dumps(options.to_ee()))
     if args.compression_level not in LEVELS:
         raise UsageError(f"--compression-level must be 0 to 9, got {args.compression_level}")

@@ -179,6 +179,15 @@ def test_an_array_source_is_one_array_band_named_after_its_file(tmp_path, rgb, c
     (["--compression-level", "10"], "--compression-level"),
     (["--threads", "0"], "--threads"),
     (["--format-options", "@/nonexistent/options.json"], "/nonexistent/options.json"),
+    # Issue 26: the grid's own errors, named as the command spells the option.
+    (["--target-crs", "EPSG:999999"], "--target-crs 'EPSG:999999' is not a CRS"),
+    (["--pixel-size", "nan"], "--pixel-size must be a positive number, got nan"),
+    (["--pixel-size", "0"], "--pixel-size must be a positive number, got 0.0"),
+    (["--pixel-size", "-1"], "--pixel-size must be a positive number"),
+    (["--pixel-size", "inf"], "--pixel-size must be a positive number, got inf"),
+    (["--pixel-size", "1e-300"], "--pixel-size 1e-300 makes the export grid"),
+    (["--extent=nan,0,1,1"], "--extent takes 4 comma-separated numbers"),
+    (["--extent=0,0,-1,1"], "--extent [0.0, 0.0, -1.0, 1.0] has no area"),
 ])
 def test_usage_errors_exit_2_naming_the_option(tmp_path, rgb, capsys, arguments, named):
     with pytest.raises(SystemExit) as stopped:

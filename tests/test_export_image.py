@@ -824,6 +824,14 @@ INVALID = {
     "region smaller than a patch": ({"EXTENT": extent_of((10, 10, 40, 30))},
                                     "no whole 50 x 50 patch fits in the 40 x 30 pixel"),
     "empty extent": ({"EXTENT": extent_of((10, 10, 0, 30))}, r"Extent \(EXTENT\) is empty"),
+    # Issue 26: a CRS QGIS does not know was taken as no CRS at all, exporting in the layer's, silently.
+    "unknown CRS": ({"TARGET_CRS": "EPSG:999999"}, r"Target CRS \(TARGET_CRS\): 'EPSG:999999' is not a CRS"),
+    "CRS not a CRS": ({"TARGET_CRS": "garbage"}, r"TARGET_CRS\): 'garbage' is not a CRS QGIS knows"),
+    "zero pixel size": ({"PIXEL_SIZE": 0}, "PIXEL_SIZE must be a positive number, got 0.0"),
+    "NaN pixel size": ({"PIXEL_SIZE": "nan"}, "PIXEL_SIZE must be a positive number, got nan"),
+    "infinite pixel size": ({"PIXEL_SIZE": float("inf")}, "PIXEL_SIZE must be a positive number, got inf"),
+    "negative pixel size": ({"PIXEL_SIZE": -1}, "PIXEL_SIZE"),  # QGIS's own check: below its minimum
+    "pixel size beyond GDAL": ({"PIXEL_SIZE": 1e-300}, "PIXEL_SIZE 1e-300 makes the export grid .* pixels, more than"),
     "prefix with a folder inside": ({"PREFIX": "a/b"}, "file name prefix 'a/b' must be a plain name"),
     "array layer not an input": ({"INPUT": ["floats"], "ARRAY_LAYERS": ["series"], "TENSOR_DEPTHS": "series:2"},
                                  r"every array layer \(ARRAY_LAYERS\) must also be one of the input layers"),
