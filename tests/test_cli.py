@@ -346,3 +346,15 @@ def test_the_command_reports_the_sidecar_masked_patches_and_style_as_the_algorit
                  "-o", str(tmp_path / "back.tif")]) == 0
     err = capsys.readouterr().err
     assert "shown as classes (1, 2, 3)" in err  # 0 is defaultValue, nodata again on the round trip
+
+
+def test_an_absurd_grid_is_refused_before_writing_naming_patches_size_and_option(tmp_path, capsys):
+    """Issue 26: a 16 x 16 raster at pixel size 0.000001 started writing 'Exporting 3906250000 patches'."""
+    from helpers import write_float_raster
+    source = tmp_path / "x.tif"
+    write_float_raster(str(source), np.arange(256, dtype=np.float32).reshape(16, 16))
+    assert main(["export-image", str(source), "-o", str(tmp_path / "out"), "--pixel-size", "0.000001"]) == 1
+    error = capsys.readouterr().err
+    assert "the export would write 3,906,250,000 patches, an estimated 931.5 TiB" in error
+    assert "--pixel-size" in error and "Exporting" not in error
+    assert not (tmp_path / "out").exists()
