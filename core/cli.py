@@ -4,20 +4,23 @@ Sources are anything GDAL opens (files, VRT mosaics, ``/vsicurl/`` COGs,
 ``/vsis3/`` objects). The options are the algorithms' and EE's; they go through
 the same core code (FormatOptions.from_ee, import_image, inspect_files).
 Exit status: 0 done, 1 failed (the message names the file, record or option),
-2 a usage error, 130 interrupted. A failed or interrupted run leaves no
-finished-looking file.
+2 a usage error, 130 cancelled by SIGINT (Ctrl-C), 143 by SIGTERM. A failed or
+cancelled run leaves no finished-looking file.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import os
 import re
+import signal
 import sys
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from types import ModuleType
 from typing import Any, TextIO
 
@@ -31,6 +34,37 @@ PROGRAM = "tfrecord-bridge"
 EXIT_FAILED = 1
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
+
+
+class Interrupted(KeyboardInterrupt):
+    """SIGINT or SIGTERM arrived: raised in the main thread wherever it is, so the run's ``with`` blocks remove
+    what it wrote (``.part`` files, the folders it made) and its thread pools drop their waiting tasks."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+
+@contextlib.contextmanager
+def stopped_by_signals() -> Iterator[None]:
+    """SIGINT and SIGTERM raise :class:`Interrupted` in the block, once: a second signal while the run cleans
+    up is ignored rather than cutting the clean-up short. The handlers before are put back after."""
+    if threading.current_thread() is not threading.main_thread():  # only the main thread may set handlers
+        yield
+        return
+    raised: list[int] = []
+
+    def interrupt(signum, frame):
+        if not raised:
+            raised.append(signum)
+            raise Interrupted(signum)
+
+    previous = {signum: signal.signal(signum, interrupt) for signum in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
 
 
 class UsageError(ValueError):
@@ -426,7 +460,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     bar = ProgressBar(args.command)
     try:
-        status = args.run(args, Monitor(bar), log)
+        with stopped_by_signals():
+            status = args.run(args, Monitor(bar), log)
     except UsageError as error:
         bar.close()
         parser.exit(EXIT_USAGE, f"{PROGRAM} {args.command}: error: {in_option_terms(str(error))}\n")
@@ -434,10 +469,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader of our output went away (| head): stop quietly, as command-line tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_FAILED
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as error:
         bar.close()
-        print(f"{PROGRAM}: interrupted; nothing was left half-written", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        signum = error.signum if isinstance(error, Interrupted) else signal.SIGINT
+        print(f"{PROGRAM}: cancelled ({signal.Signals(signum).name}); nothing was left half-written",
+              file=sys.stderr)
+        return 128 + signum  # the shell's convention: 130 for SIGINT, 143 for SIGTERM
     except (ValueError, OSError, RuntimeError, ClusterJobError) as error:
         bar.close()
         print(f"{PROGRAM} {args.command}: error: {in_option_terms(str(error))}", file=sys.stderr)
