@@ -4,19 +4,23 @@ Sources are anything GDAL opens (files, VRT mosaics, ``/vsicurl/`` COGs,
 ``/vsis3/`` objects). The options are the algorithms' and EE's; they go through
 the same core code (FormatOptions.from_ee, import_image, inspect_files).
 Exit status: 0 done, 1 failed (the message names the file, record or option),
-2 a usage error, 130 interrupted. A failed or interrupted run leaves no
-finished-looking file.
+2 a usage error, 130 cancelled by SIGINT (Ctrl-C), 143 by SIGTERM. A failed or
+cancelled run leaves no finished-looking file.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import math
 import os
 import re
+import signal
 import sys
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from types import ModuleType
 from typing import Any, TextIO
 
@@ -32,6 +36,37 @@ EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 
 
+class Interrupted(KeyboardInterrupt):
+    """SIGINT or SIGTERM arrived: raised in the main thread wherever it is, so the run's ``with`` blocks remove
+    what it wrote (``.part`` files, the folders it made) and its thread pools drop their waiting tasks."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+
+@contextlib.contextmanager
+def stopped_by_signals() -> Iterator[None]:
+    """SIGINT and SIGTERM raise :class:`Interrupted` in the block, once: a second signal while the run cleans
+    up is ignored rather than cutting the clean-up short. The handlers before are put back after."""
+    if threading.current_thread() is not threading.main_thread():  # only the main thread may set handlers
+        yield
+        return
+    raised: list[int] = []
+
+    def interrupt(signum, frame):
+        if not raised:
+            raised.append(signum)
+            raise Interrupted(signum)
+
+    previous = {signum: signal.signal(signum, interrupt) for signum in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+
 class UsageError(ValueError):
     """An option the user gave that cannot be used; the message names it."""
 
@@ -41,7 +76,8 @@ _OPTION_OF_PARAMETER = {
     "SPLITS": "--splits", "SPLIT_BLOCK": "--split-block", "SEED": "--seed", "MIN_LABEL_SHARE": "--min-label-share",
     "NEGATIVE_RATIO": "--negative-ratio", "WRITE_TFINDEX": "--write-tfindex", "LABEL_LAYER": "--label-layer",
     "LABEL_FIELD": "--label-field", "LABEL_VALUE": "--label-value", "LABEL_BAND": "--label-band",
-    "COMPRESSED": "--compressed",
+    "COMPRESSED": "--compressed", "PATCH_DIMENSIONS": "--patch-dimensions", "EXTENT": "--extent",
+    "TARGET_CRS": "--target-crs", "PIXEL_SIZE": "--pixel-size",
     "FEATURES": "--features",  # the import's
 }
 _PARAMETER_NAME = re.compile(r"\b(" + "|".join(_OPTION_OF_PARAMETER) + r")\b")
@@ -87,7 +123,7 @@ def _comma_numbers(text, count, option):
         values = [float(v) for v in text.replace(" ", "").split(",") if v]
     except ValueError:
         values = []
-    if len(values) != count:
+    if len(values) != count or not all(math.isfinite(value) for value in values):
         raise UsageError(f"{option} takes {count} comma-separated numbers, got {text!r}")
     return values
 
@@ -310,6 +346,7 @@ def _run_job(args, here, on_cluster, *inputs, here_options=(), cluster_options=(
 def _export(args, monitor, log):
     from .distributed import export_image_on_cluster
     from .export_image import export_image
+    from .grid import GridParameterError
     from .raster_source import SourceLayer, export_grid
     options = _format_options(args)
     unknown = [source for source in args.array if source not in args.sources]
@@ -320,9 +357,10 @@ def _export(args, monitor, log):
                           else None) for source in args.sources]
     band_names = [name.strip() for name in args.band_names.split(",")] if args.band_names else None
     extent = _comma_numbers(args.extent, 4, "--extent") if args.extent else None
-    if args.pixel_size is not None and args.pixel_size <= 0:
-        raise UsageError(f"--pixel-size must be positive, got {args.pixel_size}")
-    grid = export_grid(args.sources[0], extent, args.target_crs, args.pixel_size)
+    try:
+        grid = export_grid(args.sources[0], extent, args.target_crs, args.pixel_size)
+    except GridParameterError as error:  # named as the algorithm's parameter, which main() turns into the option
+        raise UsageError(str(error)) from None
     log("formatOptions: " + json.dumps(options.to_ee()))
     if args.compression_level not in LEVELS:
         raise UsageError(f"--compression-level must be 0 to 9, got {args.compression_level}")
@@ -423,7 +461,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     bar = ProgressBar(args.command)
     try:
-        status = args.run(args, Monitor(bar), log)
+        with stopped_by_signals():
+            status = args.run(args, Monitor(bar), log)
     except UsageError as error:
         bar.close()
         parser.exit(EXIT_USAGE, f"{PROGRAM} {args.command}: error: {in_option_terms(str(error))}\n")
@@ -431,10 +470,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader of our output went away (| head): stop quietly, as command-line tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_FAILED
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as error:
         bar.close()
-        print(f"{PROGRAM}: interrupted; nothing was left half-written", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        signum = error.signum if isinstance(error, Interrupted) else signal.SIGINT
+        print(f"{PROGRAM}: cancelled ({signal.Signals(signum).name}); nothing was left half-written",
+              file=sys.stderr)
+        return 128 + signum  # the shell's convention: 130 for SIGINT, 143 for SIGTERM
     except (ValueError, OSError, RuntimeError, ClusterJobError) as error:
         bar.close()
         print(f"{PROGRAM} {args.command}: error: {in_option_terms(str(error))}", file=sys.stderr)

@@ -9,6 +9,8 @@ INT64_VALUE_BYTES each, so exports with native integer bands are estimates.
 from __future__ import annotations
 
 import math
+import os
+import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -24,6 +26,16 @@ if TYPE_CHECKING:
     from .grid import PatchLayout
 
 INT64_VALUE_BYTES = 2  # a varint: 1 byte below 128, 2 below 16384; typical classes and 8/16-bit values
+# [ours] The sane bound of one export, whatever the disk: the patch grid's indices are held in memory (the kept
+# patches, the sets), and a grid of more patches is a pixel size or an extent typed wrong, not a training set.
+MAX_EXPORT_PATCHES = 100_000_000
+MAX_EXPORT_BYTES = 1 << 50  # 1 PiB before compression
+# Deflate writes at least one byte for every 1032 it takes in (FORMAT.md 1): the least a GZIP export can take.
+DEFLATE_BEST_RATIO = 1032
+
+
+class ExportSizeError(ValueError):
+    """An export refused before anything is written: more than one export may write, or than the disk holds."""
 
 
 @dataclass(frozen=True)
@@ -124,3 +136,50 @@ def human_bytes(count: float) -> str:
             return f"{count:,.0f} {unit}" if unit == "bytes" else f"{count:,.1f} {unit}"
         count /= 1024
     return f"{count:,.1f} TiB"
+
+
+def free_bytes(folder: str | os.PathLike[str]) -> int | None:
+    """The bytes free where ``folder`` is (or would be made: its nearest existing parent); None when the
+    platform or the file system cannot tell."""
+    path = os.path.abspath(os.fspath(folder))
+    while not os.path.exists(path):
+        parent = os.path.dirname(path)
+        if parent == path:
+            return None
+        path = parent
+    try:
+        return shutil.disk_usage(path).free
+    except OSError:
+        return None
+
+
+def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str | os.PathLike[str],
+                      compressed: bool) -> str | None:
+    """Refuse, naming the patch count and the estimated size, an export past the sane bound
+    (:data:`MAX_EXPORT_PATCHES`, :data:`MAX_EXPORT_BYTES`) or one that cannot fit in the free space of
+    ``folder``'s disk (where it is known). A GZIP export is refused only when even deflate's best ratio
+    could not make it fit; the warning returned (None when it surely fits) says when it may not.
+
+    The messages name the Processing parameters that set the size; the command line translates them.
+    """
+    size = (f"{total_patches:,} patches, an estimated {human_bytes(estimate.total_bytes)} before compression "
+            f"({estimate.records:,} records)")
+    if total_patches > MAX_EXPORT_PATCHES or estimate.total_bytes > MAX_EXPORT_BYTES:
+        raise ExportSizeError(
+            f"the export would write {size}, more than one export may ({MAX_EXPORT_PATCHES:,} patches, "
+            f"{human_bytes(MAX_EXPORT_BYTES)}): check PIXEL_SIZE, EXTENT and PATCH_DIMENSIONS; nothing was written")
+    free = free_bytes(folder)
+    if free is None:
+        return None
+    least = -(-estimate.total_bytes // DEFLATE_BEST_RATIO) if compressed else estimate.total_bytes
+    if least > free:
+        needs = (f"at least {human_bytes(least)} even at deflate's best ratio" if compressed
+                 else human_bytes(least))
+        raise ExportSizeError(
+            f"the export would write {size}: it needs {needs}, and {os.fspath(folder)} has "
+            f"{human_bytes(free)} free. Nothing was written; free space, choose another output folder, or check "
+            "PIXEL_SIZE, EXTENT and PATCH_DIMENSIONS")
+    if estimate.total_bytes > free:
+        return (f"Warning: the export will write {size}, and {os.fspath(folder)} has {human_bytes(free)} free: "
+                "it fits only if GZIP compresses the records that much")
+    return None

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Union
 import numpy as np
 
 from .deflate import check_level
+from .estimate import check_export_size, estimate_export
 from .example import BYTES, FLOAT, INT64, encode_example_parts, encode_sequence_examples
 from .format_options import MAX_RECORD_BYTES, FormatOptions, FormatOptionsError
 from .gdal_cache import bounded_gdal_cache
@@ -54,7 +55,7 @@ from .naming import (
 from .outputs import Outputs, check_folder, remove_partial_files
 from .parallel import ordered_results, worker_count, worker_pool
 from .progress import as_monitor
-from .raster_source import StackedRaster, grid_of, region_coverage
+from .raster_source import Band, StackedRaster, grid_of, layer_bands, region_coverage
 from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter, frame_record_groups, frame_records
 from .sidecar import ExportSidecar, SidecarFeature, read_sidecar, sidecar_json
 from .training import TrainingOptions, assign_sets, check_blocks, expected_weights, keeps_negatives
@@ -65,7 +66,7 @@ if TYPE_CHECKING:
     from .example import Parts
     from .labels import LabelPlan, LabelSource
     from .progress import Monitor
-    from .raster_source import Band, RegionCoverage, SourceLayer
+    from .raster_source import RegionCoverage, SourceLayer
 
     Log = Callable[[str], object]
     # A strip's or a tile's values, one [rows, columns] array per stacked GDAL band (the label band last).
@@ -589,6 +590,7 @@ def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], p
     if not grid.crs:
         raise ExportError(f"{layers[0].path} has no CRS: the mixer could not georeference the patches "
                           "(assign the layer a CRS, or give TARGET_CRS)")
+    refuse_absurd_size(layers, layout, options, folder, labels, log)
     label_plan = plan_labels(labels) if labels is not None else None
     plan = ExportPlan(list(layers), grid, layout, options, list(band_names) if band_names else None, resampling,
                       folder, prefix, compression_level, threads, label_plan, training)
@@ -610,6 +612,23 @@ def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], p
         weights = expected_weights(training, labelled, layout.patch_width * layout.patch_height)
         plan.patch_sets = assign_sets(layout, training, weights)
     return plan, stacked, prepare_outputs(folder, prefix, training.set_names)
+
+
+def refuse_absurd_size(layers: Sequence[SourceLayer], layout: PatchLayout, options: FormatOptions, folder: str,
+                       labels: LabelSource | None = None, log: Log | None = None) -> None:
+    """Refuse, before a pixel is read or a label burnt, an export past the sane bound or larger than the free
+    space of ``folder`` (:func:`.estimate.check_export_size`), from the rasters' headers alone."""
+    bands: list[Band] = []
+    for layer in layers:
+        bands += layer_bands(layer, first_index=len(bands))
+    for number, band in enumerate(bands, 1):
+        band.name = band.name or f"b{number}"  # the names only size the keys here
+    if labels is not None:
+        bands.append(Band(labels.band, np.dtype(np.int64), False, [len(bands)], label=True))
+    estimate = estimate_export(plan_features(bands, options), layout, options)
+    warning = check_export_size(estimate, layout.total_patches, folder, options.compressed)
+    if warning and log is not None:
+        log(warning)
 
 
 def check_training(training: TrainingOptions, options: FormatOptions, labels: LabelSource | None) -> None:

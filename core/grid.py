@@ -13,6 +13,26 @@ if TYPE_CHECKING:
     Margins = tuple[int, int]  # (mx, my): real neighbouring pixels each side of a patch
 
 
+# GDAL's raster sizes are C ints; kernel margins must fit beside the grid too.
+LARGEST_GRID_SIDE = (1 << 31) - 1 - (1 << 20)
+
+
+class GridParameterError(ValueError):
+    """An export grid asked for with a parameter that cannot make one; the message names the parameter
+    (EXTENT, TARGET_CRS, PIXEL_SIZE) as the Processing algorithm spells it, which the command line translates."""
+
+
+def check_pixel_size(*sizes: float) -> None:
+    """Refuse pixel sizes that are not positive finite numbers (0, negative, NaN, infinite), naming PIXEL_SIZE."""
+    for size in sizes:
+        try:
+            number = float(size)
+        except (TypeError, ValueError):
+            number = math.nan
+        if not (math.isfinite(number) and number > 0):
+            raise GridParameterError(f"PIXEL_SIZE must be a positive number, got {size!r}")
+
+
 @dataclass(frozen=True)
 class PixelGrid:
     """A north-up or south-up pixel grid: CRS, GDAL geotransform and size in pixels."""
@@ -38,13 +58,21 @@ def grid_over(crs: str, extent: tuple[float, float, float, float], pixel_size: t
     """
     x_min, y_min, x_max, y_max = extent
     size_x, size_y = pixel_size
+    check_pixel_size(size_x, size_y)
+    if not all(math.isfinite(value) for value in extent) or not (x_max > x_min and y_max > y_min):
+        raise GridParameterError(f"EXTENT {list(extent)} has no area: give xmin,ymin,xmax,ymax as finite numbers "
+                                 "with xmax > xmin and ymax > ymin")
     if layer_pixels is not None:
         left, top, layer_x, layer_y = layer_pixels
         if math.isclose(size_x, layer_x) and math.isclose(size_y, layer_y):
             x_min = left + round((x_min - left) / size_x) * size_x
             y_max = top - round((top - y_max) / size_y) * size_y
-    return PixelGrid(crs, (x_min, size_x, 0.0, y_max, 0.0, -size_y),
-                     int(round((x_max - x_min) / size_x)), int(round((y_max - y_min) / size_y)))
+    columns, rows = (x_max - x_min) / size_x, (y_max - y_min) / size_y
+    if not columns <= LARGEST_GRID_SIDE or not rows <= LARGEST_GRID_SIDE:
+        raise GridParameterError(
+            f"PIXEL_SIZE {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a raster "
+            f"GDAL reads can have ({LARGEST_GRID_SIDE} a side): give a larger PIXEL_SIZE or a smaller EXTENT")
+    return PixelGrid(crs, (x_min, size_x, 0.0, y_max, 0.0, -size_y), int(round(columns)), int(round(rows)))
 
 
 @dataclass(frozen=True)

@@ -430,14 +430,19 @@ def export_grid(path: str, extent: Sequence[float] | None = None, crs: str | Non
     raster's own CRS and pixel size the grid snaps to its pixels, so they are
     read as they are, not resampled: as the Processing algorithm does.
     """
-    from .grid import grid_over
-    if extent is None and not crs and not pixel_size:
+    from .grid import GridParameterError, check_pixel_size, grid_over
+    if extent is None and not crs and pixel_size is None:
         return None
+    if pixel_size is not None:
+        check_pixel_size(pixel_size)
     dataset = open_raster(path)
     layer_srs = dataset_srs(dataset)
     if layer_srs is None and crs:
         raise RasterSourceError(f"{path}: has no CRS, so it cannot be exported in another CRS")
-    srs = srs_from_string(crs) if crs else layer_srs
+    try:
+        srs = srs_from_string(crs) if crs else layer_srs
+    except RuntimeError as error:
+        raise GridParameterError(f"TARGET_CRS {crs!r} is not a CRS GDAL knows ({error})") from None
     same_crs = layer_srs is not None and _same_srs(layer_srs, srs)
     c, a, b, f, d, e = dataset.GetGeoTransform()
     if b or d:
@@ -451,10 +456,7 @@ def export_grid(path: str, extent: Sequence[float] | None = None, crs: str | Non
         transform = osr.CoordinateTransformation(layer_srs, srs)
         own_extent = transform.TransformBounds(*layer_extent, 21)
     x_min, y_min, x_max, y_max = extent if extent is not None else own_extent
-    if not (x_max > x_min and y_max > y_min):
-        raise RasterSourceError(f"the extent {list(extent or own_extent)} is empty: it has no area; give "
-                                "xmin,ymin,xmax,ymax with xmax > xmin and ymax > ymin")
-    if pixel_size:
+    if pixel_size is not None:
         size_x = size_y = float(pixel_size)
     elif same_crs or srs is None:
         size_x, size_y = layer_size

@@ -351,6 +351,11 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
+      <source>Target CRS (TARGET_CRS): {value!r} is not a CRS QGIS knows</source>
+      <translation>SRC de destino (TARGET_CRS): {value!r} não é um SRC que o QGIS conheça</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_image.py" />
       <source>Extent (EXTENT) is empty: it has no area; give a region with a width and a height</source>
       <translation>A extensão (EXTENT) está vazia: não tem área; informe uma região com largura e altura</translation>
     </message>

@@ -3,6 +3,7 @@
 import os
 
 from qgis.core import (
+    QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsProcessingException,
     QgsProcessingOutputMultipleLayers,
@@ -20,7 +21,7 @@ from qgis.core import (
 
 from ..core.export_image import check_prefix, earlier_outputs, export_image
 from ..core.format_options import EDGE_MODES
-from ..core.grid import grid_over
+from ..core.grid import check_pixel_size, grid_over
 from ..core.naming import mixer_path
 from ..core.outputs import check_folder
 from ..core.raster_source import RESAMPLING, SourceLayer
@@ -228,6 +229,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
     def checkParameterValues(self, parameters, context):
         try:
             self.training_options(parameters, context)
+            self.grid_parameters(parameters, context)
         except QgsProcessingException as error:
             return False, str(error)
         return super().checkParameterValues(parameters, context)
@@ -241,12 +243,30 @@ class ExportImageAlgorithm(PatchAlgorithm):
             maskedThreshold=self.parameterAsDouble(parameters, "MASKED_THRESHOLD", context),
             edgeMode=EDGE_MODES[self.parameterAsEnum(parameters, "EDGE_MODE", context)])
 
+    def grid_parameters(self, parameters, context):
+        """(TARGET_CRS, PIXEL_SIZE): the CRS (invalid when not given) and the pixel size (0.0 when not given).
+
+        Refuses, naming the parameter, a CRS given that QGIS does not know (parameterAsCrs answers it with an
+        invalid CRS, which would export in the layer's CRS) and a pixel size that is not a positive number.
+        """
+        target = self.parameterAsCrs(parameters, "TARGET_CRS", context)
+        given = parameters.get("TARGET_CRS")
+        if given not in (None, "") and not target.isValid():
+            raise QgsProcessingException(tr("Target CRS (TARGET_CRS): {value!r} is not a CRS QGIS knows").format(
+                value=given.toWkt() if isinstance(given, QgsCoordinateReferenceSystem) else str(given)))
+        if parameters.get("PIXEL_SIZE") in (None, ""):
+            return target, 0.0
+        pixel_size = self.parameterAsDouble(parameters, "PIXEL_SIZE", context)
+        try:
+            check_pixel_size(pixel_size)
+        except ValueError as error:
+            raise QgsProcessingException(str(error)) from None
+        return target, pixel_size
+
     def export_grid(self, parameters, context, first_layer):
         """The export grid, or None for the first layer's own grid (south-up kept as it is)."""
         has_extent = parameters.get("EXTENT") not in (None, "")
-        target = self.parameterAsCrs(parameters, "TARGET_CRS", context)
-        pixel_size = self.parameterAsDouble(parameters, "PIXEL_SIZE", context) \
-            if parameters.get("PIXEL_SIZE") not in (None, "") else 0.0
+        target, pixel_size = self.grid_parameters(parameters, context)
         if not has_extent and not target.isValid() and not pixel_size:
             return None
         layer_crs = first_layer.crs()
@@ -272,8 +292,11 @@ class ExportImageAlgorithm(PatchAlgorithm):
         origin = first_layer.extent()
         layer_pixels = (origin.xMinimum(), origin.yMaximum(), first_layer.rasterUnitsPerPixelX(),
                         first_layer.rasterUnitsPerPixelY()) if same_crs else None
-        return grid_over(crs_text(crs), (extent.xMinimum(), extent.yMinimum(), extent.xMaximum(), extent.yMaximum()),
-                         (size_x, size_y), layer_pixels)
+        try:
+            return grid_over(crs_text(crs), (extent.xMinimum(), extent.yMinimum(), extent.xMaximum(),
+                                             extent.yMaximum()), (size_x, size_y), layer_pixels)
+        except ValueError as error:
+            raise QgsProcessingException(str(error)) from None
 
     def processAlgorithm(self, parameters, context, feedback):
         layers = input_rasters(self, parameters, "INPUT", context)

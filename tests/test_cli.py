@@ -4,15 +4,17 @@ import io
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import numpy as np
 import pytest
 from osgeo import gdal
 
-from helpers import ROOT
+from helpers import ROOT, write_float_raster
 from tfrecord_bridge.core import read_records
 from tfrecord_bridge.core.cli import ProgressBar, main
 from tfrecord_bridge.core.export_image import export_image
@@ -179,6 +181,15 @@ def test_an_array_source_is_one_array_band_named_after_its_file(tmp_path, rgb, c
     (["--compression-level", "10"], "--compression-level"),
     (["--threads", "0"], "--threads"),
     (["--format-options", "@/nonexistent/options.json"], "/nonexistent/options.json"),
+    # Issue 26: the grid's own errors, named as the command spells the option.
+    (["--target-crs", "EPSG:999999"], "--target-crs 'EPSG:999999' is not a CRS"),
+    (["--pixel-size", "nan"], "--pixel-size must be a positive number, got nan"),
+    (["--pixel-size", "0"], "--pixel-size must be a positive number, got 0.0"),
+    (["--pixel-size", "-1"], "--pixel-size must be a positive number"),
+    (["--pixel-size", "inf"], "--pixel-size must be a positive number, got inf"),
+    (["--pixel-size", "1e-300"], "--pixel-size 1e-300 makes the export grid"),
+    (["--extent=nan,0,1,1"], "--extent takes 4 comma-separated numbers"),
+    (["--extent=0,0,-1,1"], "--extent [0.0, 0.0, -1.0, 1.0] has no area"),
 ])
 def test_usage_errors_exit_2_naming_the_option(tmp_path, rgb, capsys, arguments, named):
     with pytest.raises(SystemExit) as stopped:
@@ -339,3 +350,48 @@ def test_the_command_reports_the_sidecar_masked_patches_and_style_as_the_algorit
                  "-o", str(tmp_path / "back.tif")]) == 0
     err = capsys.readouterr().err
     assert "shown as classes (1, 2, 3)" in err  # 0 is defaultValue, nodata again on the round trip
+
+
+def test_an_absurd_grid_is_refused_before_writing_naming_patches_size_and_option(tmp_path, capsys):
+    """Issue 26: a 16 x 16 raster at pixel size 0.000001 started writing 'Exporting 3906250000 patches'."""
+    source = tmp_path / "x.tif"
+    write_float_raster(str(source), np.arange(256, dtype=np.float32).reshape(16, 16))
+    assert main(["export-image", str(source), "-o", str(tmp_path / "out"), "--pixel-size", "0.000001"]) == 1
+    error = capsys.readouterr().err
+    assert "the export would write 3,906,250,000 patches, an estimated 931.5 TiB" in error
+    assert "--pixel-size" in error and "Exporting" not in error
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.slow  # an export of seconds, in a process of its own
+@pytest.mark.parametrize("signum", [2, 15], ids=["SIGINT", "SIGTERM"])
+def test_sigint_and_sigterm_stop_the_export_within_a_second_leaving_the_folder_as_it_was(tmp_path, rgb, signum):
+    """Issue 26: SIGTERM left .part files behind; the run now stops, cleans up and exits 128 + the signal."""
+    folder = tmp_path / "out"
+    export_image([SourceLayer(rgb)], folder, "p", FormatOptions(patchDimensions=(256, 256)))
+    (folder / "notes.txt").write_text("mine")
+    before = {path.name: path.read_bytes() for path in folder.iterdir()}
+    scene = tmp_path / "scene.tif"  # random values: GZIP level 9 takes seconds on them
+    write_float_raster(str(scene), np.random.default_rng(0).random((2048, 2048), dtype=np.float32))
+    command = [sys.executable, "-m", "tfrecord_bridge.core.cli", "export-image", str(scene), str(scene), str(scene),
+               "-o", str(folder), "--prefix", "p", "--compression-level", "9", "--patch-dimensions", "128,128"]
+    process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True,
+                               env=dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path)))
+    try:
+        deadline = time.monotonic() + 60
+        while not list(folder.glob("*.part")) and process.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert list(folder.glob("*.part")), "the export never started writing"
+        time.sleep(0.3)
+        sent = time.monotonic()
+        process.send_signal(signum)
+        error = process.communicate(timeout=30)[1]
+        took = time.monotonic() - sent
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 128 + signum, error
+    assert f"cancelled ({signal.Signals(signum).name})" in error and "Traceback" not in error
+    assert took < 2, f"stopped {took:.1f} s after the signal"
+    assert {path.name: path.read_bytes() for path in folder.iterdir()} == before

@@ -824,6 +824,14 @@ INVALID = {
     "region smaller than a patch": ({"EXTENT": extent_of((10, 10, 40, 30))},
                                     "no whole 50 x 50 patch fits in the 40 x 30 pixel"),
     "empty extent": ({"EXTENT": extent_of((10, 10, 0, 30))}, r"Extent \(EXTENT\) is empty"),
+    # Issue 26: a CRS QGIS does not know was taken as no CRS at all, exporting in the layer's, silently.
+    "unknown CRS": ({"TARGET_CRS": "EPSG:999999"}, r"Target CRS \(TARGET_CRS\): 'EPSG:999999' is not a CRS"),
+    "CRS not a CRS": ({"TARGET_CRS": "garbage"}, r"TARGET_CRS\): 'garbage' is not a CRS QGIS knows"),
+    "zero pixel size": ({"PIXEL_SIZE": 0}, "PIXEL_SIZE must be a positive number, got 0.0"),
+    "NaN pixel size": ({"PIXEL_SIZE": "nan"}, "PIXEL_SIZE must be a positive number, got nan"),
+    "infinite pixel size": ({"PIXEL_SIZE": float("inf")}, "PIXEL_SIZE must be a positive number, got inf"),
+    "negative pixel size": ({"PIXEL_SIZE": -1}, "PIXEL_SIZE"),  # QGIS's own check: below its minimum
+    "pixel size beyond GDAL": ({"PIXEL_SIZE": 1e-300}, "PIXEL_SIZE 1e-300 makes the export grid .* pixels, more than"),
     "prefix with a folder inside": ({"PREFIX": "a/b"}, "file name prefix 'a/b' must be a plain name"),
     "array layer not an input": ({"INPUT": ["floats"], "ARRAY_LAYERS": ["series"], "TENSOR_DEPTHS": "series:2"},
                                  r"every array layer \(ARRAY_LAYERS\) must also be one of the input layers"),
@@ -886,6 +894,49 @@ def test_qgis_process_runs_the_export(tmp_path, rgb_path, rgb):
         bands = expected_bands([Source(rgb, ("b1", "b2", "b3"))], window, 9, value_type="native")
         assert_example_holds(record, expected_example(bands, collapse=False), f"patch {index}")
     assert "tf.io.FixedLenFeature([], tf.string)" in result.stdout  # the featuresDict reaches the shell
+
+
+# ----------------------------------------------------------------------------- absurd jobs (issue 26)
+
+def test_an_absurd_grid_is_refused_naming_its_patches_and_size_before_anything_is_written(run_algorithm, tmp_path,
+                                                                                          rgb_path):
+    """A pixel size typed a thousandth of what was meant: billions of patches, refused before a pixel is read."""
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "notes.txt").write_text("mine")
+    with pytest.raises(QgsProcessingException, match=r"the export would write 7,8\d\d,\d{3},\d{3} patches, an "
+                                                     r"estimated [\d,.]+ TiB before compression .*more than one "
+                                                     r"export may .*PIXEL_SIZE"):
+        export(run_algorithm, tmp_path / "out", [rgb_path], TARGET_CRS="EPSG:32618", PIXEL_SIZE=0.01)
+    assert os.listdir(tmp_path / "out") == ["notes.txt"]
+
+
+def test_an_export_larger_than_the_free_space_is_refused_naming_its_size(run_algorithm, tmp_path, rgb_path,
+                                                                         small_disk):
+    disk = small_disk(3 << 20)
+    (disk / "notes.txt").write_text("mine")
+    # 12 x 11 patches of 64 x 64 x 3 float32 values: 6.5 MB, uncompressed, on a 3 MiB disk.
+    with pytest.raises(QgsProcessingException, match=r"the export would write 132 patches, an estimated 6\.2 MiB "
+                                                     r"before compression .*it needs 6\.2 MiB, and .* has "
+                                                     r"3\.0 MiB free"):
+        export(run_algorithm, disk, [rgb_path], PATCH_DIMENSIONS="64,64", COMPRESSED=False)
+    assert os.listdir(disk) == ["notes.txt"]
+    # GZIP may shrink it that much: warned, not refused, and the run writes what fits.
+    result = export(run_algorithm, disk, [rgb_path], PATCH_DIMENSIONS="64,64", COMPRESSION_LEVEL=1)
+    assert result["PATCH_COUNT"] == 132
+    assert any("it fits only if GZIP compresses" in line for line in run_algorithm.feedback.log)
+
+
+@pytest.mark.qgis_process
+def test_qgis_process_refuses_unknown_crs_bad_pixel_sizes_and_absurd_grids_by_name(tmp_path, rgb_path):
+    """qgis_process run ... TARGET_CRS=EPSG:999999 exited 0, exporting in the layer's CRS (issue 26)."""
+    output = tmp_path / "out"
+    for arguments, message in ((["TARGET_CRS=EPSG:999999"], "Target CRS (TARGET_CRS): 'EPSG:999999' is not a CRS"),
+                               (["PIXEL_SIZE=0"], "PIXEL_SIZE must be a positive number, got 0.0"),
+                               (["TARGET_CRS=EPSG:32618", "PIXEL_SIZE=0.01"], "patches, an estimated")):
+        result = qgis_process(tmp_path / "profile", "run", "tfrecord:exportimage", "--", f"INPUT={rgb_path}",
+                              f"OUTPUT={output}", *arguments)
+        assert result.returncode != 0 and message in result.stdout + result.stderr, result.stdout + result.stderr
+        assert not output.exists()
 
 
 # ----------------------------------------------------------------------------- masked regions (issue 12, case 3)

@@ -9,6 +9,7 @@ import pytest
 from qgis.core import QgsProcessingException
 
 from helpers import PLUGIN_DIR, ROOT
+from tfrecord_bridge.core import estimate
 
 FAILING_RUNS = ROOT / "tests" / "failing_runs.py"
 
@@ -171,7 +172,8 @@ def open_files_under(folder):
 # GDAL's own error on closing the half-written GeoTIFF is dropped, not printed as an "Exception ignored" traceback.
 @pytest.mark.filterwarnings("error::pytest.PytestUnraisableExceptionWarning")
 def test_a_full_disk_is_a_message_naming_the_file_and_leaves_no_report_or_raster(run_algorithm, tmp_path,
-                                                                                  small_raster, small_disk):
+                                                                                  small_raster, small_disk,
+                                                                                  monkeypatch):
     exported = export_image_run(run_algorithm, small_raster, tmp_path / "out", PREFIX="x")
     disk = small_disk(64 * 1024)
     with open(disk / "filler", "wb") as filler:
@@ -185,6 +187,11 @@ def test_a_full_disk_is_a_message_naming_the_file_and_leaves_no_report_or_raster
     with pytest.raises(QgsProcessingException, match=r"back\.tif: GDAL could not write the raster"):
         run_algorithm("tfrecord:importimage", {"INPUT": exported["FILES"], "OUTPUT": str(disk / "back.tif")})
     assert open_files_under(disk) == []
+    with pytest.raises(QgsProcessingException, match=r"the export would write \d+ patches, .* has 0 bytes free"):
+        export_image_run(run_algorithm, small_raster, disk, PREFIX="x")  # refused before writing (issue 26)
+    assert open_files_under(disk) == []
+    # The write path too, as if the disk's free space could not be told.
+    monkeypatch.setattr(estimate, "free_bytes", lambda folder: None)
     with pytest.raises(QgsProcessingException, match=r"x-00000\.tfrecord\.gz: the disk is full"):
         export_image_run(run_algorithm, small_raster, disk, PREFIX="x")
     assert open_files_under(disk) == []
