@@ -79,8 +79,10 @@ _OPTION_OF_PARAMETER = {
     "COMPRESSED": "--compressed", "PATCH_DIMENSIONS": "--patch-dimensions", "EXTENT": "--extent",
     "TARGET_CRS": "--target-crs", "PIXEL_SIZE": "--pixel-size",
     "FEATURES": "--features",  # the import's
+    "COMPRESSED false": "--no-compressed",  # a boolean set false is a flag of its own here
 }
-_PARAMETER_NAME = re.compile(r"\b(" + "|".join(_OPTION_OF_PARAMETER) + r")\b")
+# Longest first, so that "COMPRESSED false" wins over "COMPRESSED".
+_PARAMETER_NAME = re.compile(r"\b(" + "|".join(sorted(_OPTION_OF_PARAMETER, key=len, reverse=True)) + r")\b")
 
 
 def in_option_terms(message: str) -> str:
