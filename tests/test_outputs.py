@@ -7,11 +7,14 @@ rename failing and a write failing are injected by replacing ``os.replace`` /
 
 import errno
 import os
+import shutil
+import subprocess
+import sys
 
 import numpy as np
 import pytest
 
-from helpers import write_float_raster
+from helpers import PLUGIN_DIR, ROOT, write_float_raster
 from tfrecord_bridge.core import outputs as outputs_module
 from tfrecord_bridge.core.export_image import export_image
 from tfrecord_bridge.core.format_options import FormatOptions
@@ -266,3 +269,89 @@ def test_the_export_algorithm_refuses_a_folder_under_a_shard_name_before_the_run
         run_algorithm("tfrecord:exportimage", {"INPUT": [raster], "PATCH_DIMENSIONS": "16,16",
                                                "OUTPUT": str(folder), "PREFIX": "x"})
     assert os.listdir(folder) == ["x-00000.tfrecord.gz"]
+
+
+def run_killed(raster, folder, kill_at):
+    """The new export (as new_export) in a process of its own, killed at its ``kill_at``-th rename or delete
+    (0: not killed); the number of them it made, when it ran to its end."""
+    env = dict(os.environ, TFRECORD_PLUGIN_DIR=str(PLUGIN_DIR))
+    result = subprocess.run([sys.executable, str(ROOT / "tests" / "killed_commit.py"), str(raster), str(folder),
+                             "8", "5000", str(kill_at)], capture_output=True, text=True, env=env, timeout=120)
+    if kill_at:
+        assert result.returncode == 9, result.stderr
+        return None
+    assert result.returncode == 0, result.stderr
+    return int(result.stdout.split()[-1])
+
+
+def without_partial_files(files):
+    return {name: data for name, data in files.items() if not name.endswith(".part")}
+
+
+@pytest.mark.slow
+def test_an_export_killed_at_any_rename_or_delete_of_its_commit_leaves_one_export_whole(raster, tmp_path,
+                                                                                        monkeypatch):
+    """Issue 26: a kill during the commit left shards of both exports under final names, and the next run
+    (failing, say on a full disk) deleted the earlier export's set-aside copies. Now the next run finishes or
+    undoes the killed commit first: the folder holds the earlier export whole or the new one whole, and a run
+    failing after that leaves it so."""
+    template = tmp_path / "old"
+    old = earlier_export(raster, template)
+    reference = tmp_path / "new"
+    calls = run_killed(raster, reference, 0)
+    new = snapshot(reference)
+    assert len([name for name in new if name.endswith(".tfrecord")]) == 4
+    with_earlier = tmp_path / "count"
+    shutil.copytree(template, with_earlier)
+    calls = run_killed(raster, with_earlier, 0)
+    assert snapshot(with_earlier) == new
+    # 10 earlier files set aside, 6 new renamed, the 10 set aside deleted, the journal deleted.
+    assert calls == 27
+    outcomes = []
+    for kill_at in range(1, calls + 1):
+        folder = tmp_path / f"kill{kill_at}"
+        shutil.copytree(template, folder)
+        run_killed(raster, folder, kill_at)
+        assert os.path.exists(folder / "x-commit.journal.part")
+
+        def open_failing(path, *args, **kwargs):
+            if os.fspath(path).endswith("mixer.json.part"):
+                raise OSError(errno.EIO, "Input/output error", os.fspath(path))
+            return open(path, *args, **kwargs)
+
+        # The next run fails, and yet has put the folder right first.
+        monkeypatch.setattr(outputs_module, "open", open_failing, raising=False)
+        with pytest.raises(OutputError, match="x-mixer.json: Input/output error"):
+            new_export(raster, folder)
+        monkeypatch.undo()
+        after = snapshot(folder)
+        assert after in (old, new), f"killed at {kill_at} of {calls}: {sorted(after)}"
+        outcomes.append("old" if after == old else "new")
+        new_export(raster, folder)
+        assert snapshot(folder) == new, f"killed at {kill_at} of {calls}"
+    # Undone while any new file lacked its name (16 renames), finished after.
+    assert outcomes == ["old"] * 16 + ["new"] * 11
+
+
+def test_a_journal_cut_short_is_of_a_commit_that_renamed_nothing(raster, tmp_path):
+    folder = tmp_path / "out"
+    old = earlier_export(raster, folder)
+    (folder / "x-mixer.json.part").write_text("{")
+    (folder / "x-commit.journal.part").write_text('{"kind": "tfrecord-bridge commit journal", "fil')
+    assert outputs_module.recover(folder / "x-commit.journal.part") is None
+    assert snapshot(folder) == dict(old, **{"x-mixer.json.part": b"{"})
+    new_export(raster, folder)
+    assert "x-commit.journal.part" not in os.listdir(folder)
+
+
+def test_earlier_files_set_aside_without_a_journal_are_put_back_not_deleted(raster, tmp_path):
+    """As an older version's killed commit left them: the next run restores them before it starts."""
+    folder = tmp_path / "out"
+    old = earlier_export(raster, folder)
+    for name in ("x-mixer.json", "x-00003.tfrecord"):
+        os.replace(folder / name, folder / (name + ".replaced.part"))
+    (folder / "x-00000.tfrecord").write_bytes(b"new")
+    os.replace(folder / "x-sidecar.json", folder / "x-sidecar.json.replaced.part")
+    (folder / "x-sidecar.json").write_bytes(b"new")
+    outputs_module.remove_partial_files(str(folder / "x-"), r"\d{5}\.tfrecord|mixer\.json|sidecar\.json")
+    assert snapshot(folder) == dict(old, **{"x-00000.tfrecord": b"new", "x-sidecar.json": b"new"})
