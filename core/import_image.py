@@ -39,6 +39,7 @@ from .gdal_cache import bounded_gdal_cache
 from .grid import KernelInference, infer_kernel, kernel_margins, tile_pixels
 from .mixer import Mixer, read_mixer
 from .naming import mixer_beside, sidecar_beside
+from .outputs import describe_write_failure, remove_quietly
 from .parallel import read_ahead
 from .progress import Monitor, as_monitor
 from .records import PARTIAL_SUFFIX, RecordReader, count_records
@@ -923,10 +924,7 @@ def _write_patches(dataset: gdal.Dataset, mixer: Mixer, plan: _Plan, reader: _Pa
 
 def _remove_quietly(*paths: str) -> None:
     for path in paths:
-        try:
-            os.remove(path)
-        except FileNotFoundError:
-            pass
+        remove_quietly(path)
 
 
 def strip_values(plan: _Plan, type_name: str, nodata: float | None) -> tuple[np.dtype, float]:
@@ -978,10 +976,22 @@ def write_geotiff(output_path: str, mixer: Mixer, plan: _Plan, type_name: str, n
         if dataset is not None:
             _close_failed_dataset(dataset)
         dataset = None
+        failure = _write_failure(error, partial, output_path)  # before the file goes: its room tells a full disk
         _remove_quietly(partial, partial + ".aux.xml")
-        if isinstance(error, RuntimeError):  # GDAL's exceptions: a full disk, a folder that went away...
-            raise OSError(f"{output_path}: GDAL could not write the raster: {error}") from error
+        if failure is not None:
+            raise failure from error
         raise
+
+
+def _write_failure(error: BaseException, partial: str, output_path: str) -> OSError | None:
+    """GDAL's failure to write the GeoTIFF (a full disk, a read-only file system, a folder that went away) as an
+    error naming ``output_path``, not its temporary name; None for any other error."""
+    detail = str(error).replace(partial, output_path)
+    if isinstance(error, RuntimeError):  # GDAL's exceptions
+        detail = f"GDAL could not write the raster: {detail}"
+    elif not (isinstance(error, OSError) and detail.startswith("GDAL could not")):  # not _gdal_failure's
+        return None
+    return OSError(describe_write_failure(output_path, detail))
 
 
 def _write_raster(output_path: str, paths: list[str], mixer: Mixer, plan: _Plan, first_where: str, type_name: str,

@@ -47,11 +47,18 @@ class OutputError(OSError):
 
 
 def remove_quietly(path: PathLike) -> None:
-    """Delete the file ``path`` if it is there."""
+    """Delete the file ``path`` if it is there.
+
+    A file that is not there is no error, even where the system reports another first (Linux: a missing file
+    on a read-only file system is EROFS), so that clean-up after a failure never hides that failure.
+    """
     try:
         os.remove(path)
     except FileNotFoundError:
         pass
+    except OSError:
+        if os.path.lexists(path):
+            raise
 
 
 def final_name(path: PathLike) -> str:
@@ -79,6 +86,43 @@ def describe_os_error(error: OSError, path: PathLike | None = None) -> str:
     if plain:
         reason = f"{plain} ({reason})"
     return f"{where}: {reason}"
+
+
+# Less room than this left when a writer failed (GDAL's TIFF writer, which gives no errno): the disk is full. A
+# failed write is a strip or a block, at most a few MiB; a disk with more room than that free did not fail for room.
+_FULL_DISK_ROOM = 16 * 1024 * 1024
+
+
+def on_read_only_file_system(path: PathLike) -> bool:
+    """Whether the nearest existing part of ``path`` is on a file system mounted read-only."""
+    existing = os.path.abspath(path)
+    while not os.path.lexists(existing) and existing != os.path.dirname(existing):
+        existing = os.path.dirname(existing)
+    try:
+        return bool(os.statvfs(existing).f_flag & os.ST_RDONLY)
+    except (OSError, AttributeError):  # AttributeError: Windows has no statvfs
+        return False
+
+
+def _room_left(path: PathLike) -> int | None:
+    try:
+        stats = os.statvfs(os.path.dirname(os.path.abspath(path)))
+    except (OSError, AttributeError):
+        return None
+    return stats.f_bavail * stats.f_frsize
+
+
+def describe_write_failure(path: PathLike, detail: str) -> str:
+    """'<file>: <reason>' for a writer that failed without an errno (GDAL): the file system read-only or the
+    disk full, said in words, when the place ``path`` goes in shows it; else ``detail``, the writer's own.
+    Call it before the failed file is deleted, while it still takes the room it took."""
+    path = final_name(path)
+    if on_read_only_file_system(path):
+        return f"{path}: the file system is read-only, nothing can be written there ({detail})"
+    room = _room_left(path)
+    if room is not None and room < _FULL_DISK_ROOM:
+        return f"{path}: the disk is full ({room // 1024} KiB free; {detail})"
+    return f"{path}: {detail}"
 
 
 def remove_partial_files(stem: str, names: str) -> list[str]:
@@ -421,6 +465,8 @@ def check_folder(folder: PathLike) -> None:
         raise OutputError(f"output folder {folder} is a file, not a folder")
     if not os.path.isdir(existing):
         raise OutputError(f"output folder {folder} cannot be created: {existing} is a file, not a folder")
+    if on_read_only_file_system(existing):
+        raise OutputError(f"output folder {folder} is on a read-only file system: nothing can be written there")
     if not os.access(existing, os.W_OK | os.X_OK):
         raise OutputError(f"output folder {folder} is not writable ({existing} does not allow writing)")
 
