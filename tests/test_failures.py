@@ -237,7 +237,8 @@ def test_a_read_only_file_system_is_said_in_words_naming_the_users_file(run_algo
     error = capsys.readouterr().err
     assert f"{back}: the file system is read-only" in error
     assert ".part" not in error and "Errno" not in error and "Traceback" not in error
-    assert main(["export-image", str(small_raster), "-o", str(disk), "--prefix", "x", "--patch-dimensions", "16,16"]) == 1
+    assert main(["export-image", str(small_raster), "-o", str(disk), "--prefix", "x",
+                 "--patch-dimensions", "16,16"]) == 1
     assert "is on a read-only file system" in capsys.readouterr().err
     assert os.listdir(disk) == []
 
