@@ -41,6 +41,7 @@ from .labels import LabelError, labelled_counts, plan_labels, rasterize_labels
 from .mixer import Mixer, mixer_json
 from .naming import (
     OUTPUT_NAMES,
+    commit_journal_path,
     find_shards,
     find_tfindexes,
     index_path,
@@ -51,7 +52,7 @@ from .naming import (
     sidecar_path,
     tfindex_path,
 )
-from .outputs import JOURNAL_SUFFIX, Outputs, check_folder, recover, remove_partial_files
+from .outputs import Outputs, check_folder, recover, remove_partial_files
 from .parallel import ordered_results, worker_count, worker_pool
 from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of, region_coverage
@@ -414,10 +415,6 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
     earlier = earlier_outputs(folder, prefix, set_names)  # with any file put back
     return Outputs(supersedes=earlier, folder=files_folder, journal=journal)
 
-
-def commit_journal_path(folder: str, prefix: str) -> str:
-    """Where an export with this prefix keeps its commit journal while it renames its files."""
-    return output_stem(folder, prefix) + "commit" + JOURNAL_SUFFIX
 
 
 def _files_of(folder: str, prefix: str) -> list[str]:

@@ -38,7 +38,7 @@ from .example import (
 from .gdal_cache import bounded_gdal_cache
 from .grid import KernelInference, infer_kernel, kernel_margins, tile_pixels
 from .mixer import Mixer, read_mixer
-from .naming import mixer_beside, sidecar_beside
+from .naming import commit_journal_path, journal_beside, mixer_beside, sidecar_beside
 from .outputs import describe_write_failure, remove_quietly
 from .parallel import read_ahead
 from .progress import Monitor, as_monitor
@@ -311,6 +311,13 @@ def _numbered_shards(folder: str, prefix: str) -> list[str]:
             if name.startswith(stem) and _FOLDER_SHARD.fullmatch(name[len(stem):])]
 
 
+def _stopped_export(where: str, journal: str | None) -> ImageImportError:
+    """The files of an export that was killed while it renamed them (its commit journal is left: :mod:`.outputs`)."""
+    return ImageImportError(f"{where}: the export writing these files was stopped while it renamed them ({journal} "
+                            "lists them): run that export again, which first puts back the earlier export or "
+                            "finishes the new one")
+
+
 def find_export(folder: PathLike, prefix: str | None = "") -> tuple[list[str], str | None]:
     """(shards in numbered order, mixer or index path or None) of the export named ``prefix`` in ``folder``.
 
@@ -327,6 +334,8 @@ def find_export(folder: PathLike, prefix: str | None = "") -> tuple[list[str], s
             raise ImageImportError(f"{folder} holds several exports ({', '.join(prefixes)}): give the prefix")
         if prefixes:
             shards = _numbered_shards(folder, prefixes[0])
+    if not shards and os.path.exists(commit_journal_path(folder, prefix)):
+        raise _stopped_export(folder, commit_journal_path(folder, prefix))
     if not shards:
         named = f"named {prefix}-00000.tfrecord(.gz), ... " if prefix and not prefix.endswith("/") else ""
         raise ImageImportError(f"no TFRecord shards {named}found in {folder}")
@@ -1110,6 +1119,8 @@ def _mixer_and_sidecar(paths: list[str], mixer: Mixer | PathLike | None,
     (or the one given), with the sidecar file's name."""
     if mixer is None:
         mixer = mixer_beside(paths)
+        if mixer is None and journal_beside(paths):
+            raise _stopped_export(paths[0], journal_beside(paths))
         if mixer is None:
             raise ImageImportError(f"no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths[0]}: "
                                    "give the mixer file")

@@ -18,6 +18,7 @@ from helpers import PLUGIN_DIR, ROOT, write_float_raster
 from tfrecord_bridge.core import outputs as outputs_module
 from tfrecord_bridge.core.export_image import export_image
 from tfrecord_bridge.core.format_options import FormatOptions
+from tfrecord_bridge.core.import_image import ImageImportError, find_export, import_image
 from tfrecord_bridge.core.outputs import OutputError
 from tfrecord_bridge.core.patches_at_points import export_patches_at_points
 from tfrecord_bridge.core.raster_source import SourceLayer
@@ -284,8 +285,11 @@ def run_killed(raster, folder, kill_at):
     return int(result.stdout.split()[-1])
 
 
-def without_partial_files(files):
-    return {name: data for name, data in files.items() if not name.endswith(".part")}
+def imported_values(folder, output):
+    from osgeo import gdal
+
+    import_image(*find_export(folder, "x"), str(output))
+    return gdal.Open(str(output)).ReadAsArray()
 
 
 @pytest.mark.slow
@@ -307,12 +311,22 @@ def test_an_export_killed_at_any_rename_or_delete_of_its_commit_leaves_one_expor
     assert snapshot(with_earlier) == new
     # 10 earlier files set aside, 6 new renamed, the 10 set aside deleted, the journal deleted.
     assert calls == 27
+    old_values = imported_values(template, tmp_path / "old.tif")
+    new_values = imported_values(reference, tmp_path / "new.tif")
     outcomes = []
     for kill_at in range(1, calls + 1):
         folder = tmp_path / f"kill{kill_at}"
         shutil.copytree(template, folder)
         run_killed(raster, folder, kill_at)
         assert os.path.exists(folder / "x-commit.journal.part")
+        # Before any run puts it right, an import reads one export whole (the mixer goes first and comes last)
+        # or refuses, saying why.
+        try:
+            imported = imported_values(folder, tmp_path / f"back{kill_at}.tif")
+        except ImageImportError as error:
+            assert "stopped while it renamed them" in str(error)
+            imported = "refused"
+        assert any(np.array_equal(imported, values) for values in (old_values, new_values)) or imported == "refused"
 
         def open_failing(path, *args, **kwargs):
             if os.fspath(path).endswith("mixer.json.part"):
@@ -355,3 +369,25 @@ def test_earlier_files_set_aside_without_a_journal_are_put_back_not_deleted(rast
     (folder / "x-sidecar.json").write_bytes(b"new")
     outputs_module.remove_partial_files(str(folder / "x-"), r"\d{5}\.tfrecord|mixer\.json|sidecar\.json")
     assert snapshot(folder) == dict(old, **{"x-00000.tfrecord": b"new", "x-sidecar.json": b"new"})
+
+
+@pytest.mark.slow
+def test_a_killed_commit_on_a_file_system_now_read_only_is_left_for_a_run_that_can_write(raster, small_disk,
+                                                                                           tmp_path):
+    """The next run cannot put the folder right on a read-only file system: it says so, and changes nothing."""
+    disk = small_disk(1024 * 1024)
+    old = earlier_export(raster, disk)
+    run_killed(raster, disk, 12)  # the earlier files set aside, one new shard renamed
+    killed = snapshot(disk)
+    assert "x-commit.journal.part" in killed and "x-mixer.json" not in killed
+    subprocess.run(["mount", "-o", "remount,ro", str(disk)], check=True)
+    with pytest.raises(OutputError, match=f"output folder {disk} is on a read-only file system"):
+        new_export(raster, disk)
+    assert snapshot(disk) == killed
+    subprocess.run(["mount", "-o", "remount,rw", str(disk)], check=True)
+    outputs_module.recover(disk / "x-commit.journal.part")
+    assert snapshot(disk) == old
+    new_export(raster, disk)
+    reference = tmp_path / "new"
+    new_export(raster, reference)
+    assert snapshot(disk) == snapshot(reference)
