@@ -413,6 +413,8 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
     for stem_prefix in [prefix] + [set_prefix(prefix, name) for name in set_names]:
         remove_partial_files(output_stem(folder, stem_prefix), OUTPUT_NAMES)
     earlier = earlier_outputs(folder, prefix, set_names)  # with any file put back
+    # The earlier mixers and indexes go first: with them gone, no import reads a half-replaced export.
+    earlier.sort(key=lambda path: not path.endswith(("mixer.json", "index.json")))
     return Outputs(supersedes=earlier, folder=files_folder, journal=journal)
 
 

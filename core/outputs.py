@@ -371,8 +371,8 @@ class Outputs:
     def commit(self) -> None:
         """Give every file its final name, replacing the earlier run's; on failure undo it all and raise.
 
-        Several files: the journal is written, the earlier files are set aside (the last written first,
-        so a mixer goes before its shards), the new files renamed in the order they were added (a mixer,
+        Several files: the journal is written, the earlier files are set aside (see :meth:`_replaced`),
+        the new files renamed in the order they were added (a mixer,
         added last, arrives last), the earlier files deleted, the journal deleted. One file replacing
         only its earlier self: one rename.
         """
@@ -385,9 +385,10 @@ class Outputs:
         self._made_folders = []  # the finished files' now
 
     def _replaced(self) -> list[str]:
-        """The earlier files this commit replaces, in the order they are set aside."""
-        finals = self.finals
-        ordered = finals[::-1] + [path for path in self._supersedes[::-1] if path not in finals]
+        """The earlier files this commit replaces, in the order they are set aside: those ``supersedes`` names
+        in its order (a mixer first, so that no mixer stands beside two exports' shards), then the others
+        under the new files' names, the last added first."""
+        ordered = self._supersedes + self.finals[::-1]
         replaced = [path for path in dict.fromkeys(ordered) if os.path.lexists(path)]
         folders = [path for path in replaced if os.path.isdir(path) and not os.path.islink(path)]
         if folders:
