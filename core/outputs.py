@@ -379,7 +379,7 @@ class Outputs:
         replaced = self._replaced()
         if len(self._files) == 1 and replaced in ([], [self._files[0][1]]):
             self._rename_one(*self._files[0])
-        else:
+        elif self._files or replaced:  # nothing at all: a block that only made a folder for another writer
             self._commit_journalled(replaced)
         self.committed = True
         self._made_folders = []  # the finished files' now
