@@ -436,10 +436,12 @@ class Outputs:
         try:
             journal.roll_back()
             outcome = "the folder was left as it was"
+            self.abort()
         except OutputError as undo_error:
+            # The new files' temporary names stay: with them gone the journal would read as finished.
             outcome = (f"the earlier files could not all be put back ({undo_error}); the next export to "
                        "this place puts them back")
-        self.abort()
+            self._files = []
         if isinstance(error, OSError):
             raise OutputError(f"could not give the finished files their names ({describe_os_error(error)}); "
                               f"{outcome}") from error

@@ -391,3 +391,24 @@ def test_a_killed_commit_on_a_file_system_now_read_only_is_left_for_a_run_that_c
     reference = tmp_path / "new"
     new_export(raster, reference)
     assert snapshot(disk) == snapshot(reference)
+
+
+def test_a_commit_that_cannot_put_the_earlier_files_back_leaves_that_to_the_next_run(raster, tmp_path, monkeypatch):
+    folder = tmp_path / "out"
+    old = earlier_export(raster, folder)
+    real_replace = os.replace
+    calls = []
+
+    def replace(source, target):
+        calls.append(source)
+        if len(calls) == 12 or (len(calls) > 12 and str(source).endswith(".replaced.part") and len(calls) < 20):
+            raise OSError(errno.EACCES, "Permission denied", source)
+        return real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", replace)
+    with pytest.raises(OutputError, match="could not all be put back.*the next export to this place puts them back"):
+        new_export(raster, folder)
+    monkeypatch.undo()
+    assert "x-commit.journal.part" in os.listdir(folder)
+    assert outputs_module.recover(folder / "x-commit.journal.part").startswith("put back")
+    assert snapshot(folder) == old
