@@ -238,7 +238,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         try:
             warning = tables.check_field_count(path, count, geometry_type != QgsWkbTypes.Type.NoGeometry)
         except ValueError as error:
-            raise QgsProcessingException(f"OUTPUT: {error}") from error
+            raise QgsProcessingException(str(error)) from error
         if warning:
             feedback.pushWarning(warning)
 
