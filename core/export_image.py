@@ -42,6 +42,7 @@ from .labels import LabelError, labelled_counts, plan_labels, rasterize_labels
 from .mixer import Mixer, mixer_json
 from .naming import (
     OUTPUT_NAMES,
+    commit_journal_path,
     find_shards,
     find_tfindexes,
     index_path,
@@ -52,7 +53,7 @@ from .naming import (
     sidecar_path,
     tfindex_path,
 )
-from .outputs import Outputs, check_folder, remove_partial_files
+from .outputs import Outputs, check_folder, recover, remove_partial_files
 from .parallel import ordered_results, worker_count, worker_pool
 from .progress import as_monitor
 from .raster_source import Band, StackedRaster, grid_of, layer_bands, region_coverage
@@ -400,15 +401,23 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
 
     The Outputs make the folder when the run enters them, and remove it again
     if the run fails; a successful export's files replace those of an earlier
-    export with this prefix. Temporary files a killed export with this prefix
-    (or its sets ``set_names``) left are deleted.
+    export with this prefix. An export with this prefix killed while its files
+    were renamed is first finished or undone (from its journal,
+    :func:`.outputs.recover`), so the earlier export it began to replace is put
+    back whole, never deleted; then the temporary files a killed export with
+    this prefix (or its sets ``set_names``) left are deleted.
     """
     files_folder = os.path.dirname(mixer_path(folder, prefix))
     check_folder(files_folder)
-    earlier = earlier_outputs(folder, prefix, set_names)
+    journal = commit_journal_path(folder, prefix)
+    recover(journal)
     for stem_prefix in [prefix] + [set_prefix(prefix, name) for name in set_names]:
         remove_partial_files(output_stem(folder, stem_prefix), OUTPUT_NAMES)
-    return Outputs(supersedes=earlier, folder=files_folder)
+    earlier = earlier_outputs(folder, prefix, set_names)  # with any file put back
+    # The earlier mixers and indexes go first: with them gone, no import reads a half-replaced export.
+    earlier.sort(key=lambda path: not path.endswith(("mixer.json", "index.json")))
+    return Outputs(supersedes=earlier, folder=files_folder, journal=journal)
+
 
 
 def _files_of(folder: str, prefix: str) -> list[str]:

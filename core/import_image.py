@@ -46,7 +46,8 @@ from .example import (
 from .gdal_cache import bounded_gdal_cache
 from .grid import KernelInference, infer_kernel, kernel_margins, tile_pixels
 from .mixer import MAX_RASTER_SIDE, Mixer, read_mixer, shown
-from .naming import mixer_beside, sidecar_beside
+from .naming import commit_journal_path, journal_beside, mixer_beside, sidecar_beside
+from .outputs import describe_write_failure, remove_quietly
 from .parallel import read_ahead
 from .progress import Monitor, as_monitor
 from .records import PARTIAL_SUFFIX, RecordReader, count_records
@@ -390,6 +391,13 @@ def _numbered_shards(folder: str, prefix: str) -> list[str]:
             if name.startswith(stem) and _FOLDER_SHARD.fullmatch(name[len(stem):])]
 
 
+def _stopped_export(where: str, journal: str | None) -> ImageImportError:
+    """The files of an export that was killed while it renamed them (its commit journal is left: :mod:`.outputs`)."""
+    return ImageImportError(f"{where}: the export writing these files was stopped while it renamed them ({journal} "
+                            "lists them): run that export again, which first puts back the earlier export or "
+                            "finishes the new one")
+
+
 def find_export(folder: PathLike, prefix: str | None = "") -> tuple[list[str], str | None]:
     """(shards in numbered order, mixer or index path or None) of the export named ``prefix`` in ``folder``.
 
@@ -406,6 +414,8 @@ def find_export(folder: PathLike, prefix: str | None = "") -> tuple[list[str], s
             raise ImageImportError(f"{folder} holds several exports ({', '.join(prefixes)}): give the prefix")
         if prefixes:
             shards = _numbered_shards(folder, prefixes[0])
+    if not shards and os.path.exists(commit_journal_path(folder, prefix)):
+        raise _stopped_export(folder, commit_journal_path(folder, prefix))
     if not shards:
         named = f"named {prefix}-00000.tfrecord(.gz), ... " if prefix and not prefix.endswith("/") else ""
         raise ImageImportError(f"no TFRecord shards {named}found in {folder}")
@@ -1004,10 +1014,7 @@ def _write_patches(dataset: gdal.Dataset, mixer: Mixer, plan: _Plan, reader: _Pa
 
 def _remove_quietly(*paths: str) -> None:
     for path in paths:
-        try:
-            os.remove(path)
-        except FileNotFoundError:
-            pass
+        remove_quietly(path)
 
 
 def strip_values(plan: _Plan, type_name: str, nodata: float | None) -> tuple[np.dtype, float]:
@@ -1059,10 +1066,22 @@ def write_geotiff(output_path: str, mixer: Mixer, plan: _Plan, type_name: str, n
         if dataset is not None:
             _close_failed_dataset(dataset)
         dataset = None
+        failure = _write_failure(error, partial, output_path)  # before the file goes: its room tells a full disk
         _remove_quietly(partial, partial + ".aux.xml")
-        if isinstance(error, RuntimeError):  # GDAL's exceptions: a full disk, a folder that went away...
-            raise OSError(f"{output_path}: GDAL could not write the raster: {error}") from error
+        if failure is not None:
+            raise failure from error
         raise
+
+
+def _write_failure(error: BaseException, partial: str, output_path: str) -> OSError | None:
+    """GDAL's failure to write the GeoTIFF (a full disk, a read-only file system, a folder that went away) as an
+    error naming ``output_path``, not its temporary name; None for any other error."""
+    detail = str(error).replace(partial, output_path)
+    if isinstance(error, RuntimeError):  # GDAL's exceptions
+        detail = f"GDAL could not write the raster: {detail}"
+    elif not (isinstance(error, OSError) and detail.startswith("GDAL could not")):  # not _gdal_failure's
+        return None
+    return OSError(describe_write_failure(output_path, detail))
 
 
 def _write_raster(output_path: str, paths: list[str], mixer: Mixer, plan: _Plan, first_where: str, type_name: str,
@@ -1183,6 +1202,8 @@ def _mixer_and_sidecar(paths: list[str], mixer: Mixer | PathLike | None,
     (or the one given), with the sidecar file's name."""
     if mixer is None:
         mixer = mixer_beside(paths)
+        if mixer is None and journal_beside(paths):
+            raise _stopped_export(paths[0], journal_beside(paths))
         if mixer is None:
             raise ImageImportError(f"no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths[0]}: "
                                    "give the mixer file")

@@ -97,6 +97,24 @@ def output_stem(folder: str, prefix: str) -> str:
     return _stem(folder, prefix)
 
 
+def commit_journal_path(folder: str, prefix: str) -> str:
+    """Where an export with this prefix keeps its commit journal (:mod:`.outputs`) while it renames its files:
+    there only while it does, or after it was killed doing so."""
+    return _stem(folder, prefix) + "commit.journal.part"
+
+
+def journal_beside(paths: Iterable[str]) -> str | None:
+    """The commit journal an export killed while renaming its files left beside these shards, if any."""
+    for path in sorted(paths):
+        folder, name = os.path.split(path)
+        match = re.fullmatch(r"(.*?)(-?)\d+\.tfrecord(\.gz)?", name)
+        if match:
+            candidate = os.path.join(folder, match.group(1) + match.group(2) + "commit.journal.part")
+            if os.path.exists(candidate):
+                return candidate
+    return None
+
+
 def table_path(folder: str, prefix: str) -> str:
     return os.path.join(folder, prefix + ".tfrecord.gz")
 

@@ -6,12 +6,24 @@ temporary name (``name.part``). Only when all of them are complete does
 are first set aside, and put back if any rename fails, so a failed run leaves
 the folder as it found it. A cancel, a full disk or any error before the commit
 deletes this run's temporary files, and the folders the run made for them.
+
+A run killed during the renames (a crash, a kill, a power cut) cannot put
+anything back itself, so before its first rename a commit of several files
+writes a journal (``*.journal.part``, flushed to disk): the new files, their
+final names and the earlier files set aside. The journal goes last. The next
+run to that place first calls :func:`recover` on it, which finishes the
+replacement if every new file already has its name, and otherwise puts the
+earlier files back: the folder then holds the earlier files whole or the new
+ones whole, never a mixture, and the earlier files are never deleted before
+the new ones are all in place. A commit of one file needs no journal: one
+rename replaces the earlier file atomically.
 """
 
 from __future__ import annotations
 
 import errno
 import glob
+import json
 import os
 import re
 from collections.abc import Iterable
@@ -25,6 +37,9 @@ if TYPE_CHECKING:
 PARTIAL_SUFFIX = ".part"
 # An earlier run's file, set aside while the new files take its place.
 _SET_ASIDE_SUFFIX = ".replaced" + PARTIAL_SUFFIX
+# The commit journal: what a killed commit's next run needs to undo or finish it.
+JOURNAL_SUFFIX = ".journal" + PARTIAL_SUFFIX
+_JOURNAL_KIND = "tfrecord-bridge commit journal"
 
 
 class OutputError(OSError):
@@ -32,32 +47,217 @@ class OutputError(OSError):
 
 
 def remove_quietly(path: PathLike) -> None:
-    """Delete the file ``path`` if it is there."""
+    """Delete the file ``path`` if it is there.
+
+    A file that is not there is no error, even where the system reports another first (Linux: a missing file
+    on a read-only file system is EROFS), so that clean-up after a failure never hides that failure.
+    """
     try:
         os.remove(path)
     except FileNotFoundError:
         pass
+    except OSError:
+        if os.path.lexists(path):
+            raise
+
+
+def final_name(path: PathLike) -> str:
+    """The user's name for a temporary file: ``x.tfrecord`` for ``x.tfrecord.part`` (or its set-aside copy)."""
+    path = os.fspath(path)
+    for suffix in (_SET_ASIDE_SUFFIX, PARTIAL_SUFFIX):
+        if path.endswith(suffix):
+            return path[:-len(suffix)]
+    return path
+
+
+_PLAIN_REASONS = {
+    errno.ENOSPC: "the disk is full",
+    errno.EROFS: "the file system is read-only",
+    errno.EDQUOT: "the disk quota is used up",
+}
 
 
 def describe_os_error(error: OSError, path: PathLike | None = None) -> str:
-    """'<file>: <reason>' for an OSError, saying so plainly when the disk is full."""
-    where = path or error.filename or "output"
+    """'<file>: <reason>' for an OSError, naming the user's file (never a temporary ``.part`` name) and saying
+    plainly when the disk is full or the file system read-only."""
+    where = final_name(path or error.filename or "output")
     reason = error.strerror or str(error)
-    if getattr(error, "errno", None) == errno.ENOSPC:
-        reason = f"the disk is full ({reason})"
+    plain = _PLAIN_REASONS.get(getattr(error, "errno", None) or 0)
+    if plain:
+        reason = f"{plain} ({reason})"
     return f"{where}: {reason}"
+
+
+# Less room than this left when a writer failed (GDAL's TIFF writer, which gives no errno): the disk is full. A
+# failed write is a strip or a block, at most a few MiB; a disk with more room than that free did not fail for room.
+_FULL_DISK_ROOM = 16 * 1024 * 1024
+
+
+def on_read_only_file_system(path: PathLike) -> bool:
+    """Whether the nearest existing part of ``path`` is on a file system mounted read-only."""
+    existing = os.path.abspath(path)
+    while not os.path.lexists(existing) and existing != os.path.dirname(existing):
+        existing = os.path.dirname(existing)
+    try:
+        return bool(os.statvfs(existing).f_flag & os.ST_RDONLY)
+    except (OSError, AttributeError):  # AttributeError: Windows has no statvfs
+        return False
+
+
+def _room_left(path: PathLike) -> int | None:
+    try:
+        stats = os.statvfs(os.path.dirname(os.path.abspath(path)))
+    except (OSError, AttributeError):
+        return None
+    return stats.f_bavail * stats.f_frsize
+
+
+def describe_write_failure(path: PathLike, detail: str) -> str:
+    """'<file>: <reason>' for a writer that failed without an errno (GDAL): the file system read-only or the
+    disk full, said in words, when the place ``path`` goes in shows it; else ``detail``, the writer's own.
+    Call it before the failed file is deleted, while it still takes the room it took."""
+    path = final_name(path)
+    if on_read_only_file_system(path):
+        return f"{path}: the file system is read-only, nothing can be written there ({detail})"
+    room = _room_left(path)
+    if room is not None and room < _FULL_DISK_ROOM:
+        return f"{path}: the disk is full ({room // 1024} KiB free; {detail})"
+    return f"{path}: {detail}"
 
 
 def remove_partial_files(stem: str, names: str) -> list[str]:
     """Delete the temporary files a killed run left: ``stem + name`` with a name matching the regex ``names``,
-    followed by the temporary suffix. Returns the paths removed."""
+    followed by the temporary suffix. Returns the paths removed.
+
+    Call :func:`recover` on the run's journal first: an earlier file set aside by a commit that was killed
+    is put back, not deleted. One set aside with no journal left (by an older version of this plugin) is put
+    back too where its name is free, and deleted only where a file has that name again."""
     pattern = re.compile(f"(?:{names})(?:{re.escape(_SET_ASIDE_SUFFIX)}|{re.escape(PARTIAL_SUFFIX)})")
     removed = []
-    for path in glob.glob(glob.escape(stem) + "*" + PARTIAL_SUFFIX):
-        if pattern.fullmatch(path[len(stem):]) and os.path.isfile(path):
+    for path in sorted(glob.glob(glob.escape(stem) + "*" + PARTIAL_SUFFIX)):
+        if not (pattern.fullmatch(path[len(stem):]) and os.path.isfile(path)):
+            continue
+        if path.endswith(_SET_ASIDE_SUFFIX) and not os.path.lexists(final_name(path)):
+            _replace(path, final_name(path), "could not put back an earlier file")
+            continue
+        remove_quietly(path)
+        removed.append(path)
+    return removed
+
+
+def _replace(source: str, target: str, what: str) -> None:
+    """os.replace, failing with an OutputError that names the user's file."""
+    try:
+        os.replace(source, target)
+    except OSError as error:
+        raise OutputError(f"{what}: {describe_os_error(error, target)}") from error
+
+
+def _sync_folder(path: str) -> None:
+    """Flush a folder's entries (new names, renames) to disk, where the system allows it."""
+    try:
+        descriptor = os.open(path, os.O_RDONLY)
+    except OSError:
+        return  # Windows: folders cannot be opened; NTFS journals its metadata itself
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
+
+
+class _Journal:
+    """A commit's journal: the new files (temporary, final name), and the earlier files it sets aside.
+
+    Paths are stored relative to the journal's folder, so a folder moved after a kill still recovers.
+    """
+
+    def __init__(self, path: str, files: list[tuple[str, str]], replaced: list[str]) -> None:
+        self.path = path
+        self.files = files
+        self.replaced = replaced
+
+    def write(self) -> None:
+        base = os.path.dirname(self.path)
+        data = {"kind": _JOURNAL_KIND,
+                "files": [[os.path.relpath(p, base), os.path.relpath(f, base)] for p, f in self.files],
+                "replaced": [os.path.relpath(p, base) for p in self.replaced]}
+        try:
+            with open(self.path, "w", encoding="utf-8") as stream:
+                json.dump(data, stream, indent=1)
+                stream.flush()
+                os.fsync(stream.fileno())
+        except OSError as error:
+            remove_quietly(self.path)
+            raise OutputError(f"could not write the list of files to replace in {base} "
+                              f"({describe_os_error(error, os.path.basename(self.path))}); nothing was "
+                              "replaced") from error
+        _sync_folder(base)
+
+    @classmethod
+    def read(cls, path: str) -> _Journal | None:
+        """The journal at ``path``; None when there is none, or only a part of one (its run was killed
+        writing it, so before its first rename)."""
+        try:
+            with open(path, encoding="utf-8") as stream:
+                data = json.load(stream)
+            base = os.path.dirname(path)
+            files = [(os.path.join(base, p), os.path.join(base, f)) for p, f in data["files"]]
+            replaced = [os.path.join(base, p) for p in data["replaced"]]
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            raise OutputError(f"cannot read the journal of an interrupted export: "
+                              f"{describe_os_error(error, path)}") from error
+        except (ValueError, KeyError, TypeError):
             remove_quietly(path)
-            removed.append(path)
-    return sorted(removed)
+            return None
+        return cls(path, files, replaced)
+
+    def finished(self) -> bool:
+        """Every new file has its final name: the commit only had the earlier files left to delete."""
+        return not any(os.path.lexists(partial) for partial, _ in self.files)
+
+    def roll_forward(self) -> None:
+        for path in self.replaced:
+            remove_quietly(path + _SET_ASIDE_SUFFIX)
+        remove_quietly(self.path)
+
+    def roll_back(self) -> None:
+        """Put the earlier files back; the new ones return to their temporary names, deleted last.
+
+        Each step can be repeated, so a run killed while rolling back is rolled back again by the next:
+        a new file that has its final name goes back to its temporary name first (so the journal never
+        looks finished again), then the earlier files return, then the journal goes, then the new files.
+        """
+        what = "could not put back the files of the earlier export"
+        for partial, final in self.files:
+            if not os.path.lexists(partial) and os.path.lexists(final):
+                _replace(final, partial, what)
+        for path in self.replaced:
+            if os.path.lexists(path + _SET_ASIDE_SUFFIX):
+                _replace(path + _SET_ASIDE_SUFFIX, path, what)
+        _sync_folder(os.path.dirname(self.path))
+        remove_quietly(self.path)
+        for partial, _ in self.files:
+            remove_quietly(partial)
+
+
+def recover(journal: PathLike) -> str | None:
+    """Finish or undo the commit a killed run left, from its journal (if there is one); what was done.
+
+    Finished when every new file already had its final name, else undone: the earlier files are put back
+    and the new ones deleted. Either way the folder holds one run's files whole, and the journal is gone.
+    """
+    found = _Journal.read(os.fspath(journal))
+    if found is None:
+        return None
+    if found.finished():
+        found.roll_forward()
+        return "finished the replacement an interrupted export had begun"
+    found.roll_back()
+    return "put back the files an interrupted export had begun to replace"
 
 
 class Outputs:
@@ -78,11 +278,16 @@ class Outputs:
     folder above it, when the run enters a ``with`` block, not before, so that
     only a run that can clean up makes folders; a failed run removes the
     folders it made again (see :meth:`abort`).
+    ``journal``: where a commit of several files keeps its journal, a name the
+    next run with these outputs knows, to :func:`recover` it before it starts
+    (default: beside the first file, ``NAME.journal.part``).
     """
 
-    def __init__(self, supersedes: Iterable[str] = (), folder: PathLike | None = None) -> None:
+    def __init__(self, supersedes: Iterable[str] = (), folder: PathLike | None = None,
+                 journal: PathLike | None = None) -> None:
         self._files: list[tuple[str, str]] = []  # (partial, final)
         self._supersedes = list(supersedes)
+        self._journal = os.fspath(journal) if journal is not None else None
         self._folder = os.path.abspath(folder) if folder is not None else None
         self._made_folders: list[str] = []  # outermost first
         self.committed = False
@@ -164,43 +369,82 @@ class Outputs:
         return [final for _, final in self._files]
 
     def commit(self) -> None:
-        """Give every file its final name, replacing the earlier run's; on failure undo it all and raise."""
-        replaced = [p for p in dict.fromkeys(self.finals + self._supersedes) if os.path.lexists(p)]
+        """Give every file its final name, replacing the earlier run's; on failure undo it all and raise.
+
+        Several files: the journal is written, the earlier files are set aside (see :meth:`_replaced`),
+        the new files renamed in the order they were added (a mixer,
+        added last, arrives last), the earlier files deleted, the journal deleted. One file replacing
+        only its earlier self: one rename.
+        """
+        replaced = self._replaced()
+        if len(self._files) == 1 and replaced in ([], [self._files[0][1]]):
+            self._rename_one(*self._files[0])
+        elif self._files or replaced:  # nothing at all: a block that only made a folder for another writer
+            self._commit_journalled(replaced)
+        self.committed = True
+        self._made_folders = []  # the finished files' now
+
+    def _replaced(self) -> list[str]:
+        """The earlier files this commit replaces, in the order they are set aside: those ``supersedes`` names
+        in its order (a mixer first, so that no mixer stands beside two exports' shards), then the others
+        under the new files' names, the last added first."""
+        ordered = self._supersedes + self.finals[::-1]
+        replaced = [path for path in dict.fromkeys(ordered) if os.path.lexists(path)]
         folders = [path for path in replaced if os.path.isdir(path) and not os.path.islink(path)]
         if folders:
             # Only files are set aside and deleted: a folder under an output's name is the user's.
             self.abort()
             raise OutputError(f"{folders[0]} is a folder where a file is to be written: move or rename it; "
                               "nothing was written")
-        set_aside = []
-        renamed = []
+        return replaced
+
+    def _rename_one(self, partial: str, final: str) -> None:
+        try:
+            os.replace(partial, final)
+        except OSError as error:
+            self.abort()
+            raise OutputError(f"could not give the finished file its name ({describe_os_error(error, final)}); "
+                              "the folder was left as it was") from error
+
+    def journal_path(self) -> str:
+        return self._journal or (self._files[0][1] if self._files else self._supersedes[0]) + JOURNAL_SUFFIX
+
+    def _commit_journalled(self, replaced: list[str]) -> None:
+        missing = [final for partial, final in self._files if not os.path.lexists(partial)]
+        if missing:
+            self.abort()
+            raise OutputError(f"{missing[0]}: its temporary file is gone before the commit; nothing was replaced")
+        journal = _Journal(self.journal_path(), list(self._files), replaced)
+        try:
+            journal.write()
+        except BaseException:
+            self.abort()
+            raise
         try:
             for path in replaced:
                 os.replace(path, path + _SET_ASIDE_SUFFIX)
-                set_aside.append(path)
             for partial, final in self._files:
                 os.replace(partial, final)
-                renamed.append(final)
         except BaseException as error:
-            for final in renamed:
-                remove_quietly(final)
-            not_restored = []
-            for path in reversed(set_aside):
-                try:
-                    os.replace(path + _SET_ASIDE_SUFFIX, path)
-                except OSError:
-                    not_restored.append(path + _SET_ASIDE_SUFFIX)
+            self._undo(journal, error)
+            raise  # _undo raises an OSError's OutputError itself
+        journal.roll_forward()
+
+    def _undo(self, journal: _Journal, error: BaseException) -> None:
+        """Put the earlier files back after a failed rename; the journal stays if that fails too, for the
+        next run to finish."""
+        try:
+            journal.roll_back()
+            outcome = "the folder was left as it was"
             self.abort()
-            if isinstance(error, OSError):
-                outcome = (f"the earlier files could not all be put back: {', '.join(not_restored)}"
-                           if not_restored else "the folder was left as it was")
-                raise OutputError(f"could not give the finished files their names ({describe_os_error(error)}); "
-                                  f"{outcome}") from error
-            raise
-        self.committed = True
-        self._made_folders = []  # the finished files' now
-        for path in set_aside:
-            remove_quietly(path + _SET_ASIDE_SUFFIX)
+        except OutputError as undo_error:
+            # The new files' temporary names stay: with them gone the journal would read as finished.
+            outcome = (f"the earlier files could not all be put back ({undo_error}); the next export to "
+                       "this place puts them back")
+            self._files = []
+        if isinstance(error, OSError):
+            raise OutputError(f"could not give the finished files their names ({describe_os_error(error)}); "
+                              f"{outcome}") from error
 
     def abort(self) -> None:
         """Delete this run's temporary files, then the folders it made for them."""
@@ -224,6 +468,8 @@ def check_folder(folder: PathLike) -> None:
         raise OutputError(f"output folder {folder} is a file, not a folder")
     if not os.path.isdir(existing):
         raise OutputError(f"output folder {folder} cannot be created: {existing} is a file, not a folder")
+    if on_read_only_file_system(existing):
+        raise OutputError(f"output folder {folder} is on a read-only file system: nothing can be written there")
     if not os.access(existing, os.W_OK | os.X_OK):
         raise OutputError(f"output folder {folder} is not writable ({existing} does not allow writing)")
 

@@ -104,6 +104,44 @@ def table_output_path(path: str | os.PathLike[str]) -> str:
 
 # ----------------------------------------------------------------------------- export
 
+# The fields a table file holds, as GDAL writes it (measured with GDAL 3.6): its format's name, the most fields
+# without a geometry, and why. With a geometry a SQLite-based file holds one field fewer (its geometry column).
+_FIELD_LIMITS = {
+    ".gpkg": ("a GeoPackage", 1999, "SQLite's 2000 columns, the fid's counted"),
+    ".sqlite": ("a SpatiaLite / SQLite file", 1998, "SQLite's 2000 columns, the fid's counted"),
+    ".db": ("a SpatiaLite / SQLite file", 1998, "SQLite's 2000 columns, the fid's counted"),
+    ".shp": ("a Shapefile", 2046, "its dBase table's; beyond 255 most other programs cannot read it"),
+    ".dbf": ("a dBase table", 2046, "as GDAL writes it; beyond 255 most other programs cannot read it"),
+    ".xlsx": ("an Excel workbook", 16384, "a sheet's columns"),
+}
+_SQLITE_FORMATS = (".gpkg", ".sqlite", ".db")
+SHAPEFILE_PORTABLE_FIELDS = 255
+# Formats that take thousands of fields and read them back. FlatGeobuf only with a geometry: GDAL 3.6 drops (or
+# crashes on) features without one. Not CSV: written whole, but GDAL reads only its first 2000 columns
+# (OGR_CSV_MAX_FIELD_COUNT).
+_UNLIMITED = {True: "FlatGeobuf (.fgb) or GeoJSON (.geojson)", False: "GeoJSON (.geojson)"}
+
+
+def check_field_count(path: str | os.PathLike[str], fields: int, geometry: bool = False) -> str | None:
+    """Refuse, before a table file is written, more fields than its format holds (found: 2,801 fields to a
+    GeoPackage failed as QGIS's bare "Could not write feature"); a warning (or None) for a count the format
+    takes but other programs may not read."""
+    extension = os.path.splitext(os.fspath(path))[1].lower()
+    if extension not in _FIELD_LIMITS:
+        return None
+    name, limit, why = _FIELD_LIMITS[extension]
+    if geometry and extension in _SQLITE_FORMATS:
+        limit -= 1
+    if fields > limit:
+        raise ValueError(f"{os.fspath(path)}: the table has {fields:,} fields, more than {name} holds "
+                         f"({limit:,}: {why}); write it as {_UNLIMITED[geometry]} instead, or make fewer "
+                         "fields (a list as one JSON text field, not one field per element)")
+    if extension in (".shp", ".dbf") and fields > SHAPEFILE_PORTABLE_FIELDS:
+        return (f"{os.fspath(path)}: {fields:,} fields; programs other than GDAL's (QGIS's) read at most "
+                f"{SHAPEFILE_PORTABLE_FIELDS} fields of a dBase table: {_UNLIMITED[True]} keep them readable")
+    return None
+
+
 def milliseconds_since_epoch(value: datetime.date | datetime.time) -> int:
     """Epoch milliseconds (UTC) of a date, date-time or time of day."""
     if isinstance(value, datetime.datetime):

@@ -186,10 +186,11 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
                                      records_with_feature_lists=schema.records_with_feature_lists), False)
         self._check_geometry_keys(schema, x_key, y_key, wkb_key)
 
+        geometry_type = self._layer_geometry_type(schema, x_key, wkb_key, feedback)
+        self._check_field_count(table_file, len(schema.columns), geometry_type, feedback)
         fields = QgsFields()
         for column in schema.columns:
             fields.append(QgsField(column.name, FIELD_TYPES[column.type]))  # type: ignore[arg-type]  # QVariant before 3.38
-        geometry_type = self._layer_geometry_type(schema, x_key, wkb_key, feedback)
         crs = self.parameterAsCrs(parameters, self.CRS, context) if geometry_type != QgsWkbTypes.Type.NoGeometry \
             else QgsCoordinateReferenceSystem()
         # The table's folders are made only now, for QGIS's sink, and go again if the run fails; not one that
@@ -227,6 +228,19 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
                                  "their features have no geometry").format(count=len(unreadable), wkb_key=wkb_key),
                                  False)
         return {self.OUTPUT: destination, self.RECORDS: schema.records}
+
+    @staticmethod
+    def _check_field_count(path, count, geometry_type, feedback):
+        """Refuse more fields than the table file's format holds, before any file is made (``path`` None: a
+        database or memory layer, QGIS's to check)."""
+        if path is None:
+            return
+        try:
+            warning = tables.check_field_count(path, count, geometry_type != QgsWkbTypes.Type.NoGeometry)
+        except ValueError as error:
+            raise QgsProcessingException(str(error)) from error
+        if warning:
+            feedback.pushWarning(warning)
 
     @staticmethod
     def _check_geometry_keys(schema, x_key, y_key, wkb_key):

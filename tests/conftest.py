@@ -98,10 +98,15 @@ def run_algorithm(tfrecord_provider):
         def __init__(self):
             super().__init__()
             self.log = []
+            self.warnings = []
 
         def pushInfo(self, info):
             self.log.append(info)
             super().pushInfo(info)
+
+        def pushWarning(self, warning):
+            self.warnings.append(warning)
+            super().pushWarning(warning)
 
     def run(algorithm_id, parameters, feedback=None, context=None):
         feedback = feedback or RecordingFeedback()

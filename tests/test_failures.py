@@ -184,7 +184,8 @@ def test_a_full_disk_is_a_message_naming_the_file_and_leaves_no_report_or_raster
     with pytest.raises(QgsProcessingException, match=r"report\.html: the disk is full"):
         run_algorithm("tfrecord:inspect", {"INPUT": exported["FILES"], "OUTPUT_HTML": str(disk / "report.html")})
     assert open_files_under(disk) == []
-    with pytest.raises(QgsProcessingException, match=r"back\.tif: GDAL could not write the raster"):
+    with pytest.raises(QgsProcessingException, match=r"back\.tif: the disk is full \(\d+ KiB free; GDAL could not "
+                                                     r"write the raster"):
         run_algorithm("tfrecord:importimage", {"INPUT": exported["FILES"], "OUTPUT": str(disk / "back.tif")})
     assert open_files_under(disk) == []
     with pytest.raises(QgsProcessingException, match=r"the export would write \d+ patches, .* has 0 bytes free"):
@@ -219,3 +220,51 @@ def test_a_run_failing_after_opening_the_rasters_leaves_no_more_open_than_one_fa
     failing_before_opening = handles_after_failing_runs(blocked / "out")  # refused before any raster is read
     failing_after_opening = handles_after_failing_runs(tmp_path / "out", MASKED_THRESHOLD=0.5)  # all masked
     assert failing_after_opening <= failing_before_opening
+
+
+def read_only(folder):
+    subprocess.run(["mount", "-o", "remount,ro", str(folder)], check=True)
+
+
+def test_a_read_only_file_system_is_said_in_words_naming_the_users_file(run_algorithm, tmp_path, small_raster,
+                                                                         small_disk, capsys):
+    """Issue 26: a raw "[Errno 30] Read-only file system" naming the GeoTIFF's temporary .part file."""
+    from tfrecord_bridge.core.cli import main
+
+    exported = export_image_run(run_algorithm, small_raster, tmp_path / "out", PREFIX="x")
+    disk = small_disk(256 * 1024)
+    read_only(disk)
+    back = disk / "back.tif"
+    with pytest.raises(QgsProcessingException, match=rf"{disk} is on a read-only file system"):
+        run_algorithm("tfrecord:importimage", {"INPUT": exported["FILES"], "OUTPUT": str(back)})
+    with pytest.raises(QgsProcessingException, match=rf"{disk} is on a read-only file system"):
+        export_image_run(run_algorithm, small_raster, disk, PREFIX="x")
+    # The command checks no folder first: GDAL's failure is what says so.
+    assert main(["import-image", "--folder", str(tmp_path / "out"), "--prefix", "x", "-o", str(back)]) == 1
+    error = capsys.readouterr().err
+    assert f"{back}: the file system is read-only" in error
+    assert ".part" not in error and "Errno" not in error and "Traceback" not in error
+    assert main(["export-image", str(small_raster), "-o", str(disk), "--prefix", "x",
+                 "--patch-dimensions", "16,16"]) == 1
+    assert "is on a read-only file system" in capsys.readouterr().err
+    assert os.listdir(disk) == []
+
+
+def test_a_disk_filling_up_while_the_geotiff_is_written_says_the_disk_is_full(tmp_path, small_disk):
+    """Issue 26: GDAL's raw "TIFFAppendToStrip ... scanline 4294967295" when the disk filled up mid-raster."""
+    import numpy as np
+
+    from helpers import write_float_raster
+    from tfrecord_bridge.core.export_image import export_image
+    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.import_image import find_export, import_image
+    from tfrecord_bridge.core.raster_source import SourceLayer
+
+    noise = np.random.default_rng(26).random((256, 256), dtype=np.float32)  # 256 KiB that do not compress
+    raster = write_float_raster(tmp_path / "noise.tif", noise)
+    export_image([SourceLayer(raster)], tmp_path / "out", "x", FormatOptions(patchDimensions=(64, 64)))
+    disk = small_disk(128 * 1024)
+    with pytest.raises(OSError, match=r"back\.tif: the disk is full \(\d+ KiB free; GDAL could not write") as error:
+        import_image(*find_export(str(tmp_path / "out"), "x"), str(disk / "back.tif"))
+    assert ".part" not in str(error.value)
+    assert os.listdir(disk) == []

@@ -7,15 +7,19 @@ rename failing and a write failing are injected by replacing ``os.replace`` /
 
 import errno
 import os
+import shutil
+import subprocess
+import sys
 
 import numpy as np
 import pytest
 
-from helpers import write_float_raster
+from helpers import PLUGIN_DIR, ROOT, write_float_raster
 from tfrecord_bridge.core import estimate
 from tfrecord_bridge.core import outputs as outputs_module
 from tfrecord_bridge.core.export_image import export_image
 from tfrecord_bridge.core.format_options import FormatOptions
+from tfrecord_bridge.core.import_image import ImageImportError, find_export, import_image
 from tfrecord_bridge.core.outputs import OutputError
 from tfrecord_bridge.core.patches_at_points import export_patches_at_points
 from tfrecord_bridge.core.raster_source import SourceLayer
@@ -269,3 +273,145 @@ def test_the_export_algorithm_refuses_a_folder_under_a_shard_name_before_the_run
         run_algorithm("tfrecord:exportimage", {"INPUT": [raster], "PATCH_DIMENSIONS": "16,16",
                                                "OUTPUT": str(folder), "PREFIX": "x"})
     assert os.listdir(folder) == ["x-00000.tfrecord.gz"]
+
+
+def run_killed(raster, folder, kill_at):
+    """The new export (as new_export) in a process of its own, killed at its ``kill_at``-th rename or delete
+    (0: not killed); the number of them it made, when it ran to its end."""
+    env = dict(os.environ, TFRECORD_PLUGIN_DIR=str(PLUGIN_DIR))
+    result = subprocess.run([sys.executable, str(ROOT / "tests" / "killed_commit.py"), str(raster), str(folder),
+                             "8", "5000", str(kill_at)], capture_output=True, text=True, env=env, timeout=120)
+    if kill_at:
+        assert result.returncode == 9, result.stderr
+        return None
+    assert result.returncode == 0, result.stderr
+    return int(result.stdout.split()[-1])
+
+
+def imported_values(folder, output):
+    from osgeo import gdal
+
+    import_image(*find_export(folder, "x"), str(output))
+    return gdal.Open(str(output)).ReadAsArray()
+
+
+@pytest.mark.slow
+def test_an_export_killed_at_any_rename_or_delete_of_its_commit_leaves_one_export_whole(raster, tmp_path,
+                                                                                        monkeypatch):
+    """Issue 26: a kill during the commit left shards of both exports under final names, and the next run
+    (failing, say on a full disk) deleted the earlier export's set-aside copies. Now the next run finishes or
+    undoes the killed commit first: the folder holds the earlier export whole or the new one whole, and a run
+    failing after that leaves it so."""
+    template = tmp_path / "old"
+    old = earlier_export(raster, template)
+    reference = tmp_path / "new"
+    calls = run_killed(raster, reference, 0)
+    new = snapshot(reference)
+    assert len([name for name in new if name.endswith(".tfrecord")]) == 4
+    with_earlier = tmp_path / "count"
+    shutil.copytree(template, with_earlier)
+    calls = run_killed(raster, with_earlier, 0)
+    assert snapshot(with_earlier) == new
+    # 10 earlier files set aside, 6 new renamed, the 10 set aside deleted, the journal deleted.
+    assert calls == 27
+    old_values = imported_values(template, tmp_path / "old.tif")
+    new_values = imported_values(reference, tmp_path / "new.tif")
+    outcomes = []
+    for kill_at in range(1, calls + 1):
+        folder = tmp_path / f"kill{kill_at}"
+        shutil.copytree(template, folder)
+        run_killed(raster, folder, kill_at)
+        assert os.path.exists(folder / "x-commit.journal.part")
+        # Before any run puts it right, an import reads one export whole (the mixer goes first and comes last)
+        # or refuses, saying why.
+        try:
+            imported = imported_values(folder, tmp_path / f"back{kill_at}.tif")
+        except ImageImportError as error:
+            assert "stopped while it renamed them" in str(error)
+            imported = "refused"
+        assert any(np.array_equal(imported, values) for values in (old_values, new_values)) or imported == "refused"
+
+        def open_failing(path, *args, **kwargs):
+            if os.fspath(path).endswith("mixer.json.part"):
+                raise OSError(errno.EIO, "Input/output error", os.fspath(path))
+            return open(path, *args, **kwargs)
+
+        # The next run fails, and yet has put the folder right first.
+        monkeypatch.setattr(outputs_module, "open", open_failing, raising=False)
+        with pytest.raises(OutputError, match="x-mixer.json: Input/output error"):
+            new_export(raster, folder)
+        monkeypatch.undo()
+        after = snapshot(folder)
+        assert after in (old, new), f"killed at {kill_at} of {calls}: {sorted(after)}"
+        outcomes.append("old" if after == old else "new")
+        new_export(raster, folder)
+        assert snapshot(folder) == new, f"killed at {kill_at} of {calls}"
+    # Undone while any new file lacked its name (16 renames), finished after.
+    assert outcomes == ["old"] * 16 + ["new"] * 11
+
+
+def test_a_journal_cut_short_is_of_a_commit_that_renamed_nothing(raster, tmp_path):
+    folder = tmp_path / "out"
+    old = earlier_export(raster, folder)
+    (folder / "x-mixer.json.part").write_text("{")
+    (folder / "x-commit.journal.part").write_text('{"kind": "tfrecord-bridge commit journal", "fil')
+    assert outputs_module.recover(folder / "x-commit.journal.part") is None
+    assert snapshot(folder) == dict(old, **{"x-mixer.json.part": b"{"})
+    new_export(raster, folder)
+    assert "x-commit.journal.part" not in os.listdir(folder)
+
+
+def test_earlier_files_set_aside_without_a_journal_are_put_back_not_deleted(raster, tmp_path):
+    """As an older version's killed commit left them: the next run restores them before it starts."""
+    folder = tmp_path / "out"
+    old = earlier_export(raster, folder)
+    for name in ("x-mixer.json", "x-00003.tfrecord"):
+        os.replace(folder / name, folder / (name + ".replaced.part"))
+    (folder / "x-00000.tfrecord").write_bytes(b"new")
+    os.replace(folder / "x-sidecar.json", folder / "x-sidecar.json.replaced.part")
+    (folder / "x-sidecar.json").write_bytes(b"new")
+    outputs_module.remove_partial_files(str(folder / "x-"), r"\d{5}\.tfrecord|mixer\.json|sidecar\.json")
+    assert snapshot(folder) == dict(old, **{"x-00000.tfrecord": b"new", "x-sidecar.json": b"new"})
+
+
+@pytest.mark.slow
+def test_a_killed_commit_on_a_file_system_now_read_only_is_left_for_a_run_that_can_write(raster, small_disk,
+                                                                                           tmp_path):
+    """The next run cannot put the folder right on a read-only file system: it says so, and changes nothing."""
+    disk = small_disk(1024 * 1024)
+    old = earlier_export(raster, disk)
+    run_killed(raster, disk, 12)  # the earlier files set aside, one new shard renamed
+    killed = snapshot(disk)
+    assert "x-commit.journal.part" in killed and "x-mixer.json" not in killed
+    subprocess.run(["mount", "-o", "remount,ro", str(disk)], check=True)
+    with pytest.raises(OutputError, match=f"output folder {disk} is on a read-only file system"):
+        new_export(raster, disk)
+    assert snapshot(disk) == killed
+    subprocess.run(["mount", "-o", "remount,rw", str(disk)], check=True)
+    outputs_module.recover(disk / "x-commit.journal.part")
+    assert snapshot(disk) == old
+    new_export(raster, disk)
+    reference = tmp_path / "new"
+    new_export(raster, reference)
+    assert snapshot(disk) == snapshot(reference)
+
+
+def test_a_commit_that_cannot_put_the_earlier_files_back_leaves_that_to_the_next_run(raster, tmp_path, monkeypatch):
+    folder = tmp_path / "out"
+    old = earlier_export(raster, folder)
+    real_replace = os.replace
+    calls = []
+
+    def replace(source, target):
+        calls.append(source)
+        if len(calls) == 12 or (len(calls) > 12 and str(source).endswith(".replaced.part") and len(calls) < 20):
+            raise OSError(errno.EACCES, "Permission denied", source)
+        return real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", replace)
+    with pytest.raises(OutputError, match="could not all be put back.*the next export to this place puts them back"):
+        new_export(raster, folder)
+    monkeypatch.undo()
+    assert "x-commit.journal.part" in os.listdir(folder)
+    assert outputs_module.recover(folder / "x-commit.journal.part").startswith("put back")
+    assert snapshot(folder) == old

@@ -10,6 +10,7 @@ from qgis.core import (
     QgsApplication,
     QgsFeature,
     QgsGeometry,
+    QgsProcessingException,
     QgsProcessingFeatureSourceDefinition,
     QgsProcessingFeedback,
     QgsProcessingModelAlgorithm,
@@ -415,3 +416,55 @@ def test_geometries_with_z_keep_it_in_a_geopackage(run_algorithm, tmp_path, wkts
     assert all(g.constGet().is3D() for g in geometries)
     assert [g.vertexAt(0).z() for g in geometries] == [0.0 if "Z" not in wkts[0] else 3.0,
                                                        3.0 if wkts[1].startswith("PointZ") else 1.0]
+
+
+# ----------------------------------------------------------------------------- issue 26
+
+
+@pytest.fixture
+def wide_table(tmp_path):
+    """A table of 2,801 fields once its 2,800-value list is split (LISTS=1), as a real EE table had."""
+    path = str(tmp_path / "wide.tfrecord.gz")
+    write_records(path, [encode_example({"id": np.array([index]), "band": np.arange(2800, dtype=np.float32)})
+                         for index in range(2)])
+    return path
+
+
+@pytest.mark.parametrize("name, format_name, limit", [("wide.gpkg", "a GeoPackage", "1,999"),
+                                                      ("wide.shp", "a Shapefile", "2,046")])
+def test_more_fields_than_the_format_holds_are_refused_before_a_file_is_made(run_algorithm, tmp_path, wide_table,
+                                                                             name, format_name, limit):
+    """Found: QGIS's bare "Could not write feature into OUTPUT", and an empty 64 KB GeoPackage left behind."""
+    output = tmp_path / "new" / name
+    with pytest.raises(QgsProcessingException, match=rf"{output}: the table has 2,801 fields, more than "
+                                                     rf"{format_name} holds \({limit}: .*write it as GeoJSON "
+                                                     r"\(\.geojson\) instead"):
+        run_algorithm("tfrecord:importtable", {"INPUT": [wide_table], "LISTS": 1, "OUTPUT": str(output)})
+    assert not (tmp_path / "new").exists()
+
+
+def test_the_format_the_refusal_names_takes_the_fields(run_algorithm, tmp_path, wide_table):
+    output = tmp_path / "wide.geojson"
+    run_algorithm("tfrecord:importtable", {"INPUT": [wide_table], "LISTS": 1, "OUTPUT": str(output)})
+    layer = QgsVectorLayer(str(output), "wide", "ogr")
+    assert layer.fields().count() == 2801 and layer.featureCount() == 2
+    assert [float(f["band_2799"]) for f in layer.getFeatures()] == [2799.0, 2799.0]
+    del layer  # an OGR layer must not outlive QGIS
+
+
+def test_a_shapefile_beyond_255_fields_is_written_with_a_warning(run_algorithm, tmp_path):
+    path = str(tmp_path / "t.tfrecord")
+    write_records(path, [encode_example({"band": np.arange(300, dtype=np.float32)})], compression=None)
+    run_algorithm("tfrecord:importtable", {"INPUT": [path], "LISTS": 1, "OUTPUT": str(tmp_path / "t.shp")})
+    assert any("read at most 255 fields" in message for message in run_algorithm.feedback.warnings)
+
+
+@pytest.mark.qgis_process
+def test_qgis_process_refuses_too_many_fields_for_a_geopackage(tmp_path, wide_table):
+    output = tmp_path / "x.gpkg"
+    result = qgis_process(tmp_path / "profile", "run", "tfrecord:importtable", "--", f"INPUT={wide_table}",
+                          "LISTS=1", f"OUTPUT={output}")
+    assert result.returncode != 0
+    assert f"{output}: the table has 2,801 fields, more than a GeoPackage holds" in result.stdout + result.stderr
+    assert "Traceback" not in result.stdout + result.stderr
+    assert not output.exists()

@@ -1,0 +1,38 @@
+"""Run by tests/test_outputs.py in a process of its own: an image export killed at one step of its commit.
+
+The ``kill_at``-th call of ``os.replace`` or ``os.remove`` (counted from the start of the export) ends the
+process at once (``os._exit``: no ``finally``, no clean-up, as a kill or a crash). ``kill_at`` 0: the export
+runs to its end and prints how many such calls it made.
+
+usage: killed_commit.py RASTER FOLDER PATCH_SIZE MAX_FILE_SIZE KILL_AT
+"""
+
+import os
+import sys
+
+raster, folder, patch_size, max_file_size, kill_at = sys.argv[1:6]
+sys.path.insert(0, os.environ["TFRECORD_PLUGIN_DIR"])
+
+from tfrecord_bridge.core.export_image import export_image  # noqa: E402 (the plugin's folder is on the path)
+from tfrecord_bridge.core.format_options import FormatOptions  # noqa: E402 (as above)
+from tfrecord_bridge.core.raster_source import SourceLayer  # noqa: E402 (as above)
+
+calls = 0
+
+
+def counted(real):
+    def call(*args, **kwargs):
+        global calls
+        calls += 1
+        if calls == int(kill_at):
+            os._exit(9)
+        return real(*args, **kwargs)
+    return call
+
+
+os.replace = counted(os.replace)
+os.remove = counted(os.remove)
+size = int(patch_size)
+export_image([SourceLayer(raster)], folder, "x",
+             FormatOptions(patchDimensions=(size, size), compressed=False, maxFileSize=int(max_file_size)))
+print(calls)
