@@ -79,15 +79,17 @@ _OPTION_OF_PARAMETER = {
     "COMPRESSED": "--compressed", "PATCH_DIMENSIONS": "--patch-dimensions", "EXTENT": "--extent",
     "TARGET_CRS": "--target-crs", "PIXEL_SIZE": "--pixel-size",
     "FEATURES": "--features",  # the import's
-    "COMPRESSED false": "--no-compressed",  # a boolean set false is a flag of its own here
 }
+# A boolean parameter set false is a flag of its own here.
+_OPTION_OF_SETTING = {"COMPRESSED false": "--no-compressed"}
+_OPTION_OF_WORDS = {**_OPTION_OF_PARAMETER, **_OPTION_OF_SETTING}
 # Longest first, so that "COMPRESSED false" wins over "COMPRESSED".
-_PARAMETER_NAME = re.compile(r"\b(" + "|".join(sorted(_OPTION_OF_PARAMETER, key=len, reverse=True)) + r")\b")
+_PARAMETER_NAME = re.compile(r"\b(" + "|".join(sorted(_OPTION_OF_WORDS, key=len, reverse=True)) + r")\b")
 
 
 def in_option_terms(message: str) -> str:
     """A core message with the Processing parameter names it gives replaced by this command's options."""
-    return _PARAMETER_NAME.sub(lambda match: _OPTION_OF_PARAMETER[match.group(1)], message)
+    return _PARAMETER_NAME.sub(lambda match: _OPTION_OF_WORDS[match.group(1)], message)
 
 
 class ProgressBar:
