@@ -464,12 +464,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(line, file=sys.stderr)
 
     bar = ProgressBar(args.command)
+    usage_error = None
     try:
         with stopped_by_signals():
             status = args.run(args, Monitor(bar), log)
     except UsageError as error:
-        bar.close()
-        parser.exit(EXIT_USAGE, f"{PROGRAM} {args.command}: error: {in_option_terms(str(error))}\n")
+        # Exits after the except block: a SystemExit raised inside it would carry this error as its context,
+        # and through its traceback the GDAL datasets of the frames it left, freed only at interpreter exit,
+        # after GDAL itself (a segfault at exit, seen with an unknown --target-crs).
+        usage_error = in_option_terms(str(error))
     except BrokenPipeError:
         # The reader of our output went away (| head): stop quietly, as command-line tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -485,6 +488,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{PROGRAM} {args.command}: error: {in_option_terms(str(error))}", file=sys.stderr)
         return EXIT_FAILED
     bar.close()
+    if usage_error is not None:
+        parser.exit(EXIT_USAGE, f"{PROGRAM} {args.command}: error: {usage_error}\n")
     return status or 0
 
 
