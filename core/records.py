@@ -21,7 +21,7 @@ from typing import IO, TYPE_CHECKING, Any, Union, cast
 import numpy as np
 
 from .crc32c import crc32c, crc32c_rows, masked_crc32c
-from .deflate import DEFAULT_LEVEL, INFLATE_ERRORS, ParallelGzip, backend_for, check_level, open_gzip
+from .deflate import DEFAULT_LEVEL, INFLATE_ERRORS, ParallelGzip, backend_for, check_level, decompressobj, open_gzip
 from .outputs import PARTIAL_SUFFIX, OutputError, Outputs, describe_os_error, remove_quietly
 
 if TYPE_CHECKING:
@@ -459,7 +459,7 @@ class _ZlibStream:
 
     def __init__(self, raw: IO[bytes]) -> None:
         self._raw = raw
-        self._inflater = zlib.decompressobj(15)
+        self._inflater = decompressobj(15)
         self._pending = b""
         self._started = False
 
