@@ -278,10 +278,17 @@ _MAX_DEPTH = 100
 
 
 def _read_tag(data, pos):
-    """(field number, wire type, position after the tag) of the tag at ``pos``."""
+    """(field number, wire type, position after the tag) of the tag at ``pos``.
+
+    Read as C++ protobuf (TensorFlow's, and python3-protobuf's cpp implementation) reads a tag: a
+    varint of at most 5 bytes whose bits past 32 are dropped. upb (protobuf >= 4.22) refuses those
+    bits instead; TensorFlow's parse is the one to follow.
+    """
+    start = pos
     tag, pos = _read_varint(data, pos)
-    if tag > 0xFFFFFFFF:
-        raise ExampleDecodeError("a field tag larger than 32 bits")
+    if pos - start > 5:
+        raise ExampleDecodeError("a field tag longer than 5 bytes")
+    tag &= 0xFFFFFFFF
     if tag >> 3 == 0:
         raise ExampleDecodeError("field number 0 is invalid")
     return tag >> 3, tag & 7, pos

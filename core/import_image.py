@@ -46,7 +46,7 @@ from .example import (
 from .gdal_cache import bounded_gdal_cache
 from .grid import KernelInference, infer_kernel, kernel_margins, tile_pixels
 from .mixer import MAX_RASTER_SIDE, Mixer, read_mixer, shown
-from .naming import commit_journal_path, journal_beside, mixer_beside, sidecar_beside
+from .naming import SHARD_EXTENSION, commit_journal_path, journal_beside, mixer_beside, sidecar_beside
 from .outputs import describe_write_failure, remove_quietly
 from .parallel import read_ahead
 from .progress import Monitor, as_monitor
@@ -302,7 +302,7 @@ def _band_sources(plan: _Plan, order: str) -> str:
 
 
 # A shard name: stem, number, extension; the number orders the shards ('pred-2' before 'pred-10').
-_NUMBERED = re.compile(r"(?P<stem>.*?)(?P<number>\d+)(?P<extension>\.tfrecord(?:\.gz)?|\.gz)?")
+_NUMBERED = re.compile(r"(?P<stem>.*?)(?P<number>\d+)(?P<extension>" + SHARD_EXTENSION + r"|\.gz)?")
 
 
 def _numbered(path: str) -> tuple[str, int, str] | None:
@@ -372,9 +372,9 @@ def files_in_given_order(paths: Iterable[PathLike]) -> list[str]:
     return files
 
 
-# Shard names of one export found in a folder: PREFIX-<number>.tfrecord(.gz), any number of digits.
-_PREFIXED_SHARD = re.compile(r"(.+)-\d+\.tfrecord(\.gz)?")
-_FOLDER_SHARD = re.compile(r"\d+\.tfrecord(\.gz)?")
+# Shard names of one export found in a folder: PREFIX-<number>.tfrecord(.gz, .zz, ...), any number of digits.
+_PREFIXED_SHARD = re.compile(r"(.+)-\d+" + SHARD_EXTENSION)
+_FOLDER_SHARD = re.compile(r"\d+" + SHARD_EXTENSION)
 
 
 def _numbered_shards(folder: str, prefix: str) -> list[str]:

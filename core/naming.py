@@ -119,14 +119,18 @@ def table_path(folder: str, prefix: str) -> str:
     return os.path.join(folder, prefix + ".tfrecord.gz")
 
 
-_SHARD_NAME = re.compile(r"\d{5}\.tfrecord(\.gz)?$")
+# What a shard's name ends with: '.tfrecord', then the suffix of a compression as the reader takes it from
+# a name (records.compression_from_name): '.gz' (EE's exports and ours), '.zz' (TensorFlow's ZLIB files), or
+# '.gzip' / '.zlib'. Finding shards by folder, here and in import_image, goes by this one pattern.
+SHARD_EXTENSION = r"\.tfrecord(?:\.gz|\.gzip|\.zz|\.zlib)?"
+
+_SHARD_NAME = re.compile(r"\d{5}" + SHARD_EXTENSION)
 
 
 def find_shards(folder: str, prefix: str) -> list[str]:
     """The shards of an export in file-name order (records continue across them in this order)."""
     stem = _stem(folder, prefix)
-    candidates = glob.glob(glob.escape(stem) + "*.tfrecord") + glob.glob(glob.escape(stem) + "*.tfrecord.gz")
-    return sorted(p for p in candidates if _SHARD_NAME.fullmatch(p[len(stem):]))
+    return sorted(p for p in glob.glob(glob.escape(stem) + "*.tfrecord*") if _SHARD_NAME.fullmatch(p[len(stem):]))
 
 
 def mixer_beside(paths: Iterable[str]) -> str | None:
@@ -137,7 +141,7 @@ def mixer_beside(paths: Iterable[str]) -> str | None:
     for path in sorted(paths):
         folder, name = os.path.split(path)
         # Any number of digits: a training script's pred-1.tfrecord has its mixer beside it too.
-        match = re.fullmatch(r"(.*?)(-?)\d+\.tfrecord(\.gz)?", name)
+        match = re.fullmatch(r"(.*?)(-?)\d+" + SHARD_EXTENSION, name)
         if not match:
             continue
         for sidecar in ("index.json", "mixer.json"):

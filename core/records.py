@@ -21,7 +21,7 @@ from typing import IO, TYPE_CHECKING, Any, Union, cast
 import numpy as np
 
 from .crc32c import crc32c, crc32c_rows, masked_crc32c
-from .deflate import DEFAULT_LEVEL, INFLATE_ERRORS, ParallelGzip, backend_for, check_level, open_gzip
+from .deflate import DEFAULT_LEVEL, INFLATE_ERRORS, ParallelGzip, backend_for, check_level, decompressobj, open_gzip
 from .outputs import PARTIAL_SUFFIX, OutputError, Outputs, describe_os_error, remove_quietly
 
 if TYPE_CHECKING:
@@ -43,6 +43,11 @@ DEFAULT_GZIP_LEVEL = DEFAULT_LEVEL
 # Records are read in pieces of this size so that a corrupt length field can
 # never make us allocate more than the bytes that really follow.
 _READ_PIECE = 16 << 20
+# A record declared longer than this is read twice: first in pieces, kept only long enough to
+# checksum them, to see that all its bytes and its CRC are there; then again, to keep it. A
+# compressed file can hold a gigabyte of zeros in a megabyte, so that a damaged or hostile length
+# field is there in full: it costs no more memory than a piece, however long it says it is.
+_CHECK_BEFORE_KEEPING = 64 << 20
 
 # A record is one protobuf message, which cannot reach 2 GiB: a longer declared length is damage.
 MAX_RECORD_BYTES = (2 << 30) - 1
@@ -459,7 +464,7 @@ class _ZlibStream:
 
     def __init__(self, raw: IO[bytes]) -> None:
         self._raw = raw
-        self._inflater = zlib.decompressobj(15)
+        self._inflater = decompressobj(15)
         self._pending = b""
         self._started = False
 
@@ -513,12 +518,54 @@ class _Prefixed:
         return piece + self._stream.read(size - len(piece))
 
 
+class _SecondReading:
+    """A second opening of a file, which reads again long records already checked.
+
+    It only moves forward, so a file of many long records is read twice in all, not once more for
+    each record up to it (a compressed stream cannot be entered in the middle).
+    """
+
+    def __init__(self, path: str, compression: str | None) -> None:
+        self._raw = open(path, "rb")
+        self._stream: Any = self._raw
+        if compression == "GZIP":
+            self._stream = open_gzip(self._raw)
+        elif compression == "ZLIB":
+            self._stream = _ZlibStream(self._raw)
+        self._seeks = compression is None
+        self.position = 0  # in the uncompressed stream
+
+    def read(self, start: int, length: int) -> bytes:
+        """``length`` bytes from ``start`` (at or after :attr:`position`); fewer when the file ends first."""
+        if self._seeks:
+            self._raw.seek(start)
+        else:
+            while self.position < start:
+                skipped = len(self._stream.read(min(start - self.position, _READ_PIECE)))
+                if not skipped:
+                    return b""
+                self.position += skipped
+        data: bytes = self._stream.read(length)
+        self.position = start + len(data)
+        return data
+
+    def close(self) -> None:
+        self._raw.close()
+
+
 class RecordReader:
     """Streams the records of one TFRecord file, verifying both CRCs.
 
     Iterating yields each record's data as ``bytes``. Corruption raises
     :class:`TFRecordError` naming the file, the record index and the byte offset
     (in the uncompressed stream for compressed files).
+
+    Memory stays bounded whatever a length field says: a record is read in
+    pieces, never allocated before its bytes are there, and one longer than
+    64 MiB is first checksummed piece by piece and dropped, then read again
+    (from a second opening of the file) only when all of it and its CRC are
+    right: a megabyte of gzip declaring, and holding, 2 GiB of zeros is refused
+    holding no more than a piece. A real long record costs its own size, once.
     """
 
     def __init__(self, path: PathLike, compression: str | None = "auto", verify: bool = True) -> None:
@@ -531,6 +578,7 @@ class RecordReader:
         self.index = 0
         self._known_size: int | None = None
         self._most_bytes_left: Callable[[], int] | None = None
+        self._second: _SecondReading | None = None
 
     def _open(self, raw: io.BufferedReader) -> Any:
         """The uncompressed stream over the open file ``raw``."""
@@ -570,20 +618,68 @@ class RecordReader:
         where = "uncompressed byte offset" if self.compression else "byte offset"
         return TFRecordError(f"{self.path}: record {self.index} at {where} {self.offset}: {message}")
 
-    def _read_exactly(self, stream: Any, size: int, what: str) -> bytes:
-        if what == "data":
-            self._check_declared_length(size)
-        pieces = []
-        got = 0
-        while got < size:
+    def _read_exactly(self, stream: Any, size: int) -> bytes:
+        """``size`` bytes of a record's data, read in pieces: a length field cannot allocate bytes not there."""
+        piece = stream.read(min(size, _READ_PIECE))
+        if len(piece) == size:
+            return piece
+        pieces = [piece]
+        got = len(piece)
+        while got < size and piece:
             piece = stream.read(min(size - got, _READ_PIECE))
-            if not piece:
-                break
             pieces.append(piece)
             got += len(piece)
         if got < size:
-            raise self._error(f"truncated: expected {size} bytes of {what}, found {got}")
+            raise self._truncated(size, got)
         return pieces[0] if len(pieces) == 1 else b"".join(pieces)
+
+    def _truncated(self, length: int, got: int) -> TFRecordError:
+        return self._error(f"truncated: the record declares {length} bytes of data but the file ends after {got} "
+                           "of them")
+
+    def _check_footer(self, stream: Any, crc: int | None) -> None:
+        """Read the data's CRC after it and compare it with ``crc`` (masked; None: not verified)."""
+        footer = stream.read(FOOTER_SIZE)
+        if len(footer) < FOOTER_SIZE:
+            raise self._error("truncated: the file ends before the record's data CRC")
+        if crc is not None and crc != _FOOTER.unpack(footer)[0]:
+            raise self._error("corrupt data (its CRC does not match)")
+
+    def _read_data(self, stream: Any, length: int) -> bytes:
+        """The data of a record whose header was just read, its CRC checked; leaves the stream after the CRC."""
+        if length > _CHECK_BEFORE_KEEPING:
+            return self._read_data_twice(stream, length)
+        data = self._read_exactly(stream, length)
+        self._check_footer(stream, masked_crc32c(data) if self.verify else None)
+        return data
+
+    def _read_data_twice(self, stream: Any, length: int) -> bytes:
+        """A long record's data: its bytes checksummed as they come and dropped, then, all there and
+        their CRC right, read again from a second opening of the file."""
+        crc = 0
+        got = 0
+        while got < length:
+            piece = stream.read(min(length - got, _READ_PIECE))
+            if not piece:
+                raise self._truncated(length, got)
+            if self.verify:
+                crc = crc32c(piece, crc)
+            got += len(piece)
+            del piece
+        self._check_footer(stream, _mask(crc) if self.verify else None)
+        start = self.offset + HEADER_SIZE  # in the uncompressed stream
+        if self._second is None or self._second.position > start:
+            self._close_second()
+            self._second = _SecondReading(self.path, self.compression)
+        data = self._second.read(start, length)
+        if len(data) != length:
+            raise self._error("the file changed while it was read")
+        return data
+
+    def _close_second(self) -> None:
+        if self._second is not None:
+            self._second.close()
+            self._second = None
 
     def _skip_record_data(self, stream: Any, length: int) -> None:
         """Pass over a record's data and CRC without keeping them (counting records)."""
@@ -617,6 +713,7 @@ class RecordReader:
             raise self._error(f"not a valid {self.compression or 'TFRecord'} stream ({error})") from error
         finally:
             raw.close()
+            self._close_second()
 
     def _stream(self, skip_data: bool = False) -> Iterator[bytes | None]:
         return self._run(lambda stream: self._records(stream, skip_data))
@@ -676,12 +773,7 @@ class RecordReader:
         """One record longer than a row of a run, as a row of its own, and what is left pending after it."""
         # Read as __iter__ reads it, from what is pending and then the stream.
         rest = _Prefixed(pending[HEADER_SIZE:], stream)
-        data = self._read_exactly(rest, length, "data")
-        footer = rest.read(FOOTER_SIZE)
-        if len(footer) < FOOTER_SIZE:
-            raise self._error("truncated: the file ends before the record's data CRC")
-        if self.verify and masked_crc32c(data) != _FOOTER.unpack(footer)[0]:
-            raise self._error("corrupt data (its CRC does not match)")
+        data = self._read_data(rest, length)
         return np.frombuffer(data, dtype=np.uint8)[None, :], rest.pending
 
     def _read_more(self, pending: bytes, stream: Any, length: int, chunk_bytes: int) -> bytes:
@@ -691,7 +783,7 @@ class RecordReader:
         pending += more
         if len(pending) < frame and not more:
             if len(pending) < HEADER_SIZE + length:
-                raise self._error(f"truncated: expected {length} bytes of data, found {len(pending) - HEADER_SIZE}")
+                raise self._truncated(length, len(pending) - HEADER_SIZE)
             raise self._error("truncated: the file ends before the record's data CRC")
         return pending
 
@@ -732,14 +824,8 @@ class RecordReader:
                 self._skip_record_data(stream, length)
                 data = None
             else:
-                data = self._read_exactly(stream, length, "data")
-                footer = stream.read(FOOTER_SIZE)
-                if len(footer) < FOOTER_SIZE:
-                    raise self._error("truncated: the file ends before the record's data CRC")
-                if self.verify:
-                    (data_crc,) = _FOOTER.unpack(footer)
-                    if masked_crc32c(data) != data_crc:
-                        raise self._error("corrupt data (its CRC does not match)")
+                self._check_declared_length(length)
+                data = self._read_data(stream, length)
             yield data
             self.offset += HEADER_SIZE + length + FOOTER_SIZE
             self.index += 1

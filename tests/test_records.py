@@ -1,5 +1,6 @@
 """TFRecord framing: round trips, sharding, atomic files and every kind of corruption."""
 
+import functools
 import gzip
 import os
 import re
@@ -447,6 +448,171 @@ def test_a_record_length_past_the_format_limit_is_refused_before_reading(tmp_pat
     path.write_bytes(gzip.compress(frame_header(MAX_RECORD_BYTES + 1) + noise, compresslevel=1))
     with pytest.raises(TFRecordError, match=f"declares {MAX_RECORD_BYTES + 1} bytes, more than a record can hold"):
         list(read_records(path))
+
+
+# --- lengths that lie: refused in bounded memory, whatever the file holds (issue 26) ----------------------
+
+_ZERO_SEGMENT = 64 << 20
+
+
+@functools.cache
+def _deflated_zero_segment():
+    """64 MiB of zeros as raw deflate ending on a full flush: copies of it joined are one valid stream."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return compressor.compress(bytes(_ZERO_SEGMENT)) + compressor.flush(zlib.Z_FULL_FLUSH)
+
+
+def _raw_deflate(data, final):
+    compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return compressor.compress(data) + compressor.flush(zlib.Z_FINISH if final else zlib.Z_FULL_FLUSH)
+
+
+def _compressed_zeros(compression, head, zeros, tail=b""):
+    """A GZIP or ZLIB file's bytes inflating to ``head``, ``zeros`` zero bytes and ``tail``: gigabytes of
+    zeros in a megabyte, built in a blink from one deflated segment repeated."""
+    from tfrecord_bridge.core.crc32c import crc32_combine
+    count, rest = divmod(zeros, _ZERO_SEGMENT)
+    body = (_raw_deflate(head, False) + _deflated_zero_segment() * count + _raw_deflate(bytes(rest), False)
+            + _raw_deflate(tail, True))
+    if compression == "GZIP":
+        crc = zlib.crc32(head)
+        segment_crc = zlib.crc32(bytes(_ZERO_SEGMENT))
+        for _ in range(count):
+            crc = crc32_combine(crc, segment_crc, _ZERO_SEGMENT)
+        crc = zlib.crc32(tail, crc32_combine(crc, zlib.crc32(bytes(rest)), rest))
+        size = len(head) + zeros + len(tail)
+        return b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\xff" + body + struct.pack("<II", crc, size & 0xFFFFFFFF)
+    adler = zlib.adler32(head)
+    low, high = adler & 0xFFFF, adler >> 16
+    high = (high + zeros * low) % 65521  # zeros leave the low sum and add it to the high one each
+    return b"\x78\xda" + body + struct.pack(">I", zlib.adler32(tail, high << 16 | low))
+
+
+# Run in a process of its own: its peak resident memory is then the reading's alone. Linux's VmHWM, not
+# ru_maxrss, which a child inherits from the process it was forked from (here pytest and its QGIS).
+_READ_AND_MEASURE = """
+import re, resource, sys
+sys.path.insert(0, sys.argv[1])
+from tfrecord_bridge.core.records import RecordReader, TFRecordError
+for read in (lambda path: list(RecordReader(path)), lambda path: list(RecordReader(path).record_rows()),
+             lambda path: RecordReader(path).count()):
+    try:
+        read(sys.argv[2])
+        print("read without error")
+    except TFRecordError as error:
+        print(error)
+try:
+    with open("/proc/self/status") as status:
+        print(int(re.search(r"VmHWM:\\s*(\\d+) kB", status.read()).group(1)) * 1024)
+except OSError:
+    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * (1 if sys.platform == "darwin" else 1024))
+"""
+
+
+def _errors_and_peak_memory(path):
+    """The errors of reading ``path`` record by record, in rows and counting, in a process of its own, and
+    that process's peak resident memory in bytes."""
+    import subprocess
+    import sys
+
+    from helpers import PLUGIN_DIR
+    result = subprocess.run([sys.executable, "-c", _READ_AND_MEASURE, str(PLUGIN_DIR), str(path)],
+                            capture_output=True, text=True, timeout=120, check=True)
+    *errors, peak = result.stdout.splitlines()
+    return errors, int(peak)
+
+
+@pytest.mark.slow  # inflates up to 2 GiB of zeros four times: about 2-6 s each
+@pytest.mark.parametrize("compression", ["GZIP", "ZLIB"])
+@pytest.mark.parametrize("declared", [1 << 30, (2 << 30) - 1])
+def test_a_record_of_zeros_with_the_wrong_crc_is_refused_in_bounded_memory(tmp_path, compression, declared):
+    # As a user found: a 2 MB file whose one record declares 2 GiB and holds them, the CRC wrong, took
+    # 4.2 GB (2.1 GB at 1 GiB) and 9-20 s to refuse, the record kept whole, then joined, before its CRC.
+    path = tmp_path / f"zeros.tfrecord.{'gz' if compression == 'GZIP' else 'zz'}"
+    path.write_bytes(_compressed_zeros(compression, frame_header(declared), declared + 4))
+    assert path.stat().st_size < 3 << 20
+    errors, peak = _errors_and_peak_memory(path)
+    assert peak < 300 << 20, peak
+    assert errors[:2] == [f"{path}: record 0 at uncompressed byte offset 0: corrupt data (its CRC does not match)"] * 2
+    assert errors[2] == "read without error"  # counting walks the headers only
+
+
+@pytest.mark.slow  # inflates 2 GiB of zeros three times: seconds
+@pytest.mark.parametrize("compression", ["GZIP", "ZLIB"])
+def test_a_record_declared_longer_than_its_zeros_is_refused_in_bounded_memory(tmp_path, compression):
+    declared = (2 << 30) - 1
+    path = tmp_path / f"short.tfrecord.{'gz' if compression == 'GZIP' else 'zz'}"
+    path.write_bytes(_compressed_zeros(compression, frame_header(declared), declared - 1000))
+    errors, peak = _errors_and_peak_memory(path)
+    assert peak < 300 << 20, peak
+    assert errors[:2] == [f"{path}: record 0 at uncompressed byte offset 0: truncated: the record declares "
+                          f"{declared} bytes of data but the file ends after {declared - 1000} of them"] * 2
+    assert re.fullmatch(f"{re.escape(str(path))}: record 0 .*truncated: expected {declared + 4} bytes of data "
+                        f"and CRC, found {declared - 1000}", errors[2])
+
+
+@pytest.mark.parametrize("declared", [1 << 30, (2 << 30) - 1])
+def test_an_uncompressed_record_longer_than_its_file_is_refused_at_once(tmp_path, declared):
+    path = tmp_path / "long.tfrecord"
+    path.write_bytes(reference_frame(b"first") + frame_header(declared) + bytes(1 << 20))
+    errors, peak = _errors_and_peak_memory(path)
+    assert peak < 100 << 20, peak
+    expected = (f"{path}: record 1 at byte offset 21: truncated: the record declares {declared} bytes but only "
+                f"{1 << 20} remain in the file")
+    assert errors == [expected] * 3
+
+
+@pytest.mark.parametrize("compression", [None, "GZIP", "ZLIB"])
+@pytest.mark.parametrize("verify", [True, False])
+def test_long_records_are_checked_then_read_again(tmp_path, monkeypatch, compression, verify):
+    from tfrecord_bridge.core import records
+    monkeypatch.setattr(records, "_CHECK_BEFORE_KEEPING", 5000)  # records over 5000 bytes count as long
+    rng = np.random.default_rng(5)
+    written = [rng.integers(0, 256, size, dtype=np.uint8).tobytes() for size in (100, 9000, 5000, 5001, 30000)]
+    written += [b"", bytes(70000), b"tail"]
+    path = tmp_path / {None: "long.tfrecord", "GZIP": "long.tfrecord.gz", "ZLIB": "long.tfrecord.zz"}[compression]
+    write_records(path, written, compression=compression)
+    assert list(RecordReader(path, verify=verify)) == written
+    rows = RecordReader(path, verify=verify).record_rows(max_record_bytes=200)
+    assert [row.tobytes() for _, block in rows for row in block] == written
+    assert RecordReader(path).count() == len(written)
+
+
+@pytest.mark.parametrize("compression", [None, "GZIP", "ZLIB"])
+def test_a_long_record_with_a_wrong_crc_or_cut_short_names_it(tmp_path, monkeypatch, compression):
+    from tfrecord_bridge.core import records
+    monkeypatch.setattr(records, "_CHECK_BEFORE_KEEPING", 5000)
+    # Incompressible: the bound on what the rest of a compressed file can hold does not refuse it first.
+    frames = [reference_frame(b"a" * 10), reference_frame(np.random.default_rng(1).bytes(10240))]
+    damaged = bytearray(frames[1])
+    damaged[5000] ^= 4
+    where = "uncompressed byte offset" if compression else "byte offset"
+    compress = {None: bytes, "GZIP": gzip.compress, "ZLIB": zlib.compress}[compression]
+    path = tmp_path / "d.tfrecord"
+    path.write_bytes(compress(frames[0] + bytes(damaged) + frames[0]))
+    for read in (lambda: list(RecordReader(path, compression)),
+                 lambda: list(RecordReader(path, compression).record_rows())):
+        with pytest.raises(TFRecordError, match=f"d.tfrecord: record 1 at {where} 26: corrupt data"):
+            read()
+    path.write_bytes(compress(frames[0] + frames[1][:8000]))
+    for read in (lambda: list(RecordReader(path, compression)),
+                 lambda: list(RecordReader(path, compression).record_rows())):
+        message = {None: "truncated: the record declares 10240 bytes but only 7988 remain in the file",
+                   "GZIP": "truncated: the record declares 10240 bytes of data but the file ends after 7988 of them",
+                   # In rows, the whole small file is inflated already: what the rest can hold is known exactly.
+                   "ZLIB": "truncated: the record declares 10240 bytes (of data but the file ends after 7988 of "
+                           "them|but the rest of the compressed file can hold at most 7988)"}[compression]
+        with pytest.raises(TFRecordError, match=f"d.tfrecord: record 1 at {where} 26: {message}"):
+            read()
+
+
+def test_a_long_last_zlib_record_that_compresses_to_little_is_read_in_rows(tmp_path):
+    # record_rows had read the record into its chunk; the bound on what the rest of the file can hold
+    # must count those bytes, or a ZLIB file's long last records looked longer than the file allows.
+    path = tmp_path / "z.tfrecord.zz"
+    written = [b"head", bytes(1 << 20), bytes(range(256)) * 4000]
+    write_records(path, written, compression="ZLIB")
+    assert [rows.tobytes() for _, rows in RecordReader(path).record_rows()] == written
 
 
 # --- every gzip reader: isal's igzip, zlib-ng's gzip_ng, Python's gzip (core/deflate.py picks the fastest) ----

@@ -33,7 +33,7 @@ from qgis.PyQt.QtWidgets import (
 from ..core.import_image import band_order, files_in_numbered_order, find_export, parse_kernel_size
 from ..core.inspect import FEATURE_LISTS, infer_layout, inspect_files, layout_counts, span_text
 from ..core.mixer import MixerError
-from ..core.naming import mixer_beside
+from ..core.naming import SHARD_EXTENSION, mixer_beside
 from ..core.progress import Monitor
 from ..core.sidecar import read_sidecar
 from ..provider.i18n import tr, translatable
@@ -47,7 +47,7 @@ SETTINGS = "import"
 FILES, FOLDER = "files", "folder"
 TEMPORARY_OUTPUT = "TEMPORARY_OUTPUT"
 FILE_FILTER = translatable("TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)")
-_SHARD_SUFFIX = re.compile(r"-?\d{5}\.tfrecord(\.gz)?$")
+_SHARD_SUFFIX = re.compile(r"-?\d{5}" + SHARD_EXTENSION + "$")
 
 
 def preview_summary(paths, mixer_path=None, monitor=None):
