@@ -165,14 +165,20 @@ def resolve_band_names(bands: Sequence[Band], names: Sequence[str] | None = None
     for band in every_band:
         if not band.name:
             raise ExportError("band names must not be empty")
-        if band.name in resolved:
-            if band.label:
-                raise ExportError(f"LABEL_BAND {band.name!r} is also the name of an image band; give the label "
-                                  "band another name")
+        if band.label:
+            check_label_band(band.name, resolved)
+        elif band.name in resolved:
             raise ExportError(f"band name {band.name!r} is used twice; band names become feature names "
                               "and must be unique")
         resolved.append(band.name)
     return resolved
+
+
+def check_label_band(label_band: str, image_band_names: Sequence[str]) -> None:
+    """Refuse a label band named as an image band: both are features of every record."""
+    if label_band in image_band_names:
+        raise ExportError(f"LABEL_BAND {label_band!r} is also the name of an image band; give the label "
+                          "band another name")
 
 
 def _band_kind(band: Band, value_type: str) -> str:
@@ -640,16 +646,41 @@ def refuse_absurd_size(layers: Sequence[SourceLayer], layout: PatchLayout, optio
         log(warning)
 
 
+# Why training options cannot work together (TrainingConflictError.reason), for interfaces that word it their way.
+SAMPLING_WITHOUT_LABELS, TFINDEX_OF_GZIP = "sampling without labels", "tfindex of gzip"
+
+
+class TrainingConflictError(ExportError):
+    """Training options that cannot work together; ``reason`` says which (SAMPLING_WITHOUT_LABELS, ...)."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+def training_conflicts(training: TrainingOptions, options: FormatOptions,
+                       labelled: bool) -> list[TrainingConflictError]:
+    """Every conflict of the training options with each other, the format options and the labels
+    (``labelled``: a label layer is given), in the order :func:`check_training` raises them."""
+    conflicts = []
+    if training.sampling and not labelled:
+        conflicts.append(TrainingConflictError(
+            SAMPLING_WITHOUT_LABELS,
+            "MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label layer (LABEL_LAYER)"))
+    if training.tfindex and options.compressed:
+        conflicts.append(TrainingConflictError(
+            TFINDEX_OF_GZIP,
+            "WRITE_TFINDEX needs uncompressed shards (COMPRESSED false): a .tfindex holds byte offsets into the "
+            "file, which a GZIP file does not have (the tfrecord package would read the index's records from the "
+            "decompressed stream, from its start each time); nothing was written"))
+    return conflicts
+
+
 def check_training(training: TrainingOptions, options: FormatOptions, labels: LabelSource | None) -> None:
     """Refuse, before anything is read, training options that cannot work together."""
-    if training.sampling and labels is None:
-        raise ExportError("MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label "
-                          "layer (LABEL_LAYER)")
-    if training.tfindex and options.compressed:
-        raise ExportError("WRITE_TFINDEX needs uncompressed shards (COMPRESSED false): a .tfindex holds byte "
-                          "offsets into the file, which a GZIP file does not have (the tfrecord package "
-                          "would read the index's records from the decompressed stream, from its start "
-                          "each time); nothing was written")
+    conflicts = training_conflicts(training, options, labels is not None)
+    if conflicts:
+        raise conflicts[0]
 
 
 @dataclass

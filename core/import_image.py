@@ -1466,13 +1466,29 @@ def _in_class_order(plan: _Plan, table: ClassTable | None, class_from: str | Non
         f"it likes): list the features in the class table's order with FEATURES{nodata}")
 
 
+# Where the kernel size an import takes comes from (chosen_kernel_size).
+KERNEL_GIVEN, KERNEL_FROM_SIDECAR, KERNEL_INFERRED = "given", "sidecar", "inferred"
+
+
+def chosen_kernel_size(kernel_size: object, sidecar_kernel: Sequence[int] | None
+                       ) -> tuple[tuple[int, int] | None, str]:
+    """(kernel, where it comes from): the kernel size given (KERNEL_GIVEN), else the export sidecar's
+    kernelSize ``sidecar_kernel`` (KERNEL_FROM_SIDECAR), else None, inferred from the value counts later
+    (KERNEL_INFERRED). ImageImportError when the one given is no kernel size."""
+    kernel = parse_kernel_size(kernel_size)
+    if kernel is not None:
+        return kernel, KERNEL_GIVEN
+    if sidecar_kernel is None:
+        return None, KERNEL_INFERRED
+    return (int(sidecar_kernel[0]), int(sidecar_kernel[1])), KERNEL_FROM_SIDECAR
+
+
 def _kernel_size(kernel_size: object, export_sidecar: ExportSidecar | None,
                  sidecar_name: str) -> tuple[tuple[int, int] | None, list[str]]:
     """The kernel size given, else the export sidecar's (with a note saying so), else None (inferred later)."""
-    kernel = parse_kernel_size(kernel_size)
-    if kernel is not None or export_sidecar is None:
+    kernel, source = chosen_kernel_size(kernel_size, export_sidecar.kernelSize if export_sidecar else None)
+    if source != KERNEL_FROM_SIDECAR or kernel is None:
         return kernel, []
-    kernel = (int(export_sidecar.kernelSize[0]), int(export_sidecar.kernelSize[1]))
     return kernel, [f"kernelSize {kernel[0]},{kernel[1]} from {sidecar_name}"]
 
 

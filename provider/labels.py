@@ -63,6 +63,11 @@ def add_label_parameters(algorithm):
         advanced=True)
 
 
+def label_band(algorithm, parameters, context):
+    """The label band's name: LABEL_BAND, or the default when it is empty."""
+    return algorithm.parameterAsString(parameters, "LABEL_BAND", context).strip() or DEFAULT_LABEL_BAND
+
+
 def _as_file_layer(layer):
     """(path, layer name, subset) when GDAL reads ``layer`` as it is, else None."""
     if layer is None or layer.providerType() != "ogr":
@@ -115,7 +120,7 @@ def label_source(algorithm, parameters, context, feedback, scratch):
         raise QgsProcessingException(tr("LABEL_FIELD: the label layer has no field {field!r} (its fields: "
                                         "{fields})").format(field=field, fields=", ".join(source.fields().names())
                                                             or tr("none")))
-    band = algorithm.parameterAsString(parameters, "LABEL_BAND", context).strip() or DEFAULT_LABEL_BAND
+    band = label_band(algorithm, parameters, context)
     name = _layer_name(parameters.get("LABEL_LAYER"), layer, source)
     common = dict(field=field, value=algorithm.parameterAsInt(parameters, "LABEL_VALUE", context),
                   all_touched=algorithm.parameterAsBoolean(parameters, "LABEL_ALL_TOUCHED", context), band=band,

@@ -1,0 +1,364 @@
+"""The export dialog's inputs: the raster layers (stacked in order, some as array bands), their bands' names,
+and the export grid's extent, CRS, pixel size and resampling.
+
+Bands are read and named as the export reads and names them (core.raster_source, core.export_image).
+"""
+
+from dataclasses import replace
+
+from qgis.core import QgsCoordinateReferenceSystem, QgsRasterLayer, QgsReferencedRectangle
+from qgis.gui import QgsDoubleSpinBox, QgsExtentGroupBox, QgsProjectionSelectionWidget
+from qgis.PyQt.QtCore import Qt
+from qgis.PyQt.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHeaderView,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+)
+
+from ..core.export_image import ExportError, resolve_band_names
+from ..core.raster_source import RESAMPLING, SourceLayer, band_numbers_of, open_raster
+from ..core.raster_source import layer_bands as core_layer_bands
+from ..provider.i18n import tr
+from . import settings
+from .parts import UNSET, WARNING_COLOR, DialogPart, column_layout, error_label, row
+
+LAYERS, BAND_NAMES, EXTENT = "layers", "bandNames", "extent"  # where its errors are shown
+
+
+def layer_bands(layer):
+    """(GDAL band numbers, scalar Bands, the one array Band) the export reads from ``layer``, as core makes
+    them (alpha bands are masks; a band type the export cannot write is refused here already)."""
+    dataset = open_raster(layer.source())
+    numbers = band_numbers_of(SourceLayer(layer.source()), dataset)
+    scalars = core_layer_bands(SourceLayer(layer.source()), dataset)
+    array = core_layer_bands(SourceLayer(layer.source(), array=True, name=layer.name()), dataset)[0]
+    return numbers, scalars, array
+
+
+class ExportInputs(DialogPart):
+    """The layer list, the band-name table, the extent box and the export grid's CRS, pixel size and
+    resampling."""
+
+    def __init__(self, project, canvas=None, parent=None):
+        super().__init__(parent)
+        self.project = project
+        self.canvas = canvas
+        self._band_cache = {}
+        self._custom_names = {}  # (layer id, band number or "array") -> name typed in the table
+        self._rebuilding = False
+        self.error_labels = {key: error_label() for key in (LAYERS, BAND_NAMES, EXTENT)}
+        self.warning_label = error_label(WARNING_COLOR)  # the layers' coverage of the region
+        column = column_layout(self)
+        column.addWidget(self._build_layers_box())
+        column.addWidget(self._build_names_box())
+        column.addWidget(self._build_extent_box())
+        column.addWidget(self.error_labels[EXTENT])
+        column.addLayout(self._build_grid_form())
+        self.parameter_getters = {
+            "INPUT": lambda: [layer.id() for layer, _ in self.checked_layers()],
+            "ARRAY_LAYERS": lambda: [layer.id() for layer, is_array in self.checked_layers() if is_array],
+            "BAND_NAMES": lambda: ",".join(name.strip() for name in self.band_names()),
+            "EXTENT": lambda: QgsReferencedRectangle(self.extent_box.outputExtent(), self.extent_box.outputCrs())
+            if self.extent_box.isChecked() else UNSET,
+            "TARGET_CRS": lambda: self.crs_widget.crs() if self.crs_widget.crs().isValid() else UNSET,
+            "PIXEL_SIZE": lambda: self.pixel_size.value() if self.pixel_size.value() > 0 else UNSET,
+            "RESAMPLING": self.resampling.currentIndex,
+        }
+        self._connect_changes()
+
+    def _build_layers_box(self):
+        layers_box = QGroupBox(tr("Raster layers (bands stacked top to bottom)"))
+        layers_layout = QVBoxLayout(layers_box)
+        self.layer_tree = QTreeWidget()
+        self.layer_tree.setHeaderLabels([tr("Layer"), tr("Array band")])
+        self.layer_tree.setRootIsDecorated(False)
+        self.layer_tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.layer_tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.layer_tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.layer_tree.headerItem().setToolTip(
+            1, tr("Export the layer as ONE array band named after it, whose per-pixel array is the layer's band "
+               "values (e.g. a time series)."))
+        self.layer_tree.setMaximumHeight(130)
+        self.up_button = QPushButton(tr("Up"))
+        self.up_button.setToolTip(tr("Move the selected layer up: its bands come earlier in every record."))
+        self.down_button = QPushButton(tr("Down"))
+        self.down_button.setToolTip(tr("Move the selected layer down: its bands come later in every record."))
+        self.up_button.clicked.connect(lambda: self.move_selected_layer(-1))
+        self.down_button.clicked.connect(lambda: self.move_selected_layer(1))
+        layers_layout.addWidget(self.layer_tree)
+        layers_layout.addWidget(row(self.up_button, self.down_button))
+        layers_layout.addWidget(self.error_labels[LAYERS])
+        layers_layout.addWidget(self.warning_label)
+        return layers_box
+
+    def _build_names_box(self):
+        names_box = QGroupBox(tr("Band names (the features of each record)"))
+        names_layout = QVBoxLayout(names_box)
+        self.band_table = QTableWidget(0, 3)
+        self.band_table.setHorizontalHeaderLabels([tr("Layer"), tr("Band"), tr("Name")])
+        self.band_table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.band_table.verticalHeader().hide()
+        self.band_table.setToolTip(tr("Each band becomes a feature of this name; double-click a name to change it."))
+        self.band_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.band_table.setMaximumHeight(8 * (self.fontMetrics().height() + 8))
+        names_layout.addWidget(self.band_table)
+        names_layout.addWidget(self.error_labels[BAND_NAMES])
+        return names_box
+
+    def _build_extent_box(self):
+        self.extent_box = QgsExtentGroupBox()
+        self.extent_box.setTitleBase(tr("Extent"))
+        self.extent_box.setCheckable(True)
+        self.extent_box.setChecked(False)
+        self.extent_box.setToolTip(tr("Unchecked: the whole first layer. Checked: from a layer, the map canvas, "
+                                   "or drawn on the canvas."))
+        if self.canvas is not None:
+            self.extent_box.setMapCanvas(self.canvas)
+        return self.extent_box
+
+    def _build_grid_form(self):
+        grid_form = QFormLayout()
+        self.crs_widget = QgsProjectionSelectionWidget()
+        self.crs_widget.setOptionVisible(QgsProjectionSelectionWidget.CrsOption.CrsNotSet, True)
+        self.crs_widget.setNotSetText(tr("The first layer's CRS"))
+        self.crs_widget.setCrs(QgsCoordinateReferenceSystem())
+        self.crs_widget.setToolTip(tr("The CRS of the export grid; layers in another CRS are warped to it."))
+        grid_form.addRow(tr("Target CRS"), self.crs_widget)
+        self.pixel_size = QgsDoubleSpinBox()
+        self.pixel_size.setRange(0, 1e9)
+        self.pixel_size.setDecimals(6)
+        self.pixel_size.setSpecialValueText(tr("The first layer's"))
+        self.pixel_size.setClearValue(0)
+        self.pixel_size.setToolTip(tr("Pixel size of the export grid in target CRS units; layers at another "
+                                   "resolution are resampled."))
+        grid_form.addRow(tr("Pixel size"), self.pixel_size)
+        self.resampling = QComboBox()
+        self.resampling.addItems(RESAMPLING)
+        self.resampling.setToolTip(tr("How layers not on the export grid are warped onto it."))
+        grid_form.addRow(tr("Resampling"), self.resampling)
+        return grid_form
+
+    def _connect_changes(self):
+        self.pixel_size.valueChanged.connect(self.emit_changed)
+        self.resampling.currentIndexChanged.connect(self.emit_changed)
+        self.crs_widget.crsChanged.connect(self._crs_changed)
+        self.extent_box.extentChanged.connect(self.emit_changed)
+        self.extent_box.toggled.connect(self.emit_changed)
+        self.layer_tree.itemChanged.connect(self.layers_changed)
+        self.band_table.itemChanged.connect(self._band_name_edited)
+
+    # ------------------------------------------------------------------ layers and bands
+
+    def populate_layers(self):
+        """List the project's raster layers, keeping the order and marks already made."""
+        previous = [(item.data(0, Qt.ItemDataRole.UserRole), item.checkState(0), item.checkState(1))
+                    for item in self._layer_items()]
+        known = {layer_id: (checked, array) for layer_id, checked, array in previous}
+        layers = [layer for layer in self.project.mapLayers().values() if isinstance(layer, QgsRasterLayer)]
+        order = {layer_id: index for index, (layer_id, _, _) in enumerate(previous)}
+        layers.sort(key=lambda layer: order.get(layer.id(), len(order)))
+        self.layer_tree.blockSignals(True)
+        self.layer_tree.clear()
+        for index, layer in enumerate(layers):
+            item = QTreeWidgetItem([layer.name(), ""])
+            item.setData(0, Qt.ItemDataRole.UserRole, layer.id())
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable)
+            # Check the first layer of a fresh list, so the dialog shows figures right away.
+            first = not previous and index == 0
+            checked, array = known.get(layer.id(), (Qt.CheckState.Checked if first else Qt.CheckState.Unchecked,
+                                                    Qt.CheckState.Unchecked))
+            if layer.providerType() != "gdal":
+                item.setFlags(Qt.ItemFlag.ItemIsSelectable)
+                item.setToolTip(0, tr("Only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported."))
+                checked = array = Qt.CheckState.Unchecked
+            item.setCheckState(0, checked)
+            item.setCheckState(1, array)
+            self.layer_tree.addTopLevelItem(item)
+        self.layer_tree.blockSignals(False)
+
+    def _layer_items(self):
+        return [self.layer_tree.topLevelItem(i) for i in range(self.layer_tree.topLevelItemCount())]
+
+    def layer_item(self, layer):
+        return next(item for item in self._layer_items() if item.data(0, Qt.ItemDataRole.UserRole) == layer.id())
+
+    def set_layer_checked(self, layer, checked=True, array=False):
+        item = self.layer_item(layer)
+        self.layer_tree.blockSignals(True)
+        item.setCheckState(0, Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        item.setCheckState(1, Qt.CheckState.Checked if array else Qt.CheckState.Unchecked)
+        self.layer_tree.blockSignals(False)
+        self.layers_changed()
+
+    def checked_layers(self):
+        """[(layer, is array layer)] in stacking order."""
+        result = []
+        for item in self._layer_items():
+            layer = self.project.mapLayer(item.data(0, Qt.ItemDataRole.UserRole))
+            if layer is not None and item.checkState(0) == Qt.CheckState.Checked:
+                result.append((layer, item.checkState(1) == Qt.CheckState.Checked))
+        return result
+
+    def move_selected_layer(self, step):
+        item = self.layer_tree.currentItem()
+        if item is None:
+            return
+        index = self.layer_tree.indexOfTopLevelItem(item)
+        target = index + step
+        if not 0 <= target < self.layer_tree.topLevelItemCount():
+            return
+        self.layer_tree.blockSignals(True)
+        self.layer_tree.takeTopLevelItem(index)
+        self.layer_tree.insertTopLevelItem(target, item)
+        self.layer_tree.setCurrentItem(item)
+        self.layer_tree.blockSignals(False)
+        self.layers_changed()
+
+    def _bands_of(self, layer):
+        if layer.id() not in self._band_cache:
+            self._band_cache[layer.id()] = layer_bands(layer)
+        return self._band_cache[layer.id()]
+
+    def _table_rows(self):
+        """(key for custom names, layer name, band text, core Band) of each exported band, in order."""
+        rows = []
+        for layer, is_array in self.checked_layers():
+            try:
+                bands = self._bands_of(layer)
+            except ValueError:
+                continue  # reported by layer_errors()
+            numbers, scalars, array = bands
+            # Copies: naming the bands writes their names.
+            if is_array:
+                rows.append(((layer.id(), "array"), layer.name(),
+                             tr("array of bands {bands}").format(bands=", ".join(str(number) for number in numbers)),
+                             replace(array)))
+            else:
+                for number, band in zip(numbers, scalars):
+                    text = f"{number}: {band.description}" if band.description else str(number)
+                    rows.append(((layer.id(), number), layer.name(), text, replace(band)))
+        return rows
+
+    def layers_changed(self, *_):
+        """Rebuild the band table for the checked layers, keeping names typed in it."""
+        rows = self._table_rows()
+        defaults = [row[3] for row in rows]
+        try:
+            resolve_band_names(defaults)
+        except ExportError:
+            pass  # repeated layer names in array bands; checked_bands() reports it
+        self._rebuilding = True
+        self.band_table.setRowCount(len(rows))
+        for index, (key, layer_name, band_text, band) in enumerate(rows):
+            for column, text in enumerate((layer_name, band_text)):
+                item = QTableWidgetItem(text)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.band_table.setItem(index, column, item)
+            name = QTableWidgetItem(self._custom_names.get(key, band.name or ""))
+            name.setData(Qt.ItemDataRole.UserRole, key)
+            name.setData(Qt.ItemDataRole.UserRole + 1, band.name or "")
+            self.band_table.setItem(index, 2, name)
+        self._rebuilding = False
+        self._update_extent_source()
+        self.changed.emit()
+
+    def _band_name_edited(self, item):
+        if self._rebuilding or item.column() != 2:
+            return
+        key, default = item.data(Qt.ItemDataRole.UserRole), item.data(Qt.ItemDataRole.UserRole + 1)
+        if item.text() == default:
+            self._custom_names.pop(key, None)
+        else:
+            self._custom_names[key] = item.text()
+        self.changed.emit()
+
+    def band_names(self):
+        return [self.band_table.item(row, 2).text() for row in range(self.band_table.rowCount())]
+
+    def set_band_name(self, row, name):
+        self.band_table.item(row, 2).setText(name)
+
+    # ------------------------------------------------------------------ checks
+
+    def layer_errors(self, layers, errors):
+        """No layer checked, or a checked layer whose bands cannot be read."""
+        if not layers:
+            errors[LAYERS] = tr("Check at least one raster layer to export.")
+        for layer, _ in layers:
+            try:
+                self._bands_of(layer)
+            except ValueError as error:
+                errors[LAYERS] = str(error)
+
+    def checked_bands(self, errors):
+        """The bands the export would write, named as the table names them; [] when their names are refused."""
+        if LAYERS in errors:
+            return []
+        bands = [row[3] for row in self._table_rows()]
+        names = self.band_names()
+        try:
+            if any("," in name for name in names):
+                raise ExportError(tr("band names must not contain commas"))
+            resolve_band_names(bands, names)
+        except ExportError as error:
+            errors[BAND_NAMES] = str(error)
+            return []
+        return bands
+
+    def show_warnings(self, warnings):
+        self.warning_label.setText("\n".join(warnings))
+        self.warning_label.setVisible(bool(warnings))
+
+    # ------------------------------------------------------------------ extent and CRS
+
+    def first_layer(self):
+        layers = self.checked_layers()
+        return layers[0][0] if layers else None
+
+    def grid_crs(self):
+        target = self.crs_widget.crs()
+        if target.isValid():
+            return target
+        layer = self.first_layer()
+        return layer.crs() if layer is not None else QgsCoordinateReferenceSystem()
+
+    def _update_extent_source(self):
+        layer = self.first_layer()
+        if layer is None:
+            return
+        self.extent_box.blockSignals(True)
+        # Setting an extent checks the box; unchecked (the whole first layer) must stay so.
+        checked = self.extent_box.isChecked()
+        self.extent_box.setOriginalExtent(layer.extent(), layer.crs())
+        if self.canvas is not None:
+            self.extent_box.setCurrentExtent(self.canvas.extent(), self.canvas.mapSettings().destinationCrs())
+        self.extent_box.setOutputCrs(self.grid_crs())
+        if self.extent_box.outputExtent().isEmpty():
+            self.extent_box.setOutputExtentFromOriginal()
+        self.extent_box.setChecked(checked)
+        self.extent_box.blockSignals(False)
+
+    def _crs_changed(self, *_):
+        self._update_extent_source()
+        self.changed.emit()
+
+    def set_extent(self, rectangle, crs):
+        """Use ``rectangle`` (in ``crs``) as the export extent, as if typed into the extent box."""
+        self.extent_box.setChecked(True)
+        self.extent_box.setOutputExtentFromUser(rectangle, crs)
+
+    # ------------------------------------------------------------------ settings
+
+    def load_settings(self, group):
+        self.resampling.setCurrentIndex(settings.read(group, "resampling", 0))
+
+    def settings_values(self):
+        return {"resampling": self.resampling.currentIndex()}

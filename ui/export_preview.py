@@ -1,0 +1,221 @@
+"""What the export dialog shows the export will write: the export grid, the patch layout, the size estimate,
+the layers' coverage of the region, and the patch grid drawn on the map.
+
+Every figure comes from the code the run uses: the algorithm's ``export_grid``, core's ``check_region``,
+``plan_layout`` (the PatchLayout), ``estimate_export`` and ``check_coverage``.
+"""
+
+from qgis.core import QgsProcessingException
+from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel
+
+from ..core.estimate import estimate_export, human_bytes
+from ..core.export_image import ExportError, check_coverage, check_region, plan_features, plan_layout
+from ..core.raster_source import grid_of
+from ..provider.i18n import tr
+from .export_inputs import BAND_NAMES, EXTENT, LAYERS
+from .grid_overlay import DROPPED_FILL, MARGIN_COLOR, MAX_DRAWN_PATCHES, PADDED_FILL, PATCH_COLOR, GridOverlay
+from .parts import DialogPart, column_layout
+
+# A layer covering less of the export region than this is worth a warning.
+LITTLE_COVERAGE = 0.5
+
+
+class ExportPreview(DialogPart):
+    """The "What the export will write" figures and the grid overlay; ``grid``, ``layout_`` and ``estimate``
+    are the export grid, PatchLayout and estimate shown (None while the export would refuse)."""
+
+    def __init__(self, canvas=None, parent=None):
+        super().__init__(parent)
+        self.canvas = canvas
+        self.grid = None
+        self.layout_ = None  # the PatchLayout shown, None while the options are invalid
+        self.estimate = None
+        self._coverage_cache = {}
+        self.overlay_note = QLabel()
+        self.overlay_note.setWordWrap(True)
+        self.overlay_note.hide()
+        column_layout(self).addWidget(self._build_figures())
+        self.overlay = GridOverlay(canvas) if canvas is not None else None
+
+    def _build_figures(self):
+        box = QGroupBox(tr("What the export will write"))
+        form = QFormLayout(box)
+        self.grid_label = QLabel()
+        self.patch_count_label = QLabel()
+        self.tiles_per_row_label = QLabel()
+        self.tile_size_label = QLabel()
+        self.edge_label = QLabel()
+        self.size_label = QLabel()
+        self.shard_label = QLabel()
+        for label in self._figure_labels():
+            label.setWordWrap(True)  # long figures wrap rather than widen the dialog past the map
+        form.addRow(tr("Export grid"), self.grid_label)
+        form.addRow(tr("Patches"), self.patch_count_label)
+        form.addRow(tr("Tiles per row"), self.tiles_per_row_label)
+        form.addRow(tr("Tile size"), self.tile_size_label)
+        form.addRow(tr("Edges"), self.edge_label)
+        form.addRow(tr("Size"), self.size_label)
+        form.addRow(tr("Files"), self.shard_label)
+        if self.canvas is not None:
+            legend = QLabel(
+                tr("On the map: <span style='color:{patch}'>&#9632; patches</span> &nbsp; "
+                "<span style='color:{margin}'>- - kernel margins</span> &nbsp; "
+                "<span style='color:{dropped}'>&#9632; dropped edge</span> &nbsp; "
+                "<span style='color:{padded}'>&#9632; padded edge</span>").format(
+                    patch=PATCH_COLOR.name(), margin=MARGIN_COLOR.name(), dropped=DROPPED_FILL.name(),
+                    padded=PADDED_FILL.name()))
+            legend.setWordWrap(True)
+            form.addRow("", legend)
+        form.addRow("", self.overlay_note)
+        return box
+
+    def _figure_labels(self):
+        return (self.grid_label, self.patch_count_label, self.tiles_per_row_label, self.tile_size_label,
+                self.edge_label, self.size_label, self.shard_label)
+
+    # ------------------------------------------------------------------ planning, as the run plans
+
+    def plan_grid(self, algorithm, context, parameters, layers, errors):
+        """self.grid: the export region's pixel grid, None when the layers or the region would be refused."""
+        self.grid = self.layout_ = self.estimate = None
+        if not layers or LAYERS in errors:
+            return
+        try:
+            self.grid = self._export_grid(algorithm, context, parameters, layers[0][0])
+        except (QgsProcessingException, ValueError) as error:
+            errors[EXTENT] = str(error)
+        if self.grid is not None:
+            try:
+                check_region(self.grid)
+            except ExportError as error:
+                errors[EXTENT] = str(error)
+                self.grid = None
+
+    @staticmethod
+    def _export_grid(algorithm, context, parameters, first_layer):
+        grid = algorithm.export_grid(parameters, context, first_layer)
+        if grid is not None:
+            return grid
+        # The first layer's own grid, read by the function the export reads it with (south-up kept).
+        return grid_of(first_layer.source())
+
+    def plan_layout(self, options, bands, errors, option_at_fault):
+        """self.layout_ and self.estimate: the export's own patch layout (or its refusal, put beside the option
+        ``option_at_fault`` names) and size estimate."""
+        if self.grid is None or options is None:
+            return
+        try:
+            self.layout_ = plan_layout(self.grid, options)
+        except ExportError as error:
+            errors.setdefault(option_at_fault("patchDimensions"), str(error))
+        if self.layout_ is not None and bands and BAND_NAMES not in errors:
+            self.estimate = estimate_export(plan_features(bands, options), self.layout_, options)
+
+    def coverage_warnings(self, layers, errors):
+        """Warnings for layers covering little of the export region; an error when the export would refuse
+        (none without a grid)."""
+        if self.grid is None:
+            return []
+        paths = tuple(layer.source() for layer, _ in layers)
+        key = (paths, self.grid)
+        if key not in self._coverage_cache:
+            try:
+                self._coverage_cache = {key: (check_coverage(list(paths), self.grid), None)}
+            except ExportError as error:
+                self._coverage_cache = {key: (None, str(error))}
+            except (ValueError, RuntimeError):
+                self._coverage_cache = {key: (None, None)}  # cannot be told: the export will say
+        coverage, refusal = self._coverage_cache[key]
+        if refusal:
+            errors.setdefault(LAYERS, refusal)
+            return []
+        if coverage is None:
+            return []
+        little = [tr("{layer} covers only {fraction:.0%} of the export region").format(layer=layer.name(),
+                                                                                         fraction=fraction)
+                  for (layer, _), fraction in zip(layers, coverage.fractions)
+                  if fraction is not None and fraction < LITTLE_COVERAGE]
+        if coverage.common is not None and coverage.common < LITTLE_COVERAGE and len(layers) > 1:
+            little.append(tr("the layers overlap on only {fraction:.0%} of the export region").format(
+                fraction=coverage.common))
+        if not little:
+            return []
+        return ["; ".join(little) + tr(". Elsewhere every band holds defaultValue (masked); maskedThreshold "
+                                       "below 1 (e.g. 0.99) leaves wholly masked patches out.")]
+
+    # ------------------------------------------------------------------ the figures and the overlay
+
+    def show_figures(self, options, crs):
+        """Show the planned grid, layout and estimate (``options``: the run's FormatOptions, ``crs``: the
+        grid's), and draw the layout on the map."""
+        self._show_grid(crs)
+        layout = self.layout_
+        if layout is None:
+            for label in self._figure_labels()[1:]:
+                label.setText("-")
+            if self.overlay is not None:
+                self.overlay.clear()
+            return
+        self._show_layout(layout)
+        self._show_estimate(options)
+        if self.overlay is not None:
+            self.overlay.show(self.grid, layout, crs)
+            simplified = layout.total_patches > MAX_DRAWN_PATCHES
+            self.overlay_note.setText(tr("The map shows the covered area as one outline: {total_patches:,} "
+                                      "patches are more than the {max_drawn_patches:,} drawn one by one.").format(
+                                          total_patches=layout.total_patches, max_drawn_patches=MAX_DRAWN_PATCHES)
+                                      if simplified else "")
+            self.overlay_note.setVisible(simplified)
+
+    def _show_grid(self, crs):
+        grid = self.grid
+        if grid is None:
+            self.grid_label.setText("-")
+            return
+        c, a, _, f, _, e = grid.geotransform
+        self.grid_label.setText(tr("{width:,} x {height:,} pixels of {pixel_width:g} x {pixel_height:g} "
+                                "({crs})").format(width=grid.width, height=grid.height, pixel_width=abs(a),
+                                                  pixel_height=abs(e), crs=crs.authid() or crs.description()))
+
+    def _show_layout(self, layout):
+        self.patch_count_label.setText((tr("{total_patches:,} patches") if layout.total_patches != 1
+                                        else tr("{total_patches:,} patch")).format(total_patches=layout.total_patches))
+        self.tiles_per_row_label.setText(tr("{patches_per_row:,} per row, {rows:,} rows").format(
+            patches_per_row=layout.patches_per_row, rows=layout.rows))
+        margins = (tr(" ({patch_width} x {patch_height} patch + kernel margins of {margin_x} x {margin_y} pixels "
+                      "each side)").format(
+                       patch_width=layout.patch_width, patch_height=layout.patch_height, margin_x=layout.margin_x,
+                       margin_y=layout.margin_y) if layout.margin_x or layout.margin_y
+                   else tr(" (no kernel margins)"))
+        self.tile_size_label.setText(tr("{tile_width} x {tile_height} pixels{margins}").format(
+            tile_width=layout.tile_width, tile_height=layout.tile_height, margins=margins))
+        extra_columns = abs(layout.covered_width - layout.width)
+        extra_rows = abs(layout.covered_height - layout.height)
+        if not extra_columns and not extra_rows:
+            self.edge_label.setText(tr("the patches cover the region exactly"))
+        elif layout.pad_edges:
+            self.edge_label.setText(tr("padded with masked pixels: {extra_columns} columns, {extra_rows} rows").format(
+                extra_columns=extra_columns, extra_rows=extra_rows))
+        else:
+            self.edge_label.setText(tr("dropped: {extra_columns} columns at the right, {extra_rows} rows at the "
+                                       "bottom").format(extra_columns=extra_columns, extra_rows=extra_rows))
+
+    def _show_estimate(self, options):
+        estimate = self.estimate
+        if estimate is None:
+            self.size_label.setText("-")
+            self.shard_label.setText("-")
+            return
+        self.size_label.setText(
+            tr("about {total_bytes:,} bytes before compression ({human}): "
+            "{records:,} records of {record_bytes:,} bytes").format(
+                total_bytes=estimate.total_bytes, human=human_bytes(estimate.total_bytes), records=estimate.records,
+                record_bytes=estimate.record_bytes)
+            + (tr(", fewer if maskedThreshold drops patches") if options.maskedThreshold < 1 else ""))
+        self.shard_label.setText((tr("{shards:,} files (at most {max_bytes:,} bytes each)") if estimate.shards != 1
+                                 else tr("{shards:,} file (at most {max_bytes:,} bytes each)")).format(
+                                     shards=estimate.shards, max_bytes=options.maxFileSize))
+
+    def release(self):
+        if self.overlay is not None:
+            self.overlay.remove()

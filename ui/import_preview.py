@@ -1,0 +1,165 @@
+"""What the import dialog shows the files hold: the records against the mixer's count, the record type, the
+kernel the import will take, and the features offered as a check list (the FEATURES parameter).
+
+The kernel comes from core: ``chosen_kernel_size`` says whether the import takes the one typed, the export
+sidecar's or infers it, and ``infer_layout`` infers it as the import does.
+"""
+
+import os
+
+from qgis.PyQt.QtCore import Qt
+from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QListWidget, QListWidgetItem
+
+from ..core.import_image import KERNEL_FROM_SIDECAR, KERNEL_GIVEN, band_order, chosen_kernel_size
+from ..core.inspect import FEATURE_LISTS, infer_layout, layout_counts, span_text
+from ..core.mixer import MixerError
+from ..core.sidecar import read_sidecar
+from ..provider.i18n import tr
+from .parts import DialogPart, column_layout
+
+
+def _in_band_order(features, mixer):
+    """The inspected features in the order the import takes them without FEATURES (the export sidecar's, then
+    by name), not the order of the keys in the records, which says nothing: the dialog passes its list as
+    FEATURES."""
+    try:
+        sidecar_names = [feature.name for feature in read_sidecar(mixer["sidecar"]).features] \
+            if mixer is not None and mixer.get("sidecar") else []
+    except MixerError:
+        sidecar_names = []  # the import names the sidecar's fault when it runs
+    position = {name: index for index, name in enumerate(band_order([f["name"] for f in features], sidecar_names))}
+    # Feature lists (a SequenceExample's, never bands) stay after the rest.
+    return sorted(features, key=lambda feature: (feature["section"] == FEATURE_LISTS, position[feature["name"]]))
+
+
+class ImportPreview(DialogPart):
+    """The "What the files hold" group; ``changed`` when a feature is checked or unchecked. ``kernel_problem``:
+    the import's refusal of the kernel, as the preview foresees it."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.kernel_problem = ""
+        box = QGroupBox(tr("What the files hold"))
+        form = QFormLayout(box)
+        self.records_label = QLabel("-")
+        self.records_label.setWordWrap(True)
+        self.record_type_label = QLabel("-")
+        self.kernel_label = QLabel("-")
+        self.kernel_label.setWordWrap(True)
+        self.notes_label = QLabel()
+        self.notes_label.setWordWrap(True)
+        self.feature_list = QListWidget()
+        self.feature_list.setToolTip(tr("Each checked feature becomes one band (or depth bands), in this order."))
+        self.feature_list.setMaximumHeight(150)
+        form.addRow(tr("Records"), self.records_label)
+        form.addRow(tr("Record type"), self.record_type_label)
+        form.addRow(tr("Kernel"), self.kernel_label)
+        form.addRow(tr("Features"), self.feature_list)
+        form.addRow("", self.notes_label)
+        column_layout(self).addWidget(box)
+        self.parameter_getters = {"FEATURES": lambda: ",".join(self.features())}
+        self.feature_list.itemChanged.connect(self.emit_changed)
+
+    def clear(self):
+        self.kernel_problem = ""
+        self.feature_list.clear()
+        for label in (self.records_label, self.record_type_label, self.kernel_label):
+            label.setText("-")
+        self.notes_label.clear()
+
+    def show_summary(self, summary, kernel_text):
+        """Show core.inspect's ``summary`` of the files, and the kernel the import would take with
+        ``kernel_text`` typed as its kernel size."""
+        files = len(summary["files"])
+        text = (tr("{records:,} records in {files} files") if files != 1
+                else tr("{records:,} records in {files} file")).format(records=summary["records"], files=files)
+        mixer = summary["mixer"]
+        if mixer is not None:
+            sidecar = mixer["record_count"] != mixer["total_patches"]
+            expected = (tr("the index lists {records:,} of its {total:,} patches") if sidecar
+                        else tr("the mixer's totalPatches is {total:,}")).format(records=mixer["record_count"],
+                                                                                   total=mixer["total_patches"])
+            verdict = tr("as expected") if summary["records"] == mixer["record_count"] else tr("MISMATCH")
+            text += tr("; {expected} ({per_row} per row of {width} x {height}): {verdict}").format(
+                expected=expected, per_row=mixer["patches_per_row"], width=mixer["patch_width"],
+                height=mixer["patch_height"], verdict=verdict)
+        self.records_label.setText(text)
+        self.record_type_label.setText(summary["record_type"] or tr("no records"))
+        self._show_features(summary)
+        lines = [f"<span style='color:#c00000'>{problem['message']}</span>" for problem in summary["problems"]]
+        lines += summary["notes"]
+        self.notes_label.setText("<br>".join(lines))
+        self.show_plan(summary, kernel_text)
+
+    def _show_features(self, summary):
+        layout = summary["layout"]
+        fitting = set(layout["shapes"]) if layout is not None else None
+        self.feature_list.blockSignals(True)
+        for feature in _in_band_order(summary["features"], summary["mixer"]):
+            values = span_text(feature["min_values"], feature["max_values"])
+            shape = layout["shapes"].get(feature["name"]) if layout is not None else None
+            kinds = ", ".join(feature["kinds"]) or tr("empty")
+            label = (tr("{name}  ({kinds}, {values} values").format(name=feature["name"], kinds=kinds, values=values)
+                     + (f", {shape}" if shape else "") + ")")
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, feature["name"])
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsSelectable)
+            fits = feature["name"] in fitting if fitting is not None else feature["fixed_length"]
+            item.setCheckState(Qt.CheckState.Checked if fits else Qt.CheckState.Unchecked)
+            if not fits:
+                item.setToolTip(tr("Its values do not fill a whole tile, so it is not a band; check it to try anyway."))
+            self.feature_list.addItem(item)
+        self.feature_list.blockSignals(False)
+
+    def show_plan(self, summary, kernel_text):
+        """The kernel as the import will take it: core's choice of kernel size and its one inference over the
+        checked features, so the preview never promises a layout the import then refuses."""
+        self.kernel_problem = ""
+        mixer = summary["mixer"]
+        if mixer is None:
+            self.kernel_label.setText(tr("not inferred: no mixer"))
+            return
+        try:
+            given, source = chosen_kernel_size(kernel_text, mixer["kernel_size"])
+        except ValueError as error:
+            self.kernel_problem = str(error)
+            self.kernel_label.setText(tr("not inferred: {error}").format(error=error))
+            return
+        how = (tr("as given") if source == KERNEL_GIVEN
+               else tr("from {sidecar}").format(sidecar=os.path.basename(mixer["sidecar"]))
+               if source == KERNEL_FROM_SIDECAR else tr("inferred"))
+        layout, problem = infer_layout(layout_counts(summary, set(self.features())), mixer["patch_width"],
+                                       mixer["patch_height"], given)
+        self._check_unfit(layout)
+        if layout is not None:
+            kx, ky = layout["kernel_size"]
+            self.kernel_label.setText(
+                tr("{kx} x {ky} {how} (margins {margin_x} x {margin_y} pixels, tiles "
+                "{tile_width} x {tile_height}); an even kernel of one less gives the same tiles").format(
+                    kx=kx, ky=ky, how=how, margin_x=layout["margin_x"], margin_y=layout["margin_y"],
+                    tile_width=layout["tile_width"], tile_height=layout["tile_height"]))
+        elif problem:
+            self.kernel_problem = problem[0].upper() + problem[1:] + tr(" (the Kernel size field below).")
+            self.kernel_label.setText(tr("not inferred: ") + problem)
+        else:
+            self.kernel_label.setText(tr("not inferred: no checked feature's value count fits the patch"))
+
+    def _check_unfit(self, layout):
+        unfit = [name for name in self.features() if layout is not None and name not in layout["shapes"]]
+        if unfit:
+            # The import refuses a chosen feature that fits no tile, as it would be no band.
+            self.kernel_problem = (tr("Features {features} fit no tile of the patch layout: uncheck them.")
+                                   if len(unfit) > 1
+                                   else tr("Feature {features} fits no tile of the patch layout: uncheck it.")).format(
+                                       features=", ".join(map(repr, unfit)))
+
+    def features(self):
+        """Names of the checked features, in list order."""
+        return [self.feature_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.feature_list.count())
+                if self.feature_list.item(i).checkState() == Qt.CheckState.Checked]
+
+    def set_feature_checked(self, name, checked):
+        for index in range(self.feature_list.count()):
+            item = self.feature_list.item(index)
+            if item.data(Qt.ItemDataRole.UserRole) == name:
+                item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)

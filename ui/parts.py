@@ -1,0 +1,112 @@
+"""What the parts of the plugin's dialogs share: small widget makers, and DialogPart, one group of widgets that
+sets some of the algorithm's parameters and says when it changed.
+
+A dialog is assembled from parts. Each part declares, once, which parameters its widgets set
+(:attr:`DialogPart.parameter_getters`), so the dialog builds the algorithm's parameters by walking the
+algorithm's own parameter definitions and asking the part that sets each one (:func:`parameters_of`);
+:func:`unmatched_parameters` tells when the parts and the definitions drift apart.
+"""
+
+from typing import Any, Callable
+
+from qgis.PyQt.QtCore import Qt, pyqtSignal
+from qgis.PyQt.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+
+ERROR_COLOR, WARNING_COLOR, HINT_COLOR = "#c00000", "#a05a00", "#606060"
+
+
+class Unset:
+    """A parameter a part leaves out of the parameters (the algorithm takes its default)."""
+
+    def __repr__(self):
+        return "UNSET"
+
+
+UNSET = Unset()
+
+
+def error_label(color=None):
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setStyleSheet(f"color: {color or ERROR_COLOR};")
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.hide()
+    return label
+
+
+def row(*widgets):
+    box = QWidget()
+    layout = QHBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        layout.addWidget(widget)
+    layout.addStretch(1)
+    return box
+
+
+def spin(minimum, maximum, value):
+    box = QSpinBox()
+    box.setRange(minimum, maximum)
+    box.setValue(value)
+    return box
+
+
+def column_layout(widget):
+    """A vertical layout filling ``widget`` edge to edge, so a part sits in its dialog as its widgets did."""
+    layout = QVBoxLayout(widget)
+    layout.setContentsMargins(0, 0, 0, 0)
+    return layout
+
+
+class DialogPart(QWidget):
+    """A group of a dialog's widgets: the parameters they set, their error labels, and ``changed`` when any of
+    them changes in a way that can change what the dialog shows."""
+
+    changed = pyqtSignal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.error_labels: dict[str, QLabel] = {}
+        # The parameter name -> its value as the widgets set it (UNSET: left out), for each parameter set here.
+        self.parameter_getters: dict[str, Callable[[], Any]] = {}
+
+    def emit_changed(self, *_):
+        self.changed.emit()
+
+
+def parameters_of(algorithm, parts):
+    """The parameters of ``algorithm`` as ``parts`` set them, in the order the algorithm defines them; those
+    no part sets are left out (the algorithm's defaults)."""
+    getters = {name: getter for part in parts for name, getter in part.parameter_getters.items()}
+    parameters = {}
+    for definition in algorithm.parameterDefinitions():
+        value = getters[definition.name()]() if definition.name() in getters else UNSET
+        if value is not UNSET:
+            parameters[definition.name()] = value
+    return parameters
+
+
+def unmatched_parameters(algorithm, parts, left_to_default=()):
+    """What keeps ``parts`` from setting exactly the parameters of ``algorithm``: parameters set by two parts,
+    parameters a part sets that the algorithm does not define, and parameters that no part sets and that
+    are not named in ``left_to_default``; empty when they match (tests/test_ui.py checks it)."""
+    problems = []
+    seen: dict[str, Any] = {}
+    for part in parts:
+        for name in part.parameter_getters:
+            if name in seen:
+                problems.append(f"{name} is set by {type(seen[name]).__name__} and {type(part).__name__}")
+            seen[name] = part
+    names = [definition.name() for definition in algorithm.parameterDefinitions()]
+    problems += [f"{name} is set but not defined" for name in seen if name not in names]
+    problems += [f"{name} is set by no part" for name in names if name not in seen and name not in left_to_default]
+    return problems
+
+
+def part_attribute(parts, name):
+    """The attribute ``name`` of the first of ``parts`` that has it as its own (not one every QWidget has):
+    a dialog answers for its parts' widgets and methods with it, as it did before they were parts."""
+    for part in parts:
+        if name in vars(part) or (hasattr(type(part), name) and not hasattr(QWidget, name)):
+            return getattr(part, name)
+    raise AttributeError(name)
