@@ -471,7 +471,7 @@ def test_the_command_interrupted_mid_export_exits_130_leaving_nothing(tmp_path, 
         if run.poll() is None:
             run.kill()
     assert run.returncode == 130
-    assert "interrupted; nothing was left half-written" in error and "Traceback" not in error
+    assert "cancelled (SIGINT); nothing was left half-written" in error and "Traceback" not in error
     # Nothing that looks finished, and the folder the run made gone. (A signal landing between a shard's
     # creation and its writer's record of it can leave that .part file, and so the folder holding it; the next
     # export with the prefix removes it, core.outputs.remove_partial_files.)
