@@ -63,26 +63,25 @@ from ..core.export_image import (
     plan_layout,
     resolve_band_names,
 )
-from ..core.format_options import DEFAULT_MAX_FILE_SIZE, EDGE_MODES, VALUE_TYPES, FormatOptions
+from ..core.format_options import FORMAT_OPTIONS, FormatOptions, FormatOptionsError
 from ..core.labels import DEFAULT_LABEL_BAND
 from ..core.raster_source import RESAMPLING, SourceLayer, band_numbers_of, grid_of, open_raster
 from ..core.raster_source import layer_bands as core_layer_bands
 from ..core.training import DEFAULT_BLOCK, TrainingOptionsError, check_blocks
 from ..provider.compat import STRING_FIELD
-from ..provider.export_image import EDGE_MODE_LABELS, ExportImageAlgorithm
+from ..provider.export_image import ExportImageAlgorithm
 from ..provider.i18n import tr, translatable
-from ..provider.patch_algorithm import VALUE_TYPE_LABELS
 from . import settings
 from .algorithm_dialog import AlgorithmDialog
 from .background import LOG_TAG
 from .grid_overlay import DROPPED_FILL, MARGIN_COLOR, MAX_DRAWN_PATCHES, PADDED_FILL, PATCH_COLOR, GridOverlay
+from .option_fields import option_fields
 
 ALGORITHM_ID = "tfrecord:exportimage"
 SETTINGS = "export"
 
 # The formatOptions, in EE's names; validation messages name one of them.
-OPTION_KEYS = ("patchDimensions", "kernelSize", "compressed", "maxFileSize", "defaultValue", "tensorDepths",
-               "sequenceData", "collapseBands", "maskedThreshold", "valueType", "edgeMode")
+OPTION_KEYS = tuple(option.key for option in FORMAT_OPTIONS)
 PASTED = "formatOptions"  # the pasted EE JSON
 ERROR_COLOR, WARNING_COLOR, HINT_COLOR = "#c00000", "#a05a00", "#606060"
 # A layer covering less of the export region than this is worth a warning.
@@ -96,27 +95,6 @@ LABELS, TRAINING = "labels", "training"
 DEFAULT_PREFIX = "patches"
 
 TOOLTIPS = {
-    "patchDimensions": translatable("Width and height in pixels of the patch each record holds; the export region is "
-                       "cut into a grid of them (EE default 256 x 256)."),
-    "kernelSize": translatable("Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its "
-                  "patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: none)."),
-    "compressed": translatable("Write GZIP-compressed files (.tfrecord.gz), as EE does by default."),
-    "maxFileSize": translatable("The most bytes (before compression) one file holds; further records go to the next "
-                   "file (EE default 1 GiB)."),
-    "defaultValue": translatable("The value written in every band of a pixel that is masked in any band: nodata, mask "
-                    "or outside the data (EE default 0)."),
-    "tensorDepths": translatable("The depth of each array band, as {\"band\": depth} or band:depth,...; needed for "
-                    "every array band unless sequence data is on."),
-    "sequenceData": translatable("Write one tf.train.SequenceExample per pixel, array bands as feature lists, "
-                    "instead of one Example per patch."),
-    "collapseBands": translatable("Write every band into one feature named after the first band instead of one feature "
-                     "per band."),
-    "maskedThreshold": translatable("The largest fraction of masked pixels a patch may have and still be written "
-                       "(EE default 1: every patch)."),
-    "valueType": translatable("float32 for every band as EE documents it, or each band's own type (8-bit as bytes, "
-                 "other integers as int64); not an EE option."),
-    "edgeMode": translatable("Partial patches at the right and bottom edges are dropped as EE does, or padded with "
-                "masked pixels; not an EE option."),
     PASTED: translatable("Paste the formatOptions object of your EE Export.image call; the keys it sets override the "
             "options above."),
 }
@@ -179,6 +157,7 @@ class ExportDialog(AlgorithmDialog):
         self.layout_ = None  # the PatchLayout shown, None while the options are invalid
         self.grid = None
         self.estimate = None
+        self.options = None  # the FormatOptions of the fields, None while they are refused
         self._band_cache = {}
         self._custom_names = {}  # (layer id, band number or "array") -> name typed in the table
         self._rebuilding = False
@@ -327,59 +306,19 @@ class ExportDialog(AlgorithmDialog):
         column = QVBoxLayout()
         options_box = QGroupBox(tr("formatOptions (Earth Engine's defaults)"))
         form = QFormLayout(options_box)
-        self.patch_width, self.patch_height = _spin(0, 1 << 20, 256), _spin(0, 1 << 20, 256)
-        self.kernel_width, self.kernel_height = _spin(0, 1 << 20, 1), _spin(0, 1 << 20, 1)
-        self.compressed = QCheckBox(tr("GZIP (.tfrecord.gz)"))
-        self.compressed.setChecked(True)
-        self.max_file_size = QgsDoubleSpinBox()
-        self.max_file_size.setRange(0, 1e15)
-        self.max_file_size.setDecimals(0)
-        self.max_file_size.setSingleStep(1 << 20)
-        self.max_file_size.setClearValue(DEFAULT_MAX_FILE_SIZE)
-        self.max_file_size.setValue(DEFAULT_MAX_FILE_SIZE)
-        self.max_file_size.setSuffix(tr(" bytes"))
-        self.default_value = QgsDoubleSpinBox()
-        self.default_value.setRange(-3.4e38, 3.4e38)
-        self.default_value.setDecimals(4)
-        self.default_value.setClearValue(0)
-        self.tensor_depths = QLineEdit()
-        self.tensor_depths.setPlaceholderText(tr('{"band": depth} or band:depth,...'))
-        self.sequence_data = QCheckBox(tr("One SequenceExample per pixel"))
-        self.collapse_bands = QCheckBox(tr("All bands in one feature"))
-        self.masked_threshold = QgsDoubleSpinBox()
-        self.masked_threshold.setRange(0, 1)
-        self.masked_threshold.setDecimals(3)
-        self.masked_threshold.setSingleStep(0.05)
-        self.masked_threshold.setClearValue(1)
-        self.masked_threshold.setValue(1)
-        self.value_type = QComboBox()
-        self.value_type.addItems([tr(label) for label in VALUE_TYPE_LABELS])
-        self.edge_mode = QComboBox()
-        self.edge_mode.addItems([tr(label) for label in EDGE_MODE_LABELS])
-        for combo in (self.value_type, self.edge_mode):  # long choices elide rather than widen the dialog
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            combo.setMinimumContentsLength(24)
-
-        self.option_widgets = {
-            "patchDimensions": [self.patch_width, self.patch_height],
-            "kernelSize": [self.kernel_width, self.kernel_height],
-            "compressed": [self.compressed], "maxFileSize": [self.max_file_size],
-            "defaultValue": [self.default_value], "tensorDepths": [self.tensor_depths],
-            "sequenceData": [self.sequence_data], "collapseBands": [self.collapse_bands],
-            "maskedThreshold": [self.masked_threshold], "valueType": [self.value_type],
-            "edgeMode": [self.edge_mode],
-        }
+        # One field per option of core/format_options.py's table; each widget is also the dialog's attribute of
+        # its settings key (self.patch_width, self.compressed, ...).
+        self.option_fields = option_fields()
+        self.option_widgets = {key: field.widgets for key, field in self.option_fields.items()}
+        for field in self.option_fields.values():
+            for name, widget in field.named_widgets():
+                setattr(self, name, widget)
         self.option_labels = {}
-        rows = {"patchDimensions": _row(self.patch_width, QLabel("x"), self.patch_height),
-                "kernelSize": _row(self.kernel_width, QLabel("x"), self.kernel_height)}
-        for key in OPTION_KEYS:
+        for key, field in self.option_fields.items():
             label = QLabel(key)
-            label.setToolTip(tr(TOOLTIPS[key]))
+            label.setToolTip(tr(field.option.tooltip))
             self.option_labels[key] = label
-            for widget in self.option_widgets[key]:
-                widget.setToolTip(tr(TOOLTIPS[key]))
-            field = rows.get(key, self.option_widgets[key][0])
-            form.addRow(label, field)
+            form.addRow(label, field.field)
             # The error on a row of its own, the form's full width: inside the field's row a long
             # message squeezed the field into a sliver.
             form.addRow(self.error_labels[key])
@@ -563,15 +502,10 @@ class ExportDialog(AlgorithmDialog):
         return box
 
     def _connect_live_updates(self):
-        for spin in (self.patch_width, self.patch_height, self.kernel_width, self.kernel_height):
-            spin.valueChanged.connect(self.refresh)
-        for spin in (self.max_file_size, self.default_value, self.masked_threshold, self.pixel_size):
-            spin.valueChanged.connect(self.refresh)
-        for box in (self.compressed, self.sequence_data, self.collapse_bands):
-            box.toggled.connect(self.refresh)
-        for combo in (self.value_type, self.edge_mode, self.resampling):
-            combo.currentIndexChanged.connect(self.refresh)
-        self.tensor_depths.textChanged.connect(self.refresh)
+        for field in self.option_fields.values():
+            field.connect(self.refresh)
+        self.pixel_size.valueChanged.connect(self.refresh)
+        self.resampling.currentIndexChanged.connect(self.refresh)
         self.pasted_options.textChanged.connect(self.refresh)
         self.prefix.textChanged.connect(self.refresh)
         self.output_folder.fileChanged.connect(self._output_changed)
@@ -781,17 +715,7 @@ class ExportDialog(AlgorithmDialog):
             "ARRAY_LAYERS": [layer.id() for layer, is_array in layers if is_array],
             "BAND_NAMES": ",".join(name.strip() for name in self.band_names()),
             "RESAMPLING": self.resampling.currentIndex(),
-            "PATCH_DIMENSIONS": f"{self.patch_width.value()},{self.patch_height.value()}",
-            "KERNEL_SIZE": f"{self.kernel_width.value()},{self.kernel_height.value()}",
-            "COMPRESSED": self.compressed.isChecked(),
-            "MAX_FILE_SIZE": self.max_file_size.value(),
-            "DEFAULT_VALUE": self.default_value.value(),
-            "TENSOR_DEPTHS": self.tensor_depths.text(),
-            "SEQUENCE_DATA": self.sequence_data.isChecked(),
-            "COLLAPSE_BANDS": self.collapse_bands.isChecked(),
-            "MASKED_THRESHOLD": self.masked_threshold.value(),
-            "VALUE_TYPE": self.value_type.currentIndex(),
-            "EDGE_MODE": self.edge_mode.currentIndex(),
+            **{field.option.parameter: field.parameter_value() for field in self.option_fields.values()},
             "FORMAT_OPTIONS": self.pasted_options.toPlainText(),
             "OUTPUT": self.output_folder.filePath(),
             "PREFIX": self.prefix.text(),
@@ -831,7 +755,7 @@ class ExportDialog(AlgorithmDialog):
                 check_blocks(self.layout_, training)
             except TrainingOptionsError as error:
                 errors[TRAINING] = str(error)
-        if training is not None and training.tfindex and self.compressed.isChecked():
+        if training is not None and training.tfindex and self.options is not None and self.options.compressed:
             errors[TRAINING] = tr("A .tfindex holds byte offsets into the file, which a GZIP file does not have: "
                                   "uncheck GZIP, or the .tfindex files.")
         if label_layer is None:
@@ -845,8 +769,12 @@ class ExportDialog(AlgorithmDialog):
 
     # ------------------------------------------------------------------ live figures and validation
 
-    def _option_at_fault(self, message):
-        """The option a validation message names: the pasted JSON when it set that option."""
+    def _option_at_fault(self, error):
+        """The option an error is about: the pasted JSON when it set that option (core tells, for its
+        FormatOptionsError; other errors are placed by the option their message names first)."""
+        if isinstance(error, FormatOptionsError):
+            return PASTED if error.pasted else error.key
+        message = str(error)
         if message.startswith(("formatOptions", "unknown formatOptions")):
             return PASTED
         named = [(message.find(key), key) for key in OPTION_KEYS if key in message]
@@ -871,7 +799,7 @@ class ExportDialog(AlgorithmDialog):
         layers = self.checked_layers()
         self._show_overridden_options()
         self._show_pasted_values()
-        options = self._format_options(parameters, errors)
+        options = self.options = self._format_options(parameters, errors)
         self._layer_errors(layers, errors)
         bands = self._checked_bands(options, errors)
         self.grid = self.layout_ = self.estimate = None
@@ -895,12 +823,13 @@ class ExportDialog(AlgorithmDialog):
     def _format_options(self, parameters, errors):
         """The format options the run would use; None, with every option at fault in errors, when it would refuse."""
         try:
-            return self.algorithm.format_options(parameters, self.context)
+            # The dialog names the options as EE does: its fields are labelled with EE's keys.
+            return self.algorithm.format_options(parameters, self.context, spelled_as=None)
         except ValueError:
             # Every option at fault at once, each beside its field (or the paste that set it).
-            for message in FormatOptions.every_error(parameters["FORMAT_OPTIONS"],
-                                                     **self.algorithm.single_options(parameters, self.context)):
-                key = self._option_at_fault(message)
+            for error in FormatOptions.every_error(parameters["FORMAT_OPTIONS"],
+                                                   **self.algorithm.single_options(parameters, self.context)):
+                key, message = self._option_at_fault(error), str(error)
                 errors[key] = f"{errors[key]}\n{message}" if key in errors else message
             return None
 
@@ -931,7 +860,7 @@ class ExportDialog(AlgorithmDialog):
             try:
                 options.check_bands(bands)
             except ValueError as error:
-                errors[self._option_at_fault(str(error))] = str(error)
+                errors[self._option_at_fault(error)] = str(error)
         return bands
 
     def _plan_grid(self, parameters, layers, errors):
@@ -962,7 +891,7 @@ class ExportDialog(AlgorithmDialog):
         try:
             self.layout_ = plan_layout(self.grid, options)
         except ExportError as error:
-            errors.setdefault(self._option_at_fault("patchDimensions"), str(error))
+            errors.setdefault(self._option_at_fault(error), str(error))  # no whole patch fits
         if self.layout_ is not None and bands and BAND_NAMES not in errors:
             self.estimate = estimate_export(plan_features(bands, options), self.layout_, options)
 
@@ -1029,29 +958,7 @@ class ExportDialog(AlgorithmDialog):
                 parsed = getattr(FormatOptions(**{key: value}), key)
             except ValueError:
                 continue  # shown as an error instead
-            widgets = self.option_widgets[key]
-            for widget in widgets:
-                widget.blockSignals(True)
-            self._show_option_value(key, widgets, parsed)
-            for widget in widgets:
-                widget.blockSignals(False)
-
-    @staticmethod
-    def _show_option_value(key, widgets, value):
-        """Put one option's parsed value into its fields, each field's way."""
-        if key in ("patchDimensions", "kernelSize"):
-            widgets[0].setValue(value[0])
-            widgets[1].setValue(value[1])
-        elif key == "tensorDepths":
-            widgets[0].setText(json.dumps(value) if value else "")
-        elif key == "valueType":
-            widgets[0].setCurrentIndex(VALUE_TYPES.index(value))
-        elif key == "edgeMode":
-            widgets[0].setCurrentIndex(EDGE_MODES.index(value))
-        elif isinstance(widgets[0], QCheckBox):
-            widgets[0].setChecked(value)
-        else:
-            widgets[0].setValue(value)
+            self.option_fields[key].show(parsed)
 
     def _show_figures(self, options):
         grid, layout, estimate = self.grid, self.layout_, self.estimate
@@ -1117,19 +1024,8 @@ class ExportDialog(AlgorithmDialog):
 
     def _load_settings(self):
         read = settings.read
-        self.patch_width.setValue(read(SETTINGS, "patch_width", 256))
-        self.patch_height.setValue(read(SETTINGS, "patch_height", 256))
-        self.kernel_width.setValue(read(SETTINGS, "kernel_width", 1))
-        self.kernel_height.setValue(read(SETTINGS, "kernel_height", 1))
-        self.compressed.setChecked(read(SETTINGS, "compressed", True))
-        self.max_file_size.setValue(read(SETTINGS, "max_file_size", float(DEFAULT_MAX_FILE_SIZE)))
-        self.default_value.setValue(read(SETTINGS, "default_value", 0.0))
-        self.tensor_depths.setText(read(SETTINGS, "tensor_depths", ""))
-        self.sequence_data.setChecked(read(SETTINGS, "sequence_data", False))
-        self.collapse_bands.setChecked(read(SETTINGS, "collapse_bands", False))
-        self.masked_threshold.setValue(read(SETTINGS, "masked_threshold", 1.0))
-        self.value_type.setCurrentIndex(read(SETTINGS, "value_type", 0))
-        self.edge_mode.setCurrentIndex(read(SETTINGS, "edge_mode", 0))
+        for field in self.option_fields.values():
+            field.load(lambda name, default: read(SETTINGS, name, default))
         self.resampling.setCurrentIndex(read(SETTINGS, "resampling", 0))
         self.output_folder.setFilePath(read(SETTINGS, "output_folder", ""))
         self.prefix.setText(read(SETTINGS, "prefix", "patches"))
@@ -1144,13 +1040,8 @@ class ExportDialog(AlgorithmDialog):
 
     def save_settings(self):
         settings.write(SETTINGS, {
-            "patch_width": self.patch_width.value(), "patch_height": self.patch_height.value(),
-            "kernel_width": self.kernel_width.value(), "kernel_height": self.kernel_height.value(),
-            "compressed": self.compressed.isChecked(), "max_file_size": self.max_file_size.value(),
-            "default_value": self.default_value.value(), "tensor_depths": self.tensor_depths.text(),
-            "sequence_data": self.sequence_data.isChecked(), "collapse_bands": self.collapse_bands.isChecked(),
-            "masked_threshold": self.masked_threshold.value(), "value_type": self.value_type.currentIndex(),
-            "edge_mode": self.edge_mode.currentIndex(), "resampling": self.resampling.currentIndex(),
+            **{name: value for field in self.option_fields.values() for name, value in field.saved().items()},
+            "resampling": self.resampling.currentIndex(),
             "output_folder": self.output_folder.filePath(), "prefix": self.prefix.text(),
             "label_all_touched": self.label_all_touched.isChecked(), "label_band": self.label_band.text(),
             "splits": self.splits.text(), "split_block": self.split_block.value(), "seed": self.seed.value(),
@@ -1171,7 +1062,7 @@ class ExportDialog(AlgorithmDialog):
         if self.errors:
             return None
         self.save_settings()
-        threshold = self.masked_threshold.value()
+        threshold = self.options.maskedThreshold  # refresh() found no error: the options the run uses
         return self.start_run(ALGORITHM_ID, self.parameters(), tr("TFRecord export"), self.message_bar,
                               lambda results: export_report(results, threshold), self.project, self.run_error_label,
                               success_actions=copy_features_dict)
