@@ -56,3 +56,35 @@ def test_an_error_names_the_option_as_the_interface_that_gave_its_value_spells_i
     errors = FormatOptions.every_error('{"maskedThreshold": 2}', patchDimensions="0,8")
     assert [(str(error).split()[0], error.pasted) for error in errors] == [("patchDimensions", False),
                                                                           ("maskedThreshold", True)]
+
+
+@pytest.fixture
+def forgotten_settings():
+    from qgis.core import QgsSettings
+    QgsSettings().remove("tfrecord_bridge")
+    yield
+    QgsSettings().remove("tfrecord_bridge")
+
+
+def test_the_dialog_remembers_each_option_under_its_settings_key(tfrecord_provider, forgotten_settings):
+    from tfrecord_bridge.ui import settings
+    from tfrecord_bridge.ui.export_dialog import SETTINGS, ExportDialog
+    dialog = ExportDialog()
+    try:
+        dialog.tensor_depths.setText("ndvi:12")
+        dialog.patch_height.setValue(64)
+        dialog.edge_mode.setCurrentIndex(1)
+        dialog.max_file_size.setValue(1000)
+        dialog.sequence_data.setChecked(True)
+        dialog.save_settings()
+    finally:
+        dialog.close()
+    assert settings.read(SETTINGS, "tensor_depths", "") == "ndvi:12"
+    assert settings.read(SETTINGS, "max_file_size", 0.0) == 1000.0
+    again = ExportDialog()
+    try:
+        assert again.tensor_depths.text() == "ndvi:12"  # as typed, not JSON-quoted
+        assert (again.patch_height.value(), again.edge_mode.currentIndex()) == (64, 1)
+        assert again.max_file_size.value() == 1000 and again.sequence_data.isChecked()
+    finally:
+        again.close()

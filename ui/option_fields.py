@@ -144,14 +144,17 @@ class OptionField:
         return [widgets[0].text()]
 
     def load(self, read):
-        """Set the widgets to the remembered values (``read(name, default)``)."""
-        values = [read(name, default) for name, default in zip(self.option.settings, self._defaults())]
-        if self.option.kind == CHOICE:
-            self.widgets[0].setCurrentIndex(values[0])
-        elif self.option.kind == PAIR:
-            self._set(values)
-        else:
-            self._set(values[0])
+        """Set the widgets to the remembered values (``read(name, default)``), each as it was saved."""
+        for widget, name, default in zip(self.widgets, self.option.settings, self._defaults()):
+            value = read(name, default)
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(value)
+            elif isinstance(widget, QComboBox):
+                widget.setCurrentIndex(value)
+            elif isinstance(widget, QLineEdit):
+                widget.setText(value)
+            else:
+                widget.setValue(value)
 
     def saved(self):
         """{settings key: value} to remember."""
