@@ -24,9 +24,16 @@ from collections.abc import Iterator, Sequence
 from types import ModuleType
 from typing import Any, TextIO
 
-from .deflate import DEFAULT_LEVEL, LEVELS
 from .distributed import ClusterJobError
-from .format_options import EDGE_MODES, VALUE_TYPES, FormatOptions, FormatOptionsError
+from .format_options import (
+    BOOLEAN,
+    CHOICE,
+    EXPORT_OPTIONS,
+    FORMAT_OPTIONS,
+    INTEGER,
+    FormatOptions,
+    FormatOptionsError,
+)
 from .outputs import Outputs, folder_of
 from .progress import Monitor
 
@@ -76,20 +83,21 @@ _OPTION_OF_PARAMETER = {
     "SPLITS": "--splits", "SPLIT_BLOCK": "--split-block", "SEED": "--seed", "MIN_LABEL_SHARE": "--min-label-share",
     "NEGATIVE_RATIO": "--negative-ratio", "WRITE_TFINDEX": "--write-tfindex", "LABEL_LAYER": "--label-layer",
     "LABEL_FIELD": "--label-field", "LABEL_VALUE": "--label-value", "LABEL_BAND": "--label-band",
-    "COMPRESSED": "--compressed", "PATCH_DIMENSIONS": "--patch-dimensions", "EXTENT": "--extent",
-    "TARGET_CRS": "--target-crs", "PIXEL_SIZE": "--pixel-size",
+    "EXTENT": "--extent", "TARGET_CRS": "--target-crs", "PIXEL_SIZE": "--pixel-size",
     "FEATURES": "--features",  # the import's
+    **{option.parameter: option.flag for option in EXPORT_OPTIONS},
 }
-# A boolean parameter set false is a flag of its own here.
-_OPTION_OF_SETTING = {"COMPRESSED false": "--no-compressed"}
-_OPTION_OF_WORDS = {**_OPTION_OF_PARAMETER, **_OPTION_OF_SETTING}
+# A boolean set false is a flag of its own here: "COMPRESSED false" is --no-compressed.
+_NEGATED_PARAMETER = {f"{option.parameter} false": "--no-" + option.flag[2:]
+                      for option in EXPORT_OPTIONS if option.kind == BOOLEAN and option.default}
+_TERMS = {**_OPTION_OF_PARAMETER, **_NEGATED_PARAMETER}
 # Longest first, so that "COMPRESSED false" wins over "COMPRESSED".
-_PARAMETER_NAME = re.compile(r"\b(" + "|".join(sorted(_OPTION_OF_WORDS, key=len, reverse=True)) + r")\b")
+_PARAMETER_NAME = re.compile(r"\b(" + "|".join(sorted(_TERMS, key=len, reverse=True)) + r")\b")
 
 
 def in_option_terms(message: str) -> str:
     """A core message with the Processing parameter names it gives replaced by this command's options."""
-    return _PARAMETER_NAME.sub(lambda match: _OPTION_OF_WORDS[match.group(1)], message)
+    return _PARAMETER_NAME.sub(lambda match: _TERMS[match.group(1)], message)
 
 
 class ProgressBar:
@@ -144,15 +152,35 @@ def _format_options_text(value):
     return value or ""
 
 
-# The single options, as the algorithms name them, and the EE formatOptions key each one sets.
-_SINGLE_OPTIONS = (
-    ("--patch-dimensions", "patchDimensions", "W,H (default 256,256)"),
-    ("--kernel-size", "kernelSize", "KX,KY (default 1,1): floor(k/2) neighbouring pixels on each side"),
-    ("--max-file-size", "maxFileSize", "bytes per file before compression (default 1 GiB)"),
-    ("--default-value", "defaultValue", "value of masked pixels in every band (default 0)"),
-    ("--tensor-depths", "tensorDepths", '{"band": depth} or band:depth,... for array bands'),
-    ("--masked-threshold", "maskedThreshold", "largest fraction of masked pixels a patch may have (default 1)"),
-)
+def _add_option_arguments(parser):
+    """The export's options, one argument each, as core/format_options.py's table declares them."""
+    for option in EXPORT_OPTIONS:
+        if option.kind == BOOLEAN:
+            # None: not given, so that the pasted --format-options or the default decides.
+            action = argparse.BooleanOptionalAction if option.default else "store_true"
+            parser.add_argument(option.flag, dest=option.key, action=action, default=None, help=option.command_help)
+        elif option.kind == CHOICE:
+            parser.add_argument(option.flag, dest=option.key, choices=option.choices, help=option.command_help)
+        elif option.format_option:
+            parser.add_argument(option.flag, dest=option.key, metavar=option.key,
+                                help=f"formatOptions {option.key}: {option.command_help}")
+        else:  # an option of the run beside the formatOptions
+            parser.add_argument(option.flag, dest=option.key, type=int if option.kind == INTEGER else float,
+                                default=option.default, metavar=f"{option.minimum}-{option.maximum}",
+                                help=option.command_help)
+
+
+def _checked_run_options(args):
+    """{EXPORT_OPTIONS key: value} of the run's options beside the formatOptions, each checked against its range."""
+    values = {}
+    for option in EXPORT_OPTIONS:
+        if option.format_option:
+            continue
+        value = getattr(args, option.key)
+        if not option.minimum <= value <= option.maximum:
+            raise UsageError(f"{option.flag} must be {option.minimum} to {option.maximum}, got {value}")
+        values[option.key] = value
+    return values
 
 
 def _add_export_parser(commands):
@@ -180,23 +208,9 @@ def _add_export_parser(commands):
     from .raster_source import RESAMPLING
     parser.add_argument("--resampling", choices=RESAMPLING, default="nearest", help="when warping (default "
                         "nearest)")
-    for flag, key, text in _SINGLE_OPTIONS:
-        parser.add_argument(flag, dest=key, metavar=key, help=f"formatOptions {key}: {text}")
-    parser.add_argument("--compressed", dest="compressed", action=argparse.BooleanOptionalAction, default=None,
-                        help="GZIP files (default yes)")
-    parser.add_argument("--value-type", dest="valueType", choices=VALUE_TYPES,
-                        help="float (EE's) or native: bytes for 8-bit, int64 for other integers")
-    parser.add_argument("--sequence-data", dest="sequenceData", action="store_true", default=None,
-                        help="one SequenceExample per pixel")
-    parser.add_argument("--collapse-bands", dest="collapseBands", action="store_true", default=None,
-                        help="one feature holding every band")
-    parser.add_argument("--edge-mode", dest="edgeMode", choices=EDGE_MODES,
-                        help="partial patches at the right and bottom: drop (EE's) or pad with masked pixels")
+    _add_option_arguments(parser)
     parser.add_argument("--format-options", metavar="JSON", help="EE's formatOptions JSON (or @FILE); "
                         "overrides the single options")
-    parser.add_argument("--compression-level", type=int, default=DEFAULT_LEVEL, metavar="0-9",
-                        help="ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, "
-                             "as EE. Every level reads the same; 1-3 are fastest")
     parser.add_argument("--threads", type=int, metavar="N", help="threads that encode, checksum and compress in "
                         "each process (default: one per core; on a Dask cluster, 1 per task)")
     _add_training_options(parser)
@@ -314,12 +328,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _format_options(args):
-    single = {key: getattr(args, key) for key in ("patchDimensions", "kernelSize", "maxFileSize", "defaultValue",
-                                                   "tensorDepths", "maskedThreshold", "compressed", "valueType",
-                                                   "sequenceData", "collapseBands", "edgeMode")
-              if getattr(args, key) is not None}
+    single = {option.key: getattr(args, option.key) for option in FORMAT_OPTIONS
+              if getattr(args, option.key) is not None}
     try:
-        return FormatOptions.from_ee(_format_options_text(args.format_options), **single)
+        return FormatOptions.from_ee(_format_options_text(args.format_options), spelled_as="flag", **single)
     except FormatOptionsError as error:
         raise UsageError(str(error)) from error
 
@@ -366,8 +378,7 @@ def _export(args, monitor, log):
     except GridParameterError as error:  # named as the algorithm's parameter, which main() turns into the option
         raise UsageError(str(error)) from None
     log("formatOptions: " + json.dumps(options.to_ee()))
-    if args.compression_level not in LEVELS:
-        raise UsageError(f"--compression-level must be 0 to 9, got {args.compression_level}")
+    (compression_level,) = _checked_run_options(args).values()  # the one beside the formatOptions
     if args.threads is not None and args.threads < 1:
         raise UsageError(f"--threads must be at least 1, got {args.threads}")
     labels, training = _training(args)
@@ -379,7 +390,7 @@ def _export(args, monitor, log):
                       here_options={"workers": args.threads, "labels": labels, "training": training},
                       cluster_options={"threads": args.threads or 1},
                       grid=grid, band_names=band_names, resampling=args.resampling, monitor=monitor, log=log,
-                      compression_level=args.compression_level)
+                      compression_level=compression_level)
     log("Files: " + ", ".join(result.files))
     for name, (mixer, index) in result.set_files.items():
         log(f"Set {name}: {mixer}, {index}")

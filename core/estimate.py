@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from .example import BYTES, FLOAT, encode_sequence_example
+from .format_options import OPTION
 from .records import FRAMING_SIZE
 
 if TYPE_CHECKING:
@@ -162,12 +163,14 @@ def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str 
 
     The messages name the Processing parameters that set the size; the command line translates them.
     """
+    patch_dimensions = OPTION["patchDimensions"].parameter
     size = (f"{total_patches:,} patches, an estimated {human_bytes(estimate.total_bytes)} before compression "
             f"({estimate.records:,} records)")
     if total_patches > MAX_EXPORT_PATCHES or estimate.total_bytes > MAX_EXPORT_BYTES:
         raise ExportSizeError(
             f"the export would write {size}, more than one export may ({MAX_EXPORT_PATCHES:,} patches, "
-            f"{human_bytes(MAX_EXPORT_BYTES)}): check PIXEL_SIZE, EXTENT and PATCH_DIMENSIONS; nothing was written")
+            f"{human_bytes(MAX_EXPORT_BYTES)}): check PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was "
+            "written")
     free = free_bytes(folder)
     if free is None:
         return None
@@ -178,7 +181,7 @@ def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str 
         raise ExportSizeError(
             f"the export would write {size}: it needs {needs}, and {os.fspath(folder)} has "
             f"{human_bytes(free)} free. Nothing was written; free space, choose another output folder, or check "
-            "PIXEL_SIZE, EXTENT and PATCH_DIMENSIONS")
+            f"PIXEL_SIZE, EXTENT and {patch_dimensions}")
     if estimate.total_bytes > free:
         return (f"Warning: the export will write {size}, and {os.fspath(folder)} has {human_bytes(free)} free: "
                 "it fits only if GZIP compresses the records that much")

@@ -35,7 +35,7 @@ import numpy as np
 from .deflate import check_level
 from .estimate import check_export_size, estimate_export
 from .example import BYTES, FLOAT, INT64, encode_example_parts, encode_sequence_examples
-from .format_options import MAX_RECORD_BYTES, FormatOptions, FormatOptionsError
+from .format_options import MAX_RECORD_BYTES, OPTION, FormatOptions, FormatOptionsError
 from .gdal_cache import bounded_gdal_cache
 from .grid import PatchLayout, PixelGrid
 from .labels import LabelError, labelled_counts, plan_labels, rasterize_labels
@@ -670,9 +670,9 @@ def training_conflicts(training: TrainingOptions, options: FormatOptions,
     if training.tfindex and options.compressed:
         conflicts.append(TrainingConflictError(
             TFINDEX_OF_GZIP,
-            "WRITE_TFINDEX needs uncompressed shards (COMPRESSED false): a .tfindex holds byte offsets into the "
-            "file, which a GZIP file does not have (the tfrecord package would read the index's records from the "
-            "decompressed stream, from its start each time); nothing was written"))
+            f"WRITE_TFINDEX needs uncompressed shards ({OPTION['compressed'].parameter} false): a .tfindex holds "
+            "byte offsets into the file, which a GZIP file does not have (the tfrecord package would read the "
+            "index's records from the decompressed stream, from its start each time); nothing was written"))
     return conflicts
 
 

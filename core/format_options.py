@@ -1,4 +1,5 @@
-"""EE's image export ``formatOptions``, with EE's names and defaults, validated before any file is written.
+"""EE's image export ``formatOptions``, with EE's names and defaults, validated before any file is written;
+and :data:`EXPORT_OPTIONS`, the one table of the export's options every interface is made from.
 
 Two extensions of ours, never changing what an EE-compatible run writes:
 ``valueType`` ('float', EE's documented behaviour, or 'native') and
@@ -9,10 +10,12 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Union
 
+from .deflate import DEFAULT_LEVEL
 from .grid import kernel_margins
 
 if TYPE_CHECKING:
@@ -27,27 +30,238 @@ EDGE_MODES = ("drop", "pad")
 # A record must stay below protobuf's 2 GiB message limit for TensorFlow to parse it.
 MAX_RECORD_BYTES = (1 << 31) - 1
 MAX_SMALL_PATCH_KERNEL = 255
+# maxFileSize is any positive whole number; a Double parameter carries whole numbers exactly up to 2**53
+# (8 PiB). Without a maximum the Processing dialog's spin box would stop at 999999999, below EE's default of 1 GiB.
+LARGEST_MAX_FILE_SIZE = float(2 ** 53)
+# The largest side of a patch or kernel the export dialog's fields take.
+LARGEST_SIDE = 1 << 20
+
+
+def translatable(text: str) -> str:
+    """``text`` unchanged, marked for the translation files (scripts/translations.py reads this module too):
+    core stays QGIS-free and English; provider/ and ui/ pass the table's texts through their ``tr``."""
+    return text
+
+
+# The kinds of option, each made into its Processing parameter, command-line argument and dialog field one way.
+PAIR = "pair"  # [width, height]: a "w,h" text parameter, two spin boxes
+BOOLEAN = "boolean"
+INTEGER = "integer"  # an Integer parameter (ours: the compression level)
+NUMBER = "number"  # a Double parameter (decimals 0: a whole number)
+DEPTHS = "depths"  # tensorDepths' {"band": depth} or band:depth,... text
+CHOICE = "choice"  # one of ``choices``: an enum parameter, a combo box
+
+
+@dataclass(frozen=True)
+class ExportOption:
+    """One option of the image export, as every interface spells and shows it."""
+
+    key: str  # EE's formatOptions key, or ours for our extensions: the FormatOptions field and the dialog's label
+    parameter: str  # the Processing parameter
+    flag: str  # the command's option
+    kind: str
+    default: Any  # as FormatOptions holds it
+    label: str  # the Processing parameter's description
+    help: str  # the Processing parameter's help (its tooltip and docs/algorithms.md)
+    command_help: str  # the command's --help
+    tooltip: str = ""  # the export dialog's
+    field_text: str = ""  # a check box's text, a text field's placeholder
+    minimum: float | None = None  # the Processing parameter's range; the dialog's field's too
+    maximum: float | None = None
+    decimals: int | None = None  # the dialog's; 0 (a whole number) also the Processing widget's
+    step: float | None = None  # the dialog's spin box's
+    suffix: str = ""  # the dialog's spin box's
+    choices: tuple[str, ...] = ()  # the values of a CHOICE, in the Processing enum's order
+    choice_labels: tuple[str, ...] = ()  # what each choice is called in the dialogs
+    advanced: bool = False  # under Processing's Advanced parameters
+    optional: bool = False
+    ee: bool = True  # one of EE's formatOptions (else ours)
+    format_option: bool = True  # a FormatOptions field (else an option of the run, passed beside them)
+    every_patch_algorithm: bool = True  # also exportpatchesatpoints's (else exportimage's alone)
+    default_at_points: Any = None  # exportpatchesatpoints's default, where it is not ``default``
+    settings: tuple[str, ...] = ()  # the dialog's remembered values: one key per field, in QgsSettings
+
+    def processing_default(self, default: Any = None) -> Any:
+        """The Processing parameter's default: a PAIR as 'w,h' text; ``default`` replaces the table's."""
+        value = self.default if default is None else default
+        if self.kind == PAIR:
+            return ",".join(str(side) for side in value)
+        if self.kind == CHOICE:
+            return self.choices.index(value)
+        return value
+
+
+EXPORT_OPTIONS: tuple[ExportOption, ...] = (
+    ExportOption(
+        "patchDimensions", "PATCH_DIMENSIONS", "--patch-dimensions", PAIR, (256, 256),
+        translatable("Patch dimensions (width,height)"),
+        translatable("EE's patchDimensions: the width and height in pixels of the patch each record holds, "
+                     "e.g. 256,256."),
+        "W,H (default 256,256)",
+        translatable("Width and height in pixels of the patch each record holds; the export region is "
+                     "cut into a grid of them (EE default 256 x 256)."),
+        minimum=1, maximum=LARGEST_SIDE, default_at_points=(64, 64), settings=("patch_width", "patch_height")),
+    ExportOption(
+        "kernelSize", "KERNEL_SIZE", "--kernel-size", PAIR, (1, 1),
+        translatable("Kernel size (width,height)"),
+        translatable("EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each "
+                     "side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none."),
+        "KX,KY (default 1,1): floor(k/2) neighbouring pixels on each side",
+        translatable("Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its "
+                     "patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: "
+                     "none)."),
+        minimum=1, maximum=LARGEST_SIDE, settings=("kernel_width", "kernel_height")),
+    ExportOption(
+        "compressed", "COMPRESSED", "--compressed", BOOLEAN, True,
+        translatable("Compressed (GZIP)"),
+        translatable("EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); "
+                     "unchecked, plain .tfrecord files."),
+        "GZIP files (default yes)",
+        translatable("Write GZIP-compressed files (.tfrecord.gz), as EE does by default."),
+        translatable("GZIP (.tfrecord.gz)"), settings=("compressed",)),
+    # Not one of EE's formatOptions: EE always deflates at zlib's default, 6.
+    ExportOption(
+        "compressionLevel", "COMPRESSION_LEVEL", "--compression-level", INTEGER, DEFAULT_LEVEL,
+        translatable("GZIP compression level (0-9)"),
+        translatable("Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. "
+                     "Every level reads the same; 1-3 are fastest, above all with the isal package installed "
+                     "(README)."),
+        "ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level "
+        "reads the same; 1-3 are fastest",
+        minimum=0, maximum=9, advanced=True, optional=True, ee=False, format_option=False),
+    ExportOption(
+        "maxFileSize", "MAX_FILE_SIZE", "--max-file-size", NUMBER, DEFAULT_MAX_FILE_SIZE,
+        translatable("Max file size (bytes, before compression)"),
+        translatable("EE's maxFileSize: a new file starts when the next record would take the current one past "
+                     "this many bytes, counted before compression; default 1073741824 (1 GiB)."),
+        "bytes per file before compression (default 1 GiB)",
+        translatable("The most bytes (before compression) one file holds; further records go to the next "
+                     "file (EE default 1 GiB)."),
+        minimum=1, maximum=LARGEST_MAX_FILE_SIZE, decimals=0, step=1 << 20, suffix=translatable(" bytes"),
+        advanced=True, settings=("max_file_size",)),
+    ExportOption(
+        "defaultValue", "DEFAULT_VALUE", "--default-value", NUMBER, 0,
+        translatable("Default value of masked pixels"),
+        translatable("EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a "
+                     "mask or alpha band, or outside the rasters)."),
+        "value of masked pixels in every band (default 0)",
+        translatable("The value written in every band of a pixel that is masked in any band: nodata, mask "
+                     "or outside the data (EE default 0)."),
+        decimals=4, advanced=True, settings=("default_value",)),
+    ExportOption(
+        "valueType", "VALUE_TYPE", "--value-type", CHOICE, VALUE_TYPES[0],
+        translatable("Value type"),
+        translatable("float32 lists for every band, as EE documents; or native types as EE is observed to write "
+                     "them: one bytes value for 8-bit bands, int64 lists for other integers."),
+        "float (EE's) or native: bytes for 8-bit, int64 for other integers",
+        translatable("float32 for every band as EE documents it, or each band's own type (8-bit as bytes, "
+                     "other integers as int64); not an EE option."),
+        choices=VALUE_TYPES,
+        choice_labels=(translatable("float32 for every band (EE's documented behaviour)"),
+                       translatable("native: bytes for 8-bit, int64 for other integers, float for floats")),
+        advanced=True, ee=False, settings=("value_type",)),
+    ExportOption(
+        "tensorDepths", "TENSOR_DEPTHS", "--tensor-depths", DEPTHS, {},
+        translatable("Tensor depths ({\"band\": depth} or band:depth,...)"),
+        translatable("EE's tensorDepths: the depth of each array band, e.g. {\"ndvi\": 12} or ndvi:12; arrays are "
+                     "cut or padded with the default value to it. Required for array bands unless sequence data."),
+        '{"band": depth} or band:depth,... for array bands',
+        translatable("The depth of each array band, as {\"band\": depth} or band:depth,...; needed for "
+                     "every array band unless sequence data is on."),
+        translatable('{"band": depth} or band:depth,...'),
+        advanced=True, optional=True, every_patch_algorithm=False, settings=("tensor_depths",)),
+    ExportOption(
+        "sequenceData", "SEQUENCE_DATA", "--sequence-data", BOOLEAN, False,
+        translatable("Sequence data"),
+        translatable("EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array "
+                     "bands as feature lists (one step per array element)."),
+        "one SequenceExample per pixel",
+        translatable("Write one tf.train.SequenceExample per pixel, array bands as feature lists, "
+                     "instead of one Example per patch."),
+        translatable("One SequenceExample per pixel"),
+        advanced=True, every_patch_algorithm=False, settings=("sequence_data",)),
+    ExportOption(
+        "collapseBands", "COLLAPSE_BANDS", "--collapse-bands", BOOLEAN, False,
+        translatable("Collapse bands"),
+        translatable("EE's collapseBands: every band in one feature named after the first band, laid out "
+                     "[bands, height, width]."),
+        "one feature holding every band",
+        translatable("Write every band into one feature named after the first band instead of one feature "
+                     "per band."),
+        translatable("All bands in one feature"),
+        advanced=True, every_patch_algorithm=False, settings=("collapse_bands",)),
+    ExportOption(
+        "maskedThreshold", "MASKED_THRESHOLD", "--masked-threshold", NUMBER, 1.0,
+        translatable("Masked threshold (0-1)"),
+        translatable("EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 "
+                     "no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept."),
+        "largest fraction of masked pixels a patch may have (default 1)",
+        translatable("The largest fraction of masked pixels a patch may have and still be written "
+                     "(EE default 1: every patch)."),
+        minimum=0.0, maximum=1.0, decimals=3, step=0.05, advanced=True, every_patch_algorithm=False,
+        settings=("masked_threshold",)),
+    ExportOption(
+        "edgeMode", "EDGE_MODE", "--edge-mode", CHOICE, EDGE_MODES[0],
+        translatable("Partial patches at the edges"),
+        translatable("EE drops the patches that do not fit whole at the right and bottom; pad keeps them, "
+                     "filled with masked pixels."),
+        "partial patches at the right and bottom: drop (EE's) or pad with masked pixels",
+        translatable("Partial patches at the right and bottom edges are dropped as EE does, or padded with "
+                     "masked pixels; not an EE option."),
+        choices=EDGE_MODES,
+        choice_labels=(translatable("drop partial patches at the right and bottom (EE)"),
+                       translatable("pad them with masked pixels")),
+        advanced=True, ee=False, every_patch_algorithm=False, settings=("edge_mode",)),
+)
+OPTION = {option.key: option for option in EXPORT_OPTIONS}
+# The FormatOptions among them: EE's in EE's order, then our extensions (the order of to_ee and the dialog's form).
+FORMAT_OPTIONS = tuple(sorted((option for option in EXPORT_OPTIONS if option.format_option),
+                              key=lambda option: not option.ee))
+_LEADING_NAME = re.compile(r"[A-Za-z]+")
 
 
 class FormatOptionsError(ValueError):
-    """An invalid formatOption; the message names the option."""
+    """An invalid formatOption; the message names the option.
+
+    ``key``: the option at fault (EE's key; None for the pasted JSON as a whole). ``pasted``: its value came
+    from the pasted formatOptions (or the JSON itself is wrong), not from the interface's own parameter.
+    """
+
+    def __init__(self, message: str, key: str | None = None, pasted: bool = False) -> None:
+        super().__init__(message)
+        leading = _LEADING_NAME.match(message)
+        self.key = key or (leading.group() if leading and leading.group() in OPTION else None)
+        self.pasted = pasted or self.key is None
+
+    def named(self, pasted: Sequence[str], spelling: dict[str, str]) -> FormatOptionsError:
+        """This error told where its value came from: pasted or not; an option given as the interface's own
+        parameter named first as the interface spells it (``spelling``: EE's key -> its name there)."""
+        was_pasted = self.pasted or self.key in pasted
+        message = str(self)
+        if not was_pasted and self.key in spelling:
+            message = f"{spelling[self.key]}: {message}"
+        return FormatOptionsError(message, self.key, was_pasted)
 
 
 @dataclass
 class FormatOptions:
-    patchDimensions: tuple = (256, 256)  # EE's names, so pasted EE options map 1:1
-    kernelSize: tuple = (1, 1)
-    compressed: bool = True
-    maxFileSize: int = DEFAULT_MAX_FILE_SIZE
-    defaultValue: float = 0.0
-    tensorDepths: dict = field(default_factory=dict)
-    sequenceData: bool = False
-    collapseBands: bool = False
-    maskedThreshold: float = 1.0
-    valueType: str = "float"  # [ext]
-    edgeMode: str = "drop"  # [ext]
+    # EE's names, so pasted EE options map 1:1; the defaults are the table's.
+    patchDimensions: tuple = OPTION["patchDimensions"].default
+    kernelSize: tuple = OPTION["kernelSize"].default
+    compressed: bool = OPTION["compressed"].default
+    maxFileSize: int = OPTION["maxFileSize"].default
+    defaultValue: float = float(OPTION["defaultValue"].default)
+    tensorDepths: dict = field(default_factory=lambda: dict(OPTION["tensorDepths"].default))
+    sequenceData: bool = OPTION["sequenceData"].default
+    collapseBands: bool = OPTION["collapseBands"].default
+    maskedThreshold: float = OPTION["maskedThreshold"].default
+    valueType: str = OPTION["valueType"].default  # [ext]
+    edgeMode: str = OPTION["edgeMode"].default  # [ext]
 
     def __post_init__(self):
+        # Where the values came from, for the errors found later (check_bands); from_ee tells.
+        self._pasted_keys: frozenset[str] = frozenset()
+        self._spelling: dict[str, str] = {}
         self.patchDimensions = _pair(self.patchDimensions, "patchDimensions")
         self.kernelSize = _pair(self.kernelSize, "kernelSize")
         self.compressed = _boolean(self.compressed, "compressed")
@@ -73,11 +287,24 @@ class FormatOptions:
                 "mostly margin; use larger patches")
 
     @classmethod
-    def from_ee(cls, options: PastedOptions, **overrides: Any) -> FormatOptions:
-        """FormatOptions from EE's formatOptions (a dict or its JSON text), e.g. pasted from EE code."""
+    def from_ee(cls, options: PastedOptions, spelled_as: str | None = None, **overrides: Any) -> FormatOptions:
+        """FormatOptions from EE's formatOptions (a dict or its JSON text), e.g. pasted from EE code, over the
+        ``overrides`` an interface's own parameters give.
+
+        ``spelled_as``: how that interface names its parameters, the :class:`ExportOption` attribute
+        ("parameter", "flag"); an error about an option one of them gave (not the pasted JSON) names it so
+        first. None: EE's keys only.
+        """
+        pasted = cls._pasted(options)
+        spelling = _spelling(overrides, spelled_as)
         values = dict(overrides)
-        values.update(cls._pasted(options))
-        return cls(**values)
+        values.update(pasted)
+        try:
+            made = cls(**values)
+        except FormatOptionsError as error:
+            raise error.named(list(pasted), spelling) from None
+        made._pasted_keys, made._spelling = frozenset(pasted), spelling
+        return made
 
     @classmethod
     def _pasted(cls, options: PastedOptions) -> dict[str, Any]:
@@ -93,7 +320,7 @@ class FormatOptions:
                     raise FormatOptionsError(f"formatOptions is not valid JSON: {error}") from error
         if not isinstance(options, dict):
             raise FormatOptionsError("formatOptions must be a JSON object such as {\"patchDimensions\": [256, 256]}")
-        known = {f.name for f in fields(cls)}
+        known = {option.key for option in FORMAT_OPTIONS}
         unknown = sorted(set(options) - known)
         if unknown:
             raise FormatOptionsError(f"unknown formatOptions key(s) {', '.join(map(repr, unknown))}; "
@@ -101,13 +328,16 @@ class FormatOptions:
         return options
 
     @classmethod
-    def every_error(cls, options: PastedOptions, **overrides: Any) -> list[str]:
-        """Every message :meth:`from_ee` could raise for these values, not only the first: each option is
-        checked alone, then (when each is valid) together. An empty list when the options are valid."""
+    def every_error(cls, options: PastedOptions, spelled_as: str | None = None,
+                    **overrides: Any) -> list[FormatOptionsError]:
+        """Every error :meth:`from_ee` could raise for these values, not only the first: each option is
+        checked alone, then (when each is valid) together. An empty list when the options are valid. Each
+        error says whether the pasted JSON gave the value at fault (``pasted``)."""
         try:
             pasted = cls._pasted(options)  # the pasted JSON itself: syntax and unknown keys
         except FormatOptionsError as error:
-            return [str(error)]
+            return [error]
+        spelling = _spelling(overrides, spelled_as)
         values = dict(overrides)
         values.update(pasted)
         errors = []
@@ -115,25 +345,24 @@ class FormatOptions:
             try:
                 cls(**{key: value})
             except FormatOptionsError as error:
-                errors.append(str(error))
+                errors.append(error.named(list(pasted), spelling))
         if not errors:
             try:
                 cls(**values)
             except FormatOptionsError as error:
-                errors.append(str(error))
+                errors.append(error.named(list(pasted), spelling))
         return errors
 
     def to_ee(self) -> dict[str, Any]:
         """The options as EE's formatOptions dict (extensions only where they differ from EE)."""
-        result = {"patchDimensions": list(self.patchDimensions), "kernelSize": list(self.kernelSize),
-                  "compressed": self.compressed, "maxFileSize": self.maxFileSize,
-                  "defaultValue": self.defaultValue, "tensorDepths": dict(self.tensorDepths),
-                  "sequenceData": self.sequenceData, "collapseBands": self.collapseBands,
-                  "maskedThreshold": self.maskedThreshold}
-        if self.valueType != "float":
-            result["valueType"] = self.valueType
-        if self.edgeMode != "drop":
-            result["edgeMode"] = self.edgeMode
+        result = {}
+        for option in FORMAT_OPTIONS:
+            value = getattr(self, option.key)
+            if option.ee:
+                result[option.key] = list(value) if option.kind == PAIR else dict(value) if option.kind == DEPTHS \
+                    else value
+            elif value != option.default:
+                result[option.key] = value
         return result
 
     @property
@@ -143,6 +372,12 @@ class FormatOptions:
 
     def check_bands(self, bands: Sequence[Band]) -> None:
         """Check the options against the bands to export (:class:`~.raster_source.Band` list, named)."""
+        try:
+            self._check_depths(bands)
+        except FormatOptionsError as error:
+            raise error.named(list(self._pasted_keys), self._spelling) from None
+
+    def _check_depths(self, bands: Sequence[Band]) -> None:
         array_names = [b.name for b in bands if b.is_array and b.name is not None]  # all are, once named
         for name in self.tensorDepths:
             if name not in array_names:
@@ -159,6 +394,11 @@ class FormatOptions:
                         f"(its layer has {band.depth} values per pixel), e.g. {{\"{band.name}\": {band.depth}}}")
 
 
+def _spelling(given: dict[str, Any], spelled_as: str | None) -> dict[str, str]:
+    """{EE's key: the interface's name} of the options the interface's own parameters gave."""
+    if spelled_as is None:
+        return {}
+    return {key: getattr(OPTION[key], spelled_as) for key in given if key in OPTION}
 def _pair(value, name):
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         value = [value, value]

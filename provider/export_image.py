@@ -20,7 +20,6 @@ from qgis.core import (
 )
 
 from ..core.export_image import check_prefix, earlier_outputs, export_image
-from ..core.format_options import EDGE_MODES
 from ..core.grid import check_pixel_size, grid_over
 from ..core.naming import mixer_path
 from ..core.outputs import check_folder
@@ -30,9 +29,6 @@ from .i18n import tr, translatable
 from .input_rasters import RasterLayerList, input_rasters
 from .labels import ScratchFolders, add_label_parameters, label_source
 from .patch_algorithm import PatchAlgorithm
-
-EDGE_MODE_LABELS = [translatable("drop partial patches at the right and bottom (EE)"),
-                    translatable("pad them with masked pixels")]
 
 
 def crs_text(crs):
@@ -65,6 +61,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
     GROUP_ID = "images"
     ICON = "export_image.svg"
     TAGS = ("patches", "chips", "tiles", "training data", "export", "raster", "mixer", "kernel")
+    ALL_OPTIONS = True
     HELP = (
         translatable("Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example "
         "(or SequenceExample) records, with the \"mixer\" JSON that georeferences them, exactly as "
@@ -132,25 +129,6 @@ class ExportImageAlgorithm(PatchAlgorithm):
             "RESAMPLING", tr("Resampling when warping"), list(RESAMPLING), defaultValue=0),
             tr("How layers not on the export grid are resampled onto it."), advanced=True)
         self.add_patch_parameters()
-        self.add_parameter(QgsProcessingParameterString(
-            "TENSOR_DEPTHS", tr("Tensor depths ({\"band\": depth} or band:depth,...)"), optional=True),
-            tr("EE's tensorDepths: the depth of each array band, e.g. {\"ndvi\": 12} or ndvi:12; arrays are cut or "
-            "padded with the default value to it. Required for array bands unless sequence data."), advanced=True)
-        self.add_parameter(QgsProcessingParameterBoolean("SEQUENCE_DATA", tr("Sequence data"), defaultValue=False),
-                           tr("EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and "
-                           "array bands as feature lists (one step per array element)."), advanced=True)
-        self.add_parameter(QgsProcessingParameterBoolean("COLLAPSE_BANDS", tr("Collapse bands"), defaultValue=False),
-                           tr("EE's collapseBands: every band in one feature named after the first band, laid out "
-                           "[bands, height, width]."), advanced=True)
-        self.add_parameter(QgsProcessingParameterNumber(
-            "MASKED_THRESHOLD", tr("Masked threshold (0-1)"), QgsProcessingParameterNumber.Type.Double,
-            defaultValue=1.0, minValue=0.0, maxValue=1.0),
-            tr("EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no "
-            "mixer is written (as in EE) but PREFIX-index.json, listing the patches kept."), advanced=True)
-        self.add_parameter(QgsProcessingParameterEnum("EDGE_MODE", tr("Partial patches at the edges"),
-                                                      [tr(label) for label in EDGE_MODE_LABELS], defaultValue=0),
-                           tr("EE drops the patches that do not fit whole at the right and bottom; pad keeps them, "
-                           "filled with masked pixels."), advanced=True)
         self.add_format_options_parameter()
         self.add_parameter(QgsProcessingParameterFolderDestination("OUTPUT", tr("Output folder")),
                            tr("The folder the TFRecord files, the mixer and the export sidecar are written to."))
@@ -233,15 +211,6 @@ class ExportImageAlgorithm(PatchAlgorithm):
         except QgsProcessingException as error:
             return False, str(error)
         return super().checkParameterValues(parameters, context)
-
-    def single_options(self, parameters, context):
-        return dict(
-            self.patch_options(parameters, context),
-            tensorDepths=self.parameterAsString(parameters, "TENSOR_DEPTHS", context),
-            sequenceData=self.parameterAsBoolean(parameters, "SEQUENCE_DATA", context),
-            collapseBands=self.parameterAsBoolean(parameters, "COLLAPSE_BANDS", context),
-            maskedThreshold=self.parameterAsDouble(parameters, "MASKED_THRESHOLD", context),
-            edgeMode=EDGE_MODES[self.parameterAsEnum(parameters, "EDGE_MODE", context)])
 
     def grid_parameters(self, parameters, context):
         """(TARGET_CRS, PIXEL_SIZE): the CRS (invalid when not given) and the pixel size (0.0 when not given).

@@ -43,6 +43,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
     GROUP_ID = "images"
     ICON = "export_patches_at_points.svg"
     TAGS = ("chips", "patches", "points", "samples", "labels", "training data", "u-net", "export", "raster")
+    AT_POINTS = True
     HELP = (
         translatable("Writes one tf.train.Example per point: a patch of the raster layers around the point, one "
         "feature per band exactly as <i>Export raster to TFRecord patches</i> writes a patch, followed by the chosen "
@@ -91,7 +92,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             parentLayerParameterName="POINTS", allowMultiple=True, optional=True),
             tr("Attributes of the point written into its record after the bands, e.g. the class label; a NULL "
             "attribute is left out of that record."))
-        self.add_patch_parameters(default_patch="64,64")
+        self.add_patch_parameters()
         self.add_parameter(QgsProcessingParameterEnum(
             "EDGE_POINTS", tr("Points whose patch crosses the raster edge"), [tr(label) for label in EDGE_POINT_LABELS],
             defaultValue=0),

@@ -5,7 +5,9 @@
     /usr/bin/python3 scripts/translations.py --new xx   # also start i18n/tfrecord_bridge_xx.ts
 
 The texts are the literal arguments of ``tr("...")`` and ``translatable("...")`` (provider/i18n.py) in
-plugin.py, provider/ and ui/, found by Python's own parser; all share the context ``TFRecordBridge``.
+plugin.py, provider/ and ui/, and of ``translatable("...")`` in core's table of the export's options
+(core/format_options.py, whose texts provider/ and ui/ show through ``tr``), found by Python's own parser;
+all share the context ``TFRecordBridge``.
 Existing translations are kept; a text no longer in the code keeps its translation marked "vanished"
 (lrelease leaves it out), so a text changed back finds it again. .qm files are build products (lrelease,
 from Debian's qttools5-dev-tools); scripts/translations.sh installs lrelease when it is missing.
@@ -29,8 +31,13 @@ LRELEASE_CANDIDATES = ("lrelease", "/usr/lib/qt5/bin/lrelease", "lrelease-qt5", 
                        "/usr/lib/qt6/bin/lrelease")
 
 
+# core/ stays QGIS-free and English, but for the texts of its option table, which it marks translatable.
+CORE_FILES_WITH_TEXTS = ("format_options.py",)
+
+
 def source_files(root=ROOT):
-    return [root / "plugin.py", *sorted((root / "provider").rglob("*.py")), *sorted((root / "ui").rglob("*.py"))]
+    return [root / "plugin.py", *(root / "core" / name for name in CORE_FILES_WITH_TEXTS),
+            *sorted((root / "provider").rglob("*.py")), *sorted((root / "ui").rglob("*.py"))]
 
 
 def call_name(node):

@@ -175,6 +175,9 @@ def test_an_array_source_is_one_array_band_named_after_its_file(tmp_path, rgb, c
     (["--format-options", "{patchDimensions: 3}"], "formatOptions is not valid JSON"),
     (["--format-options", '{"patchSize": [3, 3]}'], "'patchSize'"),
     (["--patch-dimensions", "0,4"], "patchDimensions"),
+    # Issue 27: a formatOption given as its own option is named as this command spells it; pasted, as EE does.
+    (["--max-file-size", "0"], "--max-file-size: maxFileSize must be a positive whole number, got '0'"),
+    (["--format-options", '{"maxFileSize": 0}'], "error: maxFileSize must be a positive whole number, got 0"),
     (["--extent", "1,2,3"], "--extent"),
     (["--array", "other.tif"], "--array other.tif"),
     (["--workers", "0"], "--workers"),

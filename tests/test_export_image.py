@@ -803,6 +803,10 @@ INVALID = {
     "three numbers": ({"PATCH_DIMENSIONS": "256,256,3"}, r"patchDimensions must be \[width, height\]"),
     "not a number": ({"PATCH_DIMENSIONS": "abc"}, "patchDimensions must be a positive whole number, got 'abc'"),
     "zero kernel": ({"KERNEL_SIZE": "0,3"}, "kernelSize must be a positive whole number"),
+    # Issue 27: named as the parameter that gave it; pasted, as EE does.
+    "zero patch by name": ({"PATCH_DIMENSIONS": "0,64"}, "PATCH_DIMENSIONS: patchDimensions must be a positive"),
+    "pasted zero patch": ({"FORMAT_OPTIONS": '{"patchDimensions": [0, 8]}'},
+                          "(?<!PATCH_DIMENSIONS: )patchDimensions must be a positive whole number"),
     "huge kernel": ({"KERNEL_SIZE": "301,3", "PATCH_DIMENSIONS": "50,50"},
                     r"kernelSize \[301, 3\] is more than 4 times patchDimensions \[50, 50\]"),
     "unknown array band": ({"ARRAY_LAYERS": ["series"], "TENSOR_DEPTHS": '{"series": 2, "nope": 3}'},

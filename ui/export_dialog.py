@@ -27,6 +27,7 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..core.export_image import ExportError, check_prefix, masked_patches_text
+from ..core.format_options import EXPORT_OPTIONS
 from ..provider.export_image import ExportImageAlgorithm
 from ..provider.i18n import tr
 from . import settings
@@ -40,8 +41,9 @@ from .training_box import TrainingBox
 
 ALGORITHM_ID = "tfrecord:exportimage"
 SETTINGS = "export"
-# The parameters the dialog leaves to the algorithm's defaults.
-LEFT_TO_DEFAULT = ("COMPRESSION_LEVEL",)
+# The parameters the dialog leaves to the algorithm's defaults: the export's options of the run beside the
+# formatOptions (the compression level), which have no field here.
+LEFT_TO_DEFAULT = tuple(option.parameter for option in EXPORT_OPTIONS if not option.format_option)
 # The dialog opens at most this share of the screen wide (it scrolls), beside the map.
 SCREEN_SHARE, MIN_WIDTH = 0.55, 560
 OUTPUT, PREFIX = "output", "prefix"  # where the output part's errors are shown
@@ -214,7 +216,7 @@ class ExportDialog(AlgorithmDialog):
             try:
                 options.check_bands(bands)
             except ValueError as error:
-                errors[self.options.option_at_fault(str(error))] = str(error)
+                errors[self.options.option_at_fault(error)] = str(error)
         self.preview.plan_grid(self.algorithm, self.context, parameters, layers, errors)
         self.inputs.show_warnings(self.preview.coverage_warnings(layers, errors))
         self.preview.plan_layout(options, bands, errors, self.options.option_at_fault)
@@ -254,7 +256,7 @@ class ExportDialog(AlgorithmDialog):
         if self.errors:
             return None
         self.save_settings()
-        threshold = self.options.masked_threshold.value()
+        threshold = self.options.run_options.maskedThreshold  # refresh() found no error: the options the run uses
         return self.start_run(ALGORITHM_ID, self.parameters(), tr("TFRecord export"), self.message_bar,
                               lambda results: export_report(results, threshold), self.project, self.run_error_label,
                               success_actions=copy_features_dict)

@@ -101,13 +101,13 @@ class ExportPreview(DialogPart):
 
     def plan_layout(self, options, bands, errors, option_at_fault):
         """self.layout_ and self.estimate: the export's own patch layout (or its refusal, put beside the option
-        ``option_at_fault`` names) and size estimate."""
+        ``option_at_fault(error)`` names) and size estimate."""
         if self.grid is None or options is None:
             return
         try:
             self.layout_ = plan_layout(self.grid, options)
         except ExportError as error:
-            errors.setdefault(option_at_fault("patchDimensions"), str(error))
+            errors.setdefault(option_at_fault(error), str(error))  # no whole patch fits
         if self.layout_ is not None and bands and BAND_NAMES not in errors:
             self.estimate = estimate_export(plan_features(bands, options), self.layout_, options)
 

@@ -17,7 +17,7 @@ from ..core.export_image import (
     check_label_band,
     training_conflicts,
 )
-from ..core.format_options import FormatOptions
+from ..core.format_options import OPTION, FormatOptions
 from ..core.labels import DEFAULT_LABEL_BAND
 from ..core.training import DEFAULT_BLOCK, TrainingOptionsError, check_blocks
 from ..provider.compat import STRING_FIELD
@@ -220,7 +220,8 @@ class TrainingBox(DialogPart):
 
     def _check_training(self, training, options, parameters, layout, errors):
         # While the format options are refused, GZIP is as its field says.
-        options = options if options is not None else FormatOptions(compressed=bool(parameters["COMPRESSED"]))
+        if options is None:
+            options = FormatOptions(compressed=bool(parameters[OPTION["compressed"].parameter]))
         conflicts = {conflict.reason for conflict in
                      training_conflicts(training, options, self.label_layer_chosen() is not None)}
         if SAMPLING_WITHOUT_LABELS in conflicts:

@@ -1,0 +1,90 @@
+"""Issue 27: one declaration per export option. The Processing parameters, the command's arguments and the
+export dialog's fields are made from core/format_options.py's table, and an error about an option names it
+as the interface that gave its value spells it."""
+
+import pytest
+
+from tfrecord_bridge.core.format_options import (
+    EXPORT_OPTIONS,
+    FORMAT_OPTIONS,
+    OPTION,
+    FormatOptions,
+    FormatOptionsError,
+)
+
+
+def test_each_option_is_a_parameter_an_argument_and_a_dialog_field_as_the_table_declares(tfrecord_provider):
+    from tfrecord_bridge.core.cli import build_parser
+    from tfrecord_bridge.provider.compat import ADVANCED_PARAMETER
+    from tfrecord_bridge.ui.export_dialog import ExportDialog
+    image = tfrecord_provider.algorithm("exportimage")
+    points = tfrecord_provider.algorithm("exportpatchesatpoints")
+    command = next(action for action in build_parser()._actions if action.dest == "command").choices["export-image"]
+    flags = {flag for action in command._actions for flag in action.option_strings}
+    dialog = ExportDialog()
+    try:
+        for option in EXPORT_OPTIONS:
+            definition = image.parameterDefinition(option.parameter)
+            assert definition.description() == option.label and definition.help() == option.help, option.key
+            assert bool(definition.flags() & ADVANCED_PARAMETER) == option.advanced, option.key
+            assert (points.parameterDefinition(option.parameter) is not None) == option.every_patch_algorithm
+            assert option.flag in flags, option.key
+            if option.format_option:
+                assert dialog.option_labels[option.key].text() == option.key
+                assert len(dialog.option_widgets[option.key]) == len(option.settings)
+                for name in option.settings:  # the widget the settings key remembers
+                    assert getattr(dialog, name) in dialog.option_widgets[option.key]
+        # One range for the max file size: the dialog's field stops where the parameter does.
+        maximum = image.parameterDefinition(OPTION["maxFileSize"].parameter).maximum()
+        assert dialog.max_file_size.maximum() == maximum == OPTION["maxFileSize"].maximum
+        assert [option.key for option in FORMAT_OPTIONS] == list(FormatOptions().to_ee()) + ["valueType", "edgeMode"]
+    finally:
+        dialog.close()
+
+
+def test_an_error_names_the_option_as_the_interface_that_gave_its_value_spells_it():
+    with pytest.raises(FormatOptionsError, match="^MAX_FILE_SIZE: maxFileSize must be a positive whole number"):
+        FormatOptions.from_ee("", spelled_as="parameter", maxFileSize=0)
+    with pytest.raises(FormatOptionsError, match="^--max-file-size: maxFileSize must be a positive whole number"):
+        FormatOptions.from_ee("", spelled_as="flag", maxFileSize=0)
+    with pytest.raises(FormatOptionsError, match="^maxFileSize must be a positive whole number") as raised:
+        FormatOptions.from_ee('{"maxFileSize": 0}', spelled_as="flag", maxFileSize=5)  # the pasted JSON's
+    assert raised.value.pasted and raised.value.key == "maxFileSize"
+    options = FormatOptions.from_ee("", spelled_as="parameter", tensorDepths="nope:3")
+    with pytest.raises(FormatOptionsError, match="^TENSOR_DEPTHS: tensorDepths names 'nope'"):
+        options.check_bands([])
+    errors = FormatOptions.every_error('{"maskedThreshold": 2}', patchDimensions="0,8")
+    assert [(str(error).split()[0], error.pasted) for error in errors] == [("patchDimensions", False),
+                                                                          ("maskedThreshold", True)]
+
+
+@pytest.fixture
+def forgotten_settings():
+    from qgis.core import QgsSettings
+    QgsSettings().remove("tfrecord_bridge")
+    yield
+    QgsSettings().remove("tfrecord_bridge")
+
+
+def test_the_dialog_remembers_each_option_under_its_settings_key(tfrecord_provider, forgotten_settings):
+    from tfrecord_bridge.ui import settings
+    from tfrecord_bridge.ui.export_dialog import SETTINGS, ExportDialog
+    dialog = ExportDialog()
+    try:
+        dialog.tensor_depths.setText("ndvi:12")
+        dialog.patch_height.setValue(64)
+        dialog.edge_mode.setCurrentIndex(1)
+        dialog.max_file_size.setValue(1000)
+        dialog.sequence_data.setChecked(True)
+        dialog.save_settings()
+    finally:
+        dialog.close()
+    assert settings.read(SETTINGS, "tensor_depths", "") == "ndvi:12"
+    assert settings.read(SETTINGS, "max_file_size", 0.0) == 1000.0
+    again = ExportDialog()
+    try:
+        assert again.tensor_depths.text() == "ndvi:12"  # as typed, not JSON-quoted
+        assert (again.patch_height.value(), again.edge_mode.currentIndex()) == (64, 1)
+        assert again.max_file_size.value() == 1000 and again.sequence_data.isChecked()
+    finally:
+        again.close()

@@ -1,0 +1,178 @@
+"""The export dialog's fields of the export's options, one per row of core/format_options.py's table.
+
+Each field is made from its row: its widgets, their range and default, the value it gives the Processing
+parameter, how it shows a pasted value, and the settings it is remembered under.
+"""
+
+import json
+
+from qgis.gui import QgsDoubleSpinBox
+from qgis.PyQt.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QWidget
+
+from ..core.format_options import BOOLEAN, CHOICE, DEPTHS, FORMAT_OPTIONS, NUMBER, PAIR
+from ..provider.i18n import tr
+
+# A number field without a range in the table takes float32's (the bands the defaultValue is written in).
+FLOAT32_MAX = 3.4e38
+
+
+def _row(*widgets):
+    box = QWidget()
+    layout = QHBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        layout.addWidget(widget)
+    layout.addStretch(1)
+    return box
+
+
+def _lowest(option):
+    """The least value the field takes: 0 for a positive number, so that a 0 typed is shown refused beside it,
+    as the run would refuse it, rather than silently raised to 1."""
+    if option.minimum is None:
+        return -FLOAT32_MAX
+    return 0 if option.minimum == 1 else option.minimum
+
+
+class OptionField:
+    """The widgets of one option: ``widgets`` (one per settings key) and ``field``, the form's row."""
+
+    def __init__(self, option):
+        self.option = option
+        self.widgets = self._make_widgets(option)
+        self.field = _row(self.widgets[0], QLabel("x"), self.widgets[1]) if option.kind == PAIR else self.widgets[0]
+        tooltip = tr(option.tooltip)
+        for widget in self.widgets:
+            widget.setToolTip(tooltip)
+
+    @staticmethod
+    def _make_widgets(option):
+        if option.kind == PAIR:
+            spins = [QSpinBox(), QSpinBox()]
+            for spin, side in zip(spins, option.default):
+                spin.setRange(_lowest(option), int(option.maximum))
+                spin.setValue(side)
+            return spins
+        if option.kind == BOOLEAN:
+            box = QCheckBox(tr(option.field_text))
+            box.setChecked(option.default)
+            return [box]
+        if option.kind == CHOICE:
+            combo = QComboBox()
+            combo.addItems([tr(label) for label in option.choice_labels])
+            # Long choices elide rather than widen the dialog.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(24)
+            return [combo]
+        if option.kind == NUMBER:
+            number = QgsDoubleSpinBox()
+            number.setRange(_lowest(option), FLOAT32_MAX if option.maximum is None else option.maximum)
+            number.setDecimals(option.decimals)
+            if option.step is not None:
+                number.setSingleStep(option.step)
+            number.setClearValue(option.default)
+            number.setValue(option.default)
+            if option.suffix:
+                number.setSuffix(tr(option.suffix))
+            return [number]
+        line = QLineEdit()  # DEPTHS
+        line.setPlaceholderText(tr(option.field_text))
+        return [line]
+
+    def named_widgets(self):
+        """(settings key, widget) of each widget: the name the dialog keeps it under too."""
+        return list(zip(self.option.settings, self.widgets))
+
+    def parameter_value(self):
+        """The value of the option's Processing parameter."""
+        kind, widgets = self.option.kind, self.widgets
+        if kind == PAIR:
+            return ",".join(str(spin.value()) for spin in widgets)
+        if kind == BOOLEAN:
+            return widgets[0].isChecked()
+        if kind == CHOICE:
+            return widgets[0].currentIndex()
+        if kind == DEPTHS:
+            return widgets[0].text()
+        return widgets[0].value()
+
+    def show(self, value):
+        """Put a FormatOptions value of the option into the widgets, without signalling a change."""
+        for widget in self.widgets:
+            widget.blockSignals(True)
+        try:
+            self._set(self.option.choices.index(value) if self.option.kind == CHOICE else value)
+        finally:
+            for widget in self.widgets:
+                widget.blockSignals(False)
+
+    def _set(self, value):
+        kind, widgets = self.option.kind, self.widgets
+        if kind == PAIR:
+            for spin, side in zip(widgets, value):
+                spin.setValue(side)
+        elif kind == BOOLEAN:
+            widgets[0].setChecked(value)
+        elif kind == CHOICE:
+            widgets[0].setCurrentIndex(value)
+        elif kind == DEPTHS:
+            widgets[0].setText(json.dumps(value) if value else "")
+        else:
+            widgets[0].setValue(value)
+
+    def _defaults(self):
+        """The settings' defaults, one per widget, of the type each is remembered as."""
+        option = self.option
+        if option.kind == PAIR:
+            return list(option.default)
+        if option.kind == CHOICE:
+            return [option.choices.index(option.default)]
+        if option.kind == DEPTHS:
+            return [""]
+        if option.kind == NUMBER:
+            return [float(option.default)]
+        return [option.default]
+
+    def _widget_values(self):
+        kind, widgets = self.option.kind, self.widgets
+        if kind in (PAIR, NUMBER):
+            return [spin.value() for spin in widgets]
+        if kind == BOOLEAN:
+            return [widgets[0].isChecked()]
+        if kind == CHOICE:
+            return [widgets[0].currentIndex()]
+        return [widgets[0].text()]
+
+    def load(self, read):
+        """Set the widgets to the remembered values (``read(name, default)``), each as it was saved."""
+        for widget, name, default in zip(self.widgets, self.option.settings, self._defaults()):
+            value = read(name, default)
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(value)
+            elif isinstance(widget, QComboBox):
+                widget.setCurrentIndex(value)
+            elif isinstance(widget, QLineEdit):
+                widget.setText(value)
+            else:
+                widget.setValue(value)
+
+    def saved(self):
+        """{settings key: value} to remember."""
+        return dict(zip(self.option.settings, self._widget_values()))
+
+    def connect(self, callback):
+        """Call ``callback`` whenever the user changes the option."""
+        for widget in self.widgets:
+            if isinstance(widget, QCheckBox):
+                widget.toggled.connect(callback)
+            elif isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(callback)
+            elif isinstance(widget, QLineEdit):
+                widget.textChanged.connect(callback)
+            else:
+                widget.valueChanged.connect(callback)
+
+
+def option_fields():
+    """{EE's key: OptionField} of the formatOptions, in the table's order for them (EE's first, then ours)."""
+    return {option.key: OptionField(option) for option in FORMAT_OPTIONS}
