@@ -176,14 +176,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         table_file = self._check_output(parameters, context)
 
         steps = QgsProcessingMultiStepFeedback(2, feedback)
-        schema = self.run_core(steps, tables.scan_table_schema, paths, lists, wkb_key or None,
-                               exclude=(wkb_key,) if wkb_key else ())
-        feedback.pushInfo(tr("{records} records, {fields} fields").format(records=schema.records,
-                                                                           fields=len(schema.columns)))
-        if schema.records_with_feature_lists:
-            feedback.reportError(tr("{records_with_feature_lists} records are SequenceExamples; "
-                                 "only their context features are loaded").format(
-                                     records_with_feature_lists=schema.records_with_feature_lists), False)
+        schema = self._scan_schema(steps, feedback, paths, lists, wkb_key)
         self._check_geometry_keys(schema, x_key, y_key, wkb_key)
 
         geometry_type = self._layer_geometry_type(schema, x_key, wkb_key, feedback)
@@ -228,6 +221,18 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
                                  "their features have no geometry").format(count=len(unreadable), wkb_key=wkb_key),
                                  False)
         return {self.OUTPUT: destination, self.RECORDS: schema.records}
+
+    def _scan_schema(self, steps, feedback, paths, lists, wkb_key):
+        """The table's schema, scanned from every record (the first of ``steps``), told in the log."""
+        schema = self.run_core(steps, tables.scan_table_schema, paths, lists, wkb_key or None,
+                               exclude=(wkb_key,) if wkb_key else ())
+        feedback.pushInfo(tr("{records} records, {fields} fields").format(records=schema.records,
+                                                                           fields=len(schema.columns)))
+        if schema.records_with_feature_lists:
+            feedback.reportError(tr("{records_with_feature_lists} records are SequenceExamples; "
+                                 "only their context features are loaded").format(
+                                     records_with_feature_lists=schema.records_with_feature_lists), False)
+        return schema
 
     @staticmethod
     def _check_field_count(path, count, geometry_type, feedback):
