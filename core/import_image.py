@@ -16,41 +16,71 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
 import traceback
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
 from osgeo import gdal, osr
 
-from .class_table import (
-    CLASS_ARGMAX,
-    CLASS_BAND,
-    CLASS_BAND_NAME,
-    ClassMap,
-    ClassTable,
-    make_class_map,
-    read_class_table,
-)
-from .example import (
-    BYTES,
-    FLOAT,
-    INT64,
-    ExampleDecodeError,
-    decode_example,
-    decode_sequence_example,
-    decode_uniform_examples,
-)
+from .class_table import ClassMap, ClassTable, make_class_map, read_class_table
+from .example import BYTES, decode_uniform_examples
 from .gdal_cache import bounded_gdal_cache
-from .grid import KernelInference, infer_kernel, kernel_margins, tile_pixels
-from .mixer import MAX_RASTER_SIDE, Mixer, read_mixer, shown
-from .naming import mixer_beside, sidecar_beside
+from .import_plan import (
+    DATA_TYPES,
+    DEFAULT_FLOAT_NODATA,
+    DEFAULT_INTEGER_NODATA,
+    PATCH_RECORDS,
+    PIXEL_RECORDS,
+    ImageImportError,
+    _apply_sidecar,
+    _band_sources,
+    _check_depths,
+    _check_mixer_fits,
+    _check_sidecar_patch,
+    _check_strips_fit,
+    _checked_nodata,
+    _class_depths,
+    _count_all_records,
+    _count_error,
+    _declared_depths,
+    _decode,
+    _FeaturePlan,
+    _first_record,
+    _in_band_order,
+    _in_class_order,
+    _kernel_size,
+    _mixer_and_sidecar,
+    _output_type_name,
+    _patch_plan,
+    _pixel_margins,
+    _pixel_plan,
+    _Plan,
+    _source,
+    _split_depths,
+    _value_count,
+    _value_dtype,
+    ambiguity_error,
+    band_order,
+    files_in_given_order,
+    files_in_numbered_order,
+    find_export,
+    parse_feature_names,
+    parse_kernel_size,
+)
+from .mixer import Mixer
 from .parallel import read_ahead
 from .progress import Monitor, as_monitor
-from .records import PARTIAL_SUFFIX, RecordReader, count_records
-from .sidecar import ExportSidecar, read_sidecar
+from .records import PARTIAL_SUFFIX, RecordReader
+
+# The planning's public names stay importable from here, where the import's callers have always found them.
+__all__ = [
+    "CLASSES_STYLE", "DATA_TYPES", "DEFAULT_FLOAT_NODATA", "DEFAULT_INTEGER_NODATA", "GEOTIFF_OPTIONS", "MAX_CLASSES",
+    "PATCH_RECORDS", "PIXEL_RECORDS", "PROBABILITY_STYLE", "ImageImportError", "ImportResult", "ambiguity_error",
+    "band_order", "decoded_patch_rows", "files_in_given_order", "files_in_numbered_order", "find_export",
+    "import_image", "parse_feature_names", "parse_kernel_size", "strip_values", "value_summary", "write_geotiff",
+]
 
 if TYPE_CHECKING:
     PathLike = Union[str, os.PathLike]
@@ -61,19 +91,6 @@ if TYPE_CHECKING:
     # What writes the GeoTIFF once the import is planned: _write_raster's arguments.
     RasterWriter = Callable[..., None]
 
-# Output data types a caller can force; None means "from the values".
-DATA_TYPES: dict[str, tuple[int, Any]] = {
-    "Byte": (gdal.GDT_Byte, np.uint8),
-    "Int16": (gdal.GDT_Int16, np.int16),
-    "UInt16": (gdal.GDT_UInt16, np.uint16),
-    "Int32": (gdal.GDT_Int32, np.int32),
-    "Float32": (gdal.GDT_Float32, np.float32),
-    "Float64": (gdal.GDT_Float64, np.float64),
-}
-
-# Masked-out patches of an index sidecar need some nodata value when none is given.
-DEFAULT_FLOAT_NODATA = -9999.0
-DEFAULT_INTEGER_NODATA = 0
 
 GEOTIFF_OPTIONS = ["TILED=YES", "COMPRESS=DEFLATE", "BIGTIFF=IF_SAFER", "NUM_THREADS=ALL_CPUS"]
 
@@ -81,22 +98,6 @@ PROBABILITY_STYLE = "probability"
 CLASSES_STYLE = "classes"
 # A single integer band with at most this many distinct values is a class map.
 MAX_CLASSES = 32
-
-PATCH_RECORDS = "patch"
-PIXEL_RECORDS = "pixel"
-
-# How many kernel sizes an error message lists as examples of lengths that would fit.
-_MARGINS_SHOWN = 4
-
-# A row of patches (one strip) is held this many times at once while writing: decoded on the read-ahead
-# thread, waiting, written, and a class map's or a block row's copy.
-_STRIPS_IN_MEMORY = 4
-# Memory assumed where the system does not say (os.sysconf is POSIX only).
-_FALLBACK_MEMORY = 16 << 30
-
-
-class ImageImportError(ValueError):
-    """Records that cannot be placed on the mixer's grid; the message names what and where."""
 
 
 class _NeedsWiderType(Exception):  # noqa: N818 (not an error: a signal to restart wider)
@@ -109,45 +110,6 @@ class _RecordCountMismatch(Exception):  # noqa: N818 (not an error: a signal to 
     def __init__(self, count: int) -> None:
         super().__init__(count)
         self.count = count
-
-
-@dataclass(frozen=True)
-class _FeaturePlan:
-    name: str
-    kind: str
-    depth: int
-    count: int  # values (bytes, for a bytes feature) in each record
-    margins: tuple[int, int] | None = None  # (mx, my) of this feature's tiles, patch records only; None: the plan's
-    # The bands' names (from the export sidecar); None: NAME, or NAME_1 ... NAME_depth.
-    names: tuple[str, ...] | None = None
-
-
-@dataclass
-class _Plan:
-    mode: str
-    margin_x: int
-    margin_y: int
-    features: list[_FeaturePlan]
-    notes: list[str] = field(default_factory=list)
-    class_map: ClassMap | None = None  # a class_table.ClassMap that turns the decoded bands into one class band
-
-    @property
-    def output_band_names(self) -> list[str]:
-        """The bands of the raster written: the decoded bands, or the one class band of a class map."""
-        return [CLASS_BAND_NAME] if self.class_map is not None else self.band_names
-
-    @property
-    def band_names(self) -> list[str]:
-        """The bands decoded from the records, in order."""
-        names: list[str] = []
-        for feature in self.features:
-            if feature.names is not None:
-                names += list(feature.names)
-            elif feature.depth == 1:
-                names.append(feature.name)
-            else:
-                names += [f"{feature.name}_{level}" for level in range(1, feature.depth + 1)]
-        return names
 
 
 @dataclass
@@ -195,224 +157,6 @@ class ImportResult:
                                            if self.classes else " (a ramp over 0..1)")
 
 
-# ----------------------------------------------------------------------------- options
-
-def parse_kernel_size(value: object) -> tuple[int, int] | None:
-    """(kx, ky) from None / '' (unknown), a number, 'k', 'kx,ky' or a pair; kernels are >= 1."""
-    if value is None:
-        return None
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        parts: list[Any] = [value]
-    elif isinstance(value, str):
-        text = value.strip().strip("[]()")
-        if not text:
-            return None
-        parts = [part for part in text.replace(",", " ").split()]
-    else:
-        parts = list(value)  # type: ignore[call-overload]  # anything else iterable: a pair
-    try:
-        numbers = [float(part) for part in parts]
-    except (TypeError, ValueError):
-        numbers = []
-    if len(numbers) == 1:
-        numbers *= 2
-    if len(numbers) != 2 or not all(number >= 1 and number == int(number) for number in numbers):
-        raise ImageImportError(f"kernelSize must be one whole number >= 1 or two as 'kx,ky', got {value!r}")
-    return int(numbers[0]), int(numbers[1])
-
-
-def parse_feature_names(value: str | Iterable[object] | None) -> list[str] | None:
-    """A list of feature names from None / '' (all that fit), 'a, b' or a list."""
-    if value is None:
-        return None
-    if isinstance(value, str):
-        value = value.split(",")
-    names = [str(name).strip() for name in value if str(name).strip()]
-    return names or None
-
-
-# A FEATURES entry NAME:DEPTH declares that the feature holds DEPTH bands.
-_WITH_DEPTH = re.compile(r"(?P<name>.+):(?P<depth>\d+)")
-
-
-def _split_depths(wanted: list[str] | None, first: Decoded) -> tuple[list[str] | None, dict[str, int]]:
-    """(names, {name: depth}) of the FEATURES entries: 'NAME:DEPTH' declares a depth, unless the record has a
-    feature of that whole name."""
-    if wanted is None:
-        return None, {}
-    names: list[str] = []
-    depths: dict[str, int] = {}
-    for entry in wanted:
-        match = _WITH_DEPTH.fullmatch(entry)
-        if entry in first or match is None:
-            names.append(entry)
-            continue
-        name, depth = match["name"].strip(), int(match["depth"])
-        if depth < 1:
-            raise ImageImportError(f"FEATURES entry {entry!r}: the depth after the colon must be 1 or more")
-        names.append(name)
-        depths[name] = depth
-    return names, depths
-
-
-def _name_key(name: str) -> tuple[list[Any], str]:
-    """Sorting by name with the numbers in names compared as numbers (B2 before B10); ties by the name itself."""
-    parts: list[Any] = re.split(r"(\d+)", name)
-    return [int(part) if index % 2 else part for index, part in enumerate(parts)], name
-
-
-def band_order(names: Iterable[str], sidecar_names: Iterable[str] = ()) -> list[str]:
-    """``names`` in the order an import takes them when FEATURES gives none (the import dialog lists them so).
-
-    The export's own features (``sidecar_names``, its sidecar's) in its order, then the others sorted by name
-    (numbers as numbers: B2 before B10). Never the order of the keys inside a record: a protobuf map has
-    none, and TensorFlow writes the keys of one dict in another order than it was given.
-    """
-    present = list(dict.fromkeys(names))
-    own = [name for name in dict.fromkeys(sidecar_names) if name in present]
-    return own + sorted((name for name in present if name not in own), key=_name_key)
-
-
-def _in_band_order(first: Decoded, export_sidecar: ExportSidecar | None) -> tuple[Decoded, str]:
-    """The first record's features in :func:`band_order`, and the words for that order."""
-    described = [feature.name for feature in export_sidecar.features] if export_sidecar is not None else []
-    ordered = band_order(first, described)
-    own = any(name in described for name in first)
-    if own and not all(name in described for name in first):
-        words = "the export sidecar's order, then the others sorted by name"
-    else:
-        words = "the export sidecar's order" if own else "sorted by name"
-    return {name: first[name] for name in ordered}, words
-
-
-def _band_sources(plan: _Plan, order: str) -> str:
-    """The log's line of which band comes from which feature: 'bands (sorted by name): 1 a <- 'a', 2-5 ...'."""
-    parts = []
-    band = 1
-    names = plan.band_names
-    for feature in plan.features:
-        if feature.depth == 1:
-            parts.append(f"{band} {names[band - 1]} <- {feature.name!r}")
-        else:
-            last = band + feature.depth - 1
-            parts.append(f"{band}-{last} {names[band - 1]}..{names[last - 1]} <- {feature.name!r}")
-        band += feature.depth
-    return f"bands ({order}): " + ", ".join(parts)
-
-
-# A shard name: stem, number, extension; the number orders the shards ('pred-2' before 'pred-10').
-_NUMBERED = re.compile(r"(?P<stem>.*?)(?P<number>\d+)(?P<extension>\.tfrecord(?:\.gz)?|\.gz)?")
-
-
-def _numbered(path: str) -> tuple[str, int, str] | None:
-    """(stem, number, extension) of a shard's file name, or None when the name ends in no number."""
-    match = _NUMBERED.fullmatch(os.path.basename(path))
-    return None if match is None else (match["stem"], int(match["number"]), match["extension"] or "")
-
-
-def _listing(paths: Sequence[str], limit: int = 6) -> str:
-    names = [os.path.basename(path) for path in paths]
-    return ", ".join(names[:limit]) + (f", ... ({len(names)} files)" if len(names) > limit else "")
-
-
-def files_in_numbered_order(paths: Iterable[PathLike]) -> list[str]:
-    """Files found together (in a folder, or picked in a file dialog) in the order their numbers give.
-
-    Numbers sort as numbers, so 'pred-2' comes before 'pred-10' as a training
-    script that does not zero-pad means it. When the names do not tell an order
-    (no number, several stems, or one number twice) the import stops and names
-    the files: records continue across the files, so a guessed order would
-    scramble the tiles without a word.
-    """
-    files = [os.fspath(path) for path in paths]
-    if len(files) <= 1:
-        return files
-    numbered = {path: _numbered(path) for path in files}
-    unnumbered = [path for path, parts in numbered.items() if parts is None]
-    parsed = {path: parts for path, parts in numbered.items() if parts is not None}
-    if unnumbered:
-        raise ImageImportError(f"cannot tell the order of the files: {_listing(unnumbered)} "
-                               f"{'has' if len(unnumbered) == 1 else 'have'} no number at the end of the name; "
-                               "records continue across the files, so give the files as a list in the order "
-                               "they were written")
-    stems = sorted({(parts[0], parts[2]) for parts in parsed.values()})
-    if len(stems) > 1:
-        series = ", ".join(stem + "<n>" + extension for stem, extension in stems)
-        raise ImageImportError(f"cannot tell the order of the files: they are numbered in {len(stems)} series "
-                               f"({series}); choose the files of one export, or give them as a list in the order "
-                               "they were written")
-    by_number: dict[int, list[str]] = {}
-    for path, (_, number, _) in parsed.items():
-        by_number.setdefault(number, []).append(path)
-    repeated = [group for group in by_number.values() if len(group) > 1]
-    if repeated:
-        raise ImageImportError(f"cannot tell the order of the files: {_listing(repeated[0])} carry the same "
-                               "number; keep one of them")
-    return [by_number[number][0] for number in sorted(by_number)]
-
-
-def files_in_given_order(paths: Iterable[PathLike]) -> list[str]:
-    """Files given as a list, in the order given; refused when their names' numbers say otherwise.
-
-    A list is read as given (a model's outputs need not follow any naming). But
-    a list of numbered files out of numbered order (a file dialog that sorted
-    'pred-10' before 'pred-2', or a reversed list) is almost surely a mistake
-    that would scramble the tiles silently, so it stops with both orders named.
-    """
-    files = [os.fspath(path) for path in paths]
-    try:
-        numbered = files_in_numbered_order(files)
-    except ImageImportError:
-        return files  # the names tell no order: the list's is the only one
-    if numbered != files:
-        raise ImageImportError(f"the files are listed as {_listing(files)} but numbered {_listing(numbered)}: "
-                               "records continue across the files in the order given, so list them in the "
-                               "order they were written (or rename them)")
-    return files
-
-
-# Shard names of one export found in a folder: PREFIX-<number>.tfrecord(.gz), any number of digits.
-_PREFIXED_SHARD = re.compile(r"(.+)-\d+\.tfrecord(\.gz)?")
-_FOLDER_SHARD = re.compile(r"\d+\.tfrecord(\.gz)?")
-
-
-def _numbered_shards(folder: str, prefix: str) -> list[str]:
-    """The shards named ``PREFIX-<n>.tfrecord(.gz)`` (or ``<n>.tfrecord(.gz)`` for a folder prefix), unordered."""
-    if not os.path.isdir(folder):
-        return []
-    if not prefix or prefix.endswith("/"):
-        inside = os.path.join(folder, prefix)
-        if not os.path.isdir(inside):
-            return []
-        return [os.path.join(inside, name) for name in os.listdir(inside) if _FOLDER_SHARD.fullmatch(name)]
-    stem = prefix + "-"
-    return [os.path.join(folder, name) for name in os.listdir(folder)
-            if name.startswith(stem) and _FOLDER_SHARD.fullmatch(name[len(stem):])]
-
-
-def find_export(folder: PathLike, prefix: str | None = "") -> tuple[list[str], str | None]:
-    """(shards in numbered order, mixer or index path or None) of the export named ``prefix`` in ``folder``.
-
-    With no prefix the folder's own export is used: folder-style names
-    (``00000.tfrecord.gz``), else the one ``PREFIX-00000...`` export there.
-    Shard numbers sort as numbers, zero-padded (EE's) or not.
-    """
-    folder = os.fspath(folder)
-    prefix = prefix or ""
-    shards = _numbered_shards(folder, prefix)
-    if not shards and not prefix and os.path.isdir(folder):
-        prefixes = sorted({match.group(1) for match in map(_PREFIXED_SHARD.fullmatch, os.listdir(folder)) if match})
-        if len(prefixes) > 1:
-            raise ImageImportError(f"{folder} holds several exports ({', '.join(prefixes)}): give the prefix")
-        if prefixes:
-            shards = _numbered_shards(folder, prefixes[0])
-    if not shards:
-        named = f"named {prefix}-00000.tfrecord(.gz), ... " if prefix and not prefix.endswith("/") else ""
-        raise ImageImportError(f"no TFRecord shards {named}found in {folder}")
-    shards = files_in_numbered_order(shards)
-    return shards, mixer_beside(shards)
-
-
 # ----------------------------------------------------------------------------- records
 
 def _records_in_order(paths: Iterable[str]) -> Iterator[tuple[str, int, bytes]]:
@@ -431,175 +175,7 @@ def _values_of(kind: str | None, values: Any) -> np.ndarray:
     return values
 
 
-def _value_count(kind: str | None, values: Any) -> int:
-    if kind == BYTES:
-        return sum(len(value) for value in values)
-    return 0 if kind is None else len(values)
-
-
-# ----------------------------------------------------------------------------- layout
-
-def _tile_pixels(mixer: Mixer, margin_x: int, margin_y: int) -> int:
-    return tile_pixels(mixer.patch_width, mixer.patch_height, margin_x, margin_y)
-
-
-def _fitting_lengths(mixer: Mixer, kernel_size: tuple[int, int] | None) -> str:
-    """Words for the value counts a feature may have, for error messages."""
-    pw, ph = mixer.patch_width, mixer.patch_height
-    if kernel_size is not None:
-        tile = _tile_pixels(mixer, *kernel_margins(*kernel_size))
-        return (f"with kernelSize {kernel_size[0]},{kernel_size[1]} a {pw}x{ph} patch needs {tile} values "
-                f"a band (a multiple of {tile} for a 3-D feature)")
-    with_margins = ", ".join(f"{_tile_pixels(mixer, m, m)} (kernelSize {2 * m + 1})"
-                             for m in range(1, _MARGINS_SHOWN + 1))
-    return (f"a {pw}x{ph} patch needs {pw * ph} values a band without kernel margins, or with "
-            f"margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is "
-            "not square, give kernelSize as kx,ky)")
-
-
-def _source(path: str, index: int) -> str:
-    return f"record {index} of {path}"
-
-
-def _decode(record: bytes, path: str, index: int) -> Decoded:
-    """name -> (kind, values) of one record; a record that is no Example names itself."""
-    try:
-        return decode_example(record, with_kinds=True)
-    except ExampleDecodeError as error:
-        raise ImageImportError(f"{_source(path, index)} is not a tf.train.Example: {error}") from error
-
-
-def _chosen_names(first: Decoded, where: str, wanted: list[str] | None) -> list[str]:
-    names = wanted if wanted is not None else list(first)
-    for name in names:
-        if name not in first:
-            raise ImageImportError(f"feature {name!r} is not in {where}, which has: {', '.join(first) or 'none'}")
-    return names
-
-
-def _inference(first: Decoded, names: list[str], mixer: Mixer, kernel_size: tuple[int, int] | None) -> KernelInference:
-    counts = {name: _value_count(*first[name]) for name in names}
-    return infer_kernel(counts, mixer.patch_width, mixer.patch_height, kernel_size)
-
-
-def _unfit_error(first: Decoded, where: str, mixer: Mixer, wanted: list[str] | None,
-                 kernel_size: tuple[int, int] | None) -> ImageImportError:
-    names = _chosen_names(first, where, wanted)
-    inference = _inference(first, names, mixer, kernel_size)
-    described = "; ".join(f"feature {name!r} has {inference.counts[name]} values" for name in inference.unfit)
-    return ImageImportError(
-        f"{described} in {where}, which fits neither layout: {_fitting_lengths(mixer, kernel_size)}; "
-        f"per-pixel records instead hold one value a feature (or its depth), one record a tile pixel")
-
-
-def ambiguity_error(inference: KernelInference) -> ImageImportError:
-    """The import's refusal when the value counts leave the kernel open (the dialog shows the same words)."""
-    return ImageImportError(f"cannot tell the kernel margins from the value counts, {inference.describe_choices()}; "
-                            "give kernelSize as kx,ky")
-
-
-def _plan_patch_records(first: Decoded, where: str, mixer: Mixer, wanted: list[str] | None,
-                        kernel_size: tuple[int, int] | None) -> _Plan | None:
-    """Features, depths and margins of records that each hold one patch; None if no feature fits one."""
-    names = _chosen_names(first, where, wanted)
-    inference = _inference(first, names, mixer, kernel_size)
-    if not inference.margins and not inference.choices:
-        return None
-    if wanted is not None and inference.unfit:
-        raise _unfit_error(first, where, mixer, list(inference.unfit), kernel_size)
-    if inference.choices:
-        raise ambiguity_error(inference)
-    notes = [f"feature {name!r} ignored: its value count ({inference.counts[name]}) fits no patch layout"
-             for name in inference.unfit]
-    features = [_FeaturePlan(name, first[name][0], inference.depths[name], inference.counts[name],
-                             inference.margins[name]) for name in names if name in inference.margins]
-    return _Plan(PATCH_RECORDS, inference.margin_x, inference.margin_y, features, notes)
-
-
-def _plan_pixel_records(first: Decoded, where: str, mixer: Mixer, wanted: list[str] | None, margin_x: int,
-                        margin_y: int) -> _Plan:
-    """Features of records that each hold one pixel: a feature's value count is its depth."""
-    names = _chosen_names(first, where, wanted)
-    features = []
-    notes = []
-    for name in names:
-        kind, values = first[name]
-        count = _value_count(kind, values)
-        if count:
-            features.append(_FeaturePlan(name, kind, count, count))
-        elif wanted is not None:
-            raise ImageImportError(f"feature {name!r} has no values in {where}")
-        else:
-            notes.append(f"feature {name!r} ignored: it has no values")
-    if not features:
-        raise ImageImportError(f"{where} has no feature with values")
-    return _Plan(PIXEL_RECORDS, margin_x, margin_y, features, notes)
-
-
-def _pixel_margins(record_count: int, mixer: Mixer, kernel_size: tuple[int, int] | None) -> tuple[int, int] | None:
-    """(mx, my) if ``record_count`` is one record for each pixel of every tile, else None."""
-    patches = mixer.record_count
-    if record_count <= patches or record_count % patches:
-        return None
-    # The same inference as patch records: a tile's pixel count is one record a pixel, depth 1.
-    inference = infer_kernel({"records": record_count // patches}, mixer.patch_width, mixer.patch_height,
-                             kernel_size)
-    margins = inference.margins.get("records")
-    if margins is None or inference.depths["records"] != 1:
-        return None
-    return margins
-
-
-def _raise_if_the_count_cannot_fit(paths: list[str], mixer: Mixer, kernel_size: tuple[int, int] | None) -> None:
-    """The record-count error, when the files hold neither a record a patch nor a record a tile pixel."""
-    record_count = sum(count_records(path) for path in paths)
-    if record_count != mixer.record_count and _pixel_margins(record_count, mixer, kernel_size) is None:
-        raise _count_error(record_count, mixer, kernel_size) from None
-
-
-def _count_error(record_count: int, mixer: Mixer, kernel_size: tuple[int, int] | None) -> ImageImportError:
-    patches = mixer.record_count
-    what = (f"the index file's patchIndices list {patches} patches" if mixer.patch_indices is not None
-            else f"the mixer's totalPatches is {shown(patches)}")
-    if kernel_size is not None:
-        pixel_total = patches * _tile_pixels(mixer, *kernel_margins(*kernel_size))
-        per_pixel = f"{pixel_total} with kernelSize {kernel_size[0]},{kernel_size[1]}"
-    else:
-        per_pixel = (f"{patches} x tile pixels, e.g. {patches * _tile_pixels(mixer, 0, 0)} without margins "
-                     "(for a kernel that is not square, give kernelSize as kx,ky)")
-    named = f" ({mixer.path})" if mixer.path else ""
-    return ImageImportError(f"the files hold {record_count} records but {what}{named}: "
-                            f"one record a patch needs {patches} records, per-pixel records {per_pixel}")
-
-
 # ----------------------------------------------------------------------------- output
-
-def _value_dtype(plan: _Plan) -> np.dtype:
-    """The numpy type that holds every chosen feature's values exactly."""
-    kinds = {feature.kind for feature in plan.features}
-    dtypes = [{FLOAT: np.float32, INT64: np.int64, BYTES: np.uint8}[kind] for kind in kinds]
-    return np.result_type(*dtypes)
-
-
-def _output_type_name(value_dtype: np.dtype, data_type: str | None) -> str:
-    if data_type is not None:
-        return data_type
-    if value_dtype == np.uint8:
-        return "Byte"
-    if value_dtype == np.int64:
-        return "Int32"
-    return "Float32" if value_dtype == np.float32 else "Float64"
-
-
-def _checked_nodata(nodata: float, type_name: str) -> float:
-    numpy_type = np.dtype(DATA_TYPES[type_name][1])
-    if numpy_type.kind in "iu":
-        limits = np.iinfo(numpy_type)
-        if not np.isfinite(nodata) or nodata != int(nodata) or not limits.min <= nodata <= limits.max:
-            raise ImageImportError(f"nodata value {nodata} does not fit the output type {type_name} "
-                                   f"(whole numbers {limits.min} to {limits.max})")
-        return int(nodata)
-    return float(nodata)
 
 
 def _spatial_reference(crs: str) -> osr.SpatialReference:
@@ -1134,66 +710,6 @@ def _import_class_map(paths: list[str], mixer: Mixer, output_path: str, plan: _P
                         values_seen.value_range, class_map.values, class_map.names, class_map.colors, pixels)
 
 
-def _apply_sidecar(sidecar: ExportSidecar, plan: _Plan, nodata: float | None, notes_name: str,
-                   with_nodata: bool = True) -> float | None:
-    """Band names and nodata from the export sidecar, for the features that are the export's own (nodata
-    only ``with_nodata``: a class map has its own)."""
-    own = [(feature, described) for feature in plan.features
-           if (described := sidecar.feature(feature.name)) is not None]
-    for feature, described in own:
-        names = described.bands
-        if len(names) == feature.depth and feature.depth > 1:
-            plan.features[plan.features.index(feature)] = _FeaturePlan(
-                feature.name, feature.kind, feature.depth, feature.count, feature.margins, tuple(names))
-    # Masked pixels hold defaultValue in every band; a round trip of the export's own features shows
-    # them as nodata again. Predictions (other features) keep their values: a 0 there is a prediction.
-    if with_nodata and nodata is None and sidecar.maskedPixels and own and len(own) == len(plan.features):
-        nodata = sidecar.defaultValue
-        plan.notes.append(f"pixels the export masked hold defaultValue {nodata:g}: nodata (from {notes_name})")
-    return nodata
-
-
-def _first_record(paths: list[str], mixer: Mixer,
-                  kernel_size: tuple[int, int] | None) -> tuple[Decoded, str, list[str]]:
-    """(decoded first record, where it is, notes): read before anything else, so an empty or foreign first
-    file fails here, by name."""
-    first_path, first_index, first_record = next(_records_in_order(paths), (paths[0], 0, None))
-    first_where = _source(first_path, first_index)
-    if first_record is None:
-        raise _count_error(sum(count_records(path) for path in paths), mixer, kernel_size)
-    first = _decode(first_record, first_path, first_index)
-    try:
-        _, feature_lists = decode_sequence_example(first_record)
-    except ExampleDecodeError:
-        feature_lists = {}  # an Example with some other field 2: not a SequenceExample
-    if feature_lists:
-        # A sequenceData export: its array bands are feature lists, which have no place in a raster.
-        if not any(_value_count(*first[name]) for name in first):
-            raise ImageImportError(f"{first_where} is a SequenceExample with feature lists only "
-                                   f"({', '.join(feature_lists)}): only Example features (or a "
-                                   "SequenceExample's context) become bands")
-        return first, first_where, [f"feature lists {', '.join(feature_lists)} of these SequenceExamples are "
-                                    "not imported; only their context features are"]
-    return first, first_where, []
-
-
-def _mixer_and_sidecar(paths: list[str], mixer: Mixer | PathLike | None,
-                       sidecar: PathLike | None) -> tuple[Mixer, ExportSidecar | None, str]:
-    """The mixer (read from its file, or the EE-named one beside the records) and the export sidecar beside it
-    (or the one given), with the sidecar file's name."""
-    if mixer is None:
-        mixer = mixer_beside(paths)
-        if mixer is None:
-            raise ImageImportError(f"no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths[0]}: "
-                                   "give the mixer file")
-    if not isinstance(mixer, Mixer):
-        sidecar = sidecar or sidecar_beside(mixer)
-        mixer = read_mixer(mixer)
-    if not sidecar:
-        return mixer, None, ""
-    return mixer, read_sidecar(sidecar), os.path.basename(os.fspath(sidecar))
-
-
 def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, output_path: PathLike,
                  features: str | Iterable[str] | None = None, kernel_size: object = None, nodata: float | None = None,
                  data_type: str | None = None, monitor: Monitor | None = None,
@@ -1294,193 +810,3 @@ def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, outp
         raise _count_error(mismatch.count, mixer, kernel) from None
 
 
-def _mixer_name(mixer: Mixer) -> str:
-    return mixer.path or "the mixer given"
-
-
-def _check_mixer_fits(mixer: Mixer) -> None:
-    """Refuse a mixer listing no patch, or one describing a raster larger than a GeoTIFF holds."""
-    if not mixer.record_count:
-        raise ImageImportError(f"{_mixer_name(mixer)}: the index lists no patches (key 'patchIndices'): every "
-                               "patch was masked out, nothing to import")
-    if mixer.width > MAX_RASTER_SIDE or mixer.height > MAX_RASTER_SIDE:
-        raise ImageImportError(f"{_mixer_name(mixer)}: the mixer describes a raster of {shown(mixer.width)} x "
-                               f"{shown(mixer.height)} pixels (totalPatches {shown(mixer.total_patches)}, "
-                               f"patchesPerRow {shown(mixer.patches_per_row)}, patchDimensions {mixer.patch_width} x "
-                               f"{mixer.patch_height}): more than a GeoTIFF can hold ({MAX_RASTER_SIDE} a side); is it "
-                               "the mixer of this export?")
-
-
-def _physical_memory() -> int:
-    """The machine's memory in bytes (a guess where the system does not say)."""
-    try:
-        return int(os.sysconf("SC_PHYS_PAGES")) * int(os.sysconf("SC_PAGE_SIZE"))
-    except (AttributeError, ValueError, OSError):
-        return _FALLBACK_MEMORY
-
-
-def _gib(size: int) -> str:
-    return f"{size / (1 << 30):.1f} GiB"
-
-
-def _check_strips_fit(mixer: Mixer, plan: _Plan, strip_dtype: np.dtype) -> None:
-    """Refuse, before anything is allocated, a grid whose rows of patches would not fit in memory: the raster
-    is written a row of patches at a time, and a mixer's patchesPerRow (a typo, another export's) sets how wide."""
-    strip = len(plan.band_names) * mixer.patch_height * mixer.width * np.dtype(strip_dtype).itemsize
-    memory = _physical_memory()
-    if strip * _STRIPS_IN_MEMORY <= memory // 2:
-        return
-    records = (f"its patchIndices list {len(mixer.patch_indices)} patches of {shown(mixer.total_patches)}"
-               if mixer.patch_indices is not None else f"totalPatches is {shown(mixer.total_patches)}")
-    raise ImageImportError(
-        f"{_mixer_name(mixer)}: keys patchesPerRow ({shown(mixer.patches_per_row)}) and patchDimensions "
-        f"({mixer.patch_width} x {mixer.patch_height}) make the raster {shown(mixer.width)} pixels wide ({records}); "
-        f"it is written a row of patches at a time, and a row of {len(plan.band_names)} band(s) takes {_gib(strip)}: "
-        f"{_STRIPS_IN_MEMORY} of them are more than half this machine's memory ({_gib(memory)}). Is it the mixer "
-        "of these records?")
-
-
-def _record_holds(first: Decoded, where: str, shown_features: int = 4) -> str:
-    """'record 0 of X holds 'b1' 64 values, ...', the words for what the records hold."""
-    counts = [f"{name!r} {_value_count(*entry)} values" for name, entry in first.items()]
-    more = f", ... ({len(counts)} features)" if len(counts) > shown_features else ""
-    return f"{where} holds {', '.join(counts[:shown_features])}{more}"
-
-
-def _check_sidecar_patch(mixer: Mixer, export_sidecar: ExportSidecar | None, sidecar_name: str, first: Decoded,
-                         first_where: str) -> None:
-    """Refuse a mixer whose patch size contradicts the export sidecar beside it (one of them is another export's)."""
-    if export_sidecar is None:
-        return
-    dimensions = [int(value) for value in export_sidecar.patchDimensions]
-    if dimensions == [mixer.patch_width, mixer.patch_height]:
-        return
-    raise ImageImportError(
-        f"{_mixer_name(mixer)}: key 'patchDimensions' is [{mixer.patch_width}, {mixer.patch_height}], but the export "
-        f"sidecar {sidecar_name} says {dimensions} (key 'patchDimensions'), and {_record_holds(first, first_where)}: "
-        "the mixer and the sidecar are not of one export; give the mixer of these records")
-
-
-def _declared_depths(given: dict[str, int], export_sidecar: ExportSidecar | None,
-                     sidecar_name: str) -> dict[str, tuple[int, str]]:
-    """{feature: (bands it holds, who says so)}: FEATURES' NAME:DEPTH, else the export sidecar's bands."""
-    declared = {}
-    if export_sidecar is not None:
-        for feature in export_sidecar.features:
-            declared[feature.name] = (len(feature.bands), f"the export sidecar {sidecar_name} (key 'features')")
-    declared.update({name: (depth, f"FEATURES {name}:{depth}") for name, depth in given.items()})
-    return declared
-
-
-def _check_depths(plan: _Plan, mixer: Mixer, first_where: str, declared: dict[str, tuple[int, str]],
-                  class_depths: tuple[int, ...]) -> None:
-    """Refuse a feature read as several bands unless something says it holds that many.
-
-    A feature of 64 values is 4 bands of a 4 x 4 patch, or one band of an 8 x 8 one whose mixer is another
-    export's: the records alone cannot tell. A depth is known from FEATURES (NAME:DEPTH), the export sidecar,
-    a feature of one band beside it (whose count fixes the tile), or, for a class map of one feature, the class
-    table (a band a class). Per-pixel records hold a pixel's values, their depth whatever it is.
-    """
-    if plan.mode != PATCH_RECORDS:
-        return
-    one_band_beside = any(feature.depth == 1 for feature in plan.features)
-    for feature in plan.features:
-        mx, my = feature.margins or (plan.margin_x, plan.margin_y)
-        tile = f"{mixer.patch_width + 2 * mx} x {mixer.patch_height + 2 * my}"
-        read_as = (f"feature {feature.name!r} holds {feature.count} values in {first_where}, which the mixer's "
-                   f"patchDimensions {mixer.patch_width} x {mixer.patch_height} ({_mixer_name(mixer)}) read as "
-                   f"{feature.depth} band{'s' if feature.depth > 1 else ''} of {tile} pixels")
-        if feature.name in declared:
-            depth, source = declared[feature.name]
-            if depth != feature.depth:
-                raise ImageImportError(f"{read_as}, but {source} says it holds {depth}: the mixer is not of these "
-                                       f"records, or {source.split(' (')[0]} is wrong")
-            continue
-        if feature.depth == 1 or one_band_beside or (len(plan.features) == 1 and feature.depth in class_depths):
-            continue
-        side = int(round(feature.count ** 0.5))
-        other = f" ({side} x {side} patches)" if side * side == feature.count else ""
-        raise ImageImportError(
-            f"{read_as}; nothing says it holds {feature.depth} bands (neither the export sidecar nor a feature of "
-            f"one band beside it), and one band of patches of another size holds as many values{other}. If it "
-            f"holds {feature.depth} bands, say so with FEATURES {feature.name}:{feature.depth}; otherwise give the "
-            "mixer of these records")
-
-
-def _class_depths(table: ClassTable | None, class_map_wanted: bool) -> tuple[int, ...]:
-    """The depths a class map's lone feature may have by its class table: a band a class (and one for nodata)."""
-    if table is None or not class_map_wanted:
-        return ()
-    return (len(table.classes), len(table.classes) + 1) if table.nodata is not None else (len(table.classes),)
-
-
-def _in_class_order(plan: _Plan, table: ClassTable | None, class_from: str | None,
-                    wanted: list[str] | None) -> str | None:
-    """Put features of one band a class in the class table's order, matched by name, for the argmax; the
-    words for that order, or None when it does not apply (FEATURES given, one feature, no argmax or table).
-
-    Refuses several features whose names are not the table's classes: which is which cannot be known.
-    """
-    if table is None or wanted is not None or len(plan.features) < 2:
-        return None
-    if (class_from or (CLASS_BAND if len(plan.band_names) == 1 else CLASS_ARGMAX)) != CLASS_ARGMAX:
-        return None
-    by_name = {feature.name: feature for feature in plan.features}
-    classes = list(table.names)
-    if sorted(by_name) == sorted(classes) and all(feature.depth == 1 for feature in plan.features):
-        plan.features[:] = [by_name[name] for name in classes]
-        return "the class table's order, matched by feature name"
-    extra = [name for name in by_name if name not in classes]
-    missing = [name for name in classes if name not in by_name]
-    if not missing:
-        detail = f" ({', '.join(map(repr, extra))} {'is' if len(extra) == 1 else 'are'} no class of it)"
-    else:
-        detail = f" (no feature is named {', '.join(map(repr, missing))})"
-    nodata = ", the band of the label nodata first if there is one" if table.nodata is not None else ""
-    where = f"the class table {table.source}" if table.source else "the class table"
-    raise ImageImportError(
-        f"cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} "
-        f"({', '.join(classes)}), and the features ({', '.join(by_name)}) are not named after its classes{detail}. "
-        "The order of the keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as "
-        f"it likes): list the features in the class table's order with FEATURES{nodata}")
-
-
-def _kernel_size(kernel_size: object, export_sidecar: ExportSidecar | None,
-                 sidecar_name: str) -> tuple[tuple[int, int] | None, list[str]]:
-    """The kernel size given, else the export sidecar's (with a note saying so), else None (inferred later)."""
-    kernel = parse_kernel_size(kernel_size)
-    if kernel is not None or export_sidecar is None:
-        return kernel, []
-    kernel = (int(export_sidecar.kernelSize[0]), int(export_sidecar.kernelSize[1]))
-    return kernel, [f"kernelSize {kernel[0]},{kernel[1]} from {sidecar_name}"]
-
-
-def _patch_plan(paths: list[str], first: Decoded, first_where: str, mixer: Mixer, wanted: list[str] | None,
-                kernel: tuple[int, int] | None) -> _Plan | None:
-    """The plan for records of one patch each; None if no feature fits one."""
-    try:
-        return _plan_patch_records(first, first_where, mixer, wanted, kernel)
-    except ImageImportError:
-        # The mixer of another export fits no layout either: the record count says so more plainly.
-        _raise_if_the_count_cannot_fit(paths, mixer, kernel)
-        raise
-
-
-def _pixel_plan(record_count: int, first: Decoded, first_where: str, mixer: Mixer, wanted: list[str] | None,
-                kernel: tuple[int, int] | None) -> _Plan:
-    """The plan for records of one pixel each, when there are as many as the tiles have pixels."""
-    margins = _pixel_margins(record_count, mixer, kernel)
-    if margins is None:
-        if record_count == mixer.record_count:
-            raise _unfit_error(first, first_where, mixer, wanted, kernel)
-        raise _count_error(record_count, mixer, kernel)
-    return _plan_pixel_records(first, first_where, mixer, wanted, *margins)
-
-
-def _count_all_records(paths: list[str], monitor: Monitor) -> int:
-    """The files' records, counted beforehand (cancellable between files) when no patch plan fits."""
-    record_count = 0
-    for path in paths:
-        record_count += count_records(path)
-        monitor.check()
-    return record_count
