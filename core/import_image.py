@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Union
 import numpy as np
 from osgeo import gdal, osr
 
-from .class_table import ClassMap, ClassTable, make_class_map, read_class_table
+from .class_table import ClassMap, ClassTable
 from .example import BYTES, decode_uniform_examples
 from .gdal_cache import bounded_gdal_cache
 from .import_plan import (
@@ -33,34 +33,12 @@ from .import_plan import (
     DEFAULT_INTEGER_NODATA,
     PATCH_RECORDS,
     PIXEL_RECORDS,
+    FeaturePlan,
     ImageImportError,
-    _apply_sidecar,
-    _band_sources,
-    _check_depths,
-    _check_mixer_fits,
-    _check_sidecar_patch,
-    _check_strips_fit,
-    _checked_nodata,
-    _class_depths,
-    _count_all_records,
-    _count_error,
-    _declared_depths,
+    ImportPlan,
     _decode,
-    _FeaturePlan,
-    _first_record,
-    _in_band_order,
-    _in_class_order,
-    _kernel_size,
-    _mixer_and_sidecar,
-    _output_type_name,
-    _patch_plan,
-    _pixel_margins,
-    _pixel_plan,
-    _Plan,
     _source,
-    _split_depths,
     _value_count,
-    _value_dtype,
     ambiguity_error,
     band_order,
     files_in_given_order,
@@ -68,6 +46,7 @@ from .import_plan import (
     find_export,
     parse_feature_names,
     parse_kernel_size,
+    plan_import,
 )
 from .mixer import Mixer
 from .parallel import read_ahead
@@ -77,9 +56,10 @@ from .records import PARTIAL_SUFFIX, RecordReader
 # The planning's public names stay importable from here, where the import's callers have always found them.
 __all__ = [
     "CLASSES_STYLE", "DATA_TYPES", "DEFAULT_FLOAT_NODATA", "DEFAULT_INTEGER_NODATA", "GEOTIFF_OPTIONS", "MAX_CLASSES",
-    "PATCH_RECORDS", "PIXEL_RECORDS", "PROBABILITY_STYLE", "ImageImportError", "ImportResult", "ambiguity_error",
-    "band_order", "decoded_patch_rows", "files_in_given_order", "files_in_numbered_order", "find_export",
-    "import_image", "parse_feature_names", "parse_kernel_size", "strip_values", "value_summary", "write_geotiff",
+    "PATCH_RECORDS", "PIXEL_RECORDS", "PROBABILITY_STYLE", "CountedRecordRows", "CountedRecords", "ImageImportError",
+    "ImportPlan", "ImportResult", "ValueSummary", "ambiguity_error", "band_order", "decoded_patch_rows",
+    "files_in_given_order", "files_in_numbered_order", "find_export", "gdal_failure", "import_image",
+    "parse_feature_names", "parse_kernel_size", "plan_import", "value_summary", "write_geotiff", "write_raster",
 ]
 
 if TYPE_CHECKING:
@@ -88,8 +68,8 @@ if TYPE_CHECKING:
     Decoded = dict[str, tuple[Any, Any]]
     # (path, index of the first record in that file, records [n, length] uint8): a run of pixel records.
     RowBlock = tuple[str, int, np.ndarray]
-    # What writes the GeoTIFF once the import is planned: _write_raster's arguments.
-    RasterWriter = Callable[..., None]
+    # What writes the GeoTIFF once the import is planned, as write_raster does: the summary of the values written.
+    RasterWriter = Callable[[str, ImportPlan, Monitor], "ValueSummary"]
 
 
 GEOTIFF_OPTIONS = ["TILED=YES", "COMPRESS=DEFLATE", "BIGTIFF=IF_SAFER", "NUM_THREADS=ALL_CPUS"]
@@ -98,18 +78,6 @@ PROBABILITY_STYLE = "probability"
 CLASSES_STYLE = "classes"
 # A single integer band with at most this many distinct values is a class map.
 MAX_CLASSES = 32
-
-
-class _NeedsWiderType(Exception):  # noqa: N818 (not an error: a signal to restart wider)
-    """Integer values beyond Int32 showed up after the output was created as Int32."""
-
-
-class _RecordCountMismatch(Exception):  # noqa: N818 (not an error: a signal to plan again by the count)
-    """The files hold another number of records than the plan needs (found out while writing)."""
-
-    def __init__(self, count: int) -> None:
-        super().__init__(count)
-        self.count = count
 
 
 @dataclass
@@ -189,7 +157,8 @@ def _spatial_reference(crs: str) -> osr.SpatialReference:
     return reference
 
 
-def _gdal_failure(what: str) -> OSError:
+def gdal_failure(what: str) -> OSError:
+    """The error of a GDAL call that failed: 'GDAL could not ``what``', and GDAL's reason."""
     return OSError(f"GDAL could not {what}: {gdal.GetLastErrorMsg() or 'no reason given'}")
 
 
@@ -198,13 +167,14 @@ def _block_height(patch_height: int) -> int:
     return patch_height if patch_height % 16 == 0 and patch_height <= 512 else 256
 
 
-def _create_geotiff(path: str, mixer: Mixer, plan: _Plan, type_name: str, nodata: float | None) -> gdal.Dataset:
+def _create_geotiff(path: str, plan: ImportPlan) -> gdal.Dataset:
+    mixer, type_name, nodata = plan.mixer, plan.type_name, plan.nodata
     options = GEOTIFF_OPTIONS + [f"BLOCKYSIZE={_block_height(mixer.patch_height)}"]
     names = plan.output_band_names
     dataset = gdal.GetDriverByName("GTiff").Create(path, mixer.width, mixer.height, len(names),
                                                    DATA_TYPES[type_name][0], options)
     if dataset is None:
-        raise _gdal_failure(f"create {path}")
+        raise gdal_failure(f"create {path}")
     dataset.SetGeoTransform(mixer.geotransform)
     dataset.SetProjection(_spatial_reference(mixer.crs).ExportToWkt())
     for number, name in enumerate(names, start=1):
@@ -239,14 +209,14 @@ def _describe_classes(band: gdal.Band, class_map: ClassMap, type_name: str) -> N
 class _PatchReader:
     """Turns decoded records into (bands, ph, pw) patches, margins cropped, checking each record."""
 
-    def __init__(self, plan: _Plan, mixer: Mixer, first_where: str) -> None:
+    def __init__(self, plan: ImportPlan) -> None:
         self.plan = plan
-        self.mixer = mixer
-        self.first_where = first_where
-        self.tile_width = mixer.patch_width + 2 * plan.margin_x
-        self.tile_height = mixer.patch_height + 2 * plan.margin_y
+        self.mixer = plan.mixer
+        self.first_where = plan.first_where
+        self.tile_width = plan.layout.tile_width
+        self.tile_height = plan.layout.tile_height
 
-    def values(self, decoded: Decoded, feature: _FeaturePlan, path: str, index: int) -> np.ndarray:
+    def values(self, decoded: Decoded, feature: FeaturePlan, path: str, index: int) -> np.ndarray:
         entry = decoded.get(feature.name)
         if entry is None:
             raise ImageImportError(f"feature {feature.name!r} is missing from {_source(path, index)} "
@@ -312,14 +282,14 @@ class _PatchReader:
         return [np.concatenate(column) for column in columns]
 
 
-class _CountedRecords:
+class CountedRecords:
     """The records of all files in order, counting those taken."""
 
-    def __init__(self, paths: list[str]) -> None:
+    def __init__(self, paths: Sequence[str]) -> None:
         self._records = _records_in_order(paths)
         self.count = 0
 
-    def __iter__(self) -> _CountedRecords:
+    def __iter__(self) -> CountedRecords:
         return self
 
     def __next__(self) -> tuple[str, int, bytes]:
@@ -333,10 +303,10 @@ class _CountedRecords:
         return self.count
 
 
-class _CountedRecordRows:
+class CountedRecordRows:
     """The records of all files in order as blocks of rows (pixel records are many and small)."""
 
-    def __init__(self, paths: list[str]) -> None:
+    def __init__(self, paths: Sequence[str]) -> None:
         self._blocks = ((path, first, rows) for path in paths for first, rows in RecordReader(path).record_rows())
         self._pending: RowBlock | None = None
         self.count = 0
@@ -364,7 +334,7 @@ class _CountedRecordRows:
         return self.count
 
 
-def _patches(records: Any, plan: _Plan, reader: _PatchReader) -> Iterator[tuple[int, np.ndarray]]:
+def _patches(records: Any, plan: ImportPlan, reader: _PatchReader) -> Iterator[tuple[int, np.ndarray]]:
     """(records done, patch) for each record (patch mode) or each tile's records (pixel mode)."""
     if plan.mode == PATCH_RECORDS:
         for path, index, record in records:
@@ -412,7 +382,7 @@ def _extremes(strip: np.ndarray, nodata: float | None) -> tuple[float, float] | 
     return least.item(), greatest.item()
 
 
-class _ValueSummary:
+class ValueSummary:
     """The range of the values written (nodata left out), and a single integer band's few distinct values."""
 
     def __init__(self, nodata: float | None, band_count: int, integer: bool, max_distinct: int = MAX_CLASSES,
@@ -425,6 +395,8 @@ class _ValueSummary:
         self.any_span = any_span  # keep the distinct values however far apart (a class map's are known to be few)
         self.counts: dict[float, int] = {}  # pixels per value, while the distinct values are kept
         self.unknown: dict[int, int] = {}  # a class map's: pixels per value of a band of class numbers that is no class
+        # Values beyond the Int32 an ImportPlan guessed: the raster was not kept, and is written again widened.
+        self.needs_wider_type = False
 
     def add(self, strip: np.ndarray) -> None:
         extremes = _extremes(strip, self.nodata)
@@ -445,8 +417,9 @@ class _ValueSummary:
                 if len(self.distinct) > self.max_distinct:
                     self.distinct = None
 
-    def merge(self, other: _ValueSummary) -> None:
+    def merge(self, other: ValueSummary) -> None:
         """Add the summary of other strips (a Dask partition's) as if their strips were added here."""
+        self.needs_wider_type = self.needs_wider_type or other.needs_wider_type
         for unknown, count in other.unknown.items():
             self.unknown[unknown] = self.unknown.get(unknown, 0) + count
         if other.least is None or other.greatest is None:
@@ -463,6 +436,12 @@ class _ValueSummary:
                 if len(self.distinct) > self.max_distinct:
                     self.distinct = None
 
+    def beyond(self, type_name: str) -> bool:
+        """Whether a value seen falls outside the whole numbers of the integer type ``type_name``."""
+        limits = np.iinfo(DATA_TYPES[type_name][1])
+        return (self.least is not None and self.least < limits.min) or (
+            self.greatest is not None and self.greatest > limits.max)
+
     @property
     def value_range(self) -> tuple[float, float] | None:
         return None if self.least is None or self.greatest is None else (self.least, self.greatest)
@@ -472,26 +451,29 @@ class _ValueSummary:
         return tuple(sorted(self.distinct)) if self.distinct else None
 
 
-def decoded_patch_rows(mixer: Mixer, plan: _Plan, reader: _PatchReader, records: Any, fill: float,
-                       strip_dtype: np.dtype, check_int32: bool, expected: int,
-                       values_seen: _ValueSummary) -> Iterator[tuple[int, np.ndarray]]:
+def decoded_patch_rows(plan: ImportPlan, records: Any,
+                       values_seen: ValueSummary) -> Iterator[tuple[int, np.ndarray]]:
     """(records done, strip [bands, ph, width]) of each row of patches in turn, the patches decoded into place.
 
     The one decoding path of an import: this process's (:func:`_write_patches`,
     on a read-ahead thread) and each Dask task's for its partition of patch rows
-    (:func:`.distributed.import_partition`, ``mixer`` then that partition's).
-    After the last row, ``records`` must hold exactly ``expected`` records
-    (else :class:`_RecordCountMismatch`). Every strip is added to ``values_seen``
-    (a :class:`_ValueSummary`), the import's range and classes.
+    (:func:`.distributed.import_partition`, the plan's mixer then that partition's).
+    ``records``: a :class:`CountedRecords` (patch records) or :class:`CountedRecordRows`.
+    After the last row, ``records`` must hold exactly ``plan.record_count``
+    records (else the plan's count error). Every strip is added to ``values_seen``
+    (a :class:`ValueSummary`), the import's range and classes; values beyond a
+    guessed Int32 (``plan.type_guessed``) end the rows early, with
+    ``values_seen.needs_wider_type`` set.
     """
+    mixer = plan.mixer
     pw, ph = mixer.patch_width, mixer.patch_height
-    int32 = np.iinfo(np.int32)
-    patches = _patches(records, plan, reader)
+    strip_dtype, fill = plan.strip_values
+    patches = _patches(records, plan, _PatchReader(plan))
     grid_indices = iter(_grid_indices(mixer))
     next_index = next(grid_indices, None)
     done = 0
     shape = (len(plan.band_names), ph, mixer.width)
-    # Without an index sidecar every patch of a row has its record (else _RecordCountMismatch stops the
+    # Without an index sidecar every patch of a row has its record (else the count error stops the
     # import before the strip is used), so no pixel keeps the fill: one pass less over each strip.
     every_patch = mixer.patch_indices is None
     for row in range(mixer.rows):
@@ -499,19 +481,20 @@ def decoded_patch_rows(mixer: Mixer, plan: _Plan, reader: _PatchReader, records:
         while next_index is not None and next_index // mixer.patches_per_row == row:
             taken = next(patches, None)
             if taken is None:
-                raise _RecordCountMismatch(records.count)
+                raise plan.count_error(records.count)
             done, patch = taken
-            if check_int32 and patch.size and (patch.min() < int32.min or patch.max() > int32.max):
-                raise _NeedsWiderType()
             column = next_index % mixer.patches_per_row
             strip[:, :, column * pw:(column + 1) * pw] = patch
             next_index = next(grid_indices, None)
         if plan.class_map is not None:
             strip = plan.class_map.classify(strip, values_seen.unknown)
         values_seen.add(strip)
+        if plan.type_guessed and values_seen.beyond(plan.type_name):
+            values_seen.needs_wider_type = True
+            return
         yield done, strip
-    if records.count_the_rest() != expected:
-        raise _RecordCountMismatch(records.count)
+    if records.count_the_rest() != plan.record_count:
+        raise plan.count_error(records.count)
 
 
 def _block_rows(strips: Iterable[np.ndarray], block_height: int) -> Iterator[tuple[int, np.ndarray]]:
@@ -543,17 +526,16 @@ def _block_rows(strips: Iterable[np.ndarray], block_height: int) -> Iterator[tup
         yield top, buffer[:, :filled]
 
 
-def value_summary(plan: _Plan, type_name: str, nodata: float | None) -> _ValueSummary:
-    """An empty :class:`_ValueSummary` of an import to ``type_name``."""
-    integer = np.dtype(DATA_TYPES[type_name][1]).kind in "iu"
+def value_summary(plan: ImportPlan) -> ValueSummary:
+    """An empty :class:`ValueSummary` of an import planned so."""
+    integer = np.dtype(DATA_TYPES[plan.type_name][1]).kind in "iu"
     if plan.class_map is not None:
-        return _ValueSummary(nodata, 1, True, len(plan.class_map.values), any_span=True)
-    return _ValueSummary(nodata, len(plan.output_band_names), integer)
+        return ValueSummary(plan.nodata, 1, True, len(plan.class_map.values), any_span=True)
+    return ValueSummary(plan.nodata, len(plan.output_band_names), integer)
 
 
-def _write_patches(dataset: gdal.Dataset, mixer: Mixer, plan: _Plan, reader: _PatchReader, records: Any, fill: float,
-                   strip_dtype: np.dtype, check_int32: bool, expected: int, monitor: Monitor,
-                   values_seen: _ValueSummary) -> None:
+def _write_patches(dataset: gdal.Dataset, plan: ImportPlan, records: Any, monitor: Monitor,
+                   values_seen: ValueSummary) -> None:
     """Mosaic the patches a row of patches at a time, written as whole rows of tiles.
 
     The records are read, inflated and decoded on a worker thread while GDAL
@@ -568,14 +550,13 @@ def _write_patches(dataset: gdal.Dataset, mixer: Mixer, plan: _Plan, reader: _Pa
             progress.append(done)
             yield strip
 
-    with contextlib.closing(read_ahead(decoded_patch_rows(mixer, plan, reader, records, fill, strip_dtype,
-                                                          check_int32, expected, values_seen))) as strips:
+    with contextlib.closing(read_ahead(decoded_patch_rows(plan, records, values_seen))) as strips:
         for top, rows in _block_rows(strips_reported(strips), block_height):
             if dataset.WriteArray(rows, 0, top) != 0:
-                raise _gdal_failure(f"write row {top} of the raster")
+                raise gdal_failure(f"write row {top} of the raster")
             # Compress and write the finished tiles now rather than holding them in GDAL's cache.
             dataset.FlushCache()
-            monitor.progress(progress[-1], expected)
+            monitor.progress(progress[-1], plan.record_count)
 
 
 def _remove_quietly(*paths: str) -> None:
@@ -584,15 +565,6 @@ def _remove_quietly(*paths: str) -> None:
             os.remove(path)
         except FileNotFoundError:
             pass
-
-
-def strip_values(plan: _Plan, type_name: str, nodata: float | None) -> tuple[np.dtype, float]:
-    """(dtype, fill) of the strips patches are placed in: wide enough for the values and for the output
-    type's nodata value alike, filled with nodata (0 without). A class map's strips are floats filled with NaN,
-    so that a pixel no record covers stays apart from every value a model predicts."""
-    if plan.class_map is not None:
-        return np.result_type(_value_dtype(plan), np.float32), np.nan
-    return np.result_type(_value_dtype(plan), DATA_TYPES[type_name][1]), nodata if nodata is not None else 0
 
 
 def _close_failed_dataset(dataset: gdal.Dataset) -> None:
@@ -614,17 +586,20 @@ def _close_failed_dataset(dataset: gdal.Dataset) -> None:
 
 
 @bounded_gdal_cache()
-def write_geotiff(output_path: str, mixer: Mixer, plan: _Plan, type_name: str, nodata: float | None,
-                  fill_raster: Callable[[gdal.Dataset], None]) -> None:
+def write_geotiff(output_path: str, plan: ImportPlan, fill_raster: Callable[[gdal.Dataset], bool]) -> bool:
     """Create the GeoTIFF under a temporary name, ``fill_raster(dataset)``, rename it when complete; on any
-    failure delete it."""
+    failure delete it. ``fill_raster`` returns whether to keep the raster: False (values that need a wider
+    type) deletes it too, and so does this return."""
     partial = output_path + PARTIAL_SUFFIX
     dataset = None
     try:
-        dataset = _create_geotiff(partial, mixer, plan, type_name, nodata)
-        fill_raster(dataset)
+        dataset = _create_geotiff(partial, plan)
+        kept = fill_raster(dataset)
         dataset.FlushCache()
         dataset = None  # closes the file
+        if not kept:
+            _remove_quietly(partial, partial + ".aux.xml")
+            return False
         os.replace(partial, output_path)
         if os.path.exists(partial + ".aux.xml"):
             os.replace(partial + ".aux.xml", output_path + ".aux.xml")
@@ -639,75 +614,45 @@ def write_geotiff(output_path: str, mixer: Mixer, plan: _Plan, type_name: str, n
         if isinstance(error, RuntimeError):  # GDAL's exceptions: a full disk, a folder that went away...
             raise OSError(f"{output_path}: GDAL could not write the raster: {error}") from error
         raise
+    return True
 
 
-def _write_raster(output_path: str, paths: list[str], mixer: Mixer, plan: _Plan, first_where: str, type_name: str,
-                  nodata: float | None, expected: int, monitor: Monitor, values_seen: _ValueSummary,
-                  check_int32: bool = False) -> None:
-    """Write the GeoTIFF under a temporary name; rename it when complete, delete it otherwise."""
-    strip_dtype, fill = strip_values(plan, type_name, nodata)
-    reader = _PatchReader(plan, mixer, first_where)
+def write_raster(output_path: str, plan: ImportPlan, monitor: Monitor) -> ValueSummary:
+    """Write the GeoTIFF of ``plan`` under a temporary name; rename it when complete, delete it otherwise.
 
-    def fill_raster(dataset: gdal.Dataset) -> None:
-        records = _CountedRecords(paths) if plan.mode == PATCH_RECORDS else _CountedRecordRows(paths)
-        _write_patches(dataset, mixer, plan, reader, records, fill, strip_dtype, check_int32, expected, monitor,
-                       values_seen)
+    The summary of the values written; its ``needs_wider_type`` says that nothing was kept, values being
+    beyond the Int32 the plan guessed (write again with :meth:`~.import_plan.ImportPlan.widened`).
+    """
+    values_seen = value_summary(plan)
 
-    write_geotiff(output_path, mixer, plan, type_name, nodata, fill_raster)
+    def fill_raster(dataset: gdal.Dataset) -> bool:
+        records = CountedRecords(plan.paths) if plan.mode == PATCH_RECORDS else CountedRecordRows(plan.paths)
+        _write_patches(dataset, plan, records, monitor, values_seen)
+        return not values_seen.needs_wider_type
 
-
-def _import_with_plan(paths: list[str], mixer: Mixer, output_path: str, plan: _Plan, first_where: str,
-                      nodata: float | None, data_type: str | None, expected: int, monitor: Monitor,
-                      write_raster: RasterWriter | None = None) -> ImportResult:
-    """Choose the output type and nodata, then write; ``write_raster``: :func:`_write_raster`'s stand-in
-    (same arguments), e.g. a cluster's."""
-    write_raster = write_raster or _write_raster
-    if plan.class_map is not None:
-        return _import_class_map(paths, mixer, output_path, plan, plan.class_map, first_where, expected, monitor,
-                                 write_raster)
-    type_name = _output_type_name(_value_dtype(plan), data_type)
-    if nodata is None and mixer.patch_indices is not None and len(mixer.patch_indices) < mixer.total_patches:
-        nodata = DEFAULT_FLOAT_NODATA if np.dtype(DATA_TYPES[type_name][1]).kind == "f" else DEFAULT_INTEGER_NODATA
-        plan.notes.append(f"patches the index leaves out are nodata ({nodata:g})")
-    if nodata is not None:
-        nodata = _checked_nodata(nodata, type_name)
-    # Int32 is a guess from the value kind; values beyond it restart the write as Float64.
-    guessed_int32 = data_type is None and type_name == "Int32"
-
-    values_seen = value_summary(plan, type_name, nodata)
-    _check_strips_fit(mixer, plan, strip_values(plan, type_name, nodata)[0])
-    try:
-        write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
-                     values_seen, check_int32=guessed_int32)
-    except _NeedsWiderType:
-        plan.notes.append("int64 values beyond the Int32 range: written as Float64")
-        type_name = "Float64"
-        values_seen = value_summary(plan, type_name, nodata)
-        write_raster(output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
-                     values_seen)
-    return ImportResult(output_path, mixer.width, mixer.height, plan.band_names, type_name, nodata, plan.mode,
-                        (plan.margin_x, plan.margin_y), expected, plan.notes, values_seen.value_range,
-                        values_seen.classes)
+    write_geotiff(output_path, plan, fill_raster)
+    return values_seen
 
 
-def _import_class_map(paths: list[str], mixer: Mixer, output_path: str, plan: _Plan, class_map: ClassMap,
-                      first_where: str, expected: int, monitor: Monitor, write_raster: RasterWriter) -> ImportResult:
-    """Write the one class band of ``class_map`` (the plan's); the result lists every class of its table."""
-    values_seen = value_summary(plan, class_map.type_name, class_map.nodata)
-    _check_strips_fit(mixer, plan, strip_values(plan, class_map.type_name, class_map.nodata)[0])
-    write_raster(output_path, paths, mixer, plan, first_where, class_map.type_name, class_map.nodata, expected,
-                 monitor, values_seen)
+def _result(output_path: str, plan: ImportPlan, values_seen: ValueSummary) -> ImportResult:
+    mixer, margins = plan.mixer, (plan.margin_x, plan.margin_y)
+    if plan.class_map is None:
+        return ImportResult(output_path, mixer.width, mixer.height, plan.band_names, plan.type_name, plan.nodata,
+                            plan.mode, margins, plan.record_count, list(plan.notes), values_seen.value_range,
+                            values_seen.classes)
+    class_map = plan.class_map
+    notes = list(plan.notes)
     if values_seen.unknown:
         shown = sorted(values_seen.unknown.items())
-        plan.notes.append(f"{sum(values_seen.unknown.values())} pixels held values that are no class of the "
-                          f"table ({', '.join(f'{value}: {count}' for value, count in shown[:8])}"
-                          f"{', ...' if len(shown) > 8 else ''}): nodata")
+        notes.append(f"{sum(values_seen.unknown.values())} pixels held values that are no class of the "
+                     f"table ({', '.join(f'{value}: {count}' for value, count in shown[:8])}"
+                     f"{', ...' if len(shown) > 8 else ''}): nodata")
     pixels = {int(value): count for value, count in values_seen.counts.items() if value != class_map.nodata}
-    plan.notes.append("class pixels: " + (", ".join(f"{name} {pixels.get(value, 0)}" for value, name in
-                                                    zip(class_map.values, class_map.names))))
+    notes.append("class pixels: " + (", ".join(f"{name} {pixels.get(value, 0)}" for value, name in
+                                               zip(class_map.values, class_map.names))))
     return ImportResult(output_path, mixer.width, mixer.height, plan.output_band_names, class_map.type_name,
-                        class_map.nodata, plan.mode, (plan.margin_x, plan.margin_y), expected, plan.notes,
-                        values_seen.value_range, class_map.values, class_map.names, class_map.colors, pixels)
+                        class_map.nodata, plan.mode, margins, plan.record_count, notes, values_seen.value_range,
+                        class_map.values, class_map.names, class_map.colors, pixels)
 
 
 def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, output_path: PathLike,
@@ -739,8 +684,8 @@ def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, outp
     mixer, if there); its kernelSize stands in for ``kernel_size``, its band
     names name the bands of a feature holding several, and, for the export's
     own features, its defaultValue is nodata where the export masked pixels.
-    ``raster_writer``: what writes the GeoTIFF once the records are planned, with
-    :func:`_write_raster`'s arguments (default this process; :mod:`.distributed` gives a cluster's).
+    ``raster_writer``: what writes the GeoTIFF once the records are planned, called as
+    :func:`write_raster` (default; :mod:`.distributed` gives a cluster's).
     ``class_table``: a :class:`~.class_table.ClassTable` or the path of one (an
     export sidecar with "labels", or a CSV of value,name[,color]); with it (or
     with ``class_from`` given) the output is one band of class values, named
@@ -755,58 +700,13 @@ def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, outp
     Returns an :class:`ImportResult`.
     """
     monitor = as_monitor(monitor)
-    paths = files_in_given_order(paths)
-    if not paths:
-        raise ImageImportError("no TFRecord files given")
-    mixer, export_sidecar, sidecar_name = _mixer_and_sidecar(paths, mixer, sidecar)
-    _check_mixer_fits(mixer)
-    output_path = os.fspath(output_path)
-    wanted = parse_feature_names(features)
-    kernel, sidecar_notes = _kernel_size(kernel_size, export_sidecar, sidecar_name)
-    if data_type is not None and data_type not in DATA_TYPES:
-        raise ImageImportError(f"unknown data type {data_type!r}: use one of {', '.join(DATA_TYPES)}")
-    table = class_table if class_table is None or isinstance(class_table, ClassTable) else read_class_table(class_table)
-    class_map_wanted = table is not None or class_from is not None
-
-    first, first_where, notes_for_lists = _first_record(paths, mixer, kernel)
-    _check_sidecar_patch(mixer, export_sidecar, sidecar_name, first, first_where)
-    wanted, given_depths = _split_depths(wanted, first)
-    if wanted is None:
-        first, order = _in_band_order(first, export_sidecar)
-    else:
-        order = "as FEATURES lists them"
-    plan = _patch_plan(paths, first, first_where, mixer, wanted, kernel)
-    if plan is None:
-        record_count = _count_all_records(paths, monitor)
-    else:
-        plan.notes += sidecar_notes + notes_for_lists
-        _check_depths(plan, mixer, first_where, _declared_depths(given_depths, export_sidecar, sidecar_name),
-                      _class_depths(table, class_map_wanted))
-        if export_sidecar is not None:
-            nodata = _apply_sidecar(export_sidecar, plan, nodata, sidecar_name, with_nodata=not class_map_wanted)
-        if class_map_wanted:
-            plan.class_map = make_class_map(table, class_from, plan.band_names, nodata, data_type)
-            order = _in_class_order(plan, table, class_from, wanted) or order
-        plan.notes.append(_band_sources(plan, order))
-        # Counted while writing, not beforehand: a second pass through GZIP files costs a quarter more time.
-        try:
-            return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type,
-                                     mixer.record_count, monitor, raster_writer)
-        except _RecordCountMismatch as mismatch:
-            record_count = mismatch.count
-        # Per-pixel records whose depth happens to fit a patch too are told apart by their number.
-        if _pixel_margins(record_count, mixer, kernel) is None:
-            raise _count_error(record_count, mixer, kernel) from None
-    plan = _pixel_plan(record_count, first, first_where, mixer, wanted, kernel)
-    plan.notes += sidecar_notes + notes_for_lists
-    if class_map_wanted:
-        plan.class_map = make_class_map(table, class_from, plan.band_names, nodata, data_type)
-        order = _in_class_order(plan, table, class_from, wanted) or order
-    plan.notes.append(_band_sources(plan, order))
-    try:
-        return _import_with_plan(paths, mixer, output_path, plan, first_where, nodata, data_type, record_count,
-                                 monitor, raster_writer)
-    except _RecordCountMismatch as mismatch:  # only if the files changed since they were counted
-        raise _count_error(mismatch.count, mixer, kernel) from None
-
-
+    plan = plan_import(paths, mixer, features, kernel_size, nodata, data_type, monitor, sidecar, class_table,
+                       class_from)
+    write = raster_writer or write_raster
+    values_seen = write(os.fspath(output_path), plan, monitor)
+    if values_seen.needs_wider_type:
+        # The one change of plan after writing began, said here: Int32 was a guess from the values' kind (int64),
+        # which only reading them all could confirm; a full pass beforehand would cost more than this rare rewrite.
+        plan = plan.widened()
+        values_seen = write(os.fspath(output_path), plan, monitor)
+    return _result(os.fspath(output_path), plan, values_seen)

@@ -11,19 +11,27 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
 from osgeo import gdal
 
-from .class_table import CLASS_ARGMAX, CLASS_BAND, CLASS_BAND_NAME, ClassMap, ClassTable
+from .class_table import (
+    CLASS_ARGMAX,
+    CLASS_BAND,
+    CLASS_BAND_NAME,
+    ClassMap,
+    ClassTable,
+    make_class_map,
+    read_class_table,
+)
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example
-from .grid import KernelInference, infer_kernel, kernel_margins, tile_pixels
+from .grid import KernelInference, PatchLayout, infer_kernel, kernel_margins, tile_pixels
 from .mixer import MAX_RASTER_SIDE, Mixer, read_mixer, shown
 from .naming import mixer_beside, sidecar_beside
-from .progress import Monitor
-from .records import RecordReader, count_records
+from .progress import Monitor, as_monitor
+from .records import FRAMING_SIZE, RecordReader, count_records, most_record_bytes
 from .sidecar import ExportSidecar, read_sidecar
 
 if TYPE_CHECKING:
@@ -72,7 +80,9 @@ class ImageImportError(ValueError):
 
 
 @dataclass(frozen=True)
-class _FeaturePlan:
+class FeaturePlan:
+    """One feature of the records and the bands it becomes."""
+
     name: str
     kind: str
     depth: int
@@ -82,14 +92,92 @@ class _FeaturePlan:
     names: tuple[str, ...] | None = None
 
 
+def _band_names(features: Iterable[FeaturePlan]) -> list[str]:
+    names: list[str] = []
+    for feature in features:
+        if feature.names is not None:
+            names += list(feature.names)
+        elif feature.depth == 1:
+            names.append(feature.name)
+        else:
+            names += [f"{feature.name}_{level}" for level in range(1, feature.depth + 1)]
+    return names
+
+
 @dataclass
 class _Plan:
+    """The draft of an :class:`ImportPlan` while the checks and the sidecar settle its bands."""
+
     mode: str
     margin_x: int
     margin_y: int
-    features: list[_FeaturePlan]
+    features: list[FeaturePlan]
     notes: list[str] = field(default_factory=list)
     class_map: ClassMap | None = None  # a class_table.ClassMap that turns the decoded bands into one class band
+
+    @property
+    def band_names(self) -> list[str]:
+        """The bands decoded from the records, in order."""
+        return _band_names(self.features)
+
+
+@dataclass(frozen=True)
+class _Inputs:
+    """What an import is given and finds before it plans: what the planning helpers share."""
+
+    paths: list[str]
+    mixer: Mixer
+    kernel: tuple[int, int] | None  # given, or the export sidecar's; None: inferred from the value counts
+    wanted: list[str] | None  # FEATURES' names (their depths apart); None: every feature that fits
+    given_depths: dict[str, int]  # FEATURES' NAME:DEPTH
+    first: Decoded  # the first record, its features in band order unless FEATURES gives one
+    first_where: str
+    order: str  # the words for the band order
+    notes: list[str]  # the export sidecar's and the feature lists' notes
+    export_sidecar: ExportSidecar | None
+    sidecar_name: str
+    table: ClassTable | None
+    class_from: str | None
+    nodata: float | None
+    data_type: str | None
+
+    @property
+    def class_map_wanted(self) -> bool:
+        return self.table is not None or self.class_from is not None
+
+
+@dataclass(frozen=True)
+class ImportPlan:
+    """Everything an import decided before writing (:func:`plan_import`): what travels to whoever writes.
+
+    The records (``paths``, ``record_count`` of them) are one patch each or one
+    pixel of a tile each (``mode``), tiles cropped by the margins; ``features``
+    become the bands, in order, or the one band of ``class_map``; the raster is
+    ``type_name`` with ``nodata`` on the ``mixer``'s grid. A ``record_count``
+    not counted beforehand (``file_counts`` None) is checked while writing.
+    """
+
+    paths: tuple[str, ...]
+    mixer: Mixer
+    kernel: tuple[int, int] | None  # the kernel given or the export sidecar's (None: inferred), for messages
+    mode: str  # PATCH_RECORDS or PIXEL_RECORDS
+    margin_x: int
+    margin_y: int
+    features: tuple[FeaturePlan, ...]
+    first_where: str  # where the first record is, for messages
+    type_name: str  # a key of DATA_TYPES
+    nodata: float | None
+    record_count: int  # the records the files hold (counted) or must hold (one a patch)
+    notes: tuple[str, ...] = ()
+    class_map: ClassMap | None = None  # turns the decoded bands into one class band
+    # Int32 chosen from the values' kind (int64) before reading them: values beyond it call for widened().
+    type_guessed: bool = False
+    file_counts: tuple[int, ...] | None = None  # each file's records, when counted before writing
+
+    @property
+    def band_names(self) -> list[str]:
+        """The bands decoded from the records, in order."""
+        return _band_names(self.features)
 
     @property
     def output_band_names(self) -> list[str]:
@@ -97,17 +185,33 @@ class _Plan:
         return [CLASS_BAND_NAME] if self.class_map is not None else self.band_names
 
     @property
-    def band_names(self) -> list[str]:
-        """The bands decoded from the records, in order."""
-        names: list[str] = []
-        for feature in self.features:
-            if feature.names is not None:
-                names += list(feature.names)
-            elif feature.depth == 1:
-                names.append(feature.name)
-            else:
-                names += [f"{feature.name}_{level}" for level in range(1, feature.depth + 1)]
-        return names
+    def layout(self) -> PatchLayout:
+        """The patches on the mixer's grid, with the margins of the tiles the records hold."""
+        return self.mixer.layout((2 * self.margin_x + 1, 2 * self.margin_y + 1))
+
+    @property
+    def records_per_patch(self) -> int:
+        """1 for records of a patch each, else the pixels of a tile."""
+        return 1 if self.mode == PATCH_RECORDS else self.layout.tile_width * self.layout.tile_height
+
+    @property
+    def strip_values(self) -> tuple[np.dtype, float]:
+        """(dtype, fill) of the strips patches are placed in: wide enough for the values and for the output
+        type's nodata value alike, filled with nodata (0 without). A class map's strips are floats filled with
+        NaN, so that a pixel no record covers stays apart from every value a model predicts."""
+        if self.class_map is not None:
+            return np.result_type(_value_dtype(self), np.float32), np.nan
+        return np.result_type(_value_dtype(self), DATA_TYPES[self.type_name][1]), (
+            self.nodata if self.nodata is not None else 0)
+
+    def widened(self) -> ImportPlan:
+        """This plan written as Float64: for int64 values beyond the Int32 that their kind suggested."""
+        return replace(self, type_name="Float64", type_guessed=False,
+                       notes=self.notes + ("int64 values beyond the Int32 range: written as Float64",))
+
+    def count_error(self, record_count: int) -> ImageImportError:
+        """The refusal of files found to hold ``record_count`` records, fitting neither kind of record."""
+        return _count_error(record_count, self.mixer, self.kernel)
 
 
 
@@ -367,7 +471,8 @@ def _decode(record: bytes, path: str, index: int) -> Decoded:
         raise ImageImportError(f"{_source(path, index)} is not a tf.train.Example: {error}") from error
 
 
-def _chosen_names(first: Decoded, where: str, wanted: list[str] | None) -> list[str]:
+def _chosen_names(inputs: _Inputs, wanted: list[str] | None) -> list[str]:
+    first, where = inputs.first, inputs.first_where
     names = wanted if wanted is not None else list(first)
     for name in names:
         if name not in first:
@@ -375,18 +480,18 @@ def _chosen_names(first: Decoded, where: str, wanted: list[str] | None) -> list[
     return names
 
 
-def _inference(first: Decoded, names: list[str], mixer: Mixer, kernel_size: tuple[int, int] | None) -> KernelInference:
-    counts = {name: _value_count(*first[name]) for name in names}
-    return infer_kernel(counts, mixer.patch_width, mixer.patch_height, kernel_size)
+def _inference(inputs: _Inputs, names: list[str]) -> KernelInference:
+    counts = {name: _value_count(*inputs.first[name]) for name in names}
+    return infer_kernel(counts, inputs.mixer.patch_width, inputs.mixer.patch_height, inputs.kernel)
 
 
-def _unfit_error(first: Decoded, where: str, mixer: Mixer, wanted: list[str] | None,
-                 kernel_size: tuple[int, int] | None) -> ImageImportError:
-    names = _chosen_names(first, where, wanted)
-    inference = _inference(first, names, mixer, kernel_size)
+def _unfit_error(inputs: _Inputs, wanted: list[str] | None) -> ImageImportError:
+    """The refusal of the features ``wanted`` (None: all) that fit no layout."""
+    inference = _inference(inputs, _chosen_names(inputs, wanted))
     described = "; ".join(f"feature {name!r} has {inference.counts[name]} values" for name in inference.unfit)
     return ImageImportError(
-        f"{described} in {where}, which fits neither layout: {_fitting_lengths(mixer, kernel_size)}; "
+        f"{described} in {inputs.first_where}, which fits neither layout: "
+        f"{_fitting_lengths(inputs.mixer, inputs.kernel)}; "
         f"per-pixel records instead hold one value a feature (or its depth), one record a tile pixel")
 
 
@@ -396,35 +501,35 @@ def ambiguity_error(inference: KernelInference) -> ImageImportError:
                             "give kernelSize as kx,ky")
 
 
-def _plan_patch_records(first: Decoded, where: str, mixer: Mixer, wanted: list[str] | None,
-                        kernel_size: tuple[int, int] | None) -> _Plan | None:
+def _plan_patch_records(inputs: _Inputs) -> _Plan | None:
     """Features, depths and margins of records that each hold one patch; None if no feature fits one."""
-    names = _chosen_names(first, where, wanted)
-    inference = _inference(first, names, mixer, kernel_size)
+    first = inputs.first
+    names = _chosen_names(inputs, inputs.wanted)
+    inference = _inference(inputs, names)
     if not inference.margins and not inference.choices:
         return None
-    if wanted is not None and inference.unfit:
-        raise _unfit_error(first, where, mixer, list(inference.unfit), kernel_size)
+    if inputs.wanted is not None and inference.unfit:
+        raise _unfit_error(inputs, list(inference.unfit))
     if inference.choices:
         raise ambiguity_error(inference)
     notes = [f"feature {name!r} ignored: its value count ({inference.counts[name]}) fits no patch layout"
              for name in inference.unfit]
-    features = [_FeaturePlan(name, first[name][0], inference.depths[name], inference.counts[name],
+    features = [FeaturePlan(name, first[name][0], inference.depths[name], inference.counts[name],
                              inference.margins[name]) for name in names if name in inference.margins]
     return _Plan(PATCH_RECORDS, inference.margin_x, inference.margin_y, features, notes)
 
 
-def _plan_pixel_records(first: Decoded, where: str, mixer: Mixer, wanted: list[str] | None, margin_x: int,
-                        margin_y: int) -> _Plan:
+def _plan_pixel_records(inputs: _Inputs, margin_x: int, margin_y: int) -> _Plan:
     """Features of records that each hold one pixel: a feature's value count is its depth."""
-    names = _chosen_names(first, where, wanted)
+    where, wanted = inputs.first_where, inputs.wanted
+    names = _chosen_names(inputs, wanted)
     features = []
     notes = []
     for name in names:
-        kind, values = first[name]
+        kind, values = inputs.first[name]
         count = _value_count(kind, values)
         if count:
-            features.append(_FeaturePlan(name, kind, count, count))
+            features.append(FeaturePlan(name, kind, count, count))
         elif wanted is not None:
             raise ImageImportError(f"feature {name!r} has no values in {where}")
         else:
@@ -448,9 +553,10 @@ def _pixel_margins(record_count: int, mixer: Mixer, kernel_size: tuple[int, int]
     return margins
 
 
-def _raise_if_the_count_cannot_fit(paths: list[str], mixer: Mixer, kernel_size: tuple[int, int] | None) -> None:
+def _raise_if_the_count_cannot_fit(inputs: _Inputs) -> None:
     """The record-count error, when the files hold neither a record a patch nor a record a tile pixel."""
-    record_count = sum(count_records(path) for path in paths)
+    mixer, kernel_size = inputs.mixer, inputs.kernel
+    record_count = sum(count_records(path) for path in inputs.paths)
     if record_count != mixer.record_count and _pixel_margins(record_count, mixer, kernel_size) is None:
         raise _count_error(record_count, mixer, kernel_size) from None
 
@@ -470,7 +576,7 @@ def _count_error(record_count: int, mixer: Mixer, kernel_size: tuple[int, int] |
                             f"one record a patch needs {patches} records, per-pixel records {per_pixel}")
 
 
-def _value_dtype(plan: _Plan) -> np.dtype:
+def _value_dtype(plan: _Plan | ImportPlan) -> np.dtype:
     """The numpy type that holds every chosen feature's values exactly."""
     kinds = {feature.kind for feature in plan.features}
     dtypes = [{FLOAT: np.float32, INT64: np.int64, BYTES: np.uint8}[kind] for kind in kinds]
@@ -507,7 +613,7 @@ def _apply_sidecar(sidecar: ExportSidecar, plan: _Plan, nodata: float | None, no
     for feature, described in own:
         names = described.bands
         if len(names) == feature.depth and feature.depth > 1:
-            plan.features[plan.features.index(feature)] = _FeaturePlan(
+            plan.features[plan.features.index(feature)] = FeaturePlan(
                 feature.name, feature.kind, feature.depth, feature.count, feature.margins, tuple(names))
     # Masked pixels hold defaultValue in every band; a round trip of the export's own features shows
     # them as nodata again. Predictions (other features) keep their values: a 0 there is a prediction.
@@ -587,10 +693,11 @@ def _gib(size: int) -> str:
     return f"{size / (1 << 30):.1f} GiB"
 
 
-def _check_strips_fit(mixer: Mixer, plan: _Plan, strip_dtype: np.dtype) -> None:
+def _check_strips_fit(plan: ImportPlan) -> None:
     """Refuse, before anything is allocated, a grid whose rows of patches would not fit in memory: the raster
     is written a row of patches at a time, and a mixer's patchesPerRow (a typo, another export's) sets how wide."""
-    strip = len(plan.band_names) * mixer.patch_height * mixer.width * np.dtype(strip_dtype).itemsize
+    mixer = plan.mixer
+    strip = len(plan.band_names) * mixer.patch_height * mixer.width * np.dtype(plan.strip_values[0]).itemsize
     memory = _physical_memory()
     if strip * _STRIPS_IN_MEMORY <= memory // 2:
         return
@@ -719,32 +826,153 @@ def _kernel_size(kernel_size: object, export_sidecar: ExportSidecar | None,
     return kernel, [f"kernelSize {kernel[0]},{kernel[1]} from {sidecar_name}"]
 
 
-def _patch_plan(paths: list[str], first: Decoded, first_where: str, mixer: Mixer, wanted: list[str] | None,
-                kernel: tuple[int, int] | None) -> _Plan | None:
+def _patch_plan(inputs: _Inputs) -> _Plan | None:
     """The plan for records of one patch each; None if no feature fits one."""
     try:
-        return _plan_patch_records(first, first_where, mixer, wanted, kernel)
+        return _plan_patch_records(inputs)
     except ImageImportError:
         # The mixer of another export fits no layout either: the record count says so more plainly.
-        _raise_if_the_count_cannot_fit(paths, mixer, kernel)
+        _raise_if_the_count_cannot_fit(inputs)
         raise
 
 
-def _pixel_plan(record_count: int, first: Decoded, first_where: str, mixer: Mixer, wanted: list[str] | None,
-                kernel: tuple[int, int] | None) -> _Plan:
+def _pixel_plan(inputs: _Inputs, record_count: int) -> _Plan:
     """The plan for records of one pixel each, when there are as many as the tiles have pixels."""
-    margins = _pixel_margins(record_count, mixer, kernel)
+    margins = _pixel_margins(record_count, inputs.mixer, inputs.kernel)
     if margins is None:
-        if record_count == mixer.record_count:
-            raise _unfit_error(first, first_where, mixer, wanted, kernel)
-        raise _count_error(record_count, mixer, kernel)
-    return _plan_pixel_records(first, first_where, mixer, wanted, *margins)
+        if record_count == inputs.mixer.record_count:
+            raise _unfit_error(inputs, inputs.wanted)
+        raise _count_error(record_count, inputs.mixer, inputs.kernel)
+    return _plan_pixel_records(inputs, *margins)
 
 
-def _count_all_records(paths: list[str], monitor: Monitor) -> int:
-    """The files' records, counted beforehand (cancellable between files) when no patch plan fits."""
-    record_count = 0
+def _record_counts(paths: list[str], monitor: Monitor) -> tuple[int, ...]:
+    """Each file's records, counted beforehand (cancellable between files)."""
+    counts = []
     for path in paths:
-        record_count += count_records(path)
+        counts.append(count_records(path))
         monitor.check()
-    return record_count
+    return tuple(counts)
+
+
+def _pixel_records_could_fill(plan: ImportPlan) -> bool:
+    """Whether the files are large enough to hold a record for each pixel of every tile, not one a patch.
+
+    Per-pixel records whose values happen to fit a patch (4 scores a pixel, and 2 x 2 patches) are told apart by
+    their number alone. Such records hold each feature's values at least (4 bytes a float, 1 an integer or a
+    byte) besides their framing, and per-pixel needs at least two of them a patch, and no fewer than a patch
+    has pixels: files that cannot hold that many need not be counted before writing (which checks the count).
+    """
+    mixer = plan.mixer
+    least_record = FRAMING_SIZE + sum(feature.count * (4 if feature.kind == FLOAT else 1) for feature in plan.features)
+    fewest_records = mixer.record_count * max(2, mixer.patch_width * mixer.patch_height)
+    return sum(most_record_bytes(path) for path in plan.paths) >= fewest_records * least_record
+
+
+def _read_inputs(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, features: str | Iterable[str] | None,
+                 kernel_size: object, nodata: float | None, data_type: str | None, sidecar: PathLike | None,
+                 class_table: ClassTable | PathLike | None, class_from: str | None) -> _Inputs:
+    """Check the options, read the mixer, the export sidecar and the first record: what planning starts from."""
+    paths = files_in_given_order(paths)
+    if not paths:
+        raise ImageImportError("no TFRecord files given")
+    mixer, export_sidecar, sidecar_name = _mixer_and_sidecar(paths, mixer, sidecar)
+    _check_mixer_fits(mixer)
+    wanted = parse_feature_names(features)
+    kernel, sidecar_notes = _kernel_size(kernel_size, export_sidecar, sidecar_name)
+    if data_type is not None and data_type not in DATA_TYPES:
+        raise ImageImportError(f"unknown data type {data_type!r}: use one of {', '.join(DATA_TYPES)}")
+    table = class_table if class_table is None or isinstance(class_table, ClassTable) else read_class_table(class_table)
+
+    first, first_where, notes_for_lists = _first_record(paths, mixer, kernel)
+    _check_sidecar_patch(mixer, export_sidecar, sidecar_name, first, first_where)
+    wanted, given_depths = _split_depths(wanted, first)
+    if wanted is None:
+        first, order = _in_band_order(first, export_sidecar)
+    else:
+        order = "as FEATURES lists them"
+    return _Inputs(paths, mixer, kernel, wanted, given_depths, first, first_where, order,
+                   sidecar_notes + notes_for_lists, export_sidecar, sidecar_name, table, class_from, nodata, data_type)
+
+
+def _with_bands(inputs: _Inputs, draft: _Plan) -> _Inputs:
+    """Settle the draft's class map and band order (with the notes saying so); the inputs with that order."""
+    order = inputs.order
+    if inputs.class_map_wanted:
+        draft.class_map = make_class_map(inputs.table, inputs.class_from, draft.band_names, inputs.nodata,
+                                         inputs.data_type)
+        order = _in_class_order(draft, inputs.table, inputs.class_from, inputs.wanted) or order
+    draft.notes.append(_band_sources(draft, order))
+    return replace(inputs, order=order)
+
+
+def _planned(inputs: _Inputs, draft: _Plan, record_count: int, counts: tuple[int, ...] | None) -> ImportPlan:
+    """The plan of ``draft`` with its output type and nodata decided, refused if its strips would not fit."""
+    mixer = inputs.mixer
+    nodata, guessed = inputs.nodata, False
+    if draft.class_map is not None:
+        type_name, nodata = draft.class_map.type_name, draft.class_map.nodata
+    else:
+        type_name = _output_type_name(_value_dtype(draft), inputs.data_type)
+        if nodata is None and mixer.patch_indices is not None and len(mixer.patch_indices) < mixer.total_patches:
+            nodata = DEFAULT_FLOAT_NODATA if np.dtype(DATA_TYPES[type_name][1]).kind == "f" else DEFAULT_INTEGER_NODATA
+            draft.notes.append(f"patches the index leaves out are nodata ({nodata:g})")
+        if nodata is not None:
+            nodata = _checked_nodata(nodata, type_name)
+        # Int32 is a guess from the value kind: values beyond it are written again as Float64 (import_image).
+        guessed = inputs.data_type is None and type_name == "Int32"
+    plan = ImportPlan(tuple(inputs.paths), mixer, inputs.kernel, draft.mode, draft.margin_x, draft.margin_y,
+                      tuple(draft.features), inputs.first_where, type_name, nodata, record_count, tuple(draft.notes),
+                      draft.class_map, guessed, counts)
+    _check_strips_fit(plan)
+    return plan
+
+
+def _patch_import_plan(inputs: _Inputs, draft: _Plan) -> tuple[_Inputs, ImportPlan]:
+    """The plan of records of one patch each; and the inputs with what the export sidecar and the class table
+    settled (the nodata, the band order), which a per-pixel plan then starts from."""
+    draft.notes += inputs.notes
+    _check_depths(draft, inputs.mixer, inputs.first_where,
+                  _declared_depths(inputs.given_depths, inputs.export_sidecar, inputs.sidecar_name),
+                  _class_depths(inputs.table, inputs.class_map_wanted))
+    if inputs.export_sidecar is not None:
+        inputs = replace(inputs, nodata=_apply_sidecar(inputs.export_sidecar, draft, inputs.nodata, inputs.sidecar_name,
+                                                       with_nodata=not inputs.class_map_wanted))
+    inputs = _with_bands(inputs, draft)
+    return inputs, _planned(inputs, draft, inputs.mixer.record_count, None)
+
+
+def _pixel_import_plan(inputs: _Inputs, counts: tuple[int, ...]) -> ImportPlan:
+    """The plan of records of one pixel each, by the files' record ``counts``."""
+    draft = _pixel_plan(inputs, sum(counts))
+    draft.notes += inputs.notes
+    return _planned(_with_bands(inputs, draft), draft, sum(counts), counts)
+
+
+def plan_import(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, features: str | Iterable[str] | None = None,
+                kernel_size: object = None, nodata: float | None = None, data_type: str | None = None,
+                monitor: Monitor | None = None, sidecar: PathLike | None = None,
+                class_table: ClassTable | PathLike | None = None, class_from: str | None = None) -> ImportPlan:
+    """Decide all an import does before it writes; refuse, naming what and where, what cannot be placed.
+
+    The options are :func:`.import_image.import_image`'s. Reads the first record, and decides by its value counts
+    whether the records are a patch each (then their margins, and which features are which bands) or a pixel of
+    a tile each. The records are counted first when that must decide (no feature fits a patch), or may (the
+    files are large enough for per-pixel records whose values happen to fit a patch); otherwise the writing
+    checks the count, so the common case reads the records once. Then the output type and nodata: for int64
+    values, Int32 unless said otherwise, which only writing can show too narrow (:meth:`ImportPlan.widened`).
+    """
+    monitor = as_monitor(monitor)
+    inputs = _read_inputs(paths, mixer, features, kernel_size, nodata, data_type, sidecar, class_table, class_from)
+    draft = _patch_plan(inputs)
+    if draft is None:
+        return _pixel_import_plan(inputs, _record_counts(inputs.paths, monitor))
+    inputs, plan = _patch_import_plan(inputs, draft)
+    if not _pixel_records_could_fill(plan):
+        return plan
+    counts = _record_counts(inputs.paths, monitor)
+    if sum(counts) == plan.record_count:
+        return replace(plan, file_counts=counts)
+    if _pixel_margins(sum(counts), inputs.mixer, inputs.kernel) is None:
+        raise plan.count_error(sum(counts))
+    return _pixel_import_plan(inputs, counts)
