@@ -583,6 +583,28 @@ def _close_failed_dataset(dataset: gdal.Dataset) -> None:
         pass
 
 
+def _check_blocks_written(path: str) -> None:
+    """Raise unless every block of the closed GeoTIFF ``path`` lies whole inside the file.
+
+    GDAL 3.10 (QGIS 3.40) reports a block it could not write on a full disk, while its cache evicts it, only
+    as an error message, raising nothing: the closed file is short, its directory pointing past its end, and
+    the import would say it succeeded. The directory is read back instead of trusting what GDAL raised.
+    """
+    size = os.path.getsize(path)
+    dataset = gdal.Open(path)
+    pixel_interleaved = dataset.GetMetadataItem("INTERLEAVE", "IMAGE_STRUCTURE") == "PIXEL"
+    for number in [1] if pixel_interleaved else range(1, dataset.RasterCount + 1):
+        band = dataset.GetRasterBand(number)
+        block_x, block_y = band.GetBlockSize()
+        for y in range(-(-dataset.RasterYSize // block_y)):
+            for x in range(-(-dataset.RasterXSize // block_x)):
+                offset = int(band.GetMetadataItem(f"BLOCK_OFFSET_{x}_{y}", "TIFF") or 0)
+                length = int(band.GetMetadataItem(f"BLOCK_SIZE_{x}_{y}", "TIFF") or 0)
+                if not offset or offset + length > size:
+                    raise OSError(f"GDAL could not write the raster: its block {x},{y} of band {number} is "
+                                  f"missing from the file ({size} bytes were written)")
+
+
 @bounded_gdal_cache()
 def write_geotiff(output_path: str, plan: ImportPlan, fill_raster: Callable[[gdal.Dataset], bool]) -> bool:
     """Create the GeoTIFF under a temporary name, ``fill_raster(dataset)``, rename it when complete; on any
@@ -598,6 +620,7 @@ def write_geotiff(output_path: str, plan: ImportPlan, fill_raster: Callable[[gda
         if not kept:
             _remove_quietly(partial, partial + ".aux.xml")
             return False
+        _check_blocks_written(partial)
         os.replace(partial, output_path)
         if os.path.exists(partial + ".aux.xml"):
             os.replace(partial + ".aux.xml", output_path + ".aux.xml")
