@@ -24,6 +24,7 @@ from __future__ import annotations
 import bisect
 import collections
 import contextlib
+import dataclasses
 import itertools
 import os
 import shutil
@@ -58,10 +59,6 @@ class ClusterJobError(Exception):
     """A task of a distributed job failed; nothing the job wrote is left. The message names the partition.
 
     Not a RuntimeError: the import takes those for GDAL's own write errors."""
-
-
-# Raised by a task to tell the job something, not failures: int64 values needing a wider output type.
-_PASSED_THROUGH = (image_import._NeedsWiderType,)
 
 
 @contextlib.contextmanager
@@ -150,8 +147,6 @@ def _result(future, monitor, where):
         time.sleep(_POLL_SECONDS)
     if future.status != "finished":
         error = future.exception() if future.status == "error" else None
-        if isinstance(error, _PASSED_THROUGH):
-            raise error
         raise _failure(error or RuntimeError(f"the task was {future.status}"), where)
     return future.result()
 
@@ -224,7 +219,7 @@ def _records_from(paths, counts, start):
         start = 0
 
 
-class _RecordSlice(image_import._CountedRecords):
+class _RecordSlice(image_import.CountedRecords):
     """Records ``start`` to ``stop`` of the files, counted from 0 at ``start``."""
 
     def __init__(self, paths, counts, start, stop):
@@ -232,7 +227,7 @@ class _RecordSlice(image_import._CountedRecords):
         self.count = 0
 
 
-class _RecordRowsSlice(image_import._CountedRecordRows):
+class _RecordRowsSlice(image_import.CountedRecordRows):
     """Records ``start`` to ``stop`` of the files as blocks of rows (per-pixel records)."""
 
     def __init__(self, paths, counts, start, stop):
@@ -269,28 +264,26 @@ def _patches_before(mixer, patch_row):
     return bisect.bisect_left(mixer.patch_indices, patch_row * mixer.patches_per_row)
 
 
-def import_partition(paths: Sequence[str], counts: Sequence[int], mixer: Mixer, rows: range, plan: image_import._Plan,
-                     first_where: str, type_name: str, nodata: float | None,
-                     check_int32: bool) -> tuple[np.ndarray, Any]:
+def import_partition(counts: Sequence[int], rows: range,
+                     plan: image_import.ImportPlan) -> tuple[np.ndarray | None, image_import.ValueSummary]:
     """The task: (the patch rows ``rows`` of the output as an array [bands, rows * patch height, width],
-    the :class:`.import_image._ValueSummary` of its values).
+    the :class:`.import_image.ValueSummary` of its values); no array when the values need a wider type.
 
     Decoded by :func:`.import_image.decoded_patch_rows`, as the one-process
-    import decodes all rows, on this partition's slice of the records.
+    import decodes all rows, on this partition's slice of the records
+    (``counts``: each file's records).
     """
-    strip = _strip_mixer(mixer, rows)
-    per_patch = 1 if plan.mode == image_import.PATCH_RECORDS else (
-        (mixer.patch_width + 2 * plan.margin_x) * (mixer.patch_height + 2 * plan.margin_y))
-    start = _patches_before(mixer, rows.start) * per_patch
-    stop = start + strip.record_count * per_patch
+    strip = _strip_mixer(plan.mixer, rows)
+    start = _patches_before(plan.mixer, rows.start) * plan.records_per_patch
+    stop = start + strip.record_count * plan.records_per_patch
     records = (_RecordSlice if plan.mode == image_import.PATCH_RECORDS else _RecordRowsSlice)(
-        paths, counts, start, stop)
-    strip_dtype, fill = image_import.strip_values(plan, type_name, nodata)
-    # The one-process import's decoding, on this partition's rows; the client writes the window.
-    values_seen = image_import.value_summary(plan, type_name, nodata)
-    rows_decoded = [decoded for _, decoded in image_import.decoded_patch_rows(
-        strip, plan, image_import._PatchReader(plan, strip, first_where), records, fill, strip_dtype, check_int32,
-        stop - start, values_seen)]
+        plan.paths, counts, start, stop)
+    # The one-process import's decoding, planned for this partition's rows; the client writes the window.
+    partition = dataclasses.replace(plan, mixer=strip, record_count=stop - start)
+    values_seen = image_import.value_summary(partition)
+    rows_decoded = [decoded for _, decoded in image_import.decoded_patch_rows(partition, records, values_seen)]
+    if values_seen.needs_wider_type:
+        return None, values_seen
     return np.concatenate(rows_decoded, axis=1), values_seen
 
 
@@ -319,13 +312,16 @@ class _ClusterRasterWriter:
                 raise
         return self._counts
 
-    def __call__(self, output_path, paths, mixer, plan, first_where, type_name, nodata, expected, monitor,
-                 values_seen, check_int32=False):
-        counts = self._record_counts(paths, monitor)
-        if sum(counts) != expected:
-            raise image_import._RecordCountMismatch(sum(counts))
+    def __call__(self, output_path: str, plan: image_import.ImportPlan,
+                 monitor: Monitor) -> image_import.ValueSummary:
+        """Write the GeoTIFF of ``plan``, as :func:`.import_image.write_raster` does."""
+        counts = plan.file_counts or self._record_counts(plan.paths, monitor)
+        if sum(counts) != plan.record_count:
+            raise plan.count_error(sum(counts))
+        mixer = plan.mixer
         runs = row_partitions(mixer.rows, self.partitions or _PARTITIONS_PER_WORKER * self.workers)
         ahead = 2 * self.workers
+        values_seen = image_import.value_summary(plan)
 
         def fill_raster(dataset):
             pending: collections.deque = collections.deque()  # Dask futures, in partition order
@@ -333,21 +329,25 @@ class _ClusterRasterWriter:
             try:
                 for number, rows in enumerate(runs):
                     while submitted < len(runs) and submitted <= number + ahead:
-                        pending.append(self.client.submit(
-                            import_partition, paths, counts, mixer, runs[submitted], plan, first_where, type_name,
-                            nodata, check_int32, pure=False))
+                        pending.append(self.client.submit(import_partition, counts, runs[submitted], plan,
+                                                          pure=False))
                         submitted += 1
                     window, window_values = _result(pending.popleft(), monitor, _partition_text(number, runs))
                     values_seen.merge(window_values)
+                    if window is None:  # values beyond the guessed Int32: the raster is not kept
+                        self.client.cancel(list(pending))
+                        return False
                     if dataset.WriteArray(window, 0, rows.start * mixer.patch_height) != 0:
-                        raise image_import._gdal_failure(f"write rows from {rows.start * mixer.patch_height}")
+                        raise image_import.gdal_failure(f"write rows from {rows.start * mixer.patch_height}")
                     dataset.FlushCache()
                     monitor.progress(rows.stop, mixer.rows)
             except BaseException:
                 self.client.cancel(list(pending))
                 raise
+            return True
 
-        image_import.write_geotiff(output_path, mixer, plan, type_name, nodata, fill_raster)
+        image_import.write_geotiff(output_path, plan, fill_raster)
+        return values_seen
 
 
 def import_image_on_cluster(client: Client, paths: Sequence[str], mixer: Mixer | str | None, output_path: str,

@@ -845,3 +845,11 @@ def read_records(path: PathLike, compression: str | None = "auto", verify: bool 
     ``verify``: check both CRCs of every record.
     """
     return iter(RecordReader(path, compression, verify))
+
+
+def most_record_bytes(path: PathLike, compression: str | None = "auto") -> int:
+    """The most bytes of records a TFRecord file can hold, told without reading it: a plain file's size, or the
+    most a compressed file's size can inflate to (deflate gives at most 1032 bytes a byte)."""
+    size = os.path.getsize(path)
+    compression = detect_compression(path) if compression == "auto" else normalize_compression(compression)
+    return size if compression is None else size * _MAX_INFLATE_RATIO + (1 << 20)

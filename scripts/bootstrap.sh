@@ -9,7 +9,8 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 APT_PACKAGES=(qgis python3-qgis qgis-providers gdal-bin python3-gdal python3-numpy
               python3-protobuf python3-venv xvfb xauth
-              python3-crc32c)  # imports as crc32c: the C CRC-32C (Debian's, without the CPU's CRC instruction)
+              python3-crc32c  # imports as crc32c: the C CRC-32C (Debian's, without the CPU's CRC instruction)
+              pigz)  # benchmarks/bench_image.py's GZIP baseline: gzip on every core, as the export
 
 # Also used by test.sh for what only some runs need (debootstrap for --qgis).
 install_missing_apt_packages() {

@@ -1,0 +1,1005 @@
+"""The import's plan, decided before anything is written: which records are which patches, the bands, the type.
+
+:func:`.import_image.import_image` reads its inputs here (the files in order,
+the mixer and the export sidecar, the first record), decides how the records
+tile the mixer's grid, which features become which bands, and refuses, with
+words naming what and where, whatever cannot be placed; then writes.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Union
+
+import numpy as np
+from osgeo import gdal
+
+from .class_table import (
+    CLASS_ARGMAX,
+    CLASS_BAND,
+    CLASS_BAND_NAME,
+    ClassMap,
+    ClassTable,
+    make_class_map,
+    read_class_table,
+)
+from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example
+from .grid import KernelInference, PatchLayout, infer_kernel, kernel_margins, tile_pixels
+from .mixer import MAX_RASTER_SIDE, Mixer, read_mixer, shown
+from .naming import SHARD_EXTENSION, commit_journal_path, journal_beside, mixer_beside, sidecar_beside
+from .progress import Monitor, as_monitor
+from .records import FRAMING_SIZE, RecordReader, count_records, most_record_bytes
+from .sidecar import ExportSidecar, read_sidecar
+
+if TYPE_CHECKING:
+    PathLike = Union[str, os.PathLike]
+    # A decoded record: feature name -> (kind, values).
+    Decoded = dict[str, tuple[Any, Any]]
+
+
+def _records_in_order(paths: Iterable[str]) -> Iterator[tuple[str, int, bytes]]:
+    """(path, index in that file, record bytes) for every record, across the files in order."""
+    for path in paths:
+        for index, record in enumerate(RecordReader(path)):
+            yield path, index, record
+
+
+# Output data types a caller can force; None means "from the values".
+DATA_TYPES: dict[str, tuple[int, Any]] = {
+    "Byte": (gdal.GDT_Byte, np.uint8),
+    "Int16": (gdal.GDT_Int16, np.int16),
+    "UInt16": (gdal.GDT_UInt16, np.uint16),
+    "Int32": (gdal.GDT_Int32, np.int32),
+    "Float32": (gdal.GDT_Float32, np.float32),
+    "Float64": (gdal.GDT_Float64, np.float64),
+}
+
+# Masked-out patches of an index sidecar need some nodata value when none is given.
+DEFAULT_FLOAT_NODATA = -9999.0
+DEFAULT_INTEGER_NODATA = 0
+
+
+PATCH_RECORDS = "patch"
+PIXEL_RECORDS = "pixel"
+
+# How many kernel sizes an error message lists as examples of lengths that would fit.
+_MARGINS_SHOWN = 4
+
+# A row of patches (one strip) is held this many times at once while writing: decoded on the read-ahead
+# thread, waiting, written, and a class map's or a block row's copy.
+_STRIPS_IN_MEMORY = 4
+# Memory assumed where the system does not say (os.sysconf is POSIX only).
+_FALLBACK_MEMORY = 16 << 30
+
+
+class ImageImportError(ValueError):
+    """Records that cannot be placed on the mixer's grid; the message names what and where."""
+
+
+@dataclass(frozen=True)
+class FeaturePlan:
+    """One feature of the records and the bands it becomes."""
+
+    name: str
+    kind: str
+    depth: int
+    count: int  # values (bytes, for a bytes feature) in each record
+    margins: tuple[int, int] | None = None  # (mx, my) of this feature's tiles, patch records only; None: the plan's
+    # The bands' names (from the export sidecar); None: NAME, or NAME_1 ... NAME_depth.
+    names: tuple[str, ...] | None = None
+
+
+def _band_names(features: Iterable[FeaturePlan]) -> list[str]:
+    names: list[str] = []
+    for feature in features:
+        if feature.names is not None:
+            names += list(feature.names)
+        elif feature.depth == 1:
+            names.append(feature.name)
+        else:
+            names += [f"{feature.name}_{level}" for level in range(1, feature.depth + 1)]
+    return names
+
+
+@dataclass
+class _Plan:
+    """The draft of an :class:`ImportPlan` while the checks and the sidecar settle its bands."""
+
+    mode: str
+    margin_x: int
+    margin_y: int
+    features: list[FeaturePlan]
+    notes: list[str] = field(default_factory=list)
+    class_map: ClassMap | None = None  # a class_table.ClassMap that turns the decoded bands into one class band
+
+    @property
+    def band_names(self) -> list[str]:
+        """The bands decoded from the records, in order."""
+        return _band_names(self.features)
+
+
+@dataclass(frozen=True)
+class _Inputs:
+    """What an import is given and finds before it plans: what the planning helpers share."""
+
+    paths: list[str]
+    mixer: Mixer
+    kernel: tuple[int, int] | None  # given, or the export sidecar's; None: inferred from the value counts
+    wanted: list[str] | None  # FEATURES' names (their depths apart); None: every feature that fits
+    given_depths: dict[str, int]  # FEATURES' NAME:DEPTH
+    first: Decoded  # the first record, its features in band order unless FEATURES gives one
+    first_where: str
+    order: str  # the words for the band order
+    notes: list[str]  # the export sidecar's and the feature lists' notes
+    export_sidecar: ExportSidecar | None
+    sidecar_name: str
+    table: ClassTable | None
+    class_from: str | None
+    nodata: float | None
+    data_type: str | None
+
+    @property
+    def class_map_wanted(self) -> bool:
+        return self.table is not None or self.class_from is not None
+
+
+@dataclass(frozen=True)
+class ImportPlan:
+    """Everything an import decided before writing (:func:`plan_import`): what travels to whoever writes.
+
+    The records (``paths``, ``record_count`` of them) are one patch each or one
+    pixel of a tile each (``mode``), tiles cropped by the margins; ``features``
+    become the bands, in order, or the one band of ``class_map``; the raster is
+    ``type_name`` with ``nodata`` on the ``mixer``'s grid. A ``record_count``
+    not counted beforehand (``file_counts`` None) is checked while writing.
+    """
+
+    paths: tuple[str, ...]
+    mixer: Mixer
+    kernel: tuple[int, int] | None  # the kernel given or the export sidecar's (None: inferred), for messages
+    mode: str  # PATCH_RECORDS or PIXEL_RECORDS
+    margin_x: int
+    margin_y: int
+    features: tuple[FeaturePlan, ...]
+    first_where: str  # where the first record is, for messages
+    type_name: str  # a key of DATA_TYPES
+    nodata: float | None
+    record_count: int  # the records the files hold (counted) or must hold (one a patch)
+    notes: tuple[str, ...] = ()
+    class_map: ClassMap | None = None  # turns the decoded bands into one class band
+    # Int32 chosen from the values' kind (int64) before reading them: values beyond it call for widened().
+    type_guessed: bool = False
+    file_counts: tuple[int, ...] | None = None  # each file's records, when counted before writing
+
+    @property
+    def band_names(self) -> list[str]:
+        """The bands decoded from the records, in order."""
+        return _band_names(self.features)
+
+    @property
+    def output_band_names(self) -> list[str]:
+        """The bands of the raster written: the decoded bands, or the one class band of a class map."""
+        return [CLASS_BAND_NAME] if self.class_map is not None else self.band_names
+
+    @property
+    def layout(self) -> PatchLayout:
+        """The patches on the mixer's grid, with the margins of the tiles the records hold."""
+        return self.mixer.layout((2 * self.margin_x + 1, 2 * self.margin_y + 1))
+
+    @property
+    def records_per_patch(self) -> int:
+        """1 for records of a patch each, else the pixels of a tile."""
+        return 1 if self.mode == PATCH_RECORDS else self.layout.tile_width * self.layout.tile_height
+
+    @property
+    def strip_values(self) -> tuple[np.dtype, float]:
+        """(dtype, fill) of the strips patches are placed in: wide enough for the values and for the output
+        type's nodata value alike, filled with nodata (0 without). A class map's strips are floats filled with
+        NaN, so that a pixel no record covers stays apart from every value a model predicts."""
+        if self.class_map is not None:
+            return np.result_type(_value_dtype(self), np.float32), np.nan
+        return np.result_type(_value_dtype(self), DATA_TYPES[self.type_name][1]), (
+            self.nodata if self.nodata is not None else 0)
+
+    def widened(self) -> ImportPlan:
+        """This plan written as Float64: for int64 values beyond the Int32 that their kind suggested."""
+        return replace(self, type_name="Float64", type_guessed=False,
+                       notes=self.notes + ("int64 values beyond the Int32 range: written as Float64",))
+
+    def count_error(self, record_count: int) -> ImageImportError:
+        """The refusal of files found to hold ``record_count`` records, fitting neither kind of record."""
+        return _count_error(record_count, self.mixer, self.kernel)
+
+
+
+# ----------------------------------------------------------------------------- options
+
+def parse_kernel_size(value: object) -> tuple[int, int] | None:
+    """(kx, ky) from None / '' (unknown), a number, 'k', 'kx,ky' or a pair; kernels are >= 1."""
+    if value is None:
+        return None
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        parts: list[Any] = [value]
+    elif isinstance(value, str):
+        text = value.strip().strip("[]()")
+        if not text:
+            return None
+        parts = [part for part in text.replace(",", " ").split()]
+    else:
+        parts = list(value)  # type: ignore[call-overload]  # anything else iterable: a pair
+    try:
+        numbers = [float(part) for part in parts]
+    except (TypeError, ValueError):
+        numbers = []
+    if len(numbers) == 1:
+        numbers *= 2
+    if len(numbers) != 2 or not all(number >= 1 and number == int(number) for number in numbers):
+        raise ImageImportError(f"kernelSize must be one whole number >= 1 or two as 'kx,ky', got {value!r}")
+    return int(numbers[0]), int(numbers[1])
+
+
+def parse_feature_names(value: str | Iterable[object] | None) -> list[str] | None:
+    """A list of feature names from None / '' (all that fit), 'a, b' or a list."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        value = value.split(",")
+    names = [str(name).strip() for name in value if str(name).strip()]
+    return names or None
+
+
+# A FEATURES entry NAME:DEPTH declares that the feature holds DEPTH bands.
+_WITH_DEPTH = re.compile(r"(?P<name>.+):(?P<depth>\d+)")
+
+
+def _split_depths(wanted: list[str] | None, first: Decoded) -> tuple[list[str] | None, dict[str, int]]:
+    """(names, {name: depth}) of the FEATURES entries: 'NAME:DEPTH' declares a depth, unless the record has a
+    feature of that whole name."""
+    if wanted is None:
+        return None, {}
+    names: list[str] = []
+    depths: dict[str, int] = {}
+    for entry in wanted:
+        match = _WITH_DEPTH.fullmatch(entry)
+        if entry in first or match is None:
+            names.append(entry)
+            continue
+        name, depth = match["name"].strip(), int(match["depth"])
+        if depth < 1:
+            raise ImageImportError(f"FEATURES entry {entry!r}: the depth after the colon must be 1 or more")
+        names.append(name)
+        depths[name] = depth
+    return names, depths
+
+
+def _name_key(name: str) -> tuple[list[Any], str]:
+    """Sorting by name with the numbers in names compared as numbers (B2 before B10); ties by the name itself."""
+    parts: list[Any] = re.split(r"(\d+)", name)
+    return [int(part) if index % 2 else part for index, part in enumerate(parts)], name
+
+
+def band_order(names: Iterable[str], sidecar_names: Iterable[str] = ()) -> list[str]:
+    """``names`` in the order an import takes them when FEATURES gives none (the import dialog lists them so).
+
+    The export's own features (``sidecar_names``, its sidecar's) in its order, then the others sorted by name
+    (numbers as numbers: B2 before B10). Never the order of the keys inside a record: a protobuf map has
+    none, and TensorFlow writes the keys of one dict in another order than it was given.
+    """
+    present = list(dict.fromkeys(names))
+    own = [name for name in dict.fromkeys(sidecar_names) if name in present]
+    return own + sorted((name for name in present if name not in own), key=_name_key)
+
+
+def _in_band_order(first: Decoded, export_sidecar: ExportSidecar | None) -> tuple[Decoded, str]:
+    """The first record's features in :func:`band_order`, and the words for that order."""
+    described = [feature.name for feature in export_sidecar.features] if export_sidecar is not None else []
+    ordered = band_order(first, described)
+    own = any(name in described for name in first)
+    if own and not all(name in described for name in first):
+        words = "the export sidecar's order, then the others sorted by name"
+    else:
+        words = "the export sidecar's order" if own else "sorted by name"
+    return {name: first[name] for name in ordered}, words
+
+
+def _band_sources(plan: _Plan, order: str) -> str:
+    """The log's line of which band comes from which feature: 'bands (sorted by name): 1 a <- 'a', 2-5 ...'."""
+    parts = []
+    band = 1
+    names = plan.band_names
+    for feature in plan.features:
+        if feature.depth == 1:
+            parts.append(f"{band} {names[band - 1]} <- {feature.name!r}")
+        else:
+            last = band + feature.depth - 1
+            parts.append(f"{band}-{last} {names[band - 1]}..{names[last - 1]} <- {feature.name!r}")
+        band += feature.depth
+    return f"bands ({order}): " + ", ".join(parts)
+
+
+# A shard name: stem, number, extension; the number orders the shards ('pred-2' before 'pred-10').
+_NUMBERED = re.compile(r"(?P<stem>.*?)(?P<number>\d+)(?P<extension>" + SHARD_EXTENSION + r"|\.gz)?")
+
+
+def _numbered(path: str) -> tuple[str, int, str] | None:
+    """(stem, number, extension) of a shard's file name, or None when the name ends in no number."""
+    match = _NUMBERED.fullmatch(os.path.basename(path))
+    return None if match is None else (match["stem"], int(match["number"]), match["extension"] or "")
+
+
+def _listing(paths: Sequence[str], limit: int = 6) -> str:
+    names = [os.path.basename(path) for path in paths]
+    return ", ".join(names[:limit]) + (f", ... ({len(names)} files)" if len(names) > limit else "")
+
+
+def files_in_numbered_order(paths: Iterable[PathLike]) -> list[str]:
+    """Files found together (in a folder, or picked in a file dialog) in the order their numbers give.
+
+    Numbers sort as numbers, so 'pred-2' comes before 'pred-10' as a training
+    script that does not zero-pad means it. When the names do not tell an order
+    (no number, several stems, or one number twice) the import stops and names
+    the files: records continue across the files, so a guessed order would
+    scramble the tiles without a word.
+    """
+    files = [os.fspath(path) for path in paths]
+    if len(files) <= 1:
+        return files
+    numbered = {path: _numbered(path) for path in files}
+    unnumbered = [path for path, parts in numbered.items() if parts is None]
+    parsed = {path: parts for path, parts in numbered.items() if parts is not None}
+    if unnumbered:
+        raise ImageImportError(f"cannot tell the order of the files: {_listing(unnumbered)} "
+                               f"{'has' if len(unnumbered) == 1 else 'have'} no number at the end of the name; "
+                               "records continue across the files, so give the files as a list in the order "
+                               "they were written")
+    stems = sorted({(parts[0], parts[2]) for parts in parsed.values()})
+    if len(stems) > 1:
+        series = ", ".join(stem + "<n>" + extension for stem, extension in stems)
+        raise ImageImportError(f"cannot tell the order of the files: they are numbered in {len(stems)} series "
+                               f"({series}); choose the files of one export, or give them as a list in the order "
+                               "they were written")
+    by_number: dict[int, list[str]] = {}
+    for path, (_, number, _) in parsed.items():
+        by_number.setdefault(number, []).append(path)
+    repeated = [group for group in by_number.values() if len(group) > 1]
+    if repeated:
+        raise ImageImportError(f"cannot tell the order of the files: {_listing(repeated[0])} carry the same "
+                               "number; keep one of them")
+    return [by_number[number][0] for number in sorted(by_number)]
+
+
+def files_in_given_order(paths: Iterable[PathLike]) -> list[str]:
+    """Files given as a list, in the order given; refused when their names' numbers say otherwise.
+
+    A list is read as given (a model's outputs need not follow any naming). But
+    a list of numbered files out of numbered order (a file dialog that sorted
+    'pred-10' before 'pred-2', or a reversed list) is almost surely a mistake
+    that would scramble the tiles silently, so it stops with both orders named.
+    """
+    files = [os.fspath(path) for path in paths]
+    try:
+        numbered = files_in_numbered_order(files)
+    except ImageImportError:
+        return files  # the names tell no order: the list's is the only one
+    if numbered != files:
+        raise ImageImportError(f"the files are listed as {_listing(files)} but numbered {_listing(numbered)}: "
+                               "records continue across the files in the order given, so list them in the "
+                               "order they were written (or rename them)")
+    return files
+
+
+# Shard names of one export found in a folder: PREFIX-<number>.tfrecord(.gz, .zz, ...), any number of digits.
+_PREFIXED_SHARD = re.compile(r"(.+)-\d+" + SHARD_EXTENSION)
+_FOLDER_SHARD = re.compile(r"\d+" + SHARD_EXTENSION)
+
+
+def _numbered_shards(folder: str, prefix: str) -> list[str]:
+    """The shards named ``PREFIX-<n>.tfrecord(.gz)`` (or ``<n>.tfrecord(.gz)`` for a folder prefix), unordered."""
+    if not os.path.isdir(folder):
+        return []
+    if not prefix or prefix.endswith("/"):
+        inside = os.path.join(folder, prefix)
+        if not os.path.isdir(inside):
+            return []
+        return [os.path.join(inside, name) for name in os.listdir(inside) if _FOLDER_SHARD.fullmatch(name)]
+    stem = prefix + "-"
+    return [os.path.join(folder, name) for name in os.listdir(folder)
+            if name.startswith(stem) and _FOLDER_SHARD.fullmatch(name[len(stem):])]
+
+
+def _stopped_export(where: str, journal: str | None) -> ImageImportError:
+    """The files of an export that was killed while it renamed them (its commit journal is left: :mod:`.outputs`)."""
+    return ImageImportError(f"{where}: the export writing these files was stopped while it renamed them ({journal} "
+                            "lists them): run that export again, which first puts back the earlier export or "
+                            "finishes the new one")
+
+
+def find_export(folder: PathLike, prefix: str | None = "") -> tuple[list[str], str | None]:
+    """(shards in numbered order, mixer or index path or None) of the export named ``prefix`` in ``folder``.
+
+    With no prefix the folder's own export is used: folder-style names
+    (``00000.tfrecord.gz``), else the one ``PREFIX-00000...`` export there.
+    Shard numbers sort as numbers, zero-padded (EE's) or not.
+    """
+    folder = os.fspath(folder)
+    prefix = prefix or ""
+    shards = _numbered_shards(folder, prefix)
+    if not shards and not prefix and os.path.isdir(folder):
+        prefixes = sorted({match.group(1) for match in map(_PREFIXED_SHARD.fullmatch, os.listdir(folder)) if match})
+        if len(prefixes) > 1:
+            raise ImageImportError(f"{folder} holds several exports ({', '.join(prefixes)}): give the prefix")
+        if prefixes:
+            shards = _numbered_shards(folder, prefixes[0])
+    if not shards and os.path.exists(commit_journal_path(folder, prefix)):
+        raise _stopped_export(folder, commit_journal_path(folder, prefix))
+    if not shards:
+        named = f"named {prefix}-00000.tfrecord(.gz), ... " if prefix and not prefix.endswith("/") else ""
+        raise ImageImportError(f"no TFRecord shards {named}found in {folder}")
+    shards = files_in_numbered_order(shards)
+    return shards, mixer_beside(shards)
+
+
+def _value_count(kind: str | None, values: Any) -> int:
+    if kind == BYTES:
+        return sum(len(value) for value in values)
+    return 0 if kind is None else len(values)
+
+
+# ----------------------------------------------------------------------------- layout
+
+def _tile_pixels(mixer: Mixer, margin_x: int, margin_y: int) -> int:
+    return tile_pixels(mixer.patch_width, mixer.patch_height, margin_x, margin_y)
+
+
+def _fitting_lengths(mixer: Mixer, kernel_size: tuple[int, int] | None) -> str:
+    """Words for the value counts a feature may have, for error messages."""
+    pw, ph = mixer.patch_width, mixer.patch_height
+    if kernel_size is not None:
+        tile = _tile_pixels(mixer, *kernel_margins(*kernel_size))
+        return (f"with kernelSize {kernel_size[0]},{kernel_size[1]} a {pw}x{ph} patch needs {tile} values "
+                f"a band (a multiple of {tile} for a 3-D feature)")
+    with_margins = ", ".join(f"{_tile_pixels(mixer, m, m)} (kernelSize {2 * m + 1})"
+                             for m in range(1, _MARGINS_SHOWN + 1))
+    return (f"a {pw}x{ph} patch needs {pw * ph} values a band without kernel margins, or with "
+            f"margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is "
+            "not square, give kernelSize as kx,ky)")
+
+
+def _source(path: str, index: int) -> str:
+    return f"record {index} of {path}"
+
+
+def _decode(record: bytes, path: str, index: int) -> Decoded:
+    """name -> (kind, values) of one record; a record that is no Example names itself."""
+    try:
+        return decode_example(record, with_kinds=True)
+    except ExampleDecodeError as error:
+        raise ImageImportError(f"{_source(path, index)} is not a tf.train.Example: {error}") from error
+
+
+def _chosen_names(inputs: _Inputs, wanted: list[str] | None) -> list[str]:
+    first, where = inputs.first, inputs.first_where
+    names = wanted if wanted is not None else list(first)
+    for name in names:
+        if name not in first:
+            raise ImageImportError(f"feature {name!r} is not in {where}, which has: {', '.join(first) or 'none'}")
+    return names
+
+
+def _inference(inputs: _Inputs, names: list[str]) -> KernelInference:
+    counts = {name: _value_count(*inputs.first[name]) for name in names}
+    return infer_kernel(counts, inputs.mixer.patch_width, inputs.mixer.patch_height, inputs.kernel)
+
+
+def _unfit_error(inputs: _Inputs, wanted: list[str] | None) -> ImageImportError:
+    """The refusal of the features ``wanted`` (None: all) that fit no layout."""
+    inference = _inference(inputs, _chosen_names(inputs, wanted))
+    described = "; ".join(f"feature {name!r} has {inference.counts[name]} values" for name in inference.unfit)
+    return ImageImportError(
+        f"{described} in {inputs.first_where}, which fits neither layout: "
+        f"{_fitting_lengths(inputs.mixer, inputs.kernel)}; "
+        f"per-pixel records instead hold one value a feature (or its depth), one record a tile pixel")
+
+
+def ambiguity_error(inference: KernelInference) -> ImageImportError:
+    """The import's refusal when the value counts leave the kernel open (the dialog shows the same words)."""
+    return ImageImportError(f"cannot tell the kernel margins from the value counts, {inference.describe_choices()}; "
+                            "give kernelSize as kx,ky")
+
+
+def _plan_patch_records(inputs: _Inputs) -> _Plan | None:
+    """Features, depths and margins of records that each hold one patch; None if no feature fits one."""
+    first = inputs.first
+    names = _chosen_names(inputs, inputs.wanted)
+    inference = _inference(inputs, names)
+    if not inference.margins and not inference.choices:
+        return None
+    if inputs.wanted is not None and inference.unfit:
+        raise _unfit_error(inputs, list(inference.unfit))
+    if inference.choices:
+        raise ambiguity_error(inference)
+    notes = [f"feature {name!r} ignored: its value count ({inference.counts[name]}) fits no patch layout"
+             for name in inference.unfit]
+    features = [FeaturePlan(name, first[name][0], inference.depths[name], inference.counts[name],
+                             inference.margins[name]) for name in names if name in inference.margins]
+    return _Plan(PATCH_RECORDS, inference.margin_x, inference.margin_y, features, notes)
+
+
+def _plan_pixel_records(inputs: _Inputs, margin_x: int, margin_y: int) -> _Plan:
+    """Features of records that each hold one pixel: a feature's value count is its depth."""
+    where, wanted = inputs.first_where, inputs.wanted
+    names = _chosen_names(inputs, wanted)
+    features = []
+    notes = []
+    for name in names:
+        kind, values = inputs.first[name]
+        count = _value_count(kind, values)
+        if count:
+            features.append(FeaturePlan(name, kind, count, count))
+        elif wanted is not None:
+            raise ImageImportError(f"feature {name!r} has no values in {where}")
+        else:
+            notes.append(f"feature {name!r} ignored: it has no values")
+    if not features:
+        raise ImageImportError(f"{where} has no feature with values")
+    return _Plan(PIXEL_RECORDS, margin_x, margin_y, features, notes)
+
+
+def _pixel_margins(record_count: int, mixer: Mixer, kernel_size: tuple[int, int] | None) -> tuple[int, int] | None:
+    """(mx, my) if ``record_count`` is one record for each pixel of every tile, else None."""
+    patches = mixer.record_count
+    if record_count <= patches or record_count % patches:
+        return None
+    # The same inference as patch records: a tile's pixel count is one record a pixel, depth 1.
+    inference = infer_kernel({"records": record_count // patches}, mixer.patch_width, mixer.patch_height,
+                             kernel_size)
+    margins = inference.margins.get("records")
+    if margins is None or inference.depths["records"] != 1:
+        return None
+    return margins
+
+
+def _raise_if_the_count_cannot_fit(inputs: _Inputs) -> None:
+    """The record-count error, when the files hold neither a record a patch nor a record a tile pixel."""
+    mixer, kernel_size = inputs.mixer, inputs.kernel
+    record_count = sum(count_records(path) for path in inputs.paths)
+    if record_count != mixer.record_count and _pixel_margins(record_count, mixer, kernel_size) is None:
+        raise _count_error(record_count, mixer, kernel_size) from None
+
+
+def _count_error(record_count: int, mixer: Mixer, kernel_size: tuple[int, int] | None) -> ImageImportError:
+    patches = mixer.record_count
+    what = (f"the index file's patchIndices list {patches} patches" if mixer.patch_indices is not None
+            else f"the mixer's totalPatches is {shown(patches)}")
+    if kernel_size is not None:
+        pixel_total = patches * _tile_pixels(mixer, *kernel_margins(*kernel_size))
+        per_pixel = f"{pixel_total} with kernelSize {kernel_size[0]},{kernel_size[1]}"
+    else:
+        per_pixel = (f"{patches} x tile pixels, e.g. {patches * _tile_pixels(mixer, 0, 0)} without margins "
+                     "(for a kernel that is not square, give kernelSize as kx,ky)")
+    named = f" ({mixer.path})" if mixer.path else ""
+    return ImageImportError(f"the files hold {record_count} records but {what}{named}: "
+                            f"one record a patch needs {patches} records, per-pixel records {per_pixel}")
+
+
+def _value_dtype(plan: _Plan | ImportPlan) -> np.dtype:
+    """The numpy type that holds every chosen feature's values exactly."""
+    kinds = {feature.kind for feature in plan.features}
+    dtypes = [{FLOAT: np.float32, INT64: np.int64, BYTES: np.uint8}[kind] for kind in kinds]
+    return np.result_type(*dtypes)
+
+
+def _output_type_name(value_dtype: np.dtype, data_type: str | None) -> str:
+    if data_type is not None:
+        return data_type
+    if value_dtype == np.uint8:
+        return "Byte"
+    if value_dtype == np.int64:
+        return "Int32"
+    return "Float32" if value_dtype == np.float32 else "Float64"
+
+
+def _checked_nodata(nodata: float, type_name: str) -> float:
+    numpy_type = np.dtype(DATA_TYPES[type_name][1])
+    if numpy_type.kind in "iu":
+        limits = np.iinfo(numpy_type)
+        if not np.isfinite(nodata) or nodata != int(nodata) or not limits.min <= nodata <= limits.max:
+            raise ImageImportError(f"nodata value {nodata} does not fit the output type {type_name} "
+                                   f"(whole numbers {limits.min} to {limits.max})")
+        return int(nodata)
+    return float(nodata)
+
+
+def _apply_sidecar(sidecar: ExportSidecar, plan: _Plan, nodata: float | None, notes_name: str,
+                   with_nodata: bool = True) -> float | None:
+    """Band names and nodata from the export sidecar, for the features that are the export's own (nodata
+    only ``with_nodata``: a class map has its own)."""
+    own = [(feature, described) for feature in plan.features
+           if (described := sidecar.feature(feature.name)) is not None]
+    for feature, described in own:
+        names = described.bands
+        if len(names) == feature.depth and feature.depth > 1:
+            plan.features[plan.features.index(feature)] = FeaturePlan(
+                feature.name, feature.kind, feature.depth, feature.count, feature.margins, tuple(names))
+    # Masked pixels hold defaultValue in every band; a round trip of the export's own features shows
+    # them as nodata again. Predictions (other features) keep their values: a 0 there is a prediction.
+    if with_nodata and nodata is None and sidecar.maskedPixels and own and len(own) == len(plan.features):
+        nodata = sidecar.defaultValue
+        plan.notes.append(f"pixels the export masked hold defaultValue {nodata:g}: nodata (from {notes_name})")
+    return nodata
+
+
+def _first_record(paths: list[str], mixer: Mixer,
+                  kernel_size: tuple[int, int] | None) -> tuple[Decoded, str, list[str]]:
+    """(decoded first record, where it is, notes): read before anything else, so an empty or foreign first
+    file fails here, by name."""
+    first_path, first_index, first_record = next(_records_in_order(paths), (paths[0], 0, None))
+    first_where = _source(first_path, first_index)
+    if first_record is None:
+        raise _count_error(sum(count_records(path) for path in paths), mixer, kernel_size)
+    first = _decode(first_record, first_path, first_index)
+    try:
+        _, feature_lists = decode_sequence_example(first_record)
+    except ExampleDecodeError:
+        feature_lists = {}  # an Example with some other field 2: not a SequenceExample
+    if feature_lists:
+        # A sequenceData export: its array bands are feature lists, which have no place in a raster.
+        if not any(_value_count(*first[name]) for name in first):
+            raise ImageImportError(f"{first_where} is a SequenceExample with feature lists only "
+                                   f"({', '.join(feature_lists)}): only Example features (or a "
+                                   "SequenceExample's context) become bands")
+        return first, first_where, [f"feature lists {', '.join(feature_lists)} of these SequenceExamples are "
+                                    "not imported; only their context features are"]
+    return first, first_where, []
+
+
+def _mixer_and_sidecar(paths: list[str], mixer: Mixer | PathLike | None,
+                       sidecar: PathLike | None) -> tuple[Mixer, ExportSidecar | None, str]:
+    """The mixer (read from its file, or the EE-named one beside the records) and the export sidecar beside it
+    (or the one given), with the sidecar file's name."""
+    if mixer is None:
+        mixer = mixer_beside(paths)
+        if mixer is None and journal_beside(paths):
+            raise _stopped_export(paths[0], journal_beside(paths))
+        if mixer is None:
+            raise ImageImportError(f"no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths[0]}: "
+                                   "give the mixer file")
+    if not isinstance(mixer, Mixer):
+        sidecar = sidecar or sidecar_beside(mixer)
+        mixer = read_mixer(mixer)
+    if not sidecar:
+        return mixer, None, ""
+    return mixer, read_sidecar(sidecar), os.path.basename(os.fspath(sidecar))
+
+
+def _mixer_name(mixer: Mixer) -> str:
+    return mixer.path or "the mixer given"
+
+
+def _check_mixer_fits(mixer: Mixer) -> None:
+    """Refuse a mixer listing no patch, or one describing a raster larger than a GeoTIFF holds."""
+    if not mixer.record_count:
+        raise ImageImportError(f"{_mixer_name(mixer)}: the index lists no patches (key 'patchIndices'): every "
+                               "patch was masked out, nothing to import")
+    if mixer.width > MAX_RASTER_SIDE or mixer.height > MAX_RASTER_SIDE:
+        raise ImageImportError(f"{_mixer_name(mixer)}: the mixer describes a raster of {shown(mixer.width)} x "
+                               f"{shown(mixer.height)} pixels (totalPatches {shown(mixer.total_patches)}, "
+                               f"patchesPerRow {shown(mixer.patches_per_row)}, patchDimensions {mixer.patch_width} x "
+                               f"{mixer.patch_height}): more than a GeoTIFF can hold ({MAX_RASTER_SIDE} a side); is it "
+                               "the mixer of this export?")
+
+
+def _physical_memory() -> int:
+    """The machine's memory in bytes (a guess where the system does not say)."""
+    try:
+        return int(os.sysconf("SC_PHYS_PAGES")) * int(os.sysconf("SC_PAGE_SIZE"))
+    except (AttributeError, ValueError, OSError):
+        return _FALLBACK_MEMORY
+
+
+def _gib(size: int) -> str:
+    return f"{size / (1 << 30):.1f} GiB"
+
+
+def _check_strips_fit(plan: ImportPlan) -> None:
+    """Refuse, before anything is allocated, a grid whose rows of patches would not fit in memory: the raster
+    is written a row of patches at a time, and a mixer's patchesPerRow (a typo, another export's) sets how wide."""
+    mixer = plan.mixer
+    strip = len(plan.band_names) * mixer.patch_height * mixer.width * np.dtype(plan.strip_values[0]).itemsize
+    memory = _physical_memory()
+    if strip * _STRIPS_IN_MEMORY <= memory // 2:
+        return
+    records = (f"its patchIndices list {len(mixer.patch_indices)} patches of {shown(mixer.total_patches)}"
+               if mixer.patch_indices is not None else f"totalPatches is {shown(mixer.total_patches)}")
+    raise ImageImportError(
+        f"{_mixer_name(mixer)}: keys patchesPerRow ({shown(mixer.patches_per_row)}) and patchDimensions "
+        f"({mixer.patch_width} x {mixer.patch_height}) make the raster {shown(mixer.width)} pixels wide ({records}); "
+        f"it is written a row of patches at a time, and a row of {len(plan.band_names)} band(s) takes {_gib(strip)}: "
+        f"{_STRIPS_IN_MEMORY} of them are more than half this machine's memory ({_gib(memory)}). Is it the mixer "
+        "of these records?")
+
+
+def _record_holds(first: Decoded, where: str, shown_features: int = 4) -> str:
+    """'record 0 of X holds 'b1' 64 values, ...', the words for what the records hold."""
+    counts = [f"{name!r} {_value_count(*entry)} values" for name, entry in first.items()]
+    more = f", ... ({len(counts)} features)" if len(counts) > shown_features else ""
+    return f"{where} holds {', '.join(counts[:shown_features])}{more}"
+
+
+def _check_sidecar_patch(mixer: Mixer, export_sidecar: ExportSidecar | None, sidecar_name: str, first: Decoded,
+                         first_where: str) -> None:
+    """Refuse a mixer whose patch size contradicts the export sidecar beside it (one of them is another export's)."""
+    if export_sidecar is None:
+        return
+    dimensions = [int(value) for value in export_sidecar.patchDimensions]
+    if dimensions == [mixer.patch_width, mixer.patch_height]:
+        return
+    raise ImageImportError(
+        f"{_mixer_name(mixer)}: key 'patchDimensions' is [{mixer.patch_width}, {mixer.patch_height}], but the export "
+        f"sidecar {sidecar_name} says {dimensions} (key 'patchDimensions'), and {_record_holds(first, first_where)}: "
+        "the mixer and the sidecar are not of one export; give the mixer of these records")
+
+
+def _declared_depths(given: dict[str, int], export_sidecar: ExportSidecar | None,
+                     sidecar_name: str) -> dict[str, tuple[int, str]]:
+    """{feature: (bands it holds, who says so)}: FEATURES' NAME:DEPTH, else the export sidecar's bands."""
+    declared = {}
+    if export_sidecar is not None:
+        for feature in export_sidecar.features:
+            declared[feature.name] = (len(feature.bands), f"the export sidecar {sidecar_name} (key 'features')")
+    declared.update({name: (depth, f"FEATURES {name}:{depth}") for name, depth in given.items()})
+    return declared
+
+
+def _check_depths(plan: _Plan, mixer: Mixer, first_where: str, declared: dict[str, tuple[int, str]],
+                  class_depths: tuple[int, ...]) -> None:
+    """Refuse a feature read as several bands unless something says it holds that many.
+
+    A feature of 64 values is 4 bands of a 4 x 4 patch, or one band of an 8 x 8 one whose mixer is another
+    export's: the records alone cannot tell. A depth is known from FEATURES (NAME:DEPTH), the export sidecar,
+    a feature of one band beside it (whose count fixes the tile), or, for a class map of one feature, the class
+    table (a band a class). Per-pixel records hold a pixel's values, their depth whatever it is.
+    """
+    if plan.mode != PATCH_RECORDS:
+        return
+    one_band_beside = any(feature.depth == 1 for feature in plan.features)
+    for feature in plan.features:
+        mx, my = feature.margins or (plan.margin_x, plan.margin_y)
+        tile = f"{mixer.patch_width + 2 * mx} x {mixer.patch_height + 2 * my}"
+        read_as = (f"feature {feature.name!r} holds {feature.count} values in {first_where}, which the mixer's "
+                   f"patchDimensions {mixer.patch_width} x {mixer.patch_height} ({_mixer_name(mixer)}) read as "
+                   f"{feature.depth} band{'s' if feature.depth > 1 else ''} of {tile} pixels")
+        if feature.name in declared:
+            depth, source = declared[feature.name]
+            if depth != feature.depth:
+                raise ImageImportError(f"{read_as}, but {source} says it holds {depth}: the mixer is not of these "
+                                       f"records, or {source.split(' (')[0]} is wrong")
+            continue
+        if feature.depth == 1 or one_band_beside or (len(plan.features) == 1 and feature.depth in class_depths):
+            continue
+        side = int(round(feature.count ** 0.5))
+        other = f" ({side} x {side} patches)" if side * side == feature.count else ""
+        raise ImageImportError(
+            f"{read_as}; nothing says it holds {feature.depth} bands (neither the export sidecar nor a feature of "
+            f"one band beside it), and one band of patches of another size holds as many values{other}. If it "
+            f"holds {feature.depth} bands, say so with FEATURES {feature.name}:{feature.depth}; otherwise give the "
+            "mixer of these records")
+
+
+def _class_depths(table: ClassTable | None, class_map_wanted: bool) -> tuple[int, ...]:
+    """The depths a class map's lone feature may have by its class table: a band a class (and one for nodata)."""
+    if table is None or not class_map_wanted:
+        return ()
+    return (len(table.classes), len(table.classes) + 1) if table.nodata is not None else (len(table.classes),)
+
+
+def _in_class_order(plan: _Plan, table: ClassTable | None, class_from: str | None,
+                    wanted: list[str] | None) -> str | None:
+    """Put features of one band a class in the class table's order, matched by name, for the argmax; the
+    words for that order, or None when it does not apply (FEATURES given, one feature, no argmax or table).
+
+    Refuses several features whose names are not the table's classes: which is which cannot be known.
+    """
+    if table is None or wanted is not None or len(plan.features) < 2:
+        return None
+    if (class_from or (CLASS_BAND if len(plan.band_names) == 1 else CLASS_ARGMAX)) != CLASS_ARGMAX:
+        return None
+    by_name = {feature.name: feature for feature in plan.features}
+    classes = list(table.names)
+    if sorted(by_name) == sorted(classes) and all(feature.depth == 1 for feature in plan.features):
+        plan.features[:] = [by_name[name] for name in classes]
+        return "the class table's order, matched by feature name"
+    extra = [name for name in by_name if name not in classes]
+    missing = [name for name in classes if name not in by_name]
+    if not missing:
+        detail = f" ({', '.join(map(repr, extra))} {'is' if len(extra) == 1 else 'are'} no class of it)"
+    else:
+        detail = f" (no feature is named {', '.join(map(repr, missing))})"
+    nodata = ", the band of the label nodata first if there is one" if table.nodata is not None else ""
+    where = f"the class table {table.source}" if table.source else "the class table"
+    raise ImageImportError(
+        f"cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} "
+        f"({', '.join(classes)}), and the features ({', '.join(by_name)}) are not named after its classes{detail}. "
+        "The order of the keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as "
+        f"it likes): list the features in the class table's order with FEATURES{nodata}")
+
+
+# Where the kernel size an import takes comes from (chosen_kernel_size).
+KERNEL_GIVEN, KERNEL_FROM_SIDECAR, KERNEL_INFERRED = "given", "sidecar", "inferred"
+
+
+def chosen_kernel_size(kernel_size: object, sidecar_kernel: Sequence[int] | None
+                       ) -> tuple[tuple[int, int] | None, str]:
+    """(kernel, where it comes from): the kernel size given (KERNEL_GIVEN), else the export sidecar's
+    kernelSize ``sidecar_kernel`` (KERNEL_FROM_SIDECAR), else None, inferred from the value counts later
+    (KERNEL_INFERRED). ImageImportError when the one given is no kernel size."""
+    kernel = parse_kernel_size(kernel_size)
+    if kernel is not None:
+        return kernel, KERNEL_GIVEN
+    if sidecar_kernel is None:
+        return None, KERNEL_INFERRED
+    return (int(sidecar_kernel[0]), int(sidecar_kernel[1])), KERNEL_FROM_SIDECAR
+
+
+def _kernel_size(kernel_size: object, export_sidecar: ExportSidecar | None,
+                 sidecar_name: str) -> tuple[tuple[int, int] | None, list[str]]:
+    """The kernel size given, else the export sidecar's (with a note saying so), else None (inferred later)."""
+    kernel, source = chosen_kernel_size(kernel_size, export_sidecar.kernelSize if export_sidecar else None)
+    if source != KERNEL_FROM_SIDECAR or kernel is None:
+        return kernel, []
+    return kernel, [f"kernelSize {kernel[0]},{kernel[1]} from {sidecar_name}"]
+
+
+def _patch_plan(inputs: _Inputs) -> _Plan | None:
+    """The plan for records of one patch each; None if no feature fits one."""
+    try:
+        return _plan_patch_records(inputs)
+    except ImageImportError:
+        # The mixer of another export fits no layout either: the record count says so more plainly.
+        _raise_if_the_count_cannot_fit(inputs)
+        raise
+
+
+def _pixel_plan(inputs: _Inputs, record_count: int) -> _Plan:
+    """The plan for records of one pixel each, when there are as many as the tiles have pixels."""
+    margins = _pixel_margins(record_count, inputs.mixer, inputs.kernel)
+    if margins is None:
+        if record_count == inputs.mixer.record_count:
+            raise _unfit_error(inputs, inputs.wanted)
+        raise _count_error(record_count, inputs.mixer, inputs.kernel)
+    return _plan_pixel_records(inputs, *margins)
+
+
+def _record_counts(paths: list[str], monitor: Monitor) -> tuple[int, ...]:
+    """Each file's records, counted beforehand (cancellable between files)."""
+    counts = []
+    for path in paths:
+        counts.append(count_records(path))
+        monitor.check()
+    return tuple(counts)
+
+
+def _pixel_records_could_fill(plan: ImportPlan) -> bool:
+    """Whether the files are large enough to hold a record for each pixel of every tile, not one a patch.
+
+    Per-pixel records whose values happen to fit a patch (4 scores a pixel, and 2 x 2 patches) are told apart by
+    their number alone. Such records hold each feature's values at least (4 bytes a float, 1 an integer or a
+    byte) besides their framing, and per-pixel needs at least two of them a patch, and no fewer than a patch
+    has pixels: files that cannot hold that many need not be counted before writing (which checks the count).
+    """
+    mixer = plan.mixer
+    least_record = FRAMING_SIZE + sum(feature.count * (4 if feature.kind == FLOAT else 1) for feature in plan.features)
+    fewest_records = mixer.record_count * max(2, mixer.patch_width * mixer.patch_height)
+    return sum(most_record_bytes(path) for path in plan.paths) >= fewest_records * least_record
+
+
+def _read_inputs(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, features: str | Iterable[str] | None,
+                 kernel_size: object, nodata: float | None, data_type: str | None, sidecar: PathLike | None,
+                 class_table: ClassTable | PathLike | None, class_from: str | None) -> _Inputs:
+    """Check the options, read the mixer, the export sidecar and the first record: what planning starts from."""
+    paths = files_in_given_order(paths)
+    if not paths:
+        raise ImageImportError("no TFRecord files given")
+    mixer, export_sidecar, sidecar_name = _mixer_and_sidecar(paths, mixer, sidecar)
+    _check_mixer_fits(mixer)
+    wanted = parse_feature_names(features)
+    kernel, sidecar_notes = _kernel_size(kernel_size, export_sidecar, sidecar_name)
+    if data_type is not None and data_type not in DATA_TYPES:
+        raise ImageImportError(f"unknown data type {data_type!r}: use one of {', '.join(DATA_TYPES)}")
+    table = class_table if class_table is None or isinstance(class_table, ClassTable) else read_class_table(class_table)
+
+    first, first_where, notes_for_lists = _first_record(paths, mixer, kernel)
+    _check_sidecar_patch(mixer, export_sidecar, sidecar_name, first, first_where)
+    wanted, given_depths = _split_depths(wanted, first)
+    if wanted is None:
+        first, order = _in_band_order(first, export_sidecar)
+    else:
+        order = "as FEATURES lists them"
+    return _Inputs(paths, mixer, kernel, wanted, given_depths, first, first_where, order,
+                   sidecar_notes + notes_for_lists, export_sidecar, sidecar_name, table, class_from, nodata, data_type)
+
+
+def _with_bands(inputs: _Inputs, draft: _Plan) -> _Inputs:
+    """Settle the draft's class map and band order (with the notes saying so); the inputs with that order."""
+    order = inputs.order
+    if inputs.class_map_wanted:
+        draft.class_map = make_class_map(inputs.table, inputs.class_from, draft.band_names, inputs.nodata,
+                                         inputs.data_type)
+        order = _in_class_order(draft, inputs.table, inputs.class_from, inputs.wanted) or order
+    draft.notes.append(_band_sources(draft, order))
+    return replace(inputs, order=order)
+
+
+def _planned(inputs: _Inputs, draft: _Plan, record_count: int, counts: tuple[int, ...] | None) -> ImportPlan:
+    """The plan of ``draft`` with its output type and nodata decided, refused if its strips would not fit."""
+    mixer = inputs.mixer
+    nodata, guessed = inputs.nodata, False
+    if draft.class_map is not None:
+        type_name, nodata = draft.class_map.type_name, draft.class_map.nodata
+    else:
+        type_name = _output_type_name(_value_dtype(draft), inputs.data_type)
+        if nodata is None and mixer.patch_indices is not None and len(mixer.patch_indices) < mixer.total_patches:
+            nodata = DEFAULT_FLOAT_NODATA if np.dtype(DATA_TYPES[type_name][1]).kind == "f" else DEFAULT_INTEGER_NODATA
+            draft.notes.append(f"patches the index leaves out are nodata ({nodata:g})")
+        if nodata is not None:
+            nodata = _checked_nodata(nodata, type_name)
+        # Int32 is a guess from the value kind: values beyond it are written again as Float64 (import_image).
+        guessed = inputs.data_type is None and type_name == "Int32"
+    plan = ImportPlan(tuple(inputs.paths), mixer, inputs.kernel, draft.mode, draft.margin_x, draft.margin_y,
+                      tuple(draft.features), inputs.first_where, type_name, nodata, record_count, tuple(draft.notes),
+                      draft.class_map, guessed, counts)
+    _check_strips_fit(plan)
+    return plan
+
+
+def _patch_import_plan(inputs: _Inputs, draft: _Plan) -> tuple[_Inputs, ImportPlan]:
+    """The plan of records of one patch each; and the inputs with what the export sidecar and the class table
+    settled (the nodata, the band order), which a per-pixel plan then starts from."""
+    draft.notes += inputs.notes
+    _check_depths(draft, inputs.mixer, inputs.first_where,
+                  _declared_depths(inputs.given_depths, inputs.export_sidecar, inputs.sidecar_name),
+                  _class_depths(inputs.table, inputs.class_map_wanted))
+    if inputs.export_sidecar is not None:
+        inputs = replace(inputs, nodata=_apply_sidecar(inputs.export_sidecar, draft, inputs.nodata, inputs.sidecar_name,
+                                                       with_nodata=not inputs.class_map_wanted))
+    inputs = _with_bands(inputs, draft)
+    return inputs, _planned(inputs, draft, inputs.mixer.record_count, None)
+
+
+def _pixel_import_plan(inputs: _Inputs, counts: tuple[int, ...]) -> ImportPlan:
+    """The plan of records of one pixel each, by the files' record ``counts``."""
+    draft = _pixel_plan(inputs, sum(counts))
+    draft.notes += inputs.notes
+    return _planned(_with_bands(inputs, draft), draft, sum(counts), counts)
+
+
+def plan_import(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, features: str | Iterable[str] | None = None,
+                kernel_size: object = None, nodata: float | None = None, data_type: str | None = None,
+                monitor: Monitor | None = None, sidecar: PathLike | None = None,
+                class_table: ClassTable | PathLike | None = None, class_from: str | None = None) -> ImportPlan:
+    """Decide all an import does before it writes; refuse, naming what and where, what cannot be placed.
+
+    The options are :func:`.import_image.import_image`'s. Reads the first record, and decides by its value counts
+    whether the records are a patch each (then their margins, and which features are which bands) or a pixel of
+    a tile each. The records are counted first when that must decide (no feature fits a patch), or may (the
+    files are large enough for per-pixel records whose values happen to fit a patch); otherwise the writing
+    checks the count, so the common case reads the records once. Then the output type and nodata: for int64
+    values, Int32 unless said otherwise, which only writing can show too narrow (:meth:`ImportPlan.widened`).
+    """
+    monitor = as_monitor(monitor)
+    inputs = _read_inputs(paths, mixer, features, kernel_size, nodata, data_type, sidecar, class_table, class_from)
+    draft = _patch_plan(inputs)
+    if draft is None:
+        return _pixel_import_plan(inputs, _record_counts(inputs.paths, monitor))
+    inputs, plan = _patch_import_plan(inputs, draft)
+    if not _pixel_records_could_fill(plan):
+        return plan
+    counts = _record_counts(inputs.paths, monitor)
+    if sum(counts) == plan.record_count:
+        return replace(plan, file_counts=counts)
+    if _pixel_margins(sum(counts), inputs.mixer, inputs.kernel) is None:
+        raise plan.count_error(sum(counts))
+    return _pixel_import_plan(inputs, counts)
