@@ -36,6 +36,7 @@ import numpy as np
 
 from . import import_image as image_import
 from .export_image import WrittenRows, check_written, describe_export, finish_export, plan_export, write_patch_rows
+from .grid import tile_pixels
 from .mixer import Mixer
 from .naming import mixer_path, shard_path
 from .progress import Monitor, as_monitor
@@ -280,7 +281,7 @@ def import_partition(paths: Sequence[str], counts: Sequence[int], mixer: Mixer, 
     """
     strip = _strip_mixer(mixer, rows)
     per_patch = 1 if plan.mode == image_import.PATCH_RECORDS else (
-        (mixer.patch_width + 2 * plan.margin_x) * (mixer.patch_height + 2 * plan.margin_y))
+        tile_pixels(mixer.patch_width, mixer.patch_height, plan.margin_x, plan.margin_y))
     start = _patches_before(mixer, rows.start) * per_patch
     stop = start + strip.record_count * per_patch
     records = (_RecordSlice if plan.mode == image_import.PATCH_RECORDS else _RecordRowsSlice)(
