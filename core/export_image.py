@@ -391,7 +391,7 @@ def masked_fraction(valid: np.ndarray, options: FormatOptions) -> float:
     """
     (pw, ph), (mx, my) = options.patchDimensions, options.margins
     # A Python float: numpy scalars compare into numpy bools, which the sidecar JSON cannot hold (numpy 2).
-    return float(pw * ph - np.count_nonzero(valid[my:my + ph, mx:mx + pw])) / (pw * ph)
+    return float(pw * ph - np.count_nonzero(valid[PatchLayout.core_of_tile(pw, ph, mx, my)])) / (pw * ph)
 
 
 def check_prefix(prefix: str) -> None:
@@ -525,11 +525,9 @@ class ExportPlan:
     def open_source(self, monitor: Monitor | None = None) -> StackedRaster:
         """The stacked bands, named as planned, the label band last (burnt now, ``monitor`` cancelling) when
         there are labels."""
-        layout = self.layout
         # Warped sources get real pixels as far as the kernel margins reach, past the padded edge too; the
         # labels are burnt as far.
-        margin = (layout.margin_x + max(0, layout.covered_width - self.grid.width),
-                  layout.margin_y + max(0, layout.covered_height - self.grid.height))
+        margin = self.layout.reach
         labels = (rasterize_labels(self.labels, self.grid, monitor=monitor, margin=margin)
                   if self.labels is not None else None)
         stacked = StackedRaster(self.layers, self.grid, self.resampling, margin=margin, labels=labels)
@@ -744,8 +742,7 @@ class _LabelSampler:
         self.nodata = stacked.labels.nodata if stacked.labels is not None else None
         self.classes = set(stacked.labels.plan.values) if stacked.labels is not None else set()
         self.least_labelled = training.min_label_share * layout.patch_width * layout.patch_height
-        self.core = (slice(layout.margin_y, layout.margin_y + layout.patch_height),
-                     slice(layout.margin_x, layout.margin_x + layout.patch_width))
+        self.core = layout.core_window
 
     def negatives_kept(self, first: int, count: int) -> np.ndarray:
         """Whether each of the patches ``first`` ... ``first + count - 1`` is kept if it has no label (seeded)."""
@@ -808,10 +805,7 @@ def write_patch_rows(plan: ExportPlan, stacked: StackedRaster, encoder: TileEnco
     """
     writers = _as_set_writers(writer)
     layout, options = plan.layout, plan.options
-    pw = layout.patch_width
-    th, tw = layout.tile_height, layout.tile_width
-    mx, my = layout.margin_x, layout.margin_y
-    bytes_per_patch = max(1, th * tw * stacked.gdal_band_count * 8)
+    bytes_per_patch = max(1, layout.tile_height * layout.tile_width * stacked.gdal_band_count * 8)
     group = max(1, min(layout.patches_per_row, _READ_BUDGET_BYTES // bytes_per_patch))
     sampler = _LabelSampler(plan, stacked)
 
@@ -822,10 +816,10 @@ def write_patch_rows(plan: ExportPlan, stacked: StackedRaster, encoder: TileEnco
                 monitor.check()
                 count = min(group, layout.patches_per_row - first_column)
                 first = patch_row * layout.patches_per_row + first_column
-                column0, row0 = layout.patch_origin(first)
-                strip_values, strip_valid = stacked.read(column0 - mx, row0 - my, count * pw + 2 * mx, th)
+                column0, row0, width, height = layout.strip_window(first, count)
+                strip_values, strip_valid = stacked.read(column0, row0, width, height)
                 if layout.pad_edges:
-                    _mask_padding(strip_valid, column0 - mx, row0 - my, layout)
+                    _mask_padding(strip_valid, column0, row0, layout)
                 yield first, count, strip_values, strip_valid
 
     def encode_strip(first: int, count: int, strip_values: list[np.ndarray], strip_valid: np.ndarray
@@ -836,7 +830,7 @@ def write_patch_rows(plan: ExportPlan, stacked: StackedRaster, encoder: TileEnco
         negatives_kept = sampler.negatives_kept(first, count)
         for offset in range(count):
             index = first + offset
-            columns = slice(offset * pw, offset * pw + tw)
+            columns = layout.tile_in_strip(offset)
             valid = strip_valid[:, columns]
             masked = masked_fraction(valid, options)
             strip.wholly_masked += masked == 1.0

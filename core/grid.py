@@ -98,6 +98,24 @@ class PatchLayout:
         (pw, ph), (kx, ky) = options.patchDimensions, options.kernelSize
         return cls(width, height, pw, ph, kx, ky, options.edgeMode == "pad")
 
+    @classmethod
+    def of_patches(cls, patches_per_row: int, total_patches: int, patch_width: int, patch_height: int,
+                   kernel_width: int = 1, kernel_height: int = 1) -> PatchLayout:
+        """The layout of the grid ``total_patches`` patches in rows of ``patches_per_row`` cover (a mixer's)."""
+        rows = total_patches // patches_per_row if patches_per_row else 0
+        return cls(patches_per_row * patch_width, rows * patch_height, patch_width, patch_height, kernel_width,
+                   kernel_height)
+
+    @staticmethod
+    def tile_size(patch_width: int, patch_height: int, margin_x: int, margin_y: int) -> tuple[int, int]:
+        """(width, height) of a patch's tile: the patch and its margins on each side."""
+        return patch_width + 2 * margin_x, patch_height + 2 * margin_y
+
+    @staticmethod
+    def core_of_tile(patch_width: int, patch_height: int, margin_x: int, margin_y: int) -> tuple[slice, slice]:
+        """(rows, columns) of the patch core in its tile (the tile's last two axes), the margins cropped."""
+        return slice(margin_y, margin_y + patch_height), slice(margin_x, margin_x + patch_width)
+
     @property
     def margin_x(self) -> int:
         return kernel_margins(self.kernel_width, self.kernel_height)[0]
@@ -108,11 +126,23 @@ class PatchLayout:
 
     @property
     def tile_width(self) -> int:
-        return self.patch_width + 2 * self.margin_x
+        return self.tile_size(self.patch_width, self.patch_height, self.margin_x, self.margin_y)[0]
 
     @property
     def tile_height(self) -> int:
-        return self.patch_height + 2 * self.margin_y
+        return self.tile_size(self.patch_width, self.patch_height, self.margin_x, self.margin_y)[1]
+
+    @property
+    def core_window(self) -> tuple[slice, slice]:
+        """(rows, columns) of the patch core in a tile of this layout."""
+        return self.core_of_tile(self.patch_width, self.patch_height, self.margin_x, self.margin_y)
+
+    @property
+    def reach(self) -> tuple[int, int]:
+        """(columns, rows) the tiles read past the grid's right and bottom edges (and its left and top): the
+        margins, and with pad_edges the padding of the partial patches."""
+        return (self.margin_x + max(0, self.covered_width - self.width),
+                self.margin_y + max(0, self.covered_height - self.height))
 
     def _count(self, size: int, patch: int) -> int:
         return -(-size // patch) if self.pad_edges else size // patch
@@ -145,8 +175,24 @@ class PatchLayout:
 
     def tile_window(self, index: int) -> tuple[int, int, int, int]:
         """(column, row, width, height) of patch ``index`` with its margins, in grid pixels."""
-        column, row = self.patch_origin(index)
-        return column - self.margin_x, row - self.margin_y, self.tile_width, self.tile_height
+        return self.strip_window(index, 1)
+
+    def strip_window(self, first: int, count: int) -> tuple[int, int, int, int]:
+        """(column, row, width, height) of the ``count`` patches from ``first`` along a row, with the margins
+        of the outer ones, in grid pixels."""
+        column, row = self.patch_origin(first)
+        return (column - self.margin_x, row - self.margin_y, (count - 1) * self.patch_width + self.tile_width,
+                self.tile_height)
+
+    def tile_in_strip(self, offset: int) -> slice:
+        """The columns of the ``offset``-th patch's tile in a :meth:`strip_window`."""
+        return slice(offset * self.patch_width, offset * self.patch_width + self.tile_width)
+
+    def centred_tile_window(self, column: int, row: int) -> tuple[int, int, int, int]:
+        """(column, row, width, height) of the tile whose patch has pixel (column, row) at its centre (the
+        patch's pw // 2 and ph // 2), which may reach past the grid."""
+        return (column - self.patch_width // 2 - self.margin_x, row - self.patch_height // 2 - self.margin_y,
+                self.tile_width, self.tile_height)
 
 
 def kernel_margins(kernel_width: int, kernel_height: int) -> Margins:
@@ -156,7 +202,8 @@ def kernel_margins(kernel_width: int, kernel_height: int) -> Margins:
 
 def tile_pixels(patch_width: int, patch_height: int, margin_x: int, margin_y: int) -> int:
     """Pixels in a patch's tile: the patch and its margins."""
-    return (patch_width + 2 * margin_x) * (patch_height + 2 * margin_y)
+    tile_width, tile_height = PatchLayout.tile_size(patch_width, patch_height, margin_x, margin_y)
+    return tile_width * tile_height
 
 
 def _divisors(number):
@@ -246,7 +293,8 @@ class KernelInference:
         if name not in self.margins:
             return None
         mx, my = self.margins[name]
-        tile = [self.patch_height + 2 * my, self.patch_width + 2 * mx]
+        tile_width, tile_height = PatchLayout.tile_size(self.patch_width, self.patch_height, mx, my)
+        tile = [tile_height, tile_width]
         depth = self.depths[name]
         return tile if depth == 1 else [depth] + tile
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example
-from .grid import infer_kernel
+from .grid import PatchLayout, infer_kernel
 from .mixer import MixerError, read_mixer
 from .naming import mixer_beside, sidecar_beside
 from .progress import as_monitor
@@ -104,9 +104,9 @@ def infer_layout(counts: Mapping[str, int], patch_width: int, patch_height: int,
     if not inference.margins:
         return None, None
     margin_x, margin_y = inference.margin_x, inference.margin_y
+    tile_width, tile_height = PatchLayout.tile_size(patch_width, patch_height, margin_x, margin_y)
     return {
-        "margin_x": margin_x, "margin_y": margin_y,
-        "tile_width": patch_width + 2 * margin_x, "tile_height": patch_height + 2 * margin_y,
+        "margin_x": margin_x, "margin_y": margin_y, "tile_width": tile_width, "tile_height": tile_height,
         # EE buffers floor(kernel/2) pixels, so an even kernel gives the same tiles as the odd one above it.
         "kernel_size": inference.kernel_size,
         "margins": {name: list(margins) for name, margins in inference.margins.items()},

@@ -70,21 +70,22 @@ class Mixer:
         return cls(grid.crs, tuple(float(v) for v in grid.affine), layout.patch_width,
                    layout.patch_height, layout.patches_per_row, layout.total_patches)
 
-    @property
-    def rows(self) -> int:
-        return self.total_patches // self.patches_per_row if self.patches_per_row else 0
-
     def layout(self, kernel_size: tuple[int, int] = (1, 1)) -> PatchLayout:
         """The PatchLayout the mixer describes (the mixer keeps no kernel: give the one inferred or known)."""
-        return PatchLayout(self.width, self.height, self.patch_width, self.patch_height, *kernel_size)
+        return PatchLayout.of_patches(self.patches_per_row, self.total_patches, self.patch_width, self.patch_height,
+                                      *kernel_size)
+
+    @property
+    def rows(self) -> int:
+        return self.layout().rows
 
     @property
     def width(self) -> int:
-        return self.patches_per_row * self.patch_width
+        return self.layout().width
 
     @property
     def height(self) -> int:
-        return self.rows * self.patch_height
+        return self.layout().height
 
     @property
     def geotransform(self) -> tuple[float, float, float, float, float, float]:

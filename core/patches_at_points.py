@@ -55,6 +55,7 @@ from .export_image import (
     resolve_band_names,
 )
 from .format_options import MAX_RECORD_BYTES, FormatOptions
+from .grid import PatchLayout
 from .inspect import FeatureTally
 from .labels import LabelError, LabelPlan, LabelSource, plan_labels, rasterize_labels
 from .naming import shard_path, sidecar_path
@@ -109,9 +110,8 @@ class _WrittenChips:
     """What the written chips hold that the sidecar tells: whether a pixel was masked, how many chips were
     wholly masked, and with labels the pixels of each class in the chips' cores (after the image's masks)."""
 
-    def __init__(self, stacked: StackedRaster, options: FormatOptions) -> None:
-        (pw, ph), (mx, my) = options.patchDimensions, options.margins
-        self.core = (slice(my, my + ph), slice(mx, mx + pw))
+    def __init__(self, stacked: StackedRaster, layout: PatchLayout) -> None:
+        self.core = layout.core_window
         self.label_index = stacked.label_index
         self.classes = set(stacked.labels.plan.values) if stacked.labels is not None else set()
         self.masked_pixels = False
@@ -142,15 +142,13 @@ def centre_pixel(grid: PixelGrid, x: float, y: float) -> tuple[int, int]:
     return math.floor((x - c) / a), math.floor((y - f) / e)
 
 
-def tile_window(grid: PixelGrid, x: float, y: float, options: FormatOptions) -> tuple[int, int, int, int]:
+def tile_window(grid: PixelGrid, x: float, y: float, layout: PatchLayout) -> tuple[int, int, int, int]:
     """(column, row, width, height) of the tile around (x, y): the patch centred as the module doc says,
     plus the kernel margins."""
-    (pw, ph), (mx, my) = options.patchDimensions, options.margins
-    column, row = centre_pixel(grid, x, y)
-    return column - pw // 2 - mx, row - ph // 2 - my, pw + 2 * mx, ph + 2 * my
+    return layout.centred_tile_window(*centre_pixel(grid, x, y))
 
 
-def _skip_reason(grid, x, y, edge_points, options):
+def _skip_reason(grid, x, y, edge_points, layout):
     """Why the point at (x, y) gives no patch, or None when it gives one."""
     if x is None or y is None:
         return SKIP_NO_GEOMETRY
@@ -159,7 +157,7 @@ def _skip_reason(grid, x, y, edge_points, options):
     column, row = centre_pixel(grid, x, y)
     if not (0 <= column < grid.width and 0 <= row < grid.height):
         return SKIP_OUTSIDE
-    left, top, width, height = tile_window(grid, x, y, options)
+    left, top, width, height = tile_window(grid, x, y, layout)
     inside = left >= 0 and top >= 0 and left + width <= grid.width and top + height <= grid.height
     if edge_points == EDGE_SKIP and not inside:
         return SKIP_EDGE
@@ -218,11 +216,10 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
     folder = os.fspath(folder)
     check_prefix(prefix)
     grid = grid or grid_of(layers[0].path)
-    (pw, ph), (mx, my) = options.patchDimensions, options.margins
-    tile_width, tile_height = pw + 2 * mx, ph + 2 * my
+    layout = PatchLayout.for_options(grid.width, grid.height, options)
     # Warped sources get real pixels, and the labels are burnt, as far outside the grid as a tile at its edge
     # reaches.
-    margin = (tile_width, tile_height)
+    margin = (layout.tile_width, layout.tile_height)
     try:
         label_plan = plan_labels(labels) if labels is not None else None
         label_raster = (rasterize_labels(label_plan, grid, monitor=monitor, margin=margin)
@@ -242,8 +239,8 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
                    total: int | None, monitor: Monitor, log: Callable[[str], object], warn: Callable[[str], object],
                    compression_level: int, label_plan: LabelPlan | None) -> PointPatchesResult:
     """:func:`export_patches_at_points` once the bands are stacked (the label band last, when there are labels)."""
-    (pw, ph), (mx, my) = options.patchDimensions, options.margins
-    tile_width, tile_height = pw + 2 * mx, ph + 2 * my
+    layout = PatchLayout.for_options(grid.width, grid.height, options)
+    (pw, ph), tile_width, tile_height = options.patchDimensions, layout.tile_width, layout.tile_height
     names = resolve_band_names(stacked.bands, band_names)
     options.check_bands(stacked.bands)
     features = plan_features(stacked.bands, options)
@@ -255,7 +252,7 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
     outputs = prepare_outputs(folder, prefix)
 
     encoder = TileEncoder(features, options)
-    chips = _WrittenChips(stacked, options)
+    chips = _WrittenChips(stacked, layout)
     attribute_type = VALUE_NATIVE if options.valueType == "native" else VALUE_FLOAT
     attributes_seen = FeatureTally()
     skipped = {SKIP_NO_GEOMETRY: 0, SKIP_NOT_FINITE: 0, SKIP_OUTSIDE: 0, SKIP_EDGE: 0, SKIP_MASKED: 0}
@@ -272,13 +269,13 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
                                       compression_level, outputs=outputs) as writer:
         number = 0
         for number, (x, y, attributes) in enumerate(points, 1):
-            reason = _skip_reason(grid, x, y, edge_points, options)
+            reason = _skip_reason(grid, x, y, edge_points, layout)
             if reason is not None:
                 _skip(skipped, warn, number, reason, f" (x={x}, y={y})" if x is not None else "")
                 monitor.progress(number, total)
                 continue
             attribute_features = _attribute_features(number, attributes, band_feature_names, attribute_type)
-            values, valid = stacked.read(*tile_window(grid, x, y, options))
+            values, valid = stacked.read(*tile_window(grid, x, y, layout))
             masked = masked_fraction(valid, options)
             if masked > options.maskedThreshold:
                 _skip(skipped, warn, number, SKIP_MASKED)

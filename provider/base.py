@@ -6,7 +6,6 @@ returns the results. Core errors become QgsProcessingException with the core's
 message (which names the file, record or option at fault).
 """
 
-import configparser
 import contextlib
 import os
 import traceback
@@ -18,42 +17,7 @@ from ..core.outputs import Outputs, folder_of
 from ..core.progress import Cancelled, Monitor
 from .compat import mark_advanced
 from .i18n import tr
-from .provider import PLUGIN_ROOT, RESOURCES_DIR
-
-# Found by the toolbox search for every algorithm; each adds its own TAGS.
-COMMON_TAGS = ("tfrecord", "tensorflow", "earth engine", "google earth engine", "machine learning",
-               "deep learning", "tf.train.Example")
-
-
-def repository_url():
-    """The plugin's repository as metadata.txt names it, without a trailing slash."""
-    metadata = configparser.ConfigParser(interpolation=None)
-    metadata.read(os.path.join(PLUGIN_ROOT, "metadata.txt"), encoding="utf-8")
-    return metadata.get("general", "repository").rstrip("/")
-
-
-# One section per algorithm, headed by its id (GitHub's anchor of "tfrecord:inspect" is "tfrecordinspect").
-ALGORITHMS_DOC_URL = repository_url() + "/blob/main/docs/algorithms.md"
-
-
-def check_fields_exist(field_names, available, option):
-    """Refuse, naming them, fields the option names that the layer does not have."""
-    missing = [name for name in field_names if name not in available]
-    if missing:
-        raise QgsProcessingException(tr("{option}: the layer has no field {missing} "
-                                     "(its fields: {fields})").format(option=option,
-                                                                      missing=", ".join(map(repr, missing)),
-                                                                      fields=", ".join(available) or tr("none")))
-
-
-def refuse_folders(paths, option, instead):
-    """Refuse folders among the files an option lists, saying what to do ``instead``."""
-    folders = [path for path in paths if os.path.isdir(path)]
-    if folders:
-        raise QgsProcessingException(tr("{option}: {folders} is a folder, not a TFRecord file: "
-                                     "choose the files in it, or {instead}").format(option=option,
-                                                                                    folders=", ".join(folders),
-                                                                                    instead=instead))
+from .shared import ALGORITHMS_DOC_URL, COMMON_TAGS, RESOURCES_DIR
 
 
 def _releasing_on_failure(process_algorithm):

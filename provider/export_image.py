@@ -1,6 +1,5 @@
 """tfrecord:exportimage — raster layers to EE-compatible TFRecord patches and the mixer."""
 
-import os
 
 from qgis.core import (
     QgsCoordinateReferenceSystem,
@@ -19,39 +18,20 @@ from qgis.core import (
     QgsRectangle,
 )
 
-from ..core.export_image import check_prefix, earlier_outputs, export_image
+from ..core.export_image import export_image
 from ..core.grid import check_pixel_size, grid_over
-from ..core.naming import mixer_path
-from ..core.outputs import check_folder
 from ..core.raster_source import RESAMPLING, SourceLayer
 from ..core.training import DEFAULT_BLOCK, TrainingOptions, parse_splits
 from .i18n import tr, translatable
 from .input_rasters import RasterLayerList, input_rasters
 from .labels import ScratchFolders, add_label_parameters, label_source
 from .patch_algorithm import PatchAlgorithm
+from .shared import check_export_output, gdal_path
 
 
 def crs_text(crs):
     """The mixer's CRS: 'EPSG:nnnn' when there is an EPSG code, else WKT."""
     return crs.authid() if crs.authid().upper().startswith("EPSG:") else crs.toWkt()
-
-
-def check_export_output(folder, prefix, set_names=()):
-    """Refuse, before anything is read, an output folder or prefix an export could not write to."""
-    try:
-        check_prefix(prefix)
-        check_folder(os.path.dirname(mixer_path(folder, prefix)))
-        earlier_outputs(folder, prefix, set_names)
-    except (ValueError, OSError) as error:
-        raise QgsProcessingException(str(error)) from error
-
-
-def gdal_path(layer):
-    if layer.providerType() != "gdal":
-        raise QgsProcessingException(tr("layer {layer!r} comes from the {provider!r} provider; "
-                                     "only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported").format(
-                                         layer=layer.name(), provider=layer.providerType()))
-    return layer.source()
 
 
 class ExportImageAlgorithm(PatchAlgorithm):

@@ -23,14 +23,12 @@ from qgis.core import (
 
 from ..core.patches_at_points import EDGE_POINTS, export_patches_at_points
 from ..core.raster_source import RESAMPLING, SourceLayer, grid_of
-from .base import check_fields_exist
 from .compat import parameter_as_strings
-from .export_image import check_export_output, gdal_path
-from .export_table import plain_value
 from .i18n import tr, translatable
 from .input_rasters import RasterLayerList, input_rasters
 from .labels import ScratchFolders, add_label_parameters, label_source
 from .patch_algorithm import PatchAlgorithm
+from .shared import check_export_output, check_fields_exist, gdal_path, plain_value
 
 EDGE_POINT_LABELS = [translatable("write the patch, pixels outside the rasters masked (default value)"),
                      translatable("skip the point")]  # in the order of core EDGE_POINTS

@@ -1,7 +1,5 @@
 """tfrecord:exporttable: a vector layer's features as one GZIP file of Examples (FORMAT.md 5)."""
 
-import datetime
-
 from qgis.core import (
     QgsFeatureRequest,
     QgsProcessing,
@@ -12,13 +10,13 @@ from qgis.core import (
     QgsProcessingParameterField,
     QgsProcessingParameterFileDestination,
 )
-from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, QTime, QVariant
 
 from ..core import tables
 from ..core.outputs import check_output_file
-from .base import TFRecordAlgorithm, check_fields_exist
+from .base import TFRecordAlgorithm
 from .compat import parameter_as_strings
 from .i18n import tr, translatable
+from .shared import check_fields_exist, plain_value
 
 GEOMETRY_CHOICES = (
     (translatable("none"), tables.GEOMETRY_NONE),
@@ -29,29 +27,6 @@ VALUE_TYPE_CHOICES = (
     (translatable("float (as Earth Engine documents)"), tables.VALUE_FLOAT),
     (translatable("native (integers and booleans as int64)"), tables.VALUE_NATIVE),
 )
-
-_EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
-
-
-def plain_value(value):
-    """A QGIS attribute value as the plain Python value core.tables stores (None for NULL)."""
-    if value is None or (isinstance(value, QVariant) and value.isNull()):
-        return None
-    if isinstance(value, QDateTime):
-        # The instant Qt holds (its time spec applied), exact to the millisecond.
-        return _EPOCH + datetime.timedelta(milliseconds=value.toMSecsSinceEpoch()) if value.isValid() else None
-    if isinstance(value, QDate):
-        return value.toPyDate() if value.isValid() else None
-    if isinstance(value, QTime):
-        return value.toPyTime() if value.isValid() else None
-    if isinstance(value, QByteArray):
-        return bytes(value)
-    if isinstance(value, (list, tuple)):
-        return [plain_value(item) for item in value]
-    if isinstance(value, dict):
-        return {key: plain_value(item) for key, item in value.items()}
-    return value
-
 
 class ExportTableAlgorithm(TFRecordAlgorithm):
     NAME = "exporttable"

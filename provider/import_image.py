@@ -18,8 +18,9 @@ from qgis.core import (
 from ..core import import_image
 from ..core.class_table import CLASS_ARGMAX, CLASS_BAND, read_class_table
 from ..core.outputs import check_output_file
-from .base import TFRecordAlgorithm, refuse_folders
+from .base import TFRecordAlgorithm
 from .i18n import tr, translatable
+from .shared import refuse_folders
 from .styling import StyleOnLoad, remove_stale_class_style, write_class_style
 
 # (label, core data type name); None lets the values decide.

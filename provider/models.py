@@ -13,10 +13,9 @@ from qgis.core import QgsMessageLog, QgsProcessingException, QgsProcessingModelA
 from qgis.PyQt.QtGui import QIcon
 
 from ..core.training import TrainingOptionsError, parse_splits
-from .base import check_fields_exist
 from .i18n import tr, translatable
 from .import_image import CLASS_FROM_CHOICES
-from .provider import RESOURCES_DIR
+from .shared import ALGORITHMS_DOC_URL, COMMON_TAGS, RESOURCES_DIR, check_fields_exist
 
 MODELS_DIR = os.path.join(RESOURCES_DIR, "models")
 
@@ -99,11 +98,9 @@ class ShippedModel(QgsProcessingModelAlgorithm):
         return tr(self.HELP)
 
     def helpUrl(self):
-        from .base import ALGORITHMS_DOC_URL
         return f"{ALGORITHMS_DOC_URL}#tfrecord{self.NAME}"
 
     def tags(self):
-        from .base import COMMON_TAGS
         return list(COMMON_TAGS + self.TAGS)
 
     def icon(self):

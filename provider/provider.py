@@ -1,20 +1,15 @@
 """The 'tfrecord' Processing provider: one algorithm a module in this folder."""
 
-import os
-
 from qgis.core import QgsProcessingProvider
 from qgis.PyQt.QtGui import QIcon
 
 from .i18n import tr
-
-PLUGIN_ROOT = os.path.dirname(os.path.dirname(__file__))
-RESOURCES_DIR = os.path.join(PLUGIN_ROOT, "resources")
-ICON_PATH = os.path.join(RESOURCES_DIR, "icon.svg")
+from .shared import ICON_PATH
 
 
 def provider_algorithms():
     """Fresh instances of every algorithm the provider offers."""
-    # Imported here: the algorithm modules import the base class, which imports this module.
+    # Imported when the algorithms are made, not when the plugin loads this module.
     from .export_image import ExportImageAlgorithm
     from .export_patches_at_points import ExportPatchesAtPointsAlgorithm
     from .export_table import ExportTableAlgorithm

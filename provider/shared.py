@@ -1,0 +1,97 @@
+"""What the provider's modules share: the plugin's paths and the helpers more than one algorithm calls.
+
+A leaf of the provider: it imports core, compat and i18n, never the base class,
+the provider or an algorithm, so each of those imports it without a circle.
+"""
+
+import configparser
+import datetime
+import os
+
+from qgis.core import QgsProcessingException
+from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, QTime, QVariant
+
+from ..core.export_image import check_prefix, earlier_outputs
+from ..core.naming import mixer_path
+from ..core.outputs import check_folder
+from .i18n import tr
+
+PLUGIN_ROOT = os.path.dirname(os.path.dirname(__file__))
+RESOURCES_DIR = os.path.join(PLUGIN_ROOT, "resources")
+ICON_PATH = os.path.join(RESOURCES_DIR, "icon.svg")
+
+# Found by the toolbox search for every algorithm; each adds its own TAGS.
+COMMON_TAGS = ("tfrecord", "tensorflow", "earth engine", "google earth engine", "machine learning",
+               "deep learning", "tf.train.Example")
+
+
+def repository_url():
+    """The plugin's repository as metadata.txt names it, without a trailing slash."""
+    metadata = configparser.ConfigParser(interpolation=None)
+    metadata.read(os.path.join(PLUGIN_ROOT, "metadata.txt"), encoding="utf-8")
+    return metadata.get("general", "repository").rstrip("/")
+
+
+# One section per algorithm, headed by its id (GitHub's anchor of "tfrecord:inspect" is "tfrecordinspect").
+ALGORITHMS_DOC_URL = repository_url() + "/blob/main/docs/algorithms.md"
+
+
+def check_fields_exist(field_names, available, option):
+    """Refuse, naming them, fields the option names that the layer does not have."""
+    missing = [name for name in field_names if name not in available]
+    if missing:
+        raise QgsProcessingException(tr("{option}: the layer has no field {missing} "
+                                     "(its fields: {fields})").format(option=option,
+                                                                      missing=", ".join(map(repr, missing)),
+                                                                      fields=", ".join(available) or tr("none")))
+
+
+def refuse_folders(paths, option, instead):
+    """Refuse folders among the files an option lists, saying what to do ``instead``."""
+    folders = [path for path in paths if os.path.isdir(path)]
+    if folders:
+        raise QgsProcessingException(tr("{option}: {folders} is a folder, not a TFRecord file: "
+                                     "choose the files in it, or {instead}").format(option=option,
+                                                                                    folders=", ".join(folders),
+                                                                                    instead=instead))
+
+
+def check_export_output(folder, prefix, set_names=()):
+    """Refuse, before anything is read, an output folder or prefix an export could not write to."""
+    try:
+        check_prefix(prefix)
+        check_folder(os.path.dirname(mixer_path(folder, prefix)))
+        earlier_outputs(folder, prefix, set_names)
+    except (ValueError, OSError) as error:
+        raise QgsProcessingException(str(error)) from error
+
+
+def gdal_path(layer):
+    if layer.providerType() != "gdal":
+        raise QgsProcessingException(tr("layer {layer!r} comes from the {provider!r} provider; "
+                                     "only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported").format(
+                                         layer=layer.name(), provider=layer.providerType()))
+    return layer.source()
+
+
+_EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
+
+
+def plain_value(value):
+    """A QGIS attribute value as the plain Python value core.tables stores (None for NULL)."""
+    if value is None or (isinstance(value, QVariant) and value.isNull()):
+        return None
+    if isinstance(value, QDateTime):
+        # The instant Qt holds (its time spec applied), exact to the millisecond.
+        return _EPOCH + datetime.timedelta(milliseconds=value.toMSecsSinceEpoch()) if value.isValid() else None
+    if isinstance(value, QDate):
+        return value.toPyDate() if value.isValid() else None
+    if isinstance(value, QTime):
+        return value.toPyTime() if value.isValid() else None
+    if isinstance(value, QByteArray):
+        return bytes(value)
+    if isinstance(value, (list, tuple)):
+        return [plain_value(item) for item in value]
+    if isinstance(value, dict):
+        return {key: plain_value(item) for key, item in value.items()}
+    return value
