@@ -27,6 +27,7 @@ from osgeo import gdal, osr
 from .class_table import ClassMap, ClassTable
 from .example import BYTES, decode_uniform_examples
 from .gdal_cache import bounded_gdal_cache
+from .import_errors import ImageImportError
 from .import_plan import (
     DATA_TYPES,
     DEFAULT_FLOAT_NODATA,
@@ -37,7 +38,6 @@ from .import_plan import (
     PATCH_RECORDS,
     PIXEL_RECORDS,
     FeaturePlan,
-    ImageImportError,
     ImportPlan,
     _decode,
     _source,
@@ -45,20 +45,19 @@ from .import_plan import (
     ambiguity_error,
     band_order,
     chosen_kernel_size,
-    files_in_given_order,
-    files_in_numbered_order,
-    find_export,
     parse_feature_names,
     parse_kernel_size,
     plan_import,
 )
 from .mixer import Mixer
+from .naming import files_in_given_order, files_in_numbered_order, find_export
 from .outputs import describe_write_failure, remove_quietly
 from .parallel import read_ahead
 from .progress import Monitor, as_monitor
 from .records import PARTIAL_SUFFIX, RecordReader
 
-# The planning's public names stay importable from here, where the import's callers have always found them.
+# The planning's public names, and the finding and ordering of shards (naming.py), stay importable from here,
+# where the import's callers have always found them.
 __all__ = [
     "CLASSES_STYLE", "DATA_TYPES", "DEFAULT_FLOAT_NODATA", "DEFAULT_INTEGER_NODATA", "GEOTIFF_OPTIONS",
     "KERNEL_FROM_SIDECAR", "KERNEL_GIVEN", "KERNEL_INFERRED", "MAX_CLASSES", "PATCH_RECORDS", "PIXEL_RECORDS",

@@ -28,8 +28,9 @@ from .class_table import (
 )
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example
 from .grid import KernelInference, PatchLayout, infer_kernel, kernel_margins, tile_pixels
+from .import_errors import ImageImportError
 from .mixer import MAX_RASTER_SIDE, Mixer, read_mixer, shown
-from .naming import SHARD_EXTENSION, commit_journal_path, journal_beside, mixer_beside, sidecar_beside
+from .naming import files_in_given_order, journal_beside, mixer_beside, sidecar_beside, stopped_export
 from .progress import Monitor, as_monitor
 from .records import FRAMING_SIZE, RecordReader, count_records, most_record_bytes
 from .sidecar import ExportSidecar, read_sidecar
@@ -73,10 +74,6 @@ _MARGINS_SHOWN = 4
 _STRIPS_IN_MEMORY = 4
 # Memory assumed where the system does not say (os.sysconf is POSIX only).
 _FALLBACK_MEMORY = 16 << 30
-
-
-class ImageImportError(ValueError):
-    """Records that cannot be placed on the mixer's grid; the message names what and where."""
 
 
 @dataclass(frozen=True)
@@ -320,128 +317,6 @@ def _band_sources(plan: _Plan, order: str) -> str:
     return f"bands ({order}): " + ", ".join(parts)
 
 
-# A shard name: stem, number, extension; the number orders the shards ('pred-2' before 'pred-10').
-_NUMBERED = re.compile(r"(?P<stem>.*?)(?P<number>\d+)(?P<extension>" + SHARD_EXTENSION + r"|\.gz)?")
-
-
-def _numbered(path: str) -> tuple[str, int, str] | None:
-    """(stem, number, extension) of a shard's file name, or None when the name ends in no number."""
-    match = _NUMBERED.fullmatch(os.path.basename(path))
-    return None if match is None else (match["stem"], int(match["number"]), match["extension"] or "")
-
-
-def _listing(paths: Sequence[str], limit: int = 6) -> str:
-    names = [os.path.basename(path) for path in paths]
-    return ", ".join(names[:limit]) + (f", ... ({len(names)} files)" if len(names) > limit else "")
-
-
-def files_in_numbered_order(paths: Iterable[PathLike]) -> list[str]:
-    """Files found together (in a folder, or picked in a file dialog) in the order their numbers give.
-
-    Numbers sort as numbers, so 'pred-2' comes before 'pred-10' as a training
-    script that does not zero-pad means it. When the names do not tell an order
-    (no number, several stems, or one number twice) the import stops and names
-    the files: records continue across the files, so a guessed order would
-    scramble the tiles without a word.
-    """
-    files = [os.fspath(path) for path in paths]
-    if len(files) <= 1:
-        return files
-    numbered = {path: _numbered(path) for path in files}
-    unnumbered = [path for path, parts in numbered.items() if parts is None]
-    parsed = {path: parts for path, parts in numbered.items() if parts is not None}
-    if unnumbered:
-        raise ImageImportError(f"cannot tell the order of the files: {_listing(unnumbered)} "
-                               f"{'has' if len(unnumbered) == 1 else 'have'} no number at the end of the name; "
-                               "records continue across the files, so give the files as a list in the order "
-                               "they were written")
-    stems = sorted({(parts[0], parts[2]) for parts in parsed.values()})
-    if len(stems) > 1:
-        series = ", ".join(stem + "<n>" + extension for stem, extension in stems)
-        raise ImageImportError(f"cannot tell the order of the files: they are numbered in {len(stems)} series "
-                               f"({series}); choose the files of one export, or give them as a list in the order "
-                               "they were written")
-    by_number: dict[int, list[str]] = {}
-    for path, (_, number, _) in parsed.items():
-        by_number.setdefault(number, []).append(path)
-    repeated = [group for group in by_number.values() if len(group) > 1]
-    if repeated:
-        raise ImageImportError(f"cannot tell the order of the files: {_listing(repeated[0])} carry the same "
-                               "number; keep one of them")
-    return [by_number[number][0] for number in sorted(by_number)]
-
-
-def files_in_given_order(paths: Iterable[PathLike]) -> list[str]:
-    """Files given as a list, in the order given; refused when their names' numbers say otherwise.
-
-    A list is read as given (a model's outputs need not follow any naming). But
-    a list of numbered files out of numbered order (a file dialog that sorted
-    'pred-10' before 'pred-2', or a reversed list) is almost surely a mistake
-    that would scramble the tiles silently, so it stops with both orders named.
-    """
-    files = [os.fspath(path) for path in paths]
-    try:
-        numbered = files_in_numbered_order(files)
-    except ImageImportError:
-        return files  # the names tell no order: the list's is the only one
-    if numbered != files:
-        raise ImageImportError(f"the files are listed as {_listing(files)} but numbered {_listing(numbered)}: "
-                               "records continue across the files in the order given, so list them in the "
-                               "order they were written (or rename them)")
-    return files
-
-
-# Shard names of one export found in a folder: PREFIX-<number>.tfrecord(.gz, .zz, ...), any number of digits.
-_PREFIXED_SHARD = re.compile(r"(.+)-\d+" + SHARD_EXTENSION)
-_FOLDER_SHARD = re.compile(r"\d+" + SHARD_EXTENSION)
-
-
-def _numbered_shards(folder: str, prefix: str) -> list[str]:
-    """The shards named ``PREFIX-<n>.tfrecord(.gz)`` (or ``<n>.tfrecord(.gz)`` for a folder prefix), unordered."""
-    if not os.path.isdir(folder):
-        return []
-    if not prefix or prefix.endswith("/"):
-        inside = os.path.join(folder, prefix)
-        if not os.path.isdir(inside):
-            return []
-        return [os.path.join(inside, name) for name in os.listdir(inside) if _FOLDER_SHARD.fullmatch(name)]
-    stem = prefix + "-"
-    return [os.path.join(folder, name) for name in os.listdir(folder)
-            if name.startswith(stem) and _FOLDER_SHARD.fullmatch(name[len(stem):])]
-
-
-def _stopped_export(where: str, journal: str | None) -> ImageImportError:
-    """The files of an export that was killed while it renamed them (its commit journal is left: :mod:`.outputs`)."""
-    return ImageImportError(f"{where}: the export writing these files was stopped while it renamed them ({journal} "
-                            "lists them): run that export again, which first puts back the earlier export or "
-                            "finishes the new one")
-
-
-def find_export(folder: PathLike, prefix: str | None = "") -> tuple[list[str], str | None]:
-    """(shards in numbered order, mixer or index path or None) of the export named ``prefix`` in ``folder``.
-
-    With no prefix the folder's own export is used: folder-style names
-    (``00000.tfrecord.gz``), else the one ``PREFIX-00000...`` export there.
-    Shard numbers sort as numbers, zero-padded (EE's) or not.
-    """
-    folder = os.fspath(folder)
-    prefix = prefix or ""
-    shards = _numbered_shards(folder, prefix)
-    if not shards and not prefix and os.path.isdir(folder):
-        prefixes = sorted({match.group(1) for match in map(_PREFIXED_SHARD.fullmatch, os.listdir(folder)) if match})
-        if len(prefixes) > 1:
-            raise ImageImportError(f"{folder} holds several exports ({', '.join(prefixes)}): give the prefix")
-        if prefixes:
-            shards = _numbered_shards(folder, prefixes[0])
-    if not shards and os.path.exists(commit_journal_path(folder, prefix)):
-        raise _stopped_export(folder, commit_journal_path(folder, prefix))
-    if not shards:
-        named = f"named {prefix}-00000.tfrecord(.gz), ... " if prefix and not prefix.endswith("/") else ""
-        raise ImageImportError(f"no TFRecord shards {named}found in {folder}")
-    shards = files_in_numbered_order(shards)
-    return shards, mixer_beside(shards)
-
-
 def _value_count(kind: str | None, values: Any) -> int:
     if kind == BYTES:
         return sum(len(value) for value in values)
@@ -663,7 +538,7 @@ def _mixer_and_sidecar(paths: list[str], mixer: Mixer | PathLike | None,
     if mixer is None:
         mixer = mixer_beside(paths)
         if mixer is None and journal_beside(paths):
-            raise _stopped_export(paths[0], journal_beside(paths))
+            raise stopped_export(paths[0], journal_beside(paths))
         if mixer is None:
             raise ImageImportError(f"no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths[0]}: "
                                    "give the mixer file")

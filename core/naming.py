@@ -2,6 +2,10 @@
 
 ``PREFIX-00000.tfrecord.gz``, ... and ``PREFIX-mixer.json``; a prefix that is
 empty or ends in '/' names a folder: ``00000.tfrecord.gz``, ``mixer.json``.
+
+The one home of shard names: the patterns that read them, finding an export's shards in a folder
+(:func:`find_shards` for our own exports' files, :func:`find_export` for any export's) and the order records
+continue across them in (:func:`files_in_numbered_order`).
 """
 
 from __future__ import annotations
@@ -10,7 +14,13 @@ import glob
 import json
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Union
+
+from .import_errors import ImageImportError
+
+if TYPE_CHECKING:
+    PathLike = Union[str, os.PathLike]
 
 
 def _stem(folder, prefix):
@@ -103,34 +113,56 @@ def commit_journal_path(folder: str, prefix: str) -> str:
     return _stem(folder, prefix) + "commit.journal.part"
 
 
-def journal_beside(paths: Iterable[str]) -> str | None:
-    """The commit journal an export killed while renaming its files left beside these shards, if any."""
-    for path in sorted(paths):
-        folder, name = os.path.split(path)
-        match = re.fullmatch(r"(.*?)(-?)\d+\.tfrecord(\.gz)?", name)
-        if match:
-            candidate = os.path.join(folder, match.group(1) + match.group(2) + "commit.journal.part")
-            if os.path.exists(candidate):
-                return candidate
-    return None
-
-
 def table_path(folder: str, prefix: str) -> str:
     return os.path.join(folder, prefix + ".tfrecord.gz")
 
 
 # What a shard's name ends with: '.tfrecord', then the suffix of a compression as the reader takes it from
 # a name (records.compression_from_name): '.gz' (EE's exports and ours), '.zz' (TensorFlow's ZLIB files), or
-# '.gzip' / '.zlib'. Finding shards by folder, here and in import_image, goes by this one pattern.
+# '.gzip' / '.zlib'. Every pattern below that names a shard ends in this one.
 SHARD_EXTENSION = r"\.tfrecord(?:\.gz|\.gzip|\.zz|\.zlib)?"
 
+# The shard names, each pattern once. What our exports write after their stem: five digits (find_shards).
 _SHARD_NAME = re.compile(r"\d{5}" + SHARD_EXTENSION)
+# What any export's shard (EE's, ours, a training script's 'pred-1') has after its stem: any number of digits.
+_FOLDER_SHARD = re.compile(r"\d+" + SHARD_EXTENSION)
+# A shard of an export with a prefix, PREFIX-<number>.tfrecord(.gz, .zz, ...): which prefixes a folder holds.
+_PREFIXED_SHARD = re.compile(r"(.+)-\d+" + SHARD_EXTENSION)
+# Any shard name, split into its stem before the dash and the dash, for the files its export wrote beside it.
+_SHARD_BESIDE = re.compile(r"(.*?)(-?)\d+" + SHARD_EXTENSION)
+# The end of an export's shard name after its prefix ('-00000.tfrecord.gz'), for the prefix alone.
+_SHARD_SUFFIX = re.compile(r"-?\d{5}" + SHARD_EXTENSION + "$")
+# A shard name: stem, number, extension; the number orders the shards ('pred-2' before 'pred-10').
+_NUMBERED = re.compile(r"(?P<stem>.*?)(?P<number>\d+)(?P<extension>" + SHARD_EXTENSION + r"|\.gz)?")
+
+
+def shard_prefix(name: str) -> str:
+    """The prefix of an export's shard name: 'rgb' for 'rgb-00000.tfrecord.gz', '' for '00000.tfrecord'; a name
+    that is not a five-digit shard's as it is."""
+    return _SHARD_SUFFIX.sub("", name)
 
 
 def find_shards(folder: str, prefix: str) -> list[str]:
-    """The shards of an export in file-name order (records continue across them in this order)."""
+    """The shards our export named ``prefix`` wrote in ``folder`` (five digits), in file-name order (records
+    continue across them in this order). :func:`find_export` finds any export's, numbered in any way."""
     stem = _stem(folder, prefix)
     return sorted(p for p in glob.glob(glob.escape(stem) + "*.tfrecord*") if _SHARD_NAME.fullmatch(p[len(stem):]))
+
+
+def _first_beside(paths: Iterable[str], names: Sequence[str]) -> str | None:
+    """The first of ``names`` (with the shards' stem: PREFIX-mixer.json) that is there beside one of the shards
+    ``paths``, trying the shards in name order."""
+    for path in sorted(paths):
+        folder, name = os.path.split(path)
+        # Any number of digits: a training script's pred-1.tfrecord has its mixer beside it too.
+        match = _SHARD_BESIDE.fullmatch(name)
+        if not match:
+            continue
+        for beside in names:
+            candidate = os.path.join(folder, match.group(1) + match.group(2) + beside)
+            if os.path.exists(candidate):
+                return candidate
+    return None
 
 
 def mixer_beside(paths: Iterable[str]) -> str | None:
@@ -138,14 +170,122 @@ def mixer_beside(paths: Iterable[str]) -> str | None:
 
     The index first: a training set has both (FORMAT.md 3.7), and its records are the patches the index
     lists, not every patch the mixer describes."""
-    for path in sorted(paths):
-        folder, name = os.path.split(path)
-        # Any number of digits: a training script's pred-1.tfrecord has its mixer beside it too.
-        match = re.fullmatch(r"(.*?)(-?)\d+" + SHARD_EXTENSION, name)
-        if not match:
-            continue
-        for sidecar in ("index.json", "mixer.json"):
-            candidate = os.path.join(folder, match.group(1) + match.group(2) + sidecar)
-            if os.path.exists(candidate):
-                return candidate
-    return None
+    return _first_beside(paths, ("index.json", "mixer.json"))
+
+
+def journal_beside(paths: Iterable[str]) -> str | None:
+    """The commit journal an export killed while renaming its files left beside these shards, if any."""
+    return _first_beside(paths, ("commit.journal.part",))
+
+
+def stopped_export(where: str, journal: str | None) -> ImageImportError:
+    """The files of an export that was killed while it renamed them (its commit journal is left: :mod:`.outputs`)."""
+    return ImageImportError(f"{where}: the export writing these files was stopped while it renamed them ({journal} "
+                            "lists them): run that export again, which first puts back the earlier export or "
+                            "finishes the new one")
+
+
+def _numbered(path: str) -> tuple[str, int, str] | None:
+    """(stem, number, extension) of a shard's file name, or None when the name ends in no number."""
+    match = _NUMBERED.fullmatch(os.path.basename(path))
+    return None if match is None else (match["stem"], int(match["number"]), match["extension"] or "")
+
+
+def _listing(paths: Sequence[str], limit: int = 6) -> str:
+    names = [os.path.basename(path) for path in paths]
+    return ", ".join(names[:limit]) + (f", ... ({len(names)} files)" if len(names) > limit else "")
+
+
+def files_in_numbered_order(paths: Iterable[PathLike]) -> list[str]:
+    """Files found together (in a folder, or picked in a file dialog) in the order their numbers give.
+
+    Numbers sort as numbers, so 'pred-2' comes before 'pred-10' as a training
+    script that does not zero-pad means it. When the names do not tell an order
+    (no number, several stems, or one number twice) the import stops and names
+    the files: records continue across the files, so a guessed order would
+    scramble the tiles without a word.
+    """
+    files = [os.fspath(path) for path in paths]
+    if len(files) <= 1:
+        return files
+    numbered = {path: _numbered(path) for path in files}
+    unnumbered = [path for path, parts in numbered.items() if parts is None]
+    parsed = {path: parts for path, parts in numbered.items() if parts is not None}
+    if unnumbered:
+        raise ImageImportError(f"cannot tell the order of the files: {_listing(unnumbered)} "
+                               f"{'has' if len(unnumbered) == 1 else 'have'} no number at the end of the name; "
+                               "records continue across the files, so give the files as a list in the order "
+                               "they were written")
+    stems = sorted({(parts[0], parts[2]) for parts in parsed.values()})
+    if len(stems) > 1:
+        series = ", ".join(stem + "<n>" + extension for stem, extension in stems)
+        raise ImageImportError(f"cannot tell the order of the files: they are numbered in {len(stems)} series "
+                               f"({series}); choose the files of one export, or give them as a list in the order "
+                               "they were written")
+    by_number: dict[int, list[str]] = {}
+    for path, (_, number, _) in parsed.items():
+        by_number.setdefault(number, []).append(path)
+    repeated = [group for group in by_number.values() if len(group) > 1]
+    if repeated:
+        raise ImageImportError(f"cannot tell the order of the files: {_listing(repeated[0])} carry the same "
+                               "number; keep one of them")
+    return [by_number[number][0] for number in sorted(by_number)]
+
+
+def files_in_given_order(paths: Iterable[PathLike]) -> list[str]:
+    """Files given as a list, in the order given; refused when their names' numbers say otherwise.
+
+    A list is read as given (a model's outputs need not follow any naming). But
+    a list of numbered files out of numbered order (a file dialog that sorted
+    'pred-10' before 'pred-2', or a reversed list) is almost surely a mistake
+    that would scramble the tiles silently, so it stops with both orders named.
+    """
+    files = [os.fspath(path) for path in paths]
+    try:
+        numbered = files_in_numbered_order(files)
+    except ImageImportError:
+        return files  # the names tell no order: the list's is the only one
+    if numbered != files:
+        raise ImageImportError(f"the files are listed as {_listing(files)} but numbered {_listing(numbered)}: "
+                               "records continue across the files in the order given, so list them in the "
+                               "order they were written (or rename them)")
+    return files
+
+
+def _numbered_shards(folder: str, prefix: str) -> list[str]:
+    """The shards named ``PREFIX-<n>.tfrecord(.gz)`` (or ``<n>.tfrecord(.gz)`` for a folder prefix), unordered."""
+    if not os.path.isdir(folder):
+        return []
+    if not prefix or prefix.endswith("/"):
+        inside = os.path.join(folder, prefix)
+        if not os.path.isdir(inside):
+            return []
+        return [os.path.join(inside, name) for name in os.listdir(inside) if _FOLDER_SHARD.fullmatch(name)]
+    stem = prefix + "-"
+    return [os.path.join(folder, name) for name in os.listdir(folder)
+            if name.startswith(stem) and _FOLDER_SHARD.fullmatch(name[len(stem):])]
+
+
+def find_export(folder: PathLike, prefix: str | None = "") -> tuple[list[str], str | None]:
+    """(shards in numbered order, mixer or index path or None) of the export named ``prefix`` in ``folder``.
+
+    With no prefix the folder's own export is used: folder-style names
+    (``00000.tfrecord.gz``), else the one ``PREFIX-00000...`` export there.
+    Shard numbers sort as numbers, zero-padded (EE's) or not.
+    """
+    folder = os.fspath(folder)
+    prefix = prefix or ""
+    shards = _numbered_shards(folder, prefix)
+    if not shards and not prefix and os.path.isdir(folder):
+        prefixes = sorted({match.group(1) for match in map(_PREFIXED_SHARD.fullmatch, os.listdir(folder)) if match})
+        if len(prefixes) > 1:
+            raise ImageImportError(f"{folder} holds several exports ({', '.join(prefixes)}): give the prefix")
+        if prefixes:
+            shards = _numbered_shards(folder, prefixes[0])
+    if not shards and os.path.exists(commit_journal_path(folder, prefix)):
+        raise stopped_export(folder, commit_journal_path(folder, prefix))
+    if not shards:
+        named = f"named {prefix}-00000.tfrecord(.gz), ... " if prefix and not prefix.endswith("/") else ""
+        raise ImageImportError(f"no TFRecord shards {named}found in {folder}")
+    shards = files_in_numbered_order(shards)
+    return shards, mixer_beside(shards)

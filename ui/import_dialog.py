@@ -11,7 +11,6 @@ The dialog is assembled from parts, each setting some of the algorithm's paramet
 """
 
 import os
-import re
 
 from qgis.core import QgsApplication, QgsProject, QgsRasterLayer, QgsTask
 from qgis.gui import QgsFileWidget
@@ -21,7 +20,7 @@ from qgis.PyQt.QtGui import QDoubleValidator
 from qgis.PyQt.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout
 
 from ..core.inspect import inspect_files
-from ..core.naming import SHARD_EXTENSION
+from ..core.naming import shard_prefix
 from ..core.progress import Monitor
 from ..provider.i18n import tr
 from ..provider.import_image import DATA_TYPE_CHOICES
@@ -37,7 +36,6 @@ SETTINGS = "import"
 TEMPORARY_OUTPUT = "TEMPORARY_OUTPUT"
 # The parameters the dialog leaves to the algorithm's defaults.
 LEFT_TO_DEFAULT = ("CLASS_TABLE", "CLASS_FROM")
-_SHARD_SUFFIX = re.compile(r"-?\d{5}" + SHARD_EXTENSION + "$")
 
 
 def preview_summary(paths, mixer_path=None, monitor=None):
@@ -50,7 +48,7 @@ def export_name(paths):
     """The export's prefix from its shard names ('rgb-00000.tfrecord.gz' -> 'rgb'), for the layer name."""
     if not paths:
         return "TFRecord"
-    name = _SHARD_SUFFIX.sub("", os.path.basename(paths[0]))
+    name = shard_prefix(os.path.basename(paths[0]))
     return name or os.path.basename(os.path.dirname(paths[0])) or "TFRecord"
 
 
