@@ -27,6 +27,7 @@ from osgeo import gdal, osr
 from .class_table import ClassMap, ClassTable
 from .example import BYTES, decode_uniform_examples
 from .gdal_cache import bounded_gdal_cache
+from .grid import PatchLayout
 from .import_errors import ImageImportError
 from .import_plan import (
     DATA_TYPES,
@@ -218,8 +219,18 @@ class _PatchReader:
         self.plan = plan
         self.mixer = plan.mixer
         self.first_where = plan.first_where
-        self.tile_width = plan.layout.tile_width
-        self.tile_height = plan.layout.tile_height
+        layout = plan.layout
+        self.tile_width, self.tile_height = layout.tile_width, layout.tile_height
+        self._core = (slice(None),) + layout.core_window  # of (bands, th, tw)
+        # Each feature's tile shape and core, worked out once: the loop over the records reshapes and slices.
+        self._tiles = [(feature, *self._tile_of(feature)) for feature in plan.features]
+
+    def _tile_of(self, feature: FeaturePlan) -> tuple[tuple[int, int, int], tuple[slice, slice, slice]]:
+        """(depth, th, tw) of a feature's tiles (its own margins, else the plan's) and the patch core in them."""
+        pw, ph = self.mixer.patch_width, self.mixer.patch_height
+        mx, my = feature.margins or (self.plan.margin_x, self.plan.margin_y)
+        tile_width, tile_height = PatchLayout.tile_size(pw, ph, mx, my)
+        return (feature.depth, tile_height, tile_width), (slice(None),) + PatchLayout.core_of_tile(pw, ph, mx, my)
 
     def values(self, decoded: Decoded, feature: FeaturePlan, path: str, index: int) -> np.ndarray:
         entry = decoded.get(feature.name)
@@ -235,17 +246,12 @@ class _PatchReader:
 
     def crop(self, tiles: np.ndarray) -> np.ndarray:
         """(bands, th, tw) -> the patch core (bands, ph, pw)."""
-        mx, my = self.plan.margin_x, self.plan.margin_y
-        return tiles[:, my:my + self.mixer.patch_height, mx:mx + self.mixer.patch_width]
+        return tiles[self._core]
 
     def patch_from_record(self, record: bytes, path: str, index: int) -> np.ndarray:
         decoded = _decode(record, path, index)
-        pw, ph = self.mixer.patch_width, self.mixer.patch_height
-        layers = []
-        for feature in self.plan.features:
-            mx, my = feature.margins or (self.plan.margin_x, self.plan.margin_y)
-            tiles = self.values(decoded, feature, path, index).reshape(feature.depth, ph + 2 * my, pw + 2 * mx)
-            layers.append(tiles[:, my:my + ph, mx:mx + pw])
+        layers = [self.values(decoded, feature, path, index).reshape(shape)[core]
+                  for feature, shape, core in self._tiles]
         return layers[0] if len(layers) == 1 else np.concatenate(layers)
 
     def patch_from_pixel_records(self, blocks: list[RowBlock]) -> np.ndarray:

@@ -643,7 +643,7 @@ def _check_depths(plan: _Plan, mixer: Mixer, first_where: str, declared: dict[st
     one_band_beside = any(feature.depth == 1 for feature in plan.features)
     for feature in plan.features:
         mx, my = feature.margins or (plan.margin_x, plan.margin_y)
-        tile = f"{mixer.patch_width + 2 * mx} x {mixer.patch_height + 2 * my}"
+        tile = "{} x {}".format(*PatchLayout.tile_size(mixer.patch_width, mixer.patch_height, mx, my))
         read_as = (f"feature {feature.name!r} holds {feature.count} values in {first_where}, which the mixer's "
                    f"patchDimensions {mixer.patch_width} x {mixer.patch_height} ({_mixer_name(mixer)}) read as "
                    f"{feature.depth} band{'s' if feature.depth > 1 else ''} of {tile} pixels")
