@@ -790,41 +790,33 @@ def _as_set_writers(writer: ShardedRecordWriter | SetWriters) -> SetWriters:
     return SetWriters([writer], writer.executor)
 
 
-def write_patch_rows(plan: ExportPlan, stacked: StackedRaster, encoder: TileEncoder,
-                     writer: ShardedRecordWriter | SetWriters, rows: Iterable[int], monitor: Monitor) -> WrittenRows:
-    """Write the records of the patch rows ``rows`` (a range) in order; returns :class:`WrittenRows`.
+def _read_strips(layout: PatchLayout, stacked: StackedRaster, rows: Iterable[int], group: int, monitor: Monitor
+                 ) -> Iterator[tuple[int, int, list[np.ndarray], np.ndarray]]:
+    """(first patch index, count, values, valid) of each strip of ``group`` patches of the patch rows ``rows``,
+    read in this thread, in order."""
+    for patch_row in rows:
+        for first_column in range(0, layout.patches_per_row, group):
+            monitor.check()
+            count = min(group, layout.patches_per_row - first_column)
+            first = patch_row * layout.patches_per_row + first_column
+            column0, row0, width, height = layout.strip_window(first, count)
+            strip_values, strip_valid = stacked.read(column0, row0, width, height)
+            if layout.pad_edges:
+                _mask_padding(strip_valid, column0, row0, layout)
+            yield first, count, strip_values, strip_valid
 
-    The unit of work of a parallel export: a partition of whole patch rows (all
-    of them in one process; one per Dask task in :mod:`.distributed`). Within
-    it, strips of patches are read here, in order, while the writer's thread
-    pool (``writer``: the plan's :meth:`ExportPlan.shard_writer`, or its
-    :meth:`ExportPlan.set_writers` for training sets) encodes, frames and
-    checksums the strips before; the records are written in order, so they are
-    byte for byte what one thread writes. With labels, sampling (the plan's
-    ``training``) leaves patches out, and each patch goes to its set.
-    """
-    writers = _as_set_writers(writer)
-    layout, options = plan.layout, plan.options
-    bytes_per_patch = max(1, layout.tile_height * layout.tile_width * stacked.gdal_band_count * 8)
-    group = max(1, min(layout.patches_per_row, _READ_BUDGET_BYTES // bytes_per_patch))
-    sampler = _LabelSampler(plan, stacked)
 
-    def read_strips() -> Iterator[tuple[int, int, list[np.ndarray], np.ndarray]]:
-        """(first patch index, count, values, valid) of each strip of the rows, read here, in order."""
-        for patch_row in rows:
-            for first_column in range(0, layout.patches_per_row, group):
-                monitor.check()
-                count = min(group, layout.patches_per_row - first_column)
-                first = patch_row * layout.patches_per_row + first_column
-                column0, row0, width, height = layout.strip_window(first, count)
-                strip_values, strip_valid = stacked.read(column0, row0, width, height)
-                if layout.pad_edges:
-                    _mask_padding(strip_valid, column0, row0, layout)
-                yield first, count, strip_values, strip_valid
+class _StripEncoder:
+    """A pool task: a strip's patches masked, sampled and encoded, their records framed by set."""
 
-    def encode_strip(first: int, count: int, strip_values: list[np.ndarray], strip_valid: np.ndarray
-                     ) -> tuple[list[FramedSet], WrittenRows, int]:
-        """([(set number, framed records, their sizes)], the strip's WrittenRows, patches done): a pool task."""
+    def __init__(self, plan: ExportPlan, encoder: TileEncoder, sampler: _LabelSampler) -> None:
+        self.plan, self.encoder, self.sampler = plan, encoder, sampler
+
+    def __call__(self, first: int, count: int, strip_values: list[np.ndarray], strip_valid: np.ndarray
+                 ) -> tuple[list[FramedSet], WrittenRows, int]:
+        """([(set number, framed records, their sizes)], the strip's WrittenRows, patches done)."""
+        plan, encoder, sampler = self.plan, self.encoder, self.sampler
+        layout, options = plan.layout, plan.options
         tiles: dict[int, list[Any]] = {}
         strip = WrittenRows()
         negatives_kept = sampler.negatives_kept(first, count)
@@ -851,10 +843,30 @@ def write_patch_rows(plan: ExportPlan, stacked: StackedRaster, encoder: TileEnco
             sampler.count_classes(core_labels, strip.class_pixels.setdefault(number, {}))
         return _frame_sets(tiles, options.sequenceData), strip, first + count
 
+
+def write_patch_rows(plan: ExportPlan, stacked: StackedRaster, encoder: TileEncoder,
+                     writer: ShardedRecordWriter | SetWriters, rows: Iterable[int], monitor: Monitor) -> WrittenRows:
+    """Write the records of the patch rows ``rows`` (a range) in order; returns :class:`WrittenRows`.
+
+    The unit of work of a parallel export: a partition of whole patch rows (all
+    of them in one process; one per Dask task in :mod:`.distributed`). Within
+    it, strips of patches are read here, in order, while the writer's thread
+    pool (``writer``: the plan's :meth:`ExportPlan.shard_writer`, or its
+    :meth:`ExportPlan.set_writers` for training sets) encodes, frames and
+    checksums the strips before; the records are written in order, so they are
+    byte for byte what one thread writes. With labels, sampling (the plan's
+    ``training``) leaves patches out, and each patch goes to its set.
+    """
+    writers = _as_set_writers(writer)
+    layout = plan.layout
+    bytes_per_patch = max(1, layout.tile_height * layout.tile_width * stacked.gdal_band_count * 8)
+    group = max(1, min(layout.patches_per_row, _READ_BUDGET_BYTES // bytes_per_patch))
+    strips = _read_strips(layout, stacked, rows, group, monitor)
+    encode_strip = _StripEncoder(plan, encoder, _LabelSampler(plan, stacked))
     # One more strip than the threads waits, so memory holds a few strips whatever the raster's size.
     ahead = (plan.threads or worker_count()) + 1
     written = WrittenRows()
-    for framed, strip, done in ordered_results(writers.executor, encode_strip, read_strips(), ahead):
+    for framed, strip, done in ordered_results(writers.executor, encode_strip, strips, ahead):
         for number, buffer, sizes in framed:
             writers[number].write_framed(buffer, sizes)
         written.extend(strip)  # in place: a sum of WrittenRows would copy the lists each strip
