@@ -338,14 +338,13 @@ def tensorflow_snippet(summary: Summary) -> str:
         "dataset = dataset.map(lambda record: tf.io.parse_single_example(record, featuresDict))", ""])
 
 
-def numpy_snippet(summary: Summary, plugins_folder: str = PLUGINS_FOLDER) -> str:
-    """Python that reads the files with this plugin's codec into numpy arrays (and PyTorch, if installed)."""
+def _snippet_reading(summary: Summary, plugins_folder: str) -> list[str]:
+    """The snippet's imports, its files and the features' shapes, and the functions reading the records."""
     paths = [entry["path"] for entry in summary["files"]]
-    sequence = summary["record_type"] == SEQUENCE_EXAMPLE
     shapes = [f"    {f['name']!r}: {tuple(f['shape']) if f['shape'] is not None else None},"
               for f in summary["features"] if f["section"] != FEATURE_LISTS]
     raw = [f"    {f['name']!r}," for f in summary["features"] if f["section"] != FEATURE_LISTS and _is_raw_patch(f)]
-    lines = [
+    return [
         f"# {summary['records']} {summary['record_type'] or 'no'} records; reads them with TFRecord Bridge's "
         "codec (numpy only, no TensorFlow).",
         "import sys",
@@ -382,35 +381,46 @@ def numpy_snippet(summary: Summary, plugins_folder: str = PLUGINS_FOLDER) -> str
         "",
         "",
     ]
+
+
+def _snippet_examples(sequence: bool) -> list[str]:
+    """The snippet's examples(): per record, a dict of arrays (an Example) or (context, feature lists)."""
     if sequence:
-        lines += [
+        return [
             "def examples():",
             "    \"\"\"(context, feature_lists) per record: feature lists as lists of per-step arrays.\"\"\"",
             "    for record in records():",
             "        context, feature_lists = decode_sequence_example(record)",
             "        yield {name: as_array(name, value) for name, value in context.items()}, feature_lists",
         ]
-    else:
-        lines += [
-            "def examples():",
-            "    \"\"\"One dict of arrays per record.\"\"\"",
-            "    for record in records():",
-            "        yield {name: as_array(name, value) for name, value in decode_example(record).items()}",
-        ]
-    lines += [
-        "",
-        "",
-        "try:  # PyTorch, when it is installed: the same records as an IterableDataset",
-        "    import torch",
-        "",
-        "    class TFRecordRecords(torch.utils.data.IterableDataset):",
-        "        def __iter__(self):",
-        "            for example in examples():",
-        "                features = example[0] if isinstance(example, tuple) else example",
-        "                yield {name: torch.from_numpy(np.array(value)) for name, value in features.items()",
-        "                       if isinstance(value, np.ndarray)}",
-        "except ImportError:",
-        "    pass",
-        "",
+    return [
+        "def examples():",
+        "    \"\"\"One dict of arrays per record.\"\"\"",
+        "    for record in records():",
+        "        yield {name: as_array(name, value) for name, value in decode_example(record).items()}",
     ]
-    return "\n".join(lines)
+
+
+# The snippet's end: the records as a PyTorch IterableDataset, when PyTorch is installed.
+_SNIPPET_TORCH = [
+    "",
+    "",
+    "try:  # PyTorch, when it is installed: the same records as an IterableDataset",
+    "    import torch",
+    "",
+    "    class TFRecordRecords(torch.utils.data.IterableDataset):",
+    "        def __iter__(self):",
+    "            for example in examples():",
+    "                features = example[0] if isinstance(example, tuple) else example",
+    "                yield {name: torch.from_numpy(np.array(value)) for name, value in features.items()",
+    "                       if isinstance(value, np.ndarray)}",
+    "except ImportError:",
+    "    pass",
+    "",
+]
+
+
+def numpy_snippet(summary: Summary, plugins_folder: str = PLUGINS_FOLDER) -> str:
+    """Python that reads the files with this plugin's codec into numpy arrays (and PyTorch, if installed)."""
+    sequence = summary["record_type"] == SEQUENCE_EXAMPLE
+    return "\n".join(_snippet_reading(summary, plugins_folder) + _snippet_examples(sequence) + _SNIPPET_TORCH)
