@@ -67,6 +67,7 @@ from .tables import VALUE_FLOAT, VALUE_NATIVE, row_features
 
 if TYPE_CHECKING:
     from .grid import PixelGrid
+    from .outputs import Outputs
     from .progress import Monitor
     from .raster_source import SourceLayer
 
@@ -234,6 +235,72 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
         stacked.close()
 
 
+class _PointRecords:
+    """The points' records: each point's tile read, then skipped (no geometry, off the raster, over the edge,
+    masked) or encoded with the point's attributes and written; what was skipped, the attributes seen and what
+    the written chips hold, counted."""
+
+    def __init__(self, stacked: StackedRaster, grid: PixelGrid, layout: PatchLayout, features: list,
+                 options: FormatOptions, edge_points: str, warn: Callable[[str], object]) -> None:
+        self.stacked, self.grid, self.layout, self.options = stacked, grid, layout, options
+        self.edge_points, self.warn = edge_points, warn
+        self.encoder = TileEncoder(features, options)
+        self.chips = _WrittenChips(stacked, layout)
+        self.attribute_type = VALUE_NATIVE if options.valueType == "native" else VALUE_FLOAT
+        self.band_feature_names = {feature.name for feature in features}
+        self.attributes_seen = FeatureTally()
+        self.skipped = {SKIP_NO_GEOMETRY: 0, SKIP_NOT_FINITE: 0, SKIP_OUTSIDE: 0, SKIP_EDGE: 0, SKIP_MASKED: 0}
+
+    def write(self, points: Iterable[Point], writer: ShardedRecordWriter, total: int | None,
+              monitor: Monitor) -> int:
+        """Each point's record written (or the point skipped), in order; how many points there were."""
+        number = 0
+        for number, (x, y, attributes) in enumerate(points, 1):
+            self._write_point(writer, number, x, y, attributes)
+            monitor.progress(number, total)
+        return number
+
+    def _write_point(self, writer: ShardedRecordWriter, number: int, x: Any, y: Any,
+                     attributes: Mapping[str, Any]) -> None:
+        reason = _skip_reason(self.grid, x, y, self.edge_points, self.layout)
+        if reason is not None:
+            _skip(self.skipped, self.warn, number, reason, f" (x={x}, y={y})" if x is not None else "")
+            return
+        attribute_features = _attribute_features(number, attributes, self.band_feature_names, self.attribute_type)
+        values, valid = self.stacked.read(*tile_window(self.grid, x, y, self.layout))
+        masked = masked_fraction(valid, self.options)
+        if masked > self.options.maskedThreshold:
+            _skip(self.skipped, self.warn, number, SKIP_MASKED)
+        else:
+            writer.write(self.encoder.example_parts(values, valid, attribute_features))
+            self.attributes_seen.add(attribute_features)
+            self.chips.add(values, valid, masked)
+
+
+def _check_record_size(features: list, layout: PatchLayout) -> None:
+    """Refuse patches whose records would pass protobuf's limit."""
+    tile_width, tile_height = layout.tile_width, layout.tile_height
+    if sum(f.depth for f in features) * tile_height * tile_width * 8 > MAX_RECORD_BYTES:
+        raise ExportError(f"a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB limit: "
+                          "use smaller patchDimensions")
+
+
+def _label_sidecar(outputs: Outputs, label_plan: LabelPlan | None, records: _PointRecords, features: list,
+                   options: FormatOptions, folder: str, prefix: str) -> tuple[str, dict[str, dict[str, int]] | None]:
+    """With labels, the export sidecar (the class table's file) written with the outputs: (its path, the pixels
+    of each class); else ("", None)."""
+    if label_plan is None:
+        return "", None
+    chips = records.chips
+    # The class table's file (the records' band features; the points' attributes follow them).
+    class_pixels = chips.class_pixels_of(label_plan)
+    sidecar = export_sidecar(features, options, chips.masked_pixels, chips.wholly_masked)
+    sidecar.labels, sidecar.classPixels = label_plan.sidecar(), class_pixels
+    written_sidecar = sidecar_path(folder, prefix)
+    outputs.write_text(written_sidecar, sidecar_json(sidecar))
+    return written_sidecar, class_pixels
+
+
 def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str, prefix: str,
                    options: FormatOptions, grid: PixelGrid, band_names: Sequence[str] | None, edge_points: str,
                    total: int | None, monitor: Monitor, log: Callable[[str], object], warn: Callable[[str], object],
@@ -244,18 +311,10 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
     names = resolve_band_names(stacked.bands, band_names)
     options.check_bands(stacked.bands)
     features = plan_features(stacked.bands, options)
-    band_feature_names = {feature.name for feature in features}
-    if sum(f.depth for f in features) * tile_height * tile_width * 8 > MAX_RECORD_BYTES:
-        raise ExportError(f"a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB limit: "
-                          "use smaller patchDimensions")
+    _check_record_size(features, layout)
     # An earlier export's shards and mixer go when these shards arrive: an importer must not mix them in.
     outputs = prepare_outputs(folder, prefix)
-
-    encoder = TileEncoder(features, options)
-    chips = _WrittenChips(stacked, layout)
-    attribute_type = VALUE_NATIVE if options.valueType == "native" else VALUE_FLOAT
-    attributes_seen = FeatureTally()
-    skipped = {SKIP_NO_GEOMETRY: 0, SKIP_NOT_FINITE: 0, SKIP_OUTSIDE: 0, SKIP_EDGE: 0, SKIP_MASKED: 0}
+    records = _PointRecords(stacked, grid, layout, features, options, edge_points, warn)
 
     def path_of(index):
         return shard_path(folder, prefix, index, options.compressed)
@@ -267,43 +326,23 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
         log(line)
     with outputs, ShardedRecordWriter(path_of, options.maxFileSize, "GZIP" if options.compressed else None,
                                       compression_level, outputs=outputs) as writer:
-        number = 0
-        for number, (x, y, attributes) in enumerate(points, 1):
-            reason = _skip_reason(grid, x, y, edge_points, layout)
-            if reason is not None:
-                _skip(skipped, warn, number, reason, f" (x={x}, y={y})" if x is not None else "")
-                monitor.progress(number, total)
-                continue
-            attribute_features = _attribute_features(number, attributes, band_feature_names, attribute_type)
-            values, valid = stacked.read(*tile_window(grid, x, y, layout))
-            masked = masked_fraction(valid, options)
-            if masked > options.maskedThreshold:
-                _skip(skipped, warn, number, SKIP_MASKED)
-            else:
-                writer.write(encoder.example_parts(values, valid, attribute_features))
-                attributes_seen.add(attribute_features)
-                chips.add(values, valid, masked)
-            monitor.progress(number, total)
+        number = records.write(points, writer, total, monitor)
         if number == 0:
             raise ExportError("POINTS: the point layer has no points; nothing was written")
         if writer.records_written == 0:
-            raise ExportError(f"no patch written: all {number} points were skipped ({_skip_text(skipped)})")
+            raise ExportError(f"no patch written: all {number} points were skipped "
+                              f"({_skip_text(records.skipped)})")
         files = writer.paths
     with outputs:
-        written_sidecar, class_pixels = "", None
-        if label_plan is not None:
-            # The class table's file (the records' band features; the points' attributes follow them).
-            class_pixels = chips.class_pixels_of(label_plan)
-            sidecar = export_sidecar(features, options, chips.masked_pixels, chips.wholly_masked)
-            sidecar.labels, sidecar.classPixels = label_plan.sidecar(), class_pixels
-            written_sidecar = sidecar_path(folder, prefix)
-            outputs.write_text(written_sidecar, sidecar_json(sidecar))
+        written_sidecar, class_pixels = _label_sidecar(outputs, label_plan, records, features, options, folder,
+                                                       prefix)
         outputs.commit()
 
+    skipped = records.skipped
     result = PointPatchesResult(files, writer.records_written, skipped, features, (tile_height, tile_width),
                                 names, labels=label_plan, sidecar_path=written_sidecar, class_pixels=class_pixels)
     result.features_dict = features_dict_snippet(features, (tile_height, tile_width), False,
-                                                 extra_lines=attributes_seen.tf_entries())
+                                                 extra_lines=records.attributes_seen.tf_entries())
     log(f"Wrote {result.patch_count} patches in {len(files)} file(s); skipped {result.skipped_count} points"
         + (f" ({_skip_text(skipped)})" if result.skipped_count else ""))
     for line in class_pixels_lines(label_plan, class_pixels or {}):
