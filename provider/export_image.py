@@ -87,6 +87,16 @@ class ExportImageAlgorithm(PatchAlgorithm):
         "<b>.tfindex</b> files (for the PyTorch tfrecord package) are written beside uncompressed shards."))
 
     def initAlgorithm(self, config=None):
+        self.add_input_parameters()
+        self.add_grid_parameters()
+        self.add_patch_parameters()
+        self.add_format_options_parameter()
+        self.add_output_parameters()
+        self.add_training_parameters()
+        self.add_outputs()
+
+    def add_input_parameters(self):
+        """INPUT, ARRAY_LAYERS, BAND_NAMES and the label layer's parameters."""
         self.add_parameter(RasterLayerList(
             "INPUT", tr("Input raster layers (bands stacked in order)")),
             tr("Raster layers GDAL reads; their bands are stacked in this order, each band one feature. They must "
@@ -97,6 +107,9 @@ class ExportImageAlgorithm(PatchAlgorithm):
             "layer's band values (e.g. 12 dates of NDVI). Each must also be an input layer."), advanced=True)
         self.add_band_names_parameter()
         add_label_parameters(self)
+
+    def add_grid_parameters(self):
+        """EXTENT, TARGET_CRS, PIXEL_SIZE and RESAMPLING: the export grid."""
         self.add_parameter(QgsProcessingParameterExtent("EXTENT", tr("Extent"), optional=True),
                            tr("The region to export; empty: the first layer's extent."))
         self.add_parameter(QgsProcessingParameterCrs("TARGET_CRS", tr("Target CRS"), optional=True),
@@ -108,8 +121,9 @@ class ExportImageAlgorithm(PatchAlgorithm):
         self.add_parameter(QgsProcessingParameterEnum(
             "RESAMPLING", tr("Resampling when warping"), list(RESAMPLING), defaultValue=0),
             tr("How layers not on the export grid are resampled onto it."), advanced=True)
-        self.add_patch_parameters()
-        self.add_format_options_parameter()
+
+    def add_output_parameters(self):
+        """OUTPUT and PREFIX: where the files go and their names."""
         self.add_parameter(QgsProcessingParameterFolderDestination("OUTPUT", tr("Output folder")),
                            tr("The folder the TFRecord files, the mixer and the export sidecar are written to."))
         # Empty names the files as EE does for a folder prefix: 00000.tfrecord.gz, mixer.json (core/naming.py).
@@ -118,7 +132,9 @@ class ExportImageAlgorithm(PatchAlgorithm):
                            tr("Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and "
                            "PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them "
                            "00000.tfrecord.gz, ..., mixer.json and sidecar.json, as EE does for a folder."))
-        self.add_training_parameters()
+
+    def add_outputs(self):
+        """The algorithm's outputs besides OUTPUT."""
         # The folder destination above already declares the OUTPUT output.
         self.addOutput(QgsProcessingOutputString("MIXER", tr("Mixer (or index sidecar) path; with splits, the "
                                                              "first set's index")))
