@@ -83,13 +83,13 @@ def main(output_folder, raster=DEFAULT_RASTER):
 
     def show_export_dialog():
         dialog = ExportDialog(canvas, message_bar, project=QgsProject.instance())
-        dialog.output_folder.setFilePath(str(work / "export"))
-        dialog.prefix.setText("rgb")
-        dialog.patch_width.setValue(128)
-        dialog.patch_height.setValue(128)
-        dialog.kernel_width.setValue(17)
-        dialog.kernel_height.setValue(17)
-        dialog.max_file_size.setValue(2_000_000)
+        dialog.output.output_folder.setFilePath(str(work / "export"))
+        dialog.output.prefix.setText("rgb")
+        dialog.options.patch_width.setValue(128)
+        dialog.options.patch_height.setValue(128)
+        dialog.options.kernel_width.setValue(17)
+        dialog.options.kernel_height.setValue(17)
+        dialog.options.max_file_size.setValue(2_000_000)
         dialog.show()  # at the size it opens with: beside the map, scrolling
         canvas.refresh()
         settle(app)
@@ -103,8 +103,8 @@ def main(output_folder, raster=DEFAULT_RASTER):
     export = show_export_dialog()
     export.grab().save(str(output_folder / "export_dialog.png"))
     canvas.grab().save(str(output_folder / "grid_overlay.png"))
-    print(f"export dialog: {export.patch_count_label.text()}, {export.tile_size_label.text()}, "
-          f"{export.shard_label.text()}; overlay: {export.overlay.drawn_patches} patches drawn")
+    print(f"export dialog: {export.preview.patch_count_label.text()}, {export.preview.tile_size_label.text()}, "
+          f"{export.preview.shard_label.text()}; overlay: {export.preview.overlay.drawn_patches} patches drawn")
 
     run = export.run()
     if run is None:
@@ -114,14 +114,15 @@ def main(output_folder, raster=DEFAULT_RASTER):
         raise SystemExit(f"the export failed: {run.message}")
 
     importer = ImportDialog(message_bar, project=QgsProject.instance())
-    importer.set_files(run.results["FILES"])
+    importer.source_box.set_files(run.results["FILES"])
     importer.show()
     wait_for(app, lambda: importer.summary is not None or importer.preview_error, 60, "the import preview")
-    importer.set_feature_checked("b2", False)
+    importer.preview_box.set_feature_checked("b2", False)
     importer.adjustSize()
     settle(app)
     importer.grab().save(str(output_folder / "import_dialog.png"))
-    print(f"import dialog: {importer.records_label.text()}; kernel {importer.kernel_label.text()}")
+    preview = importer.preview_box
+    print(f"import dialog: {preview.records_label.text()}; kernel {preview.kernel_label.text()}")
     importer.close()
 
     # The export dialog as a Korean user of QGIS sees it (Settings > Options > General > locale).
@@ -135,7 +136,7 @@ def main(output_folder, raster=DEFAULT_RASTER):
     export.close()
     export_ko = show_export_dialog()
     export_ko.grab().save(str(output_folder / "export_dialog_ko.png"))
-    print(f"Korean export dialog: {export_ko.windowTitle()}: {export_ko.patch_count_label.text()}")
+    print(f"Korean export dialog: {export_ko.windowTitle()}: {export_ko.preview.patch_count_label.text()}")
     export_ko.close()
     window.close()
     plugin.unload()

@@ -186,7 +186,7 @@ def test_the_plugin_started_under_a_language_speaks_it(language, compiled_transl
                  + [box.title() for box in dialog.findChildren(QGroupBox)]
                  + [button.text() for button in dialog.findChildren(QPushButton)])
         assert expected["run"] in shown and expected["output"] in shown
-        assert dialog.patch_count_label.text() == expected["patches"]
+        assert dialog.preview.patch_count_label.text() == expected["patches"]
         assert "patchDimensions" in shown  # EE's option names stay as EE spells them
         english = {"Run", "Output folder", "Export grid", "Tiles per row", "Tile size",
                    "What the export will write", "Raster layers (bands stacked top to bottom)"}

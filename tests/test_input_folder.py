@@ -240,12 +240,12 @@ def test_dialogs_leave_the_input_folders_as_they_were(tfrecord_provider, frozen_
         before = folder_state(inputs)
         export = tmp_path / "export"
         dialog = ExportDialog(frozen_canvas, message_bar)
-        dialog.output_folder.setFilePath(str(export))
-        dialog.prefix.setText("dialog")
-        dialog.patch_width.setValue(32)
-        dialog.patch_height.setValue(32)
+        dialog.output.output_folder.setFilePath(str(export))
+        dialog.output.prefix.setText("dialog")
+        dialog.options.patch_width.setValue(32)
+        dialog.options.patch_height.setValue(32)
         for layer in layers:
-            dialog.set_layer_checked(layer)
+            dialog.inputs.set_layer_checked(layer)
         dialog.refresh()
         assert dialog.errors == {}
         run = wait_for_run(dialog.run())
@@ -257,10 +257,10 @@ def test_dialogs_leave_the_input_folders_as_they_were(tfrecord_provider, frozen_
 
         exported = folder_state(export)
         dialog = ImportDialog(message_bar)
-        dialog.set_files(tfrecord_paths(export, "dialog"))
+        dialog.source_box.set_files(tfrecord_paths(export, "dialog"))
         wait_for(lambda: dialog.summary is not None or dialog.preview_error, what="the import preview")
         assert dialog.preview_error == ""
-        dialog.output.setFilePath(str(tmp_path / "imported.tif"))
+        dialog.output_box.output.setFilePath(str(tmp_path / "imported.tif"))
         run = wait_for_run(dialog.run())
         assert run.succeeded, run.message
         dialog.close()

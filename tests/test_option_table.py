@@ -30,13 +30,13 @@ def test_each_option_is_a_parameter_an_argument_and_a_dialog_field_as_the_table_
             assert (points.parameterDefinition(option.parameter) is not None) == option.every_patch_algorithm
             assert option.flag in flags, option.key
             if option.format_option:
-                assert dialog.option_labels[option.key].text() == option.key
-                assert len(dialog.option_widgets[option.key]) == len(option.settings)
+                assert dialog.options.option_labels[option.key].text() == option.key
+                assert len(dialog.options.option_widgets[option.key]) == len(option.settings)
                 for name in option.settings:  # the widget the settings key remembers
-                    assert getattr(dialog, name) in dialog.option_widgets[option.key]
+                    assert getattr(dialog.options, name) in dialog.options.option_widgets[option.key]
         # One range for the max file size: the dialog's field stops where the parameter does.
         maximum = image.parameterDefinition(OPTION["maxFileSize"].parameter).maximum()
-        assert dialog.max_file_size.maximum() == maximum == OPTION["maxFileSize"].maximum
+        assert dialog.options.max_file_size.maximum() == maximum == OPTION["maxFileSize"].maximum
         assert [option.key for option in FORMAT_OPTIONS] == list(FormatOptions().to_ee()) + ["valueType", "edgeMode"]
     finally:
         dialog.close()
@@ -71,11 +71,11 @@ def test_the_dialog_remembers_each_option_under_its_settings_key(tfrecord_provid
     from tfrecord_bridge.ui.export_dialog import SETTINGS, ExportDialog
     dialog = ExportDialog()
     try:
-        dialog.tensor_depths.setText("ndvi:12")
-        dialog.patch_height.setValue(64)
-        dialog.edge_mode.setCurrentIndex(1)
-        dialog.max_file_size.setValue(1000)
-        dialog.sequence_data.setChecked(True)
+        dialog.options.tensor_depths.setText("ndvi:12")
+        dialog.options.patch_height.setValue(64)
+        dialog.options.edge_mode.setCurrentIndex(1)
+        dialog.options.max_file_size.setValue(1000)
+        dialog.options.sequence_data.setChecked(True)
         dialog.save_settings()
     finally:
         dialog.close()
@@ -83,8 +83,8 @@ def test_the_dialog_remembers_each_option_under_its_settings_key(tfrecord_provid
     assert settings.read(SETTINGS, "max_file_size", 0.0) == 1000.0
     again = ExportDialog()
     try:
-        assert again.tensor_depths.text() == "ndvi:12"  # as typed, not JSON-quoted
-        assert (again.patch_height.value(), again.edge_mode.currentIndex()) == (64, 1)
-        assert again.max_file_size.value() == 1000 and again.sequence_data.isChecked()
+        assert again.options.tensor_depths.text() == "ndvi:12"  # as typed, not JSON-quoted
+        assert (again.options.patch_height.value(), again.options.edge_mode.currentIndex()) == (64, 1)
+        assert again.options.max_file_size.value() == 1000 and again.options.sequence_data.isChecked()
     finally:
         again.close()

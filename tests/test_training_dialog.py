@@ -39,16 +39,16 @@ def read_json(path):
 def test_every_training_control_reaches_the_run_and_is_remembered(export_dialog, message_bar, tmp_path):
     landcover = landcover_layer()
     dialog = export_dialog
-    dialog.patch_width.setValue(64)
-    dialog.patch_height.setValue(64)
-    dialog.set_label_layer(landcover, "class")
-    dialog.label_all_touched.setChecked(True)
-    dialog.splits.setText("train=0.75,val=0.25")
-    dialog.split_block.setValue(2)
-    dialog.seed.setValue(7)
-    dialog.min_label_share.setValue(0.05)
-    dialog.negative_ratio.setValue(0.5)
-    dialog.prefix.setText("lc")
+    dialog.options.patch_width.setValue(64)
+    dialog.options.patch_height.setValue(64)
+    dialog.training.set_label_layer(landcover, "class")
+    dialog.training.label_all_touched.setChecked(True)
+    dialog.training.splits.setText("train=0.75,val=0.25")
+    dialog.training.split_block.setValue(2)
+    dialog.training.seed.setValue(7)
+    dialog.training.min_label_share.setValue(0.05)
+    dialog.training.negative_ratio.setValue(0.5)
+    dialog.output.prefix.setText("lc")
     assert dialog.errors == {} and dialog.run_button.isEnabled()
     parameters = dialog.parameters()
     assert parameters["LABEL_LAYER"] == landcover.id() and parameters["LABEL_FIELD"] == "class"
@@ -72,8 +72,9 @@ def test_every_training_control_reaches_the_run_and_is_remembered(export_dialog,
     # A dialog opened later offers the same choices (the label layer is the project's, chosen each time).
     again = ExportDialog(None, message_bar)
     try:
-        assert (again.label_all_touched.isChecked(), again.splits.text(), again.split_block.value(),
-                again.seed.value(), again.min_label_share.value(), again.negative_ratio.value()) == \
+        training = again.training
+        assert (training.label_all_touched.isChecked(), training.splits.text(), training.split_block.value(),
+                training.seed.value(), training.min_label_share.value(), training.negative_ratio.value()) == \
             (True, "train=0.75,val=0.25", 2, 7, 0.05, 0.5)
     finally:
         again.close()
@@ -82,13 +83,13 @@ def test_every_training_control_reaches_the_run_and_is_remembered(export_dialog,
 def test_the_label_value_burns_one_class_named_after_the_layer(export_dialog, tmp_path):
     landcover = landcover_layer()
     dialog = export_dialog
-    dialog.patch_width.setValue(128)
-    dialog.patch_height.setValue(128)
-    dialog.set_label_layer(landcover, "")
-    dialog.label_value.setValue(5)
+    dialog.options.patch_width.setValue(128)
+    dialog.options.patch_height.setValue(128)
+    dialog.training.set_label_layer(landcover, "")
+    dialog.training.label_value.setValue(5)
     parameters = dialog.parameters()
     assert parameters["LABEL_FIELD"] is None and parameters["LABEL_VALUE"] == 5
-    dialog.prefix.setText("one")
+    dialog.output.prefix.setText("one")
     run = wait_for_run(dialog.run())
     assert run.succeeded, run.message
     labels = read_json(tmp_path / "export" / "one-sidecar.json")["labels"]
@@ -100,8 +101,8 @@ def test_selecting_features_on_the_map_updates_the_dialog(export_dialog):
     dialog open and untouched, clears it and enables Run, and clearing the selection brings it back."""
     landcover = landcover_layer()
     dialog = export_dialog
-    dialog.set_label_layer(landcover, "class")
-    dialog.label_selected.setChecked(True)
+    dialog.training.set_label_layer(landcover, "class")
+    dialog.training.label_selected.setChecked(True)
     assert "no selected feature" in dialog.errors["labels"] and not dialog.run_button.isEnabled()
     landcover.selectByIds([feature.id() for feature in landcover.getFeatures()][:3])
     assert dialog.errors == {} and dialog.run_button.isEnabled()
@@ -109,13 +110,13 @@ def test_selecting_features_on_the_map_updates_the_dialog(export_dialog):
     landcover.removeSelection()
     assert "no selected feature" in dialog.errors["labels"] and not dialog.run_button.isEnabled()
     # Another label layer chosen: the first one's selection no longer matters to the dialog.
-    dialog.set_label_layer(None)
+    dialog.training.set_label_layer(None)
     landcover.selectByIds([feature.id() for feature in landcover.getFeatures()][:1])
     assert "labels" not in dialog.errors
     # The label layer removed from the project while it is chosen: the dialog lets go of it.
-    dialog.set_label_layer(landcover, "class")
+    dialog.training.set_label_layer(landcover, "class")
     QgsProject.instance().removeMapLayer(landcover.id())
-    assert dialog.label_layer_chosen() is None and "LABEL_LAYER" not in dialog.parameters()
+    assert dialog.training.label_layer_chosen() is None and "LABEL_LAYER" not in dialog.parameters()
     assert dialog.errors == {} and dialog.run_button.isEnabled()
 
 
@@ -123,13 +124,13 @@ def test_more_sets_than_blocks_is_an_error_beside_the_splits(export_dialog):
     """RGB.byte.tif in 128 x 128 patches is 6 x 5 patches: blocks of 4 x 4 make 2 x 2 blocks, enough for 3 sets;
     blocks of 6 x 6 make one, for 2 sets too few."""
     dialog = export_dialog
-    dialog.patch_width.setValue(128)
-    dialog.patch_height.setValue(128)
-    dialog.splits.setText("train=0.8,val=0.1,test=0.1")
+    dialog.options.patch_width.setValue(128)
+    dialog.options.patch_height.setValue(128)
+    dialog.training.splits.setText("train=0.8,val=0.1,test=0.1")
     assert dialog.errors == {}
-    dialog.split_block.setValue(6)
+    dialog.training.split_block.setValue(6)
     assert dialog.errors["training"].startswith("SPLIT_BLOCK 6: the 6 x 5 patch grid holds 1 block(s)")
     assert not dialog.run_button.isEnabled()
-    dialog.split_block.setValue(3)
+    dialog.training.split_block.setValue(3)
     assert dialog.errors == {} and dialog.run_button.isEnabled()
     assert os.path.basename(dialog.parameters()["OUTPUT"]) == "export"

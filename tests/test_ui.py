@@ -100,7 +100,7 @@ def message_bar():
 @pytest.fixture
 def export_dialog(tfrecord_provider, canvas, message_bar, tmp_path):
     dialog = ExportDialog(canvas, message_bar)
-    dialog.output_folder.setFilePath(str(tmp_path / "export"))
+    dialog.output.output_folder.setFilePath(str(tmp_path / "export"))
     dialog.show()
     yield dialog
     dialog.close()
@@ -140,64 +140,64 @@ def test_export_dialog_shows_the_figures_of_the_first_layer(export_dialog):
     assert export_dialog.errors == {}
     assert export_dialog.run_button.isEnabled()
     # No extent, CRS or pixel size given: the algorithm takes the first layer's own grid.
-    assert not export_dialog.extent_box.isChecked()
+    assert not export_dialog.inputs.extent_box.isChecked()
     assert not {"EXTENT", "TARGET_CRS", "PIXEL_SIZE"} & set(export_dialog.parameters())
-    assert export_dialog.grid_label.text().startswith(f"{RGB_WIDTH} x {RGB_HEIGHT} pixels")
-    assert export_dialog.patch_count_label.text() == "6 patches"
-    assert export_dialog.tiles_per_row_label.text() == "3 per row, 2 rows"
-    assert export_dialog.tile_size_label.text() == "256 x 256 pixels (no kernel margins)"
-    assert export_dialog.edge_label.text() == f"dropped: {RGB_WIDTH - 3 * 256} columns at the right, " \
+    assert export_dialog.preview.grid_label.text().startswith(f"{RGB_WIDTH} x {RGB_HEIGHT} pixels")
+    assert export_dialog.preview.patch_count_label.text() == "6 patches"
+    assert export_dialog.preview.tiles_per_row_label.text() == "3 per row, 2 rows"
+    assert export_dialog.preview.tile_size_label.text() == "256 x 256 pixels (no kernel margins)"
+    assert export_dialog.preview.edge_label.text() == f"dropped: {RGB_WIDTH - 3 * 256} columns at the right, " \
                                               f"{RGB_HEIGHT - 2 * 256} rows at the bottom"
     # Three float bands of 256 x 256 values a record, and one file under EE's 1 GiB.
-    size = number_in(export_dialog.size_label.text())
+    size = number_in(export_dialog.preview.size_label.text())
     assert 6 * 256 * 256 * 3 * 4 < size < 6 * (256 * 256 * 3 * 4 + 200)
-    assert export_dialog.shard_label.text().startswith("1 file ")
-    assert export_dialog.band_names() == ["b1", "b2", "b3"]
+    assert export_dialog.preview.shard_label.text().startswith("1 file ")
+    assert export_dialog.inputs.band_names() == ["b1", "b2", "b3"]
 
 
 def test_patch_dimensions_of_zero_show_an_error_next_to_them_and_disable_run(export_dialog):
-    export_dialog.patch_width.setValue(0)
+    export_dialog.options.patch_width.setValue(0)
 
     label = export_dialog.error_labels["patchDimensions"]
     assert label.isVisible()
     assert "patchDimensions must be a positive whole number" in label.text()
     assert not export_dialog.error_labels["kernelSize"].isVisible()
     assert not export_dialog.run_button.isEnabled()
-    assert export_dialog.patch_count_label.text() == "-"
+    assert export_dialog.preview.patch_count_label.text() == "-"
 
-    export_dialog.patch_width.setValue(128)
+    export_dialog.options.patch_width.setValue(128)
     assert not label.isVisible()
     assert export_dialog.run_button.isEnabled()
-    assert export_dialog.patch_count_label.text() == "12 patches"
+    assert export_dialog.preview.patch_count_label.text() == "12 patches"
 
 
 def test_patches_larger_than_the_region_are_an_error_unless_padded(export_dialog):
-    export_dialog.patch_width.setValue(1000)
+    export_dialog.options.patch_width.setValue(1000)
     assert "no whole 1000 x 256 patch fits" in export_dialog.error_labels["patchDimensions"].text()
     assert not export_dialog.run_button.isEnabled()
 
-    export_dialog.edge_mode.setCurrentIndex(1)  # pad
+    export_dialog.options.edge_mode.setCurrentIndex(1)  # pad
     assert export_dialog.run_button.isEnabled()
-    assert export_dialog.patch_count_label.text() == "3 patches"
-    assert export_dialog.edge_label.text().startswith("padded with masked pixels: 209 columns")
+    assert export_dialog.preview.patch_count_label.text() == "3 patches"
+    assert export_dialog.preview.edge_label.text().startswith("padded with masked pixels: 209 columns")
 
 
 def test_kernel_size_changes_the_tile_size_text(export_dialog):
-    export_dialog.patch_width.setValue(128)
-    export_dialog.patch_height.setValue(128)
-    assert export_dialog.tile_size_label.text() == "128 x 128 pixels (no kernel margins)"
+    export_dialog.options.patch_width.setValue(128)
+    export_dialog.options.patch_height.setValue(128)
+    assert export_dialog.preview.tile_size_label.text() == "128 x 128 pixels (no kernel margins)"
 
-    export_dialog.kernel_width.setValue(33)
-    export_dialog.kernel_height.setValue(5)
-    assert export_dialog.tile_size_label.text() == \
+    export_dialog.options.kernel_width.setValue(33)
+    export_dialog.options.kernel_height.setValue(5)
+    assert export_dialog.preview.tile_size_label.text() == \
         "160 x 132 pixels (128 x 128 patch + kernel margins of 16 x 2 pixels each side)"
     # Margins change the tiles, not how many patches there are.
-    assert export_dialog.patch_count_label.text() == "30 patches"
+    assert export_dialog.preview.patch_count_label.text() == "30 patches"
 
 
 def test_kernel_far_larger_than_the_patch_is_refused_by_name(export_dialog):
-    export_dialog.patch_width.setValue(8)
-    export_dialog.kernel_width.setValue(300)
+    export_dialog.options.patch_width.setValue(8)
+    export_dialog.options.kernel_width.setValue(300)
     assert "kernelSize [300, 1] is more than 4 times patchDimensions" in \
         export_dialog.error_labels["kernelSize"].text()
     assert not export_dialog.error_labels["patchDimensions"].isVisible()
@@ -205,19 +205,19 @@ def test_kernel_far_larger_than_the_patch_is_refused_by_name(export_dialog):
 
 
 def test_shard_count_predicted_is_the_number_of_files_written(export_dialog, tmp_path):
-    export_dialog.patch_width.setValue(128)
-    export_dialog.patch_height.setValue(128)
-    export_dialog.kernel_width.setValue(3)
-    export_dialog.kernel_height.setValue(3)
-    export_dialog.max_file_size.setValue(1_000_000)
+    export_dialog.options.patch_width.setValue(128)
+    export_dialog.options.patch_height.setValue(128)
+    export_dialog.options.kernel_width.setValue(3)
+    export_dialog.options.kernel_height.setValue(3)
+    export_dialog.options.max_file_size.setValue(1_000_000)
 
     # 130 x 130 tiles of 3 float bands: 202,800 bytes of values, plus the protobuf and TFRecord framing.
-    size = number_in(export_dialog.size_label.text())
+    size = number_in(export_dialog.preview.size_label.text())
     record = size // 30
     assert 30 * 130 * 130 * 3 * 4 < size < 30 * (130 * 130 * 3 * 4 + 100)
-    assert f"30 records of {record:,} bytes" in export_dialog.size_label.text()
+    assert f"30 records of {record:,} bytes" in export_dialog.preview.size_label.text()
     per_file = 1_000_000 // record
-    predicted = number_in(export_dialog.shard_label.text())
+    predicted = number_in(export_dialog.preview.shard_label.text())
     assert predicted == math.ceil(30 / per_file) == 8
 
     run = wait_for_run(export_dialog.run())
@@ -234,9 +234,9 @@ def test_shard_count_predicted_is_the_number_of_files_written(export_dialog, tmp
 
 
 def test_export_runs_in_the_background_and_reports_its_files(export_dialog, message_bar, tmp_path):
-    export_dialog.patch_width.setValue(200)
-    export_dialog.patch_height.setValue(200)
-    export_dialog.prefix.setText("rgb")
+    export_dialog.options.patch_width.setValue(200)
+    export_dialog.options.patch_height.setValue(200)
+    export_dialog.output.prefix.setText("rgb")
 
     run = export_dialog.run()
     assert not export_dialog.isVisible()  # the dialog closes; the task runs on
@@ -257,8 +257,8 @@ def test_export_runs_in_the_background_and_reports_its_files(export_dialog, mess
 
 def test_cancel_in_the_message_bar_stops_the_export_and_leaves_no_files(export_dialog, message_bar, tmp_path):
     # 16 x 16 patches: 2,156 records, far more than are written before the click arrives.
-    export_dialog.patch_width.setValue(16)
-    export_dialog.patch_height.setValue(16)
+    export_dialog.options.patch_width.setValue(16)
+    export_dialog.options.patch_height.setValue(16)
     run = export_dialog.run()
     cancel = [button for button in message_bar.currentItem().findChildren(QPushButton) if button.text() == "Cancel"]
     cancel[0].click()
@@ -273,23 +273,23 @@ def test_cancel_in_the_message_bar_stops_the_export_and_leaves_no_files(export_d
 
 
 def test_pasted_ee_options_override_the_widgets_and_their_errors_point_at_the_paste(export_dialog):
-    export_dialog.pasted_options.setPlainText('{"patchDimensions": [128, 128], "kernelSize": [65, 65]}')
-    assert export_dialog.patch_count_label.text() == "30 patches"
-    assert export_dialog.tile_size_label.text().startswith("192 x 192 pixels")
-    assert not export_dialog.patch_width.isEnabled()  # overridden by the paste
-    assert export_dialog.compressed.isEnabled()
+    export_dialog.options.pasted_options.setPlainText('{"patchDimensions": [128, 128], "kernelSize": [65, 65]}')
+    assert export_dialog.preview.patch_count_label.text() == "30 patches"
+    assert export_dialog.preview.tile_size_label.text().startswith("192 x 192 pixels")
+    assert not export_dialog.options.patch_width.isEnabled()  # overridden by the paste
+    assert export_dialog.options.compressed.isEnabled()
 
-    export_dialog.pasted_options.setPlainText('{"patchDimensions": [0, 128]}')
+    export_dialog.options.pasted_options.setPlainText('{"patchDimensions": [0, 128]}')
     assert "patchDimensions must be a positive whole number" in export_dialog.error_labels["formatOptions"].text()
     assert not export_dialog.error_labels["patchDimensions"].isVisible()
     assert not export_dialog.run_button.isEnabled()
 
-    export_dialog.pasted_options.setPlainText('{"patchDimensions": [128, 128], "fileFormat": "TFRecord"}')
+    export_dialog.options.pasted_options.setPlainText('{"patchDimensions": [128, 128], "fileFormat": "TFRecord"}')
     assert "unknown formatOptions key(s) 'fileFormat'" in export_dialog.error_labels["formatOptions"].text()
 
-    export_dialog.pasted_options.setPlainText('{"patchDimensions": [128, ')
+    export_dialog.options.pasted_options.setPlainText('{"patchDimensions": [128, ')
     assert "formatOptions is not valid JSON" in export_dialog.error_labels["formatOptions"].text()
-    export_dialog.pasted_options.setPlainText("")
+    export_dialog.options.pasted_options.setPlainText("")
     assert export_dialog.run_button.isEnabled()
 
 
@@ -302,7 +302,7 @@ def test_export_dialog_fits_a_laptop_screen_with_run_in_view(export_dialog):
     QApplication.processEvents()
     corner = export_dialog.run_button.mapTo(export_dialog, export_dialog.run_button.rect().bottomRight())
     assert export_dialog.rect().contains(corner)
-    assert export_dialog.scroll_area.widget().isAncestorOf(export_dialog.patch_width)  # the form scrolls
+    assert export_dialog.scroll_area.widget().isAncestorOf(export_dialog.options.patch_width)  # the form scrolls
 
 
 def test_export_dialog_opens_beside_the_map_not_over_it(export_dialog):
@@ -315,31 +315,31 @@ def test_export_dialog_opens_beside_the_map_not_over_it(export_dialog):
 
 
 def test_pasted_options_show_their_values_in_the_fields(export_dialog):
-    export_dialog.patch_width.setValue(128)
-    export_dialog.patch_height.setValue(256)
-    export_dialog.pasted_options.setPlainText('{"patchDimensions": [128, 128], "kernelSize": [32, 32], '
+    export_dialog.options.patch_width.setValue(128)
+    export_dialog.options.patch_height.setValue(256)
+    export_dialog.options.pasted_options.setPlainText('{"patchDimensions": [128, 128], "kernelSize": [32, 32], '
                                               '"compressed": false, "maskedThreshold": 0.5, "edgeMode": "pad"}')
-    assert (export_dialog.patch_width.value(), export_dialog.patch_height.value()) == (128, 128)
-    assert (export_dialog.kernel_width.value(), export_dialog.kernel_height.value()) == (32, 32)
-    assert not export_dialog.compressed.isChecked()
-    assert export_dialog.masked_threshold.value() == 0.5
-    assert export_dialog.edge_mode.currentIndex() == 1
-    assert export_dialog.tile_size_label.text().startswith("160 x 160 pixels")
+    assert (export_dialog.options.patch_width.value(), export_dialog.options.patch_height.value()) == (128, 128)
+    assert (export_dialog.options.kernel_width.value(), export_dialog.options.kernel_height.value()) == (32, 32)
+    assert not export_dialog.options.compressed.isChecked()
+    assert export_dialog.options.masked_threshold.value() == 0.5
+    assert export_dialog.options.edge_mode.currentIndex() == 1
+    assert export_dialog.preview.tile_size_label.text().startswith("160 x 160 pixels")
 
 
 def test_every_error_shows_at_once_beside_its_field_without_squeezing_it(export_dialog):
-    export_dialog.patch_width.setValue(0)
-    export_dialog.kernel_width.setValue(0)
-    export_dialog.max_file_size.setValue(0)
+    export_dialog.options.patch_width.setValue(0)
+    export_dialog.options.kernel_width.setValue(0)
+    export_dialog.options.max_file_size.setValue(0)
     QApplication.processEvents()
     for key in ("patchDimensions", "kernelSize", "maxFileSize"):
         assert export_dialog.error_labels[key].isVisible(), key
         assert key in export_dialog.error_labels[key].text()
-    export_dialog.pasted_options.setPlainText('{"maskedThreshold": 2, "defaultValue": "x"}')
+    export_dialog.options.pasted_options.setPlainText('{"maskedThreshold": 2, "defaultValue": "x"}')
     QApplication.processEvents()
     pasted = export_dialog.error_labels["formatOptions"].text()
     assert "maskedThreshold must be between 0 and 1" in pasted and "defaultValue must be a number" in pasted
-    for spin in (export_dialog.patch_width, export_dialog.patch_height):
+    for spin in (export_dialog.options.patch_width, export_dialog.options.patch_height):
         assert spin.height() >= spin.minimumSizeHint().height() and spin.width() >= spin.minimumSizeHint().width()
 
 
@@ -359,8 +359,8 @@ def test_a_first_opening_shows_no_error(tfrecord_provider, canvas, message_bar):
 
 
 def test_the_featuresdict_can_be_copied_from_the_message_bar_after_a_run(export_dialog, message_bar):
-    export_dialog.patch_width.setValue(200)
-    export_dialog.patch_height.setValue(200)
+    export_dialog.options.patch_width.setValue(200)
+    export_dialog.options.patch_height.setValue(200)
     run = wait_for_run(export_dialog.run())
     assert run.succeeded, run.message
     buttons = [button for button in message_bar.currentItem().findChildren(QPushButton)
@@ -372,37 +372,37 @@ def test_the_featuresdict_can_be_copied_from_the_message_bar_after_a_run(export_
 
 
 def test_the_overlay_says_when_it_draws_one_outline(export_dialog):
-    export_dialog.patch_width.setValue(8)
-    export_dialog.patch_height.setValue(8)  # 98 x 89 patches
-    assert export_dialog.overlay_note.isVisible()
-    assert "8,722 patches are more than the 5,000 drawn one by one" in export_dialog.overlay_note.text()
-    export_dialog.patch_width.setValue(64)
-    export_dialog.patch_height.setValue(64)
-    assert not export_dialog.overlay_note.isVisible()
+    export_dialog.options.patch_width.setValue(8)
+    export_dialog.options.patch_height.setValue(8)  # 98 x 89 patches
+    assert export_dialog.preview.overlay_note.isVisible()
+    assert "8,722 patches are more than the 5,000 drawn one by one" in export_dialog.preview.overlay_note.text()
+    export_dialog.options.patch_width.setValue(64)
+    export_dialog.options.patch_height.setValue(64)
+    assert not export_dialog.preview.overlay_note.isVisible()
 
 
 def test_layers_that_miss_the_region_are_an_error_and_little_coverage_a_warning(export_dialog, rgb_layer,
                                                                                 shared_data):
     shade = QgsRasterLayer(str(shared_data / "rasterio" / "shade.tif"), "shade")
     QgsProject.instance().addMapLayer(shade)
-    export_dialog.set_layer_checked(shade, True)
+    export_dialog.inputs.set_layer_checked(shade, True)
     assert "shade.tif covers none of the export region" in export_dialog.error_labels["layers"].text()
     assert not export_dialog.run_button.isEnabled()
-    export_dialog.set_layer_checked(shade, False)
+    export_dialog.inputs.set_layer_checked(shade, False)
     assert not export_dialog.error_labels["layers"].isVisible()
 
     extent = rgb_layer.extent()
     half_outside = QgsRectangle(extent.xMaximum() - extent.width() * 0.3, extent.yMinimum(),
                                 extent.xMaximum() + extent.width() * 0.7, extent.yMaximum())
-    export_dialog.set_extent(half_outside, rgb_layer.crs())
-    assert export_dialog.warning_label.isVisible()
-    assert "RGB covers only 30% of the export region" in export_dialog.warning_label.text()
-    assert "maskedThreshold" in export_dialog.warning_label.text()
+    export_dialog.inputs.set_extent(half_outside, rgb_layer.crs())
+    assert export_dialog.inputs.warning_label.isVisible()
+    assert "RGB covers only 30% of the export region" in export_dialog.inputs.warning_label.text()
+    assert "maskedThreshold" in export_dialog.inputs.warning_label.text()
     assert export_dialog.run_button.isEnabled()  # a warning, not an error: EE writes these patches too
 
 
 def test_overlay_draws_one_rectangle_per_patch_and_follows_the_options(export_dialog, canvas):
-    overlay = export_dialog.overlay
+    overlay = export_dialog.preview.overlay
     scene_bands = [item for item in canvas.scene().items() if isinstance(item, QgsRubberBand)]
     assert all(band in scene_bands for band in overlay.bands)
 
@@ -411,10 +411,10 @@ def test_overlay_draws_one_rectangle_per_patch_and_follows_the_options(export_di
 
     assert drawn_patches() == 6
     assert overlay.margin_band.asGeometry().isEmpty()  # a 1 x 1 kernel has no margins
-    export_dialog.patch_width.setValue(64)
-    export_dialog.patch_height.setValue(64)
+    export_dialog.options.patch_width.setValue(64)
+    export_dialog.options.patch_height.setValue(64)
     assert drawn_patches() == 12 * 11 == overlay.drawn_patches
-    export_dialog.kernel_width.setValue(9)
+    export_dialog.options.kernel_width.setValue(9)
     assert len(overlay.margin_band.asGeometry().asMultiPolygon()) == 132
 
     # The dropped area is the strip right of and below the 768 x 704 pixels the patches cover.
@@ -429,7 +429,7 @@ def test_overlay_draws_one_rectangle_per_patch_and_follows_the_options(export_di
 
 
 def test_overlay_leaves_the_canvas_when_the_dialog_closes(export_dialog, canvas):
-    bands = export_dialog.overlay.bands
+    bands = export_dialog.preview.overlay.bands
     assert all(band.scene() is canvas.scene() for band in bands)
     export_dialog.close()
     assert all(band.scene() is None for band in bands)
@@ -441,89 +441,91 @@ def test_extent_limits_the_grid(export_dialog, rgb_layer):
     extent = rgb_layer.extent()
     top_left = QgsRectangle(extent.xMinimum(), extent.yMaximum() - 300 * pixel_y,
                             extent.xMinimum() + 400 * pixel_x, extent.yMaximum())
-    export_dialog.patch_width.setValue(128)
-    export_dialog.patch_height.setValue(128)
-    export_dialog.set_extent(top_left, rgb_layer.crs())
+    export_dialog.options.patch_width.setValue(128)
+    export_dialog.options.patch_height.setValue(128)
+    export_dialog.inputs.set_extent(top_left, rgb_layer.crs())
 
-    assert export_dialog.grid_label.text().startswith("400 x 300 pixels")
-    assert export_dialog.patch_count_label.text() == "6 patches"
-    assert export_dialog.tiles_per_row_label.text() == "3 per row, 2 rows"
+    assert export_dialog.preview.grid_label.text().startswith("400 x 300 pixels")
+    assert export_dialog.preview.patch_count_label.text() == "6 patches"
+    assert export_dialog.preview.tiles_per_row_label.text() == "3 per row, 2 rows"
 
-    export_dialog.extent_box.setChecked(False)  # back to the whole layer
-    assert export_dialog.patch_count_label.text() == "30 patches"
+    export_dialog.inputs.extent_box.setChecked(False)  # back to the whole layer
+    assert export_dialog.preview.patch_count_label.text() == "30 patches"
 
 
 def test_target_crs_and_pixel_size_make_the_grid(export_dialog):
-    export_dialog.pixel_size.setValue(600.0)
-    assert export_dialog.grid_label.text().startswith("396 x 359 pixels of 600 x 600")
-    assert export_dialog.patch_count_label.text() == "1 patch"
+    export_dialog.inputs.pixel_size.setValue(600.0)
+    assert export_dialog.preview.grid_label.text().startswith("396 x 359 pixels of 600 x 600")
+    assert export_dialog.preview.patch_count_label.text() == "1 patch"
 
-    widget = export_dialog.crs_widget
+    widget = export_dialog.inputs.crs_widget
     assert isinstance(widget, QgsProjectionSelectionWidget)
     widget.setCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
-    assert "EPSG:3857" in export_dialog.grid_label.text()
+    assert "EPSG:3857" in export_dialog.preview.grid_label.text()
     assert export_dialog.errors == {}
 
 
 def test_array_layer_needs_a_tensor_depth_named_after_it(export_dialog, rgb_layer):
-    export_dialog.set_layer_checked(rgb_layer, checked=True, array=True)
+    export_dialog.inputs.set_layer_checked(rgb_layer, checked=True, array=True)
 
-    assert export_dialog.band_names() == ["RGB"]  # one array band named after the layer
+    assert export_dialog.inputs.band_names() == ["RGB"]  # one array band named after the layer
     label = export_dialog.error_labels["tensorDepths"]
     assert "tensorDepths must give a depth for array band 'RGB'" in label.text()
     assert not export_dialog.run_button.isEnabled()
 
-    export_dialog.tensor_depths.setText("RGB:3")
+    export_dialog.options.tensor_depths.setText("RGB:3")
     assert not label.isVisible()
     assert export_dialog.run_button.isEnabled()
-    export_dialog.tensor_depths.setText('{"b9": 3}')
+    export_dialog.options.tensor_depths.setText('{"b9": 3}')
     assert "tensorDepths names 'b9', which is not a band of the export" in label.text()
-    export_dialog.tensor_depths.setText("")
-    export_dialog.sequence_data.setChecked(True)  # sequences take the arrays as they are
+    export_dialog.options.tensor_depths.setText("")
+    export_dialog.options.sequence_data.setChecked(True)  # sequences take the arrays as they are
     assert export_dialog.run_button.isEnabled()
-    assert export_dialog.size_label.text().startswith("about")
+    assert export_dialog.preview.size_label.text().startswith("about")
 
 
 def test_layer_order_is_the_band_order_and_names_can_be_edited(export_dialog, shared_data):
     shade = QgsRasterLayer(str(shared_data / "rasterio" / "shade.tif"), "shade")
     QgsProject.instance().addMapLayer(shade)
-    export_dialog.set_layer_checked(shade)
-    assert export_dialog.band_names() == ["b1", "b2", "b3", "b4"]
+    export_dialog.inputs.set_layer_checked(shade)
+    assert export_dialog.inputs.band_names() == ["b1", "b2", "b3", "b4"]
     assert export_dialog.parameters()["INPUT"][0] != shade.id()
 
-    export_dialog.layer_tree.setCurrentItem(export_dialog.layer_item(shade))
-    export_dialog.up_button.click()
+    export_dialog.inputs.layer_tree.setCurrentItem(export_dialog.inputs.layer_item(shade))
+    export_dialog.inputs.up_button.click()
     assert export_dialog.parameters()["INPUT"][0] == shade.id()
-    assert [export_dialog.band_table.item(row, 0).text() for row in range(4)] == ["shade", "RGB", "RGB", "RGB"]
+    assert [export_dialog.inputs.band_table.item(row, 0).text() for row in range(4)] == ["shade", "RGB", "RGB", "RGB"]
 
-    export_dialog.set_band_name(0, "hillshade")
+    export_dialog.inputs.set_band_name(0, "hillshade")
     assert export_dialog.parameters()["BAND_NAMES"] == "hillshade,b2,b3,b4"
-    export_dialog.set_band_name(1, "hillshade")
+    export_dialog.inputs.set_band_name(1, "hillshade")
     assert "band name 'hillshade' is used twice" in export_dialog.error_labels["bandNames"].text()
     assert not export_dialog.run_button.isEnabled()
 
 
 def test_no_layer_checked_is_an_error_next_to_the_layers(export_dialog, rgb_layer):
-    export_dialog.set_layer_checked(rgb_layer, checked=False)
+    export_dialog.inputs.set_layer_checked(rgb_layer, checked=False)
     assert export_dialog.error_labels["layers"].text() == "Check at least one raster layer to export."
     assert not export_dialog.run_button.isEnabled()
-    assert export_dialog.overlay.patch_band.asGeometry().isEmpty()
+    assert export_dialog.preview.overlay.patch_band.asGeometry().isEmpty()
 
 
 def test_options_are_remembered_for_the_next_dialog(export_dialog, canvas, message_bar, tmp_path):
-    export_dialog.patch_width.setValue(300)
-    export_dialog.patch_height.setValue(200)
-    export_dialog.kernel_width.setValue(5)
-    export_dialog.compressed.setChecked(False)
-    export_dialog.prefix.setText("remembered")
+    export_dialog.options.patch_width.setValue(300)
+    export_dialog.options.patch_height.setValue(200)
+    export_dialog.options.kernel_width.setValue(5)
+    export_dialog.options.compressed.setChecked(False)
+    export_dialog.output.prefix.setText("remembered")
     wait_for_run(export_dialog.run())
 
     again = ExportDialog(canvas, message_bar)
     try:
-        assert (again.patch_width.value(), again.patch_height.value(), again.kernel_width.value()) == (300, 200, 5)
-        assert not again.compressed.isChecked()
-        assert again.prefix.text() == "remembered"
-        assert again.output_folder.filePath() == str(tmp_path / "export")
+        options = again.options
+        assert (options.patch_width.value(), options.patch_height.value(), options.kernel_width.value()) == \
+            (300, 200, 5)
+        assert not again.options.compressed.isChecked()
+        assert again.output.prefix.text() == "remembered"
+        assert again.output.output_folder.filePath() == str(tmp_path / "export")
         assert QgsSettings().value("tfrecord_bridge/export/patch_width") in (300, "300")
     finally:
         again.close()
@@ -535,20 +537,20 @@ def test_options_are_remembered_for_the_next_dialog(export_dialog, canvas, messa
 def test_import_dialog_previews_the_files_and_loads_the_chosen_features(import_dialog, rgb_export, message_bar):
     shards = tfrecord_files(rgb_export)
     assert len(shards) == 8
-    import_dialog.set_files(reversed(shards))  # the dialog puts them back in name order
+    import_dialog.source_box.set_files(reversed(shards))  # the dialog puts them back in name order
     wait_for_preview(import_dialog)
 
     assert import_dialog.preview_error == ""
-    assert import_dialog.mixer_widget.filePath() == str(rgb_export / "rgb-mixer.json")
-    assert import_dialog.mixer_note.text() == "found beside the files"
-    assert import_dialog.records_label.text() == (
+    assert import_dialog.source_box.mixer_widget.filePath() == str(rgb_export / "rgb-mixer.json")
+    assert import_dialog.source_box.mixer_note.text() == "found beside the files"
+    assert import_dialog.preview_box.records_label.text() == (
         "30 records in 8 files; the mixer's totalPatches is 30 (6 per row of 128 x 128): as expected")
-    assert import_dialog.kernel_label.text().startswith(
+    assert import_dialog.preview_box.kernel_label.text().startswith(
         "3 x 3 from rgb-sidecar.json (margins 1 x 1 pixels, tiles 130 x 130)")
-    assert import_dialog.features() == ["b1", "b2", "b3"]
+    assert import_dialog.preview_box.features() == ["b1", "b2", "b3"]
     assert import_dialog.run_button.isEnabled()
 
-    import_dialog.set_feature_checked("b2", False)
+    import_dialog.preview_box.set_feature_checked("b2", False)
     assert import_dialog.parameters()["FEATURES"] == "b1,b3"
     assert import_dialog.parameters()["INPUT"] == shards
     run = wait_for_run(import_dialog.run())
@@ -562,13 +564,13 @@ def test_import_dialog_previews_the_files_and_loads_the_chosen_features(import_d
 
 def test_import_dialog_finds_an_export_in_a_folder(import_dialog, rgb_export, message_bar, tmp_path):
     output = tmp_path / "loaded.tif"
-    import_dialog.set_folder(str(rgb_export), "rgb")
+    import_dialog.source_box.set_folder(str(rgb_export), "rgb")
     wait_for_preview(import_dialog)
 
     assert import_dialog.summary["records"] == 30
-    assert import_dialog.mixer_widget.filePath() == str(rgb_export / "rgb-mixer.json")
-    import_dialog.output.setFilePath(str(output))
-    import_dialog.layer_name.setText("predictions")
+    assert import_dialog.source_box.mixer_widget.filePath() == str(rgb_export / "rgb-mixer.json")
+    import_dialog.output_box.output.setFilePath(str(output))
+    import_dialog.output_box.layer_name.setText("predictions")
     parameters = import_dialog.parameters()
     assert (parameters["FOLDER"], parameters["PREFIX"]) == (str(rgb_export), "rgb")
     run = wait_for_run(import_dialog.run())
@@ -581,8 +583,8 @@ def test_import_dialog_finds_an_export_in_a_folder(import_dialog, rgb_export, me
 
     again = ImportDialog(message_bar)  # remembers reading that folder
     try:
-        assert again.source_mode() == "folder"
-        assert (again.folder_widget.filePath(), again.prefix.text()) == (str(rgb_export), "rgb")
+        assert again.source_box.source_mode() == "folder"
+        assert (again.source_box.folder_widget.filePath(), again.source_box.prefix.text()) == (str(rgb_export), "rgb")
         wait_for_preview(again)
         assert again.summary["records"] == 30
     finally:
@@ -593,19 +595,19 @@ def test_import_dialog_needs_the_mixer_of_predictions_written_elsewhere(import_d
     elsewhere = tmp_path / "predictions"
     elsewhere.mkdir()
     copied = [shutil.copy(path, elsewhere) for path in tfrecord_files(rgb_export)]
-    import_dialog.set_files(copied)
+    import_dialog.source_box.set_files(copied)
     wait_for_preview(import_dialog)
 
-    assert import_dialog.mixer_widget.filePath() == ""
-    assert import_dialog.mixer_note.text().startswith("none found beside the files")
-    assert import_dialog.kernel_label.text() == "not inferred: no mixer"
+    assert import_dialog.source_box.mixer_widget.filePath() == ""
+    assert import_dialog.source_box.mixer_note.text().startswith("none found beside the files")
+    assert import_dialog.preview_box.kernel_label.text() == "not inferred: no mixer"
     assert not import_dialog.run_button.isEnabled()
     assert "No mixer" in import_dialog.error_label.text()
 
-    import_dialog.mixer_widget.setFilePath(str(rgb_export / "rgb-mixer.json"))
+    import_dialog.source_box.mixer_widget.setFilePath(str(rgb_export / "rgb-mixer.json"))
     wait_for_preview(import_dialog)
-    assert import_dialog.mixer_note.text() == "chosen by hand"
-    assert import_dialog.kernel_label.text().startswith("3 x 3 from rgb-sidecar.json")
+    assert import_dialog.source_box.mixer_note.text() == "chosen by hand"
+    assert import_dialog.preview_box.kernel_label.text().startswith("3 x 3 from rgb-sidecar.json")
     assert import_dialog.run_button.isEnabled()
 
 
@@ -617,20 +619,21 @@ def test_import_dialog_previews_the_kernel_its_import_runs(import_dialog, run_al
                                            "KERNEL_SIZE": "3,5", "OUTPUT": str(folder), "PREFIX": "k"})
     for path in glob.glob(str(folder / "k-sidecar.json")):
         os.remove(path)  # as an EE export, which records no kernel
-    import_dialog.set_folder(str(folder), "k")
+    import_dialog.source_box.set_folder(str(folder), "k")
     wait_for_preview(import_dialog)
-    assert import_dialog.kernel_label.text().startswith("not inferred: cannot tell the kernel margins")
-    assert "kernelSize 3,5 or depth 1 with kernelSize 5,3" in import_dialog.kernel_label.text()
+    assert import_dialog.preview_box.kernel_label.text().startswith("not inferred: cannot tell the kernel margins")
+    assert "kernelSize 3,5 or depth 1 with kernelSize 5,3" in import_dialog.preview_box.kernel_label.text()
     assert not import_dialog.run_button.isEnabled()
     assert "Kernel size" in import_dialog.error_label.text()
     with pytest.raises(Exception, match="kernelSize 3,5 or depth 1 with kernelSize 5,3"):
         run_algorithm("tfrecord:importimage", {"FOLDER": str(folder), "PREFIX": "k",
                                                "OUTPUT": str(tmp_path / "refused.tif")})
 
-    import_dialog.kernel_size.setText("3,5")
-    assert import_dialog.kernel_label.text().startswith("3 x 5 as given (margins 1 x 2 pixels, tiles 130 x 132)")
+    import_dialog.output_box.kernel_size.setText("3,5")
+    assert import_dialog.preview_box.kernel_label.text().startswith(
+        "3 x 5 as given (margins 1 x 2 pixels, tiles 130 x 132)")
     assert import_dialog.run_button.isEnabled()
-    import_dialog.output.setFilePath(str(tmp_path / "k.tif"))
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "k.tif"))
     run = wait_for_run(import_dialog.run())
     assert run.succeeded, run.message
 
@@ -640,12 +643,12 @@ def test_import_dialog_takes_the_kernel_from_the_export_sidecar_as_its_import_do
     folder = tmp_path / "k35"
     run_algorithm("tfrecord:exportimage", {"INPUT": [rgb_layer.id()], "PATCH_DIMENSIONS": "128,128",
                                            "KERNEL_SIZE": "3,5", "OUTPUT": str(folder), "PREFIX": "k"})
-    import_dialog.set_folder(str(folder), "k")
+    import_dialog.source_box.set_folder(str(folder), "k")
     wait_for_preview(import_dialog)
-    assert import_dialog.kernel_label.text().startswith("3 x 5 from k-sidecar.json (margins 1 x 2 pixels")
+    assert import_dialog.preview_box.kernel_label.text().startswith("3 x 5 from k-sidecar.json (margins 1 x 2 pixels")
     assert import_dialog.run_button.isEnabled()
-    import_dialog.output.setFilePath(str(tmp_path / "k.tif"))
-    import_dialog.layer_name.setText("k35")
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "k.tif"))
+    import_dialog.output_box.layer_name.setText("k35")
     run = wait_for_run(import_dialog.run())
     assert run.succeeded, run.message
     layer = QgsProject.instance().mapLayersByName("k35")[0]
@@ -656,16 +659,16 @@ def test_import_dialog_takes_the_kernel_from_the_export_sidecar_as_its_import_do
 def test_import_dialog_reports_a_corrupt_file_and_will_not_run(import_dialog, tmp_path):
     broken = tmp_path / "broken-00000.tfrecord"
     broken.write_bytes(b"\x05\x00\x00\x00\x00\x00\x00\x00garbage")
-    import_dialog.set_files([str(broken)])
+    import_dialog.source_box.set_files([str(broken)])
     wait_for_preview(import_dialog)
 
-    assert import_dialog.notes_label.text()  # the inspector's message about the file
+    assert import_dialog.preview_box.notes_label.text()  # the inspector's message about the file
     assert not import_dialog.run_button.isEnabled()
     assert "corrupt" in import_dialog.error_label.text()
 
 
 def test_import_dialog_names_a_missing_file(import_dialog, tmp_path):
-    import_dialog.set_files([str(tmp_path / "nowhere-00000.tfrecord.gz")])
+    import_dialog.source_box.set_files([str(tmp_path / "nowhere-00000.tfrecord.gz")])
     wait_for_preview(import_dialog)
     assert import_dialog.preview_error.startswith("no such file")
     assert not import_dialog.run_button.isEnabled()
@@ -746,8 +749,8 @@ def test_plugin_menu_opens_its_dialogs_and_unload_takes_the_overlay_off(qgis_pro
         actions = {action.text(): action for action in iface.plugin_submenu(MENU).actions()}
         actions["Export raster to TFRecord..."].trigger()
         dialog = plugin.export_dialog
-        assert dialog.isVisible() and dialog.patch_count_label.text() == "6 patches"
-        bands = dialog.overlay.bands
+        assert dialog.isVisible() and dialog.preview.patch_count_label.text() == "6 patches"
+        bands = dialog.preview.overlay.bands
         assert all(band.scene() is canvas.scene() for band in bands)
 
         actions["Load TFRecord predictions..."].trigger()
@@ -789,11 +792,11 @@ def test_plugin_without_an_interface_only_registers_the_provider(qgis_processing
 def test_import_dialog_reads_nodata_in_the_locale_and_refuses_group_separators(import_dialog):
     from qgis.PyQt.QtCore import QLocale
     from qgis.PyQt.QtGui import QValidator
-    validator = import_dialog.nodata.validator()
+    validator = import_dialog.output_box.nodata.validator()
     locale = QLocale(QLocale.Language.German)
     locale.setNumberOptions(locale.numberOptions() | QLocale.NumberOption.RejectGroupSeparator)
     validator.setLocale(locale)
-    import_dialog.nodata.setText("-9999,5")
+    import_dialog.output_box.nodata.setText("-9999,5")
     assert import_dialog.parameters()["NODATA"] == -9999.5
     assert validator.validate("1.000,5", 0)[0] != QValidator.State.Acceptable
 
@@ -808,9 +811,9 @@ def test_import_dialog_adds_a_class_map_as_classes(import_dialog, tmp_path):
     write_mixer(tmp_path / "cls-mixer.json", Mixer.for_export(grid, PatchLayout(32, 16, 16, 16)))
     write_records(tmp_path / "cls-00000.tfrecord.gz",
                   [encode_example({"label": np.full(256, value, np.int64)}) for value in (2, 7)])
-    import_dialog.set_files([str(tmp_path / "cls-00000.tfrecord.gz")])
+    import_dialog.source_box.set_files([str(tmp_path / "cls-00000.tfrecord.gz")])
     wait_for_preview(import_dialog)
-    import_dialog.output.setFilePath(str(tmp_path / "cls.tif"))
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "cls.tif"))
     run = wait_for_run(import_dialog.run())
     assert run.succeeded, run.message
     layer = QgsProject.instance().mapLayersByName("cls")[0]
@@ -829,7 +832,7 @@ def test_the_export_dialog_lists_bands_as_the_export_reads_them_and_refuses_what
     dataset = None
     layer = QgsRasterLayer(path, "complex")
     QgsProject.instance().addMapLayer(layer)
-    export_dialog.set_layer_checked(layer, True)
+    export_dialog.inputs.set_layer_checked(layer, True)
     assert "has type CFloat32, which cannot be exported" in export_dialog.error_labels["layers"].text()
     assert not export_dialog.run_button.isEnabled()
 
@@ -844,10 +847,10 @@ def test_import_dialog_refuses_a_checked_feature_its_import_would_refuse(import_
     write_mixer(tmp_path / "f-mixer.json", Mixer.for_export(grid, PatchLayout(32, 16, 16, 16)))
     write_records(tmp_path / "f-00000.tfrecord.gz",
                   [encode_example({"score": np.zeros(256, np.float32), "id": np.array([n])}) for n in (1, 2)])
-    import_dialog.set_files([str(tmp_path / "f-00000.tfrecord.gz")])
+    import_dialog.source_box.set_files([str(tmp_path / "f-00000.tfrecord.gz")])
     wait_for_preview(import_dialog)
-    assert import_dialog.features() == ["score"] and import_dialog.run_button.isEnabled()
-    import_dialog.set_feature_checked("id", True)
+    assert import_dialog.preview_box.features() == ["score"] and import_dialog.run_button.isEnabled()
+    import_dialog.preview_box.set_feature_checked("id", True)
     assert not import_dialog.run_button.isEnabled()
     assert "'id' fits no tile of the patch layout" in import_dialog.error_label.text()
     with pytest.raises(Exception, match="feature 'id' has 1 values"):
@@ -868,9 +871,9 @@ def test_import_dialog_lists_the_features_as_its_import_orders_them_never_by_the
     write_mixer(tmp_path / "k-mixer.json", Mixer.for_export(grid, PatchLayout(32, 16, 16, 16)))
     write_records(tmp_path / "k-00000.tfrecord.gz",
                   [hand_built_example([(name, np.zeros(256)) for name in ("water", "b10", "b2", "cloud")])] * 2)
-    import_dialog.set_files([str(tmp_path / "k-00000.tfrecord.gz")])
+    import_dialog.source_box.set_files([str(tmp_path / "k-00000.tfrecord.gz")])
     wait_for_preview(import_dialog)
-    assert import_dialog.features() == ["b2", "b10", "cloud", "water"]
+    assert import_dialog.preview_box.features() == ["b2", "b10", "cloud", "water"]
     assert import_dialog.parameters()["FEATURES"] == "b2,b10,cloud,water"
 
 
@@ -896,31 +899,32 @@ def test_the_export_dialog_runs_labelled_sets_and_says_what_is_wrong(export_dial
     assert fields.isValid()
     QgsProject.instance().addMapLayer(fields)
 
-    export_dialog.set_label_layer(fields, "crop")
-    offered = [export_dialog.label_field.itemData(i) for i in range(export_dialog.label_field.count())]
+    export_dialog.training.set_label_layer(fields, "crop")
+    label_field = export_dialog.training.label_field
+    offered = [label_field.itemData(i) for i in range(label_field.count())]
     assert offered[0] == "" and "crop" in offered  # the label value first, then the number and text fields
-    export_dialog.patch_width.setValue(128)
-    export_dialog.patch_height.setValue(128)
-    export_dialog.negative_ratio.setValue(0.5)
-    export_dialog.splits.setText("train=0.7,val=0.2")
+    export_dialog.options.patch_width.setValue(128)
+    export_dialog.options.patch_height.setValue(128)
+    export_dialog.training.negative_ratio.setValue(0.5)
+    export_dialog.training.splits.setText("train=0.7,val=0.2")
     assert "add up to 0.9, not 1" in export_dialog.errors["training"]
     assert not export_dialog.run_button.isEnabled()
-    export_dialog.splits.setText("train=0.75,val=0.25")
-    export_dialog.write_tfindex.setChecked(True)
+    export_dialog.training.splits.setText("train=0.75,val=0.25")
+    export_dialog.training.write_tfindex.setChecked(True)
     assert "GZIP" in export_dialog.errors["training"]
-    export_dialog.compressed.setChecked(False)
-    export_dialog.label_band.setText("Band 1")
-    export_dialog.set_band_name(0, "Band 1")
+    export_dialog.options.compressed.setChecked(False)
+    export_dialog.training.label_band.setText("Band 1")
+    export_dialog.inputs.set_band_name(0, "Band 1")
     assert "has the name of an image band" in export_dialog.errors["labels"]
-    export_dialog.label_band.setText("crop")
-    export_dialog.label_selected.setChecked(True)
+    export_dialog.training.label_band.setText("crop")
+    export_dialog.training.label_selected.setChecked(True)
     assert "no selected feature" in export_dialog.errors["labels"]
     fields.selectByIds([feature.id() for feature in fields.getFeatures()][:2])
     export_dialog.refresh()
     assert export_dialog.errors == {}
     parameters = export_dialog.parameters()
     assert parameters["LABEL_LAYER"].selectedFeaturesOnly and parameters["LABEL_FIELD"] == "crop"
-    export_dialog.prefix.setText("crops")
+    export_dialog.output.prefix.setText("crops")
 
     run = export_dialog.run()
     wait_for_run(run)

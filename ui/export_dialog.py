@@ -36,7 +36,7 @@ from .background import LOG_TAG
 from .export_inputs import ExportInputs
 from .export_options import FormatOptionsPart
 from .export_preview import ExportPreview
-from .parts import ERROR_COLOR, HINT_COLOR, DialogPart, error_label, parameters_of, part_attribute
+from .parts import ERROR_COLOR, HINT_COLOR, DialogPart, error_label, parameters_of
 from .training_box import TrainingBox
 
 ALGORITHM_ID = "tfrecord:exportimage"
@@ -100,8 +100,8 @@ class OutputPart(DialogPart):
 class ExportDialog(AlgorithmDialog):
     """Non-modal, so the map can be panned (or an extent drawn) while the grid overlay follows the options.
 
-    The parts' widgets and methods are the dialog's too (``dialog.patch_width``, ``dialog.set_label_layer``),
-    as they were before the dialog was split into parts.
+    The parts' widgets and methods are reached through their part (``dialog.options.patch_width``,
+    ``dialog.training.set_label_layer``).
     """
 
     def __init__(self, canvas=None, message_bar=None, parent=None, project=None):
@@ -136,10 +136,6 @@ class ExportDialog(AlgorithmDialog):
         self.project.layersRemoved.connect(self._populate_layers)
         self.refresh()
         self._fitted = False
-
-    def __getattr__(self, name):
-        # Only called for what the dialog itself lacks: the parts' widgets and methods.
-        return part_attribute(self.__dict__.get("parts", ()), name)
 
     def _build_window(self):
         content = QWidget()

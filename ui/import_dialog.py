@@ -29,7 +29,7 @@ from . import settings
 from .algorithm_dialog import AlgorithmDialog
 from .import_preview import ImportPreview
 from .import_source import ImportSource
-from .parts import UNSET, DialogPart, column_layout, parameters_of, part_attribute
+from .parts import UNSET, DialogPart, column_layout, parameters_of
 
 ALGORITHM_ID = "tfrecord:importimage"
 SETTINGS = "import"
@@ -111,8 +111,8 @@ class ImportOutput(DialogPart):
 
 
 class ImportDialog(AlgorithmDialog):
-    """The parts' widgets and methods are the dialog's too (``dialog.set_files``, ``dialog.kernel_label``), as
-    they were before the dialog was split into parts."""
+    """The parts' widgets and methods are reached through their part (``dialog.source_box.set_files``,
+    ``dialog.preview_box.kernel_label``)."""
 
     preview_finished = pyqtSignal()  # the preview of the current files is shown (or its error)
 
@@ -142,10 +142,6 @@ class ImportDialog(AlgorithmDialog):
         self.preview_box.changed.connect(self._plan_changed)
         self.output_box.changed.connect(self._plan_changed)
         self.source_changed()
-
-    def __getattr__(self, name):
-        # Only called for what the dialog itself lacks: the parts' widgets and methods.
-        return part_attribute(self.__dict__.get("parts", ()), name)
 
     def _build_window(self):
         main = QVBoxLayout(self)

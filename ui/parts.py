@@ -101,12 +101,3 @@ def unmatched_parameters(algorithm, parts, left_to_default=()):
     problems += [f"{name} is set but not defined" for name in seen if name not in names]
     problems += [f"{name} is set by no part" for name in names if name not in seen and name not in left_to_default]
     return problems
-
-
-def part_attribute(parts, name):
-    """The attribute ``name`` of the first of ``parts`` that has it as its own (not one every QWidget has):
-    a dialog answers for its parts' widgets and methods with it, as it did before they were parts."""
-    for part in parts:
-        if name in vars(part) or (hasattr(type(part), name) and not hasattr(QWidget, name)):
-            return getattr(part, name)
-    raise AttributeError(name)
