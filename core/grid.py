@@ -5,11 +5,9 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from .format_options import FormatOptions
-
     Margins = tuple[int, int]  # (mx, my): real neighbouring pixels each side of a patch
 
 
@@ -75,6 +73,15 @@ def grid_over(crs: str, extent: tuple[float, float, float, float], pixel_size: t
     return PixelGrid(crs, (x_min, size_x, 0.0, y_max, 0.0, -size_y), int(round(columns)), int(round(rows)))
 
 
+class PatchOptions(Protocol):
+    """What :meth:`PatchLayout.for_options` reads of an export's options: format_options.FormatOptions has it.
+    (A protocol, so the grid need not import format_options, which imports the grid.)"""
+
+    patchDimensions: tuple
+    kernelSize: tuple
+    edgeMode: str
+
+
 @dataclass(frozen=True)
 class PatchLayout:
     """Patches of pw x ph pixels over a W x H grid, each buffered by the kernel margins.
@@ -93,7 +100,7 @@ class PatchLayout:
     pad_edges: bool = False
 
     @classmethod
-    def for_options(cls, width: int, height: int, options: FormatOptions) -> PatchLayout:
+    def for_options(cls, width: int, height: int, options: PatchOptions) -> PatchLayout:
         """The layout an export with these FormatOptions makes of a W x H grid."""
         (pw, ph), (kx, ky) = options.patchDimensions, options.kernelSize
         return cls(width, height, pw, ph, kx, ky, options.edgeMode == "pad")
