@@ -22,9 +22,9 @@ from .format_options import OPTION
 from .records import FRAMING_SIZE
 
 if TYPE_CHECKING:
-    from .export_image import OutputFeature
     from .format_options import FormatOptions
     from .grid import PatchLayout
+    from .output_feature import OutputFeature
 
 INT64_VALUE_BYTES = 2  # a varint: 1 byte below 128, 2 below 16384; typical classes and 8/16-bit values
 # [ours] The sane bound of one export, whatever the disk: the patch grid's indices are held in memory (the kept

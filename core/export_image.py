@@ -53,6 +53,7 @@ from .naming import (
     sidecar_path,
     tfindex_path,
 )
+from .output_feature import OutputFeature  # planned here, and importable from here as before
 from .outputs import Outputs, check_folder, recover, remove_partial_files
 from .parallel import ordered_results, worker_count, worker_pool
 from .progress import as_monitor
@@ -84,20 +85,6 @@ _TF_DTYPE = {FLOAT: "tf.float32", INT64: "tf.int64", BYTES: "tf.string"}
 
 class ExportError(ValueError):
     """An export that cannot run as asked; raised before any file is written."""
-
-
-@dataclass
-class OutputFeature:
-    """One feature of every record, made of one or more bands (several when collapsed)."""
-
-    name: str
-    kind: str
-    bands: list[Band]  # in order
-    depths: list[int]  # the depth each band takes (1 for scalar bands)
-
-    @property
-    def depth(self) -> int:
-        return sum(self.depths)
 
 
 @dataclass
