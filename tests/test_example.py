@@ -703,14 +703,16 @@ def _example_with_an_oddly_tagged_field(draw):
 @given(_example_with_an_oddly_tagged_field())
 def test_tags_are_read_as_protobuf_reads_them(case):
     record, past_32_bits = case
+    if past_32_bits and api_implementation.Type() != "cpp":
+        # Only C++ protobuf, TensorFlow's, drops the bits past 32 as we do; upb refuses them, and the pure-Python
+        # protobuf (Debian sid's) reads them as part of a field number, skipping the field as unknown.
+        return
     reference = _parse_with_protobuf(protos.Example, record)
     try:
         decoded = decode_example(record, with_kinds=True)
     except ExampleDecodeError as error:
         assert reference is None, f"protobuf accepts what we refuse ({error})"
         return
-    if reference is None and past_32_bits and api_implementation.Type() == "upb":
-        return  # upb refuses the bits past 32 that C++ protobuf, TensorFlow's, drops as we do
     assert reference is not None, "we accept what protobuf refuses"
     _assert_same_maps({k: _our_value(v) for k, v in decoded.items()},
                       {k: _proto_value(f) for k, f in reference.features.feature.items()})
@@ -722,7 +724,7 @@ def test_a_tag_with_bits_past_32_is_read_as_its_low_32_bits():
     entry = _delimited(1, b"k") + _delimited(2, feature) + b"\x8a\x80\x80\x80\x10" + b"\x01x"
     record = _delimited(1, _delimited(1, entry))
     assert decode_example(record)["x"].tolist() == [1.5]
-    if api_implementation.Type() != "upb":
+    if api_implementation.Type() == "cpp":  # the others differ here (test_tags_are_read_as_protobuf_reads_them)
         assert list(protos.Example.FromString(record).features.feature) == ["x"]
     # An unknown varint field (99) with bits 33 and 35 set, at the top: skipped.
     assert decode_example(record + b"\x98\x86\x80\x80\x50" + b"\x01")["x"].tolist() == [1.5]
@@ -731,4 +733,5 @@ def test_a_tag_with_bits_past_32_is_read_as_its_low_32_bits():
                          (b"\x8a\x80\x80\x80\x80\x00", "longer than 5 bytes")):  # overlong, six bytes
         with pytest.raises(ExampleDecodeError, match=why):
             decode_example(record + refused + b"\x01")
-        assert _parse_with_protobuf(protos.Example, record + refused + b"\x01") is None
+        if api_implementation.Type() == "cpp":
+            assert _parse_with_protobuf(protos.Example, record + refused + b"\x01") is None
