@@ -49,6 +49,7 @@ from .import_plan import (
     parse_feature_names,
     parse_kernel_size,
     plan_import,
+    tile_block_height,
 )
 from .mixer import Mixer
 from .naming import files_in_given_order, files_in_numbered_order, find_export
@@ -168,14 +169,9 @@ def gdal_failure(what: str) -> OSError:
     return OSError(f"GDAL could not {what}: {gdal.GetLastErrorMsg() or 'no reason given'}")
 
 
-def _block_height(patch_height: int) -> int:
-    """Tiles one patch row high where TIFF allows it (a multiple of 16), so each strip completes its tiles."""
-    return patch_height if patch_height % 16 == 0 and patch_height <= 512 else 256
-
-
 def _create_geotiff(path: str, plan: ImportPlan) -> gdal.Dataset:
     mixer, type_name, nodata = plan.mixer, plan.type_name, plan.nodata
-    options = GEOTIFF_OPTIONS + [f"BLOCKYSIZE={_block_height(mixer.patch_height)}"]
+    options = GEOTIFF_OPTIONS + [f"BLOCKYSIZE={tile_block_height(mixer.patch_height)}"]
     names = plan.output_band_names
     dataset = gdal.GetDriverByName("GTiff").Create(path, mixer.width, mixer.height, len(names),
                                                    DATA_TYPES[type_name][0], options)

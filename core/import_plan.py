@@ -579,13 +579,24 @@ def _gib(size: int) -> str:
     return f"{size / (1 << 30):.1f} GiB"
 
 
+def tile_block_height(patch_height: int) -> int:
+    """The GeoTIFF's tile height: one patch row where TIFF allows it (a multiple of 16), so each strip completes
+    its tiles; else 256 rows, gathered from several strips."""
+    return patch_height if patch_height % 16 == 0 and patch_height <= 512 else 256
+
+
 def _check_strips_fit(plan: ImportPlan) -> None:
     """Refuse, before anything is allocated, a grid whose rows of patches would not fit in memory: the raster
-    is written a row of patches at a time, and a mixer's patchesPerRow (a typo, another export's) sets how wide."""
+    is written a row of patches at a time, and a mixer's patchesPerRow (a typo, another export's) sets how wide.
+    Counted: the strips decoded ahead, and the rows of tiles they are gathered into when a patch row is no tile
+    row (8-pixel patches into 256-row tiles)."""
     mixer = plan.mixer
-    strip = len(plan.band_names) * mixer.patch_height * mixer.width * np.dtype(plan.strip_values[0]).itemsize
+    row = len(plan.band_names) * mixer.width * np.dtype(plan.strip_values[0]).itemsize
+    strip = row * mixer.patch_height
+    block_height = tile_block_height(mixer.patch_height)
+    held = strip * _STRIPS_IN_MEMORY + (row * block_height if block_height != mixer.patch_height else 0)
     memory = _physical_memory()
-    if strip * _STRIPS_IN_MEMORY <= memory // 2:
+    if held <= memory // 2:
         return
     records = (f"its patchIndices list {len(mixer.patch_indices)} patches of {shown(mixer.total_patches)}"
                if mixer.patch_indices is not None else f"totalPatches is {shown(mixer.total_patches)}")
@@ -593,8 +604,8 @@ def _check_strips_fit(plan: ImportPlan) -> None:
         f"{_mixer_name(mixer)}: keys patchesPerRow ({shown(mixer.patches_per_row)}) and patchDimensions "
         f"({mixer.patch_width} x {mixer.patch_height}) make the raster {shown(mixer.width)} pixels wide ({records}); "
         f"it is written a row of patches at a time, and a row of {len(plan.band_names)} band(s) takes {_gib(strip)}: "
-        f"{_STRIPS_IN_MEMORY} of them are more than half this machine's memory ({_gib(memory)}). Is it the mixer "
-        "of these records?")
+        f"the {_gib(held)} the import holds at once (rows decoded ahead and rows of tiles) is more than half this "
+        f"machine's memory ({_gib(memory)}). Is it the mixer of these records?")
 
 
 def _record_holds(first: Decoded, where: str, shown_features: int = 4) -> str:

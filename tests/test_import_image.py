@@ -800,6 +800,21 @@ def test_an_index_too_wide_for_memory_is_refused_before_anything_is_allocated(ru
     assert "allocate" not in error
 
 
+def test_the_rows_of_tiles_count_in_the_memory_an_import_holds(run_algorithm, tmp_path, capsys):
+    """8-pixel patches are gathered into 256-row tiles: a width whose 4 strips of 8 rows fit in half the memory
+    but whose 256-row buffer does not was let through (a new user's patchesPerRow 3,000,000: numpy's 'Unable to
+    allocate 68.7 GiB' and a traceback)."""
+    memory = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    row_bytes = memory // 100  # 4 strips of 8 rows: 0.32 of the memory; with 256 rows of tiles: 2.88
+    per_row = row_bytes // (4 * 8)  # one float32 band, 8 pixels a patch
+    paths, index = _eight_by_eight(tmp_path / "e", {"patchesPerRow": per_row, "totalPatches": per_row,
+                                                    "patchIndices": [0, 1, 2, 3]}, sidecar=False)
+    error = _refused_everywhere(run_algorithm, tmp_path, paths, index,
+                                r"p-index\.json: keys patchesPerRow .*\(rows decoded ahead and rows of tiles\) is "
+                                r"more than half this machine's memory", capsys)
+    assert "allocate" not in error
+
+
 def test_echoed_numbers_are_short_and_counts_name_the_index(run_algorithm, tmp_path, capsys):
     paths, mixer = _eight_by_eight(tmp_path / "e")
     Path(mixer).write_text(Path(mixer).read_text(encoding="utf-8").replace('"totalPatches": 4',
