@@ -28,7 +28,7 @@ def check_pixel_size(*sizes: float) -> None:
         except (TypeError, ValueError):
             number = math.nan
         if not (math.isfinite(number) and number > 0):
-            raise GridParameterError(f"PIXEL_SIZE must be a positive number, got {size!r}")
+            raise GridParameterError(f"PIXEL_SIZE must be a positive finite number, got {size!r}")
 
 
 @dataclass(frozen=True)

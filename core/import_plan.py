@@ -340,7 +340,7 @@ def _fitting_lengths(mixer: Mixer, kernel_size: tuple[int, int] | None) -> str:
                              for m in range(1, _MARGINS_SHOWN + 1))
     return (f"a {pw}x{ph} patch needs {pw * ph} values a band without kernel margins, or with "
             f"margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is "
-            "not square, give kernelSize as kx,ky)")
+            "not square, give KERNEL_SIZE as kx,ky)")
 
 
 def _source(path: str, index: int) -> str:
@@ -379,10 +379,11 @@ def _unfit_error(inputs: _Inputs, wanted: list[str] | None) -> ImageImportError:
         f"per-pixel records instead hold one value a feature (or its depth), one record a tile pixel")
 
 
-def ambiguity_error(inference: KernelInference) -> ImageImportError:
-    """The import's refusal when the value counts leave the kernel open (the dialog shows the same words)."""
-    return ImageImportError(f"cannot tell the kernel margins from the value counts, {inference.describe_choices()}; "
-                            "give kernelSize as kx,ky")
+def ambiguity_error(inference: KernelInference, where: str = "") -> ImageImportError:
+    """The import's refusal when the value counts leave the kernel open (the dialog shows the same words);
+    ``where``: the records and the mixer they were measured against."""
+    return ImageImportError(f"{where}cannot tell the kernel margins from the value counts, "
+                            f"{inference.describe_choices()}; give KERNEL_SIZE as kx,ky")
 
 
 def _plan_patch_records(inputs: _Inputs) -> _Plan | None:
@@ -395,7 +396,9 @@ def _plan_patch_records(inputs: _Inputs) -> _Plan | None:
     if inputs.wanted is not None and inference.unfit:
         raise _unfit_error(inputs, list(inference.unfit))
     if inference.choices:
-        raise ambiguity_error(inference)
+        mixer = inputs.mixer
+        raise ambiguity_error(inference, f"{inputs.first_where}, against the patchDimensions {mixer.patch_width} x "
+                                         f"{mixer.patch_height} of {_mixer_name(mixer)}: ")
     notes = [f"feature {name!r} ignored: its value count ({inference.counts[name]}) fits no patch layout"
              for name in inference.unfit]
     features = [FeaturePlan(name, first[name][0], inference.depths[name], inference.counts[name],
@@ -454,7 +457,7 @@ def _count_error(record_count: int, mixer: Mixer, kernel_size: tuple[int, int] |
         per_pixel = f"{pixel_total} with kernelSize {kernel_size[0]},{kernel_size[1]}"
     else:
         per_pixel = (f"{patches} x tile pixels, e.g. {patches * _tile_pixels(mixer, 0, 0)} without margins "
-                     "(for a kernel that is not square, give kernelSize as kx,ky)")
+                     "(for a kernel that is not square, give KERNEL_SIZE as kx,ky)")
     named = f" ({mixer.path})" if mixer.path else ""
     return ImageImportError(f"the files hold {record_count} records but {what}{named}: "
                             f"one record a patch needs {patches} records, per-pixel records {per_pixel}")

@@ -831,9 +831,9 @@ INVALID = {
     # Issue 26: a CRS QGIS does not know was taken as no CRS at all, exporting in the layer's, silently.
     "unknown CRS": ({"TARGET_CRS": "EPSG:999999"}, r"Target CRS \(TARGET_CRS\): 'EPSG:999999' is not a CRS"),
     "CRS not a CRS": ({"TARGET_CRS": "garbage"}, r"TARGET_CRS\): 'garbage' is not a CRS QGIS knows"),
-    "zero pixel size": ({"PIXEL_SIZE": 0}, "PIXEL_SIZE must be a positive number, got 0.0"),
-    "NaN pixel size": ({"PIXEL_SIZE": "nan"}, "PIXEL_SIZE must be a positive number, got nan"),
-    "infinite pixel size": ({"PIXEL_SIZE": float("inf")}, "PIXEL_SIZE must be a positive number, got inf"),
+    "zero pixel size": ({"PIXEL_SIZE": 0}, "PIXEL_SIZE must be a positive finite number, got 0.0"),
+    "NaN pixel size": ({"PIXEL_SIZE": "nan"}, "PIXEL_SIZE must be a positive finite number, got nan"),
+    "infinite pixel size": ({"PIXEL_SIZE": float("inf")}, "PIXEL_SIZE must be a positive finite number, got inf"),
     "negative pixel size": ({"PIXEL_SIZE": -1}, "PIXEL_SIZE"),  # QGIS's own check: below its minimum
     "pixel size beyond GDAL": ({"PIXEL_SIZE": 1e-300}, "PIXEL_SIZE 1e-300 makes the export grid .* pixels, more than"),
     "prefix with a folder inside": ({"PREFIX": "a/b"}, "file name prefix 'a/b' must be a plain name"),
@@ -935,7 +935,7 @@ def test_qgis_process_refuses_unknown_crs_bad_pixel_sizes_and_absurd_grids_by_na
     """qgis_process run ... TARGET_CRS=EPSG:999999 exited 0, exporting in the layer's CRS (issue 26)."""
     output = tmp_path / "out"
     for arguments, message in ((["TARGET_CRS=EPSG:999999"], "Target CRS (TARGET_CRS): 'EPSG:999999' is not a CRS"),
-                               (["PIXEL_SIZE=0"], "PIXEL_SIZE must be a positive number, got 0.0"),
+                               (["PIXEL_SIZE=0"], "PIXEL_SIZE must be a positive finite number, got 0.0"),
                                (["TARGET_CRS=EPSG:32618", "PIXEL_SIZE=0.01"], "patches, an estimated")):
         result = qgis_process(tmp_path / "profile", "run", "tfrecord:exportimage", "--", f"INPUT={rgb_path}",
                               f"OUTPUT={output}", *arguments)

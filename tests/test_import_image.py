@@ -285,8 +285,9 @@ def test_ambiguous_counts_ask_for_the_kernel_size_which_settles_them(run_algorit
     small = Source(floats.bands[:, :4, :4], floats.crs, floats.geotransform, floats.names)
     layout = small.layout((2, 2), (3, 3))
     paths = write_export(tmp_path / "export", "tiny", band_records(small, layout), small.mixer(layout))
-    with pytest.raises(Exception, match=r"'B1' \(16 values\): depth 4 without kernel margins or depth 1 "
-                                        r"with kernelSize 3.*give kernelSize"):
+    with pytest.raises(Exception, match=r"against the patchDimensions 2 x 2 of .*tiny-mixer\.json: cannot tell the "
+                                        r"kernel margins .*'B1' \(16 values\): depth 4 without kernel margins or "
+                                        r"depth 1 with kernelSize 3.*give KERNEL_SIZE"):
         import_to(run_algorithm, tmp_path / "tiny.tif", INPUT=paths)
     raster = import_to(run_algorithm, tmp_path / "tiny.tif", INPUT=paths, KERNEL_SIZE="3")
     np.testing.assert_array_equal(raster["pixels"], small.bands)
@@ -593,7 +594,7 @@ def test_counts_that_fit_a_3_by_5_and_a_5_by_3_kernel_name_both_and_the_given_ke
     from tfrecord_bridge.core.import_image import ImageImportError, import_image
     paths = _kernel_3_by_5_export(tmp_path)
     with pytest.raises(ImageImportError, match=r"'b1' \(360 values\): depth 1 with kernelSize 3,5 or depth 1 with "
-                                               r"kernelSize 5,3; give kernelSize"):
+                                               r"kernelSize 5,3; give KERNEL_SIZE"):
         import_image(paths, None, str(tmp_path / "out.tif"))
     import_image(paths, None, str(tmp_path / "out.tif"), kernel_size="3,5")
     expected = np.kron(np.arange(4).reshape(2, 2), np.ones((16, 16)))
