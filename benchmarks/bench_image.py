@@ -251,6 +251,8 @@ def main():
     modes = {"both": (False, True), "with": (False,), "without": (True,)}[args.accelerators]
     print(f"{sys.executable}: {worker_count()} cores, GDAL {gdal.__version__}, numpy {np.__version__}, "
           f"load average {' '.join(f'{value:.1f}' for value in os.getloadavg())}")
+    if args.scratch:
+        os.makedirs(args.scratch, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=args.scratch) as scratch:
         results = {mode: [] for mode in modes}
         names = {job: name for job, (name, _) in baseline_commands("RASTER", scratch, args).items()}
