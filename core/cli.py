@@ -443,7 +443,8 @@ def _inspect(args, monitor, log):
 
 
 def inspection_text(summary: dict[str, Any], inspection: ModuleType) -> str:
-    lines = [f"{summary['records']} {summary['record_type'] or 'no'} records in {len(summary['files'])} file(s)"]
+    kind = f"{summary['record_type']} " if summary["record_type"] else ""  # no kind when no record was read
+    lines = [f"{summary['records']} {kind}records in {len(summary['files'])} file(s)"]
     for entry in summary["files"]:
         lines.append(f"  {entry['path']}: {entry['records']} records ({entry['compression'] or 'uncompressed'})")
     mixer, layout = summary["mixer"], summary["layout"]
