@@ -355,6 +355,11 @@
       <translation>대상 CRS(TARGET_CRS): {value!r}은(는) QGIS가 아는 CRS가 아닙니다</translation>
     </message>
     <message>
+      <location filename="../provider/import_table.py" />
+      <source>CRS of the geometry (CRS): {value!r} is not a CRS QGIS knows</source>
+      <translation>지오메트리의 CRS(CRS): {value!r}은(는) QGIS가 아는 CRS가 아닙니다</translation>
+    </message>
+    <message>
       <location filename="../provider/export_image.py" />
       <source>Extent (EXTENT) is empty: it has no area; give a region with a width and a height</source>
       <translation>범위(EXTENT)가 비어 있습니다: 면적이 없습니다. 너비와 높이가 있는 영역을 지정하세요</translation>

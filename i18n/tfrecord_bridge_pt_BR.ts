@@ -355,6 +355,11 @@
       <translation>SRC de destino (TARGET_CRS): {value!r} não é um SRC que o QGIS conheça</translation>
     </message>
     <message>
+      <location filename="../provider/import_table.py" />
+      <source>CRS of the geometry (CRS): {value!r} is not a CRS QGIS knows</source>
+      <translation>SRC da geometria (CRS): {value!r} não é um SRC que o QGIS conheça</translation>
+    </message>
+    <message>
       <location filename="../provider/export_image.py" />
       <source>Extent (EXTENT) is empty: it has no area; give a region with a width and a height</source>
       <translation>A extensão (EXTENT) está vazia: não tem área; informe uma região com largura e altura</translation>

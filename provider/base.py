@@ -10,7 +10,7 @@ import contextlib
 import os
 import traceback
 
-from qgis.core import QgsProcessingAlgorithm, QgsProcessingException
+from qgis.core import QgsCoordinateReferenceSystem, QgsProcessingAlgorithm, QgsProcessingException
 from qgis.PyQt.QtGui import QIcon
 
 from ..core.outputs import Outputs, folder_of
@@ -92,6 +92,17 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
         under the dialog's Advanced parameters."""
         parameter.setHelp(help_text)
         self.addParameter(mark_advanced(parameter) if advanced else parameter)
+
+    def given_crs(self, parameters, name, context, refusal):
+        """The CRS parameter ``name``, invalid when not given; ``refusal`` (a translated text with {value}) when
+        one is given that QGIS does not know: parameterAsCrs answers it with an invalid CRS, which the run
+        would take as 'not given' and silently use another."""
+        crs = self.parameterAsCrs(parameters, name, context)
+        given = parameters.get(name)
+        if given not in (None, "") and not crs.isValid():
+            raise QgsProcessingException(refusal.format(
+                value=given.toWkt() if isinstance(given, QgsCoordinateReferenceSystem) else str(given)))
+        return crs
 
     def createInstance(self):
         return type(self)()

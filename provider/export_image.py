@@ -2,7 +2,6 @@
 
 
 from qgis.core import (
-    QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsProcessingException,
     QgsProcessingOutputMultipleLayers,
@@ -214,11 +213,8 @@ class ExportImageAlgorithm(PatchAlgorithm):
         Refuses, naming the parameter, a CRS given that QGIS does not know (parameterAsCrs answers it with an
         invalid CRS, which would export in the layer's CRS) and a pixel size that is not a positive number.
         """
-        target = self.parameterAsCrs(parameters, "TARGET_CRS", context)
-        given = parameters.get("TARGET_CRS")
-        if given not in (None, "") and not target.isValid():
-            raise QgsProcessingException(tr("Target CRS (TARGET_CRS): {value!r} is not a CRS QGIS knows").format(
-                value=given.toWkt() if isinstance(given, QgsCoordinateReferenceSystem) else str(given)))
+        target = self.given_crs(parameters, "TARGET_CRS", context,
+                                tr("Target CRS (TARGET_CRS): {value!r} is not a CRS QGIS knows"))
         if parameters.get("PIXEL_SIZE") in (None, ""):
             return target, 0.0
         pixel_size = self.parameterAsDouble(parameters, "PIXEL_SIZE", context)

@@ -184,8 +184,9 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         fields = QgsFields()
         for column in schema.columns:
             fields.append(QgsField(column.name, FIELD_TYPES[column.type]))  # type: ignore[arg-type]  # QVariant before 3.38
-        crs = self.parameterAsCrs(parameters, self.CRS, context) if geometry_type != QgsWkbTypes.Type.NoGeometry \
-            else QgsCoordinateReferenceSystem()
+        crs = self.given_crs(parameters, self.CRS, context,
+                             tr("CRS of the geometry (CRS): {value!r} is not a CRS QGIS knows")) \
+            if geometry_type != QgsWkbTypes.Type.NoGeometry else QgsCoordinateReferenceSystem()
         # The table's folders are made only now, for QGIS's sink, and go again if the run fails; not one that
         # holds the sink's half-written file, which is QGIS's to write and to leave.
         with self.folder_for(table_file):

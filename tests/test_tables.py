@@ -373,6 +373,16 @@ def test_default_float_export_of_a_geopackage_imports_back_into_a_geopackage(run
     assert [f["fid"] for f in layer.getFeatures()] == [f["fid"] for f in countries_layer.getFeatures()]
 
 
+def test_an_unknown_crs_is_refused_naming_the_parameter(run_algorithm, tmp_path, countries_layer):
+    """QGIS answers a CRS it does not know with an invalid one, which the import took as none (issue 26)."""
+    result = export(run_algorithm, tmp_path, countries_layer, FIELDS=["NAME"], GEOMETRY=CENTROID)
+    output = tmp_path / "points.gpkg"
+    with pytest.raises(QgsProcessingException, match=r"CRS of the geometry \(CRS\): 'EPSG:999999' is not a CRS"):
+        run_algorithm("tfrecord:importtable", {"INPUT": [result["OUTPUT"]], "X_FIELD": "centroid_x",
+                                               "Y_FIELD": "centroid_y", "CRS": "EPSG:999999", "OUTPUT": str(output)})
+    assert not output.exists()
+
+
 def test_mixed_geometry_types_and_ewkb_import_as_geometries(run_algorithm, tmp_path):
     import struct
     point = QgsGeometry.fromWkt("Point (1 2)")
