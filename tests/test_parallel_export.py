@@ -364,4 +364,4 @@ def test_import_round_trip_with_tiles_of_another_height_than_the_patches(tmp_pat
     source = gdal.Open(raster)
     height, width = written.RasterYSize, written.RasterXSize
     np.testing.assert_array_equal(written.ReadAsArray(), source.ReadAsArray(0, 0, width, height))
-    assert written.GetRasterBand(1).GetBlockSize()[1] == import_module._block_height(patch[1])
+    assert written.GetRasterBand(1).GetBlockSize()[1] == import_module.tile_block_height(patch[1])
