@@ -7,23 +7,14 @@ parameter, how it shows a pasted value, and the settings it is remembered under.
 import json
 
 from qgis.gui import QgsDoubleSpinBox
-from qgis.PyQt.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QWidget
+from qgis.PyQt.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox
 
 from ..core.format_options import BOOLEAN, CHOICE, DEPTHS, FORMAT_OPTIONS, NUMBER, PAIR
 from ..provider.i18n import tr
+from .parts import row
 
 # A number field without a range in the table takes float32's (the bands the defaultValue is written in).
 FLOAT32_MAX = 3.4e38
-
-
-def _row(*widgets):
-    box = QWidget()
-    layout = QHBoxLayout(box)
-    layout.setContentsMargins(0, 0, 0, 0)
-    for widget in widgets:
-        layout.addWidget(widget)
-    layout.addStretch(1)
-    return box
 
 
 def _lowest(option):
@@ -40,7 +31,7 @@ class OptionField:
     def __init__(self, option):
         self.option = option
         self.widgets = self._make_widgets(option)
-        self.field = _row(self.widgets[0], QLabel("x"), self.widgets[1]) if option.kind == PAIR else self.widgets[0]
+        self.field = row(self.widgets[0], QLabel("x"), self.widgets[1]) if option.kind == PAIR else self.widgets[0]
         tooltip = tr(option.tooltip)
         for widget in self.widgets:
             widget.setToolTip(tooltip)
