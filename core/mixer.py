@@ -38,7 +38,8 @@ def java_double(value: float) -> str:
         return "-0.0" if math.copysign(1.0, value) < 0 else "0.0"
     sign = "-" if value < 0 else ""
     _, digits_tuple, exponent = Decimal(repr(abs(value))).normalize().as_tuple()
-    assert isinstance(exponent, int)  # a finite number's: NaN and the infinities were written above
+    if not isinstance(exponent, int):  # a finite number's is; NaN and the infinities were written above
+        raise ValueError(f"java_double: {value!r} has no finite decimal exponent")
     digits = "".join(map(str, digits_tuple))
     # Position of the decimal point relative to the first digit: value = 0.DIGITS * 10**point
     point = len(digits) + exponent
