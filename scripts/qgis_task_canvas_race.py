@@ -84,7 +84,7 @@ def main():
         QgsApplication.taskManager().addTask(task)
         while not finished:
             canvas.refresh()
-            app.processEvents(QEventLoop.AllEvents, 5)
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
         print(f"run {number}: {'done' if finished[0] else 'failed'}", flush=True)
     print(f"no crash in {args.runs} runs", flush=True)
     os._exit(0)  # no teardown: the question is the runs

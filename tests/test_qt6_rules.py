@@ -19,7 +19,9 @@ from helpers import ROOT
 
 PLUGIN_CODE = [ROOT / "plugin.py", ROOT / "__init__.py",
                *sorted((ROOT / "provider").rglob("*.py")), *sorted((ROOT / "ui").rglob("*.py")),
-               *sorted((ROOT / "core").rglob("*.py"))]
+               *sorted((ROOT / "core").rglob("*.py")),
+               # The scripts run inside QGIS too (screenshots, the task/canvas race check), so on Qt 6 as well.
+               *sorted((ROOT / "scripts").glob("*.py"))]
 BINDINGS = ["qgis.core", "qgis.gui", "qgis.analysis", "qgis.PyQt.QtCore", "qgis.PyQt.QtGui", "qgis.PyQt.QtWidgets"]
 # QGIS keeps the unscoped QVariant types working on Qt 6 (QVariant.Int, QVariant.String, ...).
 ALLOWED_CLASSES = {"QVariant"}
