@@ -24,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from . import storage
 from .mixer import shown
 
 # How the class of a pixel is found: the band holds class numbers, or the band with the greatest value wins.
@@ -192,7 +193,7 @@ def read_class_table(path: str | os.PathLike) -> ClassTable:
     """The class table in ``path``: an export sidecar (JSON with "labels.classes") or a CSV of value,name[,color]."""
     path = os.fspath(path)
     try:
-        with open(path, encoding="utf-8-sig") as stream:
+        with storage.open_file(path, "r", encoding="utf-8-sig") as stream:
             text = stream.read()
     except (OSError, UnicodeDecodeError) as error:
         raise ClassTableError(f"{path}: cannot read the class table: {error}") from error

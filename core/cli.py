@@ -24,6 +24,7 @@ from collections.abc import Iterator, Sequence
 from types import ModuleType
 from typing import Any, TextIO
 
+from . import storage
 from .distributed import ClusterJobError
 from .format_options import (
     BOOLEAN,
@@ -145,10 +146,10 @@ def _format_options_text(value):
     if value and value.startswith("@"):
         path = value[1:]
         try:
-            with open(path, encoding="utf-8") as stream:
+            with storage.open_file(path, "r", encoding="utf-8") as stream:
                 return stream.read()
         except OSError as error:
-            raise UsageError(f"--format-options: cannot read {path}: {error.strerror or error}") from error
+            raise UsageError(f"--format-options: cannot read {path}: {storage.reason(error)}") from error
     return value or ""
 
 

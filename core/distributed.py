@@ -15,8 +15,10 @@ left. Tasks write under a name of their own attempt, so a task that Dask reruns
 after its worker died never meets the files of the dead attempt.
 
 Workers need GDAL and this package, the sources at the same paths or URLs
-(shared storage, ``/vsicurl/``, ``/vsis3/``), and the output folder on storage
-every worker and the client share.
+(shared storage, or a bucket: ``s3://``, ``gs://``, ``https://``), and the output
+folder on storage every worker and the client share: a shared disk, or a bucket
+they all reach with their own credentials (GDAL's ``AWS_*``, ``GS_*``... in each
+worker's environment), which the workers write straight into.
 """
 
 from __future__ import annotations
@@ -26,8 +28,6 @@ import collections
 import contextlib
 import dataclasses
 import itertools
-import os
-import shutil
 import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from . import import_image as image_import
+from . import storage
 from .export_image import WrittenRows, check_written, describe_export, finish_export, plan_export, write_patch_rows
 from .mixer import Mixer
 from .naming import mixer_path, shard_path
@@ -112,7 +113,7 @@ def export_partition(plan: ExportPlan, rows: range, scratch: str, number: int) -
     suffix = ".tfrecord.gz" if plan.options.compressed else ".tfrecord"
 
     def path_of(index):
-        return os.path.join(scratch, f"{number:05d}-{attempt}-{index:05d}{suffix}")
+        return storage.join(scratch, f"{number:05d}-{attempt}-{index:05d}{suffix}")
 
     with plan.shard_writer(path_of) as writer:
         written = write_patch_rows(plan, stacked, encoder, writer, rows, Monitor())
@@ -122,8 +123,8 @@ def export_partition(plan: ExportPlan, rows: range, scratch: str, number: int) -
 def _remove_tree(path):
     # A task still running when the job failed may create a file while the folder is being removed.
     for _ in range(20):
-        shutil.rmtree(path, ignore_errors=True)
-        if not os.path.lexists(path):
+        storage.rmtree(path)
+        if not storage.lexists(path):
             return
         time.sleep(_POLL_SECONDS)
 
@@ -177,11 +178,11 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
     log(f"{len(runs)} partitions of whole patch rows on {workers} Dask worker(s)")
 
     job = uuid.uuid4().hex[:12]
-    scratch = os.path.join(os.path.dirname(mixer_path(plan.folder, plan.prefix)), SCRATCH_PREFIX + job)
+    scratch = storage.join(storage.dirname(mixer_path(plan.folder, plan.prefix)), SCRATCH_PREFIX + job)
     futures = []
     # The outputs make the output folder; a failed job removes it again, once the scratch folder in it is gone.
     with outputs:
-        os.mkdir(scratch)
+        storage.mkdir(scratch)
         try:
             futures = [client.submit(export_partition, plan, rows, scratch, number, pure=False,
                                      key=f"tfrecord-export-{job}-{number:05d}")

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from . import storage
 from .example import BYTES, FLOAT, encode_sequence_example
 from .format_options import OPTION
 from .records import FRAMING_SIZE
@@ -141,7 +142,9 @@ def human_bytes(count: float) -> str:
 
 def free_bytes(folder: str | os.PathLike[str]) -> int | None:
     """The bytes free where ``folder`` is (or would be made: its nearest existing parent); None when the
-    platform or the file system cannot tell."""
+    platform or the file system cannot tell (a bucket has no free space to tell)."""
+    if storage.is_virtual(folder):
+        return None
     path = os.path.abspath(os.fspath(folder))
     while not os.path.exists(path):
         parent = os.path.dirname(path)

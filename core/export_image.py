@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
 
+from . import storage
 from .deflate import check_level
 from .estimate import check_export_size, estimate_export
 from .example import BYTES, FLOAT, INT64, encode_example_parts, encode_sequence_examples
@@ -400,7 +401,7 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
     back whole, never deleted; then the temporary files a killed export with
     this prefix (or its sets ``set_names``) left are deleted.
     """
-    files_folder = os.path.dirname(mixer_path(folder, prefix))
+    files_folder = storage.dirname(mixer_path(folder, prefix))
     check_folder(files_folder)
     journal = commit_journal_path(folder, prefix)
     recover(journal)
@@ -417,7 +418,7 @@ def _files_of(folder: str, prefix: str) -> list[str]:
     """The files an export with exactly this prefix writes, where they exist."""
     return find_shards(folder, prefix) + find_tfindexes(folder, prefix) + [
         p for p in (mixer_path(folder, prefix), index_path(folder, prefix), sidecar_path(folder, prefix))
-        if os.path.lexists(p)]
+        if storage.lexists(p)]
 
 
 def earlier_set_names(folder: str, prefix: str) -> list[str]:
@@ -439,7 +440,7 @@ def earlier_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
     earlier = _files_of(folder, prefix)
     for name in dict.fromkeys(list(earlier_set_names(folder, prefix)) + list(set_names)):
         earlier += [path for path in _files_of(folder, set_prefix(prefix, name)) if path not in earlier]
-    folders = [path for path in earlier if os.path.isdir(path) and not os.path.islink(path)]
+    folders = [path for path in earlier if storage.isdir(path) and not os.path.islink(path)]
     if folders:
         raise ExportError(f"{folders[0]} is a folder where the export writes a file: move or rename it, or "
                           "choose another PREFIX")

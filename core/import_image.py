@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import tempfile
 import traceback
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -24,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Union
 import numpy as np
 from osgeo import gdal, osr
 
+from . import storage
 from .class_table import ClassMap, ClassTable
 from .example import BYTES, decode_uniform_examples
 from .gdal_cache import bounded_gdal_cache
@@ -615,7 +617,12 @@ def _check_blocks_written(path: str) -> None:
 def write_geotiff(output_path: str, plan: ImportPlan, fill_raster: Callable[[gdal.Dataset], bool]) -> bool:
     """Create the GeoTIFF under a temporary name, ``fill_raster(dataset)``, rename it when complete; on any
     failure delete it. ``fill_raster`` returns whether to keep the raster: False (values that need a wider
-    type) deletes it too, and so does this return."""
+    type) deletes it too, and so does this return.
+
+    A GeoTIFF for a bucket (or any GDAL virtual file system) is written on local disk first, since GDAL
+    writes a GeoTIFF's blocks out of order, then sent as a Cloud Optimized GeoTIFF (:func:`_send_as_cog`)."""
+    if storage.is_virtual(output_path):
+        return _write_geotiff_elsewhere(output_path, plan, fill_raster)
     partial = output_path + PARTIAL_SUFFIX
     dataset = None
     try:
@@ -643,6 +650,52 @@ def write_geotiff(output_path: str, plan: ImportPlan, fill_raster: Callable[[gda
             raise failure from error
         raise
     return True
+
+
+# A Cloud Optimized GeoTIFF: what a bucket serves well (tiled, overviews, read by ranges); the import's compression.
+COG_OPTIONS = ["COMPRESS=DEFLATE", "BIGTIFF=IF_SAFER", "NUM_THREADS=ALL_CPUS", "OVERVIEWS=AUTO"]
+
+
+def _write_geotiff_elsewhere(output_path: str, plan: ImportPlan,
+                             fill_raster: Callable[[gdal.Dataset], bool]) -> bool:
+    """:func:`write_geotiff` for a path GDAL reaches through a virtual file system: a local scratch GeoTIFF, sent
+    when whole; the scratch folder goes either way."""
+    if not storage.can_write(output_path):
+        raise OSError(f"{output_path}: GDAL only reads there; write the GeoTIFF to a local file, a bucket (s3://, "
+                      "gs://, az://) or /vsimem/")
+    with tempfile.TemporaryDirectory(prefix="tfrecord-bridge-import-") as scratch:
+        local = os.path.join(scratch, storage.basename(output_path))
+        if not write_geotiff(local, plan, fill_raster):
+            return False
+        _send_as_cog(local, output_path, plan)
+    return True
+
+
+def _send_as_cog(local: str, output_path: str, plan: ImportPlan) -> None:
+    """Copy the finished GeoTIFF ``local`` to ``output_path`` as a Cloud Optimized GeoTIFF, with its class names
+    (``.aux.xml``), under a temporary name renamed when whole: no object has the final name unless it is whole.
+    The COG is made beside ``local`` first: GDAL 3.6 cannot write a TIFF straight to a bucket."""
+    partial = output_path + PARTIAL_SUFFIX
+    cog = os.path.join(os.path.dirname(local), "cog-" + os.path.basename(local))
+    sent_aux = False
+    overviews = "NEAREST" if plan.class_map is not None or plan.type_name not in ("Float32", "Float64") else "AVERAGE"
+    try:
+        dataset = gdal.Translate(cog, local, format="COG",
+                                 creationOptions=COG_OPTIONS + [f"OVERVIEW_RESAMPLING={overviews}"])
+        if dataset is None:
+            raise gdal_failure(f"write {output_path}")
+        dataset = None  # closes it
+        storage.copy_file(cog, partial)
+        aux = next((path + ".aux.xml" for path in (cog, local) if os.path.exists(path + ".aux.xml")), None)
+        if aux is not None:
+            storage.copy_file(aux, partial + ".aux.xml")
+            storage.replace(partial + ".aux.xml", output_path + ".aux.xml")
+            sent_aux = True
+        storage.replace(partial, output_path)  # the GeoTIFF last: a reader finds it with its class names
+    except (RuntimeError, OSError) as error:
+        _remove_quietly(partial, partial + ".aux.xml", *([output_path + ".aux.xml"] if sent_aux else []))
+        reason = storage.describe_failure(output_path) if storage.is_object_store(output_path) else error
+        raise OSError(f"{storage.user_path(output_path)}: cannot write the GeoTIFF: {reason}") from error
 
 
 def _write_failure(error: BaseException, partial: str, output_path: str) -> OSError | None:

@@ -17,6 +17,7 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from . import storage
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example
 from .grid import PatchLayout, infer_kernel
 from .mixer import MixerError, read_mixer
@@ -159,7 +160,7 @@ def _inspect_file(path, statistics, problems, record_sections, monitor, file_ind
     """Read one file into ``statistics``; returns its summary entry."""
     reader = RecordReader(path)
     entry = {"path": path, "compression": reader.compression, "records": 0,
-             "size": os.path.getsize(path) if os.path.exists(path) else None}
+             "size": storage.getsize(path) if storage.exists(path) else None}
     size = entry["size"] if reader.compression is None else None
     try:
         for record in reader:

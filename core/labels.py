@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import numpy as np
 from osgeo import gdal, ogr, osr
 
+from . import storage
 from .progress import Cancelled, Monitor, as_monitor
 
 if TYPE_CHECKING:
@@ -174,7 +175,7 @@ def choose_nodata(values: Sequence[int]) -> int:
 def _open_layer(source: LabelSource) -> tuple[Any, Any]:
     """(data source, layer) of ``source``, the filters applied; LabelError naming what is wrong."""
     try:
-        dataset = gdal.OpenEx(source.path, gdal.OF_VECTOR)
+        dataset = gdal.OpenEx(storage.gdal_path(source.path), gdal.OF_VECTOR)
     except RuntimeError as error:
         raise LabelError(f"LABEL_LAYER {source.display_name}: cannot open {source.path} as vector data "
                          f"({error})") from error

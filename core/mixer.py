@@ -16,6 +16,7 @@ import os
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from . import storage
 from .grid import PatchLayout, PixelGrid
 from .outputs import write_text_file
 
@@ -235,10 +236,10 @@ def read_mixer(path: str | os.PathLike[str]) -> Mixer:
     """The :class:`Mixer` in the file ``path``."""
     path = os.fspath(path)
     try:
-        with open(path, encoding="utf-8") as stream:
+        with storage.open_file(path, "r", encoding="utf-8") as stream:
             text = stream.read()
     except OSError as error:
-        raise MixerError(f"{path}: cannot read the mixer: {error.strerror or error}") from error
+        raise MixerError(f"{path}: cannot read the mixer: {storage.reason(error)}") from error
     return parse_mixer(text, path)
 
 

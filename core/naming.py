@@ -10,13 +10,13 @@ continue across them in (:func:`files_in_numbered_order`).
 
 from __future__ import annotations
 
-import glob
 import json
 import os
 import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Union
 
+from . import storage
 from .import_errors import ImageImportError
 
 if TYPE_CHECKING:
@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 
 def _stem(folder, prefix):
     if not prefix or prefix.endswith("/"):
-        return os.path.join(folder, prefix)
-    return os.path.join(folder, prefix + "-")
+        return storage.join(folder, prefix)
+    return storage.join(folder, prefix + "-")
 
 
 def shard_path(folder: str, prefix: str, index: int, compressed: bool) -> str:
@@ -65,19 +65,18 @@ def tfindex_path(shard: str | os.PathLike[str]) -> str:
 def find_tfindexes(folder: str, prefix: str) -> list[str]:
     """The ``.tfindex`` files of an export's shards."""
     stem = _stem(folder, prefix)
-    return sorted(p for p in glob.glob(glob.escape(stem) + "*.tfindex") if re.fullmatch(r"\d{5}\.tfindex",
-                                                                                         p[len(stem):]))
+    return [p for p in storage.names_starting(stem) if re.fullmatch(r"\d{5}\.tfindex", p[len(stem):])]
 
 
 def _split_parent_sidecar(stem: str) -> str | None:
     """The sidecar of the split export a set's stem (``PREFIX-train-``) belongs to, if it names that set."""
-    folder, name = os.path.split(stem)
+    folder, name = storage.dirname(stem), storage.basename(stem)
     head, dash, _ = name[:-1].rpartition("-") if name.endswith("-") else ("", "", "")
-    candidate = os.path.join(folder, (head + dash) + "sidecar.json") if name else None
-    if not candidate or not os.path.exists(candidate):
+    candidate = storage.join(folder, (head + dash) + "sidecar.json") if name else None
+    if not candidate or not storage.exists(candidate):
         return None
     try:
-        with open(candidate, encoding="utf-8") as stream:
+        with storage.open_file(candidate, "r", encoding="utf-8") as stream:
             sets = json.load(stream).get("splits", {}).get("sets", {})
         prefixes = [os.path.basename(entry.get("prefix", "")) for entry in sets.values()]
     except (OSError, ValueError, AttributeError):
@@ -88,13 +87,13 @@ def _split_parent_sidecar(stem: str) -> str | None:
 def sidecar_beside(mixer_or_index: str | os.PathLike[str]) -> str | None:
     """The export sidecar next to a mixer or index file (same prefix), if there is one; for a training set's
     (PREFIX-train-index.json) the split export's PREFIX-sidecar.json."""
-    folder, name = os.path.split(os.fspath(mixer_or_index))
+    folder, name = storage.dirname(mixer_or_index), storage.basename(mixer_or_index)
     for suffix in ("mixer.json", "index.json"):
         if name.endswith(suffix):
-            candidate = os.path.join(folder, name[:-len(suffix)] + "sidecar.json")
-            if os.path.exists(candidate):
+            candidate = storage.join(folder, name[:-len(suffix)] + "sidecar.json")
+            if storage.exists(candidate):
                 return candidate
-            return _split_parent_sidecar(os.path.join(folder, name[:-len(suffix)]))
+            return _split_parent_sidecar(storage.join(folder, name[:-len(suffix)]))
     return None
 
 
@@ -114,7 +113,7 @@ def commit_journal_path(folder: str, prefix: str) -> str:
 
 
 def table_path(folder: str, prefix: str) -> str:
-    return os.path.join(folder, prefix + ".tfrecord.gz")
+    return storage.join(folder, prefix + ".tfrecord.gz")
 
 
 # What a shard's name ends with: '.tfrecord', then the suffix of a compression as the reader takes it from
@@ -146,21 +145,21 @@ def find_shards(folder: str, prefix: str) -> list[str]:
     """The shards our export named ``prefix`` wrote in ``folder`` (five digits), in file-name order (records
     continue across them in this order). :func:`find_export` finds any export's, numbered in any way."""
     stem = _stem(folder, prefix)
-    return sorted(p for p in glob.glob(glob.escape(stem) + "*.tfrecord*") if _SHARD_NAME.fullmatch(p[len(stem):]))
+    return [p for p in storage.names_starting(stem) if _SHARD_NAME.fullmatch(p[len(stem):])]
 
 
 def _first_beside(paths: Iterable[str], names: Sequence[str]) -> str | None:
     """The first of ``names`` (with the shards' stem: PREFIX-mixer.json) that is there beside one of the shards
     ``paths``, trying the shards in name order."""
     for path in sorted(paths):
-        folder, name = os.path.split(path)
+        folder, name = storage.dirname(path), storage.basename(path)
         # Any number of digits: a training script's pred-1.tfrecord has its mixer beside it too.
         match = _SHARD_BESIDE.fullmatch(name)
         if not match:
             continue
         for beside in names:
-            candidate = os.path.join(folder, match.group(1) + match.group(2) + beside)
-            if os.path.exists(candidate):
+            candidate = storage.join(folder, match.group(1) + match.group(2) + beside)
+            if storage.exists(candidate):
                 return candidate
     return None
 
@@ -187,12 +186,12 @@ def stopped_export(where: str, journal: str | None) -> ImageImportError:
 
 def _numbered(path: str) -> tuple[str, int, str] | None:
     """(stem, number, extension) of a shard's file name, or None when the name ends in no number."""
-    match = _NUMBERED.fullmatch(os.path.basename(path))
+    match = _NUMBERED.fullmatch(storage.basename(path))
     return None if match is None else (match["stem"], int(match["number"]), match["extension"] or "")
 
 
 def _listing(paths: Sequence[str], limit: int = 6) -> str:
-    names = [os.path.basename(path) for path in paths]
+    names = [storage.basename(path) for path in paths]
     return ", ".join(names[:limit]) + (f", ... ({len(names)} files)" if len(names) > limit else "")
 
 
@@ -254,16 +253,20 @@ def files_in_given_order(paths: Iterable[PathLike]) -> list[str]:
 
 def _numbered_shards(folder: str, prefix: str) -> list[str]:
     """The shards named ``PREFIX-<n>.tfrecord(.gz)`` (or ``<n>.tfrecord(.gz)`` for a folder prefix), unordered."""
-    if not os.path.isdir(folder):
-        return []
     if not prefix or prefix.endswith("/"):
-        inside = os.path.join(folder, prefix)
-        if not os.path.isdir(inside):
-            return []
-        return [os.path.join(inside, name) for name in os.listdir(inside) if _FOLDER_SHARD.fullmatch(name)]
+        inside = storage.join(folder, prefix)
+        return [storage.join(inside, name) for name in _names_in(inside) if _FOLDER_SHARD.fullmatch(name)]
     stem = prefix + "-"
-    return [os.path.join(folder, name) for name in os.listdir(folder)
+    return [storage.join(folder, name) for name in _names_in(folder)
             if name.startswith(stem) and _FOLDER_SHARD.fullmatch(name[len(stem):])]
+
+
+def _names_in(folder: str) -> list[str]:
+    """The names in a folder (a bucket prefix); none when it is not a folder."""
+    try:
+        return storage.listdir(folder)
+    except (FileNotFoundError, NotADirectoryError):
+        return []
 
 
 def find_export(folder: PathLike, prefix: str | None = "") -> tuple[list[str], str | None]:
@@ -276,14 +279,16 @@ def find_export(folder: PathLike, prefix: str | None = "") -> tuple[list[str], s
     folder = os.fspath(folder)
     prefix = prefix or ""
     shards = _numbered_shards(folder, prefix)
-    if not shards and not prefix and os.path.isdir(folder):
-        prefixes = sorted({match.group(1) for match in map(_PREFIXED_SHARD.fullmatch, os.listdir(folder)) if match})
+    if not shards and not prefix:
+        prefixes = sorted({match.group(1) for match in map(_PREFIXED_SHARD.fullmatch, _names_in(folder)) if match})
         if len(prefixes) > 1:
             raise ImageImportError(f"{folder} holds several exports ({', '.join(prefixes)}): give the prefix")
         if prefixes:
             shards = _numbered_shards(folder, prefixes[0])
-    if not shards and os.path.exists(commit_journal_path(folder, prefix)):
+    if not shards and storage.exists(commit_journal_path(folder, prefix)):
         raise stopped_export(folder, commit_journal_path(folder, prefix))
+    if not shards and storage.is_virtual(folder) and not storage.isdir(folder):
+        raise ImageImportError(f"cannot list {folder}: {storage.describe_failure(folder)}")
     if not shards:
         named = f"named {prefix}-00000.tfrecord(.gz), ... " if prefix and not prefix.endswith("/") else ""
         raise ImageImportError(f"no TFRecord shards {named}found in {folder}")

@@ -22,12 +22,13 @@ rename replaces the earlier file atomically.
 from __future__ import annotations
 
 import errno
-import glob
 import json
 import os
 import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Literal, Union
+
+from . import storage
 
 if TYPE_CHECKING:
     from types import TracebackType
@@ -53,11 +54,11 @@ def remove_quietly(path: PathLike) -> None:
     on a read-only file system is EROFS), so that clean-up after a failure never hides that failure.
     """
     try:
-        os.remove(path)
+        storage.remove(path)
     except FileNotFoundError:
         pass
     except OSError:
-        if os.path.lexists(path):
+        if storage.lexists(path):
             raise
 
 
@@ -94,7 +95,10 @@ _FULL_DISK_ROOM = 16 * 1024 * 1024
 
 
 def on_read_only_file_system(path: PathLike) -> bool:
-    """Whether the nearest existing part of ``path`` is on a file system mounted read-only."""
+    """Whether the nearest existing part of ``path`` is on a file system mounted read-only (or is a URL or
+    an archive GDAL only reads)."""
+    if storage.is_virtual(path):
+        return not storage.can_write(path)
     existing = os.path.abspath(path)
     while not os.path.lexists(existing) and existing != os.path.dirname(existing):
         existing = os.path.dirname(existing)
@@ -105,6 +109,8 @@ def on_read_only_file_system(path: PathLike) -> bool:
 
 
 def _room_left(path: PathLike) -> int | None:
+    if storage.is_virtual(path):
+        return None  # a bucket has no size to fill
     try:
         stats = os.statvfs(os.path.dirname(os.path.abspath(path)))
     except (OSError, AttributeError):
@@ -134,10 +140,10 @@ def remove_partial_files(stem: str, names: str) -> list[str]:
     back too where its name is free, and deleted only where a file has that name again."""
     pattern = re.compile(f"(?:{names})(?:{re.escape(_SET_ASIDE_SUFFIX)}|{re.escape(PARTIAL_SUFFIX)})")
     removed = []
-    for path in sorted(glob.glob(glob.escape(stem) + "*" + PARTIAL_SUFFIX)):
-        if not (pattern.fullmatch(path[len(stem):]) and os.path.isfile(path)):
+    for path in storage.names_starting(stem):
+        if not (path.endswith(PARTIAL_SUFFIX) and pattern.fullmatch(path[len(stem):]) and storage.isfile(path)):
             continue
-        if path.endswith(_SET_ASIDE_SUFFIX) and not os.path.lexists(final_name(path)):
+        if path.endswith(_SET_ASIDE_SUFFIX) and not storage.lexists(final_name(path)):
             _replace(path, final_name(path), "could not put back an earlier file")
             continue
         remove_quietly(path)
@@ -148,13 +154,15 @@ def remove_partial_files(stem: str, names: str) -> list[str]:
 def _replace(source: str, target: str, what: str) -> None:
     """os.replace, failing with an OutputError that names the user's file."""
     try:
-        os.replace(source, target)
+        storage.replace(source, target)
     except OSError as error:
         raise OutputError(f"{what}: {describe_os_error(error, target)}") from error
 
 
 def _sync_folder(path: str) -> None:
     """Flush a folder's entries (new names, renames) to disk, where the system allows it."""
+    if storage.is_virtual(path):
+        return  # an object store's objects are there once written
     try:
         descriptor = os.open(path, os.O_RDONLY)
     except OSError:
@@ -179,15 +187,16 @@ class _Journal:
         self.replaced = replaced
 
     def write(self) -> None:
-        base = os.path.dirname(self.path)
+        base = storage.dirname(self.path)
         data = {"kind": _JOURNAL_KIND,
-                "files": [[os.path.relpath(p, base), os.path.relpath(f, base)] for p, f in self.files],
-                "replaced": [os.path.relpath(p, base) for p in self.replaced]}
+                "files": [[storage.relative(p, base), storage.relative(f, base)] for p, f in self.files],
+                "replaced": [storage.relative(p, base) for p in self.replaced]}
         try:
-            with open(self.path, "w", encoding="utf-8") as stream:
+            with storage.open_file(self.path, "w", encoding="utf-8") as stream:
                 json.dump(data, stream, indent=1)
                 stream.flush()
-                os.fsync(stream.fileno())
+                if not storage.is_virtual(self.path):
+                    os.fsync(stream.fileno())
         except OSError as error:
             remove_quietly(self.path)
             raise OutputError(f"could not write the list of files to replace in {base} "
@@ -200,11 +209,11 @@ class _Journal:
         """The journal at ``path``; None when there is none, or only a part of one (its run was killed
         writing it, so before its first rename)."""
         try:
-            with open(path, encoding="utf-8") as stream:
+            with storage.open_file(path, "r", encoding="utf-8") as stream:
                 data = json.load(stream)
-            base = os.path.dirname(path)
-            files = [(os.path.join(base, p), os.path.join(base, f)) for p, f in data["files"]]
-            replaced = [os.path.join(base, p) for p in data["replaced"]]
+            base = storage.dirname(path)
+            files = [(storage.join(base, p), storage.join(base, f)) for p, f in data["files"]]
+            replaced = [storage.join(base, p) for p in data["replaced"]]
         except FileNotFoundError:
             return None
         except OSError as error:
@@ -217,7 +226,7 @@ class _Journal:
 
     def finished(self) -> bool:
         """Every new file has its final name: the commit only had the earlier files left to delete."""
-        return not any(os.path.lexists(partial) for partial, _ in self.files)
+        return not any(storage.lexists(partial) for partial, _ in self.files)
 
     def roll_forward(self) -> None:
         for path in self.replaced:
@@ -233,12 +242,12 @@ class _Journal:
         """
         what = "could not put back the files of the earlier export"
         for partial, final in self.files:
-            if not os.path.lexists(partial) and os.path.lexists(final):
+            if not storage.lexists(partial) and storage.lexists(final):
                 _replace(final, partial, what)
         for path in self.replaced:
-            if os.path.lexists(path + _SET_ASIDE_SUFFIX):
+            if storage.lexists(path + _SET_ASIDE_SUFFIX):
                 _replace(path + _SET_ASIDE_SUFFIX, path, what)
-        _sync_folder(os.path.dirname(self.path))
+        _sync_folder(storage.dirname(self.path))
         remove_quietly(self.path)
         for partial, _ in self.files:
             remove_quietly(partial)
@@ -288,7 +297,7 @@ class Outputs:
         self._files: list[tuple[str, str]] = []  # (partial, final)
         self._supersedes = list(supersedes)
         self._journal = os.fspath(journal) if journal is not None else None
-        self._folder = os.path.abspath(folder) if folder is not None else None
+        self._folder = storage.absolute(folder) if folder is not None else None
         self._made_folders: list[str] = []  # outermost first
         self.committed = False
 
@@ -302,18 +311,18 @@ class Outputs:
         A folder that appears meanwhile (another run made it) is not this run's.
         If one cannot be made, those made so far are removed again.
         """
-        if self._folder is None:
-            return
+        if self._folder is None or storage.is_object_store(self._folder):
+            return  # in a bucket, a folder is only the start of its objects' names
         missing = []
         path = self._folder
-        while not os.path.isdir(path) and path != os.path.dirname(path):
+        while not storage.isdir(path) and path != storage.dirname(path):
             missing.append(path)
-            path = os.path.dirname(path)
+            path = storage.dirname(path)
         for path in reversed(missing):
             try:
-                os.mkdir(path)
+                storage.mkdir(path)
             except FileExistsError:
-                if os.path.isdir(path):
+                if storage.isdir(path):
                     continue
                 self._remove_made_folders()
                 raise OutputError(f"output folder {self._folder} cannot be created: {path} is a file, "
@@ -331,7 +340,7 @@ class Outputs:
         left = []
         for path in reversed(self._made_folders):
             try:
-                os.rmdir(path)
+                storage.rmdir(path)
             except FileNotFoundError:
                 pass
             except OSError:
@@ -358,7 +367,7 @@ class Outputs:
         partial = self.partial_path(final)
         self.add(partial, final)
         try:
-            with open(partial, "w", encoding="utf-8", newline="") as stream:
+            with storage.open_file(partial, "w", encoding="utf-8", newline="") as stream:
                 stream.write(text)
         except OSError as error:
             raise OutputError(describe_os_error(error, final)) from error
@@ -389,8 +398,8 @@ class Outputs:
         in its order (a mixer first, so that no mixer stands beside two exports' shards), then the others
         under the new files' names, the last added first."""
         ordered = self._supersedes + self.finals[::-1]
-        replaced = [path for path in dict.fromkeys(ordered) if os.path.lexists(path)]
-        folders = [path for path in replaced if os.path.isdir(path) and not os.path.islink(path)]
+        replaced = [path for path in dict.fromkeys(ordered) if storage.lexists(path)]
+        folders = [path for path in replaced if storage.isdir(path) and not os.path.islink(path)]
         if folders:
             # Only files are set aside and deleted: a folder under an output's name is the user's.
             self.abort()
@@ -400,7 +409,7 @@ class Outputs:
 
     def _rename_one(self, partial: str, final: str) -> None:
         try:
-            os.replace(partial, final)
+            storage.replace(partial, final)
         except OSError as error:
             self.abort()
             raise OutputError(f"could not give the finished file its name ({describe_os_error(error, final)}); "
@@ -410,7 +419,7 @@ class Outputs:
         return self._journal or (self._files[0][1] if self._files else self._supersedes[0]) + JOURNAL_SUFFIX
 
     def _commit_journalled(self, replaced: list[str]) -> None:
-        missing = [final for partial, final in self._files if not os.path.lexists(partial)]
+        missing = [final for partial, final in self._files if not storage.lexists(partial)]
         if missing:
             self.abort()
             raise OutputError(f"{missing[0]}: its temporary file is gone before the commit; nothing was replaced")
@@ -422,9 +431,9 @@ class Outputs:
             raise
         try:
             for path in replaced:
-                os.replace(path, path + _SET_ASIDE_SUFFIX)
+                storage.replace(path, path + _SET_ASIDE_SUFFIX)
             for partial, final in self._files:
-                os.replace(partial, final)
+                storage.replace(partial, final)
         except BaseException as error:
             self._undo(journal, error)
             raise  # _undo raises an OSError's OutputError itself
@@ -461,6 +470,9 @@ def check_folder(folder: PathLike) -> None:
     folder, since everything below it will be created. A regular file there
     (``notes.txt/out``) would otherwise only fail later in makedirs, with a bare errno.
     """
+    if storage.is_virtual(folder):
+        _check_virtual_folder(folder)
+        return
     existing = os.path.abspath(folder)
     while not os.path.lexists(existing):
         existing = os.path.dirname(existing)
@@ -477,14 +489,31 @@ def check_folder(folder: PathLike) -> None:
 def check_output_file(path: PathLike, what: str = "output file") -> None:
     """Refuse, before a run, an output file path that names a folder or lies where no file can be made."""
     path = os.fspath(path)
-    if os.path.isdir(path):
+    if storage.isdir(path) and not storage.is_object_store(path):
         raise OutputError(f"{what} {path} is a folder: give the name of a file")
-    check_folder(os.path.dirname(os.path.abspath(path)))
+    check_folder(folder_of(path))
 
 
 def folder_of(path: PathLike) -> str:
     """The folder an output file goes in, for :class:`Outputs`'s ``folder``."""
-    return os.path.dirname(os.path.abspath(path))
+    return storage.dirname(storage.absolute(path))
+
+
+def _check_virtual_folder(folder: PathLike) -> None:
+    """Refuse an output place GDAL cannot write (a URL, an archive), or a bucket that is not there or refuses
+    this run's credentials, before anything is written: a small object is written there and deleted."""
+    if not storage.can_write(folder):
+        raise OutputError(f"output folder {folder}: GDAL only reads there; write to a local folder, a bucket "
+                          "(s3://, gs://, az://) or /vsimem/")
+    if not storage.is_object_store(folder):
+        return
+    probe = storage.join(folder, ".tfrecord-bridge-write-check" + PARTIAL_SUFFIX)
+    try:
+        with storage.open_file(probe, "wb") as stream:
+            stream.write(b"")
+        storage.remove(probe)
+    except OSError as error:
+        raise OutputError(f"output folder {folder} cannot be written: {error}") from error
 
 
 def write_text_file(path: PathLike, text: str, what: str = "output file") -> None:

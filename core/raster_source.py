@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 from osgeo import gdal, osr
 
+from . import storage
+
 if TYPE_CHECKING:
     from .grid import PixelGrid
     from .labels import LabelRaster
@@ -97,9 +99,10 @@ def srs_from_string(text: str) -> osr.SpatialReference:
 def open_raster(path: str) -> gdal.Dataset:
     """The raster GDAL opens at ``path``; RasterSourceError naming it when it cannot."""
     try:
-        dataset = gdal.Open(path)
+        dataset = gdal.Open(storage.gdal_path(path))
     except RuntimeError as error:
-        raise RasterSourceError(f"{path}: cannot open as a raster ({error})") from error
+        reason = storage.describe_failure(path) if storage.is_virtual(path) else error
+        raise RasterSourceError(f"{path}: cannot open as a raster ({reason})") from error
     if dataset is None:
         raise RasterSourceError(f"{path}: cannot open as a raster")
     return dataset

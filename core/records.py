@@ -20,6 +20,7 @@ from typing import IO, TYPE_CHECKING, Any, Union, cast
 
 import numpy as np
 
+from . import storage
 from .crc32c import crc32c, crc32c_rows, masked_crc32c
 from .deflate import DEFAULT_LEVEL, INFLATE_ERRORS, ParallelGzip, backend_for, check_level, decompressobj, open_gzip
 from .outputs import PARTIAL_SUFFIX, OutputError, Outputs, describe_os_error, remove_quietly
@@ -83,7 +84,7 @@ def detect_compression(path: PathLike) -> str | None:
     long starts with the gzip magic bytes too.
     """
     try:
-        with open(path, "rb") as stream:
+        with storage.open_file(path, "rb") as stream:
             start = stream.read(HEADER_SIZE)
     except OSError:
         return compression_from_name(path)  # the reason is reported when the file is read
@@ -246,7 +247,7 @@ class RecordWriter(_CloseOnSuccess):
         self.bytes_written = 0  # framed, before compression
         check_level(level)
         try:
-            self._raw = open(self.partial_path, "wb")
+            self._raw = storage.open_file(self.partial_path, "wb")
         except OSError as error:
             raise OutputError(describe_os_error(error, self.path)) from error
         self._deflater: ParallelGzip | _Deflater | None = None
@@ -316,7 +317,7 @@ class RecordWriter(_CloseOnSuccess):
 
     def commit(self) -> None:
         """Give the finished file its final name."""
-        os.replace(self.partial_path, self.path)
+        storage.replace(self.partial_path, self.path)
 
     def abort(self) -> None:
         """Stop and delete whatever was written."""
@@ -526,7 +527,7 @@ class _SecondReading:
     """
 
     def __init__(self, path: str, compression: str | None) -> None:
-        self._raw = open(path, "rb")
+        self._raw = storage.open_file(path, "rb")
         self._stream: Any = self._raw
         if compression == "GZIP":
             self._stream = open_gzip(self._raw)
@@ -582,7 +583,7 @@ class RecordReader:
 
     def _open(self, raw: io.BufferedReader) -> Any:
         """The uncompressed stream over the open file ``raw``."""
-        file_size = os.fstat(raw.fileno()).st_size
+        file_size = storage.getsize(self.path)
         if self.compression is None:
             self._known_size = file_size
             return raw
@@ -702,9 +703,10 @@ class RecordReader:
         """Yield from ``records(stream)`` over the opened file; stream failures become TFRecordError."""
         self.offset = self.index = 0
         try:
-            raw = open(self.path, "rb")
+            raw = storage.open_file(self.path, "rb")
         except OSError as error:
-            raise TFRecordError(f"{self.path}: cannot open: {error.strerror or error}") from error
+            reason = error.strerror or str(error).replace(f"{storage.user_path(self.path)}: cannot open: ", "")
+            raise TFRecordError(f"{self.path}: cannot open: {reason}") from error
         try:
             yield from records(self._open(raw))
         except (OSError, EOFError, *INFLATE_ERRORS) as error:
@@ -850,6 +852,6 @@ def read_records(path: PathLike, compression: str | None = "auto", verify: bool 
 def most_record_bytes(path: PathLike, compression: str | None = "auto") -> int:
     """The most bytes of records a TFRecord file can hold, told without reading it: a plain file's size, or the
     most a compressed file's size can inflate to (deflate gives at most 1032 bytes a byte)."""
-    size = os.path.getsize(path)
+    size = storage.getsize(path)
     compression = detect_compression(path) if compression == "auto" else normalize_compression(compression)
     return size if compression is None else size * _MAX_INFLATE_RATIO + (1 << 20)

@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from . import storage
 from .mixer import MixerError
 from .outputs import write_text_file
 
@@ -112,7 +113,7 @@ def read_sidecar(path: PathLike) -> ExportSidecar:
     """The sidecar at ``path``; MixerError naming the file and key when it is not one we can use."""
     path = os.fspath(path)
     try:
-        with open(path, encoding="utf-8") as stream:
+        with storage.open_file(path, "r", encoding="utf-8") as stream:
             data = json.load(stream)
     except (OSError, ValueError) as error:
         raise MixerError(f"{path}: cannot read the export sidecar: {error}") from error

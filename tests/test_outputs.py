@@ -17,6 +17,7 @@ import pytest
 from helpers import PLUGIN_DIR, ROOT, write_float_raster
 from tfrecord_bridge.core import estimate
 from tfrecord_bridge.core import outputs as outputs_module
+from tfrecord_bridge.core import storage as storage_module
 from tfrecord_bridge.core.export_image import export_image
 from tfrecord_bridge.core.format_options import FormatOptions
 from tfrecord_bridge.core.import_image import ImageImportError, find_export, import_image
@@ -114,7 +115,7 @@ def test_the_mixer_or_sidecar_write_failing_leaves_the_earlier_export_whole(rast
             raise OSError(errno.EIO, "Input/output error", os.fspath(path))
         return open(path, *args, **kwargs)
 
-    monkeypatch.setattr(outputs_module, "open", open_failing_for, raising=False)
+    monkeypatch.setattr(storage_module, "open", open_failing_for, raising=False)
     with pytest.raises(OutputError, match=rf"x-{failing.replace('.', '[.]')}: Input/output error"):
         new_export(raster, folder)
     after = snapshot(folder)
@@ -337,7 +338,7 @@ def test_an_export_killed_at_any_rename_or_delete_of_its_commit_leaves_one_expor
             return open(path, *args, **kwargs)
 
         # The next run fails, and yet has put the folder right first.
-        monkeypatch.setattr(outputs_module, "open", open_failing, raising=False)
+        monkeypatch.setattr(storage_module, "open", open_failing, raising=False)
         with pytest.raises(OutputError, match="x-mixer.json: Input/output error"):
             new_export(raster, folder)
         monkeypatch.undo()

@@ -1,0 +1,451 @@
+"""Where files live: local paths, and buckets and web servers through GDAL's virtual file systems.
+
+A user may name any input or output as a local path, a URL (``s3://``, ``gs://``, ``az://``,
+``https://``) or GDAL's own name for it (``/vsis3/``, ``/vsigs/``, ``/vsiaz/``, ``/vsicurl/``,
+``/vsizip/``, ...). :func:`gdal_path` turns each into the name GDAL opens, and every file the plugin
+reads or writes goes through the functions here: a local path through Python's own file functions
+(fast, with the system's error numbers, which :mod:`.outputs` turns into words), anything else
+through GDAL's VSI layer (imported only then: the codec reads local files where GDAL is not installed),
+so that credentials and endpoints are GDAL's (``AWS_*``, ``GS_*``,
+``GOOGLE_APPLICATION_CREDENTIALS``, ``AZURE_*``, and QGIS's GDAL settings), never ours.
+
+An object store has no folders and no rename: a folder there is a prefix, made by writing under it,
+and GDAL renames an object by copying it and deleting the original. :mod:`.outputs` builds its all or
+nothing on that: an object appears under its final name only once whole.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import posixpath
+import re
+import shutil
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Iterator
+from typing import IO, Any, Union
+
+PathLike = Union[str, "os.PathLike[str]"]
+
+# A user's URL scheme, and GDAL's virtual file system for it.
+_SCHEMES = {"s3://": "/vsis3/", "gs://": "/vsigs/", "az://": "/vsiaz/", "abfs://": "/vsiadls/"}
+_WEB_SCHEMES = ("http://", "https://")
+# Object stores: no folders, no rename (GDAL copies, then deletes); writing goes straight to the server.
+OBJECT_STORES = ("/vsis3/", "/vsigs/", "/vsiaz/", "/vsiadls/", "/vsioss/", "/vsiswift/")
+# GDAL's virtual file systems where files can be written, renamed and deleted: the object stores and memory.
+_WRITABLE = OBJECT_STORES + ("/vsimem/",)
+# What GDAL's S3 (and S3-like GCS and Azure) servers answer with, in plain words.
+_SERVER_REASONS = {
+    "NoSuchBucket": "the bucket does not exist",
+    "AccessDenied": "access denied",
+    "AllAccessDisabled": "access denied",
+    "AuthorizationFailed": "access denied",
+    "AuthorizationPermissionMismatch": "access denied",
+    "InvalidAccessKeyId": "the credentials were refused (unknown access key)",
+    "SignatureDoesNotMatch": "the credentials were refused (wrong secret key)",
+    "ExpiredToken": "the credentials were refused (expired token)",
+    "InvalidToken": "the credentials were refused (invalid token)",
+    "ContainerNotFound": "the container does not exist",
+    "NoSuchKey": "not found",
+}
+_COPY_PIECE = 8 << 20
+# Buffer of a stream on a virtual file system: each call into GDAL costs a Python-to-C round trip.
+_BUFFER = 4 << 20
+
+
+class _GdalOnFirstUse:
+    """``osgeo.gdal``, imported when a virtual path is first used."""
+
+    def __getattr__(self, name: str) -> Any:
+        from osgeo import gdal as module
+        return getattr(module, name)
+
+
+gdal: Any = _GdalOnFirstUse()
+
+
+def gdal_path(path: PathLike) -> str:
+    """The name GDAL opens for a user's path or URL: ``s3://b/k`` -> ``/vsis3/b/k``, ``https://...`` ->
+    ``/vsicurl/https://...``; a local path or GDAL's own ``/vsi...`` name as it is."""
+    path = os.fspath(path)
+    lower = path[:8].lower()
+    for scheme, vsi in _SCHEMES.items():
+        if lower.startswith(scheme):
+            return vsi + path[len(scheme):]
+    if lower.startswith(_WEB_SCHEMES):
+        return "/vsicurl/" + path
+    if lower.startswith("file://"):
+        return path[len("file://"):]
+    return path
+
+
+def is_virtual(path: PathLike) -> bool:
+    """Whether ``path`` is read through GDAL's virtual file systems (a bucket, a URL, a zip...), not the OS."""
+    return gdal_path(path).startswith("/vsi")
+
+
+def is_object_store(path: PathLike) -> bool:
+    return gdal_path(path).startswith(OBJECT_STORES)
+
+
+def can_write(path: PathLike) -> bool:
+    """Whether files can be written at ``path``: a local path, a bucket, or GDAL's memory; not a URL or a zip."""
+    path = gdal_path(path)
+    return not path.startswith("/vsi") or path.startswith(_WRITABLE)
+
+
+def bucket_of(path: PathLike) -> str | None:
+    """``s3://bucket`` (in the user's form) for a path in an object store; None elsewhere."""
+    path = gdal_path(path)
+    for vsi in OBJECT_STORES:
+        if path.startswith(vsi):
+            scheme = next((s for s, v in _SCHEMES.items() if v == vsi), vsi)
+            return scheme + path[len(vsi):].split("/", 1)[0]
+    return None
+
+
+def user_path(path: PathLike) -> str:
+    """A path as the user would write it back: ``s3://b/k`` for ``/vsis3/b/k``; others as they are."""
+    path = os.fspath(path)
+    for scheme, vsi in _SCHEMES.items():
+        if path.startswith(vsi):
+            return scheme + path[len(vsi):]
+    if path.startswith("/vsicurl/") and path[len("/vsicurl/"):].lower().startswith(_WEB_SCHEMES):
+        return path[len("/vsicurl/"):]
+    return path
+
+
+def _module(path: str) -> Any:
+    return posixpath if is_virtual(path) else os.path
+
+
+def join(folder: PathLike, *names: str) -> str:
+    folder = os.fspath(folder)
+    return str(_module(folder).join(folder, *names))
+
+
+def dirname(path: PathLike) -> str:
+    path = os.fspath(path)
+    return str(_module(path).dirname(path))
+
+
+def basename(path: PathLike) -> str:
+    path = os.fspath(path)
+    return str(_module(path).basename(path))
+
+
+def absolute(path: PathLike) -> str:
+    """A local path made absolute; a virtual one as it is (it is absolute already)."""
+    path = os.fspath(path)
+    return path if is_virtual(path) else os.path.abspath(path)
+
+
+def relative(path: PathLike, start: PathLike) -> str:
+    path, start = os.fspath(path), os.fspath(start)
+    return str(_module(path).relpath(path, start))
+
+
+def _stat(path: str) -> Any:
+    """GDAL's stat of a virtual path, None when there is nothing there (or it cannot be reached)."""
+    with _quiet_gdal():
+        return gdal.VSIStatL(gdal_path(path))
+
+
+def exists(path: PathLike) -> bool:
+    path = os.fspath(path)
+    return _stat(path) is not None if is_virtual(path) else os.path.exists(path)
+
+
+def lexists(path: PathLike) -> bool:
+    """Whether a file or folder (a link, even a broken one, on disk) has that name."""
+    path = os.fspath(path)
+    return _stat(path) is not None if is_virtual(path) else os.path.lexists(path)
+
+
+def isdir(path: PathLike) -> bool:
+    path = os.fspath(path)
+    if not is_virtual(path):
+        return os.path.isdir(path)
+    stat = _stat(path)
+    return bool(stat is not None and stat.IsDirectory())
+
+
+def isfile(path: PathLike) -> bool:
+    path = os.fspath(path)
+    if not is_virtual(path):
+        return os.path.isfile(path)
+    stat = _stat(path)
+    return bool(stat is not None and not stat.IsDirectory())
+
+
+def getsize(path: PathLike) -> int:
+    path = os.fspath(path)
+    if not is_virtual(path):
+        return os.path.getsize(path)
+    stat = _stat(path)
+    if stat is None:
+        raise vsi_error(path, "cannot read", FileNotFoundError)
+    return int(stat.size)
+
+
+def listdir(folder: PathLike) -> list[str]:
+    """The names in a folder (or under a bucket prefix, as far as the next ``/``), as ``os.listdir``."""
+    folder = os.fspath(folder)
+    if not is_virtual(folder):
+        return os.listdir(folder)
+    path = gdal_path(folder)
+    if path.startswith(OBJECT_STORES):
+        # Another process (a Dask worker) may have written there since GDAL last listed it.
+        gdal.VSICurlPartialClearCache(path)
+    with _quiet_gdal():
+        names = gdal.ReadDir(path)
+    if names is None:
+        if isdir(folder):
+            return []
+        raise vsi_error(folder, "cannot list", FileNotFoundError)
+    return [name for name in names if name not in (".", "..")]
+
+
+def names_starting(stem: PathLike) -> list[str]:
+    """The paths in ``stem``'s folder whose names start with its last part: ``out/rgb-`` -> ``out/rgb-00000...``."""
+    stem = os.fspath(stem)
+    folder, start = dirname(stem), basename(stem)
+    try:
+        names = listdir(folder or ".")
+    except (FileNotFoundError, NotADirectoryError):
+        return []
+    return sorted(join(folder, name) if folder else name for name in names if name.startswith(start))
+
+
+def open_file(path: PathLike, mode: str = "rb", encoding: str | None = None, newline: str | None = None) -> IO[Any]:
+    """``open(path, mode)`` for a local or a virtual path; modes r, w, rb and wb.
+
+    A virtual file is read or written through GDAL, buffered; writing to an object store sends it as it
+    goes, and the object appears when the file is closed (a failure then raises, naming the bucket).
+    """
+    path = os.fspath(path)
+    if not is_virtual(path):
+        return open(path, mode, encoding=encoding, newline=newline)
+    raw = _VirtualFile(path, mode.replace("b", ""))
+    binary: IO[bytes] = (io.BufferedReader(raw, _BUFFER) if raw.readable()  # type: ignore[assignment]
+                         else io.BufferedWriter(raw, _BUFFER))
+    if "b" in mode:
+        return binary
+    return io.TextIOWrapper(binary, encoding=encoding or "utf-8", newline=newline)  # type: ignore[arg-type]
+
+
+def replace(source: PathLike, target: PathLike) -> None:
+    """``os.replace``: on an object store a copy then a delete, so the target is never half there."""
+    source, target = os.fspath(source), os.fspath(target)
+    if not is_virtual(source):
+        os.replace(source, target)
+        return
+    if _call_gdal(gdal.Rename, gdal_path(source), gdal_path(target)) != 0:
+        raise vsi_error(target, "cannot rename " + user_path(source) + " to")
+
+
+def remove(path: PathLike) -> None:
+    """``os.remove``; FileNotFoundError when nothing is there."""
+    path = os.fspath(path)
+    if not is_virtual(path):
+        os.remove(path)
+        return
+    if _call_gdal(gdal.Unlink, gdal_path(path)) != 0:
+        if not lexists(path):
+            raise FileNotFoundError(2, "No such file or directory", path)
+        raise vsi_error(path, "cannot delete")
+
+
+def mkdir(path: PathLike) -> None:
+    """``os.mkdir``; in an object store nothing (a folder there is only the start of its objects' names)."""
+    path = os.fspath(path)
+    if not is_virtual(path):
+        os.mkdir(path)
+    elif not is_object_store(path) and _call_gdal(gdal.Mkdir, gdal_path(path), 0o777) != 0 and not isdir(path):
+        raise vsi_error(path, "cannot create the folder")
+
+
+def rmdir(path: PathLike) -> None:
+    """``os.rmdir`` of an empty folder; in an object store nothing (the prefix goes with its last object)."""
+    path = os.fspath(path)
+    if not is_virtual(path):
+        os.rmdir(path)
+    elif not is_object_store(path) and _call_gdal(gdal.Rmdir, gdal_path(path)) != 0 and lexists(path):
+        raise OSError(39, "Directory not empty", path)
+
+
+def rmtree(path: PathLike) -> None:
+    """Delete a folder (or every object under a prefix) and all it holds, ignoring what is already gone."""
+    path = os.fspath(path)
+    if not is_virtual(path):
+        shutil.rmtree(path, ignore_errors=True)
+        return
+    for name in _listdir_or_empty(path):
+        child = join(path, name)
+        if isdir(child):
+            rmtree(child)
+        else:
+            with contextlib.suppress(OSError):
+                remove(child)
+    with contextlib.suppress(OSError):
+        rmdir(path)
+
+
+def _listdir_or_empty(path: str) -> list[str]:
+    try:
+        return listdir(path)
+    except OSError:
+        return []
+
+
+def copy_file(source: PathLike, target: PathLike) -> None:
+    """Copy a file between any two places (a local GeoTIFF to a bucket, say), in pieces."""
+    with open_file(source, "rb") as reader, open_file(target, "wb") as writer:
+        while True:
+            piece = reader.read(_COPY_PIECE)
+            if not piece:
+                break
+            writer.write(piece)
+
+
+def reason(error: OSError) -> str:
+    """What went wrong, without the path the caller names itself: the system's words, or GDAL's reason."""
+    if error.strerror:
+        return str(error.strerror)
+    text = str(error)
+    return text.rsplit(": ", 1)[-1] if text.startswith(("/", "s3://", "gs://", "az://", "http")) else text
+
+
+def vsi_error(path: PathLike, action: str, kind: type[OSError] = OSError) -> OSError:
+    """An OSError for a virtual path GDAL could not use: '<path>: <action>: <reason>', the reason from the
+    server's answer (no such bucket, access denied, no credentials, cannot connect) where GDAL has one."""
+    return kind(f"{user_path(os.fspath(path))}: {action}: {describe_failure(os.fspath(path))}")
+
+
+def describe_failure(path: str) -> str:
+    """Why GDAL cannot reach ``path``, in words: no such bucket, access denied, no credentials, cannot connect.
+
+    GDAL says little more than that a request failed, so the server is asked again, by a request GDAL signs
+    (:func:`_server_answer`), and its answer read. Credentials never appear: only the answer's error code.
+    """
+    last = gdal.VSIGetLastErrorMsg() or gdal.GetLastErrorMsg()
+    vsi = gdal_path(path)
+    if vsi.startswith("/vsicurl/"):
+        url = vsi[len("/vsicurl/"):]
+    elif vsi.startswith(OBJECT_STORES):
+        try:
+            with _quiet_gdal():
+                url = gdal.GetSignedURL(vsi)
+        except RuntimeError as error:  # GDAL with exceptions on
+            return _in_words(str(error))
+        if not url:
+            return _in_words(gdal.GetLastErrorMsg() or last)
+    else:
+        return last or "GDAL could not open it"
+    return _server_answer(url) or _in_words(last) or "not found"
+
+
+def _in_words(message: str) -> str:
+    if re.search(r"not defined|credentials", message or ""):
+        return ("no credentials were found: give them as GDAL takes them (AWS_*, AWS_PROFILE, "
+                "GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)")
+    return message
+
+
+def _server_answer(url: str) -> str | None:
+    """The reason a server gives for refusing a request for ``url``; None when it answers it."""
+    if not url.lower().startswith(_WEB_SCHEMES):
+        return None
+    request = urllib.request.Request(url, headers={"Range": "bytes=0-0"})
+    try:
+        # nosec B310: the scheme is http(s), checked above; the URL is the user's own, signed by GDAL.
+        with urllib.request.urlopen(request, timeout=20):  # nosec B310
+            return None
+    except urllib.error.HTTPError as error:
+        body = error.read(4096).decode("utf-8", "replace")
+        code = re.search(r"<Code>\s*(\w+)\s*</Code>", body)
+        if code:
+            return _SERVER_REASONS.get(code.group(1), code.group(1))
+        return {401: "access denied", 403: "access denied", 404: "not found"}.get(error.code, f"HTTP {error.code}")
+    except (urllib.error.URLError, OSError) as error:
+        host = urllib.parse.urlsplit(url).netloc
+        return f"cannot connect to {host} ({getattr(error, 'reason', error)})"
+
+
+@contextlib.contextmanager
+def _quiet_gdal() -> Iterator[None]:
+    """GDAL's own messages unprinted: a missing object is an answer here, not an error."""
+    gdal.PushErrorHandler("CPLQuietErrorHandler")
+    try:
+        yield
+    finally:
+        gdal.PopErrorHandler()
+
+
+def _call_gdal(function: Any, *arguments: Any) -> Any:
+    """A GDAL VSI call's result, -1 where GDAL (with exceptions on) raises instead of returning it."""
+    gdal.VSIErrorReset()
+    try:
+        with _quiet_gdal():
+            return function(*arguments)
+    except RuntimeError:
+        return -1
+
+
+class _VirtualFile(io.RawIOBase):
+    """A file on a GDAL virtual file system, as a raw stream for io's buffers."""
+
+    def __init__(self, path: str, mode: str) -> None:
+        super().__init__()
+        self.name = path
+        self._mode = mode
+        vsi = gdal_path(path)
+        if mode == "r" and _stat(path) is None:
+            raise vsi_error(path, "cannot open", FileNotFoundError)
+        handle = _call_gdal(gdal.VSIFOpenExL, vsi, mode + "b", True)
+        if handle is None or handle == -1:
+            raise vsi_error(path, "cannot open" if mode == "r" else "cannot write")
+        self._handle = handle
+
+    def readable(self) -> bool:
+        return self._mode == "r"
+
+    def writable(self) -> bool:
+        return self._mode == "w"
+
+    def seekable(self) -> bool:
+        return self._mode == "r"
+
+    def readinto(self, buffer: Any) -> int:
+        view = memoryview(buffer).cast("B")
+        data = gdal.VSIFReadL(1, view.nbytes, self._handle)
+        count = len(data or b"")
+        view[:count] = data or b""
+        return count
+
+    def write(self, buffer: Any) -> int:
+        view = memoryview(buffer).cast("B")
+        written = _call_gdal(gdal.VSIFWriteL, view.tobytes(), 1, view.nbytes, self._handle)
+        if written != view.nbytes:
+            raise vsi_error(self.name, "cannot write")
+        return int(view.nbytes)
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        if gdal.VSIFSeekL(self._handle, offset, whence) != 0:
+            raise OSError(f"{user_path(self.name)}: cannot seek to {offset}")
+        return self.tell()
+
+    def tell(self) -> int:
+        return int(gdal.VSIFTellL(self._handle))
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        handle, self._handle = self._handle, None
+        super().close()
+        # Closing sends the last part of an object written to a store, and makes it appear: it can fail.
+        if handle is not None and _call_gdal(gdal.VSIFCloseL, handle) != 0 and self._mode == "w":
+            raise vsi_error(self.name, "cannot write")
