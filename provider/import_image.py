@@ -15,9 +15,9 @@ from qgis.core import (
     QgsProcessingParameterString,
 )
 
-from ..core import import_image
+from ..core import import_image, storage
 from ..core.class_table import CLASS_ARGMAX, CLASS_BAND, read_class_table
-from ..core.outputs import check_output_file
+from ..core.outputs import check_output_file, remove_quietly
 from .base import TFRecordAlgorithm
 from .i18n import tr, translatable
 from .shared import refuse_folders
@@ -205,11 +205,21 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         except OSError as error:
             # The map and its style come together or not at all.
             for path in (output, output + ".aux.xml"):
-                if os.path.exists(path):
-                    os.remove(path)
+                remove_quietly(path)
             raise QgsProcessingException(str(error)) from error
         feedback.pushInfo(tr("class map style: {path}").format(path=qml))
         return qml
+
+    @staticmethod
+    def _as_qgis_opens_it(output, context):
+        """The raster's path as QGIS opens it (GDAL's /vsis3/... for s3://...), also for the layer Processing
+        loads when the run ends: QGIS takes no s3:// or gs:// source."""
+        opened = storage.gdal_path(output)
+        if opened != output and context.willLoadLayerOnCompletion(output):
+            layers = context.layersToLoadOnCompletion()
+            layers[opened] = layers.pop(output)
+            context.setLayersToLoadOnCompletion(layers)
+        return opened
 
     def processAlgorithm(self, parameters, context, feedback):
         paths, mixer = self._input_files(parameters, context)
@@ -251,5 +261,6 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
                               record_count=result.record_count, mode=result.mode, width=result.width,
                               height=result.height, data_type=result.data_type, bands=", ".join(result.band_names),
                               margins=margins))
+        output = self._as_qgis_opens_it(output, context)
         return {self.OUTPUT: output, self.STYLE: result.style or "",
                 self.CLASSES: ",".join(f"{value:g}" for value in result.classes or ()), self.QML: qml}

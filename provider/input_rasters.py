@@ -23,6 +23,7 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QFileInfo
 
+from ..core import storage
 from .compat import OPTIONAL_PARAMETER
 from .i18n import tr
 
@@ -129,9 +130,20 @@ def _rasters(value, context):
             continue
         layer = QgsProcessingUtils.mapLayerFromString(entry, context, False, QgsProcessingUtils.LayerHint.Raster)
         if not isinstance(layer, QgsRasterLayer):
-            layer = UnopenedRaster(entry, context.transformContext())  # type: ignore[assignment]  # answers as a layer
+            layer = _unopened_raster(entry, context)  # type: ignore[assignment]  # answers as a layer
         rasters.append(layer)
     return rasters
+
+
+def _unopened_raster(entry, context):
+    """UnopenedRaster of a path or URL (s3://, https://... as GDAL names them); for one in a bucket or on a server
+    that GDAL cannot reach, the ValueError says why (no such bucket, access denied...)."""
+    try:
+        return UnopenedRaster(storage.gdal_path(entry), context.transformContext())
+    except ValueError:
+        if storage.is_virtual(entry):
+            raise ValueError(f"{entry!r} ({storage.describe_failure(entry)})") from None
+        raise
 
 
 def input_rasters(algorithm, parameters, name, context):

@@ -28,6 +28,7 @@ from qgis.core import (
     QgsVectorFileWriter,
 )
 
+from ..core import storage
 from ..core.labels import DEFAULT_LABEL_BAND, LabelSource
 from .i18n import tr
 
@@ -75,7 +76,7 @@ def _as_file_layer(layer):
     parts = QgsProviderRegistry.instance().decodeUri("ogr", layer.source())
     path = parts.get("path")
     subset = layer.subsetString() or ""
-    if not path or not os.path.exists(path) or parts.get("layerId") not in (None, "") \
+    if not path or not storage.exists(path) or parts.get("layerId") not in (None, "") \
             or subset.strip().lower().startswith("select"):
         return None
     return path, parts.get("layerName") or None, subset or None

@@ -11,6 +11,7 @@ import os
 from qgis.core import QgsProcessingException
 from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, QTime, QVariant
 
+from ..core import storage
 from ..core.export_image import check_prefix, earlier_outputs
 from ..core.naming import mixer_path
 from ..core.outputs import check_folder
@@ -48,7 +49,7 @@ def check_fields_exist(field_names, available, option):
 
 def refuse_folders(paths, option, instead):
     """Refuse folders among the files an option lists, saying what to do ``instead``."""
-    folders = [path for path in paths if os.path.isdir(path)]
+    folders = [path for path in paths if storage.isdir(path)]
     if folders:
         raise QgsProcessingException(tr("{option}: {folders} is a folder, not a TFRecord file: "
                                      "choose the files in it, or {instead}").format(option=option,

@@ -24,6 +24,7 @@ from qgis.core import (
 from qgis.PyQt.QtGui import QColor
 from qgis.PyQt.QtXml import QDomDocument
 
+from ..core import storage
 from ..core.class_table import DEFAULT_COLORS
 from ..core.import_image import CLASSES_STYLE, PROBABILITY_STYLE
 from ..core.outputs import Outputs
@@ -87,7 +88,7 @@ def write_class_style(raster_path, classes, names, colors):
 
     Written under a temporary name and renamed when complete; OSError naming the file when it cannot be.
     """
-    layer = QgsRasterLayer(raster_path, os.path.basename(raster_path))
+    layer = QgsRasterLayer(storage.gdal_path(raster_path), storage.basename(raster_path))
     if not layer.isValid():
         raise OSError(tr("{path}: QGIS cannot open the class map it was to style").format(path=raster_path))
     style_layer(layer, CLASSES_STYLE, classes, names, colors)
@@ -108,13 +109,13 @@ def remove_stale_class_style(raster_path):
     of that name); a style the user wrote stays."""
     path = style_path(raster_path)
     try:
-        with open(path, encoding="utf-8") as stream:
+        with storage.open_file(path, "r", encoding="utf-8") as stream:
             text = stream.read()
     except (OSError, UnicodeDecodeError):
         return False
     if CLASS_MAP_PROPERTY not in text:
         return False
-    os.remove(path)
+    storage.remove(path)
     return True
 
 

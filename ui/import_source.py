@@ -6,6 +6,7 @@ import os
 from qgis.gui import QgsFileWidget
 from qgis.PyQt.QtWidgets import QButtonGroup, QFormLayout, QGroupBox, QLabel, QLineEdit, QRadioButton
 
+from ..core import storage
 from ..core.import_image import files_in_numbered_order, find_export
 from ..core.naming import mixer_beside
 from ..provider.i18n import tr, translatable
@@ -110,7 +111,7 @@ class ImportSource(DialogPart):
                 return [], None
             return find_export(folder, self.prefix.text().strip())
         paths = [path for path in QgsFileWidget.splitFilePaths(self.files_widget.filePath()) if path.strip()]
-        missing = [path for path in paths if not os.path.isfile(path)]
+        missing = [path for path in paths if not storage.isfile(path)]
         if missing:
             raise ValueError(tr("no such file: {path}").format(path=missing[0]))
         # A file dialog's selection has no order of its own: the numbers in the names give it.
