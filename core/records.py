@@ -438,7 +438,7 @@ class _CountingReader:
     """read(n) and readinto(b) over a file that remember the largest read: how far a decompressor may
     have read ahead (Python's gzip reads, isal's and zlib-ng's read into a buffer of their own)."""
 
-    def __init__(self, raw: io.BufferedReader) -> None:
+    def __init__(self, raw: IO[bytes]) -> None:
         self._raw = raw
         self.largest_read = 0
 
@@ -581,7 +581,7 @@ class RecordReader:
         self._most_bytes_left: Callable[[], int] | None = None
         self._second: _SecondReading | None = None
 
-    def _open(self, raw: io.BufferedReader) -> Any:
+    def _open(self, raw: IO[bytes]) -> Any:
         """The uncompressed stream over the open file ``raw``."""
         file_size = storage.getsize(self.path)
         if self.compression is None:

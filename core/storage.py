@@ -230,11 +230,11 @@ def open_file(path: PathLike, mode: str = "rb", encoding: str | None = None, new
     if not is_virtual(path):
         return open(path, mode, encoding=encoding, newline=newline)
     raw = _VirtualFile(path, mode.replace("b", ""))
-    binary: IO[bytes] = (io.BufferedReader(raw, _BUFFER) if raw.readable()  # type: ignore[assignment]
+    binary: IO[bytes] = (io.BufferedReader(raw, _BUFFER) if raw.readable()
                          else io.BufferedWriter(raw, _BUFFER))
     if "b" in mode:
         return binary
-    return io.TextIOWrapper(binary, encoding=encoding or "utf-8", newline=newline)  # type: ignore[arg-type]
+    return io.TextIOWrapper(binary, encoding=encoding or "utf-8", newline=newline)
 
 
 def replace(source: PathLike, target: PathLike) -> None:

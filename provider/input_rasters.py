@@ -130,7 +130,7 @@ def _rasters(value, context):
             continue
         layer = QgsProcessingUtils.mapLayerFromString(entry, context, False, QgsProcessingUtils.LayerHint.Raster)
         if not isinstance(layer, QgsRasterLayer):
-            layer = _unopened_raster(entry, context)  # type: ignore[assignment]  # answers as a layer
+            layer = _unopened_raster(entry, context)  # answers as a layer
         rasters.append(layer)
     return rasters
 
