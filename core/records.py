@@ -438,7 +438,7 @@ class _CountingReader:
     """read(n) and readinto(b) over a file that remember the largest read: how far a decompressor may
     have read ahead (Python's gzip reads, isal's and zlib-ng's read into a buffer of their own)."""
 
-    def __init__(self, raw: IO[bytes]) -> None:
+    def __init__(self, raw: io.BufferedIOBase) -> None:
         self._raw = raw
         self.largest_read = 0
 
@@ -588,7 +588,7 @@ class RecordReader:
             self._known_size = file_size
             return raw
         if self.compression == "GZIP":
-            counted = _CountingReader(raw)
+            counted = _CountingReader(cast(io.BufferedIOBase, raw))  # a binary open_file: buffered
             # Besides what is left in the file, gzip may hold its last read and a buffer of output.
             self._most_bytes_left = lambda: ((file_size - raw.tell() + counted.largest_read) * _MAX_INFLATE_RATIO
                                              + (1 << 20))
