@@ -150,8 +150,12 @@ def relative(path: PathLike, start: PathLike) -> str:
 
 def _stat(path: str) -> Any:
     """GDAL's stat of a virtual path, None when there is nothing there (or it cannot be reached)."""
+    vsi = gdal_path(path)
+    if vsi.startswith(OBJECT_STORES):
+        # Asked afresh: another process (a Dask worker, an earlier run) may have written or deleted it since.
+        gdal.VSICurlPartialClearCache(vsi)
     with _quiet_gdal():
-        return gdal.VSIStatL(gdal_path(path))
+        return gdal.VSIStatL(vsi)
 
 
 def exists(path: PathLike) -> bool:
