@@ -1,10 +1,10 @@
-"""Real object-store servers on 127.0.0.1, for exports to and imports from s3:// through GDAL's /vsis3/.
-Registered from conftest.py (``pytest_plugins``).
+"""Real object-store servers on 127.0.0.1, for exports to and imports from s3:// and gs:// through GDAL's
+/vsis3/ and /vsigs/. Registered from conftest.py (``pytest_plugins``).
 
-Each server starts only when a test asks for it (moto once per test process), and the fixture skips, saying
-what to install, when its package is missing (requirements-dev.txt; the QGIS chroots may lack them). The GDAL
-settings go both into GDAL in this process and into os.environ, which subprocesses, qgis_process and Dask's
-worker processes inherit, and are restored at teardown.
+Each server starts only when a test asks for it (moto and the GCS emulator once per test process), and the
+fixture skips, saying what to install, when its package is missing (requirements-dev.txt; the QGIS chroots may
+lack them). The GDAL settings go both into GDAL in this process and into os.environ, which subprocesses,
+qgis_process and Dask's worker processes inherit, and are restored at teardown.
 
 Fixtures:
 
@@ -19,12 +19,25 @@ Fixtures:
 - ``s3_outage``: GDAL reaches moto through a relay for the test; ``.stop()`` resets open connections and refuses
   new ones (as a server that died), ``.start()`` reconnects, ``.stop_after(n)`` stops once n more bytes went to
   the server (mid-upload). moto keeps its objects meanwhile, so ``s3_bucket.keys()`` still answers.
+- ``gcs_server`` (session) and ``gcs_bucket``: gcp-storage-emulator, in memory. GDAL:
+  ``CPL_GS_ENDPOINT=http://127.0.0.1:PORT/`` (the trailing slash is needed: GDAL 3.6 appends "bucket/key" to it
+  as is), dummy HMAC keys ``GS_ACCESS_KEY_ID``/``GS_SECRET_ACCESS_KEY`` with ``GS_NO_SIGN_REQUEST=NO``
+  (``GS_NO_SIGN_REQUEST=YES`` works as well; with no credentials at all /vsigs/ sends nothing: VSIStatL answers
+  None at once, without an error message), and ``GDAL_HTTP_HEADERS=Expect:`` (below).
 
 GDAL 3.6.2 against each, as tests/test_object_stores.py checks:
 
 - moto (5.x): everything: write (VSIFOpenL "wb", VSIFWriteL, VSIFCloseL; multipart above VSIS3_CHUNK_SIZE,
   in MB, 50 by default, 5 at least), VSIStatL, read with seeks (ranged GETs), ReadDir, Rename of an object,
   Unlink, Mkdir/Rmdir, gdal.Open of a GeoTIFF. Rename of a "directory" fails (GDAL 3.6 renames objects only).
+- gcp-storage-emulator: write, VSIStatL, read with seeks and gdal.Open of a GeoTIFF work. ReadDir returns None,
+  and Unlink, Rename, Mkdir and Rmdir fail: the emulator implements only GET and PUT of the XML API, which
+  /vsigs/ uses (a listing, GET /bucket?prefix=, and DELETE are answered 501; Rename's copy, a PUT with
+  x-goog-copy-source, gets an empty reply). It refuses an empty object (a PUT without a body), and multipart
+  uploads (501), which /vsigs/ starts for an object over VSIGS_CHUNK_SIZE (MB, 50 by default): a test writing
+  more sets VSIGS_CHUNK_SIZE above its size. See the objects with ``gcs_bucket.keys()``. It never answers
+  curl's "Expect: 100-continue", so every upload over 1 KiB waited curl's 1 s timeout: the fixture sets
+  ``GDAL_HTTP_HEADERS=Expect:``, which stops curl asking.
 
 Failures as GDAL 3.6 reports them: a refused or failed write shows only at VSIFCloseL (-1; RuntimeError under
 gdal.UseExceptions()), VSIFOpenL "wb" having succeeded, and its message ("DoSinglePartPUT of /vsis3/... failed")
@@ -34,7 +47,7 @@ connection) the only trace; gdal.Open's error says "Access Denied".
 
 GDAL's cache: GDAL keeps what it learnt of a remote file (exists or not, size, content) and of a directory
 for the life of the process, so a test would not see what another process wrote meanwhile (nor would a Dask
-worker see what the test wrote). ``CPL_VSIL_CURL_NON_CACHED`` (set for /vsis3/) drops a
+worker see what the test wrote). ``CPL_VSIL_CURL_NON_CACHED`` (set for /vsis3/, /vsigs/) drops a
 file's cached state when a handle on it closes (VSIStatL opens one too), and its folder's listing with it;
 a listing of a folder in which this process opened nothing since still comes from the cache: call
 ``gdal.VSICurlClearCache()`` before listing what another process wrote. And what this process wrote, GDAL
@@ -57,6 +70,7 @@ import urllib.request
 import uuid
 from contextlib import contextmanager
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from osgeo import gdal
@@ -451,3 +465,73 @@ def s3_outage(s3_server):
     finally:
         relay.stop()
         gdal.VSICurlClearCache()
+
+
+# --- GCS: gcp-storage-emulator ----------------------------------------------------------------------------
+
+class GCSServer:
+    """gcp-storage-emulator on 127.0.0.1, in memory: ``url`` (http://HOST:PORT)."""
+
+    def __init__(self, log):
+        self.port = _free_port()
+        self.url = f"http://{HOST}:{self.port}"
+        self.process = ServerProcess("gcp_storage_emulator",
+                                     ["start", "--host", HOST, "--port", str(self.port), "--no-store-on-disk"],
+                                     f"{self.url}/", log)
+
+    def gdal_options(self):
+        # "Expect:" drops the "Expect: 100-continue" curl sends before a body over 1 KiB: the emulator never
+        # answers it, so each upload waited curl's 1 s timeout first.
+        return {"CPL_GS_ENDPOINT": f"{self.url}/", "GS_NO_SIGN_REQUEST": "NO",
+                "GS_ACCESS_KEY_ID": "tfrecord-bridge-tests", "GS_SECRET_ACCESS_KEY": "tfrecord-bridge-tests",
+                "GDAL_HTTP_HEADERS": "Expect:"}
+
+
+class GCSBucket(Bucket):
+    """Its helpers use the emulator's JSON API (the one GDAL does not use)."""
+
+    scheme, vsi_prefix = "gs", "/vsigs/"
+
+    def __init__(self, server, name):
+        super().__init__(name)
+        self.server = server
+
+    def keys(self):
+        names, page = [], ""
+        while True:
+            listing = json.loads(_request("GET", f"{self.server.url}/storage/v1/b/{self.name}/o{page}"))
+            names += [item["name"] for item in listing.get("items", [])]
+            if not listing.get("nextPageToken"):
+                return sorted(names)
+            page = f"?pageToken={quote(listing['nextPageToken'])}"
+
+    def get(self, key):
+        return _request("GET", f"{self.server.url}/download/storage/v1/b/{self.name}/o/{quote(key, safe='')}"
+                               "?alt=media")
+
+    def put(self, key, data):
+        _request("POST", f"{self.server.url}/upload/storage/v1/b/{self.name}/o?uploadType=media"
+                         f"&name={quote(key, safe='')}", data)
+
+
+@pytest.fixture(scope="session")
+def gcs_server(tmp_path_factory):
+    """gcp-storage-emulator, for the test process's life; GDAL and os.environ pointed at it (module docstring)."""
+    _skip_unless_importable(("gcp_storage_emulator",), "gcp-storage-emulator")
+    server = GCSServer(tmp_path_factory.mktemp("gcs_server") / "gcs.log")
+    try:
+        with gdal_settings({**server.gdal_options(), **_local_settings("/vsigs/")}):
+            yield server
+    finally:
+        server.process.stop()
+
+
+@pytest.fixture
+def gcs_bucket(gcs_server):
+    """A new, empty bucket on gcs_server (left there: the emulator keeps it in memory)."""
+    bucket = GCSBucket(gcs_server, _bucket_name())
+    _request("POST", f"{gcs_server.url}/storage/v1/b?project=tfrecord-bridge-tests",
+             json.dumps({"name": bucket.name}).encode(), "application/json")
+    gdal.VSICurlClearCache()
+    yield bucket
+    gdal.VSICurlClearCache()

@@ -172,3 +172,36 @@ def test_s3_outage_stops_and_restarts(s3_outage, s3_bucket):
     s3_outage.start()
     write(f"{s3_bucket.vsi}/after.bin", b"after")
     assert s3_bucket.keys() == ["after.bin", "before.bin", "other.bin"]
+
+
+def test_gcs_objects_written_stat_and_read_through_gdal(gcs_bucket):
+    write(f"{gcs_bucket.vsi}/out/a.bin", PAYLOAD)
+    assert gcs_bucket.keys() == ["out/a.bin"]
+    assert gcs_bucket.get("out/a.bin") == PAYLOAD
+    assert gdal.VSIStatL(f"{gcs_bucket.vsi}/out/a.bin").size == len(PAYLOAD)
+    assert gdal.VSIStatL(f"{gcs_bucket.vsi}/out/missing.bin") is None
+    assert read(f"{gcs_bucket.vsi}/out/a.bin", 1000, 300) == PAYLOAD[1000:1300]
+    write(f"{gcs_bucket.vsi}/out/a.bin", b"rewritten")
+    assert read(f"{gcs_bucket.vsi}/out/a.bin") == b"rewritten"
+
+    data, values = geotiff_bytes()
+    gcs_bucket.put("in/image.tif", data)
+    assert_geotiff_opens(f"{gcs_bucket.vsi}/in/image.tif", values)
+
+
+def test_gcs_emulator_lacks_listing_rename_delete_empty_objects_and_multipart(gcs_bucket):
+    """What /vsigs/ cannot do on the emulator (object_stores.py's docstring): if this fails, the emulator
+    or GDAL learnt it, and the docstring and the tests relying on gcs_bucket.keys() can be revised."""
+    write(f"{gcs_bucket.vsi}/out/a.bin", b"a")
+    assert gdal.ReadDir(f"{gcs_bucket.vsi}/out") is None
+    with pytest.raises(RuntimeError):
+        gdal.Rename(f"{gcs_bucket.vsi}/out/a.bin", f"{gcs_bucket.vsi}/out/b.bin")
+    with pytest.raises(RuntimeError):
+        gdal.Unlink(f"{gcs_bucket.vsi}/out/a.bin")
+    with pytest.raises(RuntimeError):
+        gdal.Mkdir(f"{gcs_bucket.vsi}/folder", 0o755)
+    with pytest.raises(RuntimeError):
+        write(f"{gcs_bucket.vsi}/out/empty.bin", b"")
+    with gdal_settings({"VSIGS_CHUNK_SIZE": "1"}), pytest.raises(RuntimeError, match="InitiateMultipartUpload"):
+        write(f"{gcs_bucket.vsi}/out/big.bin", bytes(1024 * 1024 + 1))
+    assert gcs_bucket.keys() == ["out/a.bin"]
