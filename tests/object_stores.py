@@ -1,10 +1,10 @@
-"""Real object-store servers on 127.0.0.1, for exports to and imports from s3:// and gs:// through GDAL's
-/vsis3/ and /vsigs/. Registered from conftest.py (``pytest_plugins``).
+"""Real object-store servers on 127.0.0.1, for exports to and imports from s3://, gs:// and http(s)://
+through GDAL's /vsis3/, /vsigs/ and /vsicurl/. Registered from conftest.py (``pytest_plugins``).
 
-Each server starts only when a test asks for it (moto and the GCS emulator once per test process), and the
-fixture skips, saying what to install, when its package is missing (requirements-dev.txt; the QGIS chroots may
-lack them). The GDAL settings go both into GDAL in this process and into os.environ, which subprocesses,
-qgis_process and Dask's worker processes inherit, and are restored at teardown.
+Each server starts only when a test asks for it (moto and the GCS emulator once per test process, the HTTP
+folder per test), and the fixture skips, saying what to install, when its package is missing (requirements-dev.txt;
+the QGIS chroots may lack them). The GDAL settings go both into GDAL in this process and into os.environ, which
+subprocesses, qgis_process and Dask's worker processes inherit, and are restored at teardown.
 
 Fixtures:
 
@@ -24,6 +24,7 @@ Fixtures:
   as is), dummy HMAC keys ``GS_ACCESS_KEY_ID``/``GS_SECRET_ACCESS_KEY`` with ``GS_NO_SIGN_REQUEST=NO``
   (``GS_NO_SIGN_REQUEST=YES`` works as well; with no credentials at all /vsigs/ sends nothing: VSIStatL answers
   None at once, without an error message), and ``GDAL_HTTP_HEADERS=Expect:`` (below).
+- ``http_folder``: a temporary folder served by http.server, as ``(path, url)``; ``.vsi`` is /vsicurl/URL.
 
 GDAL 3.6.2 against each, as tests/test_object_stores.py checks:
 
@@ -38,6 +39,10 @@ GDAL 3.6.2 against each, as tests/test_object_stores.py checks:
   more sets VSIGS_CHUNK_SIZE above its size. See the objects with ``gcs_bucket.keys()``. It never answers
   curl's "Expect: 100-continue", so every upload over 1 KiB waited curl's 1 s timeout: the fixture sets
   ``GDAL_HTTP_HEADERS=Expect:``, which stops curl asking.
+- http_folder: read with seeks, VSIStatL, ReadDir, gdal.Open. http.server as such serves no ranges (GDAL:
+  "Range downloading not supported by this server!") and titles its listings "Directory listing for", which
+  GDAL does not take for a listing: the handler below answers ``Range: bytes=a-b`` with 206 and lists a folder
+  as Apache does ("Index of /dir/", one link a line).
 
 Failures as GDAL 3.6 reports them: a refused or failed write shows only at VSIFCloseL (-1; RuntimeError under
 gdal.UseExceptions()), VSIFOpenL "wb" having succeeded, and its message ("DoSinglePartPUT of /vsis3/... failed")
@@ -47,7 +52,7 @@ connection) the only trace; gdal.Open's error says "Access Denied".
 
 GDAL's cache: GDAL keeps what it learnt of a remote file (exists or not, size, content) and of a directory
 for the life of the process, so a test would not see what another process wrote meanwhile (nor would a Dask
-worker see what the test wrote). ``CPL_VSIL_CURL_NON_CACHED`` (set for /vsis3/, /vsigs/) drops a
+worker see what the test wrote). ``CPL_VSIL_CURL_NON_CACHED`` (set for /vsis3/, /vsigs/, /vsicurl/) drops a
 file's cached state when a handle on it closes (VSIStatL opens one too), and its folder's listing with it;
 a listing of a folder in which this process opened nothing since still comes from the cache: call
 ``gdal.VSICurlClearCache()`` before listing what another process wrote. And what this process wrote, GDAL
@@ -55,9 +60,13 @@ takes as there: the first VSIStatL after the write answers from the cache. The b
 """
 
 import ctypes
+import functools
+import html
 import importlib.util
+import io
 import json
 import os
+import re
 import signal
 import socket
 import struct
@@ -69,8 +78,11 @@ import urllib.error
 import urllib.request
 import uuid
 from contextlib import contextmanager
+from http import HTTPStatus
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from urllib.parse import quote
+from typing import NamedTuple
+from urllib.parse import quote, unquote, urlsplit
 
 import pytest
 from osgeo import gdal
@@ -535,3 +547,87 @@ def gcs_bucket(gcs_server):
     gdal.VSICurlClearCache()
     yield bucket
     gdal.VSICurlClearCache()
+
+
+# --- HTTP: http.server ------------------------------------------------------------------------------------
+
+RANGE = re.compile(r"bytes=(\d*)-(\d*)")
+
+
+class RangeRequestHandler(SimpleHTTPRequestHandler):
+    """http.server's file handler, made readable by GDAL's /vsicurl/: byte ranges, Apache-style listings."""
+
+    def log_message(self, format, *args):
+        pass  # the test's output, not one line a request
+
+    def send_head(self):
+        wanted = RANGE.fullmatch(self.headers.get("Range", "").strip())
+        path = self.translate_path(self.path)
+        if wanted is None or wanted.groups() == ("", "") or not os.path.isfile(path):
+            return super().send_head()  # a whole file, a folder, or a 404
+        with open(path, "rb") as file:
+            size = os.fstat(file.fileno()).st_size
+            first, last = wanted.groups()
+            if first:
+                first, last = int(first), min(int(last) if last else size - 1, size - 1)
+            else:  # bytes=-N: the last N bytes
+                first, last = max(0, size - int(last)), size - 1
+            if first >= size or first > last:
+                self.send_response(HTTPStatus.REQUESTED_RANGE_NOT_SATISFIABLE)
+                self.send_header("Content-Range", f"bytes */{size}")
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return None
+            file.seek(first)
+            body = file.read(last - first + 1)
+        self.send_response(HTTPStatus.PARTIAL_CONTENT)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Range", f"bytes {first}-{last}/{size}")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def list_directory(self, path):
+        # GDAL recognises a listing by its title, "Index of /dir/", and reads one <a href> a line.
+        folder = unquote(urlsplit(self.path).path)
+        names = sorted(entry.name + ("/" if entry.is_dir() else "") for entry in os.scandir(path))
+        lines = [f"<html><head><title>Index of {html.escape(folder)}</title></head><body>",
+                 f"<h1>Index of {html.escape(folder)}</h1>", "<ul>",
+                 *(f'<li><a href="{quote(name)}">{html.escape(name)}</a></li>' for name in names),
+                 "</ul></body></html>", ""]
+        body = "\n".join(lines).encode()
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+
+class HttpFolder(NamedTuple):
+    """What http_folder yields: the folder served and its URL (http://127.0.0.1:PORT/)."""
+
+    path: Path
+    url: str
+
+    @property
+    def vsi(self):
+        return f"/vsicurl/{self.url}"
+
+
+@pytest.fixture
+def http_folder(tmp_path):
+    """An empty folder served over HTTP on 127.0.0.1 for this test, with byte ranges and listings."""
+    folder = tmp_path / "served"
+    folder.mkdir()
+    server = ThreadingHTTPServer((HOST, 0), functools.partial(RangeRequestHandler, directory=str(folder)))
+    # serve_forever checks for shutdown() every poll_interval: 0.5 s by default, at every teardown.
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    try:
+        with gdal_settings(_local_settings("/vsicurl/")):
+            yield HttpFolder(folder, f"http://{HOST}:{server.server_port}/")
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+        gdal.VSICurlClearCache()

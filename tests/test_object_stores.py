@@ -5,6 +5,8 @@ server (object_stores.py's docstring), so a change in GDAL or an emulator shows 
 import os
 import subprocess
 import sys
+import urllib.error
+import urllib.request
 
 import numpy as np
 import pytest
@@ -205,3 +207,43 @@ def test_gcs_emulator_lacks_listing_rename_delete_empty_objects_and_multipart(gc
     with gdal_settings({"VSIGS_CHUNK_SIZE": "1"}), pytest.raises(RuntimeError, match="InitiateMultipartUpload"):
         write(f"{gcs_bucket.vsi}/out/big.bin", bytes(1024 * 1024 + 1))
     assert gcs_bucket.keys() == ["out/a.bin"]
+
+
+def test_http_folder_read_ranges_listing_and_geotiff(http_folder):
+    (http_folder.path / "data").mkdir()
+    (http_folder.path / "data" / "a.bin").write_bytes(PAYLOAD)
+    data, values = geotiff_bytes()
+    (http_folder.path / "image.tif").write_bytes(data)
+    assert http_folder.url.startswith("http://127.0.0.1:") and http_folder.url.endswith("/")
+
+    assert gdal.VSIStatL(f"{http_folder.vsi}data/a.bin").size == len(PAYLOAD)
+    assert read(f"{http_folder.vsi}data/a.bin", 1000, 300) == PAYLOAD[1000:1300]
+    assert read(f"{http_folder.vsi}data/a.bin") == PAYLOAD
+    assert sorted(gdal.ReadDir(http_folder.vsi)) == ["data", "image.tif"]
+    assert gdal.ReadDir(f"{http_folder.vsi}data") == ["a.bin"]
+    assert gdal.VSIStatL(f"{http_folder.vsi}data").IsDirectory()
+    assert_geotiff_opens(f"{http_folder.vsi}image.tif", values)
+
+
+@pytest.mark.parametrize(("header", "status", "content_range", "body"), [
+    ("bytes=10-19", 206, "bytes 10-19/256", bytes(range(10, 20))),
+    ("bytes=250-", 206, "bytes 250-255/256", bytes(range(250, 256))),
+    ("bytes=-3", 206, "bytes 253-255/256", bytes(range(253, 256))),
+    ("bytes=250-999", 206, "bytes 250-255/256", bytes(range(250, 256))),
+    ("", 200, None, bytes(range(256))),
+    ("bytes=0-1,5-6", 200, None, bytes(range(256))),  # several ranges: the whole file, as HTTP allows
+])
+def test_range_request_handler_answers_byte_ranges(http_folder, header, status, content_range, body):
+    (http_folder.path / "f.bin").write_bytes(bytes(range(256)))
+    request = urllib.request.Request(f"{http_folder.url}f.bin", headers={"Range": header} if header else {})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        assert (response.status, response.headers["Content-Range"], response.read()) == (status, content_range, body)
+
+
+def test_range_request_handler_refuses_a_range_past_the_end(http_folder):
+    (http_folder.path / "f.bin").write_bytes(b"abc")
+    request = urllib.request.Request(f"{http_folder.url}f.bin", headers={"Range": "bytes=3-5"})
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=10)
+    refused.value.close()
+    assert (refused.value.code, refused.value.headers["Content-Range"]) == (416, "bytes */3")
