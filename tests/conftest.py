@@ -13,6 +13,9 @@ from hypothesis import settings
 
 from helpers import PLUGIN_DIR, ROOT, TEST_DATA
 
+# The object-store servers' fixtures (s3_server, s3_bucket, gcs_bucket, http_folder, ...): a module of their own.
+pytest_plugins = ("object_stores",)
+
 # Property tests run few examples while working (dev), more in CI (ci: .ci/run sets CI=true). The counts are
 # the profile's alone; a test that sets its own, relative to the profile's, says why.
 settings.register_profile("dev", max_examples=50, deadline=None)

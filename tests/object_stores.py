@@ -1,0 +1,633 @@
+"""Real object-store servers on 127.0.0.1, for exports to and imports from s3://, gs:// and http(s)://
+through GDAL's /vsis3/, /vsigs/ and /vsicurl/. Registered from conftest.py (``pytest_plugins``).
+
+Each server starts only when a test asks for it (moto and the GCS emulator once per test process, the HTTP
+folder per test), and the fixture skips, saying what to install, when its package is missing (requirements-dev.txt;
+the QGIS chroots may lack them). The GDAL settings go both into GDAL in this process and into os.environ, which
+subprocesses, qgis_process and Dask's worker processes inherit, and are restored at teardown.
+
+Fixtures:
+
+- ``s3_server`` (session): moto's server. GDAL: ``AWS_S3_ENDPOINT=127.0.0.1:PORT``, ``AWS_HTTPS=NO``,
+  ``AWS_VIRTUAL_HOSTING=FALSE`` (path-style URLs: 127.0.0.1 has no bucket subdomains), dummy
+  ``AWS_ACCESS_KEY_ID``/``AWS_SECRET_ACCESS_KEY``, ``AWS_REGION=us-east-1``, ``AWS_NO_SIGN_REQUEST=NO`` and an
+  empty ``AWS_SESSION_TOKEN`` (a developer's own AWS settings must not reach it).
+- ``s3_bucket``: a new bucket (``.name``, ``.url`` s3://NAME, ``.vsi`` /vsis3/NAME; ``.keys()``, ``.get(key)``,
+  ``.put(key, data)`` go through boto3, not GDAL).
+- ``s3_denied``: moto checks permissions for the test; GDAL signs as an IAM user allowed nothing on s3_bucket
+  (HTTP 403 AccessDenied) until ``.allow("s3:GetObject", "s3:ListBucket")`` grants those actions.
+- ``s3_outage``: GDAL reaches moto through a relay for the test; ``.stop()`` resets open connections and refuses
+  new ones (as a server that died), ``.start()`` reconnects, ``.stop_after(n)`` stops once n more bytes went to
+  the server (mid-upload). moto keeps its objects meanwhile, so ``s3_bucket.keys()`` still answers.
+- ``gcs_server`` (session) and ``gcs_bucket``: gcp-storage-emulator, in memory. GDAL:
+  ``CPL_GS_ENDPOINT=http://127.0.0.1:PORT/`` (the trailing slash is needed: GDAL 3.6 appends "bucket/key" to it
+  as is), dummy HMAC keys ``GS_ACCESS_KEY_ID``/``GS_SECRET_ACCESS_KEY`` with ``GS_NO_SIGN_REQUEST=NO``
+  (``GS_NO_SIGN_REQUEST=YES`` works as well; with no credentials at all /vsigs/ sends nothing: VSIStatL answers
+  None at once, without an error message), and ``GDAL_HTTP_HEADERS=Expect:`` (below).
+- ``http_folder``: a temporary folder served by http.server, as ``(path, url)``; ``.vsi`` is /vsicurl/URL.
+
+GDAL 3.6.2 against each, as tests/test_object_stores.py checks:
+
+- moto (5.x): everything: write (VSIFOpenL "wb", VSIFWriteL, VSIFCloseL; multipart above VSIS3_CHUNK_SIZE,
+  in MB, 50 by default, 5 at least), VSIStatL, read with seeks (ranged GETs), ReadDir, Rename of an object,
+  Unlink, Mkdir/Rmdir, gdal.Open of a GeoTIFF. Rename of a "directory" fails (GDAL 3.6 renames objects only).
+- gcp-storage-emulator: write, VSIStatL, read with seeks and gdal.Open of a GeoTIFF work. ReadDir returns None,
+  and Unlink, Rename, Mkdir and Rmdir fail: the emulator implements only GET and PUT of the XML API, which
+  /vsigs/ uses (a listing, GET /bucket?prefix=, and DELETE are answered 501; Rename's copy, a PUT with
+  x-goog-copy-source, gets an empty reply). It refuses an empty object (a PUT without a body), and multipart
+  uploads (501), which /vsigs/ starts for an object over VSIGS_CHUNK_SIZE (MB, 50 by default): a test writing
+  more sets VSIGS_CHUNK_SIZE above its size. See the objects with ``gcs_bucket.keys()``. It never answers
+  curl's "Expect: 100-continue", so every upload over 1 KiB waited curl's 1 s timeout: the fixture sets
+  ``GDAL_HTTP_HEADERS=Expect:``, which stops curl asking.
+- http_folder: read with seeks, VSIStatL, ReadDir, gdal.Open. http.server as such serves no ranges (GDAL:
+  "Range downloading not supported by this server!") and titles its listings "Directory listing for", which
+  GDAL does not take for a listing: the handler below answers ``Range: bytes=a-b`` with 206 and lists a folder
+  as Apache does ("Index of /dir/", one link a line).
+
+Failures as GDAL 3.6 reports them: a refused or failed write shows only at VSIFCloseL (-1; RuntimeError under
+gdal.UseExceptions()), VSIFOpenL "wb" having succeeded, and its message ("DoSinglePartPUT of /vsis3/... failed")
+does not say why (CPL_DEBUG=ON prints the server's answer). A refused read (403) or an unreachable server looks
+like a missing file: VSIStatL and ReadDir answer None, the warning "HTTP response code on URL: 403" (0 for no
+connection) the only trace; gdal.Open's error says "Access Denied".
+
+GDAL's cache: GDAL keeps what it learnt of a remote file (exists or not, size, content) and of a directory
+for the life of the process, so a test would not see what another process wrote meanwhile (nor would a Dask
+worker see what the test wrote). ``CPL_VSIL_CURL_NON_CACHED`` (set for /vsis3/, /vsigs/, /vsicurl/) drops a
+file's cached state when a handle on it closes (VSIStatL opens one too), and its folder's listing with it;
+a listing of a folder in which this process opened nothing since still comes from the cache: call
+``gdal.VSICurlClearCache()`` before listing what another process wrote. And what this process wrote, GDAL
+takes as there: the first VSIStatL after the write answers from the cache. The bucket fixtures clear it.
+"""
+
+import ctypes
+import functools
+import html
+import importlib.util
+import io
+import json
+import os
+import re
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+import uuid
+from contextlib import contextmanager
+from http import HTTPStatus
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import NamedTuple
+from urllib.parse import quote, unquote, urlsplit
+
+import pytest
+from osgeo import gdal
+
+HOST = "127.0.0.1"
+REGION = "us-east-1"
+# moto accepts any keys while it checks no permissions (all but s3_denied's tests).
+DUMMY_KEYS = {"AWS_ACCESS_KEY_ID": "tfrecord-bridge-tests", "AWS_SECRET_ACCESS_KEY": "tfrecord-bridge-tests"}
+NON_CACHED = "CPL_VSIL_CURL_NON_CACHED"
+# This module's own requests go to 127.0.0.1, never through the environment's http_proxy.
+DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
+
+def _free_port():
+    with socket.socket() as probe:
+        probe.bind((HOST, 0))
+        return probe.getsockname()[1]
+
+
+def _skip_unless_importable(modules, install):
+    missing = [name for name in modules if importlib.util.find_spec(name) is None]
+    if missing:
+        pytest.skip(f"{', '.join(missing)} not importable: pip install {install} (requirements-dev.txt)")
+
+
+@contextmanager
+def gdal_settings(values):
+    """Set GDAL configuration options in this process and in os.environ, for the ``with`` block.
+
+    In os.environ for subprocesses; in GDAL too, since an option set by gdal.SetConfigOption (here or by the
+    code under test) hides the environment's. Restored on exit: an option that was only the environment's is
+    unset in GDAL again, so GDAL reads the restored environment."""
+    saved = {name: (os.environ.get(name), gdal.GetConfigOption(name)) for name in values}
+    for name, value in values.items():
+        os.environ[name] = value
+        gdal.SetConfigOption(name, value)
+    try:
+        yield
+    finally:
+        for name, (environ, option) in saved.items():
+            if environ is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = environ
+            gdal.SetConfigOption(name, None if option == environ else option)
+
+
+def _local_settings(vsi_prefix):
+    """CPL_VSIL_CURL_NON_CACHED with ``vsi_prefix`` added to its colon-separated list (module docstring); and
+    127.0.0.1 added to no_proxy, lest curl, boto3 and urllib send this machine's requests to an http_proxy."""
+    current = gdal.GetConfigOption(NON_CACHED)
+    settings = {NON_CACHED: f"{vsi_prefix}:{current}" if current else vsi_prefix}
+    for name in ("no_proxy", "NO_PROXY"):
+        current = os.environ.get(name)
+        settings[name] = f"{HOST},{current}" if current else HOST
+    return settings
+
+
+def _die_with_parent():
+    # A server outliving a killed pytest would hold its port and memory: Linux ends it with its parent.
+    libc = ctypes.CDLL(None, use_errno=True)
+    pr_set_pdeathsig = 1
+    libc.prctl(pr_set_pdeathsig, signal.SIGTERM)
+
+
+class ServerProcess:
+    """A server started as ``python -m MODULE ARGS``, its output in ``log``; ready once ``probe_url`` answers."""
+
+    def __init__(self, module, args, probe_url, log):
+        self.log = Path(log)
+        with open(self.log, "ab") as output:
+            self.process = subprocess.Popen([sys.executable, "-m", module, *args], stdin=subprocess.DEVNULL,
+                                            stdout=output, stderr=subprocess.STDOUT,
+                                            preexec_fn=_die_with_parent if sys.platform == "linux" else None)
+        try:
+            self._wait_for(probe_url, module)
+        except BaseException:
+            self.stop()
+            raise
+
+    def _wait_for(self, url, module, timeout=60):
+        deadline = time.monotonic() + timeout
+        while True:
+            if self.process.poll() is not None:
+                pytest.fail(f"{module} exited ({self.process.returncode}) before answering:\n{self.log_tail()}")
+            try:
+                with DIRECT.open(url, timeout=2):
+                    return
+            except urllib.error.HTTPError:
+                return  # it answered, if not with 200
+            except OSError:
+                if time.monotonic() > deadline:
+                    pytest.fail(f"{module} did not answer {url} within {timeout} s:\n{self.log_tail()}")
+                time.sleep(0.05)
+
+    def log_tail(self, lines=30):
+        return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+def _request(method, url, data=None, content_type="application/octet-stream"):
+    """The body of an HTTP request's answer; HTTPError (an OSError) if it is not 2xx."""
+    request = urllib.request.Request(url, data=data, method=method, headers={"Content-Type": content_type})
+    with DIRECT.open(request, timeout=30) as response:
+        return response.read()
+
+
+class Bucket:
+    """A bucket made for one test: ``name``, ``url`` (s3://NAME or gs://NAME) and ``vsi`` (/vsis3/NAME or
+    /vsigs/NAME), and a way to see and seed its objects that does not go through GDAL."""
+
+    scheme = vsi_prefix = ""
+
+    def __init__(self, name):
+        self.name = name
+        self.url = f"{self.scheme}://{name}"
+        self.vsi = f"{self.vsi_prefix}{name}"
+
+    def keys(self):
+        """Every object's key in the bucket, sorted (a "folder" is only a prefix of keys)."""
+        raise NotImplementedError
+
+    def get(self, key):
+        """The object's bytes."""
+        raise NotImplementedError
+
+    def put(self, key, data):
+        """Write an object."""
+        raise NotImplementedError
+
+    def __repr__(self):
+        return f"{type(self).__name__}({self.url})"
+
+
+def _bucket_name():
+    # Unique across tests and pytest-xdist workers; lower case, digits and hyphens suit both S3 and GCS.
+    return f"tfrb-{uuid.uuid4().hex[:16]}"
+
+
+# --- S3: moto ---------------------------------------------------------------------------------------------
+
+class S3Server:
+    """moto's server on 127.0.0.1: ``endpoint`` (HOST:PORT, GDAL's AWS_S3_ENDPOINT), ``url`` (http://HOST:PORT)."""
+
+    def __init__(self, log):
+        self.port = _free_port()
+        self.endpoint = f"{HOST}:{self.port}"
+        self.url = f"http://{self.endpoint}"
+        # The keys this module's own boto3 clients use; s3_denied swaps in an administrator's.
+        self.credentials = dict(DUMMY_KEYS)
+        self._clients = {}
+        self.process = ServerProcess("moto.server", ["-H", HOST, "-p", str(self.port)],
+                                     f"{self.url}/moto-api/", log)
+
+    def gdal_options(self):
+        return {"AWS_S3_ENDPOINT": self.endpoint, "AWS_HTTPS": "NO", "AWS_VIRTUAL_HOSTING": "FALSE",
+                "AWS_REGION": REGION, "AWS_NO_SIGN_REQUEST": "NO", "AWS_SESSION_TOKEN": "", **DUMMY_KEYS}
+
+    def client(self, service="s3"):
+        """A boto3 client of moto's ``service``, with ``credentials``."""
+        import boto3
+
+        key = (service, self.credentials["AWS_ACCESS_KEY_ID"])
+        if key not in self._clients:  # a new client takes ~20 ms
+            self._clients[key] = boto3.client(
+                service, endpoint_url=self.url, region_name=REGION,
+                aws_access_key_id=self.credentials["AWS_ACCESS_KEY_ID"],
+                aws_secret_access_key=self.credentials["AWS_SECRET_ACCESS_KEY"])
+        return self._clients[key]
+
+    def check_permissions(self, enabled):
+        """Have moto check every request's signature and IAM permissions (off: it accepts all, its default).
+
+        moto's /moto-api/reset-auth takes how many requests to let through unchecked ("inf": all)."""
+        _request("POST", f"{self.url}/moto-api/reset-auth", b"0" if enabled else b"inf", "text/plain")
+
+    def new_user(self, statements=()):
+        """An IAM user with ``statements`` as its inline policy; its keys as GDAL names them."""
+        iam = self.client("iam")
+        name = f"user-{uuid.uuid4().hex[:12]}"
+        iam.create_user(UserName=name)
+        key = iam.create_access_key(UserName=name)["AccessKey"]
+        if statements:
+            self.set_policy(name, statements)
+        return name, {"AWS_ACCESS_KEY_ID": key["AccessKeyId"], "AWS_SECRET_ACCESS_KEY": key["SecretAccessKey"]}
+
+    def set_policy(self, user, statements):
+        document = json.dumps({"Version": "2012-10-17", "Statement": list(statements)})
+        self.client("iam").put_user_policy(UserName=user, PolicyName="tests", PolicyDocument=document)
+
+
+class S3Bucket(Bucket):
+    scheme, vsi_prefix = "s3", "/vsis3/"
+
+    def __init__(self, server, name):
+        super().__init__(name)
+        self.server = server
+
+    def keys(self):
+        pages = self.server.client().get_paginator("list_objects_v2").paginate(Bucket=self.name)
+        return sorted(item["Key"] for page in pages for item in page.get("Contents", []))
+
+    def get(self, key):
+        return self.server.client().get_object(Bucket=self.name, Key=key)["Body"].read()
+
+    def put(self, key, data):
+        self.server.client().put_object(Bucket=self.name, Key=key, Body=data)
+
+
+@pytest.fixture(scope="session")
+def s3_server(tmp_path_factory):
+    """moto's S3 server, for the test process's life; GDAL and os.environ pointed at it (module docstring)."""
+    _skip_unless_importable(("moto", "boto3", "flask", "flask_cors"), "'moto[server]'")
+    server = S3Server(tmp_path_factory.mktemp("s3_server") / "moto.log")
+    try:
+        with gdal_settings({**server.gdal_options(), **_local_settings("/vsis3/")}):
+            yield server
+    finally:
+        server.process.stop()
+
+
+@pytest.fixture
+def s3_bucket(s3_server):
+    """A new, empty bucket on s3_server (left there: moto keeps it in memory until the session ends)."""
+    bucket = S3Bucket(s3_server, _bucket_name())
+    s3_server.client().create_bucket(Bucket=bucket.name)
+    gdal.VSICurlClearCache()
+    yield bucket
+    gdal.VSICurlClearCache()
+
+
+class Permissions:
+    """What s3_denied yields: ``allow(*actions)`` sets the S3 actions GDAL's user may take on the bucket."""
+
+    def __init__(self, server, bucket, user):
+        self.server, self.bucket, self.user = server, bucket, user
+
+    def allow(self, *actions):
+        arns = [f"arn:aws:s3:::{self.bucket.name}", f"arn:aws:s3:::{self.bucket.name}/*"]
+        self.server.set_policy(self.user, [{"Effect": "Allow", "Action": list(actions), "Resource": arns}])
+        gdal.VSICurlClearCache()  # GDAL may hold a refusal as "no such file"
+
+
+@pytest.fixture
+def s3_denied(s3_server, s3_bucket):
+    """For this test moto checks permissions, and GDAL signs as a user allowed nothing: every request on
+    s3_bucket gets HTTP 403 (AccessDenied) until ``allow(...)``. s3_bucket's helpers act as an administrator."""
+    _, admin_keys = s3_server.new_user([{"Effect": "Allow", "Action": "*", "Resource": "*"}])
+    user, user_keys = s3_server.new_user()
+    dummy_keys, s3_server.credentials = s3_server.credentials, admin_keys
+    s3_server.check_permissions(True)
+    try:
+        with gdal_settings(user_keys):
+            gdal.VSICurlClearCache()
+            yield Permissions(s3_server, s3_bucket, user)
+    finally:
+        s3_server.check_permissions(False)
+        s3_server.credentials = dummy_keys
+        gdal.VSICurlClearCache()
+
+
+class Relay:
+    """A TCP relay from ``port`` to ``target_port`` that can drop out as a crashed server does, and come back."""
+
+    def __init__(self, target_port):
+        self.port, self.target_port = _free_port(), target_port
+        self._lock = threading.Lock()
+        self._listener = None
+        self._links = set()
+        self._budget = None  # bytes still to pass towards the server before stopping; None: no limit
+        self.start()
+
+    def start(self):
+        with self._lock:
+            if self._listener is None:
+                self._budget = None
+                self._listener = socket.create_server((HOST, self.port))
+                threading.Thread(target=self._accept, args=(self._listener,), daemon=True).start()
+
+    def stop(self):
+        """Refuse new connections and cut the open ones, mid-request if so."""
+        with self._lock:
+            listener, self._listener = self._listener, None
+            links, self._links = self._links, set()
+        if listener is not None:
+            listener.shutdown(socket.SHUT_RDWR)  # wakes the thread blocked in accept()
+            listener.close()
+        for link in links:
+            link.cut()
+
+    def stop_after(self, nbytes):
+        """Stop once ``nbytes`` more bytes went towards the server (the request bytes beyond are dropped)."""
+        with self._lock:
+            self._budget = nbytes
+
+    def _accept(self, listener):
+        while True:
+            try:
+                client, _ = listener.accept()
+                server = socket.create_connection((HOST, self.target_port))
+            except OSError:
+                return
+            link = _Link(client, server, self._forget)
+            with self._lock:
+                stopped = self._listener is not listener  # stop() came between accept() and here
+                if not stopped:
+                    self._links.add(link)
+            if stopped:
+                link.cut()
+            threading.Thread(target=self._pump, args=(link, client, server, True), daemon=True).start()
+            threading.Thread(target=self._pump, args=(link, server, client, False), daemon=True).start()
+
+    def _forget(self, link):
+        with self._lock:
+            self._links.discard(link)
+
+    def _pump(self, link, source, sink, towards_server):
+        try:
+            while True:
+                data = source.recv(65536)
+                cut = False
+                if data and towards_server:
+                    with self._lock:
+                        if self._budget is not None:
+                            data, self._budget = data[:self._budget], max(0, self._budget - len(data))
+                            cut = self._budget == 0
+                if data:
+                    sink.sendall(data)
+                if cut:
+                    self.stop()
+                if not data:
+                    break
+        except OSError:
+            pass
+        finally:
+            link.cut()
+            link.pump_done()
+
+
+class _Link:
+    """A client's connection and the relay's to the server, pumped by two threads, which close them once both
+    are done: a socket closed while another thread may still use it could have its number reused meanwhile by a
+    new connection, which that thread would then cut."""
+
+    def __init__(self, client, server, forget):
+        self._sockets = (client, server)
+        self._forget = forget
+        self._lock = threading.Lock()
+        self._cut = False
+        self._pumps = 2
+
+    def cut(self):
+        with self._lock:
+            if self._cut:
+                return
+            self._cut = True
+            for sock in self._sockets:
+                try:
+                    # SO_LINGER 0: close() sends RST, as the kernel does for a killed server's connections.
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                    sock.shutdown(socket.SHUT_RDWR)  # wakes the pump blocked in recv() or sendall() on it
+                except OSError:
+                    pass
+
+    def pump_done(self):
+        with self._lock:
+            self._pumps -= 1
+            if self._pumps:
+                return
+            for sock in self._sockets:
+                sock.close()
+        self._forget(self)
+
+
+@pytest.fixture
+def s3_outage(s3_server):
+    """GDAL reaches s3_server through a Relay for this test, so the test can cut it off (``stop()``,
+    ``stop_after(n)``) and reconnect it (``start()``); boto3 (s3_bucket's helpers) goes straight to moto."""
+    relay = Relay(s3_server.port)
+    try:
+        with gdal_settings({"AWS_S3_ENDPOINT": f"{HOST}:{relay.port}"}):
+            gdal.VSICurlClearCache()
+            yield relay
+    finally:
+        relay.stop()
+        gdal.VSICurlClearCache()
+
+
+# --- GCS: gcp-storage-emulator ----------------------------------------------------------------------------
+
+class GCSServer:
+    """gcp-storage-emulator on 127.0.0.1, in memory: ``url`` (http://HOST:PORT)."""
+
+    def __init__(self, log):
+        self.port = _free_port()
+        self.url = f"http://{HOST}:{self.port}"
+        self.process = ServerProcess("gcp_storage_emulator",
+                                     ["start", "--host", HOST, "--port", str(self.port), "--no-store-on-disk"],
+                                     f"{self.url}/", log)
+
+    def gdal_options(self):
+        # "Expect:" drops the "Expect: 100-continue" curl sends before a body over 1 KiB: the emulator never
+        # answers it, so each upload waited curl's 1 s timeout first.
+        return {"CPL_GS_ENDPOINT": f"{self.url}/", "GS_NO_SIGN_REQUEST": "NO",
+                "GS_ACCESS_KEY_ID": "tfrecord-bridge-tests", "GS_SECRET_ACCESS_KEY": "tfrecord-bridge-tests",
+                "GDAL_HTTP_HEADERS": "Expect:"}
+
+
+class GCSBucket(Bucket):
+    """Its helpers use the emulator's JSON API (the one GDAL does not use)."""
+
+    scheme, vsi_prefix = "gs", "/vsigs/"
+
+    def __init__(self, server, name):
+        super().__init__(name)
+        self.server = server
+
+    def keys(self):
+        names, page = [], ""
+        while True:
+            listing = json.loads(_request("GET", f"{self.server.url}/storage/v1/b/{self.name}/o{page}"))
+            names += [item["name"] for item in listing.get("items", [])]
+            if not listing.get("nextPageToken"):
+                return sorted(names)
+            page = f"?pageToken={quote(listing['nextPageToken'])}"
+
+    def get(self, key):
+        return _request("GET", f"{self.server.url}/download/storage/v1/b/{self.name}/o/{quote(key, safe='')}"
+                               "?alt=media")
+
+    def put(self, key, data):
+        _request("POST", f"{self.server.url}/upload/storage/v1/b/{self.name}/o?uploadType=media"
+                         f"&name={quote(key, safe='')}", data)
+
+
+@pytest.fixture(scope="session")
+def gcs_server(tmp_path_factory):
+    """gcp-storage-emulator, for the test process's life; GDAL and os.environ pointed at it (module docstring)."""
+    _skip_unless_importable(("gcp_storage_emulator",), "gcp-storage-emulator")
+    server = GCSServer(tmp_path_factory.mktemp("gcs_server") / "gcs.log")
+    try:
+        with gdal_settings({**server.gdal_options(), **_local_settings("/vsigs/")}):
+            yield server
+    finally:
+        server.process.stop()
+
+
+@pytest.fixture
+def gcs_bucket(gcs_server):
+    """A new, empty bucket on gcs_server (left there: the emulator keeps it in memory)."""
+    bucket = GCSBucket(gcs_server, _bucket_name())
+    _request("POST", f"{gcs_server.url}/storage/v1/b?project=tfrecord-bridge-tests",
+             json.dumps({"name": bucket.name}).encode(), "application/json")
+    gdal.VSICurlClearCache()
+    yield bucket
+    gdal.VSICurlClearCache()
+
+
+# --- HTTP: http.server ------------------------------------------------------------------------------------
+
+RANGE = re.compile(r"bytes=(\d*)-(\d*)")
+
+
+class RangeRequestHandler(SimpleHTTPRequestHandler):
+    """http.server's file handler, made readable by GDAL's /vsicurl/: byte ranges, Apache-style listings."""
+
+    def log_message(self, format, *args):
+        pass  # the test's output, not one line a request
+
+    def send_head(self):
+        wanted = RANGE.fullmatch(self.headers.get("Range", "").strip())
+        path = self.translate_path(self.path)
+        if wanted is None or wanted.groups() == ("", "") or not os.path.isfile(path):
+            return super().send_head()  # a whole file, a folder, or a 404
+        with open(path, "rb") as file:
+            size = os.fstat(file.fileno()).st_size
+            first, last = wanted.groups()
+            if first:
+                first, last = int(first), min(int(last) if last else size - 1, size - 1)
+            else:  # bytes=-N: the last N bytes
+                first, last = max(0, size - int(last)), size - 1
+            if first >= size or first > last:
+                self.send_response(HTTPStatus.REQUESTED_RANGE_NOT_SATISFIABLE)
+                self.send_header("Content-Range", f"bytes */{size}")
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return None
+            file.seek(first)
+            body = file.read(last - first + 1)
+        self.send_response(HTTPStatus.PARTIAL_CONTENT)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Range", f"bytes {first}-{last}/{size}")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def list_directory(self, path):
+        # GDAL recognises a listing by its title, "Index of /dir/", and reads one <a href> a line.
+        folder = unquote(urlsplit(self.path).path)
+        names = sorted(entry.name + ("/" if entry.is_dir() else "") for entry in os.scandir(path))
+        lines = [f"<html><head><title>Index of {html.escape(folder)}</title></head><body>",
+                 f"<h1>Index of {html.escape(folder)}</h1>", "<ul>",
+                 *(f'<li><a href="{quote(name)}">{html.escape(name)}</a></li>' for name in names),
+                 "</ul></body></html>", ""]
+        body = "\n".join(lines).encode()
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+
+class HttpFolder(NamedTuple):
+    """What http_folder yields: the folder served and its URL (http://127.0.0.1:PORT/)."""
+
+    path: Path
+    url: str
+
+    @property
+    def vsi(self):
+        return f"/vsicurl/{self.url}"
+
+
+@pytest.fixture
+def http_folder(tmp_path):
+    """An empty folder served over HTTP on 127.0.0.1 for this test, with byte ranges and listings."""
+    folder = tmp_path / "served"
+    folder.mkdir()
+    server = ThreadingHTTPServer((HOST, 0), functools.partial(RangeRequestHandler, directory=str(folder)))
+    # serve_forever checks for shutdown() every poll_interval: 0.5 s by default, at every teardown.
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    try:
+        with gdal_settings(_local_settings("/vsicurl/")):
+            yield HttpFolder(folder, f"http://{HOST}:{server.server_port}/")
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+        gdal.VSICurlClearCache()
