@@ -22,9 +22,6 @@ import os
 import posixpath
 import re
 import shutil
-import urllib.error
-import urllib.parse
-import urllib.request
 from collections.abc import Iterator
 from typing import IO, Any, Union
 
@@ -37,20 +34,6 @@ _WEB_SCHEMES = ("http://", "https://")
 OBJECT_STORES = ("/vsis3/", "/vsigs/", "/vsiaz/", "/vsiadls/", "/vsioss/", "/vsiswift/")
 # GDAL's virtual file systems where files can be written, renamed and deleted: the object stores and memory.
 _WRITABLE = OBJECT_STORES + ("/vsimem/",)
-# What GDAL's S3 (and S3-like GCS and Azure) servers answer with, in plain words.
-_SERVER_REASONS = {
-    "NoSuchBucket": "the bucket does not exist",
-    "AccessDenied": "access denied",
-    "AllAccessDisabled": "access denied",
-    "AuthorizationFailed": "access denied",
-    "AuthorizationPermissionMismatch": "access denied",
-    "InvalidAccessKeyId": "the credentials were refused (unknown access key)",
-    "SignatureDoesNotMatch": "the credentials were refused (wrong secret key)",
-    "ExpiredToken": "the credentials were refused (expired token)",
-    "InvalidToken": "the credentials were refused (invalid token)",
-    "ContainerNotFound": "the container does not exist",
-    "NoSuchKey": "not found",
-}
 _COPY_PIECE = 8 << 20
 # Buffer of a stream on a virtual file system: each call into GDAL costs a Python-to-C round trip.
 _BUFFER = 4 << 20
@@ -332,51 +315,53 @@ def vsi_error(path: PathLike, action: str, kind: type[OSError] = OSError) -> OSE
 def describe_failure(path: str) -> str:
     """Why GDAL cannot reach ``path``, in words: no such bucket, access denied, no credentials, cannot connect.
 
-    GDAL says little more than that a request failed, so the server is asked again, by a request GDAL signs
-    (:func:`_server_answer`), and its answer read. Credentials never appear: only the answer's error code.
+    A failed write or listing tells little (GDAL 3.6: "DoSinglePartPUT ... failed"), so the object, then its
+    bucket, is asked for again by a read that keeps the server's reason (GDAL's VSI error). Credentials
+    never appear in it: only the server's or GDAL's words.
     """
     last = gdal.VSIGetLastErrorMsg() or gdal.GetLastErrorMsg()
     vsi = gdal_path(path)
-    if vsi.startswith("/vsicurl/"):
-        url = vsi[len("/vsicurl/"):]
-    elif vsi.startswith(OBJECT_STORES):
-        try:
-            with _quiet_gdal():
-                url = gdal.GetSignedURL(vsi)
-        except RuntimeError as error:  # GDAL with exceptions on
-            return _in_words(str(error))
-        if not url:
-            return _in_words(gdal.GetLastErrorMsg() or last)
-    else:
+    if not vsi.startswith(OBJECT_STORES + ("/vsicurl/",)):
         return last or "GDAL could not open it"
-    return _server_answer(url) or _in_words(last) or "not found"
+    bucket = vsi[:vsi.index("/", len("/vsixx/")) + 1] if vsi.count("/") > 2 else vsi + "/"
+    for probe in (vsi, bucket):
+        reason = _read_failure(probe)
+        if reason:
+            return reason
+    return last or "not found"
 
 
-def _in_words(message: str) -> str:
-    if re.search(r"not defined|credentials", message or ""):
-        return ("no credentials were found: give them as GDAL takes them (AWS_*, AWS_PROFILE, "
-                "GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)")
+def _read_failure(vsi: str) -> str | None:
+    """The reason a read of ``vsi`` fails, in words; None when it does not, or the object is only missing."""
+    gdal.VSIErrorReset()
+    try:
+        with _quiet_gdal():
+            handle = gdal.VSIFOpenExL(vsi, "rb", True)
+            if handle:
+                gdal.VSIFCloseL(handle)
+    except RuntimeError:
+        pass
+    message = gdal.VSIGetLastErrorMsg() or ""
+    if not message or re.search(r"key does not exist|[Nn]ot [Ff]ound|: 404", message):
+        return None
+    for pattern, reason in _READ_FAILURES:
+        if re.search(pattern, message):
+            return reason
     return message
 
 
-def _server_answer(url: str) -> str | None:
-    """The reason a server gives for refusing a request for ``url``; None when it answers it."""
-    if not url.lower().startswith(_WEB_SCHEMES):
-        return None
-    request = urllib.request.Request(url, headers={"Range": "bytes=0-0"})
-    try:
-        # nosec B310: the scheme is http(s), checked above; the URL is the user's own, signed by GDAL.
-        with urllib.request.urlopen(request, timeout=20):  # nosec B310
-            return None
-    except urllib.error.HTTPError as error:
-        body = error.read(4096).decode("utf-8", "replace")
-        code = re.search(r"<Code>\s*(\w+)\s*</Code>", body)
-        if code:
-            return _SERVER_REASONS.get(code.group(1), code.group(1))
-        return {401: "access denied", 403: "access denied", 404: "not found"}.get(error.code, f"HTTP {error.code}")
-    except (urllib.error.URLError, OSError) as error:
-        host = urllib.parse.urlsplit(url).netloc
-        return f"cannot connect to {host} ({getattr(error, 'reason', error)})"
+_READ_FAILURES = (
+    (r"[Aa]ccess [Dd]enied|AccessDenied|: 403", "access denied"),
+    (r"bucket does not exist|NoSuchBucket", "the bucket does not exist"),
+    (r"container does not exist|ContainerNotFound", "the container does not exist"),
+    (r"not defined|not filled|[Nn]o valid .*credentials|GOOGLE_APPLICATION_CREDENTIALS",
+     "no credentials were found: give them as GDAL takes them (AWS_*, AWS_PROFILE, "
+     "GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)"),
+    (r"InvalidAccessKeyId|access key Id you provided does not exist", "the credentials were refused (unknown key)"),
+    (r"SignatureDoesNotMatch|signature we calculated does not match", "the credentials were refused (wrong secret)"),
+    (r"[Ee]xpired", "the credentials were refused (expired)"),
+    (r"[Cc]ouldn't connect|[Ff]ailed to connect|[Cc]ould not resolve|[Tt]imed? ?out", "cannot connect to the server"),
+)
 
 
 @contextlib.contextmanager

@@ -1,0 +1,250 @@
+"""Exports and imports where the data lives: buckets and web servers, against real servers on 127.0.0.1.
+
+moto's S3 server, the GCS emulator and Python's HTTP server (tests/object_stores.py) stand in for S3, Cloud
+Storage and a web server; GDAL reaches them through its own settings, as it reaches the real ones.
+"""
+
+import os
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+from osgeo import gdal
+
+from qgis_process import qgis_process
+from tfrecord_bridge.core import read_records, storage
+from tfrecord_bridge.core.cli import main
+from tfrecord_bridge.core.naming import find_export
+from tfrecord_bridge.core.outputs import PARTIAL_SUFFIX
+
+SAMPLE = str(Path(__file__).resolve().parent.parent / "resources" / "sample" / "sample.tif")
+# Small shards, so that an export writes many objects and a fault can fall between them.
+EXPORT = ["--prefix", "s", "--patch-dimensions", "32,32", "--kernel-size", "8,8", "--max-file-size", "150000"]
+
+
+def export(source, output, *extra):
+    return main(["export-image", source, "-o", output, *EXPORT, *extra])
+
+
+def local_files(folder):
+    return {path.name: path.read_bytes() for path in Path(folder).iterdir()}
+
+
+def bucket_files(bucket, prefix):
+    return {key[len(prefix) + 1:]: bucket.get(key) for key in bucket.keys() if key.startswith(prefix + "/")}
+
+
+def records_of(folder):
+    shards, _ = find_export(folder, "s")
+    return [record for shard in shards for record in read_records(shard)]
+
+
+def pixels(path):
+    dataset = gdal.Open(storage.gdal_path(path))
+    return dataset.ReadAsArray(), dataset.GetGeoTransform(), dataset.GetProjection()
+
+
+@pytest.fixture
+def local_export(tmp_path):
+    folder = tmp_path / "local"
+    assert export(SAMPLE, str(folder)) == 0
+    return folder
+
+
+@pytest.mark.parametrize("path, opened", [
+    ("s3://b/k/x.tif", "/vsis3/b/k/x.tif"), ("S3://b/k", "/vsis3/b/k"), ("gs://b/k", "/vsigs/b/k"),
+    ("az://c/k", "/vsiaz/c/k"), ("https://h/p.tif", "/vsicurl/https://h/p.tif"),
+    ("http://h:8/p", "/vsicurl/http://h:8/p"), ("/vsis3/b/k", "/vsis3/b/k"), ("/tmp/x", "/tmp/x"),
+    ("file:///tmp/x", "/tmp/x"), ("/vsizip//tmp/a.zip/x", "/vsizip//tmp/a.zip/x")])
+def test_a_users_path_is_the_one_gdal_opens(path, opened):
+    assert storage.gdal_path(path) == opened
+    assert storage.is_virtual(path) == opened.startswith("/vsi")
+
+
+def test_an_export_to_a_bucket_writes_the_local_exports_objects_and_nothing_local(
+        s3_bucket, local_export, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert export(SAMPLE, s3_bucket.url + "/out") == 0
+    expected = local_files(local_export)
+    assert len(expected) > 5  # shards, mixer, sidecar
+    assert bucket_files(s3_bucket, "out") == expected
+    assert sorted(os.listdir(tmp_path)) == ["local"]  # no folder named s3: or /vsis3
+
+
+def test_a_second_export_replaces_the_first_in_the_bucket_with_no_part_objects_left(s3_bucket, local_export):
+    assert main(["export-image", SAMPLE, "-o", s3_bucket.url + "/out", "--prefix", "s",
+                 "--patch-dimensions", "64,64"]) == 0
+    assert export(SAMPLE, s3_bucket.vsi + "/out") == 0  # GDAL's own name, the same place
+    assert bucket_files(s3_bucket, "out") == local_files(local_export)
+
+
+def test_an_import_from_a_bucket_to_a_bucket_equals_the_local_round_trip(s3_bucket, local_export, tmp_path):
+    assert export(SAMPLE, s3_bucket.url + "/out") == 0
+    assert main(["import-image", "--folder", str(local_export), "--prefix", "s", "-o", str(tmp_path / "l.tif")]) == 0
+    assert main(["import-image", "--folder", s3_bucket.url + "/out", "--prefix", "s",
+                 "-o", s3_bucket.url + "/maps/back.tif"]) == 0
+    remote, local = pixels(s3_bucket.url + "/maps/back.tif"), pixels(tmp_path / "l.tif")
+    assert np.array_equal(remote[0], local[0]) and remote[1:] == local[1:]
+    info = gdal.Info(storage.gdal_path(s3_bucket.url + "/maps/back.tif"))
+    assert "LAYOUT=COG" in info  # a Cloud Optimized GeoTIFF
+    assert [key for key in s3_bucket.keys() if key.startswith("maps/")] == ["maps/back.tif"]
+
+
+def test_a_raster_and_an_export_in_a_bucket_are_read_as_local_ones(s3_bucket, local_export, tmp_path):
+    s3_bucket.put("in/sample.tif", Path(SAMPLE).read_bytes())
+    assert export(s3_bucket.url + "/in/sample.tif", str(tmp_path / "from-bucket")) == 0
+    assert local_files(tmp_path / "from-bucket") == local_files(local_export)
+    shards = sorted(name for name in local_files(local_export) if ".tfrecord" in name)
+    for name, data in local_files(local_export).items():
+        s3_bucket.put("exp/" + name, data)
+    # Files given one by one, and the mixer beside them found in the bucket.
+    assert main(["import-image", *[f"{s3_bucket.url}/exp/{name}" for name in shards],
+                 "-o", str(tmp_path / "files.tif")]) == 0
+    assert main(["import-image", "--folder", str(local_export), "-o", str(tmp_path / "l.tif")]) == 0
+    assert np.array_equal(pixels(tmp_path / "files.tif")[0], pixels(tmp_path / "l.tif")[0])
+    assert main(["inspect", f"{s3_bucket.url}/exp/{shards[0]}"]) == 0
+
+
+@pytest.mark.slow  # a Dask cluster of 2 workers: seconds
+def test_two_dask_workers_write_straight_to_the_bucket_what_one_process_writes(s3_bucket, local_export, tmp_path):
+    assert export(SAMPLE, s3_bucket.url + "/dask", "--workers", "2") == 0
+    # The records and the mixer and sidecar of the one-process export; only where a shard ends may differ.
+    assert records_of(s3_bucket.url + "/dask") == records_of(str(local_export))
+    remote, local = bucket_files(s3_bucket, "dask"), local_files(local_export)
+    assert [remote[name] for name in ("s-mixer.json", "s-sidecar.json")] == [local["s-mixer.json"],
+                                                                            local["s-sidecar.json"]]
+    assert not [name for name in remote if name.endswith(PARTIAL_SUFFIX) or "partitions" in name]
+    assert main(["import-image", "--folder", s3_bucket.url + "/dask", "--workers", "2",
+                 "-o", s3_bucket.url + "/dask-map.tif"]) == 0
+    assert main(["import-image", "--folder", str(local_export), "-o", str(tmp_path / "l.tif")]) == 0
+    assert np.array_equal(pixels(s3_bucket.url + "/dask-map.tif")[0], pixels(tmp_path / "l.tif")[0])
+
+
+def test_a_missing_bucket_is_refused_before_anything_is_written(s3_server, capsys):
+    assert export(SAMPLE, "s3://no-such-bucket-here/out") == 1
+    error = capsys.readouterr().err
+    assert "s3://no-such-bucket-here/out" in error and "the bucket does not exist" in error
+    assert "Traceback" not in error
+    assert main(["import-image", "--folder", "s3://no-such-bucket-here/out", "-o", "/vsimem/x.tif"]) == 1
+    assert "the bucket does not exist" in capsys.readouterr().err
+
+
+def test_access_denied_is_said_for_a_write_and_for_a_read(s3_denied, s3_bucket, capsys):
+    assert export(SAMPLE, s3_bucket.url + "/out") == 1
+    error = capsys.readouterr().err
+    assert f"{s3_bucket.url}/out" in error and "access denied" in error and "Traceback" not in error
+    assert main(["import-image", "--folder", s3_bucket.url + "/out", "-o", "/vsimem/x.tif"]) == 1
+    assert "access denied" in capsys.readouterr().err
+    assert s3_bucket.keys() == []
+
+
+def test_no_credentials_are_named_as_such(s3_bucket, monkeypatch, capsys):
+    for name in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"):
+        monkeypatch.delenv(name)
+        gdal.SetConfigOption(name, None)
+    monkeypatch.setenv("AWS_CONFIG_FILE", "/nonexistent")
+    monkeypatch.setenv("AWS_SHARED_CREDENTIALS_FILE", "/nonexistent")
+    try:
+        assert export(SAMPLE, s3_bucket.url + "/out") == 1
+    finally:
+        gdal.SetConfigOption("AWS_ACCESS_KEY_ID", os.environ.get("AWS_ACCESS_KEY_ID"))
+    error = capsys.readouterr().err
+    assert "no credentials were found" in error
+    assert "testing" not in error.lower() or "secret" not in error.lower()
+
+
+@pytest.mark.slow  # three exports, one cut short: seconds
+@pytest.mark.parametrize("sent", [30_000, 400_000])
+def test_a_server_lost_mid_export_leaves_no_object_under_a_final_name_and_the_earlier_export_whole(
+        s3_outage, s3_bucket, local_export, sent, capsys):
+    assert main(["export-image", SAMPLE, "-o", s3_bucket.url + "/out", "--prefix", "s",
+                 "--patch-dimensions", "64,64"]) == 0
+    earlier = bucket_files(s3_bucket, "out")
+    s3_outage.stop_after(sent)
+    assert export(SAMPLE, s3_bucket.url + "/out") == 1
+    error = capsys.readouterr().err
+    assert "cannot connect to the server" in error and "Traceback" not in error
+    finals = {name: data for name, data in bucket_files(s3_bucket, "out").items() if not name.endswith(PARTIAL_SUFFIX)}
+    assert finals == earlier
+    s3_outage.start()
+    # The next run cleans what the lost one left and writes the whole export.
+    assert export(SAMPLE, s3_bucket.url + "/out") == 0
+    assert bucket_files(s3_bucket, "out") == local_files(local_export)
+
+
+def test_an_export_over_http_is_imported_as_the_local_one(http_folder, local_export, tmp_path):
+    folder, url = http_folder
+    shutil.copytree(local_export, Path(folder) / "exp")
+    shutil.copy(SAMPLE, Path(folder) / "sample.tif")
+    assert export(url + "sample.tif", str(tmp_path / "from-http")) == 0
+    assert local_files(tmp_path / "from-http") == local_files(local_export)
+    assert main(["import-image", "--folder", url + "exp", "-o", str(tmp_path / "http.tif")]) == 0
+    assert main(["import-image", "--folder", str(local_export), "-o", str(tmp_path / "l.tif")]) == 0
+    assert np.array_equal(pixels(tmp_path / "http.tif")[0], pixels(tmp_path / "l.tif")[0])
+
+
+def test_an_export_in_cloud_storage_is_read_as_the_local_one(gcs_bucket, local_export, tmp_path):
+    # The emulator has no listing, so the files are named one by one, the mixer with them.
+    names = sorted(local_files(local_export))
+    for name in names:
+        gcs_bucket.put("exp/" + name, (local_export / name).read_bytes())
+    gcs_bucket.put("in/sample.tif", Path(SAMPLE).read_bytes())
+    assert export(f"{gcs_bucket.url}/in/sample.tif", str(tmp_path / "from-gcs")) == 0
+    assert local_files(tmp_path / "from-gcs") == local_files(local_export)
+    shards = [f"{gcs_bucket.url}/exp/{name}" for name in names if ".tfrecord" in name]
+    assert main(["import-image", *shards, "--mixer", f"{gcs_bucket.url}/exp/s-mixer.json",
+                 "-o", str(tmp_path / "gcs.tif")]) == 0
+    assert main(["import-image", "--folder", str(local_export), "-o", str(tmp_path / "l.tif")]) == 0
+    assert np.array_equal(pixels(tmp_path / "gcs.tif")[0], pixels(tmp_path / "l.tif")[0])
+
+
+@pytest.mark.parametrize("output", ["https://example.invalid/out", "/vsizip//tmp/never.zip/out"])
+def test_a_place_gdal_only_reads_is_refused_as_an_output(output, capsys):
+    assert export(SAMPLE, output) == 1
+    assert "GDAL only reads there" in capsys.readouterr().err
+
+
+def test_an_export_and_import_in_gdals_memory(local_export, tmp_path):
+    assert export(SAMPLE, "/vsimem/tfrecord-bridge-test/out") == 0
+    names = sorted(gdal.ReadDir("/vsimem/tfrecord-bridge-test/out"))
+    assert names == sorted(local_files(local_export))
+    assert main(["import-image", "--folder", "/vsimem/tfrecord-bridge-test/out", "-o", "/vsimem/back.tif"]) == 0
+    assert main(["import-image", "--folder", str(local_export), "-o", str(tmp_path / "l.tif")]) == 0
+    assert np.array_equal(pixels("/vsimem/back.tif")[0], pixels(tmp_path / "l.tif")[0])
+    gdal.RmdirRecursive("/vsimem/tfrecord-bridge-test")
+    gdal.Unlink("/vsimem/back.tif")
+
+
+def test_the_algorithms_export_to_and_import_from_a_bucket_as_the_dialogs_run_them(
+        s3_bucket, local_export, tmp_path, run_algorithm):
+    s3_bucket.put("in/sample.tif", Path(SAMPLE).read_bytes())
+    options = {"PATCH_DIMENSIONS": "32,32", "KERNEL_SIZE": "8,8", "MAX_FILE_SIZE": 150000, "PREFIX": "s"}
+    result = run_algorithm("tfrecord:exportimage", {"INPUT": [s3_bucket.url + "/in/sample.tif"],
+                                                    "OUTPUT": s3_bucket.url + "/alg", **options})
+    assert result["MIXER"] == s3_bucket.url + "/alg/s-mixer.json"
+    assert bucket_files(s3_bucket, "alg") == local_files(local_export)
+    result = run_algorithm("tfrecord:importimage", {"FOLDER": s3_bucket.url + "/alg", "PREFIX": "s",
+                                                    "OUTPUT": s3_bucket.url + "/alg-map.tif"})
+    assert result["OUTPUT"] == s3_bucket.vsi + "/alg-map.tif"  # as QGIS opens it: it takes no s3:// source
+    assert main(["import-image", "--folder", str(local_export), "-o", str(tmp_path / "l.tif")]) == 0
+    assert np.array_equal(pixels(result["OUTPUT"])[0], pixels(tmp_path / "l.tif")[0])
+
+
+@pytest.mark.qgis_process
+def test_qgis_process_exports_to_and_imports_from_a_bucket(s3_bucket, local_export, tmp_path):
+    s3_bucket.put("in/sample.tif", Path(SAMPLE).read_bytes())
+    result = qgis_process(tmp_path / "profile", "run", "tfrecord:exportimage", "--",
+                          f"INPUT={s3_bucket.url}/in/sample.tif", "PATCH_DIMENSIONS=32,32", "KERNEL_SIZE=8,8",
+                          "MAX_FILE_SIZE=150000", "PREFIX=s", f"OUTPUT={s3_bucket.url}/q")
+    assert result.returncode == 0, result.stdout + result.stderr
+    # The records and mixer of the command's export (QGIS deflates on threads of its own: other gzip bytes).
+    assert records_of(s3_bucket.url + "/q") == records_of(str(local_export))
+    assert s3_bucket.get("q/s-mixer.json") == (local_export / "s-mixer.json").read_bytes()
+    result = qgis_process(tmp_path / "profile", "run", "tfrecord:importimage", "--", f"FOLDER={s3_bucket.url}/q",
+                          f"OUTPUT={s3_bucket.url}/q-map.tif")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert main(["import-image", "--folder", str(local_export), "-o", str(tmp_path / "l.tif")]) == 0
+    assert np.array_equal(pixels(s3_bucket.url + "/q-map.tif")[0], pixels(tmp_path / "l.tif")[0])
+    assert not [key for key in s3_bucket.keys() if key.endswith(PARTIAL_SUFFIX)]
+    assert sorted(os.listdir(tmp_path)) == ["l.tif", "local", "profile"]
