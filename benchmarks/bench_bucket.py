@@ -125,12 +125,12 @@ def s3_server(log_path):
             server.wait()
 
 
-def s3_environment(endpoint):
-    """This process's environment with GDAL's and boto3's settings for the local server."""
+def s3_environment(endpoint, config=()):
+    """This process's environment with GDAL's and boto3's settings for the local server, and --config's."""
     host = endpoint.split("://", 1)[1]
     return dict(os.environ, AWS_S3_ENDPOINT=host, AWS_HTTPS="NO", AWS_VIRTUAL_HOSTING="FALSE",
                 AWS_ACCESS_KEY_ID="x", AWS_SECRET_ACCESS_KEY="x", AWS_REGION="us-east-1",
-                AWS_DEFAULT_REGION="us-east-1")
+                AWS_DEFAULT_REGION="us-east-1", **dict(config))
 
 
 def s3_client(endpoint):
@@ -152,7 +152,11 @@ def _process_cpu_seconds(pid):
 
 
 def timed(command, environment, server_pid):
-    """{"seconds", "cpu_seconds", "server_cpu_seconds"} of a command run to its end; its error if it fails."""
+    """{"seconds", "cpu_seconds", "server_cpu_seconds"} of a command run to its end; its error if it fails.
+
+    The disk is synced first, so that the files the previous job left in the page cache (a local export's,
+    the server's spooled objects) are not written back during this one's time."""
+    os.sync()
     start, cpu_start, server_start = time.perf_counter(), _children_cpu_seconds(), _process_cpu_seconds(server_pid)
     done = subprocess.run(command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     result = {"seconds": time.perf_counter() - start, "cpu_seconds": _children_cpu_seconds() - cpu_start,
@@ -166,10 +170,10 @@ def added(*results):
     return {key: sum(result[key] for result in results) for key in results[0]}
 
 
-def export_command(raster, place, args, profile="-"):
+def export_command(raster, place, args, profile="-", plugin_parent=PLUGIN_PARENT):
     options = {"patchDimensions": [args.patch] * 2, "kernelSize": [args.kernel] * 2, "compressed": True,
                "maxFileSize": args.max_file_size}
-    return [sys.executable, "-c", EXPORT_CHILD, PLUGIN_PARENT, profile, "export-image", raster, "-o", place,
+    return [sys.executable, "-c", EXPORT_CHILD, plugin_parent, profile, "export-image", raster, "-o", place,
             "--prefix", PREFIX, "--format-options", json.dumps(options), "--compression-level", str(args.level),
             "--threads", str(args.threads)]
 
@@ -210,7 +214,7 @@ def clear_prefix(client, prefix):
 
 def repetition(number, raster, scratch, endpoint, server_pid, args):
     """One repetition of every job, in an order rotated by ``number``; checks the bucket's objects after."""
-    environment = s3_environment(endpoint)
+    environment = s3_environment(endpoint, args.config)
     local, uploaded = os.path.join(scratch, "local"), os.path.join(scratch, "before-upload")
     for folder in (local, uploaded):
         shutil.rmtree(folder, ignore_errors=True)
@@ -219,6 +223,9 @@ def repetition(number, raster, scratch, endpoint, server_pid, args):
         "bucket": lambda: timed(export_command(raster, f"s3://{BUCKET}/direct-{number}", args),
                                 environment, server_pid),
     }
+    if args.other_plugins:
+        jobs["other"] = lambda: timed(export_command(raster, f"s3://{BUCKET}/other-{number}", args,
+                                                     plugin_parent=args.other_plugins), environment, server_pid)
     if args.upload:
         jobs["upload"] = lambda: added(
             timed(export_command(raster, uploaded, args), environment, server_pid),
@@ -230,6 +237,9 @@ def repetition(number, raster, scratch, endpoint, server_pid, args):
     client = s3_client(endpoint)
     row["files"], row["bytes"] = check_same(client, f"direct-{number}", local)
     clear_prefix(client, f"direct-{number}")
+    if args.other_plugins:
+        check_same(client, f"other-{number}", local)
+        clear_prefix(client, f"other-{number}")
     if args.upload:
         check_same(client, f"uploaded-{number}", uploaded)
         clear_prefix(client, f"uploaded-{number}")
@@ -242,7 +252,7 @@ def profile_bucket_export(raster, scratch, endpoint, args):
     import pstats
     path = os.path.join(scratch, "bucket.prof")
     command = export_command(raster, f"s3://{BUCKET}/profiled", args, profile=path)
-    subprocess.run(command, env=s3_environment(endpoint), check=True, stdout=subprocess.DEVNULL,
+    subprocess.run(command, env=s3_environment(endpoint, args.config), check=True, stdout=subprocess.DEVNULL,
                    stderr=subprocess.DEVNULL)
     clear_prefix(s3_client(endpoint), "profiled")
     print("\nprofile of one bucket export (main thread; tottime = in the function itself):")
@@ -252,8 +262,9 @@ def profile_bucket_export(raster, scratch, endpoint, args):
 
 
 def print_results(rows, args):
-    jobs = [job for job in ("local", "bucket", "upload") if job in rows[0]]
-    heading = {"local": "local export", "bucket": "bucket export", "upload": "local + upload"}
+    jobs = [job for job in ("local", "bucket", "other", "upload") if job in rows[0]]
+    heading = {"local": "local export", "bucket": "bucket export", "other": "bucket (other)",
+               "upload": "local + upload"}
     print("\nper repetition (wall s / CPU s; the S3 server's CPU s in brackets):")
     for number, row in enumerate(rows):
         cells = [f"{heading[job]} {row[job]['seconds']:6.2f} / {row[job]['cpu_seconds']:6.2f} "
@@ -269,6 +280,10 @@ def print_results(rows, args):
     cpu_ratio = median["bucket"]["cpu_seconds"] / median["local"]["cpu_seconds"]
     print(f"bucket / local export: wall {ratio:.2f}, CPU {cpu_ratio:.2f}  "
           f"(target: within {TARGET}x: {'met' if ratio <= TARGET else 'NOT met'})")
+    if "other" in jobs:
+        print(f"bucket export of --other-plugins {args.other_plugins} / local export: wall "
+              f"{median['other']['seconds'] / median['local']['seconds']:.2f}; this checkout's / the other's: "
+              f"{median['bucket']['seconds'] / median['other']['seconds']:.2f}")
     if "upload" in jobs:
         print(f"bucket export / (local export + upload): wall "
               f"{median['bucket']['seconds'] / median['upload']['seconds']:.2f}, CPU "
@@ -296,10 +311,23 @@ def parse_arguments():
     parser.add_argument("--profile", action="store_true",
                         help="after the timed runs, profile one more bucket export (cProfile) and print where it went")
     parser.add_argument("--profile-lines", type=int, default=25, help="functions --profile prints (default 25)")
+    parser.add_argument("--config", action="append", default=[], metavar="KEY=VALUE",
+                        help="a GDAL configuration option (or other variable) in every job's environment, e.g. "
+                             "VSIS3_CHUNK_SIZE=8; repeatable")
+    parser.add_argument("--other-plugins", metavar="DIR",
+                        help="also time the bucket export of the plugin in DIR (a folder holding tfrecord_bridge, "
+                             "e.g. another checkout's .build/plugins), in the same rotation: a change's before/after")
     parser.add_argument("--scratch", help="folder for the raster and the local exports (default: a temporary one)")
     args = parser.parse_args()
     if args.repeat < 1:
         parser.error("--repeat must be at least 1")
+    if any("=" not in pair for pair in args.config):
+        parser.error("--config takes KEY=VALUE")
+    args.config = [pair.split("=", 1) for pair in args.config]
+    if args.other_plugins:
+        args.other_plugins = os.path.abspath(args.other_plugins)
+        if not os.path.isdir(os.path.join(args.other_plugins, "tfrecord_bridge")):
+            parser.error(f"--other-plugins: no tfrecord_bridge in {args.other_plugins}")
     return args
 
 
@@ -319,7 +347,7 @@ def main():
         dataset = None
         print(f"export settings: formatOptions patchDimensions {args.patch},{args.patch}, kernelSize "
               f"{args.kernel},{args.kernel}, compressed (GZIP level {args.level}), maxFileSize {args.max_file_size}; "
-              f"--threads {args.threads}")
+              f"--threads {args.threads}" + "".join(f"; {key}={value}" for key, value in args.config))
         with s3_server(os.path.join(scratch, "moto.log")) as (endpoint, server_pid):
             print(f"S3 server: moto_server at {endpoint}, bucket {BUCKET}")
             rows = []
