@@ -4,6 +4,227 @@
   <context>
     <name>TFRecordBridge</name>
     <message>
+      <location filename="../core/format_options.py" />
+      <source>Patch dimensions (width,height)</source>
+      <translation>패치 크기 (너비,높이)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's patchDimensions: the width and height in pixels of the patch each record holds, e.g. 256,256.</source>
+      <translation>EE의 patchDimensions: 각 레코드가 담는 패치의 픽셀 단위 너비와 높이. 예: 256,256.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Width and height in pixels of the patch each record holds; the export region is cut into a grid of them (EE default 256 x 256).</source>
+      <translation>각 레코드가 담는 패치의 픽셀 단위 너비와 높이. 내보내기 영역이 이 크기의 그리드로 잘립니다 (EE 기본값 256 x 256).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Kernel size (width,height)</source>
+      <translation>커널 크기 (너비,높이)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none.</source>
+      <translation>EE의 kernelSize: 각 레코드는 패치의 양쪽에 floor(kernel / 2)개의 실제 인접 픽셀도 담습니다. 예: 33,33은 모든 쪽에 16픽셀을 더하고, 1,1은 더하지 않습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: none).</source>
+      <translation>각 레코드는 패치의 모든 쪽에 floor(kernel / 2)개의 실제 인접 픽셀도 담습니다. 이 커널을 쓰는 모델이 패치 가장자리에서 필요로 하는 맥락입니다 (EE 기본값 1 x 1: 없음).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Compressed (GZIP)</source>
+      <translation>압축 (GZIP)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); unchecked, plain .tfrecord files.</source>
+      <translation>EE의 compressed: .tfrecord.gz라는 이름의 GZIP 파일(compression_type='GZIP'으로 읽음). 선택 해제하면 일반 .tfrecord 파일.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Write GZIP-compressed files (.tfrecord.gz), as EE does by default.</source>
+      <translation>EE의 기본 동작처럼 GZIP으로 압축된 파일(.tfrecord.gz)을 기록합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>GZIP (.tfrecord.gz)</source>
+      <translation>GZIP (.tfrecord.gz)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>GZIP compression level (0-9)</source>
+      <translation>GZIP 압축 수준 (0-9)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level reads the same; 1-3 are fastest, above all with the isal package installed (README).</source>
+      <translation>EE가 아닌 이 플러그인의 옵션: GZIP 파일의 zlib 압축 수준, 0(압축 없이 저장)부터 9(가장 작음)까지. 기본값은 EE와 같은 6입니다. 어느 수준이든 똑같이 읽히며, 1-3이 가장 빠르고 isal 패키지가 설치되어 있으면 특히 빠릅니다(README).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Max file size (bytes, before compression)</source>
+      <translation>최대 파일 크기 (바이트, 압축 전)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's maxFileSize: a new file starts when the next record would take the current one past this many bytes, counted before compression; default 1073741824 (1 GiB).</source>
+      <translation>EE의 maxFileSize: 다음 레코드가 현재 파일을 압축 전 기준으로 이 바이트 수보다 크게 만들면 새 파일이 시작됩니다. 기본값 1073741824 (1 GiB).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>The most bytes (before compression) one file holds; further records go to the next file (EE default 1 GiB).</source>
+      <translation>한 파일이 담는 최대 바이트(압축 전). 나머지 레코드는 다음 파일로 갑니다 (EE 기본값 1 GiB).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source> bytes</source>
+      <translation> 바이트</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Default value of masked pixels</source>
+      <translation>마스크 처리된 픽셀의 기본값</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or alpha band, or outside the rasters).</source>
+      <translation>EE의 defaultValue: 어느 밴드에서든 마스크 처리된 픽셀(nodata, 마스크 또는 알파 밴드, 또는 래스터 밖)의 모든 밴드에 기록됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>The value written in every band of a pixel that is masked in any band: nodata, mask or outside the data (EE default 0).</source>
+      <translation>어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록되는 값: nodata, 마스크 또는 데이터 밖 (EE 기본값 0).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <location filename="../provider/export_table.py" />
+      <source>Value type</source>
+      <translation>값 유형</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>float32 lists for every band, as EE documents; or native types as EE is observed to write them: one bytes value for 8-bit bands, int64 lists for other integers.</source>
+      <translation>EE 문서대로 모든 밴드에 float32 목록, 또는 EE가 실제로 기록하는 원래 유형: 8비트 밴드는 하나의 bytes 값, 다른 정수는 int64 목록.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other integers as int64); not an EE option.</source>
+      <translation>EE 문서대로 모든 밴드에 float32, 또는 각 밴드의 원래 유형(8비트는 bytes, 다른 정수는 int64). EE 옵션이 아닙니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>float32 for every band (EE's documented behaviour)</source>
+      <translation>모든 밴드에 float32 (EE 문서의 동작)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>native: bytes for 8-bit, int64 for other integers, float for floats</source>
+      <translation>원래 유형: 8비트는 bytes, 다른 정수는 int64, 실수는 float</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
+      <translation>텐서 깊이 ({"band": depth} 또는 band:depth,...)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's tensorDepths: the depth of each array band, e.g. {"ndvi": 12} or ndvi:12; arrays are cut or padded with the default value to it. Required for array bands unless sequence data.</source>
+      <translation>EE의 tensorDepths: 각 배열 밴드의 깊이. 예: {"ndvi": 12} 또는 ndvi:12. 배열은 이 깊이에 맞게 잘리거나 기본값으로 채워집니다. 시퀀스 데이터가 아니면 배열 밴드에 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>The depth of each array band, as {"band": depth} or band:depth,...; needed for every array band unless sequence data is on.</source>
+      <translation>각 배열 밴드의 깊이, {"band": depth} 또는 band:depth,... 형식. 시퀀스 데이터가 켜져 있지 않으면 모든 배열 밴드에 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{"band": depth} or band:depth,...</source>
+      <translation>{"band": depth} 또는 band:depth,...</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Sequence data</source>
+      <translation>시퀀스 데이터</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array bands as feature lists (one step per array element).</source>
+      <translation>EE의 sequenceData: 픽셀당 하나의 SequenceExample. 스칼라 밴드는 컨텍스트에, 배열 밴드는 특성 목록으로 들어갑니다(배열 요소당 한 단계).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one Example per patch.</source>
+      <translation>패치당 하나의 Example 대신 픽셀당 하나의 tf.train.SequenceExample을 기록하며, 배열 밴드는 특성 목록이 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>One SequenceExample per pixel</source>
+      <translation>픽셀당 하나의 SequenceExample</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Collapse bands</source>
+      <translation>밴드 축소</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's collapseBands: every band in one feature named after the first band, laid out [bands, height, width].</source>
+      <translation>EE의 collapseBands: 모든 밴드를 첫 번째 밴드 이름을 딴 하나의 특성에 [bands, height, width] 배치로 담습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Write every band into one feature named after the first band instead of one feature per band.</source>
+      <translation>밴드당 하나의 특성 대신 모든 밴드를 첫 번째 밴드 이름을 딴 하나의 특성에 기록합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>All bands in one feature</source>
+      <translation>모든 밴드를 하나의 특성에</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Masked threshold (0-1)</source>
+      <translation>마스크 임계값 (0-1)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept.</source>
+      <translation>EE의 maskedThreshold: 마스크 처리된 픽셀 비율이 이보다 큰 패치는 기록되지 않습니다. 1 미만이면 믹서는 기록되지 않고(EE와 같음) 유지된 패치를 나열하는 PREFIX-index.json이 기록됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>The largest fraction of masked pixels a patch may have and still be written (EE default 1: every patch).</source>
+      <translation>패치가 기록될 수 있는 마스크 처리된 픽셀의 최대 비율 (EE 기본값 1: 모든 패치).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Partial patches at the edges</source>
+      <translation>가장자리의 부분 패치</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE drops the patches that do not fit whole at the right and bottom; pad keeps them, filled with masked pixels.</source>
+      <translation>EE는 오른쪽과 아래쪽에 온전히 맞지 않는 패치를 삭제합니다. 채우기는 마스크 처리된 픽셀로 채워 유지합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Partial patches at the right and bottom edges are dropped as EE does, or padded with masked pixels; not an EE option.</source>
+      <translation>오른쪽과 아래쪽 가장자리의 부분 패치는 EE처럼 삭제되거나 마스크 처리된 픽셀로 채워집니다. EE 옵션이 아닙니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>drop partial patches at the right and bottom (EE)</source>
+      <translation>오른쪽과 아래쪽의 부분 패치 삭제 (EE)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>pad them with masked pixels</source>
+      <translation>마스크 처리된 픽셀로 채우기</translation>
+    </message>
+    <message>
       <location filename="../plugin.py" />
       <source>Export raster to TFRecord...</source>
       <translation>래스터를 TFRecord로 내보내기...</translation>
@@ -35,43 +256,9 @@
     </message>
     <message>
       <location filename="../provider/base.py" />
-      <source>{option}: the layer has no field {missing} (its fields: {fields})</source>
-      <translation>{option}: 레이어에 {missing} 필드가 없습니다 (레이어의 필드: {fields})</translation>
-    </message>
-    <message>
-      <location filename="../provider/base.py" />
-      <location filename="../provider/export_table.py" />
-      <location filename="../provider/inspect.py" />
-      <location filename="../provider/labels.py" />
-      <location filename="../ui/import_dialog.py" />
-      <source>none</source>
-      <translation>없음</translation>
-    </message>
-    <message>
-      <location filename="../provider/base.py" />
-      <source>{option}: {folders} is a folder, not a TFRecord file: choose the files in it, or {instead}</source>
-      <translation>{option}: {folders}은(는) TFRecord 파일이 아니라 폴더입니다. 그 안의 파일을 선택하거나 {instead}</translation>
-    </message>
-    <message>
-      <location filename="../provider/base.py" />
       <location filename="../provider/labels.py" />
       <source>Cancelled: {error}; nothing was left half-written.</source>
       <translation>취소됨: {error}; 절반만 기록된 것은 남지 않았습니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>drop partial patches at the right and bottom (EE)</source>
-      <translation>오른쪽과 아래쪽의 부분 패치 삭제 (EE)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>pad them with masked pixels</source>
-      <translation>마스크 처리된 픽셀로 채우기</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>layer {layer!r} comes from the {provider!r} provider; only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported</source>
-      <translation>레이어 {layer!r}은(는) {provider!r} 제공자에서 왔습니다. GDAL이 읽는 래스터(파일, VRT, GeoPackage...)만 내보낼 수 있습니다</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -113,7 +300,7 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <location filename="../ui/export_dialog.py" />
+      <location filename="../ui/export_inputs.py" />
       <source>Extent</source>
       <translation>범위</translation>
     </message>
@@ -124,7 +311,7 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <location filename="../ui/export_dialog.py" />
+      <location filename="../ui/export_inputs.py" />
       <source>Target CRS</source>
       <translation>대상 CRS</translation>
     </message>
@@ -153,56 +340,6 @@
       <location filename="../provider/export_image.py" />
       <source>How layers not on the export grid are resampled onto it.</source>
       <translation>내보내기 그리드에 있지 않은 레이어를 그리드로 리샘플링하는 방법.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
-      <translation>텐서 깊이 ({"band": depth} 또는 band:depth,...)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>EE's tensorDepths: the depth of each array band, e.g. {"ndvi": 12} or ndvi:12; arrays are cut or padded with the default value to it. Required for array bands unless sequence data.</source>
-      <translation>EE의 tensorDepths: 각 배열 밴드의 깊이. 예: {"ndvi": 12} 또는 ndvi:12. 배열은 이 깊이에 맞게 잘리거나 기본값으로 채워집니다. 시퀀스 데이터가 아니면 배열 밴드에 필요합니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Sequence data</source>
-      <translation>시퀀스 데이터</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array bands as feature lists (one step per array element).</source>
-      <translation>EE의 sequenceData: 픽셀당 하나의 SequenceExample. 스칼라 밴드는 컨텍스트에, 배열 밴드는 특성 목록으로 들어갑니다(배열 요소당 한 단계).</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Collapse bands</source>
-      <translation>밴드 축소</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>EE's collapseBands: every band in one feature named after the first band, laid out [bands, height, width].</source>
-      <translation>EE의 collapseBands: 모든 밴드를 첫 번째 밴드 이름을 딴 하나의 특성에 [bands, height, width] 배치로 담습니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Masked threshold (0-1)</source>
-      <translation>마스크 임계값 (0-1)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept.</source>
-      <translation>EE의 maskedThreshold: 마스크 처리된 픽셀 비율이 이보다 큰 패치는 기록되지 않습니다. 1 미만이면 믹서는 기록되지 않고(EE와 같음) 유지된 패치를 나열하는 PREFIX-index.json이 기록됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Partial patches at the edges</source>
-      <translation>가장자리의 부분 패치</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>EE drops the patches that do not fit whole at the right and bottom; pad keeps them, filled with masked pixels.</source>
-      <translation>EE는 오른쪽과 아래쪽에 온전히 맞지 않는 패치를 삭제합니다. 채우기는 마스크 처리된 픽셀로 채워 유지합니다.</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -241,7 +378,7 @@
       <location filename="../provider/import_image.py" />
       <location filename="../provider/import_table.py" />
       <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_dialog.py" />
+      <location filename="../ui/import_source.py" />
       <source>TFRecord files</source>
       <translation>TFRecord 파일</translation>
     </message>
@@ -315,7 +452,7 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <location filename="../ui/export_dialog.py" />
+      <location filename="../ui/training_box.py" />
       <source>The same seed gives the same sets and the same sampled patches.</source>
       <translation>같은 시드는 같은 세트와 같은 샘플 패치를 만듭니다.</translation>
     </message>
@@ -353,11 +490,6 @@
       <location filename="../provider/export_image.py" />
       <source>Target CRS (TARGET_CRS): {value!r} is not a CRS QGIS knows</source>
       <translation>대상 CRS(TARGET_CRS): {value!r}은(는) QGIS가 아는 CRS가 아닙니다</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>CRS of the geometry (CRS): {value!r} is not a CRS QGIS knows</source>
-      <translation>지오메트리의 CRS(CRS): {value!r}은(는) QGIS가 아는 CRS가 아닙니다</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -501,6 +633,15 @@
     </message>
     <message>
       <location filename="../provider/export_table.py" />
+      <location filename="../provider/inspect.py" />
+      <location filename="../provider/labels.py" />
+      <location filename="../provider/shared.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>none</source>
+      <translation>없음</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
       <source>centroid ({x_key}, {y_key})</source>
       <translation>중심점 ({x_key}, {y_key})</translation>
     </message>
@@ -564,12 +705,6 @@
       <location filename="../provider/export_table.py" />
       <source>None (as Earth Engine), the centroid as float features {centroid_x_key} and {centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}.</source>
       <translation>없음(Earth Engine처럼), 중심점을 레이어 CRS의 float 특성 {centroid_x_key}와 {centroid_y_key}로, 또는 ISO WKB를 바이트 특성 {wkb_key}로.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <location filename="../provider/patch_algorithm.py" />
-      <source>Value type</source>
-      <translation>값 유형</translation>
     </message>
     <message>
       <location filename="../provider/export_table.py" />
@@ -891,6 +1026,11 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
+      <source>table file (OUTPUT) {path}: this format cannot be written into a bucket (its file is written out of order); choose GeoJSON (.geojson) or FlatGeobuf (.fgb), or a local file</source>
+      <translation>테이블 파일 (OUTPUT) {path}: 이 형식은 버킷에 쓸 수 없습니다 (파일을 순서대로 쓰지 않습니다). GeoJSON (.geojson) 또는 FlatGeobuf (.fgb), 또는 로컬 파일을 고르세요</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
       <source>Give both an X and a Y feature for points, or neither.</source>
       <translation>포인트에는 X와 Y 특성을 모두 지정하거나 둘 다 지정하지 마세요.</translation>
     </message>
@@ -917,6 +1057,16 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
+      <source>CRS of the geometry (CRS): {value!r} is not a CRS QGIS knows</source>
+      <translation>지오메트리의 CRS(CRS): {value!r}은(는) QGIS가 아는 CRS가 아닙니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>{count} records hold {wkb_key!r} bytes that are not WKB: their features have no geometry</source>
+      <translation>레코드 {count}개가 WKB가 아닌 {wkb_key!r} 바이트를 담고 있습니다: 그 객체에는 지오메트리가 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
       <source>{records} records, {fields} fields</source>
       <translation>레코드 {records}개, 필드 {fields}개</translation>
     </message>
@@ -924,11 +1074,6 @@
       <location filename="../provider/import_table.py" />
       <source>{records_with_feature_lists} records are SequenceExamples; only their context features are loaded</source>
       <translation>레코드 {records_with_feature_lists}개가 SequenceExample입니다. 컨텍스트 특성만 불러옵니다</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>{count} records hold {wkb_key!r} bytes that are not WKB: their features have no geometry</source>
-      <translation>레코드 {count}개가 WKB가 아닌 {wkb_key!r} 바이트를 담고 있습니다: 그 객체에는 지오메트리가 없습니다</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -972,7 +1117,7 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_dialog.py" />
+      <location filename="../ui/import_preview.py" />
       <source>Records</source>
       <translation>레코드</translation>
     </message>
@@ -1008,7 +1153,7 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_dialog.py" />
+      <location filename="../ui/import_source.py" />
       <source>Mixer</source>
       <translation>믹서</translation>
     </message>
@@ -1039,7 +1184,7 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_dialog.py" />
+      <location filename="../ui/import_preview.py" />
       <source>Features</source>
       <translation>특성</translation>
     </message>
@@ -1155,7 +1300,7 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_dialog.py" />
+      <location filename="../ui/import_preview.py" />
       <source>Record type</source>
       <translation>레코드 유형</translation>
     </message>
@@ -1206,7 +1351,7 @@
     </message>
     <message>
       <location filename="../provider/labels.py" />
-      <location filename="../ui/export_dialog.py" />
+      <location filename="../ui/training_box.py" />
       <source>Burn every pixel a feature touches</source>
       <translation>피처가 닿는 모든 픽셀 굽기</translation>
     </message>
@@ -1327,7 +1472,7 @@
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <location filename="../ui/export_dialog.py" />
+      <location filename="../ui/training_box.py" />
       <source>Splits</source>
       <translation>분할</translation>
     </message>
@@ -1418,81 +1563,6 @@
     </message>
     <message>
       <location filename="../provider/patch_algorithm.py" />
-      <source>float32 for every band (EE's documented behaviour)</source>
-      <translation>모든 밴드에 float32 (EE 문서의 동작)</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>native: bytes for 8-bit, int64 for other integers, float for floats</source>
-      <translation>원래 유형: 8비트는 bytes, 다른 정수는 int64, 실수는 float</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>Patch dimensions (width,height)</source>
-      <translation>패치 크기 (너비,높이)</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>EE's patchDimensions: the width and height in pixels of the patch each record holds, e.g. 256,256.</source>
-      <translation>EE의 patchDimensions: 각 레코드가 담는 패치의 픽셀 단위 너비와 높이. 예: 256,256.</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>Kernel size (width,height)</source>
-      <translation>커널 크기 (너비,높이)</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none.</source>
-      <translation>EE의 kernelSize: 각 레코드는 패치의 양쪽에 floor(kernel / 2)개의 실제 인접 픽셀도 담습니다. 예: 33,33은 모든 쪽에 16픽셀을 더하고, 1,1은 더하지 않습니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>Compressed (GZIP)</source>
-      <translation>압축 (GZIP)</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); unchecked, plain .tfrecord files.</source>
-      <translation>EE의 compressed: .tfrecord.gz라는 이름의 GZIP 파일(compression_type='GZIP'으로 읽음). 선택 해제하면 일반 .tfrecord 파일.</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>GZIP compression level (0-9)</source>
-      <translation>GZIP 압축 수준 (0-9)</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level reads the same; 1-3 are fastest, above all with the isal package installed (README).</source>
-      <translation>EE가 아닌 이 플러그인의 옵션: GZIP 파일의 zlib 압축 수준, 0(압축 없이 저장)부터 9(가장 작음)까지. 기본값은 EE와 같은 6입니다. 어느 수준이든 똑같이 읽히며, 1-3이 가장 빠르고 isal 패키지가 설치되어 있으면 특히 빠릅니다(README).</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>Max file size (bytes, before compression)</source>
-      <translation>최대 파일 크기 (바이트, 압축 전)</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>EE's maxFileSize: a new file starts when the next record would take the current one past this many bytes, counted before compression; default 1073741824 (1 GiB).</source>
-      <translation>EE의 maxFileSize: 다음 레코드가 현재 파일을 압축 전 기준으로 이 바이트 수보다 크게 만들면 새 파일이 시작됩니다. 기본값 1073741824 (1 GiB).</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>Default value of masked pixels</source>
-      <translation>마스크 처리된 픽셀의 기본값</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or alpha band, or outside the rasters).</source>
-      <translation>EE의 defaultValue: 어느 밴드에서든 마스크 처리된 픽셀(nodata, 마스크 또는 알파 밴드, 또는 래스터 밖)의 모든 밴드에 기록됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>float32 lists for every band, as EE documents; or native types as EE is observed to write them: one bytes value for 8-bit bands, int64 lists for other integers.</source>
-      <translation>EE 문서대로 모든 밴드에 float32 목록, 또는 EE가 실제로 기록하는 원래 유형: 8비트 밴드는 하나의 bytes 값, 다른 정수는 int64 목록.</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
       <source>EE formatOptions JSON (overrides the options above)</source>
       <translation>EE formatOptions JSON (위 옵션보다 우선)</translation>
     </message>
@@ -1515,6 +1585,21 @@
       <location filename="../provider/provider.py" />
       <source>TFRecord Bridge (Earth Engine compatible TFRecords)</source>
       <translation>TFRecord Bridge (Earth Engine 호환 TFRecord)</translation>
+    </message>
+    <message>
+      <location filename="../provider/shared.py" />
+      <source>{option}: the layer has no field {missing} (its fields: {fields})</source>
+      <translation>{option}: 레이어에 {missing} 필드가 없습니다 (레이어의 필드: {fields})</translation>
+    </message>
+    <message>
+      <location filename="../provider/shared.py" />
+      <source>{option}: {folders} is a folder, not a TFRecord file: choose the files in it, or {instead}</source>
+      <translation>{option}: {folders}은(는) TFRecord 파일이 아니라 폴더입니다. 그 안의 파일을 선택하거나 {instead}</translation>
+    </message>
+    <message>
+      <location filename="../provider/shared.py" />
+      <source>layer {layer!r} comes from the {provider!r} provider; only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported</source>
+      <translation>레이어 {layer!r}은(는) {provider!r} 제공자에서 왔습니다. GDAL이 읽는 래스터(파일, VRT, GeoPackage...)만 내보낼 수 있습니다</translation>
     </message>
     <message>
       <location filename="../provider/styling.py" />
@@ -1563,63 +1648,18 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>Width and height in pixels of the patch each record holds; the export region is cut into a grid of them (EE default 256 x 256).</source>
-      <translation>각 레코드가 담는 패치의 픽셀 단위 너비와 높이. 내보내기 영역이 이 크기의 그리드로 잘립니다 (EE 기본값 256 x 256).</translation>
+      <source>The folder the TFRecord files, the mixer JSON and the export sidecar are written to.</source>
+      <translation>TFRecord 파일, 믹서 JSON, 내보내기 사이드카가 기록되는 폴더.</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: none).</source>
-      <translation>각 레코드는 패치의 모든 쪽에 floor(kernel / 2)개의 실제 인접 픽셀도 담습니다. 이 커널을 쓰는 모델이 패치 가장자리에서 필요로 하는 맥락입니다 (EE 기본값 1 x 1: 없음).</translation>
+      <source>Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE names them; PREFIX-sidecar.json is ours.</source>
+      <translation>파일 이름은 EE가 붙이는 대로 PREFIX-00000.tfrecord.gz, ... 와 PREFIX-mixer.json입니다. PREFIX-sidecar.json은 이 플러그인의 것입니다.</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>Write GZIP-compressed files (.tfrecord.gz), as EE does by default.</source>
-      <translation>EE의 기본 동작처럼 GZIP으로 압축된 파일(.tfrecord.gz)을 기록합니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The most bytes (before compression) one file holds; further records go to the next file (EE default 1 GiB).</source>
-      <translation>한 파일이 담는 최대 바이트(압축 전). 나머지 레코드는 다음 파일로 갑니다 (EE 기본값 1 GiB).</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The value written in every band of a pixel that is masked in any band: nodata, mask or outside the data (EE default 0).</source>
-      <translation>어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록되는 값: nodata, 마스크 또는 데이터 밖 (EE 기본값 0).</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The depth of each array band, as {"band": depth} or band:depth,...; needed for every array band unless sequence data is on.</source>
-      <translation>각 배열 밴드의 깊이, {"band": depth} 또는 band:depth,... 형식. 시퀀스 데이터가 켜져 있지 않으면 모든 배열 밴드에 필요합니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one Example per patch.</source>
-      <translation>패치당 하나의 Example 대신 픽셀당 하나의 tf.train.SequenceExample을 기록하며, 배열 밴드는 특성 목록이 됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Write every band into one feature named after the first band instead of one feature per band.</source>
-      <translation>밴드당 하나의 특성 대신 모든 밴드를 첫 번째 밴드 이름을 딴 하나의 특성에 기록합니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The largest fraction of masked pixels a patch may have and still be written (EE default 1: every patch).</source>
-      <translation>패치가 기록될 수 있는 마스크 처리된 픽셀의 최대 비율 (EE 기본값 1: 모든 패치).</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other integers as int64); not an EE option.</source>
-      <translation>EE 문서대로 모든 밴드에 float32, 또는 각 밴드의 원래 유형(8비트는 bytes, 다른 정수는 int64). EE 옵션이 아닙니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Partial patches at the right and bottom edges are dropped as EE does, or padded with masked pixels; not an EE option.</source>
-      <translation>오른쪽과 아래쪽 가장자리의 부분 패치는 EE처럼 삭제되거나 마스크 처리된 픽셀로 채워집니다. EE 옵션이 아닙니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Paste the formatOptions object of your EE Export.image call; the keys it sets override the options above.</source>
-      <translation>EE Export.image 호출의 formatOptions 객체를 붙여넣으세요. 설정된 키는 위의 옵션보다 우선합니다.</translation>
+      <source>Choose the folder the files are written to.</source>
+      <translation>파일이 기록될 폴더를 선택하세요.</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -1628,6 +1668,7 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
+      <location filename="../ui/import_dialog.py" />
       <source>the Processing algorithm {algorithm} is not registered</source>
       <translation>Processing 알고리즘 {algorithm}이(가) 등록되어 있지 않습니다</translation>
     </message>
@@ -1641,452 +1682,6 @@
       <location filename="../ui/export_dialog.py" />
       <source>Run tfrecord:exportimage in the background; progress shows in the message bar.</source>
       <translation>tfrecord:exportimage를 백그라운드에서 실행합니다. 진행 상황은 메시지 표시줄에 나타납니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Raster layers (bands stacked top to bottom)</source>
-      <translation>래스터 레이어 (밴드를 위에서 아래로 쌓음)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Layer</source>
-      <translation>레이어</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Array band</source>
-      <translation>배열 밴드</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Export the layer as ONE array band named after it, whose per-pixel array is the layer's band values (e.g. a time series).</source>
-      <translation>레이어를 그 이름을 딴 하나의 배열 밴드로 내보냅니다. 픽셀별 배열은 레이어의 밴드 값입니다(예: 시계열).</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Up</source>
-      <translation>위로</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Move the selected layer up: its bands come earlier in every record.</source>
-      <translation>선택한 레이어를 위로 이동: 그 밴드가 모든 레코드에서 더 앞에 옵니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Down</source>
-      <translation>아래로</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Move the selected layer down: its bands come later in every record.</source>
-      <translation>선택한 레이어를 아래로 이동: 그 밴드가 모든 레코드에서 더 뒤에 옵니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Band names (the features of each record)</source>
-      <translation>밴드 이름 (각 레코드의 특성)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Band</source>
-      <translation>밴드</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Name</source>
-      <translation>이름</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Each band becomes a feature of this name; double-click a name to change it.</source>
-      <translation>각 밴드는 이 이름의 특성이 됩니다. 이름을 바꾸려면 두 번 클릭하세요.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Unchecked: the whole first layer. Checked: from a layer, the map canvas, or drawn on the canvas.</source>
-      <translation>선택 해제: 첫 번째 레이어 전체. 선택: 레이어나 지도 캔버스에서, 또는 캔버스에 그려서.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The first layer's CRS</source>
-      <translation>첫 번째 레이어의 CRS</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The CRS of the export grid; layers in another CRS are warped to it.</source>
-      <translation>내보내기 그리드의 CRS. 다른 CRS의 레이어는 이 CRS로 재투영됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The first layer's</source>
-      <translation>첫 번째 레이어의 값</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Pixel size of the export grid in target CRS units; layers at another resolution are resampled.</source>
-      <translation>대상 CRS 단위의 내보내기 그리드 픽셀 크기. 해상도가 다른 레이어는 리샘플링됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Pixel size</source>
-      <translation>픽셀 크기</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>How layers not on the export grid are warped onto it.</source>
-      <translation>내보내기 그리드에 있지 않은 레이어를 그리드로 재투영하는 방법.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Resampling</source>
-      <translation>리샘플링</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>formatOptions (Earth Engine's defaults)</source>
-      <translation>formatOptions (Earth Engine 기본값)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>GZIP (.tfrecord.gz)</source>
-      <translation>GZIP (.tfrecord.gz)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source> bytes</source>
-      <translation> 바이트</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{"band": depth} or band:depth,...</source>
-      <translation>{"band": depth} 또는 band:depth,...</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>One SequenceExample per pixel</source>
-      <translation>픽셀당 하나의 SequenceExample</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>All bands in one feature</source>
-      <translation>모든 밴드를 하나의 특성에</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Paste EE formatOptions (JSON)</source>
-      <translation>EE formatOptions 붙여넣기 (JSON)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{"patchDimensions": [256, 256], "kernelSize": [33, 33], "compressed": true}</source>
-      <translation>{"patchDimensions": [256, 256], "kernelSize": [33, 33], "compressed": true}</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The folder the TFRecord files, the mixer JSON and the export sidecar are written to.</source>
-      <translation>TFRecord 파일, 믹서 JSON, 내보내기 사이드카가 기록되는 폴더.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE names them; PREFIX-sidecar.json is ours.</source>
-      <translation>파일 이름은 EE가 붙이는 대로 PREFIX-00000.tfrecord.gz, ... 와 PREFIX-mixer.json입니다. PREFIX-sidecar.json은 이 플러그인의 것입니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Training set: labels, splits and sampling</source>
-      <translation>학습 세트: 레이블, 분할, 샘플링</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Polygons, lines or points burnt onto the export grid as one more band of every record, the label band (int64). Where no feature lies, and where the image bands are masked, it holds the label nodata.</source>
-      <translation>내보내기 그리드에 구워져 모든 레코드의 밴드 하나(레이블 밴드, int64)가 되는 폴리곤, 라인 또는 포인트. 피처가 없는 곳과 이미지 밴드가 마스크 처리된 곳은 레이블 nodata를 가집니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Selected features only</source>
-      <translation>선택한 피처만</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Burn only the label layer's selected features.</source>
-      <translation>레이블 레이어에서 선택한 피처만 굽습니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Label layer</source>
-      <translation>레이블 레이어</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>A number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. The label value: every feature burns that number.</source>
-      <translation>숫자 필드의 정수가 레이블이 되고, 텍스트 필드의 텍스트는 정렬 순서대로 클래스 1, 2, ...가 됩니다. 레이블 값: 모든 피처가 그 숫자를 굽습니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The number every feature burns when no label field is chosen.</source>
-      <translation>레이블 필드를 고르지 않았을 때 모든 피처가 굽는 숫자입니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Label field</source>
-      <translation>레이블 필드</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>As gdal_rasterize -at; unchecked, only the pixels whose centre a feature covers.</source>
-      <translation>gdal_rasterize -at처럼. 해제하면 피처가 중심을 덮는 픽셀만 받습니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The feature name of the label band in the records.</source>
-      <translation>레코드에서 레이블 밴드의 피처 이름입니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Label band</source>
-      <translation>레이블 밴드</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>e.g. train=0.8,val=0.1,test=0.1 (empty: no split)</source>
-      <translation>예: train=0.8,val=0.1,test=0.1 (비우면 분할 없음)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Sets and their shares of the patches, adding up to 1; each is written under PREFIX-NAME with a mixer and an index placing its records.</source>
-      <translation>세트와 각 세트가 차지하는 패치 비율로, 합이 1이어야 합니다. 각 세트는 PREFIX-NAME으로 기록되며, 믹서와 레코드 위치를 담은 인덱스가 함께 기록됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Blocks of N x N patches go wholly to one set, so neighbours sharing kernel margins stay together.</source>
-      <translation>N x N 패치 블록은 통째로 한 세트에 들어가므로, 커널 여백을 공유하는 이웃은 함께 남습니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Block (patches per side), seed</source>
-      <translation>블록(한 변의 패치 수), 시드</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Patches with labels are kept only when the labels cover at least this share of the patch; 0 keeps them all.</source>
-      <translation>레이블이 있는 패치는 레이블이 패치의 이 비율 이상을 덮을 때만 유지됩니다. 0이면 모두 유지합니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The share of patches without any label that is kept, chosen by the seed; 1 keeps them all.</source>
-      <translation>레이블이 전혀 없는 패치 중 유지하는 비율로, 시드로 선택됩니다. 1이면 모두 유지합니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Least label share, negatives kept</source>
-      <translation>최소 레이블 비율, 유지할 음성 비율</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Write .tfindex files (uncompressed files only)</source>
-      <translation>.tfindex 파일 기록(압축하지 않은 파일만)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>One "offset length" line per record beside each .tfrecord file, as the PyTorch tfrecord package reads them; a GZIP file has no offsets to index.</source>
-      <translation>각 .tfrecord 파일 옆에 레코드마다 "offset length" 한 줄로, PyTorch tfrecord 패키지가 읽는 형식입니다. GZIP 파일에는 색인할 오프셋이 없습니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>(none)</source>
-      <translation>(없음)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>(the label value)</source>
-      <translation>(레이블 값)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>What the export will write</source>
-      <translation>내보내기가 기록할 내용</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Export grid</source>
-      <translation>내보내기 그리드</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Patches</source>
-      <translation>패치</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Tiles per row</source>
-      <translation>행당 타일</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Tile size</source>
-      <translation>타일 크기</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Edges</source>
-      <translation>가장자리</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Size</source>
-      <translation>크기</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <location filename="../ui/import_dialog.py" />
-      <source>Files</source>
-      <translation>파일</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>On the map: &lt;span style='color:{patch}'&gt;&amp;#9632; patches&lt;/span&gt; &amp;nbsp; &lt;span style='color:{margin}'&gt;- - kernel margins&lt;/span&gt; &amp;nbsp; &lt;span style='color:{dropped}'&gt;&amp;#9632; dropped edge&lt;/span&gt; &amp;nbsp; &lt;span style='color:{padded}'&gt;&amp;#9632; padded edge&lt;/span&gt;</source>
-      <translation>지도에서: &lt;span style='color:{patch}'&gt;&amp;#9632; 패치&lt;/span&gt; &amp;nbsp; &lt;span style='color:{margin}'&gt;- - 커널 여백&lt;/span&gt; &amp;nbsp; &lt;span style='color:{dropped}'&gt;&amp;#9632; 삭제되는 가장자리&lt;/span&gt; &amp;nbsp; &lt;span style='color:{padded}'&gt;&amp;#9632; 채워지는 가장자리&lt;/span&gt;</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported.</source>
-      <translation>GDAL이 읽는 래스터(파일, VRT, GeoPackage...)만 내보낼 수 있습니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>array of bands {bands}</source>
-      <translation>밴드 {bands}의 배열</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The least label share and the share of negatives kept sample patches by their labels: choose a label layer.</source>
-      <translation>최소 레이블 비율과 유지할 음성 비율은 레이블로 패치를 샘플링합니다: 레이블 레이어를 선택하세요.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>A .tfindex holds byte offsets into the file, which a GZIP file does not have: uncheck GZIP, or the .tfindex files.</source>
-      <translation>.tfindex는 파일 안의 바이트 오프셋을 담는데, GZIP 파일에는 그것이 없습니다: GZIP 또는 .tfindex 파일의 선택을 해제하세요.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{layer} has no selected feature to burn.</source>
-      <translation>{layer}에 구울 선택된 피처가 없습니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The label band {band!r} has the name of an image band: give it another name.</source>
-      <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source> (pasted)</source>
-      <translation> (붙여넣음)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Check at least one raster layer to export.</source>
-      <translation>내보낼 래스터 레이어를 하나 이상 선택하세요.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>band names must not contain commas</source>
-      <translation>밴드 이름에 쉼표가 있으면 안 됩니다</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Choose the folder the files are written to.</source>
-      <translation>파일이 기록될 폴더를 선택하세요.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{layer} covers only {fraction:.0%} of the export region</source>
-      <translation>{layer}은(는) 내보내기 영역의 {fraction:.0%}만 포함합니다</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>the layers overlap on only {fraction:.0%} of the export region</source>
-      <translation>레이어들이 내보내기 영역의 {fraction:.0%}에서만 겹칩니다</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>. Elsewhere every band holds defaultValue (masked); maskedThreshold below 1 (e.g. 0.99) leaves wholly masked patches out.</source>
-      <translation>. 그 밖의 곳에서는 모든 밴드가 defaultValue(마스크 처리됨)를 담습니다. maskedThreshold를 1 미만(예: 0.99)으로 하면 완전히 마스크 처리된 패치가 빠집니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{width:,} x {height:,} pixels of {pixel_width:g} x {pixel_height:g} ({crs})</source>
-      <translation>{width:,} x {height:,} 픽셀, 픽셀 크기 {pixel_width:g} x {pixel_height:g} ({crs})</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{total_patches:,} patches</source>
-      <translation>패치 {total_patches:,}개</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{total_patches:,} patch</source>
-      <translation>패치 {total_patches:,}개</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{patches_per_row:,} per row, {rows:,} rows</source>
-      <translation>행당 {patches_per_row:,}개, {rows:,}행</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source> ({patch_width} x {patch_height} patch + kernel margins of {margin_x} x {margin_y} pixels each side)</source>
-      <translation> ({patch_width} x {patch_height} 패치 + 양쪽에 {margin_x} x {margin_y} 픽셀의 커널 여백)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source> (no kernel margins)</source>
-      <translation> (커널 여백 없음)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{tile_width} x {tile_height} pixels{margins}</source>
-      <translation>{tile_width} x {tile_height} 픽셀{margins}</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>the patches cover the region exactly</source>
-      <translation>패치가 영역을 정확히 덮습니다</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>padded with masked pixels: {extra_columns} columns, {extra_rows} rows</source>
-      <translation>마스크 처리된 픽셀로 채움: {extra_columns}열, {extra_rows}행</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>dropped: {extra_columns} columns at the right, {extra_rows} rows at the bottom</source>
-      <translation>삭제됨: 오른쪽 {extra_columns}열, 아래쪽 {extra_rows}행</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} records of {record_bytes:,} bytes</source>
-      <translation>압축 전 약 {total_bytes:,}바이트({human}): {record_bytes:,}바이트의 레코드 {records:,}개</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>, fewer if maskedThreshold drops patches</source>
-      <translation>, maskedThreshold가 패치를 삭제하면 더 적음</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{shards:,} files (at most {max_bytes:,} bytes each)</source>
-      <translation>파일 {shards:,}개 (각각 최대 {max_bytes:,}바이트)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{shards:,} file (at most {max_bytes:,} bytes each)</source>
-      <translation>파일 {shards:,}개 (최대 {max_bytes:,}바이트)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The map shows the covered area as one outline: {total_patches:,} patches are more than the {max_drawn_patches:,} drawn one by one.</source>
-      <translation>지도는 포함 영역을 하나의 윤곽선으로 표시합니다: 패치 {total_patches:,}개는 하나씩 그리는 {max_drawn_patches:,}개보다 많습니다.</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -2119,84 +1714,285 @@
       <translation>featuresDict 복사</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)</source>
-      <translation>TFRecord 파일 (*.tfrecord *.tfrecord.gz *.gz);;모든 파일 (*)</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Raster layers (bands stacked top to bottom)</source>
+      <translation>래스터 레이어 (밴드를 위에서 아래로 쌓음)</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Load TFRecord predictions</source>
-      <translation>TFRecord 예측 불러오기</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Layer</source>
+      <translation>레이어</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Run tfrecord:importimage in the background; the raster is added to the map.</source>
-      <translation>tfrecord:importimage를 백그라운드에서 실행합니다. 래스터가 지도에 추가됩니다.</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Array band</source>
+      <translation>배열 밴드</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>An export's folder</source>
-      <translation>내보내기의 폴더</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Export the layer as ONE array band named after it, whose per-pixel array is the layer's band values (e.g. a time series).</source>
+      <translation>레이어를 그 이름을 딴 하나의 배열 밴드로 내보냅니다. 픽셀별 배열은 레이어의 밴드 값입니다(예: 시계열).</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Read</source>
-      <translation>읽기</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Up</source>
+      <translation>위로</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>The prediction (or export) TFRecord files; records continue across them in the order of the numbers in their names (pred-2 before pred-10).</source>
-      <translation>예측(또는 내보내기) TFRecord 파일. 레코드는 이름의 번호 순서대로 파일을 넘어 이어집니다(pred-2가 pred-10보다 먼저).</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Move the selected layer up: its bands come earlier in every record.</source>
+      <translation>선택한 레이어를 위로 이동: 그 밴드가 모든 레코드에서 더 앞에 옵니다.</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json.</source>
-      <translation>내보내기의 폴더: PREFIX-00000.tfrecord.gz, ... 와 PREFIX-mixer.json.</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Down</source>
+      <translation>아래로</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Folder</source>
-      <translation>폴더</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Move the selected layer down: its bands come later in every record.</source>
+      <translation>선택한 레이어를 아래로 이동: 그 밴드가 모든 레코드에서 더 뒤에 옵니다.</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>empty: the folder's only export</source>
-      <translation>비어 있으면 폴더의 유일한 내보내기</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Band names (the features of each record)</source>
+      <translation>밴드 이름 (각 레코드의 특성)</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>The file name prefix of the export in that folder.</source>
-      <translation>그 폴더에 있는 내보내기의 파일 이름 접두사.</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Band</source>
+      <translation>밴드</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Prefix</source>
-      <translation>접두사</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Name</source>
+      <translation>이름</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Mixer or index JSON (*.json)</source>
-      <translation>믹서 또는 인덱스 JSON (*.json)</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Each band becomes a feature of this name; double-click a name to change it.</source>
+      <translation>각 밴드는 이 이름의 특성이 됩니다. 이름을 바꾸려면 두 번 클릭하세요.</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>The export's PREFIX-mixer.json (or index sidecar) that places the records on the map; found beside the files when it is there.</source>
-      <translation>레코드를 지도에 배치하는 내보내기의 PREFIX-mixer.json(또는 인덱스 사이드카). 파일 옆에 있으면 자동으로 찾습니다.</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Unchecked: the whole first layer. Checked: from a layer, the map canvas, or drawn on the canvas.</source>
+      <translation>선택 해제: 첫 번째 레이어 전체. 선택: 레이어나 지도 캔버스에서, 또는 캔버스에 그려서.</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>What the files hold</source>
-      <translation>파일에 담긴 내용</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>The first layer's CRS</source>
+      <translation>첫 번째 레이어의 CRS</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Each checked feature becomes one band (or depth bands), in this order.</source>
-      <translation>선택한 각 특성은 이 순서대로 하나의 밴드(또는 depth개의 밴드)가 됩니다.</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>The CRS of the export grid; layers in another CRS are warped to it.</source>
+      <translation>내보내기 그리드의 CRS. 다른 CRS의 레이어는 이 CRS로 재투영됩니다.</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Kernel</source>
-      <translation>커널</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>The first layer's</source>
+      <translation>첫 번째 레이어의 값</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_inputs.py" />
+      <source>Pixel size of the export grid in target CRS units; layers at another resolution are resampled.</source>
+      <translation>대상 CRS 단위의 내보내기 그리드 픽셀 크기. 해상도가 다른 레이어는 리샘플링됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_inputs.py" />
+      <source>Pixel size</source>
+      <translation>픽셀 크기</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_inputs.py" />
+      <source>How layers not on the export grid are warped onto it.</source>
+      <translation>내보내기 그리드에 있지 않은 레이어를 그리드로 재투영하는 방법.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_inputs.py" />
+      <source>Resampling</source>
+      <translation>리샘플링</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_inputs.py" />
+      <source>Only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported.</source>
+      <translation>GDAL이 읽는 래스터(파일, VRT, GeoPackage...)만 내보낼 수 있습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_inputs.py" />
+      <source>array of bands {bands}</source>
+      <translation>밴드 {bands}의 배열</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_inputs.py" />
+      <source>Check at least one raster layer to export.</source>
+      <translation>내보낼 래스터 레이어를 하나 이상 선택하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_inputs.py" />
+      <source>band names must not contain commas</source>
+      <translation>밴드 이름에 쉼표가 있으면 안 됩니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_options.py" />
+      <source>Paste the formatOptions object of your EE Export.image call; the keys it sets override the options above.</source>
+      <translation>EE Export.image 호출의 formatOptions 객체를 붙여넣으세요. 설정된 키는 위의 옵션보다 우선합니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_options.py" />
+      <source>formatOptions (Earth Engine's defaults)</source>
+      <translation>formatOptions (Earth Engine 기본값)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_options.py" />
+      <source>Paste EE formatOptions (JSON)</source>
+      <translation>EE formatOptions 붙여넣기 (JSON)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_options.py" />
+      <source>{"patchDimensions": [256, 256], "kernelSize": [33, 33], "compressed": true}</source>
+      <translation>{"patchDimensions": [256, 256], "kernelSize": [33, 33], "compressed": true}</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_options.py" />
+      <source> (pasted)</source>
+      <translation> (붙여넣음)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>What the export will write</source>
+      <translation>내보내기가 기록할 내용</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>Export grid</source>
+      <translation>내보내기 그리드</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>Patches</source>
+      <translation>패치</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>Tiles per row</source>
+      <translation>행당 타일</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>Tile size</source>
+      <translation>타일 크기</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>Edges</source>
+      <translation>가장자리</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>Size</source>
+      <translation>크기</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <location filename="../ui/import_source.py" />
+      <source>Files</source>
+      <translation>파일</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>On the map: &lt;span style='color:{patch}'&gt;&amp;#9632; patches&lt;/span&gt; &amp;nbsp; &lt;span style='color:{margin}'&gt;- - kernel margins&lt;/span&gt; &amp;nbsp; &lt;span style='color:{dropped}'&gt;&amp;#9632; dropped edge&lt;/span&gt; &amp;nbsp; &lt;span style='color:{padded}'&gt;&amp;#9632; padded edge&lt;/span&gt;</source>
+      <translation>지도에서: &lt;span style='color:{patch}'&gt;&amp;#9632; 패치&lt;/span&gt; &amp;nbsp; &lt;span style='color:{margin}'&gt;- - 커널 여백&lt;/span&gt; &amp;nbsp; &lt;span style='color:{dropped}'&gt;&amp;#9632; 삭제되는 가장자리&lt;/span&gt; &amp;nbsp; &lt;span style='color:{padded}'&gt;&amp;#9632; 채워지는 가장자리&lt;/span&gt;</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>{layer} covers only {fraction:.0%} of the export region</source>
+      <translation>{layer}은(는) 내보내기 영역의 {fraction:.0%}만 포함합니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>the layers overlap on only {fraction:.0%} of the export region</source>
+      <translation>레이어들이 내보내기 영역의 {fraction:.0%}에서만 겹칩니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>. Elsewhere every band holds defaultValue (masked); maskedThreshold below 1 (e.g. 0.99) leaves wholly masked patches out.</source>
+      <translation>. 그 밖의 곳에서는 모든 밴드가 defaultValue(마스크 처리됨)를 담습니다. maskedThreshold를 1 미만(예: 0.99)으로 하면 완전히 마스크 처리된 패치가 빠집니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>The map shows the covered area as one outline: {total_patches:,} patches are more than the {max_drawn_patches:,} drawn one by one.</source>
+      <translation>지도는 포함 영역을 하나의 윤곽선으로 표시합니다: 패치 {total_patches:,}개는 하나씩 그리는 {max_drawn_patches:,}개보다 많습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>{width:,} x {height:,} pixels of {pixel_width:g} x {pixel_height:g} ({crs})</source>
+      <translation>{width:,} x {height:,} 픽셀, 픽셀 크기 {pixel_width:g} x {pixel_height:g} ({crs})</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>{total_patches:,} patches</source>
+      <translation>패치 {total_patches:,}개</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>{total_patches:,} patch</source>
+      <translation>패치 {total_patches:,}개</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>{patches_per_row:,} per row, {rows:,} rows</source>
+      <translation>행당 {patches_per_row:,}개, {rows:,}행</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source> ({patch_width} x {patch_height} patch + kernel margins of {margin_x} x {margin_y} pixels each side)</source>
+      <translation> ({patch_width} x {patch_height} 패치 + 양쪽에 {margin_x} x {margin_y} 픽셀의 커널 여백)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source> (no kernel margins)</source>
+      <translation> (커널 여백 없음)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>{tile_width} x {tile_height} pixels{margins}</source>
+      <translation>{tile_width} x {tile_height} 픽셀{margins}</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>the patches cover the region exactly</source>
+      <translation>패치가 영역을 정확히 덮습니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>padded with masked pixels: {extra_columns} columns, {extra_rows} rows</source>
+      <translation>마스크 처리된 픽셀로 채움: {extra_columns}열, {extra_rows}행</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>dropped: {extra_columns} columns at the right, {extra_rows} rows at the bottom</source>
+      <translation>삭제됨: 오른쪽 {extra_columns}열, 아래쪽 {extra_rows}행</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} records of {record_bytes:,} bytes</source>
+      <translation>압축 전 약 {total_bytes:,}바이트({human}): {record_bytes:,}바이트의 레코드 {records:,}개</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>, fewer if maskedThreshold drops patches</source>
+      <translation>, maskedThreshold가 패치를 삭제하면 더 적음</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>{shards:,} files (at most {max_bytes:,} bytes each)</source>
+      <translation>파일 {shards:,}개 (각각 최대 {max_bytes:,}바이트)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>{shards:,} file (at most {max_bytes:,} bytes each)</source>
+      <translation>파일 {shards:,}개 (최대 {max_bytes:,}바이트)</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -2270,23 +2066,13 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>no such file: {path}</source>
-      <translation>그런 파일이 없습니다: {path}</translation>
+      <source>Load TFRecord predictions</source>
+      <translation>TFRecord 예측 불러오기</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>found beside the files</source>
-      <translation>파일 옆에서 찾음</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>chosen by hand</source>
-      <translation>직접 선택함</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>none found beside the files: choose the export's PREFIX-mixer.json</source>
-      <translation>파일 옆에서 찾지 못함: 내보내기의 PREFIX-mixer.json을 선택하세요</translation>
+      <source>Run tfrecord:importimage in the background; the raster is added to the map.</source>
+      <translation>tfrecord:importimage를 백그라운드에서 실행합니다. 래스터가 지도에 추가됩니다.</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -2312,116 +2098,6 @@
       <location filename="../ui/import_dialog.py" />
       <source>cannot show what the files hold: {problem!r}</source>
       <translation>파일에 담긴 내용을 표시할 수 없습니다: {problem!r}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>{records:,} records in {files} files</source>
-      <translation>파일 {files}개에 레코드 {records:,}개</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>{records:,} records in {files} file</source>
-      <translation>파일 {files}개에 레코드 {records:,}개</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>the index lists {records:,} of its {total:,} patches</source>
-      <translation>인덱스에 패치 {total:,}개 중 {records:,}개가 나열됨</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>the mixer's totalPatches is {total:,}</source>
-      <translation>믹서의 totalPatches는 {total:,}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>as expected</source>
-      <translation>예상대로</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>MISMATCH</source>
-      <translation>불일치</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>; {expected} ({per_row} per row of {width} x {height}): {verdict}</source>
-      <translation>; {expected} ({width} x {height} 패치, 행당 {per_row}개): {verdict}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>no records</source>
-      <translation>레코드 없음</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>empty</source>
-      <translation>비어 있음</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>{name}  ({kinds}, {values} values</source>
-      <translation>{name}  ({kinds}, 값 {values}개</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Its values do not fill a whole tile, so it is not a band; check it to try anyway.</source>
-      <translation>값이 타일 하나를 채우지 않으므로 밴드가 아닙니다. 그래도 시도하려면 선택하세요.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>not inferred: no mixer</source>
-      <translation>추론되지 않음: 믹서 없음</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>not inferred: {error}</source>
-      <translation>추론되지 않음: {error}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>as given</source>
-      <translation>지정된 대로</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>inferred</source>
-      <translation>추론됨</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>from {sidecar}</source>
-      <translation>{sidecar}에서</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Features {features} fit no tile of the patch layout: uncheck them.</source>
-      <translation>특성 {features}은(는) 패치 배치의 어떤 타일에도 맞지 않습니다: 선택 해제하세요.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Feature {features} fits no tile of the patch layout: uncheck it.</source>
-      <translation>특성 {features}은(는) 패치 배치의 어떤 타일에도 맞지 않습니다: 선택 해제하세요.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>{kx} x {ky} {how} (margins {margin_x} x {margin_y} pixels, tiles {tile_width} x {tile_height}); an even kernel of one less gives the same tiles</source>
-      <translation>{kx} x {ky} {how} (여백 {margin_x} x {margin_y} 픽셀, 타일 {tile_width} x {tile_height}). 하나 작은 짝수 커널도 같은 타일을 만듭니다</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source> (the Kernel size field below).</source>
-      <translation> (아래의 커널 크기 필드).</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>not inferred: </source>
-      <translation>추론되지 않음: </translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>not inferred: no checked feature's value count fits the patch</source>
-      <translation>추론되지 않음: 선택한 특성의 값 개수가 패치에 맞지 않습니다</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -2467,6 +2143,336 @@
       <location filename="../ui/import_dialog.py" />
       <source>TFRecord predictions</source>
       <translation>TFRecord 예측</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>What the files hold</source>
+      <translation>파일에 담긴 내용</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>Each checked feature becomes one band (or depth bands), in this order.</source>
+      <translation>선택한 각 특성은 이 순서대로 하나의 밴드(또는 depth개의 밴드)가 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>Kernel</source>
+      <translation>커널</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>{records:,} records in {files} files</source>
+      <translation>파일 {files}개에 레코드 {records:,}개</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>{records:,} records in {files} file</source>
+      <translation>파일 {files}개에 레코드 {records:,}개</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>the index lists {records:,} of its {total:,} patches</source>
+      <translation>인덱스에 패치 {total:,}개 중 {records:,}개가 나열됨</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>the mixer's totalPatches is {total:,}</source>
+      <translation>믹서의 totalPatches는 {total:,}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>as expected</source>
+      <translation>예상대로</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>MISMATCH</source>
+      <translation>불일치</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>; {expected} ({per_row} per row of {width} x {height}): {verdict}</source>
+      <translation>; {expected} ({width} x {height} 패치, 행당 {per_row}개): {verdict}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>no records</source>
+      <translation>레코드 없음</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>empty</source>
+      <translation>비어 있음</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>{name}  ({kinds}, {values} values</source>
+      <translation>{name}  ({kinds}, 값 {values}개</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>Its values do not fill a whole tile, so it is not a band; check it to try anyway.</source>
+      <translation>값이 타일 하나를 채우지 않으므로 밴드가 아닙니다. 그래도 시도하려면 선택하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>not inferred: no mixer</source>
+      <translation>추론되지 않음: 믹서 없음</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>not inferred: {error}</source>
+      <translation>추론되지 않음: {error}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>as given</source>
+      <translation>지정된 대로</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>from {sidecar}</source>
+      <translation>{sidecar}에서</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>inferred</source>
+      <translation>추론됨</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>{kx} x {ky} {how} (margins {margin_x} x {margin_y} pixels, tiles {tile_width} x {tile_height}); an even kernel of one less gives the same tiles</source>
+      <translation>{kx} x {ky} {how} (여백 {margin_x} x {margin_y} 픽셀, 타일 {tile_width} x {tile_height}). 하나 작은 짝수 커널도 같은 타일을 만듭니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source> (the Kernel size field below).</source>
+      <translation> (아래의 커널 크기 필드).</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>not inferred: </source>
+      <translation>추론되지 않음: </translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>not inferred: no checked feature's value count fits the patch</source>
+      <translation>추론되지 않음: 선택한 특성의 값 개수가 패치에 맞지 않습니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>Features {features} fit no tile of the patch layout: uncheck them.</source>
+      <translation>특성 {features}은(는) 패치 배치의 어떤 타일에도 맞지 않습니다: 선택 해제하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>Feature {features} fits no tile of the patch layout: uncheck it.</source>
+      <translation>특성 {features}은(는) 패치 배치의 어떤 타일에도 맞지 않습니다: 선택 해제하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)</source>
+      <translation>TFRecord 파일 (*.tfrecord *.tfrecord.gz *.gz);;모든 파일 (*)</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>An export's folder</source>
+      <translation>내보내기의 폴더</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>Read</source>
+      <translation>읽기</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>The prediction (or export) TFRecord files; records continue across them in the order of the numbers in their names (pred-2 before pred-10).</source>
+      <translation>예측(또는 내보내기) TFRecord 파일. 레코드는 이름의 번호 순서대로 파일을 넘어 이어집니다(pred-2가 pred-10보다 먼저).</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json.</source>
+      <translation>내보내기의 폴더: PREFIX-00000.tfrecord.gz, ... 와 PREFIX-mixer.json.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>Folder</source>
+      <translation>폴더</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>empty: the folder's only export</source>
+      <translation>비어 있으면 폴더의 유일한 내보내기</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>The file name prefix of the export in that folder.</source>
+      <translation>그 폴더에 있는 내보내기의 파일 이름 접두사.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>Prefix</source>
+      <translation>접두사</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>Mixer or index JSON (*.json)</source>
+      <translation>믹서 또는 인덱스 JSON (*.json)</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>The export's PREFIX-mixer.json (or index sidecar) that places the records on the map; found beside the files when it is there.</source>
+      <translation>레코드를 지도에 배치하는 내보내기의 PREFIX-mixer.json(또는 인덱스 사이드카). 파일 옆에 있으면 자동으로 찾습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>no such file: {path}</source>
+      <translation>그런 파일이 없습니다: {path}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>found beside the files</source>
+      <translation>파일 옆에서 찾음</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>chosen by hand</source>
+      <translation>직접 선택함</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>none found beside the files: choose the export's PREFIX-mixer.json</source>
+      <translation>파일 옆에서 찾지 못함: 내보내기의 PREFIX-mixer.json을 선택하세요</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>The least label share and the share of negatives kept sample patches by their labels: choose a label layer.</source>
+      <translation>최소 레이블 비율과 유지할 음성 비율은 레이블로 패치를 샘플링합니다: 레이블 레이어를 선택하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>A .tfindex holds byte offsets into the file, which a GZIP file does not have: uncheck GZIP, or the .tfindex files.</source>
+      <translation>.tfindex는 파일 안의 바이트 오프셋을 담는데, GZIP 파일에는 그것이 없습니다: GZIP 또는 .tfindex 파일의 선택을 해제하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Training set: labels, splits and sampling</source>
+      <translation>학습 세트: 레이블, 분할, 샘플링</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Polygons, lines or points burnt onto the export grid as one more band of every record, the label band (int64). Where no feature lies, and where the image bands are masked, it holds the label nodata.</source>
+      <translation>내보내기 그리드에 구워져 모든 레코드의 밴드 하나(레이블 밴드, int64)가 되는 폴리곤, 라인 또는 포인트. 피처가 없는 곳과 이미지 밴드가 마스크 처리된 곳은 레이블 nodata를 가집니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Selected features only</source>
+      <translation>선택한 피처만</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Burn only the label layer's selected features.</source>
+      <translation>레이블 레이어에서 선택한 피처만 굽습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Label layer</source>
+      <translation>레이블 레이어</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>A number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. The label value: every feature burns that number.</source>
+      <translation>숫자 필드의 정수가 레이블이 되고, 텍스트 필드의 텍스트는 정렬 순서대로 클래스 1, 2, ...가 됩니다. 레이블 값: 모든 피처가 그 숫자를 굽습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>The number every feature burns when no label field is chosen.</source>
+      <translation>레이블 필드를 고르지 않았을 때 모든 피처가 굽는 숫자입니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Label field</source>
+      <translation>레이블 필드</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>As gdal_rasterize -at; unchecked, only the pixels whose centre a feature covers.</source>
+      <translation>gdal_rasterize -at처럼. 해제하면 피처가 중심을 덮는 픽셀만 받습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>The feature name of the label band in the records.</source>
+      <translation>레코드에서 레이블 밴드의 피처 이름입니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Label band</source>
+      <translation>레이블 밴드</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>e.g. train=0.8,val=0.1,test=0.1 (empty: no split)</source>
+      <translation>예: train=0.8,val=0.1,test=0.1 (비우면 분할 없음)</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Sets and their shares of the patches, adding up to 1; each is written under PREFIX-NAME with a mixer and an index placing its records.</source>
+      <translation>세트와 각 세트가 차지하는 패치 비율로, 합이 1이어야 합니다. 각 세트는 PREFIX-NAME으로 기록되며, 믹서와 레코드 위치를 담은 인덱스가 함께 기록됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Blocks of N x N patches go wholly to one set, so neighbours sharing kernel margins stay together.</source>
+      <translation>N x N 패치 블록은 통째로 한 세트에 들어가므로, 커널 여백을 공유하는 이웃은 함께 남습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Block (patches per side), seed</source>
+      <translation>블록(한 변의 패치 수), 시드</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Patches with labels are kept only when the labels cover at least this share of the patch; 0 keeps them all.</source>
+      <translation>레이블이 있는 패치는 레이블이 패치의 이 비율 이상을 덮을 때만 유지됩니다. 0이면 모두 유지합니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>The share of patches without any label that is kept, chosen by the seed; 1 keeps them all.</source>
+      <translation>레이블이 전혀 없는 패치 중 유지하는 비율로, 시드로 선택됩니다. 1이면 모두 유지합니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Least label share, negatives kept</source>
+      <translation>최소 레이블 비율, 유지할 음성 비율</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Write .tfindex files (uncompressed files only)</source>
+      <translation>.tfindex 파일 기록(압축하지 않은 파일만)</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>One "offset length" line per record beside each .tfrecord file, as the PyTorch tfrecord package reads them; a GZIP file has no offsets to index.</source>
+      <translation>각 .tfrecord 파일 옆에 레코드마다 "offset length" 한 줄로, PyTorch tfrecord 패키지가 읽는 형식입니다. GZIP 파일에는 색인할 오프셋이 없습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>(none)</source>
+      <translation>(없음)</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>(the label value)</source>
+      <translation>(레이블 값)</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>{layer} has no selected feature to burn.</source>
+      <translation>{layer}에 구울 선택된 피처가 없습니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>The label band {band!r} has the name of an image band: give it another name.</source>
+      <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
     </message>
     <message>
       <source>Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature per band exactly as &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; writes a patch, followed by the chosen point attributes (e.g. the label) as extra features, converted as &lt;i&gt;Export vector layer to TFRecord&lt;/i&gt; converts them (a NULL attribute is left out of that record). This is the training set of neighbourhood arrays Earth Engine users sample at points for U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order on the first layer's grid (other layers are warped to it). Points are transformed into that grid's CRS; multipoints give one patch per point.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height): the patch is centred on the pixel that contains the point: its top-left pixel is (column - width // 2, row - height // 2), so with an even size the centre is the pixel right of and below the middle. &lt;b&gt;Kernel size&lt;/b&gt; adds floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Patches crossing the raster edge&lt;/b&gt;: written with the pixels outside the rasters masked, or skipped. Points with no geometry, or whose centre pixel is outside the rasters, are always skipped with a warning and counted in SKIPPED.&lt;br&gt;&lt;b&gt;Point fields&lt;/b&gt;: attached to each record; none chosen: none.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside). &lt;b&gt;Value type&lt;/b&gt;: float32 everywhere (Earth Engine) or native types, for bands and attributes.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: the JSON of an EE export may be pasted; it overrides the options above. Its maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.&lt;br&gt;Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.&lt;br&gt;&lt;b&gt;Label layer&lt;/b&gt;: polygons, lines or points burnt onto the first layer's grid with GDAL as one more band of every patch, the label band (int64): a field's values (a text field's texts numbered 1, 2, ... in sorted order), or the label value; where no feature lies, where the image bands are masked and outside the grid it holds the label nodata (0 when every class is 1 or more). The class table is in the log.</source>

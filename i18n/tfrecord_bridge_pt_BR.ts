@@ -4,6 +4,227 @@
   <context>
     <name>TFRecordBridge</name>
     <message>
+      <location filename="../core/format_options.py" />
+      <source>Patch dimensions (width,height)</source>
+      <translation>Dimensões do patch (largura,altura)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's patchDimensions: the width and height in pixels of the patch each record holds, e.g. 256,256.</source>
+      <translation>patchDimensions do EE: a largura e a altura em pixels do patch que cada registro contém, por exemplo 256,256.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Width and height in pixels of the patch each record holds; the export region is cut into a grid of them (EE default 256 x 256).</source>
+      <translation>Largura e altura em pixels do patch que cada registro contém; a região de exportação é cortada em uma grade deles (padrão do EE 256 x 256).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Kernel size (width,height)</source>
+      <translation>Tamanho do kernel (largura,altura)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none.</source>
+      <translation>kernelSize do EE: cada registro também contém floor(kernel / 2) pixels vizinhos reais de cada lado do seu patch; por exemplo, 33,33 acrescenta 16 pixels de cada lado; 1,1 não acrescenta nenhum.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: none).</source>
+      <translation>Cada registro também contém floor(kernel / 2) pixels vizinhos reais de cada lado do seu patch, o contexto de que um modelo com esse kernel precisa nas bordas do patch (padrão do EE 1 x 1: nenhum).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Compressed (GZIP)</source>
+      <translation>Compactado (GZIP)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); unchecked, plain .tfrecord files.</source>
+      <translation>compressed do EE: arquivos GZIP chamados .tfrecord.gz (leia com compression_type='GZIP'); desmarcado, arquivos .tfrecord simples.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Write GZIP-compressed files (.tfrecord.gz), as EE does by default.</source>
+      <translation>Gravar arquivos compactados com GZIP (.tfrecord.gz), como o EE faz por padrão.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>GZIP (.tfrecord.gz)</source>
+      <translation>GZIP (.tfrecord.gz)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>GZIP compression level (0-9)</source>
+      <translation>Nível de compressão GZIP (0-9)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level reads the same; 1-3 are fastest, above all with the isal package installed (README).</source>
+      <translation>Opção nossa, não do EE: o nível do zlib para arquivos GZIP, de 0 (sem compressão) a 9 (menor tamanho); padrão 6, como no EE. Todos os níveis são lidos da mesma forma; 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Max file size (bytes, before compression)</source>
+      <translation>Tamanho máximo do arquivo (bytes, antes da compactação)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's maxFileSize: a new file starts when the next record would take the current one past this many bytes, counted before compression; default 1073741824 (1 GiB).</source>
+      <translation>maxFileSize do EE: um novo arquivo começa quando o próximo registro levaria o atual além desse número de bytes, contados antes da compactação; padrão 1073741824 (1 GiB).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>The most bytes (before compression) one file holds; further records go to the next file (EE default 1 GiB).</source>
+      <translation>O máximo de bytes (antes da compactação) que um arquivo contém; os registros seguintes vão para o próximo arquivo (padrão do EE 1 GiB).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source> bytes</source>
+      <translation> bytes</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Default value of masked pixels</source>
+      <translation>Valor padrão dos pixels mascarados</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or alpha band, or outside the rasters).</source>
+      <translation>defaultValue do EE: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, uma máscara ou banda alfa, ou fora dos rasters).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>The value written in every band of a pixel that is masked in any band: nodata, mask or outside the data (EE default 0).</source>
+      <translation>O valor gravado em todas as bandas de um pixel mascarado em qualquer banda: nodata, máscara ou fora dos dados (padrão do EE 0).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <location filename="../provider/export_table.py" />
+      <source>Value type</source>
+      <translation>Tipo de valor</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>float32 lists for every band, as EE documents; or native types as EE is observed to write them: one bytes value for 8-bit bands, int64 lists for other integers.</source>
+      <translation>Listas float32 para todas as bandas, como o EE documenta; ou tipos nativos como se observa o EE gravá-los: um valor de bytes para bandas de 8 bits, listas int64 para outros inteiros.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other integers as int64); not an EE option.</source>
+      <translation>float32 para todas as bandas, como o EE documenta, ou o tipo próprio de cada banda (8 bits como bytes, outros inteiros como int64); não é uma opção do EE.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>float32 for every band (EE's documented behaviour)</source>
+      <translation>float32 para todas as bandas (o comportamento documentado do EE)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>native: bytes for 8-bit, int64 for other integers, float for floats</source>
+      <translation>nativo: bytes para 8 bits, int64 para outros inteiros, float para pontos flutuantes</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
+      <translation>Profundidades dos tensores ({"band": depth} ou band:depth,...)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's tensorDepths: the depth of each array band, e.g. {"ndvi": 12} or ndvi:12; arrays are cut or padded with the default value to it. Required for array bands unless sequence data.</source>
+      <translation>tensorDepths do EE: a profundidade de cada banda de matriz, por exemplo {"ndvi": 12} ou ndvi:12; as matrizes são truncadas ou preenchidas com o valor padrão até ela. Obrigatório para bandas de matriz, exceto com dados de sequência.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>The depth of each array band, as {"band": depth} or band:depth,...; needed for every array band unless sequence data is on.</source>
+      <translation>A profundidade de cada banda de matriz, como {"band": depth} ou band:depth,...; necessária para toda banda de matriz, a menos que os dados de sequência estejam ativados.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{"band": depth} or band:depth,...</source>
+      <translation>{"band": depth} ou band:depth,...</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Sequence data</source>
+      <translation>Dados de sequência</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array bands as feature lists (one step per array element).</source>
+      <translation>sequenceData do EE: um SequenceExample por pixel, bandas escalares no seu contexto e bandas de matriz como listas de atributos (um passo por elemento da matriz).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one Example per patch.</source>
+      <translation>Gravar um tf.train.SequenceExample por pixel, com as bandas de matriz como listas de atributos, em vez de um Example por patch.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>One SequenceExample per pixel</source>
+      <translation>Um SequenceExample por pixel</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Collapse bands</source>
+      <translation>Recolher bandas</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's collapseBands: every band in one feature named after the first band, laid out [bands, height, width].</source>
+      <translation>collapseBands do EE: todas as bandas em um atributo com o nome da primeira banda, dispostas como [bands, height, width].</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Write every band into one feature named after the first band instead of one feature per band.</source>
+      <translation>Gravar todas as bandas em um atributo com o nome da primeira banda, em vez de um atributo por banda.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>All bands in one feature</source>
+      <translation>Todas as bandas em um atributo</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Masked threshold (0-1)</source>
+      <translation>Limite de mascaramento (0-1)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept.</source>
+      <translation>maskedThreshold do EE: patches com uma proporção maior de pixels mascarados não são gravados. Abaixo de 1 nenhum mixer é gravado (como no EE), mas sim PREFIX-index.json, listando os patches mantidos.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>The largest fraction of masked pixels a patch may have and still be written (EE default 1: every patch).</source>
+      <translation>A maior fração de pixels mascarados que um patch pode ter e ainda ser gravado (padrão do EE 1: todos os patches).</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Partial patches at the edges</source>
+      <translation>Patches parciais nas bordas</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>EE drops the patches that do not fit whole at the right and bottom; pad keeps them, filled with masked pixels.</source>
+      <translation>O EE descarta os patches que não cabem inteiros à direita e embaixo; preencher os mantém, completados com pixels mascarados.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Partial patches at the right and bottom edges are dropped as EE does, or padded with masked pixels; not an EE option.</source>
+      <translation>Patches parciais nas bordas direita e inferior são descartados como o EE faz, ou preenchidos com pixels mascarados; não é uma opção do EE.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>drop partial patches at the right and bottom (EE)</source>
+      <translation>descartar patches parciais à direita e embaixo (EE)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>pad them with masked pixels</source>
+      <translation>preenchê-los com pixels mascarados</translation>
+    </message>
+    <message>
       <location filename="../plugin.py" />
       <source>Export raster to TFRecord...</source>
       <translation>Exportar raster para TFRecord...</translation>
@@ -35,43 +256,9 @@
     </message>
     <message>
       <location filename="../provider/base.py" />
-      <source>{option}: the layer has no field {missing} (its fields: {fields})</source>
-      <translation>{option}: a camada não tem o campo {missing} (seus campos: {fields})</translation>
-    </message>
-    <message>
-      <location filename="../provider/base.py" />
-      <location filename="../provider/export_table.py" />
-      <location filename="../provider/inspect.py" />
-      <location filename="../provider/labels.py" />
-      <location filename="../ui/import_dialog.py" />
-      <source>none</source>
-      <translation>nenhum</translation>
-    </message>
-    <message>
-      <location filename="../provider/base.py" />
-      <source>{option}: {folders} is a folder, not a TFRecord file: choose the files in it, or {instead}</source>
-      <translation>{option}: {folders} é uma pasta, não um arquivo TFRecord: escolha os arquivos nela, ou {instead}</translation>
-    </message>
-    <message>
-      <location filename="../provider/base.py" />
       <location filename="../provider/labels.py" />
       <source>Cancelled: {error}; nothing was left half-written.</source>
       <translation>Cancelado: {error}; nada ficou gravado pela metade.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>drop partial patches at the right and bottom (EE)</source>
-      <translation>descartar patches parciais à direita e embaixo (EE)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>pad them with masked pixels</source>
-      <translation>preenchê-los com pixels mascarados</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>layer {layer!r} comes from the {provider!r} provider; only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported</source>
-      <translation>a camada {layer!r} vem do provedor {provider!r}; só rasters que o GDAL lê (arquivos, VRTs, GeoPackages...) podem ser exportados</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -113,7 +300,7 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <location filename="../ui/export_dialog.py" />
+      <location filename="../ui/export_inputs.py" />
       <source>Extent</source>
       <translation>Extensão</translation>
     </message>
@@ -124,7 +311,7 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <location filename="../ui/export_dialog.py" />
+      <location filename="../ui/export_inputs.py" />
       <source>Target CRS</source>
       <translation>SRC de destino</translation>
     </message>
@@ -153,56 +340,6 @@
       <location filename="../provider/export_image.py" />
       <source>How layers not on the export grid are resampled onto it.</source>
       <translation>Como as camadas fora da grade de exportação são reamostradas para ela.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
-      <translation>Profundidades dos tensores ({"band": depth} ou band:depth,...)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>EE's tensorDepths: the depth of each array band, e.g. {"ndvi": 12} or ndvi:12; arrays are cut or padded with the default value to it. Required for array bands unless sequence data.</source>
-      <translation>tensorDepths do EE: a profundidade de cada banda de matriz, por exemplo {"ndvi": 12} ou ndvi:12; as matrizes são truncadas ou preenchidas com o valor padrão até ela. Obrigatório para bandas de matriz, exceto com dados de sequência.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Sequence data</source>
-      <translation>Dados de sequência</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array bands as feature lists (one step per array element).</source>
-      <translation>sequenceData do EE: um SequenceExample por pixel, bandas escalares no seu contexto e bandas de matriz como listas de atributos (um passo por elemento da matriz).</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Collapse bands</source>
-      <translation>Recolher bandas</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>EE's collapseBands: every band in one feature named after the first band, laid out [bands, height, width].</source>
-      <translation>collapseBands do EE: todas as bandas em um atributo com o nome da primeira banda, dispostas como [bands, height, width].</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Masked threshold (0-1)</source>
-      <translation>Limite de mascaramento (0-1)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept.</source>
-      <translation>maskedThreshold do EE: patches com uma proporção maior de pixels mascarados não são gravados. Abaixo de 1 nenhum mixer é gravado (como no EE), mas sim PREFIX-index.json, listando os patches mantidos.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Partial patches at the edges</source>
-      <translation>Patches parciais nas bordas</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>EE drops the patches that do not fit whole at the right and bottom; pad keeps them, filled with masked pixels.</source>
-      <translation>O EE descarta os patches que não cabem inteiros à direita e embaixo; preencher os mantém, completados com pixels mascarados.</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -241,7 +378,7 @@
       <location filename="../provider/import_image.py" />
       <location filename="../provider/import_table.py" />
       <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_dialog.py" />
+      <location filename="../ui/import_source.py" />
       <source>TFRecord files</source>
       <translation>Arquivos TFRecord</translation>
     </message>
@@ -315,7 +452,7 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <location filename="../ui/export_dialog.py" />
+      <location filename="../ui/training_box.py" />
       <source>The same seed gives the same sets and the same sampled patches.</source>
       <translation>A mesma semente dá os mesmos conjuntos e os mesmos patches amostrados.</translation>
     </message>
@@ -353,11 +490,6 @@
       <location filename="../provider/export_image.py" />
       <source>Target CRS (TARGET_CRS): {value!r} is not a CRS QGIS knows</source>
       <translation>SRC de destino (TARGET_CRS): {value!r} não é um SRC que o QGIS conheça</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>CRS of the geometry (CRS): {value!r} is not a CRS QGIS knows</source>
-      <translation>SRC da geometria (CRS): {value!r} não é um SRC que o QGIS conheça</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -501,6 +633,15 @@
     </message>
     <message>
       <location filename="../provider/export_table.py" />
+      <location filename="../provider/inspect.py" />
+      <location filename="../provider/labels.py" />
+      <location filename="../provider/shared.py" />
+      <location filename="../ui/import_dialog.py" />
+      <source>none</source>
+      <translation>nenhum</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
       <source>centroid ({x_key}, {y_key})</source>
       <translation>centroide ({x_key}, {y_key})</translation>
     </message>
@@ -564,12 +705,6 @@
       <location filename="../provider/export_table.py" />
       <source>None (as Earth Engine), the centroid as float features {centroid_x_key} and {centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}.</source>
       <translation>Nenhuma (como o Earth Engine), o centroide como atributos float {centroid_x_key} e {centroid_y_key} no SRC da camada, ou ISO WKB como o atributo de bytes {wkb_key}.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <location filename="../provider/patch_algorithm.py" />
-      <source>Value type</source>
-      <translation>Tipo de valor</translation>
     </message>
     <message>
       <location filename="../provider/export_table.py" />
@@ -891,6 +1026,11 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
+      <source>table file (OUTPUT) {path}: this format cannot be written into a bucket (its file is written out of order); choose GeoJSON (.geojson) or FlatGeobuf (.fgb), or a local file</source>
+      <translation>arquivo de tabela (OUTPUT) {path}: este formato não pode ser gravado num bucket (o arquivo é gravado fora de ordem); escolha GeoJSON (.geojson) ou FlatGeobuf (.fgb), ou um arquivo local</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
       <source>Give both an X and a Y feature for points, or neither.</source>
       <translation>Informe os atributos X e Y para pontos, ou nenhum dos dois.</translation>
     </message>
@@ -917,6 +1057,16 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
+      <source>CRS of the geometry (CRS): {value!r} is not a CRS QGIS knows</source>
+      <translation>SRC da geometria (CRS): {value!r} não é um SRC que o QGIS conheça</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>{count} records hold {wkb_key!r} bytes that are not WKB: their features have no geometry</source>
+      <translation>{count} registros contêm bytes {wkb_key!r} que não são WKB: suas feições ficam sem geometria</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
       <source>{records} records, {fields} fields</source>
       <translation>{records} registros, {fields} campos</translation>
     </message>
@@ -924,11 +1074,6 @@
       <location filename="../provider/import_table.py" />
       <source>{records_with_feature_lists} records are SequenceExamples; only their context features are loaded</source>
       <translation>{records_with_feature_lists} registros são SequenceExamples; só os atributos de contexto deles são carregados</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>{count} records hold {wkb_key!r} bytes that are not WKB: their features have no geometry</source>
-      <translation>{count} registros contêm bytes {wkb_key!r} que não são WKB: suas feições ficam sem geometria</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -972,7 +1117,7 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_dialog.py" />
+      <location filename="../ui/import_preview.py" />
       <source>Records</source>
       <translation>Registros</translation>
     </message>
@@ -1008,7 +1153,7 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_dialog.py" />
+      <location filename="../ui/import_source.py" />
       <source>Mixer</source>
       <translation>Mixer</translation>
     </message>
@@ -1039,7 +1184,7 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_dialog.py" />
+      <location filename="../ui/import_preview.py" />
       <source>Features</source>
       <translation>Atributos</translation>
     </message>
@@ -1155,7 +1300,7 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_dialog.py" />
+      <location filename="../ui/import_preview.py" />
       <source>Record type</source>
       <translation>Tipo de registro</translation>
     </message>
@@ -1206,7 +1351,7 @@
     </message>
     <message>
       <location filename="../provider/labels.py" />
-      <location filename="../ui/export_dialog.py" />
+      <location filename="../ui/training_box.py" />
       <source>Burn every pixel a feature touches</source>
       <translation>Gravar todo pixel que uma feição toca</translation>
     </message>
@@ -1327,7 +1472,7 @@
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <location filename="../ui/export_dialog.py" />
+      <location filename="../ui/training_box.py" />
       <source>Splits</source>
       <translation>Divisões</translation>
     </message>
@@ -1418,81 +1563,6 @@
     </message>
     <message>
       <location filename="../provider/patch_algorithm.py" />
-      <source>float32 for every band (EE's documented behaviour)</source>
-      <translation>float32 para todas as bandas (o comportamento documentado do EE)</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>native: bytes for 8-bit, int64 for other integers, float for floats</source>
-      <translation>nativo: bytes para 8 bits, int64 para outros inteiros, float para pontos flutuantes</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>Patch dimensions (width,height)</source>
-      <translation>Dimensões do patch (largura,altura)</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>EE's patchDimensions: the width and height in pixels of the patch each record holds, e.g. 256,256.</source>
-      <translation>patchDimensions do EE: a largura e a altura em pixels do patch que cada registro contém, por exemplo 256,256.</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>Kernel size (width,height)</source>
-      <translation>Tamanho do kernel (largura,altura)</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none.</source>
-      <translation>kernelSize do EE: cada registro também contém floor(kernel / 2) pixels vizinhos reais de cada lado do seu patch; por exemplo, 33,33 acrescenta 16 pixels de cada lado; 1,1 não acrescenta nenhum.</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>Compressed (GZIP)</source>
-      <translation>Compactado (GZIP)</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); unchecked, plain .tfrecord files.</source>
-      <translation>compressed do EE: arquivos GZIP chamados .tfrecord.gz (leia com compression_type='GZIP'); desmarcado, arquivos .tfrecord simples.</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>GZIP compression level (0-9)</source>
-      <translation>Nível de compressão GZIP (0-9)</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level reads the same; 1-3 are fastest, above all with the isal package installed (README).</source>
-      <translation>Opção nossa, não do EE: o nível do zlib para arquivos GZIP, de 0 (sem compressão) a 9 (menor tamanho); padrão 6, como no EE. Todos os níveis são lidos da mesma forma; 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>Max file size (bytes, before compression)</source>
-      <translation>Tamanho máximo do arquivo (bytes, antes da compactação)</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>EE's maxFileSize: a new file starts when the next record would take the current one past this many bytes, counted before compression; default 1073741824 (1 GiB).</source>
-      <translation>maxFileSize do EE: um novo arquivo começa quando o próximo registro levaria o atual além desse número de bytes, contados antes da compactação; padrão 1073741824 (1 GiB).</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>Default value of masked pixels</source>
-      <translation>Valor padrão dos pixels mascarados</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or alpha band, or outside the rasters).</source>
-      <translation>defaultValue do EE: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, uma máscara ou banda alfa, ou fora dos rasters).</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>float32 lists for every band, as EE documents; or native types as EE is observed to write them: one bytes value for 8-bit bands, int64 lists for other integers.</source>
-      <translation>Listas float32 para todas as bandas, como o EE documenta; ou tipos nativos como se observa o EE gravá-los: um valor de bytes para bandas de 8 bits, listas int64 para outros inteiros.</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
       <source>EE formatOptions JSON (overrides the options above)</source>
       <translation>JSON de formatOptions do EE (substitui as opções acima)</translation>
     </message>
@@ -1515,6 +1585,21 @@
       <location filename="../provider/provider.py" />
       <source>TFRecord Bridge (Earth Engine compatible TFRecords)</source>
       <translation>TFRecord Bridge (TFRecords compatíveis com o Earth Engine)</translation>
+    </message>
+    <message>
+      <location filename="../provider/shared.py" />
+      <source>{option}: the layer has no field {missing} (its fields: {fields})</source>
+      <translation>{option}: a camada não tem o campo {missing} (seus campos: {fields})</translation>
+    </message>
+    <message>
+      <location filename="../provider/shared.py" />
+      <source>{option}: {folders} is a folder, not a TFRecord file: choose the files in it, or {instead}</source>
+      <translation>{option}: {folders} é uma pasta, não um arquivo TFRecord: escolha os arquivos nela, ou {instead}</translation>
+    </message>
+    <message>
+      <location filename="../provider/shared.py" />
+      <source>layer {layer!r} comes from the {provider!r} provider; only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported</source>
+      <translation>a camada {layer!r} vem do provedor {provider!r}; só rasters que o GDAL lê (arquivos, VRTs, GeoPackages...) podem ser exportados</translation>
     </message>
     <message>
       <location filename="../provider/styling.py" />
@@ -1563,63 +1648,18 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>Width and height in pixels of the patch each record holds; the export region is cut into a grid of them (EE default 256 x 256).</source>
-      <translation>Largura e altura em pixels do patch que cada registro contém; a região de exportação é cortada em uma grade deles (padrão do EE 256 x 256).</translation>
+      <source>The folder the TFRecord files, the mixer JSON and the export sidecar are written to.</source>
+      <translation>A pasta onde são gravados os arquivos TFRecord, o JSON mixer e o arquivo secundário da exportação.</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: none).</source>
-      <translation>Cada registro também contém floor(kernel / 2) pixels vizinhos reais de cada lado do seu patch, o contexto de que um modelo com esse kernel precisa nas bordas do patch (padrão do EE 1 x 1: nenhum).</translation>
+      <source>Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE names them; PREFIX-sidecar.json is ours.</source>
+      <translation>Os arquivos se chamam PREFIX-00000.tfrecord.gz, ... e PREFIX-mixer.json, como o EE os nomeia; PREFIX-sidecar.json é nosso.</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>Write GZIP-compressed files (.tfrecord.gz), as EE does by default.</source>
-      <translation>Gravar arquivos compactados com GZIP (.tfrecord.gz), como o EE faz por padrão.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The most bytes (before compression) one file holds; further records go to the next file (EE default 1 GiB).</source>
-      <translation>O máximo de bytes (antes da compactação) que um arquivo contém; os registros seguintes vão para o próximo arquivo (padrão do EE 1 GiB).</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The value written in every band of a pixel that is masked in any band: nodata, mask or outside the data (EE default 0).</source>
-      <translation>O valor gravado em todas as bandas de um pixel mascarado em qualquer banda: nodata, máscara ou fora dos dados (padrão do EE 0).</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The depth of each array band, as {"band": depth} or band:depth,...; needed for every array band unless sequence data is on.</source>
-      <translation>A profundidade de cada banda de matriz, como {"band": depth} ou band:depth,...; necessária para toda banda de matriz, a menos que os dados de sequência estejam ativados.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one Example per patch.</source>
-      <translation>Gravar um tf.train.SequenceExample por pixel, com as bandas de matriz como listas de atributos, em vez de um Example por patch.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Write every band into one feature named after the first band instead of one feature per band.</source>
-      <translation>Gravar todas as bandas em um atributo com o nome da primeira banda, em vez de um atributo por banda.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The largest fraction of masked pixels a patch may have and still be written (EE default 1: every patch).</source>
-      <translation>A maior fração de pixels mascarados que um patch pode ter e ainda ser gravado (padrão do EE 1: todos os patches).</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other integers as int64); not an EE option.</source>
-      <translation>float32 para todas as bandas, como o EE documenta, ou o tipo próprio de cada banda (8 bits como bytes, outros inteiros como int64); não é uma opção do EE.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Partial patches at the right and bottom edges are dropped as EE does, or padded with masked pixels; not an EE option.</source>
-      <translation>Patches parciais nas bordas direita e inferior são descartados como o EE faz, ou preenchidos com pixels mascarados; não é uma opção do EE.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Paste the formatOptions object of your EE Export.image call; the keys it sets override the options above.</source>
-      <translation>Cole o objeto formatOptions da sua chamada Export.image do EE; as chaves que ele define substituem as opções acima.</translation>
+      <source>Choose the folder the files are written to.</source>
+      <translation>Escolha a pasta onde os arquivos serão gravados.</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -1628,6 +1668,7 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
+      <location filename="../ui/import_dialog.py" />
       <source>the Processing algorithm {algorithm} is not registered</source>
       <translation>o algoritmo de Processamento {algorithm} não está registrado</translation>
     </message>
@@ -1641,452 +1682,6 @@
       <location filename="../ui/export_dialog.py" />
       <source>Run tfrecord:exportimage in the background; progress shows in the message bar.</source>
       <translation>Executa tfrecord:exportimage em segundo plano; o progresso aparece na barra de mensagens.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Raster layers (bands stacked top to bottom)</source>
-      <translation>Camadas raster (bandas empilhadas de cima para baixo)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Layer</source>
-      <translation>Camada</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Array band</source>
-      <translation>Banda de matriz</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Export the layer as ONE array band named after it, whose per-pixel array is the layer's band values (e.g. a time series).</source>
-      <translation>Exportar a camada como UMA banda de matriz com o nome dela, cuja matriz por pixel são os valores das bandas da camada (por exemplo, uma série temporal).</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Up</source>
-      <translation>Subir</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Move the selected layer up: its bands come earlier in every record.</source>
-      <translation>Mover a camada selecionada para cima: suas bandas vêm antes em todos os registros.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Down</source>
-      <translation>Descer</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Move the selected layer down: its bands come later in every record.</source>
-      <translation>Mover a camada selecionada para baixo: suas bandas vêm depois em todos os registros.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Band names (the features of each record)</source>
-      <translation>Nomes das bandas (os atributos de cada registro)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Band</source>
-      <translation>Banda</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Name</source>
-      <translation>Nome</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Each band becomes a feature of this name; double-click a name to change it.</source>
-      <translation>Cada banda vira um atributo com este nome; clique duas vezes em um nome para alterá-lo.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Unchecked: the whole first layer. Checked: from a layer, the map canvas, or drawn on the canvas.</source>
-      <translation>Desmarcado: toda a primeira camada. Marcado: de uma camada, da tela do mapa ou desenhada na tela.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The first layer's CRS</source>
-      <translation>O SRC da primeira camada</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The CRS of the export grid; layers in another CRS are warped to it.</source>
-      <translation>O SRC da grade de exportação; camadas em outro SRC são reprojetadas para ele.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The first layer's</source>
-      <translation>O da primeira camada</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Pixel size of the export grid in target CRS units; layers at another resolution are resampled.</source>
-      <translation>Tamanho do pixel da grade de exportação em unidades do SRC de destino; camadas em outra resolução são reamostradas.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Pixel size</source>
-      <translation>Tamanho do pixel</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>How layers not on the export grid are warped onto it.</source>
-      <translation>Como as camadas fora da grade de exportação são reprojetadas para ela.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Resampling</source>
-      <translation>Reamostragem</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>formatOptions (Earth Engine's defaults)</source>
-      <translation>formatOptions (padrões do Earth Engine)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>GZIP (.tfrecord.gz)</source>
-      <translation>GZIP (.tfrecord.gz)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source> bytes</source>
-      <translation> bytes</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{"band": depth} or band:depth,...</source>
-      <translation>{"band": depth} ou band:depth,...</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>One SequenceExample per pixel</source>
-      <translation>Um SequenceExample por pixel</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>All bands in one feature</source>
-      <translation>Todas as bandas em um atributo</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Paste EE formatOptions (JSON)</source>
-      <translation>Colar formatOptions do EE (JSON)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{"patchDimensions": [256, 256], "kernelSize": [33, 33], "compressed": true}</source>
-      <translation>{"patchDimensions": [256, 256], "kernelSize": [33, 33], "compressed": true}</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The folder the TFRecord files, the mixer JSON and the export sidecar are written to.</source>
-      <translation>A pasta onde são gravados os arquivos TFRecord, o JSON mixer e o arquivo secundário da exportação.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE names them; PREFIX-sidecar.json is ours.</source>
-      <translation>Os arquivos se chamam PREFIX-00000.tfrecord.gz, ... e PREFIX-mixer.json, como o EE os nomeia; PREFIX-sidecar.json é nosso.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Training set: labels, splits and sampling</source>
-      <translation>Conjunto de treino: rótulos, divisões e amostragem</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Polygons, lines or points burnt onto the export grid as one more band of every record, the label band (int64). Where no feature lies, and where the image bands are masked, it holds the label nodata.</source>
-      <translation>Polígonos, linhas ou pontos gravados na grade da exportação como mais uma banda de cada registro, a banda de rótulos (int64). Onde não há feição, e onde as bandas da imagem estão mascaradas, ela tem o nodata de rótulo.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Selected features only</source>
-      <translation>Somente feições selecionadas</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Burn only the label layer's selected features.</source>
-      <translation>Gravar apenas as feições selecionadas da camada de rótulos.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Label layer</source>
-      <translation>Camada de rótulos</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>A number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. The label value: every feature burns that number.</source>
-      <translation>Os números inteiros de um campo numérico são os rótulos; os textos de um campo de texto viram as classes 1, 2, ... em ordem alfabética. O valor de rótulo: toda feição grava esse número.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The number every feature burns when no label field is chosen.</source>
-      <translation>O número que toda feição grava quando nenhum campo de rótulo é escolhido.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Label field</source>
-      <translation>Campo de rótulo</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>As gdal_rasterize -at; unchecked, only the pixels whose centre a feature covers.</source>
-      <translation>Como gdal_rasterize -at; desmarcado, só os pixels cujo centro uma feição cobre.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The feature name of the label band in the records.</source>
-      <translation>O nome da feature da banda de rótulos nos registros.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Label band</source>
-      <translation>Banda de rótulos</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>e.g. train=0.8,val=0.1,test=0.1 (empty: no split)</source>
-      <translation>ex.: train=0.8,val=0.1,test=0.1 (vazio: sem divisão)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Sets and their shares of the patches, adding up to 1; each is written under PREFIX-NAME with a mixer and an index placing its records.</source>
-      <translation>Os conjuntos e suas parcelas dos patches, somando 1; cada um é gravado como PREFIX-NAME com um mixer e um índice que situa seus registros.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Blocks of N x N patches go wholly to one set, so neighbours sharing kernel margins stay together.</source>
-      <translation>Blocos de N x N patches vão inteiros para um conjunto, de modo que vizinhos que compartilham margens de kernel ficam juntos.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Block (patches per side), seed</source>
-      <translation>Bloco (patches por lado), semente</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Patches with labels are kept only when the labels cover at least this share of the patch; 0 keeps them all.</source>
-      <translation>Patches com rótulos só são mantidos quando os rótulos cobrem ao menos esta parcela do patch; 0 mantém todos.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The share of patches without any label that is kept, chosen by the seed; 1 keeps them all.</source>
-      <translation>A parcela de patches sem nenhum rótulo que é mantida, escolhida pela semente; 1 mantém todos.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Least label share, negatives kept</source>
-      <translation>Parcela mínima de rótulos, negativos mantidos</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Write .tfindex files (uncompressed files only)</source>
-      <translation>Gravar arquivos .tfindex (somente arquivos não comprimidos)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>One "offset length" line per record beside each .tfrecord file, as the PyTorch tfrecord package reads them; a GZIP file has no offsets to index.</source>
-      <translation>Uma linha "offset length" por registro ao lado de cada arquivo .tfrecord, como o pacote tfrecord do PyTorch as lê; um arquivo GZIP não tem deslocamentos a indexar.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>(none)</source>
-      <translation>(nenhuma)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>(the label value)</source>
-      <translation>(o valor de rótulo)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>What the export will write</source>
-      <translation>O que a exportação vai gravar</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Export grid</source>
-      <translation>Grade de exportação</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Patches</source>
-      <translation>Patches</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Tiles per row</source>
-      <translation>Blocos por linha</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Tile size</source>
-      <translation>Tamanho do bloco</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Edges</source>
-      <translation>Bordas</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Size</source>
-      <translation>Tamanho</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <location filename="../ui/import_dialog.py" />
-      <source>Files</source>
-      <translation>Arquivos</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>On the map: &lt;span style='color:{patch}'&gt;&amp;#9632; patches&lt;/span&gt; &amp;nbsp; &lt;span style='color:{margin}'&gt;- - kernel margins&lt;/span&gt; &amp;nbsp; &lt;span style='color:{dropped}'&gt;&amp;#9632; dropped edge&lt;/span&gt; &amp;nbsp; &lt;span style='color:{padded}'&gt;&amp;#9632; padded edge&lt;/span&gt;</source>
-      <translation>No mapa: &lt;span style='color:{patch}'&gt;&amp;#9632; patches&lt;/span&gt; &amp;nbsp; &lt;span style='color:{margin}'&gt;- - margens do kernel&lt;/span&gt; &amp;nbsp; &lt;span style='color:{dropped}'&gt;&amp;#9632; borda descartada&lt;/span&gt; &amp;nbsp; &lt;span style='color:{padded}'&gt;&amp;#9632; borda preenchida&lt;/span&gt;</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported.</source>
-      <translation>Só rasters que o GDAL lê (arquivos, VRTs, GeoPackages...) podem ser exportados.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>array of bands {bands}</source>
-      <translation>matriz das bandas {bands}</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The least label share and the share of negatives kept sample patches by their labels: choose a label layer.</source>
-      <translation>A parcela mínima de rótulos e a parcela de negativos mantidos amostram patches por seus rótulos: escolha uma camada de rótulos.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>A .tfindex holds byte offsets into the file, which a GZIP file does not have: uncheck GZIP, or the .tfindex files.</source>
-      <translation>Um .tfindex guarda deslocamentos de bytes no arquivo, que um arquivo GZIP não tem: desmarque GZIP, ou os arquivos .tfindex.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{layer} has no selected feature to burn.</source>
-      <translation>{layer} não tem feição selecionada para gravar.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The label band {band!r} has the name of an image band: give it another name.</source>
-      <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source> (pasted)</source>
-      <translation> (colado)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Check at least one raster layer to export.</source>
-      <translation>Marque pelo menos uma camada raster para exportar.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>band names must not contain commas</source>
-      <translation>os nomes das bandas não podem conter vírgulas</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Choose the folder the files are written to.</source>
-      <translation>Escolha a pasta onde os arquivos serão gravados.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{layer} covers only {fraction:.0%} of the export region</source>
-      <translation>{layer} cobre só {fraction:.0%} da região de exportação</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>the layers overlap on only {fraction:.0%} of the export region</source>
-      <translation>as camadas se sobrepõem em só {fraction:.0%} da região de exportação</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>. Elsewhere every band holds defaultValue (masked); maskedThreshold below 1 (e.g. 0.99) leaves wholly masked patches out.</source>
-      <translation>. No restante, todas as bandas contêm defaultValue (mascarado); maskedThreshold abaixo de 1 (por exemplo, 0.99) deixa de fora os patches totalmente mascarados.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{width:,} x {height:,} pixels of {pixel_width:g} x {pixel_height:g} ({crs})</source>
-      <translation>{width:,} x {height:,} pixels de {pixel_width:g} x {pixel_height:g} ({crs})</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{total_patches:,} patches</source>
-      <translation>{total_patches:,} patches</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{total_patches:,} patch</source>
-      <translation>{total_patches:,} patch</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{patches_per_row:,} per row, {rows:,} rows</source>
-      <translation>{patches_per_row:,} por linha, {rows:,} linhas</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source> ({patch_width} x {patch_height} patch + kernel margins of {margin_x} x {margin_y} pixels each side)</source>
-      <translation> (patch de {patch_width} x {patch_height} + margens do kernel de {margin_x} x {margin_y} pixels de cada lado)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source> (no kernel margins)</source>
-      <translation> (sem margens do kernel)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{tile_width} x {tile_height} pixels{margins}</source>
-      <translation>{tile_width} x {tile_height} pixels{margins}</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>the patches cover the region exactly</source>
-      <translation>os patches cobrem a região exatamente</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>padded with masked pixels: {extra_columns} columns, {extra_rows} rows</source>
-      <translation>preenchidos com pixels mascarados: {extra_columns} colunas, {extra_rows} linhas</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>dropped: {extra_columns} columns at the right, {extra_rows} rows at the bottom</source>
-      <translation>descartados: {extra_columns} colunas à direita, {extra_rows} linhas embaixo</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} records of {record_bytes:,} bytes</source>
-      <translation>cerca de {total_bytes:,} bytes antes da compactação ({human}): {records:,} registros de {record_bytes:,} bytes</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>, fewer if maskedThreshold drops patches</source>
-      <translation>, menos se o maskedThreshold descartar patches</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{shards:,} files (at most {max_bytes:,} bytes each)</source>
-      <translation>{shards:,} arquivos (no máximo {max_bytes:,} bytes cada)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{shards:,} file (at most {max_bytes:,} bytes each)</source>
-      <translation>{shards:,} arquivo (no máximo {max_bytes:,} bytes)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>The map shows the covered area as one outline: {total_patches:,} patches are more than the {max_drawn_patches:,} drawn one by one.</source>
-      <translation>O mapa mostra a área coberta como um só contorno: {total_patches:,} patches são mais que os {max_drawn_patches:,} desenhados um a um.</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -2119,84 +1714,285 @@
       <translation>Copiar featuresDict</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)</source>
-      <translation>Arquivos TFRecord (*.tfrecord *.tfrecord.gz *.gz);;Todos os arquivos (*)</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Raster layers (bands stacked top to bottom)</source>
+      <translation>Camadas raster (bandas empilhadas de cima para baixo)</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Load TFRecord predictions</source>
-      <translation>Carregar previsões TFRecord</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Layer</source>
+      <translation>Camada</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Run tfrecord:importimage in the background; the raster is added to the map.</source>
-      <translation>Executa tfrecord:importimage em segundo plano; o raster é adicionado ao mapa.</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Array band</source>
+      <translation>Banda de matriz</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>An export's folder</source>
-      <translation>A pasta de uma exportação</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Export the layer as ONE array band named after it, whose per-pixel array is the layer's band values (e.g. a time series).</source>
+      <translation>Exportar a camada como UMA banda de matriz com o nome dela, cuja matriz por pixel são os valores das bandas da camada (por exemplo, uma série temporal).</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Read</source>
-      <translation>Ler</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Up</source>
+      <translation>Subir</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>The prediction (or export) TFRecord files; records continue across them in the order of the numbers in their names (pred-2 before pred-10).</source>
-      <translation>Os arquivos TFRecord de previsão (ou de exportação); os registros continuam de um arquivo para o outro na ordem dos números nos nomes (pred-2 antes de pred-10).</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Move the selected layer up: its bands come earlier in every record.</source>
+      <translation>Mover a camada selecionada para cima: suas bandas vêm antes em todos os registros.</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json.</source>
-      <translation>A pasta de uma exportação: PREFIX-00000.tfrecord.gz, ... e PREFIX-mixer.json.</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Down</source>
+      <translation>Descer</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Folder</source>
-      <translation>Pasta</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Move the selected layer down: its bands come later in every record.</source>
+      <translation>Mover a camada selecionada para baixo: suas bandas vêm depois em todos os registros.</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>empty: the folder's only export</source>
-      <translation>vazio: a única exportação da pasta</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Band names (the features of each record)</source>
+      <translation>Nomes das bandas (os atributos de cada registro)</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>The file name prefix of the export in that folder.</source>
-      <translation>O prefixo dos nomes de arquivo da exportação nessa pasta.</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Band</source>
+      <translation>Banda</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Prefix</source>
-      <translation>Prefixo</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Name</source>
+      <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Mixer or index JSON (*.json)</source>
-      <translation>JSON do mixer ou do índice (*.json)</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Each band becomes a feature of this name; double-click a name to change it.</source>
+      <translation>Cada banda vira um atributo com este nome; clique duas vezes em um nome para alterá-lo.</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>The export's PREFIX-mixer.json (or index sidecar) that places the records on the map; found beside the files when it is there.</source>
-      <translation>O PREFIX-mixer.json (ou arquivo secundário de índice) da exportação, que posiciona os registros no mapa; encontrado ao lado dos arquivos quando está lá.</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>Unchecked: the whole first layer. Checked: from a layer, the map canvas, or drawn on the canvas.</source>
+      <translation>Desmarcado: toda a primeira camada. Marcado: de uma camada, da tela do mapa ou desenhada na tela.</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>What the files hold</source>
-      <translation>O que os arquivos contêm</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>The first layer's CRS</source>
+      <translation>O SRC da primeira camada</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Each checked feature becomes one band (or depth bands), in this order.</source>
-      <translation>Cada atributo marcado vira uma banda (ou depth bandas), nesta ordem.</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>The CRS of the export grid; layers in another CRS are warped to it.</source>
+      <translation>O SRC da grade de exportação; camadas em outro SRC são reprojetadas para ele.</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Kernel</source>
-      <translation>Kernel</translation>
+      <location filename="../ui/export_inputs.py" />
+      <source>The first layer's</source>
+      <translation>O da primeira camada</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_inputs.py" />
+      <source>Pixel size of the export grid in target CRS units; layers at another resolution are resampled.</source>
+      <translation>Tamanho do pixel da grade de exportação em unidades do SRC de destino; camadas em outra resolução são reamostradas.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_inputs.py" />
+      <source>Pixel size</source>
+      <translation>Tamanho do pixel</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_inputs.py" />
+      <source>How layers not on the export grid are warped onto it.</source>
+      <translation>Como as camadas fora da grade de exportação são reprojetadas para ela.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_inputs.py" />
+      <source>Resampling</source>
+      <translation>Reamostragem</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_inputs.py" />
+      <source>Only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported.</source>
+      <translation>Só rasters que o GDAL lê (arquivos, VRTs, GeoPackages...) podem ser exportados.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_inputs.py" />
+      <source>array of bands {bands}</source>
+      <translation>matriz das bandas {bands}</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_inputs.py" />
+      <source>Check at least one raster layer to export.</source>
+      <translation>Marque pelo menos uma camada raster para exportar.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_inputs.py" />
+      <source>band names must not contain commas</source>
+      <translation>os nomes das bandas não podem conter vírgulas</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_options.py" />
+      <source>Paste the formatOptions object of your EE Export.image call; the keys it sets override the options above.</source>
+      <translation>Cole o objeto formatOptions da sua chamada Export.image do EE; as chaves que ele define substituem as opções acima.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_options.py" />
+      <source>formatOptions (Earth Engine's defaults)</source>
+      <translation>formatOptions (padrões do Earth Engine)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_options.py" />
+      <source>Paste EE formatOptions (JSON)</source>
+      <translation>Colar formatOptions do EE (JSON)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_options.py" />
+      <source>{"patchDimensions": [256, 256], "kernelSize": [33, 33], "compressed": true}</source>
+      <translation>{"patchDimensions": [256, 256], "kernelSize": [33, 33], "compressed": true}</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_options.py" />
+      <source> (pasted)</source>
+      <translation> (colado)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>What the export will write</source>
+      <translation>O que a exportação vai gravar</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>Export grid</source>
+      <translation>Grade de exportação</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>Patches</source>
+      <translation>Patches</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>Tiles per row</source>
+      <translation>Blocos por linha</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>Tile size</source>
+      <translation>Tamanho do bloco</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>Edges</source>
+      <translation>Bordas</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>Size</source>
+      <translation>Tamanho</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <location filename="../ui/import_source.py" />
+      <source>Files</source>
+      <translation>Arquivos</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>On the map: &lt;span style='color:{patch}'&gt;&amp;#9632; patches&lt;/span&gt; &amp;nbsp; &lt;span style='color:{margin}'&gt;- - kernel margins&lt;/span&gt; &amp;nbsp; &lt;span style='color:{dropped}'&gt;&amp;#9632; dropped edge&lt;/span&gt; &amp;nbsp; &lt;span style='color:{padded}'&gt;&amp;#9632; padded edge&lt;/span&gt;</source>
+      <translation>No mapa: &lt;span style='color:{patch}'&gt;&amp;#9632; patches&lt;/span&gt; &amp;nbsp; &lt;span style='color:{margin}'&gt;- - margens do kernel&lt;/span&gt; &amp;nbsp; &lt;span style='color:{dropped}'&gt;&amp;#9632; borda descartada&lt;/span&gt; &amp;nbsp; &lt;span style='color:{padded}'&gt;&amp;#9632; borda preenchida&lt;/span&gt;</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>{layer} covers only {fraction:.0%} of the export region</source>
+      <translation>{layer} cobre só {fraction:.0%} da região de exportação</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>the layers overlap on only {fraction:.0%} of the export region</source>
+      <translation>as camadas se sobrepõem em só {fraction:.0%} da região de exportação</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>. Elsewhere every band holds defaultValue (masked); maskedThreshold below 1 (e.g. 0.99) leaves wholly masked patches out.</source>
+      <translation>. No restante, todas as bandas contêm defaultValue (mascarado); maskedThreshold abaixo de 1 (por exemplo, 0.99) deixa de fora os patches totalmente mascarados.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>The map shows the covered area as one outline: {total_patches:,} patches are more than the {max_drawn_patches:,} drawn one by one.</source>
+      <translation>O mapa mostra a área coberta como um só contorno: {total_patches:,} patches são mais que os {max_drawn_patches:,} desenhados um a um.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>{width:,} x {height:,} pixels of {pixel_width:g} x {pixel_height:g} ({crs})</source>
+      <translation>{width:,} x {height:,} pixels de {pixel_width:g} x {pixel_height:g} ({crs})</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>{total_patches:,} patches</source>
+      <translation>{total_patches:,} patches</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>{total_patches:,} patch</source>
+      <translation>{total_patches:,} patch</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>{patches_per_row:,} per row, {rows:,} rows</source>
+      <translation>{patches_per_row:,} por linha, {rows:,} linhas</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source> ({patch_width} x {patch_height} patch + kernel margins of {margin_x} x {margin_y} pixels each side)</source>
+      <translation> (patch de {patch_width} x {patch_height} + margens do kernel de {margin_x} x {margin_y} pixels de cada lado)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source> (no kernel margins)</source>
+      <translation> (sem margens do kernel)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>{tile_width} x {tile_height} pixels{margins}</source>
+      <translation>{tile_width} x {tile_height} pixels{margins}</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>the patches cover the region exactly</source>
+      <translation>os patches cobrem a região exatamente</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>padded with masked pixels: {extra_columns} columns, {extra_rows} rows</source>
+      <translation>preenchidos com pixels mascarados: {extra_columns} colunas, {extra_rows} linhas</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>dropped: {extra_columns} columns at the right, {extra_rows} rows at the bottom</source>
+      <translation>descartados: {extra_columns} colunas à direita, {extra_rows} linhas embaixo</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} records of {record_bytes:,} bytes</source>
+      <translation>cerca de {total_bytes:,} bytes antes da compactação ({human}): {records:,} registros de {record_bytes:,} bytes</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>, fewer if maskedThreshold drops patches</source>
+      <translation>, menos se o maskedThreshold descartar patches</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>{shards:,} files (at most {max_bytes:,} bytes each)</source>
+      <translation>{shards:,} arquivos (no máximo {max_bytes:,} bytes cada)</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>{shards:,} file (at most {max_bytes:,} bytes each)</source>
+      <translation>{shards:,} arquivo (no máximo {max_bytes:,} bytes)</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -2270,23 +2066,13 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>no such file: {path}</source>
-      <translation>arquivo inexistente: {path}</translation>
+      <source>Load TFRecord predictions</source>
+      <translation>Carregar previsões TFRecord</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>found beside the files</source>
-      <translation>encontrado ao lado dos arquivos</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>chosen by hand</source>
-      <translation>escolhido manualmente</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>none found beside the files: choose the export's PREFIX-mixer.json</source>
-      <translation>nenhum encontrado ao lado dos arquivos: escolha o PREFIX-mixer.json da exportação</translation>
+      <source>Run tfrecord:importimage in the background; the raster is added to the map.</source>
+      <translation>Executa tfrecord:importimage em segundo plano; o raster é adicionado ao mapa.</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -2312,116 +2098,6 @@
       <location filename="../ui/import_dialog.py" />
       <source>cannot show what the files hold: {problem!r}</source>
       <translation>não é possível mostrar o que os arquivos contêm: {problem!r}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>{records:,} records in {files} files</source>
-      <translation>{records:,} registros em {files} arquivos</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>{records:,} records in {files} file</source>
-      <translation>{records:,} registros em {files} arquivo</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>the index lists {records:,} of its {total:,} patches</source>
-      <translation>o índice lista {records:,} dos seus {total:,} patches</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>the mixer's totalPatches is {total:,}</source>
-      <translation>o totalPatches do mixer é {total:,}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>as expected</source>
-      <translation>como esperado</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>MISMATCH</source>
-      <translation>DIVERGÊNCIA</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>; {expected} ({per_row} per row of {width} x {height}): {verdict}</source>
-      <translation>; {expected} ({per_row} por linha de {width} x {height}): {verdict}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>no records</source>
-      <translation>nenhum registro</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>empty</source>
-      <translation>vazio</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>{name}  ({kinds}, {values} values</source>
-      <translation>{name}  ({kinds}, {values} valores</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Its values do not fill a whole tile, so it is not a band; check it to try anyway.</source>
-      <translation>Seus valores não preenchem um bloco inteiro, então não é uma banda; marque-o para tentar mesmo assim.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>not inferred: no mixer</source>
-      <translation>não inferido: nenhum mixer</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>not inferred: {error}</source>
-      <translation>não inferido: {error}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>as given</source>
-      <translation>como informado</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>inferred</source>
-      <translation>inferido</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>from {sidecar}</source>
-      <translation>de {sidecar}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Features {features} fit no tile of the patch layout: uncheck them.</source>
-      <translation>Os atributos {features} não cabem em nenhum bloco da disposição dos patches: desmarque-os.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Feature {features} fits no tile of the patch layout: uncheck it.</source>
-      <translation>O atributo {features} não cabe em nenhum bloco da disposição dos patches: desmarque-o.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>{kx} x {ky} {how} (margins {margin_x} x {margin_y} pixels, tiles {tile_width} x {tile_height}); an even kernel of one less gives the same tiles</source>
-      <translation>{kx} x {ky} {how} (margens de {margin_x} x {margin_y} pixels, blocos de {tile_width} x {tile_height}); um kernel par com um a menos dá os mesmos blocos</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source> (the Kernel size field below).</source>
-      <translation> (o campo Tamanho do kernel abaixo).</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>not inferred: </source>
-      <translation>não inferido: </translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>not inferred: no checked feature's value count fits the patch</source>
-      <translation>não inferido: a contagem de valores de nenhum atributo marcado cabe no patch</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -2467,6 +2143,336 @@
       <location filename="../ui/import_dialog.py" />
       <source>TFRecord predictions</source>
       <translation>Previsões TFRecord</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>What the files hold</source>
+      <translation>O que os arquivos contêm</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>Each checked feature becomes one band (or depth bands), in this order.</source>
+      <translation>Cada atributo marcado vira uma banda (ou depth bandas), nesta ordem.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>Kernel</source>
+      <translation>Kernel</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>{records:,} records in {files} files</source>
+      <translation>{records:,} registros em {files} arquivos</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>{records:,} records in {files} file</source>
+      <translation>{records:,} registros em {files} arquivo</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>the index lists {records:,} of its {total:,} patches</source>
+      <translation>o índice lista {records:,} dos seus {total:,} patches</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>the mixer's totalPatches is {total:,}</source>
+      <translation>o totalPatches do mixer é {total:,}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>as expected</source>
+      <translation>como esperado</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>MISMATCH</source>
+      <translation>DIVERGÊNCIA</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>; {expected} ({per_row} per row of {width} x {height}): {verdict}</source>
+      <translation>; {expected} ({per_row} por linha de {width} x {height}): {verdict}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>no records</source>
+      <translation>nenhum registro</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>empty</source>
+      <translation>vazio</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>{name}  ({kinds}, {values} values</source>
+      <translation>{name}  ({kinds}, {values} valores</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>Its values do not fill a whole tile, so it is not a band; check it to try anyway.</source>
+      <translation>Seus valores não preenchem um bloco inteiro, então não é uma banda; marque-o para tentar mesmo assim.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>not inferred: no mixer</source>
+      <translation>não inferido: nenhum mixer</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>not inferred: {error}</source>
+      <translation>não inferido: {error}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>as given</source>
+      <translation>como informado</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>from {sidecar}</source>
+      <translation>de {sidecar}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>inferred</source>
+      <translation>inferido</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>{kx} x {ky} {how} (margins {margin_x} x {margin_y} pixels, tiles {tile_width} x {tile_height}); an even kernel of one less gives the same tiles</source>
+      <translation>{kx} x {ky} {how} (margens de {margin_x} x {margin_y} pixels, blocos de {tile_width} x {tile_height}); um kernel par com um a menos dá os mesmos blocos</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source> (the Kernel size field below).</source>
+      <translation> (o campo Tamanho do kernel abaixo).</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>not inferred: </source>
+      <translation>não inferido: </translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>not inferred: no checked feature's value count fits the patch</source>
+      <translation>não inferido: a contagem de valores de nenhum atributo marcado cabe no patch</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>Features {features} fit no tile of the patch layout: uncheck them.</source>
+      <translation>Os atributos {features} não cabem em nenhum bloco da disposição dos patches: desmarque-os.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>Feature {features} fits no tile of the patch layout: uncheck it.</source>
+      <translation>O atributo {features} não cabe em nenhum bloco da disposição dos patches: desmarque-o.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)</source>
+      <translation>Arquivos TFRecord (*.tfrecord *.tfrecord.gz *.gz);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>An export's folder</source>
+      <translation>A pasta de uma exportação</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>Read</source>
+      <translation>Ler</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>The prediction (or export) TFRecord files; records continue across them in the order of the numbers in their names (pred-2 before pred-10).</source>
+      <translation>Os arquivos TFRecord de previsão (ou de exportação); os registros continuam de um arquivo para o outro na ordem dos números nos nomes (pred-2 antes de pred-10).</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json.</source>
+      <translation>A pasta de uma exportação: PREFIX-00000.tfrecord.gz, ... e PREFIX-mixer.json.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>Folder</source>
+      <translation>Pasta</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>empty: the folder's only export</source>
+      <translation>vazio: a única exportação da pasta</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>The file name prefix of the export in that folder.</source>
+      <translation>O prefixo dos nomes de arquivo da exportação nessa pasta.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>Prefix</source>
+      <translation>Prefixo</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>Mixer or index JSON (*.json)</source>
+      <translation>JSON do mixer ou do índice (*.json)</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>The export's PREFIX-mixer.json (or index sidecar) that places the records on the map; found beside the files when it is there.</source>
+      <translation>O PREFIX-mixer.json (ou arquivo secundário de índice) da exportação, que posiciona os registros no mapa; encontrado ao lado dos arquivos quando está lá.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>no such file: {path}</source>
+      <translation>arquivo inexistente: {path}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>found beside the files</source>
+      <translation>encontrado ao lado dos arquivos</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>chosen by hand</source>
+      <translation>escolhido manualmente</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_source.py" />
+      <source>none found beside the files: choose the export's PREFIX-mixer.json</source>
+      <translation>nenhum encontrado ao lado dos arquivos: escolha o PREFIX-mixer.json da exportação</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>The least label share and the share of negatives kept sample patches by their labels: choose a label layer.</source>
+      <translation>A parcela mínima de rótulos e a parcela de negativos mantidos amostram patches por seus rótulos: escolha uma camada de rótulos.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>A .tfindex holds byte offsets into the file, which a GZIP file does not have: uncheck GZIP, or the .tfindex files.</source>
+      <translation>Um .tfindex guarda deslocamentos de bytes no arquivo, que um arquivo GZIP não tem: desmarque GZIP, ou os arquivos .tfindex.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Training set: labels, splits and sampling</source>
+      <translation>Conjunto de treino: rótulos, divisões e amostragem</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Polygons, lines or points burnt onto the export grid as one more band of every record, the label band (int64). Where no feature lies, and where the image bands are masked, it holds the label nodata.</source>
+      <translation>Polígonos, linhas ou pontos gravados na grade da exportação como mais uma banda de cada registro, a banda de rótulos (int64). Onde não há feição, e onde as bandas da imagem estão mascaradas, ela tem o nodata de rótulo.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Selected features only</source>
+      <translation>Somente feições selecionadas</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Burn only the label layer's selected features.</source>
+      <translation>Gravar apenas as feições selecionadas da camada de rótulos.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Label layer</source>
+      <translation>Camada de rótulos</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>A number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. The label value: every feature burns that number.</source>
+      <translation>Os números inteiros de um campo numérico são os rótulos; os textos de um campo de texto viram as classes 1, 2, ... em ordem alfabética. O valor de rótulo: toda feição grava esse número.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>The number every feature burns when no label field is chosen.</source>
+      <translation>O número que toda feição grava quando nenhum campo de rótulo é escolhido.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Label field</source>
+      <translation>Campo de rótulo</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>As gdal_rasterize -at; unchecked, only the pixels whose centre a feature covers.</source>
+      <translation>Como gdal_rasterize -at; desmarcado, só os pixels cujo centro uma feição cobre.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>The feature name of the label band in the records.</source>
+      <translation>O nome da feature da banda de rótulos nos registros.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Label band</source>
+      <translation>Banda de rótulos</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>e.g. train=0.8,val=0.1,test=0.1 (empty: no split)</source>
+      <translation>ex.: train=0.8,val=0.1,test=0.1 (vazio: sem divisão)</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Sets and their shares of the patches, adding up to 1; each is written under PREFIX-NAME with a mixer and an index placing its records.</source>
+      <translation>Os conjuntos e suas parcelas dos patches, somando 1; cada um é gravado como PREFIX-NAME com um mixer e um índice que situa seus registros.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Blocks of N x N patches go wholly to one set, so neighbours sharing kernel margins stay together.</source>
+      <translation>Blocos de N x N patches vão inteiros para um conjunto, de modo que vizinhos que compartilham margens de kernel ficam juntos.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Block (patches per side), seed</source>
+      <translation>Bloco (patches por lado), semente</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Patches with labels are kept only when the labels cover at least this share of the patch; 0 keeps them all.</source>
+      <translation>Patches com rótulos só são mantidos quando os rótulos cobrem ao menos esta parcela do patch; 0 mantém todos.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>The share of patches without any label that is kept, chosen by the seed; 1 keeps them all.</source>
+      <translation>A parcela de patches sem nenhum rótulo que é mantida, escolhida pela semente; 1 mantém todos.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Least label share, negatives kept</source>
+      <translation>Parcela mínima de rótulos, negativos mantidos</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Write .tfindex files (uncompressed files only)</source>
+      <translation>Gravar arquivos .tfindex (somente arquivos não comprimidos)</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>One "offset length" line per record beside each .tfrecord file, as the PyTorch tfrecord package reads them; a GZIP file has no offsets to index.</source>
+      <translation>Uma linha "offset length" por registro ao lado de cada arquivo .tfrecord, como o pacote tfrecord do PyTorch as lê; um arquivo GZIP não tem deslocamentos a indexar.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>(none)</source>
+      <translation>(nenhuma)</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>(the label value)</source>
+      <translation>(o valor de rótulo)</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>{layer} has no selected feature to burn.</source>
+      <translation>{layer} não tem feição selecionada para gravar.</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>The label band {band!r} has the name of an image band: give it another name.</source>
+      <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
     </message>
     <message>
       <source>Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature per band exactly as &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; writes a patch, followed by the chosen point attributes (e.g. the label) as extra features, converted as &lt;i&gt;Export vector layer to TFRecord&lt;/i&gt; converts them (a NULL attribute is left out of that record). This is the training set of neighbourhood arrays Earth Engine users sample at points for U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order on the first layer's grid (other layers are warped to it). Points are transformed into that grid's CRS; multipoints give one patch per point.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height): the patch is centred on the pixel that contains the point: its top-left pixel is (column - width // 2, row - height // 2), so with an even size the centre is the pixel right of and below the middle. &lt;b&gt;Kernel size&lt;/b&gt; adds floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Patches crossing the raster edge&lt;/b&gt;: written with the pixels outside the rasters masked, or skipped. Points with no geometry, or whose centre pixel is outside the rasters, are always skipped with a warning and counted in SKIPPED.&lt;br&gt;&lt;b&gt;Point fields&lt;/b&gt;: attached to each record; none chosen: none.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside). &lt;b&gt;Value type&lt;/b&gt;: float32 everywhere (Earth Engine) or native types, for bands and attributes.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: the JSON of an EE export may be pasted; it overrides the options above. Its maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.&lt;br&gt;Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.&lt;br&gt;&lt;b&gt;Label layer&lt;/b&gt;: polygons, lines or points burnt onto the first layer's grid with GDAL as one more band of every patch, the label band (int64): a field's values (a text field's texts numbered 1, 2, ... in sorted order), or the label value; where no feature lies, where the image bands are masked and outside the grid it holds the label nodata (0 when every class is 1 or more). The class table is in the log.</source>

@@ -24,11 +24,12 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QByteArray
 
-from ..core import tables
+from ..core import storage, tables
 from ..core.outputs import check_output_file
 from .base import TFRecordAlgorithm
 from .compat import BINARY_FIELD, DOUBLE_FIELD, INTEGER_FIELD, STRING_FIELD
 from .i18n import tr, translatable
+from .shared import destination_as_gdal_names_it
 
 LIST_CHOICES = (
     (translatable("as JSON text in one field"), tables.LISTS_JSON),
@@ -66,6 +67,10 @@ def geometry_type_of(wkb_codes):
         return QgsWkbTypes.Type.GeometryCollectionZM
     return with_dimensions(QgsWkbTypes.Type.GeometryCollection)
 
+
+
+# Table formats GDAL writes from start to end, which a bucket (written as a stream) takes.
+_WRITTEN_IN_ONE_PASS = (".geojson", ".json", ".fgb")
 
 class ImportTableAlgorithm(TFRecordAlgorithm):
     NAME = "importtable"
@@ -135,6 +140,11 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         path = destination.split("|")[0]
         if destination.startswith(("memory:", "ogr:", "postgres:", "spatialite:")) or not os.path.isabs(path):
             return None
+        if storage.is_virtual(path) and os.path.splitext(path)[1].lower() not in _WRITTEN_IN_ONE_PASS:
+            raise QgsProcessingException(tr(
+                "table file (OUTPUT) {path}: this format cannot be written into a bucket (its file is written out "
+                "of order); choose GeoJSON (.geojson) or FlatGeobuf (.fgb), or a local file").format(
+                    path=storage.user_path(path)))
         try:
             check_output_file(path, "table file (OUTPUT)")
         except OSError as error:
@@ -168,6 +178,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         return geometry_type
 
     def processAlgorithm(self, parameters, context, feedback):
+        parameters = destination_as_gdal_names_it(parameters, self.OUTPUT)
         paths = sorted(self.parameterAsFileList(parameters, self.INPUT, context), key=os.path.basename)
         if not paths:
             raise QgsProcessingException(tr("Choose at least one TFRecord file."))

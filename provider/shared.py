@@ -8,7 +8,7 @@ import configparser
 import datetime
 import os
 
-from qgis.core import QgsProcessingException
+from qgis.core import QgsProcessingException, QgsProcessingOutputLayerDefinition, QgsProperty
 from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, QTime, QVariant
 
 from ..core import storage
@@ -96,3 +96,19 @@ def plain_value(value):
     if isinstance(value, dict):
         return {key: plain_value(item) for key, item in value.items()}
     return value
+
+
+def destination_as_gdal_names_it(parameters, name):
+    """``parameters`` with the destination ``name`` (a path or an output layer definition) as GDAL names it:
+    QGIS hands a sink's path to GDAL as it is, and GDAL opens no s3:// or gs://, only /vsis3/, /vsigs/..."""
+    value = parameters.get(name)
+    if isinstance(value, QgsProcessingOutputLayerDefinition):
+        path = value.sink.staticValue()
+        if isinstance(path, str) and storage.gdal_path(path) != path:
+            value = QgsProcessingOutputLayerDefinition(value)
+            value.sink = QgsProperty.fromValue(storage.gdal_path(path))
+            return {**parameters, name: value}
+    elif isinstance(value, str) and storage.gdal_path(value) != value:
+        return {**parameters, name: storage.gdal_path(value)}
+    return parameters
+

@@ -40,6 +40,11 @@ def records_of(folder):
     return [record for shard in shards for record in read_records(shard)]
 
 
+def feature_count(path):
+    dataset = gdal.OpenEx(path, gdal.OF_VECTOR)  # held: its layer dies with it
+    return dataset.GetLayer(0).GetFeatureCount()
+
+
 def pixels(path):
     dataset = gdal.Open(storage.gdal_path(path))
     return dataset.ReadAsArray(), dataset.GetGeoTransform(), dataset.GetProjection()
@@ -248,3 +253,18 @@ def test_qgis_process_exports_to_and_imports_from_a_bucket(s3_bucket, local_expo
     assert np.array_equal(pixels(s3_bucket.url + "/q-map.tif")[0], pixels(tmp_path / "l.tif")[0])
     assert not [key for key in s3_bucket.keys() if key.endswith(PARTIAL_SUFFIX)]
     assert sorted(os.listdir(tmp_path)) == ["l.tif", "local", "profile"]
+
+
+def test_a_table_goes_to_a_bucket_and_back_where_its_format_allows_it(s3_bucket, tmp_path, run_algorithm):
+    source = str(Path(__file__).resolve().parent / "data" / "landcover" / "landcover.gpkg")
+    result = run_algorithm("tfrecord:exporttable", {"INPUT": source, "OUTPUT": s3_bucket.url + "/t/lc.tfrecord.gz"})
+    assert s3_bucket.keys() == ["t/lc.tfrecord.gz"] and result["RECORDS"] > 0
+    result = run_algorithm("tfrecord:importtable", {"INPUT": s3_bucket.url + "/t/lc.tfrecord.gz",
+                                                    "OUTPUT": s3_bucket.url + "/t/lc.geojson"})
+    local = run_algorithm("tfrecord:importtable", {"INPUT": s3_bucket.url + "/t/lc.tfrecord.gz",
+                                                   "OUTPUT": str(tmp_path / "lc.geojson")})
+    assert result["RECORDS"] == local["RECORDS"] > 0
+    assert feature_count(s3_bucket.vsi + "/t/lc.geojson") == feature_count(str(tmp_path / "lc.geojson")) > 0
+    with pytest.raises(Exception, match=r"lc\.gpkg: this format cannot be written into a bucket"):
+        run_algorithm("tfrecord:importtable", {"INPUT": s3_bucket.url + "/t/lc.tfrecord.gz",
+                                               "OUTPUT": s3_bucket.url + "/t/lc.gpkg"})
