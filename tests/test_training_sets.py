@@ -8,6 +8,7 @@ counts from recounting the written records. Nothing here reuses the export's own
 it should have written.
 """
 
+import hashlib
 import json
 import math
 import os
@@ -967,3 +968,59 @@ def test_a_cancel_while_the_labels_are_burnt_stops_before_any_file(tmp_path, sce
                      labels=LabelSource(vectors, "polys", field="code"), monitor=Monitor(is_cancelled=cancelled))
     assert len(checks) > checks_before_cancel  # GDAL may call its callback once more after the stop
     assert not (tmp_path / "out").exists()
+
+
+# ----------------------------------------------------------------------------- a buffer between the sets
+
+
+def small_training_scene(folder):
+    """A 64 x 48 raster of known values with a nodata hole, and UTM squares labelled 1-3 over it (field code)."""
+    raster = str(folder / "small.tif")
+    dataset = gdal.GetDriverByName("GTiff").Create(raster, 64, 48, 2, gdal.GDT_Float32)
+    dataset.SetGeoTransform((ORIGIN[0], PIXEL, 0, ORIGIN[1], 0, -PIXEL))
+    dataset.SetProjection(srs_of(UTM33).ExportToWkt())
+    for number in (1, 2):
+        values = (np.arange(64 * 48, dtype=np.float32).reshape(48, 64) * number) % 1000
+        values[30:40, 5:20] = NODATA
+        dataset.GetRasterBand(number).WriteArray(values)
+        dataset.GetRasterBand(number).SetNoDataValue(NODATA)
+    dataset = None
+    vector = str(folder / "squares.geojson")
+    source = ogr.GetDriverByName("GeoJSON").CreateDataSource(vector)
+    layer = source.CreateLayer("squares", srs_of(UTM33), ogr.wkbPolygon)
+    layer.CreateField(ogr.FieldDefn("code", ogr.OFTInteger))
+    for number, (column, row, size) in enumerate([(3, 4, 9), (20, 2, 14), (40, 20, 6), (50, 30, 12), (8, 36, 5),
+                                                  (28, 26, 3), (60, 2, 3)]):
+        x, y = ORIGIN[0] + column * PIXEL, ORIGIN[1] - row * PIXEL
+        side = size * PIXEL
+        feature = ogr.Feature(layer.GetLayerDefn())
+        feature.SetField("code", number % 3 + 1)
+        feature.SetGeometry(ogr.CreateGeometryFromWkt(
+            f"POLYGON(({x} {y}, {x + side} {y}, {x + side} {y - side}, {x} {y - side}, {x} {y}))"))
+        layer.CreateFeature(feature)
+    source = None
+    return raster, vector
+
+
+def folder_digest(folder):
+    """sha256 of every file of ``folder`` (names and bytes), in name order."""
+    digest = hashlib.sha256()
+    for path in sorted(Path(folder).iterdir()):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def test_without_the_buffer_a_training_export_writes_what_it_wrote_before(tmp_path):
+    """Off by default: labels, splits, sampling and .tfindex files byte for byte as main wrote them before the
+    buffer existed (36cda78), uncompressed so that zlib's version does not enter."""
+    from tfrecord_bridge.core.export_image import export_image
+    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.labels import LabelSource
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.training import TrainingOptions
+    raster, vector = small_training_scene(tmp_path)
+    export_image([SourceLayer(raster)], tmp_path / "out", "p",
+                 FormatOptions(patchDimensions=[4, 4], kernelSize=[9, 9], compressed=False),
+                 labels=LabelSource(vector, field="code", name="squares"),
+                 training=TrainingOptions("train=0.6,val=0.2,test=0.2", 2, 5, 0.0, 0.5, True))
+    assert folder_digest(tmp_path / "out") == "eecf2462fa91f3f2c91d01739c71c0ef39966000884b2ee59f417cbec0295d6c"
