@@ -1024,3 +1024,94 @@ def test_without_the_buffer_a_training_export_writes_what_it_wrote_before(tmp_pa
                  labels=LabelSource(vector, field="code", name="squares"),
                  training=TrainingOptions("train=0.6,val=0.2,test=0.2", 2, 5, 0.0, 0.5, True))
     assert folder_digest(tmp_path / "out") == "eecf2462fa91f3f2c91d01739c71c0ef39966000884b2ee59f417cbec0295d6c"
+
+
+def tile_windows(indices, per_row, patch, kernel):
+    """{patch: (x0, y0, x1, y1)}: the grid pixels of each patch's record, the patch and floor(k/2) pixels on each
+    side (EE's kernel margins, FORMAT.md 3.1), worked out here from the patch's place alone."""
+    (pw, ph), (mx, my) = patch, (kernel[0] // 2, kernel[1] // 2)
+    windows = {}
+    for index in indices:
+        row, column = divmod(int(index), per_row)
+        windows[index] = (column * pw - mx, row * ph - my, column * pw + pw + mx, row * ph + ph + my)
+    return windows
+
+
+def painted(windows, shape, origin):
+    """A boolean picture of the grid (``shape``, pixel ``origin`` at [0, 0]) with every window's pixels set."""
+    picture = np.zeros(shape, dtype=bool)
+    for x0, y0, x1, y1 in windows.values():
+        picture[y0 - origin[1]:y1 - origin[1], x0 - origin[0]:x1 - origin[0]] = True
+    return picture
+
+
+def shared_pixels(set_windows, patch, kernel, per_row, rows):
+    """{(set a, set b): pixels in records of both}, from each set's record windows."""
+    margin = (kernel[0] // 2, kernel[1] // 2)
+    shape = (rows * patch[1] + 2 * margin[1], per_row * patch[0] + 2 * margin[0])
+    pictures = {name: painted(windows, shape, (-margin[0], -margin[1])) for name, windows in set_windows.items()}
+    names = sorted(pictures)
+    return {(a, b): int(np.count_nonzero(pictures[a] & pictures[b]))
+            for position, a in enumerate(names) for b in names[position + 1:]}
+
+
+@pytest.mark.parametrize("patch", [1, 3, 4, 5, 8, 16])
+def test_the_buffer_reach_is_where_the_records_pixels_meet(patch):
+    """Two records d patches apart share a pixel exactly when d is within PatchLayout.sharing_reach, for odd and
+    even kernels (an even kernel's margins are floor(k/2), as EE's)."""
+    from tfrecord_bridge.core.grid import PatchLayout
+    for kernel in range(1, 40):
+        layout = PatchLayout(patch * 60, (patch + 1) * 60, patch, patch + 1, kernel, kernel + 3)
+        windows = tile_windows(range(layout.total_patches), layout.patches_per_row, (patch, patch + 1),
+                               (kernel, kernel + 3))
+        x0, y0, x1, y1 = windows[0]
+        sharing_x = max(d for d in range(layout.patches_per_row) if windows[d][0] < x1)
+        sharing_y = max(d for d in range(layout.rows) if windows[d * layout.patches_per_row][1] < y1)
+        assert layout.sharing_reach == (sharing_x, sharing_y), (patch, kernel)
+
+
+@pytest.mark.parametrize("block", [1, 2, 3, 7])
+@pytest.mark.parametrize("kernel", [1, 8, 9, 17])
+@pytest.mark.parametrize("seed", [0, 7])
+def test_with_the_buffer_no_pixel_of_a_record_of_one_set_lies_in_a_record_of_another(kernel, block, seed):
+    """Every record's pixel window, built from its patch's place, against every other set's; and the fewest
+    left out by the rule: each patch left out shares pixels with a record kept in a set taken before its own
+    (put back, it would leak). A set emptied is refused, only where blocks are narrower than the margins' reach
+    twice over; without the buffer the same sets share pixels."""
+    from tfrecord_bridge.core.grid import PatchLayout
+    from tfrecord_bridge.core.training import TrainingOptions, TrainingOptionsError, assign_sets, keep_sets_apart
+    patch, kernels = (8, 6), (kernel, kernel)
+    layout = PatchLayout(8 * 30, 6 * 20, 8, 6, kernel, kernel)
+    options = TrainingOptions("train=0.6,val=0.2,test=0.2", block, seed, buffer=True)
+    names = options.set_names
+    sets = assign_sets(layout, options)
+    reach = layout.sharing_reach
+    try:
+        left_out = keep_sets_apart(layout, options, sets)
+    except TrainingOptionsError as error:
+        assert block < 2 * max(reach) + 1
+        assert str(error).startswith(f"SPLIT_BUFFER: the kernel margins of KERNEL_SIZE {kernel},{kernel} reach "
+                                     f"{reach[0]} x {reach[1]} patches of PATCH_DIMENSIONS 8,6, so that with "
+                                     f"SPLIT_BLOCK {block} the buffer leaves set ")
+        return
+    per_row, rows = layout.patches_per_row, layout.rows
+    kept_windows = {name: tile_windows(np.flatnonzero((sets == number) & ~left_out), per_row, patch, kernels)
+                    for number, name in enumerate(names)}
+    assert set(shared_pixels(kept_windows, patch, kernels, per_row, rows).values()) == {0}
+    # The order: smallest share first, of equal shares the one listed first; each left out patch is needed.
+    before = {"val": [], "test": ["val"], "train": ["val", "test"]}
+    margin = (kernel // 2, kernel // 2)
+    shape = (rows * 6 + 2 * margin[1], per_row * 8 + 2 * margin[0])
+    pictures = {name: painted(kept_windows[name], shape, (-margin[0], -margin[1])) for name in names}
+    for index in np.flatnonzero(left_out):
+        name = names[sets[index]]
+        x0, y0, x1, y1 = tile_windows([index], per_row, patch, kernels)[index]
+        window = (slice(y0 + margin[1], y1 + margin[1]), slice(x0 + margin[0], x1 + margin[0]))
+        assert any(pictures[other][window].any() for other in before[name]), (name, index)
+    if kernel == 1:
+        assert not left_out.any()
+    else:
+        assert left_out.any() and not (left_out & (sets == 1)).any()  # val, the first taken, keeps every patch
+        everything = {name: tile_windows(np.flatnonzero(sets == number), per_row, patch, kernels)
+                      for number, name in enumerate(names)}
+        assert any(shared_pixels(everything, patch, kernels, per_row, rows).values())
