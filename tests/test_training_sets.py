@@ -1115,3 +1115,85 @@ def test_with_the_buffer_no_pixel_of_a_record_of_one_set_lies_in_a_record_of_ano
         everything = {name: tile_windows(np.flatnonzero(sets == number), per_row, patch, kernels)
                       for number, name in enumerate(names)}
         assert any(shared_pixels(everything, patch, kernels, per_row, rows).values())
+
+
+def set_windows_of_export(folder, prefix, names):
+    """{set: {patch: window}} of an export, from its index files and sidecar alone."""
+    with open(os.path.join(folder, f"{prefix}-sidecar.json"), encoding="utf-8") as stream:
+        sidecar = json.load(stream)
+    windows, layout = {}, None
+    for name in names:
+        index = read_index(os.path.join(folder, f"{prefix}-{name}-index.json"))
+        layout = (index["patchesPerRow"], index["totalPatches"] // index["patchesPerRow"])
+        windows[name] = tile_windows(index["patchIndices"], layout[0], index["patchDimensions"],
+                                     sidecar["kernelSize"])
+    return windows, layout, sidecar
+
+
+def test_a_buffered_export_with_sampling_shares_no_pixel_between_its_sets_and_counts_what_it_left_out(tmp_path):
+    """From the index files: no pixel of a record of one set in a record of another, with labels, sampling and
+    masked patches; the patches the sampling never writes keep no other set away; the counts in the result, the
+    sidecar and the log add up; threads change nothing."""
+    from tfrecord_bridge.core.export_image import export_image
+    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.labels import LabelSource
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.training import TrainingOptions
+    raster, vector = small_training_scene(tmp_path)
+    names = ["train", "val", "test"]
+
+    def export(folder, buffer, workers=None, ratio=0.5):
+        log = []
+        result = export_image([SourceLayer(raster)], tmp_path / folder, "p",
+                              FormatOptions(patchDimensions=[4, 4], kernelSize=[5, 5], compressed=False),
+                              labels=LabelSource(vector, field="code", name="squares"), log=log.append,
+                              workers=workers, training=TrainingOptions("train=0.6,val=0.2,test=0.2", 3, 5, 0.0,
+                                                                        ratio, True, buffer=buffer))
+        return result, log
+
+    plain, _ = export("plain", False)
+    result, log = export("buffered", True)
+    windows, (per_row, rows), sidecar = set_windows_of_export(tmp_path / "buffered", "p", names)
+    assert set(shared_pixels(windows, (4, 4), (5, 5), per_row, rows).values()) == {0}
+    before, _, _ = set_windows_of_export(tmp_path / "plain", "p", names)
+    assert any(shared_pixels(before, (4, 4), (5, 5), per_row, rows).values())
+    left_out = {name: len(before[name]) - len(windows[name]) for name in names}
+    assert left_out["val"] == 0 and result.left_out_for_buffer == sum(left_out.values()) > 0
+    splits = sidecar["splits"]
+    assert (splits["buffer"], splits["leftOutForBuffer"]) == (True, result.left_out_for_buffer)
+    assert {name: entry["leftOutForBuffer"] for name, entry in splits["sets"].items()} == left_out
+    assert {name: entry["patches"] for name, entry in splits["sets"].items()} == result.sets
+    assert result.patch_count == plain.patch_count - result.left_out_for_buffer
+    assert (f"Buffer between sets: {result.left_out_for_buffer} patches left out (train {left_out['train']}, "
+            f"val 0, test {left_out['test']}), whose records would have shared pixels with another set's (kernel "
+            "margins reach 1 x 1 patches)") in "\n".join(log)
+    # The negatives the sampling leaves out hold no other set away: with every negative kept, more is left out.
+    every, _ = export("every", True, ratio=1.0)
+    assert every.left_out_for_buffer > result.left_out_for_buffer
+    # One thread or four: the same files.
+    export("one-thread", True, workers=1)
+    assert folder_digest(tmp_path / "one-thread") == folder_digest(tmp_path / "buffered")
+    assert plain.left_out_for_buffer == 0
+
+
+def test_the_sampling_never_writes_a_patch_the_buffer_takes_for_unwritten(tmp_path):
+    """sampling_may_keep, from the labels before the image's masks, holds every patch the sampling writes."""
+    from tfrecord_bridge.core.export_image import export_image
+    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.grid import PatchLayout
+    from tfrecord_bridge.core.labels import LabelSource, labelled_counts, plan_labels, rasterize_labels
+    from tfrecord_bridge.core.raster_source import SourceLayer, grid_of
+    from tfrecord_bridge.core.training import TrainingOptions, sampling_may_keep
+    raster, vector = small_training_scene(tmp_path)
+    labels = LabelSource(vector, field="code", name="squares")
+    options = FormatOptions(patchDimensions=[4, 4], kernelSize=[3, 3])
+    grid = grid_of(raster)
+    layout = PatchLayout.for_options(grid.width, grid.height, options)
+    counts = labelled_counts(rasterize_labels(plan_labels(labels), grid, margin=layout.reach), layout)
+    for share, ratio in ((0.0, 0.3), (0.2, 0.0), (0.5, 0.7)):
+        training = TrainingOptions([], 4, 3, share, ratio)
+        result = export_image([SourceLayer(raster)], tmp_path / f"{share}-{ratio}", "p", options, labels=labels,
+                              training=training)
+        written = read_index(result.index_path)["patchIndices"]
+        may_keep = sampling_may_keep(training, counts, 16)
+        assert may_keep[written].all() and 0 < len(written) < np.count_nonzero(may_keep) + 1
