@@ -685,7 +685,8 @@ def training_conflicts(training: TrainingOptions, options: FormatOptions,
     if training.buffer and not training.splits:
         conflicts.append(TrainingConflictError(
             BUFFER_WITHOUT_SPLITS,
-            "SPLIT_BUFFER keeps the sets of SPLITS apart: give SPLITS too, or leave out SPLIT_BUFFER"))
+            f"{OPTION['splitBuffer'].parameter} keeps the sets of SPLITS apart: give SPLITS too, or leave out "
+            f"{OPTION['splitBuffer'].parameter}"))
     return conflicts
 
 

@@ -31,11 +31,13 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from .format_options import OPTION
+
 if TYPE_CHECKING:
     from .grid import PatchLayout
 
 DEFAULT_BLOCK = 4
-_BUFFER = "SPLIT_BUFFER"
+_BUFFER = OPTION["splitBuffer"].parameter
 # Set names: they become part of file names (PREFIX-train-00000.tfrecord.gz).
 _SET_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _NEGATIVES_STREAM = 1

@@ -1197,3 +1197,32 @@ def test_the_sampling_never_writes_a_patch_the_buffer_takes_for_unwritten(tmp_pa
         written = read_index(result.index_path)["patchIndices"]
         may_keep = sampling_may_keep(training, counts, 16)
         assert may_keep[written].all() and 0 < len(written) < np.count_nonzero(may_keep) + 1
+
+
+def test_processing_and_the_command_leave_out_the_same_patches_and_report_them(run_algorithm, tmp_path, scene,
+                                                                              capsys):
+    """SPLIT_BUFFER and --split-buffer: the same files; LEFT_OUT_FOR_BUFFER, the sidecar and the log agree, and
+    with every patch written but those, the sets and the buffer add up to the grid. Off: 0, and no key."""
+    from tfrecord_bridge.core.cli import main
+    raster = scene[0]
+    parameters = {"INPUT": [raster], "PATCH_DIMENSIONS": "8,8", "KERNEL_SIZE": "9,9", "SPLITS": "train=0.6,val=0.4",
+                  "SPLIT_BLOCK": 3, "SEED": 2, "SPLIT_BUFFER": True, "OUTPUT": str(tmp_path / "p"), "PREFIX": "b"}
+    result = run_algorithm("tfrecord:exportimage", parameters)
+    names = ["train", "val"]
+    windows, (per_row, rows), sidecar = set_windows_of_export(tmp_path / "p", "b", names)
+    assert set(shared_pixels(windows, (8, 8), (9, 9), per_row, rows).values()) == {0}
+    left_out = result["LEFT_OUT_FOR_BUFFER"]
+    assert left_out == sidecar["splits"]["leftOutForBuffer"] > 0
+    assert result["SETS"] == ",".join(f"{name}={len(windows[name])}" for name in names)
+    assert result["PATCHES_KEPT"] + left_out == per_row * rows == (WIDTH // 8) * (HEIGHT // 8)
+    assert f"Buffer between sets: {left_out} patches left out (train " in "\n".join(run_algorithm.feedback.log)
+    assert main(["export-image", raster, "-o", str(tmp_path / "c"), "--prefix", "b", "--patch-dimensions", "8,8",
+                 "--kernel-size", "9,9", "--splits", "train=0.6,val=0.4", "--split-block", "3", "--seed", "2",
+                 "--split-buffer"]) == 0
+    assert f"Buffer between sets: {left_out} patches left out" in capsys.readouterr().err
+    assert folder_digest(tmp_path / "c") == folder_digest(tmp_path / "p")
+    off = run_algorithm("tfrecord:exportimage", dict(parameters, SPLIT_BUFFER=False, OUTPUT=str(tmp_path / "o")))
+    assert off["LEFT_OUT_FOR_BUFFER"] == 0 and off["PATCHES_KEPT"] == per_row * rows
+    _, _, off_sidecar = set_windows_of_export(tmp_path / "o", "b", names)
+    assert not {"buffer", "leftOutForBuffer"} & set(off_sidecar["splits"])
+    assert "Buffer between sets" not in "\n".join(run_algorithm.feedback.log)
