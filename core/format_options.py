@@ -232,7 +232,8 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         translatable("Leave out the patches whose records (kernel margins included) would share a pixel with a "
                      "record of another set; where sets meet, the set with the larger share gives way."),
         translatable("Buffer between sets: no record shares a pixel with another set's"),
-        advanced=True, ee=False, format_option=False, every_patch_algorithm=False, training=True,
+        # Optional: a model saved before the option existed, which does not set it, still validates.
+        advanced=True, optional=True, ee=False, format_option=False, every_patch_algorithm=False, training=True,
         settings=("split_buffer",)),
 )
 OPTION = {option.key: option for option in EXPORT_OPTIONS}
