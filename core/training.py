@@ -268,16 +268,19 @@ def keep_sets_apart(layout: PatchLayout, options: TrainingOptions, patch_sets: n
 
 
 def _near_any(marked: np.ndarray, reach_x: int, reach_y: int) -> np.ndarray:
-    """Whether a marked cell lies within ``reach_x`` columns and ``reach_y`` rows of each cell (box sums of the
-    summed-area table, whatever the reach)."""
-    rows, columns = marked.shape
-    table = np.zeros((rows + 1, columns + 1), dtype=np.int64)
-    table[1:, 1:] = marked.cumsum(axis=0).cumsum(axis=1)
-    row, column = np.arange(rows), np.arange(columns)
-    top, bottom = np.clip(row - reach_y, 0, rows), np.clip(row + reach_y + 1, 0, rows)
-    left, right = np.clip(column - reach_x, 0, columns), np.clip(column + reach_x + 1, 0, columns)
-    inside = (table[bottom][:, right] - table[top][:, right]) - (table[bottom][:, left] - table[top][:, left])
-    return inside > 0
+    """Whether a marked cell lies within ``reach_x`` columns and ``reach_y`` rows of each cell: running sums
+    along each axis, whatever the reach."""
+    counts = marked.astype(np.int64)
+    for axis, reach in ((0, reach_y), (1, reach_x)):
+        if reach:
+            padding = [(0, 0), (0, 0)]
+            padding[axis] = (reach + 1, reach)
+            summed = np.cumsum(np.pad(counts, padding), axis=axis)
+            width = 2 * reach + 1  # the cells within reach, the cell's own included
+            ahead = summed[width:] if axis == 0 else summed[:, width:]
+            behind = summed[:-width] if axis == 0 else summed[:, :-width]
+            counts = ahead - behind
+    return counts > 0
 
 
 def _emptied_set(layout: PatchLayout, options: TrainingOptions, name: str) -> TrainingOptionsError:
