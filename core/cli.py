@@ -32,6 +32,8 @@ from .format_options import (
     EXPORT_OPTIONS,
     FORMAT_OPTIONS,
     INTEGER,
+    OPTION,
+    TRAINING_OPTIONS,
     FormatOptions,
     FormatOptionsError,
 )
@@ -154,28 +156,35 @@ def _format_options_text(value):
 
 
 def _add_option_arguments(parser):
-    """The export's options, one argument each, as core/format_options.py's table declares them."""
+    """The export's options, one argument each, as core/format_options.py's table declares them; those of the
+    training sets go in their group (_add_training_options)."""
     for option in EXPORT_OPTIONS:
-        if option.kind == BOOLEAN:
-            # None: not given, so that the pasted --format-options or the default decides.
-            action = argparse.BooleanOptionalAction if option.default else "store_true"
-            parser.add_argument(option.flag, dest=option.key, action=action, default=None, help=option.command_help)
-        elif option.kind == CHOICE:
-            parser.add_argument(option.flag, dest=option.key, choices=option.choices, help=option.command_help)
-        elif option.format_option:
-            parser.add_argument(option.flag, dest=option.key, metavar=option.key,
-                                help=f"formatOptions {option.key}: {option.command_help}")
-        else:  # an option of the run beside the formatOptions
-            parser.add_argument(option.flag, dest=option.key, type=int if option.kind == INTEGER else float,
-                                default=option.default, metavar=f"{option.minimum}-{option.maximum}",
-                                help=option.command_help)
+        if not option.training:
+            _add_option_argument(parser, option)
+
+
+def _add_option_argument(parser, option):
+    """The argument of one row of the option table."""
+    if option.kind == BOOLEAN:
+        # None: not given, so that the pasted --format-options or the default decides.
+        action = argparse.BooleanOptionalAction if option.default else "store_true"
+        parser.add_argument(option.flag, dest=option.key, action=action, default=None, help=option.command_help)
+    elif option.kind == CHOICE:
+        parser.add_argument(option.flag, dest=option.key, choices=option.choices, help=option.command_help)
+    elif option.format_option:
+        parser.add_argument(option.flag, dest=option.key, metavar=option.key,
+                            help=f"formatOptions {option.key}: {option.command_help}")
+    else:  # an option of the run beside the formatOptions
+        parser.add_argument(option.flag, dest=option.key, type=int if option.kind == INTEGER else float,
+                            default=option.default, metavar=f"{option.minimum}-{option.maximum}",
+                            help=option.command_help)
 
 
 def _checked_run_options(args):
     """{EXPORT_OPTIONS key: value} of the run's options beside the formatOptions, each checked against its range."""
     values = {}
     for option in EXPORT_OPTIONS:
-        if option.format_option:
+        if option.format_option or option.training:
             continue
         value = getattr(args, option.key)
         if not option.minimum <= value <= option.maximum:
@@ -236,6 +245,8 @@ def _add_training_options(parser):
                        "under PREFIX-NAME")
     group.add_argument("--split-block", type=int, default=DEFAULT_BLOCK, metavar="N",
                        help=f"blocks of N x N patches go wholly to one set (default {DEFAULT_BLOCK})")
+    for option in TRAINING_OPTIONS:
+        _add_option_argument(group, option)
     group.add_argument("--seed", type=int, default=0, help="seed of the splits and the sampling (default 0)")
     group.add_argument("--min-label-share", type=float, default=0.0, metavar="0-1",
                        help="keep patches with labels only when they cover this share of the patch")
@@ -258,7 +269,8 @@ def _training(args):
         raise UsageError("--label-field needs --label-layer")
     try:
         training = TrainingOptions(parse_splits(args.splits, "--splits"), args.split_block, args.seed,
-                                   args.min_label_share, args.negative_ratio, args.write_tfindex)
+                                   args.min_label_share, args.negative_ratio, args.write_tfindex,
+                                   buffer=bool(getattr(args, OPTION["splitBuffer"].key)))
     except TrainingOptionsError as error:
         raise UsageError(str(error)) from error
     return labels, training

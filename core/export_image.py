@@ -61,7 +61,15 @@ from .progress import as_monitor
 from .raster_source import Band, StackedRaster, grid_of, layer_bands, region_coverage
 from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter, frame_record_groups, frame_records
 from .sidecar import ExportSidecar, SidecarFeature, read_sidecar, sidecar_json
-from .training import TrainingOptions, assign_sets, check_blocks, expected_weights, keeps_negatives
+from .training import (
+    TrainingOptions,
+    assign_sets,
+    check_blocks,
+    expected_weights,
+    keep_sets_apart,
+    keeps_negatives,
+    sampling_may_keep,
+)
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
@@ -109,6 +117,7 @@ class ExportResult:
     labels: LabelPlan | None = None  # with labels only
     tfindex_files: list[str] = field(default_factory=list)
     set_files: dict[str, tuple[str, str]] = field(default_factory=dict)  # set name -> (its mixer, its index)
+    left_out_for_buffer: int = 0  # patches the buffer between sets left out (with it only)
 
     @property
     def sets_text(self) -> str:
@@ -475,7 +484,8 @@ class ExportPlan:
     ``labels``: the :class:`.labels.LabelPlan` of the label band, None without;
     ``training``: splits and sampling (:class:`.training.TrainingOptions`);
     ``patch_sets``: the set of every patch (an index into the splits), None
-    without splits.
+    without splits; ``left_out_for_buffer``: whether the buffer between sets
+    leaves each patch out, None without it.
     """
 
     layers: list[SourceLayer]
@@ -492,6 +502,7 @@ class ExportPlan:
     labels: LabelPlan | None = None
     training: TrainingOptions = field(default_factory=TrainingOptions)
     patch_sets: np.ndarray | None = None
+    left_out_for_buffer: np.ndarray | None = None
 
     @property
     def resolved_band_names(self) -> list[str]:
@@ -609,10 +620,21 @@ def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], p
         for line in label_plan.describe():
             log(line)
     if training.splits:
-        labelled = labelled_counts(stacked.labels, layout) if stacked.labels is not None else None
-        weights = expected_weights(training, labelled, layout.patch_width * layout.patch_height)
-        plan.patch_sets = assign_sets(layout, training, weights)
+        plan_sets(plan, stacked)
     return plan, stacked, prepare_outputs(folder, prefix, training.set_names)
+
+
+def plan_sets(plan: ExportPlan, stacked: StackedRaster) -> None:
+    """The set of every patch (the plan's ``patch_sets``), whole blocks dealt by the seed; with the buffer
+    between sets, the patches it leaves out (``left_out_for_buffer``): decided before any pixel is read, from
+    the grid, the sets and the labels before the image's masks alone."""
+    layout, training = plan.layout, plan.training
+    labelled = labelled_counts(stacked.labels, layout) if stacked.labels is not None else None
+    patch_pixels = layout.patch_width * layout.patch_height
+    plan.patch_sets = assign_sets(layout, training, expected_weights(training, labelled, patch_pixels))
+    if training.buffer:
+        plan.left_out_for_buffer = keep_sets_apart(layout, training, plan.patch_sets,
+                                                   sampling_may_keep(training, labelled, patch_pixels))
 
 
 def refuse_absurd_size(layers: Sequence[SourceLayer], layout: PatchLayout, options: FormatOptions, folder: str,
@@ -634,6 +656,7 @@ def refuse_absurd_size(layers: Sequence[SourceLayer], layout: PatchLayout, optio
 
 # Why training options cannot work together (TrainingConflictError.reason), for interfaces that word it their way.
 SAMPLING_WITHOUT_LABELS, TFINDEX_OF_GZIP = "sampling without labels", "tfindex of gzip"
+BUFFER_WITHOUT_SPLITS = "buffer without splits"
 
 
 class TrainingConflictError(ExportError):
@@ -659,6 +682,11 @@ def training_conflicts(training: TrainingOptions, options: FormatOptions,
             f"WRITE_TFINDEX needs uncompressed shards ({OPTION['compressed'].parameter} false): a .tfindex holds "
             "byte offsets into the file, which a GZIP file does not have (the tfrecord package would read the "
             "index's records from the decompressed stream, from its start each time); nothing was written"))
+    if training.buffer and not training.splits:
+        conflicts.append(TrainingConflictError(
+            BUFFER_WITHOUT_SPLITS,
+            f"{OPTION['splitBuffer'].parameter} keeps the sets of SPLITS apart: give SPLITS too, or leave out "
+            f"{OPTION['splitBuffer'].parameter}"))
     return conflicts
 
 
@@ -684,6 +712,8 @@ class WrittenRows:
     negatives_left_out: int = 0  # patches without labels NEGATIVE_RATIO left out
     below_label_share: int = 0  # patches whose labels cover less than MIN_LABEL_SHARE
     class_pixels: dict[int, dict[int, int]] = field(default_factory=dict)  # set number -> {class value: pixels}
+    # set number -> patches the buffer between sets left out that would have been written (with the buffer only)
+    left_out_for_buffer: dict[int, int] = field(default_factory=dict)
 
     def extend(self, other: WrittenRows) -> WrittenRows:
         """Add ``other`` (the rows after these) in place."""
@@ -699,6 +729,8 @@ class WrittenRows:
             counts = self.class_pixels.setdefault(number, {})
             for value, count in pixels.items():
                 counts[value] = counts.get(value, 0) + count
+        for number, count in other.left_out_for_buffer.items():
+            self.left_out_for_buffer[number] = self.left_out_for_buffer.get(number, 0) + count
         return self
 
     def __add__(self, other: WrittenRows) -> WrittenRows:
@@ -745,8 +777,10 @@ class _LabelSampler:
         labels[~valid[self.core]] = self.nodata
         return labels
 
-    def keeps(self, core_labels: np.ndarray | None, negative_kept: bool, strip: WrittenRows) -> bool:
-        """Whether the sampling keeps a patch with these core labels; counts it in ``strip`` (WrittenRows)."""
+    def keeps(self, core_labels: np.ndarray | None, negative_kept: bool, strip: WrittenRows,
+              written: bool = True) -> bool:
+        """Whether the sampling keeps a patch with these core labels; counts it in ``strip`` (WrittenRows): a
+        negative kept only where it is ``written`` (not left out by the buffer between sets)."""
         if core_labels is None:
             return True
         labelled = int(np.count_nonzero(core_labels != self.nodata))
@@ -756,7 +790,7 @@ class _LabelSampler:
         if labelled and labelled < self.least_labelled:
             strip.below_label_share += 1
             return False
-        strip.negatives_kept += labelled == 0
+        strip.negatives_kept += written and labelled == 0
         return True
 
     def count_classes(self, core_labels: np.ndarray | None, counts: dict[int, int]) -> None:
@@ -816,10 +850,15 @@ class _StripEncoder:
             strip.wholly_masked += masked == 1.0
             if masked > options.maskedThreshold:
                 continue
-            core_labels = sampler.core_labels(strip_values, columns, valid)
-            if not sampler.keeps(core_labels, negatives_kept[offset], strip):
-                continue
             number = int(plan.patch_sets[index]) if plan.patch_sets is not None else 0
+            core_labels = sampler.core_labels(strip_values, columns, valid)
+            # Left out by the buffer: counted only where it would have been written, once sampled.
+            left_out = plan.left_out_for_buffer is not None and bool(plan.left_out_for_buffer[index])
+            if not sampler.keeps(core_labels, negatives_kept[offset], strip, not left_out):
+                continue
+            if left_out:
+                strip.left_out_for_buffer[number] = strip.left_out_for_buffer.get(number, 0) + 1
+                continue
             strip.masked_pixels = strip.masked_pixels or masked > 0
             values = [v[:, columns] for v in strip_values]
             # The plan's encoder for sequenceData is the per-pixel one (ExportPlan.encoder).
@@ -935,7 +974,8 @@ def finish_export(plan: ExportPlan, features: list[OutputFeature], outputs: Outp
                           tile_shape, options.sequenceData, band_names=band_names,
                           masked_patch_count=written.wholly_masked, sidecar_path=sidecar_file,
                           negatives_kept=int(written.negatives_kept), sets=sets, class_pixels=class_pixels,
-                          labels=labels, tfindex_files=list(tfindex_files), set_files=set_files)
+                          labels=labels, tfindex_files=list(tfindex_files), set_files=set_files,
+                          left_out_for_buffer=sum(written.left_out_for_buffer.values()))
     result.features_dict = features_dict_snippet(features, tile_shape, options.sequenceData,
                                                  collapsed=options.collapseBands)
     log(f"Wrote {len(written.kept)} of {layout.total_patches} patches in {len(shards)} file(s)")
@@ -964,9 +1004,15 @@ def _add_training_keys(sidecar: ExportSidecar, plan: ExportPlan, written: Writte
         sidecar.labels = plan.labels.sidecar()
         sidecar.classPixels = class_pixels
     if plan.set_names:
-        sidecar.splits = {"blockSize": int(training.block), "seed": int(training.seed),
-                          "sets": {name: {"prefix": set_prefix(plan.prefix, name), "patches": sets[name],
-                                          "share": float(share)} for name, share in training.splits}}
+        sidecar.splits = {"blockSize": int(training.block), "seed": int(training.seed)}
+        left_out = [int(written.left_out_for_buffer.get(number, 0)) for number in range(len(training.splits))]
+        if training.buffer:
+            sidecar.splits.update(buffer=True, leftOutForBuffer=sum(left_out))
+        sidecar.splits["sets"] = {name: {"prefix": set_prefix(plan.prefix, name), "patches": sets[name],
+                                         "share": float(share)} for name, share in training.splits}
+        if training.buffer:
+            for (name, _), count in zip(training.splits, left_out):
+                sidecar.splits["sets"][name]["leftOutForBuffer"] = count
     if training.sampling:
         sidecar.sampling = dict(training.sidecar_sampling(), patchesKept=len(written.kept),
                                 negativesKept=int(written.negatives_kept))
@@ -986,10 +1032,22 @@ def training_report(plan: ExportPlan, written: WrittenRows, sets: Mapping[str, i
                      + ", ".join(f"{name} {count} patches ({count / kept:.1%}, asked {share:g}) as "
                                  f"{set_prefix(plan.prefix, name)}-..."
                                  for (name, share), count in zip(training.splits, sets.values())))
+        if training.buffer:
+            lines.append(buffer_text(plan, written))
         lines += [f"Warning: set {name!r} got no patch (too few blocks of {training.block} x {training.block} "
                   "patches, or none it got was kept); its index lists none"
                   for name, count in sets.items() if not count]
     return lines + class_pixels_lines(labels, class_pixels)
+
+
+def buffer_text(plan: ExportPlan, written: WrittenRows) -> str:
+    """The log's words for what the buffer between sets left out."""
+    reach_x, reach_y = plan.layout.sharing_reach
+    counts = written.left_out_for_buffer
+    per_set = ", ".join(f"{name} {counts.get(number, 0)}" for number, name in enumerate(plan.set_names))
+    return (f"Buffer between sets: {sum(counts.values())} patches left out ({per_set}), whose records "
+            f"would have shared pixels with another set's (kernel margins reach {reach_x} x {reach_y} patches); "
+            "where sets meet, the set with the larger share gave way")
 
 
 def class_pixels_lines(labels: LabelPlan | None, class_pixels: Mapping[str, Mapping[str, int]]) -> list[str]:

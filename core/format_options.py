@@ -56,7 +56,9 @@ CHOICE = "choice"  # one of ``choices``: an enum parameter, a combo box
 class ExportOption:
     """One option of the image export, as every interface spells and shows it."""
 
-    key: str  # EE's formatOptions key, or ours for our extensions: the FormatOptions field and the dialog's label
+    # EE's formatOptions key, or ours for our extensions: the FormatOptions field and the dialog's label; for an
+    # option of the run, its name in the code (the command's dest)
+    key: str
     parameter: str  # the Processing parameter
     flag: str  # the command's option
     kind: str
@@ -78,6 +80,9 @@ class ExportOption:
     ee: bool = True  # one of EE's formatOptions (else ours)
     format_option: bool = True  # a FormatOptions field (else an option of the run, passed beside them)
     every_patch_algorithm: bool = True  # also exportpatchesatpoints's (else exportimage's alone)
+    # An option of the training sets: each interface shows it among those (exportimage's training parameters,
+    # the command's training group, the dialog's training box), and passes it in the TrainingOptions.
+    training: bool = False
     default_at_points: Any = None  # exportpatchesatpoints's default, where it is not ``default``
     settings: tuple[str, ...] = ()  # the dialog's remembered values: one key per field, in QgsSettings
 
@@ -212,8 +217,28 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         choice_labels=(translatable("drop partial patches at the right and bottom (EE)"),
                        translatable("pad them with masked pixels")),
         advanced=True, ee=False, every_patch_algorithm=False, settings=("edge_mode",)),
+    # Not one of EE's formatOptions: an option of the training sets (TrainingOptions.buffer, core/training.py).
+    ExportOption(
+        "splitBuffer", "SPLIT_BUFFER", "--split-buffer", BOOLEAN, False,
+        translatable("Buffer between sets (no record shares a pixel with another set's)"),
+        translatable("Ours, with splits: the patches whose record (the patch and its kernel margins) would share "
+                     "a pixel with a record of another set are left out, so that no pixel of any record of one set "
+                     "lies in a record of another. Where two sets meet, the set asked for the larger share gives "
+                     "way (of equal shares, the one listed later). The patches left out are counted in the log, "
+                     "LEFT_OUT_FOR_BUFFER and the sidecar. Off, the kernel margins of patches along a block's edge "
+                     "cover pixels of the neighbouring set."),
+        "with --splits: leave out the patches whose records (kernel margins included) would share a pixel with "
+        "another set's; where sets meet, the set with the larger share gives way",
+        translatable("Leave out the patches whose records (kernel margins included) would share a pixel with a "
+                     "record of another set; where sets meet, the set with the larger share gives way."),
+        translatable("Buffer between sets: no record shares a pixel with another set's"),
+        # Optional: a model saved before the option existed, which does not set it, still validates.
+        advanced=True, optional=True, ee=False, format_option=False, every_patch_algorithm=False, training=True,
+        settings=("split_buffer",)),
 )
 OPTION = {option.key: option for option in EXPORT_OPTIONS}
+# The options of the training sets among them, in the table's order.
+TRAINING_OPTIONS = tuple(option for option in EXPORT_OPTIONS if option.training)
 # The FormatOptions among them: EE's in EE's order, then our extensions (the order of to_ee and the dialog's form).
 FORMAT_OPTIONS = tuple(sorted((option for option in EXPORT_OPTIONS if option.format_option),
                               key=lambda option: not option.ee))

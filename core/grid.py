@@ -151,6 +151,13 @@ class PatchLayout:
         return (self.margin_x + max(0, self.covered_width - self.width),
                 self.margin_y + max(0, self.covered_height - self.height))
 
+    @property
+    def sharing_reach(self) -> tuple[int, int]:
+        """(columns, rows): how many patches apart two patches may lie and their tiles (the patch and its kernel
+        margins) still share a pixel. The tiles of patches d columns apart overlap when d * patch_width <
+        tile_width; (0, 0) without margins, whose tiles are the patches themselves."""
+        return (-(-self.tile_width // self.patch_width) - 1, -(-self.tile_height // self.patch_height) - 1)
+
     def _count(self, size: int, patch: int) -> int:
         return -(-size // patch) if self.pad_edges else size // patch
 

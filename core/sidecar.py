@@ -51,7 +51,9 @@ class ExportSidecar:
     # Training sets (FORMAT.md 3.7), absent from the file when unused; plain JSON values.
     # {"band", "nodata", "source", "field", "allTouched", "classes": [{"value", "name"}]}
     labels: dict[str, Any] | None = None
-    splits: dict[str, Any] | None = None  # {"blockSize", "seed", "sets": {name: {"prefix", "patches", "share"}}}
+    # {"blockSize", "seed", "sets": {name: {"prefix", "patches", "share"}}}; with the buffer between sets also
+    # "buffer": true and "leftOutForBuffer", in all and in each set
+    splits: dict[str, Any] | None = None
     classPixels: dict[str, Any] | None = None  # noqa: N815 ({set or "all": {"class value": pixels}})
     # {"minLabelShare", "negativeRatio", "seed", "patchesKept", "negativesKept"}
     sampling: dict[str, Any] | None = None
@@ -92,9 +94,11 @@ def _check_labels(labels: dict[str, Any]) -> None:
 
 def _check_splits(splits: dict[str, Any]) -> None:
     int(splits["blockSize"])
+    int(splits.get("leftOutForBuffer", 0))
     for entry in splits["sets"].values():
         str(entry["prefix"])
         int(entry["patches"])
+        int(entry.get("leftOutForBuffer", 0))
 
 
 def _check_class_pixels(pixels: dict[str, Any]) -> None:

@@ -6,6 +6,11 @@ blocks are shuffled by the seed and dealt out along their cumulative weight
 (the patches each is expected to keep), so each set gets close to its share;
 the realised counts are reported.
 
+With the buffer between sets on, the patches along a block's edge whose
+records (kernel margins included) would share pixels with a record of another
+set are left out, the fewest the rule below needs (:func:`keep_sets_apart`), so
+that no pixel of one set's records lies in another's.
+
 Sampling keeps a patch with labels when they cover at least ``min_label_share``
 of its core, and a patch without any label (a negative) with probability
 ``negative_ratio``, decided by the seed and the patch's grid index alone: the
@@ -26,10 +31,13 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from .format_options import OPTION
+
 if TYPE_CHECKING:
     from .grid import PatchLayout
 
 DEFAULT_BLOCK = 4
+_BUFFER = OPTION["splitBuffer"].parameter
 # Set names: they become part of file names (PREFIX-train-00000.tfrecord.gz).
 _SET_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _NEGATIVES_STREAM = 1
@@ -90,7 +98,8 @@ class TrainingOptions:
     ``seed``: of every random choice; ``min_label_share``: the least share of a
     patch core its labels must cover (0 keeps all); ``negative_ratio``: the share
     of patches without any label kept; ``tfindex``: write a ``.tfindex`` beside
-    each (uncompressed) shard.
+    each (uncompressed) shard; ``buffer``: leave out the patches whose records
+    would share pixels with another set's (:func:`keep_sets_apart`).
     """
 
     splits: list[tuple[str, float]] = field(default_factory=list)  # a text is parsed (parse_splits)
@@ -99,6 +108,7 @@ class TrainingOptions:
     min_label_share: float = 0.0
     negative_ratio: float = 1.0
     tfindex: bool = False
+    buffer: bool = False
 
     def __post_init__(self) -> None:
         if isinstance(self.splits, str):
@@ -110,6 +120,8 @@ class TrainingOptions:
         for name, value in (("MIN_LABEL_SHARE", self.min_label_share), ("NEGATIVE_RATIO", self.negative_ratio)):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
                 raise TrainingOptionsError(f"{name} must be a number from 0 to 1, got {value!r}")
+        if not isinstance(self.buffer, (bool, np.bool_)):
+            raise TrainingOptionsError(f"{_BUFFER} must be true or false, got {self.buffer!r}")
 
     @property
     def sampling(self) -> bool:
@@ -197,3 +209,85 @@ def assign_sets(layout: PatchLayout, options: TrainingOptions, weights: np.ndarr
     block_sets = np.empty(count, dtype=np.int16)
     block_sets[order] = np.searchsorted(ends, middles, side="right")
     return block_sets[blocks]
+
+
+def sampling_may_keep(options: TrainingOptions, labelled: np.ndarray | None, patch_pixels: int) -> np.ndarray | None:
+    """Whether the sampling may keep each patch, from its labelled pixels before masking (None: every patch).
+
+    The image's masks only turn labels into the nodata, so a patch kept has at
+    least as many labelled pixels before them: a patch whose negative draw fails
+    and whose labels before masking are none, or fewer than the least label
+    share, is never written, whatever the masks.
+    """
+    if labelled is None or not options.sampling:
+        return None
+    negatives = keeps_negatives(options.seed, options.negative_ratio, np.arange(len(labelled)))
+    return negatives | ((labelled > 0) & (labelled >= options.min_label_share * patch_pixels))
+
+
+def buffer_order(options: TrainingOptions) -> list[int]:
+    """The sets (indices into the splits) in the order the buffer takes them: the smallest share asked first,
+    of equal shares the one listed first. Each keeps its patches clear of the sets taken before it."""
+    return sorted(range(len(options.splits)), key=lambda number: (options.splits[number][1], number))
+
+
+def keep_sets_apart(layout: PatchLayout, options: TrainingOptions, patch_sets: np.ndarray,
+                    candidates: np.ndarray | None = None) -> np.ndarray:
+    """Whether the buffer leaves out each patch of the sets of :func:`assign_sets`, so that no two patches of
+    different sets kept have tiles that share a pixel.
+
+    The rule: the sets are taken in :func:`buffer_order`; each keeps the patches
+    whose tiles share no pixel with a patch kept by a set taken before it, and
+    leaves out the others. So where two sets meet, the set asked for the larger
+    share (of equal shares, the one listed later) gives way: it loses the band of
+    patches within the kernel margins' reach (:attr:`PatchLayout.sharing_reach`)
+    along the edge, and the small sets, whose blocks are islands in the large
+    one, keep their patches and so their share. Every patch left out is needed:
+    put back, it would share pixels with a patch kept. The choice depends on the
+    grid, the sets and ``candidates`` alone, never on threads or workers.
+
+    ``candidates``: the patches that may be written (:func:`sampling_may_keep`;
+    None: every patch); the others neither keep other sets away nor are left out
+    here (the sampling leaves them out). TrainingOptionsError, naming the
+    options, when a set that had candidates keeps none.
+    """
+    reach_x, reach_y = layout.sharing_reach
+    shape = (layout.rows, layout.patches_per_row)
+    sets = np.asarray(patch_sets).reshape(shape)
+    may = np.ones(shape, dtype=bool) if candidates is None else np.asarray(candidates, dtype=bool).reshape(shape)
+    left_out = np.zeros(shape, dtype=bool)
+    taken = np.zeros(shape, dtype=bool)  # the patches kept by the sets taken so far
+    for number in buffer_order(options):
+        own = (sets == number) & may
+        near = own & _near_any(taken, reach_x, reach_y)
+        if own.any() and not (own & ~near).any():
+            raise _emptied_set(layout, options, options.splits[number][0])
+        left_out |= near
+        taken |= own & ~near
+    return left_out.reshape(-1)
+
+
+def _near_any(marked: np.ndarray, reach_x: int, reach_y: int) -> np.ndarray:
+    """Whether a marked cell lies within ``reach_x`` columns and ``reach_y`` rows of each cell: running sums
+    along each axis, whatever the reach."""
+    counts = marked.astype(np.int64)
+    for axis, reach in ((0, reach_y), (1, reach_x)):
+        if reach:
+            padding = [(0, 0), (0, 0)]
+            padding[axis] = (reach + 1, reach)
+            summed = np.cumsum(np.pad(counts, padding), axis=axis)
+            width = 2 * reach + 1  # the cells within reach, the cell's own included
+            ahead = summed[width:] if axis == 0 else summed[:, width:]
+            behind = summed[:-width] if axis == 0 else summed[:, :-width]
+            counts = ahead - behind
+    return counts > 0
+
+
+def _emptied_set(layout: PatchLayout, options: TrainingOptions, name: str) -> TrainingOptionsError:
+    reach_x, reach_y = layout.sharing_reach
+    return TrainingOptionsError(
+        f"{_BUFFER}: the kernel margins of KERNEL_SIZE {layout.kernel_width},{layout.kernel_height} reach "
+        f"{reach_x} x {reach_y} patches of PATCH_DIMENSIONS {layout.patch_width},{layout.patch_height}, so that "
+        f"with SPLIT_BLOCK {options.block} the buffer leaves set {name!r} no patch clear of the other sets; use a "
+        f"SPLIT_BLOCK of at least {2 * max(reach_x, reach_y) + 1} (each block then keeps patches out of its "
+        "neighbours' reach), larger patches or a smaller kernel")

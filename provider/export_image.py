@@ -18,6 +18,7 @@ from qgis.core import (
 )
 
 from ..core.export_image import export_image
+from ..core.format_options import OPTION, TRAINING_OPTIONS
 from ..core.grid import check_pixel_size, grid_over
 from ..core.raster_source import RESAMPLING, SourceLayer
 from ..core.training import DEFAULT_BLOCK, TrainingOptions, parse_splits
@@ -78,12 +79,13 @@ class ExportImageAlgorithm(PatchAlgorithm):
         "image bands are masked, it holds the label nodata, a value no class has (0 when every class is 1 or "
         "more). <b>Splits</b> (e.g. train=0.8,val=0.1,test=0.1) deal whole blocks of N x N patches to one set, "
         "so neighbours inside a block, and their shared kernel margins, stay in one set (only a block's edge "
-        "borders another set), seeded; each set is written under its own prefix "
-        "(PREFIX-train-00000.tfrecord.gz, ...) with a mixer of the full grid and PREFIX-train-index.json "
-        "placing its records. <b>Sampling</b> keeps the patches whose labels cover at least the least label "
-        "share, and of the patches without any label the negative ratio, seeded. Kept patches, negatives, the "
-        "sets' sizes and the pixels of each class in each set are in the log, the results and the sidecar. "
-        "<b>.tfindex</b> files (for the PyTorch tfrecord package) are written beside uncompressed shards."))
+        "borders another set), seeded; with the <b>buffer between sets</b>, the patches whose records would share "
+        "pixels with another set's are left out too, the larger set giving way. Each set is written under its own "
+        "prefix (PREFIX-train-00000.tfrecord.gz, ...) with a mixer of the full grid and PREFIX-train-index.json "
+        "placing its records. <b>Sampling</b> keeps the patches whose labels cover at least the least label share, "
+        "and of the patches without any label the negative ratio, seeded. Kept patches, negatives, the sets' sizes "
+        "and the pixels of each class in each set are in the log, the results and the sidecar. <b>.tfindex</b> files "
+        "(for the PyTorch tfrecord package) are written beside uncompressed shards."))
 
     def initAlgorithm(self, config=None):
         self.add_input_parameters()
@@ -146,11 +148,14 @@ class ExportImageAlgorithm(PatchAlgorithm):
         self.addOutput(QgsProcessingOutputNumber("PATCHES_KEPT", tr("Patches kept (in every set)")))
         self.addOutput(QgsProcessingOutputNumber("NEGATIVES_KEPT", tr("Patches kept without any label")))
         self.addOutput(QgsProcessingOutputString("SETS", tr("Patches of each set (e.g. train=123,val=15,test=17)")))
+        self.addOutput(QgsProcessingOutputNumber(
+            "LEFT_OUT_FOR_BUFFER", tr("Patches the buffer between sets left out (0 without it)")))
         self.addOutput(QgsProcessingOutputString(
             "CLASS_PIXELS", tr("Pixels of each class in each set (JSON: {set: {class: pixels}})")))
 
     def add_training_parameters(self):
-        """SPLITS, SPLIT_BLOCK, SEED, MIN_LABEL_SHARE, NEGATIVE_RATIO and WRITE_TFINDEX."""
+        """SPLITS, SPLIT_BLOCK, the training sets' rows of the option table (SPLIT_BUFFER), SEED, MIN_LABEL_SHARE,
+        NEGATIVE_RATIO and WRITE_TFINDEX."""
         self.add_parameter(QgsProcessingParameterString(
             "SPLITS", tr("Splits (e.g. train=0.8,val=0.1,test=0.1; empty: none)"), optional=True),
             tr("Sets and their shares of the patches, adding up to 1. Whole blocks of patches go to one set, "
@@ -163,6 +168,8 @@ class ExportImageAlgorithm(PatchAlgorithm):
             tr("Blocks of N x N patches go wholly to one set, so that only the patches along a block's edge "
                "have neighbours (and, with kernel margins, shared pixels) in another set. A small scene needs "
                "small blocks (or small patches) to have enough blocks to deal."), advanced=True)
+        for option in TRAINING_OPTIONS:
+            self.add_option_parameter(option)
         self.add_parameter(QgsProcessingParameterNumber(
             "SEED", tr("Seed of the splits and the sampling"), QgsProcessingParameterNumber.Type.Integer,
             defaultValue=0),
@@ -195,7 +202,8 @@ class ExportImageAlgorithm(PatchAlgorithm):
                 self.parameterAsInt(parameters, "SEED", context),
                 self.parameterAsDouble(parameters, "MIN_LABEL_SHARE", context),
                 self.parameterAsDouble(parameters, "NEGATIVE_RATIO", context),
-                self.parameterAsBoolean(parameters, "WRITE_TFINDEX", context))
+                self.parameterAsBoolean(parameters, "WRITE_TFINDEX", context),
+                buffer=self.option_value(OPTION["splitBuffer"], parameters, context))
         except ValueError as error:
             raise QgsProcessingException(str(error)) from error
 
@@ -299,4 +307,5 @@ class ExportImageAlgorithm(PatchAlgorithm):
                 "PATCH_COUNT": result.patch_count, "MASKED_PATCH_COUNT": result.masked_patch_count,
                 "SIDECAR": result.sidecar_path, "FEATURES_DICT": result.features_dict,
                 "PATCHES_KEPT": result.patch_count, "NEGATIVES_KEPT": result.negatives_kept,
-                "SETS": result.sets_text, "CLASS_PIXELS": result.class_pixels_json}
+                "SETS": result.sets_text, "CLASS_PIXELS": result.class_pixels_json,
+                "LEFT_OUT_FOR_BUFFER": result.left_out_for_buffer}

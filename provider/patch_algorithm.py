@@ -46,13 +46,24 @@ class PatchAlgorithm(TFRecordAlgorithm):
     AT_POINTS = False  # the defaults of exportpatchesatpoints
 
     def options(self):
-        return [option for option in EXPORT_OPTIONS if self.ALL_OPTIONS or option.every_patch_algorithm]
+        """The table's rows among the patch options; the training sets' rows are added with the training
+        parameters (:meth:`add_option_parameter`)."""
+        return [option for option in EXPORT_OPTIONS
+                if not option.training and (self.ALL_OPTIONS or option.every_patch_algorithm)]
 
     def add_patch_parameters(self):
         """One parameter per option of the table, in the table's order."""
         for option in self.options():
-            default = option.default_at_points if self.AT_POINTS else None
-            self.add_parameter(option_parameter(option, default), tr(option.help), advanced=option.advanced)
+            self.add_option_parameter(option)
+
+    def add_option_parameter(self, option):
+        """The parameter of one row of the table, with its help, as the table declares it."""
+        default = option.default_at_points if self.AT_POINTS else None
+        self.add_parameter(option_parameter(option, default), tr(option.help), advanced=option.advanced)
+
+    def option_value(self, option, parameters, context):
+        """The value of the parameter of one row of the table."""
+        return self._option_value(option, parameters, context)
 
     def _option_value(self, option, parameters, context):
         if option.kind == BOOLEAN:

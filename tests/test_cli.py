@@ -232,6 +232,8 @@ def test_the_core_parameter_names_in_messages_become_the_options_of_the_command(
     assert in_option_terms("SPLIT_BLOCK 9: fewer than the 2 sets of SPLITS (a=0.5,b=0.5); LABEL_LAYER x.gpkg") == \
         "--split-block 9: fewer than the 2 sets of --splits (a=0.5,b=0.5); --label-layer x.gpkg"
     assert in_option_terms("/data/MY_SPLITS/SEEDS.tif") == "/data/MY_SPLITS/SEEDS.tif"
+    assert in_option_terms("SPLIT_BUFFER: KERNEL_SIZE 9,9, PATCH_DIMENSIONS 4,4, SPLIT_BLOCK 1") == \
+        "--split-buffer: --kernel-size 9,9, --patch-dimensions 4,4, --split-block 1"
 
 
 def test_import_makes_the_missing_folders_of_its_output_and_removes_them_when_it_fails(tmp_path, rgb, capsys):
@@ -319,7 +321,8 @@ CLI_ARGUMENTS = {
                     "LABEL_LAYER": "--label-layer", "LABEL_FIELD": "--label-field", "LABEL_VALUE": "--label-value",
                     "LABEL_ALL_TOUCHED": "--label-all-touched", "LABEL_BAND": "--label-band", "SPLITS": "--splits",
                     "SPLIT_BLOCK": "--split-block", "SEED": "--seed", "MIN_LABEL_SHARE": "--min-label-share",
-                    "NEGATIVE_RATIO": "--negative-ratio", "WRITE_TFINDEX": "--write-tfindex"},
+                    "NEGATIVE_RATIO": "--negative-ratio", "WRITE_TFINDEX": "--write-tfindex",
+                    "SPLIT_BUFFER": "--split-buffer"},
     "importimage": {"INPUT": "files", "FOLDER": "--folder", "PREFIX": "--prefix", "MIXER": "--mixer",
                     "KERNEL_SIZE": "--kernel-size", "FEATURES": "--features", "NODATA": "--nodata",
                     "DATA_TYPE": "--data-type", "CLASS_TABLE": "--class-table", "CLASS_FROM": "--class-from",

@@ -94,8 +94,8 @@ def test_algorithms_page_is_made_from_the_current_help(qgis_processing):
 @pytest.mark.parametrize("name, advanced, basic", [
     ("exportimage", {"MAX_FILE_SIZE", "DEFAULT_VALUE", "VALUE_TYPE", "RESAMPLING", "TENSOR_DEPTHS", "SEQUENCE_DATA",
                      "COLLAPSE_BANDS", "MASKED_THRESHOLD", "EDGE_MODE", "ARRAY_LAYERS", "COMPRESSION_LEVEL",
-                     "LABEL_VALUE", "LABEL_ALL_TOUCHED", "LABEL_BAND", "SPLIT_BLOCK", "SEED", "MIN_LABEL_SHARE",
-                     "NEGATIVE_RATIO", "WRITE_TFINDEX"},
+                     "LABEL_VALUE", "LABEL_ALL_TOUCHED", "LABEL_BAND", "SPLIT_BLOCK", "SPLIT_BUFFER", "SEED",
+                     "MIN_LABEL_SHARE", "NEGATIVE_RATIO", "WRITE_TFINDEX"},
      {"INPUT", "PATCH_DIMENSIONS", "KERNEL_SIZE", "COMPRESSED", "FORMAT_OPTIONS", "OUTPUT", "PREFIX", "LABEL_LAYER",
       "LABEL_FIELD", "SPLITS"}),
     ("exportpatchesatpoints", {"MAX_FILE_SIZE", "DEFAULT_VALUE", "VALUE_TYPE", "RESAMPLING", "EDGE_POINTS",

@@ -21,6 +21,8 @@ def test_each_option_is_a_parameter_an_argument_and_a_dialog_field_as_the_table_
     points = tfrecord_provider.algorithm("exportpatchesatpoints")
     command = next(action for action in build_parser()._actions if action.dest == "command").choices["export-image"]
     flags = {flag for action in command._actions for flag in action.option_strings}
+    (training_group,) = [group for group in command._action_groups if group.title.startswith("training sets")]
+    training_flags = {flag for action in training_group._group_actions for flag in action.option_strings}
     dialog = ExportDialog()
     try:
         for option in EXPORT_OPTIONS:
@@ -34,6 +36,13 @@ def test_each_option_is_a_parameter_an_argument_and_a_dialog_field_as_the_table_
                 assert len(dialog.options.option_widgets[option.key]) == len(option.settings)
                 for name in option.settings:  # the widget the settings key remembers
                     assert getattr(dialog.options, name) in dialog.options.option_widgets[option.key]
+            if option.training:  # among the training options of each interface, made from the row
+                (field,) = [field for field in dialog.training.option_fields if field.option is option]
+                assert [getattr(dialog.training, name) for name in option.settings] == field.widgets
+                assert field.widgets[0].toolTip() == option.tooltip
+                assert option.flag in training_flags and not option.format_option
+                names = [definition.name() for definition in image.parameterDefinitions()]
+                assert names.index(option.parameter) == names.index("SPLIT_BLOCK") + 1
         # One range for the max file size: the dialog's field stops where the parameter does.
         maximum = image.parameterDefinition(OPTION["maxFileSize"].parameter).maximum()
         assert dialog.options.max_file_size.maximum() == maximum == OPTION["maxFileSize"].maximum
@@ -88,3 +97,55 @@ def test_the_dialog_remembers_each_option_under_its_settings_key(tfrecord_provid
         assert again.options.max_file_size.value() == 1000 and again.options.sequence_data.isChecked()
     finally:
         again.close()
+
+
+def test_an_error_about_the_buffer_names_it_as_each_interface_spells_it(run_algorithm, tmp_path, capsys):
+    """SPLIT_BUFFER (Processing, qgis_process) and --split-buffer (the command): checked without splits, and
+    leaving a set no patch, before any file is written."""
+    from qgis.core import QgsProcessingException
+
+    from helpers import TEST_DATA
+    from tfrecord_bridge.core.cli import main
+    from tfrecord_bridge.core.training import TrainingOptions, TrainingOptionsError
+    raster = str(TEST_DATA / "rasterio" / "RGB.byte.tif")
+    with pytest.raises(TrainingOptionsError, match="^SPLIT_BUFFER must be true or false, got 'yes'"):
+        TrainingOptions(buffer="yes")
+    with pytest.raises(QgsProcessingException, match=r"^SPLIT_BUFFER keeps the sets of SPLITS apart: give SPLITS "
+                                                     r"too, or leave out SPLIT_BUFFER"):
+        run_algorithm("tfrecord:exportimage", {"INPUT": [raster], "OUTPUT": str(tmp_path / "a"), "SPLIT_BUFFER": True})
+    assert main(["export-image", raster, "-o", str(tmp_path / "b"), "--split-buffer"]) == 1
+    assert "error: --split-buffer keeps the sets of --splits apart: give --splits too, or leave out --split-buffer" \
+        in capsys.readouterr().err
+    # Margins reaching 4 patches a side, blocks of one patch: the buffer would leave a set nothing.
+    emptied = {"INPUT": [raster], "PATCH_DIMENSIONS": "16,16", "KERNEL_SIZE": "33,33", "SPLITS": "a=0.5,b=0.5",
+               "SPLIT_BLOCK": 1, "SPLIT_BUFFER": True, "OUTPUT": str(tmp_path / "c")}
+    with pytest.raises(QgsProcessingException, match=r"^SPLIT_BUFFER: the kernel margins of KERNEL_SIZE 33,33 reach "
+                                                     r"2 x 2 patches of PATCH_DIMENSIONS 16,16, so that with "
+                                                     r"SPLIT_BLOCK 1 the buffer leaves set 'b' no patch .* use a "
+                                                     r"SPLIT_BLOCK of at least 5 "):
+        run_algorithm("tfrecord:exportimage", emptied)
+    assert main(["export-image", raster, "-o", str(tmp_path / "d"), "--patch-dimensions", "16,16", "--kernel-size",
+                 "33,33", "--splits", "a=0.5,b=0.5", "--split-block", "1", "--split-buffer"]) == 1
+    err = capsys.readouterr().err
+    assert ("error: --split-buffer: the kernel margins of --kernel-size 33,33 reach 2 x 2 patches of "
+            "--patch-dimensions 16,16, so that with --split-block 1 the buffer leaves set 'b'") in err
+    assert "SPLIT" not in err and "KERNEL_SIZE" not in err
+    assert not any((tmp_path / name).exists() for name in "abcd")
+
+
+def test_a_model_saved_before_the_buffer_existed_still_validates(tfrecord_provider, tmp_path):
+    """SPLIT_BUFFER is optional: a Model Builder model whose exportimage step does not set it (every model saved
+    before it existed) validates and runs with the buffer off."""
+    import re
+
+    from qgis.core import QgsProcessingModelAlgorithm
+
+    from helpers import ROOT
+    saved = (ROOT / "tests" / "data" / "export_import_model.model3").read_text(encoding="utf-8")
+    older, removed = re.subn(r'\s*<Option type="List" name="SPLIT_BUFFER">.*?</Option>\s*</Option>', "",
+                             saved, flags=re.S)
+    assert removed == 1 and "SPLIT_BUFFER" not in older
+    (tmp_path / "older.model3").write_text(older, encoding="utf-8")
+    model = QgsProcessingModelAlgorithm()
+    assert model.fromFile(str(tmp_path / "older.model3"))
+    assert model.validate()[0], model.validate()[1]

@@ -134,3 +134,33 @@ def test_more_sets_than_blocks_is_an_error_beside_the_splits(export_dialog):
     dialog.training.split_block.setValue(3)
     assert dialog.errors == {} and dialog.run_button.isEnabled()
     assert os.path.basename(dialog.parameters()["OUTPUT"]) == "export"
+
+
+def test_the_buffer_between_sets_is_a_check_box_that_reaches_the_run_and_is_remembered(export_dialog, message_bar,
+                                                                                       tmp_path):
+    """The buffer's check box, made from the option table's row: checked without splits it is an error beside the
+    training options; with splits, the run leaves out the patches along the sets' edges and says how many."""
+    dialog = export_dialog
+    dialog.options.patch_width.setValue(32)
+    dialog.options.patch_height.setValue(32)
+    dialog.options.kernel_width.setValue(9)
+    dialog.options.kernel_height.setValue(9)
+    assert not dialog.training.split_buffer.isChecked() and dialog.parameters()["SPLIT_BUFFER"] is False
+    dialog.training.split_buffer.setChecked(True)
+    assert dialog.errors["training"].startswith("The buffer keeps the sets of the splits apart")
+    assert not dialog.run_button.isEnabled()
+    dialog.training.splits.setText("train=0.5,val=0.5")
+    dialog.training.split_block.setValue(3)
+    assert dialog.errors == {} and dialog.parameters()["SPLIT_BUFFER"] is True
+    dialog.output.prefix.setText("buf")
+    run = wait_for_run(dialog.run())
+    assert run.succeeded, run.message
+    splits = read_json(tmp_path / "export" / "buf-sidecar.json")["splits"]
+    assert splits["buffer"] is True and splits["leftOutForBuffer"] > 0
+    assert f"; {splits['leftOutForBuffer']:,} patches left out by the buffer between sets" in \
+        message_bar.currentItem().text()
+    again = ExportDialog(None, message_bar)
+    try:
+        assert again.training.split_buffer.isChecked()
+    finally:
+        again.close()

@@ -8,6 +8,7 @@ counts from recounting the written records. Nothing here reuses the export's own
 it should have written.
 """
 
+import hashlib
 import json
 import math
 import os
@@ -967,3 +968,261 @@ def test_a_cancel_while_the_labels_are_burnt_stops_before_any_file(tmp_path, sce
                      labels=LabelSource(vectors, "polys", field="code"), monitor=Monitor(is_cancelled=cancelled))
     assert len(checks) > checks_before_cancel  # GDAL may call its callback once more after the stop
     assert not (tmp_path / "out").exists()
+
+
+# ----------------------------------------------------------------------------- a buffer between the sets
+
+
+def small_training_scene(folder):
+    """A 64 x 48 raster of known values with a nodata hole, and UTM squares labelled 1-3 over it (field code)."""
+    raster = str(folder / "small.tif")
+    dataset = gdal.GetDriverByName("GTiff").Create(raster, 64, 48, 2, gdal.GDT_Float32)
+    dataset.SetGeoTransform((ORIGIN[0], PIXEL, 0, ORIGIN[1], 0, -PIXEL))
+    dataset.SetProjection(srs_of(UTM33).ExportToWkt())
+    for number in (1, 2):
+        values = (np.arange(64 * 48, dtype=np.float32).reshape(48, 64) * number) % 1000
+        values[30:40, 5:20] = NODATA
+        dataset.GetRasterBand(number).WriteArray(values)
+        dataset.GetRasterBand(number).SetNoDataValue(NODATA)
+    dataset = None
+    vector = str(folder / "squares.geojson")
+    source = ogr.GetDriverByName("GeoJSON").CreateDataSource(vector)
+    layer = source.CreateLayer("squares", srs_of(UTM33), ogr.wkbPolygon)
+    layer.CreateField(ogr.FieldDefn("code", ogr.OFTInteger))
+    for number, (column, row, size) in enumerate([(3, 4, 9), (20, 2, 14), (40, 20, 6), (50, 30, 12), (8, 36, 5),
+                                                  (28, 26, 3), (60, 2, 3)]):
+        x, y = ORIGIN[0] + column * PIXEL, ORIGIN[1] - row * PIXEL
+        side = size * PIXEL
+        feature = ogr.Feature(layer.GetLayerDefn())
+        feature.SetField("code", number % 3 + 1)
+        feature.SetGeometry(ogr.CreateGeometryFromWkt(
+            f"POLYGON(({x} {y}, {x + side} {y}, {x + side} {y - side}, {x} {y - side}, {x} {y}))"))
+        layer.CreateFeature(feature)
+    source = None
+    return raster, vector
+
+
+def folder_digest(folder):
+    """sha256 of every file of ``folder`` (names and bytes), in name order."""
+    digest = hashlib.sha256()
+    for path in sorted(Path(folder).iterdir()):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def test_without_the_buffer_a_training_export_writes_what_it_wrote_before(tmp_path):
+    """Off by default: labels, splits, sampling and .tfindex files byte for byte as main wrote them before the
+    buffer existed (36cda78), uncompressed so that zlib's version does not enter."""
+    from tfrecord_bridge.core.export_image import export_image
+    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.labels import LabelSource
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.training import TrainingOptions
+    raster, vector = small_training_scene(tmp_path)
+    export_image([SourceLayer(raster)], tmp_path / "out", "p",
+                 FormatOptions(patchDimensions=[4, 4], kernelSize=[9, 9], compressed=False),
+                 labels=LabelSource(vector, field="code", name="squares"),
+                 training=TrainingOptions("train=0.6,val=0.2,test=0.2", 2, 5, 0.0, 0.5, True))
+    assert folder_digest(tmp_path / "out") == "eecf2462fa91f3f2c91d01739c71c0ef39966000884b2ee59f417cbec0295d6c"
+
+
+def tile_windows(indices, per_row, patch, kernel):
+    """{patch: (x0, y0, x1, y1)}: the grid pixels of each patch's record, the patch and floor(k/2) pixels on each
+    side (EE's kernel margins, FORMAT.md 3.1), worked out here from the patch's place alone."""
+    (pw, ph), (mx, my) = patch, (kernel[0] // 2, kernel[1] // 2)
+    windows = {}
+    for index in indices:
+        row, column = divmod(int(index), per_row)
+        windows[index] = (column * pw - mx, row * ph - my, column * pw + pw + mx, row * ph + ph + my)
+    return windows
+
+
+def painted(windows, shape, origin):
+    """A boolean picture of the grid (``shape``, pixel ``origin`` at [0, 0]) with every window's pixels set."""
+    picture = np.zeros(shape, dtype=bool)
+    for x0, y0, x1, y1 in windows.values():
+        picture[y0 - origin[1]:y1 - origin[1], x0 - origin[0]:x1 - origin[0]] = True
+    return picture
+
+
+def shared_pixels(set_windows, patch, kernel, per_row, rows):
+    """{(set a, set b): pixels in records of both}, from each set's record windows."""
+    margin = (kernel[0] // 2, kernel[1] // 2)
+    shape = (rows * patch[1] + 2 * margin[1], per_row * patch[0] + 2 * margin[0])
+    pictures = {name: painted(windows, shape, (-margin[0], -margin[1])) for name, windows in set_windows.items()}
+    names = sorted(pictures)
+    return {(a, b): int(np.count_nonzero(pictures[a] & pictures[b]))
+            for position, a in enumerate(names) for b in names[position + 1:]}
+
+
+@pytest.mark.parametrize("patch", [1, 3, 4, 5, 8, 16])
+def test_the_buffer_reach_is_where_the_records_pixels_meet(patch):
+    """Two records d patches apart share a pixel exactly when d is within PatchLayout.sharing_reach, for odd and
+    even kernels (an even kernel's margins are floor(k/2), as EE's)."""
+    from tfrecord_bridge.core.grid import PatchLayout
+    for kernel in range(1, 40):
+        layout = PatchLayout(patch * 60, (patch + 1) * 60, patch, patch + 1, kernel, kernel + 3)
+        windows = tile_windows(range(layout.total_patches), layout.patches_per_row, (patch, patch + 1),
+                               (kernel, kernel + 3))
+        x0, y0, x1, y1 = windows[0]
+        sharing_x = max(d for d in range(layout.patches_per_row) if windows[d][0] < x1)
+        sharing_y = max(d for d in range(layout.rows) if windows[d * layout.patches_per_row][1] < y1)
+        assert layout.sharing_reach == (sharing_x, sharing_y), (patch, kernel)
+
+
+@pytest.mark.parametrize("block", [1, 2, 3, 7])
+@pytest.mark.parametrize("kernel", [1, 8, 9, 17])
+@pytest.mark.parametrize("seed", [0, 7])
+def test_with_the_buffer_no_pixel_of_a_record_of_one_set_lies_in_a_record_of_another(kernel, block, seed):
+    """Every record's pixel window, built from its patch's place, against every other set's; and the fewest
+    left out by the rule: each patch left out shares pixels with a record kept in a set taken before its own
+    (put back, it would leak). A set emptied is refused, only where blocks are narrower than the margins' reach
+    twice over; without the buffer the same sets share pixels."""
+    from tfrecord_bridge.core.grid import PatchLayout
+    from tfrecord_bridge.core.training import TrainingOptions, TrainingOptionsError, assign_sets, keep_sets_apart
+    patch, kernels = (8, 6), (kernel, kernel)
+    layout = PatchLayout(8 * 30, 6 * 20, 8, 6, kernel, kernel)
+    options = TrainingOptions("train=0.6,val=0.2,test=0.2", block, seed, buffer=True)
+    names = options.set_names
+    sets = assign_sets(layout, options)
+    reach = layout.sharing_reach
+    try:
+        left_out = keep_sets_apart(layout, options, sets)
+    except TrainingOptionsError as error:
+        assert block < 2 * max(reach) + 1
+        assert str(error).startswith(f"SPLIT_BUFFER: the kernel margins of KERNEL_SIZE {kernel},{kernel} reach "
+                                     f"{reach[0]} x {reach[1]} patches of PATCH_DIMENSIONS 8,6, so that with "
+                                     f"SPLIT_BLOCK {block} the buffer leaves set ")
+        return
+    per_row, rows = layout.patches_per_row, layout.rows
+    kept_windows = {name: tile_windows(np.flatnonzero((sets == number) & ~left_out), per_row, patch, kernels)
+                    for number, name in enumerate(names)}
+    assert set(shared_pixels(kept_windows, patch, kernels, per_row, rows).values()) == {0}
+    # The order: smallest share first, of equal shares the one listed first; each left out patch is needed.
+    before = {"val": [], "test": ["val"], "train": ["val", "test"]}
+    margin = (kernel // 2, kernel // 2)
+    shape = (rows * 6 + 2 * margin[1], per_row * 8 + 2 * margin[0])
+    pictures = {name: painted(kept_windows[name], shape, (-margin[0], -margin[1])) for name in names}
+    for index in np.flatnonzero(left_out):
+        name = names[sets[index]]
+        x0, y0, x1, y1 = tile_windows([index], per_row, patch, kernels)[index]
+        window = (slice(y0 + margin[1], y1 + margin[1]), slice(x0 + margin[0], x1 + margin[0]))
+        assert any(pictures[other][window].any() for other in before[name]), (name, index)
+    if kernel == 1:
+        assert not left_out.any()
+    else:
+        assert left_out.any() and not (left_out & (sets == 1)).any()  # val, the first taken, keeps every patch
+        everything = {name: tile_windows(np.flatnonzero(sets == number), per_row, patch, kernels)
+                      for number, name in enumerate(names)}
+        assert any(shared_pixels(everything, patch, kernels, per_row, rows).values())
+
+
+def set_windows_of_export(folder, prefix, names):
+    """{set: {patch: window}} of an export, from its index files and sidecar alone."""
+    with open(os.path.join(folder, f"{prefix}-sidecar.json"), encoding="utf-8") as stream:
+        sidecar = json.load(stream)
+    windows, layout = {}, None
+    for name in names:
+        index = read_index(os.path.join(folder, f"{prefix}-{name}-index.json"))
+        layout = (index["patchesPerRow"], index["totalPatches"] // index["patchesPerRow"])
+        windows[name] = tile_windows(index["patchIndices"], layout[0], index["patchDimensions"],
+                                     sidecar["kernelSize"])
+    return windows, layout, sidecar
+
+
+def test_a_buffered_export_with_sampling_shares_no_pixel_between_its_sets_and_counts_what_it_left_out(tmp_path):
+    """From the index files: no pixel of a record of one set in a record of another, with labels, sampling and
+    masked patches; the patches the sampling never writes keep no other set away; the counts in the result, the
+    sidecar and the log add up; threads change nothing."""
+    from tfrecord_bridge.core.export_image import export_image
+    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.labels import LabelSource
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.training import TrainingOptions
+    raster, vector = small_training_scene(tmp_path)
+    names = ["train", "val", "test"]
+
+    def export(folder, buffer, workers=None, ratio=0.5):
+        log = []
+        result = export_image([SourceLayer(raster)], tmp_path / folder, "p",
+                              FormatOptions(patchDimensions=[4, 4], kernelSize=[5, 5], compressed=False),
+                              labels=LabelSource(vector, field="code", name="squares"), log=log.append,
+                              workers=workers, training=TrainingOptions("train=0.6,val=0.2,test=0.2", 3, 5, 0.0,
+                                                                        ratio, True, buffer=buffer))
+        return result, log
+
+    plain, _ = export("plain", False)
+    result, log = export("buffered", True)
+    windows, (per_row, rows), sidecar = set_windows_of_export(tmp_path / "buffered", "p", names)
+    assert set(shared_pixels(windows, (4, 4), (5, 5), per_row, rows).values()) == {0}
+    before, _, _ = set_windows_of_export(tmp_path / "plain", "p", names)
+    assert any(shared_pixels(before, (4, 4), (5, 5), per_row, rows).values())
+    left_out = {name: len(before[name]) - len(windows[name]) for name in names}
+    assert left_out["val"] == 0 and result.left_out_for_buffer == sum(left_out.values()) > 0
+    splits = sidecar["splits"]
+    assert (splits["buffer"], splits["leftOutForBuffer"]) == (True, result.left_out_for_buffer)
+    assert {name: entry["leftOutForBuffer"] for name, entry in splits["sets"].items()} == left_out
+    assert {name: entry["patches"] for name, entry in splits["sets"].items()} == result.sets
+    assert result.patch_count == plain.patch_count - result.left_out_for_buffer
+    assert (f"Buffer between sets: {result.left_out_for_buffer} patches left out (train {left_out['train']}, "
+            f"val 0, test {left_out['test']}), whose records would have shared pixels with another set's (kernel "
+            "margins reach 1 x 1 patches)") in "\n".join(log)
+    # The negatives the sampling leaves out hold no other set away: with every negative kept, more is left out.
+    every, _ = export("every", True, ratio=1.0)
+    assert every.left_out_for_buffer > result.left_out_for_buffer
+    # One thread or four: the same files.
+    export("one-thread", True, workers=1)
+    assert folder_digest(tmp_path / "one-thread") == folder_digest(tmp_path / "buffered")
+    assert plain.left_out_for_buffer == 0
+
+
+def test_the_sampling_never_writes_a_patch_the_buffer_takes_for_unwritten(tmp_path):
+    """sampling_may_keep, from the labels before the image's masks, holds every patch the sampling writes."""
+    from tfrecord_bridge.core.export_image import export_image
+    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.grid import PatchLayout
+    from tfrecord_bridge.core.labels import LabelSource, labelled_counts, plan_labels, rasterize_labels
+    from tfrecord_bridge.core.raster_source import SourceLayer, grid_of
+    from tfrecord_bridge.core.training import TrainingOptions, sampling_may_keep
+    raster, vector = small_training_scene(tmp_path)
+    labels = LabelSource(vector, field="code", name="squares")
+    options = FormatOptions(patchDimensions=[4, 4], kernelSize=[3, 3])
+    grid = grid_of(raster)
+    layout = PatchLayout.for_options(grid.width, grid.height, options)
+    counts = labelled_counts(rasterize_labels(plan_labels(labels), grid, margin=layout.reach), layout)
+    for share, ratio in ((0.0, 0.3), (0.2, 0.0), (0.5, 0.7)):
+        training = TrainingOptions([], 4, 3, share, ratio)
+        result = export_image([SourceLayer(raster)], tmp_path / f"{share}-{ratio}", "p", options, labels=labels,
+                              training=training)
+        written = read_index(result.index_path)["patchIndices"]
+        may_keep = sampling_may_keep(training, counts, 16)
+        assert may_keep[written].all() and 0 < len(written) < np.count_nonzero(may_keep) + 1
+
+
+def test_processing_and_the_command_leave_out_the_same_patches_and_report_them(run_algorithm, tmp_path, scene,
+                                                                              capsys):
+    """SPLIT_BUFFER and --split-buffer: the same files; LEFT_OUT_FOR_BUFFER, the sidecar and the log agree, and
+    with every patch written but those, the sets and the buffer add up to the grid. Off: 0, and no key."""
+    from tfrecord_bridge.core.cli import main
+    raster = scene[0]
+    parameters = {"INPUT": [raster], "PATCH_DIMENSIONS": "8,8", "KERNEL_SIZE": "9,9", "SPLITS": "train=0.6,val=0.4",
+                  "SPLIT_BLOCK": 3, "SEED": 2, "SPLIT_BUFFER": True, "OUTPUT": str(tmp_path / "p"), "PREFIX": "b"}
+    result = run_algorithm("tfrecord:exportimage", parameters)
+    names = ["train", "val"]
+    windows, (per_row, rows), sidecar = set_windows_of_export(tmp_path / "p", "b", names)
+    assert set(shared_pixels(windows, (8, 8), (9, 9), per_row, rows).values()) == {0}
+    left_out = result["LEFT_OUT_FOR_BUFFER"]
+    assert left_out == sidecar["splits"]["leftOutForBuffer"] > 0
+    assert result["SETS"] == ",".join(f"{name}={len(windows[name])}" for name in names)
+    assert result["PATCHES_KEPT"] + left_out == per_row * rows == (WIDTH // 8) * (HEIGHT // 8)
+    assert f"Buffer between sets: {left_out} patches left out (train " in "\n".join(run_algorithm.feedback.log)
+    assert main(["export-image", raster, "-o", str(tmp_path / "c"), "--prefix", "b", "--patch-dimensions", "8,8",
+                 "--kernel-size", "9,9", "--splits", "train=0.6,val=0.4", "--split-block", "3", "--seed", "2",
+                 "--split-buffer"]) == 0
+    assert f"Buffer between sets: {left_out} patches left out" in capsys.readouterr().err
+    assert folder_digest(tmp_path / "c") == folder_digest(tmp_path / "p")
+    off = run_algorithm("tfrecord:exportimage", dict(parameters, SPLIT_BUFFER=False, OUTPUT=str(tmp_path / "o")))
+    assert off["LEFT_OUT_FOR_BUFFER"] == 0 and off["PATCHES_KEPT"] == per_row * rows
+    _, _, off_sidecar = set_windows_of_export(tmp_path / "o", "b", names)
+    assert not {"buffer", "leftOutForBuffer"} & set(off_sidecar["splits"])
+    assert "Buffer between sets" not in "\n".join(run_algorithm.feedback.log)

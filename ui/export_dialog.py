@@ -42,8 +42,9 @@ from .training_box import TrainingBox
 ALGORITHM_ID = "tfrecord:exportimage"
 SETTINGS = "export"
 # The parameters the dialog leaves to the algorithm's defaults: the export's options of the run beside the
-# formatOptions (the compression level), which have no field here.
-LEFT_TO_DEFAULT = tuple(option.parameter for option in EXPORT_OPTIONS if not option.format_option)
+# formatOptions (the compression level), which have no field here; the training sets' have theirs (TrainingBox).
+LEFT_TO_DEFAULT = tuple(option.parameter for option in EXPORT_OPTIONS
+                        if not option.format_option and not option.training)
 # The dialog opens at most this share of the screen wide (it scrolls), beside the map.
 SCREEN_SHARE, MIN_WIDTH = 0.55, 560
 OUTPUT, PREFIX = "output", "prefix"  # where the output part's errors are shown
@@ -279,12 +280,15 @@ def export_report(results, masked_threshold=1.0):
     masked = int(results.get("MASKED_PATCH_COUNT") or 0) if masked_threshold == 1.0 else 0
     total = int(results.get("PATCH_COUNT", 0))
     sets = results.get("SETS") or ""
+    left_out = int(results.get("LEFT_OUT_FOR_BUFFER") or 0)
     return ((tr("{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}")
              if len(files) != 1
              else tr("{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}")).format(
                 patches=int(results.get("PATCH_COUNT", 0)), files=len(files), folder=folder, names=names,
                 mixer=os.path.basename(mixer))
             + (tr(". Sets: {sets}").format(sets=sets) if sets else "")
+            + (tr("; {patches:,} patches left out by the buffer between sets").format(patches=left_out)
+               if left_out else "")
             + (f". {masked_patches_text(masked, total, masked_threshold)}" if masked else ""))
 
 

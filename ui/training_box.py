@@ -11,19 +11,21 @@ from qgis.PyQt import sip
 from qgis.PyQt.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLineEdit
 
 from ..core.export_image import (
+    BUFFER_WITHOUT_SPLITS,
     SAMPLING_WITHOUT_LABELS,
     TFINDEX_OF_GZIP,
     ExportError,
     check_label_band,
     training_conflicts,
 )
-from ..core.format_options import OPTION, FormatOptions
+from ..core.format_options import OPTION, TRAINING_OPTIONS, FormatOptions
 from ..core.labels import DEFAULT_LABEL_BAND
 from ..core.training import DEFAULT_BLOCK, TrainingOptionsError, check_blocks
 from ..provider.compat import STRING_FIELD
 from ..provider.i18n import tr
 from ..provider.labels import label_band
 from . import settings
+from .option_fields import OptionField
 from .parts import UNSET, DialogPart, column_layout, error_label, row, spin
 
 LABELS, TRAINING = "labels", "training"  # where its errors are shown
@@ -33,6 +35,8 @@ CONFLICT_TEXTS = {
                                         "their labels: choose a label layer."),
     TFINDEX_OF_GZIP: lambda: tr("A .tfindex holds byte offsets into the file, which a GZIP file does not have: "
                                 "uncheck GZIP, or the .tfindex files."),
+    BUFFER_WITHOUT_SPLITS: lambda: tr("The buffer keeps the sets of the splits apart: give splits, or uncheck "
+                                      "the buffer."),
 }
 
 
@@ -66,6 +70,7 @@ class TrainingBox(DialogPart):
             "LABEL_BAND": self.label_band.text, "SPLITS": self.splits.text, "SPLIT_BLOCK": self.split_block.value,
             "SEED": self.seed.value, "MIN_LABEL_SHARE": self.min_label_share.value,
             "NEGATIVE_RATIO": self.negative_ratio.value, "WRITE_TFINDEX": self.write_tfindex.isChecked,
+            **{field.option.parameter: field.parameter_value for field in self.option_fields},
         }
         self._connect_changes()
 
@@ -104,6 +109,12 @@ class TrainingBox(DialogPart):
         self.seed = spin(-(1 << 31), (1 << 31) - 1, 0)
         self.seed.setToolTip(tr("The same seed gives the same sets and the same sampled patches."))
         form.addRow(tr("Block (patches per side), seed"), row(self.split_block, self.seed))
+        # The training sets' rows of the option table (the buffer), each a field named by its settings key.
+        self.option_fields = [OptionField(option) for option in TRAINING_OPTIONS]
+        for field in self.option_fields:
+            form.addRow("", field.field)
+            for name, widget in field.named_widgets():
+                setattr(self, name, widget)
         self.min_label_share = _share_spin(0)
         self.min_label_share.setToolTip(tr("Patches with labels are kept only when the labels cover at least this "
                                            "share of the patch; 0 keeps them all."))
@@ -129,6 +140,8 @@ class TrainingBox(DialogPart):
             widget.toggled.connect(self.emit_changed)
         for widget in (self.label_band, self.splits):
             widget.textChanged.connect(self.emit_changed)
+        for field in self.option_fields:
+            field.connect(self.emit_changed)
 
     # ------------------------------------------------------------------ the label layer
 
@@ -224,8 +237,9 @@ class TrainingBox(DialogPart):
             options = FormatOptions(compressed=bool(parameters[OPTION["compressed"].parameter]))
         conflicts = {conflict.reason for conflict in
                      training_conflicts(training, options, self.label_layer_chosen() is not None)}
-        if SAMPLING_WITHOUT_LABELS in conflicts:
-            errors[TRAINING] = CONFLICT_TEXTS[SAMPLING_WITHOUT_LABELS]()
+        for reason in (BUFFER_WITHOUT_SPLITS, SAMPLING_WITHOUT_LABELS):
+            if reason in conflicts:
+                errors[TRAINING] = CONFLICT_TEXTS[reason]()
         if layout is not None:
             try:
                 check_blocks(layout, training)
@@ -246,6 +260,8 @@ class TrainingBox(DialogPart):
         self.min_label_share.setValue(read(group, "min_label_share", 0.0))
         self.negative_ratio.setValue(read(group, "negative_ratio", 1.0))
         self.write_tfindex.setChecked(read(group, "write_tfindex", False))
+        for field in self.option_fields:
+            field.load(lambda name, default: read(group, name, default))
 
     def settings_values(self):
         return {
@@ -253,6 +269,7 @@ class TrainingBox(DialogPart):
             "splits": self.splits.text(), "split_block": self.split_block.value(), "seed": self.seed.value(),
             "min_label_share": self.min_label_share.value(), "negative_ratio": self.negative_ratio.value(),
             "write_tfindex": self.write_tfindex.isChecked(),
+            **{name: value for field in self.option_fields for name, value in field.saved().items()},
         }
 
     def release(self):
