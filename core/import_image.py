@@ -692,8 +692,11 @@ def _send_as_cog(local: str, output_path: str, plan: ImportPlan) -> None:
             storage.replace(partial + ".aux.xml", output_path + ".aux.xml")
             sent_aux = True
         storage.replace(partial, output_path)  # the GeoTIFF last: a reader finds it with its class names
-    except (RuntimeError, OSError) as error:
+    except BaseException as error:
+        # A cancel (Ctrl-C) too: nothing of this run stays under the temporary or the final names.
         _remove_quietly(partial, partial + ".aux.xml", *([output_path + ".aux.xml"] if sent_aux else []))
+        if not isinstance(error, (RuntimeError, OSError)):
+            raise
         reason = storage.describe_failure(output_path) if storage.is_object_store(output_path) else error
         raise OSError(f"{storage.user_path(output_path)}: cannot write the GeoTIFF: {reason}") from error
 
