@@ -28,6 +28,7 @@ import collections
 import contextlib
 import dataclasses
 import itertools
+import logging
 import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
@@ -54,6 +55,7 @@ if TYPE_CHECKING:
 _POLL_SECONDS = 0.1
 _PARTITIONS_PER_WORKER = 4  # several per worker, so a slow partition does not hold the others back
 SCRATCH_PREFIX = ".tfrecord-bridge-partitions-"
+_STOP_WAIT_SECONDS = 60  # a task checks for the stop between patch rows
 
 
 class ClusterJobError(Exception):
@@ -79,8 +81,9 @@ def dask_client(scheduler: str | None = None, workers: int | None = None) -> Ite
         with client:
             yield client
         return
+    # Quiet workers: a task's failure is said once, by the job, naming its partition, not as their tracebacks.
     with LocalCluster(n_workers=int(workers or 1), threads_per_worker=1, processes=True,
-                      dashboard_address=":0") as cluster, Client(cluster) as client:
+                      dashboard_address=":0", silence_logs=logging.CRITICAL) as cluster, Client(cluster) as client:
         yield client
 
 
@@ -101,11 +104,13 @@ def _rows_text(rows):
     return f"patch rows {rows.start}-{rows.stop - 1}" if len(rows) > 1 else f"patch row {rows.start}"
 
 
-def export_partition(plan: ExportPlan, rows: range, scratch: str, number: int) -> tuple[list[str], WrittenRows]:
+def export_partition(plan: ExportPlan, rows: range, scratch: str, number: int,
+                     stop: str | None = None) -> tuple[list[str], WrittenRows]:
     """The task: write the records of ``rows`` into ``scratch``; (shard paths in order, WrittenRows).
 
     :func:`.export_image.write_patch_rows` on this partition, through the plan's
     shard writer (its pool of ``plan.threads``), as the one-process export does for all rows.
+    ``stop``: the name of the job's Dask Event; once it is set the task stops and deletes what it wrote.
     """
     stacked = plan.open_source()
     encoder = plan.encoder(stacked)
@@ -115,9 +120,23 @@ def export_partition(plan: ExportPlan, rows: range, scratch: str, number: int) -
     def path_of(index):
         return storage.join(scratch, f"{number:05d}-{attempt}-{index:05d}{suffix}")
 
+    monitor = Monitor()
+    if stop is not None:
+        from distributed import Event
+        monitor = Monitor(is_cancelled=Event(stop).is_set)
     with plan.shard_writer(path_of) as writer:
-        written = write_patch_rows(plan, stacked, encoder, writer, rows, Monitor())
+        written = write_patch_rows(plan, stacked, encoder, writer, rows, monitor)
     return writer.paths, written
+
+
+def _stop_tasks(client: Client, stop: str, futures: list) -> None:
+    """Stop the job's running tasks and wait (a while) until they have: Dask's cancel only forgets a running
+    task, which would go on writing into the scratch folder after it is removed."""
+    from distributed import Event, wait
+    Event(stop, client=client).set()
+    with contextlib.suppress(Exception):
+        wait(futures, timeout=_STOP_WAIT_SECONDS)
+    client.cancel(futures)
 
 
 def _remove_tree(path):
@@ -178,13 +197,14 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
     log(f"{len(runs)} partitions of whole patch rows on {workers} Dask worker(s)")
 
     job = uuid.uuid4().hex[:12]
+    stop = f"tfrecord-export-stop-{job}"
     scratch = storage.join(storage.dirname(mixer_path(plan.folder, plan.prefix)), SCRATCH_PREFIX + job)
     futures = []
     # The outputs make the output folder; a failed job removes it again, once the scratch folder in it is gone.
     with outputs:
         storage.mkdir(scratch)
         try:
-            futures = [client.submit(export_partition, plan, rows, scratch, number, pure=False,
+            futures = [client.submit(export_partition, plan, rows, scratch, number, stop, pure=False,
                                      key=f"tfrecord-export-{job}-{number:05d}")
                        for number, rows in enumerate(runs)]
             outcome = []
@@ -200,7 +220,7 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
                 outputs.add(partial, shard_path(plan.folder, plan.prefix, number, plan.options.compressed))
             return finish_export(plan, features, outputs, written, log)
         except BaseException:
-            client.cancel(futures)
+            _stop_tasks(client, stop, futures)
             raise
         finally:
             _remove_tree(scratch)

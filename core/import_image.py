@@ -55,7 +55,7 @@ from .import_plan import (
 )
 from .mixer import Mixer
 from .naming import files_in_given_order, files_in_numbered_order, find_export
-from .outputs import describe_write_failure, remove_quietly
+from .outputs import check_output_file, describe_write_failure, remove_quietly
 from .parallel import read_ahead
 from .progress import Monitor, as_monitor
 from .records import PARTIAL_SUFFIX, RecordReader
@@ -795,6 +795,9 @@ def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, outp
     Returns an :class:`ImportResult`.
     """
     monitor = as_monitor(monitor)
+    if storage.is_virtual(output_path):
+        # A bucket that is not there, or not this run's to write, is said before the records are read.
+        check_output_file(output_path, "output GeoTIFF")
     plan = plan_import(paths, mixer, features, kernel_size, nodata, data_type, monitor, sidecar, class_table,
                        class_from)
     write = raster_writer or write_raster

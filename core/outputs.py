@@ -443,6 +443,9 @@ class Outputs:
         """Put the earlier files back after a failed rename; the journal stays if that fails too, for the
         next run to finish."""
         try:
+            if not storage.lexists(journal.path):
+                # A bucket that stopped answering: nothing there can be put back or even seen now.
+                raise OutputError(f"{storage.user_path(journal.path)} cannot be reached")
             journal.roll_back()
             outcome = "the folder was left as it was"
             self.abort()

@@ -99,7 +99,13 @@ def srs_from_string(text: str) -> osr.SpatialReference:
 def open_raster(path: str) -> gdal.Dataset:
     """The raster GDAL opens at ``path``; RasterSourceError naming it when it cannot."""
     try:
-        dataset = gdal.Open(storage.gdal_path(path))
+        if storage.is_virtual(path):
+            gdal.PushErrorHandler("CPLQuietErrorHandler")  # GDAL's HTTP warnings: the error below says why
+        try:
+            dataset = gdal.Open(storage.gdal_path(path))
+        finally:
+            if storage.is_virtual(path):
+                gdal.PopErrorHandler()
     except RuntimeError as error:
         reason = storage.describe_failure(path) if storage.is_virtual(path) else error
         raise RasterSourceError(f"{path}: cannot open as a raster ({reason})") from error

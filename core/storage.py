@@ -76,7 +76,7 @@ def is_object_store(path: PathLike) -> bool:
 
 def can_write(path: PathLike) -> bool:
     """Whether files can be written at ``path``: a local path, a bucket, or GDAL's memory; not a URL or a zip."""
-    path = gdal_path(path)
+    path = gdal_path(path) + "/"  # "/vsimem" itself too
     return not path.startswith("/vsi") or path.startswith(_WRITABLE)
 
 
@@ -231,7 +231,7 @@ def replace(source: PathLike, target: PathLike) -> None:
         os.replace(source, target)
         return
     if _call_gdal(gdal.Rename, gdal_path(source), gdal_path(target)) != 0:
-        raise vsi_error(target, "cannot rename " + user_path(source) + " to")
+        raise OSError(f"{user_path(source)}: cannot rename it to {user_path(target)}: {describe_failure(source)}")
 
 
 def remove(path: PathLike) -> None:
@@ -333,6 +333,8 @@ def describe_failure(path: str) -> str:
 
 def _read_failure(vsi: str) -> str | None:
     """The reason a read of ``vsi`` fails, in words; None when it does not, or the object is only missing."""
+    if vsi.startswith(OBJECT_STORES):
+        gdal.VSICurlPartialClearCache(vsi)  # else a missing answer from GDAL's cache, with no reason
     gdal.VSIErrorReset()
     try:
         with _quiet_gdal():
@@ -346,6 +348,8 @@ def _read_failure(vsi: str) -> str | None:
         return None
     for pattern, reason in _READ_FAILURES:
         if re.search(pattern, message):
+            if reason == _CANNOT_CONNECT:
+                return f"{reason} ({message.replace('CURL error: ', '')})"  # names the host and port
             return reason
     return message
 
@@ -361,7 +365,9 @@ _READ_FAILURES = (
     (r"SignatureDoesNotMatch|signature we calculated does not match", "the credentials were refused (wrong secret)"),
     (r"[Ee]xpired", "the credentials were refused (expired)"),
     (r"[Cc]ouldn't connect|[Ff]ailed to connect|[Cc]ould not resolve|[Tt]imed? ?out", "cannot connect to the server"),
+    (r"does not exist in our records", "the credentials were refused (unknown key)"),
 )
+_CANNOT_CONNECT = "cannot connect to the server"
 
 
 @contextlib.contextmanager

@@ -6,6 +6,7 @@ Storage and a web server; GDAL reaches them through its own settings, as it reac
 
 import os
 import shutil
+import time
 from pathlib import Path
 
 import numpy as np
@@ -268,3 +269,29 @@ def test_a_table_goes_to_a_bucket_and_back_where_its_format_allows_it(s3_bucket,
     with pytest.raises(Exception, match=r"lc\.gpkg: this format cannot be written into a bucket"):
         run_algorithm("tfrecord:importtable", {"INPUT": s3_bucket.url + "/t/lc.tfrecord.gz",
                                                "OUTPUT": s3_bucket.url + "/t/lc.gpkg"})
+
+
+@pytest.mark.slow  # a Dask cluster and a raster big enough to be cancelled mid-way: seconds
+def test_a_cancelled_dask_export_to_a_bucket_leaves_no_object(s3_bucket, tmp_path):
+    from tfrecord_bridge.core.distributed import dask_client, export_image_on_cluster
+    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.progress import Cancelled, Monitor
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    source = str(tmp_path / "noise.tif")
+    dataset = gdal.GetDriverByName("GTiff").Create(source, 2048, 2048, 4, gdal.GDT_Float32)
+    dataset.SetGeoTransform((500000, 10, 0, 4000000, 0, -10))
+    dataset.SetProjection("EPSG:32618")
+    dataset.WriteRaster(0, 0, 2048, 2048, np.random.default_rng(0).random((4, 2048, 2048), np.float32).tobytes())
+    dataset = None
+
+    def cancel_once_a_task_wrote():
+        return any(".tfrecord-bridge-partitions-" in key for key in s3_bucket.keys())
+
+    with dask_client(workers=2) as client:
+        with pytest.raises(Cancelled):
+            export_image_on_cluster(client, [SourceLayer(source)], s3_bucket.url + "/out", "p",
+                                    FormatOptions(patchDimensions=(64, 64), maxFileSize=200_000), partitions=2,
+                                    monitor=Monitor(is_cancelled=cancel_once_a_task_wrote))
+        # Dask's cancel alone forgets running tasks, which went on writing their shards after the job had gone.
+        time.sleep(3)
+        assert s3_bucket.keys() == []

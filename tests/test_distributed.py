@@ -413,6 +413,9 @@ def test_a_cancelled_cluster_export_leaves_nothing(client, tmp_path, http_folder
         cancelled.set()
         handler.delay = 0.0
     assert not output.exists()  # the folder the job made goes with its scratch folder
+    # The tasks that were running when the job stopped were stopped too: none writes into the folder later.
+    time.sleep(2)
+    assert not output.exists()
 
 
 @pytest.mark.slow
