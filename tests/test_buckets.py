@@ -295,3 +295,16 @@ def test_a_cancelled_dask_export_to_a_bucket_leaves_no_object(s3_bucket, tmp_pat
         # Dask's cancel alone forgets running tasks, which went on writing their shards after the job had gone.
         time.sleep(3)
         assert s3_bucket.keys() == []
+
+
+def test_a_wrong_secret_is_named_for_reads_and_writes(s3_denied, s3_bucket, capsys):
+    s3_denied.allow("s3:GetObject", "s3:ListBucket", "s3:PutObject")
+    secret = gdal.GetConfigOption("AWS_SECRET_ACCESS_KEY")
+    gdal.SetConfigOption("AWS_SECRET_ACCESS_KEY", secret + "x")
+    try:
+        assert export(SAMPLE, s3_bucket.url + "/out") == 1
+        assert "the credentials were refused (wrong secret)" in capsys.readouterr().err
+        assert main(["import-image", "--folder", s3_bucket.url + "/out", "-o", "/vsimem/x.tif"]) == 1
+        assert "the credentials were refused (wrong secret)" in capsys.readouterr().err
+    finally:
+        gdal.SetConfigOption("AWS_SECRET_ACCESS_KEY", secret)
