@@ -32,7 +32,7 @@ import shutil
 import tempfile
 import traceback
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
@@ -441,6 +441,26 @@ def rasterize_labels(plan: LabelPlan, grid: PixelGrid, memory_limit: int | None 
         raise LabelError(f"LABEL_LAYER {plan.source.display_name}: GDAL could not burn it onto the export grid "
                          f"({failure})")
     return LabelRaster(raster, plan, folder, margin)
+
+
+def rasterize_label_rows(plan: LabelPlan, grid: PixelGrid, first_row: int, stop_row: int,
+                         margin: tuple[int, int] = (0, 0), monitor: Monitor | None = None) -> LabelRaster:
+    """:func:`rasterize_labels` for the grid rows ``first_row`` to ``stop_row`` (past the grid's bottom: to its
+    edge) alone, widened by ``margin``: what a partition of patch rows reads, burnt without the rest of the grid.
+    Read in the full grid's pixels; beyond the window every pixel is the nodata, as beyond the full burn's margin.
+
+    The window's grid shares the full grid's pixels (its origin ``first_row`` rows down), so a feature burns the
+    same pixels in it as in the full grid; only a feature's edge lying exactly on a pixel's centre (or, with
+    ``all_touched``, on a pixel's side) may round the other way, when the origin moved down is not exact in
+    floating point (it is for whole-number pixel sizes and origins).
+    """
+    stop_row = min(stop_row, grid.height)
+    x, a, b, y, d, e = grid.geotransform
+    window = replace(grid, geotransform=(x + first_row * b, a, b, y + first_row * e, d, e),
+                     height=max(0, stop_row - first_row))
+    labels = rasterize_labels(plan, window, monitor=monitor, margin=margin)
+    labels.margin = (labels.margin[0], labels.margin[1] - first_row)  # reads in the full grid's rows
+    return labels
 
 
 def labelled_counts(labels: LabelRaster, layout: PatchLayout) -> np.ndarray:
