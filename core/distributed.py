@@ -38,7 +38,17 @@ import numpy as np
 
 from . import import_image as image_import
 from . import storage
-from .export_image import WrittenRows, check_written, describe_export, finish_export, plan_export, write_patch_rows
+from .export_image import (
+    ExportError,
+    WrittenRows,
+    check_written,
+    describe_export,
+    finish_export,
+    plan_export,
+    write_patch_rows,
+    write_tfindex,
+)
+from .labels import LabelError
 from .mixer import Mixer
 from .naming import mixer_path, shard_path
 from .progress import Monitor, as_monitor
@@ -50,7 +60,10 @@ if TYPE_CHECKING:
     from .export_image import ExportPlan, ExportResult
     from .format_options import FormatOptions
     from .grid import PixelGrid
+    from .labels import LabelSource
+    from .outputs import Outputs
     from .raster_source import SourceLayer
+    from .training import TrainingOptions
 
 _POLL_SECONDS = 0.1
 _PARTITIONS_PER_WORKER = 4  # several per worker, so a slow partition does not hold the others back
@@ -104,29 +117,38 @@ def _rows_text(rows):
     return f"patch rows {rows.start}-{rows.stop - 1}" if len(rows) > 1 else f"patch row {rows.start}"
 
 
+# Each set's shards a task wrote, in order: (scratch path, framed size of each record, or None without .tfindex).
+PartitionShards = list[list[tuple[str, "list[int] | None"]]]
+
+
 def export_partition(plan: ExportPlan, rows: range, scratch: str, number: int,
-                     stop: str | None = None) -> tuple[list[str], WrittenRows]:
-    """The task: write the records of ``rows`` into ``scratch``; (shard paths in order, WrittenRows).
+                     stop: str | None = None) -> tuple[PartitionShards, WrittenRows]:
+    """The task: write the records of ``rows`` into ``scratch``; (each set's shards, WrittenRows).
 
     :func:`.export_image.write_patch_rows` on this partition, through the plan's
-    shard writer (its pool of ``plan.threads``), as the one-process export does for all rows.
-    ``stop``: the name of the job's Dask Event; once it is set the task stops and deletes what it wrote.
+    set writers (one without splits; their pool of ``plan.threads``), as the
+    one-process export does for all rows. The labels are burnt only where these
+    rows read them. ``stop``: the name of the job's Dask Event; once it is set
+    the task stops and deletes what it wrote.
     """
-    stacked = plan.open_source()
+    stacked = plan.open_source(rows=rows)
     encoder = plan.encoder(stacked)
     attempt = uuid.uuid4().hex[:12]
     suffix = ".tfrecord.gz" if plan.options.compressed else ".tfrecord"
 
-    def path_of(index):
-        return storage.join(scratch, f"{number:05d}-{attempt}-{index:05d}{suffix}")
+    def path_of(set_number, index):
+        return storage.join(scratch, f"{number:05d}-{attempt}-{set_number:03d}-{index:05d}{suffix}")
 
     monitor = Monitor()
     if stop is not None:
         from distributed import Event
         monitor = Monitor(is_cancelled=Event(stop).is_set)
-    with plan.shard_writer(path_of) as writer:
-        written = write_patch_rows(plan, stacked, encoder, writer, rows, monitor)
-    return writer.paths, written
+    try:
+        with plan.set_writers(shard_paths=path_of) as writers:
+            written = write_patch_rows(plan, stacked, encoder, writers, rows, monitor)
+    finally:
+        stacked.close()
+    return [writer.shard_sizes() for writer in writers], written
 
 
 def _stop_tasks(client: Client, stop: str, futures: list) -> None:
@@ -176,21 +198,27 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
                             band_names: Sequence[str] | None = None, resampling: str = "nearest",
                             partitions: int | None = None, monitor: Monitor | None = None,
                             log: Callable[[str], object] | None = None, compression_level: int = DEFAULT_GZIP_LEVEL,
-                            threads: int | None = 1) -> ExportResult:
+                            threads: int | None = 1, labels: LabelSource | None = None,
+                            training: TrainingOptions | None = None) -> ExportResult:
     """:func:`.export_image.export_image` run by the workers of the Dask ``client``; same arguments and result.
 
     ``partitions``: how many tasks the patch rows are cut into (default four per
     worker, at most one per patch row). ``threads``: the pool each task encodes
     and deflates its partition on (:func:`.export_image.write_patch_rows`);
     default 1, as Dask gives each task a core of its own (None: every core of
-    the worker's machine).
+    the worker's machine). ``labels`` and ``training``: as the one-process
+    export's; the sets and the buffer are decided in the plan, each task burns
+    the labels of its rows (the label layer must be readable by every worker).
     """
     monitor = as_monitor(monitor)
     log = log or (lambda line: None)
-    plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
-                                         compression_level, threads)
+    try:
+        plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
+                                             compression_level, threads, labels, training, log, monitor)
+    except LabelError as error:
+        raise ExportError(str(error)) from error
     features = plan.encoder(stacked).features
-    del stacked  # the workers open the sources themselves
+    stacked.close()  # the workers open the sources themselves
     workers = max(1, len(client.scheduler_info().get("workers", {})))
     runs = row_partitions(plan.layout.rows, partitions or _PARTITIONS_PER_WORKER * workers)
     log(describe_export(plan))
@@ -215,15 +243,27 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
                 monitor.progress(done, plan.layout.total_patches)
             written = sum((partition for _, partition in outcome), WrittenRows())
             check_written(plan, written)
-            # The shards get EE's names, numbered in partition order, with the mixer and sidecars: all or nothing.
-            for number, partial in enumerate(path for paths, _ in outcome for path in paths):
-                outputs.add(partial, shard_path(plan.folder, plan.prefix, number, plan.options.compressed))
-            return finish_export(plan, features, outputs, written, log)
+            tfindex_files = _name_shards(plan, outputs, [shards for shards, _ in outcome])
+            return finish_export(plan, features, outputs, written, log, tfindex_files)
         except BaseException:
             _stop_tasks(client, stop, futures)
             raise
         finally:
             _remove_tree(scratch)
+
+
+def _name_shards(plan: ExportPlan, outputs: Outputs, partitions: Sequence[PartitionShards]) -> list[str]:
+    """Give each set's shards, in partition order, EE's names under the set's prefix ``PREFIX-00000...``, with
+    a ``.tfindex`` beside each where asked, in ``outputs`` (they arrive with the mixers and sidecar, or none
+    does); the .tfindex paths."""
+    named = []
+    for set_number, prefix in enumerate(plan.set_prefixes):
+        shards = [shard for partition in partitions for shard in partition[set_number]]
+        for index, (partial, sizes) in enumerate(shards):
+            final = shard_path(plan.folder, prefix, index, plan.options.compressed)
+            outputs.add(partial, final)
+            named.append((final, sizes))
+    return [write_tfindex(outputs, final, sizes) for final, sizes in named] if plan.training.tfindex else []
 
 
 # ----------------------------------------------------------------------------- import

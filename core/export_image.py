@@ -39,7 +39,7 @@ from .example import BYTES, FLOAT, INT64, encode_example_parts, encode_sequence_
 from .format_options import MAX_RECORD_BYTES, OPTION, FormatOptions, FormatOptionsError
 from .gdal_cache import bounded_gdal_cache
 from .grid import PatchLayout, PixelGrid
-from .labels import LabelError, labelled_counts, plan_labels, rasterize_labels
+from .labels import LabelError, labelled_counts, plan_labels, rasterize_label_rows, rasterize_labels
 from .mixer import Mixer, mixer_json
 from .naming import (
     OUTPUT_NAMES,
@@ -521,14 +521,19 @@ class ExportPlan:
         """The prefix each set's files are written under; [prefix] without splits."""
         return [set_prefix(self.prefix, name) for name in self.set_names] or [self.prefix]
 
-    def open_source(self, monitor: Monitor | None = None) -> StackedRaster:
+    def open_source(self, monitor: Monitor | None = None, rows: range | None = None) -> StackedRaster:
         """The stacked bands, named as planned, the label band last (burnt now, ``monitor`` cancelling) when
-        there are labels."""
+        there are labels: over the whole grid, or only where the patch rows ``rows`` read (a partition's)."""
         # Warped sources get real pixels as far as the kernel margins reach, past the padded edge too; the
         # labels are burnt as far.
         margin = self.layout.reach
-        labels = (rasterize_labels(self.labels, self.grid, monitor=monitor, margin=margin)
-                  if self.labels is not None else None)
+        labels = None
+        if self.labels is not None and rows is not None:
+            height = self.layout.patch_height
+            labels = rasterize_label_rows(self.labels, self.grid, rows.start * height, rows.stop * height,
+                                          margin=margin, monitor=monitor)
+        elif self.labels is not None:
+            labels = rasterize_labels(self.labels, self.grid, monitor=monitor, margin=margin)
         stacked = StackedRaster(self.layers, self.grid, self.resampling, margin=margin, labels=labels)
         resolve_band_names(stacked.bands, self.band_names)
         return stacked
@@ -559,15 +564,19 @@ class ExportPlan:
             yield writer
 
     @contextlib.contextmanager
-    def set_writers(self, outputs: Outputs | None = None) -> Iterator[SetWriters]:
+    def set_writers(self, outputs: Outputs | None = None,
+                    shard_paths: Callable[[int, int], str] | None = None) -> Iterator[SetWriters]:
         """:meth:`shard_writer` for every training set (one writer without splits), on one pool: a
-        :class:`SetWriters` whose writer n takes the records of set n, under the set's prefix."""
-        def shard_path_of(prefix: str) -> Callable[[int], str]:
+        :class:`SetWriters` whose writer n takes the records of set n, under the set's prefix, or at
+        ``shard_paths(n, shard number)`` (a Dask task's, in its scratch folder)."""
+        def shard_path_of(number: int, prefix: str) -> Callable[[int], str]:
+            if shard_paths is not None:
+                return lambda index: shard_paths(number, index)
             return lambda index: shard_path(self.folder, prefix, index, self.options.compressed)
 
         with bounded_gdal_cache(), worker_pool(self.threads) as executor, contextlib.ExitStack() as stack:
-            writers = [stack.enter_context(self._writer(shard_path_of(prefix), outputs, executor))
-                       for prefix in self.set_prefixes]
+            writers = [stack.enter_context(self._writer(shard_path_of(number, prefix), outputs, executor))
+                       for number, prefix in enumerate(self.set_prefixes)]
             yield SetWriters(writers, executor)
 
 
@@ -933,12 +942,16 @@ def _tfindex_text(sizes: np.ndarray) -> str:
 
 def write_tfindexes(outputs: Outputs, writers: Iterable[ShardedRecordWriter]) -> list[str]:
     """A ``.tfindex`` beside every shard the writers wrote (uncompressed), into ``outputs``; their paths."""
-    paths = []
-    for writer in writers:
-        for shard, sizes in writer.shard_sizes():
-            outputs.write_text(tfindex_path(shard), _tfindex_text(np.asarray(sizes, dtype=np.int64)))
-            paths.append(tfindex_path(shard))
-    return paths
+    return [write_tfindex(outputs, shard, sizes) for writer in writers for shard, sizes in writer.shard_sizes()]
+
+
+def write_tfindex(outputs: Outputs, shard: str, sizes: Sequence[int] | None) -> str:
+    """The ``.tfindex`` of the (uncompressed) ``shard`` whose records have these framed ``sizes``, into
+    ``outputs``; its path."""
+    if sizes is None:
+        raise ValueError(f"the record sizes of {shard} were not kept: a .tfindex needs them")
+    outputs.write_text(tfindex_path(shard), _tfindex_text(np.asarray(sizes, dtype=np.int64)))
+    return tfindex_path(shard)
 
 
 def finish_export(plan: ExportPlan, features: list[OutputFeature], outputs: Outputs, written: WrittenRows, log: Log,
