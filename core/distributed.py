@@ -38,6 +38,7 @@ import numpy as np
 
 from . import import_image as image_import
 from . import storage
+from .assemble import assemble_shard, cut_shards, whole_file
 from .export_image import (
     ExportError,
     WrittenRows,
@@ -117,24 +118,32 @@ def _rows_text(rows):
     return f"patch rows {rows.start}-{rows.stop - 1}" if len(rows) > 1 else f"patch row {rows.start}"
 
 
-# Each set's shards a task wrote, in order: (scratch path, framed size of each record, or None without .tfindex).
-PartitionShards = list[list[tuple[str, "list[int] | None"]]]
+# Each set's files a task wrote, in order: (scratch path, framed size of each record; None in a plain export).
+PartitionShards = list[list[tuple[str, "np.ndarray | None"]]]
+
+
+def cuts_shards(plan: ExportPlan) -> bool:
+    """Whether the client cuts the export's shards from the tasks' records (:mod:`.assemble`): a training
+    export (labels, sets or .tfindex files), whose files are byte for byte the one-process export's. A plain
+    export keeps its tasks' shards, deflated in the tasks, a partition's last shard cut at its end."""
+    return plan.labels is not None or bool(plan.set_names) or plan.training.tfindex
 
 
 def export_partition(plan: ExportPlan, rows: range, scratch: str, number: int,
                      stop: str | None = None) -> tuple[PartitionShards, WrittenRows]:
-    """The task: write the records of ``rows`` into ``scratch``; (each set's shards, WrittenRows).
+    """The task: write the records of ``rows`` into ``scratch``; (each set's files, WrittenRows).
 
-    :func:`.export_image.write_patch_rows` on this partition, through the plan's
-    set writers (one without splits; their pool of ``plan.threads``), as the
-    one-process export does for all rows. The labels are burnt only where these
+    :func:`.export_image.write_patch_rows` on this partition, as the one-process
+    export does for all rows: through the plan's shard writer (its pool of
+    ``plan.threads``), or in a training export its set writers, a file of each
+    set's records (:func:`cuts_shards`), with the labels burnt only where these
     rows read them. ``stop``: the name of the job's Dask Event; once it is set
     the task stops and deletes what it wrote.
     """
     stacked = plan.open_source(rows=rows)
     encoder = plan.encoder(stacked)
     attempt = uuid.uuid4().hex[:12]
-    suffix = ".tfrecord.gz" if plan.options.compressed else ".tfrecord"
+    suffix = ".tfrecord.gz" if plan.options.compressed and not cuts_shards(plan) else ".tfrecord"
 
     def path_of(set_number, index):
         return storage.join(scratch, f"{number:05d}-{attempt}-{set_number:03d}-{index:05d}{suffix}")
@@ -144,11 +153,16 @@ def export_partition(plan: ExportPlan, rows: range, scratch: str, number: int,
         from distributed import Event
         monitor = Monitor(is_cancelled=Event(stop).is_set)
     try:
+        if not cuts_shards(plan):
+            with plan.shard_writer(lambda index: path_of(0, index)) as writer:
+                written = write_patch_rows(plan, stacked, encoder, writer, rows, monitor)
+            return [[(path, None) for path in writer.paths]], written
         with plan.set_writers(shard_paths=path_of) as writers:
             written = write_patch_rows(plan, stacked, encoder, writers, rows, monitor)
+        return [[(path, np.asarray(sizes, dtype=np.int64)) for path, sizes in each.shard_sizes()]
+                for each in writers], written
     finally:
         stacked.close()
-    return [writer.shard_sizes() for writer in writers], written
 
 
 def _stop_tasks(client: Client, stop: str, futures: list) -> None:
@@ -243,7 +257,8 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
                 monitor.progress(done, plan.layout.total_patches)
             written = sum((partition for _, partition in outcome), WrittenRows())
             check_written(plan, written)
-            tfindex_files = _name_shards(plan, outputs, [shards for shards, _ in outcome])
+            tfindex_files = _name_shards(client, plan, outputs, [shards for shards, _ in outcome],
+                                         scratch, futures, monitor)
             return finish_export(plan, features, outputs, written, log, tfindex_files)
         except BaseException:
             _stop_tasks(client, stop, futures)
@@ -252,18 +267,46 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
             _remove_tree(scratch)
 
 
-def _name_shards(plan: ExportPlan, outputs: Outputs, partitions: Sequence[PartitionShards]) -> list[str]:
+def _name_shards(client: Client, plan: ExportPlan, outputs: Outputs, partitions: Sequence[PartitionShards],
+                 scratch: str, futures: list, monitor: Monitor) -> list[str]:
     """Give each set's shards, in partition order, EE's names under the set's prefix ``PREFIX-00000...``, with
     a ``.tfindex`` beside each where asked, in ``outputs`` (they arrive with the mixers and sidecar, or none
-    does); the .tfindex paths."""
-    named = []
+    does); the .tfindex paths. A training export's shards are first cut from the tasks' files by tasks
+    (added to ``futures``), as one process cuts them."""
+    shards: list[tuple[str, str, np.ndarray | None]] = []  # (scratch path, final path, record sizes)
     for set_number, prefix in enumerate(plan.set_prefixes):
-        shards = [shard for partition in partitions for shard in partition[set_number]]
-        for index, (partial, sizes) in enumerate(shards):
-            final = shard_path(plan.folder, prefix, index, plan.options.compressed)
-            outputs.add(partial, final)
-            named.append((final, sizes))
-    return [write_tfindex(outputs, final, sizes) for final, sizes in named] if plan.training.tfindex else []
+        files = [file for partition in partitions for file in partition[set_number]]
+        if not cuts_shards(plan):
+            shards += [(path, shard_path(plan.folder, prefix, index, plan.options.compressed), None)
+                       for index, (path, _) in enumerate(files)]
+            continue
+        shards += _assembled(client, plan, files, prefix, scratch, futures, monitor)
+    for partial, final, _ in shards:
+        outputs.add(partial, final)
+    return [write_tfindex(outputs, final, sizes) for _, final, sizes in shards] if plan.training.tfindex else []
+
+
+def _assembled(client: Client, plan: ExportPlan, files: list[tuple[str, Any]], prefix: str, scratch: str,
+               futures: list, monitor: Monitor) -> list[tuple[str, str, np.ndarray]]:
+    """(scratch path, final path, record sizes) of each shard of one set, cut from its ``files`` as one
+    process cuts them; a task copies (and deflates) each shard that is not a whole file as it is."""
+    compressed = plan.options.compressed
+    file_sizes = {path: int(sizes.sum()) for path, sizes in files}
+    cut = cut_shards(files, plan.options.maxFileSize)
+    tasks = {}
+    for index, pieces in enumerate(cut):
+        if compressed or whole_file(pieces, file_sizes) is None:
+            tasks[index] = client.submit(
+                assemble_shard, pieces, scratch, f"{storage.basename(prefix)}-{index:05d}.tfrecord",
+                "GZIP" if compressed else None, plan.compression_level, plan.threads, pure=False)
+            futures.append(tasks[index])
+    shards = []
+    for index, pieces in enumerate(cut):
+        final = shard_path(plan.folder, prefix, index, compressed)
+        partial = (_result(tasks[index], monitor, f"the shard {storage.basename(final)}") if index in tasks
+                   else pieces[0].path)
+        shards.append((partial, final, np.concatenate([piece.sizes for piece in pieces])))
+    return shards
 
 
 # ----------------------------------------------------------------------------- import

@@ -89,6 +89,7 @@ if TYPE_CHECKING:
 # in flight at once (read, encoded, framed), so this bounds the export's memory: 64 MiB peaked at
 # 450-550 MiB at 4096^2 to 8192^2 with 4 float bands, 16 MiB at 260 MiB, for the same speed.
 _READ_BUDGET_BYTES = 16 << 20
+_WHOLE_FILE_BYTES = 1 << 62  # a shard size no partition reaches
 _TF_DTYPE = {FLOAT: "tf.float32", INT64: "tf.int64", BYTES: "tf.string"}
 
 
@@ -543,7 +544,10 @@ class ExportPlan:
         return (_PixelSequenceEncoder if self.options.sequenceData else TileEncoder)(features, self.options)
 
     def _writer(self, shard_path: Callable[[int], str], outputs: Outputs | None,
-                executor: ThreadPoolExecutor) -> ShardedRecordWriter:
+                executor: ThreadPoolExecutor, whole: bool = False) -> ShardedRecordWriter:
+        if whole:  # one uncompressed file, each record's size kept: the client cuts it into shards (.assemble)
+            return ShardedRecordWriter(shard_path, _WHOLE_FILE_BYTES, None, self.compression_level, executor,
+                                       outputs, keep_sizes=True)
         return ShardedRecordWriter(shard_path, self.options.maxFileSize, "GZIP" if self.options.compressed else None,
                                    self.compression_level, executor, outputs, keep_sizes=self.training.tfindex)
 
@@ -567,15 +571,17 @@ class ExportPlan:
     def set_writers(self, outputs: Outputs | None = None,
                     shard_paths: Callable[[int, int], str] | None = None) -> Iterator[SetWriters]:
         """:meth:`shard_writer` for every training set (one writer without splits), on one pool: a
-        :class:`SetWriters` whose writer n takes the records of set n, under the set's prefix, or at
-        ``shard_paths(n, shard number)`` (a Dask task's, in its scratch folder)."""
+        :class:`SetWriters` whose writer n takes the records of set n, under the set's prefix; or, a Dask
+        task's, into one uncompressed file at ``shard_paths(n, 0)``, every record's size kept, which the
+        client cuts into the export's shards (:mod:`.assemble`)."""
         def shard_path_of(number: int, prefix: str) -> Callable[[int], str]:
             if shard_paths is not None:
                 return lambda index: shard_paths(number, index)
             return lambda index: shard_path(self.folder, prefix, index, self.options.compressed)
 
         with bounded_gdal_cache(), worker_pool(self.threads) as executor, contextlib.ExitStack() as stack:
-            writers = [stack.enter_context(self._writer(shard_path_of(number, prefix), outputs, executor))
+            writers = [stack.enter_context(self._writer(shard_path_of(number, prefix), outputs, executor,
+                                                        whole=shard_paths is not None))
                        for number, prefix in enumerate(self.set_prefixes)]
             yield SetWriters(writers, executor)
 
@@ -945,7 +951,7 @@ def write_tfindexes(outputs: Outputs, writers: Iterable[ShardedRecordWriter]) ->
     return [write_tfindex(outputs, shard, sizes) for writer in writers for shard, sizes in writer.shard_sizes()]
 
 
-def write_tfindex(outputs: Outputs, shard: str, sizes: Sequence[int] | None) -> str:
+def write_tfindex(outputs: Outputs, shard: str, sizes: Sequence[int] | np.ndarray | None) -> str:
     """The ``.tfindex`` of the (uncompressed) ``shard`` whose records have these framed ``sizes``, into
     ``outputs``; its path."""
     if sizes is None:
