@@ -231,7 +231,7 @@ def _add_export_parser(commands):
 def _add_training_options(parser):
     from .labels import DEFAULT_LABEL_BAND
     from .training import DEFAULT_BLOCK
-    group = parser.add_argument_group("training sets (one process only, not on a Dask cluster)")
+    group = parser.add_argument_group("training sets")
     group.add_argument("--label-layer", metavar="VECTOR", help="polygons, lines or points burnt onto the grid as "
                        "the label band: a file OGR opens, NAME.gpkg|layername=LAYER for one layer of it")
     group.add_argument("--label-field", metavar="FIELD", help="the field burnt: whole numbers, or texts numbered "
@@ -395,13 +395,10 @@ def _export(args, monitor, log):
     if args.threads is not None and args.threads < 1:
         raise UsageError(f"--threads must be at least 1, got {args.threads}")
     labels, training = _training(args)
-    if _cluster_wanted(args) and (labels is not None or training != type(training)()):
-        raise UsageError("labels, splits, sampling and .tfindex files are written by one process: leave out "
-                         "--scheduler and --workers")
     # Threads in this process (default one per core), or in each cluster task.
     result = _run_job(args, export_image, export_image_on_cluster, layers, args.output, args.prefix, options,
-                      here_options={"workers": args.threads, "labels": labels, "training": training},
-                      cluster_options={"threads": args.threads or 1},
+                      here_options={"workers": args.threads}, cluster_options={"threads": args.threads or 1},
+                      labels=labels, training=training,
                       grid=grid, band_names=band_names, resampling=args.resampling, monitor=monitor, log=log,
                       compression_level=compression_level)
     log("Files: " + ", ".join(result.files))

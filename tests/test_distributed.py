@@ -480,3 +480,67 @@ def test_the_command_interrupted_mid_export_exits_130_leaving_nothing(tmp_path, 
     # export with the prefix removes it, core.outputs.remove_partial_files.)
     left = os.listdir(output) if output.exists() else []
     assert not output.exists() or (left and all(name.endswith(".part") for name in left)), left
+
+
+def label_squares(tmp_path, source):
+    """squares.gpkg: polygons in the scene's CRS, field ``code`` 1-3; some edges on pixel sides, some across."""
+    from osgeo import ogr, osr
+    path = str(tmp_path / "squares.gpkg")
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(32633)
+    data = ogr.GetDriverByName("GPKG").CreateDataSource(path)
+    layer = data.CreateLayer("squares", srs, ogr.wkbPolygon)
+    layer.CreateField(ogr.FieldDefn("code", ogr.OFTInteger))
+    rng = np.random.default_rng(11)
+    for number in range(40):
+        column, row = rng.uniform(-10, 250), rng.uniform(-10, 290)
+        side = rng.uniform(3, 40)
+        if number % 2:  # on the pixels' sides
+            column, row, side = round(column), round(row), round(side)
+        x, y = 500000 + column * 10, 4000000 - row * 10
+        ring = ogr.Geometry(ogr.wkbLinearRing)
+        for dx, dy in ((0, 0), (side, 0), (side, side), (0, side), (0, 0)):
+            ring.AddPoint_2D(x + dx * 10, y - dy * 10)
+        polygon = ogr.Geometry(ogr.wkbPolygon)
+        polygon.AddGeometry(ring)
+        feature = ogr.Feature(layer.GetLayerDefn())
+        feature.SetField("code", number % 3 + 1)
+        feature.SetGeometry(polygon)
+        layer.CreateFeature(feature)
+    data = None
+    return path
+
+
+def folder_files(folder):
+    """{name: bytes} of every file of ``folder``."""
+    return {path.name: path.read_bytes() for path in sorted(Path(folder).iterdir())}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("extra", [
+    ["--write-tfindex", "--label-all-touched", "--no-compressed", "--max-file-size", "1000000000"],
+    ["--min-label-share", "0.05", "--negative-ratio", "0.5", "--split-buffer", "--no-compressed",
+     "--max-file-size", "70000"],
+    ["--negative-ratio", "0.3", "--max-file-size", "50000"],  # GZIP
+])
+def test_a_training_export_on_the_cluster_writes_the_one_process_files(tmp_path, capsys, extra):
+    """Labels, splits, sampling (and .tfindex, the buffer) with --workers 2 and several partitions: every file,
+    shards included, byte for byte the one process's, cut where one process cuts them across partitions."""
+    source = scene(tmp_path)
+    labels = label_squares(tmp_path, source)
+    arguments = ["export-image", source, "--format-options", '{"patchDimensions": [16, 16], "kernelSize": [5, 5]}',
+                 "--label-layer", labels, "--label-field", "code", "--splits", "train=0.6,val=0.2,test=0.2",
+                 "--split-block", "2", "--seed", "3"] + extra
+    assert main(arguments + ["-o", str(tmp_path / "one")]) == 0
+    assert main(arguments + ["-o", str(tmp_path / "many"), "--workers", "2", "--partitions", "5"]) == 0
+    one, many = folder_files(tmp_path / "one"), folder_files(tmp_path / "many")
+    assert sorted(many) == sorted(one)
+    assert {name for name in one if name.endswith(".tfindex")} == (
+        {f"patches-{name}-00000.tfindex" for name in ("train", "val", "test")} if "--write-tfindex" in extra
+        else set())
+    for name in one:
+        assert many[name] == one[name], name
+    if "1000000000" not in extra:  # the sets' records span several shards
+        assert len([name for name in one if "-train-0" in name]) > 2
+    log = capsys.readouterr()
+    assert "partitions of whole patch rows on 2 Dask worker(s)" in log.out + log.err
