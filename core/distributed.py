@@ -9,7 +9,11 @@ partition order, EE's names ``PREFIX-00000...`` and writes the export sidecar
 and the mixer (or index), all committed together by :class:`.outputs.Outputs`
 in :func:`.export_image.finish_export`, as the one-process export commits its
 files: the records come in the one-process export's order, and every shard
-stays within maxFileSize. A failed or cancelled job removes the scratch
+stays within maxFileSize. A training export (labels, sets, sampling, .tfindex)
+goes one step further, for files byte for byte the one-process export's: its
+tasks write each set's records into one uncompressed scratch file, sizes kept,
+and the client cuts them where one process cuts its shards, a task copying and
+deflating each shard (:mod:`.assemble`). A failed or cancelled job removes the scratch
 folder, and the output folder if the job made it: no finished-looking file is
 left. Tasks write under a name of their own attempt, so a task that Dask reruns
 after its worker died never meets the files of the dead attempt.

@@ -544,3 +544,15 @@ def test_a_training_export_on_the_cluster_writes_the_one_process_files(tmp_path,
         assert len([name for name in one if "-train-0" in name]) > 2
     log = capsys.readouterr()
     assert "partitions of whole patch rows on 2 Dask worker(s)" in log.out + log.err
+
+
+@pytest.mark.slow
+def test_a_training_export_on_the_cluster_names_the_flags_as_typed(tmp_path, capsys):
+    source = scene(tmp_path)
+    labels = label_squares(tmp_path, source)
+    arguments = ["export-image", source, "-o", str(tmp_path / "out"), "--workers", "2", "--label-layer", labels]
+    assert main(arguments + ["--write-tfindex"]) == 1
+    assert "--write-tfindex needs uncompressed shards (--no-compressed)" in capsys.readouterr().err
+    assert main(arguments + ["--label-field", "nope"]) == 1
+    assert "--label-field: the label layer" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
