@@ -556,3 +556,27 @@ def test_a_training_export_on_the_cluster_names_the_flags_as_typed(tmp_path, cap
     assert main(arguments + ["--label-field", "nope"]) == 1
     assert "--label-field: the label layer" in capsys.readouterr().err
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("max_bytes", [1, 100, 1000, 10 ** 9])
+def test_training_shards_are_cut_where_the_one_process_writer_cuts_them(tmp_path, max_bytes):
+    from tfrecord_bridge.core.assemble import cut_shards, shard_cuts
+    from tfrecord_bridge.core.records import ShardedRecordWriter
+    sizes = np.random.default_rng(max_bytes).integers(FRAMING_SIZE, 400, size=300)
+    records = [bytes([n % 251]) * int(size - FRAMING_SIZE) for n, size in enumerate(sizes)]
+    with ShardedRecordWriter(lambda index: str(tmp_path / f"s-{index:05d}"), max_bytes) as writer:
+        for start in range(0, len(records), 7):  # in batches, as strips come
+            writer.write_framed(b"".join(_framed(r) for r in records[start:start + 7]), sizes[start:start + 7])
+    counts = [len(list(RecordReader(path))) for path in writer.paths]
+    assert np.diff([0] + shard_cuts(sizes, max_bytes)).tolist() == counts
+    # Cut from three partitions' files, each shard's pieces hold its records in order.
+    files = [(f"f{n}", part) for n, part in enumerate(np.split(sizes, [100, 220]))]
+    pieces = cut_shards(files, max_bytes)
+    assert [sum(len(p.sizes) for p in shard) for shard in pieces] == counts
+    assert np.concatenate([p.sizes for shard in pieces for p in shard]).tolist() == sizes.tolist()
+
+
+def _framed(record):
+    from tfrecord_bridge.core.records import frame_records
+    buffer, _ = frame_records([record])
+    return bytes(buffer)
