@@ -53,7 +53,7 @@ from .export_image import (
     write_patch_rows,
     write_tfindex,
 )
-from .labels import LabelError
+from .labels import LabelError, save_labels
 from .mixer import Mixer
 from .naming import mixer_path, shard_path
 from .progress import Monitor, as_monitor
@@ -67,7 +67,7 @@ if TYPE_CHECKING:
     from .grid import PixelGrid
     from .labels import LabelSource
     from .outputs import Outputs
-    from .raster_source import SourceLayer
+    from .raster_source import SourceLayer, StackedRaster
     from .training import TrainingOptions
 
 _POLL_SECONDS = 0.1
@@ -133,18 +133,18 @@ def cuts_shards(plan: ExportPlan) -> bool:
     return plan.labels is not None or bool(plan.set_names) or plan.training.tfindex
 
 
-def export_partition(plan: ExportPlan, rows: range, scratch: str, number: int,
-                     stop: str | None = None) -> tuple[PartitionShards, WrittenRows]:
+def export_partition(plan: ExportPlan, rows: range, scratch: str, number: int, stop: str | None = None,
+                     labels_file: str | None = None) -> tuple[PartitionShards, WrittenRows]:
     """The task: write the records of ``rows`` into ``scratch``; (each set's files, WrittenRows).
 
     :func:`.export_image.write_patch_rows` on this partition, as the one-process
     export does for all rows: through the plan's shard writer (its pool of
     ``plan.threads``), or in a training export its set writers, a file of each
-    set's records (:func:`cuts_shards`), with the labels burnt only where these
-    rows read them. ``stop``: the name of the job's Dask Event; once it is set
-    the task stops and deletes what it wrote.
+    set's records (:func:`cuts_shards`). ``stop``: the name of the job's Dask
+    Event; once it is set the task stops and deletes what it wrote.
+    ``labels_file``: the labels the client burnt, read by window.
     """
-    stacked = plan.open_source(rows=rows)
+    stacked = plan.open_source(labels_file=labels_file)
     encoder = plan.encoder(stacked)
     attempt = uuid.uuid4().hex[:12]
     suffix = ".tfrecord.gz" if plan.options.compressed and not cuts_shards(plan) else ".tfrecord"
@@ -225,8 +225,8 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
     and deflates its partition on (:func:`.export_image.write_patch_rows`);
     default 1, as Dask gives each task a core of its own (None: every core of
     the worker's machine). ``labels`` and ``training``: as the one-process
-    export's; the sets and the buffer are decided in the plan, each task burns
-    the labels of its rows (the label layer must be readable by every worker).
+    export's; the sets and the buffer are decided in the plan, the labels burnt
+    once, by the client, into the scratch folder, which the tasks read by window.
     """
     monitor = as_monitor(monitor)
     log = log or (lambda line: None)
@@ -236,7 +236,6 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
     except LabelError as error:
         raise ExportError(str(error)) from error
     features = plan.encoder(stacked).features
-    stacked.close()  # the workers open the sources themselves
     workers = max(1, len(client.scheduler_info().get("workers", {})))
     runs = row_partitions(plan.layout.rows, partitions or _PARTITIONS_PER_WORKER * workers)
     log(describe_export(plan))
@@ -250,7 +249,8 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
     with outputs:
         storage.mkdir(scratch)
         try:
-            futures = [client.submit(export_partition, plan, rows, scratch, number, stop, pure=False,
+            labels_file = _saved_labels(plan, stacked, scratch)
+            futures = [client.submit(export_partition, plan, rows, scratch, number, stop, labels_file, pure=False,
                                      key=f"tfrecord-export-{job}-{number:05d}")
                        for number, rows in enumerate(runs)]
             outcome = []
@@ -268,7 +268,21 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
             _stop_tasks(client, stop, futures)
             raise
         finally:
+            stacked.close()
             _remove_tree(scratch)
+
+
+def _saved_labels(plan: ExportPlan, stacked: StackedRaster, scratch: str) -> str | None:
+    """Save the labels the plan burnt into ``scratch``, for the tasks to read: the label layer is burnt once,
+    here, and every record holds the labels one process burns, to the pixel (a window burnt apart, on a grid
+    whose origin moved, may round an edge on a pixel's centre the other way); the path, None without labels.
+    Lets go of the sources: the workers open them themselves."""
+    labels_file = None
+    if plan.labels is not None and stacked.labels is not None:
+        labels_file = storage.join(scratch, "labels.tif")
+        save_labels(stacked.labels, labels_file)
+    stacked.close()
+    return labels_file
 
 
 def _name_shards(client: Client, plan: ExportPlan, outputs: Outputs, partitions: Sequence[PartitionShards],

@@ -39,7 +39,7 @@ from .example import BYTES, FLOAT, INT64, encode_example_parts, encode_sequence_
 from .format_options import MAX_RECORD_BYTES, OPTION, FormatOptions, FormatOptionsError
 from .gdal_cache import bounded_gdal_cache
 from .grid import PatchLayout, PixelGrid
-from .labels import LabelError, labelled_counts, plan_labels, rasterize_label_rows, rasterize_labels
+from .labels import LabelError, labelled_counts, open_labels, plan_labels, rasterize_labels
 from .mixer import Mixer, mixer_json
 from .naming import (
     OUTPUT_NAMES,
@@ -522,17 +522,16 @@ class ExportPlan:
         """The prefix each set's files are written under; [prefix] without splits."""
         return [set_prefix(self.prefix, name) for name in self.set_names] or [self.prefix]
 
-    def open_source(self, monitor: Monitor | None = None, rows: range | None = None) -> StackedRaster:
-        """The stacked bands, named as planned, the label band last (burnt now, ``monitor`` cancelling) when
-        there are labels: over the whole grid, or only where the patch rows ``rows`` read (a partition's)."""
+    def open_source(self, monitor: Monitor | None = None, labels_file: str | None = None) -> StackedRaster:
+        """The stacked bands, named as planned, the label band last when there are labels: burnt now
+        (``monitor`` cancelling), or read from ``labels_file``, where another process saved them burnt
+        (:func:`.labels.save_labels`)."""
         # Warped sources get real pixels as far as the kernel margins reach, past the padded edge too; the
         # labels are burnt as far.
         margin = self.layout.reach
         labels = None
-        if self.labels is not None and rows is not None:
-            height = self.layout.patch_height
-            labels = rasterize_label_rows(self.labels, self.grid, rows.start * height, rows.stop * height,
-                                          margin=margin, monitor=monitor)
+        if self.labels is not None and labels_file is not None:
+            labels = open_labels(self.labels, labels_file, margin)
         elif self.labels is not None:
             labels = rasterize_labels(self.labels, self.grid, monitor=monitor, margin=margin)
         stacked = StackedRaster(self.layers, self.grid, self.resampling, margin=margin, labels=labels)

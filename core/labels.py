@@ -32,7 +32,7 @@ import shutil
 import tempfile
 import traceback
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
@@ -443,24 +443,38 @@ def rasterize_labels(plan: LabelPlan, grid: PixelGrid, memory_limit: int | None 
     return LabelRaster(raster, plan, folder, margin)
 
 
-def rasterize_label_rows(plan: LabelPlan, grid: PixelGrid, first_row: int, stop_row: int,
-                         margin: tuple[int, int] = (0, 0), monitor: Monitor | None = None) -> LabelRaster:
-    """:func:`rasterize_labels` for the grid rows ``first_row`` to ``stop_row`` (past the grid's bottom: to its
-    edge) alone, widened by ``margin``: what a partition of patch rows reads, burnt without the rest of the grid.
-    Read in the full grid's pixels; beyond the window every pixel is the nodata, as beyond the full burn's margin.
+def save_labels(labels: LabelRaster, path: str) -> None:
+    """Write the burnt ``labels`` (their margin included) to ``path`` (a file or a bucket's object) as a tiled,
+    DEFLATE-compressed cloud-optimized GeoTIFF, for other processes to read by window (:func:`open_labels`)."""
+    # A bucket takes no GeoTIFF written in place: it is written in a local folder, then copied.
+    folder = tempfile.mkdtemp(prefix="tfrecord-bridge-labels-") if storage.is_virtual(path) else None
+    target = os.path.join(folder, "labels.tif") if folder else storage.gdal_path(path)
+    try:
+        try:
+            written = gdal.Translate(target, labels.dataset, options=gdal.TranslateOptions(
+                format="COG", creationOptions=["COMPRESS=DEFLATE", "BLOCKSIZE=512", "OVERVIEWS=NONE",
+                                               "BIGTIFF=IF_SAFER"]))
+        except RuntimeError as error:
+            raise LabelError(f"the burnt labels could not be written to {path}: {error}") from None
+        if written is None:
+            raise LabelError(f"the burnt labels could not be written to {path}: {gdal.GetLastErrorMsg()}")
+        written = None  # closed: the file is complete
+        if folder:
+            storage.copy_file(target, path)
+    finally:
+        if folder:
+            shutil.rmtree(folder, ignore_errors=True)
 
-    The window's grid shares the full grid's pixels (its origin ``first_row`` rows down), so a feature burns the
-    same pixels in it as in the full grid; only a feature's edge lying exactly on a pixel's centre (or, with
-    ``all_touched``, on a pixel's side) may round the other way, when the origin moved down is not exact in
-    floating point (it is for whole-number pixel sizes and origins).
-    """
-    stop_row = min(stop_row, grid.height)
-    x, a, b, y, d, e = grid.geotransform
-    window = replace(grid, geotransform=(x + first_row * b, a, b, y + first_row * e, d, e),
-                     height=max(0, stop_row - first_row))
-    labels = rasterize_labels(plan, window, monitor=monitor, margin=margin)
-    labels.margin = (labels.margin[0], labels.margin[1] - first_row)  # reads in the full grid's rows
-    return labels
+
+def open_labels(plan: LabelPlan, path: str, margin: tuple[int, int]) -> LabelRaster:
+    """The labels :func:`save_labels` wrote to ``path``, burnt with ``margin``: the same pixels, read by window."""
+    try:
+        dataset = gdal.Open(storage.gdal_path(path))
+    except RuntimeError as error:
+        raise LabelError(f"cannot read the burnt labels at {path}: {error}") from None
+    if dataset is None:
+        raise LabelError(f"cannot read the burnt labels at {path}: {gdal.GetLastErrorMsg()}")
+    return LabelRaster(dataset, plan, None, margin)
 
 
 def labelled_counts(labels: LabelRaster, layout: PatchLayout) -> np.ndarray:

@@ -308,3 +308,39 @@ def test_a_wrong_secret_is_named_for_reads_and_writes(s3_denied, s3_bucket, caps
         assert "the credentials were refused (wrong secret)" in capsys.readouterr().err
     finally:
         gdal.SetConfigOption("AWS_SECRET_ACCESS_KEY", secret)
+
+
+def sample_labels(tmp_path):
+    """Polygons over the sample raster (EPSG:32618), field code 1-3, edges on pixel sides and across them."""
+    from osgeo import ogr, osr
+    path = str(tmp_path / "labels.gpkg")
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(32618)
+    data = ogr.GetDriverByName("GPKG").CreateDataSource(path)
+    layer = data.CreateLayer("labels", srs, ogr.wkbPolygon)
+    layer.CreateField(ogr.FieldDefn("code", ogr.OFTInteger))
+    rng = np.random.default_rng(5)
+    for number in range(25):
+        column, row, side = rng.uniform(0, 370), rng.uniform(0, 240), rng.uniform(4, 50)
+        x, y = 300000 + column * 30, 4290000 - row * 30
+        polygon = ogr.CreateGeometryFromWkt(f"POLYGON(({x} {y},{x + side * 30} {y},{x + side * 30} "
+                                            f"{y - side * 30},{x} {y - side * 30},{x} {y}))")
+        feature = ogr.Feature(layer.GetLayerDefn())
+        feature.SetField("code", number % 3 + 1)
+        feature.SetGeometry(polygon)
+        layer.CreateFeature(feature)
+    data = None
+    return path
+
+
+@pytest.mark.slow  # a Dask cluster of 2 workers: seconds
+def test_two_dask_workers_write_a_training_export_to_the_bucket_byte_for_byte_as_one_process(s3_bucket, tmp_path):
+    """Labels burnt once and saved in the bucket for the workers, sets cut into the one-process shards there."""
+    training = ["--label-layer", sample_labels(tmp_path), "--label-field", "code", "--splits",
+                "train=0.7,val=0.3", "--split-block", "1", "--negative-ratio", "0.5"]
+    assert export(SAMPLE, str(tmp_path / "local"), *training) == 0
+    assert export(SAMPLE, s3_bucket.url + "/dask", *training, "--workers", "2", "--partitions", "3") == 0
+    remote, local = bucket_files(s3_bucket, "dask"), local_files(tmp_path / "local")
+    assert len([name for name in local if "-train-0" in name]) > 1
+    assert sorted(remote) == sorted(local)
+    assert all(remote[name] == local[name] for name in local)
