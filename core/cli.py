@@ -506,9 +506,12 @@ def main(argv: Sequence[str] | None = None) -> int:
               file=sys.stderr)
         return 128 + signum  # the shell's convention: 130 for SIGINT, 143 for SIGTERM
     except (ValueError, OSError, RuntimeError, ClusterJobError) as error:
-        bar.close()
-        print(f"{PROGRAM} {args.command}: error: {in_option_terms(str(error))}", file=sys.stderr)
-        return EXIT_FAILED
+        from .export_image import TrainingConflictError
+        if not isinstance(error, TrainingConflictError):
+            bar.close()
+            print(f"{PROGRAM} {args.command}: error: {in_option_terms(str(error))}", file=sys.stderr)
+            return EXIT_FAILED
+        usage_error = in_option_terms(str(error))  # options that do not go together: a usage error, as argparse's
     bar.close()
     if usage_error is not None:
         parser.exit(EXIT_USAGE, f"{PROGRAM} {args.command}: error: {usage_error}\n")

@@ -205,9 +205,10 @@ def test_usage_errors_exit_2_naming_the_option(tmp_path, rgb, capsys, arguments,
 
 def test_a_false_boolean_is_named_as_its_no_flag(tmp_path, rgb, capsys):
     # The core says "COMPRESSED false"; this command has no "--compressed false" but --no-compressed.
-    status = main(["export-image", rgb, "-o", str(tmp_path / "out"), "--write-tfindex"])
+    with pytest.raises(SystemExit) as stopped:  # options that do not go together: a usage error
+        main(["export-image", rgb, "-o", str(tmp_path / "out"), "--write-tfindex"])
     error = capsys.readouterr().err
-    assert status != 0 and "--write-tfindex needs uncompressed shards (--no-compressed)" in error
+    assert stopped.value.code == 2 and "--write-tfindex needs uncompressed shards (--no-compressed)" in error
     assert "--compressed false" not in error and not (tmp_path / "out").exists()
 
 

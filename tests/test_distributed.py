@@ -551,7 +551,9 @@ def test_a_training_export_on_the_cluster_names_the_flags_as_typed(tmp_path, cap
     source = scene(tmp_path)
     labels = label_squares(tmp_path, source)
     arguments = ["export-image", source, "-o", str(tmp_path / "out"), "--workers", "2", "--label-layer", labels]
-    assert main(arguments + ["--write-tfindex"]) == 1
+    with pytest.raises(SystemExit) as stopped:  # a usage error, exit status 2
+        main(arguments + ["--write-tfindex"])
+    assert stopped.value.code == 2
     assert "--write-tfindex needs uncompressed shards (--no-compressed)" in capsys.readouterr().err
     assert main(arguments + ["--label-field", "nope"]) == 1
     assert "--label-field: the label layer" in capsys.readouterr().err

@@ -113,7 +113,9 @@ def test_an_error_about_the_buffer_names_it_as_each_interface_spells_it(run_algo
     with pytest.raises(QgsProcessingException, match=r"^SPLIT_BUFFER keeps the sets of SPLITS apart: give SPLITS "
                                                      r"too, or leave out SPLIT_BUFFER"):
         run_algorithm("tfrecord:exportimage", {"INPUT": [raster], "OUTPUT": str(tmp_path / "a"), "SPLIT_BUFFER": True})
-    assert main(["export-image", raster, "-o", str(tmp_path / "b"), "--split-buffer"]) == 1
+    with pytest.raises(SystemExit) as stopped:  # options that do not go together: a usage error
+        main(["export-image", raster, "-o", str(tmp_path / "b"), "--split-buffer"])
+    assert stopped.value.code == 2
     assert "error: --split-buffer keeps the sets of --splits apart: give --splits too, or leave out --split-buffer" \
         in capsys.readouterr().err
     # Margins reaching 4 patches a side, blocks of one patch: the buffer would leave a set nothing.
