@@ -15,6 +15,10 @@ kernel) with labels and splits ("training") and without them ("plain"):
     before the clock runs: 2 workers' wall time against 1 worker's, for both
     exports; target: at most 0.6x. The highest peak memory of a worker and the
     client's peak are printed too.
+Each run also prints its CPU time (user + sys of every thread, on the cluster of
+the client and every worker) and the 1-minute load average when it started: the
+2 cores here are shared with other jobs, and a wall-time ratio far from the CPU
+one says the machine, not the export, was busy.
 The outputs are checked, and the script fails loudly if they are not as they
 should be: the training records have the label band and the plain ones do not;
 the 1-worker, 2-worker and one-process training exports are the same files,
@@ -110,23 +114,27 @@ def summary(result, seconds):
 
 
 def export_here(spec):
-    """``spec``'s export in this process: its summary, with its wall time."""
+    """``spec``'s export in this process: its summary, with its wall time and CPU time (all threads)."""
     layers, options, labels, training = export_settings(spec)
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     result = export_image(layers, spec["folder"], PREFIX, options, labels=labels, training=training)
-    return summary(result, time.perf_counter() - start)
+    out = summary(result, time.perf_counter() - start)
+    out["cpu_seconds"] = time.process_time() - cpu_start
+    return out
 
 
 def export_on_cluster(spec):
     """``spec``'s export on a fresh LocalCluster of ``spec["workers"]`` single-thread workers, started before
-    the clock runs: its summary, with its wall time and the highest peak memory of a worker."""
+    the clock runs: its summary, with its wall time, its CPU time (the client's and the workers') and the
+    highest peak memory of a worker."""
     with dask_client(workers=spec["workers"]) as client:
         client.wait_for_workers(spec["workers"])
         layers, options, labels, training = export_settings(spec)
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time() + sum(client.run(time.process_time).values())
         result = export_image_on_cluster(client, layers, spec["folder"], PREFIX, options,
                                          labels=labels, training=training)
         out = summary(result, time.perf_counter() - start)
+        out["cpu_seconds"] = time.process_time() + sum(client.run(time.process_time).values()) - cpu_start
         out["worker_peak_mib"] = max(client.run(peak_mib).values())
     return out
 
@@ -134,7 +142,9 @@ def export_on_cluster(spec):
 def run_child(spec):
     """``spec``'s export in this (child) process, on a cluster if the spec has workers; prints its summary
     and this process's peak memory (on a cluster: the client's) as JSON."""
+    load = os.getloadavg()[0]
     out = export_on_cluster(spec) if spec.get("workers") else export_here(spec)
+    out["load"] = load
     out["peak_mib"] = peak_mib()
     print(json.dumps(out))
 
@@ -184,6 +194,11 @@ def verdict(ratio, target):
     return f"target <= {target:.2f}x: {'met' if ratio <= target else f'MISSED by {ratio / target - 1:.0%}'}"
 
 
+def cpu(run):
+    """CPU seconds (all threads and processes of the run) and the machine's load when it started."""
+    return f"(CPU {run['cpu_seconds']:6.2f} s, load {run['load']:4.2f})"
+
+
 def print_report(args, results):
     one_training, one_plain = results["one training"], results["one plain"]
     print(f"GZIP export of {args.size}x{args.size}x{args.bands} float32, 256x256 patches, 32x32 kernel, "
@@ -193,7 +208,7 @@ def print_report(args, results):
     print("(a) one process each, fresh child, threads: one per core")
     for name in ("plain", "training"):
         run = results[f"one {name}"]
-        print(f"    {name:9s} {run['seconds']:7.2f} s   peak {run['peak_mib']:7.1f} MiB")
+        print(f"    {name:9s} {run['seconds']:7.2f} s   {cpu(run)}   peak {run['peak_mib']:7.1f} MiB")
     ratio = one_training["seconds"] / one_plain["seconds"]
     print(f"    training / plain time: {ratio:.2f}x  ({verdict(ratio, TRAINING_TARGET)})")
     print(f"    training / plain peak memory: {one_training['peak_mib'] / one_plain['peak_mib']:.2f}x")
@@ -202,7 +217,7 @@ def print_report(args, results):
     for name in ("plain", "training"):
         for run in ("1 worker", "2 workers"):
             result = results[f"{run} {name}"]
-            print(f"    {name:9s} {run:9s} {result['seconds']:7.2f} s   peak: a worker "
+            print(f"    {name:9s} {run:9s} {result['seconds']:7.2f} s   {cpu(result)}   peak: a worker "
                   f"{result['worker_peak_mib']:7.1f} MiB, the client {result['peak_mib']:7.1f} MiB   "
                   f"{result['files']} files")
         ratio = results[f"2 workers {name}"]["seconds"] / results[f"1 worker {name}"]["seconds"]
