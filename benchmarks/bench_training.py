@@ -211,6 +211,7 @@ def print_report(args, results):
         print(f"    {name:9s} {run['seconds']:7.2f} s   {cpu(run)}   peak {run['peak_mib']:7.1f} MiB")
     ratio = one_training["seconds"] / one_plain["seconds"]
     print(f"    training / plain time: {ratio:.2f}x  ({verdict(ratio, TRAINING_TARGET)})")
+    print(f"    training / plain CPU time: {one_training['cpu_seconds'] / one_plain['cpu_seconds']:.2f}x")
     print(f"    training / plain peak memory: {one_training['peak_mib'] / one_plain['peak_mib']:.2f}x")
     print("(b) Dask LocalCluster, one thread a worker; a fresh cluster and client process a run, "
           "the cluster started before the clock")
@@ -220,8 +221,10 @@ def print_report(args, results):
             print(f"    {name:9s} {run:9s} {result['seconds']:7.2f} s   {cpu(result)}   peak: a worker "
                   f"{result['worker_peak_mib']:7.1f} MiB, the client {result['peak_mib']:7.1f} MiB   "
                   f"{result['files']} files")
-        ratio = results[f"2 workers {name}"]["seconds"] / results[f"1 worker {name}"]["seconds"]
-        print(f"    {name} 2 / 1 workers: {ratio:.2f}x  ({verdict(ratio, WORKERS_TARGET)})")
+        two, one = results[f"2 workers {name}"], results[f"1 worker {name}"]
+        ratio = two["seconds"] / one["seconds"]
+        print(f"    {name} 2 / 1 workers: {ratio:.2f}x  ({verdict(ratio, WORKERS_TARGET)}); "
+              f"CPU time {two['cpu_seconds'] / one['cpu_seconds']:.2f}x")
     for run in ("1 worker", "2 workers"):
         ratio = results[f"{run} training"]["seconds"] / results[f"{run} plain"]["seconds"]
         print(f"    training / plain on {run}: {ratio:.2f}x")
