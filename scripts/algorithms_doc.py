@@ -1,7 +1,8 @@
 """Writes docs/algorithms.md, the page each Processing dialog's Help button opens, from the algorithms'
 own help (shortHelpString, each parameter's help and flags), so the page and the dialogs say the same.
 
-Usage: /usr/bin/python3 scripts/algorithms_doc.py (tests/test_help.py fails when the page is out of date).
+Usage: /usr/bin/python3 scripts/algorithms_doc.py (tests/test_help.py fails when the page is out of date); it
+rewrites docs/algorithms.html too (scripts/docs_html.py), the rendering the plugin ships and opens offline.
 Each algorithm's section is headed by its id, whose GitHub anchor helpUrl() points to.
 """
 
@@ -95,6 +96,11 @@ def main():
     app.initQgis()
     DOC_PATH.write_text(algorithms_markdown(), encoding="utf-8")
     print(f"wrote {DOC_PATH}")
+    # The HTML page the plugin ships and its Help buttons open (scripts/docs_html.py).
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import docs_html
+
+    docs_html.main()
 
 
 if __name__ == "__main__":

@@ -3,8 +3,9 @@ plugins.qgis.org checks an upload, and writes plugins.xml for a custom plugin re
 
 Usage: package.py [--dist FOLDER] [--download-url URL]   (run by scripts/package.sh)
 
-The zip holds one folder, tfrecord_bridge/, with the runtime files only (RUNTIME_PATHS):
-no tests, benchmarks, docs or developer scripts.
+The zip holds one folder, tfrecord_bridge/, with the runtime files only (RUNTIME_PATHS): no tests,
+benchmarks or developer scripts. docs/ is in it (the .md pages, their images and the HTML renderings
+scripts/docs_html.py makes), since the Help buttons open those pages offline.
 
 qgis-plugin-ci is used for what fits this layout: reading metadata.txt (its Parameters, which
 refuse missing keys) and writing plugins.xml (its create_plugin_repo). Its archive step
@@ -32,8 +33,9 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "tfrecord_bridge"
 
 # What QGIS needs to run the plugin, relative to the repository root.
+# docs/: the help pages the dialogs' Help buttons open from the plugin folder, offline (helpUrl()).
 RUNTIME_PATHS = ("metadata.txt", "__init__.py", "plugin.py", "LICENSE", "core", "provider", "ui", "resources",
-                 "i18n")
+                 "i18n", "docs")
 # Inside those: developer files, and caches GDAL or Python remake.
 LEFT_OUT = (re.compile(r"(^|/)__pycache__/"), re.compile(r"\.py[co]$"), re.compile(r"\.aux\.xml$"),
             re.compile(r"^resources/sample/make_sample\.py$"), re.compile(r"^i18n/(?!.*\.qm$)"))

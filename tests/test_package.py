@@ -88,14 +88,28 @@ def test_zip_holds_one_plugin_folder_with_the_runtime_files_only(plugin_zip):
         assert required in files
     tops = {name.split("/")[0] for name in files}
     assert tops <= {"metadata.txt", "__init__.py", "plugin.py", "LICENSE", "core", "provider", "ui", "resources",
-                    "i18n"}, tops
+                    "i18n", "docs"}, tops
     assert not [name for name in files if "__pycache__" in name or name.endswith((".pyc", ".aux.xml"))]
     assert "resources/sample/make_sample.py" not in files
-    # Every runtime file of the checkout made it (tests, docs and scripts are not runtime).
+    # Every runtime file of the checkout made it (tests and scripts are not runtime; docs/ is, for the Help).
     runtime = {path.relative_to(ROOT).as_posix() for folder in ("core", "provider", "ui")
                for path in (ROOT / folder).glob("*.py")}
     assert runtime <= files
     assert (ROOT / "LICENSE").read_bytes() == zipfile.ZipFile(plugin_zip).read(f"{PLUGIN}/LICENSE")
+
+
+def test_zip_holds_the_help_pages_the_help_buttons_open(plugin_zip):
+    """docs/ is shipped whole: each page as Markdown and as the HTML a browser shows offline, and the images."""
+    with zipfile.ZipFile(plugin_zip) as archive:
+        files = {name[len(PLUGIN) + 1:]: name for name in archive.namelist()}
+        docs = {path.relative_to(ROOT).as_posix() for path in (ROOT / "docs").iterdir() if path.is_file()}
+        assert docs <= set(files), sorted(docs - set(files))
+        for page in (ROOT / "docs").glob("*.md"):
+            rendered = f"docs/{page.stem}.html"
+            assert rendered in files, rendered
+            assert archive.read(files[rendered]) == (ROOT / rendered).read_bytes()
+        assert {"docs/algorithms.md", "docs/algorithms.html", "docs/format.html", "docs/export_dialog.png"} <= set(files)
+        assert b'id="tfrecordexportimage"' in archive.read(files["docs/algorithms.html"])
 
 
 def test_zip_holds_the_compiled_translations(plugin_zip):
