@@ -17,7 +17,7 @@ from ..core.outputs import Outputs, folder_of
 from ..core.progress import Cancelled, Monitor
 from .compat import mark_advanced
 from .i18n import tr
-from .shared import ALGORITHMS_DOC_URL, COMMON_TAGS, RESOURCES_DIR
+from .shared import COMMON_TAGS, RESOURCES_DIR, help_url
 
 
 def _releasing_on_failure(process_algorithm):
@@ -76,7 +76,7 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
         return help_text.format(**self.HELP_VALUES) if self.HELP_VALUES else help_text
 
     def helpUrl(self):
-        return f"{ALGORITHMS_DOC_URL}#tfrecord{self.NAME}"
+        return help_url(f"tfrecord:{self.NAME}")
 
     def tags(self):
         return list(COMMON_TAGS + self.TAGS)

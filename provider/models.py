@@ -15,7 +15,7 @@ from qgis.PyQt.QtGui import QIcon
 from ..core.training import TrainingOptionsError, parse_splits
 from .i18n import tr, translatable
 from .import_image import CLASS_FROM_CHOICES
-from .shared import ALGORITHMS_DOC_URL, COMMON_TAGS, RESOURCES_DIR, check_fields_exist
+from .shared import COMMON_TAGS, RESOURCES_DIR, check_fields_exist, help_url
 
 MODELS_DIR = os.path.join(RESOURCES_DIR, "models")
 
@@ -98,7 +98,7 @@ class ShippedModel(QgsProcessingModelAlgorithm):
         return tr(self.HELP)
 
     def helpUrl(self):
-        return f"{ALGORITHMS_DOC_URL}#tfrecord{self.NAME}"
+        return help_url(f"tfrecord:{self.NAME}")
 
     def tags(self):
         return list(COMMON_TAGS + self.TAGS)

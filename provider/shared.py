@@ -9,7 +9,7 @@ import datetime
 import os
 
 from qgis.core import QgsProcessingException, QgsProcessingOutputLayerDefinition, QgsProperty
-from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, QTime, QVariant
+from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, QTime, QUrl, QVariant
 
 from ..core import storage
 from ..core.export_image import check_prefix, earlier_outputs
@@ -35,6 +35,20 @@ def repository_url():
 
 # One section per algorithm, headed by its id (GitHub's anchor of "tfrecord:inspect" is "tfrecordinspect").
 ALGORITHMS_DOC_URL = repository_url() + "/blob/main/docs/algorithms.md"
+# The same page shipped in the plugin folder, rendered to HTML (scripts/docs_html.py) with the same anchors.
+ALGORITHMS_DOC_PATH = os.path.join(PLUGIN_ROOT, "docs", "algorithms.html")
+
+
+def help_url(algorithm_id):
+    """Where the help of ``algorithm_id`` (e.g. "tfrecord:exportimage") is: the algorithm's section of the
+    page shipped in the plugin folder, as a file:// URL, so Help works offline (that page links to its web
+    version); the web page when the shipped one is missing (a checkout without docs/)."""
+    anchor = algorithm_id.replace(":", "")
+    if os.path.isfile(ALGORITHMS_DOC_PATH):
+        url = QUrl.fromLocalFile(ALGORITHMS_DOC_PATH)
+        url.setFragment(anchor)
+        return bytes(url.toEncoded()).decode("ascii")
+    return f"{ALGORITHMS_DOC_URL}#{anchor}"
 
 
 def check_fields_exist(field_names, available, option):

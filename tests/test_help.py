@@ -1,15 +1,17 @@
-"""Every Processing dialog helps: Help button (helpUrl into docs/algorithms.md), short help, help on
+"""Every Processing dialog helps: Help button (helpUrl into the shipped docs/algorithms.html, offline), short help, help on
 each parameter, advanced flags, tags the toolbox search finds, its own icon, a quiet load, and a
 maxFileSize that takes EE's 1 GiB and more."""
 
 import configparser
 import importlib.util
 import os
+import re
 import unicodedata
+from pathlib import Path
 
 import pytest
 from qgis.core import Qgis, QgsApplication, QgsProcessingContext
-from qgis.PyQt.QtCore import QModelIndex
+from qgis.PyQt.QtCore import QModelIndex, QUrl
 
 import tfrecord_bridge
 from helpers import ROOT
@@ -66,20 +68,87 @@ def test_every_algorithm_and_parameter_has_help(qgis_app):
             assert parameter.help() in parameter.toolTip()
 
 
-def test_help_url_opens_the_algorithms_section_of_the_docs_page(qgis_app):
+def html_ids(path):
+    return set(re.findall(r'id="([^"]+)"', path.read_text(encoding="utf-8")))
+
+
+def local_page(url):
+    """The file a file:// help URL opens, and its anchor; refused unless the file exists in the plugin folder."""
+    parsed = QUrl(url)
+    assert parsed.isLocalFile(), url
+    path = Path(parsed.toLocalFile()).resolve()
+    assert path.is_file(), path
+    assert Path(tfrecord_bridge.__file__).resolve().parent in path.parents, path
+    return path, parsed.fragment()
+
+
+def test_help_url_opens_the_algorithms_section_of_the_shipped_page(qgis_app):
+    """Offline: the Processing dialog's Help opens the HTML page in the plugin folder, at the algorithm's section,
+    whose anchor is the one GitHub gives the same heading of docs/algorithms.md (the web page it links to)."""
     metadata = configparser.ConfigParser(interpolation=None)
     metadata.read(ROOT / "metadata.txt", encoding="utf-8")
-    page_url = metadata["general"]["repository"].rstrip("/") + "/blob/main/docs/algorithms.md"
+    web_page = metadata["general"]["repository"].rstrip("/") + "/blob/main/docs/algorithms.md"
     anchors = doc_anchors(ROOT / "docs" / "algorithms.md")
     for algorithm in initialised_algorithms():
-        url, _, anchor = algorithm.helpUrl().partition("#")
-        assert url == page_url
+        path, anchor = local_page(algorithm.helpUrl())
+        assert path.name == "algorithms.html" and path.parent.name == "docs"
         assert anchors.get(anchor) == f"tfrecord:{algorithm.name()}", (anchor, sorted(anchors))
+        assert anchor in html_ids(path)
+        assert f'href="{web_page}"' in path.read_text(encoding="utf-8")
 
 
 def test_help_url_is_what_the_registered_algorithm_reports(tfrecord_provider):
     algorithm = QgsApplication.processingRegistry().algorithmById("tfrecord:exportimage")
-    assert algorithm.helpUrl().endswith("/blob/main/docs/algorithms.md#tfrecordexportimage")
+    assert algorithm.helpUrl().startswith("file://")
+    assert algorithm.helpUrl().endswith("/docs/algorithms.html#tfrecordexportimage")
+
+
+def test_help_url_falls_back_to_the_web_page_without_the_shipped_one(qgis_app, monkeypatch, tmp_path):
+    from tfrecord_bridge.provider import shared
+
+    monkeypatch.setattr(shared, "ALGORITHMS_DOC_PATH", str(tmp_path / "missing.html"))
+    assert shared.help_url("tfrecord:inspect") == shared.ALGORITHMS_DOC_URL + "#tfrecordinspect"
+
+
+def test_help_url_of_a_plugin_folder_with_spaces_is_a_valid_file_url(qgis_app, monkeypatch, tmp_path):
+    from tfrecord_bridge.provider import shared
+
+    page = tmp_path / "my plugins" / "docs" / "algorithms.html"
+    page.parent.mkdir(parents=True)
+    page.write_text("<h2 id='tfrecordinspect'></h2>", encoding="utf-8")
+    monkeypatch.setattr(shared, "ALGORITHMS_DOC_PATH", str(page))
+    url = QUrl(shared.help_url("tfrecord:inspect"))
+    assert Path(url.toLocalFile()) == page and url.fragment() == "tfrecordinspect"
+
+
+def test_html_help_pages_are_made_from_the_current_markdown():
+    """docs/*.html (shipped, opened offline) render docs/*.md; every heading keeps GitHub's anchor."""
+    spec = importlib.util.spec_from_file_location("docs_html", ROOT / "scripts" / "docs_html.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    made = module.pages(ROOT)
+    assert sorted(path.name for path in made) == sorted(path.stem + ".html" for path in (ROOT / "docs").glob("*.md"))
+    for path, content in made.items():
+        assert path.is_file() and path.read_text(encoding="utf-8") == content, (
+            f"{path.name} is out of date: run python3 scripts/docs_html.py")
+        assert set(doc_anchors(path.with_suffix(".md"))) <= html_ids(path), path.name
+    assert module.github_anchor("5. Table export and import") == github_anchor("5. Table export and import")
+
+
+def test_html_converter_renders_what_the_pages_use():
+    spec = importlib.util.spec_from_file_location("docs_html", ROOT / "scripts" / "docs_html.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    body = module.markdown_body("## tfrecord:inspect\n\nSee [format](format.md#1-framing) and `a<b>`, **bold** "
+                                "<b>kept</b> *it* 1 < 2.\n\n| a | b |\n|---|---|\n| x \\| y | z |\n\n"
+                                "- one\n  - two\n- three\n\n```\n<x>\n```\n")
+    assert '<h2 id="tfrecordinspect">' in body
+    assert '<a href="format.html#1-framing">format</a>' in body
+    assert "<code>a&lt;b&gt;</code>" in body and "<strong>bold</strong>" in body and "<b>kept</b>" in body
+    assert "<em>it</em>" in body and "1 &lt; 2" in body
+    assert "<td>x &#124; y</td><td>z</td>" in body
+    assert "<ul><li>\none\n<ul><li>\ntwo\n</li></ul>\n</li><li>\nthree\n</li></ul>" in body
+    assert "<pre><code>&lt;x&gt;</code></pre>" in body
 
 
 def test_algorithms_page_is_made_from_the_current_help(qgis_processing):
