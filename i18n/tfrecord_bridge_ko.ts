@@ -1637,6 +1637,11 @@
       <translation>{path}: QGIS가 클래스 지도의 스타일을 만들 수 없었습니다: {error}</translation>
     </message>
     <message>
+      <location filename="../ui/algorithm_dialog.py" />
+      <source>Open the help of {algorithm} in the browser: the page shipped with the plugin, which works offline and links to the web version</source>
+      <translation>{algorithm}의 도움말을 브라우저에서 엽니다: 플러그인에 함께 설치된 페이지로, 오프라인에서도 열리며 웹 버전으로 가는 링크가 있습니다</translation>
+    </message>
+    <message>
       <location filename="../ui/background.py" />
       <source>the Processing algorithm {algorithm} is not available (is the TFRecord Bridge provider loaded?)</source>
       <translation>Processing 알고리즘 {algorithm}을(를) 사용할 수 없습니다 (TFRecord Bridge 제공자가 로드되었나요?)</translation>

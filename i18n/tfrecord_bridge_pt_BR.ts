@@ -1637,6 +1637,11 @@
       <translation>{path}: o QGIS não conseguiu fazer o estilo do mapa de classes: {error}</translation>
     </message>
     <message>
+      <location filename="../ui/algorithm_dialog.py" />
+      <source>Open the help of {algorithm} in the browser: the page shipped with the plugin, which works offline and links to the web version</source>
+      <translation>Abre a ajuda de {algorithm} no navegador: a página instalada com o plugin, que funciona offline e tem um link para a versão na web</translation>
+    </message>
+    <message>
       <location filename="../ui/background.py" />
       <source>the Processing algorithm {algorithm} is not available (is the TFRecord Bridge provider loaded?)</source>
       <translation>o algoritmo de Processamento {algorithm} não está disponível (o provedor TFRecord Bridge está carregado?)</translation>

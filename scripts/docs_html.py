@@ -99,90 +99,111 @@ def _cells(line):
     return [cell.strip() for cell in re.split(r"(?<!\\)\|", line)]
 
 
+class _Renderer:
+    """Renders the Markdown subset block by block: paragraphs, lists (nested by indent), headings, tables, code."""
+
+    def __init__(self, text):
+        self.lines = text.splitlines()
+        self.index = 0
+        self.out, self.paragraph, self.lists, self.item = [], [], [], []
+        self.anchors = {}
+
+    def flush_paragraph(self):
+        if self.paragraph:
+            self.out.append("<p>" + inline(" ".join(self.paragraph)) + "</p>")
+            self.paragraph.clear()
+
+    def flush_item(self):
+        if self.item:
+            self.out.append(inline(" ".join(self.item)))
+            self.item.clear()
+
+    def close_blocks(self, indent=-1):
+        """End the paragraph, and the lists deeper than ``indent`` (all by default)."""
+        self.flush_paragraph()
+        self.flush_item()
+        while self.lists and self.lists[-1][0] > indent:
+            self.out.append(f"</li></{self.lists.pop()[1]}>")
+
+    def code(self, fence_line):
+        self.close_blocks()
+        language = fence_line.strip()[3:].strip()
+        code = []
+        self.index += 1
+        while self.index < len(self.lines) and not self.lines[self.index].strip().startswith("```"):
+            code.append(self.lines[self.index])
+            self.index += 1
+        attribute = f' class="language-{html.escape(language)}"' if language else ""
+        self.out.append(f"<pre><code{attribute}>" + html.escape("\n".join(code), quote=False) + "</code></pre>")
+        self.index += 1
+
+    def heading(self, match):
+        self.close_blocks()
+        level, title = match.groups()
+        anchor = github_anchor(title)
+        count = self.anchors.get(anchor, 0)
+        self.anchors[anchor] = count + 1
+        anchor = f"{anchor}-{count}" if count else anchor
+        self.out.append(f'<h{len(level)} id="{anchor}">{inline(title)}</h{len(level)}>')
+        self.index += 1
+
+    def table(self):
+        self.close_blocks()
+        header = _cells(self.lines[self.index])
+        self.out.append("<table>\n<tr>" + "".join(f"<th>{inline(cell)}</th>" for cell in header) + "</tr>")
+        self.index += 2
+        while self.index < len(self.lines) and self.lines[self.index].strip().startswith("|"):
+            cells = _cells(self.lines[self.index])
+            self.out.append("<tr>" + "".join(f"<td>{inline(cell)}</td>" for cell in cells) + "</tr>")
+            self.index += 1
+        self.out.append("</table>")
+
+    def list_item(self, match):
+        self.flush_paragraph()
+        indent = len(match.group(1))
+        tag = "ol" if match.group(2)[0].isdigit() else "ul"
+        if self.lists and indent > self.lists[-1][0]:
+            self.flush_item()
+            self.out.append(f"<{tag}><li>")
+            self.lists.append((indent, tag))
+        else:
+            self.close_blocks(indent)
+            if self.lists:
+                self.out.append("</li><li>")
+            else:
+                self.out.append(f"<{tag}><li>")
+                self.lists.append((indent, tag))
+        self.item.append(match.group(3))
+        self.index += 1
+
+    def is_table(self, line):
+        return (line.strip().startswith("|") and self.index + 1 < len(self.lines)
+                and bool(TABLE_SEPARATOR.match(self.lines[self.index + 1])))
+
+    def render(self):
+        while self.index < len(self.lines):
+            line = self.lines[self.index]
+            if not line.strip():
+                self.close_blocks()
+                self.index += 1
+            elif line.strip().startswith("```"):
+                self.code(line)
+            elif HEADING.match(line):
+                self.heading(HEADING.match(line))
+            elif self.is_table(line):
+                self.table()
+            elif LIST_ITEM.match(line):
+                self.list_item(LIST_ITEM.match(line))
+            else:
+                (self.item if self.lists else self.paragraph).append(line.strip())
+                self.index += 1
+        self.close_blocks()
+        return "\n".join(self.out) + "\n"
+
+
 def markdown_body(text):
     """The HTML body of a page in the Markdown subset the docs use."""
-    lines = text.splitlines()
-    out, paragraph, lists, item = [], [], [], []
-    anchors = {}
-
-    def flush_paragraph():
-        if paragraph:
-            out.append("<p>" + inline(" ".join(paragraph)) + "</p>")
-            paragraph.clear()
-
-    def flush_item():
-        if item:
-            out.append(inline(" ".join(item)))
-            item.clear()
-
-    def close_lists(indent=-1):
-        flush_item()
-        while lists and lists[-1][0] > indent:
-            out.append(f"</li></{lists.pop()[1]}>")
-
-    index = 0
-    while index < len(lines):
-        line = lines[index]
-        stripped = line.strip()
-        list_match = LIST_ITEM.match(line)
-        if not stripped:
-            flush_paragraph()
-            close_lists()
-        elif stripped.startswith("```"):
-            flush_paragraph()
-            close_lists()
-            language = stripped[3:].strip()
-            code = []
-            index += 1
-            while index < len(lines) and not lines[index].strip().startswith("```"):
-                code.append(lines[index])
-                index += 1
-            attribute = f' class="language-{html.escape(language)}"' if language else ""
-            out.append(f"<pre><code{attribute}>" + html.escape("\n".join(code), quote=False) + "</code></pre>")
-        elif HEADING.match(line):
-            flush_paragraph()
-            close_lists()
-            level, title = HEADING.match(line).groups()
-            anchor = github_anchor(title)
-            count = anchors.get(anchor, 0)
-            anchors[anchor] = count + 1
-            anchor = f"{anchor}-{count}" if count else anchor
-            out.append(f'<h{len(level)} id="{anchor}">{inline(title)}</h{len(level)}>')
-        elif stripped.startswith("|") and index + 1 < len(lines) and TABLE_SEPARATOR.match(lines[index + 1]):
-            flush_paragraph()
-            close_lists()
-            out.append("<table>\n<tr>" + "".join(f"<th>{inline(cell)}</th>" for cell in _cells(line)) + "</tr>")
-            index += 2
-            while index < len(lines) and lines[index].strip().startswith("|"):
-                out.append("<tr>" + "".join(f"<td>{inline(cell)}</td>" for cell in _cells(lines[index])) + "</tr>")
-                index += 1
-            out.append("</table>")
-            continue
-        elif list_match:
-            flush_paragraph()
-            indent = len(list_match.group(1))
-            tag = "ol" if list_match.group(2)[0].isdigit() else "ul"
-            if lists and indent > lists[-1][0]:
-                flush_item()
-                out.append(f"<{tag}><li>")
-                lists.append((indent, tag))
-            else:
-                close_lists(indent)
-                if lists:
-                    flush_item()
-                    out.append("</li><li>")
-                else:
-                    out.append(f"<{tag}><li>")
-                    lists.append((indent, tag))
-            item.append(list_match.group(3))
-        elif lists:
-            item.append(stripped)
-        else:
-            paragraph.append(stripped)
-        index += 1
-    flush_paragraph()
-    close_lists()
-    return "\n".join(out) + "\n"
+    return _Renderer(text).render()
 
 
 def page_html(markdown_path, root=ROOT):

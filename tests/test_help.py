@@ -1,5 +1,5 @@
-"""Every Processing dialog helps: Help button (helpUrl into the shipped docs/algorithms.html, offline), short help, help on
-each parameter, advanced flags, tags the toolbox search finds, its own icon, a quiet load, and a
+"""Every Processing dialog helps: Help button (helpUrl into the shipped docs/algorithms.html, offline),
+short help, help on each parameter, advanced flags, tags the toolbox search finds, its own icon, a quiet load, and a
 maxFileSize that takes EE's 1 GiB and more."""
 
 import configparser

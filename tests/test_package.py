@@ -108,7 +108,8 @@ def test_zip_holds_the_help_pages_the_help_buttons_open(plugin_zip):
             rendered = f"docs/{page.stem}.html"
             assert rendered in files, rendered
             assert archive.read(files[rendered]) == (ROOT / rendered).read_bytes()
-        assert {"docs/algorithms.md", "docs/algorithms.html", "docs/format.html", "docs/export_dialog.png"} <= set(files)
+        assert {"docs/algorithms.md", "docs/algorithms.html", "docs/format.html",
+                "docs/export_dialog.png"} <= set(files)
         assert b'id="tfrecordexportimage"' in archive.read(files["docs/algorithms.html"])
 
 

@@ -12,6 +12,7 @@ import os
 import re
 import shutil
 import time
+from pathlib import Path
 
 import pytest
 from pytest_qgis.qgis_interface import QgisInterface
@@ -26,7 +27,15 @@ from qgis.core import (
 from qgis.gui import QgsBrowserGuiModel, QgsMessageBar, QgsProjectionSelectionWidget, QgsRubberBand
 from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QCoreApplication, QEvent, QTimer
-from qgis.PyQt.QtWidgets import QApplication, QMainWindow, QProgressBar, QPushButton, QToolBar, QToolButton
+from qgis.PyQt.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QMainWindow,
+    QProgressBar,
+    QPushButton,
+    QToolBar,
+    QToolButton,
+)
 
 import tfrecord_bridge
 from tfrecord_bridge.plugin import MENU, TOOLBAR_BUTTON_NAME, TOOLBAR_NAME
@@ -939,3 +948,27 @@ def test_the_export_dialog_runs_labelled_sets_and_says_what_is_wrong(export_dial
     assert sidecar["labels"]["band"] == "crop" and sidecar["sampling"]["negativeRatio"] == 0.5
     assert sidecar["splits"]["blockSize"] == 4
     assert "Sets: train=" in message_bar.currentItem().text()
+
+
+@pytest.mark.parametrize("which, algorithm", [("export", "exportimage"), ("import", "importimage")])
+def test_help_button_opens_the_shipped_page_of_the_dialogs_algorithm(request, monkeypatch, which, algorithm):
+    """Help offline: the dialog's Help opens the algorithm's section of the HTML page in the plugin folder, as
+    the Processing dialog's Help does; the opening is intercepted, the page must really be there."""
+    from tfrecord_bridge.ui import algorithm_dialog
+
+    dialog = request.getfixturevalue(f"{which}_dialog")
+    opened = []
+    monkeypatch.setattr(algorithm_dialog, "open_url", lambda url: opened.append(url) or True)
+    button = dialog.buttons.button(QDialogButtonBox.StandardButton.Help)
+    assert button is dialog.help_button and button.isEnabled() and button.toolTip()
+    button.click()
+    (url,) = opened
+    assert url.isLocalFile() and url.scheme() == "file", url.toString()
+    page = Path(url.toLocalFile()).resolve()
+    assert page.is_file(), page
+    assert Path(tfrecord_bridge.__file__).resolve().parent in page.parents, page
+    assert page.relative_to(Path(tfrecord_bridge.__file__).resolve().parent).as_posix() == "docs/algorithms.html"
+    assert url.fragment() == f"tfrecord{algorithm}"
+    assert f'id="tfrecord{algorithm}"' in page.read_text(encoding="utf-8")
+    assert url.toString() == QgsApplication.processingRegistry().algorithmById(f"tfrecord:{algorithm}").helpUrl()
+    assert not dialog.closed, "Help leaves the dialog open"

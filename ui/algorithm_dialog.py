@@ -1,8 +1,15 @@
 """What the plugin's own dialogs share: running their algorithm in the background, and closing once."""
 
-from qgis.PyQt.QtWidgets import QDialog
+from qgis.PyQt.QtCore import QUrl
+from qgis.PyQt.QtGui import QDesktopServices
+from qgis.PyQt.QtWidgets import QDialog, QDialogButtonBox
 
+from ..provider.i18n import tr
+from ..provider.shared import help_url
 from .background import AlgorithmRun
+
+# What Help calls to open its page (in the system's browser); a test may put its own here.
+open_url = QDesktopServices.openUrl
 
 
 class AlgorithmDialog(QDialog):
@@ -29,6 +36,22 @@ class AlgorithmDialog(QDialog):
             return run
         self.accept()
         return run
+
+    def add_help_button(self, buttons, algorithm_id):
+        """A Help button in ``buttons`` opening the help of ``algorithm_id``: the page shipped in the plugin
+        folder, as the algorithm's Processing dialog does, so it works offline (the page links to the web)."""
+        self.help_algorithm_id = algorithm_id
+        button = buttons.addButton(QDialogButtonBox.StandardButton.Help)
+        button.setToolTip(tr("Open the help of {algorithm} in the browser: the page shipped with the plugin, "
+                             "which works offline and links to the web version").format(algorithm=algorithm_id))
+        buttons.helpRequested.connect(self.open_help)
+        return button
+
+    def help_url(self):
+        return QUrl(help_url(self.help_algorithm_id))
+
+    def open_help(self):
+        return open_url(self.help_url())
 
     def release(self):
         """Disconnect, cancel or remove what the dialog holds; called once, when it closes."""

@@ -154,6 +154,7 @@ class ImportDialog(AlgorithmDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.run_button = self.buttons.addButton(tr("Run"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.run_button.setToolTip(tr("Run tfrecord:importimage in the background; the raster is added to the map."))
+        self.help_button = self.add_help_button(self.buttons, ALGORITHM_ID)
         self.buttons.accepted.connect(self.run)
         self.buttons.rejected.connect(self.reject)
         main.addWidget(self.buttons)
