@@ -562,6 +562,26 @@ def test_import_dialog_previews_the_files_and_loads_the_chosen_features(import_d
     assert message_bar.currentItem().text().startswith("added rgb: 768 x 640 pixels, 2 band(s)")
 
 
+def test_import_dialog_names_the_layer_after_the_geotiff_written(import_dialog, rgb_export, message_bar, tmp_path):
+    """Not after the export's layer ('rgb' twice in the Layers panel, issue 30); a name typed stays."""
+    import_dialog.source_box.set_files(tfrecord_files(rgb_export))
+    wait_for_preview(import_dialog)
+    assert import_dialog.output_box.layer_name.text() == "rgb"  # a temporary file: the export's name
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "rgb.v2-prediction.tif"))
+    assert import_dialog.output_box.layer_name.text() == "rgb.v2-prediction"
+    run = wait_for_run(import_dialog.run())
+
+    assert run.succeeded, run.message
+    assert [layer.source() for layer in QgsProject.instance().mapLayersByName("rgb.v2-prediction")] == [
+        str(tmp_path / "rgb.v2-prediction.tif")]
+    assert not QgsProject.instance().mapLayersByName("rgb")
+
+    import_dialog.output_box.layer_name.setText("mine")
+    import_dialog.output_box.layer_name.setModified(True)  # as typing sets it
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "other.tif"))
+    assert import_dialog.output_box.layer_name.text() == "mine"
+
+
 def test_import_dialog_finds_an_export_in_a_folder(import_dialog, rgb_export, message_bar, tmp_path):
     output = tmp_path / "loaded.tif"
     import_dialog.source_box.set_folder(str(rgb_export), "rgb")
