@@ -16,6 +16,7 @@ import time
 import pytest
 from pytest_qgis.qgis_interface import QgisInterface
 from qgis.core import (
+    Qgis,
     QgsApplication,
     QgsCoordinateReferenceSystem,
     QgsProject,
@@ -30,6 +31,7 @@ from qgis.PyQt.QtWidgets import QApplication, QMainWindow, QProgressBar, QPushBu
 
 import tfrecord_bridge
 from tfrecord_bridge.plugin import MENU, TOOLBAR_BUTTON_NAME, TOOLBAR_NAME
+from tfrecord_bridge.ui.background import AlgorithmRun
 from tfrecord_bridge.ui.export_dialog import ExportDialog
 from tfrecord_bridge.ui.import_dialog import ImportDialog
 
@@ -264,12 +266,27 @@ def test_cancel_in_the_message_bar_stops_the_export_and_leaves_no_files(export_d
     cancel[0].click()
     wait_for_run(run)
 
-    assert run.succeeded is False
+    assert run.succeeded is False and run.cancelled
     assert run.message.startswith("Cancelled")
     assert message_bar.currentItem().text().startswith("Cancelled")
+    # What the user asked for: information, not a red error (issue 30).
+    assert message_bar.currentItem().level() == Qgis.MessageLevel.Info
     folder = tmp_path / "export"
     assert not tfrecord_files(folder) and not glob.glob(str(folder / "*.part"))
     assert not (folder / "patches-mixer.json").exists()
+
+
+def test_a_run_that_fails_is_a_critical_message_naming_the_fault(tfrecord_provider, message_bar, tmp_path):
+    not_tfrecord = tmp_path / "notes-00000.tfrecord"
+    not_tfrecord.write_bytes(b"not a TFRecord file at all")
+    run = AlgorithmRun("tfrecord:importimage", {"INPUT": [str(not_tfrecord)], "OUTPUT": str(tmp_path / "out.tif")},
+                       "TFRecord predictions", message_bar)
+    assert run.start()
+    wait_for_run(run)
+
+    assert run.succeeded is False and not run.cancelled
+    assert message_bar.currentItem().level() == Qgis.MessageLevel.Critical
+    assert message_bar.currentItem().text() == run.message and run.message
 
 
 def test_pasted_ee_options_override_the_widgets_and_their_errors_point_at_the_paste(export_dialog):
