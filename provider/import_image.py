@@ -13,6 +13,7 @@ from qgis.core import (
     QgsProcessingParameterNumber,
     QgsProcessingParameterRasterDestination,
     QgsProcessingParameterString,
+    QgsProcessingUtils,
 )
 
 from ..core import import_image, storage
@@ -211,6 +212,21 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         return qml
 
     @staticmethod
+    def _name_layer_after_file(output, context):
+        """The layer Processing loads when the run ends is named after the raster written ('sample-prediction'),
+        whatever the user's "file name as layer name" setting, not after the input or the output's description;
+        a temporary file's name means nothing, so it keeps the description."""
+        if not context.willLoadLayerOnCompletion(output):
+            return
+        temporary = os.path.abspath(QgsProcessingUtils.tempFolder())
+        local = not storage.gdal_path(output).startswith("/vsi")
+        if local and os.path.commonpath([temporary, os.path.abspath(output)]) == temporary:
+            return
+        details = context.layerToLoadOnCompletionDetails(output)
+        details.name = os.path.splitext(storage.basename(output))[0]
+        details.forceName = True
+
+    @staticmethod
     def _as_qgis_opens_it(output, context):
         """The raster's path as QGIS opens it (GDAL's /vsis3/... for s3://...), also for the layer Processing
         loads when the run ends: QGIS takes no s3:// or gs:// source."""
@@ -254,6 +270,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             if context.willLoadLayerOnCompletion(output):
                 context.layerToLoadOnCompletionDetails(output).setPostProcessor(
                     StyleOnLoad.create(result.style, result.classes, result.class_names, result.class_colors))
+        self._name_layer_after_file(output, context)
         margins = (tr(", kernel margins {x},{y} cropped").format(x=result.margins[0], y=result.margins[1])
                    if any(result.margins) else "")
         feedback.pushInfo(tr("{record_count} {mode} records -> {width} x {height} "

@@ -49,6 +49,9 @@ class ShippedModel(QgsProcessingModelAlgorithm):
             QgsMessageLog.logMessage(tr("cannot read the model {path}").format(path=self.path()), "TFRecord Bridge")
             return False
         variant = model.toVariant()
+        # What the Model Designer shows of the model: its display name and group, in QGIS's language.
+        variant["model_name"] = tr(self.DISPLAY_NAME)
+        variant["model_group"] = tr(self.GROUP)
         for name, definition in variant.get("parameterDefinitions", {}).items():
             if name in self.INPUTS:
                 definition["description"] = tr(self.INPUTS[name][0])

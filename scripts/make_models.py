@@ -7,7 +7,9 @@ hold is reviewable here and tests/test_training_models.py can check the committe
 files against this script. Each step is one of our algorithms, its parameters
 from the model's inputs, fixed values, or their defaults (as Model Builder's
 dialog fills them). The names, help and descriptions are provider/models.py's,
-which the provider translates when it loads the files.
+which the provider translates when it loads the files. A file's model name is
+the display name and its group the toolbox's, so the Model Designer opening the
+file shows "Training sets from polygons", not the algorithm id.
 """
 
 import os
@@ -95,7 +97,7 @@ def class_map_from_predictions():
 
     from tfrecord_bridge.provider.models import ClassMapFromPredictions as Model
 
-    model = QgsProcessingModelAlgorithm(Model.NAME, "")
+    model = QgsProcessingModelAlgorithm(Model.DISPLAY_NAME, Model.GROUP)
     _input(model, QgsProcessingParameterMultipleLayers("predictions", "", QgsProcessing.SourceType.TypeFile), Model, 60)
     _input(model, QgsProcessingParameterFile("mixer", "", extension="json", optional=True), Model, 140)
     _input(model, QgsProcessingParameterFile("class_table", "", optional=True,
@@ -128,7 +130,7 @@ def training_sets_from_polygons():
 
     from tfrecord_bridge.provider.models import TrainingSetsFromPolygons as Model
 
-    model = QgsProcessingModelAlgorithm(Model.NAME, "")
+    model = QgsProcessingModelAlgorithm(Model.DISPLAY_NAME, Model.GROUP)
     _input(model, QgsProcessingParameterMultipleLayers("rasters", "", QgsProcessing.SourceType.TypeRaster), Model, 60)
     _input(model, QgsProcessingParameterString("band_names", "", optional=True), Model, 120)
     _input(model, QgsProcessingParameterFeatureSource("polygons", "", [QgsProcessing.SourceType.TypeVectorPolygon]),

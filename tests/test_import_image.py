@@ -303,6 +303,42 @@ def test_features_that_fit_no_layout_are_skipped_with_a_note(run_algorithm, tmp_
     assert "feature 'patch_id' ignored: its value count (1) fits no patch layout" in run_algorithm.feedback.log
 
 
+@pytest.mark.parametrize("prefer_file_name", [True, False])
+def test_the_layer_processing_loads_is_named_after_the_raster_written(tmp_path, floats, tfrecord_provider,
+                                                                       prefer_file_name):
+    """Not after the input ('sample' twice in the Layers panel) nor the output's description (issue 30), whatever
+    the user's "file name as layer name" setting; a dotted name keeps all its dots but the extension's."""
+    import processing
+    from qgis.core import QgsProcessingContext, QgsProcessingFeedback, QgsProject, QgsSettings
+
+    layout = floats.layout((16, 12))
+    paths = write_export(tmp_path / "export", "sample", band_records(floats, layout), floats.mixer(layout))
+    settings, key = QgsSettings(), "Processing/Configuration/PREFER_FILENAME_AS_LAYER_NAME"
+    before = settings.value(key)
+    settings.setValue(key, prefer_file_name)
+    project = QgsProject.instance()
+    context = QgsProcessingContext()
+    context.setProject(project)
+    try:
+        for name in ("sample-prediction", "sample.v2-prediction"):
+            results = processing.runAndLoadResults("tfrecord:importimage", {
+                "INPUT": paths, "OUTPUT": str(tmp_path / f"{name}.tif")}, feedback=QgsProcessingFeedback(),
+                context=context)
+            assert [layer.name() for layer in project.mapLayers().values()
+                    if layer.source() == results["OUTPUT"]] == [name]
+        # A temporary output keeps Processing's name for it: its file name means nothing.
+        results = processing.runAndLoadResults("tfrecord:importimage", {"INPUT": paths, "OUTPUT": "TEMPORARY_OUTPUT"},
+                                               feedback=QgsProcessingFeedback(), context=context)
+        assert [layer.name() for layer in project.mapLayers().values()
+                if layer.source() == results["OUTPUT"]] == ["Predictions raster"]
+    finally:
+        project.removeAllMapLayers()
+        if before is None:
+            settings.remove(key)
+        else:
+            settings.setValue(key, before)
+
+
 # ----------------------------------------------------------------------------- errors
 
 @pytest.fixture

@@ -78,6 +78,8 @@ def test_the_shipped_models_match_their_generator(tfrecord_provider):
         saved = QgsProcessingModelAlgorithm()
         assert saved.fromFile(str(ROOT / "resources" / "models" / f"{name}.model3"))
         assert model_behaviour(saved) == model_behaviour(generator.BUILDERS[name]())
+        # The Model Designer opening the file shows the display name, not the id (issue 30).
+        assert (saved.displayName(), saved.group()) == (MODELS[name], "Workflows")
         assert saved.validate()[0], saved.validate()[1]
 
 
@@ -90,6 +92,9 @@ def test_the_models_are_in_the_toolbox_with_their_help_and_icon(tfrecord_provide
         model = QgsApplication.processingRegistry().algorithmById(f"tfrecord:{name}")
         assert model is not None and model.provider().id() == "tfrecord"
         assert (model.displayName(), model.group(), model.groupId()) == (display_name, "Workflows", "workflows")
+        # The model the Model Designer gets from it (its variant) is named so too, not "trainingsetsfrompolygons".
+        variant = model.toVariant()
+        assert (variant["model_name"], variant["model_group"]) == (display_name, "Workflows")
         assert len(model.shortHelpString()) > 200
         assert anchors.get(model.helpUrl().partition("#")[2]) == f"tfrecord:{name}"
         assert os.path.isfile(model.svgIconPath()) and not model.icon().isNull()
@@ -139,6 +144,7 @@ def test_the_models_speak_qgis_language(compiled_translations, qgis_language, qg
         for name, display_name in names.items():
             model = QgsApplication.processingRegistry().algorithmById(f"tfrecord:{name}")
             assert (model.displayName(), model.group()) == (display_name, group)
+            assert (model.toVariant()["model_name"], model.toVariant()["model_group"]) == (display_name, group)
             english = {description for description, _ in {**type(model).INPUTS, **type(model).OUTPUTS}.values()}
             described = {parameter.description() for parameter in model.parameterDefinitions()}
             # No input or output keeps its English description.

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from pytest_qgis.qgis_interface import QgisInterface
 from qgis.core import (
+    Qgis,
     QgsApplication,
     QgsCoordinateReferenceSystem,
     QgsProject,
@@ -39,6 +40,7 @@ from qgis.PyQt.QtWidgets import (
 
 import tfrecord_bridge
 from tfrecord_bridge.plugin import MENU, TOOLBAR_BUTTON_NAME, TOOLBAR_NAME
+from tfrecord_bridge.ui.background import AlgorithmRun
 from tfrecord_bridge.ui.export_dialog import ExportDialog
 from tfrecord_bridge.ui.import_dialog import ImportDialog
 
@@ -273,12 +275,27 @@ def test_cancel_in_the_message_bar_stops_the_export_and_leaves_no_files(export_d
     cancel[0].click()
     wait_for_run(run)
 
-    assert run.succeeded is False
+    assert run.succeeded is False and run.cancelled
     assert run.message.startswith("Cancelled")
     assert message_bar.currentItem().text().startswith("Cancelled")
+    # What the user asked for: information, not a red error (issue 30).
+    assert message_bar.currentItem().level() == Qgis.MessageLevel.Info
     folder = tmp_path / "export"
     assert not tfrecord_files(folder) and not glob.glob(str(folder / "*.part"))
     assert not (folder / "patches-mixer.json").exists()
+
+
+def test_a_run_that_fails_is_a_critical_message_naming_the_fault(tfrecord_provider, message_bar, tmp_path):
+    not_tfrecord = tmp_path / "notes-00000.tfrecord"
+    not_tfrecord.write_bytes(b"not a TFRecord file at all")
+    run = AlgorithmRun("tfrecord:importimage", {"INPUT": [str(not_tfrecord)], "OUTPUT": str(tmp_path / "out.tif")},
+                       "TFRecord predictions", message_bar)
+    assert run.start()
+    wait_for_run(run)
+
+    assert run.succeeded is False and not run.cancelled
+    assert message_bar.currentItem().level() == Qgis.MessageLevel.Critical
+    assert message_bar.currentItem().text() == run.message and run.message
 
 
 def test_pasted_ee_options_override_the_widgets_and_their_errors_point_at_the_paste(export_dialog):
@@ -569,6 +586,26 @@ def test_import_dialog_previews_the_files_and_loads_the_chosen_features(import_d
     assert len(layers) == 1
     assert (layers[0].width(), layers[0].height(), layers[0].bandCount()) == (768, 640, 2)
     assert message_bar.currentItem().text().startswith("added rgb: 768 x 640 pixels, 2 band(s)")
+
+
+def test_import_dialog_names_the_layer_after_the_geotiff_written(import_dialog, rgb_export, message_bar, tmp_path):
+    """Not after the export's layer ('rgb' twice in the Layers panel, issue 30); a name typed stays."""
+    import_dialog.source_box.set_files(tfrecord_files(rgb_export))
+    wait_for_preview(import_dialog)
+    assert import_dialog.output_box.layer_name.text() == "rgb"  # a temporary file: the export's name
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "rgb.v2-prediction.tif"))
+    assert import_dialog.output_box.layer_name.text() == "rgb.v2-prediction"
+    run = wait_for_run(import_dialog.run())
+
+    assert run.succeeded, run.message
+    assert [layer.source() for layer in QgsProject.instance().mapLayersByName("rgb.v2-prediction")] == [
+        str(tmp_path / "rgb.v2-prediction.tif")]
+    assert not QgsProject.instance().mapLayersByName("rgb")
+
+    import_dialog.output_box.layer_name.setText("mine")
+    import_dialog.output_box.layer_name.setModified(True)  # as typing sets it
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "other.tif"))
+    assert import_dialog.output_box.layer_name.text() == "mine"
 
 
 def test_import_dialog_finds_an_export_in_a_folder(import_dialog, rgb_export, message_bar, tmp_path):

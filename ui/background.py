@@ -70,6 +70,7 @@ class AlgorithmRun(QObject):
         self.feedback = RunFeedback()
         self.task = None
         self.succeeded = None  # None while running
+        self.cancelled = False  # the user cancelled it: not succeeded, and no error either
         self.results = {}
         self.message = ""
         self.progress_bar = None
@@ -132,6 +133,7 @@ class AlgorithmRun(QObject):
     def _executed(self, succeeded, results):
         self.results = dict(results or {})
         if self.feedback.isCanceled():
+            self.cancelled = True
             self._end(False, tr("Cancelled; nothing was left half-written."))
             return
         if not succeeded:
@@ -162,11 +164,12 @@ class AlgorithmRun(QObject):
                     self.success_buttons.append(button)
                 self.message_bar.pushWidget(item, Qgis.MessageLevel.Success, 0)
             else:
-                self.message_bar.pushMessage(self.title, message,
-                                             Qgis.MessageLevel.Success if succeeded else Qgis.MessageLevel.Critical,
-                                             10 if succeeded else 0)
+                # A cancel is what the user asked for: information, not a red error (issue 30).
+                level, duration = ((Qgis.MessageLevel.Success, 10) if succeeded else
+                                   (Qgis.MessageLevel.Info, 10) if self.cancelled else (Qgis.MessageLevel.Critical, 0))
+                self.message_bar.pushMessage(self.title, message, level, duration)
         QgsMessageLog.logMessage(f"{self.title}: {message}", LOG_TAG,
-                                 Qgis.MessageLevel.Info if succeeded else Qgis.MessageLevel.Warning)
+                                 Qgis.MessageLevel.Info if succeeded or self.cancelled else Qgis.MessageLevel.Warning)
         self._bar_item = self.progress_bar = self.cancel_button = None
         self.task = None  # the task manager deletes the task once it has ended
         _active_runs.discard(self)

@@ -141,6 +141,7 @@ class ImportDialog(AlgorithmDialog):
         self.source_box.changed.connect(self.source_changed)
         self.preview_box.changed.connect(self._plan_changed)
         self.output_box.changed.connect(self._plan_changed)
+        self.output_box.output.fileChanged.connect(self._name_layer)
         self.source_changed()
 
     def _build_window(self):
@@ -169,6 +170,19 @@ class ImportDialog(AlgorithmDialog):
     def kernel_problem(self):
         return self.preview_box.kernel_problem
 
+    def _default_layer_name(self):
+        """The GeoTIFF's name without extension ('sample-prediction') when one is chosen, else the files' prefix
+        (a temporary file's name means nothing): not the name of the layer the export was made from (issue 30)."""
+        output = self.output_box.output.filePath().strip()
+        if output:
+            return os.path.splitext(os.path.basename(output))[0] or export_name(self.paths)
+        return export_name(self.paths) if self.paths else ""
+
+    def _name_layer(self, *_):
+        """Name the layer to add after the files or the GeoTIFF, unless the user has typed a name."""
+        if not self.output_box.layer_name.isModified():
+            self.output_box.layer_name.setText(self._default_layer_name())
+
     def source_changed(self, *_):
         """New files or mixer: forget the last preview and read the files again, in the background."""
         if self.closed:
@@ -185,8 +199,7 @@ class ImportDialog(AlgorithmDialog):
         except ValueError as error:
             self._preview_failed(str(error))
             return
-        if not self.output_box.layer_name.isModified():
-            self.output_box.layer_name.setText(export_name(self.paths) if self.paths else "")
+        self._name_layer()
         if not self.paths:
             self._preview_failed(tr("Choose the TFRecord files, or the folder of the export."))
             return
@@ -271,7 +284,7 @@ class ImportDialog(AlgorithmDialog):
         if not self.run_button.isEnabled():
             return None
         self.save_settings()
-        name = self.output_box.layer_name.text().strip() or export_name(self.paths)
+        name = self.output_box.layer_name.text().strip() or self._default_layer_name() or export_name(self.paths)
         project = self.project
 
         def add_layer(results):
