@@ -305,12 +305,26 @@ def test_features_that_fit_no_layout_are_skipped_with_a_note(run_algorithm, tmp_
 
 @pytest.mark.parametrize("prefer_file_name", [True, False])
 def test_the_layer_processing_loads_is_named_after_the_raster_written(tmp_path, floats, tfrecord_provider,
-                                                                       prefer_file_name):
+                                                                       prefer_file_name, monkeypatch):
     """Not after the input ('sample' twice in the Layers panel) nor the output's description (issue 30), whatever
     the user's "file name as layer name" setting; a dotted name keeps all its dots but the extension's."""
     import processing
     from qgis.core import QgsProcessingContext, QgsProcessingFeedback, QgsProject, QgsSettings
+    from qgis.utils import iface
 
+    if iface is not None and not hasattr(iface, "layerTreeView"):
+        # QGIS 3.40's Processing asks the window for its layer tree when it loads results (which node is
+        # selected; updates off while it adds); pytest-qgis's stand-in window has no layer tree.
+        class NoLayerTree:
+            def currentNode(self):  # noqa: N802 (Qt's name)
+                return None
+
+            def setUpdatesEnabled(self, enabled):  # noqa: N802 (Qt's name)
+                pass
+
+        monkeypatch.setattr(iface, "layerTreeView", NoLayerTree, raising=False)
+        if not hasattr(iface, "setActiveLayer"):
+            monkeypatch.setattr(iface, "setActiveLayer", lambda layer: True, raising=False)
     layout = floats.layout((16, 12))
     paths = write_export(tmp_path / "export", "sample", band_records(floats, layout), floats.mixer(layout))
     settings, key = QgsSettings(), "Processing/Configuration/PREFER_FILENAME_AS_LAYER_NAME"
