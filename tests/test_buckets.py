@@ -146,6 +146,7 @@ def test_access_denied_is_said_for_a_write_and_for_a_read(s3_denied, s3_bucket, 
 
 
 def test_no_credentials_are_named_as_such(s3_bucket, monkeypatch, capsys):
+    key = os.environ["AWS_ACCESS_KEY_ID"]
     for name in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"):
         monkeypatch.delenv(name)
         gdal.SetConfigOption(name, None)
@@ -157,7 +158,7 @@ def test_no_credentials_are_named_as_such(s3_bucket, monkeypatch, capsys):
         gdal.SetConfigOption("AWS_ACCESS_KEY_ID", os.environ.get("AWS_ACCESS_KEY_ID"))
     error = capsys.readouterr().err
     assert "no credentials were found" in error
-    assert "testing" not in error.lower() or "secret" not in error.lower()
+    assert key not in error  # no credential is ever printed
 
 
 @pytest.mark.slow  # three exports, one cut short: seconds
