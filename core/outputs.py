@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
     PathLike = Union[str, os.PathLike[str]]
 
-PARTIAL_SUFFIX = ".part"
+PARTIAL_SUFFIX = storage.PARTIAL_SUFFIX
 # An earlier run's file, set aside while the new files take its place.
 _SET_ASIDE_SUFFIX = ".replaced" + PARTIAL_SUFFIX
 # The commit journal: what a killed commit's next run needs to undo or finish it.
@@ -380,9 +380,10 @@ class Outputs:
     def commit(self) -> None:
         """Give every file its final name, replacing the earlier run's; on failure undo it all and raise.
 
-        Several files: the journal is written, the earlier files are set aside (see :meth:`_replaced`),
-        the new files renamed in the order they were added (a mixer,
-        added last, arrives last), the earlier files deleted, the journal deleted. One file replacing
+        Several files: the journal is written, the earlier files are set aside (see :meth:`_replaced`; the
+        first of them first), the new files renamed (the last added, a mixer, last: it arrives once the files
+        it describes are all there; the others at once on an object store), the earlier files deleted, the
+        journal deleted. One file replacing
         only its earlier self: one rename.
         """
         replaced = self._replaced()
@@ -430,10 +431,13 @@ class Outputs:
             self.abort()
             raise
         try:
-            for path in replaced:
-                storage.replace(path, path + _SET_ASIDE_SUFFIX)
-            for partial, final in self._files:
-                storage.replace(partial, final)
+            # The first file set aside (an earlier mixer) goes first, the last new file (the mixer) last;
+            # the others in any order, at once on an object store.
+            set_aside = [(path, path + _SET_ASIDE_SUFFIX) for path in replaced]
+            storage.replace_all(set_aside[:1])
+            storage.replace_all(set_aside[1:])
+            storage.replace_all(self._files[:-1])
+            storage.replace_all(self._files[-1:])
         except BaseException as error:
             self._undo(journal, error)
             raise  # _undo raises an OSError's OutputError itself

@@ -247,7 +247,7 @@ class RecordWriter(_CloseOnSuccess):
         self.bytes_written = 0  # framed, before compression
         check_level(level)
         try:
-            self._raw = storage.open_file(self.partial_path, "wb")
+            self._raw = storage.open_staged(self.partial_path, self.path)
         except OSError as error:
             raise OutputError(describe_os_error(error, self.path)) from error
         self._deflater: ParallelGzip | _Deflater | None = None
@@ -326,7 +326,8 @@ class RecordWriter(_CloseOnSuccess):
             if isinstance(self._deflater, ParallelGzip):
                 self._deflater.discard()
             try:
-                self._raw.close()
+                # A file sent to S3 as it is written stops there, unsent (its upload is aborted below).
+                getattr(self._raw, "discard", self._raw.close)()
             except OSError:
                 pass
         remove_quietly(self.partial_path)

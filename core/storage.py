@@ -25,6 +25,8 @@ import shutil
 from collections.abc import Iterator
 from typing import IO, Any, Union
 
+from .failure_words import failure_in_words
+
 PathLike = Union[str, "os.PathLike[str]"]
 
 # A user's URL scheme, and GDAL's virtual file system for it.
@@ -35,6 +37,10 @@ OBJECT_STORES = ("/vsis3/", "/vsigs/", "/vsiaz/", "/vsiadls/", "/vsioss/", "/vsi
 # GDAL's virtual file systems where files can be written, renamed and deleted: the object stores and memory.
 _WRITABLE = OBJECT_STORES + ("/vsimem/",)
 _COPY_PIECE = 8 << 20
+# Requests to an object store sent at once by replace_all.
+_CONCURRENT_REQUESTS = 8
+# The temporary name of a file until its run commits (outputs.PARTIAL_SUFFIX): FINAL + ".part".
+PARTIAL_SUFFIX = ".part"
 # Buffer of a stream on a virtual file system: each call into GDAL costs a Python-to-C round trip.
 _BUFFER = 4 << 20
 
@@ -143,13 +149,17 @@ def _stat(path: str) -> Any:
 
 def exists(path: PathLike) -> bool:
     path = os.fspath(path)
-    return _stat(path) is not None if is_virtual(path) else os.path.exists(path)
+    return _virtual_exists(path) if is_virtual(path) else os.path.exists(path)
 
 
 def lexists(path: PathLike) -> bool:
     """Whether a file or folder (a link, even a broken one, on disk) has that name."""
     path = os.fspath(path)
-    return _stat(path) is not None if is_virtual(path) else os.path.lexists(path)
+    return _virtual_exists(path) if is_virtual(path) else os.path.lexists(path)
+
+
+def _virtual_exists(path: str) -> bool:
+    return gdal_path(path) in _staged or _stat(path) is not None or _is_staged(path)
 
 
 def isdir(path: PathLike) -> bool:
@@ -165,7 +175,7 @@ def isfile(path: PathLike) -> bool:
     if not is_virtual(path):
         return os.path.isfile(path)
     stat = _stat(path)
-    return bool(stat is not None and not stat.IsDirectory())
+    return bool(stat is not None and not stat.IsDirectory()) or (stat is None and _is_staged(path))
 
 
 def getsize(path: PathLike) -> int:
@@ -203,8 +213,9 @@ def names_starting(stem: PathLike) -> list[str]:
     try:
         names = listdir(folder or ".")
     except (FileNotFoundError, NotADirectoryError):
-        return []
-    return sorted(join(folder, name) if folder else name for name in names if name.startswith(start))
+        names = []
+    found = {join(folder, name) if folder else name for name in names if name.startswith(start)}
+    return sorted(found.union(_staged_partials(stem)))
 
 
 def open_file(path: PathLike, mode: str = "rb", encoding: str | None = None, newline: str | None = None) -> IO[Any]:
@@ -224,14 +235,135 @@ def open_file(path: PathLike, mode: str = "rb", encoding: str | None = None, new
     return io.TextIOWrapper(binary, encoding=encoding or "utf-8", newline=newline)
 
 
+def open_staged(partial: PathLike, final: PathLike) -> IO[bytes]:
+    """``open_file(partial, "wb")`` for a file that :func:`replace` ``(partial, final)`` commits.
+
+    On S3 the file goes straight to its final key as a multipart upload that only that :func:`replace`
+    completes (:mod:`.s3_staging`): nothing is copied, and the object appears only then. Until then the
+    upload stands for ``partial`` here: :func:`lexists`, :func:`isfile` and :func:`names_starting` see it,
+    in this process and the next, and :func:`remove` aborts it. Elsewhere, and where GDAL's S3 settings
+    are not ones :mod:`.s3_staging` follows, the file is written under ``partial``.
+    """
+    partial, final = os.fspath(partial), os.fspath(final)
+    vsi_final = gdal_path(final)
+    client = _staging_client(vsi_final)
+    if client is None or gdal_path(partial) != vsi_final + PARTIAL_SUFFIX:
+        return open_file(partial, "wb")
+    from . import s3_staging
+    bucket, key = s3_staging.split(vsi_final)
+    try:
+        upload = s3_staging.StagedUpload(client, bucket, key)
+    except OSError:
+        return open_file(partial, "wb")  # GDAL sends it, and says why if it cannot either
+    _staged[gdal_path(partial)] = upload
+    return upload  # type: ignore[return-value]  # a RawIOBase that buffers its parts itself
+
+
+# Uploads begun by open_staged in this process and not yet completed or aborted, by partial (GDAL) path.
+_staged: dict[str, Any] = {}
+
+
+def _staging_client(vsi: str) -> Any:
+    if not vsi.startswith("/vsis3/"):
+        return None
+    from . import s3_staging
+    return s3_staging.client_for(gdal, vsi)
+
+
+def _uploads_under(vsi_stem: str) -> list[tuple[str, str]]:
+    """(final GDAL path, upload id) of the uploads pending under an S3 prefix, begun by any process; [] when
+    they cannot be listed (GDAL's own errors then tell the user what is wrong)."""
+    client = _staging_client(vsi_stem)
+    if client is None:
+        return []
+    from . import s3_staging
+    bucket, prefix = s3_staging.split(vsi_stem)
+    try:
+        return [(f"/vsis3/{bucket}/{key}", upload_id) for key, upload_id in client.uploads(bucket, prefix)]
+    except OSError:
+        return []
+
+
+def _is_staged(path: str) -> bool:
+    vsi = gdal_path(path)
+    if vsi in _staged:
+        return True
+    if not (vsi.startswith("/vsis3/") and vsi.endswith(PARTIAL_SUFFIX)):
+        return False
+    final = vsi[:-len(PARTIAL_SUFFIX)]
+    return any(key == final for key, _ in _uploads_under(final))
+
+
+def _staged_partials(stem: str) -> list[str]:
+    """The partial names of the uploads pending under ``stem`` (S3 only), as the user's path is written."""
+    vsi = gdal_path(stem)
+    if not vsi.startswith("/vsis3/"):
+        return []
+    return [stem + final[len(vsi):] + PARTIAL_SUFFIX for final, _ in _uploads_under(vsi)]
+
+
+def _complete_staged(upload: Any, source: str, target: str) -> None:
+    vsi_target = gdal_path(target)
+    if vsi_target != f"/vsis3/{upload.bucket}/{upload.key}":
+        raise ValueError(f"{user_path(source)} is sent to be {upload.key}, not {user_path(target)}")
+    try:
+        upload.complete()
+    except OSError as error:
+        _staged[gdal_path(source)] = upload  # still pending: a remove aborts it
+        raise OSError(f"{user_path(target)}: cannot complete its upload: {error}") from error
+    gdal.VSICurlPartialClearCache(vsi_target)
+
+
+def _abort_staged(path: str) -> bool:
+    """Abort the uploads ``path`` (a partial name) stands for, here or begun by another process; whether any."""
+    vsi = gdal_path(path)
+    upload = _staged.pop(vsi, None)
+    if upload is not None:
+        upload.discard()
+        with contextlib.suppress(OSError):
+            upload.abort()
+        return True
+    if not (vsi.startswith("/vsis3/") and vsi.endswith(PARTIAL_SUFFIX)):
+        return False
+    final = vsi[:-len(PARTIAL_SUFFIX)]
+    pending = [upload_id for key, upload_id in _uploads_under(final) if key == final]
+    client = _staging_client(final)
+    from . import s3_staging
+    bucket, key = s3_staging.split(final)
+    for upload_id in pending:
+        with contextlib.suppress(OSError):
+            client.abort_upload(bucket, key, upload_id)
+    return bool(pending)
+
+
 def replace(source: PathLike, target: PathLike) -> None:
-    """``os.replace``: on an object store a copy then a delete, so the target is never half there."""
+    """``os.replace``: on an object store a copy then a delete, so the target is never half there (a file
+    :func:`open_staged` sends to S3: its upload completed)."""
     source, target = os.fspath(source), os.fspath(target)
     if not is_virtual(source):
         os.replace(source, target)
         return
+    upload = _staged.pop(gdal_path(source), None)
+    if upload is not None:
+        _complete_staged(upload, source, target)
+        return
     if _call_gdal(gdal.Rename, gdal_path(source), gdal_path(target)) != 0:
         raise OSError(f"{user_path(source)}: cannot rename it to {user_path(target)}: {describe_failure(source)}")
+
+
+def replace_all(pairs: list[tuple[str, str]]) -> None:
+    """:func:`replace` each (source, target) pair, in no set order: on an object store concurrently (each is
+    a request, a copy or an upload's completion, that the server can serve beside the others). Every
+    pair is tried; the first failure is raised once all have ended, so the names are settled then."""
+    if len(pairs) < 2 or not any(is_virtual(source) for source, _ in pairs):
+        for source, target in pairs:
+            replace(source, target)
+        return
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(min(len(pairs), _CONCURRENT_REQUESTS), thread_name_prefix="rename") as pool:
+        futures = [pool.submit(replace, source, target) for source, target in pairs]
+    for future in futures:
+        future.result()
 
 
 def remove(path: PathLike) -> None:
@@ -240,7 +372,11 @@ def remove(path: PathLike) -> None:
     if not is_virtual(path):
         os.remove(path)
         return
-    if _call_gdal(gdal.Unlink, gdal_path(path)) != 0:
+    if gdal_path(path) in _staged:
+        _abort_staged(path)
+        return
+    aborted = _abort_staged(path)  # a killed run's upload standing for it
+    if _call_gdal(gdal.Unlink, gdal_path(path)) != 0 and not aborted:
         if not lexists(path):
             raise FileNotFoundError(2, "No such file or directory", path)
         raise vsi_error(path, "cannot delete")
@@ -346,28 +482,9 @@ def _read_failure(vsi: str) -> str | None:
     message = gdal.VSIGetLastErrorMsg() or ""
     if not message or re.search(r"key does not exist|[Nn]ot [Ff]ound|: 404", message):
         return None
-    for pattern, reason in _READ_FAILURES:
-        if re.search(pattern, message):
-            if reason == _CANNOT_CONNECT:
-                return f"{reason} ({message.replace('CURL error: ', '')})"  # names the host and port
-            return reason
-    return message
+    return failure_in_words(message)
 
 
-_READ_FAILURES = (
-    (r"[Aa]ccess [Dd]enied|AccessDenied|: 403", "access denied"),
-    (r"bucket does not exist|NoSuchBucket", "the bucket does not exist"),
-    (r"container does not exist|ContainerNotFound", "the container does not exist"),
-    (r"not defined|not filled|[Nn]o valid .*credentials|GOOGLE_APPLICATION_CREDENTIALS",
-     "no credentials were found: give them as GDAL takes them (AWS_*, AWS_PROFILE, "
-     "GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)"),
-    (r"InvalidAccessKeyId|access key Id you provided does not exist", "the credentials were refused (unknown key)"),
-    (r"SignatureDoesNotMatch|signature we calculated does not match", "the credentials were refused (wrong secret)"),
-    (r"[Ee]xpired", "the credentials were refused (expired)"),
-    (r"[Cc]ouldn't connect|[Ff]ailed to connect|[Cc]ould not resolve|[Tt]imed? ?out", "cannot connect to the server"),
-    (r"does not exist in our records", "the credentials were refused (unknown key)"),
-)
-_CANNOT_CONNECT = "cannot connect to the server"
 
 
 @contextlib.contextmanager

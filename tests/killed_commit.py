@@ -1,8 +1,10 @@
-"""Run by tests/test_outputs.py in a process of its own: an image export killed at one step of its commit.
+"""Run by tests/test_outputs.py and tests/test_buckets.py in a process of its own: an image export killed
+at one step of its commit.
 
-The ``kill_at``-th call of ``os.replace`` or ``os.remove`` (counted from the start of the export) ends the
-process at once (``os._exit``: no ``finally``, no clean-up, as a kill or a crash). ``kill_at`` 0: the export
-runs to its end and prints how many such calls it made.
+The ``kill_at``-th call of ``os.replace`` or ``os.remove`` (in a bucket, of ``storage.replace`` or
+``storage.remove``), counted from the start of the export, ends the process at once (``os._exit``: no
+``finally``, no clean-up, as a kill or a crash). ``kill_at`` 0: the export runs to its end and prints how
+many such calls it made.
 
 usage: killed_commit.py RASTER FOLDER PATCH_SIZE MAX_FILE_SIZE KILL_AT
 """
@@ -13,7 +15,8 @@ import sys
 raster, folder, patch_size, max_file_size, kill_at = sys.argv[1:6]
 sys.path.insert(0, os.environ["TFRECORD_PLUGIN_DIR"])
 
-from tfrecord_bridge.core.export_image import export_image  # noqa: E402 (the plugin's folder is on the path)
+from tfrecord_bridge.core import storage  # noqa: E402 (the plugin's folder is on the path)
+from tfrecord_bridge.core.export_image import export_image  # noqa: E402 (as above)
 from tfrecord_bridge.core.format_options import FormatOptions  # noqa: E402 (as above)
 from tfrecord_bridge.core.raster_source import SourceLayer  # noqa: E402 (as above)
 
@@ -30,8 +33,12 @@ def counted(real):
     return call
 
 
-os.replace = counted(os.replace)
-os.remove = counted(os.remove)
+if storage.is_virtual(folder):  # a bucket: its renames (copies, or uploads completed) and deletes
+    storage.replace = counted(storage.replace)
+    storage.remove = counted(storage.remove)
+else:
+    os.replace = counted(os.replace)
+    os.remove = counted(os.remove)
 size = int(patch_size)
 export_image([SourceLayer(raster)], folder, "x",
              FormatOptions(patchDimensions=(size, size), compressed=False, maxFileSize=int(max_file_size)))

@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
+from object_stores import gdal_settings
 from qgis_process import qgis_process
 from tfrecord_bridge.core import read_records, storage
 from tfrecord_bridge.core.cli import main
@@ -345,3 +346,139 @@ def test_two_dask_workers_write_a_training_export_to_the_bucket_byte_for_byte_as
     assert len([name for name in local if "-train-0" in name]) > 1
     assert sorted(remote) == sorted(local)
     assert all(remote[name] == local[name] for name in local)
+
+
+# --- Shards sent to S3 as uploads the commit completes (core/s3_staging.py) ---------------------------------
+
+def pending_uploads(bucket):
+    """Keys of the multipart uploads begun and neither completed nor aborted in ``bucket``."""
+    answer = bucket.server.client().list_multipart_uploads(Bucket=bucket.name)
+    return sorted(upload["Key"] for upload in answer.get("Uploads", []))
+
+
+def test_a_file_sent_to_s3_appears_under_its_final_name_only_when_committed(s3_bucket):
+    from tfrecord_bridge.core import s3_staging
+
+    partial, final = s3_bucket.url + "/out/a.tfrecord.part", s3_bucket.url + "/out/a.tfrecord"
+    data = np.random.default_rng(1).bytes(20 << 20)  # three parts: 8, 8 and 4 MiB
+    stream = storage.open_staged(partial, final)
+    assert isinstance(stream, s3_staging.StagedUpload)
+    for start in range(0, len(data), 3 << 20):
+        stream.write(data[start:start + (3 << 20)])
+    stream.close()
+    assert s3_bucket.keys() == [] and pending_uploads(s3_bucket) == ["out/a.tfrecord"]
+    # The upload stands for the temporary file: seen, listed, as one is on disk.
+    assert storage.lexists(partial) and storage.isfile(partial) and not storage.exists(final)
+    assert storage.names_starting(s3_bucket.url + "/out/a") == [partial]
+    storage.replace(partial, final)
+    assert s3_bucket.keys() == ["out/a.tfrecord"] and s3_bucket.get("out/a.tfrecord") == data
+    assert pending_uploads(s3_bucket) == [] and not storage.lexists(partial)
+
+
+def test_a_removed_file_sent_to_s3_leaves_no_upload_and_no_object(s3_bucket):
+    partial, final = s3_bucket.url + "/out/a.part", s3_bucket.url + "/out/a"
+    with storage.open_staged(partial, final) as stream:
+        stream.write(b"x" * (9 << 20))
+    storage.remove(partial)
+    assert s3_bucket.keys() == [] and pending_uploads(s3_bucket) == []
+    with pytest.raises(FileNotFoundError):
+        storage.remove(partial)
+
+
+def test_an_export_goes_to_s3_as_uploads_signed_as_s3_checks_them(s3_denied, s3_bucket, local_export, monkeypatch):
+    """moto checks every request's signature and the user's rights here: the shards' uploads are signed as
+    GDAL signs its own requests, and completed (not copied) at the commit."""
+    from tfrecord_bridge.core import s3_staging
+
+    completed = []
+    real_complete = s3_staging.StagedUpload.complete
+    monkeypatch.setattr(s3_staging.StagedUpload, "complete", lambda upload: (completed.append(upload.key),
+                                                                              real_complete(upload))[1])
+    s3_denied.allow("s3:GetObject", "s3:ListBucket", "s3:PutObject", "s3:DeleteObject",
+                    "s3:ListBucketMultipartUploads", "s3:AbortMultipartUpload")
+    assert export(SAMPLE, s3_bucket.url + "/out") == 0
+    expected = local_files(local_export)
+    assert bucket_files(s3_bucket, "out") == expected
+    assert sorted(completed) == sorted(f"out/{name}" for name in expected if ".tfrecord" in name)
+    assert pending_uploads(s3_bucket) == []
+
+
+def test_with_staged_uploads_off_gdal_sends_the_same_objects(s3_bucket, local_export):
+    with gdal_settings({"TFRECORD_BRIDGE_S3_STAGED_UPLOADS": "NO"}):
+        assert storage._staging_client(storage.gdal_path(s3_bucket.url + "/out/x")) is None
+        assert export(SAMPLE, s3_bucket.url + "/out") == 0
+    assert bucket_files(s3_bucket, "out") == local_files(local_export)
+
+
+def test_a_failed_completion_puts_the_earlier_export_back_and_leaves_no_upload(s3_bucket, monkeypatch, capsys):
+    from tfrecord_bridge.core import s3_staging
+
+    assert main(["export-image", SAMPLE, "-o", s3_bucket.url + "/out", "--prefix", "s",
+                 "--patch-dimensions", "64,64"]) == 0
+    earlier = bucket_files(s3_bucket, "out")
+    real_complete = s3_staging.S3Client.complete_upload
+    calls = []
+
+    def complete_failing_third(client, *args):
+        calls.append(args)
+        if len(calls) == 3:
+            raise s3_staging.S3Error("InternalError: We encountered an internal error. Please try again.")
+        return real_complete(client, *args)
+
+    monkeypatch.setattr(s3_staging.S3Client, "complete_upload", complete_failing_third)
+    assert export(SAMPLE, s3_bucket.url + "/out") == 1
+    error = capsys.readouterr().err
+    assert "cannot complete its upload" in error and "InternalError" in error and "Traceback" not in error
+    assert bucket_files(s3_bucket, "out") == earlier
+    assert pending_uploads(s3_bucket) == []
+
+
+def test_uploads_a_killed_run_left_are_aborted_by_the_next_run(s3_bucket, local_export):
+    client = s3_bucket.server.client()
+    for key in ("out/s-00000.tfrecord.gz", "out/s-00031.tfrecord.gz", "out/other.bin"):
+        upload = client.create_multipart_upload(Bucket=s3_bucket.name, Key=key)
+        client.upload_part(Bucket=s3_bucket.name, Key=key, UploadId=upload["UploadId"], PartNumber=1, Body=b"x")
+    assert export(SAMPLE, s3_bucket.url + "/out") == 0
+    assert bucket_files(s3_bucket, "out") == local_files(local_export)
+    assert pending_uploads(s3_bucket) == ["out/other.bin"]  # not a name of this export's: not ours to drop
+
+
+@pytest.mark.slow  # an export killed at each step of its commit, each in a process of its own: a minute
+def test_an_export_to_a_bucket_killed_at_any_step_of_its_commit_leaves_one_export_whole(s3_bucket, tmp_path):
+    """As on disk (tests/test_outputs.py): after a kill, the next run finds the earlier export whole or the new
+    one whole, with no upload left pending, and then writes the new one."""
+    from helpers import write_float_raster
+    from test_outputs import earlier_export, new_export, run_killed
+    from tfrecord_bridge.core.outputs import recover, remove_partial_files
+
+    raster = write_float_raster(tmp_path / "r.tif", np.arange(64 * 64, dtype=np.float32).reshape(64, 64))
+    earlier_export(raster, tmp_path / "old")
+    old = local_files(tmp_path / "old")
+    run_killed(raster, tmp_path / "new", 0)
+    new = local_files(tmp_path / "new")
+    place = s3_bucket.url + "/k"
+
+    def put_old():
+        client = s3_bucket.server.client()
+        for key in [key for key in s3_bucket.keys() if key.startswith("k/")]:
+            client.delete_object(Bucket=s3_bucket.name, Key=key)
+        for name, data in old.items():
+            s3_bucket.put(f"k/{name}", data)
+
+    put_old()
+    calls = run_killed(raster, place, 0)
+    assert bucket_files(s3_bucket, "k") == new and pending_uploads(s3_bucket) == []
+    outcomes = []
+    for kill_at in range(1, calls + 1):
+        put_old()
+        run_killed(raster, place, kill_at)
+        recover(place + "/x-commit.journal.part")
+        remove_partial_files(place + "/x-", r"\d{5}\.tfrecord|mixer\.json|sidecar\.json")
+        after = bucket_files(s3_bucket, "k")
+        after.pop(".tfrecord-bridge-write-check.part", None)  # a kill at its delete; the next check removes it
+        assert after in (old, new), f"killed at {kill_at} of {calls}: {sorted(after)}"
+        assert pending_uploads(s3_bucket) == [], f"killed at {kill_at} of {calls}"
+        outcomes.append("old" if after == old else "new")
+        new_export(raster, place)
+        assert bucket_files(s3_bucket, "k") == new, f"killed at {kill_at} of {calls}"
+    assert "old" in outcomes and "new" in outcomes, outcomes
