@@ -123,7 +123,6 @@ def test_help_url_of_a_plugin_folder_with_spaces_is_a_valid_file_url(qgis_app, m
 
 MARKDOWN_LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
 FENCED_CODE = re.compile(r"^```.*?^```", re.S | re.M)
-README_MAX_LINES = 250  # the guide's limit for the front door; the reference lives in docs/
 
 
 def prose(path):
@@ -151,20 +150,6 @@ def test_every_link_of_the_readme_and_the_docs_leads_somewhere(page):
             assert linked.is_relative_to(ROOT / "docs"), f"{page}: {target} is not shipped beside it in the zip"
         if fragment and linked.suffix == ".md":
             assert fragment in heading_anchors(linked), f"{page}: {target} names no heading of {linked.name}"
-
-
-def test_the_readme_is_a_front_door_with_the_two_commands():
-    """The README stays short (the reference is in docs/) and keeps the two commands that work on a fresh machine:
-    the sample job and the whole test suite."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert len(text.splitlines()) <= README_MAX_LINES, len(text.splitlines())
-    assert "\n    bash scripts/sample.sh     # " in text and "\n    bash scripts/test.sh       # " in text
-    for page in ["install", "dialogs", "processing", "algorithms", "walkthrough", "format", "cli", "dask", "python",
-                 "buckets", "speed", "languages", "developing"]:
-        assert f"](docs/{page}.md" in text, f"the README does not link docs/{page}.md"
-    assert sorted(path.stem for path in (ROOT / "docs").glob("*.md")) == sorted(
-        ["install", "dialogs", "processing", "algorithms", "walkthrough", "format", "cli", "dask", "python",
-         "buckets", "speed", "languages", "developing"]), "a docs/ page the README does not list"
 
 
 def test_html_help_pages_are_made_from_the_current_markdown():
