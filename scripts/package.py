@@ -16,15 +16,21 @@ refuse missing keys) and writing plugins.xml (its create_plugin_repo). Its archi
   which throws away uncommitted work in the whole repository;
 - it takes everything git tracks (tests, benchmarks, golden files) unless .gitattributes lists them.
 So the zip is made here, and checked against the rules of plugins.qgis.org's validator.
+
+plugins.qgis.org also scans every upload with Bandit and detect-secrets (and flags executable .py files, hidden
+files and shell scripts); security_problems() runs the same scans, stricter (every severity and confidence of
+Bandit, every file to detect-secrets, metadata.txt included), so the zip package.sh writes is clean before upload.
 """
 
 import argparse
 import configparser
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 from urllib.parse import urlparse
@@ -56,6 +62,9 @@ COMPILED_SUFFIXES = (".pyc", ".pyo", ".pyd", ".so", ".dll", ".dylib", ".exe", ".
 DATA_MAGIC = {".tif": (b"II*\x00", b"MM\x00*", b"II+\x00", b"MM\x00+"), ".tiff": (b"II*\x00", b"MM\x00*"),
               ".png": (b"\x89PNG\r\n\x1a\n",), ".qm": (b"\x3c\xb8\x64\x18",)}
 EXECUTABLE_MAGIC = (b"\x7fELF", b"MZ", b"\xca\xfe\xba\xbe", b"\xcf\xfa\xed\xfe", b"\xce\xfa\xed\xfe")
+# What plugins.qgis.org's scanner (QGIS-Plugins-Website plugins/security_scanner.py) flags besides the two tools:
+# files a plugin has no reason to run or hide.
+SCRIPT_SUFFIXES = (".sh", ".bat", ".ps1", ".cmd")
 
 
 class PackageError(Exception):
@@ -194,6 +203,51 @@ def metadata_problems(metadata, names, expected_version):
     return problems
 
 
+def security_problems(zip_path):
+    """What Bandit and detect-secrets find in the unpacked zip, and the files plugins.qgis.org's scanner flags
+    (executable .py files, hidden files, scripts). Both tools come from requirements-dev.txt."""
+    problems = []
+    with zipfile.ZipFile(zip_path) as archive:
+        for info in archive.infolist():
+            base = info.filename.rstrip("/").rsplit("/", 1)[-1]
+            if info.filename.endswith(".py") and (info.external_attr >> 16) & 0o111:
+                problems.append(f"{info.filename}: a Python file with the executable bit")
+            if base.startswith("."):
+                problems.append(f"{info.filename}: a hidden file")
+            if base.lower().endswith(SCRIPT_SUFFIXES):
+                problems.append(f"{info.filename}: a script file")
+        with tempfile.TemporaryDirectory() as unpacked:
+            archive.extractall(unpacked)
+            problems += bandit_problems(unpacked) + secrets_problems(unpacked)
+    return problems
+
+
+def scanner_report(command, folder):
+    """The JSON a scanner prints for ``folder`` (run as ``python -m`` in this Python, so the venv's tools)."""
+    try:
+        result = subprocess.run([sys.executable, "-m", *command], cwd=folder, capture_output=True, text=True,
+                                timeout=600)
+        return json.loads(result.stdout)
+    except (OSError, subprocess.TimeoutExpired, json.JSONDecodeError) as error:
+        raise PackageError(f"{command[0]} did not run on the zip ({error}); scripts/package.sh installs it with "
+                           "requirements-dev.txt") from error
+
+
+def bandit_problems(folder):
+    """Every Bandit finding, at every severity and confidence (the site reports medium and above)."""
+    report = scanner_report(["bandit", "-r", ".", "-f", "json", "-q"], folder)
+    problems = [f"Bandit {issue['test_id']} ({issue['issue_severity']}) {issue['filename'].removeprefix('./')}:"
+                f"{issue['line_number']}: {issue['issue_text']}" for issue in report["results"]]
+    return problems + [f"Bandit could not read {error['filename']}: {error['reason']}" for error in report["errors"]]
+
+
+def secrets_problems(folder):
+    """Every detect-secrets finding in every file of the zip (the site leaves metadata.txt out)."""
+    report = scanner_report(["detect_secrets", "scan", "--all-files", "."], folder)
+    return [f"detect-secrets: {secret['type']} in {path.removeprefix('./')}:{secret['line_number']}"
+            for path, secrets in sorted(report["results"].items()) for secret in secrets]
+
+
 def write_plugins_xml(dist, zip_name, version, download_url):
     """dist/plugins.xml (and the plugins.xsl that renders it) with qgis-plugin-ci's template."""
     try:
@@ -237,6 +291,9 @@ def main(argv=None):
     try:
         build_zip(zip_path)
         check_zip(zip_path, expected_version=version)
+        found = security_problems(zip_path)
+        if found:
+            raise PackageError("plugins.qgis.org's security scan would flag the zip:\n  " + "\n  ".join(found))
         download_url = arguments.download_url or \
             f"{metadata['repository'].rstrip('/')}/releases/download/v{version}/"
         plugins_xml = write_plugins_xml(dist, zip_path.name, version, download_url)

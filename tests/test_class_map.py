@@ -493,9 +493,10 @@ def test_per_class_features_are_matched_to_the_table_by_name_in_any_key_order(tm
                 "3 shallows <- 'shallows', 4 water <- 'water'") in result.notes
 
 
-def test_the_readmes_four_features_give_the_class_map_through_processing_and_the_command(run_algorithm, tmp_path,
-                                                                                        capsys):
-    """README step 4: scores "as four features" named after the classes, written in TensorFlow's key order."""
+def test_the_walkthroughs_four_features_give_the_class_map_through_processing_and_the_command(run_algorithm, tmp_path,
+                                                                                            capsys):
+    """The walkthrough's step 4 (docs/walkthrough.md): scores "as four features" named after the classes, written
+    in TensorFlow's key order."""
     from tfrecord_bridge.core.cli import main
     probs = probabilities(4, seed=6)
     names = [name for _, name in LANDCOVER]

@@ -121,6 +121,37 @@ def test_help_url_of_a_plugin_folder_with_spaces_is_a_valid_file_url(qgis_app, m
     assert Path(url.toLocalFile()) == page and url.fragment() == "tfrecordinspect"
 
 
+MARKDOWN_LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
+FENCED_CODE = re.compile(r"^```.*?^```", re.S | re.M)
+
+
+def prose(path):
+    """A Markdown page without its fenced code blocks, where brackets and '#' lines are code, not links."""
+    return FENCED_CODE.sub("", path.read_text(encoding="utf-8"))
+
+
+def heading_anchors(path):
+    """The anchors GitHub gives every heading of a page, at any level."""
+    return {github_anchor(line.lstrip("#")) for line in prose(path).splitlines() if re.match(r"#{1,6} ", line)}
+
+
+@pytest.mark.parametrize("page", ["README.md", *sorted(f"docs/{path.name}" for path in (ROOT / "docs").glob("*.md"))])
+def test_every_link_of_the_readme_and_the_docs_leads_somewhere(page):
+    """Relative links and images point to files that exist, and into a page only at a heading it has. The docs/
+    pages ship in the zip and open offline, where only docs/ is beside them, so they link nowhere outside it."""
+    path = ROOT / page
+    targets = [target for target in MARKDOWN_LINK.findall(prose(path))
+               if not re.match(r"^[a-z][a-z0-9+.-]*:", target, re.IGNORECASE)]
+    for target in targets:
+        file_part, _, fragment = target.partition("#")
+        linked = (path.parent / file_part).resolve() if file_part else path
+        assert linked.exists(), f"{page}: {target} leads to no file"
+        if page.startswith("docs/"):
+            assert linked.is_relative_to(ROOT / "docs"), f"{page}: {target} is not shipped beside it in the zip"
+        if fragment and linked.suffix == ".md":
+            assert fragment in heading_anchors(linked), f"{page}: {target} names no heading of {linked.name}"
+
+
 def test_html_help_pages_are_made_from_the_current_markdown():
     """docs/*.html (shipped, opened offline) render docs/*.md; every heading keeps GitHub's anchor."""
     spec = importlib.util.spec_from_file_location("docs_html", ROOT / "scripts" / "docs_html.py")

@@ -238,6 +238,41 @@ def test_check_refuses_a_version_other_than_the_zips(package, good_files, tmp_pa
         package.check_zip(write_zip(tmp_path / "good.zip", good_files), expected_version="9.9.9")
 
 
+# Bandit and detect-secrets come from requirements-dev.txt into the host's venv; the QGIS chroots do not have them.
+security_scanners = pytest.mark.skipif(
+    IN_QGIS_CHROOT or importlib.util.find_spec("bandit") is None or importlib.util.find_spec("detect_secrets") is None,
+    reason="Bandit and detect-secrets are installed into the host's venv (requirements-dev.txt)")
+
+
+@pytest.mark.slow
+@security_scanners
+def test_zip_passes_the_security_scans_of_plugins_qgis_org(package, plugin_zip):
+    """plugins.qgis.org runs Bandit and detect-secrets on every upload; the zip gives them nothing to report, at any
+    severity, in any file (package.sh refuses a zip that would)."""
+    assert package.security_problems(plugin_zip) == []
+
+
+@pytest.mark.slow
+@security_scanners
+def test_security_scan_reports_what_plugins_qgis_org_would_flag(package, good_files, tmp_path):
+    files = dict(good_files)
+    access_key = "AKIA" + "IOSFODNN7EXAMPLE"  # AWS's documented example key, assembled so no scan of tests/ flags it
+    files[f"{PLUGIN}/core/leak.py"] = (f"import subprocess\nKEY = {access_key!r}\n"
+                                       "subprocess.call('ls ' + KEY, shell=True)\n")
+    files[f"{PLUGIN}/.env"] = "x"
+    files[f"{PLUGIN}/install.sh"] = "echo\n"
+    path = write_zip(tmp_path / "flagged.zip", files)
+    with zipfile.ZipFile(path, "a") as archive:
+        runnable = zipfile.ZipInfo(f"{PLUGIN}/run.py")
+        runnable.external_attr = 0o755 << 16
+        archive.writestr(runnable, "print(1)\n")
+    found = "\n".join(package.security_problems(path))
+    assert f"Bandit B602 (HIGH) {PLUGIN}/core/leak.py:3" in found, found
+    assert f"detect-secrets: AWS Access Key in {PLUGIN}/core/leak.py:2" in found, found
+    assert f"{PLUGIN}/.env: a hidden file" in found and f"{PLUGIN}/install.sh: a script file" in found, found
+    assert f"{PLUGIN}/run.py: a Python file with the executable bit" in found, found
+
+
 def test_compiled_translations_are_packed_and_their_sources_not(package, tmp_path):
     """Outside git, every file under the runtime folders counts; i18n/ gives its .qm files only."""
     for name, content in {"metadata.txt": "[general]\n", "__init__.py": "", "core/records.py": "",

@@ -154,9 +154,10 @@ def test_the_models_speak_qgis_language(compiled_translations, qgis_language, qg
         plugin.unload()
 
 
-# ----------------------------------------------------------------------------- the README's walkthrough
+# ----------------------------------------------------------------------------- the walkthrough (docs/walkthrough.md)
 
-WALKTHROUGH = "## A training set from polygons"
+WALKTHROUGH_PAGE = ROOT / "docs" / "walkthrough.md"
+WALKTHROUGH = "# A training set from polygons"
 BLOCK = re.compile(r"(?:<!-- (?P<mark>[^>]*?) -->\n)?```(?P<language>\w*)\n(?P<code>.*?)```", re.S)
 COMMAND = re.compile(r"qgis_process run (tfrecord:\w+) -- ((?:\\\n|[^\n])*)")
 PATCH = 64  # the walkthrough's patch dimensions
@@ -166,9 +167,9 @@ on_the_walkthrough = pytest.mark.xdist_group("walkthrough")
 
 
 def walkthrough_text():
-    """The walkthrough section of README.md, from its heading to the next one of its level."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert WALKTHROUGH in text, f"README.md has no section {WALKTHROUGH!r}"
+    """The walkthrough page, docs/walkthrough.md, from its title to its first section heading (it has none)."""
+    text = WALKTHROUGH_PAGE.read_text(encoding="utf-8")
+    assert text.startswith(WALKTHROUGH + "\n"), f"docs/walkthrough.md does not start with {WALKTHROUGH!r}"
     return text.split(WALKTHROUGH, 1)[1].split("\n## ", 1)[0]
 
 
@@ -453,7 +454,7 @@ def test_the_training_model_takes_pytorch_index_however_qgis_spells_a_boolean(ru
 
 @pytest.mark.qgis_process
 def test_qgis_process_writes_the_pytorch_sets_the_walkthrough_names(tmp_path):
-    """Step 4 of the README's walkthrough: pytorch_index=true on the command line."""
+    """Step 4 of the walkthrough (docs/walkthrough.md): pytorch_index=true on the command line."""
     assert "(`pytorch_index=true`)" in walkthrough_text()
     result = qgis_process(tmp_path / "profile", "run", "tfrecord:trainingsetsfrompolygons", "--",
                           f"rasters={RGB}", f"polygons={LANDCOVER / 'landcover.gpkg'}", "class_field=class",
