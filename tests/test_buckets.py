@@ -482,3 +482,21 @@ def test_an_export_to_a_bucket_killed_at_any_step_of_its_commit_leaves_one_expor
         new_export(raster, place)
         assert bucket_files(s3_bucket, "k") == new, f"killed at {kill_at} of {calls}"
     assert "old" in outcomes and "new" in outcomes, outcomes
+
+
+def test_keys_of_an_aws_profile_are_taken_as_gdal_takes_them(s3_bucket, local_export, tmp_path, monkeypatch):
+    from tfrecord_bridge.core import s3_staging
+
+    keys = {name: os.environ[name] for name in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY")}
+    credentials = tmp_path / "credentials"
+    credentials.write_text(f"[other]\naws_access_key_id = {keys['AWS_ACCESS_KEY_ID']}\n"
+                           f"aws_secret_access_key = {keys['AWS_SECRET_ACCESS_KEY']}\n")
+    with gdal_settings({"CPL_AWS_CREDENTIALS_FILE": str(credentials), "AWS_PROFILE": "other",
+                        "AWS_ACCESS_KEY_ID": "", "AWS_SECRET_ACCESS_KEY": ""}):
+        client = storage._staging_client("/vsis3/" + s3_bucket.name + "/out/x")
+        assert isinstance(client, s3_staging.S3Client)
+        assert export(SAMPLE, s3_bucket.url + "/out") == 0
+        credentials.write_text("[other]\nrole_arn = arn:aws:iam::123456789012:role/r\nsource_profile = x\n")
+        assert storage._staging_client("/vsis3/" + s3_bucket.name + "/out/x") is None  # GDAL's to follow
+    assert bucket_files(s3_bucket, "out") == local_files(local_export)
+    assert pending_uploads(s3_bucket) == []
