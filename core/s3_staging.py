@@ -30,6 +30,7 @@ import queue
 import re
 import ssl
 import threading
+import time
 import urllib.parse
 from typing import Any
 
@@ -37,6 +38,8 @@ from .failure_words import failure_in_words
 
 # Parts of 8 MiB (S3 takes 5 MiB at least but for the last), larger further on: S3 takes 10,000 parts a file.
 _PART_SIZES = ((1000, 8 << 20), (5000, 32 << 20), (10000, 512 << 20))
+# Answers a request is sent again after: S3's "slow down" and passing server failures.
+_RETRIED = (500, 502, 503, 504)
 # Parts waiting to be sent, besides the one being sent: what a writer may hold in memory.
 _QUEUED_PARTS = 2
 _SWITCH = "TFRECORD_BRIDGE_S3_STAGED_UPLOADS"
@@ -102,7 +105,8 @@ class S3Client:
     """Signed requests to one S3 endpoint, one connection a thread."""
 
     def __init__(self, host: str, https: bool, virtual_hosting: bool, region: str, access_key: str,
-                 secret_key: str, session_token: str | None, timeout: float, certificates: str | None) -> None:
+                 secret_key: str, session_token: str | None, timeout: float, certificates: str | None,
+                 retries: int = 2, retry_delay: float = 1.0) -> None:
         self.host = host
         self.https = https
         self.virtual_hosting = virtual_hosting
@@ -112,6 +116,7 @@ class S3Client:
         self._session_token = session_token
         self._timeout = timeout
         self._certificates = certificates  # the CA bundle curl (so GDAL) is given, else the system's
+        self._retries, self._retry_delay = retries, retry_delay
         self._local = threading.local()
 
     def _address(self, bucket: str, key: str) -> tuple[str, str]:
@@ -192,6 +197,12 @@ class S3Client:
     def checked(self, method: str, bucket: str, key: str, query: dict[str, str],
                 body: bytes | memoryview = b"") -> tuple[dict[str, str], bytes]:
         status, headers, data = self.request(method, bucket, key, query, body)
+        for attempt in range(self._retries):
+            if status not in _RETRIED:
+                break
+            # S3 asks to slow down or fails for a moment; GDAL retries these too (GDAL_HTTP_MAX_RETRY).
+            time.sleep(self._retry_delay * 2 ** attempt)
+            status, headers, data = self.request(method, bucket, key, query, body)
         if status >= 300:
             code = _xml_text(data, "Code")
             message = _xml_text(data, "Message") or f"HTTP {status}"
@@ -286,7 +297,9 @@ def client_for(gdal: Any, vsi: str) -> S3Client | None:
     settings = (endpoint.rstrip("/"), https, _true(_option(gdal, vsi, "AWS_VIRTUAL_HOSTING"), True),
                 _option(gdal, vsi, "AWS_REGION") or _option(gdal, vsi, "AWS_DEFAULT_REGION") or "us-east-1",
                 access, secret, token, float(_option(gdal, vsi, "GDAL_HTTP_TIMEOUT") or 60),
-                _option(gdal, vsi, "CURL_CA_BUNDLE") or _option(gdal, vsi, "SSL_CERT_FILE"))
+                _option(gdal, vsi, "CURL_CA_BUNDLE") or _option(gdal, vsi, "SSL_CERT_FILE"),
+                int(_option(gdal, vsi, "GDAL_HTTP_MAX_RETRY") or 2),
+                float(_option(gdal, vsi, "GDAL_HTTP_RETRY_DELAY") or 1))
     with _clients_lock:
         client = _clients.get(settings)
         if client is None:

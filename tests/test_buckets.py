@@ -500,3 +500,39 @@ def test_keys_of_an_aws_profile_are_taken_as_gdal_takes_them(s3_bucket, local_ex
         assert storage._staging_client("/vsis3/" + s3_bucket.name + "/out/x") is None  # GDAL's to follow
     assert bucket_files(s3_bucket, "out") == local_files(local_export)
     assert pending_uploads(s3_bucket) == []
+
+
+def test_s3s_slow_down_is_waited_out_as_gdal_waits_it_out():
+    """A server answering 503 (S3's SlowDown) twice, then taking the request: asked again after a delay."""
+    import http.server
+    import threading
+
+    from tfrecord_bridge.core import s3_staging
+
+    answers = [503, 503, 200]
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def do_POST(self):
+            status = answers.pop(0)
+            body = (b"<Error><Code>SlowDown</Code><Message>Reduce your request rate.</Message></Error>"
+                    if status == 503 else b"<InitiateMultipartUploadResult><UploadId>u1</UploadId>"
+                                          b"</InitiateMultipartUploadResult>")
+            self.send_response(status)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        client = s3_staging.S3Client(f"127.0.0.1:{server.server_port}", False, False, "us-east-1", "k", "s", None,
+                                     10, None, retries=2, retry_delay=0.01)
+        assert client.start_upload("b", "k") == "u1" and answers == []
+        answers[:] = [503, 503, 503]
+        with pytest.raises(s3_staging.S3Error, match="SlowDown"):
+            client.start_upload("b", "k")
+    finally:
+        server.shutdown()
