@@ -536,3 +536,4 @@ def test_s3s_slow_down_is_waited_out_as_gdal_waits_it_out():
             client.start_upload("b", "k")
     finally:
         server.shutdown()
+        server.server_close()
