@@ -29,6 +29,7 @@ from .class_table import (
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example
 from .grid import KernelInference, PatchLayout, infer_kernel, kernel_margins, tile_pixels
 from .import_errors import ImageImportError
+from .messages import message
 from .mixer import MAX_RASTER_SIDE, Mixer, read_mixer, shown
 from .naming import files_in_given_order, journal_beside, mixer_beside, sidecar_beside, stopped_export
 from .progress import Monitor, as_monitor
@@ -234,7 +235,8 @@ def parse_kernel_size(value: object) -> tuple[int, int] | None:
     if len(numbers) == 1:
         numbers *= 2
     if len(numbers) != 2 or not all(number >= 1 and number == int(number) for number in numbers):
-        raise ImageImportError(f"kernelSize must be one whole number >= 1 or two as 'kx,ky', got {value!r}")
+        raise ImageImportError(message("kernelSize must be one whole number >= 1 or two as 'kx,ky', got {value!r}",
+                                       value=value))
     return int(numbers[0]), int(numbers[1])
 
 
@@ -266,7 +268,8 @@ def _split_depths(wanted: list[str] | None, first: Decoded) -> tuple[list[str] |
             continue
         name, depth = match["name"].strip(), int(match["depth"])
         if depth < 1:
-            raise ImageImportError(f"FEATURES entry {entry!r}: the depth after the colon must be 1 or more")
+            raise ImageImportError(message("FEATURES entry {entry!r}: the depth after the colon must be 1 or more",
+                                           entry=entry))
         names.append(name)
         depths[name] = depth
     return names, depths
@@ -352,7 +355,8 @@ def _decode(record: bytes, path: str, index: int) -> Decoded:
     try:
         return decode_example(record, with_kinds=True)
     except ExampleDecodeError as error:
-        raise ImageImportError(f"{_source(path, index)} is not a tf.train.Example: {error}") from error
+        raise ImageImportError(message("{source} is not a tf.train.Example: {error}",
+                                       source=_source(path, index), error=error)) from error
 
 
 def _chosen_names(inputs: _Inputs, wanted: list[str] | None) -> list[str]:
@@ -360,7 +364,8 @@ def _chosen_names(inputs: _Inputs, wanted: list[str] | None) -> list[str]:
     names = wanted if wanted is not None else list(first)
     for name in names:
         if name not in first:
-            raise ImageImportError(f"feature {name!r} is not in {where}, which has: {', '.join(first) or 'none'}")
+            raise ImageImportError(message("feature {name!r} is not in {where}, which has: {first}",
+                                           name=name, where=where, first=', '.join(first) or 'none'))
     return names
 
 
@@ -374,16 +379,18 @@ def _unfit_error(inputs: _Inputs, wanted: list[str] | None) -> ImageImportError:
     inference = _inference(inputs, _chosen_names(inputs, wanted))
     described = "; ".join(f"feature {name!r} has {inference.counts[name]} values" for name in inference.unfit)
     return ImageImportError(
-        f"{described} in {inputs.first_where}, which fits neither layout: "
-        f"{_fitting_lengths(inputs.mixer, inputs.kernel)}; "
-        f"per-pixel records instead hold one value a feature (or its depth), one record a tile pixel")
+        message("{described} in {first_where}, which fits neither layout: {fitting}; "
+                "per-pixel records instead hold one value a feature (or its depth), one record a tile pixel",
+                described=described, first_where=inputs.first_where,
+                fitting=_fitting_lengths(inputs.mixer, inputs.kernel)))
 
 
 def ambiguity_error(inference: KernelInference, where: str = "") -> ImageImportError:
     """The import's refusal when the value counts leave the kernel open (the dialog shows the same words);
     ``where``: the records and the mixer they were measured against."""
-    return ImageImportError(f"{where}cannot tell the kernel margins from the value counts, "
-                            f"{inference.describe_choices()}; give KERNEL_SIZE as kx,ky")
+    return ImageImportError(message("{where}cannot tell the kernel margins from the value counts, "
+                                    "{choices}; give KERNEL_SIZE as kx,ky", where=where,
+                                    choices=inference.describe_choices()))
 
 
 def _plan_patch_records(inputs: _Inputs) -> _Plan | None:
@@ -397,8 +404,12 @@ def _plan_patch_records(inputs: _Inputs) -> _Plan | None:
         raise _unfit_error(inputs, list(inference.unfit))
     if inference.choices:
         mixer = inputs.mixer
-        raise ambiguity_error(inference, f"{inputs.first_where}, against the patchDimensions {mixer.patch_width} x "
-                                         f"{mixer.patch_height} of {_mixer_name(mixer)}: ")
+        raise ambiguity_error(inference, message("{first_where}, against the patchDimensions "
+                                                 "{patch_width} x {patch_height} of {mixer}: ",
+                                                 first_where=inputs.first_where,
+                                                 patch_width=mixer.patch_width,
+                                                 patch_height=mixer.patch_height,
+                                                 mixer=_mixer_name(mixer)))
     notes = [f"feature {name!r} ignored: its value count ({inference.counts[name]}) fits no patch layout"
              for name in inference.unfit]
     features = [FeaturePlan(name, first[name][0], inference.depths[name], inference.counts[name],
@@ -418,11 +429,11 @@ def _plan_pixel_records(inputs: _Inputs, margin_x: int, margin_y: int) -> _Plan:
         if count:
             features.append(FeaturePlan(name, kind, count, count))
         elif wanted is not None:
-            raise ImageImportError(f"feature {name!r} has no values in {where}")
+            raise ImageImportError(message("feature {name!r} has no values in {where}", name=name, where=where))
         else:
             notes.append(f"feature {name!r} ignored: it has no values")
     if not features:
-        raise ImageImportError(f"{where} has no feature with values")
+        raise ImageImportError(message("{where} has no feature with values", where=where))
     return _Plan(PIXEL_RECORDS, margin_x, margin_y, features, notes)
 
 
@@ -459,8 +470,10 @@ def _count_error(record_count: int, mixer: Mixer, kernel_size: tuple[int, int] |
         per_pixel = (f"{patches} x tile pixels, e.g. {patches * _tile_pixels(mixer, 0, 0)} without margins "
                      "(for a kernel that is not square, give KERNEL_SIZE as kx,ky)")
     named = f" ({mixer.path})" if mixer.path else ""
-    return ImageImportError(f"the files hold {record_count} records but {what}{named}: "
-                            f"one record a patch needs {patches} records, per-pixel records {per_pixel}")
+    return ImageImportError(message("the files hold {record_count} records but {what}{named}: one record a patch "
+                                    "needs {patches} records, per-pixel records {per_pixel}",
+                                    record_count=record_count, what=what, named=named, patches=patches,
+                                    per_pixel=per_pixel))
 
 
 def _value_dtype(plan: _Plan | ImportPlan) -> np.dtype:
@@ -485,8 +498,9 @@ def _checked_nodata(nodata: float, type_name: str) -> float:
     if numpy_type.kind in "iu":
         limits = np.iinfo(numpy_type)
         if not np.isfinite(nodata) or nodata != int(nodata) or not limits.min <= nodata <= limits.max:
-            raise ImageImportError(f"nodata value {nodata} does not fit the output type {type_name} "
-                                   f"(whole numbers {limits.min} to {limits.max})")
+            raise ImageImportError(message("nodata value {nodata} does not fit the output type {type_name} (whole "
+                                           "numbers {limits_min} to {limits_max})", nodata=nodata, type_name=type_name,
+                                           limits_min=limits.min, limits_max=limits.max))
         return int(nodata)
     return float(nodata)
 
@@ -526,9 +540,10 @@ def _first_record(paths: list[str], mixer: Mixer,
     if feature_lists:
         # A sequenceData export: its array bands are feature lists, which have no place in a raster.
         if not any(_value_count(*first[name]) for name in first):
-            raise ImageImportError(f"{first_where} is a SequenceExample with feature lists only "
-                                   f"({', '.join(feature_lists)}): only Example features (or a "
-                                   "SequenceExample's context) become bands")
+            raise ImageImportError(message("{first_where} is a SequenceExample with feature lists only "
+                                           "({feature_lists}): only Example features (or a SequenceExample's "
+                                           "context) become bands", first_where=first_where,
+                                           feature_lists=', '.join(feature_lists)))
         return first, first_where, [f"feature lists {', '.join(feature_lists)} of these SequenceExamples are "
                                     "not imported; only their context features are"]
     return first, first_where, []
@@ -543,8 +558,8 @@ def _mixer_and_sidecar(paths: list[str], mixer: Mixer | PathLike | None,
         if mixer is None and journal_beside(paths):
             raise stopped_export(paths[0], journal_beside(paths))
         if mixer is None:
-            raise ImageImportError(f"no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths[0]}: "
-                                   "give the mixer file")
+            raise ImageImportError(message("no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths}: give "
+                                           "the mixer file", paths=paths[0]))
     if not isinstance(mixer, Mixer):
         sidecar = sidecar or sidecar_beside(mixer)
         mixer = read_mixer(mixer)
@@ -560,14 +575,20 @@ def _mixer_name(mixer: Mixer) -> str:
 def _check_mixer_fits(mixer: Mixer) -> None:
     """Refuse a mixer listing no patch, or one describing a raster larger than a GeoTIFF holds."""
     if not mixer.record_count:
-        raise ImageImportError(f"{_mixer_name(mixer)}: the index lists no patches (key 'patchIndices'): every "
-                               "patch was masked out, nothing to import")
+        raise ImageImportError(message("{mixer}: the index lists no patches (key 'patchIndices'): every "
+                                       "patch was masked out, nothing to import", mixer=_mixer_name(mixer)))
     if mixer.width > MAX_RASTER_SIDE or mixer.height > MAX_RASTER_SIDE:
-        raise ImageImportError(f"{_mixer_name(mixer)}: the mixer describes a raster of {shown(mixer.width)} x "
-                               f"{shown(mixer.height)} pixels (totalPatches {shown(mixer.total_patches)}, "
-                               f"patchesPerRow {shown(mixer.patches_per_row)}, patchDimensions {mixer.patch_width} x "
-                               f"{mixer.patch_height}): more than a GeoTIFF can hold ({MAX_RASTER_SIDE} a side); is it "
-                               "the mixer of this export?")
+        raise ImageImportError(message("{mixer}: the mixer describes a raster of {mixer_width} x "
+                                       "{mixer_height} pixels (totalPatches {patches}, "
+                                       "patchesPerRow {per_row}, patchDimensions "
+                                       "{patch_width} x {patch_height}): more than a GeoTIFF can hold "
+                                       "({largest} a side); is it the mixer of this export?",
+                                       mixer=_mixer_name(mixer), mixer_width=shown(mixer.width),
+                                       mixer_height=shown(mixer.height),
+                                       patches=shown(mixer.total_patches),
+                                       per_row=shown(mixer.patches_per_row),
+                                       patch_width=mixer.patch_width, patch_height=mixer.patch_height,
+                                       largest=MAX_RASTER_SIDE))
 
 
 def _physical_memory() -> int:
@@ -604,11 +625,15 @@ def _check_strips_fit(plan: ImportPlan) -> None:
     records = (f"its patchIndices list {len(mixer.patch_indices)} patches of {shown(mixer.total_patches)}"
                if mixer.patch_indices is not None else f"totalPatches is {shown(mixer.total_patches)}")
     raise ImageImportError(
-        f"{_mixer_name(mixer)}: keys patchesPerRow ({shown(mixer.patches_per_row)}) and patchDimensions "
-        f"({mixer.patch_width} x {mixer.patch_height}) make the raster {shown(mixer.width)} pixels wide ({records}); "
-        f"it is written a row of patches at a time, and a row of {len(plan.band_names)} band(s) takes {_gib(strip)}: "
-        f"the {_gib(held)} the import holds at once (rows decoded ahead and rows of tiles) is more than half this "
-        f"machine's memory ({_gib(memory)}). Is it the mixer of these records?")
+        message("{mixer}: keys patchesPerRow ({per_row}) and patchDimensions "
+                "({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide "
+                "({records}); it is written a row of patches at a time, and a row of {bands} band(s) "
+                "takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) "
+                "is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?",
+                mixer=_mixer_name(mixer), per_row=shown(mixer.patches_per_row),
+                patch_width=mixer.patch_width, patch_height=mixer.patch_height,
+                mixer_width=shown(mixer.width), records=records, bands=len(plan.band_names),
+                gib_strip=_gib(strip), gib_held=_gib(held), gib_memory=_gib(memory)))
 
 
 def _record_holds(first: Decoded, where: str, shown_features: int = 4) -> str:
@@ -627,9 +652,12 @@ def _check_sidecar_patch(mixer: Mixer, export_sidecar: ExportSidecar | None, sid
     if dimensions == [mixer.patch_width, mixer.patch_height]:
         return
     raise ImageImportError(
-        f"{_mixer_name(mixer)}: key 'patchDimensions' is [{mixer.patch_width}, {mixer.patch_height}], but the export "
-        f"sidecar {sidecar_name} says {dimensions} (key 'patchDimensions'), and {_record_holds(first, first_where)}: "
-        "the mixer and the sidecar are not of one export; give the mixer of these records")
+        message("{mixer}: key 'patchDimensions' is [{patch_width}, {patch_height}], but the "
+                "export sidecar {sidecar_name} says {dimensions} (key 'patchDimensions'), and "
+                "{first_holds}: the mixer and the sidecar are not of one export; give the mixer "
+                "of these records", mixer=_mixer_name(mixer), patch_width=mixer.patch_width,
+                patch_height=mixer.patch_height, sidecar_name=sidecar_name, dimensions=dimensions,
+                first_holds=_record_holds(first, first_where)))
 
 
 def _declared_depths(given: dict[str, int], export_sidecar: ExportSidecar | None,
@@ -664,18 +692,20 @@ def _check_depths(plan: _Plan, mixer: Mixer, first_where: str, declared: dict[st
         if feature.name in declared:
             depth, source = declared[feature.name]
             if depth != feature.depth:
-                raise ImageImportError(f"{read_as}, but {source} says it holds {depth}: the mixer is not of these "
-                                       f"records, or {source.split(' (')[0]} is wrong")
+                raise ImageImportError(message("{read_as}, but {source} says it holds {depth}: the mixer is not of "
+                                               "these records, or {source_split} is wrong", read_as=read_as,
+                                               source=source, depth=depth, source_split=source.split(' (')[0]))
             continue
         if feature.depth == 1 or one_band_beside or (len(plan.features) == 1 and feature.depth in class_depths):
             continue
         side = int(round(feature.count ** 0.5))
         other = f" ({side} x {side} patches)" if side * side == feature.count else ""
         raise ImageImportError(
-            f"{read_as}; nothing says it holds {feature.depth} bands (neither the export sidecar nor a feature of "
-            f"one band beside it), and one band of patches of another size holds as many values{other}. If it "
-            f"holds {feature.depth} bands, say so with FEATURES {feature.name}:{feature.depth}; otherwise give the "
-            "mixer of these records")
+            message("{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a "
+                    "feature of one band beside it), and one band of patches of another size holds as many "
+                    "values{other}. If it holds {feature_depth} bands, say so with FEATURES "
+                    "{feature_name}:{feature_depth}; otherwise give the mixer of these records", read_as=read_as,
+                    feature_depth=feature.depth, other=other, feature_name=feature.name))
 
 
 def _class_depths(table: ClassTable | None, class_map_wanted: bool) -> tuple[int, ...]:
@@ -710,10 +740,11 @@ def _in_class_order(plan: _Plan, table: ClassTable | None, class_from: str | Non
     nodata = ", the band of the label nodata first if there is one" if table.nodata is not None else ""
     where = f"the class table {table.source}" if table.source else "the class table"
     raise ImageImportError(
-        f"cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} "
-        f"({', '.join(classes)}), and the features ({', '.join(by_name)}) are not named after its classes{detail}. "
-        "The order of the keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as "
-        f"it likes): list the features in the class table's order with FEATURES{nodata}")
+        message("cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} "
+                "({classes}), and the features ({by_name}) are not named after its classes{detail}. The order of the "
+                "keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as it likes): "
+                "list the features in the class table's order with FEATURES{nodata}", where=where,
+                classes=', '.join(classes), by_name=', '.join(by_name), detail=detail, nodata=nodata))
 
 
 # Where the kernel size an import takes comes from (chosen_kernel_size).
@@ -791,13 +822,14 @@ def _read_inputs(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, feat
     """Check the options, read the mixer, the export sidecar and the first record: what planning starts from."""
     paths = files_in_given_order(paths)
     if not paths:
-        raise ImageImportError("no TFRecord files given")
+        raise ImageImportError(message("no TFRecord files given"))
     mixer, export_sidecar, sidecar_name = _mixer_and_sidecar(paths, mixer, sidecar)
     _check_mixer_fits(mixer)
     wanted = parse_feature_names(features)
     kernel, sidecar_notes = _kernel_size(kernel_size, export_sidecar, sidecar_name)
     if data_type is not None and data_type not in DATA_TYPES:
-        raise ImageImportError(f"unknown data type {data_type!r}: use one of {', '.join(DATA_TYPES)}")
+        raise ImageImportError(message("unknown data type {data_type!r}: use one of {DATA_TYPES}", data_type=data_type,
+                                       DATA_TYPES=', '.join(DATA_TYPES)))
     table = class_table if class_table is None or isinstance(class_table, ClassTable) else read_class_table(class_table)
 
     first, first_where, notes_for_lists = _first_record(paths, mixer, kernel)

@@ -29,6 +29,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Literal, Union
 
 from . import storage
+from .messages import message
 
 if TYPE_CHECKING:
     from types import TracebackType
@@ -199,9 +200,9 @@ class _Journal:
                     os.fsync(stream.fileno())
         except OSError as error:
             remove_quietly(self.path)
-            raise OutputError(f"could not write the list of files to replace in {base} "
-                              f"({describe_os_error(error, os.path.basename(self.path))}); nothing was "
-                              "replaced") from error
+            raise OutputError(message("could not write the list of files to replace in {base} "
+                                      "({reason}); nothing was replaced", base=base,
+                                      reason=describe_os_error(error, os.path.basename(self.path)))) from error
         _sync_folder(base)
 
     @classmethod
@@ -217,8 +218,9 @@ class _Journal:
         except FileNotFoundError:
             return None
         except OSError as error:
-            raise OutputError(f"cannot read the journal of an interrupted export: "
-                              f"{describe_os_error(error, path)}") from error
+            raise OutputError(message("cannot read the journal of an interrupted export: "
+                                      "{reason}",
+                                      reason=describe_os_error(error, path))) from error
         except (ValueError, KeyError, TypeError):
             remove_quietly(path)
             return None
@@ -325,12 +327,13 @@ class Outputs:
                 if storage.isdir(path):
                     continue
                 self._remove_made_folders()
-                raise OutputError(f"output folder {self._folder} cannot be created: {path} is a file, "
-                                  "not a folder") from None
+                raise OutputError(message("output folder {folder} cannot be created: {path} is a file, not a folder",
+                                          folder=self._folder, path=path)) from None
             except OSError as error:
                 self._remove_made_folders()
-                raise OutputError(f"output folder {self._folder} cannot be created: "
-                                  f"{describe_os_error(error, path)}") from error
+                raise OutputError(message("output folder {folder} cannot be created: {reason}",
+                                          folder=self._folder,
+                                          reason=describe_os_error(error, path))) from error
             self._made_folders.append(path)
 
     def _remove_made_folders(self) -> None:
@@ -403,8 +406,8 @@ class Outputs:
         if folders:
             # Only files are set aside and deleted: a folder under an output's name is the user's.
             self.abort()
-            raise OutputError(f"{folders[0]} is a folder where a file is to be written: move or rename it; "
-                              "nothing was written")
+            raise OutputError(message("{folders} is a folder where a file is to be written: move or rename it; "
+                                      "nothing was written", folders=folders[0]))
         return replaced
 
     def _rename_one(self, partial: str, final: str) -> None:
@@ -412,8 +415,9 @@ class Outputs:
             storage.replace(partial, final)
         except OSError as error:
             self.abort()
-            raise OutputError(f"could not give the finished file its name ({describe_os_error(error, final)}); "
-                              "the folder was left as it was") from error
+            raise OutputError(message("could not give the finished file its name ({reason}); "
+                                      "the folder was left as it was",
+                                      reason=describe_os_error(error, final))) from error
 
     def journal_path(self) -> str:
         return self._journal or (self._files[0][1] if self._files else self._supersedes[0]) + JOURNAL_SUFFIX
@@ -422,7 +426,8 @@ class Outputs:
         missing = [final for partial, final in self._files if not storage.lexists(partial)]
         if missing:
             self.abort()
-            raise OutputError(f"{missing[0]}: its temporary file is gone before the commit; nothing was replaced")
+            raise OutputError(message("{missing}: its temporary file is gone before the commit; nothing was replaced",
+                                      missing=missing[0]))
         journal = _Journal(self.journal_path(), list(self._files), replaced)
         try:
             journal.write()
@@ -445,7 +450,8 @@ class Outputs:
         try:
             if not storage.lexists(journal.path):
                 # A bucket that stopped answering: nothing there can be put back or even seen now.
-                raise OutputError(f"{storage.user_path(journal.path)} cannot be reached")
+                raise OutputError(message("{journal} cannot be reached",
+                                          journal=storage.user_path(journal.path)))
             journal.roll_back()
             outcome = "the folder was left as it was"
             self.abort()
@@ -455,8 +461,8 @@ class Outputs:
                        "this place puts them back")
             self._files = []
         if isinstance(error, OSError):
-            raise OutputError(f"could not give the finished files their names ({describe_os_error(error)}); "
-                              f"{outcome}") from error
+            raise OutputError(message("could not give the finished files their names ({reason}); "
+                                      "{outcome}", reason=describe_os_error(error), outcome=outcome)) from error
 
     def abort(self) -> None:
         """Delete this run's temporary files, then the folders it made for them."""
@@ -480,20 +486,23 @@ def check_folder(folder: PathLike) -> None:
     while not os.path.lexists(existing):
         existing = os.path.dirname(existing)
     if existing == os.path.abspath(folder) and not os.path.isdir(existing):
-        raise OutputError(f"output folder {folder} is a file, not a folder")
+        raise OutputError(message("output folder {folder} is a file, not a folder", folder=folder))
     if not os.path.isdir(existing):
-        raise OutputError(f"output folder {folder} cannot be created: {existing} is a file, not a folder")
+        raise OutputError(message("output folder {folder} cannot be created: {existing} is a file, not a folder",
+                                  folder=folder, existing=existing))
     if on_read_only_file_system(existing):
-        raise OutputError(f"output folder {folder} is on a read-only file system: nothing can be written there")
+        raise OutputError(message("output folder {folder} is on a read-only file system: nothing can be written there",
+                                  folder=folder))
     if not os.access(existing, os.W_OK | os.X_OK):
-        raise OutputError(f"output folder {folder} is not writable ({existing} does not allow writing)")
+        raise OutputError(message("output folder {folder} is not writable ({existing} does not allow writing)",
+                                  folder=folder, existing=existing))
 
 
 def check_output_file(path: PathLike, what: str = "output file") -> None:
     """Refuse, before a run, an output file path that names a folder or lies where no file can be made."""
     path = os.fspath(path)
     if storage.isdir(path) and not storage.is_object_store(path):
-        raise OutputError(f"{what} {path} is a folder: give the name of a file")
+        raise OutputError(message("{what} {path} is a folder: give the name of a file", what=what, path=path))
     check_folder(folder_of(path))
 
 
@@ -506,8 +515,8 @@ def _check_virtual_folder(folder: PathLike) -> None:
     """Refuse an output place GDAL cannot write (a URL, an archive), or a bucket that is not there or refuses
     this run's credentials, before anything is written: a small object is written there and deleted."""
     if not storage.can_write(folder):
-        raise OutputError(f"output folder {folder}: GDAL only reads there; write to a local folder, a bucket "
-                          "(s3://, gs://, az://) or /vsimem/")
+        raise OutputError(message("output folder {folder}: GDAL only reads there; write to a local folder, a bucket "
+                                  "(s3://, gs://, az://) or /vsimem/", folder=folder))
     if not storage.is_object_store(folder):
         return
     probe = storage.join(folder, ".tfrecord-bridge-write-check" + PARTIAL_SUFFIX)
@@ -516,7 +525,8 @@ def _check_virtual_folder(folder: PathLike) -> None:
             stream.write(b"")
         storage.remove(probe)
     except OSError as error:
-        raise OutputError(f"output folder {folder} cannot be written: {error}") from error
+        raise OutputError(message("output folder {folder} cannot be written: {error}",
+                                  folder=folder, error=error)) from error
 
 
 def write_text_file(path: PathLike, text: str, what: str = "output file") -> None:

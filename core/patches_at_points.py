@@ -58,6 +58,7 @@ from .format_options import MAX_RECORD_BYTES, FormatOptions
 from .grid import PatchLayout
 from .inspect import FeatureTally
 from .labels import LabelError, LabelPlan, LabelSource, plan_labels, rasterize_labels
+from .messages import message, message_of
 from .naming import shard_path, sidecar_path
 from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of
@@ -139,7 +140,7 @@ def centre_pixel(grid: PixelGrid, x: float, y: float) -> tuple[int, int]:
     """(column, row) of the grid pixel containing (x, y), which may lie outside the grid."""
     c, a, b, f, d, e = grid.geotransform
     if b or d:
-        raise ExportError("rotated raster grids are not supported")
+        raise ExportError(message("rotated raster grids are not supported"))
     return math.floor((x - c) / a), math.floor((y - f) / e)
 
 
@@ -169,19 +170,20 @@ def _skip(skipped, warn, number, reason, where=""):
     """Count point ``number`` as skipped for ``reason``; the first few of each reason are warned about."""
     skipped[reason] += 1
     if skipped[reason] <= _WARNINGS_PER_REASON:
-        warn(f"Point {number} skipped: {reason}{where}")
+        warn(message("Point {number} skipped: {reason}{where}", number=number, reason=reason, where=where))
 
 
 def _attribute_features(number, attributes, band_feature_names, attribute_type):
     """The features of point ``number``'s attributes, refusing one named as a band feature."""
     clashes = band_feature_names & set(attributes)
     if clashes:
-        raise ExportError(f"attribute {', '.join(map(repr, sorted(clashes)))} has the name of a band "
-                          "feature; leave it out or rename the band with band names")
+        raise ExportError(message("attribute {clashes} has the name of a band feature; leave it out "
+                                  "or rename the band with band names",
+                                  clashes=', '.join(map(repr, sorted(clashes)))))
     try:
         return row_features(attributes, attribute_type)
     except ValueError as error:
-        raise ExportError(f"point {number}: {error}") from error
+        raise ExportError(message("point {number}: {error}", number=number, error=error)) from error
 
 
 def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Point], folder: str | os.PathLike[str],
@@ -210,10 +212,11 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
     log = log or (lambda line: None)
     warn = warn or log
     if edge_points not in EDGE_POINTS:
-        raise ExportError(f"unknown edge point handling {edge_points!r}: use one of {', '.join(EDGE_POINTS)}")
+        raise ExportError(message("unknown edge point handling {edge_points!r}: use one of {EDGE_POINTS}",
+                                  edge_points=edge_points, EDGE_POINTS=', '.join(EDGE_POINTS)))
     if options.sequenceData:
-        raise ExportError("sequenceData writes one record per pixel, which cannot carry a point's attributes: "
-                          "export patches at points as Examples")
+        raise ExportError(message("sequenceData writes one record per pixel, which cannot carry a point's "
+                                  "attributes: export patches at points as Examples"))
     folder = os.fspath(folder)
     check_prefix(prefix)
     grid = grid or grid_of(layers[0].path)
@@ -226,7 +229,7 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
         label_raster = (rasterize_labels(label_plan, grid, monitor=monitor, margin=margin)
                         if label_plan is not None else None)
     except LabelError as error:
-        raise ExportError(str(error)) from error
+        raise ExportError(message_of(error)) from error
     stacked = StackedRaster(layers, grid, resampling, margin=margin, labels=label_raster)
     try:
         return _export_points(stacked, points, folder, prefix, options, grid, band_names, edge_points, total,
@@ -281,8 +284,8 @@ def _check_record_size(features: list, layout: PatchLayout) -> None:
     """Refuse patches whose records would pass protobuf's limit."""
     tile_width, tile_height = layout.tile_width, layout.tile_height
     if sum(f.depth for f in features) * tile_height * tile_width * 8 > MAX_RECORD_BYTES:
-        raise ExportError(f"a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB limit: "
-                          "use smaller patchDimensions")
+        raise ExportError(message("a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB "
+                                  "limit: use smaller patchDimensions", tile_height=tile_height, tile_width=tile_width))
 
 
 def _label_sidecar(outputs: Outputs, label_plan: LabelPlan | None, records: _PointRecords, features: list,
@@ -319,19 +322,21 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
     def path_of(index):
         return shard_path(folder, prefix, index, options.compressed)
 
-    log(f"Exporting patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins) at points, "
-        f"bands: {', '.join(names)}; points whose patch crosses the raster edge: "
-        f"{'masked' if edge_points == EDGE_MASK else 'skipped'}")
+    log(message("Exporting patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins) at "
+                "points, bands: {names}; points whose patch crosses the raster edge: {fate}",
+                pw=pw, ph=ph, tile_width=tile_width, tile_height=tile_height, names=', '.join(names),
+                fate='masked' if edge_points == EDGE_MASK else 'skipped'))
     for line in label_plan.describe() if label_plan is not None else ():
         log(line)
     with outputs, ShardedRecordWriter(path_of, options.maxFileSize, "GZIP" if options.compressed else None,
                                       compression_level, outputs=outputs) as writer:
         number = records.write(points, writer, total, monitor)
         if number == 0:
-            raise ExportError("POINTS: the point layer has no points; nothing was written")
+            raise ExportError(message("POINTS: the point layer has no points; nothing was written"))
         if writer.records_written == 0:
-            raise ExportError(f"no patch written: all {number} points were skipped "
-                              f"({_skip_text(records.skipped)})")
+            raise ExportError(message("no patch written: all {number} points were skipped "
+                                      "({skipped})", number=number,
+                                      skipped=_skip_text(records.skipped)))
         files = writer.paths
     with outputs:
         written_sidecar, class_pixels = _label_sidecar(outputs, label_plan, records, features, options, folder,

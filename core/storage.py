@@ -25,6 +25,8 @@ import shutil
 from collections.abc import Iterator
 from typing import IO, Any, Union
 
+from .messages import message
+
 PathLike = Union[str, "os.PathLike[str]"]
 
 # A user's URL scheme, and GDAL's virtual file system for it.
@@ -174,7 +176,7 @@ def getsize(path: PathLike) -> int:
         return os.path.getsize(path)
     stat = _stat(path)
     if stat is None:
-        raise vsi_error(path, "cannot read", FileNotFoundError)
+        raise vsi_error(path, message("cannot read"), FileNotFoundError)
     return int(stat.size)
 
 
@@ -192,7 +194,7 @@ def listdir(folder: PathLike) -> list[str]:
     if names is None:
         if isdir(folder):
             return []
-        raise vsi_error(folder, "cannot list", FileNotFoundError)
+        raise vsi_error(folder, message("cannot list"), FileNotFoundError)
     return [name for name in names if name not in (".", "..")]
 
 
@@ -231,7 +233,9 @@ def replace(source: PathLike, target: PathLike) -> None:
         os.replace(source, target)
         return
     if _call_gdal(gdal.Rename, gdal_path(source), gdal_path(target)) != 0:
-        raise OSError(f"{user_path(source)}: cannot rename it to {user_path(target)}: {describe_failure(source)}")
+        raise OSError(message("{source}: cannot rename it to {target}: {reason}",
+                              source=user_path(source), target=user_path(target),
+                              reason=describe_failure(source)))
 
 
 def remove(path: PathLike) -> None:
@@ -242,8 +246,8 @@ def remove(path: PathLike) -> None:
         return
     if _call_gdal(gdal.Unlink, gdal_path(path)) != 0:
         if not lexists(path):
-            raise FileNotFoundError(2, "No such file or directory", path)
-        raise vsi_error(path, "cannot delete")
+            raise FileNotFoundError(2, message("No such file or directory"), path)
+        raise vsi_error(path, message("cannot delete"))
 
 
 def mkdir(path: PathLike) -> None:
@@ -252,7 +256,7 @@ def mkdir(path: PathLike) -> None:
     if not is_virtual(path):
         os.mkdir(path)
     elif not is_object_store(path) and _call_gdal(gdal.Mkdir, gdal_path(path), 0o777) != 0 and not isdir(path):
-        raise vsi_error(path, "cannot create the folder")
+        raise vsi_error(path, message("cannot create the folder"))
 
 
 def rmdir(path: PathLike) -> None:
@@ -261,7 +265,7 @@ def rmdir(path: PathLike) -> None:
     if not is_virtual(path):
         os.rmdir(path)
     elif not is_object_store(path) and _call_gdal(gdal.Rmdir, gdal_path(path)) != 0 and lexists(path):
-        raise OSError(39, "Directory not empty", path)
+        raise OSError(39, message("Directory not empty"), path)
 
 
 def rmtree(path: PathLike) -> None:
@@ -399,7 +403,7 @@ class _VirtualFile(io.RawIOBase):
         self._mode = mode
         vsi = gdal_path(path)
         if mode == "r" and _stat(path) is None:
-            raise vsi_error(path, "cannot open", FileNotFoundError)
+            raise vsi_error(path, message("cannot open"), FileNotFoundError)
         handle = _call_gdal(gdal.VSIFOpenExL, vsi, mode + "b", True)
         if handle is None or handle == -1:
             raise vsi_error(path, "cannot open" if mode == "r" else "cannot write")
@@ -425,12 +429,13 @@ class _VirtualFile(io.RawIOBase):
         view = memoryview(buffer).cast("B")
         written = _call_gdal(gdal.VSIFWriteL, view.tobytes(), 1, view.nbytes, self._handle)
         if written != view.nbytes:
-            raise vsi_error(self.name, "cannot write")
+            raise vsi_error(self.name, message("cannot write"))
         return int(view.nbytes)
 
     def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
         if gdal.VSIFSeekL(self._handle, offset, whence) != 0:
-            raise OSError(f"{user_path(self.name)}: cannot seek to {offset}")
+            raise OSError(message("{name}: cannot seek to {offset}",
+                                  name=user_path(self.name), offset=offset))
         return self.tell()
 
     def tell(self) -> int:
@@ -443,4 +448,4 @@ class _VirtualFile(io.RawIOBase):
         super().close()
         # Closing sends the last part of an object written to a store, and makes it appear: it can fail.
         if handle is not None and _call_gdal(gdal.VSIFCloseL, handle) != 0 and self._mode == "w":
-            raise vsi_error(self.name, "cannot write")
+            raise vsi_error(self.name, message("cannot write"))

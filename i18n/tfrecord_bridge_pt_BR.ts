@@ -4,6 +4,556 @@
   <context>
     <name>TFRecordBridge</name>
     <message>
+      <location filename="../core/assemble.py" />
+      <source>{piece_path} ends before its records do (at byte {offset})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where}: the class value must be a whole number, got {shown_value}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where}: the class value {shown_number} is beyond the whole numbers a raster band holds ({INT32_min} to {INT32_max})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: the class table lists no class</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where}: class value {value} is listed twice (also {seen_values})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where}: class name {name!r} is listed twice (also {seen_names})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: the label nodata value {nodata:g} is also a class ({seen_values})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: not a class table: the JSON must be an object with "labels": {{"classes": [...]}} (an export sidecar), or give a CSV of value,name[,color]</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: key "labels" is missing: this export had no label layer, so it has no class table (give a CSV of value,name[,color] instead)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: key "labels" must be an object, got {labels!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: key "labels.classes" must be a list of {{"value", "name"}} objects, got {classes!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where} must be an object with "value" and "name", got {entry!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where}.name is empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where}: expected value,name or value,name,color, got {line_strip!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where}: the class name is empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: cannot read the class table: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: not valid JSON: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>class values {least} to {greatest} fit no raster type</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>the argmax of the prediction bands takes band i as the i-th class of {where}, which has {classes} classes ({table_names}), but the import has {bands} bands ({band_names}): give {classes} bands{more}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>the nodata value {nodata:g} of a class map must be a whole number</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>the nodata value {nodata} is a class of {where}: choose another</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>a class map is written as whole numbers: data type {data_type} does not fit; use one of {types}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>the class values and nodata ({min_values} to {max_values}) do not fit data type {data_type} ({limits} to {limits2})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>unknown class source {source!r}: use one of {CLASS_SOURCES}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>a band of class numbers needs a class table to name its classes (an export sidecar with labels, or a CSV of value,name[,color])</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>a band of class numbers means one band, but the import has {bands} ({band_names}): choose one feature, or take the argmax of the bands</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/crc32c.py" />
+      <source>crc32c needs a C-contiguous array</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/crc32c.py" />
+      <source>crc32c needs a C-contiguous buffer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/crc32c.py" />
+      <source>length too large for crc32c_combine</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/crc32c.py" />
+      <source>len2 must be non-negative</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/crc32c.py" />
+      <source>crc32c_rows needs a 2-D array, one record a row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/deflate.py" />
+      <source>compression level must be a whole number from 0 to 9, got {level!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>running on a Dask cluster needs dask.distributed: pip install 'tfrecord-bridge[dask]' (or: pip install 'dask[distributed]')</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>cannot reach the Dask scheduler at {scheduler}: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>a Dask worker died while working on {where} ({error}); the job stopped and left no file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>{where} failed on its Dask worker: {kind}: {error}; the job stopped and left no file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>the task was {status}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>{runs_count} partitions of whole patch rows on {workers} Dask worker(s)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>write rows from {row}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
+      <source>{count:,.0f} bytes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
+      <source>{count:,.1f} {unit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
+      <source>{patches:,} patches, an estimated {size} before compression ({records:,} records)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
+      <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was written</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
+      <source>at least {size} even at deflate's best ratio</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
+      <source>the export would write {size}: it needs {needs}, and {folder} has {free} free. Nothing was written; free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
+      <source>Warning: the export will write {size}, and {folder} has {free} free: it fits only if GZIP compresses the records that much</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>truncated varint in a packed int64 list</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>varint longer than 10 bytes in a packed int64 list</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>truncated varint</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>varint longer than 10 bytes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>uint64 value does not fit an int64_list</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>cannot store values of type {array_dtype} in a tf.train.Feature (use float, integer arrays or a list of bytes)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>feature name {key_bytes!r} is not UTF-8</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>a field tag longer than 5 bytes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>field number 0 is invalid</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>a length-delimited field of {length} bytes runs past its message</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>truncated fixed{size} field</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>an end-group tag of field {number} where no group is open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>invalid wire type {wire}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>a field runs past the end of its message</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>groups nested more than {MAX_DEPTH} deep</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>unterminated group</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>an end-group tag of field {number} closes the group of field {open_groups}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>a group runs past the end of its message</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>packed float list whose size is not a multiple of 4</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>feature name {key!r} is not UTF-8</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{names} band names given for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>band names must not be empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>band name {band_name!r} is used twice; band names become feature names and must be unique</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>LABEL_BAND {label_band!r} is also the name of an image band; give the label band another name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>a band has no name: the bands are named (resolve_band_names) before their features are planned</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>band {band_name!r} holds values above 2^63-1, which an int64_list cannot hold: use the float value type</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>file name prefix {prefix!r} must be a plain name (or end in '/' for a subfolder of the output folder)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{folder} is a folder where the export writes a file: move or rename it, or choose another PREFIX</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>the export region is empty ({grid_width} x {grid_height} pixels)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>no whole {pw} x {ph} patch fits in the {grid_width} x {grid_height} pixel export region: use smaller patchDimensions, a larger extent, or edge mode 'pad'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>the export plan's band names are not resolved yet (plan_export resolves them)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>threads must be a whole number of at least 1, got {threads!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{layer} has no CRS: the mixer could not georeference the patches (assign the layer a CRS, or give TARGET_CRS)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>a record of {th} x {tw} pixels and {values_per_pixel} values per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label layer (LABEL_LAYER)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>WRITE_TFINDEX needs uncompressed shards ({parameter} false): a .tfindex holds byte offsets into the file, which a GZIP file does not have (the tfrecord package would read the index's records from the decompressed stream, from its start each time); nothing was written</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{parameter} keeps the sets of SPLITS apart: give SPLITS too, or leave out {parameter}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>write_patch_rows needs the writer of ExportPlan.shard_writer, which has a thread pool</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be defaultValue; nothing was written</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>the sampling kept no patch of {total}: {sampling}; nothing was written (lower MIN_LABEL_SHARE or raise NEGATIVE_RATIO)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>every patch has more than maskedThreshold={threshold} of its pixels masked: nothing to export</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than MIN_LABEL_SHARE {min_label_share:g} of the patch, {negatives_left_out} without any label left out by NEGATIVE_RATIO {negative_ratio:g} (seed {seed})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>the record sizes of {shard} were not kept: a .tfindex needs them</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Wrote {written} of {total_patches} patches in {files} file(s)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Wrote {files} .tfindex file(s) beside the shards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Sampling: {sampling}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{negatives_kept} of the {kept} patches hold no label</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Sets (blocks of {block} x {block} patches, seed {seed}): {sets}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{name} {count} patches ({share_kept:.1%}, asked {share:g}) as {prefix}-...</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Warning: set {name!r} got no patch (too few blocks of {block} x {block} patches, or none it got was kept); its index lists none</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{name} {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Buffer between sets: {left_out} patches left out ({per_set}), whose records would have shared pixels with another set's (kernel margins reach {reach_x} x {reach_y} patches); where sets meet, the set with the larger share gave way</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Class pixels ({name}): {classes}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{value} ({class_name}) {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Warning: no written patch holds a label: no feature of {layer} lies on them (are the label layer's CRS and extent those of the rasters?)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}; label band {label_band}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; EE writes them too, maskedThreshold below 1 (e.g. 0.99) leaves them out</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; maskedThreshold {threshold:g} left them out</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{layer} covers none of the export region</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{layers} cover none of the export region</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>the layers do not overlap inside the export region</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>every patch would be wholly masked, every value defaultValue: {where}. Nothing was written; choose an extent inside every layer, or export the layers separately</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../core/format_options.py" />
       <source>Patch dimensions (width,height)</source>
       <translation>Dimensões do patch (largura,altura)</translation>
@@ -243,6 +793,1061 @@
       <location filename="../core/format_options.py" />
       <source>Buffer between sets: no record shares a pixel with another set's</source>
       <translation>Buffer entre conjuntos: nenhum registro compartilha um pixel com os de outro conjunto</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{name}: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>maskedThreshold must be between 0 and 1, got {maskedThreshold}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>valueType must be one of {VALUE_TYPES}, got {valueType!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>edgeMode must be one of {EDGE_MODES}, got {edgeMode!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>kernelSize {kernel} is more than 4 times patchDimensions {patch} and more than {largest}: each record would be mostly margin; use larger patches</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>formatOptions is not valid JSON: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>formatOptions must be a JSON object such as {{"patchDimensions": [256, 256]}}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>unknown formatOptions key(s) {unknown}; known: {known}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>a scalar band, not an array band</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>not a band of the export</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>; array bands: {bands}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>; there are no array bands</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>tensorDepths names {name!r}, which is {what}{bands}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>tensorDepths must give a depth for array band {band_name!r} (its layer has {band_depth} values per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Expecting value</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Expecting property name enclosed in double quotes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Expecting ':' delimiter</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Expecting ',' delimiter</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Extra data</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Unterminated string starting at</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Invalid control character at</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Illegal trailing comma before end of object</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Illegal trailing comma before end of array</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{reason}: line {line} column {column} (char {char})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{name} must be [width, height], got {value!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{name} must be [width, height] (two numbers), got {items!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{name} must be a positive whole number, got {value!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{name} must be a number, got {value!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{name} must be a finite number, got {value!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{name} must be true or false, got {value!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>tensorDepths must be like {{"band": depth}} or band:depth,..., got {text!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>tensorDepths must map array band names to depths, got {value!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/grid.py" />
+      <source>PIXEL_SIZE must be a positive finite number, got {size!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/grid.py" />
+      <source>EXTENT {list_extent} has no area: give xmin,ymin,xmax,ymax as finite numbers with xmax &gt; xmin and ymax &gt; ymin</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/grid.py" />
+      <source>PIXEL_SIZE {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a raster GDAL reads can have ({largest} a side): give a larger PIXEL_SIZE or a smaller EXTENT</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>the mixer's CRS {crs!r} is not one GDAL knows</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>GDAL could not {what}: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>create {path}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>feature {feature_name!r} is missing from {source} (it was in {first_where})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>feature {feature_name!r} has {count} {kind} values in {source} but {feature_count} {feature_kind} values in {first_where}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>the index sidecar's patchIndices must increase: records come in patch order</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>write row {top} of the raster</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>GDAL could not write the raster: its block {x},{y} of band {number} is missing from the file ({size} bytes were written)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>{output_path}: GDAL only reads there; write the GeoTIFF to a local file, a bucket (s3://, gs://, az://) or /vsimem/</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>write {output_path}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>{output}: cannot write the GeoTIFF: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>kernelSize must be one whole number &gt;= 1 or two as 'kx,ky', got {value!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>FEATURES entry {entry!r}: the depth after the colon must be 1 or more</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{source} is not a tf.train.Example: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>feature {name!r} is not in {where}, which has: {first}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{described} in {first_where}, which fits neither layout: {fitting}; per-pixel records instead hold one value a feature (or its depth), one record a tile pixel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{where}cannot tell the kernel margins from the value counts, {choices}; give KERNEL_SIZE as kx,ky</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{first_where}, against the patchDimensions {patch_width} x {patch_height} of {mixer}: </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>feature {name!r} has no values in {where}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{where} has no feature with values</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>the files hold {record_count} records but {what}{named}: one record a patch needs {patches} records, per-pixel records {per_pixel}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>nodata value {nodata} does not fit the output type {type_name} (whole numbers {limits_min} to {limits_max})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{first_where} is a SequenceExample with feature lists only ({feature_lists}): only Example features (or a SequenceExample's context) become bands</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths}: give the mixer file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{mixer}: the index lists no patches (key 'patchIndices'): every patch was masked out, nothing to import</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{mixer}: the mixer describes a raster of {mixer_width} x {mixer_height} pixels (totalPatches {patches}, patchesPerRow {per_row}, patchDimensions {patch_width} x {patch_height}): more than a GeoTIFF can hold ({largest} a side); is it the mixer of this export?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{mixer}: key 'patchDimensions' is [{patch_width}, {patch_height}], but the export sidecar {sidecar_name} says {dimensions} (key 'patchDimensions'), and {first_holds}: the mixer and the sidecar are not of one export; give the mixer of these records</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{read_as}, but {source} says it holds {depth}: the mixer is not of these records, or {source_split} is wrong</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_depth} bands, say so with FEATURES {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} ({classes}), and the features ({by_name}) are not named after its classes{detail}. The order of the keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as it likes): list the features in the class table's order with FEATURES{nodata}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>no TFRecord files given</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>unknown data type {data_type!r}: use one of {DATA_TYPES}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data ({error})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer}: {source_path} has no layer {source_layer!r} (it has: {names})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer}: {source_path} holds no vector layer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer}: its filter {source_where!r} does not apply ({error})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_FIELD: the label layer {layer} has no field {source_field!r} (its fields: {names})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_FIELD {source_field!r} is a {field_type} field: label values come from a number field (the values) or a text field (one class per text)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>{what} is {value!r}: labels are whole numbers (the label band is int64); use a field of whole numbers, or a text field for named classes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>{what} is {number}: label values must lie within {LEAST}..{GREATEST}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_BAND: the label band needs a name (the feature name in the records)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer} has no feature with a geometry: nothing to burn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer} has no feature with a {source_field!r} value: nothing to burn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer}: GDAL could not burn it onto the export grid ({failure})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>the burnt labels could not be written to {path}: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>the burnt labels could not be written to {path}: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>cannot read the burnt labels at {path}: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>cannot read the burnt labels at {path}: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>java_double: {value!r} has no finite decimal exponent</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>an index sidecar lists the patch indices, and this mixer has none</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer has no {where_key!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key {key!r} must be a positive whole number, got {shown_value}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer keys {keys} make the raster {shown_size} pixels {side} ({shown_patches} patches), more than a GeoTIFF can hold ({largest} a side): is it the mixer of this export?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key {key!r} must be 6 numbers, got {shown_matrix}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key {key!r} must be 6 finite numbers, got [{matrix}]</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key {key!r} is singular: {shown_matrix}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key 'patchIndices' must list patch numbers, got {shown_indices}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key 'patchIndices' lists patch {shown_outside}, but totalPatches is {shown_total}: patch numbers run from 0 to totalPatches - 1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key 'patchIndices' must increase (records come in patch order), but entry {position} ({later}) follows {earlier}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: not valid JSON ({error})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: a mixer is a JSON object</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key 'projection.crs' must be a CRS string, got {shown_crs}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key 'patchDimensions' must be [width, height], got {shown_dimensions}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key 'totalPatches' must be a multiple of patchesPerRow ({per_row}), got {shown_total}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: cannot read the mixer: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>{where}: the export writing these files was stopped while it renamed them ({journal} lists them): run that export again, which first puts back the earlier export or finishes the new one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>cannot tell the order of the files: {unnumbered} {verb} no number at the end of the name; records continue across the files, so give the files as a list in the order they were written</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>cannot tell the order of the files: they are numbered in {stems_count} series ({series}); choose the files of one export, or give them as a list in the order they were written</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>cannot tell the order of the files: {repeated} carry the same number; keep one of them</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>the files are listed as {listing_files} but numbered {listing_numbered}: records continue across the files in the order given, so list them in the order they were written (or rename them)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>{folder} holds several exports ({prefixes}): give the prefix</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>cannot list {folder}: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>no TFRecord shards {named}found in {folder}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>could not write the list of files to replace in {base} ({reason}); nothing was replaced</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>cannot read the journal of an interrupted export: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output folder {folder} cannot be created: {path} is a file, not a folder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output folder {folder} cannot be created: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{folders} is a folder where a file is to be written: move or rename it; nothing was written</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>could not give the finished file its name ({reason}); the folder was left as it was</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{missing}: its temporary file is gone before the commit; nothing was replaced</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{journal} cannot be reached</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>could not give the finished files their names ({reason}); {outcome}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output folder {folder} is a file, not a folder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output folder {folder} cannot be created: {existing} is a file, not a folder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output folder {folder} is on a read-only file system: nothing can be written there</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output folder {folder} is not writable ({existing} does not allow writing)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{what} {path} is a folder: give the name of a file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output folder {folder}: GDAL only reads there; write to a local folder, a bucket (s3://, gs://, az://) or /vsimem/</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output folder {folder} cannot be written: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>rotated raster grids are not supported</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>Point {number} skipped: {reason}{where}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>attribute {clashes} has the name of a band feature; leave it out or rename the band with band names</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>point {number}: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>unknown edge point handling {edge_points!r}: use one of {EDGE_POINTS}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>sequenceData writes one record per pixel, which cannot carry a point's attributes: export patches at points as Examples</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB limit: use smaller patchDimensions</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>Exporting patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins) at points, bands: {names}; points whose patch crosses the raster edge: {fate}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>POINTS: the point layer has no points; nothing was written</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>no patch written: all {number} points were skipped ({skipped})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{path}: cannot open as a raster ({reason})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{path}: cannot open as a raster</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{layer_path}: has no band {number} (it has {bands})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{layer_path}: has no data band</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{label}: band {band_GetBand} has type {data_type}, which cannot be exported</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>unknown resampling {resampling!r}: use one of {RESAMPLING}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>no input raster given</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>rotated export grids are not supported</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{path}: has no CRS, so it cannot be warped onto the export grid</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{path}: cannot be warped onto the export grid ({error})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{path}: has no CRS, so it cannot be exported in another CRS</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>TARGET_CRS {crs!r} is not a CRS GDAL knows ({error})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{path}: rotated rasters are not supported</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>unknown compression {compression!r}: use None, 'GZIP' or 'ZLIB'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>a writer that keeps the records' sizes needs them</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>max_bytes must be positive, got {max_bytes}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>the ZLIB stream is cut short: it ends before its end marker and Adler-32 checksum</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>bytes follow the end of the ZLIB stream at compressed byte offset {end}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>truncated: the record declares {length} bytes but only {left} remain in the file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>truncated: the record declares {length} bytes but the rest of the compressed file can hold at most {most}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>the record declares {length} bytes, more than a record can hold ({largest}): a damaged file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>{path}: record {index} at uncompressed byte offset {offset}: {problem}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>{path}: record {index} at byte offset {offset}: {problem}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>truncated: the file ends before the record's data CRC</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>corrupt data (its CRC does not match)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>the file changed while it was read</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>truncated: expected {size} bytes of data and CRC, found {size_left}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>{path}: cannot open: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>not a valid {kind} stream ({error})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>truncated: the file ends {pending_count} bytes into a record header</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>corrupt length field (its CRC does not match): not a TFRecord file, the wrong compression, or a damaged file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>truncated: the file ends {header_count} bytes into a record header</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{key} must be an object, got {value!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{path}: cannot read the export sidecar: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{path}: not a TFRecord Bridge export sidecar (no "format": "{SIDECAR_FORMAT}")</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{path}: export sidecar version {version!r} is not {SIDECAR_VERSION}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>kernelSize {data!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{path}: export sidecar key missing or malformed: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>cannot read</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>cannot list</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>{source}: cannot rename it to {target}: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>No such file or directory</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>cannot delete</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>cannot create the folder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>Directory not empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>cannot open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>cannot write</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>{name}: cannot seek to {offset}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>unknown geometry mode {geometry!r}: use one of {GEOMETRY_MODES}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>the layer has a field named {clashes}, which is the name of the geometry feature this export writes; leave that field out of the exported fields or rename it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>{path}: the table has {fields:,} fields, more than {name} holds ({limit:,}: {why}); write it as {UNLIMITED} instead, or make fewer fields (a list as one JSON text field, not one field per element)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>not a date or time: {value!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>cannot store a value of type {kind} ({value!r})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>a list holds a NULL, which a TFRecord list cannot store</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>a list mixes {sorted_kinds} values, which one TFRecord list cannot hold</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>unknown value type {value_type!r}: use one of {VALUE_TYPES}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>field {name!r}: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>feature {index_1}: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>truncated WKB</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>WKB geometry type {geometry} is not converted</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>{path}: record {index} is not a tf.train.Example ({error})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>unknown list mode {lists!r}: use one of {LIST_MODES}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>splitting lists into one field per element gives field names that already exist: {duplicates}; keep lists as JSON text instead</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{option}: {item_strip!r} is not name=share (e.g. train=0.8,val=0.2)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{option}: set name {name!r} must start with a letter and hold only letters, digits and _ (it becomes part of the file names)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{option}: the share of {name!r} must be a number, got {share_strip!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{option}: the share of {name!r} must be above 0, got {share_strip}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{option}: set {name!r} is named twice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{option}: give at least two sets, e.g. train=0.8,val=0.2 (empty: no split)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>SPLIT_BLOCK must be a whole number of at least 1, got {block!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>SEED must be a whole number, got {seed!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{name} must be a number from 0 to 1, got {value!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{BUFFER} must be true or false, got {buffer!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {splits_count} sets of SPLITS ({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{BUFFER}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK {block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -1407,6 +3012,7 @@
     </message>
     <message>
       <location filename="../provider/labels.py" />
+      <location filename="../core/progress.py" />
       <source>cancelled by the user</source>
       <translation>cancelado pelo usuário</translation>
     </message>

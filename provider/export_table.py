@@ -15,7 +15,7 @@ from ..core import tables
 from ..core.outputs import check_output_file
 from .base import TFRecordAlgorithm
 from .compat import parameter_as_strings
-from .i18n import tr, translatable
+from .i18n import tr, translatable, user_text
 from .shared import check_fields_exist, plain_value
 
 GEOMETRY_CHOICES = (
@@ -93,7 +93,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
             tables.check_feature_names(field_names, geometry)
             check_output_file(path, f"TFRecord file ({self.OUTPUT})")
         except (ValueError, OSError) as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
 
         request = QgsFeatureRequest().setSubsetOfAttributes(field_names, source.fields())
         if geometry == tables.GEOMETRY_NONE:

@@ -20,7 +20,7 @@ from ..core import import_image, storage
 from ..core.class_table import CLASS_ARGMAX, CLASS_BAND, read_class_table
 from ..core.outputs import check_output_file, remove_quietly
 from .base import TFRecordAlgorithm
-from .i18n import tr, translatable
+from .i18n import tr, translatable, user_text
 from .shared import refuse_folders
 from .styling import StyleOnLoad, remove_stale_class_style, write_class_style
 
@@ -175,7 +175,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             try:
                 return import_image.find_export(folder, prefix)
             except ValueError as error:
-                raise QgsProcessingException(str(error)) from error
+                raise QgsProcessingException(user_text(error)) from error
         if not paths:
             raise QgsProcessingException(tr("Choose the TFRecord files, or the folder of the export."))
         refuse_folders(paths, self.INPUT, tr("give a folder as {folder} (with its {prefix})").format(
@@ -191,7 +191,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         try:
             return read_class_table(path)
         except ValueError as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
 
     @staticmethod
     def _class_style(result, output, feedback):
@@ -207,7 +207,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             # The map and its style come together or not at all.
             for path in (output, output + ".aux.xml"):
                 remove_quietly(path)
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
         feedback.pushInfo(tr("class map style: {path}").format(path=qml))
         return qml
 
@@ -250,7 +250,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         try:
             check_output_file(output, f"predictions raster ({self.OUTPUT})")
         except OSError as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
 
         class_table = self._class_table(parameters, context)
         with self.folder_for(output):

@@ -28,7 +28,7 @@ from ..core import storage, tables
 from ..core.outputs import check_output_file
 from .base import TFRecordAlgorithm
 from .compat import BINARY_FIELD, DOUBLE_FIELD, INTEGER_FIELD, STRING_FIELD
-from .i18n import tr, translatable
+from .i18n import tr, translatable, user_text
 from .shared import destination_as_gdal_names_it
 
 LIST_CHOICES = (
@@ -148,7 +148,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         try:
             check_output_file(path, "table file (OUTPUT)")
         except OSError as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
         return path
 
     def _geometry_keys(self, parameters, context):
@@ -255,7 +255,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         try:
             warning = tables.check_field_count(path, count, geometry_type != QgsWkbTypes.Type.NoGeometry)
         except ValueError as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
         if warning:
             feedback.pushWarning(warning)
 

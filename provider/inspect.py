@@ -15,7 +15,7 @@ from qgis.core import (
 from ..core import inspect as inspection
 from ..core.outputs import check_output_file, write_text_file
 from .base import TFRecordAlgorithm
-from .i18n import tr, translatable
+from .i18n import tr, translatable, user_text
 
 _STYLE = """
 body { font-family: sans-serif; font-size: 10pt; }
@@ -134,7 +134,7 @@ class InspectAlgorithm(TFRecordAlgorithm):
         try:
             check_output_file(html_path, report)
         except OSError as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
         summary = self.run_core(feedback, inspection.inspect_files, paths)
         for problem in summary["problems"]:
             feedback.reportError(problem["message"], False)
@@ -146,7 +146,7 @@ class InspectAlgorithm(TFRecordAlgorithm):
             # Complete or not at all: a full disk leaves no truncated report.
             write_text_file(html_path, report_html(summary, tensorflow_code, numpy_code), report)
         except OSError as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
         feedback.pushInfo(tr("{records} records, {features} features; report: {html_path}").format(
             records=summary["records"], features=len(summary["features"]), html_path=html_path))
         return {self.OUTPUT_HTML: html_path, self.RECORDS: summary["records"],

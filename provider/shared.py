@@ -15,7 +15,7 @@ from ..core import storage
 from ..core.export_image import check_prefix, earlier_outputs
 from ..core.naming import mixer_path
 from ..core.outputs import check_folder
-from .i18n import tr
+from .i18n import tr, user_text
 
 PLUGIN_ROOT = os.path.dirname(os.path.dirname(__file__))
 RESOURCES_DIR = os.path.join(PLUGIN_ROOT, "resources")
@@ -78,7 +78,7 @@ def check_export_output(folder, prefix, set_names=()):
         check_folder(os.path.dirname(mixer_path(folder, prefix)))
         earlier_outputs(folder, prefix, set_names)
     except (ValueError, OSError) as error:
-        raise QgsProcessingException(str(error)) from error
+        raise QgsProcessingException(user_text(error)) from error
 
 
 def gdal_path(layer):
