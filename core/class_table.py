@@ -283,8 +283,8 @@ def _argmax_background(table: ClassTable, band_names: list[str], where: str) -> 
         return False
     if table.nodata is not None and len(band_names) == len(table.classes) + 1:
         return True  # the first band is the label band's nodata ("no class"), the others the classes
-    more = (f", or {len(table.classes) + 1} with a first band for the label nodata {table.nodata:g}"
-            if table.nodata is not None else "")
+    more = (message(", or {bands} with a first band for the label nodata {nodata:g}", bands=len(table.classes) + 1,
+                    nodata=table.nodata) if table.nodata is not None else "")
     raise ClassTableError(
         message("the argmax of the prediction bands takes band i as the i-th class of {where}, which has "
                 "{classes} classes ({table_names}), but the import has {bands} bands "
@@ -334,7 +334,8 @@ def make_class_map(table: ClassTable | None, source: str | None, band_names: lis
     holds the classes and nodata).
     """
     band_names = list(band_names)
-    where = f"the class table {table.source}" if table is not None and table.source else "the class table"
+    where = (message("the class table {path}", path=table.source) if table is not None and table.source
+             else message("the class table"))
     if source is None:
         source = CLASS_BAND if len(band_names) == 1 else CLASS_ARGMAX
     if source not in CLASS_SOURCES:

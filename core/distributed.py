@@ -431,7 +431,7 @@ class _ClusterRasterWriter:
         if self._counts is None:
             futures = self.client.map(count_records, paths, pure=False)
             try:
-                self._counts = [_result(future, monitor, f"counting the records of {path}")
+                self._counts = [_result(future, monitor, message("counting the records of {path}", path=path))
                                 for path, future in zip(paths, futures)]
             except BaseException:
                 self.client.cancel(futures)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from .messages import message
+from .messages import MessageList, alternatives, listing, message
 
 if TYPE_CHECKING:
     Margins = tuple[int, int]  # (mx, my): real neighbouring pixels each side of a patch
@@ -266,7 +266,7 @@ def fitting_tiles(count: int, patch_width: int, patch_height: int) -> dict[Margi
 def kernel_words(margins: Margins) -> str:
     """'kernelSize 3' for a square kernel's margins, 'kernelSize 3,5' otherwise."""
     kx, ky = 2 * margins[0] + 1, 2 * margins[1] + 1
-    return f"kernelSize {kx}" if kx == ky else f"kernelSize {kx},{ky}"
+    return f"kernelSize {kx}" if kx == ky else f"kernelSize {kx},{ky}"  # EE's words: no translation
 
 
 @dataclass(frozen=True)
@@ -315,16 +315,17 @@ class KernelInference:
         depth = self.depths[name]
         return tile if depth == 1 else [depth] + tile
 
-    def describe_choices(self) -> str:
+    def describe_choices(self) -> MessageList:
         """'B1' (16 values): depth 4 without kernel margins or depth 1 with kernelSize 3; ..."""
         parts = []
         for name, options in (self.choices or {}).items():
-            readings = [f"depth {depth} without kernel margins" if margins == (0, 0)
-                        else f"depth {depth} with {kernel_words(margins)}"
+            readings = [message("depth {depth} without kernel margins", depth=depth) if margins == (0, 0)
+                        else message("depth {depth} with {kernel}", depth=depth, kernel=kernel_words(margins))
                         for margins, depth in sorted(options.items(), key=lambda item: (item[0][0] + item[0][1],
                                                                                         item[0]))]
-            parts.append(f"{name!r} ({self.counts[name]} values): {' or '.join(readings)}")
-        return "; ".join(parts)
+            parts.append(message("{name!r} ({count} values): {readings}", name=name, count=self.counts[name],
+                                 readings=alternatives(readings)))
+        return listing(parts, "; ")
 
 
 def infer_kernel(counts: Mapping[str, int], patch_width: int, patch_height: int,

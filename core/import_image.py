@@ -53,7 +53,7 @@ from .import_plan import (
     plan_import,
     tile_block_height,
 )
-from .messages import message
+from .messages import listing, message, message_of
 from .mixer import Mixer
 from .naming import files_in_given_order, files_in_numbered_order, find_export
 from .outputs import check_output_file, describe_write_failure, remove_quietly
@@ -129,10 +129,12 @@ class ImportResult:
         if self.style is None:
             return None
         if self.class_names is not None:
-            return "shown as classes (" + ", ".join(f"{value:g} {name}" for value, name in
-                                                    zip(self.classes or (), self.class_names)) + ")"
-        return f"shown as {self.style}" + (f" ({', '.join(f'{v:g}' for v in self.classes)})"
-                                           if self.classes else " (a ramp over 0..1)")
+            return message("shown as classes ({classes})", classes=", ".join(
+                f"{value:g} {name}" for value, name in zip(self.classes or (), self.class_names)))
+        if self.classes:
+            return message("shown as {style} ({classes})", style=self.style,
+                           classes=", ".join(f"{v:g}" for v in self.classes))
+        return message("shown as {style} (a ramp over 0..1)", style=self.style)
 
 
 # ----------------------------------------------------------------------------- records
@@ -712,9 +714,11 @@ def _send_as_cog(local: str, output_path: str, plan: ImportPlan) -> None:
 def _write_failure(error: BaseException, partial: str, output_path: str) -> OSError | None:
     """GDAL's failure to write the GeoTIFF (a full disk, a read-only file system, a folder that went away) as an
     error naming ``output_path``, not its temporary name; None for any other error."""
-    detail = str(error).replace(partial, output_path)
+    detail = message_of(error)  # kept a message (translated at the edge) unless it names the temporary file
+    if partial in detail:
+        detail = detail.replace(partial, output_path)
     if isinstance(error, RuntimeError):  # GDAL's exceptions
-        detail = f"GDAL could not write the raster: {detail}"
+        detail = message("GDAL could not write the raster: {detail}", detail=detail)
     elif not (isinstance(error, OSError) and detail.startswith("GDAL could not")):  # not gdal_failure's
         return None
     return OSError(describe_write_failure(output_path, detail))
@@ -747,12 +751,13 @@ def _result(output_path: str, plan: ImportPlan, values_seen: ValueSummary) -> Im
     notes = list(plan.notes)
     if values_seen.unknown:
         shown = sorted(values_seen.unknown.items())
-        notes.append(f"{sum(values_seen.unknown.values())} pixels held values that are no class of the "
-                     f"table ({', '.join(f'{value}: {count}' for value, count in shown[:8])}"
-                     f"{', ...' if len(shown) > 8 else ''}): nodata")
+        values = ", ".join(f"{value}: {count}" for value, count in shown[:8]) + (", ..." if len(shown) > 8 else "")
+        notes.append(message("{pixels} pixels held values that are no class of the table ({values}): nodata",
+                             pixels=sum(values_seen.unknown.values()), values=values))
     pixels = {int(value): count for value, count in values_seen.counts.items() if value != class_map.nodata}
-    notes.append("class pixels: " + (", ".join(f"{name} {pixels.get(value, 0)}" for value, name in
-                                               zip(class_map.values, class_map.names))))
+    notes.append(message("class pixels: {classes}", classes=listing(
+        message("{name} {pixels}", name=name, pixels=pixels.get(value, 0))
+        for value, name in zip(class_map.values, class_map.names))))
     return ImportResult(output_path, mixer.width, mixer.height, plan.output_band_names, class_map.type_name,
                         class_map.nodata, plan.mode, margins, plan.record_count, notes, values_seen.value_range,
                         class_map.values, class_map.names, class_map.colors, pixels)

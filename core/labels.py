@@ -153,13 +153,16 @@ class LabelPlan:
 
     def describe(self) -> list[str]:
         """The log's class table, one class a line."""
-        what = (f"field {self.source.field!r}" if self.source.field else f"the constant {self.classes[0][0]}")
-        lines = [f"Labels: {self.source.display_name}, {what}, burnt into band {self.source.band!r}"
-                 f"{' (all touched)' if self.source.all_touched else ''}; label nodata {self.nodata}"]
-        lines += [f"  class {value}: {name}" for value, name in self.classes]
+        what = (message("field {field!r}", field=self.source.field) if self.source.field
+                else message("the constant {value}", value=self.classes[0][0]))
+        values = dict(layer=self.source.display_name, what=what, band=self.source.band, nodata=self.nodata)
+        lines = [message("Labels: {layer}, {what}, burnt into band {band!r} (all touched); label nodata {nodata}",
+                         **values) if self.source.all_touched else
+                 message("Labels: {layer}, {what}, burnt into band {band!r}; label nodata {nodata}", **values)]
+        lines += [message("  class {value}: {name}", value=value, name=name) for value, name in self.classes]
         if self.unlabelled_features:
-            lines.append(f"  {self.unlabelled_features} feature(s) without a {self.source.field!r} value are not "
-                         "burnt")
+            lines.append(message("  {count} feature(s) without a {field!r} value are not burnt",
+                                 count=self.unlabelled_features, field=self.source.field))
         return lines
 
 
@@ -275,7 +278,8 @@ def plan_labels(source: LabelSource) -> LabelPlan:
                 seen.add(feature.GetFieldAsString(index))
             else:
                 seen.add(_whole_number(feature.GetFieldAsDouble(index),
-                                       f"LABEL_FIELD {source.field!r} of feature {feature.GetFID()}"))
+                                       message("LABEL_FIELD {field!r} of feature {fid}", field=source.field,
+                                               fid=str(feature.GetFID()))))
         if not seen:
             raise LabelError(message("LABEL_LAYER {layer} has no feature with a {source_field!r} "
                                      "value: nothing to burn", layer=source.display_name,
@@ -348,7 +352,8 @@ def _burn_value(plan: LabelPlan, feature: Any, index: int | None, field_type: in
         return None
     if field_type == ogr.OFTString:
         return plan.text_values.get(feature.GetFieldAsString(index))
-    return _whole_number(feature.GetFieldAsDouble(index), f"LABEL_FIELD of feature {feature.GetFID()}")
+    return _whole_number(feature.GetFieldAsDouble(index),
+                         message("LABEL_FIELD of feature {fid}", fid=str(feature.GetFID())))
 
 
 def _copy_to_burn(plan: LabelPlan, monitor: Monitor) -> Any:

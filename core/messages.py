@@ -34,27 +34,39 @@ class Message(str):
 
 
 class MessageList(str):
-    """``items`` (messages or plain texts) joined by ", ", each translated on its own at the edge."""
+    """``items`` (messages or plain texts) joined by ``separator``, each translated on its own at the edge;
+    ``or`` joins them with the word "or", translated too."""
 
     items: list[str]
+    separator: str
 
-    def __new__(cls, items: list[str]) -> MessageList:
-        text = super().__new__(cls, ", ".join(items))
+    def __new__(cls, items: list[str], separator: str = ", ") -> MessageList:
+        text = super().__new__(cls, separator.join(items))
         text.items = items
+        text.separator = separator
         return text
 
     def __reduce__(self):
-        return (MessageList, (self.items,))
+        return (MessageList, (self.items, self.separator))
 
 
-def listing(items: Iterable[str]) -> MessageList:
+def listing(items: Iterable[str], separator: str = ", ") -> MessageList:
     """``items`` as one value of a message: "a, b, c", where each item that is a message gets translated."""
-    return MessageList(list(items))
+    return MessageList(list(items), separator)
+
+
+def alternatives(items: Iterable[str]) -> MessageList:
+    """``items`` as one value of a message: "a or b or c", the "or" translated with them."""
+    return MessageList(list(items), OR)
 
 
 def message(template: str, **values: Any) -> Message:
     """``template`` (a literal, translated as a whole) filled with ``values`` by ``str.format``."""
     return Message(template, values)
+
+
+# The separator of :func:`alternatives`: a message itself, so the edge translates the word.
+OR = message(" or ")
 
 
 def message_of(error: BaseException) -> str:

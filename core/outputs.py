@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Literal, Union
 
 from . import storage
-from .messages import message
+from .messages import message, message_of
 
 if TYPE_CHECKING:
     from types import TracebackType
@@ -73,9 +73,9 @@ def final_name(path: PathLike) -> str:
 
 
 _PLAIN_REASONS = {
-    errno.ENOSPC: "the disk is full",
-    errno.EROFS: "the file system is read-only",
-    errno.EDQUOT: "the disk quota is used up",
+    errno.ENOSPC: message("the disk is full"),
+    errno.EROFS: message("the file system is read-only"),
+    errno.EDQUOT: message("the disk quota is used up"),
 }
 
 
@@ -86,8 +86,8 @@ def describe_os_error(error: OSError, path: PathLike | None = None) -> str:
     reason = error.strerror or str(error)
     plain = _PLAIN_REASONS.get(getattr(error, "errno", None) or 0)
     if plain:
-        reason = f"{plain} ({reason})"
-    return f"{where}: {reason}"
+        return message("{path}: {plain} ({reason})", path=where, plain=plain, reason=reason)
+    return message("{path}: {reason}", path=where, reason=reason)
 
 
 # Less room than this left when a writer failed (GDAL's TIFF writer, which gives no errno): the disk is full. A
@@ -125,11 +125,13 @@ def describe_write_failure(path: PathLike, detail: str) -> str:
     Call it before the failed file is deleted, while it still takes the room it took."""
     path = final_name(path)
     if on_read_only_file_system(path):
-        return f"{path}: the file system is read-only, nothing can be written there ({detail})"
+        return message("{path}: the file system is read-only, nothing can be written there ({detail})",
+                       path=path, detail=detail)
     room = _room_left(path)
     if room is not None and room < _FULL_DISK_ROOM:
-        return f"{path}: the disk is full ({room // 1024} KiB free; {detail})"
-    return f"{path}: {detail}"
+        return message("{path}: the disk is full ({free} KiB free; {detail})", path=path, free=room // 1024,
+                       detail=detail)
+    return message("{path}: {reason}", path=path, reason=detail)
 
 
 def remove_partial_files(stem: str, names: str) -> list[str]:
@@ -145,7 +147,7 @@ def remove_partial_files(stem: str, names: str) -> list[str]:
         if not (path.endswith(PARTIAL_SUFFIX) and pattern.fullmatch(path[len(stem):]) and storage.isfile(path)):
             continue
         if path.endswith(_SET_ASIDE_SUFFIX) and not storage.lexists(final_name(path)):
-            _replace(path, final_name(path), "could not put back an earlier file")
+            _replace(path, final_name(path), message("could not put back an earlier file"))
             continue
         remove_quietly(path)
         removed.append(path)
@@ -157,7 +159,7 @@ def _replace(source: str, target: str, what: str) -> None:
     try:
         storage.replace(source, target)
     except OSError as error:
-        raise OutputError(f"{what}: {describe_os_error(error, target)}") from error
+        raise OutputError(message("{what}: {reason}", what=what, reason=describe_os_error(error, target))) from error
 
 
 def _sync_folder(path: str) -> None:
@@ -242,7 +244,7 @@ class _Journal:
         a new file that has its final name goes back to its temporary name first (so the journal never
         looks finished again), then the earlier files return, then the journal goes, then the new files.
         """
-        what = "could not put back the files of the earlier export"
+        what = message("could not put back the files of the earlier export")
         for partial, final in self.files:
             if not storage.lexists(partial) and storage.lexists(final):
                 _replace(final, partial, what)
@@ -453,12 +455,12 @@ class Outputs:
                 raise OutputError(message("{journal} cannot be reached",
                                           journal=storage.user_path(journal.path)))
             journal.roll_back()
-            outcome = "the folder was left as it was"
+            outcome = message("the folder was left as it was")
             self.abort()
         except OutputError as undo_error:
             # The new files' temporary names stay: with them gone the journal would read as finished.
-            outcome = (f"the earlier files could not all be put back ({undo_error}); the next export to "
-                       "this place puts them back")
+            outcome = message("the earlier files could not all be put back ({error}); the next export to this "
+                              "place puts them back", error=message_of(undo_error))
             self._files = []
         if isinstance(error, OSError):
             raise OutputError(message("could not give the finished files their names ({reason}); "

@@ -58,7 +58,7 @@ from .format_options import MAX_RECORD_BYTES, FormatOptions
 from .grid import PatchLayout
 from .inspect import FeatureTally
 from .labels import LabelError, LabelPlan, LabelSource, plan_labels, rasterize_labels
-from .messages import message, message_of
+from .messages import listing, message, message_of
 from .naming import shard_path, sidecar_path
 from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of
@@ -79,11 +79,11 @@ EDGE_MASK = "mask"
 EDGE_SKIP = "skip"
 EDGE_POINTS = (EDGE_MASK, EDGE_SKIP)
 
-SKIP_NO_GEOMETRY = "no geometry"
-SKIP_NOT_FINITE = "no finite coordinates in the raster grid's CRS"
-SKIP_OUTSIDE = "outside the rasters"
-SKIP_EDGE = "patch crosses the raster edge"
-SKIP_MASKED = "more of the patch masked than maskedThreshold allows"
+SKIP_NO_GEOMETRY = message("no geometry")
+SKIP_NOT_FINITE = message("no finite coordinates in the raster grid's CRS")
+SKIP_OUTSIDE = message("outside the rasters")
+SKIP_EDGE = message("patch crosses the raster edge")
+SKIP_MASKED = message("more of the patch masked than maskedThreshold allows")
 
 # Each reason warns about this many points by number, then only in the summary,
 # so a layer of thousands of stray points does not flood the log.
@@ -325,7 +325,7 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
     log(message("Exporting patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins) at "
                 "points, bands: {names}; points whose patch crosses the raster edge: {fate}",
                 pw=pw, ph=ph, tile_width=tile_width, tile_height=tile_height, names=', '.join(names),
-                fate='masked' if edge_points == EDGE_MASK else 'skipped'))
+                fate=message("masked") if edge_points == EDGE_MASK else message("skipped")))
     for line in label_plan.describe() if label_plan is not None else ():
         log(line)
     with outputs, ShardedRecordWriter(path_of, options.maxFileSize, "GZIP" if options.compressed else None,
@@ -348,12 +348,18 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
                                 names, labels=label_plan, sidecar_path=written_sidecar, class_pixels=class_pixels)
     result.features_dict = features_dict_snippet(features, (tile_height, tile_width), False,
                                                  extra_lines=records.attributes_seen.tf_entries())
-    log(f"Wrote {result.patch_count} patches in {len(files)} file(s); skipped {result.skipped_count} points"
-        + (f" ({_skip_text(skipped)})" if result.skipped_count else ""))
+    if result.skipped_count:
+        log(message("Wrote {patches} patches in {files} file(s); skipped {skipped} points ({reasons})",
+                    patches=result.patch_count, files=len(files), skipped=result.skipped_count,
+                    reasons=_skip_text(skipped)))
+    else:
+        log(message("Wrote {patches} patches in {files} file(s); skipped {skipped} points",
+                    patches=result.patch_count, files=len(files), skipped=result.skipped_count))
     for line in class_pixels_lines(label_plan, class_pixels or {}):
         log(line)
     return result
 
 
 def _skip_text(skipped):
-    return ", ".join(f"{count} {reason}" for reason, count in skipped.items() if count) or "none"
+    return listing(message("{count} {reason}", count=count, reason=reason)
+                   for reason, count in skipped.items() if count) or message("none")

@@ -643,8 +643,8 @@ class RecordReader:
         return pieces[0] if len(pieces) == 1 else b"".join(pieces)
 
     def _truncated(self, length: int, got: int) -> TFRecordError:
-        return self._error(f"truncated: the record declares {length} bytes of data but the file ends after {got} "
-                           "of them")
+        return self._error(message("truncated: the record declares {length} bytes of data but the file ends after "
+                                   "{got} of them", length=length, got=got))
 
     def _check_footer(self, stream: Any, crc: int | None) -> None:
         """Read the data's CRC after it and compare it with ``crc`` (masked; None: not verified)."""

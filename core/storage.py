@@ -313,7 +313,8 @@ def reason(error: OSError) -> str:
 def vsi_error(path: PathLike, action: str, kind: type[OSError] = OSError) -> OSError:
     """An OSError for a virtual path GDAL could not use: '<path>: <action>: <reason>', the reason from the
     server's answer (no such bucket, access denied, no credentials, cannot connect) where GDAL has one."""
-    return kind(f"{user_path(os.fspath(path))}: {action}: {describe_failure(os.fspath(path))}")
+    return kind(message("{path}: {action}: {reason}", path=user_path(os.fspath(path)), action=action,
+                        reason=describe_failure(os.fspath(path))))
 
 
 def describe_failure(path: str) -> str:
@@ -326,13 +327,13 @@ def describe_failure(path: str) -> str:
     last = gdal.VSIGetLastErrorMsg() or gdal.GetLastErrorMsg()
     vsi = gdal_path(path)
     if not vsi.startswith(OBJECT_STORES + ("/vsicurl/",)):
-        return last or "GDAL could not open it"
+        return last or message("GDAL could not open it")
     bucket = vsi[:vsi.index("/", len("/vsixx/")) + 1] if vsi.count("/") > 2 else vsi + "/"
     for probe in (vsi, bucket):
         reason = _read_failure(probe)
         if reason:
             return reason
-    return last or "not found"
+    return last or message("not found")
 
 
 def _read_failure(vsi: str) -> str | None:
@@ -347,31 +348,33 @@ def _read_failure(vsi: str) -> str | None:
                 gdal.VSIFCloseL(handle)
     except RuntimeError:
         pass
-    message = gdal.VSIGetLastErrorMsg() or ""
-    if not message or re.search(r"key does not exist|[Nn]ot [Ff]ound|: 404", message):
+    answer = gdal.VSIGetLastErrorMsg() or ""
+    if not answer or re.search(r"key does not exist|[Nn]ot [Ff]ound|: 404", answer):
         return None
     for pattern, reason in _READ_FAILURES:
-        if re.search(pattern, message):
-            if reason == _CANNOT_CONNECT:
-                return f"{reason} ({message.replace('CURL error: ', '')})"  # names the host and port
+        if re.search(pattern, answer):
+            if reason == _CANNOT_CONNECT:  # names the host and port
+                return message("{reason} ({answer})", reason=reason, answer=answer.replace("CURL error: ", ""))
             return reason
-    return message
+    return answer
 
 
+_CANNOT_CONNECT = message("cannot connect to the server")
+_UNKNOWN_KEY = message("the credentials were refused (unknown key)")
 _READ_FAILURES = (
-    (r"[Aa]ccess [Dd]enied|AccessDenied|: 403", "access denied"),
-    (r"bucket does not exist|NoSuchBucket", "the bucket does not exist"),
-    (r"container does not exist|ContainerNotFound", "the container does not exist"),
+    (r"[Aa]ccess [Dd]enied|AccessDenied|: 403", message("access denied")),
+    (r"bucket does not exist|NoSuchBucket", message("the bucket does not exist")),
+    (r"container does not exist|ContainerNotFound", message("the container does not exist")),
     (r"not defined|not filled|[Nn]o valid .*credentials|GOOGLE_APPLICATION_CREDENTIALS",
-     "no credentials were found: give them as GDAL takes them (AWS_*, AWS_PROFILE, "
-     "GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)"),
-    (r"InvalidAccessKeyId|access key Id you provided does not exist", "the credentials were refused (unknown key)"),
-    (r"SignatureDoesNotMatch|signature we calculated does not match", "the credentials were refused (wrong secret)"),
-    (r"[Ee]xpired", "the credentials were refused (expired)"),
-    (r"[Cc]ouldn't connect|[Ff]ailed to connect|[Cc]ould not resolve|[Tt]imed? ?out", "cannot connect to the server"),
-    (r"does not exist in our records", "the credentials were refused (unknown key)"),
+     message("no credentials were found: give them as GDAL takes them (AWS_*, AWS_PROFILE, "
+             "GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)")),
+    (r"InvalidAccessKeyId|access key Id you provided does not exist", _UNKNOWN_KEY),
+    (r"SignatureDoesNotMatch|signature we calculated does not match",
+     message("the credentials were refused (wrong secret)")),
+    (r"[Ee]xpired", message("the credentials were refused (expired)")),
+    (r"[Cc]ouldn't connect|[Ff]ailed to connect|[Cc]ould not resolve|[Tt]imed? ?out", _CANNOT_CONNECT),
+    (r"does not exist in our records", _UNKNOWN_KEY),
 )
-_CANNOT_CONNECT = "cannot connect to the server"
 
 
 @contextlib.contextmanager
@@ -406,7 +409,7 @@ class _VirtualFile(io.RawIOBase):
             raise vsi_error(path, message("cannot open"), FileNotFoundError)
         handle = _call_gdal(gdal.VSIFOpenExL, vsi, mode + "b", True)
         if handle is None or handle == -1:
-            raise vsi_error(path, "cannot open" if mode == "r" else "cannot write")
+            raise vsi_error(path, message("cannot open") if mode == "r" else message("cannot write"))
         self._handle = handle
 
     def readable(self) -> bool:

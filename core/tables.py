@@ -108,13 +108,16 @@ def table_output_path(path: str | os.PathLike[str]) -> str:
 
 # The fields a table file holds, as GDAL writes it (measured with GDAL 3.6): its format's name, the most fields
 # without a geometry, and why. With a geometry a SQLite-based file holds one field fewer (its geometry column).
+_SQLITE_COLUMNS = message("SQLite's 2000 columns, the fid's counted")
+_SQLITE_FILE = message("a SpatiaLite / SQLite file")
 _FIELD_LIMITS = {
-    ".gpkg": ("a GeoPackage", 1999, "SQLite's 2000 columns, the fid's counted"),
-    ".sqlite": ("a SpatiaLite / SQLite file", 1998, "SQLite's 2000 columns, the fid's counted"),
-    ".db": ("a SpatiaLite / SQLite file", 1998, "SQLite's 2000 columns, the fid's counted"),
-    ".shp": ("a Shapefile", 2046, "its dBase table's; beyond 255 most other programs cannot read it"),
-    ".dbf": ("a dBase table", 2046, "as GDAL writes it; beyond 255 most other programs cannot read it"),
-    ".xlsx": ("an Excel workbook", 16384, "a sheet's columns"),
+    ".gpkg": (message("a GeoPackage"), 1999, _SQLITE_COLUMNS),
+    ".sqlite": (_SQLITE_FILE, 1998, _SQLITE_COLUMNS),
+    ".db": (_SQLITE_FILE, 1998, _SQLITE_COLUMNS),
+    ".shp": (message("a Shapefile"), 2046, message("its dBase table's; beyond 255 most other programs cannot read it")),
+    ".dbf": (message("a dBase table"), 2046,
+             message("as GDAL writes it; beyond 255 most other programs cannot read it")),
+    ".xlsx": (message("an Excel workbook"), 16384, message("a sheet's columns")),
 }
 _SQLITE_FORMATS = (".gpkg", ".sqlite", ".db")
 SHAPEFILE_PORTABLE_FIELDS = 255
@@ -140,8 +143,9 @@ def check_field_count(path: str | os.PathLike[str], fields: int, geometry: bool 
                                  "text field, not one field per element)", path=os.fspath(path), fields=fields,
                                  name=name, limit=limit, why=why, UNLIMITED=_UNLIMITED[geometry]))
     if extension in (".shp", ".dbf") and fields > SHAPEFILE_PORTABLE_FIELDS:
-        return (f"{os.fspath(path)}: {fields:,} fields; programs other than GDAL's (QGIS's) read at most "
-                f"{SHAPEFILE_PORTABLE_FIELDS} fields of a dBase table: {_UNLIMITED[True]} keep them readable")
+        return message("{path}: {fields:,} fields; programs other than GDAL's (QGIS's) read at most {most} fields "
+                       "of a dBase table: {unlimited} keep them readable", path=os.fspath(path), fields=fields,
+                       most=SHAPEFILE_PORTABLE_FIELDS, unlimited=_UNLIMITED[True])
     return None
 
 

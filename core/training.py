@@ -86,8 +86,8 @@ def parse_splits(text: str | None, option: str = "SPLITS") -> list[tuple[str, fl
         raise TrainingOptionsError(message("{option}: give at least two sets, e.g. train=0.8,val=0.2 (empty: no "
                                            "split)", option=option))
     if abs(total - 1) > 1e-6:
-        raise TrainingOptionsError(f"{option}: the shares add up to {total:g}, not 1: "
-                                   + ",".join(f"{name}={share:g}" for name, share in splits))
+        raise TrainingOptionsError(message("{option}: the shares add up to {total:g}, not 1: {splits}",
+                                           option=option, total=total, splits=splits_text(splits)))
     return splits
 
 

@@ -100,6 +100,11 @@
     </message>
     <message>
       <location filename="../core/class_table.py" />
+      <source>, or {bands} with a first band for the label nodata {nodata:g}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
       <source>the argmax of the prediction bands takes band i as the i-th class of {where}, which has {classes} classes ({table_names}), but the import has {bands} bands ({band_names}): give {classes} bands{more}</source>
       <translation type="unfinished" />
     </message>
@@ -121,6 +126,18 @@
     <message>
       <location filename="../core/class_table.py" />
       <source>the class values and nodata ({min_values} to {max_values}) do not fit data type {data_type} ({limits} to {limits2})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <location filename="../core/import_plan.py" />
+      <source>the class table {path}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <location filename="../core/import_plan.py" />
+      <source>the class table</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -196,6 +213,11 @@
     <message>
       <location filename="../core/distributed.py" />
       <source>{runs_count} partitions of whole patch rows on {workers} Dask worker(s)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>counting the records of {path}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -970,6 +992,36 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../core/grid.py" />
+      <source>depth {depth} without kernel margins</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/grid.py" />
+      <source>depth {depth} with {kernel}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/grid.py" />
+      <source>{name!r} ({count} values): {readings}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>shown as classes ({classes})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>shown as {style} ({classes})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>shown as {style} (a ramp over 0..1)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../core/import_image.py" />
       <source>the mixer's CRS {crs!r} is not one GDAL knows</source>
       <translation type="unfinished" />
@@ -1025,6 +1077,31 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../core/import_image.py" />
+      <source>GDAL could not write the raster: {detail}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>{pixels} pixels held values that are no class of the table ({values}): nodata</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>class pixels: {classes}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>{name} {pixels}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>int64 values beyond the Int32 range: written as Float64</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../core/import_plan.py" />
       <source>kernelSize must be one whole number &gt;= 1 or two as 'kx,ky', got {value!r}</source>
       <translation type="unfinished" />
@@ -1036,12 +1113,52 @@
     </message>
     <message>
       <location filename="../core/import_plan.py" />
+      <source>the export sidecar's order, then the others sorted by name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>the export sidecar's order</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>sorted by name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>bands ({order}): {bands}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>with kernelSize {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of {tile} for a 3-D feature)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{values} (kernelSize {kernel})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, give KERNEL_SIZE as kx,ky)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
       <source>{source} is not a tf.train.Example: {error}</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../core/import_plan.py" />
       <source>feature {name!r} is not in {where}, which has: {first}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>feature {name!r} has {count} values</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1061,12 +1178,42 @@
     </message>
     <message>
       <location filename="../core/import_plan.py" />
+      <source>feature {name!r} ignored: its value count ({count}) fits no patch layout</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
       <source>feature {name!r} has no values in {where}</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../core/import_plan.py" />
+      <source>feature {name!r} ignored: it has no values</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
       <source>{where} has no feature with values</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>the index file's patchIndices list {patches} patches</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>the mixer's totalPatches is {patches}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{records} with kernelSize {kx},{ky}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{patches} x tile pixels, e.g. {records} without margins (for a kernel that is not square, give KERNEL_SIZE as kx,ky)</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1081,12 +1228,27 @@
     </message>
     <message>
       <location filename="../core/import_plan.py" />
+      <source>pixels the export masked hold defaultValue {nodata:g}: nodata (from {sidecar})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
       <source>{first_where} is a SequenceExample with feature lists only ({feature_lists}): only Example features (or a SequenceExample's context) become bands</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../core/import_plan.py" />
+      <source>feature lists {feature_lists} of these SequenceExamples are not imported; only their context features are</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
       <source>no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths}: give the mixer file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>the mixer given</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1101,12 +1263,42 @@
     </message>
     <message>
       <location filename="../core/import_plan.py" />
+      <source>its patchIndices list {listed} patches of {patches}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>totalPatches is {patches}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
       <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../core/import_plan.py" />
       <source>{mixer}: key 'patchDimensions' is [{patch_width}, {patch_height}], but the export sidecar {sidecar_name} says {dimensions} (key 'patchDimensions'), and {first_holds}: the mixer and the sidecar are not of one export; give the mixer of these records</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>the export sidecar {sidecar} (key 'features')</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>the export sidecar {sidecar}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {depth} bands of {tile} pixels</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {depth} band of {tile} pixels</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1121,7 +1313,37 @@
     </message>
     <message>
       <location filename="../core/import_plan.py" />
+      <source>the class table's order, matched by feature name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source> ({extra} is no class of it)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source> ({extra} are no class of it)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source> (no feature is named {missing})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>, the band of the label nodata first if there is one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
       <source>cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} ({classes}), and the features ({by_name}) are not named after its classes{detail}. The order of the keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as it likes): list the features in the class table's order with FEATURES{nodata}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>kernelSize {kx},{ky} from {sidecar}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1132,6 +1354,71 @@
     <message>
       <location filename="../core/import_plan.py" />
       <source>unknown data type {data_type!r}: use one of {DATA_TYPES}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>as FEATURES lists them</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>patches the index leaves out are nodata ({nodata:g})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>cannot tell the kernel margins from the value counts, {choices}; give kernelSize as kx,ky</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>not a tf.train.Example or SequenceExample: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>The files hold {records} records but the mixer {mixer} describes {patches} patches.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>Cannot tell the kernel margins from the value counts, {choices}; give kernelSize as kx,ky.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>No feature's value count fits the mixer's patchDimensions with any kernel margin.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>field {field!r}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>the constant {value}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>Labels: {layer}, {what}, burnt into band {band!r} (all touched); label nodata {nodata}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>Labels: {layer}, {what}, burnt into band {band!r}; label nodata {nodata}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>  class {value}: {name}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>  {count} feature(s) without a {field!r} value are not burnt</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1191,7 +1478,17 @@
     </message>
     <message>
       <location filename="../core/labels.py" />
+      <source>LABEL_FIELD {field!r} of feature {fid}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
       <source>LABEL_LAYER {layer} has no feature with a {source_field!r} value: nothing to burn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_FIELD of feature {fid}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1217,6 +1514,11 @@
     <message>
       <location filename="../core/labels.py" />
       <source>cannot read the burnt labels at {path}: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/messages.py" />
+      <source> or </source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1346,12 +1648,62 @@
     </message>
     <message>
       <location filename="../core/outputs.py" />
+      <source>the disk is full</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>the file system is read-only</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>the disk quota is used up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{path}: {plain} ({reason})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{path}: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{path}: the file system is read-only, nothing can be written there ({detail})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{path}: the disk is full ({free} KiB free; {detail})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>could not put back an earlier file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{what}: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
       <source>could not write the list of files to replace in {base} ({reason}); nothing was replaced</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../core/outputs.py" />
       <source>cannot read the journal of an interrupted export: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>could not put back the files of the earlier export</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1382,6 +1734,16 @@
     <message>
       <location filename="../core/outputs.py" />
       <source>{journal} cannot be reached</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>the folder was left as it was</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>the earlier files could not all be put back ({error}); the next export to this place puts them back</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1426,6 +1788,31 @@
     </message>
     <message>
       <location filename="../core/patches_at_points.py" />
+      <source>no geometry</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>no finite coordinates in the raster grid's CRS</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>outside the rasters</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>patch crosses the raster edge</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>more of the patch masked than maskedThreshold allows</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
       <source>rotated raster grids are not supported</source>
       <translation type="unfinished" />
     </message>
@@ -1466,12 +1853,37 @@
     </message>
     <message>
       <location filename="../core/patches_at_points.py" />
+      <source>masked</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>skipped</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
       <source>POINTS: the point layer has no points; nothing was written</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../core/patches_at_points.py" />
       <source>no patch written: all {number} points were skipped ({skipped})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points ({reasons})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>{count} {reason}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1591,6 +2003,11 @@
     </message>
     <message>
       <location filename="../core/records.py" />
+      <source>truncated: the record declares {length} bytes of data but the file ends after {got} of them</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/records.py" />
       <source>truncated: the file ends before the record's data CRC</source>
       <translation type="unfinished" />
     </message>
@@ -1701,6 +2118,66 @@
     </message>
     <message>
       <location filename="../core/storage.py" />
+      <source>{path}: {action}: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>GDAL could not open it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>not found</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>{reason} ({answer})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>cannot connect to the server</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>the credentials were refused (unknown key)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>access denied</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>the bucket does not exist</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>the container does not exist</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>no credentials were found: give them as GDAL takes them (AWS_*, AWS_PROFILE, GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>the credentials were refused (wrong secret)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>the credentials were refused (expired)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
       <source>cannot open</source>
       <translation type="unfinished" />
     </message>
@@ -1726,7 +2203,57 @@
     </message>
     <message>
       <location filename="../core/tables.py" />
+      <source>SQLite's 2000 columns, the fid's counted</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>a SpatiaLite / SQLite file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>a GeoPackage</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>a Shapefile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>its dBase table's; beyond 255 most other programs cannot read it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>a dBase table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>as GDAL writes it; beyond 255 most other programs cannot read it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>an Excel workbook</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>a sheet's columns</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
       <source>{path}: the table has {fields:,} fields, more than {name} holds ({limit:,}: {why}); write it as {UNLIMITED} instead, or make fewer fields (a list as one JSON text field, not one field per element)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>{path}: {fields:,} fields; programs other than GDAL's (QGIS's) read at most {most} fields of a dBase table: {unlimited} keep them readable</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1817,6 +2344,11 @@
     <message>
       <location filename="../core/training.py" />
       <source>{option}: give at least two sets, e.g. train=0.8,val=0.2 (empty: no split)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{option}: the shares add up to {total:g}, not 1: {splits}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2267,6 +2799,7 @@
       <location filename="../provider/labels.py" />
       <location filename="../provider/shared.py" />
       <location filename="../ui/import_dialog.py" />
+      <location filename="../core/patches_at_points.py" />
       <source>none</source>
       <translation>nenhum</translation>
     </message>

@@ -22,7 +22,7 @@ from ..core.format_options import OPTION, TRAINING_OPTIONS
 from ..core.grid import check_pixel_size, grid_over
 from ..core.raster_source import RESAMPLING, SourceLayer
 from ..core.training import DEFAULT_BLOCK, TrainingOptions, parse_splits
-from .i18n import tr, translatable, translating, user_text
+from .i18n import fill, tr, translatable, translating, user_text
 from .input_rasters import RasterLayerList, input_rasters
 from .labels import ScratchFolders, add_label_parameters, label_source
 from .patch_algorithm import PatchAlgorithm
@@ -300,7 +300,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         feedback.pushInfo(tr("Files: ") + ", ".join(result.files))
         if result.set_files:
             for name, (mixer, index) in result.set_files.items():
-                feedback.pushInfo(tr("Set {name}: {mixer}, {index}").format(name=name, mixer=mixer, index=index))
+                feedback.pushInfo(fill(tr("Set {name}: {mixer}, {index}"), name=name, mixer=mixer, index=index))
         else:
             feedback.pushInfo(tr("Mixer: ") + (result.mixer_path or result.index_path))
         feedback.pushInfo(tr("Read them in TensorFlow with:\n") + result.features_dict)

@@ -24,7 +24,7 @@ from qgis.core import (
 from ..core.patches_at_points import EDGE_POINTS, export_patches_at_points
 from ..core.raster_source import RESAMPLING, SourceLayer, grid_of
 from .compat import parameter_as_strings
-from .i18n import tr, translatable, translating, user_text
+from .i18n import fill, tr, translatable, translating, user_text
 from .input_rasters import RasterLayerList, input_rasters
 from .labels import ScratchFolders, add_label_parameters, label_source
 from .patch_algorithm import PatchAlgorithm
@@ -139,8 +139,8 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         if source.sourceCrs().isValid():
             transform = QgsCoordinateTransform(source.sourceCrs(), grid_crs, context.transformContext())
         else:
-            feedback.pushWarning(tr("The point layer has no CRS: its coordinates are taken as "
-                                 "{crs} coordinates").format(crs=grid_crs.authid() or tr('the raster CRS')))
+            feedback.pushWarning(fill(tr("The point layer has no CRS: its coordinates are taken as "
+                                 "{crs} coordinates"), crs=grid_crs.authid() or tr('the raster CRS')))
             transform = None
 
         request = QgsFeatureRequest().setSubsetOfAttributes(field_names, source.fields())

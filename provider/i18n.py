@@ -70,7 +70,7 @@ def fill(text, **values):
 def translated(text):
     """``text`` in the user's language: a core Message translated from its template, other text as it is."""
     if isinstance(text, MessageList):
-        return ", ".join(translated(item) for item in text.items)
+        return translated(text.separator).join(translated(item) for item in text.items)
     if not isinstance(text, Message):
         return text
     return fill(tr(text.template), **text.values)

@@ -20,7 +20,7 @@ from ..core import import_image, storage
 from ..core.class_table import CLASS_ARGMAX, CLASS_BAND, read_class_table
 from ..core.outputs import check_output_file, remove_quietly
 from .base import TFRecordAlgorithm
-from .i18n import tr, translatable, user_text
+from .i18n import fill, tr, translatable, translated, user_text
 from .shared import refuse_folders
 from .styling import StyleOnLoad, remove_stale_class_style, write_class_style
 
@@ -178,7 +178,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
                 raise QgsProcessingException(user_text(error)) from error
         if not paths:
             raise QgsProcessingException(tr("Choose the TFRecord files, or the folder of the export."))
-        refuse_folders(paths, self.INPUT, tr("give a folder as {folder} (with its {prefix})").format(
+        refuse_folders(paths, self.INPUT, fill(tr("give a folder as {folder} (with its {prefix})"),
             folder=self.FOLDER, prefix=self.PREFIX))
         return paths, None
 
@@ -198,7 +198,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         """Write a class map's style beside it (the path), or remove one we wrote for an earlier map there ('')."""
         if result.class_names is None:
             if remove_stale_class_style(output):
-                feedback.pushInfo(tr("removed the class map style an earlier import left beside {path}").format(
+                feedback.pushInfo(fill(tr("removed the class map style an earlier import left beside {path}"),
                     path=output))
             return ""
         try:
@@ -208,7 +208,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             for path in (output, output + ".aux.xml"):
                 remove_quietly(path)
             raise QgsProcessingException(user_text(error)) from error
-        feedback.pushInfo(tr("class map style: {path}").format(path=qml))
+        feedback.pushInfo(fill(tr("class map style: {path}"), path=qml))
         return qml
 
     @staticmethod
@@ -246,7 +246,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         output = self.parameterAsOutputLayer(parameters, self.OUTPUT, context)
         if os.path.splitext(output)[1].lower() not in (".tif", ".tiff"):
             raise QgsProcessingException(
-                tr("The output is written as GeoTIFF: give it a .tif name, not {output}.").format(output=output))
+                fill(tr("The output is written as GeoTIFF: give it a .tif name, not {output}."), output=output))
         try:
             check_output_file(output, f"predictions raster ({self.OUTPUT})")
         except OSError as error:
@@ -263,18 +263,18 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
                 class_table=class_table,
                 class_from=CLASS_FROM_CHOICES[self.parameterAsEnum(parameters, self.CLASS_FROM, context)][1])
             for note in result.notes:
-                feedback.pushInfo(note)
+                feedback.pushInfo(translated(note))
             qml = self._class_style(result, output, feedback)
         if result.style is not None:
-            feedback.pushInfo(result.style_text)
+            feedback.pushInfo(translated(result.style_text))
             if context.willLoadLayerOnCompletion(output):
                 context.layerToLoadOnCompletionDetails(output).setPostProcessor(
                     StyleOnLoad.create(result.style, result.classes, result.class_names, result.class_colors))
         self._name_layer_after_file(output, context)
-        margins = (tr(", kernel margins {x},{y} cropped").format(x=result.margins[0], y=result.margins[1])
+        margins = (fill(tr(", kernel margins {x},{y} cropped"), x=result.margins[0], y=result.margins[1])
                    if any(result.margins) else "")
-        feedback.pushInfo(tr("{record_count} {mode} records -> {width} x {height} "
-                          "{data_type} raster, bands {bands}{margins}").format(
+        feedback.pushInfo(fill(tr("{record_count} {mode} records -> {width} x {height} "
+                          "{data_type} raster, bands {bands}{margins}"),
                               record_count=result.record_count, mode=result.mode, width=result.width,
                               height=result.height, data_type=result.data_type, bands=", ".join(result.band_names),
                               margins=margins))

@@ -25,7 +25,7 @@ from qgis.PyQt.QtCore import QFileInfo
 
 from ..core import storage
 from .compat import OPTIONAL_PARAMETER
-from .i18n import tr
+from .i18n import fill, tr
 
 
 class UnopenedRaster:
@@ -153,6 +153,6 @@ def input_rasters(algorithm, parameters, name, context):
         return _rasters(parameters.get(name), context)
     except ValueError as error:
         description = algorithm.parameterDefinition(name).description()
-        raise QgsProcessingException(tr("{description} ({name}): {error} is neither an open raster layer nor a "
-                                     "raster GDAL can read").format(description=description, name=name,
+        raise QgsProcessingException(fill(tr("{description} ({name}): {error} is neither an open raster layer nor a "
+                                     "raster GDAL can read"), description=description, name=name,
                                                                     error=error)) from None
