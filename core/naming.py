@@ -193,7 +193,9 @@ def _numbered(path: str) -> tuple[str, int, str] | None:
 
 def _listing(paths: Sequence[str], limit: int = 6) -> str:
     names = [storage.basename(path) for path in paths]
-    return ", ".join(names[:limit]) + (f", ... ({len(names)} files)" if len(names) > limit else "")
+    if len(names) > limit:
+        return message("{names}, ... ({files} files)", names=", ".join(names[:limit]), files=len(names))
+    return ", ".join(names)
 
 
 def files_in_numbered_order(paths: Iterable[PathLike]) -> list[str]:
@@ -212,11 +214,13 @@ def files_in_numbered_order(paths: Iterable[PathLike]) -> list[str]:
     unnumbered = [path for path, parts in numbered.items() if parts is None]
     parsed = {path: parts for path, parts in numbered.items() if parts is not None}
     if unnumbered:
-        raise ImageImportError(message("cannot tell the order of the files: {unnumbered} "
-                                       "{verb} no number at the end of the name; records "
-                                       "continue across the files, so give the files as a list in the order they "
-                                       "were written", unnumbered=_listing(unnumbered),
-                                       verb='has' if len(unnumbered) == 1 else 'have'))
+        if len(unnumbered) == 1:
+            raise ImageImportError(message("cannot tell the order of the files: {unnumbered} has no number at the end "
+                                           "of the name; records continue across the files, so give the files as a "
+                                           "list in the order they were written", unnumbered=_listing(unnumbered)))
+        raise ImageImportError(message("cannot tell the order of the files: {unnumbered} have no number at the end of "
+                                       "the name; records continue across the files, so give the files as a list in "
+                                       "the order they were written", unnumbered=_listing(unnumbered)))
     stems = sorted({(parts[0], parts[2]) for parts in parsed.values()})
     if len(stems) > 1:
         series = ", ".join(stem + "<n>" + extension for stem, extension in stems)

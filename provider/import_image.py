@@ -18,6 +18,7 @@ from qgis.core import (
 
 from ..core import import_image, storage
 from ..core.class_table import CLASS_ARGMAX, CLASS_BAND, read_class_table
+from ..core.import_plan import PATCH_RECORDS, PIXEL_RECORDS
 from ..core.outputs import check_output_file, remove_quietly
 from .base import TFRecordAlgorithm
 from .i18n import fill, tr, translatable, translated, user_text
@@ -33,6 +34,9 @@ CLASS_FROM_CHOICES = (
     (translatable("The band holds class numbers"), CLASS_BAND),
     (translatable("Argmax of the prediction bands (band i is the table's i-th class)"), CLASS_ARGMAX),
 )
+
+# The log's word for the kind of records (core's mode), in the user's language.
+RECORD_MODES = {PATCH_RECORDS: translatable("patch"), PIXEL_RECORDS: translatable("pixel")}
 
 
 class ImportImageAlgorithm(TFRecordAlgorithm):
@@ -275,7 +279,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
                    if any(result.margins) else "")
         feedback.pushInfo(fill(tr("{record_count} {mode} records -> {width} x {height} "
                           "{data_type} raster, bands {bands}{margins}"),
-                              record_count=result.record_count, mode=result.mode, width=result.width,
+                              record_count=result.record_count, mode=tr(RECORD_MODES[result.mode]), width=result.width,
                               height=result.height, data_type=result.data_type, bands=", ".join(result.band_names),
                               margins=margins))
         output = self._as_qgis_opens_it(output, context)

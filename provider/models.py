@@ -13,7 +13,7 @@ from qgis.core import QgsMessageLog, QgsProcessingException, QgsProcessingModelA
 from qgis.PyQt.QtGui import QIcon
 
 from ..core.training import TrainingOptionsError, parse_splits
-from .i18n import fill, tr, translatable
+from .i18n import fill, tr, translatable, user_text
 from .import_image import CLASS_FROM_CHOICES
 from .shared import COMMON_TAGS, RESOURCES_DIR, check_fields_exist, help_url
 
@@ -185,7 +185,7 @@ class TrainingSetsFromPolygons(ShippedModel):
         try:
             parse_splits(self.parameterAsString(parameters, "splits", context), option="splits")
         except TrainingOptionsError as error:
-            return False, str(error)
+            return False, user_text(error)
         polygons = self.parameterAsSource(parameters, "polygons", context)
         field = self.parameterAsString(parameters, "class_field", context)
         if polygons is not None and field:
