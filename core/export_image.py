@@ -1092,7 +1092,7 @@ def class_pixels_lines(labels: LabelPlan | None, class_pixels: Mapping[str, Mapp
     if labels is None:
         return []
     names = dict(labels.classes)
-    lines = [message("Class pixels ({name}): {classes}", name=name, classes=listing(
+    lines: list[str] = [message("Class pixels ({name}): {classes}", name=name, classes=listing(
                  message("{value} ({class_name}) {count}", value=value, class_name=names[int(value)], count=count)
                  for value, count in pixels.items()))
              for name, pixels in class_pixels.items()]

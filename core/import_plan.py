@@ -411,7 +411,7 @@ def _plan_patch_records(inputs: _Inputs) -> _Plan | None:
                                                  patch_width=mixer.patch_width,
                                                  patch_height=mixer.patch_height,
                                                  mixer=_mixer_name(mixer)))
-    notes = [message("feature {name!r} ignored: its value count ({count}) fits no patch layout", name=name,
+    notes: list[str] = [message("feature {name!r} ignored: its value count ({count}) fits no patch layout", name=name,
                      count=inference.counts[name])
              for name in inference.unfit]
     features = [FeaturePlan(name, first[name][0], inference.depths[name], inference.counts[name],
@@ -424,7 +424,7 @@ def _plan_pixel_records(inputs: _Inputs, margin_x: int, margin_y: int) -> _Plan:
     where, wanted = inputs.first_where, inputs.wanted
     names = _chosen_names(inputs, wanted)
     features = []
-    notes = []
+    notes: list[str] = []
     for name in names:
         kind, values = inputs.first[name]
         count = _value_count(kind, values)
@@ -672,7 +672,7 @@ def _check_sidecar_patch(mixer: Mixer, export_sidecar: ExportSidecar | None, sid
 def _declared_depths(given: dict[str, int], export_sidecar: ExportSidecar | None,
                      sidecar_name: str) -> dict[str, tuple[int, str, str]]:
     """{feature: (bands it holds, who says so)}: FEATURES' NAME:DEPTH, else the export sidecar's bands."""
-    declared = {}
+    declared: dict[str, tuple[int, str, str]] = {}
     if export_sidecar is not None:
         for feature in export_sidecar.features:
             declared[feature.name] = (len(feature.bands),

@@ -156,9 +156,10 @@ class LabelPlan:
         what = (message("field {field!r}", field=self.source.field) if self.source.field
                 else message("the constant {value}", value=self.classes[0][0]))
         values = dict(layer=self.source.display_name, what=what, band=self.source.band, nodata=self.nodata)
-        lines = [message("Labels: {layer}, {what}, burnt into band {band!r} (all touched); label nodata {nodata}",
-                         **values) if self.source.all_touched else
-                 message("Labels: {layer}, {what}, burnt into band {band!r}; label nodata {nodata}", **values)]
+        lines: list[str] = [
+            message("Labels: {layer}, {what}, burnt into band {band!r} (all touched); label nodata {nodata}", **values)
+            if self.source.all_touched else
+            message("Labels: {layer}, {what}, burnt into band {band!r}; label nodata {nodata}", **values)]
         lines += [message("  class {value}: {name}", value=value, name=name) for value, name in self.classes]
         if self.unlabelled_features:
             lines.append(message("  {count} feature(s) without a {field!r} value are not burnt",

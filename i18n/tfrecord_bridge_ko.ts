@@ -1219,7 +1219,7 @@
     <message>
       <location filename="../core/import_plan.py" />
       <source>the files hold {record_count} records but {what}{named}: one record a patch needs {patches} records, per-pixel records {per_pixel}</source>
-      <translation>파일에는 레코드가 {record_count}개 있지만 {what}{named}: 패치당 레코드 하나라면 {patches}개, 픽셀 단위 레코드라면 {per_pixel}개가 필요합니다</translation>
+      <translation>파일에는 레코드가 {record_count}개 있지만 {what}{named}: 패치당 레코드 하나라면 {patches}개, 픽셀 단위 레코드라면 {per_pixel}이(가) 필요합니다</translation>
     </message>
     <message>
       <location filename="../core/import_plan.py" />
