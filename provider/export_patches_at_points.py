@@ -140,7 +140,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             transform = QgsCoordinateTransform(source.sourceCrs(), grid_crs, context.transformContext())
         else:
             feedback.pushWarning(fill(tr("The point layer has no CRS: its coordinates are taken as "
-                                 "{crs} coordinates"), crs=grid_crs.authid() or tr('the raster CRS')))
+                                      "{crs} coordinates"), crs=grid_crs.authid() or tr('the raster CRS')))
             transform = None
 
         request = QgsFeatureRequest().setSubsetOfAttributes(field_names, source.fields())

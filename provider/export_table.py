@@ -70,7 +70,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
             [fill(tr(label), x_key=tables.CENTROID_X_KEY, y_key=tables.CENTROID_Y_KEY, wkb_key=tables.WKB_KEY)
              for label, _ in GEOMETRY_CHOICES], defaultValue=0),
             fill(tr("None (as Earth Engine), the centroid as float features {centroid_x_key} and "
-            "{centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}."),
+                 "{centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}."),
                 centroid_x_key=tables.CENTROID_X_KEY, centroid_y_key=tables.CENTROID_Y_KEY, wkb_key=tables.WKB_KEY))
         self.add_parameter(QgsProcessingParameterEnum(
             self.VALUE_TYPE, tr("Value type"), [tr(label) for label, _ in VALUE_TYPE_CHOICES], defaultValue=0),

@@ -278,7 +278,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         margins = (fill(tr(", kernel margins {x},{y} cropped"), x=result.margins[0], y=result.margins[1])
                    if any(result.margins) else "")
         feedback.pushInfo(fill(tr("{record_count} {mode} records -> {width} x {height} "
-                          "{data_type} raster, bands {bands}{margins}"),
+                               "{data_type} raster, bands {bands}{margins}"),
                               record_count=result.record_count, mode=tr(RECORD_MODES[result.mode]), width=result.width,
                               height=result.height, data_type=result.data_type, bands=", ".join(result.band_names),
                               margins=margins))

@@ -116,7 +116,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         self.add_parameter(QgsProcessingParameterString(
             self.X_FIELD, tr("X feature (points)"), optional=True),
             fill(tr("The number feature holding the x of a point geometry, e.g. {centroid_x_key}; give the Y "
-            "feature too."), centroid_x_key=tables.CENTROID_X_KEY))
+                 "feature too."), centroid_x_key=tables.CENTROID_X_KEY))
         self.add_parameter(QgsProcessingParameterString(
             self.Y_FIELD, tr("Y feature (points)"), optional=True),
             fill(tr("The number feature holding the y of a point geometry, e.g. {centroid_y_key}."),
@@ -124,7 +124,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         self.add_parameter(QgsProcessingParameterString(
             self.WKB_FIELD, tr("WKB geometry feature"), optional=True),
             fill(tr("The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {wkb_key}; it is "
-            "not kept as a field."), wkb_key=tables.WKB_KEY))
+                 "not kept as a field."), wkb_key=tables.WKB_KEY))
         self.add_parameter(QgsProcessingParameterCrs(
             self.CRS, tr("CRS of the geometry"), defaultValue="EPSG:4326", optional=True),
             tr("The CRS the coordinates of the X/Y or WKB features are in."))
@@ -230,7 +230,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             self.run_core(steps, copy_records)
         if unreadable:
             feedback.reportError(fill(tr("{count} records hold {wkb_key!r} bytes that are not WKB: "
-                                 "their features have no geometry"), count=len(unreadable), wkb_key=wkb_key),
+                                      "their features have no geometry"), count=len(unreadable), wkb_key=wkb_key),
                                  False)
         return {self.OUTPUT: destination, self.RECORDS: schema.records}
 
@@ -242,7 +242,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
                                                                            fields=len(schema.columns)))
         if schema.records_with_feature_lists:
             feedback.reportError(fill(tr("{records_with_feature_lists} records are SequenceExamples; "
-                                 "only their context features are loaded"),
+                                      "only their context features are loaded"),
                                      records_with_feature_lists=schema.records_with_feature_lists), False)
         return schema
 
@@ -269,7 +269,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
                 continue
             if key not in kinds:
                 raise QgsProcessingException(fill(tr("No record has a feature named {key!r}; the records have: "
-                                             "{kinds}."), key=key, kinds=', '.join(kinds) or tr('no features')))
+                                                  "{kinds}."), key=key, kinds=', '.join(kinds) or tr('no features')))
             if kinds[key] not in wanted:
                 raise QgsProcessingException(
                     fill(tr("Feature {key!r} holds {kind} values, not {what}."), key=key, kind=kinds[key], what=what))

@@ -154,5 +154,5 @@ def input_rasters(algorithm, parameters, name, context):
     except ValueError as error:
         description = algorithm.parameterDefinition(name).description()
         raise QgsProcessingException(fill(tr("{description} ({name}): {error} is neither an open raster layer nor a "
-                                     "raster GDAL can read"), description=description, name=name,
+                                          "raster GDAL can read"), description=description, name=name,
                                                                     error=error)) from None

@@ -119,7 +119,7 @@ def label_source(algorithm, parameters, context, feedback, scratch):
     field = algorithm.parameterAsString(parameters, "LABEL_FIELD", context) or None
     if field is not None and source.fields().indexOf(field) < 0:
         raise QgsProcessingException(fill(tr("LABEL_FIELD: the label layer has no field {field!r} (its fields: "
-                                        "{fields})"), field=field, fields=", ".join(source.fields().names())
+                                             "{fields})"), field=field, fields=", ".join(source.fields().names())
                                                             or tr("none")))
     band = label_band(algorithm, parameters, context)
     name = _layer_name(parameters.get("LABEL_LAYER"), layer, source)

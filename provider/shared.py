@@ -56,7 +56,7 @@ def check_fields_exist(field_names, available, option):
     missing = [name for name in field_names if name not in available]
     if missing:
         raise QgsProcessingException(fill(tr("{option}: the layer has no field {missing} "
-                                     "(its fields: {fields})"), option=option,
+                                          "(its fields: {fields})"), option=option,
                                                                       missing=", ".join(map(repr, missing)),
                                                                       fields=", ".join(available) or tr("none")))
 
@@ -66,7 +66,7 @@ def refuse_folders(paths, option, instead):
     folders = [path for path in paths if storage.isdir(path)]
     if folders:
         raise QgsProcessingException(fill(tr("{option}: {folders} is a folder, not a TFRecord file: "
-                                     "choose the files in it, or {instead}"), option=option,
+                                          "choose the files in it, or {instead}"), option=option,
                                                                                     folders=", ".join(folders),
                                                                                     instead=instead))
 
@@ -84,7 +84,7 @@ def check_export_output(folder, prefix, set_names=()):
 def gdal_path(layer):
     if layer.providerType() != "gdal":
         raise QgsProcessingException(fill(tr("layer {layer!r} comes from the {provider!r} provider; "
-                                     "only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported"),
+                                          "only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported"),
                                          layer=layer.name(), provider=layer.providerType()))
     return layer.source()
 

@@ -283,8 +283,8 @@ def export_report(results, masked_threshold=1.0):
     sets = results.get("SETS") or ""
     left_out = int(results.get("LEFT_OUT_FOR_BUFFER") or 0)
     return (fill((tr("{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}")
-             if len(files) != 1
-             else tr("{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}")),
+                  if len(files) != 1
+                  else tr("{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}")),
                 patches=int(results.get("PATCH_COUNT", 0)), files=len(files), folder=folder, names=names,
                 mixer=os.path.basename(mixer))
             + (tr(". Sets: {sets}").format(sets=sets) if sets else "")

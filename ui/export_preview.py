@@ -162,7 +162,7 @@ class ExportPreview(DialogPart):
             self.overlay.show(self.grid, layout, crs)
             simplified = layout.total_patches > MAX_DRAWN_PATCHES
             self.overlay_note.setText(fill(tr("The map shows the covered area as one outline: {total_patches:,} "
-                                      "patches are more than the {max_drawn_patches:,} drawn one by one."),
+                                           "patches are more than the {max_drawn_patches:,} drawn one by one."),
                                           total_patches=layout.total_patches, max_drawn_patches=MAX_DRAWN_PATCHES)
                                       if simplified else "")
             self.overlay_note.setVisible(simplified)
@@ -174,12 +174,12 @@ class ExportPreview(DialogPart):
             return
         c, a, _, f, _, e = grid.geotransform
         self.grid_label.setText(fill(tr("{width:,} x {height:,} pixels of {pixel_width:g} x {pixel_height:g} "
-                                "({crs})"), width=grid.width, height=grid.height, pixel_width=abs(a),
+                                     "({crs})"), width=grid.width, height=grid.height, pixel_width=abs(a),
                                                   pixel_height=abs(e), crs=crs.authid() or crs.description()))
 
     def _show_layout(self, layout):
         self.patch_count_label.setText(fill((tr("{total_patches:,} patches") if layout.total_patches != 1
-                                        else tr("{total_patches:,} patch")), total_patches=layout.total_patches))
+                                             else tr("{total_patches:,} patch")), total_patches=layout.total_patches))
         self.tiles_per_row_label.setText(fill(tr("{patches_per_row:,} per row, {rows:,} rows"),
             patches_per_row=layout.patches_per_row, rows=layout.rows))
         margins = (tr(" ({patch_width} x {patch_height} patch + kernel margins of {margin_x} x {margin_y} pixels "
@@ -208,12 +208,12 @@ class ExportPreview(DialogPart):
             return
         self.size_label.setText(
             fill(tr("about {total_bytes:,} bytes before compression ({human}): "
-            "{records:,} records of {record_bytes:,} bytes"),
+                 "{records:,} records of {record_bytes:,} bytes"),
                 total_bytes=estimate.total_bytes, human=human_bytes(estimate.total_bytes), records=estimate.records,
                 record_bytes=estimate.record_bytes)
             + (tr(", fewer if maskedThreshold drops patches") if options.maskedThreshold < 1 else ""))
         self.shard_label.setText(fill((tr("{shards:,} files (at most {max_bytes:,} bytes each)") if estimate.shards != 1
-                                 else tr("{shards:,} file (at most {max_bytes:,} bytes each)")),
+                                      else tr("{shards:,} file (at most {max_bytes:,} bytes each)")),
                                      shards=estimate.shards, max_bytes=options.maxFileSize))
 
     def release(self):

@@ -72,12 +72,12 @@ class ImportPreview(DialogPart):
         ``kernel_text`` typed as its kernel size."""
         files = len(summary["files"])
         text = fill((tr("{records:,} records in {files} files") if files != 1
-                else tr("{records:,} records in {files} file")), records=summary["records"], files=files)
+                     else tr("{records:,} records in {files} file")), records=summary["records"], files=files)
         mixer = summary["mixer"]
         if mixer is not None:
             sidecar = mixer["record_count"] != mixer["total_patches"]
             expected = fill((tr("the index lists {records:,} of its {total:,} patches") if sidecar
-                        else tr("the mixer's totalPatches is {total:,}")), records=mixer["record_count"],
+                             else tr("the mixer's totalPatches is {total:,}")), records=mixer["record_count"],
                                                                                    total=mixer["total_patches"])
             verdict = tr("as expected") if summary["records"] == mixer["record_count"] else tr("MISMATCH")
             text += tr("; {expected} ({per_row} per row of {width} x {height}): {verdict}").format(
