@@ -34,8 +34,8 @@ class Message(str):
 
 
 class MessageList(str):
-    """``items`` (messages or plain texts) joined by ``separator``, each translated on its own at the edge;
-    ``or`` joins them with the word "or", translated too."""
+    """``items`` (messages or plain texts) joined by ``separator``, each translated on its own at the edge,
+    the separator too when it is a message (:data:`OR`)."""
 
     items: list[str]
     separator: str
