@@ -142,7 +142,8 @@ def _unopened_raster(entry, context):
         return UnopenedRaster(storage.gdal_path(entry), context.transformContext())
     except ValueError:
         if storage.is_virtual(entry):
-            raise ValueError(f"{entry!r} ({storage.describe_failure(entry)})") from None
+            reason = storage.describe_failure(entry)  # a core message: translated here, as the error is a ValueError
+            raise ValueError(fill("{entry!r} ({reason})", entry=entry, reason=reason)) from None
         raise
 
 
