@@ -1,5 +1,7 @@
 """Where a user-facing text of the plugin must go through translation: the Qt and QGIS calls that show
-text (text sinks), found by Python's parser. Used by tests/test_i18n.py; extend the tables for a new sink.
+text (text sinks), found by Python's parser; in core/, the errors and log lines that must be made with
+core.messages.message(); and what counts as English left in a text shown in another language. Used by
+tests/test_i18n.py; extend the tables for a new sink.
 """
 
 import ast
