@@ -810,7 +810,7 @@ def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, outp
     monitor = as_monitor(monitor)
     if storage.is_virtual(output_path):
         # A bucket that is not there, or not this run's to write, is said before the records are read.
-        check_output_file(output_path, "output GeoTIFF")
+        check_output_file(output_path, message("output GeoTIFF"))
     plan = plan_import(paths, mixer, features, kernel_size, nodata, data_type, monitor, sidecar, class_table,
                        class_from)
     write = raster_writer or write_raster

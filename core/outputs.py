@@ -500,8 +500,10 @@ def check_folder(folder: PathLike) -> None:
                                   folder=folder, existing=existing))
 
 
-def check_output_file(path: PathLike, what: str = "output file") -> None:
-    """Refuse, before a run, an output file path that names a folder or lies where no file can be made."""
+def check_output_file(path: PathLike, what: str | None = None) -> None:
+    """Refuse, before a run, an output file path that names a folder or lies where no file can be made;
+    ``what``: the file's words in the refusal (default: output file)."""
+    what = what or message("output file")
     path = os.fspath(path)
     if storage.isdir(path) and not storage.is_object_store(path):
         raise OutputError(message("{what} {path} is a folder: give the name of a file", what=what, path=path))
@@ -531,7 +533,7 @@ def _check_virtual_folder(folder: PathLike) -> None:
                                   folder=folder, error=error)) from error
 
 
-def write_text_file(path: PathLike, text: str, what: str = "output file") -> None:
+def write_text_file(path: PathLike, text: str, what: str | None = None) -> None:
     """One text file, complete or not at all (a report, say), its folders made; a failure names the file."""
     check_output_file(path, what)
     with Outputs(folder=folder_of(path)) as outputs:

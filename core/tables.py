@@ -249,7 +249,7 @@ def write_table(path: str | os.PathLike[str], rows: Iterable[Mapping[str, Any]],
     folder it made.
     """
     monitor = as_monitor(monitor)
-    check_output_file(path, "TFRecord file")
+    check_output_file(path, message("TFRecord file"))
     remove_partial_files(os.fspath(path), "")  # what a killed run left
     with Outputs(folder=folder_of(path)) as outputs:
         with RecordWriter(path, compression="GZIP", rename_on_close=False) as writer:

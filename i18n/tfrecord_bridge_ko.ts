@@ -1097,6 +1097,11 @@
       <translation>{name} {pixels}</translation>
     </message>
     <message>
+      <location filename="../core/import_image.py" />
+      <source>output GeoTIFF</source>
+      <translation>출력 GeoTIFF</translation>
+    </message>
+    <message>
       <location filename="../core/import_plan.py" />
       <source>int64 values beyond the Int32 range: written as Float64</source>
       <translation>Int32 범위를 넘는 int64 값: Float64로 씁니다</translation>
@@ -1780,6 +1785,11 @@
       <location filename="../core/outputs.py" />
       <source>output folder {folder} is not writable ({existing} does not allow writing)</source>
       <translation>출력 폴더 {folder}에 쓸 수 없습니다({existing}이(가) 쓰기를 허용하지 않음)</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output file</source>
+      <translation>출력 파일</translation>
     </message>
     <message>
       <location filename="../core/outputs.py" />
@@ -2886,6 +2896,7 @@
     </message>
     <message>
       <location filename="../provider/export_table.py" />
+      <location filename="../core/tables.py" />
       <source>TFRecord file</source>
       <translation>TFRecord 파일</translation>
     </message>
@@ -2903,6 +2914,11 @@
       <location filename="../provider/export_table.py" />
       <source>Records written</source>
       <translation>기록된 레코드</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>TFRecord file ({parameter})</source>
+      <translation>TFRecord 파일({parameter})</translation>
     </message>
     <message>
       <location filename="../provider/export_table.py" />
@@ -3109,6 +3125,11 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
+      <source>predictions raster ({parameter})</source>
+      <translation>예측 래스터({parameter})</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
       <source>, kernel margins {x},{y} cropped</source>
       <translation>, 커널 여백 {x},{y} 잘림</translation>
     </message>
@@ -3211,6 +3232,11 @@
       <location filename="../provider/import_table.py" />
       <source>table file (OUTPUT) {path}: this format cannot be written into a bucket (its file is written out of order); choose GeoJSON (.geojson) or FlatGeobuf (.fgb), or a local file</source>
       <translation>테이블 파일 (OUTPUT) {path}: 이 형식은 버킷에 쓸 수 없습니다 (파일을 순서대로 쓰지 않습니다). GeoJSON (.geojson) 또는 FlatGeobuf (.fgb), 또는 로컬 파일을 고르세요</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>table file ({parameter})</source>
+      <translation>표 파일({parameter})</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -3496,6 +3522,11 @@
       <location filename="../provider/inspect.py" />
       <source>numpy / PyTorch reader</source>
       <translation>numpy / PyTorch 리더</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>report ({parameter})</source>
+      <translation>보고서({parameter})</translation>
     </message>
     <message>
       <location filename="../provider/inspect.py" />

@@ -1097,6 +1097,11 @@
       <translation>{name} {pixels}</translation>
     </message>
     <message>
+      <location filename="../core/import_image.py" />
+      <source>output GeoTIFF</source>
+      <translation>GeoTIFF de saída</translation>
+    </message>
+    <message>
       <location filename="../core/import_plan.py" />
       <source>int64 values beyond the Int32 range: written as Float64</source>
       <translation>valores int64 além do intervalo Int32: gravados como Float64</translation>
@@ -1780,6 +1785,11 @@
       <location filename="../core/outputs.py" />
       <source>output folder {folder} is not writable ({existing} does not allow writing)</source>
       <translation>a pasta de saída {folder} não permite gravação ({existing} não permite gravar)</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output file</source>
+      <translation>arquivo de saída</translation>
     </message>
     <message>
       <location filename="../core/outputs.py" />
@@ -2886,6 +2896,7 @@
     </message>
     <message>
       <location filename="../provider/export_table.py" />
+      <location filename="../core/tables.py" />
       <source>TFRecord file</source>
       <translation>Arquivo TFRecord</translation>
     </message>
@@ -2903,6 +2914,11 @@
       <location filename="../provider/export_table.py" />
       <source>Records written</source>
       <translation>Registros gravados</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>TFRecord file ({parameter})</source>
+      <translation>arquivo TFRecord ({parameter})</translation>
     </message>
     <message>
       <location filename="../provider/export_table.py" />
@@ -3109,6 +3125,11 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
+      <source>predictions raster ({parameter})</source>
+      <translation>raster de predições ({parameter})</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
       <source>, kernel margins {x},{y} cropped</source>
       <translation>, margens do kernel {x},{y} recortadas</translation>
     </message>
@@ -3211,6 +3232,11 @@
       <location filename="../provider/import_table.py" />
       <source>table file (OUTPUT) {path}: this format cannot be written into a bucket (its file is written out of order); choose GeoJSON (.geojson) or FlatGeobuf (.fgb), or a local file</source>
       <translation>arquivo de tabela (OUTPUT) {path}: este formato não pode ser gravado num bucket (o arquivo é gravado fora de ordem); escolha GeoJSON (.geojson) ou FlatGeobuf (.fgb), ou um arquivo local</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>table file ({parameter})</source>
+      <translation>arquivo de tabela ({parameter})</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -3496,6 +3522,11 @@
       <location filename="../provider/inspect.py" />
       <source>numpy / PyTorch reader</source>
       <translation>Leitor numpy / PyTorch</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
+      <source>report ({parameter})</source>
+      <translation>relatório ({parameter})</translation>
     </message>
     <message>
       <location filename="../provider/inspect.py" />

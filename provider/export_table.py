@@ -91,7 +91,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
         check_fields_exist(field_names, source.fields().names(), self.FIELDS)
         try:
             tables.check_feature_names(field_names, geometry)
-            check_output_file(path, f"TFRecord file ({self.OUTPUT})")
+            check_output_file(path, fill(tr("TFRecord file ({parameter})"), parameter=self.OUTPUT))
         except (ValueError, OSError) as error:
             raise QgsProcessingException(user_text(error)) from error
 

@@ -252,7 +252,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             raise QgsProcessingException(
                 fill(tr("The output is written as GeoTIFF: give it a .tif name, not {output}."), output=output))
         try:
-            check_output_file(output, f"predictions raster ({self.OUTPUT})")
+            check_output_file(output, fill(tr("predictions raster ({parameter})"), parameter=self.OUTPUT))
         except OSError as error:
             raise QgsProcessingException(user_text(error)) from error
 

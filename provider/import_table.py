@@ -146,7 +146,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
                 "of order); choose GeoJSON (.geojson) or FlatGeobuf (.fgb), or a local file"),
                     path=storage.user_path(path)))
         try:
-            check_output_file(path, "table file (OUTPUT)")
+            check_output_file(path, fill(tr("table file ({parameter})"), parameter=self.OUTPUT))
         except OSError as error:
             raise QgsProcessingException(user_text(error)) from error
         return path

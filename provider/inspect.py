@@ -130,7 +130,7 @@ class InspectAlgorithm(TFRecordAlgorithm):
         if not paths:
             raise QgsProcessingException(tr("Choose at least one TFRecord file."))
         html_path = self.parameterAsFileOutput(parameters, self.OUTPUT_HTML, context)
-        report = f"report ({self.OUTPUT_HTML})"  # named inside core's (English) message
+        report = fill(tr("report ({parameter})"), parameter=self.OUTPUT_HTML)  # named inside core's message
         try:
             check_output_file(html_path, report)
         except OSError as error:
