@@ -2,8 +2,10 @@
 each shipped language, and the plugin started under Korean or Brazilian Portuguese shows them."""
 
 import re
+import shutil
 import sys
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
@@ -467,3 +469,32 @@ def test_numbers_and_sizes_are_written_as_the_language_writes_them(language, exp
     assert expected in size
     assert ("1,9 MiB" if language == "pt_BR" else "1.9 MiB") in size
     assert translated(human_bytes(512)) == ("512바이트" if language == "ko" else "512 bytes")
+
+
+EXPECTED_PROBLEM = {"ko": "잘림: 레코드는 83,028바이트라고 하지만 파일에는 88바이트만 남아 있습니다",
+                    "pt_BR": "truncado: o registro declara 83.028 bytes, mas só restam 88 no arquivo"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_inspecting_a_damaged_file_reports_in_the_users_language(language, plugin_speaking, tmp_path):
+    """The inspect algorithm's problems and notes (core.inspect's) on a shard cut inside a record."""
+    plugin_speaking(language)
+    texts, exported = run_recorded("tfrecord:exportimage", {
+        "INPUT": [str(SAMPLE)], "PATCH_DIMENSIONS": "64,64", "KERNEL_SIZE": "8,8", "COMPRESSED": False,
+        "OUTPUT": str(tmp_path / "export"), "PREFIX": "sample"})
+    assert exported is not None, texts
+    damaged = tmp_path / "damaged"
+    damaged.mkdir()
+    whole = Path(exported["FILES"][0]).read_bytes()
+    (damaged / "sample-00000.tfrecord").write_bytes(whole[:len(whole) // 2 + 100])  # 12 records and a piece
+    shutil.copy(exported["MIXER"], damaged / "sample-mixer.json")
+
+    texts, inspected = run_recorded("tfrecord:inspect", {
+        "INPUT": [str(damaged / "sample-00000.tfrecord")], "OUTPUT_HTML": str(tmp_path / "report.html")})
+    assert inspected is not None, texts
+    shown = shown_texts(texts)
+    fragments = english_fragments(catalog(language))
+    assert not {line: english_in(line, fragments) for line in shown if english_in(line, fragments)}
+    assert any(EXPECTED_PROBLEM[language] in line for line in shown), shown
+    report = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert EXPECTED_PROBLEM[language] in report
