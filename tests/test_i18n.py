@@ -204,9 +204,11 @@ def test_the_locale_picks_its_file_and_plain_portuguese_falls_back_to_brazil(com
 
 EXPECTED = {
     "ko": {"menu": "래스터를 TFRecord로 내보내기...", "run": "실행", "output": "출력 폴더",
-           "algorithm": "래스터를 TFRecord 패치로 내보내기", "group": "이미지", "patches": "패치 6개"},
+           "algorithm": "래스터를 TFRecord 패치로 내보내기", "group": "이미지", "patches": "패치 6개",
+           "size": "압축 전 약 4,719,072바이트(4.5 MiB)"},
     "pt_BR": {"menu": "Exportar raster para TFRecord...", "run": "Executar", "output": "Pasta de saída",
-              "algorithm": "Exportar raster para patches TFRecord", "group": "Imagens", "patches": "6 patches"},
+              "algorithm": "Exportar raster para patches TFRecord", "group": "Imagens", "patches": "6 patches",
+              "size": "cerca de 4.719.072 bytes antes da compactação (4,5 MiB)"},
 }
 
 
@@ -243,6 +245,8 @@ def test_the_plugin_started_under_a_language_speaks_it(language, compiled_transl
                  + [button.text() for button in dialog.findChildren(QPushButton)])
         assert expected["run"] in shown and expected["output"] in shown
         assert dialog.preview.patch_count_label.text() == expected["patches"]
+        # The estimate's sizes as the language writes numbers (issue 30: pt_BR showed "1,993,056 bytes").
+        assert expected["size"] in dialog.preview.size_label.text()
         assert "patchDimensions" in shown  # EE's option names stay as EE spells them
         english = {"Run", "Output folder", "Export grid", "Tiles per row", "Tile size",
                    "What the export will write", "Raster layers (bands stacked top to bottom)"}
