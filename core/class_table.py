@@ -100,8 +100,8 @@ def _whole_number(value: Any, where: str) -> int:
                                       where=where, shown_value=shown(value)))
     if not _INT32.min <= number <= _INT32.max:
         raise ClassTableError(message("{where}: the class value {shown_number} is beyond the whole numbers a raster "
-                                      "band holds ({INT32_min} to {INT32_max})", where=where,
-                                      shown_number=shown(number), INT32_min=_INT32.min, INT32_max=_INT32.max))
+                                      "band holds ({least} to {greatest})", where=where,
+                                      shown_number=shown(number), least=_INT32.min, greatest=_INT32.max))
     return number
 
 
@@ -192,8 +192,8 @@ def class_table_from_csv(text: str, path: str) -> ClassTable:
             continue  # value,name,color
         first_row = False
         if len(row) not in (2, 3):
-            raise ClassTableError(message("{where}: expected value,name or value,name,color, got {line_strip!r}",
-                                          where=where, line_strip=line.strip()))
+            raise ClassTableError(message("{where}: expected value,name or value,name,color, got {line!r}",
+                                          where=where, line=line.strip()))
         if not row[1]:
             raise ClassTableError(message("{where}: the class name is empty", where=where))
         entries.append((where, _whole_number(row[0], where), row[1], _color(row[2] if len(row) == 3 else None, where)))
@@ -339,8 +339,8 @@ def make_class_map(table: ClassTable | None, source: str | None, band_names: lis
     if source is None:
         source = CLASS_BAND if len(band_names) == 1 else CLASS_ARGMAX
     if source not in CLASS_SOURCES:
-        raise ClassTableError(message("unknown class source {source!r}: use one of {CLASS_SOURCES}", source=source,
-                                      CLASS_SOURCES=', '.join(CLASS_SOURCES)))
+        raise ClassTableError(message("unknown class source {source!r}: use one of {sources}", source=source,
+                                      sources=', '.join(CLASS_SOURCES)))
     if table is None:
         if source == CLASS_BAND:
             raise ClassTableError(message("a band of class numbers needs a class table to name its classes (an "

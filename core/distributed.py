@@ -242,7 +242,7 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
     workers = max(1, len(client.scheduler_info().get("workers", {})))
     runs = row_partitions(plan.layout.rows, partitions or _PARTITIONS_PER_WORKER * workers)
     log(describe_export(plan))
-    log(message("{runs_count} partitions of whole patch rows on {workers} Dask worker(s)", runs_count=len(runs),
+    log(message("{partitions} partitions of whole patch rows on {workers} Dask worker(s)", partitions=len(runs),
                 workers=workers))
 
     job = uuid.uuid4().hex[:12]

@@ -155,8 +155,8 @@ def _classify(value):
         if array.dtype == np.uint64 and array.size and int(array.max()) > np.iinfo(np.int64).max:
             raise OverflowError(message("uint64 value does not fit an int64_list"))
         return INT64, np.ascontiguousarray(array, dtype=_INT64_LE).reshape(-1)
-    raise TypeError(message("cannot store values of type {array_dtype} in a tf.train.Feature (use float, integer "
-                            "arrays or a list of bytes)", array_dtype=array.dtype))
+    raise TypeError(message("cannot store values of type {dtype} in a tf.train.Feature (use float, integer "
+                            "arrays or a list of bytes)", dtype=array.dtype))
 
 
 def _feature_parts(value):
@@ -190,7 +190,7 @@ def _map_entry_parts(key, value_parts, value_size):
             key_bytes.decode("utf-8")
         except UnicodeDecodeError:
             # Map keys are protobuf strings: TensorFlow (and our decoder) refuse other bytes.
-            raise ValueError(message("feature name {key_bytes!r} is not UTF-8", key_bytes=key_bytes)) from None
+            raise ValueError(message("feature name {key!r} is not UTF-8", key=key_bytes)) from None
     key_field = b"\x0a" + varint(len(key_bytes)) + key_bytes
     entry_size = len(key_field) + 1 + varint_size(value_size) + value_size
     head = b"\x0a" + varint(entry_size) + key_field + b"\x12" + varint(value_size)
@@ -349,7 +349,7 @@ def _skip_group(data, pos, end, number, depth):
     open_groups = [number]
     while open_groups:
         if depth + len(open_groups) > _MAX_DEPTH:
-            raise ExampleDecodeError(message("groups nested more than {MAX_DEPTH} deep", MAX_DEPTH=_MAX_DEPTH))
+            raise ExampleDecodeError(message("groups nested more than {depth} deep", depth=_MAX_DEPTH))
         if pos >= end:
             raise ExampleDecodeError(message("unterminated group"))
         number, wire, pos = _read_tag(data, pos)

@@ -301,11 +301,11 @@ class FormatOptions:
             raise FormatOptionsError(message("maskedThreshold must be between 0 and 1, got {maskedThreshold}",
                                              maskedThreshold=self.maskedThreshold))
         if self.valueType not in VALUE_TYPES:
-            raise FormatOptionsError(message("valueType must be one of {VALUE_TYPES}, got {valueType!r}",
-                                             VALUE_TYPES=VALUE_TYPES, valueType=self.valueType))
+            raise FormatOptionsError(message("valueType must be one of {types}, got {valueType!r}",
+                                             types=VALUE_TYPES, valueType=self.valueType))
         if self.edgeMode not in EDGE_MODES:
-            raise FormatOptionsError(message("edgeMode must be one of {EDGE_MODES}, got {edgeMode!r}",
-                                             EDGE_MODES=EDGE_MODES, edgeMode=self.edgeMode))
+            raise FormatOptionsError(message("edgeMode must be one of {modes}, got {edgeMode!r}",
+                                             modes=EDGE_MODES, edgeMode=self.edgeMode))
         (pw, ph), (kx, ky) = self.patchDimensions, self.kernelSize
         # [ours] Small patches may carry a kernel up to 255 (a 1x1 patch with a 33x33 neighbourhood
         # is a usual per-pixel training set); beyond that, records would be mostly margin.

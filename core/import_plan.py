@@ -504,8 +504,8 @@ def _checked_nodata(nodata: float, type_name: str) -> float:
         limits = np.iinfo(numpy_type)
         if not np.isfinite(nodata) or nodata != int(nodata) or not limits.min <= nodata <= limits.max:
             raise ImageImportError(message("nodata value {nodata} does not fit the output type {type_name} (whole "
-                                           "numbers {limits_min} to {limits_max})", nodata=nodata, type_name=type_name,
-                                           limits_min=limits.min, limits_max=limits.max))
+                                           "numbers {least} to {greatest})", nodata=nodata, type_name=type_name,
+                                           least=limits.min, greatest=limits.max))
         return int(nodata)
     return float(nodata)
 
@@ -845,8 +845,8 @@ def _read_inputs(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, feat
     wanted = parse_feature_names(features)
     kernel, sidecar_notes = _kernel_size(kernel_size, export_sidecar, sidecar_name)
     if data_type is not None and data_type not in DATA_TYPES:
-        raise ImageImportError(message("unknown data type {data_type!r}: use one of {DATA_TYPES}", data_type=data_type,
-                                       DATA_TYPES=', '.join(DATA_TYPES)))
+        raise ImageImportError(message("unknown data type {data_type!r}: use one of {types}", data_type=data_type,
+                                       types=', '.join(DATA_TYPES)))
     table = class_table if class_table is None or isinstance(class_table, ClassTable) else read_class_table(class_table)
 
     first, first_where, notes_for_lists = _first_record(paths, mixer, kernel)

@@ -246,8 +246,8 @@ def _whole_number(value: Any, what: str) -> int:
                                  "field of whole numbers, or a text field for named classes", what=what, value=value))
     number = int(number)
     if not _LEAST <= number <= _GREATEST:
-        raise LabelError(message("{what} is {number}: label values must lie within {LEAST}..{GREATEST}", what=what,
-                                 number=number, LEAST=_LEAST, GREATEST=_GREATEST))
+        raise LabelError(message("{what} is {number}: label values must lie within {least}..{greatest}", what=what,
+                                 number=number, least=_LEAST, greatest=_GREATEST))
     return number
 
 

@@ -224,9 +224,9 @@ def files_in_numbered_order(paths: Iterable[PathLike]) -> list[str]:
     stems = sorted({(parts[0], parts[2]) for parts in parsed.values()})
     if len(stems) > 1:
         series = ", ".join(stem + "<n>" + extension for stem, extension in stems)
-        raise ImageImportError(message("cannot tell the order of the files: they are numbered in {stems_count} "
+        raise ImageImportError(message("cannot tell the order of the files: they are numbered in {series_count} "
                                        "series ({series}); choose the files of one export, or give them as a list in "
-                                       "the order they were written", stems_count=len(stems), series=series))
+                                       "the order they were written", series_count=len(stems), series=series))
     by_number: dict[int, list[str]] = {}
     for path, (_, number, _) in parsed.items():
         by_number.setdefault(number, []).append(path)
@@ -251,10 +251,10 @@ def files_in_given_order(paths: Iterable[PathLike]) -> list[str]:
     except ImageImportError:
         return files  # the names tell no order: the list's is the only one
     if numbered != files:
-        raise ImageImportError(message("the files are listed as {listing_files} but numbered {listing_numbered}: "
+        raise ImageImportError(message("the files are listed as {listed} but numbered {numbered}: "
                                        "records continue across the files in the order given, so list them in the "
-                                       "order they were written (or rename them)", listing_files=_listing(files),
-                                       listing_numbered=_listing(numbered)))
+                                       "order they were written (or rename them)", listed=_listing(files),
+                                       numbered=_listing(numbered)))
     return files
 
 

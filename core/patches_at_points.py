@@ -212,8 +212,8 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
     log = log or (lambda line: None)
     warn = warn or log
     if edge_points not in EDGE_POINTS:
-        raise ExportError(message("unknown edge point handling {edge_points!r}: use one of {EDGE_POINTS}",
-                                  edge_points=edge_points, EDGE_POINTS=', '.join(EDGE_POINTS)))
+        raise ExportError(message("unknown edge point handling {edge_points!r}: use one of {choices}",
+                                  edge_points=edge_points, choices=', '.join(EDGE_POINTS)))
     if options.sequenceData:
         raise ExportError(message("sequenceData writes one record per pixel, which cannot carry a point's "
                                   "attributes: export patches at points as Examples"))

@@ -157,8 +157,8 @@ def band_numbers_of(layer: SourceLayer, dataset: gdal.Dataset) -> list[int]:
 def band_dtype(band: gdal.Band, label: str) -> np.dtype:
     """The numpy type of a GDAL band; RasterSourceError naming a type the export cannot write."""
     if band.DataType not in _GDAL_TO_NUMPY:
-        raise RasterSourceError(message("{label}: band {band_GetBand} has type {data_type}, "
-                                        "which cannot be exported", label=label, band_GetBand=band.GetBand(),
+        raise RasterSourceError(message("{label}: band {band} has type {data_type}, "
+                                        "which cannot be exported", label=label, band=band.GetBand(),
                                         data_type=gdal.GetDataTypeName(band.DataType)))
     return np.dtype(_GDAL_TO_NUMPY[band.DataType])
 
@@ -264,8 +264,8 @@ class StackedRaster:
     def __init__(self, layers: Sequence[SourceLayer], grid: PixelGrid, resampling: str = "nearest",
                  margin: tuple[int, int] = (0, 0), labels: LabelRaster | None = None) -> None:
         if resampling not in RESAMPLING:
-            raise RasterSourceError(message("unknown resampling {resampling!r}: use one of {RESAMPLING}",
-                                            resampling=resampling, RESAMPLING=', '.join(RESAMPLING)))
+            raise RasterSourceError(message("unknown resampling {resampling!r}: use one of {methods}",
+                                            resampling=resampling, methods=', '.join(RESAMPLING)))
         if not layers:
             raise RasterSourceError(message("no input raster given"))
         self.grid = grid

@@ -756,8 +756,8 @@ class RecordReader:
                 if not pending:
                     return
                 if len(pending) < HEADER_SIZE:
-                    raise self._error(message("truncated: the file ends {pending_count} bytes into a record header",
-                                              pending_count=len(pending)))
+                    raise self._error(message("truncated: the file ends {read} bytes into a record header",
+                                              read=len(pending)))
             length = _HEADER.unpack_from(pending)[0]
             header = frame_header(length)
             if self.verify and pending[:HEADER_SIZE] != header:
@@ -828,8 +828,8 @@ class RecordReader:
             if not header:
                 return
             if len(header) < HEADER_SIZE:
-                raise self._error(message("truncated: the file ends {header_count} bytes into a record header",
-                                          header_count=len(header)))
+                raise self._error(message("truncated: the file ends {read} bytes into a record header",
+                                          read=len(header)))
             length = _HEADER.unpack(header)[0]
             if self.verify and frame_header(length) != header:
                 raise self._error(message("corrupt length field (its CRC does not match): not a TFRecord file, the "

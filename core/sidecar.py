@@ -123,11 +123,11 @@ def read_sidecar(path: PathLike) -> ExportSidecar:
     except (OSError, ValueError) as error:
         raise MixerError(message("{path}: cannot read the export sidecar: {error}", path=path, error=error)) from error
     if not isinstance(data, dict) or data.get("format") != SIDECAR_FORMAT:
-        raise MixerError(message("{path}: not a TFRecord Bridge export sidecar (no \"format\": \"{SIDECAR_FORMAT}\")",
-                                 path=path, SIDECAR_FORMAT=SIDECAR_FORMAT))
+        raise MixerError(message("{path}: not a TFRecord Bridge export sidecar (no \"format\": \"{format}\")",
+                                 path=path, format=SIDECAR_FORMAT))
     if data.get("version") != SIDECAR_VERSION:
-        raise MixerError(message("{path}: export sidecar version {version!r} is not {SIDECAR_VERSION}",
-                                 path=path, version=data.get('version'), SIDECAR_VERSION=SIDECAR_VERSION))
+        raise MixerError(message("{path}: export sidecar version {version!r} is not {expected}",
+                                 path=path, version=data.get('version'), expected=SIDECAR_VERSION))
     try:
         kernel = [int(v) for v in data["kernelSize"]]
         if len(kernel) != 2 or min(kernel) < 1:

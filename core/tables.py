@@ -81,8 +81,8 @@ def geometry_keys(geometry: str) -> tuple[str, ...]:
         return (WKB_KEY,)
     if geometry == GEOMETRY_NONE:
         return ()
-    raise ValueError(message("unknown geometry mode {geometry!r}: use one of {GEOMETRY_MODES}", geometry=geometry,
-                             GEOMETRY_MODES=', '.join(GEOMETRY_MODES)))
+    raise ValueError(message("unknown geometry mode {geometry!r}: use one of {modes}", geometry=geometry,
+                             modes=', '.join(GEOMETRY_MODES)))
 
 
 def check_feature_names(field_names: Collection[str], geometry: str) -> None:
@@ -139,9 +139,9 @@ def check_field_count(path: str | os.PathLike[str], fields: int, geometry: bool 
         limit -= 1
     if fields > limit:
         raise ValueError(message("{path}: the table has {fields:,} fields, more than {name} holds ({limit:,}: "
-                                 "{why}); write it as {UNLIMITED} instead, or make fewer fields (a list as one JSON "
+                                 "{why}); write it as {unlimited} instead, or make fewer fields (a list as one JSON "
                                  "text field, not one field per element)", path=os.fspath(path), fields=fields,
-                                 name=name, limit=limit, why=why, UNLIMITED=_UNLIMITED[geometry]))
+                                 name=name, limit=limit, why=why, unlimited=_UNLIMITED[geometry]))
     if extension in (".shp", ".dbf") and fields > SHAPEFILE_PORTABLE_FIELDS:
         return message("{path}: {fields:,} fields; programs other than GDAL's (QGIS's) read at most {most} fields "
                        "of a dBase table: {unlimited} keep them readable", path=os.fspath(path), fields=fields,
@@ -217,8 +217,8 @@ def feature_value(value: Any, value_type: str = VALUE_FLOAT) -> tuple[str, Any] 
 def row_features(row: Mapping[str, Any], value_type: str = VALUE_FLOAT) -> dict[str, tuple[str, Any]]:
     """name -> ``(kind, values)`` of one row (name -> plain value), NULLs left out; see the module doc."""
     if value_type not in VALUE_TYPES:
-        raise ValueError(message("unknown value type {value_type!r}: use one of {VALUE_TYPES}", value_type=value_type,
-                                 VALUE_TYPES=', '.join(VALUE_TYPES)))
+        raise ValueError(message("unknown value type {value_type!r}: use one of {types}", value_type=value_type,
+                                 types=', '.join(VALUE_TYPES)))
     features = {}
     for name, value in row.items():
         try:
@@ -257,7 +257,7 @@ def write_table(path: str | os.PathLike[str], rows: Iterable[Mapping[str, Any]],
                 try:
                     writer.write(encode_row(row, value_type))
                 except ValueError as error:
-                    raise ValueError(message("feature {index_1}: {error}", index_1=index + 1, error=error)) from error
+                    raise ValueError(message("feature {number}: {error}", number=index + 1, error=error)) from error
                 if index % _PROGRESS_EVERY == 0:
                     monitor.progress(index, total)
             monitor.progress(writer.records_written, total)
@@ -476,8 +476,8 @@ def build_columns(keys: Iterable[KeyStatistics], lists: str = LISTS_JSON,
                   exclude: Collection[str] = ()) -> list[Column]:
     """Columns for the keys: scalars as they are, lists as JSON text or one column per element."""
     if lists not in LIST_MODES:
-        raise ValueError(message("unknown list mode {lists!r}: use one of {LIST_MODES}", lists=lists,
-                                 LIST_MODES=', '.join(LIST_MODES)))
+        raise ValueError(message("unknown list mode {lists!r}: use one of {modes}", lists=lists,
+                                 modes=', '.join(LIST_MODES)))
     columns = []
     for stats in keys:
         if stats.name in exclude:

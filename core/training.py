@@ -63,8 +63,8 @@ def parse_splits(text: str | None, option: str = "SPLITS") -> list[tuple[str, fl
         name, equals, share = item.partition("=")
         name = name.strip()
         if not equals:
-            raise TrainingOptionsError(message("{option}: {item_strip!r} is not name=share (e.g. train=0.8,val=0.2)",
-                                               option=option, item_strip=item.strip()))
+            raise TrainingOptionsError(message("{option}: {item!r} is not name=share (e.g. train=0.8,val=0.2)",
+                                               option=option, item=item.strip()))
         if not _SET_NAME.fullmatch(name):
             raise TrainingOptionsError(message("{option}: set name {name!r} must start with a letter and hold only "
                                                "letters, digits and _ (it becomes part of the file names)",
@@ -72,12 +72,12 @@ def parse_splits(text: str | None, option: str = "SPLITS") -> list[tuple[str, fl
         try:
             number = float(share)
         except ValueError:
-            raise TrainingOptionsError(message("{option}: the share of {name!r} must be a number, got {share_strip!r}",
-                                               option=option, name=name, share_strip=share.strip())) \
+            raise TrainingOptionsError(message("{option}: the share of {name!r} must be a number, got {share!r}",
+                                               option=option, name=name, share=share.strip())) \
                 from None
         if not math.isfinite(number) or number <= 0:
-            raise TrainingOptionsError(message("{option}: the share of {name!r} must be above 0, got {share_strip}",
-                                               option=option, name=name, share_strip=share.strip()))
+            raise TrainingOptionsError(message("{option}: the share of {name!r} must be above 0, got {share}",
+                                               option=option, name=name, share=share.strip()))
         if name in (n for n, _ in splits):
             raise TrainingOptionsError(message("{option}: set {name!r} is named twice", option=option, name=name))
         splits.append((name, number))
@@ -129,7 +129,7 @@ class TrainingOptions:
                 raise TrainingOptionsError(message("{name} must be a number from 0 to 1, got {value!r}", name=name,
                                                    value=value))
         if not isinstance(self.buffer, (bool, np.bool_)):
-            raise TrainingOptionsError(message("{BUFFER} must be true or false, got {buffer!r}", BUFFER=_BUFFER,
+            raise TrainingOptionsError(message("{option} must be true or false, got {buffer!r}", option=_BUFFER,
                                                buffer=self.buffer))
 
     @property
@@ -177,11 +177,11 @@ def check_blocks(layout: PatchLayout, options: TrainingOptions) -> None:
                   if size == 1 or -(-layout.patches_per_row // size) * -(-layout.rows // size) >= len(options.splits))
     raise TrainingOptionsError(
         message("SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of "
-                "{block} x {block} patches, fewer than the {splits_count} sets of SPLITS "
+                "{block} x {block} patches, fewer than the {sets} sets of SPLITS "
                 "({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most "
                 "{fitting}, smaller patches or a larger region", block=options.block,
                 patches_per_row=layout.patches_per_row, rows=layout.rows, across_down=across * down,
-                splits_count=len(options.splits), splits=splits_text(options.splits),
+                sets=len(options.splits), splits=splits_text(options.splits),
                 fitting=fitting))
 
 
@@ -298,11 +298,11 @@ def _near_any(marked: np.ndarray, reach_x: int, reach_y: int) -> np.ndarray:
 def _emptied_set(layout: PatchLayout, options: TrainingOptions, name: str) -> TrainingOptionsError:
     reach_x, reach_y = layout.sharing_reach
     return TrainingOptionsError(
-        message("{BUFFER}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x "
+        message("{option}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x "
                 "{reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK "
                 "{block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at "
                 "least {blocks} (each block then keeps patches out of its neighbours' reach), "
-                "larger patches or a smaller kernel", BUFFER=_BUFFER, kernel_width=layout.kernel_width,
+                "larger patches or a smaller kernel", option=_BUFFER, kernel_width=layout.kernel_width,
                 kernel_height=layout.kernel_height, reach_x=reach_x, reach_y=reach_y, patch_width=layout.patch_width,
                 patch_height=layout.patch_height, block=options.block, name=name,
                 blocks=2 * max(reach_x, reach_y) + 1))

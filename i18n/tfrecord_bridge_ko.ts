@@ -15,8 +15,8 @@
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>{where}: the class value {shown_number} is beyond the whole numbers a raster band holds ({INT32_min} to {INT32_max})</source>
-      <translation>{where}: 클래스 값 {shown_number}은(는) 래스터 밴드가 담을 수 있는 정수 범위({INT32_min} ~ {INT32_max})를 벗어납니다</translation>
+      <source>{where}: the class value {shown_number} is beyond the whole numbers a raster band holds ({least} to {greatest})</source>
+      <translation>{where}: 클래스 값 {shown_number}은(는) 래스터 밴드가 담을 수 있는 정수 범위({least} ~ {greatest})를 벗어납니다</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
@@ -75,8 +75,8 @@
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>{where}: expected value,name or value,name,color, got {line_strip!r}</source>
-      <translation>{where}: value,name 또는 value,name,color 형식이어야 하는데 {line_strip!r}입니다</translation>
+      <source>{where}: expected value,name or value,name,color, got {line!r}</source>
+      <translation>{where}: value,name 또는 value,name,color 형식이어야 하는데 {line!r}입니다</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
@@ -142,8 +142,8 @@
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>unknown class source {source!r}: use one of {CLASS_SOURCES}</source>
-      <translation>알 수 없는 클래스 출처 {source!r}: {CLASS_SOURCES} 중 하나를 쓰세요</translation>
+      <source>unknown class source {source!r}: use one of {sources}</source>
+      <translation>알 수 없는 클래스 출처 {source!r}: {sources} 중 하나를 쓰세요</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
@@ -212,8 +212,8 @@
     </message>
     <message>
       <location filename="../core/distributed.py" />
-      <source>{runs_count} partitions of whole patch rows on {workers} Dask worker(s)</source>
-      <translation>Dask 워커 {workers}개에서 패치 행 단위 파티션 {runs_count}개</translation>
+      <source>{partitions} partitions of whole patch rows on {workers} Dask worker(s)</source>
+      <translation>Dask 워커 {workers}개에서 패치 행 단위 파티션 {partitions}개</translation>
     </message>
     <message>
       <location filename="../core/distributed.py" />
@@ -287,13 +287,13 @@
     </message>
     <message>
       <location filename="../core/example.py" />
-      <source>cannot store values of type {array_dtype} in a tf.train.Feature (use float, integer arrays or a list of bytes)</source>
-      <translation>{array_dtype} 형식의 값은 tf.train.Feature에 저장할 수 없습니다(float, 정수 배열 또는 bytes 목록을 쓰세요)</translation>
+      <source>cannot store values of type {dtype} in a tf.train.Feature (use float, integer arrays or a list of bytes)</source>
+      <translation>{dtype} 형식의 값은 tf.train.Feature에 저장할 수 없습니다(float, 정수 배열 또는 bytes 목록을 쓰세요)</translation>
     </message>
     <message>
       <location filename="../core/example.py" />
-      <source>feature name {key_bytes!r} is not UTF-8</source>
-      <translation>피처 이름 {key_bytes!r}이(가) UTF-8이 아닙니다</translation>
+      <source>feature name {key!r} is not UTF-8</source>
+      <translation>피처 이름 {key!r}이(가) UTF-8이 아닙니다</translation>
     </message>
     <message>
       <location filename="../core/example.py" />
@@ -332,8 +332,8 @@
     </message>
     <message>
       <location filename="../core/example.py" />
-      <source>groups nested more than {MAX_DEPTH} deep</source>
-      <translation>그룹이 {MAX_DEPTH}단계보다 깊게 중첩되었습니다</translation>
+      <source>groups nested more than {depth} deep</source>
+      <translation>그룹이 {depth}단계보다 깊게 중첩되었습니다</translation>
     </message>
     <message>
       <location filename="../core/example.py" />
@@ -354,11 +354,6 @@
       <location filename="../core/example.py" />
       <source>packed float list whose size is not a multiple of 4</source>
       <translation>크기가 4의 배수가 아닌 packed float 목록</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>feature name {key!r} is not UTF-8</source>
-      <translation>피처 이름 {key!r}이(가) UTF-8이 아닙니다</translation>
     </message>
     <message>
       <location filename="../core/export_image.py" />
@@ -828,13 +823,13 @@
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source>valueType must be one of {VALUE_TYPES}, got {valueType!r}</source>
-      <translation>valueType은 {VALUE_TYPES} 중 하나여야 하는데 {valueType!r}입니다</translation>
+      <source>valueType must be one of {types}, got {valueType!r}</source>
+      <translation>valueType은 {types} 중 하나여야 하는데 {valueType!r}입니다</translation>
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source>edgeMode must be one of {EDGE_MODES}, got {edgeMode!r}</source>
-      <translation>edgeMode는 {EDGE_MODES} 중 하나여야 하는데 {edgeMode!r}입니다</translation>
+      <source>edgeMode must be one of {modes}, got {edgeMode!r}</source>
+      <translation>edgeMode는 {modes} 중 하나여야 하는데 {edgeMode!r}입니다</translation>
     </message>
     <message>
       <location filename="../core/format_options.py" />
@@ -1228,8 +1223,8 @@
     </message>
     <message>
       <location filename="../core/import_plan.py" />
-      <source>nodata value {nodata} does not fit the output type {type_name} (whole numbers {limits_min} to {limits_max})</source>
-      <translation>nodata 값 {nodata}이(가) 출력 형식 {type_name}(정수 {limits_min} ~ {limits_max})에 맞지 않습니다</translation>
+      <source>nodata value {nodata} does not fit the output type {type_name} (whole numbers {least} to {greatest})</source>
+      <translation>nodata 값 {nodata}이(가) 출력 형식 {type_name}(정수 {least} ~ {greatest})에 맞지 않습니다</translation>
     </message>
     <message>
       <location filename="../core/import_plan.py" />
@@ -1358,8 +1353,8 @@
     </message>
     <message>
       <location filename="../core/import_plan.py" />
-      <source>unknown data type {data_type!r}: use one of {DATA_TYPES}</source>
-      <translation>알 수 없는 데이터 형식 {data_type!r}: {DATA_TYPES} 중 하나를 쓰세요</translation>
+      <source>unknown data type {data_type!r}: use one of {types}</source>
+      <translation>알 수 없는 데이터 형식 {data_type!r}: {types} 중 하나를 쓰세요</translation>
     </message>
     <message>
       <location filename="../core/import_plan.py" />
@@ -1468,8 +1463,8 @@
     </message>
     <message>
       <location filename="../core/labels.py" />
-      <source>{what} is {number}: label values must lie within {LEAST}..{GREATEST}</source>
-      <translation>{what} 값이 {number}입니다: 레이블 값은 {LEAST}..{GREATEST} 안에 있어야 합니다</translation>
+      <source>{what} is {number}: label values must lie within {least}..{greatest}</source>
+      <translation>{what} 값이 {number}입니다: 레이블 값은 {least}..{greatest} 안에 있어야 합니다</translation>
     </message>
     <message>
       <location filename="../core/labels.py" />
@@ -1633,8 +1628,8 @@
     </message>
     <message>
       <location filename="../core/naming.py" />
-      <source>cannot tell the order of the files: they are numbered in {stems_count} series ({series}); choose the files of one export, or give them as a list in the order they were written</source>
-      <translation>파일 순서를 알 수 없습니다: 번호가 {stems_count}개 계열({series})로 매겨져 있습니다. 한 내보내기의 파일을 고르거나, 쓰인 순서대로 목록으로 주세요</translation>
+      <source>cannot tell the order of the files: they are numbered in {series_count} series ({series}); choose the files of one export, or give them as a list in the order they were written</source>
+      <translation>파일 순서를 알 수 없습니다: 번호가 {series_count}개 계열({series})로 매겨져 있습니다. 한 내보내기의 파일을 고르거나, 쓰인 순서대로 목록으로 주세요</translation>
     </message>
     <message>
       <location filename="../core/naming.py" />
@@ -1643,8 +1638,8 @@
     </message>
     <message>
       <location filename="../core/naming.py" />
-      <source>the files are listed as {listing_files} but numbered {listing_numbered}: records continue across the files in the order given, so list them in the order they were written (or rename them)</source>
-      <translation>파일이 {listing_files} 순서로 나열되었지만 번호는 {listing_numbered}입니다: 레코드는 주어진 순서대로 파일을 넘어 이어지므로 쓰인 순서대로 나열하세요(또는 이름을 바꾸세요)</translation>
+      <source>the files are listed as {listed} but numbered {numbered}: records continue across the files in the order given, so list them in the order they were written (or rename them)</source>
+      <translation>파일이 {listed} 순서로 나열되었지만 번호는 {numbered}입니다: 레코드는 주어진 순서대로 파일을 넘어 이어지므로 쓰인 순서대로 나열하세요(또는 이름을 바꾸세요)</translation>
     </message>
     <message>
       <location filename="../core/naming.py" />
@@ -1853,8 +1848,8 @@
     </message>
     <message>
       <location filename="../core/patches_at_points.py" />
-      <source>unknown edge point handling {edge_points!r}: use one of {EDGE_POINTS}</source>
-      <translation>알 수 없는 가장자리 점 처리 {edge_points!r}: {EDGE_POINTS} 중 하나를 쓰세요</translation>
+      <source>unknown edge point handling {edge_points!r}: use one of {choices}</source>
+      <translation>알 수 없는 가장자리 점 처리 {edge_points!r}: {choices} 중 하나를 쓰세요</translation>
     </message>
     <message>
       <location filename="../core/patches_at_points.py" />
@@ -1928,13 +1923,13 @@
     </message>
     <message>
       <location filename="../core/raster_source.py" />
-      <source>{label}: band {band_GetBand} has type {data_type}, which cannot be exported</source>
-      <translation>{label}: 밴드 {band_GetBand}의 형식 {data_type}은(는) 내보낼 수 없습니다</translation>
+      <source>{label}: band {band} has type {data_type}, which cannot be exported</source>
+      <translation>{label}: 밴드 {band}의 형식 {data_type}은(는) 내보낼 수 없습니다</translation>
     </message>
     <message>
       <location filename="../core/raster_source.py" />
-      <source>unknown resampling {resampling!r}: use one of {RESAMPLING}</source>
-      <translation>알 수 없는 리샘플링 {resampling!r}: {RESAMPLING} 중 하나를 쓰세요</translation>
+      <source>unknown resampling {resampling!r}: use one of {methods}</source>
+      <translation>알 수 없는 리샘플링 {resampling!r}: {methods} 중 하나를 쓰세요</translation>
     </message>
     <message>
       <location filename="../core/raster_source.py" />
@@ -2058,18 +2053,13 @@
     </message>
     <message>
       <location filename="../core/records.py" />
-      <source>truncated: the file ends {pending_count} bytes into a record header</source>
-      <translation>잘림: 파일이 레코드 헤더 {pending_count}바이트째에서 끝납니다</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
       <source>corrupt length field (its CRC does not match): not a TFRecord file, the wrong compression, or a damaged file</source>
       <translation>손상된 길이 필드(CRC가 맞지 않음): TFRecord 파일이 아니거나, 압축이 다르거나, 손상된 파일입니다</translation>
     </message>
     <message>
       <location filename="../core/records.py" />
-      <source>truncated: the file ends {header_count} bytes into a record header</source>
-      <translation>잘림: 파일이 레코드 헤더 {header_count}바이트째에서 끝납니다</translation>
+      <source>truncated: the file ends {read} bytes into a record header</source>
+      <translation>잘림: 파일이 레코드 헤더 {read}바이트째에서 끝납니다</translation>
     </message>
     <message>
       <location filename="../core/sidecar.py" />
@@ -2083,13 +2073,13 @@
     </message>
     <message>
       <location filename="../core/sidecar.py" />
-      <source>{path}: not a TFRecord Bridge export sidecar (no "format": "{SIDECAR_FORMAT}")</source>
-      <translation>{path}: TFRecord Bridge 내보내기 사이드카가 아닙니다("format": "{SIDECAR_FORMAT}" 없음)</translation>
+      <source>{path}: not a TFRecord Bridge export sidecar (no "format": "{format}")</source>
+      <translation>{path}: TFRecord Bridge 내보내기 사이드카가 아닙니다("format": "{format}" 없음)</translation>
     </message>
     <message>
       <location filename="../core/sidecar.py" />
-      <source>{path}: export sidecar version {version!r} is not {SIDECAR_VERSION}</source>
-      <translation>{path}: 내보내기 사이드카 버전 {version!r}은(는) {SIDECAR_VERSION}이(가) 아닙니다</translation>
+      <source>{path}: export sidecar version {version!r} is not {expected}</source>
+      <translation>{path}: 내보내기 사이드카 버전 {version!r}은(는) {expected}이(가) 아닙니다</translation>
     </message>
     <message>
       <location filename="../core/sidecar.py" />
@@ -2213,8 +2203,8 @@
     </message>
     <message>
       <location filename="../core/tables.py" />
-      <source>unknown geometry mode {geometry!r}: use one of {GEOMETRY_MODES}</source>
-      <translation>알 수 없는 지오메트리 모드 {geometry!r}: {GEOMETRY_MODES} 중 하나를 쓰세요</translation>
+      <source>unknown geometry mode {geometry!r}: use one of {modes}</source>
+      <translation>알 수 없는 지오메트리 모드 {geometry!r}: {modes} 중 하나를 쓰세요</translation>
     </message>
     <message>
       <location filename="../core/tables.py" />
@@ -2268,8 +2258,8 @@
     </message>
     <message>
       <location filename="../core/tables.py" />
-      <source>{path}: the table has {fields:,} fields, more than {name} holds ({limit:,}: {why}); write it as {UNLIMITED} instead, or make fewer fields (a list as one JSON text field, not one field per element)</source>
-      <translation>{path}: 표의 필드가 {fields:,}개로 {name}이(가) 담을 수 있는 수({limit:,}: {why})보다 많습니다: 대신 {UNLIMITED}(으)로 쓰거나 필드를 줄이세요(목록은 요소마다 필드 하나가 아니라 JSON 텍스트 필드 하나로)</translation>
+      <source>{path}: the table has {fields:,} fields, more than {name} holds ({limit:,}: {why}); write it as {unlimited} instead, or make fewer fields (a list as one JSON text field, not one field per element)</source>
+      <translation>{path}: 표의 필드가 {fields:,}개로 {name}이(가) 담을 수 있는 수({limit:,}: {why})보다 많습니다: 대신 {unlimited}(으)로 쓰거나 필드를 줄이세요(목록은 요소마다 필드 하나가 아니라 JSON 텍스트 필드 하나로)</translation>
     </message>
     <message>
       <location filename="../core/tables.py" />
@@ -2298,8 +2288,8 @@
     </message>
     <message>
       <location filename="../core/tables.py" />
-      <source>unknown value type {value_type!r}: use one of {VALUE_TYPES}</source>
-      <translation>알 수 없는 값 형식 {value_type!r}: {VALUE_TYPES} 중 하나를 쓰세요</translation>
+      <source>unknown value type {value_type!r}: use one of {types}</source>
+      <translation>알 수 없는 값 형식 {value_type!r}: {types} 중 하나를 쓰세요</translation>
     </message>
     <message>
       <location filename="../core/tables.py" />
@@ -2308,8 +2298,8 @@
     </message>
     <message>
       <location filename="../core/tables.py" />
-      <source>feature {index_1}: {error}</source>
-      <translation>피처 {index_1}: {error}</translation>
+      <source>feature {number}: {error}</source>
+      <translation>피처 {number}: {error}</translation>
     </message>
     <message>
       <location filename="../core/tables.py" />
@@ -2328,8 +2318,8 @@
     </message>
     <message>
       <location filename="../core/tables.py" />
-      <source>unknown list mode {lists!r}: use one of {LIST_MODES}</source>
-      <translation>알 수 없는 목록 모드 {lists!r}: {LIST_MODES} 중 하나를 쓰세요</translation>
+      <source>unknown list mode {lists!r}: use one of {modes}</source>
+      <translation>알 수 없는 목록 모드 {lists!r}: {modes} 중 하나를 쓰세요</translation>
     </message>
     <message>
       <location filename="../core/tables.py" />
@@ -2338,8 +2328,8 @@
     </message>
     <message>
       <location filename="../core/training.py" />
-      <source>{option}: {item_strip!r} is not name=share (e.g. train=0.8,val=0.2)</source>
-      <translation>{option}: {item_strip!r}은(는) name=share 형식이 아닙니다(예: train=0.8,val=0.2)</translation>
+      <source>{option}: {item!r} is not name=share (e.g. train=0.8,val=0.2)</source>
+      <translation>{option}: {item!r}은(는) name=share 형식이 아닙니다(예: train=0.8,val=0.2)</translation>
     </message>
     <message>
       <location filename="../core/training.py" />
@@ -2348,13 +2338,13 @@
     </message>
     <message>
       <location filename="../core/training.py" />
-      <source>{option}: the share of {name!r} must be a number, got {share_strip!r}</source>
-      <translation>{option}: {name!r}의 비율은 숫자여야 하는데 {share_strip!r}입니다</translation>
+      <source>{option}: the share of {name!r} must be a number, got {share!r}</source>
+      <translation>{option}: {name!r}의 비율은 숫자여야 하는데 {share!r}입니다</translation>
     </message>
     <message>
       <location filename="../core/training.py" />
-      <source>{option}: the share of {name!r} must be above 0, got {share_strip}</source>
-      <translation>{option}: {name!r}의 비율은 0보다 커야 하는데 {share_strip}입니다</translation>
+      <source>{option}: the share of {name!r} must be above 0, got {share}</source>
+      <translation>{option}: {name!r}의 비율은 0보다 커야 하는데 {share}입니다</translation>
     </message>
     <message>
       <location filename="../core/training.py" />
@@ -2388,18 +2378,18 @@
     </message>
     <message>
       <location filename="../core/training.py" />
-      <source>{BUFFER} must be true or false, got {buffer!r}</source>
-      <translation>{BUFFER}는 true 또는 false여야 하는데 {buffer!r}입니다</translation>
+      <source>{option} must be true or false, got {buffer!r}</source>
+      <translation>{option}는 true 또는 false여야 하는데 {buffer!r}입니다</translation>
     </message>
     <message>
       <location filename="../core/training.py" />
-      <source>SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {splits_count} sets of SPLITS ({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region</source>
-      <translation>SPLIT_BLOCK {block}: {patches_per_row} x {rows} 패치 격자에는 {block} x {block} 패치 블록이 {across_down}개뿐으로, SPLITS의 세트 {splits_count}개({splits})보다 적어 패치를 받지 못하는 세트가 생깁니다: SPLIT_BLOCK을 {fitting} 이하로 하거나, 패치를 작게 하거나, 영역을 넓히세요</translation>
+      <source>SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of SPLITS ({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region</source>
+      <translation>SPLIT_BLOCK {block}: {patches_per_row} x {rows} 패치 격자에는 {block} x {block} 패치 블록이 {across_down}개뿐으로, SPLITS의 세트 {sets}개({splits})보다 적어 패치를 받지 못하는 세트가 생깁니다: SPLIT_BLOCK을 {fitting} 이하로 하거나, 패치를 작게 하거나, 영역을 넓히세요</translation>
     </message>
     <message>
       <location filename="../core/training.py" />
-      <source>{BUFFER}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK {block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
-      <translation>{BUFFER}: KERNEL_SIZE {kernel_width},{kernel_height}의 커널 여백이 PATCH_DIMENSIONS {patch_width},{patch_height} 패치 {reach_x} x {reach_y}개까지 미치므로, SPLIT_BLOCK {block}에서는 완충 때문에 세트 {name!r}에 다른 세트와 떨어진 패치가 남지 않습니다: SPLIT_BLOCK을 {blocks} 이상으로 하거나(그러면 각 블록이 이웃의 영향 범위 밖 패치를 지킵니다), 패치를 크게 하거나, 커널을 작게 하세요</translation>
+      <source>{option}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK {block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
+      <translation>{option}: KERNEL_SIZE {kernel_width},{kernel_height}의 커널 여백이 PATCH_DIMENSIONS {patch_width},{patch_height} 패치 {reach_x} x {reach_y}개까지 미치므로, SPLIT_BLOCK {block}에서는 완충 때문에 세트 {name!r}에 다른 세트와 떨어진 패치가 남지 않습니다: SPLIT_BLOCK을 {blocks} 이상으로 하거나(그러면 각 블록이 이웃의 영향 범위 밖 패치를 지킵니다), 패치를 크게 하거나, 커널을 작게 하세요</translation>
     </message>
     <message>
       <location filename="../plugin.py" />

@@ -15,8 +15,8 @@
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>{where}: the class value {shown_number} is beyond the whole numbers a raster band holds ({INT32_min} to {INT32_max})</source>
-      <translation>{where}: o valor de classe {shown_number} está além dos números inteiros que uma banda raster comporta ({INT32_min} a {INT32_max})</translation>
+      <source>{where}: the class value {shown_number} is beyond the whole numbers a raster band holds ({least} to {greatest})</source>
+      <translation>{where}: o valor de classe {shown_number} está além dos números inteiros que uma banda raster comporta ({least} a {greatest})</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
@@ -75,8 +75,8 @@
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>{where}: expected value,name or value,name,color, got {line_strip!r}</source>
-      <translation>{where}: esperado value,name ou value,name,color, veio {line_strip!r}</translation>
+      <source>{where}: expected value,name or value,name,color, got {line!r}</source>
+      <translation>{where}: esperado value,name ou value,name,color, veio {line!r}</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
@@ -142,8 +142,8 @@
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>unknown class source {source!r}: use one of {CLASS_SOURCES}</source>
-      <translation>origem de classe desconhecida {source!r}: use uma de {CLASS_SOURCES}</translation>
+      <source>unknown class source {source!r}: use one of {sources}</source>
+      <translation>origem de classe desconhecida {source!r}: use uma de {sources}</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
@@ -212,8 +212,8 @@
     </message>
     <message>
       <location filename="../core/distributed.py" />
-      <source>{runs_count} partitions of whole patch rows on {workers} Dask worker(s)</source>
-      <translation>{runs_count} partições de linhas inteiras de patches em {workers} worker(s) Dask</translation>
+      <source>{partitions} partitions of whole patch rows on {workers} Dask worker(s)</source>
+      <translation>{partitions} partições de linhas inteiras de patches em {workers} worker(s) Dask</translation>
     </message>
     <message>
       <location filename="../core/distributed.py" />
@@ -287,13 +287,13 @@
     </message>
     <message>
       <location filename="../core/example.py" />
-      <source>cannot store values of type {array_dtype} in a tf.train.Feature (use float, integer arrays or a list of bytes)</source>
-      <translation>não é possível guardar valores do tipo {array_dtype} num tf.train.Feature (use arrays float ou inteiros, ou uma lista de bytes)</translation>
+      <source>cannot store values of type {dtype} in a tf.train.Feature (use float, integer arrays or a list of bytes)</source>
+      <translation>não é possível guardar valores do tipo {dtype} num tf.train.Feature (use arrays float ou inteiros, ou uma lista de bytes)</translation>
     </message>
     <message>
       <location filename="../core/example.py" />
-      <source>feature name {key_bytes!r} is not UTF-8</source>
-      <translation>o nome de feição {key_bytes!r} não é UTF-8</translation>
+      <source>feature name {key!r} is not UTF-8</source>
+      <translation>o nome de feição {key!r} não é UTF-8</translation>
     </message>
     <message>
       <location filename="../core/example.py" />
@@ -332,8 +332,8 @@
     </message>
     <message>
       <location filename="../core/example.py" />
-      <source>groups nested more than {MAX_DEPTH} deep</source>
-      <translation>grupos aninhados a mais de {MAX_DEPTH} níveis</translation>
+      <source>groups nested more than {depth} deep</source>
+      <translation>grupos aninhados a mais de {depth} níveis</translation>
     </message>
     <message>
       <location filename="../core/example.py" />
@@ -354,11 +354,6 @@
       <location filename="../core/example.py" />
       <source>packed float list whose size is not a multiple of 4</source>
       <translation>lista float empacotada cujo tamanho não é múltiplo de 4</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>feature name {key!r} is not UTF-8</source>
-      <translation>o nome de feição {key!r} não é UTF-8</translation>
     </message>
     <message>
       <location filename="../core/export_image.py" />
@@ -828,13 +823,13 @@
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source>valueType must be one of {VALUE_TYPES}, got {valueType!r}</source>
-      <translation>valueType deve ser um de {VALUE_TYPES}, veio {valueType!r}</translation>
+      <source>valueType must be one of {types}, got {valueType!r}</source>
+      <translation>valueType deve ser um de {types}, veio {valueType!r}</translation>
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source>edgeMode must be one of {EDGE_MODES}, got {edgeMode!r}</source>
-      <translation>edgeMode deve ser um de {EDGE_MODES}, veio {edgeMode!r}</translation>
+      <source>edgeMode must be one of {modes}, got {edgeMode!r}</source>
+      <translation>edgeMode deve ser um de {modes}, veio {edgeMode!r}</translation>
     </message>
     <message>
       <location filename="../core/format_options.py" />
@@ -1228,8 +1223,8 @@
     </message>
     <message>
       <location filename="../core/import_plan.py" />
-      <source>nodata value {nodata} does not fit the output type {type_name} (whole numbers {limits_min} to {limits_max})</source>
-      <translation>o valor nodata {nodata} não cabe no tipo de saída {type_name} (números inteiros de {limits_min} a {limits_max})</translation>
+      <source>nodata value {nodata} does not fit the output type {type_name} (whole numbers {least} to {greatest})</source>
+      <translation>o valor nodata {nodata} não cabe no tipo de saída {type_name} (números inteiros de {least} a {greatest})</translation>
     </message>
     <message>
       <location filename="../core/import_plan.py" />
@@ -1358,8 +1353,8 @@
     </message>
     <message>
       <location filename="../core/import_plan.py" />
-      <source>unknown data type {data_type!r}: use one of {DATA_TYPES}</source>
-      <translation>tipo de dado desconhecido {data_type!r}: use um de {DATA_TYPES}</translation>
+      <source>unknown data type {data_type!r}: use one of {types}</source>
+      <translation>tipo de dado desconhecido {data_type!r}: use um de {types}</translation>
     </message>
     <message>
       <location filename="../core/import_plan.py" />
@@ -1468,8 +1463,8 @@
     </message>
     <message>
       <location filename="../core/labels.py" />
-      <source>{what} is {number}: label values must lie within {LEAST}..{GREATEST}</source>
-      <translation>{what} é {number}: os valores de rótulo devem estar em {LEAST}..{GREATEST}</translation>
+      <source>{what} is {number}: label values must lie within {least}..{greatest}</source>
+      <translation>{what} é {number}: os valores de rótulo devem estar em {least}..{greatest}</translation>
     </message>
     <message>
       <location filename="../core/labels.py" />
@@ -1633,8 +1628,8 @@
     </message>
     <message>
       <location filename="../core/naming.py" />
-      <source>cannot tell the order of the files: they are numbered in {stems_count} series ({series}); choose the files of one export, or give them as a list in the order they were written</source>
-      <translation>não é possível saber a ordem dos arquivos: eles são numerados em {stems_count} séries ({series}); escolha os arquivos de uma exportação, ou forneça-os como lista na ordem em que foram gravados</translation>
+      <source>cannot tell the order of the files: they are numbered in {series_count} series ({series}); choose the files of one export, or give them as a list in the order they were written</source>
+      <translation>não é possível saber a ordem dos arquivos: eles são numerados em {series_count} séries ({series}); escolha os arquivos de uma exportação, ou forneça-os como lista na ordem em que foram gravados</translation>
     </message>
     <message>
       <location filename="../core/naming.py" />
@@ -1643,8 +1638,8 @@
     </message>
     <message>
       <location filename="../core/naming.py" />
-      <source>the files are listed as {listing_files} but numbered {listing_numbered}: records continue across the files in the order given, so list them in the order they were written (or rename them)</source>
-      <translation>os arquivos estão listados como {listing_files} mas numerados {listing_numbered}: os registros continuam de um arquivo a outro na ordem dada, então liste-os na ordem em que foram gravados (ou renomeie-os)</translation>
+      <source>the files are listed as {listed} but numbered {numbered}: records continue across the files in the order given, so list them in the order they were written (or rename them)</source>
+      <translation>os arquivos estão listados como {listed} mas numerados {numbered}: os registros continuam de um arquivo a outro na ordem dada, então liste-os na ordem em que foram gravados (ou renomeie-os)</translation>
     </message>
     <message>
       <location filename="../core/naming.py" />
@@ -1853,8 +1848,8 @@
     </message>
     <message>
       <location filename="../core/patches_at_points.py" />
-      <source>unknown edge point handling {edge_points!r}: use one of {EDGE_POINTS}</source>
-      <translation>tratamento de pontos na borda desconhecido {edge_points!r}: use um de {EDGE_POINTS}</translation>
+      <source>unknown edge point handling {edge_points!r}: use one of {choices}</source>
+      <translation>tratamento de pontos na borda desconhecido {edge_points!r}: use um de {choices}</translation>
     </message>
     <message>
       <location filename="../core/patches_at_points.py" />
@@ -1928,13 +1923,13 @@
     </message>
     <message>
       <location filename="../core/raster_source.py" />
-      <source>{label}: band {band_GetBand} has type {data_type}, which cannot be exported</source>
-      <translation>{label}: a banda {band_GetBand} tem o tipo {data_type}, que não pode ser exportado</translation>
+      <source>{label}: band {band} has type {data_type}, which cannot be exported</source>
+      <translation>{label}: a banda {band} tem o tipo {data_type}, que não pode ser exportado</translation>
     </message>
     <message>
       <location filename="../core/raster_source.py" />
-      <source>unknown resampling {resampling!r}: use one of {RESAMPLING}</source>
-      <translation>reamostragem desconhecida {resampling!r}: use uma de {RESAMPLING}</translation>
+      <source>unknown resampling {resampling!r}: use one of {methods}</source>
+      <translation>reamostragem desconhecida {resampling!r}: use uma de {methods}</translation>
     </message>
     <message>
       <location filename="../core/raster_source.py" />
@@ -2058,18 +2053,13 @@
     </message>
     <message>
       <location filename="../core/records.py" />
-      <source>truncated: the file ends {pending_count} bytes into a record header</source>
-      <translation>truncado: o arquivo termina {pending_count} bytes dentro de um cabeçalho de registro</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
       <source>corrupt length field (its CRC does not match): not a TFRecord file, the wrong compression, or a damaged file</source>
       <translation>campo de comprimento corrompido (o CRC não confere): não é um arquivo TFRecord, a compressão errada, ou um arquivo danificado</translation>
     </message>
     <message>
       <location filename="../core/records.py" />
-      <source>truncated: the file ends {header_count} bytes into a record header</source>
-      <translation>truncado: o arquivo termina {header_count} bytes dentro de um cabeçalho de registro</translation>
+      <source>truncated: the file ends {read} bytes into a record header</source>
+      <translation>truncado: o arquivo termina {read} bytes dentro de um cabeçalho de registro</translation>
     </message>
     <message>
       <location filename="../core/sidecar.py" />
@@ -2083,13 +2073,13 @@
     </message>
     <message>
       <location filename="../core/sidecar.py" />
-      <source>{path}: not a TFRecord Bridge export sidecar (no "format": "{SIDECAR_FORMAT}")</source>
-      <translation>{path}: não é um sidecar de exportação do TFRecord Bridge (sem "format": "{SIDECAR_FORMAT}")</translation>
+      <source>{path}: not a TFRecord Bridge export sidecar (no "format": "{format}")</source>
+      <translation>{path}: não é um sidecar de exportação do TFRecord Bridge (sem "format": "{format}")</translation>
     </message>
     <message>
       <location filename="../core/sidecar.py" />
-      <source>{path}: export sidecar version {version!r} is not {SIDECAR_VERSION}</source>
-      <translation>{path}: a versão {version!r} do sidecar de exportação não é {SIDECAR_VERSION}</translation>
+      <source>{path}: export sidecar version {version!r} is not {expected}</source>
+      <translation>{path}: a versão {version!r} do sidecar de exportação não é {expected}</translation>
     </message>
     <message>
       <location filename="../core/sidecar.py" />
@@ -2213,8 +2203,8 @@
     </message>
     <message>
       <location filename="../core/tables.py" />
-      <source>unknown geometry mode {geometry!r}: use one of {GEOMETRY_MODES}</source>
-      <translation>modo de geometria desconhecido {geometry!r}: use um de {GEOMETRY_MODES}</translation>
+      <source>unknown geometry mode {geometry!r}: use one of {modes}</source>
+      <translation>modo de geometria desconhecido {geometry!r}: use um de {modes}</translation>
     </message>
     <message>
       <location filename="../core/tables.py" />
@@ -2268,8 +2258,8 @@
     </message>
     <message>
       <location filename="../core/tables.py" />
-      <source>{path}: the table has {fields:,} fields, more than {name} holds ({limit:,}: {why}); write it as {UNLIMITED} instead, or make fewer fields (a list as one JSON text field, not one field per element)</source>
-      <translation>{path}: a tabela tem {fields:,} campos, mais do que {name} comporta ({limit:,}: {why}); grave-a como {UNLIMITED}, ou faça menos campos (uma lista como um campo de texto JSON, não um campo por elemento)</translation>
+      <source>{path}: the table has {fields:,} fields, more than {name} holds ({limit:,}: {why}); write it as {unlimited} instead, or make fewer fields (a list as one JSON text field, not one field per element)</source>
+      <translation>{path}: a tabela tem {fields:,} campos, mais do que {name} comporta ({limit:,}: {why}); grave-a como {unlimited}, ou faça menos campos (uma lista como um campo de texto JSON, não um campo por elemento)</translation>
     </message>
     <message>
       <location filename="../core/tables.py" />
@@ -2298,8 +2288,8 @@
     </message>
     <message>
       <location filename="../core/tables.py" />
-      <source>unknown value type {value_type!r}: use one of {VALUE_TYPES}</source>
-      <translation>tipo de valor desconhecido {value_type!r}: use um de {VALUE_TYPES}</translation>
+      <source>unknown value type {value_type!r}: use one of {types}</source>
+      <translation>tipo de valor desconhecido {value_type!r}: use um de {types}</translation>
     </message>
     <message>
       <location filename="../core/tables.py" />
@@ -2308,8 +2298,8 @@
     </message>
     <message>
       <location filename="../core/tables.py" />
-      <source>feature {index_1}: {error}</source>
-      <translation>feição {index_1}: {error}</translation>
+      <source>feature {number}: {error}</source>
+      <translation>feição {number}: {error}</translation>
     </message>
     <message>
       <location filename="../core/tables.py" />
@@ -2328,8 +2318,8 @@
     </message>
     <message>
       <location filename="../core/tables.py" />
-      <source>unknown list mode {lists!r}: use one of {LIST_MODES}</source>
-      <translation>modo de lista desconhecido {lists!r}: use um de {LIST_MODES}</translation>
+      <source>unknown list mode {lists!r}: use one of {modes}</source>
+      <translation>modo de lista desconhecido {lists!r}: use um de {modes}</translation>
     </message>
     <message>
       <location filename="../core/tables.py" />
@@ -2338,8 +2328,8 @@
     </message>
     <message>
       <location filename="../core/training.py" />
-      <source>{option}: {item_strip!r} is not name=share (e.g. train=0.8,val=0.2)</source>
-      <translation>{option}: {item_strip!r} não é nome=proporção (p. ex. train=0.8,val=0.2)</translation>
+      <source>{option}: {item!r} is not name=share (e.g. train=0.8,val=0.2)</source>
+      <translation>{option}: {item!r} não é nome=proporção (p. ex. train=0.8,val=0.2)</translation>
     </message>
     <message>
       <location filename="../core/training.py" />
@@ -2348,13 +2338,13 @@
     </message>
     <message>
       <location filename="../core/training.py" />
-      <source>{option}: the share of {name!r} must be a number, got {share_strip!r}</source>
-      <translation>{option}: a proporção de {name!r} deve ser um número, veio {share_strip!r}</translation>
+      <source>{option}: the share of {name!r} must be a number, got {share!r}</source>
+      <translation>{option}: a proporção de {name!r} deve ser um número, veio {share!r}</translation>
     </message>
     <message>
       <location filename="../core/training.py" />
-      <source>{option}: the share of {name!r} must be above 0, got {share_strip}</source>
-      <translation>{option}: a proporção de {name!r} deve ser maior que 0, veio {share_strip}</translation>
+      <source>{option}: the share of {name!r} must be above 0, got {share}</source>
+      <translation>{option}: a proporção de {name!r} deve ser maior que 0, veio {share}</translation>
     </message>
     <message>
       <location filename="../core/training.py" />
@@ -2388,18 +2378,18 @@
     </message>
     <message>
       <location filename="../core/training.py" />
-      <source>{BUFFER} must be true or false, got {buffer!r}</source>
-      <translation>{BUFFER} deve ser true ou false, veio {buffer!r}</translation>
+      <source>{option} must be true or false, got {buffer!r}</source>
+      <translation>{option} deve ser true ou false, veio {buffer!r}</translation>
     </message>
     <message>
       <location filename="../core/training.py" />
-      <source>SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {splits_count} sets of SPLITS ({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region</source>
-      <translation>SPLIT_BLOCK {block}: a grade de {patches_per_row} x {rows} patches contém {across_down} bloco(s) de {block} x {block} patches, menos que os {splits_count} conjuntos de SPLITS ({splits}), então um conjunto ficaria sem patch; use um SPLIT_BLOCK de no máximo {fitting}, patches menores ou uma região maior</translation>
+      <source>SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of SPLITS ({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region</source>
+      <translation>SPLIT_BLOCK {block}: a grade de {patches_per_row} x {rows} patches contém {across_down} bloco(s) de {block} x {block} patches, menos que os {sets} conjuntos de SPLITS ({splits}), então um conjunto ficaria sem patch; use um SPLIT_BLOCK de no máximo {fitting}, patches menores ou uma região maior</translation>
     </message>
     <message>
       <location filename="../core/training.py" />
-      <source>{BUFFER}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK {block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
-      <translation>{BUFFER}: as margens do kernel de KERNEL_SIZE {kernel_width},{kernel_height} alcançam {reach_x} x {reach_y} patches de PATCH_DIMENSIONS {patch_width},{patch_height}, então com SPLIT_BLOCK {block} a margem não deixa ao conjunto {name!r} nenhum patch longe dos outros conjuntos; use um SPLIT_BLOCK de pelo menos {blocks} (cada bloco então mantém patches fora do alcance dos vizinhos), patches maiores ou um kernel menor</translation>
+      <source>{option}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK {block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
+      <translation>{option}: as margens do kernel de KERNEL_SIZE {kernel_width},{kernel_height} alcançam {reach_x} x {reach_y} patches de PATCH_DIMENSIONS {patch_width},{patch_height}, então com SPLIT_BLOCK {block} a margem não deixa ao conjunto {name!r} nenhum patch longe dos outros conjuntos; use um SPLIT_BLOCK de pelo menos {blocks} (cada bloco então mantém patches fora do alcance dos vizinhos), patches maiores ou um kernel menor</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
