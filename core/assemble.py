@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import storage
+from .messages import message
 from .parallel import worker_pool
 from .records import RecordWriter
 
@@ -95,7 +96,8 @@ def assemble_shard(pieces: Sequence[Piece], folder: str, name: str, compression:
                     end = int(ends[stop - 1])
                     data = source.read(end - start)
                     if len(data) != end - start:
-                        raise OSError(f"{piece.path} ends before its records do (at byte {piece.start + start})")
+                        raise OSError(message("{piece_path} ends before its records do (at byte {offset})",
+                                              piece_path=piece.path, offset=piece.start + start))
                     writer.write_framed(data, stop - first)
                     first, start = stop, end
     return target

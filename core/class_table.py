@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from . import storage
+from .messages import message
 from .mixer import shown
 
 # How the class of a pixel is found: the band holds class numbers, or the band with the greatest value wins.
@@ -95,10 +96,12 @@ def _whole_number(value: Any, where: str) -> int:
         if parsed is not None and parsed.is_integer():
             number = int(parsed)
     if number is None:
-        raise ClassTableError(f"{where}: the class value must be a whole number, got {shown(value)}")
+        raise ClassTableError(message("{where}: the class value must be a whole number, got {shown_value}",
+                                      where=where, shown_value=shown(value)))
     if not _INT32.min <= number <= _INT32.max:
-        raise ClassTableError(f"{where}: the class value {shown(number)} is beyond the whole numbers a raster band "
-                              f"holds ({_INT32.min} to {_INT32.max})")
+        raise ClassTableError(message("{where}: the class value {shown_number} is beyond the whole numbers a raster "
+                                      "band holds ({least} to {greatest})", where=where,
+                                      shown_number=shown(number), least=_INT32.min, greatest=_INT32.max))
     return number
 
 
@@ -106,7 +109,8 @@ def _color(value: Any, where: str) -> str | None:
     if value is None or (isinstance(value, str) and not value.strip()):
         return None
     if not isinstance(value, str) or not _COLOR.fullmatch(value.strip()):
-        raise ClassTableError(f"{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value!r}")
+        raise ClassTableError(message("{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value!r}",
+                                      where=where, value=value))
     return value.strip().lower()
 
 
@@ -114,35 +118,40 @@ def _checked_table(entries: list[tuple[str, int, str, str | None]], nodata: int 
                    path: str) -> ClassTable:
     """A ClassTable of ``entries`` [(where, value, name, color)]; refuses repeats, naming both places."""
     if not entries:
-        raise ClassTableError(f"{path}: the class table lists no class")
+        raise ClassTableError(message("{path}: the class table lists no class", path=path))
     seen_values: dict[int, str] = {}
     seen_names: dict[str, str] = {}
     for where, value, name, _ in entries:
         if value in seen_values:
-            raise ClassTableError(f"{where}: class value {value} is listed twice (also {seen_values[value]})")
+            raise ClassTableError(message("{where}: class value {value} is listed twice (also {seen_values})",
+                                          where=where, value=value, seen_values=seen_values[value]))
         if name in seen_names:
-            raise ClassTableError(f"{where}: class name {name!r} is listed twice (also {seen_names[name]})")
+            raise ClassTableError(message("{where}: class name {name!r} is listed twice (also {seen_names})",
+                                          where=where, name=name, seen_names=seen_names[name]))
         seen_values[value], seen_names[name] = where, where
     if nodata is not None and nodata in seen_values:
-        raise ClassTableError(f"{path}: the label nodata value {nodata:g} is also a class ({seen_values[nodata]})")
+        raise ClassTableError(message("{path}: the label nodata value {nodata:g} is also a class ({seen_values})",
+                                      path=path, nodata=nodata, seen_values=seen_values[nodata]))
     return ClassTable(tuple(ClassEntry(value, name, color) for _, value, name, color in entries), nodata, path)
 
 
 def class_table_from_sidecar(data: Any, path: str) -> ClassTable:
     """The table under an export sidecar's ``"labels"`` key (``data``: the parsed JSON)."""
     if not isinstance(data, dict):
-        raise ClassTableError(f"{path}: not a class table: the JSON must be an object with \"labels\": "
-                              "{\"classes\": [...]} (an export sidecar), or give a CSV of value,name[,color]")
+        raise ClassTableError(message("{path}: not a class table: the JSON must be an object with \"labels\": "
+                                      "{{\"classes\": [...]}} (an export sidecar), or give a CSV of value,name[,color]",
+                                      path=path))
     labels = data.get("labels")
     if labels is None:
-        raise ClassTableError(f"{path}: key \"labels\" is missing: this export had no label layer, so it has "
-                              "no class table (give a CSV of value,name[,color] instead)")
+        raise ClassTableError(message("{path}: key \"labels\" is missing: this export had no label layer, so it has no "
+                                      "class table (give a CSV of value,name[,color] instead)", path=path))
     if not isinstance(labels, dict):
-        raise ClassTableError(f"{path}: key \"labels\" must be an object, got {labels!r}")
+        raise ClassTableError(message("{path}: key \"labels\" must be an object, got {labels!r}", path=path,
+                                      labels=labels))
     classes = labels.get("classes")
     if not isinstance(classes, list):
-        raise ClassTableError(f"{path}: key \"labels.classes\" must be a list of {{\"value\", \"name\"}} objects, "
-                              f"got {classes!r}")
+        raise ClassTableError(message("{path}: key \"labels.classes\" must be a list of {{\"value\", \"name\"}} "
+                                      "objects, got {classes!r}", path=path, classes=classes))
     nodata = labels.get("nodata")
     if nodata is not None:
         nodata = _whole_number(nodata, f"{path}: key \"labels.nodata\"")
@@ -150,10 +159,11 @@ def class_table_from_sidecar(data: Any, path: str) -> ClassTable:
     for index, entry in enumerate(classes):
         where = f"{path}: key \"labels.classes[{index}]\""
         if not isinstance(entry, dict) or "value" not in entry or "name" not in entry:
-            raise ClassTableError(f"{where} must be an object with \"value\" and \"name\", got {entry!r}")
+            raise ClassTableError(message("{where} must be an object with \"value\" and \"name\", got {entry!r}",
+                                          where=where, entry=entry))
         name = entry["name"]
         if name is None or not str(name).strip():
-            raise ClassTableError(f"{where}.name is empty")
+            raise ClassTableError(message("{where}.name is empty", where=where))
         entries.append((where, _whole_number(entry["value"], f"{where}.value"), str(name).strip(),
                         _color(entry.get("color"), f"{where}.color")))
     return _checked_table(entries, nodata, path)
@@ -182,9 +192,10 @@ def class_table_from_csv(text: str, path: str) -> ClassTable:
             continue  # value,name,color
         first_row = False
         if len(row) not in (2, 3):
-            raise ClassTableError(f"{where}: expected value,name or value,name,color, got {line.strip()!r}")
+            raise ClassTableError(message("{where}: expected value,name or value,name,color, got {line!r}",
+                                          where=where, line=line.strip()))
         if not row[1]:
-            raise ClassTableError(f"{where}: the class name is empty")
+            raise ClassTableError(message("{where}: the class name is empty", where=where))
         entries.append((where, _whole_number(row[0], where), row[1], _color(row[2] if len(row) == 3 else None, where)))
     return _checked_table(entries, None, path)
 
@@ -196,12 +207,13 @@ def read_class_table(path: str | os.PathLike) -> ClassTable:
         with storage.open_file(path, "r", encoding="utf-8-sig") as stream:
             text = stream.read()
     except (OSError, UnicodeDecodeError) as error:
-        raise ClassTableError(f"{path}: cannot read the class table: {error}") from error
+        raise ClassTableError(message("{path}: cannot read the class table: {error}",
+                                      path=path, error=error)) from error
     if text.lstrip().startswith(("{", "[")):
         try:
             data = json.loads(text)
         except ValueError as error:
-            raise ClassTableError(f"{path}: not valid JSON: {error}") from error
+            raise ClassTableError(message("{path}: not valid JSON: {error}", path=path, error=error)) from error
         return class_table_from_sidecar(data, path)
     return class_table_from_csv(text, path)
 
@@ -212,7 +224,8 @@ def class_type_name(values: tuple[int, ...]) -> str:
     for name, low, high in CLASS_TYPES:
         if low <= least and greatest <= high:
             return name
-    raise ClassTableError(f"class values {least} to {greatest} fit no raster type")
+    raise ClassTableError(message("class values {least} to {greatest} fit no raster type", least=least,
+                                  greatest=greatest))
 
 
 def free_nodata(values: tuple[int, ...]) -> int:
@@ -270,12 +283,14 @@ def _argmax_background(table: ClassTable, band_names: list[str], where: str) -> 
         return False
     if table.nodata is not None and len(band_names) == len(table.classes) + 1:
         return True  # the first band is the label band's nodata ("no class"), the others the classes
-    more = (f", or {len(table.classes) + 1} with a first band for the label nodata {table.nodata:g}"
-            if table.nodata is not None else "")
+    more = (message(", or {bands} with a first band for the label nodata {nodata:g}", bands=len(table.classes) + 1,
+                    nodata=table.nodata) if table.nodata is not None else "")
     raise ClassTableError(
-        f"the argmax of the prediction bands takes band i as the i-th class of {where}, which has "
-        f"{len(table.classes)} classes ({', '.join(table.names)}), but the import has {len(band_names)} "
-        f"bands ({', '.join(band_names)}): give {len(table.classes)} bands{more}")
+        message("the argmax of the prediction bands takes band i as the i-th class of {where}, which has "
+                "{classes} classes ({table_names}), but the import has {bands} bands "
+                "({band_names}): give {classes} bands{more}", where=where,
+                classes=len(table.classes), table_names=', '.join(table.names),
+                bands=len(band_names), band_names=', '.join(band_names), more=more))
 
 
 def _class_nodata(table: ClassTable, nodata: float | None, where: str) -> int:
@@ -283,9 +298,11 @@ def _class_nodata(table: ClassTable, nodata: float | None, where: str) -> int:
     if nodata is None:
         return table.nodata if table.nodata is not None else free_nodata(table.values)
     if not float(nodata).is_integer():
-        raise ClassTableError(f"the nodata value {nodata:g} of a class map must be a whole number")
+        raise ClassTableError(message("the nodata value {nodata:g} of a class map must be a whole number",
+                                      nodata=nodata))
     if int(nodata) in table.values:
-        raise ClassTableError(f"the nodata value {int(nodata)} is a class of {where}: choose another")
+        raise ClassTableError(message("the nodata value {nodata} is a class of {where}: choose another",
+                                      nodata=int(nodata), where=where))
     return int(nodata)
 
 
@@ -295,11 +312,13 @@ def _class_type(values: tuple[int, ...], data_type: str | None) -> str:
         return class_type_name(values)
     limits = {name: (low, high) for name, low, high in CLASS_TYPES}.get(data_type)
     if limits is None:
-        raise ClassTableError(f"a class map is written as whole numbers: data type {data_type} does not "
-                              f"fit; use one of {', '.join(name for name, _, _ in CLASS_TYPES)}")
+        raise ClassTableError(message("a class map is written as whole numbers: data type {data_type} does not fit; "
+                                      "use one of {types}", data_type=data_type,
+                                      types=', '.join((name for name, _, _ in CLASS_TYPES))))
     if not (limits[0] <= min(values) and max(values) <= limits[1]):
-        raise ClassTableError(f"the class values and nodata ({min(values)} to {max(values)}) do not fit "
-                              f"data type {data_type} ({limits[0]} to {limits[1]})")
+        raise ClassTableError(message("the class values and nodata ({min_values} to {max_values}) do not fit data "
+                                      "type {data_type} ({limits} to {limits2})", min_values=min(values),
+                                      max_values=max(values), data_type=data_type, limits=limits[0], limits2=limits[1]))
     return data_type
 
 
@@ -315,19 +334,22 @@ def make_class_map(table: ClassTable | None, source: str | None, band_names: lis
     holds the classes and nodata).
     """
     band_names = list(band_names)
-    where = f"the class table {table.source}" if table is not None and table.source else "the class table"
+    where = (message("the class table {path}", path=table.source) if table is not None and table.source
+             else message("the class table"))
     if source is None:
         source = CLASS_BAND if len(band_names) == 1 else CLASS_ARGMAX
     if source not in CLASS_SOURCES:
-        raise ClassTableError(f"unknown class source {source!r}: use one of {', '.join(CLASS_SOURCES)}")
+        raise ClassTableError(message("unknown class source {source!r}: use one of {sources}", source=source,
+                                      sources=', '.join(CLASS_SOURCES)))
     if table is None:
         if source == CLASS_BAND:
-            raise ClassTableError("a band of class numbers needs a class table to name its classes (an export "
-                                  "sidecar with labels, or a CSV of value,name[,color])")
+            raise ClassTableError(message("a band of class numbers needs a class table to name its classes (an "
+                                          "export sidecar with labels, or a CSV of value,name[,color])"))
         table = ClassTable(tuple(ClassEntry(number, name) for number, name in enumerate(band_names, start=1)))
     if source == CLASS_BAND and len(band_names) != 1:
-        raise ClassTableError(f"a band of class numbers means one band, but the import has {len(band_names)} "
-                              f"({', '.join(band_names)}): choose one feature, or take the argmax of the bands")
+        raise ClassTableError(message("a band of class numbers means one band, but the import has {bands} "
+                                      "({band_names}): choose one feature, or take the argmax of the bands",
+                                      bands=len(band_names), band_names=', '.join(band_names)))
     background = source == CLASS_ARGMAX and _argmax_background(table, band_names, where)
     nodata = _class_nodata(table, nodata, where)
     data_type = _class_type(table.values + (nodata,), data_type)

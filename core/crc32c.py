@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Union
 
 import numpy as np
 
+from .messages import message
+
 if TYPE_CHECKING:
     from numpy.typing import ArrayLike
 
@@ -54,14 +56,14 @@ def _as_byte_view(data: BytesLike) -> memoryview:
     """Flat, read-only ``memoryview`` of format ``B`` over ``data``'s raw bytes, never a copy."""
     if isinstance(data, np.ndarray):
         if not data.flags.c_contiguous:
-            raise ValueError("crc32c needs a C-contiguous array")
+            raise ValueError(message("crc32c needs a C-contiguous array"))
         # Going through a uint8 view also covers dtypes that have no buffer
         # format (datetime64, structured arrays with padding, ...).
         view = data.reshape(-1).view(np.uint8).data
     else:
         view = memoryview(data)
     if not view.c_contiguous:
-        raise ValueError("crc32c needs a C-contiguous buffer")
+        raise ValueError(message("crc32c needs a C-contiguous buffer"))
     if view.nbytes == 0:
         return memoryview(b"")
     if view.format != "B" or view.ndim != 1:
@@ -103,7 +105,7 @@ _ZLIB_X2N_TABLE = _make_x2n_table(128, _ZLIB_POLY)
 def _x8nmodp(nbytes: int, poly: int = _POLY, x2n_table: list[int] = _X2N_TABLE) -> int:
     """x^(8 * nbytes) mod P: the operator that appends ``nbytes`` zero bytes."""
     if nbytes.bit_length() > len(x2n_table) - 3:
-        raise OverflowError("length too large for crc32c_combine")
+        raise OverflowError(message("length too large for crc32c_combine"))
     power = 1 << 31  # x^0
     k = 3  # 8 * nbytes == nbytes * 2^3
     while nbytes:
@@ -117,7 +119,7 @@ def _x8nmodp(nbytes: int, poly: int = _POLY, x2n_table: list[int] = _X2N_TABLE) 
 def crc32c_combine(crc1: int, crc2: int, len2: int) -> int:
     """CRC-32C of A+B given ``crc1`` = crc(A), ``crc2`` = crc(B) and ``len2`` = len(B)."""
     if len2 < 0:
-        raise ValueError("len2 must be non-negative")
+        raise ValueError(message("len2 must be non-negative"))
     return _multmodp(_x8nmodp(len2), crc1 & _MASK32) ^ (crc2 & _MASK32)
 
 
@@ -128,7 +130,7 @@ def crc32_combine(crc1: int, crc2: int, len2: int) -> int:
     the member's trailer be made from their CRCs.
     """
     if len2 < 0:
-        raise ValueError("len2 must be non-negative")
+        raise ValueError(message("len2 must be non-negative"))
     operator = _x8nmodp(len2, _ZLIB_POLY, _ZLIB_X2N_TABLE)
     return _multmodp(operator, crc1 & _MASK32, _ZLIB_POLY) ^ (crc2 & _MASK32)
 
@@ -389,7 +391,7 @@ def crc32c_rows(rows: ArrayLike) -> np.ndarray:
     """
     rows = np.asarray(rows, dtype=np.uint8)
     if rows.ndim != 2:
-        raise ValueError("crc32c_rows needs a 2-D array, one record a row")
+        raise ValueError(message("crc32c_rows needs a 2-D array, one record a row"))
     state = np.full(rows.shape[0], _MASK32, dtype=np.uint32)
     eight = np.uint32(8)
     for column in range(rows.shape[1]):

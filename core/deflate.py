@@ -33,6 +33,7 @@ from types import ModuleType
 from typing import IO, TYPE_CHECKING, Any, Union
 
 from .crc32c import crc32_combine
+from .messages import message
 from .parallel import worker_count
 
 if TYPE_CHECKING:
@@ -99,7 +100,7 @@ def open_gzip(fileobj: Any) -> IO[bytes]:
 def check_level(level: object) -> int:
     """The level as an int, or ValueError naming the option."""
     if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
-        raise ValueError(f"compression level must be a whole number from 0 to 9, got {level!r}")
+        raise ValueError(message("compression level must be a whole number from 0 to 9, got {level!r}", level=level))
     return level
 
 

@@ -54,6 +54,7 @@ from .export_image import (
     write_tfindex,
 )
 from .labels import LabelError, save_labels
+from .messages import message, message_of
 from .mixer import Mixer
 from .naming import mixer_path, shard_path
 from .progress import Monitor, as_monitor
@@ -89,13 +90,14 @@ def dask_client(scheduler: str | None = None, workers: int | None = None) -> Ite
     try:
         from distributed import Client, LocalCluster
     except ImportError as error:
-        raise ClusterJobError("running on a Dask cluster needs dask.distributed: pip install "
-                              "'tfrecord-bridge[dask]' (or: pip install 'dask[distributed]')") from error
+        raise ClusterJobError(message("running on a Dask cluster needs dask.distributed: pip install "
+                                      "'tfrecord-bridge[dask]' (or: pip install 'dask[distributed]')")) from error
     if scheduler:
         try:
             client = Client(scheduler, timeout="20s")
         except OSError as error:
-            raise ClusterJobError(f"cannot reach the Dask scheduler at {scheduler}: {error}") from error
+            raise ClusterJobError(message("cannot reach the Dask scheduler at {scheduler}: {error}",
+                                          scheduler=scheduler, error=error)) from error
         with client:
             yield client
         return
@@ -194,10 +196,11 @@ def _partition_text(number, runs):
 
 def _failure(error, where):
     if type(error).__name__ == "KilledWorker":
-        return ClusterJobError(f"a Dask worker died while working on {where} ({error}); the job stopped "
-                               "and left no file")
-    return ClusterJobError(f"{where} failed on its Dask worker: {type(error).__name__}: {error}; the job "
-                           "stopped and left no file")
+        return ClusterJobError(message("a Dask worker died while working on {where} ({error}); the job stopped and "
+                                       "left no file", where=where, error=error))
+    return ClusterJobError(message("{where} failed on its Dask worker: {kind}: {error}; the job stopped "
+                                   "and left no file", where=where, kind=type(error).__name__,
+                                   error=error))
 
 
 def _result(future, monitor, where):
@@ -207,7 +210,7 @@ def _result(future, monitor, where):
         time.sleep(_POLL_SECONDS)
     if future.status != "finished":
         error = future.exception() if future.status == "error" else None
-        raise _failure(error or RuntimeError(f"the task was {future.status}"), where)
+        raise _failure(error or RuntimeError(message("the task was {status}", status=future.status)), where)
     return future.result()
 
 
@@ -234,12 +237,13 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
         plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
                                              compression_level, threads, labels, training, log, monitor)
     except LabelError as error:
-        raise ExportError(str(error)) from error
+        raise ExportError(message_of(error)) from error
     features = plan.encoder(stacked).features
     workers = max(1, len(client.scheduler_info().get("workers", {})))
     runs = row_partitions(plan.layout.rows, partitions or _PARTITIONS_PER_WORKER * workers)
     log(describe_export(plan))
-    log(f"{len(runs)} partitions of whole patch rows on {workers} Dask worker(s)")
+    log(message("{partitions} partitions of whole patch rows on {workers} Dask worker(s)", partitions=len(runs),
+                workers=workers))
 
     job = uuid.uuid4().hex[:12]
     stop = f"tfrecord-export-stop-{job}"
@@ -427,7 +431,7 @@ class _ClusterRasterWriter:
         if self._counts is None:
             futures = self.client.map(count_records, paths, pure=False)
             try:
-                self._counts = [_result(future, monitor, f"counting the records of {path}")
+                self._counts = [_result(future, monitor, message("counting the records of {path}", path=path))
                                 for path, future in zip(paths, futures)]
             except BaseException:
                 self.client.cancel(futures)
@@ -460,7 +464,8 @@ class _ClusterRasterWriter:
                         self.client.cancel(list(pending))
                         return False
                     if dataset.WriteArray(window, 0, rows.start * mixer.patch_height) != 0:
-                        raise image_import.gdal_failure(f"write rows from {rows.start * mixer.patch_height}")
+                        raise image_import.gdal_failure(message("write rows from {row}",
+                                                                row=rows.start * mixer.patch_height))
                     dataset.FlushCache()
                     monitor.progress(rows.stop, mixer.rows)
             except BaseException:

@@ -20,6 +20,7 @@ import numpy as np
 from . import storage
 from .example import BYTES, FLOAT, encode_sequence_example
 from .format_options import OPTION
+from .messages import message
 from .records import FRAMING_SIZE
 
 if TYPE_CHECKING:
@@ -133,11 +134,13 @@ def estimate_export(planned_features: Sequence[OutputFeature], layout: PatchLayo
 
 def human_bytes(count: float) -> str:
     """1,234,567 bytes as '1.2 MiB'."""
-    for unit in ("bytes", "KiB", "MiB", "GiB"):
-        if count < 1024:
-            return f"{count:,.0f} {unit}" if unit == "bytes" else f"{count:,.1f} {unit}"
+    if count < 1024:
+        return message("{count:,.0f} bytes", count=count)
+    for unit in ("KiB", "MiB", "GiB"):
         count /= 1024
-    return f"{count:,.1f} TiB"
+        if count < 1024:
+            return message("{count:,.1f} {unit}", count=count, unit=unit)
+    return message("{count:,.1f} {unit}", count=count / 1024, unit="TiB")
 
 
 def free_bytes(folder: str | os.PathLike[str]) -> int | None:
@@ -167,25 +170,26 @@ def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str 
     The messages name the Processing parameters that set the size; the command line translates them.
     """
     patch_dimensions = OPTION["patchDimensions"].parameter
-    size = (f"{total_patches:,} patches, an estimated {human_bytes(estimate.total_bytes)} before compression "
-            f"({estimate.records:,} records)")
+    size = message("{patches:,} patches, an estimated {size} before compression ({records:,} records)",
+                   patches=total_patches, size=human_bytes(estimate.total_bytes), records=estimate.records)
     if total_patches > MAX_EXPORT_PATCHES or estimate.total_bytes > MAX_EXPORT_BYTES:
-        raise ExportSizeError(
-            f"the export would write {size}, more than one export may ({MAX_EXPORT_PATCHES:,} patches, "
-            f"{human_bytes(MAX_EXPORT_BYTES)}): check PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was "
-            "written")
+        raise ExportSizeError(message(
+            "the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check "
+            "PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was written", size=size,
+            max_patches=MAX_EXPORT_PATCHES, max_size=human_bytes(MAX_EXPORT_BYTES), patch_dimensions=patch_dimensions))
     free = free_bytes(folder)
     if free is None:
         return None
     least = -(-estimate.total_bytes // DEFLATE_BEST_RATIO) if compressed else estimate.total_bytes
     if least > free:
-        needs = (f"at least {human_bytes(least)} even at deflate's best ratio" if compressed
+        needs = (message("at least {size} even at deflate's best ratio", size=human_bytes(least)) if compressed
                  else human_bytes(least))
-        raise ExportSizeError(
-            f"the export would write {size}: it needs {needs}, and {os.fspath(folder)} has "
-            f"{human_bytes(free)} free. Nothing was written; free space, choose another output folder, or check "
-            f"PIXEL_SIZE, EXTENT and {patch_dimensions}")
+        raise ExportSizeError(message(
+            "the export would write {size}: it needs {needs}, and {folder} has {free} free. Nothing was written; "
+            "free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}",
+            size=size, needs=needs, folder=os.fspath(folder), free=human_bytes(free),
+            patch_dimensions=patch_dimensions))
     if estimate.total_bytes > free:
-        return (f"Warning: the export will write {size}, and {os.fspath(folder)} has {human_bytes(free)} free: "
-                "it fits only if GZIP compresses the records that much")
+        return message("Warning: the export will write {size}, and {folder} has {free} free: it fits only if GZIP "
+                       "compresses the records that much", size=size, folder=os.fspath(folder), free=human_bytes(free))
     return None

@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
 
+from .messages import message
+
 if TYPE_CHECKING:
     from numpy.typing import ArrayLike
 
@@ -96,14 +98,14 @@ def decode_varints(buffer: Record | np.ndarray) -> np.ndarray:
     if ends.all():
         return data.astype(np.int64)
     if not ends[-1]:
-        raise ExampleDecodeError("truncated varint in a packed int64 list")
+        raise ExampleDecodeError(message("truncated varint in a packed int64 list"))
     end_positions = np.flatnonzero(ends)
     starts = np.empty_like(end_positions)
     starts[0] = 0
     starts[1:] = end_positions[:-1] + 1
     lengths = end_positions - starts + 1
     if lengths.max() > 10:
-        raise ExampleDecodeError("varint longer than 10 bytes in a packed int64 list")
+        raise ExampleDecodeError(message("varint longer than 10 bytes in a packed int64 list"))
     index_in_value = np.arange(data.size) - np.repeat(starts, lengths)
     contributions = (data & 0x7F).astype(np.uint64) << (index_in_value.astype(np.uint64) * np.uint64(7))
     return np.add.reduceat(contributions, starts).view(np.int64)
@@ -114,7 +116,7 @@ def _read_varint(data, pos):
     shift = 0
     while True:
         if pos >= len(data):
-            raise ExampleDecodeError("truncated varint")
+            raise ExampleDecodeError(message("truncated varint"))
         byte = data[pos]
         pos += 1
         result |= (byte & 0x7F) << shift
@@ -122,7 +124,7 @@ def _read_varint(data, pos):
             return result & 0xFFFFFFFFFFFFFFFF, pos  # bits past 64 are dropped, as protobuf does
         shift += 7
         if shift >= 70:
-            raise ExampleDecodeError("varint longer than 10 bytes")
+            raise ExampleDecodeError(message("varint longer than 10 bytes"))
 
 
 # ----------------------------------------------------------------------------- encoding
@@ -151,10 +153,10 @@ def _classify(value):
         return FLOAT, np.ascontiguousarray(array, dtype=_FLOAT_LE).reshape(-1)
     if array.dtype.kind in "iub":
         if array.dtype == np.uint64 and array.size and int(array.max()) > np.iinfo(np.int64).max:
-            raise OverflowError("uint64 value does not fit an int64_list")
+            raise OverflowError(message("uint64 value does not fit an int64_list"))
         return INT64, np.ascontiguousarray(array, dtype=_INT64_LE).reshape(-1)
-    raise TypeError(f"cannot store values of type {array.dtype} in a tf.train.Feature "
-                    "(use float, integer arrays or a list of bytes)")
+    raise TypeError(message("cannot store values of type {dtype} in a tf.train.Feature (use float, integer "
+                            "arrays or a list of bytes)", dtype=array.dtype))
 
 
 def _feature_parts(value):
@@ -188,7 +190,7 @@ def _map_entry_parts(key, value_parts, value_size):
             key_bytes.decode("utf-8")
         except UnicodeDecodeError:
             # Map keys are protobuf strings: TensorFlow (and our decoder) refuse other bytes.
-            raise ValueError(f"feature name {key_bytes!r} is not UTF-8") from None
+            raise ValueError(message("feature name {key!r} is not UTF-8", key=key_bytes)) from None
     key_field = b"\x0a" + varint(len(key_bytes)) + key_bytes
     entry_size = len(key_field) + 1 + varint_size(value_size) + value_size
     head = b"\x0a" + varint(entry_size) + key_field + b"\x12" + varint(value_size)
@@ -287,10 +289,10 @@ def _read_tag(data, pos):
     start = pos
     tag, pos = _read_varint(data, pos)
     if pos - start > 5:
-        raise ExampleDecodeError("a field tag longer than 5 bytes")
+        raise ExampleDecodeError(message("a field tag longer than 5 bytes"))
     tag &= 0xFFFFFFFF
     if tag >> 3 == 0:
-        raise ExampleDecodeError("field number 0 is invalid")
+        raise ExampleDecodeError(message("field number 0 is invalid"))
     return tag >> 3, tag & 7, pos
 
 
@@ -318,23 +320,25 @@ def _fields(data, start, end, depth):
             else:
                 length, pos = _read_varint(data, pos)
             if pos + length > end:
-                raise ExampleDecodeError(f"a length-delimited field of {length} bytes runs past its message")
+                raise ExampleDecodeError(message("a length-delimited field of {length} bytes runs past its message",
+                                                 length=length))
             yield number, wire, pos, pos + length
             pos += length
         elif wire == 5 or wire == 1:
             size = 4 if wire == 5 else 8
             if pos + size > end:
-                raise ExampleDecodeError(f"truncated fixed{8 * size} field")
+                raise ExampleDecodeError(message("truncated fixed{size} field", size=8 * size))
             yield number, wire, pos, pos + size
             pos += size
         elif wire == 3:
             pos = _skip_group(data, pos, end, number, depth)
         elif wire == 4:
-            raise ExampleDecodeError(f"an end-group tag of field {number} where no group is open")
+            raise ExampleDecodeError(message("an end-group tag of field {number} where no group is open",
+                                             number=number))
         else:
-            raise ExampleDecodeError(f"invalid wire type {wire}")
+            raise ExampleDecodeError(message("invalid wire type {wire}", wire=wire))
     if pos != end:
-        raise ExampleDecodeError("a field runs past the end of its message")
+        raise ExampleDecodeError(message("a field runs past the end of its message"))
 
 
 def _skip_group(data, pos, end, number, depth):
@@ -345,16 +349,16 @@ def _skip_group(data, pos, end, number, depth):
     open_groups = [number]
     while open_groups:
         if depth + len(open_groups) > _MAX_DEPTH:
-            raise ExampleDecodeError(f"groups nested more than {_MAX_DEPTH} deep")
+            raise ExampleDecodeError(message("groups nested more than {depth} deep", depth=_MAX_DEPTH))
         if pos >= end:
-            raise ExampleDecodeError("unterminated group")
+            raise ExampleDecodeError(message("unterminated group"))
         number, wire, pos = _read_tag(data, pos)
         if wire == 3:
             open_groups.append(number)
         elif wire == 4:
             if number != open_groups[-1]:
-                raise ExampleDecodeError(f"an end-group tag of field {number} closes the group of field "
-                                         f"{open_groups[-1]}")
+                raise ExampleDecodeError(message("an end-group tag of field {number} closes the group of field "
+                                                 "{open_groups}", number=number, open_groups=open_groups[-1]))
             open_groups.pop()
         elif wire == 0:
             _, pos = _read_varint(data, pos)
@@ -366,9 +370,9 @@ def _skip_group(data, pos, end, number, depth):
         elif wire == 1:
             pos += 8
         else:
-            raise ExampleDecodeError(f"invalid wire type {wire}")
+            raise ExampleDecodeError(message("invalid wire type {wire}", wire=wire))
     if pos > end:
-        raise ExampleDecodeError("a group runs past the end of its message")
+        raise ExampleDecodeError(message("a group runs past the end of its message"))
     return pos
 
 
@@ -399,13 +403,13 @@ class _ListRuns:
             elif kind == FLOAT:
                 if wire == 2:
                     if (e - s) % 4:
-                        raise ExampleDecodeError("packed float list whose size is not a multiple of 4")
+                        raise ExampleDecodeError(message("packed float list whose size is not a multiple of 4"))
                     runs.append((s, e))
                 elif wire == 5:
                     runs.append((s, e))
             elif wire == 2:
                 if e > s and data[e - 1] >= 0x80:
-                    raise ExampleDecodeError("truncated varint in a packed int64 list")
+                    raise ExampleDecodeError(message("truncated varint in a packed int64 list"))
                 runs.append(data[s:e])
             elif wire == 0:
                 runs.append(varint(s))
@@ -462,7 +466,7 @@ def _decode_map(data, start, end, decode_value, depth):
                 try:  # every copy of the key is checked, as protobuf parses each
                     name = key.decode("utf-8")
                 except UnicodeDecodeError as error:
-                    raise ExampleDecodeError(f"feature name {key!r} is not UTF-8") from error
+                    raise ExampleDecodeError(message("feature name {key!r} is not UTF-8", key=key)) from error
             elif entry_number == 2 and entry_wire == 2:
                 values.append((es, ee))
         result[name] = decode_value(data, values, depth + 2)

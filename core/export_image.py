@@ -40,6 +40,7 @@ from .format_options import MAX_RECORD_BYTES, OPTION, FormatOptions, FormatOptio
 from .gdal_cache import bounded_gdal_cache
 from .grid import PatchLayout, PixelGrid
 from .labels import LabelError, labelled_counts, open_labels, plan_labels, rasterize_labels
+from .messages import listing, message, message_of
 from .mixer import Mixer, mixer_json
 from .naming import (
     OUTPUT_NAMES,
@@ -152,8 +153,9 @@ def resolve_band_names(bands: Sequence[Band], names: Sequence[str] | None = None
     if names:
         if len(names) != len(bands):
             # Show the bands the names must match; an array layer counting as one band surprises.
-            raise ExportError(f"{len(names)} band names given for {len(bands)} bands; name them in this order "
-                              f"(each array layer is one band): {', '.join(defaults)}")
+            raise ExportError(message("{names} band names given for {bands} bands; name them in this "
+                                      "order (each array layer is one band): {defaults}",
+                                      names=len(names), bands=len(bands), defaults=', '.join(defaults)))
         for band, name in zip(bands, names):
             band.name = name.strip()
     else:
@@ -162,12 +164,12 @@ def resolve_band_names(bands: Sequence[Band], names: Sequence[str] | None = None
     resolved: list[str] = []
     for band in every_band:
         if not band.name:
-            raise ExportError("band names must not be empty")
+            raise ExportError(message("band names must not be empty"))
         if band.label:
             check_label_band(band.name, resolved)
         elif band.name in resolved:
-            raise ExportError(f"band name {band.name!r} is used twice; band names become feature names "
-                              "and must be unique")
+            raise ExportError(message("band name {band_name!r} is used twice; band names become feature names and "
+                                      "must be unique", band_name=band.name))
         resolved.append(band.name)
     return resolved
 
@@ -175,8 +177,8 @@ def resolve_band_names(bands: Sequence[Band], names: Sequence[str] | None = None
 def check_label_band(label_band: str, image_band_names: Sequence[str]) -> None:
     """Refuse a label band named as an image band: both are features of every record."""
     if label_band in image_band_names:
-        raise ExportError(f"LABEL_BAND {label_band!r} is also the name of an image band; give the label "
-                          "band another name")
+        raise ExportError(message("LABEL_BAND {label_band!r} is also the name of an image band; give the label band "
+                                  "another name", label_band=label_band))
 
 
 def _band_kind(band: Band, value_type: str) -> str:
@@ -199,8 +201,8 @@ def _promote(kinds: Sequence[str]) -> str:
 
 def _name_of(band: Band) -> str:
     if band.name is None:
-        raise ExportError("a band has no name: the bands are named (resolve_band_names) before their features "
-                          "are planned")
+        raise ExportError(message("a band has no name: the bands are named (resolve_band_names) before their "
+                                  "features are planned"))
     return band.name
 
 
@@ -246,8 +248,8 @@ class TileEncoder:
         stack[len(taken):] = default
         stack[:, ~valid] = default
         if kind_of_band == INT64 and dtype == np.uint64 and stack.size and stack.max() > np.iinfo(np.int64).max:
-            raise ExportError(f"band {band.name!r} holds values above 2^63-1, which an int64_list cannot hold: "
-                              "use the float value type")
+            raise ExportError(message("band {band_name!r} holds values above 2^63-1, which an int64_list cannot "
+                                      "hold: use the float value type", band_name=band.name))
         return stack
 
     def feature_arrays(self, values: Values, valid: np.ndarray) -> dict[str, tuple[str, np.ndarray]]:
@@ -395,8 +397,8 @@ def masked_fraction(valid: np.ndarray, options: FormatOptions) -> float:
 def check_prefix(prefix: str) -> None:
     name = prefix.rstrip("/") if prefix else ""
     if prefix and (os.sep in name or "/" in name or name in ("", ".", "..")):
-        raise ExportError(f"file name prefix {prefix!r} must be a plain name (or end in '/' for a subfolder "
-                          "of the output folder)")
+        raise ExportError(message("file name prefix {prefix!r} must be a plain name (or end in '/' for a subfolder "
+                                  "of the output folder)", prefix=prefix))
 
 
 def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> Outputs:
@@ -452,14 +454,15 @@ def earlier_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
         earlier += [path for path in _files_of(folder, set_prefix(prefix, name)) if path not in earlier]
     folders = [path for path in earlier if storage.isdir(path) and not os.path.islink(path)]
     if folders:
-        raise ExportError(f"{folders[0]} is a folder where the export writes a file: move or rename it, or "
-                          "choose another PREFIX")
+        raise ExportError(message("{folder} is a folder where the export writes a file: move or rename it, or "
+                                  "choose another PREFIX", folder=folders[0]))
     return earlier
 
 
 def check_region(grid: PixelGrid) -> None:
     if grid.width <= 0 or grid.height <= 0:
-        raise ExportError(f"the export region is empty ({grid.width} x {grid.height} pixels)")
+        raise ExportError(message("the export region is empty ({grid_width} x {grid_height} pixels)",
+                                  grid_width=grid.width, grid_height=grid.height))
 
 
 def plan_layout(grid: PixelGrid, options: FormatOptions) -> PatchLayout:
@@ -468,8 +471,9 @@ def plan_layout(grid: PixelGrid, options: FormatOptions) -> PatchLayout:
     layout = PatchLayout.for_options(grid.width, grid.height, options)
     if layout.total_patches == 0:
         (pw, ph) = options.patchDimensions
-        raise ExportError(f"no whole {pw} x {ph} patch fits in the {grid.width} x {grid.height} pixel export "
-                          "region: use smaller patchDimensions, a larger extent, or edge mode 'pad'")
+        raise ExportError(message("no whole {pw} x {ph} patch fits in the {grid_width} x {grid_height} pixel export "
+                                  "region: use smaller patchDimensions, a larger extent, or edge mode 'pad'",
+                                  pw=pw, ph=ph, grid_width=grid.width, grid_height=grid.height))
     return layout
 
 
@@ -509,7 +513,7 @@ class ExportPlan:
     def resolved_band_names(self) -> list[str]:
         """The image bands' names, once :func:`plan_export` has resolved them."""
         if self.band_names is None:
-            raise ExportError("the export plan's band names are not resolved yet (plan_export resolves them)")
+            raise ExportError(message("the export plan's band names are not resolved yet (plan_export resolves them)"))
         return self.band_names
 
     @property
@@ -608,14 +612,14 @@ def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], p
     check_prefix(prefix)
     check_level(compression_level)
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
-        raise ExportError(f"threads must be a whole number of at least 1, got {threads!r}")
+        raise ExportError(message("threads must be a whole number of at least 1, got {threads!r}", threads=threads))
     check_training(training, options, labels)
     grid = grid or grid_of(layers[0].path)
     layout = plan_layout(grid, options)
     check_blocks(layout, training)
     if not grid.crs:
-        raise ExportError(f"{layers[0].path} has no CRS: the mixer could not georeference the patches "
-                          "(assign the layer a CRS, or give TARGET_CRS)")
+        raise ExportError(message("{layer} has no CRS: the mixer could not georeference the patches (assign "
+                                  "the layer a CRS, or give TARGET_CRS)", layer=layers[0].path))
     refuse_absurd_size(layers, layout, options, folder, labels, log)
     label_plan = plan_labels(labels) if labels is not None else None
     plan = ExportPlan(list(layers), grid, layout, options, list(band_names) if band_names else None, resampling,
@@ -628,8 +632,9 @@ def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], p
     th, tw = layout.tile_height, layout.tile_width
     record_bytes = sum(f.depth for f in features) * th * tw * 8
     if not options.sequenceData and record_bytes > MAX_RECORD_BYTES:
-        raise FormatOptionsError(f"a record of {th} x {tw} pixels and {sum(f.depth for f in features)} values "
-                                 "per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions")
+        raise FormatOptionsError(message("a record of {th} x {tw} pixels and {values_per_pixel} values "
+                                         "per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions",
+                                         th=th, tw=tw, values_per_pixel=sum(f.depth for f in features)))
     if label_plan is not None:
         for line in label_plan.describe():
             log(line)
@@ -689,18 +694,20 @@ def training_conflicts(training: TrainingOptions, options: FormatOptions,
     if training.sampling and not labelled:
         conflicts.append(TrainingConflictError(
             SAMPLING_WITHOUT_LABELS,
-            "MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label layer (LABEL_LAYER)"))
+            message("MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label layer "
+                    "(LABEL_LAYER)")))
     if training.tfindex and options.compressed:
         conflicts.append(TrainingConflictError(
             TFINDEX_OF_GZIP,
-            f"WRITE_TFINDEX needs uncompressed shards ({OPTION['compressed'].parameter} false): a .tfindex holds "
-            "byte offsets into the file, which a GZIP file does not have (the tfrecord package would read the "
-            "index's records from the decompressed stream, from its start each time); nothing was written"))
+            message("WRITE_TFINDEX needs uncompressed shards ({parameter} false): a .tfindex holds byte "
+                    "offsets into the file, which a GZIP file does not have (the tfrecord package would read the "
+                    "index's records from the decompressed stream, from its start each time); nothing was written",
+                    parameter=OPTION['compressed'].parameter)))
     if training.buffer and not training.splits:
         conflicts.append(TrainingConflictError(
             BUFFER_WITHOUT_SPLITS,
-            f"{OPTION['splitBuffer'].parameter} keeps the sets of SPLITS apart: give SPLITS too, or leave out "
-            f"{OPTION['splitBuffer'].parameter}"))
+            message("{parameter} keeps the sets of SPLITS apart: give SPLITS too, or leave out "
+                    "{parameter}", parameter=OPTION['splitBuffer'].parameter)))
     return conflicts
 
 
@@ -822,7 +829,8 @@ def _as_set_writers(writer: ShardedRecordWriter | SetWriters) -> SetWriters:
     if isinstance(writer, SetWriters):
         return writer
     if writer.executor is None:  # strips are encoded on the writer's pool: a writer without one cannot serve
-        raise ValueError("write_patch_rows needs the writer of ExportPlan.shard_writer, which has a thread pool")
+        raise ValueError(message("write_patch_rows needs the writer of ExportPlan.shard_writer, which has a thread "
+                                 "pool"))
     return SetWriters([writer], writer.executor)
 
 
@@ -919,24 +927,28 @@ def check_written(plan: ExportPlan, written: WrittenRows) -> None:
     """Refuse, before anything gets its final name, an export with nothing worth reading."""
     total = plan.layout.total_patches
     if written.wholly_masked == total:
-        raise ExportError(f"every one of the {total} patches is wholly masked (nodata, outside "
-                          "a layer, or where the layers do not overlap), so every value would be "
-                          f"defaultValue; nothing was written")
+        raise ExportError(message("every one of the {total} patches is wholly masked (nodata, outside a layer, or "
+                                  "where the layers do not overlap), so every value would be defaultValue; nothing "
+                                  "was written", total=total))
     if not written.kept and (written.negatives_left_out or written.below_label_share):
-        raise ExportError(f"the sampling kept no patch of {total}: {sampling_text(plan, written)}; nothing was "
-                          "written (lower MIN_LABEL_SHARE or raise NEGATIVE_RATIO)")
+        raise ExportError(message("the sampling kept no patch of {total}: {sampling}; nothing was "
+                                  "written (lower MIN_LABEL_SHARE or raise NEGATIVE_RATIO)",
+                                  total=total, sampling=sampling_text(plan, written)))
     if not written.kept:
-        raise ExportError(f"every patch has more than maskedThreshold={plan.options.maskedThreshold} of its "
-                          "pixels masked: nothing to export")
+        raise ExportError(message("every patch has more than maskedThreshold={threshold} of its pixels "
+                                  "masked: nothing to export", threshold=plan.options.maskedThreshold))
 
 
 def sampling_text(plan: ExportPlan, written: WrittenRows) -> str:
     """The log's words for what the sampling kept and left out."""
     training = plan.training
-    return (f"{len(written.kept)} patches kept, {written.negatives_kept} of them without any label; "
-            f"{written.below_label_share} left out with labels covering less than MIN_LABEL_SHARE "
-            f"{training.min_label_share:g} of the patch, {written.negatives_left_out} without any label left out "
-            f"by NEGATIVE_RATIO {training.negative_ratio:g} (seed {training.seed})")
+    return message("{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out "
+                   "with labels covering less than MIN_LABEL_SHARE {min_label_share:g} of the patch, "
+                   "{negatives_left_out} without any label left out by NEGATIVE_RATIO {negative_ratio:g} (seed {seed})",
+                   kept=len(written.kept), negatives_kept=written.negatives_kept,
+                   below_label_share=written.below_label_share, min_label_share=training.min_label_share,
+                   negatives_left_out=written.negatives_left_out, negative_ratio=training.negative_ratio,
+                   seed=str(training.seed))
 
 
 def _tfindex_text(sizes: np.ndarray) -> str:
@@ -954,7 +966,7 @@ def write_tfindex(outputs: Outputs, shard: str, sizes: Sequence[int] | np.ndarra
     """The ``.tfindex`` of the (uncompressed) ``shard`` whose records have these framed ``sizes``, into
     ``outputs``; its path."""
     if sizes is None:
-        raise ValueError(f"the record sizes of {shard} were not kept: a .tfindex needs them")
+        raise ValueError(message("the record sizes of {shard} were not kept: a .tfindex needs them", shard=shard))
     outputs.write_text(tfindex_path(shard), _tfindex_text(np.asarray(sizes, dtype=np.int64)))
     return tfindex_path(shard)
 
@@ -996,13 +1008,15 @@ def finish_export(plan: ExportPlan, features: list[OutputFeature], outputs: Outp
                           left_out_for_buffer=sum(written.left_out_for_buffer.values()))
     result.features_dict = features_dict_snippet(features, tile_shape, options.sequenceData,
                                                  collapsed=options.collapseBands)
-    log(f"Wrote {len(written.kept)} of {layout.total_patches} patches in {len(shards)} file(s)")
+    log(message("Wrote {written} of {total_patches} patches in {files} file(s)",
+                written=len(written.kept), total_patches=layout.total_patches, files=len(shards)))
     if written.wholly_masked:
         log(masked_patches_text(written.wholly_masked, layout.total_patches, options.maskedThreshold))
     for line in training_report(plan, written, sets, class_pixels):
         log(line)
     if tfindex_files:
-        log(f"Wrote {len(tfindex_files)} .tfindex file(s) beside the shards")
+        log(message("Wrote {files} .tfindex file(s) beside the shards",
+                    files=len(tfindex_files)))
     return result
 
 
@@ -1042,18 +1056,21 @@ def training_report(plan: ExportPlan, written: WrittenRows, sets: Mapping[str, i
     labels, training = plan.labels, plan.training
     lines: list[str] = []
     if labels is not None:
-        lines.append(f"Sampling: {sampling_text(plan, written)}" if training.sampling
-                     else f"{written.negatives_kept} of the {len(written.kept)} patches hold no label")
+        lines.append(message("Sampling: {sampling}", sampling=sampling_text(plan, written)) if training.sampling
+                     else message("{negatives_kept} of the {kept} patches hold no label",
+                                  negatives_kept=written.negatives_kept, kept=len(written.kept)))
     if plan.set_names:
         kept = max(1, len(written.kept))
-        lines.append(f"Sets (blocks of {training.block} x {training.block} patches, seed {training.seed}): "
-                     + ", ".join(f"{name} {count} patches ({count / kept:.1%}, asked {share:g}) as "
-                                 f"{set_prefix(plan.prefix, name)}-..."
-                                 for (name, share), count in zip(training.splits, sets.values())))
+        lines.append(message("Sets (blocks of {block} x {block} patches, seed {seed}): {sets}",
+                             block=training.block, seed=str(training.seed), sets=listing(
+                                 message("{name} {count} patches ({share_kept:.1%}, asked {share:g}) as {prefix}-...",
+                                         name=name, count=count, share_kept=count / kept, share=share,
+                                         prefix=set_prefix(plan.prefix, name))
+                                 for (name, share), count in zip(training.splits, sets.values()))))
         if training.buffer:
             lines.append(buffer_text(plan, written))
-        lines += [f"Warning: set {name!r} got no patch (too few blocks of {training.block} x {training.block} "
-                  "patches, or none it got was kept); its index lists none"
+        lines += [message("Warning: set {name!r} got no patch (too few blocks of {block} x {block} patches, or none "
+                          "it got was kept); its index lists none", name=name, block=training.block)
                   for name, count in sets.items() if not count]
     return lines + class_pixels_lines(labels, class_pixels)
 
@@ -1062,10 +1079,12 @@ def buffer_text(plan: ExportPlan, written: WrittenRows) -> str:
     """The log's words for what the buffer between sets left out."""
     reach_x, reach_y = plan.layout.sharing_reach
     counts = written.left_out_for_buffer
-    per_set = ", ".join(f"{name} {counts.get(number, 0)}" for number, name in enumerate(plan.set_names))
-    return (f"Buffer between sets: {sum(counts.values())} patches left out ({per_set}), whose records "
-            f"would have shared pixels with another set's (kernel margins reach {reach_x} x {reach_y} patches); "
-            "where sets meet, the set with the larger share gave way")
+    per_set = listing(message("{name} {count}", name=name, count=counts.get(number, 0))
+                      for number, name in enumerate(plan.set_names))
+    return message("Buffer between sets: {left_out} patches left out ({per_set}), whose records would have shared "
+                   "pixels with another set's (kernel margins reach {reach_x} x {reach_y} patches); where sets "
+                   "meet, the set with the larger share gave way",
+                   left_out=sum(counts.values()), per_set=per_set, reach_x=reach_x, reach_y=reach_y)
 
 
 def class_pixels_lines(labels: LabelPlan | None, class_pixels: Mapping[str, Mapping[str, int]]) -> list[str]:
@@ -1073,21 +1092,27 @@ def class_pixels_lines(labels: LabelPlan | None, class_pixels: Mapping[str, Mapp
     if labels is None:
         return []
     names = dict(labels.classes)
-    lines = [f"Class pixels ({name}): " + ", ".join(f"{value} ({names[int(value)]}) {count}"
-                                                   for value, count in pixels.items())
+    lines: list[str] = [message("Class pixels ({name}): {classes}", name=name, classes=listing(
+                 message("{value} ({class_name}) {count}", value=value, class_name=names[int(value)], count=count)
+                 for value, count in pixels.items()))
              for name, pixels in class_pixels.items()]
     if not any(count for pixels in class_pixels.values() for count in pixels.values()):
-        lines.append(f"Warning: no written patch holds a label: no feature of {labels.source.display_name} "
-                     "lies on them (are the label layer's CRS and extent those of the rasters?)")
+        lines.append(message("Warning: no written patch holds a label: no feature of {layer} lies on them (are the "
+                             "label layer's CRS and extent those of the rasters?)", layer=labels.source.display_name))
     return lines
 
 
 def describe_export(plan: ExportPlan) -> str:
     (pw, ph), layout = plan.options.patchDimensions, plan.layout
-    labels = f"; label band {plan.labels.source.band}" if plan.labels is not None else ""
-    return (f"Exporting {layout.total_patches} patches of {pw} x {ph} pixels ({layout.tile_width} x "
-            f"{layout.tile_height} with kernel margins), {layout.patches_per_row} per row, bands: "
-            f"{', '.join(plan.resolved_band_names)}{labels}")
+    values = dict(patches=layout.total_patches, pw=pw, ph=ph, tile_width=layout.tile_width,
+                  tile_height=layout.tile_height, per_row=layout.patches_per_row,
+                  bands=", ".join(plan.resolved_band_names))
+    if plan.labels is not None:
+        return message("Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel "
+                       "margins), {per_row} per row, bands: {bands}; label band {label_band}",
+                       label_band=plan.labels.source.band, **values)
+    return message("Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel "
+                   "margins), {per_row} per row, bands: {bands}", **values)
 
 
 def export_image(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], prefix: str,
@@ -1116,7 +1141,7 @@ def export_image(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], 
         plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
                                              compression_level, workers, labels, training, log, monitor)
     except LabelError as error:
-        raise ExportError(str(error)) from error
+        raise ExportError(message_of(error)) from error
     # One block around the whole run: a failure anywhere in it deletes what the run wrote and the folders it made.
     with outputs:
         try:
@@ -1133,11 +1158,13 @@ def export_image(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], 
 
 def masked_patches_text(masked: int, total: int, threshold: float) -> str:
     """The log's and the dialog's words for wholly masked patches, pointing at maskedThreshold."""
-    text = (f"{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them "
-            "is defaultValue")
     if threshold == 1.0:
-        return text + "; EE writes them too, maskedThreshold below 1 (e.g. 0.99) leaves them out"
-    return text + f"; maskedThreshold {threshold:g} left them out"
+        return message("{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in "
+                       "them is defaultValue; EE writes them too, maskedThreshold below 1 (e.g. 0.99) leaves them out",
+                       masked=masked, total=total)
+    return message("{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them "
+                   "is defaultValue; maskedThreshold {threshold:g} left them out",
+                   masked=masked, total=total, threshold=threshold)
 
 
 def check_coverage(paths: Sequence[str], grid: PixelGrid) -> RegionCoverage:
@@ -1146,10 +1173,12 @@ def check_coverage(paths: Sequence[str], grid: PixelGrid) -> RegionCoverage:
     if coverage.common != 0:
         return coverage
     missing = coverage.missing(paths)
-    where = (f"{', '.join(missing)} {'covers' if len(missing) == 1 else 'cover'} none of the export region"
-             if missing else "the layers do not overlap inside the export region")
-    raise ExportError(f"every patch would be wholly masked, every value defaultValue: {where}. Nothing was "
-                      "written; choose an extent inside every layer, or export the layers separately")
+    where = (message("{layer} covers none of the export region", layer=missing[0]) if len(missing) == 1
+             else message("{layers} cover none of the export region", layers=", ".join(missing)) if missing
+             else message("the layers do not overlap inside the export region"))
+    raise ExportError(message("every patch would be wholly masked, every value defaultValue: {where}. Nothing was "
+                              "written; choose an extent inside every layer, or export the layers separately",
+                              where=where))
 
 
 def write_placement_files(outputs: Outputs, folder: str, prefix: str, mixer: Mixer, kept: list[int],

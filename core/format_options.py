@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Union
 
 from .deflate import DEFAULT_LEVEL
 from .grid import kernel_margins
+from .messages import message, message_of
 
 if TYPE_CHECKING:
     from .raster_source import Band
@@ -252,9 +253,9 @@ class FormatOptionsError(ValueError):
     from the pasted formatOptions (or the JSON itself is wrong), not from the interface's own parameter.
     """
 
-    def __init__(self, message: str, key: str | None = None, pasted: bool = False) -> None:
-        super().__init__(message)
-        leading = _LEADING_NAME.match(message)
+    def __init__(self, text: str, key: str | None = None, pasted: bool = False) -> None:
+        super().__init__(text)
+        leading = _LEADING_NAME.match(text)
         self.key = key or (leading.group() if leading and leading.group() in OPTION else None)
         self.pasted = pasted or self.key is None
 
@@ -262,10 +263,10 @@ class FormatOptionsError(ValueError):
         """This error told where its value came from: pasted or not; an option given as the interface's own
         parameter named first as the interface spells it (``spelling``: EE's key -> its name there)."""
         was_pasted = self.pasted or self.key in pasted
-        message = str(self)
+        text = message_of(self)
         if not was_pasted and self.key in spelling:
-            message = f"{spelling[self.key]}: {message}"
-        return FormatOptionsError(message, self.key, was_pasted)
+            text = message("{name}: {error}", name=spelling[self.key], error=text)
+        return FormatOptionsError(text, self.key, was_pasted)
 
 
 @dataclass
@@ -297,19 +298,23 @@ class FormatOptions:
         self.collapseBands = _boolean(self.collapseBands, "collapseBands")
         self.maskedThreshold = _number(self.maskedThreshold, "maskedThreshold")
         if not 0.0 <= self.maskedThreshold <= 1.0:
-            raise FormatOptionsError(f"maskedThreshold must be between 0 and 1, got {self.maskedThreshold}")
+            raise FormatOptionsError(message("maskedThreshold must be between 0 and 1, got {maskedThreshold}",
+                                             maskedThreshold=self.maskedThreshold))
         if self.valueType not in VALUE_TYPES:
-            raise FormatOptionsError(f"valueType must be one of {VALUE_TYPES}, got {self.valueType!r}")
+            raise FormatOptionsError(message("valueType must be one of {types}, got {valueType!r}",
+                                             types=VALUE_TYPES, valueType=self.valueType))
         if self.edgeMode not in EDGE_MODES:
-            raise FormatOptionsError(f"edgeMode must be one of {EDGE_MODES}, got {self.edgeMode!r}")
+            raise FormatOptionsError(message("edgeMode must be one of {modes}, got {edgeMode!r}",
+                                             modes=EDGE_MODES, edgeMode=self.edgeMode))
         (pw, ph), (kx, ky) = self.patchDimensions, self.kernelSize
         # [ours] Small patches may carry a kernel up to 255 (a 1x1 patch with a 33x33 neighbourhood
         # is a usual per-pixel training set); beyond that, records would be mostly margin.
         if kx > max(4 * pw, MAX_SMALL_PATCH_KERNEL) or ky > max(4 * ph, MAX_SMALL_PATCH_KERNEL):
             raise FormatOptionsError(
-                f"kernelSize {list(self.kernelSize)} is more than 4 times patchDimensions "
-                f"{list(self.patchDimensions)} and more than {MAX_SMALL_PATCH_KERNEL}: each record would be "
-                "mostly margin; use larger patches")
+                message("kernelSize {kernel} is more than 4 times patchDimensions "
+                        "{patch} and more than {largest}: each record would be "
+                        "mostly margin; use larger patches",
+                        kernel=list(self.kernelSize), patch=list(self.patchDimensions), largest=MAX_SMALL_PATCH_KERNEL))
 
     @classmethod
     def from_ee(cls, options: PastedOptions, spelled_as: str | None = None, **overrides: Any) -> FormatOptions:
@@ -342,14 +347,16 @@ class FormatOptions:
                 try:
                     options = json.loads(text)
                 except ValueError as error:
-                    raise FormatOptionsError(f"formatOptions is not valid JSON: {error}") from error
+                    raise FormatOptionsError(message("formatOptions is not valid JSON: {error}",
+                                                     error=json_error_text(error))) from error
         if not isinstance(options, dict):
-            raise FormatOptionsError("formatOptions must be a JSON object such as {\"patchDimensions\": [256, 256]}")
+            raise FormatOptionsError(message("formatOptions must be a JSON object such as {{\"patchDimensions\": [256, "
+                                             "256]}}"))
         known = {option.key for option in FORMAT_OPTIONS}
         unknown = sorted(set(options) - known)
         if unknown:
-            raise FormatOptionsError(f"unknown formatOptions key(s) {', '.join(map(repr, unknown))}; "
-                                     f"known: {', '.join(sorted(known))}")
+            raise FormatOptionsError(message("unknown formatOptions key(s) {unknown}; known: {known}",
+                                             unknown=", ".join(map(repr, unknown)), known=", ".join(sorted(known))))
         return options
 
     @classmethod
@@ -407,16 +414,42 @@ class FormatOptions:
         for name in self.tensorDepths:
             if name not in array_names:
                 scalar = any(b.name == name for b in bands)
-                raise FormatOptionsError(
-                    f"tensorDepths names {name!r}, which is " + ("a scalar band, not an array band"
-                                                                 if scalar else "not a band of the export")
-                    + (f"; array bands: {', '.join(array_names)}" if array_names else "; there are no array bands"))
+                what = (message("a scalar band, not an array band") if scalar
+                        else message("not a band of the export"))
+                bands_text = (message("; array bands: {bands}", bands=", ".join(array_names)) if array_names
+                              else message("; there are no array bands"))
+                raise FormatOptionsError(message("tensorDepths names {name!r}, which is {what}{bands}",
+                                                 name=name, what=what, bands=bands_text))
         if not self.sequenceData:
             for band in bands:
                 if band.is_array and band.name not in self.tensorDepths:
                     raise FormatOptionsError(
-                        f"tensorDepths must give a depth for array band {band.name!r} "
-                        f"(its layer has {band.depth} values per pixel), e.g. {{\"{band.name}\": {band.depth}}}")
+                        message("tensorDepths must give a depth for array band {band_name!r} (its layer has "
+                                "{band_depth} values per pixel), e.g. {{\"{band_name}\": {band_depth}}}",
+                                band_name=band.name, band_depth=band.depth))
+
+
+# The reasons Python's json module gives (json.decoder), as messages: the pasted formatOptions' error in the
+# user's language. A reason not listed here stays as json words it.
+JSON_REASONS = {
+    "Expecting value": message("Expecting value"),
+    "Expecting property name enclosed in double quotes": message("Expecting property name enclosed in double quotes"),
+    "Expecting ':' delimiter": message("Expecting ':' delimiter"),
+    "Expecting ',' delimiter": message("Expecting ',' delimiter"),
+    "Extra data": message("Extra data"),
+    "Unterminated string starting at": message("Unterminated string starting at"),
+    "Invalid control character at": message("Invalid control character at"),
+    "Illegal trailing comma before end of object": message("Illegal trailing comma before end of object"),
+    "Illegal trailing comma before end of array": message("Illegal trailing comma before end of array"),
+}
+
+
+def json_error_text(error: ValueError) -> str:
+    """``str(error)`` of a json.JSONDecodeError, as a message whose reason and place get translated."""
+    if not isinstance(error, json.JSONDecodeError):
+        return str(error)
+    return message("{reason}: line {line} column {column} (char {char})", reason=JSON_REASONS.get(error.msg, error.msg),
+                   line=error.lineno, column=error.colno, char=error.pos)
 
 
 def _spelling(given: dict[str, Any], spelled_as: str | None) -> dict[str, str]:
@@ -436,9 +469,11 @@ def _pair(value, name):
     try:
         items = list(value)
     except TypeError:
-        raise FormatOptionsError(f"{name} must be [width, height], got {value!r}") from None
+        raise FormatOptionsError(message("{name} must be [width, height], got {value!r}",
+                                         name=name, value=value)) from None
     if len(items) != 2:
-        raise FormatOptionsError(f"{name} must be [width, height] (two numbers), got {items!r}")
+        raise FormatOptionsError(message("{name} must be [width, height] (two numbers), got {items!r}",
+                                         name=name, items=items))
     return tuple(_positive_int(v, name) for v in items)
 
 
@@ -446,9 +481,11 @@ def _positive_int(value, name):
     try:
         number = float(value)
     except (TypeError, ValueError):
-        raise FormatOptionsError(f"{name} must be a positive whole number, got {value!r}") from None
+        raise FormatOptionsError(message("{name} must be a positive whole number, got {value!r}",
+                                         name=name, value=value)) from None
     if isinstance(value, bool) or not math.isfinite(number) or number != int(number) or number <= 0:
-        raise FormatOptionsError(f"{name} must be a positive whole number, got {value!r}")
+        raise FormatOptionsError(message("{name} must be a positive whole number, got {value!r}",
+                                         name=name, value=value))
     return int(number)
 
 
@@ -456,9 +493,10 @@ def _number(value, name):
     try:
         number = float(value)
     except (TypeError, ValueError):
-        raise FormatOptionsError(f"{name} must be a number, got {value!r}") from None
+        raise FormatOptionsError(message("{name} must be a number, got {value!r}",
+                                         name=name, value=value)) from None
     if isinstance(value, bool) or not math.isfinite(number):
-        raise FormatOptionsError(f"{name} must be a finite number, got {value!r}")
+        raise FormatOptionsError(message("{name} must be a finite number, got {value!r}", name=name, value=value))
     return number
 
 
@@ -469,7 +507,7 @@ def _boolean(value, name):
         return value.strip().lower() == "true"
     if isinstance(value, int) and value in (0, 1):
         return bool(value)
-    raise FormatOptionsError(f"{name} must be true or false, got {value!r}")
+    raise FormatOptionsError(message("{name} must be true or false, got {value!r}", name=name, value=value))
 
 
 def _depths(value):
@@ -483,8 +521,9 @@ def _depths(value):
             value = json.loads(text) if text.startswith("{") else dict(
                 item.split(":", 1) for item in text.split(",") if item.strip())
         except ValueError as error:
-            raise FormatOptionsError(f"tensorDepths must be like {{\"band\": depth}} or band:depth,..., "
-                                     f"got {text!r}") from error
+            raise FormatOptionsError(message("tensorDepths must be like {{\"band\": depth}} or band:depth,..., got "
+                                             "{text!r}", text=text)) from error
     if not isinstance(value, dict):
-        raise FormatOptionsError(f"tensorDepths must map array band names to depths, got {value!r}")
+        raise FormatOptionsError(message("tensorDepths must map array band names to depths, got {value!r}",
+                                         value=value))
     return {str(k).strip(): _positive_int(v, f"tensorDepths[{str(k).strip()!r}]") for k, v in value.items()}

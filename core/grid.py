@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from .messages import MessageList, alternatives, listing, message
+
 if TYPE_CHECKING:
     Margins = tuple[int, int]  # (mx, my): real neighbouring pixels each side of a patch
 
@@ -28,7 +30,7 @@ def check_pixel_size(*sizes: float) -> None:
         except (TypeError, ValueError):
             number = math.nan
         if not (math.isfinite(number) and number > 0):
-            raise GridParameterError(f"PIXEL_SIZE must be a positive finite number, got {size!r}")
+            raise GridParameterError(message("PIXEL_SIZE must be a positive finite number, got {size!r}", size=size))
 
 
 @dataclass(frozen=True)
@@ -58,8 +60,8 @@ def grid_over(crs: str, extent: tuple[float, float, float, float], pixel_size: t
     size_x, size_y = pixel_size
     check_pixel_size(size_x, size_y)
     if not all(math.isfinite(value) for value in extent) or not (x_max > x_min and y_max > y_min):
-        raise GridParameterError(f"EXTENT {list(extent)} has no area: give xmin,ymin,xmax,ymax as finite numbers "
-                                 "with xmax > xmin and ymax > ymin")
+        raise GridParameterError(message("EXTENT {list_extent} has no area: give xmin,ymin,xmax,ymax as finite "
+                                         "numbers with xmax > xmin and ymax > ymin", list_extent=list(extent)))
     if layer_pixels is not None:
         left, top, layer_x, layer_y = layer_pixels
         if math.isclose(size_x, layer_x) and math.isclose(size_y, layer_y):
@@ -68,8 +70,9 @@ def grid_over(crs: str, extent: tuple[float, float, float, float], pixel_size: t
     columns, rows = (x_max - x_min) / size_x, (y_max - y_min) / size_y
     if not columns <= LARGEST_GRID_SIDE or not rows <= LARGEST_GRID_SIDE:
         raise GridParameterError(
-            f"PIXEL_SIZE {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a raster "
-            f"GDAL reads can have ({LARGEST_GRID_SIDE} a side): give a larger PIXEL_SIZE or a smaller EXTENT")
+            message("PIXEL_SIZE {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a "
+                    "raster GDAL reads can have ({largest} a side): give a larger PIXEL_SIZE or a smaller "
+                    "EXTENT", size_x=size_x, columns=columns, rows=rows, largest=LARGEST_GRID_SIDE))
     return PixelGrid(crs, (x_min, size_x, 0.0, y_max, 0.0, -size_y), int(round(columns)), int(round(rows)))
 
 
@@ -263,7 +266,7 @@ def fitting_tiles(count: int, patch_width: int, patch_height: int) -> dict[Margi
 def kernel_words(margins: Margins) -> str:
     """'kernelSize 3' for a square kernel's margins, 'kernelSize 3,5' otherwise."""
     kx, ky = 2 * margins[0] + 1, 2 * margins[1] + 1
-    return f"kernelSize {kx}" if kx == ky else f"kernelSize {kx},{ky}"
+    return f"kernelSize {kx}" if kx == ky else f"kernelSize {kx},{ky}"  # EE's words: no translation
 
 
 @dataclass(frozen=True)
@@ -312,16 +315,17 @@ class KernelInference:
         depth = self.depths[name]
         return tile if depth == 1 else [depth] + tile
 
-    def describe_choices(self) -> str:
+    def describe_choices(self) -> MessageList:
         """'B1' (16 values): depth 4 without kernel margins or depth 1 with kernelSize 3; ..."""
         parts = []
         for name, options in (self.choices or {}).items():
-            readings = [f"depth {depth} without kernel margins" if margins == (0, 0)
-                        else f"depth {depth} with {kernel_words(margins)}"
+            readings = [message("depth {depth} without kernel margins", depth=depth) if margins == (0, 0)
+                        else message("depth {depth} with {kernel}", depth=depth, kernel=kernel_words(margins))
                         for margins, depth in sorted(options.items(), key=lambda item: (item[0][0] + item[0][1],
                                                                                         item[0]))]
-            parts.append(f"{name!r} ({self.counts[name]} values): {' or '.join(readings)}")
-        return "; ".join(parts)
+            parts.append(message("{name!r} ({count} values): {readings}", name=name, count=self.counts[name],
+                                 readings=alternatives(readings)))
+        return listing(parts, "; ")
 
 
 def infer_kernel(counts: Mapping[str, int], patch_width: int, patch_height: int,

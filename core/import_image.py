@@ -53,6 +53,7 @@ from .import_plan import (
     plan_import,
     tile_block_height,
 )
+from .messages import listing, message, message_of
 from .mixer import Mixer
 from .naming import files_in_given_order, files_in_numbered_order, find_export
 from .outputs import check_output_file, describe_write_failure, remove_quietly
@@ -128,10 +129,12 @@ class ImportResult:
         if self.style is None:
             return None
         if self.class_names is not None:
-            return "shown as classes (" + ", ".join(f"{value:g} {name}" for value, name in
-                                                    zip(self.classes or (), self.class_names)) + ")"
-        return f"shown as {self.style}" + (f" ({', '.join(f'{v:g}' for v in self.classes)})"
-                                           if self.classes else " (a ramp over 0..1)")
+            return message("shown as classes ({classes})", classes=", ".join(
+                f"{value:g} {name}" for value, name in zip(self.classes or (), self.class_names)))
+        if self.classes:
+            return message("shown as {style} ({classes})", style=self.style,
+                           classes=", ".join(f"{v:g}" for v in self.classes))
+        return message("shown as {style} (a ramp over 0..1)", style=self.style)
 
 
 # ----------------------------------------------------------------------------- records
@@ -162,13 +165,14 @@ def _spatial_reference(crs: str) -> osr.SpatialReference:
     except RuntimeError:
         failed = True
     if failed:
-        raise ImageImportError(f"the mixer's CRS {crs!r} is not one GDAL knows")
+        raise ImageImportError(message("the mixer's CRS {crs!r} is not one GDAL knows", crs=crs))
     return reference
 
 
 def gdal_failure(what: str) -> OSError:
     """The error of a GDAL call that failed: 'GDAL could not ``what``', and GDAL's reason."""
-    return OSError(f"GDAL could not {what}: {gdal.GetLastErrorMsg() or 'no reason given'}")
+    return OSError(message("GDAL could not {what}: {reason}", what=what,
+                           reason=gdal.GetLastErrorMsg() or 'no reason given'))
 
 
 def _create_geotiff(path: str, plan: ImportPlan) -> gdal.Dataset:
@@ -178,7 +182,7 @@ def _create_geotiff(path: str, plan: ImportPlan) -> gdal.Dataset:
     dataset = gdal.GetDriverByName("GTiff").Create(path, mixer.width, mixer.height, len(names),
                                                    DATA_TYPES[type_name][0], options)
     if dataset is None:
-        raise gdal_failure(f"create {path}")
+        raise gdal_failure(message("create {path}", path=path))
     dataset.SetGeoTransform(mixer.geotransform)
     dataset.SetProjection(_spatial_reference(mixer.crs).ExportToWkt())
     for number, name in enumerate(names, start=1):
@@ -233,13 +237,17 @@ class _PatchReader:
     def values(self, decoded: Decoded, feature: FeaturePlan, path: str, index: int) -> np.ndarray:
         entry = decoded.get(feature.name)
         if entry is None:
-            raise ImageImportError(f"feature {feature.name!r} is missing from {_source(path, index)} "
-                                   f"(it was in {self.first_where})")
+            raise ImageImportError(message("feature {feature_name!r} is missing from {source} (it was in "
+                                           "{first_where})", feature_name=feature.name,
+                                           source=_source(path, index), first_where=self.first_where))
         kind, values = entry
         count = _value_count(kind, values)
         if kind != feature.kind or count != feature.count:
-            raise ImageImportError(f"feature {feature.name!r} has {count} {kind} values in {_source(path, index)} "
-                                   f"but {feature.count} {feature.kind} values in {self.first_where}")
+            raise ImageImportError(message("feature {feature_name!r} has {count} {kind} values in "
+                                           "{source} but {feature_count} {feature_kind} values in "
+                                           "{first_where}", feature_name=feature.name, count=count, kind=kind,
+                                           source=_source(path, index), feature_count=feature.count,
+                                           feature_kind=feature.kind, first_where=self.first_where))
         return _values_of(kind, values)
 
     def crop(self, tiles: np.ndarray) -> np.ndarray:
@@ -362,7 +370,7 @@ def _grid_indices(mixer: Mixer) -> Sequence[int]:
         return range(mixer.total_patches)
     indices = mixer.patch_indices
     if any(later <= earlier for earlier, later in zip(indices, indices[1:])):
-        raise ImageImportError("the index sidecar's patchIndices must increase: records come in patch order")
+        raise ImageImportError(message("the index sidecar's patchIndices must increase: records come in patch order"))
     return indices
 
 
@@ -562,7 +570,7 @@ def _write_patches(dataset: gdal.Dataset, plan: ImportPlan, records: Any, monito
     with contextlib.closing(read_ahead(decoded_patch_rows(plan, records, values_seen))) as strips:
         for top, rows in _block_rows(strips_reported(strips), block_height):
             if dataset.WriteArray(rows, 0, top) != 0:
-                raise gdal_failure(f"write row {top} of the raster")
+                raise gdal_failure(message("write row {top} of the raster", top=top))
             # Compress and write the finished tiles now rather than holding them in GDAL's cache.
             dataset.FlushCache()
             monitor.progress(progress[-1], plan.record_count)
@@ -609,8 +617,9 @@ def _check_blocks_written(path: str) -> None:
                 offset = int(band.GetMetadataItem(f"BLOCK_OFFSET_{x}_{y}", "TIFF") or 0)
                 length = int(band.GetMetadataItem(f"BLOCK_SIZE_{x}_{y}", "TIFF") or 0)
                 if not offset or offset + length > size:
-                    raise OSError(f"GDAL could not write the raster: its block {x},{y} of band {number} is "
-                                  f"missing from the file ({size} bytes were written)")
+                    raise OSError(message("GDAL could not write the raster: its block {x},{y} of band {number} is "
+                                          "missing from the file ({size} bytes were written)", x=x, y=y, number=number,
+                                          size=size))
 
 
 @bounded_gdal_cache()
@@ -661,8 +670,8 @@ def _write_geotiff_elsewhere(output_path: str, plan: ImportPlan,
     """:func:`write_geotiff` for a path GDAL reaches through a virtual file system: a local scratch GeoTIFF, sent
     when whole; the scratch folder goes either way."""
     if not storage.can_write(output_path):
-        raise OSError(f"{output_path}: GDAL only reads there; write the GeoTIFF to a local file, a bucket (s3://, "
-                      "gs://, az://) or /vsimem/")
+        raise OSError(message("{output_path}: GDAL only reads there; write the GeoTIFF to a local file, a bucket "
+                              "(s3://, gs://, az://) or /vsimem/", output_path=output_path))
     with tempfile.TemporaryDirectory(prefix="tfrecord-bridge-import-") as scratch:
         local = os.path.join(scratch, storage.basename(output_path))
         if not write_geotiff(local, plan, fill_raster):
@@ -683,7 +692,7 @@ def _send_as_cog(local: str, output_path: str, plan: ImportPlan) -> None:
         dataset = gdal.Translate(cog, local, format="COG",
                                  creationOptions=COG_OPTIONS + [f"OVERVIEW_RESAMPLING={overviews}"])
         if dataset is None:
-            raise gdal_failure(f"write {output_path}")
+            raise gdal_failure(message("write {output_path}", output_path=output_path))
         dataset = None  # closes it
         storage.copy_file(cog, partial)
         aux = next((path + ".aux.xml" for path in (cog, local) if os.path.exists(path + ".aux.xml")), None)
@@ -698,15 +707,18 @@ def _send_as_cog(local: str, output_path: str, plan: ImportPlan) -> None:
         if not isinstance(error, (RuntimeError, OSError)):
             raise
         reason = storage.describe_failure(output_path) if storage.is_object_store(output_path) else error
-        raise OSError(f"{storage.user_path(output_path)}: cannot write the GeoTIFF: {reason}") from error
+        raise OSError(message("{output}: cannot write the GeoTIFF: {reason}",
+                              output=storage.user_path(output_path), reason=reason)) from error
 
 
 def _write_failure(error: BaseException, partial: str, output_path: str) -> OSError | None:
     """GDAL's failure to write the GeoTIFF (a full disk, a read-only file system, a folder that went away) as an
     error naming ``output_path``, not its temporary name; None for any other error."""
-    detail = str(error).replace(partial, output_path)
+    detail = message_of(error)  # kept a message (translated at the edge) unless it names the temporary file
+    if partial in detail:
+        detail = detail.replace(partial, output_path)
     if isinstance(error, RuntimeError):  # GDAL's exceptions
-        detail = f"GDAL could not write the raster: {detail}"
+        detail = message("GDAL could not write the raster: {detail}", detail=detail)
     elif not (isinstance(error, OSError) and detail.startswith("GDAL could not")):  # not gdal_failure's
         return None
     return OSError(describe_write_failure(output_path, detail))
@@ -739,12 +751,13 @@ def _result(output_path: str, plan: ImportPlan, values_seen: ValueSummary) -> Im
     notes = list(plan.notes)
     if values_seen.unknown:
         shown = sorted(values_seen.unknown.items())
-        notes.append(f"{sum(values_seen.unknown.values())} pixels held values that are no class of the "
-                     f"table ({', '.join(f'{value}: {count}' for value, count in shown[:8])}"
-                     f"{', ...' if len(shown) > 8 else ''}): nodata")
+        values = ", ".join(f"{value}: {count}" for value, count in shown[:8]) + (", ..." if len(shown) > 8 else "")
+        notes.append(message("{pixels} pixels held values that are no class of the table ({values}): nodata",
+                             pixels=sum(values_seen.unknown.values()), values=values))
     pixels = {int(value): count for value, count in values_seen.counts.items() if value != class_map.nodata}
-    notes.append("class pixels: " + (", ".join(f"{name} {pixels.get(value, 0)}" for value, name in
-                                               zip(class_map.values, class_map.names))))
+    notes.append(message("class pixels: {classes}", classes=listing(
+        message("{name} {pixels}", name=name, pixels=pixels.get(value, 0))
+        for value, name in zip(class_map.values, class_map.names))))
     return ImportResult(output_path, mixer.width, mixer.height, plan.output_band_names, class_map.type_name,
                         class_map.nodata, plan.mode, margins, plan.record_count, notes, values_seen.value_range,
                         class_map.values, class_map.names, class_map.colors, pixels)
@@ -797,7 +810,7 @@ def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, outp
     monitor = as_monitor(monitor)
     if storage.is_virtual(output_path):
         # A bucket that is not there, or not this run's to write, is said before the records are read.
-        check_output_file(output_path, "output GeoTIFF")
+        check_output_file(output_path, message("output GeoTIFF"))
     plan = plan_import(paths, mixer, features, kernel_size, nodata, data_type, monitor, sidecar, class_table,
                        class_from)
     write = raster_writer or write_raster

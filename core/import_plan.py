@@ -29,6 +29,7 @@ from .class_table import (
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example
 from .grid import KernelInference, PatchLayout, infer_kernel, kernel_margins, tile_pixels
 from .import_errors import ImageImportError
+from .messages import listing, message
 from .mixer import MAX_RASTER_SIDE, Mixer, read_mixer, shown
 from .naming import files_in_given_order, journal_beside, mixer_beside, sidecar_beside, stopped_export
 from .progress import Monitor, as_monitor
@@ -204,7 +205,7 @@ class ImportPlan:
     def widened(self) -> ImportPlan:
         """This plan written as Float64: for int64 values beyond the Int32 that their kind suggested."""
         return replace(self, type_name="Float64", type_guessed=False,
-                       notes=self.notes + ("int64 values beyond the Int32 range: written as Float64",))
+                       notes=self.notes + (message("int64 values beyond the Int32 range: written as Float64"),))
 
     def count_error(self, record_count: int) -> ImageImportError:
         """The refusal of files found to hold ``record_count`` records, fitting neither kind of record."""
@@ -234,7 +235,8 @@ def parse_kernel_size(value: object) -> tuple[int, int] | None:
     if len(numbers) == 1:
         numbers *= 2
     if len(numbers) != 2 or not all(number >= 1 and number == int(number) for number in numbers):
-        raise ImageImportError(f"kernelSize must be one whole number >= 1 or two as 'kx,ky', got {value!r}")
+        raise ImageImportError(message("kernelSize must be one whole number >= 1 or two as 'kx,ky', got {value!r}",
+                                       value=value))
     return int(numbers[0]), int(numbers[1])
 
 
@@ -266,7 +268,8 @@ def _split_depths(wanted: list[str] | None, first: Decoded) -> tuple[list[str] |
             continue
         name, depth = match["name"].strip(), int(match["depth"])
         if depth < 1:
-            raise ImageImportError(f"FEATURES entry {entry!r}: the depth after the colon must be 1 or more")
+            raise ImageImportError(message("FEATURES entry {entry!r}: the depth after the colon must be 1 or more",
+                                           entry=entry))
         names.append(name)
         depths[name] = depth
     return names, depths
@@ -296,9 +299,9 @@ def _in_band_order(first: Decoded, export_sidecar: ExportSidecar | None) -> tupl
     ordered = band_order(first, described)
     own = any(name in described for name in first)
     if own and not all(name in described for name in first):
-        words = "the export sidecar's order, then the others sorted by name"
+        words = message("the export sidecar's order, then the others sorted by name")
     else:
-        words = "the export sidecar's order" if own else "sorted by name"
+        words = message("the export sidecar's order") if own else message("sorted by name")
     return {name: first[name] for name in ordered}, words
 
 
@@ -314,7 +317,7 @@ def _band_sources(plan: _Plan, order: str) -> str:
             last = band + feature.depth - 1
             parts.append(f"{band}-{last} {names[band - 1]}..{names[last - 1]} <- {feature.name!r}")
         band += feature.depth
-    return f"bands ({order}): " + ", ".join(parts)
+    return message("bands ({order}): {bands}", order=order, bands=", ".join(parts))
 
 
 def _value_count(kind: str | None, values: Any) -> int:
@@ -334,13 +337,13 @@ def _fitting_lengths(mixer: Mixer, kernel_size: tuple[int, int] | None) -> str:
     pw, ph = mixer.patch_width, mixer.patch_height
     if kernel_size is not None:
         tile = _tile_pixels(mixer, *kernel_margins(*kernel_size))
-        return (f"with kernelSize {kernel_size[0]},{kernel_size[1]} a {pw}x{ph} patch needs {tile} values "
-                f"a band (a multiple of {tile} for a 3-D feature)")
-    with_margins = ", ".join(f"{_tile_pixels(mixer, m, m)} (kernelSize {2 * m + 1})"
-                             for m in range(1, _MARGINS_SHOWN + 1))
-    return (f"a {pw}x{ph} patch needs {pw * ph} values a band without kernel margins, or with "
-            f"margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is "
-            "not square, give KERNEL_SIZE as kx,ky)")
+        return message("with kernelSize {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of "
+                       "{tile} for a 3-D feature)", kx=kernel_size[0], ky=kernel_size[1], pw=pw, ph=ph, tile=tile)
+    with_margins = listing(message("{values} (kernelSize {kernel})", values=_tile_pixels(mixer, m, m), kernel=2 * m + 1)
+                           for m in range(1, _MARGINS_SHOWN + 1))
+    return message("a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins "
+                   "{with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, "
+                   "give KERNEL_SIZE as kx,ky)", pw=pw, ph=ph, values=pw * ph, with_margins=with_margins)
 
 
 def _source(path: str, index: int) -> str:
@@ -352,7 +355,8 @@ def _decode(record: bytes, path: str, index: int) -> Decoded:
     try:
         return decode_example(record, with_kinds=True)
     except ExampleDecodeError as error:
-        raise ImageImportError(f"{_source(path, index)} is not a tf.train.Example: {error}") from error
+        raise ImageImportError(message("{source} is not a tf.train.Example: {error}",
+                                       source=_source(path, index), error=error)) from error
 
 
 def _chosen_names(inputs: _Inputs, wanted: list[str] | None) -> list[str]:
@@ -360,7 +364,8 @@ def _chosen_names(inputs: _Inputs, wanted: list[str] | None) -> list[str]:
     names = wanted if wanted is not None else list(first)
     for name in names:
         if name not in first:
-            raise ImageImportError(f"feature {name!r} is not in {where}, which has: {', '.join(first) or 'none'}")
+            raise ImageImportError(message("feature {name!r} is not in {where}, which has: {first}",
+                                           name=name, where=where, first=', '.join(first) or 'none'))
     return names
 
 
@@ -372,18 +377,21 @@ def _inference(inputs: _Inputs, names: list[str]) -> KernelInference:
 def _unfit_error(inputs: _Inputs, wanted: list[str] | None) -> ImageImportError:
     """The refusal of the features ``wanted`` (None: all) that fit no layout."""
     inference = _inference(inputs, _chosen_names(inputs, wanted))
-    described = "; ".join(f"feature {name!r} has {inference.counts[name]} values" for name in inference.unfit)
+    described = listing(message("feature {name!r} has {count} values", name=name, count=inference.counts[name])
+                        for name in inference.unfit)
     return ImageImportError(
-        f"{described} in {inputs.first_where}, which fits neither layout: "
-        f"{_fitting_lengths(inputs.mixer, inputs.kernel)}; "
-        f"per-pixel records instead hold one value a feature (or its depth), one record a tile pixel")
+        message("{described} in {first_where}, which fits neither layout: {fitting}; "
+                "per-pixel records instead hold one value a feature (or its depth), one record a tile pixel",
+                described=described, first_where=inputs.first_where,
+                fitting=_fitting_lengths(inputs.mixer, inputs.kernel)))
 
 
 def ambiguity_error(inference: KernelInference, where: str = "") -> ImageImportError:
     """The import's refusal when the value counts leave the kernel open (the dialog shows the same words);
     ``where``: the records and the mixer they were measured against."""
-    return ImageImportError(f"{where}cannot tell the kernel margins from the value counts, "
-                            f"{inference.describe_choices()}; give KERNEL_SIZE as kx,ky")
+    return ImageImportError(message("{where}cannot tell the kernel margins from the value counts, "
+                                    "{choices}; give KERNEL_SIZE as kx,ky", where=where,
+                                    choices=inference.describe_choices()))
 
 
 def _plan_patch_records(inputs: _Inputs) -> _Plan | None:
@@ -397,9 +405,14 @@ def _plan_patch_records(inputs: _Inputs) -> _Plan | None:
         raise _unfit_error(inputs, list(inference.unfit))
     if inference.choices:
         mixer = inputs.mixer
-        raise ambiguity_error(inference, f"{inputs.first_where}, against the patchDimensions {mixer.patch_width} x "
-                                         f"{mixer.patch_height} of {_mixer_name(mixer)}: ")
-    notes = [f"feature {name!r} ignored: its value count ({inference.counts[name]}) fits no patch layout"
+        raise ambiguity_error(inference, message("{first_where}, against the patchDimensions "
+                                                 "{patch_width} x {patch_height} of {mixer}: ",
+                                                 first_where=inputs.first_where,
+                                                 patch_width=mixer.patch_width,
+                                                 patch_height=mixer.patch_height,
+                                                 mixer=_mixer_name(mixer)))
+    notes: list[str] = [message("feature {name!r} ignored: its value count ({count}) fits no patch layout", name=name,
+                     count=inference.counts[name])
              for name in inference.unfit]
     features = [FeaturePlan(name, first[name][0], inference.depths[name], inference.counts[name],
                              inference.margins[name]) for name in names if name in inference.margins]
@@ -411,18 +424,18 @@ def _plan_pixel_records(inputs: _Inputs, margin_x: int, margin_y: int) -> _Plan:
     where, wanted = inputs.first_where, inputs.wanted
     names = _chosen_names(inputs, wanted)
     features = []
-    notes = []
+    notes: list[str] = []
     for name in names:
         kind, values = inputs.first[name]
         count = _value_count(kind, values)
         if count:
             features.append(FeaturePlan(name, kind, count, count))
         elif wanted is not None:
-            raise ImageImportError(f"feature {name!r} has no values in {where}")
+            raise ImageImportError(message("feature {name!r} has no values in {where}", name=name, where=where))
         else:
-            notes.append(f"feature {name!r} ignored: it has no values")
+            notes.append(message("feature {name!r} ignored: it has no values", name=name))
     if not features:
-        raise ImageImportError(f"{where} has no feature with values")
+        raise ImageImportError(message("{where} has no feature with values", where=where))
     return _Plan(PIXEL_RECORDS, margin_x, margin_y, features, notes)
 
 
@@ -450,17 +463,22 @@ def _raise_if_the_count_cannot_fit(inputs: _Inputs) -> None:
 
 def _count_error(record_count: int, mixer: Mixer, kernel_size: tuple[int, int] | None) -> ImageImportError:
     patches = mixer.record_count
-    what = (f"the index file's patchIndices list {patches} patches" if mixer.patch_indices is not None
-            else f"the mixer's totalPatches is {shown(patches)}")
+    what = (message("the index file's patchIndices list {patches} patches", patches=patches)
+            if mixer.patch_indices is not None
+            else message("the mixer's totalPatches is {patches}", patches=shown(patches)))
     if kernel_size is not None:
         pixel_total = patches * _tile_pixels(mixer, *kernel_margins(*kernel_size))
-        per_pixel = f"{pixel_total} with kernelSize {kernel_size[0]},{kernel_size[1]}"
+        per_pixel = message("{records} with kernelSize {kx},{ky}", records=pixel_total, kx=kernel_size[0],
+                            ky=kernel_size[1])
     else:
-        per_pixel = (f"{patches} x tile pixels, e.g. {patches * _tile_pixels(mixer, 0, 0)} without margins "
-                     "(for a kernel that is not square, give KERNEL_SIZE as kx,ky)")
+        per_pixel = message("{patches} x tile pixels, e.g. {records} without margins (for a kernel that is not "
+                            "square, give KERNEL_SIZE as kx,ky)", patches=patches,
+                            records=patches * _tile_pixels(mixer, 0, 0))
     named = f" ({mixer.path})" if mixer.path else ""
-    return ImageImportError(f"the files hold {record_count} records but {what}{named}: "
-                            f"one record a patch needs {patches} records, per-pixel records {per_pixel}")
+    return ImageImportError(message("the files hold {record_count} records but {what}{named}: one record a patch "
+                                    "needs {patches} records, per-pixel records {per_pixel}",
+                                    record_count=record_count, what=what, named=named, patches=patches,
+                                    per_pixel=per_pixel))
 
 
 def _value_dtype(plan: _Plan | ImportPlan) -> np.dtype:
@@ -485,8 +503,9 @@ def _checked_nodata(nodata: float, type_name: str) -> float:
     if numpy_type.kind in "iu":
         limits = np.iinfo(numpy_type)
         if not np.isfinite(nodata) or nodata != int(nodata) or not limits.min <= nodata <= limits.max:
-            raise ImageImportError(f"nodata value {nodata} does not fit the output type {type_name} "
-                                   f"(whole numbers {limits.min} to {limits.max})")
+            raise ImageImportError(message("nodata value {nodata} does not fit the output type {type_name} (whole "
+                                           "numbers {least} to {greatest})", nodata=nodata, type_name=type_name,
+                                           least=limits.min, greatest=limits.max))
         return int(nodata)
     return float(nodata)
 
@@ -506,7 +525,8 @@ def _apply_sidecar(sidecar: ExportSidecar, plan: _Plan, nodata: float | None, no
     # them as nodata again. Predictions (other features) keep their values: a 0 there is a prediction.
     if with_nodata and nodata is None and sidecar.maskedPixels and own and len(own) == len(plan.features):
         nodata = sidecar.defaultValue
-        plan.notes.append(f"pixels the export masked hold defaultValue {nodata:g}: nodata (from {notes_name})")
+        plan.notes.append(message("pixels the export masked hold defaultValue {nodata:g}: nodata (from {sidecar})",
+                                  nodata=nodata, sidecar=notes_name))
     return nodata
 
 
@@ -526,11 +546,13 @@ def _first_record(paths: list[str], mixer: Mixer,
     if feature_lists:
         # A sequenceData export: its array bands are feature lists, which have no place in a raster.
         if not any(_value_count(*first[name]) for name in first):
-            raise ImageImportError(f"{first_where} is a SequenceExample with feature lists only "
-                                   f"({', '.join(feature_lists)}): only Example features (or a "
-                                   "SequenceExample's context) become bands")
-        return first, first_where, [f"feature lists {', '.join(feature_lists)} of these SequenceExamples are "
-                                    "not imported; only their context features are"]
+            raise ImageImportError(message("{first_where} is a SequenceExample with feature lists only "
+                                           "({feature_lists}): only Example features (or a SequenceExample's "
+                                           "context) become bands", first_where=first_where,
+                                           feature_lists=', '.join(feature_lists)))
+        return first, first_where, [message("feature lists {feature_lists} of these SequenceExamples are not "
+                                            "imported; only their context features are",
+                                            feature_lists=", ".join(feature_lists))]
     return first, first_where, []
 
 
@@ -543,8 +565,8 @@ def _mixer_and_sidecar(paths: list[str], mixer: Mixer | PathLike | None,
         if mixer is None and journal_beside(paths):
             raise stopped_export(paths[0], journal_beside(paths))
         if mixer is None:
-            raise ImageImportError(f"no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths[0]}: "
-                                   "give the mixer file")
+            raise ImageImportError(message("no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths}: give "
+                                           "the mixer file", paths=paths[0]))
     if not isinstance(mixer, Mixer):
         sidecar = sidecar or sidecar_beside(mixer)
         mixer = read_mixer(mixer)
@@ -554,20 +576,26 @@ def _mixer_and_sidecar(paths: list[str], mixer: Mixer | PathLike | None,
 
 
 def _mixer_name(mixer: Mixer) -> str:
-    return mixer.path or "the mixer given"
+    return mixer.path or message("the mixer given")
 
 
 def _check_mixer_fits(mixer: Mixer) -> None:
     """Refuse a mixer listing no patch, or one describing a raster larger than a GeoTIFF holds."""
     if not mixer.record_count:
-        raise ImageImportError(f"{_mixer_name(mixer)}: the index lists no patches (key 'patchIndices'): every "
-                               "patch was masked out, nothing to import")
+        raise ImageImportError(message("{mixer}: the index lists no patches (key 'patchIndices'): every "
+                                       "patch was masked out, nothing to import", mixer=_mixer_name(mixer)))
     if mixer.width > MAX_RASTER_SIDE or mixer.height > MAX_RASTER_SIDE:
-        raise ImageImportError(f"{_mixer_name(mixer)}: the mixer describes a raster of {shown(mixer.width)} x "
-                               f"{shown(mixer.height)} pixels (totalPatches {shown(mixer.total_patches)}, "
-                               f"patchesPerRow {shown(mixer.patches_per_row)}, patchDimensions {mixer.patch_width} x "
-                               f"{mixer.patch_height}): more than a GeoTIFF can hold ({MAX_RASTER_SIDE} a side); is it "
-                               "the mixer of this export?")
+        raise ImageImportError(message("{mixer}: the mixer describes a raster of {mixer_width} x "
+                                       "{mixer_height} pixels (totalPatches {patches}, "
+                                       "patchesPerRow {per_row}, patchDimensions "
+                                       "{patch_width} x {patch_height}): more than a GeoTIFF can hold "
+                                       "({largest} a side); is it the mixer of this export?",
+                                       mixer=_mixer_name(mixer), mixer_width=shown(mixer.width),
+                                       mixer_height=shown(mixer.height),
+                                       patches=shown(mixer.total_patches),
+                                       per_row=shown(mixer.patches_per_row),
+                                       patch_width=mixer.patch_width, patch_height=mixer.patch_height,
+                                       largest=MAX_RASTER_SIDE))
 
 
 def _physical_memory() -> int:
@@ -601,14 +629,20 @@ def _check_strips_fit(plan: ImportPlan) -> None:
     memory = _physical_memory()
     if held <= memory // 2:
         return
-    records = (f"its patchIndices list {len(mixer.patch_indices)} patches of {shown(mixer.total_patches)}"
-               if mixer.patch_indices is not None else f"totalPatches is {shown(mixer.total_patches)}")
+    records = (message("its patchIndices list {listed} patches of {patches}", listed=len(mixer.patch_indices),
+                       patches=shown(mixer.total_patches))
+               if mixer.patch_indices is not None
+               else message("totalPatches is {patches}", patches=shown(mixer.total_patches)))
     raise ImageImportError(
-        f"{_mixer_name(mixer)}: keys patchesPerRow ({shown(mixer.patches_per_row)}) and patchDimensions "
-        f"({mixer.patch_width} x {mixer.patch_height}) make the raster {shown(mixer.width)} pixels wide ({records}); "
-        f"it is written a row of patches at a time, and a row of {len(plan.band_names)} band(s) takes {_gib(strip)}: "
-        f"the {_gib(held)} the import holds at once (rows decoded ahead and rows of tiles) is more than half this "
-        f"machine's memory ({_gib(memory)}). Is it the mixer of these records?")
+        message("{mixer}: keys patchesPerRow ({per_row}) and patchDimensions "
+                "({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide "
+                "({records}); it is written a row of patches at a time, and a row of {bands} band(s) "
+                "takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) "
+                "is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?",
+                mixer=_mixer_name(mixer), per_row=shown(mixer.patches_per_row),
+                patch_width=mixer.patch_width, patch_height=mixer.patch_height,
+                mixer_width=shown(mixer.width), records=records, bands=len(plan.band_names),
+                gib_strip=_gib(strip), gib_held=_gib(held), gib_memory=_gib(memory)))
 
 
 def _record_holds(first: Decoded, where: str, shown_features: int = 4) -> str:
@@ -627,23 +661,29 @@ def _check_sidecar_patch(mixer: Mixer, export_sidecar: ExportSidecar | None, sid
     if dimensions == [mixer.patch_width, mixer.patch_height]:
         return
     raise ImageImportError(
-        f"{_mixer_name(mixer)}: key 'patchDimensions' is [{mixer.patch_width}, {mixer.patch_height}], but the export "
-        f"sidecar {sidecar_name} says {dimensions} (key 'patchDimensions'), and {_record_holds(first, first_where)}: "
-        "the mixer and the sidecar are not of one export; give the mixer of these records")
+        message("{mixer}: key 'patchDimensions' is [{patch_width}, {patch_height}], but the "
+                "export sidecar {sidecar_name} says {dimensions} (key 'patchDimensions'), and "
+                "{first_holds}: the mixer and the sidecar are not of one export; give the mixer "
+                "of these records", mixer=_mixer_name(mixer), patch_width=mixer.patch_width,
+                patch_height=mixer.patch_height, sidecar_name=sidecar_name, dimensions=dimensions,
+                first_holds=_record_holds(first, first_where)))
 
 
 def _declared_depths(given: dict[str, int], export_sidecar: ExportSidecar | None,
-                     sidecar_name: str) -> dict[str, tuple[int, str]]:
+                     sidecar_name: str) -> dict[str, tuple[int, str, str]]:
     """{feature: (bands it holds, who says so)}: FEATURES' NAME:DEPTH, else the export sidecar's bands."""
-    declared = {}
+    declared: dict[str, tuple[int, str, str]] = {}
     if export_sidecar is not None:
         for feature in export_sidecar.features:
-            declared[feature.name] = (len(feature.bands), f"the export sidecar {sidecar_name} (key 'features')")
-    declared.update({name: (depth, f"FEATURES {name}:{depth}") for name, depth in given.items()})
+            declared[feature.name] = (len(feature.bands),
+                                      message("the export sidecar {sidecar} (key 'features')", sidecar=sidecar_name),
+                                      message("the export sidecar {sidecar}", sidecar=sidecar_name))
+    declared.update({name: (depth, f"FEATURES {name}:{depth}", f"FEATURES {name}:{depth}")
+                     for name, depth in given.items()})
     return declared
 
 
-def _check_depths(plan: _Plan, mixer: Mixer, first_where: str, declared: dict[str, tuple[int, str]],
+def _check_depths(plan: _Plan, mixer: Mixer, first_where: str, declared: dict[str, tuple[int, str, str]],
                   class_depths: tuple[int, ...]) -> None:
     """Refuse a feature read as several bands unless something says it holds that many.
 
@@ -658,24 +698,30 @@ def _check_depths(plan: _Plan, mixer: Mixer, first_where: str, declared: dict[st
     for feature in plan.features:
         mx, my = feature.margins or (plan.margin_x, plan.margin_y)
         tile = "{} x {}".format(*PatchLayout.tile_size(mixer.patch_width, mixer.patch_height, mx, my))
-        read_as = (f"feature {feature.name!r} holds {feature.count} values in {first_where}, which the mixer's "
-                   f"patchDimensions {mixer.patch_width} x {mixer.patch_height} ({_mixer_name(mixer)}) read as "
-                   f"{feature.depth} band{'s' if feature.depth > 1 else ''} of {tile} pixels")
+        values = dict(name=feature.name, count=feature.count, where=first_where, patch_width=mixer.patch_width,
+                      patch_height=mixer.patch_height, mixer=_mixer_name(mixer), depth=feature.depth, tile=tile)
+        read_as = (message("feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions "
+                           "{patch_width} x {patch_height} ({mixer}) read as {depth} bands of {tile} pixels", **values)
+                   if feature.depth > 1 else
+                   message("feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions "
+                           "{patch_width} x {patch_height} ({mixer}) read as {depth} band of {tile} pixels", **values))
         if feature.name in declared:
-            depth, source = declared[feature.name]
+            depth, source, source_named = declared[feature.name]
             if depth != feature.depth:
-                raise ImageImportError(f"{read_as}, but {source} says it holds {depth}: the mixer is not of these "
-                                       f"records, or {source.split(' (')[0]} is wrong")
+                raise ImageImportError(message("{read_as}, but {source} says it holds {depth}: the mixer is not of "
+                                               "these records, or {source_split} is wrong", read_as=read_as,
+                                               source=source, depth=depth, source_split=source_named))
             continue
         if feature.depth == 1 or one_band_beside or (len(plan.features) == 1 and feature.depth in class_depths):
             continue
         side = int(round(feature.count ** 0.5))
         other = f" ({side} x {side} patches)" if side * side == feature.count else ""
         raise ImageImportError(
-            f"{read_as}; nothing says it holds {feature.depth} bands (neither the export sidecar nor a feature of "
-            f"one band beside it), and one band of patches of another size holds as many values{other}. If it "
-            f"holds {feature.depth} bands, say so with FEATURES {feature.name}:{feature.depth}; otherwise give the "
-            "mixer of these records")
+            message("{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a "
+                    "feature of one band beside it), and one band of patches of another size holds as many "
+                    "values{other}. If it holds {feature_depth} bands, say so with FEATURES "
+                    "{feature_name}:{feature_depth}; otherwise give the mixer of these records", read_as=read_as,
+                    feature_depth=feature.depth, other=other, feature_name=feature.name))
 
 
 def _class_depths(table: ClassTable | None, class_map_wanted: bool) -> tuple[int, ...]:
@@ -700,20 +746,22 @@ def _in_class_order(plan: _Plan, table: ClassTable | None, class_from: str | Non
     classes = list(table.names)
     if sorted(by_name) == sorted(classes) and all(feature.depth == 1 for feature in plan.features):
         plan.features[:] = [by_name[name] for name in classes]
-        return "the class table's order, matched by feature name"
+        return message("the class table's order, matched by feature name")
     extra = [name for name in by_name if name not in classes]
     missing = [name for name in classes if name not in by_name]
     if not missing:
-        detail = f" ({', '.join(map(repr, extra))} {'is' if len(extra) == 1 else 'are'} no class of it)"
+        detail = (message(" ({extra} is no class of it)", extra=repr(extra[0])) if len(extra) == 1
+                  else message(" ({extra} are no class of it)", extra=", ".join(map(repr, extra))))
     else:
-        detail = f" (no feature is named {', '.join(map(repr, missing))})"
-    nodata = ", the band of the label nodata first if there is one" if table.nodata is not None else ""
-    where = f"the class table {table.source}" if table.source else "the class table"
+        detail = message(" (no feature is named {missing})", missing=", ".join(map(repr, missing)))
+    nodata = message(", the band of the label nodata first if there is one") if table.nodata is not None else ""
+    where = message("the class table {path}", path=table.source) if table.source else message("the class table")
     raise ImageImportError(
-        f"cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} "
-        f"({', '.join(classes)}), and the features ({', '.join(by_name)}) are not named after its classes{detail}. "
-        "The order of the keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as "
-        f"it likes): list the features in the class table's order with FEATURES{nodata}")
+        message("cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} "
+                "({classes}), and the features ({by_name}) are not named after its classes{detail}. The order of the "
+                "keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as it likes): "
+                "list the features in the class table's order with FEATURES{nodata}", where=where,
+                classes=', '.join(classes), by_name=', '.join(by_name), detail=detail, nodata=nodata))
 
 
 # Where the kernel size an import takes comes from (chosen_kernel_size).
@@ -739,7 +787,7 @@ def _kernel_size(kernel_size: object, export_sidecar: ExportSidecar | None,
     kernel, source = chosen_kernel_size(kernel_size, export_sidecar.kernelSize if export_sidecar else None)
     if source != KERNEL_FROM_SIDECAR or kernel is None:
         return kernel, []
-    return kernel, [f"kernelSize {kernel[0]},{kernel[1]} from {sidecar_name}"]
+    return kernel, [message("kernelSize {kx},{ky} from {sidecar}", kx=kernel[0], ky=kernel[1], sidecar=sidecar_name)]
 
 
 def _patch_plan(inputs: _Inputs) -> _Plan | None:
@@ -791,13 +839,14 @@ def _read_inputs(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, feat
     """Check the options, read the mixer, the export sidecar and the first record: what planning starts from."""
     paths = files_in_given_order(paths)
     if not paths:
-        raise ImageImportError("no TFRecord files given")
+        raise ImageImportError(message("no TFRecord files given"))
     mixer, export_sidecar, sidecar_name = _mixer_and_sidecar(paths, mixer, sidecar)
     _check_mixer_fits(mixer)
     wanted = parse_feature_names(features)
     kernel, sidecar_notes = _kernel_size(kernel_size, export_sidecar, sidecar_name)
     if data_type is not None and data_type not in DATA_TYPES:
-        raise ImageImportError(f"unknown data type {data_type!r}: use one of {', '.join(DATA_TYPES)}")
+        raise ImageImportError(message("unknown data type {data_type!r}: use one of {types}", data_type=data_type,
+                                       types=', '.join(DATA_TYPES)))
     table = class_table if class_table is None or isinstance(class_table, ClassTable) else read_class_table(class_table)
 
     first, first_where, notes_for_lists = _first_record(paths, mixer, kernel)
@@ -806,7 +855,7 @@ def _read_inputs(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, feat
     if wanted is None:
         first, order = _in_band_order(first, export_sidecar)
     else:
-        order = "as FEATURES lists them"
+        order = message("as FEATURES lists them")
     return _Inputs(paths, mixer, kernel, wanted, given_depths, first, first_where, order,
                    sidecar_notes + notes_for_lists, export_sidecar, sidecar_name, table, class_from, nodata, data_type)
 
@@ -832,7 +881,7 @@ def _planned(inputs: _Inputs, draft: _Plan, record_count: int, counts: tuple[int
         type_name = _output_type_name(_value_dtype(draft), inputs.data_type)
         if nodata is None and mixer.patch_indices is not None and len(mixer.patch_indices) < mixer.total_patches:
             nodata = DEFAULT_FLOAT_NODATA if np.dtype(DATA_TYPES[type_name][1]).kind == "f" else DEFAULT_INTEGER_NODATA
-            draft.notes.append(f"patches the index leaves out are nodata ({nodata:g})")
+            draft.notes.append(message("patches the index leaves out are nodata ({nodata:g})", nodata=nodata))
         if nodata is not None:
             nodata = _checked_nodata(nodata, type_name)
         # Int32 is a guess from the value kind: values beyond it are written again as Float64 (import_image).

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from . import storage
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example
 from .grid import PatchLayout, infer_kernel
+from .messages import Message, message, message_of
 from .mixer import MixerError, read_mixer
 from .naming import mixer_beside, sidecar_beside
 from .progress import as_monitor
@@ -90,7 +91,7 @@ def _add_record(statistics, section, context, feature_lists):
 
 
 def infer_layout(counts: Mapping[str, int], patch_width: int, patch_height: int,
-                 kernel_size: tuple[int, int] | None = None) -> tuple[Layout | None, str | None]:
+                 kernel_size: tuple[int, int] | None = None) -> tuple[Layout | None, Message | None]:
     """The tile layout of the features, by the import's own inference (core.grid.infer_kernel).
 
     ``counts``: name -> values per record (a raw bytes patch: its byte length).
@@ -100,8 +101,8 @@ def infer_layout(counts: Mapping[str, int], patch_width: int, patch_height: int,
     """
     inference = infer_kernel(counts, patch_width, patch_height, kernel_size)
     if inference.choices:
-        return None, (f"cannot tell the kernel margins from the value counts, {inference.describe_choices()}; "
-                      "give kernelSize as kx,ky")
+        return None, message("cannot tell the kernel margins from the value counts, {choices}; give kernelSize as "
+                             "kx,ky", choices=inference.describe_choices())
     if not inference.margins:
         return None, None
     margin_x, margin_y = inference.margin_x, inference.margin_y
@@ -147,7 +148,7 @@ def _read_mixer(path, problems):
         sidecar = sidecar_beside(path)
         kernel = read_sidecar(sidecar).kernelSize if sidecar else None
     except MixerError as error:
-        problems.append({"path": path, "record": None, "offset": None, "message": str(error)})
+        problems.append({"path": path, "record": None, "offset": None, "message": message_of(error)})
         return None
     return {"path": path, "crs": mixer.crs, "affine": list(mixer.affine), "patch_width": mixer.patch_width,
             "patch_height": mixer.patch_height, "patches_per_row": mixer.patches_per_row,
@@ -169,14 +170,16 @@ def _inspect_file(path, statistics, problems, record_sections, monitor, file_ind
                 context, feature_lists = decode_sequence_example(record, with_kinds=True)
             except ExampleDecodeError as error:
                 problems.append({"path": path, "record": reader.index, "offset": reader.offset,
-                                 "message": f"not a tf.train.Example or SequenceExample: {error}"})
+                                 "message": message("not a tf.train.Example or SequenceExample: {error}",
+                                                    error=message_of(error))})
                 continue
             record_sections.add(SEQUENCE_EXAMPLE if feature_lists else EXAMPLE)
             _add_record(statistics, CONTEXT, context, feature_lists)
             if reader.index % _PROGRESS_EVERY == 0:
                 monitor.progress(file_index + (reader.offset / size if size else 0), file_count)
     except TFRecordError as error:
-        problems.append({"path": path, "record": reader.index, "offset": reader.offset, "message": str(error)})
+        problems.append({"path": path, "record": reader.index, "offset": reader.offset,
+                         "message": message_of(error)})
     return entry
 
 
@@ -214,14 +217,16 @@ def inspect_files(paths: Iterable[str | os.PathLike[str]], monitor: Monitor | No
     layout = None
     if mixer is not None:
         if total != mixer["record_count"]:
-            notes.append(f"The files hold {total} records but the mixer {os.path.basename(mixer['path'])} "
-                         f"describes {mixer['record_count']} patches.")
+            notes.append(message("The files hold {records} records but the mixer {mixer} describes {patches} "
+                                 "patches.", records=total, mixer=os.path.basename(mixer["path"]),
+                                 patches=mixer["record_count"]))
         layout, problem = infer_layout(layout_counts({"features": features}), mixer["patch_width"],
                                        mixer["patch_height"], kernel_size or mixer["kernel_size"])
         if problem:
-            notes.append(problem[0].upper() + problem[1:] + ".")
+            notes.append(message("Cannot tell the kernel margins from the value counts, {choices}; give kernelSize "
+                                 "as kx,ky.", choices=problem.values["choices"]))
         elif layout is None:
-            notes.append("No feature's value count fits the mixer's patchDimensions with any kernel margin.")
+            notes.append(message("No feature's value count fits the mixer's patchDimensions with any kernel margin."))
     for feature in features:
         feature["shape"] = _parse_shape(feature, layout)
     return {"files": files, "records": total, "record_type": record_type, "features": features,

@@ -39,6 +39,7 @@ import numpy as np
 from osgeo import gdal, ogr, osr
 
 from . import storage
+from .messages import message
 from .progress import Cancelled, Monitor, as_monitor
 
 if TYPE_CHECKING:
@@ -152,13 +153,17 @@ class LabelPlan:
 
     def describe(self) -> list[str]:
         """The log's class table, one class a line."""
-        what = (f"field {self.source.field!r}" if self.source.field else f"the constant {self.classes[0][0]}")
-        lines = [f"Labels: {self.source.display_name}, {what}, burnt into band {self.source.band!r}"
-                 f"{' (all touched)' if self.source.all_touched else ''}; label nodata {self.nodata}"]
-        lines += [f"  class {value}: {name}" for value, name in self.classes]
+        what = (message("field {field!r}", field=self.source.field) if self.source.field
+                else message("the constant {value}", value=self.classes[0][0]))
+        values = dict(layer=self.source.display_name, what=what, band=self.source.band, nodata=self.nodata)
+        lines: list[str] = [
+            message("Labels: {layer}, {what}, burnt into band {band!r} (all touched); label nodata {nodata}", **values)
+            if self.source.all_touched else
+            message("Labels: {layer}, {what}, burnt into band {band!r}; label nodata {nodata}", **values)]
+        lines += [message("  class {value}: {name}", value=value, name=name) for value, name in self.classes]
         if self.unlabelled_features:
-            lines.append(f"  {self.unlabelled_features} feature(s) without a {self.source.field!r} value are not "
-                         "burnt")
+            lines.append(message("  {count} feature(s) without a {field!r} value are not burnt",
+                                 count=self.unlabelled_features, field=self.source.field))
         return lines
 
 
@@ -177,26 +182,32 @@ def _open_layer(source: LabelSource) -> tuple[Any, Any]:
     try:
         dataset = gdal.OpenEx(storage.gdal_path(source.path), gdal.OF_VECTOR)
     except RuntimeError as error:
-        raise LabelError(f"LABEL_LAYER {source.display_name}: cannot open {source.path} as vector data "
-                         f"({error})") from error
+        raise LabelError(message("LABEL_LAYER {layer}: cannot open {source_path} as vector data "
+                                 "({error})", layer=source.display_name, source_path=source.path,
+                                 error=error)) from error
     if dataset is None:
-        raise LabelError(f"LABEL_LAYER {source.display_name}: cannot open {source.path} as vector data")
+        raise LabelError(message("LABEL_LAYER {layer}: cannot open {source_path} as vector data",
+                                 layer=source.display_name, source_path=source.path))
     if source.layer:
         layer = dataset.GetLayerByName(source.layer)
         if layer is None:
             names = [dataset.GetLayerByIndex(i).GetName() for i in range(dataset.GetLayerCount())]
-            raise LabelError(f"LABEL_LAYER {source.display_name}: {source.path} has no layer {source.layer!r} "
-                             f"(it has: {', '.join(names) or 'none'})")
+            raise LabelError(message("LABEL_LAYER {layer}: {source_path} has no layer {source_layer!r} "
+                                     "(it has: {names})", layer=source.display_name,
+                                     source_path=source.path, source_layer=source.layer,
+                                     names=', '.join(names) or 'none'))
     else:
         if dataset.GetLayerCount() == 0:
-            raise LabelError(f"LABEL_LAYER {source.display_name}: {source.path} holds no vector layer")
+            raise LabelError(message("LABEL_LAYER {layer}: {source_path} holds no vector layer",
+                                     layer=source.display_name, source_path=source.path))
         layer = dataset.GetLayerByIndex(0)
     if source.where:
         try:
             layer.SetAttributeFilter(source.where)
         except RuntimeError as error:
-            raise LabelError(f"LABEL_LAYER {source.display_name}: its filter {source.where!r} does not apply "
-                             f"({error})") from error
+            raise LabelError(message("LABEL_LAYER {layer}: its filter {source_where!r} does not apply "
+                                     "({error})", layer=source.display_name, source_where=source.where,
+                                     error=error)) from error
     return dataset, layer
 
 
@@ -216,23 +227,27 @@ def _field_index(layer: Any, source: LabelSource) -> tuple[int, int]:
     index = definition.GetFieldIndex(source.field)
     if index < 0:
         names = [definition.GetFieldDefn(i).GetName() for i in range(definition.GetFieldCount())]
-        raise LabelError(f"LABEL_FIELD: the label layer {source.display_name} has no field {source.field!r} "
-                         f"(its fields: {', '.join(names) or 'none'})")
+        raise LabelError(message("LABEL_FIELD: the label layer {layer} has no field {source_field!r} "
+                                 "(its fields: {names})", layer=source.display_name,
+                                 source_field=source.field, names=', '.join(names) or 'none'))
     field_type = definition.GetFieldDefn(index).GetType()
     if field_type not in _NUMERIC and field_type != ogr.OFTString:
-        raise LabelError(f"LABEL_FIELD {source.field!r} is a {ogr.GetFieldTypeName(field_type)} field: label "
-                         "values come from a number field (the values) or a text field (one class per text)")
+        raise LabelError(message("LABEL_FIELD {source_field!r} is a {field_type} field: label "
+                                 "values come from a number field (the values) or a text field (one class per text)",
+                                 source_field=source.field,
+                                 field_type=ogr.GetFieldTypeName(field_type)))
     return index, field_type
 
 
 def _whole_number(value: Any, what: str) -> int:
     number = float(value)
     if not math.isfinite(number) or number != int(number):
-        raise LabelError(f"{what} is {value!r}: labels are whole numbers (the label band is int64); use a "
-                         "field of whole numbers, or a text field for named classes")
+        raise LabelError(message("{what} is {value!r}: labels are whole numbers (the label band is int64); use a "
+                                 "field of whole numbers, or a text field for named classes", what=what, value=value))
     number = int(number)
     if not _LEAST <= number <= _GREATEST:
-        raise LabelError(f"{what} is {number}: label values must lie within {_LEAST}..{_GREATEST}")
+        raise LabelError(message("{what} is {number}: label values must lie within {least}..{greatest}", what=what,
+                                 number=number, least=_LEAST, greatest=_GREATEST))
     return number
 
 
@@ -240,14 +255,15 @@ def _whole_number(value: Any, what: str) -> int:
 def plan_labels(source: LabelSource) -> LabelPlan:
     """The :class:`LabelPlan` of ``source``: its classes and nodata, read from the attribute alone."""
     if not source.band or not source.band.strip():
-        raise LabelError("LABEL_BAND: the label band needs a name (the feature name in the records)")
+        raise LabelError(message("LABEL_BAND: the label band needs a name (the feature name in the records)"))
     dataset, layer = _open_layer(source)
     try:
         if not source.field:
             value = _whole_number(source.value, "LABEL_VALUE")
             count = sum(1 for feature in _features(layer, source.fids) if feature.GetGeometryRef() is not None)
             if not count:
-                raise LabelError(f"LABEL_LAYER {source.display_name} has no feature with a geometry: nothing to burn")
+                raise LabelError(message("LABEL_LAYER {layer} has no feature with a geometry: nothing "
+                                         "to burn", layer=source.display_name))
             name = source.name or source.layer or os.path.splitext(os.path.basename(source.path))[0]
             return LabelPlan(source, [(value, name)], choose_nodata([value]))
         index, field_type = _field_index(layer, source)
@@ -263,10 +279,12 @@ def plan_labels(source: LabelSource) -> LabelPlan:
                 seen.add(feature.GetFieldAsString(index))
             else:
                 seen.add(_whole_number(feature.GetFieldAsDouble(index),
-                                       f"LABEL_FIELD {source.field!r} of feature {feature.GetFID()}"))
+                                       message("LABEL_FIELD {field!r} of feature {fid}", field=source.field,
+                                               fid=str(feature.GetFID()))))
         if not seen:
-            raise LabelError(f"LABEL_LAYER {source.display_name} has no feature with a {source.field!r} value: "
-                             "nothing to burn")
+            raise LabelError(message("LABEL_LAYER {layer} has no feature with a {source_field!r} "
+                                     "value: nothing to burn", layer=source.display_name,
+                                     source_field=source.field))
         if field_type == ogr.OFTString:
             texts = sorted(seen)
             text_values = {text: number for number, text in enumerate(texts, 1)}
@@ -335,7 +353,8 @@ def _burn_value(plan: LabelPlan, feature: Any, index: int | None, field_type: in
         return None
     if field_type == ogr.OFTString:
         return plan.text_values.get(feature.GetFieldAsString(index))
-    return _whole_number(feature.GetFieldAsDouble(index), f"LABEL_FIELD of feature {feature.GetFID()}")
+    return _whole_number(feature.GetFieldAsDouble(index),
+                         message("LABEL_FIELD of feature {fid}", fid=str(feature.GetFID())))
 
 
 def _copy_to_burn(plan: LabelPlan, monitor: Monitor) -> Any:
@@ -438,8 +457,8 @@ def rasterize_labels(plan: LabelPlan, grid: PixelGrid, memory_limit: int | None 
             stop = cancelled.pop()
             traceback.clear_frames(stop.__traceback__)  # the callback's frame holds GDAL's arguments
             raise stop
-        raise LabelError(f"LABEL_LAYER {plan.source.display_name}: GDAL could not burn it onto the export grid "
-                         f"({failure})")
+        raise LabelError(message("LABEL_LAYER {layer}: GDAL could not burn it onto the export grid "
+                                 "({failure})", layer=plan.source.display_name, failure=failure))
     return LabelRaster(raster, plan, folder, margin)
 
 
@@ -455,9 +474,11 @@ def save_labels(labels: LabelRaster, path: str) -> None:
                 format="COG", creationOptions=["COMPRESS=DEFLATE", "BLOCKSIZE=512", "OVERVIEWS=NONE",
                                                "BIGTIFF=IF_SAFER"]))
         except RuntimeError as error:
-            raise LabelError(f"the burnt labels could not be written to {path}: {error}") from None
+            raise LabelError(message("the burnt labels could not be written to {path}: {error}", path=path,
+                                     error=error)) from None
         if written is None:
-            raise LabelError(f"the burnt labels could not be written to {path}: {gdal.GetLastErrorMsg()}")
+            raise LabelError(message("the burnt labels could not be written to {path}: {reason}",
+                                     path=path, reason=gdal.GetLastErrorMsg()))
         written = None  # closed: the file is complete
         if folder:
             storage.copy_file(target, path)
@@ -471,9 +492,10 @@ def open_labels(plan: LabelPlan, path: str, margin: tuple[int, int]) -> LabelRas
     try:
         dataset = gdal.Open(storage.gdal_path(path))
     except RuntimeError as error:
-        raise LabelError(f"cannot read the burnt labels at {path}: {error}") from None
+        raise LabelError(message("cannot read the burnt labels at {path}: {error}", path=path, error=error)) from None
     if dataset is None:
-        raise LabelError(f"cannot read the burnt labels at {path}: {gdal.GetLastErrorMsg()}")
+        raise LabelError(message("cannot read the burnt labels at {path}: {reason}", path=path,
+                                 reason=gdal.GetLastErrorMsg()))
     return LabelRaster(dataset, plan, None, margin)
 
 

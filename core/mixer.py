@@ -18,6 +18,7 @@ from decimal import Decimal
 
 from . import storage
 from .grid import PatchLayout, PixelGrid
+from .messages import message
 from .outputs import write_text_file
 
 # GDAL counts a raster's columns and rows in C ints.
@@ -40,7 +41,7 @@ def java_double(value: float) -> str:
     sign = "-" if value < 0 else ""
     _, digits_tuple, exponent = Decimal(repr(abs(value))).normalize().as_tuple()
     if not isinstance(exponent, int):  # a finite number's is; NaN and the infinities were written above
-        raise ValueError(f"java_double: {value!r} has no finite decimal exponent")
+        raise ValueError(message("java_double: {value!r} has no finite decimal exponent", value=value))
     digits = "".join(map(str, digits_tuple))
     # Position of the decimal point relative to the first digit: value = 0.DIGITS * 10**point
     point = len(digits) + exponent
@@ -104,7 +105,7 @@ class Mixer:
 def mixer_json(mixer: Mixer, with_indices: bool = False) -> str:
     """The mixer as EE writes it; with ``with_indices`` the index sidecar."""
     if with_indices and mixer.patch_indices is None:
-        raise ValueError("an index sidecar lists the patch indices, and this mixer has none")
+        raise ValueError(message("an index sidecar lists the patch indices, and this mixer has none"))
     lines = [
         "{",
         '  "projection": {',
@@ -140,14 +141,15 @@ def shown(value: object) -> str:
 
 def _require(mapping, key, path, where):
     if not isinstance(mapping, dict) or key not in mapping:
-        raise MixerError(f"{path}: mixer has no {where + key!r}")
+        raise MixerError(message("{path}: mixer has no {where_key!r}", path=path, where_key=where + key))
     return mapping[key]
 
 
 def _positive_int(value, path, key):
     whole = isinstance(value, int) or (isinstance(value, float) and value.is_integer())
     if isinstance(value, bool) or not whole or value <= 0:
-        raise MixerError(f"{path}: mixer key {key!r} must be a positive whole number, got {shown(value)}")
+        raise MixerError(message("{path}: mixer key {key!r} must be a positive whole number, got {shown_value}",
+                                 path=path, key=key, shown_value=shown(value)))
     return int(value)
 
 
@@ -156,9 +158,11 @@ def _check_raster_size(width: int, height: int, per_row: int, rows: int, path: s
     for side, size, patches, keys in (("wide", width, per_row, "patchesPerRow x patchDimensions[0]"),
                                       ("high", height, rows, "totalPatches / patchesPerRow x patchDimensions[1]")):
         if size > MAX_RASTER_SIDE:
-            raise MixerError(f"{path}: mixer keys {keys} make the raster {shown(size)} pixels {side} ({shown(patches)} "
-                             f"patches), more than a GeoTIFF can hold ({MAX_RASTER_SIDE} a side): is it the mixer of "
-                             "this export?")
+            raise MixerError(message("{path}: mixer keys {keys} make the raster {shown_size} pixels {side} "
+                                     "({shown_patches} patches), more than a GeoTIFF can hold ({largest} a "
+                                     "side): is it the mixer of this export?", path=path, keys=keys,
+                                     shown_size=shown(size), side=side, shown_patches=shown(patches),
+                                     largest=MAX_RASTER_SIDE))
 
 
 def _finite(value: float) -> float:
@@ -176,15 +180,18 @@ def _affine(projection, path):
     key = "projection.affine.doubleMatrix"
     if (not isinstance(matrix, list) or len(matrix) != 6
             or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in matrix)):
-        raise MixerError(f"{path}: mixer key {key!r} must be 6 numbers, got {shown(matrix)}")
+        raise MixerError(message("{path}: mixer key {key!r} must be 6 numbers, got {shown_matrix}", path=path, key=key,
+                                 shown_matrix=shown(matrix)))
     values = tuple(_finite(v) for v in matrix)
     if not all(math.isfinite(v) for v in values):
         # Python's JSON reads NaN, Infinity and 1e999 (as inf), and GDAL would take them into the GeoTIFF.
-        raise MixerError(f"{path}: mixer key {key!r} must be 6 finite numbers, got "
-                         f"[{', '.join(shown(v) if isinstance(v, int) else java_double(v) for v in matrix)}]")
+        raise MixerError(message("{path}: mixer key {key!r} must be 6 finite numbers, got "
+                                 "[{matrix}]", path=path, key=key,
+                                 matrix=', '.join(shown(v) if isinstance(v, int) else java_double(v) for v in matrix)))
     a, b, _, d, e, _ = values
     if a * e - b * d == 0 or not math.isfinite(a * e - b * d):
-        raise MixerError(f"{path}: mixer key {key!r} is singular: {shown(matrix)}")
+        raise MixerError(message("{path}: mixer key {key!r} is singular: {shown_matrix}", path=path, key=key,
+                                 shown_matrix=shown(matrix)))
     return values
 
 
@@ -193,15 +200,18 @@ def _patch_indices(indices, total, path):
     if indices is None:
         return None
     if not isinstance(indices, list) or not all(isinstance(i, int) and not isinstance(i, bool) for i in indices):
-        raise MixerError(f"{path}: mixer key 'patchIndices' must list patch numbers, got {shown(indices)}")
+        raise MixerError(message("{path}: mixer key 'patchIndices' must list patch numbers, got {shown_indices}",
+                                 path=path, shown_indices=shown(indices)))
     outside = next((i for i in indices if not 0 <= i < total), None)
     if outside is not None:
-        raise MixerError(f"{path}: mixer key 'patchIndices' lists patch {shown(outside)}, but totalPatches is "
-                         f"{shown(total)}: patch numbers run from 0 to totalPatches - 1")
+        raise MixerError(message("{path}: mixer key 'patchIndices' lists patch {shown_outside}, but totalPatches is "
+                                 "{shown_total}: patch numbers run from 0 to totalPatches - 1", path=path,
+                                 shown_outside=shown(outside), shown_total=shown(total)))
     for position, (earlier, later) in enumerate(zip(indices, indices[1:]), start=1):
         if later <= earlier:
-            raise MixerError(f"{path}: mixer key 'patchIndices' must increase (records come in patch order), but "
-                             f"entry {position} ({later}) follows {earlier}")
+            raise MixerError(message("{path}: mixer key 'patchIndices' must increase (records come in patch order), "
+                                     "but entry {position} ({later}) follows {earlier}", path=path, position=position,
+                                     later=later, earlier=earlier))
     return indices
 
 
@@ -210,23 +220,26 @@ def parse_mixer(text: str, path: str = "mixer") -> Mixer:
     try:
         data = json.loads(text)
     except ValueError as error:
-        raise MixerError(f"{path}: not valid JSON ({error})") from error
+        raise MixerError(message("{path}: not valid JSON ({error})", path=path, error=error)) from error
     if not isinstance(data, dict):
-        raise MixerError(f"{path}: a mixer is a JSON object")
+        raise MixerError(message("{path}: a mixer is a JSON object", path=path))
     projection = _require(data, "projection", path, "")
     crs = _require(projection, "crs", path, "projection.")
     if not isinstance(crs, str) or not crs:
-        raise MixerError(f"{path}: mixer key 'projection.crs' must be a CRS string, got {shown(crs)}")
+        raise MixerError(message("{path}: mixer key 'projection.crs' must be a CRS string, got {shown_crs}", path=path,
+                                 shown_crs=shown(crs)))
     affine = _affine(projection, path)
     dimensions = _require(data, "patchDimensions", path, "")
     if not isinstance(dimensions, list) or len(dimensions) != 2:
-        raise MixerError(f"{path}: mixer key 'patchDimensions' must be [width, height], got {shown(dimensions)}")
+        raise MixerError(message("{path}: mixer key 'patchDimensions' must be [width, height], got {shown_dimensions}",
+                                 path=path, shown_dimensions=shown(dimensions)))
     width, height = (_positive_int(v, path, "patchDimensions") for v in dimensions)
     per_row = _positive_int(_require(data, "patchesPerRow", path, ""), path, "patchesPerRow")
     total = _require(data, "totalPatches", path, "")
     if isinstance(total, bool) or not isinstance(total, int) or total < 0 or total % per_row:
-        raise MixerError(f"{path}: mixer key 'totalPatches' must be a multiple of patchesPerRow "
-                         f"({shown(per_row)}), got {shown(total)}")
+        raise MixerError(message("{path}: mixer key 'totalPatches' must be a multiple of patchesPerRow "
+                                 "({per_row}), got {shown_total}", path=path, per_row=shown(per_row),
+                                 shown_total=shown(total)))
     _check_raster_size(per_row * width, total // per_row * height, per_row, total // per_row, path)
     indices = _patch_indices(data.get("patchIndices"), total, path)
     return Mixer(crs, affine, width, height, per_row, total, indices, path)
@@ -239,7 +252,8 @@ def read_mixer(path: str | os.PathLike[str]) -> Mixer:
         with storage.open_file(path, "r", encoding="utf-8") as stream:
             text = stream.read()
     except OSError as error:
-        raise MixerError(f"{path}: cannot read the mixer: {storage.reason(error)}") from error
+        raise MixerError(message("{path}: cannot read the mixer: {reason}", path=path,
+                                 reason=storage.reason(error))) from error
     return parse_mixer(text, path)
 
 

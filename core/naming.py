@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Union
 
 from . import storage
 from .import_errors import ImageImportError
+from .messages import message
 
 if TYPE_CHECKING:
     PathLike = Union[str, os.PathLike]
@@ -179,9 +180,9 @@ def journal_beside(paths: Iterable[str]) -> str | None:
 
 def stopped_export(where: str, journal: str | None) -> ImageImportError:
     """The files of an export that was killed while it renamed them (its commit journal is left: :mod:`.outputs`)."""
-    return ImageImportError(f"{where}: the export writing these files was stopped while it renamed them ({journal} "
-                            "lists them): run that export again, which first puts back the earlier export or "
-                            "finishes the new one")
+    return ImageImportError(message("{where}: the export writing these files was stopped while it renamed them "
+                                    "({journal} lists them): run that export again, which first puts back the "
+                                    "earlier export or finishes the new one", where=where, journal=journal))
 
 
 def _numbered(path: str) -> tuple[str, int, str] | None:
@@ -192,7 +193,9 @@ def _numbered(path: str) -> tuple[str, int, str] | None:
 
 def _listing(paths: Sequence[str], limit: int = 6) -> str:
     names = [storage.basename(path) for path in paths]
-    return ", ".join(names[:limit]) + (f", ... ({len(names)} files)" if len(names) > limit else "")
+    if len(names) > limit:
+        return message("{names}, ... ({files} files)", names=", ".join(names[:limit]), files=len(names))
+    return ", ".join(names)
 
 
 def files_in_numbered_order(paths: Iterable[PathLike]) -> list[str]:
@@ -211,23 +214,26 @@ def files_in_numbered_order(paths: Iterable[PathLike]) -> list[str]:
     unnumbered = [path for path, parts in numbered.items() if parts is None]
     parsed = {path: parts for path, parts in numbered.items() if parts is not None}
     if unnumbered:
-        raise ImageImportError(f"cannot tell the order of the files: {_listing(unnumbered)} "
-                               f"{'has' if len(unnumbered) == 1 else 'have'} no number at the end of the name; "
-                               "records continue across the files, so give the files as a list in the order "
-                               "they were written")
+        if len(unnumbered) == 1:
+            raise ImageImportError(message("cannot tell the order of the files: {unnumbered} has no number at the end "
+                                           "of the name; records continue across the files, so give the files as a "
+                                           "list in the order they were written", unnumbered=_listing(unnumbered)))
+        raise ImageImportError(message("cannot tell the order of the files: {unnumbered} have no number at the end of "
+                                       "the name; records continue across the files, so give the files as a list in "
+                                       "the order they were written", unnumbered=_listing(unnumbered)))
     stems = sorted({(parts[0], parts[2]) for parts in parsed.values()})
     if len(stems) > 1:
         series = ", ".join(stem + "<n>" + extension for stem, extension in stems)
-        raise ImageImportError(f"cannot tell the order of the files: they are numbered in {len(stems)} series "
-                               f"({series}); choose the files of one export, or give them as a list in the order "
-                               "they were written")
+        raise ImageImportError(message("cannot tell the order of the files: they are numbered in {series_count} "
+                                       "series ({series}); choose the files of one export, or give them as a list in "
+                                       "the order they were written", series_count=len(stems), series=series))
     by_number: dict[int, list[str]] = {}
     for path, (_, number, _) in parsed.items():
         by_number.setdefault(number, []).append(path)
     repeated = [group for group in by_number.values() if len(group) > 1]
     if repeated:
-        raise ImageImportError(f"cannot tell the order of the files: {_listing(repeated[0])} carry the same "
-                               "number; keep one of them")
+        raise ImageImportError(message("cannot tell the order of the files: {repeated} carry the same "
+                                       "number; keep one of them", repeated=_listing(repeated[0])))
     return [by_number[number][0] for number in sorted(by_number)]
 
 
@@ -245,9 +251,10 @@ def files_in_given_order(paths: Iterable[PathLike]) -> list[str]:
     except ImageImportError:
         return files  # the names tell no order: the list's is the only one
     if numbered != files:
-        raise ImageImportError(f"the files are listed as {_listing(files)} but numbered {_listing(numbered)}: "
-                               "records continue across the files in the order given, so list them in the "
-                               "order they were written (or rename them)")
+        raise ImageImportError(message("the files are listed as {listed} but numbered {numbered}: "
+                                       "records continue across the files in the order given, so list them in the "
+                                       "order they were written (or rename them)", listed=_listing(files),
+                                       numbered=_listing(numbered)))
     return files
 
 
@@ -282,15 +289,17 @@ def find_export(folder: PathLike, prefix: str | None = "") -> tuple[list[str], s
     if not shards and not prefix:
         prefixes = sorted({match.group(1) for match in map(_PREFIXED_SHARD.fullmatch, _names_in(folder)) if match})
         if len(prefixes) > 1:
-            raise ImageImportError(f"{folder} holds several exports ({', '.join(prefixes)}): give the prefix")
+            raise ImageImportError(message("{folder} holds several exports ({prefixes}): give the prefix",
+                                           folder=folder, prefixes=', '.join(prefixes)))
         if prefixes:
             shards = _numbered_shards(folder, prefixes[0])
     if not shards and storage.exists(commit_journal_path(folder, prefix)):
         raise stopped_export(folder, commit_journal_path(folder, prefix))
     if not shards and storage.is_virtual(folder) and not storage.isdir(folder):
-        raise ImageImportError(f"cannot list {folder}: {storage.describe_failure(folder)}")
+        raise ImageImportError(message("cannot list {folder}: {reason}", folder=folder,
+                                       reason=storage.describe_failure(folder)))
     if not shards:
         named = f"named {prefix}-00000.tfrecord(.gz), ... " if prefix and not prefix.endswith("/") else ""
-        raise ImageImportError(f"no TFRecord shards {named}found in {folder}")
+        raise ImageImportError(message("no TFRecord shards {named}found in {folder}", named=named, folder=folder))
     shards = files_in_numbered_order(shards)
     return shards, mixer_beside(shards)

@@ -29,6 +29,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Literal, Union
 
 from . import storage
+from .messages import message, message_of
 
 if TYPE_CHECKING:
     from types import TracebackType
@@ -72,9 +73,9 @@ def final_name(path: PathLike) -> str:
 
 
 _PLAIN_REASONS = {
-    errno.ENOSPC: "the disk is full",
-    errno.EROFS: "the file system is read-only",
-    errno.EDQUOT: "the disk quota is used up",
+    errno.ENOSPC: message("the disk is full"),
+    errno.EROFS: message("the file system is read-only"),
+    errno.EDQUOT: message("the disk quota is used up"),
 }
 
 
@@ -85,8 +86,8 @@ def describe_os_error(error: OSError, path: PathLike | None = None) -> str:
     reason = error.strerror or str(error)
     plain = _PLAIN_REASONS.get(getattr(error, "errno", None) or 0)
     if plain:
-        reason = f"{plain} ({reason})"
-    return f"{where}: {reason}"
+        return message("{path}: {plain} ({reason})", path=where, plain=plain, reason=reason)
+    return message("{path}: {reason}", path=where, reason=reason)
 
 
 # Less room than this left when a writer failed (GDAL's TIFF writer, which gives no errno): the disk is full. A
@@ -124,11 +125,13 @@ def describe_write_failure(path: PathLike, detail: str) -> str:
     Call it before the failed file is deleted, while it still takes the room it took."""
     path = final_name(path)
     if on_read_only_file_system(path):
-        return f"{path}: the file system is read-only, nothing can be written there ({detail})"
+        return message("{path}: the file system is read-only, nothing can be written there ({detail})",
+                       path=path, detail=detail)
     room = _room_left(path)
     if room is not None and room < _FULL_DISK_ROOM:
-        return f"{path}: the disk is full ({room // 1024} KiB free; {detail})"
-    return f"{path}: {detail}"
+        return message("{path}: the disk is full ({free} KiB free; {detail})", path=path, free=room // 1024,
+                       detail=detail)
+    return message("{path}: {reason}", path=path, reason=detail)
 
 
 def remove_partial_files(stem: str, names: str) -> list[str]:
@@ -144,7 +147,7 @@ def remove_partial_files(stem: str, names: str) -> list[str]:
         if not (path.endswith(PARTIAL_SUFFIX) and pattern.fullmatch(path[len(stem):]) and storage.isfile(path)):
             continue
         if path.endswith(_SET_ASIDE_SUFFIX) and not storage.lexists(final_name(path)):
-            _replace(path, final_name(path), "could not put back an earlier file")
+            _replace(path, final_name(path), message("could not put back an earlier file"))
             continue
         remove_quietly(path)
         removed.append(path)
@@ -156,7 +159,7 @@ def _replace(source: str, target: str, what: str) -> None:
     try:
         storage.replace(source, target)
     except OSError as error:
-        raise OutputError(f"{what}: {describe_os_error(error, target)}") from error
+        raise OutputError(message("{what}: {reason}", what=what, reason=describe_os_error(error, target))) from error
 
 
 def _sync_folder(path: str) -> None:
@@ -199,9 +202,9 @@ class _Journal:
                     os.fsync(stream.fileno())
         except OSError as error:
             remove_quietly(self.path)
-            raise OutputError(f"could not write the list of files to replace in {base} "
-                              f"({describe_os_error(error, os.path.basename(self.path))}); nothing was "
-                              "replaced") from error
+            raise OutputError(message("could not write the list of files to replace in {base} "
+                                      "({reason}); nothing was replaced", base=base,
+                                      reason=describe_os_error(error, os.path.basename(self.path)))) from error
         _sync_folder(base)
 
     @classmethod
@@ -217,8 +220,9 @@ class _Journal:
         except FileNotFoundError:
             return None
         except OSError as error:
-            raise OutputError(f"cannot read the journal of an interrupted export: "
-                              f"{describe_os_error(error, path)}") from error
+            raise OutputError(message("cannot read the journal of an interrupted export: "
+                                      "{reason}",
+                                      reason=describe_os_error(error, path))) from error
         except (ValueError, KeyError, TypeError):
             remove_quietly(path)
             return None
@@ -240,7 +244,7 @@ class _Journal:
         a new file that has its final name goes back to its temporary name first (so the journal never
         looks finished again), then the earlier files return, then the journal goes, then the new files.
         """
-        what = "could not put back the files of the earlier export"
+        what = message("could not put back the files of the earlier export")
         for partial, final in self.files:
             if not storage.lexists(partial) and storage.lexists(final):
                 _replace(final, partial, what)
@@ -325,12 +329,13 @@ class Outputs:
                 if storage.isdir(path):
                     continue
                 self._remove_made_folders()
-                raise OutputError(f"output folder {self._folder} cannot be created: {path} is a file, "
-                                  "not a folder") from None
+                raise OutputError(message("output folder {folder} cannot be created: {path} is a file, not a folder",
+                                          folder=self._folder, path=path)) from None
             except OSError as error:
                 self._remove_made_folders()
-                raise OutputError(f"output folder {self._folder} cannot be created: "
-                                  f"{describe_os_error(error, path)}") from error
+                raise OutputError(message("output folder {folder} cannot be created: {reason}",
+                                          folder=self._folder,
+                                          reason=describe_os_error(error, path))) from error
             self._made_folders.append(path)
 
     def _remove_made_folders(self) -> None:
@@ -404,8 +409,8 @@ class Outputs:
         if folders:
             # Only files are set aside and deleted: a folder under an output's name is the user's.
             self.abort()
-            raise OutputError(f"{folders[0]} is a folder where a file is to be written: move or rename it; "
-                              "nothing was written")
+            raise OutputError(message("{folders} is a folder where a file is to be written: move or rename it; "
+                                      "nothing was written", folders=folders[0]))
         return replaced
 
     def _rename_one(self, partial: str, final: str) -> None:
@@ -413,8 +418,9 @@ class Outputs:
             storage.replace(partial, final)
         except OSError as error:
             self.abort()
-            raise OutputError(f"could not give the finished file its name ({describe_os_error(error, final)}); "
-                              "the folder was left as it was") from error
+            raise OutputError(message("could not give the finished file its name ({reason}); "
+                                      "the folder was left as it was",
+                                      reason=describe_os_error(error, final))) from error
 
     def journal_path(self) -> str:
         return self._journal or (self._files[0][1] if self._files else self._supersedes[0]) + JOURNAL_SUFFIX
@@ -423,7 +429,8 @@ class Outputs:
         missing = [final for partial, final in self._files if not storage.lexists(partial)]
         if missing:
             self.abort()
-            raise OutputError(f"{missing[0]}: its temporary file is gone before the commit; nothing was replaced")
+            raise OutputError(message("{missing}: its temporary file is gone before the commit; nothing was replaced",
+                                      missing=missing[0]))
         journal = _Journal(self.journal_path(), list(self._files), replaced)
         try:
             journal.write()
@@ -449,18 +456,19 @@ class Outputs:
         try:
             if not storage.lexists(journal.path):
                 # A bucket that stopped answering: nothing there can be put back or even seen now.
-                raise OutputError(f"{storage.user_path(journal.path)} cannot be reached")
+                raise OutputError(message("{journal} cannot be reached",
+                                          journal=storage.user_path(journal.path)))
             journal.roll_back()
-            outcome = "the folder was left as it was"
+            outcome = message("the folder was left as it was")
             self.abort()
         except OutputError as undo_error:
             # The new files' temporary names stay: with them gone the journal would read as finished.
-            outcome = (f"the earlier files could not all be put back ({undo_error}); the next export to "
-                       "this place puts them back")
+            outcome = message("the earlier files could not all be put back ({error}); the next export to this "
+                              "place puts them back", error=message_of(undo_error))
             self._files = []
         if isinstance(error, OSError):
-            raise OutputError(f"could not give the finished files their names ({describe_os_error(error)}); "
-                              f"{outcome}") from error
+            raise OutputError(message("could not give the finished files their names ({reason}); "
+                                      "{outcome}", reason=describe_os_error(error), outcome=outcome)) from error
 
     def abort(self) -> None:
         """Delete this run's temporary files, then the folders it made for them."""
@@ -484,20 +492,25 @@ def check_folder(folder: PathLike) -> None:
     while not os.path.lexists(existing):
         existing = os.path.dirname(existing)
     if existing == os.path.abspath(folder) and not os.path.isdir(existing):
-        raise OutputError(f"output folder {folder} is a file, not a folder")
+        raise OutputError(message("output folder {folder} is a file, not a folder", folder=folder))
     if not os.path.isdir(existing):
-        raise OutputError(f"output folder {folder} cannot be created: {existing} is a file, not a folder")
+        raise OutputError(message("output folder {folder} cannot be created: {existing} is a file, not a folder",
+                                  folder=folder, existing=existing))
     if on_read_only_file_system(existing):
-        raise OutputError(f"output folder {folder} is on a read-only file system: nothing can be written there")
+        raise OutputError(message("output folder {folder} is on a read-only file system: nothing can be written there",
+                                  folder=folder))
     if not os.access(existing, os.W_OK | os.X_OK):
-        raise OutputError(f"output folder {folder} is not writable ({existing} does not allow writing)")
+        raise OutputError(message("output folder {folder} is not writable ({existing} does not allow writing)",
+                                  folder=folder, existing=existing))
 
 
-def check_output_file(path: PathLike, what: str = "output file") -> None:
-    """Refuse, before a run, an output file path that names a folder or lies where no file can be made."""
+def check_output_file(path: PathLike, what: str | None = None) -> None:
+    """Refuse, before a run, an output file path that names a folder or lies where no file can be made;
+    ``what``: the file's words in the refusal (default: output file)."""
+    what = what or message("output file")
     path = os.fspath(path)
     if storage.isdir(path) and not storage.is_object_store(path):
-        raise OutputError(f"{what} {path} is a folder: give the name of a file")
+        raise OutputError(message("{what} {path} is a folder: give the name of a file", what=what, path=path))
     check_folder(folder_of(path))
 
 
@@ -510,8 +523,8 @@ def _check_virtual_folder(folder: PathLike) -> None:
     """Refuse an output place GDAL cannot write (a URL, an archive), or a bucket that is not there or refuses
     this run's credentials, before anything is written: a small object is written there and deleted."""
     if not storage.can_write(folder):
-        raise OutputError(f"output folder {folder}: GDAL only reads there; write to a local folder, a bucket "
-                          "(s3://, gs://, az://) or /vsimem/")
+        raise OutputError(message("output folder {folder}: GDAL only reads there; write to a local folder, a bucket "
+                                  "(s3://, gs://, az://) or /vsimem/", folder=folder))
     if not storage.is_object_store(folder):
         return
     probe = storage.join(folder, ".tfrecord-bridge-write-check" + PARTIAL_SUFFIX)
@@ -520,10 +533,11 @@ def _check_virtual_folder(folder: PathLike) -> None:
             stream.write(b"")
         storage.remove(probe)
     except OSError as error:
-        raise OutputError(f"output folder {folder} cannot be written: {error}") from error
+        raise OutputError(message("output folder {folder} cannot be written: {error}",
+                                  folder=folder, error=error)) from error
 
 
-def write_text_file(path: PathLike, text: str, what: str = "output file") -> None:
+def write_text_file(path: PathLike, text: str, what: str | None = None) -> None:
     """One text file, complete or not at all (a report, say), its folders made; a failure names the file."""
     check_output_file(path, what)
     with Outputs(folder=folder_of(path)) as outputs:

@@ -58,6 +58,7 @@ from .format_options import MAX_RECORD_BYTES, FormatOptions
 from .grid import PatchLayout
 from .inspect import FeatureTally
 from .labels import LabelError, LabelPlan, LabelSource, plan_labels, rasterize_labels
+from .messages import listing, message, message_of
 from .naming import shard_path, sidecar_path
 from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of
@@ -78,11 +79,11 @@ EDGE_MASK = "mask"
 EDGE_SKIP = "skip"
 EDGE_POINTS = (EDGE_MASK, EDGE_SKIP)
 
-SKIP_NO_GEOMETRY = "no geometry"
-SKIP_NOT_FINITE = "no finite coordinates in the raster grid's CRS"
-SKIP_OUTSIDE = "outside the rasters"
-SKIP_EDGE = "patch crosses the raster edge"
-SKIP_MASKED = "more of the patch masked than maskedThreshold allows"
+SKIP_NO_GEOMETRY = message("no geometry")
+SKIP_NOT_FINITE = message("no finite coordinates in the raster grid's CRS")
+SKIP_OUTSIDE = message("outside the rasters")
+SKIP_EDGE = message("patch crosses the raster edge")
+SKIP_MASKED = message("more of the patch masked than maskedThreshold allows")
 
 # Each reason warns about this many points by number, then only in the summary,
 # so a layer of thousands of stray points does not flood the log.
@@ -139,7 +140,7 @@ def centre_pixel(grid: PixelGrid, x: float, y: float) -> tuple[int, int]:
     """(column, row) of the grid pixel containing (x, y), which may lie outside the grid."""
     c, a, b, f, d, e = grid.geotransform
     if b or d:
-        raise ExportError("rotated raster grids are not supported")
+        raise ExportError(message("rotated raster grids are not supported"))
     return math.floor((x - c) / a), math.floor((y - f) / e)
 
 
@@ -169,19 +170,20 @@ def _skip(skipped, warn, number, reason, where=""):
     """Count point ``number`` as skipped for ``reason``; the first few of each reason are warned about."""
     skipped[reason] += 1
     if skipped[reason] <= _WARNINGS_PER_REASON:
-        warn(f"Point {number} skipped: {reason}{where}")
+        warn(message("Point {number} skipped: {reason}{where}", number=number, reason=reason, where=where))
 
 
 def _attribute_features(number, attributes, band_feature_names, attribute_type):
     """The features of point ``number``'s attributes, refusing one named as a band feature."""
     clashes = band_feature_names & set(attributes)
     if clashes:
-        raise ExportError(f"attribute {', '.join(map(repr, sorted(clashes)))} has the name of a band "
-                          "feature; leave it out or rename the band with band names")
+        raise ExportError(message("attribute {clashes} has the name of a band feature; leave it out "
+                                  "or rename the band with band names",
+                                  clashes=', '.join(map(repr, sorted(clashes)))))
     try:
         return row_features(attributes, attribute_type)
     except ValueError as error:
-        raise ExportError(f"point {number}: {error}") from error
+        raise ExportError(message("point {number}: {error}", number=number, error=error)) from error
 
 
 def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Point], folder: str | os.PathLike[str],
@@ -210,10 +212,11 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
     log = log or (lambda line: None)
     warn = warn or log
     if edge_points not in EDGE_POINTS:
-        raise ExportError(f"unknown edge point handling {edge_points!r}: use one of {', '.join(EDGE_POINTS)}")
+        raise ExportError(message("unknown edge point handling {edge_points!r}: use one of {choices}",
+                                  edge_points=edge_points, choices=', '.join(EDGE_POINTS)))
     if options.sequenceData:
-        raise ExportError("sequenceData writes one record per pixel, which cannot carry a point's attributes: "
-                          "export patches at points as Examples")
+        raise ExportError(message("sequenceData writes one record per pixel, which cannot carry a point's "
+                                  "attributes: export patches at points as Examples"))
     folder = os.fspath(folder)
     check_prefix(prefix)
     grid = grid or grid_of(layers[0].path)
@@ -226,7 +229,7 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
         label_raster = (rasterize_labels(label_plan, grid, monitor=monitor, margin=margin)
                         if label_plan is not None else None)
     except LabelError as error:
-        raise ExportError(str(error)) from error
+        raise ExportError(message_of(error)) from error
     stacked = StackedRaster(layers, grid, resampling, margin=margin, labels=label_raster)
     try:
         return _export_points(stacked, points, folder, prefix, options, grid, band_names, edge_points, total,
@@ -281,8 +284,8 @@ def _check_record_size(features: list, layout: PatchLayout) -> None:
     """Refuse patches whose records would pass protobuf's limit."""
     tile_width, tile_height = layout.tile_width, layout.tile_height
     if sum(f.depth for f in features) * tile_height * tile_width * 8 > MAX_RECORD_BYTES:
-        raise ExportError(f"a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB limit: "
-                          "use smaller patchDimensions")
+        raise ExportError(message("a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB "
+                                  "limit: use smaller patchDimensions", tile_height=tile_height, tile_width=tile_width))
 
 
 def _label_sidecar(outputs: Outputs, label_plan: LabelPlan | None, records: _PointRecords, features: list,
@@ -319,19 +322,21 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
     def path_of(index):
         return shard_path(folder, prefix, index, options.compressed)
 
-    log(f"Exporting patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins) at points, "
-        f"bands: {', '.join(names)}; points whose patch crosses the raster edge: "
-        f"{'masked' if edge_points == EDGE_MASK else 'skipped'}")
+    log(message("Exporting patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins) at "
+                "points, bands: {names}; points whose patch crosses the raster edge: {fate}",
+                pw=pw, ph=ph, tile_width=tile_width, tile_height=tile_height, names=', '.join(names),
+                fate=message("masked") if edge_points == EDGE_MASK else message("skipped")))
     for line in label_plan.describe() if label_plan is not None else ():
         log(line)
     with outputs, ShardedRecordWriter(path_of, options.maxFileSize, "GZIP" if options.compressed else None,
                                       compression_level, outputs=outputs) as writer:
         number = records.write(points, writer, total, monitor)
         if number == 0:
-            raise ExportError("POINTS: the point layer has no points; nothing was written")
+            raise ExportError(message("POINTS: the point layer has no points; nothing was written"))
         if writer.records_written == 0:
-            raise ExportError(f"no patch written: all {number} points were skipped "
-                              f"({_skip_text(records.skipped)})")
+            raise ExportError(message("no patch written: all {number} points were skipped "
+                                      "({skipped})", number=number,
+                                      skipped=_skip_text(records.skipped)))
         files = writer.paths
     with outputs:
         written_sidecar, class_pixels = _label_sidecar(outputs, label_plan, records, features, options, folder,
@@ -343,12 +348,18 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
                                 names, labels=label_plan, sidecar_path=written_sidecar, class_pixels=class_pixels)
     result.features_dict = features_dict_snippet(features, (tile_height, tile_width), False,
                                                  extra_lines=records.attributes_seen.tf_entries())
-    log(f"Wrote {result.patch_count} patches in {len(files)} file(s); skipped {result.skipped_count} points"
-        + (f" ({_skip_text(skipped)})" if result.skipped_count else ""))
+    if result.skipped_count:
+        log(message("Wrote {patches} patches in {files} file(s); skipped {skipped} points ({reasons})",
+                    patches=result.patch_count, files=len(files), skipped=result.skipped_count,
+                    reasons=_skip_text(skipped)))
+    else:
+        log(message("Wrote {patches} patches in {files} file(s); skipped {skipped} points",
+                    patches=result.patch_count, files=len(files), skipped=result.skipped_count))
     for line in class_pixels_lines(label_plan, class_pixels or {}):
         log(line)
     return result
 
 
 def _skip_text(skipped):
-    return ", ".join(f"{count} {reason}" for reason, count in skipped.items() if count) or "none"
+    return listing(message("{count} {reason}", count=count, reason=reason)
+                   for reason, count in skipped.items() if count) or message("none")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from .messages import message
+
 
 class Cancelled(Exception):  # noqa: N818 (not an error: the user asked to stop)
     """The user cancelled the job; whatever it was writing has been removed."""
@@ -23,7 +25,7 @@ class Monitor:
 
     def check(self) -> None:
         if self._is_cancelled is not None and self._is_cancelled():
-            raise Cancelled("cancelled by the user")
+            raise Cancelled(message("cancelled by the user"))
 
     def progress(self, done: float, total: float | None) -> None:
         """Report ``done`` of ``total`` steps, then stop if the user cancelled."""

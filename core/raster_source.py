@@ -17,6 +17,7 @@ import numpy as np
 from osgeo import gdal, osr
 
 from . import storage
+from .messages import message
 
 if TYPE_CHECKING:
     from .grid import PixelGrid
@@ -108,9 +109,10 @@ def open_raster(path: str) -> gdal.Dataset:
                 gdal.PopErrorHandler()
     except RuntimeError as error:
         reason = storage.describe_failure(path) if storage.is_virtual(path) else error
-        raise RasterSourceError(f"{path}: cannot open as a raster ({reason})") from error
+        raise RasterSourceError(message("{path}: cannot open as a raster ({reason})",
+                                        path=path, reason=reason)) from error
     if dataset is None:
-        raise RasterSourceError(f"{path}: cannot open as a raster")
+        raise RasterSourceError(message("{path}: cannot open as a raster", path=path))
     return dataset
 
 
@@ -144,17 +146,20 @@ def band_numbers_of(layer: SourceLayer, dataset: gdal.Dataset) -> list[int]:
     band_numbers = list(layer.bands) if layer.bands else default_bands(dataset)
     for number in band_numbers:
         if not 1 <= number <= dataset.RasterCount:
-            raise RasterSourceError(f"{layer.path}: has no band {number} (it has {dataset.RasterCount})")
+            raise RasterSourceError(message("{layer_path}: has no band {number} (it has {bands})",
+                                            layer_path=layer.path, number=number,
+                                            bands=dataset.RasterCount))
     if not band_numbers:
-        raise RasterSourceError(f"{layer.path}: has no data band")
+        raise RasterSourceError(message("{layer_path}: has no data band", layer_path=layer.path))
     return band_numbers
 
 
 def band_dtype(band: gdal.Band, label: str) -> np.dtype:
     """The numpy type of a GDAL band; RasterSourceError naming a type the export cannot write."""
     if band.DataType not in _GDAL_TO_NUMPY:
-        raise RasterSourceError(f"{label}: band {band.GetBand()} has type "
-                                f"{gdal.GetDataTypeName(band.DataType)}, which cannot be exported")
+        raise RasterSourceError(message("{label}: band {band} has type {data_type}, "
+                                        "which cannot be exported", label=label, band=band.GetBand(),
+                                        data_type=gdal.GetDataTypeName(band.DataType)))
     return np.dtype(_GDAL_TO_NUMPY[band.DataType])
 
 
@@ -259,9 +264,10 @@ class StackedRaster:
     def __init__(self, layers: Sequence[SourceLayer], grid: PixelGrid, resampling: str = "nearest",
                  margin: tuple[int, int] = (0, 0), labels: LabelRaster | None = None) -> None:
         if resampling not in RESAMPLING:
-            raise RasterSourceError(f"unknown resampling {resampling!r}: use one of {', '.join(RESAMPLING)}")
+            raise RasterSourceError(message("unknown resampling {resampling!r}: use one of {methods}",
+                                            resampling=resampling, methods=', '.join(RESAMPLING)))
         if not layers:
-            raise RasterSourceError("no input raster given")
+            raise RasterSourceError(message("no input raster given"))
         self.grid = grid
         self.srs = srs_from_string(grid.crs) if grid.crs else None
         self._readers: list[_AlignedReader] = []
@@ -311,12 +317,13 @@ class StackedRaster:
         """A VRT of the source warped onto the grid plus ``margin``; alpha marks where data is."""
         c, a, b, f, d, e = self.grid.geotransform
         if b or d:
-            raise RasterSourceError("rotated export grids are not supported")
+            raise RasterSourceError(message("rotated export grids are not supported"))
         mx, my = margin
         x0, x1 = sorted((c - mx * a, c + (self.grid.width + mx) * a))
         y0, y1 = sorted((f - my * e, f + (self.grid.height + my) * e))
         if dataset_srs(dataset) is None:
-            raise RasterSourceError(f"{path}: has no CRS, so it cannot be warped onto the export grid")
+            raise RasterSourceError(message("{path}: has no CRS, so it cannot be warped onto the export grid",
+                                            path=path))
         nodata = [dataset.GetRasterBand(n).GetNoDataValue() for n in band_numbers]
         per_band_nodata = {}
         if all(value is not None for value in nodata):
@@ -335,7 +342,8 @@ class StackedRaster:
         try:
             warped = gdal.Warp("", source, options=options)
         except RuntimeError as error:
-            raise RasterSourceError(f"{path}: cannot be warped onto the export grid ({error})") from error
+            raise RasterSourceError(message("{path}: cannot be warped onto the export grid ({error})", path=path,
+                                            error=error)) from error
         self._warped.append((source, warped))
         return warped, list(range(1, len(band_numbers) + 1)), (mx, my)
 
@@ -447,15 +455,16 @@ def export_grid(path: str, extent: Sequence[float] | None = None, crs: str | Non
     dataset = open_raster(path)
     layer_srs = dataset_srs(dataset)
     if layer_srs is None and crs:
-        raise RasterSourceError(f"{path}: has no CRS, so it cannot be exported in another CRS")
+        raise RasterSourceError(message("{path}: has no CRS, so it cannot be exported in another CRS", path=path))
     try:
         srs = srs_from_string(crs) if crs else layer_srs
     except RuntimeError as error:
-        raise GridParameterError(f"TARGET_CRS {crs!r} is not a CRS GDAL knows ({error})") from None
+        raise GridParameterError(message("TARGET_CRS {crs!r} is not a CRS GDAL knows ({error})",
+                                         crs=crs, error=error)) from None
     same_crs = layer_srs is not None and _same_srs(layer_srs, srs)
     c, a, b, f, d, e = dataset.GetGeoTransform()
     if b or d:
-        raise RasterSourceError(f"{path}: rotated rasters are not supported")
+        raise RasterSourceError(message("{path}: rotated rasters are not supported", path=path))
     width, height = dataset.RasterXSize, dataset.RasterYSize
     layer_size = (abs(a), abs(e))
     layer_extent = (min(c, c + a * width), min(f, f + e * height), max(c, c + a * width), max(f, f + e * height))

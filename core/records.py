@@ -23,6 +23,7 @@ import numpy as np
 from . import storage
 from .crc32c import crc32c, crc32c_rows, masked_crc32c
 from .deflate import DEFAULT_LEVEL, INFLATE_ERRORS, ParallelGzip, backend_for, check_level, decompressobj, open_gzip
+from .messages import message
 from .outputs import PARTIAL_SUFFIX, OutputError, Outputs, describe_os_error, remove_quietly
 
 if TYPE_CHECKING:
@@ -72,7 +73,8 @@ def normalize_compression(compression: str | None) -> str | None:
     if name in ("", "NONE"):
         return None
     if name not in ("GZIP", "ZLIB"):
-        raise ValueError(f"unknown compression {compression!r}: use None, 'GZIP' or 'ZLIB'")
+        raise ValueError(message("unknown compression {compression!r}: use None, 'GZIP' or 'ZLIB'",
+                                 compression=compression))
     return name
 
 
@@ -288,7 +290,7 @@ class RecordWriter(_CloseOnSuccess):
             raise OutputError(describe_os_error(error, self.path)) from error
         if self.record_sizes is not None:
             if sizes is None:
-                raise ValueError("a writer that keeps the records' sizes needs them")
+                raise ValueError(message("a writer that keeps the records' sizes needs them"))
             self.record_sizes.extend(int(size) for size in sizes)
         self.records_written += count
         self.bytes_written += view.nbytes
@@ -350,7 +352,7 @@ class ShardedRecordWriter(_CloseOnSuccess):
                  level: int = DEFAULT_GZIP_LEVEL, executor: ThreadPoolExecutor | None = None,
                  outputs: Outputs | None = None, keep_sizes: bool = False) -> None:
         if max_bytes <= 0:
-            raise ValueError(f"max_bytes must be positive, got {max_bytes}")
+            raise ValueError(message("max_bytes must be positive, got {max_bytes}", max_bytes=max_bytes))
         self._outputs = outputs
         self._shard_path = shard_path
         self.max_bytes = int(max_bytes)
@@ -484,8 +486,8 @@ class _ZlibStream:
                 source = self._inflater.unconsumed_tail or self._raw.read(1 << 16)
                 if not source:
                     if self._started:
-                        raise EOFError("the ZLIB stream is cut short: it ends before its end marker and "
-                                       "Adler-32 checksum")
+                        raise EOFError(message("the ZLIB stream is cut short: it ends before its end marker and "
+                                               "Adler-32 checksum"))
                     break  # an empty file: no records
                 self._started = True
                 piece = self._inflater.decompress(source, wanted)
@@ -497,7 +499,8 @@ class _ZlibStream:
         trailing = len(self._inflater.unused_data) + len(self._raw.read(1 << 16))
         if trailing:
             end = self._raw.tell() - trailing if hasattr(self._raw, "tell") else "?"
-            raise zlib.error(f"bytes follow the end of the ZLIB stream at compressed byte offset {end}")
+            raise zlib.error(message("bytes follow the end of the ZLIB stream at compressed byte offset {end}",
+                                     end=end))
 
     def most_bytes_left(self, file_size: int) -> int:
         """The most uncompressed bytes the rest of the file can still give."""
@@ -606,19 +609,24 @@ class RecordReader:
         if self._known_size is not None:
             left = self._known_size - self.offset - HEADER_SIZE
             if length > left:
-                raise self._error(f"truncated: the record declares {length} bytes but only {left} remain in the file")
+                raise self._error(message("truncated: the record declares {length} bytes but only {left} remain in "
+                                          "the file", length=length, left=left))
         elif self._most_bytes_left is not None:
             most = buffered + self._most_bytes_left()
             if length > most:
-                raise self._error(f"truncated: the record declares {length} bytes but the rest of the compressed "
-                                  f"file can hold at most {most}")
+                raise self._error(message("truncated: the record declares {length} bytes but the rest of the "
+                                          "compressed file can hold at most {most}", length=length, most=most))
         if length > MAX_RECORD_BYTES:
-            raise self._error(f"the record declares {length} bytes, more than a record can hold "
-                              f"({MAX_RECORD_BYTES}): a damaged file")
+            raise self._error(message("the record declares {length} bytes, more than a record can hold "
+                                      "({largest}): a damaged file", length=length,
+                                      largest=MAX_RECORD_BYTES))
 
-    def _error(self, message: str) -> TFRecordError:
-        where = "uncompressed byte offset" if self.compression else "byte offset"
-        return TFRecordError(f"{self.path}: record {self.index} at {where} {self.offset}: {message}")
+    def _error(self, problem: str) -> TFRecordError:
+        if self.compression:
+            return TFRecordError(message("{path}: record {index} at uncompressed byte offset {offset}: {problem}",
+                                         path=self.path, index=self.index, offset=self.offset, problem=problem))
+        return TFRecordError(message("{path}: record {index} at byte offset {offset}: {problem}",
+                                     path=self.path, index=self.index, offset=self.offset, problem=problem))
 
     def _read_exactly(self, stream: Any, size: int) -> bytes:
         """``size`` bytes of a record's data, read in pieces: a length field cannot allocate bytes not there."""
@@ -636,16 +644,16 @@ class RecordReader:
         return pieces[0] if len(pieces) == 1 else b"".join(pieces)
 
     def _truncated(self, length: int, got: int) -> TFRecordError:
-        return self._error(f"truncated: the record declares {length} bytes of data but the file ends after {got} "
-                           "of them")
+        return self._error(message("truncated: the record declares {length} bytes of data but the file ends after "
+                                   "{got} of them", length=length, got=got))
 
     def _check_footer(self, stream: Any, crc: int | None) -> None:
         """Read the data's CRC after it and compare it with ``crc`` (masked; None: not verified)."""
         footer = stream.read(FOOTER_SIZE)
         if len(footer) < FOOTER_SIZE:
-            raise self._error("truncated: the file ends before the record's data CRC")
+            raise self._error(message("truncated: the file ends before the record's data CRC"))
         if crc is not None and crc != _FOOTER.unpack(footer)[0]:
-            raise self._error("corrupt data (its CRC does not match)")
+            raise self._error(message("corrupt data (its CRC does not match)"))
 
     def _read_data(self, stream: Any, length: int) -> bytes:
         """The data of a record whose header was just read, its CRC checked; leaves the stream after the CRC."""
@@ -675,7 +683,7 @@ class RecordReader:
             self._second = _SecondReading(self.path, self.compression)
         data = self._second.read(start, length)
         if len(data) != length:
-            raise self._error("the file changed while it was read")
+            raise self._error(message("the file changed while it was read"))
         return data
 
     def _close_second(self) -> None:
@@ -689,7 +697,7 @@ class RecordReader:
         if self._known_size is not None:
             left = self._known_size - self.offset - HEADER_SIZE
             if length + FOOTER_SIZE > left:
-                raise self._error("truncated: the file ends before the record's data CRC")
+                raise self._error(message("truncated: the file ends before the record's data CRC"))
             stream.seek(length + FOOTER_SIZE, os.SEEK_CUR)
             return
         size = length + FOOTER_SIZE
@@ -697,7 +705,8 @@ class RecordReader:
         while left:
             piece = stream.read(min(left, _READ_PIECE))
             if not piece:
-                raise self._error(f"truncated: expected {size} bytes of data and CRC, found {size - left}")
+                raise self._error(message("truncated: expected {size} bytes of data and CRC, found {size_left}",
+                                          size=size, size_left=size - left))
             left -= len(piece)
 
     def _run(self, records: Callable[[Any], Iterator[Any]]) -> Iterator[Any]:
@@ -707,13 +716,14 @@ class RecordReader:
             raw = storage.open_file(self.path, "rb")
         except OSError as error:
             reason = error.strerror or str(error).replace(f"{storage.user_path(self.path)}: cannot open: ", "")
-            raise TFRecordError(f"{self.path}: cannot open: {reason}") from error
+            raise TFRecordError(message("{path}: cannot open: {reason}", path=self.path, reason=reason)) from error
         try:
             yield from records(self._open(raw))
         except (OSError, EOFError, *INFLATE_ERRORS) as error:
             if isinstance(error, OSError) and not isinstance(error, gzip.BadGzipFile) and error.errno:
                 raise
-            raise self._error(f"not a valid {self.compression or 'TFRecord'} stream ({error})") from error
+            raise self._error(message("not a valid {kind} stream ({error})",
+                                      kind=self.compression or 'TFRecord', error=error)) from error
         finally:
             raw.close()
             self._close_second()
@@ -747,12 +757,13 @@ class RecordReader:
                 if not pending:
                     return
                 if len(pending) < HEADER_SIZE:
-                    raise self._error(f"truncated: the file ends {len(pending)} bytes into a record header")
+                    raise self._error(message("truncated: the file ends {read} bytes into a record header",
+                                              read=len(pending)))
             length = _HEADER.unpack_from(pending)[0]
             header = frame_header(length)
             if self.verify and pending[:HEADER_SIZE] != header:
-                raise self._error("corrupt length field (its CRC does not match): not a TFRecord "
-                                  "file, the wrong compression, or a damaged file")
+                raise self._error(message("corrupt length field (its CRC does not match): not a TFRecord file, the "
+                                          "wrong compression, or a damaged file"))
             frame = length + FRAMING_SIZE
             self._check_declared_length(length, buffered=len(pending) - HEADER_SIZE)
             if length > max_record_bytes:
@@ -787,7 +798,7 @@ class RecordReader:
         if len(pending) < frame and not more:
             if len(pending) < HEADER_SIZE + length:
                 raise self._truncated(length, len(pending) - HEADER_SIZE)
-            raise self._error("truncated: the file ends before the record's data CRC")
+            raise self._error(message("truncated: the file ends before the record's data CRC"))
         return pending
 
     def _run_rows(self, pending: bytes, length: int, header: bytes) -> np.ndarray:
@@ -809,7 +820,7 @@ class RecordReader:
                 # The error names the first bad record and its offset.
                 self.index += int(bad[0])
                 self.offset += int(bad[0]) * frame
-                raise self._error("corrupt data (its CRC does not match)")
+                raise self._error(message("corrupt data (its CRC does not match)"))
         return rows
 
     def _records(self, stream: Any, skip_data: bool = False) -> Iterator[bytes | None]:
@@ -818,11 +829,12 @@ class RecordReader:
             if not header:
                 return
             if len(header) < HEADER_SIZE:
-                raise self._error(f"truncated: the file ends {len(header)} bytes into a record header")
+                raise self._error(message("truncated: the file ends {read} bytes into a record header",
+                                          read=len(header)))
             length = _HEADER.unpack(header)[0]
             if self.verify and frame_header(length) != header:
-                raise self._error("corrupt length field (its CRC does not match): not a TFRecord "
-                                  "file, the wrong compression, or a damaged file")
+                raise self._error(message("corrupt length field (its CRC does not match): not a TFRecord file, the "
+                                          "wrong compression, or a damaged file"))
             if skip_data:
                 self._skip_record_data(stream, length)
                 data = None

@@ -35,6 +35,7 @@ import urllib.parse
 from typing import Any
 
 from .failure_words import failure_in_words
+from .messages import message
 
 # Parts of 8 MiB (S3 takes 5 MiB at least but for the last), larger further on: S3 takes 10,000 parts a file.
 _PART_SIZES = ((1000, 8 << 20), (5000, 32 << 20), (10000, 512 << 20))
@@ -178,7 +179,9 @@ class S3Client:
         headers = self._signed_headers(method, host, path, query_text, payload_hash,
                                        {"content-length": str(len(body))})
         target = path + ("?" + query_text if query_text else "")
-        for attempt in (1, 2):
+        attempt = 0
+        while True:
+            attempt += 1
             connection = self._connection(host)
             try:
                 connection.request(method, target, body=body, headers=headers)
@@ -188,11 +191,11 @@ class S3Client:
             except (http.client.RemoteDisconnected, BrokenPipeError, ConnectionResetError) as error:
                 self._drop_connection(host)
                 if attempt == 2:
-                    raise S3Error(f"Failed to connect to {host}: the connection was lost ({error})") from error
+                    raise S3Error(message("Failed to connect to {host}: the connection was lost ({error})",
+                                          host=host, error=str(error))) from error
             except (OSError, http.client.HTTPException) as error:
                 self._drop_connection(host)
-                raise S3Error(f"Failed to connect to {host}: {error}") from error
-        raise AssertionError("unreachable")  # pragma: no cover  # nosec B101 - the loop returns or raises
+                raise S3Error(message("Failed to connect to {host}: {error}", host=host, error=str(error))) from error
 
     def checked(self, method: str, bucket: str, key: str, query: dict[str, str],
                 body: bytes | memoryview = b"") -> tuple[dict[str, str], bytes]:
@@ -205,15 +208,15 @@ class S3Client:
             status, headers, data = self.request(method, bucket, key, query, body)
         if status >= 300:
             code = _xml_text(data, "Code")
-            message = _xml_text(data, "Message") or f"HTTP {status}"
-            raise S3Error(f"{code or status}: {message}", code)
+            text = _xml_text(data, "Message") or f"HTTP {status}"
+            raise S3Error(message("{code}: {text}", code=code or str(status), text=text), code)
         return headers, data
 
     def start_upload(self, bucket: str, key: str) -> str:
         _, data = self.checked("POST", bucket, key, {"uploads": ""})
         upload_id = _xml_text(data, "UploadId")
         if not upload_id:
-            raise S3Error("the server gave no upload id")
+            raise S3Error(message("the server gave no upload id"))
         return upload_id
 
     def send_part(self, bucket: str, key: str, upload_id: str, number: int, data: bytes | memoryview) -> str:
@@ -227,12 +230,14 @@ class S3Client:
         _, data = self.checked("POST", bucket, key, {"uploadId": upload_id}, body)
         # S3 may answer 200 and still fail: the error is then in the body.
         if b"<Error>" in data:
-            raise S3Error(f"{_xml_text(data, 'Code')}: {_xml_text(data, 'Message')}", _xml_text(data, "Code"))
+            code = _xml_text(data, "Code")
+            raise S3Error(message("{code}: {text}", code=code, text=_xml_text(data, "Message")), code)
 
     def abort_upload(self, bucket: str, key: str, upload_id: str) -> None:
         status, _, data = self.request("DELETE", bucket, key, {"uploadId": upload_id})
         if status >= 300 and _xml_text(data, "Code") != "NoSuchUpload":
-            raise S3Error(f"{_xml_text(data, 'Code') or status}: {_xml_text(data, 'Message')}")
+            raise S3Error(message("{code}: {text}", code=_xml_text(data, "Code") or str(status),
+                                  text=_xml_text(data, "Message")))
 
     def uploads(self, bucket: str, prefix: str) -> list[tuple[str, str]]:
         """(key, upload id) of the uploads begun and not completed under ``prefix``."""
@@ -318,7 +323,7 @@ def part_size(number: int) -> int:
     for last, size in _PART_SIZES:
         if number <= last:
             return size
-    raise S3Error("a file of more than 10,000 parts cannot be sent to S3")
+    raise S3Error(message("a file of more than 10,000 parts cannot be sent to S3"))
 
 
 class StagedUpload(io.RawIOBase):

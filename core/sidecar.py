@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import storage
+from .messages import message
 from .mixer import MixerError
 from .outputs import write_text_file
 
@@ -79,7 +80,7 @@ def _optional_object(data: Mapping[str, Any], key: str,
     if value is None:
         return None
     if not isinstance(value, dict):
-        raise ValueError(f"{key} must be an object, got {value!r}")
+        raise ValueError(message("{key} must be an object, got {value!r}", key=key, value=value))
     check(value)
     return value
 
@@ -120,15 +121,17 @@ def read_sidecar(path: PathLike) -> ExportSidecar:
         with storage.open_file(path, "r", encoding="utf-8") as stream:
             data = json.load(stream)
     except (OSError, ValueError) as error:
-        raise MixerError(f"{path}: cannot read the export sidecar: {error}") from error
+        raise MixerError(message("{path}: cannot read the export sidecar: {error}", path=path, error=error)) from error
     if not isinstance(data, dict) or data.get("format") != SIDECAR_FORMAT:
-        raise MixerError(f"{path}: not a TFRecord Bridge export sidecar (no \"format\": \"{SIDECAR_FORMAT}\")")
+        raise MixerError(message("{path}: not a TFRecord Bridge export sidecar (no \"format\": \"{format}\")",
+                                 path=path, format=SIDECAR_FORMAT))
     if data.get("version") != SIDECAR_VERSION:
-        raise MixerError(f"{path}: export sidecar version {data.get('version')!r} is not {SIDECAR_VERSION}")
+        raise MixerError(message("{path}: export sidecar version {version!r} is not {expected}",
+                                 path=path, version=data.get('version'), expected=SIDECAR_VERSION))
     try:
         kernel = [int(v) for v in data["kernelSize"]]
         if len(kernel) != 2 or min(kernel) < 1:
-            raise ValueError(f"kernelSize {data['kernelSize']!r}")
+            raise ValueError(message("kernelSize {data!r}", data=data['kernelSize']))
         features = [SidecarFeature(str(f["name"]), str(f["kind"]), [str(b) for b in f["bands"]],
                                    [str(d) for d in f.get("dtypes", [])]) for f in data["features"]]
         return ExportSidecar(kernel, [int(v) for v in data["patchDimensions"]], float(data["defaultValue"]),
@@ -139,4 +142,5 @@ def read_sidecar(path: PathLike) -> ExportSidecar:
                              _optional_object(data, "classPixels", _check_class_pixels),
                              _optional_object(data, "sampling", lambda value: None))
     except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise MixerError(f"{path}: export sidecar key missing or malformed: {error}") from error
+        raise MixerError(message("{path}: export sidecar key missing or malformed: {error}",
+                                 path=path, error=error)) from error

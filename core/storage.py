@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from typing import IO, Any, Union
 
 from .failure_words import failure_in_words
+from .messages import message, message_of
 
 PathLike = Union[str, "os.PathLike[str]"]
 
@@ -184,7 +185,7 @@ def getsize(path: PathLike) -> int:
         return os.path.getsize(path)
     stat = _stat(path)
     if stat is None:
-        raise vsi_error(path, "cannot read", FileNotFoundError)
+        raise vsi_error(path, message("cannot read"), FileNotFoundError)
     return int(stat.size)
 
 
@@ -202,7 +203,7 @@ def listdir(folder: PathLike) -> list[str]:
     if names is None:
         if isdir(folder):
             return []
-        raise vsi_error(folder, "cannot list", FileNotFoundError)
+        raise vsi_error(folder, message("cannot list"), FileNotFoundError)
     return [name for name in names if name not in (".", "..")]
 
 
@@ -305,12 +306,14 @@ def _staged_partials(stem: str) -> list[str]:
 def _complete_staged(upload: Any, source: str, target: str) -> None:
     vsi_target = gdal_path(target)
     if vsi_target != f"/vsis3/{upload.bucket}/{upload.key}":
-        raise ValueError(f"{user_path(source)} is sent to be {upload.key}, not {user_path(target)}")
+        raise ValueError(message("{source} is sent to be {key}, not {target}", source=user_path(source),
+                                 key=upload.key, target=user_path(target)))
     try:
         upload.complete()
     except OSError as error:
         _staged[gdal_path(source)] = upload  # still pending: a remove aborts it
-        raise OSError(f"{user_path(target)}: cannot complete its upload: {error}") from error
+        raise OSError(message("{path}: cannot complete its upload: {reason}", path=user_path(target),
+                              reason=message_of(error))) from error
     gdal.VSICurlPartialClearCache(vsi_target)
 
 
@@ -348,7 +351,9 @@ def replace(source: PathLike, target: PathLike) -> None:
         _complete_staged(upload, source, target)
         return
     if _call_gdal(gdal.Rename, gdal_path(source), gdal_path(target)) != 0:
-        raise OSError(f"{user_path(source)}: cannot rename it to {user_path(target)}: {describe_failure(source)}")
+        raise OSError(message("{source}: cannot rename it to {target}: {reason}",
+                              source=user_path(source), target=user_path(target),
+                              reason=describe_failure(source)))
 
 
 def replace_all(pairs: list[tuple[str, str]]) -> None:
@@ -378,8 +383,8 @@ def remove(path: PathLike) -> None:
     aborted = _abort_staged(path)  # a killed run's upload standing for it
     if _call_gdal(gdal.Unlink, gdal_path(path)) != 0 and not aborted:
         if not lexists(path):
-            raise FileNotFoundError(2, "No such file or directory", path)
-        raise vsi_error(path, "cannot delete")
+            raise FileNotFoundError(2, message("No such file or directory"), path)
+        raise vsi_error(path, message("cannot delete"))
 
 
 def mkdir(path: PathLike) -> None:
@@ -388,7 +393,7 @@ def mkdir(path: PathLike) -> None:
     if not is_virtual(path):
         os.mkdir(path)
     elif not is_object_store(path) and _call_gdal(gdal.Mkdir, gdal_path(path), 0o777) != 0 and not isdir(path):
-        raise vsi_error(path, "cannot create the folder")
+        raise vsi_error(path, message("cannot create the folder"))
 
 
 def rmdir(path: PathLike) -> None:
@@ -397,7 +402,7 @@ def rmdir(path: PathLike) -> None:
     if not is_virtual(path):
         os.rmdir(path)
     elif not is_object_store(path) and _call_gdal(gdal.Rmdir, gdal_path(path)) != 0 and lexists(path):
-        raise OSError(39, "Directory not empty", path)
+        raise OSError(39, message("Directory not empty"), path)
 
 
 def rmtree(path: PathLike) -> None:
@@ -445,7 +450,8 @@ def reason(error: OSError) -> str:
 def vsi_error(path: PathLike, action: str, kind: type[OSError] = OSError) -> OSError:
     """An OSError for a virtual path GDAL could not use: '<path>: <action>: <reason>', the reason from the
     server's answer (no such bucket, access denied, no credentials, cannot connect) where GDAL has one."""
-    return kind(f"{user_path(os.fspath(path))}: {action}: {describe_failure(os.fspath(path))}")
+    return kind(message("{path}: {action}: {reason}", path=user_path(os.fspath(path)), action=action,
+                        reason=describe_failure(os.fspath(path))))
 
 
 def describe_failure(path: str) -> str:
@@ -458,13 +464,13 @@ def describe_failure(path: str) -> str:
     last = gdal.VSIGetLastErrorMsg() or gdal.GetLastErrorMsg()
     vsi = gdal_path(path)
     if not vsi.startswith(OBJECT_STORES + ("/vsicurl/",)):
-        return last or "GDAL could not open it"
+        return last or message("GDAL could not open it")
     bucket = vsi[:vsi.index("/", len("/vsixx/")) + 1] if vsi.count("/") > 2 else vsi + "/"
     for probe in (vsi, bucket):
         reason = _read_failure(probe)
         if reason:
             return reason
-    return last or "not found"
+    return last or message("not found")
 
 
 def _read_failure(vsi: str) -> str | None:
@@ -479,11 +485,10 @@ def _read_failure(vsi: str) -> str | None:
                 gdal.VSIFCloseL(handle)
     except RuntimeError:
         pass
-    message = gdal.VSIGetLastErrorMsg() or ""
-    if not message or re.search(r"key does not exist|[Nn]ot [Ff]ound|: 404", message):
+    answer = gdal.VSIGetLastErrorMsg() or ""
+    if not answer or re.search(r"key does not exist|[Nn]ot [Ff]ound|: 404", answer):
         return None
-    return failure_in_words(message)
-
+    return failure_in_words(answer)
 
 
 
@@ -516,10 +521,10 @@ class _VirtualFile(io.RawIOBase):
         self._mode = mode
         vsi = gdal_path(path)
         if mode == "r" and _stat(path) is None:
-            raise vsi_error(path, "cannot open", FileNotFoundError)
+            raise vsi_error(path, message("cannot open"), FileNotFoundError)
         handle = _call_gdal(gdal.VSIFOpenExL, vsi, mode + "b", True)
         if handle is None or handle == -1:
-            raise vsi_error(path, "cannot open" if mode == "r" else "cannot write")
+            raise vsi_error(path, message("cannot open") if mode == "r" else message("cannot write"))
         self._handle = handle
 
     def readable(self) -> bool:
@@ -542,12 +547,13 @@ class _VirtualFile(io.RawIOBase):
         view = memoryview(buffer).cast("B")
         written = _call_gdal(gdal.VSIFWriteL, view.tobytes(), 1, view.nbytes, self._handle)
         if written != view.nbytes:
-            raise vsi_error(self.name, "cannot write")
+            raise vsi_error(self.name, message("cannot write"))
         return int(view.nbytes)
 
     def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
         if gdal.VSIFSeekL(self._handle, offset, whence) != 0:
-            raise OSError(f"{user_path(self.name)}: cannot seek to {offset}")
+            raise OSError(message("{name}: cannot seek to {offset}",
+                                  name=user_path(self.name), offset=offset))
         return self.tell()
 
     def tell(self) -> int:
@@ -560,4 +566,4 @@ class _VirtualFile(io.RawIOBase):
         super().close()
         # Closing sends the last part of an object written to a store, and makes it appear: it can fail.
         if handle is not None and _call_gdal(gdal.VSIFCloseL, handle) != 0 and self._mode == "w":
-            raise vsi_error(self.name, "cannot write")
+            raise vsi_error(self.name, message("cannot write"))

@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example, encode_example
+from .messages import message
 from .outputs import Outputs, check_output_file, folder_of, remove_partial_files
 from .progress import as_monitor
 from .records import RecordReader, RecordWriter
@@ -80,16 +81,17 @@ def geometry_keys(geometry: str) -> tuple[str, ...]:
         return (WKB_KEY,)
     if geometry == GEOMETRY_NONE:
         return ()
-    raise ValueError(f"unknown geometry mode {geometry!r}: use one of {', '.join(GEOMETRY_MODES)}")
+    raise ValueError(message("unknown geometry mode {geometry!r}: use one of {modes}", geometry=geometry,
+                             modes=', '.join(GEOMETRY_MODES)))
 
 
 def check_feature_names(field_names: Collection[str], geometry: str) -> None:
     """Raise if an exported attribute would collide with a geometry feature."""
     clashes = [name for name in geometry_keys(geometry) if name in field_names]
     if clashes:
-        raise ValueError(f"the layer has a field named {', '.join(repr(c) for c in clashes)}, which is the "
-                         f"name of the geometry feature this export writes; leave that field out of the "
-                         f"exported fields or rename it")
+        raise ValueError(message("the layer has a field named {clashes}, which is the name of the "
+                                 "geometry feature this export writes; leave that field out of the exported fields "
+                                 "or rename it", clashes=', '.join(repr(c) for c in clashes)))
 
 
 def table_output_path(path: str | os.PathLike[str]) -> str:
@@ -106,13 +108,16 @@ def table_output_path(path: str | os.PathLike[str]) -> str:
 
 # The fields a table file holds, as GDAL writes it (measured with GDAL 3.6): its format's name, the most fields
 # without a geometry, and why. With a geometry a SQLite-based file holds one field fewer (its geometry column).
+_SQLITE_COLUMNS = message("SQLite's 2000 columns, the fid's counted")
+_SQLITE_FILE = message("a SpatiaLite / SQLite file")
 _FIELD_LIMITS = {
-    ".gpkg": ("a GeoPackage", 1999, "SQLite's 2000 columns, the fid's counted"),
-    ".sqlite": ("a SpatiaLite / SQLite file", 1998, "SQLite's 2000 columns, the fid's counted"),
-    ".db": ("a SpatiaLite / SQLite file", 1998, "SQLite's 2000 columns, the fid's counted"),
-    ".shp": ("a Shapefile", 2046, "its dBase table's; beyond 255 most other programs cannot read it"),
-    ".dbf": ("a dBase table", 2046, "as GDAL writes it; beyond 255 most other programs cannot read it"),
-    ".xlsx": ("an Excel workbook", 16384, "a sheet's columns"),
+    ".gpkg": (message("a GeoPackage"), 1999, _SQLITE_COLUMNS),
+    ".sqlite": (_SQLITE_FILE, 1998, _SQLITE_COLUMNS),
+    ".db": (_SQLITE_FILE, 1998, _SQLITE_COLUMNS),
+    ".shp": (message("a Shapefile"), 2046, message("its dBase table's; beyond 255 most other programs cannot read it")),
+    ".dbf": (message("a dBase table"), 2046,
+             message("as GDAL writes it; beyond 255 most other programs cannot read it")),
+    ".xlsx": (message("an Excel workbook"), 16384, message("a sheet's columns")),
 }
 _SQLITE_FORMATS = (".gpkg", ".sqlite", ".db")
 SHAPEFILE_PORTABLE_FIELDS = 255
@@ -133,12 +138,14 @@ def check_field_count(path: str | os.PathLike[str], fields: int, geometry: bool 
     if geometry and extension in _SQLITE_FORMATS:
         limit -= 1
     if fields > limit:
-        raise ValueError(f"{os.fspath(path)}: the table has {fields:,} fields, more than {name} holds "
-                         f"({limit:,}: {why}); write it as {_UNLIMITED[geometry]} instead, or make fewer "
-                         "fields (a list as one JSON text field, not one field per element)")
+        raise ValueError(message("{path}: the table has {fields:,} fields, more than {name} holds ({limit:,}: "
+                                 "{why}); write it as {unlimited} instead, or make fewer fields (a list as one JSON "
+                                 "text field, not one field per element)", path=os.fspath(path), fields=fields,
+                                 name=name, limit=limit, why=why, unlimited=_UNLIMITED[geometry]))
     if extension in (".shp", ".dbf") and fields > SHAPEFILE_PORTABLE_FIELDS:
-        return (f"{os.fspath(path)}: {fields:,} fields; programs other than GDAL's (QGIS's) read at most "
-                f"{SHAPEFILE_PORTABLE_FIELDS} fields of a dBase table: {_UNLIMITED[True]} keep them readable")
+        return message("{path}: {fields:,} fields; programs other than GDAL's (QGIS's) read at most {most} fields "
+                       "of a dBase table: {unlimited} keep them readable", path=os.fspath(path), fields=fields,
+                       most=SHAPEFILE_PORTABLE_FIELDS, unlimited=_UNLIMITED[True])
     return None
 
 
@@ -152,7 +159,7 @@ def milliseconds_since_epoch(value: datetime.date | datetime.time) -> int:
         return (value - _EPOCH.date()) // datetime.timedelta(milliseconds=1)
     if isinstance(value, datetime.time):
         return ((value.hour * 60 + value.minute) * 60 + value.second) * 1000 + value.microsecond // 1000
-    raise TypeError(f"not a date or time: {value!r}")
+    raise TypeError(message("not a date or time: {value!r}", value=value))
 
 
 def _flatten(value):
@@ -173,7 +180,8 @@ def _scalar_kind(value):
         return "time"
     if isinstance(value, (str, bytes, bytearray, memoryview, dict)):
         return "text"
-    raise TypeError(f"cannot store a value of type {type(value).__name__} ({value!r})")
+    raise TypeError(message("cannot store a value of type {kind} ({value!r})",
+                            kind=type(value).__name__, value=value))
 
 
 def _as_bytes(value):
@@ -191,7 +199,7 @@ def feature_value(value: Any, value_type: str = VALUE_FLOAT) -> tuple[str, Any] 
     values = list(_flatten(value)) if isinstance(value, (list, tuple)) else [value]
     kinds = {_scalar_kind(v) for v in values if v is not None}
     if None in values:
-        raise ValueError("a list holds a NULL, which a TFRecord list cannot store")
+        raise ValueError(message("a list holds a NULL, which a TFRecord list cannot store"))
     if not kinds:
         return (FLOAT, np.zeros(0, np.float32))
     if kinds == {"text"}:
@@ -202,19 +210,21 @@ def feature_value(value: Any, value_type: str = VALUE_FLOAT) -> tuple[str, Any] 
         return (INT64, np.array([int(v) for v in values], np.int64))
     if kinds <= {"integer", "number"}:
         return (FLOAT, np.array([float(v) for v in values], np.float32))
-    raise ValueError(f"a list mixes {' and '.join(sorted(kinds))} values, which one TFRecord list cannot hold")
+    raise ValueError(message("a list mixes {sorted_kinds} values, which one TFRecord list cannot hold",
+                             sorted_kinds=' and '.join(sorted(kinds))))
 
 
 def row_features(row: Mapping[str, Any], value_type: str = VALUE_FLOAT) -> dict[str, tuple[str, Any]]:
     """name -> ``(kind, values)`` of one row (name -> plain value), NULLs left out; see the module doc."""
     if value_type not in VALUE_TYPES:
-        raise ValueError(f"unknown value type {value_type!r}: use one of {', '.join(VALUE_TYPES)}")
+        raise ValueError(message("unknown value type {value_type!r}: use one of {types}", value_type=value_type,
+                                 types=', '.join(VALUE_TYPES)))
     features = {}
     for name, value in row.items():
         try:
             stored = feature_value(value, value_type)
         except (TypeError, ValueError, OverflowError) as error:
-            raise ValueError(f"field {name!r}: {error}") from error
+            raise ValueError(message("field {name!r}: {error}", name=name, error=error)) from error
         if stored is not None:
             features[name] = stored
     return features
@@ -239,7 +249,7 @@ def write_table(path: str | os.PathLike[str], rows: Iterable[Mapping[str, Any]],
     folder it made.
     """
     monitor = as_monitor(monitor)
-    check_output_file(path, "TFRecord file")
+    check_output_file(path, message("TFRecord file"))
     remove_partial_files(os.fspath(path), "")  # what a killed run left
     with Outputs(folder=folder_of(path)) as outputs:
         with RecordWriter(path, compression="GZIP", rename_on_close=False) as writer:
@@ -247,7 +257,7 @@ def write_table(path: str | os.PathLike[str], rows: Iterable[Mapping[str, Any]],
                 try:
                     writer.write(encode_row(row, value_type))
                 except ValueError as error:
-                    raise ValueError(f"feature {index + 1}: {error}") from error
+                    raise ValueError(message("feature {number}: {error}", number=index + 1, error=error)) from error
                 if index % _PROGRESS_EVERY == 0:
                     monitor.progress(index, total)
             monitor.progress(writer.records_written, total)
@@ -421,7 +431,7 @@ def _copy_iso_geometry(data, pos, out):
     def copy(size):
         nonlocal pos
         if pos + size > len(data):
-            raise ValueError("truncated WKB")
+            raise ValueError(message("truncated WKB"))
         out.extend(data[pos:pos + size])
         pos += size
 
@@ -441,7 +451,7 @@ def _copy_iso_geometry(data, pos, out):
         for _ in range(count()):
             pos = _copy_iso_geometry(data, pos, out)
     else:
-        raise ValueError(f"WKB geometry type {geometry} is not converted")
+        raise ValueError(message("WKB geometry type {geometry} is not converted", geometry=geometry))
     return pos
 
 
@@ -458,14 +468,16 @@ def _decode(path, index, record):
         # feature lists (field 2) are what a table cannot hold.
         return decode_sequence_example(record, with_kinds=True)
     except ExampleDecodeError as error:
-        raise ValueError(f"{path}: record {index} is not a tf.train.Example ({error})") from error
+        raise ValueError(message("{path}: record {index} is not a tf.train.Example ({error})", path=path, index=index,
+                                 error=error)) from error
 
 
 def build_columns(keys: Iterable[KeyStatistics], lists: str = LISTS_JSON,
                   exclude: Collection[str] = ()) -> list[Column]:
     """Columns for the keys: scalars as they are, lists as JSON text or one column per element."""
     if lists not in LIST_MODES:
-        raise ValueError(f"unknown list mode {lists!r}: use one of {', '.join(LIST_MODES)}")
+        raise ValueError(message("unknown list mode {lists!r}: use one of {modes}", lists=lists,
+                                 modes=', '.join(LIST_MODES)))
     columns = []
     for stats in keys:
         if stats.name in exclude:
@@ -481,8 +493,8 @@ def build_columns(keys: Iterable[KeyStatistics], lists: str = LISTS_JSON,
     names = [column.name for column in columns]
     duplicates = sorted({name for name in names if names.count(name) > 1})
     if duplicates:
-        raise ValueError(f"splitting lists into one field per element gives field names that already exist: "
-                         f"{', '.join(duplicates)}; keep lists as JSON text instead")
+        raise ValueError(message("splitting lists into one field per element gives field names that already exist: "
+                                 "{duplicates}; keep lists as JSON text instead", duplicates=', '.join(duplicates)))
     return columns
 
 

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from .format_options import OPTION
+from .messages import message
 
 if TYPE_CHECKING:
     from .grid import PatchLayout
@@ -62,26 +63,31 @@ def parse_splits(text: str | None, option: str = "SPLITS") -> list[tuple[str, fl
         name, equals, share = item.partition("=")
         name = name.strip()
         if not equals:
-            raise TrainingOptionsError(f"{option}: {item.strip()!r} is not name=share (e.g. train=0.8,val=0.2)")
+            raise TrainingOptionsError(message("{option}: {item!r} is not name=share (e.g. train=0.8,val=0.2)",
+                                               option=option, item=item.strip()))
         if not _SET_NAME.fullmatch(name):
-            raise TrainingOptionsError(f"{option}: set name {name!r} must start with a letter and hold only letters, "
-                                       "digits and _ (it becomes part of the file names)")
+            raise TrainingOptionsError(message("{option}: set name {name!r} must start with a letter and hold only "
+                                               "letters, digits and _ (it becomes part of the file names)",
+                                               option=option, name=name))
         try:
             number = float(share)
         except ValueError:
-            raise TrainingOptionsError(f"{option}: the share of {name!r} must be a number, got {share.strip()!r}") \
+            raise TrainingOptionsError(message("{option}: the share of {name!r} must be a number, got {share!r}",
+                                               option=option, name=name, share=share.strip())) \
                 from None
         if not math.isfinite(number) or number <= 0:
-            raise TrainingOptionsError(f"{option}: the share of {name!r} must be above 0, got {share.strip()}")
+            raise TrainingOptionsError(message("{option}: the share of {name!r} must be above 0, got {share}",
+                                               option=option, name=name, share=share.strip()))
         if name in (n for n, _ in splits):
-            raise TrainingOptionsError(f"{option}: set {name!r} is named twice")
+            raise TrainingOptionsError(message("{option}: set {name!r} is named twice", option=option, name=name))
         splits.append((name, number))
     total = sum(share for _, share in splits)
     if len(splits) < 2:
-        raise TrainingOptionsError(f"{option}: give at least two sets, e.g. train=0.8,val=0.2 (empty: no split)")
+        raise TrainingOptionsError(message("{option}: give at least two sets, e.g. train=0.8,val=0.2 (empty: no "
+                                           "split)", option=option))
     if abs(total - 1) > 1e-6:
-        raise TrainingOptionsError(f"{option}: the shares add up to {total:g}, not 1: "
-                                   + ",".join(f"{name}={share:g}" for name, share in splits))
+        raise TrainingOptionsError(message("{option}: the shares add up to {total:g}, not 1: {splits}",
+                                           option=option, total=total, splits=splits_text(splits)))
     return splits
 
 
@@ -114,14 +120,17 @@ class TrainingOptions:
         if isinstance(self.splits, str):
             self.splits = parse_splits(self.splits)
         if isinstance(self.block, bool) or not isinstance(self.block, (int, np.integer)) or self.block < 1:
-            raise TrainingOptionsError(f"SPLIT_BLOCK must be a whole number of at least 1, got {self.block!r}")
+            raise TrainingOptionsError(message("SPLIT_BLOCK must be a whole number of at least 1, got {block!r}",
+                                               block=self.block))
         if isinstance(self.seed, bool) or not isinstance(self.seed, (int, np.integer)):
-            raise TrainingOptionsError(f"SEED must be a whole number, got {self.seed!r}")
+            raise TrainingOptionsError(message("SEED must be a whole number, got {seed!r}", seed=self.seed))
         for name, value in (("MIN_LABEL_SHARE", self.min_label_share), ("NEGATIVE_RATIO", self.negative_ratio)):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
-                raise TrainingOptionsError(f"{name} must be a number from 0 to 1, got {value!r}")
+                raise TrainingOptionsError(message("{name} must be a number from 0 to 1, got {value!r}", name=name,
+                                                   value=value))
         if not isinstance(self.buffer, (bool, np.bool_)):
-            raise TrainingOptionsError(f"{_BUFFER} must be true or false, got {self.buffer!r}")
+            raise TrainingOptionsError(message("{option} must be true or false, got {buffer!r}", option=_BUFFER,
+                                               buffer=self.buffer))
 
     @property
     def sampling(self) -> bool:
@@ -167,10 +176,13 @@ def check_blocks(layout: PatchLayout, options: TrainingOptions) -> None:
     fitting = max(size for size in range(1, options.block + 1)
                   if size == 1 or -(-layout.patches_per_row // size) * -(-layout.rows // size) >= len(options.splits))
     raise TrainingOptionsError(
-        f"SPLIT_BLOCK {options.block}: the {layout.patches_per_row} x {layout.rows} patch grid holds "
-        f"{across * down} block(s) of {options.block} x {options.block} patches, fewer than the "
-        f"{len(options.splits)} sets of SPLITS ({splits_text(options.splits)}), so a set would get no patch; "
-        f"use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region")
+        message("SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of "
+                "{block} x {block} patches, fewer than the {sets} sets of SPLITS "
+                "({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most "
+                "{fitting}, smaller patches or a larger region", block=options.block,
+                patches_per_row=layout.patches_per_row, rows=layout.rows, across_down=across * down,
+                sets=len(options.splits), splits=splits_text(options.splits),
+                fitting=fitting))
 
 
 def block_of_patches(layout: PatchLayout, block: int) -> np.ndarray:
@@ -286,8 +298,11 @@ def _near_any(marked: np.ndarray, reach_x: int, reach_y: int) -> np.ndarray:
 def _emptied_set(layout: PatchLayout, options: TrainingOptions, name: str) -> TrainingOptionsError:
     reach_x, reach_y = layout.sharing_reach
     return TrainingOptionsError(
-        f"{_BUFFER}: the kernel margins of KERNEL_SIZE {layout.kernel_width},{layout.kernel_height} reach "
-        f"{reach_x} x {reach_y} patches of PATCH_DIMENSIONS {layout.patch_width},{layout.patch_height}, so that "
-        f"with SPLIT_BLOCK {options.block} the buffer leaves set {name!r} no patch clear of the other sets; use a "
-        f"SPLIT_BLOCK of at least {2 * max(reach_x, reach_y) + 1} (each block then keeps patches out of its "
-        "neighbours' reach), larger patches or a smaller kernel")
+        message("{option}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x "
+                "{reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK "
+                "{block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at "
+                "least {blocks} (each block then keeps patches out of its neighbours' reach), "
+                "larger patches or a smaller kernel", option=_BUFFER, kernel_width=layout.kernel_width,
+                kernel_height=layout.kernel_height, reach_x=reach_x, reach_y=reach_y, patch_width=layout.patch_width,
+                patch_height=layout.patch_height, block=options.block, name=name,
+                blocks=2 * max(reach_x, reach_y) + 1))

@@ -4,6 +4,618 @@
   <context>
     <name>TFRecordBridge</name>
     <message>
+      <location filename="../core/assemble.py" />
+      <source>{piece_path} ends before its records do (at byte {offset})</source>
+      <translation>{piece_path} termina antes dos seus registros (no byte {offset})</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where}: the class value must be a whole number, got {shown_value}</source>
+      <translation>{where}: o valor da classe deve ser um número inteiro, veio {shown_value}</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where}: the class value {shown_number} is beyond the whole numbers a raster band holds ({least} to {greatest})</source>
+      <translation>{where}: o valor de classe {shown_number} está além dos números inteiros que uma banda raster comporta ({least} a {greatest})</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value!r}</source>
+      <translation>{where}: a cor deve ser escrita #rrggbb (p. ex. #1f78b4), veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: the class table lists no class</source>
+      <translation>{path}: a tabela de classes não lista nenhuma classe</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where}: class value {value} is listed twice (also {seen_values})</source>
+      <translation>{where}: o valor de classe {value} aparece duas vezes (também {seen_values})</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where}: class name {name!r} is listed twice (also {seen_names})</source>
+      <translation>{where}: o nome de classe {name!r} aparece duas vezes (também {seen_names})</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: the label nodata value {nodata:g} is also a class ({seen_values})</source>
+      <translation>{path}: o valor nodata do rótulo {nodata:g} também é uma classe ({seen_values})</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: not a class table: the JSON must be an object with "labels": {{"classes": [...]}} (an export sidecar), or give a CSV of value,name[,color]</source>
+      <translation>{path}: não é uma tabela de classes: o JSON deve ser um objeto com "labels": {{"classes": [...]}} (um sidecar de exportação), ou forneça um CSV de value,name[,color]</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: key "labels" is missing: this export had no label layer, so it has no class table (give a CSV of value,name[,color] instead)</source>
+      <translation>{path}: falta a chave "labels": esta exportação não teve camada de rótulos, então não tem tabela de classes (forneça um CSV de value,name[,color])</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: key "labels" must be an object, got {labels!r}</source>
+      <translation>{path}: a chave "labels" deve ser um objeto, veio {labels!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: key "labels.classes" must be a list of {{"value", "name"}} objects, got {classes!r}</source>
+      <translation>{path}: a chave "labels.classes" deve ser uma lista de objetos {{"value", "name"}}, veio {classes!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where} must be an object with "value" and "name", got {entry!r}</source>
+      <translation>{where} deve ser um objeto com "value" e "name", veio {entry!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where}.name is empty</source>
+      <translation>{where}.name está vazio</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where}: expected value,name or value,name,color, got {line!r}</source>
+      <translation>{where}: esperado value,name ou value,name,color, veio {line!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{where}: the class name is empty</source>
+      <translation>{where}: o nome da classe está vazio</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: cannot read the class table: {error}</source>
+      <translation>{path}: não é possível ler a tabela de classes: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: not valid JSON: {error}</source>
+      <translation>{path}: JSON inválido: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>class values {least} to {greatest} fit no raster type</source>
+      <translation>os valores de classe {least} a {greatest} não cabem em nenhum tipo de raster</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>, or {bands} with a first band for the label nodata {nodata:g}</source>
+      <translation>, ou {bands} com uma primeira banda para o nodata do rótulo {nodata:g}</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>the argmax of the prediction bands takes band i as the i-th class of {where}, which has {classes} classes ({table_names}), but the import has {bands} bands ({band_names}): give {classes} bands{more}</source>
+      <translation>o argmax das bandas de predição toma a banda i como a i-ésima classe de {where}, que tem {classes} classes ({table_names}), mas a importação tem {bands} bandas ({band_names}): forneça {classes} bandas{more}</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>the nodata value {nodata:g} of a class map must be a whole number</source>
+      <translation>o valor nodata {nodata:g} de um mapa de classes deve ser um número inteiro</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>the nodata value {nodata} is a class of {where}: choose another</source>
+      <translation>o valor nodata {nodata} é uma classe de {where}: escolha outro</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>a class map is written as whole numbers: data type {data_type} does not fit; use one of {types}</source>
+      <translation>um mapa de classes é gravado como números inteiros: o tipo de dado {data_type} não serve; use um de {types}</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>the class values and nodata ({min_values} to {max_values}) do not fit data type {data_type} ({limits} to {limits2})</source>
+      <translation>os valores de classe e o nodata ({min_values} a {max_values}) não cabem no tipo de dado {data_type} ({limits} a {limits2})</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <location filename="../core/import_plan.py" />
+      <source>the class table {path}</source>
+      <translation>a tabela de classes {path}</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <location filename="../core/import_plan.py" />
+      <source>the class table</source>
+      <translation>a tabela de classes</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>unknown class source {source!r}: use one of {sources}</source>
+      <translation>origem de classe desconhecida {source!r}: use uma de {sources}</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>a band of class numbers needs a class table to name its classes (an export sidecar with labels, or a CSV of value,name[,color])</source>
+      <translation>uma banda de números de classe precisa de uma tabela de classes que nomeie suas classes (um sidecar de exportação com rótulos, ou um CSV de value,name[,color])</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>a band of class numbers means one band, but the import has {bands} ({band_names}): choose one feature, or take the argmax of the bands</source>
+      <translation>uma banda de números de classe significa uma banda, mas a importação tem {bands} ({band_names}): escolha uma feição, ou tome o argmax das bandas</translation>
+    </message>
+    <message>
+      <location filename="../core/crc32c.py" />
+      <source>crc32c needs a C-contiguous array</source>
+      <translation>o crc32c precisa de um array C-contíguo</translation>
+    </message>
+    <message>
+      <location filename="../core/crc32c.py" />
+      <source>crc32c needs a C-contiguous buffer</source>
+      <translation>o crc32c precisa de um buffer C-contíguo</translation>
+    </message>
+    <message>
+      <location filename="../core/crc32c.py" />
+      <source>length too large for crc32c_combine</source>
+      <translation>comprimento grande demais para crc32c_combine</translation>
+    </message>
+    <message>
+      <location filename="../core/crc32c.py" />
+      <source>len2 must be non-negative</source>
+      <translation>len2 não pode ser negativo</translation>
+    </message>
+    <message>
+      <location filename="../core/crc32c.py" />
+      <source>crc32c_rows needs a 2-D array, one record a row</source>
+      <translation>crc32c_rows precisa de um array 2-D, um registro por linha</translation>
+    </message>
+    <message>
+      <location filename="../core/deflate.py" />
+      <source>compression level must be a whole number from 0 to 9, got {level!r}</source>
+      <translation>o nível de compressão deve ser um número inteiro de 0 a 9, veio {level!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>running on a Dask cluster needs dask.distributed: pip install 'tfrecord-bridge[dask]' (or: pip install 'dask[distributed]')</source>
+      <translation>executar num cluster Dask requer dask.distributed: pip install 'tfrecord-bridge[dask]' (ou: pip install 'dask[distributed]')</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>cannot reach the Dask scheduler at {scheduler}: {error}</source>
+      <translation>não é possível alcançar o agendador Dask em {scheduler}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>a Dask worker died while working on {where} ({error}); the job stopped and left no file</source>
+      <translation>um worker Dask morreu trabalhando em {where} ({error}); o trabalho parou e não deixou nenhum arquivo</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>{where} failed on its Dask worker: {kind}: {error}; the job stopped and left no file</source>
+      <translation>{where} falhou no seu worker Dask: {kind}: {error}; o trabalho parou e não deixou nenhum arquivo</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>the task was {status}</source>
+      <translation>a tarefa ficou {status}</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>{partitions} partitions of whole patch rows on {workers} Dask worker(s)</source>
+      <translation>{partitions} partições de linhas inteiras de patches em {workers} worker(s) Dask</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>counting the records of {path}</source>
+      <translation>contagem dos registros de {path}</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>write rows from {row}</source>
+      <translation>gravar as linhas a partir de {row}</translation>
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
+      <source>{count:,.0f} bytes</source>
+      <translation>{count:,.0f} bytes</translation>
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
+      <source>{count:,.1f} {unit}</source>
+      <translation>{count:,.1f} {unit}</translation>
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
+      <source>{patches:,} patches, an estimated {size} before compression ({records:,} records)</source>
+      <translation>{patches:,} patches, estimados {size} antes da compressão ({records:,} registros)</translation>
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
+      <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was written</source>
+      <translation>a exportação gravaria {size}, mais do que uma exportação pode ({max_patches:,} patches, {max_size}): verifique PIXEL_SIZE, EXTENT e {patch_dimensions}; nada foi gravado</translation>
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
+      <source>at least {size} even at deflate's best ratio</source>
+      <translation>pelo menos {size} mesmo na melhor taxa do deflate</translation>
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
+      <source>the export would write {size}: it needs {needs}, and {folder} has {free} free. Nothing was written; free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
+      <translation>a exportação gravaria {size}: ela precisa de {needs}, e {folder} tem {free} livres. Nada foi gravado; libere espaço, escolha outra pasta de saída, ou verifique PIXEL_SIZE, EXTENT e {patch_dimensions}</translation>
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
+      <source>Warning: the export will write {size}, and {folder} has {free} free: it fits only if GZIP compresses the records that much</source>
+      <translation>Aviso: a exportação gravará {size}, e {folder} tem {free} livres: só cabe se o GZIP comprimir os registros nessa medida</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>truncated varint in a packed int64 list</source>
+      <translation>varint truncado numa lista int64 empacotada</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>varint longer than 10 bytes in a packed int64 list</source>
+      <translation>varint com mais de 10 bytes numa lista int64 empacotada</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>truncated varint</source>
+      <translation>varint truncado</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>varint longer than 10 bytes</source>
+      <translation>varint com mais de 10 bytes</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>uint64 value does not fit an int64_list</source>
+      <translation>valor uint64 não cabe numa int64_list</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>cannot store values of type {dtype} in a tf.train.Feature (use float, integer arrays or a list of bytes)</source>
+      <translation>não é possível guardar valores do tipo {dtype} num tf.train.Feature (use arrays float ou inteiros, ou uma lista de bytes)</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>feature name {key!r} is not UTF-8</source>
+      <translation>o nome de feição {key!r} não é UTF-8</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>a field tag longer than 5 bytes</source>
+      <translation>uma tag de campo com mais de 5 bytes</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>field number 0 is invalid</source>
+      <translation>o número de campo 0 é inválido</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>a length-delimited field of {length} bytes runs past its message</source>
+      <translation>um campo delimitado por comprimento de {length} bytes ultrapassa sua mensagem</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>truncated fixed{size} field</source>
+      <translation>campo fixed{size} truncado</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>an end-group tag of field {number} where no group is open</source>
+      <translation>uma tag end-group do campo {number} sem grupo aberto</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>invalid wire type {wire}</source>
+      <translation>wire type inválido {wire}</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>a field runs past the end of its message</source>
+      <translation>um campo ultrapassa o fim de sua mensagem</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>groups nested more than {depth} deep</source>
+      <translation>grupos aninhados a mais de {depth} níveis</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>unterminated group</source>
+      <translation>grupo não terminado</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>an end-group tag of field {number} closes the group of field {open_groups}</source>
+      <translation>uma tag end-group do campo {number} fecha o grupo do campo {open_groups}</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>a group runs past the end of its message</source>
+      <translation>um grupo ultrapassa o fim de sua mensagem</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>packed float list whose size is not a multiple of 4</source>
+      <translation>lista float empacotada cujo tamanho não é múltiplo de 4</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{names} band names given for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
+      <translation>{names} nomes de banda dados para {bands} bandas; nomeie-as nesta ordem (cada camada de array é uma banda): {defaults}</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>band names must not be empty</source>
+      <translation>os nomes de banda não podem ser vazios</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>band name {band_name!r} is used twice; band names become feature names and must be unique</source>
+      <translation>o nome de banda {band_name!r} é usado duas vezes; os nomes de banda viram nomes de feição e devem ser únicos</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>LABEL_BAND {label_band!r} is also the name of an image band; give the label band another name</source>
+      <translation>LABEL_BAND {label_band!r} também é o nome de uma banda da imagem; dê outro nome à banda de rótulos</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>a band has no name: the bands are named (resolve_band_names) before their features are planned</source>
+      <translation>uma banda não tem nome: as bandas são nomeadas (resolve_band_names) antes de suas feições serem planejadas</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>band {band_name!r} holds values above 2^63-1, which an int64_list cannot hold: use the float value type</source>
+      <translation>a banda {band_name!r} tem valores acima de 2^63-1, que uma int64_list não comporta: use o tipo de valor float</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>file name prefix {prefix!r} must be a plain name (or end in '/' for a subfolder of the output folder)</source>
+      <translation>o prefixo de nome de arquivo {prefix!r} deve ser um nome simples (ou terminar em '/' para uma subpasta da pasta de saída)</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{folder} is a folder where the export writes a file: move or rename it, or choose another PREFIX</source>
+      <translation>{folder} é uma pasta onde a exportação grava um arquivo: mova-a ou renomeie-a, ou escolha outro PREFIX</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>the export region is empty ({grid_width} x {grid_height} pixels)</source>
+      <translation>a região de exportação está vazia ({grid_width} x {grid_height} pixels)</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>no whole {pw} x {ph} patch fits in the {grid_width} x {grid_height} pixel export region: use smaller patchDimensions, a larger extent, or edge mode 'pad'</source>
+      <translation>nenhum patch inteiro de {pw} x {ph} cabe na região de exportação de {grid_width} x {grid_height} pixels: use patchDimensions menores, uma extensão maior, ou o modo de borda 'pad'</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>the export plan's band names are not resolved yet (plan_export resolves them)</source>
+      <translation>os nomes de banda do plano de exportação ainda não foram resolvidos (plan_export os resolve)</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>threads must be a whole number of at least 1, got {threads!r}</source>
+      <translation>threads deve ser um número inteiro de pelo menos 1, veio {threads!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{layer} has no CRS: the mixer could not georeference the patches (assign the layer a CRS, or give TARGET_CRS)</source>
+      <translation>{layer} não tem SRC: o mixer não conseguiria georreferenciar os patches (atribua um SRC à camada, ou forneça TARGET_CRS)</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>a record of {th} x {tw} pixels and {values_per_pixel} values per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions</source>
+      <translation>um registro de {th} x {tw} pixels e {values_per_pixel} valores por pixel passaria do limite de 2 GiB do protobuf: use patchDimensions menores</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label layer (LABEL_LAYER)</source>
+      <translation>MIN_LABEL_SHARE e NEGATIVE_RATIO amostram patches pelos seus rótulos: forneça uma camada de rótulos (LABEL_LAYER)</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>WRITE_TFINDEX needs uncompressed shards ({parameter} false): a .tfindex holds byte offsets into the file, which a GZIP file does not have (the tfrecord package would read the index's records from the decompressed stream, from its start each time); nothing was written</source>
+      <translation>WRITE_TFINDEX precisa de shards sem compressão ({parameter} false): um .tfindex guarda deslocamentos de bytes no arquivo, que um arquivo GZIP não tem (o pacote tfrecord leria os registros do índice do fluxo descomprimido, desde o início a cada vez); nada foi gravado</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{parameter} keeps the sets of SPLITS apart: give SPLITS too, or leave out {parameter}</source>
+      <translation>{parameter} mantém separados os conjuntos de SPLITS: forneça SPLITS também, ou deixe de fora {parameter}</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>write_patch_rows needs the writer of ExportPlan.shard_writer, which has a thread pool</source>
+      <translation>write_patch_rows precisa do gravador de ExportPlan.shard_writer, que tem um pool de threads</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be defaultValue; nothing was written</source>
+      <translation>todos os {total} patches estão totalmente mascarados (nodata, fora de uma camada, ou onde as camadas não se sobrepõem), então todo valor seria defaultValue; nada foi gravado</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>the sampling kept no patch of {total}: {sampling}; nothing was written (lower MIN_LABEL_SHARE or raise NEGATIVE_RATIO)</source>
+      <translation>a amostragem não manteve nenhum patch de {total}: {sampling}; nada foi gravado (baixe MIN_LABEL_SHARE ou aumente NEGATIVE_RATIO)</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>every patch has more than maskedThreshold={threshold} of its pixels masked: nothing to export</source>
+      <translation>todo patch tem mais que maskedThreshold={threshold} de seus pixels mascarados: nada a exportar</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than MIN_LABEL_SHARE {min_label_share:g} of the patch, {negatives_left_out} without any label left out by NEGATIVE_RATIO {negative_ratio:g} (seed {seed})</source>
+      <translation>{kept} patches mantidos, {negatives_kept} deles sem nenhum rótulo; {below_label_share} deixados de fora com rótulos cobrindo menos que MIN_LABEL_SHARE {min_label_share:g} do patch, {negatives_left_out} sem nenhum rótulo deixados de fora por NEGATIVE_RATIO {negative_ratio:g} (semente {seed})</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>the record sizes of {shard} were not kept: a .tfindex needs them</source>
+      <translation>os tamanhos dos registros de {shard} não foram guardados: um .tfindex precisa deles</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Wrote {written} of {total_patches} patches in {files} file(s)</source>
+      <translation>Gravados {written} de {total_patches} patches em {files} arquivo(s)</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Wrote {files} .tfindex file(s) beside the shards</source>
+      <translation>Gravados {files} arquivo(s) .tfindex ao lado dos shards</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Sampling: {sampling}</source>
+      <translation>Amostragem: {sampling}</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{negatives_kept} of the {kept} patches hold no label</source>
+      <translation>{negatives_kept} dos {kept} patches não têm rótulo</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Sets (blocks of {block} x {block} patches, seed {seed}): {sets}</source>
+      <translation>Conjuntos (blocos de {block} x {block} patches, semente {seed}): {sets}</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{name} {count} patches ({share_kept:.1%}, asked {share:g}) as {prefix}-...</source>
+      <translation>{name} {count} patches ({share_kept:.1%}, pedido {share:g}) como {prefix}-...</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Warning: set {name!r} got no patch (too few blocks of {block} x {block} patches, or none it got was kept); its index lists none</source>
+      <translation>Aviso: o conjunto {name!r} não recebeu nenhum patch (poucos blocos de {block} x {block} patches, ou nenhum que recebeu foi mantido); seu índice não lista nenhum</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{name} {count}</source>
+      <translation>{name} {count}</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Buffer between sets: {left_out} patches left out ({per_set}), whose records would have shared pixels with another set's (kernel margins reach {reach_x} x {reach_y} patches); where sets meet, the set with the larger share gave way</source>
+      <translation>Margem entre conjuntos: {left_out} patches deixados de fora ({per_set}), cujos registros teriam compartilhado pixels com os de outro conjunto (as margens do kernel alcançam {reach_x} x {reach_y} patches); onde os conjuntos se encontram, o de maior proporção cedeu</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Class pixels ({name}): {classes}</source>
+      <translation>Pixels por classe ({name}): {classes}</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{value} ({class_name}) {count}</source>
+      <translation>{value} ({class_name}) {count}</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Warning: no written patch holds a label: no feature of {layer} lies on them (are the label layer's CRS and extent those of the rasters?)</source>
+      <translation>Aviso: nenhum patch gravado tem rótulo: nenhuma feição de {layer} está sobre eles (o SRC e a extensão da camada de rótulos são os dos rasters?)</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}; label band {label_band}</source>
+      <translation>Exportando {patches} patches de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel), {per_row} por linha, bandas: {bands}; banda de rótulos {label_band}</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}</source>
+      <translation>Exportando {patches} patches de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel), {per_row} por linha, bandas: {bands}</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; EE writes them too, maskedThreshold below 1 (e.g. 0.99) leaves them out</source>
+      <translation>{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é defaultValue; o EE também os grava, maskedThreshold abaixo de 1 (p. ex. 0,99) os deixa de fora</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; maskedThreshold {threshold:g} left them out</source>
+      <translation>{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é defaultValue; maskedThreshold {threshold:g} os deixou de fora</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{layer} covers none of the export region</source>
+      <translation>{layer} não cobre nada da região de exportação</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{layers} cover none of the export region</source>
+      <translation>{layers} não cobrem nada da região de exportação</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>the layers do not overlap inside the export region</source>
+      <translation>as camadas não se sobrepõem dentro da região de exportação</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>every patch would be wholly masked, every value defaultValue: {where}. Nothing was written; choose an extent inside every layer, or export the layers separately</source>
+      <translation>todo patch ficaria totalmente mascarado, todo valor defaultValue: {where}. Nada foi gravado; escolha uma extensão dentro de todas as camadas, ou exporte as camadas separadamente</translation>
+    </message>
+    <message>
+      <location filename="../core/failure_words.py" />
+      <source>{reason} ({answer})</source>
+      <translation>{reason} ({answer})</translation>
+    </message>
+    <message>
+      <location filename="../core/failure_words.py" />
+      <source>cannot connect to the server</source>
+      <translation>não é possível conectar ao servidor</translation>
+    </message>
+    <message>
+      <location filename="../core/failure_words.py" />
+      <source>the credentials were refused (unknown key)</source>
+      <translation>as credenciais foram recusadas (chave desconhecida)</translation>
+    </message>
+    <message>
+      <location filename="../core/failure_words.py" />
+      <source>access denied</source>
+      <translation>acesso negado</translation>
+    </message>
+    <message>
+      <location filename="../core/failure_words.py" />
+      <source>the bucket does not exist</source>
+      <translation>o bucket não existe</translation>
+    </message>
+    <message>
+      <location filename="../core/failure_words.py" />
+      <source>the container does not exist</source>
+      <translation>o contêiner não existe</translation>
+    </message>
+    <message>
+      <location filename="../core/failure_words.py" />
+      <source>no credentials were found: give them as GDAL takes them (AWS_*, AWS_PROFILE, GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)</source>
+      <translation>nenhuma credencial foi encontrada: forneça-as como o GDAL as recebe (AWS_*, AWS_PROFILE, GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)</translation>
+    </message>
+    <message>
+      <location filename="../core/failure_words.py" />
+      <source>the credentials were refused (wrong secret)</source>
+      <translation>as credenciais foram recusadas (segredo errado)</translation>
+    </message>
+    <message>
+      <location filename="../core/failure_words.py" />
+      <source>the credentials were refused (expired)</source>
+      <translation>as credenciais foram recusadas (expiradas)</translation>
+    </message>
+    <message>
       <location filename="../core/format_options.py" />
       <source>Patch dimensions (width,height)</source>
       <translation>Dimensões do patch (largura,altura)</translation>
@@ -243,6 +855,1576 @@
       <location filename="../core/format_options.py" />
       <source>Buffer between sets: no record shares a pixel with another set's</source>
       <translation>Buffer entre conjuntos: nenhum registro compartilha um pixel com os de outro conjunto</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{name}: {error}</source>
+      <translation>{name}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>maskedThreshold must be between 0 and 1, got {maskedThreshold}</source>
+      <translation>maskedThreshold deve estar entre 0 e 1, veio {maskedThreshold}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>valueType must be one of {types}, got {valueType!r}</source>
+      <translation>valueType deve ser um de {types}, veio {valueType!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>edgeMode must be one of {modes}, got {edgeMode!r}</source>
+      <translation>edgeMode deve ser um de {modes}, veio {edgeMode!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>kernelSize {kernel} is more than 4 times patchDimensions {patch} and more than {largest}: each record would be mostly margin; use larger patches</source>
+      <translation>kernelSize {kernel} é mais de 4 vezes patchDimensions {patch} e maior que {largest}: cada registro seria quase só margem; use patches maiores</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>formatOptions is not valid JSON: {error}</source>
+      <translation>formatOptions não é um JSON válido: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>formatOptions must be a JSON object such as {{"patchDimensions": [256, 256]}}</source>
+      <translation>formatOptions deve ser um objeto JSON como {{"patchDimensions": [256, 256]}}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>unknown formatOptions key(s) {unknown}; known: {known}</source>
+      <translation>chave(s) de formatOptions desconhecida(s) {unknown}; conhecidas: {known}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>a scalar band, not an array band</source>
+      <translation>uma banda escalar, não uma banda de array</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>not a band of the export</source>
+      <translation>não é uma banda da exportação</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>; array bands: {bands}</source>
+      <translation>; bandas de array: {bands}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>; there are no array bands</source>
+      <translation>; não há bandas de array</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>tensorDepths names {name!r}, which is {what}{bands}</source>
+      <translation>tensorDepths nomeia {name!r}, que é {what}{bands}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>tensorDepths must give a depth for array band {band_name!r} (its layer has {band_depth} values per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
+      <translation>tensorDepths deve dar uma profundidade para a banda de array {band_name!r} (sua camada tem {band_depth} valores por pixel), p. ex. {{"{band_name}": {band_depth}}}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Expecting value</source>
+      <translation>Esperado um valor</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Expecting property name enclosed in double quotes</source>
+      <translation>Esperado um nome de propriedade entre aspas duplas</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Expecting ':' delimiter</source>
+      <translation>Esperado o delimitador ':'</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Expecting ',' delimiter</source>
+      <translation>Esperado o delimitador ','</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Extra data</source>
+      <translation>Dados a mais</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Unterminated string starting at</source>
+      <translation>Texto não terminado a partir de</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Invalid control character at</source>
+      <translation>Caractere de controle inválido em</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Illegal trailing comma before end of object</source>
+      <translation>Vírgula final não permitida antes do fim do objeto</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>Illegal trailing comma before end of array</source>
+      <translation>Vírgula final não permitida antes do fim do array</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{reason}: line {line} column {column} (char {char})</source>
+      <translation>{reason}: linha {line} coluna {column} (caractere {char})</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{name} must be [width, height], got {value!r}</source>
+      <translation>{name} deve ser [largura, altura], veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{name} must be [width, height] (two numbers), got {items!r}</source>
+      <translation>{name} deve ser [largura, altura] (dois números), veio {items!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{name} must be a positive whole number, got {value!r}</source>
+      <translation>{name} deve ser um número inteiro positivo, veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{name} must be a number, got {value!r}</source>
+      <translation>{name} deve ser um número, veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{name} must be a finite number, got {value!r}</source>
+      <translation>{name} deve ser um número finito, veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>{name} must be true or false, got {value!r}</source>
+      <translation>{name} deve ser true ou false, veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>tensorDepths must be like {{"band": depth}} or band:depth,..., got {text!r}</source>
+      <translation>tensorDepths deve ser como {{"band": depth}} ou band:depth,..., veio {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>tensorDepths must map array band names to depths, got {value!r}</source>
+      <translation>tensorDepths deve associar nomes de bandas de array a profundidades, veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/grid.py" />
+      <source>PIXEL_SIZE must be a positive finite number, got {size!r}</source>
+      <translation>PIXEL_SIZE deve ser um número finito positivo, veio {size!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/grid.py" />
+      <source>EXTENT {list_extent} has no area: give xmin,ymin,xmax,ymax as finite numbers with xmax &gt; xmin and ymax &gt; ymin</source>
+      <translation>EXTENT {list_extent} não tem área: forneça xmin,ymin,xmax,ymax como números finitos com xmax &gt; xmin e ymax &gt; ymin</translation>
+    </message>
+    <message>
+      <location filename="../core/grid.py" />
+      <source>PIXEL_SIZE {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a raster GDAL reads can have ({largest} a side): give a larger PIXEL_SIZE or a smaller EXTENT</source>
+      <translation>PIXEL_SIZE {size_x:g} torna a grade de exportação {columns:.4g} x {rows:.4g} pixels, mais do que um raster lido pelo GDAL pode ter ({largest} por lado): forneça um PIXEL_SIZE maior ou um EXTENT menor</translation>
+    </message>
+    <message>
+      <location filename="../core/grid.py" />
+      <source>depth {depth} without kernel margins</source>
+      <translation>profundidade {depth} sem margens do kernel</translation>
+    </message>
+    <message>
+      <location filename="../core/grid.py" />
+      <source>depth {depth} with {kernel}</source>
+      <translation>profundidade {depth} com {kernel}</translation>
+    </message>
+    <message>
+      <location filename="../core/grid.py" />
+      <source>{name!r} ({count} values): {readings}</source>
+      <translation>{name!r} ({count} valores): {readings}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>shown as classes ({classes})</source>
+      <translation>exibido como classes ({classes})</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>shown as {style} ({classes})</source>
+      <translation>exibido como {style} ({classes})</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>shown as {style} (a ramp over 0..1)</source>
+      <translation>exibido como {style} (uma rampa sobre 0..1)</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>the mixer's CRS {crs!r} is not one GDAL knows</source>
+      <translation>o SRC do mixer {crs!r} não é um que o GDAL conheça</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>GDAL could not {what}: {reason}</source>
+      <translation>o GDAL não conseguiu {what}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>create {path}</source>
+      <translation>criar {path}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>feature {feature_name!r} is missing from {source} (it was in {first_where})</source>
+      <translation>a feição {feature_name!r} está ausente de {source} (estava em {first_where})</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>feature {feature_name!r} has {count} {kind} values in {source} but {feature_count} {feature_kind} values in {first_where}</source>
+      <translation>a feição {feature_name!r} tem {count} valores {kind} em {source}, mas {feature_count} valores {feature_kind} em {first_where}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>the index sidecar's patchIndices must increase: records come in patch order</source>
+      <translation>os patchIndices do sidecar de índice devem ser crescentes: os registros vêm na ordem dos patches</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>write row {top} of the raster</source>
+      <translation>gravar a linha {top} do raster</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>GDAL could not write the raster: its block {x},{y} of band {number} is missing from the file ({size} bytes were written)</source>
+      <translation>o GDAL não conseguiu gravar o raster: o bloco {x},{y} da banda {number} está ausente do arquivo ({size} bytes foram gravados)</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>{output_path}: GDAL only reads there; write the GeoTIFF to a local file, a bucket (s3://, gs://, az://) or /vsimem/</source>
+      <translation>{output_path}: o GDAL só lê ali; grave o GeoTIFF num arquivo local, num bucket (s3://, gs://, az://) ou em /vsimem/</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>write {output_path}</source>
+      <translation>gravar {output_path}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>{output}: cannot write the GeoTIFF: {reason}</source>
+      <translation>{output}: não é possível gravar o GeoTIFF: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>GDAL could not write the raster: {detail}</source>
+      <translation>o GDAL não conseguiu gravar o raster: {detail}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>{pixels} pixels held values that are no class of the table ({values}): nodata</source>
+      <translation>{pixels} pixels tinham valores que não são classe da tabela ({values}): nodata</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>class pixels: {classes}</source>
+      <translation>pixels por classe: {classes}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>{name} {pixels}</source>
+      <translation>{name} {pixels}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
+      <source>output GeoTIFF</source>
+      <translation>GeoTIFF de saída</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>int64 values beyond the Int32 range: written as Float64</source>
+      <translation>valores int64 além do intervalo Int32: gravados como Float64</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>kernelSize must be one whole number &gt;= 1 or two as 'kx,ky', got {value!r}</source>
+      <translation>kernelSize deve ser um número inteiro &gt;= 1 ou dois como 'kx,ky', veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>FEATURES entry {entry!r}: the depth after the colon must be 1 or more</source>
+      <translation>entrada de FEATURES {entry!r}: a profundidade depois dos dois-pontos deve ser 1 ou mais</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>the export sidecar's order, then the others sorted by name</source>
+      <translation>a ordem do sidecar de exportação, depois as outras por nome</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>the export sidecar's order</source>
+      <translation>a ordem do sidecar de exportação</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>sorted by name</source>
+      <translation>por nome</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>bands ({order}): {bands}</source>
+      <translation>bandas ({order}): {bands}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>with kernelSize {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of {tile} for a 3-D feature)</source>
+      <translation>com kernelSize {kx},{ky} um patch de {pw}x{ph} precisa de {tile} valores por banda (um múltiplo de {tile} para uma feição 3-D)</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{values} (kernelSize {kernel})</source>
+      <translation>{values} (kernelSize {kernel})</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, give KERNEL_SIZE as kx,ky)</source>
+      <translation>um patch de {pw}x{ph} precisa de {values} valores por banda sem margens do kernel, ou com margens {with_margins}, ...; uma feição 3-D tem um múltiplo destes (para um kernel que não é quadrado, forneça KERNEL_SIZE como kx,ky)</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{source} is not a tf.train.Example: {error}</source>
+      <translation>{source} não é um tf.train.Example: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>feature {name!r} is not in {where}, which has: {first}</source>
+      <translation>a feição {name!r} não está em {where}, que tem: {first}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>feature {name!r} has {count} values</source>
+      <translation>a feição {name!r} tem {count} valores</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{described} in {first_where}, which fits neither layout: {fitting}; per-pixel records instead hold one value a feature (or its depth), one record a tile pixel</source>
+      <translation>{described} em {first_where}, o que não cabe em nenhum dos arranjos: {fitting}; registros por pixel têm em vez disso um valor por feição (ou sua profundidade), um registro por pixel do tile</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{where}cannot tell the kernel margins from the value counts, {choices}; give KERNEL_SIZE as kx,ky</source>
+      <translation>{where}não é possível saber as margens do kernel pelas contagens de valores, {choices}; forneça KERNEL_SIZE como kx,ky</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{first_where}, against the patchDimensions {patch_width} x {patch_height} of {mixer}: </source>
+      <translation>{first_where}, contra o patchDimensions {patch_width} x {patch_height} de {mixer}: </translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>feature {name!r} ignored: its value count ({count}) fits no patch layout</source>
+      <translation>feição {name!r} ignorada: sua contagem de valores ({count}) não cabe em nenhum arranjo de patches</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>feature {name!r} has no values in {where}</source>
+      <translation>a feição {name!r} não tem valores em {where}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>feature {name!r} ignored: it has no values</source>
+      <translation>feição {name!r} ignorada: não tem valores</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{where} has no feature with values</source>
+      <translation>{where} não tem nenhuma feição com valores</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>the index file's patchIndices list {patches} patches</source>
+      <translation>os patchIndices do arquivo de índice listam {patches} patches</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>the mixer's totalPatches is {patches}</source>
+      <translation>o totalPatches do mixer é {patches}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{records} with kernelSize {kx},{ky}</source>
+      <translation>{records} com kernelSize {kx},{ky}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{patches} x tile pixels, e.g. {records} without margins (for a kernel that is not square, give KERNEL_SIZE as kx,ky)</source>
+      <translation>{patches} x pixels do tile, p. ex. {records} sem margens (para um kernel que não é quadrado, forneça KERNEL_SIZE como kx,ky)</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>the files hold {record_count} records but {what}{named}: one record a patch needs {patches} records, per-pixel records {per_pixel}</source>
+      <translation>os arquivos têm {record_count} registros, mas {what}{named}: um registro por patch precisa de {patches} registros, registros por pixel {per_pixel}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>nodata value {nodata} does not fit the output type {type_name} (whole numbers {least} to {greatest})</source>
+      <translation>o valor nodata {nodata} não cabe no tipo de saída {type_name} (números inteiros de {least} a {greatest})</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>pixels the export masked hold defaultValue {nodata:g}: nodata (from {sidecar})</source>
+      <translation>os pixels que a exportação mascarou têm defaultValue {nodata:g}: nodata (de {sidecar})</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{first_where} is a SequenceExample with feature lists only ({feature_lists}): only Example features (or a SequenceExample's context) become bands</source>
+      <translation>{first_where} é um SequenceExample só com listas de feições ({feature_lists}): só feições de Example (ou o contexto de um SequenceExample) viram bandas</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>feature lists {feature_lists} of these SequenceExamples are not imported; only their context features are</source>
+      <translation>as listas de feições {feature_lists} destes SequenceExamples não são importadas; só suas feições de contexto</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths}: give the mixer file</source>
+      <translation>nenhum mixer (PREFIX-mixer.json ou PREFIX-index.json) ao lado de {paths}: forneça o arquivo do mixer</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>the mixer given</source>
+      <translation>o mixer fornecido</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{mixer}: the index lists no patches (key 'patchIndices'): every patch was masked out, nothing to import</source>
+      <translation>{mixer}: o índice não lista nenhum patch (chave 'patchIndices'): todo patch foi mascarado, nada a importar</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{mixer}: the mixer describes a raster of {mixer_width} x {mixer_height} pixels (totalPatches {patches}, patchesPerRow {per_row}, patchDimensions {patch_width} x {patch_height}): more than a GeoTIFF can hold ({largest} a side); is it the mixer of this export?</source>
+      <translation>{mixer}: o mixer descreve um raster de {mixer_width} x {mixer_height} pixels (totalPatches {patches}, patchesPerRow {per_row}, patchDimensions {patch_width} x {patch_height}): mais do que um GeoTIFF comporta ({largest} por lado); é o mixer desta exportação?</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>its patchIndices list {listed} patches of {patches}</source>
+      <translation>seus patchIndices listam {listed} patches de {patches}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>totalPatches is {patches}</source>
+      <translation>totalPatches é {patches}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
+      <translation>{mixer}: as chaves patchesPerRow ({per_row}) e patchDimensions ({patch_width} x {patch_height}) tornam o raster {mixer_width} pixels de largura ({records}); ele é gravado uma linha de patches por vez, e uma linha de {bands} banda(s) ocupa {gib_strip}: os {gib_held} que a importação mantém de uma vez (linhas decodificadas adiante e linhas de tiles) são mais da metade da memória desta máquina ({gib_memory}). É o mixer destes registros?</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{mixer}: key 'patchDimensions' is [{patch_width}, {patch_height}], but the export sidecar {sidecar_name} says {dimensions} (key 'patchDimensions'), and {first_holds}: the mixer and the sidecar are not of one export; give the mixer of these records</source>
+      <translation>{mixer}: a chave 'patchDimensions' é [{patch_width}, {patch_height}], mas o sidecar de exportação {sidecar_name} diz {dimensions} (chave 'patchDimensions'), e {first_holds}: o mixer e o sidecar não são de uma mesma exportação; forneça o mixer destes registros</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>the export sidecar {sidecar} (key 'features')</source>
+      <translation>o sidecar de exportação {sidecar} (chave 'features')</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>the export sidecar {sidecar}</source>
+      <translation>o sidecar de exportação {sidecar}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {depth} bands of {tile} pixels</source>
+      <translation>a feição {name!r} tem {count} valores em {where}, que o patchDimensions {patch_width} x {patch_height} do mixer ({mixer}) lê como {depth} bandas de {tile} pixels</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {depth} band of {tile} pixels</source>
+      <translation>a feição {name!r} tem {count} valores em {where}, que o patchDimensions {patch_width} x {patch_height} do mixer ({mixer}) lê como {depth} banda de {tile} pixels</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{read_as}, but {source} says it holds {depth}: the mixer is not of these records, or {source_split} is wrong</source>
+      <translation>{read_as}, mas {source} diz que ela tem {depth}: o mixer não é destes registros, ou {source_split} está errado</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_depth} bands, say so with FEATURES {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
+      <translation>{read_as}; nada diz que ela tem {feature_depth} bandas (nem o sidecar de exportação nem uma feição de uma banda ao lado), e uma banda de patches de outro tamanho tem o mesmo número de valores{other}. Se ela tem {feature_depth} bandas, diga-o com FEATURES {feature_name}:{feature_depth}; senão, forneça o mixer destes registros</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>the class table's order, matched by feature name</source>
+      <translation>a ordem da tabela de classes, casada pelo nome da feição</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source> ({extra} is no class of it)</source>
+      <translation> ({extra} não é classe dela)</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source> ({extra} are no class of it)</source>
+      <translation> ({extra} não são classes dela)</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source> (no feature is named {missing})</source>
+      <translation> (nenhuma feição se chama {missing})</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>, the band of the label nodata first if there is one</source>
+      <translation>, a banda do nodata do rótulo primeiro, se houver</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} ({classes}), and the features ({by_name}) are not named after its classes{detail}. The order of the keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as it likes): list the features in the class table's order with FEATURES{nodata}</source>
+      <translation>não é possível saber qual feição tem qual classe: o argmax toma a banda i como a i-ésima classe de {where} ({classes}), e as feições ({by_name}) não têm os nomes de suas classes{detail}. A ordem das chaves dentro de um registro não é ordem nenhuma (um map do protobuf não tem, e o TensorFlow as grava como quer): liste as feições na ordem da tabela de classes com FEATURES{nodata}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>kernelSize {kx},{ky} from {sidecar}</source>
+      <translation>kernelSize {kx},{ky} de {sidecar}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>no TFRecord files given</source>
+      <translation>nenhum arquivo TFRecord fornecido</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>unknown data type {data_type!r}: use one of {types}</source>
+      <translation>tipo de dado desconhecido {data_type!r}: use um de {types}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>as FEATURES lists them</source>
+      <translation>como FEATURES as lista</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>patches the index leaves out are nodata ({nodata:g})</source>
+      <translation>os patches que o índice deixa de fora são nodata ({nodata:g})</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>cannot tell the kernel margins from the value counts, {choices}; give kernelSize as kx,ky</source>
+      <translation>não é possível saber as margens do kernel pelas contagens de valores, {choices}; forneça kernelSize como kx,ky</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>not a tf.train.Example or SequenceExample: {error}</source>
+      <translation>não é um tf.train.Example nem SequenceExample: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>The files hold {records} records but the mixer {mixer} describes {patches} patches.</source>
+      <translation>Os arquivos têm {records} registros, mas o mixer {mixer} descreve {patches} patches.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>Cannot tell the kernel margins from the value counts, {choices}; give kernelSize as kx,ky.</source>
+      <translation>Não é possível saber as margens do kernel pelas contagens de valores, {choices}; forneça kernelSize como kx,ky.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>No feature's value count fits the mixer's patchDimensions with any kernel margin.</source>
+      <translation>A contagem de valores de nenhuma feição cabe no patchDimensions do mixer com qualquer margem de kernel.</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>field {field!r}</source>
+      <translation>campo {field!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>the constant {value}</source>
+      <translation>a constante {value}</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>Labels: {layer}, {what}, burnt into band {band!r} (all touched); label nodata {nodata}</source>
+      <translation>Rótulos: {layer}, {what}, rasterizados na banda {band!r} (todos os tocados); nodata do rótulo {nodata}</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>Labels: {layer}, {what}, burnt into band {band!r}; label nodata {nodata}</source>
+      <translation>Rótulos: {layer}, {what}, rasterizados na banda {band!r}; nodata do rótulo {nodata}</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>  class {value}: {name}</source>
+      <translation>  classe {value}: {name}</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>  {count} feature(s) without a {field!r} value are not burnt</source>
+      <translation>  {count} feição(ões) sem valor de {field!r} não são rasterizadas</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data ({error})</source>
+      <translation>LABEL_LAYER {layer}: não é possível abrir {source_path} como dados vetoriais ({error})</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data</source>
+      <translation>LABEL_LAYER {layer}: não é possível abrir {source_path} como dados vetoriais</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer}: {source_path} has no layer {source_layer!r} (it has: {names})</source>
+      <translation>LABEL_LAYER {layer}: {source_path} não tem a camada {source_layer!r} (tem: {names})</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer}: {source_path} holds no vector layer</source>
+      <translation>LABEL_LAYER {layer}: {source_path} não contém camada vetorial</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer}: its filter {source_where!r} does not apply ({error})</source>
+      <translation>LABEL_LAYER {layer}: seu filtro {source_where!r} não se aplica ({error})</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_FIELD: the label layer {layer} has no field {source_field!r} (its fields: {names})</source>
+      <translation>LABEL_FIELD: a camada de rótulos {layer} não tem o campo {source_field!r} (seus campos: {names})</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_FIELD {source_field!r} is a {field_type} field: label values come from a number field (the values) or a text field (one class per text)</source>
+      <translation>LABEL_FIELD {source_field!r} é um campo {field_type}: os valores de rótulo vêm de um campo numérico (os valores) ou de um campo de texto (uma classe por texto)</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>{what} is {value!r}: labels are whole numbers (the label band is int64); use a field of whole numbers, or a text field for named classes</source>
+      <translation>{what} é {value!r}: rótulos são números inteiros (a banda de rótulos é int64); use um campo de números inteiros, ou um campo de texto para classes nomeadas</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>{what} is {number}: label values must lie within {least}..{greatest}</source>
+      <translation>{what} é {number}: os valores de rótulo devem estar em {least}..{greatest}</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_BAND: the label band needs a name (the feature name in the records)</source>
+      <translation>LABEL_BAND: a banda de rótulos precisa de um nome (o nome da feição nos registros)</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer} has no feature with a geometry: nothing to burn</source>
+      <translation>LABEL_LAYER {layer} não tem nenhuma feição com geometria: nada a rasterizar</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_FIELD {field!r} of feature {fid}</source>
+      <translation>LABEL_FIELD {field!r} da feição {fid}</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer} has no feature with a {source_field!r} value: nothing to burn</source>
+      <translation>LABEL_LAYER {layer} não tem nenhuma feição com valor de {source_field!r}: nada a rasterizar</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_FIELD of feature {fid}</source>
+      <translation>LABEL_FIELD da feição {fid}</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer}: GDAL could not burn it onto the export grid ({failure})</source>
+      <translation>LABEL_LAYER {layer}: o GDAL não conseguiu rasterizá-la na grade de exportação ({failure})</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>the burnt labels could not be written to {path}: {error}</source>
+      <translation>os rótulos rasterizados não puderam ser gravados em {path}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>the burnt labels could not be written to {path}: {reason}</source>
+      <translation>os rótulos rasterizados não puderam ser gravados em {path}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>cannot read the burnt labels at {path}: {error}</source>
+      <translation>não é possível ler os rótulos rasterizados em {path}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>cannot read the burnt labels at {path}: {reason}</source>
+      <translation>não é possível ler os rótulos rasterizados em {path}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/messages.py" />
+      <source> or </source>
+      <translation> ou </translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>java_double: {value!r} has no finite decimal exponent</source>
+      <translation>java_double: {value!r} não tem expoente decimal finito</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>an index sidecar lists the patch indices, and this mixer has none</source>
+      <translation>um sidecar de índice lista os números dos patches, e este mixer não tem nenhum</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer has no {where_key!r}</source>
+      <translation>{path}: o mixer não tem {where_key!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key {key!r} must be a positive whole number, got {shown_value}</source>
+      <translation>{path}: a chave de mixer {key!r} deve ser um número inteiro positivo, veio {shown_value}</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer keys {keys} make the raster {shown_size} pixels {side} ({shown_patches} patches), more than a GeoTIFF can hold ({largest} a side): is it the mixer of this export?</source>
+      <translation>{path}: as chaves de mixer {keys} tornam o raster {shown_size} pixels {side} ({shown_patches} patches), mais do que um GeoTIFF comporta ({largest} por lado): é o mixer desta exportação?</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key {key!r} must be 6 numbers, got {shown_matrix}</source>
+      <translation>{path}: a chave de mixer {key!r} deve ser 6 números, veio {shown_matrix}</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key {key!r} must be 6 finite numbers, got [{matrix}]</source>
+      <translation>{path}: a chave de mixer {key!r} deve ser 6 números finitos, veio [{matrix}]</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key {key!r} is singular: {shown_matrix}</source>
+      <translation>{path}: a chave de mixer {key!r} é singular: {shown_matrix}</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key 'patchIndices' must list patch numbers, got {shown_indices}</source>
+      <translation>{path}: a chave de mixer 'patchIndices' deve listar números de patches, veio {shown_indices}</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key 'patchIndices' lists patch {shown_outside}, but totalPatches is {shown_total}: patch numbers run from 0 to totalPatches - 1</source>
+      <translation>{path}: a chave de mixer 'patchIndices' lista o patch {shown_outside}, mas totalPatches é {shown_total}: os números de patches vão de 0 a totalPatches - 1</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key 'patchIndices' must increase (records come in patch order), but entry {position} ({later}) follows {earlier}</source>
+      <translation>{path}: a chave de mixer 'patchIndices' deve ser crescente (os registros vêm na ordem dos patches), mas a entrada {position} ({later}) segue {earlier}</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: not valid JSON ({error})</source>
+      <translation>{path}: JSON inválido ({error})</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: a mixer is a JSON object</source>
+      <translation>{path}: um mixer é um objeto JSON</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key 'projection.crs' must be a CRS string, got {shown_crs}</source>
+      <translation>{path}: a chave de mixer 'projection.crs' deve ser um texto de SRC, veio {shown_crs}</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key 'patchDimensions' must be [width, height], got {shown_dimensions}</source>
+      <translation>{path}: a chave de mixer 'patchDimensions' deve ser [largura, altura], veio {shown_dimensions}</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: mixer key 'totalPatches' must be a multiple of patchesPerRow ({per_row}), got {shown_total}</source>
+      <translation>{path}: a chave de mixer 'totalPatches' deve ser múltiplo de patchesPerRow ({per_row}), veio {shown_total}</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
+      <source>{path}: cannot read the mixer: {reason}</source>
+      <translation>{path}: não é possível ler o mixer: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>{where}: the export writing these files was stopped while it renamed them ({journal} lists them): run that export again, which first puts back the earlier export or finishes the new one</source>
+      <translation>{where}: a exportação que gravava estes arquivos foi interrompida enquanto os renomeava ({journal} os lista): execute essa exportação de novo, que primeiro restaura a exportação anterior ou conclui a nova</translation>
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>{names}, ... ({files} files)</source>
+      <translation>{names}, ... ({files} arquivos)</translation>
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>cannot tell the order of the files: {unnumbered} has no number at the end of the name; records continue across the files, so give the files as a list in the order they were written</source>
+      <translation>não é possível saber a ordem dos arquivos: {unnumbered} não tem número no fim do nome; os registros continuam de um arquivo a outro, então forneça os arquivos como uma lista na ordem em que foram gravados</translation>
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>cannot tell the order of the files: {unnumbered} have no number at the end of the name; records continue across the files, so give the files as a list in the order they were written</source>
+      <translation>não é possível saber a ordem dos arquivos: {unnumbered} não têm número no fim do nome; os registros continuam de um arquivo a outro, então forneça os arquivos como uma lista na ordem em que foram gravados</translation>
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>cannot tell the order of the files: they are numbered in {series_count} series ({series}); choose the files of one export, or give them as a list in the order they were written</source>
+      <translation>não é possível saber a ordem dos arquivos: eles são numerados em {series_count} séries ({series}); escolha os arquivos de uma exportação, ou forneça-os como lista na ordem em que foram gravados</translation>
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>cannot tell the order of the files: {repeated} carry the same number; keep one of them</source>
+      <translation>não é possível saber a ordem dos arquivos: {repeated} têm o mesmo número; mantenha um deles</translation>
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>the files are listed as {listed} but numbered {numbered}: records continue across the files in the order given, so list them in the order they were written (or rename them)</source>
+      <translation>os arquivos estão listados como {listed} mas numerados {numbered}: os registros continuam de um arquivo a outro na ordem dada, então liste-os na ordem em que foram gravados (ou renomeie-os)</translation>
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>{folder} holds several exports ({prefixes}): give the prefix</source>
+      <translation>{folder} contém várias exportações ({prefixes}): forneça o prefixo</translation>
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>cannot list {folder}: {reason}</source>
+      <translation>não é possível listar {folder}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <source>no TFRecord shards {named}found in {folder}</source>
+      <translation>nenhum shard TFRecord {named}encontrado em {folder}</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>the disk is full</source>
+      <translation>o disco está cheio</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>the file system is read-only</source>
+      <translation>o sistema de arquivos é somente leitura</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>the disk quota is used up</source>
+      <translation>a cota de disco se esgotou</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{path}: {plain} ({reason})</source>
+      <translation>{path}: {plain} ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{path}: {reason}</source>
+      <translation>{path}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{path}: the file system is read-only, nothing can be written there ({detail})</source>
+      <translation>{path}: o sistema de arquivos é somente leitura, nada pode ser gravado ali ({detail})</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{path}: the disk is full ({free} KiB free; {detail})</source>
+      <translation>{path}: o disco está cheio ({free} KiB livres; {detail})</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>could not put back an earlier file</source>
+      <translation>não foi possível restaurar um arquivo anterior</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{what}: {reason}</source>
+      <translation>{what}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>could not write the list of files to replace in {base} ({reason}); nothing was replaced</source>
+      <translation>não foi possível gravar a lista de arquivos a substituir em {base} ({reason}); nada foi substituído</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>cannot read the journal of an interrupted export: {reason}</source>
+      <translation>não é possível ler o diário de uma exportação interrompida: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>could not put back the files of the earlier export</source>
+      <translation>não foi possível restaurar os arquivos da exportação anterior</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output folder {folder} cannot be created: {path} is a file, not a folder</source>
+      <translation>a pasta de saída {folder} não pode ser criada: {path} é um arquivo, não uma pasta</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output folder {folder} cannot be created: {reason}</source>
+      <translation>a pasta de saída {folder} não pode ser criada: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{folders} is a folder where a file is to be written: move or rename it; nothing was written</source>
+      <translation>{folders} é uma pasta onde um arquivo deve ser gravado: mova-a ou renomeie-a; nada foi gravado</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>could not give the finished file its name ({reason}); the folder was left as it was</source>
+      <translation>não foi possível dar o nome ao arquivo concluído ({reason}); a pasta ficou como estava</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{missing}: its temporary file is gone before the commit; nothing was replaced</source>
+      <translation>{missing}: seu arquivo temporário sumiu antes da confirmação; nada foi substituído</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{journal} cannot be reached</source>
+      <translation>{journal} não pode ser alcançado</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>the folder was left as it was</source>
+      <translation>a pasta ficou como estava</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>the earlier files could not all be put back ({error}); the next export to this place puts them back</source>
+      <translation>os arquivos anteriores não puderam ser todos restaurados ({error}); a próxima exportação para este lugar os restaura</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>could not give the finished files their names ({reason}); {outcome}</source>
+      <translation>não foi possível dar os nomes aos arquivos concluídos ({reason}); {outcome}</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output folder {folder} is a file, not a folder</source>
+      <translation>a pasta de saída {folder} é um arquivo, não uma pasta</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output folder {folder} cannot be created: {existing} is a file, not a folder</source>
+      <translation>a pasta de saída {folder} não pode ser criada: {existing} é um arquivo, não uma pasta</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output folder {folder} is on a read-only file system: nothing can be written there</source>
+      <translation>a pasta de saída {folder} está num sistema de arquivos somente leitura: nada pode ser gravado ali</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output folder {folder} is not writable ({existing} does not allow writing)</source>
+      <translation>a pasta de saída {folder} não permite gravação ({existing} não permite gravar)</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output file</source>
+      <translation>arquivo de saída</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{what} {path} is a folder: give the name of a file</source>
+      <translation>{what} {path} é uma pasta: forneça o nome de um arquivo</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output folder {folder}: GDAL only reads there; write to a local folder, a bucket (s3://, gs://, az://) or /vsimem/</source>
+      <translation>pasta de saída {folder}: o GDAL só lê ali; grave numa pasta local, num bucket (s3://, gs://, az://) ou em /vsimem/</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>output folder {folder} cannot be written: {error}</source>
+      <translation>a pasta de saída {folder} não pode ser gravada: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>no geometry</source>
+      <translation>sem geometria</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>no finite coordinates in the raster grid's CRS</source>
+      <translation>sem coordenadas finitas no SRC da grade raster</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>outside the rasters</source>
+      <translation>fora dos rasters</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>patch crosses the raster edge</source>
+      <translation>o patch cruza a borda do raster</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>more of the patch masked than maskedThreshold allows</source>
+      <translation>mais do patch mascarado do que maskedThreshold permite</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>rotated raster grids are not supported</source>
+      <translation>grades raster rotacionadas não são suportadas</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>Point {number} skipped: {reason}{where}</source>
+      <translation>Ponto {number} ignorado: {reason}{where}</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>attribute {clashes} has the name of a band feature; leave it out or rename the band with band names</source>
+      <translation>o atributo {clashes} tem o nome de uma feição de banda; deixe-o de fora ou renomeie a banda com os nomes de banda</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>point {number}: {error}</source>
+      <translation>ponto {number}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>unknown edge point handling {edge_points!r}: use one of {choices}</source>
+      <translation>tratamento de pontos na borda desconhecido {edge_points!r}: use um de {choices}</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>sequenceData writes one record per pixel, which cannot carry a point's attributes: export patches at points as Examples</source>
+      <translation>sequenceData grava um registro por pixel, que não pode levar os atributos de um ponto: exporte patches em pontos como Examples</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB limit: use smaller patchDimensions</source>
+      <translation>um registro de {tile_height} x {tile_width} pixels passaria do limite de 2 GiB do protobuf: use patchDimensions menores</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>Exporting patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins) at points, bands: {names}; points whose patch crosses the raster edge: {fate}</source>
+      <translation>Exportando patches de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel) em pontos, bandas: {names}; pontos cujo patch cruza a borda do raster: {fate}</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>masked</source>
+      <translation>mascarados</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>skipped</source>
+      <translation>ignorados</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>POINTS: the point layer has no points; nothing was written</source>
+      <translation>POINTS: a camada de pontos não tem pontos; nada foi gravado</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>no patch written: all {number} points were skipped ({skipped})</source>
+      <translation>nenhum patch gravado: todos os {number} pontos foram ignorados ({skipped})</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points ({reasons})</source>
+      <translation>Gravados {patches} patches em {files} arquivo(s); ignorados {skipped} pontos ({reasons})</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points</source>
+      <translation>Gravados {patches} patches em {files} arquivo(s); ignorados {skipped} pontos</translation>
+    </message>
+    <message>
+      <location filename="../core/patches_at_points.py" />
+      <source>{count} {reason}</source>
+      <translation>{count} {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{path}: cannot open as a raster ({reason})</source>
+      <translation>{path}: não é possível abrir como raster ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{path}: cannot open as a raster</source>
+      <translation>{path}: não é possível abrir como raster</translation>
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{layer_path}: has no band {number} (it has {bands})</source>
+      <translation>{layer_path}: não tem a banda {number} (tem {bands})</translation>
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{layer_path}: has no data band</source>
+      <translation>{layer_path}: não tem banda de dados</translation>
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{label}: band {band} has type {data_type}, which cannot be exported</source>
+      <translation>{label}: a banda {band} tem o tipo {data_type}, que não pode ser exportado</translation>
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>unknown resampling {resampling!r}: use one of {methods}</source>
+      <translation>reamostragem desconhecida {resampling!r}: use uma de {methods}</translation>
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>no input raster given</source>
+      <translation>nenhum raster de entrada fornecido</translation>
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>rotated export grids are not supported</source>
+      <translation>grades de exportação rotacionadas não são suportadas</translation>
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{path}: has no CRS, so it cannot be warped onto the export grid</source>
+      <translation>{path}: não tem SRC, então não pode ser reprojetado na grade de exportação</translation>
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{path}: cannot be warped onto the export grid ({error})</source>
+      <translation>{path}: não pode ser reprojetado na grade de exportação ({error})</translation>
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{path}: has no CRS, so it cannot be exported in another CRS</source>
+      <translation>{path}: não tem SRC, então não pode ser exportado em outro SRC</translation>
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>TARGET_CRS {crs!r} is not a CRS GDAL knows ({error})</source>
+      <translation>TARGET_CRS {crs!r} não é um SRC que o GDAL conheça ({error})</translation>
+    </message>
+    <message>
+      <location filename="../core/raster_source.py" />
+      <source>{path}: rotated rasters are not supported</source>
+      <translation>{path}: rasters rotacionados não são suportados</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>unknown compression {compression!r}: use None, 'GZIP' or 'ZLIB'</source>
+      <translation>compressão desconhecida {compression!r}: use None, 'GZIP' ou 'ZLIB'</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>a writer that keeps the records' sizes needs them</source>
+      <translation>um gravador que guarda os tamanhos dos registros precisa deles</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>max_bytes must be positive, got {max_bytes}</source>
+      <translation>max_bytes deve ser positivo, veio {max_bytes}</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>the ZLIB stream is cut short: it ends before its end marker and Adler-32 checksum</source>
+      <translation>o fluxo ZLIB está cortado: termina antes de seu marcador de fim e da soma Adler-32</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>bytes follow the end of the ZLIB stream at compressed byte offset {end}</source>
+      <translation>há bytes depois do fim do fluxo ZLIB no deslocamento comprimido {end}</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>truncated: the record declares {length} bytes but only {left} remain in the file</source>
+      <translation>truncado: o registro declara {length} bytes, mas só restam {left} no arquivo</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>truncated: the record declares {length} bytes but the rest of the compressed file can hold at most {most}</source>
+      <translation>truncado: o registro declara {length} bytes, mas o resto do arquivo comprimido comporta no máximo {most}</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>the record declares {length} bytes, more than a record can hold ({largest}): a damaged file</source>
+      <translation>o registro declara {length} bytes, mais do que um registro comporta ({largest}): um arquivo danificado</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>{path}: record {index} at uncompressed byte offset {offset}: {problem}</source>
+      <translation>{path}: registro {index} no deslocamento descomprimido {offset}: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>{path}: record {index} at byte offset {offset}: {problem}</source>
+      <translation>{path}: registro {index} no deslocamento de bytes {offset}: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>truncated: the record declares {length} bytes of data but the file ends after {got} of them</source>
+      <translation>truncado: o registro declara {length} bytes de dados, mas o arquivo termina após {got} deles</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>truncated: the file ends before the record's data CRC</source>
+      <translation>truncado: o arquivo termina antes do CRC dos dados do registro</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>corrupt data (its CRC does not match)</source>
+      <translation>dados corrompidos (o CRC não confere)</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>the file changed while it was read</source>
+      <translation>o arquivo mudou enquanto era lido</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>truncated: expected {size} bytes of data and CRC, found {size_left}</source>
+      <translation>truncado: esperados {size} bytes de dados e CRC, encontrados {size_left}</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>{path}: cannot open: {reason}</source>
+      <translation>{path}: não é possível abrir: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>not a valid {kind} stream ({error})</source>
+      <translation>não é um fluxo {kind} válido ({error})</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>corrupt length field (its CRC does not match): not a TFRecord file, the wrong compression, or a damaged file</source>
+      <translation>campo de comprimento corrompido (o CRC não confere): não é um arquivo TFRecord, a compressão errada, ou um arquivo danificado</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>truncated: the file ends {read} bytes into a record header</source>
+      <translation>truncado: o arquivo termina {read} bytes dentro de um cabeçalho de registro</translation>
+    </message>
+    <message>
+      <location filename="../core/s3_staging.py" />
+      <source>Failed to connect to {host}: the connection was lost ({error})</source>
+      <translation>Falha ao conectar a {host}: a conexão foi perdida ({error})</translation>
+    </message>
+    <message>
+      <location filename="../core/s3_staging.py" />
+      <source>Failed to connect to {host}: {error}</source>
+      <translation>Falha ao conectar a {host}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/s3_staging.py" />
+      <source>{code}: {text}</source>
+      <translation>{code}: {text}</translation>
+    </message>
+    <message>
+      <location filename="../core/s3_staging.py" />
+      <source>the server gave no upload id</source>
+      <translation>o servidor não deu um identificador de envio</translation>
+    </message>
+    <message>
+      <location filename="../core/s3_staging.py" />
+      <source>a file of more than 10,000 parts cannot be sent to S3</source>
+      <translation>um arquivo de mais de 10.000 partes não pode ser enviado ao S3</translation>
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{key} must be an object, got {value!r}</source>
+      <translation>{key} deve ser um objeto, veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{path}: cannot read the export sidecar: {error}</source>
+      <translation>{path}: não é possível ler o sidecar de exportação: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{path}: not a TFRecord Bridge export sidecar (no "format": "{format}")</source>
+      <translation>{path}: não é um sidecar de exportação do TFRecord Bridge (sem "format": "{format}")</translation>
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{path}: export sidecar version {version!r} is not {expected}</source>
+      <translation>{path}: a versão {version!r} do sidecar de exportação não é {expected}</translation>
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>kernelSize {data!r}</source>
+      <translation>kernelSize {data!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{path}: export sidecar key missing or malformed: {error}</source>
+      <translation>{path}: chave do sidecar de exportação ausente ou malformada: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>cannot read</source>
+      <translation>não é possível ler</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>cannot list</source>
+      <translation>não é possível listar</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>{source} is sent to be {key}, not {target}</source>
+      <translation>{source} está sendo enviado como {key}, não como {target}</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>{path}: cannot complete its upload: {reason}</source>
+      <translation>{path}: não foi possível concluir o envio: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>{source}: cannot rename it to {target}: {reason}</source>
+      <translation>{source}: não é possível renomeá-lo para {target}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>No such file or directory</source>
+      <translation>Arquivo ou diretório inexistente</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>cannot delete</source>
+      <translation>não é possível excluir</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>cannot create the folder</source>
+      <translation>não é possível criar a pasta</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>Directory not empty</source>
+      <translation>Diretório não vazio</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>{path}: {action}: {reason}</source>
+      <translation>{path}: {action}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>GDAL could not open it</source>
+      <translation>o GDAL não conseguiu abri-lo</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>not found</source>
+      <translation>não encontrado</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>cannot open</source>
+      <translation>não é possível abrir</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>cannot write</source>
+      <translation>não é possível gravar</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>{name}: cannot seek to {offset}</source>
+      <translation>{name}: não é possível ir para {offset}</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>unknown geometry mode {geometry!r}: use one of {modes}</source>
+      <translation>modo de geometria desconhecido {geometry!r}: use um de {modes}</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>the layer has a field named {clashes}, which is the name of the geometry feature this export writes; leave that field out of the exported fields or rename it</source>
+      <translation>a camada tem um campo chamado {clashes}, que é o nome da feição de geometria que esta exportação grava; deixe esse campo fora dos campos exportados ou renomeie-o</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>SQLite's 2000 columns, the fid's counted</source>
+      <translation>as 2000 colunas do SQLite, contando a do fid</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>a SpatiaLite / SQLite file</source>
+      <translation>um arquivo SpatiaLite / SQLite</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>a GeoPackage</source>
+      <translation>um GeoPackage</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>a Shapefile</source>
+      <translation>um Shapefile</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>its dBase table's; beyond 255 most other programs cannot read it</source>
+      <translation>a de sua tabela dBase; acima de 255 a maioria dos outros programas não consegue lê-lo</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>a dBase table</source>
+      <translation>uma tabela dBase</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>as GDAL writes it; beyond 255 most other programs cannot read it</source>
+      <translation>como o GDAL a grava; acima de 255 a maioria dos outros programas não consegue lê-la</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>an Excel workbook</source>
+      <translation>uma pasta de trabalho do Excel</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>a sheet's columns</source>
+      <translation>as colunas de uma planilha</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>{path}: the table has {fields:,} fields, more than {name} holds ({limit:,}: {why}); write it as {unlimited} instead, or make fewer fields (a list as one JSON text field, not one field per element)</source>
+      <translation>{path}: a tabela tem {fields:,} campos, mais do que {name} comporta ({limit:,}: {why}); grave-a como {unlimited}, ou faça menos campos (uma lista como um campo de texto JSON, não um campo por elemento)</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>{path}: {fields:,} fields; programs other than GDAL's (QGIS's) read at most {most} fields of a dBase table: {unlimited} keep them readable</source>
+      <translation>{path}: {fields:,} campos; programas que não o GDAL (o QGIS) leem no máximo {most} campos de uma tabela dBase: {unlimited} os mantêm legíveis</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>not a date or time: {value!r}</source>
+      <translation>não é data nem hora: {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>cannot store a value of type {kind} ({value!r})</source>
+      <translation>não é possível guardar um valor do tipo {kind} ({value!r})</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>a list holds a NULL, which a TFRecord list cannot store</source>
+      <translation>uma lista contém um NULL, que uma lista TFRecord não pode guardar</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>a list mixes {sorted_kinds} values, which one TFRecord list cannot hold</source>
+      <translation>uma lista mistura valores {sorted_kinds}, que uma só lista TFRecord não comporta</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>unknown value type {value_type!r}: use one of {types}</source>
+      <translation>tipo de valor desconhecido {value_type!r}: use um de {types}</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>field {name!r}: {error}</source>
+      <translation>campo {name!r}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>feature {number}: {error}</source>
+      <translation>feição {number}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>truncated WKB</source>
+      <translation>WKB truncado</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>WKB geometry type {geometry} is not converted</source>
+      <translation>o tipo de geometria WKB {geometry} não é convertido</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>{path}: record {index} is not a tf.train.Example ({error})</source>
+      <translation>{path}: o registro {index} não é um tf.train.Example ({error})</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>unknown list mode {lists!r}: use one of {modes}</source>
+      <translation>modo de lista desconhecido {lists!r}: use um de {modes}</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>splitting lists into one field per element gives field names that already exist: {duplicates}; keep lists as JSON text instead</source>
+      <translation>dividir as listas em um campo por elemento dá nomes de campo que já existem: {duplicates}; mantenha as listas como texto JSON</translation>
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{option}: {item!r} is not name=share (e.g. train=0.8,val=0.2)</source>
+      <translation>{option}: {item!r} não é nome=proporção (p. ex. train=0.8,val=0.2)</translation>
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{option}: set name {name!r} must start with a letter and hold only letters, digits and _ (it becomes part of the file names)</source>
+      <translation>{option}: o nome de conjunto {name!r} deve começar com uma letra e conter só letras, dígitos e _ (ele vira parte dos nomes de arquivo)</translation>
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{option}: the share of {name!r} must be a number, got {share!r}</source>
+      <translation>{option}: a proporção de {name!r} deve ser um número, veio {share!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{option}: the share of {name!r} must be above 0, got {share}</source>
+      <translation>{option}: a proporção de {name!r} deve ser maior que 0, veio {share}</translation>
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{option}: set {name!r} is named twice</source>
+      <translation>{option}: o conjunto {name!r} aparece duas vezes</translation>
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{option}: give at least two sets, e.g. train=0.8,val=0.2 (empty: no split)</source>
+      <translation>{option}: forneça pelo menos dois conjuntos, p. ex. train=0.8,val=0.2 (vazio: sem divisão)</translation>
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{option}: the shares add up to {total:g}, not 1: {splits}</source>
+      <translation>{option}: as proporções somam {total:g}, não 1: {splits}</translation>
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>SPLIT_BLOCK must be a whole number of at least 1, got {block!r}</source>
+      <translation>SPLIT_BLOCK deve ser um número inteiro de pelo menos 1, veio {block!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>SEED must be a whole number, got {seed!r}</source>
+      <translation>SEED deve ser um número inteiro, veio {seed!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{name} must be a number from 0 to 1, got {value!r}</source>
+      <translation>{name} deve ser um número de 0 a 1, veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{option} must be true or false, got {buffer!r}</source>
+      <translation>{option} deve ser true ou false, veio {buffer!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of SPLITS ({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region</source>
+      <translation>SPLIT_BLOCK {block}: a grade de {patches_per_row} x {rows} patches contém {across_down} bloco(s) de {block} x {block} patches, menos que os {sets} conjuntos de SPLITS ({splits}), então um conjunto ficaria sem patch; use um SPLIT_BLOCK de no máximo {fitting}, patches menores ou uma região maior</translation>
+    </message>
+    <message>
+      <location filename="../core/training.py" />
+      <source>{option}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK {block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
+      <translation>{option}: as margens do kernel de KERNEL_SIZE {kernel_width},{kernel_height} alcançam {reach_x} x {reach_y} patches de PATCH_DIMENSIONS {patch_width},{patch_height}, então com SPLIT_BLOCK {block} a margem não deixa ao conjunto {name!r} nenhum patch longe dos outros conjuntos; use um SPLIT_BLOCK de pelo menos {blocks} (cada bloco então mantém patches fora do alcance dos vizinhos), patches maiores ou um kernel menor</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -662,6 +2844,7 @@
       <location filename="../provider/labels.py" />
       <location filename="../provider/shared.py" />
       <location filename="../ui/import_dialog.py" />
+      <location filename="../core/patches_at_points.py" />
       <source>none</source>
       <translation>nenhum</translation>
     </message>
@@ -738,6 +2921,7 @@
     </message>
     <message>
       <location filename="../provider/export_table.py" />
+      <location filename="../core/tables.py" />
       <source>TFRecord file</source>
       <translation>Arquivo TFRecord</translation>
     </message>
@@ -755,6 +2939,11 @@
       <location filename="../provider/export_table.py" />
       <source>Records written</source>
       <translation>Registros gravados</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_table.py" />
+      <source>TFRecord file ({parameter})</source>
+      <translation>arquivo TFRecord ({parameter})</translation>
     </message>
     <message>
       <location filename="../provider/export_table.py" />
@@ -780,6 +2969,16 @@
       <location filename="../provider/import_image.py" />
       <source>Argmax of the prediction bands (band i is the table's i-th class)</source>
       <translation>Argmax das bandas de predição (a banda i é a i-ésima classe da tabela)</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>patch</source>
+      <translation>patch</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>pixel</source>
+      <translation>pixel</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -951,6 +3150,11 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
+      <source>predictions raster ({parameter})</source>
+      <translation>raster de predições ({parameter})</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
       <source>, kernel margins {x},{y} cropped</source>
       <translation>, margens do kernel {x},{y} recortadas</translation>
     </message>
@@ -1053,6 +3257,11 @@
       <location filename="../provider/import_table.py" />
       <source>table file (OUTPUT) {path}: this format cannot be written into a bucket (its file is written out of order); choose GeoJSON (.geojson) or FlatGeobuf (.fgb), or a local file</source>
       <translation>arquivo de tabela (OUTPUT) {path}: este formato não pode ser gravado num bucket (o arquivo é gravado fora de ordem); escolha GeoJSON (.geojson) ou FlatGeobuf (.fgb), ou um arquivo local</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_table.py" />
+      <source>table file ({parameter})</source>
+      <translation>arquivo de tabela ({parameter})</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -1341,6 +3550,11 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
+      <source>report ({parameter})</source>
+      <translation>relatório ({parameter})</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
       <source>{records} records, {features} features; report: {html_path}</source>
       <translation>{records} registros, {features} atributos; relatório: {html_path}</translation>
     </message>
@@ -1407,6 +3621,7 @@
     </message>
     <message>
       <location filename="../provider/labels.py" />
+      <location filename="../core/progress.py" />
       <source>cancelled by the user</source>
       <translation>cancelado pelo usuário</translation>
     </message>

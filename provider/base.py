@@ -16,7 +16,7 @@ from qgis.PyQt.QtGui import QIcon
 from ..core.outputs import Outputs, folder_of
 from ..core.progress import Cancelled, Monitor
 from .compat import mark_advanced
-from .i18n import tr
+from .i18n import fill, tr, user_text
 from .shared import COMMON_TAGS, RESOURCES_DIR, help_url
 
 
@@ -127,7 +127,7 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
         try:
             outputs.make_folder()
         except OSError as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
         with outputs:
             yield
             outputs.commit()
@@ -142,7 +142,7 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
             traceback.clear_frames(error.__traceback__)
             if isinstance(error, Cancelled):
                 raise QgsProcessingException(
-                    tr("Cancelled: {error}; nothing was left half-written.").format(error=error)) from error
+                    fill(tr("Cancelled: {error}; nothing was left half-written."), error=error)) from error
             if isinstance(error, (ValueError, OSError)):
-                raise QgsProcessingException(str(error)) from error
+                raise QgsProcessingException(user_text(error)) from error
             raise

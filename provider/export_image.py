@@ -22,7 +22,7 @@ from ..core.format_options import OPTION, TRAINING_OPTIONS
 from ..core.grid import check_pixel_size, grid_over
 from ..core.raster_source import RESAMPLING, SourceLayer
 from ..core.training import DEFAULT_BLOCK, TrainingOptions, parse_splits
-from .i18n import tr, translatable
+from .i18n import fill, tr, translatable, translating, user_text
 from .input_rasters import RasterLayerList, input_rasters
 from .labels import ScratchFolders, add_label_parameters, label_source
 from .patch_algorithm import PatchAlgorithm
@@ -205,7 +205,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
                 self.parameterAsBoolean(parameters, "WRITE_TFINDEX", context),
                 buffer=self.option_value(OPTION["splitBuffer"], parameters, context))
         except ValueError as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
 
     def checkParameterValues(self, parameters, context):
         try:
@@ -229,7 +229,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         try:
             check_pixel_size(pixel_size)
         except ValueError as error:
-            raise QgsProcessingException(str(error)) from None
+            raise QgsProcessingException(user_text(error)) from None
         return target, pixel_size
 
     def export_grid(self, parameters, context, first_layer):
@@ -265,7 +265,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
             return grid_over(crs_text(crs), (extent.xMinimum(), extent.yMinimum(), extent.xMaximum(),
                                              extent.yMaximum()), (size_x, size_y), layer_pixels)
         except ValueError as error:
-            raise QgsProcessingException(str(error)) from None
+            raise QgsProcessingException(user_text(error)) from None
 
     def processAlgorithm(self, parameters, context, feedback):
         layers = input_rasters(self, parameters, "INPUT", context)
@@ -282,7 +282,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         try:
             options = self.format_options(parameters, context)
         except ValueError as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
         grid = self.export_grid(parameters, context, layers[0])
         folder = self.parameterAsString(parameters, "OUTPUT", context)
         prefix = self.parameterAsString(parameters, "PREFIX", context)
@@ -293,13 +293,14 @@ class ExportImageAlgorithm(PatchAlgorithm):
         with ScratchFolders() as scratch:
             labels = label_source(self, parameters, context, feedback, scratch)
             result = self.run_core(feedback, export_image, sources, folder, prefix, options, grid=grid,
-                                   band_names=band_names, resampling=resampling, log=feedback.pushInfo,
+                                   band_names=band_names, resampling=resampling,
+                                   log=translating(feedback.pushInfo),
                                    compression_level=self.compression_level(parameters, context), labels=labels,
                                    training=training)
         feedback.pushInfo(tr("Files: ") + ", ".join(result.files))
         if result.set_files:
             for name, (mixer, index) in result.set_files.items():
-                feedback.pushInfo(tr("Set {name}: {mixer}, {index}").format(name=name, mixer=mixer, index=index))
+                feedback.pushInfo(fill(tr("Set {name}: {mixer}, {index}"), name=name, mixer=mixer, index=index))
         else:
             feedback.pushInfo(tr("Mixer: ") + (result.mixer_path or result.index_path))
         feedback.pushInfo(tr("Read them in TensorFlow with:\n") + result.features_dict)

@@ -24,7 +24,7 @@ from qgis.core import (
 from ..core.patches_at_points import EDGE_POINTS, export_patches_at_points
 from ..core.raster_source import RESAMPLING, SourceLayer, grid_of
 from .compat import parameter_as_strings
-from .i18n import tr, translatable
+from .i18n import fill, tr, translatable, translating, user_text
 from .input_rasters import RasterLayerList, input_rasters
 from .labels import ScratchFolders, add_label_parameters, label_source
 from .patch_algorithm import PatchAlgorithm
@@ -129,18 +129,18 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         try:
             options = self.format_options(parameters, context)
         except ValueError as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
         try:
             grid = grid_of(sources[0].path)
         except ValueError as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
         # The grid is the first layer's own, so its CRS is the layer's.
         grid_crs = layers[0].crs()
         if source.sourceCrs().isValid():
             transform = QgsCoordinateTransform(source.sourceCrs(), grid_crs, context.transformContext())
         else:
-            feedback.pushWarning(tr("The point layer has no CRS: its coordinates are taken as "
-                                 "{crs} coordinates").format(crs=grid_crs.authid() or tr('the raster CRS')))
+            feedback.pushWarning(fill(tr("The point layer has no CRS: its coordinates are taken as "
+                                      "{crs} coordinates"), crs=grid_crs.authid() or tr('the raster CRS')))
             transform = None
 
         request = QgsFeatureRequest().setSubsetOfAttributes(field_names, source.fields())
@@ -160,7 +160,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
                                        self._points(features, field_names, transform), folder, prefix, options,
                                        grid=grid, band_names=band_names, edge_points=edge_points,
                                        resampling=resampling, total=max(source.featureCount(), 0) or None,
-                                       log=feedback.pushInfo, warn=feedback.pushWarning,
+                                       log=translating(feedback.pushInfo), warn=translating(feedback.pushWarning),
                                        compression_level=self.compression_level(parameters, context),
                                        labels=labels)
             finally:

@@ -15,7 +15,7 @@ from ..core import tables
 from ..core.outputs import check_output_file
 from .base import TFRecordAlgorithm
 from .compat import parameter_as_strings
-from .i18n import tr, translatable
+from .i18n import fill, tr, translatable, user_text
 from .shared import check_fields_exist, plain_value
 
 GEOMETRY_CHOICES = (
@@ -67,10 +67,10 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
             tr("The attributes written, one feature each, named after the field; none chosen: every field."))
         self.add_parameter(QgsProcessingParameterEnum(
             self.GEOMETRY, tr("Geometry"),
-            [tr(label).format(x_key=tables.CENTROID_X_KEY, y_key=tables.CENTROID_Y_KEY, wkb_key=tables.WKB_KEY)
+            [fill(tr(label), x_key=tables.CENTROID_X_KEY, y_key=tables.CENTROID_Y_KEY, wkb_key=tables.WKB_KEY)
              for label, _ in GEOMETRY_CHOICES], defaultValue=0),
-            tr("None (as Earth Engine), the centroid as float features {centroid_x_key} and "
-            "{centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}.").format(
+            fill(tr("None (as Earth Engine), the centroid as float features {centroid_x_key} and "
+                 "{centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}."),
                 centroid_x_key=tables.CENTROID_X_KEY, centroid_y_key=tables.CENTROID_Y_KEY, wkb_key=tables.WKB_KEY))
         self.add_parameter(QgsProcessingParameterEnum(
             self.VALUE_TYPE, tr("Value type"), [tr(label) for label, _ in VALUE_TYPE_CHOICES], defaultValue=0),
@@ -91,9 +91,9 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
         check_fields_exist(field_names, source.fields().names(), self.FIELDS)
         try:
             tables.check_feature_names(field_names, geometry)
-            check_output_file(path, f"TFRecord file ({self.OUTPUT})")
+            check_output_file(path, fill(tr("TFRecord file ({parameter})"), parameter=self.OUTPUT))
         except (ValueError, OSError) as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
 
         request = QgsFeatureRequest().setSubsetOfAttributes(field_names, source.fields())
         if geometry == tables.GEOMETRY_NONE:
@@ -107,7 +107,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
                                   total=source.featureCount())
         finally:
             features.close()
-        feedback.pushInfo(tr("Wrote {count} records to {path}").format(count=count, path=path))
+        feedback.pushInfo(fill(tr("Wrote {count} records to {path}"), count=count, path=path))
         return {self.OUTPUT: path, self.RECORDS: count}
 
     @staticmethod

@@ -2,14 +2,20 @@
 
 Every text is translated in ONE context, so scripts/translations.py finds them all by their ``tr("...")``
 and ``translatable("...")`` calls. A text with values is translated as its template, then formatted:
-``tr("Wrote {0} records to {1}").format(count, path)``. core/ stays QGIS-free and English: its messages
-reach the user inside the translated wrappers built here, in provider/ and in ui/.
+``fill(tr("Wrote {count:,} records to {path}"), count=count, path=path)``, which writes numbers as the
+user's language does. core/ stays QGIS-free and English: its log lines, results and errors are core.messages
+Messages, which keep their English template and values; ``translated`` (``user_text`` for an exception)
+translates the template here and fills it the same way.
 """
 
+import numbers
 import os
+import string
 
 from qgis.core import QgsSettings
 from qgis.PyQt.QtCore import QCoreApplication, QLocale, QTranslator
+
+from ..core.messages import Message, MessageList, message_of
 
 CONTEXT = "TFRecordBridge"
 I18N_DIR = os.path.join(os.path.dirname(os.path.dirname(__file__)), "i18n")
@@ -18,6 +24,8 @@ FILE_PREFIX = "tfrecord_bridge_"
 LANGUAGE_FALLBACKS = {"pt": "pt_BR"}
 
 _translator = None
+# The QLocale of the installed translation: numbers are written its way; None (no translation) keeps English.
+_number_locale = None
 
 
 def tr(text):
@@ -29,6 +37,53 @@ def translatable(text):
     """``text`` unchanged, marked for the translation files: for texts declared at import time (before the
     translator is installed), which are passed through ``tr`` where they are shown."""
     return text
+
+
+class _LocaleFormatter(string.Formatter):
+    """``str.format`` that writes numbers with the separators of ``_number_locale`` and translates the
+    core Messages among the values."""
+
+    def format_field(self, value, format_spec):
+        if isinstance(value, (Message, MessageList)):
+            value = translated(value)
+        elif isinstance(value, BaseException):
+            value = user_text(value)
+        locale = _number_locale
+        if locale is None or isinstance(value, (bool, str)) or not isinstance(value, numbers.Real):
+            return super().format_field(value, format_spec)
+        if not format_spec and isinstance(value, numbers.Integral):
+            format_spec = ","  # a count of thousands reads grouped, as the user's language groups it
+        english = format(value, format_spec)
+        group, decimal = locale.groupSeparator(), locale.decimalPoint()
+        return "".join(group if char == "," else decimal if char == "." else char for char in english)
+
+
+_FORMATTER = _LocaleFormatter()
+
+
+def fill(text, **values):
+    """``text`` (already translated) filled with ``values`` as ``str.format`` does, but numbers written as
+    the user's language writes them (1.993.056 in pt_BR) and core Messages translated."""
+    return _FORMATTER.vformat(text, (), values)
+
+
+def translated(text):
+    """``text`` in the user's language: a core Message translated from its template, other text as it is."""
+    if isinstance(text, MessageList):
+        return translated(text.separator).join(translated(item) for item in text.items)
+    if not isinstance(text, Message):
+        return text
+    return fill(tr(text.template), **text.values)
+
+
+def user_text(error):
+    """The message of ``error`` (a core error, an OSError, ...) in the user's language."""
+    return translated(message_of(error))
+
+
+def translating(show):
+    """``show`` (e.g. feedback.pushInfo) taking core's Messages, which it shows translated."""
+    return lambda text: show(translated(text))
 
 
 def qgis_locale():
@@ -54,20 +109,25 @@ def translation_file(locale):
 
 def install_translator():
     """Load the translation of QGIS's language, replacing one loaded before; False when there is none."""
-    global _translator
+    global _translator, _number_locale
     remove_translator()
-    path = translation_file(qgis_locale())
+    locale = qgis_locale()
+    path = translation_file(locale)
     if path is None:
         return False
     translator = QTranslator()
     if not translator.load(path) or not QCoreApplication.installTranslator(translator):
         return False
     _translator = translator
+    _number_locale = QLocale(locale)
     return True
 
 
 def remove_translator():
-    global _translator
+    global _translator, _number_locale
     if _translator is not None:
         QCoreApplication.removeTranslator(_translator)
         _translator = None
+    _number_locale = None
+# The QLocale of the installed translation: numbers are written its way; None (no translation) keeps English.
+_number_locale = None

@@ -18,9 +18,10 @@ from qgis.core import (
 
 from ..core import import_image, storage
 from ..core.class_table import CLASS_ARGMAX, CLASS_BAND, read_class_table
+from ..core.import_plan import PATCH_RECORDS, PIXEL_RECORDS
 from ..core.outputs import check_output_file, remove_quietly
 from .base import TFRecordAlgorithm
-from .i18n import tr, translatable
+from .i18n import fill, tr, translatable, translated, user_text
 from .shared import refuse_folders
 from .styling import StyleOnLoad, remove_stale_class_style, write_class_style
 
@@ -33,6 +34,9 @@ CLASS_FROM_CHOICES = (
     (translatable("The band holds class numbers"), CLASS_BAND),
     (translatable("Argmax of the prediction bands (band i is the table's i-th class)"), CLASS_ARGMAX),
 )
+
+# The log's word for the kind of records (core's mode), in the user's language.
+RECORD_MODES = {PATCH_RECORDS: translatable("patch"), PIXEL_RECORDS: translatable("pixel")}
 
 
 class ImportImageAlgorithm(TFRecordAlgorithm):
@@ -175,10 +179,10 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             try:
                 return import_image.find_export(folder, prefix)
             except ValueError as error:
-                raise QgsProcessingException(str(error)) from error
+                raise QgsProcessingException(user_text(error)) from error
         if not paths:
             raise QgsProcessingException(tr("Choose the TFRecord files, or the folder of the export."))
-        refuse_folders(paths, self.INPUT, tr("give a folder as {folder} (with its {prefix})").format(
+        refuse_folders(paths, self.INPUT, fill(tr("give a folder as {folder} (with its {prefix})"),
             folder=self.FOLDER, prefix=self.PREFIX))
         return paths, None
 
@@ -191,14 +195,14 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         try:
             return read_class_table(path)
         except ValueError as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
 
     @staticmethod
     def _class_style(result, output, feedback):
         """Write a class map's style beside it (the path), or remove one we wrote for an earlier map there ('')."""
         if result.class_names is None:
             if remove_stale_class_style(output):
-                feedback.pushInfo(tr("removed the class map style an earlier import left beside {path}").format(
+                feedback.pushInfo(fill(tr("removed the class map style an earlier import left beside {path}"),
                     path=output))
             return ""
         try:
@@ -207,8 +211,8 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             # The map and its style come together or not at all.
             for path in (output, output + ".aux.xml"):
                 remove_quietly(path)
-            raise QgsProcessingException(str(error)) from error
-        feedback.pushInfo(tr("class map style: {path}").format(path=qml))
+            raise QgsProcessingException(user_text(error)) from error
+        feedback.pushInfo(fill(tr("class map style: {path}"), path=qml))
         return qml
 
     @staticmethod
@@ -246,11 +250,11 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         output = self.parameterAsOutputLayer(parameters, self.OUTPUT, context)
         if os.path.splitext(output)[1].lower() not in (".tif", ".tiff"):
             raise QgsProcessingException(
-                tr("The output is written as GeoTIFF: give it a .tif name, not {output}.").format(output=output))
+                fill(tr("The output is written as GeoTIFF: give it a .tif name, not {output}."), output=output))
         try:
-            check_output_file(output, f"predictions raster ({self.OUTPUT})")
+            check_output_file(output, fill(tr("predictions raster ({parameter})"), parameter=self.OUTPUT))
         except OSError as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
 
         class_table = self._class_table(parameters, context)
         with self.folder_for(output):
@@ -263,19 +267,19 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
                 class_table=class_table,
                 class_from=CLASS_FROM_CHOICES[self.parameterAsEnum(parameters, self.CLASS_FROM, context)][1])
             for note in result.notes:
-                feedback.pushInfo(note)
+                feedback.pushInfo(translated(note))
             qml = self._class_style(result, output, feedback)
         if result.style is not None:
-            feedback.pushInfo(result.style_text)
+            feedback.pushInfo(translated(result.style_text))
             if context.willLoadLayerOnCompletion(output):
                 context.layerToLoadOnCompletionDetails(output).setPostProcessor(
                     StyleOnLoad.create(result.style, result.classes, result.class_names, result.class_colors))
         self._name_layer_after_file(output, context)
-        margins = (tr(", kernel margins {x},{y} cropped").format(x=result.margins[0], y=result.margins[1])
+        margins = (fill(tr(", kernel margins {x},{y} cropped"), x=result.margins[0], y=result.margins[1])
                    if any(result.margins) else "")
-        feedback.pushInfo(tr("{record_count} {mode} records -> {width} x {height} "
-                          "{data_type} raster, bands {bands}{margins}").format(
-                              record_count=result.record_count, mode=result.mode, width=result.width,
+        feedback.pushInfo(fill(tr("{record_count} {mode} records -> {width} x {height} "
+                               "{data_type} raster, bands {bands}{margins}"),
+                              record_count=result.record_count, mode=tr(RECORD_MODES[result.mode]), width=result.width,
                               height=result.height, data_type=result.data_type, bands=", ".join(result.band_names),
                               margins=margins))
         output = self._as_qgis_opens_it(output, context)

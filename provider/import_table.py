@@ -28,7 +28,7 @@ from ..core import storage, tables
 from ..core.outputs import check_output_file
 from .base import TFRecordAlgorithm
 from .compat import BINARY_FIELD, DOUBLE_FIELD, INTEGER_FIELD, STRING_FIELD
-from .i18n import tr, translatable
+from .i18n import fill, tr, translatable, translated, user_text
 from .shared import destination_as_gdal_names_it
 
 LIST_CHOICES = (
@@ -115,16 +115,16 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             "(NAME_0, NAME_1, ...)."), advanced=True)
         self.add_parameter(QgsProcessingParameterString(
             self.X_FIELD, tr("X feature (points)"), optional=True),
-            tr("The number feature holding the x of a point geometry, e.g. {centroid_x_key}; give the Y "
-            "feature too.").format(centroid_x_key=tables.CENTROID_X_KEY))
+            fill(tr("The number feature holding the x of a point geometry, e.g. {centroid_x_key}; give the Y "
+                 "feature too."), centroid_x_key=tables.CENTROID_X_KEY))
         self.add_parameter(QgsProcessingParameterString(
             self.Y_FIELD, tr("Y feature (points)"), optional=True),
-            tr("The number feature holding the y of a point geometry, e.g. {centroid_y_key}.").format(
+            fill(tr("The number feature holding the y of a point geometry, e.g. {centroid_y_key}."),
                 centroid_y_key=tables.CENTROID_Y_KEY))
         self.add_parameter(QgsProcessingParameterString(
             self.WKB_FIELD, tr("WKB geometry feature"), optional=True),
-            tr("The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {wkb_key}; it is "
-            "not kept as a field.").format(wkb_key=tables.WKB_KEY))
+            fill(tr("The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {wkb_key}; it is "
+                 "not kept as a field."), wkb_key=tables.WKB_KEY))
         self.add_parameter(QgsProcessingParameterCrs(
             self.CRS, tr("CRS of the geometry"), defaultValue="EPSG:4326", optional=True),
             tr("The CRS the coordinates of the X/Y or WKB features are in."))
@@ -141,14 +141,14 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         if destination.startswith(("memory:", "ogr:", "postgres:", "spatialite:")) or not os.path.isabs(path):
             return None
         if storage.is_virtual(path) and os.path.splitext(path)[1].lower() not in _WRITTEN_IN_ONE_PASS:
-            raise QgsProcessingException(tr(
+            raise QgsProcessingException(fill(tr(
                 "table file (OUTPUT) {path}: this format cannot be written into a bucket (its file is written out "
-                "of order); choose GeoJSON (.geojson) or FlatGeobuf (.fgb), or a local file").format(
+                "of order); choose GeoJSON (.geojson) or FlatGeobuf (.fgb), or a local file"),
                     path=storage.user_path(path)))
         try:
-            check_output_file(path, "table file (OUTPUT)")
+            check_output_file(path, fill(tr("table file ({parameter})"), parameter=self.OUTPUT))
         except OSError as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
         return path
 
     def _geometry_keys(self, parameters, context):
@@ -229,8 +229,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             steps.setCurrentStep(1)
             self.run_core(steps, copy_records)
         if unreadable:
-            feedback.reportError(tr("{count} records hold {wkb_key!r} bytes that are not WKB: "
-                                 "their features have no geometry").format(count=len(unreadable), wkb_key=wkb_key),
+            feedback.reportError(fill(tr("{count} records hold {wkb_key!r} bytes that are not WKB: "
+                                      "their features have no geometry"), count=len(unreadable), wkb_key=wkb_key),
                                  False)
         return {self.OUTPUT: destination, self.RECORDS: schema.records}
 
@@ -238,11 +238,11 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         """The table's schema, scanned from every record (the first of ``steps``), told in the log."""
         schema = self.run_core(steps, tables.scan_table_schema, paths, lists, wkb_key or None,
                                exclude=(wkb_key,) if wkb_key else ())
-        feedback.pushInfo(tr("{records} records, {fields} fields").format(records=schema.records,
+        feedback.pushInfo(fill(tr("{records} records, {fields} fields"), records=schema.records,
                                                                            fields=len(schema.columns)))
         if schema.records_with_feature_lists:
-            feedback.reportError(tr("{records_with_feature_lists} records are SequenceExamples; "
-                                 "only their context features are loaded").format(
+            feedback.reportError(fill(tr("{records_with_feature_lists} records are SequenceExamples; "
+                                      "only their context features are loaded"),
                                      records_with_feature_lists=schema.records_with_feature_lists), False)
         return schema
 
@@ -255,9 +255,9 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         try:
             warning = tables.check_field_count(path, count, geometry_type != QgsWkbTypes.Type.NoGeometry)
         except ValueError as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
         if warning:
-            feedback.pushWarning(warning)
+            feedback.pushWarning(translated(warning))
 
     @staticmethod
     def _check_geometry_keys(schema, x_key, y_key, wkb_key):
@@ -268,11 +268,11 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             if not key:
                 continue
             if key not in kinds:
-                raise QgsProcessingException(tr("No record has a feature named {key!r}; the records have: "
-                                             "{kinds}.").format(key=key, kinds=', '.join(kinds) or tr('no features')))
+                raise QgsProcessingException(fill(tr("No record has a feature named {key!r}; the records have: "
+                                                  "{kinds}."), key=key, kinds=', '.join(kinds) or tr('no features')))
             if kinds[key] not in wanted:
                 raise QgsProcessingException(
-                    tr("Feature {key!r} holds {kind} values, not {what}.").format(key=key, kind=kinds[key], what=what))
+                    fill(tr("Feature {key!r} holds {kind} values, not {what}."), key=key, kind=kinds[key], what=what))
 
     @staticmethod
     def _geometry(extras, from_wkb, layer_type):

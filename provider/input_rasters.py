@@ -25,7 +25,7 @@ from qgis.PyQt.QtCore import QFileInfo
 
 from ..core import storage
 from .compat import OPTIONAL_PARAMETER
-from .i18n import tr
+from .i18n import fill, tr
 
 
 class UnopenedRaster:
@@ -142,7 +142,8 @@ def _unopened_raster(entry, context):
         return UnopenedRaster(storage.gdal_path(entry), context.transformContext())
     except ValueError:
         if storage.is_virtual(entry):
-            raise ValueError(f"{entry!r} ({storage.describe_failure(entry)})") from None
+            reason = storage.describe_failure(entry)  # a core message: translated here, as the error is a ValueError
+            raise ValueError(fill("{entry!r} ({reason})", entry=entry, reason=reason)) from None
         raise
 
 
@@ -153,6 +154,6 @@ def input_rasters(algorithm, parameters, name, context):
         return _rasters(parameters.get(name), context)
     except ValueError as error:
         description = algorithm.parameterDefinition(name).description()
-        raise QgsProcessingException(tr("{description} ({name}): {error} is neither an open raster layer nor a "
-                                     "raster GDAL can read").format(description=description, name=name,
+        raise QgsProcessingException(fill(tr("{description} ({name}): {error} is neither an open raster layer nor a "
+                                          "raster GDAL can read"), description=description, name=name,
                                                                     error=error)) from None

@@ -15,7 +15,7 @@ from qgis.core import (
 from ..core import inspect as inspection
 from ..core.outputs import check_output_file, write_text_file
 from .base import TFRecordAlgorithm
-from .i18n import tr, translatable
+from .i18n import fill, tr, translatable, translated, user_text
 
 _STYLE = """
 body { font-family: sans-serif; font-size: 10pt; }
@@ -39,7 +39,7 @@ def report_html(summary, tensorflow_code, numpy_code):
     title = escape(tr("TFRecord inspection"))
     parts = [f"<html><head><meta charset='utf-8'><title>{title}</title><style>{_STYLE}</style>"
              f"</head><body><h2>{title}</h2>",
-             "<p>" + escape(tr("{records} records ({record_type}) in {files} file(s); {problems} problem(s).").format(
+             "<p>" + escape(fill(tr("{records} records ({record_type}) in {files} file(s); {problems} problem(s)."),
                  records=total, record_type=summary["record_type"] or tr("none"), files=len(summary["files"]),
                  problems=len(summary["problems"]))) + "</p>"]
     parts.append(_table([tr("File"), tr("Compression"), tr("Records"), tr("Size (bytes)")], [
@@ -49,9 +49,9 @@ def report_html(summary, tensorflow_code, numpy_code):
         parts.append(f"<h3 class='problem'>{escape(tr('Problems'))}</h3>")
         parts.append(_table([tr("File"), tr("Record"), tr("Offset"), tr("Problem")], [
             (p["path"], "" if p["record"] is None else p["record"], "" if p["offset"] is None else p["offset"],
-             p["message"]) for p in summary["problems"]]))
+             translated(p["message"])) for p in summary["problems"]]))
     if summary["notes"]:
-        parts.append("<ul>" + "".join(f"<li>{escape(note)}</li>" for note in summary["notes"]) + "</ul>")
+        parts.append("<ul>" + "".join(f"<li>{escape(translated(note))}</li>" for note in summary["notes"]) + "</ul>")
     mixer, layout = summary["mixer"], summary["layout"]
     if mixer is not None:
         parts.append(f"<h3>{escape(tr('Mixer'))}</h3>")
@@ -62,7 +62,7 @@ def report_html(summary, tensorflow_code, numpy_code):
         if layout is not None:
             rows += [(tr("Tile width x height (inferred)"), f"{layout['tile_width']} x {layout['tile_height']}"),
                      (tr("Kernel margins (inferred)"), f"{layout['margin_x']} x {layout['margin_y']}"),
-                     (tr("kernelSize (inferred)"), tr("{x} x {y} (or one less: EE buffers floor(kernel / 2))").format(
+                     (tr("kernelSize (inferred)"), fill(tr("{x} x {y} (or one less: EE buffers floor(kernel / 2))"),
                          x=layout["kernel_size"][0], y=layout["kernel_size"][1]))]
         parts.append(_table(None, rows))
     parts.append(f"<h3>{escape(tr('Features'))}</h3>")
@@ -71,9 +71,9 @@ def report_html(summary, tensorflow_code, numpy_code):
         steps = inspection.span_text(feature["min_steps"], feature["max_steps"]) if "min_steps" in feature else ""
         values = inspection.span_text(feature["min_values"], feature["max_values"])
         if feature["raw_bytes_length"] is not None:
-            values += tr(" ({count} bytes)").format(count=feature["raw_bytes_length"])
+            values += fill(tr(" ({count} bytes)"), count=feature["raw_bytes_length"])
         feature_rows.append((feature["section"], feature["name"], ", ".join(feature["kinds"]) or tr("none"),
-                     tr("{count} of {total}").format(count=feature["records"], total=total), values, steps,
+                     fill(tr("{count} of {total}"), count=feature["records"], total=total), values, steps,
                      tr("yes") if feature["fixed_length"] else tr("no"),
                      feature["shape"] if feature["shape"] is not None else tr("variable")))
     parts.append(_table([tr("Section"), tr("Feature"), tr("Kind"), tr("In records"), tr("Values (per step for lists)"),
@@ -130,24 +130,24 @@ class InspectAlgorithm(TFRecordAlgorithm):
         if not paths:
             raise QgsProcessingException(tr("Choose at least one TFRecord file."))
         html_path = self.parameterAsFileOutput(parameters, self.OUTPUT_HTML, context)
-        report = f"report ({self.OUTPUT_HTML})"  # named inside core's (English) message
+        report = fill(tr("report ({parameter})"), parameter=self.OUTPUT_HTML)  # named inside core's message
         try:
             check_output_file(html_path, report)
         except OSError as error:
-            raise QgsProcessingException(str(error)) from error
+            raise QgsProcessingException(user_text(error)) from error
         summary = self.run_core(feedback, inspection.inspect_files, paths)
         for problem in summary["problems"]:
-            feedback.reportError(problem["message"], False)
+            feedback.reportError(translated(problem["message"]), False)
         for note in summary["notes"]:
-            feedback.pushInfo(note)
+            feedback.pushInfo(translated(note))
         tensorflow_code = inspection.tensorflow_snippet(summary)
         numpy_code = inspection.numpy_snippet(summary)
         try:
             # Complete or not at all: a full disk leaves no truncated report.
             write_text_file(html_path, report_html(summary, tensorflow_code, numpy_code), report)
         except OSError as error:
-            raise QgsProcessingException(str(error)) from error
-        feedback.pushInfo(tr("{records} records, {features} features; report: {html_path}").format(
+            raise QgsProcessingException(user_text(error)) from error
+        feedback.pushInfo(fill(tr("{records} records, {features} features; report: {html_path}"),
             records=summary["records"], features=len(summary["features"]), html_path=html_path))
         return {self.OUTPUT_HTML: html_path, self.RECORDS: summary["records"],
                 self.PROBLEMS: len(summary["problems"]), self.RECORD_TYPE: summary["record_type"] or "",

@@ -30,7 +30,7 @@ from qgis.core import (
 
 from ..core import storage
 from ..core.labels import DEFAULT_LABEL_BAND, LabelSource
-from .i18n import tr
+from .i18n import fill, tr
 
 
 def add_label_parameters(algorithm):
@@ -118,8 +118,8 @@ def label_source(algorithm, parameters, context, feedback, scratch):
     layer = algorithm.parameterAsVectorLayer(parameters, "LABEL_LAYER", context)
     field = algorithm.parameterAsString(parameters, "LABEL_FIELD", context) or None
     if field is not None and source.fields().indexOf(field) < 0:
-        raise QgsProcessingException(tr("LABEL_FIELD: the label layer has no field {field!r} (its fields: "
-                                        "{fields})").format(field=field, fields=", ".join(source.fields().names())
+        raise QgsProcessingException(fill(tr("LABEL_FIELD: the label layer has no field {field!r} (its fields: "
+                                             "{fields})"), field=field, fields=", ".join(source.fields().names())
                                                             or tr("none")))
     band = label_band(algorithm, parameters, context)
     name = _layer_name(parameters.get("LABEL_LAYER"), layer, source)
@@ -145,24 +145,24 @@ def _write_geopackage(source, field, folder, feedback):
     writer = QgsVectorFileWriter.create(path, fields, source.wkbType(), source.sourceCrs(),
                                         QgsCoordinateTransformContext(), options)
     if writer.hasError() != QgsVectorFileWriter.WriterError.NoError:
-        raise QgsProcessingException(tr("cannot write the label layer to {path}: {error}").format(
+        raise QgsProcessingException(fill(tr("cannot write the label layer to {path}: {error}"),
             path=path, error=writer.errorMessage()))
     request = QgsFeatureRequest().setSubsetOfAttributes([field] if field else [], source.fields())
     total = source.featureCount()
     try:
         for number, feature in enumerate(source.getFeatures(request)):
             if feedback is not None and feedback.isCanceled():
-                raise QgsProcessingException(tr("Cancelled: {error}; nothing was left half-written.").format(
+                raise QgsProcessingException(fill(tr("Cancelled: {error}; nothing was left half-written."),
                     error=tr("cancelled by the user")))
             copy = QgsFeature(fields)
             copy.setGeometry(feature.geometry())
             if field is not None:
                 copy.setAttributes([feature[field]])
             if not writer.addFeature(copy):
-                raise QgsProcessingException(tr("cannot write the label layer to {path}: {error}").format(
+                raise QgsProcessingException(fill(tr("cannot write the label layer to {path}: {error}"),
                     path=path, error=writer.errorMessage()))
             if feedback is not None and total > 0 and number % 1000 == 0:
-                feedback.setProgressText(tr("Copying the label layer: {done} of {total} features").format(
+                feedback.setProgressText(fill(tr("Copying the label layer: {done} of {total} features"),
                     done=number, total=total))
     finally:
         del writer  # closes the GeoPackage

@@ -13,7 +13,7 @@ from qgis.core import QgsMessageLog, QgsProcessingException, QgsProcessingModelA
 from qgis.PyQt.QtGui import QIcon
 
 from ..core.training import TrainingOptionsError, parse_splits
-from .i18n import tr, translatable
+from .i18n import fill, tr, translatable, user_text
 from .import_image import CLASS_FROM_CHOICES
 from .shared import COMMON_TAGS, RESOURCES_DIR, check_fields_exist, help_url
 
@@ -46,7 +46,7 @@ class ShippedModel(QgsProcessingModelAlgorithm):
         """Load the .model3 file with the texts in QGIS's language; False (logged) when it cannot be read."""
         model = QgsProcessingModelAlgorithm()
         if not model.fromFile(self.path()):
-            QgsMessageLog.logMessage(tr("cannot read the model {path}").format(path=self.path()), "TFRecord Bridge")
+            QgsMessageLog.logMessage(fill(tr("cannot read the model {path}"), path=self.path()), "TFRecord Bridge")
             return False
         variant = model.toVariant()
         # What the Model Designer shows of the model: its display name and group, in QGIS's language.
@@ -185,7 +185,7 @@ class TrainingSetsFromPolygons(ShippedModel):
         try:
             parse_splits(self.parameterAsString(parameters, "splits", context), option="splits")
         except TrainingOptionsError as error:
-            return False, str(error)
+            return False, user_text(error)
         polygons = self.parameterAsSource(parameters, "polygons", context)
         field = self.parameterAsString(parameters, "class_field", context)
         if polygons is not None and field:

@@ -12,7 +12,7 @@ from qgis.core import (
 
 from ..core.format_options import BOOLEAN, CHOICE, EXPORT_OPTIONS, INTEGER, NUMBER, PAIR, FormatOptions
 from .base import TFRecordAlgorithm
-from .i18n import tr
+from .i18n import tr, user_text
 
 
 def option_parameter(option, default=None):
@@ -110,7 +110,7 @@ class PatchAlgorithm(TFRecordAlgorithm):
         try:
             self.format_options(parameters, context)
         except ValueError as error:
-            return False, str(error)
+            return False, user_text(error)
         return super().checkParameterValues(parameters, context)
 
     def add_band_names_parameter(self):

@@ -15,7 +15,7 @@ from ..core import storage
 from ..core.export_image import check_prefix, earlier_outputs
 from ..core.naming import mixer_path
 from ..core.outputs import check_folder
-from .i18n import tr
+from .i18n import fill, tr, user_text
 
 PLUGIN_ROOT = os.path.dirname(os.path.dirname(__file__))
 RESOURCES_DIR = os.path.join(PLUGIN_ROOT, "resources")
@@ -55,8 +55,8 @@ def check_fields_exist(field_names, available, option):
     """Refuse, naming them, fields the option names that the layer does not have."""
     missing = [name for name in field_names if name not in available]
     if missing:
-        raise QgsProcessingException(tr("{option}: the layer has no field {missing} "
-                                     "(its fields: {fields})").format(option=option,
+        raise QgsProcessingException(fill(tr("{option}: the layer has no field {missing} "
+                                          "(its fields: {fields})"), option=option,
                                                                       missing=", ".join(map(repr, missing)),
                                                                       fields=", ".join(available) or tr("none")))
 
@@ -65,8 +65,8 @@ def refuse_folders(paths, option, instead):
     """Refuse folders among the files an option lists, saying what to do ``instead``."""
     folders = [path for path in paths if storage.isdir(path)]
     if folders:
-        raise QgsProcessingException(tr("{option}: {folders} is a folder, not a TFRecord file: "
-                                     "choose the files in it, or {instead}").format(option=option,
+        raise QgsProcessingException(fill(tr("{option}: {folders} is a folder, not a TFRecord file: "
+                                          "choose the files in it, or {instead}"), option=option,
                                                                                     folders=", ".join(folders),
                                                                                     instead=instead))
 
@@ -78,13 +78,13 @@ def check_export_output(folder, prefix, set_names=()):
         check_folder(os.path.dirname(mixer_path(folder, prefix)))
         earlier_outputs(folder, prefix, set_names)
     except (ValueError, OSError) as error:
-        raise QgsProcessingException(str(error)) from error
+        raise QgsProcessingException(user_text(error)) from error
 
 
 def gdal_path(layer):
     if layer.providerType() != "gdal":
-        raise QgsProcessingException(tr("layer {layer!r} comes from the {provider!r} provider; "
-                                     "only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported").format(
+        raise QgsProcessingException(fill(tr("layer {layer!r} comes from the {provider!r} provider; "
+                                          "only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported"),
                                          layer=layer.name(), provider=layer.providerType()))
     return layer.source()
 

@@ -28,7 +28,7 @@ from ..core import storage
 from ..core.class_table import DEFAULT_COLORS
 from ..core.import_image import CLASSES_STYLE, PROBABILITY_STYLE
 from ..core.outputs import Outputs
-from .i18n import tr
+from .i18n import fill, tr
 
 PROBABILITY_OPACITY = 0.7
 # viridis, sampled: reads in grey and to colour-blind eyes alike
@@ -90,14 +90,14 @@ def write_class_style(raster_path, classes, names, colors):
     """
     layer = QgsRasterLayer(storage.gdal_path(raster_path), storage.basename(raster_path))
     if not layer.isValid():
-        raise OSError(tr("{path}: QGIS cannot open the class map it was to style").format(path=raster_path))
+        raise OSError(fill(tr("{path}: QGIS cannot open the class map it was to style"), path=raster_path))
     style_layer(layer, CLASSES_STYLE, classes, names, colors)
     layer.setCustomProperty(CLASS_MAP_PROPERTY, True)
     document = QDomDocument("qgis")
     error = layer.exportNamedStyle(document)
     path = style_path(raster_path)
     if error:
-        raise OSError(tr("{path}: QGIS could not make the class map's style: {error}").format(path=path, error=error))
+        raise OSError(fill(tr("{path}: QGIS could not make the class map's style: {error}"), path=path, error=error))
     with Outputs() as outputs:
         outputs.write_text(path, document.toString(2))
         outputs.commit()

@@ -5,9 +5,10 @@
     /usr/bin/python3 scripts/translations.py --new xx   # also start i18n/tfrecord_bridge_xx.ts
 
 The texts are the literal arguments of ``tr("...")`` and ``translatable("...")`` (provider/i18n.py) in
-plugin.py, provider/ and ui/, and of ``translatable("...")`` in core's table of the export's options
-(core/format_options.py, whose texts provider/ and ui/ show through ``tr``), found by Python's own parser;
-all share the context ``TFRecordBridge``.
+plugin.py, provider/ and ui/, of ``translatable("...")`` in core's table of the export's options
+(core/format_options.py, whose texts provider/ and ui/ show through ``tr``), and the templates of core's
+``message("...")`` (core/messages.py: log lines, results and errors, which provider/ and ui/ translate), found
+by Python's own parser; all share the context ``TFRecordBridge``.
 Existing translations are kept; a text no longer in the code keeps its translation marked "vanished"
 (lrelease leaves it out), so a text changed back finds it again. .qm files are build products (lrelease,
 from Debian's qttools5-dev-tools); scripts/translations.sh installs lrelease when it is missing.
@@ -27,6 +28,9 @@ I18N_DIR = ROOT / "i18n"
 CONTEXT = "TFRecordBridge"
 FILE_PREFIX = "tfrecord_bridge_"
 TRANSLATING_CALLS = ("tr", "translatable")
+# core's messages to users (core/messages.py); the command line (core/cli.py) speaks English only.
+MESSAGE_CALL = "message"
+CORE_WITHOUT_MESSAGES = ("cli.py",)
 LRELEASE_CANDIDATES = ("lrelease", "/usr/lib/qt5/bin/lrelease", "lrelease-qt5", "lrelease6",
                        "/usr/lib/qt6/bin/lrelease")
 
@@ -38,6 +42,11 @@ CORE_FILES_WITH_TEXTS = ("format_options.py",)
 def source_files(root=ROOT):
     return [root / "plugin.py", *(root / "core" / name for name in CORE_FILES_WITH_TEXTS),
             *sorted((root / "provider").rglob("*.py")), *sorted((root / "ui").rglob("*.py"))]
+
+
+def core_files(root=ROOT):
+    """core's modules whose ``message("...")`` templates reach the plugin's users."""
+    return [path for path in sorted((root / "core").glob("*.py")) if path.name not in CORE_WITHOUT_MESSAGES]
 
 
 def call_name(node):
@@ -52,11 +61,14 @@ def call_name(node):
 def translatable_texts(root=ROOT):
     """{text: [(relative path, line), ...]} of every literal passed to tr() or translatable(), in code order."""
     texts = {}
-    for path in source_files(root):
+    searched = [(path, TRANSLATING_CALLS) for path in source_files(root)]
+    searched += [(path, (MESSAGE_CALL,)) for path in core_files(root)]
+    for path, calls in searched:
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         for node in ast.walk(tree):
-            if (isinstance(node, ast.Call) and call_name(node) in TRANSLATING_CALLS and len(node.args) == 1
-                    and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+            if (isinstance(node, ast.Call) and call_name(node) in calls and node.args
+                    and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)
+                    and (len(node.args) == 1 or calls == (MESSAGE_CALL,))):
                 texts.setdefault(node.args[0].value, []).append((path.relative_to(root).as_posix(), node.lineno))
     return dict(sorted(texts.items(), key=lambda item: item[1][0]))
 

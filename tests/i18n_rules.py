@@ -1,5 +1,7 @@
 """Where a user-facing text of the plugin must go through translation: the Qt and QGIS calls that show
-text (text sinks), found by Python's parser. Used by tests/test_i18n.py; extend the tables for a new sink.
+text (text sinks), found by Python's parser; in core/, the errors and log lines that must be made with
+core.messages.message(); and what counts as English left in a text shown in another language. Used by
+tests/test_i18n.py; extend the tables for a new sink.
 """
 
 import ast
@@ -103,3 +105,76 @@ def untranslated_texts(source, filename="<code>"):
                     problems.append((statement.lineno, f"{ast.unparse(statement.targets[0])} = "
                                                        f"{ast.unparse(statement.value)[:60]}: mark it translatable()"))
     return sorted(set(problems))
+
+
+# ------------------------------------------------------------------------------ core's messages to users
+
+# core's calls that pass a text on to the user: the log and warning callbacks its jobs take.
+CORE_TEXT_CALLS = ("log", "warn")
+MESSAGE_CALL = "message"
+
+
+def _is_error_class(node):
+    name = call_name(node)
+    return bool(name) and name[0].isupper() and name.endswith(("Error", "Exception"))
+
+
+def unmade_core_messages(source, filename="<code>"):
+    """[(line, what)] of the texts in core's ``source`` that reach a user without core.messages.message():
+    raised in an error, handed to ``log``/``warn``, or given to an error class; and message() calls whose
+    template the extractor cannot read (not a literal, or an f-string)."""
+    problems = []
+    for node in ast.walk(ast.parse(source, filename)):
+        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
+            texts = node.exc.args
+        elif isinstance(node, ast.Call) and (call_name(node) in CORE_TEXT_CALLS or _is_error_class(node)):
+            texts = node.args[:1] if call_name(node) in CORE_TEXT_CALLS else node.args
+        elif isinstance(node, ast.Call) and call_name(node) == MESSAGE_CALL:
+            if not (node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                problems.append((node.lineno, "message() of a non-literal: the extractor cannot see its template"))
+            continue
+        else:
+            continue
+        for text in texts:
+            if is_raw_text(text):
+                problems.append((text.lineno, f"{ast.unparse(text)[:70]}: make it with message()"))
+    return sorted(set(problems))
+
+
+# English function words, none of them Korean or Portuguese: one of them outside paths, quotes and names is
+# an English sentence left in a text shown in another language.
+ENGLISH_WORDS = frozenset((
+    "the", "of", "and", "is", "are", "was", "were", "with", "from", "into", "which", "that", "cannot", "must",
+    "would", "could", "nothing", "every", "wrote", "written", "exporting", "holds", "hold", "has", "have", "give",
+    "by", "to", "in", "on", "at", "or", "for", "not", "it", "its", "their", "there", "been", "be", "than"))
+QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
+FRAGMENT_WORDS = re.compile(r"[A-Za-z]{2,}(?:\W+[A-Za-z]{2,})+")
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+def english_fragments(catalog):
+    """The English a user could see untranslated: from ``catalog`` ({English source: its translation}), the
+    pieces of text between the placeholders of every source translated into something else, of two words or
+    more, that no translation itself contains (EE's names, 'tf.train.Example', ... stay as they are)."""
+    translations = list(catalog.values())
+    fragments = set()
+    for source, translation in catalog.items():
+        if not translation or translation == source:
+            continue
+        for piece in PLACEHOLDER.split(source):
+            piece = piece.strip(" .,:;()")
+            if FRAGMENT_WORDS.search(piece) and not any(piece in text for text in translations):
+                fragments.add(piece)
+    return fragments
+
+
+def english_in(text, fragments):
+    """The English in ``text`` (a line shown to a Korean or Brazilian user): catalog ``fragments`` found in it,
+    and English function words outside its paths, quoted names and identifiers."""
+    found = [fragment for fragment in fragments if fragment in text]
+    unquoted = QUOTED.sub(" ", text)
+    for token in unquoted.split():
+        if any(mark in token for mark in "/\\_=.{}[]<>") and not token.endswith((".", ",")):
+            continue  # a path, a file, an identifier, code
+        found += [word for word in re.findall(r"[A-Za-z]+", token) if word.lower() in ENGLISH_WORDS]
+    return found

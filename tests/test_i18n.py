@@ -2,19 +2,23 @@
 each shipped language, and the plugin started under Korean or Brazilian Portuguese shows them."""
 
 import re
+import shutil
 import sys
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
 from helpers import ROOT
-from i18n_rules import untranslated_texts
+from i18n_rules import english_fragments, english_in, unmade_core_messages, untranslated_texts
 
 sys.path.insert(0, str(ROOT / "scripts"))  # scripts/ is no package
 import translations
 
 LANGUAGES = ("ko", "pt_BR")
 CHECKED_CODE = translations.source_files(ROOT)
+CORE_CODE = translations.core_files(ROOT)
+SAMPLE = ROOT / "resources" / "sample" / "sample.tif"
 FIELD = re.compile(r"\{[^{}]*\}")
 
 
@@ -99,6 +103,58 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
     assert len(untranslated_texts(before)) == 4
 
 
+# ------------------------------------------------------------------------------ core's texts are messages
+
+@pytest.mark.parametrize("path", CORE_CODE, ids=lambda path: path.relative_to(ROOT).as_posix())
+def test_every_text_core_sends_to_users_is_a_message(path):
+    """core/ stays free of QGIS: what it says to users (errors, log lines) is made by core.messages.message(),
+    whose literal template the translation files take and the plugin translates."""
+    problems = unmade_core_messages(path.read_text(encoding="utf-8"), str(path))
+    assert not problems, "\n".join(f"{path.name}:{line}: {what}" for line, what in problems)
+
+
+@pytest.mark.parametrize("code", [
+    'raise ExportError(f"{path} has no CRS")',
+    'raise ExportError("band names must not be empty")',
+    'raise ValueError("the record declares " + str(size) + " bytes")',
+    'log(f"Wrote {count} of {total} patches")',
+    'warn("Point 3 skipped")',
+    'conflicts.append(TrainingConflictError(REASON, "MIN_LABEL_SHARE needs a label layer"))',
+    'raise ExportError(message(f"{path} has no CRS"))',
+    'raise ExportError(message(template))',
+])
+def test_the_core_check_finds_a_text_not_made_a_message(code):
+    assert unmade_core_messages(code)
+
+
+@pytest.mark.parametrize("code", [
+    'raise ExportError(message("{path} has no CRS", path=path))',
+    'log(message("Wrote {count} of {total} patches", count=count, total=total))',
+    'raise ExportError(message_of(error)) from error',
+    'raise TrainingConflictError(REASON, message("MIN_LABEL_SHARE needs a label layer"))',
+    'log(line)',
+])
+def test_the_core_check_accepts_messages(code):
+    assert not unmade_core_messages(code)
+
+
+def test_core_messages_keep_the_english_the_command_line_prints():
+    from tfrecord_bridge.core.messages import message, message_of
+    text = message("Wrote {written} of {total} patches in {files} file(s)", written=1993056, total=1993056, files=2)
+    assert text == "Wrote 1993056 of 1993056 patches in 2 file(s)" and isinstance(text, str)
+    assert text.template == "Wrote {written} of {total} patches in {files} file(s)"
+    assert message_of(ValueError(text)) is text and message_of(ValueError("plain")) == "plain"
+    assert str(ValueError(text)) == text
+
+
+def test_the_translation_files_take_core_messages():
+    texts = translations.translatable_texts(ROOT)
+    assert ("core/export_image.py" in [path for path, _ in texts["Wrote {written} of {total_patches} patches in "
+                                                                    "{files} file(s)"]])
+    assert "formatOptions is not valid JSON: {error}" in texts  # the pasted formatOptions' error
+    assert not [text for text, places in texts.items() if any(path == "core/cli.py" for path, _ in places)]
+
+
 # ------------------------------------------------------------------------------ every text is translated
 
 def test_the_translation_files_list_exactly_the_texts_of_the_code():
@@ -148,9 +204,11 @@ def test_the_locale_picks_its_file_and_plain_portuguese_falls_back_to_brazil(com
 
 EXPECTED = {
     "ko": {"menu": "래스터를 TFRecord로 내보내기...", "run": "실행", "output": "출력 폴더",
-           "algorithm": "래스터를 TFRecord 패치로 내보내기", "group": "이미지", "patches": "패치 6개"},
+           "algorithm": "래스터를 TFRecord 패치로 내보내기", "group": "이미지", "patches": "패치 6개",
+           "size": "압축 전 약 4,719,072바이트(4.5 MiB)"},
     "pt_BR": {"menu": "Exportar raster para TFRecord...", "run": "Executar", "output": "Pasta de saída",
-              "algorithm": "Exportar raster para patches TFRecord", "group": "Imagens", "patches": "6 patches"},
+              "algorithm": "Exportar raster para patches TFRecord", "group": "Imagens", "patches": "6 patches",
+              "size": "cerca de 4.719.072 bytes antes da compactação (4,5 MiB)"},
 }
 
 
@@ -187,6 +245,8 @@ def test_the_plugin_started_under_a_language_speaks_it(language, compiled_transl
                  + [button.text() for button in dialog.findChildren(QPushButton)])
         assert expected["run"] in shown and expected["output"] in shown
         assert dialog.preview.patch_count_label.text() == expected["patches"]
+        # The estimate's sizes as the language writes numbers (issue 30: pt_BR showed "1,993,056 bytes").
+        assert expected["size"] in dialog.preview.size_label.text()
         assert "patchDimensions" in shown  # EE's option names stay as EE spells them
         english = {"Run", "Output folder", "Export grid", "Tiles per row", "Tile size",
                    "What the export will write", "Raster layers (bands stacked top to bottom)"}
@@ -240,3 +300,205 @@ def test_qgis_process_lists_the_algorithms_in_qgis_language(compiled_translation
     assert result.returncode == 0, result.stderr
     assert "Exportar raster para patches TFRecord" in result.stdout
     assert "Export raster to TFRecord patches" not in result.stdout
+
+
+# ------------------------------------------------------------------------------ what core says, in the user's language
+
+# Texts QGIS's Processing itself adds to the log and errors (QGIS translates them with its own catalog).
+QGIS_OWN_LINES = ("Results:", "Unable to execute algorithm")
+
+
+def catalog(language):
+    """{English source: its finished translation} of ``language``'s translation file."""
+    found = translations.read_translations(ROOT / "i18n" / f"tfrecord_bridge_{language}.ts")
+    return {source: translation for source, (translation, kind) in found.items() if kind is None}
+
+
+def shown_texts(texts):
+    """The lines a user reads among ``texts`` (log entries, errors): QGIS's own lines left out, and of the
+    featuresDict snippet (Python code to copy) only the line introducing it."""
+    shown = []
+    for text in texts:
+        lines = text.split("\n")
+        if any("featuresDict = {" in line for line in lines):
+            lines = lines[:1]
+        shown += [line for line in lines if line.strip() and not line.startswith(QGIS_OWN_LINES)]
+    return shown
+
+
+@pytest.fixture
+def plugin_speaking(compiled_translations, qgis_language, qgis_processing):
+    """Start the plugin (its Processing provider) as QGIS does in ``language``; unloaded afterwards."""
+    import tfrecord_bridge
+    started = []
+
+    def start(language):
+        qgis_language(language)
+        plugin = tfrecord_bridge.classFactory(None)
+        plugin.initProcessing()
+        started.append(plugin)
+
+    yield start
+    for plugin in started:
+        plugin.unload()
+
+
+def run_recorded(algorithm_id, parameters):
+    """(every text the run showed: log lines, warnings and errors, then its error if it failed; its results)."""
+    import processing
+    from qgis.core import QgsProcessingContext, QgsProcessingException, QgsProcessingFeedback, QgsProject
+
+    class EveryTextFeedback(QgsProcessingFeedback):
+        def __init__(self):
+            super().__init__()
+            self.texts = []
+
+        def pushInfo(self, info):
+            self.texts.append(info)
+
+        def pushWarning(self, warning):
+            self.texts.append(warning)
+
+        def reportError(self, error, fatalError=False):
+            self.texts.append(error)
+
+        def pushCommandInfo(self, info):
+            self.texts.append(info)
+
+        def pushConsoleInfo(self, info):
+            self.texts.append(info)
+
+        def setProgressText(self, text):
+            self.texts.append(text)
+
+    feedback = EveryTextFeedback()
+    context = QgsProcessingContext()
+    context.setProject(QgsProject.instance())
+    try:
+        results = processing.run(algorithm_id, parameters, feedback=feedback, context=context)
+    except QgsProcessingException as error:
+        return feedback.texts + [str(error)], None
+    return feedback.texts, results
+
+
+def test_the_english_check_finds_a_core_message_left_untranslated():
+    fragments = english_fragments(catalog("pt_BR"))
+    english = "Wrote 3,876 of 3,876 patches in 1 file(s)"
+    assert english_in(english, fragments)
+    assert english_in("formatOptions is not valid JSON: Expecting value: line 1 column 1 (char 0)", fragments)
+    assert english_in("something the catalog never had: it holds nothing", set())  # English words alone
+    assert not english_in("Gravados 3.876 de 3.876 patches em 1 arquivo(s)", fragments)
+    assert not english_in("Arquivos: /tmp/pytest-of-root/out/sample-00000.tfrecord.gz", fragments)
+
+
+EXPECTED_CORE = {
+    # (the sample's 5 x 5 export: 3876 patches, 546 of them wholly masked), written as the language writes numbers
+    "ko": {"wrote": "패치 3,876개 중 3,876개를 파일 1개에 썼습니다", "masked": "패치 3,876개 중 546개가 완전히 마스크",
+           "json": "formatOptions가 올바른 JSON이 아닙니다: 큰따옴표로 감싼 속성 이름이 와야 합니다: 1행 30열(문자 29)",
+           "imported": "레코드 -> 384 x 256 Float32 래스터"},
+    "pt_BR": {"wrote": "Gravados 3.876 de 3.876 patches em 1 arquivo(s)",
+              "masked": "546 de 3.876 patches estão totalmente mascarados",
+              "json": "formatOptions não é um JSON válido: Esperado um nome de propriedade entre aspas duplas: linha 1 "
+                      "coluna 30 (caractere 29)",
+              "imported": "registros patch -> raster Float32 de 384 x 256"},
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_export_and_import_tell_everything_in_the_users_language(language, plugin_speaking, tmp_path):
+    """The export and import algorithms on the bundled sample, in Korean and Brazilian Portuguese: their log
+    lines, results and errors (most of them core's) hold no English sentence, and numbers are written the
+    language's way."""
+    plugin_speaking(language)
+    fragments = english_fragments(catalog(language))
+    expected = EXPECTED_CORE[language]
+    shown = []
+
+    texts, exported = run_recorded("tfrecord:exportimage", {
+        "INPUT": [str(SAMPLE)], "PATCH_DIMENSIONS": "64,64", "KERNEL_SIZE": "8,8", "OUTPUT": str(tmp_path / "a"),
+        "PREFIX": "sample"})
+    assert exported is not None, texts
+    shown += shown_texts(texts)
+    texts, small = run_recorded("tfrecord:exportimage", {
+        "INPUT": [str(SAMPLE)], "PATCH_DIMENSIONS": "5,5", "OUTPUT": str(tmp_path / "b"), "PREFIX": "small"})
+    assert small is not None and small["PATCH_COUNT"] == 3876, texts
+    shown += shown_texts(texts)
+    texts, imported = run_recorded("tfrecord:importimage", {
+        "INPUT": exported["FILES"], "MIXER": exported["MIXER"], "OUTPUT": str(tmp_path / "predictions.tif")})
+    assert imported is not None, texts
+    shown += shown_texts(texts)
+
+    bad_json, _ = run_recorded("tfrecord:exportimage", {
+        "INPUT": [str(SAMPLE)], "FORMAT_OPTIONS": '{"patchDimensions": [64, 64],}', "OUTPUT": str(tmp_path / "c"),
+        "PREFIX": "bad"})
+    wrong_mixer, failed = run_recorded("tfrecord:importimage", {
+        "INPUT": exported["FILES"], "MIXER": small["MIXER"], "OUTPUT": str(tmp_path / "wrong.tif")})
+    assert failed is None
+    errors = shown_texts(bad_json) + shown_texts(wrong_mixer)
+    assert errors and not (tmp_path / "wrong.tif").exists()
+    shown += errors
+
+    english = {line: english_in(line, fragments) for line in shown}
+    assert not {line: found for line, found in english.items() if found}
+    log = "\n".join(shown)
+    for key in ("wrote", "masked", "json", "imported"):
+        assert expected[key] in log, key
+    assert ("3,876" in log) == (language == "ko") and ("3.876" in log) == (language == "pt_BR")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_export_result_message_is_in_the_users_language(language, plugin_speaking):
+    """The message bar's text after an export (ui/export_dialog.py), with core's words on masked patches."""
+    from tfrecord_bridge.ui.export_dialog import export_report
+
+    plugin_speaking(language)
+    text = export_report({"FILES": ["/data/out/sample-00000.tfrecord.gz"], "OUTPUT": "/data/out",
+                          "MIXER": "/data/out/sample-mixer.json", "PATCH_COUNT": 1993056,
+                          "MASKED_PATCH_COUNT": 1024})
+    assert not english_in(text, english_fragments(catalog(language))), text
+    assert ("1.993.056" if language == "pt_BR" else "1,993,056") in text
+    assert ("1.024" if language == "pt_BR" else "1,024") in text
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("ko", "압축 전 약 1,993,056바이트"), ("pt_BR", "cerca de 1.993.056 bytes")])
+def test_numbers_and_sizes_are_written_as_the_language_writes_them(language, expected, plugin_speaking):
+    from tfrecord_bridge.core.estimate import human_bytes
+    from tfrecord_bridge.provider.i18n import fill, tr, translated
+
+    plugin_speaking(language)
+    size = fill(tr("about {total_bytes:,} bytes before compression ({human}): "
+                   "{records:,} records of {record_bytes:,} bytes"),
+                total_bytes=1993056, human=human_bytes(1993056), records=24, record_bytes=83044)
+    assert expected in size
+    assert ("1,9 MiB" if language == "pt_BR" else "1.9 MiB") in size
+    assert translated(human_bytes(512)) == ("512바이트" if language == "ko" else "512 bytes")
+
+
+EXPECTED_PROBLEM = {"ko": "잘림: 레코드는 83,028바이트라고 하지만 파일에는 88바이트만 남아 있습니다",
+                    "pt_BR": "truncado: o registro declara 83.028 bytes, mas só restam 88 no arquivo"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_inspecting_a_damaged_file_reports_in_the_users_language(language, plugin_speaking, tmp_path):
+    """The inspect algorithm's problems and notes (core.inspect's) on a shard cut inside a record."""
+    plugin_speaking(language)
+    texts, exported = run_recorded("tfrecord:exportimage", {
+        "INPUT": [str(SAMPLE)], "PATCH_DIMENSIONS": "64,64", "KERNEL_SIZE": "8,8", "COMPRESSED": False,
+        "OUTPUT": str(tmp_path / "export"), "PREFIX": "sample"})
+    assert exported is not None, texts
+    damaged = tmp_path / "damaged"
+    damaged.mkdir()
+    whole = Path(exported["FILES"][0]).read_bytes()
+    (damaged / "sample-00000.tfrecord").write_bytes(whole[:len(whole) // 2 + 100])  # 12 records and a piece
+    shutil.copy(exported["MIXER"], damaged / "sample-mixer.json")
+
+    texts, inspected = run_recorded("tfrecord:inspect", {
+        "INPUT": [str(damaged / "sample-00000.tfrecord")], "OUTPUT_HTML": str(tmp_path / "report.html")})
+    assert inspected is not None, texts
+    shown = shown_texts(texts)
+    fragments = english_fragments(catalog(language))
+    assert not {line: english_in(line, fragments) for line in shown if english_in(line, fragments)}
+    assert any(EXPECTED_PROBLEM[language] in line for line in shown), shown
+    report = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert EXPECTED_PROBLEM[language] in report

@@ -18,7 +18,7 @@ from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QObject, pyqtSignal, pyqtSlot
 from qgis.PyQt.QtWidgets import QProgressBar, QPushButton
 
-from ..provider.i18n import tr
+from ..provider.i18n import tr, user_text
 
 LOG_TAG = "TFRecord Bridge"
 
@@ -143,7 +143,7 @@ class AlgorithmRun(QObject):
         try:
             text = self.on_success(self.results) if self.on_success else tr("done")
         except Exception as error:  # a failed follow-up (e.g. the layer does not load) is still a failure to show
-            self._end(False, str(error))
+            self._end(False, user_text(error))
             return
         self._end(True, text)
 

@@ -29,7 +29,7 @@ from qgis.PyQt.QtWidgets import (
 from ..core.export_image import ExportError, check_prefix, masked_patches_text
 from ..core.format_options import EXPORT_OPTIONS
 from ..provider.export_image import ExportImageAlgorithm
-from ..provider.i18n import tr
+from ..provider.i18n import fill, tr, translated, user_text
 from . import settings
 from .algorithm_dialog import AlgorithmDialog
 from .background import LOG_TAG
@@ -87,7 +87,7 @@ class OutputPart(DialogPart):
         try:
             check_prefix(self.prefix.text())
         except ExportError as error:
-            errors[PREFIX] = str(error)
+            errors[PREFIX] = user_text(error)
 
     def load_settings(self, group):
         self.output_folder.setFilePath(settings.read(group, "output_folder", ""))
@@ -214,7 +214,7 @@ class ExportDialog(AlgorithmDialog):
             try:
                 options.check_bands(bands)
             except ValueError as error:
-                errors[self.options.option_at_fault(error)] = str(error)
+                errors[self.options.option_at_fault(error)] = user_text(error)
         self.preview.plan_grid(self.algorithm, self.context, parameters, layers, errors)
         self.inputs.show_warnings(self.preview.coverage_warnings(layers, errors))
         self.preview.plan_layout(options, bands, errors, self.options.option_at_fault)
@@ -282,15 +282,15 @@ def export_report(results, masked_threshold=1.0):
     total = int(results.get("PATCH_COUNT", 0))
     sets = results.get("SETS") or ""
     left_out = int(results.get("LEFT_OUT_FOR_BUFFER") or 0)
-    return ((tr("{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}")
-             if len(files) != 1
-             else tr("{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}")).format(
+    return (fill((tr("{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}")
+                  if len(files) != 1
+                  else tr("{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}")),
                 patches=int(results.get("PATCH_COUNT", 0)), files=len(files), folder=folder, names=names,
                 mixer=os.path.basename(mixer))
             + (tr(". Sets: {sets}").format(sets=sets) if sets else "")
-            + (tr("; {patches:,} patches left out by the buffer between sets").format(patches=left_out)
+            + (fill(tr("; {patches:,} patches left out by the buffer between sets"), patches=left_out)
                if left_out else "")
-            + (f". {masked_patches_text(masked, total, masked_threshold)}" if masked else ""))
+            + (". " + translated(masked_patches_text(masked, total, masked_threshold)) if masked else ""))
 
 
 def copy_features_dict(results):

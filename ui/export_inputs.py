@@ -26,7 +26,7 @@ from qgis.PyQt.QtWidgets import (
 from ..core.export_image import ExportError, resolve_band_names
 from ..core.raster_source import RESAMPLING, SourceLayer, band_numbers_of, open_raster
 from ..core.raster_source import layer_bands as core_layer_bands
-from ..provider.i18n import tr
+from ..provider.i18n import tr, user_text
 from . import settings
 from .parts import UNSET, WARNING_COLOR, DialogPart, column_layout, error_label, row
 
@@ -296,7 +296,7 @@ class ExportInputs(DialogPart):
             try:
                 self._bands_of(layer)
             except ValueError as error:
-                errors[LAYERS] = str(error)
+                errors[LAYERS] = user_text(error)
 
     def checked_bands(self, errors):
         """The bands the export would write, named as the table names them; [] when their names are refused."""
@@ -309,7 +309,7 @@ class ExportInputs(DialogPart):
                 raise ExportError(tr("band names must not contain commas"))
             resolve_band_names(bands, names)
         except ExportError as error:
-            errors[BAND_NAMES] = str(error)
+            errors[BAND_NAMES] = user_text(error)
             return []
         return bands
 

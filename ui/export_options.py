@@ -12,7 +12,7 @@ import json
 from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QPlainTextEdit, QVBoxLayout
 
 from ..core.format_options import FORMAT_OPTIONS, FormatOptions, FormatOptionsError
-from ..provider.i18n import tr, translatable
+from ..provider.i18n import tr, translatable, user_text
 from . import settings
 from .option_fields import option_fields
 from .parts import DialogPart, column_layout, error_label
@@ -150,7 +150,7 @@ class FormatOptionsPart(DialogPart):
             # Every option at fault at once, each beside its field (or the paste that set it).
             for error in FormatOptions.every_error(parameters["FORMAT_OPTIONS"],
                                                    **algorithm.single_options(parameters, context)):
-                key, message = self.option_at_fault(error), str(error)
+                key, message = self.option_at_fault(error), user_text(error)
                 errors[key] = f"{errors[key]}\n{message}" if key in errors else message
             return None
 

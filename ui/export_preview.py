@@ -11,7 +11,7 @@ from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel
 from ..core.estimate import estimate_export, human_bytes
 from ..core.export_image import ExportError, check_coverage, check_region, plan_features, plan_layout
 from ..core.raster_source import grid_of
-from ..provider.i18n import tr
+from ..provider.i18n import fill, tr, user_text
 from .export_inputs import BAND_NAMES, EXTENT, LAYERS
 from .grid_overlay import DROPPED_FILL, MARGIN_COLOR, MAX_DRAWN_PATCHES, PADDED_FILL, PATCH_COLOR, GridOverlay
 from .parts import DialogPart, column_layout
@@ -83,12 +83,12 @@ class ExportPreview(DialogPart):
         try:
             self.grid = self._export_grid(algorithm, context, parameters, layers[0][0])
         except (QgsProcessingException, ValueError) as error:
-            errors[EXTENT] = str(error)
+            errors[EXTENT] = user_text(error)
         if self.grid is not None:
             try:
                 check_region(self.grid)
             except ExportError as error:
-                errors[EXTENT] = str(error)
+                errors[EXTENT] = user_text(error)
                 self.grid = None
 
     @staticmethod
@@ -107,7 +107,7 @@ class ExportPreview(DialogPart):
         try:
             self.layout_ = plan_layout(self.grid, options)
         except ExportError as error:
-            errors.setdefault(option_at_fault(error), str(error))  # no whole patch fits
+            errors.setdefault(option_at_fault(error), user_text(error))  # no whole patch fits
         if self.layout_ is not None and bands and BAND_NAMES not in errors:
             self.estimate = estimate_export(plan_features(bands, options), self.layout_, options)
 
@@ -122,7 +122,7 @@ class ExportPreview(DialogPart):
             try:
                 self._coverage_cache = {key: (check_coverage(list(paths), self.grid), None)}
             except ExportError as error:
-                self._coverage_cache = {key: (None, str(error))}
+                self._coverage_cache = {key: (None, user_text(error))}
             except (ValueError, RuntimeError):
                 self._coverage_cache = {key: (None, None)}  # cannot be told: the export will say
         coverage, refusal = self._coverage_cache[key]
@@ -161,8 +161,8 @@ class ExportPreview(DialogPart):
         if self.overlay is not None:
             self.overlay.show(self.grid, layout, crs)
             simplified = layout.total_patches > MAX_DRAWN_PATCHES
-            self.overlay_note.setText(tr("The map shows the covered area as one outline: {total_patches:,} "
-                                      "patches are more than the {max_drawn_patches:,} drawn one by one.").format(
+            self.overlay_note.setText(fill(tr("The map shows the covered area as one outline: {total_patches:,} "
+                                           "patches are more than the {max_drawn_patches:,} drawn one by one."),
                                           total_patches=layout.total_patches, max_drawn_patches=MAX_DRAWN_PATCHES)
                                       if simplified else "")
             self.overlay_note.setVisible(simplified)
@@ -173,14 +173,14 @@ class ExportPreview(DialogPart):
             self.grid_label.setText("-")
             return
         c, a, _, f, _, e = grid.geotransform
-        self.grid_label.setText(tr("{width:,} x {height:,} pixels of {pixel_width:g} x {pixel_height:g} "
-                                "({crs})").format(width=grid.width, height=grid.height, pixel_width=abs(a),
+        self.grid_label.setText(fill(tr("{width:,} x {height:,} pixels of {pixel_width:g} x {pixel_height:g} "
+                                     "({crs})"), width=grid.width, height=grid.height, pixel_width=abs(a),
                                                   pixel_height=abs(e), crs=crs.authid() or crs.description()))
 
     def _show_layout(self, layout):
-        self.patch_count_label.setText((tr("{total_patches:,} patches") if layout.total_patches != 1
-                                        else tr("{total_patches:,} patch")).format(total_patches=layout.total_patches))
-        self.tiles_per_row_label.setText(tr("{patches_per_row:,} per row, {rows:,} rows").format(
+        self.patch_count_label.setText(fill((tr("{total_patches:,} patches") if layout.total_patches != 1
+                                             else tr("{total_patches:,} patch")), total_patches=layout.total_patches))
+        self.tiles_per_row_label.setText(fill(tr("{patches_per_row:,} per row, {rows:,} rows"),
             patches_per_row=layout.patches_per_row, rows=layout.rows))
         margins = (tr(" ({patch_width} x {patch_height} patch + kernel margins of {margin_x} x {margin_y} pixels "
                       "each side)").format(
@@ -207,13 +207,13 @@ class ExportPreview(DialogPart):
             self.shard_label.setText("-")
             return
         self.size_label.setText(
-            tr("about {total_bytes:,} bytes before compression ({human}): "
-            "{records:,} records of {record_bytes:,} bytes").format(
+            fill(tr("about {total_bytes:,} bytes before compression ({human}): "
+                 "{records:,} records of {record_bytes:,} bytes"),
                 total_bytes=estimate.total_bytes, human=human_bytes(estimate.total_bytes), records=estimate.records,
                 record_bytes=estimate.record_bytes)
             + (tr(", fewer if maskedThreshold drops patches") if options.maskedThreshold < 1 else ""))
-        self.shard_label.setText((tr("{shards:,} files (at most {max_bytes:,} bytes each)") if estimate.shards != 1
-                                 else tr("{shards:,} file (at most {max_bytes:,} bytes each)")).format(
+        self.shard_label.setText(fill((tr("{shards:,} files (at most {max_bytes:,} bytes each)") if estimate.shards != 1
+                                      else tr("{shards:,} file (at most {max_bytes:,} bytes each)")),
                                      shards=estimate.shards, max_bytes=options.maxFileSize))
 
     def release(self):

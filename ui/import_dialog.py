@@ -22,7 +22,7 @@ from qgis.PyQt.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QGroup
 from ..core.inspect import inspect_files
 from ..core.naming import shard_prefix
 from ..core.progress import Monitor
-from ..provider.i18n import tr
+from ..provider.i18n import fill, tr, user_text
 from ..provider.import_image import DATA_TYPE_CHOICES
 from ..provider.styling import style_layer
 from . import settings
@@ -197,7 +197,7 @@ class ImportDialog(AlgorithmDialog):
         try:
             self.source_box.find_files()
         except ValueError as error:
-            self._preview_failed(str(error))
+            self._preview_failed(user_text(error))
             return
         self._name_layer()
         if not self.paths:
@@ -295,7 +295,7 @@ class ImportDialog(AlgorithmDialog):
             classes = [float(value) for value in results.get("CLASSES", "").split(",") if value]
             style_layer(layer, results.get("STYLE") or None, classes)
             project.addMapLayer(layer)
-            return tr("added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}").format(
+            return fill(tr("added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}"),
                 name=name, width=layer.width(), height=layer.height(), bands=layer.bandCount(), path=path)
 
         return self.start_run(ALGORITHM_ID, self.parameters(), tr("TFRecord predictions"), self.message_bar, add_layer,

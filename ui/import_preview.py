@@ -14,7 +14,7 @@ from ..core.import_image import KERNEL_FROM_SIDECAR, KERNEL_GIVEN, band_order, c
 from ..core.inspect import FEATURE_LISTS, infer_layout, layout_counts, span_text
 from ..core.mixer import MixerError
 from ..core.sidecar import read_sidecar
-from ..provider.i18n import tr
+from ..provider.i18n import fill, tr, translated, user_text
 from .parts import DialogPart, column_layout
 
 
@@ -71,13 +71,13 @@ class ImportPreview(DialogPart):
         """Show core.inspect's ``summary`` of the files, and the kernel the import would take with
         ``kernel_text`` typed as its kernel size."""
         files = len(summary["files"])
-        text = (tr("{records:,} records in {files} files") if files != 1
-                else tr("{records:,} records in {files} file")).format(records=summary["records"], files=files)
+        text = fill((tr("{records:,} records in {files} files") if files != 1
+                     else tr("{records:,} records in {files} file")), records=summary["records"], files=files)
         mixer = summary["mixer"]
         if mixer is not None:
             sidecar = mixer["record_count"] != mixer["total_patches"]
-            expected = (tr("the index lists {records:,} of its {total:,} patches") if sidecar
-                        else tr("the mixer's totalPatches is {total:,}")).format(records=mixer["record_count"],
+            expected = fill((tr("the index lists {records:,} of its {total:,} patches") if sidecar
+                             else tr("the mixer's totalPatches is {total:,}")), records=mixer["record_count"],
                                                                                    total=mixer["total_patches"])
             verdict = tr("as expected") if summary["records"] == mixer["record_count"] else tr("MISMATCH")
             text += tr("; {expected} ({per_row} per row of {width} x {height}): {verdict}").format(
@@ -86,8 +86,9 @@ class ImportPreview(DialogPart):
         self.records_label.setText(text)
         self.record_type_label.setText(summary["record_type"] or tr("no records"))
         self._show_features(summary)
-        lines = [f"<span style='color:#c00000'>{problem['message']}</span>" for problem in summary["problems"]]
-        lines += summary["notes"]
+        lines = [f"<span style='color:#c00000'>{translated(problem['message'])}</span>"
+                 for problem in summary["problems"]]
+        lines += [translated(note) for note in summary["notes"]]
         self.notes_label.setText("<br>".join(lines))
         self.show_plan(summary, kernel_text)
 
@@ -122,8 +123,8 @@ class ImportPreview(DialogPart):
         try:
             given, source = chosen_kernel_size(kernel_text, mixer["kernel_size"])
         except ValueError as error:
-            self.kernel_problem = str(error)
-            self.kernel_label.setText(tr("not inferred: {error}").format(error=error))
+            self.kernel_problem = user_text(error)
+            self.kernel_label.setText(fill(tr("not inferred: {error}"), error=error))
             return
         how = (tr("as given") if source == KERNEL_GIVEN
                else tr("from {sidecar}").format(sidecar=os.path.basename(mixer["sidecar"]))
@@ -139,6 +140,7 @@ class ImportPreview(DialogPart):
                     kx=kx, ky=ky, how=how, margin_x=layout["margin_x"], margin_y=layout["margin_y"],
                     tile_width=layout["tile_width"], tile_height=layout["tile_height"]))
         elif problem:
+            problem = translated(problem)
             self.kernel_problem = problem[0].upper() + problem[1:] + tr(" (the Kernel size field below).")
             self.kernel_label.setText(tr("not inferred: ") + problem)
         else:

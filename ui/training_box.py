@@ -22,7 +22,7 @@ from ..core.format_options import OPTION, TRAINING_OPTIONS, FormatOptions
 from ..core.labels import DEFAULT_LABEL_BAND
 from ..core.training import DEFAULT_BLOCK, TrainingOptionsError, check_blocks
 from ..provider.compat import STRING_FIELD
-from ..provider.i18n import tr
+from ..provider.i18n import tr, user_text
 from ..provider.labels import label_band
 from . import settings
 from .option_fields import OptionField
@@ -215,7 +215,7 @@ class TrainingBox(DialogPart):
         try:
             training = algorithm.training_options(parameters, context)
         except QgsProcessingException as error:
-            errors[TRAINING] = str(error)
+            errors[TRAINING] = user_text(error)
             training = None
         if training is not None:
             self._check_training(training, options, parameters, layout, errors)
@@ -244,7 +244,7 @@ class TrainingBox(DialogPart):
             try:
                 check_blocks(layout, training)
             except TrainingOptionsError as error:
-                errors[TRAINING] = str(error)
+                errors[TRAINING] = user_text(error)
         if TFINDEX_OF_GZIP in conflicts:  # shown over the others, as before
             errors[TRAINING] = CONFLICT_TEXTS[TFINDEX_OF_GZIP]()
 

@@ -1,0 +1,76 @@
+"""What core/ says to users, in a form the plugin can translate: an English text that keeps its template.
+
+core/ stays QGIS-free and speaks English (the CLI prints it as is), but its log lines, results and errors
+reach QGIS users too. Each is made by :func:`message` from a literal template and its values: the text is
+the English one the CLI always printed, and the plugin (provider/i18n.py) translates the template and
+writes the values the way the user's language does. scripts/translations.py finds the templates by their
+``message("...")`` calls, so they are translated in i18n/*.ts with the plugin's other texts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+
+class Message(str):
+    """The English text of ``template.format(**values)``, which remembers ``template`` and ``values``.
+
+    A str, so every caller that prints, joins or compares it still can; joining it to other text gives a
+    plain str, so a message made of messages passes them as values.
+    """
+
+    template: str
+    values: dict[str, Any]
+
+    def __new__(cls, template: str, values: dict[str, Any]) -> Message:
+        text = super().__new__(cls, template.format(**values))
+        text.template = template
+        text.values = values
+        return text
+
+    def __reduce__(self):  # pickled across processes (Dask, process pools) with its template
+        return (Message, (self.template, self.values))
+
+
+class MessageList(str):
+    """``items`` (messages or plain texts) joined by ``separator``, each translated on its own at the edge,
+    the separator too when it is a message (:data:`OR`)."""
+
+    items: list[str]
+    separator: str
+
+    def __new__(cls, items: list[str], separator: str = ", ") -> MessageList:
+        text = super().__new__(cls, separator.join(items))
+        text.items = items
+        text.separator = separator
+        return text
+
+    def __reduce__(self):
+        return (MessageList, (self.items, self.separator))
+
+
+def listing(items: Iterable[str], separator: str = ", ") -> MessageList:
+    """``items`` as one value of a message: "a, b, c", where each item that is a message gets translated."""
+    return MessageList(list(items), separator)
+
+
+def alternatives(items: Iterable[str]) -> MessageList:
+    """``items`` as one value of a message: "a or b or c", the "or" translated with them."""
+    return MessageList(list(items), OR)
+
+
+def message(template: str, **values: Any) -> Message:
+    """``template`` (a literal, translated as a whole) filled with ``values`` by ``str.format``."""
+    return Message(template, values)
+
+
+# The separator of :func:`alternatives`: a message itself, so the edge translates the word.
+OR = message(" or ")
+
+
+def message_of(error: BaseException) -> str:
+    """The text of ``error``: its :class:`Message` when it was raised with one, else ``str(error)``."""
+    if len(error.args) == 1 and isinstance(error.args[0], Message):
+        return error.args[0]
+    return str(error)
