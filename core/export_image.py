@@ -623,7 +623,7 @@ def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], p
     stacked = plan.open_source(monitor)
     plan.band_names = [_name_of(b) for b in stacked.image_bands]
     options.check_bands(stacked.bands)
-    check_coverage([layer.path for layer in layers], grid)
+    check_coverage([layer.path for layer in layers], grid, at_run=True)
     features = plan_features(stacked.bands, options)
     th, tw = layout.tile_height, layout.tile_width
     record_bytes = sum(f.depth for f in features) * th * tw * 8
@@ -1140,16 +1140,35 @@ def masked_patches_text(masked: int, total: int, threshold: float) -> str:
     return text + f"; maskedThreshold {threshold:g} left them out"
 
 
-def check_coverage(paths: Sequence[str], grid: PixelGrid) -> RegionCoverage:
-    """Refuse, before anything is written, an export whose layers leave no pixel of the region unmasked."""
+def check_coverage(paths: Sequence[str], grid: PixelGrid, names: Sequence[str] | None = None,
+                   at_run: bool = False) -> RegionCoverage:
+    """Refuse an export whose layers leave no pixel of the region unmasked, naming every layer concerned
+    (``names``: the layers' names, default their paths). ``at_run``: the run's refusal, which also says that
+    nothing was written; a dialog checks before any run, when there is nothing to say that of."""
     coverage = region_coverage(paths, grid)
     if coverage.common != 0:
         return coverage
-    missing = coverage.missing(paths)
-    where = (f"{', '.join(missing)} {'covers' if len(missing) == 1 else 'cover'} none of the export region"
-             if missing else "the layers do not overlap inside the export region")
-    raise ExportError(f"every patch would be wholly masked, every value defaultValue: {where}. Nothing was "
-                      "written; choose an extent inside every layer, or export the layers separately")
+    refusal = (f"every patch would be wholly masked, every value defaultValue: "
+               f"{no_overlap_text(list(names or paths), coverage)}")
+    advice = "choose an extent inside every layer, or export the layers separately"
+    raise ExportError(f"{refusal}. Nothing was written; {advice}" if at_run else f"{refusal}; {advice}")
+
+
+def no_overlap_text(names: list[str], coverage: RegionCoverage) -> str:
+    """The words for layers ``names`` with no pixel of the export region in common: every one of them, and
+    those covering none of it."""
+    missing = coverage.missing(names)
+    if len(missing) == len(names):
+        return f"{listed(missing)} {'covers' if len(missing) == 1 else 'cover'} none of the export region"
+    where = f"{listed(names)} do not overlap inside the export region"
+    if missing:
+        where += f" ({listed(missing)} {'covers' if len(missing) == 1 else 'cover'} none of it)"
+    return where
+
+
+def listed(names: Sequence[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def write_placement_files(outputs: Outputs, folder: str, prefix: str, mixer: Mixer, kept: list[int],

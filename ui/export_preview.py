@@ -117,10 +117,11 @@ class ExportPreview(DialogPart):
         if self.grid is None:
             return []
         paths = tuple(layer.source() for layer, _ in layers)
-        key = (paths, self.grid)
+        names = tuple(layer.name() for layer, _ in layers)
+        key = (paths, names, self.grid)
         if key not in self._coverage_cache:
             try:
-                self._coverage_cache = {key: (check_coverage(list(paths), self.grid), None)}
+                self._coverage_cache = {key: (check_coverage(list(paths), self.grid, list(names)), None)}
             except ExportError as error:
                 self._coverage_cache = {key: (None, str(error))}
             except (ValueError, RuntimeError):
