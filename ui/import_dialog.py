@@ -11,25 +11,35 @@ The dialog is assembled from parts, each setting some of the algorithm's paramet
 """
 
 import os
+from typing import cast
 
-from qgis.core import QgsApplication, QgsProject, QgsRasterLayer, QgsTask
+from qgis.core import (
+    QgsApplication,
+    QgsProcessingContext,
+    QgsProcessingException,
+    QgsProject,
+    QgsRasterLayer,
+    QgsTask,
+)
 from qgis.gui import QgsFileWidget
 from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QLocale, pyqtSignal
 from qgis.PyQt.QtGui import QDoubleValidator
 from qgis.PyQt.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout
 
+from ..core import storage
+from ..core.import_image import plan_import
 from ..core.inspect import inspect_files
 from ..core.naming import shard_prefix
 from ..core.progress import Monitor
 from ..provider.i18n import tr
-from ..provider.import_image import DATA_TYPE_CHOICES
+from ..provider.import_image import DATA_TYPE_CHOICES, ImportImageAlgorithm
 from ..provider.styling import style_layer
 from . import settings
 from .algorithm_dialog import AlgorithmDialog
 from .import_preview import ImportPreview
 from .import_source import ImportSource
-from .parts import UNSET, DialogPart, column_layout, parameters_of
+from .parts import ERROR_COLOR, HINT_COLOR, UNSET, DialogPart, column_layout, parameters_of
 
 ALGORITHM_ID = "tfrecord:importimage"
 SETTINGS = "import"
@@ -95,6 +105,10 @@ class ImportOutput(DialogPart):
             "OUTPUT": lambda: self.output.filePath().strip() or TEMPORARY_OUTPUT,
         }
         self.kernel_size.textChanged.connect(self.emit_changed)
+        # What the import is checked against before Run changes with them too.
+        self.nodata.textChanged.connect(self.emit_changed)
+        self.data_type.currentIndexChanged.connect(self.emit_changed)
+        self.output.fileChanged.connect(self.emit_changed)
 
     def _nodata(self):
         if not self.nodata.text().strip():
@@ -122,12 +136,17 @@ class ImportDialog(AlgorithmDialog):
         self.setMinimumWidth(640)
         self.message_bar = message_bar
         self.project = project or QgsProject.instance()
-        self.algorithm = QgsApplication.processingRegistry().algorithmById(ALGORITHM_ID)
+        # The registry types what it holds as the base class; ALGORITHM_ID's is ours, whose checks the dialog asks.
+        self.algorithm = cast(ImportImageAlgorithm, QgsApplication.processingRegistry().algorithmById(ALGORITHM_ID))
         if self.algorithm is None:
             raise RuntimeError(
                 tr("the Processing algorithm {algorithm} is not registered").format(algorithm=ALGORITHM_ID))
         self.summary = None
         self.preview_error = ""
+        self.note = ""  # what the checks before Run leave to the run (grey, under the parts)
+        self._checked = (None, ("", ""))  # the parameters last checked for the run, and (problem, note)
+        self.context = QgsProcessingContext()
+        self.context.setProject(self.project)
         self._preview_task = None
         self._generation = 0  # previews of files since replaced are ignored when they end
         self.source_box = ImportSource()
@@ -259,9 +278,38 @@ class ImportDialog(AlgorithmDialog):
         elif self.preview_box.kernel_problem:
             problem = self.preview_box.kernel_problem
         else:
-            problem = ""
-        self.error_label.setText(problem)
+            problem = self._run_problem()
+        self.error_label.setText(problem or self.note)
+        self.error_label.setStyleSheet(f"color: {ERROR_COLOR if problem else HINT_COLOR};")
         self.run_button.setEnabled(not problem)
+
+    def _run_problem(self):
+        """What the import would refuse before writing, by its own checks: the GeoTIFF it could not write
+        (the algorithm's check_output), then core's plan of the import (plan_import: the mixer against the
+        records the preview counted, the features, kernel, nodata, data type and class table); "" when none.
+        Files in a bucket or on the web are not read again here (the preview read them in the background):
+        ``note`` says the run checks them."""
+        self.note = ""
+        parameters = self.parameters()
+        key = (repr(sorted(parameters.items())), self._generation)
+        if key != self._checked[0]:
+            self._checked = (key, self._check_run(parameters))
+        problem, self.note = self._checked[1]
+        return problem
+
+    def _check_run(self, parameters):
+        """(problem, note) of :meth:`_run_problem`."""
+        try:
+            output = parameters["OUTPUT"]
+            if output != TEMPORARY_OUTPUT:
+                self.algorithm.check_output(output, reach_buckets=False)
+            paths, mixer, arguments = self.algorithm.import_arguments(parameters, self.context)
+            if any(storage.is_virtual(path) for path in [*paths, mixer or ""]):
+                return "", tr("The files are in a bucket or on the web: the import checks them when it starts.")
+            plan_import(paths, mixer, **arguments, file_counts=[entry["records"] for entry in self.summary["files"]])
+        except (QgsProcessingException, ValueError, OSError) as error:
+            return str(error), ""
+        return "", ""
 
     def parameters(self):
         """The parameters of tfrecord:importimage as the parts set them."""

@@ -1,0 +1,171 @@
+"""Checks before Run (issue 30): every error the export or the import can find without running disables Run in
+its dialog, with the reason shown there, and fixing the input enables Run again. The checks are the algorithms'
+own (check_output, checkParameterValues, core's plan_import), so the dialog refuses what the run would.
+
+Real dialogs, real files and the real algorithms, offscreen, with test_ui.py's fixtures. A read-only folder is
+made with chmod; as root chmod does not keep anything from being written, so those tests skip (a file in the
+way, which stops root too, is tested beside them).
+"""
+
+import stat
+
+import pytest
+from qgis.core import QgsProcessingContext, QgsProject
+
+import test_ui
+from test_ui import tfrecord_files, wait_for_preview
+
+rgb_layer, canvas, message_bar, export_dialog, import_dialog, rgb_export, forget_settings = (
+    test_ui.rgb_layer, test_ui.canvas, test_ui.message_bar, test_ui.export_dialog, test_ui.import_dialog,
+    test_ui.rgb_export, test_ui.forget_settings)
+
+
+@pytest.fixture
+def read_only_folder(tmp_path):
+    """A folder chmod'ed read-only; skips where that does not keep files from being written (root)."""
+    folder = tmp_path / "read-only"
+    folder.mkdir()
+    folder.chmod(stat.S_IRUSR | stat.S_IXUSR)
+    try:
+        (folder / "probe").write_text("")
+    except PermissionError:
+        yield folder
+    else:
+        pytest.skip("chmod does not keep this user (root) from writing: the file-in-the-way tests cover the case")
+    finally:
+        folder.chmod(stat.S_IRWXU)
+
+
+def export_refusal(dialog, key="output"):
+    """The error shown beside ``key``, asserting it is shown and Run is disabled."""
+    label = dialog.error_labels[key]
+    assert label.isVisibleTo(dialog) and label.text() == dialog.errors[key], dialog.errors
+    assert not dialog.run_button.isEnabled()
+    return label.text()
+
+
+def assert_export_runs(dialog):
+    assert dialog.errors == {} and dialog.run_button.isEnabled()
+    assert not dialog.error_labels["output"].isVisibleTo(dialog)
+
+
+# ---------------------------------------------------------------------------------------------- export dialog
+
+def test_an_output_folder_under_a_file_disables_run_with_the_reason(export_dialog, tmp_path):
+    assert_export_runs(export_dialog)
+    (tmp_path / "notes.txt").write_text("in the way")
+    export_dialog.output.output_folder.setFilePath(str(tmp_path / "notes.txt" / "out"))
+    assert "cannot be created" in export_refusal(export_dialog) and "notes.txt is a file" in export_refusal(
+        export_dialog)
+
+    export_dialog.output.output_folder.setFilePath(str(tmp_path / "notes.txt"))
+    assert "notes.txt is a file, not a folder" in export_refusal(export_dialog)
+
+    export_dialog.output.output_folder.setFilePath(str(tmp_path / "out"))
+    assert_export_runs(export_dialog)
+
+
+def test_a_read_only_output_folder_disables_run_with_the_reason(export_dialog, read_only_folder):
+    export_dialog.output.output_folder.setFilePath(str(read_only_folder / "out"))
+    assert "is not writable" in export_refusal(export_dialog)
+    read_only_folder.chmod(stat.S_IRWXU)
+    export_dialog.output.prefix.setText("other")  # any change checks again
+    assert_export_runs(export_dialog)
+
+
+def test_a_folder_where_the_export_writes_a_file_disables_run(export_dialog, tmp_path):
+    """An earlier export's file name taken by a folder: the run would refuse to move it aside."""
+    (tmp_path / "export" / "rgb-mixer.json").mkdir(parents=True)
+    export_dialog.output.prefix.setText("rgb")
+    assert "rgb-mixer.json is a folder where the export writes a file" in export_refusal(export_dialog)
+    export_dialog.output.prefix.setText("patches")
+    assert_export_runs(export_dialog)
+
+
+def test_an_output_bucket_is_left_to_the_run_with_a_note(export_dialog):
+    """A bucket is not asked while the user types (that could block the dialog): a note says when it is."""
+    export_dialog.output.output_folder.setFilePath("s3://no-such-bucket-of-ours/export")
+    assert_export_runs(export_dialog)
+    assert export_dialog.output.bucket_note.isVisibleTo(export_dialog)
+    assert "checked when the export starts" in export_dialog.output.bucket_note.text()
+    export_dialog.output.output_folder.setFilePath("/vsicurl/https://example.com/out")  # GDAL only reads there
+    assert "GDAL only reads there" in export_refusal(export_dialog)
+    assert not export_dialog.output.bucket_note.isVisibleTo(export_dialog)
+
+
+def test_the_processing_algorithm_refuses_an_unwritable_folder_before_it_runs(tfrecord_provider, rgb_layer,
+                                                                              tmp_path):
+    """checkParameterValues (the Processing dialog's and qgis_process's check before a run) makes the same check."""
+    algorithm = tfrecord_provider.algorithm("exportimage")
+    context = QgsProcessingContext()
+    context.setProject(QgsProject.instance())
+    (tmp_path / "notes.txt").write_text("in the way")
+    valid, problem = algorithm.checkParameterValues(
+        {"INPUT": [rgb_layer.id()], "OUTPUT": str(tmp_path / "notes.txt" / "out")}, context)
+    assert not valid and "notes.txt is a file, not a folder" in problem
+    assert algorithm.checkParameterValues({"INPUT": [rgb_layer.id()], "OUTPUT": str(tmp_path / "out")},
+                                          context) == (True, "")
+
+
+# ---------------------------------------------------------------------------------------------- import dialog
+
+def import_refusal(dialog):
+    assert not dialog.run_button.isEnabled()
+    assert dialog.error_label.text() and dialog.error_label.isVisibleTo(dialog)
+    return dialog.error_label.text()
+
+
+def test_an_output_geotiff_that_cannot_be_written_disables_run_with_the_reason(import_dialog, rgb_export, tmp_path):
+    import_dialog.source_box.set_files(tfrecord_files(rgb_export))
+    wait_for_preview(import_dialog)
+    assert import_dialog.run_button.isEnabled()
+    (tmp_path / "notes.txt").write_text("in the way")
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "notes.txt" / "rgb.tif"))
+    assert "notes.txt is a file, not a folder" in import_refusal(import_dialog)
+
+    (tmp_path / "a-folder.tif").mkdir()
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "a-folder.tif"))
+    assert "is a folder: give the name of a file" in import_refusal(import_dialog)
+
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "rgb.png"))
+    assert "give it a .tif name" in import_refusal(import_dialog)
+
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "new" / "rgb.tif"))
+    assert import_dialog.run_button.isEnabled() and not import_dialog.error_label.text()
+
+
+def test_an_output_geotiff_in_a_read_only_folder_disables_run(import_dialog, rgb_export, read_only_folder):
+    import_dialog.source_box.set_files(tfrecord_files(rgb_export))
+    wait_for_preview(import_dialog)
+    import_dialog.output_box.output.setFilePath(str(read_only_folder / "rgb.tif"))
+    assert "is not writable" in import_refusal(import_dialog)
+    read_only_folder.chmod(stat.S_IRWXU)
+    import_dialog.output_box.nodata.setText("0")  # any change checks again
+    assert import_dialog.run_button.isEnabled()
+
+
+def test_a_mixer_that_does_not_match_the_records_disables_run(import_dialog, rgb_export):
+    """The preview said MISMATCH while Run stayed enabled (issue 30); now Run is disabled with the import's words."""
+    shards = tfrecord_files(rgb_export)
+    import_dialog.source_box.set_files(shards[:-1])
+    wait_for_preview(import_dialog)
+    assert import_dialog.preview_box.records_label.text().endswith("MISMATCH")
+    refusal = import_refusal(import_dialog)
+    assert f"the files hold {import_dialog.summary['records']} records but the mixer's totalPatches is 30" in refusal
+
+    import_dialog.source_box.set_files(shards)
+    wait_for_preview(import_dialog)
+    assert import_dialog.run_button.isEnabled() and not import_dialog.error_label.text()
+
+
+def test_a_nodata_the_data_type_cannot_hold_disables_run(import_dialog, rgb_export):
+    """What core's plan of the import refuses before writing (here: nodata outside Byte) is refused before Run."""
+    import_dialog.source_box.set_files(tfrecord_files(rgb_export))
+    wait_for_preview(import_dialog)
+    import_dialog.output_box.data_type.setCurrentText("Byte")
+    assert import_dialog.run_button.isEnabled()
+    import_dialog.output_box.nodata.setText("-5")
+    assert "nodata value -5.0 does not fit the output type Byte" in import_refusal(import_dialog)
+    import_dialog.output_box.nodata.setText("255")
+    assert import_dialog.run_button.isEnabled()
+
