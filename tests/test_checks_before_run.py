@@ -169,3 +169,27 @@ def test_a_nodata_the_data_type_cannot_hold_disables_run(import_dialog, rgb_expo
     import_dialog.output_box.nodata.setText("255")
     assert import_dialog.run_button.isEnabled()
 
+
+
+def test_a_bad_class_table_disables_run_and_a_good_one_makes_a_class_map(import_dialog, rgb_export, tmp_path):
+    """The class table (and how a pixel's class is found) are set in the dialog; a table the import would refuse
+    disables Run with its words."""
+    import_dialog.source_box.set_files(tfrecord_files(rgb_export))
+    wait_for_preview(import_dialog)
+    import_dialog.preview_box.set_feature_checked("b2", False)
+    import_dialog.preview_box.set_feature_checked("b3", False)
+    bad = tmp_path / "classes.csv"
+    bad.write_text("value,name\n1,water\n1,land\n")
+    import_dialog.output_box.class_table.setFilePath(str(bad))
+    assert "class value 1 is listed twice" in import_refusal(import_dialog)
+
+    good = tmp_path / "good.csv"
+    good.write_text("value,name,color\n" + "".join(f"{value},class {value},#102030\n" for value in range(256)))
+    import_dialog.output_box.class_table.setFilePath(str(good))
+    assert import_dialog.run_button.isEnabled(), import_dialog.error_label.text()
+    import_dialog.output_box.class_from.setCurrentIndex(1)  # the band holds class numbers
+    assert import_dialog.parameters()["CLASS_TABLE"] == str(good) and import_dialog.parameters()["CLASS_FROM"] == 1
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "classes.tif"))
+    run = test_ui.wait_for_run(import_dialog.run())
+    assert run.succeeded, run.message
+    assert run.results["STYLE"] == "classes"

@@ -45,7 +45,7 @@ ALGORITHM_ID = "tfrecord:importimage"
 SETTINGS = "import"
 TEMPORARY_OUTPUT = "TEMPORARY_OUTPUT"
 # The parameters the dialog leaves to the algorithm's defaults.
-LEFT_TO_DEFAULT = ("CLASS_TABLE", "CLASS_FROM")
+LEFT_TO_DEFAULT = ()
 
 
 def preview_summary(paths, mixer_path=None, monitor=None):
@@ -63,8 +63,8 @@ def export_name(paths):
 
 
 class ImportOutput(DialogPart):
-    """The "Output" group: the kernel size when the value counts leave it open, nodata, data type, the GeoTIFF
-    and the layer's name; ``changed`` when the kernel size is edited."""
+    """The "Output" group: the kernel size when the value counts leave it open, nodata, data type, the GeoTIFF,
+    the layer's name and the class table; ``changed`` when any of them but the layer's name is edited."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -98,17 +98,41 @@ class ImportOutput(DialogPart):
         self.layer_name = QLineEdit()
         self.layer_name.setToolTip(tr("The name of the layer added to the map."))
         form.addRow(tr("Layer name"), self.layer_name)
+        self._build_class_rows(form)
         column_layout(self).addWidget(box)
         self.parameter_getters = {
             "KERNEL_SIZE": lambda: self.kernel_size.text().strip(), "NODATA": self._nodata,
             "DATA_TYPE": self.data_type.currentIndex,
+            "CLASS_TABLE": lambda: self.class_table.filePath().strip() or UNSET,
+            "CLASS_FROM": self.class_from.currentIndex,
             "OUTPUT": lambda: self.output.filePath().strip() or TEMPORARY_OUTPUT,
         }
+        self.class_table.fileChanged.connect(self.emit_changed)
+        self.class_from.currentIndexChanged.connect(self.emit_changed)
         self.kernel_size.textChanged.connect(self.emit_changed)
         # What the import is checked against before Run changes with them too.
         self.nodata.textChanged.connect(self.emit_changed)
         self.data_type.currentIndexChanged.connect(self.emit_changed)
         self.output.fileChanged.connect(self.emit_changed)
+
+    def _build_class_rows(self, form):
+        """The class table that makes the output a class map, and how a pixel's class is found; their
+        tooltips, file filter and choices are the algorithm's own."""
+        algorithm = QgsApplication.processingRegistry().algorithmById(ALGORITHM_ID)
+        table, class_from = (algorithm.parameterDefinition(name) for name in ("CLASS_TABLE", "CLASS_FROM"))
+        self.class_table = QgsFileWidget()
+        self.class_table.setStorageMode(QgsFileWidget.StorageMode.GetFile)
+        self.class_table.setFilter(table.fileFilter())
+        self.class_table.lineEdit().setPlaceholderText(tr("none: no class map"))
+        self.class_table.setToolTip(table.help())
+        form.addRow(tr("Class table"), self.class_table)
+        self.class_from = QComboBox()
+        self.class_from.addItems(class_from.options())
+        self.class_from.setToolTip(class_from.help())
+        # Its choices are sentences: shown whole in the list, the box stays as narrow as the fields above.
+        self.class_from.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.class_from.setMinimumContentsLength(20)
+        form.addRow(class_from.description(), self.class_from)
 
     def _nodata(self):
         if not self.nodata.text().strip():
