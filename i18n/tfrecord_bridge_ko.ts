@@ -1693,6 +1693,11 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
+      <source>Whether the bucket can be written is checked when the export starts.</source>
+      <translation>버킷에 기록할 수 있는지는 내보내기가 시작될 때 확인합니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
       <source>Export raster to TFRecord</source>
       <translation>래스터를 TFRecord로 내보내기</translation>
     </message>
@@ -2101,6 +2106,16 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
+      <source>none: no class map</source>
+      <translation>없음: 클래스 맵 없음</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Class table</source>
+      <translation>클래스 표</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
       <source>Load TFRecord predictions</source>
       <translation>TFRecord 예측 불러오기</translation>
     </message>
@@ -2163,6 +2178,11 @@
       <location filename="../ui/import_dialog.py" />
       <source>Check at least one feature to load.</source>
       <translation>불러올 특성을 하나 이상 선택하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The files are in a bucket or on the web: the import checks them when it starts.</source>
+      <translation>파일이 버킷이나 웹에 있습니다: 가져오기가 시작될 때 확인합니다.</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />

@@ -1693,6 +1693,11 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
+      <source>Whether the bucket can be written is checked when the export starts.</source>
+      <translation>Se o bucket pode ser gravado é verificado quando a exportação começa.</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
       <source>Export raster to TFRecord</source>
       <translation>Exportar raster para TFRecord</translation>
     </message>
@@ -2101,6 +2106,16 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
+      <source>none: no class map</source>
+      <translation>nenhuma: sem mapa de classes</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Class table</source>
+      <translation>Tabela de classes</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
       <source>Load TFRecord predictions</source>
       <translation>Carregar previsões TFRecord</translation>
     </message>
@@ -2163,6 +2178,11 @@
       <location filename="../ui/import_dialog.py" />
       <source>Check at least one feature to load.</source>
       <translation>Marque pelo menos um atributo para carregar.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>The files are in a bucket or on the web: the import checks them when it starts.</source>
+      <translation>Os arquivos estão em um bucket ou na web: a importação os verifica quando começa.</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />

@@ -17,6 +17,8 @@ from qgis.core import (
     QgsApplication,
     QgsProcessingContext,
     QgsProcessingException,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterFile,
     QgsProject,
     QgsRasterLayer,
     QgsTask,
@@ -119,7 +121,9 @@ class ImportOutput(DialogPart):
         """The class table that makes the output a class map, and how a pixel's class is found; their
         tooltips, file filter and choices are the algorithm's own."""
         algorithm = QgsApplication.processingRegistry().algorithmById(ALGORITHM_ID)
-        table, class_from = (algorithm.parameterDefinition(name) for name in ("CLASS_TABLE", "CLASS_FROM"))
+        # The definitions come typed as the base class; these two are a file's and an enum's.
+        table = cast(QgsProcessingParameterFile, algorithm.parameterDefinition("CLASS_TABLE"))
+        class_from = cast(QgsProcessingParameterEnum, algorithm.parameterDefinition("CLASS_FROM"))
         self.class_table = QgsFileWidget()
         self.class_table.setStorageMode(QgsFileWidget.StorageMode.GetFile)
         self.class_table.setFilter(table.fileFilter())
@@ -168,7 +172,8 @@ class ImportDialog(AlgorithmDialog):
         self.summary = None
         self.preview_error = ""
         self.note = ""  # what the checks before Run leave to the run (grey, under the parts)
-        self._checked = (None, ("", ""))  # the parameters last checked for the run, and (problem, note)
+        # The parameters last checked for the run (as a key), and (problem, note).
+        self._checked: tuple[object, tuple[str, str]] = (None, ("", ""))
         self.context = QgsProcessingContext()
         self.context.setProject(self.project)
         self._preview_task = None
