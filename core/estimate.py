@@ -157,12 +157,14 @@ def free_bytes(folder: str | os.PathLike[str]) -> int | None:
         return None
 
 
-def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str | os.PathLike[str],
-                      compressed: bool) -> str | None:
+def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str | os.PathLike[str] | None,
+                      compressed: bool, at_run: bool = False) -> str | None:
     """Refuse, naming the patch count and the estimated size, an export past the sane bound
     (:data:`MAX_EXPORT_PATCHES`, :data:`MAX_EXPORT_BYTES`) or one that cannot fit in the free space of
-    ``folder``'s disk (where it is known). A GZIP export is refused only when even deflate's best ratio
-    could not make it fit; the warning returned (None when it surely fits) says when it may not.
+    ``folder``'s disk (where it is known; no ``folder``: the bound alone). A GZIP export is refused only
+    when even deflate's best ratio could not make it fit; the warning returned (None when it surely fits)
+    says when it may not. ``at_run``: the run's refusal, which also says that nothing was written; a dialog
+    checks before any run.
 
     The messages name the Processing parameters that set the size; the command line translates them.
     """
@@ -172,8 +174,10 @@ def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str 
     if total_patches > MAX_EXPORT_PATCHES or estimate.total_bytes > MAX_EXPORT_BYTES:
         raise ExportSizeError(
             f"the export would write {size}, more than one export may ({MAX_EXPORT_PATCHES:,} patches, "
-            f"{human_bytes(MAX_EXPORT_BYTES)}): check PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was "
-            "written")
+            f"{human_bytes(MAX_EXPORT_BYTES)}): check PIXEL_SIZE, EXTENT and {patch_dimensions}"
+            + ("; nothing was written" if at_run else ""))
+    if not folder:
+        return None
     free = free_bytes(folder)
     if free is None:
         return None
@@ -183,8 +187,8 @@ def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str 
                  else human_bytes(least))
         raise ExportSizeError(
             f"the export would write {size}: it needs {needs}, and {os.fspath(folder)} has "
-            f"{human_bytes(free)} free. Nothing was written; free space, choose another output folder, or check "
-            f"PIXEL_SIZE, EXTENT and {patch_dimensions}")
+            f"{human_bytes(free)} free{'. Nothing was written;' if at_run else ':'} free space, choose another "
+            f"output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}")
     if estimate.total_bytes > free:
         return (f"Warning: the export will write {size}, and {os.fspath(folder)} has {human_bytes(free)} free: "
                 "it fits only if GZIP compresses the records that much")

@@ -663,7 +663,7 @@ def refuse_absurd_size(layers: Sequence[SourceLayer], layout: PatchLayout, optio
     if labels is not None:
         bands.append(Band(labels.band, np.dtype(np.int64), False, [len(bands)], label=True))
     estimate = estimate_export(plan_features(bands, options), layout, options)
-    warning = check_export_size(estimate, layout.total_patches, folder, options.compressed)
+    warning = check_export_size(estimate, layout.total_patches, folder, options.compressed, at_run=True)
     if warning and log is not None:
         log(warning)
 

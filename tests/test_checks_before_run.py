@@ -7,6 +7,7 @@ made with chmod; as root chmod does not keep anything from being written, so tho
 way, which stops root too, is tested beside them).
 """
 
+import shutil
 import stat
 
 import pytest
@@ -193,3 +194,22 @@ def test_a_bad_class_table_disables_run_and_a_good_one_makes_a_class_map(import_
     run = test_ui.wait_for_run(import_dialog.run())
     assert run.succeeded, run.message
     assert run.results["STYLE"] == "classes"
+
+
+def test_an_export_larger_than_the_free_space_or_any_export_disables_run(export_dialog, tmp_path):
+    """core's size check, which the run makes before reading a pixel, on the estimate the dialog shows."""
+    export_dialog.options.compressed.setChecked(False)
+    export_dialog.inputs.pixel_size.setValue(1)  # 300 times finer than the raster's pixels: about a terabyte
+    free = shutil.disk_usage(tmp_path).free
+    if export_dialog.preview.estimate.total_bytes <= free:
+        pytest.skip(f"this disk has room for {export_dialog.preview.estimate.total_bytes:,} bytes")
+    refusal = export_refusal(export_dialog, "size")
+    assert f"and {tmp_path / 'export'} has" in refusal and "free: free space, choose another output folder" in refusal
+    assert "written" not in refusal.lower()  # nothing has run
+
+    export_dialog.inputs.pixel_size.setValue(0.01)  # billions of patches: more than any export may write
+    assert "more than one export may (100,000,000 patches" in export_refusal(export_dialog, "size")
+
+    export_dialog.inputs.pixel_size.setValue(0)  # the layer's own
+    assert_export_runs(export_dialog)
+    assert not export_dialog.error_labels["size"].isVisibleTo(export_dialog)

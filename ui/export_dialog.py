@@ -238,6 +238,8 @@ class ExportDialog(AlgorithmDialog):
         self.training.check(self.algorithm, self.context, parameters, options, self.preview.layout_,
                             self.inputs.band_names(), errors)
         self.output.check(self.algorithm, self.context, parameters, errors)
+        if options is not None:
+            self.preview.check_size(options, "" if OUTPUT in errors else parameters["OUTPUT"], errors)
         if not errors:
             # What else the algorithm refuses before it runs, which no part above has named.
             valid, problem = self.algorithm.checkParameterValues(parameters, self.context)

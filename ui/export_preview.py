@@ -8,14 +8,15 @@ Every figure comes from the code the run uses: the algorithm's ``export_grid``, 
 from qgis.core import QgsProcessingException
 from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel
 
-from ..core.estimate import estimate_export, human_bytes
+from ..core.estimate import ExportSizeError, check_export_size, estimate_export, human_bytes
 from ..core.export_image import ExportError, check_coverage, check_region, plan_features, plan_layout
 from ..core.raster_source import grid_of
 from ..provider.i18n import tr
 from .export_inputs import BAND_NAMES, EXTENT, LAYERS
 from .grid_overlay import DROPPED_FILL, MARGIN_COLOR, MAX_DRAWN_PATCHES, PADDED_FILL, PATCH_COLOR, GridOverlay
-from .parts import DialogPart, column_layout
+from .parts import DialogPart, column_layout, error_label
 
+SIZE = "size"  # where its error is shown
 # A layer covering less of the export region than this is worth a warning.
 LITTLE_COVERAGE = 0.5
 
@@ -31,6 +32,7 @@ class ExportPreview(DialogPart):
         self.layout_ = None  # the PatchLayout shown, None while the options are invalid
         self.estimate = None
         self._coverage_cache = {}
+        self.error_labels = {SIZE: error_label()}
         self.overlay_note = QLabel()
         self.overlay_note.setWordWrap(True)
         self.overlay_note.hide()
@@ -55,6 +57,7 @@ class ExportPreview(DialogPart):
         form.addRow(tr("Tile size"), self.tile_size_label)
         form.addRow(tr("Edges"), self.edge_label)
         form.addRow(tr("Size"), self.size_label)
+        form.addRow(self.error_labels[SIZE])
         form.addRow(tr("Files"), self.shard_label)
         if self.canvas is not None:
             legend = QLabel(
@@ -110,6 +113,16 @@ class ExportPreview(DialogPart):
             errors.setdefault(option_at_fault(error), str(error))  # no whole patch fits
         if self.layout_ is not None and bands and BAND_NAMES not in errors:
             self.estimate = estimate_export(plan_features(bands, options), self.layout_, options)
+
+    def check_size(self, options, folder, errors):
+        """The run's refusal of an export larger than any export may be, or than the free space where
+        ``folder`` is (core's check_export_size on the estimate shown; no folder: the bound alone)."""
+        if self.estimate is None or self.layout_ is None:
+            return
+        try:
+            check_export_size(self.estimate, self.layout_.total_patches, folder or None, options.compressed)
+        except ExportSizeError as error:
+            errors[SIZE] = str(error)
 
     def coverage_warnings(self, layers, errors):
         """Warnings for layers covering little of the export region; an error when the export would refuse
