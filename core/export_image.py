@@ -457,6 +457,14 @@ def earlier_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
     return earlier
 
 
+def check_grid_crs(grid: PixelGrid, first_layer: str) -> None:
+    """Refuse a grid without a CRS (that of ``first_layer``, a path or a name, which has none): the mixer could
+    not georeference the patches."""
+    if not grid.crs:
+        raise ExportError(f"{first_layer} has no CRS: the mixer could not georeference the patches "
+                          "(assign the layer a CRS, or give TARGET_CRS)")
+
+
 def check_region(grid: PixelGrid) -> None:
     if grid.width <= 0 or grid.height <= 0:
         raise ExportError(f"the export region is empty ({grid.width} x {grid.height} pixels)")
@@ -613,9 +621,7 @@ def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], p
     grid = grid or grid_of(layers[0].path)
     layout = plan_layout(grid, options)
     check_blocks(layout, training)
-    if not grid.crs:
-        raise ExportError(f"{layers[0].path} has no CRS: the mixer could not georeference the patches "
-                          "(assign the layer a CRS, or give TARGET_CRS)")
+    check_grid_crs(grid, layers[0].path)
     refuse_absurd_size(layers, layout, options, folder, labels, log)
     label_plan = plan_labels(labels) if labels is not None else None
     plan = ExportPlan(list(layers), grid, layout, options, list(band_names) if band_names else None, resampling,
@@ -624,12 +630,7 @@ def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], p
     plan.band_names = [_name_of(b) for b in stacked.image_bands]
     options.check_bands(stacked.bands)
     check_coverage([layer.path for layer in layers], grid, at_run=True)
-    features = plan_features(stacked.bands, options)
-    th, tw = layout.tile_height, layout.tile_width
-    record_bytes = sum(f.depth for f in features) * th * tw * 8
-    if not options.sequenceData and record_bytes > MAX_RECORD_BYTES:
-        raise FormatOptionsError(f"a record of {th} x {tw} pixels and {sum(f.depth for f in features)} values "
-                                 "per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions")
+    check_record_size(plan_features(stacked.bands, options), layout, options)
     if label_plan is not None:
         for line in label_plan.describe():
             log(line)
@@ -649,6 +650,15 @@ def plan_sets(plan: ExportPlan, stacked: StackedRaster) -> None:
     if training.buffer:
         plan.left_out_for_buffer = keep_sets_apart(layout, training, plan.patch_sets,
                                                    sampling_may_keep(training, labelled, patch_pixels))
+
+
+def check_record_size(features: Sequence[OutputFeature], layout: PatchLayout, options: FormatOptions) -> None:
+    """Refuse patches whose records would pass protobuf's 2 GiB limit (a SequenceExample is one pixel's)."""
+    th, tw = layout.tile_height, layout.tile_width
+    values = sum(f.depth for f in features)
+    if not options.sequenceData and values * th * tw * 8 > MAX_RECORD_BYTES:
+        raise FormatOptionsError(f"a record of {th} x {tw} pixels and {values} values per pixel would pass "
+                                 "protobuf's 2 GiB limit: use smaller patchDimensions", key="patchDimensions")
 
 
 def refuse_absurd_size(layers: Sequence[SourceLayer], layout: PatchLayout, options: FormatOptions, folder: str,

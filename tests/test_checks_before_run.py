@@ -213,3 +213,32 @@ def test_an_export_larger_than_the_free_space_or_any_export_disables_run(export_
     export_dialog.inputs.pixel_size.setValue(0)  # the layer's own
     assert_export_runs(export_dialog)
     assert not export_dialog.error_labels["size"].isVisibleTo(export_dialog)
+
+
+def test_a_record_past_protobufs_limit_disables_run_beside_the_patch_size(export_dialog):
+    """One padded 20,000 x 20,000 patch of three bands would be a record of 9.6 GB, which protobuf cannot hold."""
+    export_dialog.options.edge_mode.setCurrentIndex(1)  # pad
+    export_dialog.options.patch_width.setValue(20000)
+    export_dialog.options.patch_height.setValue(20000)
+    assert "would pass protobuf's 2 GiB limit" in export_refusal(export_dialog, "patchDimensions")
+    export_dialog.options.patch_width.setValue(256)
+    export_dialog.options.patch_height.setValue(256)
+    assert_export_runs(export_dialog)
+
+
+def test_a_layer_without_a_crs_disables_run(export_dialog, rgb_layer, tmp_path):
+    from osgeo import gdal
+    from qgis.core import QgsRasterLayer
+
+    path = tmp_path / "nowhere.tif"
+    dataset = gdal.GetDriverByName("GTiff").Create(str(path), 64, 64, 1, gdal.GDT_Byte)
+    dataset.SetGeoTransform((0, 1, 0, 64, 0, -1))
+    dataset = None
+    layer = QgsRasterLayer(str(path), "nowhere")
+    QgsProject.instance().addMapLayer(layer)
+    export_dialog.inputs.set_layer_checked(rgb_layer, False)
+    export_dialog.inputs.set_layer_checked(layer, True)
+    assert "nowhere has no CRS" in export_refusal(export_dialog, "layers")
+    export_dialog.inputs.set_layer_checked(layer, False)
+    export_dialog.inputs.set_layer_checked(rgb_layer, True)
+    assert_export_runs(export_dialog)

@@ -9,7 +9,16 @@ from qgis.core import QgsProcessingException
 from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel
 
 from ..core.estimate import ExportSizeError, check_export_size, estimate_export, human_bytes
-from ..core.export_image import ExportError, check_coverage, check_region, plan_features, plan_layout
+from ..core.export_image import (
+    ExportError,
+    check_coverage,
+    check_grid_crs,
+    check_record_size,
+    check_region,
+    plan_features,
+    plan_layout,
+)
+from ..core.format_options import FormatOptionsError
 from ..core.raster_source import grid_of
 from ..provider.i18n import tr
 from .export_inputs import BAND_NAMES, EXTENT, LAYERS
@@ -93,6 +102,11 @@ class ExportPreview(DialogPart):
             except ExportError as error:
                 errors[EXTENT] = str(error)
                 self.grid = None
+        if self.grid is not None:
+            try:
+                check_grid_crs(self.grid, layers[0][0].name())
+            except ExportError as error:
+                errors[LAYERS] = str(error)
 
     @staticmethod
     def _export_grid(algorithm, context, parameters, first_layer):
@@ -104,7 +118,7 @@ class ExportPreview(DialogPart):
 
     def plan_layout(self, options, bands, errors, option_at_fault):
         """self.layout_ and self.estimate: the export's own patch layout (or its refusal, put beside the option
-        ``option_at_fault(error)`` names) and size estimate."""
+        ``option_at_fault(error)`` names) and size estimate; a record too large for protobuf refused too."""
         if self.grid is None or options is None:
             return
         try:
@@ -112,7 +126,12 @@ class ExportPreview(DialogPart):
         except ExportError as error:
             errors.setdefault(option_at_fault(error), str(error))  # no whole patch fits
         if self.layout_ is not None and bands and BAND_NAMES not in errors:
-            self.estimate = estimate_export(plan_features(bands, options), self.layout_, options)
+            features = plan_features(bands, options)
+            self.estimate = estimate_export(features, self.layout_, options)
+            try:
+                check_record_size(features, self.layout_, options)
+            except FormatOptionsError as error:
+                errors.setdefault(option_at_fault(error), str(error))
 
     def check_size(self, options, folder, errors):
         """The run's refusal of an export larger than any export may be, or than the free space where
