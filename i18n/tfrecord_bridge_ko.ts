@@ -2216,6 +2216,11 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
+      <source>no records</source>
+      <translation>레코드 없음</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
       <source>{records:,} records in {files} files</source>
       <translation>파일 {files}개에 레코드 {records:,}개</translation>
     </message>
@@ -2241,6 +2246,11 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
+      <source>one record a pixel of every tile</source>
+      <translation>모든 타일의 픽셀마다 레코드 하나</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
       <source>MISMATCH</source>
       <translation>불일치</translation>
     </message>
@@ -2248,11 +2258,6 @@
       <location filename="../ui/import_preview.py" />
       <source>; {expected} ({per_row} per row of {width} x {height}): {verdict}</source>
       <translation>; {expected} ({width} x {height} 패치, 행당 {per_row}개): {verdict}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>no records</source>
-      <translation>레코드 없음</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />

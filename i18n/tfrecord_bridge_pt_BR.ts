@@ -2216,6 +2216,11 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
+      <source>no records</source>
+      <translation>nenhum registro</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
       <source>{records:,} records in {files} files</source>
       <translation>{records:,} registros em {files} arquivos</translation>
     </message>
@@ -2241,6 +2246,11 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
+      <source>one record a pixel of every tile</source>
+      <translation>um registro por pixel de cada bloco</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
       <source>MISMATCH</source>
       <translation>DIVERGÊNCIA</translation>
     </message>
@@ -2248,11 +2258,6 @@
       <location filename="../ui/import_preview.py" />
       <source>; {expected} ({per_row} per row of {width} x {height}): {verdict}</source>
       <translation>; {expected} ({per_row} por linha de {width} x {height}): {verdict}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>no records</source>
-      <translation>nenhum registro</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />

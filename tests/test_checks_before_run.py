@@ -242,3 +242,28 @@ def test_a_layer_without_a_crs_disables_run(export_dialog, rgb_layer, tmp_path):
     export_dialog.inputs.set_layer_checked(layer, False)
     export_dialog.inputs.set_layer_checked(rgb_layer, True)
     assert_export_runs(export_dialog)
+
+
+def test_per_pixel_records_are_no_mismatch_and_may_run(import_dialog, tmp_path):
+    """A record a pixel of every tile is what the import reads as per-pixel predictions: the preview says so,
+    not MISMATCH, and Run stays enabled; one record too few is a mismatch the import refuses."""
+    import numpy as np
+
+    from tfrecord_bridge.core import encode_example, write_records
+    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    grid = PixelGrid("EPSG:32633", (500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0), 32, 16)
+    for folder, count in (("whole", 512), ("short", 511)):
+        (tmp_path / folder).mkdir()
+        write_mixer(tmp_path / folder / "px-mixer.json", Mixer.for_export(grid, PatchLayout(32, 16, 16, 16)))
+        write_records(tmp_path / folder / "px-00000.tfrecord.gz",
+                      [encode_example({"score": np.array([0.5], np.float32)})] * count)
+    import_dialog.source_box.set_files([str(tmp_path / "whole" / "px-00000.tfrecord.gz")])
+    wait_for_preview(import_dialog)
+    assert import_dialog.preview_box.records_label.text().endswith(": one record a pixel of every tile")
+    assert import_dialog.run_button.isEnabled(), import_dialog.error_label.text()
+
+    import_dialog.source_box.set_files([str(tmp_path / "short" / "px-00000.tfrecord.gz")])
+    wait_for_preview(import_dialog)
+    assert import_dialog.preview_box.records_label.text().endswith("MISMATCH")
+    assert "the files hold 511 records but the mixer's totalPatches is 2" in import_refusal(import_dialog)

@@ -31,6 +31,7 @@ from qgis.PyQt.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QGroup
 
 from ..core import storage
 from ..core.import_image import plan_import
+from ..core.import_plan import PIXEL_RECORDS
 from ..core.inspect import inspect_files
 from ..core.naming import shard_prefix
 from ..core.progress import Monitor
@@ -172,8 +173,8 @@ class ImportDialog(AlgorithmDialog):
         self.summary = None
         self.preview_error = ""
         self.note = ""  # what the checks before Run leave to the run (grey, under the parts)
-        # The parameters last checked for the run (as a key), and (problem, note).
-        self._checked: tuple[object, tuple[str, str]] = (None, ("", ""))
+        # The parameters last checked for the run (as a key), and (problem, note, the plan's record mode).
+        self._checked: tuple[object, tuple[str, str, str]] = (None, ("", "", ""))
         self.context = QgsProcessingContext()
         self.context.setProject(self.project)
         self._preview_task = None
@@ -307,7 +308,14 @@ class ImportDialog(AlgorithmDialog):
         elif self.preview_box.kernel_problem:
             problem = self.preview_box.kernel_problem
         else:
+            problem = ""
+        pixel_records = False
+        self.note = ""
+        if not problem:
             problem = self._run_problem()
+            pixel_records = self._checked[1][2] == PIXEL_RECORDS
+        if self.summary is not None:
+            self.preview_box.show_records(self.summary, pixel_records)
         self.error_label.setText(problem or self.note)
         self.error_label.setStyleSheet(f"color: {ERROR_COLOR if problem else HINT_COLOR};")
         self.run_button.setEnabled(not problem)
@@ -323,22 +331,23 @@ class ImportDialog(AlgorithmDialog):
         key = (repr(sorted(parameters.items())), self._generation)
         if key != self._checked[0]:
             self._checked = (key, self._check_run(parameters))
-        problem, self.note = self._checked[1]
+        problem, self.note, _ = self._checked[1]
         return problem
 
     def _check_run(self, parameters):
-        """(problem, note) of :meth:`_run_problem`."""
+        """(problem, note, the plan's record mode or "") of :meth:`_run_problem`."""
+        mode = ""
         try:
-            output = parameters["OUTPUT"]
-            if output != TEMPORARY_OUTPUT:
-                self.algorithm.check_output(output, reach_buckets=False)
             paths, mixer, arguments = self.algorithm.import_arguments(parameters, self.context)
             if any(storage.is_virtual(path) for path in [*paths, mixer or ""]):
-                return "", tr("The files are in a bucket or on the web: the import checks them when it starts.")
-            plan_import(paths, mixer, **arguments, file_counts=[entry["records"] for entry in self.summary["files"]])
+                return "", tr("The files are in a bucket or on the web: the import checks them when it starts."), ""
+            mode = plan_import(paths, mixer, **arguments,
+                               file_counts=[entry["records"] for entry in self.summary["files"]]).mode
+            if parameters["OUTPUT"] != TEMPORARY_OUTPUT:
+                self.algorithm.check_output(parameters["OUTPUT"], reach_buckets=False)
         except (QgsProcessingException, ValueError, OSError) as error:
-            return str(error), ""
-        return "", ""
+            return str(error), "", mode
+        return "", "", mode
 
     def parameters(self):
         """The parameters of tfrecord:importimage as the parts set them."""
