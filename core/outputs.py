@@ -495,10 +495,11 @@ def check_output_file(path: PathLike, what: str = "output file", reach_buckets: 
     """Refuse, before a run, an output file path that names a folder or lies where no file can be made
     (``reach_buckets``: as :func:`check_folder`'s)."""
     path = os.fspath(path)
+    # First, so a place GDAL only reads (a URL) is refused before any request is made there.
+    check_folder(folder_of(path), reach_buckets)
     # A bucket has no folders; asked first, so no request reaches it here.
     if not storage.is_object_store(path) and storage.isdir(path):
         raise OutputError(f"{what} {path} is a folder: give the name of a file")
-    check_folder(folder_of(path), reach_buckets)
 
 
 def folder_of(path: PathLike) -> str:

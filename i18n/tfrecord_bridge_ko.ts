@@ -2186,6 +2186,11 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
+      <source>Whether the bucket can be written is checked when the import starts.</source>
+      <translation>버킷에 기록할 수 있는지는 가져오기가 시작될 때 확인합니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
       <source>{path} was written but does not load as a raster</source>
       <translation>{path}이(가) 기록되었지만 래스터로 불러와지지 않습니다</translation>
     </message>

@@ -2186,6 +2186,11 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
+      <source>Whether the bucket can be written is checked when the import starts.</source>
+      <translation>Se o bucket pode ser gravado é verificado quando a importação começa.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
       <source>{path} was written but does not load as a raster</source>
       <translation>{path} foi gravado, mas não carrega como raster</translation>
     </message>

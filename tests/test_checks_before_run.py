@@ -267,3 +267,14 @@ def test_per_pixel_records_are_no_mismatch_and_may_run(import_dialog, tmp_path):
     wait_for_preview(import_dialog)
     assert import_dialog.preview_box.records_label.text().endswith("MISMATCH")
     assert "the files hold 511 records but the mixer's totalPatches is 2" in import_refusal(import_dialog)
+
+
+def test_an_output_geotiff_in_a_bucket_is_left_to_the_run_with_a_note(import_dialog, rgb_export):
+    """The bucket is not asked while the user types: a note (not an error) says the run checks it."""
+    import_dialog.source_box.set_files(tfrecord_files(rgb_export))
+    wait_for_preview(import_dialog)
+    import_dialog.output_box.output.setFilePath("s3://no-such-bucket-of-ours/rgb.tif")
+    assert import_dialog.run_button.isEnabled()
+    assert import_dialog.error_label.text() == "Whether the bucket can be written is checked when the import starts."
+    import_dialog.output_box.output.setFilePath("/vsicurl/https://example.com/rgb.tif")  # GDAL only reads there
+    assert "GDAL only reads there" in import_refusal(import_dialog)

@@ -343,10 +343,13 @@ class ImportDialog(AlgorithmDialog):
                 return "", tr("The files are in a bucket or on the web: the import checks them when it starts."), ""
             mode = plan_import(paths, mixer, **arguments,
                                file_counts=[entry["records"] for entry in self.summary["files"]]).mode
-            if parameters["OUTPUT"] != TEMPORARY_OUTPUT:
-                self.algorithm.check_output(parameters["OUTPUT"], reach_buckets=False)
+            output = parameters["OUTPUT"]
+            if output != TEMPORARY_OUTPUT:
+                self.algorithm.check_output(output, reach_buckets=False)
         except (QgsProcessingException, ValueError, OSError) as error:
             return str(error), "", mode
+        if output != TEMPORARY_OUTPUT and storage.is_object_store(output):
+            return "", tr("Whether the bucket can be written is checked when the import starts."), mode
         return "", "", mode
 
     def parameters(self):
