@@ -7,8 +7,10 @@ made with chmod; as root chmod does not keep anything from being written, so tho
 way, which stops root too, is tested beside them).
 """
 
+import os
 import shutil
 import stat
+from pathlib import Path
 
 import pytest
 from qgis.core import QgsProcessingContext, QgsProject
@@ -278,3 +280,26 @@ def test_an_output_geotiff_in_a_bucket_is_left_to_the_run_with_a_note(import_dia
     assert import_dialog.error_label.text() == "Whether the bucket can be written is checked when the import starts."
     import_dialog.output_box.output.setFilePath("/vsicurl/https://example.com/rgb.tif")  # GDAL only reads there
     assert "GDAL only reads there" in import_refusal(import_dialog)
+
+
+def test_records_gdal_reads_remotely_are_left_to_the_run_with_a_note(import_dialog, rgb_export):
+    """Files behind GDAL's virtual file systems (a bucket, the web; /vsimem/ here, to need no server) are read
+    once, by the preview in the background; the checks before Run leave them to the run, and say so."""
+    from osgeo import gdal
+
+    folder = "/vsimem/checks_before_run"
+    copies = []
+    for path in [*tfrecord_files(rgb_export), str(rgb_export / "rgb-mixer.json"), str(rgb_export / "rgb-sidecar.json")]:
+        copy = f"{folder}/{os.path.basename(path)}"
+        gdal.FileFromMemBuffer(copy, Path(path).read_bytes())
+        copies.append(copy)
+    try:
+        import_dialog.source_box.set_files([copy for copy in copies if ".tfrecord" in copy])
+        wait_for_preview(import_dialog)
+        assert import_dialog.summary is not None, import_dialog.preview_error
+        assert import_dialog.run_button.isEnabled()
+        assert import_dialog.error_label.text() == ("The files are in a bucket or on the web: the import checks "
+                                                    "them when it starts.")
+    finally:
+        for copy in copies:
+            gdal.Unlink(copy)

@@ -321,11 +321,11 @@ class ImportDialog(AlgorithmDialog):
         self.run_button.setEnabled(not problem)
 
     def _run_problem(self):
-        """What the import would refuse before writing, by its own checks: the GeoTIFF it could not write
-        (the algorithm's check_output), then core's plan of the import (plan_import: the mixer against the
-        records the preview counted, the features, kernel, nodata, data type and class table); "" when none.
-        Files in a bucket or on the web are not read again here (the preview read them in the background):
-        ``note`` says the run checks them."""
+        """What the import would refuse before writing, by its own checks: core's plan of the import
+        (plan_import: the mixer against the records the preview counted, the features, kernel, nodata, data
+        type and class table), then the GeoTIFF it could not write (the algorithm's check_output); "" when
+        none. Files in a bucket or on the web are not read again here (the preview read them in the
+        background), nor is an output bucket asked: ``note`` says the run checks them."""
         self.note = ""
         parameters = self.parameters()
         key = (repr(sorted(parameters.items())), self._generation)
@@ -336,18 +336,21 @@ class ImportDialog(AlgorithmDialog):
 
     def _check_run(self, parameters):
         """(problem, note, the plan's record mode or "") of :meth:`_run_problem`."""
+        # Files GDAL reads remotely are not listed or read again as the user types (the preview read them once).
+        remote = any(storage.is_virtual(path) for path in [*self.paths, self.source_box.mixer_path()])
         mode = ""
+        output = parameters["OUTPUT"]
         try:
-            paths, mixer, arguments = self.algorithm.import_arguments(parameters, self.context)
-            if any(storage.is_virtual(path) for path in [*paths, mixer or ""]):
-                return "", tr("The files are in a bucket or on the web: the import checks them when it starts."), ""
-            mode = plan_import(paths, mixer, **arguments,
-                               file_counts=[entry["records"] for entry in self.summary["files"]]).mode
-            output = parameters["OUTPUT"]
+            if not remote:
+                paths, mixer, arguments = self.algorithm.import_arguments(parameters, self.context)
+                mode = plan_import(paths, mixer, **arguments,
+                                   file_counts=[entry["records"] for entry in self.summary["files"]]).mode
             if output != TEMPORARY_OUTPUT:
                 self.algorithm.check_output(output, reach_buckets=False)
         except (QgsProcessingException, ValueError, OSError) as error:
             return str(error), "", mode
+        if remote:
+            return "", tr("The files are in a bucket or on the web: the import checks them when it starts."), mode
         if output != TEMPORARY_OUTPUT and storage.is_object_store(output):
             return "", tr("Whether the bucket can be written is checked when the import starts."), mode
         return "", "", mode
