@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from qgis.core import QgsProcessingContext, QgsProject
+from qgis.PyQt.QtCore import QCoreApplication, QEvent
 
 import test_ui
 from test_ui import tfrecord_files, wait_for_preview
@@ -37,6 +38,11 @@ def read_only_folder(tmp_path):
         pytest.skip("chmod does not keep this user (root) from writing: the file-in-the-way tests cover the case")
     finally:
         folder.chmod(stat.S_IRWXU)
+
+
+def back_to(dialog):
+    """The user comes back to the dialog (from a file manager, an editor): its window is activated."""
+    QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.WindowActivate))
 
 
 def export_refusal(dialog, key="output"):
@@ -64,15 +70,16 @@ def test_an_output_folder_under_a_file_disables_run_with_the_reason(export_dialo
     export_dialog.output.output_folder.setFilePath(str(tmp_path / "notes.txt"))
     assert "notes.txt is a file, not a folder" in export_refusal(export_dialog)
 
-    export_dialog.output.output_folder.setFilePath(str(tmp_path / "out"))
+    (tmp_path / "notes.txt").unlink()  # in a file manager, outside the dialog: seen when the user comes back
+    back_to(export_dialog)
     assert_export_runs(export_dialog)
 
 
 def test_a_read_only_output_folder_disables_run_with_the_reason(export_dialog, read_only_folder):
     export_dialog.output.output_folder.setFilePath(str(read_only_folder / "out"))
     assert "is not writable" in export_refusal(export_dialog)
-    read_only_folder.chmod(stat.S_IRWXU)
-    export_dialog.output.prefix.setText("other")  # any change checks again
+    read_only_folder.chmod(stat.S_IRWXU)  # as in a file manager, outside the dialog
+    back_to(export_dialog)
     assert_export_runs(export_dialog)
 
 
@@ -143,7 +150,7 @@ def test_an_output_geotiff_in_a_read_only_folder_disables_run(import_dialog, rgb
     import_dialog.output_box.output.setFilePath(str(read_only_folder / "rgb.tif"))
     assert "is not writable" in import_refusal(import_dialog)
     read_only_folder.chmod(stat.S_IRWXU)
-    import_dialog.output_box.nodata.setText("0")  # any change checks again
+    back_to(import_dialog)
     assert import_dialog.run_button.isEnabled()
 
 
@@ -181,17 +188,17 @@ def test_a_bad_class_table_disables_run_and_a_good_one_makes_a_class_map(import_
     wait_for_preview(import_dialog)
     import_dialog.preview_box.set_feature_checked("b2", False)
     import_dialog.preview_box.set_feature_checked("b3", False)
-    bad = tmp_path / "classes.csv"
-    bad.write_text("value,name\n1,water\n1,land\n")
-    import_dialog.output_box.class_table.setFilePath(str(bad))
+    table = tmp_path / "classes.csv"
+    table.write_text("value,name\n1,water\n1,land\n")
+    import_dialog.output_box.class_table.setFilePath(str(table))
     assert "class value 1 is listed twice" in import_refusal(import_dialog)
 
-    good = tmp_path / "good.csv"
-    good.write_text("value,name,color\n" + "".join(f"{value},class {value},#102030\n" for value in range(256)))
-    import_dialog.output_box.class_table.setFilePath(str(good))
+    # Mended in an editor, outside the dialog: seen when the user comes back to it.
+    table.write_text("value,name,color\n" + "".join(f"{value},class {value},#102030\n" for value in range(256)))
+    back_to(import_dialog)
     assert import_dialog.run_button.isEnabled(), import_dialog.error_label.text()
     import_dialog.output_box.class_from.setCurrentIndex(1)  # the band holds class numbers
-    assert import_dialog.parameters()["CLASS_TABLE"] == str(good) and import_dialog.parameters()["CLASS_FROM"] == 1
+    assert import_dialog.parameters()["CLASS_TABLE"] == str(table) and import_dialog.parameters()["CLASS_FROM"] == 1
     import_dialog.output_box.output.setFilePath(str(tmp_path / "classes.tif"))
     run = test_ui.wait_for_run(import_dialog.run())
     assert run.succeeded, run.message

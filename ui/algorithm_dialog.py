@@ -1,6 +1,6 @@
 """What the plugin's own dialogs share: running their algorithm in the background, and closing once."""
 
-from qgis.PyQt.QtCore import QUrl
+from qgis.PyQt.QtCore import QEvent, QUrl
 from qgis.PyQt.QtGui import QDesktopServices
 from qgis.PyQt.QtWidgets import QDialog, QDialogButtonBox
 
@@ -52,6 +52,16 @@ class AlgorithmDialog(QDialog):
 
     def open_help(self):
         return open_url(self.help_url())
+
+    def recheck(self):
+        """Check the choices again, as the run would; subclasses say how."""
+
+    def event(self, event):
+        # Back from a file manager or an editor (a folder made writable, a class table mended): what the
+        # checks before Run read from the disk may have changed, so they look again.
+        if event.type() == QEvent.Type.WindowActivate and not self.closed:
+            self.recheck()
+        return super().event(event)
 
     def release(self):
         """Disconnect, cancel or remove what the dialog holds; called once, when it closes."""

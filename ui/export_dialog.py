@@ -249,6 +249,9 @@ class ExportDialog(AlgorithmDialog):
         self.preview.show_figures(options, self.inputs.grid_crs())
         self.run_button.setEnabled(not errors)
 
+    def recheck(self):
+        self.refresh()
+
     def _show_errors(self, errors):
         """Each error beside the option at fault; the rest of the labels hidden."""
         self.errors = errors

@@ -173,8 +173,7 @@ class ImportDialog(AlgorithmDialog):
         self.summary = None
         self.preview_error = ""
         self.note = ""  # what the checks before Run leave to the run (grey, under the parts)
-        # The parameters last checked for the run (as a key), and (problem, note, the plan's record mode).
-        self._checked: tuple[object, tuple[str, str, str]] = (None, ("", "", ""))
+        self.record_mode = ""  # how the import's plan reads the records (core.import_plan), "" without a plan
         self.context = QgsProcessingContext()
         self.context.setProject(self.project)
         self._preview_task = None
@@ -313,12 +312,15 @@ class ImportDialog(AlgorithmDialog):
         self.note = ""
         if not problem:
             problem = self._run_problem()
-            pixel_records = self._checked[1][2] == PIXEL_RECORDS
+            pixel_records = self.record_mode == PIXEL_RECORDS
         if self.summary is not None:
             self.preview_box.show_records(self.summary, pixel_records)
         self.error_label.setText(problem or self.note)
         self.error_label.setStyleSheet(f"color: {ERROR_COLOR if problem else HINT_COLOR};")
         self.run_button.setEnabled(not problem)
+
+    def recheck(self):
+        self._validate()
 
     def _run_problem(self):
         """What the import would refuse before writing, by its own checks: core's plan of the import
@@ -326,12 +328,8 @@ class ImportDialog(AlgorithmDialog):
         type and class table), then the GeoTIFF it could not write (the algorithm's check_output); "" when
         none. Files in a bucket or on the web are not read again here (the preview read them in the
         background), nor is an output bucket asked: ``note`` says the run checks them."""
-        self.note = ""
-        parameters = self.parameters()
-        key = (repr(sorted(parameters.items())), self._generation)
-        if key != self._checked[0]:
-            self._checked = (key, self._check_run(parameters))
-        problem, self.note, _ = self._checked[1]
+        # Not cached: a class table or folder fixed outside the dialog is seen at the next check.
+        problem, self.note, self.record_mode = self._check_run(self.parameters())
         return problem
 
     def _check_run(self, parameters):
