@@ -1693,11 +1693,6 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>Whether the bucket can be written is checked when the export starts.</source>
-      <translation>버킷에 기록할 수 있는지는 내보내기가 시작될 때 확인합니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
       <source>Export raster to TFRecord</source>
       <translation>래스터를 TFRecord로 내보내기</translation>
     </message>
@@ -2186,11 +2181,6 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>Whether the bucket can be written is checked when the import starts.</source>
-      <translation>버킷에 기록할 수 있는지는 가져오기가 시작될 때 확인합니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
       <source>{path} was written but does not load as a raster</source>
       <translation>{path}이(가) 기록되었지만 래스터로 불러와지지 않습니다</translation>
     </message>
@@ -2408,6 +2398,11 @@
       <location filename="../ui/import_source.py" />
       <source>none found beside the files: choose the export's PREFIX-mixer.json</source>
       <translation>파일 옆에서 찾지 못함: 내보내기의 PREFIX-mixer.json을 선택하세요</translation>
+    </message>
+    <message>
+      <location filename="../ui/parts.py" />
+      <source>Whether the bucket can be written is checked when the run starts.</source>
+      <translation>버킷에 기록할 수 있는지는 실행이 시작될 때 확인합니다.</translation>
     </message>
     <message>
       <location filename="../ui/training_box.py" />

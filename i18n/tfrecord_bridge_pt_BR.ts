@@ -1693,11 +1693,6 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>Whether the bucket can be written is checked when the export starts.</source>
-      <translation>Se o bucket pode ser gravado é verificado quando a exportação começa.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
       <source>Export raster to TFRecord</source>
       <translation>Exportar raster para TFRecord</translation>
     </message>
@@ -2186,11 +2181,6 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>Whether the bucket can be written is checked when the import starts.</source>
-      <translation>Se o bucket pode ser gravado é verificado quando a importação começa.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
       <source>{path} was written but does not load as a raster</source>
       <translation>{path} foi gravado, mas não carrega como raster</translation>
     </message>
@@ -2408,6 +2398,11 @@
       <location filename="../ui/import_source.py" />
       <source>none found beside the files: choose the export's PREFIX-mixer.json</source>
       <translation>nenhum encontrado ao lado dos arquivos: escolha o PREFIX-mixer.json da exportação</translation>
+    </message>
+    <message>
+      <location filename="../ui/parts.py" />
+      <source>Whether the bucket can be written is checked when the run starts.</source>
+      <translation>Se o bucket pode ser gravado é verificado quando a execução começa.</translation>
     </message>
     <message>
       <location filename="../ui/training_box.py" />

@@ -97,7 +97,7 @@ def test_an_output_bucket_is_left_to_the_run_with_a_note(export_dialog):
     export_dialog.output.output_folder.setFilePath("s3://no-such-bucket-of-ours/export")
     assert_export_runs(export_dialog)
     assert export_dialog.output.bucket_note.isVisibleTo(export_dialog)
-    assert "checked when the export starts" in export_dialog.output.bucket_note.text()
+    assert "checked when the run starts" in export_dialog.output.bucket_note.text()
     export_dialog.output.output_folder.setFilePath("/vsicurl/https://example.com/out")  # GDAL only reads there
     assert "GDAL only reads there" in export_refusal(export_dialog)
     assert not export_dialog.output.bucket_note.isVisibleTo(export_dialog)
@@ -284,7 +284,7 @@ def test_an_output_geotiff_in_a_bucket_is_left_to_the_run_with_a_note(import_dia
     wait_for_preview(import_dialog)
     import_dialog.output_box.output.setFilePath("s3://no-such-bucket-of-ours/rgb.tif")
     assert import_dialog.run_button.isEnabled()
-    assert import_dialog.error_label.text() == "Whether the bucket can be written is checked when the import starts."
+    assert import_dialog.error_label.text() == "Whether the bucket can be written is checked when the run starts."
     import_dialog.output_box.output.setFilePath("/vsicurl/https://example.com/rgb.tif")  # GDAL only reads there
     assert "GDAL only reads there" in import_refusal(import_dialog)
 

@@ -37,7 +37,7 @@ from .background import LOG_TAG
 from .export_inputs import ExportInputs
 from .export_options import FormatOptionsPart
 from .export_preview import ExportPreview
-from .parts import ERROR_COLOR, HINT_COLOR, DialogPart, error_label, parameters_of
+from .parts import BUCKET_NOTE, ERROR_COLOR, HINT_COLOR, DialogPart, error_label, parameters_of
 from .training_box import TrainingBox
 
 ALGORITHM_ID = "tfrecord:exportimage"
@@ -101,7 +101,7 @@ class OutputPart(DialogPart):
             except QgsProcessingException as error:
                 errors[OUTPUT] = str(error)
         in_bucket = bool(folder) and OUTPUT not in errors and storage.is_object_store(folder)
-        self.bucket_note.setText(tr("Whether the bucket can be written is checked when the export starts.")
+        self.bucket_note.setText(tr(BUCKET_NOTE)
                                  if in_bucket else "")
         self.bucket_note.setVisible(in_bucket)
 

@@ -42,7 +42,7 @@ from . import settings
 from .algorithm_dialog import AlgorithmDialog
 from .import_preview import ImportPreview
 from .import_source import ImportSource
-from .parts import ERROR_COLOR, HINT_COLOR, UNSET, DialogPart, column_layout, parameters_of
+from .parts import BUCKET_NOTE, ERROR_COLOR, HINT_COLOR, UNSET, DialogPart, column_layout, parameters_of
 
 ALGORITHM_ID = "tfrecord:importimage"
 SETTINGS = "import"
@@ -350,7 +350,7 @@ class ImportDialog(AlgorithmDialog):
         if remote:
             return "", tr("The files are in a bucket or on the web: the import checks them when it starts."), mode
         if output != TEMPORARY_OUTPUT and storage.is_object_store(output):
-            return "", tr("Whether the bucket can be written is checked when the import starts."), mode
+            return "", tr(BUCKET_NOTE), mode
         return "", "", mode
 
     def parameters(self):
