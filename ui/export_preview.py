@@ -45,7 +45,10 @@ class ExportPreview(DialogPart):
         self.overlay_note = QLabel()
         self.overlay_note.setWordWrap(True)
         self.overlay_note.hide()
-        column_layout(self).addWidget(self._build_figures())
+        column = column_layout(self)
+        column.addWidget(self._build_figures())
+        # Under the figures, not in their form: a hidden row of a form still takes its spacing.
+        column.addWidget(self.error_labels[SIZE])
         self.overlay = GridOverlay(canvas) if canvas is not None else None
 
     def _build_figures(self):
@@ -66,7 +69,6 @@ class ExportPreview(DialogPart):
         form.addRow(tr("Tile size"), self.tile_size_label)
         form.addRow(tr("Edges"), self.edge_label)
         form.addRow(tr("Size"), self.size_label)
-        form.addRow(self.error_labels[SIZE])
         form.addRow(tr("Files"), self.shard_label)
         if self.canvas is not None:
             legend = QLabel(
