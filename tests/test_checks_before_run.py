@@ -283,10 +283,13 @@ def test_an_output_geotiff_in_a_bucket_is_left_to_the_run_with_a_note(import_dia
     import_dialog.source_box.set_files(tfrecord_files(rgb_export))
     wait_for_preview(import_dialog)
     import_dialog.output_box.output.setFilePath("s3://no-such-bucket-of-ours/rgb.tif")
-    assert import_dialog.run_button.isEnabled()
-    assert import_dialog.error_label.text() == "Whether the bucket can be written is checked when the run starts."
+    assert import_dialog.run_button.isEnabled() and not import_dialog.error_label.text()
+    note = import_dialog.output_box.note_label
+    assert note.isVisibleTo(import_dialog) and note.text() == "Whether the bucket can be written is checked when " \
+                                                              "the run starts."
     import_dialog.output_box.output.setFilePath("/vsicurl/https://example.com/rgb.tif")  # GDAL only reads there
     assert "GDAL only reads there" in import_refusal(import_dialog)
+    assert not note.isVisibleTo(import_dialog)
 
 
 def test_records_gdal_reads_remotely_are_left_to_the_run_with_a_note(import_dialog, rgb_export):
@@ -304,9 +307,9 @@ def test_records_gdal_reads_remotely_are_left_to_the_run_with_a_note(import_dial
         import_dialog.source_box.set_files([copy for copy in copies if ".tfrecord" in copy])
         wait_for_preview(import_dialog)
         assert import_dialog.summary is not None, import_dialog.preview_error
-        assert import_dialog.run_button.isEnabled()
-        assert import_dialog.error_label.text() == ("The files are in a bucket or on the web: the import checks "
-                                                    "them when it starts.")
+        assert import_dialog.run_button.isEnabled() and not import_dialog.error_label.text()
+        assert import_dialog.output_box.note_label.text() == ("The files are in a bucket or on the web: the import "
+                                                              "checks them when it starts.")
     finally:
         for copy in copies:
             gdal.Unlink(copy)

@@ -1,6 +1,6 @@
 """What the plugin's own dialogs share: running their algorithm in the background, and closing once."""
 
-from qgis.PyQt.QtCore import QEvent, QUrl
+from qgis.PyQt.QtCore import QUrl
 from qgis.PyQt.QtGui import QDesktopServices
 from qgis.PyQt.QtWidgets import QDialog, QDialogButtonBox
 
@@ -59,7 +59,7 @@ class AlgorithmDialog(QDialog):
     def event(self, event):
         # Back from a file manager or an editor (a folder made writable, a class table mended): what the
         # checks before Run read from the disk may have changed, so they look again.
-        if event.type() == QEvent.Type.WindowActivate and not self.closed:
+        if event.type() == event.Type.WindowActivate and not self.closed:
             self.recheck()
         return super().event(event)
 

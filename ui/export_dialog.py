@@ -168,7 +168,6 @@ class ExportDialog(AlgorithmDialog):
         main = QVBoxLayout(self)
         main.addWidget(self.scroll_area)
         self.run_error_label = error_label()
-        self.error_labels[RUN] = self.run_error_label
         main.addWidget(self.run_error_label)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.run_button = self.buttons.addButton(tr("Run"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -255,7 +254,7 @@ class ExportDialog(AlgorithmDialog):
     def _show_errors(self, errors):
         """Each error beside the option at fault; the rest of the labels hidden."""
         self.errors = errors
-        for key, label in self.error_labels.items():
+        for key, label in {**self.error_labels, RUN: self.run_error_label}.items():
             label.setText(errors.get(key, ""))
             label.setVisible(key in errors)
             # A folder not chosen yet is a hint, not an error, until the field was used or Run pressed.

@@ -42,7 +42,7 @@ from . import settings
 from .algorithm_dialog import AlgorithmDialog
 from .import_preview import ImportPreview
 from .import_source import ImportSource
-from .parts import BUCKET_NOTE, ERROR_COLOR, HINT_COLOR, UNSET, DialogPart, column_layout, parameters_of
+from .parts import BUCKET_NOTE, HINT_COLOR, UNSET, DialogPart, column_layout, error_label, parameters_of
 
 ALGORITHM_ID = "tfrecord:importimage"
 SETTINGS = "import"
@@ -102,6 +102,9 @@ class ImportOutput(DialogPart):
         self.layer_name.setToolTip(tr("The name of the layer added to the map."))
         form.addRow(tr("Layer name"), self.layer_name)
         self._build_class_rows(form)
+        # What the checks before Run leave to the run (files or an output in a bucket).
+        self.note_label = error_label(HINT_COLOR)
+        form.addRow(self.note_label)
         column_layout(self).addWidget(box)
         self.parameter_getters = {
             "KERNEL_SIZE": lambda: self.kernel_size.text().strip(), "NODATA": self._nodata,
@@ -139,6 +142,10 @@ class ImportOutput(DialogPart):
         self.class_from.setMinimumContentsLength(20)
         form.addRow(class_from.description(), self.class_from)
 
+    def show_note(self, text):
+        self.note_label.setText(text)
+        self.note_label.setVisible(bool(text))
+
     def _nodata(self):
         if not self.nodata.text().strip():
             return UNSET
@@ -172,8 +179,6 @@ class ImportDialog(AlgorithmDialog):
                 tr("the Processing algorithm {algorithm} is not registered").format(algorithm=ALGORITHM_ID))
         self.summary = None
         self.preview_error = ""
-        self.note = ""  # what the checks before Run leave to the run (grey, under the parts)
-        self.record_mode = ""  # how the import's plan reads the records (core.import_plan), "" without a plan
         self.context = QgsProcessingContext()
         self.context.setProject(self.project)
         self._preview_task = None
@@ -292,6 +297,10 @@ class ImportDialog(AlgorithmDialog):
     # ------------------------------------------------------------------ validation, parameters
 
     def _validate(self, *_):
+        # What the last check before Run said, until it says it again.
+        self.output_box.show_note("")
+        if self.summary is not None:
+            self.preview_box.show_records(self.summary)
         if self.preview_error:
             problem = self.preview_error
         elif self.summary is None:
@@ -307,16 +316,8 @@ class ImportDialog(AlgorithmDialog):
         elif self.preview_box.kernel_problem:
             problem = self.preview_box.kernel_problem
         else:
-            problem = ""
-        pixel_records = False
-        self.note = ""
-        if not problem:
             problem = self._run_problem()
-            pixel_records = self.record_mode == PIXEL_RECORDS
-        if self.summary is not None:
-            self.preview_box.show_records(self.summary, pixel_records)
-        self.error_label.setText(problem or self.note)
-        self.error_label.setStyleSheet(f"color: {ERROR_COLOR if problem else HINT_COLOR};")
+        self.error_label.setText(problem)
         self.run_button.setEnabled(not problem)
 
     def recheck(self):
@@ -327,9 +328,12 @@ class ImportDialog(AlgorithmDialog):
         (plan_import: the mixer against the records the preview counted, the features, kernel, nodata, data
         type and class table), then the GeoTIFF it could not write (the algorithm's check_output); "" when
         none. Files in a bucket or on the web are not read again here (the preview read them in the
-        background), nor is an output bucket asked: ``note`` says the run checks them."""
-        # Not cached: a class table or folder fixed outside the dialog is seen at the next check.
-        problem, self.note, self.record_mode = self._check_run(self.parameters())
+        background), nor is an output bucket asked: a note under the output says the run checks them. The
+        preview's verdict on the record count follows the plan (records a pixel each are no mismatch)."""
+        # Not cached: a class table or folder mended outside the dialog is seen at the next check.
+        problem, note, mode = self._check_run(self.parameters())
+        self.output_box.show_note(note)
+        self.preview_box.show_records(self.summary, mode == PIXEL_RECORDS)
         return problem
 
     def _check_run(self, parameters):

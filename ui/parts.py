@@ -15,8 +15,6 @@ from qgis.PyQt.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWid
 from ..provider.i18n import translatable
 
 ERROR_COLOR, WARNING_COLOR, HINT_COLOR = "#c00000", "#a05a00", "#606060"
-# The note beside an output in a bucket: the dialogs ask no bucket as the user types (a request could block).
-BUCKET_NOTE = translatable("Whether the bucket can be written is checked when the run starts.")
 
 
 class Unset:
@@ -27,6 +25,9 @@ class Unset:
 
 
 UNSET = Unset()
+
+# The note beside an output in a bucket: the dialogs ask no bucket as the user types (a request could block).
+BUCKET_NOTE = translatable("Whether the bucket can be written is checked when the run starts.")
 
 
 def error_label(color=None):
