@@ -58,8 +58,9 @@ class AlgorithmDialog(QDialog):
 
     def event(self, event):
         # Back from a file manager or an editor (a folder made writable, a class table mended): what the
-        # checks before Run read from the disk may have changed, so they look again.
-        if event.type() == event.Type.WindowActivate and not self.closed:
+        # checks before Run read from the disk may have changed, so they look again. Qt activates visible
+        # widgets only: a closed dialog is not checked.
+        if event.type() == event.Type.WindowActivate:
             self.recheck()
         return super().event(event)
 
