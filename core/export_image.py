@@ -1169,16 +1169,11 @@ def no_overlap_text(names: list[str], coverage: RegionCoverage) -> str:
     those covering none of it."""
     missing = coverage.missing(names)
     if len(missing) == len(names):
-        return f"{listed(missing)} {'covers' if len(missing) == 1 else 'cover'} none of the export region"
-    where = f"{listed(names)} do not overlap inside the export region"
+        return f"{', '.join(missing)} {'covers' if len(missing) == 1 else 'cover'} none of the export region"
+    where = f"the layers {', '.join(names)} do not overlap inside the export region"
     if missing:
-        where += f" ({listed(missing)} {'covers' if len(missing) == 1 else 'cover'} none of it)"
+        where += f" ({', '.join(missing)} {'covers' if len(missing) == 1 else 'cover'} none of it)"
     return where
-
-
-def listed(names: Sequence[str]) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def write_placement_files(outputs: Outputs, folder: str, prefix: str, mixer: Mixer, kept: list[int],

@@ -950,7 +950,7 @@ def test_layers_that_do_not_overlap_stop_before_anything_is_written(run_algorith
     shade = str(shared_data / "rasterio" / "shade.tif")
     # Both layers named, the one outside the region said; and, the run having stopped, that nothing was written.
     with pytest.raises(QgsProcessingException, match=r"every patch would be wholly masked, every value "
-                                                     r"defaultValue: .*RGB.byte.tif and .*shade.tif do not overlap "
+                                                     r"defaultValue: the layers .*RGB.byte.tif, .*shade.tif do not overlap "
                                                      r"inside the export region \(.*shade.tif covers none of it\)\. "
                                                      r"Nothing was written; choose an extent"):
         export(run_algorithm, tmp_path / "out", [rgb_path, shade], PATCH_DIMENSIONS="128,128")
@@ -962,10 +962,10 @@ def test_the_refusal_of_layers_without_a_common_pixel_names_every_one_of_them():
     from tfrecord_bridge.core.export_image import no_overlap_text
     from tfrecord_bridge.core.raster_source import RegionCoverage
     assert no_overlap_text(["a", "b", "c"], RegionCoverage([0.5, 0.5, 0.0], 0.0)) == (
-        "a, b and c do not overlap inside the export region (c covers none of it)")
+        "the layers a, b, c do not overlap inside the export region (c covers none of it)")
     assert no_overlap_text(["a", "b"], RegionCoverage([0.4, 0.6], 0.0)) == (
-        "a and b do not overlap inside the export region")
-    assert no_overlap_text(["a", "b"], RegionCoverage([0.0, 0.0], 0.0)) == "a and b cover none of the export region"
+        "the layers a, b do not overlap inside the export region")
+    assert no_overlap_text(["a", "b"], RegionCoverage([0.0, 0.0], 0.0)) == "a, b cover none of the export region"
     assert no_overlap_text(["a"], RegionCoverage([0.0], 0.0)) == "a covers none of the export region"
 
 
