@@ -950,9 +950,9 @@ def test_layers_that_do_not_overlap_stop_before_anything_is_written(run_algorith
     shade = str(shared_data / "rasterio" / "shade.tif")
     # Both layers named, the one outside the region said; and, the run having stopped, that nothing was written.
     with pytest.raises(QgsProcessingException, match=r"every patch would be wholly masked, every value "
-                                                     r"defaultValue: the layers .*RGB.byte.tif, .*shade.tif do not overlap "
-                                                     r"inside the export region \(.*shade.tif covers none of it\)\. "
-                                                     r"Nothing was written; choose an extent"):
+                                                     r"defaultValue: the layers .*RGB.byte.tif, .*shade.tif do not "
+                                                     r"overlap inside the export region \(.*shade.tif covers none of "
+                                                     r"it\)\. Nothing was written; choose an extent"):
         export(run_algorithm, tmp_path / "out", [rgb_path, shade], PATCH_DIMENSIONS="128,128")
     assert not os.path.exists(tmp_path / "out")
 
