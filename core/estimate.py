@@ -160,12 +160,14 @@ def free_bytes(folder: str | os.PathLike[str]) -> int | None:
         return None
 
 
-def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str | os.PathLike[str],
-                      compressed: bool) -> str | None:
+def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str | os.PathLike[str] | None,
+                      compressed: bool, at_run: bool = False) -> str | None:
     """Refuse, naming the patch count and the estimated size, an export past the sane bound
     (:data:`MAX_EXPORT_PATCHES`, :data:`MAX_EXPORT_BYTES`) or one that cannot fit in the free space of
-    ``folder``'s disk (where it is known). A GZIP export is refused only when even deflate's best ratio
-    could not make it fit; the warning returned (None when it surely fits) says when it may not.
+    ``folder``'s disk (where it is known; no ``folder``: the bound alone). A GZIP export is refused only
+    when even deflate's best ratio could not make it fit; the warning returned (None when it surely fits)
+    says when it may not. ``at_run``: the run's refusal, which also says that nothing was written; a dialog
+    checks before any run.
 
     The messages name the Processing parameters that set the size; the command line translates them.
     """
@@ -173,10 +175,15 @@ def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str 
     size = message("{patches:,} patches, an estimated {size} before compression ({records:,} records)",
                    patches=total_patches, size=human_bytes(estimate.total_bytes), records=estimate.records)
     if total_patches > MAX_EXPORT_PATCHES or estimate.total_bytes > MAX_EXPORT_BYTES:
+        bound = {"size": size, "max_patches": MAX_EXPORT_PATCHES, "max_size": human_bytes(MAX_EXPORT_BYTES),
+                 "patch_dimensions": patch_dimensions}
         raise ExportSizeError(message(
             "the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check "
-            "PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was written", size=size,
-            max_patches=MAX_EXPORT_PATCHES, max_size=human_bytes(MAX_EXPORT_BYTES), patch_dimensions=patch_dimensions))
+            "PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was written", **bound) if at_run else message(
+            "the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check "
+            "PIXEL_SIZE, EXTENT and {patch_dimensions}", **bound))
+    if not folder:
+        return None
     free = free_bytes(folder)
     if free is None:
         return None
@@ -184,11 +191,14 @@ def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str 
     if least > free:
         needs = (message("at least {size} even at deflate's best ratio", size=human_bytes(least)) if compressed
                  else human_bytes(least))
+        room = {"size": size, "needs": needs, "folder": os.fspath(folder), "free": human_bytes(free),
+                "patch_dimensions": patch_dimensions}
         raise ExportSizeError(message(
             "the export would write {size}: it needs {needs}, and {folder} has {free} free. Nothing was written; "
-            "free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}",
-            size=size, needs=needs, folder=os.fspath(folder), free=human_bytes(free),
-            patch_dimensions=patch_dimensions))
+            "free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}", **room)
+            if at_run else message(
+            "the export would write {size}: it needs {needs}, and {folder} has {free} free: free space, choose "
+            "another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}", **room))
     if estimate.total_bytes > free:
         return message("Warning: the export will write {size}, and {folder} has {free} free: it fits only if GZIP "
                        "compresses the records that much", size=size, folder=os.fspath(folder), free=human_bytes(free))

@@ -459,6 +459,14 @@ def earlier_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
     return earlier
 
 
+def check_grid_crs(grid: PixelGrid, first_layer: str) -> None:
+    """Refuse a grid without a CRS (that of ``first_layer``, a path or a name, which has none): the mixer could
+    not georeference the patches."""
+    if not grid.crs:
+        raise ExportError(message("{layer} has no CRS: the mixer could not georeference the patches (assign "
+                                  "the layer a CRS, or give TARGET_CRS)", layer=first_layer))
+
+
 def check_region(grid: PixelGrid) -> None:
     if grid.width <= 0 or grid.height <= 0:
         raise ExportError(message("the export region is empty ({grid_width} x {grid_height} pixels)",
@@ -617,9 +625,7 @@ def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], p
     grid = grid or grid_of(layers[0].path)
     layout = plan_layout(grid, options)
     check_blocks(layout, training)
-    if not grid.crs:
-        raise ExportError(message("{layer} has no CRS: the mixer could not georeference the patches (assign "
-                                  "the layer a CRS, or give TARGET_CRS)", layer=layers[0].path))
+    check_grid_crs(grid, layers[0].path)
     refuse_absurd_size(layers, layout, options, folder, labels, log)
     label_plan = plan_labels(labels) if labels is not None else None
     plan = ExportPlan(list(layers), grid, layout, options, list(band_names) if band_names else None, resampling,
@@ -627,14 +633,8 @@ def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], p
     stacked = plan.open_source(monitor)
     plan.band_names = [_name_of(b) for b in stacked.image_bands]
     options.check_bands(stacked.bands)
-    check_coverage([layer.path for layer in layers], grid)
-    features = plan_features(stacked.bands, options)
-    th, tw = layout.tile_height, layout.tile_width
-    record_bytes = sum(f.depth for f in features) * th * tw * 8
-    if not options.sequenceData and record_bytes > MAX_RECORD_BYTES:
-        raise FormatOptionsError(message("a record of {th} x {tw} pixels and {values_per_pixel} values "
-                                         "per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions",
-                                         th=th, tw=tw, values_per_pixel=sum(f.depth for f in features)))
+    check_coverage([layer.path for layer in layers], grid, at_run=True)
+    check_record_size(plan_features(stacked.bands, options), layout, options)
     if label_plan is not None:
         for line in label_plan.describe():
             log(line)
@@ -656,6 +656,16 @@ def plan_sets(plan: ExportPlan, stacked: StackedRaster) -> None:
                                                    sampling_may_keep(training, labelled, patch_pixels))
 
 
+def check_record_size(features: Sequence[OutputFeature], layout: PatchLayout, options: FormatOptions) -> None:
+    """Refuse patches whose records would pass protobuf's 2 GiB limit (a SequenceExample is one pixel's)."""
+    th, tw = layout.tile_height, layout.tile_width
+    values = sum(f.depth for f in features)
+    if not options.sequenceData and values * th * tw * 8 > MAX_RECORD_BYTES:
+        raise FormatOptionsError(message("a record of {th} x {tw} pixels and {values_per_pixel} values "
+                                         "per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions",
+                                         th=th, tw=tw, values_per_pixel=values), key="patchDimensions")
+
+
 def refuse_absurd_size(layers: Sequence[SourceLayer], layout: PatchLayout, options: FormatOptions, folder: str,
                        labels: LabelSource | None = None, log: Log | None = None) -> None:
     """Refuse, before a pixel is read or a label burnt, an export past the sane bound or larger than the free
@@ -668,7 +678,7 @@ def refuse_absurd_size(layers: Sequence[SourceLayer], layout: PatchLayout, optio
     if labels is not None:
         bands.append(Band(labels.band, np.dtype(np.int64), False, [len(bands)], label=True))
     estimate = estimate_export(plan_features(bands, options), layout, options)
-    warning = check_export_size(estimate, layout.total_patches, folder, options.compressed)
+    warning = check_export_size(estimate, layout.total_patches, folder, options.compressed, at_run=True)
     if warning and log is not None:
         log(warning)
 
@@ -1167,18 +1177,36 @@ def masked_patches_text(masked: int, total: int, threshold: float) -> str:
                    masked=masked, total=total, threshold=threshold)
 
 
-def check_coverage(paths: Sequence[str], grid: PixelGrid) -> RegionCoverage:
-    """Refuse, before anything is written, an export whose layers leave no pixel of the region unmasked."""
+def check_coverage(paths: Sequence[str], grid: PixelGrid, names: Sequence[str] | None = None,
+                   at_run: bool = False) -> RegionCoverage:
+    """Refuse an export whose layers leave no pixel of the region unmasked, naming every layer concerned
+    (``names``: the layers' names, default their paths). ``at_run``: the run's refusal, which also says that
+    nothing was written; a dialog checks before any run, when there is nothing to say that of."""
     coverage = region_coverage(paths, grid)
     if coverage.common != 0:
         return coverage
-    missing = coverage.missing(paths)
-    where = (message("{layer} covers none of the export region", layer=missing[0]) if len(missing) == 1
-             else message("{layers} cover none of the export region", layers=", ".join(missing)) if missing
-             else message("the layers do not overlap inside the export region"))
-    raise ExportError(message("every patch would be wholly masked, every value defaultValue: {where}. Nothing was "
-                              "written; choose an extent inside every layer, or export the layers separately",
-                              where=where))
+    refusal = message("every patch would be wholly masked, every value defaultValue: {where}",
+                      where=no_overlap_text(list(names or paths), coverage))
+    if at_run:
+        raise ExportError(message("{refusal}. Nothing was written; choose an extent inside every layer, or export "
+                                  "the layers separately", refusal=refusal))
+    raise ExportError(message("{refusal}; choose an extent inside every layer, or export the layers separately",
+                              refusal=refusal))
+
+
+def no_overlap_text(names: list[str], coverage: RegionCoverage) -> str:
+    """The words for layers ``names`` with no pixel of the export region in common: every one of them, and
+    those covering none of it."""
+    missing = coverage.missing(names)
+    if len(missing) == len(names):
+        return (message("{layer} covers none of the export region", layer=missing[0]) if len(missing) == 1
+                else message("{layers} cover none of the export region", layers=listing(missing)))
+    if not missing:
+        return message("the layers {layers} do not overlap inside the export region", layers=listing(names))
+    return (message("the layers {layers} do not overlap inside the export region ({layer} covers none of it)",
+                    layers=listing(names), layer=missing[0]) if len(missing) == 1
+            else message("the layers {layers} do not overlap inside the export region ({missing} cover none of it)",
+                         layers=listing(names), missing=listing(missing)))
 
 
 def write_placement_files(outputs: Outputs, folder: str, prefix: str, mixer: Mixer, kept: list[int],

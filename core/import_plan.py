@@ -917,7 +917,8 @@ def _pixel_import_plan(inputs: _Inputs, counts: tuple[int, ...]) -> ImportPlan:
 def plan_import(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, features: str | Iterable[str] | None = None,
                 kernel_size: object = None, nodata: float | None = None, data_type: str | None = None,
                 monitor: Monitor | None = None, sidecar: PathLike | None = None,
-                class_table: ClassTable | PathLike | None = None, class_from: str | None = None) -> ImportPlan:
+                class_table: ClassTable | PathLike | None = None, class_from: str | None = None,
+                file_counts: Sequence[int] | None = None) -> ImportPlan:
     """Decide all an import does before it writes; refuse, naming what and where, what cannot be placed.
 
     The options are :func:`.import_image.import_image`'s. Reads the first record, and decides by its value counts
@@ -926,16 +927,22 @@ def plan_import(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, featu
     files are large enough for per-pixel records whose values happen to fit a patch); otherwise the writing
     checks the count, so the common case reads the records once. Then the output type and nodata: for int64
     values, Int32 unless said otherwise, which only writing can show too narrow (:meth:`ImportPlan.widened`).
+    ``file_counts``: each file's records, when already counted (the import dialog's preview has): then the
+    count is checked here too, as writing would, and the files are not counted again.
     """
     monitor = as_monitor(monitor)
     inputs = _read_inputs(paths, mixer, features, kernel_size, nodata, data_type, sidecar, class_table, class_from)
+
+    def record_counts() -> tuple[int, ...]:
+        return tuple(file_counts) if file_counts is not None else _record_counts(inputs.paths, monitor)
+
     draft = _patch_plan(inputs)
     if draft is None:
-        return _pixel_import_plan(inputs, _record_counts(inputs.paths, monitor))
+        return _pixel_import_plan(inputs, record_counts())
     inputs, plan = _patch_import_plan(inputs, draft)
-    if not _pixel_records_could_fill(plan):
+    if file_counts is None and not _pixel_records_could_fill(plan):
         return plan
-    counts = _record_counts(inputs.paths, monitor)
+    counts = record_counts()
     if sum(counts) == plan.record_count:
         return replace(plan, file_counts=counts)
     if _pixel_margins(sum(counts), inputs.mixer, inputs.kernel) is None:

@@ -478,15 +478,17 @@ class Outputs:
         self._remove_made_folders()
 
 
-def check_folder(folder: PathLike) -> None:
+def check_folder(folder: PathLike, reach_buckets: bool = True) -> None:
     """Refuse an output folder that cannot be made or written, before anything is written.
 
     The nearest part of the path that exists decides: it must be a writable
     folder, since everything below it will be created. A regular file there
     (``notes.txt/out``) would otherwise only fail later in makedirs, with a bare errno.
+    ``reach_buckets`` False: only what can be told without asking a bucket (a dialog checks as the user
+    types, where a request to the bucket could block; the run asks it).
     """
     if storage.is_virtual(folder):
-        _check_virtual_folder(folder)
+        _check_virtual_folder(folder, reach_buckets)
         return
     existing = os.path.abspath(folder)
     while not os.path.lexists(existing):
@@ -504,14 +506,17 @@ def check_folder(folder: PathLike) -> None:
                                   folder=folder, existing=existing))
 
 
-def check_output_file(path: PathLike, what: str | None = None) -> None:
+def check_output_file(path: PathLike, what: str | None = None, reach_buckets: bool = True) -> None:
     """Refuse, before a run, an output file path that names a folder or lies where no file can be made;
-    ``what``: the file's words in the refusal (default: output file)."""
+    ``what``: the file's words in the refusal (default: output file); ``reach_buckets``: as
+    :func:`check_folder`'s."""
     what = what or message("output file")
     path = os.fspath(path)
-    if storage.isdir(path) and not storage.is_object_store(path):
+    # First, so a place GDAL only reads (a URL) is refused before any request is made there.
+    check_folder(folder_of(path), reach_buckets)
+    # A bucket has no folders; asked first, so no request reaches it here.
+    if not storage.is_object_store(path) and storage.isdir(path):
         raise OutputError(message("{what} {path} is a folder: give the name of a file", what=what, path=path))
-    check_folder(folder_of(path))
 
 
 def folder_of(path: PathLike) -> str:
@@ -519,13 +524,14 @@ def folder_of(path: PathLike) -> str:
     return storage.dirname(storage.absolute(path))
 
 
-def _check_virtual_folder(folder: PathLike) -> None:
-    """Refuse an output place GDAL cannot write (a URL, an archive), or a bucket that is not there or refuses
-    this run's credentials, before anything is written: a small object is written there and deleted."""
+def _check_virtual_folder(folder: PathLike, reach_buckets: bool = True) -> None:
+    """Refuse an output place GDAL cannot write (a URL, an archive), or (``reach_buckets``) a bucket that is
+    not there or refuses this run's credentials, before anything is written: a small object is written there
+    and deleted."""
     if not storage.can_write(folder):
         raise OutputError(message("output folder {folder}: GDAL only reads there; write to a local folder, a bucket "
                                   "(s3://, gs://, az://) or /vsimem/", folder=folder))
-    if not storage.is_object_store(folder):
+    if not storage.is_object_store(folder) or not reach_buckets:
         return
     probe = storage.join(folder, ".tfrecord-bridge-write-check" + PARTIAL_SUFFIX)
     try:

@@ -46,6 +46,7 @@ from .export_image import (
     ExportError,
     TileEncoder,
     check_prefix,
+    check_record_size,
     class_pixels_lines,
     export_sidecar,
     features_dict_snippet,
@@ -54,7 +55,7 @@ from .export_image import (
     prepare_outputs,
     resolve_band_names,
 )
-from .format_options import MAX_RECORD_BYTES, FormatOptions
+from .format_options import FormatOptions
 from .grid import PatchLayout
 from .inspect import FeatureTally
 from .labels import LabelError, LabelPlan, LabelSource, plan_labels, rasterize_labels
@@ -280,14 +281,6 @@ class _PointRecords:
             self.chips.add(values, valid, masked)
 
 
-def _check_record_size(features: list, layout: PatchLayout) -> None:
-    """Refuse patches whose records would pass protobuf's limit."""
-    tile_width, tile_height = layout.tile_width, layout.tile_height
-    if sum(f.depth for f in features) * tile_height * tile_width * 8 > MAX_RECORD_BYTES:
-        raise ExportError(message("a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB "
-                                  "limit: use smaller patchDimensions", tile_height=tile_height, tile_width=tile_width))
-
-
 def _label_sidecar(outputs: Outputs, label_plan: LabelPlan | None, records: _PointRecords, features: list,
                    options: FormatOptions, folder: str, prefix: str) -> tuple[str, dict[str, dict[str, int]] | None]:
     """With labels, the export sidecar (the class table's file) written with the outputs: (its path, the pixels
@@ -314,7 +307,7 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
     names = resolve_band_names(stacked.bands, band_names)
     options.check_bands(stacked.bands)
     features = plan_features(stacked.bands, options)
-    _check_record_size(features, layout)
+    check_record_size(features, layout, options)
     # An earlier export's shards and mixer go when these shards arrive: an importer must not mix them in.
     outputs = prepare_outputs(folder, prefix)
     records = _PointRecords(stacked, grid, layout, features, options, edge_points, warn)

@@ -393,7 +393,7 @@ class RegionCoverage:
     common: float | None  # the share inside every layer at once; None where it cannot be told
 
     def missing(self, paths: Sequence[str]) -> list[str]:
-        """The paths of the layers that cover none of the region."""
+        """Of ``paths`` (or names), one a layer in order, those of the layers that cover none of the region."""
         return [path for path, fraction in zip(paths, self.fractions) if fraction == 0]
 
 

@@ -247,6 +247,11 @@
     </message>
     <message>
       <location filename="../core/estimate.py" />
+      <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
+      <translation>내보내기가 {size}을(를) 쓰게 되어 한 번의 내보내기 한도({max_patches:,}개 패치, {max_size})를 넘습니다: PIXEL_SIZE, EXTENT, {patch_dimensions}를 확인하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
       <source>at least {size} even at deflate's best ratio</source>
       <translation>deflate의 최고 압축률로도 최소 {size}</translation>
     </message>
@@ -254,6 +259,11 @@
       <location filename="../core/estimate.py" />
       <source>the export would write {size}: it needs {needs}, and {folder} has {free} free. Nothing was written; free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
       <translation>내보내기가 {size}을(를) 쓰게 됩니다: {needs}이(가) 필요한데 {folder}에는 {free}만 남아 있습니다. 아무것도 쓰지 않았습니다. 공간을 비우거나, 다른 출력 폴더를 고르거나, PIXEL_SIZE, EXTENT, {patch_dimensions}를 확인하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
+      <source>the export would write {size}: it needs {needs}, and {folder} has {free} free: free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
+      <translation>내보내기가 {size}을(를) 쓰게 됩니다: {needs}이(가) 필요한데 {folder}에는 {free}만 남아 있습니다: 공간을 비우거나, 다른 출력 폴더를 고르거나, PIXEL_SIZE, EXTENT, {patch_dimensions}를 확인하세요</translation>
     </message>
     <message>
       <location filename="../core/estimate.py" />
@@ -397,6 +407,11 @@
     </message>
     <message>
       <location filename="../core/export_image.py" />
+      <source>{layer} has no CRS: the mixer could not georeference the patches (assign the layer a CRS, or give TARGET_CRS)</source>
+      <translation>{layer}에 좌표계가 없습니다: 믹서가 패치의 위치를 정할 수 없습니다(레이어에 좌표계를 지정하거나 TARGET_CRS를 주세요)</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
       <source>the export region is empty ({grid_width} x {grid_height} pixels)</source>
       <translation>내보내기 영역이 비어 있습니다({grid_width} x {grid_height} 픽셀)</translation>
     </message>
@@ -414,11 +429,6 @@
       <location filename="../core/export_image.py" />
       <source>threads must be a whole number of at least 1, got {threads!r}</source>
       <translation>threads는 1 이상의 정수여야 하는데 {threads!r}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/export_image.py" />
-      <source>{layer} has no CRS: the mixer could not georeference the patches (assign the layer a CRS, or give TARGET_CRS)</source>
-      <translation>{layer}에 좌표계가 없습니다: 믹서가 패치의 위치를 정할 수 없습니다(레이어에 좌표계를 지정하거나 TARGET_CRS를 주세요)</translation>
     </message>
     <message>
       <location filename="../core/export_image.py" />
@@ -552,6 +562,21 @@
     </message>
     <message>
       <location filename="../core/export_image.py" />
+      <source>every patch would be wholly masked, every value defaultValue: {where}</source>
+      <translation>모든 패치가 완전히 마스크되어 모든 값이 defaultValue가 됩니다: {where}</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{refusal}. Nothing was written; choose an extent inside every layer, or export the layers separately</source>
+      <translation>{refusal}. 아무것도 쓰지 않았습니다. 모든 레이어 안쪽의 범위를 고르거나 레이어를 따로 내보내세요</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{refusal}; choose an extent inside every layer, or export the layers separately</source>
+      <translation>{refusal}. 모든 레이어 안쪽의 범위를 고르거나 레이어를 따로 내보내세요</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
       <source>{layer} covers none of the export region</source>
       <translation>{layer}은(는) 내보내기 영역을 전혀 덮지 않습니다</translation>
     </message>
@@ -562,13 +587,18 @@
     </message>
     <message>
       <location filename="../core/export_image.py" />
-      <source>the layers do not overlap inside the export region</source>
-      <translation>내보내기 영역 안에서 레이어들이 겹치지 않습니다</translation>
+      <source>the layers {layers} do not overlap inside the export region</source>
+      <translation>레이어 {layers}은(는) 내보내기 영역 안에서 겹치지 않습니다</translation>
     </message>
     <message>
       <location filename="../core/export_image.py" />
-      <source>every patch would be wholly masked, every value defaultValue: {where}. Nothing was written; choose an extent inside every layer, or export the layers separately</source>
-      <translation>모든 패치가 완전히 마스크되어 모든 값이 defaultValue가 됩니다: {where}. 아무것도 쓰지 않았습니다. 모든 레이어 안쪽의 범위를 고르거나 레이어를 따로 내보내세요</translation>
+      <source>the layers {layers} do not overlap inside the export region ({layer} covers none of it)</source>
+      <translation>레이어 {layers}은(는) 내보내기 영역 안에서 겹치지 않습니다({layer}은(는) 영역을 전혀 덮지 않습니다)</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>the layers {layers} do not overlap inside the export region ({missing} cover none of it)</source>
+      <translation>레이어 {layers}은(는) 내보내기 영역 안에서 겹치지 않습니다({missing}은(는) 영역을 전혀 덮지 않습니다)</translation>
     </message>
     <message>
       <location filename="../core/failure_words.py" />
@@ -1900,11 +1930,6 @@
       <location filename="../core/patches_at_points.py" />
       <source>sequenceData writes one record per pixel, which cannot carry a point's attributes: export patches at points as Examples</source>
       <translation>sequenceData는 픽셀마다 레코드 하나를 쓰므로 점의 속성을 담을 수 없습니다: 점 위치 패치는 Example로 내보내세요</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB limit: use smaller patchDimensions</source>
-      <translation>{tile_height} x {tile_width} 픽셀 레코드는 protobuf의 2 GiB 한도를 넘습니다: 더 작은 patchDimensions를 쓰세요</translation>
     </message>
     <message>
       <location filename="../core/patches_at_points.py" />
@@ -4316,6 +4341,16 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
+      <source>none: no class map</source>
+      <translation>없음: 클래스 맵 없음</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Class table</source>
+      <translation>클래스 표</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
       <source>Load TFRecord predictions</source>
       <translation>TFRecord 예측 불러오기</translation>
     </message>
@@ -4381,6 +4416,11 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
+      <source>The files are in a bucket or on the web: the import checks them when it starts.</source>
+      <translation>파일이 버킷이나 웹에 있습니다: 가져오기가 시작될 때 확인합니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
       <source>{path} was written but does not load as a raster</source>
       <translation>{path}이(가) 기록되었지만 래스터로 불러와지지 않습니다</translation>
     </message>
@@ -4411,6 +4451,11 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
+      <source>no records</source>
+      <translation>레코드 없음</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
       <source>{records:,} records in {files} files</source>
       <translation>파일 {files}개에 레코드 {records:,}개</translation>
     </message>
@@ -4436,6 +4481,11 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
+      <source>one record a pixel of every tile</source>
+      <translation>모든 타일의 픽셀마다 레코드 하나</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
       <source>MISMATCH</source>
       <translation>불일치</translation>
     </message>
@@ -4443,11 +4493,6 @@
       <location filename="../ui/import_preview.py" />
       <source>; {expected} ({per_row} per row of {width} x {height}): {verdict}</source>
       <translation>; {expected} ({width} x {height} 패치, 행당 {per_row}개): {verdict}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>no records</source>
-      <translation>레코드 없음</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -4595,6 +4640,11 @@
       <translation>파일 옆에서 찾지 못함: 내보내기의 PREFIX-mixer.json을 선택하세요</translation>
     </message>
     <message>
+      <location filename="../ui/parts.py" />
+      <source>Whether the bucket can be written is checked when the run starts.</source>
+      <translation>버킷에 기록할 수 있는지는 실행이 시작될 때 확인합니다.</translation>
+    </message>
+    <message>
       <location filename="../ui/training_box.py" />
       <source>The least label share and the share of negatives kept sample patches by their labels: choose a label layer.</source>
       <translation>최소 레이블 비율과 유지할 음성 비율은 레이블로 패치를 샘플링합니다: 레이블 레이어를 선택하세요.</translation>
@@ -4728,6 +4778,18 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>the layers do not overlap inside the export region</source>
+      <translation type="vanished">내보내기 영역 안에서 레이어들이 겹치지 않습니다</translation>
+    </message>
+    <message>
+      <source>every patch would be wholly masked, every value defaultValue: {where}. Nothing was written; choose an extent inside every layer, or export the layers separately</source>
+      <translation type="vanished">모든 패치가 완전히 마스크되어 모든 값이 defaultValue가 됩니다: {where}. 아무것도 쓰지 않았습니다. 모든 레이어 안쪽의 범위를 고르거나 레이어를 따로 내보내세요</translation>
+    </message>
+    <message>
+      <source>a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB limit: use smaller patchDimensions</source>
+      <translation type="vanished">{tile_height} x {tile_width} 픽셀 레코드는 protobuf의 2 GiB 한도를 넘습니다: 더 작은 patchDimensions를 쓰세요</translation>
     </message>
     <message>
       <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).&lt;br&gt;&lt;br&gt;&lt;b&gt;Training sets&lt;/b&gt;: a &lt;b&gt;label layer&lt;/b&gt; (polygons, lines or points) is burnt onto the export grid with GDAL as one more band of every record, the label band (int64): a field's values (a text field's texts numbered 1, 2, ... in sorted order), or the label value. Where no feature lies, and where the image bands are masked, it holds the label nodata, a value no class has (0 when every class is 1 or more). &lt;b&gt;Splits&lt;/b&gt; (e.g. train=0.8,val=0.1,test=0.1) deal whole blocks of N x N patches to one set, so neighbours inside a block, and their shared kernel margins, stay in one set (only a block's edge borders another set), seeded; each set is written under its own prefix (PREFIX-train-00000.tfrecord.gz, ...) with a mixer of the full grid and PREFIX-train-index.json placing its records. &lt;b&gt;Sampling&lt;/b&gt; keeps the patches whose labels cover at least the least label share, and of the patches without any label the negative ratio, seeded. Kept patches, negatives, the sets' sizes and the pixels of each class in each set are in the log, the results and the sidecar. &lt;b&gt;.tfindex&lt;/b&gt; files (for the PyTorch tfrecord package) are written beside uncompressed shards.</source>

@@ -247,6 +247,11 @@
     </message>
     <message>
       <location filename="../core/estimate.py" />
+      <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
+      <translation>a exportação gravaria {size}, mais do que uma exportação pode ({max_patches:,} patches, {max_size}): verifique PIXEL_SIZE, EXTENT e {patch_dimensions}</translation>
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
       <source>at least {size} even at deflate's best ratio</source>
       <translation>pelo menos {size} mesmo na melhor taxa do deflate</translation>
     </message>
@@ -254,6 +259,11 @@
       <location filename="../core/estimate.py" />
       <source>the export would write {size}: it needs {needs}, and {folder} has {free} free. Nothing was written; free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
       <translation>a exportação gravaria {size}: ela precisa de {needs}, e {folder} tem {free} livres. Nada foi gravado; libere espaço, escolha outra pasta de saída, ou verifique PIXEL_SIZE, EXTENT e {patch_dimensions}</translation>
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
+      <source>the export would write {size}: it needs {needs}, and {folder} has {free} free: free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
+      <translation>a exportação gravaria {size}: ela precisa de {needs}, e {folder} tem {free} livres: libere espaço, escolha outra pasta de saída, ou verifique PIXEL_SIZE, EXTENT e {patch_dimensions}</translation>
     </message>
     <message>
       <location filename="../core/estimate.py" />
@@ -397,6 +407,11 @@
     </message>
     <message>
       <location filename="../core/export_image.py" />
+      <source>{layer} has no CRS: the mixer could not georeference the patches (assign the layer a CRS, or give TARGET_CRS)</source>
+      <translation>{layer} não tem SRC: o mixer não conseguiria georreferenciar os patches (atribua um SRC à camada, ou forneça TARGET_CRS)</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
       <source>the export region is empty ({grid_width} x {grid_height} pixels)</source>
       <translation>a região de exportação está vazia ({grid_width} x {grid_height} pixels)</translation>
     </message>
@@ -414,11 +429,6 @@
       <location filename="../core/export_image.py" />
       <source>threads must be a whole number of at least 1, got {threads!r}</source>
       <translation>threads deve ser um número inteiro de pelo menos 1, veio {threads!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/export_image.py" />
-      <source>{layer} has no CRS: the mixer could not georeference the patches (assign the layer a CRS, or give TARGET_CRS)</source>
-      <translation>{layer} não tem SRC: o mixer não conseguiria georreferenciar os patches (atribua um SRC à camada, ou forneça TARGET_CRS)</translation>
     </message>
     <message>
       <location filename="../core/export_image.py" />
@@ -552,6 +562,21 @@
     </message>
     <message>
       <location filename="../core/export_image.py" />
+      <source>every patch would be wholly masked, every value defaultValue: {where}</source>
+      <translation>todo patch ficaria totalmente mascarado, todo valor defaultValue: {where}</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{refusal}. Nothing was written; choose an extent inside every layer, or export the layers separately</source>
+      <translation>{refusal}. Nada foi gravado; escolha uma extensão dentro de todas as camadas, ou exporte as camadas separadamente</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{refusal}; choose an extent inside every layer, or export the layers separately</source>
+      <translation>{refusal}; escolha uma extensão dentro de todas as camadas, ou exporte as camadas separadamente</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
       <source>{layer} covers none of the export region</source>
       <translation>{layer} não cobre nada da região de exportação</translation>
     </message>
@@ -562,13 +587,18 @@
     </message>
     <message>
       <location filename="../core/export_image.py" />
-      <source>the layers do not overlap inside the export region</source>
-      <translation>as camadas não se sobrepõem dentro da região de exportação</translation>
+      <source>the layers {layers} do not overlap inside the export region</source>
+      <translation>as camadas {layers} não se sobrepõem dentro da região de exportação</translation>
     </message>
     <message>
       <location filename="../core/export_image.py" />
-      <source>every patch would be wholly masked, every value defaultValue: {where}. Nothing was written; choose an extent inside every layer, or export the layers separately</source>
-      <translation>todo patch ficaria totalmente mascarado, todo valor defaultValue: {where}. Nada foi gravado; escolha uma extensão dentro de todas as camadas, ou exporte as camadas separadamente</translation>
+      <source>the layers {layers} do not overlap inside the export region ({layer} covers none of it)</source>
+      <translation>as camadas {layers} não se sobrepõem dentro da região de exportação ({layer} não cobre nada dela)</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>the layers {layers} do not overlap inside the export region ({missing} cover none of it)</source>
+      <translation>as camadas {layers} não se sobrepõem dentro da região de exportação ({missing} não cobrem nada dela)</translation>
     </message>
     <message>
       <location filename="../core/failure_words.py" />
@@ -1900,11 +1930,6 @@
       <location filename="../core/patches_at_points.py" />
       <source>sequenceData writes one record per pixel, which cannot carry a point's attributes: export patches at points as Examples</source>
       <translation>sequenceData grava um registro por pixel, que não pode levar os atributos de um ponto: exporte patches em pontos como Examples</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB limit: use smaller patchDimensions</source>
-      <translation>um registro de {tile_height} x {tile_width} pixels passaria do limite de 2 GiB do protobuf: use patchDimensions menores</translation>
     </message>
     <message>
       <location filename="../core/patches_at_points.py" />
@@ -4316,6 +4341,16 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
+      <source>none: no class map</source>
+      <translation>nenhuma: sem mapa de classes</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Class table</source>
+      <translation>Tabela de classes</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
       <source>Load TFRecord predictions</source>
       <translation>Carregar previsões TFRecord</translation>
     </message>
@@ -4381,6 +4416,11 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
+      <source>The files are in a bucket or on the web: the import checks them when it starts.</source>
+      <translation>Os arquivos estão em um bucket ou na web: a importação os verifica quando começa.</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
       <source>{path} was written but does not load as a raster</source>
       <translation>{path} foi gravado, mas não carrega como raster</translation>
     </message>
@@ -4411,6 +4451,11 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
+      <source>no records</source>
+      <translation>nenhum registro</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
       <source>{records:,} records in {files} files</source>
       <translation>{records:,} registros em {files} arquivos</translation>
     </message>
@@ -4436,6 +4481,11 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
+      <source>one record a pixel of every tile</source>
+      <translation>um registro por pixel de cada bloco</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
       <source>MISMATCH</source>
       <translation>DIVERGÊNCIA</translation>
     </message>
@@ -4443,11 +4493,6 @@
       <location filename="../ui/import_preview.py" />
       <source>; {expected} ({per_row} per row of {width} x {height}): {verdict}</source>
       <translation>; {expected} ({per_row} por linha de {width} x {height}): {verdict}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>no records</source>
-      <translation>nenhum registro</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -4595,6 +4640,11 @@
       <translation>nenhum encontrado ao lado dos arquivos: escolha o PREFIX-mixer.json da exportação</translation>
     </message>
     <message>
+      <location filename="../ui/parts.py" />
+      <source>Whether the bucket can be written is checked when the run starts.</source>
+      <translation>Se o bucket pode ser gravado é verificado quando a execução começa.</translation>
+    </message>
+    <message>
       <location filename="../ui/training_box.py" />
       <source>The least label share and the share of negatives kept sample patches by their labels: choose a label layer.</source>
       <translation>A parcela mínima de rótulos e a parcela de negativos mantidos amostram patches por seus rótulos: escolha uma camada de rótulos.</translation>
@@ -4728,6 +4778,18 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>the layers do not overlap inside the export region</source>
+      <translation type="vanished">as camadas não se sobrepõem dentro da região de exportação</translation>
+    </message>
+    <message>
+      <source>every patch would be wholly masked, every value defaultValue: {where}. Nothing was written; choose an extent inside every layer, or export the layers separately</source>
+      <translation type="vanished">todo patch ficaria totalmente mascarado, todo valor defaultValue: {where}. Nada foi gravado; escolha uma extensão dentro de todas as camadas, ou exporte as camadas separadamente</translation>
+    </message>
+    <message>
+      <source>a record of {tile_height} x {tile_width} pixels would pass protobuf's 2 GiB limit: use smaller patchDimensions</source>
+      <translation type="vanished">um registro de {tile_height} x {tile_width} pixels passaria do limite de 2 GiB do protobuf: use patchDimensions menores</translation>
     </message>
     <message>
       <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).&lt;br&gt;&lt;br&gt;&lt;b&gt;Training sets&lt;/b&gt;: a &lt;b&gt;label layer&lt;/b&gt; (polygons, lines or points) is burnt onto the export grid with GDAL as one more band of every record, the label band (int64): a field's values (a text field's texts numbered 1, 2, ... in sorted order), or the label value. Where no feature lies, and where the image bands are masked, it holds the label nodata, a value no class has (0 when every class is 1 or more). &lt;b&gt;Splits&lt;/b&gt; (e.g. train=0.8,val=0.1,test=0.1) deal whole blocks of N x N patches to one set, so neighbours inside a block, and their shared kernel margins, stay in one set (only a block's edge borders another set), seeded; each set is written under its own prefix (PREFIX-train-00000.tfrecord.gz, ...) with a mixer of the full grid and PREFIX-train-index.json placing its records. &lt;b&gt;Sampling&lt;/b&gt; keeps the patches whose labels cover at least the least label share, and of the patches without any label the negative ratio, seeded. Kept patches, negatives, the sets' sizes and the pixels of each class in each set are in the log, the results and the sidecar. &lt;b&gt;.tfindex&lt;/b&gt; files (for the PyTorch tfrecord package) are written beside uncompressed shards.</source>

@@ -3,6 +3,7 @@
 
 from qgis.core import (
     QgsCoordinateTransform,
+    QgsProcessing,
     QgsProcessingException,
     QgsProcessingOutputMultipleLayers,
     QgsProcessingOutputNumber,
@@ -211,9 +212,25 @@ class ExportImageAlgorithm(PatchAlgorithm):
         try:
             self.training_options(parameters, context)
             self.grid_parameters(parameters, context)
+            # Before Run, without asking a bucket: the Processing dialog checks in the GUI's thread.
+            self.check_output(parameters, context, reach_buckets=False)
         except QgsProcessingException as error:
             return False, str(error)
         return super().checkParameterValues(parameters, context)
+
+    def check_output(self, parameters, context, reach_buckets=True):
+        """Refuse an output folder (OUTPUT) and prefix the export could not write to: a folder that cannot be
+        made or written, a file in the way, an earlier export's name taken by a folder. The run's check, which
+        checkParameterValues and the export dialog make too, ``reach_buckets`` False (core.outputs.check_folder)."""
+        folder = self.parameterAsString(parameters, "OUTPUT", context)
+        if not folder or folder == QgsProcessing.TEMPORARY_OUTPUT:
+            return  # Processing makes a temporary folder when the run starts
+        prefix = self.parameterAsString(parameters, "PREFIX", context)
+        try:
+            set_names = self.training_options(parameters, context).set_names
+        except QgsProcessingException:
+            set_names = ()  # the splits' own check says what is wrong with them
+        check_export_output(folder, prefix, set_names, reach_buckets)
 
     def grid_parameters(self, parameters, context):
         """(TARGET_CRS, PIXEL_SIZE): the CRS (invalid when not given) and the pixel size (0.0 when not given).
@@ -287,7 +304,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         folder = self.parameterAsString(parameters, "OUTPUT", context)
         prefix = self.parameterAsString(parameters, "PREFIX", context)
         training = self.training_options(parameters, context)
-        check_export_output(folder, prefix, training.set_names)
+        self.check_output(parameters, context)
         resampling = RESAMPLING[self.parameterAsEnum(parameters, "RESAMPLING", context)]
         feedback.pushInfo(tr("formatOptions: ") + str(options.to_ee()))
         with ScratchFolders() as scratch:

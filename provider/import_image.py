@@ -241,31 +241,53 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             context.setLayersToLoadOnCompletion(layers)
         return opened
 
-    def processAlgorithm(self, parameters, context, feedback):
+    def check_output(self, output, reach_buckets=True):
+        """Refuse a predictions raster (OUTPUT) the import could not write: not a .tif name, a folder, or where
+        no file can be made (a file in the way, a read-only folder). The run's check, which checkParameterValues
+        and the import dialog make too, ``reach_buckets`` False (core.outputs.check_folder)."""
+        if os.path.splitext(output)[1].lower() not in (".tif", ".tiff"):
+            raise QgsProcessingException(
+                fill(tr("The output is written as GeoTIFF: give it a .tif name, not {output}."), output=output))
+        try:
+            check_output_file(output, fill(tr("predictions raster ({parameter})"), parameter=self.OUTPUT),
+                              reach_buckets)
+        except OSError as error:
+            raise QgsProcessingException(user_text(error)) from error
+
+    def checkParameterValues(self, parameters, context):
+        try:
+            output = parameters.get(self.OUTPUT)
+            # Before Run, without asking a bucket (the Processing dialog checks in the GUI's thread); a temporary
+            # file is made when the run starts.
+            if isinstance(output, str) and output and output != QgsProcessing.TEMPORARY_OUTPUT:
+                self.check_output(output, reach_buckets=False)
+            self._class_table(parameters, context)
+        except QgsProcessingException as error:
+            return False, str(error)
+        return super().checkParameterValues(parameters, context)
+
+    def import_arguments(self, parameters, context):
+        """(paths, mixer, keywords) of core's import_image (and plan_import) for ``parameters``; the class
+        table read, so a bad one is refused here, before anything is written."""
         paths, mixer = self._input_files(parameters, context)
         mixer = self.parameterAsFile(parameters, self.MIXER, context) or mixer
         # An unset optional number reads as 0.0, so look at the raw value first.
         nodata_given = self.parameterAsString(parameters, self.NODATA, context).strip() != ""
         nodata = self.parameterAsDouble(parameters, self.NODATA, context) if nodata_given else None
-        output = self.parameterAsOutputLayer(parameters, self.OUTPUT, context)
-        if os.path.splitext(output)[1].lower() not in (".tif", ".tiff"):
-            raise QgsProcessingException(
-                fill(tr("The output is written as GeoTIFF: give it a .tif name, not {output}."), output=output))
-        try:
-            check_output_file(output, fill(tr("predictions raster ({parameter})"), parameter=self.OUTPUT))
-        except OSError as error:
-            raise QgsProcessingException(user_text(error)) from error
+        return paths, mixer, {
+            "features": self.parameterAsString(parameters, self.FEATURES, context),
+            "kernel_size": self.parameterAsString(parameters, self.KERNEL_SIZE, context),
+            "nodata": nodata,
+            "data_type": DATA_TYPE_CHOICES[self.parameterAsEnum(parameters, self.DATA_TYPE, context)][1],
+            "class_table": self._class_table(parameters, context),
+            "class_from": CLASS_FROM_CHOICES[self.parameterAsEnum(parameters, self.CLASS_FROM, context)][1]}
 
-        class_table = self._class_table(parameters, context)
+    def processAlgorithm(self, parameters, context, feedback):
+        paths, mixer, arguments = self.import_arguments(parameters, context)
+        output = self.parameterAsOutputLayer(parameters, self.OUTPUT, context)
+        self.check_output(output)
         with self.folder_for(output):
-            result = self.run_core(
-                feedback, import_image.import_image, paths, mixer, output,
-                features=self.parameterAsString(parameters, self.FEATURES, context),
-                kernel_size=self.parameterAsString(parameters, self.KERNEL_SIZE, context),
-                nodata=nodata,
-                data_type=DATA_TYPE_CHOICES[self.parameterAsEnum(parameters, self.DATA_TYPE, context)][1],
-                class_table=class_table,
-                class_from=CLASS_FROM_CHOICES[self.parameterAsEnum(parameters, self.CLASS_FROM, context)][1])
+            result = self.run_core(feedback, import_image.import_image, paths, mixer, output, **arguments)
             for note in result.notes:
                 feedback.pushInfo(translated(note))
             qml = self._class_style(result, output, feedback)

@@ -71,12 +71,17 @@ def refuse_folders(paths, option, instead):
                                                                                     instead=instead))
 
 
-def check_export_output(folder, prefix, set_names=()):
-    """Refuse, before anything is read, an output folder or prefix an export could not write to."""
+def check_export_output(folder, prefix, set_names=(), reach_buckets=True):
+    """Refuse, before anything is read, an output folder or prefix an export could not write to.
+
+    ``reach_buckets`` False: only what can be told without a request to a bucket (no write probe, no listing of
+    the files an earlier export left there): the dialogs check as the user types; the run asks the bucket.
+    """
     try:
         check_prefix(prefix)
-        check_folder(os.path.dirname(mixer_path(folder, prefix)))
-        earlier_outputs(folder, prefix, set_names)
+        check_folder(os.path.dirname(mixer_path(folder, prefix)), reach_buckets)
+        if reach_buckets or not storage.is_object_store(folder):
+            earlier_outputs(folder, prefix, set_names)
     except (ValueError, OSError) as error:
         raise QgsProcessingException(user_text(error)) from error
 

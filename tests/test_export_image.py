@@ -948,16 +948,32 @@ def test_qgis_process_refuses_unknown_crs_bad_pixel_sizes_and_absurd_grids_by_na
 def test_layers_that_do_not_overlap_stop_before_anything_is_written(run_algorithm, tmp_path, rgb_path, shared_data):
     """RGB.byte.tif is in the Bahamas, shade.tif in Colorado: stacked, every pixel is masked in one of them."""
     shade = str(shared_data / "rasterio" / "shade.tif")
+    # Both layers named, the one outside the region said; and, the run having stopped, that nothing was written.
     with pytest.raises(QgsProcessingException, match=r"every patch would be wholly masked, every value "
-                                                     r"defaultValue: .*shade.tif covers none of the export region"):
+                                                     r"defaultValue: the layers .*RGB.byte.tif, .*shade.tif do not "
+                                                     r"overlap inside the export region \(.*shade.tif covers none of "
+                                                     r"it\)\. Nothing was written; choose an extent"):
         export(run_algorithm, tmp_path / "out", [rgb_path, shade], PATCH_DIMENSIONS="128,128")
     assert not os.path.exists(tmp_path / "out")
+
+
+def test_the_refusal_of_layers_without_a_common_pixel_names_every_one_of_them():
+    """Issue 30: the message named only the layer outside the region, not the others it does not overlap."""
+    from tfrecord_bridge.core.export_image import no_overlap_text
+    from tfrecord_bridge.core.raster_source import RegionCoverage
+    assert no_overlap_text(["a", "b", "c"], RegionCoverage([0.5, 0.5, 0.0], 0.0)) == (
+        "the layers a, b, c do not overlap inside the export region (c covers none of it)")
+    assert no_overlap_text(["a", "b"], RegionCoverage([0.4, 0.6], 0.0)) == (
+        "the layers a, b do not overlap inside the export region")
+    assert no_overlap_text(["a", "b"], RegionCoverage([0.0, 0.0], 0.0)) == "a, b cover none of the export region"
+    assert no_overlap_text(["a"], RegionCoverage([0.0], 0.0)) == "a covers none of the export region"
 
 
 def test_an_extent_outside_the_raster_stops_before_anything_is_written(run_algorithm, tmp_path, rgb_path, rgb):
     c, a, _, f, _, e = gdal.Open(rgb_path).GetGeoTransform()
     beyond = f"{c + 2 * rgb.width * a},{c + 3 * rgb.width * a},{f + 3 * rgb.height * e},{f + 2 * rgb.height * e}"
-    with pytest.raises(QgsProcessingException, match="RGB.byte.tif covers none of the export region"):
+    with pytest.raises(QgsProcessingException, match=r"RGB.byte.tif covers none of the export region\. Nothing was "
+                                                     r"written"):
         export(run_algorithm, tmp_path / "out", [rgb_path], PATCH_DIMENSIONS="128,128", EXTENT=beyond)
     assert not os.path.exists(tmp_path / "out")
 

@@ -412,7 +412,10 @@ def test_layers_that_miss_the_region_are_an_error_and_little_coverage_a_warning(
     shade = QgsRasterLayer(str(shared_data / "rasterio" / "shade.tif"), "shade")
     QgsProject.instance().addMapLayer(shade)
     export_dialog.inputs.set_layer_checked(shade, True)
-    assert "shade.tif covers none of the export region" in export_dialog.error_labels["layers"].text()
+    # Every layer concerned named (as the layers list names them), and no "nothing was written": nothing ran.
+    refusal = export_dialog.error_labels["layers"].text()
+    assert "the layers RGB, shade do not overlap inside the export region (shade covers none of it)" in refusal
+    assert "written" not in refusal.lower()
     assert not export_dialog.run_button.isEnabled()
     export_dialog.inputs.set_layer_checked(shade, False)
     assert not export_dialog.error_labels["layers"].isVisible()

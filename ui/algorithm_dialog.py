@@ -53,6 +53,17 @@ class AlgorithmDialog(QDialog):
     def open_help(self):
         return open_url(self.help_url())
 
+    def recheck(self):
+        """Check the choices again, as the run would; subclasses say how."""
+
+    def event(self, event):
+        # Back from a file manager or an editor (a folder made writable, a class table mended): what the
+        # checks before Run read from the disk may have changed, so they look again. Qt activates visible
+        # widgets only: a closed dialog is not checked.
+        if event.type() == event.Type.WindowActivate:
+            self.recheck()
+        return super().event(event)
+
     def release(self):
         """Disconnect, cancel or remove what the dialog holds; called once, when it closes."""
 

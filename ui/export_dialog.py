@@ -13,7 +13,7 @@ the bands; so what the dialog shows is what the run will do.
 import os
 from typing import Any, cast
 
-from qgis.core import QgsApplication, QgsMessageLog, QgsProcessingContext, QgsProject
+from qgis.core import QgsApplication, QgsMessageLog, QgsProcessingContext, QgsProcessingException, QgsProject
 from qgis.gui import QgsFileWidget
 from qgis.PyQt.QtWidgets import (
     QApplication,
@@ -26,6 +26,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from ..core import storage
 from ..core.export_image import ExportError, check_prefix, masked_patches_text
 from ..core.format_options import EXPORT_OPTIONS
 from ..provider.export_image import ExportImageAlgorithm
@@ -36,7 +37,7 @@ from .background import LOG_TAG
 from .export_inputs import ExportInputs
 from .export_options import FormatOptionsPart
 from .export_preview import ExportPreview
-from .parts import ERROR_COLOR, HINT_COLOR, DialogPart, error_label, parameters_of
+from .parts import BUCKET_NOTE, ERROR_COLOR, HINT_COLOR, DialogPart, error_label, parameters_of
 from .training_box import TrainingBox
 
 ALGORITHM_ID = "tfrecord:exportimage"
@@ -48,6 +49,7 @@ LEFT_TO_DEFAULT = tuple(option.parameter for option in EXPORT_OPTIONS
 # The dialog opens at most this share of the screen wide (it scrolls), beside the map.
 SCREEN_SHARE, MIN_WIDTH = 0.55, 560
 OUTPUT, PREFIX = "output", "prefix"  # where the output part's errors are shown
+RUN = "run"  # what the algorithm refuses that no part names: shown above Run
 # The file names' default prefix: part of file names, so the same in every language.
 DEFAULT_PREFIX = "patches"
 
@@ -67,6 +69,8 @@ class OutputPart(DialogPart):
                                       "are written to."))
         output_form.addRow(tr("Output folder"), self.output_folder)
         output_form.addRow(self.error_labels[OUTPUT])
+        self.bucket_note = error_label(HINT_COLOR)
+        output_form.addRow(self.bucket_note)
         self.prefix = QLineEdit(DEFAULT_PREFIX)
         self.prefix.setToolTip(tr("Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE "
                                "names them; PREFIX-sidecar.json is ours."))
@@ -80,14 +84,26 @@ class OutputPart(DialogPart):
         self.touched = True
         self.changed.emit()
 
-    def check(self, errors):
-        """No output folder chosen, or a file prefix the export would refuse."""
-        if not self.output_folder.filePath().strip():
+    def check(self, algorithm, context, parameters, errors):
+        """No output folder chosen, a file prefix the export would refuse, or an output folder it could not
+        write to (the algorithm's own check, without asking a bucket: a bucket is asked when the run starts,
+        which the note under the folder says)."""
+        folder = self.output_folder.filePath().strip()
+        if not folder:
             errors[OUTPUT] = tr("Choose the folder the files are written to.")
         try:
             check_prefix(self.prefix.text())
         except ExportError as error:
             errors[PREFIX] = user_text(error)
+        if folder and PREFIX not in errors:
+            try:
+                algorithm.check_output(parameters, context, reach_buckets=False)
+            except QgsProcessingException as error:
+                errors[OUTPUT] = str(error)
+        in_bucket = bool(folder) and OUTPUT not in errors and storage.is_object_store(folder)
+        self.bucket_note.setText(tr(BUCKET_NOTE)
+                                 if in_bucket else "")
+        self.bucket_note.setVisible(in_bucket)
 
     def load_settings(self, group):
         self.output_folder.setFilePath(settings.read(group, "output_folder", ""))
@@ -220,15 +236,25 @@ class ExportDialog(AlgorithmDialog):
         self.preview.plan_layout(options, bands, errors, self.options.option_at_fault)
         self.training.check(self.algorithm, self.context, parameters, options, self.preview.layout_,
                             self.inputs.band_names(), errors)
-        self.output.check(errors)
+        self.output.check(self.algorithm, self.context, parameters, errors)
+        if options is not None:
+            self.preview.check_size(options, "" if OUTPUT in errors else parameters["OUTPUT"], errors)
+        if not errors:
+            # What else the algorithm refuses before it runs, which no part above has named.
+            valid, problem = self.algorithm.checkParameterValues(parameters, self.context)
+            if not valid:
+                errors[RUN] = problem
         self._show_errors(errors)
         self.preview.show_figures(options, self.inputs.grid_crs())
         self.run_button.setEnabled(not errors)
 
+    def recheck(self):
+        self.refresh()
+
     def _show_errors(self, errors):
         """Each error beside the option at fault; the rest of the labels hidden."""
         self.errors = errors
-        for key, label in self.error_labels.items():
+        for key, label in {**self.error_labels, RUN: self.run_error_label}.items():
             label.setText(errors.get(key, ""))
             label.setVisible(key in errors)
             # A folder not chosen yet is a hint, not an error, until the field was used or Run pressed.

@@ -8,14 +8,24 @@ Every figure comes from the code the run uses: the algorithm's ``export_grid``, 
 from qgis.core import QgsProcessingException
 from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel
 
-from ..core.estimate import estimate_export, human_bytes
-from ..core.export_image import ExportError, check_coverage, check_region, plan_features, plan_layout
+from ..core.estimate import ExportSizeError, check_export_size, estimate_export, human_bytes
+from ..core.export_image import (
+    ExportError,
+    check_coverage,
+    check_grid_crs,
+    check_record_size,
+    check_region,
+    plan_features,
+    plan_layout,
+)
+from ..core.format_options import FormatOptionsError
 from ..core.raster_source import grid_of
 from ..provider.i18n import fill, tr, user_text
 from .export_inputs import BAND_NAMES, EXTENT, LAYERS
 from .grid_overlay import DROPPED_FILL, MARGIN_COLOR, MAX_DRAWN_PATCHES, PADDED_FILL, PATCH_COLOR, GridOverlay
-from .parts import DialogPart, column_layout
+from .parts import DialogPart, column_layout, error_label
 
+SIZE = "size"  # where its error is shown
 # A layer covering less of the export region than this is worth a warning.
 LITTLE_COVERAGE = 0.5
 
@@ -31,10 +41,14 @@ class ExportPreview(DialogPart):
         self.layout_ = None  # the PatchLayout shown, None while the options are invalid
         self.estimate = None
         self._coverage_cache = {}
+        self.error_labels = {SIZE: error_label()}
         self.overlay_note = QLabel()
         self.overlay_note.setWordWrap(True)
         self.overlay_note.hide()
-        column_layout(self).addWidget(self._build_figures())
+        column = column_layout(self)
+        column.addWidget(self._build_figures())
+        # Under the figures, not in their form: a hidden row of a form still takes its spacing.
+        column.addWidget(self.error_labels[SIZE])
         self.overlay = GridOverlay(canvas) if canvas is not None else None
 
     def _build_figures(self):
@@ -90,6 +104,11 @@ class ExportPreview(DialogPart):
             except ExportError as error:
                 errors[EXTENT] = user_text(error)
                 self.grid = None
+        if self.grid is not None:
+            try:
+                check_grid_crs(self.grid, layers[0][0].name())
+            except ExportError as error:
+                errors[LAYERS] = user_text(error)
 
     @staticmethod
     def _export_grid(algorithm, context, parameters, first_layer):
@@ -101,7 +120,7 @@ class ExportPreview(DialogPart):
 
     def plan_layout(self, options, bands, errors, option_at_fault):
         """self.layout_ and self.estimate: the export's own patch layout (or its refusal, put beside the option
-        ``option_at_fault(error)`` names) and size estimate."""
+        ``option_at_fault(error)`` names) and size estimate; a record too large for protobuf refused too."""
         if self.grid is None or options is None:
             return
         try:
@@ -109,7 +128,22 @@ class ExportPreview(DialogPart):
         except ExportError as error:
             errors.setdefault(option_at_fault(error), user_text(error))  # no whole patch fits
         if self.layout_ is not None and bands and BAND_NAMES not in errors:
-            self.estimate = estimate_export(plan_features(bands, options), self.layout_, options)
+            features = plan_features(bands, options)
+            self.estimate = estimate_export(features, self.layout_, options)
+            try:
+                check_record_size(features, self.layout_, options)
+            except FormatOptionsError as error:
+                errors.setdefault(option_at_fault(error), user_text(error))
+
+    def check_size(self, options, folder, errors):
+        """The run's refusal of an export larger than any export may be, or than the free space where
+        ``folder`` is (core's check_export_size on the estimate shown; no folder: the bound alone)."""
+        if self.estimate is None or self.layout_ is None:
+            return
+        try:
+            check_export_size(self.estimate, self.layout_.total_patches, folder or None, options.compressed)
+        except ExportSizeError as error:
+            errors[SIZE] = user_text(error)
 
     def coverage_warnings(self, layers, errors):
         """Warnings for layers covering little of the export region; an error when the export would refuse
@@ -117,10 +151,11 @@ class ExportPreview(DialogPart):
         if self.grid is None:
             return []
         paths = tuple(layer.source() for layer, _ in layers)
-        key = (paths, self.grid)
+        names = tuple(layer.name() for layer, _ in layers)
+        key = (paths, names, self.grid)
         if key not in self._coverage_cache:
             try:
-                self._coverage_cache = {key: (check_coverage(list(paths), self.grid), None)}
+                self._coverage_cache = {key: (check_coverage(list(paths), self.grid, list(names)), None)}
             except ExportError as error:
                 self._coverage_cache = {key: (None, user_text(error))}
             except (ValueError, RuntimeError):

@@ -11,31 +11,44 @@ The dialog is assembled from parts, each setting some of the algorithm's paramet
 """
 
 import os
+from typing import cast
 
-from qgis.core import QgsApplication, QgsProject, QgsRasterLayer, QgsTask
+from qgis.core import (
+    QgsApplication,
+    QgsProcessingContext,
+    QgsProcessingException,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterFile,
+    QgsProject,
+    QgsRasterLayer,
+    QgsTask,
+)
 from qgis.gui import QgsFileWidget
 from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QLocale, pyqtSignal
 from qgis.PyQt.QtGui import QDoubleValidator
 from qgis.PyQt.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout
 
+from ..core import storage
+from ..core.import_image import plan_import
+from ..core.import_plan import PIXEL_RECORDS
 from ..core.inspect import inspect_files
 from ..core.naming import shard_prefix
 from ..core.progress import Monitor
 from ..provider.i18n import fill, tr, user_text
-from ..provider.import_image import DATA_TYPE_CHOICES
+from ..provider.import_image import DATA_TYPE_CHOICES, ImportImageAlgorithm
 from ..provider.styling import style_layer
 from . import settings
 from .algorithm_dialog import AlgorithmDialog
 from .import_preview import ImportPreview
 from .import_source import ImportSource
-from .parts import UNSET, DialogPart, column_layout, parameters_of
+from .parts import BUCKET_NOTE, HINT_COLOR, UNSET, DialogPart, column_layout, error_label, parameters_of
 
 ALGORITHM_ID = "tfrecord:importimage"
 SETTINGS = "import"
 TEMPORARY_OUTPUT = "TEMPORARY_OUTPUT"
 # The parameters the dialog leaves to the algorithm's defaults.
-LEFT_TO_DEFAULT = ("CLASS_TABLE", "CLASS_FROM")
+LEFT_TO_DEFAULT = ()
 
 
 def preview_summary(paths, mixer_path=None, monitor=None):
@@ -53,8 +66,8 @@ def export_name(paths):
 
 
 class ImportOutput(DialogPart):
-    """The "Output" group: the kernel size when the value counts leave it open, nodata, data type, the GeoTIFF
-    and the layer's name; ``changed`` when the kernel size is edited."""
+    """The "Output" group: the kernel size when the value counts leave it open, nodata, data type, the GeoTIFF,
+    the layer's name and the class table; ``changed`` when any of them but the layer's name is edited."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -88,13 +101,50 @@ class ImportOutput(DialogPart):
         self.layer_name = QLineEdit()
         self.layer_name.setToolTip(tr("The name of the layer added to the map."))
         form.addRow(tr("Layer name"), self.layer_name)
+        self._build_class_rows(form)
+        # What the checks before Run leave to the run (files or an output in a bucket).
+        self.note_label = error_label(HINT_COLOR)
+        form.addRow(self.note_label)
         column_layout(self).addWidget(box)
         self.parameter_getters = {
             "KERNEL_SIZE": lambda: self.kernel_size.text().strip(), "NODATA": self._nodata,
             "DATA_TYPE": self.data_type.currentIndex,
+            "CLASS_TABLE": lambda: self.class_table.filePath().strip() or UNSET,
+            "CLASS_FROM": self.class_from.currentIndex,
             "OUTPUT": lambda: self.output.filePath().strip() or TEMPORARY_OUTPUT,
         }
+        self.class_table.fileChanged.connect(self.emit_changed)
+        self.class_from.currentIndexChanged.connect(self.emit_changed)
         self.kernel_size.textChanged.connect(self.emit_changed)
+        # What the import is checked against before Run changes with them too.
+        self.nodata.textChanged.connect(self.emit_changed)
+        self.data_type.currentIndexChanged.connect(self.emit_changed)
+        self.output.fileChanged.connect(self.emit_changed)
+
+    def _build_class_rows(self, form):
+        """The class table that makes the output a class map, and how a pixel's class is found; their
+        tooltips, file filter and choices are the algorithm's own."""
+        algorithm = QgsApplication.processingRegistry().algorithmById(ALGORITHM_ID)
+        # The definitions come typed as the base class; these two are a file's and an enum's.
+        table = cast(QgsProcessingParameterFile, algorithm.parameterDefinition("CLASS_TABLE"))
+        class_from = cast(QgsProcessingParameterEnum, algorithm.parameterDefinition("CLASS_FROM"))
+        self.class_table = QgsFileWidget()
+        self.class_table.setStorageMode(QgsFileWidget.StorageMode.GetFile)
+        self.class_table.setFilter(table.fileFilter())
+        self.class_table.lineEdit().setPlaceholderText(tr("none: no class map"))
+        self.class_table.setToolTip(table.help())
+        form.addRow(tr("Class table"), self.class_table)
+        self.class_from = QComboBox()
+        self.class_from.addItems(class_from.options())
+        self.class_from.setToolTip(class_from.help())
+        # Its choices are sentences: shown whole in the list, the box stays as narrow as the fields above.
+        self.class_from.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.class_from.setMinimumContentsLength(20)
+        form.addRow(class_from.description(), self.class_from)
+
+    def show_note(self, text):
+        self.note_label.setText(text)
+        self.note_label.setVisible(bool(text))
 
     def _nodata(self):
         if not self.nodata.text().strip():
@@ -122,12 +172,15 @@ class ImportDialog(AlgorithmDialog):
         self.setMinimumWidth(640)
         self.message_bar = message_bar
         self.project = project or QgsProject.instance()
-        self.algorithm = QgsApplication.processingRegistry().algorithmById(ALGORITHM_ID)
+        # The registry types what it holds as the base class; ALGORITHM_ID's is ours, whose checks the dialog asks.
+        self.algorithm = cast(ImportImageAlgorithm, QgsApplication.processingRegistry().algorithmById(ALGORITHM_ID))
         if self.algorithm is None:
             raise RuntimeError(
                 tr("the Processing algorithm {algorithm} is not registered").format(algorithm=ALGORITHM_ID))
         self.summary = None
         self.preview_error = ""
+        self.context = QgsProcessingContext()
+        self.context.setProject(self.project)
         self._preview_task = None
         self._generation = 0  # previews of files since replaced are ignored when they end
         self.source_box = ImportSource()
@@ -244,6 +297,10 @@ class ImportDialog(AlgorithmDialog):
     # ------------------------------------------------------------------ validation, parameters
 
     def _validate(self, *_):
+        # What the last check before Run said, until it says it again.
+        self.output_box.show_note("")
+        if self.summary is not None:
+            self.preview_box.show_records(self.summary)
         if self.preview_error:
             problem = self.preview_error
         elif self.summary is None:
@@ -259,9 +316,48 @@ class ImportDialog(AlgorithmDialog):
         elif self.preview_box.kernel_problem:
             problem = self.preview_box.kernel_problem
         else:
-            problem = ""
+            problem = self._run_problem()
         self.error_label.setText(problem)
         self.run_button.setEnabled(not problem)
+
+    def recheck(self):
+        self._validate()
+
+    def _run_problem(self):
+        """What the import would refuse before writing, by its own checks: core's plan of the import
+        (plan_import: the mixer against the records the preview counted, the features, kernel, nodata, data
+        type and class table), then the GeoTIFF it could not write (the algorithm's check_output); "" when
+        none. Files in a bucket or on the web are not read again here (the preview read them in the
+        background), nor is an output bucket asked: a note under the output says the run checks them. The
+        preview's verdict on the record count follows the plan (records a pixel each are no mismatch)."""
+        # Not cached: a class table or folder mended outside the dialog is seen at the next check.
+        problem, note, mode = self._check_run(self.parameters())
+        self.output_box.show_note(note)
+        self.preview_box.show_records(self.summary, mode == PIXEL_RECORDS)
+        return problem
+
+    def _check_run(self, parameters):
+        """(problem, note, the plan's record mode or "") of :meth:`_run_problem`."""
+        # Files GDAL reads remotely are not listed or read again as the user types (the preview read them once).
+        remote = any(storage.is_virtual(path) for path in [*self.paths, self.source_box.mixer_path()])
+        mode = ""
+        output = parameters["OUTPUT"]
+        try:
+            if not remote:
+                paths, mixer, arguments = self.algorithm.import_arguments(parameters, self.context)
+                mode = plan_import(paths, mixer, **arguments,
+                                   file_counts=[entry["records"] for entry in self.summary["files"]]).mode
+            if output != TEMPORARY_OUTPUT:
+                self.algorithm.check_output(output, reach_buckets=False)
+        except QgsProcessingException as error:
+            return str(error), "", mode  # the algorithm's words, in the user's language already
+        except (ValueError, OSError) as error:
+            return user_text(error), "", mode
+        if remote:
+            return "", tr("The files are in a bucket or on the web: the import checks them when it starts."), mode
+        if output != TEMPORARY_OUTPUT and storage.is_object_store(output):
+            return "", tr(BUCKET_NOTE), mode
+        return "", "", mode
 
     def parameters(self):
         """The parameters of tfrecord:importimage as the parts set them."""

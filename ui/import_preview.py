@@ -70,6 +70,18 @@ class ImportPreview(DialogPart):
     def show_summary(self, summary, kernel_text):
         """Show core.inspect's ``summary`` of the files, and the kernel the import would take with
         ``kernel_text`` typed as its kernel size."""
+        self.show_records(summary)
+        self.record_type_label.setText(summary["record_type"] or tr("no records"))
+        self._show_features(summary)
+        lines = [f"<span style='color:#c00000'>{translated(problem['message'])}</span>"
+                 for problem in summary["problems"]]
+        lines += [translated(note) for note in summary["notes"]]
+        self.notes_label.setText("<br>".join(lines))
+        self.show_plan(summary, kernel_text)
+
+    def show_records(self, summary, pixel_records=False):
+        """The records against the mixer's count: as expected, one a pixel of every tile (``pixel_records``:
+        the import's plan reads them so), else MISMATCH (the import's refusal then says why, under the parts)."""
         files = len(summary["files"])
         text = fill((tr("{records:,} records in {files} files") if files != 1
                      else tr("{records:,} records in {files} file")), records=summary["records"], files=files)
@@ -79,18 +91,12 @@ class ImportPreview(DialogPart):
             expected = fill((tr("the index lists {records:,} of its {total:,} patches") if sidecar
                              else tr("the mixer's totalPatches is {total:,}")), records=mixer["record_count"],
                                                                                    total=mixer["total_patches"])
-            verdict = tr("as expected") if summary["records"] == mixer["record_count"] else tr("MISMATCH")
+            verdict = (tr("as expected") if summary["records"] == mixer["record_count"]
+                       else tr("one record a pixel of every tile") if pixel_records else tr("MISMATCH"))
             text += tr("; {expected} ({per_row} per row of {width} x {height}): {verdict}").format(
                 expected=expected, per_row=mixer["patches_per_row"], width=mixer["patch_width"],
                 height=mixer["patch_height"], verdict=verdict)
         self.records_label.setText(text)
-        self.record_type_label.setText(summary["record_type"] or tr("no records"))
-        self._show_features(summary)
-        lines = [f"<span style='color:#c00000'>{translated(problem['message'])}</span>"
-                 for problem in summary["problems"]]
-        lines += [translated(note) for note in summary["notes"]]
-        self.notes_label.setText("<br>".join(lines))
-        self.show_plan(summary, kernel_text)
 
     def _show_features(self, summary):
         layout = summary["layout"]

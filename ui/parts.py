@@ -12,6 +12,8 @@ from typing import Any, Callable
 from qgis.PyQt.QtCore import Qt, pyqtSignal
 from qgis.PyQt.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
+from ..provider.i18n import translatable
+
 ERROR_COLOR, WARNING_COLOR, HINT_COLOR = "#c00000", "#a05a00", "#606060"
 
 
@@ -23,6 +25,9 @@ class Unset:
 
 
 UNSET = Unset()
+
+# The note beside an output in a bucket: the dialogs ask no bucket as the user types (a request could block).
+BUCKET_NOTE = translatable("Whether the bucket can be written is checked when the run starts.")
 
 
 def error_label(color=None):
