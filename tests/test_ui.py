@@ -31,14 +31,13 @@ from qgis.PyQt.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from qgis.PyQt.QtWidgets import (
     QAbstractButton,
     QApplication,
-    QComboBox,
     QDialogButtonBox,
     QDockWidget,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QProgressBar,
     QPushButton,
+    QTabBar,
     QToolBar,
     QToolButton,
     QTreeView,
@@ -355,17 +354,20 @@ def laptop_window(qgis_processing, rgb_layer):
     window.resizeDocks([layers], [300], Qt.Orientation.Horizontal)
     window.show()
     QApplication.processEvents()
-    yield InterfaceWithRasterMenu(canvas, window)
+    iface = InterfaceWithRasterMenu(canvas, window)
+    yield iface
+    # The stub follows the project's layers onto its canvas, which goes with this window.
+    QgsProject.instance().layersAdded.disconnect(iface.addLayers)
+    QgsProject.instance().removeAll.disconnect(iface.removeAllLayers)
     window.close()
     window.deleteLater()
 
 
-def widgets_cut_short(panel):
-    """The panel's visible texts narrower than they need: a label, button or check box cut."""
-    kinds = (QLabel, QAbstractButton, QComboBox, QLineEdit)
-    return [f"{type(widget).__name__} {getattr(widget, 'text', lambda: '')()!r}: {widget.width()} < "
-            f"{widget.minimumSizeHint().width()}"
-            for widget in panel.findChildren(QWidget) if isinstance(widget, kinds) and widget.isVisible()
+def texts_cut_short(panel):
+    """The panel's visible texts (labels, buttons, check boxes) narrower than they need: cut."""
+    return [f"{type(widget).__name__} {widget.text()!r}: {widget.width()} < {widget.minimumSizeHint().width()}"
+            for widget in panel.widget().findChildren(QWidget)
+            if isinstance(widget, (QLabel, QAbstractButton)) and widget.isVisible() and widget.text()
             and widget.width() < widget.minimumSizeHint().width()]
 
 
@@ -392,9 +394,11 @@ def test_the_export_panel_docks_beside_the_map_and_fits_a_laptop_screen(language
         assert canvas.width() >= 0.6 * map_width, (canvas.width(), map_width, panel.width())
         assert panel.preview.overlay.drawn_patches == 6  # the grid it draws, on the map still in view
         scroll_area = panel.scroll_area
-        assert not scroll_area.horizontalScrollBar().isVisible()
-        assert scroll_area.widget().minimumSizeHint().width() <= scroll_area.viewport().width()
-        assert not widgets_cut_short(panel)
+        widths = (f"panel {panel.width()}, viewport {scroll_area.viewport().width()}, "
+                  f"content needs {scroll_area.widget().minimumSizeHint().width()}")
+        assert not scroll_area.horizontalScrollBar().isVisible(), widths
+        assert scroll_area.widget().minimumSizeHint().width() <= scroll_area.viewport().width(), widths
+        assert not texts_cut_short(panel)
         corner = panel.run_button.mapTo(panel, panel.run_button.rect().bottomRight())
         assert panel.rect().contains(corner) and panel.run_button.isVisible()  # Run in view; the form scrolls
         assert scroll_area.widget().isAncestorOf(panel.options.patch_width)
@@ -867,6 +871,7 @@ def test_plugin_menu_opens_its_panels_and_unload_takes_the_overlay_off(qgis_proc
     browser_model = QgsBrowserGuiModel()
     monkeypatch.setattr(qgis_iface, "browserModel", lambda: browser_model, raising=False)
     iface = InterfaceWithRasterMenu(canvas)
+    iface.mainWindow().show()  # the panels dock in it
     plugin = tfrecord_bridge.classFactory(iface)
     plugin.initGui()
     try:
@@ -887,8 +892,10 @@ def test_plugin_menu_opens_its_panels_and_unload_takes_the_overlay_off(qgis_proc
         assert iface.mainWindow().dockWidgetArea(plugin.import_panel) == Qt.DockWidgetArea.RightDockWidgetArea
         # Tabbed with the export panel rather than narrowing the map again; the export panel's again on top.
         assert iface.mainWindow().tabifiedDockWidgets(plugin.import_panel) == [dialog]
-        actions["Export raster to TFRecord..."].trigger()
-        assert dialog.isVisible() and not plugin.import_panel.isVisible()
+        (tabs,) = [bar for bar in iface.mainWindow().findChildren(QTabBar) if bar.count() == 2]
+        assert tabs.tabText(tabs.currentIndex()) == plugin.import_panel.windowTitle() == "Load TFRecord predictions"
+        actions["Export raster to TFRecord..."].trigger()  # the export panel's tab on top again
+        assert tabs.tabText(tabs.currentIndex()) == dialog.windowTitle() == "Export raster to TFRecord"
 
         # The table and inspect entries open Processing's own (modal) algorithm dialog; a timer
         # notes which algorithm it shows and closes it, as exec() blocks until then.
@@ -912,7 +919,8 @@ def test_plugin_menu_opens_its_panels_and_unload_takes_the_overlay_off(qgis_proc
         plugin.unload()
         delete_later_now()
     assert all(band.scene() is None for band in bands)
-    assert sip.isdeleted(dialog)  # closed and deleted, not left parented to the main window
+    assert sip.isdeleted(dialog)  # released and deleted, not left parented to the main window
+    iface.mainWindow().close()
 
 
 def test_plugin_without_an_interface_only_registers_the_provider(qgis_processing):

@@ -9,14 +9,14 @@ from qgis.PyQt.QtWidgets import QDialogButtonBox, QFrame, QScrollArea, QVBoxLayo
 from ..provider.i18n import tr
 from ..provider.shared import help_url
 from .background import AlgorithmRun
-from .parts import error_label
+from .parts import error_label, fit_narrow
 
 # What Help calls to open its page (in the system's browser); a test may put its own here.
 open_url = QDesktopServices.openUrl
 
 # The width a panel asks for when docked: at 1366 x 768, beside QGIS's Layers panel, the map keeps well over
 # 60% of its width (issue 30). Its form wraps to fit rather than widen it.
-PANEL_WIDTH = 380
+PANEL_WIDTH = 400
 
 
 class PanelScrollArea(QScrollArea):
@@ -51,6 +51,7 @@ class AlgorithmPanel(QgsDockWidget):
         self._ready = False  # the parameters hold no error (Run is enabled when no run goes on)
         body = QWidget()
         self.content_layout = QVBoxLayout()
+        self.content_layout.setContentsMargins(0, 0, 0, 0)
         content = QWidget()
         content.setLayout(self.content_layout)
         # Scrolled up and down, so the panel fits a laptop screen (1366 x 768) with Run in view.
@@ -73,6 +74,7 @@ class AlgorithmPanel(QgsDockWidget):
         for part in parts:
             self.content_layout.addWidget(part)
         self.content_layout.addStretch(1)
+        fit_narrow(self.scroll_area.widget())
 
     @property
     def running(self):

@@ -13,6 +13,7 @@ from qgis.PyQt.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHeaderView,
     QPushButton,
@@ -41,6 +42,22 @@ def layer_bands(layer):
     scalars = core_layer_bands(SourceLayer(layer.source()), dataset)
     array = core_layer_bands(SourceLayer(layer.source(), array=True, name=layer.name()), dataset)[0]
     return numbers, scalars, array
+
+
+def _one_button_a_row(extent_box):
+    """Stack the extent box's buttons (from a layer, the map canvas, drawn...): QGIS puts them side by side,
+    wider than the panel beside the map, and wider still in translations (cut in pt_BR, issue 30)."""
+    grid = next((layout for layout in extent_box.findChildren(QGridLayout)
+                 if any(isinstance(layout.itemAt(i).widget(), QPushButton) for i in range(layout.count()))), None)
+    if grid is None:
+        return  # another QGIS lays them out otherwise
+    # Row by row, left to right, as QGIS placed them; the spacers between them go.
+    items = sorted((grid.getItemPosition(index)[:2], index) for index in range(grid.count()))
+    buttons = [grid.itemAt(index).widget() for _, index in items if grid.itemAt(index).widget() is not None]
+    while grid.count():
+        grid.takeAt(0)
+    for row_number, button in enumerate(buttons):
+        grid.addWidget(button, row_number, 0)
 
 
 class ExportInputs(DialogPart):
@@ -122,6 +139,7 @@ class ExportInputs(DialogPart):
                                    "or drawn on the canvas."))
         if self.canvas is not None:
             self.extent_box.setMapCanvas(self.canvas)
+        _one_button_a_row(self.extent_box)
         return self.extent_box
 
     def _build_grid_form(self):

@@ -6,8 +6,9 @@ features and the kernel inferred from their value counts, and offers the feature
 as a check list. Run hands the choices to the Processing algorithm.
 
 The panel, a dock beside the map (ui/algorithm_dialog.py), is assembled from parts, each setting some of the
-algorithm's parameters: the source (import_source.py), the preview of what the files hold (import_preview.py) and the output (here);
-:meth:`ImportPanel.parameters` walks the algorithm's parameter definitions and asks the part that sets each.
+algorithm's parameters: the source (import_source.py), the preview of what the files hold (import_preview.py)
+and the output (here); :meth:`ImportPanel.parameters` walks the algorithm's parameter definitions and asks the
+part that sets each.
 """
 
 import os
