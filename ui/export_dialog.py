@@ -4,10 +4,10 @@ A dock beside the map (ui/algorithm_dialog.py), assembled from parts, each setti
 parameters: the inputs (layers, band names, export grid: export_inputs.py), the formatOptions
 (export_options.py), the training set (training_box.py) and the output folder (here); the preview
 (export_preview.py) shows what the export will write. :meth:`ExportPanel.parameters` walks the algorithm's
-parameter definitions and asks the part that sets each. Its live figures and checks come from the same code the run uses: the algorithm's own
-``format_options``, ``training_options`` and ``export_grid`` turn the parameters into FormatOptions,
-TrainingOptions and the export grid, core's PatchLayout tiles it, and core's band naming and checks validate
-the bands; so what the panel shows is what the run will do.
+parameter definitions and asks the part that sets each. Its live figures and checks come from the same code
+the run uses: the algorithm's own ``format_options``, ``training_options`` and ``export_grid`` turn the
+parameters into FormatOptions, TrainingOptions and the export grid, core's PatchLayout tiles it, and core's
+band naming and checks validate the bands; so what the panel shows is what the run will do.
 """
 
 import os
