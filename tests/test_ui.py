@@ -371,9 +371,24 @@ def texts_cut_short(panel):
             and widget.width() < widget.minimumSizeHint().width()]
 
 
+def open_filled_panel(plugin, which, rgb_export, tmp_path):
+    """The export panel with a 17 x 17 kernel (the longest figures), or the import panel showing ``rgb_export``."""
+    if which == "export":
+        panel = plugin.open_export_panel()
+        panel.output.output_folder.setFilePath(str(tmp_path / "export"))
+        panel.options.kernel_width.setValue(17)
+        return panel
+    panel = plugin.open_import_panel()
+    panel.source_box.set_files(tfrecord_files(rgb_export))
+    wait_for_preview(panel)
+    assert panel.summary is not None, panel.preview_error
+    return panel
+
+
 @pytest.mark.parametrize("language", ["en", "ko", "pt_BR"])
-def test_the_export_panel_docks_beside_the_map_and_fits_a_laptop_screen(language, compiled_translations,
-                                                                        qgis_language, laptop_window, tmp_path):
+@pytest.mark.parametrize("which", ["export", "import"])
+def test_the_panels_dock_beside_the_map_and_fit_a_laptop_screen(which, language, compiled_translations, qgis_language,
+                                                                laptop_window, rgb_export, tmp_path):
     """Issue 30: the export dialog covered the map it previews (305 of 1,065 pixels stayed visible) and
     scrolled sideways in pt_BR. Docked at 1366 x 768, the map keeps 60% of its width and the form wraps."""
     qgis_language(language)
@@ -383,16 +398,16 @@ def test_the_export_panel_docks_beside_the_map_and_fits_a_laptop_screen(language
     plugin = tfrecord_bridge.classFactory(iface)
     plugin.initGui()
     try:
-        panel = plugin.open_export_panel()
-        panel.output.output_folder.setFilePath(str(tmp_path / "export"))
-        panel.options.kernel_width.setValue(17)  # the longest figures: kernel margins in the tile size
+        panel = open_filled_panel(plugin, which, rgb_export, tmp_path)
         wait_for(lambda: panel.isVisible() and canvas.width() < map_width, what="the panel to dock")
         QApplication.processEvents()
 
         assert iface.mainWindow().dockWidgetArea(panel) == Qt.DockWidgetArea.RightDockWidgetArea
         assert not panel.isFloating()
         assert canvas.width() >= 0.6 * map_width, (canvas.width(), map_width, panel.width())
-        assert panel.preview.overlay.drawn_patches == 6  # the grid it draws, on the map still in view
+        if which == "export":
+            assert panel.preview.overlay.drawn_patches == 6  # the grid it draws, on the map still in view
+        assert panel.run_button.text() == {"en": "Run", "ko": "실행", "pt_BR": "Executar"}[language]
         scroll_area = panel.scroll_area
         widths = (f"panel {panel.width()}, viewport {scroll_area.viewport().width()}, "
                   f"content needs {scroll_area.widget().minimumSizeHint().width()}")
@@ -401,7 +416,6 @@ def test_the_export_panel_docks_beside_the_map_and_fits_a_laptop_screen(language
         assert not texts_cut_short(panel)
         corner = panel.run_button.mapTo(panel, panel.run_button.rect().bottomRight())
         assert panel.rect().contains(corner) and panel.run_button.isVisible()  # Run in view; the form scrolls
-        assert scroll_area.widget().isAncestorOf(panel.options.patch_width)
         assert panel.height() <= 768
     finally:
         plugin.unload()
