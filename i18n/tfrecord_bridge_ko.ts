@@ -783,6 +783,11 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
+      <source>kernel margins {x},{y} cropped</source>
+      <translation>커널 여백 {x},{y} 잘림</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
       <source>Load TFRecord predictions as raster</source>
       <translation>TFRecord 예측을 래스터로 불러오기</translation>
     </message>
@@ -948,11 +953,6 @@
       <location filename="../provider/import_image.py" />
       <source>The output is written as GeoTIFF: give it a .tif name, not {output}.</source>
       <translation>출력은 GeoTIFF로 기록됩니다: {output}이(가) 아니라 .tif 이름을 지정하세요.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>, kernel margins {x},{y} cropped</source>
-      <translation>, 커널 여백 {x},{y} 잘림</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -1638,6 +1638,11 @@
     </message>
     <message>
       <location filename="../ui/algorithm_dialog.py" />
+      <source>Run</source>
+      <translation>실행</translation>
+    </message>
+    <message>
+      <location filename="../ui/algorithm_dialog.py" />
       <source>Open the help of {algorithm} in the browser: the page shipped with the plugin, which works offline and links to the web version</source>
       <translation>{algorithm}의 도움말을 브라우저에서 엽니다: 플러그인에 함께 설치된 페이지로, 오프라인에서도 열리며 웹 버전으로 가는 링크가 있습니다</translation>
     </message>
@@ -1701,12 +1706,6 @@
       <location filename="../ui/import_dialog.py" />
       <source>the Processing algorithm {algorithm} is not registered</source>
       <translation>Processing 알고리즘 {algorithm}이(가) 등록되어 있지 않습니다</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <location filename="../ui/import_dialog.py" />
-      <source>Run</source>
-      <translation>실행</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -2181,6 +2180,26 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
+      <source>kernelSize {kx},{ky} as given</source>
+      <translation>지정한 kernelSize {kx},{ky}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>kernel margins inferred from the value counts</source>
+      <translation>값 개수로 추론한 커널 여백</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>no kernel margins to crop</source>
+      <translation>잘라낼 커널 여백 없음</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>{taken}; {cropped} (tiles {tile_width} x {tile_height})</source>
+      <translation>{taken}; {cropped} (타일 {tile_width} x {tile_height})</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
       <source>What the files hold</source>
       <translation>파일에 담긴 내용</translation>
     </message>
@@ -2258,26 +2277,6 @@
       <location filename="../ui/import_preview.py" />
       <source>not inferred: {error}</source>
       <translation>추론되지 않음: {error}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>as given</source>
-      <translation>지정된 대로</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>from {sidecar}</source>
-      <translation>{sidecar}에서</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>inferred</source>
-      <translation>추론됨</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>{kx} x {ky} {how} (margins {margin_x} x {margin_y} pixels, tiles {tile_width} x {tile_height}); an even kernel of one less gives the same tiles</source>
-      <translation>{kx} x {ky} {how} (여백 {margin_x} x {margin_y} 픽셀, 타일 {tile_width} x {tile_height}). 하나 작은 짝수 커널도 같은 타일을 만듭니다</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -2513,6 +2512,26 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>, kernel margins {x},{y} cropped</source>
+      <translation type="vanished">, 커널 여백 {x},{y} 잘림</translation>
+    </message>
+    <message>
+      <source>as given</source>
+      <translation type="vanished">지정된 대로</translation>
+    </message>
+    <message>
+      <source>from {sidecar}</source>
+      <translation type="vanished">{sidecar}에서</translation>
+    </message>
+    <message>
+      <source>inferred</source>
+      <translation type="vanished">추론됨</translation>
+    </message>
+    <message>
+      <source>{kx} x {ky} {how} (margins {margin_x} x {margin_y} pixels, tiles {tile_width} x {tile_height}); an even kernel of one less gives the same tiles</source>
+      <translation type="vanished">{kx} x {ky} {how} (여백 {margin_x} x {margin_y} 픽셀, 타일 {tile_width} x {tile_height}). 하나 작은 짝수 커널도 같은 타일을 만듭니다</translation>
     </message>
     <message>
       <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).&lt;br&gt;&lt;br&gt;&lt;b&gt;Training sets&lt;/b&gt;: a &lt;b&gt;label layer&lt;/b&gt; (polygons, lines or points) is burnt onto the export grid with GDAL as one more band of every record, the label band (int64): a field's values (a text field's texts numbered 1, 2, ... in sorted order), or the label value. Where no feature lies, and where the image bands are masked, it holds the label nodata, a value no class has (0 when every class is 1 or more). &lt;b&gt;Splits&lt;/b&gt; (e.g. train=0.8,val=0.1,test=0.1) deal whole blocks of N x N patches to one set, so neighbours inside a block, and their shared kernel margins, stay in one set (only a block's edge borders another set), seeded; each set is written under its own prefix (PREFIX-train-00000.tfrecord.gz, ...) with a mixer of the full grid and PREFIX-train-index.json placing its records. &lt;b&gt;Sampling&lt;/b&gt; keeps the patches whose labels cover at least the least label share, and of the patches without any label the negative ratio, seeded. Kept patches, negatives, the sets' sizes and the pixels of each class in each set are in the log, the results and the sidecar. &lt;b&gt;.tfindex&lt;/b&gt; files (for the PyTorch tfrecord package) are written beside uncompressed shards.</source>

@@ -35,6 +35,12 @@ CLASS_FROM_CHOICES = (
 )
 
 
+def cropped_margins(margins):
+    """The import log's words for the kernel margins (x, y) it crops from every tile, "" when there are none;
+    the import panel's preview of the kernel says the same."""
+    return tr("kernel margins {x},{y} cropped").format(x=margins[0], y=margins[1]) if any(margins) else ""
+
+
 class ImportImageAlgorithm(TFRecordAlgorithm):
     NAME = "importimage"
     DISPLAY_NAME = translatable("Load TFRecord predictions as raster")
@@ -271,8 +277,8 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
                 context.layerToLoadOnCompletionDetails(output).setPostProcessor(
                     StyleOnLoad.create(result.style, result.classes, result.class_names, result.class_colors))
         self._name_layer_after_file(output, context)
-        margins = (tr(", kernel margins {x},{y} cropped").format(x=result.margins[0], y=result.margins[1])
-                   if any(result.margins) else "")
+        cropped = cropped_margins(result.margins)
+        margins = f", {cropped}" if cropped else ""
         feedback.pushInfo(tr("{record_count} {mode} records -> {width} x {height} "
                           "{data_type} raster, bands {bands}{margins}").format(
                               record_count=result.record_count, mode=result.mode, width=result.width,

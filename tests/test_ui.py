@@ -660,8 +660,8 @@ def test_import_dialog_previews_the_files_and_loads_the_chosen_features(import_d
     assert import_dialog.source_box.mixer_note.text() == "found beside the files"
     assert import_dialog.preview_box.records_label.text() == (
         "30 records in 8 files; the mixer's totalPatches is 30 (6 per row of 128 x 128): as expected")
-    assert import_dialog.preview_box.kernel_label.text().startswith(
-        "3 x 3 from rgb-sidecar.json (margins 1 x 1 pixels, tiles 130 x 130)")
+    assert import_dialog.preview_box.kernel_label.text() == (
+        "kernelSize 3,3 from rgb-sidecar.json; kernel margins 1,1 cropped (tiles 130 x 130)")
     assert import_dialog.preview_box.features() == ["b1", "b2", "b3"]
     assert import_dialog.run_button.isEnabled()
 
@@ -742,7 +742,7 @@ def test_import_dialog_needs_the_mixer_of_predictions_written_elsewhere(import_d
     import_dialog.source_box.mixer_widget.setFilePath(str(rgb_export / "rgb-mixer.json"))
     wait_for_preview(import_dialog)
     assert import_dialog.source_box.mixer_note.text() == "chosen by hand"
-    assert import_dialog.preview_box.kernel_label.text().startswith("3 x 3 from rgb-sidecar.json")
+    assert import_dialog.preview_box.kernel_label.text().startswith("kernelSize 3,3 from rgb-sidecar.json; ")
     assert import_dialog.run_button.isEnabled()
 
 
@@ -765,8 +765,8 @@ def test_import_dialog_previews_the_kernel_its_import_runs(import_dialog, run_al
                                                "OUTPUT": str(tmp_path / "refused.tif")})
 
     import_dialog.output_box.kernel_size.setText("3,5")
-    assert import_dialog.preview_box.kernel_label.text().startswith(
-        "3 x 5 as given (margins 1 x 2 pixels, tiles 130 x 132)")
+    assert import_dialog.preview_box.kernel_label.text() == (
+        "kernelSize 3,5 as given; kernel margins 1,2 cropped (tiles 130 x 132)")
     assert import_dialog.run_button.isEnabled()
     import_dialog.output_box.output.setFilePath(str(tmp_path / "k.tif"))
     run = wait_for_run(import_dialog.run())
@@ -780,7 +780,8 @@ def test_import_dialog_takes_the_kernel_from_the_export_sidecar_as_its_import_do
                                            "KERNEL_SIZE": "3,5", "OUTPUT": str(folder), "PREFIX": "k"})
     import_dialog.source_box.set_folder(str(folder), "k")
     wait_for_preview(import_dialog)
-    assert import_dialog.preview_box.kernel_label.text().startswith("3 x 5 from k-sidecar.json (margins 1 x 2 pixels")
+    assert import_dialog.preview_box.kernel_label.text().startswith(
+        "kernelSize 3,5 from k-sidecar.json; kernel margins 1,2 cropped")
     assert import_dialog.run_button.isEnabled()
     import_dialog.output_box.output.setFilePath(str(tmp_path / "k.tif"))
     import_dialog.output_box.layer_name.setText("k35")
@@ -789,6 +790,40 @@ def test_import_dialog_takes_the_kernel_from_the_export_sidecar_as_its_import_do
     layer = QgsProject.instance().mapLayersByName("k35")[0]
     assert layer.dataProvider().sourceNoDataValue(1) == 0  # the collar is transparent, as in the source
     assert [layer.bandName(number) for number in (1, 2, 3)] == [f"Band {n}: b{n}" for n in (1, 2, 3)]
+
+
+@pytest.mark.parametrize("core_only", [False, True], ids=["tiles", "cores only"])
+def test_the_import_previews_the_kernel_in_the_words_of_its_log(import_dialog, run_algorithm, rgb_layer, tmp_path,
+                                                               core_only):
+    """Issue 30: after an 8 x 8 export the preview said "9 x 9 from sample-sidecar.json ... an even kernel of one
+    less gives the same tiles", and "1 x 1 from sample-sidecar.json" for predictions of the patch cores only,
+    while the log said "kernelSize 8,8 from sample-sidecar.json". The preview now says what the log says."""
+    import numpy as np
+
+    from tfrecord_bridge.core import encode_example, write_records
+    folder = tmp_path / "k8"
+    run_algorithm("tfrecord:exportimage", {"INPUT": [rgb_layer.id()], "PATCH_DIMENSIONS": "128,128",
+                                           "KERNEL_SIZE": "8,8", "OUTPUT": str(folder), "PREFIX": "sample"})
+    files = tfrecord_files(folder)
+    if core_only:  # a model's predictions of each 128 x 128 patch core, without the margins its input had
+        files = [str(tmp_path / "scores-00000.tfrecord.gz")]
+        write_records(files[0], [encode_example({"score": np.full(128 * 128, n, np.float32)}) for n in range(30)])
+    import_dialog.source_box.set_files(files)
+    import_dialog.source_box.mixer_widget.setFilePath(str(folder / "sample-mixer.json"))
+    wait_for_preview(import_dialog)
+    preview = import_dialog.preview_box.kernel_label.text()
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "imported.tif"))
+    run = wait_for_run(import_dialog.run())
+    assert run.succeeded, run.message
+
+    (raster_line,) = [line for line in run.feedback.log if " raster, bands " in line]
+    assert "kernelSize 8,8 from sample-sidecar.json" in run.feedback.log
+    if core_only:
+        assert preview == "kernelSize 8,8 from sample-sidecar.json; no kernel margins to crop (tiles 128 x 128)"
+        assert "kernel margins" not in raster_line
+    else:
+        assert preview == "kernelSize 8,8 from sample-sidecar.json; kernel margins 4,4 cropped (tiles 136 x 136)"
+        assert raster_line.endswith(", kernel margins 4,4 cropped")
 
 
 def test_import_dialog_reports_a_corrupt_file_and_will_not_run(import_dialog, tmp_path):
