@@ -1698,8 +1698,8 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>Export raster to TFRecord</source>
-      <translation>래스터를 TFRecord로 내보내기</translation>
+      <source>TFRecord export</source>
+      <translation>TFRecord 내보내기</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -1711,11 +1711,6 @@
       <location filename="../ui/export_dialog.py" />
       <source>Run tfrecord:exportimage in the background; progress shows in the message bar.</source>
       <translation>tfrecord:exportimage를 백그라운드에서 실행합니다. 진행 상황은 메시지 표시줄에 나타납니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>TFRecord export</source>
-      <translation>TFRecord 내보내기</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -2100,8 +2095,8 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>Load TFRecord predictions</source>
-      <translation>TFRecord 예측 불러오기</translation>
+      <source>TFRecord predictions</source>
+      <translation>TFRecord 예측</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -2172,11 +2167,6 @@
       <location filename="../ui/import_dialog.py" />
       <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}</source>
       <translation>{name} 추가됨: {width:,} x {height:,} 픽셀, 밴드 {bands}개, {path}에서</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>TFRecord predictions</source>
-      <translation>TFRecord 예측</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -2512,6 +2502,14 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>Export raster to TFRecord</source>
+      <translation type="vanished">래스터를 TFRecord로 내보내기</translation>
+    </message>
+    <message>
+      <source>Load TFRecord predictions</source>
+      <translation type="vanished">TFRecord 예측 불러오기</translation>
     </message>
     <message>
       <source>, kernel margins {x},{y} cropped</source>

@@ -1698,8 +1698,8 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>Export raster to TFRecord</source>
-      <translation>Exportar raster para TFRecord</translation>
+      <source>TFRecord export</source>
+      <translation>Exportação TFRecord</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -1711,11 +1711,6 @@
       <location filename="../ui/export_dialog.py" />
       <source>Run tfrecord:exportimage in the background; progress shows in the message bar.</source>
       <translation>Executa tfrecord:exportimage em segundo plano; o progresso aparece na barra de mensagens.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>TFRecord export</source>
-      <translation>Exportação TFRecord</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -2100,8 +2095,8 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>Load TFRecord predictions</source>
-      <translation>Carregar previsões TFRecord</translation>
+      <source>TFRecord predictions</source>
+      <translation>Previsões TFRecord</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -2172,11 +2167,6 @@
       <location filename="../ui/import_dialog.py" />
       <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}</source>
       <translation>{name} adicionado: {width:,} x {height:,} pixels, {bands} banda(s), de {path}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>TFRecord predictions</source>
-      <translation>Previsões TFRecord</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -2512,6 +2502,14 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>Export raster to TFRecord</source>
+      <translation type="vanished">Exportar raster para TFRecord</translation>
+    </message>
+    <message>
+      <source>Load TFRecord predictions</source>
+      <translation type="vanished">Carregar previsões TFRecord</translation>
     </message>
     <message>
       <source>, kernel margins {x},{y} cropped</source>

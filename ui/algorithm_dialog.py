@@ -47,6 +47,8 @@ class AlgorithmPanel(QgsDockWidget):
         self.setObjectName(object_name)  # QGIS keeps a dock's place under its object name
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.released = False
+        self.shown = False  # on screen: shown, and its tab on top when tabbed with other docks
+        self.visibilityChanged.connect(self._visibility_changed)
         self.last_run = None
         self._ready = False  # the parameters hold no error (Run is enabled when no run goes on)
         body = QWidget()
@@ -69,6 +71,14 @@ class AlgorithmPanel(QgsDockWidget):
         self.buttons.accepted.connect(self.run)
         main.addWidget(self.buttons)
         self.setWidget(body)
+
+    def _visibility_changed(self, visible):
+        self.shown = visible
+        if not self.released:
+            self.visibility_changed(visible)
+
+    def visibility_changed(self, visible):
+        """The panel came on screen or left it (closed, or its tab put behind another's); for subclasses."""
 
     def add_parts(self, parts):
         for part in parts:

@@ -97,7 +97,8 @@ class ExportPanel(AlgorithmPanel):
     """
 
     def __init__(self, canvas=None, message_bar=None, parent=None, project=None):
-        super().__init__(tr("Export raster to TFRecord"), OBJECT_NAME, parent)
+        # Short, so the title fits its tab when tabbed with the import panel; the message bar says it of the run.
+        super().__init__(tr("TFRecord export"), OBJECT_NAME, parent)
         self.canvas = canvas
         self.message_bar = message_bar
         self.project = project or QgsProject.instance()
@@ -129,15 +130,13 @@ class ExportPanel(AlgorithmPanel):
         self.project.layersRemoved.connect(self._populate_layers)
         self.refresh()
 
-    def showEvent(self, event):
-        self.refresh()  # the overlay again, on the map as it is now
-        super().showEvent(event)
-
-    def hideEvent(self, event):
-        # The grid belongs to the panel: not left on the map while the panel is closed (or tabbed away).
-        if self.preview.overlay is not None:
+    def visibility_changed(self, visible):
+        # The grid belongs to the panel: drawn while it shows, not left on the map while it is closed or its tab is
+        # behind another (a tabbed dock stays visible to Qt; visibilityChanged says when its tab is selected).
+        if visible:
+            self.refresh()  # the overlay again, on the map as it is now
+        elif self.preview.overlay is not None:
             self.preview.overlay.clear()
-        super().hideEvent(event)
 
     def _populate_layers(self, *_):
         """List the project's raster and label layers, keeping the choices already made."""
@@ -177,7 +176,7 @@ class ExportPanel(AlgorithmPanel):
         self.output.check(errors)
         self._show_errors(errors)
         self.preview.show_figures(options, self.inputs.grid_crs())
-        if not self.isVisible() and self.preview.overlay is not None:
+        if not self.shown and self.preview.overlay is not None:
             self.preview.overlay.clear()  # drawn while the panel shows only
         self.enable_run(not errors)
 
@@ -214,7 +213,7 @@ class ExportPanel(AlgorithmPanel):
             return None
         self.save_settings()
         threshold = self.options.run_options.maskedThreshold  # refresh() found no error: the options the run uses
-        return self.start_run(ALGORITHM_ID, self.parameters(), tr("TFRecord export"), self.message_bar,
+        return self.start_run(ALGORITHM_ID, self.parameters(), self.windowTitle(), self.message_bar,
                               lambda results: export_report(results, threshold), self.project,
                               success_actions=copy_features_dict)
 

@@ -119,7 +119,8 @@ class ImportPanel(AlgorithmPanel):
     preview_finished = pyqtSignal()  # the preview of the current files is shown (or its error)
 
     def __init__(self, message_bar=None, parent=None, project=None):
-        super().__init__(tr("Load TFRecord predictions"), OBJECT_NAME, parent)
+        # Short, so the title fits its tab when tabbed with the export panel; the message bar says it of the run.
+        super().__init__(tr("TFRecord predictions"), OBJECT_NAME, parent)
         self.message_bar = message_bar
         self.project = project or QgsProject.instance()
         self.algorithm = QgsApplication.processingRegistry().algorithmById(ALGORITHM_ID)
@@ -292,8 +293,7 @@ class ImportPanel(AlgorithmPanel):
             return tr("added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}").format(
                 name=name, width=layer.width(), height=layer.height(), bands=layer.bandCount(), path=path)
 
-        return self.start_run(ALGORITHM_ID, self.parameters(), tr("TFRecord predictions"), self.message_bar, add_layer,
-                              project)
+        return self.start_run(ALGORITHM_ID, self.parameters(), self.windowTitle(), self.message_bar, add_layer, project)
 
     def release(self):
         if self._preview_task is not None and not sip.isdeleted(self._preview_task):

@@ -26,8 +26,9 @@ from qgis.PyQt.QtWidgets import (
 )
 
 ERROR_COLOR, WARNING_COLOR, HINT_COLOR = "#c00000", "#a05a00", "#606060"
-# The characters a combo box shows at least in a narrow panel; its list shows its items in full.
-NARROW_COMBO = 8
+# The characters a combo box shows at least in a narrow panel (its list shows its items in full), and the
+# pixels a form's label may take on one line there before it wraps.
+NARROW_COMBO, NARROW_LINE = 8, 300
 
 
 class Unset:
@@ -113,8 +114,11 @@ def fit_narrow(widget):
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         for index in range(form.rowCount()):
             item = form.itemAt(index, QFormLayout.ItemRole.LabelRole)
-            if item is not None and isinstance(item.widget(), QLabel):
-                item.widget().setWordWrap(True)
+            label = item.widget() if item is not None else None
+            # Only a label too long for the panel wraps: a wrapping label asks for a narrow width even when its
+            # line would fit.
+            if isinstance(label, QLabel) and label.fontMetrics().horizontalAdvance(label.text()) > NARROW_LINE:
+                label.setWordWrap(True)
     for combo in widget.findChildren(QComboBox):
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(min(combo.minimumContentsLength() or NARROW_COMBO, NARROW_COMBO))
