@@ -116,13 +116,13 @@
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source>float32 for every band (EE's documented behaviour)</source>
-      <translation>모든 밴드에 float32 (EE 문서의 동작)</translation>
+      <source>float32 for every band (EE)</source>
+      <translation>모든 밴드에 float32 (EE)</translation>
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source>native: bytes for 8-bit, int64 for other integers, float for floats</source>
-      <translation>원래 유형: 8비트는 bytes, 다른 정수는 int64, 실수는 float</translation>
+      <source>native types (bytes, int64, float)</source>
+      <translation>원래 유형 (bytes, int64, float)</translation>
     </message>
     <message>
       <location filename="../core/format_options.py" />
@@ -216,8 +216,8 @@
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source>drop partial patches at the right and bottom (EE)</source>
-      <translation>오른쪽과 아래쪽의 부분 패치 삭제 (EE)</translation>
+      <source>drop partial patches (EE)</source>
+      <translation>부분 패치 삭제 (EE)</translation>
     </message>
     <message>
       <location filename="../core/format_options.py" />
@@ -2502,6 +2502,18 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>float32 for every band (EE's documented behaviour)</source>
+      <translation type="vanished">모든 밴드에 float32 (EE 문서의 동작)</translation>
+    </message>
+    <message>
+      <source>native: bytes for 8-bit, int64 for other integers, float for floats</source>
+      <translation type="vanished">원래 유형: 8비트는 bytes, 다른 정수는 int64, 실수는 float</translation>
+    </message>
+    <message>
+      <source>drop partial patches at the right and bottom (EE)</source>
+      <translation type="vanished">오른쪽과 아래쪽의 부분 패치 삭제 (EE)</translation>
     </message>
     <message>
       <source>Export raster to TFRecord</source>

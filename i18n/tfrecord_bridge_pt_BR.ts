@@ -116,13 +116,13 @@
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source>float32 for every band (EE's documented behaviour)</source>
-      <translation>float32 para todas as bandas (o comportamento documentado do EE)</translation>
+      <source>float32 for every band (EE)</source>
+      <translation>float32 em todas as bandas (EE)</translation>
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source>native: bytes for 8-bit, int64 for other integers, float for floats</source>
-      <translation>nativo: bytes para 8 bits, int64 para outros inteiros, float para pontos flutuantes</translation>
+      <source>native types (bytes, int64, float)</source>
+      <translation>tipos nativos (bytes, int64, float)</translation>
     </message>
     <message>
       <location filename="../core/format_options.py" />
@@ -216,8 +216,8 @@
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source>drop partial patches at the right and bottom (EE)</source>
-      <translation>descartar patches parciais à direita e embaixo (EE)</translation>
+      <source>drop partial patches (EE)</source>
+      <translation>descartar patches parciais (EE)</translation>
     </message>
     <message>
       <location filename="../core/format_options.py" />
@@ -2502,6 +2502,18 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>float32 for every band (EE's documented behaviour)</source>
+      <translation type="vanished">float32 para todas as bandas (o comportamento documentado do EE)</translation>
+    </message>
+    <message>
+      <source>native: bytes for 8-bit, int64 for other integers, float for floats</source>
+      <translation type="vanished">nativo: bytes para 8 bits, int64 para outros inteiros, float para pontos flutuantes</translation>
+    </message>
+    <message>
+      <source>drop partial patches at the right and bottom (EE)</source>
+      <translation type="vanished">descartar patches parciais à direita e embaixo (EE)</translation>
     </message>
     <message>
       <source>Export raster to TFRecord</source>

@@ -31,12 +31,15 @@ from qgis.PyQt.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from qgis.PyQt.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QComboBox,
     QDialogButtonBox,
     QDockWidget,
     QLabel,
     QMainWindow,
     QProgressBar,
     QPushButton,
+    QStyle,
+    QStyleOptionComboBox,
     QTabBar,
     QToolBar,
     QToolButton,
@@ -364,11 +367,21 @@ def laptop_window(qgis_processing, rgb_layer):
 
 
 def texts_cut_short(panel):
-    """The panel's visible texts (labels, buttons, check boxes) narrower than they need: cut."""
-    return [f"{type(widget).__name__} {widget.text()!r}: {widget.width()} < {widget.minimumSizeHint().width()}"
-            for widget in panel.widget().findChildren(QWidget)
-            if isinstance(widget, (QLabel, QAbstractButton)) and widget.isVisible() and widget.text()
-            and widget.width() < widget.minimumSizeHint().width()]
+    """The panel's visible texts narrower than they need, so cut: labels, buttons and check boxes, and the
+    choices of combo boxes (which never wrap) wider than the box shows."""
+    widgets = [widget for widget in panel.widget().findChildren(QWidget) if widget.isVisible()]
+    cut = [f"{type(widget).__name__} {widget.text()!r}: {widget.width()} < {widget.minimumSizeHint().width()}"
+           for widget in widgets if isinstance(widget, (QLabel, QAbstractButton)) and widget.text()
+           and widget.width() < widget.minimumSizeHint().width()]
+    for combo in (widget for widget in widgets if isinstance(widget, QComboBox)):
+        option = QStyleOptionComboBox()
+        option.initFrom(combo)
+        shown = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                             QStyle.SubControl.SC_ComboBoxEditField, combo).width()
+        cut += [f"QComboBox {combo.itemText(index)!r}: {shown} < {combo.fontMetrics().horizontalAdvance(text)}"
+                for index in range(combo.count()) for text in [combo.itemText(index)]
+                if combo.fontMetrics().horizontalAdvance(text) > shown]
+    return cut
 
 
 def open_filled_panel(plugin, which, rgb_export, tmp_path):

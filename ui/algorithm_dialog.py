@@ -61,15 +61,15 @@ class AlgorithmPanel(QgsDockWidget):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setWidget(content)
-        main = QVBoxLayout(body)
-        main.setContentsMargins(4, 4, 4, 4)
-        main.addWidget(self.scroll_area)
+        self.body_layout = QVBoxLayout(body)
+        self.body_layout.setContentsMargins(4, 4, 4, 4)
+        self.body_layout.addWidget(self.scroll_area)
         self.run_error_label = error_label()
-        main.addWidget(self.run_error_label)
+        self.body_layout.addWidget(self.run_error_label)
         self.buttons = QDialogButtonBox()
         self.run_button = self.buttons.addButton(tr("Run"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.run)
-        main.addWidget(self.buttons)
+        self.body_layout.addWidget(self.buttons)
         self.setWidget(body)
 
     def _visibility_changed(self, visible):
@@ -85,6 +85,10 @@ class AlgorithmPanel(QgsDockWidget):
             self.content_layout.addWidget(part)
         self.content_layout.addStretch(1)
         fit_narrow(self.scroll_area.widget())
+
+    def add_beside_run(self, widget):
+        """``widget`` below the form, above Run, in view however the form is scrolled: why Run is disabled."""
+        self.body_layout.insertWidget(self.body_layout.indexOf(self.run_error_label), widget)
 
     @property
     def running(self):

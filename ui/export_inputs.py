@@ -44,9 +44,9 @@ def layer_bands(layer):
     return numbers, scalars, array
 
 
-def _one_button_a_row(extent_box):
-    """Stack the extent box's buttons (from a layer, the map canvas, drawn...): QGIS puts them side by side,
-    wider than the panel beside the map, and wider still in translations (cut in pt_BR, issue 30)."""
+def _fit_extent_box(extent_box):
+    """The extent box in the narrow panel: its buttons (from a layer, the map canvas, drawn...) one a row, where
+    QGIS puts them side by side, wider than the panel and wider still in translations (cut in pt_BR, issue 30)."""
     grid = next((layout for layout in extent_box.findChildren(QGridLayout)
                  if any(isinstance(layout.itemAt(i).widget(), QPushButton) for i in range(layout.count()))), None)
     if grid is None:
@@ -139,7 +139,7 @@ class ExportInputs(DialogPart):
                                    "or drawn on the canvas."))
         if self.canvas is not None:
             self.extent_box.setMapCanvas(self.canvas)
-        _one_button_a_row(self.extent_box)
+        _fit_extent_box(self.extent_box)
         return self.extent_box
 
     def _build_grid_form(self):

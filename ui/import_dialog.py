@@ -136,11 +136,11 @@ class ImportPanel(AlgorithmPanel):
         self.output_box = ImportOutput()
         self.parts = (self.source_box, self.preview_box, self.output_box)
         self.add_parts(self.parts)
-        # Why Run is disabled; below the parts, above Run.
+        # Why Run is disabled.
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #c00000;")
-        self.content_layout.addWidget(self.error_label)
+        self.add_beside_run(self.error_label)
         self.run_button.setToolTip(tr("Run tfrecord:importimage in the background; the raster is added to the map."))
         self.help_button = self.add_help_button(ALGORITHM_ID)
 
@@ -253,6 +253,7 @@ class ImportPanel(AlgorithmPanel):
         else:
             problem = ""
         self.error_label.setText(problem)
+        self.error_label.setVisible(bool(problem))  # no empty line between the form and Run
         self.enable_run(not problem)
 
     def parameters(self):

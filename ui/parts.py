@@ -107,7 +107,7 @@ class WrappingCheckBox(QCheckBox):
 def fit_narrow(widget):
     """Let the forms in ``widget`` fit a narrow panel: their labels and group titles wrap, each label goes above
     its field (as in Processing's dialogs), and combo boxes shrink to a few characters (their lists still show
-    in full)."""
+    in full) or, beside other widgets, take the free width."""
     for box in widget.findChildren(QGroupBox):
         _title_inside(box)
     for form in widget.findChildren(QFormLayout):
@@ -122,6 +122,14 @@ def fit_narrow(widget):
     for combo in widget.findChildren(QComboBox):
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(min(combo.minimumContentsLength() or NARROW_COMBO, NARROW_COMBO))
+        # In a row (row(): widgets, then a stretch) it takes the row's free width rather than the stretch, so its
+        # texts show whole.
+        row_layout = combo.parentWidget().layout() if combo.parentWidget() is not None else None
+        if isinstance(row_layout, QHBoxLayout) and row_layout.indexOf(combo) >= 0:
+            for index in range(row_layout.count()):
+                if row_layout.itemAt(index).spacerItem() is not None:
+                    row_layout.setStretch(index, 0)
+            row_layout.setStretchFactor(combo, 1)
 
 
 def _title_inside(box):
