@@ -16,7 +16,7 @@ open_url = QDesktopServices.openUrl
 
 # The width a panel asks for when docked: at 1366 x 768, beside QGIS's Layers panel, the map keeps well over
 # 60% of its width (issue 30). Its form wraps to fit rather than widen it.
-PANEL_WIDTH = 400
+PANEL_WIDTH = 380
 
 
 class PanelScrollArea(QScrollArea):

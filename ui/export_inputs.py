@@ -16,6 +16,8 @@ from qgis.PyQt.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHeaderView,
+    QLabel,
+    QLineEdit,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -45,19 +47,30 @@ def layer_bands(layer):
 
 
 def _fit_extent_box(extent_box):
-    """The extent box in the narrow panel: its buttons (from a layer, the map canvas, drawn...) one a row, where
-    QGIS puts them side by side, wider than the panel and wider still in translations (cut in pt_BR, issue 30)."""
-    grid = next((layout for layout in extent_box.findChildren(QGridLayout)
-                 if any(isinstance(layout.itemAt(i).widget(), QPushButton) for i in range(layout.count()))), None)
-    if grid is None:
-        return  # another QGIS lays them out otherwise
-    # Row by row, left to right, as QGIS placed them; the spacers between them go.
-    items = sorted((grid.getItemPosition(index)[:2], index) for index in range(grid.count()))
-    buttons = [grid.itemAt(index).widget() for _, index in items if grid.itemAt(index).widget() is not None]
-    while grid.count():
-        grid.takeAt(0)
-    for row_number, button in enumerate(buttons):
-        grid.addWidget(button, row_number, 0)
+    """The extent box in the narrow panel: QGIS lays its buttons (from a layer, the map canvas, drawn...) side by
+    side and its four coordinates as a compass, wider than the panel (cut in pt_BR, issue 30) or cutting the
+    coordinates short; here each button, and each coordinate beside its name, takes a row of its own."""
+    for grid in extent_box.findChildren(QGridLayout):
+        widgets = _widgets_in_reading_order(grid)
+        labels = {widget.objectName(): widget for widget in widgets if isinstance(widget, QLabel)}
+        fields = {widget.objectName(): widget for widget in widgets if isinstance(widget, QLineEdit)}
+        if widgets and all(isinstance(widget, QPushButton) for widget in widgets):
+            rows = [[button] for button in widgets]
+        elif labels and all(name.replace("Label", "LineEdit") in fields for name in labels):  # mYMaxLabel, ...
+            rows = [[label, fields[name.replace("Label", "LineEdit")]] for name, label in labels.items()]
+        else:
+            continue  # another QGIS lays them out otherwise
+        while grid.count():
+            grid.takeAt(0)  # the spacers between them go too
+        for row_number, row_widgets in enumerate(rows):
+            for column, widget in enumerate(row_widgets):
+                grid.addWidget(widget, row_number, column)
+
+
+def _widgets_in_reading_order(grid):
+    """The widgets of ``grid`` row by row, left to right, as they show."""
+    places = sorted((grid.getItemPosition(index)[:2], index) for index in range(grid.count()))
+    return [grid.itemAt(index).widget() for _, index in places if grid.itemAt(index).widget() is not None]
 
 
 class ExportInputs(DialogPart):
