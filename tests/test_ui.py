@@ -721,7 +721,12 @@ def test_import_dialog_finds_an_export_in_a_folder(import_dialog, rgb_export, me
     import_dialog.output_box.layer_name.setText("predictions")
     parameters = import_dialog.parameters()
     assert (parameters["FOLDER"], parameters["PREFIX"]) == (str(rgb_export), "rgb")
-    run = wait_for_run(import_dialog.run())
+    run = import_dialog.run()
+    # The panel stays; Run is disabled while its import goes on, and a second Run starts nothing.
+    assert import_dialog.isVisible() and not import_dialog.run_button.isEnabled()
+    assert import_dialog.run() is None and import_dialog.last_run is run
+    wait_for_run(run)
+    assert import_dialog.run_button.isEnabled()
 
     assert run.succeeded, run.message
     assert output.exists()
