@@ -768,8 +768,8 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
-      <source>Automatic: with a class table, one band holds class numbers, several bands are argmax</source>
-      <translation>자동: 클래스 표가 있으면 밴드 하나는 클래스 번호, 여러 밴드는 argmax</translation>
+      <source>Automatic (by the number of bands)</source>
+      <translation>자동 (밴드 수에 따라)</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -778,8 +778,8 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
-      <source>Argmax of the prediction bands (band i is the table's i-th class)</source>
-      <translation>예측 밴드의 argmax(밴드 i는 표의 i번째 클래스)</translation>
+      <source>Argmax of the bands (in table order)</source>
+      <translation>밴드의 argmax (표 순서)</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />

@@ -768,8 +768,8 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
-      <source>Automatic: with a class table, one band holds class numbers, several bands are argmax</source>
-      <translation>Automático: com uma tabela de classes, uma banda traz números de classe, várias bandas são argmax</translation>
+      <source>Automatic (by the number of bands)</source>
+      <translation>Automático (pelo número de bandas)</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -778,8 +778,8 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
-      <source>Argmax of the prediction bands (band i is the table's i-th class)</source>
-      <translation>Argmax das bandas de predição (a banda i é a i-ésima classe da tabela)</translation>
+      <source>Argmax of the bands (in table order)</source>
+      <translation>Argmax das bandas (na ordem da tabela)</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />

@@ -27,11 +27,12 @@ from .styling import StyleOnLoad, remove_stale_class_style, write_class_style
 # (label, core data type name); None lets the values decide.
 DATA_TYPE_CHOICES = ((translatable("From the values"), None),) + tuple((name, name) for name in import_image.DATA_TYPES)
 # (label, core class source); None: no class map without a class table, else one band holds class numbers
-# and several bands are argmax.
+# and several bands are argmax. Short, so a choice shows whole in the import panel's narrow combo box; the help
+# says the rest.
 CLASS_FROM_CHOICES = (
-    (translatable("Automatic: with a class table, one band holds class numbers, several bands are argmax"), None),
+    (translatable("Automatic (by the number of bands)"), None),
     (translatable("The band holds class numbers"), CLASS_BAND),
-    (translatable("Argmax of the prediction bands (band i is the table's i-th class)"), CLASS_ARGMAX),
+    (translatable("Argmax of the bands (in table order)"), CLASS_ARGMAX),
 )
 
 
