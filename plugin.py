@@ -3,6 +3,7 @@
 import os
 
 from qgis.core import QgsApplication
+from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import QAction, QMenu, QToolButton
 
@@ -27,8 +28,8 @@ class TFRecordBridgePlugin:
         self.actions = []
         self.toolbar = None
         self.toolbar_button = None
-        self.export_dialog = None
-        self.import_dialog = None
+        self.export_panel = None
+        self.import_panel = None
 
     def initProcessing(self):
         if self.provider is None:
@@ -44,8 +45,8 @@ class TFRecordBridgePlugin:
         self.initProcessing()
         parent = self.iface.mainWindow()
         entries = [
-            ("export_image.svg", tr("Export raster to TFRecord..."), self.open_export_dialog),
-            ("import_image.svg", tr("Load TFRecord predictions..."), self.open_import_dialog),
+            ("export_image.svg", tr("Export raster to TFRecord..."), self.open_export_panel),
+            ("import_image.svg", tr("Load TFRecord predictions..."), self.open_import_panel),
             ("export_patches_at_points.svg", tr("Export training patches at points..."),
              lambda: self.open_algorithm_dialog("tfrecord:exportpatchesatpoints")),
             ("export_table.svg", tr("Export table..."), lambda: self.open_algorithm_dialog("tfrecord:exporttable")),
@@ -71,19 +72,38 @@ class TFRecordBridgePlugin:
         self.toolbar_button.setDefaultAction(self.actions[0])
         self.toolbar.addWidget(self.toolbar_button)
 
-    def open_export_dialog(self):
-        from .ui.export_dialog import ExportDialog
-        self._close_dialog(self.export_dialog)
-        self.export_dialog = ExportDialog(self.iface.mapCanvas(), self.iface.messageBar(), self.iface.mainWindow())
-        self.export_dialog.show()
-        return self.export_dialog
+    def open_export_panel(self):
+        """The export panel, docked beside the map: made on first use, shown again (and raised) after."""
+        from .ui.export_dialog import ExportPanel
+        if not self._alive(self.export_panel):
+            self.export_panel = ExportPanel(self.iface.mapCanvas(), self.iface.messageBar(), self.iface.mainWindow())
+            self._dock(self.export_panel)
+        return self._show(self.export_panel)
 
-    def open_import_dialog(self):
-        from .ui.import_dialog import ImportDialog
-        self._close_dialog(self.import_dialog)
-        self.import_dialog = ImportDialog(self.iface.messageBar(), self.iface.mainWindow())
-        self.import_dialog.show()
-        return self.import_dialog
+    def open_import_panel(self):
+        from .ui.import_dialog import ImportPanel
+        if not self._alive(self.import_panel):
+            self.import_panel = ImportPanel(self.iface.messageBar(), self.iface.mainWindow())
+            self._dock(self.import_panel)
+        return self._show(self.import_panel)
+
+    def _dock(self, panel):
+        # Beside the map, at the right, as Processing's toolbox; tabbed with the other panel when both are open.
+        self.iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+        other = self.import_panel if panel is self.export_panel else self.export_panel
+        if self._alive(other) and other.isVisible() and not other.isFloating():
+            self.iface.mainWindow().tabifyDockWidget(other, panel)
+
+    @staticmethod
+    def _show(panel):
+        panel.setUserVisible(True)  # shown again if closed, and raised if tabbed behind another panel
+        panel.raise_()
+        return panel
+
+    @staticmethod
+    def _alive(panel):
+        from qgis.PyQt import sip
+        return panel is not None and not sip.isdeleted(panel)
 
     @staticmethod
     def open_algorithm_dialog(algorithm_id):
@@ -91,18 +111,20 @@ class TFRecordBridgePlugin:
         import processing
         return processing.execAlgorithmDialog(algorithm_id)
 
-    @staticmethod
-    def _close_dialog(dialog):
-        """Close and delete a dialog of ours (which takes its map overlay off), unless Qt already deleted it."""
-        from qgis.PyQt import sip
-        if dialog is not None and not sip.isdeleted(dialog):
-            dialog.close()
-            dialog.deleteLater()  # parented to the main window, it would otherwise live until QGIS exits
+    def _remove_panel(self, panel):
+        """Release a panel of ours (which takes its map overlay off), take it out of the window and delete it,
+        unless Qt already deleted it."""
+        if not self._alive(panel):
+            return
+        panel.dispose()
+        if self.iface is not None:
+            self.iface.removeDockWidget(panel)
+        panel.deleteLater()  # parented to the main window, it would otherwise live until QGIS exits
 
     def unload(self):
-        self._close_dialog(self.export_dialog)
-        self._close_dialog(self.import_dialog)
-        self.export_dialog = self.import_dialog = None
+        self._remove_panel(self.export_panel)
+        self._remove_panel(self.import_panel)
+        self.export_panel = self.import_panel = None
         if self.iface is not None:
             for action in self.actions:
                 self.iface.removePluginRasterMenu(MENU, action)

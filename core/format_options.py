@@ -163,8 +163,9 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         translatable("float32 for every band as EE documents it, or each band's own type (8-bit as bytes, "
                      "other integers as int64); not an EE option."),
         choices=VALUE_TYPES,
-        choice_labels=(translatable("float32 for every band (EE's documented behaviour)"),
-                       translatable("native: bytes for 8-bit, int64 for other integers, float for floats")),
+        # Short, so a choice shows whole in the export panel's narrow combo box; the help says the rest.
+        choice_labels=(translatable("float32 for every band (EE)"),
+                       translatable("native types (bytes, int64, float)")),
         advanced=True, ee=False, settings=("value_type",)),
     ExportOption(
         "tensorDepths", "TENSOR_DEPTHS", "--tensor-depths", DEPTHS, {},
@@ -215,7 +216,7 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         translatable("Partial patches at the right and bottom edges are dropped as EE does, or padded with "
                      "masked pixels; not an EE option."),
         choices=EDGE_MODES,
-        choice_labels=(translatable("drop partial patches at the right and bottom (EE)"),
+        choice_labels=(translatable("drop partial patches (EE)"),
                        translatable("pad them with masked pixels")),
         advanced=True, ee=False, every_patch_algorithm=False, settings=("edge_mode",)),
     # Not one of EE's formatOptions: an option of the training sets (TrainingOptions.buffer, core/training.py).

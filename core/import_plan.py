@@ -781,13 +781,19 @@ def chosen_kernel_size(kernel_size: object, sidecar_kernel: Sequence[int] | None
     return (int(sidecar_kernel[0]), int(sidecar_kernel[1])), KERNEL_FROM_SIDECAR
 
 
+def kernel_note(kernel: Sequence[int], sidecar_name: str) -> str:
+    """The import's note, in its log, that it takes ``kernel`` from the export sidecar ``sidecar_name``; the
+    import panel's preview says the same words."""
+    return message("kernelSize {kx},{ky} from {sidecar}", kx=kernel[0], ky=kernel[1], sidecar=sidecar_name)
+
+
 def _kernel_size(kernel_size: object, export_sidecar: ExportSidecar | None,
                  sidecar_name: str) -> tuple[tuple[int, int] | None, list[str]]:
     """The kernel size given, else the export sidecar's (with a note saying so), else None (inferred later)."""
     kernel, source = chosen_kernel_size(kernel_size, export_sidecar.kernelSize if export_sidecar else None)
     if source != KERNEL_FROM_SIDECAR or kernel is None:
         return kernel, []
-    return kernel, [message("kernelSize {kx},{ky} from {sidecar}", kx=kernel[0], ky=kernel[1], sidecar=sidecar_name)]
+    return kernel, [kernel_note(kernel, sidecar_name)]
 
 
 def _patch_plan(inputs: _Inputs) -> _Plan | None:

@@ -758,13 +758,13 @@
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source>float32 for every band (EE's documented behaviour)</source>
-      <translation>모든 밴드에 float32 (EE 문서의 동작)</translation>
+      <source>float32 for every band (EE)</source>
+      <translation>모든 밴드에 float32 (EE)</translation>
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source>native: bytes for 8-bit, int64 for other integers, float for floats</source>
-      <translation>원래 유형: 8비트는 bytes, 다른 정수는 int64, 실수는 float</translation>
+      <source>native types (bytes, int64, float)</source>
+      <translation>원래 유형 (bytes, int64, float)</translation>
     </message>
     <message>
       <location filename="../core/format_options.py" />
@@ -858,8 +858,8 @@
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source>drop partial patches at the right and bottom (EE)</source>
-      <translation>오른쪽과 아래쪽의 부분 패치 삭제 (EE)</translation>
+      <source>drop partial patches (EE)</source>
+      <translation>부분 패치 삭제 (EE)</translation>
     </message>
     <message>
       <location filename="../core/format_options.py" />
@@ -2982,8 +2982,8 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
-      <source>Automatic: with a class table, one band holds class numbers, several bands are argmax</source>
-      <translation>자동: 클래스 표가 있으면 밴드 하나는 클래스 번호, 여러 밴드는 argmax</translation>
+      <source>Automatic (by the number of bands)</source>
+      <translation>자동 (밴드 수에 따라)</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -2992,8 +2992,8 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
-      <source>Argmax of the prediction bands (band i is the table's i-th class)</source>
-      <translation>예측 밴드의 argmax(밴드 i는 표의 i번째 클래스)</translation>
+      <source>Argmax of the bands (in table order)</source>
+      <translation>밴드의 argmax (표 순서)</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -3004,6 +3004,11 @@
       <location filename="../provider/import_image.py" />
       <source>pixel</source>
       <translation>픽셀</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>kernel margins {x},{y} cropped</source>
+      <translation>커널 여백 {x},{y} 잘림</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -3177,11 +3182,6 @@
       <location filename="../provider/import_image.py" />
       <source>predictions raster ({parameter})</source>
       <translation>예측 래스터({parameter})</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>, kernel margins {x},{y} cropped</source>
-      <translation>, 커널 여백 {x},{y} 잘림</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -3878,6 +3878,11 @@
     </message>
     <message>
       <location filename="../ui/algorithm_dialog.py" />
+      <source>Run</source>
+      <translation>실행</translation>
+    </message>
+    <message>
+      <location filename="../ui/algorithm_dialog.py" />
       <source>Open the help of {algorithm} in the browser: the page shipped with the plugin, which works offline and links to the web version</source>
       <translation>{algorithm}의 도움말을 브라우저에서 엽니다: 플러그인에 함께 설치된 페이지로, 오프라인에서도 열리며 웹 버전으로 가는 링크가 있습니다</translation>
     </message>
@@ -3933,8 +3938,8 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>Export raster to TFRecord</source>
-      <translation>래스터를 TFRecord로 내보내기</translation>
+      <source>TFRecord export</source>
+      <translation>TFRecord 내보내기</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -3944,19 +3949,8 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <location filename="../ui/import_dialog.py" />
-      <source>Run</source>
-      <translation>실행</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
       <source>Run tfrecord:exportimage in the background; progress shows in the message bar.</source>
       <translation>tfrecord:exportimage를 백그라운드에서 실행합니다. 진행 상황은 메시지 표시줄에 나타납니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>TFRecord export</source>
-      <translation>TFRecord 내보내기</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -4351,8 +4345,8 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>Load TFRecord predictions</source>
-      <translation>TFRecord 예측 불러오기</translation>
+      <source>TFRecord predictions</source>
+      <translation>TFRecord 예측</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -4430,9 +4424,24 @@
       <translation>{name} 추가됨: {width:,} x {height:,} 픽셀, 밴드 {bands}개, {path}에서</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>TFRecord predictions</source>
-      <translation>TFRecord 예측</translation>
+      <location filename="../ui/import_preview.py" />
+      <source>kernelSize {kx},{ky} as given</source>
+      <translation>지정한 kernelSize {kx},{ky}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>kernel margins inferred from the value counts</source>
+      <translation>값 개수로 추론한 커널 여백</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>no kernel margins to crop</source>
+      <translation>잘라낼 커널 여백 없음</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>{taken}; {cropped} (tiles {tile_width} x {tile_height})</source>
+      <translation>{taken}; {cropped} (타일 {tile_width} x {tile_height})</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -4518,26 +4527,6 @@
       <location filename="../ui/import_preview.py" />
       <source>not inferred: {error}</source>
       <translation>추론되지 않음: {error}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>as given</source>
-      <translation>지정된 대로</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>from {sidecar}</source>
-      <translation>{sidecar}에서</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>inferred</source>
-      <translation>추론됨</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>{kx} x {ky} {how} (margins {margin_x} x {margin_y} pixels, tiles {tile_width} x {tile_height}); an even kernel of one less gives the same tiles</source>
-      <translation>{kx} x {ky} {how} (여백 {margin_x} x {margin_y} 픽셀, 타일 {tile_width} x {tile_height}). 하나 작은 짝수 커널도 같은 타일을 만듭니다</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -4778,6 +4767,54 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>float32 for every band (EE's documented behaviour)</source>
+      <translation type="vanished">모든 밴드에 float32 (EE 문서의 동작)</translation>
+    </message>
+    <message>
+      <source>native: bytes for 8-bit, int64 for other integers, float for floats</source>
+      <translation type="vanished">원래 유형: 8비트는 bytes, 다른 정수는 int64, 실수는 float</translation>
+    </message>
+    <message>
+      <source>drop partial patches at the right and bottom (EE)</source>
+      <translation type="vanished">오른쪽과 아래쪽의 부분 패치 삭제 (EE)</translation>
+    </message>
+    <message>
+      <source>Automatic: with a class table, one band holds class numbers, several bands are argmax</source>
+      <translation type="vanished">자동: 클래스 표가 있으면 밴드 하나는 클래스 번호, 여러 밴드는 argmax</translation>
+    </message>
+    <message>
+      <source>Argmax of the prediction bands (band i is the table's i-th class)</source>
+      <translation type="vanished">예측 밴드의 argmax(밴드 i는 표의 i번째 클래스)</translation>
+    </message>
+    <message>
+      <source>, kernel margins {x},{y} cropped</source>
+      <translation type="vanished">, 커널 여백 {x},{y} 잘림</translation>
+    </message>
+    <message>
+      <source>Export raster to TFRecord</source>
+      <translation type="vanished">래스터를 TFRecord로 내보내기</translation>
+    </message>
+    <message>
+      <source>Load TFRecord predictions</source>
+      <translation type="vanished">TFRecord 예측 불러오기</translation>
+    </message>
+    <message>
+      <source>as given</source>
+      <translation type="vanished">지정된 대로</translation>
+    </message>
+    <message>
+      <source>from {sidecar}</source>
+      <translation type="vanished">{sidecar}에서</translation>
+    </message>
+    <message>
+      <source>inferred</source>
+      <translation type="vanished">추론됨</translation>
+    </message>
+    <message>
+      <source>{kx} x {ky} {how} (margins {margin_x} x {margin_y} pixels, tiles {tile_width} x {tile_height}); an even kernel of one less gives the same tiles</source>
+      <translation type="vanished">{kx} x {ky} {how} (여백 {margin_x} x {margin_y} 픽셀, 타일 {tile_width} x {tile_height}). 하나 작은 짝수 커널도 같은 타일을 만듭니다</translation>
     </message>
     <message>
       <source>the layers do not overlap inside the export region</source>

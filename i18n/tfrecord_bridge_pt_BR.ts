@@ -758,13 +758,13 @@
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source>float32 for every band (EE's documented behaviour)</source>
-      <translation>float32 para todas as bandas (o comportamento documentado do EE)</translation>
+      <source>float32 for every band (EE)</source>
+      <translation>float32 em todas as bandas (EE)</translation>
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source>native: bytes for 8-bit, int64 for other integers, float for floats</source>
-      <translation>nativo: bytes para 8 bits, int64 para outros inteiros, float para pontos flutuantes</translation>
+      <source>native types (bytes, int64, float)</source>
+      <translation>tipos nativos (bytes, int64, float)</translation>
     </message>
     <message>
       <location filename="../core/format_options.py" />
@@ -858,8 +858,8 @@
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source>drop partial patches at the right and bottom (EE)</source>
-      <translation>descartar patches parciais à direita e embaixo (EE)</translation>
+      <source>drop partial patches (EE)</source>
+      <translation>descartar patches parciais (EE)</translation>
     </message>
     <message>
       <location filename="../core/format_options.py" />
@@ -2982,8 +2982,8 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
-      <source>Automatic: with a class table, one band holds class numbers, several bands are argmax</source>
-      <translation>Automático: com uma tabela de classes, uma banda traz números de classe, várias bandas são argmax</translation>
+      <source>Automatic (by the number of bands)</source>
+      <translation>Automático (pelo número de bandas)</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -2992,8 +2992,8 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
-      <source>Argmax of the prediction bands (band i is the table's i-th class)</source>
-      <translation>Argmax das bandas de predição (a banda i é a i-ésima classe da tabela)</translation>
+      <source>Argmax of the bands (in table order)</source>
+      <translation>Argmax das bandas (na ordem da tabela)</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -3004,6 +3004,11 @@
       <location filename="../provider/import_image.py" />
       <source>pixel</source>
       <translation>pixel</translation>
+    </message>
+    <message>
+      <location filename="../provider/import_image.py" />
+      <source>kernel margins {x},{y} cropped</source>
+      <translation>margens do kernel {x},{y} recortadas</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -3177,11 +3182,6 @@
       <location filename="../provider/import_image.py" />
       <source>predictions raster ({parameter})</source>
       <translation>raster de predições ({parameter})</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>, kernel margins {x},{y} cropped</source>
-      <translation>, margens do kernel {x},{y} recortadas</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -3878,6 +3878,11 @@
     </message>
     <message>
       <location filename="../ui/algorithm_dialog.py" />
+      <source>Run</source>
+      <translation>Executar</translation>
+    </message>
+    <message>
+      <location filename="../ui/algorithm_dialog.py" />
       <source>Open the help of {algorithm} in the browser: the page shipped with the plugin, which works offline and links to the web version</source>
       <translation>Abre a ajuda de {algorithm} no navegador: a página instalada com o plugin, que funciona offline e tem um link para a versão na web</translation>
     </message>
@@ -3933,8 +3938,8 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>Export raster to TFRecord</source>
-      <translation>Exportar raster para TFRecord</translation>
+      <source>TFRecord export</source>
+      <translation>Exportação TFRecord</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -3944,19 +3949,8 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <location filename="../ui/import_dialog.py" />
-      <source>Run</source>
-      <translation>Executar</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
       <source>Run tfrecord:exportimage in the background; progress shows in the message bar.</source>
       <translation>Executa tfrecord:exportimage em segundo plano; o progresso aparece na barra de mensagens.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>TFRecord export</source>
-      <translation>Exportação TFRecord</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -4351,8 +4345,8 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>Load TFRecord predictions</source>
-      <translation>Carregar previsões TFRecord</translation>
+      <source>TFRecord predictions</source>
+      <translation>Previsões TFRecord</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -4430,9 +4424,24 @@
       <translation>{name} adicionado: {width:,} x {height:,} pixels, {bands} banda(s), de {path}</translation>
     </message>
     <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>TFRecord predictions</source>
-      <translation>Previsões TFRecord</translation>
+      <location filename="../ui/import_preview.py" />
+      <source>kernelSize {kx},{ky} as given</source>
+      <translation>kernelSize {kx},{ky} informado</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>kernel margins inferred from the value counts</source>
+      <translation>margens do kernel inferidas das contagens de valores</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>no kernel margins to crop</source>
+      <translation>nenhuma margem de kernel a recortar</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>{taken}; {cropped} (tiles {tile_width} x {tile_height})</source>
+      <translation>{taken}; {cropped} (blocos de {tile_width} x {tile_height})</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -4518,26 +4527,6 @@
       <location filename="../ui/import_preview.py" />
       <source>not inferred: {error}</source>
       <translation>não inferido: {error}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>as given</source>
-      <translation>como informado</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>from {sidecar}</source>
-      <translation>de {sidecar}</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>inferred</source>
-      <translation>inferido</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>{kx} x {ky} {how} (margins {margin_x} x {margin_y} pixels, tiles {tile_width} x {tile_height}); an even kernel of one less gives the same tiles</source>
-      <translation>{kx} x {ky} {how} (margens de {margin_x} x {margin_y} pixels, blocos de {tile_width} x {tile_height}); um kernel par com um a menos dá os mesmos blocos</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -4778,6 +4767,54 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>float32 for every band (EE's documented behaviour)</source>
+      <translation type="vanished">float32 para todas as bandas (o comportamento documentado do EE)</translation>
+    </message>
+    <message>
+      <source>native: bytes for 8-bit, int64 for other integers, float for floats</source>
+      <translation type="vanished">nativo: bytes para 8 bits, int64 para outros inteiros, float para pontos flutuantes</translation>
+    </message>
+    <message>
+      <source>drop partial patches at the right and bottom (EE)</source>
+      <translation type="vanished">descartar patches parciais à direita e embaixo (EE)</translation>
+    </message>
+    <message>
+      <source>Automatic: with a class table, one band holds class numbers, several bands are argmax</source>
+      <translation type="vanished">Automático: com uma tabela de classes, uma banda traz números de classe, várias bandas são argmax</translation>
+    </message>
+    <message>
+      <source>Argmax of the prediction bands (band i is the table's i-th class)</source>
+      <translation type="vanished">Argmax das bandas de predição (a banda i é a i-ésima classe da tabela)</translation>
+    </message>
+    <message>
+      <source>, kernel margins {x},{y} cropped</source>
+      <translation type="vanished">, margens do kernel {x},{y} recortadas</translation>
+    </message>
+    <message>
+      <source>Export raster to TFRecord</source>
+      <translation type="vanished">Exportar raster para TFRecord</translation>
+    </message>
+    <message>
+      <source>Load TFRecord predictions</source>
+      <translation type="vanished">Carregar previsões TFRecord</translation>
+    </message>
+    <message>
+      <source>as given</source>
+      <translation type="vanished">como informado</translation>
+    </message>
+    <message>
+      <source>from {sidecar}</source>
+      <translation type="vanished">de {sidecar}</translation>
+    </message>
+    <message>
+      <source>inferred</source>
+      <translation type="vanished">inferido</translation>
+    </message>
+    <message>
+      <source>{kx} x {ky} {how} (margins {margin_x} x {margin_y} pixels, tiles {tile_width} x {tile_height}); an even kernel of one less gives the same tiles</source>
+      <translation type="vanished">{kx} x {ky} {how} (margens de {margin_x} x {margin_y} pixels, blocos de {tile_width} x {tile_height}); um kernel par com um a menos dá os mesmos blocos</translation>
     </message>
     <message>
       <source>the layers do not overlap inside the export region</source>

@@ -28,15 +28,22 @@ from .styling import StyleOnLoad, remove_stale_class_style, write_class_style
 # (label, core data type name); None lets the values decide.
 DATA_TYPE_CHOICES = ((translatable("From the values"), None),) + tuple((name, name) for name in import_image.DATA_TYPES)
 # (label, core class source); None: no class map without a class table, else one band holds class numbers
-# and several bands are argmax.
+# and several bands are argmax. Short, so a choice shows whole in the import panel's narrow combo box; the help
+# says the rest.
 CLASS_FROM_CHOICES = (
-    (translatable("Automatic: with a class table, one band holds class numbers, several bands are argmax"), None),
+    (translatable("Automatic (by the number of bands)"), None),
     (translatable("The band holds class numbers"), CLASS_BAND),
-    (translatable("Argmax of the prediction bands (band i is the table's i-th class)"), CLASS_ARGMAX),
+    (translatable("Argmax of the bands (in table order)"), CLASS_ARGMAX),
 )
 
 # The log's word for the kind of records (core's mode), in the user's language.
 RECORD_MODES = {PATCH_RECORDS: translatable("patch"), PIXEL_RECORDS: translatable("pixel")}
+
+
+def cropped_margins(margins):
+    """The import log's words for the kernel margins (x, y) it crops from every tile, "" when there are none;
+    the import panel's preview of the kernel says the same."""
+    return fill(tr("kernel margins {x},{y} cropped"), x=margins[0], y=margins[1]) if any(margins) else ""
 
 
 class ImportImageAlgorithm(TFRecordAlgorithm):
@@ -297,8 +304,8 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
                 context.layerToLoadOnCompletionDetails(output).setPostProcessor(
                     StyleOnLoad.create(result.style, result.classes, result.class_names, result.class_colors))
         self._name_layer_after_file(output, context)
-        margins = (fill(tr(", kernel margins {x},{y} cropped"), x=result.margins[0], y=result.margins[1])
-                   if any(result.margins) else "")
+        cropped = cropped_margins(result.margins)
+        margins = f", {cropped}" if cropped else ""
         feedback.pushInfo(fill(tr("{record_count} {mode} records -> {width} x {height} "
                                "{data_type} raster, bands {bands}{margins}"),
                               record_count=result.record_count, mode=tr(RECORD_MODES[result.mode]), width=result.width,

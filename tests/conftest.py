@@ -62,6 +62,25 @@ def compiled_translations():
 
 
 @pytest.fixture
+def qgis_language():
+    """Set QGIS's interface language as Settings > Options > General does; restored afterwards."""
+    from qgis.core import QgsSettings
+    settings = QgsSettings()
+    before = {key: settings.value(key) for key in ("locale/overrideFlag", "locale/userLocale")}
+
+    def choose(locale):
+        settings.setValue("locale/overrideFlag", True)
+        settings.setValue("locale/userLocale", locale)
+
+    yield choose
+    for key, value in before.items():
+        if value is None:
+            settings.remove(key)
+        else:
+            settings.setValue(key, value)
+
+
+@pytest.fixture
 def frozen_canvas(qgis_canvas):
     """pytest-qgis's canvas, rendering nothing during the test.
 

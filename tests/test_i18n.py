@@ -22,25 +22,6 @@ SAMPLE = ROOT / "resources" / "sample" / "sample.tif"
 FIELD = re.compile(r"\{[^{}]*\}")
 
 
-@pytest.fixture
-def qgis_language():
-    """Set QGIS's interface language as Settings > Options > General does; restored afterwards."""
-    from qgis.core import QgsSettings
-    settings = QgsSettings()
-    before = {key: settings.value(key) for key in ("locale/overrideFlag", "locale/userLocale")}
-
-    def choose(locale):
-        settings.setValue("locale/overrideFlag", True)
-        settings.setValue("locale/userLocale", locale)
-
-    yield choose
-    for key, value in before.items():
-        if value is None:
-            settings.remove(key)
-        else:
-            settings.setValue(key, value)
-
-
 # ------------------------------------------------------------------------------ every text goes through tr()
 
 @pytest.mark.parametrize("path", CHECKED_CODE, ids=lambda path: path.relative_to(ROOT).as_posix())
@@ -239,7 +220,7 @@ def test_the_plugin_started_under_a_language_speaks_it(language, compiled_transl
         english = {"Output folder", "Extent", "Input raster layers (bands stacked in order)"}
         assert not set(parameter_descriptions) & english
 
-        dialog = plugin.open_export_dialog()
+        dialog = plugin.open_export_panel()
         shown = ([label.text() for label in dialog.findChildren(QLabel)]
                  + [box.title() for box in dialog.findChildren(QGroupBox)]
                  + [button.text() for button in dialog.findChildren(QPushButton)])

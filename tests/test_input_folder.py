@@ -18,8 +18,8 @@ from qgis.core import QgsApplication, QgsProcessingContext, QgsProcessingFeedbac
 
 from qgis_process import qgis_process
 from test_ui import wait_for, wait_for_run
-from tfrecord_bridge.ui.export_dialog import ExportDialog
-from tfrecord_bridge.ui.import_dialog import ImportDialog
+from tfrecord_bridge.ui.export_dialog import ExportPanel
+from tfrecord_bridge.ui.import_dialog import ImportPanel
 
 EPSG = 32618
 ORIGIN = (500000.0, 4200000.0)
@@ -239,7 +239,7 @@ def test_dialogs_leave_the_input_folders_as_they_were(tfrecord_provider, frozen_
     try:
         before = folder_state(inputs)
         export = tmp_path / "export"
-        dialog = ExportDialog(frozen_canvas, message_bar)
+        dialog = ExportPanel(frozen_canvas, message_bar)
         dialog.output.output_folder.setFilePath(str(export))
         dialog.output.prefix.setText("dialog")
         dialog.options.patch_width.setValue(32)
@@ -250,20 +250,20 @@ def test_dialogs_leave_the_input_folders_as_they_were(tfrecord_provider, frozen_
         assert dialog.errors == {}
         run = wait_for_run(dialog.run())
         assert run.succeeded, run.message
-        dialog.close()
+        dialog.dispose()
         del dialog, run
         gc.collect()
         assert_unchanged(inputs, before, "the export dialog")
 
         exported = folder_state(export)
-        dialog = ImportDialog(message_bar)
+        dialog = ImportPanel(message_bar)
         dialog.source_box.set_files(tfrecord_paths(export, "dialog"))
         wait_for(lambda: dialog.summary is not None or dialog.preview_error, what="the import preview")
         assert dialog.preview_error == ""
         dialog.output_box.output.setFilePath(str(tmp_path / "imported.tif"))
         run = wait_for_run(dialog.run())
         assert run.succeeded, run.message
-        dialog.close()
+        dialog.dispose()
         wait_for(lambda: QgsApplication.taskManager().countActiveTasks() == 0, what="the preview task to end")
         dialog = run = None  # the last references, for gc to collect
         gc.collect()

@@ -16,14 +16,14 @@ from tfrecord_bridge.core.format_options import (
 def test_each_option_is_a_parameter_an_argument_and_a_dialog_field_as_the_table_declares(tfrecord_provider):
     from tfrecord_bridge.core.cli import build_parser
     from tfrecord_bridge.provider.compat import ADVANCED_PARAMETER
-    from tfrecord_bridge.ui.export_dialog import ExportDialog
+    from tfrecord_bridge.ui.export_dialog import ExportPanel
     image = tfrecord_provider.algorithm("exportimage")
     points = tfrecord_provider.algorithm("exportpatchesatpoints")
     command = next(action for action in build_parser()._actions if action.dest == "command").choices["export-image"]
     flags = {flag for action in command._actions for flag in action.option_strings}
     (training_group,) = [group for group in command._action_groups if group.title.startswith("training sets")]
     training_flags = {flag for action in training_group._group_actions for flag in action.option_strings}
-    dialog = ExportDialog()
+    dialog = ExportPanel()
     try:
         for option in EXPORT_OPTIONS:
             definition = image.parameterDefinition(option.parameter)
@@ -48,7 +48,7 @@ def test_each_option_is_a_parameter_an_argument_and_a_dialog_field_as_the_table_
         assert dialog.options.max_file_size.maximum() == maximum == OPTION["maxFileSize"].maximum
         assert [option.key for option in FORMAT_OPTIONS] == list(FormatOptions().to_ee()) + ["valueType", "edgeMode"]
     finally:
-        dialog.close()
+        dialog.dispose()
 
 
 def test_an_error_names_the_option_as_the_interface_that_gave_its_value_spells_it():
@@ -77,8 +77,8 @@ def forgotten_settings():
 
 def test_the_dialog_remembers_each_option_under_its_settings_key(tfrecord_provider, forgotten_settings):
     from tfrecord_bridge.ui import settings
-    from tfrecord_bridge.ui.export_dialog import SETTINGS, ExportDialog
-    dialog = ExportDialog()
+    from tfrecord_bridge.ui.export_dialog import SETTINGS, ExportPanel
+    dialog = ExportPanel()
     try:
         dialog.options.tensor_depths.setText("ndvi:12")
         dialog.options.patch_height.setValue(64)
@@ -87,16 +87,16 @@ def test_the_dialog_remembers_each_option_under_its_settings_key(tfrecord_provid
         dialog.options.sequence_data.setChecked(True)
         dialog.save_settings()
     finally:
-        dialog.close()
+        dialog.dispose()
     assert settings.read(SETTINGS, "tensor_depths", "") == "ndvi:12"
     assert settings.read(SETTINGS, "max_file_size", 0.0) == 1000.0
-    again = ExportDialog()
+    again = ExportPanel()
     try:
         assert again.options.tensor_depths.text() == "ndvi:12"  # as typed, not JSON-quoted
         assert (again.options.patch_height.value(), again.options.edge_mode.currentIndex()) == (64, 1)
         assert again.options.max_file_size.value() == 1000 and again.options.sequence_data.isChecked()
     finally:
-        again.close()
+        again.dispose()
 
 
 def test_an_error_about_the_buffer_names_it_as_each_interface_spells_it(run_algorithm, tmp_path, capsys):

@@ -109,7 +109,7 @@ def test_zip_holds_the_help_pages_the_help_buttons_open(plugin_zip):
             assert rendered in files, rendered
             assert archive.read(files[rendered]) == (ROOT / rendered).read_bytes()
         assert {"docs/algorithms.md", "docs/algorithms.html", "docs/format.html",
-                "docs/export_dialog.png"} <= set(files)
+                "docs/export_panel_en.png"} <= set(files)
         assert b'id="tfrecordexportimage"' in archive.read(files["docs/algorithms.html"])
 
 

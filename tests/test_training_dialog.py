@@ -14,7 +14,7 @@ from qgis.core import QgsProject, QgsVectorLayer
 
 import test_ui
 from test_ui import wait_for_run
-from tfrecord_bridge.ui.export_dialog import ExportDialog
+from tfrecord_bridge.ui.export_dialog import ExportPanel
 
 # test_ui.py's dialog fixtures (the RGB.byte layer on a canvas, the dialog, settings forgotten), shared, not copied.
 rgb_layer, canvas, message_bar, export_dialog, forget_settings = (
@@ -70,14 +70,14 @@ def test_every_training_control_reaches_the_run_and_is_remembered(export_dialog,
     assert f". Sets: train={len(kept['train'])},val={len(kept['val'])}" in message_bar.currentItem().text()
 
     # A dialog opened later offers the same choices (the label layer is the project's, chosen each time).
-    again = ExportDialog(None, message_bar)
+    again = ExportPanel(None, message_bar)
     try:
         training = again.training
         assert (training.label_all_touched.isChecked(), training.splits.text(), training.split_block.value(),
                 training.seed.value(), training.min_label_share.value(), training.negative_ratio.value()) == \
             (True, "train=0.75,val=0.25", 2, 7, 0.05, 0.5)
     finally:
-        again.close()
+        again.dispose()
 
 
 def test_the_label_value_burns_one_class_named_after_the_layer(export_dialog, tmp_path):
@@ -159,8 +159,8 @@ def test_the_buffer_between_sets_is_a_check_box_that_reaches_the_run_and_is_reme
     assert splits["buffer"] is True and splits["leftOutForBuffer"] > 0
     assert f"; {splits['leftOutForBuffer']:,} patches left out by the buffer between sets" in \
         message_bar.currentItem().text()
-    again = ExportDialog(None, message_bar)
+    again = ExportPanel(None, message_bar)
     try:
         assert again.training.split_buffer.isChecked()
     finally:
-        again.close()
+        again.dispose()

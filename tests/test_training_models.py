@@ -108,25 +108,6 @@ def test_the_models_are_in_the_toolbox_with_their_help_and_icon(tfrecord_provide
     assert "tfrecord:classmapfrompredictions" in toolbox_search("segmentation")
 
 
-@pytest.fixture
-def qgis_language():
-    """Set QGIS's interface language as Settings > Options > General does; restored afterwards."""
-    from qgis.core import QgsSettings
-    settings = QgsSettings()
-    before = {key: settings.value(key) for key in ("locale/overrideFlag", "locale/userLocale")}
-
-    def choose(locale):
-        settings.setValue("locale/overrideFlag", True)
-        settings.setValue("locale/userLocale", locale)
-
-    yield choose
-    for key, value in before.items():
-        if value is None:
-            settings.remove(key)
-        else:
-            settings.setValue(key, value)
-
-
 @pytest.mark.parametrize("language, names, group", [
     ("ko", {"trainingsetsfrompolygons": "폴리곤에서 학습 세트", "classmapfrompredictions": "예측에서 클래스 지도"},
      "워크플로"),

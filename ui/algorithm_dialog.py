@@ -1,50 +1,134 @@
-"""What the plugin's own dialogs share: running their algorithm in the background, and closing once."""
+"""What the plugin's own panels share: a dock beside the map, its scrolled form, Run and Help, and running the
+algorithm in the background while the panel stays open."""
 
-from qgis.PyQt.QtCore import QUrl
+from qgis.gui import QgsDockWidget
+from qgis.PyQt.QtCore import QSize, Qt, QUrl
 from qgis.PyQt.QtGui import QDesktopServices
-from qgis.PyQt.QtWidgets import QDialog, QDialogButtonBox
+from qgis.PyQt.QtWidgets import QDialogButtonBox, QFrame, QScrollArea, QVBoxLayout, QWidget
 
 from ..provider.i18n import tr
 from ..provider.shared import help_url
 from .background import AlgorithmRun
+from .parts import error_label, fit_narrow
 
 # What Help calls to open its page (in the system's browser); a test may put its own here.
 open_url = QDesktopServices.openUrl
 
+# The width a panel asks for when docked: at 1366 x 768, beside QGIS's Layers panel, the map keeps well over
+# 60% of its width (issue 30). Its form wraps to fit rather than widen it.
+PANEL_WIDTH = 380
 
-class AlgorithmDialog(QDialog):
-    """A dialog that gathers one Processing algorithm's parameters and runs it as a background task.
 
-    Subclasses set ``closed`` checks in their slots and put their own clean-up in
-    :meth:`release`, which runs once however the dialog closes.
+class PanelScrollArea(QScrollArea):
+    """The panel's form, scrolling up and down only: it asks for PANEL_WIDTH, not its content's widest line,
+    so the dock opens narrow beside the map; the content's labels wrap to that width."""
+
+    def sizeHint(self):
+        hint = super().sizeHint()
+        return QSize(max(PANEL_WIDTH, self.minimumSizeHint().width()), hint.height())
+
+    def minimumSizeHint(self):
+        # As wide as the content needs (no horizontal scroll bar), as low as a few lines (it scrolls).
+        content = self.widget().minimumSizeHint().width() if self.widget() is not None else 0
+        return QSize(content + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth(),
+                     super().minimumSizeHint().height())
+
+
+class AlgorithmPanel(QgsDockWidget):
+    """A dock panel that gathers one Processing algorithm's parameters and runs it as a background task.
+
+    The panel stays open while its run goes on; Run is disabled until the run ends, so one panel runs once at a
+    time. Closing the panel hides it (the plugin shows it again); subclasses put their clean-up in
+    :meth:`release`, which :meth:`dispose` runs once, when the plugin lets the panel go.
     """
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.closed = False
+    def __init__(self, title, object_name, parent=None):
+        super().__init__(title, parent)
+        self.setObjectName(object_name)  # QGIS keeps a dock's place under its object name
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.released = False
+        self.shown = False  # on screen: shown, and its tab on top when tabbed with other docks
+        self.visibilityChanged.connect(self._visibility_changed)
         self.last_run = None
+        self._ready = False  # the parameters hold no error (Run is enabled when no run goes on)
+        body = QWidget()
+        self.content_layout = QVBoxLayout()
+        self.content_layout.setContentsMargins(0, 0, 0, 0)
+        content = QWidget()
+        content.setLayout(self.content_layout)
+        # Scrolled up and down, so the panel fits a laptop screen (1366 x 768) with Run in view.
+        self.scroll_area = PanelScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(content)
+        self.body_layout = QVBoxLayout(body)
+        self.body_layout.setContentsMargins(4, 4, 4, 4)
+        self.body_layout.addWidget(self.scroll_area)
+        self.run_error_label = error_label()
+        self.body_layout.addWidget(self.run_error_label)
+        self.buttons = QDialogButtonBox()
+        self.run_button = self.buttons.addButton(tr("Run"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.run)
+        self.body_layout.addWidget(self.buttons)
+        self.setWidget(body)
 
-    def start_run(self, algorithm_id, parameters, title, message_bar, on_success, project, error_label,
-                  success_actions=None):
-        """Start the algorithm as a task and close; on a refusal, show why in ``error_label`` and stay."""
+    def _visibility_changed(self, visible):
+        self.shown = visible
+        if not self.released:
+            self.visibility_changed(visible)
+
+    def visibility_changed(self, visible):
+        """The panel came on screen or left it (closed, or its tab put behind another's); for subclasses."""
+
+    def add_parts(self, parts):
+        for part in parts:
+            self.content_layout.addWidget(part)
+        self.content_layout.addStretch(1)
+        fit_narrow(self.scroll_area.widget())
+
+    def add_beside_run(self, widget):
+        """``widget`` below the form, above Run, in view however the form is scrolled: why Run is disabled."""
+        self.body_layout.insertWidget(self.body_layout.indexOf(self.run_error_label), widget)
+
+    @property
+    def running(self):
+        return self.last_run is not None and self.last_run.running
+
+    def run(self):
+        """Start the run; the subclass's, returning the AlgorithmRun (None if it did not start)."""
+        raise NotImplementedError
+
+    def enable_run(self, ready):
+        """Run is enabled when the parameters are ``ready`` and no run of this panel goes on."""
+        self._ready = ready
+        self.run_button.setEnabled(ready and not self.running)
+
+    def start_run(self, algorithm_id, parameters, title, message_bar, on_success, project, success_actions=None):
+        """Start the algorithm as a task, the panel staying open; on a refusal, show why and return the run."""
         run = AlgorithmRun(algorithm_id, parameters, title, message_bar, on_success=on_success, project=project,
                            success_actions=success_actions)
         self.last_run = run
+        self.run_error_label.hide()
         if not run.start():
-            error_label.setText(run.message)
-            error_label.show()
+            self.run_error_label.setText(run.message)
+            self.run_error_label.show()
             return run
-        self.accept()
+        run.finished.connect(self._run_finished)
+        self.enable_run(self._ready)
         return run
 
-    def add_help_button(self, buttons, algorithm_id):
-        """A Help button in ``buttons`` opening the help of ``algorithm_id``: the page shipped in the plugin
-        folder, as the algorithm's Processing dialog does, so it works offline (the page links to the web)."""
+    def _run_finished(self, *_):
+        if not self.released:
+            self.enable_run(self._ready)
+
+    def add_help_button(self, algorithm_id):
+        """A Help button opening the help of ``algorithm_id``: the page shipped in the plugin folder, as the
+        algorithm's Processing dialog does, so it works offline (the page links to the web)."""
         self.help_algorithm_id = algorithm_id
-        button = buttons.addButton(QDialogButtonBox.StandardButton.Help)
+        button = self.buttons.addButton(QDialogButtonBox.StandardButton.Help)
         button.setToolTip(tr("Open the help of {algorithm} in the browser: the page shipped with the plugin, "
                              "which works offline and links to the web version").format(algorithm=algorithm_id))
-        buttons.helpRequested.connect(self.open_help)
+        self.buttons.helpRequested.connect(self.open_help)
         return button
 
     def help_url(self):
@@ -65,17 +149,11 @@ class AlgorithmDialog(QDialog):
         return super().event(event)
 
     def release(self):
-        """Disconnect, cancel or remove what the dialog holds; called once, when it closes."""
+        """Disconnect, cancel or remove what the panel holds; called once, by :meth:`dispose`."""
 
-    def _close_once(self):
-        if not self.closed:
-            self.closed = True
+    def dispose(self):
+        """Hide the panel and release what it holds, once: the plugin lets it go (unload, or a test ends)."""
+        self.hide()
+        if not self.released:
+            self.released = True
             self.release()
-
-    def done(self, result):  # accept, reject (Close, Esc)
-        self._close_once()
-        super().done(result)
-
-    def closeEvent(self, event):  # the window's close button
-        self._close_once()
-        super().closeEvent(event)

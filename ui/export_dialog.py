@@ -1,13 +1,13 @@
-"""The "Export raster to TFRecord" dialog: pick layers and formatOptions, see the patch grid, run tfrecord:exportimage.
+"""The "Export raster to TFRecord" panel: pick layers and formatOptions, see the patch grid, run tfrecord:exportimage.
 
-The dialog is assembled from parts, each setting some of the algorithm's parameters: the inputs (layers, band
-names, export grid: export_inputs.py), the formatOptions (export_options.py), the training set
-(training_box.py) and the output folder (here); the preview (export_preview.py) shows what the export will
-write. :meth:`ExportDialog.parameters` walks the algorithm's parameter definitions and asks the part that sets
-each. Its live figures and checks come from the same code the run uses: the algorithm's own
-``format_options``, ``training_options`` and ``export_grid`` turn the parameters into FormatOptions,
-TrainingOptions and the export grid, core's PatchLayout tiles it, and core's band naming and checks validate
-the bands; so what the dialog shows is what the run will do.
+A dock beside the map (ui/algorithm_dialog.py), assembled from parts, each setting some of the algorithm's
+parameters: the inputs (layers, band names, export grid: export_inputs.py), the formatOptions
+(export_options.py), the training set (training_box.py) and the output folder (here); the preview
+(export_preview.py) shows what the export will write. :meth:`ExportPanel.parameters` walks the algorithm's
+parameter definitions and asks the part that sets each. Its live figures and checks come from the same code
+the run uses: the algorithm's own ``format_options``, ``training_options`` and ``export_grid`` turn the
+parameters into FormatOptions, TrainingOptions and the export grid, core's PatchLayout tiles it, and core's
+band naming and checks validate the bands; so what the panel shows is what the run will do.
 """
 
 import os
@@ -15,16 +15,7 @@ from typing import Any, cast
 
 from qgis.core import QgsApplication, QgsMessageLog, QgsProcessingContext, QgsProcessingException, QgsProject
 from qgis.gui import QgsFileWidget
-from qgis.PyQt.QtWidgets import (
-    QApplication,
-    QDialogButtonBox,
-    QFormLayout,
-    QFrame,
-    QLineEdit,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from qgis.PyQt.QtWidgets import QApplication, QFormLayout, QLineEdit
 
 from ..core import storage
 from ..core.export_image import ExportError, check_prefix, masked_patches_text
@@ -32,7 +23,7 @@ from ..core.format_options import EXPORT_OPTIONS
 from ..provider.export_image import ExportImageAlgorithm
 from ..provider.i18n import fill, tr, translated, user_text
 from . import settings
-from .algorithm_dialog import AlgorithmDialog
+from .algorithm_dialog import AlgorithmPanel
 from .background import LOG_TAG
 from .export_inputs import ExportInputs
 from .export_options import FormatOptionsPart
@@ -42,12 +33,11 @@ from .training_box import TrainingBox
 
 ALGORITHM_ID = "tfrecord:exportimage"
 SETTINGS = "export"
-# The parameters the dialog leaves to the algorithm's defaults: the export's options of the run beside the
+# The parameters the panel leaves to the algorithm's defaults: the export's options of the run beside the
 # formatOptions (the compression level), which have no field here; the training sets' have theirs (TrainingBox).
 LEFT_TO_DEFAULT = tuple(option.parameter for option in EXPORT_OPTIONS
                         if not option.format_option and not option.training)
-# The dialog opens at most this share of the screen wide (it scrolls), beside the map.
-SCREEN_SHARE, MIN_WIDTH = 0.55, 560
+OBJECT_NAME = "TFRecordBridgeExportPanel"
 OUTPUT, PREFIX = "output", "prefix"  # where the output part's errors are shown
 RUN = "run"  # what the algorithm refuses that no part names: shown above Run
 # The file names' default prefix: part of file names, so the same in every language.
@@ -108,26 +98,27 @@ class OutputPart(DialogPart):
     def load_settings(self, group):
         self.output_folder.setFilePath(settings.read(group, "output_folder", ""))
         self.prefix.setText(settings.read(group, "prefix", "patches"))
-        self.touched = False  # a folder remembered is not one chosen in this dialog
+        self.touched = False  # a folder remembered is not one chosen in this panel
 
     def settings_values(self):
         return {"output_folder": self.output_folder.filePath(), "prefix": self.prefix.text()}
 
 
-class ExportDialog(AlgorithmDialog):
-    """Non-modal, so the map can be panned (or an extent drawn) while the grid overlay follows the options.
+class ExportPanel(AlgorithmPanel):
+    """A dock beside the map, so the map can be panned (or an extent drawn) while the grid overlay follows the
+    options; the overlay shows while the panel does.
 
-    The parts' widgets and methods are reached through their part (``dialog.options.patch_width``,
-    ``dialog.training.set_label_layer``).
+    The parts' widgets and methods are reached through their part (``panel.options.patch_width``,
+    ``panel.training.set_label_layer``).
     """
 
     def __init__(self, canvas=None, message_bar=None, parent=None, project=None):
-        super().__init__(parent)
-        self.setWindowTitle(tr("Export raster to TFRecord"))
+        # Short, so the title fits its tab when tabbed with the import panel; the message bar says it of the run.
+        super().__init__(tr("TFRecord export"), OBJECT_NAME, parent)
         self.canvas = canvas
         self.message_bar = message_bar
         self.project = project or QgsProject.instance()
-        # The registry types what it makes as the base class; ALGORITHM_ID's is ours, whose checks the dialog asks.
+        # The registry types what it makes as the base class; ALGORITHM_ID's is ours, whose checks the panel asks.
         registry = QgsApplication.processingRegistry()
         self.algorithm = cast(ExportImageAlgorithm, registry.createAlgorithmById(ALGORITHM_ID))
         if self.algorithm is None:
@@ -144,7 +135,9 @@ class ExportDialog(AlgorithmDialog):
         # In the order they show, one column, inputs above options: narrow enough to sit beside the map.
         self.parts = (self.inputs, self.options, self.output, self.training, self.preview)
         self.error_labels = {key: label for part in self.parts for key, label in part.error_labels.items()}
-        self._build_window()
+        self.add_parts(self.parts)
+        self.run_button.setToolTip(tr("Run tfrecord:exportimage in the background; progress shows in the message bar."))
+        self.help_button = self.add_help_button(ALGORITHM_ID)
         self._load_settings()
         self._populate_layers()
         for part in self.parts:
@@ -152,58 +145,18 @@ class ExportDialog(AlgorithmDialog):
         self.project.layersAdded.connect(self._populate_layers)
         self.project.layersRemoved.connect(self._populate_layers)
         self.refresh()
-        self._fitted = False
 
-    def _build_window(self):
-        content = QWidget()
-        content_layout = QVBoxLayout(content)
-        for part in self.parts:
-            content_layout.addWidget(part)
-        # Scrolled, so the dialog fits a laptop screen (1366 x 768) with Run in view, and can be kept
-        # narrow beside the map, where the grid overlay shows.
-        self.scroll_area = QScrollArea()
-        self.scroll_area.setWidgetResizable(True)
-        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll_area.setWidget(content)
-        main = QVBoxLayout(self)
-        main.addWidget(self.scroll_area)
-        self.run_error_label = error_label()
-        main.addWidget(self.run_error_label)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.run_button = self.buttons.addButton(tr("Run"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.run_button.setToolTip(tr("Run tfrecord:exportimage in the background; progress shows in the message bar."))
-        self.help_button = self.add_help_button(self.buttons, ALGORITHM_ID)
-        self.buttons.accepted.connect(self.run)
-        self.buttons.rejected.connect(self.reject)
-        main.addWidget(self.buttons)
-
-    def showEvent(self, event):
-        # Sized on first show, once the widgets are polished and their size hints are final.
-        if not self._fitted:
-            self._fitted = True
-            self.ensurePolished()
-            self.scroll_area.widget().adjustSize()
-            self._fit_screen()
-        super().showEvent(event)
-
-    def _fit_screen(self):
-        """At most the screen's height and about half its width, at the right edge: the map stays in view."""
-        screen = (self.parentWidget() or self).screen() if hasattr(self, "screen") else None
-        if screen is None:
-            return
-        available = screen.availableGeometry()
-        content = self.scroll_area.widget().sizeHint()
-        chrome = self.buttons.sizeHint().height() + 60  # buttons, margins, a scroll bar
-        margins = self.layout().contentsMargins()
-        sides = margins.left() + margins.right() + self.scroll_area.verticalScrollBar().sizeHint().width() + 8
-        width = min(content.width() + sides, max(MIN_WIDTH, int(available.width() * SCREEN_SHARE)))
-        height = min(content.height() + chrome, available.height() - 40)
-        self.resize(width, height)
-        self.move(available.right() - width - 8, available.top() + 20)
+    def visibility_changed(self, visible):
+        # The grid belongs to the panel: drawn while it shows, not left on the map while it is closed or its tab is
+        # behind another (a tabbed dock stays visible to Qt; visibilityChanged says when its tab is selected).
+        if visible:
+            self.refresh()  # the overlay again, on the map as it is now
+        elif self.preview.overlay is not None:
+            self.preview.overlay.clear()
 
     def _populate_layers(self, *_):
         """List the project's raster and label layers, keeping the choices already made."""
-        if self.closed:
+        if self.released:
             return
         self.inputs.populate_layers()
         self.training.populate_label_layers()
@@ -217,7 +170,7 @@ class ExportDialog(AlgorithmDialog):
 
     def refresh(self, *_):
         """Recompute the figures, the errors next to the options at fault, the overlay and the Run button."""
-        if self.closed:
+        if self.released:
             return
         errors: dict[str, Any] = {}
         parameters = self.parameters()
@@ -246,7 +199,9 @@ class ExportDialog(AlgorithmDialog):
                 errors[RUN] = problem
         self._show_errors(errors)
         self.preview.show_figures(options, self.inputs.grid_crs())
-        self.run_button.setEnabled(not errors)
+        if not self.shown and self.preview.overlay is not None:
+            self.preview.overlay.clear()  # drawn while the panel shows only
+        self.enable_run(not errors)
 
     def recheck(self):
         self.refresh()
@@ -274,15 +229,18 @@ class ExportDialog(AlgorithmDialog):
     # ------------------------------------------------------------------ run and close
 
     def run(self):
-        """Start the export as a background task and close; returns the AlgorithmRun (None if invalid)."""
+        """Start the export as a background task, the panel staying open; returns the AlgorithmRun (None if the
+        parameters hold an error, or an export of this panel still runs)."""
+        if self.running:
+            return None
         self.output.touched = True
         self.refresh()
         if self.errors:
             return None
         self.save_settings()
         threshold = self.options.run_options.maskedThreshold  # refresh() found no error: the options the run uses
-        return self.start_run(ALGORITHM_ID, self.parameters(), tr("TFRecord export"), self.message_bar,
-                              lambda results: export_report(results, threshold), self.project, self.run_error_label,
+        return self.start_run(ALGORITHM_ID, self.parameters(), self.windowTitle(), self.message_bar,
+                              lambda results: export_report(results, threshold), self.project,
                               success_actions=copy_features_dict)
 
     def release(self):

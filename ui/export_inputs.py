@@ -13,8 +13,11 @@ from qgis.PyQt.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHeaderView,
+    QLabel,
+    QLineEdit,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -41,6 +44,33 @@ def layer_bands(layer):
     scalars = core_layer_bands(SourceLayer(layer.source()), dataset)
     array = core_layer_bands(SourceLayer(layer.source(), array=True, name=layer.name()), dataset)[0]
     return numbers, scalars, array
+
+
+def _fit_extent_box(extent_box):
+    """The extent box in the narrow panel: QGIS lays its buttons (from a layer, the map canvas, drawn...) side by
+    side and its four coordinates as a compass, wider than the panel (cut in pt_BR, issue 30) or cutting the
+    coordinates short; here each button, and each coordinate beside its name, takes a row of its own."""
+    for grid in extent_box.findChildren(QGridLayout):
+        widgets = _widgets_in_reading_order(grid)
+        labels = {widget.objectName(): widget for widget in widgets if isinstance(widget, QLabel)}
+        fields = {widget.objectName(): widget for widget in widgets if isinstance(widget, QLineEdit)}
+        if widgets and all(isinstance(widget, QPushButton) for widget in widgets):
+            rows = [[button] for button in widgets]
+        elif labels and all(name.replace("Label", "LineEdit") in fields for name in labels):  # mYMaxLabel, ...
+            rows = [[label, fields[name.replace("Label", "LineEdit")]] for name, label in labels.items()]
+        else:
+            continue  # another QGIS lays them out otherwise
+        while grid.count():
+            grid.takeAt(0)  # the spacers between them go too
+        for row_number, row_widgets in enumerate(rows):
+            for column, widget in enumerate(row_widgets):
+                grid.addWidget(widget, row_number, column)
+
+
+def _widgets_in_reading_order(grid):
+    """The widgets of ``grid`` row by row, left to right, as they show."""
+    places = sorted((grid.getItemPosition(index)[:2], index) for index in range(grid.count()))
+    return [grid.itemAt(index).widget() for _, index in places if grid.itemAt(index).widget() is not None]
 
 
 class ExportInputs(DialogPart):
@@ -122,6 +152,7 @@ class ExportInputs(DialogPart):
                                    "or drawn on the canvas."))
         if self.canvas is not None:
             self.extent_box.setMapCanvas(self.canvas)
+        _fit_extent_box(self.extent_box)
         return self.extent_box
 
     def _build_grid_form(self):

@@ -1,13 +1,14 @@
-"""The "Load TFRecord predictions" dialog: pick the files, see what they hold, run tfrecord:importimage.
+"""The "Load TFRecord predictions" panel: pick the files, see what they hold, run tfrecord:importimage.
 
 Choosing files (or an export's folder) starts core.inspect on them in a background
-task; the dialog then shows the record count against the mixer's totalPatches, the
+task; the panel then shows the record count against the mixer's totalPatches, the
 features and the kernel inferred from their value counts, and offers the features
 as a check list. Run hands the choices to the Processing algorithm.
 
-The dialog is assembled from parts, each setting some of the algorithm's parameters: the source
-(import_source.py), the preview of what the files hold (import_preview.py) and the output (here);
-:meth:`ImportDialog.parameters` walks the algorithm's parameter definitions and asks the part that sets each.
+The panel, a dock beside the map (ui/algorithm_dialog.py), is assembled from parts, each setting some of the
+algorithm's parameters: the source (import_source.py), the preview of what the files hold (import_preview.py)
+and the output (here); :meth:`ImportPanel.parameters` walks the algorithm's parameter definitions and asks the
+part that sets each.
 """
 
 import os
@@ -27,7 +28,7 @@ from qgis.gui import QgsFileWidget
 from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QLocale, pyqtSignal
 from qgis.PyQt.QtGui import QDoubleValidator
-from qgis.PyQt.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout
+from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit
 
 from ..core import storage
 from ..core.import_image import plan_import
@@ -39,7 +40,7 @@ from ..provider.i18n import fill, tr, user_text
 from ..provider.import_image import DATA_TYPE_CHOICES, ImportImageAlgorithm
 from ..provider.styling import style_layer
 from . import settings
-from .algorithm_dialog import AlgorithmDialog
+from .algorithm_dialog import AlgorithmPanel
 from .import_preview import ImportPreview
 from .import_source import ImportSource
 from .parts import BUCKET_NOTE, HINT_COLOR, UNSET, DialogPart, column_layout, error_label, parameters_of
@@ -47,7 +48,8 @@ from .parts import BUCKET_NOTE, HINT_COLOR, UNSET, DialogPart, column_layout, er
 ALGORITHM_ID = "tfrecord:importimage"
 SETTINGS = "import"
 TEMPORARY_OUTPUT = "TEMPORARY_OUTPUT"
-# The parameters the dialog leaves to the algorithm's defaults.
+OBJECT_NAME = "TFRecordBridgeImportPanel"
+# The parameters the panel leaves to the algorithm's defaults.
 LEFT_TO_DEFAULT = ()
 
 
@@ -160,16 +162,15 @@ class ImportOutput(DialogPart):
         return {"data_type": self.data_type.currentIndex()}
 
 
-class ImportDialog(AlgorithmDialog):
-    """The parts' widgets and methods are reached through their part (``dialog.source_box.set_files``,
-    ``dialog.preview_box.kernel_label``)."""
+class ImportPanel(AlgorithmPanel):
+    """A dock beside the map. The parts' widgets and methods are reached through their part
+    (``panel.source_box.set_files``, ``panel.preview_box.kernel_label``)."""
 
     preview_finished = pyqtSignal()  # the preview of the current files is shown (or its error)
 
     def __init__(self, message_bar=None, parent=None, project=None):
-        super().__init__(parent)
-        self.setWindowTitle(tr("Load TFRecord predictions"))
-        self.setMinimumWidth(640)
+        # Short, so the title fits its tab when tabbed with the export panel; the message bar says it of the run.
+        super().__init__(tr("TFRecord predictions"), OBJECT_NAME, parent)
         self.message_bar = message_bar
         self.project = project or QgsProject.instance()
         # The registry types what it holds as the base class; ALGORITHM_ID's is ours, whose checks the dialog asks.
@@ -187,7 +188,14 @@ class ImportDialog(AlgorithmDialog):
         self.preview_box = ImportPreview()
         self.output_box = ImportOutput()
         self.parts = (self.source_box, self.preview_box, self.output_box)
-        self._build_window()
+        self.add_parts(self.parts)
+        # Why Run is disabled.
+        self.error_label = QLabel()
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #c00000;")
+        self.add_beside_run(self.error_label)
+        self.run_button.setToolTip(tr("Run tfrecord:importimage in the background; the raster is added to the map."))
+        self.help_button = self.add_help_button(ALGORITHM_ID)
 
         self._load_settings()
         self.source_box.connect_changes()
@@ -196,22 +204,6 @@ class ImportDialog(AlgorithmDialog):
         self.output_box.changed.connect(self._plan_changed)
         self.output_box.output.fileChanged.connect(self._name_layer)
         self.source_changed()
-
-    def _build_window(self):
-        main = QVBoxLayout(self)
-        for part in self.parts:
-            main.addWidget(part)
-        self.error_label = QLabel()
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #c00000;")
-        main.addWidget(self.error_label)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.run_button = self.buttons.addButton(tr("Run"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.run_button.setToolTip(tr("Run tfrecord:importimage in the background; the raster is added to the map."))
-        self.help_button = self.add_help_button(self.buttons, ALGORITHM_ID)
-        self.buttons.accepted.connect(self.run)
-        self.buttons.rejected.connect(self.reject)
-        main.addWidget(self.buttons)
 
     # ------------------------------------------------------------------ the preview, in the background
 
@@ -238,7 +230,7 @@ class ImportDialog(AlgorithmDialog):
 
     def source_changed(self, *_):
         """New files or mixer: forget the last preview and read the files again, in the background."""
-        if self.closed:
+        if self.released:
             return
         self._generation += 1
         if self._preview_task is not None and not sip.isdeleted(self._preview_task):
@@ -274,8 +266,8 @@ class ImportDialog(AlgorithmDialog):
         self.preview_finished.emit()
 
     def _preview_done(self, generation, error, summary):
-        if self.closed or generation != self._generation:
-            return  # files replaced, or dialog closed, while reading
+        if self.released or generation != self._generation:
+            return  # files replaced, or panel let go, while reading
         self._preview_task = None
         if error is not None:
             self._preview_failed(tr("cannot read the files: {error}").format(error=error))
@@ -318,7 +310,8 @@ class ImportDialog(AlgorithmDialog):
         else:
             problem = self._run_problem()
         self.error_label.setText(problem)
-        self.run_button.setEnabled(not problem)
+        self.error_label.setVisible(bool(problem))  # no empty line between the form and Run
+        self.enable_run(not problem)
 
     def recheck(self):
         self._validate()
@@ -375,7 +368,10 @@ class ImportDialog(AlgorithmDialog):
     # ------------------------------------------------------------------ run and close
 
     def run(self):
-        """Start the import as a background task and close; returns the AlgorithmRun (None if not ready)."""
+        """Start the import as a background task, the panel staying open; returns the AlgorithmRun (None if not
+        ready, or an import of this panel still runs)."""
+        if self.running:
+            return None
         self._validate()
         if not self.run_button.isEnabled():
             return None
@@ -394,8 +390,7 @@ class ImportDialog(AlgorithmDialog):
             return fill(tr("added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}"),
                 name=name, width=layer.width(), height=layer.height(), bands=layer.bandCount(), path=path)
 
-        return self.start_run(ALGORITHM_ID, self.parameters(), tr("TFRecord predictions"), self.message_bar, add_layer,
-                              project, self.error_label)
+        return self.start_run(ALGORITHM_ID, self.parameters(), self.windowTitle(), self.message_bar, add_layer, project)
 
     def release(self):
         if self._preview_task is not None and not sip.isdeleted(self._preview_task):

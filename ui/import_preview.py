@@ -11,10 +11,12 @@ from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QListWidget, QListWidgetItem
 
 from ..core.import_image import KERNEL_FROM_SIDECAR, KERNEL_GIVEN, band_order, chosen_kernel_size
+from ..core.import_plan import kernel_note
 from ..core.inspect import FEATURE_LISTS, infer_layout, layout_counts, span_text
 from ..core.mixer import MixerError
 from ..core.sidecar import read_sidecar
 from ..provider.i18n import fill, tr, translated, user_text
+from ..provider.import_image import cropped_margins
 from .parts import DialogPart, column_layout
 
 
@@ -30,6 +32,21 @@ def _in_band_order(features, mixer):
     position = {name: index for index, name in enumerate(band_order([f["name"] for f in features], sidecar_names))}
     # Feature lists (a SequenceExample's, never bands) stay after the rest.
     return sorted(features, key=lambda feature: (feature["section"] == FEATURE_LISTS, position[feature["name"]]))
+
+
+def _kernel_plan_text(given, source, mixer, layout):
+    """What the import will do with the kernel, in its log's words: where its kernelSize comes from (the export
+    sidecar's note, as the log writes it) and the margins it crops (as its last log line says)."""
+    if source == KERNEL_FROM_SIDECAR:
+        taken = translated(kernel_note(given, os.path.basename(mixer["sidecar"])))
+    elif source == KERNEL_GIVEN:
+        taken = fill(tr("kernelSize {kx},{ky} as given"), kx=given[0], ky=given[1])
+    else:
+        taken = tr("kernel margins inferred from the value counts")
+    # Features that hold the patch cores only (a model predicting no margins) have none to crop, whatever the kernel.
+    cropped = cropped_margins((layout["margin_x"], layout["margin_y"])) or tr("no kernel margins to crop")
+    return fill(tr("{taken}; {cropped} (tiles {tile_width} x {tile_height})"),
+                taken=taken, cropped=cropped, tile_width=layout["tile_width"], tile_height=layout["tile_height"])
 
 
 class ImportPreview(DialogPart):
@@ -132,19 +149,11 @@ class ImportPreview(DialogPart):
             self.kernel_problem = user_text(error)
             self.kernel_label.setText(fill(tr("not inferred: {error}"), error=error))
             return
-        how = (tr("as given") if source == KERNEL_GIVEN
-               else tr("from {sidecar}").format(sidecar=os.path.basename(mixer["sidecar"]))
-               if source == KERNEL_FROM_SIDECAR else tr("inferred"))
         layout, problem = infer_layout(layout_counts(summary, set(self.features())), mixer["patch_width"],
                                        mixer["patch_height"], given)
         self._check_unfit(layout)
         if layout is not None:
-            kx, ky = layout["kernel_size"]
-            self.kernel_label.setText(
-                tr("{kx} x {ky} {how} (margins {margin_x} x {margin_y} pixels, tiles "
-                "{tile_width} x {tile_height}); an even kernel of one less gives the same tiles").format(
-                    kx=kx, ky=ky, how=how, margin_x=layout["margin_x"], margin_y=layout["margin_y"],
-                    tile_width=layout["tile_width"], tile_height=layout["tile_height"]))
+            self.kernel_label.setText(_kernel_plan_text(given, source, mixer, layout))
         elif problem:
             problem = translated(problem)
             self.kernel_problem = problem[0].upper() + problem[1:] + tr(" (the Kernel size field below).")

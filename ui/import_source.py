@@ -4,14 +4,14 @@ their records on the map (found beside them, or chosen by hand)."""
 import os
 
 from qgis.gui import QgsFileWidget
-from qgis.PyQt.QtWidgets import QButtonGroup, QFormLayout, QGroupBox, QLabel, QLineEdit, QRadioButton
+from qgis.PyQt.QtWidgets import QButtonGroup, QFormLayout, QGroupBox, QLabel, QLineEdit, QRadioButton, QWidget
 
 from ..core import storage
 from ..core.import_image import files_in_numbered_order, find_export
 from ..core.naming import mixer_beside
 from ..provider.i18n import tr, translatable
 from . import settings
-from .parts import UNSET, DialogPart, column_layout, row
+from .parts import UNSET, DialogPart, column_layout
 
 FILES, FOLDER = "files", "folder"
 FILE_FILTER = translatable("TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)")
@@ -43,7 +43,12 @@ class ImportSource(DialogPart):
         self.source_group = QButtonGroup(self)
         self.source_group.addButton(self.files_radio)
         self.source_group.addButton(self.folder_radio)
-        form.addRow(tr("Read"), row(self.files_radio, self.folder_radio))
+        # One above the other: side by side they are wider than the panel in pt_BR.
+        modes = QWidget()
+        modes_layout = column_layout(modes)
+        modes_layout.addWidget(self.files_radio)
+        modes_layout.addWidget(self.folder_radio)
+        form.addRow(tr("Read"), modes)
 
     def _build_fields(self, form):
         self.files_widget = QgsFileWidget()

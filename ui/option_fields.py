@@ -11,7 +11,7 @@ from qgis.PyQt.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBo
 
 from ..core.format_options import BOOLEAN, CHOICE, DEPTHS, FORMAT_OPTIONS, NUMBER, PAIR
 from ..provider.i18n import tr
-from .parts import row
+from .parts import WrappingCheckBox, row
 
 # A number field without a range in the table takes float32's (the bands the defaultValue is written in).
 FLOAT32_MAX = 3.4e38
@@ -45,7 +45,7 @@ class OptionField:
                 spin.setValue(side)
             return spins
         if option.kind == BOOLEAN:
-            box = QCheckBox(tr(option.field_text))
+            box = WrappingCheckBox(tr(option.field_text))
             box.setChecked(option.default)
             return [box]
         if option.kind == CHOICE:

@@ -10,11 +10,27 @@ algorithm's own parameter definitions and asking the part that sets each one (:f
 from typing import Any, Callable
 
 from qgis.PyQt.QtCore import Qt, pyqtSignal
-from qgis.PyQt.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from qgis.PyQt.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSpinBox,
+    QStyle,
+    QStyleOptionButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..provider.i18n import translatable
 
 ERROR_COLOR, WARNING_COLOR, HINT_COLOR = "#c00000", "#a05a00", "#606060"
+# The characters a combo box shows at least in a narrow panel (its list shows its items in full), and the
+# pixels a form's label may take on one line there before it wraps.
+NARROW_COMBO, NARROW_LINE = 8, 300
 
 
 class Unset:
@@ -54,6 +70,89 @@ def spin(minimum, maximum, value):
     box.setRange(minimum, maximum)
     box.setValue(value)
     return box
+
+
+class WrappingCheckBox(QCheckBox):
+    """A check box whose text wraps onto more lines when the panel is narrow (a QCheckBox's stays on one line and
+    widens its panel): the text is a word-wrapped label beside the box, and a click on it toggles the box."""
+
+    def __init__(self, text, parent=None):
+        super().__init__(parent)
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)  # clicks reach the box
+        option = QStyleOptionButton()
+        option.initFrom(self)
+        indicator = self.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth, option, self)
+        spacing = self.style().pixelMetric(QStyle.PixelMetric.PM_CheckBoxLabelSpacing, option, self)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(indicator + spacing, 0, 0, 0)
+        layout.addWidget(self.label)
+        # A QCheckBox never shrinks below its one line of text; this one may, its label taking more lines.
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def text(self):
+        return self.label.text()
+
+    def setText(self, text):
+        self.label.setText(text)
+
+    def sizeHint(self):
+        return self.layout().sizeHint()
+
+    def minimumSizeHint(self):
+        return self.layout().minimumSize()
+
+    def hitButton(self, position):
+        return self.rect().contains(position)
+
+
+def fit_narrow(widget):
+    """Let the forms in ``widget`` fit a narrow panel: their labels and group titles wrap, each label goes above
+    its field (as in Processing's dialogs), and combo boxes shrink to a few characters (their lists still show
+    in full) or, beside other widgets, take the free width."""
+    for box in widget.findChildren(QGroupBox):
+        _title_inside(box)
+    for form in widget.findChildren(QFormLayout):
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        for index in range(form.rowCount()):
+            item = form.itemAt(index, QFormLayout.ItemRole.LabelRole)
+            label = item.widget() if item is not None else None
+            # Only a label too long for the panel wraps: a wrapping label asks for a narrow width even when its
+            # line would fit.
+            if isinstance(label, QLabel) and label.fontMetrics().horizontalAdvance(label.text()) > NARROW_LINE:
+                label.setWordWrap(True)
+    for combo in widget.findChildren(QComboBox):
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(min(combo.minimumContentsLength() or NARROW_COMBO, NARROW_COMBO))
+        # In a row (row(): widgets, then a stretch) it takes the row's free width rather than the stretch, so its
+        # texts show whole.
+        row_layout = combo.parentWidget().layout() if combo.parentWidget() is not None else None
+        if isinstance(row_layout, QHBoxLayout) and row_layout.indexOf(combo) >= 0:
+            for index in range(row_layout.count()):
+                if row_layout.itemAt(index).spacerItem() is not None:
+                    row_layout.setStretch(index, 0)
+            row_layout.setStretchFactor(combo, 1)
+
+
+def _title_inside(box):
+    """A group box's title as a bold label wrapping inside it, at the top: a title stays on one line, so a long
+    one (a translation) widens the panel. Not for a checkable box, whose title is its check box's."""
+    layout = box.layout()
+    if box.isCheckable() or not box.title() or not isinstance(layout, (QFormLayout, QVBoxLayout)):
+        return
+    title = QLabel(box.title())
+    title.setWordWrap(True)
+    font = title.font()
+    font.setBold(True)
+    title.setFont(font)
+    if isinstance(layout, QFormLayout):
+        layout.insertRow(0, title)
+    else:
+        layout.insertWidget(0, title)
+    box.setTitle("")
 
 
 def column_layout(widget):

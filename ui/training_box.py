@@ -8,7 +8,7 @@ Its checks are the export's own: the algorithm's ``training_options``, core's ``
 from qgis.core import QgsProcessingException, QgsProcessingFeatureSourceDefinition, QgsVectorLayer
 from qgis.gui import QgsDoubleSpinBox
 from qgis.PyQt import sip
-from qgis.PyQt.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLineEdit
+from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit
 
 from ..core.export_image import (
     BUFFER_WITHOUT_SPLITS,
@@ -26,7 +26,7 @@ from ..provider.i18n import tr, user_text
 from ..provider.labels import label_band
 from . import settings
 from .option_fields import OptionField
-from .parts import UNSET, DialogPart, column_layout, error_label, row, spin
+from .parts import UNSET, DialogPart, WrappingCheckBox, column_layout, error_label, row, spin
 
 LABELS, TRAINING = "labels", "training"  # where its errors are shown
 # The dialog's words for what core's training_conflicts finds.
@@ -79,7 +79,7 @@ class TrainingBox(DialogPart):
         self.label_layer.setToolTip(tr("Polygons, lines or points burnt onto the export grid as one more band of "
                                        "every record, the label band (int64). Where no feature lies, and where "
                                        "the image bands are masked, it holds the label nodata."))
-        self.label_selected = QCheckBox(tr("Selected features only"))
+        self.label_selected = WrappingCheckBox(tr("Selected features only"))
         self.label_selected.setToolTip(tr("Burn only the label layer's selected features."))
         form.addRow(tr("Label layer"), row(self.label_layer, self.label_selected))
         self.label_field = QComboBox()
@@ -89,7 +89,7 @@ class TrainingBox(DialogPart):
         self.label_value = spin(-(1 << 31) + 1, (1 << 31) - 2, 1)
         self.label_value.setToolTip(tr("The number every feature burns when no label field is chosen."))
         form.addRow(tr("Label field"), row(self.label_field, self.label_value))
-        self.label_all_touched = QCheckBox(tr("Burn every pixel a feature touches"))
+        self.label_all_touched = WrappingCheckBox(tr("Burn every pixel a feature touches"))
         self.label_all_touched.setToolTip(tr("As gdal_rasterize -at; unchecked, only the pixels whose centre a "
                                              "feature covers."))
         self.label_band = QLineEdit(DEFAULT_LABEL_BAND)
@@ -122,7 +122,7 @@ class TrainingBox(DialogPart):
         self.negative_ratio.setToolTip(tr("The share of patches without any label that is kept, chosen by the "
                                           "seed; 1 keeps them all."))
         form.addRow(tr("Least label share, negatives kept"), row(self.min_label_share, self.negative_ratio))
-        self.write_tfindex = QCheckBox(tr("Write .tfindex files (uncompressed files only)"))
+        self.write_tfindex = WrappingCheckBox(tr("Write .tfindex files (uncompressed files only)"))
         self.write_tfindex.setToolTip(tr("One \"offset length\" line per record beside each .tfrecord file, as "
                                          "the PyTorch tfrecord package reads them; a GZIP file has no offsets "
                                          "to index."))
