@@ -21,7 +21,7 @@ import numpy as np
 
 from . import storage
 from .messages import message
-from .parallel import worker_pool
+from .parallel import encoding_pool
 from .records import RecordWriter
 
 _COPY_BYTES = 16 << 20  # records are copied in groups of about this many bytes
@@ -85,7 +85,7 @@ def assemble_shard(pieces: Sequence[Piece], folder: str, name: str, compression:
     """The task: write the records of ``pieces`` into a shard in ``folder`` (named ``name`` and this attempt),
     deflated on ``threads`` as the one-process export deflates; its path."""
     target = storage.join(folder, f"{uuid.uuid4().hex[:12]}-{name}")
-    with worker_pool(threads) as executor, RecordWriter(target, compression, level, executor=executor) as writer:
+    with encoding_pool(threads) as executor, RecordWriter(target, compression, level, executor=executor) as writer:
         for piece in pieces:
             ends = np.cumsum(piece.sizes)
             with storage.open_file(piece.path, "rb") as source:

@@ -296,22 +296,28 @@ def _name_shards(client: Client, plan: ExportPlan, outputs: Outputs, partitions:
     does); the .tfindex paths. A training export's shards are first cut from the tasks' files by tasks
     (added to ``futures``), as one process cuts them."""
     shards: list[tuple[str, str, np.ndarray | None]] = []  # (scratch path, final path, record sizes)
-    for set_number, prefix in enumerate(plan.set_prefixes):
-        files = [file for partition in partitions for file in partition[set_number]]
-        if not cuts_shards(plan):
+    files_of_sets = [[file for partition in partitions for file in partition[set_number]]
+                     for set_number in range(len(plan.set_prefixes))]
+    if not cuts_shards(plan):
+        for prefix, files in zip(plan.set_prefixes, files_of_sets):
             shards += [(path, shard_path(plan.folder, prefix, index, plan.options.compressed), None)
                        for index, (path, _) in enumerate(files)]
-            continue
-        shards += _assembled(client, plan, files, prefix, scratch, futures, monitor)
+    else:
+        # Every set's shards are submitted before any is waited for, so the workers cut the small sets' shards
+        # beside the large set's instead of one after another.
+        cuts = [_submit_assembly(client, plan, files, prefix, scratch, futures)
+                for prefix, files in zip(plan.set_prefixes, files_of_sets)]
+        for prefix, (cut, tasks) in zip(plan.set_prefixes, cuts):
+            shards += _assembled(plan, prefix, cut, tasks, monitor)
     for partial, final, _ in shards:
         outputs.add(partial, final)
     return [write_tfindex(outputs, final, sizes) for _, final, sizes in shards] if plan.training.tfindex else []
 
 
-def _assembled(client: Client, plan: ExportPlan, files: list[tuple[str, Any]], prefix: str, scratch: str,
-               futures: list, monitor: Monitor) -> list[tuple[str, str, np.ndarray]]:
-    """(scratch path, final path, record sizes) of each shard of one set, cut from its ``files`` as one
-    process cuts them; a task copies (and deflates) each shard that is not a whole file as it is."""
+def _submit_assembly(client: Client, plan: ExportPlan, files: list[tuple[str, Any]], prefix: str, scratch: str,
+                     futures: list) -> tuple[list, dict]:
+    """(the set's shards as pieces of the tasks' ``files``, cut as one process cuts them; {shard index: the
+    task that copies, and deflates, that shard}) for each shard that is not a whole file as it is."""
     compressed = plan.options.compressed
     file_sizes = {path: int(sizes.sum()) for path, sizes in files}
     cut = cut_shards(files, plan.options.maxFileSize)
@@ -322,9 +328,15 @@ def _assembled(client: Client, plan: ExportPlan, files: list[tuple[str, Any]], p
                 assemble_shard, pieces, scratch, f"{storage.basename(prefix)}-{index:05d}.tfrecord",
                 "GZIP" if compressed else None, plan.compression_level, plan.threads, pure=False)
             futures.append(tasks[index])
+    return cut, tasks
+
+
+def _assembled(plan: ExportPlan, prefix: str, cut: list, tasks: dict, monitor: Monitor
+               ) -> list[tuple[str, str, np.ndarray]]:
+    """(scratch path, final path, record sizes) of each shard of one set (:func:`_submit_assembly`)."""
     shards = []
     for index, pieces in enumerate(cut):
-        final = shard_path(plan.folder, prefix, index, compressed)
+        final = shard_path(plan.folder, prefix, index, plan.options.compressed)
         partial = (_result(tasks[index], monitor, f"the shard {storage.basename(final)}") if index in tasks
                    else pieces[0].path)
         shards.append((partial, final, np.concatenate([piece.sizes for piece in pieces])))

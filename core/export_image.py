@@ -57,7 +57,7 @@ from .naming import (
 )
 from .output_feature import OutputFeature  # planned here, and importable from here as before
 from .outputs import Outputs, check_folder, recover, remove_partial_files
-from .parallel import ordered_results, worker_count, worker_pool
+from .parallel import encoding_pool, ordered_results, worker_count
 from .progress import as_monitor
 from .raster_source import Band, StackedRaster, grid_of, layer_bands, region_coverage
 from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter, frame_record_groups, frame_records
@@ -574,7 +574,7 @@ class ExportPlan:
         ``outputs`` (an :class:`.outputs.Outputs`) the finished shards are handed
         to it, to get their names with the export's other files.
         """
-        with bounded_gdal_cache(), worker_pool(self.threads) as executor, \
+        with bounded_gdal_cache(), encoding_pool(self.threads) as executor, \
                 self._writer(shard_path, outputs, executor) as writer:
             yield writer
 
@@ -590,7 +590,7 @@ class ExportPlan:
                 return lambda index: shard_paths(number, index)
             return lambda index: shard_path(self.folder, prefix, index, self.options.compressed)
 
-        with bounded_gdal_cache(), worker_pool(self.threads) as executor, contextlib.ExitStack() as stack:
+        with bounded_gdal_cache(), encoding_pool(self.threads) as executor, contextlib.ExitStack() as stack:
             writers = [stack.enter_context(self._writer(shard_path_of(number, prefix), outputs, executor,
                                                         whole=shard_paths is not None))
                        for number, prefix in enumerate(self.set_prefixes)]
