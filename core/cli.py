@@ -472,8 +472,9 @@ def inspection_text(summary: dict[str, Any], inspection: ModuleType) -> str:
                      f"{feature['records']} of {summary['records']} records, {values} values"
                      + (f", shape {feature['shape']}" if feature["shape"] is not None else ""))
     lines += [f"Note: {note}" for note in summary["notes"]]
-    lines += ["", "TensorFlow:", inspection.tensorflow_snippet(summary),
-              "numpy / PyTorch, with this package's codec:", inspection.numpy_snippet(summary)]
+    if summary["records"]:  # code to read files no record could be read from would only mislead
+        lines += ["", "TensorFlow:", inspection.tensorflow_snippet(summary),
+                  "numpy / PyTorch, with this package's codec:", inspection.numpy_snippet(summary)]
     return "\n".join(lines)
 
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Union
 import numpy as np
 from osgeo import gdal
 
+from . import storage
 from .class_table import (
     CLASS_ARGMAX,
     CLASS_BAND,
@@ -564,6 +565,10 @@ def _mixer_and_sidecar(paths: list[str], mixer: Mixer | PathLike | None,
         mixer = mixer_beside(paths)
         if mixer is None and journal_beside(paths):
             raise stopped_export(paths[0], journal_beside(paths))
+        # In a bucket a mixer that cannot be read looks missing: say why the records beside it cannot be read.
+        refused = storage.read_failure(paths[0]) if mixer is None else None
+        if refused:
+            raise ImageImportError(message("{path}: cannot read it: {reason}", path=paths[0], reason=refused))
         if mixer is None:
             raise ImageImportError(message("no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths}: give "
                                            "the mixer file", paths=paths[0]))

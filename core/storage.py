@@ -473,6 +473,14 @@ def describe_failure(path: str) -> str:
     return last or message("not found")
 
 
+def read_failure(path: PathLike) -> str | None:
+    """Why ``path`` (in a bucket, on the web) cannot be read, in words (access denied, no credentials...); None
+    when it can, when it is only missing, and for a local path."""
+    path = os.fspath(path)
+    vsi = gdal_path(path)
+    return _read_failure(vsi) if vsi.startswith(OBJECT_STORES + ("/vsicurl/",)) else None
+
+
 def _read_failure(vsi: str) -> str | None:
     """The reason a read of ``vsi`` fails, in words; None when it does not, or the object is only missing."""
     if vsi.startswith(OBJECT_STORES):

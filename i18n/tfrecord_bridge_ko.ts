@@ -1318,6 +1318,11 @@
     </message>
     <message>
       <location filename="../core/import_plan.py" />
+      <source>{path}: cannot read it: {reason}</source>
+      <translation>{path}: 읽을 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
       <source>no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths}: give the mixer file</source>
       <translation>{paths} 옆에 믹서(PREFIX-mixer.json 또는 PREFIX-index.json)가 없습니다: 믹서 파일을 주세요</translation>
     </message>

@@ -1318,6 +1318,11 @@
     </message>
     <message>
       <location filename="../core/import_plan.py" />
+      <source>{path}: cannot read it: {reason}</source>
+      <translation>{path}: não foi possível ler: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
       <source>no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths}: give the mixer file</source>
       <translation>nenhum mixer (PREFIX-mixer.json ou PREFIX-index.json) ao lado de {paths}: forneça o arquivo do mixer</translation>
     </message>

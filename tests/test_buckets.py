@@ -537,3 +537,19 @@ def test_s3s_slow_down_is_waited_out_as_gdal_waits_it_out():
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_records_the_user_may_list_but_not_read_are_said_to_be_refused(s3_denied, s3_bucket, capsys):
+    """A refused read looks like a missing file to GDAL 3.6: the import named no mixer, inspect gave code to read
+    files it could not open. Both now say that access is denied."""
+    s3_denied.allow("s3:GetObject", "s3:ListBucket", "s3:PutObject", "s3:DeleteObject",
+                    "s3:ListBucketMultipartUploads", "s3:AbortMultipartUpload")
+    assert export(SAMPLE, s3_bucket.url + "/out") == 0
+    capsys.readouterr()
+    s3_denied.allow("s3:ListBucket")
+    shard = s3_bucket.url + "/out/s-00000.tfrecord.gz"
+    assert main(["import-image", "--folder", s3_bucket.url + "/out", "--prefix", "s", "-o", "/vsimem/x.tif"]) == 1
+    assert f"{shard}: cannot read it: access denied" in capsys.readouterr().err
+    assert main(["inspect", shard]) == 1
+    printed = capsys.readouterr()
+    assert "cannot open: access denied" in printed.err and "TensorFlow:" not in printed.out
