@@ -33,6 +33,7 @@ import contextlib
 import dataclasses
 import itertools
 import logging
+import re
 import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
@@ -181,6 +182,15 @@ def _stop_tasks(client: Client, stop: str, futures: list) -> None:
     client.cancel(futures)
 
 
+def _stale_scratch(folder: str, stem: str) -> list[str]:
+    """The scratch folders of earlier jobs in ``folder`` named ``stem`` + a job id."""
+    try:
+        names = storage.listdir(folder)
+    except OSError:
+        return []
+    return [name for name in names if re.fullmatch(re.escape(stem) + r"[0-9a-f]{12}/?", name)]
+
+
 def _remove_tree(path):
     # A task still running when the job failed may create a file while the folder is being removed.
     for _ in range(20):
@@ -247,7 +257,13 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
 
     job = uuid.uuid4().hex[:12]
     stop = f"tfrecord-export-stop-{job}"
-    scratch = storage.join(storage.dirname(mixer_path(plan.folder, plan.prefix)), SCRATCH_PREFIX + job)
+    files_folder = storage.dirname(mixer_path(plan.folder, plan.prefix))
+    # Named after the prefix, so that the next job with this prefix removes what a killed one left (as the
+    # next run removes a killed run's .part files), and never a running job's of another prefix.
+    scratch_stem = f"{SCRATCH_PREFIX}{storage.basename(plan.prefix)}-"
+    for name in _stale_scratch(files_folder, scratch_stem):
+        _remove_tree(storage.join(files_folder, name))
+    scratch = storage.join(files_folder, scratch_stem + job)
     futures = []
     # The outputs make the output folder; a failed job removes it again, once the scratch folder in it is gone.
     with outputs:

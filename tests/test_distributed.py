@@ -582,3 +582,19 @@ def _framed(record):
     from tfrecord_bridge.core.records import frame_records
     buffer, _ = frame_records([record])
     return bytes(buffer)
+
+
+@pytest.mark.slow
+def test_the_next_job_with_a_prefix_removes_the_scratch_a_killed_job_with_it_left(client, tmp_path):
+    from tfrecord_bridge.core.raster_source import SourceLayer
+
+    source, output = scene(tmp_path), tmp_path / "out"
+    left = output / f"{SCRATCH_PREFIX}x-0123456789ab"  # as a job whose client was killed leaves it
+    other = output / f"{SCRATCH_PREFIX}y-0123456789ab"  # another prefix's job, perhaps running
+    for folder in (left, other):
+        folder.mkdir(parents=True)
+        (folder / "00000-a-000-00000.tfrecord.gz").write_bytes(b"left")
+    export_image_on_cluster(client, [SourceLayer(source)], str(output), "x",
+                            FormatOptions(patchDimensions=(64, 64)))
+    assert not left.exists() and (other / "00000-a-000-00000.tfrecord.gz").read_bytes() == b"left"
+    assert not list(output.glob(f"{SCRATCH_PREFIX}x-*"))
