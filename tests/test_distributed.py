@@ -598,3 +598,18 @@ def test_the_next_job_with_a_prefix_removes_the_scratch_a_killed_job_with_it_lef
                             FormatOptions(patchDimensions=(64, 64)))
     assert not left.exists() and (other / "00000-a-000-00000.tfrecord.gz").read_bytes() == b"left"
     assert not list(output.glob(f"{SCRATCH_PREFIX}x-*"))
+
+
+def _worker_settings():
+    import os
+
+    import dask
+    return os.environ.get("MALLOC_TRIM_THRESHOLD_"), dask.config.get("distributed.worker.profile.enabled")
+
+
+@pytest.mark.slow
+def test_the_commands_own_workers_keep_glibcs_mmap_threshold_and_run_no_profiler():
+    from tfrecord_bridge.core.distributed import dask_client
+
+    with dask_client(workers=1) as own:
+        assert list(own.run(_worker_settings).values()) == [(None, False)]
