@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import ROOT
+from helpers import PLUGIN_ROOT, ROOT
 from qgis_process import QGIS_PROCESS
 
 PLUGIN = "tfrecord_bridge"
@@ -45,7 +45,7 @@ def package():
 @pytest.fixture(scope="module")
 def version():
     metadata = configparser.ConfigParser(interpolation=None)
-    metadata.read(ROOT / "metadata.txt", encoding="utf-8")
+    metadata.read(PLUGIN_ROOT / "metadata.txt", encoding="utf-8")
     return metadata["general"]["version"]
 
 
@@ -92,8 +92,8 @@ def test_zip_holds_one_plugin_folder_with_the_runtime_files_only(plugin_zip):
     assert not [name for name in files if "__pycache__" in name or name.endswith((".pyc", ".aux.xml"))]
     assert "resources/sample/make_sample.py" not in files
     # Every runtime file of the checkout made it (tests and scripts are not runtime; docs/ is, for the Help).
-    runtime = {path.relative_to(ROOT).as_posix() for folder in ("core", "provider", "ui")
-               for path in (ROOT / folder).glob("*.py")}
+    runtime = {path.relative_to(PLUGIN_ROOT).as_posix() for folder in ("core", "provider", "ui")
+               for path in (PLUGIN_ROOT / folder).glob("*.py")}
     assert runtime <= files
     assert (ROOT / "LICENSE").read_bytes() == zipfile.ZipFile(plugin_zip).read(f"{PLUGIN}/LICENSE")
 
@@ -102,12 +102,12 @@ def test_zip_holds_the_help_pages_the_help_buttons_open(plugin_zip):
     """docs/ is shipped whole: each page as Markdown and as the HTML a browser shows offline, and the images."""
     with zipfile.ZipFile(plugin_zip) as archive:
         files = {name[len(PLUGIN) + 1:]: name for name in archive.namelist()}
-        docs = {path.relative_to(ROOT).as_posix() for path in (ROOT / "docs").iterdir() if path.is_file()}
+        docs = {path.relative_to(PLUGIN_ROOT).as_posix() for path in (PLUGIN_ROOT / "docs").iterdir() if path.is_file()}
         assert docs <= set(files), sorted(docs - set(files))
-        for page in (ROOT / "docs").glob("*.md"):
+        for page in (PLUGIN_ROOT / "docs").glob("*.md"):
             rendered = f"docs/{page.stem}.html"
             assert rendered in files, rendered
-            assert archive.read(files[rendered]) == (ROOT / rendered).read_bytes()
+            assert archive.read(files[rendered]) == (PLUGIN_ROOT / rendered).read_bytes()
         assert {"docs/algorithms.md", "docs/algorithms.html", "docs/format.html",
                 "docs/export_panel_en.png"} <= set(files)
         assert b'id="tfrecordexportimage"' in archive.read(files["docs/algorithms.html"])
@@ -193,10 +193,10 @@ def write_zip(path, files):
 @pytest.fixture
 def good_files(version):
     return {f"{PLUGIN}/__init__.py": "def classFactory(iface):\n    pass\n",
-            f"{PLUGIN}/metadata.txt": (ROOT / "metadata.txt").read_text(encoding="utf-8"),
+            f"{PLUGIN}/metadata.txt": (PLUGIN_ROOT / "metadata.txt").read_text(encoding="utf-8"),
             f"{PLUGIN}/LICENSE": "GPL",
             f"{PLUGIN}/resources/icon.svg": "<svg/>",
-            f"{PLUGIN}/resources/sample/sample.tif": (ROOT / "resources" / "sample" / "sample.tif").read_bytes()}
+            f"{PLUGIN}/resources/sample/sample.tif": (PLUGIN_ROOT / "resources" / "sample" / "sample.tif").read_bytes()}
 
 
 def test_check_accepts_a_plugin_with_its_sample_geotiff(package, good_files, tmp_path, version):
@@ -274,12 +274,18 @@ def test_security_scan_reports_what_plugins_qgis_org_would_flag(package, good_fi
 
 
 def test_compiled_translations_are_packed_and_their_sources_not(package, tmp_path):
-    """Outside git, every file under the runtime folders counts; i18n/ gives its .qm files only."""
-    for name, content in {"metadata.txt": "[general]\n", "__init__.py": "", "core/records.py": "",
-                          "core/__pycache__/records.cpython-311.pyc": "", "i18n/tfrecord_bridge_fr.qm": "",
-                          "i18n/tfrecord_bridge_fr.ts": "", "tests/test_x.py": "",
-                          "resources/sample/make_sample.py": "", "resources/sample/sample.tif.aux.xml": ""}.items():
+    """Outside git, every file of the plugin's folder counts, but caches and developer files; i18n/ gives its .qm
+    files only. What is beside the plugin's folder (tests) is not in the zip, but for the LICENSE."""
+    for name, content in {"tfrecord_bridge/metadata.txt": "[general]\n", "tfrecord_bridge/__init__.py": "",
+                          "tfrecord_bridge/core/records.py": "", "tfrecord_bridge/i18n/tfrecord_bridge_fr.qm": "",
+                          "tfrecord_bridge/core/__pycache__/records.cpython-311.pyc": "",
+                          "tfrecord_bridge/i18n/tfrecord_bridge_fr.ts": "", "tests/test_x.py": "", "LICENSE": "GPL",
+                          "tfrecord_bridge/resources/sample/make_sample.py": "",
+                          "tfrecord_bridge/resources/sample/sample.tif.aux.xml": ""}.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(content)
-    assert package.runtime_files(tmp_path) == ["__init__.py", "core/records.py", "i18n/tfrecord_bridge_fr.qm",
-                                               "metadata.txt"]
+    assert package.runtime_files(tmp_path / "tfrecord_bridge") == [
+        "__init__.py", "core/records.py", "i18n/tfrecord_bridge_fr.qm", "metadata.txt"]
+    names = package.build_zip(tmp_path / "plugin.zip", tmp_path / "tfrecord_bridge")
+    assert names == [f"{PLUGIN}/{name}" for name in ("LICENSE", "__init__.py", "core/records.py",
+                                                      "i18n/tfrecord_bridge_fr.qm", "metadata.txt")]
