@@ -158,7 +158,7 @@ def test_html_help_pages_are_made_from_the_current_markdown():
     spec = importlib.util.spec_from_file_location("docs_html", ROOT / "scripts" / "docs_html.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    made = module.pages(ROOT)
+    made = module.pages(PLUGIN_ROOT)
     assert sorted(path.name for path in made) == sorted(path.stem + ".html"
                                                         for path in (PLUGIN_ROOT / "docs").glob("*.md"))
     for path, content in made.items():

@@ -1,11 +1,14 @@
 """scripts/package.sh: the zip users install, checked as plugins.qgis.org checks it, installed into a
-fresh QGIS profile and run from there by qgis_process."""
+fresh QGIS profile and run from there by qgis_process; and `qgis-plugin-ci package` from the repository root,
+which makes the same zip."""
 
 import configparser
 import importlib.util
 import json
 import os
+import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ElementTree
 import zipfile
 from pathlib import Path
@@ -181,6 +184,57 @@ def test_installed_zip_runs_in_a_fresh_profile(plugin_zip, tmp_path):
         described = subprocess.run([QGIS_PROCESS, "help", f"tfrecord:{model}"], env=env, cwd=tmp_path,
                                    capture_output=True, text=True, timeout=600)
         assert described.returncode == 0 and output in described.stdout, described.stdout
+
+
+@pytest.mark.slow
+@host_only
+def test_qgis_plugin_ci_package_from_the_repository_root_makes_the_same_zip(package, tmp_path,
+                                                                            compiled_translations):
+    """`qgis-plugin-ci package VERSION` in a clone of the committed checkout, as docs/install.md gives it (the
+    compiled translations added with -a): one top folder tfrecord_bridge/ with the files package.py zips from the
+    same clone, the version written into metadata.txt, and a zip package.py's checks pass; the clone is reset."""
+    qgis_plugin_ci = Path(sys.executable).parent / "qgis-plugin-ci"  # requirements-dev.txt, in the venv
+    if not qgis_plugin_ci.is_file():
+        pytest.skip(f"{qgis_plugin_ci} is missing: bash scripts/bootstrap.sh installs requirements-dev.txt")
+    clone = tmp_path / "clone"
+    subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True, capture_output=True, timeout=120)
+    qm_files = [f"{PLUGIN}/i18n/{path.name}" for path in sorted((PLUGIN_ROOT / "i18n").glob("*.qm"))]
+    assert qm_files, "no compiled translations"
+    for name in qm_files:
+        shutil.copyfile(ROOT / name, clone / name)
+    # qgis-plugin-ci archives `git stash create`, a commit, so git must know who makes it.
+    env = dict(os.environ, GIT_AUTHOR_NAME="test", GIT_AUTHOR_EMAIL="test@example.org",
+               GIT_COMMITTER_NAME="test", GIT_COMMITTER_EMAIL="test@example.org")
+    result = subprocess.run([str(qgis_plugin_ci), "package", "9.8.7", *(f"--asset-path={name}" for name in qm_files)],
+                            cwd=clone, env=env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
+    made = clone / f"{PLUGIN}.9.8.7.zip"
+    assert package.check_zip(made, expected_version="9.8.7")["name"] == "TFRecord Bridge"
+    expected = package.build_zip(tmp_path / "package_py.zip", clone / PLUGIN)
+    with zipfile.ZipFile(made) as archive:
+        assert sorted(archive.namelist()) == expected
+        for name in expected:
+            if not name.endswith(("/metadata.txt", "/LICENSE")):  # the version written in; the LICENSE beside
+                assert archive.read(name) == (clone / name).read_bytes(), name
+        assert archive.read(f"{PLUGIN}/LICENSE") == (ROOT / "LICENSE").read_bytes()
+    # It rewrote metadata.txt for the archive only: the clone is back at its commit.
+    status = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=clone, check=True,
+                            capture_output=True, text=True).stdout
+    assert status == ""
+
+
+def test_qgis_plugin_ci_is_configured_for_the_plugins_folder_and_repository():
+    """pyproject.toml's [tool.qgis-plugin-ci] names the plugin's folder and metadata.txt's repository."""
+    try:
+        import tomllib
+    except ImportError:  # Python 3.9 and 3.10 (the QGIS chroots may have either)
+        pytest.skip("tomllib is Python 3.11's")
+    settings = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["qgis-plugin-ci"]
+    metadata = configparser.ConfigParser(interpolation=None)
+    metadata.read(PLUGIN_ROOT / "metadata.txt", encoding="utf-8")
+    repository = metadata["general"]["repository"].rstrip("/")
+    assert settings["plugin_path"] == PLUGIN == PLUGIN_ROOT.name
+    assert repository == f"https://github.com/{settings['github_organization_slug']}/{settings['project_slug']}"
 
 
 def write_zip(path, files):
