@@ -10,7 +10,7 @@ the plugin's folder. docs/ is in it (the .md pages, their images and the HTML re
 makes), since the Help buttons open those pages offline.
 
 qgis-plugin-ci makes the same zip from the repository root (pyproject.toml's [tool.qgis-plugin-ci] names the
-plugin's folder; .gitattributes leaves out the same files; docs/install.md gives the command):
+plugin's folder; .gitattributes leaves out the same files; tfrecord_bridge/docs/install.md gives the command):
     /usr/bin/python3 scripts/translations.py --compile
     qgis-plugin-ci package 0.3.0 -a tfrecord_bridge/i18n/tfrecord_bridge_ko.qm \
         -a tfrecord_bridge/i18n/tfrecord_bridge_pt_BR.qm
