@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-PLUGIN_ROOT = Path(__file__).resolve().parents[1]
+PLUGIN_ROOT = Path(__file__).resolve().parents[1] / "tfrecord_bridge"
 
 
 def load_crc_module():

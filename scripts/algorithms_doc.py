@@ -10,9 +10,8 @@ import os
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-PLUGIN_DIR = ROOT / ".build" / "plugins"
-DOC_PATH = ROOT / "docs" / "algorithms.md"
+ROOT = Path(__file__).resolve().parents[1]  # holds the plugin, the package tfrecord_bridge
+DOC_PATH = ROOT / "tfrecord_bridge" / "docs" / "algorithms.md"
 
 INTRO = """# The Processing algorithms
 
@@ -84,11 +83,8 @@ def algorithms_markdown():
 
 
 def main():
-    # QGIS imports the plugin by its package name; bootstrap.sh makes the same link.
-    PLUGIN_DIR.mkdir(parents=True, exist_ok=True)
-    if not (PLUGIN_DIR / "tfrecord_bridge").exists():
-        (PLUGIN_DIR / "tfrecord_bridge").symlink_to(ROOT)
-    sys.path.insert(0, str(PLUGIN_DIR))
+    # QGIS imports the plugin by its package name, the folder tfrecord_bridge/.
+    sys.path.insert(0, str(ROOT))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from qgis.core import QgsApplication
 

@@ -2,7 +2,7 @@
 # Installs what TFRecord Bridge needs on Debian 12, only what is missing, so it is
 # safe to run again: QGIS and GDAL from Debian, then a venv on the SYSTEM Python
 # (where the QGIS bindings live) with the test tools, and a plugin folder in
-# which this checkout appears under its package name, as QGIS installs it.
+# which the plugin (tfrecord_bridge/) appears, as QGIS installs it.
 # Sourced by the README's commands; sets ROOT, VENV_PYTHON, PLUGIN_DIR.
 set -euo pipefail
 
@@ -42,6 +42,6 @@ fi
 # QGIS finds plugins as folders named after their package.
 PLUGIN_DIR="$ROOT/.build/plugins"
 mkdir -p "$PLUGIN_DIR"
-ln -sfn "$ROOT" "$PLUGIN_DIR/tfrecord_bridge"
+ln -sfn "$ROOT/tfrecord_bridge" "$PLUGIN_DIR/tfrecord_bridge"
 
 export ROOT VENV_PYTHON PLUGIN_DIR

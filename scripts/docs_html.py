@@ -20,7 +20,8 @@ import unicodedata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCS = ROOT / "docs"
+PLUGIN_ROOT = ROOT / "tfrecord_bridge"
+DOCS = PLUGIN_ROOT / "docs"
 
 # Inline HTML the pages use (algorithms.md holds the algorithms' help, written for QGIS's rich text).
 ALLOWED_TAG = re.compile(r"</?(?:b|i|br|em|strong|code|sub|sup)\s*/?>", re.IGNORECASE)
@@ -49,7 +50,7 @@ def github_anchor(heading):
     return text.replace(" ", "-")
 
 
-def repository_url(root=ROOT):
+def repository_url(root=PLUGIN_ROOT):
     metadata = configparser.ConfigParser(interpolation=None)
     metadata.read(root / "metadata.txt", encoding="utf-8")
     return metadata.get("general", "repository").rstrip("/")
@@ -206,12 +207,12 @@ def markdown_body(text):
     return _Renderer(text).render()
 
 
-def page_html(markdown_path, root=ROOT):
+def page_html(markdown_path, root=PLUGIN_ROOT):
     """The whole page for one docs/NAME.md, with a link to its web version."""
     text = markdown_path.read_text(encoding="utf-8")
     title_match = re.search(r"^#\s+(.*)$", text, re.MULTILINE)
     title = title_match.group(1).strip() if title_match else markdown_path.stem
-    web = f"{repository_url(root)}/blob/main/docs/{markdown_path.name}"
+    web = f"{repository_url(root)}/blob/main/tfrecord_bridge/docs/{markdown_path.name}"
     return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
             f"<!-- Made from {markdown_path.name} by scripts/docs_html.py: edit the .md and run that script. -->\n"
             f"<title>{html.escape(title)}</title>\n<style>\n{STYLE}\n</style>\n</head>\n<body>\n"
@@ -220,7 +221,7 @@ def page_html(markdown_path, root=ROOT):
             f"{markdown_body(text)}</body>\n</html>\n")
 
 
-def pages(root=ROOT):
+def pages(root=PLUGIN_ROOT):
     """{html path: its content} for every docs/*.md."""
     return {path.with_suffix(".html"): page_html(path, root) for path in sorted((root / "docs").glob("*.md"))}
 

@@ -16,9 +16,8 @@ import os
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-PLUGIN_DIR = ROOT / ".build" / "plugins"
-MODELS_DIR = ROOT / "resources" / "models"
+ROOT = Path(__file__).resolve().parents[1]  # holds the plugin, the package tfrecord_bridge
+MODELS_DIR = ROOT / "tfrecord_bridge" / "resources" / "models"
 
 
 def with_defaults(child):
@@ -184,10 +183,7 @@ def main():
     if os.environ.get("QT_HASH_SEED") != "0":
         os.execve(sys.executable, [sys.executable, *sys.argv], dict(os.environ, QT_HASH_SEED="0"))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    PLUGIN_DIR.mkdir(parents=True, exist_ok=True)
-    if not (PLUGIN_DIR / "tfrecord_bridge").exists():
-        (PLUGIN_DIR / "tfrecord_bridge").symlink_to(ROOT)
-    sys.path.insert(0, str(PLUGIN_DIR))
+    sys.path.insert(0, str(ROOT))
     from qgis.core import QgsApplication
 
     import tfrecord_bridge

@@ -3,19 +3,22 @@ plugins.qgis.org checks an upload, and writes plugins.xml for a custom plugin re
 
 Usage: package.py [--dist FOLDER] [--download-url URL]   (run by scripts/package.sh)
 
-The zip holds one folder, tfrecord_bridge/, with the runtime files only (RUNTIME_PATHS): no tests,
-benchmarks or developer scripts. docs/ is in it (the .md pages, their images and the HTML renderings
-scripts/docs_html.py makes), since the Help buttons open those pages offline.
+The zip holds one folder, tfrecord_bridge/: the plugin's folder in this repository, as git tracks it, plus the
+compiled translations (i18n/*.qm, build products) and the repository's LICENSE; without the translation sources
+(i18n/*.ts) and resources/sample/make_sample.py (LEFT_OUT). Tests, benchmarks and developer scripts live outside
+the plugin's folder. docs/ is in it (the .md pages, their images and the HTML renderings scripts/docs_html.py
+makes), since the Help buttons open those pages offline.
 
-qgis-plugin-ci is used for what fits this layout: reading metadata.txt (its Parameters, which
-refuse missing keys) and writing plugins.xml (its create_plugin_repo). Its archive step
-(`qgis-plugin-ci package`) does not fit, because the repository root IS the plugin here:
-- it expects the plugin in a subfolder (plugin_path); with "." it renames every "." in the
-  archived paths and leaves no top folder, which QGIS refuses;
-- it rewrites metadata.txt in the checkout and then runs `git checkout -- .` (or `git reset --hard`),
-  which throws away uncommitted work in the whole repository;
-- it takes everything git tracks (tests, benchmarks, golden files) unless .gitattributes lists them.
-So the zip is made here, and checked against the rules of plugins.qgis.org's validator.
+qgis-plugin-ci makes the same zip from the repository root (pyproject.toml's [tool.qgis-plugin-ci] names the
+plugin's folder; .gitattributes leaves out the same files; tfrecord_bridge/docs/install.md gives the command):
+    /usr/bin/python3 scripts/translations.py --compile
+    qgis-plugin-ci package 0.3.0 -a tfrecord_bridge/i18n/tfrecord_bridge_ko.qm \
+        -a tfrecord_bridge/i18n/tfrecord_bridge_pt_BR.qm
+It archives the committed state (git archive), writes the version into metadata.txt and then resets the checkout
+(`git checkout -- .`), so it is for a clean clone, e.g. a release job. It adds .qm files only when it pulls them
+from Transifex, hence the -a options. This script zips the working tree as it is, leaves the checkout untouched,
+and checks the zip as plugins.qgis.org checks an upload; qgis-plugin-ci is used here for reading metadata.txt (its
+Parameters, which refuse missing keys) and writing plugins.xml (its create_plugin_repo).
 
 plugins.qgis.org also scans every upload with Bandit and detect-secrets (and flags executable .py files, hidden
 files and shell scripts); security_problems() runs the same scans, stricter (every severity and confidence of
@@ -37,12 +40,12 @@ from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "tfrecord_bridge"
+# The plugin's folder: what QGIS needs to run it (docs/ too: the help pages the dialogs' Help buttons open
+# offline, helpUrl()), under the name QGIS imports it by.
+PLUGIN_ROOT = ROOT / PACKAGE
 
-# What QGIS needs to run the plugin, relative to the repository root.
-# docs/: the help pages the dialogs' Help buttons open from the plugin folder, offline (helpUrl()).
-RUNTIME_PATHS = ("metadata.txt", "__init__.py", "plugin.py", "LICENSE", "core", "provider", "ui", "resources",
-                 "i18n", "docs")
-# Inside those: developer files, and caches GDAL or Python remake.
+# Inside it, relative to it: developer files, and caches GDAL or Python remake. .gitattributes leaves the same
+# developer files out of git archive (export-ignore), so qgis-plugin-ci's zip has the same files.
 LEFT_OUT = (re.compile(r"(^|/)__pycache__/"), re.compile(r"\.py[co]$"), re.compile(r"\.aux\.xml$"),
             re.compile(r"^resources/sample/make_sample\.py$"), re.compile(r"^i18n/(?!.*\.qm$)"))
 
@@ -71,20 +74,18 @@ class PackageError(Exception):
     """What makes the zip unfit for QGIS or plugins.qgis.org."""
 
 
-def runtime_files(root=ROOT):
-    """Repository-relative paths of the files the zip holds, sorted.
+def runtime_files(root=PLUGIN_ROOT):
+    """Paths relative to the plugin's folder ``root`` of the files of it the zip holds, sorted.
 
     In a git checkout: the files git tracks or would track (so ignored caches stay out) plus compiled
-    translations, which are build products; elsewhere every file under RUNTIME_PATHS.
+    translations, which are build products; elsewhere every file under ``root``.
     """
-    present = [path for path in RUNTIME_PATHS if (root / path).exists()]
     try:
         listed = subprocess.run(["git", "-C", str(root), "ls-files", "--cached", "--others", "--exclude-standard",
-                                 "-z", "--", *present], check=True, capture_output=True).stdout
+                                 "-z", "--", "."], check=True, capture_output=True).stdout
         paths = {name for name in listed.decode("utf-8").split("\0") if name and (root / name).is_file()}
     except (OSError, subprocess.CalledProcessError):
-        paths = {path.relative_to(root).as_posix() for top in present
-                 for path in ([root / top] if (root / top).is_file() else (root / top).rglob("*")) if path.is_file()}
+        paths = {path.relative_to(root).as_posix() for path in root.rglob("*") if path.is_file()}
     paths |= {path.relative_to(root).as_posix() for path in (root / "i18n").glob("*.qm")}
     return sorted(path for path in paths if not any(rule.search(path) for rule in LEFT_OUT))
 
@@ -98,14 +99,18 @@ def read_metadata(text):
     return dict(parser.items("general"))
 
 
-def build_zip(zip_path, root=ROOT):
-    """Write the zip (files under tfrecord_bridge/) through a temporary name; returns its member names."""
+def build_zip(zip_path, root=PLUGIN_ROOT):
+    """Write the zip (files under tfrecord_bridge/) through a temporary name; returns its member names.
+    The LICENSE is the repository's, beside the plugin's folder (as qgis-plugin-ci adds it too)."""
     partial = Path(str(zip_path) + ".part")
     names = []
     with zipfile.ZipFile(partial, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-        for path in runtime_files(root):
+        files = {path: root / path for path in runtime_files(root)}
+        if "LICENSE" not in files and (root.parent / "LICENSE").is_file():
+            files["LICENSE"] = root.parent / "LICENSE"
+        for path, source in sorted(files.items()):
             name = f"{PACKAGE}/{path}"
-            archive.write(root / path, name)
+            archive.write(source, name)
             names.append(name)
     os.replace(partial, zip_path)
     return names
@@ -256,9 +261,9 @@ def write_plugins_xml(dist, zip_name, version, download_url):
     except ImportError as error:
         raise PackageError(f"qgis-plugin-ci is not installed ({error}); scripts/package.sh installs it with "
                            "requirements-dev.txt (it needs Python 3.10 or newer)") from error
-    owner, _, project = urlparse(read_metadata((ROOT / "metadata.txt").read_text("utf-8"))["repository"]) \
+    owner, _, project = urlparse(read_metadata((PLUGIN_ROOT / "metadata.txt").read_text("utf-8"))["repository"]) \
         .path.strip("/").partition("/")
-    parameters = Parameters({"plugin_path": str(ROOT), "github_organization_slug": owner,
+    parameters = Parameters({"plugin_path": str(PLUGIN_ROOT), "github_organization_slug": owner,
                              "project_slug": project})
     if parameters.plugin_slug != PACKAGE:
         raise PackageError(f"metadata.txt's name gives the folder {parameters.plugin_slug!r}, not {PACKAGE!r}")
@@ -273,7 +278,7 @@ def write_plugins_xml(dist, zip_name, version, download_url):
     icon = parameters.icon.removeprefix("./")
     if icon:
         (Path(dist) / icon).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(ROOT / icon, Path(dist) / icon)
+        shutil.copyfile(PLUGIN_ROOT / icon, Path(dist) / icon)
     return Path(dist) / written
 
 
@@ -283,7 +288,7 @@ def main(argv=None):
     parser.add_argument("--download-url", help="where the zip will be downloaded from, ending in / "
                         "(default: the repository's GitHub release of this version)")
     arguments = parser.parse_args(argv)
-    metadata = read_metadata((ROOT / "metadata.txt").read_text("utf-8"))
+    metadata = read_metadata((PLUGIN_ROOT / "metadata.txt").read_text("utf-8"))
     version = metadata["version"]
     dist = Path(arguments.dist).resolve()
     dist.mkdir(parents=True, exist_ok=True)

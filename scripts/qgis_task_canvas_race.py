@@ -48,7 +48,7 @@ def main():
     from qgis.gui import QgsMapCanvas
     QgsApplication.processingRegistry().addProvider(QgsNativeAlgorithms())
     if args.algorithm == "tfrecord":
-        sys.path.insert(0, str(ROOT / ".build" / "plugins"))  # scripts/bootstrap.sh links the checkout there
+        sys.path.insert(0, str(ROOT))  # the plugin is the folder tfrecord_bridge/ there
         import tfrecord_bridge
         tfrecord_bridge.classFactory(None).initProcessing()
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The main job on the bundled sample, installing what is missing first: qgis_process
-# exports resources/sample/sample.tif (4-band Landsat-like scene, UTM 18N, with nodata)
+# exports tfrecord_bridge/resources/sample/sample.tif (4-band Landsat-like scene, UTM 18N, with nodata)
 # as EE-style TFRecord patches plus mixer, then the files it wrote are listed.
 # Usage: bash scripts/sample.sh [OUTPUT_FOLDER]   (default .build/sample)
 set -euo pipefail
@@ -19,7 +19,7 @@ if ! enabled=$("$qgis_process" plugins enable tfrecord_bridge 2>&1) && [[ "$enab
 fi
 
 "$qgis_process" run tfrecord:exportimage -- \
-  INPUT="$ROOT/resources/sample/sample.tif" \
+  INPUT="$ROOT/tfrecord_bridge/resources/sample/sample.tif" \
   PATCH_DIMENSIONS=64,64 KERNEL_SIZE=8,8 COMPRESSED=true \
   OUTPUT="$out" PREFIX=sample
 

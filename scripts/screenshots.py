@@ -17,8 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-PLUGIN_DIR = ROOT / ".build" / "plugins"
+ROOT = Path(__file__).resolve().parents[1]  # holds the plugin, the package tfrecord_bridge
 DEFAULT_RASTER = ROOT / "tests" / "data" / "rasterio" / "RGB.byte.tif"
 LANGUAGES = ("en", "ko", "pt_BR")
 WINDOW_WIDTH, WINDOW_HEIGHT = 1366, 768
@@ -190,7 +189,7 @@ def main(output_folder, raster=DEFAULT_RASTER):
     work = Path(tempfile.mkdtemp(prefix="tfrecord-screenshots-"))
     # A throw-away QGIS profile: the panels remember their options, and must not in the user's.
     os.environ["QGIS_CUSTOM_CONFIG_PATH"] = str(work / "profile")
-    sys.path.insert(0, str(PLUGIN_DIR))
+    sys.path.insert(0, str(ROOT))
 
     from qgis.core import QgsApplication, QgsProject, QgsRasterLayer
 

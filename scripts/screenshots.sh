@@ -21,4 +21,4 @@ install_missing_apt_packages qttools5-dev-tools fonts-noto-cjk python3-pil
 /usr/bin/python3 "$ROOT/scripts/translations.py" --compile >/dev/null
 
 export QT_QPA_PLATFORM=xcb
-exec xvfb-run -a -s "-screen 0 1366x768x24" "$VENV_PYTHON" "$ROOT/scripts/screenshots.py" "$ROOT/docs" "$@"
+exec xvfb-run -a -s "-screen 0 1366x768x24" "$VENV_PYTHON" "$ROOT/scripts/screenshots.py" "$ROOT/tfrecord_bridge/docs" "$@"

@@ -24,7 +24,9 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-I18N_DIR = ROOT / "i18n"
+# The plugin's folder: the code the texts are in, and i18n/ (whose .ts files name the code relative to them).
+PLUGIN_ROOT = ROOT / "tfrecord_bridge"
+I18N_DIR = PLUGIN_ROOT / "i18n"
 CONTEXT = "TFRecordBridge"
 FILE_PREFIX = "tfrecord_bridge_"
 TRANSLATING_CALLS = ("tr", "translatable")
@@ -39,12 +41,12 @@ LRELEASE_CANDIDATES = ("lrelease", "/usr/lib/qt5/bin/lrelease", "lrelease-qt5", 
 CORE_FILES_WITH_TEXTS = ("format_options.py",)
 
 
-def source_files(root=ROOT):
+def source_files(root=PLUGIN_ROOT):
     return [root / "plugin.py", *(root / "core" / name for name in CORE_FILES_WITH_TEXTS),
             *sorted((root / "provider").rglob("*.py")), *sorted((root / "ui").rglob("*.py"))]
 
 
-def core_files(root=ROOT):
+def core_files(root=PLUGIN_ROOT):
     """core's modules whose ``message("...")`` templates reach the plugin's users."""
     return [path for path in sorted((root / "core").glob("*.py")) if path.name not in CORE_WITHOUT_MESSAGES]
 
@@ -58,7 +60,7 @@ def call_name(node):
     return None
 
 
-def translatable_texts(root=ROOT):
+def translatable_texts(root=PLUGIN_ROOT):
     """{text: [(relative path, line), ...]} of every literal passed to tr() or translatable(), in code order."""
     texts = {}
     searched = [(path, TRANSLATING_CALLS) for path in source_files(root)]

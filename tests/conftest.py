@@ -1,4 +1,4 @@
-"""Test set-up and fixtures: the checkout is imported as the package ``tfrecord_bridge``, as QGIS would.
+"""Test set-up and fixtures: the plugin folder is imported as the package ``tfrecord_bridge``, as QGIS would.
 
 What the test modules share that is not a fixture (paths, builders of test inputs) is in helpers.py.
 """
@@ -11,7 +11,7 @@ import sys
 import pytest
 from hypothesis import settings
 
-from helpers import PLUGIN_DIR, ROOT, TEST_DATA
+from helpers import PLUGIN_DIR, PLUGIN_ROOT, ROOT, TEST_DATA
 
 # The object-store servers' fixtures (s3_server, s3_bucket, gcs_bucket, http_folder, ...): a module of their own.
 pytest_plugins = ("object_stores",)
@@ -23,11 +23,12 @@ settings.register_profile("ci", max_examples=300, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 PLUGIN_DIR.mkdir(parents=True, exist_ok=True)
-if not (PLUGIN_DIR / "tfrecord_bridge").exists():
-    try:
-        (PLUGIN_DIR / "tfrecord_bridge").symlink_to(ROOT)
-    except FileExistsError:  # made meanwhile by another pytest-xdist worker
-        pass
+# Missing, or a link to the checkout's root from before the plugin moved into tfrecord_bridge/: (re)made, through
+# a rename, which is atomic, so pytest-xdist workers doing the same at once all leave the right link.
+if (PLUGIN_DIR / "tfrecord_bridge").resolve() != PLUGIN_ROOT:
+    link = PLUGIN_DIR / f"tfrecord_bridge.{os.getpid()}"
+    link.symlink_to(PLUGIN_ROOT)
+    os.replace(link, PLUGIN_DIR / "tfrecord_bridge")
 if str(PLUGIN_DIR) not in sys.path:
     sys.path.insert(0, str(PLUGIN_DIR))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -50,7 +51,7 @@ def shared_data():
 def compiled_translations():
     """i18n/*.qm, compiled from the .ts files as scripts/translations.sh does (lrelease): build products."""
     script = ROOT / "scripts" / "translations.py"
-    ts_files = sorted((ROOT / "i18n").glob("tfrecord_bridge_*.ts"))
+    ts_files = sorted((PLUGIN_ROOT / "i18n").glob("tfrecord_bridge_*.ts"))
     qm_files = [ts.with_suffix(".qm") for ts in ts_files]
     if any(shutil.which(tool) for tool in ("lrelease", "/usr/lib/qt5/bin/lrelease")):
         subprocess.run([sys.executable, str(script), "--compile"], check=True, capture_output=True)

@@ -8,7 +8,10 @@ import importlib.util
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-# Where conftest.py (and scripts/bootstrap.sh) link the checkout as the package QGIS loads, tfrecord_bridge.
+# The plugin, the folder that is the package QGIS loads (tfrecord_bridge) and the zip's one top folder.
+PLUGIN_ROOT = ROOT / "tfrecord_bridge"
+# Where conftest.py (and scripts/bootstrap.sh) link PLUGIN_ROOT as a QGIS plugin folder (QGIS_PLUGINPATH): the
+# checkout's root holds tests, scripts and benchmarks too, which QGIS must not take for plugins.
 PLUGIN_DIR = ROOT / ".build" / "plugins"
 TEST_DATA = ROOT / "tests" / "data"
 GOLDEN_DIR = ROOT / "tests" / "golden"

@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
+from helpers import PLUGIN_ROOT
 from object_stores import gdal_settings
 from qgis_process import qgis_process
 from tfrecord_bridge.core import read_records, storage
@@ -20,7 +21,7 @@ from tfrecord_bridge.core.cli import main
 from tfrecord_bridge.core.naming import find_export
 from tfrecord_bridge.core.outputs import PARTIAL_SUFFIX
 
-SAMPLE = str(Path(__file__).resolve().parent.parent / "resources" / "sample" / "sample.tif")
+SAMPLE = str(PLUGIN_ROOT / "resources" / "sample" / "sample.tif")
 # Small shards, so that an export writes many objects and a fault can fall between them.
 EXPORT = ["--prefix", "s", "--patch-dimensions", "32,32", "--kernel-size", "8,8", "--max-file-size", "150000"]
 

@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
-from helpers import ROOT, write_float_raster
+from helpers import PLUGIN_ROOT, ROOT, write_float_raster
 from tfrecord_bridge.core import read_records
 from tfrecord_bridge.core.cli import ProgressBar, main
 from tfrecord_bridge.core.export_image import export_image
@@ -71,7 +71,8 @@ def test_pip_install_gives_the_core_and_the_command_without_qgis(tmp_path, rgb):
          "from importlib.metadata import version; print(version('tfrecord-bridge'))"],
         cwd=away, capture_output=True, text=True)
     assert guarded.returncode == 0, guarded.stderr
-    metadata_version = next(line.split("=", 1)[1].strip() for line in (ROOT / "metadata.txt").read_text().splitlines()
+    metadata_version = next(line.split("=", 1)[1].strip()
+                            for line in (PLUGIN_ROOT / "metadata.txt").read_text().splitlines()
                             if line.startswith("version="))
     assert guarded.stdout.strip() == metadata_version
 

@@ -5,7 +5,7 @@ import ast
 
 import pytest
 
-from helpers import ROOT
+from helpers import PLUGIN_ROOT
 
 MAX_CLASS_LINES, MAX_FUNCTION_LINES = 400, 60
 CHECKED = ("ui", "provider", "core")
@@ -35,10 +35,10 @@ def oversized(source, name="<code>"):
     return found
 
 
-@pytest.mark.parametrize("path", sorted(path for folder in CHECKED for path in (ROOT / folder).rglob("*.py")),
-                         ids=lambda path: path.relative_to(ROOT).as_posix())
+@pytest.mark.parametrize("path", sorted(path for folder in CHECKED for path in (PLUGIN_ROOT / folder).rglob("*.py")),
+                         ids=lambda path: path.relative_to(PLUGIN_ROOT).as_posix())
 def test_no_class_or_function_is_oversized(path):
-    name = path.relative_to(ROOT).as_posix()
+    name = path.relative_to(PLUGIN_ROOT).as_posix()
     assert not oversized(path.read_text(encoding="utf-8"), name)
 
 

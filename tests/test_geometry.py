@@ -20,7 +20,8 @@ def test_the_estimate_lives_in_core_and_counts_the_framing_core_writes(run_algor
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             env={"PYTHONPATH": ":".join(p for p in sys.path if p)})
     assert result.stdout.strip() == "ok", result.stderr
-    assert not os.path.exists(os.path.join(os.path.dirname(__file__), "..", "ui", "export_estimate.py"))
+    assert not os.path.exists(os.path.join(os.path.dirname(__file__), "..", "tfrecord_bridge", "ui",
+                                           "export_estimate.py"))
 
     from tfrecord_bridge.core.estimate import estimate_export
     from tfrecord_bridge.core.export_image import plan_features, plan_layout

@@ -14,7 +14,7 @@ from qgis.core import Qgis, QgsApplication, QgsProcessingContext
 from qgis.PyQt.QtCore import QModelIndex, QUrl
 
 import tfrecord_bridge
-from helpers import ROOT
+from helpers import PLUGIN_ROOT, ROOT
 from tfrecord_bridge.provider.compat import ADVANCED_PARAMETER
 from tfrecord_bridge.provider.provider import provider_algorithms
 
@@ -86,9 +86,9 @@ def test_help_url_opens_the_algorithms_section_of_the_shipped_page(qgis_app):
     """Offline: the Processing dialog's Help opens the HTML page in the plugin folder, at the algorithm's section,
     whose anchor is the one GitHub gives the same heading of docs/algorithms.md (the web page it links to)."""
     metadata = configparser.ConfigParser(interpolation=None)
-    metadata.read(ROOT / "metadata.txt", encoding="utf-8")
-    web_page = metadata["general"]["repository"].rstrip("/") + "/blob/main/docs/algorithms.md"
-    anchors = doc_anchors(ROOT / "docs" / "algorithms.md")
+    metadata.read(PLUGIN_ROOT / "metadata.txt", encoding="utf-8")
+    web_page = metadata["general"]["repository"].rstrip("/") + "/blob/main/tfrecord_bridge/docs/algorithms.md"
+    anchors = doc_anchors(PLUGIN_ROOT / "docs" / "algorithms.md")
     for algorithm in initialised_algorithms():
         path, anchor = local_page(algorithm.helpUrl())
         assert path.name == "algorithms.html" and path.parent.name == "docs"
@@ -135,7 +135,8 @@ def heading_anchors(path):
     return {github_anchor(line.lstrip("#")) for line in prose(path).splitlines() if re.match(r"#{1,6} ", line)}
 
 
-@pytest.mark.parametrize("page", ["README.md", *sorted(f"docs/{path.name}" for path in (ROOT / "docs").glob("*.md"))])
+@pytest.mark.parametrize("page", ["README.md", *sorted(path.relative_to(ROOT).as_posix()
+                                                         for path in (PLUGIN_ROOT / "docs").glob("*.md"))])
 def test_every_link_of_the_readme_and_the_docs_leads_somewhere(page):
     """Relative links and images point to files that exist, and into a page only at a heading it has. The docs/
     pages ship in the zip and open offline, where only docs/ is beside them, so they link nowhere outside it."""
@@ -146,8 +147,8 @@ def test_every_link_of_the_readme_and_the_docs_leads_somewhere(page):
         file_part, _, fragment = target.partition("#")
         linked = (path.parent / file_part).resolve() if file_part else path
         assert linked.exists(), f"{page}: {target} leads to no file"
-        if page.startswith("docs/"):
-            assert linked.is_relative_to(ROOT / "docs"), f"{page}: {target} is not shipped beside it in the zip"
+        if page != "README.md":
+            assert linked.is_relative_to(PLUGIN_ROOT / "docs"), f"{page}: {target} is not shipped beside it in the zip"
         if fragment and linked.suffix == ".md":
             assert fragment in heading_anchors(linked), f"{page}: {target} names no heading of {linked.name}"
 
@@ -157,8 +158,9 @@ def test_html_help_pages_are_made_from_the_current_markdown():
     spec = importlib.util.spec_from_file_location("docs_html", ROOT / "scripts" / "docs_html.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    made = module.pages(ROOT)
-    assert sorted(path.name for path in made) == sorted(path.stem + ".html" for path in (ROOT / "docs").glob("*.md"))
+    made = module.pages(PLUGIN_ROOT)
+    assert sorted(path.name for path in made) == sorted(path.stem + ".html"
+                                                        for path in (PLUGIN_ROOT / "docs").glob("*.md"))
     for path, content in made.items():
         assert path.is_file() and path.read_text(encoding="utf-8") == content, (
             f"{path.name} is out of date: run python3 scripts/docs_html.py")
@@ -184,7 +186,7 @@ def test_html_converter_renders_what_the_pages_use():
 
 def test_algorithms_page_is_made_from_the_current_help(qgis_processing):
     made = load_algorithms_doc_script().algorithms_markdown()
-    assert (ROOT / "docs" / "algorithms.md").read_text(encoding="utf-8") == made, (
+    assert (PLUGIN_ROOT / "docs" / "algorithms.md").read_text(encoding="utf-8") == made, (
         "docs/algorithms.md is out of date: run /usr/bin/python3 scripts/algorithms_doc.py")
     for algorithm in initialised_algorithms():
         for parameter in algorithm.parameterDefinitions():

@@ -9,16 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from helpers import ROOT
+from helpers import PLUGIN_ROOT, ROOT
 from i18n_rules import english_fragments, english_in, unmade_core_messages, untranslated_texts
 
 sys.path.insert(0, str(ROOT / "scripts"))  # scripts/ is no package
 import translations
 
 LANGUAGES = ("ko", "pt_BR")
-CHECKED_CODE = translations.source_files(ROOT)
-CORE_CODE = translations.core_files(ROOT)
-SAMPLE = ROOT / "resources" / "sample" / "sample.tif"
+CHECKED_CODE = translations.source_files(PLUGIN_ROOT)
+CORE_CODE = translations.core_files(PLUGIN_ROOT)
+SAMPLE = PLUGIN_ROOT / "resources" / "sample" / "sample.tif"
 FIELD = re.compile(r"\{[^{}]*\}")
 
 
@@ -129,7 +129,7 @@ def test_core_messages_keep_the_english_the_command_line_prints():
 
 
 def test_the_translation_files_take_core_messages():
-    texts = translations.translatable_texts(ROOT)
+    texts = translations.translatable_texts(PLUGIN_ROOT)
     assert ("core/export_image.py" in [path for path, _ in texts["Wrote {written} of {total_patches} patches in "
                                                                     "{files} file(s)"]])
     assert "formatOptions is not valid JSON: {error}" in texts  # the pasted formatOptions' error
@@ -139,9 +139,9 @@ def test_the_translation_files_take_core_messages():
 # ------------------------------------------------------------------------------ every text is translated
 
 def test_the_translation_files_list_exactly_the_texts_of_the_code():
-    texts = set(translations.translatable_texts(ROOT))
+    texts = set(translations.translatable_texts(PLUGIN_ROOT))
     for language in LANGUAGES:
-        ts_path = ROOT / "i18n" / f"tfrecord_bridge_{language}.ts"
+        ts_path = PLUGIN_ROOT / "i18n" / f"tfrecord_bridge_{language}.ts"
         current = {source for source, (_, kind) in translations.read_translations(ts_path).items()
                    if kind not in ("vanished", "obsolete")}
         assert current == texts, (f"{ts_path.name} is not up to date with the code: run bash scripts/translations.sh "
@@ -150,9 +150,9 @@ def test_the_translation_files_list_exactly_the_texts_of_the_code():
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_text_has_a_finished_translation_with_the_same_placeholders(language):
-    found = translations.read_translations(ROOT / "i18n" / f"tfrecord_bridge_{language}.ts")
+    found = translations.read_translations(PLUGIN_ROOT / "i18n" / f"tfrecord_bridge_{language}.ts")
     problems = []
-    for text in translations.translatable_texts(ROOT):
+    for text in translations.translatable_texts(PLUGIN_ROOT):
         translation, kind = found.get(text, ("", "missing"))
         if kind is not None or not translation.strip():
             problems.append(f"not translated ({kind}): {text[:70]!r}")
@@ -266,7 +266,7 @@ def test_the_algorithm_reference_is_english_whatever_the_language(compiled_trans
         page = load_algorithms_doc_script().algorithms_markdown()
     finally:
         remove_translator()
-    assert page == (ROOT / "docs" / "algorithms.md").read_text(encoding="utf-8")
+    assert page == (PLUGIN_ROOT / "docs" / "algorithms.md").read_text(encoding="utf-8")
     assert "Export raster to TFRecord patches" in page and "래스터" not in page
 
 
@@ -291,7 +291,7 @@ QGIS_OWN_LINES = ("Results:", "Unable to execute algorithm")
 
 def catalog(language):
     """{English source: its finished translation} of ``language``'s translation file."""
-    found = translations.read_translations(ROOT / "i18n" / f"tfrecord_bridge_{language}.ts")
+    found = translations.read_translations(PLUGIN_ROOT / "i18n" / f"tfrecord_bridge_{language}.ts")
     return {source: translation for source, (translation, kind) in found.items() if kind is None}
 
 

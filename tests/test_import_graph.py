@@ -12,20 +12,21 @@ import ast
 
 import pytest
 
-from helpers import ROOT
+from helpers import PLUGIN_ROOT
 
 PACKAGES = ("core", "provider", "ui")
 
 
 def _module_name(path):
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    parts = list(path.relative_to(PLUGIN_ROOT).with_suffix("").parts)
     if parts[-1] == "__init__":
         parts.pop()
     return ".".join(parts)
 
 
 def _sources():
-    paths = [ROOT / "plugin.py"] + sorted(path for package in PACKAGES for path in (ROOT / package).rglob("*.py"))
+    paths = [PLUGIN_ROOT / "plugin.py"] + sorted(path for package in PACKAGES
+                                                 for path in (PLUGIN_ROOT / package).rglob("*.py"))
     return {_module_name(path): path for path in paths}
 
 

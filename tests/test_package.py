@@ -1,18 +1,21 @@
 """scripts/package.sh: the zip users install, checked as plugins.qgis.org checks it, installed into a
-fresh QGIS profile and run from there by qgis_process."""
+fresh QGIS profile and run from there by qgis_process; and `qgis-plugin-ci package` from the repository root,
+which makes the same zip."""
 
 import configparser
 import importlib.util
 import json
 import os
+import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ElementTree
 import zipfile
 from pathlib import Path
 
 import pytest
 
-from helpers import ROOT
+from helpers import PLUGIN_ROOT, ROOT
 from qgis_process import QGIS_PROCESS
 
 PLUGIN = "tfrecord_bridge"
@@ -45,7 +48,7 @@ def package():
 @pytest.fixture(scope="module")
 def version():
     metadata = configparser.ConfigParser(interpolation=None)
-    metadata.read(ROOT / "metadata.txt", encoding="utf-8")
+    metadata.read(PLUGIN_ROOT / "metadata.txt", encoding="utf-8")
     return metadata["general"]["version"]
 
 
@@ -92,8 +95,8 @@ def test_zip_holds_one_plugin_folder_with_the_runtime_files_only(plugin_zip):
     assert not [name for name in files if "__pycache__" in name or name.endswith((".pyc", ".aux.xml"))]
     assert "resources/sample/make_sample.py" not in files
     # Every runtime file of the checkout made it (tests and scripts are not runtime; docs/ is, for the Help).
-    runtime = {path.relative_to(ROOT).as_posix() for folder in ("core", "provider", "ui")
-               for path in (ROOT / folder).glob("*.py")}
+    runtime = {path.relative_to(PLUGIN_ROOT).as_posix() for folder in ("core", "provider", "ui")
+               for path in (PLUGIN_ROOT / folder).glob("*.py")}
     assert runtime <= files
     assert (ROOT / "LICENSE").read_bytes() == zipfile.ZipFile(plugin_zip).read(f"{PLUGIN}/LICENSE")
 
@@ -102,12 +105,12 @@ def test_zip_holds_the_help_pages_the_help_buttons_open(plugin_zip):
     """docs/ is shipped whole: each page as Markdown and as the HTML a browser shows offline, and the images."""
     with zipfile.ZipFile(plugin_zip) as archive:
         files = {name[len(PLUGIN) + 1:]: name for name in archive.namelist()}
-        docs = {path.relative_to(ROOT).as_posix() for path in (ROOT / "docs").iterdir() if path.is_file()}
+        docs = {path.relative_to(PLUGIN_ROOT).as_posix() for path in (PLUGIN_ROOT / "docs").iterdir() if path.is_file()}
         assert docs <= set(files), sorted(docs - set(files))
-        for page in (ROOT / "docs").glob("*.md"):
+        for page in (PLUGIN_ROOT / "docs").glob("*.md"):
             rendered = f"docs/{page.stem}.html"
             assert rendered in files, rendered
-            assert archive.read(files[rendered]) == (ROOT / rendered).read_bytes()
+            assert archive.read(files[rendered]) == (PLUGIN_ROOT / rendered).read_bytes()
         assert {"docs/algorithms.md", "docs/algorithms.html", "docs/format.html",
                 "docs/export_panel_en.png"} <= set(files)
         assert b'id="tfrecordexportimage"' in archive.read(files["docs/algorithms.html"])
@@ -183,6 +186,57 @@ def test_installed_zip_runs_in_a_fresh_profile(plugin_zip, tmp_path):
         assert described.returncode == 0 and output in described.stdout, described.stdout
 
 
+@pytest.mark.slow
+@host_only
+def test_qgis_plugin_ci_package_from_the_repository_root_makes_the_same_zip(package, tmp_path,
+                                                                            compiled_translations):
+    """`qgis-plugin-ci package VERSION` in a clone of the committed checkout, as docs/install.md gives it (the
+    compiled translations added with -a): one top folder tfrecord_bridge/ with the files package.py zips from the
+    same clone, the version written into metadata.txt, and a zip package.py's checks pass; the clone is reset."""
+    qgis_plugin_ci = Path(sys.executable).parent / "qgis-plugin-ci"  # requirements-dev.txt, in the venv
+    if not qgis_plugin_ci.is_file():
+        pytest.skip(f"{qgis_plugin_ci} is missing: bash scripts/bootstrap.sh installs requirements-dev.txt")
+    clone = tmp_path / "clone"
+    subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True, capture_output=True, timeout=120)
+    qm_files = [f"{PLUGIN}/i18n/{path.name}" for path in sorted((PLUGIN_ROOT / "i18n").glob("*.qm"))]
+    assert qm_files, "no compiled translations"
+    for name in qm_files:
+        shutil.copyfile(ROOT / name, clone / name)
+    # qgis-plugin-ci archives `git stash create`, a commit, so git must know who makes it.
+    env = dict(os.environ, GIT_AUTHOR_NAME="test", GIT_AUTHOR_EMAIL="test@example.org",
+               GIT_COMMITTER_NAME="test", GIT_COMMITTER_EMAIL="test@example.org")
+    result = subprocess.run([str(qgis_plugin_ci), "package", "9.8.7", *(f"--asset-path={name}" for name in qm_files)],
+                            cwd=clone, env=env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
+    made = clone / f"{PLUGIN}.9.8.7.zip"
+    assert package.check_zip(made, expected_version="9.8.7")["name"] == "TFRecord Bridge"
+    expected = package.build_zip(tmp_path / "package_py.zip", clone / PLUGIN)
+    with zipfile.ZipFile(made) as archive:
+        assert sorted(archive.namelist()) == expected
+        for name in expected:
+            if not name.endswith(("/metadata.txt", "/LICENSE")):  # the version written in; the LICENSE beside
+                assert archive.read(name) == (clone / name).read_bytes(), name
+        assert archive.read(f"{PLUGIN}/LICENSE") == (ROOT / "LICENSE").read_bytes()
+    # It rewrote metadata.txt for the archive only: the clone is back at its commit.
+    status = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=clone, check=True,
+                            capture_output=True, text=True).stdout
+    assert status == ""
+
+
+def test_qgis_plugin_ci_is_configured_for_the_plugins_folder_and_repository():
+    """pyproject.toml's [tool.qgis-plugin-ci] names the plugin's folder and metadata.txt's repository."""
+    try:
+        import tomllib
+    except ImportError:  # Python 3.9 and 3.10 (the QGIS chroots may have either)
+        pytest.skip("tomllib is Python 3.11's")
+    settings = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["qgis-plugin-ci"]
+    metadata = configparser.ConfigParser(interpolation=None)
+    metadata.read(PLUGIN_ROOT / "metadata.txt", encoding="utf-8")
+    repository = metadata["general"]["repository"].rstrip("/")
+    assert settings["plugin_path"] == PLUGIN == PLUGIN_ROOT.name
+    assert repository == f"https://github.com/{settings['github_organization_slug']}/{settings['project_slug']}"
+
+
 def write_zip(path, files):
     with zipfile.ZipFile(path, "w") as archive:
         for name, content in files.items():
@@ -193,10 +247,10 @@ def write_zip(path, files):
 @pytest.fixture
 def good_files(version):
     return {f"{PLUGIN}/__init__.py": "def classFactory(iface):\n    pass\n",
-            f"{PLUGIN}/metadata.txt": (ROOT / "metadata.txt").read_text(encoding="utf-8"),
+            f"{PLUGIN}/metadata.txt": (PLUGIN_ROOT / "metadata.txt").read_text(encoding="utf-8"),
             f"{PLUGIN}/LICENSE": "GPL",
             f"{PLUGIN}/resources/icon.svg": "<svg/>",
-            f"{PLUGIN}/resources/sample/sample.tif": (ROOT / "resources" / "sample" / "sample.tif").read_bytes()}
+            f"{PLUGIN}/resources/sample/sample.tif": (PLUGIN_ROOT / "resources" / "sample" / "sample.tif").read_bytes()}
 
 
 def test_check_accepts_a_plugin_with_its_sample_geotiff(package, good_files, tmp_path, version):
@@ -274,12 +328,18 @@ def test_security_scan_reports_what_plugins_qgis_org_would_flag(package, good_fi
 
 
 def test_compiled_translations_are_packed_and_their_sources_not(package, tmp_path):
-    """Outside git, every file under the runtime folders counts; i18n/ gives its .qm files only."""
-    for name, content in {"metadata.txt": "[general]\n", "__init__.py": "", "core/records.py": "",
-                          "core/__pycache__/records.cpython-311.pyc": "", "i18n/tfrecord_bridge_fr.qm": "",
-                          "i18n/tfrecord_bridge_fr.ts": "", "tests/test_x.py": "",
-                          "resources/sample/make_sample.py": "", "resources/sample/sample.tif.aux.xml": ""}.items():
+    """Outside git, every file of the plugin's folder counts, but caches and developer files; i18n/ gives its .qm
+    files only. What is beside the plugin's folder (tests) is not in the zip, but for the LICENSE."""
+    for name, content in {"tfrecord_bridge/metadata.txt": "[general]\n", "tfrecord_bridge/__init__.py": "",
+                          "tfrecord_bridge/core/records.py": "", "tfrecord_bridge/i18n/tfrecord_bridge_fr.qm": "",
+                          "tfrecord_bridge/core/__pycache__/records.cpython-311.pyc": "",
+                          "tfrecord_bridge/i18n/tfrecord_bridge_fr.ts": "", "tests/test_x.py": "", "LICENSE": "GPL",
+                          "tfrecord_bridge/resources/sample/make_sample.py": "",
+                          "tfrecord_bridge/resources/sample/sample.tif.aux.xml": ""}.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(content)
-    assert package.runtime_files(tmp_path) == ["__init__.py", "core/records.py", "i18n/tfrecord_bridge_fr.qm",
-                                               "metadata.txt"]
+    assert package.runtime_files(tmp_path / "tfrecord_bridge") == [
+        "__init__.py", "core/records.py", "i18n/tfrecord_bridge_fr.qm", "metadata.txt"]
+    names = package.build_zip(tmp_path / "plugin.zip", tmp_path / "tfrecord_bridge")
+    assert names == [f"{PLUGIN}/{name}" for name in ("LICENSE", "__init__.py", "core/records.py",
+                                                      "i18n/tfrecord_bridge_fr.qm", "metadata.txt")]

@@ -15,11 +15,11 @@ from functools import cache
 
 import pytest
 
-from helpers import ROOT
+from helpers import PLUGIN_ROOT, ROOT
 
-PLUGIN_CODE = [ROOT / "plugin.py", ROOT / "__init__.py",
-               *sorted((ROOT / "provider").rglob("*.py")), *sorted((ROOT / "ui").rglob("*.py")),
-               *sorted((ROOT / "core").rglob("*.py")),
+PLUGIN_CODE = [PLUGIN_ROOT / "plugin.py", PLUGIN_ROOT / "__init__.py",
+               *sorted((PLUGIN_ROOT / "provider").rglob("*.py")), *sorted((PLUGIN_ROOT / "ui").rglob("*.py")),
+               *sorted((PLUGIN_ROOT / "core").rglob("*.py")),
                # The scripts run inside QGIS too (screenshots, the task/canvas race check), so on Qt 6 as well.
                *sorted((ROOT / "scripts").glob("*.py"))]
 BINDINGS = ["qgis.core", "qgis.gui", "qgis.analysis", "qgis.PyQt.QtCore", "qgis.PyQt.QtGui", "qgis.PyQt.QtWidgets"]
@@ -209,7 +209,7 @@ def test_metadata_lets_qgis_3_22_to_4_load_the_plugin():
     import configparser
 
     metadata = configparser.ConfigParser()
-    metadata.read(ROOT / "metadata.txt", encoding="utf-8")
+    metadata.read(PLUGIN_ROOT / "metadata.txt", encoding="utf-8")
     general = metadata["general"]
 
     def version(text):

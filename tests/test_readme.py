@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
-from helpers import ROOT
+from helpers import PLUGIN_ROOT, ROOT
 from qgis_process import QGIS_PROCESS, qgis_process
 
 README = ROOT / "README.md"
@@ -26,9 +26,10 @@ def test_the_readme_is_a_front_door_with_the_two_commands_and_every_docs_page():
     text = README.read_text(encoding="utf-8")
     assert len(text.splitlines()) <= README_MAX_LINES, len(text.splitlines())
     assert "\n    bash scripts/sample.sh     # " in text and "\n    bash scripts/test.sh       # " in text
-    assert sorted(path.stem for path in (ROOT / "docs").glob("*.md")) == sorted(DOCS_PAGES), "a docs/ page is new"
+    assert sorted(path.stem for path in (PLUGIN_ROOT / "docs").glob("*.md")) == sorted(DOCS_PAGES), \
+        "a tfrecord_bridge/docs/ page is new"
     for page in DOCS_PAGES:
-        assert f"](docs/{page}.md" in text, f"the README does not link docs/{page}.md"
+        assert f"](tfrecord_bridge/docs/{page}.md" in text, f"the README does not link tfrecord_bridge/docs/{page}.md"
 
 
 def tour_commands():
@@ -43,7 +44,7 @@ def test_the_readmes_qgis_process_tour_runs_as_written_after_sample_sh(tmp_path)
     the sample exported by sample.sh's own command into .build/sample, the plugin enabled in .build/qgis-profile),
     the tour's commands run as the README prints them and give what it says."""
     (tmp_path / ".build" / "plugins").mkdir(parents=True)
-    (tmp_path / ".build" / "plugins" / "tfrecord_bridge").symlink_to(ROOT)
+    (tmp_path / ".build" / "plugins" / "tfrecord_bridge").symlink_to(PLUGIN_ROOT)
     profile = tmp_path / ".build" / "qgis-profile"
     assert qgis_process(profile, "--version").returncode == 0  # enables the plugin there, as sample.sh does
     sample_export = SAMPLE_EXPORT.search((ROOT / "scripts" / "sample.sh").read_text(encoding="utf-8"))[0]
@@ -62,7 +63,7 @@ def test_the_readmes_qgis_process_tour_runs_as_written_after_sample_sh(tmp_path)
     for band in ("B2", "B3", "B4", "B5"):
         assert f"'{band}': tf.io.FixedLenFeature([72, 72], tf.float32)" in tour.stdout, tour.stdout
     assert (tmp_path / ".build" / "sample" / "report.html").is_file()
-    scene, back = gdal.Open(str(ROOT / "resources" / "sample" / "sample.tif")), \
+    scene, back = gdal.Open(str(PLUGIN_ROOT / "resources" / "sample" / "sample.tif")), \
         gdal.Open(str(tmp_path / ".build" / "sample" / "roundtrip.tif"))
     assert (back.RasterXSize, back.RasterYSize, back.RasterCount) == (384, 256, 4)
     assert back.GetGeoTransform() == scene.GetGeoTransform()

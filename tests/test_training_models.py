@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from osgeo import gdal, ogr
 
-from helpers import PLUGIN_DIR, ROOT
+from helpers import PLUGIN_DIR, PLUGIN_ROOT, ROOT
 from qgis_process import QGIS_PROCESS, qgis_process
 from tfrecord_bridge.core import decode_example, encode_example, read_records, write_records
 
@@ -76,7 +76,7 @@ def test_the_shipped_models_match_their_generator(tfrecord_provider):
     generator = load_script(ROOT / "scripts" / "make_models.py", "make_models")
     for name in MODELS:
         saved = QgsProcessingModelAlgorithm()
-        assert saved.fromFile(str(ROOT / "resources" / "models" / f"{name}.model3"))
+        assert saved.fromFile(str(PLUGIN_ROOT / "resources" / "models" / f"{name}.model3"))
         assert model_behaviour(saved) == model_behaviour(generator.BUILDERS[name]())
         # The Model Designer opening the file shows the display name, not the id (issue 30).
         assert (saved.displayName(), saved.group()) == (MODELS[name], "Workflows")
@@ -87,7 +87,7 @@ def test_the_models_are_in_the_toolbox_with_their_help_and_icon(tfrecord_provide
     from qgis.core import QgsApplication
 
     from test_help import doc_anchors, toolbox_search
-    anchors = doc_anchors(ROOT / "docs" / "algorithms.md")
+    anchors = doc_anchors(PLUGIN_ROOT / "docs" / "algorithms.md")
     for name, display_name in MODELS.items():
         model = QgsApplication.processingRegistry().algorithmById(f"tfrecord:{name}")
         assert model is not None and model.provider().id() == "tfrecord"
@@ -137,7 +137,7 @@ def test_the_models_speak_qgis_language(compiled_translations, qgis_language, qg
 
 # ----------------------------------------------------------------------------- the walkthrough (docs/walkthrough.md)
 
-WALKTHROUGH_PAGE = ROOT / "docs" / "walkthrough.md"
+WALKTHROUGH_PAGE = PLUGIN_ROOT / "docs" / "walkthrough.md"
 WALKTHROUGH = "# A training set from polygons"
 BLOCK = re.compile(r"(?:<!-- (?P<mark>[^>]*?) -->\n)?```(?P<language>\w*)\n(?P<code>.*?)```", re.S)
 COMMAND = re.compile(r"qgis_process run (tfrecord:\w+) -- ((?:\\\n|[^\n])*)")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-CORE = Path(__file__).resolve().parents[1] / "core"
+CORE = Path(__file__).resolve().parents[1] / "tfrecord_bridge" / "core"
 
 
 def _public(name):

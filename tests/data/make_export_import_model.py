@@ -101,7 +101,7 @@ def write_model(path=MODEL_FILE):
 def main():
     from qgis.core import QgsApplication
 
-    # The plugin as QGIS loads it: the checkout under its package name (see tests/conftest.py).
+    # The plugin as QGIS loads it: tfrecord_bridge/ linked into .build/plugins (see tests/conftest.py).
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     sys.path.insert(0, os.path.join(root, ".build", "plugins"))
     import tfrecord_bridge

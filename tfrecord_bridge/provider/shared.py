@@ -34,7 +34,7 @@ def repository_url():
 
 
 # One section per algorithm, headed by its id (GitHub's anchor of "tfrecord:inspect" is "tfrecordinspect").
-ALGORITHMS_DOC_URL = repository_url() + "/blob/main/docs/algorithms.md"
+ALGORITHMS_DOC_URL = repository_url() + "/blob/main/tfrecord_bridge/docs/algorithms.md"
 # The same page shipped in the plugin folder, rendered to HTML (scripts/docs_html.py) with the same anchors.
 ALGORITHMS_DOC_PATH = os.path.join(PLUGIN_ROOT, "docs", "algorithms.html")
 

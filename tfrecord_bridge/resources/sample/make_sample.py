@@ -4,7 +4,7 @@ A Landsat-8-like surface reflectance scene: bands B2, B3, B4, B5 (blue, green,
 red, near infrared) as UInt16 scaled by 10000, 30 m pixels in UTM zone 18N,
 with a diagonal scene edge and a cloud masked as nodata 0, like an EE export
 of a masked Landsat image. The terrain is smooth noise, seeded, so the file is
-reproducible: /usr/bin/python3 resources/sample/make_sample.py
+reproducible: /usr/bin/python3 tfrecord_bridge/resources/sample/make_sample.py
 """
 
 import os
