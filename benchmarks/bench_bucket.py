@@ -14,9 +14,9 @@ user runs, `tfrecord-bridge export-image RASTER -o PLACE --format-options ...
 of one run favours the next), with the same formatOptions, GZIP level and
 threads every time (printed), to
 - a local folder: the baseline, what a user would otherwise run (and then upload);
-- s3://BUCKET/PREFIX on the local server: shards written under `.part` keys,
-  then renamed (GDAL's rename on S3: a server-side copy and a delete), the
-  mixer last;
+- s3://BUCKET/PREFIX on the local server: each shard sent as a multipart
+  upload under its final key while it is written, the uploads completed at the
+  commit, the mixer last (docs/buckets.md);
 - unless --no-upload, a local folder and then its files uploaded to the bucket
   with boto3's upload_file, one file after another: what a user does today
   (the second baseline; its time is the export's plus the upload's).
