@@ -138,6 +138,26 @@ def show_map(app, canvas, layer):
     settle(app)
 
 
+_qt_translator = None
+
+
+def qt_translator(language):
+    """Qt's own translation of ``language`` (qtbase_LANG.qm, as QGIS loads it), replacing the one before."""
+    from qgis.PyQt.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+
+    global _qt_translator
+    if _qt_translator is not None:
+        QCoreApplication.removeTranslator(_qt_translator)
+    _qt_translator = QTranslator()
+    if hasattr(QLibraryInfo, "path"):  # Qt 6
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    else:
+        folder = QLibraryInfo.location(QLibraryInfo.LibraryLocation.TranslationsPath)
+    if _qt_translator.load(f"qtbase_{language}", folder):
+        QCoreApplication.installTranslator(_qt_translator)
+    return _qt_translator
+
+
 def screenshots_in(language, app, iface, layer, output_folder, work):
     """The two panels in ``language``; the export is run in the first language, for the import to show."""
     from qgis.core import QgsSettings
@@ -146,6 +166,7 @@ def screenshots_in(language, app, iface, layer, output_folder, work):
 
     QgsSettings().setValue("locale/overrideFlag", True)
     QgsSettings().setValue("locale/userLocale", language)
+    qt_translator(language)  # Qt's own buttons (Help), as QGIS loads them at start
     plugin = tfrecord_bridge.classFactory(iface)  # installs the translator of QGIS's language
     plugin.initGui()
     canvas = iface.mapCanvas()

@@ -377,8 +377,8 @@ EXPECTED_CORE = {
     "ko": {"wrote": "패치 3,876개 중 3,876개를 파일 1개에 썼습니다", "masked": "패치 3,876개 중 546개가 완전히 마스크",
            # Python 3.13 says why '{..., }' is no JSON more precisely than 3.9-3.12 do.
            "json": "formatOptions가 올바른 JSON이 아닙니다: " + (
-               "객체 끝 앞의 허용되지 않는 쉼표" if sys.version_info >= (3, 13) else "큰따옴표로 감싼 속성 이름이 와야 합니다")
-                   + ": 1행 " + ("29열(문자 28)" if sys.version_info >= (3, 13) else "30열(문자 29)"),
+               "객체 끝 앞의 허용되지 않는 쉼표: 1행 29열(문자 28)" if sys.version_info >= (3, 13)
+               else "큰따옴표로 감싼 속성 이름이 와야 합니다: 1행 30열(문자 29)"),
            "imported": "레코드 -> 384 x 256 Float32 래스터"},
     "pt_BR": {"wrote": "Gravados 3.876 de 3.876 patches em 1 arquivo(s)",
               "masked": "546 de 3.876 patches estão totalmente mascarados",
