@@ -11,6 +11,7 @@ from qgis.gui import QgsDoubleSpinBox, QgsExtentGroupBox, QgsProjectionSelection
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QComboBox,
     QFormLayout,
     QGridLayout,
@@ -65,6 +66,15 @@ def _fit_extent_box(extent_box):
         for row_number, row_widgets in enumerate(rows):
             for column, widget in enumerate(row_widgets):
                 grid.addWidget(widget, row_number, column)
+    # QGIS 3.40 puts its buttons (Calculate from layer, bookmark, map canvas, draw) in a row of their own
+    # (518 pixels wide): rows of widgets side by side are stacked, each widget on a row of its own.
+    for boxed in extent_box.findChildren(QBoxLayout):
+        if boxed.direction() == QBoxLayout.Direction.LeftToRight and _widget_count(boxed) > 1:
+            boxed.setDirection(QBoxLayout.Direction.TopToBottom)
+
+
+def _widget_count(layout):
+    return sum(layout.itemAt(index).widget() is not None for index in range(layout.count()))
 
 
 def _widgets_in_reading_order(grid):
