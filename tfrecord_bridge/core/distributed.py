@@ -33,6 +33,7 @@ import contextlib
 import dataclasses
 import itertools
 import logging
+import os
 import re
 import time
 import uuid
@@ -104,6 +105,9 @@ def dask_client(scheduler: str | None = None, workers: int | None = None) -> Ite
             yield client
         return
     # Quiet workers: a task's failure is said once, by the job, naming its partition, not as their tracebacks.
+    # An earlier cluster of this process may have left Dask's value in this process's environment, which the
+    # workers would inherit.
+    os.environ.pop("MALLOC_TRIM_THRESHOLD_", None)
     with dask.config.set(_LOCAL_WORKER_CONFIG), \
             LocalCluster(n_workers=int(workers or 1), threads_per_worker=1, processes=True, dashboard_address=":0",
                          silence_logs=logging.CRITICAL) as cluster, Client(cluster) as client:
