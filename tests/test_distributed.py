@@ -1,5 +1,6 @@
 """Export and import on a real dask.distributed LocalCluster of 2 worker processes."""
 
+import gzip
 import http.server
 import os
 import re
@@ -547,6 +548,30 @@ def test_a_training_export_on_the_cluster_writes_the_one_process_files(tmp_path,
 
 
 @pytest.mark.slow
+def test_gzip_shards_larger_than_a_chunk_are_deflated_by_several_tasks_as_one_process_deflates_them(
+        tmp_path, monkeypatch):
+    """A training shard is deflated a chunk a task and joined (chunks of 1 MiB here, to keep the scene small):
+    the files are the one process's, byte for byte."""
+    from tfrecord_bridge.core import assemble
+    from tfrecord_bridge.core.deflate import SEGMENT_BYTES
+    monkeypatch.setattr(assemble, "CHUNK_BYTES", SEGMENT_BYTES)
+    source = scene(tmp_path, size=(600, 520))
+    labels = label_squares(tmp_path, source)
+    arguments = ["export-image", source, "--format-options", '{"patchDimensions": [16, 16], "kernelSize": [5, 5]}',
+                 "--label-layer", labels, "--label-field", "code", "--splits", "train=0.8,val=0.2", "--seed", "3",
+                 "--max-file-size", "3000000"]
+    assert main(arguments + ["-o", str(tmp_path / "one")]) == 0
+    assert main(arguments + ["-o", str(tmp_path / "many"), "--workers", "2", "--partitions", "5"]) == 0
+    one, many = folder_files(tmp_path / "one"), folder_files(tmp_path / "many")
+    assert sorted(many) == sorted(one)
+    for name in one:
+        assert many[name] == one[name], name
+    inflated = sorted(len(gzip.decompress(data)) for name, data in one.items() if name.endswith(".gz"))
+    assert inflated[-1] > 2 * SEGMENT_BYTES  # a shard of three chunks at least
+    assert len([name for name in one if "-train-0" in name]) >= 2  # and shards cut across partitions
+
+
+@pytest.mark.slow
 def test_a_training_export_on_the_cluster_names_the_flags_as_typed(tmp_path, capsys):
     source = scene(tmp_path)
     labels = label_squares(tmp_path, source)
@@ -562,7 +587,7 @@ def test_a_training_export_on_the_cluster_names_the_flags_as_typed(tmp_path, cap
 
 @pytest.mark.parametrize("max_bytes", [1, 100, 1000, 10 ** 9])
 def test_training_shards_are_cut_where_the_one_process_writer_cuts_them(tmp_path, max_bytes):
-    from tfrecord_bridge.core.assemble import cut_shards, shard_cuts
+    from tfrecord_bridge.core.assemble import Piece, cut_shards, shard_cuts
     from tfrecord_bridge.core.records import ShardedRecordWriter
     sizes = np.random.default_rng(max_bytes).integers(FRAMING_SIZE, 400, size=300)
     records = [bytes([n % 251]) * int(size - FRAMING_SIZE) for n, size in enumerate(sizes)]
@@ -572,10 +597,53 @@ def test_training_shards_are_cut_where_the_one_process_writer_cuts_them(tmp_path
     counts = [len(list(RecordReader(path))) for path in writer.paths]
     assert np.diff([0] + shard_cuts(sizes, max_bytes)).tolist() == counts
     # Cut from three partitions' files, each shard's pieces hold its records in order.
-    files = [(f"f{n}", part) for n, part in enumerate(np.split(sizes, [100, 220]))]
+    files = [Piece(f"f{n}", 0, part) for n, part in enumerate(np.split(sizes, [100, 220]))]
     pieces = cut_shards(files, max_bytes)
     assert [sum(len(p.sizes) for p in shard) for shard in pieces] == counts
     assert np.concatenate([p.sizes for shard in pieces for p in shard]).tolist() == sizes.tolist()
+    # Cut again from where each shard but the last of the first partitions ends (as the cluster cuts them when
+    # partitions come one by one): the same shards.
+    arrived = cut_shards(files[:2], max_bytes)
+    again = arrived[:-1] + cut_shards(arrived[-1] + files[2:], max_bytes)
+    assert [[(p.path, p.start, p.sizes.tolist()) for p in shard] for shard in again] == \
+        [[(p.path, p.start, p.sizes.tolist()) for p in shard] for shard in pieces]
+
+
+@pytest.mark.parametrize("level", [1, 6])
+def test_a_gzip_shard_deflated_in_chunks_on_several_tasks_is_the_one_process_shard(tmp_path, level):
+    """Chunks of a shard deflated apart (from several partitions' files, with the 32 KiB before each) and joined
+    give the shard ParallelGzip writes in one process, byte for byte; Python's gzip reads it."""
+    from tfrecord_bridge.core.assemble import Piece, chunk_ranges, deflate_chunk, join_shard
+    from tfrecord_bridge.core.deflate import SEGMENT_BYTES
+    from tfrecord_bridge.core.parallel import encoding_pool
+    from tfrecord_bridge.core.records import RecordWriter
+    rng = np.random.default_rng(level)
+    # Compressible but not trivially: small integers as float32, as imagery is.
+    records = [rng.integers(0, 50, size=int(n)).astype(np.float32).tobytes()
+               for n in rng.integers(20_000, 120_000, size=40)]
+    framed = [_framed(record) for record in records]
+    with encoding_pool(2) as executor, RecordWriter(tmp_path / "one.tfrecord.gz", "GZIP", level,
+                                                    executor=executor) as writer:
+        for record in records:
+            writer.write(record)
+    files = []
+    for number, part in enumerate((framed[:15], framed[15:16], framed[16:])):  # three partitions' files
+        path = tmp_path / f"partition-{number}"
+        path.write_bytes(b"".join(part))
+        files.append(Piece(str(path), 0, np.array([len(f) for f in part], dtype=np.int64)))
+    # Pieces that do not start at their file's start, as a shard cut inside a partition's file has.
+    pieces = [Piece(files[0].path, int(files[0].sizes[0]), files[0].sizes[1:])] + files[1:]
+    with encoding_pool(2) as executor, RecordWriter(tmp_path / "rest.tfrecord.gz", "GZIP", level,
+                                                    executor=executor) as writer:
+        for record in records[1:]:
+            writer.write(record)
+    length = sum(len(f) for f in framed[1:])
+    ranges = chunk_ranges(length, 2 * SEGMENT_BYTES)
+    assert len(ranges) >= 3 and length % SEGMENT_BYTES
+    chunks = [deflate_chunk(pieces, start, stop, str(tmp_path), level) for start, stop in ranges]
+    joined = join_shard(chunks, str(tmp_path), "rest.tfrecord.gz", level)
+    assert Path(joined).read_bytes() == (tmp_path / "rest.tfrecord.gz").read_bytes()
+    assert gzip.decompress(Path(joined).read_bytes()) == b"".join(framed[1:])
 
 
 def _framed(record):

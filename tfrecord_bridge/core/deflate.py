@@ -46,7 +46,7 @@ LEVELS = range(0, 10)
 # Segments of this many bytes are deflated as one task; larger ones lose less to
 # the sync flushes and task overhead, smaller ones spread short shards over the pool.
 SEGMENT_BYTES = 1 << 20
-_WINDOW_BYTES = 32 << 10  # deflate's window: what a segment's compressor is primed with
+WINDOW_BYTES = 32 << 10  # deflate's window: what a segment's compressor is primed with
 _FINAL_EMPTY_BLOCK = b"\x03\x00"  # a final fixed-Huffman block holding nothing
 _GZIP_OS_UNIX = 3
 
@@ -126,6 +126,23 @@ def _deflate_segment(data: Buffer, dictionary: bytes, level: int, module: Module
     return compressor.compress(data) + compressor.flush(zlib.Z_SYNC_FLUSH), zlib.crc32(data), len(data)
 
 
+def deflate_segments(data: Buffer, dictionary: bytes, level: int) -> tuple[bytes, int, int]:
+    """(deflated, CRC-32, length) of ``data`` as :class:`ParallelGzip` deflates it when ``data`` starts on a
+    segment boundary of its member and ``dictionary`` is the 32 KiB of the member before it: the deflated runs of
+    consecutive parts of a member, joined in order by :meth:`ParallelGzip.write_deflated`, are the member
+    ParallelGzip writes, byte for byte. So a Dask cluster deflates one shard on several workers."""
+    module = backend_for(check_level(level))[1]
+    view = memoryview(data).cast("B")
+    outputs, crc = [], 0
+    for start in range(0, view.nbytes, SEGMENT_BYTES):
+        segment = view[start:start + SEGMENT_BYTES]
+        deflated, segment_crc, length = _deflate_segment(segment, dictionary, level, module)
+        outputs.append(deflated)
+        crc = crc32_combine(crc, segment_crc, length)
+        dictionary = bytes(segment[-WINDOW_BYTES:])
+    return b"".join(outputs), crc, view.nbytes
+
+
 def gzip_header(level: int) -> bytes:
     """The 10-byte member header zlib writes (no name, no time); XFL as zlib sets it from the level."""
     extra_flags = 2 if level == 9 else 4 if level < 2 else 0
@@ -147,13 +164,15 @@ class ParallelGzip:
         self._executor = executor
         self._max_pending = max(1, max_pending or 2 * worker_count())
         self._buffer = bytearray()
-        self._dictionary = b""
+        self._dictionary: bytes | None = b""  # None once data deflated elsewhere came
         self._pending: collections.deque[Future[tuple[bytes, int, int]]] = collections.deque()
         self._crc = 0
         self._size = 0
         raw.write(gzip_header(level))
 
     def write(self, data: Buffer) -> None:
+        if self._dictionary is None:
+            raise ValueError(message("nothing may be written after data deflated elsewhere"))
         # Cut into segments of SEGMENT_BYTES whatever the writes' sizes: a strip of records written at
         # once is spread over the pool, rather than deflated as one task on one core.
         view = memoryview(data).cast("B")
@@ -167,8 +186,8 @@ class ParallelGzip:
 
     def _submit(self) -> None:
         segment, self._buffer = self._buffer, bytearray()
-        dictionary = self._dictionary
-        self._dictionary = bytes(segment[-_WINDOW_BYTES:])
+        dictionary = self._dictionary or b""
+        self._dictionary = bytes(segment[-WINDOW_BYTES:])
         self._pending.append(self._executor.submit(_deflate_segment, segment, dictionary, self._level,
                                                    self._module))
 
@@ -179,6 +198,19 @@ class ParallelGzip:
             self._raw.write(compressed)
             self._crc = crc32_combine(self._crc, crc, length)
             self._size += length
+
+    def write_deflated(self, deflated: Buffer, crc: int, length: int) -> None:
+        """Append the next part of the member's data, deflated by :func:`deflate_segments` (``length`` bytes, of
+        CRC-32 ``crc``); what came before ends on a segment boundary, and only such parts may follow."""
+        if self._buffer:
+            raise ValueError(message("data deflated elsewhere must start on a segment boundary"))
+        self._max_pending, pending = 0, self._max_pending
+        self._drain(block=True)
+        self._max_pending = pending
+        self._raw.write(deflated)
+        self._crc = crc32_combine(self._crc, crc, length)
+        self._size += length
+        self._dictionary = None
 
     def finish(self) -> None:
         if self._buffer:

@@ -38,13 +38,13 @@ import re
 import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
 from . import import_image as image_import
 from . import storage
-from .assemble import assemble_shard, cut_shards, whole_file
+from .assemble import Piece, assemble_shard, chunk_ranges, cut_shards, deflate_chunk, join_shard, whole_file
 from .export_image import (
     ExportError,
     WrittenRows,
@@ -281,26 +281,27 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
     for name in _stale_scratch(files_folder, scratch_stem):
         _remove_tree(storage.join(files_folder, name))
     scratch = storage.join(files_folder, scratch_stem + job)
-    futures = []
+    futures: list = []
     # The outputs make the output folder; a failed job removes it again, once the scratch folder in it is gone.
     with outputs:
         storage.mkdir(scratch)
         try:
             labels_file = _saved_labels(plan, stacked, scratch)
-            futures = [client.submit(export_partition, plan, rows, scratch, number, stop, labels_file, pure=False,
-                                     key=f"tfrecord-export-{job}-{number:05d}")
-                       for number, rows in enumerate(runs)]
-            outcome = []
+            tasks = [client.submit(export_partition, plan, rows, scratch, number, stop, labels_file, pure=False,
+                                   key=f"tfrecord-export-{job}-{number:05d}")
+                     for number, rows in enumerate(runs)]
+            futures += tasks
+            shards = _Shards(client, plan, scratch, futures)
+            written = WrittenRows()
             done = 0
-            for number, future in enumerate(futures):
-                outcome.append(_result(future, monitor, _partition_text(number, runs)))
+            for number, future in enumerate(tasks):
+                files, partition_written = _result(future, monitor, _partition_text(number, runs))
+                shards.add(files)
+                written += partition_written
                 done += len(runs[number]) * plan.layout.patches_per_row
                 monitor.progress(done, plan.layout.total_patches)
-            written = sum((partition for _, partition in outcome), WrittenRows())
             check_written(plan, written)
-            tfindex_files = _name_shards(client, plan, outputs, [shards for shards, _ in outcome],
-                                         scratch, futures, monitor)
-            return finish_export(plan, features, outputs, written, log, tfindex_files)
+            return finish_export(plan, features, outputs, written, log, shards.add_to(outputs, monitor))
         except BaseException:
             _stop_tasks(client, stop, futures)
             raise
@@ -322,58 +323,79 @@ def _saved_labels(plan: ExportPlan, stacked: StackedRaster, scratch: str) -> str
     return labels_file
 
 
-def _name_shards(client: Client, plan: ExportPlan, outputs: Outputs, partitions: Sequence[PartitionShards],
-                 scratch: str, futures: list, monitor: Monitor) -> list[str]:
-    """Give each set's shards, in partition order, EE's names under the set's prefix ``PREFIX-00000...``, with
-    a ``.tfindex`` beside each where asked, in ``outputs`` (they arrive with the mixers and sidecar, or none
-    does); the .tfindex paths. A training export's shards are first cut from the tasks' files by tasks
-    (added to ``futures``), as one process cuts them."""
-    shards: list[tuple[str, str, np.ndarray | None]] = []  # (scratch path, final path, record sizes)
-    files_of_sets = [[file for partition in partitions for file in partition[set_number]]
-                     for set_number in range(len(plan.set_prefixes))]
-    if not cuts_shards(plan):
-        for prefix, files in zip(plan.set_prefixes, files_of_sets):
-            shards += [(path, shard_path(plan.folder, prefix, index, plan.options.compressed), None)
-                       for index, (path, _) in enumerate(files)]
-    else:
-        # Every set's shards are submitted before any is waited for, so the workers cut the small sets' shards
-        # beside the large set's instead of one after another.
-        cuts = [_submit_assembly(client, plan, files, prefix, scratch, futures)
-                for prefix, files in zip(plan.set_prefixes, files_of_sets)]
-        for prefix, (cut, tasks) in zip(plan.set_prefixes, cuts):
-            shards += _assembled(plan, prefix, cut, tasks, monitor)
-    for partial, final, _ in shards:
-        outputs.add(partial, final)
-    return [write_tfindex(outputs, final, sizes) for _, final, sizes in shards] if plan.training.tfindex else []
+class _Shards:
+    """Each set's shards, under EE's names ``PREFIX-00000...`` of the set's prefix, from the tasks' files of
+    each partition, given in partition order (:meth:`add`).
 
+    A plain export keeps its tasks' shards as they are. A training export's
+    shards are cut from the tasks' files as one process cuts them, and each is
+    written by tasks (:mod:`.assemble`) as soon as its records are all known,
+    so the workers write the first shards while other partitions are still
+    being encoded. Every task goes into ``futures``, for the job to stop them.
+    """
 
-def _submit_assembly(client: Client, plan: ExportPlan, files: list[tuple[str, Any]], prefix: str, scratch: str,
-                     futures: list) -> tuple[list, dict]:
-    """(the set's shards as pieces of the tasks' ``files``, cut as one process cuts them; {shard index: the
-    task that copies, and deflates, that shard}) for each shard that is not a whole file as it is."""
-    compressed = plan.options.compressed
-    file_sizes = {path: int(sizes.sum()) for path, sizes in files}
-    cut = cut_shards(files, plan.options.maxFileSize)
-    tasks = {}
-    for index, pieces in enumerate(cut):
-        if compressed or whole_file(pieces, file_sizes) is None:
-            tasks[index] = client.submit(
-                assemble_shard, pieces, scratch, f"{storage.basename(prefix)}-{index:05d}.tfrecord",
-                "GZIP" if compressed else None, plan.compression_level, plan.threads, pure=False)
-            futures.append(tasks[index])
-    return cut, tasks
+    def __init__(self, client: Client, plan: ExportPlan, scratch: str, futures: list) -> None:
+        self.client, self.plan, self.scratch, self.futures = client, plan, scratch, futures
+        sets = len(plan.set_prefixes)
+        self._open: list[list[Piece]] = [[] for _ in range(sets)]  # a set's records not yet in a shard
+        # A set's shards: (their pieces, the task writing them, or the scratch file that is the shard).
+        self._cut: list[list[tuple[list[Piece], Any]]] = [[] for _ in range(sets)]
+        self._file_sizes: dict[str, int] = {}
 
+    def add(self, partition: PartitionShards) -> None:
+        """The next partition's files (each set's, in order)."""
+        for set_number, files in enumerate(partition):
+            if not cuts_shards(self.plan):
+                self._cut[set_number] += [([], path) for path, _ in files]
+                continue
+            for path, sizes in files:
+                record_sizes = cast(np.ndarray, sizes)  # kept by every task of a training export
+                self._file_sizes[path] = int(record_sizes.sum())
+                self._open[set_number].append(Piece(path, 0, record_sizes))
+            self._write_shards(set_number, last=False)
 
-def _assembled(plan: ExportPlan, prefix: str, cut: list, tasks: dict, monitor: Monitor
-               ) -> list[tuple[str, str, np.ndarray]]:
-    """(scratch path, final path, record sizes) of each shard of one set (:func:`_submit_assembly`)."""
-    shards = []
-    for index, pieces in enumerate(cut):
-        final = shard_path(plan.folder, prefix, index, plan.options.compressed)
-        partial = (_result(tasks[index], monitor, f"the shard {storage.basename(final)}") if index in tasks
-                   else pieces[0].path)
-        shards.append((partial, final, np.concatenate([piece.sizes for piece in pieces])))
-    return shards
+    def _write_shards(self, set_number: int, last: bool) -> None:
+        """Submit the shards of the set's open records but the last, which later records may still join
+        (all of them when ``last``): a shard cut ends where the one-process writer ends it, whatever follows."""
+        cut = cut_shards(self._open[set_number], self.plan.options.maxFileSize)
+        self._open[set_number] = [] if last or not cut else cut.pop()
+        for pieces in cut:
+            index = len(self._cut[set_number])
+            name = f"{storage.basename(self.plan.set_prefixes[set_number])}-{index:05d}.tfrecord"
+            self._cut[set_number].append((pieces, self._shard_task(pieces, name)))
+
+    def _shard_task(self, pieces: list[Piece], name: str) -> Any:
+        level, scratch = self.plan.compression_level, self.scratch
+        if not self.plan.options.compressed:
+            return (whole_file(pieces, self._file_sizes)
+                    or self._submit(assemble_shard, pieces, scratch, name, None, level, self.plan.threads))
+        chunks = chunk_ranges(sum(piece.stop - piece.start for piece in pieces))
+        if len(chunks) == 1:
+            return self._submit(assemble_shard, pieces, scratch, name, "GZIP", level, self.plan.threads)
+        return self._submit(join_shard, [self._submit(deflate_chunk, pieces, start, stop, scratch, level)
+                                         for start, stop in chunks], scratch, name, level)
+
+    def _submit(self, function: Callable, *arguments: Any) -> Any:
+        future = self.client.submit(function, *arguments, pure=False)
+        self.futures.append(future)
+        return future
+
+    def add_to(self, outputs: Outputs, monitor: Monitor) -> list[str]:
+        """Once all partitions are in: add every shard to ``outputs`` under its final name, with a ``.tfindex``
+        beside each where asked (they arrive with the mixers and sidecar, or none does); the .tfindex paths."""
+        for set_number in range(len(self._cut)):
+            if cuts_shards(self.plan):
+                self._write_shards(set_number, last=True)
+        tfindex_files = []
+        for prefix, shards in zip(self.plan.set_prefixes, self._cut):
+            for index, (pieces, shard) in enumerate(shards):
+                final = shard_path(self.plan.folder, prefix, index, self.plan.options.compressed)
+                outputs.add(shard if isinstance(shard, str)
+                            else _result(shard, monitor, message("the shard {name}", name=storage.basename(final))),
+                            final)
+                if self.plan.training.tfindex:
+                    tfindex_files.append(write_tfindex(outputs, final, np.concatenate([p.sizes for p in pieces])))
+        return tfindex_files
 
 
 # ----------------------------------------------------------------------------- import

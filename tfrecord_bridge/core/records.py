@@ -295,6 +295,17 @@ class RecordWriter(_CloseOnSuccess):
         self.records_written += count
         self.bytes_written += view.nbytes
 
+    def write_deflated(self, deflated: Buffer, crc: int, length: int) -> None:
+        """Append framed records deflated elsewhere (:func:`.deflate.deflate_segments`: ``length`` bytes before
+        deflate, of CRC-32 ``crc``) to a GZIP file deflated on a pool (:meth:`.deflate.ParallelGzip.write_deflated`)."""
+        if not isinstance(self._deflater, ParallelGzip):
+            raise ValueError(message("only a GZIP writer with a pool takes deflated data"))
+        try:
+            self._deflater.write_deflated(deflated, crc, length)
+        except OSError as error:
+            raise OutputError(describe_os_error(error, self.path)) from error
+        self.bytes_written += length
+
     def _finish_stream(self) -> None:
         try:
             if self._deflater is not None:

@@ -186,6 +186,16 @@
       <translation>압축 수준은 0부터 9까지의 정수여야 하는데 {level!r}입니다</translation>
     </message>
     <message>
+      <location filename="../core/deflate.py" />
+      <source>nothing may be written after data deflated elsewhere</source>
+      <translation>다른 곳에서 압축된 데이터 뒤에는 아무것도 쓸 수 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/deflate.py" />
+      <source>data deflated elsewhere must start on a segment boundary</source>
+      <translation>다른 곳에서 압축된 데이터는 세그먼트 경계에서 시작해야 합니다</translation>
+    </message>
+    <message>
       <location filename="../core/distributed.py" />
       <source>running on a Dask cluster needs dask.distributed: pip install 'tfrecord-bridge[dask]' (or: pip install 'dask[distributed]')</source>
       <translation>Dask 클러스터에서 실행하려면 dask.distributed가 필요합니다: pip install 'tfrecord-bridge[dask]' (또는: pip install 'dask[distributed]')</translation>
@@ -214,6 +224,11 @@
       <location filename="../core/distributed.py" />
       <source>{partitions} partitions of whole patch rows on {workers} Dask worker(s)</source>
       <translation>Dask 워커 {workers}개에서 패치 행 단위 파티션 {partitions}개</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>the shard {name}</source>
+      <translation>샤드 {name}</translation>
     </message>
     <message>
       <location filename="../core/distributed.py" />
@@ -2050,6 +2065,11 @@
       <location filename="../core/records.py" />
       <source>a writer that keeps the records' sizes needs them</source>
       <translation>레코드 크기를 보관하는 writer에는 그 크기가 필요합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>only a GZIP writer with a pool takes deflated data</source>
+      <translation>압축된 데이터는 스레드 풀을 가진 GZIP 작성기만 받습니다</translation>
     </message>
     <message>
       <location filename="../core/records.py" />

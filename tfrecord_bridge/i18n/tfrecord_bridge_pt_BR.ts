@@ -186,6 +186,16 @@
       <translation>o nível de compressão deve ser um número inteiro de 0 a 9, veio {level!r}</translation>
     </message>
     <message>
+      <location filename="../core/deflate.py" />
+      <source>nothing may be written after data deflated elsewhere</source>
+      <translation>nada pode ser gravado depois de dados comprimidos em outro lugar</translation>
+    </message>
+    <message>
+      <location filename="../core/deflate.py" />
+      <source>data deflated elsewhere must start on a segment boundary</source>
+      <translation>dados comprimidos em outro lugar devem começar no limite de um segmento</translation>
+    </message>
+    <message>
       <location filename="../core/distributed.py" />
       <source>running on a Dask cluster needs dask.distributed: pip install 'tfrecord-bridge[dask]' (or: pip install 'dask[distributed]')</source>
       <translation>executar num cluster Dask requer dask.distributed: pip install 'tfrecord-bridge[dask]' (ou: pip install 'dask[distributed]')</translation>
@@ -214,6 +224,11 @@
       <location filename="../core/distributed.py" />
       <source>{partitions} partitions of whole patch rows on {workers} Dask worker(s)</source>
       <translation>{partitions} partições de linhas inteiras de patches em {workers} worker(s) Dask</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>the shard {name}</source>
+      <translation>o shard {name}</translation>
     </message>
     <message>
       <location filename="../core/distributed.py" />
@@ -2050,6 +2065,11 @@
       <location filename="../core/records.py" />
       <source>a writer that keeps the records' sizes needs them</source>
       <translation>um gravador que guarda os tamanhos dos registros precisa deles</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
+      <source>only a GZIP writer with a pool takes deflated data</source>
+      <translation>só um gravador GZIP com um pool de threads aceita dados já comprimidos</translation>
     </message>
     <message>
       <location filename="../core/records.py" />
