@@ -10,7 +10,7 @@ import json
 import os
 from pathlib import Path
 
-from qgis.core import QgsProject, QgsVectorLayer
+from qgis.core import QgsFeature, QgsGeometry, QgsProject, QgsVectorLayer
 
 import test_ui
 from test_ui import wait_for_run
@@ -164,3 +164,35 @@ def test_the_buffer_between_sets_is_a_check_box_that_reaches_the_run_and_is_reme
         assert again.training.split_buffer.isChecked()
     finally:
         again.dispose()
+
+
+def test_label_values_the_run_would_refuse_disable_run_until_the_layer_is_fixed(export_dialog):
+    """A label field value that is no whole number, or a field no feature fills, disables Run with the run's own
+    reason, naming the feature; correcting the value in the layer (no other change in the dialog) enables Run."""
+    layer = QgsVectorLayer("Polygon?crs=EPSG:32618&field=code:double&field=name:string", "fields", "memory")
+    features = []
+    for code, name in ((1.0, "forest"), (2.5, "water"), (None, None)):
+        feature = QgsFeature(layer.fields())
+        feature.setAttributes([code, name])
+        feature.setGeometry(QgsGeometry.fromWkt("POLYGON((0 0, 10 0, 10 10, 0 0))"))
+        features.append(feature)
+    assert layer.dataProvider().addFeatures(features)[0]
+    QgsProject.instance().addMapLayer(layer)
+    dialog = export_dialog
+    dialog.training.set_label_layer(layer, "code")
+    fid = [feature.id() for feature in layer.getFeatures() if feature["code"] == 2.5][0]
+    refusal = dialog.errors.get("labels", "")
+    assert f"feature {fid}" in refusal and "2.5" in refusal and "whole numbers" in refusal, dialog.errors
+    assert not dialog.run_button.isEnabled()
+    layer.startEditing()
+    assert layer.changeAttributeValue(fid, 0, 2.0)
+    assert "labels" not in dialog.errors and dialog.run_button.isEnabled(), dialog.errors
+    # A text field's texts are the classes; one with no text in any feature has nothing to burn.
+    dialog.training.set_label_layer(layer, "name")
+    assert "labels" not in dialog.errors
+    for feature in layer.getFeatures():
+        layer.changeAttributeValue(feature.id(), 1, "  ")
+    assert "has no feature with a 'name' value: nothing to burn" in dialog.errors.get("labels", ""), dialog.errors
+    assert not dialog.run_button.isEnabled()
+    layer.rollBack()
+    assert "labels" not in dialog.errors and dialog.run_button.isEnabled(), dialog.errors

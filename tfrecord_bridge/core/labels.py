@@ -31,7 +31,7 @@ import os
 import shutil
 import tempfile
 import traceback
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -251,6 +251,27 @@ def _whole_number(value: Any, what: str) -> int:
     return number
 
 
+def label_values(values: Iterable[tuple[Any, Any]], text: bool, field: str, layer: str) -> tuple[set[Any], int]:
+    """(the distinct labels, how many features have none) of the (feature id, value or None) of every feature
+    of a label ``layer``'s ``field`` (``text``: a text field's, else a number field's, each a whole number);
+    LabelError naming the feature whose value is no label, or when no feature has one: the rule of the run,
+    for the dialog to check before it."""
+    seen: set[Any] = set()
+    unlabelled = 0
+    for fid, value in values:
+        if value is None or text and not str(value).strip():
+            unlabelled += 1
+        elif text:
+            seen.add(str(value))
+        else:
+            seen.add(_whole_number(value, message("LABEL_FIELD {field!r} of feature {fid}", field=field,
+                                                  fid=str(fid))))
+    if not seen:
+        raise LabelError(message("LABEL_LAYER {layer} has no feature with a {source_field!r} value: nothing to burn",
+                                 layer=layer, source_field=field))
+    return seen, unlabelled
+
+
 @_letting_go_on_failure
 def plan_labels(source: LabelSource) -> LabelPlan:
     """The :class:`LabelPlan` of ``source``: its classes and nodata, read from the attribute alone."""
@@ -268,24 +289,13 @@ def plan_labels(source: LabelSource) -> LabelPlan:
             return LabelPlan(source, [(value, name)], choose_nodata([value]))
         index, field_type = _field_index(layer, source)
         layer.SetIgnoredFields(["OGR_GEOMETRY"])
-        seen: set[Any] = set()
-        unlabelled = 0
-        for feature in _features(layer, source.fids):
-            if not feature.IsFieldSetAndNotNull(index) or (field_type == ogr.OFTString
-                                                            and not feature.GetFieldAsString(index).strip()):
-                unlabelled += 1
-                continue
-            if field_type == ogr.OFTString:
-                seen.add(feature.GetFieldAsString(index))
-            else:
-                seen.add(_whole_number(feature.GetFieldAsDouble(index),
-                                       message("LABEL_FIELD {field!r} of feature {fid}", field=source.field,
-                                               fid=str(feature.GetFID()))))
-        if not seen:
-            raise LabelError(message("LABEL_LAYER {layer} has no feature with a {source_field!r} "
-                                     "value: nothing to burn", layer=source.display_name,
-                                     source_field=source.field))
-        if field_type == ogr.OFTString:
+        text = field_type == ogr.OFTString
+        seen, unlabelled = label_values(
+            ((feature.GetFID(), None if not feature.IsFieldSetAndNotNull(index)
+              else feature.GetFieldAsString(index) if text else feature.GetFieldAsDouble(index))
+             for feature in _features(layer, source.fids)),
+            text, source.field, source.display_name)
+        if text:
             texts = sorted(seen)
             text_values = {text: number for number, text in enumerate(texts, 1)}
             return LabelPlan(source, [(number, text) for text, number in text_values.items()], 0, text_values,

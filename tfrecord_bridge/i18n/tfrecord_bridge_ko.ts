@@ -1563,16 +1563,6 @@
     </message>
     <message>
       <location filename="../core/labels.py" />
-      <source>LABEL_BAND: the label band needs a name (the feature name in the records)</source>
-      <translation>LABEL_BAND: 레이블 밴드에는 이름(레코드 안의 피처 이름)이 필요합니다</translation>
-    </message>
-    <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer} has no feature with a geometry: nothing to burn</source>
-      <translation>LABEL_LAYER {layer}에 지오메트리가 있는 피처가 없습니다: 래스터화할 것이 없습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/labels.py" />
       <source>LABEL_FIELD {field!r} of feature {fid}</source>
       <translation>피처 {fid}의 LABEL_FIELD {field!r}</translation>
     </message>
@@ -1580,6 +1570,16 @@
       <location filename="../core/labels.py" />
       <source>LABEL_LAYER {layer} has no feature with a {source_field!r} value: nothing to burn</source>
       <translation>LABEL_LAYER {layer}에 {source_field!r} 값이 있는 피처가 없습니다: 래스터화할 것이 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_BAND: the label band needs a name (the feature name in the records)</source>
+      <translation>LABEL_BAND: 레이블 밴드에는 이름(레코드 안의 피처 이름)이 필요합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer} has no feature with a geometry: nothing to burn</source>
+      <translation>LABEL_LAYER {layer}에 지오메트리가 있는 피처가 없습니다: 래스터화할 것이 없습니다</translation>
     </message>
     <message>
       <location filename="../core/labels.py" />

@@ -1563,16 +1563,6 @@
     </message>
     <message>
       <location filename="../core/labels.py" />
-      <source>LABEL_BAND: the label band needs a name (the feature name in the records)</source>
-      <translation>LABEL_BAND: a banda de rótulos precisa de um nome (o nome da feição nos registros)</translation>
-    </message>
-    <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer} has no feature with a geometry: nothing to burn</source>
-      <translation>LABEL_LAYER {layer} não tem nenhuma feição com geometria: nada a rasterizar</translation>
-    </message>
-    <message>
-      <location filename="../core/labels.py" />
       <source>LABEL_FIELD {field!r} of feature {fid}</source>
       <translation>LABEL_FIELD {field!r} da feição {fid}</translation>
     </message>
@@ -1580,6 +1570,16 @@
       <location filename="../core/labels.py" />
       <source>LABEL_LAYER {layer} has no feature with a {source_field!r} value: nothing to burn</source>
       <translation>LABEL_LAYER {layer} não tem nenhuma feição com valor de {source_field!r}: nada a rasterizar</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_BAND: the label band needs a name (the feature name in the records)</source>
+      <translation>LABEL_BAND: a banda de rótulos precisa de um nome (o nome da feição nos registros)</translation>
+    </message>
+    <message>
+      <location filename="../core/labels.py" />
+      <source>LABEL_LAYER {layer} has no feature with a geometry: nothing to burn</source>
+      <translation>LABEL_LAYER {layer} não tem nenhuma feição com geometria: nada a rasterizar</translation>
     </message>
     <message>
       <location filename="../core/labels.py" />

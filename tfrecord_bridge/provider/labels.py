@@ -29,8 +29,10 @@ from qgis.core import (
 )
 
 from ..core import storage
-from ..core.labels import DEFAULT_LABEL_BAND, LabelSource
-from .i18n import fill, tr
+from ..core.labels import DEFAULT_LABEL_BAND, LabelError, LabelSource, label_values
+from .compat import STRING_FIELD
+from .i18n import fill, tr, user_text
+from .shared import plain_value
 
 
 def add_label_parameters(algorithm):
@@ -67,6 +69,28 @@ def add_label_parameters(algorithm):
 def label_band(algorithm, parameters, context):
     """The label band's name: LABEL_BAND, or the default when it is empty."""
     return algorithm.parameterAsString(parameters, "LABEL_BAND", context).strip() or DEFAULT_LABEL_BAND
+
+
+def label_values_error(layer, field, selected_only=False):
+    """Why the run would refuse the values of ``field`` in the vector ``layer`` (of its selected features only),
+    in :func:`~..core.labels.label_values`'s words; None when it takes them. Reads that one attribute of every
+    feature, no geometry, for a dialog to check before Run."""
+    fields = layer.fields()
+    index = fields.indexOf(field)
+    if index < 0:
+        return None  # the run names the field it lacks
+    request = QgsFeatureRequest().setFlags(QgsFeatureRequest.Flag.NoGeometry).setSubsetOfAttributes([index])
+    if selected_only:
+        request.setFilterFids(layer.selectedFeatureIds())
+    features = layer.getFeatures(request)
+    try:
+        label_values(((feature.id(), plain_value(feature.attribute(index))) for feature in features),
+                     fields.at(index).type() == STRING_FIELD, field, layer.name())
+    except LabelError as error:
+        return user_text(error)
+    finally:
+        features.close()
+    return None
 
 
 def _as_file_layer(layer):

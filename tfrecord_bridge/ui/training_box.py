@@ -23,12 +23,15 @@ from ..core.labels import DEFAULT_LABEL_BAND
 from ..core.training import DEFAULT_BLOCK, TrainingOptionsError, check_blocks
 from ..provider.compat import STRING_FIELD
 from ..provider.i18n import tr, user_text
-from ..provider.labels import label_band
+from ..provider.labels import label_band, label_values_error
 from . import settings
 from .option_fields import OptionField
 from .parts import UNSET, DialogPart, WrappingCheckBox, column_layout, error_label, row, spin
 
 LABELS, TRAINING = "labels", "training"  # where its errors are shown
+# The label values of a layer of more features are left to the run to check: reading them all would hold the
+# panel (and QGIS) for seconds each time the layer or field changes.
+_LABEL_VALUES_CHECKED_UP_TO = 200_000
 # The dialog's words for what core's training_conflicts finds.
 CONFLICT_TEXTS = {
     SAMPLING_WITHOUT_LABELS: lambda: tr("The least label share and the share of negatives kept sample patches by "
@@ -56,8 +59,10 @@ class TrainingBox(DialogPart):
     def __init__(self, project, parent=None):
         super().__init__(parent)
         self.project = project
-        self._selection_followed = None
+        self._layer_followed = None
         self.error_labels = {key: error_label() for key in (LABELS, TRAINING)}
+        # (what was read, why the run would refuse it)
+        self._label_values_checked: tuple[object, object] = (None, None)
         box = QGroupBox(tr("Training set: labels, splits and sampling"))
         form = QFormLayout(box)
         self._build_label_rows(form)
@@ -161,7 +166,7 @@ class TrainingBox(DialogPart):
 
     def _label_layer_changed(self, *_):
         """Offer the chosen label layer's number and text fields, and follow its selection."""
-        self.follow_label_selection(self.label_layer_chosen())
+        self.follow_label_layer(self.label_layer_chosen())
         chosen = self.label_field.currentData()
         self.label_field.blockSignals(True)
         self.label_field.clear()
@@ -176,20 +181,33 @@ class TrainingBox(DialogPart):
         self.label_field.blockSignals(False)
         self.changed.emit()
 
-    def follow_label_selection(self, layer):
-        """Say ``changed`` when the features selected on the map change in ``layer`` (None: in no layer), which
-        'Selected features only' burns."""
-        followed = self._selection_followed
+    def follow_label_layer(self, layer):
+        """Say ``changed`` when, in ``layer`` (None: in no layer), the features selected on the map change
+        ('Selected features only' burns them) or its data does (the label values are read again)."""
+        followed = self._layer_followed
         if followed is layer:
             return
         if followed is not None and not sip.isdeleted(followed):
-            try:
-                followed.selectionChanged.disconnect(self.emit_changed)
-            except TypeError:
-                pass
+            for signal, slot in self._followed_signals(followed):
+                try:
+                    signal.disconnect(slot)
+                except TypeError:
+                    pass
         if layer is not None:
-            layer.selectionChanged.connect(self.emit_changed)
-        self._selection_followed = layer
+            for signal, slot in self._followed_signals(layer):
+                signal.connect(slot)
+        self._layer_followed = layer
+
+    def _followed_signals(self, layer):
+        # An edit (in the edit buffer) says attributeValueChanged, featureAdded or featureDeleted; a commit, a
+        # rollback or a reload says dataChanged.
+        return [(layer.selectionChanged, self.emit_changed)] + [
+            (signal, self._label_data_changed) for signal in (layer.dataChanged, layer.attributeValueChanged,
+                                                              layer.featureAdded, layer.featureDeleted)]
+
+    def _label_data_changed(self, *_):
+        self._label_values_checked = (None, None)
+        self.emit_changed()
 
     def label_layer_chosen(self):
         layer_id = self.label_layer.currentData()
@@ -224,12 +242,29 @@ class TrainingBox(DialogPart):
             return
         if self.label_selected.isChecked() and not label_layer.selectedFeatureCount():
             errors[LABELS] = tr("{layer} has no selected feature to burn.").format(layer=label_layer.name())
+        else:
+            refused = self._label_values_refused(label_layer)
+            if refused:
+                errors[LABELS] = refused
         band = label_band(algorithm, parameters, context)
         try:
             check_label_band(band, [name.strip() for name in image_band_names])
         except ExportError:
             errors[LABELS] = tr("The label band {band!r} has the name of an image band: give it another "
                                 "name.").format(band=band)
+
+    def _label_values_refused(self, layer):
+        """Why the run would refuse the label field's values, None if it takes them; read again only when the
+        layer, field, selection or feature count changed, not at each keystroke elsewhere in the panel."""
+        field = self.label_field.currentData()
+        if not field or layer.featureCount() > _LABEL_VALUES_CHECKED_UP_TO:
+            return None
+        selected = self.label_selected.isChecked()
+        key = (layer.id(), field, tuple(sorted(layer.selectedFeatureIds())) if selected else None,
+               layer.featureCount())
+        if self._label_values_checked[0] != key:
+            self._label_values_checked = (key, label_values_error(layer, field, selected))
+        return self._label_values_checked[1]
 
     def _check_training(self, training, options, parameters, layout, errors):
         # While the format options are refused, GZIP is as its field says.
@@ -273,4 +308,4 @@ class TrainingBox(DialogPart):
         }
 
     def release(self):
-        self.follow_label_selection(None)
+        self.follow_label_layer(None)
