@@ -51,12 +51,14 @@ like a missing file: VSIStatL and ReadDir answer None, the warning "HTTP respons
 connection) the only trace; gdal.Open's error says "Access Denied".
 
 GDAL's cache: GDAL keeps what it learnt of a remote file (exists or not, size, content) and of a directory
-for the life of the process, so a test would not see what another process wrote meanwhile (nor would a Dask
-worker see what the test wrote). ``CPL_VSIL_CURL_NON_CACHED`` (set for /vsis3/, /vsigs/, /vsicurl/) drops a
-file's cached state when a handle on it closes (VSIStatL opens one too), and its folder's listing with it;
-a listing of a folder in which this process opened nothing since still comes from the cache: call
-``gdal.VSICurlClearCache()`` before listing what another process wrote. And what this process wrote, GDAL
-takes as there: the first VSIStatL after the write answers from the cache. The bucket fixtures clear it.
+for the life of the process, so a process would not see what another process wrote meanwhile (a Dask worker
+what another worker wrote). The fixtures leave GDAL's cache as users have it: the plugin's core.storage drops
+the cached state of what it asks about. ``CPL_VSIL_CURL_NON_CACHED`` (the gdal_uncached fixture, for
+test_object_stores.py's raw GDAL calls) drops a file's cached state when a handle on it closes (VSIStatL
+opens one too), and its folder's listing with it; a listing of a folder in which this process opened
+nothing since still comes from the cache: call ``gdal.VSICurlClearCache()`` before listing what another
+process wrote. And what this process wrote, GDAL takes as there: the first VSIStatL after the write answers
+from the cache. The bucket fixtures clear it.
 """
 
 import ctypes
@@ -130,15 +132,20 @@ def gdal_settings(values):
             gdal.SetConfigOption(name, None if option == environ else option)
 
 
-def _local_settings(vsi_prefix):
-    """CPL_VSIL_CURL_NON_CACHED with ``vsi_prefix`` added to its colon-separated list (module docstring); and
-    127.0.0.1 added to no_proxy, lest curl, boto3 and urllib send this machine's requests to an http_proxy."""
-    current = gdal.GetConfigOption(NON_CACHED)
-    settings = {NON_CACHED: f"{vsi_prefix}:{current}" if current else vsi_prefix}
+def _local_settings():
+    """127.0.0.1 added to no_proxy, lest curl, boto3 and urllib send this machine's requests to an http_proxy."""
+    settings = {}
     for name in ("no_proxy", "NO_PROXY"):
         current = os.environ.get(name)
         settings[name] = f"{HOST},{current}" if current else HOST
     return settings
+
+
+@pytest.fixture
+def gdal_uncached():
+    """CPL_VSIL_CURL_NON_CACHED for /vsis3/, /vsigs/ and /vsicurl/ for the test (module docstring)."""
+    with gdal_settings({NON_CACHED: "/vsis3/:/vsigs/:/vsicurl/"}):
+        yield
 
 
 def _die_with_parent():
@@ -306,7 +313,7 @@ def s3_server(tmp_path_factory):
     _skip_unless_importable(("moto", "boto3", "flask", "flask_cors"), "'moto[server]'")
     server = S3Server(tmp_path_factory.mktemp("s3_server") / "moto.log")
     try:
-        with gdal_settings({**server.gdal_options(), **_local_settings("/vsis3/")}):
+        with gdal_settings({**server.gdal_options(), **_local_settings()}):
             yield server
     finally:
         server.process.stop()
@@ -532,7 +539,7 @@ def gcs_server(tmp_path_factory):
     _skip_unless_importable(("gcp_storage_emulator",), "gcp-storage-emulator")
     server = GCSServer(tmp_path_factory.mktemp("gcs_server") / "gcs.log")
     try:
-        with gdal_settings({**server.gdal_options(), **_local_settings("/vsigs/")}):
+        with gdal_settings({**server.gdal_options(), **_local_settings()}):
             yield server
     finally:
         server.process.stop()
@@ -624,7 +631,7 @@ def http_folder(tmp_path):
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     try:
-        with gdal_settings(_local_settings("/vsicurl/")):
+        with gdal_settings(_local_settings()):
             yield HttpFolder(folder, f"http://{HOST}:{server.server_port}/")
     finally:
         server.shutdown()

@@ -15,6 +15,8 @@ from osgeo import gdal
 from object_stores import _skip_unless_importable, gdal_settings
 
 gdal.UseExceptions()
+# Raw GDAL reads here must see what other processes wrote: GDAL's cache off for remote files.
+pytestmark = pytest.mark.usefixtures("gdal_uncached")
 
 PAYLOAD = bytes(range(256)) * 64  # 16 KiB, each offset's byte predictable
 

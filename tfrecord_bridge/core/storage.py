@@ -138,12 +138,24 @@ def relative(path: PathLike, start: PathLike) -> str:
     return str(_module(path).relpath(path, start))
 
 
+_NON_CACHED = "CPL_VSIL_CURL_NON_CACHED"
+
+
+def _forget(vsi: str) -> None:
+    """Drop what GDAL's cache holds of ``vsi`` in a bucket, and of its folder: another process (a Dask worker,
+    an earlier run, a user's tool) may have written or deleted it since, and GDAL takes a file missing from a
+    folder it listed earlier, or a folder missing from its parent's listing, as missing without asking."""
+    if vsi.startswith(OBJECT_STORES):
+        path = vsi.rstrip("/")
+        folder = path.rsplit("/", 1)[0]
+        # Never the file system's prefix alone (/vsis3): GDAL 3.6 aborts the process on it.
+        gdal.VSICurlPartialClearCache(folder if folder.count("/") >= 2 else path)
+
+
 def _stat(path: str) -> Any:
     """GDAL's stat of a virtual path, None when there is nothing there (or it cannot be reached)."""
     vsi = gdal_path(path)
-    if vsi.startswith(OBJECT_STORES):
-        # Asked afresh: another process (a Dask worker, an earlier run) may have written or deleted it since.
-        gdal.VSICurlPartialClearCache(vsi)
+    _forget(vsi)
     with _quiet_gdal():
         return gdal.VSIStatL(vsi)
 
@@ -195,9 +207,7 @@ def listdir(folder: PathLike) -> list[str]:
     if not is_virtual(folder):
         return os.listdir(folder)
     path = gdal_path(folder)
-    if path.startswith(OBJECT_STORES):
-        # Another process (a Dask worker) may have written there since GDAL last listed it.
-        gdal.VSICurlPartialClearCache(path)
+    _forget(path)
     with _quiet_gdal():
         names = gdal.ReadDir(path)
     if names is None:
@@ -314,7 +324,7 @@ def _complete_staged(upload: Any, source: str, target: str) -> None:
         _staged[gdal_path(source)] = upload  # still pending: a remove aborts it
         raise OSError(message("{path}: cannot complete its upload: {reason}", path=user_path(target),
                               reason=message_of(error))) from error
-    gdal.VSICurlPartialClearCache(vsi_target)
+    _forget(vsi_target)
 
 
 def _abort_staged(path: str) -> bool:
@@ -483,9 +493,12 @@ def read_failure(path: PathLike) -> str | None:
 
 def _read_failure(vsi: str) -> str | None:
     """The reason a read of ``vsi`` fails, in words; None when it does not, or the object is only missing."""
-    if vsi.startswith(OBJECT_STORES):
-        gdal.VSICurlPartialClearCache(vsi)  # else a missing answer from GDAL's cache, with no reason
+    _forget(vsi)  # else a missing answer from GDAL's cache, with no reason
     gdal.VSIErrorReset()
+    # Uncached, GDAL reads the object itself, and keeps the server's reason (a cached open asks with HEAD,
+    # whose answer has none).
+    earlier = gdal.GetThreadLocalConfigOption(_NON_CACHED, None)
+    gdal.SetThreadLocalConfigOption(_NON_CACHED, vsi[:vsi.index("/", 1) + 1])
     try:
         with _quiet_gdal():
             handle = gdal.VSIFOpenExL(vsi, "rb", True)
@@ -493,6 +506,8 @@ def _read_failure(vsi: str) -> str | None:
                 gdal.VSIFCloseL(handle)
     except RuntimeError:
         pass
+    finally:
+        gdal.SetThreadLocalConfigOption(_NON_CACHED, earlier)
     answer = gdal.VSIGetLastErrorMsg() or ""
     if not answer or re.search(r"key does not exist|[Nn]ot [Ff]ound|: 404", answer):
         return None
