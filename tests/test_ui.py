@@ -367,12 +367,16 @@ def laptop_window(qgis_processing, rgb_layer):
 
 
 def texts_cut_short(panel):
-    """The panel's visible texts narrower than they need, so cut: labels, buttons and check boxes, and the
-    choices of combo boxes (which never wrap) wider than the box shows."""
+    """The panel's visible texts narrower (or, wrapped, lower) than they need, so cut: labels, buttons and check
+    boxes, and the choices of combo boxes (which never wrap) wider than the box shows."""
     widgets = [widget for widget in panel.widget().findChildren(QWidget) if widget.isVisible()]
     cut = [f"{type(widget).__name__} {widget.text()!r}: {widget.width()} < {widget.minimumSizeHint().width()}"
            for widget in widgets if isinstance(widget, (QLabel, QAbstractButton)) and widget.text()
            and widget.width() < widget.minimumSizeHint().width()]
+    # A wrapping label given the height of fewer lines than its text needs at its width hides the rest.
+    cut += [f"QLabel {widget.text()!r}: {widget.height()} < {widget.heightForWidth(widget.width())} high"
+            for widget in widgets if isinstance(widget, QLabel) and widget.wordWrap() and widget.text()
+            and widget.height() < widget.heightForWidth(widget.width())]
     for combo in (widget for widget in widgets if isinstance(widget, QComboBox)):
         option = QStyleOptionComboBox()
         option.initFrom(combo)
@@ -432,6 +436,68 @@ def test_the_panels_dock_beside_the_map_and_fit_a_laptop_screen(which, language,
         assert panel.height() <= 768
     finally:
         plugin.unload()
+
+
+@pytest.mark.parametrize("language", ["en", "ko", "pt_BR"])
+@pytest.mark.parametrize("which", ["export", "import"])
+def test_a_panel_narrowed_or_widened_by_the_user_shows_every_line(which, language, compiled_translations,
+                                                                 qgis_language, laptop_window, rgb_export, tmp_path):
+    """A new user's pt_BR panel, docked narrower than it asks, lost the last lines of wrapped figures ("... (EPSG:"
+    without "32618)"): its labels kept the heights of the width they had first. The dock goes no narrower than
+    its form needs (no sideways scroll), and at any width each wrapped label has the lines it needs."""
+    qgis_language(language)
+    iface = laptop_window
+    window = iface.mainWindow()
+    plugin = tfrecord_bridge.classFactory(iface)
+    plugin.initGui()
+    try:
+        panel = open_filled_panel(plugin, which, rgb_export, tmp_path)
+        wait_for(lambda: panel.isVisible(), what="the panel to dock")
+        QApplication.processEvents()
+        scroll_area = panel.scroll_area
+        for width in (150, 300, 520):
+            window.resizeDocks([panel], [width], Qt.Orientation.Horizontal)
+            for _ in range(3):  # each layout's request is posted when the one around it has run
+                QApplication.processEvents()
+            widths = f"asked {width}: panel {panel.width()}, viewport {scroll_area.viewport().width()}"
+            assert scroll_area.widget().width() <= scroll_area.viewport().width(), widths
+            # Combo boxes may show their choices shortened (their lists show them whole); texts may not be cut.
+            assert not [text for text in texts_cut_short(panel) if not text.startswith("QComboBox")], widths
+        assert panel.width() > 300  # the last width asked for was given
+    finally:
+        plugin.unload()
+
+
+def test_beside_a_toolbox_at_the_right_the_panel_opens_as_its_tab_at_full_height(compiled_translations, qgis_language,
+                                                                               laptop_window, rgb_export, tmp_path):
+    """A new user's QGIS had the Processing Toolbox at the right: the panel went under it, in a strip of the
+    window's height. It opens as a tab of that column, the whole height, and no narrower than its form needs."""
+    qgis_language("pt_BR")  # the widest form
+    iface = laptop_window
+    window = iface.mainWindow()
+    toolbox = QDockWidget("Processing Toolbox")
+    toolbox.setObjectName("ProcessingToolbox")
+    toolbox.setWidget(QTreeView())
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, toolbox)
+    window.resizeDocks([toolbox], [298], Qt.Orientation.Horizontal)
+    QApplication.processEvents()
+    plugin = tfrecord_bridge.classFactory(iface)
+    plugin.initGui()
+    try:
+        panel = open_filled_panel(plugin, "export", rgb_export, tmp_path)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert toolbox in window.tabifiedDockWidgets(panel)
+        assert panel.isUserVisible() and toolbox.visibleRegion().isEmpty()  # ours on top
+        assert panel.height() > 0.8 * window.height(), (panel.height(), window.height())
+        scroll_area = panel.scroll_area
+        assert scroll_area.widget().width() <= scroll_area.viewport().width()
+        assert not [text for text in texts_cut_short(panel) if not text.startswith("QComboBox")]
+        import_panel = open_filled_panel(plugin, "import", rgb_export, tmp_path)
+        assert set(window.tabifiedDockWidgets(import_panel)) == {panel, toolbox}
+    finally:
+        plugin.unload()
+        window.removeDockWidget(toolbox)
 
 
 def test_pasted_options_show_their_values_in_the_fields(export_dialog):

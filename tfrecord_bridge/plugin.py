@@ -5,7 +5,7 @@ import os
 from qgis.core import QgsApplication
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QIcon
-from qgis.PyQt.QtWidgets import QAction, QMenu, QToolButton
+from qgis.PyQt.QtWidgets import QAction, QDockWidget, QMenu, QToolButton
 
 from .provider.i18n import install_translator, remove_translator, tr
 from .provider.provider import TFRecordProvider
@@ -88,11 +88,17 @@ class TFRecordBridgePlugin:
         return self._show(self.import_panel)
 
     def _dock(self, panel):
-        # Beside the map, at the right, as Processing's toolbox; tabbed with the other panel when both are open.
-        self.iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+        # Beside the map, at the right, as Processing's toolbox. Tabbed with a panel already there (ours first):
+        # stacked under it, a panel would get a strip of the window's height.
+        window = self.iface.mainWindow()
+        area = Qt.DockWidgetArea.RightDockWidgetArea
+        self.iface.addDockWidget(area, panel)
         other = self.import_panel if panel is self.export_panel else self.export_panel
-        if self._alive(other) and other.isVisible() and not other.isFloating():
-            self.iface.mainWindow().tabifyDockWidget(other, panel)
+        docked = [dock for dock in window.findChildren(QDockWidget) if dock is not panel and dock.isVisible()
+                  and not dock.isFloating() and window.dockWidgetArea(dock) == area]
+        docked.sort(key=lambda dock: dock is not other)
+        if docked:
+            window.tabifyDockWidget(docked[0], panel)
 
     @staticmethod
     def _show(panel):

@@ -2,9 +2,9 @@
 algorithm in the background while the panel stays open."""
 
 from qgis.gui import QgsDockWidget
-from qgis.PyQt.QtCore import QSize, Qt, QUrl
+from qgis.PyQt.QtCore import QEvent, QSize, Qt, QUrl
 from qgis.PyQt.QtGui import QDesktopServices
-from qgis.PyQt.QtWidgets import QDialogButtonBox, QFrame, QScrollArea, QVBoxLayout, QWidget
+from qgis.PyQt.QtWidgets import QDialogButtonBox, QFrame, QLayout, QScrollArea, QVBoxLayout, QWidget
 
 from ..provider.i18n import tr
 from ..provider.shared import help_url
@@ -32,6 +32,22 @@ class PanelScrollArea(QScrollArea):
         content = self.widget().minimumSizeHint().width() if self.widget() is not None else 0
         return QSize(content + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth(),
                      super().minimumSizeHint().height())
+
+    def setWidget(self, widget):
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event):
+        # A scroll area does not pass its content's new size on: when a text changes (a preview filled in, the
+        # language) the dock would keep the minimum width of the content as it was, and let the user narrow it
+        # until wrapped labels lose their last lines and the form scrolls sideways.
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        if watched is self.widget() and event.type() == QEvent.Type.Resize \
+                and event.size().width() != event.oldSize().width():
+            for layout in watched.findChildren(QLayout):
+                layout.invalidate()
+        return super().eventFilter(watched, event)
 
 
 class AlgorithmPanel(QgsDockWidget):

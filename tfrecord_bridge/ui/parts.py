@@ -30,7 +30,7 @@ from ..provider.i18n import translatable
 ERROR_COLOR, WARNING_COLOR, HINT_COLOR = "#c00000", "#a05a00", "#606060"
 # The characters a combo box shows at least in a narrow panel (its list shows its items in full), and the
 # pixels a form's label may take on one line there before it wraps.
-NARROW_COMBO, NARROW_LINE = 8, 300
+NARROW_COMBO, NARROW_LINE = 8, 240
 
 
 class Unset:
