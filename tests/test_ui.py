@@ -529,6 +529,23 @@ def test_every_error_shows_at_once_beside_its_field_without_squeezing_it(export_
         assert spin.height() >= spin.minimumSizeHint().height() and spin.width() >= spin.minimumSizeHint().width()
 
 
+def test_why_run_is_disabled_shows_beside_run_however_the_form_is_scrolled(export_dialog):
+    """A new user scrolled to Run and found it disabled, the reason beside a field out of view."""
+    scroll_bar = export_dialog.scroll_area.verticalScrollBar()
+    export_dialog.options.patch_width.setValue(0)
+    QApplication.processEvents()
+    assert not export_dialog.run_button.isEnabled()
+    reason = export_dialog.run_error_label
+    assert reason.isVisible() and "patchDimensions" in reason.text()
+    assert reason.text() == export_dialog.error_labels["patchDimensions"].text()
+    assert not export_dialog.scroll_area.isAncestorOf(reason)  # below the form, above Run: never scrolled away
+    scroll_bar.setValue(scroll_bar.maximum())
+    assert reason.isVisible()
+    export_dialog.options.patch_width.setValue(128)
+    QApplication.processEvents()
+    assert export_dialog.run_button.isEnabled() and not reason.isVisible()
+
+
 def test_a_first_opening_shows_no_error(tfrecord_provider, canvas, message_bar):
     from tfrecord_bridge.ui.export_dialog import ERROR_COLOR
     dialog = ExportPanel(canvas, message_bar)  # no output folder chosen yet

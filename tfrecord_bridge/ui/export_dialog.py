@@ -207,9 +207,14 @@ class ExportPanel(AlgorithmPanel):
         self.refresh()
 
     def _show_errors(self, errors):
-        """Each error beside the option at fault; the rest of the labels hidden."""
+        """Each error beside the option at fault, the rest of the labels hidden; and beside Run, in view however
+        the form is scrolled, why it is disabled: the run's own refusal, else the first option's error."""
         self.errors = errors
-        for key, label in {**self.error_labels, RUN: self.run_error_label}.items():
+        beside_run = RUN if RUN in errors else next((key for key in self.error_labels if key in errors),
+                                                    next(iter(errors), None))
+        shown = {key: (label, key) for key, label in self.error_labels.items()}
+        shown[RUN] = (self.run_error_label, beside_run)
+        for label, key in shown.values():
             label.setText(errors.get(key, ""))
             label.setVisible(key in errors)
             # A folder not chosen yet is a hint, not an error, until the field was used or Run pressed.
