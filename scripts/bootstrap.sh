@@ -10,7 +10,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 APT_PACKAGES=(qgis python3-qgis qgis-providers gdal-bin python3-gdal python3-numpy
               python3-protobuf python3-venv xvfb xauth
               python3-crc32c  # imports as crc32c: the C CRC-32C (Debian's, without the CPU's CRC instruction)
-              pigz)  # benchmarks/bench_image.py's GZIP baseline: gzip on every core, as the export
+              pigz  # benchmarks/bench_image.py's GZIP baseline: gzip on every core, as the export
+              qttools5-dev-tools)  # lrelease: the translations, compiled below
 
 # Also used by test.sh for what only some runs need (debootstrap for --qgis).
 install_missing_apt_packages() {
@@ -43,5 +44,13 @@ fi
 PLUGIN_DIR="$ROOT/.build/plugins"
 mkdir -p "$PLUGIN_DIR"
 ln -sfn "$ROOT/tfrecord_bridge" "$PLUGIN_DIR/tfrecord_bridge"
+# The checkout speaks Korean and Portuguese as the zip does: its .qm files, which git does not track, made
+# when missing or older than their .ts sources.
+for ts in "$ROOT"/tfrecord_bridge/i18n/*.ts; do
+  if [ ! "${ts%.ts}.qm" -nt "$ts" ]; then
+    /usr/bin/python3 "$ROOT/scripts/translations.py" --compile >/dev/null
+    break
+  fi
+done
 
 export ROOT VENV_PYTHON PLUGIN_DIR

@@ -161,6 +161,23 @@ def test_every_text_has_a_finished_translation_with_the_same_placeholders(langua
     assert not problems, "\n".join(problems)
 
 
+# Names kept as they are in every language: formats, file types, TensorFlow's and EE's own names.
+NAMES_KEPT = {"GZIP", "tfrecord", "gz", "GeoTIFF", "tif", "tiff", "TensorFlow", "featuresDict", "tf", "train",
+              "kernelSize", "formatOptions", "patchDimensions", "compressed", "true"}
+# Words Brazilian Portuguese writes as English does (EE's Portuguese guide among them).
+SAME_WORDS = {"ko": set(), "pt_BR": {"bytes", "patch", "patches", "Patches", "pixel", "pixels", "Kernel", "Mixer"}}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_translation_left_as_its_english_source_holds_names_only(language):
+    """A new user's Korean import panel said "Nodata": its translation was the English word. A text may stay as
+    it is only when it holds placeholders, signs and names (formats, TensorFlow's and EE's)."""
+    left_english = {source: [word for word in re.findall(r"[A-Za-z]{2,}", FIELD.sub(" ", source))
+                             if word not in NAMES_KEPT | SAME_WORDS[language]]
+                    for source, translation in catalog(language).items() if translation == source}
+    assert not {source: words for source, words in left_english.items() if words}
+
+
 def test_a_translator_can_start_a_language_and_extraction_keeps_translations(tmp_path):
     (tmp_path / "i18n").mkdir()
     ts_path = tmp_path / "i18n" / "tfrecord_bridge_xx.ts"

@@ -761,6 +761,7 @@ def test_import_dialog_previews_the_files_and_loads_the_chosen_features(import_d
         "30 records in 8 files; the mixer's totalPatches is 30 (6 per row of 128 x 128): as expected")
     assert import_dialog.preview_box.kernel_label.text() == (
         "kernelSize 3,3 from rgb-sidecar.json; kernel margins 1,1 cropped (tiles 130 x 130)")
+    assert import_dialog.preview_box.record_type_label.text() == "tf.train.Example"
     assert import_dialog.preview_box.features() == ["b1", "b2", "b3"]
     assert import_dialog.run_button.isEnabled()
 

@@ -4316,7 +4316,7 @@
     <message>
       <location filename="../ui/import_dialog.py" />
       <source>Nodata</source>
-      <translation>Nodata</translation>
+      <translation>NoData 값</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -4482,6 +4482,11 @@
       <location filename="../ui/import_preview.py" />
       <source>Kernel</source>
       <translation>커널</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
+      <source>tf.train.{record_type}</source>
+      <translation>tf.train.{record_type}</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />

@@ -88,7 +88,10 @@ class ImportPreview(DialogPart):
         """Show core.inspect's ``summary`` of the files, and the kernel the import would take with
         ``kernel_text`` typed as its kernel size."""
         self.show_records(summary)
-        self.record_type_label.setText(summary["record_type"] or tr("no records"))
+        # TensorFlow's type name, the same in every language (what a reader's code names).
+        record_type = summary["record_type"]
+        self.record_type_label.setText(fill(tr("tf.train.{record_type}"), record_type=record_type) if record_type
+                                       else tr("no records"))
         self._show_features(summary)
         lines = [f"<span style='color:#c00000'>{translated(problem['message'])}</span>"
                  for problem in summary["problems"]]
