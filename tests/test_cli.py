@@ -238,6 +238,14 @@ def test_the_core_parameter_names_in_messages_become_the_options_of_the_command(
         "--split-buffer: --kernel-size 9,9, --patch-dimensions 4,4, --split-block 1"
 
 
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="no /proc here")
+def test_an_output_on_a_file_system_of_no_size_says_it_cannot_be_made_not_that_the_disk_is_full(rgb, capsys):
+    """A new user's export to /proc/x was refused for "0 bytes free": /proc holds no files at all."""
+    assert main(["export-image", str(rgb), "-o", "/proc/x"]) == 1
+    error = capsys.readouterr().err
+    assert "/proc/x cannot be created" in error and "bytes free" not in error
+
+
 def test_import_makes_the_missing_folders_of_its_output_and_removes_them_when_it_fails(tmp_path, rgb, capsys):
     export_image([SourceLayer(rgb)], tmp_path / "export", "p", FormatOptions(patchDimensions=(256, 256)))
     output = tmp_path / "new" / "folders" / "back.tif"

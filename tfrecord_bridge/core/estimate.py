@@ -145,7 +145,7 @@ def human_bytes(count: float) -> str:
 
 def free_bytes(folder: str | os.PathLike[str]) -> int | None:
     """The bytes free where ``folder`` is (or would be made: its nearest existing parent); None when the
-    platform or the file system cannot tell (a bucket has no free space to tell)."""
+    platform or the file system cannot tell (a bucket has no free space to tell, /proc has no size)."""
     if storage.is_virtual(folder):
         return None
     path = os.path.abspath(os.fspath(folder))
@@ -155,9 +155,11 @@ def free_bytes(folder: str | os.PathLike[str]) -> int | None:
             return None
         path = parent
     try:
-        return shutil.disk_usage(path).free
+        usage = shutil.disk_usage(path)
     except OSError:
         return None
+    # A file system of no size (/proc, /sys) holds no files: the write's own error says why, not "0 bytes free".
+    return usage.free if usage.total else None
 
 
 def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str | os.PathLike[str] | None,
