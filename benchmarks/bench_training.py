@@ -242,6 +242,14 @@ def print_report(args, results):
     print("outputs checked: label band, sets, training files byte for byte and plain records alike: yes")
 
 
+def run_spec(args, name, raster, label_layer, folder):
+    """The spec of the run ``name`` ("one plain", "2 workers training", ...), writing into ``folder``."""
+    training = name.endswith("training")
+    return {"raster": raster, "folder": folder, "label_layer": label_layer if training else None,
+            "splits": args.splits if training else None, "split_block": args.split_block,
+            "workers": int(name[0]) if name[0].isdigit() else None}
+
+
 def run_all(args, folder):
     """{name: summary} of the six runs, each run ``args.repeat`` times, the rounds one after the other: the
     summary of its fastest run, with the wall times of all (``all_seconds``). The 2 cores here are shared
@@ -254,13 +262,7 @@ def run_all(args, folder):
     for round_number in range(args.repeat):
         folders = {name: os.path.join(folder, f"{name.replace(' ', '-')}-{round_number}") for name in names}
 
-        def spec(name):
-            training = name.endswith("training")
-            return {"raster": raster, "folder": folders[name], "label_layer": label_layer if training else None,
-                    "splits": args.splits if training else None, "split_block": args.split_block,
-                    "workers": int(name[0]) if name[0].isdigit() else None}
-
-        results = {name: in_child(spec(name)) for name in names}
+        results = {name: in_child(run_spec(args, name, raster, label_layer, folders[name])) for name in names}
         try:
             check_outputs(folders, results)
         except BenchmarkError:

@@ -168,6 +168,24 @@ def test_a_mixer_that_does_not_match_the_records_disables_run(import_dialog, rgb
     assert import_dialog.run_button.isEnabled() and not import_dialog.error_label.text()
 
 
+def test_the_mixer_of_another_export_is_refused_for_the_mismatch_first(import_dialog, rgb_export, run_algorithm,
+                                                                         rgb_layer, tmp_path):
+    """A new user's wrong mixer (another export's, of other patches) first got a long account of the kernels
+    the value counts fit; the kernel line names the kernel it tried, and the refusal starts with the mismatch."""
+    other = tmp_path / "other"
+    run_algorithm("tfrecord:exportimage", {"INPUT": [rgb_layer.id()], "PATCH_DIMENSIONS": "256,256",
+                                           "OUTPUT": str(other), "PREFIX": "o"})
+    import_dialog.source_box.set_files(tfrecord_files(rgb_export))
+    wait_for_preview(import_dialog)
+    import_dialog.source_box.mixer_widget.setFilePath(str(other / "o-mixer.json"))
+    wait_for_preview(import_dialog)
+    assert import_dialog.preview_box.records_label.text().endswith("MISMATCH")
+    assert import_dialog.preview_box.kernel_label.text() == (
+        "kernelSize 1,1 from o-sidecar.json: no checked feature's value count fits its tiles")
+    refusal = import_refusal(import_dialog)
+    assert refusal.startswith("the files hold 30 records but the mixer's totalPatches is 6"), refusal
+
+
 def test_a_nodata_the_data_type_cannot_hold_disables_run(import_dialog, rgb_export):
     """What core's plan of the import refuses before writing (here: nodata outside Byte) is refused before Run."""
     import_dialog.source_box.set_files(tfrecord_files(rgb_export))

@@ -869,6 +869,11 @@ def test_import_dialog_previews_the_kernel_its_import_runs(import_dialog, run_al
         run_algorithm("tfrecord:importimage", {"FOLDER": str(folder), "PREFIX": "k",
                                                "OUTPUT": str(tmp_path / "refused.tif")})
 
+    # A kernel typed that fits no count: the line names it (it said "not inferred", as if the field were empty).
+    import_dialog.output_box.kernel_size.setText("8,8")
+    assert import_dialog.preview_box.kernel_label.text() == (
+        "kernelSize 8,8 as given: no checked feature's value count fits its tiles")
+    assert not import_dialog.run_button.isEnabled()
     import_dialog.output_box.kernel_size.setText("3,5")
     assert import_dialog.preview_box.kernel_label.text() == (
         "kernelSize 3,5 as given; kernel margins 1,2 cropped (tiles 130 x 132)")

@@ -4570,6 +4570,11 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
+      <source>{taken}: no checked feature's value count fits its tiles</source>
+      <translation>{taken}: 선택한 특성의 값 개수가 그 타일에 맞지 않습니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
       <source>not inferred: no checked feature's value count fits the patch</source>
       <translation>추론되지 않음: 선택한 특성의 값 개수가 패치에 맞지 않습니다</translation>
     </message>

@@ -4570,6 +4570,11 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
+      <source>{taken}: no checked feature's value count fits its tiles</source>
+      <translation>{taken}: a contagem de valores de nenhum atributo marcado cabe em seus blocos</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_preview.py" />
       <source>not inferred: no checked feature's value count fits the patch</source>
       <translation>não inferido: a contagem de valores de nenhum atributo marcado cabe no patch</translation>
     </message>

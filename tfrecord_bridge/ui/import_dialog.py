@@ -305,16 +305,22 @@ class ImportPanel(AlgorithmPanel):
             problem = tr("No mixer: choose the export's PREFIX-mixer.json, which places the records on the map.")
         elif not self.preview_box.features():
             problem = tr("Check at least one feature to load.")
-        elif self.preview_box.kernel_problem:
+        elif self.preview_box.kernel_problem and not self._counts_differ():
             problem = self.preview_box.kernel_problem
         else:
-            problem = self._run_problem()
+            # A mixer of other files fits none of their counts either: the import's refusal names the mismatch
+            # first, in a line, before any long account of kernels tried.
+            problem = self._run_problem() or self.preview_box.kernel_problem
         self.error_label.setText(problem)
         self.error_label.setVisible(bool(problem))  # no empty line between the form and Run
         self.enable_run(not problem)
 
     def recheck(self):
         self._validate()
+
+    def _counts_differ(self):
+        mixer = self.summary["mixer"]
+        return mixer is not None and self.summary["records"] != mixer["record_count"]
 
     def _run_problem(self):
         """What the import would refuse before writing, by its own checks: core's plan of the import

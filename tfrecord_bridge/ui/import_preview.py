@@ -34,15 +34,20 @@ def _in_band_order(features, mixer):
     return sorted(features, key=lambda feature: (feature["section"] == FEATURE_LISTS, position[feature["name"]]))
 
 
-def _kernel_plan_text(given, source, mixer, layout):
-    """What the import will do with the kernel, in its log's words: where its kernelSize comes from (the export
-    sidecar's note, as the log writes it) and the margins it crops (as its last log line says)."""
+def _kernel_source_text(given, source, mixer):
+    """Where the import's kernelSize comes from, in its log's words (the export sidecar's note as the log
+    writes it)."""
     if source == KERNEL_FROM_SIDECAR:
-        taken = translated(kernel_note(given, os.path.basename(mixer["sidecar"])))
-    elif source == KERNEL_GIVEN:
-        taken = fill(tr("kernelSize {kx},{ky} as given"), kx=given[0], ky=given[1])
-    else:
-        taken = tr("kernel margins inferred from the value counts")
+        return translated(kernel_note(given, os.path.basename(mixer["sidecar"])))
+    if source == KERNEL_GIVEN:
+        return fill(tr("kernelSize {kx},{ky} as given"), kx=given[0], ky=given[1])
+    return tr("kernel margins inferred from the value counts")
+
+
+def _kernel_plan_text(given, source, mixer, layout):
+    """What the import will do with the kernel, in its log's words: where its kernelSize comes from and the
+    margins it crops (as its last log line says)."""
+    taken = _kernel_source_text(given, source, mixer)
     # Features that hold the patch cores only (a model predicting no margins) have none to crop, whatever the kernel.
     cropped = cropped_margins((layout["margin_x"], layout["margin_y"])) or tr("no kernel margins to crop")
     return fill(tr("{taken}; {cropped} (tiles {tile_width} x {tile_height})"),
@@ -161,6 +166,10 @@ class ImportPreview(DialogPart):
             problem = translated(problem)
             self.kernel_problem = problem[0].upper() + problem[1:] + tr(" (the Kernel size field below).")
             self.kernel_label.setText(tr("not inferred: ") + problem)
+        elif given is not None:
+            # A kernel given (or the sidecar's) that fits no count: the line says which kernel, as the log will.
+            self.kernel_label.setText(fill(tr("{taken}: no checked feature's value count fits its tiles"),
+                                           taken=_kernel_source_text(given, source, mixer)))
         else:
             self.kernel_label.setText(tr("not inferred: no checked feature's value count fits the patch"))
 
