@@ -52,8 +52,10 @@ ogr.UseExceptions()
 osr.UseExceptions()
 
 DEFAULT_LABEL_BAND = "label"
-# Label rasters up to this size are burnt in memory; larger ones into a temporary GeoTIFF.
-MEMORY_LIMIT_BYTES = 256 << 20
+# Label rasters up to this size are burnt in memory; larger ones into a temporary GeoTIFF. Measured at 8192^2
+# (64 MiB of labels): in memory the training export's peak was 1.29x the plain export's, on disk 1.10x, for
+# 1.5% more time (issue 29 asks at most 1.25x).
+MEMORY_LIMIT_BYTES = 48 << 20
 
 _BURN_FIELD = "tfrecord_bridge_burn"
 _NUMERIC = (ogr.OFTInteger, ogr.OFTInteger64, ogr.OFTReal)
