@@ -54,7 +54,7 @@ osr.UseExceptions()
 DEFAULT_LABEL_BAND = "label"
 # Label rasters up to this size are burnt in memory; larger ones into a temporary GeoTIFF. Measured at 8192^2
 # (64 MiB of labels): in memory the training export's peak was 1.29x the plain export's, on disk 1.10x, for
-# 1.5% more time (issue 29 asks at most 1.25x).
+# 1.5-2.3% more time (issue 29 asks at most 1.25x).
 MEMORY_LIMIT_BYTES = 48 << 20
 
 _BURN_FIELD = "tfrecord_bridge_burn"
