@@ -468,6 +468,32 @@ def test_a_panel_narrowed_or_widened_by_the_user_shows_every_line(which, languag
         plugin.unload()
 
 
+@pytest.mark.parametrize("language", ["ko", "pt_BR"])
+def test_wrapped_texts_keep_every_line_when_they_change(language, compiled_translations, qgis_language, laptop_window,
+                                                        rgb_export, run_algorithm, rgb_layer, tmp_path):
+    """A new user's import panel in ko cut the last line of the records line, and in pt_BR of the kernel line,
+    after the texts changed (another mixer chosen, a kernel typed): the form kept the heights of the old texts."""
+    qgis_language(language)
+    other = tmp_path / "other"
+    run_algorithm("tfrecord:exportimage", {"INPUT": [rgb_layer.id()], "PATCH_DIMENSIONS": "256,256",
+                                           "OUTPUT": str(other), "PREFIX": "o"})
+    plugin = tfrecord_bridge.classFactory(laptop_window)
+    plugin.initGui()
+    try:
+        panel = open_filled_panel(plugin, "import", rgb_export, tmp_path)
+        laptop_window.mainWindow().resizeDocks([panel], [300], Qt.Orientation.Horizontal)
+        for step in (lambda: None, lambda: panel.source_box.mixer_widget.setFilePath(str(other / "o-mixer.json")),
+                     lambda: panel.output_box.kernel_size.setText("16,16"),
+                     lambda: panel.output_box.kernel_size.setText("")):
+            step()
+            wait_for_preview(panel)
+            for _ in range(3):
+                QApplication.processEvents()
+            assert not [text for text in texts_cut_short(panel) if not text.startswith("QComboBox")]
+    finally:
+        plugin.unload()
+
+
 def test_beside_a_toolbox_at_the_right_the_panel_opens_as_its_tab_at_full_height(compiled_translations, qgis_language,
                                                                                laptop_window, rgb_export, tmp_path):
     """A new user's QGIS had the Processing Toolbox at the right: the panel went under it, in a strip of the

@@ -9,7 +9,7 @@ algorithm's own parameter definitions and asking the part that sets each one (:f
 
 from typing import Any, Callable
 
-from qgis.PyQt.QtCore import Qt, pyqtSignal
+from qgis.PyQt.QtCore import QEvent, QObject, Qt, pyqtSignal
 from qgis.PyQt.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -115,7 +115,10 @@ def fit_narrow(widget):
     in full) or, beside other widgets, take the free width."""
     for box in widget.findChildren(QGroupBox):
         _title_inside(box)
+    fresh_forms = _FreshForms(widget)
     for form in widget.findChildren(QFormLayout):
+        if form.parentWidget() is not None:
+            form.parentWidget().installEventFilter(fresh_forms)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         for index in range(form.rowCount()):
             item = form.itemAt(index, QFormLayout.ItemRole.LabelRole)
@@ -135,6 +138,19 @@ def fit_narrow(widget):
                 if row_layout.itemAt(index).spacerItem() is not None:
                     row_layout.setStretch(index, 0)
             row_layout.setStretchFactor(combo, 1)
+
+
+class _FreshForms(QObject):
+    """Has the forms of a widget lay their rows out afresh whenever it lays itself out. In a scroll area, a
+    QFormLayout keeps the heights its wrapped labels had before their texts changed (Qt 5.15: a label given
+    two lines when its new text needs four, so the last lines are cut), which a QVBoxLayout does not."""
+
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.LayoutRequest:
+            # Before the widget lays itself out on this request: its layouts await it, so no new request.
+            for form in watched.findChildren(QFormLayout):
+                form.invalidate()
+        return False
 
 
 def _title_inside(box):
