@@ -174,7 +174,8 @@ def english_in(text, fragments):
     found = [fragment for fragment in fragments if fragment in text]
     unquoted = QUOTED.sub(" ", text)
     for token in unquoted.split():
-        if any(mark in token for mark in "/\\_=.{}[]<>") and not token.endswith((".", ",")):
-            continue  # a path, a file, an identifier, code
+        # A path, a file, an identifier, code, even before a comma or at a sentence's end ("word." is a word).
+        if any(mark in token.rstrip(".,;:)") for mark in "/\\_=.{}[]<>"):
+            continue
         found += [word for word in re.findall(r"[A-Za-z]+", token) if word.lower() in ENGLISH_WORDS]
     return found

@@ -437,7 +437,12 @@ def test_export_and_import_tell_everything_in_the_users_language(language, plugi
     wrong_mixer, failed = run_recorded("tfrecord:importimage", {
         "INPUT": exported["FILES"], "MIXER": small["MIXER"], "OUTPUT": str(tmp_path / "wrong.tif")})
     assert failed is None
-    errors = shown_texts(bad_json) + shown_texts(wrong_mixer)
+    # A kernel that fits no value count: the refusal names the first record ("record 0 of ...", once English).
+    wrong_kernel, failed = run_recorded("tfrecord:importimage", {
+        "INPUT": exported["FILES"], "MIXER": exported["MIXER"], "KERNEL_SIZE": "16,16",
+        "OUTPUT": str(tmp_path / "wrong-kernel.tif")})
+    assert failed is None
+    errors = shown_texts(bad_json) + shown_texts(wrong_mixer) + shown_texts(wrong_kernel)
     assert errors and not (tmp_path / "wrong.tif").exists()
     shown += errors
 

@@ -348,7 +348,7 @@ def _fitting_lengths(mixer: Mixer, kernel_size: tuple[int, int] | None) -> str:
 
 
 def _source(path: str, index: int) -> str:
-    return f"record {index} of {path}"
+    return message("record {index} of {path}", index=index, path=path)
 
 
 def _decode(record: bytes, path: str, index: int) -> Decoded:
@@ -652,9 +652,11 @@ def _check_strips_fit(plan: ImportPlan) -> None:
 
 def _record_holds(first: Decoded, where: str, shown_features: int = 4) -> str:
     """'record 0 of X holds 'b1' 64 values, ...', the words for what the records hold."""
-    counts = [f"{name!r} {_value_count(*entry)} values" for name, entry in first.items()]
-    more = f", ... ({len(counts)} features)" if len(counts) > shown_features else ""
-    return f"{where} holds {', '.join(counts[:shown_features])}{more}"
+    counts = [message("{name!r} {count} values", name=name, count=_value_count(*entry)) for name, entry in first.items()]
+    if len(counts) > shown_features:
+        return message("{where} holds {counts}, ... ({features} features)", where=where,
+                       counts=listing(counts[:shown_features]), features=len(counts))
+    return message("{where} holds {counts}", where=where, counts=listing(counts))
 
 
 def _check_sidecar_patch(mixer: Mixer, export_sidecar: ExportSidecar | None, sidecar_name: str, first: Decoded,

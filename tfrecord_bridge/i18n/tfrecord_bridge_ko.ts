@@ -1238,6 +1238,11 @@
     </message>
     <message>
       <location filename="../core/import_plan.py" />
+      <source>record {index} of {path}</source>
+      <translation>{path}의 레코드 {index}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
       <source>{source} is not a tf.train.Example: {error}</source>
       <translation>{source}은(는) tf.train.Example이 아닙니다: {error}</translation>
     </message>
@@ -1370,6 +1375,21 @@
       <location filename="../core/import_plan.py" />
       <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
       <translation>{mixer}: patchesPerRow({per_row})와 patchDimensions({patch_width} x {patch_height}) 키로 래스터 너비가 {mixer_width} 픽셀이 됩니다({records}). 래스터는 패치 한 행씩 쓰이며 밴드 {bands}개의 한 행은 {gib_strip}을(를) 차지합니다: 가져오기가 한 번에 붙잡는 {gib_held}(미리 디코딩한 행과 타일 행)이(가) 이 컴퓨터 메모리({gib_memory})의 절반을 넘습니다. 이 레코드들의 믹서가 맞습니까?</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{name!r} {count} values</source>
+      <translation>{name!r} 값 {count}개</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{where} holds {counts}, ... ({features} features)</source>
+      <translation>{where}에는 {counts}, ... (피처 {features}개)이(가) 있습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{where} holds {counts}</source>
+      <translation>{where}에는 {counts}이(가) 있습니다</translation>
     </message>
     <message>
       <location filename="../core/import_plan.py" />

@@ -1238,6 +1238,11 @@
     </message>
     <message>
       <location filename="../core/import_plan.py" />
+      <source>record {index} of {path}</source>
+      <translation>registro {index} de {path}</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
       <source>{source} is not a tf.train.Example: {error}</source>
       <translation>{source} não é um tf.train.Example: {error}</translation>
     </message>
@@ -1370,6 +1375,21 @@
       <location filename="../core/import_plan.py" />
       <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
       <translation>{mixer}: as chaves patchesPerRow ({per_row}) e patchDimensions ({patch_width} x {patch_height}) tornam o raster {mixer_width} pixels de largura ({records}); ele é gravado uma linha de patches por vez, e uma linha de {bands} banda(s) ocupa {gib_strip}: os {gib_held} que a importação mantém de uma vez (linhas decodificadas adiante e linhas de tiles) são mais da metade da memória desta máquina ({gib_memory}). É o mixer destes registros?</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{name!r} {count} values</source>
+      <translation>{name!r} com {count} valores</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{where} holds {counts}, ... ({features} features)</source>
+      <translation>{where} contém {counts}, ... ({features} feições)</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
+      <source>{where} holds {counts}</source>
+      <translation>{where} contém {counts}</translation>
     </message>
     <message>
       <location filename="../core/import_plan.py" />
