@@ -243,7 +243,8 @@ def test_an_output_on_a_file_system_of_no_size_says_it_cannot_be_made_not_that_t
     """A new user's export to /proc/x was refused for "0 bytes free": /proc holds no files at all."""
     assert main(["export-image", str(rgb), "-o", "/proc/x"]) == 1
     error = capsys.readouterr().err
-    assert "/proc/x cannot be created" in error and "bytes free" not in error
+    assert "/proc/x cannot be created: /proc does not allow making folders in it" in error
+    assert "bytes free" not in error
 
 
 def test_import_makes_the_missing_folders_of_its_output_and_removes_them_when_it_fails(tmp_path, rgb, capsys):

@@ -333,9 +333,13 @@ class Outputs:
                                           folder=self._folder, path=path)) from None
             except OSError as error:
                 self._remove_made_folders()
+                parent = storage.dirname(path)
+                # "No such file or directory" for a folder whose parent is there: a file system that makes none
+                # (/proc).
+                reason = (message("{parent} does not allow making folders in it", parent=parent)
+                          if error.errno == errno.ENOENT and storage.isdir(parent) else describe_os_error(error, path))
                 raise OutputError(message("output folder {folder} cannot be created: {reason}",
-                                          folder=self._folder,
-                                          reason=describe_os_error(error, path))) from error
+                                          folder=self._folder, reason=reason)) from error
             self._made_folders.append(path)
 
     def _remove_made_folders(self) -> None:

@@ -1838,6 +1838,11 @@
     </message>
     <message>
       <location filename="../core/outputs.py" />
+      <source>{parent} does not allow making folders in it</source>
+      <translation>{parent}에는 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
       <source>output folder {folder} cannot be created: {reason}</source>
       <translation>출력 폴더 {folder}을(를) 만들 수 없습니다: {reason}</translation>
     </message>

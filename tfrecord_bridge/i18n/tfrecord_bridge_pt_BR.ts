@@ -1838,6 +1838,11 @@
     </message>
     <message>
       <location filename="../core/outputs.py" />
+      <source>{parent} does not allow making folders in it</source>
+      <translation>{parent} não permite criar pastas</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
       <source>output folder {folder} cannot be created: {reason}</source>
       <translation>a pasta de saída {folder} não pode ser criada: {reason}</translation>
     </message>
