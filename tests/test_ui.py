@@ -526,6 +526,17 @@ def test_beside_a_toolbox_at_the_right_the_panel_opens_as_its_tab_at_full_height
         window.removeDockWidget(toolbox)
 
 
+def test_one_patch_is_told_in_the_singular(export_dialog):
+    """A new user's one-patch export read "1 per row, 1 rows" and "1 records" (and in pt_BR "1 linhas")."""
+    export_dialog.options.patch_width.setValue(512)
+    export_dialog.options.patch_height.setValue(512)
+    QApplication.processEvents()
+    assert export_dialog.preview.patch_count_label.text() == "1 patch"
+    assert export_dialog.preview.tiles_per_row_label.text() == "1 per row, 1 row"
+    assert ": 1 record of " in export_dialog.preview.size_label.text()
+    assert export_dialog.preview.shard_label.text().startswith("1 file ")
+
+
 def test_pasted_options_show_their_values_in_the_fields(export_dialog):
     export_dialog.options.patch_width.setValue(128)
     export_dialog.options.patch_height.setValue(256)

@@ -174,8 +174,11 @@ def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str 
     The messages name the Processing parameters that set the size; the command line translates them.
     """
     patch_dimensions = OPTION["patchDimensions"].parameter
-    size = message("{patches:,} patches, an estimated {size} before compression ({records:,} records)",
-                   patches=total_patches, size=human_bytes(estimate.total_bytes), records=estimate.records)
+    size = (message("{patches:,} patches, an estimated {size} before compression ({records:,} records)",
+                    patches=total_patches, size=human_bytes(estimate.total_bytes), records=estimate.records)
+            if total_patches != 1 else
+            message("1 patch, an estimated {size} before compression ({records:,} records)",
+                    size=human_bytes(estimate.total_bytes), records=estimate.records))
     if total_patches > MAX_EXPORT_PATCHES or estimate.total_bytes > MAX_EXPORT_BYTES:
         bound = {"size": size, "max_patches": MAX_EXPORT_PATCHES, "max_size": human_bytes(MAX_EXPORT_BYTES),
                  "patch_dimensions": patch_dimensions}

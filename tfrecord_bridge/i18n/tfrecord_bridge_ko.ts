@@ -257,6 +257,11 @@
     </message>
     <message>
       <location filename="../core/estimate.py" />
+      <source>1 patch, an estimated {size} before compression ({records:,} records)</source>
+      <translation>패치 1개, 압축 전 약 {size}(레코드 {records:,}개)</translation>
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
       <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was written</source>
       <translation>내보내기가 {size}을(를) 쓰게 되어 한 번의 내보내기 한도({max_patches:,}개 패치, {max_size})를 넘습니다: PIXEL_SIZE, EXTENT, {patch_dimensions}를 확인하세요. 아무것도 쓰지 않았습니다</translation>
     </message>
@@ -4265,6 +4270,11 @@
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
+      <source>{patches_per_row:,} per row, {rows:,} row</source>
+      <translation>행당 {patches_per_row:,}개, {rows:,}행</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
       <source> ({patch_width} x {patch_height} patch + kernel margins of {margin_x} x {margin_y} pixels each side)</source>
       <translation> ({patch_width} x {patch_height} 패치 + 양쪽에 {margin_x} x {margin_y} 픽셀의 커널 여백)</translation>
     </message>
@@ -4296,6 +4306,11 @@
     <message>
       <location filename="../ui/export_preview.py" />
       <source>about {total_bytes:,} bytes before compression ({human}): {records:,} records of {record_bytes:,} bytes</source>
+      <translation>압축 전 약 {total_bytes:,}바이트({human}): {record_bytes:,}바이트의 레코드 {records:,}개</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} record of {record_bytes:,} bytes</source>
       <translation>압축 전 약 {total_bytes:,}바이트({human}): {record_bytes:,}바이트의 레코드 {records:,}개</translation>
     </message>
     <message>

@@ -257,6 +257,11 @@
     </message>
     <message>
       <location filename="../core/estimate.py" />
+      <source>1 patch, an estimated {size} before compression ({records:,} records)</source>
+      <translation>1 patch, estimados {size} antes da compressão ({records:,} registros)</translation>
+    </message>
+    <message>
+      <location filename="../core/estimate.py" />
       <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was written</source>
       <translation>a exportação gravaria {size}, mais do que uma exportação pode ({max_patches:,} patches, {max_size}): verifique PIXEL_SIZE, EXTENT e {patch_dimensions}; nada foi gravado</translation>
     </message>
@@ -4265,6 +4270,11 @@
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
+      <source>{patches_per_row:,} per row, {rows:,} row</source>
+      <translation>{patches_per_row:,} por linha, {rows:,} linha</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
       <source> ({patch_width} x {patch_height} patch + kernel margins of {margin_x} x {margin_y} pixels each side)</source>
       <translation> (patch de {patch_width} x {patch_height} + margens do kernel de {margin_x} x {margin_y} pixels de cada lado)</translation>
     </message>
@@ -4297,6 +4307,11 @@
       <location filename="../ui/export_preview.py" />
       <source>about {total_bytes:,} bytes before compression ({human}): {records:,} records of {record_bytes:,} bytes</source>
       <translation>cerca de {total_bytes:,} bytes antes da compactação ({human}): {records:,} registros de {record_bytes:,} bytes</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_preview.py" />
+      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} record of {record_bytes:,} bytes</source>
+      <translation>cerca de {total_bytes:,} bytes antes da compactação ({human}): {records:,} registro de {record_bytes:,} bytes</translation>
     </message>
     <message>
       <location filename="../ui/export_preview.py" />

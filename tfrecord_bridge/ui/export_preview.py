@@ -215,8 +215,9 @@ class ExportPreview(DialogPart):
     def _show_layout(self, layout):
         self.patch_count_label.setText(fill((tr("{total_patches:,} patches") if layout.total_patches != 1
                                              else tr("{total_patches:,} patch")), total_patches=layout.total_patches))
-        self.tiles_per_row_label.setText(fill(tr("{patches_per_row:,} per row, {rows:,} rows"),
-            patches_per_row=layout.patches_per_row, rows=layout.rows))
+        self.tiles_per_row_label.setText(fill((tr("{patches_per_row:,} per row, {rows:,} rows") if layout.rows != 1
+                                               else tr("{patches_per_row:,} per row, {rows:,} row")),
+                                              patches_per_row=layout.patches_per_row, rows=layout.rows))
         margins = (tr(" ({patch_width} x {patch_height} patch + kernel margins of {margin_x} x {margin_y} pixels "
                       "each side)").format(
                        patch_width=layout.patch_width, patch_height=layout.patch_height, margin_x=layout.margin_x,
@@ -242,8 +243,10 @@ class ExportPreview(DialogPart):
             self.shard_label.setText("-")
             return
         self.size_label.setText(
-            fill(tr("about {total_bytes:,} bytes before compression ({human}): "
-                 "{records:,} records of {record_bytes:,} bytes"),
+            fill((tr("about {total_bytes:,} bytes before compression ({human}): "
+                     "{records:,} records of {record_bytes:,} bytes") if estimate.records != 1
+                  else tr("about {total_bytes:,} bytes before compression ({human}): "
+                          "{records:,} record of {record_bytes:,} bytes")),
                 total_bytes=estimate.total_bytes, human=human_bytes(estimate.total_bytes), records=estimate.records,
                 record_bytes=estimate.record_bytes)
             + (tr(", fewer if maskedThreshold drops patches") if options.maskedThreshold < 1 else ""))
