@@ -652,7 +652,8 @@ def _check_strips_fit(plan: ImportPlan) -> None:
 
 def _record_holds(first: Decoded, where: str, shown_features: int = 4) -> str:
     """'record 0 of X holds 'b1' 64 values, ...', the words for what the records hold."""
-    counts = [message("{name!r} {count} values", name=name, count=_value_count(*entry)) for name, entry in first.items()]
+    counts = [message("{name!r} {count} values", name=name, count=_value_count(*entry))
+              for name, entry in first.items()]
     if len(counts) > shown_features:
         return message("{where} holds {counts}, ... ({features} features)", where=where,
                        counts=listing(counts[:shown_features]), features=len(counts))
