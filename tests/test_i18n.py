@@ -256,6 +256,34 @@ def test_the_plugin_started_under_a_language_speaks_it(language, compiled_transl
     assert tr("Run") == "Run"
 
 
+@pytest.fixture
+def session_language():
+    """QGIS's language for this session as its ``--lang`` sets it (QgsApplication.setTranslation); unset after."""
+    from qgis.core import QgsApplication
+    yield QgsApplication.setTranslation
+    QgsApplication.setTranslation("")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_plugin_speaks_the_language_qgis_was_started_in(language, session_language, compiled_translations,
+                                                            qgis_processing):
+    """A new user's `qgis --lang ko` showed QGIS in Korean and the plugin in English: the plugin read the
+    settings only, which --lang leaves without the override flag."""
+    import tfrecord_bridge
+    from tfrecord_bridge.provider.i18n import qgis_locale, tr
+
+    session_language(language)
+    assert qgis_locale() == language
+    plugin = tfrecord_bridge.classFactory(None)
+    plugin.initProcessing()
+    try:
+        assert tr("Run") == EXPECTED[language]["run"]
+    finally:
+        plugin.unload()
+    session_language("")
+    assert qgis_locale() != language  # the settings' choice, or the system's, again
+
+
 def test_the_plugin_stays_english_under_a_language_it_does_not_ship(compiled_translations, qgis_language,
                                                                    qgis_processing):
     from qgis.core import QgsApplication

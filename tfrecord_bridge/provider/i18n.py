@@ -12,7 +12,7 @@ import numbers
 import os
 import string
 
-from qgis.core import QgsSettings
+from qgis.core import QgsApplication, QgsSettings
 from qgis.PyQt.QtCore import QCoreApplication, QLocale, QTranslator
 
 from ..core.messages import Message, MessageList, message_of
@@ -87,7 +87,13 @@ def translating(show):
 
 
 def qgis_locale():
-    """QGIS's interface language: Settings > Options > General's choice when overridden, else the system's."""
+    """QGIS's interface language: the one QGIS translates itself into this session (its ``--lang``, else
+    Settings > Options > General's choice when overridden, else the system's); where QGIS sets none (a
+    bare QgsApplication, as in scripts and tests), the settings' choice, else the system's."""
+    application = QgsApplication.instance()
+    session = application.translation() if isinstance(application, QgsApplication) else ""
+    if session:
+        return session
     settings = QgsSettings()
     if settings.value("locale/overrideFlag", False, type=bool):
         chosen = settings.value("locale/userLocale", "", type=str)
