@@ -87,6 +87,19 @@ def test_a_second_export_replaces_the_first_in_the_bucket_with_no_part_objects_l
     assert bucket_files(s3_bucket, "out") == local_files(local_export)
 
 
+def test_which_names_are_taken_is_told_by_one_listing_a_folder_as_lexists_tells_it(s3_bucket, tmp_path):
+    """The commit asks which final names an earlier export holds: path by path, that was a request for the
+    object and GDAL's look for a folder of that name, each; one listing answers for the whole folder."""
+    s3_bucket.put("out/a.tfrecord.gz", b"x")
+    s3_bucket.put("out/sub/b.json", b"y")
+    names = ["a.tfrecord.gz", "sub", "missing.json", "b.json"]
+    for place in (s3_bucket.url + "/out", s3_bucket.url + "/nothing-here", str(tmp_path)):
+        paths = [storage.join(place, name) for name in names]
+        assert storage.lexists_each(paths) == [storage.lexists(path) for path in paths], place
+    assert storage.lexists_each([storage.join(s3_bucket.url + "/out", name) for name in names]) == \
+        [True, True, False, False]
+
+
 def test_an_import_from_a_bucket_to_a_bucket_equals_the_local_round_trip(s3_bucket, local_export, tmp_path):
     assert export(SAMPLE, s3_bucket.url + "/out") == 0
     assert main(["import-image", "--folder", str(local_export), "--prefix", "s", "-o", str(tmp_path / "l.tif")]) == 0

@@ -428,9 +428,9 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
 
 def _files_of(folder: str, prefix: str) -> list[str]:
     """The files an export with exactly this prefix writes, where they exist."""
+    sidecars = [mixer_path(folder, prefix), index_path(folder, prefix), sidecar_path(folder, prefix)]
     return find_shards(folder, prefix) + find_tfindexes(folder, prefix) + [
-        p for p in (mixer_path(folder, prefix), index_path(folder, prefix), sidecar_path(folder, prefix))
-        if storage.lexists(p)]
+        path for path, there in zip(sidecars, storage.lexists_each(sidecars)) if there]
 
 
 def earlier_set_names(folder: str, prefix: str) -> list[str]:

@@ -407,8 +407,8 @@ class Outputs:
         """The earlier files this commit replaces, in the order they are set aside: those ``supersedes`` names
         in its order (a mixer first, so that no mixer stands beside two exports' shards), then the others
         under the new files' names, the last added first."""
-        ordered = self._supersedes + self.finals[::-1]
-        replaced = [path for path in dict.fromkeys(ordered) if storage.lexists(path)]
+        ordered = list(dict.fromkeys(self._supersedes + self.finals[::-1]))
+        replaced = [path for path, there in zip(ordered, storage.lexists_each(ordered)) if there]
         folders = [path for path in replaced if storage.isdir(path) and not os.path.islink(path)]
         if folders:
             # Only files are set aside and deleted: a folder under an output's name is the user's.

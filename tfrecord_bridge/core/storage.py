@@ -22,7 +22,7 @@ import os
 import posixpath
 import re
 import shutil
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import IO, Any, Union
 
 from .failure_words import failure_in_words
@@ -169,6 +169,27 @@ def lexists(path: PathLike) -> bool:
     """Whether a file or folder (a link, even a broken one, on disk) has that name."""
     path = os.fspath(path)
     return _virtual_exists(path) if is_virtual(path) else os.path.lexists(path)
+
+
+def lexists_each(paths: Sequence[PathLike]) -> list[bool]:
+    """:func:`lexists` of each path. In an object store one listing of a folder answers for all its paths: a
+    request each would be two, the object's and then GDAL's look for a folder of that name."""
+    listings: dict[str, set[str] | None] = {}
+    answers = []
+    for each in paths:
+        path = os.fspath(each)
+        if not is_object_store(path) or path.endswith(PARTIAL_SUFFIX) or gdal_path(path) in _staged:
+            answers.append(lexists(path))  # an upload may stand for a partial name: lexists knows
+            continue
+        folder = dirname(path)
+        if folder not in listings:
+            try:
+                listings[folder] = set(listdir(folder))
+            except OSError:
+                listings[folder] = None  # asked path by path, so that the error comes with its path
+        names = listings[folder]
+        answers.append(lexists(path) if names is None else basename(path) in names)
+    return answers
 
 
 def _virtual_exists(path: str) -> bool:
