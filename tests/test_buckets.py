@@ -400,8 +400,8 @@ def test_a_removed_file_sent_to_s3_leaves_no_upload_and_no_object(s3_bucket):
 
 
 def test_an_export_goes_to_s3_as_uploads_signed_as_s3_checks_them(s3_denied, s3_bucket, local_export, monkeypatch):
-    """moto checks every request's signature and the user's rights here: the shards' uploads are signed as
-    GDAL signs its own requests, and completed (not copied) at the commit."""
+    """moto checks every request's signature and the user's rights here: the files' uploads (shards, sidecar,
+    mixer) are signed as GDAL signs its own requests, and completed (not copied) at the commit."""
     from tfrecord_bridge.core import s3_staging
 
     completed = []
@@ -413,7 +413,7 @@ def test_an_export_goes_to_s3_as_uploads_signed_as_s3_checks_them(s3_denied, s3_
     assert export(SAMPLE, s3_bucket.url + "/out") == 0
     expected = local_files(local_export)
     assert bucket_files(s3_bucket, "out") == expected
-    assert sorted(completed) == sorted(f"out/{name}" for name in expected if ".tfrecord" in name)
+    assert sorted(completed) == sorted(f"out/{name}" for name in expected)  # the shards, sidecar and mixer
     assert pending_uploads(s3_bucket) == []
 
 

@@ -376,8 +376,9 @@ class Outputs:
         partial = self.partial_path(final)
         self.add(partial, final)
         try:
-            with storage.open_file(partial, "w", encoding="utf-8", newline="") as stream:
-                stream.write(text)
+            # Staged as the shards are: on S3 an upload the commit completes, not an object it copies and deletes.
+            with storage.open_staged(partial, final) as stream:
+                stream.write(text.encode("utf-8"))
         except OSError as error:
             raise OutputError(describe_os_error(error, final)) from error
 

@@ -185,6 +185,8 @@ def lexists_each(paths: Sequence[PathLike]) -> list[bool]:
         if folder not in listings:
             try:
                 listings[folder] = set(listdir(folder))
+            except FileNotFoundError:
+                listings[folder] = set()  # no object under the prefix yet (the uploads still pending)
             except OSError:
                 listings[folder] = None  # asked path by path, so that the error comes with its path
         names = listings[folder]
