@@ -565,6 +565,7 @@ class _VirtualFile(io.RawIOBase):
         super().__init__()
         self.name = path
         self._mode = mode
+        self._handle: Any = None  # until opened: a file that could not be opened still closes when collected
         vsi = gdal_path(path)
         if mode == "r" and _stat(path) is None:
             raise vsi_error(path, message("cannot open"), FileNotFoundError)
