@@ -314,15 +314,14 @@ def test_the_layer_processing_loads_is_named_after_the_raster_written(tmp_path, 
 
     if iface is not None and not hasattr(iface, "layerTreeView"):
         # QGIS 3.40's Processing asks the window for its layer tree when it loads results (which node is
-        # selected; updates off while it adds); pytest-qgis's stand-in window has no layer tree.
-        class NoLayerTree:
-            def currentNode(self):  # noqa: N802 (Qt's name)
-                return None
+        # selected; updates off while it adds), and 3.44 hands it to C++ (QgsProcessingGuiUtils), which takes
+        # only a real one; pytest-qgis's stand-in window has none.
+        from qgis.core import QgsLayerTreeModel
+        from qgis.gui import QgsLayerTreeView
 
-            def setUpdatesEnabled(self, enabled):  # noqa: N802 (Qt's name)
-                pass
-
-        monkeypatch.setattr(iface, "layerTreeView", NoLayerTree, raising=False)
+        layer_tree = QgsLayerTreeView()
+        layer_tree.setModel(QgsLayerTreeModel(QgsProject.instance().layerTreeRoot(), layer_tree))
+        monkeypatch.setattr(iface, "layerTreeView", lambda: layer_tree, raising=False)
         if not hasattr(iface, "setActiveLayer"):
             monkeypatch.setattr(iface, "setActiveLayer", lambda layer: True, raising=False)
     layout = floats.layout((16, 12))
