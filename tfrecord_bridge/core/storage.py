@@ -174,7 +174,7 @@ def lexists(path: PathLike) -> bool:
 def lexists_each(paths: Sequence[PathLike]) -> list[bool]:
     """:func:`lexists` of each path. In an object store one listing of a folder answers for all its paths: a
     request each would be two, the object's and then GDAL's look for a folder of that name."""
-    listings: dict[str, set[str] | None] = {}
+    listings: dict[str, set[str]] = {}
     answers = []
     for each in paths:
         path = os.fspath(each)
@@ -183,14 +183,10 @@ def lexists_each(paths: Sequence[PathLike]) -> list[bool]:
             continue
         folder = dirname(path)
         if folder not in listings:
-            try:
-                listings[folder] = set(listdir(folder))
-            except FileNotFoundError:
-                listings[folder] = set()  # no object under the prefix yet (the uploads still pending)
-            except OSError:
-                listings[folder] = None  # asked path by path, so that the error comes with its path
-        names = listings[folder]
-        answers.append(lexists(path) if names is None else basename(path) in names)
+            # No listing (nothing under the prefix yet, the uploads still pending, or no access) answers "no":
+            # what a stat of each path would answer.
+            listings[folder] = set(_listdir_or_empty(folder))
+        answers.append(basename(path) in listings[folder])
     return answers
 
 
@@ -229,25 +225,29 @@ def listdir(folder: PathLike) -> list[str]:
     folder = os.fspath(folder)
     if not is_virtual(folder):
         return os.listdir(folder)
-    path = gdal_path(folder)
-    _forget(path)
-    with _quiet_gdal():
-        names = gdal.ReadDir(path)
+    names = _listing(folder)
     if names is None:
         if isdir(folder):
             return []
         raise vsi_error(folder, message("cannot list"), FileNotFoundError)
-    return [name for name in names if name not in (".", "..")]
+    return names
+
+
+def _listing(folder: str) -> list[str] | None:
+    """The names GDAL lists in a virtual folder; None when it lists none: an empty or missing folder, or one it
+    cannot list (an object store's prefix with nothing under it is all three to GDAL)."""
+    path = gdal_path(folder)
+    _forget(path)
+    with _quiet_gdal():
+        names = gdal.ReadDir(path)
+    return None if names is None else [name for name in names if name not in (".", "..")]
 
 
 def names_starting(stem: PathLike) -> list[str]:
     """The paths in ``stem``'s folder whose names start with its last part: ``out/rgb-`` -> ``out/rgb-00000...``."""
     stem = os.fspath(stem)
     folder, start = dirname(stem), basename(stem)
-    try:
-        names = listdir(folder or ".")
-    except (FileNotFoundError, NotADirectoryError):
-        names = []
+    names = _listdir_or_empty(folder or ".")
     found = {join(folder, name) if folder else name for name in names if name.startswith(start)}
     return sorted(found.union(_staged_partials(stem)))
 
@@ -455,10 +455,14 @@ def rmtree(path: PathLike) -> None:
         rmdir(path)
 
 
-def _listdir_or_empty(path: str) -> list[str]:
+def _listdir_or_empty(folder: str) -> list[str]:
+    """:func:`listdir`, or [] where there is no such folder, without the requests that tell an object store's
+    empty, missing and unlistable prefixes apart."""
+    if is_virtual(folder):
+        return _listing(folder) or []
     try:
-        return listdir(path)
-    except OSError:
+        return os.listdir(folder)
+    except (FileNotFoundError, NotADirectoryError):
         return []
 
 
