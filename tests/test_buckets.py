@@ -4,9 +4,11 @@ moto's S3 server, the GCS emulator and Python's HTTP server (tests/object_stores
 Storage and a web server; GDAL reaches them through its own settings, as it reaches the real ones.
 """
 
+import base64
 import os
 import shutil
 import time
+import zlib
 from pathlib import Path
 
 import numpy as np
@@ -387,6 +389,28 @@ def test_a_file_sent_to_s3_appears_under_its_final_name_only_when_committed(s3_b
     storage.replace(partial, final)
     assert s3_bucket.keys() == ["out/a.tfrecord"] and s3_bucket.get("out/a.tfrecord") == data
     assert pending_uploads(s3_bucket) == [] and not storage.lexists(partial)
+
+
+@pytest.mark.parametrize("calculation", [None, "WHEN_REQUIRED"])
+def test_parts_go_to_s3_with_their_crc32_unless_the_sdks_setting_says_not_to(s3_bucket, calculation):
+    partial, final = s3_bucket.url + "/out/c.part", s3_bucket.url + "/out/c"
+    data = np.random.default_rng(2).bytes(20 << 20)  # three parts: 8, 8 and 4 MiB
+    with gdal_settings({"AWS_REQUEST_CHECKSUM_CALCULATION": calculation} if calculation else {}):
+        with storage.open_staged(partial, final) as stream:
+            stream.write(data)
+        storage.replace(partial, final)
+    assert s3_bucket.get("out/c") == data
+    head = s3_bucket.server.client().head_object(Bucket=s3_bucket.name, Key="out/c", ChecksumMode="ENABLED")
+    sent = [checksum for _, checksum in stream.parts_sent]
+    if calculation == "WHEN_REQUIRED":
+        assert sent == [None] * 3 and "ChecksumCRC32" not in head
+        return
+    # The CRC32 of each part as sent, in base64, big-endian, as S3 takes it.
+    parts = (data[:8 << 20], data[8 << 20:16 << 20], data[16 << 20:])
+    assert sent == [base64.b64encode(zlib.crc32(part).to_bytes(4, "big")).decode() for part in parts]
+    # The server keeps the CRC32 of the parts' CRC32s (S3 adds "-3"; moto's HEAD does not), from what it got.
+    of_parts = zlib.crc32(b"".join(base64.b64decode(checksum) for checksum in sent))
+    assert head["ChecksumCRC32"].partition("-")[0] == base64.b64encode(of_parts.to_bytes(4, "big")).decode()
 
 
 def test_a_removed_file_sent_to_s3_leaves_no_upload_and_no_object(s3_bucket):

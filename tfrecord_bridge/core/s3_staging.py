@@ -14,11 +14,14 @@ Credentials and endpoints are GDAL's (``AWS_ACCESS_KEY_ID``, ``AWS_SECRET_ACCESS
 never stored, never printed. Where this module cannot do as GDAL would (a proxy, temporary credentials from
 an instance role or SSO, a bucket in another region), :func:`client_for` returns None and the file goes
 through GDAL under its temporary name, as before. ``TFRECORD_BRIDGE_S3_STAGED_UPLOADS=NO`` turns it off.
+Parts are sent with their CRC32, as the AWS SDKs send them; ``AWS_REQUEST_CHECKSUM_CALCULATION=WHEN_REQUIRED``
+(the SDKs' setting) leaves the checksums out, for S3-compatible stores that refuse them.
 Only the standard library: requests are signed here with AWS Signature Version 4.
 """
 
 from __future__ import annotations
 
+import base64
 import configparser
 import datetime
 import hashlib
@@ -32,6 +35,7 @@ import ssl
 import threading
 import time
 import urllib.parse
+import zlib
 from typing import Any
 
 from .failure_words import failure_in_words
@@ -44,6 +48,8 @@ _RETRIED = (500, 502, 503, 504)
 # Parts waiting to be sent, besides the one being sent: what a writer may hold in memory.
 _QUEUED_PARTS = 2
 _SWITCH = "TFRECORD_BRIDGE_S3_STAGED_UPLOADS"
+# The AWS SDKs' setting (since 2025): WHEN_REQUIRED sends no checksums, for S3-compatible stores that refuse them.
+_CHECKSUMS = "AWS_REQUEST_CHECKSUM_CALCULATION"
 # GDAL settings this module does not follow: with any of them set, GDAL sends the files itself.
 _UNFOLLOWED = ("GDAL_HTTP_PROXY", "GDAL_HTTPS_PROXY", "GDAL_HTTP_PROXYUSERPWD", "GDAL_PROXY_AUTH",
                "AWS_REQUEST_PAYER", "GDAL_HTTP_HEADER_FILE", "AWS_ROLE_ARN",
@@ -107,7 +113,7 @@ class S3Client:
 
     def __init__(self, host: str, https: bool, virtual_hosting: bool, region: str, access_key: str,
                  secret_key: str, session_token: str | None, timeout: float, certificates: str | None,
-                 retries: int = 2, retry_delay: float = 1.0) -> None:
+                 retries: int = 2, retry_delay: float = 1.0, checksums: bool = True) -> None:
         self.host = host
         self.https = https
         self.virtual_hosting = virtual_hosting
@@ -118,6 +124,7 @@ class S3Client:
         self._timeout = timeout
         self._certificates = certificates  # the CA bundle curl (so GDAL) is given, else the system's
         self._retries, self._retry_delay = retries, retry_delay
+        self.checksums = checksums
         self._local = threading.local()
 
     def _address(self, bucket: str, key: str) -> tuple[str, str]:
@@ -168,8 +175,8 @@ class S3Client:
         if connection is not None:
             connection.close()
 
-    def request(self, method: str, bucket: str, key: str, query: dict[str, str],
-                body: bytes | memoryview = b"") -> tuple[int, dict[str, str], bytes]:
+    def request(self, method: str, bucket: str, key: str, query: dict[str, str], body: bytes | memoryview = b"",
+                headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
         """(status, headers, body) of a signed request; a lost keep-alive connection is opened again once."""
         host, path = self._address(bucket, key)
         query_text = "&".join(f"{urllib.parse.quote(name, safe='-_.~')}={urllib.parse.quote(value, safe='-_.~')}"
@@ -177,7 +184,7 @@ class S3Client:
         # Over HTTPS the payload is not hashed, as the AWS SDKs do; over HTTP it is signed.
         payload_hash = "UNSIGNED-PAYLOAD" if self.https else hashlib.sha256(body).hexdigest()
         headers = self._signed_headers(method, host, path, query_text, payload_hash,
-                                       {"content-length": str(len(body))})
+                                       {"content-length": str(len(body)), **(headers or {})})
         target = path + ("?" + query_text if query_text else "")
         attempt = 0
         while True:
@@ -197,35 +204,45 @@ class S3Client:
                 self._drop_connection(host)
                 raise S3Error(message("Failed to connect to {host}: {error}", host=host, error=str(error))) from error
 
-    def checked(self, method: str, bucket: str, key: str, query: dict[str, str],
-                body: bytes | memoryview = b"") -> tuple[dict[str, str], bytes]:
-        status, headers, data = self.request(method, bucket, key, query, body)
+    def checked(self, method: str, bucket: str, key: str, query: dict[str, str], body: bytes | memoryview = b"",
+                headers: dict[str, str] | None = None) -> tuple[dict[str, str], bytes]:
+        sent = headers
+        status, headers, data = self.request(method, bucket, key, query, body, sent)
         for attempt in range(self._retries):
             if status not in _RETRIED:
                 break
             # S3 asks to slow down or fails for a moment; GDAL retries these too (GDAL_HTTP_MAX_RETRY).
             time.sleep(self._retry_delay * 2 ** attempt)
-            status, headers, data = self.request(method, bucket, key, query, body)
+            status, headers, data = self.request(method, bucket, key, query, body, sent)
         if status >= 300:
             code = _xml_text(data, "Code")
             text = _xml_text(data, "Message") or f"HTTP {status}"
             raise S3Error(message("{code}: {text}", code=code or str(status), text=text), code)
         return headers, data
 
+    # Each part goes with its CRC32, which S3 checks, and S3 keeps the object's (a CRC32 of the parts'), as the
+    # AWS SDKs send files by default: what was sent is what S3 stored, over HTTP too.
     def start_upload(self, bucket: str, key: str) -> str:
-        _, data = self.checked("POST", bucket, key, {"uploads": ""})
+        headers = {"x-amz-checksum-algorithm": "CRC32"} if self.checksums else {}
+        _, data = self.checked("POST", bucket, key, {"uploads": ""}, headers=headers)
         upload_id = _xml_text(data, "UploadId")
         if not upload_id:
             raise S3Error(message("the server gave no upload id"))
         return upload_id
 
-    def send_part(self, bucket: str, key: str, upload_id: str, number: int, data: bytes | memoryview) -> str:
-        headers, _ = self.checked("PUT", bucket, key, {"partNumber": str(number), "uploadId": upload_id}, data)
-        return headers.get("etag", "")
+    def send_part(self, bucket: str, key: str, upload_id: str, number: int,
+                  data: bytes | memoryview) -> tuple[str, str | None]:
+        """(ETag, CRC32 in base64 or None) of the part sent."""
+        checksum = base64.b64encode(zlib.crc32(data).to_bytes(4, "big")).decode() if self.checksums else None
+        headers, _ = self.checked("PUT", bucket, key, {"partNumber": str(number), "uploadId": upload_id}, data,
+                                  {"x-amz-checksum-crc32": checksum} if checksum else None)
+        return headers.get("etag", ""), checksum
 
-    def complete_upload(self, bucket: str, key: str, upload_id: str, etags: list[str]) -> None:
-        parts = "".join(f"<Part><PartNumber>{number}</PartNumber><ETag>{_xml_escape(etag)}</ETag></Part>"
-                        for number, etag in enumerate(etags, 1))
+    def complete_upload(self, bucket: str, key: str, upload_id: str, parts_sent: list[tuple[str, str | None]]) -> None:
+        """Complete an upload of the parts ``send_part`` answered for, in their order."""
+        parts = "".join(f"<Part><PartNumber>{number}</PartNumber><ETag>{_xml_escape(etag)}</ETag>"
+                        + (f"<ChecksumCRC32>{checksum}</ChecksumCRC32>" if checksum else "") + "</Part>"
+                        for number, (etag, checksum) in enumerate(parts_sent, 1))
         body = f"<CompleteMultipartUpload>{parts}</CompleteMultipartUpload>".encode()
         _, data = self.checked("POST", bucket, key, {"uploadId": upload_id}, body)
         # S3 may answer 200 and still fail: the error is then in the body.
@@ -304,7 +321,8 @@ def client_for(gdal: Any, vsi: str) -> S3Client | None:
                 access, secret, token, float(_option(gdal, vsi, "GDAL_HTTP_TIMEOUT") or 60),
                 _option(gdal, vsi, "CURL_CA_BUNDLE") or _option(gdal, vsi, "SSL_CERT_FILE"),
                 int(_option(gdal, vsi, "GDAL_HTTP_MAX_RETRY") or 2),
-                float(_option(gdal, vsi, "GDAL_HTTP_RETRY_DELAY") or 1))
+                float(_option(gdal, vsi, "GDAL_HTTP_RETRY_DELAY") or 1),
+                (_option(gdal, vsi, _CHECKSUMS) or "").strip().upper() != "WHEN_REQUIRED")
     with _clients_lock:
         client = _clients.get(settings)
         if client is None:
@@ -335,7 +353,7 @@ class StagedUpload(io.RawIOBase):
         super().__init__()
         self.client, self.bucket, self.key = client, bucket, key
         self.upload_id = client.start_upload(bucket, key)
-        self.etags: list[str] = []
+        self.parts_sent: list[tuple[str, str | None]] = []
         self._buffer = bytearray()
         self._queue: queue.Queue[tuple[int, bytes] | None] = queue.Queue(_QUEUED_PARTS)
         self._error: BaseException | None = None
@@ -356,8 +374,7 @@ class StagedUpload(io.RawIOBase):
                 continue  # drained until the end mark, so no writer waits on a full queue
             number, data = item
             try:
-                etag = self.client.send_part(self.bucket, self.key, self.upload_id, number, data)
-                self.etags.append(etag)
+                self.parts_sent.append(self.client.send_part(self.bucket, self.key, self.upload_id, number, data))
             except BaseException as error:
                 self._error = error
 
@@ -404,7 +421,7 @@ class StagedUpload(io.RawIOBase):
             super().close()
 
     def complete(self) -> None:
-        self.client.complete_upload(self.bucket, self.key, self.upload_id, self.etags)
+        self.client.complete_upload(self.bucket, self.key, self.upload_id, self.parts_sent)
 
     def abort(self) -> None:
         self.client.abort_upload(self.bucket, self.key, self.upload_id)
