@@ -450,7 +450,9 @@ def earlier_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
     deleted as if it were an old shard or mixer.
     """
     earlier = _files_of(folder, prefix)
-    for name in dict.fromkeys(list(earlier_set_names(folder, prefix)) + list(set_names)):
+    # Only a sidecar there is read (in a bucket, a look for a missing object is four requests).
+    earlier_sets = earlier_set_names(folder, prefix) if sidecar_path(folder, prefix) in earlier else []
+    for name in dict.fromkeys(earlier_sets + list(set_names)):
         earlier += [path for path in _files_of(folder, set_prefix(prefix, name)) if path not in earlier]
     folders = [path for path in earlier if storage.isdir(path) and not os.path.islink(path)]
     if folders:

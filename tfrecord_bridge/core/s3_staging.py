@@ -355,7 +355,7 @@ class StagedUpload(io.RawIOBase):
         self.upload_id = client.start_upload(bucket, key)
         self.parts_sent: list[tuple[str, str | None]] = []
         self._buffer = bytearray()
-        self._queue: queue.Queue[tuple[int, bytes] | None] = queue.Queue(_QUEUED_PARTS)
+        self._queue: queue.Queue[tuple[int, bytearray] | None] = queue.Queue(_QUEUED_PARTS)
         self._error: BaseException | None = None
         self._stopping = False
         self._sender = threading.Thread(target=self._send_parts, name=f"upload of {key}", daemon=True)
@@ -382,20 +382,24 @@ class StagedUpload(io.RawIOBase):
         if self._error is not None:
             raise self._error
 
-    def _queue_part(self, data: bytes) -> None:
+    def _queue_part(self, data: bytearray) -> None:
         self._parts_queued += 1
         self._queue.put((self._parts_queued, data))
 
     def write(self, data: Any) -> int:
         self._raise_failure()
         view = memoryview(data).cast("B")
-        self._buffer += view
-        size = part_size(self._parts_queued + 1)
-        while len(self._buffer) >= size:
-            self._queue_part(bytes(self._buffer[:size]))
-            del self._buffer[:size]
+        written = view.nbytes
+        while view.nbytes:
             size = part_size(self._parts_queued + 1)
-        return view.nbytes
+            room = size - len(self._buffer)
+            self._buffer += view[:room]
+            view = view[room:]
+            if len(self._buffer) == size:
+                # The full part goes as it is, uncopied; the next one starts a new buffer.
+                part, self._buffer = self._buffer, bytearray()
+                self._queue_part(part)
+        return written
 
     def close(self) -> None:
         """Send what is left and wait for every part (the upload stays pending until :meth:`complete`)."""
@@ -403,7 +407,7 @@ class StagedUpload(io.RawIOBase):
             return
         try:
             if self._error is None and (self._buffer or self._parts_queued == 0):
-                self._queue_part(bytes(self._buffer))
+                self._queue_part(self._buffer)
             self._buffer = bytearray()
             self._queue.put(None)
             self._sender.join()
