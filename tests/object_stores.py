@@ -262,16 +262,10 @@ class S3Server:
 
         key = (service, self.credentials["AWS_ACCESS_KEY_ID"])
         if key not in self._clients:  # a new client takes ~20 ms
-            from botocore.config import Config
-
-            # moto 5.2 gives an object copied from a multipart upload (GDAL's rename: an earlier export set aside
-            # and put back, the Dask export's shards) the upload's composite CRC32, not marked as composite, so
-            # boto3 takes it for the whole object's and refuses the object. The tests compare the bytes.
             self._clients[key] = boto3.client(
                 service, endpoint_url=self.url, region_name=REGION,
                 aws_access_key_id=self.credentials["AWS_ACCESS_KEY_ID"],
-                aws_secret_access_key=self.credentials["AWS_SECRET_ACCESS_KEY"],
-                config=Config(response_checksum_validation="when_required"))
+                aws_secret_access_key=self.credentials["AWS_SECRET_ACCESS_KEY"])
         return self._clients[key]
 
     def check_permissions(self, enabled):

@@ -383,10 +383,30 @@ def replace(source: PathLike, target: PathLike) -> None:
     if upload is not None:
         _complete_staged(upload, source, target)
         return
+    client = _staging_client(gdal_path(target))
+    if client is not None and client is _staging_client(gdal_path(source)):
+        _move_object(client, source, target)
+        return
     if _call_gdal(gdal.Rename, gdal_path(source), gdal_path(target)) != 0:
         raise OSError(message("{source}: cannot rename it to {target}: {reason}",
                               source=user_path(source), target=user_path(target),
                               reason=describe_failure(source)))
+
+
+def _move_object(client: Any, source: str, target: str) -> None:
+    """GDAL's rename on S3 (a copy, then a delete) through :mod:`.s3_staging`, whose copies carry a checksum
+    of their own (see ``S3Client.copy_object``)."""
+    from . import s3_staging
+    vsi_source, vsi_target = gdal_path(source), gdal_path(target)
+    try:
+        client.copy_object(*s3_staging.split(vsi_source), *s3_staging.split(vsi_target))
+        _forget(vsi_target)
+        client.delete_object(*s3_staging.split(vsi_source))
+    except OSError as error:
+        raise OSError(message("{source}: cannot rename it to {target}: {reason}", source=user_path(source),
+                              target=user_path(target), reason=message_of(error))) from error
+    finally:
+        _forget(vsi_source)
 
 
 def replace_all(pairs: list[tuple[str, str]]) -> None:
