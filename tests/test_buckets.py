@@ -385,7 +385,8 @@ def test_a_file_sent_to_s3_appears_under_its_final_name_only_when_committed(s3_b
     assert s3_bucket.keys() == [] and pending_uploads(s3_bucket) == ["out/a.tfrecord"]
     # The upload stands for the temporary file: seen, listed, as one is on disk.
     assert storage.lexists(partial) and storage.isfile(partial) and not storage.exists(final)
-    assert storage.names_starting(s3_bucket.url + "/out/a") == [partial]
+    assert storage.names_starting(s3_bucket.url + "/out/a", pending_uploads=True) == [partial]
+    assert storage.names_starting(s3_bucket.url + "/out/a") == []  # only objects
     storage.replace(partial, final)
     assert s3_bucket.keys() == ["out/a.tfrecord"] and s3_bucket.get("out/a.tfrecord") == data
     assert pending_uploads(s3_bucket) == [] and not storage.lexists(partial)

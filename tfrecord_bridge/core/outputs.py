@@ -143,7 +143,7 @@ def remove_partial_files(stem: str, names: str) -> list[str]:
     back too where its name is free, and deleted only where a file has that name again."""
     pattern = re.compile(f"(?:{names})(?:{re.escape(_SET_ASIDE_SUFFIX)}|{re.escape(PARTIAL_SUFFIX)})")
     removed = []
-    for path in storage.names_starting(stem):
+    for path in storage.names_starting(stem, pending_uploads=True):
         if not (path.endswith(PARTIAL_SUFFIX) and pattern.fullmatch(path[len(stem):]) and storage.isfile(path)):
             continue
         if path.endswith(_SET_ASIDE_SUFFIX) and not storage.lexists(final_name(path)):

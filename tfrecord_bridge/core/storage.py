@@ -243,13 +243,14 @@ def _listing(folder: str) -> list[str] | None:
     return None if names is None else [name for name in names if name not in (".", "..")]
 
 
-def names_starting(stem: PathLike) -> list[str]:
-    """The paths in ``stem``'s folder whose names start with its last part: ``out/rgb-`` -> ``out/rgb-00000...``."""
+def names_starting(stem: PathLike, pending_uploads: bool = False) -> list[str]:
+    """The paths in ``stem``'s folder whose names start with its last part: ``out/rgb-`` -> ``out/rgb-00000...``;
+    with ``pending_uploads``, also the partial names S3 uploads not yet completed stand for (a request more)."""
     stem = os.fspath(stem)
     folder, start = dirname(stem), basename(stem)
     names = _listdir_or_empty(folder or ".")
     found = {join(folder, name) if folder else name for name in names if name.startswith(start)}
-    return sorted(found.union(_staged_partials(stem)))
+    return sorted(found.union(_staged_partials(stem) if pending_uploads else ()))
 
 
 def open_file(path: PathLike, mode: str = "rb", encoding: str | None = None, newline: str | None = None) -> IO[Any]:
