@@ -245,10 +245,7 @@ class S3Client:
                         for number, (etag, checksum) in enumerate(parts_sent, 1))
         body = f"<CompleteMultipartUpload>{parts}</CompleteMultipartUpload>".encode()
         _, data = self.checked("POST", bucket, key, {"uploadId": upload_id}, body)
-        # S3 may answer 200 and still fail: the error is then in the body.
-        if b"<Error>" in data:
-            code = _xml_text(data, "Code")
-            raise S3Error(message("{code}: {text}", code=code, text=_xml_text(data, "Message")), code)
+        _raise_error_in(data)
 
     def copy_object(self, source_bucket: str, source_key: str, bucket: str, key: str) -> None:
         """A copy made by the server. With checksums on, the server computes the copy's CRC32: a copy that
@@ -258,10 +255,7 @@ class S3Client:
         if self.checksums:
             headers["x-amz-checksum-algorithm"] = "CRC32"
         _, data = self.checked("PUT", bucket, key, {}, headers=headers)
-        # S3 may answer 200 and still fail: the error is then in the body.
-        if b"<Error>" in data:
-            code = _xml_text(data, "Code")
-            raise S3Error(message("{code}: {text}", code=code, text=_xml_text(data, "Message")), code)
+        _raise_error_in(data)
 
     def delete_object(self, bucket: str, key: str) -> None:
         self.checked("DELETE", bucket, key, {})
@@ -286,6 +280,13 @@ class S3Client:
                 return found
             query = dict(query, **{"key-marker": _xml_text(data, "NextKeyMarker") or "",
                                    "upload-id-marker": _xml_text(data, "NextUploadIdMarker") or ""})
+
+
+def _raise_error_in(data: bytes) -> None:
+    """S3 may answer 200 to a completion or a copy and still fail: the error is then in the body."""
+    if b"<Error>" in data:
+        code = _xml_text(data, "Code")
+        raise S3Error(message("{code}: {text}", code=code, text=_xml_text(data, "Message")), code)
 
 
 def _xml_text(data: bytes, tag: str) -> str | None:
