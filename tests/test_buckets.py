@@ -7,6 +7,7 @@ Storage and a web server; GDAL reaches them through its own settings, as it reac
 import base64
 import os
 import shutil
+import threading
 import time
 import zlib
 from pathlib import Path
@@ -412,6 +413,65 @@ def test_parts_go_to_s3_with_their_crc32_unless_the_sdks_setting_says_not_to(s3_
     # The server keeps the CRC32 of the parts' CRC32s (S3 adds "-3"; moto's HEAD does not), from what it got.
     of_parts = zlib.crc32(b"".join(base64.b64decode(checksum) for checksum in sent))
     assert head["ChecksumCRC32"].partition("-")[0] == base64.b64encode(of_parts.to_bytes(4, "big")).decode()
+
+
+def test_a_file_sent_to_s3_closes_while_its_last_parts_are_sent_two_files_at_most(s3_bucket, monkeypatch):
+    """A writer goes on to its next file while the server takes the last one's tail, but holds no more than two
+    files' tails; the commit waits for them (wait_sent, then the completion)."""
+    from tfrecord_bridge.core import s3_staging
+
+    held = threading.Event()
+    real_send = s3_staging.S3Client.send_part
+    monkeypatch.setattr(s3_staging.S3Client, "send_part",
+                        lambda client, *args: (held.wait(30), real_send(client, *args))[1])
+    names = ("a", "b", "c")
+    data = {name: np.random.default_rng(index).bytes(1 << 20) for index, name in enumerate(names)}
+    streams = {name: storage.open_staged(f"{s3_bucket.url}/out/{name}.part", f"{s3_bucket.url}/out/{name}")
+               for name in names}
+    for name in ("a", "b"):
+        streams[name].write(data[name])
+        streams[name].close()  # returns, its part held unsent
+    streams["c"].write(data["c"])
+    third = threading.Thread(target=streams["c"].close)
+    third.start()
+    third.join(0.5)
+    assert third.is_alive()  # a third file's tail waits for room
+    held.set()
+    third.join(30)
+    assert not third.is_alive()
+    for name in names:
+        storage.wait_sent(f"{s3_bucket.url}/out/{name}.part")
+        assert streams[name].parts_sent and s3_bucket.keys() == sorted(f"out/{n}" for n in names if n < name)
+        storage.replace(f"{s3_bucket.url}/out/{name}.part", f"{s3_bucket.url}/out/{name}")
+    assert {name: s3_bucket.get(f"out/{name}") for name in names} == data
+    assert pending_uploads(s3_bucket) == []
+
+
+def test_a_part_that_fails_after_its_file_closed_fails_the_commit_before_any_object_appears(
+        s3_bucket, monkeypatch, capsys):
+    from tfrecord_bridge.core import s3_staging
+
+    assert main(["export-image", SAMPLE, "-o", s3_bucket.url + "/out", "--prefix", "s",
+                 "--patch-dimensions", "64,64"]) == 0
+    earlier = bucket_files(s3_bucket, "out")
+    real_send = s3_staging.S3Client.send_part
+    completed = []
+
+    def send_failing_first_shard(client, bucket, key, *args):
+        if key.endswith("s-00000.tfrecord.gz"):
+            time.sleep(0.3)  # the writer has closed the file and gone on by now
+            raise s3_staging.S3Error("InternalError: We encountered an internal error. Please try again.")
+        return real_send(client, bucket, key, *args)
+
+    monkeypatch.setattr(s3_staging.S3Client, "send_part", send_failing_first_shard)
+    monkeypatch.setattr(s3_staging.S3Client, "complete_upload", lambda client, *args: completed.append(args))
+    assert export(SAMPLE, s3_bucket.url + "/out") == 1
+    error = capsys.readouterr().err
+    assert "s-00000.tfrecord.gz" in error and "InternalError" in error and "Traceback" not in error
+    assert ".part" not in error
+    assert completed == []  # no upload completed, so nothing had to be put back
+    assert bucket_files(s3_bucket, "out") == earlier
+    assert pending_uploads(s3_bucket) == []
 
 
 def test_a_removed_file_sent_to_s3_leaves_no_upload_and_no_object(s3_bucket):

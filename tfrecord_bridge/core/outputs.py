@@ -436,6 +436,13 @@ class Outputs:
             self.abort()
             raise OutputError(message("{missing}: its temporary file is gone before the commit; nothing was replaced",
                                       missing=missing[0]))
+        for partial, final in self._files:
+            # Every file is whole on the server before the first appears: a failed send leaves nothing to undo.
+            try:
+                storage.wait_sent(partial)
+            except OSError as error:
+                self.abort()
+                raise OutputError(describe_os_error(error, final)) from error
         journal = _Journal(self.journal_path(), list(self._files), replaced)
         try:
             journal.write()

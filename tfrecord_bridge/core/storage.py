@@ -337,6 +337,14 @@ def _staged_partials(stem: str) -> list[str]:
     return [stem + final[len(vsi):] + PARTIAL_SUFFIX for final, _ in _uploads_under(vsi)]
 
 
+def wait_sent(partial: PathLike) -> None:
+    """Wait until a file :func:`open_staged` sends under the name ``partial`` is all on the server (closing
+    it returns sooner); its failure to send raises. Nothing to wait for elsewhere."""
+    upload = _staged.get(gdal_path(partial))
+    if upload is not None:
+        upload.wait_sent()
+
+
 def _complete_staged(upload: Any, source: str, target: str) -> None:
     vsi_target = gdal_path(target)
     if vsi_target != f"/vsis3/{upload.bucket}/{upload.key}":
