@@ -388,6 +388,23 @@ def test_an_absurd_grid_is_refused_before_writing_naming_patches_size_and_option
     assert not (tmp_path / "out").exists()
 
 
+def test_the_log_says_which_columns_and_rows_fill_no_whole_patch_unless_pad_keeps_them(tmp_path, capsys):
+    """A new user's export of a 384 x 256 scene with 256 x 256 patches wrote one patch without a word about the
+    128 columns EE's edge rule drops."""
+    source = tmp_path / "x.tif"
+    write_float_raster(str(source), np.arange(40 * 24, dtype=np.float32).reshape(24, 40))
+    note = ("The last 8 columns and 8 rows of the 40 x 24 pixel region fill no whole 16 x 16 patch and are left out, "
+            "as EE does; edge mode 'pad' keeps them")
+    assert main(["export-image", str(source), "-o", str(tmp_path / "drop"), "--patch-dimensions", "16,16"]) == 0
+    assert note in capsys.readouterr().err
+    assert main(["export-image", str(source), "-o", str(tmp_path / "pad"), "--patch-dimensions", "16,16",
+                 "--edge-mode", "pad"]) == 0
+    assert "fill no whole" not in capsys.readouterr().err
+    assert main(["export-image", str(source), "-o", str(tmp_path / "exact"), "--patch-dimensions", "8,8"]) == 0
+    error = capsys.readouterr().err
+    assert "Wrote 15 of 15 patches" in error and "fill no whole" not in error
+
+
 @pytest.mark.slow  # an export of seconds, in a process of its own
 @pytest.mark.parametrize("signum", [2, 15], ids=["SIGINT", "SIGTERM"])
 def test_sigint_and_sigterm_stop_the_export_within_a_second_leaving_the_folder_as_it_was(tmp_path, rgb, signum):

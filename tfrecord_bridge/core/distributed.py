@@ -268,7 +268,8 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
     features = plan.encoder(stacked).features
     workers = max(1, len(client.scheduler_info().get("workers", {})))
     runs = row_partitions(plan.layout.rows, partitions or _PARTITIONS_PER_WORKER * workers)
-    log(describe_export(plan))
+    for line in describe_export(plan):
+        log(line)
     log(message("{partitions} partitions of whole patch rows on {workers} Dask worker(s)", partitions=len(runs),
                 workers=workers))
 

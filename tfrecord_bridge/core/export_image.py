@@ -1114,17 +1114,28 @@ def class_pixels_lines(labels: LabelPlan | None, class_pixels: Mapping[str, Mapp
     return lines
 
 
-def describe_export(plan: ExportPlan) -> str:
+def describe_export(plan: ExportPlan) -> list[str]:
+    """The log's opening lines: what the export will write, and what of the region it leaves out."""
     (pw, ph), layout = plan.options.patchDimensions, plan.layout
     values = dict(patches=layout.total_patches, pw=pw, ph=ph, tile_width=layout.tile_width,
                   tile_height=layout.tile_height, per_row=layout.patches_per_row,
                   bands=", ".join(plan.resolved_band_names))
+    lines: list[str]
     if plan.labels is not None:
-        return message("Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel "
-                       "margins), {per_row} per row, bands: {bands}; label band {label_band}",
-                       label_band=plan.labels.source.band, **values)
-    return message("Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel "
-                   "margins), {per_row} per row, bands: {bands}", **values)
+        lines = [message("Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel "
+                         "margins), {per_row} per row, bands: {bands}; label band {label_band}",
+                         label_band=plan.labels.source.band, **values)]
+    else:
+        lines = [message("Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with "
+                         "kernel margins), {per_row} per row, bands: {bands}", **values)]
+    columns, rows = layout.width - layout.covered_width, layout.height - layout.covered_height
+    if (columns or rows) and not layout.pad_edges:
+        # EE drops them without a word; a user who sized the region expects every pixel in a patch.
+        lines.append(message("The last {columns} columns and {rows} rows of the {grid_width} x {grid_height} pixel "
+                             "region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' "
+                             "keeps them", columns=columns, rows=rows, grid_width=layout.width,
+                             grid_height=layout.height, pw=pw, ph=ph))
+    return lines
 
 
 def export_image(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], prefix: str,
@@ -1158,7 +1169,8 @@ def export_image(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], 
     with outputs:
         try:
             encoder = plan.encoder(stacked)
-            log(describe_export(plan))
+            for line in describe_export(plan):
+                log(line)
             with plan.set_writers(outputs) as writers:
                 written = write_patch_rows(plan, stacked, encoder, writers, range(plan.layout.rows), monitor)
                 check_written(plan, written)

@@ -572,6 +572,11 @@
     </message>
     <message>
       <location filename="../core/export_image.py" />
+      <source>The last {columns} columns and {rows} rows of the {grid_width} x {grid_height} pixel region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' keeps them</source>
+      <translation>{grid_width} x {grid_height} 픽셀 영역의 마지막 {columns}열과 {rows}행은 온전한 {pw} x {ph} 패치를 채우지 못해 EE처럼 제외됩니다. 가장자리 모드 'pad'를 쓰면 포함됩니다</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
       <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; EE writes them too, maskedThreshold below 1 (e.g. 0.99) leaves them out</source>
       <translation>패치 {total}개 중 {masked}개가 완전히 마스크되었습니다(nodata 또는 레이어 밖): 그 안의 모든 값은 defaultValue입니다. EE도 이들을 씁니다. maskedThreshold를 1 미만(예: 0.99)으로 하면 빠집니다</translation>
     </message>
@@ -2198,13 +2203,13 @@
     </message>
     <message>
       <location filename="../core/s3_staging.py" />
-      <source>{code}: {text}</source>
-      <translation>{code}: {text}</translation>
+      <source>the server gave no upload id</source>
+      <translation>서버가 업로드 ID를 주지 않았습니다</translation>
     </message>
     <message>
       <location filename="../core/s3_staging.py" />
-      <source>the server gave no upload id</source>
-      <translation>서버가 업로드 ID를 주지 않았습니다</translation>
+      <source>{code}: {text}</source>
+      <translation>{code}: {text}</translation>
     </message>
     <message>
       <location filename="../core/s3_staging.py" />

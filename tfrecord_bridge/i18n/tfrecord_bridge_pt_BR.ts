@@ -572,6 +572,11 @@
     </message>
     <message>
       <location filename="../core/export_image.py" />
+      <source>The last {columns} columns and {rows} rows of the {grid_width} x {grid_height} pixel region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' keeps them</source>
+      <translation>As últimas {columns} colunas e {rows} linhas da região de {grid_width} x {grid_height} pixels não preenchem um patch inteiro de {pw} x {ph} e ficam de fora, como no EE; o modo de borda 'pad' as mantém</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
       <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; EE writes them too, maskedThreshold below 1 (e.g. 0.99) leaves them out</source>
       <translation>{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é defaultValue; o EE também os grava, maskedThreshold abaixo de 1 (p. ex. 0,99) os deixa de fora</translation>
     </message>
@@ -2198,13 +2203,13 @@
     </message>
     <message>
       <location filename="../core/s3_staging.py" />
-      <source>{code}: {text}</source>
-      <translation>{code}: {text}</translation>
+      <source>the server gave no upload id</source>
+      <translation>o servidor não deu um identificador de envio</translation>
     </message>
     <message>
       <location filename="../core/s3_staging.py" />
-      <source>the server gave no upload id</source>
-      <translation>o servidor não deu um identificador de envio</translation>
+      <source>{code}: {text}</source>
+      <translation>{code}: {text}</translation>
     </message>
     <message>
       <location filename="../core/s3_staging.py" />
