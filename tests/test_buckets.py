@@ -373,6 +373,13 @@ def pending_uploads(bucket):
     return sorted(upload["Key"] for upload in answer.get("Uploads", []))
 
 
+def begin_upload(bucket, key):
+    """An upload begun and left pending, as a run killed while sending ``key`` leaves it."""
+    client = bucket.server.client()
+    upload = client.create_multipart_upload(Bucket=bucket.name, Key=key)
+    client.upload_part(Bucket=bucket.name, Key=key, UploadId=upload["UploadId"], PartNumber=1, Body=b"x")
+
+
 def test_a_file_sent_to_s3_appears_under_its_final_name_only_when_committed(s3_bucket):
     from tfrecord_bridge.core import s3_staging
 
@@ -533,13 +540,29 @@ def test_a_failed_completion_puts_the_earlier_export_back_and_leaves_no_upload(s
 
 
 def test_uploads_a_killed_run_left_are_aborted_by_the_next_run(s3_bucket, local_export):
-    client = s3_bucket.server.client()
     for key in ("out/s-00000.tfrecord.gz", "out/s-00031.tfrecord.gz", "out/other.bin"):
-        upload = client.create_multipart_upload(Bucket=s3_bucket.name, Key=key)
-        client.upload_part(Bucket=s3_bucket.name, Key=key, UploadId=upload["UploadId"], PartNumber=1, Body=b"x")
+        begin_upload(s3_bucket, key)
     assert export(SAMPLE, s3_bucket.url + "/out") == 0
     assert bucket_files(s3_bucket, "out") == local_files(local_export)
     assert pending_uploads(s3_bucket) == ["out/other.bin"]  # not a name of this export's: not ours to drop
+
+
+@pytest.mark.slow  # a Dask cluster of 2 workers: seconds
+@pytest.mark.parametrize("workers", [[], ["--workers", "2"]])
+def test_the_uploads_a_killed_dask_job_left_in_its_scratch_are_aborted_by_the_next_export(
+        s3_bucket, local_export, workers):
+    """A Dask job's client killed mid-way leaves its workers' shards pending under its scratch prefix, as
+    uploads with no object to list; the next export with the prefix, on a cluster or not, aborts them."""
+    killed = "out/.tfrecord-bridge-partitions-s-0123456789ab"
+    other = "out/.tfrecord-bridge-partitions-s-x-0123456789ab"  # prefix "s-x", perhaps running: not ours
+    shard = "00000-c4d41ac16579-000-00000.tfrecord.gz"  # a task's, as distributed.export_partition names it
+    for key in (f"{killed}/{shard}", f"{killed}/00001{shard[5:]}", f"{other}/{shard}"):
+        begin_upload(s3_bucket, key)
+    s3_bucket.put(f"{killed}/00002{shard[5:]}", b"written")  # one a task finished
+    assert export(SAMPLE, s3_bucket.url + "/out", *workers) == 0
+    assert records_of(s3_bucket.url + "/out") == records_of(str(local_export))
+    assert [key for key in s3_bucket.keys() if "partitions" in key] == []
+    assert pending_uploads(s3_bucket) == [f"{other}/{shard}"]
 
 
 @pytest.mark.slow  # an export killed at each step of its commit, each in a process of its own: a minute

@@ -16,7 +16,6 @@ from osgeo import gdal
 from tfrecord_bridge.core import read_records
 from tfrecord_bridge.core.cli import main
 from tfrecord_bridge.core.distributed import (
-    SCRATCH_PREFIX,
     ClusterJobError,
     export_image_on_cluster,
     import_image_on_cluster,
@@ -25,7 +24,7 @@ from tfrecord_bridge.core.distributed import (
 from tfrecord_bridge.core.export_image import export_image
 from tfrecord_bridge.core.format_options import FormatOptions
 from tfrecord_bridge.core.import_image import import_image
-from tfrecord_bridge.core.naming import find_shards
+from tfrecord_bridge.core.naming import SCRATCH_PREFIX, find_shards
 from tfrecord_bridge.core.records import FRAMING_SIZE, RecordReader
 
 distributed = pytest.importorskip("distributed")

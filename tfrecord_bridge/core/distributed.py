@@ -34,7 +34,6 @@ import dataclasses
 import itertools
 import logging
 import os
-import re
 import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
@@ -58,7 +57,7 @@ from .export_image import (
 from .labels import LabelError, save_labels
 from .messages import message, message_of
 from .mixer import Mixer
-from .naming import mixer_path, shard_path
+from .naming import new_job_id, scratch_folder, shard_path
 from .progress import Monitor, as_monitor
 from .records import DEFAULT_GZIP_LEVEL, RecordReader, count_records
 
@@ -75,7 +74,6 @@ if TYPE_CHECKING:
 
 _POLL_SECONDS = 0.1
 _PARTITIONS_PER_WORKER = 4  # several per worker, so a slow partition does not hold the others back
-SCRATCH_PREFIX = ".tfrecord-bridge-partitions-"
 _STOP_WAIT_SECONDS = 60  # a task checks for the stop between patch rows
 
 
@@ -199,15 +197,6 @@ def _stop_tasks(client: Client, stop: str, futures: list) -> None:
     client.cancel(futures)
 
 
-def _stale_scratch(folder: str, stem: str) -> list[str]:
-    """The scratch folders of earlier jobs in ``folder`` named ``stem`` + a job id."""
-    try:
-        names = storage.listdir(folder)
-    except OSError:
-        return []
-    return [name for name in names if re.fullmatch(re.escape(stem) + r"[0-9a-f]{12}/?", name)]
-
-
 def _remove_tree(path):
     # A task still running when the job failed may create a file while the folder is being removed.
     for _ in range(20):
@@ -273,15 +262,9 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
     log(message("{partitions} partitions of whole patch rows on {workers} Dask worker(s)", partitions=len(runs),
                 workers=workers))
 
-    job = uuid.uuid4().hex[:12]
+    job = new_job_id()
     stop = f"tfrecord-export-stop-{job}"
-    files_folder = storage.dirname(mixer_path(plan.folder, plan.prefix))
-    # Named after the prefix, so that the next job with this prefix removes what a killed one left (as the
-    # next run removes a killed run's .part files), and never a running job's of another prefix.
-    scratch_stem = f"{SCRATCH_PREFIX}{storage.basename(plan.prefix)}-"
-    for name in _stale_scratch(files_folder, scratch_stem):
-        _remove_tree(storage.join(files_folder, name))
-    scratch = storage.join(files_folder, scratch_stem + job)
+    scratch = scratch_folder(plan.folder, plan.prefix, job)  # one a killed job left is gone: prepare_outputs
     futures: list = []
     # The outputs make the output folder; a failed job removes it again, once the scratch folder in it is gone.
     with outputs:

@@ -48,6 +48,7 @@ from .naming import (
     find_shards,
     find_tfindexes,
     index_path,
+    killed_scratch_folders,
     mixer_path,
     output_stem,
     set_prefix,
@@ -411,7 +412,8 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
     were renamed is first finished or undone (from its journal,
     :func:`.outputs.recover`), so the earlier export it began to replace is put
     back whole, never deleted; then the temporary files a killed export with
-    this prefix (or its sets ``set_names``) left are deleted.
+    this prefix (or its sets ``set_names``) left are deleted, and the scratch
+    folder of a killed Dask job with it (:func:`.naming.scratch_folder`).
     """
     files_folder = storage.dirname(mixer_path(folder, prefix))
     check_folder(files_folder)
@@ -419,6 +421,8 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
     recover(journal)
     for stem_prefix in [prefix] + [set_prefix(prefix, name) for name in set_names]:
         remove_partial_files(output_stem(folder, stem_prefix), OUTPUT_NAMES)
+    for scratch in killed_scratch_folders(folder, prefix):
+        storage.rmtree(scratch)
     earlier = earlier_outputs(folder, prefix, set_names)  # with any file put back
     # The earlier mixers and indexes go first: with them gone, no import reads a half-replaced export.
     earlier.sort(key=lambda path: not path.endswith(("mixer.json", "index.json")))

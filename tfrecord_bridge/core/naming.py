@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import uuid
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Union
 
@@ -111,6 +112,39 @@ def commit_journal_path(folder: str, prefix: str) -> str:
     """Where an export with this prefix keeps its commit journal (:mod:`.outputs`) while it renames its files:
     there only while it does, or after it was killed doing so."""
     return _stem(folder, prefix) + "commit.journal.part"
+
+
+# A Dask export's scratch folder beside its outputs (core/distributed.py): this, the prefix, '-', a job id.
+SCRATCH_PREFIX = ".tfrecord-bridge-partitions-"
+_JOB_ID = re.compile(r"[0-9a-f]{12}")
+
+
+def new_job_id() -> str:
+    """A Dask job's id, as :func:`killed_scratch_folders` knows one."""
+    return uuid.uuid4().hex[:12]
+
+
+def scratch_folder(folder: str, prefix: str, job: str) -> str:
+    """Where the Dask job ``job`` (:func:`new_job_id`) with this prefix writes its tasks' shards. Named after
+    the prefix, so that the next export with it removes what a killed job left (as it removes a killed run's
+    temporary files), and never the folder of another prefix's job, which may be running."""
+    return _scratch_stem(folder, prefix) + job
+
+
+def _scratch_stem(folder, prefix):
+    return storage.join(storage.dirname(mixer_path(folder, prefix)), f"{SCRATCH_PREFIX}{storage.basename(prefix)}-")
+
+
+def killed_scratch_folders(folder: str, prefix: str) -> list[str]:
+    """The scratch folders Dask jobs with this prefix left: with their files, or (on S3) only with the uploads
+    their tasks had begun, which list no object."""
+    stem = _scratch_stem(folder, prefix)
+    found = set()
+    for path in storage.names_starting(stem, pending_uploads=True):
+        job = path[len(stem):].split("/", 1)[0]
+        if _JOB_ID.fullmatch(job):
+            found.add(stem + job)
+    return sorted(found)
 
 
 def table_path(folder: str, prefix: str) -> str:

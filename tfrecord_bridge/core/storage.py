@@ -371,14 +371,18 @@ def _abort_staged(path: str) -> bool:
     if not (vsi.startswith("/vsis3/") and vsi.endswith(PARTIAL_SUFFIX)):
         return False
     final = vsi[:-len(PARTIAL_SUFFIX)]
-    pending = [upload_id for key, upload_id in _uploads_under(final) if key == final]
-    client = _staging_client(final)
-    from . import s3_staging
-    bucket, key = s3_staging.split(final)
-    for upload_id in pending:
-        with contextlib.suppress(OSError):
-            client.abort_upload(bucket, key, upload_id)
+    pending = [(key, upload_id) for key, upload_id in _uploads_under(final) if key == final]
+    _abort_uploads(pending)
     return bool(pending)
+
+
+def _abort_uploads(pending: list[tuple[str, str]]) -> None:
+    """Abort these (final GDAL path, upload id) uploads, where they are not gone already."""
+    from . import s3_staging
+    for final, upload_id in pending:
+        bucket, key = s3_staging.split(final)
+        with contextlib.suppress(OSError):
+            _staging_client(final).abort_upload(bucket, key, upload_id)
 
 
 def replace(source: PathLike, target: PathLike) -> None:
@@ -468,20 +472,33 @@ def rmdir(path: PathLike) -> None:
 
 
 def rmtree(path: PathLike) -> None:
-    """Delete a folder (or every object under a prefix) and all it holds, ignoring what is already gone."""
+    """Delete a folder (or every object under a prefix) and all it holds, ignoring what is already gone; on
+    S3 also the uploads pending under the prefix, begun by any process (a killed one's are billed until
+    aborted, and list no object)."""
     path = os.fspath(path)
     if not is_virtual(path):
         shutil.rmtree(path, ignore_errors=True)
         return
+    _remove_objects(path)
+    _abort_uploads_under(gdal_path(path).rstrip("/") + "/")
+
+
+def _remove_objects(path: str) -> None:
     for name in _listdir_or_empty(path):
         child = join(path, name)
         if isdir(child):
-            rmtree(child)
+            _remove_objects(child)
         else:
             with contextlib.suppress(OSError):
                 remove(child)
     with contextlib.suppress(OSError):
         rmdir(path)
+
+
+def _abort_uploads_under(vsi_prefix: str) -> None:
+    for partial in [name for name in _staged if name.startswith(vsi_prefix)]:
+        _abort_staged(partial)
+    _abort_uploads(_uploads_under(vsi_prefix))
 
 
 def _listdir_or_empty(folder: str) -> list[str]:
