@@ -651,6 +651,19 @@ def _framed(record):
     return bytes(buffer)
 
 
+@pytest.mark.slow  # a cluster of its own: seconds
+def test_the_commands_own_cluster_leaves_no_working_folder_behind(tmp_path, monkeypatch):
+    import tempfile
+
+    from tfrecord_bridge.core.distributed import dask_client
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    monkeypatch.setattr(tempfile, "tempdir", None)  # read TMPDIR afresh, as a new process does
+    with dask_client(workers=1) as own:
+        assert own.submit(sum, [1, 2]).result() == 3
+        assert list(tmp_path.iterdir())  # Dask's working folder is in the system's temporary folder...
+    assert list(tmp_path.iterdir()) == []  # ...only while the cluster runs
+
+
 @pytest.mark.slow
 def test_the_next_job_with_a_prefix_removes_the_scratch_a_killed_job_with_it_left(client, tmp_path):
     from tfrecord_bridge.core.raster_source import SourceLayer

@@ -34,6 +34,8 @@ import dataclasses
 import itertools
 import logging
 import os
+import shutil
+import tempfile
 import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
@@ -106,10 +108,17 @@ def dask_client(scheduler: str | None = None, workers: int | None = None) -> Ite
     # An earlier cluster of this process may have left Dask's value in this process's environment, which the
     # workers would inherit.
     os.environ.pop("MALLOC_TRIM_THRESHOLD_", None)
-    with dask.config.set(_LOCAL_WORKER_CONFIG), \
-            LocalCluster(n_workers=int(workers or 1), threads_per_worker=1, processes=True, dashboard_address=":0",
-                         silence_logs=logging.CRITICAL) as cluster, Client(cluster) as client:
-        yield client
+    # Dask's working folder (its locks, a worker's spill) in one of the cluster's own, gone with it: Dask's own
+    # stays in the temporary folder after the command.
+    workspace = tempfile.mkdtemp(prefix="tfrecord-bridge-dask-")
+    try:
+        with dask.config.set({**_LOCAL_WORKER_CONFIG, "temporary-directory": workspace}), \
+                LocalCluster(n_workers=int(workers or 1), threads_per_worker=1, processes=True, dashboard_address=":0",
+                             silence_logs=logging.CRITICAL) as cluster, \
+                Client(cluster) as client:
+            yield client
+    finally:
+        shutil.rmtree(workspace, ignore_errors=True)
 
 
 # The command's own cluster, set for an export's work (docs/dask.md says so for a cluster of the user's):
