@@ -539,27 +539,33 @@ def test_a_failed_completion_puts_the_earlier_export_back_and_leaves_no_upload(s
     assert pending_uploads(s3_bucket) == []
 
 
-def test_uploads_a_killed_run_left_are_aborted_by_the_next_run(s3_bucket, local_export):
-    for key in ("out/s-00000.tfrecord.gz", "out/s-00031.tfrecord.gz", "out/other.bin"):
+@pytest.mark.parametrize("staged", ["YES", "NO"])
+def test_uploads_a_killed_run_left_are_aborted_by_the_next_run(s3_bucket, local_export, staged):
+    # Ours under the final names, and GDAL's own under a temporary name (staged uploads off, or a run of a
+    # setting the plugin's S3 client does not follow): the next run aborts both, whichever way it sends.
+    for key in ("out/s-00000.tfrecord.gz", "out/s-00031.tfrecord.gz", "out/s-00002.tfrecord.gz" + PARTIAL_SUFFIX,
+                "out/other.bin"):
         begin_upload(s3_bucket, key)
-    assert export(SAMPLE, s3_bucket.url + "/out") == 0
+    with gdal_settings({"TFRECORD_BRIDGE_S3_STAGED_UPLOADS": staged}):
+        assert export(SAMPLE, s3_bucket.url + "/out") == 0
     assert bucket_files(s3_bucket, "out") == local_files(local_export)
     assert pending_uploads(s3_bucket) == ["out/other.bin"]  # not a name of this export's: not ours to drop
 
 
 @pytest.mark.slow  # a Dask cluster of 2 workers: seconds
-@pytest.mark.parametrize("workers", [[], ["--workers", "2"]])
+@pytest.mark.parametrize("workers, staged", [([], "YES"), (["--workers", "2"], "YES"), (["--workers", "2"], "NO")])
 def test_the_uploads_a_killed_dask_job_left_in_its_scratch_are_aborted_by_the_next_export(
-        s3_bucket, local_export, workers):
+        s3_bucket, local_export, workers, staged):
     """A Dask job's client killed mid-way leaves its workers' shards pending under its scratch prefix, as
     uploads with no object to list; the next export with the prefix, on a cluster or not, aborts them."""
     killed = "out/.tfrecord-bridge-partitions-s-0123456789ab"
     other = "out/.tfrecord-bridge-partitions-s-x-0123456789ab"  # prefix "s-x", perhaps running: not ours
     shard = "00000-c4d41ac16579-000-00000.tfrecord.gz"  # a task's, as distributed.export_partition names it
-    for key in (f"{killed}/{shard}", f"{killed}/00001{shard[5:]}", f"{other}/{shard}"):
-        begin_upload(s3_bucket, key)
+    for key in (f"{killed}/{shard}", f"{killed}/00001{shard[5:]}{PARTIAL_SUFFIX}", f"{other}/{shard}"):
+        begin_upload(s3_bucket, key)  # the .part: GDAL's own (staged uploads off)
     s3_bucket.put(f"{killed}/00002{shard[5:]}", b"written")  # one a task finished
-    assert export(SAMPLE, s3_bucket.url + "/out", *workers) == 0
+    with gdal_settings({"TFRECORD_BRIDGE_S3_STAGED_UPLOADS": staged}):
+        assert export(SAMPLE, s3_bucket.url + "/out", *workers) == 0
     assert records_of(s3_bucket.url + "/out") == records_of(str(local_export))
     assert [key for key in s3_bucket.keys() if "partitions" in key] == []
     assert pending_uploads(s3_bucket) == [f"{other}/{shard}"]

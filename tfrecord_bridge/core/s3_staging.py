@@ -312,10 +312,12 @@ _clients: dict[tuple, S3Client] = {}
 _clients_lock = threading.Lock()
 
 
-def client_for(gdal: Any, vsi: str) -> S3Client | None:
+def client_for(gdal: Any, vsi: str, staging: bool = True) -> S3Client | None:
     """A client for the bucket of ``vsi`` (a ``/vsis3/`` path) with GDAL's settings; None where GDAL must send
-    the file itself (see the module's help)."""
-    if not vsi.startswith("/vsis3/") or not _true(gdal.GetConfigOption(_SWITCH), True):
+    the file itself (see the module's help). ``staging=False``: a client only to list and abort pending
+    uploads, which TFRECORD_BRIDGE_S3_STAGED_UPLOADS=NO does not turn off (a killed run's, ours or GDAL's,
+    are aborted however the next run sends its files)."""
+    if not vsi.startswith("/vsis3/") or (staging and not _true(gdal.GetConfigOption(_SWITCH), True)):
         return None
     if (any(_option(gdal, vsi, name) for name in _UNFOLLOWED) or any(os.environ.get(name) for name in _PROXY_VARIABLES)
             or any(_true(_option(gdal, vsi, name), False) for name in _UNFOLLOWED_SWITCHES)

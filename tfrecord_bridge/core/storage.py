@@ -305,10 +305,17 @@ def _staging_client(vsi: str) -> Any:
     return s3_staging.client_for(gdal, vsi)
 
 
+def _uploads_client(vsi: str) -> Any:
+    if not vsi.startswith("/vsis3/"):
+        return None
+    from . import s3_staging
+    return s3_staging.client_for(gdal, vsi, staging=False)
+
+
 def _uploads_under(vsi_stem: str) -> list[tuple[str, str]]:
-    """(final GDAL path, upload id) of the uploads pending under an S3 prefix, begun by any process; [] when
+    """(GDAL path, upload id) of the uploads pending under an S3 prefix, begun by any process; [] when
     they cannot be listed (GDAL's own errors then tell the user what is wrong)."""
-    client = _staging_client(vsi_stem)
+    client = _uploads_client(vsi_stem)
     if client is None:
         return []
     from . import s3_staging
@@ -319,14 +326,18 @@ def _uploads_under(vsi_stem: str) -> list[tuple[str, str]]:
         return []
 
 
+def _partial_of(upload: str) -> str:
+    """The partial name a pending upload stands for: ours go to the final key, GDAL's own to the partial one."""
+    return upload if upload.endswith(PARTIAL_SUFFIX) else upload + PARTIAL_SUFFIX
+
+
 def _is_staged(path: str) -> bool:
     vsi = gdal_path(path)
     if vsi in _staged:
         return True
     if not (vsi.startswith("/vsis3/") and vsi.endswith(PARTIAL_SUFFIX)):
         return False
-    final = vsi[:-len(PARTIAL_SUFFIX)]
-    return any(key == final for key, _ in _uploads_under(final))
+    return any(_partial_of(upload) == vsi for upload, _ in _uploads_under(vsi[:-len(PARTIAL_SUFFIX)]))
 
 
 def _staged_partials(stem: str) -> list[str]:
@@ -334,7 +345,7 @@ def _staged_partials(stem: str) -> list[str]:
     vsi = gdal_path(stem)
     if not vsi.startswith("/vsis3/"):
         return []
-    return [stem + final[len(vsi):] + PARTIAL_SUFFIX for final, _ in _uploads_under(vsi)]
+    return sorted({stem + _partial_of(upload)[len(vsi):] for upload, _ in _uploads_under(vsi)})
 
 
 def wait_sent(partial: PathLike) -> None:
@@ -370,19 +381,19 @@ def _abort_staged(path: str) -> bool:
         return True
     if not (vsi.startswith("/vsis3/") and vsi.endswith(PARTIAL_SUFFIX)):
         return False
-    final = vsi[:-len(PARTIAL_SUFFIX)]
-    pending = [(key, upload_id) for key, upload_id in _uploads_under(final) if key == final]
+    pending = [(upload, upload_id) for upload, upload_id in _uploads_under(vsi[:-len(PARTIAL_SUFFIX)])
+               if _partial_of(upload) == vsi]
     _abort_uploads(pending)
     return bool(pending)
 
 
 def _abort_uploads(pending: list[tuple[str, str]]) -> None:
-    """Abort these (final GDAL path, upload id) uploads, where they are not gone already."""
+    """Abort these (GDAL path, upload id) uploads, where they are not gone already."""
     from . import s3_staging
-    for final, upload_id in pending:
-        bucket, key = s3_staging.split(final)
+    for upload, upload_id in pending:
+        bucket, key = s3_staging.split(upload)
         with contextlib.suppress(OSError):
-            _staging_client(final).abort_upload(bucket, key, upload_id)
+            _uploads_client(upload).abort_upload(bucket, key, upload_id)
 
 
 def replace(source: PathLike, target: PathLike) -> None:
