@@ -5,6 +5,8 @@ import http.server
 import os
 import re
 import signal
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -378,6 +380,37 @@ def test_a_task_dask_reruns_after_its_worker_died_gives_the_same_records(tmp_pat
 
 
 @pytest.mark.slow
+def test_a_killed_client_s_tasks_stop_and_delete_what_they_wrote(client, tmp_path, http_folder):
+    """A client killed (kill -9) sets no stop: Dask cancels its tasks, which only forgets a running one. Left
+    running, it went on writing into the scratch folder, after the next run had removed it."""
+    from helpers import ROOT
+    folder, url, handler = http_folder
+    source = cog(tmp_path, folder, size=(512, 512)).format(url)
+    handler.delay = 0.3  # every read is slow: the tasks are still writing when their client dies
+    output = tmp_path / "out"
+    command = subprocess.Popen(
+        [sys.executable, "-m", "tfrecord_bridge.core.cli", "export-image", source, "-o", str(output), "--prefix", "p",
+         "--patch-dimensions", "32,32", "--max-file-size", "20000", "--partitions", "2",
+         "--scheduler", client.scheduler.address], cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while not any(output.glob(SCRATCH_PREFIX + "*/*")) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert any(client.processing().values()), "no task was running when the client was killed"
+    finally:
+        command.kill()
+        command.wait()
+    deadline = time.monotonic() + 10
+    while (any(client.processing().values()) or any(output.glob(SCRATCH_PREFIX + "*/*"))) and \
+            time.monotonic() < deadline:
+        time.sleep(0.1)
+    handler.delay = 0.0
+    assert not any(client.processing().values()), "the killed client's tasks are still running"
+    assert list(output.glob(SCRATCH_PREFIX + "*/*")) == []
+
+
+@pytest.mark.slow
 def test_a_cancelled_cluster_export_leaves_nothing(client, tmp_path, http_folder):
     from tfrecord_bridge.core.progress import Cancelled, Monitor
     from tfrecord_bridge.core.raster_source import SourceLayer
@@ -658,10 +691,15 @@ def test_the_commands_own_cluster_leaves_no_working_folder_behind(tmp_path, monk
     from tfrecord_bridge.core.distributed import dask_client
     monkeypatch.setenv("TMPDIR", str(tmp_path))
     monkeypatch.setattr(tempfile, "tempdir", None)  # read TMPDIR afresh, as a new process does
+    ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    killed = tmp_path / f"tfrecord-bridge-dask-{int(ended.stdout)}-x1y2z3"  # a killed command's: it is not running
+    running = tmp_path / f"tfrecord-bridge-dask-{os.getppid()}-a1b2c3"  # a command still running
+    for folder in (killed, running):
+        (folder / "dask-scratch-space").mkdir(parents=True)
     with dask_client(workers=1) as own:
         assert own.submit(sum, [1, 2]).result() == 3
-        assert list(tmp_path.iterdir())  # Dask's working folder is in the system's temporary folder...
-    assert list(tmp_path.iterdir()) == []  # ...only while the cluster runs
+        assert len(list(tmp_path.iterdir())) == 2  # Dask's working folder is in the system's temporary folder...
+    assert list(tmp_path.iterdir()) == [running]  # ...only while the cluster runs; a killed command's is gone
 
 
 @pytest.mark.slow

@@ -34,6 +34,7 @@ import dataclasses
 import itertools
 import logging
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -108,9 +109,7 @@ def dask_client(scheduler: str | None = None, workers: int | None = None) -> Ite
     # An earlier cluster of this process may have left Dask's value in this process's environment, which the
     # workers would inherit.
     os.environ.pop("MALLOC_TRIM_THRESHOLD_", None)
-    # Dask's working folder (its locks, a worker's spill) in one of the cluster's own, gone with it: Dask's own
-    # stays in the temporary folder after the command.
-    workspace = tempfile.mkdtemp(prefix="tfrecord-bridge-dask-")
+    workspace = _new_workspace()
     try:
         with dask.config.set({**_LOCAL_WORKER_CONFIG, "temporary-directory": workspace}), \
                 LocalCluster(n_workers=int(workers or 1), threads_per_worker=1, processes=True, dashboard_address=":0",
@@ -119,6 +118,23 @@ def dask_client(scheduler: str | None = None, workers: int | None = None) -> Ite
             yield client
     finally:
         shutil.rmtree(workspace, ignore_errors=True)
+
+
+_WORKSPACE = "tfrecord-bridge-dask-"
+
+
+def _new_workspace() -> str:
+    """A folder for Dask's working files (its locks, a worker's spill), which the command's own cluster removes
+    when it stops: Dask's own stays in the temporary folder after the command. One a killed command left (its
+    process is gone: psutil, which distributed needs, tells it on every system) is removed first."""
+    import psutil
+    temporary = tempfile.gettempdir()
+    with contextlib.suppress(OSError):
+        for name in os.listdir(temporary):
+            owner = re.fullmatch(re.escape(_WORKSPACE) + r"(\d+)-\w+", name)
+            if owner and not psutil.pid_exists(int(owner[1])):
+                shutil.rmtree(os.path.join(temporary, name), ignore_errors=True)
+    return tempfile.mkdtemp(prefix=f"{_WORKSPACE}{os.getpid()}-", dir=temporary)
 
 
 # The command's own cluster, set for an export's work (docs/dask.md says so for a cluster of the user's):
@@ -179,10 +195,7 @@ def export_partition(plan: ExportPlan, rows: range, scratch: str, number: int, s
     def path_of(set_number, index):
         return storage.join(scratch, f"{number:05d}-{attempt}-{set_number:03d}-{index:05d}{suffix}")
 
-    monitor = Monitor()
-    if stop is not None:
-        from distributed import Event
-        monitor = Monitor(is_cancelled=Event(stop).is_set)
+    monitor = Monitor() if stop is None else Monitor(is_cancelled=_task_stopped(stop))
     try:
         if not cuts_shards(plan):
             with plan.shard_writer(lambda index: path_of(0, index)) as writer:
@@ -194,6 +207,24 @@ def export_partition(plan: ExportPlan, rows: range, scratch: str, number: int, s
                 for each in writers], written
     finally:
         stacked.close()
+
+
+def _task_stopped(stop: str) -> Callable[[], bool]:
+    """Whether the running task is to stop: its job set the Event ``stop``, or Dask cancelled the task, as it
+    does when the client is gone (killed: no stop is set). Dask's cancel only forgets a running task, which
+    would go on writing into the scratch folder after the next job with the prefix removed it."""
+    from distributed import Event, get_worker
+    from distributed.worker import thread_state
+    event = Event(stop)
+    try:
+        tasks, key = get_worker().state.tasks, thread_state.key
+    except (AttributeError, ValueError):  # not in a worker's task, or a Dask that keeps its state elsewhere
+        return event.is_set
+
+    def stopped() -> bool:
+        task = tasks.get(key)
+        return task is None or task.state in ("cancelled", "released", "forgotten") or event.is_set()
+    return stopped
 
 
 def _stop_tasks(client: Client, stop: str, futures: list) -> None:
