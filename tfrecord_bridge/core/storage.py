@@ -507,7 +507,8 @@ def _remove_objects(path: str) -> None:
 
 
 def _abort_uploads_under(vsi_prefix: str) -> None:
-    for partial in [name for name in _staged if name.startswith(vsi_prefix)]:
+    # A copy of the names first: a writer thread may begin an upload meanwhile.
+    for partial in [name for name in list(_staged) if name.startswith(vsi_prefix)]:
         _abort_staged(partial)
     _abort_uploads(_uploads_under(vsi_prefix))
 
