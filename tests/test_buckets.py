@@ -577,6 +577,7 @@ def test_an_export_to_a_bucket_killed_at_any_step_of_its_commit_leaves_one_expor
     one whole, with no upload left pending, and then writes the new one."""
     from helpers import write_float_raster
     from test_outputs import earlier_export, new_export, run_killed
+    from tfrecord_bridge.core.naming import export_file_names
     from tfrecord_bridge.core.outputs import recover, remove_partial_files
 
     raster = write_float_raster(tmp_path / "r.tif", np.arange(64 * 64, dtype=np.float32).reshape(64, 64))
@@ -600,7 +601,7 @@ def test_an_export_to_a_bucket_killed_at_any_step_of_its_commit_leaves_one_expor
     for kill_at in range(1, calls + 1):
         put_old()
         run_killed(raster, place, kill_at)
-        recover(place + "/x-commit.journal.part")
+        recover(place + "/x-commit.journal.part", export_file_names("x"))
         remove_partial_files(place + "/x-", r"\d{5}\.tfrecord|mixer\.json|sidecar\.json")
         after = bucket_files(s3_bucket, "k")
         after.pop(".tfrecord-bridge-write-check.part", None)  # a kill at its delete; the next check removes it

@@ -21,6 +21,7 @@ from tfrecord_bridge.core import storage as storage_module
 from tfrecord_bridge.core.export_image import export_image
 from tfrecord_bridge.core.format_options import FormatOptions
 from tfrecord_bridge.core.import_image import ImageImportError, find_export, import_image
+from tfrecord_bridge.core.naming import export_file_names
 from tfrecord_bridge.core.outputs import OutputError
 from tfrecord_bridge.core.patches_at_points import export_patches_at_points
 from tfrecord_bridge.core.raster_source import SourceLayer
@@ -356,7 +357,7 @@ def test_a_journal_cut_short_is_of_a_commit_that_renamed_nothing(raster, tmp_pat
     old = earlier_export(raster, folder)
     (folder / "x-mixer.json.part").write_text("{")
     (folder / "x-commit.journal.part").write_text('{"kind": "tfrecord-bridge commit journal", "fil')
-    assert outputs_module.recover(folder / "x-commit.journal.part") is None
+    assert outputs_module.recover(folder / "x-commit.journal.part", export_file_names("x")) is None
     assert snapshot(folder) == dict(old, **{"x-mixer.json.part": b"{"})
     new_export(raster, folder)
     assert "x-commit.journal.part" not in os.listdir(folder)
@@ -389,7 +390,7 @@ def test_a_killed_commit_on_a_file_system_now_read_only_is_left_for_a_run_that_c
         new_export(raster, disk)
     assert snapshot(disk) == killed
     subprocess.run(["mount", "-o", "remount,rw", str(disk)], check=True)
-    outputs_module.recover(disk / "x-commit.journal.part")
+    outputs_module.recover(disk / "x-commit.journal.part", export_file_names("x"))
     assert snapshot(disk) == old
     new_export(raster, disk)
     reference = tmp_path / "new"
@@ -414,5 +415,5 @@ def test_a_commit_that_cannot_put_the_earlier_files_back_leaves_that_to_the_next
         new_export(raster, folder)
     monkeypatch.undo()
     assert "x-commit.journal.part" in os.listdir(folder)
-    assert outputs_module.recover(folder / "x-commit.journal.part").startswith("put back")
+    assert outputs_module.recover(folder / "x-commit.journal.part", export_file_names("x")).startswith("put back")
     assert snapshot(folder) == old

@@ -39,6 +39,7 @@ from .format_options import (
 )
 from .outputs import Outputs, folder_of
 from .progress import Monitor
+from .redaction import redact
 
 PROGRAM = "tfrecord-bridge"
 EXIT_FAILED = 1
@@ -484,7 +485,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)  # exits with status 2 on a usage error
 
     def log(line):
-        print(line, file=sys.stderr)
+        print(redact(line), file=sys.stderr)
 
     bar = ProgressBar(args.command)
     usage_error = None
@@ -495,7 +496,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Exits after the except block: a SystemExit raised inside it would carry this error as its context,
         # and through its traceback the GDAL datasets of the frames it left, freed only at interpreter exit,
         # after GDAL itself (a segfault at exit, seen with an unknown --target-crs).
-        usage_error = in_option_terms(str(error))
+        usage_error = in_option_terms(redact(str(error)))
     except BrokenPipeError:
         # The reader of our output went away (| head): stop quietly, as command-line tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -510,9 +511,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .export_image import TrainingConflictError
         if not isinstance(error, TrainingConflictError):
             bar.close()
-            print(f"{PROGRAM} {args.command}: error: {in_option_terms(str(error))}", file=sys.stderr)
+            print(f"{PROGRAM} {args.command}: error: {in_option_terms(redact(str(error)))}", file=sys.stderr)
             return EXIT_FAILED
-        usage_error = in_option_terms(str(error))  # options that do not go together: a usage error, as argparse's
+        usage_error = in_option_terms(redact(str(error)))  # options at odds: a usage error, as argparse says
     bar.close()
     if usage_error is not None:
         parser.exit(EXIT_USAGE, f"{PROGRAM} {args.command}: error: {usage_error}\n")

@@ -45,6 +45,7 @@ from .mixer import Mixer, mixer_json
 from .naming import (
     OUTPUT_NAMES,
     commit_journal_path,
+    export_file_names,
     find_shards,
     find_tfindexes,
     index_path,
@@ -52,12 +53,13 @@ from .naming import (
     mixer_path,
     output_stem,
     set_prefix,
+    sets_of,
     shard_path,
     sidecar_path,
     tfindex_path,
 )
 from .output_feature import OutputFeature  # planned here, and importable from here as before
-from .outputs import Outputs, check_folder, recover, remove_partial_files
+from .outputs import PARTIAL_SUFFIX, SET_ASIDE_SUFFIX, Outputs, check_folder, recover, remove_partial_files
 from .parallel import encoding_pool, ordered_results, worker_count
 from .progress import as_monitor
 from .raster_source import Band, StackedRaster, grid_of, layer_bands, region_coverage
@@ -418,7 +420,9 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
     files_folder = storage.dirname(mixer_path(folder, prefix))
     check_folder(files_folder)
     journal = commit_journal_path(folder, prefix)
-    recover(journal)
+    # The journal may name this export's files and its sets': this run's, and those an earlier or the stopped
+    # export's sidecar names (read only when a journal is there).
+    recover(journal, lambda: export_file_names(prefix, list(set_names) + _journal_set_names(folder, prefix)))
     for stem_prefix in [prefix] + [set_prefix(prefix, name) for name in set_names]:
         remove_partial_files(output_stem(folder, stem_prefix), OUTPUT_NAMES)
     for scratch in killed_scratch_folders(folder, prefix):
@@ -437,13 +441,24 @@ def _files_of(folder: str, prefix: str) -> list[str]:
         path for path, there in zip(sidecars, storage.lexists_each(sidecars)) if there]
 
 
-def earlier_set_names(folder: str, prefix: str) -> list[str]:
-    """The sets an earlier split export with this prefix wrote, as its sidecar names them."""
+def earlier_set_names(folder: str, prefix: str, sidecar: str | None = None) -> list[str]:
+    """The sets an earlier split export with this prefix wrote, as its sidecar (by default the one under the
+    prefix) names them: only plain names under the prefixes this export gives them (:func:`.naming.sets_of`),
+    since the sidecar may have been written by anyone who can write to the folder."""
     try:
-        sidecar = read_sidecar(sidecar_path(folder, prefix))
+        found = read_sidecar(sidecar or sidecar_path(folder, prefix))
     except ValueError:
         return []
-    return list((sidecar.splits or {}).get("sets", {}))
+    return sets_of(found.splits, prefix)
+
+
+def _journal_set_names(folder: str, prefix: str) -> list[str]:
+    """The sets named by the sidecars a commit stopped by a kill may have left: the earlier export's, under its
+    name or set aside, and the stopped export's, under its name or its temporary one."""
+    sidecar = sidecar_path(folder, prefix)
+    candidates = [sidecar, sidecar + SET_ASIDE_SUFFIX, sidecar + PARTIAL_SUFFIX]
+    return [name for path, there in zip(candidates, storage.lexists_each(candidates)) if there
+            for name in earlier_set_names(folder, prefix, path)]
 
 
 def earlier_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> list[str]:

@@ -635,6 +635,9 @@ def write_geotiff(output_path: str, plan: ImportPlan, fill_raster: Callable[[gda
     partial = output_path + PARTIAL_SUFFIX
     dataset = None
     try:
+        # GDAL writes through whatever has these names: a link planted there must go, not its target.
+        storage.clear_for_writing(partial)
+        storage.clear_for_writing(partial + ".aux.xml")
         dataset = _create_geotiff(partial, plan)
         kept = fill_raster(dataset)
         dataset.FlushCache()

@@ -41,6 +41,7 @@ from osgeo import gdal, ogr, osr
 from . import storage
 from .messages import message
 from .progress import Cancelled, Monitor, as_monitor
+from .redaction import redact
 
 if TYPE_CHECKING:
     from .grid import PatchLayout, PixelGrid
@@ -118,9 +119,11 @@ class LabelSource:
 
     @property
     def display_name(self) -> str:
+        """The layer as the sidecar records it and the log shows it: a credential in its URL masked
+        (:func:`.redaction.redact`); :attr:`path` is what is opened."""
         if self.name:
-            return self.name
-        return f"{self.path}|layername={self.layer}" if self.layer else self.path
+            return redact(self.name)
+        return redact(f"{self.path}|layername={self.layer}" if self.layer else self.path)
 
 
 @dataclass
@@ -481,6 +484,7 @@ def save_labels(labels: LabelRaster, path: str) -> None:
     folder = tempfile.mkdtemp(prefix="tfrecord-bridge-labels-") if storage.is_virtual(path) else None
     target = os.path.join(folder, "labels.tif") if folder else storage.gdal_path(path)
     try:
+        storage.clear_for_writing(target)  # GDAL would write through a link there
         try:
             written = gdal.Translate(target, labels.dataset, options=gdal.TranslateOptions(
                 format="COG", creationOptions=["COMPRESS=DEFLATE", "BLOCKSIZE=512", "OVERVIEWS=NONE",

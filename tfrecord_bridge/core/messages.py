@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from .redaction import redact
+
 
 class Message(str):
     """The English text of ``template.format(**values)``, which remembers ``template`` and ``values``.
@@ -61,8 +63,21 @@ def alternatives(items: Iterable[str]) -> MessageList:
 
 
 def message(template: str, **values: Any) -> Message:
-    """``template`` (a literal, translated as a whole) filled with ``values`` by ``str.format``."""
-    return Message(template, values)
+    """``template`` (a literal, translated as a whole) filled with ``values`` by ``str.format``; a value that
+    holds a credential (a presigned URL's query, a secret's value: :func:`.redaction.redact`) has it masked."""
+    return Message(template, {name: _redacted(value) for name, value in values.items()})
+
+
+def _redacted(value: Any) -> Any:
+    """``value`` as a message shows it, its credentials masked; as it is when it has none (a number stays a
+    number for its format, an error an error for its translation). A Message was masked when it was made."""
+    if isinstance(value, (Message, int, float)):
+        return value
+    if isinstance(value, MessageList):
+        return MessageList([_redacted(item) for item in value.items], value.separator)
+    text = str(value)
+    masked = redact(text)
+    return value if masked == text else masked
 
 
 # The separator of :func:`alternatives`: a message itself, so the edge translates the word.
@@ -73,4 +88,4 @@ def message_of(error: BaseException) -> str:
     """The text of ``error``: its :class:`Message` when it was raised with one, else ``str(error)``."""
     if len(error.args) == 1 and isinstance(error.args[0], Message):
         return error.args[0]
-    return str(error)
+    return redact(str(error))

@@ -57,6 +57,24 @@ def set_prefix(prefix: str, name: str) -> str:
     return f"{prefix}-{name}"
 
 
+# A training set's name (FORMAT.md 3.7): a letter, then letters, digits and '_'; never a path.
+SET_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+
+
+def sets_of(splits: object, prefix: str) -> list[str]:
+    """The training sets a sidecar's ``splits`` (as read from a folder or bucket) names for the export with
+    this ``prefix``: only those with a plain name (:data:`SET_NAME`) recorded with the prefix
+    :func:`set_prefix` gives it. Any other entry names no file of this export (``../../other/v``, another
+    export's prefix) and is left out, so that nothing outside the export's own files is ever set aside or
+    deleted for it."""
+    sets = splits.get("sets") if isinstance(splits, dict) else None
+    if not isinstance(sets, dict):
+        return []
+    return [name for name, entry in sets.items()
+            if isinstance(name, str) and SET_NAME.fullmatch(name) and isinstance(entry, dict)
+            and entry.get("prefix") == set_prefix(prefix, name)]
+
+
 def tfindex_path(shard: str | os.PathLike[str]) -> str:
     """The ``.tfindex`` beside an uncompressed shard: PREFIX-00000.tfindex, as the tfrecord package's
     tfrecord2idx names it."""
@@ -71,19 +89,29 @@ def find_tfindexes(folder: str, prefix: str) -> list[str]:
 
 
 def _split_parent_sidecar(stem: str) -> str | None:
-    """The sidecar of the split export a set's stem (``PREFIX-train-``) belongs to, if it names that set."""
+    """The sidecar of the split export a set's stem (``PREFIX-train-``) belongs to, if it names that set
+    (under the set's own prefix: :func:`sets_of`)."""
     folder, name = storage.dirname(stem), storage.basename(stem)
-    head, dash, _ = name[:-1].rpartition("-") if name.endswith("-") else ("", "", "")
+    head, dash, set_name = name[:-1].rpartition("-") if name.endswith("-") else ("", "", "")
     candidate = storage.join(folder, (head + dash) + "sidecar.json") if name else None
     if not candidate or not storage.exists(candidate):
         return None
     try:
         with storage.open_file(candidate, "r", encoding="utf-8") as stream:
-            sets = json.load(stream).get("splits", {}).get("sets", {})
-        prefixes = [os.path.basename(entry.get("prefix", "")) for entry in sets.values()]
+            splits = json.load(stream).get("splits")
     except (OSError, ValueError, AttributeError):
         return None
-    return candidate if name[:-1] in prefixes else None
+    return candidate if set_name in sets_of(splits, head if dash else _folder_prefix(splits, set_name)) else None
+
+
+def _folder_prefix(splits: object, set_name: str) -> str:
+    """The prefix of a split export written to a folder ('sub/', '' for none) as its sidecar recorded it for the
+    set ``set_name``: only the set's name is in the file names, and the folder may have been renamed since."""
+    sets = splits.get("sets") if isinstance(splits, dict) else None
+    entry = sets.get(set_name) if isinstance(sets, dict) else None
+    recorded = entry.get("prefix") if isinstance(entry, dict) else None
+    folder = recorded[:-len(set_name)] if isinstance(recorded, str) and recorded.endswith(set_name) else ""
+    return folder if folder.count("/") == 1 and folder.endswith("/") and folder not in ("./", "../") else ""
 
 
 def sidecar_beside(mixer_or_index: str | os.PathLike[str]) -> str | None:
@@ -106,6 +134,14 @@ OUTPUT_NAMES = r"\d{5}\.tfrecord(?:\.gz)?|\d{5}\.tfindex|mixer\.json|index\.json
 def output_stem(folder: str, prefix: str) -> str:
     """What every file of an export with this prefix starts with."""
     return _stem(folder, prefix)
+
+
+def export_file_names(prefix: str, set_names: Iterable[str] = ()) -> str:
+    """A regex of the names (in its folder) of every file an export with this prefix writes, and of those of
+    its training sets ``set_names`` (each a :data:`SET_NAME`): what its commit journal may name."""
+    stems = [storage.basename(_stem("", stem_prefix)) for stem_prefix in
+             [prefix] + [set_prefix(prefix, name) for name in set_names if SET_NAME.fullmatch(name)]]
+    return "(?:" + "|".join(map(re.escape, stems)) + f")(?:{OUTPUT_NAMES})"
 
 
 def commit_journal_path(folder: str, prefix: str) -> str:

@@ -25,7 +25,7 @@ import errno
 import json
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Literal, Union
 
 from . import storage
@@ -39,9 +39,12 @@ if TYPE_CHECKING:
 PARTIAL_SUFFIX = storage.PARTIAL_SUFFIX
 # An earlier run's file, set aside while the new files take its place.
 _SET_ASIDE_SUFFIX = ".replaced" + PARTIAL_SUFFIX
+SET_ASIDE_SUFFIX = _SET_ASIDE_SUFFIX  # for those who look for what a stopped commit set aside
 # The commit journal: what a killed commit's next run needs to undo or finish it.
 JOURNAL_SUFFIX = ".journal" + PARTIAL_SUFFIX
 _JOURNAL_KIND = "tfrecord-bridge commit journal"
+# The journal's layout; one without a version is this one (written before versions were recorded).
+_JOURNAL_VERSION = 1
 
 
 class OutputError(OSError):
@@ -181,7 +184,10 @@ def _sync_folder(path: str) -> None:
 class _Journal:
     """A commit's journal: the new files (temporary, final name), and the earlier files it sets aside.
 
-    Paths are stored relative to the journal's folder, so a folder moved after a kill still recovers.
+    Paths are stored relative to the journal's folder, so a folder moved after a kill still recovers. A
+    journal is read from a folder or bucket others may write too, so it is acted on only when every name it
+    holds is one of the files its export writes there (:meth:`read`'s ``names``): a planted one naming
+    ``../x``, an absolute path, another export's files or anything else is refused and left as it is.
     """
 
     def __init__(self, path: str, files: list[tuple[str, str]], replaced: list[str]) -> None:
@@ -191,7 +197,7 @@ class _Journal:
 
     def write(self) -> None:
         base = storage.dirname(self.path)
-        data = {"kind": _JOURNAL_KIND,
+        data = {"kind": _JOURNAL_KIND, "version": _JOURNAL_VERSION,
                 "files": [[storage.relative(p, base), storage.relative(f, base)] for p, f in self.files],
                 "replaced": [storage.relative(p, base) for p in self.replaced]}
         try:
@@ -208,25 +214,27 @@ class _Journal:
         _sync_folder(base)
 
     @classmethod
-    def read(cls, path: str) -> _Journal | None:
+    def read(cls, path: str, names: str | Callable[[], str]) -> _Journal | None:
         """The journal at ``path``; None when there is none, or only a part of one (its run was killed
-        writing it, so before its first rename)."""
+        writing it, so before its first rename: it is deleted). ``names``: a regex of the file names (in the
+        journal's folder) it may hold, or what makes it; a journal holding any other, or not ours, is refused
+        (OutputError)."""
         try:
             with storage.open_file(path, "r", encoding="utf-8") as stream:
                 data = json.load(stream)
-            base = storage.dirname(path)
-            files = [(storage.join(base, p), storage.join(base, f)) for p, f in data["files"]]
-            replaced = [storage.join(base, p) for p in data["replaced"]]
         except FileNotFoundError:
             return None
         except OSError as error:
             raise OutputError(message("cannot read the journal of an interrupted export: "
                                       "{reason}",
                                       reason=describe_os_error(error, path))) from error
-        except (ValueError, KeyError, TypeError):
+        except ValueError:
             remove_quietly(path)
             return None
-        return cls(path, files, replaced)
+        files, replaced = _journal_entries(path, data, re.compile(names if isinstance(names, str) else names()))
+        base = storage.dirname(path)
+        return cls(path, [(storage.join(base, p), storage.join(base, f)) for p, f in files],
+                   [storage.join(base, p) for p in replaced])
 
     def finished(self) -> bool:
         """Every new file has its final name: the commit only had the earlier files left to delete."""
@@ -257,13 +265,44 @@ class _Journal:
             remove_quietly(partial)
 
 
-def recover(journal: PathLike) -> str | None:
+def _journal_entries(path: str, data: object, names: re.Pattern[str]) -> tuple[list[list[str]], list[str]]:
+    """The (files, replaced) of a journal's ``data``, each a name matching ``names``; OutputError refusing a
+    journal that is not ours, of another version, or naming anything else (nothing is changed then)."""
+    kind = data.get("kind") if isinstance(data, dict) else None
+    version = data.get("version", _JOURNAL_VERSION) if isinstance(data, dict) else None
+    files = data.get("files") if isinstance(data, dict) else None
+    replaced = data.get("replaced") if isinstance(data, dict) else None
+    if kind != _JOURNAL_KIND:
+        reason = message("it is not a commit journal of TFRecord Bridge")
+    elif version != _JOURNAL_VERSION:
+        reason = message("it is a commit journal of version {version}, which this version of TFRecord Bridge "
+                         "does not read", version=str(version)[:20])
+    elif not (isinstance(files, list) and isinstance(replaced, list)
+              and all(isinstance(pair, list) and len(pair) == 2 for pair in files)):
+        reason = message("its lists of files are malformed")
+    else:
+        foreign = [name for name in [final for _, final in files] + replaced
+                   if not (isinstance(name, str) and names.fullmatch(name))]
+        foreign += [partial for partial, final in files if partial != f"{final}{PARTIAL_SUFFIX}"]
+        if not foreign:
+            return files, replaced
+        reason = message("it names {name}, which is not a file of this export",
+                         name=repr(foreign[0])[:200])
+    raise OutputError(message("{journal}: {reason}; it was left as it is and nothing was changed. If no export "
+                              "with this prefix was stopped while it renamed its files, delete it and run the "
+                              "export again", journal=storage.user_path(path), reason=reason))
+
+
+def recover(journal: PathLike, names: str | Callable[[], str]) -> str | None:
     """Finish or undo the commit a killed run left, from its journal (if there is one); what was done.
 
     Finished when every new file already had its final name, else undone: the earlier files are put back
     and the new ones deleted. Either way the folder holds one run's files whole, and the journal is gone.
+    ``names``: a regex of the file names, in the journal's folder, of the export the journal is for (or what
+    makes it, called only when there is a journal): the journal is acted on only when it names no other, so a
+    journal planted in a shared folder or bucket never reaches a file outside the export (OutputError).
     """
-    found = _Journal.read(os.fspath(journal))
+    found = _Journal.read(os.fspath(journal), names)
     if found is None:
         return None
     if found.finished():

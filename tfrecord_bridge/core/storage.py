@@ -17,16 +17,19 @@ nothing on that: an object appears under its final name only once whole.
 from __future__ import annotations
 
 import contextlib
+import errno
 import io
 import os
 import posixpath
 import re
 import shutil
+import stat
 from collections.abc import Iterator, Sequence
 from typing import IO, Any, Union
 
 from .failure_words import failure_in_words
 from .messages import message, message_of
+from .redaction import redact
 
 PathLike = Union[str, "os.PathLike[str]"]
 
@@ -98,14 +101,15 @@ def bucket_of(path: PathLike) -> str | None:
 
 
 def user_path(path: PathLike) -> str:
-    """A path as the user would write it back: ``s3://b/k`` for ``/vsis3/b/k``; others as they are."""
+    """A path as the user would write it back, for showing: ``s3://b/k`` for ``/vsis3/b/k``; others as they
+    are; a credential in a URL's query masked (:func:`.redaction.redact`)."""
     path = os.fspath(path)
     for scheme, vsi in _SCHEMES.items():
         if path.startswith(vsi):
-            return scheme + path[len(vsi):]
+            return redact(scheme + path[len(vsi):])
     if path.startswith("/vsicurl/") and path[len("/vsicurl/"):].lower().startswith(_WEB_SCHEMES):
-        return path[len("/vsicurl/"):]
-    return path
+        return redact(path[len("/vsicurl/"):])
+    return redact(path)
 
 
 def _module(path: str) -> Any:
@@ -261,13 +265,44 @@ def open_file(path: PathLike, mode: str = "rb", encoding: str | None = None, new
     """
     path = os.fspath(path)
     if not is_virtual(path):
-        return open(path, mode, encoding=encoding, newline=newline)
+        if "w" not in mode:
+            return open(path, mode, encoding=encoding, newline=newline)
+        clear_for_writing(path)
+        try:
+            return open(path, mode.replace("w", "x"), encoding=encoding, newline=newline)
+        except FileExistsError as error:  # another name put there since: written through, it could be a link
+            raise FileExistsError(error.errno, message("another file took this name while it was being written; "
+                                                       "nothing was written to it"), path) from None
     raw = _VirtualFile(path, mode.replace("b", ""))
     binary: IO[bytes] = (io.BufferedReader(raw, _BUFFER) if raw.readable()
                          else io.BufferedWriter(raw, _BUFFER))
     if "b" in mode:
         return binary
     return io.TextIOWrapper(binary, encoding=encoding or "utf-8", newline=newline)
+
+
+def clear_for_writing(path: PathLike) -> None:
+    """Make room for a new local file at ``path``, where a file of the same name is to be written.
+
+    What is there goes first: a file, or a link, which must never be written through (a link planted in a
+    shared folder under a temporary name would send the write to its target; a hard link is another name of
+    another file). Anything else but a folder (a FIFO, a device, a socket) is refused; a folder stays, for
+    the write to fail on. Then the file must be made new (:func:`open_file` opens it exclusively), so a link
+    put there meanwhile is refused too. Nothing happens for a virtual path (objects have no links).
+    """
+    path = os.fspath(path)
+    if is_virtual(path):
+        return
+    try:
+        kind = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    if stat.S_ISLNK(kind) or stat.S_ISREG(kind):
+        with contextlib.suppress(FileNotFoundError):
+            os.remove(path)
+    elif not stat.S_ISDIR(kind):
+        raise FileExistsError(errno.EEXIST, message("it is not a regular file (a FIFO, a device or a socket): "
+                                                    "nothing is written there"), path)
 
 
 def open_staged(partial: PathLike, final: PathLike) -> IO[bytes]:

@@ -24,7 +24,6 @@ platforms, so a seed gives the same sets everywhere.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -33,14 +32,13 @@ import numpy as np
 
 from .format_options import OPTION
 from .messages import message
+from .naming import SET_NAME
 
 if TYPE_CHECKING:
     from .grid import PatchLayout
 
 DEFAULT_BLOCK = 4
 _BUFFER = OPTION["splitBuffer"].parameter
-# Set names: they become part of file names (PREFIX-train-00000.tfrecord.gz).
-_SET_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _NEGATIVES_STREAM = 1
 _BLOCKS_STREAM = 2
 _MASK64 = np.uint64(0xFFFFFFFFFFFFFFFF)
@@ -65,7 +63,7 @@ def parse_splits(text: str | None, option: str = "SPLITS") -> list[tuple[str, fl
         if not equals:
             raise TrainingOptionsError(message("{option}: {item!r} is not name=share (e.g. train=0.8,val=0.2)",
                                                option=option, item=item.strip()))
-        if not _SET_NAME.fullmatch(name):
+        if not SET_NAME.fullmatch(name):
             raise TrainingOptionsError(message("{option}: set name {name!r} must start with a letter and hold only "
                                                "letters, digits and _ (it becomes part of the file names)",
                                                option=option, name=name))

@@ -16,6 +16,7 @@ from qgis.core import QgsApplication, QgsSettings
 from qgis.PyQt.QtCore import QCoreApplication, QLocale, QTranslator
 
 from ..core.messages import Message, MessageList, message_of
+from ..core.redaction import redact
 
 CONTEXT = "TFRecordBridge"
 I18N_DIR = os.path.join(os.path.dirname(os.path.dirname(__file__)), "i18n")
@@ -72,7 +73,7 @@ def translated(text):
     if isinstance(text, MessageList):
         return translated(text.separator).join(translated(item) for item in text.items)
     if not isinstance(text, Message):
-        return text
+        return redact(text)  # a library's words (GDAL's) may quote a URL with its credentials
     return fill(tr(text.template), **text.values)
 
 
