@@ -251,6 +251,18 @@ def test_a_presigned_source_and_label_layer_leave_no_credential_in_the_sidecar_l
     assert_no_secret(captured.out + captured.err, "the error")
 
 
+@pytest.mark.parametrize("as_json", [False, True])
+def test_inspecting_a_presigned_shard_prints_no_credential(raster, tmp_path, http_folder, capsys, as_json):
+    from tfrecord_bridge.core.cli import main
+    export(raster, http_folder.path, "x")
+    shard = http_folder.url + "x-00000.tfrecord" + PRESIGNED
+    assert main(["inspect", shard, "--mixer", http_folder.url + "x-mixer.json" + PRESIGNED]
+                + (["--json"] if as_json else [])) == 0
+    captured = capsys.readouterr()
+    assert "x-00000.tfrecord?X-Amz-Algorithm=REDACTED" in captured.out
+    assert_no_secret(captured.out + captured.err, "the inspection")
+
+
 def test_a_message_masks_every_credential_a_path_or_library_text_carries():
     from tfrecord_bridge.core.messages import message, message_of
     from tfrecord_bridge.core.storage import user_path

@@ -39,7 +39,7 @@ from .format_options import (
 )
 from .outputs import Outputs, folder_of
 from .progress import Monitor
-from .redaction import redact
+from .redaction import redact, redact_all
 
 PROGRAM = "tfrecord-bridge"
 EXIT_FAILED = 1
@@ -443,7 +443,7 @@ def _import(args, monitor, log):
 def _inspect(args, monitor, log):
     from . import inspect as inspection
     paths = sorted(args.files, key=os.path.basename)  # as the algorithm reads them
-    summary = inspection.inspect_files(paths, monitor=monitor, mixer_path=args.mixer)
+    summary = redact_all(inspection.inspect_files(paths, monitor=monitor, mixer_path=args.mixer))
     if args.json:
         print(json.dumps(summary, indent=2, default=str))
     else:

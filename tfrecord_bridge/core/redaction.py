@@ -11,6 +11,7 @@ A path may carry a secret: a presigned URL's query (``X-Amz-Signature``, ``X-Amz
 from __future__ import annotations
 
 import re
+from typing import Any
 
 REDACTED = "REDACTED"
 
@@ -50,3 +51,14 @@ def redact(text: str) -> str:
     text = _ENCODED_QUERY.sub(_masked_encoded_query, text)
     text = _URL_PASSWORD.sub(lambda match: match.group(1) + ":" + REDACTED + "@", text)
     return _SECRET_VALUE.sub(lambda match: match.group(1) + REDACTED, text)
+
+
+def redact_all(value: Any) -> Any:
+    """``value`` (dicts, lists and tuples of texts and numbers, as a summary a report is made of) with every
+    plain text in it :func:`redact`-ed; a core Message (a str subclass) is left as it is, masked when made
+    and still translatable."""
+    if isinstance(value, dict):
+        return {key: redact_all(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return type(value)(redact_all(item) for item in value)
+    return redact(value) if type(value) is str else value

@@ -14,6 +14,7 @@ from qgis.core import (
 
 from ..core import inspect as inspection
 from ..core.outputs import check_output_file, write_text_file
+from ..core.redaction import redact_all
 from .base import TFRecordAlgorithm
 from .i18n import fill, tr, translatable, translated, user_text
 
@@ -135,7 +136,8 @@ class InspectAlgorithm(TFRecordAlgorithm):
             check_output_file(html_path, report)
         except OSError as error:
             raise QgsProcessingException(user_text(error)) from error
-        summary = self.run_core(feedback, inspection.inspect_files, paths)
+        # Shown and written down: a presigned URL's credentials masked.
+        summary = redact_all(self.run_core(feedback, inspection.inspect_files, paths))
         for problem in summary["problems"]:
             feedback.reportError(translated(problem["message"]), False)
         for note in summary["notes"]:
