@@ -40,7 +40,9 @@ def export(raster, folder, prefix="x", patch=16):
 
 
 def snapshot(folder):
-    return {name: (folder / name).read_bytes() for name in sorted(os.listdir(folder))}
+    """name -> bytes of each file in ``folder``; a link's target for a link."""
+    return {name: os.readlink(folder / name) if (folder / name).is_symlink() else (folder / name).read_bytes()
+            for name in sorted(os.listdir(folder))}
 
 
 def victims(tmp_path):
@@ -66,15 +68,20 @@ def planted_journals(victim, folder):
         "wrong kind": {"kind": "someone's list", "files": [[relative, relative + ".new"]], "replaced": []},
         "newer version": {"kind": JOURNAL_KIND, "version": 99, "files": [[relative, relative + ".new"]],
                           "replaced": []},
+        # A Dask job's scratch folder is where its new files come from: planted as a link, it leads elsewhere.
+        "scratch folder a link": {"kind": JOURNAL_KIND, "files": [
+            [f".tfrecord-bridge-partitions-x-0123456789ab/{victim.name}", "x-00000.tfrecord"]], "replaced": []},
     }
 
 
-@pytest.mark.parametrize("case", ["dot-dot", "absolute", "another prefix", "wrong kind", "newer version"])
+@pytest.mark.parametrize("case", ["dot-dot", "absolute", "another prefix", "wrong kind", "newer version",
+                                  "scratch folder a link"])
 def test_a_planted_journal_deletes_nothing_and_the_export_refuses_naming_it(raster, tmp_path, case):
     victim = victims(tmp_path)
     folder = tmp_path / "shared"
     export(raster, folder, "x")
     export(raster, folder, "q")
+    (folder / ".tfrecord-bridge-partitions-x-0123456789ab").symlink_to(victim.parent, target_is_directory=True)
     journal = folder / "x-commit.journal.part"
     journal.write_text(json.dumps(planted_journals(victim, folder)[case]))
     before = snapshot(folder)
@@ -91,7 +98,8 @@ def test_a_planted_journal_deletes_nothing_and_the_export_refuses_naming_it(rast
 
 
 def test_a_journal_naming_an_earlier_export_s_training_sets_is_still_recovered(raster, tmp_path):
-    """The names a journal may hold include the sets the sidecar there names: a real journal still works."""
+    """The names a journal may hold include the sets the sidecar there names: a real journal still works.
+    (Passes before this change too: it guards the recovery the refusals above must keep.)"""
     folder = tmp_path / "out"
     export(raster, folder, "x")
     sidecar = json.loads((folder / "x-sidecar.json").read_text())
@@ -104,6 +112,25 @@ def test_a_journal_naming_an_earlier_export_s_training_sets_is_still_recovered(r
          "replaced": ["x-a-mixer.json"]}))
     export(raster, folder, "x", patch=8)  # finished: the set-aside file of set a goes
     assert not [name for name in os.listdir(folder) if name.endswith(".part") or name.startswith("x-a-")]
+
+
+def test_a_dask_job_s_journal_naming_its_scratch_files_is_still_recovered(raster, tmp_path):
+    """A Dask job's new files come from its scratch folder, not from NAME.part: such a journal is undone.
+    (Passes before this change too: it guards the recovery the refusals above must keep.)"""
+    folder = tmp_path / "out"
+    export(raster, folder, "x")
+    old = snapshot(folder)
+    scratch = folder / ".tfrecord-bridge-partitions-x-0123456789ab"
+    scratch.mkdir()
+    (scratch / "abcdef012345-x-00000.tfrecord").write_bytes(b"new shard")
+    os.replace(folder / "x-mixer.json", folder / "x-mixer.json.replaced.part")
+    (folder / "x-commit.journal.part").write_text(json.dumps(
+        {"kind": JOURNAL_KIND, "version": 1,
+         "files": [[".tfrecord-bridge-partitions-x-0123456789ab/abcdef012345-x-00000.tfrecord", "x-00000.tfrecord"]],
+         "replaced": ["x-mixer.json"]}))
+    from tfrecord_bridge.core.export_image import prepare_outputs
+    prepare_outputs(str(folder), "x")  # puts the earlier export back, and removes the scratch folder
+    assert snapshot(folder) == old
 
 
 @pytest.mark.parametrize("case", ["local file", "object outside the prefix", "wrong kind"])

@@ -52,6 +52,7 @@ from .naming import (
     killed_scratch_folders,
     mixer_path,
     output_stem,
+    scratch_file_names,
     set_prefix,
     sets_of,
     shard_path,
@@ -422,7 +423,8 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
     journal = commit_journal_path(folder, prefix)
     # The journal may name this export's files and its sets': this run's, and those an earlier or the stopped
     # export's sidecar names (read only when a journal is there).
-    recover(journal, lambda: export_file_names(prefix, list(set_names) + _journal_set_names(folder, prefix)))
+    recover(journal, lambda: export_file_names(prefix, list(set_names) + _journal_set_names(folder, prefix)),
+            scratch_file_names(prefix))
     for stem_prefix in [prefix] + [set_prefix(prefix, name) for name in set_names]:
         remove_partial_files(output_stem(folder, stem_prefix), OUTPUT_NAMES)
     for scratch in killed_scratch_folders(folder, prefix):

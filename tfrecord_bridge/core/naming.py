@@ -167,6 +167,13 @@ def scratch_folder(folder: str, prefix: str, job: str) -> str:
     return _scratch_stem(folder, prefix) + job
 
 
+def scratch_file_names(prefix: str) -> str:
+    """A regex of the names, relative to the export's folder, of the files a Dask job with this prefix writes in
+    its scratch folder (:func:`scratch_folder`): what its commit journal may name as the new files' temporary
+    names."""
+    return re.escape(storage.basename(_scratch_stem("", prefix))) + _JOB_ID.pattern + r"[/\\](?!\.\.?$)[^/\\]+"
+
+
 def _scratch_stem(folder, prefix):
     return storage.join(storage.dirname(mixer_path(folder, prefix)), f"{SCRATCH_PREFIX}{storage.basename(prefix)}-")
 

@@ -214,11 +214,12 @@ class _Journal:
         _sync_folder(base)
 
     @classmethod
-    def read(cls, path: str, names: str | Callable[[], str]) -> _Journal | None:
+    def read(cls, path: str, names: str | Callable[[], str], scratch: str = "") -> _Journal | None:
         """The journal at ``path``; None when there is none, or only a part of one (its run was killed
         writing it, so before its first rename: it is deleted). ``names``: a regex of the file names (in the
-        journal's folder) it may hold, or what makes it; a journal holding any other, or not ours, is refused
-        (OutputError)."""
+        journal's folder) it may hold, or what makes it; ``scratch``: one of the other names (relative to its
+        folder) the new files may have before their final ones, besides NAME.part. A journal holding any
+        other, or not ours, is refused (OutputError)."""
         try:
             with storage.open_file(path, "r", encoding="utf-8") as stream:
                 data = json.load(stream)
@@ -231,7 +232,8 @@ class _Journal:
         except ValueError:
             remove_quietly(path)
             return None
-        files, replaced = _journal_entries(path, data, re.compile(names if isinstance(names, str) else names()))
+        files, replaced = _journal_entries(path, data, re.compile(names if isinstance(names, str) else names()),
+                                           re.compile(scratch) if scratch else None)
         base = storage.dirname(path)
         return cls(path, [(storage.join(base, p), storage.join(base, f)) for p, f in files],
                    [storage.join(base, p) for p in replaced])
@@ -265,9 +267,11 @@ class _Journal:
             remove_quietly(partial)
 
 
-def _journal_entries(path: str, data: object, names: re.Pattern[str]) -> tuple[list[list[str]], list[str]]:
-    """The (files, replaced) of a journal's ``data``, each a name matching ``names``; OutputError refusing a
-    journal that is not ours, of another version, or naming anything else (nothing is changed then)."""
+def _journal_entries(path: str, data: object, names: re.Pattern[str],
+                     scratch: re.Pattern[str] | None) -> tuple[list[list[str]], list[str]]:
+    """The (files, replaced) of a journal's ``data``, each a name matching ``names``, each new file's temporary
+    name its final one's ``.part`` or one matching ``scratch``; OutputError refusing a journal that is not
+    ours, of another version, or naming anything else (nothing is changed then)."""
     kind = data.get("kind") if isinstance(data, dict) else None
     version = data.get("version", _JOURNAL_VERSION) if isinstance(data, dict) else None
     files = data.get("files") if isinstance(data, dict) else None
@@ -283,7 +287,9 @@ def _journal_entries(path: str, data: object, names: re.Pattern[str]) -> tuple[l
     else:
         foreign = [name for name in [final for _, final in files] + replaced
                    if not (isinstance(name, str) and names.fullmatch(name))]
-        foreign += [partial for partial, final in files if partial != f"{final}{PARTIAL_SUFFIX}"]
+        foreign += [partial for partial, final in files if partial != f"{final}{PARTIAL_SUFFIX}"
+                    and not (scratch and isinstance(partial, str) and scratch.fullmatch(partial)
+                             and _real_folder(storage.dirname(storage.join(storage.dirname(path), partial))))]
         if not foreign:
             return files, replaced
         reason = message("it names {name}, which is not a file of this export",
@@ -293,16 +299,23 @@ def _journal_entries(path: str, data: object, names: re.Pattern[str]) -> tuple[l
                               "export again", journal=storage.user_path(path), reason=reason))
 
 
-def recover(journal: PathLike, names: str | Callable[[], str]) -> str | None:
+def _real_folder(path: str) -> bool:
+    """Whether ``path`` is a folder and no link to one (a link planted as a scratch folder leads elsewhere);
+    a bucket's prefix always is."""
+    return storage.is_virtual(path) or (os.path.isdir(path) and not os.path.islink(path))
+
+
+def recover(journal: PathLike, names: str | Callable[[], str], scratch: str = "") -> str | None:
     """Finish or undo the commit a killed run left, from its journal (if there is one); what was done.
 
     Finished when every new file already had its final name, else undone: the earlier files are put back
     and the new ones deleted. Either way the folder holds one run's files whole, and the journal is gone.
     ``names``: a regex of the file names, in the journal's folder, of the export the journal is for (or what
-    makes it, called only when there is a journal): the journal is acted on only when it names no other, so a
-    journal planted in a shared folder or bucket never reaches a file outside the export (OutputError).
+    makes it, called only when there is a journal), and ``scratch`` of other temporary names than NAME.part
+    its new files may have (a Dask job's scratch files): the journal is acted on only when it names no other,
+    so a journal planted in a shared folder or bucket never reaches a file outside the export (OutputError).
     """
-    found = _Journal.read(os.fspath(journal), names)
+    found = _Journal.read(os.fspath(journal), names, scratch)
     if found is None:
         return None
     if found.finished():
