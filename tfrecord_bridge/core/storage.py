@@ -261,7 +261,9 @@ def open_file(path: PathLike, mode: str = "rb", encoding: str | None = None, new
     """``open(path, mode)`` for a local or a virtual path; modes r, w, rb and wb.
 
     A virtual file is read or written through GDAL, buffered; writing to an object store sends it as it
-    goes, and the object appears when the file is closed (a failure then raises, naming the bucket).
+    goes, and the object appears when the file is closed (a failure then raises, naming the bucket). A local
+    file written is a new one: what had its name (a file, a link) is removed first, never written through
+    (:func:`clear_for_writing`), so write only to names the plugin makes (``NAME.part``, a scratch folder's).
     """
     path = os.fspath(path)
     if not is_virtual(path):
