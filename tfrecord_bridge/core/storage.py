@@ -234,13 +234,35 @@ def listdir(folder: PathLike) -> list[str]:
 
 
 def _listing(folder: str) -> list[str] | None:
-    """The names GDAL lists in a virtual folder; None when it lists none: an empty or missing folder, or one it
-    cannot list (an object store's prefix with nothing under it is all three to GDAL)."""
+    """The names listed in a virtual folder; None when it lists none: an empty or missing folder.
+
+    On S3 the listing goes through :mod:`.s3_staging`'s client, which retries a server's passing failure and
+    raises (naming the bucket and prefix, and the server's answer) when it persists: GDAL 3.6 answers a
+    failed listing (503, an empty 200) as it answers an empty folder, so an export took a listing that
+    failed for "no earlier files" and left them beside its own. Elsewhere, and on S3 where the client cannot
+    do as GDAL would (see :func:`.s3_staging.client_for`), GDAL lists, and cannot tell a failed listing
+    from an empty folder: None then too."""
     path = gdal_path(folder)
+    client = _uploads_client(path)
+    if client is not None:
+        return _s3_listing(client, folder)
     _forget(path)
     with _quiet_gdal():
         names = gdal.ReadDir(path)
     return None if names is None else [name for name in names if name not in (".", "..")]
+
+
+def _s3_listing(client: Any, folder: str) -> list[str] | None:
+    from . import s3_staging
+    bucket, key = s3_staging.split(gdal_path(folder).rstrip("/"))
+    try:
+        names = client.list_folder(bucket, key + "/" if key else "")
+    except s3_staging.S3Error as error:
+        if error.code == "NoSuchBucket":
+            return None
+        raise OSError(message("{folder}: cannot list what it holds: {reason}", folder=user_path(folder),
+                              reason=message_of(error))) from error
+    return names or None
 
 
 def names_starting(stem: PathLike, pending_uploads: bool = False) -> list[str]:
@@ -495,7 +517,11 @@ def rmtree(path: PathLike) -> None:
 
 
 def _remove_objects(path: str) -> None:
-    for name in _listdir_or_empty(path):
+    try:
+        names = _listdir_or_empty(path)
+    except OSError:
+        return  # clean-up: what stays is removed by the next run with this place
+    for name in names:
         child = join(path, name)
         if isdir(child):
             _remove_objects(child)
@@ -515,7 +541,7 @@ def _abort_uploads_under(vsi_prefix: str) -> None:
 
 def _listdir_or_empty(folder: str) -> list[str]:
     """:func:`listdir`, or [] where there is no such folder, without the requests that tell an object store's
-    empty, missing and unlistable prefixes apart."""
+    empty and missing prefixes apart; a listing that failed raises where it can be told (see :func:`_listing`)."""
     if is_virtual(folder):
         return _listing(folder) or []
     try:
