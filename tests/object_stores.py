@@ -626,7 +626,7 @@ class _FaultProxyHandler(BaseHTTPRequestHandler):
 
     do_GET = do_PUT = do_POST = do_DELETE = _proxy  # noqa: N815 (http.server's names)
 
-    def do_HEAD(self):  # noqa: N802 (http.server's name)
+    def do_HEAD(self):
         self._body()
         fault = self.owner.answer_for("HEAD", self.path)
         if fault in ("503", "503-retry-after"):
