@@ -10,7 +10,6 @@ usage: signalled_commit.py SIGNAL STEP EXPORT-IMAGE-ARGUMENTS...
 """
 
 import os
-import signal
 import sys
 
 signum, step, arguments = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
