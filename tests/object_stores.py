@@ -23,7 +23,7 @@ Fixtures:
   answers the next N requests matching a method and a regex of the path and query as a flaky server would:
   ``.fail("GET", r"[?&]prefix=", 4, "503")`` (S3's SlowDown; ``"503-retry-after"`` adds ``Retry-After: 1``),
   ``"empty-200"`` (a 200 with no body, the request never reaching moto) or ``"drop"`` (moto takes the request,
-  the client gets half of the answer, then a reset). ``.requests`` lists what went through, ``.faults_left()``
+  the client gets half of the answer, or none where it has no body, then a reset). ``.requests`` lists what went through, ``.faults_left()``
   what was not yet answered so.
 - ``gcs_server`` (session) and ``gcs_bucket``: gcp-storage-emulator, in memory. GDAL:
   ``CPL_GS_ENDPOINT=http://127.0.0.1:PORT/`` (the trailing slash is needed: GDAL 3.6 appends "bucket/key" to it
@@ -589,24 +589,34 @@ class _FaultProxyHandler(BaseHTTPRequestHandler):
             headers["Content-Length"] = str(len(body))
             connection.request(self.command, self.path, body=body, headers=headers)
             response = connection.getresponse()
+            # As transparent as a proxy can be: a server that closes its connections (moto does) has them closed.
+            self.close_connection = response.will_close
             return response.status, response.getheaders(), response.read()
         finally:
             connection.close()
 
+    def _reset(self):
+        self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        self.close_connection = True
+        self.connection.close()
+
     def _send(self, status, headers, body, cut=False):
+        if cut and not body:
+            self._reset()  # no body to cut short: no answer at all
+            return
         self.send_response_only(status)
         for name, value in headers:
             if name.lower() not in _HOP_BY_HOP and name.lower() not in ("content-length", "date", "server"):
                 self.send_header(name, value)
         self.send_header("Content-Length", str(len(body)))
+        if self.close_connection:
+            self.send_header("Connection", "close")
         self.end_headers()
         if cut:
             # Half the answer, then a reset: the connection of a server that died while it answered.
             self.wfile.write(body[:len(body) // 2])
             self.wfile.flush()
-            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-            self.close_connection = True
-            self.connection.close()
+            self._reset()
             return
         self.wfile.write(body)
 
@@ -620,8 +630,6 @@ class _FaultProxyHandler(BaseHTTPRequestHandler):
             self._send(200, [], b"")
         else:
             status, headers, answer = self._forward(body)
-            if status < 200 or not answer:
-                fault = None  # nothing to cut short
             self._send(status, headers, answer, cut=fault == "drop")
 
     do_GET = do_PUT = do_POST = do_DELETE = _proxy  # noqa: N815 (http.server's names)
@@ -643,6 +651,7 @@ class _FaultProxyHandler(BaseHTTPRequestHandler):
             connection.request("HEAD", self.path, headers=headers)
             response = connection.getresponse()
             response.read()
+            self.close_connection = response.will_close
             return response.status, response.getheaders(), b""
         finally:
             connection.close()
@@ -653,6 +662,8 @@ class _FaultProxyHandler(BaseHTTPRequestHandler):
             if name.lower() not in _HOP_BY_HOP and name.lower() not in ("content-length", "date", "server"):
                 self.send_header(name, value)
         self.send_header("Content-Length", str(length))  # a HEAD's answer says the object's size, sends no body
+        if self.close_connection:
+            self.send_header("Connection", "close")
         self.end_headers()
 
 
