@@ -23,8 +23,9 @@ Fixtures:
   answers the next N requests matching a method and a regex of the path and query as a flaky server would:
   ``.fail("GET", r"[?&]prefix=", 4, "503")`` (S3's SlowDown; ``"503-retry-after"`` adds ``Retry-After: 1``),
   ``"empty-200"`` (a 200 with no body, the request never reaching moto) or ``"drop"`` (moto takes the request,
-  the client gets half of the answer, or none where it has no body, then a reset). ``.requests`` lists what went through, ``.faults_left()``
-  what was not yet answered so.
+  the client gets half of the answer, or none where it has no body, then a reset). ``.requests`` lists what
+  went through, ``.faults_left()`` what was not yet answered so. Loopback only; it stops by itself after
+  ``lifetime`` seconds (600) if the test does not stop it first.
 - ``gcs_server`` (session) and ``gcs_bucket``: gcp-storage-emulator, in memory. GDAL:
   ``CPL_GS_ENDPOINT=http://127.0.0.1:PORT/`` (the trailing slash is needed: GDAL 3.6 appends "bucket/key" to it
   as is), dummy HMAC keys ``GS_ACCESS_KEY_ID``/``GS_SECRET_ACCESS_KEY`` with ``GS_NO_SIGN_REQUEST=NO``
