@@ -778,3 +778,20 @@ def test_deletes_failing_after_the_commit_point_are_a_warning_the_next_run_finis
     assert "s-commit.journal.part" in bucket_files(s3_bucket, "out")
     assert export(SAMPLE, s3_bucket.url + "/out") == 0
     assert bucket_files(s3_bucket, "out") == local_files(local_export)
+
+
+def test_gdals_own_requests_retry_a_passing_503_where_the_user_set_no_retries(s3_faults, s3_bucket):
+    """GDAL 3.6 retries nothing by default: a stat answered 503 said "no such file" (a journal of a killed run
+    not found, say). The plugin's calls into GDAL retry as its S3 client does, unless GDAL_HTTP_MAX_RETRY says."""
+    s3_bucket.put("out/a.bin", b"abc")
+    s3_faults.fail("GET", r"/out/a\.bin$", 2, "503")
+    s3_faults.fail("HEAD", r"/out/a\.bin$", 2, "503")
+    with gdal_settings(QUICK_RETRIES):
+        assert storage.isfile(s3_bucket.url + "/out/a.bin")
+        with storage.open_file(s3_bucket.url + "/out/a.bin") as stream:
+            assert stream.read() == b"abc"
+    assert any(answer == "503" for _, _, answer in s3_faults.requests)
+    s3_faults.fail("GET", r"/out/a\.bin$", 1, "503")
+    s3_faults.fail("HEAD", r"/out/a\.bin$", 1, "503")
+    with gdal_settings({**QUICK_RETRIES, "GDAL_HTTP_MAX_RETRY": "0"}):  # the user's word goes
+        assert not storage.isfile(s3_bucket.url + "/out/a.bin")

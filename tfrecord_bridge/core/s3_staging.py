@@ -48,6 +48,8 @@ _RETRIED = (500, 502, 503, 504)
 # Times a request is sent again after one of those, without GDAL_HTTP_MAX_RETRY: GDAL's own default (0) would read
 # a passing "slow down" on a listing as the end of the run, or worse, as an empty folder.
 DEFAULT_RETRIES = 4
+# Seconds before the first of them (GDAL_HTTP_RETRY_DELAY), doubled for each next one.
+DEFAULT_RETRY_DELAY = 1.0
 # The longest wait a server's Retry-After gets: one asking more is failed, not waited on for minutes.
 _LONGEST_RETRY_AFTER = 30.0
 # S3's error codes that say the server did not act on a request, or may have: a completion failing so is checked.
@@ -124,7 +126,8 @@ class S3Client:
 
     def __init__(self, host: str, https: bool, virtual_hosting: bool, region: str, access_key: str,
                  secret_key: str, session_token: str | None, timeout: float, certificates: str | None,
-                 retries: int = DEFAULT_RETRIES, retry_delay: float = 1.0, checksums: bool = True) -> None:
+                 retries: int = DEFAULT_RETRIES, retry_delay: float = DEFAULT_RETRY_DELAY,
+                 checksums: bool = True) -> None:
         self.host = host
         self.https = https
         self.virtual_hosting = virtual_hosting
@@ -443,7 +446,7 @@ def client_for(gdal: Any, vsi: str, staging: bool = True) -> S3Client | None:
                 access, secret, token, float(_option(gdal, vsi, "GDAL_HTTP_TIMEOUT") or 60),
                 _option(gdal, vsi, "CURL_CA_BUNDLE") or _option(gdal, vsi, "SSL_CERT_FILE"),
                 int(_option(gdal, vsi, "GDAL_HTTP_MAX_RETRY") or DEFAULT_RETRIES),
-                float(_option(gdal, vsi, "GDAL_HTTP_RETRY_DELAY") or 1),
+                float(_option(gdal, vsi, "GDAL_HTTP_RETRY_DELAY") or DEFAULT_RETRY_DELAY),
                 (_option(gdal, vsi, _CHECKSUMS) or "").strip().upper() != "WHEN_REQUIRED")
     with _clients_lock:
         client = _clients.get(settings)

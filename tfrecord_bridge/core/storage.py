@@ -628,12 +628,24 @@ def _read_failure(vsi: str) -> str | None:
 
 @contextlib.contextmanager
 def _quiet_gdal() -> Iterator[None]:
-    """GDAL's own messages unprinted: a missing object is an answer here, not an error."""
+    """GDAL's own messages unprinted (a missing object is an answer here, not an error), and a server's passing
+    failures retried as the plugin's S3 client retries them, unless the user set GDAL's retries (for this call
+    only: a thread-local setting, which leaves QGIS's own requests as the user has them)."""
+    from .s3_staging import DEFAULT_RETRIES, DEFAULT_RETRY_DELAY
+
+    # GDAL 3.6 retries nothing by default, and answers a stat that failed so (503) as "no such file".
+    earlier = []
+    for name, value in (("GDAL_HTTP_MAX_RETRY", DEFAULT_RETRIES), ("GDAL_HTTP_RETRY_DELAY", DEFAULT_RETRY_DELAY)):
+        if gdal.GetConfigOption(name) is None:
+            earlier.append((name, gdal.GetThreadLocalConfigOption(name, None)))
+            gdal.SetThreadLocalConfigOption(name, str(value))
     gdal.PushErrorHandler("CPLQuietErrorHandler")
     try:
         yield
     finally:
         gdal.PopErrorHandler()
+        for name, value in earlier:
+            gdal.SetThreadLocalConfigOption(name, value)
 
 
 def _call_gdal(function: Any, *arguments: Any) -> Any:
