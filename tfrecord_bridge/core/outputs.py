@@ -525,16 +525,16 @@ class Outputs:
         held.hold()  # a signal now would leave a journal of a commit that renamed nothing
         try:
             journal.write()
+            if held.arrived:
+                # Stopped before the first rename: the earlier files are whole; the journal and new files go.
+                journal.roll_back()
+                raise KeyboardInterrupt  # where the signal's own handler, delivered below, raises nothing
         except BaseException:
-            self.abort()
-            held.release()
+            try:
+                self.abort()
+            finally:
+                held.release()
             raise
-        if held.arrived:
-            # Stopped before the first rename: the earlier files are whole; the journal and new files go.
-            journal.roll_back()
-            self.abort()
-            held.release()
-            raise KeyboardInterrupt  # where the signal's own handler raised nothing
         held.release()
         try:
             # The first file set aside (an earlier mixer) goes first, the last new file (the mixer) last;

@@ -244,10 +244,6 @@ class S3Client:
             asked = 0.0  # an HTTP date: S3 sends seconds
         return max(wait, min(asked, _LONGEST_RETRY_AFTER))
 
-    @property
-    def retries(self) -> int:
-        return self._retries
-
     # Each part goes with its CRC32, which S3 checks, and S3 keeps the object's (a CRC32 of the parts'), as the
     # AWS SDKs send files by default: what was sent is what S3 stored, over HTTP too.
     def start_upload(self, bucket: str, key: str) -> str:
@@ -299,18 +295,25 @@ class S3Client:
 
     def holds_upload(self, bucket: str, key: str, parts_sent: list[tuple[str, str | None]],
                      size: int | None) -> bool:
-        """Whether the object ``key`` is the completed upload of these parts: its size, and its ETag (S3's MD5
-        of the parts' MD5s, then "-" and their count) where the parts' ETags are MD5s. False when it cannot be
-        told."""
+        """Whether the object ``key`` is the completed upload of these parts: its size, and its CRC32 (a CRC32
+        of the parts' CRC32s) where the parts were sent with theirs, else its ETag (an MD5 of the parts' MD5s,
+        which an object encrypted with KMS does not have). Each then with "-" and the parts' count. False when
+        it cannot be told."""
         try:
-            headers, _ = self.checked("HEAD", bucket, key, {})
+            headers, _ = self.checked("HEAD", bucket, key, {}, headers={"x-amz-checksum-mode": "ENABLED"})
         except S3Error:
             return False
         if size is not None and headers.get("content-length") != str(size):
             return False
+        checksums = [checksum for _, checksum in parts_sent]
+        stored = headers.get("x-amz-checksum-crc32")
+        if stored and all(checksums):
+            combined = zlib.crc32(b"".join(base64.b64decode(checksum or "") for checksum in checksums))
+            # Some servers (moto) keep the combined value without its "-N".
+            return stored.split("-")[0] == base64.b64encode(combined.to_bytes(4, "big")).decode()
         digests = [etag.strip('"') for etag, _ in parts_sent]
         if not all(re.fullmatch(r"[0-9a-fA-F]{32}", digest) for digest in digests):
-            return True  # the size must do: a store whose ETags are not MD5s (encrypted with KMS, say)
+            return False
         expected = hashlib.md5(b"".join(bytes.fromhex(d) for d in digests), usedforsecurity=False).hexdigest()
         return headers.get("etag", "").strip('"') == f"{expected}-{len(digests)}"
 
