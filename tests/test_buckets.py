@@ -770,7 +770,7 @@ def test_deletes_failing_after_the_commit_point_are_a_warning_the_next_run_finis
     with gdal_settings({**QUICK_RETRIES, "GDAL_HTTP_MAX_RETRY": "1"}):
         assert export(SAMPLE, s3_bucket.url + "/out") == 0
     error = capsys.readouterr().err
-    assert "could not all be deleted" in error and "the next export to this place deletes them" in error
+    assert "could not all be deleted (s3://" in error and "the next export to this place deletes them" in error
     s3_faults.clear()
     finals = {name: data for name, data in bucket_files(s3_bucket, "out").items()
               if not name.endswith(PARTIAL_SUFFIX)}

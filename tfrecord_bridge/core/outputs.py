@@ -569,7 +569,8 @@ class Outputs:
         except OSError as error:
             self._log(message("the new files are all in place, but the earlier files set aside could not all be "
                               "deleted ({reason}); the next export to this place deletes them",
-                              reason=describe_os_error(error)))
+                              # A bucket's error names its object itself.
+                              reason=describe_os_error(error) if error.filename else message_of(error)))
 
     def _undo(self, journal: _Journal, error: BaseException) -> None:
         """Put the earlier files back after a failed rename; the journal stays if that fails too, for the
