@@ -55,7 +55,9 @@ Failures as GDAL 3.6 reports them: a refused or failed write shows only at VSIFC
 gdal.UseExceptions()), VSIFOpenL "wb" having succeeded, and its message ("DoSinglePartPUT of /vsis3/... failed")
 does not say why (CPL_DEBUG=ON prints the server's answer). A refused read (403) or an unreachable server looks
 like a missing file: VSIStatL and ReadDir answer None, the warning "HTTP response code on URL: 403" (0 for no
-connection) the only trace; gdal.Open's error says "Access Denied".
+connection) the only trace; gdal.Open's error says "Access Denied". A listing answered 503 or with an empty 200
+(s3_faults) is not even that: ReadDir answers None, as for an empty prefix, with no message at all, and is not
+retried whatever GDAL_HTTP_MAX_RETRY says (a stat or a read is); so the plugin lists S3 with its own client.
 
 GDAL's cache: GDAL keeps what it learnt of a remote file (exists or not, size, content) and of a directory
 for the life of the process, so a process would not see what another process wrote meanwhile (a Dask worker
