@@ -795,3 +795,34 @@ def test_gdals_own_requests_retry_a_passing_503_where_the_user_set_no_retries(s3
     s3_faults.fail("HEAD", r"/out/a\.bin$", 1, "503")
     with gdal_settings({**QUICK_RETRIES, "GDAL_HTTP_MAX_RETRY": "0"}):  # the user's word goes
         assert not storage.isfile(s3_bucket.url + "/out/a.bin")
+
+
+@pytest.mark.slow  # two exports in processes of their own
+def test_a_killed_commit_is_not_finished_on_a_listing_of_pending_uploads_the_server_did_not_answer(
+        s3_faults, s3_bucket, tmp_path, capsys):
+    """A commit killed with the new files' uploads still pending looks finished when those uploads are taken
+    for "none": the next run deleted the earlier files set aside, the new ones never completed. It now fails,
+    leaving the killed commit for a run the server answers, which puts the earlier export back."""
+    from helpers import write_float_raster
+    from test_outputs import earlier_export, run_killed
+    from tfrecord_bridge.core.outputs import recover
+
+    raster = write_float_raster(tmp_path / "r.tif", np.arange(64 * 64, dtype=np.float32).reshape(64, 64))
+    earlier_export(raster, tmp_path / "old")
+    old = local_files(tmp_path / "old")
+    for name, data in old.items():
+        s3_bucket.put(f"k/{name}", data)
+    place = s3_bucket.url + "/k"
+    run_killed(raster, place, 12)  # the write check's delete, the 10 earlier files set aside, then killed
+    killed = bucket_files(s3_bucket, "k")
+    assert "x-commit.journal.part" in killed and "x-mixer.json.replaced.part" in killed
+    assert pending_uploads(s3_bucket)  # the new files, never completed
+    s3_faults.fail("GET", r"[?&]uploads", 1000, "503")
+    with gdal_settings({**QUICK_RETRIES, "GDAL_HTTP_MAX_RETRY": "1"}):
+        assert main(["export-image", str(raster), "-o", place, "--prefix", "x", "--patch-dimensions", "16,16"]) == 1
+    error = capsys.readouterr().err
+    assert f"{place}/x-" in error and "cannot list the uploads pending there: SlowDown" in error
+    s3_faults.clear()
+    assert bucket_files(s3_bucket, "k") == killed
+    assert recover(place + "/x-commit.journal.part").startswith("put back")
+    assert bucket_files(s3_bucket, "k") == old and pending_uploads(s3_bucket) == []

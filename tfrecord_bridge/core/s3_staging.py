@@ -80,6 +80,12 @@ class S3Error(OSError):
         super().__init__(failure_in_words(message))
         self.code = code
 
+    def unclear(self) -> bool:
+        """Whether the server may not have acted on the request, or may have: the connection lost, an answer
+        that could not be read, a passing failure (after the retries), "no such upload" to a completion sent
+        again. Not a refusal (access denied, no such bucket, not implemented)."""
+        return self.code is None or self.code in _UNCLEAR_CODES or (self.code.startswith("5") and self.code != "501")
+
 
 def _option(gdal: Any, vsi: str, key: str, default: str | None = None) -> str | None:
     """A GDAL setting as GDAL reads it for ``vsi``: a path-specific option, the configuration, the environment."""
@@ -285,7 +291,7 @@ class S3Client:
                     return
                 answer = message("an empty answer") if not data.strip() else message("an answer it could not read")
             except S3Error as error:
-                if error.code is not None and error.code not in _UNCLEAR_CODES and not error.code.startswith("5"):
+                if not error.unclear():
                     raise  # a refusal: the parts were wrong, access denied...
                 answer = str(error)
             if self.holds_upload(bucket, key, parts_sent, size):
@@ -357,8 +363,9 @@ class S3Client:
         found = [name[len(prefix):] for name in names if name.startswith(prefix)]
         return list(dict.fromkeys(name for name in found if name and "/" not in name))
 
-    def _listing_page(self, bucket: str, query: dict[str, str]) -> bytes:
-        """One page of a listing; an answer that is no listing is asked for again, then refused."""
+    def _listing_page(self, bucket: str, query: dict[str, str], answer_tag: bytes = b"<ListBucketResult") -> bytes:
+        """One page of a listing (an answer holding ``answer_tag``); an answer that is none is asked for again,
+        then refused, as is a connection lost."""
         for attempt in range(self._retries + 1):
             if attempt:
                 time.sleep(self.retry_wait(attempt - 1))
@@ -369,18 +376,19 @@ class S3Client:
                     raise  # the server's answer, retried already where it is passing
                 answer = str(error)  # the connection lost mid-answer
                 continue
-            if b"<ListBucketResult" in data:
+            if answer_tag in data:
                 return data
             answer = message("an empty answer") if not data.strip() else message("an answer that is not a listing")
         raise S3Error(message("the server gave {answer}, {attempts} time(s)", answer=answer,
                               attempts=self._retries + 1))
 
     def uploads(self, bucket: str, prefix: str) -> list[tuple[str, str]]:
-        """(key, upload id) of the uploads begun and not completed under ``prefix``."""
+        """(key, upload id) of the uploads begun and not completed under ``prefix``; an answer that is not such a
+        list raises, as :meth:`list_folder`'s."""
         found: list[tuple[str, str]] = []
         query = {"uploads": "", "prefix": prefix}
         while True:
-            _, data = self.checked("GET", bucket, "", query)
+            data = self._listing_page(bucket, query, b"<ListMultipartUploadsResult")
             for block in re.findall(rb"<Upload>(.*?)</Upload>", data, re.S):
                 key, upload_id = _xml_text(block, "Key"), _xml_text(block, "UploadId")
                 if key is not None and upload_id:

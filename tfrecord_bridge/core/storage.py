@@ -334,9 +334,11 @@ def _uploads_client(vsi: str) -> Any:
     return s3_staging.client_for(gdal, vsi, staging=False)
 
 
-def _uploads_under(vsi_stem: str) -> list[tuple[str, str]]:
-    """(GDAL path, upload id) of the uploads pending under an S3 prefix, begun by any process; [] when
-    they cannot be listed (GDAL's own errors then tell the user what is wrong)."""
+def _uploads_under(vsi_stem: str, strict: bool = False) -> list[tuple[str, str]]:
+    """(GDAL path, upload id) of the uploads pending under an S3 prefix, begun by any process; [] when the server
+    refuses to list them (GDAL's own errors then tell the user what is wrong). ``strict``: a listing the server
+    did not clearly answer (see :meth:`.s3_staging.S3Error.unclear`) raises, naming the prefix, rather than
+    answer "none": whether a killed run's files are all there is told from it. Clean-up is not strict."""
     client = _uploads_client(vsi_stem)
     if client is None:
         return []
@@ -344,7 +346,10 @@ def _uploads_under(vsi_stem: str) -> list[tuple[str, str]]:
     bucket, prefix = s3_staging.split(vsi_stem)
     try:
         return [(f"/vsis3/{bucket}/{key}", upload_id) for key, upload_id in client.uploads(bucket, prefix)]
-    except OSError:
+    except s3_staging.S3Error as error:
+        if strict and error.unclear():
+            raise OSError(message("{prefix}: cannot list the uploads pending there: {reason}",
+                                  prefix=user_path(vsi_stem), reason=message_of(error))) from error
         return []
 
 
@@ -359,7 +364,7 @@ def _is_staged(path: str) -> bool:
         return True
     if not (vsi.startswith("/vsis3/") and vsi.endswith(PARTIAL_SUFFIX)):
         return False
-    return any(_partial_of(upload) == vsi for upload, _ in _uploads_under(vsi[:-len(PARTIAL_SUFFIX)]))
+    return any(_partial_of(upload) == vsi for upload, _ in _uploads_under(vsi[:-len(PARTIAL_SUFFIX)], strict=True))
 
 
 def _staged_partials(stem: str) -> list[str]:
@@ -367,7 +372,7 @@ def _staged_partials(stem: str) -> list[str]:
     vsi = gdal_path(stem)
     if not vsi.startswith("/vsis3/"):
         return []
-    return sorted({stem + _partial_of(upload)[len(vsi):] for upload, _ in _uploads_under(vsi)})
+    return sorted({stem + _partial_of(upload)[len(vsi):] for upload, _ in _uploads_under(vsi, strict=True)})
 
 
 def wait_sent(partial: PathLike) -> None:
