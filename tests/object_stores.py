@@ -19,6 +19,13 @@ Fixtures:
 - ``s3_outage``: GDAL reaches moto through a relay for the test; ``.stop()`` resets open connections and refuses
   new ones (as a server that died), ``.start()`` reconnects, ``.stop_after(n)`` stops once n more bytes went to
   the server (mid-upload). moto keeps its objects meanwhile, so ``s3_bucket.keys()`` still answers.
+- ``s3_faults``: GDAL and the plugin's S3 client reach moto through a FaultProxy for the test, an HTTP proxy that
+  answers the next N requests matching a method and a regex of the path and query as a flaky server would:
+  ``.fail("GET", r"[?&]prefix=", 4, "503")`` (S3's SlowDown; ``"503-retry-after"`` adds ``Retry-After: 1``),
+  ``"empty-200"`` (a 200 with no body, the request never reaching moto) or ``"drop"`` (moto takes the request,
+  the client gets half of the answer, or none where it has no body, then a reset). ``.requests`` lists what
+  went through, ``.faults_left()`` what was not yet answered so. Loopback only; it stops by itself after
+  ``lifetime`` seconds (600) if the test does not stop it first.
 - ``gcs_server`` (session) and ``gcs_bucket``: gcp-storage-emulator, in memory. GDAL:
   ``CPL_GS_ENDPOINT=http://127.0.0.1:PORT/`` (the trailing slash is needed: GDAL 3.6 appends "bucket/key" to it
   as is), dummy HMAC keys ``GS_ACCESS_KEY_ID``/``GS_SECRET_ACCESS_KEY`` with ``GS_NO_SIGN_REQUEST=NO``
@@ -48,7 +55,9 @@ Failures as GDAL 3.6 reports them: a refused or failed write shows only at VSIFC
 gdal.UseExceptions()), VSIFOpenL "wb" having succeeded, and its message ("DoSinglePartPUT of /vsis3/... failed")
 does not say why (CPL_DEBUG=ON prints the server's answer). A refused read (403) or an unreachable server looks
 like a missing file: VSIStatL and ReadDir answer None, the warning "HTTP response code on URL: 403" (0 for no
-connection) the only trace; gdal.Open's error says "Access Denied".
+connection) the only trace; gdal.Open's error says "Access Denied". A listing answered 503 or with an empty 200
+(s3_faults) is not even that: ReadDir answers None, as for an empty prefix, with no message at all, and is not
+retried whatever GDAL_HTTP_MAX_RETRY says (a stat or a read is); so the plugin lists S3 with its own client.
 
 GDAL's cache: GDAL keeps what it learnt of a remote file (exists or not, size, content) and of a directory
 for the life of the process, so a process would not see what another process wrote meanwhile (a Dask worker
@@ -64,6 +73,7 @@ from the cache. The bucket fixtures clear it.
 import ctypes
 import functools
 import html
+import http.client
 import importlib.util
 import io
 import json
@@ -81,7 +91,7 @@ import urllib.request
 import uuid
 from contextlib import contextmanager
 from http import HTTPStatus
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler, SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import NamedTuple
 from urllib.parse import quote, unquote, urlsplit
@@ -483,6 +493,194 @@ def s3_outage(s3_server):
             yield relay
     finally:
         relay.stop()
+        gdal.VSICurlClearCache()
+
+
+# The answers a FaultProxy gives instead of the server's.
+FAULTS = ("503", "503-retry-after", "empty-200", "drop")
+_SLOW_DOWN = b"<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>"
+# Hop-by-hop headers: the proxy's own connection's, never passed on.
+_HOP_BY_HOP = {"connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade",
+               "expect"}
+
+
+class FaultProxy:
+    """An HTTP proxy on 127.0.0.1 in front of the server on ``target_port`` (moto) that answers some requests as
+    a flaky server does, and passes the others on unchanged (headers, signature and body as sent).
+
+    ``fail(method, pattern, times, answer)``: the next ``times`` requests of ``method`` whose path and query match
+    the regex ``pattern`` get ``answer`` (one of FAULTS) instead. It serves no more than ``lifetime`` seconds
+    and then shuts itself down, so a test that forgets it leaves nothing listening; ``stop()`` ends it sooner."""
+
+    def __init__(self, target_port, lifetime=600):
+        self.target_port = target_port
+        self.requests = []  # (method, path and query, answer): "passed" or the fault given
+        self._rules = []
+        self._lock = threading.Lock()
+        proxy = self
+
+        class Handler(_FaultProxyHandler):
+            owner = proxy
+
+        self._server = ThreadingHTTPServer((HOST, 0), Handler)
+        self._server.daemon_threads = True
+        self.port = self._server.server_port
+        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05},
+                                        daemon=True)
+        self._thread.start()
+        self._timer = threading.Timer(lifetime, self.stop)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def fail(self, method, pattern, times, answer):
+        if answer not in FAULTS:
+            raise ValueError(f"{answer!r} is not one of {FAULTS}")
+        with self._lock:
+            self._rules.append([method.upper(), re.compile(pattern), times, answer])
+
+    def faults_left(self):
+        with self._lock:
+            return sum(rule[2] for rule in self._rules)
+
+    def clear(self):
+        with self._lock:
+            self._rules = []
+
+    def answer_for(self, method, target):
+        """The fault this request gets, counted; None: passed on."""
+        with self._lock:
+            for rule in self._rules:
+                if rule[2] > 0 and rule[0] == method and rule[1].search(target):
+                    rule[2] -= 1
+                    self.requests.append((method, target, rule[3]))
+                    return rule[3]
+            self.requests.append((method, target, "passed"))
+            return None
+
+    def stop(self):
+        self._timer.cancel()
+        if self._thread.is_alive():
+            self._server.shutdown()
+            self._thread.join()
+        self._server.server_close()
+
+
+class _FaultProxyHandler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"  # keep-alive, as S3 serves GDAL and the plugin's client
+    owner: FaultProxy
+
+    def log_message(self, format, *args):
+        pass
+
+    def _body(self):
+        if self.headers.get("Transfer-Encoding", "").lower() == "chunked":
+            body = bytearray()
+            while True:
+                size = int(self.rfile.readline().split(b";")[0], 16)
+                if size == 0:
+                    while self.rfile.readline() not in (b"\r\n", b"\n", b""):
+                        pass  # trailers
+                    return bytes(body)
+                body += self.rfile.read(size)
+                self.rfile.readline()
+        return self.rfile.read(int(self.headers.get("Content-Length") or 0))
+
+    def _forward(self, body):
+        connection = http.client.HTTPConnection(HOST, self.owner.target_port, timeout=60)
+        try:
+            headers = {name: value for name, value in self.headers.items() if name.lower() not in _HOP_BY_HOP}
+            headers["Content-Length"] = str(len(body))
+            connection.request(self.command, self.path, body=body, headers=headers)
+            response = connection.getresponse()
+            # As transparent as a proxy can be: a server that closes its connections (moto does) has them closed.
+            self.close_connection = response.will_close
+            return response.status, response.getheaders(), response.read()
+        finally:
+            connection.close()
+
+    def _reset(self):
+        self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        self.close_connection = True
+        self.connection.close()
+
+    def _send(self, status, headers, body, cut=False):
+        if cut and not body:
+            self._reset()  # no body to cut short: no answer at all
+            return
+        self.send_response_only(status)
+        for name, value in headers:
+            if name.lower() not in _HOP_BY_HOP and name.lower() not in ("content-length", "date", "server"):
+                self.send_header(name, value)
+        self.send_header("Content-Length", str(len(body)))
+        if self.close_connection:
+            self.send_header("Connection", "close")
+        self.end_headers()
+        if cut:
+            # Half the answer, then a reset: the connection of a server that died while it answered.
+            self.wfile.write(body[:len(body) // 2])
+            self.wfile.flush()
+            self._reset()
+            return
+        self.wfile.write(body)
+
+    def _proxy(self):
+        body = self._body()
+        fault = self.owner.answer_for(self.command, self.path)
+        if fault in ("503", "503-retry-after"):
+            extra = [("Retry-After", "1")] if fault == "503-retry-after" else []
+            self._send(503, [("Content-Type", "application/xml"), *extra], _SLOW_DOWN)
+        elif fault == "empty-200":
+            self._send(200, [], b"")
+        else:
+            status, headers, answer = self._forward(body)
+            self._send(status, headers, answer, cut=fault == "drop")
+
+    do_GET = do_PUT = do_POST = do_DELETE = _proxy  # noqa: N815 (http.server's names)
+
+    def do_HEAD(self):
+        self._body()
+        fault = self.owner.answer_for("HEAD", self.path)
+        if fault in ("503", "503-retry-after"):
+            self._send_head(503, [("Retry-After", "1")] if fault == "503-retry-after" else [], len(_SLOW_DOWN))
+            return
+        status, headers, _ = self._forward_head()
+        length = next((value for name, value in headers if name.lower() == "content-length"), "0")
+        self._send_head(status, headers, int(length))
+
+    def _forward_head(self):
+        connection = http.client.HTTPConnection(HOST, self.owner.target_port, timeout=60)
+        try:
+            headers = {name: value for name, value in self.headers.items() if name.lower() not in _HOP_BY_HOP}
+            connection.request("HEAD", self.path, headers=headers)
+            response = connection.getresponse()
+            response.read()
+            self.close_connection = response.will_close
+            return response.status, response.getheaders(), b""
+        finally:
+            connection.close()
+
+    def _send_head(self, status, headers, length):
+        self.send_response_only(status)
+        for name, value in headers:
+            if name.lower() not in _HOP_BY_HOP and name.lower() not in ("content-length", "date", "server"):
+                self.send_header(name, value)
+        self.send_header("Content-Length", str(length))  # a HEAD's answer says the object's size, sends no body
+        if self.close_connection:
+            self.send_header("Connection", "close")
+        self.end_headers()
+
+
+@pytest.fixture
+def s3_faults(s3_server):
+    """GDAL and the plugin's S3 client reach s3_server through a FaultProxy for this test (module docstring);
+    s3_bucket's helpers (boto3) go straight to moto."""
+    proxy = FaultProxy(s3_server.port)
+    try:
+        with gdal_settings({"AWS_S3_ENDPOINT": f"{HOST}:{proxy.port}"}):
+            gdal.VSICurlClearCache()
+            yield proxy
+    finally:
+        proxy.stop()
         gdal.VSICurlClearCache()
 
 

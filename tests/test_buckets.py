@@ -682,3 +682,148 @@ def test_records_the_user_may_list_but_not_read_are_said_to_be_refused(s3_denied
     assert main(["inspect", shard]) == 1
     printed = capsys.readouterr()
     assert "cannot open: access denied" in printed.err and "TensorFlow:" not in printed.out
+
+
+# --- a flaky server (issue 41): answers that are not clear are retried or fail the run, never "none" or "done" ---
+
+# A folder's listing, GDAL's or the plugin's (not the listing of pending uploads, which has no delimiter).
+LISTING = r"[?&]delimiter="
+COMPLETION = r"[?&]uploadId="  # POST: an upload's completion
+QUICK_RETRIES = {"GDAL_HTTP_RETRY_DELAY": "0.05"}
+# Fewer, larger shards than EXPORT writes: over an EXPORT, a listing taken for "none" leaves most of its shards.
+FEWER_SHARDS = ["--prefix", "s", "--patch-dimensions", "64,64"]
+
+
+def export_fewer(output):
+    return main(["export-image", SAMPLE, "-o", output, *FEWER_SHARDS])
+
+
+@pytest.mark.slow  # Retry-After: 1 s a retry
+@pytest.mark.parametrize("answer", ["503", "503-retry-after", "empty-200"])
+def test_four_unclear_answers_to_the_listing_are_retried_and_every_earlier_shard_goes(
+        s3_faults, s3_bucket, tmp_path, answer):
+    """Four 503s to the listing were read as "no earlier files": the new mixer ended beside stale shards, exit 0."""
+    assert export_fewer(str(tmp_path / "reference")) == 0
+    assert export(SAMPLE, s3_bucket.url + "/out") == 0
+    assert len(bucket_files(s3_bucket, "out")) > len(local_files(tmp_path / "reference"))
+    s3_faults.fail("GET", LISTING, 4, answer)
+    with gdal_settings(QUICK_RETRIES):
+        assert export_fewer(s3_bucket.url + "/out") == 0
+    assert s3_faults.faults_left() == 0
+    assert bucket_files(s3_bucket, "out") == local_files(tmp_path / "reference")
+
+
+def test_a_listing_failing_past_the_retries_fails_the_export_naming_the_prefix_and_the_answer(
+        s3_faults, s3_bucket, capsys):
+    assert export(SAMPLE, s3_bucket.url + "/out") == 0
+    earlier = bucket_files(s3_bucket, "out")
+    s3_faults.fail("GET", LISTING, 1000, "503")
+    with gdal_settings({**QUICK_RETRIES, "GDAL_HTTP_MAX_RETRY": "2"}):
+        assert export_fewer(s3_bucket.url + "/out") == 1
+    error = capsys.readouterr().err
+    assert f"{s3_bucket.url}/out: cannot list what it holds: SlowDown" in error and "Traceback" not in error
+    s3_faults.clear()
+    assert bucket_files(s3_bucket, "out") == earlier  # no new mixer beside the earlier shards
+    assert pending_uploads(s3_bucket) == []
+
+
+def test_an_empty_200_to_a_completion_is_checked_not_taken_as_done(s3_faults, s3_bucket, local_export):
+    """An empty answer to CompleteMultipartUpload gave exit 0 with a shard missing."""
+    s3_faults.fail("POST", COMPLETION, 3, "empty-200")
+    with gdal_settings(QUICK_RETRIES):
+        assert export(SAMPLE, s3_bucket.url + "/out") == 0
+    assert s3_faults.faults_left() == 0
+    assert bucket_files(s3_bucket, "out") == local_files(local_export)
+    assert pending_uploads(s3_bucket) == []
+
+
+def test_completions_never_confirmed_fail_the_export_with_the_earlier_one_whole(s3_faults, s3_bucket, capsys):
+    assert export_fewer(s3_bucket.url + "/out") == 0
+    earlier = bucket_files(s3_bucket, "out")
+    s3_faults.fail("POST", COMPLETION, 1000, "empty-200")
+    with gdal_settings({**QUICK_RETRIES, "GDAL_HTTP_MAX_RETRY": "1"}):
+        assert export(SAMPLE, s3_bucket.url + "/out") == 1
+    error = capsys.readouterr().err
+    assert "cannot complete its upload: the server gave an empty answer to the completion" in error
+    assert "Traceback" not in error
+    s3_faults.clear()
+    assert bucket_files(s3_bucket, "out") == earlier
+    assert pending_uploads(s3_bucket) == []
+
+
+def test_a_connection_dropped_mid_completion_is_checked_not_taken_as_failed(s3_faults, s3_bucket, local_export):
+    """The server completes the upload, and the answer is cut off, twice (the client sends it again once): the
+    object is there, and found so."""
+    s3_faults.fail("POST", r"/out/s-00001\.tfrecord\.gz\?uploadId=", 2, "drop")
+    with gdal_settings(QUICK_RETRIES):
+        assert export(SAMPLE, s3_bucket.url + "/out") == 0
+    assert s3_faults.faults_left() == 0
+    assert bucket_files(s3_bucket, "out") == local_files(local_export)
+
+
+def test_deletes_failing_after_the_commit_point_are_a_warning_the_next_run_finishes(
+        s3_faults, s3_bucket, local_export, capsys):
+    """Once the new mixer is in place the export succeeded: the earlier objects set aside that cannot be deleted
+    are left for the next run (the failure used to exit 1, leaving every earlier file as *.replaced.part)."""
+    assert export_fewer(s3_bucket.url + "/out") == 0
+    s3_faults.fail("DELETE", r"\.replaced\.part$", 1000, "503")
+    capsys.readouterr()
+    with gdal_settings({**QUICK_RETRIES, "GDAL_HTTP_MAX_RETRY": "1"}):
+        assert export(SAMPLE, s3_bucket.url + "/out") == 0
+    error = capsys.readouterr().err
+    assert "could not all be deleted (s3://" in error and "the next export to this place deletes them" in error
+    s3_faults.clear()
+    finals = {name: data for name, data in bucket_files(s3_bucket, "out").items()
+              if not name.endswith(PARTIAL_SUFFIX)}
+    assert finals == local_files(local_export)
+    assert "s-commit.journal.part" in bucket_files(s3_bucket, "out")
+    assert export(SAMPLE, s3_bucket.url + "/out") == 0
+    assert bucket_files(s3_bucket, "out") == local_files(local_export)
+
+
+def test_gdals_own_requests_retry_a_passing_503_where_the_user_set_no_retries(s3_faults, s3_bucket):
+    """GDAL 3.6 retries nothing by default: a stat answered 503 said "no such file" (a journal of a killed run
+    not found, say). The plugin's calls into GDAL retry as its S3 client does, unless GDAL_HTTP_MAX_RETRY says."""
+    s3_bucket.put("out/a.bin", b"abc")
+    s3_faults.fail("GET", r"/out/a\.bin$", 2, "503")
+    s3_faults.fail("HEAD", r"/out/a\.bin$", 2, "503")
+    with gdal_settings(QUICK_RETRIES):
+        assert storage.isfile(s3_bucket.url + "/out/a.bin")
+        with storage.open_file(s3_bucket.url + "/out/a.bin") as stream:
+            assert stream.read() == b"abc"
+    assert any(answer == "503" for _, _, answer in s3_faults.requests)
+    s3_faults.fail("GET", r"/out/a\.bin$", 1, "503")
+    s3_faults.fail("HEAD", r"/out/a\.bin$", 1, "503")
+    with gdal_settings({**QUICK_RETRIES, "GDAL_HTTP_MAX_RETRY": "0"}):  # the user's word goes
+        assert not storage.isfile(s3_bucket.url + "/out/a.bin")
+
+
+@pytest.mark.slow  # two exports in processes of their own
+def test_a_killed_commit_is_not_finished_on_a_listing_of_pending_uploads_the_server_did_not_answer(
+        s3_faults, s3_bucket, tmp_path, capsys):
+    """A commit killed with the new files' uploads still pending looks finished when those uploads are taken
+    for "none": the next run deleted the earlier files set aside, the new ones never completed. It now fails,
+    leaving the killed commit for a run the server answers, which puts the earlier export back."""
+    from helpers import write_float_raster
+    from test_outputs import earlier_export, run_killed
+    from tfrecord_bridge.core.outputs import recover
+
+    raster = write_float_raster(tmp_path / "r.tif", np.arange(64 * 64, dtype=np.float32).reshape(64, 64))
+    earlier_export(raster, tmp_path / "old")
+    old = local_files(tmp_path / "old")
+    for name, data in old.items():
+        s3_bucket.put(f"k/{name}", data)
+    place = s3_bucket.url + "/k"
+    run_killed(raster, place, 12)  # the write check's delete, the 10 earlier files set aside, then killed
+    killed = bucket_files(s3_bucket, "k")
+    assert "x-commit.journal.part" in killed and "x-mixer.json.replaced.part" in killed
+    assert pending_uploads(s3_bucket)  # the new files, never completed
+    s3_faults.fail("GET", r"[?&]uploads", 1000, "503")
+    with gdal_settings({**QUICK_RETRIES, "GDAL_HTTP_MAX_RETRY": "1"}):
+        assert main(["export-image", str(raster), "-o", place, "--prefix", "x", "--patch-dimensions", "16,16"]) == 1
+    error = capsys.readouterr().err
+    assert f"{place}/x-" in error and "cannot list the uploads pending there: SlowDown" in error
+    s3_faults.clear()
+    assert bucket_files(s3_bucket, "k") == killed
+    assert recover(place + "/x-commit.journal.part").startswith("put back")
+    assert bucket_files(s3_bucket, "k") == old and pending_uploads(s3_bucket) == []

@@ -249,3 +249,41 @@ def test_range_request_handler_refuses_a_range_past_the_end(http_folder):
         urllib.request.urlopen(request, timeout=10)
     refused.value.close()
     assert (refused.value.code, refused.value.headers["Content-Range"]) == (416, "bytes */3")
+
+
+def test_s3_faults_answers_as_told_and_passes_the_rest_on(s3_faults, s3_bucket):
+    """The fault proxy in front of moto: also pins down why the plugin lists S3 itself, GDAL 3.6 taking a
+    failed listing (503, an empty 200) for an empty folder, with no error to tell them apart."""
+    write(f"{s3_bucket.vsi}/out/a.bin", b"a")
+    assert gdal.ReadDir(f"{s3_bucket.vsi}/out") == ["a.bin"]
+    for answer in ("503", "empty-200"):
+        s3_faults.fail("GET", r"[?&]delimiter=", 1, answer)
+        gdal.VSICurlClearCache()
+        gdal.VSIErrorReset()
+        assert gdal.ReadDir(f"{s3_bucket.vsi}/out") is None
+        assert gdal.VSIGetLastErrorMsg() == ""
+        assert s3_faults.requests[-1][2] == answer
+    assert s3_faults.faults_left() == 0
+    gdal.VSICurlClearCache()
+    assert gdal.ReadDir(f"{s3_bucket.vsi}/out") == ["a.bin"]
+    # "drop": the server takes the request, the client gets half the answer and a reset.
+    s3_faults.fail("PUT", r"/out/b\.bin$", 1, "drop")
+    with pytest.raises(RuntimeError):
+        write(f"{s3_bucket.vsi}/out/b.bin", b"b")
+    assert s3_bucket.keys() == ["out/a.bin", "out/b.bin"]
+    assert ("PUT", f"/{s3_bucket.name}/out/b.bin", "drop") in s3_faults.requests
+
+
+def test_a_fault_proxy_serves_loopback_only_and_stops_by_itself(s3_server):
+    import socket
+    import time
+
+    from object_stores import FaultProxy
+
+    proxy = FaultProxy(s3_server.port, lifetime=0.2)
+    assert proxy._server.server_address[0] == "127.0.0.1"
+    with pytest.raises(ValueError, match="not one of"):
+        proxy.fail("GET", "", 1, "418")
+    time.sleep(0.6)
+    with pytest.raises(OSError):
+        socket.create_connection(("127.0.0.1", proxy.port), timeout=2).close()

@@ -8,6 +8,7 @@ rename failing and a write failing are injected by replacing ``os.replace`` /
 import errno
 import os
 import shutil
+import signal
 import subprocess
 import sys
 
@@ -417,3 +418,116 @@ def test_a_commit_that_cannot_put_the_earlier_files_back_leaves_that_to_the_next
     assert "x-commit.journal.part" in os.listdir(folder)
     assert outputs_module.recover(folder / "x-commit.journal.part", export_file_names("x")).startswith("put back")
     assert snapshot(folder) == old
+
+
+# ----------------------------------------------------------------------------- the commit point (issue 41)
+
+SIGNALLED_COMMIT = ROOT / "tests" / "signalled_commit.py"
+# The command's options for new_export's export.
+NEW_EXPORT = ["--prefix", "x", "--patch-dimensions", "8,8", "--no-compressed", "--max-file-size", "5000"]
+
+
+def run_signalled(raster, folder, signum, step):
+    """The command's export (as new_export) in a process of its own that signals itself at ``step`` of its
+    commit (tests/signalled_commit.py); its exit status and error output."""
+    env = dict(os.environ, TFRECORD_PLUGIN_DIR=str(PLUGIN_DIR))
+    result = subprocess.run([sys.executable, str(SIGNALLED_COMMIT), str(signum), step, str(raster), "-o",
+                             str(folder), *NEW_EXPORT], capture_output=True, text=True, env=env, timeout=120)
+    return result.returncode, result.stderr
+
+
+def command_export(raster, folder):
+    from tfrecord_bridge.core.cli import main
+
+    assert main(["export-image", str(raster), "-o", str(folder), *NEW_EXPORT]) == 0
+    return snapshot(folder)
+
+
+@pytest.mark.slow  # a process of its own a signal
+@pytest.mark.parametrize("signum", [2, 15], ids=["SIGINT", "SIGTERM"])
+def test_a_signal_once_the_mixer_has_its_name_finishes_the_export_and_exits_0(raster, tmp_path, signum):
+    """The exit code follows the commit point: a signal after the last rename used to undo a finished export
+    and exit 130 or 143; the run now finishes its clean-up, says so, and succeeds."""
+    new = command_export(raster, tmp_path / "reference")
+    folder = tmp_path / "out"
+    earlier_export(raster, folder)
+    status, error = run_signalled(raster, folder, signum, "after-mixer")
+    assert status == 0, error
+    assert f"{signal.Signals(signum).name} arrived once the new files were all in place" in error
+    assert "Traceback" not in error
+    assert snapshot(folder) == new  # the earlier files set aside deleted, the journal too
+
+
+@pytest.mark.slow  # a process of its own a signal
+@pytest.mark.parametrize("signum", [2, 15], ids=["SIGINT", "SIGTERM"])
+def test_a_signal_right_after_the_journal_is_written_leaves_the_earlier_export_and_no_journal(raster, tmp_path,
+                                                                                           signum):
+    """Before the first rename the run is stopped: it fails, with the earlier export whole and its journal gone
+    (it was left behind)."""
+    folder = tmp_path / "out"
+    old = earlier_export(raster, folder)
+    status, error = run_signalled(raster, folder, signum, "after-journal")
+    assert status == 128 + signum, error
+    assert f"cancelled ({signal.Signals(signum).name})" in error and "Traceback" not in error
+    assert snapshot(folder) == old
+
+
+def test_a_delete_failing_after_the_commit_point_is_a_warning_and_the_next_run_finishes_it(raster, tmp_path,
+                                                                                        monkeypatch, capsys):
+    """The new export in place, the earlier files set aside that cannot be deleted are left with the journal,
+    the log saying so; the run succeeds (it used to raise: the command exited 1), and the next run deletes them."""
+    from tfrecord_bridge.core.cli import main
+
+    new = command_export(raster, tmp_path / "reference")
+    folder = tmp_path / "out"
+    earlier_export(raster, folder)
+    real_remove = os.remove
+
+    def remove(path, *args, **kwargs):
+        if str(path).endswith(".replaced.part"):
+            raise OSError(errno.EIO, "Input/output error", os.fspath(path))
+        return real_remove(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "remove", remove)
+    capsys.readouterr()
+    assert main(["export-image", str(raster), "-o", str(folder), *NEW_EXPORT]) == 0
+    monkeypatch.undo()
+    error = capsys.readouterr().err
+    assert "the earlier files set aside could not all be deleted" in error and "Input/output error" in error
+    assert "the next export to this place deletes them" in error and "Traceback" not in error
+    after = snapshot(folder)
+    assert {name: data for name, data in after.items() if not name.endswith(".part")} == new
+    assert "x-commit.journal.part" in after and any(name.endswith(".replaced.part") for name in after)
+    assert main(["export-image", str(raster), "-o", str(folder), *NEW_EXPORT]) == 0
+    assert snapshot(folder) == new
+
+
+def test_every_new_files_data_is_flushed_to_disk_before_the_journal_and_the_renames(raster, tmp_path, monkeypatch):
+    """A power cut after a rename must find the renamed file whole: each .part file is fsynced before the
+    journal is written (whose own fsync comes after) and before any rename."""
+    folder = tmp_path / "out"
+    earlier_export(raster, folder)
+    events = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(descriptor):
+        events.append(("fsync", os.path.basename(os.readlink(f"/proc/self/fd/{descriptor}"))))
+        return real_fsync(descriptor)
+
+    def replace(source, target):
+        events.append(("replace", os.path.basename(source)))
+        return real_replace(source, target)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    result = new_export(raster, folder)
+    monkeypatch.undo()
+    new_files = [os.path.basename(path) + ".part" for path in
+                 result.files + [result.sidecar_path, result.mixer_path]]
+    synced = [name for kind, name in events if kind == "fsync"]
+    assert set(new_files) <= set(synced), synced
+    journal = synced.index("x-commit.journal.part")
+    first_rename = events.index(next(event for event in events if event[0] == "replace"))
+    for name in new_files:
+        assert synced.index(name) < journal, f"{name} synced after the journal"
+        assert events.index(("fsync", name)) < first_rename, f"{name} synced after a rename"

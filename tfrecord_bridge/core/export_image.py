@@ -1028,7 +1028,7 @@ def finish_export(plan: ExportPlan, features: list[OutputFeature], outputs: Outp
                 outputs, folder, prefix, mixer, written.kept, options, sidecar,
                 index_only=plan.training.sampling)
         # Last: the earlier export's files go only now, with every new file complete.
-        outputs.commit()
+        outputs.commit(log)
 
     tile_shape = (layout.tile_height, layout.tile_width)
     shards = [path for path in files if path not in tfindex_files]

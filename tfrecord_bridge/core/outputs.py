@@ -16,17 +16,30 @@ replacement if every new file already has its name, and otherwise puts the
 earlier files back: the folder then holds the earlier files whole or the new
 ones whole, never a mixture, and the earlier files are never deleted before
 the new ones are all in place. A commit of one file needs no journal: one
-rename replaces the earlier file atomically.
+rename replaces the earlier file atomically. Each new file's data is flushed to
+disk before the journal is written (and before a lone file's rename), so that a
+power cut after a rename finds the renamed file whole.
+
+The commit point is the rename of the last new file (the mixer): before it, a
+failure or a signal (SIGINT, SIGTERM) undoes the commit and the run fails with
+the earlier files whole; after it the run has succeeded, whatever happens to the
+clean-up: the earlier files set aside that cannot be deleted then are left, with
+the journal, for the next run to delete, and the log says so. A signal arriving
+from the journal's write to the first rename, or during the last rename and the
+clean-up, is held back until that step is done (see :class:`_SignalsHeld`).
 """
 
 from __future__ import annotations
 
 import errno
 import json
+import logging
 import os
 import re
+import signal
+import threading
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Literal, Union
+from typing import TYPE_CHECKING, Any, Literal, Union
 
 from . import storage
 from .messages import message, message_of
@@ -181,6 +194,54 @@ def _sync_folder(path: str) -> None:
         os.close(descriptor)
 
 
+def _sync_file(path: str) -> None:
+    """Flush a finished local file's data to disk: a rename is journalled by the file system, the data it names
+    is not, so after a power cut a renamed file could be there in name only, empty or in part."""
+    if storage.is_virtual(path):
+        return  # an object store's objects are whole once written
+    # Windows flushes only what a handle may write.
+    descriptor = os.open(path, os.O_RDWR if os.name == "nt" else os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+class _SignalsHeld:
+    """SIGINT and SIGTERM held back while a commit takes a step no signal may split, then delivered or not.
+
+    Only the main thread may set signal handlers; elsewhere (a QGIS task's thread) signals do not reach the run
+    anyway. A handler Python did not set, or an ignored signal, is left as it is."""
+
+    _SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+    def __init__(self) -> None:
+        self.arrived: list[int] = []
+        self._previous: dict[int, Any] = {}
+
+    def hold(self) -> None:
+        if threading.current_thread() is not threading.main_thread():
+            return
+        for signum in self._SIGNALS:
+            current = signal.getsignal(signum)
+            if current is not None and current is not signal.SIG_IGN and signum not in self._previous:
+                self._previous[signum] = signal.signal(signum, self._arrive)
+
+    def _arrive(self, signum: int, frame: Any) -> None:
+        self.arrived.append(signum)
+
+    def release(self, deliver: bool = True) -> None:
+        """Put the handlers back; with ``deliver``, the first signal held goes to its handler now (which raises,
+        or ends the process)."""
+        previous, self._previous = self._previous, {}
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+        if deliver and self.arrived:
+            signum = self.arrived[0]
+            self.arrived = []
+            signal.raise_signal(signum)
+
+
 class _Journal:
     """A commit's journal: the new files (temporary, final name), and the earlier files it sets aside.
 
@@ -243,8 +304,16 @@ class _Journal:
         return not any(storage.lexists(partial) for partial, _ in self.files)
 
     def roll_forward(self) -> None:
+        """Delete the earlier files set aside, then the journal; the journal stays while any is left, so that
+        the next run deletes it."""
+        failure = None
         for path in self.replaced:
-            remove_quietly(path + _SET_ASIDE_SUFFIX)
+            try:
+                remove_quietly(path + _SET_ASIDE_SUFFIX)
+            except OSError as error:
+                failure = failure or error
+        if failure is not None:
+            raise failure
         remove_quietly(self.path)
 
     def roll_back(self) -> None:
@@ -356,6 +425,8 @@ class Outputs:
         self._folder = storage.absolute(folder) if folder is not None else None
         self._made_folders: list[str] = []  # outermost first
         self.committed = False
+        # What an Outputs logs when its commit is done but its clean-up is not; commit()'s ``log`` wins.
+        self._log: Callable[[str], object] = logging.getLogger("tfrecord_bridge").warning
 
     def __enter__(self) -> Outputs:
         self.make_folder()
@@ -439,15 +510,18 @@ class Outputs:
         """The final names of the files added."""
         return [final for _, final in self._files]
 
-    def commit(self) -> None:
+    def commit(self, log: Callable[[str], object] | None = None) -> None:
         """Give every file its final name, replacing the earlier run's; on failure undo it all and raise.
 
-        Several files: the journal is written, the earlier files are set aside (see :meth:`_replaced`; the
-        first of them first), the new files renamed (the last added, a mixer, last: it arrives once the files
-        it describes are all there; the others at once on an object store), the earlier files deleted, the
-        journal deleted. One file replacing
-        only its earlier self: one rename.
+        Several files: their data flushed to disk, the journal is written, the earlier files are set aside (see
+        :meth:`_replaced`; the first of them first), the new files renamed (the last added, a mixer, last: it
+        arrives once the files it describes are all there; the others at once on an object store), the earlier
+        files deleted, the journal deleted. One file replacing only its earlier self: one rename.
+        Once the last file has its name the commit has succeeded: a clean-up that fails after it, and a signal
+        arriving then, are said through ``log`` (default: the ``tfrecord_bridge`` logger's warnings), not raised.
         """
+        if log is not None:
+            self._log = log
         replaced = self._replaced()
         if len(self._files) == 1 and replaced in ([], [self._files[0][1]]):
             self._rename_one(*self._files[0])
@@ -472,6 +546,7 @@ class Outputs:
 
     def _rename_one(self, partial: str, final: str) -> None:
         try:
+            _sync_file(partial)
             storage.replace(partial, final)
         except OSError as error:
             self.abort()
@@ -489,18 +564,30 @@ class Outputs:
             raise OutputError(message("{missing}: its temporary file is gone before the commit; nothing was replaced",
                                       missing=missing[0]))
         for partial, final in self._files:
-            # Every file is whole on the server before the first appears: a failed send leaves nothing to undo.
+            # Every file is whole on the server, or on disk, before the first appears: a failed send leaves
+            # nothing to undo, and a power cut after a rename no file renamed before its data was written.
             try:
                 storage.wait_sent(partial)
+                _sync_file(partial)
             except OSError as error:
                 self.abort()
                 raise OutputError(describe_os_error(error, final)) from error
         journal = _Journal(self.journal_path(), list(self._files), replaced)
+        held = _SignalsHeld()
+        held.hold()  # a signal now would leave a journal of a commit that renamed nothing
         try:
             journal.write()
+            if held.arrived:
+                # Stopped before the first rename: the earlier files are whole; the journal and new files go.
+                journal.roll_back()
+                raise KeyboardInterrupt  # where the signal's own handler, delivered below, raises nothing
         except BaseException:
-            self.abort()
+            try:
+                self.abort()
+            finally:
+                held.release()
             raise
+        held.release()
         try:
             # The first file set aside (an earlier mixer) goes first, the last new file (the mixer) last;
             # the others in any order, at once on an object store.
@@ -508,11 +595,34 @@ class Outputs:
             storage.replace_all(set_aside[:1])
             storage.replace_all(set_aside[1:])
             storage.replace_all(self._files[:-1])
+            held.hold()  # from here the export is done once the last rename is: no signal may split that
             storage.replace_all(self._files[-1:])
         except BaseException as error:
-            self._undo(journal, error)
+            try:
+                self._undo(journal, error)
+            finally:
+                held.release()
             raise  # _undo raises an OSError's OutputError itself
-        journal.roll_forward()
+        try:
+            self._clean_up(journal)
+        finally:
+            held.release(deliver=False)
+        if held.arrived:
+            self._log(message("{signal} arrived once the new files were all in place: the export was finished "
+                              "rather than stopped", signal=signal.Signals(held.arrived[0]).name))
+
+    def _clean_up(self, journal: _Journal) -> None:
+        """After the commit point: the renames flushed to disk, the earlier files set aside and the journal
+        deleted; a failure is logged, and left to the next run with these outputs (its :func:`recover`)."""
+        for folder in dict.fromkeys(storage.dirname(final) for _, final in self._files):
+            _sync_folder(folder)
+        try:
+            journal.roll_forward()
+        except OSError as error:
+            self._log(message("the new files are all in place, but the earlier files set aside could not all be "
+                              "deleted ({reason}); the next export to this place deletes them",
+                              # A bucket's error names its object itself.
+                              reason=describe_os_error(error) if error.filename else message_of(error)))
 
     def _undo(self, journal: _Journal, error: BaseException) -> None:
         """Put the earlier files back after a failed rename; the journal stays if that fails too, for the

@@ -334,7 +334,7 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
     with outputs:
         written_sidecar, class_pixels = _label_sidecar(outputs, label_plan, records, features, options, folder,
                                                        prefix)
-        outputs.commit()
+        outputs.commit(warn)
 
     skipped = records.skipped
     result = PointPatchesResult(files, writer.records_written, skipped, features, (tile_height, tile_width),

@@ -45,6 +45,15 @@ from .messages import message
 _PART_SIZES = ((1000, 8 << 20), (5000, 32 << 20), (10000, 512 << 20))
 # Answers a request is sent again after: S3's "slow down" and passing server failures.
 _RETRIED = (500, 502, 503, 504)
+# Times a request is sent again after one of those, without GDAL_HTTP_MAX_RETRY: GDAL's own default (0) would read
+# a passing "slow down" on a listing as the end of the run, or worse, as an empty folder.
+DEFAULT_RETRIES = 4
+# Seconds before the first of them (GDAL_HTTP_RETRY_DELAY), doubled for each next one.
+DEFAULT_RETRY_DELAY = 1.0
+# The longest wait a server's Retry-After gets: one asking more is failed, not waited on for minutes.
+_LONGEST_RETRY_AFTER = 30.0
+# S3's error codes that say the server did not act on a request, or may have: a completion failing so is checked.
+_UNCLEAR_CODES = ("SlowDown", "InternalError", "ServiceUnavailable", "RequestTimeout", "NoSuchUpload")
 # Parts waiting to be sent, besides the one being sent: what a writer may hold in memory.
 _QUEUED_PARTS = 2
 # Files closed while their last parts are still being sent. A writer goes on to its next file meanwhile instead of
@@ -70,6 +79,12 @@ class S3Error(OSError):
     def __init__(self, message: str, code: str | None = None) -> None:
         super().__init__(failure_in_words(message))
         self.code = code
+
+    def unclear(self) -> bool:
+        """Whether the server may not have acted on the request, or may have: the connection lost, an answer
+        that could not be read, a passing failure (after the retries), "no such upload" to a completion sent
+        again. Not a refusal (access denied, no such bucket, not implemented)."""
+        return self.code is None or self.code in _UNCLEAR_CODES or (self.code.startswith("5") and self.code != "501")
 
 
 def _option(gdal: Any, vsi: str, key: str, default: str | None = None) -> str | None:
@@ -117,7 +132,8 @@ class S3Client:
 
     def __init__(self, host: str, https: bool, virtual_hosting: bool, region: str, access_key: str,
                  secret_key: str, session_token: str | None, timeout: float, certificates: str | None,
-                 retries: int = 2, retry_delay: float = 1.0, checksums: bool = True) -> None:
+                 retries: int = DEFAULT_RETRIES, retry_delay: float = DEFAULT_RETRY_DELAY,
+                 checksums: bool = True) -> None:
         self.host = host
         self.https = https
         self.virtual_hosting = virtual_hosting
@@ -216,13 +232,23 @@ class S3Client:
             if status not in _RETRIED:
                 break
             # S3 asks to slow down or fails for a moment; GDAL retries these too (GDAL_HTTP_MAX_RETRY).
-            time.sleep(self._retry_delay * 2 ** attempt)
+            time.sleep(self.retry_wait(attempt, headers.get("retry-after")))
             status, headers, data = self.request(method, bucket, key, query, body, sent)
         if status >= 300:
             code = _xml_text(data, "Code")
             text = _xml_text(data, "Message") or f"HTTP {status}"
-            raise S3Error(message("{code}: {text}", code=code or str(status), text=text), code)
+            raise S3Error(message("{code}: {text}", code=code or str(status), text=text), code or str(status))
         return headers, data
+
+    def retry_wait(self, attempt: int, retry_after: str | None = None) -> float:
+        """Seconds to wait before the retry ``attempt`` (from 0): GDAL_HTTP_RETRY_DELAY, doubled each time, or the
+        server's Retry-After (in seconds) where it asks longer, up to a limit."""
+        wait = self._retry_delay * 2 ** attempt
+        try:
+            asked = float(retry_after) if retry_after else 0.0
+        except ValueError:
+            asked = 0.0  # an HTTP date: S3 sends seconds
+        return max(wait, min(asked, _LONGEST_RETRY_AFTER))
 
     # Each part goes with its CRC32, which S3 checks, and S3 keeps the object's (a CRC32 of the parts'), as the
     # AWS SDKs send files by default: what was sent is what S3 stored, over HTTP too.
@@ -242,14 +268,60 @@ class S3Client:
                                   {"x-amz-checksum-crc32": checksum} if checksum else None)
         return headers.get("etag", ""), checksum
 
-    def complete_upload(self, bucket: str, key: str, upload_id: str, parts_sent: list[tuple[str, str | None]]) -> None:
-        """Complete an upload of the parts ``send_part`` answered for, in their order."""
+    def complete_upload(self, bucket: str, key: str, upload_id: str, parts_sent: list[tuple[str, str | None]],
+                        size: int | None = None) -> None:
+        """Complete an upload of the parts ``send_part`` answered for, in their order (``size`` bytes in all).
+
+        An answer that does not say the object was made (an empty or unreadable 200, a connection lost, a passing
+        server error, "no such upload" to a completion asked again) is not taken as done, nor as failed: the
+        object is asked for (its size and ETag, which S3 derives from the parts'), and the completion sent again
+        while it is not there, GDAL_HTTP_MAX_RETRY times. Raises when it cannot be told the object is there."""
         parts = "".join(f"<Part><PartNumber>{number}</PartNumber><ETag>{_xml_escape(etag)}</ETag>"
                         + (f"<ChecksumCRC32>{checksum}</ChecksumCRC32>" if checksum else "") + "</Part>"
                         for number, (etag, checksum) in enumerate(parts_sent, 1))
         body = f"<CompleteMultipartUpload>{parts}</CompleteMultipartUpload>".encode()
-        _, data = self.checked("POST", bucket, key, {"uploadId": upload_id}, body)
-        _raise_error_in(data)
+        answer = ""
+        for attempt in range(self._retries + 1):
+            if attempt:
+                time.sleep(self.retry_wait(attempt - 1))
+            try:
+                _, data = self.checked("POST", bucket, key, {"uploadId": upload_id}, body)
+                _raise_error_in(data)
+                if b"<CompleteMultipartUploadResult" in data:
+                    return
+                answer = message("an empty answer") if not data.strip() else message("an answer it could not read")
+            except S3Error as error:
+                if not error.unclear():
+                    raise  # a refusal: the parts were wrong, access denied...
+                answer = str(error)
+            if self.holds_upload(bucket, key, parts_sent, size):
+                return
+        raise S3Error(message("the server gave {answer} to the completion of the upload, {attempts} time(s), and "
+                              "the object is not there", answer=answer, attempts=self._retries + 1))
+
+    def holds_upload(self, bucket: str, key: str, parts_sent: list[tuple[str, str | None]],
+                     size: int | None) -> bool:
+        """Whether the object ``key`` is the completed upload of these parts: its size, and its CRC32 (a CRC32
+        of the parts' CRC32s) where the parts were sent with theirs, else its ETag (an MD5 of the parts' MD5s,
+        which an object encrypted with KMS does not have). Each then with "-" and the parts' count. False when
+        it cannot be told."""
+        try:
+            headers, _ = self.checked("HEAD", bucket, key, {}, headers={"x-amz-checksum-mode": "ENABLED"})
+        except S3Error:
+            return False
+        if size is not None and headers.get("content-length") != str(size):
+            return False
+        checksums = [checksum for _, checksum in parts_sent]
+        stored = headers.get("x-amz-checksum-crc32")
+        if stored and all(checksums):
+            combined = zlib.crc32(b"".join(base64.b64decode(checksum or "") for checksum in checksums))
+            # Some servers (moto) keep the combined value without its "-N".
+            return stored.split("-")[0] == base64.b64encode(combined.to_bytes(4, "big")).decode()
+        digests = [etag.strip('"') for etag, _ in parts_sent]
+        if not all(re.fullmatch(r"[0-9a-fA-F]{32}", digest) for digest in digests):
+            return False
+        expected = hashlib.md5(b"".join(bytes.fromhex(d) for d in digests), usedforsecurity=False).hexdigest()
+        return headers.get("etag", "").strip('"') == f"{expected}-{len(digests)}"
 
     def copy_object(self, source_bucket: str, source_key: str, bucket: str, key: str) -> None:
         """A copy made by the server. With checksums on, the server computes the copy's CRC32: a copy that
@@ -270,12 +342,53 @@ class S3Client:
             raise S3Error(message("{code}: {text}", code=_xml_text(data, "Code") or str(status),
                                   text=_xml_text(data, "Message")))
 
+    def list_folder(self, bucket: str, prefix: str) -> list[str]:
+        """The names under ``prefix`` (ending in "/", or empty) as far as the next "/": the objects' and the
+        "folders'" (ListObjectsV2 with a delimiter, as GDAL lists). Unlike GDAL 3.6's listing, which answers
+        a failed request as it answers an empty folder, a failure raises (after GDAL_HTTP_MAX_RETRY retries),
+        and so does an answer that is not a listing (an empty 200); a missing bucket raises, its code
+        NoSuchBucket."""
+        names: list[str] = []
+        query = {"list-type": "2", "prefix": prefix, "delimiter": "/"}
+        while True:
+            data = self._listing_page(bucket, query)
+            for block in re.findall(rb"<Contents>(.*?)</Contents>", data, re.S):
+                names.append(_xml_text(block, "Key") or "")
+            for block in re.findall(rb"<CommonPrefixes>(.*?)</CommonPrefixes>", data, re.S):
+                names.append((_xml_text(block, "Prefix") or "").rstrip("/"))
+            token = _xml_text(data, "NextContinuationToken")
+            if _xml_text(data, "IsTruncated") != "true" or not token:
+                break
+            query = dict(query, **{"continuation-token": token})
+        found = [name[len(prefix):] for name in names if name.startswith(prefix)]
+        return list(dict.fromkeys(name for name in found if name and "/" not in name))
+
+    def _listing_page(self, bucket: str, query: dict[str, str], answer_tag: bytes = b"<ListBucketResult") -> bytes:
+        """One page of a listing (an answer holding ``answer_tag``); an answer that is none is asked for again,
+        then refused, as is a connection lost."""
+        for attempt in range(self._retries + 1):
+            if attempt:
+                time.sleep(self.retry_wait(attempt - 1))
+            try:
+                _, data = self.checked("GET", bucket, "", query)
+            except S3Error as error:
+                if error.code is not None:
+                    raise  # the server's answer, retried already where it is passing
+                answer = str(error)  # the connection lost mid-answer
+                continue
+            if answer_tag in data:
+                return data
+            answer = message("an empty answer") if not data.strip() else message("an answer that is not a listing")
+        raise S3Error(message("the server gave {answer}, {attempts} time(s)", answer=answer,
+                              attempts=self._retries + 1))
+
     def uploads(self, bucket: str, prefix: str) -> list[tuple[str, str]]:
-        """(key, upload id) of the uploads begun and not completed under ``prefix``."""
+        """(key, upload id) of the uploads begun and not completed under ``prefix``; an answer that is not such a
+        list raises, as :meth:`list_folder`'s."""
         found: list[tuple[str, str]] = []
         query = {"uploads": "", "prefix": prefix}
         while True:
-            _, data = self.checked("GET", bucket, "", query)
+            data = self._listing_page(bucket, query, b"<ListMultipartUploadsResult")
             for block in re.findall(rb"<Upload>(.*?)</Upload>", data, re.S):
                 key, upload_id = _xml_text(block, "Key"), _xml_text(block, "UploadId")
                 if key is not None and upload_id:
@@ -343,8 +456,8 @@ def client_for(gdal: Any, vsi: str, staging: bool = True) -> S3Client | None:
                 _option(gdal, vsi, "AWS_REGION") or _option(gdal, vsi, "AWS_DEFAULT_REGION") or "us-east-1",
                 access, secret, token, float(_option(gdal, vsi, "GDAL_HTTP_TIMEOUT") or 60),
                 _option(gdal, vsi, "CURL_CA_BUNDLE") or _option(gdal, vsi, "SSL_CERT_FILE"),
-                int(_option(gdal, vsi, "GDAL_HTTP_MAX_RETRY") or 2),
-                float(_option(gdal, vsi, "GDAL_HTTP_RETRY_DELAY") or 1),
+                int(_option(gdal, vsi, "GDAL_HTTP_MAX_RETRY") or DEFAULT_RETRIES),
+                float(_option(gdal, vsi, "GDAL_HTTP_RETRY_DELAY") or DEFAULT_RETRY_DELAY),
                 (_option(gdal, vsi, _CHECKSUMS) or "").strip().upper() != "WHEN_REQUIRED")
     with _clients_lock:
         client = _clients.get(settings)
@@ -378,6 +491,7 @@ class StagedUpload(io.RawIOBase):
         self.client, self.bucket, self.key = client, bucket, key
         self.upload_id = client.start_upload(bucket, key)
         self.parts_sent: list[tuple[str, str | None]] = []
+        self.size = 0  # bytes written
         self._buffer = bytearray()
         self._queue: queue.Queue[tuple[int, bytearray] | None] = queue.Queue(_QUEUED_PARTS)
         self._error: BaseException | None = None
@@ -419,6 +533,7 @@ class StagedUpload(io.RawIOBase):
         self._raise_failure()
         view = memoryview(data).cast("B")
         written = view.nbytes
+        self.size += written
         while view.nbytes:
             size = part_size(self._parts_queued + 1)
             room = size - len(self._buffer)
@@ -463,7 +578,7 @@ class StagedUpload(io.RawIOBase):
 
     def complete(self) -> None:
         self.wait_sent()
-        self.client.complete_upload(self.bucket, self.key, self.upload_id, self.parts_sent)
+        self.client.complete_upload(self.bucket, self.key, self.upload_id, self.parts_sent, self.size)
 
     def abort(self) -> None:
         self.client.abort_upload(self.bucket, self.key, self.upload_id)

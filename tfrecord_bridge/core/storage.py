@@ -238,13 +238,35 @@ def listdir(folder: PathLike) -> list[str]:
 
 
 def _listing(folder: str) -> list[str] | None:
-    """The names GDAL lists in a virtual folder; None when it lists none: an empty or missing folder, or one it
-    cannot list (an object store's prefix with nothing under it is all three to GDAL)."""
+    """The names listed in a virtual folder; None when it lists none: an empty or missing folder.
+
+    On S3 the listing goes through :mod:`.s3_staging`'s client, which retries a server's passing failure and
+    raises (naming the bucket and prefix, and the server's answer) when it persists: GDAL 3.6 answers a
+    failed listing (503, an empty 200) as it answers an empty folder, so an export took a listing that
+    failed for "no earlier files" and left them beside its own. Elsewhere, and on S3 where the client cannot
+    do as GDAL would (see :func:`.s3_staging.client_for`), GDAL lists, and cannot tell a failed listing
+    from an empty folder: None then too."""
     path = gdal_path(folder)
+    client = _uploads_client(path)
+    if client is not None:
+        return _s3_listing(client, folder)
     _forget(path)
     with _quiet_gdal():
         names = gdal.ReadDir(path)
     return None if names is None else [name for name in names if name not in (".", "..")]
+
+
+def _s3_listing(client: Any, folder: str) -> list[str] | None:
+    from . import s3_staging
+    bucket, key = s3_staging.split(gdal_path(folder).rstrip("/"))
+    try:
+        names = client.list_folder(bucket, key + "/" if key else "")
+    except s3_staging.S3Error as error:
+        if error.code == "NoSuchBucket":
+            return None
+        raise OSError(message("{folder}: cannot list what it holds: {reason}", folder=user_path(folder),
+                              reason=message_of(error))) from error
+    return names or None
 
 
 def names_starting(stem: PathLike, pending_uploads: bool = False) -> list[str]:
@@ -349,9 +371,11 @@ def _uploads_client(vsi: str) -> Any:
     return s3_staging.client_for(gdal, vsi, staging=False)
 
 
-def _uploads_under(vsi_stem: str) -> list[tuple[str, str]]:
-    """(GDAL path, upload id) of the uploads pending under an S3 prefix, begun by any process; [] when
-    they cannot be listed (GDAL's own errors then tell the user what is wrong)."""
+def _uploads_under(vsi_stem: str, strict: bool = False) -> list[tuple[str, str]]:
+    """(GDAL path, upload id) of the uploads pending under an S3 prefix, begun by any process; [] when the server
+    refuses to list them (GDAL's own errors then tell the user what is wrong). ``strict``: a listing the server
+    did not clearly answer (see :meth:`.s3_staging.S3Error.unclear`) raises, naming the prefix, rather than
+    answer "none": whether a killed run's files are all there is told from it. Clean-up is not strict."""
     client = _uploads_client(vsi_stem)
     if client is None:
         return []
@@ -359,7 +383,10 @@ def _uploads_under(vsi_stem: str) -> list[tuple[str, str]]:
     bucket, prefix = s3_staging.split(vsi_stem)
     try:
         return [(f"/vsis3/{bucket}/{key}", upload_id) for key, upload_id in client.uploads(bucket, prefix)]
-    except OSError:
+    except s3_staging.S3Error as error:
+        if strict and error.unclear():
+            raise OSError(message("{prefix}: cannot list the uploads pending there: {reason}",
+                                  prefix=user_path(vsi_stem), reason=message_of(error))) from error
         return []
 
 
@@ -374,7 +401,7 @@ def _is_staged(path: str) -> bool:
         return True
     if not (vsi.startswith("/vsis3/") and vsi.endswith(PARTIAL_SUFFIX)):
         return False
-    return any(_partial_of(upload) == vsi for upload, _ in _uploads_under(vsi[:-len(PARTIAL_SUFFIX)]))
+    return any(_partial_of(upload) == vsi for upload, _ in _uploads_under(vsi[:-len(PARTIAL_SUFFIX)], strict=True))
 
 
 def _staged_partials(stem: str) -> list[str]:
@@ -382,7 +409,7 @@ def _staged_partials(stem: str) -> list[str]:
     vsi = gdal_path(stem)
     if not vsi.startswith("/vsis3/"):
         return []
-    return sorted({stem + _partial_of(upload)[len(vsi):] for upload, _ in _uploads_under(vsi)})
+    return sorted({stem + _partial_of(upload)[len(vsi):] for upload, _ in _uploads_under(vsi, strict=True)})
 
 
 def wait_sent(partial: PathLike) -> None:
@@ -532,7 +559,11 @@ def rmtree(path: PathLike) -> None:
 
 
 def _remove_objects(path: str) -> None:
-    for name in _listdir_or_empty(path):
+    try:
+        names = _listdir_or_empty(path)
+    except OSError:
+        return  # clean-up: what stays is removed by the next run with this place
+    for name in names:
         child = join(path, name)
         if isdir(child):
             _remove_objects(child)
@@ -552,7 +583,7 @@ def _abort_uploads_under(vsi_prefix: str) -> None:
 
 def _listdir_or_empty(folder: str) -> list[str]:
     """:func:`listdir`, or [] where there is no such folder, without the requests that tell an object store's
-    empty, missing and unlistable prefixes apart."""
+    empty and missing prefixes apart; a listing that failed raises where it can be told (see :func:`_listing`)."""
     if is_virtual(folder):
         return _listing(folder) or []
     try:
@@ -639,12 +670,24 @@ def _read_failure(vsi: str) -> str | None:
 
 @contextlib.contextmanager
 def _quiet_gdal() -> Iterator[None]:
-    """GDAL's own messages unprinted: a missing object is an answer here, not an error."""
+    """GDAL's own messages unprinted (a missing object is an answer here, not an error), and a server's passing
+    failures retried as the plugin's S3 client retries them, unless the user set GDAL's retries (for this call
+    only: a thread-local setting, which leaves QGIS's own requests as the user has them)."""
+    from .s3_staging import DEFAULT_RETRIES, DEFAULT_RETRY_DELAY
+
+    # GDAL 3.6 retries nothing by default, and answers a stat that failed so (503) as "no such file".
+    earlier = []
+    for name, value in (("GDAL_HTTP_MAX_RETRY", DEFAULT_RETRIES), ("GDAL_HTTP_RETRY_DELAY", DEFAULT_RETRY_DELAY)):
+        if gdal.GetConfigOption(name) is None:
+            earlier.append((name, gdal.GetThreadLocalConfigOption(name, None)))
+            gdal.SetThreadLocalConfigOption(name, str(value))
     gdal.PushErrorHandler("CPLQuietErrorHandler")
     try:
         yield
     finally:
         gdal.PopErrorHandler()
+        for name, value in earlier:
+            gdal.SetThreadLocalConfigOption(name, value)
 
 
 def _call_gdal(function: Any, *arguments: Any) -> Any:
