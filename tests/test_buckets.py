@@ -806,6 +806,7 @@ def test_a_killed_commit_is_not_finished_on_a_listing_of_pending_uploads_the_ser
     leaving the killed commit for a run the server answers, which puts the earlier export back."""
     from helpers import write_float_raster
     from test_outputs import earlier_export, run_killed
+    from tfrecord_bridge.core.naming import export_file_names
     from tfrecord_bridge.core.outputs import recover
 
     raster = write_float_raster(tmp_path / "r.tif", np.arange(64 * 64, dtype=np.float32).reshape(64, 64))
@@ -825,5 +826,5 @@ def test_a_killed_commit_is_not_finished_on_a_listing_of_pending_uploads_the_ser
     assert f"{place}/x-" in error and "cannot list the uploads pending there: SlowDown" in error
     s3_faults.clear()
     assert bucket_files(s3_bucket, "k") == killed
-    assert recover(place + "/x-commit.journal.part").startswith("put back")
+    assert recover(place + "/x-commit.journal.part", export_file_names("x")).startswith("put back")
     assert bucket_files(s3_bucket, "k") == old and pending_uploads(s3_bucket) == []
