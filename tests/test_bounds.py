@@ -15,6 +15,7 @@ import zlib
 
 import numpy as np
 import pytest
+
 from helpers import PLUGIN_DIR, write_float_raster
 
 # The bound: no input under 100 MB takes more than 400 MB.
