@@ -284,7 +284,7 @@ def test_huge_numbers_in_a_sidecar_are_refused_by_name_on_import_and_inspect(tmp
     assert [problem["message"][:len(expected)] for problem in summary["problems"]] == [expected]
 
 
-@pytest.mark.parametrize("case", list(_SIDECAR_CASES))
+@pytest.mark.parametrize("case", [case for case in _SIDECAR_CASES if case != "splits prefix"])
 def test_an_export_over_a_prefix_whose_sidecar_holds_huge_numbers_replaces_it(tmp_path, small_export, case):
     from tfrecord_bridge.core.export_image import export_image
     from tfrecord_bridge.core.format_options import FormatOptions
@@ -294,6 +294,13 @@ def test_an_export_over_a_prefix_whose_sidecar_holds_huge_numbers_replaces_it(tm
     raster = write_float_raster(tmp_path / "in.tif", np.ones((16, 16)))
     export_image([SourceLayer(raster)], tmp_path / "copy", "p", FormatOptions(patchDimensions=[8, 8]))
     assert read_sidecar(sidecar).kernelSize == [1, 1]
+
+
+def test_a_set_prefix_that_is_a_number_names_no_set(tmp_path, small_export):
+    # A training set's index finds the split export's sidecar by the set prefixes it lists: a number is none.
+    from tfrecord_bridge.core.naming import sidecar_beside
+    _plant_sidecar(small_export[0], tmp_path / "copy", _SIDECAR_CASES["splits prefix"][0])
+    assert sidecar_beside(tmp_path / "copy" / "p-train-index.json") is None
 
 
 @pytest.mark.slow  # a process of its own

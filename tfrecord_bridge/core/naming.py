@@ -10,7 +10,6 @@ continue across them in (:func:`files_in_numbered_order`).
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import uuid
@@ -19,6 +18,7 @@ from typing import TYPE_CHECKING, Union
 
 from . import storage
 from .import_errors import ImageImportError
+from .json_input import MAX_SIDECAR_BYTES, loads, read_text
 from .messages import message
 
 if TYPE_CHECKING:
@@ -78,9 +78,11 @@ def _split_parent_sidecar(stem: str) -> str | None:
     if not candidate or not storage.exists(candidate):
         return None
     try:
-        with storage.open_file(candidate, "r", encoding="utf-8") as stream:
-            sets = json.load(stream).get("splits", {}).get("sets", {})
-        prefixes = [os.path.basename(entry.get("prefix", "")) for entry in sets.values()]
+        sets = loads(read_text(candidate, MAX_SIDECAR_BYTES, message("an export sidecar"))
+                     ).get("splits", {}).get("sets", {})
+        # A prefix that is no text (a number, planted or damaged) names no set.
+        prefixes = [os.path.basename(entry.get("prefix")) for entry in sets.values()
+                    if isinstance(entry.get("prefix"), str)]
     except (OSError, ValueError, AttributeError):
         return None
     return candidate if name[:-1] in prefixes else None
