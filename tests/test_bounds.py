@@ -354,3 +354,36 @@ def test_an_oversized_mixer_is_refused_by_its_size(tmp_path):
     with pytest.raises(MixerError, match="m-index.json: cannot read the mixer: it holds more than 16 MB, the most a "
                                          "mixer or index file may hold"):
         read_mixer(path)
+
+
+# --- plain text wherever a file's content is shown -----------------------------------------------------------
+
+_ANSI_NAME = "\x1b[2J\x1b[31mred\x9b0m\nforged line"
+
+
+def test_inspect_escapes_control_characters_of_feature_names(tmp_path, capsys):
+    # As a user found: inspect printed a feature name's ANSI escapes raw, which cleared and coloured the terminal.
+    from tfrecord_bridge.core.cli import main
+    from tfrecord_bridge.core.example import encode_example
+    from tfrecord_bridge.core.records import write_records
+    path = tmp_path / "a\x1bb.tfrecord"
+    write_records(path, [encode_example({_ANSI_NAME: np.zeros(4, np.float32)})], compression=None)
+    assert main(["inspect", str(path)]) == 0
+    output = capsys.readouterr()
+    shown = output.out + output.err
+    assert not re.search("[\x00-\x09\x0b-\x1f\x7f-\x9f]", shown)
+    assert "features \\x1b[2J\\x1b[31mred\\x9b0m\\nforged line: float" in shown
+    assert "a\\x1bb.tfrecord: 1 records" in shown
+
+
+def test_the_inspection_report_shows_control_characters_escaped(tmp_path):
+    from tfrecord_bridge.core.example import encode_example
+    from tfrecord_bridge.core.inspect import inspect_files, numpy_snippet, tensorflow_snippet
+    from tfrecord_bridge.core.records import write_records
+    from tfrecord_bridge.provider.inspect import report_html
+    path = tmp_path / "a.tfrecord"
+    write_records(path, [encode_example({_ANSI_NAME + "<a href='x'>": np.zeros(4, np.float32)})], compression=None)
+    summary = inspect_files([path])
+    html = report_html(summary, tensorflow_snippet(summary), numpy_snippet(summary))
+    assert not re.search("[\x00-\x09\x0b-\x1f\x7f-\x9f]", html)
+    assert "\\x1b[2J\\x1b[31mred\\x9b0m\\nforged line&lt;a href=&#x27;x&#x27;&gt;" in html
