@@ -387,3 +387,61 @@ def test_the_inspection_report_shows_control_characters_escaped(tmp_path):
     html = report_html(summary, tensorflow_snippet(summary), numpy_snippet(summary))
     assert not re.search("[\x00-\x09\x0b-\x1f\x7f-\x9f]", html)
     assert "\\x1b[2J\\x1b[31mred\\x9b0m\\nforged line&lt;a href=&#x27;x&#x27;&gt;" in html
+
+
+# --- importtable: names a table file cannot hold, nothing under the final name on failure -----------------------
+
+def _table_records(path, rows):
+    from tfrecord_bridge.core.example import encode_example
+    from tfrecord_bridge.core.records import write_records
+    write_records(path, [encode_example({key: np.array([value], np.float32) for key, value in row.items()})
+                         for row in rows])
+    return str(path)
+
+
+def _fields_and_rows(path):
+    from osgeo import ogr
+    source = ogr.Open(str(path))
+    layer = source.GetLayer(0)
+    definition = layer.GetLayerDefn()
+    names = [definition.GetFieldDefn(i).GetName() for i in range(definition.GetFieldCount())]
+    rows = [[feature.GetField(i) for i in range(len(names))] for feature in layer]
+    return layer.GetName(), names, rows
+
+
+def test_importtable_renames_the_names_a_geopackage_cannot_hold_and_says_so(run_algorithm, tmp_path):
+    # As a user found: a key 'fid' (not ids), or 'UPPER' and 'upper', gave "Could not write feature into OUTPUT"
+    # and 2 of 4 rows under the final name; a key "" was dropped with exit 0.
+    rows = [{"fid": 1.0, "UPPER": 1.0, "upper": 2.0, "": 3.0, "upper_2": 4.0},
+            {"fid": 1.0, "UPPER": 5.0, "upper": 6.0, "": 7.0, "upper_2": 8.0},
+            {"fid": 2.5, "UPPER": 9.0, "upper": 10.0, "": 11.0, "upper_2": 12.0},
+            {"fid": 3.0, "UPPER": 13.0, "upper": 14.0, "": 15.0, "upper_2": 16.0}]
+    source = _table_records(tmp_path / "t.tfrecord.gz", rows)
+    out = tmp_path / "t.gpkg"
+    result = run_algorithm("tfrecord:importtable", {"INPUT": [source], "OUTPUT": str(out)})
+    assert result["OUTPUT"] == str(out) and result["RECORDS"] == 4
+    layer_name, names, values = _fields_and_rows(out)
+    assert layer_name == "t"
+    assert names == ["fid_2", "UPPER", "upper_3", "field", "upper_2"]
+    assert values == [[1.0, 1.0, 2.0, 3.0, 4.0], [1.0, 5.0, 6.0, 7.0, 8.0], [2.5, 9.0, 10.0, 11.0, 12.0],
+                      [3.0, 13.0, 14.0, 15.0, 16.0]]
+    assert run_algorithm.feedback.warnings == [
+        "feature 'fid' is loaded as field 'fid_2': t.gpkg keeps its feature ids in a field of that name, and these "
+        "values are not a whole number in every record, each another",
+        "feature 'upper' is loaded as field 'upper_3': a field of that name, apart from case, comes before it, and "
+        "table files do not tell names apart by case",
+        "feature '' is loaded as field 'field': a field needs a name"]
+    assert sorted(os.listdir(tmp_path)) == ["t.gpkg", "t.tfrecord.gz"]
+
+
+@pytest.mark.parametrize("extension", [".gpkg", ".geojson", ".shp"])
+def test_a_cancelled_importtable_leaves_nothing_under_the_final_name(run_algorithm, tmp_path, extension):
+    from qgis.core import QgsProcessingException
+
+    from helpers import cancelling_feedback
+    source = _table_records(tmp_path / "t.tfrecord.gz", [{"a": float(i), "b": 2.0} for i in range(20_000)])
+    out = tmp_path / "out" / f"t{extension}"
+    with pytest.raises(QgsProcessingException, match="Cancelled"):
+        run_algorithm("tfrecord:importtable", {"INPUT": [source], "OUTPUT": str(out)},
+                      feedback=cancelling_feedback(after_percent=70))
+    assert sorted(os.listdir(tmp_path)) == ["t.tfrecord.gz"]
