@@ -148,7 +148,10 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         "<i>{centroid_y_key}</i> and <i>{wkb_key}</i>; ISO WKB or PostGIS EWKB), in the chosen "
         "CRS. Several geometry types together load as geometry collections. A WKB feature used for geometry "
         "is not kept as a field. A float <i>fid</i> of whole numbers comes back an integer (GeoPackages need "
-        "it). The feature lists of SequenceExamples are ignored.")
+        "it). Names the table file cannot hold are renamed, each said in the log: of names alike but for case "
+        "(<i>UPPER</i>, <i>upper</i>) the second becomes <i>upper_2</i>, an empty name <i>field</i>, and a "
+        "GeoPackage's <i>fid</i> that is not a whole number in every record, each another, <i>fid_2</i>. The "
+        "table appears under its name only once complete. The feature lists of SequenceExamples are ignored.")
     )
     HELP_VALUES = {"centroid_x_key": tables.CENTROID_X_KEY, "centroid_y_key": tables.CENTROID_Y_KEY,
                    "wkb_key": tables.WKB_KEY}
