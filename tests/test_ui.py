@@ -1311,6 +1311,7 @@ def test_the_import_panel_shows_file_names_and_their_text_as_plain_text(import_d
 
     import numpy as np
     from qgis.PyQt.QtCore import Qt
+
     from tfrecord_bridge.core.example import encode_example
     from tfrecord_bridge.core.records import write_records
     prefix = "<a href='https:x'>link<"
