@@ -279,8 +279,9 @@ class NotAFileError(OSError):
 
 
 # What a name that is not a regular file is, for the refusal.
-_KINDS = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
-          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"), (stat.S_ISDIR, "a folder"))
+_KINDS = ((stat.S_ISFIFO, message("a FIFO (named pipe)")), (stat.S_ISCHR, message("a character device")),
+          (stat.S_ISBLK, message("a block device")), (stat.S_ISSOCK, message("a socket")),
+          (stat.S_ISDIR, message("a folder")))
 
 
 def _open_regular(path: str) -> int:
@@ -291,7 +292,7 @@ def _open_regular(path: str) -> int:
     try:
         mode = os.fstat(descriptor).st_mode
         if not stat.S_ISREG(mode):
-            kind = next((words for test, words in _KINDS if test(mode)), "not a regular file")
+            kind = next((words for test, words in _KINDS if test(mode)), message("something else"))
             raise NotAFileError(0, message("it is {kind}, not a regular file: only files are read", kind=kind),
                                 path)
         if getattr(os, "O_NONBLOCK", 0):
