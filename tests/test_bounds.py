@@ -445,3 +445,12 @@ def test_a_cancelled_importtable_leaves_nothing_under_the_final_name(run_algorit
         run_algorithm("tfrecord:importtable", {"INPUT": [source], "OUTPUT": str(out)},
                       feedback=cancelling_feedback(after_percent=70))
     assert sorted(os.listdir(tmp_path)) == ["t.tfrecord.gz"]
+
+
+def test_an_oversized_sidecar_is_refused_by_its_size(tmp_path, small_export):
+    from tfrecord_bridge.core.mixer import MixerError
+    from tfrecord_bridge.core.sidecar import read_sidecar
+    sidecar = _plant_sidecar(small_export[0], tmp_path / "copy", {"padding": "x" * (9 << 20)})
+    with pytest.raises(MixerError, match="p-sidecar.json: cannot read the export sidecar: it holds more than 8 MB, "
+                                         "the most an export sidecar may hold"):
+        read_sidecar(sidecar)
