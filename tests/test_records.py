@@ -516,8 +516,10 @@ def _errors_and_peak_memory(path):
     import sys
 
     from helpers import PLUGIN_DIR
+    # Records up to 2 GiB read (the format's limit, above the default ceiling): the lengths here are read.
+    environment = {**os.environ, "TFRECORD_BRIDGE_MAX_RECORD_MB": "2048"}
     result = subprocess.run([sys.executable, "-c", _READ_AND_MEASURE, str(PLUGIN_DIR), str(path)],
-                            capture_output=True, text=True, timeout=120, check=True)
+                            capture_output=True, text=True, timeout=120, check=True, env=environment)
     *errors, peak = result.stdout.splitlines()
     return errors, int(peak)
 

@@ -1303,3 +1303,37 @@ def test_help_button_opens_the_shipped_page_of_the_dialogs_algorithm(request, mo
     assert f'id="tfrecord{algorithm}"' in page.read_text(encoding="utf-8")
     assert url.toString() == QgsApplication.processingRegistry().algorithmById(f"tfrecord:{algorithm}").helpUrl()
     assert dialog.isVisible() and not dialog.released, "Help leaves the panel open"
+
+
+def test_the_import_panel_shows_file_names_and_their_text_as_plain_text(import_dialog, tmp_path):
+    # As a user found: the panel rendered mixer text and file names as rich text, and a link appeared.
+    import json
+
+    import numpy as np
+    from qgis.PyQt.QtCore import Qt
+
+    from tfrecord_bridge.core.example import encode_example
+    from tfrecord_bridge.core.records import write_records
+    prefix = "<a href='https:x'>link<"
+    shard = tmp_path / f"{prefix}-00000.tfrecord.gz"
+    mixer = tmp_path / f"{prefix}-mixer.json"
+    write_records(shard, [encode_example({"b": np.zeros(4, np.float32)})])
+    mixer.write_text("<a href='https:x'>not JSON</a>")
+    import_dialog.source_box.set_files([str(shard)])
+    wait_for_preview(import_dialog)
+    notes = import_dialog.preview_box.notes_label
+    # The notes are rich text for their colour, each file's text escaped in it.
+    assert notes.textFormat() == Qt.TextFormat.RichText
+    assert "/&lt;a href=&#x27;https:x&#x27;&gt;link&lt;-mixer.json: not valid JSON" in notes.text()
+    assert "<a " not in notes.text()
+    # A mixer of 2 patches for 1 record: the refusal beside Run names the mixer, as it is.
+    mixer.write_text(json.dumps({"projection": {"crs": "EPSG:4326", "affine": {"doubleMatrix": [1, 0, 0, 0, -1, 0]}},
+                                 "patchDimensions": [2, 2], "patchesPerRow": 2, "totalPatches": 2}))
+    import_dialog.source_box.set_files([])
+    import_dialog.source_box.set_files([str(shard)])
+    wait_for_preview(import_dialog)
+    wait_for(lambda: str(mixer) in import_dialog.error_label.text(), what="the refusal naming the mixer")
+    shown = {"run error": import_dialog.error_label, "kernel": import_dialog.preview_box.kernel_label,
+             "mixer note": import_dialog.source_box.mixer_note, "records": import_dialog.preview_box.records_label}
+    for what, label in shown.items():
+        assert label.textFormat() == Qt.TextFormat.PlainText, what

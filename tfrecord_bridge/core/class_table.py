@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import os
 import re
 from dataclasses import dataclass
@@ -24,9 +23,10 @@ from typing import Any
 
 import numpy as np
 
-from . import storage
+from .json_input import MAX_CLASS_TABLE_BYTES, loads, read_text
 from .messages import message
-from .mixer import shown
+from .mixer import shortened, shown
+from .storage import reason
 
 # How the class of a pixel is found: the band holds class numbers, or the band with the greatest value wins.
 CLASS_BAND = "band"
@@ -46,6 +46,10 @@ _INT32 = np.iinfo(np.int32)
 # GDAL's integer types a class map may take, smallest first: (name, least, greatest).
 CLASS_TYPES = (("Byte", 0, 255), ("Int16", -32768, 32767), ("UInt16", 0, 65535),
                ("Int32", int(_INT32.min), int(_INT32.max)))
+
+
+# The most classes a table lists (docs/speed.md, "Inputs"): an argmax class map takes a band a class.
+MAX_CLASSES = 65536
 
 
 class ClassTableError(ValueError):
@@ -109,9 +113,15 @@ def _color(value: Any, where: str) -> str | None:
     if value is None or (isinstance(value, str) and not value.strip()):
         return None
     if not isinstance(value, str) or not _COLOR.fullmatch(value.strip()):
-        raise ClassTableError(message("{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value!r}",
-                                      where=where, value=value))
+        raise ClassTableError(message("{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value}",
+                                      where=where, value=shown(value)))
     return value.strip().lower()
+
+
+def _check_class_count(count: int, path: str) -> None:
+    if count > MAX_CLASSES:
+        raise ClassTableError(message("{path}: the class table lists more than {most} classes", path=path,
+                                      most=MAX_CLASSES))
 
 
 def _checked_table(entries: list[tuple[str, int, str, str | None]], nodata: int | None,
@@ -119,6 +129,7 @@ def _checked_table(entries: list[tuple[str, int, str, str | None]], nodata: int 
     """A ClassTable of ``entries`` [(where, value, name, color)]; refuses repeats, naming both places."""
     if not entries:
         raise ClassTableError(message("{path}: the class table lists no class", path=path))
+    _check_class_count(len(entries), path)
     seen_values: dict[int, str] = {}
     seen_names: dict[str, str] = {}
     for where, value, name, _ in entries:
@@ -126,8 +137,8 @@ def _checked_table(entries: list[tuple[str, int, str, str | None]], nodata: int 
             raise ClassTableError(message("{where}: class value {value} is listed twice (also {seen_values})",
                                           where=where, value=value, seen_values=seen_values[value]))
         if name in seen_names:
-            raise ClassTableError(message("{where}: class name {name!r} is listed twice (also {seen_names})",
-                                          where=where, name=name, seen_names=seen_names[name]))
+            raise ClassTableError(message("{where}: class name {name} is listed twice (also {seen_names})",
+                                          where=where, name=shown(name), seen_names=seen_names[name]))
         seen_values[value], seen_names[name] = where, where
     if nodata is not None and nodata in seen_values:
         raise ClassTableError(message("{path}: the label nodata value {nodata:g} is also a class ({seen_values})",
@@ -146,12 +157,13 @@ def class_table_from_sidecar(data: Any, path: str) -> ClassTable:
         raise ClassTableError(message("{path}: key \"labels\" is missing: this export had no label layer, so it has no "
                                       "class table (give a CSV of value,name[,color] instead)", path=path))
     if not isinstance(labels, dict):
-        raise ClassTableError(message("{path}: key \"labels\" must be an object, got {labels!r}", path=path,
-                                      labels=labels))
+        raise ClassTableError(message("{path}: key \"labels\" must be an object, got {labels}", path=path,
+                                      labels=shown(labels)))
     classes = labels.get("classes")
     if not isinstance(classes, list):
         raise ClassTableError(message("{path}: key \"labels.classes\" must be a list of {{\"value\", \"name\"}} "
-                                      "objects, got {classes!r}", path=path, classes=classes))
+                                      "objects, got {classes}", path=path, classes=shown(classes)))
+    _check_class_count(len(classes), path)
     nodata = labels.get("nodata")
     if nodata is not None:
         nodata = _whole_number(nodata, f"{path}: key \"labels.nodata\"")
@@ -159,8 +171,8 @@ def class_table_from_sidecar(data: Any, path: str) -> ClassTable:
     for index, entry in enumerate(classes):
         where = f"{path}: key \"labels.classes[{index}]\""
         if not isinstance(entry, dict) or "value" not in entry or "name" not in entry:
-            raise ClassTableError(message("{where} must be an object with \"value\" and \"name\", got {entry!r}",
-                                          where=where, entry=entry))
+            raise ClassTableError(message("{where} must be an object with \"value\" and \"name\", got {entry}",
+                                          where=where, entry=shown(entry)))
         name = entry["name"]
         if name is None or not str(name).strip():
             raise ClassTableError(message("{where}.name is empty", where=where))
@@ -192,11 +204,12 @@ def class_table_from_csv(text: str, path: str) -> ClassTable:
             continue  # value,name,color
         first_row = False
         if len(row) not in (2, 3):
-            raise ClassTableError(message("{where}: expected value,name or value,name,color, got {line!r}",
-                                          where=where, line=line.strip()))
+            raise ClassTableError(message("{where}: expected value,name or value,name,color, got {line}",
+                                          where=where, line=shown(line.strip())))
         if not row[1]:
             raise ClassTableError(message("{where}: the class name is empty", where=where))
         entries.append((where, _whole_number(row[0], where), row[1], _color(row[2] if len(row) == 3 else None, where)))
+        _check_class_count(len(entries), path)
     return _checked_table(entries, None, path)
 
 
@@ -204,16 +217,16 @@ def read_class_table(path: str | os.PathLike) -> ClassTable:
     """The class table in ``path``: an export sidecar (JSON with "labels.classes") or a CSV of value,name[,color]."""
     path = os.fspath(path)
     try:
-        with storage.open_file(path, "r", encoding="utf-8-sig") as stream:
-            text = stream.read()
-    except (OSError, UnicodeDecodeError) as error:
+        text = read_text(path, MAX_CLASS_TABLE_BYTES, message("a class table"), "utf-8-sig")
+    except OSError as error:
         raise ClassTableError(message("{path}: cannot read the class table: {error}",
-                                      path=path, error=error)) from error
+                                      path=path, error=reason(error))) from error
     if text.lstrip().startswith(("{", "[")):
         try:
-            data = json.loads(text)
+            data = loads(text)
         except ValueError as error:
-            raise ClassTableError(message("{path}: not valid JSON: {error}", path=path, error=error)) from error
+            raise ClassTableError(message("{path}: not valid JSON: {error}", path=path,
+                                          error=shortened(str(error)))) from error
         return class_table_from_sidecar(data, path)
     return class_table_from_csv(text, path)
 

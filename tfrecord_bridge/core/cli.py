@@ -37,6 +37,8 @@ from .format_options import (
     FormatOptions,
     FormatOptionsError,
 )
+from .messages import printable
+from .mixer import shortened
 from .outputs import Outputs, folder_of
 from .progress import Monitor
 from .redaction import redact, redact_all
@@ -449,7 +451,7 @@ def _inspect(args, monitor, log):
     else:
         print(inspection_text(summary, inspection))
     for problem in summary["problems"]:
-        log(f"problem: {problem['message']}")
+        log(f"problem: {printable(problem['message'])}")
     return EXIT_FAILED if summary["problems"] else 0
 
 
@@ -457,26 +459,29 @@ def inspection_text(summary: dict[str, Any], inspection: ModuleType) -> str:
     kind = f"{summary['record_type']} " if summary["record_type"] else ""  # no kind when no record was read
     lines = [f"{summary['records']} {kind}records in {len(summary['files'])} file(s)"]
     for entry in summary["files"]:
-        lines.append(f"  {entry['path']}: {entry['records']} records ({entry['compression'] or 'uncompressed'})")
+        lines.append(f"  {printable(entry['path'])}: {entry['records']} records "
+                     f"({entry['compression'] or 'uncompressed'})")
     mixer, layout = summary["mixer"], summary["layout"]
     if mixer is not None:
-        lines.append(f"Mixer {mixer['path']}: {mixer['crs']}, patches {mixer['patch_width']} x "
-                     f"{mixer['patch_height']}, {mixer['patches_per_row']} per row, {mixer['record_count']} "
-                     "records expected")
+        lines.append(f"Mixer {printable(mixer['path'])}: {printable(shortened(mixer['crs']))}, patches "
+                     f"{mixer['patch_width']} x {mixer['patch_height']}, {mixer['patches_per_row']} per row, "
+                     f"{mixer['record_count']} records expected")
         if layout is not None:
             lines.append(f"  tiles {layout['tile_width']} x {layout['tile_height']} (inferred), kernel margins "
                          f"{layout['margin_x']} x {layout['margin_y']}")
     lines.append("Features:")
     for feature in summary["features"]:
         values = inspection.span_text(feature["min_values"], feature["max_values"])
-        lines.append(f"  {feature['section']} {feature['name']}: {', '.join(feature['kinds']) or 'none'}, in "
-                     f"{feature['records']} of {summary['records']} records, {values} values"
+        lines.append(f"  {feature['section']} {printable(feature['name'])}: "
+                     f"{', '.join(feature['kinds']) or 'none'}, in {feature['records']} of {summary['records']} "
+                     f"records, {values} values"
                      + (f", shape {feature['shape']}" if feature["shape"] is not None else ""))
-    lines += [f"Note: {note}" for note in summary["notes"]]
+    lines += [f"Note: {printable(note)}" for note in summary["notes"]]
     if summary["records"]:  # code to read files no record could be read from would only mislead
         lines += ["", "TensorFlow:", inspection.tensorflow_snippet(summary),
                   "numpy / PyTorch, with this package's codec:", inspection.numpy_snippet(summary)]
-    return "\n".join(lines)
+    # The snippets' names are Python literals already; nothing of the files' reaches the terminal raw.
+    return printable("\n".join(lines), keep_newlines=True)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -511,7 +516,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .export_image import TrainingConflictError
         if not isinstance(error, TrainingConflictError):
             bar.close()
-            print(f"{PROGRAM} {args.command}: error: {in_option_terms(redact(str(error)))}", file=sys.stderr)
+            shown = printable(in_option_terms(redact(str(error))), keep_newlines=True)
+            print(f"{PROGRAM} {args.command}: error: {shown}", file=sys.stderr)
             return EXIT_FAILED
         usage_error = in_option_terms(redact(str(error)))  # options at odds: a usage error, as argparse says
     bar.close()

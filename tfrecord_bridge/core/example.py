@@ -277,6 +277,10 @@ def encode_sequence_example(context: FeatureMap | None = None, feature_lists: Ma
 
 # protobuf's default recursion limit: messages, and groups in unknown fields, nested deeper are refused.
 _MAX_DEPTH = 100
+# The most features (names in its maps) and feature-list steps one record is decoded into: each becomes Python
+# objects of a few hundred bytes, so 20 MB of record holding 10^6 empty features would take over a GB. EE
+# writes a feature a band and a step an array element; more than this is no record of an image.
+MAX_DECODED_ENTRIES = 100_000
 
 
 def _read_tag(data, pos):
@@ -454,10 +458,12 @@ def _decode_map(data, start, end, decode_value, depth):
     of a key wins, and a value given twice in one entry is merged, as in protobuf.
     ``decode_value(data, spans, depth)`` decodes a value given as messages at those spans.
     """
-    result = {}
+    result: dict[str, Any] = {}
     for number, wire, s, e in _fields(data, start, end, depth):
         if number != 1 or wire != 2:
             continue
+        if len(result) >= MAX_DECODED_ENTRIES:
+            raise ExampleDecodeError(message("more than {most} features in one record", most=MAX_DECODED_ENTRIES))
         name = ""
         values = []
         for entry_number, entry_wire, es, ee in _fields(data, s, e, depth + 1):
@@ -503,7 +509,14 @@ def decode_example(record: Record, with_kinds: bool = False) -> dict[str, Any]:
     for number, wire, s, e in _fields(data, 0, len(data), 0):
         if number == 1 and wire == 2:
             features.update(_decode_map(data, s, e, decode_value, 1))
+            _check_entries(features)
     return features
+
+
+def _check_entries(decoded):
+    """Refuse a record whose repeated maps together hold more than MAX_DECODED_ENTRIES names."""
+    if len(decoded) > MAX_DECODED_ENTRIES:
+        raise ExampleDecodeError(message("more than {most} features in one record", most=MAX_DECODED_ENTRIES))
 
 
 def decode_sequence_example(record: Record, with_kinds: bool = False) -> tuple[dict[str, Any], dict[str, list]]:
@@ -515,18 +528,29 @@ def decode_sequence_example(record: Record, with_kinds: bool = False) -> tuple[d
     data = _as_bytes(record)
     decode_value = _typed_feature_value if with_kinds else _feature_value
 
+    steps = [0]
+
     def decode_feature_list(data, spans, depth):
-        return [decode_value(data, [(s, e)], depth + 1) for start, end in spans
-                for number, wire, s, e in _fields(data, start, end, depth)
-                if number == 1 and wire == 2]
+        values = []
+        for start, end in spans:
+            for number, wire, s, e in _fields(data, start, end, depth):
+                if number == 1 and wire == 2:
+                    steps[0] += 1
+                    if steps[0] > MAX_DECODED_ENTRIES:
+                        raise ExampleDecodeError(message("more than {most} feature-list steps in one record",
+                                                         most=MAX_DECODED_ENTRIES))
+                    values.append(decode_value(data, [(s, e)], depth + 1))
+        return values
 
     context = {}
     feature_lists = {}
     for number, wire, s, e in _fields(data, 0, len(data), 0):
         if number == 1 and wire == 2:
             context.update(_decode_map(data, s, e, decode_value, 1))
+            _check_entries(context)
         elif number == 2 and wire == 2:
             feature_lists.update(_decode_map(data, s, e, decode_feature_list, 1))
+            _check_entries(feature_lists)
     return context, feature_lists
 
 

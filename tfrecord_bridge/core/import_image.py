@@ -54,7 +54,7 @@ from .import_plan import (
     tile_block_height,
 )
 from .messages import listing, message, message_of
-from .mixer import Mixer
+from .mixer import Mixer, shown
 from .naming import files_in_given_order, files_in_numbered_order, find_export
 from .outputs import check_output_file, describe_write_failure, remove_quietly
 from .parallel import read_ahead
@@ -165,7 +165,7 @@ def _spatial_reference(crs: str) -> osr.SpatialReference:
     except RuntimeError:
         failed = True
     if failed:
-        raise ImageImportError(message("the mixer's CRS {crs!r} is not one GDAL knows", crs=crs))
+        raise ImageImportError(message("the mixer's CRS {crs} is not one GDAL knows", crs=shown(crs)))
     return reference
 
 

@@ -842,9 +842,29 @@ def _pixel_records_could_fill(plan: ImportPlan) -> bool:
     has pixels: files that cannot hold that many need not be counted before writing (which checks the count).
     """
     mixer = plan.mixer
-    least_record = FRAMING_SIZE + sum(feature.count * (4 if feature.kind == FLOAT else 1) for feature in plan.features)
     fewest_records = mixer.record_count * max(2, mixer.patch_width * mixer.patch_height)
-    return sum(most_record_bytes(path) for path in plan.paths) >= fewest_records * least_record
+    return sum(most_record_bytes(path) for path in plan.paths) >= fewest_records * _least_record(plan)
+
+
+def _least_record(plan: ImportPlan) -> int:
+    """The fewest bytes a record of the plan takes: each feature's values at least (4 bytes a float, 1 an integer
+    or a byte) besides its framing."""
+    return FRAMING_SIZE + sum(feature.count * (4 if feature.kind == FLOAT else 1) for feature in plan.features)
+
+
+def _check_files_can_hold(plan: ImportPlan) -> None:
+    """Refuse, before the GeoTIFF is made (its tile index alone grows with the grid), a mixer claiming more
+    records than the files' bytes can hold: 215 bytes of mixer can claim half a billion patches."""
+    most = sum(most_record_bytes(path) for path in plan.paths)
+    least = _least_record(plan)
+    if plan.mixer.record_count * least <= most:
+        return
+    raise ImageImportError(message("{mixer}: the mixer describes {patches} patches, a record each of at least "
+                                   "{least} bytes ({first} holds that), but the {files} file(s) can hold at most "
+                                   "{records} such records ({bytes} bytes of records at most): is it the mixer of "
+                                   "these records?", mixer=_mixer_name(plan.mixer),
+                                   patches=shown(plan.mixer.record_count), least=least, first=plan.first_where,
+                                   files=len(plan.paths), records=most // least, bytes=most))
 
 
 def _read_inputs(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, features: str | Iterable[str] | None,
@@ -954,6 +974,7 @@ def plan_import(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, featu
     if draft is None:
         return _pixel_import_plan(inputs, record_counts())
     inputs, plan = _patch_import_plan(inputs, draft)
+    _check_files_can_hold(plan)
     if file_counts is None and not _pixel_records_could_fill(plan):
         return plan
     counts = record_counts()

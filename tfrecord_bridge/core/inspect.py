@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import storage
-from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example
+from .example import BYTES, FLOAT, INT64, MAX_DECODED_ENTRIES, ExampleDecodeError, decode_sequence_example
 from .grid import PatchLayout, infer_kernel
 from .messages import Message, message, message_of
 from .mixer import MixerError, read_mixer
@@ -77,17 +77,39 @@ class _FeatureStatistics:
             self.single_bytes_length.add(len(values[0]))
 
 
+# The most features described: each costs its statistics, and records may each name others (a
+# record decodes into MAX_DECODED_ENTRIES features at most).
+MAX_FEATURES_DESCRIBED = MAX_DECODED_ENTRIES
+
+
+def _statistics_of(statistics, key):
+    """The statistics of feature ``key``; None for a new one past MAX_FEATURES_DESCRIBED (not described)."""
+    stats = statistics.get(key)
+    if stats is None and len(statistics) < MAX_FEATURES_DESCRIBED:
+        stats = statistics[key] = _FeatureStatistics()
+    return stats
+
+
 def _add_record(statistics, section, context, feature_lists):
+    """Add a record's features to ``statistics``; False when some were left out (too many features)."""
+    complete = True
     for name, (kind, values) in context.items():
-        stats = statistics.setdefault((section, name), _FeatureStatistics())
+        stats = _statistics_of(statistics, (section, name))
+        if stats is None:
+            complete = False
+            continue
         stats.records += 1
         stats.add_values(kind, values)
     for name, steps in feature_lists.items():
-        stats = statistics.setdefault((FEATURE_LISTS, name), _FeatureStatistics())
+        stats = _statistics_of(statistics, (FEATURE_LISTS, name))
+        if stats is None:
+            complete = False
+            continue
         stats.records += 1
         stats.steps.add(len(steps))
         for kind, values in steps:
             stats.add_values(kind, values)
+    return complete
 
 
 def infer_layout(counts: Mapping[str, int], patch_width: int, patch_height: int,
@@ -174,7 +196,11 @@ def _inspect_file(path, statistics, problems, record_sections, monitor, file_ind
                                                     error=message_of(error))})
                 continue
             record_sections.add(SEQUENCE_EXAMPLE if feature_lists else EXAMPLE)
-            _add_record(statistics, CONTEXT, context, feature_lists)
+            if not _add_record(statistics, CONTEXT, context, feature_lists) and not any(
+                    problem.get("too_many") for problem in problems):
+                problems.append({"path": path, "record": reader.index, "offset": reader.offset, "too_many": True,
+                                 "message": message("the records name more than {most} features: those named "
+                                                    "after are not described", most=MAX_FEATURES_DESCRIBED)})
             if reader.index % _PROGRESS_EVERY == 0:
                 monitor.progress(file_index + (reader.offset / size if size else 0), file_count)
     except TFRecordError as error:

@@ -9,6 +9,7 @@ writes the values the way the user's language does. scripts/translations.py find
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -89,3 +90,14 @@ def message_of(error: BaseException) -> str:
     if len(error.args) == 1 and isinstance(error.args[0], Message):
         return error.args[0]
     return redact(str(error))
+
+
+# C0 and C1 control characters (ESC starts ANSI sequences; CSI is one character too).
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+
+
+def printable(text: object, keep_newlines: bool = False) -> str:
+    """``text`` safe to show: its control characters written as escapes (``\\x1b``), so a feature name or a
+    file's text cannot drive the terminal (colours, a cleared screen, a moved cursor) or forge lines."""
+    return _CONTROL.sub(lambda found: found.group() if keep_newlines and found.group() == "\n"
+                        else repr(found.group())[1:-1], str(text))

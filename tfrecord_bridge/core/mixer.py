@@ -18,6 +18,7 @@ from decimal import Decimal
 
 from . import storage
 from .grid import PatchLayout, PixelGrid
+from .json_input import MAX_MIXER_BYTES, loads, read_text
 from .messages import message
 from .outputs import write_text_file
 
@@ -124,6 +125,9 @@ def mixer_json(mixer: Mixer, with_indices: bool = False) -> str:
     return "\n".join(lines)
 
 
+# A mixer holds 5 arrays and objects, and a CRS in WKT some brackets: more is no mixer (and costs memory).
+_MOST_CONTAINERS = 10_000
+
 # Echoed values longer than this are shortened: a 309-digit number helps no one read the message.
 _SHOWN_CHARACTERS = 60
 
@@ -135,7 +139,11 @@ def shown(value: object) -> str:
         if len(digits) > 15:
             return f"{'-' if value < 0 else ''}{digits[:3]}...{digits[-3:]} ({len(digits)} digits)"
         return str(value)
-    text = repr(value)
+    return shortened(repr(value))
+
+
+def shortened(text: str) -> str:
+    """``text`` for a message: its start and its length when long (a 10 MB CRS string is no help in full)."""
     return text if len(text) <= _SHOWN_CHARACTERS else text[:_SHOWN_CHARACTERS - 15] + f"... ({len(text)} characters)"
 
 
@@ -218,7 +226,7 @@ def _patch_indices(indices, total, path):
 def parse_mixer(text: str, path: str = "mixer") -> Mixer:
     """A :class:`Mixer` from mixer (or index sidecar) JSON text; errors name the key at fault."""
     try:
-        data = json.loads(text)
+        data = loads(text, _MOST_CONTAINERS)
     except ValueError as error:
         raise MixerError(message("{path}: not valid JSON ({error})", path=path, error=error)) from error
     if not isinstance(data, dict):
@@ -249,8 +257,7 @@ def read_mixer(path: str | os.PathLike[str]) -> Mixer:
     """The :class:`Mixer` in the file ``path``."""
     path = os.fspath(path)
     try:
-        with storage.open_file(path, "r", encoding="utf-8") as stream:
-            text = stream.read()
+        text = read_text(path, MAX_MIXER_BYTES, message("a mixer or index file"))
     except OSError as error:
         raise MixerError(message("{path}: cannot read the mixer: {reason}", path=path,
                                  reason=storage.reason(error))) from error

@@ -10,7 +10,6 @@ continue across them in (:func:`files_in_numbered_order`).
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import uuid
@@ -19,6 +18,7 @@ from typing import TYPE_CHECKING, Union
 
 from . import storage
 from .import_errors import ImageImportError
+from .json_input import MAX_SIDECAR_BYTES, loads, read_text
 from .messages import message
 
 if TYPE_CHECKING:
@@ -97,8 +97,7 @@ def _split_parent_sidecar(stem: str) -> str | None:
     if not candidate or not storage.exists(candidate):
         return None
     try:
-        with storage.open_file(candidate, "r", encoding="utf-8") as stream:
-            splits = json.load(stream).get("splits")
+        splits = loads(read_text(candidate, MAX_SIDECAR_BYTES, message("an export sidecar"))).get("splits")
     except (OSError, ValueError, AttributeError):
         return None
     return candidate if set_name in sets_of(splits, head if dash else _folder_prefix(splits, set_name)) else None

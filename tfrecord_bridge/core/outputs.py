@@ -42,6 +42,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Literal, Union
 
 from . import storage
+from .json_input import MAX_JOURNAL_BYTES, loads, read_text
 from .messages import message, message_of
 
 if TYPE_CHECKING:
@@ -282,8 +283,7 @@ class _Journal:
         folder) the new files may have before their final ones, besides NAME.part. A journal holding any
         other, or not ours, is refused (OutputError)."""
         try:
-            with storage.open_file(path, "r", encoding="utf-8") as stream:
-                data = json.load(stream)
+            data = loads(read_text(path, MAX_JOURNAL_BYTES, message("a commit journal")))
         except FileNotFoundError:
             return None
         except OSError as error:

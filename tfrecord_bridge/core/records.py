@@ -53,6 +53,21 @@ _CHECK_BEFORE_KEEPING = 64 << 20
 
 # A record is one protobuf message, which cannot reach 2 GiB: a longer declared length is damage.
 MAX_RECORD_BYTES = (2 << 30) - 1
+# The longest record read unless the environment variable says otherwise (docs/speed.md): what a record
+# read costs in memory is its length, and a megabyte of gzip can hold a valid gigabyte-long record.
+DEFAULT_RECORD_CEILING_MB = 256
+RECORD_CEILING_VARIABLE = "TFRECORD_BRIDGE_MAX_RECORD_MB"
+
+
+def record_ceiling() -> int:
+    """The most bytes a record read may declare: TFRECORD_BRIDGE_MAX_RECORD_MB megabytes (MiB), default 256."""
+    try:
+        megabytes = int(os.environ.get(RECORD_CEILING_VARIABLE, DEFAULT_RECORD_CEILING_MB))
+    except ValueError:
+        megabytes = DEFAULT_RECORD_CEILING_MB
+    return min(max(megabytes, 1) << 20, MAX_RECORD_BYTES)
+
+
 # Deflate turns one compressed byte into at most 1032 bytes: what the rest of a compressed file can hold.
 _MAX_INFLATE_RATIO = 1032
 
@@ -631,6 +646,11 @@ class RecordReader:
             raise self._error(message("the record declares {length} bytes, more than a record can hold "
                                       "({largest}): a damaged file", length=length,
                                       largest=MAX_RECORD_BYTES))
+        ceiling = record_ceiling()
+        if length > ceiling:
+            raise self._error(message("the record declares {length} bytes, more than the {megabytes} MB a record "
+                                      "is read up to; set {variable} to read longer records", length=length,
+                                      megabytes=ceiling >> 20, variable=RECORD_CEILING_VARIABLE))
 
     def _error(self, problem: str) -> TFRecordError:
         if self.compression:

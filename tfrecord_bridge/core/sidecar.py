@@ -11,15 +11,17 @@ that do not know it ignore it; EE's own exports have none.
 from __future__ import annotations
 
 import json
+import math
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import storage
+from .json_input import MAX_SIDECAR_BYTES, loads, read_text
 from .messages import message
-from .mixer import MixerError
+from .mixer import MixerError, shortened, shown
 from .outputs import write_text_file
+from .storage import reason
 
 if TYPE_CHECKING:
     from .outputs import PathLike
@@ -73,40 +75,79 @@ def sidecar_json(sidecar: ExportSidecar) -> str:
     return json.dumps(data, indent=2)
 
 
+class _MalformedError(ValueError):
+    """A sidecar value of the wrong kind, its key named in the message."""
+
+
+# Whole numbers the sidecar holds are counts and class values: a 64-bit integer holds any of them.
+_LEAST, _MOST = -(1 << 63), (1 << 63) - 1
+
+
+def _whole(value: Any, key: str, least: int = _LEAST, most: int = _MOST) -> int:
+    """``value`` as an int, when it is a whole number from ``least`` to ``most`` (JSON's 1e999 is a float,
+    infinite, that int() would refuse with an OverflowError)."""
+    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
+        raise _MalformedError(message("{key} {value} is not a whole number in range ({least} to {most})", key=key,
+                                 value=shown(value), least=least, most=most))
+    return value
+
+
+def _text(value: Any, key: str) -> str:
+    if not isinstance(value, str):
+        raise _MalformedError(message("{key} {value} is not a text", key=key, value=shown(value)))
+    return value
+
+
+def _object(value: Any, key: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _MalformedError(message("{key} must be an object, got {value}", key=key, value=shown(value)))
+    return value
+
+
+def _whole_list(value: Any, key: str, length: int, least: int = _LEAST) -> list[int]:
+    if not isinstance(value, list) or len(value) != length:
+        raise _MalformedError(message("{key} {value} is not a list of {length} whole numbers", key=key,
+                                 value=shown(value), length=length))
+    return [_whole(v, key, least, (1 << 31) - 1) for v in value]
+
+
 def _optional_object(data: Mapping[str, Any], key: str,
                      check: Callable[[dict[str, Any]], None]) -> dict[str, Any] | None:
     """An optional key of the training-set keys: None when absent, else checked by ``check``."""
     value = data.get(key)
     if value is None:
         return None
-    if not isinstance(value, dict):
-        raise ValueError(message("{key} must be an object, got {value!r}", key=key, value=value))
-    check(value)
+    check(_object(value, key))
     return value
 
 
 def _check_labels(labels: dict[str, Any]) -> None:
-    int(labels["nodata"])
+    _whole(labels["nodata"], "labels.nodata")
     str(labels["band"])
+    if not isinstance(labels["classes"], list):
+        raise _MalformedError(message("{key} must be a list", key="labels.classes"))
     for entry in labels["classes"]:
-        int(entry["value"])
+        _whole(_object(entry, "labels.classes")["value"], "labels.classes.value")
         str(entry["name"])
 
 
 def _check_splits(splits: dict[str, Any]) -> None:
-    int(splits["blockSize"])
-    int(splits.get("leftOutForBuffer", 0))
-    for entry in splits["sets"].values():
-        str(entry["prefix"])
-        int(entry["patches"])
-        int(entry.get("leftOutForBuffer", 0))
+    _whole(splits["blockSize"], "splits.blockSize")
+    _whole(splits.get("leftOutForBuffer", 0), "splits.leftOutForBuffer")
+    for name, entry in _object(splits["sets"], "splits.sets").items():
+        where = f"splits.sets.{name}"
+        _text(_object(entry, where)["prefix"], where + ".prefix")
+        _whole(entry["patches"], where + ".patches")
+        _whole(entry.get("leftOutForBuffer", 0), where + ".leftOutForBuffer")
 
 
 def _check_class_pixels(pixels: dict[str, Any]) -> None:
-    for counts in pixels.values():
-        for value, count in counts.items():
-            int(value)
-            int(count)
+    for name, counts in pixels.items():
+        for value, count in _object(counts, f"classPixels.{name}").items():
+            _whole(int(value), f"classPixels.{name} class")
+            _whole(count, f"classPixels.{name}.{value}")
 
 
 def write_sidecar(path: PathLike, sidecar: ExportSidecar) -> None:
@@ -118,10 +159,13 @@ def read_sidecar(path: PathLike) -> ExportSidecar:
     """The sidecar at ``path``; MixerError naming the file and key when it is not one we can use."""
     path = os.fspath(path)
     try:
-        with storage.open_file(path, "r", encoding="utf-8") as stream:
-            data = json.load(stream)
-    except (OSError, ValueError) as error:
-        raise MixerError(message("{path}: cannot read the export sidecar: {error}", path=path, error=error)) from error
+        data = loads(read_text(path, MAX_SIDECAR_BYTES, message("an export sidecar")))
+    except OSError as error:
+        raise MixerError(message("{path}: cannot read the export sidecar: {error}", path=path,
+                                 error=reason(error))) from error
+    except ValueError as error:
+        raise MixerError(message("{path}: cannot read the export sidecar: {error}", path=path,
+                                 error=shortened(str(error)))) from error
     if not isinstance(data, dict) or data.get("format") != SIDECAR_FORMAT:
         raise MixerError(message("{path}: not a TFRecord Bridge export sidecar (no \"format\": \"{format}\")",
                                  path=path, format=SIDECAR_FORMAT))
@@ -129,18 +173,20 @@ def read_sidecar(path: PathLike) -> ExportSidecar:
         raise MixerError(message("{path}: export sidecar version {version!r} is not {expected}",
                                  path=path, version=data.get('version'), expected=SIDECAR_VERSION))
     try:
-        kernel = [int(v) for v in data["kernelSize"]]
-        if len(kernel) != 2 or min(kernel) < 1:
-            raise ValueError(message("kernelSize {data!r}", data=data['kernelSize']))
+        kernel = _whole_list(data["kernelSize"], "kernelSize", 2, least=1)
         features = [SidecarFeature(str(f["name"]), str(f["kind"]), [str(b) for b in f["bands"]],
                                    [str(d) for d in f.get("dtypes", [])]) for f in data["features"]]
-        return ExportSidecar(kernel, [int(v) for v in data["patchDimensions"]], float(data["defaultValue"]),
-                             str(data["valueType"]), str(data["edgeMode"]), bool(data["sequenceData"]),
-                             features, bool(data.get("maskedPixels", False)), int(data.get("maskedPatches", 0)),
+        return ExportSidecar(kernel, _whole_list(data["patchDimensions"], "patchDimensions", 2, least=1),
+                             float(data["defaultValue"]), str(data["valueType"]), str(data["edgeMode"]),
+                             bool(data["sequenceData"]), features, bool(data.get("maskedPixels", False)),
+                             _whole(data.get("maskedPatches", 0), "maskedPatches", least=0),
                              _optional_object(data, "labels", _check_labels),
                              _optional_object(data, "splits", _check_splits),
                              _optional_object(data, "classPixels", _check_class_pixels),
                              _optional_object(data, "sampling", lambda value: None))
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
+    except _MalformedError as error:
         raise MixerError(message("{path}: export sidecar key missing or malformed: {error}",
-                                 path=path, error=error)) from error
+                                 path=path, error=error.args[0])) from None
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:
+        raise MixerError(message("{path}: export sidecar key missing or malformed: {error}",
+                                 path=path, error=shortened(str(error)))) from error

@@ -290,6 +290,8 @@ def open_file(path: PathLike, mode: str = "rb", encoding: str | None = None, new
     path = os.fspath(path)
     if not is_virtual(path):
         if "w" not in mode:
+            if mode.startswith("r") and "+" not in mode:
+                return os.fdopen(_open_regular(path), mode, encoding=encoding, newline=newline)
             return open(path, mode, encoding=encoding, newline=newline)
         clear_for_writing(path)
         try:
@@ -327,6 +329,48 @@ def clear_for_writing(path: PathLike) -> None:
     elif not stat.S_ISDIR(kind):
         raise FileExistsError(errno.EEXIST, message("it is not a regular file (a FIFO, a device or a socket): "
                                                     "nothing is written there"), path)
+
+
+class NotAFileError(OSError):
+    """An input that is a FIFO, a device, a socket or a folder: never read (a FIFO would wait for a writer
+    forever, /dev/zero would fill the memory)."""
+
+
+# What a name that is not a regular file is, for the refusal.
+_KINDS = ((stat.S_ISFIFO, message("a FIFO (named pipe)")), (stat.S_ISCHR, message("a character device")),
+          (stat.S_ISBLK, message("a block device")), (stat.S_ISSOCK, message("a socket")),
+          (stat.S_ISDIR, message("a folder")))
+
+
+def _open_regular(path: str) -> int:
+    """A descriptor for reading the regular file ``path`` (a link to one is followed); NotAFileError for
+    anything else. Opened without waiting (O_NONBLOCK: a FIFO with no writer answers at once) and looked at
+    through the descriptor, so what is refused is what was opened."""
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        mode = os.fstat(descriptor).st_mode
+        if not stat.S_ISREG(mode):
+            kind = next((words for test, words in _KINDS if test(mode)), message("something else"))
+            raise NotAFileError(0, message("it is {kind}, not a regular file: only files are read", kind=kind),
+                                path)
+        if getattr(os, "O_NONBLOCK", 0):
+            os.set_blocking(descriptor, True)
+    except BaseException:
+        os.close(descriptor)
+        raise
+    return descriptor
+
+
+def read_limited(path: PathLike, ceiling: int, what: str) -> bytes:
+    """The bytes of the file ``path`` (local or virtual), refused (OSError) without being read when it holds
+    more than ``ceiling`` bytes: ``what`` (e.g. "a mixer") names the kind of file in the refusal. Reads at most
+    one byte past the ceiling, so a file that grows meanwhile costs no more."""
+    with open_file(path, "rb") as stream:
+        data = stream.read(ceiling + 1)
+    if len(data) > ceiling:
+        raise OSError(0, message("it holds more than {ceiling} MB, the most {what} may hold", ceiling=ceiling >> 20,
+                                 what=what), os.fspath(path))
+    return data
 
 
 def open_staged(partial: PathLike, final: PathLike) -> IO[bytes]:

@@ -25,6 +25,7 @@ same name must be left out or renamed, which :func:`check_feature_names` says.
 
 from __future__ import annotations
 
+import array
 import base64
 import datetime
 import heapq
@@ -33,13 +34,13 @@ import math
 import os
 import struct
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example, encode_example
-from .messages import message
+from .messages import Message, message
 from .outputs import Outputs, check_output_file, folder_of, remove_partial_files
 from .progress import as_monitor
 from .records import RecordReader, RecordWriter
@@ -284,10 +285,18 @@ class KeyStatistics:
     max_count: int = 0
     all_utf8: bool = True
     all_whole: bool = True  # every float value a whole number
+    # A feature that may be a table file's feature ids (ID_FIELDS): its values, while each is one whole number
+    # (8 bytes a record), to tell whether they are unique; None once one is not.
+    ids: array.array | None = None
+
+    def __post_init__(self) -> None:
+        if self.name.lower() in _ID_FIELD_OF.values():
+            self.ids = array.array("q")
 
     def add(self, kind: str | None, values: Any) -> None:
         """One record's value of the feature: its kind (None: no list set) and values."""
         self.records += 1
+        self._add_id(kind, values)
         if kind is None:  # a Feature with no list set holds nothing
             return
         self.kinds.add(kind)
@@ -300,6 +309,22 @@ class KeyStatistics:
                     value.decode("utf-8")
             except UnicodeDecodeError:
                 self.all_utf8 = False
+
+    def _add_id(self, kind: str | None, values: Any) -> None:
+        if self.ids is None:
+            return
+        try:
+            if kind not in (FLOAT, INT64) or len(values) != 1 or values[0] != round(values[0]):
+                raise ValueError
+            self.ids.append(int(values[0]))
+        except (ValueError, OverflowError):
+            self.ids = None
+
+    def are_ids(self, records: int) -> bool:
+        """Whether the feature can be a table file's feature ids: one whole number in each of ``records``
+        records, no two the same."""
+        return (self.ids is not None and len(self.ids) == records and self.column_type == COLUMN_INTEGER
+                and len(np.unique(np.frombuffer(self.ids, dtype=np.int64))) == records)
 
     @property
     def column_type(self) -> str:
@@ -496,6 +521,58 @@ def build_columns(keys: Iterable[KeyStatistics], lists: str = LISTS_JSON,
         raise ValueError(message("splitting lists into one field per element gives field names that already exist: "
                                  "{duplicates}; keep lists as JSON text instead", duplicates=', '.join(duplicates)))
     return columns
+
+
+# The field a table file keeps its feature ids in, by its extension (GDAL's SQLite-based drivers): a column of
+# that name must be those ids, whole numbers unique in every record, or no feature can be written.
+_ID_FIELD_OF = {".gpkg": "fid", ".sqlite": "ogc_fid", ".db": "ogc_fid"}
+# The name of a field whose feature has an empty name.
+UNNAMED_FIELD = "field"
+
+
+def table_field_names(schema: TableSchema, path: str | os.PathLike[str] | None) -> tuple[list[Column], list[Message]]:
+    """The schema's columns with names the table file ``path`` (None: a layer of no file) can hold, and a
+    sentence for each renamed one. Table formats compare field names ignoring case (a GeoPackage's
+    ``UPPER`` and ``upper`` are one column), a field needs a name, and a GeoPackage's (a SQLite file's) ``fid``
+    (``ogc_fid``) is its feature ids: the first of names alike keeps its name, the others become NAME_2,
+    NAME_3, ... (an empty name ``field``), and an id field whose values are no ids is renamed so too."""
+    extension = os.path.splitext(os.fspath(path))[1].lower() if path is not None else ""
+    id_field = _ID_FIELD_OF.get(extension)
+    statistics = {stats.name: stats for stats in schema.keys}
+    taken = {column.name.lower() for column in schema.columns}
+    kept: set[str] = set()
+    columns, notes = [], []
+    for column in schema.columns:
+        name = column.name or UNNAMED_FIELD
+        why = None
+        if not column.name:
+            why = message("a field needs a name")
+        elif name.lower() in kept:
+            why = message("a field of that name, apart from case, comes before it, and table files do not tell "
+                          "names apart by case")
+        elif (name.lower() == id_field and column.element is None
+              and not statistics[column.key].are_ids(schema.records)):
+            why = message("{file} keeps its feature ids in a field of that name, and these values are not a whole "
+                          "number in every record, each another", file=os.path.basename(os.fspath(path or "")))
+        if why is not None and column.name:
+            name = _free_name(name, taken)
+        elif why is not None and name.lower() in taken | kept:
+            name = _free_name(name, taken)
+        kept.add(name.lower())
+        taken.add(name.lower())
+        if why is not None:
+            notes.append(message("feature {key!r} is loaded as field {name!r}: {why}", key=column.name, name=name,
+                                 why=why))
+        columns.append(replace(column, name=name))
+    return columns, notes
+
+
+def _free_name(name: str, taken: set[str]) -> str:
+    """NAME_2, NAME_3, ...: the first whose lower case is not ``taken``."""
+    number = 2
+    while f"{name}_{number}".lower() in taken:
+        number += 1
+    return f"{name}_{number}"
 
 
 def scan_table_schema(paths: Sequence[str], lists: str = LISTS_JSON, wkb_key: str | None = None,

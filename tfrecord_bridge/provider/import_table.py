@@ -1,6 +1,8 @@
 """tfrecord:importtable: TFRecord files of Examples as a table (FORMAT.md 5), two streaming passes."""
 
 import os
+import shutil
+import tempfile
 
 from qgis.core import (
     QgsCoordinateReferenceSystem,
@@ -14,12 +16,14 @@ from qgis.core import (
     QgsProcessing,
     QgsProcessingException,
     QgsProcessingMultiStepFeedback,
+    QgsProcessingOutputLayerDefinition,
     QgsProcessingOutputNumber,
     QgsProcessingParameterCrs,
     QgsProcessingParameterEnum,
     QgsProcessingParameterFeatureSink,
     QgsProcessingParameterMultipleLayers,
     QgsProcessingParameterString,
+    QgsProperty,
     QgsWkbTypes,
 )
 from qgis.PyQt.QtCore import QByteArray
@@ -69,6 +73,60 @@ def geometry_type_of(wkb_codes):
 
 
 
+class _Staged:
+    """A table file written in a folder of its own beside ``path`` (``NAME.part`` folder, the file under its
+    final name, so a GeoPackage's layer is named as the file), moved to ``path`` once complete: a run that
+    fails leaves nothing under the final name, not even a table of the rows written so far. Files of several
+    parts (a Shapefile's .shp, .dbf, .shx, ...) move together. ``path`` None or in a bucket: written in place."""
+
+    def __init__(self, path):
+        self.path = path
+        self.folder = None
+
+    def __enter__(self):
+        if self.path is not None and not storage.is_virtual(self.path):
+            folder, name = os.path.split(self.path)
+            self.folder = tempfile.mkdtemp(prefix=f".{name}.", suffix=storage.PARTIAL_SUFFIX, dir=folder or ".")
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        if self.folder is not None:
+            shutil.rmtree(self.folder, ignore_errors=True)
+        return False
+
+    def _staged_path(self):
+        return os.path.join(self.folder, os.path.basename(self.path))
+
+    def parameters(self, parameters, name):
+        """``parameters`` with the destination ``name`` in the staging folder."""
+        if self.folder is None:
+            return parameters
+        value = parameters.get(name)
+        if isinstance(value, QgsProcessingOutputLayerDefinition):
+            value = QgsProcessingOutputLayerDefinition(value)
+            value.sink = QgsProperty.fromValue(self._staged_path())
+            return {**parameters, name: value}
+        return {**parameters, name: self._staged_path()}
+
+    def commit(self, destination, context):
+        """Move the complete file(s) to the final name; the destination, and the layer QGIS loads, renamed so."""
+        if self.folder is None:
+            return destination
+        stem = os.path.splitext(os.path.basename(self.path))[0]
+        target_folder = os.path.dirname(self.path) or "."
+        # The main file last: a reader finding it finds its other parts.
+        names = sorted(os.listdir(self.folder), key=lambda name: name == os.path.basename(self.path))
+        for name in names:
+            if name.startswith(stem + "."):
+                os.replace(os.path.join(self.folder, name), os.path.join(target_folder, name))
+        final = destination.replace(self._staged_path(), self.path, 1)
+        layers = context.layersToLoadOnCompletion()
+        if destination in layers:
+            layers[final] = layers.pop(destination)
+            context.setLayersToLoadOnCompletion(layers)
+        return final
+
+
 # Table formats GDAL writes from start to end, which a bucket (written as a stream) takes.
 _WRITTEN_IN_ONE_PASS = (".geojson", ".json", ".fgb")
 
@@ -90,7 +148,10 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         "<i>{centroid_y_key}</i> and <i>{wkb_key}</i>; ISO WKB or PostGIS EWKB), in the chosen "
         "CRS. Several geometry types together load as geometry collections. A WKB feature used for geometry "
         "is not kept as a field. A float <i>fid</i> of whole numbers comes back an integer (GeoPackages need "
-        "it). The feature lists of SequenceExamples are ignored.")
+        "it). Names the table file cannot hold are renamed, each said in the log: of names alike but for case "
+        "(<i>UPPER</i>, <i>upper</i>) the second becomes <i>upper_2</i>, an empty name <i>field</i>, and a "
+        "GeoPackage's <i>fid</i> that is not a whole number in every record, each another, <i>fid_2</i>. The "
+        "table appears under its name only once complete. The feature lists of SequenceExamples are ignored.")
     )
     HELP_VALUES = {"centroid_x_key": tables.CENTROID_X_KEY, "centroid_y_key": tables.CENTROID_Y_KEY,
                    "wkb_key": tables.WKB_KEY}
@@ -192,26 +253,25 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
 
         geometry_type = self._layer_geometry_type(schema, x_key, wkb_key, feedback)
         self._check_field_count(table_file, len(schema.columns), geometry_type, feedback)
-        fields = QgsFields()
-        for column in schema.columns:
-            fields.append(QgsField(column.name, FIELD_TYPES[column.type]))  # type: ignore[arg-type]  # QVariant before 3.38
+        columns, fields = self._fields(schema, table_file, feedback)
         crs = self.given_crs(parameters, self.CRS, context,
                              tr("CRS of the geometry (CRS): {value!r} is not a CRS QGIS knows")) \
             if geometry_type != QgsWkbTypes.Type.NoGeometry else QgsCoordinateReferenceSystem()
         # The table's folders are made only now, for QGIS's sink, and go again if the run fails; not one that
         # holds the sink's half-written file, which is QGIS's to write and to leave.
-        with self.folder_for(table_file):
-            sink, destination = self.parameterAsSink(parameters, self.OUTPUT, context, fields, geometry_type, crs)
+        with self.folder_for(table_file), _Staged(table_file) as staged:
+            sink, destination = self.parameterAsSink(staged.parameters(parameters, self.OUTPUT), self.OUTPUT, context,
+                                                     fields, geometry_type, crs)
             if sink is None:
                 raise QgsProcessingException(self.invalidSinkError(parameters, self.OUTPUT))
 
-            binary_columns = [index for index, column in enumerate(schema.columns)
+            binary_columns = [index for index, column in enumerate(columns)
                               if column.type == tables.COLUMN_BINARY]
             extra_keys = (wkb_key,) if wkb_key else (x_key, y_key) if x_key else ()
             unreadable = []
 
-            def copy_records(monitor):
-                for row, extras in tables.read_table_rows(paths, schema.columns, extra_keys,
+            def copy_records(sink, monitor):  # the sink as an argument: deleted below, the file closes
+                for row, extras in tables.read_table_rows(paths, columns, extra_keys,
                                                           total=schema.records, monitor=monitor):
                     feature = QgsFeature(fields)
                     attributes = list(row)
@@ -227,12 +287,26 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
                         raise QgsProcessingException(self.writeFeatureError(sink, parameters, self.OUTPUT))
 
             steps.setCurrentStep(1)
-            self.run_core(steps, copy_records)
+            self.run_core(steps, copy_records, sink)
+            del sink  # closed: the file is complete before it takes its name
+            destination = staged.commit(destination, context)
         if unreadable:
             feedback.reportError(fill(tr("{count} records hold {wkb_key!r} bytes that are not WKB: "
                                       "their features have no geometry"), count=len(unreadable), wkb_key=wkb_key),
                                  False)
         return {self.OUTPUT: destination, self.RECORDS: schema.records}
+
+    @staticmethod
+    def _fields(schema, table_file, feedback):
+        """The columns, named as the table file can hold them (the renamed ones told in the log), and their
+        fields."""
+        columns, renamed = tables.table_field_names(schema, table_file)
+        for note in renamed:
+            feedback.pushWarning(translated(note))
+        fields = QgsFields()
+        for column in columns:
+            fields.append(QgsField(column.name, FIELD_TYPES[column.type]))  # type: ignore[arg-type]  # QVariant before 3.38
+        return columns, fields
 
     def _scan_schema(self, steps, feedback, paths, lists, wkb_key):
         """The table's schema, scanned from every record (the first of ``steps``), told in the log."""

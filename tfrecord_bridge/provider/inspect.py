@@ -13,6 +13,7 @@ from qgis.core import (
 )
 
 from ..core import inspect as inspection
+from ..core.messages import printable
 from ..core.outputs import check_output_file, write_text_file
 from ..core.redaction import redact_all
 from .base import TFRecordAlgorithm
@@ -30,7 +31,8 @@ pre { font-family: monospace; background: #f6f6f6; padding: 6px; border: 1px sol
 
 def _table(headers, rows):
     head = "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in headers) + "</tr>" if headers else ""
-    body = "".join("<tr>" + "".join(f"<td>{escape(str(cell))}</td>" for cell in row) + "</tr>" for row in rows)
+    body = "".join("<tr>" + "".join(f"<td>{escape(printable(cell))}</td>" for cell in row) + "</tr>"
+                   for row in rows)
     return f"<table>{head}{body}</table>"
 
 
@@ -52,7 +54,8 @@ def report_html(summary, tensorflow_code, numpy_code):
             (p["path"], "" if p["record"] is None else p["record"], "" if p["offset"] is None else p["offset"],
              translated(p["message"])) for p in summary["problems"]]))
     if summary["notes"]:
-        parts.append("<ul>" + "".join(f"<li>{escape(translated(note))}</li>" for note in summary["notes"]) + "</ul>")
+        parts.append("<ul>" + "".join(f"<li>{escape(printable(translated(note)))}</li>" for note in summary["notes"])
+                     + "</ul>")
     mixer, layout = summary["mixer"], summary["layout"]
     if mixer is not None:
         parts.append(f"<h3>{escape(tr('Mixer'))}</h3>")
@@ -139,9 +142,9 @@ class InspectAlgorithm(TFRecordAlgorithm):
         # Shown and written down: a presigned URL's credentials masked.
         summary = redact_all(self.run_core(feedback, inspection.inspect_files, paths))
         for problem in summary["problems"]:
-            feedback.reportError(translated(problem["message"]), False)
+            feedback.reportError(printable(translated(problem["message"])), False)
         for note in summary["notes"]:
-            feedback.pushInfo(translated(note))
+            feedback.pushInfo(printable(translated(note)))
         tensorflow_code = inspection.tensorflow_snippet(summary)
         numpy_code = inspection.numpy_snippet(summary)
         try:

@@ -28,7 +28,7 @@ from qgis.gui import QgsFileWidget
 from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QLocale, pyqtSignal
 from qgis.PyQt.QtGui import QDoubleValidator
-from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit
+from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit
 
 from ..core import storage
 from ..core.import_image import plan_import
@@ -43,7 +43,16 @@ from . import settings
 from .algorithm_dialog import AlgorithmPanel
 from .import_preview import ImportPreview
 from .import_source import ImportSource
-from .parts import BUCKET_NOTE, HINT_COLOR, UNSET, DialogPart, column_layout, error_label, parameters_of
+from .parts import (
+    BUCKET_NOTE,
+    HINT_COLOR,
+    UNSET,
+    DialogPart,
+    column_layout,
+    error_label,
+    parameters_of,
+    plain_label,
+)
 
 ALGORITHM_ID = "tfrecord:importimage"
 SETTINGS = "import"
@@ -190,7 +199,7 @@ class ImportPanel(AlgorithmPanel):
         self.parts = (self.source_box, self.preview_box, self.output_box)
         self.add_parts(self.parts)
         # Why Run is disabled.
-        self.error_label = QLabel()
+        self.error_label = plain_label()
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #c00000;")
         self.add_beside_run(self.error_label)

@@ -6,6 +6,7 @@ sidecar's or infers it, and ``infer_layout`` infers it as the import does.
 """
 
 import os
+from html import escape
 
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QListWidget, QListWidgetItem
@@ -17,7 +18,7 @@ from ..core.mixer import MixerError
 from ..core.sidecar import read_sidecar
 from ..provider.i18n import fill, tr, translated, user_text
 from ..provider.import_image import cropped_margins
-from .parts import DialogPart, column_layout
+from .parts import DialogPart, column_layout, plain_label
 
 
 def _in_band_order(features, mixer):
@@ -63,12 +64,13 @@ class ImportPreview(DialogPart):
         self.kernel_problem = ""
         box = QGroupBox(tr("What the files hold"))
         form = QFormLayout(box)
-        self.records_label = QLabel("-")
+        self.records_label = plain_label("-")
         self.records_label.setWordWrap(True)
-        self.record_type_label = QLabel("-")
-        self.kernel_label = QLabel("-")
+        self.record_type_label = plain_label("-")
+        self.kernel_label = plain_label("-")
         self.kernel_label.setWordWrap(True)
         self.notes_label = QLabel()
+        self.notes_label.setTextFormat(Qt.TextFormat.RichText)  # its texts escaped, for the colours
         self.notes_label.setWordWrap(True)
         self.feature_list = QListWidget()
         self.feature_list.setToolTip(tr("Each checked feature becomes one band (or depth bands), in this order."))
@@ -98,9 +100,10 @@ class ImportPreview(DialogPart):
         self.record_type_label.setText(fill(tr("tf.train.{record_type}"), record_type=record_type) if record_type
                                        else tr("no records"))
         self._show_features(summary)
-        lines = [f"<span style='color:#c00000'>{translated(problem['message'])}</span>"
+        # Rich text for the colour, each text escaped: they quote the files (names, paths).
+        lines = [f"<span style='color:#c00000'>{escape(translated(problem['message']))}</span>"
                  for problem in summary["problems"]]
-        lines += [translated(note) for note in summary["notes"]]
+        lines += [escape(translated(note)) for note in summary["notes"]]
         self.notes_label.setText("<br>".join(lines))
         self.show_plan(summary, kernel_text)
 

@@ -4,14 +4,14 @@ their records on the map (found beside them, or chosen by hand)."""
 import os
 
 from qgis.gui import QgsFileWidget
-from qgis.PyQt.QtWidgets import QButtonGroup, QFormLayout, QGroupBox, QLabel, QLineEdit, QRadioButton, QWidget
+from qgis.PyQt.QtWidgets import QButtonGroup, QFormLayout, QGroupBox, QLineEdit, QRadioButton, QWidget
 
 from ..core import storage
 from ..core.import_image import files_in_numbered_order, find_export
 from ..core.naming import mixer_beside
 from ..provider.i18n import tr, translatable
 from . import settings
-from .parts import UNSET, DialogPart, column_layout
+from .parts import UNSET, DialogPart, column_layout, plain_label
 
 FILES, FOLDER = "files", "folder"
 FILE_FILTER = translatable("TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)")
@@ -72,7 +72,7 @@ class ImportSource(DialogPart):
         self.mixer_widget.setToolTip(tr("The export's PREFIX-mixer.json (or index sidecar) that places the records "
                                      "on the map; found beside the files when it is there."))
         form.addRow(tr("Mixer"), self.mixer_widget)
-        self.mixer_note = QLabel()
+        self.mixer_note = plain_label()
         self.mixer_note.setWordWrap(True)
         form.addRow("", self.mixer_note)
 

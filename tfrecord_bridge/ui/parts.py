@@ -46,8 +46,16 @@ UNSET = Unset()
 BUCKET_NOTE = translatable("Whether the bucket can be written is checked when the run starts.")
 
 
+def plain_label(text=""):
+    """A QLabel that shows its text as it is: what it shows comes from files (names, a mixer's CRS, errors
+    quoting them), and a QLabel left to guess would render ``<a href=...>`` in it as a link."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
 def error_label(color=None):
-    label = QLabel()
+    label = plain_label()
     label.setWordWrap(True)
     label.setStyleSheet(f"color: {color or ERROR_COLOR};")
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
