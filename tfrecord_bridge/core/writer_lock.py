@@ -412,7 +412,7 @@ class WriterLock:
         lock = storage.user_path(self.path)
         if holder is None:
             return message("{lock}: took over a lock left unwritten by a run that is no longer running", lock=lock)
-        if age is not None:
+        if age is not None and not _dead_here(self.path, holder):
             return message("{lock}: took over the lock of a run not heard from for {seconds:.0f} s (host {host}, "
                            "process {pid}, started {started})", lock=lock, seconds=age, host=holder.get("host", "?"),
                            pid=holder.get("pid", "?"), started=holder.get("started", "?"))
@@ -438,7 +438,9 @@ def _dead_here(path: str, holder: dict[str, Any]) -> bool:
 
 
 def _stale_in_bucket(path: str, holder: dict[str, Any] | None, age: float | None) -> bool:
-    if holder is not None and _ours_but_gone(path, holder):
+    """A lock in a bucket is stale when not refreshed for STALE_SECONDS, or at once when it names a run of this
+    host that is no longer running (as a local one)."""
+    if holder is not None and _dead_here(path, holder):
         return True
     return age is not None and age > STALE_SECONDS
 
