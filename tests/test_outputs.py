@@ -173,9 +173,13 @@ def test_a_successful_export_replaces_every_file_of_the_earlier_one(raster, tmp_
 def test_temporary_files_of_a_killed_export_with_this_prefix_are_removed_first(raster, tmp_path):
     folder = tmp_path / "out"
     folder.mkdir()
+    # An older version's names (NAME.part), and a run's own (NAME.<run id>.part).
     killed = ["x-00003.tfrecord.part", "x-00019.tfrecord.gz.part", "x-mixer.json.part", "x-index.json.part",
-              "x-sidecar.json.part", "x-sidecar.json.replaced.part", "x-00000.tfrecord.replaced.part"]
-    others = ["y-00000.tfrecord.gz.part", "x-y-00000.tfrecord.gz.part", "notes.part", "x-notes.json.part"]
+              "x-sidecar.json.part", "x-sidecar.json.replaced.part", "x-00000.tfrecord.replaced.part",
+              "x-00001.tfrecord.0123456789ab.part", "x-mixer.json.fedcba987654.part",
+              "x-sidecar.json.00000000abcd.part"]
+    others = ["y-00000.tfrecord.gz.part", "x-y-00000.tfrecord.gz.part", "notes.part", "x-notes.json.part",
+              "y-mixer.json.0123456789ab.part", "x-mixer.json.notarunid.part"]
     for name in killed + others:
         (folder / name).write_bytes(b"left by a killed run")
     result = new_export(raster, folder)
@@ -204,7 +208,8 @@ def test_patches_at_points_and_tables_commit_the_same_way(raster, tmp_path, monk
 
 def test_a_table_export_removes_what_a_killed_run_left(tmp_path):
     table = tmp_path / "t.tfrecord.gz"
-    for name in ("t.tfrecord.gz.part", "t.tfrecord.gz.replaced.part", "u.tfrecord.gz.part"):
+    for name in ("t.tfrecord.gz.part", "t.tfrecord.gz.replaced.part", "t.tfrecord.gz.0123456789ab.part",
+                 "u.tfrecord.gz.part"):
         (tmp_path / name).write_bytes(b"left by a killed run")
     write_table(table, [{"a": 1.0}])
     assert sorted(os.listdir(tmp_path)) == ["t.tfrecord.gz", "u.tfrecord.gz.part"]

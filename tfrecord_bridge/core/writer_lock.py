@@ -251,10 +251,12 @@ class WriterLock:
             if holder is not None and not _dead_here(self.path, holder):
                 raise self.refusal(holder)
             log(self.takeover_text(holder))
-        os.ftruncate(descriptor, 0)
-        os.lseek(descriptor, 0, os.SEEK_SET)
-        os.write(descriptor, self._content())
+        # Who holds it is for the refusal's words: the lock is the file held locked, so a disk too full to say
+        # who (the run then fails on its own files, naming them) still keeps other runs out.
         with contextlib.suppress(OSError):
+            os.ftruncate(descriptor, 0)
+            os.lseek(descriptor, 0, os.SEEK_SET)
+            os.write(descriptor, self._content())
             os.fsync(descriptor)
         return True
 
