@@ -14,7 +14,6 @@ import pytest
 from osgeo import gdal
 
 from helpers import write_float_raster
-from tfrecord_bridge.core import writer_lock
 from tfrecord_bridge.core.cli import main
 from tfrecord_bridge.core.export_image import ExportError, export_image
 from tfrecord_bridge.core.format_options import FormatOptions
@@ -24,6 +23,8 @@ from tfrecord_bridge.core.raster_source import SourceLayer
 from tfrecord_bridge.core.tables import write_table
 
 REFUSAL = "another run is writing these files"
+# What a lock file holds (core/writer_lock.py), as a user finds it.
+LOCK_KIND = "tfrecord-bridge writer lock"
 
 
 def command(*arguments):
@@ -61,7 +62,7 @@ def dead_pid():
 
 def plant_lock(path, pid, host=None, run="0123456789ab"):
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"kind": writer_lock.LOCK_KIND, "host": host or socket.gethostname(), "pid": pid,
+    path.write_text(json.dumps({"kind": LOCK_KIND, "host": host or socket.gethostname(), "pid": pid,
                                 "run": run, "started": "2026-12-07T10:00:00+00:00"}))
 
 
@@ -192,7 +193,7 @@ def test_an_import_writes_a_temporary_name_of_its_own(tmp_path):
 # --- in a bucket ----------------------------------------------------------------------------------------------
 
 def lock_object(holder_host, pid):
-    return json.dumps({"kind": writer_lock.LOCK_KIND, "host": holder_host, "pid": pid, "run": "0123456789ab",
+    return json.dumps({"kind": LOCK_KIND, "host": holder_host, "pid": pid, "run": "0123456789ab",
                        "started": "2026-12-07T10:00:00+00:00"}).encode()
 
 
@@ -222,6 +223,7 @@ def test_a_lock_in_a_bucket_is_taken_over_only_once_stale(s3_bucket, tmp_path, m
     s3_bucket.put("out/p-export.lock", lock_object("another-host.example", 1))
     with pytest.raises(ExportError, match=f"{s3_bucket.url}/out/p-export.lock: {REFUSAL}.*not refreshed for"):
         export_image([SourceLayer(raster)], s3_bucket.url + "/out", "p", FormatOptions(patchDimensions=(512, 512)))
+    from tfrecord_bridge.core import writer_lock
     monkeypatch.setattr(writer_lock, "STALE_SECONDS", 1)
     time.sleep(2.1)  # Last-Modified has whole seconds
     lines = []
@@ -233,6 +235,7 @@ def test_a_lock_in_a_bucket_is_taken_over_only_once_stale(s3_bucket, tmp_path, m
 
 def test_two_runs_taking_one_s3_lock_at_once_are_one_holder_and_one_refusal(s3_bucket):
     """The conditional create (If-None-Match: *): of two runs creating the lock object, one gets it."""
+    from tfrecord_bridge.core import writer_lock
     path = s3_bucket.url + "/out/p-export.lock"
     first, second = writer_lock.WriterLock(path, "aaaaaaaaaaaa"), writer_lock.WriterLock(path, "bbbbbbbbbbbb")
     first.acquire()
