@@ -597,7 +597,7 @@ def _check_virtual_folder(folder: PathLike, reach_buckets: bool = True) -> None:
     try:
         with storage.open_file(probe, "wb") as stream:
             stream.write(b"")
-        storage.remove(probe)
+        remove_quietly(probe)  # gone already: another run checking the same folder deleted it first
     except OSError as error:
         raise OutputError(message("output folder {folder} cannot be written: {error}",
                                   folder=folder, error=error)) from error
