@@ -151,6 +151,27 @@ def test_a_lock_of_a_live_process_or_of_another_host_refuses_the_export_and_chan
         sleeper.wait()
 
 
+def test_the_export_algorithm_is_refused_by_a_live_lock_and_takes_over_a_dead_one(run_algorithm, tmp_path):
+    from qgis.core import QgsProcessingException
+
+    raster = scene(tmp_path / "r.tif", 0, 512)
+    folder = tmp_path / "out"
+    parameters = {"INPUT": [raster], "PATCH_DIMENSIONS": "256,256", "OUTPUT": str(folder), "PREFIX": "p"}
+    sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        plant_lock(folder / "p-export.lock", sleeper.pid)
+        with pytest.raises(QgsProcessingException, match=f"p-export.lock: {REFUSAL} .*process {sleeper.pid}"):
+            run_algorithm("tfrecord:exportimage", parameters)
+        assert os.listdir(folder) == ["p-export.lock"]
+    finally:
+        sleeper.kill()
+        sleeper.wait()
+    run_algorithm("tfrecord:exportimage", parameters)
+    assert any("took over the lock of a run that is no longer running" in line
+               for line in run_algorithm.feedback.log), run_algorithm.feedback.log
+    assert "p-export.lock" not in os.listdir(folder)
+
+
 def test_a_lock_of_a_run_this_process_no_longer_runs_is_taken_over(tmp_path):
     """A long-lived QGIS whose run ended without letting go (a failure between its plan and its first block)
     must not refuse its own later runs until it is restarted."""

@@ -1,7 +1,8 @@
 """All or nothing: the files of one run appear under their final names together, or not at all.
 
 Every output (shards, mixer, sidecars, a table, a report) is written under a
-temporary name (``name.part``). Only when all of them are complete does
+temporary name of the run's own (``name.<run id>.part``: two runs writing one
+name never write one file). Only when all of them are complete does
 :meth:`Outputs.commit` rename them; the files of an earlier run they supersede
 are first set aside, and put back if any rename fails, so a failed run leaves
 the folder as it found it. A cancel, a full disk or any error before the commit
@@ -17,6 +18,9 @@ earlier files back: the folder then holds the earlier files whole or the new
 ones whole, never a mixture, and the earlier files are never deleted before
 the new ones are all in place. A commit of one file needs no journal: one
 rename replaces the earlier file atomically.
+
+Outputs given a ``lock`` hold it (:mod:`.writer_lock`, :meth:`Outputs.hold_lock`) from before the run
+cleans up what a killed run left until its commit or failure: one writer of those files at a time.
 """
 
 from __future__ import annotations

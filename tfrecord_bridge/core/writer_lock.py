@@ -147,6 +147,7 @@ class WriterLock:
         self._descriptor: int | None = None
         self._etag: str | None = None  # of our lock object, on S3
         self._held = False
+        self._owner = os.getpid()  # a forked child ending must not let go of its parent's lock
         self._stop = threading.Event()
         self._refresher: threading.Thread | None = None
 
@@ -172,7 +173,7 @@ class WriterLock:
     def release(self) -> None:
         """Let go of the lock (its file deleted); nothing when not held. A failure to delete it in a bucket is
         left to the stale rule: the next run takes it over after :data:`STALE_SECONDS`."""
-        if not self._held:
+        if not self._held or os.getpid() != self._owner:
             return
         self._held = False
         self._stop.set()
