@@ -270,3 +270,45 @@ def test_two_runs_taking_one_s3_lock_at_once_are_one_holder_and_one_refusal(s3_b
     assert "out/p-export.lock" not in s3_bucket.keys()
     second.acquire()
     second.release()
+
+
+def test_a_run_whose_lock_was_deleted_by_hand_and_taken_by_another_replaces_nothing(tmp_path):
+    """A user deleting the lock of a live run lets a second run start: of the two, only the one holding the lock
+    commits."""
+    from tfrecord_bridge.core.outputs import OutputError, Outputs
+
+    final, lock = tmp_path / "t.txt", tmp_path / "t.txt.lock"
+    first = Outputs(folder=tmp_path, lock=lock)
+    first.hold_lock()
+    first.write_text(final, "first")
+    lock.unlink()
+    second = Outputs(folder=tmp_path, lock=lock)
+    second.hold_lock()
+    second.write_text(final, "second")
+    with pytest.raises(OutputError, match="t.txt.lock: this run's lock was deleted or taken over by another run"):
+        first.commit()
+    second.commit()
+    assert sorted(os.listdir(tmp_path)) == ["t.txt"] and final.read_text() == "second"
+
+
+@pytest.mark.slow  # waits out refreshes of 1 s
+def test_a_lock_in_s3_is_refreshed_while_its_run_lives_and_a_run_that_lost_it_replaces_nothing(
+        s3_bucket, monkeypatch):
+    from tfrecord_bridge.core import writer_lock
+    from tfrecord_bridge.core.outputs import OutputError, Outputs
+
+    monkeypatch.setattr(writer_lock, "REFRESH_SECONDS", 0.5)
+    client = s3_bucket.server.client()
+    place = s3_bucket.url + "/out"
+    outputs = Outputs(folder=place, lock=place + "/t.txt.lock")
+    outputs.hold_lock()
+    outputs.write_text(place + "/t.txt", "mine")
+    written = client.head_object(Bucket=s3_bucket.name, Key="out/t.txt.lock")["ETag"]
+    wait_for(lambda: client.head_object(Bucket=s3_bucket.name, Key="out/t.txt.lock")["ETag"] != written,
+             "the lock was never refreshed", timeout=10)
+    s3_bucket.put("out/t.txt.lock", lock_object("another-host.example", 1))  # taken over, as if stale
+    time.sleep(1.5)
+    with pytest.raises(OutputError, match="this run's lock was deleted or taken over"):
+        outputs.commit()
+    assert s3_bucket.keys() == ["out/t.txt.lock"]
+    assert json.loads(s3_bucket.get("out/t.txt.lock"))["host"] == "another-host.example"

@@ -440,10 +440,11 @@ class Outputs:
         journal deleted. One file replacing
         only its earlier self: one rename.
         """
-        if self._lock is not None and self._lock.lost:
+        if self._lock is not None and not self._lock.still_held():
             self.abort()
-            raise OutputError(message("{lock}: another run took over this run's lock while it was stalled; nothing "
-                                      "was replaced", lock=storage.user_path(self._lock.path)))
+            raise OutputError(message("{lock}: this run's lock was deleted or taken over by another run while it "
+                                      "wrote; nothing was replaced, as that run may be writing these files",
+                                      lock=storage.user_path(self._lock.path)))
         replaced = self._replaced()
         if len(self._files) == 1 and replaced in ([], [self._files[0][1]]):
             self._rename_one(*self._files[0])

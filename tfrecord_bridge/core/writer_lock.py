@@ -137,8 +137,8 @@ def _read_descriptor(descriptor: int) -> dict[str, Any] | None:
 
 class WriterLock:
     """The lock of the files at ``path`` (the lock file's own path) for the run ``run_id``: :meth:`acquire`
-    before the run touches them, :meth:`release` after its commit or failure. ``lost``: whether another run
-    took a bucket lock over meanwhile (this run was stalled past :data:`STALE_SECONDS`)."""
+    before the run touches them, :meth:`release` after its commit or failure; :meth:`still_held` before the
+    commit. ``lost``: whether a bucket lock was found taken over or deleted when refreshed."""
 
     def __init__(self, path: str, run_id: str) -> None:
         self.path = os.fspath(path)
@@ -148,12 +148,13 @@ class WriterLock:
         self._etag: str | None = None  # of our lock object, on S3
         self._held = False
         self._owner = os.getpid()  # a forked child ending must not let go of its parent's lock
+        self._started = _now()
         self._stop = threading.Event()
         self._refresher: threading.Thread | None = None
 
     def _holder(self) -> dict[str, Any]:
         return {"kind": LOCK_KIND, "host": socket.gethostname(), "pid": os.getpid(), "run": self.run_id,
-                "started": _now()}
+                "started": self._started, "refreshed": _now()}
 
     def _content(self) -> bytes:
         return json.dumps(self._holder(), indent=1).encode("utf-8")
@@ -170,6 +171,23 @@ class WriterLock:
             _held[self.path] = self.run_id
         self._held = True
 
+    def _names_ours(self) -> bool:
+        """Whether the local lock path still leads to the file this run holds."""
+        try:
+            return self._descriptor is not None and (os.stat(self.path, follow_symlinks=False).st_ino
+                                                     == os.fstat(self._descriptor).st_ino)
+        except OSError:
+            return False
+
+    def still_held(self) -> bool:
+        """Whether the lock is still this run's: not deleted by hand (and then taken by another run) nor, in a
+        bucket, taken over while this run was stalled past :data:`STALE_SECONDS`."""
+        if not self._held:
+            return False
+        if storage.is_virtual(self.path):
+            return not self.lost
+        return self._names_ours()
+
     def release(self) -> None:
         """Let go of the lock (its file deleted); nothing when not held. A failure to delete it in a bucket is
         left to the stale rule: the next run takes it over after :data:`STALE_SECONDS`."""
@@ -179,29 +197,36 @@ class WriterLock:
         self._stop.set()
         if self._refresher is not None and self._refresher is not threading.current_thread():
             self._refresher.join()
-        with _held_guard:
-            if _held.get(self.path) == self.run_id:
-                del _held[self.path]
-        if storage.is_virtual(self.path):
-            with contextlib.suppress(OSError):
-                self._delete_in_bucket()
-            return
-        descriptor, self._descriptor = self._descriptor, None
-        if descriptor is None:
-            return
         try:
-            # Deleted while still locked: a run that opened it meanwhile finds, once it has the lock, that the
-            # name no longer leads to it, and starts again.
-            os.remove(self.path)
-        except PermissionError:  # pragma: no cover - Windows: an open file cannot be deleted
-            os.close(descriptor)
-            descriptor = None
-            with contextlib.suppress(OSError):
+            if storage.is_virtual(self.path):
+                with contextlib.suppress(OSError):
+                    self._delete_in_bucket()
+            else:
+                self._release_local()
+        finally:
+            # Only now: until its file is gone, the lock is this run's, not one a run of this process left.
+            with _held_guard:
+                if _held.get(self.path) == self.run_id:
+                    del _held[self.path]
+
+    def _release_local(self) -> None:
+        if self._descriptor is None:
+            return
+        ours = self._names_ours()  # a lock file another run made after this one's was deleted is that run's
+        descriptor, self._descriptor = self._descriptor, None
+        if ours:
+            try:
+                # Deleted while still locked: a run that opened it meanwhile finds, once it has the lock, that the
+                # name no longer leads to it, and starts again.
                 os.remove(self.path)
-        except OSError:
-            pass
-        if descriptor is not None:
-            os.close(descriptor)
+            except PermissionError:  # pragma: no cover - Windows: an open file cannot be deleted
+                os.close(descriptor)
+                with contextlib.suppress(OSError):
+                    os.remove(self.path)
+                return
+            except OSError:
+                pass
+        os.close(descriptor)
 
     # --- a local lock file ----------------------------------------------------------------------------
 
@@ -319,10 +344,13 @@ class WriterLock:
                 raise self.refusal(holder, age)
         vsi = storage.gdal_path(self.path)
         options = ["x-goog-if-generation-match=0"] if vsi.startswith("/vsigs/") and age is None else []
-        handle = storage.gdal.VSIFOpenExL(vsi, "wb", True, options)
         content = self._content()
-        written = handle and storage.gdal.VSIFWriteL(content, 1, len(content), handle) == len(content)
-        closed = handle and storage.gdal.VSIFCloseL(handle) == 0
+        try:
+            handle = storage.gdal.VSIFOpenExL(vsi, "wb", True, options)
+            written = handle and storage.gdal.VSIFWriteL(content, 1, len(content), handle) == len(content)
+            closed = handle and storage.gdal.VSIFCloseL(handle) == 0
+        except RuntimeError:  # GDAL with exceptions on
+            written = closed = False
         if not (written and closed):
             if age is None and self._read_with_gdal()[1] is not None:
                 return False  # the store refused to create it: another run did first
@@ -370,7 +398,9 @@ class WriterLock:
         from . import s3_staging
         bucket, key = s3_staging.split(storage.gdal_path(self.path))
         try:
-            headers, _ = client.checked("PUT", bucket, key, {}, self._content(), {"If-Match": self._etag or ""})
+            # Without an ETag from the server (none seen on S3), unconditional: the run must not lose its lock.
+            headers, _ = client.checked("PUT", bucket, key, {}, self._content(),
+                                        {"If-Match": self._etag} if self._etag else None)
         except s3_staging.S3Error as error:
             if error.code in ("PreconditionFailed", "NoSuchKey"):
                 self.lost = True
