@@ -312,3 +312,13 @@ def test_a_lock_in_s3_is_refreshed_while_its_run_lives_and_a_run_that_lost_it_re
         outputs.commit()
     assert s3_bucket.keys() == ["out/t.txt.lock"]
     assert json.loads(s3_bucket.get("out/t.txt.lock"))["host"] == "another-host.example"
+
+
+def test_a_file_of_the_users_under_the_locks_name_is_refused_never_overwritten_or_deleted(tmp_path):
+    raster = scene(tmp_path / "r.tif", 0, 512)
+    folder = tmp_path / "out"
+    folder.mkdir()
+    (folder / "export.lock").write_text("my notes")  # a folder prefix ('') keeps its lock as export.lock
+    with pytest.raises(ExportError, match="export.lock is not a lock this plugin wrote.*move or rename it"):
+        export_image([SourceLayer(raster)], folder, "", FormatOptions(patchDimensions=(512, 512)))
+    assert os.listdir(folder) == ["export.lock"] and (folder / "export.lock").read_text() == "my notes"

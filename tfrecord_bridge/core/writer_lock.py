@@ -63,13 +63,22 @@ def _now() -> str:
     return datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat()
 
 
+class _NotALockError(ValueError):
+    """A file under the lock's name that no run of ours wrote: the user's, never taken over or deleted."""
+
+
 def _parse(data: bytes) -> dict[str, Any] | None:
-    """The holder a lock file names, None when it holds no lock's content (being written, or damaged)."""
+    """The holder a lock file names; None when it is empty (being written, or its run could not write it);
+    :class:`_NotALockError` when it holds anything else."""
+    if not data:
+        return None
     try:
         holder = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
-        return None
-    return holder if isinstance(holder, dict) and holder.get("kind") == LOCK_KIND else None
+        raise _NotALockError() from None
+    if isinstance(holder, dict) and holder.get("kind") == LOCK_KIND:
+        return holder
+    raise _NotALockError()
 
 
 def pid_alive(pid: int) -> bool:
@@ -161,12 +170,17 @@ class WriterLock:
 
     def acquire(self, log: Callable[[str], object] | None = None) -> None:
         """Take the lock, or raise :class:`WriterLockError` naming its holder; a stale one is taken over, in
-        the ``log``."""
+        the ``log``. A file of another kind under its name is refused, never overwritten."""
         log = log or (lambda line: None)
-        if storage.is_virtual(self.path):
-            self._acquire_in_bucket(log)
-        else:
-            self._acquire_local(log)
+        try:
+            if storage.is_virtual(self.path):
+                self._acquire_in_bucket(log)
+            else:
+                self._acquire_local(log)
+        except _NotALockError:
+            raise WriterLockError(message("{lock} is not a lock this plugin wrote, and this run keeps its lock "
+                                          "under that name: move or rename it", lock=storage.user_path(self.path))
+                                  ) from None
         with _held_guard:
             _held[self.path] = self.run_id
         self._held = True
