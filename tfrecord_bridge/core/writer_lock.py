@@ -261,7 +261,8 @@ class WriterLock:
                                       "this one looks; try again", lock=self.path))
 
     def _open_local(self) -> tuple[int | None, bool]:
-        nofollow = getattr(os, "O_NOFOLLOW", 0)  # a planted link must not make us write where it points
+        # A planted link must not make us write where it points; bytes as written (Windows opens text otherwise).
+        nofollow = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
         try:
             return os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_EXCL | nofollow, 0o644), True
         except FileExistsError:
