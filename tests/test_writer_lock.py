@@ -322,3 +322,17 @@ def test_a_file_of_the_users_under_the_locks_name_is_refused_never_overwritten_o
     with pytest.raises(ExportError, match="export.lock is not a lock this plugin wrote.*move or rename it"):
         export_image([SourceLayer(raster)], folder, "", FormatOptions(patchDimensions=(512, 512)))
     assert os.listdir(folder) == ["export.lock"] and (folder / "export.lock").read_text() == "my notes"
+
+
+def test_where_gdal_writes_the_lock_a_fresh_one_of_another_host_refuses_the_export(tmp_path):
+    """The stores without a conditional create the plugin can send (gs://, az://, S3 through GDAL; here GDAL's
+    memory, which goes the same way): the lock is still looked for, and a fresh one refuses the export."""
+    raster = scene(tmp_path / "r.tif", 0, 512)
+    place = f"/vsimem/lock-{os.getpid()}"
+    gdal.FileFromMemBuffer(place + "/p-export.lock", lock_object("another-host.example", 1))
+    try:
+        with pytest.raises(ExportError, match=f"{place}/p-export.lock: {REFUSAL} \\(host another-host.example"):
+            export_image([SourceLayer(raster)], place, "p", FormatOptions(patchDimensions=(512, 512)))
+        assert gdal.ReadDir(place) == ["p-export.lock"]
+    finally:
+        gdal.Unlink(place + "/p-export.lock")
