@@ -448,13 +448,16 @@ class WriterLock:
             return WriterLockError(message(
                 "{lock}: another run is writing these files (its lock is being written or cannot be read): wait "
                 "for it to finish; if no run is writing here, delete {lock} and start again", lock=lock))
-        stale = (message(" (a lock in a bucket not refreshed for {seconds} s is taken over by the next run)",
-                         seconds=STALE_SECONDS) if storage.is_virtual(self.path) else "")
+        who = {"lock": lock, "host": holder.get("host", "?"), "pid": holder.get("pid", "?"),
+               "started": holder.get("started", "?")}
+        if storage.is_virtual(self.path):
+            return WriterLockError(message(
+                "{lock}: another run is writing these files (host {host}, process {pid}, started {started}): wait "
+                "for it to finish; if that run is no longer running, delete {lock} and start again (a lock in a "
+                "bucket not refreshed for {seconds} s is taken over by the next run)", seconds=STALE_SECONDS, **who))
         return WriterLockError(message(
             "{lock}: another run is writing these files (host {host}, process {pid}, started {started}): wait for "
-            "it to finish; if that run is no longer running, delete {lock} and start again{stale}",
-            lock=lock, host=holder.get("host", "?"), pid=holder.get("pid", "?"), started=holder.get("started", "?"),
-            stale=stale))
+            "it to finish; if that run is no longer running, delete {lock} and start again", **who))
 
     def takeover_text(self, holder: dict[str, Any] | None, age: float | None = None) -> str:
         lock = storage.user_path(self.path)
