@@ -182,7 +182,13 @@ def test_temporary_files_of_a_killed_export_with_this_prefix_are_removed_first(r
               "y-mixer.json.0123456789ab.part", "x-mixer.json.notarunid.part"]
     for name in killed + others:
         (folder / name).write_bytes(b"left by a killed run")
+    # A link planted under a run's temporary name goes too, itself: its target stays as it was.
+    target = tmp_path / "target"
+    target.write_bytes(b"the user's")
+    (folder / "x-00002.tfrecord.0123456789ab.part").symlink_to(target)
+    (folder / "x-mixer.json.replaced.part").symlink_to(target)
     result = new_export(raster, folder)
+    assert target.read_bytes() == b"the user's"
     assert sorted(os.listdir(folder)) == sorted(
         [os.path.basename(p) for p in result.files + [result.sidecar_path, result.mixer_path]] + others)
 

@@ -159,9 +159,13 @@ def remove_partial_files(stem: str, names: str) -> list[str]:
     pattern = re.compile(_partial_pattern(names))
     removed = []
     for path in storage.names_starting(stem, pending_uploads=True):
-        if not (path.endswith(PARTIAL_SUFFIX) and pattern.fullmatch(path[len(stem):]) and storage.isfile(path)):
+        # A link under such a name is no run's file (runs write files of their own names): it goes, itself,
+        # never followed and never put back.
+        link = not storage.is_virtual(path) and os.path.islink(path)
+        if not (path.endswith(PARTIAL_SUFFIX) and pattern.fullmatch(path[len(stem):])
+                and (link or storage.isfile(path))):
             continue
-        if path.endswith(_SET_ASIDE_SUFFIX) and not storage.lexists(final_name(path)):
+        if not link and path.endswith(_SET_ASIDE_SUFFIX) and not storage.lexists(final_name(path)):
             _replace(path, final_name(path), message("could not put back an earlier file"))
             continue
         remove_quietly(path)
