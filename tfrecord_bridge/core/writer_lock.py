@@ -403,7 +403,10 @@ class WriterLock:
     def _refresh(self, client: Any) -> None:
         """Write the lock again, so that it never looks stale while this run lives; only while it is ours."""
         if client is None:
-            holder, _ = self._read_with_gdal()
+            try:
+                holder, _ = self._read_with_gdal()
+            except _NotALockError:  # overwritten by something else: no longer ours either
+                holder = None
             if holder is None or holder.get("run") != self.run_id:
                 self.lost = True
                 return
