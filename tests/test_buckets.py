@@ -190,7 +190,11 @@ def test_a_server_lost_mid_export_leaves_no_object_under_a_final_name_and_the_ea
     assert export(SAMPLE, s3_bucket.url + "/out") == 1
     error = capsys.readouterr().err
     assert "cannot connect to the server" in error and "Traceback" not in error
-    finals = {name: data for name, data in bucket_files(s3_bucket, "out").items() if not name.endswith(PARTIAL_SUFFIX)}
+    left = bucket_files(s3_bucket, "out")
+    # The lost run could not delete its lock either: the next run takes it over (its process is gone, or, as
+    # here, is this one, no longer running that export).
+    assert "s-export.lock" in left
+    finals = {name: data for name, data in left.items() if not name.endswith((PARTIAL_SUFFIX, ".lock"))}
     assert finals == earlier
     s3_outage.start()
     # The next run cleans what the lost one left and writes the whole export.
@@ -605,6 +609,7 @@ def test_an_export_to_a_bucket_killed_at_any_step_of_its_commit_leaves_one_expor
         remove_partial_files(place + "/x-", r"\d{5}\.tfrecord|mixer\.json|sidecar\.json")
         after = bucket_files(s3_bucket, "k")
         after.pop(".tfrecord-bridge-write-check.part", None)  # a kill at its delete; the next check removes it
+        after.pop("x-export.lock", None)  # the killed run's (but at its first step): the next run takes it over
         assert after in (old, new), f"killed at {kill_at} of {calls}: {sorted(after)}"
         assert pending_uploads(s3_bucket) == [], f"killed at {kill_at} of {calls}"
         outcomes.append("old" if after == old else "new")

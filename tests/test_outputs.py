@@ -7,6 +7,7 @@ rename failing and a write failing are injected by replacing ``os.replace`` /
 
 import errno
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -103,6 +104,7 @@ def test_a_disk_full_exactly_when_the_mixer_is_written_leaves_the_earlier_export
     rehearsal = tmp_path / "rehearsal"
     new_export(raster, rehearsal)
     pages = sum(-(-len(data) // PAGE) for name, data in snapshot(rehearsal).items() if name != "x-mixer.json")
+    pages += 1  # the export's lock, held while it writes (gone once it is done, so not in the rehearsal's files)
     disk_full_over_an_earlier_export(raster, small_disk(512 * 1024), pages, r"x-mixer\.json")
 
 
@@ -113,7 +115,7 @@ def test_the_mixer_or_sidecar_write_failing_leaves_the_earlier_export_whole(rast
     before = earlier_export(raster, folder)
 
     def open_failing_for(path, *args, **kwargs):
-        if os.fspath(path).endswith(failing + ".part"):
+        if re.search(re.escape(failing) + r"\.[0-9a-f]{12}\.part$", os.fspath(path)):
             raise OSError(errno.EIO, "Input/output error", os.fspath(path))
         return open(path, *args, **kwargs)
 
@@ -173,12 +175,22 @@ def test_a_successful_export_replaces_every_file_of_the_earlier_one(raster, tmp_
 def test_temporary_files_of_a_killed_export_with_this_prefix_are_removed_first(raster, tmp_path):
     folder = tmp_path / "out"
     folder.mkdir()
+    # An older version's names (NAME.part), and a run's own (NAME.<run id>.part).
     killed = ["x-00003.tfrecord.part", "x-00019.tfrecord.gz.part", "x-mixer.json.part", "x-index.json.part",
-              "x-sidecar.json.part", "x-sidecar.json.replaced.part", "x-00000.tfrecord.replaced.part"]
-    others = ["y-00000.tfrecord.gz.part", "x-y-00000.tfrecord.gz.part", "notes.part", "x-notes.json.part"]
+              "x-sidecar.json.part", "x-sidecar.json.replaced.part", "x-00000.tfrecord.replaced.part",
+              "x-00001.tfrecord.0123456789ab.part", "x-mixer.json.fedcba987654.part",
+              "x-sidecar.json.00000000abcd.part"]
+    others = ["y-00000.tfrecord.gz.part", "x-y-00000.tfrecord.gz.part", "notes.part", "x-notes.json.part",
+              "y-mixer.json.0123456789ab.part", "x-mixer.json.notarunid.part"]
     for name in killed + others:
         (folder / name).write_bytes(b"left by a killed run")
+    # A link planted under a run's temporary name goes too, itself: its target stays as it was.
+    target = tmp_path / "target"
+    target.write_bytes(b"the user's")
+    (folder / "x-00002.tfrecord.0123456789ab.part").symlink_to(target)
+    (folder / "x-mixer.json.replaced.part").symlink_to(target)
     result = new_export(raster, folder)
+    assert target.read_bytes() == b"the user's"
     assert sorted(os.listdir(folder)) == sorted(
         [os.path.basename(p) for p in result.files + [result.sidecar_path, result.mixer_path]] + others)
 
@@ -204,7 +216,8 @@ def test_patches_at_points_and_tables_commit_the_same_way(raster, tmp_path, monk
 
 def test_a_table_export_removes_what_a_killed_run_left(tmp_path):
     table = tmp_path / "t.tfrecord.gz"
-    for name in ("t.tfrecord.gz.part", "t.tfrecord.gz.replaced.part", "u.tfrecord.gz.part"):
+    for name in ("t.tfrecord.gz.part", "t.tfrecord.gz.replaced.part", "t.tfrecord.gz.0123456789ab.part",
+                 "u.tfrecord.gz.part"):
         (tmp_path / name).write_bytes(b"left by a killed run")
     write_table(table, [{"a": 1.0}])
     assert sorted(os.listdir(tmp_path)) == ["t.tfrecord.gz", "u.tfrecord.gz.part"]
@@ -315,7 +328,8 @@ def test_an_export_killed_at_any_rename_or_delete_of_its_commit_leaves_one_expor
     shutil.copytree(template, with_earlier)
     calls = run_killed(raster, with_earlier, 0)
     assert snapshot(with_earlier) == new
-    # 10 earlier files set aside, 6 new renamed, the 10 set aside deleted, the journal deleted.
+    # 10 earlier files set aside, 6 new renamed, the 10 set aside deleted, the journal deleted (the lock's
+    # deletion after it is not counted: killed_commit.py).
     assert calls == 27
     old_values = imported_values(template, tmp_path / "old.tif")
     new_values = imported_values(reference, tmp_path / "new.tif")
@@ -335,7 +349,7 @@ def test_an_export_killed_at_any_rename_or_delete_of_its_commit_leaves_one_expor
         assert any(np.array_equal(imported, values) for values in (old_values, new_values)) or imported == "refused"
 
         def open_failing(path, *args, **kwargs):
-            if os.fspath(path).endswith("mixer.json.part"):
+            if re.search(r"mixer\.json\.[0-9a-f]{12}\.part$", os.fspath(path)):
                 raise OSError(errno.EIO, "Input/output error", os.fspath(path))
             return open(path, *args, **kwargs)
 
@@ -392,7 +406,8 @@ def test_a_killed_commit_on_a_file_system_now_read_only_is_left_for_a_run_that_c
     assert snapshot(disk) == killed
     subprocess.run(["mount", "-o", "remount,rw", str(disk)], check=True)
     outputs_module.recover(disk / "x-commit.journal.part", export_file_names("x"))
-    assert snapshot(disk) == old
+    # The killed run's lock stays until the next run takes it over (its process is gone).
+    assert snapshot(disk) == dict(old, **{"x-export.lock": killed["x-export.lock"]})
     new_export(raster, disk)
     reference = tmp_path / "new"
     new_export(raster, reference)

@@ -80,9 +80,13 @@ def test_writer_uses_a_temporary_name_until_closed(tmp_path):
     path = tmp_path / "r.tfrecord.gz"
     writer = RecordWriter(path, "GZIP")
     writer.write(b"x")
-    assert not path.exists() and (tmp_path / "r.tfrecord.gz.part").exists()
+    # The writer's own temporary name (its run's id in it): no other writer of r.tfrecord.gz writes that file.
+    assert not path.exists() and re.fullmatch(r"r\.tfrecord\.gz\.[0-9a-f]{12}\.part", os.listdir(tmp_path)[0])
+    other = RecordWriter(tmp_path / "r.tfrecord.gz", "GZIP")
+    assert other.partial_path != writer.partial_path
+    other.abort()
     writer.close()
-    assert path.exists() and not (tmp_path / "r.tfrecord.gz.part").exists()
+    assert os.listdir(tmp_path) == ["r.tfrecord.gz"]
 
 
 def test_failure_inside_the_with_block_leaves_no_file(tmp_path):

@@ -46,6 +46,7 @@ from .naming import (
     OUTPUT_NAMES,
     commit_journal_path,
     export_file_names,
+    export_lock_path,
     find_shards,
     find_tfindexes,
     index_path,
@@ -75,6 +76,7 @@ from .training import (
     keeps_negatives,
     sampling_may_keep,
 )
+from .writer_lock import WriterLockError
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
@@ -405,9 +407,10 @@ def check_prefix(prefix: str) -> None:
                                   "of the output folder)", prefix=prefix))
 
 
-def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> Outputs:
+def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = (), log: Log | None = None) -> Outputs:
     """Check the folder the files go in (a prefix ending in '/' is a subfolder, FORMAT.md 3.4); the export's
-    :class:`.outputs.Outputs`.
+    :class:`.outputs.Outputs`, holding the prefix's lock (:func:`.naming.export_lock_path`): a second export
+    with this prefix is refused while this one runs, and none can be cleaning up below while this one writes.
 
     The Outputs make the folder when the run enters them, and remove it again
     if the run fails; a successful export's files replace those of an earlier
@@ -416,23 +419,34 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
     :func:`.outputs.recover`), so the earlier export it began to replace is put
     back whole, never deleted; then the temporary files a killed export with
     this prefix (or its sets ``set_names``) left are deleted, and the scratch
-    folder of a killed Dask job with it (:func:`.naming.scratch_folder`).
+    folder of a killed Dask job with it (:func:`.naming.scratch_folder`): with the lock held, every such file
+    is a dead run's. A stale lock taken over is said in the ``log``.
     """
     files_folder = storage.dirname(mixer_path(folder, prefix))
     check_folder(files_folder)
     journal = commit_journal_path(folder, prefix)
-    # The journal may name this export's files and its sets': this run's, and those an earlier or the stopped
-    # export's sidecar names (read only when a journal is there).
-    recover(journal, lambda: export_file_names(prefix, list(set_names) + _journal_set_names(folder, prefix)),
-            scratch_file_names(prefix))
-    for stem_prefix in [prefix] + [set_prefix(prefix, name) for name in set_names]:
-        remove_partial_files(output_stem(folder, stem_prefix), OUTPUT_NAMES)
-    for scratch in killed_scratch_folders(folder, prefix):
-        storage.rmtree(scratch)
-    earlier = earlier_outputs(folder, prefix, set_names)  # with any file put back
+    outputs = Outputs(folder=files_folder, journal=journal, lock=export_lock_path(folder, prefix))
+    try:
+        outputs.hold_lock(log)
+    except WriterLockError as error:
+        raise ExportError(message_of(error)) from error
+    try:
+        # The journal may name this export's files and its sets': this run's, and those an earlier or the
+        # stopped export's sidecar names (read only when a journal is there).
+        recover(journal, lambda: export_file_names(prefix, list(set_names) + _journal_set_names(folder, prefix)),
+                scratch_file_names(prefix))
+        for stem_prefix in [prefix] + [set_prefix(prefix, name) for name in set_names]:
+            remove_partial_files(output_stem(folder, stem_prefix), OUTPUT_NAMES)
+        for scratch in killed_scratch_folders(folder, prefix):
+            storage.rmtree(scratch)
+        earlier = earlier_outputs(folder, prefix, set_names)  # with any file put back
+    except BaseException:
+        outputs.abort()
+        raise
     # The earlier mixers and indexes go first: with them gone, no import reads a half-replaced export.
     earlier.sort(key=lambda path: not path.endswith(("mixer.json", "index.json")))
-    return Outputs(supersedes=earlier, folder=files_folder, journal=journal)
+    outputs.supersede(earlier)
+    return outputs
 
 
 
@@ -663,7 +677,7 @@ def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], p
             log(line)
     if training.splits:
         plan_sets(plan, stacked)
-    return plan, stacked, prepare_outputs(folder, prefix, training.set_names)
+    return plan, stacked, prepare_outputs(folder, prefix, training.set_names, log)
 
 
 def plan_sets(plan: ExportPlan, stacked: StackedRaster) -> None:

@@ -59,7 +59,7 @@ from .naming import files_in_given_order, files_in_numbered_order, find_export
 from .outputs import check_output_file, describe_write_failure, remove_quietly
 from .parallel import read_ahead
 from .progress import Monitor, as_monitor
-from .records import PARTIAL_SUFFIX, RecordReader
+from .records import RecordReader
 
 # The planning's public names, and the finding and ordering of shards (naming.py), stay importable from here,
 # where the import's callers have always found them.
@@ -632,7 +632,7 @@ def write_geotiff(output_path: str, plan: ImportPlan, fill_raster: Callable[[gda
     writes a GeoTIFF's blocks out of order, then sent as a Cloud Optimized GeoTIFF (:func:`_send_as_cog`)."""
     if storage.is_virtual(output_path):
         return _write_geotiff_elsewhere(output_path, plan, fill_raster)
-    partial = output_path + PARTIAL_SUFFIX
+    partial = storage.partial_name(output_path, storage.new_run_id())  # never another import's to this output
     dataset = None
     try:
         # GDAL writes through whatever has these names: a link planted there must go, not its target.
@@ -687,7 +687,7 @@ def _send_as_cog(local: str, output_path: str, plan: ImportPlan) -> None:
     """Copy the finished GeoTIFF ``local`` to ``output_path`` as a Cloud Optimized GeoTIFF, with its class names
     (``.aux.xml``), under a temporary name renamed when whole: no object has the final name unless it is whole.
     The COG is made beside ``local`` first: GDAL 3.6 cannot write a TIFF straight to a bucket."""
-    partial = output_path + PARTIAL_SUFFIX
+    partial = storage.partial_name(output_path, storage.new_run_id())
     cog = os.path.join(os.path.dirname(local), "cog-" + os.path.basename(local))
     sent_aux = False
     overviews = "NEAREST" if plan.class_map is not None or plan.type_name not in ("Float32", "Float64") else "AVERAGE"

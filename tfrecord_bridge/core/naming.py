@@ -149,6 +149,11 @@ def commit_journal_path(folder: str, prefix: str) -> str:
     return _stem(folder, prefix) + "commit.journal.part"
 
 
+def export_lock_path(folder: str, prefix: str) -> str:
+    """The lock an export with this prefix holds while it runs (:mod:`.writer_lock`): one writer at a time."""
+    return _stem(folder, prefix) + "export.lock"
+
+
 # A Dask export's scratch folder beside its outputs (core/distributed.py): this, the prefix, '-', a job id.
 SCRATCH_PREFIX = ".tfrecord-bridge-partitions-"
 _JOB_ID = re.compile(r"[0-9a-f]{12}")

@@ -1,7 +1,8 @@
 """All or nothing: the files of one run appear under their final names together, or not at all.
 
 Every output (shards, mixer, sidecars, a table, a report) is written under a
-temporary name (``name.part``). Only when all of them are complete does
+temporary name of the run's own (``name.<run id>.part``: two runs writing one
+name never write one file). Only when all of them are complete does
 :meth:`Outputs.commit` rename them; the files of an earlier run they supersede
 are first set aside, and put back if any rename fails, so a failed run leaves
 the folder as it found it. A cancel, a full disk or any error before the commit
@@ -27,6 +28,9 @@ clean-up: the earlier files set aside that cannot be deleted then are left, with
 the journal, for the next run to delete, and the log says so. A signal arriving
 from the journal's write to the first rename, or during the last rename and the
 clean-up, is held back until that step is done (see :class:`_SignalsHeld`).
+
+Outputs given a ``lock`` hold it (:mod:`.writer_lock`, :meth:`Outputs.hold_lock`) from before the run
+cleans up what a killed run left until its commit or failure: one writer of those files at a time.
 """
 
 from __future__ import annotations
@@ -38,12 +42,14 @@ import os
 import re
 import signal
 import threading
+import weakref
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Literal, Union
 
 from . import storage
 from .json_input import MAX_JOURNAL_BYTES, loads, read_text
 from .messages import message, message_of
+from .writer_lock import WriterLock
 
 if TYPE_CHECKING:
     from types import TracebackType
@@ -81,12 +87,11 @@ def remove_quietly(path: PathLike) -> None:
 
 
 def final_name(path: PathLike) -> str:
-    """The user's name for a temporary file: ``x.tfrecord`` for ``x.tfrecord.part`` (or its set-aside copy)."""
+    """The user's name for a temporary file: ``x.tfrecord`` for ``x.tfrecord.<run>.part`` (or its set-aside copy)."""
     path = os.fspath(path)
-    for suffix in (_SET_ASIDE_SUFFIX, PARTIAL_SUFFIX):
-        if path.endswith(suffix):
-            return path[:-len(suffix)]
-    return path
+    if path.endswith(_SET_ASIDE_SUFFIX):
+        return path[:-len(_SET_ASIDE_SUFFIX)]
+    return storage.final_of_partial(path) or path
 
 
 _PLAIN_REASONS = {
@@ -151,19 +156,33 @@ def describe_write_failure(path: PathLike, detail: str) -> str:
     return message("{path}: {reason}", path=path, reason=detail)
 
 
+def _partial_pattern(names: str) -> str:
+    """A regex of the temporary names of files named by the regex ``names``: any run's (NAME.<run>.part), an
+    older version's (NAME.part), and an earlier file set aside (NAME.replaced.part)."""
+    return (f"(?:{names})(?:{re.escape(_SET_ASIDE_SUFFIX[:-len(PARTIAL_SUFFIX)])}|\\.{storage.RUN_ID})?"
+            f"{re.escape(PARTIAL_SUFFIX)}")
+
+
 def remove_partial_files(stem: str, names: str) -> list[str]:
     """Delete the temporary files a killed run left: ``stem + name`` with a name matching the regex ``names``,
-    followed by the temporary suffix. Returns the paths removed.
+    followed by the temporary suffix of any run. Returns the paths removed.
+
+    Any run's: call it only holding the writer's lock of these files (:meth:`Outputs.hold_lock`), which
+    proves that no run writing them is alive; without it, a live run's files would go.
 
     Call :func:`recover` on the run's journal first: an earlier file set aside by a commit that was killed
     is put back, not deleted. One set aside with no journal left (by an older version of this plugin) is put
     back too where its name is free, and deleted only where a file has that name again."""
-    pattern = re.compile(f"(?:{names})(?:{re.escape(_SET_ASIDE_SUFFIX)}|{re.escape(PARTIAL_SUFFIX)})")
+    pattern = re.compile(_partial_pattern(names))
     removed = []
     for path in storage.names_starting(stem, pending_uploads=True):
-        if not (path.endswith(PARTIAL_SUFFIX) and pattern.fullmatch(path[len(stem):]) and storage.isfile(path)):
+        # A link under such a name is no run's file (runs write files of their own names): it goes, itself,
+        # never followed and never put back.
+        link = not storage.is_virtual(path) and os.path.islink(path)
+        if not (path.endswith(PARTIAL_SUFFIX) and pattern.fullmatch(path[len(stem):])
+                and (link or storage.isfile(path))):
             continue
-        if path.endswith(_SET_ASIDE_SUFFIX) and not storage.lexists(final_name(path)):
+        if not link and path.endswith(_SET_ASIDE_SUFFIX) and not storage.lexists(final_name(path)):
             _replace(path, final_name(path), message("could not put back an earlier file"))
             continue
         remove_quietly(path)
@@ -339,7 +358,8 @@ class _Journal:
 def _journal_entries(path: str, data: object, names: re.Pattern[str],
                      scratch: re.Pattern[str] | None) -> tuple[list[list[str]], list[str]]:
     """The (files, replaced) of a journal's ``data``, each a name matching ``names``, each new file's temporary
-    name its final one's ``.part`` or one matching ``scratch``; OutputError refusing a journal that is not
+    name its final one's (``FINAL.<run>.part``, or ``FINAL.part`` from before run ids) or one matching
+    ``scratch``; OutputError refusing a journal that is not
     ours, of another version, or naming anything else (nothing is changed then)."""
     kind = data.get("kind") if isinstance(data, dict) else None
     version = data.get("version", _JOURNAL_VERSION) if isinstance(data, dict) else None
@@ -356,7 +376,8 @@ def _journal_entries(path: str, data: object, names: re.Pattern[str],
     else:
         foreign = [name for name in [final for _, final in files] + replaced
                    if not (isinstance(name, str) and names.fullmatch(name))]
-        foreign += [partial for partial, final in files if partial != f"{final}{PARTIAL_SUFFIX}"
+        foreign += [partial for partial, final in files
+                    if not (isinstance(partial, str) and storage.final_of_partial(partial) == final)
                     and not (scratch and isinstance(partial, str) and scratch.fullmatch(partial)
                              and _real_folder(storage.dirname(storage.join(storage.dirname(path), partial))))]
         if not foreign:
@@ -415,10 +436,18 @@ class Outputs:
     ``journal``: where a commit of several files keeps its journal, a name the
     next run with these outputs knows, to :func:`recover` it before it starts
     (default: beside the first file, ``NAME.journal.part``).
+    ``lock``: the lock file of these outputs (:mod:`.writer_lock`), taken by
+    :meth:`hold_lock` and let go after the commit or on failure (:meth:`abort`).
+    ``run_id``: this run's, in its temporary names (:meth:`partial_path`).
     """
 
     def __init__(self, supersedes: Iterable[str] = (), folder: PathLike | None = None,
-                 journal: PathLike | None = None) -> None:
+                 journal: PathLike | None = None, lock: PathLike | None = None) -> None:
+        self.run_id = storage.new_run_id()
+        self._lock = WriterLock(os.fspath(lock), self.run_id) if lock is not None else None
+        if self._lock is not None:
+            # A run that never reaches its commit or abort (an error before its first block) lets go when collected.
+            weakref.finalize(self, self._lock.release)
         self._files: list[tuple[str, str]] = []  # (partial, final)
         self._supersedes = list(supersedes)
         self._journal = os.fspath(journal) if journal is not None else None
@@ -431,6 +460,28 @@ class Outputs:
     def __enter__(self) -> Outputs:
         self.make_folder()
         return self
+
+    def hold_lock(self, log: Callable[[str], object] | None = None) -> None:
+        """Make the folder and take the outputs' lock, before anything there is cleaned up or written: a second
+        run writing these files is refused (:class:`.writer_lock.WriterLockError`), a stale lock taken over (in
+        the ``log``). Held until :meth:`commit` succeeds or :meth:`abort`."""
+        if self._lock is None:
+            return
+        self.make_folder()
+        try:
+            self._lock.acquire(log)
+        except BaseException:
+            self._remove_made_folders()
+            raise
+
+    def supersede(self, paths: Iterable[str]) -> None:
+        """Files of an earlier run that go when this run's files arrive (as ``supersedes``), found once the lock
+        is held."""
+        self._supersedes += [path for path in paths if path not in self._supersedes]
+
+    def _release_lock(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
 
     def make_folder(self) -> None:
         """Make the output folder and the missing folders above it, remembering which this run made.
@@ -485,10 +536,9 @@ class Outputs:
             self.abort()
         return False
 
-    @staticmethod
-    def partial_path(final: PathLike) -> str:
-        """The temporary name of ``final`` while it is written."""
-        return os.fspath(final) + PARTIAL_SUFFIX
+    def partial_path(self, final: PathLike) -> str:
+        """The temporary name of ``final`` while this run writes it: FINAL.<run id>.part, never another run's."""
+        return storage.partial_name(final, self.run_id)
 
     def add(self, partial: PathLike, final: PathLike) -> None:
         """A complete file written under ``partial``, to be renamed ``final`` on commit."""
@@ -522,6 +572,11 @@ class Outputs:
         """
         if log is not None:
             self._log = log
+        if self._lock is not None and not self._lock.still_held():
+            self.abort()
+            raise OutputError(message("{lock}: this run's lock was deleted or taken over by another run while it "
+                                      "wrote; nothing was replaced, as that run may be writing these files",
+                                      lock=storage.user_path(self._lock.path)))
         replaced = self._replaced()
         if len(self._files) == 1 and replaced in ([], [self._files[0][1]]):
             self._rename_one(*self._files[0])
@@ -529,6 +584,7 @@ class Outputs:
             self._commit_journalled(replaced)
         self.committed = True
         self._made_folders = []  # the finished files' now
+        self._release_lock()
 
     def _replaced(self) -> list[str]:
         """The earlier files this commit replaces, in the order they are set aside: those ``supersedes`` names
@@ -645,10 +701,13 @@ class Outputs:
                                       "{outcome}", reason=describe_os_error(error), outcome=outcome)) from error
 
     def abort(self) -> None:
-        """Delete this run's temporary files, then the folders it made for them."""
-        for partial, _ in self._files:
-            remove_quietly(partial)
-        self._files = []
+        """Delete this run's temporary files, let go of its lock, then remove the folders it made for them."""
+        try:
+            for partial, _ in self._files:
+                remove_quietly(partial)
+            self._files = []
+        finally:
+            self._release_lock()
         self._remove_made_folders()
 
 
@@ -711,7 +770,7 @@ def _check_virtual_folder(folder: PathLike, reach_buckets: bool = True) -> None:
     try:
         with storage.open_file(probe, "wb") as stream:
             stream.write(b"")
-        storage.remove(probe)
+        remove_quietly(probe)  # gone already: another run checking the same folder deleted it first
     except OSError as error:
         raise OutputError(message("output folder {folder} cannot be written: {error}",
                                   folder=folder, error=error)) from error

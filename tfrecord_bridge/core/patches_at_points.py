@@ -309,7 +309,7 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
     features = plan_features(stacked.bands, options)
     check_record_size(features, layout, options)
     # An earlier export's shards and mixer go when these shards arrive: an importer must not mix them in.
-    outputs = prepare_outputs(folder, prefix)
+    outputs = prepare_outputs(folder, prefix, log=log)
     records = _PointRecords(stacked, grid, layout, features, options, edge_points, warn)
 
     def path_of(index):

@@ -24,7 +24,7 @@ from . import storage
 from .crc32c import crc32c, crc32c_rows, masked_crc32c
 from .deflate import DEFAULT_LEVEL, INFLATE_ERRORS, ParallelGzip, backend_for, check_level, decompressobj, open_gzip
 from .messages import message
-from .outputs import PARTIAL_SUFFIX, OutputError, Outputs, describe_os_error, remove_quietly
+from .outputs import OutputError, Outputs, describe_os_error, remove_quietly
 
 if TYPE_CHECKING:
     # A buffer whose raw bytes are written as they are.
@@ -244,7 +244,8 @@ class RecordWriter(_CloseOnSuccess):
 
     ``write`` takes bytes-like data or a list of bytes-like parts, which are
     framed as one record without being joined. The file is written under
-    ``path + '.part'`` and renamed on a clean close; on an exception inside the
+    ``path.<run>.part`` (``run``: the run's id, :func:`.storage.new_run_id`; default a new one, so that no other
+    writer ever writes that file) and renamed on a clean close; on an exception inside the
     ``with`` block, or on :meth:`abort`, the partial file is deleted. A failing
     write (a full disk) raises :class:`.outputs.OutputError` naming the file.
     ``executor``: a thread pool on which GZIP is deflated in segments
@@ -253,12 +254,12 @@ class RecordWriter(_CloseOnSuccess):
 
     def __init__(self, path: PathLike, compression: str | None = None, level: int = DEFAULT_GZIP_LEVEL,
                  rename_on_close: bool = True, executor: ThreadPoolExecutor | None = None,
-                 keep_sizes: bool = False) -> None:
+                 keep_sizes: bool = False, run: str | None = None) -> None:
         self.path = os.fspath(path)
         # The framed size of every record, for a .tfindex (with keep_sizes); None otherwise.
         self.record_sizes: list[int] | None = [] if keep_sizes else None
         self.compression = normalize_compression(compression)
-        self.partial_path = self.path + PARTIAL_SUFFIX
+        self.partial_path = storage.partial_name(self.path, run or storage.new_run_id())
         self.rename_on_close = rename_on_close
         self.records_written = 0
         self.bytes_written = 0  # framed, before compression
@@ -404,7 +405,8 @@ class ShardedRecordWriter(_CloseOnSuccess):
                 current.close()
             current = RecordWriter(self._shard_path(len(self._writers)), self.compression,
                                    self.level, rename_on_close=False, executor=self.executor,
-                                   keep_sizes=self.keep_sizes)
+                                   keep_sizes=self.keep_sizes,
+                                   run=self._outputs.run_id if self._outputs is not None else None)
             self._writers.append(current)
         return current
 

@@ -24,6 +24,7 @@ import posixpath
 import re
 import shutil
 import stat
+import uuid
 from collections.abc import Iterator, Sequence
 from typing import IO, Any, Union
 
@@ -43,10 +44,29 @@ _WRITABLE = OBJECT_STORES + ("/vsimem/",)
 _COPY_PIECE = 8 << 20
 # Requests to an object store sent at once by replace_all.
 _CONCURRENT_REQUESTS = 8
-# The temporary name of a file until its run commits (outputs.PARTIAL_SUFFIX): FINAL + ".part".
+# The temporary name of a file until its run commits (outputs.PARTIAL_SUFFIX): FINAL.<run id>.part, the run's
+# own (partial_name), so that two runs writing one name never write one file; FINAL.part is an older version's.
 PARTIAL_SUFFIX = ".part"
+RUN_ID = r"[0-9a-f]{12}"
+_RUN_PARTIAL = re.compile(r"(?P<final>.+?)(?:\.(?P<run>" + RUN_ID + r"))?" + re.escape(PARTIAL_SUFFIX))
 # Buffer of a stream on a virtual file system: each call into GDAL costs a Python-to-C round trip.
 _BUFFER = 4 << 20
+
+
+def new_run_id() -> str:
+    """A run's id: what its temporary names (:func:`partial_name`) and its writer's lock carry."""
+    return uuid.uuid4().hex[:12]
+
+
+def partial_name(final: PathLike, run: str) -> str:
+    """The temporary name the run ``run`` (:func:`new_run_id`) writes ``final`` under: FINAL.<run>.part."""
+    return f"{os.fspath(final)}.{run}{PARTIAL_SUFFIX}"
+
+
+def final_of_partial(partial: PathLike) -> str | None:
+    """The final name a temporary one stands for (FINAL.<run>.part or FINAL.part); None for another name."""
+    match = _RUN_PARTIAL.fullmatch(os.fspath(partial))
+    return match["final"] if match else None
 
 
 class _GdalOnFirstUse:
@@ -224,6 +244,19 @@ def getsize(path: PathLike) -> int:
     return int(stat.size)
 
 
+def modified_time(path: PathLike) -> float | None:
+    """When the file was last written (seconds since the epoch, the server's time in a bucket); None when there
+    is none."""
+    path = os.fspath(path)
+    if not is_virtual(path):
+        try:
+            return os.stat(path).st_mtime
+        except FileNotFoundError:
+            return None
+    stat = _stat(path)
+    return None if stat is None else float(stat.mtime)
+
+
 def listdir(folder: PathLike) -> list[str]:
     """The names in a folder (or under a bucket prefix, as far as the next ``/``), as ``os.listdir``."""
     folder = os.fspath(folder)
@@ -385,7 +418,7 @@ def open_staged(partial: PathLike, final: PathLike) -> IO[bytes]:
     partial, final = os.fspath(partial), os.fspath(final)
     vsi_final = gdal_path(final)
     client = _staging_client(vsi_final)
-    if client is None or gdal_path(partial) != vsi_final + PARTIAL_SUFFIX:
+    if client is None or final_of_partial(gdal_path(partial)) != vsi_final:
         return open_file(partial, "wb")
     from . import s3_staging
     bucket, key = s3_staging.split(vsi_final)
@@ -435,17 +468,25 @@ def _uploads_under(vsi_stem: str, strict: bool = False) -> list[tuple[str, str]]
 
 
 def _partial_of(upload: str) -> str:
-    """The partial name a pending upload stands for: ours go to the final key, GDAL's own to the partial one."""
+    """The partial name a pending upload stands for: ours go to the final key, GDAL's own to the partial one.
+    An upload to a final key carries no run id: it is listed as FINAL.part."""
     return upload if upload.endswith(PARTIAL_SUFFIX) else upload + PARTIAL_SUFFIX
+
+
+def _stands_for(upload: str, vsi_partial: str) -> bool:
+    """Whether a pending upload is the file of the partial name ``vsi_partial`` (FINAL.<run>.part): GDAL's own
+    under that name, or ours under the final key (whose run the listing does not tell)."""
+    return upload == vsi_partial or upload == final_of_partial(vsi_partial)
 
 
 def _is_staged(path: str) -> bool:
     vsi = gdal_path(path)
     if vsi in _staged:
         return True
-    if not (vsi.startswith("/vsis3/") and vsi.endswith(PARTIAL_SUFFIX)):
+    final = final_of_partial(vsi)
+    if not (vsi.startswith("/vsis3/") and final):
         return False
-    return any(_partial_of(upload) == vsi for upload, _ in _uploads_under(vsi[:-len(PARTIAL_SUFFIX)], strict=True))
+    return any(_stands_for(upload, vsi) for upload, _ in _uploads_under(final, strict=True))
 
 
 def _staged_partials(stem: str) -> list[str]:
@@ -487,10 +528,10 @@ def _abort_staged(path: str) -> bool:
         with contextlib.suppress(OSError):
             upload.abort()
         return True
-    if not (vsi.startswith("/vsis3/") and vsi.endswith(PARTIAL_SUFFIX)):
+    final = final_of_partial(vsi)
+    if not (vsi.startswith("/vsis3/") and final):
         return False
-    pending = [(upload, upload_id) for upload, upload_id in _uploads_under(vsi[:-len(PARTIAL_SUFFIX)])
-               if _partial_of(upload) == vsi]
+    pending = [(upload, upload_id) for upload, upload_id in _uploads_under(final) if _stands_for(upload, vsi)]
     _abort_uploads(pending)
     return bool(pending)
 

@@ -44,6 +44,7 @@ from .messages import Message, message
 from .outputs import Outputs, check_output_file, folder_of, remove_partial_files
 from .progress import as_monitor
 from .records import RecordReader, RecordWriter
+from .writer_lock import LOCK_SUFFIX
 
 if TYPE_CHECKING:
     from .progress import Monitor
@@ -251,9 +252,12 @@ def write_table(path: str | os.PathLike[str], rows: Iterable[Mapping[str, Any]],
     """
     monitor = as_monitor(monitor)
     check_output_file(path, message("TFRecord file"))
-    remove_partial_files(os.fspath(path), "")  # what a killed run left
-    with Outputs(folder=folder_of(path)) as outputs:
-        with RecordWriter(path, compression="GZIP", rename_on_close=False) as writer:
+    # One writer of the file at a time; holding its lock, any temporary file of it is a killed run's.
+    outputs = Outputs(folder=folder_of(path), lock=os.fspath(path) + LOCK_SUFFIX)
+    outputs.hold_lock()
+    with outputs:
+        remove_partial_files(os.fspath(path), "")
+        with RecordWriter(path, compression="GZIP", rename_on_close=False, run=outputs.run_id) as writer:
             for index, row in enumerate(rows):
                 try:
                     writer.write(encode_row(row, value_type))
