@@ -210,8 +210,15 @@ def export(tmp_path, raster):
 
 
 def test_importimage_failing_mid_run_removes_the_folders_it_made(run_algorithm, tmp_path, export):
-    with pytest.raises(QgsProcessingException, match="hold 6 records but the mixer's totalPatches is 16"):
-        run_algorithm("tfrecord:importimage", {"INPUT": export.files[:3], "MIXER": export.mixer_path,
+    # A damaged record in the last shard: found only once the first shards were written into the GeoTIFF.
+    last = export.files[-1]
+    with open(last, "r+b") as stream:
+        stream.seek(os.path.getsize(last) // 2)
+        byte = stream.read(1)
+        stream.seek(-1, os.SEEK_CUR)
+        stream.write(bytes([byte[0] ^ 0xFF]))
+    with pytest.raises(QgsProcessingException, match="x-00007.tfrecord"):
+        run_algorithm("tfrecord:importimage", {"INPUT": export.files, "MIXER": export.mixer_path,
                                                "OUTPUT": str(tmp_path / "new" / "deeper" / "back.tif")})
     feedback = cancelling_feedback(after_percent=30)
     with pytest.raises(QgsProcessingException, match="Cancelled"):

@@ -14,6 +14,7 @@ import pytest
 from osgeo import ogr, osr
 
 from helpers import write_float_raster
+from tfrecord_bridge.core import storage
 from tfrecord_bridge.core.export_image import export_image
 from tfrecord_bridge.core.format_options import FormatOptions
 from tfrecord_bridge.core.import_image import find_export, import_image
@@ -174,14 +175,25 @@ def test_a_planted_sidecar_s_sets_outside_the_export_are_not_set_aside_or_delete
 # ----------------------------------------------------------------------------- planted links
 
 
-def test_import_image_replaces_a_link_planted_under_its_temporary_name_not_its_target(raster, tmp_path):
+# The run id a test gives a run, so that it can plant files under the run's own temporary names: a run's names
+# cannot be foreseen, but a link may still appear under one while the run writes it.
+KNOWN_RUN = "0123456789ab"
+
+
+@pytest.fixture
+def known_run(monkeypatch):
+    monkeypatch.setattr(storage, "new_run_id", lambda: KNOWN_RUN)
+    return KNOWN_RUN
+
+
+def test_import_image_replaces_a_link_planted_under_its_temporary_name_not_its_target(raster, tmp_path, known_run):
     victim = victims(tmp_path)
     folder = tmp_path / "export"
     export(raster, folder, "x")
     output = tmp_path / "maps" / "out.tif"
     output.parent.mkdir()
-    (tmp_path / "maps" / "out.tif.part").symlink_to(victim)
-    (tmp_path / "maps" / "out.tif.part.aux.xml").symlink_to(victim)
+    (tmp_path / "maps" / f"out.tif.{known_run}.part").symlink_to(victim)
+    (tmp_path / "maps" / f"out.tif.{known_run}.part.aux.xml").symlink_to(victim)
     shards, mixer = find_export(folder, "x")
     import_image(shards, mixer, output)
     assert victim.read_text() == "years of work"
@@ -218,11 +230,12 @@ def test_a_table_and_a_report_never_write_through_a_planted_link(tmp_path):
     assert (folder / "report.txt").read_text() == "a report"
 
 
-def test_a_fifo_under_a_temporary_name_is_refused_by_name(raster, tmp_path):
+def test_a_fifo_under_a_temporary_name_is_refused_by_name(raster, tmp_path, known_run):
     folder = tmp_path / "shared"
     folder.mkdir()
-    os.mkfifo(folder / "report.txt.part")
-    reader = os.open(folder / "report.txt.part", os.O_RDONLY | os.O_NONBLOCK)  # else a write would wait for one
+    fifo = folder / f"report.txt.{known_run}.part"
+    os.mkfifo(fifo)
+    reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)  # else a write would wait for one
     try:
         with pytest.raises(OutputError, match="report.txt: .*not a regular file"):
             write_text_file(folder / "report.txt", "a report")
