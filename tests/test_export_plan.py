@@ -1,5 +1,7 @@
 """The export plan carries our options beyond EE's (GZIP level, threads) to every process writing patch rows."""
 
+import os
+
 import pytest
 from osgeo import gdal
 
@@ -23,7 +25,8 @@ def test_the_plan_holds_the_level_and_threads_it_was_given(tmp_path, raster):
     plan, _, outputs = plan_export([SourceLayer(raster)], tmp_path / "out", "p",
                                    FormatOptions(patchDimensions=(32, 32)), compression_level=2, threads=3)
     assert (plan.compression_level, plan.threads) == (2, 3)
-    assert not (tmp_path / "out").exists()  # made by the run's outputs, which remove it again if the run fails
+    # The plan holds the prefix's writer lock, in the folder its outputs made and remove again if the run fails.
+    assert sorted(os.listdir(tmp_path / "out")) == ["p-export.lock"]
     with outputs, plan.shard_writer(lambda index: str(tmp_path / "out" / f"s{index}.gz")) as writer:
         assert writer.level == 2 and writer.executor is not None
         writer.write(b"record")
