@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import functools
 import gzip
+import hashlib
 import io
 import os
 import struct
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Any, Union, cast
 
 import numpy as np
@@ -55,6 +57,71 @@ _CHECK_BEFORE_KEEPING = 64 << 20
 MAX_RECORD_BYTES = (2 << 30) - 1
 # Deflate turns one compressed byte into at most 1032 bytes: what the rest of a compressed file can hold.
 _MAX_INFLATE_RATIO = 1032
+
+
+@dataclass(frozen=True)
+class WrittenFile:
+    """What a writer put into one file: its path, records, bytes and the SHA-256 of those bytes (as stored,
+    compressed or not), counted as they were written: what the export sidecar's run lists (:mod:`.manifest`)."""
+
+    path: str
+    records: int
+    size: int
+    sha256: str
+
+
+class FileDigest:
+    """The SHA-256 and length of a file's bytes in the order they pass, writing or reading; ``whole`` is False
+    once a reader skipped bytes (a seek), whose digest then says nothing."""
+
+    def __init__(self) -> None:
+        self._hash = hashlib.sha256()
+        self.size = 0
+        self.whole = True
+
+    def update(self, data: Any) -> None:
+        view = memoryview(data).cast("B")  # hashlib releases the GIL on large buffers: writer threads go on
+        self._hash.update(view)
+        self.size += view.nbytes
+
+    def hexdigest(self) -> str:
+        return self._hash.hexdigest()
+
+
+class _DigestingFile:
+    """A file being written or read whose bytes also go through a :class:`FileDigest`, at no second read."""
+
+    def __init__(self, raw: Any, digest: FileDigest) -> None:
+        self._raw = raw
+        self.digest = digest
+
+    def write(self, data: Any) -> int:
+        written = self._raw.write(data)
+        self.digest.update(data)
+        return cast(int, written)
+
+    def read(self, size: int = -1) -> bytes:
+        piece: bytes = self._raw.read(size)
+        self.digest.update(piece)
+        return piece
+
+    def readinto(self, buffer: Any) -> int | None:
+        count = self._raw.readinto(buffer)
+        if count:
+            self.digest.update(memoryview(buffer).cast("B")[:count])
+        return cast("int | None", count)
+
+    def seek(self, offset: int, whence: int = os.SEEK_SET) -> int:
+        self.digest.whole = False
+        return cast(int, self._raw.seek(offset, whence))
+
+    def drain(self) -> None:
+        """Read what the decoder left unread (nothing, in a well-formed file), so the digest covers the file."""
+        while self.read(_READ_PIECE):
+            pass
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._raw, name)
 
 
 class TFRecordError(ValueError):
@@ -248,8 +315,11 @@ class RecordWriter(_CloseOnSuccess):
         self.records_written = 0
         self.bytes_written = 0  # framed, before compression
         check_level(level)
+        self.digest = FileDigest()  # of the bytes as stored: the export sidecar lists it (.manifest)
         try:
-            self._raw = storage.open_staged(self.partial_path, self.path)
+            # Every byte of the file passes it (a file-like proxy): the digest costs no second read.
+            self._raw = cast("IO[bytes]", _DigestingFile(storage.open_staged(self.partial_path, self.path),
+                                                         self.digest))
         except OSError as error:
             raise OutputError(describe_os_error(error, self.path)) from error
         self._deflater: ParallelGzip | _Deflater | None = None
@@ -328,6 +398,10 @@ class RecordWriter(_CloseOnSuccess):
         if self.rename_on_close:
             self.commit()
 
+    def written_file(self) -> WrittenFile:
+        """The finished file's records, size and SHA-256, under its final name."""
+        return WrittenFile(self.path, self.records_written, self.digest.size, self.digest.hexdigest())
+
     def commit(self) -> None:
         """Give the finished file its final name."""
         storage.replace(self.partial_path, self.path)
@@ -381,6 +455,10 @@ class ShardedRecordWriter(_CloseOnSuccess):
     def shard_sizes(self) -> list[tuple[str, list[int] | None]]:
         """(shard path, framed size of each record in it) of every shard; the writer must keep sizes."""
         return [(writer.path, writer.record_sizes) for writer in self._writers]
+
+    def written_files(self) -> list[WrittenFile]:
+        """Each finished shard's records, size and SHA-256 (:meth:`RecordWriter.written_file`)."""
+        return [writer.written_file() for writer in self._writers]
 
     def _writer_for(self, size: int) -> RecordWriter:
         current = self._writers[-1] if self._writers else None
@@ -584,8 +662,12 @@ class RecordReader:
     holding no more than a piece. A real long record costs its own size, once.
     """
 
-    def __init__(self, path: PathLike, compression: str | None = "auto", verify: bool = True) -> None:
+    def __init__(self, path: PathLike, compression: str | None = "auto", verify: bool = True,
+                 digest: FileDigest | None = None) -> None:
         self.path = os.fspath(path)
+        # The file's bytes as read pass through it (:mod:`.manifest` checks them against the export sidecar);
+        # digest.whole stays True only when every byte of the file went through it, in order.
+        self.digest = digest
         if isinstance(compression, str) and compression.lower() == "auto":
             compression = detect_compression(self.path)
         self.compression = normalize_compression(compression)
@@ -705,7 +787,7 @@ class RecordReader:
     def _skip_record_data(self, stream: Any, length: int) -> None:
         """Pass over a record's data and CRC without keeping them (counting records)."""
         self._check_declared_length(length)
-        if self._known_size is not None:
+        if self._known_size is not None and self.digest is None:  # a digest needs every byte: read, not seek
             left = self._known_size - self.offset - HEADER_SIZE
             if length + FOOTER_SIZE > left:
                 raise self._error(message("truncated: the file ends before the record's data CRC"))
@@ -728,8 +810,11 @@ class RecordReader:
         except OSError as error:
             reason = error.strerror or str(error).replace(f"{storage.user_path(self.path)}: cannot open: ", "")
             raise TFRecordError(message("{path}: cannot open: {reason}", path=self.path, reason=reason)) from error
+        source: Any = raw if self.digest is None else _DigestingFile(raw, self.digest)
         try:
-            yield from records(self._open(raw))
+            yield from records(self._open(source))
+            if isinstance(source, _DigestingFile):
+                source.drain()
         except (OSError, EOFError, *INFLATE_ERRORS) as error:
             if isinstance(error, OSError) and not isinstance(error, gzip.BadGzipFile) and error.errno:
                 raise
