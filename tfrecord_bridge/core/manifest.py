@@ -256,25 +256,26 @@ class ShardCheck:
         return read_problem(path, self.entry, self.run_id, self.sidecar_name, records, digest)
 
 
-def shard_checks(run: ExportRun | None, paths: Sequence[str],
-                 sidecar_name: str) -> tuple[tuple[ShardCheck | None, ...] | None, list[tuple[str, str]]]:
+def shard_checks(run: ExportRun | None, paths: Sequence[str], sidecar_name: str, sizes_first: bool = True
+                 ) -> tuple[tuple[ShardCheck | None, ...] | None, list[tuple[str, str]]]:
     """(a check for each of ``paths`` or None when they are not the export's own shards; the problems found
-    before reading them, each (path, text): a file not of the run, one missing, one of another size)."""
+    before reading them, each (path, text): a file not of the run, one missing, and, ``sizes_first``, one of
+    another size: the import refuses it before writing, inspect, which reads every file, says its records)."""
     entries, problem = expected_shards(run, paths, sidecar_name)
     if problem is not None or entries is None or run is None:
         return None, [] if problem is None else [(paths[0], problem)]
     problems = []
+    checks: list[ShardCheck | None] = []
     for path, entry in zip(paths, entries):
         try:
-            size = storage.getsize(path)
+            found = (None if entry is None or not sizes_first
+                     else size_problem(path, entry, run, sidecar_name, storage.getsize(path)))
         except OSError:
-            continue  # reading it says why it cannot be read
-        if entry is not None:
-            found = size_problem(path, entry, run, sidecar_name, size)
-            if found is not None:
-                problems.append((path, found))
-    checks = tuple(None if entry is None else ShardCheck(entry, run.id, sidecar_name) for entry in entries)
-    return checks, problems
+            found = None  # reading it says why it cannot be read
+        if found is not None:
+            problems.append((path, found))  # said once: the reading need not say it again
+        checks.append(None if entry is None or found is not None else ShardCheck(entry, run.id, sidecar_name))
+    return tuple(checks), problems
 
 
 def checked_count(path: str, check: ShardCheck | None) -> int:

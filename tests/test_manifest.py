@@ -1,0 +1,208 @@
+"""A reader sees one export (issue 41, part 3): the export sidecar records the run, and the import and inspect
+refuse shards, records and mixers that are not what that run wrote (FORMAT.md 3.6).
+
+Each case is a real export written by the plugin, then changed as a user, a second writer or a careless copy
+would change it: a shard of another export of the same prefix and shape, a mixer edited to patchesPerRow 4
+from 8 with the same total, two records swapped and framed again with valid CRCs, a record moved to the next
+shard. Before the run was recorded every one of them imported with exit 0 as a scrambled raster.
+"""
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+from osgeo import gdal
+
+from helpers import ROOT
+from tfrecord_bridge.core.cli import main
+from tfrecord_bridge.core.export_image import export_image
+from tfrecord_bridge.core.format_options import FormatOptions
+from tfrecord_bridge.core.import_image import ImageImportError, import_image
+from tfrecord_bridge.core.inspect import inspect_files
+from tfrecord_bridge.core.raster_source import SourceLayer
+from tfrecord_bridge.core.records import RecordReader, write_records
+from tfrecord_bridge.core.sidecar import read_sidecar
+
+# 8 patches a row, 2 rows: a mixer of patchesPerRow 4 and the same total places them all, wrongly.
+WIDTH, HEIGHT, PATCH = 256, 64, 32
+
+
+def source(path, seed, masked_patch=None):
+    """A float raster of random values; ``masked_patch``: the patch (row-major) that is all nodata."""
+    values = np.random.default_rng(seed).random((HEIGHT, WIDTH), dtype=np.float32)
+    if masked_patch is not None:
+        row, column = divmod(masked_patch, WIDTH // PATCH)
+        values[row * PATCH:(row + 1) * PATCH, column * PATCH:(column + 1) * PATCH] = -9999
+    dataset = gdal.GetDriverByName("GTiff").Create(str(path), WIDTH, HEIGHT, 1, gdal.GDT_Float32)
+    dataset.SetGeoTransform((500000, 10, 0, 4000000, 0, -10))
+    dataset.SetProjection("EPSG:32633")
+    dataset.GetRasterBand(1).WriteArray(values)
+    dataset.GetRasterBand(1).SetNoDataValue(-9999)
+    dataset = None
+    return str(path)
+
+
+def export(tmp_path, folder, seed=0, compressed=True, prefix="p"):
+    """An export of 16 patches, 4 a shard."""
+    options = FormatOptions(patchDimensions=(PATCH, PATCH), compressed=compressed, maxFileSize=4 * 4200)
+    return export_image([SourceLayer(source(tmp_path / f"source-{seed}.tif", seed))], tmp_path / folder, prefix,
+                        options)
+
+
+def pixels(path):
+    return gdal.Open(str(path)).ReadAsArray()
+
+
+def refused(result, output):
+    """The import's refusal; nothing under the output's name (or its temporary one)."""
+    with pytest.raises(ImageImportError) as caught:
+        import_image(result.files, result.mixer_path, output)
+    assert not os.path.exists(output) and not os.path.exists(str(output) + ".part")
+    return str(caught.value)
+
+
+def rewrite(path, records):
+    """``path`` written again with these records, framed with valid CRCs, compressed as it was."""
+    os.remove(path)
+    write_records(path, records, "GZIP" if path.endswith(".gz") else None)
+
+
+@pytest.fixture(params=[True, False], ids=["gzip", "plain"])
+def compressed(request):
+    return request.param
+
+
+def test_the_sidecar_lists_each_shard_as_written_and_the_mixer(tmp_path, compressed):
+    result = export(tmp_path, "out", compressed=compressed)
+    run = read_sidecar(result.sidecar_path).run
+    assert run is not None and len(run.id) == 32
+    assert [shard.name for shard in run.shards] == [os.path.basename(path) for path in result.files]
+    for shard, path in zip(run.shards, result.files):
+        with open(path, "rb") as stream:
+            data = stream.read()
+        assert (shard.records, shard.bytes, shard.sha256) == (
+            sum(1 for _ in RecordReader(path)), len(data), hashlib.sha256(data).hexdigest())
+    assert sum(shard.records for shard in run.shards) == 16 and len(run.shards) == 4
+    [mixer] = run.mixers
+    assert (mixer.name, mixer.patchesPerRow, mixer.totalPatches) == ("p-mixer.json", 8, 16)
+    # Each run its own id, though the files are byte for byte alike.
+    again = export(tmp_path, "again", compressed=compressed)
+    assert read_sidecar(again.sidecar_path).run.id != run.id
+    assert [s.sha256 for s in read_sidecar(again.sidecar_path).run.shards] == [s.sha256 for s in run.shards]
+
+
+def test_a_shard_of_another_export_of_the_same_prefix_and_shape_is_refused_by_name(tmp_path, compressed):
+    result = export(tmp_path, "out", seed=0, compressed=compressed)
+    other = export(tmp_path, "other", seed=1, compressed=compressed)
+    shutil.copyfile(other.files[2], result.files[2])
+    text = refused(result, tmp_path / "mixed.tif")
+    assert result.files[2] in text and "run" in text
+    problems = inspect_files(result.files)["problems"]
+    assert [problem["path"] for problem in problems] == [result.files[2]]
+
+
+def test_a_mixer_edited_to_fewer_patches_a_row_with_the_same_total_is_refused(tmp_path):
+    result = export(tmp_path, "out")
+    mixer = json.loads(Path(result.mixer_path).read_text())
+    mixer["patchesPerRow"] = 4  # 4 x 4 patches instead of 8 x 2: every patch placed, the raster scrambled
+    with open(result.mixer_path, "w") as stream:
+        json.dump(mixer, stream)
+    text = refused(result, tmp_path / "scrambled.tif")
+    assert "p-mixer.json" in text and "patchesPerRow is 4" in text and "8" in text
+    problems = inspect_files(result.files)["problems"]
+    assert [problem["path"] for problem in problems] == [result.mixer_path]
+    assert "patchesPerRow" in problems[0]["message"]
+
+
+def test_two_records_swapped_with_valid_crcs_are_refused(tmp_path, compressed):
+    result = export(tmp_path, "out", compressed=compressed)
+    records = list(RecordReader(result.files[1]))
+    records[0], records[3] = records[3], records[0]
+    rewrite(result.files[1], records)
+    assert list(RecordReader(result.files[1]))[0] == records[0]  # a valid file, CRCs and all
+    text = refused(result, tmp_path / "swapped.tif")
+    assert result.files[1] in text  # plain: the digest read; GZIP compressed again: its size already
+    problems = inspect_files(result.files)["problems"]
+    assert [problem["path"] for problem in problems] == [result.files[1]]
+    assert "another order" in problems[0]["message"]
+
+
+def test_a_record_moved_to_the_next_shard_is_refused_naming_the_shard(tmp_path, compressed):
+    result = export(tmp_path, "out", compressed=compressed)
+    first, second = list(RecordReader(result.files[0])), list(RecordReader(result.files[1]))
+    rewrite(result.files[0], first[:-1])
+    rewrite(result.files[1], first[-1:] + second)  # 16 records in all, in their order: only the shards differ
+    text = refused(result, tmp_path / "moved.tif")
+    assert result.files[0] in text
+    problems = inspect_files(result.files)["problems"]
+    assert {problem["path"] for problem in problems} == {result.files[0], result.files[1]}
+    assert "3 records" in " ".join(problem["message"] for problem in problems)
+
+
+def test_a_stale_shard_beside_the_export_and_a_missing_one_are_refused(tmp_path):
+    result = export(tmp_path, "out")
+    stale = result.files[-1].replace("00003", "00004")
+    shutil.copyfile(result.files[0], stale)  # an earlier export with more shards left one behind
+    assert main(["import-image", "--folder", str(tmp_path / "out"), "--prefix", "p", "-o",
+                 str(tmp_path / "stale.tif")]) == 1
+    assert not os.path.exists(tmp_path / "stale.tif")
+    with pytest.raises(ImageImportError, match="p-00004.tfrecord.gz: not one of the shards"):
+        import_image(result.files + [stale], result.mixer_path, tmp_path / "stale.tif")
+    os.remove(stale)
+    with pytest.raises(ImageImportError, match="p-00003.tfrecord.gz: the export sidecar .* lists it"):
+        import_image(result.files[:-1], result.mixer_path, tmp_path / "missing.tif")
+
+
+def test_the_untouched_export_and_a_sidecar_without_a_run_import_as_before(tmp_path):
+    result = export(tmp_path, "out")
+    expected = pixels(source(tmp_path / "again.tif", 0))
+    import_image(result.files, result.mixer_path, tmp_path / "whole.tif")
+    assert np.array_equal(pixels(tmp_path / "whole.tif"), expected)
+    # A sidecar written before runs were recorded (or by hand): nothing to check against, as before.
+    records = list(RecordReader(result.files[1]))
+    records[0], records[3] = records[3], records[0]
+    rewrite(result.files[1], records)
+    data = json.loads(Path(result.sidecar_path).read_text())
+    del data["run"], data["minorVersion"]
+    with open(result.sidecar_path, "w") as stream:
+        json.dump(data, stream)
+    assert read_sidecar(result.sidecar_path).run is None
+    import_image(result.files, result.mixer_path, tmp_path / "unchecked.tif")
+    assert not inspect_files(result.files)["problems"]
+
+
+def test_predictions_beside_a_copy_of_the_mixer_and_sidecar_are_not_checked_as_shards(tmp_path):
+    """A model's output has names of its own: the run's shard list is not theirs, only its mixer is checked."""
+    result = export(tmp_path, "out")
+    predictions = tmp_path / "pred"
+    predictions.mkdir()
+    for name in ("p-mixer.json", "p-sidecar.json"):
+        shutil.copyfile(tmp_path / "out" / name, predictions / name)
+    paths = []
+    for number, path in enumerate(result.files):
+        # A prediction a patch, in the export's order (here its own values, in files of other bytes).
+        paths.append(str(predictions / f"pred-{number:05d}.tfrecord.gz"))
+        write_records(paths[-1], list(RecordReader(path)), "GZIP", level=1)
+    import_image(paths, str(predictions / "p-mixer.json"), tmp_path / "pred.tif")
+    assert np.array_equal(pixels(tmp_path / "pred.tif"), pixels(source(tmp_path / "again.tif", 0)))
+    assert not inspect_files(paths, mixer_path=str(predictions / "p-mixer.json"))["problems"]
+
+
+def test_an_index_file_s_patch_indices_are_checked_too(tmp_path):
+    options = FormatOptions(patchDimensions=(PATCH, PATCH), maskedThreshold=0.5)
+    result = export_image([SourceLayer(source(tmp_path / "s.tif", 0, masked_patch=5))], tmp_path / "out", "p",
+                          options)
+    index = json.loads(Path(result.index_path).read_text())
+    assert index["patchIndices"][4:6] == [4, 6]
+    index["patchIndices"][4] = 5  # still increasing: every record placed, patch 4's one patch off
+    with open(result.index_path, "w") as stream:
+        json.dump(index, stream)
+    with pytest.raises(ImageImportError, match="p-index.json: patchIndices"):
+        import_image(result.files, result.index_path, tmp_path / "out.tif")
