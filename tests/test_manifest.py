@@ -11,16 +11,12 @@ import hashlib
 import json
 import os
 import shutil
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import numpy as np
 import pytest
 from osgeo import gdal
 
-from helpers import ROOT
 from tfrecord_bridge.core.cli import main
 from tfrecord_bridge.core.export_image import export_image
 from tfrecord_bridge.core.format_options import FormatOptions
@@ -193,6 +189,12 @@ def test_predictions_beside_a_copy_of_the_mixer_and_sidecar_are_not_checked_as_s
     import_image(paths, str(predictions / "p-mixer.json"), tmp_path / "pred.tif")
     assert np.array_equal(pixels(tmp_path / "pred.tif"), pixels(source(tmp_path / "again.tif", 0)))
     assert not inspect_files(paths, mixer_path=str(predictions / "p-mixer.json"))["problems"]
+    # The copy of the mixer is the export's, and checked as such: edited, it would scramble the predictions.
+    mixer = json.loads((predictions / "p-mixer.json").read_text())
+    mixer["patchesPerRow"] = 4
+    (predictions / "p-mixer.json").write_text(json.dumps(mixer))
+    with pytest.raises(ImageImportError, match="patchesPerRow is 4"):
+        import_image(paths, str(predictions / "p-mixer.json"), tmp_path / "pred-scrambled.tif")
 
 
 def test_an_index_file_s_patch_indices_are_checked_too(tmp_path):
