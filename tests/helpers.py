@@ -100,7 +100,10 @@ def sidecar_without_run(text, keep_files=False):
     is each run's own, and ``minorVersion``; ``keep_files``: only the run's id left out, its shards and mixers
     kept (two exports of byte for byte the same files list them alike)."""
     import json
-    data = json.loads(text)
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return text  # not a sidecar's JSON (a test's stand-in): as it is
     if keep_files and "run" in data:
         data["run"]["id"] = ""
     else:

@@ -168,7 +168,7 @@ def _run_checks(mixer, export_sidecar, sidecar_name, files_read, problems):
     problem = mixer_problem(run, mixer, sidecar_name)
     if problem is not None:
         problems.append({"path": mixer.path, "record": None, "offset": None, "message": problem})
-    checks, found = shard_checks(run, files_read, sidecar_name, sizes_first=False)
+    checks, found = shard_checks(run, files_read, sidecar_name, for_import=False)
     problems += [{"path": path, "record": None, "offset": None, "message": text} for path, text in found]
     return checks
 

@@ -183,14 +183,14 @@ def _stale_sidecar_hint(sidecar_name: str) -> str:
                    "pred-00000.tfrecord.gz)", sidecar=sidecar_name)
 
 
-def expected_shards(run: ExportRun | None, paths: Sequence[str],
-                    sidecar_name: str) -> tuple[tuple[RunShard | None, ...] | None, str | None]:
+def expected_shards(run: ExportRun | None, paths: Sequence[str], sidecar_name: str,
+                    whole: bool = True) -> tuple[tuple[RunShard | None, ...] | None, str | None]:
     """(the run's entry of each of ``paths``, or None when they are not the export's own shards; the problem,
     naming the file, when they are and are not all of the run's shards of their prefix, in order).
 
     The files are the export's own when any is named as one of the run's shards; then the shards the run wrote
-    under that prefix are expected, all and in order. Files named otherwise (a model's predictions) are not
-    checked against the run."""
+    under that prefix are expected, all (unless not ``whole``: inspect may look at some) and in order. Files
+    named otherwise (a model's predictions) are not checked against the run."""
     if run is None:
         return None, None
     names = [storage.basename(path) for path in paths]
@@ -207,14 +207,14 @@ def expected_shards(run: ExportRun | None, paths: Sequence[str],
                                  "({shards}): a file of another export beside this one's; {hint}",
                                  path=path, sidecar=sidecar_name, run=run.id, shards=_few(wanted_names), hint=hint)
     missing = [name for name in wanted_names if name not in names]
-    if missing:
+    if missing and whole:
         return None, message("{shard}: the export sidecar {sidecar} lists it among run {run}'s shards, but it is "
                              "not among the files read: the export is incomplete", shard=missing[0],
                              sidecar=sidecar_name, run=run.id)
-    if names != wanted_names:
+    if names != [name for name in wanted_names if name in names]:
         return None, message("{path}: the shards are read out of the order the export wrote them ({shards})",
                              path=paths[0], shards=_few(wanted_names))
-    return tuple(wanted), None
+    return tuple(wanted[wanted_names.index(name)] for name in names), None
 
 
 def _few(names: Sequence[str]) -> str:
@@ -256,19 +256,20 @@ class ShardCheck:
         return read_problem(path, self.entry, self.run_id, self.sidecar_name, records, digest)
 
 
-def shard_checks(run: ExportRun | None, paths: Sequence[str], sidecar_name: str, sizes_first: bool = True
+def shard_checks(run: ExportRun | None, paths: Sequence[str], sidecar_name: str, for_import: bool = True
                  ) -> tuple[tuple[ShardCheck | None, ...] | None, list[tuple[str, str]]]:
     """(a check for each of ``paths`` or None when they are not the export's own shards; the problems found
-    before reading them, each (path, text): a file not of the run, one missing, and, ``sizes_first``, one of
-    another size: the import refuses it before writing, inspect, which reads every file, says its records)."""
-    entries, problem = expected_shards(run, paths, sidecar_name)
+    before reading them, each (path, text): a file not of the run, out of order, and ``for_import``, one
+    missing or of another size: the import refuses it before writing; inspect, which may look at some shards
+    only, says what it reads in each, its records first)."""
+    entries, problem = expected_shards(run, paths, sidecar_name, whole=for_import)
     if problem is not None or entries is None or run is None:
         return None, [] if problem is None else [(paths[0], problem)]
     problems = []
     checks: list[ShardCheck | None] = []
     for path, entry in zip(paths, entries):
         try:
-            found = (None if entry is None or not sizes_first
+            found = (None if entry is None or not for_import
                      else size_problem(path, entry, run, sidecar_name, storage.getsize(path)))
         except OSError:
             found = None  # reading it says why it cannot be read
