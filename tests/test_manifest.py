@@ -11,12 +11,16 @@ import hashlib
 import json
 import os
 import shutil
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import numpy as np
 import pytest
 from osgeo import gdal
 
+from helpers import ROOT
 from tfrecord_bridge.core.cli import main
 from tfrecord_bridge.core.export_image import export_image
 from tfrecord_bridge.core.format_options import FormatOptions
@@ -211,3 +215,56 @@ def test_an_index_file_s_patch_indices_are_checked_too(tmp_path):
         json.dump(index, stream)
     with pytest.raises(ImageImportError, match="p-index.json: patchIndices"):
         import_image(result.files, result.index_path, tmp_path / "out.tif")
+
+
+EXPORT_LOOP = """
+import sys
+from tfrecord_bridge.core.export_image import export_image
+from tfrecord_bridge.core.format_options import FormatOptions
+from tfrecord_bridge.core.raster_source import SourceLayer
+sources, folder, runs = sys.argv[1:3], sys.argv[3], int(sys.argv[4])
+options = FormatOptions(patchDimensions=(16, 16), compressed=False, maxFileSize=2 * 1100)
+for run in range(runs):
+    export_image([SourceLayer(sources[run % 2])], folder, "p", options)
+    print(run, flush=True)
+"""
+
+
+@pytest.mark.slow  # a second process exporting in a loop while this one imports: seconds
+def test_an_import_while_another_process_replaces_the_export_gives_one_raster_or_refuses(tmp_path):
+    """The import reads the shards one after another while a second process commits a new export with the
+    prefix: each import gives the old raster or the new one, or refuses; never a mix with exit 0."""
+    sources = [source(tmp_path / f"s{seed}.tif", seed) for seed in (0, 1)]
+    rasters = []
+    for number, path in enumerate(sources):
+        export_image([SourceLayer(path)], tmp_path / f"ref{number}", "p",
+                     FormatOptions(patchDimensions=(16, 16), compressed=False, maxFileSize=2 * 1100))
+        assert main(["import-image", "--folder", str(tmp_path / f"ref{number}"), "--prefix", "p",
+                     "-o", str(tmp_path / f"ref{number}.tif")]) == 0
+        rasters.append(pixels(tmp_path / f"ref{number}.tif"))
+    shutil.copytree(tmp_path / "ref0", tmp_path / "out")
+    environment = dict(os.environ, PYTHONPATH=str(ROOT))
+    exporter = subprocess.Popen([sys.executable, "-c", EXPORT_LOOP, *sources, str(tmp_path / "out"), "40"],
+                                env=environment, stdout=subprocess.PIPE, text=True)
+    outcomes = {"old or new": 0, "refused": 0}
+    mixed = []
+    deadline = time.monotonic() + 120
+    try:
+        while exporter.poll() is None and time.monotonic() < deadline:
+            output = tmp_path / "read.tif"
+            if main(["import-image", "--folder", str(tmp_path / "out"), "--prefix", "p", "-o", str(output)]) != 0:
+                outcomes["refused"] += 1
+                continue
+            values = pixels(output)
+            if any(np.array_equal(values, raster) for raster in rasters):
+                outcomes["old or new"] += 1
+            else:
+                mixed.append(int(sum((values != raster).sum() > 0 for raster in rasters)))
+            os.remove(output)
+    finally:
+        if exporter.poll() is None:
+            exporter.kill()
+        exporter.wait()
+    assert not mixed, f"{len(mixed)} mixed rasters with exit 0 ({outcomes})"
+    print(outcomes)
+    assert outcomes["old or new"] + outcomes["refused"] > 10, outcomes

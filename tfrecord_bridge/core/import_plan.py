@@ -579,6 +579,10 @@ def _mixer_and_sidecar(paths: list[str], mixer: Mixer | PathLike | None,
                                            "the mixer file", paths=paths[0]))
     if not isinstance(mixer, Mixer):
         sidecar = sidecar or sidecar_beside(mixer)
+        if not sidecar and journal_beside(paths):
+            # An export with this prefix is renaming its files (its sidecar set aside), or was stopped while it
+            # did: without the sidecar the shards could not be told from another run's.
+            raise stopped_export(paths[0], journal_beside(paths))
         mixer = read_mixer(mixer)
     if not sidecar:
         return mixer, None, ""
