@@ -209,7 +209,8 @@ def expected_shards(run: ExportRun | None, paths: Sequence[str], sidecar_name: s
     missing = [name for name in wanted_names if name not in names]
     if missing and whole:
         return None, message("{shard}: the export sidecar {sidecar} lists it among run {run}'s shards, but it is "
-                             "not among the files read: the export is incomplete", shard=missing[0],
+                             "not among the files read: the export is incomplete, or was replaced while it was read",
+                             shard=missing[0],
                              sidecar=sidecar_name, run=run.id)
     if names != [name for name in wanted_names if name in names]:
         return None, message("{path}: the shards are read out of the order the export wrote them ({shards})",
