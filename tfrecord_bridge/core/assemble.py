@@ -94,7 +94,8 @@ def assemble_shard(pieces: Sequence[Piece], folder: str, name: str, compression:
     """The task: write the records of ``pieces`` into a shard in ``folder`` (named ``name`` and this attempt),
     deflated on ``threads`` as the one-process export deflates; its path, records, bytes and SHA-256."""
     target = storage.join(folder, f"{uuid.uuid4().hex[:12]}-{name}")
-    with encoding_pool(threads) as executor, RecordWriter(target, compression, level, executor=executor) as writer:
+    with encoding_pool(threads) as executor, RecordWriter(target, compression, level, executor=executor,
+                                                          hash_behind=True) as writer:
         for piece in pieces:
             ends = np.cumsum(piece.sizes)
             with storage.open_file(piece.path, "rb") as source:

@@ -563,11 +563,13 @@ class ExportPlan:
 
     def _writer(self, shard_path: Callable[[int], str], outputs: Outputs | None,
                 executor: ThreadPoolExecutor, whole: bool = False) -> ShardedRecordWriter:
+        # The strips are framed into fresh buffers, never changed once written: hashed behind the writing.
         if whole:  # one uncompressed file, each record's size kept: the client cuts it into shards (.assemble)
             return ShardedRecordWriter(shard_path, _WHOLE_FILE_BYTES, None, self.compression_level, executor,
-                                       outputs, keep_sizes=True)
+                                       outputs, keep_sizes=True, hash_behind=True)
         return ShardedRecordWriter(shard_path, self.options.maxFileSize, "GZIP" if self.options.compressed else None,
-                                   self.compression_level, executor, outputs, keep_sizes=self.training.tfindex)
+                                   self.compression_level, executor, outputs, keep_sizes=self.training.tfindex,
+                                   hash_behind=True)
 
     @contextlib.contextmanager
     def shard_writer(self, shard_path: Callable[[int], str],

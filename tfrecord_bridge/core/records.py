@@ -13,7 +13,9 @@ import gzip
 import hashlib
 import io
 import os
+import queue
 import struct
+import threading
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -72,19 +74,47 @@ class WrittenFile:
 
 class FileDigest:
     """The SHA-256 and length of a file's bytes in the order they pass, writing or reading; ``whole`` is False
-    once a reader skipped bytes (a seek), whose digest then says nothing."""
+    once a reader skipped bytes (a seek), whose digest then says nothing.
 
-    def __init__(self) -> None:
+    ``background``: hashed on a thread of its own, a buffer behind the writer (hashlib lets go of the GIL), so
+    an uncompressed export, whose writing is little more than a copy, does not wait for the hash. The writer
+    must not change a buffer once written (the export's and :mod:`.assemble`'s write fresh ones); one buffer
+    at most waits.
+    """
+
+    def __init__(self, background: bool = False) -> None:
         self._hash = hashlib.sha256()
         self.size = 0
         self.whole = True
+        self._queue: queue.Queue | None = None
+        self._thread: threading.Thread | None = None
+        if background:
+            self._queue = queue.Queue(maxsize=1)
+            self._thread = threading.Thread(target=self._hash_queued, name="tfrecord-digest", daemon=True)
+            self._thread.start()
+
+    def _hash_queued(self) -> None:
+        assert self._queue is not None
+        while (view := self._queue.get()) is not None:
+            self._hash.update(view)
 
     def update(self, data: Any) -> None:
-        view = memoryview(data).cast("B")  # hashlib releases the GIL on large buffers: writer threads go on
-        self._hash.update(view)
+        view = memoryview(data).cast("B")
+        if self._queue is not None:
+            self._queue.put(view)
+        else:
+            self._hash.update(view)
         self.size += view.nbytes
 
+    def finish(self) -> None:
+        """Wait for the buffers still being hashed; the thread ends (also when the file is given up)."""
+        if self._thread is not None and self._queue is not None:
+            self._queue.put(None)
+            self._thread.join()
+            self._thread = self._queue = None
+
     def hexdigest(self) -> str:
+        self.finish()
         return self._hash.hexdigest()
 
 
@@ -301,11 +331,14 @@ class RecordWriter(_CloseOnSuccess):
     write (a full disk) raises :class:`.outputs.OutputError` naming the file.
     ``executor``: a thread pool on which GZIP is deflated in segments
     (:class:`.deflate.ParallelGzip`); None deflates here, in one stream.
+    :meth:`written_file` gives the file's records, bytes and SHA-256, hashed as
+    they are written (``hash_behind``: on a thread, for callers that never
+    change a buffer they wrote).
     """
 
     def __init__(self, path: PathLike, compression: str | None = None, level: int = DEFAULT_GZIP_LEVEL,
                  rename_on_close: bool = True, executor: ThreadPoolExecutor | None = None,
-                 keep_sizes: bool = False) -> None:
+                 keep_sizes: bool = False, hash_behind: bool = False) -> None:
         self.path = os.fspath(path)
         # The framed size of every record, for a .tfindex (with keep_sizes); None otherwise.
         self.record_sizes: list[int] | None = [] if keep_sizes else None
@@ -315,7 +348,9 @@ class RecordWriter(_CloseOnSuccess):
         self.records_written = 0
         self.bytes_written = 0  # framed, before compression
         check_level(level)
-        self.digest = FileDigest()  # of the bytes as stored: the export sidecar lists it (.manifest)
+        # Of the bytes as stored, which the export sidecar lists (.manifest); on a thread of its own with
+        # ``hash_behind``, for a caller that never changes a buffer it wrote (FileDigest).
+        self.digest = FileDigest(background=hash_behind)
         try:
             # Every byte of the file passes it (a file-like proxy): the digest costs no second read.
             self._raw = cast("IO[bytes]", _DigestingFile(storage.open_staged(self.partial_path, self.path),
@@ -382,6 +417,7 @@ class RecordWriter(_CloseOnSuccess):
                 self._deflater.finish()
         finally:
             self._raw.close()
+            self.digest.finish()
 
     def close(self) -> None:
         """Finish the file; it gets its final name unless ``rename_on_close`` is off."""
@@ -417,6 +453,7 @@ class RecordWriter(_CloseOnSuccess):
                 getattr(self._raw, "discard", self._raw.close)()
             except OSError:
                 pass
+            self.digest.finish()
         remove_quietly(self.partial_path)
 
 
@@ -435,7 +472,7 @@ class ShardedRecordWriter(_CloseOnSuccess):
 
     def __init__(self, shard_path: Callable[[int], PathLike], max_bytes: int, compression: str | None = None,
                  level: int = DEFAULT_GZIP_LEVEL, executor: ThreadPoolExecutor | None = None,
-                 outputs: Outputs | None = None, keep_sizes: bool = False) -> None:
+                 outputs: Outputs | None = None, keep_sizes: bool = False, hash_behind: bool = False) -> None:
         if max_bytes <= 0:
             raise ValueError(message("max_bytes must be positive, got {max_bytes}", max_bytes=max_bytes))
         self._outputs = outputs
@@ -445,6 +482,7 @@ class ShardedRecordWriter(_CloseOnSuccess):
         self.level = check_level(level)
         self.executor = executor
         self.keep_sizes = keep_sizes
+        self.hash_behind = hash_behind
         self._writers: list[RecordWriter] = []
         self.records_written = 0
 
@@ -467,7 +505,7 @@ class ShardedRecordWriter(_CloseOnSuccess):
                 current.close()
             current = RecordWriter(self._shard_path(len(self._writers)), self.compression,
                                    self.level, rename_on_close=False, executor=self.executor,
-                                   keep_sizes=self.keep_sizes)
+                                   keep_sizes=self.keep_sizes, hash_behind=self.hash_behind)
             self._writers.append(current)
         return current
 
