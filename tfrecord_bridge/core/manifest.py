@@ -168,8 +168,10 @@ def mixer_problem(run: ExportRun | None, mixer: Mixer, sidecar_name: str) -> str
         if said != wrote:
             shown_key = {"doubleMatrix": "projection.affine.doubleMatrix", "crsSha256": "projection.crs",
                          "patchIndicesSha256": "patchIndices"}.get(key, key)
-            if key in ("crsSha256", "patchIndicesSha256"):
-                said, wrote = message("another"), message("the one the export wrote")
+            if key in ("crsSha256", "patchIndicesSha256"):  # digests: no number to show
+                return message("{mixer}: {key} is not what the export sidecar {sidecar} says the export (run {run}) "
+                               "wrote: the mixer was changed, or is another export's; its records would be placed "
+                               "wrongly", mixer=mixer.path, key=shown_key, sidecar=sidecar_name, run=run.id)
             return message("{mixer}: {key} is {said}, but the export sidecar {sidecar} says the export (run {run}) "
                            "wrote {wrote}: the mixer was changed, or is another export's; its records would be "
                            "placed wrongly", mixer=mixer.path, key=shown_key, said=said, sidecar=sidecar_name,
