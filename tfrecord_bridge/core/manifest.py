@@ -185,14 +185,14 @@ def _stale_sidecar_hint(sidecar_name: str) -> str:
                    "pred-00000.tfrecord.gz)", sidecar=sidecar_name)
 
 
-def expected_shards(run: ExportRun | None, paths: Sequence[str], sidecar_name: str,
-                    whole: bool = True) -> tuple[tuple[RunShard | None, ...] | None, str | None]:
+def expected_shards(run: ExportRun | None, paths: Sequence[str],
+                    sidecar_name: str) -> tuple[tuple[RunShard | None, ...] | None, str | None]:
     """(the run's entry of each of ``paths``, or None when they are not the export's own shards; the problem,
     naming the file, when they are and are not all of the run's shards of their prefix, in order).
 
-    The files are the export's own when any is named as one of the run's shards; then the shards the run wrote
-    under that prefix are expected, all (unless not ``whole``: inspect may look at some) and in order. Files
-    named otherwise (a model's predictions) are not checked against the run."""
+    The files are the export's own when any is named as one of the run's shards; then they must be shards the
+    run wrote under that prefix, in its order. Files named otherwise (a model's predictions) are not checked
+    against the run."""
     if run is None:
         return None, None
     names = [storage.basename(path) for path in paths]
@@ -208,12 +208,8 @@ def expected_shards(run: ExportRun | None, paths: Sequence[str], sidecar_name: s
             return None, message("{path}: not one of the shards the export sidecar {sidecar} lists for run {run} "
                                  "({shards}): a file of another export beside this one's; {hint}",
                                  path=path, sidecar=sidecar_name, run=run.id, shards=_few(wanted_names), hint=hint)
-    missing = [name for name in wanted_names if name not in names]
-    if missing and whole:
-        return None, message("{shard}: the export sidecar {sidecar} lists it among run {run}'s shards, but it is "
-                             "not among the files read: the export is incomplete, or was replaced while it was read",
-                             shard=missing[0],
-                             sidecar=sidecar_name, run=run.id)
+    # A shard of the run missing leaves the records short of the mixer's count, which the import refuses in
+    # its own words (the files hold N records, the mixer places M); inspect may look at some shards only.
     if names != [name for name in wanted_names if name in names]:
         return None, message("{path}: the shards are read out of the order the export wrote them ({shards})",
                              path=paths[0], shards=_few(wanted_names))
@@ -262,10 +258,10 @@ class ShardCheck:
 def shard_checks(run: ExportRun | None, paths: Sequence[str], sidecar_name: str, for_import: bool = True
                  ) -> tuple[tuple[ShardCheck | None, ...] | None, list[tuple[str, str]]]:
     """(a check for each of ``paths`` or None when they are not the export's own shards; the problems found
-    before reading them, each (path, text): a file not of the run, out of order, and ``for_import``, one
-    missing or of another size: the import refuses it before writing; inspect, which may look at some shards
-    only, says what it reads in each, its records first)."""
-    entries, problem = expected_shards(run, paths, sidecar_name, whole=for_import)
+    before reading them, each (path, text): a file not of the run, out of order, and ``for_import``, one of
+    another size: the import refuses it before writing; inspect, which reads every file, says what it reads
+    in each, its records first)."""
+    entries, problem = expected_shards(run, paths, sidecar_name)
     if problem is not None or entries is None or run is None:
         return None, [] if problem is None else [(paths[0], problem)]
     problems = []
