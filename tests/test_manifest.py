@@ -267,3 +267,24 @@ def test_an_import_while_another_process_replaces_the_export_gives_one_raster_or
         exporter.wait()
     assert not mixed, f"{len(mixed)} mixed rasters with exit 0 ({outcomes})"
     assert outcomes["old or new"] + outcomes["refused"] > 10, outcomes
+
+
+def test_a_run_that_names_a_path_or_holds_no_count_is_refused_naming_the_sidecar(tmp_path):
+    """The run names files beside the sidecar only; its numbers are counts. A later minor version reads."""
+    from tfrecord_bridge.core.mixer import MixerError
+    result = export(tmp_path, "out")
+    data = json.loads(Path(result.sidecar_path).read_text())
+    data["minorVersion"] = 7  # additions a version 1 reader ignores
+    data["somethingNew"] = {"a": 1}
+    Path(result.sidecar_path).write_text(json.dumps(data))
+    assert read_sidecar(result.sidecar_path).run.shards[0].name == "p-00000.tfrecord.gz"
+    for key, value in (("name", "../other/p-00000.tfrecord.gz"), ("name", "/etc/passwd"), ("records", 1e999),
+                       ("bytes", -1), ("sha256", "00")):
+        changed = json.loads(json.dumps(data))
+        changed["run"]["shards"][0][key] = value
+        Path(result.sidecar_path).write_text(json.dumps(changed))
+        with pytest.raises(MixerError, match="p-sidecar.json: export sidecar key missing or malformed: run: "):
+            read_sidecar(result.sidecar_path)
+        with pytest.raises(MixerError, match="p-sidecar.json"):  # as any malformed sidecar: named, no traceback
+            import_image(result.files, result.mixer_path, tmp_path / "out.tif")
+        assert main(["inspect", result.files[0]]) == 1
