@@ -212,6 +212,12 @@ def test_a_corrupt_record_fails_the_cluster_import_naming_it_and_leaving_no_rast
     data = bytearray(Path(damaged).read_bytes())
     data[-100] ^= 0xFF  # inside the last record's values
     Path(damaged).write_bytes(bytes(data))
+    # The export's own shards are read whole first, against the run its sidecar records: the record is named.
+    with pytest.raises(ClusterJobError, match=rf"counting the records of {re.escape(damaged)} failed.*"
+                                              rf"{re.escape(damaged)}: record \d+ .*CRC"):
+        import_image_on_cluster(client, export.files, None, tmp_path / "out.tif", partitions=3)
+    assert not any(name.startswith("out.tif") for name in os.listdir(tmp_path))
+    os.remove(export.sidecar_path)  # then the partition reading the record finds it
     with pytest.raises(ClusterJobError, match=rf"partition 3 of 3 \(patch rows 6-8\) failed.*{re.escape(damaged)}: "
                                               r"record \d+ .*CRC"):
         import_image_on_cluster(client, export.files, None, tmp_path / "out.tif", partitions=3)
