@@ -288,3 +288,21 @@ def test_a_run_that_names_a_path_or_holds_no_count_is_refused_naming_the_sidecar
         with pytest.raises(MixerError, match="p-sidecar.json"):  # as any malformed sidecar: named, no traceback
             import_image(result.files, result.mixer_path, tmp_path / "out.tif")
         assert main(["inspect", result.files[0]]) == 1
+
+
+def test_the_inspect_algorithm_and_the_import_algorithm_report_a_swap(run_algorithm, tmp_path):
+    """Through QGIS Processing: inspect counts the swapped shard as a problem, its report names it; the import
+    stops with the core's words."""
+    from qgis.core import QgsProcessingException
+    result = export(tmp_path, "out", compressed=False)
+    records = list(RecordReader(result.files[2]))
+    records[1], records[2] = records[2], records[1]
+    rewrite(result.files[2], records)
+    inspected = run_algorithm("tfrecord:inspect", {"INPUT": result.files, "OUTPUT_HTML": str(tmp_path / "r.html")})
+    assert inspected["PROBLEMS"] == 1
+    assert "p-00002.tfrecord" in (tmp_path / "r.html").read_text() and "another order" in (
+        tmp_path / "r.html").read_text()
+    with pytest.raises(QgsProcessingException, match="p-00002.tfrecord: its bytes are not those run"):
+        run_algorithm("tfrecord:importimage", {"INPUT": result.files, "MIXER": result.mixer_path,
+                                               "OUTPUT": str(tmp_path / "swapped.tif")})
+    assert not (tmp_path / "swapped.tif").exists()
