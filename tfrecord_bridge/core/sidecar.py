@@ -114,12 +114,14 @@ def _check_class_pixels(pixels: dict[str, Any]) -> None:
             int(count)
 
 
-def _read_run(data: Mapping[str, Any]) -> ExportRun | None:
-    """The run the sidecar records (core.manifest); None in one written before runs were."""
+def _read_run(data: Mapping[str, Any], path: str) -> ExportRun | None:
+    """The run the sidecar at ``path`` records (core.manifest); None in one written before runs were; MixerError
+    naming the file when it is malformed (raised by itself, apart from the other keys' checks)."""
     try:
         return parse_run(data.get("run"))
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise ValueError(message("run: {error}", error=error)) from error
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:
+        raise MixerError(message("{path}: export sidecar key missing or malformed: run: {error}", path=path,
+                                 error=error)) from error
 
 
 def write_sidecar(path: PathLike, sidecar: ExportSidecar) -> None:
@@ -141,6 +143,7 @@ def read_sidecar(path: PathLike) -> ExportSidecar:
     if data.get("version") != SIDECAR_VERSION:
         raise MixerError(message("{path}: export sidecar version {version!r} is not {expected}",
                                  path=path, version=data.get('version'), expected=SIDECAR_VERSION))
+    run = _read_run(data, path)
     try:
         kernel = [int(v) for v in data["kernelSize"]]
         if len(kernel) != 2 or min(kernel) < 1:
@@ -153,7 +156,7 @@ def read_sidecar(path: PathLike) -> ExportSidecar:
                              _optional_object(data, "labels", _check_labels),
                              _optional_object(data, "splits", _check_splits),
                              _optional_object(data, "classPixels", _check_class_pixels),
-                             _optional_object(data, "sampling", lambda value: None), _read_run(data))
+                             _optional_object(data, "sampling", lambda value: None), run)
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise MixerError(message("{path}: export sidecar key missing or malformed: {error}",
                                  path=path, error=error)) from error
