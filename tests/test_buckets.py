@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
-from helpers import PLUGIN_ROOT
+from helpers import PLUGIN_ROOT, sidecar_without_run
 from object_stores import gdal_settings
 from qgis_process import qgis_process
 from tfrecord_bridge.core import read_records, storage
@@ -33,12 +33,18 @@ def export(source, output, *extra):
     return main(["export-image", source, "-o", output, *EXPORT, *extra])
 
 
+def without_run_id(name, data):
+    """A file's bytes, an export sidecar's without its run's id: each run's own, whatever files it wrote."""
+    return sidecar_without_run(data.decode(), keep_files=True).encode() if name.endswith("sidecar.json") else data
+
+
 def local_files(folder):
-    return {path.name: path.read_bytes() for path in Path(folder).iterdir()}
+    return {path.name: without_run_id(path.name, path.read_bytes()) for path in Path(folder).iterdir()}
 
 
 def bucket_files(bucket, prefix):
-    return {key[len(prefix) + 1:]: bucket.get(key) for key in bucket.keys() if key.startswith(prefix + "/")}
+    return {key[len(prefix) + 1:]: without_run_id(key, bucket.get(key)) for key in bucket.keys()
+            if key.startswith(prefix + "/")}
 
 
 def records_of(folder):
@@ -120,8 +126,8 @@ def test_a_raster_and_an_export_in_a_bucket_are_read_as_local_ones(s3_bucket, lo
     assert export(s3_bucket.url + "/in/sample.tif", str(tmp_path / "from-bucket")) == 0
     assert local_files(tmp_path / "from-bucket") == local_files(local_export)
     shards = sorted(name for name in local_files(local_export) if ".tfrecord" in name)
-    for name, data in local_files(local_export).items():
-        s3_bucket.put("exp/" + name, data)
+    for name in local_files(local_export):
+        s3_bucket.put("exp/" + name, (local_export / name).read_bytes())
     # Files given one by one, and the mixer beside them found in the bucket.
     assert main(["import-image", *[f"{s3_bucket.url}/exp/{name}" for name in shards],
                  "-o", str(tmp_path / "files.tif")]) == 0
@@ -136,8 +142,10 @@ def test_two_dask_workers_write_straight_to_the_bucket_what_one_process_writes(s
     # The records and the mixer and sidecar of the one-process export; only where a shard ends may differ.
     assert records_of(s3_bucket.url + "/dask") == records_of(str(local_export))
     remote, local = bucket_files(s3_bucket, "dask"), local_files(local_export)
-    assert [remote[name] for name in ("s-mixer.json", "s-sidecar.json")] == [local["s-mixer.json"],
-                                                                            local["s-sidecar.json"]]
+    # The run lists the shards, which end elsewhere: the sidecar is the same but for it.
+    assert remote["s-mixer.json"] == local["s-mixer.json"]
+    assert sidecar_without_run(remote["s-sidecar.json"].decode()) == sidecar_without_run(
+        local["s-sidecar.json"].decode())
     assert not [name for name in remote if name.endswith(PARTIAL_SUFFIX) or "partitions" in name]
     assert main(["import-image", "--folder", s3_bucket.url + "/dask", "--workers", "2",
                  "-o", s3_bucket.url + "/dask-map.tif"]) == 0

@@ -1,6 +1,7 @@
 """Export and import on a real dask.distributed LocalCluster of 2 worker processes."""
 
 import gzip
+import hashlib
 import http.server
 import os
 import re
@@ -15,6 +16,7 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
+from helpers import sidecar_without_run
 from tfrecord_bridge.core import read_records
 from tfrecord_bridge.core.cli import main
 from tfrecord_bridge.core.distributed import (
@@ -28,6 +30,7 @@ from tfrecord_bridge.core.format_options import FormatOptions
 from tfrecord_bridge.core.import_image import import_image
 from tfrecord_bridge.core.naming import SCRATCH_PREFIX, find_shards
 from tfrecord_bridge.core.records import FRAMING_SIZE, RecordReader
+from tfrecord_bridge.core.sidecar import read_sidecar
 
 distributed = pytest.importorskip("distributed")
 # The tests share one pytest-xdist worker, so the module's cluster is started once and no two clusters share
@@ -67,6 +70,14 @@ def scene(tmp_path, size=(300, 260)):
     return path
 
 
+def assert_run_lists(result):
+    """The export sidecar's run lists the export's shards as they are: names, records, bytes, SHA-256."""
+    run = read_sidecar(result.sidecar_path).run
+    listed = [(shard.name, shard.records, shard.bytes, shard.sha256) for shard in run.shards]
+    assert listed == [(os.path.basename(path), len(list(RecordReader(path))), os.path.getsize(path),
+                       hashlib.sha256(Path(path).read_bytes()).hexdigest()) for path in result.files]
+
+
 def test_row_partitions_cover_every_patch_row_once_in_order():
     assert row_partitions(10, 4) == [range(0, 3), range(3, 6), range(6, 8), range(8, 10)]
     assert row_partitions(2, 8) == [range(0, 1), range(1, 2)]
@@ -93,7 +104,10 @@ def test_the_cluster_export_writes_the_one_process_records_in_shards_within_max_
     for path in many.files:
         sizes = [len(record) + FRAMING_SIZE for record in RecordReader(path)]
         assert sum(sizes) <= options["maxFileSize"] or len(sizes) == 1
-    assert Path(many.sidecar_path).read_text() == Path(one.sidecar_path).read_text()
+    # The same sidecar but for the run: its id, and the shards, which split where each partition ends.
+    assert sidecar_without_run(Path(many.sidecar_path).read_text()) == sidecar_without_run(
+        Path(one.sidecar_path).read_text())
+    assert_run_lists(many)
     assert sorted(os.listdir(tmp_path / "many")) == sorted(os.path.basename(p) for p in many.files + [
         many.mixer_path or many.index_path, many.sidecar_path])
 
@@ -198,6 +212,12 @@ def test_a_corrupt_record_fails_the_cluster_import_naming_it_and_leaving_no_rast
     data = bytearray(Path(damaged).read_bytes())
     data[-100] ^= 0xFF  # inside the last record's values
     Path(damaged).write_bytes(bytes(data))
+    # The export's own shards are read whole first, against the run its sidecar records: the record is named.
+    with pytest.raises(ClusterJobError, match=rf"counting the records of {re.escape(damaged)} failed.*"
+                                              rf"{re.escape(damaged)}: record \d+ .*CRC"):
+        import_image_on_cluster(client, export.files, None, tmp_path / "out.tif", partitions=3)
+    assert not any(name.startswith("out.tif") for name in os.listdir(tmp_path))
+    os.remove(export.sidecar_path)  # then the partition reading the record finds it
     with pytest.raises(ClusterJobError, match=rf"partition 3 of 3 \(patch rows 6-8\) failed.*{re.escape(damaged)}: "
                                               r"record \d+ .*CRC"):
         import_image_on_cluster(client, export.files, None, tmp_path / "out.tif", partitions=3)
@@ -545,8 +565,10 @@ def label_squares(tmp_path, source):
 
 
 def folder_files(folder):
-    """{name: bytes} of every file of ``folder``."""
-    return {path.name: path.read_bytes() for path in sorted(Path(folder).iterdir())}
+    """{name: bytes} of every file of ``folder``, the sidecar's but for the run's id, each run's own."""
+    return {path.name: (sidecar_without_run(path.read_text(), keep_files=True).encode()
+                        if path.name.endswith("sidecar.json") else path.read_bytes())
+            for path in sorted(Path(folder).iterdir())}
 
 
 @pytest.mark.slow
@@ -673,9 +695,12 @@ def test_a_gzip_shard_deflated_in_chunks_on_several_tasks_is_the_one_process_sha
     ranges = chunk_ranges(length, 2 * SEGMENT_BYTES)
     assert len(ranges) >= 3 and length % SEGMENT_BYTES
     chunks = [deflate_chunk(pieces, start, stop, str(tmp_path), level) for start, stop in ranges]
-    joined = join_shard(chunks, str(tmp_path), "rest.tfrecord.gz", level)
-    assert Path(joined).read_bytes() == (tmp_path / "rest.tfrecord.gz").read_bytes()
-    assert gzip.decompress(Path(joined).read_bytes()) == b"".join(framed[1:])
+    joined = join_shard(chunks, str(tmp_path), "rest.tfrecord.gz", level, len(records) - 1)
+    assert Path(joined.path).read_bytes() == (tmp_path / "rest.tfrecord.gz").read_bytes()
+    assert gzip.decompress(Path(joined.path).read_bytes()) == b"".join(framed[1:])
+    # As written, for the export sidecar's run: taken from the bytes as they went out, not read again.
+    assert (joined.records, joined.size, joined.sha256) == (len(records) - 1, Path(joined.path).stat().st_size,
+                                                            hashlib.sha256(Path(joined.path).read_bytes()).hexdigest())
 
 
 def _framed(record):
@@ -731,3 +756,20 @@ def test_the_commands_own_workers_keep_glibcs_mmap_threshold_and_run_no_profiler
 
     with dask_client(workers=1) as own:
         assert list(own.run(_worker_settings).values()) == [(None, False)]
+
+
+@pytest.mark.slow
+def test_the_cluster_import_refuses_an_export_s_shard_its_run_did_not_write(client, tmp_path):
+    """Swapped records (valid CRCs, same size) in a shard: its count task reads it whole and refuses it."""
+    from tfrecord_bridge.core import write_records
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    source = scene(tmp_path)
+    result = export_image([SourceLayer(source)], tmp_path / "out", "p",
+                          FormatOptions(patchDimensions=(32, 32), compressed=False, maxFileSize=60000))
+    records = list(RecordReader(result.files[0]))
+    records[0], records[1] = records[1], records[0]
+    os.remove(result.files[0])
+    write_records(result.files[0], records, None)
+    with pytest.raises(Exception, match=re.escape(result.files[0]) + ".*another order"):
+        import_image_on_cluster(client, result.files, result.mixer_path, str(tmp_path / "out.tif"))
+    assert not list(tmp_path.glob("out.tif*"))

@@ -16,7 +16,7 @@ import sys
 import numpy as np
 import pytest
 
-from helpers import PLUGIN_DIR, ROOT, write_float_raster
+from helpers import PLUGIN_DIR, ROOT, sidecar_without_run, write_float_raster
 from tfrecord_bridge.core import estimate
 from tfrecord_bridge.core import outputs as outputs_module
 from tfrecord_bridge.core import storage as storage_module
@@ -33,8 +33,10 @@ PAGE = 4096
 
 
 def snapshot(folder):
-    """name -> bytes of every file in ``folder``."""
-    return {name: (folder / name).read_bytes() for name in sorted(os.listdir(folder))}
+    """name -> bytes of every file in ``folder``; an export sidecar's without its run's id, each run's own."""
+    return {name: (sidecar_without_run((folder / name).read_text(), keep_files=True).encode()
+                   if name.endswith("sidecar.json") else (folder / name).read_bytes())
+            for name in sorted(os.listdir(folder))}
 
 
 @pytest.fixture

@@ -1003,10 +1003,15 @@ def small_training_scene(folder):
 
 
 def folder_digest(folder):
-    """sha256 of every file of ``folder`` (names and bytes), in name order."""
+    """sha256 of every file of ``folder`` (names and bytes), in name order; the sidecar without its run, whose id
+    is each run's own."""
+    from helpers import sidecar_without_run
     digest = hashlib.sha256()
     for path in sorted(Path(folder).iterdir()):
-        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+        data = path.read_bytes()
+        if path.name.endswith("sidecar.json"):
+            data = sidecar_without_run(data).encode()
+        digest.update(path.name.encode() + b"\0" + data + b"\0")
     return digest.hexdigest()
 
 

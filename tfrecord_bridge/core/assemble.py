@@ -16,6 +16,7 @@ byte the one-process export's, its ``.tfindex`` too.
 
 from __future__ import annotations
 
+import dataclasses
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -26,7 +27,7 @@ from . import storage
 from .deflate import SEGMENT_BYTES, WINDOW_BYTES, deflate_segments
 from .messages import message
 from .parallel import encoding_pool
-from .records import RecordWriter
+from .records import RecordWriter, WrittenFile
 
 _COPY_BYTES = 16 << 20  # records are copied in groups of about this many bytes
 # A GZIP shard is deflated in chunks of this many bytes (whole deflate segments), a task each: enough tasks
@@ -89,11 +90,12 @@ def whole_file(pieces: Sequence[Piece], file_sizes: dict[str, int]) -> str | Non
 
 
 def assemble_shard(pieces: Sequence[Piece], folder: str, name: str, compression: str | None, level: int,
-                   threads: int | None = 1) -> str:
+                   threads: int | None = 1) -> WrittenFile:
     """The task: write the records of ``pieces`` into a shard in ``folder`` (named ``name`` and this attempt),
-    deflated on ``threads`` as the one-process export deflates; its path."""
+    deflated on ``threads`` as the one-process export deflates; its path, records, bytes and SHA-256."""
     target = storage.join(folder, f"{uuid.uuid4().hex[:12]}-{name}")
-    with encoding_pool(threads) as executor, RecordWriter(target, compression, level, executor=executor) as writer:
+    with encoding_pool(threads) as executor, RecordWriter(target, compression, level, executor=executor,
+                                                          hash_behind=True) as writer:
         for piece in pieces:
             ends = np.cumsum(piece.sizes)
             with storage.open_file(piece.path, "rb") as source:
@@ -108,7 +110,7 @@ def assemble_shard(pieces: Sequence[Piece], folder: str, name: str, compression:
                                               piece_path=piece.path, offset=piece.start + start))
                     writer.write_framed(data, stop - first)
                     first, start = stop, end
-    return target
+    return writer.written_file()
 
 
 def chunk_ranges(length: int, chunk_bytes: int | None = None) -> list[tuple[int, int]]:
@@ -150,12 +152,13 @@ def deflate_chunk(pieces: Sequence[Piece], start: int, stop: int, folder: str, l
     return path, crc, length
 
 
-def join_shard(chunks: Sequence[tuple[str, int, int]], folder: str, name: str, level: int) -> str:
+def join_shard(chunks: Sequence[tuple[str, int, int]], folder: str, name: str, level: int,
+               records: int = 0) -> WrittenFile:
     """The task: join the deflated chunks of a shard (:func:`deflate_chunk`, in order) into its GZIP file in
-    ``folder`` (named ``name`` and this attempt); its path."""
+    ``folder`` (named ``name`` and this attempt), of ``records`` records; its path, records, bytes and SHA-256."""
     target = storage.join(folder, f"{uuid.uuid4().hex[:12]}-{name}")
     with encoding_pool(1) as executor, RecordWriter(target, "GZIP", level, executor=executor) as writer:
         for path, crc, length in chunks:
             with storage.open_file(path, "rb") as source:
                 writer.write_deflated(source.read(), crc, length)
-    return target
+    return dataclasses.replace(writer.written_file(), records=records)

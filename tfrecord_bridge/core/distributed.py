@@ -58,11 +58,12 @@ from .export_image import (
     write_tfindex,
 )
 from .labels import LabelError, save_labels
+from .manifest import checked_count
 from .messages import message, message_of
 from .mixer import Mixer
 from .naming import new_job_id, scratch_folder, shard_path
 from .progress import Monitor, as_monitor
-from .records import DEFAULT_GZIP_LEVEL, RecordReader, count_records
+from .records import DEFAULT_GZIP_LEVEL, RecordReader, WrittenFile, count_records
 
 if TYPE_CHECKING:
     from distributed import Client
@@ -166,7 +167,8 @@ def _rows_text(rows):
 
 
 # Each set's files a task wrote, in order: (scratch path, framed size of each record; None in a plain export).
-PartitionShards = list[list[tuple[str, "np.ndarray | None"]]]
+# Each set's files of a partition: (path, each record's framed size or None, what was written in it).
+PartitionShards = list[list[tuple[str, "np.ndarray | None", WrittenFile]]]
 
 
 def cuts_shards(plan: ExportPlan) -> bool:
@@ -200,10 +202,11 @@ def export_partition(plan: ExportPlan, rows: range, scratch: str, number: int, s
         if not cuts_shards(plan):
             with plan.shard_writer(lambda index: path_of(0, index)) as writer:
                 written = write_patch_rows(plan, stacked, encoder, writer, rows, monitor)
-            return [[(path, None) for path in writer.paths]], written
+            return [[(file.path, None, file) for file in writer.written_files()]], written
         with plan.set_writers(shard_paths=path_of) as writers:
             written = write_patch_rows(plan, stacked, encoder, writers, rows, monitor)
-        return [[(path, np.asarray(sizes, dtype=np.int64)) for path, sizes in each.shard_sizes()]
+        return [[(path, np.asarray(sizes, dtype=np.int64), file)
+                 for (path, sizes), file in zip(each.shard_sizes(), each.written_files())]
                 for each in writers], written
     finally:
         stacked.close()
@@ -325,7 +328,8 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
                 done += len(runs[number]) * plan.layout.patches_per_row
                 monitor.progress(done, plan.layout.total_patches)
             check_written(plan, written)
-            return finish_export(plan, features, outputs, written, log, shards.add_to(outputs, monitor))
+            tfindex_files, shard_files = shards.add_to(outputs, monitor)
+            return finish_export(plan, features, outputs, written, log, tfindex_files, shard_files)
         except BaseException:
             _stop_tasks(client, stop, futures)
             raise
@@ -365,14 +369,16 @@ class _Shards:
         # A set's shards: (their pieces, the task writing them, or the scratch file that is the shard).
         self._cut: list[list[tuple[list[Piece], Any]]] = [[] for _ in range(sets)]
         self._file_sizes: dict[str, int] = {}
+        self._written: dict[str, WrittenFile] = {}  # each scratch file, as the task wrote it
 
     def add(self, partition: PartitionShards) -> None:
         """The next partition's files (each set's, in order)."""
         for set_number, files in enumerate(partition):
+            self._written.update((path, written) for path, _, written in files)
             if not cuts_shards(self.plan):
-                self._cut[set_number] += [([], path) for path, _ in files]
+                self._cut[set_number] += [([], written) for _, _, written in files]
                 continue
-            for path, sizes in files:
+            for path, sizes, _ in files:
                 record_sizes = cast(np.ndarray, sizes)  # kept by every task of a training export
                 self._file_sizes[path] = int(record_sizes.sum())
                 self._open[set_number].append(Piece(path, 0, record_sizes))
@@ -391,35 +397,40 @@ class _Shards:
     def _shard_task(self, pieces: list[Piece], name: str) -> Any:
         level, scratch = self.plan.compression_level, self.scratch
         if not self.plan.options.compressed:
-            return (whole_file(pieces, self._file_sizes)
-                    or self._submit(assemble_shard, pieces, scratch, name, None, level, self.plan.threads))
+            whole = whole_file(pieces, self._file_sizes)
+            return (self._written[whole] if whole is not None
+                    else self._submit(assemble_shard, pieces, scratch, name, None, level, self.plan.threads))
         chunks = chunk_ranges(sum(piece.stop - piece.start for piece in pieces))
         if len(chunks) == 1:
             return self._submit(assemble_shard, pieces, scratch, name, "GZIP", level, self.plan.threads)
         return self._submit(join_shard, [self._submit(deflate_chunk, pieces, start, stop, scratch, level)
-                                         for start, stop in chunks], scratch, name, level)
+                                         for start, stop in chunks], scratch, name, level,
+                            sum(len(piece.sizes) for piece in pieces))
 
     def _submit(self, function: Callable, *arguments: Any) -> Any:
         future = self.client.submit(function, *arguments, pure=False)
         self.futures.append(future)
         return future
 
-    def add_to(self, outputs: Outputs, monitor: Monitor) -> list[str]:
+    def add_to(self, outputs: Outputs, monitor: Monitor) -> tuple[list[str], list[WrittenFile]]:
         """Once all partitions are in: add every shard to ``outputs`` under its final name, with a ``.tfindex``
-        beside each where asked (they arrive with the mixers and sidecar, or none does); the .tfindex paths."""
+        beside each where asked (they arrive with the mixers and sidecar, or none does); (the .tfindex paths,
+        each shard as written under its final name, for the sidecar's run)."""
         for set_number in range(len(self._cut)):
             if cuts_shards(self.plan):
                 self._write_shards(set_number, last=True)
         tfindex_files = []
+        shard_files = []
         for prefix, shards in zip(self.plan.set_prefixes, self._cut):
             for index, (pieces, shard) in enumerate(shards):
                 final = shard_path(self.plan.folder, prefix, index, self.plan.options.compressed)
-                outputs.add(shard if isinstance(shard, str)
-                            else _result(shard, monitor, message("the shard {name}", name=storage.basename(final))),
-                            final)
+                written = (shard if isinstance(shard, WrittenFile)
+                           else _result(shard, monitor, message("the shard {name}", name=storage.basename(final))))
+                outputs.add(written.path, final)
+                shard_files.append(dataclasses.replace(written, path=final))
                 if self.plan.training.tfindex:
                     tfindex_files.append(write_tfindex(outputs, final, np.concatenate([p.sizes for p in pieces])))
-        return tfindex_files
+        return tfindex_files, shard_files
 
 
 # ----------------------------------------------------------------------------- import
@@ -518,9 +529,12 @@ class _ClusterRasterWriter:
         self.workers = max(1, len(client.scheduler_info().get("workers", {})))
         self._counts = None
 
-    def _record_counts(self, paths, monitor):
+    def _record_counts(self, paths, monitor, checks=None):
+        """Each file's records, counted by a task a file; with ``checks`` (the export's own shards, core.manifest)
+        each file is also checked, whole, against the run its sidecar records."""
         if self._counts is None:
-            futures = self.client.map(count_records, paths, pure=False)
+            futures = (self.client.map(count_records, paths, pure=False) if checks is None
+                       else self.client.map(checked_count, paths, checks, pure=False))
             try:
                 self._counts = [_result(future, monitor, message("counting the records of {path}", path=path))
                                 for path, future in zip(paths, futures)]
@@ -532,7 +546,10 @@ class _ClusterRasterWriter:
     def __call__(self, output_path: str, plan: image_import.ImportPlan,
                  monitor: Monitor) -> image_import.ValueSummary:
         """Write the GeoTIFF of ``plan``, as :func:`.import_image.write_raster` does."""
-        counts = plan.file_counts or self._record_counts(plan.paths, monitor)
+        # The export's own shards are checked against its run before the tasks read them (not while they do:
+        # each task reads a part of a file; docs/dask.md).
+        counts = ((plan.file_counts if plan.shard_checks is None else None)
+                  or self._record_counts(plan.paths, monitor, plan.shard_checks))
         if sum(counts) != plan.record_count:
             raise plan.count_error(sum(counts))
         mixer = plan.mixer

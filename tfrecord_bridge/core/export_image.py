@@ -40,6 +40,7 @@ from .format_options import MAX_RECORD_BYTES, OPTION, FormatOptions, FormatOptio
 from .gdal_cache import bounded_gdal_cache
 from .grid import PatchLayout, PixelGrid
 from .labels import LabelError, labelled_counts, open_labels, plan_labels, rasterize_labels
+from .manifest import new_run
 from .messages import listing, message, message_of
 from .mixer import Mixer, mixer_json
 from .naming import (
@@ -65,7 +66,7 @@ from .outputs import PARTIAL_SUFFIX, SET_ASIDE_SUFFIX, Outputs, check_folder, re
 from .parallel import encoding_pool, ordered_results, worker_count
 from .progress import as_monitor
 from .raster_source import Band, StackedRaster, grid_of, layer_bands, region_coverage
-from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter, frame_record_groups, frame_records
+from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter, WrittenFile, frame_record_groups, frame_records
 from .sidecar import ExportSidecar, SidecarFeature, read_sidecar, sidecar_json
 from .training import (
     TrainingOptions,
@@ -593,11 +594,13 @@ class ExportPlan:
 
     def _writer(self, shard_path: Callable[[int], str], outputs: Outputs | None,
                 executor: ThreadPoolExecutor, whole: bool = False) -> ShardedRecordWriter:
+        # The strips are framed into fresh buffers, never changed once written: hashed behind the writing.
         if whole:  # one uncompressed file, each record's size kept: the client cuts it into shards (.assemble)
             return ShardedRecordWriter(shard_path, _WHOLE_FILE_BYTES, None, self.compression_level, executor,
-                                       outputs, keep_sizes=True)
+                                       outputs, keep_sizes=True, hash_behind=True)
         return ShardedRecordWriter(shard_path, self.options.maxFileSize, "GZIP" if self.options.compressed else None,
-                                   self.compression_level, executor, outputs, keep_sizes=self.training.tfindex)
+                                   self.compression_level, executor, outputs, keep_sizes=self.training.tfindex,
+                                   hash_behind=True)
 
     @contextlib.contextmanager
     def shard_writer(self, shard_path: Callable[[int], str],
@@ -1019,9 +1022,10 @@ def write_tfindex(outputs: Outputs, shard: str, sizes: Sequence[int] | np.ndarra
 
 
 def finish_export(plan: ExportPlan, features: list[OutputFeature], outputs: Outputs, written: WrittenRows, log: Log,
-                  tfindex_files: Sequence[str] = ()) -> ExportResult:
+                  tfindex_files: Sequence[str] = (), shard_files: Sequence[WrittenFile] = ()) -> ExportResult:
     """Write the export sidecar and the mixer (or index; a mixer and an index for each training set) into
-    ``outputs``, which holds the shards, and commit them all; the result."""
+    ``outputs``, which holds the shards, and commit them all; the result. ``shard_files``: every shard under
+    its final name, as written (records, bytes, SHA-256), for the sidecar's run (:mod:`.manifest`)."""
     folder, prefix, options, layout = plan.folder, plan.prefix, plan.options, plan.layout
     labels = plan.labels
     class_pixels = _class_pixels(plan, written)
@@ -1034,13 +1038,13 @@ def finish_export(plan: ExportPlan, features: list[OutputFeature], outputs: Outp
         set_files: dict[str, tuple[str, str]] = {}
         if plan.set_names:
             set_files, sidecar_file = write_set_files(outputs, folder, prefix, mixer, plan.set_names,
-                                                      written.by_set, sidecar)
+                                                      written.by_set, sidecar, shard_files)
             # The sets' own: MIXER gives the first set's index, which places its records.
             written_mixer, written_index = "", next(iter(set_files.values()))[1]
         else:
             written_mixer, written_index, sidecar_file = write_placement_files(
                 outputs, folder, prefix, mixer, written.kept, options, sidecar,
-                index_only=plan.training.sampling)
+                index_only=plan.training.sampling, shard_files=shard_files)
         # Last: the earlier export's files go only now, with every new file complete.
         outputs.commit(log)
 
@@ -1212,7 +1216,8 @@ def export_image(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], 
             tfindex_files = write_tfindexes(outputs, writers) if plan.training.tfindex else []
         finally:
             stacked.close()
-        return finish_export(plan, encoder.features, outputs, written, log, tfindex_files)
+        return finish_export(plan, encoder.features, outputs, written, log, tfindex_files,
+                             [shard for writer in writers for shard in writer.written_files()])
 
 
 def masked_patches_text(masked: int, total: int, threshold: float) -> str:
@@ -1259,45 +1264,52 @@ def no_overlap_text(names: list[str], coverage: RegionCoverage) -> str:
 
 
 def write_placement_files(outputs: Outputs, folder: str, prefix: str, mixer: Mixer, kept: list[int],
-                          options: FormatOptions, sidecar: ExportSidecar, index_only: bool = False
-                          ) -> tuple[str, str, str]:
+                          options: FormatOptions, sidecar: ExportSidecar, index_only: bool = False,
+                          shard_files: Sequence[WrittenFile] = ()) -> tuple[str, str, str]:
     """Write, into ``outputs`` (so they arrive with the shards or not at all), what places the records:
     our export sidecar, then the mixer, or our index when maskedThreshold (or, ``index_only``, the
-    sampling) may have dropped patches.
+    sampling) may have dropped patches. The sidecar records the run: the ``shard_files`` and the mixer.
 
     Returns (mixer path or "", index path or "", sidecar path).
     """
     sidecar_file = sidecar_path(folder, prefix)
-    outputs.write_text(sidecar_file, sidecar_json(sidecar))
     if options.maskedThreshold == 1.0 and not index_only:
         written_mixer = mixer_path(folder, prefix)
+        sidecar.run = new_run(outputs.run_id, shard_files, {written_mixer: mixer})
+        outputs.write_text(sidecar_file, sidecar_json(sidecar))
         outputs.write_text(written_mixer, mixer_json(mixer))
         return written_mixer, "", sidecar_file
     # EE writes no mixer here; our index still lets the records be placed.
     mixer.patch_indices = kept
     written_index = index_path(folder, prefix)
+    sidecar.run = new_run(outputs.run_id, shard_files, {written_index: mixer})
+    outputs.write_text(sidecar_file, sidecar_json(sidecar))
     outputs.write_text(written_index, mixer_json(mixer, with_indices=True))
     return "", written_index, sidecar_file
 
 
 def write_set_files(outputs: Outputs, folder: str, prefix: str, mixer: Mixer, set_names: Sequence[str],
-                    by_set: Mapping[int, list[int]], sidecar: ExportSidecar
-                    ) -> tuple[dict[str, tuple[str, str]], str]:
+                    by_set: Mapping[int, list[int]], sidecar: ExportSidecar,
+                    shard_files: Sequence[WrittenFile] = ()) -> tuple[dict[str, tuple[str, str]], str]:
     """The export sidecar under the export's prefix, and for each training set under its own (FORMAT.md 3.7)
     the mixer of the full grid, as EE writes it, and the index placing the set's records on that grid.
 
     Returns ({set name: (its mixer path, its index path)}, the sidecar path).
     """
     sidecar_file = sidecar_path(folder, prefix)
-    outputs.write_text(sidecar_file, sidecar_json(sidecar))
     placed = {}
+    mixers: dict[str, Mixer] = {}
     for number, name in enumerate(set_names):
         prefix_of_set = set_prefix(prefix, name)
         placed[name] = (mixer_path(folder, prefix_of_set), index_path(folder, prefix_of_set))
-        outputs.write_text(placed[name][0], mixer_json(mixer))
-        indexed = Mixer(mixer.crs, mixer.affine, mixer.patch_width, mixer.patch_height, mixer.patches_per_row,
-                        mixer.total_patches, list(by_set.get(number, [])))
-        outputs.write_text(placed[name][1], mixer_json(indexed, with_indices=True))
+        mixers[placed[name][0]] = mixer
+        mixers[placed[name][1]] = Mixer(mixer.crs, mixer.affine, mixer.patch_width, mixer.patch_height,
+                                        mixer.patches_per_row, mixer.total_patches, list(by_set.get(number, [])))
+    sidecar.run = new_run(outputs.run_id, shard_files, mixers)
+    outputs.write_text(sidecar_file, sidecar_json(sidecar))
+    for name in set_names:
+        outputs.write_text(placed[name][0], mixer_json(mixers[placed[name][0]]))
+        outputs.write_text(placed[name][1], mixer_json(mixers[placed[name][1]], with_indices=True))
     return placed, sidecar_file
 
 

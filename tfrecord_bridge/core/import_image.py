@@ -59,7 +59,7 @@ from .naming import files_in_given_order, files_in_numbered_order, find_export
 from .outputs import check_output_file, describe_write_failure, remove_quietly
 from .parallel import read_ahead
 from .progress import Monitor, as_monitor
-from .records import RecordReader
+from .records import FileDigest, RecordReader
 
 # The planning's public names, and the finding and ordering of shards (naming.py), stay importable from here,
 # where the import's callers have always found them.
@@ -73,6 +73,8 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
+    from .manifest import ShardCheck
+
     PathLike = Union[str, os.PathLike]
     # A decoded record: feature name -> (kind, values).
     Decoded = dict[str, tuple[Any, Any]]
@@ -139,11 +141,41 @@ class ImportResult:
 
 # ----------------------------------------------------------------------------- records
 
-def _records_in_order(paths: Iterable[str]) -> Iterator[tuple[str, int, bytes]]:
-    """(path, index in that file, record bytes) for every record, across the files in order."""
-    for path in paths:
-        for index, record in enumerate(RecordReader(path)):
+def _checked_readers(plan_paths: Sequence[str], checks: Sequence[ShardCheck | None] | None
+                     ) -> Iterator[tuple[str, RecordReader, Callable[[], None]]]:
+    """(path, its reader, what to call once the reader has read the file to its end) for each file in order;
+    with ``checks`` (the export's own shards), that call refuses a file that is not the shard the export's run
+    wrote (records, bytes and SHA-256, taken as the file is read), before the raster is kept."""
+    for number, path in enumerate(plan_paths):
+        check = checks[number] if checks is not None else None
+        digest = FileDigest() if check is not None else None
+        reader = RecordReader(path, digest=digest)
+
+        def finished(reader: RecordReader = reader, check: ShardCheck | None = check, path: str = path) -> None:
+            if check is not None and reader.digest is not None:
+                problem = check.problem(path, reader.index, reader.digest)
+                if problem is not None:
+                    raise ImageImportError(problem)
+        yield path, reader, finished
+
+
+def _records_in_order(paths: Sequence[str],
+                      checks: Sequence[ShardCheck | None] | None = None) -> Iterator[tuple[str, int, bytes]]:
+    """(path, index in that file, record bytes) for every record, across the files in order (each checked
+    against the export's run at its end, with ``checks``)."""
+    for path, reader, finished in _checked_readers(paths, checks):
+        for index, record in enumerate(reader):
             yield path, index, record
+        finished()
+
+
+def _record_rows_in_order(paths: Sequence[str], checks: Sequence[ShardCheck | None] | None = None
+                          ) -> Iterator[RowBlock]:
+    """:func:`_records_in_order` as blocks of rows (:meth:`.records.RecordReader.record_rows`)."""
+    for path, reader, finished in _checked_readers(paths, checks):
+        for first, rows in reader.record_rows():
+            yield path, first, rows
+        finished()
 
 
 def _values_of(kind: str | None, values: Any) -> np.ndarray:
@@ -302,8 +334,8 @@ class _PatchReader:
 class CountedRecords:
     """The records of all files in order, counting those taken."""
 
-    def __init__(self, paths: Sequence[str]) -> None:
-        self._records = _records_in_order(paths)
+    def __init__(self, paths: Sequence[str], checks: Sequence[ShardCheck | None] | None = None) -> None:
+        self._records = _records_in_order(paths, checks)
         self.count = 0
 
     def __iter__(self) -> CountedRecords:
@@ -323,8 +355,8 @@ class CountedRecords:
 class CountedRecordRows:
     """The records of all files in order as blocks of rows (pixel records are many and small)."""
 
-    def __init__(self, paths: Sequence[str]) -> None:
-        self._blocks = ((path, first, rows) for path in paths for first, rows in RecordReader(path).record_rows())
+    def __init__(self, paths: Sequence[str], checks: Sequence[ShardCheck | None] | None = None) -> None:
+        self._blocks = _record_rows_in_order(paths, checks)
         self._pending: RowBlock | None = None
         self.count = 0
 
@@ -736,7 +768,7 @@ def write_raster(output_path: str, plan: ImportPlan, monitor: Monitor) -> ValueS
     values_seen = value_summary(plan)
 
     def fill_raster(dataset: gdal.Dataset) -> bool:
-        records = CountedRecords(plan.paths) if plan.mode == PATCH_RECORDS else CountedRecordRows(plan.paths)
+        records = (CountedRecords if plan.mode == PATCH_RECORDS else CountedRecordRows)(plan.paths, plan.shard_checks)
         _write_patches(dataset, plan, records, monitor, values_seen)
         return not values_seen.needs_wider_type
 

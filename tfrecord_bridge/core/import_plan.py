@@ -30,6 +30,7 @@ from .class_table import (
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example
 from .grid import KernelInference, PatchLayout, infer_kernel, kernel_margins, tile_pixels
 from .import_errors import ImageImportError
+from .manifest import ShardCheck, mixer_problem, shard_checks
 from .messages import listing, message
 from .mixer import MAX_RASTER_SIDE, Mixer, read_mixer, shown
 from .naming import files_in_given_order, journal_beside, mixer_beside, sidecar_beside, stopped_export
@@ -139,6 +140,7 @@ class _Inputs:
     class_from: str | None
     nodata: float | None
     data_type: str | None
+    shard_checks: tuple[ShardCheck | None, ...] | None = None  # see ImportPlan
 
     @property
     def class_map_wanted(self) -> bool:
@@ -172,6 +174,9 @@ class ImportPlan:
     # Int32 chosen from the values' kind (int64) before reading them: values beyond it call for widened().
     type_guessed: bool = False
     file_counts: tuple[int, ...] | None = None  # each file's records, when counted before writing
+    # When the files are the export's own shards, each one's check against the sidecar's run (core.manifest),
+    # made as the writing reads it; None: they are not (predictions, or no run recorded).
+    shard_checks: tuple[ShardCheck | None, ...] | None = None
 
     @property
     def band_names(self) -> list[str]:
@@ -574,10 +579,29 @@ def _mixer_and_sidecar(paths: list[str], mixer: Mixer | PathLike | None,
                                            "the mixer file", paths=paths[0]))
     if not isinstance(mixer, Mixer):
         sidecar = sidecar or sidecar_beside(mixer)
+        if not sidecar and journal_beside(paths):
+            # An export with this prefix is renaming its files (its sidecar set aside), or was stopped while it
+            # did: without the sidecar the shards could not be told from another run's.
+            raise stopped_export(paths[0], journal_beside(paths))
         mixer = read_mixer(mixer)
     if not sidecar:
         return mixer, None, ""
     return mixer, read_sidecar(sidecar), os.path.basename(os.fspath(sidecar))
+
+
+def _checked_against_run(paths: list[str], mixer: Mixer, export_sidecar: ExportSidecar | None,
+                         sidecar_name: str) -> tuple[ShardCheck | None, ...] | None:
+    """Refuse a mixer, or shards of the export, that are not what the sidecar's run says the export wrote
+    (FORMAT.md 3.6); the checks the writing makes of each shard as it reads it (None: the files are not the
+    export's own shards, or the sidecar records no run)."""
+    run = export_sidecar.run if export_sidecar is not None else None
+    problem = mixer_problem(run, mixer, sidecar_name)
+    if problem is not None:
+        raise ImageImportError(problem)
+    checks, problems = shard_checks(run, paths, sidecar_name)
+    if problems:
+        raise ImageImportError(problems[0][1])
+    return checks
 
 
 def _mixer_name(mixer: Mixer) -> str:
@@ -875,6 +899,7 @@ def _read_inputs(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, feat
     if not paths:
         raise ImageImportError(message("no TFRecord files given"))
     mixer, export_sidecar, sidecar_name = _mixer_and_sidecar(paths, mixer, sidecar)
+    shard_checks = _checked_against_run(paths, mixer, export_sidecar, sidecar_name)
     _check_mixer_fits(mixer)
     wanted = parse_feature_names(features)
     kernel, sidecar_notes = _kernel_size(kernel_size, export_sidecar, sidecar_name)
@@ -891,7 +916,8 @@ def _read_inputs(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, feat
     else:
         order = message("as FEATURES lists them")
     return _Inputs(paths, mixer, kernel, wanted, given_depths, first, first_where, order,
-                   sidecar_notes + notes_for_lists, export_sidecar, sidecar_name, table, class_from, nodata, data_type)
+                   sidecar_notes + notes_for_lists, export_sidecar, sidecar_name, table, class_from, nodata, data_type,
+                   shard_checks)
 
 
 def _with_bands(inputs: _Inputs, draft: _Plan) -> _Inputs:
@@ -922,7 +948,7 @@ def _planned(inputs: _Inputs, draft: _Plan, record_count: int, counts: tuple[int
         guessed = inputs.data_type is None and type_name == "Int32"
     plan = ImportPlan(tuple(inputs.paths), mixer, inputs.kernel, draft.mode, draft.margin_x, draft.margin_y,
                       tuple(draft.features), inputs.first_where, type_name, nodata, record_count, tuple(draft.notes),
-                      draft.class_map, guessed, counts)
+                      draft.class_map, guessed, counts, inputs.shard_checks)
     _check_strips_fit(plan)
     return plan
 

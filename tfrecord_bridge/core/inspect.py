@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING, Any
 from . import storage
 from .example import BYTES, FLOAT, INT64, MAX_DECODED_ENTRIES, ExampleDecodeError, decode_sequence_example
 from .grid import PatchLayout, infer_kernel
+from .manifest import mixer_problem, shard_checks
 from .messages import Message, message, message_of
 from .mixer import MixerError, read_mixer
 from .naming import mixer_beside, sidecar_beside
 from .progress import as_monitor
-from .records import RecordReader, TFRecordError
+from .records import FileDigest, RecordReader, TFRecordError
 from .sidecar import read_sidecar
 
 if TYPE_CHECKING:
@@ -162,26 +163,42 @@ def _feature_summary(section, name, stats, total_records):
     return summary
 
 
-def _read_mixer(path, problems):
+def _read_mixer(path, problems, files_read):
+    """(the mixer's summary, or None; each file's check against the export sidecar's run, or None: the files
+    are not the export's own shards, core.manifest); what disagrees with the run goes into ``problems``."""
     if path is None:
-        return None
+        return None, None
     try:
         mixer = read_mixer(path)
         sidecar = sidecar_beside(path)
-        kernel = read_sidecar(sidecar).kernelSize if sidecar else None
+        export_sidecar = read_sidecar(sidecar) if sidecar else None
+        kernel = export_sidecar.kernelSize if export_sidecar else None
     except MixerError as error:
         problems.append({"path": path, "record": None, "offset": None, "message": message_of(error)})
-        return None
+        return None, None
+    checks = _run_checks(mixer, export_sidecar, os.path.basename(sidecar or ""), files_read, problems)
     return {"path": path, "crs": mixer.crs, "affine": list(mixer.affine), "patch_width": mixer.patch_width,
             "patch_height": mixer.patch_height, "patches_per_row": mixer.patches_per_row,
             "total_patches": mixer.total_patches, "record_count": mixer.record_count,
             # The export sidecar's kernelSize, which the import uses when no kernel is given.
-            "sidecar": sidecar, "kernel_size": kernel}
+            "sidecar": sidecar, "kernel_size": kernel}, checks
 
 
-def _inspect_file(path, statistics, problems, record_sections, monitor, file_index, file_count):
-    """Read one file into ``statistics``; returns its summary entry."""
-    reader = RecordReader(path)
+def _run_checks(mixer, export_sidecar, sidecar_name, files_read, problems):
+    """The mixer and the files checked, as the import checks them, against the run the export sidecar records."""
+    run = export_sidecar.run if export_sidecar is not None else None
+    problem = mixer_problem(run, mixer, sidecar_name)
+    if problem is not None:
+        problems.append({"path": mixer.path, "record": None, "offset": None, "message": problem})
+    checks, found = shard_checks(run, files_read, sidecar_name, for_import=False)
+    problems += [{"path": path, "record": None, "offset": None, "message": text} for path, text in found]
+    return checks
+
+
+def _inspect_file(path, statistics, problems, record_sections, monitor, file_index, file_count, check=None):
+    """Read one file into ``statistics``; returns its summary entry. ``check``: the file's against the export
+    sidecar's run (core.manifest), made as it is read."""
+    reader = RecordReader(path, digest=FileDigest() if check is not None else None)
     entry = {"path": path, "compression": reader.compression, "records": 0,
              "size": storage.getsize(path) if storage.exists(path) else None}
     size = entry["size"] if reader.compression is None else None
@@ -206,6 +223,11 @@ def _inspect_file(path, statistics, problems, record_sections, monitor, file_ind
     except TFRecordError as error:
         problems.append({"path": path, "record": reader.index, "offset": reader.offset,
                          "message": message_of(error)})
+        return entry
+    if check is not None and reader.digest is not None:
+        problem = check.problem(path, entry["records"], reader.digest)
+        if problem is not None:
+            problems.append({"path": path, "record": None, "offset": None, "message": problem})
     return entry
 
 
@@ -228,7 +250,9 @@ def inspect_files(paths: Iterable[str | os.PathLike[str]], monitor: Monitor | No
     statistics: dict[tuple[str, str], _FeatureStatistics] = {}
     problems: list[dict[str, Any]] = []
     record_sections: set[str] = set()
-    files = [_inspect_file(path, statistics, problems, record_sections, monitor, index, len(files_read))
+    mixer, checks = _read_mixer(mixer_path or mixer_beside(files_read), problems, files_read)
+    files = [_inspect_file(path, statistics, problems, record_sections, monitor, index, len(files_read),
+                           checks[index] if checks is not None else None)
              for index, path in enumerate(files_read)]
     monitor.progress(len(files_read), len(files_read))
     total = sum(entry["records"] for entry in files)
@@ -239,7 +263,6 @@ def inspect_files(paths: Iterable[str | os.PathLike[str]], monitor: Monitor | No
                 for (section, name), stats in sorted(statistics.items(), key=lambda item: item[0][0] != CONTEXT)]
 
     notes = []
-    mixer = _read_mixer(mixer_path or mixer_beside(files_read), problems)
     layout = None
     if mixer is not None:
         if total != mixer["record_count"]:

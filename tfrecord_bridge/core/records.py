@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import functools
 import gzip
+import hashlib
 import io
 import os
+import queue
 import struct
+import threading
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Any, Union, cast
 
 import numpy as np
@@ -70,6 +74,99 @@ def record_ceiling() -> int:
 
 # Deflate turns one compressed byte into at most 1032 bytes: what the rest of a compressed file can hold.
 _MAX_INFLATE_RATIO = 1032
+
+
+@dataclass(frozen=True)
+class WrittenFile:
+    """What a writer put into one file: its path, records, bytes and the SHA-256 of those bytes (as stored,
+    compressed or not), counted as they were written: what the export sidecar's run lists (:mod:`.manifest`)."""
+
+    path: str
+    records: int
+    size: int
+    sha256: str
+
+
+class FileDigest:
+    """The SHA-256 and length of a file's bytes in the order they pass, writing or reading; ``whole`` is False
+    once a reader skipped bytes (a seek), whose digest then says nothing.
+
+    ``background``: hashed on a thread of its own, a buffer behind the writer (hashlib lets go of the GIL), so
+    an uncompressed export, whose writing is little more than a copy, does not wait for the hash. The writer
+    must not change a buffer once written (the export's and :mod:`.assemble`'s write fresh ones); one buffer
+    at most waits.
+    """
+
+    def __init__(self, background: bool = False) -> None:
+        self._hash = hashlib.sha256()
+        self.size = 0
+        self.whole = True
+        self._queue: queue.Queue | None = None
+        self._thread: threading.Thread | None = None
+        if background:
+            self._queue = queue.Queue(maxsize=1)
+            self._thread = threading.Thread(target=self._hash_queued, name="tfrecord-digest", daemon=True)
+            self._thread.start()
+
+    def _hash_queued(self) -> None:
+        assert self._queue is not None
+        while (view := self._queue.get()) is not None:
+            self._hash.update(view)
+
+    def update(self, data: Any) -> None:
+        view = memoryview(data).cast("B")
+        if self._queue is not None:
+            self._queue.put(view)
+        else:
+            self._hash.update(view)
+        self.size += view.nbytes
+
+    def finish(self) -> None:
+        """Wait for the buffers still being hashed; the thread ends (also when the file is given up)."""
+        if self._thread is not None and self._queue is not None:
+            self._queue.put(None)
+            self._thread.join()
+            self._thread = self._queue = None
+
+    def hexdigest(self) -> str:
+        self.finish()
+        return self._hash.hexdigest()
+
+
+class _DigestingFile:
+    """A file being written or read whose bytes also go through a :class:`FileDigest`, at no second read."""
+
+    def __init__(self, raw: Any, digest: FileDigest) -> None:
+        self._raw = raw
+        self.digest = digest
+
+    def write(self, data: Any) -> int:
+        written = self._raw.write(data)
+        self.digest.update(data)
+        return cast(int, written)
+
+    def read(self, size: int = -1) -> bytes:
+        piece: bytes = self._raw.read(size)
+        self.digest.update(piece)
+        return piece
+
+    def readinto(self, buffer: Any) -> int | None:
+        count = self._raw.readinto(buffer)
+        if count:
+            self.digest.update(memoryview(buffer).cast("B")[:count])
+        return cast("int | None", count)
+
+    def seek(self, offset: int, whence: int = os.SEEK_SET) -> int:
+        self.digest.whole = False
+        return cast(int, self._raw.seek(offset, whence))
+
+    def drain(self) -> None:
+        """Read what the decoder left unread (nothing, in a well-formed file), so the digest covers the file."""
+        while self.read(_READ_PIECE):
+            pass
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._raw, name)
 
 
 class TFRecordError(ValueError):
@@ -250,11 +347,14 @@ class RecordWriter(_CloseOnSuccess):
     write (a full disk) raises :class:`.outputs.OutputError` naming the file.
     ``executor``: a thread pool on which GZIP is deflated in segments
     (:class:`.deflate.ParallelGzip`); None deflates here, in one stream.
+    :meth:`written_file` gives the file's records, bytes and SHA-256, hashed as
+    they are written (``hash_behind``: on a thread, for callers that never
+    change a buffer they wrote).
     """
 
     def __init__(self, path: PathLike, compression: str | None = None, level: int = DEFAULT_GZIP_LEVEL,
                  rename_on_close: bool = True, executor: ThreadPoolExecutor | None = None,
-                 keep_sizes: bool = False, run: str | None = None) -> None:
+                 keep_sizes: bool = False, run: str | None = None, hash_behind: bool = False) -> None:
         self.path = os.fspath(path)
         # The framed size of every record, for a .tfindex (with keep_sizes); None otherwise.
         self.record_sizes: list[int] | None = [] if keep_sizes else None
@@ -264,8 +364,13 @@ class RecordWriter(_CloseOnSuccess):
         self.records_written = 0
         self.bytes_written = 0  # framed, before compression
         check_level(level)
+        # Of the bytes as stored, which the export sidecar lists (.manifest); on a thread of its own with
+        # ``hash_behind``, for a caller that never changes a buffer it wrote (FileDigest).
+        self.digest = FileDigest(background=hash_behind)
         try:
-            self._raw = storage.open_staged(self.partial_path, self.path)
+            # Every byte of the file passes it (a file-like proxy): the digest costs no second read.
+            self._raw = cast("IO[bytes]", _DigestingFile(storage.open_staged(self.partial_path, self.path),
+                                                         self.digest))
         except OSError as error:
             raise OutputError(describe_os_error(error, self.path)) from error
         self._deflater: ParallelGzip | _Deflater | None = None
@@ -328,6 +433,7 @@ class RecordWriter(_CloseOnSuccess):
                 self._deflater.finish()
         finally:
             self._raw.close()
+            self.digest.finish()
 
     def close(self) -> None:
         """Finish the file; it gets its final name unless ``rename_on_close`` is off."""
@@ -344,6 +450,10 @@ class RecordWriter(_CloseOnSuccess):
         if self.rename_on_close:
             self.commit()
 
+    def written_file(self) -> WrittenFile:
+        """The finished file's records, size and SHA-256, under its final name."""
+        return WrittenFile(self.path, self.records_written, self.digest.size, self.digest.hexdigest())
+
     def commit(self) -> None:
         """Give the finished file its final name."""
         storage.replace(self.partial_path, self.path)
@@ -359,6 +469,7 @@ class RecordWriter(_CloseOnSuccess):
                 getattr(self._raw, "discard", self._raw.close)()
             except OSError:
                 pass
+            self.digest.finish()
         remove_quietly(self.partial_path)
 
 
@@ -377,7 +488,7 @@ class ShardedRecordWriter(_CloseOnSuccess):
 
     def __init__(self, shard_path: Callable[[int], PathLike], max_bytes: int, compression: str | None = None,
                  level: int = DEFAULT_GZIP_LEVEL, executor: ThreadPoolExecutor | None = None,
-                 outputs: Outputs | None = None, keep_sizes: bool = False) -> None:
+                 outputs: Outputs | None = None, keep_sizes: bool = False, hash_behind: bool = False) -> None:
         if max_bytes <= 0:
             raise ValueError(message("max_bytes must be positive, got {max_bytes}", max_bytes=max_bytes))
         self._outputs = outputs
@@ -387,6 +498,7 @@ class ShardedRecordWriter(_CloseOnSuccess):
         self.level = check_level(level)
         self.executor = executor
         self.keep_sizes = keep_sizes
+        self.hash_behind = hash_behind
         self._writers: list[RecordWriter] = []
         self.records_written = 0
 
@@ -398,6 +510,10 @@ class ShardedRecordWriter(_CloseOnSuccess):
         """(shard path, framed size of each record in it) of every shard; the writer must keep sizes."""
         return [(writer.path, writer.record_sizes) for writer in self._writers]
 
+    def written_files(self) -> list[WrittenFile]:
+        """Each finished shard's records, size and SHA-256 (:meth:`RecordWriter.written_file`)."""
+        return [writer.written_file() for writer in self._writers]
+
     def _writer_for(self, size: int) -> RecordWriter:
         current = self._writers[-1] if self._writers else None
         if current is None or (current.bytes_written > 0 and current.bytes_written + size > self.max_bytes):
@@ -405,7 +521,7 @@ class ShardedRecordWriter(_CloseOnSuccess):
                 current.close()
             current = RecordWriter(self._shard_path(len(self._writers)), self.compression,
                                    self.level, rename_on_close=False, executor=self.executor,
-                                   keep_sizes=self.keep_sizes,
+                                   keep_sizes=self.keep_sizes, hash_behind=self.hash_behind,
                                    run=self._outputs.run_id if self._outputs is not None else None)
             self._writers.append(current)
         return current
@@ -601,8 +717,12 @@ class RecordReader:
     holding no more than a piece. A real long record costs its own size, once.
     """
 
-    def __init__(self, path: PathLike, compression: str | None = "auto", verify: bool = True) -> None:
+    def __init__(self, path: PathLike, compression: str | None = "auto", verify: bool = True,
+                 digest: FileDigest | None = None) -> None:
         self.path = os.fspath(path)
+        # The file's bytes as read pass through it (:mod:`.manifest` checks them against the export sidecar);
+        # digest.whole stays True only when every byte of the file went through it, in order.
+        self.digest = digest
         if isinstance(compression, str) and compression.lower() == "auto":
             compression = detect_compression(self.path)
         self.compression = normalize_compression(compression)
@@ -727,7 +847,7 @@ class RecordReader:
     def _skip_record_data(self, stream: Any, length: int) -> None:
         """Pass over a record's data and CRC without keeping them (counting records)."""
         self._check_declared_length(length)
-        if self._known_size is not None:
+        if self._known_size is not None and self.digest is None:  # a digest needs every byte: read, not seek
             left = self._known_size - self.offset - HEADER_SIZE
             if length + FOOTER_SIZE > left:
                 raise self._error(message("truncated: the file ends before the record's data CRC"))
@@ -750,8 +870,11 @@ class RecordReader:
         except OSError as error:
             reason = error.strerror or str(error).replace(f"{storage.user_path(self.path)}: cannot open: ", "")
             raise TFRecordError(message("{path}: cannot open: {reason}", path=self.path, reason=reason)) from error
+        source: Any = raw if self.digest is None else _DigestingFile(raw, self.digest)
         try:
-            yield from records(self._open(raw))
+            yield from records(self._open(source))
+            if isinstance(source, _DigestingFile):
+                source.drain()
         except (OSError, EOFError, *INFLATE_ERRORS) as error:
             if isinstance(error, OSError) and not isinstance(error, gzip.BadGzipFile) and error.errno:
                 raise

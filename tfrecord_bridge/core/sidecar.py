@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .json_input import MAX_SIDECAR_BYTES, loads, read_text
+from .manifest import ExportRun, parse_run
 from .messages import message
 from .mixer import MixerError, shortened, shown
 from .outputs import write_text_file
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
 
 SIDECAR_FORMAT = "tfrecord-bridge-export-sidecar"
 SIDECAR_VERSION = 1
+# Additions a version 1 reader ignores: 1, the run (core.manifest). A reader takes any minor version of its version.
+SIDECAR_MINOR_VERSION = 1
 
 
 @dataclass
@@ -60,16 +63,18 @@ class ExportSidecar:
     classPixels: dict[str, Any] | None = None  # noqa: N815 ({set or "all": {"class value": pixels}})
     # {"minLabelShare", "negativeRatio", "seed", "patchesKept", "negativesKept"}
     sampling: dict[str, Any] | None = None
+    # The files the export run wrote (core.manifest); None in a sidecar written before runs were recorded.
+    run: ExportRun | None = None
 
     def feature(self, name: str) -> SidecarFeature | None:
         return next((feature for feature in self.features if feature.name == name), None)
 
 
-_OPTIONAL = ("labels", "splits", "classPixels", "sampling")
+_OPTIONAL = ("labels", "splits", "classPixels", "sampling", "run")
 
 
 def sidecar_json(sidecar: ExportSidecar) -> str:
-    data = {"format": SIDECAR_FORMAT, "version": SIDECAR_VERSION}
+    data: dict[str, Any] = {"format": SIDECAR_FORMAT, "version": SIDECAR_VERSION, "minorVersion": SIDECAR_MINOR_VERSION}
     data.update({key: value for key, value in asdict(sidecar).items()
                  if not (key in _OPTIONAL and value is None)})
     return json.dumps(data, indent=2)
@@ -150,6 +155,16 @@ def _check_class_pixels(pixels: dict[str, Any]) -> None:
             _whole(count, f"classPixels.{name}.{value}")
 
 
+def _read_run(data: Mapping[str, Any], path: str) -> ExportRun | None:
+    """The run the sidecar at ``path`` records (core.manifest); None in one written before runs were; MixerError
+    naming the file when it is malformed (raised by itself, apart from the other keys' checks)."""
+    try:
+        return parse_run(data.get("run"))
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:
+        raise MixerError(message("{path}: export sidecar key missing or malformed: run: {error}", path=path,
+                                 error=error)) from error
+
+
 def write_sidecar(path: PathLike, sidecar: ExportSidecar) -> None:
     """The sidecar alone, complete or not at all (exports write theirs with their other files)."""
     write_text_file(path, sidecar_json(sidecar))
@@ -172,6 +187,7 @@ def read_sidecar(path: PathLike) -> ExportSidecar:
     if data.get("version") != SIDECAR_VERSION:
         raise MixerError(message("{path}: export sidecar version {version!r} is not {expected}",
                                  path=path, version=data.get('version'), expected=SIDECAR_VERSION))
+    run = _read_run(data, path)
     try:
         kernel = _whole_list(data["kernelSize"], "kernelSize", 2, least=1)
         features = [SidecarFeature(str(f["name"]), str(f["kind"]), [str(b) for b in f["bands"]],
@@ -183,7 +199,7 @@ def read_sidecar(path: PathLike) -> ExportSidecar:
                              _optional_object(data, "labels", _check_labels),
                              _optional_object(data, "splits", _check_splits),
                              _optional_object(data, "classPixels", _check_class_pixels),
-                             _optional_object(data, "sampling", lambda value: None))
+                             _optional_object(data, "sampling", lambda value: None), run)
     except _MalformedError as error:
         raise MixerError(message("{path}: export sidecar key missing or malformed: {error}",
                                  path=path, error=error.args[0])) from None
