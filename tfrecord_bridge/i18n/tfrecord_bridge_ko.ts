@@ -20,8 +20,13 @@
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value!r}</source>
-      <translation>{where}: 색상은 #rrggbb 형식(예: #1f78b4)으로 적어야 하는데 {value!r}입니다</translation>
+      <source>{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value}</source>
+      <translation>{where}: 색상은 #rrggbb 형식(예: #1f78b4)으로 적어야 하는데 {value}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: the class table lists more than {most} classes</source>
+      <translation>{path}: 클래스 표에 클래스가 {most}개보다 많습니다</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
@@ -35,8 +40,8 @@
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>{where}: class name {name!r} is listed twice (also {seen_names})</source>
-      <translation>{where}: 클래스 이름 {name!r}이(가) 두 번 나옵니다(또한 {seen_names})</translation>
+      <source>{where}: class name {name} is listed twice (also {seen_names})</source>
+      <translation>{where}: 클래스 이름 {name}이(가) 두 번 나옵니다(또한 {seen_names})</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
@@ -55,18 +60,18 @@
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>{path}: key "labels" must be an object, got {labels!r}</source>
-      <translation>{path}: "labels" 키는 객체여야 하는데 {labels!r}입니다</translation>
+      <source>{path}: key "labels" must be an object, got {labels}</source>
+      <translation>{path}: "labels" 키는 객체여야 하는데 {labels}입니다</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>{path}: key "labels.classes" must be a list of {{"value", "name"}} objects, got {classes!r}</source>
-      <translation>{path}: "labels.classes" 키는 {{"value", "name"}} 객체의 목록이어야 하는데 {classes!r}입니다</translation>
+      <source>{path}: key "labels.classes" must be a list of {{"value", "name"}} objects, got {classes}</source>
+      <translation>{path}: "labels.classes" 키는 {{"value", "name"}} 객체의 목록이어야 하는데 {classes}입니다</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>{where} must be an object with "value" and "name", got {entry!r}</source>
-      <translation>{where}은(는) "value"와 "name"을 가진 객체여야 하는데 {entry!r}입니다</translation>
+      <source>{where} must be an object with "value" and "name", got {entry}</source>
+      <translation>{where}은(는) "value"와 "name"을 가진 객체여야 하는데 {entry}입니다</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
@@ -75,13 +80,18 @@
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>{where}: expected value,name or value,name,color, got {line!r}</source>
-      <translation>{where}: value,name 또는 value,name,color 형식이어야 하는데 {line!r}입니다</translation>
+      <source>{where}: expected value,name or value,name,color, got {line}</source>
+      <translation>{where}: value,name 또는 value,name,color 형식이어야 하는데 {line}입니다</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
       <source>{where}: the class name is empty</source>
       <translation>{where}: 클래스 이름이 비어 있습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>a class table</source>
+      <translation>클래스 표</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
@@ -384,6 +394,16 @@
       <location filename="../core/example.py" />
       <source>packed float list whose size is not a multiple of 4</source>
       <translation>크기가 4의 배수가 아닌 packed float 목록</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>more than {most} features in one record</source>
+      <translation>레코드 하나에 피처가 {most}개보다 많습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>more than {most} feature-list steps in one record</source>
+      <translation>레코드 하나에 피처 목록 단계가 {most}개보다 많습니다</translation>
     </message>
     <message>
       <location filename="../core/export_image.py" />
@@ -1118,8 +1138,8 @@
     </message>
     <message>
       <location filename="../core/import_image.py" />
-      <source>the mixer's CRS {crs!r} is not one GDAL knows</source>
-      <translation>믹서의 좌표계 {crs!r}은(는) GDAL이 모르는 좌표계입니다</translation>
+      <source>the mixer's CRS {crs} is not one GDAL knows</source>
+      <translation>믹서의 좌표계 {crs}은(는) GDAL이 모르는 좌표계입니다</translation>
     </message>
     <message>
       <location filename="../core/import_image.py" />
@@ -1473,6 +1493,11 @@
     </message>
     <message>
       <location filename="../core/import_plan.py" />
+      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but the {files} file(s) can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
+      <translation>{mixer}: 믹서는 패치 {patches}개를 설명하고 그 레코드는 각각 최소 {least}바이트인데({first}이(가) 그 크기), 파일 {files}개에는 그런 레코드가 최대 {records}개(레코드 최대 {bytes}바이트)만 들어갈 수 있습니다: 이 레코드들의 믹서가 맞습니까?</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
       <source>no TFRecord files given</source>
       <translation>TFRecord 파일이 주어지지 않았습니다</translation>
     </message>
@@ -1503,6 +1528,11 @@
     </message>
     <message>
       <location filename="../core/inspect.py" />
+      <source>the records name more than {most} features: those named after are not described</source>
+      <translation>레코드에 나오는 피처 이름이 {most}개보다 많습니다: 그 뒤에 나오는 피처는 설명하지 않습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
       <source>The files hold {records} records but the mixer {mixer} describes {patches} patches.</source>
       <translation>파일에는 레코드가 {records}개 있지만 믹서 {mixer}은(는) 패치 {patches}개를 기술합니다.</translation>
     </message>
@@ -1515,6 +1545,21 @@
       <location filename="../core/inspect.py" />
       <source>No feature's value count fits the mixer's patchDimensions with any kernel margin.</source>
       <translation>어떤 피처의 값 개수도 어떤 커널 여백으로든 믹서의 patchDimensions에 맞지 않습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/json_input.py" />
+      <source>it is not {encoding} text (byte {offset})</source>
+      <translation>{encoding} 텍스트가 아닙니다(바이트 {offset})</translation>
+    </message>
+    <message>
+      <location filename="../core/json_input.py" />
+      <source>more than {most} arrays and objects</source>
+      <translation>배열과 객체가 {most}개보다 많습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/json_input.py" />
+      <source>arrays or objects nested too deep to read</source>
+      <translation>배열이나 객체가 너무 깊게 중첩되어 읽을 수 없습니다</translation>
     </message>
     <message>
       <location filename="../core/labels.py" />
@@ -1642,6 +1687,66 @@
       <translation>{path}의 래스터화한 레이블을 읽을 수 없습니다: {reason}</translation>
     </message>
     <message>
+      <location filename="../core/manifest.py" />
+      <source>run file name {name!r} is not a plain file name</source>
+      <translation>실행에 기록된 파일 이름 {name!r}은(는) 경로 없는 단순한 파일 이름이 아닙니다</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{value!r} is not a count</source>
+      <translation>{value!r}은(는) 개수가 아닙니다</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{value!r} is not a SHA-256 in hex</source>
+      <translation>{value!r}은(는) 16진수 SHA-256이 아닙니다</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{key} must be an object</source>
+      <translation>{key}은(는) 객체여야 합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{mixer}: {key} is not what the export sidecar {sidecar} says the export (run {run}) wrote: the mixer was changed, or is another export's; its records would be placed wrongly</source>
+      <translation>{mixer}: {key}이(가) 내보내기 사이드카 {sidecar}에 적힌, 내보내기(실행 {run})가 쓴 값과 다릅니다: 믹서가 바뀌었거나 다른 내보내기의 것입니다. 그 레코드가 잘못된 위치에 놓이게 됩니다</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{mixer}: {key} is {said}, but the export sidecar {sidecar} says the export (run {run}) wrote {wrote}: the mixer was changed, or is another export's; its records would be placed wrongly</source>
+      <translation>{mixer}: {key}은(는) {said}인데, 내보내기 사이드카 {sidecar}에 따르면 내보내기(실행 {run})는 {wrote}을(를) 썼습니다: 믹서가 바뀌었거나 다른 내보내기의 것입니다. 그 레코드가 잘못된 위치에 놓이게 됩니다</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>if these files are another export's, or a model's predictions named after the export's shards, the sidecar {sidecar} is not theirs: remove it (or rename the predictions, e.g. pred-00000.tfrecord.gz)</source>
+      <translation>이 파일들이 다른 내보내기의 것이거나 내보내기의 샤드 이름을 딴 모델 예측이라면, 사이드카 {sidecar}은(는) 이 파일들의 것이 아닙니다: 사이드카를 치우세요(또는 예측의 이름을 바꾸세요. 예: pred-00000.tfrecord.gz)</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{path}: not one of the shards the export sidecar {sidecar} lists for run {run} ({shards}): a file of another export beside this one's; {hint}</source>
+      <translation>{path}: 내보내기 사이드카 {sidecar}이(가) 실행 {run}에 대해 나열한 샤드({shards}) 중 하나가 아닙니다: 이 내보내기의 파일 옆에 있는 다른 내보내기의 파일입니다. {hint}</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{path}: the shards are read out of the order the export wrote them ({shards})</source>
+      <translation>{path}: 샤드를 내보내기가 쓴 순서({shards})와 다르게 읽고 있습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{path}: {size} bytes, but the export sidecar {sidecar} says run {run} wrote {expected} bytes here: the file is another export's, or was changed since; {hint}</source>
+      <translation>{path}: {size}바이트인데, 내보내기 사이드카 {sidecar}에 따르면 실행 {run}은(는) 여기에 {expected}바이트를 썼습니다: 다른 내보내기의 파일이거나 그 뒤로 바뀌었습니다. {hint}</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{path}: {records} records, but the export sidecar {sidecar} says run {run} wrote {expected} records in it</source>
+      <translation>{path}: 레코드가 {records}개인데, 내보내기 사이드카 {sidecar}에 따르면 실행 {run}은(는) 여기에 레코드 {expected}개를 썼습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{path}: its bytes are not those run {run} wrote (SHA-256 in the export sidecar {sidecar}): its records were changed or put in another order, or the file was replaced while it was read</source>
+      <translation>{path}: 바이트가 실행 {run}이(가) 쓴 것과 다릅니다(내보내기 사이드카 {sidecar}의 SHA-256): 레코드가 바뀌었거나 순서가 달라졌거나, 읽는 동안 파일이 교체되었습니다</translation>
+    </message>
+    <message>
       <location filename="../core/messages.py" />
       <source> or </source>
       <translation> 또는 </translation>
@@ -1728,8 +1833,19 @@
     </message>
     <message>
       <location filename="../core/mixer.py" />
+      <source>a mixer or index file</source>
+      <translation>믹서 또는 인덱스 파일</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
       <source>{path}: cannot read the mixer: {reason}</source>
       <translation>{path}: 믹서를 읽을 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <location filename="../core/sidecar.py" />
+      <source>an export sidecar</source>
+      <translation>내보내기 사이드카</translation>
     </message>
     <message>
       <location filename="../core/naming.py" />
@@ -1833,6 +1949,11 @@
     </message>
     <message>
       <location filename="../core/outputs.py" />
+      <source>a commit journal</source>
+      <translation>커밋 저널</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
       <source>cannot read the journal of an interrupted export: {reason}</source>
       <translation>중단된 내보내기의 저널을 읽을 수 없습니다: {reason}</translation>
     </message>
@@ -1840,6 +1961,31 @@
       <location filename="../core/outputs.py" />
       <source>could not put back the files of the earlier export</source>
       <translation>이전 내보내기의 파일을 되돌려 놓을 수 없었습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>it is not a commit journal of TFRecord Bridge</source>
+      <translation>TFRecord Bridge의 커밋 저널이 아닙니다</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>it is a commit journal of version {version}, which this version of TFRecord Bridge does not read</source>
+      <translation>버전 {version}의 커밋 저널이며, 이 버전의 TFRecord Bridge는 읽지 못합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>its lists of files are malformed</source>
+      <translation>파일 목록이 잘못되었습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>it names {name}, which is not a file of this export</source>
+      <translation>이 내보내기의 파일이 아닌 {name}이(가) 들어 있습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{journal}: {reason}; it was left as it is and nothing was changed. If no export with this prefix was stopped while it renamed its files, delete it and run the export again</source>
+      <translation>{journal}: {reason}. 저널은 그대로 두었고 아무것도 바꾸지 않았습니다. 이 접두사의 내보내기가 파일 이름을 바꾸는 도중에 멈춘 적이 없다면, 저널을 삭제하고 내보내기를 다시 실행하세요</translation>
     </message>
     <message>
       <location filename="../core/outputs.py" />
@@ -1858,6 +2004,11 @@
     </message>
     <message>
       <location filename="../core/outputs.py" />
+      <source>{lock}: this run's lock was deleted or taken over by another run while it wrote; nothing was replaced, as that run may be writing these files</source>
+      <translation>{lock}: 이 실행이 쓰는 동안 그 잠금이 삭제되었거나 다른 실행이 넘겨받았습니다. 그 실행이 이 파일들을 쓰고 있을 수 있으므로 아무것도 바꾸지 않았습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
       <source>{folders} is a folder where a file is to be written: move or rename it; nothing was written</source>
       <translation>{folders}은(는) 파일을 쓸 자리에 있는 폴더입니다: 옮기거나 이름을 바꾸세요. 아무것도 쓰지 않았습니다</translation>
     </message>
@@ -1870,6 +2021,16 @@
       <location filename="../core/outputs.py" />
       <source>{missing}: its temporary file is gone before the commit; nothing was replaced</source>
       <translation>{missing}: 커밋 전에 임시 파일이 사라졌습니다. 아무것도 바꾸지 않았습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{signal} arrived once the new files were all in place: the export was finished rather than stopped</source>
+      <translation>새 파일이 모두 자리를 잡은 뒤에 {signal}이(가) 왔습니다: 내보내기를 멈추지 않고 마쳤습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>the new files are all in place, but the earlier files set aside could not all be deleted ({reason}); the next export to this place deletes them</source>
+      <translation>새 파일은 모두 자리를 잡았지만, 옆으로 치워 둔 이전 파일을 모두 삭제하지는 못했습니다({reason}). 다음에 이곳으로 내보낼 때 삭제합니다</translation>
     </message>
     <message>
       <location filename="../core/outputs.py" />
@@ -2138,6 +2299,11 @@
     </message>
     <message>
       <location filename="../core/records.py" />
+      <source>the record declares {length} bytes, more than the {megabytes} MB a record is read up to; set {variable} to read longer records</source>
+      <translation>레코드가 {length}바이트라고 하는데, 레코드를 읽는 한도인 {megabytes} MB보다 큽니다: 더 긴 레코드를 읽으려면 {variable}을(를) 설정하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
       <source>{path}: record {index} at uncompressed byte offset {offset}: {problem}</source>
       <translation>{path}: 압축 해제 바이트 오프셋 {offset}의 레코드 {index}: {problem}</translation>
     </message>
@@ -2208,6 +2374,31 @@
     </message>
     <message>
       <location filename="../core/s3_staging.py" />
+      <source>an answer it could not read</source>
+      <translation>읽을 수 없는 응답</translation>
+    </message>
+    <message>
+      <location filename="../core/s3_staging.py" />
+      <source>the server gave {answer} to the completion of the upload, {attempts} time(s), and the object is not there</source>
+      <translation>서버가 업로드 완료 요청에 {attempts}번 {answer}을(를) 돌려주었고, 객체는 그곳에 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/s3_staging.py" />
+      <source>an empty answer</source>
+      <translation>빈 응답</translation>
+    </message>
+    <message>
+      <location filename="../core/s3_staging.py" />
+      <source>an answer that is not a listing</source>
+      <translation>목록이 아닌 응답</translation>
+    </message>
+    <message>
+      <location filename="../core/s3_staging.py" />
+      <source>the server gave {answer}, {attempts} time(s)</source>
+      <translation>서버가 {attempts}번 {answer}을(를) 돌려주었습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/s3_staging.py" />
       <source>{code}: {text}</source>
       <translation>{code}: {text}</translation>
     </message>
@@ -2218,8 +2409,33 @@
     </message>
     <message>
       <location filename="../core/sidecar.py" />
-      <source>{key} must be an object, got {value!r}</source>
-      <translation>{key}은(는) 객체여야 하는데 {value!r}입니다</translation>
+      <source>{key} {value} is not a whole number in range ({least} to {most})</source>
+      <translation>{key} {value}은(는) 범위({least} ~ {most}) 안의 정수가 아닙니다</translation>
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{key} {value} is not a text</source>
+      <translation>{key} {value}은(는) 텍스트가 아닙니다</translation>
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{key} must be an object, got {value}</source>
+      <translation>{key}은(는) 객체여야 하는데 {value}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{key} {value} is not a list of {length} whole numbers</source>
+      <translation>{key} {value}은(는) 정수 {length}개의 목록이 아닙니다</translation>
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{key} must be a list</source>
+      <translation>{key}은(는) 목록이어야 합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{path}: export sidecar key missing or malformed: run: {error}</source>
+      <translation>{path}: 내보내기 사이드카 키가 없거나 잘못되었습니다: run: {error}</translation>
     </message>
     <message>
       <location filename="../core/sidecar.py" />
@@ -2238,11 +2454,6 @@
     </message>
     <message>
       <location filename="../core/sidecar.py" />
-      <source>kernelSize {data!r}</source>
-      <translation>kernelSize {data!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/sidecar.py" />
       <source>{path}: export sidecar key missing or malformed: {error}</source>
       <translation>{path}: 내보내기 사이드카 키가 없거나 잘못되었습니다: {error}</translation>
     </message>
@@ -2255,6 +2466,66 @@
       <location filename="../core/storage.py" />
       <source>cannot list</source>
       <translation>목록을 볼 수 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>{folder}: cannot list what it holds: {reason}</source>
+      <translation>{folder}: 담긴 것의 목록을 볼 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>another file took this name while it was being written; nothing was written to it</source>
+      <translation>쓰는 도중에 다른 파일이 이 이름을 차지했습니다. 그 파일에는 아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>it is not a regular file (a FIFO, a device or a socket): nothing is written there</source>
+      <translation>일반 파일이 아닙니다(FIFO, 장치 또는 소켓): 그곳에는 아무것도 쓰지 않습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>a FIFO (named pipe)</source>
+      <translation>FIFO(이름 있는 파이프)</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>a character device</source>
+      <translation>문자 장치</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>a block device</source>
+      <translation>블록 장치</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>a socket</source>
+      <translation>소켓</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>a folder</source>
+      <translation>폴더</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>something else</source>
+      <translation>다른 것</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>it is {kind}, not a regular file: only files are read</source>
+      <translation>일반 파일이 아니라 {kind}입니다: 파일만 읽습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>it holds more than {ceiling} MB, the most {what} may hold</source>
+      <translation>{what}이(가) 담을 수 있는 최대치인 {ceiling} MB를 넘습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>{prefix}: cannot list the uploads pending there: {reason}</source>
+      <translation>{prefix}: 그곳에서 진행 중인 업로드의 목록을 볼 수 없습니다: {reason}</translation>
     </message>
     <message>
       <location filename="../core/storage.py" />
@@ -2447,6 +2718,26 @@
       <translation>목록을 요소마다 필드로 나누면 이미 있는 필드 이름이 생깁니다: {duplicates}. 대신 목록을 JSON 텍스트로 두세요</translation>
     </message>
     <message>
+      <location filename="../core/tables.py" />
+      <source>a field needs a name</source>
+      <translation>필드에는 이름이 있어야 합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>a field of that name, apart from case, comes before it, and table files do not tell names apart by case</source>
+      <translation>대소문자만 다른 같은 이름의 필드가 앞에 있는데, 테이블 파일은 이름의 대소문자를 구별하지 않습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>{file} keeps its feature ids in a field of that name, and these values are not a whole number in every record, each another</source>
+      <translation>{file}은(는) 피처 ID를 그 이름의 필드에 두는데, 이 값들은 모든 레코드에서 서로 다른 정수가 아닙니다</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>feature {key!r} is loaded as field {name!r}: {why}</source>
+      <translation>피처 {key!r}은(는) 필드 {name!r}(으)로 불러옵니다: {why}</translation>
+    </message>
+    <message>
       <location filename="../core/training.py" />
       <source>{option}: {item!r} is not name=share (e.g. train=0.8,val=0.2)</source>
       <translation>{option}: {item!r}은(는) name=share 형식이 아닙니다(예: train=0.8,val=0.2)</translation>
@@ -2510,6 +2801,66 @@
       <location filename="../core/training.py" />
       <source>{option}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK {block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
       <translation>{option}: KERNEL_SIZE {kernel_width},{kernel_height}의 커널 여백이 PATCH_DIMENSIONS {patch_width},{patch_height} 패치 {reach_x} x {reach_y}개까지 미치므로, SPLIT_BLOCK {block}에서는 완충 때문에 세트 {name!r}에 다른 세트와 떨어진 패치가 남지 않습니다: SPLIT_BLOCK을 {blocks} 이상으로 하거나(그러면 각 블록이 이웃의 영향 범위 밖 패치를 지킵니다), 패치를 크게 하거나, 커널을 작게 하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock} is not a lock this plugin wrote, and this run keeps its lock under that name: move or rename it</source>
+      <translation>{lock}은(는) 이 플러그인이 쓴 잠금이 아닌데, 이 실행은 그 이름으로 잠금을 둡니다: 옮기거나 이름을 바꾸세요</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: cannot take this lock: other runs take and release it as fast as this one looks; try again</source>
+      <translation>{lock}: 이 잠금을 잡을 수 없습니다: 이 실행이 확인하는 속도만큼 빠르게 다른 실행들이 잠금을 잡았다 놓습니다. 다시 시도하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: cannot create the lock that keeps other runs from writing these files: {reason}</source>
+      <translation>{lock}: 다른 실행이 이 파일들을 쓰지 못하게 하는 잠금을 만들 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: cannot open this lock: {reason}; if no run is writing these files, delete it</source>
+      <translation>{lock}: 이 잠금을 열 수 없습니다: {reason}. 이 파일들을 쓰는 실행이 없다면 잠금을 삭제하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: cannot write the lock that keeps other runs from writing these files: {reason}</source>
+      <translation>{lock}: 다른 실행이 이 파일들을 쓰지 못하게 하는 잠금을 쓸 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: cannot take the lock that keeps other runs from writing these files: {reason}</source>
+      <translation>{lock}: 다른 실행이 이 파일들을 쓰지 못하게 하는 잠금을 잡을 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: another run is writing these files (its lock is being written or cannot be read): wait for it to finish; if no run is writing here, delete {lock} and start again</source>
+      <translation>{lock}: 다른 실행이 이 파일들을 쓰고 있습니다(그 잠금을 쓰는 중이거나 읽을 수 없음): 끝날 때까지 기다리세요. 이곳에 쓰는 실행이 없다면 {lock}을(를) 삭제하고 다시 시작하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: another run is writing these files (host {host}, process {pid}, started {started}): wait for it to finish; if that run is no longer running, delete {lock} and start again (a lock in a bucket not refreshed for {seconds} s is taken over by the next run)</source>
+      <translation>{lock}: 다른 실행이 이 파일들을 쓰고 있습니다(호스트 {host}, 프로세스 {pid}, 시작 {started}): 끝날 때까지 기다리세요. 그 실행이 이미 멈췄다면 {lock}을(를) 삭제하고 다시 시작하세요({seconds}초 동안 갱신되지 않은 버킷의 잠금은 다음 실행이 넘겨받습니다)</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: another run is writing these files (host {host}, process {pid}, started {started}): wait for it to finish; if that run is no longer running, delete {lock} and start again</source>
+      <translation>{lock}: 다른 실행이 이 파일들을 쓰고 있습니다(호스트 {host}, 프로세스 {pid}, 시작 {started}): 끝날 때까지 기다리세요. 그 실행이 이미 멈췄다면 {lock}을(를) 삭제하고 다시 시작하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: took over a lock left unwritten by a run that is no longer running</source>
+      <translation>{lock}: 이미 멈춘 실행이 내용을 쓰지 못하고 남긴 잠금을 넘겨받았습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: took over the lock of a run not heard from for {seconds:.0f} s (host {host}, process {pid}, started {started})</source>
+      <translation>{lock}: {seconds:.0f}초 동안 소식이 없던 실행의 잠금을 넘겨받았습니다(호스트 {host}, 프로세스 {pid}, 시작 {started})</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: took over the lock of a run that is no longer running (host {host}, process {pid}, started {started})</source>
+      <translation>{lock}: 이미 멈춘 실행의 잠금을 넘겨받았습니다(호스트 {host}, 프로세스 {pid}, 시작 {started})</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -3265,8 +3616,8 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <source>Reads TFRecord files of tf.train.Example records (in file-name order) as a table: one feature per record, one field per Example feature. A first pass over the records infers the fields: a key holding int64 everywhere is an integer field, float anywhere makes it a double (Earth Engine writes both for one key), UTF-8 bytes a text field, other bytes a binary field. Keys with more than one value become JSON text, or one field per element. Integers that were dates stay numbers.&lt;br&gt;&lt;b&gt;Geometry&lt;/b&gt;: points from two number features (&lt;i&gt;X feature&lt;/i&gt;, &lt;i&gt;Y feature&lt;/i&gt;), or shapes from a WKB bytes feature (the export writes &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt; and &lt;i&gt;{wkb_key}&lt;/i&gt;; ISO WKB or PostGIS EWKB), in the chosen CRS. Several geometry types together load as geometry collections. A WKB feature used for geometry is not kept as a field. A float &lt;i&gt;fid&lt;/i&gt; of whole numbers comes back an integer (GeoPackages need it). The feature lists of SequenceExamples are ignored.</source>
-      <translation>tf.train.Example 레코드의 TFRecord 파일을(파일 이름 순서로) 테이블로 읽습니다: 레코드당 하나의 객체, Example 특성당 하나의 필드. 레코드를 한 번 먼저 훑어 필드를 추론합니다: 모든 곳에서 int64를 담은 키는 정수 필드, 어디서든 float이면 실수(double) 필드(Earth Engine은 한 키에 둘 다 기록함), UTF-8 바이트는 텍스트 필드, 다른 바이트는 바이너리 필드가 됩니다. 값이 둘 이상인 키는 JSON 텍스트 또는 요소당 하나의 필드가 됩니다. 날짜였던 정수는 숫자로 남습니다.&lt;br&gt;&lt;b&gt;지오메트리&lt;/b&gt;: 두 숫자 특성(&lt;i&gt;X 특성&lt;/i&gt;, &lt;i&gt;Y 특성&lt;/i&gt;)의 포인트, 또는 WKB 바이트 특성의 도형(내보내기는 &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt;, &lt;i&gt;{wkb_key}&lt;/i&gt;를 기록함; ISO WKB 또는 PostGIS EWKB)을 선택한 CRS로. 여러 지오메트리 유형이 함께 있으면 지오메트리 컬렉션으로 불러옵니다. 지오메트리에 사용한 WKB 특성은 필드로 유지되지 않습니다. 정수 값의 float &lt;i&gt;fid&lt;/i&gt;는 정수로 돌아옵니다(GeoPackage에 필요). SequenceExample의 특성 목록은 무시됩니다.</translation>
+      <source>Reads TFRecord files of tf.train.Example records (in file-name order) as a table: one feature per record, one field per Example feature. A first pass over the records infers the fields: a key holding int64 everywhere is an integer field, float anywhere makes it a double (Earth Engine writes both for one key), UTF-8 bytes a text field, other bytes a binary field. Keys with more than one value become JSON text, or one field per element. Integers that were dates stay numbers.&lt;br&gt;&lt;b&gt;Geometry&lt;/b&gt;: points from two number features (&lt;i&gt;X feature&lt;/i&gt;, &lt;i&gt;Y feature&lt;/i&gt;), or shapes from a WKB bytes feature (the export writes &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt; and &lt;i&gt;{wkb_key}&lt;/i&gt;; ISO WKB or PostGIS EWKB), in the chosen CRS. Several geometry types together load as geometry collections. A WKB feature used for geometry is not kept as a field. A float &lt;i&gt;fid&lt;/i&gt; of whole numbers comes back an integer (GeoPackages need it). Names the table file cannot hold are renamed, each said in the log: of names alike but for case (&lt;i&gt;UPPER&lt;/i&gt;, &lt;i&gt;upper&lt;/i&gt;) the second becomes &lt;i&gt;upper_2&lt;/i&gt;, an empty name &lt;i&gt;field&lt;/i&gt;, and a GeoPackage's &lt;i&gt;fid&lt;/i&gt; that is not a whole number in every record, each another, &lt;i&gt;fid_2&lt;/i&gt;. The table appears under its name only once complete. The feature lists of SequenceExamples are ignored.</source>
+      <translation>tf.train.Example 레코드의 TFRecord 파일을(파일 이름 순서로) 테이블로 읽습니다: 레코드당 하나의 객체, Example 특성당 하나의 필드. 레코드를 한 번 먼저 훑어 필드를 추론합니다: 모든 곳에서 int64를 담은 키는 정수 필드, 어디서든 float이면 실수(double) 필드(Earth Engine은 한 키에 둘 다 기록함), UTF-8 바이트는 텍스트 필드, 다른 바이트는 바이너리 필드가 됩니다. 값이 둘 이상인 키는 JSON 텍스트 또는 요소당 하나의 필드가 됩니다. 날짜였던 정수는 숫자로 남습니다.&lt;br&gt;&lt;b&gt;지오메트리&lt;/b&gt;: 두 숫자 특성(&lt;i&gt;X 특성&lt;/i&gt;, &lt;i&gt;Y 특성&lt;/i&gt;)의 포인트, 또는 WKB 바이트 특성의 도형(내보내기는 &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt;, &lt;i&gt;{wkb_key}&lt;/i&gt;를 기록함; ISO WKB 또는 PostGIS EWKB)을 선택한 CRS로. 여러 지오메트리 유형이 함께 있으면 지오메트리 컬렉션으로 불러옵니다. 지오메트리에 사용한 WKB 특성은 필드로 유지되지 않습니다. 정수 값의 float &lt;i&gt;fid&lt;/i&gt;는 정수로 돌아옵니다(GeoPackage에 필요). 테이블 파일이 담을 수 없는 이름은 바뀌며, 각각 로그에 나옵니다: 대소문자만 다른 이름(&lt;i&gt;UPPER&lt;/i&gt;, &lt;i&gt;upper&lt;/i&gt;)은 두 번째가 &lt;i&gt;upper_2&lt;/i&gt;가 되고, 빈 이름은 &lt;i&gt;field&lt;/i&gt;가 되며, 모든 레코드에서 서로 다른 정수가 아닌 GeoPackage의 &lt;i&gt;fid&lt;/i&gt;는 &lt;i&gt;fid_2&lt;/i&gt;가 됩니다. 테이블은 완성된 뒤에야 그 이름으로 나타납니다. SequenceExample의 특성 목록은 무시됩니다.</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -4847,6 +5198,46 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value!r}</source>
+      <translation type="vanished">{where}: 색상은 #rrggbb 형식(예: #1f78b4)으로 적어야 하는데 {value!r}입니다</translation>
+    </message>
+    <message>
+      <source>{where}: class name {name!r} is listed twice (also {seen_names})</source>
+      <translation type="vanished">{where}: 클래스 이름 {name!r}이(가) 두 번 나옵니다(또한 {seen_names})</translation>
+    </message>
+    <message>
+      <source>{path}: key "labels" must be an object, got {labels!r}</source>
+      <translation type="vanished">{path}: "labels" 키는 객체여야 하는데 {labels!r}입니다</translation>
+    </message>
+    <message>
+      <source>{path}: key "labels.classes" must be a list of {{"value", "name"}} objects, got {classes!r}</source>
+      <translation type="vanished">{path}: "labels.classes" 키는 {{"value", "name"}} 객체의 목록이어야 하는데 {classes!r}입니다</translation>
+    </message>
+    <message>
+      <source>{where} must be an object with "value" and "name", got {entry!r}</source>
+      <translation type="vanished">{where}은(는) "value"와 "name"을 가진 객체여야 하는데 {entry!r}입니다</translation>
+    </message>
+    <message>
+      <source>{where}: expected value,name or value,name,color, got {line!r}</source>
+      <translation type="vanished">{where}: value,name 또는 value,name,color 형식이어야 하는데 {line!r}입니다</translation>
+    </message>
+    <message>
+      <source>the mixer's CRS {crs!r} is not one GDAL knows</source>
+      <translation type="vanished">믹서의 좌표계 {crs!r}은(는) GDAL이 모르는 좌표계입니다</translation>
+    </message>
+    <message>
+      <source>{key} must be an object, got {value!r}</source>
+      <translation type="vanished">{key}은(는) 객체여야 하는데 {value!r}입니다</translation>
+    </message>
+    <message>
+      <source>kernelSize {data!r}</source>
+      <translation type="vanished">kernelSize {data!r}</translation>
+    </message>
+    <message>
+      <source>Reads TFRecord files of tf.train.Example records (in file-name order) as a table: one feature per record, one field per Example feature. A first pass over the records infers the fields: a key holding int64 everywhere is an integer field, float anywhere makes it a double (Earth Engine writes both for one key), UTF-8 bytes a text field, other bytes a binary field. Keys with more than one value become JSON text, or one field per element. Integers that were dates stay numbers.&lt;br&gt;&lt;b&gt;Geometry&lt;/b&gt;: points from two number features (&lt;i&gt;X feature&lt;/i&gt;, &lt;i&gt;Y feature&lt;/i&gt;), or shapes from a WKB bytes feature (the export writes &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt; and &lt;i&gt;{wkb_key}&lt;/i&gt;; ISO WKB or PostGIS EWKB), in the chosen CRS. Several geometry types together load as geometry collections. A WKB feature used for geometry is not kept as a field. A float &lt;i&gt;fid&lt;/i&gt; of whole numbers comes back an integer (GeoPackages need it). The feature lists of SequenceExamples are ignored.</source>
+      <translation type="vanished">tf.train.Example 레코드의 TFRecord 파일을(파일 이름 순서로) 테이블로 읽습니다: 레코드당 하나의 객체, Example 특성당 하나의 필드. 레코드를 한 번 먼저 훑어 필드를 추론합니다: 모든 곳에서 int64를 담은 키는 정수 필드, 어디서든 float이면 실수(double) 필드(Earth Engine은 한 키에 둘 다 기록함), UTF-8 바이트는 텍스트 필드, 다른 바이트는 바이너리 필드가 됩니다. 값이 둘 이상인 키는 JSON 텍스트 또는 요소당 하나의 필드가 됩니다. 날짜였던 정수는 숫자로 남습니다.&lt;br&gt;&lt;b&gt;지오메트리&lt;/b&gt;: 두 숫자 특성(&lt;i&gt;X 특성&lt;/i&gt;, &lt;i&gt;Y 특성&lt;/i&gt;)의 포인트, 또는 WKB 바이트 특성의 도형(내보내기는 &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt;, &lt;i&gt;{wkb_key}&lt;/i&gt;를 기록함; ISO WKB 또는 PostGIS EWKB)을 선택한 CRS로. 여러 지오메트리 유형이 함께 있으면 지오메트리 컬렉션으로 불러옵니다. 지오메트리에 사용한 WKB 특성은 필드로 유지되지 않습니다. 정수 값의 float &lt;i&gt;fid&lt;/i&gt;는 정수로 돌아옵니다(GeoPackage에 필요). SequenceExample의 특성 목록은 무시됩니다.</translation>
     </message>
     <message>
       <source>float32 for every band (EE's documented behaviour)</source>

@@ -20,8 +20,13 @@
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value!r}</source>
-      <translation>{where}: a cor deve ser escrita #rrggbb (p. ex. #1f78b4), veio {value!r}</translation>
+      <source>{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value}</source>
+      <translation>{where}: a cor deve ser escrita #rrggbb (p. ex. #1f78b4), veio {value}</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>{path}: the class table lists more than {most} classes</source>
+      <translation>{path}: a tabela de classes lista mais de {most} classes</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
@@ -35,8 +40,8 @@
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>{where}: class name {name!r} is listed twice (also {seen_names})</source>
-      <translation>{where}: o nome de classe {name!r} aparece duas vezes (também {seen_names})</translation>
+      <source>{where}: class name {name} is listed twice (also {seen_names})</source>
+      <translation>{where}: o nome de classe {name} aparece duas vezes (também {seen_names})</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
@@ -55,18 +60,18 @@
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>{path}: key "labels" must be an object, got {labels!r}</source>
-      <translation>{path}: a chave "labels" deve ser um objeto, veio {labels!r}</translation>
+      <source>{path}: key "labels" must be an object, got {labels}</source>
+      <translation>{path}: a chave "labels" deve ser um objeto, veio {labels}</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>{path}: key "labels.classes" must be a list of {{"value", "name"}} objects, got {classes!r}</source>
-      <translation>{path}: a chave "labels.classes" deve ser uma lista de objetos {{"value", "name"}}, veio {classes!r}</translation>
+      <source>{path}: key "labels.classes" must be a list of {{"value", "name"}} objects, got {classes}</source>
+      <translation>{path}: a chave "labels.classes" deve ser uma lista de objetos {{"value", "name"}}, veio {classes}</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>{where} must be an object with "value" and "name", got {entry!r}</source>
-      <translation>{where} deve ser um objeto com "value" e "name", veio {entry!r}</translation>
+      <source>{where} must be an object with "value" and "name", got {entry}</source>
+      <translation>{where} deve ser um objeto com "value" e "name", veio {entry}</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
@@ -75,13 +80,18 @@
     </message>
     <message>
       <location filename="../core/class_table.py" />
-      <source>{where}: expected value,name or value,name,color, got {line!r}</source>
-      <translation>{where}: esperado value,name ou value,name,color, veio {line!r}</translation>
+      <source>{where}: expected value,name or value,name,color, got {line}</source>
+      <translation>{where}: esperado value,name ou value,name,color, veio {line}</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
       <source>{where}: the class name is empty</source>
       <translation>{where}: o nome da classe está vazio</translation>
+    </message>
+    <message>
+      <location filename="../core/class_table.py" />
+      <source>a class table</source>
+      <translation>uma tabela de classes</translation>
     </message>
     <message>
       <location filename="../core/class_table.py" />
@@ -384,6 +394,16 @@
       <location filename="../core/example.py" />
       <source>packed float list whose size is not a multiple of 4</source>
       <translation>lista float empacotada cujo tamanho não é múltiplo de 4</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>more than {most} features in one record</source>
+      <translation>mais de {most} feições em um registro</translation>
+    </message>
+    <message>
+      <location filename="../core/example.py" />
+      <source>more than {most} feature-list steps in one record</source>
+      <translation>mais de {most} passos de listas de atributos em um registro</translation>
     </message>
     <message>
       <location filename="../core/export_image.py" />
@@ -1118,8 +1138,8 @@
     </message>
     <message>
       <location filename="../core/import_image.py" />
-      <source>the mixer's CRS {crs!r} is not one GDAL knows</source>
-      <translation>o SRC do mixer {crs!r} não é um que o GDAL conheça</translation>
+      <source>the mixer's CRS {crs} is not one GDAL knows</source>
+      <translation>o SRC do mixer {crs} não é um que o GDAL conheça</translation>
     </message>
     <message>
       <location filename="../core/import_image.py" />
@@ -1473,6 +1493,11 @@
     </message>
     <message>
       <location filename="../core/import_plan.py" />
+      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but the {files} file(s) can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
+      <translation>{mixer}: o mixer descreve {patches} patches, cada um um registro de pelo menos {least} bytes ({first} tem esse tamanho), mas o(s) {files} arquivo(s) comporta(m) no máximo {records} desses registros (no máximo {bytes} bytes de registros): é o mixer destes registros?</translation>
+    </message>
+    <message>
+      <location filename="../core/import_plan.py" />
       <source>no TFRecord files given</source>
       <translation>nenhum arquivo TFRecord fornecido</translation>
     </message>
@@ -1503,6 +1528,11 @@
     </message>
     <message>
       <location filename="../core/inspect.py" />
+      <source>the records name more than {most} features: those named after are not described</source>
+      <translation>os registros nomeiam mais de {most} feições: as nomeadas depois não são descritas</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
       <source>The files hold {records} records but the mixer {mixer} describes {patches} patches.</source>
       <translation>Os arquivos têm {records} registros, mas o mixer {mixer} descreve {patches} patches.</translation>
     </message>
@@ -1515,6 +1545,21 @@
       <location filename="../core/inspect.py" />
       <source>No feature's value count fits the mixer's patchDimensions with any kernel margin.</source>
       <translation>A contagem de valores de nenhuma feição cabe no patchDimensions do mixer com qualquer margem de kernel.</translation>
+    </message>
+    <message>
+      <location filename="../core/json_input.py" />
+      <source>it is not {encoding} text (byte {offset})</source>
+      <translation>não é texto {encoding} (byte {offset})</translation>
+    </message>
+    <message>
+      <location filename="../core/json_input.py" />
+      <source>more than {most} arrays and objects</source>
+      <translation>mais de {most} arrays e objetos</translation>
+    </message>
+    <message>
+      <location filename="../core/json_input.py" />
+      <source>arrays or objects nested too deep to read</source>
+      <translation>arrays ou objetos aninhados fundo demais para serem lidos</translation>
     </message>
     <message>
       <location filename="../core/labels.py" />
@@ -1642,6 +1687,66 @@
       <translation>não é possível ler os rótulos rasterizados em {path}: {reason}</translation>
     </message>
     <message>
+      <location filename="../core/manifest.py" />
+      <source>run file name {name!r} is not a plain file name</source>
+      <translation>o nome de arquivo da execução {name!r} não é um simples nome de arquivo</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{value!r} is not a count</source>
+      <translation>{value!r} não é uma contagem</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{value!r} is not a SHA-256 in hex</source>
+      <translation>{value!r} não é um SHA-256 em hexadecimal</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{key} must be an object</source>
+      <translation>{key} deve ser um objeto</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{mixer}: {key} is not what the export sidecar {sidecar} says the export (run {run}) wrote: the mixer was changed, or is another export's; its records would be placed wrongly</source>
+      <translation>{mixer}: {key} não é o que o sidecar de exportação {sidecar} diz que a exportação (execução {run}) gravou: o mixer foi alterado, ou é de outra exportação; seus registros seriam posicionados errado</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{mixer}: {key} is {said}, but the export sidecar {sidecar} says the export (run {run}) wrote {wrote}: the mixer was changed, or is another export's; its records would be placed wrongly</source>
+      <translation>{mixer}: {key} é {said}, mas o sidecar de exportação {sidecar} diz que a exportação (execução {run}) gravou {wrote}: o mixer foi alterado, ou é de outra exportação; seus registros seriam posicionados errado</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>if these files are another export's, or a model's predictions named after the export's shards, the sidecar {sidecar} is not theirs: remove it (or rename the predictions, e.g. pred-00000.tfrecord.gz)</source>
+      <translation>se estes arquivos são de outra exportação, ou predições de um modelo nomeadas como os shards da exportação, o sidecar {sidecar} não é deles: remova-o (ou renomeie as predições, p. ex. pred-00000.tfrecord.gz)</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{path}: not one of the shards the export sidecar {sidecar} lists for run {run} ({shards}): a file of another export beside this one's; {hint}</source>
+      <translation>{path}: não é um dos shards que o sidecar de exportação {sidecar} lista para a execução {run} ({shards}): um arquivo de outra exportação ao lado dos desta; {hint}</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{path}: the shards are read out of the order the export wrote them ({shards})</source>
+      <translation>{path}: os shards são lidos fora da ordem em que a exportação os gravou ({shards})</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{path}: {size} bytes, but the export sidecar {sidecar} says run {run} wrote {expected} bytes here: the file is another export's, or was changed since; {hint}</source>
+      <translation>{path}: {size} bytes, mas o sidecar de exportação {sidecar} diz que a execução {run} gravou {expected} bytes aqui: o arquivo é de outra exportação, ou foi alterado desde então; {hint}</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{path}: {records} records, but the export sidecar {sidecar} says run {run} wrote {expected} records in it</source>
+      <translation>{path}: {records} registros, mas o sidecar de exportação {sidecar} diz que a execução {run} gravou {expected} registros nele</translation>
+    </message>
+    <message>
+      <location filename="../core/manifest.py" />
+      <source>{path}: its bytes are not those run {run} wrote (SHA-256 in the export sidecar {sidecar}): its records were changed or put in another order, or the file was replaced while it was read</source>
+      <translation>{path}: seus bytes não são os que a execução {run} gravou (SHA-256 no sidecar de exportação {sidecar}): seus registros foram alterados ou postos em outra ordem, ou o arquivo foi substituído enquanto era lido</translation>
+    </message>
+    <message>
       <location filename="../core/messages.py" />
       <source> or </source>
       <translation> ou </translation>
@@ -1728,8 +1833,19 @@
     </message>
     <message>
       <location filename="../core/mixer.py" />
+      <source>a mixer or index file</source>
+      <translation>um mixer ou arquivo de índice</translation>
+    </message>
+    <message>
+      <location filename="../core/mixer.py" />
       <source>{path}: cannot read the mixer: {reason}</source>
       <translation>{path}: não é possível ler o mixer: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/naming.py" />
+      <location filename="../core/sidecar.py" />
+      <source>an export sidecar</source>
+      <translation>um sidecar de exportação</translation>
     </message>
     <message>
       <location filename="../core/naming.py" />
@@ -1833,6 +1949,11 @@
     </message>
     <message>
       <location filename="../core/outputs.py" />
+      <source>a commit journal</source>
+      <translation>um diário de confirmação</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
       <source>cannot read the journal of an interrupted export: {reason}</source>
       <translation>não é possível ler o diário de uma exportação interrompida: {reason}</translation>
     </message>
@@ -1840,6 +1961,31 @@
       <location filename="../core/outputs.py" />
       <source>could not put back the files of the earlier export</source>
       <translation>não foi possível restaurar os arquivos da exportação anterior</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>it is not a commit journal of TFRecord Bridge</source>
+      <translation>não é um diário de confirmação do TFRecord Bridge</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>it is a commit journal of version {version}, which this version of TFRecord Bridge does not read</source>
+      <translation>é um diário de confirmação da versão {version}, que esta versão do TFRecord Bridge não lê</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>its lists of files are malformed</source>
+      <translation>suas listas de arquivos estão malformadas</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>it names {name}, which is not a file of this export</source>
+      <translation>ele cita {name}, que não é um arquivo desta exportação</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{journal}: {reason}; it was left as it is and nothing was changed. If no export with this prefix was stopped while it renamed its files, delete it and run the export again</source>
+      <translation>{journal}: {reason}; ele foi deixado como está e nada foi alterado. Se nenhuma exportação com este prefixo foi interrompida enquanto renomeava seus arquivos, exclua-o e execute a exportação de novo</translation>
     </message>
     <message>
       <location filename="../core/outputs.py" />
@@ -1858,6 +2004,11 @@
     </message>
     <message>
       <location filename="../core/outputs.py" />
+      <source>{lock}: this run's lock was deleted or taken over by another run while it wrote; nothing was replaced, as that run may be writing these files</source>
+      <translation>{lock}: o bloqueio desta execução foi excluído ou assumido por outra execução enquanto ela gravava; nada foi substituído, pois essa execução pode estar gravando estes arquivos</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
       <source>{folders} is a folder where a file is to be written: move or rename it; nothing was written</source>
       <translation>{folders} é uma pasta onde um arquivo deve ser gravado: mova-a ou renomeie-a; nada foi gravado</translation>
     </message>
@@ -1870,6 +2021,16 @@
       <location filename="../core/outputs.py" />
       <source>{missing}: its temporary file is gone before the commit; nothing was replaced</source>
       <translation>{missing}: seu arquivo temporário sumiu antes da confirmação; nada foi substituído</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>{signal} arrived once the new files were all in place: the export was finished rather than stopped</source>
+      <translation>{signal} chegou quando os novos arquivos já estavam todos no lugar: a exportação foi concluída em vez de interrompida</translation>
+    </message>
+    <message>
+      <location filename="../core/outputs.py" />
+      <source>the new files are all in place, but the earlier files set aside could not all be deleted ({reason}); the next export to this place deletes them</source>
+      <translation>os novos arquivos estão todos no lugar, mas os arquivos anteriores postos de lado não puderam ser todos excluídos ({reason}); a próxima exportação para este lugar os exclui</translation>
     </message>
     <message>
       <location filename="../core/outputs.py" />
@@ -2138,6 +2299,11 @@
     </message>
     <message>
       <location filename="../core/records.py" />
+      <source>the record declares {length} bytes, more than the {megabytes} MB a record is read up to; set {variable} to read longer records</source>
+      <translation>o registro declara {length} bytes, mais do que os {megabytes} MB até os quais um registro é lido; defina {variable} para ler registros mais longos</translation>
+    </message>
+    <message>
+      <location filename="../core/records.py" />
       <source>{path}: record {index} at uncompressed byte offset {offset}: {problem}</source>
       <translation>{path}: registro {index} no deslocamento descomprimido {offset}: {problem}</translation>
     </message>
@@ -2208,6 +2374,31 @@
     </message>
     <message>
       <location filename="../core/s3_staging.py" />
+      <source>an answer it could not read</source>
+      <translation>uma resposta que não pôde ser lida</translation>
+    </message>
+    <message>
+      <location filename="../core/s3_staging.py" />
+      <source>the server gave {answer} to the completion of the upload, {attempts} time(s), and the object is not there</source>
+      <translation>o servidor deu {answer} à conclusão do envio, {attempts} vez(es), e o objeto não está lá</translation>
+    </message>
+    <message>
+      <location filename="../core/s3_staging.py" />
+      <source>an empty answer</source>
+      <translation>uma resposta vazia</translation>
+    </message>
+    <message>
+      <location filename="../core/s3_staging.py" />
+      <source>an answer that is not a listing</source>
+      <translation>uma resposta que não é uma listagem</translation>
+    </message>
+    <message>
+      <location filename="../core/s3_staging.py" />
+      <source>the server gave {answer}, {attempts} time(s)</source>
+      <translation>o servidor deu {answer}, {attempts} vez(es)</translation>
+    </message>
+    <message>
+      <location filename="../core/s3_staging.py" />
       <source>{code}: {text}</source>
       <translation>{code}: {text}</translation>
     </message>
@@ -2218,8 +2409,33 @@
     </message>
     <message>
       <location filename="../core/sidecar.py" />
-      <source>{key} must be an object, got {value!r}</source>
-      <translation>{key} deve ser um objeto, veio {value!r}</translation>
+      <source>{key} {value} is not a whole number in range ({least} to {most})</source>
+      <translation>{key} {value} não é um número inteiro no intervalo ({least} a {most})</translation>
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{key} {value} is not a text</source>
+      <translation>{key} {value} não é um texto</translation>
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{key} must be an object, got {value}</source>
+      <translation>{key} deve ser um objeto, veio {value}</translation>
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{key} {value} is not a list of {length} whole numbers</source>
+      <translation>{key} {value} não é uma lista de {length} números inteiros</translation>
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{key} must be a list</source>
+      <translation>{key} deve ser uma lista</translation>
+    </message>
+    <message>
+      <location filename="../core/sidecar.py" />
+      <source>{path}: export sidecar key missing or malformed: run: {error}</source>
+      <translation>{path}: chave do sidecar de exportação ausente ou malformada: run: {error}</translation>
     </message>
     <message>
       <location filename="../core/sidecar.py" />
@@ -2238,11 +2454,6 @@
     </message>
     <message>
       <location filename="../core/sidecar.py" />
-      <source>kernelSize {data!r}</source>
-      <translation>kernelSize {data!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/sidecar.py" />
       <source>{path}: export sidecar key missing or malformed: {error}</source>
       <translation>{path}: chave do sidecar de exportação ausente ou malformada: {error}</translation>
     </message>
@@ -2255,6 +2466,66 @@
       <location filename="../core/storage.py" />
       <source>cannot list</source>
       <translation>não é possível listar</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>{folder}: cannot list what it holds: {reason}</source>
+      <translation>{folder}: não é possível listar o que contém: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>another file took this name while it was being written; nothing was written to it</source>
+      <translation>outro arquivo tomou este nome enquanto ele era gravado; nada foi gravado nele</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>it is not a regular file (a FIFO, a device or a socket): nothing is written there</source>
+      <translation>não é um arquivo comum (um FIFO, um dispositivo ou um socket): nada é gravado ali</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>a FIFO (named pipe)</source>
+      <translation>um FIFO (pipe nomeado)</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>a character device</source>
+      <translation>um dispositivo de caracteres</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>a block device</source>
+      <translation>um dispositivo de blocos</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>a socket</source>
+      <translation>um socket</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>a folder</source>
+      <translation>uma pasta</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>something else</source>
+      <translation>outra coisa</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>it is {kind}, not a regular file: only files are read</source>
+      <translation>é {kind}, não um arquivo comum: só arquivos são lidos</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>it holds more than {ceiling} MB, the most {what} may hold</source>
+      <translation>contém mais de {ceiling} MB, o máximo que {what} pode conter</translation>
+    </message>
+    <message>
+      <location filename="../core/storage.py" />
+      <source>{prefix}: cannot list the uploads pending there: {reason}</source>
+      <translation>{prefix}: não é possível listar os envios pendentes ali: {reason}</translation>
     </message>
     <message>
       <location filename="../core/storage.py" />
@@ -2447,6 +2718,26 @@
       <translation>dividir as listas em um campo por elemento dá nomes de campo que já existem: {duplicates}; mantenha as listas como texto JSON</translation>
     </message>
     <message>
+      <location filename="../core/tables.py" />
+      <source>a field needs a name</source>
+      <translation>um campo precisa de um nome</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>a field of that name, apart from case, comes before it, and table files do not tell names apart by case</source>
+      <translation>um campo com esse nome, exceto pela caixa, vem antes dele, e arquivos de tabela não distinguem nomes pela caixa</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>{file} keeps its feature ids in a field of that name, and these values are not a whole number in every record, each another</source>
+      <translation>{file} guarda os identificadores de suas feições num campo com esse nome, e estes valores não são, em todo registro, um número inteiro diferente dos outros</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>feature {key!r} is loaded as field {name!r}: {why}</source>
+      <translation>o atributo {key!r} é carregado como o campo {name!r}: {why}</translation>
+    </message>
+    <message>
       <location filename="../core/training.py" />
       <source>{option}: {item!r} is not name=share (e.g. train=0.8,val=0.2)</source>
       <translation>{option}: {item!r} não é nome=proporção (p. ex. train=0.8,val=0.2)</translation>
@@ -2510,6 +2801,66 @@
       <location filename="../core/training.py" />
       <source>{option}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK {block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
       <translation>{option}: as margens do kernel de KERNEL_SIZE {kernel_width},{kernel_height} alcançam {reach_x} x {reach_y} patches de PATCH_DIMENSIONS {patch_width},{patch_height}, então com SPLIT_BLOCK {block} a margem não deixa ao conjunto {name!r} nenhum patch longe dos outros conjuntos; use um SPLIT_BLOCK de pelo menos {blocks} (cada bloco então mantém patches fora do alcance dos vizinhos), patches maiores ou um kernel menor</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock} is not a lock this plugin wrote, and this run keeps its lock under that name: move or rename it</source>
+      <translation>{lock} não é um bloqueio que este plugin gravou, e esta execução guarda seu bloqueio com esse nome: mova-o ou renomeie-o</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: cannot take this lock: other runs take and release it as fast as this one looks; try again</source>
+      <translation>{lock}: não é possível obter este bloqueio: outras execuções o obtêm e o liberam tão rápido quanto esta verifica; tente de novo</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: cannot create the lock that keeps other runs from writing these files: {reason}</source>
+      <translation>{lock}: não é possível criar o bloqueio que impede outras execuções de gravar estes arquivos: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: cannot open this lock: {reason}; if no run is writing these files, delete it</source>
+      <translation>{lock}: não é possível abrir este bloqueio: {reason}; se nenhuma execução está gravando estes arquivos, exclua-o</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: cannot write the lock that keeps other runs from writing these files: {reason}</source>
+      <translation>{lock}: não é possível gravar o bloqueio que impede outras execuções de gravar estes arquivos: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: cannot take the lock that keeps other runs from writing these files: {reason}</source>
+      <translation>{lock}: não é possível obter o bloqueio que impede outras execuções de gravar estes arquivos: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: another run is writing these files (its lock is being written or cannot be read): wait for it to finish; if no run is writing here, delete {lock} and start again</source>
+      <translation>{lock}: outra execução está gravando estes arquivos (seu bloqueio está sendo gravado ou não pode ser lido): espere que ela termine; se nenhuma execução está gravando aqui, exclua {lock} e comece de novo</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: another run is writing these files (host {host}, process {pid}, started {started}): wait for it to finish; if that run is no longer running, delete {lock} and start again (a lock in a bucket not refreshed for {seconds} s is taken over by the next run)</source>
+      <translation>{lock}: outra execução está gravando estes arquivos (host {host}, processo {pid}, iniciada em {started}): espere que ela termine; se essa execução não está mais rodando, exclua {lock} e comece de novo (um bloqueio num bucket não renovado por {seconds} s é assumido pela próxima execução)</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: another run is writing these files (host {host}, process {pid}, started {started}): wait for it to finish; if that run is no longer running, delete {lock} and start again</source>
+      <translation>{lock}: outra execução está gravando estes arquivos (host {host}, processo {pid}, iniciada em {started}): espere que ela termine; se essa execução não está mais rodando, exclua {lock} e comece de novo</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: took over a lock left unwritten by a run that is no longer running</source>
+      <translation>{lock}: assumido um bloqueio deixado sem conteúdo por uma execução que não está mais rodando</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: took over the lock of a run not heard from for {seconds:.0f} s (host {host}, process {pid}, started {started})</source>
+      <translation>{lock}: assumido o bloqueio de uma execução sem sinal há {seconds:.0f} s (host {host}, processo {pid}, iniciada em {started})</translation>
+    </message>
+    <message>
+      <location filename="../core/writer_lock.py" />
+      <source>{lock}: took over the lock of a run that is no longer running (host {host}, process {pid}, started {started})</source>
+      <translation>{lock}: assumido o bloqueio de uma execução que não está mais rodando (host {host}, processo {pid}, iniciada em {started})</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -3265,8 +3616,8 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <source>Reads TFRecord files of tf.train.Example records (in file-name order) as a table: one feature per record, one field per Example feature. A first pass over the records infers the fields: a key holding int64 everywhere is an integer field, float anywhere makes it a double (Earth Engine writes both for one key), UTF-8 bytes a text field, other bytes a binary field. Keys with more than one value become JSON text, or one field per element. Integers that were dates stay numbers.&lt;br&gt;&lt;b&gt;Geometry&lt;/b&gt;: points from two number features (&lt;i&gt;X feature&lt;/i&gt;, &lt;i&gt;Y feature&lt;/i&gt;), or shapes from a WKB bytes feature (the export writes &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt; and &lt;i&gt;{wkb_key}&lt;/i&gt;; ISO WKB or PostGIS EWKB), in the chosen CRS. Several geometry types together load as geometry collections. A WKB feature used for geometry is not kept as a field. A float &lt;i&gt;fid&lt;/i&gt; of whole numbers comes back an integer (GeoPackages need it). The feature lists of SequenceExamples are ignored.</source>
-      <translation>Lê arquivos TFRecord de registros tf.train.Example (na ordem dos nomes de arquivo) como uma tabela: uma feição por registro, um campo por atributo do Example. Uma primeira passada pelos registros infere os campos: uma chave com int64 em todo lugar é um campo inteiro, float em qualquer lugar o torna double (o Earth Engine grava os dois para uma chave), bytes UTF-8 um campo de texto, outros bytes um campo binário. Chaves com mais de um valor viram texto JSON, ou um campo por elemento. Inteiros que eram datas continuam números.&lt;br&gt;&lt;b&gt;Geometria&lt;/b&gt;: pontos a partir de dois atributos numéricos (&lt;i&gt;Atributo X&lt;/i&gt;, &lt;i&gt;Atributo Y&lt;/i&gt;), ou formas a partir de um atributo de bytes WKB (a exportação grava &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt; e &lt;i&gt;{wkb_key}&lt;/i&gt;; ISO WKB ou PostGIS EWKB), no SRC escolhido. Vários tipos de geometria juntos são carregados como coleções de geometrias. Um atributo WKB usado para a geometria não é mantido como campo. Um &lt;i&gt;fid&lt;/i&gt; float de números inteiros volta como inteiro (GeoPackages precisam disso). As listas de atributos de SequenceExamples são ignoradas.</translation>
+      <source>Reads TFRecord files of tf.train.Example records (in file-name order) as a table: one feature per record, one field per Example feature. A first pass over the records infers the fields: a key holding int64 everywhere is an integer field, float anywhere makes it a double (Earth Engine writes both for one key), UTF-8 bytes a text field, other bytes a binary field. Keys with more than one value become JSON text, or one field per element. Integers that were dates stay numbers.&lt;br&gt;&lt;b&gt;Geometry&lt;/b&gt;: points from two number features (&lt;i&gt;X feature&lt;/i&gt;, &lt;i&gt;Y feature&lt;/i&gt;), or shapes from a WKB bytes feature (the export writes &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt; and &lt;i&gt;{wkb_key}&lt;/i&gt;; ISO WKB or PostGIS EWKB), in the chosen CRS. Several geometry types together load as geometry collections. A WKB feature used for geometry is not kept as a field. A float &lt;i&gt;fid&lt;/i&gt; of whole numbers comes back an integer (GeoPackages need it). Names the table file cannot hold are renamed, each said in the log: of names alike but for case (&lt;i&gt;UPPER&lt;/i&gt;, &lt;i&gt;upper&lt;/i&gt;) the second becomes &lt;i&gt;upper_2&lt;/i&gt;, an empty name &lt;i&gt;field&lt;/i&gt;, and a GeoPackage's &lt;i&gt;fid&lt;/i&gt; that is not a whole number in every record, each another, &lt;i&gt;fid_2&lt;/i&gt;. The table appears under its name only once complete. The feature lists of SequenceExamples are ignored.</source>
+      <translation>Lê arquivos TFRecord de registros tf.train.Example (na ordem dos nomes de arquivo) como uma tabela: uma feição por registro, um campo por atributo do Example. Uma primeira passada pelos registros infere os campos: uma chave com int64 em todo lugar é um campo inteiro, float em qualquer lugar o torna double (o Earth Engine grava os dois para uma chave), bytes UTF-8 um campo de texto, outros bytes um campo binário. Chaves com mais de um valor viram texto JSON, ou um campo por elemento. Inteiros que eram datas continuam números.&lt;br&gt;&lt;b&gt;Geometria&lt;/b&gt;: pontos a partir de dois atributos numéricos (&lt;i&gt;Atributo X&lt;/i&gt;, &lt;i&gt;Atributo Y&lt;/i&gt;), ou formas a partir de um atributo de bytes WKB (a exportação grava &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt; e &lt;i&gt;{wkb_key}&lt;/i&gt;; ISO WKB ou PostGIS EWKB), no SRC escolhido. Vários tipos de geometria juntos são carregados como coleções de geometrias. Um atributo WKB usado para a geometria não é mantido como campo. Um &lt;i&gt;fid&lt;/i&gt; float de números inteiros volta como inteiro (GeoPackages precisam disso). Os nomes que o arquivo de tabela não comporta são renomeados, cada um informado no log: de nomes iguais a não ser pela caixa (&lt;i&gt;UPPER&lt;/i&gt;, &lt;i&gt;upper&lt;/i&gt;) o segundo vira &lt;i&gt;upper_2&lt;/i&gt;, um nome vazio vira &lt;i&gt;field&lt;/i&gt;, e o &lt;i&gt;fid&lt;/i&gt; de um GeoPackage que não é um número inteiro em todo registro, cada um diferente, vira &lt;i&gt;fid_2&lt;/i&gt;. A tabela só aparece com seu nome quando está completa. As listas de atributos de SequenceExamples são ignoradas.</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -4847,6 +5198,46 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value!r}</source>
+      <translation type="vanished">{where}: a cor deve ser escrita #rrggbb (p. ex. #1f78b4), veio {value!r}</translation>
+    </message>
+    <message>
+      <source>{where}: class name {name!r} is listed twice (also {seen_names})</source>
+      <translation type="vanished">{where}: o nome de classe {name!r} aparece duas vezes (também {seen_names})</translation>
+    </message>
+    <message>
+      <source>{path}: key "labels" must be an object, got {labels!r}</source>
+      <translation type="vanished">{path}: a chave "labels" deve ser um objeto, veio {labels!r}</translation>
+    </message>
+    <message>
+      <source>{path}: key "labels.classes" must be a list of {{"value", "name"}} objects, got {classes!r}</source>
+      <translation type="vanished">{path}: a chave "labels.classes" deve ser uma lista de objetos {{"value", "name"}}, veio {classes!r}</translation>
+    </message>
+    <message>
+      <source>{where} must be an object with "value" and "name", got {entry!r}</source>
+      <translation type="vanished">{where} deve ser um objeto com "value" e "name", veio {entry!r}</translation>
+    </message>
+    <message>
+      <source>{where}: expected value,name or value,name,color, got {line!r}</source>
+      <translation type="vanished">{where}: esperado value,name ou value,name,color, veio {line!r}</translation>
+    </message>
+    <message>
+      <source>the mixer's CRS {crs!r} is not one GDAL knows</source>
+      <translation type="vanished">o SRC do mixer {crs!r} não é um que o GDAL conheça</translation>
+    </message>
+    <message>
+      <source>{key} must be an object, got {value!r}</source>
+      <translation type="vanished">{key} deve ser um objeto, veio {value!r}</translation>
+    </message>
+    <message>
+      <source>kernelSize {data!r}</source>
+      <translation type="vanished">kernelSize {data!r}</translation>
+    </message>
+    <message>
+      <source>Reads TFRecord files of tf.train.Example records (in file-name order) as a table: one feature per record, one field per Example feature. A first pass over the records infers the fields: a key holding int64 everywhere is an integer field, float anywhere makes it a double (Earth Engine writes both for one key), UTF-8 bytes a text field, other bytes a binary field. Keys with more than one value become JSON text, or one field per element. Integers that were dates stay numbers.&lt;br&gt;&lt;b&gt;Geometry&lt;/b&gt;: points from two number features (&lt;i&gt;X feature&lt;/i&gt;, &lt;i&gt;Y feature&lt;/i&gt;), or shapes from a WKB bytes feature (the export writes &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt; and &lt;i&gt;{wkb_key}&lt;/i&gt;; ISO WKB or PostGIS EWKB), in the chosen CRS. Several geometry types together load as geometry collections. A WKB feature used for geometry is not kept as a field. A float &lt;i&gt;fid&lt;/i&gt; of whole numbers comes back an integer (GeoPackages need it). The feature lists of SequenceExamples are ignored.</source>
+      <translation type="vanished">Lê arquivos TFRecord de registros tf.train.Example (na ordem dos nomes de arquivo) como uma tabela: uma feição por registro, um campo por atributo do Example. Uma primeira passada pelos registros infere os campos: uma chave com int64 em todo lugar é um campo inteiro, float em qualquer lugar o torna double (o Earth Engine grava os dois para uma chave), bytes UTF-8 um campo de texto, outros bytes um campo binário. Chaves com mais de um valor viram texto JSON, ou um campo por elemento. Inteiros que eram datas continuam números.&lt;br&gt;&lt;b&gt;Geometria&lt;/b&gt;: pontos a partir de dois atributos numéricos (&lt;i&gt;Atributo X&lt;/i&gt;, &lt;i&gt;Atributo Y&lt;/i&gt;), ou formas a partir de um atributo de bytes WKB (a exportação grava &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt; e &lt;i&gt;{wkb_key}&lt;/i&gt;; ISO WKB ou PostGIS EWKB), no SRC escolhido. Vários tipos de geometria juntos são carregados como coleções de geometrias. Um atributo WKB usado para a geometria não é mantido como campo. Um &lt;i&gt;fid&lt;/i&gt; float de números inteiros volta como inteiro (GeoPackages precisam disso). As listas de atributos de SequenceExamples são ignoradas.</translation>
     </message>
     <message>
       <source>float32 for every band (EE's documented behaviour)</source>
