@@ -117,6 +117,32 @@ def test_a_second_export_leaves_the_running_exports_files_alone_and_is_refused(t
     assert ((values >= 0) & (values <= 1)).all()
 
 
+@pytest.mark.slow  # a process of its own
+def test_a_run_refused_while_the_holder_is_still_writing_who_it_is_names_the_holder(tmp_path, capsys):
+    """A run takes the lock, then writes who it is into it: one refused in that instant read an empty lock and
+    named "process ?" (seen under load when two exports started together). It waits for the words."""
+    folder = tmp_path / "out"
+    folder.mkdir()
+    holder = subprocess.Popen([sys.executable, "-c", f"""
+import fcntl, json, os, socket, sys, time
+descriptor = os.open({str(folder / "p-export.lock")!r}, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o644)
+fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+print("locked", flush=True)
+time.sleep(0.4)
+os.write(descriptor, json.dumps({{"kind": {LOCK_KIND!r}, "host": socket.gethostname(), "pid": os.getpid(),
+                                  "run": "0123456789ab", "started": "2026-12-07T10:00:00+00:00"}}).encode())
+sys.stdin.read()
+"""], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline() == "locked\n"
+        raster = scene(tmp_path / "r.tif", 0, 512)
+        assert main(["export-image", raster, "-o", str(folder), "--prefix", "p", "--patch-dimensions", "512,512"]) == 1
+        error = capsys.readouterr().err
+        assert REFUSAL in error and f"process {holder.pid}," in error, error
+    finally:
+        holder.communicate("", timeout=60)
+
+
 def test_the_lock_of_a_process_that_has_ended_is_taken_over_and_said_in_the_log(tmp_path, capsys):
     raster = scene(tmp_path / "r.tif", 0, 512)
     folder = tmp_path / "out"

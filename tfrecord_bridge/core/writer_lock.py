@@ -144,6 +144,17 @@ def _read_descriptor(descriptor: int) -> dict[str, Any] | None:
     return _parse(data)
 
 
+def _holder_once_written(descriptor: int) -> dict[str, Any] | None:
+    """The holder a locked lock file names: its run writes who it is just after taking it, so a run refused in
+    that instant waits for the words (up to a second) rather than name no one."""
+    for _ in range(20):
+        holder = _read_descriptor(descriptor)
+        if holder is not None:
+            return holder
+        time.sleep(0.05)
+    return None
+
+
 class WriterLock:
     """The lock of the files at ``path`` (the lock file's own path) for the run ``run_id``: :meth:`acquire`
     before the run touches them, :meth:`release` after its commit or failure; :meth:`still_held` before the
@@ -281,7 +292,7 @@ class WriterLock:
     def _take_local(self, descriptor: int, created: bool, log: Callable[[str], object]) -> bool:
         """Whether the open lock file is now ours; refuses a live holder."""
         if not _try_lock(descriptor):
-            raise self.refusal(_read_descriptor(descriptor))
+            raise self.refusal(_holder_once_written(descriptor))
         try:
             if os.fstat(descriptor).st_ino != os.stat(self.path, follow_symlinks=False).st_ino:
                 return False  # its holder deleted it as we opened it
