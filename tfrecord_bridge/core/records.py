@@ -109,7 +109,8 @@ class FileDigest:
             self._thread.start()
 
     def _hash_queued(self) -> None:
-        assert self._queue is not None
+        if self._queue is None:
+            return
         while (view := self._queue.get()) is not None:
             self._hash.update(view)
 

@@ -1,7 +1,7 @@
 """Credentials out of every text a user or a file is shown: the one place they are masked.
 
 A path may carry a secret: a presigned URL's query (``X-Amz-Signature``, ``X-Amz-Security-Token``,
-``X-Goog-Signature``, Azure's SAS ``sig=``, ``se=``...), a password in ``https://user:password@host``, or a
+``X-Goog-Signature``, Azure's SAS ``sig=``, ``se=``...), a password in a URL (between the user name and the host), or a
 ``KEY=value`` whose key names a secret or a token (``AWS_SECRET_ACCESS_KEY=...``, a connection string's
 ``AccountKey=...``). The path itself is still what is opened; only the text made from it, recorded
 (the sidecar) or shown (log lines, errors, results), goes through :func:`redact`, which
@@ -19,7 +19,7 @@ REDACTED = "REDACTED"
 _URL_QUERY = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://[^\s?#'\"|<>]*)\?([^\s#'\"|<>]*)")
 # A URL given encoded inside another (GDAL's '/vsicurl?url=https%3A%2F%2Fh%2Fx.tif%3Fsig%3D...'): its query.
 _ENCODED_QUERY = re.compile(r"(?i)(%3A%2F%2F[^\s#'\"|<>&%]*(?:%(?!3F)[^\s#'\"|<>&%]*)*)%3F([^\s#'\"|<>&]*)")
-# A password in a URL: scheme://user:password@host.
+# A password in a URL: the scheme and '://', a user name, ':', the password, then '@' and the host.
 _URL_PASSWORD = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://[^\s/:@'\"]+):[^\s/@'\"]+@")
 # KEY=value where the key names a secret (AWS_SECRET_ACCESS_KEY, GS_SECRET_ACCESS_KEY, AZURE_STORAGE_SAS_TOKEN,
 # X-Amz-Security-Token, AccountKey, password...), in a connection string, a GDAL option or a query without '?'.
