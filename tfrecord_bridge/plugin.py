@@ -7,8 +7,8 @@ from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import QAction, QDockWidget, QMenu, QToolButton
 
-from .provider.i18n import install_translator, remove_translator, tr
 from .provider.provider import TFRecordProvider
+from .texts import install_translator, remove_translator, tr
 
 MENU = "TFRecord Bridge"
 TOOLBAR_NAME = "TFRecordBridgeToolbar"  # objectName: QGIS saves the toolbar's place under it

@@ -15,8 +15,8 @@ from qgis.PyQt.QtGui import QIcon
 
 from ..core.outputs import Outputs, folder_of
 from ..core.progress import Cancelled, Monitor
+from ..texts import fill, tr, user_text
 from .compat import mark_advanced
-from .i18n import fill, tr, user_text
 from .shared import COMMON_TAGS, RESOURCES_DIR, help_url
 
 

@@ -23,7 +23,7 @@ from ..core.format_options import OPTION, TRAINING_OPTIONS
 from ..core.grid import check_pixel_size, grid_over
 from ..core.raster_source import RESAMPLING, SourceLayer
 from ..core.training import DEFAULT_BLOCK, TrainingOptions, parse_splits
-from .i18n import fill, tr, translatable, translating, user_text
+from ..texts import fill, tr, translatable, translating, user_text
 from .input_rasters import RasterLayerList, input_rasters
 from .labels import ScratchFolders, add_label_parameters, label_source
 from .patch_algorithm import PatchAlgorithm

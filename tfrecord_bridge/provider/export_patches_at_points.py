@@ -23,8 +23,8 @@ from qgis.core import (
 
 from ..core.patches_at_points import EDGE_POINTS, export_patches_at_points
 from ..core.raster_source import RESAMPLING, SourceLayer, grid_of
+from ..texts import fill, tr, translatable, translating, user_text
 from .compat import parameter_as_strings
-from .i18n import fill, tr, translatable, translating, user_text
 from .input_rasters import RasterLayerList, input_rasters
 from .labels import ScratchFolders, add_label_parameters, label_source
 from .patch_algorithm import PatchAlgorithm

@@ -13,9 +13,9 @@ from qgis.core import (
 
 from ..core import tables
 from ..core.outputs import check_output_file
+from ..texts import fill, tr, translatable, user_text
 from .base import TFRecordAlgorithm
 from .compat import parameter_as_strings
-from .i18n import fill, tr, translatable, user_text
 from .shared import check_fields_exist, plain_value
 
 GEOMETRY_CHOICES = (

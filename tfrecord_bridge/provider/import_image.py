@@ -20,8 +20,8 @@ from ..core import import_image, storage
 from ..core.class_table import CLASS_ARGMAX, CLASS_BAND, read_class_table
 from ..core.import_plan import PATCH_RECORDS, PIXEL_RECORDS
 from ..core.outputs import check_output_file, remove_quietly
+from ..texts import fill, tr, translatable, translated, user_text
 from .base import TFRecordAlgorithm
-from .i18n import fill, tr, translatable, translated, user_text
 from .shared import refuse_folders
 from .styling import StyleOnLoad, remove_stale_class_style, write_class_style
 

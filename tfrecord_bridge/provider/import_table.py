@@ -30,9 +30,9 @@ from qgis.PyQt.QtCore import QByteArray
 
 from ..core import storage, tables
 from ..core.outputs import check_output_file
+from ..texts import fill, tr, translatable, translated, user_text
 from .base import TFRecordAlgorithm
 from .compat import BINARY_FIELD, DOUBLE_FIELD, INTEGER_FIELD, STRING_FIELD
-from .i18n import fill, tr, translatable, translated, user_text
 from .shared import destination_as_gdal_names_it
 
 LIST_CHOICES = (

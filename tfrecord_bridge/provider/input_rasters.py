@@ -24,8 +24,8 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QFileInfo
 
 from ..core import storage
+from ..texts import fill, tr
 from .compat import OPTIONAL_PARAMETER
-from .i18n import fill, tr
 
 
 class UnopenedRaster:

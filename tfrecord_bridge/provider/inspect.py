@@ -16,8 +16,8 @@ from ..core import inspect as inspection
 from ..core.messages import printable
 from ..core.outputs import check_output_file, write_text_file
 from ..core.redaction import redact_all
+from ..texts import fill, tr, translatable, translated, user_text
 from .base import TFRecordAlgorithm
-from .i18n import fill, tr, translatable, translated, user_text
 
 _STYLE = """
 body { font-family: sans-serif; font-size: 10pt; }

@@ -30,8 +30,8 @@ from qgis.core import (
 
 from ..core import storage
 from ..core.labels import DEFAULT_LABEL_BAND, LabelError, LabelSource, label_values
+from ..texts import fill, tr, user_text
 from .compat import STRING_FIELD
-from .i18n import fill, tr, user_text
 from .shared import plain_value
 
 

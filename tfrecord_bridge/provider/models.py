@@ -13,7 +13,7 @@ from qgis.core import QgsMessageLog, QgsProcessingException, QgsProcessingModelA
 from qgis.PyQt.QtGui import QIcon
 
 from ..core.training import TrainingOptionsError, parse_splits
-from .i18n import fill, tr, translatable, user_text
+from ..texts import fill, tr, translatable, user_text
 from .import_image import CLASS_FROM_CHOICES
 from .shared import COMMON_TAGS, RESOURCES_DIR, check_fields_exist, help_url
 

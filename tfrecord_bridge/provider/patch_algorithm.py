@@ -11,8 +11,8 @@ from qgis.core import (
 )
 
 from ..core.format_options import BOOLEAN, CHOICE, EXPORT_OPTIONS, INTEGER, NUMBER, PAIR, FormatOptions
+from ..texts import tr, user_text
 from .base import TFRecordAlgorithm
-from .i18n import tr, user_text
 
 
 def option_parameter(option, default=None):

@@ -3,7 +3,7 @@
 from qgis.core import QgsProcessingProvider
 from qgis.PyQt.QtGui import QIcon
 
-from .i18n import tr
+from ..texts import tr
 from .shared import ICON_PATH
 
 

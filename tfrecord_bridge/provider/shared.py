@@ -1,6 +1,6 @@
 """What the provider's modules share: the plugin's paths and the helpers more than one algorithm calls.
 
-A leaf of the provider: it imports core, compat and i18n, never the base class,
+A leaf of the provider: it imports core, compat and the plugin's texts, never the base class,
 the provider or an algorithm, so each of those imports it without a circle.
 """
 
@@ -15,7 +15,7 @@ from ..core import storage
 from ..core.export_image import check_prefix, earlier_outputs
 from ..core.naming import mixer_path
 from ..core.outputs import check_folder
-from .i18n import fill, tr, user_text
+from ..texts import fill, tr, user_text
 
 PLUGIN_ROOT = os.path.dirname(os.path.dirname(__file__))
 RESOURCES_DIR = os.path.join(PLUGIN_ROOT, "resources")

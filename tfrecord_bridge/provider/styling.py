@@ -28,7 +28,7 @@ from ..core import storage
 from ..core.class_table import DEFAULT_COLORS
 from ..core.import_image import CLASSES_STYLE, PROBABILITY_STYLE
 from ..core.outputs import Outputs
-from .i18n import fill, tr
+from ..texts import fill, tr
 
 PROBABILITY_OPACITY = 0.7
 # viridis, sampled: reads in grey and to colour-blind eyes alike

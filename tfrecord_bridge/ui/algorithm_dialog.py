@@ -6,8 +6,8 @@ from qgis.PyQt.QtCore import QEvent, QSize, Qt, QUrl
 from qgis.PyQt.QtGui import QDesktopServices
 from qgis.PyQt.QtWidgets import QDialogButtonBox, QFrame, QLayout, QScrollArea, QVBoxLayout, QWidget
 
-from ..provider.i18n import tr
 from ..provider.shared import help_url
+from ..texts import tr
 from .background import AlgorithmRun
 from .parts import error_label, fit_narrow
 

@@ -18,7 +18,7 @@ from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QObject, pyqtSignal, pyqtSlot
 from qgis.PyQt.QtWidgets import QProgressBar, QPushButton
 
-from ..provider.i18n import tr, user_text
+from ..texts import tr, user_text
 
 LOG_TAG = "TFRecord Bridge"
 

@@ -21,7 +21,7 @@ from ..core import storage
 from ..core.export_image import ExportError, check_prefix, masked_patches_text
 from ..core.format_options import EXPORT_OPTIONS
 from ..provider.export_image import ExportImageAlgorithm
-from ..provider.i18n import fill, tr, translated, user_text
+from ..texts import fill, tr, translated, user_text
 from . import settings
 from .algorithm_dialog import AlgorithmPanel
 from .background import LOG_TAG

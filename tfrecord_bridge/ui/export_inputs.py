@@ -30,7 +30,7 @@ from qgis.PyQt.QtWidgets import (
 from ..core.export_image import ExportError, resolve_band_names
 from ..core.raster_source import RESAMPLING, SourceLayer, band_numbers_of, open_raster
 from ..core.raster_source import layer_bands as core_layer_bands
-from ..provider.i18n import tr, user_text
+from ..texts import tr, user_text
 from . import settings
 from .parts import UNSET, WARNING_COLOR, DialogPart, column_layout, error_label, row
 

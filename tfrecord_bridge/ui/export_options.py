@@ -12,7 +12,7 @@ import json
 from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QPlainTextEdit, QVBoxLayout
 
 from ..core.format_options import FORMAT_OPTIONS, FormatOptions, FormatOptionsError
-from ..provider.i18n import tr, translatable, user_text
+from ..texts import tr, translatable, user_text
 from . import settings
 from .option_fields import option_fields
 from .parts import DialogPart, column_layout, error_label

@@ -20,7 +20,7 @@ from ..core.export_image import (
 )
 from ..core.format_options import FormatOptionsError
 from ..core.raster_source import grid_of
-from ..provider.i18n import fill, tr, user_text
+from ..texts import fill, tr, user_text
 from .export_inputs import BAND_NAMES, EXTENT, LAYERS
 from .grid_overlay import DROPPED_FILL, MARGIN_COLOR, MAX_DRAWN_PATCHES, PADDED_FILL, PATCH_COLOR, GridOverlay
 from .parts import DialogPart, column_layout, error_label

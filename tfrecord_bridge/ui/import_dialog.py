@@ -36,9 +36,9 @@ from ..core.import_plan import PIXEL_RECORDS
 from ..core.inspect import inspect_files
 from ..core.naming import shard_prefix
 from ..core.progress import Monitor
-from ..provider.i18n import fill, tr, user_text
 from ..provider.import_image import DATA_TYPE_CHOICES, ImportImageAlgorithm
 from ..provider.styling import style_layer
+from ..texts import fill, tr, user_text
 from . import settings
 from .algorithm_dialog import AlgorithmPanel
 from .import_preview import ImportPreview

@@ -16,8 +16,8 @@ from ..core.import_plan import kernel_note
 from ..core.inspect import FEATURE_LISTS, infer_layout, layout_counts, span_text
 from ..core.mixer import MixerError
 from ..core.sidecar import read_sidecar
-from ..provider.i18n import fill, tr, translated, user_text
 from ..provider.import_image import cropped_margins
+from ..texts import fill, tr, translated, user_text
 from .parts import DialogPart, column_layout, plain_label
 
 

@@ -9,7 +9,7 @@ from qgis.PyQt.QtWidgets import QButtonGroup, QFormLayout, QGroupBox, QLineEdit,
 from ..core import storage
 from ..core.import_image import files_in_numbered_order, find_export
 from ..core.naming import mixer_beside
-from ..provider.i18n import tr, translatable
+from ..texts import tr, translatable
 from . import settings
 from .parts import UNSET, DialogPart, column_layout, plain_label
 

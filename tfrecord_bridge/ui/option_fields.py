@@ -10,7 +10,7 @@ from qgis.gui import QgsDoubleSpinBox
 from qgis.PyQt.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox
 
 from ..core.format_options import BOOLEAN, CHOICE, DEPTHS, FORMAT_OPTIONS, NUMBER, PAIR
-from ..provider.i18n import tr
+from ..texts import tr
 from .parts import WrappingCheckBox, row
 
 # A number field without a range in the table takes float32's (the bands the defaultValue is written in).

@@ -25,7 +25,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
-from ..provider.i18n import translatable
+from ..texts import translatable
 
 ERROR_COLOR, WARNING_COLOR, HINT_COLOR = "#c00000", "#a05a00", "#606060"
 # The characters a combo box shows at least in a narrow panel (its list shows its items in full), and the

@@ -22,8 +22,8 @@ from ..core.format_options import OPTION, TRAINING_OPTIONS, FormatOptions
 from ..core.labels import DEFAULT_LABEL_BAND
 from ..core.training import DEFAULT_BLOCK, TrainingOptionsError, check_blocks
 from ..provider.compat import STRING_FIELD
-from ..provider.i18n import tr, user_text
 from ..provider.labels import label_band, label_values_error
+from ..texts import tr, user_text
 from . import settings
 from .option_fields import OptionField
 from .parts import UNSET, DialogPart, WrappingCheckBox, column_layout, error_label, row, spin

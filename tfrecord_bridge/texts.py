@@ -15,11 +15,11 @@ import string
 from qgis.core import QgsApplication, QgsSettings
 from qgis.PyQt.QtCore import QCoreApplication, QLocale, QTranslator
 
-from ..core.messages import Message, MessageList, message_of
-from ..core.redaction import redact
+from .core.messages import Message, MessageList, message_of
+from .core.redaction import redact
 
 CONTEXT = "TFRecordBridge"
-I18N_DIR = os.path.join(os.path.dirname(os.path.dirname(__file__)), "i18n")
+I18N_DIR = os.path.join(os.path.dirname(__file__), "i18n")
 FILE_PREFIX = "tfrecord_bridge_"
 # A language shipped only for one country also serves the language's other speakers.
 LANGUAGE_FALLBACKS = {"pt": "pt_BR"}
