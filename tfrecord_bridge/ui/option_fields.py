@@ -1,20 +1,50 @@
 """The export dialog's fields of the export's options, one per row of core/format_options.py's table.
 
-Each field is made from its row: its widgets, their range and default, the value it gives the Processing
-parameter, how it shows a pasted value, and the settings it is remembered under.
+Each field is made from its row (its widgets, their range and default, the value it gives the Processing
+parameter, how it shows a pasted value) and from what only the dialog needs, FIELD_DETAILS beside it: the spin
+box's step and suffix, and the settings it is remembered under.
 """
 
 import json
+from dataclasses import dataclass
 
 from qgis.gui import QgsDoubleSpinBox
 from qgis.PyQt.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox
 
 from ..core.format_options import BOOLEAN, CHOICE, DEPTHS, FORMAT_OPTIONS, NUMBER, PAIR
-from ..texts import tr
+from ..texts import tr, translatable
 from .parts import WrappingCheckBox, row
 
 # A number field without a range in the table takes float32's (the bands the defaultValue is written in).
 FLOAT32_MAX = 3.4e38
+
+
+@dataclass(frozen=True)
+class FieldDetails:
+    """The dialog's own details of an option's field, which no other interface has."""
+
+    # The QgsSettings keys (ui/settings.py) of its widgets, one per widget: the names the users' remembered values
+    # are saved under, so renaming one forgets them. Each is also the dialog part's attribute holding the widget.
+    settings: tuple[str, ...]
+    step: float = 0  # the spin box's single step (0: Qt's own, 1)
+    suffix: str = ""  # the spin box's, shown through tr()
+
+
+# One entry per option of core/format_options.py's table that the dialogs show (a formatOption or a training option).
+FIELD_DETAILS = {
+    "patchDimensions": FieldDetails(("patch_width", "patch_height")),
+    "kernelSize": FieldDetails(("kernel_width", "kernel_height")),
+    "compressed": FieldDetails(("compressed",)),
+    "maxFileSize": FieldDetails(("max_file_size",), step=1 << 20, suffix=translatable(" bytes")),
+    "defaultValue": FieldDetails(("default_value",)),
+    "valueType": FieldDetails(("value_type",)),
+    "tensorDepths": FieldDetails(("tensor_depths",)),
+    "sequenceData": FieldDetails(("sequence_data",)),
+    "collapseBands": FieldDetails(("collapse_bands",)),
+    "maskedThreshold": FieldDetails(("masked_threshold",), step=0.05),
+    "edgeMode": FieldDetails(("edge_mode",)),
+    "splitBuffer": FieldDetails(("split_buffer",)),
+}
 
 
 def _lowest(option):
@@ -30,14 +60,16 @@ class OptionField:
 
     def __init__(self, option):
         self.option = option
-        self.widgets = self._make_widgets(option)
+        self.details = FIELD_DETAILS[option.key]
+        self.settings = self.details.settings
+        self.widgets = self._make_widgets(option, self.details)
         self.field = row(self.widgets[0], QLabel("x"), self.widgets[1]) if option.kind == PAIR else self.widgets[0]
         tooltip = tr(option.tooltip)
         for widget in self.widgets:
             widget.setToolTip(tooltip)
 
     @staticmethod
-    def _make_widgets(option):
+    def _make_widgets(option, details):
         if option.kind == PAIR:
             spins = [QSpinBox(), QSpinBox()]
             for spin, side in zip(spins, option.default):
@@ -59,12 +91,12 @@ class OptionField:
             number = QgsDoubleSpinBox()
             number.setRange(_lowest(option), FLOAT32_MAX if option.maximum is None else option.maximum)
             number.setDecimals(option.decimals)
-            if option.step is not None:
-                number.setSingleStep(option.step)
+            if details.step:
+                number.setSingleStep(details.step)
             number.setClearValue(option.default)
             number.setValue(option.default)
-            if option.suffix:
-                number.setSuffix(tr(option.suffix))
+            if details.suffix:
+                number.setSuffix(tr(details.suffix))
             return [number]
         line = QLineEdit()  # DEPTHS
         line.setPlaceholderText(tr(option.field_text))
@@ -72,7 +104,7 @@ class OptionField:
 
     def named_widgets(self):
         """(settings key, widget) of each widget: the name the dialog keeps it under too."""
-        return list(zip(self.option.settings, self.widgets))
+        return list(zip(self.settings, self.widgets))
 
     def parameter_value(self):
         """The value of the option's Processing parameter."""
@@ -136,7 +168,7 @@ class OptionField:
 
     def load(self, read):
         """Set the widgets to the remembered values (``read(name, default)``), each as it was saved."""
-        for widget, name, default in zip(self.widgets, self.option.settings, self._defaults()):
+        for widget, name, default in zip(self.widgets, self.settings, self._defaults()):
             value = read(name, default)
             if isinstance(widget, QCheckBox):
                 widget.setChecked(value)
@@ -149,7 +181,7 @@ class OptionField:
 
     def saved(self):
         """{settings key: value} to remember."""
-        return dict(zip(self.option.settings, self._widget_values()))
+        return dict(zip(self.settings, self._widget_values()))
 
     def connect(self, callback):
         """Call ``callback`` whenever the user changes the option."""
