@@ -166,8 +166,8 @@ class ImportPreview(DialogPart):
         if layout is not None:
             self.kernel_label.setText(_kernel_plan_text(given, source, mixer, layout))
         elif problem:
-            problem = translated(problem)
-            self.kernel_problem = problem[0].upper() + problem[1:] + tr(" (the Kernel size field below).")
+            text = translated(problem)
+            self.kernel_problem = text[0].upper() + text[1:] + tr(" (the Kernel size field below).")
             self.kernel_label.setText(tr("not inferred: ") + problem)
         elif given is not None:
             # A kernel given (or the sidecar's) that fits no count: the line says which kernel, as the log will.
