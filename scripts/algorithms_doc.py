@@ -60,8 +60,8 @@ def algorithms_markdown():
     from qgis.core import QgsApplication
 
     from tfrecord_bridge.provider.compat import ADVANCED_PARAMETER
-    from tfrecord_bridge.provider.i18n import remove_translator
     from tfrecord_bridge.provider.provider import TFRecordProvider
+    from tfrecord_bridge.texts import remove_translator
 
     remove_translator()  # the page is English, whatever language the plugin was loaded in
     registry = QgsApplication.processingRegistry()

@@ -187,7 +187,7 @@ def main():
     from qgis.core import QgsApplication
 
     import tfrecord_bridge
-    from tfrecord_bridge.provider.i18n import remove_translator
+    from tfrecord_bridge.texts import remove_translator
 
     application = QgsApplication([], False)
     application.initQgis()

@@ -4,8 +4,8 @@
     /usr/bin/python3 scripts/translations.py --compile  # only compile the .ts files into .qm (lrelease)
     /usr/bin/python3 scripts/translations.py --new xx   # also start i18n/tfrecord_bridge_xx.ts
 
-The texts are the literal arguments of ``tr("...")`` and ``translatable("...")`` (provider/i18n.py) in
-plugin.py, provider/ and ui/, of ``translatable("...")`` in core's table of the export's options
+The texts are the literal arguments of ``tr("...")`` and ``translatable("...")`` (texts.py) in
+plugin.py, texts.py, provider/ and ui/, of ``translatable("...")`` in core's table of the export's options
 (core/format_options.py, whose texts provider/ and ui/ show through ``tr``), and the templates of core's
 ``message("...")`` (core/messages.py: log lines, results and errors, which provider/ and ui/ translate), found
 by Python's own parser; all share the context ``TFRecordBridge``.
@@ -42,7 +42,7 @@ CORE_FILES_WITH_TEXTS = ("format_options.py",)
 
 
 def source_files(root=PLUGIN_ROOT):
-    return [root / "plugin.py", *(root / "core" / name for name in CORE_FILES_WITH_TEXTS),
+    return [root / "plugin.py", root / "texts.py", *(root / "core" / name for name in CORE_FILES_WITH_TEXTS),
             *sorted((root / "provider").rglob("*.py")), *sorted((root / "ui").rglob("*.py"))]
 
 

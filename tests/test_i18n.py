@@ -191,7 +191,7 @@ def test_a_translator_can_start_a_language_and_extraction_keeps_translations(tmp
 # ------------------------------------------------------------------------------ the plugin under QGIS's language
 
 def test_the_locale_picks_its_file_and_plain_portuguese_falls_back_to_brazil(compiled_translations):
-    from tfrecord_bridge.provider.i18n import translation_file
+    from tfrecord_bridge.texts import translation_file
     assert translation_file("ko").endswith("tfrecord_bridge_ko.qm")
     assert translation_file("ko_KR").endswith("tfrecord_bridge_ko.qm")
     assert translation_file("pt_BR").endswith("tfrecord_bridge_pt_BR.qm")
@@ -252,7 +252,7 @@ def test_the_plugin_started_under_a_language_speaks_it(language, compiled_transl
     finally:
         plugin.unload()
     # Unloaded, the plugin takes its translator with it: texts are English again.
-    from tfrecord_bridge.provider.i18n import tr
+    from tfrecord_bridge.texts import tr
     assert tr("Run") == "Run"
 
 
@@ -270,7 +270,7 @@ def test_the_plugin_speaks_the_language_qgis_was_started_in(language, session_la
     """A new user's `qgis --lang ko` showed QGIS in Korean and the plugin in English: the plugin read the
     settings only, which --lang leaves without the override flag."""
     import tfrecord_bridge
-    from tfrecord_bridge.provider.i18n import qgis_locale, tr
+    from tfrecord_bridge.texts import qgis_locale, tr
 
     session_language(language)
     assert qgis_locale() == language
@@ -303,7 +303,7 @@ def test_the_algorithm_reference_is_english_whatever_the_language(compiled_trans
                                                                   qgis_processing):
     """docs/algorithms.md is generated from the code in English, also where QGIS speaks Korean."""
     from test_help import load_algorithms_doc_script
-    from tfrecord_bridge.provider.i18n import install_translator, remove_translator, tr
+    from tfrecord_bridge.texts import install_translator, remove_translator, tr
 
     qgis_language("ko")
     assert install_translator() and tr("Images") == "이미지"
@@ -500,7 +500,7 @@ def test_the_export_result_message_is_in_the_users_language(language, plugin_spe
     ("ko", "압축 전 약 1,993,056바이트"), ("pt_BR", "cerca de 1.993.056 bytes")])
 def test_numbers_and_sizes_are_written_as_the_language_writes_them(language, expected, plugin_speaking):
     from tfrecord_bridge.core.estimate import human_bytes
-    from tfrecord_bridge.provider.i18n import fill, tr, translated
+    from tfrecord_bridge.texts import fill, tr, translated
 
     plugin_speaking(language)
     size = fill(tr("about {total_bytes:,} bytes before compression ({human}): "

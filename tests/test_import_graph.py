@@ -2,10 +2,13 @@
 
 A cycle means two modules each need the other: a concept with no home of its own, a provider whose shared
 helpers live beside the algorithms that use them, an order of imports that works by luck. The graph is read
-with ast from core/, provider/, ui/ and plugin.py, imports inside functions included (they cycle just the
+with ast from core/, provider/, ui/, texts.py and plugin.py, imports inside functions included (they cycle just the
 same, only later), and so are imports under ``if TYPE_CHECKING:``: they load nothing, but two modules that
 need each other's types are still one concept split in two (a type that wants a module of its own, or a
 Protocol where only a few attributes are read).
+
+The imports also go one way, down the layers: plugin.py -> ui -> provider -> core, with texts.py (the plugin's
+``tr`` and translator, which ui and provider both use) beside provider, on core alone.
 """
 
 import ast
@@ -15,6 +18,8 @@ import pytest
 from helpers import PLUGIN_ROOT
 
 PACKAGES = ("core", "provider", "ui")
+# Each module's layer, lowest first: a module imports from its own layer and those below it.
+LAYERS = {"core": 0, "texts": 1, "provider": 2, "ui": 3, "plugin": 4}
 
 
 def _module_name(path):
@@ -25,7 +30,7 @@ def _module_name(path):
 
 
 def _sources():
-    paths = [PLUGIN_ROOT / "plugin.py"] + sorted(path for package in PACKAGES
+    paths = [PLUGIN_ROOT / "plugin.py", PLUGIN_ROOT / "texts.py"] + sorted(path for package in PACKAGES
                                                  for path in (PLUGIN_ROOT / package).rglob("*.py"))
     return {_module_name(path): path for path in paths}
 
@@ -129,6 +134,38 @@ def test_no_module_imports_itself_round_a_circle():
     assert not found, "import cycles:\n" + "\n".join(
         f"  {' -> '.join(circle)}\n    ({len(modules)} modules in this circle: {', '.join(modules)})"
         for circle, modules in found)
+
+
+def layer_breaches(graph):
+    """['importer -> imported'] for each import that reaches up a layer (LAYERS) or across to texts' peer."""
+    def layer(module):
+        return LAYERS[module.split(".")[0]]
+    return sorted(f"{module} -> {target}" for module, targets in graph.items() for target in targets
+                  if layer(target) > layer(module))
+
+
+def test_imports_go_down_the_layers_only():
+    breaches = layer_breaches(import_graph())
+    assert not breaches, "imports reaching up a layer (ui -> provider -> core, texts on core alone):\n  " + \
+        "\n  ".join(breaches)
+
+
+def test_provider_and_ui_take_their_texts_from_a_module_of_neither():
+    """The plugin's tr() serves provider/ and ui/ alike, so it lives in neither (issue 42): texts.py imports
+    only core, and provider/ and ui/ both import it."""
+    graph = import_graph()
+    assert {name.split(".")[0] for name in graph["texts"]} <= {"core"}
+    importers = {module.split(".")[0] for module, targets in graph.items() if "texts" in targets}
+    assert {"provider", "ui", "plugin"} <= importers
+
+
+@pytest.mark.parametrize("graph, expected", [
+    ({"core.a": {"provider.b"}, "provider.b": set()}, ["core.a -> provider.b"]),
+    ({"texts": {"ui.x"}, "ui.x": {"texts"}}, ["texts -> ui.x"]),
+    ({"ui.x": {"provider.b", "texts", "core.a"}, "provider.b": {"texts"}, "texts": {"core.a"}, "core.a": set()}, []),
+])
+def test_the_layer_check_finds_an_import_up(graph, expected):
+    assert layer_breaches(graph) == expected
 
 
 def test_the_graph_sees_every_kind_of_import():

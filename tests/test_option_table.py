@@ -33,12 +33,13 @@ def test_each_option_is_a_parameter_an_argument_and_a_dialog_field_as_the_table_
             assert option.flag in flags, option.key
             if option.format_option:
                 assert dialog.options.option_labels[option.key].text() == option.key
-                assert len(dialog.options.option_widgets[option.key]) == len(option.settings)
-                for name in option.settings:  # the widget the settings key remembers
+                field = dialog.options.option_fields[option.key]
+                assert len(dialog.options.option_widgets[option.key]) == len(field.settings)
+                for name in field.settings:  # the widget the settings key remembers
                     assert getattr(dialog.options, name) in dialog.options.option_widgets[option.key]
             if option.training:  # among the training options of each interface, made from the row
                 (field,) = [field for field in dialog.training.option_fields if field.option is option]
-                assert [getattr(dialog.training, name) for name in option.settings] == field.widgets
+                assert [getattr(dialog.training, name) for name in field.settings] == field.widgets
                 assert field.widgets[0].toolTip() == option.tooltip
                 assert option.flag in training_flags and not option.format_option
                 names = [definition.name() for definition in image.parameterDefinitions()]
@@ -65,6 +66,37 @@ def test_an_error_names_the_option_as_the_interface_that_gave_its_value_spells_i
     errors = FormatOptions.every_error('{"maskedThreshold": 2}', patchDimensions="0,8")
     assert [(str(error).split()[0], error.pasted) for error in errors] == [("patchDimensions", False),
                                                                           ("maskedThreshold", True)]
+
+
+def test_the_dialog_details_of_a_field_are_beside_its_widgets_not_in_core():
+    """Issue 42: core's table says what every interface shares; the settings keys a dialog remembers a field
+    under, its spin box's step and suffix are the dialog's alone (ui/option_fields.py), one entry per field."""
+    from dataclasses import fields
+
+    from tfrecord_bridge.core.format_options import ExportOption
+    from tfrecord_bridge.ui.option_fields import FIELD_DETAILS
+    assert not {"settings", "step", "suffix"} & {field.name for field in fields(ExportOption)}
+    shown = [option.key for option in EXPORT_OPTIONS if option.format_option or option.training]
+    assert list(FIELD_DETAILS) == shown
+    # The keys users' remembered values are saved under since the table had them (issue 27): renaming one forgets.
+    assert {key: details.settings for key, details in FIELD_DETAILS.items()} == {
+        "patchDimensions": ("patch_width", "patch_height"), "kernelSize": ("kernel_width", "kernel_height"),
+        "compressed": ("compressed",), "maxFileSize": ("max_file_size",), "defaultValue": ("default_value",),
+        "valueType": ("value_type",), "tensorDepths": ("tensor_depths",), "sequenceData": ("sequence_data",),
+        "collapseBands": ("collapse_bands",), "maskedThreshold": ("masked_threshold",), "edgeMode": ("edge_mode",),
+        "splitBuffer": ("split_buffer",)}
+
+
+def test_the_spin_boxes_step_as_before(tfrecord_provider):
+    from tfrecord_bridge.ui.export_dialog import ExportPanel
+    dialog = ExportPanel()
+    try:
+        options = dialog.options
+        assert options.max_file_size.singleStep() == 1 << 20 and options.masked_threshold.singleStep() == 0.05
+        assert options.default_value.singleStep() == 1 and options.max_file_size.suffix().endswith("bytes")
+        assert (options.max_file_size.decimals(), options.default_value.decimals()) == (0, 4)
+    finally:
+        dialog.dispose()
 
 
 @pytest.fixture

@@ -83,15 +83,15 @@ def test_zip_holds_one_plugin_folder_with_the_runtime_files_only(plugin_zip):
         names = archive.namelist()
     assert {name.split("/")[0] for name in names} == {PLUGIN}
     files = {name[len(PLUGIN) + 1:] for name in names}
-    for required in ("metadata.txt", "__init__.py", "plugin.py", "LICENSE", "core/records.py",
+    for required in ("metadata.txt", "__init__.py", "plugin.py", "texts.py", "LICENSE", "core/records.py",
                      "provider/export_image.py", "ui/export_dialog.py", "resources/icon.svg",
                      "resources/export_patches_at_points.svg", "resources/sample/sample.tif",
                      "resources/models/classmapfrompredictions.model3", "resources/class_map.svg",
                      "resources/models/trainingsetsfrompolygons.model3", "resources/training_sets.svg"):
         assert required in files
     tops = {name.split("/")[0] for name in files}
-    assert tops <= {"metadata.txt", "__init__.py", "plugin.py", "LICENSE", "core", "provider", "ui", "resources",
-                    "i18n", "docs"}, tops
+    assert tops <= {"metadata.txt", "__init__.py", "plugin.py", "texts.py", "LICENSE", "core", "provider", "ui",
+                    "resources", "i18n", "docs"}, tops
     assert not [name for name in files if "__pycache__" in name or name.endswith((".pyc", ".aux.xml"))]
     assert "resources/sample/make_sample.py" not in files
     # Every runtime file of the checkout made it (tests and scripts are not runtime; docs/ is, for the Help).

@@ -17,7 +17,7 @@ import pytest
 
 from helpers import PLUGIN_ROOT, ROOT
 
-PLUGIN_CODE = [PLUGIN_ROOT / "plugin.py", PLUGIN_ROOT / "__init__.py",
+PLUGIN_CODE = [PLUGIN_ROOT / "plugin.py", PLUGIN_ROOT / "__init__.py", PLUGIN_ROOT / "texts.py",
                *sorted((PLUGIN_ROOT / "provider").rglob("*.py")), *sorted((PLUGIN_ROOT / "ui").rglob("*.py")),
                *sorted((PLUGIN_ROOT / "core").rglob("*.py")),
                # The scripts run inside QGIS too (screenshots, the task/canvas race check), so on Qt 6 as well.

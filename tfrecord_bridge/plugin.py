@@ -1,37 +1,48 @@
 """The QGIS side of the plugin: provider registration, the Raster menu entries and the toolbar button."""
 
+from __future__ import annotations
+
 import os
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from qgis.core import QgsApplication
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QIcon
-from qgis.PyQt.QtWidgets import QAction, QDockWidget, QMenu, QToolButton
+from qgis.PyQt.QtWidgets import QAction, QDockWidget, QMainWindow, QMenu, QToolBar, QToolButton
 
-from .provider.i18n import install_translator, remove_translator, tr
 from .provider.provider import TFRecordProvider
+from .texts import install_translator, remove_translator, tr
+
+if TYPE_CHECKING:  # the panels are imported on first use: qgis_process loads no ui
+    from qgis.gui import QgisInterface
+
+    from .ui.algorithm_dialog import AlgorithmPanel
+    from .ui.export_dialog import ExportPanel
+    from .ui.import_dialog import ImportPanel
 
 MENU = "TFRecord Bridge"
 TOOLBAR_NAME = "TFRecordBridgeToolbar"  # objectName: QGIS saves the toolbar's place under it
 TOOLBAR_BUTTON_NAME = "TFRecordBridgeButton"
 RESOURCES = os.path.join(os.path.dirname(__file__), "resources")
+Panel = TypeVar("Panel", bound="AlgorithmPanel")
 
 
 class TFRecordBridgePlugin:
     """Created by ``classFactory``; ``iface`` is None under qgis_process, where only initProcessing runs."""
 
-    def __init__(self, iface):
+    def __init__(self, iface: QgisInterface | None) -> None:
         # Installed before anything is shown or registered, so menus, dialogs, the Processing toolbox and
         # qgis_process all speak QGIS's language.
         install_translator()
         self.iface = iface
-        self.provider = None
-        self.actions = []
-        self.toolbar = None
-        self.toolbar_button = None
-        self.export_panel = None
-        self.import_panel = None
+        self.provider: TFRecordProvider | None = None
+        self.actions: list[QAction] = []
+        self.toolbar: QToolBar | None = None
+        self.toolbar_button: QToolButton | None = None
+        self.export_panel: ExportPanel | None = None
+        self.import_panel: ImportPanel | None = None
 
-    def initProcessing(self):
+    def initProcessing(self) -> None:
         if self.provider is None:
             provider = TFRecordProvider()
             # A refused provider (its id already registered) is deleted by the registry: keep no dangling wrapper.
@@ -41,7 +52,7 @@ class TFRecordBridgePlugin:
                 # they chain (tfrecord:...) only then, and with them their outputs.
                 provider.refreshAlgorithms()
 
-    def initGui(self):
+    def initGui(self) -> None:
         self.initProcessing()
         parent = self.iface.mainWindow()
         entries = [
@@ -72,7 +83,7 @@ class TFRecordBridgePlugin:
         self.toolbar_button.setDefaultAction(self.actions[0])
         self.toolbar.addWidget(self.toolbar_button)
 
-    def open_export_panel(self):
+    def open_export_panel(self) -> ExportPanel:
         """The export panel, docked beside the map: made on first use, shown again (and raised) after."""
         from .ui.export_dialog import ExportPanel
         if not self._alive(self.export_panel):
@@ -80,17 +91,17 @@ class TFRecordBridgePlugin:
             self._dock(self.export_panel)
         return self._show(self.export_panel)
 
-    def open_import_panel(self):
+    def open_import_panel(self) -> ImportPanel:
         from .ui.import_dialog import ImportPanel
         if not self._alive(self.import_panel):
             self.import_panel = ImportPanel(self.iface.messageBar(), self.iface.mainWindow())
             self._dock(self.import_panel)
         return self._show(self.import_panel)
 
-    def _dock(self, panel):
+    def _dock(self, panel: AlgorithmPanel) -> None:
         # Beside the map, at the right, as Processing's toolbox. Tabbed with a panel already there (ours first):
         # stacked under it, a panel would get a strip of the window's height.
-        window = self.iface.mainWindow()
+        window = cast(QMainWindow, self.iface.mainWindow())  # QgisInterface gives QGIS's main window as a QWidget
         area = Qt.DockWidgetArea.RightDockWidgetArea
         self.iface.addDockWidget(area, panel)
         other = self.import_panel if panel is self.export_panel else self.export_panel
@@ -101,23 +112,23 @@ class TFRecordBridgePlugin:
             window.tabifyDockWidget(docked[0], panel)
 
     @staticmethod
-    def _show(panel):
+    def _show(panel: Panel) -> Panel:
         panel.setUserVisible(True)  # shown again if closed, and raised if tabbed behind another panel
         panel.raise_()
         return panel
 
     @staticmethod
-    def _alive(panel):
+    def _alive(panel: AlgorithmPanel | None) -> bool:
         from qgis.PyQt import sip
         return panel is not None and not sip.isdeleted(panel)
 
     @staticmethod
-    def open_algorithm_dialog(algorithm_id):
+    def open_algorithm_dialog(algorithm_id: str) -> dict[str, Any]:
         # QGIS's Processing plugin; imported here because qgis_process has no GUI to give it.
         import processing
         return processing.execAlgorithmDialog(algorithm_id)
 
-    def _remove_panel(self, panel):
+    def _remove_panel(self, panel: AlgorithmPanel | None) -> None:
         """Release a panel of ours (which takes its map overlay off), take it out of the window and delete it,
         unless Qt already deleted it."""
         if not self._alive(panel):
@@ -127,7 +138,7 @@ class TFRecordBridgePlugin:
             self.iface.removeDockWidget(panel)
         panel.deleteLater()  # parented to the main window, it would otherwise live until QGIS exits
 
-    def unload(self):
+    def unload(self) -> None:
         self._remove_panel(self.export_panel)
         self._remove_panel(self.import_panel)
         self.export_panel = self.import_panel = None
@@ -136,7 +147,7 @@ class TFRecordBridgePlugin:
                 self.iface.removePluginRasterMenu(MENU, action)
                 action.deleteLater()
             if self.toolbar is not None:
-                self.iface.mainWindow().removeToolBar(self.toolbar)
+                cast(QMainWindow, self.iface.mainWindow()).removeToolBar(self.toolbar)
                 self.toolbar.deleteLater()
         self.actions = []
         self.toolbar = self.toolbar_button = None

@@ -72,8 +72,6 @@ class ExportOption:
     minimum: float | None = None  # the Processing parameter's range; the dialog's field's too
     maximum: float | None = None
     decimals: int | None = None  # the dialog's; 0 (a whole number) also the Processing widget's
-    step: float | None = None  # the dialog's spin box's
-    suffix: str = ""  # the dialog's spin box's
     choices: tuple[str, ...] = ()  # the values of a CHOICE, in the Processing enum's order
     choice_labels: tuple[str, ...] = ()  # what each choice is called in the dialogs
     advanced: bool = False  # under Processing's Advanced parameters
@@ -85,7 +83,8 @@ class ExportOption:
     # the command's training group, the dialog's training box), and passes it in the TrainingOptions.
     training: bool = False
     default_at_points: Any = None  # exportpatchesatpoints's default, where it is not ``default``
-    settings: tuple[str, ...] = ()  # the dialog's remembered values: one key per field, in QgsSettings
+    # (The dialog's own details of a field, its spin box's step and suffix and the settings keys it is remembered
+    # under, are beside its widgets: ui/option_fields.py's FIELD_DETAILS.)
 
     def processing_default(self, default: Any = None) -> Any:
         """The Processing parameter's default: a PAIR as 'w,h' text; ``default`` replaces the table's."""
@@ -106,7 +105,7 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         "W,H (default 256,256)",
         translatable("Width and height in pixels of the patch each record holds; the export region is "
                      "cut into a grid of them (EE default 256 x 256)."),
-        minimum=1, maximum=LARGEST_SIDE, default_at_points=(64, 64), settings=("patch_width", "patch_height")),
+        minimum=1, maximum=LARGEST_SIDE, default_at_points=(64, 64)),
     ExportOption(
         "kernelSize", "KERNEL_SIZE", "--kernel-size", PAIR, (1, 1),
         translatable("Kernel size (width,height)"),
@@ -116,7 +115,7 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         translatable("Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its "
                      "patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: "
                      "none)."),
-        minimum=1, maximum=LARGEST_SIDE, settings=("kernel_width", "kernel_height")),
+        minimum=1, maximum=LARGEST_SIDE),
     ExportOption(
         "compressed", "COMPRESSED", "--compressed", BOOLEAN, True,
         translatable("Compressed (GZIP)"),
@@ -124,7 +123,7 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
                      "unchecked, plain .tfrecord files."),
         "GZIP files (default yes)",
         translatable("Write GZIP-compressed files (.tfrecord.gz), as EE does by default."),
-        translatable("GZIP (.tfrecord.gz)"), settings=("compressed",)),
+        translatable("GZIP (.tfrecord.gz)")),
     # Not one of EE's formatOptions: EE always deflates at zlib's default, 6.
     ExportOption(
         "compressionLevel", "COMPRESSION_LEVEL", "--compression-level", INTEGER, DEFAULT_LEVEL,
@@ -143,8 +142,7 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         "bytes per file before compression (default 1 GiB)",
         translatable("The most bytes (before compression) one file holds; further records go to the next "
                      "file (EE default 1 GiB)."),
-        minimum=1, maximum=LARGEST_MAX_FILE_SIZE, decimals=0, step=1 << 20, suffix=translatable(" bytes"),
-        advanced=True, settings=("max_file_size",)),
+        minimum=1, maximum=LARGEST_MAX_FILE_SIZE, decimals=0, advanced=True),
     ExportOption(
         "defaultValue", "DEFAULT_VALUE", "--default-value", NUMBER, 0,
         translatable("Default value of masked pixels"),
@@ -153,7 +151,7 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         "value of masked pixels in every band (default 0)",
         translatable("The value written in every band of a pixel that is masked in any band: nodata, mask "
                      "or outside the data (EE default 0)."),
-        decimals=4, advanced=True, settings=("default_value",)),
+        decimals=4, advanced=True),
     ExportOption(
         "valueType", "VALUE_TYPE", "--value-type", CHOICE, VALUE_TYPES[0],
         translatable("Value type"),
@@ -166,7 +164,7 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         # Short, so a choice shows whole in the export panel's narrow combo box; the help says the rest.
         choice_labels=(translatable("float32 for every band (EE)"),
                        translatable("native types (bytes, int64, float)")),
-        advanced=True, ee=False, settings=("value_type",)),
+        advanced=True, ee=False),
     ExportOption(
         "tensorDepths", "TENSOR_DEPTHS", "--tensor-depths", DEPTHS, {},
         translatable("Tensor depths ({\"band\": depth} or band:depth,...)"),
@@ -176,7 +174,7 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         translatable("The depth of each array band, as {\"band\": depth} or band:depth,...; needed for "
                      "every array band unless sequence data is on."),
         translatable('{"band": depth} or band:depth,...'),
-        advanced=True, optional=True, every_patch_algorithm=False, settings=("tensor_depths",)),
+        advanced=True, optional=True, every_patch_algorithm=False),
     ExportOption(
         "sequenceData", "SEQUENCE_DATA", "--sequence-data", BOOLEAN, False,
         translatable("Sequence data"),
@@ -186,7 +184,7 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         translatable("Write one tf.train.SequenceExample per pixel, array bands as feature lists, "
                      "instead of one Example per patch."),
         translatable("One SequenceExample per pixel"),
-        advanced=True, every_patch_algorithm=False, settings=("sequence_data",)),
+        advanced=True, every_patch_algorithm=False),
     ExportOption(
         "collapseBands", "COLLAPSE_BANDS", "--collapse-bands", BOOLEAN, False,
         translatable("Collapse bands"),
@@ -196,7 +194,7 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         translatable("Write every band into one feature named after the first band instead of one feature "
                      "per band."),
         translatable("All bands in one feature"),
-        advanced=True, every_patch_algorithm=False, settings=("collapse_bands",)),
+        advanced=True, every_patch_algorithm=False),
     ExportOption(
         "maskedThreshold", "MASKED_THRESHOLD", "--masked-threshold", NUMBER, 1.0,
         translatable("Masked threshold (0-1)"),
@@ -205,8 +203,7 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         "largest fraction of masked pixels a patch may have (default 1)",
         translatable("The largest fraction of masked pixels a patch may have and still be written "
                      "(EE default 1: every patch)."),
-        minimum=0.0, maximum=1.0, decimals=3, step=0.05, advanced=True, every_patch_algorithm=False,
-        settings=("masked_threshold",)),
+        minimum=0.0, maximum=1.0, decimals=3, advanced=True, every_patch_algorithm=False),
     ExportOption(
         "edgeMode", "EDGE_MODE", "--edge-mode", CHOICE, EDGE_MODES[0],
         translatable("Partial patches at the edges"),
@@ -218,7 +215,7 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         choices=EDGE_MODES,
         choice_labels=(translatable("drop partial patches (EE)"),
                        translatable("pad them with masked pixels")),
-        advanced=True, ee=False, every_patch_algorithm=False, settings=("edge_mode",)),
+        advanced=True, ee=False, every_patch_algorithm=False),
     # Not one of EE's formatOptions: an option of the training sets (TrainingOptions.buffer, core/training.py).
     ExportOption(
         "splitBuffer", "SPLIT_BUFFER", "--split-buffer", BOOLEAN, False,
@@ -235,8 +232,7 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
                      "record of another set; where sets meet, the set with the larger share gives way."),
         translatable("Buffer between sets: no record shares a pixel with another set's"),
         # Optional: a model saved before the option existed, which does not set it, still validates.
-        advanced=True, optional=True, ee=False, format_option=False, every_patch_algorithm=False, training=True,
-        settings=("split_buffer",)),
+        advanced=True, optional=True, ee=False, format_option=False, every_patch_algorithm=False, training=True),
 )
 OPTION = {option.key: option for option in EXPORT_OPTIONS}
 # The options of the training sets among them, in the table's order.

@@ -2,7 +2,7 @@
 
 core/ stays QGIS-free and speaks English (the CLI prints it as is), but its log lines, results and errors
 reach QGIS users too. Each is made by :func:`message` from a literal template and its values: the text is
-the English one the CLI always printed, and the plugin (provider/i18n.py) translates the template and
+the English one the CLI always printed, and the plugin (texts.py) translates the template and
 writes the values the way the user's language does. scripts/translations.py finds the templates by their
 ``message("...")`` calls, so they are translated in i18n/*.ts with the plugin's other texts.
 """

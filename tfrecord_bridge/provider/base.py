@@ -6,21 +6,34 @@ returns the results. Core errors become QgsProcessingException with the core's
 message (which names the file, record or option at fault).
 """
 
+from __future__ import annotations
+
 import contextlib
 import os
 import traceback
+from collections.abc import Iterator
+from typing import Any, Callable, TypeVar
 
-from qgis.core import QgsCoordinateReferenceSystem, QgsProcessingAlgorithm, QgsProcessingException
+from qgis.core import (
+    QgsCoordinateReferenceSystem,
+    QgsProcessingAlgorithm,
+    QgsProcessingContext,
+    QgsProcessingException,
+    QgsProcessingFeedback,
+    QgsProcessingParameterDefinition,
+)
 from qgis.PyQt.QtGui import QIcon
 
 from ..core.outputs import Outputs, folder_of
 from ..core.progress import Cancelled, Monitor
+from ..texts import fill, tr, user_text
 from .compat import mark_advanced
-from .i18n import fill, tr, user_text
 from .shared import COMMON_TAGS, RESOURCES_DIR, help_url
 
+T = TypeVar("T")
 
-def _releasing_on_failure(process_algorithm):
+
+def _releasing_on_failure(process_algorithm: Callable[..., dict[str, Any]]) -> Callable[..., dict[str, Any]]:
     """``processAlgorithm`` that lets go of what its frames hold when it fails.
 
     QGIS 3.22 never releases the exception a Python processAlgorithm raises, so
@@ -28,7 +41,8 @@ def _releasing_on_failure(process_algorithm):
     feature iterators) would stay open for the life of QGIS: a hang after four
     failed runs on one GeoPackage, a handle on each input raster per failed run.
     """
-    def processAlgorithm(self, parameters, context, feedback):
+    def processAlgorithm(self: QgsProcessingAlgorithm, parameters: dict[str, Any], context: QgsProcessingContext,
+                         feedback: QgsProcessingFeedback) -> dict[str, Any]:
         try:
             return process_algorithm(self, parameters, context, feedback)
         except BaseException as error:
@@ -52,48 +66,50 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
     ICON = "icon.svg"  # in resources/
     TAGS: tuple[str, ...] = ()
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if "processAlgorithm" in cls.__dict__:
             cls.processAlgorithm = _releasing_on_failure(  # type: ignore[method-assign]  # each subclass's own, once
                 cls.__dict__["processAlgorithm"])
 
-    def name(self):
+    def name(self) -> str:
         return self.NAME
 
     # Translated when asked, not when declared: the class is made before the plugin installs its translator.
-    def displayName(self):
+    def displayName(self) -> str:
         return tr(self.DISPLAY_NAME)
 
-    def group(self):
+    def group(self) -> str:
         return tr(self.GROUP)
 
-    def groupId(self):
+    def groupId(self) -> str:
         return self.GROUP_ID
 
-    def shortHelpString(self):
+    def shortHelpString(self) -> str:
         help_text = tr(self.HELP)
         return help_text.format(**self.HELP_VALUES) if self.HELP_VALUES else help_text
 
-    def helpUrl(self):
+    def helpUrl(self) -> str:
         return help_url(f"tfrecord:{self.NAME}")
 
-    def tags(self):
+    def tags(self) -> list[str]:
         return list(COMMON_TAGS + self.TAGS)
 
-    def icon(self):
+    def icon(self) -> QIcon:
         return QIcon(self.svgIconPath())
 
-    def svgIconPath(self):
+    def svgIconPath(self) -> str:
         return os.path.join(RESOURCES_DIR, self.ICON)
 
-    def add_parameter(self, parameter, help_text, advanced=False):
+    def add_parameter(self, parameter: QgsProcessingParameterDefinition, help_text: str,
+                      advanced: bool = False) -> None:
         """Declare ``parameter`` with its help (the dialog's tooltip); ``advanced`` puts a rarely used one
         under the dialog's Advanced parameters."""
         parameter.setHelp(help_text)
         self.addParameter(mark_advanced(parameter) if advanced else parameter)
 
-    def given_crs(self, parameters, name, context, refusal):
+    def given_crs(self, parameters: dict[str, Any], name: str, context: QgsProcessingContext,
+                  refusal: str) -> QgsCoordinateReferenceSystem:
         """The CRS parameter ``name``, invalid when not given; ``refusal`` (a translated text with {value}) when
         one is given that QGIS does not know: parameterAsCrs answers it with an invalid CRS, which the run
         would take as 'not given' and silently use another."""
@@ -104,11 +120,11 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
                 value=given.toWkt() if isinstance(given, QgsCoordinateReferenceSystem) else str(given)))
         return crs
 
-    def createInstance(self):
+    def createInstance(self) -> TFRecordAlgorithm:
         return type(self)()
 
     @staticmethod
-    def monitor(feedback):
+    def monitor(feedback: QgsProcessingFeedback | None) -> Monitor:
         """Progress and cancel of ``feedback`` as the core's plain callbacks."""
         if feedback is None:
             return Monitor()
@@ -116,7 +132,7 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
 
     @staticmethod
     @contextlib.contextmanager
-    def folder_for(path):
+    def folder_for(path: str | None) -> Iterator[None]:
         """For an output file another writer makes (GDAL, a QGIS sink): the folders it goes in, made for the
         block and removed again if the block fails, as :class:`..core.outputs.Outputs` does for the core's
         files. ``path`` None: nothing to make."""
@@ -132,7 +148,8 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
             yield
             outputs.commit()
 
-    def run_core(self, feedback, function, *args, **kwargs):
+    def run_core(self, feedback: QgsProcessingFeedback | None, function: Callable[..., T], *args: Any,
+                 **kwargs: Any) -> T:
         """Call a core function with a ``monitor`` keyword; map its errors for Processing."""
         try:
             return function(*args, monitor=self.monitor(feedback), **kwargs)

@@ -6,7 +6,9 @@ them, the rest of the plugin imports the name from here instead of testing versi
 
 from __future__ import annotations
 
-from qgis.core import Qgis, QgsProcessingParameterDefinition
+from typing import Any, TypeVar
+
+from qgis.core import Qgis, QgsProcessingAlgorithm, QgsProcessingContext, QgsProcessingParameterDefinition
 from qgis.PyQt.QtCore import QMetaType, QVariant
 
 # Qgis.ProcessingParameterFlag arrived in 3.36; QGIS 4 drops the older per-class enum.
@@ -35,13 +37,17 @@ else:
     BINARY_FIELD = QVariant.ByteArray
 
 
-def mark_advanced(parameter):
+P = TypeVar("P", bound=QgsProcessingParameterDefinition)
+
+
+def mark_advanced(parameter: P) -> P:
     """Show ``parameter`` under the dialog's Advanced parameters; returns it, for use inside addParameter."""
     parameter.setFlags(parameter.flags() | ADVANCED_PARAMETER)
     return parameter
 
 
-def parameter_as_strings(algorithm, parameters, name, context):
+def parameter_as_strings(algorithm: QgsProcessingAlgorithm, parameters: dict[str, Any], name: str,
+                         context: QgsProcessingContext) -> list[str]:
     """The field names (or other strings) chosen for parameter ``name`` of ``algorithm``.
 
     parameterAsStrings arrived in 3.32 and parameterAsFields is deprecated since 3.40.

@@ -1,10 +1,17 @@
 """tfrecord:exportimage — raster layers to EE-compatible TFRecord patches and the mixer."""
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
 
 from qgis.core import (
+    QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsProcessing,
+    QgsProcessingContext,
     QgsProcessingException,
+    QgsProcessingFeedback,
     QgsProcessingOutputMultipleLayers,
     QgsProcessingOutputNumber,
     QgsProcessingOutputString,
@@ -20,17 +27,17 @@ from qgis.core import (
 
 from ..core.export_image import export_image
 from ..core.format_options import OPTION, TRAINING_OPTIONS
-from ..core.grid import check_pixel_size, grid_over
+from ..core.grid import PixelGrid, check_pixel_size, grid_over
 from ..core.raster_source import RESAMPLING, SourceLayer
 from ..core.training import DEFAULT_BLOCK, TrainingOptions, parse_splits
-from .i18n import fill, tr, translatable, translating, user_text
-from .input_rasters import RasterLayerList, input_rasters
+from ..texts import fill, tr, translatable, translating, user_text
+from .input_rasters import InputRaster, RasterLayerList, input_rasters
 from .labels import ScratchFolders, add_label_parameters, label_source
 from .patch_algorithm import PatchAlgorithm
 from .shared import check_export_output, gdal_path
 
 
-def crs_text(crs):
+def crs_text(crs: QgsCoordinateReferenceSystem) -> str:
     """The mixer's CRS: 'EPSG:nnnn' when there is an EPSG code, else WKT."""
     return crs.authid() if crs.authid().upper().startswith("EPSG:") else crs.toWkt()
 
@@ -88,7 +95,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         "and the pixels of each class in each set are in the log, the results and the sidecar. <b>.tfindex</b> files "
         "(for the PyTorch tfrecord package) are written beside uncompressed shards."))
 
-    def initAlgorithm(self, config=None):
+    def initAlgorithm(self, config: dict[str, Any] | None = None) -> None:
         self.add_input_parameters()
         self.add_grid_parameters()
         self.add_patch_parameters()
@@ -97,7 +104,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         self.add_training_parameters()
         self.add_outputs()
 
-    def add_input_parameters(self):
+    def add_input_parameters(self) -> None:
         """INPUT, ARRAY_LAYERS, BAND_NAMES and the label layer's parameters."""
         self.add_parameter(RasterLayerList(
             "INPUT", tr("Input raster layers (bands stacked in order)")),
@@ -110,7 +117,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         self.add_band_names_parameter()
         add_label_parameters(self)
 
-    def add_grid_parameters(self):
+    def add_grid_parameters(self) -> None:
         """EXTENT, TARGET_CRS, PIXEL_SIZE and RESAMPLING: the export grid."""
         self.add_parameter(QgsProcessingParameterExtent("EXTENT", tr("Extent"), optional=True),
                            tr("The region to export; empty: the first layer's extent."))
@@ -124,7 +131,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
             "RESAMPLING", tr("Resampling when warping"), list(RESAMPLING), defaultValue=0),
             tr("How layers not on the export grid are resampled onto it."), advanced=True)
 
-    def add_output_parameters(self):
+    def add_output_parameters(self) -> None:
         """OUTPUT and PREFIX: where the files go and their names."""
         self.add_parameter(QgsProcessingParameterFolderDestination("OUTPUT", tr("Output folder")),
                            tr("The folder the TFRecord files, the mixer and the export sidecar are written to."))
@@ -135,7 +142,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
                            "PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them "
                            "00000.tfrecord.gz, ..., mixer.json and sidecar.json, as EE does for a folder."))
 
-    def add_outputs(self):
+    def add_outputs(self) -> None:
         """The algorithm's outputs besides OUTPUT."""
         # The folder destination above already declares the OUTPUT output.
         self.addOutput(QgsProcessingOutputString("MIXER", tr("Mixer (or index sidecar) path; with splits, the "
@@ -154,7 +161,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         self.addOutput(QgsProcessingOutputString(
             "CLASS_PIXELS", tr("Pixels of each class in each set (JSON: {set: {class: pixels}})")))
 
-    def add_training_parameters(self):
+    def add_training_parameters(self) -> None:
         """SPLITS, SPLIT_BLOCK, the training sets' rows of the option table (SPLIT_BUFFER), SEED, MIN_LABEL_SHARE,
         NEGATIVE_RATIO and WRITE_TFINDEX."""
         self.add_parameter(QgsProcessingParameterString(
@@ -194,7 +201,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
                "GZIP file has no byte offsets to index: with Compressed checked the export stops with an error."),
             advanced=True)
 
-    def training_options(self, parameters, context):
+    def training_options(self, parameters: dict[str, Any], context: QgsProcessingContext) -> TrainingOptions:
         """The TrainingOptions of the split and sampling parameters; QgsProcessingException when they are wrong."""
         try:
             return TrainingOptions(
@@ -208,7 +215,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         except ValueError as error:
             raise QgsProcessingException(user_text(error)) from error
 
-    def checkParameterValues(self, parameters, context):
+    def checkParameterValues(self, parameters: dict[str, Any], context: QgsProcessingContext) -> tuple[bool, str]:
         try:
             self.training_options(parameters, context)
             self.grid_parameters(parameters, context)
@@ -218,7 +225,8 @@ class ExportImageAlgorithm(PatchAlgorithm):
             return False, str(error)
         return super().checkParameterValues(parameters, context)
 
-    def check_output(self, parameters, context, reach_buckets=True):
+    def check_output(self, parameters: dict[str, Any], context: QgsProcessingContext,
+                     reach_buckets: bool = True) -> None:
         """Refuse an output folder (OUTPUT) and prefix the export could not write to: a folder that cannot be
         made or written, a file in the way, an earlier export's name taken by a folder. The run's check, which
         checkParameterValues and the export dialog make too, ``reach_buckets`` False (core.outputs.check_folder)."""
@@ -226,13 +234,15 @@ class ExportImageAlgorithm(PatchAlgorithm):
         if not folder or folder == QgsProcessing.TEMPORARY_OUTPUT:
             return  # Processing makes a temporary folder when the run starts
         prefix = self.parameterAsString(parameters, "PREFIX", context)
+        set_names: Sequence[str]
         try:
             set_names = self.training_options(parameters, context).set_names
         except QgsProcessingException:
             set_names = ()  # the splits' own check says what is wrong with them
         check_export_output(folder, prefix, set_names, reach_buckets)
 
-    def grid_parameters(self, parameters, context):
+    def grid_parameters(self, parameters: dict[str, Any],
+                        context: QgsProcessingContext) -> tuple[QgsCoordinateReferenceSystem, float]:
         """(TARGET_CRS, PIXEL_SIZE): the CRS (invalid when not given) and the pixel size (0.0 when not given).
 
         Refuses, naming the parameter, a CRS given that QGIS does not know (parameterAsCrs answers it with an
@@ -249,7 +259,8 @@ class ExportImageAlgorithm(PatchAlgorithm):
             raise QgsProcessingException(user_text(error)) from None
         return target, pixel_size
 
-    def export_grid(self, parameters, context, first_layer):
+    def export_grid(self, parameters: dict[str, Any], context: QgsProcessingContext,
+                    first_layer: InputRaster) -> PixelGrid | None:
         """The export grid, or None for the first layer's own grid (south-up kept as it is)."""
         has_extent = parameters.get("EXTENT") not in (None, "")
         target, pixel_size = self.grid_parameters(parameters, context)
@@ -284,7 +295,8 @@ class ExportImageAlgorithm(PatchAlgorithm):
         except ValueError as error:
             raise QgsProcessingException(user_text(error)) from None
 
-    def processAlgorithm(self, parameters, context, feedback):
+    def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
+                         feedback: QgsProcessingFeedback) -> dict[str, Any]:
         layers = input_rasters(self, parameters, "INPUT", context)
         if not layers:
             raise QgsProcessingException(tr("no input raster layer given"))

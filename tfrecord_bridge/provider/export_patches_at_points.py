@@ -1,16 +1,23 @@
 """tfrecord:exportpatchesatpoints — a patch of raster layers around each point, with its attributes, as
 TFRecord Examples (training sets for U-Nets, as EE users sample neighbourhood arrays at points)."""
 
+from __future__ import annotations
+
 import json
 import math
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 from qgis.core import (
     QgsCoordinateTransform,
     QgsCsException,
+    QgsFeature,
     QgsFeatureRequest,
     QgsPointXY,
     QgsProcessing,
+    QgsProcessingContext,
     QgsProcessingException,
+    QgsProcessingFeedback,
     QgsProcessingOutputMultipleLayers,
     QgsProcessingOutputNumber,
     QgsProcessingOutputString,
@@ -23,8 +30,8 @@ from qgis.core import (
 
 from ..core.patches_at_points import EDGE_POINTS, export_patches_at_points
 from ..core.raster_source import RESAMPLING, SourceLayer, grid_of
+from ..texts import fill, tr, translatable, translating, user_text
 from .compat import parameter_as_strings
-from .i18n import fill, tr, translatable, translating, user_text
 from .input_rasters import RasterLayerList, input_rasters
 from .labels import ScratchFolders, add_label_parameters, label_source
 from .patch_algorithm import PatchAlgorithm
@@ -74,7 +81,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         "holds the label nodata (0 when every class is 1 or more). The class table and the pixels of each class "
         "are in the log and PREFIX-sidecar.json (SIDECAR, CLASS_PIXELS)."))
 
-    def initAlgorithm(self, config=None):
+    def initAlgorithm(self, config: dict[str, Any] | None = None) -> None:
         self.add_parameter(RasterLayerList(
             "INPUT", tr("Input raster layers (bands stacked in order)")),
             tr("Raster layers GDAL reads; their bands are stacked in this order on the first layer's grid (other "
@@ -115,7 +122,8 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         self.addOutput(QgsProcessingOutputString(
             "CLASS_PIXELS", tr("Pixels per class in the patch cores, as JSON {\"all\": {class: pixels}}")))
 
-    def processAlgorithm(self, parameters, context, feedback):
+    def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
+                         feedback: QgsProcessingFeedback) -> dict[str, Any]:
         layers = input_rasters(self, parameters, "INPUT", context)
         if not layers:
             raise QgsProcessingException(tr("no input raster layer given"))
@@ -172,7 +180,8 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
                 "CLASS_PIXELS": json.dumps(result.class_pixels or {})}
 
     @staticmethod
-    def _points(features, field_names, transform):
+    def _points(features: Iterable[QgsFeature], field_names: Sequence[str], transform: QgsCoordinateTransform | None,
+                ) -> Iterator[tuple[float | None, float | None, dict[str, Any]]]:
         """(x, y, attributes) per point in the grid's CRS; (None, None, ...) without geometry, NaN when the
         transform fails, so the core skips and counts them."""
         for feature in features:

@@ -1,9 +1,17 @@
 """tfrecord:exporttable: a vector layer's features as one GZIP file of Examples (FORMAT.md 5)."""
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
 from qgis.core import (
+    QgsFeature,
     QgsFeatureRequest,
     QgsProcessing,
+    QgsProcessingContext,
     QgsProcessingException,
+    QgsProcessingFeedback,
     QgsProcessingOutputNumber,
     QgsProcessingParameterEnum,
     QgsProcessingParameterFeatureSource,
@@ -13,9 +21,9 @@ from qgis.core import (
 
 from ..core import tables
 from ..core.outputs import check_output_file
+from ..texts import fill, tr, translatable, user_text
 from .base import TFRecordAlgorithm
 from .compat import parameter_as_strings
-from .i18n import fill, tr, translatable, user_text
 from .shared import check_fields_exist, plain_value
 
 GEOMETRY_CHOICES = (
@@ -57,7 +65,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
     OUTPUT = "OUTPUT"
     RECORDS = "RECORDS"
 
-    def initAlgorithm(self, config=None):
+    def initAlgorithm(self, config: dict[str, Any] | None = None) -> None:
         self.add_parameter(QgsProcessingParameterFeatureSource(
             self.INPUT, tr("Input layer"), [QgsProcessing.SourceType.TypeVector]),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
             tr("The layer or table whose features become records, one tf.train.Example each, in feature order."))
@@ -80,7 +88,8 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
             tr("The one GZIP file written; .tfrecord.gz is added to a name without it."))
         self.addOutput(QgsProcessingOutputNumber(self.RECORDS, tr("Records written")))
 
-    def processAlgorithm(self, parameters, context, feedback):
+    def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
+                         feedback: QgsProcessingFeedback) -> dict[str, Any]:
         source = self.parameterAsSource(parameters, self.INPUT, context)
         if source is None:
             raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
@@ -111,7 +120,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
         return {self.OUTPUT: path, self.RECORDS: count}
 
     @staticmethod
-    def _row(feature, field_names, geometry):
+    def _row(feature: QgsFeature, field_names: Sequence[str], geometry: str) -> dict[str, Any]:
         row = {name: plain_value(feature[name]) for name in field_names}
         shape = feature.geometry()
         has_shape = not shape.isNull() and not shape.isEmpty()

@@ -1,10 +1,16 @@
 """tfrecord:importimage: prediction TFRecords plus their mixer as a georeferenced raster (FORMAT.md 4)."""
 
+from __future__ import annotations
+
 import os
+from collections.abc import Sequence
+from typing import Any
 
 from qgis.core import (
     QgsProcessing,
+    QgsProcessingContext,
     QgsProcessingException,
+    QgsProcessingFeedback,
     QgsProcessingOutputFile,
     QgsProcessingOutputString,
     QgsProcessingParameterEnum,
@@ -17,11 +23,11 @@ from qgis.core import (
 )
 
 from ..core import import_image, storage
-from ..core.class_table import CLASS_ARGMAX, CLASS_BAND, read_class_table
+from ..core.class_table import CLASS_ARGMAX, CLASS_BAND, ClassTable, read_class_table
 from ..core.import_plan import PATCH_RECORDS, PIXEL_RECORDS
 from ..core.outputs import check_output_file, remove_quietly
+from ..texts import fill, tr, translatable, translated, user_text
 from .base import TFRecordAlgorithm
-from .i18n import fill, tr, translatable, translated, user_text
 from .shared import refuse_folders
 from .styling import StyleOnLoad, remove_stale_class_style, write_class_style
 
@@ -40,7 +46,7 @@ CLASS_FROM_CHOICES = (
 RECORD_MODES = {PATCH_RECORDS: translatable("patch"), PIXEL_RECORDS: translatable("pixel")}
 
 
-def cropped_margins(margins):
+def cropped_margins(margins: Sequence[int]) -> str:
     """The import log's words for the kernel margins (x, y) it crops from every tile, "" when there are none;
     the import panel's preview of the kernel says the same."""
     return fill(tr("kernel margins {x},{y} cropped"), x=margins[0], y=margins[1]) if any(margins) else ""
@@ -116,7 +122,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
     CLASSES = "CLASSES"
     QML = "QML"
 
-    def initAlgorithm(self, config=None):
+    def initAlgorithm(self, config: dict[str, Any] | None = None) -> None:
         self.add_parameter(QgsProcessingParameterMultipleLayers(
             self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile, optional=True),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
             tr("The TFRecord files of one export (plain or GZIP), read in the order given (names whose numbers "
@@ -174,7 +180,8 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         self.addOutput(QgsProcessingOutputFile(
             self.QML, tr("The class map's style file (NAME.qml), empty without a class table")))
 
-    def _input_files(self, parameters, context):
+    def _input_files(self, parameters: dict[str, Any],
+                     context: QgsProcessingContext) -> tuple[list[str], str | None]:
         """(shard paths, mixer found beside them or None) from the files or the folder and prefix."""
         # An unset INPUT reads as [''].
         paths = [path for path in self.parameterAsFileList(parameters, self.INPUT, context) if path]
@@ -193,7 +200,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             folder=self.FOLDER, prefix=self.PREFIX))
         return paths, None
 
-    def _class_table(self, parameters, context):
+    def _class_table(self, parameters: dict[str, Any], context: QgsProcessingContext) -> ClassTable | None:
         """The class table chosen, read before the records, so a bad one stops the run before anything is
         written; None without one."""
         path = self.parameterAsFile(parameters, self.CLASS_TABLE, context)
@@ -205,7 +212,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             raise QgsProcessingException(user_text(error)) from error
 
     @staticmethod
-    def _class_style(result, output, feedback):
+    def _class_style(result: import_image.ImportResult, output: str, feedback: QgsProcessingFeedback) -> str:
         """Write a class map's style beside it (the path), or remove one we wrote for an earlier map there ('')."""
         if result.class_names is None:
             if remove_stale_class_style(output):
@@ -223,7 +230,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         return qml
 
     @staticmethod
-    def _name_layer_after_file(output, context):
+    def _name_layer_after_file(output: str, context: QgsProcessingContext) -> None:
         """The layer Processing loads when the run ends is named after the raster written ('sample-prediction'),
         whatever the user's "file name as layer name" setting, not after the input or the output's description;
         a temporary file's name means nothing, so it keeps the description."""
@@ -238,7 +245,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         details.forceName = True
 
     @staticmethod
-    def _as_qgis_opens_it(output, context):
+    def _as_qgis_opens_it(output: str, context: QgsProcessingContext) -> str:
         """The raster's path as QGIS opens it (GDAL's /vsis3/... for s3://...), also for the layer Processing
         loads when the run ends: QGIS takes no s3:// or gs:// source."""
         opened = storage.gdal_path(output)
@@ -248,7 +255,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             context.setLayersToLoadOnCompletion(layers)
         return opened
 
-    def check_output(self, output, reach_buckets=True):
+    def check_output(self, output: str, reach_buckets: bool = True) -> None:
         """Refuse a predictions raster (OUTPUT) the import could not write: not a .tif name, a folder, or where
         no file can be made (a file in the way, a read-only folder). The run's check, which checkParameterValues
         and the import dialog make too, ``reach_buckets`` False (core.outputs.check_folder)."""
@@ -261,7 +268,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         except OSError as error:
             raise QgsProcessingException(user_text(error)) from error
 
-    def checkParameterValues(self, parameters, context):
+    def checkParameterValues(self, parameters: dict[str, Any], context: QgsProcessingContext) -> tuple[bool, str]:
         try:
             output = parameters.get(self.OUTPUT)
             # Before Run, without asking a bucket (the Processing dialog checks in the GUI's thread); a temporary
@@ -273,7 +280,8 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             return False, str(error)
         return super().checkParameterValues(parameters, context)
 
-    def import_arguments(self, parameters, context):
+    def import_arguments(self, parameters: dict[str, Any],
+                         context: QgsProcessingContext) -> tuple[list[str], str | None, dict[str, Any]]:
         """(paths, mixer, keywords) of core's import_image (and plan_import) for ``parameters``; the class
         table read, so a bad one is refused here, before anything is written."""
         paths, mixer = self._input_files(parameters, context)
@@ -289,7 +297,8 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             "class_table": self._class_table(parameters, context),
             "class_from": CLASS_FROM_CHOICES[self.parameterAsEnum(parameters, self.CLASS_FROM, context)][1]}
 
-    def processAlgorithm(self, parameters, context, feedback):
+    def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
+                         feedback: QgsProcessingFeedback) -> dict[str, Any]:
         paths, mixer, arguments = self.import_arguments(parameters, context)
         output = self.parameterAsOutputLayer(parameters, self.OUTPUT, context)
         self.check_output(output)

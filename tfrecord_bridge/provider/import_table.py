@@ -1,10 +1,15 @@
 """tfrecord:importtable: TFRecord files of Examples as a table (FORMAT.md 5), two streaming passes."""
 
+from __future__ import annotations
+
 import os
 import shutil
 import tempfile
+from collections.abc import Iterable, Sequence
+from typing import Any, Literal
 
 from qgis.core import (
+    Qgis,
     QgsCoordinateReferenceSystem,
     QgsFeature,
     QgsFeatureSink,
@@ -14,7 +19,9 @@ from qgis.core import (
     QgsGeometryCollection,
     QgsPoint,
     QgsProcessing,
+    QgsProcessingContext,
     QgsProcessingException,
+    QgsProcessingFeedback,
     QgsProcessingMultiStepFeedback,
     QgsProcessingOutputLayerDefinition,
     QgsProcessingOutputNumber,
@@ -30,9 +37,10 @@ from qgis.PyQt.QtCore import QByteArray
 
 from ..core import storage, tables
 from ..core.outputs import check_output_file
+from ..core.progress import Monitor
+from ..texts import fill, tr, translatable, translated, user_text
 from .base import TFRecordAlgorithm
 from .compat import BINARY_FIELD, DOUBLE_FIELD, INTEGER_FIELD, STRING_FIELD
-from .i18n import fill, tr, translatable, translated, user_text
 from .shared import destination_as_gdal_names_it
 
 LIST_CHOICES = (
@@ -47,14 +55,14 @@ FIELD_TYPES = {
 }
 
 
-def geometry_type_of(wkb_codes):
+def geometry_type_of(wkb_codes: Iterable[int]) -> Qgis.WkbType:
     """One layer geometry type for the WKB types seen: single and multi parts of one kind become multi,
     different kinds a geometry collection; Z and M are kept if any geometry has them."""
     types = {QgsWkbTypes.Type(code) for code in wkb_codes}
     has_z = any(QgsWkbTypes.hasZ(wkb_type) for wkb_type in types)
     has_m = any(QgsWkbTypes.hasM(wkb_type) for wkb_type in types)
 
-    def with_dimensions(wkb_type):
+    def with_dimensions(wkb_type: Qgis.WkbType) -> Qgis.WkbType:
         wkb_type = QgsWkbTypes.addZ(wkb_type) if has_z else wkb_type
         return QgsWkbTypes.addM(wkb_type) if has_m else wkb_type
 
@@ -79,25 +87,25 @@ class _Staged:
     fails leaves nothing under the final name, not even a table of the rows written so far. Files of several
     parts (a Shapefile's .shp, .dbf, .shx, ...) move together. ``path`` None or in a bucket: written in place."""
 
-    def __init__(self, path):
+    def __init__(self, path: str | None) -> None:
         self.path = path
-        self.folder = None
+        self.folder: str | None = None
 
-    def __enter__(self):
+    def __enter__(self) -> _Staged:
         if self.path is not None and not storage.is_virtual(self.path):
             folder, name = os.path.split(self.path)
             self.folder = tempfile.mkdtemp(prefix=f".{name}.", suffix=storage.PARTIAL_SUFFIX, dir=folder or ".")
         return self
 
-    def __exit__(self, exc_type, exc, tb):
+    def __exit__(self, *exc: object) -> Literal[False]:
         if self.folder is not None:
             shutil.rmtree(self.folder, ignore_errors=True)
         return False
 
-    def _staged_path(self):
+    def _staged_path(self) -> str:
         return os.path.join(self.folder, os.path.basename(self.path))
 
-    def parameters(self, parameters, name):
+    def parameters(self, parameters: dict[str, Any], name: str) -> dict[str, Any]:
         """``parameters`` with the destination ``name`` in the staging folder."""
         if self.folder is None:
             return parameters
@@ -108,7 +116,7 @@ class _Staged:
             return {**parameters, name: value}
         return {**parameters, name: self._staged_path()}
 
-    def commit(self, destination, context):
+    def commit(self, destination: str, context: QgsProcessingContext) -> str:
         """Move the complete file(s) to the final name; the destination, and the layer QGIS loads, renamed so."""
         if self.folder is None:
             return destination
@@ -165,7 +173,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
     OUTPUT = "OUTPUT"
     RECORDS = "RECORDS"
 
-    def initAlgorithm(self, config=None):
+    def initAlgorithm(self, config: dict[str, Any] | None = None) -> None:
         self.add_parameter(QgsProcessingParameterMultipleLayers(
             self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
             tr("TFRecord files of tf.train.Example records (plain or GZIP), read in file-name order; each record "
@@ -194,7 +202,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             tr("The table or layer written, one field per Example feature."))
         self.addOutput(QgsProcessingOutputNumber(self.RECORDS, tr("Records read")))
 
-    def _check_output(self, parameters, context):
+    def _check_output(self, parameters: dict[str, Any], context: QgsProcessingContext) -> str | None:
         """Refuse a table file that cannot be written before the records are read; its path (None for memory
         and database destinations, which are QGIS's to check)."""
         destination = self.parameterAsOutputLayer(parameters, self.OUTPUT, context)
@@ -212,7 +220,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             raise QgsProcessingException(user_text(error)) from error
         return path
 
-    def _geometry_keys(self, parameters, context):
+    def _geometry_keys(self, parameters: dict[str, Any], context: QgsProcessingContext) -> tuple[str, str, str]:
         """The X, Y and WKB features asked for ('' where none): X and Y together, or WKB, or none."""
         x_key = self.parameterAsString(parameters, self.X_FIELD, context).strip()
         y_key = self.parameterAsString(parameters, self.Y_FIELD, context).strip()
@@ -224,7 +232,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         return x_key, y_key, wkb_key
 
     @staticmethod
-    def _layer_geometry_type(schema, x_key, wkb_key, feedback):
+    def _layer_geometry_type(schema: tables.TableSchema, x_key: str, wkb_key: str,
+                             feedback: QgsProcessingFeedback) -> Qgis.WkbType:
         """The table's geometry type: of the WKB geometries seen, Point for X/Y features, else none."""
         if x_key:
             return QgsWkbTypes.Type.Point
@@ -238,7 +247,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
                                  "geometry collection") + (tr(", with an M of 0 beside its Z") if added_m else ""))
         return geometry_type
 
-    def processAlgorithm(self, parameters, context, feedback):
+    def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
+                         feedback: QgsProcessingFeedback) -> dict[str, Any]:
         parameters = destination_as_gdal_names_it(parameters, self.OUTPUT)
         paths = sorted(self.parameterAsFileList(parameters, self.INPUT, context), key=os.path.basename)
         if not paths:
@@ -270,7 +280,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             extra_keys = (wkb_key,) if wkb_key else (x_key, y_key) if x_key else ()
             unreadable = []
 
-            def copy_records(sink, monitor):  # the sink as an argument: deleted below, the file closes
+            def copy_records(sink: QgsFeatureSink,
+                             monitor: Monitor) -> None:  # the sink as an argument: deleted below, the file closes
                 for row, extras in tables.read_table_rows(paths, columns, extra_keys,
                                                           total=schema.records, monitor=monitor):
                     feature = QgsFeature(fields)
@@ -297,7 +308,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         return {self.OUTPUT: destination, self.RECORDS: schema.records}
 
     @staticmethod
-    def _fields(schema, table_file, feedback):
+    def _fields(schema: tables.TableSchema, table_file: str | None,
+                feedback: QgsProcessingFeedback) -> tuple[list[tables.Column], QgsFields]:
         """The columns, named as the table file can hold them (the renamed ones told in the log), and their
         fields."""
         columns, renamed = tables.table_field_names(schema, table_file)
@@ -308,7 +320,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             fields.append(QgsField(column.name, FIELD_TYPES[column.type]))  # type: ignore[arg-type]  # QVariant before 3.38
         return columns, fields
 
-    def _scan_schema(self, steps, feedback, paths, lists, wkb_key):
+    def _scan_schema(self, steps: QgsProcessingMultiStepFeedback, feedback: QgsProcessingFeedback,
+                     paths: Sequence[str], lists: str, wkb_key: str) -> tables.TableSchema:
         """The table's schema, scanned from every record (the first of ``steps``), told in the log."""
         schema = self.run_core(steps, tables.scan_table_schema, paths, lists, wkb_key or None,
                                exclude=(wkb_key,) if wkb_key else ())
@@ -321,7 +334,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         return schema
 
     @staticmethod
-    def _check_field_count(path, count, geometry_type, feedback):
+    def _check_field_count(path: str | None, count: int, geometry_type: Qgis.WkbType,
+                           feedback: QgsProcessingFeedback) -> None:
         """Refuse more fields than the table file's format holds, before any file is made (``path`` None: a
         database or memory layer, QGIS's to check)."""
         if path is None:
@@ -334,7 +348,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             feedback.pushWarning(translated(warning))
 
     @staticmethod
-    def _check_geometry_keys(schema, x_key, y_key, wkb_key):
+    def _check_geometry_keys(schema: tables.TableSchema, x_key: str, y_key: str, wkb_key: str) -> None:
         kinds = {stats.name: stats.column_type for stats in schema.keys}
         for key, wanted, what in ((x_key, (tables.COLUMN_INTEGER, tables.COLUMN_DOUBLE), "numbers"),
                                   (y_key, (tables.COLUMN_INTEGER, tables.COLUMN_DOUBLE), "numbers"),
@@ -349,7 +363,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
                     fill(tr("Feature {key!r} holds {kind} values, not {what}."), key=key, kind=kinds[key], what=what))
 
     @staticmethod
-    def _geometry(extras, from_wkb, layer_type):
+    def _geometry(extras: Sequence[Any], from_wkb: bool, layer_type: Qgis.WkbType) -> QgsGeometry:
         if from_wkb:
             (wkb,) = extras
             if wkb is None:

@@ -8,10 +8,18 @@ layer for its source, name, CRS, extent and size, so a raster that is not open i
 a bare GDAL data provider, which computes nothing. Layers the user has open are used as they are.
 """
 
+from __future__ import annotations
+
+from typing import Any, Union, cast
+
 from qgis.core import (
+    QgsCoordinateReferenceSystem,
+    QgsCoordinateTransformContext,
     QgsDataProvider,
     QgsMapLayer,
     QgsProcessing,
+    QgsProcessingAlgorithm,
+    QgsProcessingContext,
     QgsProcessingException,
     QgsProcessingOutputLayerDefinition,
     QgsProcessingParameterMultipleLayers,
@@ -24,15 +32,15 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QFileInfo
 
 from ..core import storage
+from ..texts import fill, tr
 from .compat import OPTIONAL_PARAMETER
-from .i18n import fill, tr
 
 
 class UnopenedRaster:
     """A raster given by its GDAL source and not open as a layer, answering the questions the algorithms
     ask of a QgsRasterLayer (same method names) from a GDAL data provider."""
 
-    def __init__(self, source, transform_context):
+    def __init__(self, source: str, transform_context: QgsCoordinateTransformContext) -> None:
         options = QgsDataProvider.ProviderOptions()
         options.transformContext = transform_context
         provider = QgsProviderRegistry.instance().createProvider("gdal", source, options)
@@ -45,46 +53,50 @@ class UnopenedRaster:
         self._extent = QgsRectangle(provider.extent())
         self._width, self._height = provider.xSize(), provider.ySize()  # type: ignore[attr-defined]  # a raster provider: "gdal"
 
-    def id(self):  # QgsMapLayer's name: the same source given twice is the same raster
+    def id(self) -> str:  # QgsMapLayer's name: the same source given twice is the same raster
         return QgsProcessingUtils.normalizeLayerSource(self._source)
 
-    def name(self):
+    def name(self) -> str:
         return self._name
 
-    def source(self):
+    def source(self) -> str:
         return self._source
 
     @staticmethod
-    def providerType():
+    def providerType() -> str:
         return "gdal"
 
-    def crs(self):
+    def crs(self) -> QgsCoordinateReferenceSystem:
         return self._crs
 
-    def extent(self):
+    def extent(self) -> QgsRectangle:
         return QgsRectangle(self._extent)
 
-    def width(self):
+    def width(self) -> int:
         return self._width
 
-    def height(self):
+    def height(self) -> int:
         return self._height
 
-    def rasterUnitsPerPixelX(self):
+    def rasterUnitsPerPixelX(self) -> float:
         return self._extent.width() / self._width
 
-    def rasterUnitsPerPixelY(self):
+    def rasterUnitsPerPixelY(self) -> float:
         return self._extent.height() / self._height
+
+
+# What the algorithms take a raster as: an open layer, or a source QGIS has not opened.
+InputRaster = Union[QgsRasterLayer, UnopenedRaster]
 
 
 class RasterLayerList(QgsProcessingParameterMultipleLayers):
     """A list of raster layers whose check opens them as input_rasters does: QGIS's own check (which
     qgis_process runs before the algorithm's) would load each raster given by path as a layer."""
 
-    def __init__(self, name, description, optional=False):
+    def __init__(self, name: str, description: str, optional: bool = False) -> None:
         super().__init__(name, description, QgsProcessing.SourceType.TypeRaster, optional=optional)  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
 
-    def clone(self):
+    def clone(self) -> RasterLayerList:
         copy = RasterLayerList(self.name(), self.description())
         copy.setFlags(self.flags())
         copy.setDefaultValue(self.defaultValue())
@@ -93,7 +105,7 @@ class RasterLayerList(QgsProcessingParameterMultipleLayers):
         copy.setMinimumNumberInputs(self.minimumNumberInputs())
         return copy
 
-    def checkValueIsAcceptable(self, value, context=None):
+    def checkValueIsAcceptable(self, value: Any, context: QgsProcessingContext | None = None) -> bool:
         if context is None:  # QGIS loads nothing without a context
             return super().checkValueIsAcceptable(value, context)
         try:
@@ -103,7 +115,7 @@ class RasterLayerList(QgsProcessingParameterMultipleLayers):
         return len(rasters) >= max(self.minimumNumberInputs(), 1) or bool(self.flags() & OPTIONAL_PARAMETER)
 
 
-def _entries(value, context):
+def _entries(value: Any, context: QgsProcessingContext) -> list[QgsMapLayer | str]:
     """The layers and layer strings in a parameter value, as QgsProcessingParameters reads them."""
     if value is None:
         return []
@@ -121,21 +133,20 @@ def _entries(value, context):
     return [text] if text else []
 
 
-def _rasters(value, context):
+def _rasters(value: Any, context: QgsProcessingContext) -> list[InputRaster]:
     """Open layers as they are, other sources as UnopenedRaster; ValueError names a source that is neither."""
-    rasters = []
+    rasters: list[InputRaster] = []
     for entry in _entries(value, context):
         if isinstance(entry, QgsMapLayer):
-            rasters.append(entry)
+            rasters.append(cast(QgsRasterLayer, entry))  # a raster list's layers: QGIS offers rasters only
             continue
         layer = QgsProcessingUtils.mapLayerFromString(entry, context, False, QgsProcessingUtils.LayerHint.Raster)
-        if not isinstance(layer, QgsRasterLayer):
-            layer = _unopened_raster(entry, context)  # answers as a layer
-        rasters.append(layer)
+        # Another source: an UnopenedRaster, which answers as a layer.
+        rasters.append(layer if isinstance(layer, QgsRasterLayer) else _unopened_raster(entry, context))
     return rasters
 
 
-def _unopened_raster(entry, context):
+def _unopened_raster(entry: str, context: QgsProcessingContext) -> UnopenedRaster:
     """UnopenedRaster of a path or URL (s3://, https://... as GDAL names them); for one in a bucket or on a server
     that GDAL cannot reach, the ValueError says why (no such bucket, access denied...)."""
     try:
@@ -147,7 +158,8 @@ def _unopened_raster(entry, context):
         raise
 
 
-def input_rasters(algorithm, parameters, name, context):
+def input_rasters(algorithm: QgsProcessingAlgorithm, parameters: dict[str, Any], name: str,
+                  context: QgsProcessingContext) -> list[InputRaster]:
     """The rasters of the layer-list parameter ``name``: QgsRasterLayers for layers already open (in the
     project or the context), UnopenedRaster for any other source."""
     try:

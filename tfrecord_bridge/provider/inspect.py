@@ -1,11 +1,17 @@
 """tfrecord:inspect: what TFRecord files hold, as an HTML report and code that reads them."""
 
+from __future__ import annotations
+
 import os
+from collections.abc import Iterable, Sequence
 from html import escape
+from typing import Any
 
 from qgis.core import (
     QgsProcessing,
+    QgsProcessingContext,
     QgsProcessingException,
+    QgsProcessingFeedback,
     QgsProcessingOutputNumber,
     QgsProcessingOutputString,
     QgsProcessingParameterFileDestination,
@@ -16,8 +22,8 @@ from ..core import inspect as inspection
 from ..core.messages import printable
 from ..core.outputs import check_output_file, write_text_file
 from ..core.redaction import redact_all
+from ..texts import fill, tr, translatable, translated, user_text
 from .base import TFRecordAlgorithm
-from .i18n import fill, tr, translatable, translated, user_text
 
 _STYLE = """
 body { font-family: sans-serif; font-size: 10pt; }
@@ -29,14 +35,14 @@ pre { font-family: monospace; background: #f6f6f6; padding: 6px; border: 1px sol
 """
 
 
-def _table(headers, rows):
+def _table(headers: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
     head = "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in headers) + "</tr>" if headers else ""
     body = "".join("<tr>" + "".join(f"<td>{escape(printable(cell))}</td>" for cell in row) + "</tr>"
                    for row in rows)
     return f"<table>{head}{body}</table>"
 
 
-def report_html(summary, tensorflow_code, numpy_code):
+def report_html(summary: dict[str, Any], tensorflow_code: str, numpy_code: str) -> str:
     """The inspection summary of core.inspect as a self-contained HTML page."""
     total = summary["records"]
     title = escape(tr("TFRecord inspection"))
@@ -115,7 +121,7 @@ class InspectAlgorithm(TFRecordAlgorithm):
     TENSORFLOW_SNIPPET = "TENSORFLOW_SNIPPET"
     NUMPY_SNIPPET = "NUMPY_SNIPPET"
 
-    def initAlgorithm(self, config=None):
+    def initAlgorithm(self, config: dict[str, Any] | None = None) -> None:
         self.add_parameter(QgsProcessingParameterMultipleLayers(
             self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
             tr("The TFRecord files to read (plain or GZIP), in file-name order; a mixer beside them is used "
@@ -129,7 +135,8 @@ class InspectAlgorithm(TFRecordAlgorithm):
         self.addOutput(QgsProcessingOutputString(self.TENSORFLOW_SNIPPET, tr("TensorFlow featuresDict")))
         self.addOutput(QgsProcessingOutputString(self.NUMPY_SNIPPET, tr("numpy / PyTorch reader")))
 
-    def processAlgorithm(self, parameters, context, feedback):
+    def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
+                         feedback: QgsProcessingFeedback) -> dict[str, Any]:
         paths = sorted(self.parameterAsFileList(parameters, self.INPUT, context), key=os.path.basename)
         if not paths:
             raise QgsProcessingException(tr("Choose at least one TFRecord file."))

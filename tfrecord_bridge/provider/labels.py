@@ -7,18 +7,26 @@ temporary GeoPackage first, with QgsVectorFileWriter, holding the features to
 burn and the label field only.
 """
 
+from __future__ import annotations
+
 import os
 import shutil
 import tempfile
+from typing import TYPE_CHECKING, Any, Callable, Literal
 
 from qgis.core import (
     QgsCoordinateTransformContext,
     QgsFeature,
     QgsFeatureRequest,
+    QgsFeatureSource,
     QgsFields,
+    QgsMapLayer,
     QgsProcessing,
+    QgsProcessingAlgorithm,
+    QgsProcessingContext,
     QgsProcessingException,
     QgsProcessingFeatureSourceDefinition,
+    QgsProcessingFeedback,
     QgsProcessingParameterBoolean,
     QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
@@ -26,16 +34,20 @@ from qgis.core import (
     QgsProcessingParameterString,
     QgsProviderRegistry,
     QgsVectorFileWriter,
+    QgsVectorLayer,
 )
 
 from ..core import storage
 from ..core.labels import DEFAULT_LABEL_BAND, LabelError, LabelSource, label_values
+from ..texts import fill, tr, user_text
 from .compat import STRING_FIELD
-from .i18n import fill, tr, user_text
 from .shared import plain_value
 
+if TYPE_CHECKING:
+    from .base import TFRecordAlgorithm
 
-def add_label_parameters(algorithm):
+
+def add_label_parameters(algorithm: TFRecordAlgorithm) -> None:
     """LABEL_LAYER, LABEL_FIELD, LABEL_VALUE, LABEL_ALL_TOUCHED and LABEL_BAND."""
     algorithm.add_parameter(QgsProcessingParameterFeatureSource(
         "LABEL_LAYER", tr("Label layer (polygons, lines or points burnt as a label band)"),
@@ -66,12 +78,12 @@ def add_label_parameters(algorithm):
         advanced=True)
 
 
-def label_band(algorithm, parameters, context):
+def label_band(algorithm: QgsProcessingAlgorithm, parameters: dict[str, Any], context: QgsProcessingContext) -> str:
     """The label band's name: LABEL_BAND, or the default when it is empty."""
     return algorithm.parameterAsString(parameters, "LABEL_BAND", context).strip() or DEFAULT_LABEL_BAND
 
 
-def label_values_error(layer, field, selected_only=False):
+def label_values_error(layer: QgsVectorLayer, field: str, selected_only: bool = False) -> str | None:
     """Why the run would refuse the values of ``field`` in the vector ``layer`` (of its selected features only),
     in :func:`~..core.labels.label_values`'s words; None when it takes them. Reads that one attribute of every
     feature, no geometry, for a dialog to check before Run."""
@@ -93,7 +105,7 @@ def label_values_error(layer, field, selected_only=False):
     return None
 
 
-def _as_file_layer(layer):
+def _as_file_layer(layer: QgsVectorLayer | None) -> tuple[str, str | None, str | None] | None:
     """(path, layer name, subset) when GDAL reads ``layer`` as it is, else None."""
     if layer is None or layer.providerType() != "ogr":
         return None
@@ -106,7 +118,7 @@ def _as_file_layer(layer):
     return path, parts.get("layerName") or None, subset or None
 
 
-def _layer_name(value, layer, source):
+def _layer_name(value: Any, layer: QgsMapLayer | None, source: QgsFeatureSource) -> str:
     """The label layer's name for the class table: the layer's, or for a layer of a file given by its
     path (gpkg|layername=roads) the layer's name in the file, not the file's that Processing gives it."""
     if isinstance(value, QgsProcessingFeatureSourceDefinition):
@@ -118,7 +130,7 @@ def _layer_name(value, layer, source):
     return layer.name() if layer is not None else source.sourceName()
 
 
-def _plain_definition(parameters, name):
+def _plain_definition(parameters: dict[str, Any], name: str) -> bool:
     """Whether the parameter is a layer as it is: no selection, feature limit or filter."""
     value = parameters.get(name)
     if not isinstance(value, QgsProcessingFeatureSourceDefinition):
@@ -128,7 +140,8 @@ def _plain_definition(parameters, name):
     return not value.selectedFeaturesOnly and (limit is None or limit < 0) and not expression
 
 
-def label_source(algorithm, parameters, context, feedback, scratch):
+def label_source(algorithm: QgsProcessingAlgorithm, parameters: dict[str, Any], context: QgsProcessingContext,
+                 feedback: QgsProcessingFeedback, scratch: Callable[[], str]) -> LabelSource | None:
     """The :class:`~..core.labels.LabelSource` of the label parameters, None without a label layer.
 
     ``scratch``: a function giving a temporary folder, removed by the caller,
@@ -147,9 +160,9 @@ def label_source(algorithm, parameters, context, feedback, scratch):
                                                             or tr("none")))
     band = label_band(algorithm, parameters, context)
     name = _layer_name(parameters.get("LABEL_LAYER"), layer, source)
-    common = dict(field=field, value=algorithm.parameterAsInt(parameters, "LABEL_VALUE", context),
-                  all_touched=algorithm.parameterAsBoolean(parameters, "LABEL_ALL_TOUCHED", context), band=band,
-                  name=name)
+    common: dict[str, Any] = dict(
+        field=field, value=algorithm.parameterAsInt(parameters, "LABEL_VALUE", context),
+        all_touched=algorithm.parameterAsBoolean(parameters, "LABEL_ALL_TOUCHED", context), band=band, name=name)
     as_file = _as_file_layer(layer) if _plain_definition(parameters, "LABEL_LAYER") else None
     if as_file is not None:
         path, layer_name, subset = as_file
@@ -157,7 +170,7 @@ def label_source(algorithm, parameters, context, feedback, scratch):
     return LabelSource(_write_geopackage(source, field, scratch(), feedback), "labels", **common)
 
 
-def _write_geopackage(source, field, folder, feedback):
+def _write_geopackage(source: QgsFeatureSource, field: str | None, folder: str, feedback: QgsProcessingFeedback) -> str:
     """The features of ``source`` (geometry and ``field`` only) in a GeoPackage of ``folder``; its path."""
     path = os.path.join(folder, "labels.gpkg")
     fields = QgsFields()
@@ -196,17 +209,17 @@ def _write_geopackage(source, field, folder, feedback):
 class ScratchFolders:
     """Temporary folders made on demand and removed together (``with``)."""
 
-    def __init__(self):
-        self.folders = []
+    def __init__(self) -> None:
+        self.folders: list[str] = []
 
-    def __call__(self):
+    def __call__(self) -> str:
         self.folders.append(tempfile.mkdtemp(prefix="tfrecord-bridge-labels-"))
         return self.folders[-1]
 
-    def __enter__(self):
+    def __enter__(self) -> ScratchFolders:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> Literal[False]:
         for folder in self.folders:
             shutil.rmtree(folder, ignore_errors=True)
         return False

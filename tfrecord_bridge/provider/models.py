@@ -7,13 +7,22 @@ and outputs come from here, through tr(), so they follow QGIS's language as the
 plugin's own algorithms do (the .model3 file holds them in English).
 """
 
-import os
+from __future__ import annotations
 
-from qgis.core import QgsMessageLog, QgsProcessingException, QgsProcessingModelAlgorithm
+import os
+from typing import Any
+
+from qgis.core import (
+    QgsMessageLog,
+    QgsProcessingContext,
+    QgsProcessingException,
+    QgsProcessingFeedback,
+    QgsProcessingModelAlgorithm,
+)
 from qgis.PyQt.QtGui import QIcon
 
 from ..core.training import TrainingOptionsError, parse_splits
-from .i18n import fill, tr, translatable, user_text
+from ..texts import fill, tr, translatable, user_text
 from .import_image import CLASS_FROM_CHOICES
 from .shared import COMMON_TAGS, RESOURCES_DIR, check_fields_exist, help_url
 
@@ -34,15 +43,15 @@ class ShippedModel(QgsProcessingModelAlgorithm):
     # name -> the labels of an enum input's options
     OPTIONS: dict[str, list[str]] = {}
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self.load_ok = self._load()
 
     @classmethod
-    def path(cls):
+    def path(cls) -> str:
         return os.path.join(MODELS_DIR, f"{cls.NAME}.model3")
 
-    def _load(self):
+    def _load(self) -> bool:
         """Load the .model3 file with the texts in QGIS's language; False (logged) when it cannot be read."""
         model = QgsProcessingModelAlgorithm()
         if not model.fromFile(self.path()):
@@ -71,7 +80,8 @@ class ShippedModel(QgsProcessingModelAlgorithm):
                 definition.setHelp(tr(help_text))
         return True
 
-    def processAlgorithm(self, parameters, context, feedback):
+    def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
+                         feedback: QgsProcessingFeedback) -> dict[str, Any]:
         """Runs the steps with every input left out taking its default, as the dialog fills it.
 
         A QGIS model hands a step only the inputs given: from qgis_process or processing.run, an input left
@@ -85,34 +95,34 @@ class ShippedModel(QgsProcessingModelAlgorithm):
         return super().processAlgorithm(given, context, feedback)
 
     # What the toolbox, the dialog and qgis_process show: ours, not the file's.
-    def name(self):
+    def name(self) -> str:
         return self.NAME
 
-    def displayName(self):
+    def displayName(self) -> str:
         return tr(self.DISPLAY_NAME)
 
-    def group(self):
+    def group(self) -> str:
         return tr(self.GROUP)
 
-    def groupId(self):
+    def groupId(self) -> str:
         return self.GROUP_ID
 
-    def shortHelpString(self):
+    def shortHelpString(self) -> str:
         return tr(self.HELP)
 
-    def helpUrl(self):
+    def helpUrl(self) -> str:
         return help_url(f"tfrecord:{self.NAME}")
 
-    def tags(self):
+    def tags(self) -> list[str]:
         return list(COMMON_TAGS + self.TAGS)
 
-    def icon(self):
+    def icon(self) -> QIcon:
         return QIcon(self.svgIconPath())
 
-    def svgIconPath(self):
+    def svgIconPath(self) -> str:
         return os.path.join(RESOURCES_DIR, self.ICON)
 
-    def createInstance(self):
+    def createInstance(self) -> ShippedModel:
         return type(self)()
 
 
@@ -174,7 +184,7 @@ class TrainingSetsFromPolygons(ShippedModel):
     OUTPUTS = {"export:training_sets": (translatable("Output folder"),
                                         translatable("The folder the training sets are written to."))}
 
-    def checkParameterValues(self, parameters, context):
+    def checkParameterValues(self, parameters: dict[str, Any], context: QgsProcessingContext) -> tuple[bool, str]:
         """Refuse the splits and class field the export step would refuse, naming the model's inputs: the
         step's messages name its own parameters (SPLITS, LABEL_FIELD), which the model's user never sees.
         The same checks as the step's; what only the run can tell (too few blocks for the sets, a class
@@ -243,11 +253,11 @@ class ClassMapFromPredictions(ShippedModel):
                                                    "style NAME.qml beside it."))}
 
 
-def model_classes():
+def model_classes() -> list[type[ShippedModel]]:
     return [TrainingSetsFromPolygons, ClassMapFromPredictions]
 
 
-def shipped_models():
+def shipped_models() -> list[ShippedModel]:
     """Fresh instances of the shipped models whose files load."""
     models = [model_class() for model_class in model_classes()]
     return [model for model in models if model.load_ok]

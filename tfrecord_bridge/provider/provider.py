@@ -1,13 +1,20 @@
 """The 'tfrecord' Processing provider: one algorithm a module in this folder."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from qgis.core import QgsProcessingProvider
 from qgis.PyQt.QtGui import QIcon
 
-from .i18n import tr
+from ..texts import tr
 from .shared import ICON_PATH
 
+if TYPE_CHECKING:
+    from .base import TFRecordAlgorithm
 
-def provider_algorithms():
+
+def provider_algorithms() -> list[TFRecordAlgorithm]:
     """Fresh instances of every algorithm the provider offers."""
     # Imported when the algorithms are made, not when the plugin loads this module.
     from .export_image import ExportImageAlgorithm
@@ -22,22 +29,22 @@ def provider_algorithms():
 
 class TFRecordProvider(QgsProcessingProvider):
 
-    def id(self):
+    def id(self) -> str:
         return "tfrecord"
 
-    def name(self):
+    def name(self) -> str:
         return "TFRecord Bridge"
 
-    def longName(self):
+    def longName(self) -> str:
         return tr("TFRecord Bridge (Earth Engine compatible TFRecords)")
 
-    def icon(self):
+    def icon(self) -> QIcon:
         return QIcon(ICON_PATH)
 
-    def svgIconPath(self):
+    def svgIconPath(self) -> str:
         return ICON_PATH
 
-    def loadAlgorithms(self):
+    def loadAlgorithms(self) -> None:
         for algorithm in provider_algorithms():
             self.addAlgorithm(algorithm)
         # The models shipped in resources/models, as tfrecord:<name> beside the algorithms they chain.

@@ -1,12 +1,16 @@
 """What the provider's modules share: the plugin's paths and the helpers more than one algorithm calls.
 
-A leaf of the provider: it imports core, compat and i18n, never the base class,
+A leaf of the provider: it imports core, compat and the plugin's texts, never the base class,
 the provider or an algorithm, so each of those imports it without a circle.
 """
+
+from __future__ import annotations
 
 import configparser
 import datetime
 import os
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
 
 from qgis.core import QgsProcessingException, QgsProcessingOutputLayerDefinition, QgsProperty
 from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, QTime, QUrl, QVariant
@@ -15,7 +19,7 @@ from ..core import storage
 from ..core.export_image import check_prefix, earlier_outputs
 from ..core.naming import mixer_path
 from ..core.outputs import check_folder
-from .i18n import fill, tr, user_text
+from ..texts import fill, tr, user_text
 
 PLUGIN_ROOT = os.path.dirname(os.path.dirname(__file__))
 RESOURCES_DIR = os.path.join(PLUGIN_ROOT, "resources")
@@ -26,7 +30,7 @@ COMMON_TAGS = ("tfrecord", "tensorflow", "earth engine", "google earth engine", 
                "deep learning", "tf.train.Example")
 
 
-def repository_url():
+def repository_url() -> str:
     """The plugin's repository as metadata.txt names it, without a trailing slash."""
     metadata = configparser.ConfigParser(interpolation=None)
     metadata.read(os.path.join(PLUGIN_ROOT, "metadata.txt"), encoding="utf-8")
@@ -39,7 +43,7 @@ ALGORITHMS_DOC_URL = repository_url() + "/blob/main/tfrecord_bridge/docs/algorit
 ALGORITHMS_DOC_PATH = os.path.join(PLUGIN_ROOT, "docs", "algorithms.html")
 
 
-def help_url(algorithm_id):
+def help_url(algorithm_id: str) -> str:
     """Where the help of ``algorithm_id`` (e.g. "tfrecord:exportimage") is: the algorithm's section of the
     page shipped in the plugin folder, as a file:// URL, so Help works offline (that page links to its web
     version); the web page when the shipped one is missing (a checkout without docs/)."""
@@ -51,7 +55,7 @@ def help_url(algorithm_id):
     return f"{ALGORITHMS_DOC_URL}#{anchor}"
 
 
-def check_fields_exist(field_names, available, option):
+def check_fields_exist(field_names: Iterable[str], available: Sequence[str], option: str) -> None:
     """Refuse, naming them, fields the option names that the layer does not have."""
     missing = [name for name in field_names if name not in available]
     if missing:
@@ -61,7 +65,7 @@ def check_fields_exist(field_names, available, option):
                                                                       fields=", ".join(available) or tr("none")))
 
 
-def refuse_folders(paths, option, instead):
+def refuse_folders(paths: Iterable[str], option: str, instead: str) -> None:
     """Refuse folders among the files an option lists, saying what to do ``instead``."""
     folders = [path for path in paths if storage.isdir(path)]
     if folders:
@@ -71,7 +75,7 @@ def refuse_folders(paths, option, instead):
                                                                                     instead=instead))
 
 
-def check_export_output(folder, prefix, set_names=(), reach_buckets=True):
+def check_export_output(folder: str, prefix: str, set_names: Sequence[str] = (), reach_buckets: bool = True) -> None:
     """Refuse, before anything is read, an output folder or prefix an export could not write to.
 
     ``reach_buckets`` False: only what can be told without a request to a bucket (no write probe, no listing of
@@ -86,7 +90,17 @@ def check_export_output(folder, prefix, set_names=(), reach_buckets=True):
         raise QgsProcessingException(user_text(error)) from error
 
 
-def gdal_path(layer):
+class GdalSourced(Protocol):
+    """What gdal_path asks of a layer: a QgsRasterLayer, or an UnopenedRaster (provider/input_rasters.py)."""
+
+    def providerType(self) -> str: ...
+
+    def name(self) -> str: ...
+
+    def source(self) -> str: ...
+
+
+def gdal_path(layer: GdalSourced) -> str:
     if layer.providerType() != "gdal":
         raise QgsProcessingException(fill(tr("layer {layer!r} comes from the {provider!r} provider; "
                                           "only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported"),
@@ -97,7 +111,7 @@ def gdal_path(layer):
 _EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
 
 
-def plain_value(value):
+def plain_value(value: Any) -> Any:
     """A QGIS attribute value as the plain Python value core.tables stores (None for NULL)."""
     if value is None or (isinstance(value, QVariant) and value.isNull()):
         return None
@@ -117,7 +131,7 @@ def plain_value(value):
     return value
 
 
-def destination_as_gdal_names_it(parameters, name):
+def destination_as_gdal_names_it(parameters: dict[str, Any], name: str) -> dict[str, Any]:
     """``parameters`` with the destination ``name`` (a path or an output layer definition) as GDAL names it:
     QGIS hands a sink's path to GDAL as it is, and GDAL opens no s3:// or gs://, only /vsis3/, /vsigs/..."""
     value = parameters.get(name)

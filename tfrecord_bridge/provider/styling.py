@@ -8,13 +8,20 @@ style written beside it (``NAME.qml``), which QGIS loads with the raster
 wherever it is opened.
 """
 
+from __future__ import annotations
+
 import os
+from collections.abc import Sequence
+from typing import cast
 
 from qgis.core import (
     QgsColorRampShader,
     QgsGradientColorRamp,
     QgsGradientStop,
+    QgsMapLayer,
     QgsPalettedRasterRenderer,
+    QgsProcessingContext,
+    QgsProcessingFeedback,
     QgsProcessingLayerPostProcessorInterface,
     QgsRasterLayer,
     QgsRasterRenderer,
@@ -28,7 +35,7 @@ from ..core import storage
 from ..core.class_table import DEFAULT_COLORS
 from ..core.import_image import CLASSES_STYLE, PROBABILITY_STYLE
 from ..core.outputs import Outputs
-from .i18n import fill, tr
+from ..texts import fill, tr
 
 PROBABILITY_OPACITY = 0.7
 # viridis, sampled: reads in grey and to colour-blind eyes alike
@@ -40,13 +47,14 @@ _CLASS_COLORS = list(DEFAULT_COLORS)
 CLASS_MAP_PROPERTY = "tfrecord_bridge/class_map"
 
 
-def probability_ramp():
+def probability_ramp() -> QgsGradientColorRamp:
     stops = [QgsGradientStop(position / (len(_PROBABILITY_COLORS) - 1), QColor(color))
              for position, color in enumerate(_PROBABILITY_COLORS)][1:-1]
     return QgsGradientColorRamp(QColor(_PROBABILITY_COLORS[0]), QColor(_PROBABILITY_COLORS[-1]), False, stops)
 
 
-def style_layer(layer, style, classes=None, names=None, colors=None):
+def style_layer(layer: QgsRasterLayer, style: str, classes: Sequence[float] | None = None,
+                names: Sequence[str] | None = None, colors: Sequence[str] | None = None) -> bool:
     """Give ``layer`` the renderer of ``style`` (core.import_image's PROBABILITY_STYLE or CLASSES_STYLE).
 
     ``classes``: a class map's values; ``names`` and ``colors`` ('#rrggbb'), in the same order, label and
@@ -78,12 +86,13 @@ def style_layer(layer, style, classes=None, names=None, colors=None):
     return True
 
 
-def style_path(raster_path):
+def style_path(raster_path: str) -> str:
     """Where QGIS looks for a raster's own style: the file's name with .qml for its extension."""
     return os.path.splitext(raster_path)[0] + ".qml"
 
 
-def write_class_style(raster_path, classes, names, colors):
+def write_class_style(raster_path: str, classes: Sequence[float], names: Sequence[str] | None,
+                      colors: Sequence[str] | None) -> str:
     """Write the class map's paletted style, names and colours beside ``raster_path``; returns its path.
 
     Written under a temporary name and renamed when complete; OSError naming the file when it cannot be.
@@ -104,7 +113,7 @@ def write_class_style(raster_path, classes, names, colors):
     return path
 
 
-def remove_stale_class_style(raster_path):
+def remove_stale_class_style(raster_path: str) -> bool:
     """Delete a class-map style this plugin wrote beside ``raster_path`` before (it would restyle a new raster
     of that name); a style the user wrote stays."""
     path = style_path(raster_path)
@@ -124,18 +133,21 @@ class StyleOnLoad(QgsProcessingLayerPostProcessorInterface):
 
     kept: list = []
 
-    def __init__(self, style, classes, names=None, colors=None):
+    def __init__(self, style: str, classes: Sequence[float] | None, names: Sequence[str] | None = None,
+                 colors: Sequence[str] | None = None) -> None:
         super().__init__()
         self.style = style
         self.classes = classes
         self.names = names
         self.colors = colors
 
-    def postProcessLayer(self, layer, context, feedback):
-        style_layer(layer, self.style, self.classes, self.names, self.colors)
+    def postProcessLayer(self, layer: QgsMapLayer, context: QgsProcessingContext,
+                         feedback: QgsProcessingFeedback) -> None:
+        style_layer(cast(QgsRasterLayer, layer), self.style, self.classes, self.names, self.colors)  # the raster loaded
 
     @classmethod
-    def create(cls, style, classes, names=None, colors=None):
+    def create(cls, style: str, classes: Sequence[float] | None, names: Sequence[str] | None = None,
+               colors: Sequence[str] | None = None) -> StyleOnLoad:
         post_processor = cls(style, classes, names, colors)
         cls.kept = [post_processor]  # one at a time: the last import's
         return post_processor

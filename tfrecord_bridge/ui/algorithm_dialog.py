@@ -1,14 +1,20 @@
 """What the plugin's own panels share: a dock beside the map, its scrolled form, Run and Help, and running the
 algorithm in the background while the panel stays open."""
 
-from qgis.gui import QgsDockWidget
-from qgis.PyQt.QtCore import QEvent, QSize, Qt, QUrl
-from qgis.PyQt.QtGui import QDesktopServices
-from qgis.PyQt.QtWidgets import QDialogButtonBox, QFrame, QLayout, QScrollArea, QVBoxLayout, QWidget
+from __future__ import annotations
 
-from ..provider.i18n import tr
+from collections.abc import Iterable
+from typing import Any, cast
+
+from qgis.core import QgsProject
+from qgis.gui import QgsDockWidget, QgsMessageBar
+from qgis.PyQt.QtCore import QEvent, QObject, QSize, Qt, QUrl
+from qgis.PyQt.QtGui import QDesktopServices, QResizeEvent
+from qgis.PyQt.QtWidgets import QDialogButtonBox, QFrame, QLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
 from ..provider.shared import help_url
-from .background import AlgorithmRun
+from ..texts import tr
+from .background import AlgorithmRun, SuccessActions, SuccessText
 from .parts import error_label, fit_narrow
 
 # What Help calls to open its page (in the system's browser); a test may put its own here.
@@ -23,28 +29,28 @@ class PanelScrollArea(QScrollArea):
     """The panel's form, scrolling up and down only: it asks for PANEL_WIDTH, not its content's widest line,
     so the dock opens narrow beside the map; the content's labels wrap to that width."""
 
-    def sizeHint(self):
+    def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         return QSize(max(PANEL_WIDTH, self.minimumSizeHint().width()), hint.height())
 
-    def minimumSizeHint(self):
+    def minimumSizeHint(self) -> QSize:
         # As wide as the content needs (no horizontal scroll bar), as low as a few lines (it scrolls).
         content = self.widget().minimumSizeHint().width() if self.widget() is not None else 0
         return QSize(content + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth(),
                      super().minimumSizeHint().height())
 
-    def setWidget(self, widget):
+    def setWidget(self, widget: QWidget) -> None:
         super().setWidget(widget)
         widget.installEventFilter(self)
 
-    def eventFilter(self, watched, event):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # A scroll area does not pass its content's new size on: when a text changes (a preview filled in, the
         # language) the dock would keep the minimum width of the content as it was, and let the user narrow it
         # until wrapped labels lose their last lines and the form scrolls sideways.
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
         if watched is self.widget() and event.type() == QEvent.Type.Resize \
-                and event.size().width() != event.oldSize().width():
+                and cast(QResizeEvent, event).size().width() != cast(QResizeEvent, event).oldSize().width():
             for layout in watched.findChildren(QLayout):
                 layout.invalidate()
         return super().eventFilter(watched, event)
@@ -58,14 +64,14 @@ class AlgorithmPanel(QgsDockWidget):
     :meth:`release`, which :meth:`dispose` runs once, when the plugin lets the panel go.
     """
 
-    def __init__(self, title, object_name, parent=None):
+    def __init__(self, title: str, object_name: str, parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
         self.setObjectName(object_name)  # QGIS keeps a dock's place under its object name
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.released = False
         self.shown = False  # on screen: shown, and its tab on top when tabbed with other docks
         self.visibilityChanged.connect(self._visibility_changed)
-        self.last_run = None
+        self.last_run: AlgorithmRun | None = None
         self._ready = False  # the parameters hold no error (Run is enabled when no run goes on)
         body = QWidget()
         self.content_layout = QVBoxLayout()
@@ -88,38 +94,40 @@ class AlgorithmPanel(QgsDockWidget):
         self.body_layout.addWidget(self.buttons)
         self.setWidget(body)
 
-    def _visibility_changed(self, visible):
+    def _visibility_changed(self, visible: bool) -> None:
         self.shown = visible
         if not self.released:
             self.visibility_changed(visible)
 
-    def visibility_changed(self, visible):
+    def visibility_changed(self, visible: bool) -> None:
         """The panel came on screen or left it (closed, or its tab put behind another's); for subclasses."""
 
-    def add_parts(self, parts):
+    def add_parts(self, parts: Iterable[QWidget]) -> None:
         for part in parts:
             self.content_layout.addWidget(part)
         self.content_layout.addStretch(1)
         fit_narrow(self.scroll_area.widget())
 
-    def add_beside_run(self, widget):
+    def add_beside_run(self, widget: QWidget) -> None:
         """``widget`` below the form, above Run, in view however the form is scrolled: why Run is disabled."""
         self.body_layout.insertWidget(self.body_layout.indexOf(self.run_error_label), widget)
 
     @property
-    def running(self):
+    def running(self) -> bool:
         return self.last_run is not None and self.last_run.running
 
-    def run(self):
+    def run(self) -> AlgorithmRun | None:
         """Start the run; the subclass's, returning the AlgorithmRun (None if it did not start)."""
         raise NotImplementedError
 
-    def enable_run(self, ready):
+    def enable_run(self, ready: bool) -> None:
         """Run is enabled when the parameters are ``ready`` and no run of this panel goes on."""
         self._ready = ready
         self.run_button.setEnabled(ready and not self.running)
 
-    def start_run(self, algorithm_id, parameters, title, message_bar, on_success, project, success_actions=None):
+    def start_run(self, algorithm_id: str, parameters: dict[str, Any], title: str, message_bar: QgsMessageBar,
+                  on_success: SuccessText | None, project: QgsProject,
+                  success_actions: SuccessActions | None = None) -> AlgorithmRun:
         """Start the algorithm as a task, the panel staying open; on a refusal, show why and return the run."""
         run = AlgorithmRun(algorithm_id, parameters, title, message_bar, on_success=on_success, project=project,
                            success_actions=success_actions)
@@ -133,11 +141,11 @@ class AlgorithmPanel(QgsDockWidget):
         self.enable_run(self._ready)
         return run
 
-    def _run_finished(self, *_):
+    def _run_finished(self, *_: object) -> None:
         if not self.released:
             self.enable_run(self._ready)
 
-    def add_help_button(self, algorithm_id):
+    def add_help_button(self, algorithm_id: str) -> QPushButton:
         """A Help button opening the help of ``algorithm_id``: the page shipped in the plugin folder, as the
         algorithm's Processing dialog does, so it works offline (the page links to the web)."""
         self.help_algorithm_id = algorithm_id
@@ -147,16 +155,16 @@ class AlgorithmPanel(QgsDockWidget):
         self.buttons.helpRequested.connect(self.open_help)
         return button
 
-    def help_url(self):
+    def help_url(self) -> QUrl:
         return QUrl(help_url(self.help_algorithm_id))
 
-    def open_help(self):
+    def open_help(self) -> bool:
         return open_url(self.help_url())
 
-    def recheck(self):
+    def recheck(self) -> None:
         """Check the choices again, as the run would; subclasses say how."""
 
-    def event(self, event):
+    def event(self, event: QEvent) -> bool:
         # Back from a file manager or an editor (a folder made writable, a class table mended): what the
         # checks before Run read from the disk may have changed, so they look again. Qt activates visible
         # widgets only: a closed dialog is not checked.
@@ -164,10 +172,10 @@ class AlgorithmPanel(QgsDockWidget):
             self.recheck()
         return super().event(event)
 
-    def release(self):
+    def release(self) -> None:
         """Disconnect, cancel or remove what the panel holds; called once, by :meth:`dispose`."""
 
-    def dispose(self):
+    def dispose(self) -> None:
         """Hide the panel and release what it holds, once: the plugin lets it go (unload, or a test ends)."""
         self.hide()
         if not self.released:

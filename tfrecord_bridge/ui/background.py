@@ -5,6 +5,10 @@ the algorithm itself does the work, in a QgsProcessingAlgRunnerTask on QGIS's
 task manager, so the GUI stays responsive and the run survives its dialog closing.
 """
 
+from __future__ import annotations
+
+from typing import Any, Callable
+
 from qgis.core import (
     Qgis,
     QgsApplication,
@@ -14,11 +18,12 @@ from qgis.core import (
     QgsProcessingFeedback,
     QgsProject,
 )
+from qgis.gui import QgsMessageBar, QgsMessageBarItem
 from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QObject, pyqtSignal, pyqtSlot
 from qgis.PyQt.QtWidgets import QProgressBar, QPushButton
 
-from ..provider.i18n import tr, user_text
+from ..texts import tr, user_text
 
 LOG_TAG = "TFRecord Bridge"
 
@@ -27,19 +32,24 @@ LOG_TAG = "TFRecord Bridge"
 _active_runs = set()
 
 
+# on_success(results): the success message's text; success_actions(results): (button text, slot) pairs.
+SuccessText = Callable[[dict[str, Any]], str]
+SuccessActions = Callable[[dict[str, Any]], list[tuple[str, Callable[[], object]]]]
+
+
 class RunFeedback(QgsProcessingFeedback):
     """A feedback that keeps the errors and log lines, to say why a run failed."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
-        self.errors = []
-        self.log = []
+        self.errors: list[str] = []
+        self.log: list[str] = []
 
-    def reportError(self, error, fatalError=False):
+    def reportError(self, error: str, fatalError: bool = False) -> None:
         self.errors.append(error)
         super().reportError(error, fatalError)
 
-    def pushInfo(self, info):
+    def pushInfo(self, info: str) -> None:
         self.log.append(info)
         super().pushInfo(info)
 
@@ -55,8 +65,9 @@ class AlgorithmRun(QObject):
 
     finished = pyqtSignal(bool, dict)
 
-    def __init__(self, algorithm_id, parameters, title, message_bar=None, on_success=None, project=None,
-                 success_actions=None):
+    def __init__(self, algorithm_id: str, parameters: dict[str, Any], title: str,
+                 message_bar: QgsMessageBar | None = None, on_success: SuccessText | None = None,
+                 project: QgsProject | None = None, success_actions: SuccessActions | None = None) -> None:
         super().__init__()
         self.algorithm_id = algorithm_id
         self.parameters = dict(parameters)
@@ -64,24 +75,24 @@ class AlgorithmRun(QObject):
         self.message_bar = message_bar
         self.on_success = on_success
         self.success_actions = success_actions
-        self.success_buttons = []  # the buttons shown beside the success message
+        self.success_buttons: list[QPushButton] = []  # the buttons shown beside the success message
         self.context = QgsProcessingContext()
         self.context.setProject(project or QgsProject.instance())
         self.feedback = RunFeedback()
-        self.task = None
-        self.succeeded = None  # None while running
+        self.task: QgsProcessingAlgRunnerTask | None = None
+        self.succeeded: bool | None = None  # None while running
         self.cancelled = False  # the user cancelled it: not succeeded, and no error either
-        self.results = {}
+        self.results: dict[str, Any] = {}
         self.message = ""
-        self.progress_bar = None
-        self.cancel_button = None
-        self._bar_item = None
+        self.progress_bar: QProgressBar | None = None
+        self.cancel_button: QPushButton | None = None
+        self._bar_item: QgsMessageBarItem | None = None
 
     @property
-    def running(self):
+    def running(self) -> bool:
         return self.task is not None and self.succeeded is None
 
-    def start(self):
+    def start(self) -> bool:
         """Check the parameters, show the progress item and queue the task; False if it could not start."""
         algorithm = QgsApplication.processingRegistry().createAlgorithmById(self.algorithm_id)
         if algorithm is None:
@@ -101,7 +112,7 @@ class AlgorithmRun(QObject):
         return True
 
     @pyqtSlot()
-    def cancel(self):
+    def cancel(self) -> None:
         # The algorithms check the feedback between patches, then remove what they had written.
         self.feedback.cancel()
         if self.cancel_button is not None and not sip.isdeleted(self.cancel_button):
@@ -111,11 +122,11 @@ class AlgorithmRun(QObject):
     # Connected to a signal emitted from the task's thread: as a slot of this main-thread
     # object it is queued to the main thread, where widgets may be touched.
     @pyqtSlot(float)
-    def _show_progress(self, percent):
+    def _show_progress(self, percent: float) -> None:
         if self.progress_bar is not None and not sip.isdeleted(self.progress_bar):
             self.progress_bar.setValue(int(percent))
 
-    def _show_bar_item(self):
+    def _show_bar_item(self) -> None:
         if self.message_bar is None:
             return
         item = self.message_bar.createMessage(self.title, tr("running in the background..."))
@@ -130,7 +141,7 @@ class AlgorithmRun(QObject):
         self.message_bar.pushWidget(item, Qgis.MessageLevel.Info)
 
     @pyqtSlot(bool, "QVariantMap")
-    def _executed(self, succeeded, results):
+    def _executed(self, succeeded: bool, results: dict[str, Any]) -> None:
         self.results = dict(results or {})
         if self.feedback.isCanceled():
             self.cancelled = True
@@ -147,7 +158,7 @@ class AlgorithmRun(QObject):
             return
         self._end(True, text)
 
-    def _end(self, succeeded, message):
+    def _end(self, succeeded: bool, message: str) -> None:
         self.succeeded = succeeded
         self.message = message
         if self.message_bar is not None:

@@ -10,21 +10,23 @@ parameters into FormatOptions, TrainingOptions and the export grid, core's Patch
 band naming and checks validate the bands; so what the panel shows is what the run will do.
 """
 
+from __future__ import annotations
+
 import os
-from typing import Any, cast
+from typing import Any, Callable, cast
 
 from qgis.core import QgsApplication, QgsMessageLog, QgsProcessingContext, QgsProcessingException, QgsProject
-from qgis.gui import QgsFileWidget
-from qgis.PyQt.QtWidgets import QApplication, QFormLayout, QLineEdit
+from qgis.gui import QgsFileWidget, QgsMapCanvas, QgsMessageBar
+from qgis.PyQt.QtWidgets import QApplication, QFormLayout, QLineEdit, QWidget
 
 from ..core import storage
 from ..core.export_image import ExportError, check_prefix, masked_patches_text
 from ..core.format_options import EXPORT_OPTIONS
 from ..provider.export_image import ExportImageAlgorithm
-from ..provider.i18n import fill, tr, translated, user_text
+from ..texts import fill, tr, translated, user_text
 from . import settings
 from .algorithm_dialog import AlgorithmPanel
-from .background import LOG_TAG
+from .background import LOG_TAG, AlgorithmRun
 from .export_inputs import ExportInputs
 from .export_options import FormatOptionsPart
 from .export_preview import ExportPreview
@@ -47,7 +49,7 @@ DEFAULT_PREFIX = "patches"
 class OutputPart(DialogPart):
     """The output folder and the file name prefix."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.touched = False  # the folder field was used (or Run pressed): its absence is an error, not a hint
         self.error_labels = {key: error_label() for key in (OUTPUT, PREFIX)}
@@ -70,11 +72,12 @@ class OutputPart(DialogPart):
         self.prefix.textChanged.connect(self.emit_changed)
         self.output_folder.fileChanged.connect(self._output_changed)
 
-    def _output_changed(self, *_):
+    def _output_changed(self, *_: object) -> None:
         self.touched = True
         self.changed.emit()
 
-    def check(self, algorithm, context, parameters, errors):
+    def check(self, algorithm: ExportImageAlgorithm, context: QgsProcessingContext, parameters: dict[str, Any],
+              errors: dict[str, str]) -> None:
         """No output folder chosen, a file prefix the export would refuse, or an output folder it could not
         write to (the algorithm's own check, without asking a bucket: a bucket is asked when the run starts,
         which the note under the folder says)."""
@@ -95,12 +98,12 @@ class OutputPart(DialogPart):
                                  if in_bucket else "")
         self.bucket_note.setVisible(in_bucket)
 
-    def load_settings(self, group):
+    def load_settings(self, group: str) -> None:
         self.output_folder.setFilePath(settings.read(group, "output_folder", ""))
         self.prefix.setText(settings.read(group, "prefix", "patches"))
         self.touched = False  # a folder remembered is not one chosen in this panel
 
-    def settings_values(self):
+    def settings_values(self) -> dict[str, Any]:
         return {"output_folder": self.output_folder.filePath(), "prefix": self.prefix.text()}
 
 
@@ -112,7 +115,8 @@ class ExportPanel(AlgorithmPanel):
     ``panel.training.set_label_layer``).
     """
 
-    def __init__(self, canvas=None, message_bar=None, parent=None, project=None):
+    def __init__(self, canvas: QgsMapCanvas | None = None, message_bar: QgsMessageBar | None = None,
+                 parent: QWidget | None = None, project: QgsProject | None = None) -> None:
         # Short, so the title fits its tab when tabbed with the import panel; the message bar says it of the run.
         super().__init__(tr("TFRecord export"), OBJECT_NAME, parent)
         self.canvas = canvas
@@ -126,7 +130,7 @@ class ExportPanel(AlgorithmPanel):
                 tr("the Processing algorithm {algorithm} is not registered").format(algorithm=ALGORITHM_ID))
         self.context = QgsProcessingContext()
         self.context.setProject(self.project)
-        self.errors = {}
+        self.errors: dict[str, str] = {}
         self.inputs = ExportInputs(self.project, canvas)
         self.options = FormatOptionsPart()
         self.output = OutputPart()
@@ -146,7 +150,7 @@ class ExportPanel(AlgorithmPanel):
         self.project.layersRemoved.connect(self._populate_layers)
         self.refresh()
 
-    def visibility_changed(self, visible):
+    def visibility_changed(self, visible: bool) -> None:
         # The grid belongs to the panel: drawn while it shows, not left on the map while it is closed or its tab is
         # behind another (a tabbed dock stays visible to Qt; visibilityChanged says when its tab is selected).
         if visible:
@@ -154,7 +158,7 @@ class ExportPanel(AlgorithmPanel):
         elif self.preview.overlay is not None:
             self.preview.overlay.clear()
 
-    def _populate_layers(self, *_):
+    def _populate_layers(self, *_: object) -> None:
         """List the project's raster and label layers, keeping the choices already made."""
         if self.released:
             return
@@ -164,11 +168,11 @@ class ExportPanel(AlgorithmPanel):
 
     # ------------------------------------------------------------------ parameters, checks and figures
 
-    def parameters(self):
+    def parameters(self) -> dict[str, Any]:
         """The parameters of tfrecord:exportimage as the parts set them."""
         return parameters_of(self.algorithm, self.parts)
 
-    def refresh(self, *_):
+    def refresh(self, *_: object) -> None:
         """Recompute the figures, the errors next to the options at fault, the overlay and the Run button."""
         if self.released:
             return
@@ -203,10 +207,10 @@ class ExportPanel(AlgorithmPanel):
             self.preview.overlay.clear()  # drawn while the panel shows only
         self.enable_run(not errors)
 
-    def recheck(self):
+    def recheck(self) -> None:
         self.refresh()
 
-    def _show_errors(self, errors):
+    def _show_errors(self, errors: dict[str, str]) -> None:
         """Each error beside the option at fault, the rest of the labels hidden; and beside Run, in view however
         the form is scrolled, why it is disabled: the run's own refusal, else the first option's error."""
         self.errors = errors
@@ -223,17 +227,17 @@ class ExportPanel(AlgorithmPanel):
 
     # ------------------------------------------------------------------ settings
 
-    def _load_settings(self):
+    def _load_settings(self) -> None:
         for part in (self.options, self.inputs, self.output, self.training):
             part.load_settings(SETTINGS)
 
-    def save_settings(self):
+    def save_settings(self) -> None:
         settings.write(SETTINGS, {key: value for part in (self.options, self.inputs, self.output, self.training)
                                   for key, value in part.settings_values().items()})
 
     # ------------------------------------------------------------------ run and close
 
-    def run(self):
+    def run(self) -> AlgorithmRun | None:
         """Start the export as a background task, the panel staying open; returns the AlgorithmRun (None if the
         parameters hold an error, or an export of this panel still runs)."""
         if self.running:
@@ -248,7 +252,7 @@ class ExportPanel(AlgorithmPanel):
                               lambda results: export_report(results, threshold), self.project,
                               success_actions=copy_features_dict)
 
-    def release(self):
+    def release(self) -> None:
         for signal in (self.project.layersAdded, self.project.layersRemoved):
             try:
                 signal.disconnect(self._populate_layers)
@@ -258,7 +262,7 @@ class ExportPanel(AlgorithmPanel):
         self.preview.release()
 
 
-def export_report(results, masked_threshold=1.0):
+def export_report(results: dict[str, Any], masked_threshold: float = 1.0) -> str:
     """The success message of an export; the full file list goes to the log."""
     files = list(results.get("FILES") or [])
     folder = results.get("OUTPUT", "")
@@ -282,7 +286,7 @@ def export_report(results, masked_threshold=1.0):
             + (". " + translated(masked_patches_text(masked, total, masked_threshold)) if masked else ""))
 
 
-def copy_features_dict(results):
+def copy_features_dict(results: dict[str, Any]) -> list[tuple[str, Callable[[], object]]]:
     """The message bar's button after an export: the featuresDict to the clipboard, for a training script."""
     features_dict = results.get("FEATURES_DICT") or ""
     return [(tr("Copy featuresDict"), lambda: QApplication.clipboard().setText(features_dict))] if features_dict else []

@@ -4,10 +4,20 @@ and the export grid's extent, CRS, pixel size and resampling.
 Bands are read and named as the export reads and names them (core.raster_source, core.export_image).
 """
 
-from dataclasses import replace
+from __future__ import annotations
 
-from qgis.core import QgsCoordinateReferenceSystem, QgsRasterLayer, QgsReferencedRectangle
-from qgis.gui import QgsDoubleSpinBox, QgsExtentGroupBox, QgsProjectionSelectionWidget
+from dataclasses import replace
+from typing import Any, cast
+
+from qgis.core import (
+    QgsCoordinateReferenceSystem,
+    QgsMapLayer,
+    QgsProject,
+    QgsRasterLayer,
+    QgsRectangle,
+    QgsReferencedRectangle,
+)
+from qgis.gui import QgsDoubleSpinBox, QgsExtentGroupBox, QgsMapCanvas, QgsProjectionSelectionWidget
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import (
     QAbstractItemView,
@@ -18,6 +28,7 @@ from qgis.PyQt.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QTableWidget,
@@ -25,19 +36,23 @@ from qgis.PyQt.QtWidgets import (
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
+    QWidget,
 )
 
 from ..core.export_image import ExportError, resolve_band_names
-from ..core.raster_source import RESAMPLING, SourceLayer, band_numbers_of, open_raster
+from ..core.raster_source import RESAMPLING, Band, SourceLayer, band_numbers_of, open_raster
 from ..core.raster_source import layer_bands as core_layer_bands
-from ..provider.i18n import tr, user_text
+from ..texts import tr, user_text
 from . import settings
 from .parts import UNSET, WARNING_COLOR, DialogPart, column_layout, error_label, row
 
 LAYERS, BAND_NAMES, EXTENT = "layers", "bandNames", "extent"  # where its errors are shown
 
+# [(layer, whether it is exported as one array band)] in stacking order.
+CheckedLayers = list[tuple[QgsRasterLayer, bool]]
 
-def layer_bands(layer):
+
+def layer_bands(layer: QgsRasterLayer) -> tuple[list[int], list[Band], Band]:
     """(GDAL band numbers, scalar Bands, the one array Band) the export reads from ``layer``, as core makes
     them (alpha bands are masks; a band type the export cannot write is refused here already)."""
     dataset = open_raster(layer.source())
@@ -47,7 +62,7 @@ def layer_bands(layer):
     return numbers, scalars, array
 
 
-def _fit_extent_box(extent_box):
+def _fit_extent_box(extent_box: QgsExtentGroupBox) -> None:
     """The extent box in the narrow panel: QGIS lays its buttons (from a layer, the map canvas, drawn...) side by
     side and its four coordinates as a compass, wider than the panel (cut in pt_BR, issue 30) or cutting the
     coordinates short; here each button, and each coordinate beside its name, takes a row of its own."""
@@ -73,11 +88,11 @@ def _fit_extent_box(extent_box):
             boxed.setDirection(QBoxLayout.Direction.TopToBottom)
 
 
-def _widget_count(layout):
+def _widget_count(layout: QLayout) -> int:
     return sum(layout.itemAt(index).widget() is not None for index in range(layout.count()))
 
 
-def _widgets_in_reading_order(grid):
+def _widgets_in_reading_order(grid: QGridLayout) -> list[QWidget]:
     """The widgets of ``grid`` row by row, left to right, as they show."""
     places = sorted((grid.getItemPosition(index)[:2], index) for index in range(grid.count()))
     return [grid.itemAt(index).widget() for _, index in places if grid.itemAt(index).widget() is not None]
@@ -87,12 +102,13 @@ class ExportInputs(DialogPart):
     """The layer list, the band-name table, the extent box and the export grid's CRS, pixel size and
     resampling."""
 
-    def __init__(self, project, canvas=None, parent=None):
+    def __init__(self, project: QgsProject, canvas: QgsMapCanvas | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.project = project
         self.canvas = canvas
-        self._band_cache = {}
-        self._custom_names = {}  # (layer id, band number or "array") -> name typed in the table
+        self._band_cache: dict[str, tuple[list[int], list[Band], Band]] = {}
+        # (layer id, band number or "array") -> name typed in the table
+        self._custom_names: dict[tuple[str, int | str], str] = {}
         self._rebuilding = False
         self.error_labels = {key: error_label() for key in (LAYERS, BAND_NAMES, EXTENT)}
         self.warning_label = error_label(WARNING_COLOR)  # the layers' coverage of the region
@@ -114,7 +130,7 @@ class ExportInputs(DialogPart):
         }
         self._connect_changes()
 
-    def _build_layers_box(self):
+    def _build_layers_box(self) -> QGroupBox:
         layers_box = QGroupBox(tr("Raster layers (bands stacked top to bottom)"))
         layers_layout = QVBoxLayout(layers_box)
         self.layer_tree = QTreeWidget()
@@ -139,7 +155,7 @@ class ExportInputs(DialogPart):
         layers_layout.addWidget(self.warning_label)
         return layers_box
 
-    def _build_names_box(self):
+    def _build_names_box(self) -> QGroupBox:
         names_box = QGroupBox(tr("Band names (the features of each record)"))
         names_layout = QVBoxLayout(names_box)
         self.band_table = QTableWidget(0, 3)
@@ -153,7 +169,7 @@ class ExportInputs(DialogPart):
         names_layout.addWidget(self.error_labels[BAND_NAMES])
         return names_box
 
-    def _build_extent_box(self):
+    def _build_extent_box(self) -> QgsExtentGroupBox:
         self.extent_box = QgsExtentGroupBox()
         self.extent_box.setTitleBase(tr("Extent"))
         self.extent_box.setCheckable(True)
@@ -165,7 +181,7 @@ class ExportInputs(DialogPart):
         _fit_extent_box(self.extent_box)
         return self.extent_box
 
-    def _build_grid_form(self):
+    def _build_grid_form(self) -> QFormLayout:
         grid_form = QFormLayout()
         self.crs_widget = QgsProjectionSelectionWidget()
         self.crs_widget.setOptionVisible(QgsProjectionSelectionWidget.CrsOption.CrsNotSet, True)
@@ -187,7 +203,7 @@ class ExportInputs(DialogPart):
         grid_form.addRow(tr("Resampling"), self.resampling)
         return grid_form
 
-    def _connect_changes(self):
+    def _connect_changes(self) -> None:
         self.pixel_size.valueChanged.connect(self.emit_changed)
         self.resampling.currentIndexChanged.connect(self.emit_changed)
         self.crs_widget.crsChanged.connect(self._crs_changed)
@@ -198,7 +214,7 @@ class ExportInputs(DialogPart):
 
     # ------------------------------------------------------------------ layers and bands
 
-    def populate_layers(self):
+    def populate_layers(self) -> None:
         """List the project's raster layers, keeping the order and marks already made."""
         previous = [(item.data(0, Qt.ItemDataRole.UserRole), item.checkState(0), item.checkState(1))
                     for item in self._layer_items()]
@@ -225,13 +241,13 @@ class ExportInputs(DialogPart):
             self.layer_tree.addTopLevelItem(item)
         self.layer_tree.blockSignals(False)
 
-    def _layer_items(self):
+    def _layer_items(self) -> list[QTreeWidgetItem]:
         return [self.layer_tree.topLevelItem(i) for i in range(self.layer_tree.topLevelItemCount())]
 
-    def layer_item(self, layer):
+    def layer_item(self, layer: QgsMapLayer) -> QTreeWidgetItem:
         return next(item for item in self._layer_items() if item.data(0, Qt.ItemDataRole.UserRole) == layer.id())
 
-    def set_layer_checked(self, layer, checked=True, array=False):
+    def set_layer_checked(self, layer: QgsMapLayer, checked: bool = True, array: bool = False) -> None:
         item = self.layer_item(layer)
         self.layer_tree.blockSignals(True)
         item.setCheckState(0, Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
@@ -239,16 +255,17 @@ class ExportInputs(DialogPart):
         self.layer_tree.blockSignals(False)
         self.layers_changed()
 
-    def checked_layers(self):
+    def checked_layers(self) -> CheckedLayers:
         """[(layer, is array layer)] in stacking order."""
-        result = []
+        result: CheckedLayers = []
         for item in self._layer_items():
             layer = self.project.mapLayer(item.data(0, Qt.ItemDataRole.UserRole))
             if layer is not None and item.checkState(0) == Qt.CheckState.Checked:
-                result.append((layer, item.checkState(1) == Qt.CheckState.Checked))
+                # The list holds the project's raster layers only (populate_layers).
+                result.append((cast(QgsRasterLayer, layer), item.checkState(1) == Qt.CheckState.Checked))
         return result
 
-    def move_selected_layer(self, step):
+    def move_selected_layer(self, step: int) -> None:
         item = self.layer_tree.currentItem()
         if item is None:
             return
@@ -263,14 +280,14 @@ class ExportInputs(DialogPart):
         self.layer_tree.blockSignals(False)
         self.layers_changed()
 
-    def _bands_of(self, layer):
+    def _bands_of(self, layer: QgsRasterLayer) -> tuple[list[int], list[Band], Band]:
         if layer.id() not in self._band_cache:
             self._band_cache[layer.id()] = layer_bands(layer)
         return self._band_cache[layer.id()]
 
-    def _table_rows(self):
+    def _table_rows(self) -> list[tuple[tuple[str, int | str], str, str, Band]]:
         """(key for custom names, layer name, band text, core Band) of each exported band, in order."""
-        rows = []
+        rows: list[tuple[tuple[str, int | str], str, str, Band]] = []
         for layer, is_array in self.checked_layers():
             try:
                 bands = self._bands_of(layer)
@@ -288,7 +305,7 @@ class ExportInputs(DialogPart):
                     rows.append(((layer.id(), number), layer.name(), text, replace(band)))
         return rows
 
-    def layers_changed(self, *_):
+    def layers_changed(self, *_: object) -> None:
         """Rebuild the band table for the checked layers, keeping names typed in it."""
         rows = self._table_rows()
         defaults = [row[3] for row in rows]
@@ -311,7 +328,7 @@ class ExportInputs(DialogPart):
         self._update_extent_source()
         self.changed.emit()
 
-    def _band_name_edited(self, item):
+    def _band_name_edited(self, item: QTableWidgetItem) -> None:
         if self._rebuilding or item.column() != 2:
             return
         key, default = item.data(Qt.ItemDataRole.UserRole), item.data(Qt.ItemDataRole.UserRole + 1)
@@ -321,15 +338,15 @@ class ExportInputs(DialogPart):
             self._custom_names[key] = item.text()
         self.changed.emit()
 
-    def band_names(self):
+    def band_names(self) -> list[str]:
         return [self.band_table.item(row, 2).text() for row in range(self.band_table.rowCount())]
 
-    def set_band_name(self, row, name):
+    def set_band_name(self, row: int, name: str) -> None:
         self.band_table.item(row, 2).setText(name)
 
     # ------------------------------------------------------------------ checks
 
-    def layer_errors(self, layers, errors):
+    def layer_errors(self, layers: CheckedLayers, errors: dict[str, str]) -> None:
         """No layer checked, or a checked layer whose bands cannot be read."""
         if not layers:
             errors[LAYERS] = tr("Check at least one raster layer to export.")
@@ -339,7 +356,7 @@ class ExportInputs(DialogPart):
             except ValueError as error:
                 errors[LAYERS] = user_text(error)
 
-    def checked_bands(self, errors):
+    def checked_bands(self, errors: dict[str, str]) -> list[Band]:
         """The bands the export would write, named as the table names them; [] when their names are refused."""
         if LAYERS in errors:
             return []
@@ -354,24 +371,24 @@ class ExportInputs(DialogPart):
             return []
         return bands
 
-    def show_warnings(self, warnings):
+    def show_warnings(self, warnings: list[str]) -> None:
         self.warning_label.setText("\n".join(warnings))
         self.warning_label.setVisible(bool(warnings))
 
     # ------------------------------------------------------------------ extent and CRS
 
-    def first_layer(self):
+    def first_layer(self) -> QgsRasterLayer | None:
         layers = self.checked_layers()
         return layers[0][0] if layers else None
 
-    def grid_crs(self):
+    def grid_crs(self) -> QgsCoordinateReferenceSystem:
         target = self.crs_widget.crs()
         if target.isValid():
             return target
         layer = self.first_layer()
         return layer.crs() if layer is not None else QgsCoordinateReferenceSystem()
 
-    def _update_extent_source(self):
+    def _update_extent_source(self) -> None:
         layer = self.first_layer()
         if layer is None:
             return
@@ -387,19 +404,19 @@ class ExportInputs(DialogPart):
         self.extent_box.setChecked(checked)
         self.extent_box.blockSignals(False)
 
-    def _crs_changed(self, *_):
+    def _crs_changed(self, *_: object) -> None:
         self._update_extent_source()
         self.changed.emit()
 
-    def set_extent(self, rectangle, crs):
+    def set_extent(self, rectangle: QgsRectangle, crs: QgsCoordinateReferenceSystem) -> None:
         """Use ``rectangle`` (in ``crs``) as the export extent, as if typed into the extent box."""
         self.extent_box.setChecked(True)
         self.extent_box.setOutputExtentFromUser(rectangle, crs)
 
     # ------------------------------------------------------------------ settings
 
-    def load_settings(self, group):
+    def load_settings(self, group: str) -> None:
         self.resampling.setCurrentIndex(settings.read(group, "resampling", 0))
 
-    def settings_values(self):
+    def settings_values(self) -> dict[str, Any]:
         return {"resampling": self.resampling.currentIndex()}

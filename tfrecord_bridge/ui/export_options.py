@@ -7,12 +7,17 @@ the single-option parameters of tfrecord:exportimage and the pasted JSON FORMAT_
 each field).
 """
 
-import json
+from __future__ import annotations
 
-from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QPlainTextEdit, QVBoxLayout
+import json
+from typing import Any
+
+from qgis.core import QgsProcessingContext
+from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ..core.format_options import FORMAT_OPTIONS, FormatOptions, FormatOptionsError
-from ..provider.i18n import tr, translatable, user_text
+from ..provider.patch_algorithm import PatchAlgorithm
+from ..texts import tr, translatable, user_text
 from . import settings
 from .option_fields import option_fields
 from .parts import DialogPart, column_layout, error_label
@@ -27,9 +32,10 @@ PASTED_TOOLTIP = translatable("Paste the formatOptions object of your EE Export.
 class FormatOptionsPart(DialogPart):
     """The formatOptions fields and the pasted EE JSON; their errors are shown beside them."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.run_options = None  # the FormatOptions the run would use, None while they are refused
+        # The FormatOptions the run would use, None while they are refused.
+        self.run_options: FormatOptions | None = None
         self.error_labels = {key: error_label() for key in OPTION_KEYS + (PASTED,)}
         layout = column_layout(self)
         self._build_option_widgets()
@@ -41,7 +47,7 @@ class FormatOptionsPart(DialogPart):
         }
         self._connect_changes()
 
-    def _build_option_widgets(self):
+    def _build_option_widgets(self) -> None:
         # One field per option of core/format_options.py's table; each widget is also the part's attribute of
         # its settings key (self.patch_width, self.compressed, ...).
         self.option_fields = option_fields()
@@ -50,10 +56,10 @@ class FormatOptionsPart(DialogPart):
             for name, widget in field.named_widgets():
                 setattr(self, name, widget)
 
-    def _build_options_box(self):
+    def _build_options_box(self) -> QGroupBox:
         options_box = QGroupBox(tr("formatOptions (Earth Engine's defaults)"))
         form = QFormLayout(options_box)
-        self.option_labels = {}
+        self.option_labels: dict[str, QLabel] = {}
         for key, field in self.option_fields.items():
             label = QLabel(key)
             label.setToolTip(tr(field.option.tooltip))
@@ -64,7 +70,7 @@ class FormatOptionsPart(DialogPart):
             form.addRow(self.error_labels[key])
         return options_box
 
-    def _build_pasted_box(self):
+    def _build_pasted_box(self) -> QGroupBox:
         pasted_box = QGroupBox(tr("Paste EE formatOptions (JSON)"))
         pasted_layout = QVBoxLayout(pasted_box)
         self.pasted_options = QPlainTextEdit()
@@ -76,26 +82,26 @@ class FormatOptionsPart(DialogPart):
         pasted_layout.addWidget(self.error_labels[PASTED])
         return pasted_box
 
-    def _connect_changes(self):
+    def _connect_changes(self) -> None:
         for field in self.option_fields.values():
             field.connect(self.emit_changed)
         self.pasted_options.textChanged.connect(self.emit_changed)
 
     # ------------------------------------------------------------------ the pasted options
 
-    def pasted_keys(self):
+    def pasted_keys(self) -> set[str]:
         try:
             pasted = json.loads(self.pasted_options.toPlainText())
         except ValueError:
             return set()
         return set(pasted) if isinstance(pasted, dict) else set()
 
-    def show_pasted(self):
+    def show_pasted(self) -> None:
         """Disable the fields the pasted options set, say so in their labels, and show the pasted values."""
         self._show_overridden_options()
         self._show_pasted_values()
 
-    def _show_overridden_options(self):
+    def _show_overridden_options(self) -> None:
         """Disable the fields the pasted options set, and say so in their labels."""
         overridden = self.pasted_keys()
         for key, widgets in self.option_widgets.items():
@@ -103,7 +109,7 @@ class FormatOptionsPart(DialogPart):
                 widget.setEnabled(key not in overridden)
             self.option_labels[key].setText(key + (tr(" (pasted)") if key in overridden else ""))
 
-    def _show_pasted_values(self):
+    def _show_pasted_values(self) -> None:
         """Show the pasted options' values in their (disabled) fields, so the form says what will run."""
         try:
             pasted = json.loads(self.pasted_options.toPlainText())
@@ -122,7 +128,7 @@ class FormatOptionsPart(DialogPart):
 
     # ------------------------------------------------------------------ validation
 
-    def option_at_fault(self, error):
+    def option_at_fault(self, error: Exception) -> str:
         """The option an error is about: the pasted JSON when it set that option (core tells, for its
         FormatOptionsError; other errors are placed by the option their message names first)."""
         if isinstance(error, FormatOptionsError):
@@ -136,13 +142,15 @@ class FormatOptionsPart(DialogPart):
         key = min(named)[1]
         return PASTED if key in self.pasted_keys() else key
 
-    def format_options(self, algorithm, context, parameters, errors):
+    def format_options(self, algorithm: PatchAlgorithm, context: QgsProcessingContext, parameters: dict[str, Any],
+                       errors: dict[str, str]) -> FormatOptions | None:
         """The format options the run would use (also kept as ``run_options``); None, with every option at
         fault in errors, when it would refuse."""
         self.run_options = self._format_options(algorithm, context, parameters, errors)
         return self.run_options
 
-    def _format_options(self, algorithm, context, parameters, errors):
+    def _format_options(self, algorithm: PatchAlgorithm, context: QgsProcessingContext, parameters: dict[str, Any],
+                        errors: dict[str, str]) -> FormatOptions | None:
         try:
             # The dialog names the options as EE does: its fields are labelled with EE's keys.
             return algorithm.format_options(parameters, context, spelled_as=None)
@@ -156,9 +164,9 @@ class FormatOptionsPart(DialogPart):
 
     # ------------------------------------------------------------------ settings
 
-    def load_settings(self, group):
+    def load_settings(self, group: str) -> None:
         for field in self.option_fields.values():
             field.load(lambda name, default: settings.read(group, name, default))
 
-    def settings_values(self):
+    def settings_values(self) -> dict[str, Any]:
         return {name: value for field in self.option_fields.values() for name, value in field.saved().items()}

@@ -5,10 +5,16 @@ Every figure comes from the code the run uses: the algorithm's ``export_grid``, 
 ``plan_layout`` (the PatchLayout), ``estimate_export`` and ``check_coverage``.
 """
 
-from qgis.core import QgsProcessingException
-from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel
+from __future__ import annotations
 
-from ..core.estimate import ExportSizeError, check_export_size, estimate_export, human_bytes
+from collections.abc import Sequence
+from typing import Any, Callable
+
+from qgis.core import QgsCoordinateReferenceSystem, QgsProcessingContext, QgsProcessingException, QgsRasterLayer
+from qgis.gui import QgsMapCanvas
+from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
+
+from ..core.estimate import ExportEstimate, ExportSizeError, check_export_size, estimate_export, human_bytes
 from ..core.export_image import (
     ExportError,
     check_coverage,
@@ -18,10 +24,12 @@ from ..core.export_image import (
     plan_features,
     plan_layout,
 )
-from ..core.format_options import FormatOptionsError
-from ..core.raster_source import grid_of
-from ..provider.i18n import fill, tr, user_text
-from .export_inputs import BAND_NAMES, EXTENT, LAYERS
+from ..core.format_options import FormatOptions, FormatOptionsError
+from ..core.grid import PatchLayout, PixelGrid
+from ..core.raster_source import Band, RegionCoverage, grid_of
+from ..provider.export_image import ExportImageAlgorithm
+from ..texts import fill, tr, user_text
+from .export_inputs import BAND_NAMES, EXTENT, LAYERS, CheckedLayers
 from .grid_overlay import DROPPED_FILL, MARGIN_COLOR, MAX_DRAWN_PATCHES, PADDED_FILL, PATCH_COLOR, GridOverlay
 from .parts import DialogPart, column_layout, error_label
 
@@ -34,13 +42,15 @@ class ExportPreview(DialogPart):
     """The "What the export will write" figures and the grid overlay; ``grid``, ``layout_`` and ``estimate``
     are the export grid, PatchLayout and estimate shown (None while the export would refuse)."""
 
-    def __init__(self, canvas=None, parent=None):
+    def __init__(self, canvas: QgsMapCanvas | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.canvas = canvas
-        self.grid = None
-        self.layout_ = None  # the PatchLayout shown, None while the options are invalid
-        self.estimate = None
-        self._coverage_cache = {}
+        self.grid: PixelGrid | None = None
+        self.layout_: PatchLayout | None = None  # the PatchLayout shown, None while the options are invalid
+        self.estimate: ExportEstimate | None = None
+        # The layers' coverage of the grid, or the refusal, for the one (paths, names, grid) checked last.
+        self._coverage_cache: dict[tuple[tuple[str, ...], tuple[str, ...], PixelGrid],
+                                   tuple[RegionCoverage | None, str | None]] = {}
         self.error_labels = {SIZE: error_label()}
         self.overlay_note = QLabel()
         self.overlay_note.setWordWrap(True)
@@ -51,7 +61,7 @@ class ExportPreview(DialogPart):
         column.addWidget(self.error_labels[SIZE])
         self.overlay = GridOverlay(canvas) if canvas is not None else None
 
-    def _build_figures(self):
+    def _build_figures(self) -> QGroupBox:
         box = QGroupBox(tr("What the export will write"))
         form = QFormLayout(box)
         self.grid_label = QLabel()
@@ -83,13 +93,15 @@ class ExportPreview(DialogPart):
         form.addRow("", self.overlay_note)
         return box
 
-    def _figure_labels(self):
+    def _figure_labels(self) -> tuple[QLabel, ...]:
         return (self.grid_label, self.patch_count_label, self.tiles_per_row_label, self.tile_size_label,
                 self.edge_label, self.size_label, self.shard_label)
 
     # ------------------------------------------------------------------ planning, as the run plans
 
-    def plan_grid(self, algorithm, context, parameters, layers, errors):
+    def plan_grid(self, algorithm: ExportImageAlgorithm, context: QgsProcessingContext, parameters: dict[str, Any],
+                  layers: CheckedLayers,
+                  errors: dict[str, str]) -> None:
         """self.grid: the export region's pixel grid, None when the layers or the region would be refused."""
         self.grid = self.layout_ = self.estimate = None
         if not layers or LAYERS in errors:
@@ -111,14 +123,16 @@ class ExportPreview(DialogPart):
                 errors[LAYERS] = user_text(error)
 
     @staticmethod
-    def _export_grid(algorithm, context, parameters, first_layer):
+    def _export_grid(algorithm: ExportImageAlgorithm, context: QgsProcessingContext, parameters: dict[str, Any],
+                     first_layer: QgsRasterLayer) -> PixelGrid:
         grid = algorithm.export_grid(parameters, context, first_layer)
         if grid is not None:
             return grid
         # The first layer's own grid, read by the function the export reads it with (south-up kept).
         return grid_of(first_layer.source())
 
-    def plan_layout(self, options, bands, errors, option_at_fault):
+    def plan_layout(self, options: FormatOptions | None, bands: Sequence[Band], errors: dict[str, str],
+                    option_at_fault: Callable[[Exception], str]) -> None:
         """self.layout_ and self.estimate: the export's own patch layout (or its refusal, put beside the option
         ``option_at_fault(error)`` names) and size estimate; a record too large for protobuf refused too."""
         if self.grid is None or options is None:
@@ -135,7 +149,7 @@ class ExportPreview(DialogPart):
             except FormatOptionsError as error:
                 errors.setdefault(option_at_fault(error), user_text(error))
 
-    def check_size(self, options, folder, errors):
+    def check_size(self, options: FormatOptions, folder: str, errors: dict[str, str]) -> None:
         """The run's refusal of an export larger than any export may be, or than the free space where
         ``folder`` is (core's check_export_size on the estimate shown; no folder: the bound alone)."""
         if self.estimate is None or self.layout_ is None:
@@ -145,7 +159,7 @@ class ExportPreview(DialogPart):
         except ExportSizeError as error:
             errors[SIZE] = user_text(error)
 
-    def coverage_warnings(self, layers, errors):
+    def coverage_warnings(self, layers: CheckedLayers, errors: dict[str, str]) -> list[str]:
         """Warnings for layers covering little of the export region; an error when the export would refuse
         (none without a grid)."""
         if self.grid is None:
@@ -180,7 +194,7 @@ class ExportPreview(DialogPart):
 
     # ------------------------------------------------------------------ the figures and the overlay
 
-    def show_figures(self, options, crs):
+    def show_figures(self, options: FormatOptions | None, crs: QgsCoordinateReferenceSystem) -> None:
         """Show the planned grid, layout and estimate (``options``: the run's FormatOptions, ``crs``: the
         grid's), and draw the layout on the map."""
         self._show_grid(crs)
@@ -202,7 +216,7 @@ class ExportPreview(DialogPart):
                                       if simplified else "")
             self.overlay_note.setVisible(simplified)
 
-    def _show_grid(self, crs):
+    def _show_grid(self, crs: QgsCoordinateReferenceSystem) -> None:
         grid = self.grid
         if grid is None:
             self.grid_label.setText("-")
@@ -212,7 +226,7 @@ class ExportPreview(DialogPart):
                                      "({crs})"), width=grid.width, height=grid.height, pixel_width=abs(a),
                                                   pixel_height=abs(e), crs=crs.authid() or crs.description()))
 
-    def _show_layout(self, layout):
+    def _show_layout(self, layout: PatchLayout) -> None:
         self.patch_count_label.setText(fill((tr("{total_patches:,} patches") if layout.total_patches != 1
                                              else tr("{total_patches:,} patch")), total_patches=layout.total_patches))
         self.tiles_per_row_label.setText(fill((tr("{patches_per_row:,} per row, {rows:,} rows") if layout.rows != 1
@@ -236,7 +250,7 @@ class ExportPreview(DialogPart):
             self.edge_label.setText(tr("dropped: {extra_columns} columns at the right, {extra_rows} rows at the "
                                        "bottom").format(extra_columns=extra_columns, extra_rows=extra_rows))
 
-    def _show_estimate(self, options):
+    def _show_estimate(self, options: FormatOptions) -> None:
         estimate = self.estimate
         if estimate is None:
             self.size_label.setText("-")
@@ -254,6 +268,6 @@ class ExportPreview(DialogPart):
                                       else tr("{shards:,} file (at most {max_bytes:,} bytes each)")),
                                      shards=estimate.shards, max_bytes=options.maxFileSize))
 
-    def release(self):
+    def release(self) -> None:
         if self.overlay is not None:
             self.overlay.remove()

@@ -11,8 +11,10 @@ and the output (here); :meth:`ImportPanel.parameters` walks the algorithm's para
 part that sets each.
 """
 
+from __future__ import annotations
+
 import os
-from typing import cast
+from typing import Any, cast
 
 from qgis.core import (
     QgsApplication,
@@ -24,11 +26,11 @@ from qgis.core import (
     QgsRasterLayer,
     QgsTask,
 )
-from qgis.gui import QgsFileWidget
+from qgis.gui import QgsFileWidget, QgsMessageBar
 from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QLocale, pyqtSignal
 from qgis.PyQt.QtGui import QDoubleValidator
-from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit
+from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QWidget
 
 from ..core import storage
 from ..core.import_image import plan_import
@@ -36,11 +38,12 @@ from ..core.import_plan import PIXEL_RECORDS
 from ..core.inspect import inspect_files
 from ..core.naming import shard_prefix
 from ..core.progress import Monitor
-from ..provider.i18n import fill, tr, user_text
 from ..provider.import_image import DATA_TYPE_CHOICES, ImportImageAlgorithm
 from ..provider.styling import style_layer
+from ..texts import fill, tr, user_text
 from . import settings
 from .algorithm_dialog import AlgorithmPanel
+from .background import AlgorithmRun
 from .import_preview import ImportPreview
 from .import_source import ImportSource
 from .parts import (
@@ -62,13 +65,13 @@ OBJECT_NAME = "TFRecordBridgeImportPanel"
 LEFT_TO_DEFAULT = ()
 
 
-def preview_summary(paths, mixer_path=None, monitor=None):
+def preview_summary(paths: list[str], mixer_path: str | None = None, monitor: Monitor | None = None) -> dict[str, Any]:
     """core.inspect's summary of ``paths``, with the mixer chosen by hand (predictions written
     elsewhere) or else the one beside the files."""
     return inspect_files(paths, monitor, mixer_path or None)
 
 
-def export_name(paths):
+def export_name(paths: list[str]) -> str:
     """The export's prefix from its shard names ('rgb-00000.tfrecord.gz' -> 'rgb'), for the layer name."""
     if not paths:
         return "TFRecord"
@@ -80,7 +83,7 @@ class ImportOutput(DialogPart):
     """The "Output" group: the kernel size when the value counts leave it open, nodata, data type, the GeoTIFF,
     the layer's name and the class table; ``changed`` when any of them but the layer's name is edited."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         box = QGroupBox(tr("Output"))
         form = QFormLayout(box)
@@ -132,7 +135,7 @@ class ImportOutput(DialogPart):
         self.data_type.currentIndexChanged.connect(self.emit_changed)
         self.output.fileChanged.connect(self.emit_changed)
 
-    def _build_class_rows(self, form):
+    def _build_class_rows(self, form: QFormLayout) -> None:
         """The class table that makes the output a class map, and how a pixel's class is found; their
         tooltips, file filter and choices are the algorithm's own."""
         algorithm = QgsApplication.processingRegistry().algorithmById(ALGORITHM_ID)
@@ -153,21 +156,21 @@ class ImportOutput(DialogPart):
         self.class_from.setMinimumContentsLength(20)
         form.addRow(class_from.description(), self.class_from)
 
-    def show_note(self, text):
+    def show_note(self, text: str) -> None:
         self.note_label.setText(text)
         self.note_label.setVisible(bool(text))
 
-    def _nodata(self):
+    def _nodata(self) -> Any:
         if not self.nodata.text().strip():
             return UNSET
         # The validator accepts the locale's number format, so read it with the locale too.
         value, ok = self.nodata.validator().locale().toDouble(self.nodata.text().strip())
         return value if ok else UNSET
 
-    def load_settings(self, group):
+    def load_settings(self, group: str) -> None:
         self.data_type.setCurrentIndex(settings.read(group, "data_type", 0))
 
-    def settings_values(self):
+    def settings_values(self) -> dict[str, Any]:
         return {"data_type": self.data_type.currentIndex()}
 
 
@@ -177,7 +180,8 @@ class ImportPanel(AlgorithmPanel):
 
     preview_finished = pyqtSignal()  # the preview of the current files is shown (or its error)
 
-    def __init__(self, message_bar=None, parent=None, project=None):
+    def __init__(self, message_bar: QgsMessageBar | None = None, parent: QWidget | None = None,
+                 project: QgsProject | None = None) -> None:
         # Short, so the title fits its tab when tabbed with the export panel; the message bar says it of the run.
         super().__init__(tr("TFRecord predictions"), OBJECT_NAME, parent)
         self.message_bar = message_bar
@@ -187,11 +191,11 @@ class ImportPanel(AlgorithmPanel):
         if self.algorithm is None:
             raise RuntimeError(
                 tr("the Processing algorithm {algorithm} is not registered").format(algorithm=ALGORITHM_ID))
-        self.summary = None
+        self.summary: dict[str, Any] | None = None  # what the preview read of the files
         self.preview_error = ""
         self.context = QgsProcessingContext()
         self.context.setProject(self.project)
-        self._preview_task = None
+        self._preview_task: QgsTask | None = None
         self._generation = 0  # previews of files since replaced are ignored when they end
         self.source_box = ImportSource()
         self.preview_box = ImportPreview()
@@ -217,14 +221,14 @@ class ImportPanel(AlgorithmPanel):
     # ------------------------------------------------------------------ the preview, in the background
 
     @property
-    def paths(self):
+    def paths(self) -> list[str]:
         return self.source_box.paths
 
     @property
-    def kernel_problem(self):
+    def kernel_problem(self) -> str:
         return self.preview_box.kernel_problem
 
-    def _default_layer_name(self):
+    def _default_layer_name(self) -> str:
         """The GeoTIFF's name without extension ('sample-prediction') when one is chosen, else the files' prefix
         (a temporary file's name means nothing): not the name of the layer the export was made from (issue 30)."""
         output = self.output_box.output.filePath().strip()
@@ -232,12 +236,12 @@ class ImportPanel(AlgorithmPanel):
             return os.path.splitext(os.path.basename(output))[0] or export_name(self.paths)
         return export_name(self.paths) if self.paths else ""
 
-    def _name_layer(self, *_):
+    def _name_layer(self, *_: object) -> None:
         """Name the layer to add after the files or the GeoTIFF, unless the user has typed a name."""
         if not self.output_box.layer_name.isModified():
             self.output_box.layer_name.setText(self._default_layer_name())
 
-    def source_changed(self, *_):
+    def source_changed(self, *_: object) -> None:
         """New files or mixer: forget the last preview and read the files again, in the background."""
         if self.released:
             return
@@ -268,13 +272,13 @@ class ImportPanel(AlgorithmPanel):
         self._preview_task = task
         QgsApplication.taskManager().addTask(task)
 
-    def _preview_failed(self, message):
+    def _preview_failed(self, message: str) -> None:
         self.preview_error = message
         self.preview_box.records_label.setText("-")
         self._validate()
         self.preview_finished.emit()
 
-    def _preview_done(self, generation, error, summary):
+    def _preview_done(self, generation: int, error: BaseException | None, summary: dict[str, Any]) -> None:
         if self.released or generation != self._generation:
             return  # files replaced, or panel let go, while reading
         self._preview_task = None
@@ -290,14 +294,14 @@ class ImportPanel(AlgorithmPanel):
         self._validate()
         self.preview_finished.emit()
 
-    def _plan_changed(self, *_):
+    def _plan_changed(self, *_: object) -> None:
         if self.summary is not None:
             self.preview_box.show_plan(self.summary, self.output_box.kernel_size.text())
         self._validate()
 
     # ------------------------------------------------------------------ validation, parameters
 
-    def _validate(self, *_):
+    def _validate(self, *_: object) -> None:
         # What the last check before Run said, until it says it again.
         self.output_box.show_note("")
         if self.summary is not None:
@@ -324,14 +328,14 @@ class ImportPanel(AlgorithmPanel):
         self.error_label.setVisible(bool(problem))  # no empty line between the form and Run
         self.enable_run(not problem)
 
-    def recheck(self):
+    def recheck(self) -> None:
         self._validate()
 
-    def _counts_differ(self):
+    def _counts_differ(self) -> bool:
         mixer = self.summary["mixer"]
         return mixer is not None and self.summary["records"] != mixer["record_count"]
 
-    def _run_problem(self):
+    def _run_problem(self) -> str:
         """What the import would refuse before writing, by its own checks: core's plan of the import
         (plan_import: the mixer against the records the preview counted, the features, kernel, nodata, data
         type and class table), then the GeoTIFF it could not write (the algorithm's check_output); "" when
@@ -344,7 +348,7 @@ class ImportPanel(AlgorithmPanel):
         self.preview_box.show_records(self.summary, mode == PIXEL_RECORDS)
         return problem
 
-    def _check_run(self, parameters):
+    def _check_run(self, parameters: dict[str, Any]) -> tuple[str, str, str]:
         """(problem, note, the plan's record mode or "") of :meth:`_run_problem`."""
         # Files GDAL reads remotely are not listed or read again as the user types (the preview read them once).
         remote = any(storage.is_virtual(path) for path in [*self.paths, self.source_box.mixer_path()])
@@ -367,22 +371,22 @@ class ImportPanel(AlgorithmPanel):
             return "", tr(BUCKET_NOTE), mode
         return "", "", mode
 
-    def parameters(self):
+    def parameters(self) -> dict[str, Any]:
         """The parameters of tfrecord:importimage as the parts set them."""
         return parameters_of(self.algorithm, self.parts)
 
     # ------------------------------------------------------------------ settings
 
-    def _load_settings(self):
+    def _load_settings(self) -> None:
         for part in (self.source_box, self.output_box):
             part.load_settings(SETTINGS)
 
-    def save_settings(self):
+    def save_settings(self) -> None:
         settings.write(SETTINGS, {**self.source_box.settings_values(), **self.output_box.settings_values()})
 
     # ------------------------------------------------------------------ run and close
 
-    def run(self):
+    def run(self) -> AlgorithmRun | None:
         """Start the import as a background task, the panel staying open; returns the AlgorithmRun (None if not
         ready, or an import of this panel still runs)."""
         if self.running:
@@ -394,7 +398,7 @@ class ImportPanel(AlgorithmPanel):
         name = self.output_box.layer_name.text().strip() or self._default_layer_name() or export_name(self.paths)
         project = self.project
 
-        def add_layer(results):
+        def add_layer(results: dict[str, Any]) -> str:
             path = results["OUTPUT"]
             layer = QgsRasterLayer(path, name)
             if not layer.isValid():
@@ -407,12 +411,12 @@ class ImportPanel(AlgorithmPanel):
 
         return self.start_run(ALGORITHM_ID, self.parameters(), self.windowTitle(), self.message_bar, add_layer, project)
 
-    def release(self):
+    def release(self) -> None:
         if self._preview_task is not None and not sip.isdeleted(self._preview_task):
             self._preview_task.cancel()
         self._preview_task = None
 
 
-def _preview_in_task(task, paths, mixer_path):
+def _preview_in_task(task: QgsTask, paths: list[str], mixer_path: str) -> dict[str, Any]:
     """Runs in the task's thread: no widgets here, only the files."""
     return preview_summary(paths, mixer_path, Monitor(task.setProgress, task.isCanceled))

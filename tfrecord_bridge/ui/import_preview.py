@@ -5,23 +5,26 @@ The kernel comes from core: ``chosen_kernel_size`` says whether the import takes
 sidecar's or infers it, and ``infer_layout`` infers it as the import does.
 """
 
+from __future__ import annotations
+
 import os
 from html import escape
+from typing import Any
 
 from qgis.PyQt.QtCore import Qt
-from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QListWidget, QListWidgetItem
+from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QListWidget, QListWidgetItem, QWidget
 
 from ..core.import_image import KERNEL_FROM_SIDECAR, KERNEL_GIVEN, band_order, chosen_kernel_size
 from ..core.import_plan import kernel_note
 from ..core.inspect import FEATURE_LISTS, infer_layout, layout_counts, span_text
 from ..core.mixer import MixerError
 from ..core.sidecar import read_sidecar
-from ..provider.i18n import fill, tr, translated, user_text
 from ..provider.import_image import cropped_margins
+from ..texts import fill, tr, translated, user_text
 from .parts import DialogPart, column_layout, plain_label
 
 
-def _in_band_order(features, mixer):
+def _in_band_order(features: list[dict[str, Any]], mixer: dict[str, Any] | None) -> list[dict[str, Any]]:
     """The inspected features in the order the import takes them without FEATURES (the export sidecar's, then
     by name), not the order of the keys in the records, which says nothing: the dialog passes its list as
     FEATURES."""
@@ -35,7 +38,7 @@ def _in_band_order(features, mixer):
     return sorted(features, key=lambda feature: (feature["section"] == FEATURE_LISTS, position[feature["name"]]))
 
 
-def _kernel_source_text(given, source, mixer):
+def _kernel_source_text(given: tuple[int, int] | None, source: str, mixer: dict[str, Any]) -> str:
     """Where the import's kernelSize comes from, in its log's words (the export sidecar's note as the log
     writes it)."""
     if source == KERNEL_FROM_SIDECAR:
@@ -45,7 +48,8 @@ def _kernel_source_text(given, source, mixer):
     return tr("kernel margins inferred from the value counts")
 
 
-def _kernel_plan_text(given, source, mixer, layout):
+def _kernel_plan_text(given: tuple[int, int] | None, source: str, mixer: dict[str, Any],
+                      layout: dict[str, Any]) -> str:
     """What the import will do with the kernel, in its log's words: where its kernelSize comes from and the
     margins it crops (as its last log line says)."""
     taken = _kernel_source_text(given, source, mixer)
@@ -59,7 +63,7 @@ class ImportPreview(DialogPart):
     """The "What the files hold" group; ``changed`` when a feature is checked or unchecked. ``kernel_problem``:
     the import's refusal of the kernel, as the preview foresees it."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.kernel_problem = ""
         box = QGroupBox(tr("What the files hold"))
@@ -84,14 +88,14 @@ class ImportPreview(DialogPart):
         self.parameter_getters = {"FEATURES": lambda: ",".join(self.features())}
         self.feature_list.itemChanged.connect(self.emit_changed)
 
-    def clear(self):
+    def clear(self) -> None:
         self.kernel_problem = ""
         self.feature_list.clear()
         for label in (self.records_label, self.record_type_label, self.kernel_label):
             label.setText("-")
         self.notes_label.clear()
 
-    def show_summary(self, summary, kernel_text):
+    def show_summary(self, summary: dict[str, Any], kernel_text: str) -> None:
         """Show core.inspect's ``summary`` of the files, and the kernel the import would take with
         ``kernel_text`` typed as its kernel size."""
         self.show_records(summary)
@@ -107,7 +111,7 @@ class ImportPreview(DialogPart):
         self.notes_label.setText("<br>".join(lines))
         self.show_plan(summary, kernel_text)
 
-    def show_records(self, summary, pixel_records=False):
+    def show_records(self, summary: dict[str, Any], pixel_records: bool = False) -> None:
         """The records against the mixer's count: as expected, one a pixel of every tile (``pixel_records``:
         the import's plan reads them so), else MISMATCH (the import's refusal then says why, under the parts)."""
         files = len(summary["files"])
@@ -126,7 +130,7 @@ class ImportPreview(DialogPart):
                 height=mixer["patch_height"], verdict=verdict)
         self.records_label.setText(text)
 
-    def _show_features(self, summary):
+    def _show_features(self, summary: dict[str, Any]) -> None:
         layout = summary["layout"]
         fitting = set(layout["shapes"]) if layout is not None else None
         self.feature_list.blockSignals(True)
@@ -146,7 +150,7 @@ class ImportPreview(DialogPart):
             self.feature_list.addItem(item)
         self.feature_list.blockSignals(False)
 
-    def show_plan(self, summary, kernel_text):
+    def show_plan(self, summary: dict[str, Any], kernel_text: str) -> None:
         """The kernel as the import will take it: core's choice of kernel size and its one inference over the
         checked features, so the preview never promises a layout the import then refuses."""
         self.kernel_problem = ""
@@ -166,8 +170,8 @@ class ImportPreview(DialogPart):
         if layout is not None:
             self.kernel_label.setText(_kernel_plan_text(given, source, mixer, layout))
         elif problem:
-            problem = translated(problem)
-            self.kernel_problem = problem[0].upper() + problem[1:] + tr(" (the Kernel size field below).")
+            text = translated(problem)
+            self.kernel_problem = text[0].upper() + text[1:] + tr(" (the Kernel size field below).")
             self.kernel_label.setText(tr("not inferred: ") + problem)
         elif given is not None:
             # A kernel given (or the sidecar's) that fits no count: the line says which kernel, as the log will.
@@ -176,7 +180,7 @@ class ImportPreview(DialogPart):
         else:
             self.kernel_label.setText(tr("not inferred: no checked feature's value count fits the patch"))
 
-    def _check_unfit(self, layout):
+    def _check_unfit(self, layout: dict[str, Any] | None) -> None:
         unfit = [name for name in self.features() if layout is not None and name not in layout["shapes"]]
         if unfit:
             # The import refuses a chosen feature that fits no tile, as it would be no band.
@@ -185,12 +189,12 @@ class ImportPreview(DialogPart):
                                    else tr("Feature {features} fits no tile of the patch layout: uncheck it.")).format(
                                        features=", ".join(map(repr, unfit)))
 
-    def features(self):
+    def features(self) -> list[str]:
         """Names of the checked features, in list order."""
         return [self.feature_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.feature_list.count())
                 if self.feature_list.item(i).checkState() == Qt.CheckState.Checked]
 
-    def set_feature_checked(self, name, checked):
+    def set_feature_checked(self, name: str, checked: bool) -> None:
         for index in range(self.feature_list.count()):
             item = self.feature_list.item(index)
             if item.data(Qt.ItemDataRole.UserRole) == name:

@@ -1,7 +1,10 @@
 """The import dialog's source: TFRecord files, or an export's folder and prefix, and the mixer that places
 their records on the map (found beside them, or chosen by hand)."""
 
+from __future__ import annotations
+
 import os
+from typing import Any
 
 from qgis.gui import QgsFileWidget
 from qgis.PyQt.QtWidgets import QButtonGroup, QFormLayout, QGroupBox, QLineEdit, QRadioButton, QWidget
@@ -9,7 +12,7 @@ from qgis.PyQt.QtWidgets import QButtonGroup, QFormLayout, QGroupBox, QLineEdit,
 from ..core import storage
 from ..core.import_image import files_in_numbered_order, find_export
 from ..core.naming import mixer_beside
-from ..provider.i18n import tr, translatable
+from ..texts import tr, translatable
 from . import settings
 from .parts import UNSET, DialogPart, column_layout, plain_label
 
@@ -21,7 +24,7 @@ class ImportSource(DialogPart):
     """The "TFRecord files" group; ``changed`` when other files or another mixer are chosen. ``paths``: the
     files found by the last :meth:`find_files`."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.paths: list[str] = []
         self._auto_mixer = ""  # the mixer path this part filled in (not one the user chose)
@@ -37,7 +40,7 @@ class ImportSource(DialogPart):
             "MIXER": lambda: self.mixer_path() or UNSET,
         }
 
-    def _build_modes(self, form):
+    def _build_modes(self, form: QFormLayout) -> None:
         self.files_radio = QRadioButton(tr("TFRecord files"))
         self.folder_radio = QRadioButton(tr("An export's folder"))
         self.source_group = QButtonGroup(self)
@@ -50,7 +53,7 @@ class ImportSource(DialogPart):
         modes_layout.addWidget(self.folder_radio)
         form.addRow(tr("Read"), modes)
 
-    def _build_fields(self, form):
+    def _build_fields(self, form: QFormLayout) -> None:
         self.files_widget = QgsFileWidget()
         self.files_widget.setStorageMode(QgsFileWidget.StorageMode.GetMultipleFiles)
         self.files_widget.setFilter(tr(FILE_FILTER))
@@ -76,7 +79,7 @@ class ImportSource(DialogPart):
         self.mixer_note.setWordWrap(True)
         form.addRow("", self.mixer_note)
 
-    def connect_changes(self):
+    def connect_changes(self) -> None:
         """Say ``changed`` when the source changes (connected once the remembered choices are restored)."""
         self.files_widget.fileChanged.connect(self.emit_changed)
         self.folder_widget.fileChanged.connect(self.emit_changed)
@@ -86,29 +89,29 @@ class ImportSource(DialogPart):
 
     # ------------------------------------------------------------------ the source
 
-    def source_mode(self):
+    def source_mode(self) -> str:
         return FOLDER if self.folder_radio.isChecked() else FILES
 
-    def set_files(self, paths):
+    def set_files(self, paths: list[str]) -> None:
         self.files_radio.setChecked(True)
         self.files_widget.setFilePath(" ".join(f'"{path}"' for path in paths))
 
-    def set_folder(self, folder, prefix=""):
+    def set_folder(self, folder: str, prefix: str = "") -> None:
         self.folder_radio.setChecked(True)
         self.prefix.setText(prefix)
         self.folder_widget.setFilePath(folder)
 
-    def _mode_toggled(self, *_):
+    def _mode_toggled(self, *_: object) -> None:
         self.show_source_mode()
         self.changed.emit()
 
-    def show_source_mode(self):
+    def show_source_mode(self) -> None:
         folder = self.source_mode() == FOLDER
         self.files_widget.setEnabled(not folder)
         self.folder_widget.setEnabled(folder)
         self.prefix.setEnabled(folder)
 
-    def input_files(self):
+    def input_files(self) -> tuple[list[str], str | None]:
         """(shard paths in name order, mixer found beside them or None); raises ValueError naming the problem."""
         if self.source_mode() == FOLDER:
             folder = self.folder_widget.filePath().strip()
@@ -123,7 +126,7 @@ class ImportSource(DialogPart):
         paths = files_in_numbered_order(paths)
         return paths, mixer_beside(paths)
 
-    def find_files(self):
+    def find_files(self) -> None:
         """Find the files (``paths``; [] and ValueError naming the problem when they cannot be) and take the
         mixer found beside them, unless one was chosen by hand; say which in the mixer's note."""
         try:
@@ -141,10 +144,10 @@ class ImportSource(DialogPart):
                                 tr("chosen by hand") if mixer else tr("none found beside the files: choose the "
                                 "export's PREFIX-mixer.json"))
 
-    def mixer_path(self):
+    def mixer_path(self) -> str:
         return self.mixer_widget.filePath().strip()
 
-    def _fill_mixer(self, path):
+    def _fill_mixer(self, path: str) -> None:
         self._auto_mixer = path
         self.mixer_widget.blockSignals(True)
         self.mixer_widget.setFilePath(path)
@@ -152,7 +155,7 @@ class ImportSource(DialogPart):
 
     # ------------------------------------------------------------------ settings
 
-    def load_settings(self, group):
+    def load_settings(self, group: str) -> None:
         mode = settings.read(group, "source", FILES)
         (self.folder_radio if mode == FOLDER else self.files_radio).setChecked(True)
         self.folder_widget.setFilePath(settings.read(group, "folder", ""))
@@ -160,7 +163,7 @@ class ImportSource(DialogPart):
         self.files_widget.setDefaultRoot(settings.read(group, "files_folder", ""))
         self.show_source_mode()
 
-    def settings_values(self):
+    def settings_values(self) -> dict[str, Any]:
         values = {"source": self.source_mode(), "folder": self.folder_widget.filePath(),
                   "prefix": self.prefix.text()}
         if self.paths:

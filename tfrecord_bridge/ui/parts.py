@@ -7,9 +7,13 @@ algorithm's own parameter definitions and asking the part that sets each one (:f
 :func:`unmatched_parameters` tells when the parts and the definitions drift apart.
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterable
 from typing import Any, Callable
 
-from qgis.PyQt.QtCore import QEvent, QObject, Qt, pyqtSignal
+from qgis.core import QgsProcessingAlgorithm
+from qgis.PyQt.QtCore import QEvent, QObject, QPoint, QSize, Qt, pyqtSignal
 from qgis.PyQt.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,7 +29,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
-from ..provider.i18n import translatable
+from ..texts import translatable
 
 ERROR_COLOR, WARNING_COLOR, HINT_COLOR = "#c00000", "#a05a00", "#606060"
 # The characters a combo box shows at least in a narrow panel (its list shows its items in full), and the
@@ -36,7 +40,7 @@ NARROW_COMBO, NARROW_LINE = 8, 240
 class Unset:
     """A parameter a part leaves out of the parameters (the algorithm takes its default)."""
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "UNSET"
 
 
@@ -46,7 +50,7 @@ UNSET = Unset()
 BUCKET_NOTE = translatable("Whether the bucket can be written is checked when the run starts.")
 
 
-def plain_label(text=""):
+def plain_label(text: str = "") -> QLabel:
     """A QLabel that shows its text as it is: what it shows comes from files (names, a mixer's CRS, errors
     quoting them), and a QLabel left to guess would render ``<a href=...>`` in it as a link."""
     label = QLabel(text)
@@ -54,7 +58,7 @@ def plain_label(text=""):
     return label
 
 
-def error_label(color=None):
+def error_label(color: str | None = None) -> QLabel:
     label = plain_label()
     label.setWordWrap(True)
     label.setStyleSheet(f"color: {color or ERROR_COLOR};")
@@ -63,7 +67,7 @@ def error_label(color=None):
     return label
 
 
-def row(*widgets):
+def row(*widgets: QWidget) -> QWidget:
     box = QWidget()
     layout = QHBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 0)
@@ -73,7 +77,7 @@ def row(*widgets):
     return box
 
 
-def spin(minimum, maximum, value):
+def spin(minimum: int, maximum: int, value: Any) -> QSpinBox:
     box = QSpinBox()
     box.setRange(minimum, maximum)
     box.setValue(value)
@@ -84,7 +88,7 @@ class WrappingCheckBox(QCheckBox):
     """A check box whose text wraps onto more lines when the panel is narrow (a QCheckBox's stays on one line and
     widens its panel): the text is a word-wrapped label beside the box, and a click on it toggles the box."""
 
-    def __init__(self, text, parent=None):
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.label = QLabel(text)
         self.label.setWordWrap(True)
@@ -101,23 +105,23 @@ class WrappingCheckBox(QCheckBox):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
-    def text(self):
+    def text(self) -> str:
         return self.label.text()
 
-    def setText(self, text):
+    def setText(self, text: str) -> None:
         self.label.setText(text)
 
-    def sizeHint(self):
+    def sizeHint(self) -> QSize:
         return self.layout().sizeHint()
 
-    def minimumSizeHint(self):
+    def minimumSizeHint(self) -> QSize:
         return self.layout().minimumSize()
 
-    def hitButton(self, position):
+    def hitButton(self, position: QPoint) -> bool:
         return self.rect().contains(position)
 
 
-def fit_narrow(widget):
+def fit_narrow(widget: QWidget) -> None:
     """Let the forms in ``widget`` fit a narrow panel: their labels and group titles wrap, each label goes above
     its field (as in Processing's dialogs), and combo boxes shrink to a few characters (their lists still show
     in full) or, beside other widgets, take the free width."""
@@ -153,7 +157,7 @@ class _FreshForms(QObject):
     QFormLayout keeps the heights its wrapped labels had before their texts changed (Qt 5.15: a label given
     two lines when its new text needs four, so the last lines are cut), which a QVBoxLayout does not."""
 
-    def eventFilter(self, watched, event):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:
             # Before the widget lays itself out on this request: its layouts await it, so no new request.
             for form in watched.findChildren(QFormLayout):
@@ -161,7 +165,7 @@ class _FreshForms(QObject):
         return False
 
 
-def _title_inside(box):
+def _title_inside(box: QGroupBox) -> None:
     """A group box's title as a bold label wrapping inside it, at the top: a title stays on one line, so a long
     one (a translation) widens the panel. Not for a checkable box, whose title is its check box's."""
     layout = box.layout()
@@ -179,7 +183,7 @@ def _title_inside(box):
     box.setTitle("")
 
 
-def column_layout(widget):
+def column_layout(widget: QWidget) -> QVBoxLayout:
     """A vertical layout filling ``widget`` edge to edge, so a part sits in its dialog as its widgets did."""
     layout = QVBoxLayout(widget)
     layout.setContentsMargins(0, 0, 0, 0)
@@ -192,21 +196,21 @@ class DialogPart(QWidget):
 
     changed = pyqtSignal()
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.error_labels: dict[str, QLabel] = {}
         # The parameter name -> its value as the widgets set it (UNSET: left out), for each parameter set here.
         self.parameter_getters: dict[str, Callable[[], Any]] = {}
 
-    def emit_changed(self, *_):
+    def emit_changed(self, *_: object) -> None:
         self.changed.emit()
 
 
-def parameters_of(algorithm, parts):
+def parameters_of(algorithm: QgsProcessingAlgorithm, parts: Iterable[DialogPart]) -> dict[str, Any]:
     """The parameters of ``algorithm`` as ``parts`` set them, in the order the algorithm defines them; those
     no part sets are left out (the algorithm's defaults)."""
     getters = {name: getter for part in parts for name, getter in part.parameter_getters.items()}
-    parameters = {}
+    parameters: dict[str, Any] = {}
     for definition in algorithm.parameterDefinitions():
         value = getters[definition.name()]() if definition.name() in getters else UNSET
         if value is not UNSET:
@@ -214,7 +218,8 @@ def parameters_of(algorithm, parts):
     return parameters
 
 
-def unmatched_parameters(algorithm, parts, left_to_default=()):
+def unmatched_parameters(algorithm: QgsProcessingAlgorithm, parts: Iterable[DialogPart],
+                         left_to_default: Iterable[str] = ()) -> list[str]:
     """What keeps ``parts`` from setting exactly the parameters of ``algorithm``: parameters set by two parts,
     parameters a part sets that the algorithm does not define, and parameters that no part sets and that
     are not named in ``left_to_default``; empty when they match (tests/test_ui.py checks it)."""

@@ -1,15 +1,19 @@
 """The dialogs' choices, remembered between sessions in QgsSettings under "tfrecord_bridge/"."""
 
+from __future__ import annotations
+
+from typing import Any
+
 from qgis.core import QgsSettings
 
 GROUP = "tfrecord_bridge"
 
 
-def key(dialog, name):
+def key(dialog: str, name: str) -> str:
     return f"{GROUP}/{dialog}/{name}"
 
 
-def read(dialog, name, default):
+def read(dialog: str, name: str, default: Any) -> Any:
     """The remembered value, of the default's type (QgsSettings stores text in some back ends)."""
     value = QgsSettings().value(key(dialog, name), default)
     if value is None:
@@ -26,7 +30,7 @@ def read(dialog, name, default):
     return str(value) if isinstance(default, str) else value
 
 
-def write(dialog, values):
+def write(dialog: str, values: dict[str, Any]) -> None:
     settings = QgsSettings()
     for name, value in values.items():
         settings.setValue(key(dialog, name), value)

@@ -5,10 +5,22 @@ Its checks are the export's own: the algorithm's ``training_options``, core's ``
 ``check_training`` refuses), ``check_blocks`` and ``check_label_band``; only their wording is the dialog's.
 """
 
-from qgis.core import QgsProcessingException, QgsProcessingFeatureSourceDefinition, QgsVectorLayer
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Callable, cast
+
+from qgis.core import (
+    QgsMapLayer,
+    QgsProcessingContext,
+    QgsProcessingException,
+    QgsProcessingFeatureSourceDefinition,
+    QgsProject,
+    QgsVectorLayer,
+)
 from qgis.gui import QgsDoubleSpinBox
 from qgis.PyQt import sip
-from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit
+from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QWidget
 
 from ..core.export_image import (
     BUFFER_WITHOUT_SPLITS,
@@ -19,11 +31,13 @@ from ..core.export_image import (
     training_conflicts,
 )
 from ..core.format_options import OPTION, TRAINING_OPTIONS, FormatOptions
+from ..core.grid import PatchLayout
 from ..core.labels import DEFAULT_LABEL_BAND
-from ..core.training import DEFAULT_BLOCK, TrainingOptionsError, check_blocks
+from ..core.training import DEFAULT_BLOCK, TrainingOptions, TrainingOptionsError, check_blocks
 from ..provider.compat import STRING_FIELD
-from ..provider.i18n import tr, user_text
+from ..provider.export_image import ExportImageAlgorithm
 from ..provider.labels import label_band, label_values_error
+from ..texts import tr, user_text
 from . import settings
 from .option_fields import OptionField
 from .parts import UNSET, DialogPart, WrappingCheckBox, column_layout, error_label, row, spin
@@ -43,7 +57,7 @@ CONFLICT_TEXTS = {
 }
 
 
-def _share_spin(value):
+def _share_spin(value: Any) -> QgsDoubleSpinBox:
     box = QgsDoubleSpinBox()
     box.setRange(0, 1)
     box.setDecimals(3)
@@ -56,13 +70,13 @@ def _share_spin(value):
 class TrainingBox(DialogPart):
     """The "Training set" group; ``changed`` also when the label layer's selected features change."""
 
-    def __init__(self, project, parent=None):
+    def __init__(self, project: QgsProject, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.project = project
-        self._layer_followed = None
+        self._layer_followed: QgsVectorLayer | None = None
         self.error_labels = {key: error_label() for key in (LABELS, TRAINING)}
         # (what was read, why the run would refuse it)
-        self._label_values_checked: tuple[object, object] = (None, None)
+        self._label_values_checked: tuple[object, str | None] = (None, None)
         box = QGroupBox(tr("Training set: labels, splits and sampling"))
         form = QFormLayout(box)
         self._build_label_rows(form)
@@ -79,7 +93,7 @@ class TrainingBox(DialogPart):
         }
         self._connect_changes()
 
-    def _build_label_rows(self, form):
+    def _build_label_rows(self, form: QFormLayout) -> None:
         self.label_layer = QComboBox()
         self.label_layer.setToolTip(tr("Polygons, lines or points burnt onto the export grid as one more band of "
                                        "every record, the label band (int64). Where no feature lies, and where "
@@ -102,7 +116,7 @@ class TrainingBox(DialogPart):
         form.addRow(tr("Label band"), row(self.label_band, self.label_all_touched))
         form.addRow(self.error_labels[LABELS])
 
-    def _build_split_rows(self, form):
+    def _build_split_rows(self, form: QFormLayout) -> None:
         self.splits = QLineEdit()
         self.splits.setPlaceholderText(tr("e.g. train=0.8,val=0.1,test=0.1 (empty: no split)"))
         self.splits.setToolTip(tr("Sets and their shares of the patches, adding up to 1; each is written under "
@@ -134,23 +148,23 @@ class TrainingBox(DialogPart):
         form.addRow("", self.write_tfindex)
         form.addRow(self.error_labels[TRAINING])
 
-    def _connect_changes(self):
+    def _connect_changes(self) -> None:
         self.label_layer.currentIndexChanged.connect(self._label_layer_changed)
         self.label_field.currentIndexChanged.connect(self.emit_changed)
         for widget in (self.label_value, self.split_block, self.seed):
             widget.valueChanged.connect(self.emit_changed)
-        for widget in (self.min_label_share, self.negative_ratio):
-            widget.valueChanged.connect(self.emit_changed)
-        for widget in (self.label_selected, self.label_all_touched, self.write_tfindex):
-            widget.toggled.connect(self.emit_changed)
-        for widget in (self.label_band, self.splits):
-            widget.textChanged.connect(self.emit_changed)
+        for share in (self.min_label_share, self.negative_ratio):
+            share.valueChanged.connect(self.emit_changed)
+        for box in (self.label_selected, self.label_all_touched, self.write_tfindex):
+            box.toggled.connect(self.emit_changed)
+        for line in (self.label_band, self.splits):
+            line.textChanged.connect(self.emit_changed)
         for field in self.option_fields:
             field.connect(self.emit_changed)
 
     # ------------------------------------------------------------------ the label layer
 
-    def populate_label_layers(self):
+    def populate_label_layers(self) -> None:
         """List the project's vector layers as label layers, keeping the one chosen."""
         chosen = self.label_layer.currentData()
         self.label_layer.blockSignals(True)
@@ -164,7 +178,7 @@ class TrainingBox(DialogPart):
         self.label_layer.blockSignals(False)
         self._label_layer_changed()
 
-    def _label_layer_changed(self, *_):
+    def _label_layer_changed(self, *_: object) -> None:
         """Offer the chosen label layer's number and text fields, and follow its selection."""
         self.follow_label_layer(self.label_layer_chosen())
         chosen = self.label_field.currentData()
@@ -173,7 +187,7 @@ class TrainingBox(DialogPart):
         self.label_field.addItem(tr("(the label value)"), "")
         layer = self.label_layer_chosen()
         if layer is not None:
-            for field in layer.fields():
+            for field in layer.fields():  # type: ignore[attr-defined]  # QgsFields iterates; qgis-stubs leave __iter__ out
                 if field.isNumeric() or field.type() == STRING_FIELD:
                     self.label_field.addItem(field.name(), field.name())
         index = self.label_field.findData(chosen) if chosen else 0
@@ -181,7 +195,7 @@ class TrainingBox(DialogPart):
         self.label_field.blockSignals(False)
         self.changed.emit()
 
-    def follow_label_layer(self, layer):
+    def follow_label_layer(self, layer: QgsVectorLayer | None) -> None:
         """Say ``changed`` when, in ``layer`` (None: in no layer), the features selected on the map change
         ('Selected features only' burns them) or its data does (the label values are read again)."""
         followed = self._layer_followed
@@ -198,28 +212,29 @@ class TrainingBox(DialogPart):
                 signal.connect(slot)
         self._layer_followed = layer
 
-    def _followed_signals(self, layer):
+    def _followed_signals(self, layer: QgsVectorLayer) -> list[tuple[Any, Callable[..., None]]]:
         # An edit (in the edit buffer) says attributeValueChanged, featureAdded or featureDeleted; a commit, a
         # rollback or a reload says dataChanged.
         return [(layer.selectionChanged, self.emit_changed)] + [
             (signal, self._label_data_changed) for signal in (layer.dataChanged, layer.attributeValueChanged,
                                                               layer.featureAdded, layer.featureDeleted)]
 
-    def _label_data_changed(self, *_):
+    def _label_data_changed(self, *_: object) -> None:
         self._label_values_checked = (None, None)
         self.emit_changed()
 
-    def label_layer_chosen(self):
+    def label_layer_chosen(self) -> QgsVectorLayer | None:
         layer_id = self.label_layer.currentData()
-        return self.project.mapLayer(layer_id) if layer_id else None
+        # The combo box lists the project's vector layers only.
+        return cast(QgsVectorLayer, self.project.mapLayer(layer_id)) if layer_id else None
 
-    def set_label_layer(self, layer, field=None):
+    def set_label_layer(self, layer: QgsMapLayer | None, field: str | None = None) -> None:
         """Choose ``layer`` (and its ``field``) as the label layer, as picked in the combo boxes."""
         self.label_layer.setCurrentIndex(self.label_layer.findData(layer.id() if layer is not None else ""))
         if field is not None:
             self.label_field.setCurrentIndex(self.label_field.findData(field))
 
-    def _label_layer_parameter(self):
+    def _label_layer_parameter(self) -> Any:
         layer = self.label_layer_chosen()
         if layer is None:
             return UNSET
@@ -227,7 +242,9 @@ class TrainingBox(DialogPart):
 
     # ------------------------------------------------------------------ checks
 
-    def check(self, algorithm, context, parameters, options, layout, image_band_names, errors):
+    def check(self, algorithm: ExportImageAlgorithm, context: QgsProcessingContext, parameters: dict[str, Any],
+              options: FormatOptions | None, layout: PatchLayout | None, image_band_names: Sequence[str],
+              errors: dict[str, str]) -> None:
         """The label and training options' errors, as the run would refuse them. ``options``: the run's
         FormatOptions (None while they are refused), ``layout``: its PatchLayout (None while there is none)."""
         try:
@@ -253,7 +270,7 @@ class TrainingBox(DialogPart):
             errors[LABELS] = tr("The label band {band!r} has the name of an image band: give it another "
                                 "name.").format(band=band)
 
-    def _label_values_refused(self, layer):
+    def _label_values_refused(self, layer: QgsVectorLayer) -> str | None:
         """Why the run would refuse the label field's values, None if it takes them; read again only when the
         layer, field, selection or feature count changed, not at each keystroke elsewhere in the panel."""
         field = self.label_field.currentData()
@@ -266,7 +283,8 @@ class TrainingBox(DialogPart):
             self._label_values_checked = (key, label_values_error(layer, field, selected))
         return self._label_values_checked[1]
 
-    def _check_training(self, training, options, parameters, layout, errors):
+    def _check_training(self, training: TrainingOptions, options: FormatOptions | None, parameters: dict[str, Any],
+                        layout: PatchLayout | None, errors: dict[str, str]) -> None:
         # While the format options are refused, GZIP is as its field says.
         if options is None:
             options = FormatOptions(compressed=bool(parameters[OPTION["compressed"].parameter]))
@@ -285,7 +303,7 @@ class TrainingBox(DialogPart):
 
     # ------------------------------------------------------------------ settings
 
-    def load_settings(self, group):
+    def load_settings(self, group: str) -> None:
         read = settings.read
         self.label_all_touched.setChecked(read(group, "label_all_touched", False))
         self.label_band.setText(read(group, "label_band", DEFAULT_LABEL_BAND))
@@ -298,7 +316,7 @@ class TrainingBox(DialogPart):
         for field in self.option_fields:
             field.load(lambda name, default: read(group, name, default))
 
-    def settings_values(self):
+    def settings_values(self) -> dict[str, Any]:
         return {
             "label_all_touched": self.label_all_touched.isChecked(), "label_band": self.label_band.text(),
             "splits": self.splits.text(), "split_block": self.split_block.value(), "seed": self.seed.value(),
@@ -307,5 +325,5 @@ class TrainingBox(DialogPart):
             **{name: value for field in self.option_fields for name, value in field.saved().items()},
         }
 
-    def release(self):
+    def release(self) -> None:
         self.follow_label_layer(None)

@@ -8,33 +8,36 @@ Messages, which keep their English template and values; ``translated`` (``user_t
 translates the template here and fills it the same way.
 """
 
+from __future__ import annotations
+
 import numbers
 import os
 import string
+from typing import Any, Callable
 
 from qgis.core import QgsApplication, QgsSettings
 from qgis.PyQt.QtCore import QCoreApplication, QLocale, QTranslator
 
-from ..core.messages import Message, MessageList, message_of
-from ..core.redaction import redact
+from .core.messages import Message, MessageList, message_of
+from .core.redaction import redact
 
 CONTEXT = "TFRecordBridge"
-I18N_DIR = os.path.join(os.path.dirname(os.path.dirname(__file__)), "i18n")
+I18N_DIR = os.path.join(os.path.dirname(__file__), "i18n")
 FILE_PREFIX = "tfrecord_bridge_"
 # A language shipped only for one country also serves the language's other speakers.
 LANGUAGE_FALLBACKS = {"pt": "pt_BR"}
 
-_translator = None
+_translator: QTranslator | None = None
 # The QLocale of the installed translation: numbers are written its way; None (no translation) keeps English.
-_number_locale = None
+_number_locale: QLocale | None = None
 
 
-def tr(text):
+def tr(text: str) -> str:
     """``text`` in the user's language (as it is when no translation is loaded or it has none)."""
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def translatable(text):
+def translatable(text: str) -> str:
     """``text`` unchanged, marked for the translation files: for texts declared at import time (before the
     translator is installed), which are passed through ``tr`` where they are shown."""
     return text
@@ -44,7 +47,7 @@ class _LocaleFormatter(string.Formatter):
     """``str.format`` that writes numbers with the separators of ``_number_locale`` and translates the
     core Messages among the values."""
 
-    def format_field(self, value, format_spec):
+    def format_field(self, value: Any, format_spec: str) -> str:
         if isinstance(value, (Message, MessageList)):
             value = translated(value)
         elif isinstance(value, BaseException):
@@ -62,13 +65,13 @@ class _LocaleFormatter(string.Formatter):
 _FORMATTER = _LocaleFormatter()
 
 
-def fill(text, **values):
+def fill(text: str, **values: Any) -> str:
     """``text`` (already translated) filled with ``values`` as ``str.format`` does, but numbers written as
     the user's language writes them (1.993.056 in pt_BR) and core Messages translated."""
     return _FORMATTER.vformat(text, (), values)
 
 
-def translated(text):
+def translated(text: str | Message | MessageList) -> str:
     """``text`` in the user's language: a core Message translated from its template, other text as it is."""
     if isinstance(text, MessageList):
         return translated(text.separator).join(translated(item) for item in text.items)
@@ -77,17 +80,17 @@ def translated(text):
     return fill(tr(text.template), **text.values)
 
 
-def user_text(error):
+def user_text(error: BaseException) -> str:
     """The message of ``error`` (a core error, an OSError, ...) in the user's language."""
     return translated(message_of(error))
 
 
-def translating(show):
+def translating(show: Callable[[str], object]) -> Callable[[str | Message], object]:
     """``show`` (e.g. feedback.pushInfo) taking core's Messages, which it shows translated."""
     return lambda text: show(translated(text))
 
 
-def qgis_locale():
+def qgis_locale() -> str:
     """QGIS's interface language: the one QGIS translates itself into this session (its ``--lang``, else
     Settings > Options > General's choice when overridden, else the system's); where QGIS sets none (a
     bare QgsApplication, as in scripts and tests), the settings' choice, else the system's."""
@@ -103,7 +106,7 @@ def qgis_locale():
     return QLocale.system().name()
 
 
-def translation_file(locale):
+def translation_file(locale: str) -> str | None:
     """The .qm file for ``locale`` (``pt_BR``, ``ko_KR``, ``ko``, ...), or None when none is shipped."""
     language = locale.split("_")[0]
     for name in (locale, language, LANGUAGE_FALLBACKS.get(language)):
@@ -114,7 +117,7 @@ def translation_file(locale):
     return None
 
 
-def install_translator():
+def install_translator() -> bool:
     """Load the translation of QGIS's language, replacing one loaded before; False when there is none."""
     global _translator, _number_locale
     remove_translator()
@@ -130,11 +133,9 @@ def install_translator():
     return True
 
 
-def remove_translator():
+def remove_translator() -> None:
     global _translator, _number_locale
     if _translator is not None:
         QCoreApplication.removeTranslator(_translator)
         _translator = None
     _number_locale = None
-# The QLocale of the installed translation: numbers are written its way; None (no translation) keeps English.
-_number_locale = None
