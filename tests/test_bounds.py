@@ -331,7 +331,8 @@ def test_json_nested_too_deep_is_refused_naming_the_file(tmp_path, small_export)
                 read(path)
     path = tmp_path / "m-mixer.json"
     path.write_text("[" * 5_000 + "]" * 5_000)
-    with pytest.raises(MixerError, match="m-mixer.json: not valid JSON .arrays or objects nested too deep to read"):
+    with pytest.raises(MixerError, match="m-mixer.json: (not valid JSON .arrays or objects nested too deep to read"
+                                         "|a mixer is a JSON object)"):  # as above: Python 3.13 reads it
         read_mixer(path)
     # As a mixer, the brackets alone refuse it before it is parsed: a mixer has a handful.
     for text in ("[" * 100_000 + "]" * 100_000, json.dumps({**_mixer(8, 1, 1), "x": [[]] * 20_000})):

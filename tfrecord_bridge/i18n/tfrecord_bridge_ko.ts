@@ -767,11 +767,6 @@
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source> bytes</source>
-      <translation> 바이트</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
       <source>Default value of masked pixels</source>
       <translation>마스크 처리된 픽셀의 기본값</translation>
     </message>
@@ -5058,6 +5053,11 @@
       <location filename="../ui/import_source.py" />
       <source>none found beside the files: choose the export's PREFIX-mixer.json</source>
       <translation>파일 옆에서 찾지 못함: 내보내기의 PREFIX-mixer.json을 선택하세요</translation>
+    </message>
+    <message>
+      <location filename="../ui/option_fields.py" />
+      <source> bytes</source>
+      <translation> 바이트</translation>
     </message>
     <message>
       <location filename="../ui/parts.py" />

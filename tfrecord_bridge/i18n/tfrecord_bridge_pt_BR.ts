@@ -767,11 +767,6 @@
     </message>
     <message>
       <location filename="../core/format_options.py" />
-      <source> bytes</source>
-      <translation> bytes</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
       <source>Default value of masked pixels</source>
       <translation>Valor padrão dos pixels mascarados</translation>
     </message>
@@ -5058,6 +5053,11 @@
       <location filename="../ui/import_source.py" />
       <source>none found beside the files: choose the export's PREFIX-mixer.json</source>
       <translation>nenhum encontrado ao lado dos arquivos: escolha o PREFIX-mixer.json da exportação</translation>
+    </message>
+    <message>
+      <location filename="../ui/option_fields.py" />
+      <source> bytes</source>
+      <translation> bytes</translation>
     </message>
     <message>
       <location filename="../ui/parts.py" />
