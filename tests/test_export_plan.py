@@ -44,3 +44,20 @@ def test_a_bad_level_or_thread_count_is_refused_before_any_file(tmp_path, raster
                      **arguments)
     assert not (tmp_path / "out").exists()
 
+
+
+def test_the_files_an_export_writes_are_one_list(tmp_path, raster):
+    """naming.export_files (which files an earlier export left, to supersede) and OUTPUT_NAMES (the temporary
+    files of a killed run) are made from one list of an export's names: every file an export writes is in both."""
+    import re
+
+    from tfrecord_bridge.core import naming
+    from tfrecord_bridge.core.training import TrainingOptions
+    export_image([SourceLayer(raster)], tmp_path / "out", "p",
+                 FormatOptions(patchDimensions=(32, 32), compressed=False, maxFileSize=3000),
+                 training=TrainingOptions(tfindex=True))
+    written = sorted(str(path) for path in (tmp_path / "out").iterdir())
+    assert {os.path.basename(path)[len("p-"):].split(".", 1)[1] for path in written} == {
+        "tfrecord", "tfindex", "json"}
+    assert sorted(naming.export_files(str(tmp_path / "out"), "p")) == written
+    assert all(re.fullmatch(naming.OUTPUT_NAMES, os.path.basename(path)[len("p-"):]) for path in written)

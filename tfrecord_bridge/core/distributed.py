@@ -61,7 +61,7 @@ from .labels import LabelError, save_labels
 from .manifest import checked_count
 from .messages import message, message_of
 from .mixer import Mixer
-from .naming import new_job_id, scratch_folder, shard_path
+from .naming import new_job_id, scratch_folder, shard_path, shard_suffix
 from .progress import Monitor, as_monitor
 from .records import DEFAULT_GZIP_LEVEL, RecordReader, WrittenFile, count_records
 
@@ -192,7 +192,7 @@ def export_partition(plan: ExportPlan, rows: range, scratch: str, number: int, s
     stacked = plan.open_source(labels_file=labels_file)
     encoder = plan.encoder(stacked)
     attempt = uuid.uuid4().hex[:12]
-    suffix = ".tfrecord.gz" if plan.options.compressed and not cuts_shards(plan) else ".tfrecord"
+    suffix = shard_suffix(plan.options.compressed and not cuts_shards(plan))
 
     def path_of(set_number, index):
         return storage.join(scratch, f"{number:05d}-{attempt}-{set_number:03d}-{index:05d}{suffix}")
@@ -391,7 +391,7 @@ class _Shards:
         self._open[set_number] = [] if last or not cut else cut.pop()
         for pieces in cut:
             index = len(self._cut[set_number])
-            name = f"{storage.basename(self.plan.set_prefixes[set_number])}-{index:05d}.tfrecord"
+            name = storage.basename(shard_path("", self.plan.set_prefixes[set_number], index, False))
             self._cut[set_number].append((pieces, self._shard_task(pieces, name)))
 
     def _shard_task(self, pieces: list[Piece], name: str) -> Any:

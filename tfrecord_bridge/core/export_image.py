@@ -44,12 +44,13 @@ from .manifest import new_run
 from .messages import listing, message, message_of
 from .mixer import Mixer, mixer_json
 from .naming import (
+    INDEX_NAME,
+    MIXER_NAME,
     OUTPUT_NAMES,
     commit_journal_path,
     export_file_names,
+    export_files,
     export_lock_path,
-    find_shards,
-    find_tfindexes,
     index_path,
     killed_scratch_folders,
     mixer_path,
@@ -445,17 +446,10 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = (), log
         outputs.abort()
         raise
     # The earlier mixers and indexes go first: with them gone, no import reads a half-replaced export.
-    earlier.sort(key=lambda path: not path.endswith(("mixer.json", "index.json")))
+    earlier.sort(key=lambda path: not path.endswith((MIXER_NAME, INDEX_NAME)))
     outputs.supersede(earlier)
     return outputs
 
-
-
-def _files_of(folder: str, prefix: str) -> list[str]:
-    """The files an export with exactly this prefix writes, where they exist."""
-    sidecars = [mixer_path(folder, prefix), index_path(folder, prefix), sidecar_path(folder, prefix)]
-    return find_shards(folder, prefix) + find_tfindexes(folder, prefix) + [
-        path for path, there in zip(sidecars, storage.lexists_each(sidecars)) if there]
 
 
 def earlier_set_names(folder: str, prefix: str, sidecar: str | None = None) -> list[str]:
@@ -485,11 +479,11 @@ def earlier_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
     A folder under one of those names is refused: the user's folder must not be moved aside and
     deleted as if it were an old shard or mixer.
     """
-    earlier = _files_of(folder, prefix)
+    earlier = export_files(folder, prefix)
     # Only a sidecar there is read (in a bucket, a look for a missing object is four requests).
     earlier_sets = earlier_set_names(folder, prefix) if sidecar_path(folder, prefix) in earlier else []
     for name in dict.fromkeys(earlier_sets + list(set_names)):
-        earlier += [path for path in _files_of(folder, set_prefix(prefix, name)) if path not in earlier]
+        earlier += [path for path in export_files(folder, set_prefix(prefix, name)) if path not in earlier]
     folders = [path for path in earlier if storage.isdir(path) and not os.path.islink(path)]
     if folders:
         raise ExportError(message("{folder} is a folder where the export writes a file: move or rename it, or "
