@@ -7,17 +7,15 @@ message (which names the file, record or option at fault).
 """
 
 import contextlib
-import os
 import traceback
 
 from qgis.core import QgsCoordinateReferenceSystem, QgsProcessingAlgorithm, QgsProcessingException
-from qgis.PyQt.QtGui import QIcon
 
 from ..core.outputs import Outputs, folder_of
 from ..core.progress import Cancelled, Monitor
 from .compat import mark_advanced
 from .i18n import fill, tr, user_text
-from .shared import COMMON_TAGS, RESOURCES_DIR, help_url
+from .shared import AlgorithmIdentity
 
 
 def _releasing_on_failure(process_algorithm):
@@ -42,50 +40,12 @@ def _releasing_on_failure(process_algorithm):
     return processAlgorithm
 
 
-class TFRecordAlgorithm(QgsProcessingAlgorithm):
-    NAME = ""
-    DISPLAY_NAME = ""
-    GROUP = ""
-    GROUP_ID = ""
-    HELP = ""
-    HELP_VALUES: dict[str, str] = {}  # the {placeholders} of a HELP template, filled in after translation
-    ICON = "icon.svg"  # in resources/
-    TAGS: tuple[str, ...] = ()
-
+class TFRecordAlgorithm(AlgorithmIdentity, QgsProcessingAlgorithm):
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         if "processAlgorithm" in cls.__dict__:
             cls.processAlgorithm = _releasing_on_failure(  # type: ignore[method-assign]  # each subclass's own, once
                 cls.__dict__["processAlgorithm"])
-
-    def name(self):
-        return self.NAME
-
-    # Translated when asked, not when declared: the class is made before the plugin installs its translator.
-    def displayName(self):
-        return tr(self.DISPLAY_NAME)
-
-    def group(self):
-        return tr(self.GROUP)
-
-    def groupId(self):
-        return self.GROUP_ID
-
-    def shortHelpString(self):
-        help_text = tr(self.HELP)
-        return help_text.format(**self.HELP_VALUES) if self.HELP_VALUES else help_text
-
-    def helpUrl(self):
-        return help_url(f"tfrecord:{self.NAME}")
-
-    def tags(self):
-        return list(COMMON_TAGS + self.TAGS)
-
-    def icon(self):
-        return QIcon(self.svgIconPath())
-
-    def svgIconPath(self):
-        return os.path.join(RESOURCES_DIR, self.ICON)
 
     def add_parameter(self, parameter, help_text, advanced=False):
         """Declare ``parameter`` with its help (the dialog's tooltip); ``advanced`` puts a rarely used one
@@ -103,9 +63,6 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
             raise QgsProcessingException(refusal.format(
                 value=given.toWkt() if isinstance(given, QgsCoordinateReferenceSystem) else str(given)))
         return crs
-
-    def createInstance(self):
-        return type(self)()
 
     @staticmethod
     def monitor(feedback):

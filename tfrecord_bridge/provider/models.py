@@ -10,24 +10,18 @@ plugin's own algorithms do (the .model3 file holds them in English).
 import os
 
 from qgis.core import QgsMessageLog, QgsProcessingException, QgsProcessingModelAlgorithm
-from qgis.PyQt.QtGui import QIcon
 
 from ..core.training import TrainingOptionsError, parse_splits
 from .i18n import fill, tr, translatable, user_text
 from .import_image import CLASS_FROM_CHOICES
-from .shared import COMMON_TAGS, RESOURCES_DIR, check_fields_exist, help_url
+from .shared import RESOURCES_DIR, AlgorithmIdentity, check_fields_exist
 
 MODELS_DIR = os.path.join(RESOURCES_DIR, "models")
 
 
-class ShippedModel(QgsProcessingModelAlgorithm):
-    NAME = ""
-    DISPLAY_NAME = ""
+class ShippedModel(AlgorithmIdentity, QgsProcessingModelAlgorithm):
     GROUP = translatable("Workflows")
     GROUP_ID = "workflows"
-    HELP = ""
-    ICON = "icon.svg"  # in resources/
-    TAGS: tuple[str, ...] = ()
     # name -> (description, help) of each input, and of each output keyed "child:output"
     INPUTS: dict[str, tuple[str, str]] = {}
     OUTPUTS: dict[str, tuple[str, str]] = {}
@@ -84,36 +78,7 @@ class ShippedModel(QgsProcessingModelAlgorithm):
                 given[definition.name()] = definition.defaultValue()
         return super().processAlgorithm(given, context, feedback)
 
-    # What the toolbox, the dialog and qgis_process show: ours, not the file's.
-    def name(self):
-        return self.NAME
-
-    def displayName(self):
-        return tr(self.DISPLAY_NAME)
-
-    def group(self):
-        return tr(self.GROUP)
-
-    def groupId(self):
-        return self.GROUP_ID
-
-    def shortHelpString(self):
-        return tr(self.HELP)
-
-    def helpUrl(self):
-        return help_url(f"tfrecord:{self.NAME}")
-
-    def tags(self):
-        return list(COMMON_TAGS + self.TAGS)
-
-    def icon(self):
-        return QIcon(self.svgIconPath())
-
-    def svgIconPath(self):
-        return os.path.join(RESOURCES_DIR, self.ICON)
-
-    def createInstance(self):
-        return type(self)()
+    # What the toolbox, the dialog and qgis_process show (AlgorithmIdentity): ours, not the file's.
 
 
 class TrainingSetsFromPolygons(ShippedModel):
