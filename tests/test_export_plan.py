@@ -35,8 +35,8 @@ def test_the_plan_holds_the_level_and_threads_it_was_given(tmp_path, raster):
 @pytest.mark.parametrize("arguments, named", [
     (dict(compression_level=10), "compression level"),
     (dict(compression_level="6"), "compression level"),
-    (dict(workers=0), "threads"),
-    (dict(workers=1.5), "threads"),
+    (dict(threads=0), "threads"),
+    (dict(threads=1.5), "threads"),
 ])
 def test_a_bad_level_or_thread_count_is_refused_before_any_file(tmp_path, raster, arguments, named):
     with pytest.raises(ValueError, match=named):
@@ -61,3 +61,14 @@ def test_the_files_an_export_writes_are_one_list(tmp_path, raster):
         "tfrecord", "tfindex", "json"}
     assert sorted(naming.export_files(str(tmp_path / "out"), "p")) == written
     assert all(re.fullmatch(naming.OUTPUT_NAMES, os.path.basename(path)[len("p-"):]) for path in written)
+
+
+def test_the_plan_refuses_a_label_layer_it_cannot_read_as_the_export_does(tmp_path, raster):
+    """plan_export is the one prologue of the export in one process and on Dask: its refusals are ExportErrors
+    there too, the label layer's included (each caller used to turn the LabelError into one itself)."""
+    from tfrecord_bridge.core.export_image import ExportError
+    from tfrecord_bridge.core.labels import LabelSource
+    with pytest.raises(ExportError, match="missing.gpkg"):
+        plan_export([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(32, 32)),
+                    labels=LabelSource(str(tmp_path / "missing.gpkg"), field="code"))
+    assert not (tmp_path / "out").exists()

@@ -400,7 +400,7 @@ def _export(args, monitor, log):
     labels, training = _training(args)
     # Threads in this process (default one per core), or in each cluster task.
     result = _run_job(args, export_image, export_image_on_cluster, layers, args.output, args.prefix, options,
-                      here_options={"workers": args.threads}, cluster_options={"threads": args.threads or 1},
+                      here_options={"threads": args.threads}, cluster_options={"threads": args.threads or 1},
                       labels=labels, training=training,
                       grid=grid, band_names=band_names, resampling=args.resampling, monitor=monitor, log=log,
                       compression_level=compression_level)

@@ -48,7 +48,6 @@ from . import import_image as image_import
 from . import storage
 from .assemble import Piece, assemble_shard, chunk_ranges, cut_shards, deflate_chunk, join_shard, whole_file
 from .export_image import (
-    ExportError,
     WrittenRows,
     check_written,
     describe_export,
@@ -57,9 +56,9 @@ from .export_image import (
     write_patch_rows,
     write_tfindex,
 )
-from .labels import LabelError, save_labels
+from .labels import save_labels
 from .manifest import checked_count
-from .messages import message, message_of
+from .messages import message
 from .mixer import Mixer
 from .naming import new_job_id, scratch_folder, shard_path, shard_suffix
 from .progress import Monitor, as_monitor
@@ -292,11 +291,8 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
     """
     monitor = as_monitor(monitor)
     log = log or (lambda line: None)
-    try:
-        plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
-                                             compression_level, threads, labels, training, log, monitor)
-    except LabelError as error:
-        raise ExportError(message_of(error)) from error
+    plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
+                                         compression_level, threads, labels, training, log, monitor)
     features = plan.encoder(stacked).features
     workers = max(1, len(client.scheduler_info().get("workers", {})))
     runs = row_partitions(plan.layout.rows, partitions or _PARTITIONS_PER_WORKER * workers)

@@ -24,11 +24,12 @@ processes (:mod:`.distributed`) as well as by this one (:func:`export_image`):
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any, TypeVar, Union, cast
 
 import numpy as np
 
@@ -100,6 +101,7 @@ if TYPE_CHECKING:
 _READ_BUDGET_BYTES = 16 << 20
 _WHOLE_FILE_BYTES = 1 << 62  # a shard size no partition reaches
 _TF_DTYPE = {FLOAT: "tf.float32", INT64: "tf.int64", BYTES: "tf.string"}
+_Planner = TypeVar("_Planner", bound=Callable[..., Any])
 
 
 class ExportError(ValueError):
@@ -639,6 +641,18 @@ class SetWriters(list):  # of ShardedRecordWriter
         self.executor = executor
 
 
+def _label_errors_refused(function: _Planner) -> _Planner:
+    """``function`` raising a LabelError (the label layer, its class field) as the export's refusal, ExportError."""
+    @functools.wraps(function)
+    def refusing(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return function(*args, **kwargs)
+        except LabelError as error:
+            raise ExportError(message_of(error)) from error
+    return cast(_Planner, refusing)
+
+
+@_label_errors_refused
 def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], prefix: str,
                 options: FormatOptions | None = None, grid: PixelGrid | None = None,
                 band_names: Sequence[str] | None = None, resampling: str = "nearest",
@@ -646,7 +660,9 @@ def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], p
                 labels: LabelSource | None = None, training: TrainingOptions | None = None, log: Log | None = None,
                 monitor: Monitor | None = None) -> tuple[ExportPlan, StackedRaster, Outputs]:
     """(plan, opened source, the export's Outputs): every check of :func:`export_image`; the output folder is
-    made when the run enters the Outputs (see :func:`prepare_outputs`)."""
+    made when the run enters the Outputs (see :func:`prepare_outputs`). The one prologue of the export in one
+    process and on a Dask cluster: ``threads`` encode, checksum and deflate (None: one per core); a label
+    layer that cannot be read is refused as ExportError, as everything else the plan refuses."""
     options = options or FormatOptions()
     training = training or TrainingOptions()
     log = log or (lambda line: None)
@@ -1174,14 +1190,14 @@ def describe_export(plan: ExportPlan) -> list[str]:
 def export_image(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], prefix: str,
                  options: FormatOptions | None = None, grid: PixelGrid | None = None,
                  band_names: Sequence[str] | None = None, resampling: str = "nearest", monitor: Monitor | None = None,
-                 log: Log | None = None, compression_level: int = DEFAULT_GZIP_LEVEL, workers: int | None = None,
+                 log: Log | None = None, compression_level: int = DEFAULT_GZIP_LEVEL, threads: int | None = None,
                  labels: LabelSource | None = None, training: TrainingOptions | None = None) -> ExportResult:
     """Export ``layers`` (SourceLayer list, bands stacked in order) as TFRecord patches and a mixer.
 
     ``grid``: the export grid (default: the first layer's). ``log``: optional
     callable taking a line of text. ``compression_level``: GZIP's, 0-9 (default
-    zlib's 6, as EE). ``workers``: threads that encode, checksum and compress
-    (default: one per core). ``labels``: a :class:`.labels.LabelSource` burnt
+    zlib's 6, as EE). ``threads``: the threads that encode, checksum and
+    compress (default: one per core). ``labels``: a :class:`.labels.LabelSource` burnt
     onto the grid as the label band (the last feature of every record).
     ``training``: :class:`.training.TrainingOptions` (splits into sets,
     sampling by the labels, ``.tfindex`` files). Everything is checked before
@@ -1193,11 +1209,8 @@ def export_image(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], 
     """
     monitor = as_monitor(monitor)
     log = log or (lambda line: None)
-    try:
-        plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
-                                             compression_level, workers, labels, training, log, monitor)
-    except LabelError as error:
-        raise ExportError(message_of(error)) from error
+    plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
+                                         compression_level, threads, labels, training, log, monitor)
     # One block around the whole run: a failure anywhere in it deletes what the run wrote and the folders it made.
     with outputs:
         try:
