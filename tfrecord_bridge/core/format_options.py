@@ -239,6 +239,16 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         settings=("split_buffer",)),
 )
 OPTION = {option.key: option for option in EXPORT_OPTIONS}
+# The import's kernel size: the export's kernelSize read back (parse_pair's syntax), as the import algorithm's
+# parameter, the import panel's field and the command's import-image --kernel-size show it.
+IMPORT_KERNEL_SIZE = ExportOption(
+    "kernelSize", "KERNEL_SIZE", "--kernel-size", PAIR, None,
+    translatable("Kernel size of the export, 'kx,ky' (empty: from the value counts)"),
+    translatable("The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the "
+                 "export sidecar's, else inferred from the value counts; needed when a count could mean more "
+                 "than one."),
+    "kernel size of the export (default the export sidecar's kernelSize, else inferred from the value counts)",
+    field_text=translatable("inferred from the value counts"), optional=True, format_option=False)
 # The options of the training sets among them, in the table's order.
 TRAINING_OPTIONS = tuple(option for option in EXPORT_OPTIONS if option.training)
 # The FormatOptions among them: EE's in EE's order, then our extensions (the order of to_ee and the dialog's form).
