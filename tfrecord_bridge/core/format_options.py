@@ -468,6 +468,8 @@ def _spelling(given: dict[str, Any], spelled_as: str | None) -> dict[str, str]:
     if spelled_as is None:
         return {}
     return {key: getattr(OPTION[key], spelled_as) for key in given if key in OPTION}
+
+
 # What separates the two sides of a pair typed as text: "256,256", "256x256", "256 256", EE's "[256, 256]".
 _PAIR_SEPARATORS = re.compile(r"[,x\s]+")
 
