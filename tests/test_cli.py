@@ -149,7 +149,7 @@ def test_compression_level_and_threads_reach_the_export(tmp_path, rgb, capsys):
     assert main(common + ["-o", str(tmp_path / "smallest"), "--compression-level", "9", "--threads", "2"]) == 0
     capsys.readouterr()
     export_image([SourceLayer(rgb)], tmp_path / "core", "p", FormatOptions(patchDimensions=(64, 64)),
-                 compression_level=0, workers=1)
+                 compression_level=0, threads=1)
 
     def files(name):
         return [Path(path).read_bytes() for path in find_shards(str(tmp_path / name), "p")]

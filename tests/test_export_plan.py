@@ -35,8 +35,8 @@ def test_the_plan_holds_the_level_and_threads_it_was_given(tmp_path, raster):
 @pytest.mark.parametrize("arguments, named", [
     (dict(compression_level=10), "compression level"),
     (dict(compression_level="6"), "compression level"),
-    (dict(workers=0), "threads"),
-    (dict(workers=1.5), "threads"),
+    (dict(threads=0), "threads"),
+    (dict(threads=1.5), "threads"),
 ])
 def test_a_bad_level_or_thread_count_is_refused_before_any_file(tmp_path, raster, arguments, named):
     with pytest.raises(ValueError, match=named):
@@ -44,3 +44,31 @@ def test_a_bad_level_or_thread_count_is_refused_before_any_file(tmp_path, raster
                      **arguments)
     assert not (tmp_path / "out").exists()
 
+
+
+def test_the_files_an_export_writes_are_one_list(tmp_path, raster):
+    """naming.export_files (which files an earlier export left, to supersede) and OUTPUT_NAMES (the temporary
+    files of a killed run) are made from one list of an export's names: every file an export writes is in both."""
+    import re
+
+    from tfrecord_bridge.core import naming
+    from tfrecord_bridge.core.training import TrainingOptions
+    export_image([SourceLayer(raster)], tmp_path / "out", "p",
+                 FormatOptions(patchDimensions=(32, 32), compressed=False, maxFileSize=3000),
+                 training=TrainingOptions(tfindex=True))
+    written = sorted(str(path) for path in (tmp_path / "out").iterdir())
+    assert {os.path.basename(path)[len("p-"):].split(".", 1)[1] for path in written} == {
+        "tfrecord", "tfindex", "json"}
+    assert sorted(naming.export_files(str(tmp_path / "out"), "p")) == written
+    assert all(re.fullmatch(naming.OUTPUT_NAMES, os.path.basename(path)[len("p-"):]) for path in written)
+
+
+def test_the_plan_refuses_a_label_layer_it_cannot_read_as_the_export_does(tmp_path, raster):
+    """plan_export is the one prologue of the export in one process and on Dask: its refusals are ExportErrors
+    there too, the label layer's included (each caller used to turn the LabelError into one itself)."""
+    from tfrecord_bridge.core.export_image import ExportError
+    from tfrecord_bridge.core.labels import LabelSource
+    with pytest.raises(ExportError, match="missing.gpkg"):
+        plan_export([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(32, 32)),
+                    labels=LabelSource(str(tmp_path / "missing.gpkg"), field="code"))
+    assert not (tmp_path / "out").exists()

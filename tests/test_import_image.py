@@ -459,13 +459,26 @@ def test_a_feature_whose_length_changes_is_named_with_both_lengths(tmp_path, flo
 
 
 @pytest.mark.parametrize("options, message", [
-    ({"kernel_size": "3x3"}, "kernelSize must be one whole number >= 1 or two as 'kx,ky', got '3x3'"),
+    ({"kernel_size": "3x3x3"}, "kernelSize must be one whole number >= 1 or two as 'kx,ky', got '3x3x3'"),
+    ({"kernel_size": "inf"}, "kernelSize must be one whole number >= 1 or two as 'kx,ky', got 'inf'"),
+    ({"kernel_size": True}, "kernelSize must be one whole number >= 1 or two as 'kx,ky', got True"),
     ({"data_type": "Int8"}, "unknown data type 'Int8'"),
     ({"data_type": "Byte", "nodata": float("nan")}, "nodata value nan does not fit the output type Byte"),
 ])
 def test_bad_options_are_explained(tmp_path, float_export, options, message):
     with pytest.raises(ValueError, match=message):
         import_image.import_image(float_export, None, str(tmp_path / "out.tif"), **options)
+
+
+@pytest.mark.parametrize("typed, kernel", [
+    ("3", (3, 3)), ("3,5", (3, 5)), ("3x5", (3, 5)), ("3 5", (3, 5)), ("[3, 5]", (3, 5)), ("(3, 5)", (3, 5)),
+    (" 3\t5 ", (3, 5)), ("3.0,5", (3, 5)), (3, (3, 3)), ((3, 5), (3, 5)), ([3], (3, 3)),
+])
+def test_the_import_reads_a_kernel_size_as_the_export_does(typed, kernel):
+    """One parser: what the export's kernelSize takes (its field, --kernel-size, KERNEL_SIZE, pasted EE
+    options), the import's takes too, and the other way round."""
+    from tfrecord_bridge.core.format_options import FormatOptions
+    assert import_image.parse_kernel_size(typed) == FormatOptions(kernelSize=typed).kernelSize == kernel
 
 
 def test_a_folder_with_several_exports_needs_the_prefix(tmp_path, floats, float_export):

@@ -52,6 +52,29 @@ def test_each_option_is_a_parameter_an_argument_and_a_dialog_field_as_the_table_
         dialog.dispose()
 
 
+def test_the_imports_kernel_size_is_described_once_for_every_interface(tfrecord_provider):
+    """The import's kernel size: its Processing parameter, the import panel's field and the command's
+    --kernel-size take their words from one row (IMPORT_KERNEL_SIZE), which each wrote on its own."""
+    from qgis.gui import QgsMessageBar
+
+    from tfrecord_bridge.core.cli import build_parser
+    from tfrecord_bridge.core.format_options import IMPORT_KERNEL_SIZE
+    from tfrecord_bridge.ui.import_dialog import ImportPanel
+    definition = tfrecord_provider.algorithm("importimage").parameterDefinition(IMPORT_KERNEL_SIZE.parameter)
+    assert (definition.description(), definition.help()) == (IMPORT_KERNEL_SIZE.label, IMPORT_KERNEL_SIZE.help)
+    command = next(action for action in build_parser()._actions if action.dest == "command").choices["import-image"]
+    (argument,) = [action for action in command._actions if IMPORT_KERNEL_SIZE.flag in action.option_strings]
+    assert argument.help == IMPORT_KERNEL_SIZE.command_help
+    bar = QgsMessageBar()
+    panel = ImportPanel(bar)
+    try:
+        field = panel.output_box.kernel_size
+        assert (field.toolTip(), field.placeholderText()) == (IMPORT_KERNEL_SIZE.help, IMPORT_KERNEL_SIZE.field_text)
+    finally:
+        panel.dispose()
+        bar.deleteLater()
+
+
 def test_an_error_names_the_option_as_the_interface_that_gave_its_value_spells_it():
     with pytest.raises(FormatOptionsError, match="^MAX_FILE_SIZE: maxFileSize must be a positive whole number"):
         FormatOptions.from_ee("", spelled_as="parameter", maxFileSize=0)

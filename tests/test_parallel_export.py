@@ -176,7 +176,7 @@ def raster(tmp_path_factory):
 def run_export(raster, folder, workers, compressed, max_file_size=1 << 30, level=6, sequence=False):
     options = FormatOptions(patchDimensions=(64, 64), kernelSize=(9, 9), compressed=compressed,
                             maxFileSize=max_file_size, sequenceData=sequence)
-    return export_image([SourceLayer(raster)], folder, "p", options, workers=workers, compression_level=level)
+    return export_image([SourceLayer(raster)], folder, "p", options, threads=workers, compression_level=level)
 
 
 @pytest.mark.parametrize("sequence", [False, pytest.param(True, marks=pytest.mark.slow)])  # True: seconds

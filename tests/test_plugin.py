@@ -4,7 +4,7 @@ import subprocess
 import sys
 
 import pytest
-from qgis.core import QgsApplication
+from qgis.core import QgsApplication, QgsProcessingModelAlgorithm
 
 import tfrecord_bridge
 from qgis_process import qgis_process
@@ -37,3 +37,25 @@ def test_qgis_process_finds_the_provider(tmp_path):
     result = qgis_process(tmp_path, "list")
     assert result.returncode == 0, result.stderr
     assert "TFRecord Bridge" in result.stdout
+
+
+def test_every_algorithm_and_model_shows_its_identity_one_way():
+    """The toolbox's name, group, help, icon and id of the algorithms and the shipped models come from one
+    class (provider.shared.AlgorithmIdentity), so they cannot drift apart."""
+    from tfrecord_bridge.provider.shared import AlgorithmIdentity
+    plugin = tfrecord_bridge.classFactory(None)
+    plugin.initProcessing()
+    try:
+        algorithms = QgsApplication.processingRegistry().providerById("tfrecord").algorithms()
+        models = [algorithm for algorithm in algorithms if isinstance(algorithm, QgsProcessingModelAlgorithm)]
+        assert models and len(models) < len(algorithms)  # both kinds are checked
+        for algorithm in algorithms:
+            assert isinstance(algorithm, AlgorithmIdentity)
+            for method in ("name", "displayName", "group", "groupId", "shortHelpString", "helpUrl", "tags",
+                           "icon", "svgIconPath", "createInstance"):
+                assert getattr(type(algorithm), method) is getattr(AlgorithmIdentity, method), (algorithm.id(), method)
+            assert algorithm.id() == f"tfrecord:{algorithm.NAME}"
+            assert algorithm.helpUrl().endswith(f"#tfrecord{algorithm.NAME}")
+            assert algorithm.displayName() and algorithm.group() and not algorithm.icon().isNull()
+    finally:
+        plugin.unload()

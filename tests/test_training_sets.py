@@ -1152,7 +1152,7 @@ def test_a_buffered_export_with_sampling_shares_no_pixel_between_its_sets_and_co
         result = export_image([SourceLayer(raster)], tmp_path / folder, "p",
                               FormatOptions(patchDimensions=[4, 4], kernelSize=[5, 5], compressed=False),
                               labels=LabelSource(vector, field="code", name="squares"), log=log.append,
-                              workers=workers, training=TrainingOptions("train=0.6,val=0.2,test=0.2", 3, 5, 0.0,
+                              threads=workers, training=TrainingOptions("train=0.6,val=0.2,test=0.2", 3, 5, 0.0,
                                                                         ratio, True, buffer=buffer))
         return result, log
 

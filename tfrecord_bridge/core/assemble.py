@@ -27,7 +27,7 @@ from . import storage
 from .deflate import SEGMENT_BYTES, WINDOW_BYTES, deflate_segments
 from .messages import message
 from .parallel import encoding_pool
-from .records import RecordWriter, WrittenFile
+from .records import RecordWriter, WrittenFile, shard_end
 
 _COPY_BYTES = 16 << 20  # records are copied in groups of about this many bytes
 # A GZIP shard is deflated in chunks of this many bytes (whole deflate segments), a task each: enough tasks
@@ -51,12 +51,12 @@ class Piece:
 def shard_cuts(sizes: np.ndarray, max_bytes: int) -> list[int]:
     """Where the one-process writer ends each shard of records of these framed ``sizes``: the index after each
     shard's last record. A shard takes every following record that fits within ``max_bytes``, and at least one
-    (:meth:`.records.ShardedRecordWriter.write_framed`)."""
+    (:func:`.records.shard_end`, the rule the one-process writer follows)."""
     ends = np.cumsum(np.asarray(sizes, dtype=np.int64))
     cuts: list[int] = []
     first, start = 0, 0
     while first < len(ends):
-        stop = max(int(np.searchsorted(ends, start + max_bytes, side="right")), first + 1)
+        stop = shard_end(ends, first, start, max_bytes)
         cuts.append(stop)
         first, start = stop, int(ends[stop - 1])
     return cuts

@@ -31,6 +31,7 @@ from .format_options import (
     CHOICE,
     EXPORT_OPTIONS,
     FORMAT_OPTIONS,
+    IMPORT_KERNEL_SIZE,
     INTEGER,
     OPTION,
     TRAINING_OPTIONS,
@@ -302,8 +303,7 @@ def _add_import_parser(commands):
     parser.add_argument("--prefix", default="", help="file name prefix in that folder (default the folder's "
                         "only export)")
     parser.add_argument("--mixer", help="mixer or index JSON (default the one beside the files)")
-    parser.add_argument("--kernel-size", metavar="KX,KY", help="kernel size of the export (default the export "
-                        "sidecar's kernelSize, else inferred from the value counts)")
+    parser.add_argument(IMPORT_KERNEL_SIZE.flag, metavar="KX,KY", help=IMPORT_KERNEL_SIZE.command_help)
     parser.add_argument("--features", metavar="A,B,...", help="features to load, in band order (default all "
                         "that fit)")
     parser.add_argument("--nodata", type=float, help="nodata value of the output")
@@ -400,7 +400,7 @@ def _export(args, monitor, log):
     labels, training = _training(args)
     # Threads in this process (default one per core), or in each cluster task.
     result = _run_job(args, export_image, export_image_on_cluster, layers, args.output, args.prefix, options,
-                      here_options={"workers": args.threads}, cluster_options={"threads": args.threads or 1},
+                      here_options={"threads": args.threads}, cluster_options={"threads": args.threads or 1},
                       labels=labels, training=training,
                       grid=grid, band_names=band_names, resampling=args.resampling, monitor=monitor, log=log,
                       compression_level=compression_level)

@@ -48,7 +48,6 @@ from . import import_image as image_import
 from . import storage
 from .assemble import Piece, assemble_shard, chunk_ranges, cut_shards, deflate_chunk, join_shard, whole_file
 from .export_image import (
-    ExportError,
     WrittenRows,
     check_written,
     describe_export,
@@ -57,11 +56,11 @@ from .export_image import (
     write_patch_rows,
     write_tfindex,
 )
-from .labels import LabelError, save_labels
+from .labels import save_labels
 from .manifest import checked_count
-from .messages import message, message_of
+from .messages import message
 from .mixer import Mixer
-from .naming import new_job_id, scratch_folder, shard_path
+from .naming import new_job_id, scratch_folder, shard_path, shard_suffix
 from .progress import Monitor, as_monitor
 from .records import DEFAULT_GZIP_LEVEL, RecordReader, WrittenFile, count_records
 
@@ -192,7 +191,7 @@ def export_partition(plan: ExportPlan, rows: range, scratch: str, number: int, s
     stacked = plan.open_source(labels_file=labels_file)
     encoder = plan.encoder(stacked)
     attempt = uuid.uuid4().hex[:12]
-    suffix = ".tfrecord.gz" if plan.options.compressed and not cuts_shards(plan) else ".tfrecord"
+    suffix = shard_suffix(plan.options.compressed and not cuts_shards(plan))
 
     def path_of(set_number, index):
         return storage.join(scratch, f"{number:05d}-{attempt}-{set_number:03d}-{index:05d}{suffix}")
@@ -292,11 +291,8 @@ def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folde
     """
     monitor = as_monitor(monitor)
     log = log or (lambda line: None)
-    try:
-        plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
-                                             compression_level, threads, labels, training, log, monitor)
-    except LabelError as error:
-        raise ExportError(message_of(error)) from error
+    plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
+                                         compression_level, threads, labels, training, log, monitor)
     features = plan.encoder(stacked).features
     workers = max(1, len(client.scheduler_info().get("workers", {})))
     runs = row_partitions(plan.layout.rows, partitions or _PARTITIONS_PER_WORKER * workers)
@@ -391,7 +387,7 @@ class _Shards:
         self._open[set_number] = [] if last or not cut else cut.pop()
         for pieces in cut:
             index = len(self._cut[set_number])
-            name = f"{storage.basename(self.plan.set_prefixes[set_number])}-{index:05d}.tfrecord"
+            name = storage.basename(shard_path("", self.plan.set_prefixes[set_number], index, False))
             self._cut[set_number].append((pieces, self._shard_task(pieces, name)))
 
     def _shard_task(self, pieces: list[Piece], name: str) -> Any:

@@ -24,11 +24,12 @@ processes (:mod:`.distributed`) as well as by this one (:func:`export_image`):
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any, TypeVar, Union, cast
 
 import numpy as np
 
@@ -44,12 +45,13 @@ from .manifest import new_run
 from .messages import listing, message, message_of
 from .mixer import Mixer, mixer_json
 from .naming import (
+    INDEX_NAME,
+    MIXER_NAME,
     OUTPUT_NAMES,
     commit_journal_path,
     export_file_names,
+    export_files,
     export_lock_path,
-    find_shards,
-    find_tfindexes,
     index_path,
     killed_scratch_folders,
     mixer_path,
@@ -99,6 +101,7 @@ if TYPE_CHECKING:
 _READ_BUDGET_BYTES = 16 << 20
 _WHOLE_FILE_BYTES = 1 << 62  # a shard size no partition reaches
 _TF_DTYPE = {FLOAT: "tf.float32", INT64: "tf.int64", BYTES: "tf.string"}
+_Planner = TypeVar("_Planner", bound=Callable[..., Any])
 
 
 class ExportError(ValueError):
@@ -445,17 +448,10 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = (), log
         outputs.abort()
         raise
     # The earlier mixers and indexes go first: with them gone, no import reads a half-replaced export.
-    earlier.sort(key=lambda path: not path.endswith(("mixer.json", "index.json")))
+    earlier.sort(key=lambda path: not path.endswith((MIXER_NAME, INDEX_NAME)))
     outputs.supersede(earlier)
     return outputs
 
-
-
-def _files_of(folder: str, prefix: str) -> list[str]:
-    """The files an export with exactly this prefix writes, where they exist."""
-    sidecars = [mixer_path(folder, prefix), index_path(folder, prefix), sidecar_path(folder, prefix)]
-    return find_shards(folder, prefix) + find_tfindexes(folder, prefix) + [
-        path for path, there in zip(sidecars, storage.lexists_each(sidecars)) if there]
 
 
 def earlier_set_names(folder: str, prefix: str, sidecar: str | None = None) -> list[str]:
@@ -485,11 +481,11 @@ def earlier_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> 
     A folder under one of those names is refused: the user's folder must not be moved aside and
     deleted as if it were an old shard or mixer.
     """
-    earlier = _files_of(folder, prefix)
+    earlier = export_files(folder, prefix)
     # Only a sidecar there is read (in a bucket, a look for a missing object is four requests).
     earlier_sets = earlier_set_names(folder, prefix) if sidecar_path(folder, prefix) in earlier else []
     for name in dict.fromkeys(earlier_sets + list(set_names)):
-        earlier += [path for path in _files_of(folder, set_prefix(prefix, name)) if path not in earlier]
+        earlier += [path for path in export_files(folder, set_prefix(prefix, name)) if path not in earlier]
     folders = [path for path in earlier if storage.isdir(path) and not os.path.islink(path)]
     if folders:
         raise ExportError(message("{folder} is a folder where the export writes a file: move or rename it, or "
@@ -645,6 +641,18 @@ class SetWriters(list):  # of ShardedRecordWriter
         self.executor = executor
 
 
+def _label_errors_refused(function: _Planner) -> _Planner:
+    """``function`` raising a LabelError (the label layer, its class field) as the export's refusal, ExportError."""
+    @functools.wraps(function)
+    def refusing(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return function(*args, **kwargs)
+        except LabelError as error:
+            raise ExportError(message_of(error)) from error
+    return cast(_Planner, refusing)
+
+
+@_label_errors_refused
 def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], prefix: str,
                 options: FormatOptions | None = None, grid: PixelGrid | None = None,
                 band_names: Sequence[str] | None = None, resampling: str = "nearest",
@@ -652,7 +660,9 @@ def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], p
                 labels: LabelSource | None = None, training: TrainingOptions | None = None, log: Log | None = None,
                 monitor: Monitor | None = None) -> tuple[ExportPlan, StackedRaster, Outputs]:
     """(plan, opened source, the export's Outputs): every check of :func:`export_image`; the output folder is
-    made when the run enters the Outputs (see :func:`prepare_outputs`)."""
+    made when the run enters the Outputs (see :func:`prepare_outputs`). The one prologue of the export in one
+    process and on a Dask cluster: ``threads`` encode, checksum and deflate (None: one per core); a label
+    layer that cannot be read is refused as ExportError, as everything else the plan refuses."""
     options = options or FormatOptions()
     training = training or TrainingOptions()
     log = log or (lambda line: None)
@@ -1180,14 +1190,14 @@ def describe_export(plan: ExportPlan) -> list[str]:
 def export_image(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], prefix: str,
                  options: FormatOptions | None = None, grid: PixelGrid | None = None,
                  band_names: Sequence[str] | None = None, resampling: str = "nearest", monitor: Monitor | None = None,
-                 log: Log | None = None, compression_level: int = DEFAULT_GZIP_LEVEL, workers: int | None = None,
+                 log: Log | None = None, compression_level: int = DEFAULT_GZIP_LEVEL, threads: int | None = None,
                  labels: LabelSource | None = None, training: TrainingOptions | None = None) -> ExportResult:
     """Export ``layers`` (SourceLayer list, bands stacked in order) as TFRecord patches and a mixer.
 
     ``grid``: the export grid (default: the first layer's). ``log``: optional
     callable taking a line of text. ``compression_level``: GZIP's, 0-9 (default
-    zlib's 6, as EE). ``workers``: threads that encode, checksum and compress
-    (default: one per core). ``labels``: a :class:`.labels.LabelSource` burnt
+    zlib's 6, as EE). ``threads``: the threads that encode, checksum and
+    compress (default: one per core). ``labels``: a :class:`.labels.LabelSource` burnt
     onto the grid as the label band (the last feature of every record).
     ``training``: :class:`.training.TrainingOptions` (splits into sets,
     sampling by the labels, ``.tfindex`` files). Everything is checked before
@@ -1199,11 +1209,8 @@ def export_image(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], 
     """
     monitor = as_monitor(monitor)
     log = log or (lambda line: None)
-    try:
-        plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
-                                             compression_level, workers, labels, training, log, monitor)
-    except LabelError as error:
-        raise ExportError(message_of(error)) from error
+    plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
+                                         compression_level, threads, labels, training, log, monitor)
     # One block around the whole run: a failure anywhere in it deletes what the run wrote and the folders it made.
     with outputs:
         try:

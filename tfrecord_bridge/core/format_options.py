@@ -235,6 +235,16 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         advanced=True, optional=True, ee=False, format_option=False, every_patch_algorithm=False, training=True),
 )
 OPTION = {option.key: option for option in EXPORT_OPTIONS}
+# The import's kernel size: the export's kernelSize read back (parse_pair's syntax), as the import algorithm's
+# parameter, the import panel's field and the command's import-image --kernel-size show it.
+IMPORT_KERNEL_SIZE = ExportOption(
+    "kernelSize", "KERNEL_SIZE", "--kernel-size", PAIR, None,
+    translatable("Kernel size of the export, 'kx,ky' (empty: from the value counts)"),
+    translatable("The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the "
+                 "export sidecar's, else inferred from the value counts; needed when a count could mean more "
+                 "than one."),
+    "kernel size of the export (default the export sidecar's kernelSize, else inferred from the value counts)",
+    field_text=translatable("inferred from the value counts"), optional=True, format_option=False)
 # The options of the training sets among them, in the table's order.
 TRAINING_OPTIONS = tuple(option for option in EXPORT_OPTIONS if option.training)
 # The FormatOptions among them: EE's in EE's order, then our extensions (the order of to_ee and the dialog's form).
@@ -285,8 +295,8 @@ class FormatOptions:
         # Where the values came from, for the errors found later (check_bands); from_ee tells.
         self._pasted_keys: frozenset[str] = frozenset()
         self._spelling: dict[str, str] = {}
-        self.patchDimensions = _pair(self.patchDimensions, "patchDimensions")
-        self.kernelSize = _pair(self.kernelSize, "kernelSize")
+        self.patchDimensions = parse_pair(self.patchDimensions, "patchDimensions")
+        self.kernelSize = parse_pair(self.kernelSize, "kernelSize")
         self.compressed = _boolean(self.compressed, "compressed")
         self.maxFileSize = _positive_int(self.maxFileSize, "maxFileSize")
         self.defaultValue = _number(self.defaultValue, "defaultValue")
@@ -454,24 +464,41 @@ def _spelling(given: dict[str, Any], spelled_as: str | None) -> dict[str, str]:
     if spelled_as is None:
         return {}
     return {key: getattr(OPTION[key], spelled_as) for key in given if key in OPTION}
-def _pair(value, name):
+
+
+# What separates the two sides of a pair typed as text: "256,256", "256x256", "256 256", EE's "[256, 256]".
+_PAIR_SEPARATORS = re.compile(r"[,x\s]+")
+
+
+def pair_sides(value: object) -> list[Any] | None:
+    """The sides of a pair of whole numbers (patchDimensions, kernelSize; the export's and the import's) as
+    typed, not yet checked: one syntax for every interface. A number, or a text holding one, means both sides;
+    a text holds them as 'w,h', 'wxh', 'w h', '[w, h]' or '(w, h)'; a list or tuple is them. [] for a text
+    with none (empty); None for what is no pair at all."""
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        value = [value, value]
+        return [value, value]
     if isinstance(value, str):
-        # "256,256", "256x256", "256 256" or EE's "[256, 256]"
-        value = [v for v in value.strip().strip("[]").replace("x", ",").replace(" ", ",").split(",") if v]
-        # One number typed in the QGIS field means both sides, as a plain number already does.
-        if len(value) == 1:
-            value *= 2
-    try:
-        items = list(value)
-    except TypeError:
+        sides: list[Any] = [side for side in _PAIR_SEPARATORS.split(value.strip().strip("[]()")) if side]
+    else:
+        try:
+            sides = list(value)  # type: ignore[call-overload]  # anything iterable: a pair
+        except TypeError:
+            return None
+    return sides * 2 if len(sides) == 1 else sides
+
+
+def parse_pair(value: object, name: str) -> tuple[int, int]:
+    """(width, height) from ``value`` (:func:`pair_sides`), each a whole number >= 1; FormatOptionsError naming
+    ``name`` otherwise."""
+    items = pair_sides(value)
+    if items is None:
         raise FormatOptionsError(message("{name} must be [width, height], got {value!r}",
-                                         name=name, value=value)) from None
+                                         name=name, value=value))
     if len(items) != 2:
         raise FormatOptionsError(message("{name} must be [width, height] (two numbers), got {items!r}",
                                          name=name, items=items))
-    return tuple(_positive_int(v, name) for v in items)
+    width, height = (_positive_int(v, name) for v in items)
+    return width, height
 
 
 def _positive_int(value, name):

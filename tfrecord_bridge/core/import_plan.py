@@ -28,6 +28,7 @@ from .class_table import (
     read_class_table,
 )
 from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example
+from .format_options import FormatOptionsError, pair_sides, parse_pair
 from .grid import KernelInference, PatchLayout, infer_kernel, kernel_margins, tile_pixels
 from .import_errors import ImageImportError
 from .manifest import ShardCheck, mixer_problem, shard_checks
@@ -222,28 +223,15 @@ class ImportPlan:
 # ----------------------------------------------------------------------------- options
 
 def parse_kernel_size(value: object) -> tuple[int, int] | None:
-    """(kx, ky) from None / '' (unknown), a number, 'k', 'kx,ky' or a pair; kernels are >= 1."""
-    if value is None:
+    """(kx, ky) as the export reads its kernelSize (:func:`.format_options.parse_pair`: 'k', 'kx,ky', 'kx x ky',
+    '[kx, ky]', a number or a pair); None when none is given (None, ''): unknown."""
+    if value is None or pair_sides(value) == []:
         return None
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        parts: list[Any] = [value]
-    elif isinstance(value, str):
-        text = value.strip().strip("[]()")
-        if not text:
-            return None
-        parts = [part for part in text.replace(",", " ").split()]
-    else:
-        parts = list(value)  # type: ignore[call-overload]  # anything else iterable: a pair
     try:
-        numbers = [float(part) for part in parts]
-    except (TypeError, ValueError):
-        numbers = []
-    if len(numbers) == 1:
-        numbers *= 2
-    if len(numbers) != 2 or not all(number >= 1 and number == int(number) for number in numbers):
+        return parse_pair(value, "kernelSize")
+    except FormatOptionsError:
         raise ImageImportError(message("kernelSize must be one whole number >= 1 or two as 'kx,ky', got {value!r}",
-                                       value=value))
-    return int(numbers[0]), int(numbers[1])
+                                       value=value)) from None
 
 
 def parse_feature_names(value: str | Iterable[object] | None) -> list[str] | None:

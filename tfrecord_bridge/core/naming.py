@@ -31,22 +31,39 @@ def _stem(folder, prefix):
     return storage.join(folder, prefix + "-")
 
 
+# The names of every file an export writes, after its stem: the one list its paths, the patterns that find
+# them (OUTPUT_NAMES, find_shards, find_tfindexes) and export_files are made from.
+PLAIN_SUFFIX = ".tfrecord"  # a shard's, followed by GZIP_SUFFIX when it is GZIP (EE's names)
+GZIP_SUFFIX = ".gz"
+TFINDEX_SUFFIX = ".tfindex"
+MIXER_NAME = "mixer.json"
+INDEX_NAME = "index.json"  # our sidecar listing the kept patches when maskedThreshold dropped some
+SIDECAR_NAME = "sidecar.json"  # what the mixer cannot say (defaultValue, band names and types, kernel, edge mode)
+SIDECAR_NAMES = (MIXER_NAME, INDEX_NAME, SIDECAR_NAME)
+_TFINDEX_NAME = re.compile(r"\d{5}" + re.escape(TFINDEX_SUFFIX))
+
+
+def shard_suffix(compressed: bool) -> str:
+    """What a shard's name ends with: '.tfrecord.gz' for a GZIP shard (EE's name), '.tfrecord' for a plain one."""
+    return PLAIN_SUFFIX + (GZIP_SUFFIX if compressed else "")
+
+
 def shard_path(folder: str, prefix: str, index: int, compressed: bool) -> str:
-    return f"{_stem(folder, prefix)}{index:05d}.tfrecord" + (".gz" if compressed else "")
+    return f"{_stem(folder, prefix)}{index:05d}{shard_suffix(compressed)}"
 
 
 def mixer_path(folder: str, prefix: str) -> str:
-    return _stem(folder, prefix) + "mixer.json"
+    return _stem(folder, prefix) + MIXER_NAME
 
 
 def index_path(folder: str, prefix: str) -> str:
     """Our sidecar listing the kept patches when maskedThreshold dropped some."""
-    return _stem(folder, prefix) + "index.json"
+    return _stem(folder, prefix) + INDEX_NAME
 
 
 def sidecar_path(folder: str, prefix: str) -> str:
     """Our export sidecar: what the mixer cannot say (defaultValue, band names and types, kernel, edge mode)."""
-    return _stem(folder, prefix) + "sidecar.json"
+    return _stem(folder, prefix) + SIDECAR_NAME
 
 
 def set_prefix(prefix: str, name: str) -> str:
@@ -79,13 +96,13 @@ def tfindex_path(shard: str | os.PathLike[str]) -> str:
     """The ``.tfindex`` beside an uncompressed shard: PREFIX-00000.tfindex, as the tfrecord package's
     tfrecord2idx names it."""
     shard = os.fspath(shard)
-    return (shard[:-len(".tfrecord")] if shard.endswith(".tfrecord") else os.path.splitext(shard)[0]) + ".tfindex"
+    return (shard[:-len(PLAIN_SUFFIX)] if shard.endswith(PLAIN_SUFFIX) else os.path.splitext(shard)[0]) + TFINDEX_SUFFIX
 
 
 def find_tfindexes(folder: str, prefix: str) -> list[str]:
     """The ``.tfindex`` files of an export's shards."""
     stem = _stem(folder, prefix)
-    return [p for p in storage.names_starting(stem) if re.fullmatch(r"\d{5}\.tfindex", p[len(stem):])]
+    return [p for p in storage.names_starting(stem) if _TFINDEX_NAME.fullmatch(p[len(stem):])]
 
 
 def _split_parent_sidecar(stem: str) -> str | None:
@@ -93,7 +110,7 @@ def _split_parent_sidecar(stem: str) -> str | None:
     (under the set's own prefix: :func:`sets_of`)."""
     folder, name = storage.dirname(stem), storage.basename(stem)
     head, dash, set_name = name[:-1].rpartition("-") if name.endswith("-") else ("", "", "")
-    candidate = storage.join(folder, (head + dash) + "sidecar.json") if name else None
+    candidate = storage.join(folder, (head + dash) + SIDECAR_NAME) if name else None
     if not candidate or not storage.exists(candidate):
         return None
     try:
@@ -117,9 +134,9 @@ def sidecar_beside(mixer_or_index: str | os.PathLike[str]) -> str | None:
     """The export sidecar next to a mixer or index file (same prefix), if there is one; for a training set's
     (PREFIX-train-index.json) the split export's PREFIX-sidecar.json."""
     folder, name = storage.dirname(mixer_or_index), storage.basename(mixer_or_index)
-    for suffix in ("mixer.json", "index.json"):
+    for suffix in (MIXER_NAME, INDEX_NAME):
         if name.endswith(suffix):
-            candidate = storage.join(folder, name[:-len(suffix)] + "sidecar.json")
+            candidate = storage.join(folder, name[:-len(suffix)] + SIDECAR_NAME)
             if storage.exists(candidate):
                 return candidate
             return _split_parent_sidecar(storage.join(folder, name[:-len(suffix)]))
@@ -127,7 +144,16 @@ def sidecar_beside(mixer_or_index: str | os.PathLike[str]) -> str | None:
 
 
 # What an export with a prefix writes, after its stem (for finding the temporary files of a killed run).
-OUTPUT_NAMES = r"\d{5}\.tfrecord(?:\.gz)?|\d{5}\.tfindex|mixer\.json|index\.json|sidecar\.json"
+OUTPUT_NAMES = "|".join([r"\d{5}" + re.escape(PLAIN_SUFFIX) + f"(?:{re.escape(GZIP_SUFFIX)})?", _TFINDEX_NAME.pattern]
+                        + [re.escape(name) for name in SIDECAR_NAMES])
+
+
+def export_files(folder: str, prefix: str) -> list[str]:
+    """The files an export with exactly this prefix writes, where they exist: its shards, their .tfindex files,
+    its mixer, index and sidecar."""
+    sidecars = [_stem(folder, prefix) + name for name in SIDECAR_NAMES]
+    return find_shards(folder, prefix) + find_tfindexes(folder, prefix) + [
+        path for path, there in zip(sidecars, storage.lexists_each(sidecars)) if there]
 
 
 def output_stem(folder: str, prefix: str) -> str:
@@ -195,7 +221,7 @@ def killed_scratch_folders(folder: str, prefix: str) -> list[str]:
 
 
 def table_path(folder: str, prefix: str) -> str:
-    return storage.join(folder, prefix + ".tfrecord.gz")
+    return storage.join(folder, prefix + shard_suffix(True))
 
 
 # What a shard's name ends with: '.tfrecord', then the suffix of a compression as the reader takes it from

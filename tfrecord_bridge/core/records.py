@@ -474,6 +474,14 @@ class RecordWriter(_CloseOnSuccess):
         remove_quietly(self.partial_path)
 
 
+def shard_end(ends: np.ndarray, first: int, start: int, room: int) -> int:
+    """Where a shard with ``room`` bytes left stops taking records: the index after the last one it takes, from
+    record ``first`` (which starts at byte ``start``) on; ``ends``: the records' cumulative framed sizes. It takes
+    every following record that fits, and at least one. The one rule of where shards are cut: the writer here
+    and the Dask export's client (:func:`.assemble.shard_cuts`) both follow it, so their files are the same."""
+    return max(int(np.searchsorted(ends, start + room, side="right")), first + 1)
+
+
 class ShardedRecordWriter(_CloseOnSuccess):
     """Writes records across shards, starting a new one before a shard would pass ``max_bytes``.
 
@@ -545,9 +553,7 @@ class ShardedRecordWriter(_CloseOnSuccess):
         start = 0
         while first < len(sizes):
             writer = self._writer_for(int(sizes[first]))
-            room = self.max_bytes - writer.bytes_written
-            # Every following record that still fits, and at least one.
-            stop = max(int(np.searchsorted(ends, start + room, side="right")), first + 1)
+            stop = shard_end(ends, first, start, self.max_bytes - writer.bytes_written)
             end = int(ends[stop - 1])
             writer.write_framed(view[start:end], stop - first, sizes[first:stop])
             self.records_written += stop - first

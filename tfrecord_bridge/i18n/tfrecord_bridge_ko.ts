@@ -928,6 +928,21 @@
     </message>
     <message>
       <location filename="../core/format_options.py" />
+      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
+      <translation>내보내기의 커널 크기, 'kx,ky' (비어 있으면 값 개수에서)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the export sidecar's, else inferred from the value counts; needed when a count could mean more than one.</source>
+      <translation>내보내기에 사용한 kernelSize, 'kx,ky' 또는 숫자 하나. 그 여백이 잘려 나갑니다. 비어 있으면 내보내기 사이드카의 값, 없으면 값 개수에서 추론합니다. 개수가 여러 뜻일 수 있을 때 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>inferred from the value counts</source>
+      <translation>값 개수에서 추론</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
       <source>{name}: {error}</source>
       <translation>{name}: {error}</translation>
     </message>
@@ -3463,16 +3478,6 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
-      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
-      <translation>내보내기의 커널 크기, 'kx,ky' (비어 있으면 값 개수에서)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the export sidecar's, else inferred from the value counts; needed when a count could mean more than one.</source>
-      <translation>내보내기에 사용한 kernelSize, 'kx,ky' 또는 숫자 하나. 그 여백이 잘려 나갑니다. 비어 있으면 내보내기 사이드카의 값, 없으면 값 개수에서 추론합니다. 개수가 여러 뜻일 수 있을 때 필요합니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
       <source>Features to load, comma-separated (empty: all that fit)</source>
       <translation>불러올 특성, 쉼표로 구분 (비어 있으면 맞는 것 전부)</translation>
     </message>
@@ -4686,16 +4691,6 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>inferred from the value counts</source>
-      <translation>값 개수에서 추론</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>The kernelSize the export used, as 'kx,ky' or one number, when the value counts could mean more than one.</source>
-      <translation>값 개수가 여러 뜻일 수 있을 때, 내보내기에 사용한 kernelSize를 'kx,ky' 또는 숫자 하나로.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
       <source>Kernel size</source>
       <translation>커널 크기</translation>
     </message>
@@ -5198,6 +5193,10 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>The kernelSize the export used, as 'kx,ky' or one number, when the value counts could mean more than one.</source>
+      <translation type="vanished">값 개수가 여러 뜻일 수 있을 때, 내보내기에 사용한 kernelSize를 'kx,ky' 또는 숫자 하나로.</translation>
     </message>
     <message>
       <source>{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value!r}</source>

@@ -928,6 +928,21 @@
     </message>
     <message>
       <location filename="../core/format_options.py" />
+      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
+      <translation>Tamanho do kernel da exportação, 'kx,ky' (vazio: pelas contagens de valores)</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the export sidecar's, else inferred from the value counts; needed when a count could mean more than one.</source>
+      <translation>O kernelSize usado na exportação, 'kx,ky' ou um número; suas margens são recortadas. Vazio: o do arquivo secundário da exportação, senão inferido das contagens de valores; necessário quando uma contagem puder significar mais de um.</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
+      <source>inferred from the value counts</source>
+      <translation>inferido das contagens de valores</translation>
+    </message>
+    <message>
+      <location filename="../core/format_options.py" />
       <source>{name}: {error}</source>
       <translation>{name}: {error}</translation>
     </message>
@@ -3463,16 +3478,6 @@
     </message>
     <message>
       <location filename="../provider/import_image.py" />
-      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
-      <translation>Tamanho do kernel da exportação, 'kx,ky' (vazio: pelas contagens de valores)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the export sidecar's, else inferred from the value counts; needed when a count could mean more than one.</source>
-      <translation>O kernelSize usado na exportação, 'kx,ky' ou um número; suas margens são recortadas. Vazio: o do arquivo secundário da exportação, senão inferido das contagens de valores; necessário quando uma contagem puder significar mais de um.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
       <source>Features to load, comma-separated (empty: all that fit)</source>
       <translation>Atributos a carregar, separados por vírgulas (vazio: todos os que cabem)</translation>
     </message>
@@ -4686,16 +4691,6 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>inferred from the value counts</source>
-      <translation>inferido das contagens de valores</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>The kernelSize the export used, as 'kx,ky' or one number, when the value counts could mean more than one.</source>
-      <translation>O kernelSize usado na exportação, como 'kx,ky' ou um número, quando as contagens de valores puderem significar mais de um.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
       <source>Kernel size</source>
       <translation>Tamanho do kernel</translation>
     </message>
@@ -5198,6 +5193,10 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>The kernelSize the export used, as 'kx,ky' or one number, when the value counts could mean more than one.</source>
+      <translation type="vanished">O kernelSize usado na exportação, como 'kx,ky' ou um número, quando as contagens de valores puderem significar mais de um.</translation>
     </message>
     <message>
       <source>{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value!r}</source>

@@ -9,7 +9,6 @@ message (which names the file, record or option at fault).
 from __future__ import annotations
 
 import contextlib
-import os
 import traceback
 from collections.abc import Iterator
 from typing import Any, Callable, TypeVar
@@ -22,13 +21,12 @@ from qgis.core import (
     QgsProcessingFeedback,
     QgsProcessingParameterDefinition,
 )
-from qgis.PyQt.QtGui import QIcon
 
 from ..core.outputs import Outputs, folder_of
 from ..core.progress import Cancelled, Monitor
 from ..texts import fill, tr, user_text
 from .compat import mark_advanced
-from .shared import COMMON_TAGS, RESOURCES_DIR, help_url
+from .shared import AlgorithmIdentity
 
 T = TypeVar("T")
 
@@ -56,50 +54,12 @@ def _releasing_on_failure(process_algorithm: Callable[..., dict[str, Any]]) -> C
     return processAlgorithm
 
 
-class TFRecordAlgorithm(QgsProcessingAlgorithm):
-    NAME = ""
-    DISPLAY_NAME = ""
-    GROUP = ""
-    GROUP_ID = ""
-    HELP = ""
-    HELP_VALUES: dict[str, str] = {}  # the {placeholders} of a HELP template, filled in after translation
-    ICON = "icon.svg"  # in resources/
-    TAGS: tuple[str, ...] = ()
-
+class TFRecordAlgorithm(AlgorithmIdentity, QgsProcessingAlgorithm):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if "processAlgorithm" in cls.__dict__:
             cls.processAlgorithm = _releasing_on_failure(  # type: ignore[method-assign]  # each subclass's own, once
                 cls.__dict__["processAlgorithm"])
-
-    def name(self) -> str:
-        return self.NAME
-
-    # Translated when asked, not when declared: the class is made before the plugin installs its translator.
-    def displayName(self) -> str:
-        return tr(self.DISPLAY_NAME)
-
-    def group(self) -> str:
-        return tr(self.GROUP)
-
-    def groupId(self) -> str:
-        return self.GROUP_ID
-
-    def shortHelpString(self) -> str:
-        help_text = tr(self.HELP)
-        return help_text.format(**self.HELP_VALUES) if self.HELP_VALUES else help_text
-
-    def helpUrl(self) -> str:
-        return help_url(f"tfrecord:{self.NAME}")
-
-    def tags(self) -> list[str]:
-        return list(COMMON_TAGS + self.TAGS)
-
-    def icon(self) -> QIcon:
-        return QIcon(self.svgIconPath())
-
-    def svgIconPath(self) -> str:
-        return os.path.join(RESOURCES_DIR, self.ICON)
 
     def add_parameter(self, parameter: QgsProcessingParameterDefinition, help_text: str,
                       advanced: bool = False) -> None:
@@ -119,9 +79,6 @@ class TFRecordAlgorithm(QgsProcessingAlgorithm):
             raise QgsProcessingException(refusal.format(
                 value=given.toWkt() if isinstance(given, QgsCoordinateReferenceSystem) else str(given)))
         return crs
-
-    def createInstance(self) -> TFRecordAlgorithm:
-        return type(self)()
 
     @staticmethod
     def monitor(feedback: QgsProcessingFeedback | None) -> Monitor:

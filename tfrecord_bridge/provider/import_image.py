@@ -24,6 +24,7 @@ from qgis.core import (
 
 from ..core import import_image, storage
 from ..core.class_table import CLASS_ARGMAX, CLASS_BAND, ClassTable, read_class_table
+from ..core.format_options import IMPORT_KERNEL_SIZE
 from ..core.import_plan import PATCH_RECORDS, PIXEL_RECORDS
 from ..core.outputs import check_output_file, remove_quietly
 from ..texts import fill, tr, translatable, translated, user_text
@@ -112,7 +113,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
     PREFIX = "PREFIX"
     MIXER = "MIXER"
     FEATURES = "FEATURES"
-    KERNEL_SIZE = "KERNEL_SIZE"
+    KERNEL_SIZE = IMPORT_KERNEL_SIZE.parameter
     NODATA = "NODATA"
     DATA_TYPE = "DATA_TYPE"
     OUTPUT = "OUTPUT"
@@ -141,10 +142,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             tr("The export's PREFIX-mixer.json (or PREFIX-index.json) that places the patches; empty: the one "
             "found beside the files."))
         self.add_parameter(QgsProcessingParameterString(
-            self.KERNEL_SIZE, tr("Kernel size of the export, 'kx,ky' (empty: from the value counts)"),
-            optional=True),
-            tr("The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the "
-            "export sidecar's, else inferred from the value counts; needed when a count could mean more than one."))
+            self.KERNEL_SIZE, tr(IMPORT_KERNEL_SIZE.label), optional=True), tr(IMPORT_KERNEL_SIZE.help))
         self.add_parameter(QgsProcessingParameterString(
             self.FEATURES, tr("Features to load, comma-separated (empty: all that fit)"), optional=True),
             tr("The features that become bands, in this order (NAME:DEPTH for a feature of DEPTH bands); empty: "

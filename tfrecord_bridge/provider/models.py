@@ -19,24 +19,18 @@ from qgis.core import (
     QgsProcessingFeedback,
     QgsProcessingModelAlgorithm,
 )
-from qgis.PyQt.QtGui import QIcon
 
 from ..core.training import TrainingOptionsError, parse_splits
 from ..texts import fill, tr, translatable, user_text
 from .import_image import CLASS_FROM_CHOICES
-from .shared import COMMON_TAGS, RESOURCES_DIR, check_fields_exist, help_url
+from .shared import RESOURCES_DIR, AlgorithmIdentity, check_fields_exist
 
 MODELS_DIR = os.path.join(RESOURCES_DIR, "models")
 
 
-class ShippedModel(QgsProcessingModelAlgorithm):
-    NAME = ""
-    DISPLAY_NAME = ""
+class ShippedModel(AlgorithmIdentity, QgsProcessingModelAlgorithm):
     GROUP = translatable("Workflows")
     GROUP_ID = "workflows"
-    HELP = ""
-    ICON = "icon.svg"  # in resources/
-    TAGS: tuple[str, ...] = ()
     # name -> (description, help) of each input, and of each output keyed "child:output"
     INPUTS: dict[str, tuple[str, str]] = {}
     OUTPUTS: dict[str, tuple[str, str]] = {}
@@ -94,36 +88,7 @@ class ShippedModel(QgsProcessingModelAlgorithm):
                 given[definition.name()] = definition.defaultValue()
         return super().processAlgorithm(given, context, feedback)
 
-    # What the toolbox, the dialog and qgis_process show: ours, not the file's.
-    def name(self) -> str:
-        return self.NAME
-
-    def displayName(self) -> str:
-        return tr(self.DISPLAY_NAME)
-
-    def group(self) -> str:
-        return tr(self.GROUP)
-
-    def groupId(self) -> str:
-        return self.GROUP_ID
-
-    def shortHelpString(self) -> str:
-        return tr(self.HELP)
-
-    def helpUrl(self) -> str:
-        return help_url(f"tfrecord:{self.NAME}")
-
-    def tags(self) -> list[str]:
-        return list(COMMON_TAGS + self.TAGS)
-
-    def icon(self) -> QIcon:
-        return QIcon(self.svgIconPath())
-
-    def svgIconPath(self) -> str:
-        return os.path.join(RESOURCES_DIR, self.ICON)
-
-    def createInstance(self) -> ShippedModel:
-        return type(self)()
+    # What the toolbox, the dialog and qgis_process show (AlgorithmIdentity): ours, not the file's.
 
 
 class TrainingSetsFromPolygons(ShippedModel):

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from qgis.core import QgsProcessingException, QgsProcessingOutputLayerDefinition, QgsProperty
 from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, QTime, QUrl, QVariant
+from qgis.PyQt.QtGui import QIcon
 
 from ..core import storage
 from ..core.export_image import check_prefix, earlier_outputs
@@ -53,6 +54,53 @@ def help_url(algorithm_id: str) -> str:
         url.setFragment(anchor)
         return bytes(url.toEncoded()).decode("ascii")
     return f"{ALGORITHMS_DOC_URL}#{anchor}"
+
+
+class AlgorithmIdentity:
+    """What the toolbox, the dialog and qgis_process show of an algorithm or a shipped model (its id is
+    ``tfrecord:<NAME>``): the one place both the algorithms' base class and the models' take it from. Put
+    before the QGIS class it completes. Texts are translated when asked, not when declared: the class is made
+    before the plugin installs its translator."""
+
+    NAME = ""
+    DISPLAY_NAME = ""
+    GROUP = ""
+    GROUP_ID = ""
+    HELP = ""
+    HELP_VALUES: dict[str, str] = {}  # the {placeholders} of a HELP template, filled in after translation
+    ICON = "icon.svg"  # in resources/
+    TAGS: tuple[str, ...] = ()
+
+    def name(self) -> str:
+        return self.NAME
+
+    def displayName(self) -> str:
+        return tr(self.DISPLAY_NAME)
+
+    def group(self) -> str:
+        return tr(self.GROUP)
+
+    def groupId(self) -> str:
+        return self.GROUP_ID
+
+    def shortHelpString(self) -> str:
+        help_text = tr(self.HELP)
+        return help_text.format(**self.HELP_VALUES) if self.HELP_VALUES else help_text
+
+    def helpUrl(self) -> str:
+        return help_url(f"tfrecord:{self.NAME}")
+
+    def tags(self) -> list[str]:
+        return list(COMMON_TAGS + self.TAGS)
+
+    def icon(self) -> QIcon:
+        return QIcon(self.svgIconPath())
+
+    def svgIconPath(self) -> str:
+        return os.path.join(RESOURCES_DIR, self.ICON)
+
+    def createInstance(self) -> Any:
+        return type(self)()
 
 
 def check_fields_exist(field_names: Iterable[str], available: Sequence[str], option: str) -> None:

@@ -33,6 +33,7 @@ from qgis.PyQt.QtGui import QDoubleValidator
 from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QWidget
 
 from ..core import storage
+from ..core.format_options import IMPORT_KERNEL_SIZE
 from ..core.import_image import plan_import
 from ..core.import_plan import PIXEL_RECORDS
 from ..core.inspect import inspect_files
@@ -88,9 +89,8 @@ class ImportOutput(DialogPart):
         box = QGroupBox(tr("Output"))
         form = QFormLayout(box)
         self.kernel_size = QLineEdit()
-        self.kernel_size.setPlaceholderText(tr("inferred from the value counts"))
-        self.kernel_size.setToolTip(tr("The kernelSize the export used, as 'kx,ky' or one number, when the value "
-                                    "counts could mean more than one."))
+        self.kernel_size.setPlaceholderText(tr(IMPORT_KERNEL_SIZE.field_text))
+        self.kernel_size.setToolTip(tr(IMPORT_KERNEL_SIZE.help))
         form.addRow(tr("Kernel size"), self.kernel_size)
         self.nodata = QLineEdit()
         validator = QDoubleValidator(self.nodata)
