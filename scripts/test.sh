@@ -23,7 +23,8 @@ done
 # Every core, and the tests marked xdist_group (sharing what a module builds) on one worker each. A crashed
 # worker ends the run: pytest-xdist (3.8 and before) reruns its test on a new worker, then hangs under loadgroup.
 pytest_args=(-n auto --dist loadgroup --max-worker-restart 0)
-[ "$fast" = 0 ] || pytest_args+=(-m "not slow")
+# --fast also draws fewer examples a property (tests/conftest.py: the hypothesis profiles).
+[ "$fast" = 0 ] || pytest_args+=(-m "not slow" --hypothesis-profile=fast)
 pytest_args+=("$@")
 if [ -n "$qgis_version" ]; then
   install_missing_apt_packages debootstrap qttools5-dev-tools

@@ -16,8 +16,10 @@ from helpers import PLUGIN_DIR, PLUGIN_ROOT, ROOT, TEST_DATA
 # The object-store servers' fixtures (s3_server, s3_bucket, gcs_bucket, http_folder, ...): a module of their own.
 pytest_plugins = ("object_stores",)
 
-# Property tests run few examples while working (dev), more in CI (ci: .ci/run sets CI=true). The counts are
-# the profile's alone; a test that sets its own, relative to the profile's, says why.
+# Property tests run few examples while working (dev), fewer still in the quick loop (fast: test.sh --fast
+# passes --hypothesis-profile=fast, which wins over the line below), more in CI (ci: .ci/run sets CI=true).
+# The counts are the profile's alone; a test that sets its own, relative to the profile's, says why.
+settings.register_profile("fast", max_examples=10, deadline=None)
 settings.register_profile("dev", max_examples=50, deadline=None)
 settings.register_profile("ci", max_examples=300, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
