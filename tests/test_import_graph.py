@@ -124,15 +124,20 @@ def _circle(graph, component):
     return component
 
 
-def test_no_module_imports_itself_round_a_circle():
-    found = cycles(import_graph())
+@pytest.fixture(scope="module")
+def graph():
+    """The plugin's import graph, parsed once for the tests that read it (every module's ast: about a second)."""
+    return import_graph()
+
+
+def test_no_module_imports_itself_round_a_circle(graph):
+    found = cycles(graph)
     assert not found, "import cycles:\n" + "\n".join(
         f"  {' -> '.join(circle)}\n    ({len(modules)} modules in this circle: {', '.join(modules)})"
         for circle, modules in found)
 
 
-def test_the_graph_sees_every_kind_of_import():
-    graph = import_graph()
+def test_the_graph_sees_every_kind_of_import(graph):
     assert "core.grid" in graph["core.export_image"]  # from .grid import ...
     assert "core" in graph["provider.base"] or any(name.startswith("core.") for name in graph["provider.base"])
     assert "ui.settings" in graph["ui.export_dialog"]  # from . import settings
