@@ -4,9 +4,9 @@
 #   bash scripts/test.sh [--fast] [pytest args]                  on the host's QGIS (3.22 on Debian 12)
 #   bash scripts/test.sh --qgis 3.40|3.44 [--fast] [pytest args] on that QGIS, in a Debian chroot (qgis_chroot.sh)
 # --fast is the loop while working: it leaves out the tests marked slow (pytest.ini: the qgis_process ones,
-# Dask clusters, package.sh, a venv, fuzzing), 1,430 of 1,574 tests on 2026-12-07, in 51 s on two cores
-# that others' runs kept busy too (81 s of CPU; the aim, 30 s on two idle cores, is not reached yet). It keeps
-# lint and types, which take well under a second once mypy's cache is warm (~6 s cold).
+# Dask clusters, package.sh, a venv, fuzzing), 1,430 of 1,574 tests on 2026-12-07: 58 s of CPU, so about
+# 30 s on two idle cores (54 s on two cores that others' runs kept busy). It keeps lint and types, which take
+# well under a second once mypy's cache is warm (~6 s cold).
 # pytest args come last and so win: -n 0 runs in one process, -m qgis_process runs only those.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
