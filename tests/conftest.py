@@ -16,8 +16,10 @@ from helpers import PLUGIN_DIR, PLUGIN_ROOT, ROOT, TEST_DATA
 # The object-store servers' fixtures (s3_server, s3_bucket, gcs_bucket, http_folder, ...): a module of their own.
 pytest_plugins = ("object_stores",)
 
-# Property tests run few examples while working (dev), more in CI (ci: .ci/run sets CI=true). The counts are
-# the profile's alone; a test that sets its own, relative to the profile's, says why.
+# Property tests run few examples while working (dev), fewer still in the quick loop (fast: test.sh --fast
+# passes --hypothesis-profile=fast, which wins over the line below), more in CI (ci: .ci/run sets CI=true).
+# The counts are the profile's alone; a test that sets its own, relative to the profile's, says why.
+settings.register_profile("fast", max_examples=10, deadline=None)
 settings.register_profile("dev", max_examples=50, deadline=None)
 settings.register_profile("ci", max_examples=300, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
@@ -95,20 +97,54 @@ def frozen_canvas(qgis_canvas):
     qgis_canvas.freeze(False)
 
 
+# The plugin tfrecord_provider loaded, kept loaded for the next test that asks for it too: loading it (its
+# algorithms, and the shipped models read from their .model3 files, twice) took ~50 ms, in over 400 tests.
+_KEPT_PLUGIN = {}
+# A test asking for one of these sets QGIS's language: the plugin it gets is loaded after, as before, speaking it.
+_LANGUAGE_FIXTURES = {"qgis_language", "session_language", "compiled_translations"}
+
+
+def _unload_kept_plugin():
+    plugin = _KEPT_PLUGIN.pop("plugin", None)
+    if plugin is not None:
+        plugin.unload()
+
+
+@pytest.fixture(autouse=True)
+def _clean_registry_unless_the_plugin_is_kept(request):
+    """A test that does not ask for tfrecord_provider finds no plugin loaded: one that loads the plugin itself, or
+    checks that unloading it leaves the registry clean, needs that."""
+    names = set(request.fixturenames)
+    if "tfrecord_provider" not in names or names & _LANGUAGE_FIXTURES:
+        _unload_kept_plugin()
+
+
+@pytest.fixture(scope="session")
+def _kept_plugin(qgis_processing):
+    """Unloads the kept plugin at the session's end, before QGIS exits (qgis_processing's QGIS)."""
+    yield _KEPT_PLUGIN
+    _unload_kept_plugin()
+
+
 @pytest.fixture
-def tfrecord_provider(qgis_processing):
+def tfrecord_provider(request, _kept_plugin):
     """Processing initialised with the plugin loaded as QGIS loads it (classFactory, no iface).
 
-    Unloaded after each test, so tests that load the plugin themselves find a clean registry.
+    Loaded once for the tests that follow one another asking for it (kept in _KEPT_PLUGIN); unloaded before any
+    other test (_clean_registry_unless_the_plugin_is_kept), so that tests loading the plugin themselves find a clean
+    registry. A test that sets QGIS's language gets a plugin of its own, unloaded after it.
     """
     from qgis.core import QgsApplication
 
     import tfrecord_bridge
 
-    plugin = tfrecord_bridge.classFactory(None)
-    plugin.initProcessing()
+    if "plugin" not in _kept_plugin:
+        plugin = tfrecord_bridge.classFactory(None)
+        plugin.initProcessing()
+        _kept_plugin["plugin"] = plugin
     yield QgsApplication.processingRegistry().providerById("tfrecord")
-    plugin.unload()
+    if set(request.fixturenames) & _LANGUAGE_FIXTURES:
+        _unload_kept_plugin()
 
 
 @pytest.fixture

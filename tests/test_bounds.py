@@ -443,7 +443,7 @@ def test_a_cancelled_importtable_leaves_nothing_under_the_final_name(run_algorit
     from qgis.core import QgsProcessingException
 
     from helpers import cancelling_feedback
-    source = _table_records(tmp_path / "t.tfrecord.gz", [{"a": float(i), "b": 2.0} for i in range(20_000)])
+    source = _table_records(tmp_path / "t.tfrecord.gz", [{"a": float(i), "b": 2.0} for i in range(2_000)])
     out = tmp_path / "out" / f"t{extension}"
     with pytest.raises(QgsProcessingException, match="Cancelled"):
         run_algorithm("tfrecord:importtable", {"INPUT": [source], "OUTPUT": str(out)},

@@ -62,11 +62,21 @@ def pixels(path):
     return dataset.ReadAsArray(), dataset.GetGeoTransform(), dataset.GetProjection()
 
 
-@pytest.fixture
-def local_export(tmp_path):
-    folder = tmp_path / "local"
+@pytest.fixture(scope="module")
+def local_export(tmp_path_factory):
+    """The sample's export to a local folder, made once: the tests compare what they put in buckets with it and
+    only read it."""
+    folder = tmp_path_factory.mktemp("local")
     assert export(SAMPLE, str(folder)) == 0
     return folder
+
+
+@pytest.fixture(scope="module")
+def local_map(tmp_path_factory, local_export):
+    """local_export imported to a local GeoTIFF, made once: what an import from a bucket must give back."""
+    path = tmp_path_factory.mktemp("local_map") / "l.tif"
+    assert main(["import-image", "--folder", str(local_export), "--prefix", "s", "-o", str(path)]) == 0
+    return path
 
 
 @pytest.mark.parametrize("path, opened", [
@@ -86,7 +96,7 @@ def test_an_export_to_a_bucket_writes_the_local_exports_objects_and_nothing_loca
     expected = local_files(local_export)
     assert len(expected) > 5  # shards, mixer, sidecar
     assert bucket_files(s3_bucket, "out") == expected
-    assert sorted(os.listdir(tmp_path)) == ["local"]  # no folder named s3: or /vsis3
+    assert os.listdir(tmp_path) == []  # no folder named s3: or /vsis3 (local_export is a folder of its own)
 
 
 def test_a_second_export_replaces_the_first_in_the_bucket_with_no_part_objects_left(s3_bucket, local_export):
@@ -109,19 +119,18 @@ def test_which_names_are_taken_is_told_by_one_listing_a_folder_as_lexists_tells_
         [True, True, False, False]
 
 
-def test_an_import_from_a_bucket_to_a_bucket_equals_the_local_round_trip(s3_bucket, local_export, tmp_path):
+def test_an_import_from_a_bucket_to_a_bucket_equals_the_local_round_trip(s3_bucket, local_export, local_map):
     assert export(SAMPLE, s3_bucket.url + "/out") == 0
-    assert main(["import-image", "--folder", str(local_export), "--prefix", "s", "-o", str(tmp_path / "l.tif")]) == 0
     assert main(["import-image", "--folder", s3_bucket.url + "/out", "--prefix", "s",
                  "-o", s3_bucket.url + "/maps/back.tif"]) == 0
-    remote, local = pixels(s3_bucket.url + "/maps/back.tif"), pixels(tmp_path / "l.tif")
+    remote, local = pixels(s3_bucket.url + "/maps/back.tif"), pixels(local_map)
     assert np.array_equal(remote[0], local[0]) and remote[1:] == local[1:]
     info = gdal.Info(storage.gdal_path(s3_bucket.url + "/maps/back.tif"))
     assert "LAYOUT=COG" in info  # a Cloud Optimized GeoTIFF
     assert [key for key in s3_bucket.keys() if key.startswith("maps/")] == ["maps/back.tif"]
 
 
-def test_a_raster_and_an_export_in_a_bucket_are_read_as_local_ones(s3_bucket, local_export, tmp_path):
+def test_a_raster_and_an_export_in_a_bucket_are_read_as_local_ones(s3_bucket, local_export, tmp_path, local_map):
     s3_bucket.put("in/sample.tif", Path(SAMPLE).read_bytes())
     assert export(s3_bucket.url + "/in/sample.tif", str(tmp_path / "from-bucket")) == 0
     assert local_files(tmp_path / "from-bucket") == local_files(local_export)
@@ -131,13 +140,12 @@ def test_a_raster_and_an_export_in_a_bucket_are_read_as_local_ones(s3_bucket, lo
     # Files given one by one, and the mixer beside them found in the bucket.
     assert main(["import-image", *[f"{s3_bucket.url}/exp/{name}" for name in shards],
                  "-o", str(tmp_path / "files.tif")]) == 0
-    assert main(["import-image", "--folder", str(local_export), "-o", str(tmp_path / "l.tif")]) == 0
-    assert np.array_equal(pixels(tmp_path / "files.tif")[0], pixels(tmp_path / "l.tif")[0])
+    assert np.array_equal(pixels(tmp_path / "files.tif")[0], pixels(local_map)[0])
     assert main(["inspect", f"{s3_bucket.url}/exp/{shards[0]}"]) == 0
 
 
 @pytest.mark.slow  # a Dask cluster of 2 workers: seconds
-def test_two_dask_workers_write_straight_to_the_bucket_what_one_process_writes(s3_bucket, local_export, tmp_path):
+def test_two_dask_workers_write_straight_to_the_bucket_what_one_process_writes(s3_bucket, local_export, local_map):
     assert export(SAMPLE, s3_bucket.url + "/dask", "--workers", "2") == 0
     # The records and the mixer and sidecar of the one-process export; only where a shard ends may differ.
     assert records_of(s3_bucket.url + "/dask") == records_of(str(local_export))
@@ -149,8 +157,7 @@ def test_two_dask_workers_write_straight_to_the_bucket_what_one_process_writes(s
     assert not [name for name in remote if name.endswith(PARTIAL_SUFFIX) or "partitions" in name]
     assert main(["import-image", "--folder", s3_bucket.url + "/dask", "--workers", "2",
                  "-o", s3_bucket.url + "/dask-map.tif"]) == 0
-    assert main(["import-image", "--folder", str(local_export), "-o", str(tmp_path / "l.tif")]) == 0
-    assert np.array_equal(pixels(s3_bucket.url + "/dask-map.tif")[0], pixels(tmp_path / "l.tif")[0])
+    assert np.array_equal(pixels(s3_bucket.url + "/dask-map.tif")[0], pixels(local_map)[0])
 
 
 def test_a_missing_bucket_is_refused_before_anything_is_written(s3_server, capsys):
@@ -210,18 +217,17 @@ def test_a_server_lost_mid_export_leaves_no_object_under_a_final_name_and_the_ea
     assert bucket_files(s3_bucket, "out") == local_files(local_export)
 
 
-def test_an_export_over_http_is_imported_as_the_local_one(http_folder, local_export, tmp_path):
+def test_an_export_over_http_is_imported_as_the_local_one(http_folder, local_export, tmp_path, local_map):
     folder, url = http_folder
     shutil.copytree(local_export, Path(folder) / "exp")
     shutil.copy(SAMPLE, Path(folder) / "sample.tif")
     assert export(url + "sample.tif", str(tmp_path / "from-http")) == 0
     assert local_files(tmp_path / "from-http") == local_files(local_export)
     assert main(["import-image", "--folder", url + "exp", "-o", str(tmp_path / "http.tif")]) == 0
-    assert main(["import-image", "--folder", str(local_export), "-o", str(tmp_path / "l.tif")]) == 0
-    assert np.array_equal(pixels(tmp_path / "http.tif")[0], pixels(tmp_path / "l.tif")[0])
+    assert np.array_equal(pixels(tmp_path / "http.tif")[0], pixels(local_map)[0])
 
 
-def test_an_export_in_cloud_storage_is_read_as_the_local_one(gcs_bucket, local_export, tmp_path):
+def test_an_export_in_cloud_storage_is_read_as_the_local_one(gcs_bucket, local_export, tmp_path, local_map):
     # The emulator has no listing, so the files are named one by one, the mixer with them.
     names = sorted(local_files(local_export))
     for name in names:
@@ -232,8 +238,7 @@ def test_an_export_in_cloud_storage_is_read_as_the_local_one(gcs_bucket, local_e
     shards = [f"{gcs_bucket.url}/exp/{name}" for name in names if ".tfrecord" in name]
     assert main(["import-image", *shards, "--mixer", f"{gcs_bucket.url}/exp/s-mixer.json",
                  "-o", str(tmp_path / "gcs.tif")]) == 0
-    assert main(["import-image", "--folder", str(local_export), "-o", str(tmp_path / "l.tif")]) == 0
-    assert np.array_equal(pixels(tmp_path / "gcs.tif")[0], pixels(tmp_path / "l.tif")[0])
+    assert np.array_equal(pixels(tmp_path / "gcs.tif")[0], pixels(local_map)[0])
 
 
 @pytest.mark.parametrize("output", ["https://example.invalid/out", "/vsizip//tmp/never.zip/out"])
@@ -242,19 +247,18 @@ def test_a_place_gdal_only_reads_is_refused_as_an_output(output, capsys):
     assert "GDAL only reads there" in capsys.readouterr().err
 
 
-def test_an_export_and_import_in_gdals_memory(local_export, tmp_path):
+def test_an_export_and_import_in_gdals_memory(local_export, local_map):
     assert export(SAMPLE, "/vsimem/tfrecord-bridge-test/out") == 0
     names = sorted(gdal.ReadDir("/vsimem/tfrecord-bridge-test/out"))
     assert names == sorted(local_files(local_export))
     assert main(["import-image", "--folder", "/vsimem/tfrecord-bridge-test/out", "-o", "/vsimem/back.tif"]) == 0
-    assert main(["import-image", "--folder", str(local_export), "-o", str(tmp_path / "l.tif")]) == 0
-    assert np.array_equal(pixels("/vsimem/back.tif")[0], pixels(tmp_path / "l.tif")[0])
+    assert np.array_equal(pixels("/vsimem/back.tif")[0], pixels(local_map)[0])
     gdal.RmdirRecursive("/vsimem/tfrecord-bridge-test")
     gdal.Unlink("/vsimem/back.tif")
 
 
 def test_the_algorithms_export_to_and_import_from_a_bucket_as_the_dialogs_run_them(
-        s3_bucket, local_export, tmp_path, run_algorithm):
+        s3_bucket, local_export, run_algorithm, local_map):
     s3_bucket.put("in/sample.tif", Path(SAMPLE).read_bytes())
     options = {"PATCH_DIMENSIONS": "32,32", "KERNEL_SIZE": "8,8", "MAX_FILE_SIZE": 150000, "PREFIX": "s"}
     result = run_algorithm("tfrecord:exportimage", {"INPUT": [s3_bucket.url + "/in/sample.tif"],
@@ -264,12 +268,11 @@ def test_the_algorithms_export_to_and_import_from_a_bucket_as_the_dialogs_run_th
     result = run_algorithm("tfrecord:importimage", {"FOLDER": s3_bucket.url + "/alg", "PREFIX": "s",
                                                     "OUTPUT": s3_bucket.url + "/alg-map.tif"})
     assert result["OUTPUT"] == s3_bucket.vsi + "/alg-map.tif"  # as QGIS opens it: it takes no s3:// source
-    assert main(["import-image", "--folder", str(local_export), "-o", str(tmp_path / "l.tif")]) == 0
-    assert np.array_equal(pixels(result["OUTPUT"])[0], pixels(tmp_path / "l.tif")[0])
+    assert np.array_equal(pixels(result["OUTPUT"])[0], pixels(local_map)[0])
 
 
 @pytest.mark.qgis_process
-def test_qgis_process_exports_to_and_imports_from_a_bucket(s3_bucket, local_export, tmp_path):
+def test_qgis_process_exports_to_and_imports_from_a_bucket(s3_bucket, local_export, tmp_path, local_map):
     s3_bucket.put("in/sample.tif", Path(SAMPLE).read_bytes())
     result = qgis_process(tmp_path / "profile", "run", "tfrecord:exportimage", "--",
                           f"INPUT={s3_bucket.url}/in/sample.tif", "PATCH_DIMENSIONS=32,32", "KERNEL_SIZE=8,8",
@@ -281,10 +284,9 @@ def test_qgis_process_exports_to_and_imports_from_a_bucket(s3_bucket, local_expo
     result = qgis_process(tmp_path / "profile", "run", "tfrecord:importimage", "--", f"FOLDER={s3_bucket.url}/q",
                           f"OUTPUT={s3_bucket.url}/q-map.tif")
     assert result.returncode == 0, result.stdout + result.stderr
-    assert main(["import-image", "--folder", str(local_export), "-o", str(tmp_path / "l.tif")]) == 0
-    assert np.array_equal(pixels(s3_bucket.url + "/q-map.tif")[0], pixels(tmp_path / "l.tif")[0])
+    assert np.array_equal(pixels(s3_bucket.url + "/q-map.tif")[0], pixels(local_map)[0])
     assert not [key for key in s3_bucket.keys() if key.endswith(PARTIAL_SUFFIX)]
-    assert sorted(os.listdir(tmp_path)) == ["l.tif", "local", "profile"]
+    assert os.listdir(tmp_path) == ["profile"]
 
 
 def test_a_table_goes_to_a_bucket_and_back_where_its_format_allows_it(s3_bucket, tmp_path, run_algorithm):
@@ -528,6 +530,7 @@ def test_with_staged_uploads_off_gdal_sends_the_same_objects(s3_bucket, local_ex
     assert bucket_files(s3_bucket, "out") == local_files(local_export)
 
 
+@pytest.mark.slow  # two exports through the S3 server, the second's commit failing: seconds
 def test_a_failed_completion_puts_the_earlier_export_back_and_leaves_no_upload(s3_bucket, monkeypatch, capsys):
     from tfrecord_bridge.core import s3_staging
 
@@ -750,6 +753,7 @@ def test_an_empty_200_to_a_completion_is_checked_not_taken_as_done(s3_faults, s3
     assert pending_uploads(s3_bucket) == []
 
 
+@pytest.mark.slow  # two exports through the S3 server, every completion retried: seconds
 def test_completions_never_confirmed_fail_the_export_with_the_earlier_one_whole(s3_faults, s3_bucket, capsys):
     assert export_fewer(s3_bucket.url + "/out") == 0
     earlier = bucket_files(s3_bucket, "out")
@@ -774,6 +778,7 @@ def test_a_connection_dropped_mid_completion_is_checked_not_taken_as_failed(s3_f
     assert bucket_files(s3_bucket, "out") == local_files(local_export)
 
 
+@pytest.mark.slow  # four exports through the S3 server, deletes failing: seconds
 def test_deletes_failing_after_the_commit_point_are_a_warning_the_next_run_finishes(
         s3_faults, s3_bucket, local_export, capsys):
     """Once the new mixer is in place the export succeeded: the earlier objects set aside that cannot be deleted

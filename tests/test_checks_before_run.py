@@ -19,9 +19,9 @@ from qgis.PyQt.QtCore import QCoreApplication, QEvent
 import test_ui
 from test_ui import tfrecord_files, wait_for_preview
 
-rgb_layer, canvas, message_bar, export_dialog, import_dialog, rgb_export, forget_settings = (
+rgb_layer, canvas, message_bar, export_dialog, import_dialog, rgb_export, rgb_export_files, forget_settings = (
     test_ui.rgb_layer, test_ui.canvas, test_ui.message_bar, test_ui.export_dialog, test_ui.import_dialog,
-    test_ui.rgb_export, test_ui.forget_settings)
+    test_ui.rgb_export, test_ui.rgb_export_files, test_ui.forget_settings)
 
 
 @pytest.fixture

@@ -663,7 +663,8 @@ def test_training_shards_are_cut_where_the_one_process_writer_cuts_them(tmp_path
         [[(p.path, p.start, p.sizes.tolist()) for p in shard] for shard in pieces]
 
 
-@pytest.mark.parametrize("level", [1, 6])
+# Level 6 deflates these 5 MiB three times in about two seconds: slow (test.sh --fast keeps level 1).
+@pytest.mark.parametrize("level", [1, pytest.param(6, marks=pytest.mark.slow)])
 def test_a_gzip_shard_deflated_in_chunks_on_several_tasks_is_the_one_process_shard(tmp_path, level):
     """Chunks of a shard deflated apart (from several partitions' files, with the 32 KiB before each) and joined
     give the shard ParallelGzip writes in one process, byte for byte; Python's gzip reads it."""
@@ -672,9 +673,10 @@ def test_a_gzip_shard_deflated_in_chunks_on_several_tasks_is_the_one_process_sha
     from tfrecord_bridge.core.parallel import encoding_pool
     from tfrecord_bridge.core.records import RecordWriter
     rng = np.random.default_rng(level)
-    # Compressible but not trivially: small integers as float32, as imagery is.
+    # Compressible but not trivially: small integers as float32, as imagery is. About 5 MiB in all: three chunks
+    # of two deflate segments, the last cut short (checked below); more only took longer to deflate.
     records = [rng.integers(0, 50, size=int(n)).astype(np.float32).tobytes()
-               for n in rng.integers(20_000, 120_000, size=40)]
+               for n in rng.integers(25_000, 45_000, size=40)]
     framed = [_framed(record) for record in records]
     with encoding_pool(2) as executor, RecordWriter(tmp_path / "one.tfrecord.gz", "GZIP", level,
                                                     executor=executor) as writer:

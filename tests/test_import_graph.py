@@ -129,8 +129,14 @@ def _circle(graph, component):
     return component
 
 
-def test_no_module_imports_itself_round_a_circle():
-    found = cycles(import_graph())
+@pytest.fixture(scope="module")
+def graph():
+    """The plugin's import graph, parsed once for the tests that read it (every module's ast: about a second)."""
+    return import_graph()
+
+
+def test_no_module_imports_itself_round_a_circle(graph):
+    found = cycles(graph)
     assert not found, "import cycles:\n" + "\n".join(
         f"  {' -> '.join(circle)}\n    ({len(modules)} modules in this circle: {', '.join(modules)})"
         for circle, modules in found)
@@ -144,16 +150,15 @@ def layer_breaches(graph):
                   if layer(target) > layer(module))
 
 
-def test_imports_go_down_the_layers_only():
-    breaches = layer_breaches(import_graph())
+def test_imports_go_down_the_layers_only(graph):
+    breaches = layer_breaches(graph)
     assert not breaches, "imports reaching up a layer (ui -> provider -> core, texts on core alone):\n  " + \
         "\n  ".join(breaches)
 
 
-def test_provider_and_ui_take_their_texts_from_a_module_of_neither():
+def test_provider_and_ui_take_their_texts_from_a_module_of_neither(graph):
     """The plugin's tr() serves provider/ and ui/ alike, so it lives in neither (issue 42): texts.py imports
     only core, and provider/ and ui/ both import it."""
-    graph = import_graph()
     assert {name.split(".")[0] for name in graph["texts"]} <= {"core"}
     importers = {module.split(".")[0] for module, targets in graph.items() if "texts" in targets}
     assert {"provider", "ui", "plugin"} <= importers
@@ -168,8 +173,7 @@ def test_the_layer_check_finds_an_import_up(graph, expected):
     assert layer_breaches(graph) == expected
 
 
-def test_the_graph_sees_every_kind_of_import():
-    graph = import_graph()
+def test_the_graph_sees_every_kind_of_import(graph):
     assert "core.grid" in graph["core.export_image"]  # from .grid import ...
     assert "core" in graph["provider.base"] or any(name.startswith("core.") for name in graph["provider.base"])
     assert "ui.settings" in graph["ui.export_dialog"]  # from . import settings

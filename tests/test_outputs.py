@@ -141,6 +141,7 @@ def renames_of_a_commit(raster, tmp_path, monkeypatch):
     return len(calls)
 
 
+@pytest.mark.slow  # 34 exports, a rename failing at each step of the commit in turn: seconds
 def test_a_rename_failing_at_any_step_of_the_commit_leaves_the_earlier_export_whole(raster, tmp_path,
                                                                                      monkeypatch):
     total = renames_of_a_commit(raster, tmp_path, monkeypatch)

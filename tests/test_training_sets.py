@@ -9,6 +9,7 @@ it should have written.
 """
 
 import hashlib
+import itertools
 import json
 import math
 import os
@@ -219,9 +220,22 @@ def patch_rows_columns(index, per_row):
 # ----------------------------------------------------------------------------- labels
 
 
-@pytest.mark.parametrize("all_touched", [False, True], ids=["centres", "all-touched"])
-@pytest.mark.parametrize("kind", ["field", "constant", "text"])
-@pytest.mark.parametrize("layer", ["polys", "lines", "points"])
+def label_cases(dimensions, quick):
+    """pytest params of every combination of ``dimensions`` (the values of each; all_touched last), with the ids
+    stacked parametrize gave them; those not in ``quick`` are slow. Each case is an export of ~0.25 s: test.sh
+    --fast keeps a few that between them take every value of every dimension, the whole suite runs them all."""
+    return [pytest.param(*values, marks=() if values in quick else pytest.mark.slow,
+                         id="-".join([*values[:-1], "all-touched" if values[-1] else "centres"]))
+            for values in itertools.product(*dimensions)]
+
+
+LABEL_LAYERS = ("polys", "lines", "points")
+ALL_TOUCHED = (False, True)
+
+
+@pytest.mark.parametrize("layer, kind, all_touched", label_cases(
+    (LABEL_LAYERS, ("field", "constant", "text"), ALL_TOUCHED),
+    {("polys", "field", True), ("polys", "text", False), ("lines", "constant", True), ("points", "field", False)}))
 def test_labels_are_what_gdal_rasterize_burns_on_the_same_grid(run_algorithm, tmp_path, scene, vectors, layer,
                                                                kind, all_touched):
     raster, _, valid = scene
@@ -262,9 +276,9 @@ def test_labels_are_what_gdal_rasterize_burns_on_the_same_grid(run_algorithm, tm
         assert f"class {value}: {name}" in log
 
 
-@pytest.mark.parametrize("all_touched", [False, True], ids=["centres", "all-touched"])
-@pytest.mark.parametrize("grid", ["extent", "warped"])
-@pytest.mark.parametrize("layer", ["polys", "lines", "points"])
+@pytest.mark.parametrize("layer, grid, all_touched", label_cases(
+    (LABEL_LAYERS, ("extent", "warped"), ALL_TOUCHED),
+    {("polys", "warped", True), ("lines", "extent", False), ("points", "warped", False)}))
 def test_labels_on_a_chosen_export_grid_are_gdal_rasterize_on_it_margins_included(run_algorithm, tmp_path, scene,
                                                                                  vectors, layer, grid, all_touched):
     """An extent inside the scene, on its pixels or warped to another CRS and pixel size: the label band is what

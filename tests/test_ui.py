@@ -130,14 +130,24 @@ def export_dialog(tfrecord_provider, canvas, message_bar, tmp_path):
         wait_for_run(dialog.last_run)
 
 
-@pytest.fixture
-def rgb_export(run_algorithm, rgb_layer, tmp_path):
-    """RGB.byte.tif exported in 128 x 128 patches with a 3 x 3 kernel: 6 x 5 patches of 130 x 130 pixels."""
-    folder = tmp_path / "rgb_export"
-    run_algorithm("tfrecord:exportimage", {"INPUT": [rgb_layer.id()], "PATCH_DIMENSIONS": "128,128",
-                                           "KERNEL_SIZE": "3,3", "MAX_FILE_SIZE": 1_000_000, "OUTPUT": str(folder),
-                                           "PREFIX": "rgb"})
+@pytest.fixture(scope="module")
+def rgb_export_files(tmp_path_factory, shared_data):
+    """rgb_export's files, exported once a module (by core, as the export algorithm does): the tests only read
+    them, or copy them."""
+    from tfrecord_bridge.core.export_image import export_image
+    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    folder = tmp_path_factory.mktemp("rgb_export")
+    export_image([SourceLayer(str(shared_data / "rasterio" / "RGB.byte.tif"))], folder, "rgb",
+                 FormatOptions(patchDimensions=(128, 128), kernelSize=(3, 3), maxFileSize=1_000_000))
     return folder
+
+
+@pytest.fixture
+def rgb_export(rgb_export_files, tfrecord_provider, rgb_layer):
+    """RGB.byte.tif exported in 128 x 128 patches with a 3 x 3 kernel: 6 x 5 patches of 130 x 130 pixels; the
+    plugin loaded and the raster's layer in a new project, as when each test ran the export algorithm itself."""
+    return rgb_export_files
 
 
 @pytest.fixture
