@@ -162,7 +162,20 @@ def test_a_gzip_holding_one_valid_gigabyte_record_is_refused_by_its_length(tmp_p
     code, output, peak, _ = run_command("inspect", path)
     assert "Traceback" not in output, output
     assert (f"{path}: record 0 at uncompressed byte offset 0: the record declares {1 << 30} bytes, more than the "
-            "256 MB a record is read up to; set TFRECORD_BRIDGE_MAX_RECORD_MB to read longer records") in output
+            "128 MB a record is read up to; set TFRECORD_BRIDGE_MAX_RECORD_MB to read longer records") in output
+    assert peak < MOST_MEMORY, peak
+
+
+@pytest.mark.slow  # a process of its own, and 240 MiB of zeros checksummed to build the file
+def test_a_record_under_the_old_ceiling_whose_import_would_take_600_mb_is_refused(tmp_path):
+    """A hostile user's second try: a 240 MiB record in 244 KB of gzip, under the first ceiling (256 MiB), took
+    596 MB to import (a record costs about twice its length there). The ceiling is now 128 MiB: ~380 MB."""
+    path = tmp_path / "p-00000.tfrecord.gz"
+    _gzip_of_one_zero_record(path, 240 << 20)
+    assert path.stat().st_size < 1 << 20
+    code, output, peak, _ = run_command("inspect", path)
+    assert code == 1 and "Traceback" not in output, output
+    assert f"the record declares {240 << 20} bytes, more than the 128 MB a record is read up to" in output, output
     assert peak < MOST_MEMORY, peak
 
 

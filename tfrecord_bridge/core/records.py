@@ -59,12 +59,13 @@ _CHECK_BEFORE_KEEPING = 64 << 20
 MAX_RECORD_BYTES = (2 << 30) - 1
 # The longest record read unless the environment variable says otherwise (docs/speed.md): what a record
 # read costs in memory is its length, and a megabyte of gzip can hold a valid gigabyte-long record.
-DEFAULT_RECORD_CEILING_MB = 256
+# An import holds a record about twice over (its bytes, then its values): 128 MiB keeps it under ~400 MB.
+DEFAULT_RECORD_CEILING_MB = 128
 RECORD_CEILING_VARIABLE = "TFRECORD_BRIDGE_MAX_RECORD_MB"
 
 
 def record_ceiling() -> int:
-    """The most bytes a record read may declare: TFRECORD_BRIDGE_MAX_RECORD_MB megabytes (MiB), default 256."""
+    """The most bytes a record read may declare: TFRECORD_BRIDGE_MAX_RECORD_MB megabytes (MiB), default 128."""
     try:
         megabytes = int(os.environ.get(RECORD_CEILING_VARIABLE, DEFAULT_RECORD_CEILING_MB))
     except ValueError:
