@@ -11,7 +11,7 @@ import os
 
 import numpy as np
 import pytest
-from osgeo import ogr, osr
+from osgeo import gdal, ogr, osr
 
 from helpers import write_float_raster
 from tfrecord_bridge.core import storage
@@ -199,6 +199,31 @@ def test_import_image_replaces_a_link_planted_under_its_temporary_name_not_its_t
     assert victim.read_text() == "years of work"
     assert output.is_file() and not output.is_symlink()
     assert sorted(os.listdir(output.parent)) == ["out.tif"]
+
+
+def test_an_import_leaves_no_earlier_or_planted_aux_xml_beside_its_raster(raster, tmp_path):
+    """GDAL reads NAME.aux.xml beside a raster (statistics, band names, nodata): one left by an earlier output,
+    or planted there, would describe the new raster wrongly. The import writes none for a plain export, so one
+    there must go (a link as a link: its target stays)."""
+    victim = victims(tmp_path)
+    folder = tmp_path / "export"
+    export(raster, folder, "x")
+    shards, mixer = find_export(folder, "x")
+    maps = tmp_path / "maps"
+    maps.mkdir()
+    stale = ('<PAMDataset><PAMRasterBand band="1"><Description>not this raster</Description><Metadata>'
+             '<MDI key="STATISTICS_MAXIMUM">1e9</MDI></Metadata></PAMRasterBand></PAMDataset>')
+    (maps / "old.tif.aux.xml").write_text(stale)
+    (maps / "linked.tif.aux.xml").symlink_to(victim)
+    for name in ("old.tif", "linked.tif"):
+        import_image(shards, mixer, maps / name)
+    # The import writes one of its own where it has something to say (a setting of GDAL's may have it write
+    # statistics): then that one, never the earlier or the link.
+    for name in ("old.tif.aux.xml", "linked.tif.aux.xml"):
+        assert not (maps / name).is_symlink()
+        assert not (maps / name).exists() or "not this raster" not in (maps / name).read_text()
+    assert victim.read_text() == "years of work"
+    assert gdal.Open(str(maps / "old.tif")).GetRasterBand(1).GetDescription() != "not this raster"
 
 
 @pytest.mark.parametrize("name", ["x-00000.tfrecord.part", "x-mixer.json.part", "x-sidecar.json.part",

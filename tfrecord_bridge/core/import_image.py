@@ -678,6 +678,10 @@ def write_geotiff(output_path: str, plan: ImportPlan, fill_raster: Callable[[gda
             _remove_quietly(partial, partial + ".aux.xml")
             return False
         _check_blocks_written(partial)
+        if not os.path.exists(partial + ".aux.xml"):
+            # An earlier output's statistics and band names (or a link planted there) describe another raster:
+            # QGIS would show them with the new one.
+            _remove_quietly(output_path + ".aux.xml")
         os.replace(partial, output_path)
         if os.path.exists(partial + ".aux.xml"):
             os.replace(partial + ".aux.xml", output_path + ".aux.xml")
