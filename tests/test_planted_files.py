@@ -340,3 +340,60 @@ def test_a_message_masks_every_credential_a_path_or_library_text_carries():
     assert "https://acct.blob.core.windows.net/c/x.tif?sv=REDACTED&se=REDACTED&sp=REDACTED&sig=REDACTED" in text
     assert message("{count:,} patches in {path}", count=1234, path="/data/a=b.tif") == \
         "1,234 patches in /data/a=b.tif"
+
+
+def split_export(raster, folder, prefix="x", splits="train=0.5,val=0.5", log=None):
+    from tfrecord_bridge.core.training import TrainingOptions, parse_splits
+    return export_image([SourceLayer(raster)], str(folder), prefix,
+                        FormatOptions(patchDimensions=(16, 16), compressed=True), log=log,
+                        training=TrainingOptions(parse_splits(splits), 1, 0))
+
+
+def test_a_sidecar_edited_to_name_a_separate_export_as_its_set_leaves_that_export_alone(raster, tmp_path):
+    """The re-check's case: ``p``'s sidecar edited to claim the separate export ``p-train`` as its set made the
+    next export of ``p`` set aside and delete that whole export, exit 0, nothing said. A split export writes no
+    sidecar under a set's prefix, so one there is another export's: left byte for byte, and said in the log."""
+    folder = tmp_path / "out"
+    export(raster, folder, "p")
+    export(raster, folder, "p-train", patch=8)
+    other = {name: data for name, data in snapshot(folder).items() if name.startswith("p-train-")}
+    assert "p-train-sidecar.json" in other and "p-train-mixer.json" in other
+    sidecar = json.loads((folder / "p-sidecar.json").read_text())
+    sidecar["splits"] = {"blockSize": 4, "seed": 0,
+                         "sets": {"train": {"prefix": "p-train", "patches": 1, "share": 1.0}}}
+    (folder / "p-sidecar.json").write_text(json.dumps(sidecar))
+    lines = []
+    export_image(
+        [SourceLayer(raster)], str(folder), "p",
+        FormatOptions(patchDimensions=(16, 16), compressed=False, maxFileSize=2200), log=lines.append)
+    assert {name: data for name, data in snapshot(folder).items() if name.startswith("p-train-")} == other
+    assert any("p-train-sidecar.json" in line and "left as it is" in line for line in lines), lines
+    assert "splits" not in json.loads((folder / "p-sidecar.json").read_text())
+
+
+def test_a_split_export_whose_set_prefix_holds_a_separate_export_is_refused_before_anything(raster, tmp_path):
+    """A set ``train`` of ``p`` writes under ``p-train``: where a separate export ``p-train`` is (its own
+    sidecar), the split export is refused naming that sidecar, and nothing there is written or deleted."""
+    from tfrecord_bridge.core.export_image import ExportError
+    folder = tmp_path / "out"
+    export(raster, folder, "p")
+    export(raster, folder, "p-train", patch=8)
+    before = snapshot(folder)
+    with pytest.raises(ExportError) as refused:
+        split_export(raster, folder, "p")
+    text = str(refused.value)
+    assert str(folder / "p-train-sidecar.json") in text and "another PREFIX" in text and "remove that export" in text
+    assert snapshot(folder) == before
+
+
+def test_a_split_export_over_an_earlier_split_export_still_replaces_its_sets(raster, tmp_path):
+    """(Passes before this change too: it guards what the refusals above must keep.) An earlier split export's
+    sets, its own files with no sidecar under their prefixes, are replaced: those of a set not written again go."""
+    folder = tmp_path / "out"
+    split_export(raster, folder, "p", "train=0.5,val=0.25,test=0.25")
+    assert (folder / "p-test-mixer.json").exists() and not (folder / "p-train-sidecar.json").exists()
+    split_export(raster, folder, "p", "train=0.5,val=0.5")
+    names = os.listdir(folder)
+    assert not [name for name in names if name.startswith("p-test-")], names
+    assert "p-train-mixer.json" in names and "p-val-mixer.json" in names
+    assert not [name for name in names if name.endswith((".part", ".lock"))], names

@@ -362,3 +362,63 @@ def test_where_gdal_writes_the_lock_a_fresh_one_of_another_host_refuses_the_expo
         assert gdal.ReadDir(place) == ["p-export.lock"]
     finally:
         gdal.Unlink(place + "/p-export.lock")
+
+
+SETS = ["--splits", "train=0.5,val=0.5", "--split-block", "2"]
+
+
+def set_export_files(folder):
+    names = sorted(os.listdir(folder))
+    assert not [name for name in names if name.endswith((".part", ".lock"))], names
+    return names
+
+
+@pytest.mark.slow  # an export of seconds in a process of its own
+def test_a_split_export_running_refuses_a_separate_export_under_one_of_its_set_prefixes(tmp_path, capsys):
+    """The re-check's case: a split export ``p`` (sets train, val) writes under ``p-train``; a separate export
+    ``p-train`` started meanwhile deleted its temporary files as a killed run's (it held only ``p-train``'s lock,
+    the split export only ``p``'s), and the split export failed. The split export now holds its sets' locks."""
+    folder = tmp_path / "out"
+    first = command(*slow_export(scene(tmp_path / "low.tif", 0), folder), *SETS)
+    try:
+        wait_for(lambda: folder.exists() and any(name.startswith("p-train-") and name.endswith(".part")
+                                                 for name in os.listdir(folder)),
+                 "the split export never started writing its set train", first)
+        writing = {name for name in os.listdir(folder) if name.endswith(".part")}
+        assert main(slow_export(scene(tmp_path / "high.tif", 10), folder, "p-train")) == 1
+        error = capsys.readouterr().err
+        assert REFUSAL in error and f"process {first.pid}" in error and "p-train-export.lock" in error, error
+        assert writing <= set(os.listdir(folder)), "the separate export deleted the split export's files"
+    finally:
+        output, error = first.communicate(timeout=600)
+    assert first.returncode == 0, error
+    names = set_export_files(folder)
+    assert {"p-sidecar.json", "p-train-mixer.json", "p-val-mixer.json"} <= set(names), names
+    assert not [name for name in names if name.startswith("p-train-") and name.endswith("sidecar.json")], names
+    for name in ("train", "val"):
+        values = imported(folder, f"p-{name}", tmp_path / f"{name}.tif")
+        kept = values[values > -9000]  # the other set's patches are the fill value there
+        assert kept.size and ((kept >= 0) & (kept <= 1)).all()
+
+
+@pytest.mark.slow  # an export of seconds in a process of its own
+def test_a_separate_export_running_refuses_a_split_export_with_a_set_under_its_prefix(tmp_path, capsys):
+    """The reverse order: a separate export ``p-train`` running; a split export ``p`` with a set train is
+    refused naming the lock, leaves the running export's files alone, and leaves none of its own locks."""
+    folder = tmp_path / "out"
+    first = command(*slow_export(scene(tmp_path / "low.tif", 0), folder, "p-train"))
+    try:
+        wait_for(lambda: folder.exists() and any(name.endswith(".part") for name in os.listdir(folder)),
+                 "the separate export never started writing", first)
+        writing = {name for name in os.listdir(folder) if name.endswith(".part")}
+        assert main(slow_export(scene(tmp_path / "high.tif", 10), folder) + SETS) == 1
+        error = capsys.readouterr().err
+        assert REFUSAL in error and f"process {first.pid}" in error and "p-train-export.lock" in error, error
+        assert writing <= set(os.listdir(folder)), "the split export deleted the separate export's files"
+        assert not [name for name in os.listdir(folder) if name.startswith("p-") and not name.startswith("p-train-")]
+    finally:
+        output, error = first.communicate(timeout=600)
+    assert first.returncode == 0, error
+    assert set_export_files(folder) and not (folder / "p-sidecar.json").exists()
+    values = imported(folder, "p-train", tmp_path / "back.tif")
+    assert ((values >= 0) & (values <= 1)).all()

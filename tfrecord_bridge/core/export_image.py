@@ -57,6 +57,7 @@ from .naming import (
     mixer_path,
     output_stem,
     scratch_file_names,
+    separate_export_sidecar,
     set_prefix,
     sets_of,
     shard_path,
@@ -413,8 +414,10 @@ def check_prefix(prefix: str) -> None:
 
 def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = (), log: Log | None = None) -> Outputs:
     """Check the folder the files go in (a prefix ending in '/' is a subfolder, FORMAT.md 3.4); the export's
-    :class:`.outputs.Outputs`, holding the prefix's lock (:func:`.naming.export_lock_path`): a second export
-    with this prefix is refused while this one runs, and none can be cleaning up below while this one writes.
+    :class:`.outputs.Outputs`, holding the prefix's lock (:func:`.naming.export_lock_path`) and those of its
+    sets' prefixes ``set_names`` (PREFIX-train-export.lock): a second export with this prefix, or with one of
+    those, is refused while this one runs, and none can be cleaning up below while this one writes. A set
+    prefix holding an export of its own is refused (:func:`check_set_prefixes`).
 
     The Outputs make the folder when the run enters them, and remove it again
     if the run fails; a successful export's files replace those of an earlier
@@ -428,8 +431,10 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = (), log
     """
     files_folder = storage.dirname(mixer_path(folder, prefix))
     check_folder(files_folder)
+    check_set_prefixes(folder, prefix, set_names)
     journal = commit_journal_path(folder, prefix)
-    outputs = Outputs(folder=files_folder, journal=journal, lock=export_lock_path(folder, prefix))
+    outputs = Outputs(folder=files_folder, journal=journal, lock=export_lock_path(folder, prefix),
+                      also_lock=[export_lock_path(folder, set_prefix(prefix, name)) for name in set_names])
     try:
         outputs.hold_lock(log)
     except WriterLockError as error:
@@ -443,7 +448,7 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = (), log
             remove_partial_files(output_stem(folder, stem_prefix), OUTPUT_NAMES)
         for scratch in killed_scratch_folders(folder, prefix):
             storage.rmtree(scratch)
-        earlier = earlier_outputs(folder, prefix, set_names)  # with any file put back
+        earlier = earlier_outputs(folder, prefix, set_names, log)  # with any file put back
     except BaseException:
         outputs.abort()
         raise
@@ -454,15 +459,38 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = (), log
 
 
 
-def earlier_set_names(folder: str, prefix: str, sidecar: str | None = None) -> list[str]:
+def check_set_prefixes(folder: str, prefix: str, set_names: Sequence[str]) -> None:
+    """Refuse sets ``set_names`` of an export with this prefix whose prefix holds a separate export (its own
+    sidecar, :func:`.naming.separate_export_sidecar`): this run would replace that export's files."""
+    for name in set_names:
+        other = separate_export_sidecar(folder, prefix, name)
+        if other:
+            raise ExportError(message("the set {name!r} would write its files under the prefix {set_prefix!r}, "
+                                      "where another export is ({sidecar}): choose another PREFIX or set name, or "
+                                      "remove that export", name=name, set_prefix=set_prefix(prefix, name),
+                                      sidecar=storage.user_path(other)))
+
+
+def earlier_set_names(folder: str, prefix: str, sidecar: str | None = None, log: Log | None = None) -> list[str]:
     """The sets an earlier split export with this prefix wrote, as its sidecar (by default the one under the
     prefix) names them: only plain names under the prefixes this export gives them (:func:`.naming.sets_of`),
-    since the sidecar may have been written by anyone who can write to the folder."""
+    since the sidecar may have been written by anyone who can write to the folder, and none whose prefix holds
+    an export of its own (a split export writes no sidecar for its sets): that export is left alone, in the
+    ``log``."""
     try:
         found = read_sidecar(sidecar or sidecar_path(folder, prefix))
     except ValueError:
         return []
-    return sets_of(found.splits, prefix)
+    names = []
+    for name in sets_of(found.splits, prefix):
+        other = separate_export_sidecar(folder, prefix, name)
+        if other is None:
+            names.append(name)
+        elif log is not None:
+            log(message("{sidecar} names the set {name!r}, but its prefix holds another export ({other}): that "
+                        "export is left as it is", sidecar=storage.user_path(sidecar or sidecar_path(folder, prefix)),
+                        name=name, other=storage.user_path(other)))
+    return names
 
 
 def _journal_set_names(folder: str, prefix: str) -> list[str]:
@@ -474,16 +502,19 @@ def _journal_set_names(folder: str, prefix: str) -> list[str]:
             for name in earlier_set_names(folder, prefix, path)]
 
 
-def earlier_outputs(folder: str, prefix: str, set_names: Sequence[str] = ()) -> list[str]:
+def earlier_outputs(folder: str, prefix: str, set_names: Sequence[str] = (), log: Log | None = None) -> list[str]:
     """The files an earlier export with this prefix left, which this export replaces: its own, those of the
-    training sets its sidecar names, and any files under the prefixes of this export's sets ``set_names``.
+    training sets its sidecar names (:func:`earlier_set_names`), and any files under the prefixes of this
+    export's sets ``set_names``.
 
     A folder under one of those names is refused: the user's folder must not be moved aside and
-    deleted as if it were an old shard or mixer.
+    deleted as if it were an old shard or mixer. So is a set of this export whose prefix holds a separate
+    export (:func:`check_set_prefixes`).
     """
+    check_set_prefixes(folder, prefix, set_names)
     earlier = export_files(folder, prefix)
     # Only a sidecar there is read (in a bucket, a look for a missing object is four requests).
-    earlier_sets = earlier_set_names(folder, prefix) if sidecar_path(folder, prefix) in earlier else []
+    earlier_sets = earlier_set_names(folder, prefix, log=log) if sidecar_path(folder, prefix) in earlier else []
     for name in dict.fromkeys(earlier_sets + list(set_names)):
         earlier += [path for path in export_files(folder, set_prefix(prefix, name)) if path not in earlier]
     folders = [path for path in earlier if storage.isdir(path) and not os.path.islink(path)]

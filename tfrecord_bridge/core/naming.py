@@ -83,13 +83,22 @@ def sets_of(splits: object, prefix: str) -> list[str]:
     this ``prefix``: only those with a plain name (:data:`SET_NAME`) recorded with the prefix
     :func:`set_prefix` gives it. Any other entry names no file of this export (``../../other/v``, another
     export's prefix) and is left out, so that nothing outside the export's own files is ever set aside or
-    deleted for it."""
+    deleted for it. A set whose prefix holds an export of its own (:func:`separate_export_sidecar`) is
+    that export's: the caller leaves it out too, where it knows the folder."""
     sets = splits.get("sets") if isinstance(splits, dict) else None
     if not isinstance(sets, dict):
         return []
     return [name for name, entry in sets.items()
             if isinstance(name, str) and SET_NAME.fullmatch(name) and isinstance(entry, dict)
             and entry.get("prefix") == set_prefix(prefix, name)]
+
+
+def separate_export_sidecar(folder: str, prefix: str, name: str) -> str | None:
+    """The export sidecar under the prefix of the training set ``name`` of the export with this ``prefix``
+    (PREFIX-train-sidecar.json), where there is one: a split export writes none for its sets, so the files
+    under that prefix are another export's, which no run of this prefix may set aside, delete or write."""
+    path = sidecar_path(folder, set_prefix(prefix, name))
+    return path if storage.lexists(path) else None
 
 
 def tfindex_path(shard: str | os.PathLike[str]) -> str:

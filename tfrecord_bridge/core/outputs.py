@@ -30,7 +30,8 @@ from the journal's write to the first rename, or during the last rename and the
 clean-up, is held back until that step is done (see :class:`_SignalsHeld`).
 
 Outputs given a ``lock`` hold it (:mod:`.writer_lock`, :meth:`Outputs.hold_lock`) from before the run
-cleans up what a killed run left until its commit or failure: one writer of those files at a time.
+cleans up what a killed run left until its commit or failure: one writer of those files at a time. A run
+writing files under several prefixes (a split export's sets) holds the lock of each (``also_lock``).
 """
 
 from __future__ import annotations
@@ -437,17 +438,21 @@ class Outputs:
     next run with these outputs knows, to :func:`recover` it before it starts
     (default: beside the first file, ``NAME.journal.part``).
     ``lock``: the lock file of these outputs (:mod:`.writer_lock`), taken by
-    :meth:`hold_lock` and let go after the commit or on failure (:meth:`abort`).
+    :meth:`hold_lock` and let go after the commit or on failure (:meth:`abort`); ``also_lock``: more lock files
+    held with it (those of a split export's sets), all taken in the order of their paths, so that two runs
+    wanting some of the same locks cannot each hold one the other waits for.
     ``run_id``: this run's, in its temporary names (:meth:`partial_path`).
     """
 
     def __init__(self, supersedes: Iterable[str] = (), folder: PathLike | None = None,
-                 journal: PathLike | None = None, lock: PathLike | None = None) -> None:
+                 journal: PathLike | None = None, lock: PathLike | None = None,
+                 also_lock: Iterable[PathLike] = ()) -> None:
         self.run_id = storage.new_run_id()
-        self._lock = WriterLock(os.fspath(lock), self.run_id) if lock is not None else None
-        if self._lock is not None:
+        paths = ([os.fspath(lock)] if lock is not None else []) + [os.fspath(path) for path in also_lock]
+        self._locks = [WriterLock(path, self.run_id) for path in sorted(dict.fromkeys(paths))]
+        for writer_lock in self._locks:
             # A run that never reaches its commit or abort (an error before its first block) lets go when collected.
-            weakref.finalize(self, self._lock.release)
+            weakref.finalize(self, writer_lock.release)
         self._files: list[tuple[str, str]] = []  # (partial, final)
         self._supersedes = list(supersedes)
         self._journal = os.fspath(journal) if journal is not None else None
@@ -465,12 +470,14 @@ class Outputs:
         """Make the folder and take the outputs' lock, before anything there is cleaned up or written: a second
         run writing these files is refused (:class:`.writer_lock.WriterLockError`), a stale lock taken over (in
         the ``log``). Held until :meth:`commit` succeeds or :meth:`abort`."""
-        if self._lock is None:
+        if not self._locks:
             return
         self.make_folder()
         try:
-            self._lock.acquire(log)
+            for writer_lock in self._locks:
+                writer_lock.acquire(log)
         except BaseException:
+            self._release_lock()
             self._remove_made_folders()
             raise
 
@@ -480,8 +487,8 @@ class Outputs:
         self._supersedes += [path for path in paths if path not in self._supersedes]
 
     def _release_lock(self) -> None:
-        if self._lock is not None:
-            self._lock.release()
+        for writer_lock in reversed(self._locks):
+            writer_lock.release()
 
     def make_folder(self) -> None:
         """Make the output folder and the missing folders above it, remembering which this run made.
@@ -572,11 +579,12 @@ class Outputs:
         """
         if log is not None:
             self._log = log
-        if self._lock is not None and not self._lock.still_held():
+        lost = [writer_lock.path for writer_lock in self._locks if not writer_lock.still_held()]
+        if lost:
             self.abort()
             raise OutputError(message("{lock}: this run's lock was deleted or taken over by another run while it "
                                       "wrote; nothing was replaced, as that run may be writing these files",
-                                      lock=storage.user_path(self._lock.path)))
+                                      lock=storage.user_path(lost[0])))
         replaced = self._replaced()
         if len(self._files) == 1 and replaced in ([], [self._files[0][1]]):
             self._rename_one(*self._files[0])
