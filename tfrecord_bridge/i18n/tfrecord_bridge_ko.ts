@@ -442,6 +442,16 @@
     </message>
     <message>
       <location filename="../core/export_image.py" />
+      <source>the set {name!r} would write its files under the prefix {set_prefix!r}, where another export is ({sidecar}): choose another PREFIX or set name, or remove that export</source>
+      <translation>세트 {name!r}의 파일이 접두사 {set_prefix!r} 아래에 쓰이게 되는데, 그곳에는 다른 내보내기가 있습니다({sidecar}): 다른 PREFIX나 세트 이름을 고르거나 그 내보내기를 지우세요</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{sidecar} names the set {name!r}, but its prefix holds another export ({other}): that export is left as it is</source>
+      <translation>{sidecar}에 세트 {name!r}이(가) 적혀 있지만, 그 접두사에는 다른 내보내기({other})가 있습니다: 그 내보내기는 그대로 둡니다</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
       <source>{folder} is a folder where the export writes a file: move or rename it, or choose another PREFIX</source>
       <translation>{folder}은(는) 내보내기가 파일을 쓰는 자리에 있는 폴더입니다: 옮기거나 이름을 바꾸거나 다른 PREFIX를 고르세요</translation>
     </message>

@@ -442,6 +442,16 @@
     </message>
     <message>
       <location filename="../core/export_image.py" />
+      <source>the set {name!r} would write its files under the prefix {set_prefix!r}, where another export is ({sidecar}): choose another PREFIX or set name, or remove that export</source>
+      <translation>o conjunto {name!r} gravaria seus arquivos sob o prefixo {set_prefix!r}, onde há outra exportação ({sidecar}): escolha outro PREFIX ou nome de conjunto, ou remova aquela exportação</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
+      <source>{sidecar} names the set {name!r}, but its prefix holds another export ({other}): that export is left as it is</source>
+      <translation>{sidecar} nomeia o conjunto {name!r}, mas o prefixo dele contém outra exportação ({other}): aquela exportação fica como está</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
       <source>{folder} is a folder where the export writes a file: move or rename it, or choose another PREFIX</source>
       <translation>{folder} é uma pasta onde a exportação grava um arquivo: mova-a ou renomeie-a, ou escolha outro PREFIX</translation>
     </message>
