@@ -5,11 +5,13 @@ The memory of a run is measured in a process of its own: Linux's VmHWM of that p
 memory (``ru_maxrss`` of a child starts from the process it was forked from, here pytest with its QGIS).
 """
 
+import contextlib
 import json
 import os
 import re
 import subprocess
 import sys
+import threading
 import time
 import zlib
 
@@ -230,6 +232,51 @@ def test_fifos_and_devices_are_refused_as_inputs_by_name(tmp_path, planted):
     words = "a FIFO (named pipe)" if kind == "fifo" else "a character device"
     assert re.search(f"{re.escape(str(target))}: .*it is {re.escape(words)}, not a regular file", output), output
     assert seconds < 20 and peak < MOST_MEMORY
+
+
+@pytest.mark.slow  # processes of their own, each given 30 s before it counts as hung
+@pytest.mark.parametrize("planted", ["fifo source", "/dev/zero source", "fifo label layer"])
+def test_fifos_and_devices_are_refused_as_export_inputs_by_name(tmp_path, planted):
+    # As a user found: a FIFO as the source raster hung until signalled (GDAL waited for a writer); a FIFO as
+    # --label-layer hung deaf to SIGTERM. Each is refused by name before GDAL or OGR opens it.
+    raster = write_float_raster(tmp_path / "in.tif", np.ones((16, 16)))
+    kind, role = planted.split(" ", 1)
+    target = tmp_path / ("in.gpkg" if role == "label layer" else "planted.tif")
+    if kind == "fifo":
+        _fifo(target)
+    else:
+        target.symlink_to("/dev/zero")
+    arguments = ["export-image", target if role == "source" else raster, "-o", tmp_path / "out", "--prefix", "p",
+                 "--patch-dimensions", "8,8"]
+    if role == "label layer":
+        arguments += ["--label-layer", target, "--label-field", "class"]
+    code, output, _, seconds = run_command(*arguments, timeout=30)
+    assert code == 1 and "Traceback" not in output, output
+    words = "a FIFO (named pipe)" if kind == "fifo" else "a character device"
+    assert re.search(f"{re.escape(str(target))}.*it is {re.escape(words)}, not a regular file", output), output
+    assert seconds < 20
+
+
+def _release_fifo_later(fifo, seconds=5):
+    """Open and close ``fifo`` as a writer after ``seconds`` (if anyone waits on it): a reader that waited is
+    let go at the end of an empty stream, so a test of code that would wait fails instead of hanging."""
+    def release():
+        time.sleep(seconds)
+        with contextlib.suppress(OSError):  # no reader waiting: nothing to release
+            os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+    threading.Thread(target=release, daemon=True).start()
+
+
+def test_the_core_refuses_fifos_as_rasters_and_label_layers(tmp_path):
+    from tfrecord_bridge.core.labels import LabelError, LabelSource, _open_layer
+    from tfrecord_bridge.core.raster_source import RasterSourceError, open_raster
+    fifo = _fifo(tmp_path / "in.gpkg")
+    _release_fifo_later(fifo)
+    with pytest.raises(RasterSourceError, match=r"in.gpkg: cannot open as a raster \(it is a FIFO"):
+        open_raster(str(fifo))
+    _release_fifo_later(fifo)
+    with pytest.raises(LabelError, match=r"in.gpkg as vector data \(it is a FIFO"):
+        _open_layer(LabelSource(str(fifo)))
 
 
 # --- huge numbers in an export sidecar: refused by name, never a traceback --------------------------------
