@@ -388,6 +388,32 @@ def test_json_nested_too_deep_is_refused_naming_the_file(tmp_path, small_export)
             read_mixer(path)
 
 
+@pytest.mark.slow  # a process of its own
+def test_deep_json_as_format_options_file_or_export_lock_is_refused_naming_the_file(tmp_path):
+    # As a user found: "maximum recursion depth exceeded while decoding a JSON array", naming no file.
+    deep = "[" * 100_000 + "]" * 100_000
+    raster = write_float_raster(tmp_path / "in.tif", np.ones((16, 16)))
+    options = tmp_path / "options.json"
+    options.write_text(deep)
+    code, output, _, _ = run_command("export-image", raster, "-o", tmp_path / "out", "--prefix", "p",
+                                     "--format-options", f"@{options}")
+    assert code != 0 and "Traceback" not in output and "recursion" not in output, output
+    assert f"{options}: not valid JSON (arrays or objects nested too deep to read)" in output, output
+    (tmp_path / "out").mkdir()
+    lock = tmp_path / "out" / "p-export.lock"
+    lock.write_text(deep)
+    code, output, _, _ = run_command("export-image", raster, "-o", tmp_path / "out", "--prefix", "p",
+                                     "--patch-dimensions", "8,8")
+    assert code != 0 and "Traceback" not in output and "recursion" not in output, output
+    assert f"{lock} is not a lock this plugin wrote" in output, output
+
+
+def test_pasted_format_options_nested_too_deep_are_refused_with_a_message():
+    from tfrecord_bridge.core.format_options import FormatOptions, FormatOptionsError
+    with pytest.raises(FormatOptionsError, match=r"formatOptions is not valid JSON: arrays or objects nested too deep"):
+        FormatOptions.from_ee("[" * 100_000 + "]" * 100_000)
+
+
 def test_a_ten_megabyte_crs_is_shortened_in_the_message(tmp_path):
     from tfrecord_bridge.core.import_image import ImageImportError, import_image
     shard = _one_patch_export(tmp_path)
