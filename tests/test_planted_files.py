@@ -315,3 +315,14 @@ def test_a_message_masks_every_credential_a_path_or_library_text_carries():
     assert "https://acct.blob.core.windows.net/c/x.tif?sv=REDACTED&se=REDACTED&sp=REDACTED&sig=REDACTED" in text
     assert message("{count:,} patches in {path}", count=1234, path="/data/a=b.tif") == \
         "1,234 patches in /data/a=b.tif"
+
+
+def test_a_fifo_as_the_journal_is_refused_naming_the_journal_as_it_is(raster, tmp_path):
+    # As a user found: a FIFO at x-commit.journal.part was named x-commit.journal, a file that is not there.
+    folder = tmp_path / "shared"
+    export(raster, folder, "x")
+    journal = folder / "x-commit.journal.part"
+    os.mkfifo(journal)
+    with pytest.raises(OutputError) as refused:
+        export(raster, folder, "x", patch=8)
+    assert f"{journal}: it is a FIFO (named pipe)" in str(refused.value), str(refused.value)
