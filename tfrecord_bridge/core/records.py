@@ -781,6 +781,10 @@ class RecordReader:
                                       "is read up to; set {variable} to read longer records", length=length,
                                       megabytes=ceiling >> 20, variable=RECORD_CEILING_VARIABLE))
 
+    def located(self, problem: str) -> str:
+        """``problem`` of the record being read, naming the file, the record and its offset as errors do."""
+        return str(self._error(problem))
+
     def _error(self, problem: str) -> TFRecordError:
         if self.compression:
             return TFRecordError(message("{path}: record {index} at uncompressed byte offset {offset}: {problem}",
