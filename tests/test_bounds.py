@@ -424,6 +424,37 @@ def test_a_ten_megabyte_crs_is_shortened_in_the_message(tmp_path):
     assert "'XXXXXXXX" in str(raised.value) and "(10000002 characters)" in str(raised.value)
 
 
+def test_a_crs_gdal_does_not_know_is_refused_naming_the_mixer(tmp_path):
+    from tfrecord_bridge.core.import_image import ImageImportError, import_image
+    shard = _one_patch_export(tmp_path)
+    mixer = tmp_path / "p-mixer.json"
+    mixer.write_text(json.dumps(_mixer(2, 1, 1, crs="EPSG:999999")))
+    with pytest.raises(ImageImportError, match=f"^{re.escape(str(mixer))}: the mixer's CRS 'EPSG:999999' is not"):
+        import_image([shard], mixer, tmp_path / "out.tif")
+
+
+@pytest.mark.slow  # processes of their own, each given 30 s before it counts as hung
+@pytest.mark.parametrize("kind", ["fifo", "/dev/zero"])
+def test_a_shard_of_an_export_with_a_sidecar_that_is_a_fifo_or_device_is_refused_for_what_it_is(tmp_path,
+                                                                                                  small_export, kind):
+    # As a user found: a FIFO given as a shard was said to be "0 bytes, but the export sidecar ... says ... wrote
+    # 12046 bytes": its size is not what is wrong with it.
+    import shutil
+    folder = tmp_path / "copy"
+    shutil.copytree(small_export[0], folder)
+    shard = sorted(folder.glob("p-0*.tfrecord.gz"))[0]
+    shard.unlink()
+    if kind == "fifo":
+        _fifo(shard)
+    else:
+        shard.symlink_to("/dev/zero")
+    code, output, _, _ = run_command("import-image", "--folder", folder, "-o", tmp_path / "out.tif", timeout=30)
+    assert code == 1 and "Traceback" not in output, output
+    words = "a FIFO (named pipe)" if kind == "fifo" else "a character device"
+    assert re.search(f"{re.escape(str(shard))}: .*it is {re.escape(words)}, not a regular file", output), output
+    assert "bytes, but the export sidecar" not in output, output
+
+
 def test_an_oversized_mixer_is_refused_by_its_size(tmp_path):
     from tfrecord_bridge.core.mixer import MixerError, read_mixer
     path = tmp_path / "m-index.json"
