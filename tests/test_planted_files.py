@@ -326,4 +326,3 @@ def test_a_message_masks_every_credential_a_path_or_library_text_carries():
     assert "https://acct.blob.core.windows.net/c/x.tif?sv=REDACTED&se=REDACTED&sp=REDACTED&sig=REDACTED" in text
     assert message("{count:,} patches in {path}", count=1234, path="/data/a=b.tif") == \
         "1,234 patches in /data/a=b.tif"
-
