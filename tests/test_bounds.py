@@ -5,11 +5,13 @@ The memory of a run is measured in a process of its own: Linux's VmHWM of that p
 memory (``ru_maxrss`` of a child starts from the process it was forked from, here pytest with its QGIS).
 """
 
+import contextlib
 import json
 import os
 import re
 import subprocess
 import sys
+import threading
 import time
 import zlib
 
@@ -245,6 +247,51 @@ def test_fifos_and_devices_are_refused_as_inputs_by_name(tmp_path, planted):
     assert seconds < 20 and peak < MOST_MEMORY
 
 
+@pytest.mark.slow  # processes of their own, each given 30 s before it counts as hung
+@pytest.mark.parametrize("planted", ["fifo source", "/dev/zero source", "fifo label layer"])
+def test_fifos_and_devices_are_refused_as_export_inputs_by_name(tmp_path, planted):
+    # As a user found: a FIFO as the source raster hung until signalled (GDAL waited for a writer); a FIFO as
+    # --label-layer hung deaf to SIGTERM. Each is refused by name before GDAL or OGR opens it.
+    raster = write_float_raster(tmp_path / "in.tif", np.ones((16, 16)))
+    kind, role = planted.split(" ", 1)
+    target = tmp_path / ("in.gpkg" if role == "label layer" else "planted.tif")
+    if kind == "fifo":
+        _fifo(target)
+    else:
+        target.symlink_to("/dev/zero")
+    arguments = ["export-image", target if role == "source" else raster, "-o", tmp_path / "out", "--prefix", "p",
+                 "--patch-dimensions", "8,8"]
+    if role == "label layer":
+        arguments += ["--label-layer", target, "--label-field", "class"]
+    code, output, _, seconds = run_command(*arguments, timeout=30)
+    assert code == 1 and "Traceback" not in output, output
+    words = "a FIFO (named pipe)" if kind == "fifo" else "a character device"
+    assert re.search(f"{re.escape(str(target))}.*it is {re.escape(words)}, not a regular file", output), output
+    assert seconds < 20
+
+
+def _release_fifo_later(fifo, seconds=5):
+    """Open and close ``fifo`` as a writer after ``seconds`` (if anyone waits on it): a reader that waited is
+    let go at the end of an empty stream, so a test of code that would wait fails instead of hanging."""
+    def release():
+        time.sleep(seconds)
+        with contextlib.suppress(OSError):  # no reader waiting: nothing to release
+            os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+    threading.Thread(target=release, daemon=True).start()
+
+
+def test_the_core_refuses_fifos_as_rasters_and_label_layers(tmp_path):
+    from tfrecord_bridge.core.labels import LabelError, LabelSource, _open_layer
+    from tfrecord_bridge.core.raster_source import RasterSourceError, open_raster
+    fifo = _fifo(tmp_path / "in.gpkg")
+    _release_fifo_later(fifo)
+    with pytest.raises(RasterSourceError, match=r"in.gpkg: cannot open as a raster \(it is a FIFO"):
+        open_raster(str(fifo))
+    _release_fifo_later(fifo)
+    with pytest.raises(LabelError, match=r"in.gpkg as vector data \(it is a FIFO"):
+        _open_layer(LabelSource(str(fifo)))
+
+
 # --- huge numbers in an export sidecar: refused by name, never a traceback --------------------------------
 
 _SIDECAR_CASES = {
@@ -354,6 +401,32 @@ def test_json_nested_too_deep_is_refused_naming_the_file(tmp_path, small_export)
             read_mixer(path)
 
 
+@pytest.mark.slow  # a process of its own
+def test_deep_json_as_format_options_file_or_export_lock_is_refused_naming_the_file(tmp_path):
+    # As a user found: "maximum recursion depth exceeded while decoding a JSON array", naming no file.
+    deep = "[" * 100_000 + "]" * 100_000
+    raster = write_float_raster(tmp_path / "in.tif", np.ones((16, 16)))
+    options = tmp_path / "options.json"
+    options.write_text(deep)
+    code, output, _, _ = run_command("export-image", raster, "-o", tmp_path / "out", "--prefix", "p",
+                                     "--format-options", f"@{options}")
+    assert code != 0 and "Traceback" not in output and "recursion" not in output, output
+    assert f"{options}: not valid JSON (arrays or objects nested too deep to read)" in output, output
+    (tmp_path / "out").mkdir()
+    lock = tmp_path / "out" / "p-export.lock"
+    lock.write_text(deep)
+    code, output, _, _ = run_command("export-image", raster, "-o", tmp_path / "out", "--prefix", "p",
+                                     "--patch-dimensions", "8,8")
+    assert code != 0 and "Traceback" not in output and "recursion" not in output, output
+    assert f"{lock} is not a lock this plugin wrote" in output, output
+
+
+def test_pasted_format_options_nested_too_deep_are_refused_with_a_message():
+    from tfrecord_bridge.core.format_options import FormatOptions, FormatOptionsError
+    with pytest.raises(FormatOptionsError, match=r"formatOptions is not valid JSON: arrays or objects nested too deep"):
+        FormatOptions.from_ee("[" * 100_000 + "]" * 100_000)
+
+
 def test_a_ten_megabyte_crs_is_shortened_in_the_message(tmp_path):
     from tfrecord_bridge.core.import_image import ImageImportError, import_image
     shard = _one_patch_export(tmp_path)
@@ -362,6 +435,37 @@ def test_a_ten_megabyte_crs_is_shortened_in_the_message(tmp_path):
         import_image([shard], tmp_path / "p-mixer.json", tmp_path / "out.tif")
     assert len(str(raised.value)) < 300
     assert "'XXXXXXXX" in str(raised.value) and "(10000002 characters)" in str(raised.value)
+
+
+def test_a_crs_gdal_does_not_know_is_refused_naming_the_mixer(tmp_path):
+    from tfrecord_bridge.core.import_image import ImageImportError, import_image
+    shard = _one_patch_export(tmp_path)
+    mixer = tmp_path / "p-mixer.json"
+    mixer.write_text(json.dumps(_mixer(2, 1, 1, crs="EPSG:999999")))
+    with pytest.raises(ImageImportError, match=f"^{re.escape(str(mixer))}: the mixer's CRS 'EPSG:999999' is not"):
+        import_image([shard], mixer, tmp_path / "out.tif")
+
+
+@pytest.mark.slow  # processes of their own, each given 30 s before it counts as hung
+@pytest.mark.parametrize("kind", ["fifo", "/dev/zero"])
+def test_a_shard_of_an_export_with_a_sidecar_that_is_a_fifo_or_device_is_refused_for_what_it_is(tmp_path,
+                                                                                                  small_export, kind):
+    # As a user found: a FIFO given as a shard was said to be "0 bytes, but the export sidecar ... says ... wrote
+    # 12046 bytes": its size is not what is wrong with it.
+    import shutil
+    folder = tmp_path / "copy"
+    shutil.copytree(small_export[0], folder)
+    shard = sorted(folder.glob("p-0*.tfrecord.gz"))[0]
+    shard.unlink()
+    if kind == "fifo":
+        _fifo(shard)
+    else:
+        shard.symlink_to("/dev/zero")
+    code, output, _, _ = run_command("import-image", "--folder", folder, "-o", tmp_path / "out.tif", timeout=30)
+    assert code == 1 and "Traceback" not in output, output
+    words = "a FIFO (named pipe)" if kind == "fifo" else "a character device"
+    assert re.search(f"{re.escape(str(shard))}: .*it is {re.escape(words)}, not a regular file", output), output
+    assert "bytes, but the export sidecar" not in output, output
 
 
 def test_an_oversized_mixer_is_refused_by_its_size(tmp_path):

@@ -287,3 +287,18 @@ def test_the_snippet_of_a_sequence_export_parses_every_record(run_algorithm, tmp
                         assert kind is None or kind == _TF_KIND[dtype], (name, kind, dtype)
                         if constructor == "FixedLenSequenceFeature":
                             assert len(values) == int(np.prod(shape)), (name, len(values), shape)
+
+
+def test_a_record_that_is_no_example_is_named_by_file_and_record_and_the_snippets_say_so(tmp_path):
+    # As a user found: "problem: not a tf.train.Example or SequenceExample: field number 0 is invalid" named
+    # neither file nor record, and the snippets began "# 1 no records in 1 file(s)".
+    from tfrecord_bridge.core.inspect import inspect_files, numpy_snippet, tensorflow_snippet
+    from tfrecord_bridge.core.records import write_records
+    path = tmp_path / "bad.tfrecord"
+    write_records(path, [b"\x00"], compression=None)
+    summary = inspect_files([str(path)])
+    (problem,) = summary["problems"]
+    assert problem["message"].startswith(f"{path}: record 0 at byte offset 0: not a tf.train.Example"), problem
+    for snippet in (tensorflow_snippet(summary), numpy_snippet(summary)):
+        assert "no records" not in snippet
+        assert "# 1 records, none of them a readable Example or SequenceExample" in snippet

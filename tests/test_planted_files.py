@@ -98,6 +98,17 @@ def test_a_planted_journal_deletes_nothing_and_the_export_refuses_naming_it(rast
     assert victim.read_text() == "years of work" and (folder / "q-00000.tfrecord").exists()
 
 
+def test_a_fifo_as_the_journal_is_refused_naming_the_journal_as_it_is(raster, tmp_path):
+    # As a user found: a FIFO at x-commit.journal.part was named x-commit.journal, a file that is not there.
+    folder = tmp_path / "shared"
+    export(raster, folder, "x")
+    journal = folder / "x-commit.journal.part"
+    os.mkfifo(journal)
+    with pytest.raises(OutputError) as refused:
+        export(raster, folder, "x", patch=8)
+    assert f"{journal}: it is a FIFO (named pipe)" in str(refused.value), str(refused.value)
+
+
 def test_a_journal_naming_an_earlier_export_s_training_sets_is_still_recovered(raster, tmp_path):
     """The names a journal may hold include the sets the sidecar there names: a real journal still works.
     (Passes before this change too: it guards the recovery the refusals above must keep.)"""

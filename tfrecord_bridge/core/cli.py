@@ -24,7 +24,7 @@ from collections.abc import Iterator, Sequence
 from types import ModuleType
 from typing import Any, TextIO
 
-from . import storage
+from . import json_input, storage
 from .distributed import ClusterJobError
 from .format_options import (
     BOOLEAN,
@@ -37,6 +37,7 @@ from .format_options import (
     TRAINING_OPTIONS,
     FormatOptions,
     FormatOptionsError,
+    json_error_text,
 )
 from .messages import printable
 from .mixer import shortened
@@ -153,9 +154,14 @@ def _format_options_text(value):
         path = value[1:]
         try:
             with storage.open_file(path, "r", encoding="utf-8") as stream:
-                return stream.read()
+                text = stream.read()
         except OSError as error:
             raise UsageError(f"--format-options: cannot read {path}: {storage.reason(error)}") from error
+        try:  # read here, so that what cannot be read is told with the file's name
+            json_input.loads(text)
+        except ValueError as error:
+            raise UsageError(f"--format-options: {path}: not valid JSON ({json_error_text(error)})") from None
+        return text
     return value or ""
 
 

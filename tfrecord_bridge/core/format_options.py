@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Union
 
+from . import json_input
 from .deflate import DEFAULT_LEVEL
 from .grid import kernel_margins
 from .messages import message, message_of
@@ -352,7 +353,7 @@ class FormatOptions:
                 options = {}
             else:
                 try:
-                    options = json.loads(text)
+                    options = json_input.loads(text)  # too deep: a ValueError, not a RecursionError
                 except ValueError as error:
                     raise FormatOptionsError(message("formatOptions is not valid JSON: {error}",
                                                      error=json_error_text(error))) from error

@@ -190,14 +190,17 @@ def _values_of(kind: str | None, values: Any) -> np.ndarray:
 # ----------------------------------------------------------------------------- output
 
 
-def _spatial_reference(crs: str) -> osr.SpatialReference:
+def _spatial_reference(crs: str, mixer_path: str) -> osr.SpatialReference:
     reference = osr.SpatialReference()
     try:
         failed = reference.SetFromUserInput(crs) != 0
     except RuntimeError:
         failed = True
     if failed:
-        raise ImageImportError(message("the mixer's CRS {crs} is not one GDAL knows", crs=shown(crs)))
+        if not mixer_path:  # a mixer built, not read
+            raise ImageImportError(message("the mixer's CRS {crs} is not one GDAL knows", crs=shown(crs)))
+        raise ImageImportError(message("{path}: the mixer's CRS {crs} is not one GDAL knows", path=mixer_path,
+                                       crs=shown(crs)))
     return reference
 
 
@@ -216,7 +219,7 @@ def _create_geotiff(path: str, plan: ImportPlan) -> gdal.Dataset:
     if dataset is None:
         raise gdal_failure(message("create {path}", path=path))
     dataset.SetGeoTransform(mixer.geotransform)
-    dataset.SetProjection(_spatial_reference(mixer.crs).ExportToWkt())
+    dataset.SetProjection(_spatial_reference(mixer.crs, mixer.path).ExportToWkt())
     for number, name in enumerate(names, start=1):
         band = dataset.GetRasterBand(number)
         band.SetDescription(name)

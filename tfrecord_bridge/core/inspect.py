@@ -209,15 +209,16 @@ def _inspect_file(path, statistics, problems, record_sections, monitor, file_ind
                 context, feature_lists = decode_sequence_example(record, with_kinds=True)
             except ExampleDecodeError as error:
                 problems.append({"path": path, "record": reader.index, "offset": reader.offset,
-                                 "message": message("not a tf.train.Example or SequenceExample: {error}",
-                                                    error=message_of(error))})
+                                 "message": reader.located(message("not a tf.train.Example or SequenceExample: "
+                                                                   "{error}", error=message_of(error)))})
                 continue
             record_sections.add(SEQUENCE_EXAMPLE if feature_lists else EXAMPLE)
             if not _add_record(statistics, CONTEXT, context, feature_lists) and not any(
                     problem.get("too_many") for problem in problems):
                 problems.append({"path": path, "record": reader.index, "offset": reader.offset, "too_many": True,
-                                 "message": message("the records name more than {most} features: those named "
-                                                    "after are not described", most=MAX_FEATURES_DESCRIBED)})
+                                 "message": reader.located(message(
+                                     "the records name more than {most} features: those named after are not "
+                                     "described", most=MAX_FEATURES_DESCRIBED))})
             if reader.index % _PROGRESS_EVERY == 0:
                 monitor.progress(file_index + (reader.offset / size if size else 0), file_count)
     except TFRecordError as error:
@@ -375,9 +376,20 @@ def _dataset_lines(summary):
     return lines
 
 
+def _records_said(summary: Summary) -> str:
+    """The snippets' count of the records: '3 Example records'; records none of which could be read as an
+    Example are said to be so, not 'no records'."""
+    total = summary["records"]
+    if summary["record_type"]:
+        return f"{total} {summary['record_type']} records"
+    if total:
+        return f"{total} records, none of them a readable Example or SequenceExample"
+    return "no records"
+
+
 def tensorflow_snippet(summary: Summary) -> str:
     """Python that parses the files with TensorFlow: a ``featuresDict`` and a mapped dataset."""
-    header = [f"# {summary['records']} {summary['record_type'] or 'no'} records in {len(summary['files'])} "
+    header = [f"# {_records_said(summary)} in {len(summary['files'])} "
               "file(s), as TFRecord Bridge inspected them.", "import tensorflow as tf", ""]
     body = _dataset_lines(summary)
     total = summary["records"]
@@ -400,7 +412,7 @@ def _snippet_reading(summary: Summary, plugins_folder: str) -> list[str]:
               for f in summary["features"] if f["section"] != FEATURE_LISTS]
     raw = [f"    {f['name']!r}," for f in summary["features"] if f["section"] != FEATURE_LISTS and _is_raw_patch(f)]
     return [
-        f"# {summary['records']} {summary['record_type'] or 'no'} records; reads them with TFRecord Bridge's "
+        f"# {_records_said(summary)}; reads them with TFRecord Bridge's "
         "codec (numpy only, no TensorFlow).",
         "import sys",
         "",

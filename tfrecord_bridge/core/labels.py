@@ -185,6 +185,12 @@ def choose_nodata(values: Sequence[int]) -> int:
 def _open_layer(source: LabelSource) -> tuple[Any, Any]:
     """(data source, layer) of ``source``, the filters applied; LabelError naming what is wrong."""
     try:
+        storage.check_regular_input(source.path)
+    except storage.NotAFileError as error:
+        raise LabelError(message("LABEL_LAYER {layer}: cannot open {source_path} as vector data "
+                                 "({error})", layer=source.display_name, source_path=source.path,
+                                 error=storage.reason(error))) from None
+    try:
         dataset = gdal.OpenEx(storage.gdal_path(source.path), gdal.OF_VECTOR)
     except RuntimeError as error:
         raise LabelError(message("LABEL_LAYER {layer}: cannot open {source_path} as vector data "

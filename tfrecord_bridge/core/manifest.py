@@ -264,6 +264,8 @@ def shard_checks(run: ExportRun | None, paths: Sequence[str], sidecar_name: str,
     checks: list[ShardCheck | None] = []
     for path, entry in zip(paths, entries):
         try:
+            if entry is not None and for_import:
+                storage.check_regular_input(path)  # a FIFO's size (0) is not what is wrong with it
             found = (None if entry is None or not for_import
                      else size_problem(path, entry, run, sidecar_name, storage.getsize(path)))
         except OSError:

@@ -102,10 +102,13 @@ _PLAIN_REASONS = {
 }
 
 
-def describe_os_error(error: OSError, path: PathLike | None = None) -> str:
+def describe_os_error(error: OSError, path: PathLike | None = None, as_named: bool = False) -> str:
     """'<file>: <reason>' for an OSError, naming the user's file (never a temporary ``.part`` name) and saying
-    plainly when the disk is full or the file system read-only."""
-    where = final_name(path or error.filename or "output")
+    plainly when the disk is full or the file system read-only. ``as_named``: name ``path`` as it is, for a
+    file whose ``.part`` is its own name (a commit journal's), not one on its way to another name."""
+    where = os.fspath(path or error.filename or "output")
+    if not as_named:
+        where = final_name(where)
     reason = error.strerror or str(error)
     plain = _PLAIN_REASONS.get(getattr(error, "errno", None) or 0)
     if plain:
@@ -309,7 +312,7 @@ class _Journal:
         except OSError as error:
             raise OutputError(message("cannot read the journal of an interrupted export: "
                                       "{reason}",
-                                      reason=describe_os_error(error, path))) from error
+                                      reason=describe_os_error(error, path, as_named=True))) from error
         except ValueError:
             remove_quietly(path)
             return None

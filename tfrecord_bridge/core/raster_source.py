@@ -100,6 +100,11 @@ def srs_from_string(text: str) -> osr.SpatialReference:
 def open_raster(path: str) -> gdal.Dataset:
     """The raster GDAL opens at ``path``; RasterSourceError naming it when it cannot."""
     try:
+        storage.check_regular_input(path)
+    except storage.NotAFileError as error:
+        raise RasterSourceError(message("{path}: cannot open as a raster ({reason})",
+                                        path=path, reason=storage.reason(error))) from None
+    try:
         if storage.is_virtual(path):
             gdal.PushErrorHandler("CPLQuietErrorHandler")  # GDAL's HTTP warnings: the error below says why
         try:

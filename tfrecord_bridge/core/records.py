@@ -27,7 +27,7 @@ import numpy as np
 from . import storage
 from .crc32c import crc32c, crc32c_rows, masked_crc32c
 from .deflate import DEFAULT_LEVEL, INFLATE_ERRORS, ParallelGzip, backend_for, check_level, decompressobj, open_gzip
-from .messages import message
+from .messages import message, message_of
 from .outputs import OutputError, Outputs, describe_os_error, remove_quietly
 
 if TYPE_CHECKING:
@@ -781,6 +781,10 @@ class RecordReader:
             raise self._error(message("the record declares {length} bytes, more than the {megabytes} MB a record "
                                       "is read up to; set {variable} to read longer records", length=length,
                                       megabytes=ceiling >> 20, variable=RECORD_CEILING_VARIABLE))
+
+    def located(self, problem: str) -> str:
+        """``problem`` of the record being read, naming the file, the record and its offset as errors do."""
+        return message_of(self._error(problem))  # a Message: the problem is shown in the user's language
 
     def _error(self, problem: str) -> TFRecordError:
         if self.compression:

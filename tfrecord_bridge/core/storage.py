@@ -375,17 +375,42 @@ _KINDS = ((stat.S_ISFIFO, message("a FIFO (named pipe)")), (stat.S_ISCHR, messag
           (stat.S_ISDIR, message("a folder")))
 
 
+def _kind_refusal(mode: int, path: str) -> NotAFileError | None:
+    """The refusal of a name whose ``stat`` mode is ``mode``: None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    kind = next((words for test, words in _KINDS if test(mode)), message("something else"))
+    return NotAFileError(0, message("it is {kind}, not a regular file: only files are read", kind=kind), path)
+
+
+def check_regular_input(path: PathLike) -> None:
+    """Refuse (NotAFileError) a local input ``path`` that is a FIFO, a device or a socket, before GDAL or OGR
+    opens it: GDAL would wait for a FIFO's writer forever (deaf to SIGTERM while it waits) and read a device
+    without end. Looked at with ``stat``, never opened. A folder passes (GDAL opens some as data sources: a
+    FileGDB, a folder of Shapefiles), as do a virtual path and a name that is not there (GDAL says why)."""
+    path = os.fspath(path)
+    if is_virtual(path):
+        return
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return
+    if stat.S_ISDIR(mode):
+        return
+    refusal = _kind_refusal(mode, path)
+    if refusal is not None:
+        raise refusal
+
+
 def _open_regular(path: str) -> int:
     """A descriptor for reading the regular file ``path`` (a link to one is followed); NotAFileError for
     anything else. Opened without waiting (O_NONBLOCK: a FIFO with no writer answers at once) and looked at
     through the descriptor, so what is refused is what was opened."""
     descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     try:
-        mode = os.fstat(descriptor).st_mode
-        if not stat.S_ISREG(mode):
-            kind = next((words for test, words in _KINDS if test(mode)), message("something else"))
-            raise NotAFileError(0, message("it is {kind}, not a regular file: only files are read", kind=kind),
-                                path)
+        refusal = _kind_refusal(os.fstat(descriptor).st_mode, path)
+        if refusal is not None:
+            raise refusal
         if getattr(os, "O_NONBLOCK", 0):
             os.set_blocking(descriptor, True)
     except BaseException:

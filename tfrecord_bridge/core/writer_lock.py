@@ -38,7 +38,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from . import storage
+from . import json_input, storage
 from .messages import message
 
 # A file's lock beside it: NAME.lock (an export's: naming.export_lock_path).
@@ -73,7 +73,7 @@ def _parse(data: bytes) -> dict[str, Any] | None:
     if not data:
         return None
     try:
-        holder = json.loads(data.decode("utf-8"))
+        holder = json_input.loads(data.decode("utf-8"))  # too deep: a ValueError, not a RecursionError
     except (UnicodeDecodeError, ValueError):
         raise _NotALockError() from None
     if isinstance(holder, dict) and holder.get("kind") == LOCK_KIND:
