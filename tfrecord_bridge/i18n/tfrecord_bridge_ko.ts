@@ -1163,6 +1163,11 @@
     </message>
     <message>
       <location filename="../core/import_image.py" />
+      <source>{path}: the mixer's CRS {crs} is not one GDAL knows</source>
+      <translation>{path}: 믹서의 좌표계 {crs}은(는) GDAL이 모르는 좌표계입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
       <source>GDAL could not {what}: {reason}</source>
       <translation>GDAL이 다음을 할 수 없었습니다: {what}: {reason}</translation>
     </message>

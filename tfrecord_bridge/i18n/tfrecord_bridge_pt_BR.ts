@@ -1163,6 +1163,11 @@
     </message>
     <message>
       <location filename="../core/import_image.py" />
+      <source>{path}: the mixer's CRS {crs} is not one GDAL knows</source>
+      <translation>{path}: o SRC do mixer {crs} não é um que o GDAL conheça</translation>
+    </message>
+    <message>
+      <location filename="../core/import_image.py" />
       <source>GDAL could not {what}: {reason}</source>
       <translation>o GDAL não conseguiu {what}: {reason}</translation>
     </message>
