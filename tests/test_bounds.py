@@ -181,6 +181,26 @@ def test_a_record_under_the_old_ceiling_whose_import_would_take_600_mb_is_refuse
     assert peak < MOST_MEMORY, peak
 
 
+def test_an_export_whose_records_pass_the_read_ceiling_says_so_and_how_to_read_them(tmp_path, monkeypatch):
+    """The export writes records of any length (TensorFlow reads them), but this plugin's import and inspect
+    refuse one over the ceiling: the export's log says so before the user finds out at the import."""
+    from tfrecord_bridge.core.export_image import export_image
+    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.raster_source import SourceLayer
+    raster = write_float_raster(str(tmp_path / "r.tif"), np.zeros((512, 512), dtype=np.float32))
+    monkeypatch.setenv("TFRECORD_BRIDGE_MAX_RECORD_MB", "1")
+    lines = []
+    export_image([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(512, 512)),
+                 log=lines.append)
+    warnings = [line for line in lines if "more than the 1 MB this plugin reads a record up to" in line]
+    assert len(warnings) == 1 and "TFRECORD_BRIDGE_MAX_RECORD_MB=2 where they are read" in warnings[0], lines
+    lines.clear()
+    monkeypatch.setenv("TFRECORD_BRIDGE_MAX_RECORD_MB", "2")
+    export_image([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(512, 512)),
+                 log=lines.append)
+    assert not [line for line in lines if "reads a record up to" in line], lines
+
+
 def test_the_record_ceiling_can_be_raised(tmp_path, monkeypatch):
     from tfrecord_bridge.core.records import TFRecordError, read_records, write_records
     path = tmp_path / "long.tfrecord"

@@ -69,7 +69,16 @@ from .outputs import PARTIAL_SUFFIX, SET_ASIDE_SUFFIX, Outputs, check_folder, re
 from .parallel import encoding_pool, ordered_results, worker_count
 from .progress import as_monitor
 from .raster_source import Band, StackedRaster, grid_of, layer_bands, region_coverage
-from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter, WrittenFile, frame_record_groups, frame_records
+from .records import (
+    DEFAULT_GZIP_LEVEL,
+    FRAMING_SIZE,
+    RECORD_CEILING_VARIABLE,
+    ShardedRecordWriter,
+    WrittenFile,
+    frame_record_groups,
+    frame_records,
+    record_ceiling,
+)
 from .sidecar import ExportSidecar, SidecarFeature, read_sidecar, sidecar_json
 from .training import (
     TrainingOptions,
@@ -762,6 +771,13 @@ def refuse_absurd_size(layers: Sequence[SourceLayer], layout: PatchLayout, optio
     warning = check_export_size(estimate, layout.total_patches, folder, options.compressed, at_run=True)
     if warning and log is not None:
         log(warning)
+    record = estimate.record_bytes - FRAMING_SIZE
+    if record > record_ceiling() and log is not None:
+        # Written all the same (TensorFlow reads any length), but the import and inspect refuse it by default.
+        log(message("Warning: each record holds {size:,} bytes, more than the {ceiling} MB this plugin reads a record "
+                    "up to: to import or inspect these files, set {variable}={needed} where they are read, or use "
+                    "smaller patchDimensions", size=record, ceiling=record_ceiling() >> 20,
+                    variable=RECORD_CEILING_VARIABLE, needed=-(-record >> 20)))
 
 
 # Why training options cannot work together (TrainingConflictError.reason), for interfaces that word it their way.

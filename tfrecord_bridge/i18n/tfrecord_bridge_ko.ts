@@ -487,6 +487,11 @@
     </message>
     <message>
       <location filename="../core/export_image.py" />
+      <source>Warning: each record holds {size:,} bytes, more than the {ceiling} MB this plugin reads a record up to: to import or inspect these files, set {variable}={needed} where they are read, or use smaller patchDimensions</source>
+      <translation>경고: 레코드마다 {size:,}바이트로, 이 플러그인이 레코드 하나를 읽는 한도 {ceiling} MB보다 큽니다: 이 파일들을 가져오거나 검사하려면 읽는 곳에서 {variable}={needed}(으)로 설정하거나 더 작은 patchDimensions를 쓰세요</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
       <source>MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label layer (LABEL_LAYER)</source>
       <translation>MIN_LABEL_SHARE와 NEGATIVE_RATIO는 레이블로 패치를 추립니다: 레이블 레이어(LABEL_LAYER)를 주세요</translation>
     </message>

@@ -487,6 +487,11 @@
     </message>
     <message>
       <location filename="../core/export_image.py" />
+      <source>Warning: each record holds {size:,} bytes, more than the {ceiling} MB this plugin reads a record up to: to import or inspect these files, set {variable}={needed} where they are read, or use smaller patchDimensions</source>
+      <translation>Aviso: cada registro tem {size:,} bytes, mais que os {ceiling} MB até onde este plugin lê um registro: para importar ou inspecionar estes arquivos, defina {variable}={needed} onde forem lidos, ou use patchDimensions menores</translation>
+    </message>
+    <message>
+      <location filename="../core/export_image.py" />
       <source>MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label layer (LABEL_LAYER)</source>
       <translation>MIN_LABEL_SHARE e NEGATIVE_RATIO amostram patches pelos seus rótulos: forneça uma camada de rótulos (LABEL_LAYER)</translation>
     </message>
