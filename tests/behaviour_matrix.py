@@ -13,17 +13,32 @@ digests that do not depend on the machine or on the QGIS, GDAL, numpy or deflate
 
 Every case stays on its source's grid: nothing is resampled or warped (GDAL versions differ there).
 
-Left out: Dask and buckets, whose equality with a local export byte for byte is tested by
-test_distributed.py and test_buckets.py; the QGIS algorithms and the command, which call this core.
+Where a case runs is its *place* (:class:`Local`, :class:`Cluster`, :class:`S3`). Every case runs here, in
+one process, on a local folder; a few run again elsewhere, as ``KIND_CASE`` (:data:`ELSEWHERE`):
+
+- ``dask_*``: exported and imported by the workers of a Dask LocalCluster of two processes
+  (core.distributed, as ``--workers 2`` runs it), the patch rows cut into :data:`PARTITIONS` tasks. Their
+  records are the local case's, and the mixers, indexes and sidecar; a training export's shards too, file
+  for file (core.distributed.cuts_shards), while a plain export's tasks end a shard where their partition
+  ends: there ``records`` holds each prefix's records joined across its shards.
+- ``s3_*``: exported into a bucket of moto's S3 server (tests/object_stores.py) and imported from it into
+  it; the digests are of the objects as the bucket gives them back, file for file the local case's.
+
+test_behaviour_matrix.py checks both: each case's digests against the committed ones, and each case run
+elsewhere against its local case. Not here: Google Cloud Storage and Azure, whose emulator takes no export
+(the GCS one lists, deletes and renames nothing) or is not installed (Azurite): test_buckets.py reads an
+export from the GCS emulator; the QGIS algorithms and the command, which call this core.
 
 ``tests/data/behaviour_matrix.json`` holds the digests of today's behaviour; test_behaviour_matrix.py
 recomputes every case and compares. Regenerate only for an intended change of behaviour, saying so in
-the commit: ``.venv/bin/python tests/behaviour_matrix.py --write``.
+the commit: ``.venv/bin/python tests/behaviour_matrix.py --write`` (it starts a cluster and moto's server
+as the tests' fixtures do).
 """
 
 import hashlib
 import json
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -44,15 +59,29 @@ def _sha(data):
     return hashlib.sha256(data).hexdigest()
 
 
-def _records_digest(path):
+def _records_digest(*paths):
     from tfrecord_bridge.core import read_records
     digest = hashlib.sha256()
     count = 0
-    for record in read_records(path):
+    for record in (record for path in paths for record in read_records(path)):
         digest.update(len(record).to_bytes(8, "little"))
         digest.update(record)
         count += 1
     return f"{count} records {digest.hexdigest()}"
+
+
+_SHARD = re.compile(r"(?P<prefix>.+)-\d{5}\.tfrecord(?:\.gz)?")
+
+
+def joined_records(folder):
+    """{prefix: digest} of the records of each prefix's shards in ``folder``, joined in shard order: the same
+    however the shards are cut."""
+    shards = {}
+    for path in sorted(Path(folder).iterdir()):
+        match = _SHARD.fullmatch(path.name)
+        if match:
+            shards.setdefault(match["prefix"], []).append(str(path))
+    return {prefix: _records_digest(*paths) for prefix, paths in shards.items()}
 
 
 def folder_digests(folder):
@@ -117,21 +146,103 @@ def _labels(folder):
     return path
 
 
-def _export_and_import(folder, source, options, import_set=None, **more):
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.import_image import import_image
+class Local:
+    """Here, in one process, on a local folder: every case's place. ``joined``: give ``records``
+    (:func:`joined_records`) too, as a cluster's case does, to compare them."""
+
+    kind = "local"
+
+    def __init__(self, joined=False):
+        self.joined = joined
+
+    def output(self, folder):
+        return str(Path(folder) / "out")
+
+    def export(self, layers, output, prefix, options, **more):
+        from tfrecord_bridge.core.export_image import export_image
+        return export_image(layers, output, prefix, options, threads=1, **more)
+
+    def written(self, output, folder):
+        """A local folder holding what the export wrote to ``output``."""
+        return output
+
+    def import_image(self, files, mixer, folder):
+        """Import ``files``; the local path of the GeoTIFF it wrote."""
+        from tfrecord_bridge.core.import_image import import_image
+        return import_image(files, mixer, Path(folder) / "import.tif").path
+
+
+PARTITIONS = 3  # a plain export's shards end where a partition ends: its digests depend on this, not on workers
+WORKERS = 2
+
+
+class Cluster(Local):
+    """The workers of a Dask ``client`` export and import, as ``--workers`` runs them, on a local folder."""
+
+    kind = "dask"
+
+    def __init__(self, client):
+        super().__init__(joined=True)
+        self.client = client
+
+    def export(self, layers, output, prefix, options, **more):
+        from tfrecord_bridge.core.distributed import export_image_on_cluster
+        return export_image_on_cluster(self.client, layers, output, prefix, options, partitions=PARTITIONS, **more)
+
+    def import_image(self, files, mixer, folder):
+        from tfrecord_bridge.core.distributed import import_image_on_cluster
+        return import_image_on_cluster(self.client, files, mixer, str(Path(folder) / "import.tif"),
+                                       partitions=PARTITIONS).path
+
+
+class S3(Local):
+    """A new ``bucket`` of moto's S3 server (object_stores.S3Bucket): the export goes into s3://BUCKET/out, the
+    import reads it there and writes s3://BUCKET/import.tif; the digests are of the objects as the bucket
+    gives them back (read with boto3, not GDAL), copied into the case's folder."""
+
+    kind = "s3"
+
+    def __init__(self, bucket):
+        super().__init__()
+        self.bucket = bucket
+
+    def output(self, folder):
+        return f"{self.bucket.url}/out"
+
+    def _copy(self, key, folder):
+        path = Path(folder) / "bucket" / key
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(self.bucket.get(key))
+        return path
+
+    def written(self, output, folder):
+        for key in self.bucket.keys():
+            self._copy(key, folder)
+        return Path(folder) / "bucket" / "out"
+
+    def import_image(self, files, mixer, folder):
+        from tfrecord_bridge.core.import_image import import_image
+        import_image(files, mixer, f"{self.bucket.url}/import.tif")
+        return self._copy("import.tif", folder)
+
+
+def _export_and_import(folder, source, options, import_set=None, place=None, **more):
     from tfrecord_bridge.core.raster_source import SourceLayer
-    out = Path(folder) / "out"
+    place = place or Local()
+    output = place.output(folder)
     layers = [SourceLayer(source)] if isinstance(source, str) else source
-    result = export_image(layers, out, "m", options, threads=1, **more)
-    digests = {"export": folder_digests(out)}
+    result = place.export(layers, output, "m", options, **more)
+    written = place.written(output, folder)
+    digests = {"export": folder_digests(written)}
+    if place.joined:
+        digests["records"] = joined_records(written)
     if import_set:
         mixer, index = result.set_files[import_set]
         files = [path for path in result.files if f"-{import_set}-" in os.path.basename(path)]
-        imported = import_image(files, index, Path(folder) / "import.tif")
+        imported = place.import_image(files, index, folder)
     else:
-        imported = import_image(result.files, result.mixer_path or result.index_path, Path(folder) / "import.tif")
-    digests["import"] = raster_digests(imported.path)
+        imported = place.import_image(result.files, result.mixer_path or result.index_path, folder)
+    digests["import"] = raster_digests(imported)
     return digests
 
 
@@ -141,48 +252,50 @@ def _options(**given):
 
 
 # name -> function(temporary folder) -> digests
-def case_defaults_float_nodata(folder):
-    return _export_and_import(folder, FLOAT_NODATA, _options(patchDimensions=(4, 4)))
+def case_defaults_float_nodata(folder, place=None):
+    return _export_and_import(folder, FLOAT_NODATA, _options(patchDimensions=(4, 4)), place=place)
 
 
-def case_rgb_byte_kernel_uncompressed(folder):
+def case_rgb_byte_kernel_uncompressed(folder, place=None):
     return _export_and_import(folder, RGB, _options(patchDimensions=(128, 128), kernelSize=(5, 5),
-                                                    compressed=False))
+                                                    compressed=False), place=place)
 
 
-def case_shards_default_value(folder):
+def case_shards_default_value(folder, place=None):
     return _export_and_import(folder, _synthetic(folder), _options(
-        patchDimensions=(8, 8), kernelSize=(3, 3), maxFileSize=2000, defaultValue=-1.5, edgeMode="pad"))
+        patchDimensions=(8, 8), kernelSize=(3, 3), maxFileSize=2000, defaultValue=-1.5, edgeMode="pad"),
+        place=place)
 
 
-def case_masked_threshold(folder):
-    return _export_and_import(folder, _synthetic(folder), _options(patchDimensions=(5, 5), maskedThreshold=0.5))
+def case_masked_threshold(folder, place=None):
+    return _export_and_import(folder, _synthetic(folder), _options(patchDimensions=(5, 5), maskedThreshold=0.5),
+                              place=place)
 
 
-def case_sequence_data(folder):
+def case_sequence_data(folder, place=None):
     return _export_and_import(folder, _synthetic(folder, 12, 10), _options(
-        patchDimensions=(5, 4), kernelSize=(3, 3), sequenceData=True))
+        patchDimensions=(5, 4), kernelSize=(3, 3), sequenceData=True), place=place)
 
 
-def case_collapse_bands_tensor_depths(folder):
+def case_collapse_bands_tensor_depths(folder, place=None):
     from tfrecord_bridge.core.raster_source import SourceLayer
     return _export_and_import(folder, [SourceLayer(RGB, bands=[1]), SourceLayer(RGB, array=True, name="colour")],
                               _options(patchDimensions=(256, 256), collapseBands=True, tensorDepths={"colour": 3},
-                                       compressed=False))
+                                       compressed=False), place=place)
 
 
-def case_value_type_native_byte(folder):
+def case_value_type_native_byte(folder, place=None):
     from tfrecord_bridge.core.raster_source import SourceLayer
     return _export_and_import(folder, [SourceLayer(RGB, bands=[2, 3])], _options(
-        patchDimensions=(200, 300), valueType="native", edgeMode="pad"))
+        patchDimensions=(200, 300), valueType="native", edgeMode="pad"), place=place)
 
 
-def case_training_splits_labels(folder):
+def case_training_splits_labels(folder, place=None):
     from tfrecord_bridge.core.labels import LabelSource
     from tfrecord_bridge.core.training import TrainingOptions
     return _export_and_import(
         folder, _synthetic(folder, 32, 40), _options(patchDimensions=(4, 4), kernelSize=(3, 3), compressed=False),
-        import_set="train", labels=LabelSource(_labels(folder), "polys", field="code", name="labels"),
+        import_set="train", place=place, labels=LabelSource(_labels(folder), "polys", field="code", name="labels"),
         training=TrainingOptions("train=0.6,val=0.2,test=0.2", 2, 3, min_label_share=0.1, negative_ratio=0.5,
                                  tfindex=True, buffer=True))
 
@@ -216,19 +329,47 @@ def case_table_round_trip(folder):
             "rows": _sha(json.dumps(read, default=repr).encode())}
 
 
+# name -> function(temporary folder[, place]): every case, here
 CASES = {name[len("case_"):]: function for name, function in sorted(globals().items()) if name.startswith("case_")}
+# "KIND_CASE" -> (case, kind of place): the cases run elsewhere too
+ELSEWHERE = {f"{kind}_{case}": (case, kind) for kind in (Cluster.kind, S3.kind)
+             for case in ("defaults_float_nodata", "shards_default_value", "training_splits_labels")}
+NAMES = sorted([*CASES, *ELSEWHERE])
 
 
-def run_case(name):
-    """The digests of one case, as JSON would give them back (lists, not tuples)."""
+def place_kind(name):
+    return ELSEWHERE.get(name, (name, Local.kind))[1]
+
+
+def same_files(name):
+    """Whether a case run elsewhere writes its local case's files, shards included, file for file; else its
+    records joined and the other files (a cluster's plain export: core.distributed.cuts_shards)."""
+    case, kind = ELSEWHERE[name]
+    return kind == S3.kind or case == "training_splits_labels"
+
+
+def run_case(name, place=None):
+    """The digests of one case, as JSON would give them back (lists, not tuples). ``place``: where it runs, of
+    its kind (:func:`place_kind`); None: here, as a local case always runs."""
+    case, kind = ELSEWHERE.get(name, (name, Local.kind))
+    if (place.kind if place else Local.kind) != kind:
+        raise ValueError(f"case {name} runs on a place of kind {kind}, not {place!r}")
     with tempfile.TemporaryDirectory(prefix=f"matrix-{name}-") as folder:
-        return json.loads(json.dumps(CASES[name](folder)))
+        return json.loads(json.dumps(CASES[case](folder, place) if place else CASES[case](folder)))
 
 
 def main(argv):
+    import object_stores
     from osgeo import gdal
+
+    from tfrecord_bridge.core.distributed import dask_client
     gdal.UseExceptions()
-    digests = {name: run_case(name) for name in CASES}
+    # The places the fixtures of test_behaviour_matrix.py give: a cluster of WORKERS processes and moto's server.
+    with tempfile.TemporaryDirectory(prefix="matrix-") as logs, dask_client(workers=WORKERS) as client, \
+            object_stores.running_s3_server(Path(logs) / "moto.log") as server:
+        places = {Local.kind: lambda: None, Cluster.kind: lambda: Cluster(client),
+                  S3.kind: lambda: S3(object_stores.new_s3_bucket(server))}
+        digests = {name: run_case(name, places[place_kind(name)]()) for name in NAMES}
     text = json.dumps(digests, indent=1, sort_keys=True) + "\n"
     if "--write" in argv:
         EXPECTED.write_text(text, encoding="utf-8")

@@ -317,11 +317,11 @@ class S3Bucket(Bucket):
         self.server.client().put_object(Bucket=self.name, Key=key, Body=data)
 
 
-@pytest.fixture(scope="session")
-def s3_server(tmp_path_factory):
-    """moto's S3 server, for the test process's life; GDAL and os.environ pointed at it (module docstring)."""
-    _skip_unless_importable(("moto", "boto3", "flask", "flask_cors"), "'moto[server]'")
-    server = S3Server(tmp_path_factory.mktemp("s3_server") / "moto.log")
+@contextmanager
+def running_s3_server(log):
+    """moto's S3 server for the ``with`` block, its output in ``log``; GDAL and os.environ pointed at it (module
+    docstring). The s3_server fixture's, and tests/behaviour_matrix.py's when it runs outside pytest."""
+    server = S3Server(log)
     try:
         with gdal_settings({**server.gdal_options(), **_local_settings()}):
             yield server
@@ -329,13 +329,26 @@ def s3_server(tmp_path_factory):
         server.process.stop()
 
 
+def new_s3_bucket(server):
+    """A new, empty bucket on ``server`` (left there: moto keeps it in memory until the server stops)."""
+    bucket = S3Bucket(server, _bucket_name())
+    server.client().create_bucket(Bucket=bucket.name)
+    gdal.VSICurlClearCache()
+    return bucket
+
+
+@pytest.fixture(scope="session")
+def s3_server(tmp_path_factory):
+    """moto's S3 server, for the test process's life (running_s3_server)."""
+    _skip_unless_importable(("moto", "boto3", "flask", "flask_cors"), "'moto[server]'")
+    with running_s3_server(tmp_path_factory.mktemp("s3_server") / "moto.log") as server:
+        yield server
+
+
 @pytest.fixture
 def s3_bucket(s3_server):
-    """A new, empty bucket on s3_server (left there: moto keeps it in memory until the session ends)."""
-    bucket = S3Bucket(s3_server, _bucket_name())
-    s3_server.client().create_bucket(Bucket=bucket.name)
-    gdal.VSICurlClearCache()
-    yield bucket
+    """A new, empty bucket on s3_server (new_s3_bucket)."""
+    yield new_s3_bucket(s3_server)
     gdal.VSICurlClearCache()
 
 
