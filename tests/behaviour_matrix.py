@@ -13,8 +13,8 @@ digests that do not depend on the machine or on the QGIS, GDAL, numpy or deflate
 
 Every case stays on its source's grid: nothing is resampled or warped (GDAL versions differ there).
 
-Where a case runs is its *place* (:class:`Local`, :class:`Cluster`, :class:`S3`). Every case runs here, in
-one process, on a local folder; a few run again elsewhere, as ``KIND_CASE`` (:data:`ELSEWHERE`):
+Where a case runs is its *place* (:class:`Local`, :class:`Cluster`, :class:`S3`, :class:`GCS`). Every case
+runs here, in one process, on a local folder; a few run again elsewhere, as ``KIND_CASE`` (:data:`ELSEWHERE`):
 
 - ``dask_*``: exported and imported by the workers of a Dask LocalCluster of two processes
   (core.distributed, as ``--workers 2`` runs it), the patch rows cut into :data:`PARTITIONS` tasks. Their
@@ -23,15 +23,16 @@ one process, on a local folder; a few run again elsewhere, as ``KIND_CASE`` (:da
   ends: there ``records`` holds each prefix's records joined across its shards.
 - ``s3_*``: exported into a bucket of moto's S3 server (tests/object_stores.py) and imported from it into
   it; the digests are of the objects as the bucket gives them back, file for file the local case's.
+- ``gcs_*``: read from the Cloud Storage emulator, which takes no export (it lists, deletes and renames
+  nothing): the local export put there, read back through GDAL's /vsigs/ and imported from there.
 
 test_behaviour_matrix.py checks both: each case's digests against the committed ones, and each case run
-elsewhere against its local case. Not here: Google Cloud Storage and Azure, whose emulator takes no export
-(the GCS one lists, deletes and renames nothing) or is not installed (Azurite): test_buckets.py reads an
-export from the GCS emulator; the QGIS algorithms and the command, which call this core.
+elsewhere against its local case. Not here: Azure (tests/object_stores.py starts no emulator of it); the QGIS
+algorithms and the command, which call this core.
 
 ``tests/data/behaviour_matrix.json`` holds the digests of today's behaviour; test_behaviour_matrix.py
 recomputes every case and compares. Regenerate only for an intended change of behaviour, saying so in
-the commit: ``.venv/bin/python tests/behaviour_matrix.py --write`` (it starts a cluster and moto's server
+the commit: ``.venv/bin/python tests/behaviour_matrix.py --write`` (it starts the cluster and the servers
 as the tests' fixtures do).
 """
 
@@ -226,6 +227,36 @@ class S3(Local):
         return self._copy("import.tif", folder)
 
 
+class GCS(Local):
+    """A new ``bucket`` of the Cloud Storage emulator (object_stores.GCSBucket), which takes no export: it lists,
+    deletes and renames nothing. So the export is written here and each file put into gs://BUCKET/out with the
+    emulator's own API; the digests are of the objects read back through GDAL's /vsigs/ (core.storage), and the
+    import reads the shards and mixer from there."""
+
+    kind = "gcs"
+
+    def __init__(self, bucket):
+        super().__init__()
+        self.bucket = bucket
+
+    def _url(self, path):
+        return f"{self.bucket.url}/out/{os.path.basename(path)}"
+
+    def written(self, output, folder):
+        from tfrecord_bridge.core import storage
+        copy = Path(folder) / "bucket" / "out"
+        copy.mkdir(parents=True)
+        for path in sorted(Path(output).iterdir()):
+            self.bucket.put(f"out/{path.name}", path.read_bytes())
+        for path in sorted(Path(output).iterdir()):
+            with storage.open_file(self._url(path)) as stream:
+                (copy / path.name).write_bytes(stream.read())
+        return copy
+
+    def import_image(self, files, mixer, folder):
+        return super().import_image([self._url(path) for path in files], self._url(mixer), folder)
+
+
 def _export_and_import(folder, source, options, import_set=None, place=None, **more):
     from tfrecord_bridge.core.raster_source import SourceLayer
     place = place or Local()
@@ -334,6 +365,7 @@ CASES = {name[len("case_"):]: function for name, function in sorted(globals().it
 # "KIND_CASE" -> (case, kind of place): the cases run elsewhere too
 ELSEWHERE = {f"{kind}_{case}": (case, kind) for kind in (Cluster.kind, S3.kind)
              for case in ("defaults_float_nodata", "shards_default_value", "training_splits_labels")}
+ELSEWHERE[f"{GCS.kind}_shards_default_value"] = ("shards_default_value", GCS.kind)
 NAMES = sorted([*CASES, *ELSEWHERE])
 
 
@@ -343,9 +375,10 @@ def place_kind(name):
 
 def same_files(name):
     """Whether a case run elsewhere writes its local case's files, shards included, file for file; else its
-    records joined and the other files (a cluster's plain export: core.distributed.cuts_shards)."""
+    records joined and the other files: a cluster's plain export, whose tasks cut its shards
+    (core.distributed.cuts_shards: not a training export's)."""
     case, kind = ELSEWHERE[name]
-    return kind == S3.kind or case == "training_splits_labels"
+    return kind != Cluster.kind or case == "training_splits_labels"
 
 
 def run_case(name, place=None):
@@ -359,16 +392,19 @@ def run_case(name, place=None):
 
 
 def main(argv):
-    import object_stores
     from osgeo import gdal
 
+    import object_stores
     from tfrecord_bridge.core.distributed import dask_client
     gdal.UseExceptions()
-    # The places the fixtures of test_behaviour_matrix.py give: a cluster of WORKERS processes and moto's server.
+    # The places the fixtures of test_behaviour_matrix.py give: a cluster of WORKERS processes, moto's server
+    # and the GCS emulator.
     with tempfile.TemporaryDirectory(prefix="matrix-") as logs, dask_client(workers=WORKERS) as client, \
-            object_stores.running_s3_server(Path(logs) / "moto.log") as server:
+            object_stores.running_s3_server(Path(logs) / "moto.log") as s3, \
+            object_stores.running_gcs_server(Path(logs) / "gcs.log") as gcs:
         places = {Local.kind: lambda: None, Cluster.kind: lambda: Cluster(client),
-                  S3.kind: lambda: S3(object_stores.new_s3_bucket(server))}
+                  S3.kind: lambda: S3(object_stores.new_s3_bucket(s3)),
+                  GCS.kind: lambda: GCS(object_stores.new_gcs_bucket(gcs))}
         digests = {name: run_case(name, places[place_kind(name)]()) for name in NAMES}
     text = json.dumps(digests, indent=1, sort_keys=True) + "\n"
     if "--write" in argv:

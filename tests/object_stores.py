@@ -744,11 +744,11 @@ class GCSBucket(Bucket):
                          f"&name={quote(key, safe='')}", data)
 
 
-@pytest.fixture(scope="session")
-def gcs_server(tmp_path_factory):
-    """gcp-storage-emulator, for the test process's life; GDAL and os.environ pointed at it (module docstring)."""
-    _skip_unless_importable(("gcp_storage_emulator",), "gcp-storage-emulator")
-    server = GCSServer(tmp_path_factory.mktemp("gcs_server") / "gcs.log")
+@contextmanager
+def running_gcs_server(log):
+    """gcp-storage-emulator for the ``with`` block, its output in ``log``; GDAL and os.environ pointed at it
+    (module docstring). The gcs_server fixture's, and tests/behaviour_matrix.py's outside pytest."""
+    server = GCSServer(log)
     try:
         with gdal_settings({**server.gdal_options(), **_local_settings()}):
             yield server
@@ -756,14 +756,27 @@ def gcs_server(tmp_path_factory):
         server.process.stop()
 
 
-@pytest.fixture
-def gcs_bucket(gcs_server):
-    """A new, empty bucket on gcs_server (left there: the emulator keeps it in memory)."""
-    bucket = GCSBucket(gcs_server, _bucket_name())
-    _request("POST", f"{gcs_server.url}/storage/v1/b?project=tfrecord-bridge-tests",
+def new_gcs_bucket(server):
+    """A new, empty bucket on ``server`` (left there: the emulator keeps it in memory)."""
+    bucket = GCSBucket(server, _bucket_name())
+    _request("POST", f"{server.url}/storage/v1/b?project=tfrecord-bridge-tests",
              json.dumps({"name": bucket.name}).encode(), "application/json")
     gdal.VSICurlClearCache()
-    yield bucket
+    return bucket
+
+
+@pytest.fixture(scope="session")
+def gcs_server(tmp_path_factory):
+    """gcp-storage-emulator, for the test process's life (running_gcs_server)."""
+    _skip_unless_importable(("gcp_storage_emulator",), "gcp-storage-emulator")
+    with running_gcs_server(tmp_path_factory.mktemp("gcs_server") / "gcs.log") as server:
+        yield server
+
+
+@pytest.fixture
+def gcs_bucket(gcs_server):
+    """A new, empty bucket on gcs_server (new_gcs_bucket)."""
+    yield new_gcs_bucket(gcs_server)
     gdal.VSICurlClearCache()
 
 

@@ -1,15 +1,15 @@
 """Behaviour unchanged (issue 42 item 8): every case of behaviour_matrix.py gives the digests committed in
 tests/data/behaviour_matrix.json, i.e. byte-identical exports and pixel-identical imports to the day it was
-written, here, on a Dask cluster and in an S3 bucket; and what a case writes on the cluster or in the bucket is
-what it writes here. A failure names the case and each file (or import detail) that differs; regenerate the JSON
-only for an intended change of behaviour (see behaviour_matrix.py)."""
+written, here, on a Dask cluster, in an S3 bucket and read from Cloud Storage; and what a case writes and reads
+there is what it writes and reads here. A failure names the case and each file (or import detail) that
+differs; regenerate the JSON only for an intended change of behaviour (see behaviour_matrix.py)."""
 
 import json
 
 import pytest
 
 import behaviour_matrix
-from behaviour_matrix import ELSEWHERE, Cluster, Local, S3
+from behaviour_matrix import ELSEWHERE, GCS, S3, Cluster, Local
 
 EXPECTED = json.loads(behaviour_matrix.EXPECTED.read_text(encoding="utf-8"))
 
@@ -30,6 +30,8 @@ def _place(request, name):
         return Cluster(request.getfixturevalue("matrix_client"))
     if kind == S3.kind:
         return S3(request.getfixturevalue("s3_bucket"))
+    if kind == GCS.kind:
+        return GCS(request.getfixturevalue("gcs_bucket"))
     return None
 
 
