@@ -118,9 +118,9 @@ def _labels(folder):
 
 
 def _export_and_import(folder, source, options, import_set=None, **more):
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.import_image import import_image
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.importing.import_image import import_image
     out = Path(folder) / "out"
     layers = [SourceLayer(source)] if isinstance(source, str) else source
     result = export_image(layers, out, "m", options, threads=1, **more)
@@ -136,7 +136,7 @@ def _export_and_import(folder, source, options, import_set=None, **more):
 
 
 def _options(**given):
-    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     return FormatOptions(**given)
 
 
@@ -165,21 +165,21 @@ def case_sequence_data(folder):
 
 
 def case_collapse_bands_tensor_depths(folder):
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     return _export_and_import(folder, [SourceLayer(RGB, bands=[1]), SourceLayer(RGB, array=True, name="colour")],
                               _options(patchDimensions=(256, 256), collapseBands=True, tensorDepths={"colour": 3},
                                        compressed=False))
 
 
 def case_value_type_native_byte(folder):
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     return _export_and_import(folder, [SourceLayer(RGB, bands=[2, 3])], _options(
         patchDimensions=(200, 300), valueType="native", edgeMode="pad"))
 
 
 def case_training_splits_labels(folder):
-    from tfrecord_bridge.core.labels import LabelSource
-    from tfrecord_bridge.core.training import TrainingOptions
+    from tfrecord_bridge.core.export.labels import LabelSource
+    from tfrecord_bridge.core.export.training import TrainingOptions
     return _export_and_import(
         folder, _synthetic(folder, 32, 40), _options(patchDimensions=(4, 4), kernelSize=(3, 3), compressed=False),
         import_set="train", labels=LabelSource(_labels(folder), "polys", field="code", name="labels"),
@@ -188,8 +188,8 @@ def case_training_splits_labels(folder):
 
 
 def case_points(folder):
-    from tfrecord_bridge.core.patches_at_points import export_patches_at_points
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.patches_at_points import export_patches_at_points
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     points = [(5.5, 25.5, {"id": 1, "name": "a"}), (20.0, 10.0, {"id": 2, "name": None}),
               (39.5, 0.5, {"id": 3, "name": "edge"}), (500.0, 500.0, {"id": 4, "name": "outside"}),
               (None, None, {"id": 5, "name": "no geometry"})]

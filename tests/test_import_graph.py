@@ -36,7 +36,7 @@ def _sources():
 
 
 def _imported(module, node, is_package, known):
-    """The plugin's modules an import statement of ``module`` names ('core.grid', 'provider', ...)."""
+    """The plugin's modules an import statement of ``module`` names ('core.layout.grid', 'provider', ...)."""
     if isinstance(node, ast.Import):
         names = [alias.name for alias in node.names]
         names = [name.removeprefix("tfrecord_bridge.") for name in names if name.startswith("tfrecord_bridge.")]
@@ -174,12 +174,12 @@ def test_the_layer_check_finds_an_import_up(graph, expected):
 
 
 def test_the_graph_sees_every_kind_of_import(graph):
-    assert "core.grid" in graph["core.export_image"]  # from .grid import ...
+    assert "core.layout.grid" in graph["core.export.export_image"]  # from ..layout.grid import ...
     assert "core" in graph["provider.base"] or any(name.startswith("core.") for name in graph["provider.base"])
     assert "ui.settings" in graph["ui.export_dialog"]  # from . import settings
-    assert "core.grid" in graph["core.raster_source"]  # inside a function
-    assert "core.output_feature" in graph["core.estimate"]  # under TYPE_CHECKING
-    assert "core.export_image" not in graph["core.estimate"]  # OutputFeature has a module of its own
+    assert "core.layout.grid" in graph["core.export.raster_source"]  # inside a function
+    assert "core.export.output_feature" in graph["core.export.estimate"]  # under TYPE_CHECKING
+    assert "core.export.export_image" not in graph["core.export.estimate"]  # OutputFeature has a module of its own
 
 
 @pytest.mark.parametrize("graph, expected", [

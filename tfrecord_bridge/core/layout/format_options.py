@@ -15,10 +15,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, Union
 
-from . import json_input
-from .deflate import DEFAULT_LEVEL
+from ..base.messages import message, message_of
+from ..codec.deflate import DEFAULT_LEVEL
+from ..places import json_input
 from .grid import kernel_margins
-from .messages import message, message_of
 
 if TYPE_CHECKING:
     # EE's formatOptions: a dict, or its JSON text (empty: none).
@@ -228,7 +228,7 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         choice_labels=(translatable("drop partial patches (EE)"),
                        translatable("pad them with masked pixels")),
         advanced=True, ee=False, every_patch_algorithm=False),
-    # Not one of EE's formatOptions: an option of the training sets (TrainingOptions.buffer, core/training.py).
+    # Not one of EE's formatOptions: an option of the training sets (TrainingOptions.buffer, core/export/training.py).
     ExportOption(
         "splitBuffer", "SPLIT_BUFFER", "--split-buffer", BOOLEAN, False,
         translatable("Buffer between sets (no record shares a pixel with another set's)"),
