@@ -21,10 +21,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 
 from tfrecord_bridge.core import read_records
 from tfrecord_bridge.core.distributed import dask_client, export_image_on_cluster
-from tfrecord_bridge.core.export_image import export_image
-from tfrecord_bridge.core.format_options import FormatOptions
-from tfrecord_bridge.core.naming import find_shards
-from tfrecord_bridge.core.raster_source import SourceLayer
+from tfrecord_bridge.core.export.export_image import export_image
+from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.layout.format_options import FormatOptions
+from tfrecord_bridge.core.layout.naming import find_shards
 
 
 def records(folder):

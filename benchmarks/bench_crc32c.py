@@ -24,11 +24,12 @@ PLUGIN_ROOT = Path(__file__).resolve().parents[1] / "tfrecord_bridge"
 
 def load_crc_module():
     try:
-        from tfrecord_bridge.core import crc32c as module
+        from tfrecord_bridge.core.codec import crc32c as module
     except ImportError:
         # Run from a bare checkout: the module has no package-relative
         # imports, so loading the file directly is enough.
-        spec = importlib.util.spec_from_file_location("tfrecord_crc32c", PLUGIN_ROOT / "core" / "crc32c.py")
+        spec = importlib.util.spec_from_file_location("tfrecord_crc32c",
+                                                      PLUGIN_ROOT / "core" / "codec" / "crc32c.py")
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
     return module

@@ -18,7 +18,7 @@ what a user would run for the same output, with the same cores (issue 26):
 - uncompressed export against `gdal_translate` to a plain GeoTIFF (GDAL's
   defaults: no compression, strips): a copy of the pixels.
 - import of the GZIP export against `gdal_translate` to a GeoTIFF with exactly
-  the import's creation options (core/import_image.py's GEOTIFF_OPTIONS and
+  the import's creation options (core/importing/import_image.py's GEOTIFF_OPTIONS and
   block height: tiled, DEFLATE, NUM_THREADS=ALL_CPUS, ...).
 Within a round each job runs right beside its baseline, on the same files (the
 baseline first in even rounds, second in odd ones), so the machine's load
@@ -55,11 +55,11 @@ plugin_parent, job, raster, folder, options, hide = sys.argv[1:7]
 for name in json.loads(hide):
     sys.modules[name] = None  # import raises ImportError, as on a machine without it
 sys.path.insert(0, plugin_parent)
-from tfrecord_bridge.core import crc32c, deflate
-from tfrecord_bridge.core.export_image import export_image
-from tfrecord_bridge.core.format_options import FormatOptions
-from tfrecord_bridge.core.import_image import import_image
-from tfrecord_bridge.core.raster_source import SourceLayer
+from tfrecord_bridge.core.codec import crc32c, deflate
+from tfrecord_bridge.core.export.export_image import export_image
+from tfrecord_bridge.core.layout.format_options import FormatOptions
+from tfrecord_bridge.core.importing.import_image import import_image
+from tfrecord_bridge.core.export.raster_source import SourceLayer
 start = time.perf_counter()
 cpu_start = time.process_time()
 if job == "export":
@@ -126,7 +126,7 @@ def import_creation_options(patch_height):
     """The import's own GeoTIFF creation options, read from the plugin so the baseline stays in step."""
     if PLUGIN_PARENT not in sys.path:
         sys.path.insert(0, PLUGIN_PARENT)
-    from tfrecord_bridge.core.import_image import GEOTIFF_OPTIONS, _block_height
+    from tfrecord_bridge.core.importing.import_image import GEOTIFF_OPTIONS, _block_height
     return GEOTIFF_OPTIONS + [f"BLOCKYSIZE={_block_height(patch_height)}"]
 
 
@@ -146,7 +146,7 @@ def baseline_commands(raster, scratch, args):
 
 
 def worker_count():
-    """The cores the export's pool uses by default (core/parallel.py's worker_count)."""
+    """The cores the export's pool uses by default (core/base/parallel.py's worker_count)."""
     try:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:

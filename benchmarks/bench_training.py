@@ -46,11 +46,11 @@ from osgeo import gdal, ogr, osr
 from bench_cluster import records  # benchmarks/, the script's folder, is on the path; puts the plugin on it
 from bench_image import make_raster
 from tfrecord_bridge.core.distributed import dask_client, export_image_on_cluster
-from tfrecord_bridge.core.export_image import export_image
-from tfrecord_bridge.core.format_options import FormatOptions
-from tfrecord_bridge.core.labels import DEFAULT_LABEL_BAND, LabelSource
-from tfrecord_bridge.core.raster_source import SourceLayer
-from tfrecord_bridge.core.training import DEFAULT_BLOCK, TrainingOptions
+from tfrecord_bridge.core.export.export_image import export_image
+from tfrecord_bridge.core.export.labels import DEFAULT_LABEL_BAND, LabelSource
+from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.export.training import DEFAULT_BLOCK, TrainingOptions
+from tfrecord_bridge.core.layout.format_options import FormatOptions
 
 TRAINING_TARGET = 1.25  # training / plain, one process
 WORKERS_TARGET = 0.6  # 2 workers / 1 worker

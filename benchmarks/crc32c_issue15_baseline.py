@@ -1,5 +1,5 @@
 """The numpy CRC-32C path as issue 15 measured it ("today's", about 240 MB/s on the machine of then):
-core/crc32c.py of commit f2c1764, unchanged until 3f012be, cut down to that path.
+core/codec/crc32c.py of commit f2c1764, unchanged until 3f012be, cut down to that path.
 
 bench_crc32c.py runs it beside the current one, so "at least 2x today's" is a ratio measured on
 the machine at hand rather than against a figure from another. Not used by the plugin.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Finds the sparse multiples of the CRC-32C polynomial that core/crc32c.py folds with.
+"""Finds the sparse multiples of the CRC-32C polynomial that core/codec/crc32c.py folds with.
 
     python3 scripts/crc32c_sparse_multiples.py
 

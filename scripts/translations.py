@@ -6,8 +6,8 @@
 
 The texts are the literal arguments of ``tr("...")`` and ``translatable("...")`` (texts.py) in
 plugin.py, texts.py, provider/ and ui/, of ``translatable("...")`` in core's table of the export's options
-(core/format_options.py, whose texts provider/ and ui/ show through ``tr``), and the templates of core's
-``message("...")`` (core/messages.py: log lines, results and errors, which provider/ and ui/ translate), found
+(core/layout/format_options.py, whose texts provider/ and ui/ show through ``tr``), and the templates of core's
+``message("...")`` (core/base/messages.py: log lines, results and errors, which provider/ and ui/ translate), found
 by Python's own parser; all share the context ``TFRecordBridge``.
 Existing translations are kept; a text no longer in the code keeps its translation marked "vanished"
 (lrelease leaves it out), so a text changed back finds it again. .qm files are build products (lrelease,
@@ -30,7 +30,7 @@ I18N_DIR = PLUGIN_ROOT / "i18n"
 CONTEXT = "TFRecordBridge"
 FILE_PREFIX = "tfrecord_bridge_"
 TRANSLATING_CALLS = ("tr", "translatable")
-# core's messages to users (core/messages.py); the command line (core/cli.py) speaks English only.
+# core's messages to users (core/base/messages.py); the command line (core/cli.py) speaks English only.
 MESSAGE_CALL = "message"
 CORE_WITHOUT_MESSAGES = ("cli.py",)
 LRELEASE_CANDIDATES = ("lrelease", "/usr/lib/qt5/bin/lrelease", "lrelease-qt5", "lrelease6",
@@ -38,7 +38,7 @@ LRELEASE_CANDIDATES = ("lrelease", "/usr/lib/qt5/bin/lrelease", "lrelease-qt5", 
 
 
 # core/ stays QGIS-free and English, but for the texts of its option table, which it marks translatable.
-CORE_FILES_WITH_TEXTS = ("format_options.py",)
+CORE_FILES_WITH_TEXTS = ("layout/format_options.py",)
 
 
 def source_files(root=PLUGIN_ROOT):
@@ -48,7 +48,7 @@ def source_files(root=PLUGIN_ROOT):
 
 def core_files(root=PLUGIN_ROOT):
     """core's modules whose ``message("...")`` templates reach the plugin's users."""
-    return [path for path in sorted((root / "core").glob("*.py")) if path.name not in CORE_WITHOUT_MESSAGES]
+    return [path for path in sorted((root / "core").rglob("*.py")) if path.name not in CORE_WITHOUT_MESSAGES]
 
 
 def call_name(node):

@@ -160,7 +160,7 @@ class Local:
         return str(Path(folder) / "out")
 
     def export(self, layers, output, prefix, options, **more):
-        from tfrecord_bridge.core.export_image import export_image
+        from tfrecord_bridge.core.export.export_image import export_image
         return export_image(layers, output, prefix, options, threads=1, **more)
 
     def written(self, output, folder):
@@ -169,7 +169,7 @@ class Local:
 
     def import_image(self, files, mixer, folder):
         """Import ``files``; the local path of the GeoTIFF it wrote."""
-        from tfrecord_bridge.core.import_image import import_image
+        from tfrecord_bridge.core.importing.import_image import import_image
         return import_image(files, mixer, Path(folder) / "import.tif").path
 
 
@@ -222,7 +222,7 @@ class S3(Local):
         return Path(folder) / "bucket" / "out"
 
     def import_image(self, files, mixer, folder):
-        from tfrecord_bridge.core.import_image import import_image
+        from tfrecord_bridge.core.importing.import_image import import_image
         import_image(files, mixer, f"{self.bucket.url}/import.tif")
         return self._copy("import.tif", folder)
 
@@ -258,7 +258,7 @@ class GCS(Local):
 
 
 def _export_and_import(folder, source, options, import_set=None, place=None, **more):
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     place = place or Local()
     output = place.output(folder)
     layers = [SourceLayer(source)] if isinstance(source, str) else source
@@ -278,7 +278,7 @@ def _export_and_import(folder, source, options, import_set=None, place=None, **m
 
 
 def _options(**given):
-    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     return FormatOptions(**given)
 
 
@@ -309,21 +309,21 @@ def case_sequence_data(folder, place=None):
 
 
 def case_collapse_bands_tensor_depths(folder, place=None):
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     return _export_and_import(folder, [SourceLayer(RGB, bands=[1]), SourceLayer(RGB, array=True, name="colour")],
                               _options(patchDimensions=(256, 256), collapseBands=True, tensorDepths={"colour": 3},
                                        compressed=False), place=place)
 
 
 def case_value_type_native_byte(folder, place=None):
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     return _export_and_import(folder, [SourceLayer(RGB, bands=[2, 3])], _options(
         patchDimensions=(200, 300), valueType="native", edgeMode="pad"), place=place)
 
 
 def case_training_splits_labels(folder, place=None):
-    from tfrecord_bridge.core.labels import LabelSource
-    from tfrecord_bridge.core.training import TrainingOptions
+    from tfrecord_bridge.core.export.labels import LabelSource
+    from tfrecord_bridge.core.export.training import TrainingOptions
     return _export_and_import(
         folder, _synthetic(folder, 32, 40), _options(patchDimensions=(4, 4), kernelSize=(3, 3), compressed=False),
         import_set="train", place=place, labels=LabelSource(_labels(folder), "polys", field="code", name="labels"),
@@ -332,8 +332,8 @@ def case_training_splits_labels(folder, place=None):
 
 
 def case_points(folder):
-    from tfrecord_bridge.core.patches_at_points import export_patches_at_points
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.patches_at_points import export_patches_at_points
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     points = [(5.5, 25.5, {"id": 1, "name": "a"}), (20.0, 10.0, {"id": 2, "name": None}),
               (39.5, 0.5, {"id": 3, "name": "edge"}), (500.0, 500.0, {"id": 4, "name": "outside"}),
               (None, None, {"id": 5, "name": "no geometry"})]

@@ -1,6 +1,6 @@
 """Where a user-facing text of the plugin must go through translation: the Qt and QGIS calls that show
 text (text sinks), found by Python's parser; in core/, the errors and log lines that must be made with
-core.messages.message(); and what counts as English left in a text shown in another language. Used by
+core.base.messages.message(); and what counts as English left in a text shown in another language. Used by
 tests/test_i18n.py; extend the tables for a new sink.
 """
 
@@ -120,7 +120,7 @@ def _is_error_class(node):
 
 
 def unmade_core_messages(source, filename="<code>"):
-    """[(line, what)] of the texts in core's ``source`` that reach a user without core.messages.message():
+    """[(line, what)] of the texts in core's ``source`` that reach a user without core.base.messages.message():
     raised in an error, handed to ``log``/``warn``, or given to an error class; and message() calls whose
     template the extractor cannot read (not a literal, or an f-string)."""
     problems = []

@@ -16,10 +16,10 @@ import sys
 raster, folder, patch_size, max_file_size, kill_at = sys.argv[1:6]
 sys.path.insert(0, os.environ["TFRECORD_PLUGIN_DIR"])
 
-from tfrecord_bridge.core import storage  # noqa: E402 (the plugin's folder is on the path)
-from tfrecord_bridge.core.export_image import export_image  # noqa: E402 (as above)
-from tfrecord_bridge.core.format_options import FormatOptions  # noqa: E402 (as above)
-from tfrecord_bridge.core.raster_source import SourceLayer  # noqa: E402 (as above)
+from tfrecord_bridge.core.export.export_image import export_image  # noqa: E402 (as above)
+from tfrecord_bridge.core.export.raster_source import SourceLayer  # noqa: E402 (as above)
+from tfrecord_bridge.core.layout.format_options import FormatOptions  # noqa: E402 (as above)
+from tfrecord_bridge.core.places import storage  # noqa: E402 (the plugin's folder is on the path)
 
 calls = 0
 

@@ -61,7 +61,7 @@ retried whatever GDAL_HTTP_MAX_RETRY says (a stat or a read is); so the plugin l
 
 GDAL's cache: GDAL keeps what it learnt of a remote file (exists or not, size, content) and of a directory
 for the life of the process, so a process would not see what another process wrote meanwhile (a Dask worker
-what another worker wrote). The fixtures leave GDAL's cache as users have it: the plugin's core.storage drops
+what another worker wrote). The fixtures leave GDAL's cache as users have it: the plugin's core.places.storage drops
 the cached state of what it asks about. ``CPL_VSIL_CURL_NON_CACHED`` (the gdal_uncached fixture, for
 test_object_stores.py's raw GDAL calls) drops a file's cached state when a handle on it closes (VSIStatL
 opens one too), and its folder's listing with it; a listing of a folder in which this process opened

@@ -15,7 +15,8 @@ import sys
 signum, step, arguments = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
 sys.path.insert(0, os.environ["TFRECORD_PLUGIN_DIR"])
 
-from tfrecord_bridge.core import cli, outputs  # noqa: E402 (the plugin's folder is on the path)
+from tfrecord_bridge.core import cli  # noqa: E402 (the plugin's folder is on the path)
+from tfrecord_bridge.core.places import outputs  # noqa: E402 (as above)
 
 if step == "after-journal":
     real_write = outputs._Journal.write

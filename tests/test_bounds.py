@@ -54,8 +54,8 @@ def run_command(*arguments, timeout=60):
 
 def _one_patch_export(folder, values=4, prefix="p"):
     """A hand-made export: one record of a float feature 'b' of ``values`` values, and a mixer of one patch."""
-    from tfrecord_bridge.core.example import encode_example
-    from tfrecord_bridge.core.records import write_records
+    from tfrecord_bridge.core.codec.example import encode_example
+    from tfrecord_bridge.core.codec.records import write_records
     folder.mkdir(exist_ok=True)
     shard = folder / f"{prefix}-00000.tfrecord.gz"
     write_records(shard, [encode_example({"b": np.zeros(values, np.float32)})])
@@ -88,7 +88,7 @@ def test_a_small_mixer_claiming_half_a_billion_patches_is_refused_at_once(tmp_pa
 
 def _record_of_many_features(count):
     """An Example of ``count`` features, each an empty float list: 16 bytes of record a feature."""
-    from tfrecord_bridge.core.example import varint
+    from tfrecord_bridge.core.codec.example import varint
     entries = []
     for number in range(count):
         key = b"k%07d" % number
@@ -101,7 +101,7 @@ def _record_of_many_features(count):
 @pytest.mark.slow  # a process of its own
 def test_inspecting_a_record_of_a_million_features_is_bounded(tmp_path):
     # As a user found: a 20 MB record of 10^6 keys took 1.37 GB in inspect, decoded into Python objects whole.
-    from tfrecord_bridge.core.records import write_records
+    from tfrecord_bridge.core.codec.records import write_records
     path = tmp_path / "many.tfrecord"
     write_records(path, [_record_of_many_features(10 ** 6)], compression=None)
     code, output, peak, _ = run_command("inspect", path)
@@ -113,8 +113,8 @@ def test_inspecting_a_record_of_a_million_features_is_bounded(tmp_path):
 def test_records_of_many_features_are_described_up_to_the_ceiling(tmp_path, monkeypatch):
     # Records each naming other features: the features described stop at the ceiling, which a problem says.
     from tfrecord_bridge.core import inspect
-    from tfrecord_bridge.core.example import encode_example
-    from tfrecord_bridge.core.records import write_records
+    from tfrecord_bridge.core.codec.example import encode_example
+    from tfrecord_bridge.core.codec.records import write_records
     monkeypatch.setattr(inspect, "MAX_FEATURES_DESCRIBED", 10)
     path = tmp_path / "r.tfrecord"
     write_records(path, [encode_example({f"f{record}_{i}": np.zeros(1, np.float32) for i in range(4)})
@@ -128,8 +128,8 @@ def test_records_of_many_features_are_described_up_to_the_ceiling(tmp_path, monk
 def _gzip_of_one_zero_record(path, length):
     """A gzip file of one valid record of ``length`` zero bytes (CRCs right), built from one deflated 64 MiB
     piece repeated: a gigabyte in about a megabyte, in a second."""
-    from tfrecord_bridge.core.crc32c import crc32c, masked_crc32c
-    from tfrecord_bridge.core.records import _mask, frame_header
+    from tfrecord_bridge.core.codec.crc32c import crc32c, masked_crc32c
+    from tfrecord_bridge.core.codec.records import _mask, frame_header
     piece_size = 64 << 20
     pieces, rest = divmod(length, piece_size)
     zeros = bytes(piece_size)
@@ -154,7 +154,7 @@ def _gzip_of_one_zero_record(path, length):
 @pytest.mark.slow  # a process of its own, and a gigabyte of zeros checksummed to build the file
 def test_a_gzip_holding_one_valid_gigabyte_record_is_refused_by_its_length(tmp_path):
     # As a user found: 1 MB of gzip holding one valid 1 GiB record took 2.2 GB: the record's length was believed.
-    from tfrecord_bridge.core.records import read_records
+    from tfrecord_bridge.core.codec.records import read_records
     small = tmp_path / "small.tfrecord.gz"
     _gzip_of_one_zero_record(small, 1000)
     assert list(read_records(small)) == [bytes(1000)]  # the builder makes valid files
@@ -184,9 +184,9 @@ def test_a_record_under_the_old_ceiling_whose_import_would_take_600_mb_is_refuse
 def test_an_export_whose_records_pass_the_read_ceiling_says_so_and_how_to_read_them(tmp_path, monkeypatch):
     """The export writes records of any length (TensorFlow reads them), but this plugin's import and inspect
     refuse one over the ceiling: the export's log says so before the user finds out at the import."""
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     raster = write_float_raster(str(tmp_path / "r.tif"), np.zeros((512, 512), dtype=np.float32))
     monkeypatch.setenv("TFRECORD_BRIDGE_MAX_RECORD_MB", "1")
     lines = []
@@ -202,7 +202,7 @@ def test_an_export_whose_records_pass_the_read_ceiling_says_so_and_how_to_read_t
 
 
 def test_the_record_ceiling_can_be_raised(tmp_path, monkeypatch):
-    from tfrecord_bridge.core.records import TFRecordError, read_records, write_records
+    from tfrecord_bridge.core.codec.records import TFRecordError, read_records, write_records
     path = tmp_path / "long.tfrecord"
     write_records(path, [bytes(3 << 20)], compression=None)
     monkeypatch.setenv("TFRECORD_BRIDGE_MAX_RECORD_MB", "2")
@@ -228,7 +228,7 @@ def test_a_big_class_table_is_refused_by_its_size(tmp_path):
 
 
 def test_a_class_table_of_too_many_classes_is_refused(tmp_path):
-    from tfrecord_bridge.core.class_table import ClassTableError, read_class_table
+    from tfrecord_bridge.core.layout.class_table import ClassTableError, read_class_table
     table = tmp_path / "classes.csv"
     table.write_text("".join(f"{value},c{value}\n" for value in range(70_000)))
     with pytest.raises(ClassTableError, match="classes.csv: the class table lists more than 65536 classes"):
@@ -301,8 +301,8 @@ def _release_fifo_later(fifo, seconds=5):
 
 
 def test_the_core_refuses_fifos_as_rasters_and_label_layers(tmp_path):
-    from tfrecord_bridge.core.labels import LabelError, LabelSource, _open_layer
-    from tfrecord_bridge.core.raster_source import RasterSourceError, open_raster
+    from tfrecord_bridge.core.export.labels import LabelError, LabelSource, _open_layer
+    from tfrecord_bridge.core.export.raster_source import RasterSourceError, open_raster
     fifo = _fifo(tmp_path / "in.gpkg")
     _release_fifo_later(fifo)
     with pytest.raises(RasterSourceError, match=r"in.gpkg: cannot open as a raster \(it is a FIFO"):
@@ -328,9 +328,9 @@ _SIDECAR_CASES = {
 @pytest.fixture(scope="module")
 def small_export(tmp_path_factory):
     """An export of a 16 x 16 raster in 8 x 8 patches, with its sidecar."""
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     folder = tmp_path_factory.mktemp("export")
     raster = write_float_raster(folder / "in.tif", np.arange(256).reshape(16, 16))
     result = export_image([SourceLayer(raster)], folder / "out", "p", FormatOptions(patchDimensions=[8, 8]))
@@ -350,9 +350,9 @@ def _plant_sidecar(export_folder, folder, change):
 
 @pytest.mark.parametrize("case", list(_SIDECAR_CASES))
 def test_huge_numbers_in_a_sidecar_are_refused_by_name_on_import_and_inspect(tmp_path, small_export, case):
-    from tfrecord_bridge.core.import_image import import_image
+    from tfrecord_bridge.core.importing.import_image import import_image
     from tfrecord_bridge.core.inspect import inspect_files
-    from tfrecord_bridge.core.mixer import MixerError
+    from tfrecord_bridge.core.layout.mixer import MixerError
     change, words = _SIDECAR_CASES[case]
     sidecar = _plant_sidecar(small_export[0], tmp_path / "copy", change)
     shards = sorted(str(path) for path in (tmp_path / "copy").glob("p-0*.tfrecord.gz"))
@@ -366,10 +366,10 @@ def test_huge_numbers_in_a_sidecar_are_refused_by_name_on_import_and_inspect(tmp
 
 @pytest.mark.parametrize("case", [case for case in _SIDECAR_CASES if case != "splits prefix"])
 def test_an_export_over_a_prefix_whose_sidecar_holds_huge_numbers_replaces_it(tmp_path, small_export, case):
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.raster_source import SourceLayer
-    from tfrecord_bridge.core.sidecar import read_sidecar
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
+    from tfrecord_bridge.core.layout.sidecar import read_sidecar
     sidecar = _plant_sidecar(small_export[0], tmp_path / "copy", _SIDECAR_CASES[case][0])
     raster = write_float_raster(tmp_path / "in.tif", np.ones((16, 16)))
     export_image([SourceLayer(raster)], tmp_path / "copy", "p", FormatOptions(patchDimensions=[8, 8]))
@@ -378,7 +378,7 @@ def test_an_export_over_a_prefix_whose_sidecar_holds_huge_numbers_replaces_it(tm
 
 def test_a_set_prefix_that_is_a_number_names_no_set(tmp_path, small_export):
     # A training set's index finds the split export's sidecar by the set prefixes it lists: a number is none.
-    from tfrecord_bridge.core.naming import sidecar_beside
+    from tfrecord_bridge.core.layout.naming import sidecar_beside
     _plant_sidecar(small_export[0], tmp_path / "copy", _SIDECAR_CASES["splits prefix"][0])
     assert sidecar_beside(tmp_path / "copy" / "p-train-index.json") is None
 
@@ -394,9 +394,9 @@ def test_a_huge_number_in_a_sidecar_gives_a_message_not_a_traceback(tmp_path, sm
 # --- JSON inputs: too deep, too long ------------------------------------------------------------------------
 
 def test_json_nested_too_deep_is_refused_naming_the_file(tmp_path, small_export):
-    from tfrecord_bridge.core.class_table import ClassTableError, read_class_table
-    from tfrecord_bridge.core.mixer import MixerError, read_mixer
-    from tfrecord_bridge.core.sidecar import read_sidecar
+    from tfrecord_bridge.core.layout.class_table import ClassTableError, read_class_table
+    from tfrecord_bridge.core.layout.mixer import MixerError, read_mixer
+    from tfrecord_bridge.core.layout.sidecar import read_sidecar
     # As a user found: [[[[...]]]] 100,000 deep gave "maximum recursion depth exceeded", naming no file.
     # 5,000 deep stops Python 3.11's parser, not 3.13's (Debian trixie's): there the file is read, and refused
     # for what it holds, still naming it. 100,000 deep stops both.
@@ -442,13 +442,13 @@ def test_deep_json_as_format_options_file_or_export_lock_is_refused_naming_the_f
 
 
 def test_pasted_format_options_nested_too_deep_are_refused_with_a_message():
-    from tfrecord_bridge.core.format_options import FormatOptions, FormatOptionsError
+    from tfrecord_bridge.core.layout.format_options import FormatOptions, FormatOptionsError
     with pytest.raises(FormatOptionsError, match=r"formatOptions is not valid JSON: arrays or objects nested too deep"):
         FormatOptions.from_ee("[" * 100_000 + "]" * 100_000)
 
 
 def test_a_ten_megabyte_crs_is_shortened_in_the_message(tmp_path):
-    from tfrecord_bridge.core.import_image import ImageImportError, import_image
+    from tfrecord_bridge.core.importing.import_image import ImageImportError, import_image
     shard = _one_patch_export(tmp_path)
     (tmp_path / "p-mixer.json").write_text(json.dumps(_mixer(2, 1, 1, crs="X" * 10_000_000)))
     with pytest.raises(ImageImportError) as raised:
@@ -458,7 +458,7 @@ def test_a_ten_megabyte_crs_is_shortened_in_the_message(tmp_path):
 
 
 def test_a_crs_gdal_does_not_know_is_refused_naming_the_mixer(tmp_path):
-    from tfrecord_bridge.core.import_image import ImageImportError, import_image
+    from tfrecord_bridge.core.importing.import_image import ImageImportError, import_image
     shard = _one_patch_export(tmp_path)
     mixer = tmp_path / "p-mixer.json"
     mixer.write_text(json.dumps(_mixer(2, 1, 1, crs="EPSG:999999")))
@@ -489,7 +489,7 @@ def test_a_shard_of_an_export_with_a_sidecar_that_is_a_fifo_or_device_is_refused
 
 
 def test_an_oversized_mixer_is_refused_by_its_size(tmp_path):
-    from tfrecord_bridge.core.mixer import MixerError, read_mixer
+    from tfrecord_bridge.core.layout.mixer import MixerError, read_mixer
     path = tmp_path / "m-index.json"
     path.write_text(json.dumps({**_mixer(8, 1, 1), "patchIndices": list(range(3_000_000))}))
     with pytest.raises(MixerError, match="m-index.json: cannot read the mixer: it holds more than 16 MB, the most a "
@@ -505,8 +505,8 @@ _ANSI_NAME = "\x1b[2J\x1b[31mred\x9b0m\nforged line"
 def test_inspect_escapes_control_characters_of_feature_names(tmp_path, capsys):
     # As a user found: inspect printed a feature name's ANSI escapes raw, which cleared and coloured the terminal.
     from tfrecord_bridge.core.cli import main
-    from tfrecord_bridge.core.example import encode_example
-    from tfrecord_bridge.core.records import write_records
+    from tfrecord_bridge.core.codec.example import encode_example
+    from tfrecord_bridge.core.codec.records import write_records
     path = tmp_path / "a\x1bb.tfrecord"
     write_records(path, [encode_example({_ANSI_NAME: np.zeros(4, np.float32)})], compression=None)
     assert main(["inspect", str(path)]) == 0
@@ -518,9 +518,9 @@ def test_inspect_escapes_control_characters_of_feature_names(tmp_path, capsys):
 
 
 def test_the_inspection_report_shows_control_characters_escaped(tmp_path):
-    from tfrecord_bridge.core.example import encode_example
+    from tfrecord_bridge.core.codec.example import encode_example
+    from tfrecord_bridge.core.codec.records import write_records
     from tfrecord_bridge.core.inspect import inspect_files, numpy_snippet, tensorflow_snippet
-    from tfrecord_bridge.core.records import write_records
     from tfrecord_bridge.provider.inspect import report_html
     path = tmp_path / "a.tfrecord"
     write_records(path, [encode_example({_ANSI_NAME + "<a href='x'>": np.zeros(4, np.float32)})], compression=None)
@@ -533,8 +533,8 @@ def test_the_inspection_report_shows_control_characters_escaped(tmp_path):
 # --- importtable: names a table file cannot hold, nothing under the final name on failure -----------------------
 
 def _table_records(path, rows):
-    from tfrecord_bridge.core.example import encode_example
-    from tfrecord_bridge.core.records import write_records
+    from tfrecord_bridge.core.codec.example import encode_example
+    from tfrecord_bridge.core.codec.records import write_records
     write_records(path, [encode_example({key: np.array([value], np.float32) for key, value in row.items()})
                          for row in rows])
     return str(path)
@@ -589,8 +589,8 @@ def test_a_cancelled_importtable_leaves_nothing_under_the_final_name(run_algorit
 
 
 def test_an_oversized_sidecar_is_refused_by_its_size(tmp_path, small_export):
-    from tfrecord_bridge.core.mixer import MixerError
-    from tfrecord_bridge.core.sidecar import read_sidecar
+    from tfrecord_bridge.core.layout.mixer import MixerError
+    from tfrecord_bridge.core.layout.sidecar import read_sidecar
     sidecar = _plant_sidecar(small_export[0], tmp_path / "copy", {"padding": "x" * (9 << 20)})
     with pytest.raises(MixerError, match="p-sidecar.json: cannot read the export sidecar: it holds more than 8 MB, "
                                          "the most an export sidecar may hold"):

@@ -19,10 +19,11 @@ from osgeo import gdal
 from helpers import PLUGIN_ROOT, sidecar_without_run
 from object_stores import gdal_settings
 from qgis_process import qgis_process
-from tfrecord_bridge.core import read_records, storage
+from tfrecord_bridge.core import read_records
 from tfrecord_bridge.core.cli import main
-from tfrecord_bridge.core.naming import find_export
-from tfrecord_bridge.core.outputs import PARTIAL_SUFFIX
+from tfrecord_bridge.core.layout.naming import find_export
+from tfrecord_bridge.core.places import storage
+from tfrecord_bridge.core.places.outputs import PARTIAL_SUFFIX
 
 SAMPLE = str(PLUGIN_ROOT / "resources" / "sample" / "sample.tif")
 # Small shards, so that an export writes many objects and a fault can fall between them.
@@ -306,10 +307,10 @@ def test_a_table_goes_to_a_bucket_and_back_where_its_format_allows_it(s3_bucket,
 
 @pytest.mark.slow  # a Dask cluster and a raster big enough to be cancelled mid-way: seconds
 def test_a_cancelled_dask_export_to_a_bucket_leaves_no_object(s3_bucket, tmp_path):
+    from tfrecord_bridge.core.base.progress import Cancelled, Monitor
     from tfrecord_bridge.core.distributed import dask_client, export_image_on_cluster
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.progress import Cancelled, Monitor
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     source = str(tmp_path / "noise.tif")
     dataset = gdal.GetDriverByName("GTiff").Create(source, 2048, 2048, 4, gdal.GDT_Float32)
     dataset.SetGeoTransform((500000, 10, 0, 4000000, 0, -10))
@@ -379,7 +380,7 @@ def test_two_dask_workers_write_a_training_export_to_the_bucket_byte_for_byte_as
     assert all(remote[name] == local[name] for name in local)
 
 
-# --- Shards sent to S3 as uploads the commit completes (core/s3_staging.py) ---------------------------------
+# --- Shards sent to S3 as uploads the commit completes (core/places/s3_staging.py) ---------------------------------
 
 def pending_uploads(bucket):
     """Keys of the multipart uploads begun and neither completed nor aborted in ``bucket``."""
@@ -395,7 +396,7 @@ def begin_upload(bucket, key):
 
 
 def test_a_file_sent_to_s3_appears_under_its_final_name_only_when_committed(s3_bucket):
-    from tfrecord_bridge.core import s3_staging
+    from tfrecord_bridge.core.places import s3_staging
 
     partial, final = s3_bucket.url + "/out/a.tfrecord.part", s3_bucket.url + "/out/a.tfrecord"
     data = np.random.default_rng(1).bytes(20 << 20)  # three parts: 8, 8 and 4 MiB
@@ -439,7 +440,7 @@ def test_parts_go_to_s3_with_their_crc32_unless_the_sdks_setting_says_not_to(s3_
 def test_a_file_sent_to_s3_closes_while_its_last_parts_are_sent_two_files_at_most(s3_bucket, monkeypatch):
     """A writer goes on to its next file while the server takes the last one's tail, but holds no more than two
     files' tails; the commit waits for them (wait_sent, then the completion)."""
-    from tfrecord_bridge.core import s3_staging
+    from tfrecord_bridge.core.places import s3_staging
 
     held = threading.Event()
     real_send = s3_staging.S3Client.send_part
@@ -470,7 +471,7 @@ def test_a_file_sent_to_s3_closes_while_its_last_parts_are_sent_two_files_at_mos
 
 def test_a_part_that_fails_after_its_file_closed_fails_the_commit_before_any_object_appears(
         s3_bucket, monkeypatch, capsys):
-    from tfrecord_bridge.core import s3_staging
+    from tfrecord_bridge.core.places import s3_staging
 
     assert main(["export-image", SAMPLE, "-o", s3_bucket.url + "/out", "--prefix", "s",
                  "--patch-dimensions", "64,64"]) == 0
@@ -508,7 +509,7 @@ def test_a_removed_file_sent_to_s3_leaves_no_upload_and_no_object(s3_bucket):
 def test_an_export_goes_to_s3_as_uploads_signed_as_s3_checks_them(s3_denied, s3_bucket, local_export, monkeypatch):
     """moto checks every request's signature and the user's rights here: the files' uploads (shards, sidecar,
     mixer) are signed as GDAL signs its own requests, and completed (not copied) at the commit."""
-    from tfrecord_bridge.core import s3_staging
+    from tfrecord_bridge.core.places import s3_staging
 
     completed = []
     real_complete = s3_staging.StagedUpload.complete
@@ -532,7 +533,7 @@ def test_with_staged_uploads_off_gdal_sends_the_same_objects(s3_bucket, local_ex
 
 @pytest.mark.slow  # two exports through the S3 server, the second's commit failing: seconds
 def test_a_failed_completion_puts_the_earlier_export_back_and_leaves_no_upload(s3_bucket, monkeypatch, capsys):
-    from tfrecord_bridge.core import s3_staging
+    from tfrecord_bridge.core.places import s3_staging
 
     assert main(["export-image", SAMPLE, "-o", s3_bucket.url + "/out", "--prefix", "s",
                  "--patch-dimensions", "64,64"]) == 0
@@ -592,8 +593,8 @@ def test_an_export_to_a_bucket_killed_at_any_step_of_its_commit_leaves_one_expor
     one whole, with no upload left pending, and then writes the new one."""
     from helpers import write_float_raster
     from test_outputs import earlier_export, new_export, run_killed
-    from tfrecord_bridge.core.naming import export_file_names
-    from tfrecord_bridge.core.outputs import recover, remove_partial_files
+    from tfrecord_bridge.core.layout.naming import export_file_names
+    from tfrecord_bridge.core.places.outputs import recover, remove_partial_files
 
     raster = write_float_raster(tmp_path / "r.tif", np.arange(64 * 64, dtype=np.float32).reshape(64, 64))
     earlier_export(raster, tmp_path / "old")
@@ -630,7 +631,7 @@ def test_an_export_to_a_bucket_killed_at_any_step_of_its_commit_leaves_one_expor
 
 
 def test_keys_of_an_aws_profile_are_taken_as_gdal_takes_them(s3_bucket, local_export, tmp_path, monkeypatch):
-    from tfrecord_bridge.core import s3_staging
+    from tfrecord_bridge.core.places import s3_staging
 
     keys = {name: os.environ[name] for name in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY")}
     credentials = tmp_path / "credentials"
@@ -652,7 +653,7 @@ def test_s3s_slow_down_is_waited_out_as_gdal_waits_it_out():
     import http.server
     import threading
 
-    from tfrecord_bridge.core import s3_staging
+    from tfrecord_bridge.core.places import s3_staging
 
     answers = [503, 503, 200]
 
@@ -824,8 +825,8 @@ def test_a_killed_commit_is_not_finished_on_a_listing_of_pending_uploads_the_ser
     leaving the killed commit for a run the server answers, which puts the earlier export back."""
     from helpers import write_float_raster
     from test_outputs import earlier_export, run_killed
-    from tfrecord_bridge.core.naming import export_file_names
-    from tfrecord_bridge.core.outputs import recover
+    from tfrecord_bridge.core.layout.naming import export_file_names
+    from tfrecord_bridge.core.places.outputs import recover
 
     raster = write_float_raster(tmp_path / "r.tif", np.arange(64 * 64, dtype=np.float32).reshape(64, 64))
     earlier_export(raster, tmp_path / "old")

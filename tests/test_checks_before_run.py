@@ -277,8 +277,8 @@ def test_per_pixel_records_are_no_mismatch_and_may_run(import_dialog, tmp_path):
     import numpy as np
 
     from tfrecord_bridge.core import encode_example, write_records
-    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
-    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
     grid = PixelGrid("EPSG:32633", (500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0), 32, 16)
     for folder, count in (("whole", 512), ("short", 511)):
         (tmp_path / folder).mkdir()

@@ -16,11 +16,11 @@ from osgeo import gdal
 
 from helpers import hand_built_example
 from tfrecord_bridge.core import encode_example, write_records
-from tfrecord_bridge.core.class_table import ClassTableError, read_class_table
-from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
-from tfrecord_bridge.core.import_image import ImageImportError, import_image
-from tfrecord_bridge.core.mixer import Mixer, write_mixer
-from tfrecord_bridge.core.naming import index_path, mixer_path, shard_path
+from tfrecord_bridge.core.importing.import_image import ImageImportError, import_image
+from tfrecord_bridge.core.layout.class_table import ClassTableError, read_class_table
+from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
+from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
+from tfrecord_bridge.core.layout.naming import index_path, mixer_path, shard_path
 
 GEOTRANSFORM = (500000.0, 30.0, 0.0, 4000000.0, 0.0, -30.0)
 HEIGHT, WIDTH = 50, 70
@@ -458,8 +458,8 @@ LANDCOVER = [(1, "cloud"), (2, "land"), (3, "shallows"), (4, "water")]
 
 
 def protobuf_example(features):
-    """The same through protobuf's own serializer (core/protos.py's Example), keys inserted in the order given."""
-    from tfrecord_bridge.core.protos import Example
+    """The same through protobuf's own serializer (core/codec/protos.py's Example), keys inserted in the order given."""
+    from tfrecord_bridge.core.codec.protos import Example
     example = Example()
     for name, values in features:
         example.features.feature[name].float_list.value.extend(np.asarray(values, np.float32).tolist())

@@ -17,11 +17,11 @@ from osgeo import gdal
 from helpers import PLUGIN_ROOT, ROOT, write_float_raster
 from tfrecord_bridge.core import read_records
 from tfrecord_bridge.core.cli import ProgressBar, main
-from tfrecord_bridge.core.export_image import export_image
-from tfrecord_bridge.core.format_options import FormatOptions
-from tfrecord_bridge.core.import_image import import_image
-from tfrecord_bridge.core.naming import find_shards, mixer_path
-from tfrecord_bridge.core.raster_source import SourceLayer
+from tfrecord_bridge.core.export.export_image import export_image
+from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.importing.import_image import import_image
+from tfrecord_bridge.core.layout.format_options import FormatOptions
+from tfrecord_bridge.core.layout.naming import find_shards, mixer_path
 
 SYSTEM_PYTHON = "/usr/bin/python3"
 # What the checkout holds that is not the package: the copy pip builds from leaves them out.
@@ -65,8 +65,8 @@ def test_pip_install_gives_the_core_and_the_command_without_qgis(tmp_path, rgb):
     # The core and the command import with QGIS made unimportable.
     guarded = subprocess.run(
         [str(python), "-I", "-c", "import sys; sys.modules['qgis'] = None\n"
-         "import tfrecord_bridge.core, tfrecord_bridge.core.cli, tfrecord_bridge.core.export_image, "
-         "tfrecord_bridge.core.import_image, tfrecord_bridge.core.distributed\n"
+         "import tfrecord_bridge.core, tfrecord_bridge.core.cli, tfrecord_bridge.core.export.export_image, "
+         "tfrecord_bridge.core.importing.import_image, tfrecord_bridge.core.distributed\n"
          "assert not any(name.startswith('qgis') and sys.modules[name] for name in sys.modules)\n"
          "from importlib.metadata import version; print(version('tfrecord-bridge'))"],
         cwd=away, capture_output=True, text=True)

@@ -11,8 +11,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tfrecord_bridge.core import crc32c as crc_module
-from tfrecord_bridge.core.crc32c import BACKEND, crc32c, crc32c_combine, masked_crc32c
+from tfrecord_bridge.core.codec import crc32c as crc_module
+from tfrecord_bridge.core.codec.crc32c import BACKEND, crc32c, crc32c_combine, masked_crc32c
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
@@ -360,7 +360,7 @@ def test_masked_crc_formula():
 
 @given(st.integers(0, 40), st.integers(0, 70), st.integers(0, 2**32 - 1))
 def test_rows_match_one_record_at_a_time(count, length, seed):
-    from tfrecord_bridge.core.crc32c import crc32c_rows
+    from tfrecord_bridge.core.codec.crc32c import crc32c_rows
     rows = np.random.default_rng(seed).integers(0, 256, size=(count, length), dtype=np.uint8)
     assert crc32c_rows(rows).tolist() == [reference_crc32c(bytes(row)) for row in rows]
 

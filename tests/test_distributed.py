@@ -19,18 +19,18 @@ from osgeo import gdal
 from helpers import sidecar_without_run
 from tfrecord_bridge.core import read_records
 from tfrecord_bridge.core.cli import main
+from tfrecord_bridge.core.codec.records import FRAMING_SIZE, RecordReader
 from tfrecord_bridge.core.distributed import (
     ClusterJobError,
     export_image_on_cluster,
     import_image_on_cluster,
     row_partitions,
 )
-from tfrecord_bridge.core.export_image import export_image
-from tfrecord_bridge.core.format_options import FormatOptions
-from tfrecord_bridge.core.import_image import import_image
-from tfrecord_bridge.core.naming import SCRATCH_PREFIX, find_shards
-from tfrecord_bridge.core.records import FRAMING_SIZE, RecordReader
-from tfrecord_bridge.core.sidecar import read_sidecar
+from tfrecord_bridge.core.export.export_image import export_image
+from tfrecord_bridge.core.importing.import_image import import_image
+from tfrecord_bridge.core.layout.format_options import FormatOptions
+from tfrecord_bridge.core.layout.naming import SCRATCH_PREFIX, find_shards
+from tfrecord_bridge.core.layout.sidecar import read_sidecar
 
 distributed = pytest.importorskip("distributed")
 # The tests share one pytest-xdist worker, so the module's cluster is started once and no two clusters share
@@ -90,7 +90,7 @@ def test_row_partitions_cover_every_patch_row_once_in_order():
 ])
 def test_the_cluster_export_writes_the_one_process_records_in_shards_within_max_file_size(client, tmp_path,
                                                                                           options):
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     source = scene(tmp_path)
     one = export_image([SourceLayer(source)], tmp_path / "one", "p", FormatOptions(**options))
     many = export_image_on_cluster(client, [SourceLayer(source)], tmp_path / "many", "p", FormatOptions(**options),
@@ -114,7 +114,7 @@ def test_the_cluster_export_writes_the_one_process_records_in_shards_within_max_
 
 @pytest.mark.slow
 def test_the_cluster_export_deflates_at_the_level_asked_on_threads_of_each_task(client, tmp_path):
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     source = scene(tmp_path)
     options = dict(patchDimensions=(32, 32), kernelSize=(3, 3))
     export_image([SourceLayer(source)], tmp_path / "one", "p", FormatOptions(**options))
@@ -131,7 +131,7 @@ def test_the_cluster_export_deflates_at_the_level_asked_on_threads_of_each_task(
 
 @pytest.mark.slow
 def test_the_cluster_import_writes_the_one_process_raster(client, tmp_path):
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     source = scene(tmp_path)
     options = FormatOptions(patchDimensions=(32, 32), kernelSize=(3, 3), maskedThreshold=0.5, maxFileSize=50000)
     export_image([SourceLayer(source)], tmp_path / "export", "p", options)
@@ -155,7 +155,7 @@ def test_the_cluster_import_summarises_values_and_classes_as_one_process_does(cl
     dataset.SetProjection("EPSG:32633")
     dataset.GetRasterBand(1).WriteArray((np.indices((128, 128))[0] // 32 * 3 + 2).astype(np.int16))  # 2 5 8 11
     dataset = None
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     export_image([SourceLayer(path)], tmp_path / "export", "p", FormatOptions(patchDimensions=(32, 32)))
     shards = find_shards(str(tmp_path / "export"), "p")
     one = import_image(shards, None, tmp_path / "one.tif", data_type="Int16")
@@ -167,7 +167,7 @@ def test_the_cluster_import_summarises_values_and_classes_as_one_process_does(cl
 @pytest.mark.slow
 def test_the_cluster_class_map_is_the_one_process_class_map(client, tmp_path):
     """Each task classifies its rows; the client merges the class pixels and the values that are no class."""
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     export = export_image([SourceLayer(scene(tmp_path, (120, 100)))], tmp_path / "export", "p",
                           FormatOptions(patchDimensions=(16, 16), kernelSize=(3, 3)))
     table = tmp_path / "classes.csv"
@@ -184,7 +184,7 @@ def test_the_cluster_class_map_is_the_one_process_class_map(client, tmp_path):
 @pytest.mark.slow
 def test_the_cluster_import_places_per_pixel_records_as_one_process_does(client, tmp_path):
     from tfrecord_bridge.core import decode_example, encode_example, write_records
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     export = export_image([SourceLayer(scene(tmp_path, (100, 90)))], tmp_path / "export", "p",
                           FormatOptions(patchDimensions=(16, 16), kernelSize=(3, 3)))
     # A model's per-pixel predictions: one record per tile pixel (margins included), row-major in each tile.
@@ -205,7 +205,7 @@ def test_the_cluster_import_places_per_pixel_records_as_one_process_does(client,
 
 @pytest.mark.slow
 def test_a_corrupt_record_fails_the_cluster_import_naming_it_and_leaving_no_raster(client, tmp_path):
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     export = export_image([SourceLayer(scene(tmp_path))], tmp_path / "export", "p",
                           FormatOptions(patchDimensions=(32, 32), compressed=False, maxFileSize=50000))
     damaged = export.files[-1]
@@ -324,7 +324,7 @@ def test_an_unreachable_source_fails_before_any_task_naming_it(client, tmp_path,
 
 @pytest.mark.slow
 def test_a_worker_killed_mid_job_fails_it_leaving_nothing(client, tmp_path, http_folder):
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     folder, url, handler = http_folder
     source = cog(tmp_path, folder, size=(512, 512)).format(url)
     handler.delay = 0.3  # every read is slow: the tasks are still writing when the worker dies
@@ -361,7 +361,7 @@ def test_a_worker_killed_mid_job_fails_it_leaving_nothing(client, tmp_path, http
 def test_a_task_dask_reruns_after_its_worker_died_gives_the_same_records(tmp_path, http_folder):
     """Dask's default: a task whose worker died runs again elsewhere. Its new attempt writes under new names,
     so the dead attempt's files neither mix in nor stay."""
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     folder, url, handler = http_folder
     source = cog(tmp_path, folder, size=(384, 384)).format(url)
     options = dict(patchDimensions=(32, 32), maxFileSize=20000)
@@ -432,8 +432,8 @@ def test_a_killed_client_s_tasks_stop_and_delete_what_they_wrote(client, tmp_pat
 
 @pytest.mark.slow
 def test_a_cancelled_cluster_export_leaves_nothing(client, tmp_path, http_folder):
-    from tfrecord_bridge.core.progress import Cancelled, Monitor
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.base.progress import Cancelled, Monitor
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     folder, url, handler = http_folder
     source = cog(tmp_path, folder, size=(512, 512)).format(url)
     handler.delay = 0.1
@@ -473,8 +473,8 @@ def test_a_cancelled_cluster_export_leaves_nothing(client, tmp_path, http_folder
 
 @pytest.mark.slow
 def test_a_cancelled_cluster_import_leaves_no_raster(client, tmp_path):
-    from tfrecord_bridge.core.progress import Cancelled, Monitor
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.base.progress import Cancelled, Monitor
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     export = export_image([SourceLayer(scene(tmp_path))], tmp_path / "export", "p",
                           FormatOptions(patchDimensions=(32, 32), maxFileSize=50000))
     output = tmp_path / "out.tif"
@@ -530,7 +530,7 @@ def test_the_command_interrupted_mid_export_exits_130_leaving_nothing(tmp_path, 
     assert "cancelled (SIGINT); nothing was left half-written" in error and "Traceback" not in error
     # Nothing that looks finished, and the folder the run made gone. (A signal landing between a shard's
     # creation and its writer's record of it can leave that .part file, and so the folder holding it; the next
-    # export with the prefix removes it, core.outputs.remove_partial_files.)
+    # export with the prefix removes it, core.places.outputs.remove_partial_files.)
     left = os.listdir(output) if output.exists() else []
     assert not output.exists() or (left and all(name.endswith(".part") for name in left)), left
 
@@ -606,8 +606,8 @@ def test_gzip_shards_larger_than_a_chunk_are_deflated_by_several_tasks_as_one_pr
         tmp_path, monkeypatch):
     """A training shard is deflated a chunk a task and joined (chunks of 1 MiB here, to keep the scene small):
     the files are the one process's, byte for byte."""
-    from tfrecord_bridge.core import assemble
-    from tfrecord_bridge.core.deflate import SEGMENT_BYTES
+    from tfrecord_bridge.core.codec.deflate import SEGMENT_BYTES
+    from tfrecord_bridge.core.export import assemble
     monkeypatch.setattr(assemble, "CHUNK_BYTES", SEGMENT_BYTES)
     source = scene(tmp_path, size=(600, 520))
     labels = label_squares(tmp_path, source)
@@ -641,8 +641,8 @@ def test_a_training_export_on_the_cluster_names_the_flags_as_typed(tmp_path, cap
 
 @pytest.mark.parametrize("max_bytes", [1, 100, 1000, 10 ** 9])
 def test_training_shards_are_cut_where_the_one_process_writer_cuts_them(tmp_path, max_bytes):
-    from tfrecord_bridge.core.assemble import Piece, cut_shards, shard_cuts
-    from tfrecord_bridge.core.records import ShardedRecordWriter
+    from tfrecord_bridge.core.codec.records import ShardedRecordWriter
+    from tfrecord_bridge.core.export.assemble import Piece, cut_shards, shard_cuts
     sizes = np.random.default_rng(max_bytes).integers(FRAMING_SIZE, 400, size=300)
     records = [bytes([n % 251]) * int(size - FRAMING_SIZE) for n, size in enumerate(sizes)]
     with ShardedRecordWriter(lambda index: str(tmp_path / f"s-{index:05d}"), max_bytes) as writer:
@@ -668,10 +668,10 @@ def test_training_shards_are_cut_where_the_one_process_writer_cuts_them(tmp_path
 def test_a_gzip_shard_deflated_in_chunks_on_several_tasks_is_the_one_process_shard(tmp_path, level):
     """Chunks of a shard deflated apart (from several partitions' files, with the 32 KiB before each) and joined
     give the shard ParallelGzip writes in one process, byte for byte; Python's gzip reads it."""
-    from tfrecord_bridge.core.assemble import Piece, chunk_ranges, deflate_chunk, join_shard
-    from tfrecord_bridge.core.deflate import SEGMENT_BYTES
-    from tfrecord_bridge.core.parallel import encoding_pool
-    from tfrecord_bridge.core.records import RecordWriter
+    from tfrecord_bridge.core.base.parallel import encoding_pool
+    from tfrecord_bridge.core.codec.deflate import SEGMENT_BYTES
+    from tfrecord_bridge.core.codec.records import RecordWriter
+    from tfrecord_bridge.core.export.assemble import Piece, chunk_ranges, deflate_chunk, join_shard
     rng = np.random.default_rng(level)
     # Compressible but not trivially: small integers as float32, as imagery is. About 5 MiB in all: three chunks
     # of two deflate segments, the last cut short (checked below); more only took longer to deflate.
@@ -706,7 +706,7 @@ def test_a_gzip_shard_deflated_in_chunks_on_several_tasks_is_the_one_process_sha
 
 
 def _framed(record):
-    from tfrecord_bridge.core.records import frame_records
+    from tfrecord_bridge.core.codec.records import frame_records
     buffer, _ = frame_records([record])
     return bytes(buffer)
 
@@ -731,7 +731,7 @@ def test_the_commands_own_cluster_leaves_no_working_folder_behind(tmp_path, monk
 
 @pytest.mark.slow
 def test_the_next_job_with_a_prefix_removes_the_scratch_a_killed_job_with_it_left(client, tmp_path):
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
 
     source, output = scene(tmp_path), tmp_path / "out"
     left = output / f"{SCRATCH_PREFIX}x-0123456789ab"  # as a job whose client was killed leaves it
@@ -764,7 +764,7 @@ def test_the_commands_own_workers_keep_glibcs_mmap_threshold_and_run_no_profiler
 def test_the_cluster_import_refuses_an_export_s_shard_its_run_did_not_write(client, tmp_path):
     """Swapped records (valid CRCs, same size) in a shard: its count task reads it whole and refuses it."""
     from tfrecord_bridge.core import write_records
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
     source = scene(tmp_path)
     result = export_image([SourceLayer(source)], tmp_path / "out", "p",
                           FormatOptions(patchDimensions=(32, 32), compressed=False, maxFileSize=60000))

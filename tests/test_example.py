@@ -16,9 +16,9 @@ from tfrecord_bridge.core import (
     encode_example,
     encode_example_parts,
     encode_sequence_example,
-    protos,
 )
-from tfrecord_bridge.core.example import ExampleDecodeError, decode_varints, encode_varints
+from tfrecord_bridge.core.codec import protos
+from tfrecord_bridge.core.codec.example import ExampleDecodeError, decode_varints, encode_varints
 
 
 def comparable_with_protobuf(*key_sets):
@@ -235,7 +235,7 @@ def test_sequence_steps_from_a_2d_array():
 
 @given(st.integers(1, 30), st.integers(1, 3), st.integers(1, 3), st.integers(0, 2**32 - 1))
 def test_batch_sequence_encoding_equals_one_record_at_a_time(count, steps, width, seed):
-    from tfrecord_bridge.core.example import encode_sequence_examples
+    from tfrecord_bridge.core.codec.example import encode_sequence_examples
     rng = np.random.default_rng(seed)
     # int64 values of every varint length, negatives included, so records take several layouts.
     scale = 2 ** rng.integers(0, 64, size=(count, steps, width))
@@ -259,7 +259,7 @@ def test_batch_sequence_encoding_equals_one_record_at_a_time(count, steps, width
 
 
 def test_uniform_examples_decode_all_at_once_and_refuse_other_layouts():
-    from tfrecord_bridge.core.example import decode_uniform_examples
+    from tfrecord_bridge.core.codec.example import decode_uniform_examples
     rng = np.random.default_rng(7)
     floats = rng.normal(size=(50, 2)).astype(np.float32)
     ints = np.array([[3, 200], [200, 3]] * 25)  # same total varint length, split differently
@@ -308,7 +308,7 @@ def test_a_feature_name_that_is_not_utf8_is_refused_when_encoding():
 
 
 def test_uniform_decoding_refuses_a_row_whose_varint_runs_into_the_next():
-    from tfrecord_bridge.core.example import decode_uniform_examples
+    from tfrecord_bridge.core.codec.example import decode_uniform_examples
     record = encode_example({"v": np.array([1, 128])})
     rows = np.tile(np.frombuffer(record, np.uint8), (3, 1))
     payload_end = len(record)

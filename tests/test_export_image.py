@@ -22,7 +22,8 @@ from qgis.core import QgsProcessingException
 
 from helpers import cancelling_feedback, write_float_raster
 from qgis_process import qgis_process
-from tfrecord_bridge.core import decode_example, decode_sequence_example, protos, read_records
+from tfrecord_bridge.core import decode_example, decode_sequence_example, read_records
+from tfrecord_bridge.core.codec import protos
 
 gdal.UseExceptions()
 
@@ -327,7 +328,7 @@ def assert_pixel_records_hold(records, expected, where):
 
 
 def assert_protobuf_reads_the_same(record, sequence, keys_sorted=False):
-    """protobuf's own parser (core/protos.py) finds the features, kinds and values our decoder finds.
+    """protobuf's own parser (core/codec/protos.py) finds the features, kinds and values our decoder finds.
 
     With keys in sorted order, our bytes must equal protobuf's deterministic serialization (FORMAT.md 2).
     """
@@ -959,8 +960,8 @@ def test_layers_that_do_not_overlap_stop_before_anything_is_written(run_algorith
 
 def test_the_refusal_of_layers_without_a_common_pixel_names_every_one_of_them():
     """Issue 30: the message named only the layer outside the region, not the others it does not overlap."""
-    from tfrecord_bridge.core.export_image import no_overlap_text
-    from tfrecord_bridge.core.raster_source import RegionCoverage
+    from tfrecord_bridge.core.export.export_image import no_overlap_text
+    from tfrecord_bridge.core.export.raster_source import RegionCoverage
     assert no_overlap_text(["a", "b", "c"], RegionCoverage([0.5, 0.5, 0.0], 0.0)) == (
         "the layers a, b, c do not overlap inside the export region (c covers none of it)")
     assert no_overlap_text(["a", "b"], RegionCoverage([0.4, 0.6], 0.0)) == (
@@ -1026,16 +1027,16 @@ def test_pixel_size_alone_resamples_the_layers_own_extent_as_gdal_does(run_algor
 
 
 def test_ee_spellings_of_empty_tensor_depths_and_bracketed_patch_dimensions_are_accepted():
-    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     options = FormatOptions.from_ee({"tensorDepths": [], "patchDimensions": "[128, 64]"})
     assert options.tensorDepths == {} and options.patchDimensions == (128, 64)
     assert FormatOptions(tensorDepths="[]").tensorDepths == {}
 
 
 def test_masked_threshold_keeps_a_patch_exactly_at_it(tmp_path):
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     values = np.ones((10, 10), np.float32)
     values.flat[:29] = -1  # 29 of 100 pixels masked: 0.29 of the patch, not more
     path = write_float_raster(tmp_path / "r.tif", values, nodata=-1)
@@ -1046,7 +1047,7 @@ def test_masked_threshold_keeps_a_patch_exactly_at_it(tmp_path):
 
 @pytest.mark.parametrize("prefix", ["../", "./", "a/b", "..", "/"])
 def test_a_prefix_cannot_leave_the_output_folder(tmp_path, prefix):
-    from tfrecord_bridge.core.export_image import ExportError, check_prefix
+    from tfrecord_bridge.core.export.export_image import ExportError, check_prefix
     with pytest.raises(ExportError, match="must be a plain name"):
         check_prefix(prefix)
 
@@ -1054,9 +1055,9 @@ def test_a_prefix_cannot_leave_the_output_folder(tmp_path, prefix):
 def test_a_raster_without_crs_is_refused_before_writing(tmp_path):
     from osgeo import gdal
 
-    from tfrecord_bridge.core.export_image import ExportError, export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.export_image import ExportError, export_image
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     path = str(tmp_path / "plain.tif")
     gdal.GetDriverByName("GTiff").Create(path, 8, 8, 1, gdal.GDT_Byte)
     with pytest.raises(ExportError, match="plain.tif has no CRS"):
@@ -1065,7 +1066,7 @@ def test_a_raster_without_crs_is_refused_before_writing(tmp_path):
 
 
 def test_a_shard_that_cannot_be_finished_leaves_no_partial_files(tmp_path, monkeypatch):
-    from tfrecord_bridge.core import records
+    from tfrecord_bridge.core.codec import records
     calls = []
     original = records._Deflater.finish
 
@@ -1088,10 +1089,10 @@ def test_pad_mode_margins_past_the_padded_edge_hold_real_pixels_on_the_warped_pa
     from osgeo import gdal
 
     from tfrecord_bridge.core import decode_example, read_records
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.grid import PixelGrid
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
+    from tfrecord_bridge.core.layout.grid import PixelGrid
     path = str(tmp_path / "src.tif")
     dataset = gdal.GetDriverByName("GTiff").Create(path, 20, 20, 1, gdal.GDT_Float32)
     dataset.SetGeoTransform((0, 1, 0, 20, 0, -1))
@@ -1118,9 +1119,9 @@ def test_pad_mode_margins_past_the_padded_edge_hold_real_pixels_on_the_warped_pa
 
 
 def test_points_prefix_subfolder_is_made(tmp_path, shared_data):
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.patches_at_points import export_patches_at_points
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.patches_at_points import export_patches_at_points
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     rgb = str(shared_data / "rasterio" / "RGB.byte.tif")
     result = export_patches_at_points([SourceLayer(rgb)], [(200000.0, 2700000.0, {"id": 1})], tmp_path, "chips/",
                                       FormatOptions(patchDimensions=(8, 8)))
@@ -1128,5 +1129,5 @@ def test_points_prefix_subfolder_is_made(tmp_path, shared_data):
 
 
 def test_one_pixel_patches_may_carry_a_neighbourhood_kernel():
-    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     assert FormatOptions(patchDimensions=(1, 1), kernelSize=(33, 33)).margins == (16, 16)

@@ -5,9 +5,9 @@ import os
 import pytest
 from osgeo import gdal
 
-from tfrecord_bridge.core.export_image import export_image, plan_export
-from tfrecord_bridge.core.format_options import FormatOptions
-from tfrecord_bridge.core.raster_source import SourceLayer
+from tfrecord_bridge.core.export.export_image import export_image, plan_export
+from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.layout.format_options import FormatOptions
 
 
 @pytest.fixture
@@ -51,8 +51,8 @@ def test_the_files_an_export_writes_are_one_list(tmp_path, raster):
     files of a killed run) are made from one list of an export's names: every file an export writes is in both."""
     import re
 
-    from tfrecord_bridge.core import naming
-    from tfrecord_bridge.core.training import TrainingOptions
+    from tfrecord_bridge.core.export.training import TrainingOptions
+    from tfrecord_bridge.core.layout import naming
     export_image([SourceLayer(raster)], tmp_path / "out", "p",
                  FormatOptions(patchDimensions=(32, 32), compressed=False, maxFileSize=3000),
                  training=TrainingOptions(tfindex=True))
@@ -66,8 +66,8 @@ def test_the_files_an_export_writes_are_one_list(tmp_path, raster):
 def test_the_plan_refuses_a_label_layer_it_cannot_read_as_the_export_does(tmp_path, raster):
     """plan_export is the one prologue of the export in one process and on Dask: its refusals are ExportErrors
     there too, the label layer's included (each caller used to turn the LabelError into one itself)."""
-    from tfrecord_bridge.core.export_image import ExportError
-    from tfrecord_bridge.core.labels import LabelSource
+    from tfrecord_bridge.core.export.export_image import ExportError
+    from tfrecord_bridge.core.export.labels import LabelSource
     with pytest.raises(ExportError, match="missing.gpkg"):
         plan_export([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(32, 32)),
                     labels=LabelSource(str(tmp_path / "missing.gpkg"), field="code"))

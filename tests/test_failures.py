@@ -9,7 +9,7 @@ import pytest
 from qgis.core import QgsProcessingException
 
 from helpers import PLUGIN_DIR, ROOT
-from tfrecord_bridge.core import estimate
+from tfrecord_bridge.core.export import estimate
 
 FAILING_RUNS = ROOT / "tests" / "failing_runs.py"
 
@@ -257,10 +257,10 @@ def test_a_disk_filling_up_while_the_geotiff_is_written_says_the_disk_is_full(tm
     import numpy as np
 
     from helpers import write_float_raster
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.import_image import find_export, import_image
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.importing.import_image import find_export, import_image
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
 
     noise = np.random.default_rng(26).random((256, 256), dtype=np.float32)  # 256 KiB that do not compress
     raster = write_float_raster(tmp_path / "noise.tif", noise)

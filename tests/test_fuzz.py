@@ -20,9 +20,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tfrecord_bridge.core import encode_example, read_records
-from tfrecord_bridge.core.crc32c import masked_crc32c
-from tfrecord_bridge.core.example import ExampleDecodeError, decode_example, decode_sequence_example, varint
-from tfrecord_bridge.core.records import RecordReader, TFRecordError, frame_header
+from tfrecord_bridge.core.codec.crc32c import masked_crc32c
+from tfrecord_bridge.core.codec.example import ExampleDecodeError, decode_example, decode_sequence_example, varint
+from tfrecord_bridge.core.codec.records import RecordReader, TFRecordError, frame_header
 
 # Fuzzing counts as slow (test.sh --fast leaves it out): every input is read under a timer and tracemalloc,
 # and CI's hypothesis profile damages hundreds of files.

@@ -1,4 +1,4 @@
-"""One home for patch geometry (issue 12): core.grid's layout and kernel inference, and the export estimate
+"""One home for patch geometry (issue 12): core.layout.grid's layout and kernel inference, and the export estimate
 in core, which everything else asks."""
 
 import os
@@ -8,24 +8,24 @@ import sys
 import pytest
 
 from tfrecord_bridge.core import read_records
-from tfrecord_bridge.core.format_options import FormatOptions
-from tfrecord_bridge.core.grid import PatchLayout, PixelGrid, infer_kernel, kernel_margins
-from tfrecord_bridge.core.mixer import Mixer
-from tfrecord_bridge.core.records import FRAMING_SIZE
+from tfrecord_bridge.core.codec.records import FRAMING_SIZE
+from tfrecord_bridge.core.layout.format_options import FormatOptions
+from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid, infer_kernel, kernel_margins
+from tfrecord_bridge.core.layout.mixer import Mixer
 
 
 def test_the_estimate_lives_in_core_and_counts_the_framing_core_writes(run_algorithm, shared_data, tmp_path):
     code = ("import sys; sys.modules['qgis'] = None; "
-            "from tfrecord_bridge.core.estimate import estimate_export, human_bytes; print('ok')")
+            "from tfrecord_bridge.core.export.estimate import estimate_export, human_bytes; print('ok')")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             env={"PYTHONPATH": ":".join(p for p in sys.path if p)})
     assert result.stdout.strip() == "ok", result.stderr
     assert not os.path.exists(os.path.join(os.path.dirname(__file__), "..", "tfrecord_bridge", "ui",
                                            "export_estimate.py"))
 
-    from tfrecord_bridge.core.estimate import estimate_export
-    from tfrecord_bridge.core.export_image import plan_features, plan_layout
-    from tfrecord_bridge.core.raster_source import SourceLayer, StackedRaster, grid_of
+    from tfrecord_bridge.core.export.estimate import estimate_export
+    from tfrecord_bridge.core.export.export_image import plan_features, plan_layout
+    from tfrecord_bridge.core.export.raster_source import SourceLayer, StackedRaster, grid_of
     path = str(shared_data / "rasterio" / "RGB.byte.tif")
     options = FormatOptions(patchDimensions=(128, 96), kernelSize=(3, 5), compressed=False)
     grid = grid_of(path)
@@ -35,7 +35,7 @@ def test_the_estimate_lives_in_core_and_counts_the_framing_core_writes(run_algor
                                                      "KERNEL_SIZE": "3,5", "COMPRESSED": False,
                                                      "OUTPUT": str(tmp_path), "PREFIX": "e"})
     stacked = StackedRaster([SourceLayer(path)], grid, "nearest")
-    from tfrecord_bridge.core.export_image import resolve_band_names
+    from tfrecord_bridge.core.export.export_image import resolve_band_names
     resolve_band_names(stacked.bands)
     estimate = estimate_export(plan_features(stacked.bands, options), layout, options)
     records = [record for file in results["FILES"] for record in read_records(file)]

@@ -9,10 +9,10 @@ from tfrecord_bridge.core import (
     decode_sequence_example,
     encode_example,
     encode_sequence_example,
-    protos,
     read_records,
     write_records,
 )
+from tfrecord_bridge.core.codec import protos
 
 golden = load_golden_data()
 

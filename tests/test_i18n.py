@@ -88,7 +88,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
 
 @pytest.mark.parametrize("path", CORE_CODE, ids=lambda path: path.relative_to(ROOT).as_posix())
 def test_every_text_core_sends_to_users_is_a_message(path):
-    """core/ stays free of QGIS: what it says to users (errors, log lines) is made by core.messages.message(),
+    """core/ stays free of QGIS: what it says to users (errors, log lines) is made by core.base.messages.message(),
     whose literal template the translation files take and the plugin translates."""
     problems = unmade_core_messages(path.read_text(encoding="utf-8"), str(path))
     assert not problems, "\n".join(f"{path.name}:{line}: {what}" for line, what in problems)
@@ -120,7 +120,7 @@ def test_the_core_check_accepts_messages(code):
 
 
 def test_core_messages_keep_the_english_the_command_line_prints():
-    from tfrecord_bridge.core.messages import message, message_of
+    from tfrecord_bridge.core.base.messages import message, message_of
     text = message("Wrote {written} of {total} patches in {files} file(s)", written=1993056, total=1993056, files=2)
     assert text == "Wrote 1993056 of 1993056 patches in 2 file(s)" and isinstance(text, str)
     assert text.template == "Wrote {written} of {total} patches in {files} file(s)"
@@ -130,7 +130,7 @@ def test_core_messages_keep_the_english_the_command_line_prints():
 
 def test_the_translation_files_take_core_messages():
     texts = translations.translatable_texts(PLUGIN_ROOT)
-    assert ("core/export_image.py" in [path for path, _ in texts["Wrote {written} of {total_patches} patches in "
+    assert ("core/export/export_image.py" in [path for path, _ in texts["Wrote {written} of {total_patches} patches in "
                                                                     "{files} file(s)"]])
     assert "formatOptions is not valid JSON: {error}" in texts  # the pasted formatOptions' error
     assert not [text for text, places in texts.items() if any(path == "core/cli.py" for path, _ in places)]
@@ -499,7 +499,7 @@ def test_the_export_result_message_is_in_the_users_language(language, plugin_spe
 @pytest.mark.parametrize(("language", "expected"), [
     ("ko", "압축 전 약 1,993,056바이트"), ("pt_BR", "cerca de 1.993.056 bytes")])
 def test_numbers_and_sizes_are_written_as_the_language_writes_them(language, expected, plugin_speaking):
-    from tfrecord_bridge.core.estimate import human_bytes
+    from tfrecord_bridge.core.export.estimate import human_bytes
     from tfrecord_bridge.texts import fill, tr, translated
 
     plugin_speaking(language)

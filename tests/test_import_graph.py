@@ -8,7 +8,9 @@ need each other's types are still one concept split in two (a type that wants a 
 Protocol where only a few attributes are read).
 
 The imports also go one way, down the layers: plugin.py -> ui -> provider -> core, with texts.py (the plugin's
-``tr`` and translator, which ui and provider both use) beside provider, on core alone.
+``tr`` and translator, which ui and provider both use) beside provider, on core alone. Inside core they go
+one way too, down its packages (CORE_ORDER, issue 42): a newcomer reads core/ top down, and each package's
+__init__.py says what it owns and what it may import.
 """
 
 import ast
@@ -20,6 +22,14 @@ from helpers import PLUGIN_ROOT
 PACKAGES = ("core", "provider", "ui")
 # Each module's layer, lowest first: a module imports from its own layer and those below it.
 LAYERS = {"core": 0, "texts": 1, "provider": 2, "ui": 3, "plugin": 4}
+# core's packages and top-level modules, lowest first: each imports from itself and those of lower rank only,
+# so peers (tables and inspect; export and importing) import neither each other. The basics; where files live;
+# the TFRecord bytes; what an export looks like on disk; tables and inspection, which read and write records
+# of that layout (patches at points uses both); the export and the import; the cluster that runs them; the
+# command. core/__init__.py, the public codec API, may import any of them. A module of core in none of these
+# fails the check: its place is a decision to make, not a default.
+CORE_ORDER = {"base": 0, "places": 1, "codec": 2, "layout": 3, "tables": 4, "inspect": 4, "export": 5,
+              "importing": 5, "distributed": 6, "cli": 7}
 
 
 def _module_name(path):
@@ -36,7 +46,7 @@ def _sources():
 
 
 def _imported(module, node, is_package, known):
-    """The plugin's modules an import statement of ``module`` names ('core.grid', 'provider', ...)."""
+    """The plugin's modules an import statement of ``module`` names ('core.layout.grid', 'provider', ...)."""
     if isinstance(node, ast.Import):
         names = [alias.name for alias in node.names]
         names = [name.removeprefix("tfrecord_bridge.") for name in names if name.startswith("tfrecord_bridge.")]
@@ -173,13 +183,64 @@ def test_the_layer_check_finds_an_import_up(graph, expected):
     assert layer_breaches(graph) == expected
 
 
+def core_package_breaches(graph):
+    """['importer -> imported'] for each import between core's packages (CORE_ORDER) that is not down the
+    order, and ['module: not in CORE_ORDER'] for a module of core outside every package the order names."""
+    def package(module):
+        return module.split(".")[1]
+    core = {module for module in graph if module.startswith("core.")}
+    unplaced = sorted(f"{module}: not in CORE_ORDER" for module in core if package(module) not in CORE_ORDER)
+    breaches = sorted(f"{module} -> {target}" for module in core for target in graph[module]
+                      if target.startswith("core.") and package(target) in CORE_ORDER
+                      and package(module) in CORE_ORDER and package(target) != package(module)
+                      and CORE_ORDER[package(target)] >= CORE_ORDER[package(module)])
+    return unplaced + breaches
+
+
+def test_core_packages_import_down_their_order_only(graph):
+    breaches = core_package_breaches(graph)
+    order = " < ".join(", ".join(name for name in CORE_ORDER if CORE_ORDER[name] == rank)
+                       for rank in sorted(set(CORE_ORDER.values())))
+    assert not breaches, f"imports across core's packages that are not down CORE_ORDER ({order}):\n  " + \
+        "\n  ".join(breaches)
+
+
+@pytest.mark.parametrize("graph, expected", [
+    ({"core.base.messages": {"core.codec.records"}, "core.codec.records": {"core.base.messages"}},
+     ["core.base.messages -> core.codec.records"]),
+    ({"core.export.labels": {"core.importing.import_plan"}, "core.importing.import_plan": set()},
+     ["core.export.labels -> core.importing.import_plan"]),  # peers
+    ({"core.tables": {"core.export.training"}, "core.export.training": {"core.layout.grid"},
+      "core.layout.grid": set()}, ["core.tables -> core.export.training"]),
+    ({"core.scratch": {"core.base.messages"}, "core.base.messages": set()}, ["core.scratch: not in CORE_ORDER"]),
+    ({"core": {"core.codec.records"}, "core.cli": {"core.export.export_image", "core.base.messages"},
+      "core.export.export_image": {"core.export.estimate", "core.tables"}, "core.export.estimate": set(),
+      "core.tables": set(), "core.codec.records": set(), "core.base.messages": set()}, []),
+])
+def test_the_package_check_finds_an_import_up_or_across(graph, expected):
+    assert core_package_breaches(graph) == expected
+
+
+def test_core_packages_say_what_they_own():
+    """Each package of core says in its __init__.py what it holds and what it imports, and holds no code of
+    its own: importing one must not load the others."""
+    folders = sorted(path.parent for path in (PLUGIN_ROOT / "core").glob("*/__init__.py"))
+    modules = {name for name in CORE_ORDER if (PLUGIN_ROOT / "core" / f"{name}.py").is_file()}
+    assert {folder.name for folder in folders} == set(CORE_ORDER) - modules
+    for folder in folders:
+        tree = ast.parse((folder / "__init__.py").read_text(encoding="utf-8"))
+        docstring = ast.get_docstring(tree) or ""
+        assert 2 <= len(docstring.splitlines()) <= 5 and "Imports" in docstring, folder.name
+        assert len(tree.body) == 1, f"core/{folder.name}/__init__.py holds more than its docstring"
+
+
 def test_the_graph_sees_every_kind_of_import(graph):
-    assert "core.grid" in graph["core.export_image"]  # from .grid import ...
+    assert "core.layout.grid" in graph["core.export.export_image"]  # from ..layout.grid import ...
     assert "core" in graph["provider.base"] or any(name.startswith("core.") for name in graph["provider.base"])
     assert "ui.settings" in graph["ui.export_dialog"]  # from . import settings
-    assert "core.grid" in graph["core.raster_source"]  # inside a function
-    assert "core.output_feature" in graph["core.estimate"]  # under TYPE_CHECKING
-    assert "core.export_image" not in graph["core.estimate"]  # OutputFeature has a module of its own
+    assert "core.layout.grid" in graph["core.export.raster_source"]  # inside a function
+    assert "core.export.output_feature" in graph["core.export.estimate"]  # under TYPE_CHECKING
+    assert "core.export.export_image" not in graph["core.export.estimate"]  # OutputFeature has a module of its own
 
 
 @pytest.mark.parametrize("graph, expected", [

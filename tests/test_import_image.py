@@ -19,10 +19,11 @@ from qgis.core import QgsProcessingModelAlgorithm
 
 from helpers import cancelling_feedback
 from qgis_process import qgis_process
-from tfrecord_bridge.core import encode_example, import_image, write_records
-from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
-from tfrecord_bridge.core.mixer import Mixer, write_mixer
-from tfrecord_bridge.core.naming import index_path, mixer_path, shard_path
+from tfrecord_bridge.core import encode_example, write_records
+from tfrecord_bridge.core.importing import import_image
+from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
+from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
+from tfrecord_bridge.core.layout.naming import index_path, mixer_path, shard_path
 
 MODEL_PATH = os.path.join(os.path.dirname(__file__), "data", "import_model.model3")
 FROM_VALUES, BYTE, INT16, UINT16, INT32, FLOAT32, FLOAT64 = range(7)  # DATA_TYPE choices
@@ -477,7 +478,7 @@ def test_bad_options_are_explained(tmp_path, float_export, options, message):
 def test_the_import_reads_a_kernel_size_as_the_export_does(typed, kernel):
     """One parser: what the export's kernelSize takes (its field, --kernel-size, KERNEL_SIZE, pasted EE
     options), the import's takes too, and the other way round."""
-    from tfrecord_bridge.core.format_options import FormatOptions
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     assert import_image.parse_kernel_size(typed) == FormatOptions(kernelSize=typed).kernelSize == kernel
 
 
@@ -550,7 +551,7 @@ def test_files_whose_order_cannot_be_told_are_named(tmp_path, floats):
 
 def test_core_engine_imports_without_qgis():
     code = ("import sys; sys.modules['qgis'] = None; "
-            "from tfrecord_bridge.core.import_image import import_image; print('ok')")
+            "from tfrecord_bridge.core.importing.import_image import import_image; print('ok')")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             env={"PYTHONPATH": ":".join(p for p in sys.path if p)})
     assert result.stdout.strip() == "ok", result.stderr
@@ -593,8 +594,8 @@ def test_qgis_process_runs_the_import(tmp_path, rgb):
 def _core_and_tile_predictions(tmp_path, kernel):
     """An export grid of 2 x 2 patches of 8 x 6, and records holding a core-only and a with-margins feature."""
     from tfrecord_bridge.core import encode_example, write_records
-    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
-    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
     grid = PixelGrid("EPSG:32633", (500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0), 16, 12)
     layout = PatchLayout(16, 12, 8, 6, kernel[0], kernel[1])
     mx, my = kernel[0] // 2, kernel[1] // 2
@@ -613,7 +614,7 @@ def _core_and_tile_predictions(tmp_path, kernel):
 def test_a_core_only_prediction_imports_beside_a_feature_with_margins(tmp_path, kernel, given):
     from osgeo import gdal
 
-    from tfrecord_bridge.core.import_image import import_image
+    from tfrecord_bridge.core.importing.import_image import import_image
     paths = _core_and_tile_predictions(tmp_path, kernel)
     import_image(paths, None, str(tmp_path / "out.tif"), kernel_size=given)
     core, tile = gdal.Open(str(tmp_path / "out.tif")).ReadAsArray()
@@ -625,7 +626,7 @@ def test_a_core_only_prediction_imports_beside_a_feature_with_margins(tmp_path, 
 def test_a_kernel_that_is_not_square_is_inferred_when_the_counts_allow_only_it(tmp_path):
     from osgeo import gdal
 
-    from tfrecord_bridge.core.import_image import import_image
+    from tfrecord_bridge.core.importing.import_image import import_image
     paths = _core_and_tile_predictions(tmp_path, (3, 1))  # 10 x 6 tiles: only a 3 x 1 kernel gives 60 values
     result = import_image(paths, None, str(tmp_path / "out.tif"), features="tile")
     assert result.margins == (1, 0)
@@ -636,8 +637,8 @@ def test_a_kernel_that_is_not_square_is_inferred_when_the_counts_allow_only_it(t
 def _kernel_3_by_5_export(tmp_path):
     """Issue 12, case 2: a 32 x 32 grid of 16 x 16 patches exported with kernelSize [3, 5] (18 x 20 tiles)."""
     from tfrecord_bridge.core import encode_example, write_records
-    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
-    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
     grid = PixelGrid("EPSG:32633", (500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0), 32, 32)
     layout = PatchLayout(32, 32, 16, 16, 3, 5)
     records = []
@@ -653,7 +654,7 @@ def _kernel_3_by_5_export(tmp_path):
 def test_counts_that_fit_a_3_by_5_and_a_5_by_3_kernel_name_both_and_the_given_kernel_settles_it(tmp_path):
     from osgeo import gdal
 
-    from tfrecord_bridge.core.import_image import ImageImportError, import_image
+    from tfrecord_bridge.core.importing.import_image import ImageImportError, import_image
     paths = _kernel_3_by_5_export(tmp_path)
     with pytest.raises(ImageImportError, match=r"'b1' \(360 values\): depth 1 with kernelSize 3,5 or depth 1 with "
                                                r"kernelSize 5,3; give KERNEL_SIZE"):
@@ -665,9 +666,9 @@ def test_counts_that_fit_a_3_by_5_and_a_5_by_3_kernel_name_both_and_the_given_ke
 
 def test_sequence_examples_with_only_feature_lists_are_refused_by_name(tmp_path):
     from tfrecord_bridge.core import encode_sequence_example, write_records
-    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
-    from tfrecord_bridge.core.import_image import ImageImportError, import_image
-    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    from tfrecord_bridge.core.importing.import_image import ImageImportError, import_image
+    from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
     grid = PixelGrid("EPSG:32633", (0.0, 1.0, 0.0, 2.0, 0.0, -1.0), 2, 2)
     write_mixer(tmp_path / "s-mixer.json", Mixer.for_export(grid, PatchLayout(2, 2, 2, 2)))
     write_records(tmp_path / "s-00000.tfrecord.gz",
@@ -710,7 +711,7 @@ def _single_band_predictions(tmp_path, floats, values):
     layout = floats.layout((16, 12))
     records = [encode_example({"score": values(index, tile[0])}) for index, tile in enumerate(floats.tiles(layout))]
     paths = write_export(tmp_path / "pred", "pred", records, floats.mixer(layout))
-    from tfrecord_bridge.core.sidecar import ExportSidecar, SidecarFeature, write_sidecar
+    from tfrecord_bridge.core.layout.sidecar import ExportSidecar, SidecarFeature, write_sidecar
     write_sidecar(str(tmp_path / "pred" / "pred-sidecar.json"), ExportSidecar(
         [1, 1], [16, 12], 0.0, "float", "drop", False, [SidecarFeature("B1", "float", ["B1"], ["float32"])], True))
     return paths

@@ -11,11 +11,11 @@ from qgis.core import QgsApplication, QgsVectorLayer
 
 from helpers import GOLDEN_DIR, load_golden_data
 from tfrecord_bridge.core import decode_example, encode_example, read_records, write_records
-from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
+from tfrecord_bridge.core.codec.records import HEADER_SIZE
 from tfrecord_bridge.core.inspect import inspect_files, numpy_snippet, tensorflow_snippet
-from tfrecord_bridge.core.mixer import Mixer, write_mixer
-from tfrecord_bridge.core.naming import mixer_path, shard_path
-from tfrecord_bridge.core.records import HEADER_SIZE
+from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
+from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
+from tfrecord_bridge.core.layout.naming import mixer_path, shard_path
 
 golden = load_golden_data()
 
@@ -292,8 +292,8 @@ def test_the_snippet_of_a_sequence_export_parses_every_record(run_algorithm, tmp
 def test_a_record_that_is_no_example_is_named_by_file_and_record_and_the_snippets_say_so(tmp_path):
     # As a user found: "problem: not a tf.train.Example or SequenceExample: field number 0 is invalid" named
     # neither file nor record, and the snippets began "# 1 no records in 1 file(s)".
+    from tfrecord_bridge.core.codec.records import write_records
     from tfrecord_bridge.core.inspect import inspect_files, numpy_snippet, tensorflow_snippet
-    from tfrecord_bridge.core.records import write_records
     path = tmp_path / "bad.tfrecord"
     write_records(path, [b"\x00"], compression=None)
     summary = inspect_files([str(path)])

@@ -23,13 +23,13 @@ from osgeo import gdal
 
 from helpers import ROOT
 from tfrecord_bridge.core.cli import main
-from tfrecord_bridge.core.export_image import export_image
-from tfrecord_bridge.core.format_options import FormatOptions
-from tfrecord_bridge.core.import_image import ImageImportError, import_image
+from tfrecord_bridge.core.codec.records import RecordReader, write_records
+from tfrecord_bridge.core.export.export_image import export_image
+from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.importing.import_image import ImageImportError, import_image
 from tfrecord_bridge.core.inspect import inspect_files
-from tfrecord_bridge.core.raster_source import SourceLayer
-from tfrecord_bridge.core.records import RecordReader, write_records
-from tfrecord_bridge.core.sidecar import read_sidecar
+from tfrecord_bridge.core.layout.format_options import FormatOptions
+from tfrecord_bridge.core.layout.sidecar import read_sidecar
 
 # 8 patches a row, 2 rows: a mixer of patchesPerRow 4 and the same total places them all, wrongly.
 WIDTH, HEIGHT, PATCH = 256, 64, 32
@@ -220,9 +220,9 @@ def test_an_index_file_s_patch_indices_are_checked_too(tmp_path):
 
 EXPORT_LOOP = """
 import sys
-from tfrecord_bridge.core.export_image import export_image
-from tfrecord_bridge.core.format_options import FormatOptions
-from tfrecord_bridge.core.raster_source import SourceLayer
+from tfrecord_bridge.core.export.export_image import export_image
+from tfrecord_bridge.core.layout.format_options import FormatOptions
+from tfrecord_bridge.core.export.raster_source import SourceLayer
 sources, folder, runs = sys.argv[1:3], sys.argv[3], int(sys.argv[4])
 options = FormatOptions(patchDimensions=(16, 16), compressed=False, maxFileSize=2 * 1100)
 for run in range(runs):
@@ -272,7 +272,7 @@ def test_an_import_while_another_process_replaces_the_export_gives_one_raster_or
 
 def test_a_run_that_names_a_path_or_holds_no_count_is_refused_naming_the_sidecar(tmp_path):
     """The run names files beside the sidecar only; its numbers are counts. A later minor version reads."""
-    from tfrecord_bridge.core.mixer import MixerError
+    from tfrecord_bridge.core.layout.mixer import MixerError
     result = export(tmp_path, "out")
     data = json.loads(Path(result.sidecar_path).read_text())
     data["minorVersion"] = 7  # additions a version 1 reader ignores

@@ -1,10 +1,10 @@
 """Issue 27: one declaration per export option. The Processing parameters, the command's arguments and the
-export dialog's fields are made from core/format_options.py's table, and an error about an option names it
+export dialog's fields are made from core/layout/format_options.py's table, and an error about an option names it
 as the interface that gave its value spells it."""
 
 import pytest
 
-from tfrecord_bridge.core.format_options import (
+from tfrecord_bridge.core.layout.format_options import (
     EXPORT_OPTIONS,
     FORMAT_OPTIONS,
     OPTION,
@@ -58,7 +58,7 @@ def test_the_imports_kernel_size_is_described_once_for_every_interface(tfrecord_
     from qgis.gui import QgsMessageBar
 
     from tfrecord_bridge.core.cli import build_parser
-    from tfrecord_bridge.core.format_options import IMPORT_KERNEL_SIZE
+    from tfrecord_bridge.core.layout.format_options import IMPORT_KERNEL_SIZE
     from tfrecord_bridge.ui.import_dialog import ImportPanel
     definition = tfrecord_provider.algorithm("importimage").parameterDefinition(IMPORT_KERNEL_SIZE.parameter)
     assert (definition.description(), definition.help()) == (IMPORT_KERNEL_SIZE.label, IMPORT_KERNEL_SIZE.help)
@@ -96,7 +96,7 @@ def test_the_dialog_details_of_a_field_are_beside_its_widgets_not_in_core():
     under, its spin box's step and suffix are the dialog's alone (ui/option_fields.py), one entry per field."""
     from dataclasses import fields
 
-    from tfrecord_bridge.core.format_options import ExportOption
+    from tfrecord_bridge.core.layout.format_options import ExportOption
     from tfrecord_bridge.ui.option_fields import FIELD_DETAILS
     assert not {"settings", "step", "suffix"} & {field.name for field in fields(ExportOption)}
     shown = [option.key for option in EXPORT_OPTIONS if option.format_option or option.training]
@@ -161,7 +161,7 @@ def test_an_error_about_the_buffer_names_it_as_each_interface_spells_it(run_algo
 
     from helpers import TEST_DATA
     from tfrecord_bridge.core.cli import main
-    from tfrecord_bridge.core.training import TrainingOptions, TrainingOptionsError
+    from tfrecord_bridge.core.export.training import TrainingOptions, TrainingOptionsError
     raster = str(TEST_DATA / "rasterio" / "RGB.byte.tif")
     with pytest.raises(TrainingOptionsError, match="^SPLIT_BUFFER must be true or false, got 'yes'"):
         TrainingOptions(buffer="yes")

@@ -1,7 +1,7 @@
 """A run that fails or is cancelled leaves the file system as it found it, folders included.
 
 The folder an export writes into (and every missing folder above it, and a
-PREFIX ending in '/') is made by the run's :class:`core.outputs.Outputs`, which
+PREFIX ending in '/') is made by the run's :class:`core.places.outputs.Outputs`, which
 removes the folders it made again when the run fails; a folder that was there
 before stays, and so does one that holds anything the run did not write. These
 runs fail only while running, after every check has passed and the folder was
@@ -17,12 +17,12 @@ from osgeo import ogr, osr
 from qgis.core import QgsProcessingException, QgsProcessingFeedback, QgsVectorLayer
 
 from helpers import cancelling_feedback, write_float_raster
+from tfrecord_bridge.core.base.progress import Cancelled, Monitor
 from tfrecord_bridge.core.cli import main
-from tfrecord_bridge.core.export_image import export_image
-from tfrecord_bridge.core.format_options import FormatOptions
-from tfrecord_bridge.core.outputs import Outputs
-from tfrecord_bridge.core.progress import Cancelled, Monitor
-from tfrecord_bridge.core.raster_source import SourceLayer
+from tfrecord_bridge.core.export.export_image import export_image
+from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.layout.format_options import FormatOptions
+from tfrecord_bridge.core.places.outputs import Outputs
 
 SIZE = 64  # the raster: SIZE x SIZE pixels of 1 m, x 0..64 and y 0..64 in EPSG:32633
 

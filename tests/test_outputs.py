@@ -17,16 +17,16 @@ import numpy as np
 import pytest
 
 from helpers import PLUGIN_DIR, ROOT, sidecar_without_run, write_float_raster
-from tfrecord_bridge.core import estimate
-from tfrecord_bridge.core import outputs as outputs_module
-from tfrecord_bridge.core import storage as storage_module
-from tfrecord_bridge.core.export_image import export_image
-from tfrecord_bridge.core.format_options import FormatOptions
-from tfrecord_bridge.core.import_image import ImageImportError, find_export, import_image
-from tfrecord_bridge.core.naming import export_file_names
-from tfrecord_bridge.core.outputs import OutputError
-from tfrecord_bridge.core.patches_at_points import export_patches_at_points
-from tfrecord_bridge.core.raster_source import SourceLayer
+from tfrecord_bridge.core.export import estimate
+from tfrecord_bridge.core.export.export_image import export_image
+from tfrecord_bridge.core.export.patches_at_points import export_patches_at_points
+from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.importing.import_image import ImageImportError, find_export, import_image
+from tfrecord_bridge.core.layout.format_options import FormatOptions
+from tfrecord_bridge.core.layout.naming import export_file_names
+from tfrecord_bridge.core.places import outputs as outputs_module
+from tfrecord_bridge.core.places import storage as storage_module
+from tfrecord_bridge.core.places.outputs import OutputError
 from tfrecord_bridge.core.tables import write_table
 
 PAGE = 4096
@@ -227,7 +227,7 @@ def test_a_table_export_removes_what_a_killed_run_left(tmp_path):
 
 
 def test_a_sharded_writer_on_its_own_names_all_its_shards_or_none(tmp_path, monkeypatch):
-    from tfrecord_bridge.core.records import ShardedRecordWriter
+    from tfrecord_bridge.core.codec.records import ShardedRecordWriter
     real_replace = os.replace
     calls = []
 

@@ -83,7 +83,7 @@ def test_zip_holds_one_plugin_folder_with_the_runtime_files_only(plugin_zip):
         names = archive.namelist()
     assert {name.split("/")[0] for name in names} == {PLUGIN}
     files = {name[len(PLUGIN) + 1:] for name in names}
-    for required in ("metadata.txt", "__init__.py", "plugin.py", "texts.py", "LICENSE", "core/records.py",
+    for required in ("metadata.txt", "__init__.py", "plugin.py", "texts.py", "LICENSE", "core/codec/records.py",
                      "provider/export_image.py", "ui/export_dialog.py", "resources/icon.svg",
                      "resources/export_patches_at_points.svg", "resources/sample/sample.tif",
                      "resources/models/classmapfrompredictions.model3", "resources/class_map.svg",
@@ -174,8 +174,8 @@ def test_installed_zip_runs_in_a_fresh_profile(plugin_zip, tmp_path):
     assert results["PATCH_COUNT"] > 0
     assert [os.path.basename(path) for path in results["FILES"]] == ["sample-00000.tfrecord.gz"]
     assert (output / "sample-mixer.json").is_file()
-    for module in ("provider/export_image", "core/export_image", "core/records"):
-        folder, name = module.split("/")
+    for module in ("provider/export_image", "core/export/export_image", "core/codec/records"):
+        folder, name = module.rsplit("/", 1)
         compiled = list((installed / folder / "__pycache__").glob(f"{name}.*.pyc"))
         assert compiled, f"{module} was not run from {installed}"
     # The shipped models load from the installed copy, their steps resolved (the output comes from a step).
@@ -331,7 +331,7 @@ def test_compiled_translations_are_packed_and_their_sources_not(package, tmp_pat
     """Outside git, every file of the plugin's folder counts, but caches and developer files; i18n/ gives its .qm
     files only. What is beside the plugin's folder (tests) is not in the zip, but for the LICENSE."""
     for name, content in {"tfrecord_bridge/metadata.txt": "[general]\n", "tfrecord_bridge/__init__.py": "",
-                          "tfrecord_bridge/core/records.py": "", "tfrecord_bridge/i18n/tfrecord_bridge_fr.qm": "",
+                          "tfrecord_bridge/core/codec/records.py": "", "tfrecord_bridge/i18n/tfrecord_bridge_fr.qm": "",
                           "tfrecord_bridge/core/__pycache__/records.cpython-311.pyc": "",
                           "tfrecord_bridge/i18n/tfrecord_bridge_fr.ts": "", "tests/test_x.py": "", "LICENSE": "GPL",
                           "tfrecord_bridge/resources/sample/make_sample.py": "",
@@ -339,7 +339,7 @@ def test_compiled_translations_are_packed_and_their_sources_not(package, tmp_pat
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(content)
     assert package.runtime_files(tmp_path / "tfrecord_bridge") == [
-        "__init__.py", "core/records.py", "i18n/tfrecord_bridge_fr.qm", "metadata.txt"]
+        "__init__.py", "core/codec/records.py", "i18n/tfrecord_bridge_fr.qm", "metadata.txt"]
     names = package.build_zip(tmp_path / "plugin.zip", tmp_path / "tfrecord_bridge")
-    assert names == [f"{PLUGIN}/{name}" for name in ("LICENSE", "__init__.py", "core/records.py",
+    assert names == [f"{PLUGIN}/{name}" for name in ("LICENSE", "__init__.py", "core/codec/records.py",
                                                       "i18n/tfrecord_bridge_fr.qm", "metadata.txt")]

@@ -20,17 +20,18 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
-from tfrecord_bridge.core import deflate, gdal_cache
-from tfrecord_bridge.core import export_image as export_module
-from tfrecord_bridge.core import import_image as import_module
-from tfrecord_bridge.core.crc32c import crc32_combine
-from tfrecord_bridge.core.export_image import export_image
-from tfrecord_bridge.core.format_options import FormatOptions
-from tfrecord_bridge.core.import_image import import_image
-from tfrecord_bridge.core.parallel import ordered_results, read_ahead, worker_count, worker_pool
-from tfrecord_bridge.core.progress import Cancelled, Monitor
-from tfrecord_bridge.core.raster_source import SourceLayer
-from tfrecord_bridge.core.records import RecordWriter, ShardedRecordWriter, read_records
+from tfrecord_bridge.core.base.parallel import ordered_results, read_ahead, worker_count, worker_pool
+from tfrecord_bridge.core.base.progress import Cancelled, Monitor
+from tfrecord_bridge.core.codec import deflate
+from tfrecord_bridge.core.codec.crc32c import crc32_combine
+from tfrecord_bridge.core.codec.records import RecordWriter, ShardedRecordWriter, read_records
+from tfrecord_bridge.core.export import export_image as export_module
+from tfrecord_bridge.core.export.export_image import export_image
+from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.importing import import_image as import_module
+from tfrecord_bridge.core.importing.import_image import import_image
+from tfrecord_bridge.core.layout.format_options import FormatOptions
+from tfrecord_bridge.core.places import gdal_cache
 
 BACKENDS = ["zlib"] + [name for name in ("zlib_ng", "isal") if deflate.backend_for(1, allow=(name,))[0] == name]
 

@@ -33,11 +33,11 @@ from qgis.core import (
 
 from helpers import model_destination, write_float_raster
 from tfrecord_bridge.core import decode_example, read_records
-from tfrecord_bridge.core.format_options import FormatOptions
-from tfrecord_bridge.core.patches_at_points import export_patches_at_points
-from tfrecord_bridge.core.progress import Cancelled, Monitor
-from tfrecord_bridge.core.protos import Example
-from tfrecord_bridge.core.raster_source import SourceLayer
+from tfrecord_bridge.core.base.progress import Cancelled, Monitor
+from tfrecord_bridge.core.codec.protos import Example
+from tfrecord_bridge.core.export.patches_at_points import export_patches_at_points
+from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.layout.format_options import FormatOptions
 
 EDGE_MASK, EDGE_SKIP = 0, 1  # EDGE_POINTS choices
 FLOAT, NATIVE = 0, 1  # VALUE_TYPE choices
@@ -295,8 +295,8 @@ def test_bad_patch_dimensions_are_refused_before_running(run_algorithm, rgb_path
 def test_core_exports_without_qgis(rgb_path, rgb, tmp_path):
     # The core must run where QGIS is absent (training machines): GDAL, numpy and protobuf only.
     code = ("import sys; sys.modules['qgis'] = None\n"
-            "from tfrecord_bridge.core.patches_at_points import export_patches_at_points\n"
-            "from tfrecord_bridge.core.raster_source import SourceLayer\n"
+            "from tfrecord_bridge.core.export.patches_at_points import export_patches_at_points\n"
+            "from tfrecord_bridge.core.export.raster_source import SourceLayer\n"
             f"result = export_patches_at_points([SourceLayer({rgb_path!r})], [({map_xy(rgb, 400.3, 300.7)!r}[0], "
             f"{map_xy(rgb, 400.3, 300.7)!r}[1], {{'label': 1}})], {str(tmp_path)!r}, 'x')\n"
             "print(result.patch_count)")
@@ -383,9 +383,9 @@ def test_pasted_ee_options_apply_and_masked_threshold_skips_masked_chips(run_alg
 
 
 def test_masked_threshold_counts_as_the_image_export_does(tmp_path):
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.patches_at_points import export_patches_at_points
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.patches_at_points import export_patches_at_points
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     values = np.ones((10, 10), np.float32)
     values.flat[:29] = -1
     path = write_float_raster(tmp_path / "r.tif", values, nodata=-1)

@@ -14,12 +14,12 @@ import pytest
 from osgeo import gdal, ogr, osr
 
 from helpers import write_float_raster
-from tfrecord_bridge.core import storage
-from tfrecord_bridge.core.export_image import export_image
-from tfrecord_bridge.core.format_options import FormatOptions
-from tfrecord_bridge.core.import_image import find_export, import_image
-from tfrecord_bridge.core.outputs import OutputError, write_text_file
-from tfrecord_bridge.core.raster_source import SourceLayer
+from tfrecord_bridge.core.export.export_image import export_image
+from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.importing.import_image import find_export, import_image
+from tfrecord_bridge.core.layout.format_options import FormatOptions
+from tfrecord_bridge.core.places import storage
+from tfrecord_bridge.core.places.outputs import OutputError, write_text_file
 from tfrecord_bridge.core.tables import write_table
 
 JOURNAL_KIND = "tfrecord-bridge commit journal"
@@ -140,7 +140,7 @@ def test_a_dask_job_s_journal_naming_its_scratch_files_is_still_recovered(raster
         {"kind": JOURNAL_KIND, "version": 1,
          "files": [[".tfrecord-bridge-partitions-x-0123456789ab/abcdef012345-x-00000.tfrecord", "x-00000.tfrecord"]],
          "replaced": ["x-mixer.json"]}))
-    from tfrecord_bridge.core.export_image import prepare_outputs
+    from tfrecord_bridge.core.export.export_image import prepare_outputs
     prepare_outputs(str(folder), "x")  # puts the earlier export back, and removes the scratch folder
     assert snapshot(folder) == old
 
@@ -340,8 +340,8 @@ def test_inspecting_a_presigned_shard_prints_no_credential(raster, tmp_path, htt
 
 
 def test_a_message_masks_every_credential_a_path_or_library_text_carries():
-    from tfrecord_bridge.core.messages import message, message_of
-    from tfrecord_bridge.core.storage import user_path
+    from tfrecord_bridge.core.base.messages import message, message_of
+    from tfrecord_bridge.core.places.storage import user_path
     azure = "https://acct.blob.core.windows.net/c/x.tif?sv=2022-11-02&se=2026-12-08&sp=r&sig=SASSIGNATURE%3D"
     gcs = "https://storage.googleapis.com/b/x.tif?X-Goog-Algorithm=GOOG4-RSA-SHA256&X-Goog-Signature=GOOGSIG"
     text = message("{path}: cannot open ({reason})", path=azure,
@@ -354,7 +354,7 @@ def test_a_message_masks_every_credential_a_path_or_library_text_carries():
 
 
 def split_export(raster, folder, prefix="x", splits="train=0.5,val=0.5", log=None):
-    from tfrecord_bridge.core.training import TrainingOptions, parse_splits
+    from tfrecord_bridge.core.export.training import TrainingOptions, parse_splits
     return export_image([SourceLayer(raster)], str(folder), prefix,
                         FormatOptions(patchDimensions=(16, 16), compressed=True), log=log,
                         training=TrainingOptions(parse_splits(splits), 1, 0))
@@ -385,7 +385,7 @@ def test_a_sidecar_edited_to_name_a_separate_export_as_its_set_leaves_that_expor
 def test_a_split_export_whose_set_prefix_holds_a_separate_export_is_refused_before_anything(raster, tmp_path):
     """A set ``train`` of ``p`` writes under ``p-train``: where a separate export ``p-train`` is (its own
     sidecar), the split export is refused naming that sidecar, and nothing there is written or deleted."""
-    from tfrecord_bridge.core.export_image import ExportError
+    from tfrecord_bridge.core.export.export_image import ExportError
     folder = tmp_path / "out"
     export(raster, folder, "p")
     export(raster, folder, "p-train", patch=8)

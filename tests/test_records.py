@@ -13,9 +13,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tfrecord_bridge.core import RecordWriter, ShardedRecordWriter, TFRecordError, deflate, read_records, write_records
-from tfrecord_bridge.core.crc32c import masked_crc32c
-from tfrecord_bridge.core.records import FRAMING_SIZE, RecordReader, frame_header
+from tfrecord_bridge.core import RecordWriter, ShardedRecordWriter, TFRecordError, read_records, write_records
+from tfrecord_bridge.core.codec import deflate
+from tfrecord_bridge.core.codec.crc32c import masked_crc32c
+from tfrecord_bridge.core.codec.records import FRAMING_SIZE, RecordReader, frame_header
 
 RECORDS = [b"", b"a", b"hello world" * 30, bytes(range(256)) * 3]
 
@@ -266,7 +267,7 @@ def test_frame_header_matches_reference():
 @pytest.mark.parametrize("compression,suffix", [(None, ".tfrecord"), ("GZIP", ".tfrecord.gz"),
                                                 ("ZLIB", ".tfrecord.zz")])
 def test_counting_walks_headers_and_still_reports_truncation(tmp_path, compression, suffix):
-    from tfrecord_bridge.core.records import count_records
+    from tfrecord_bridge.core.codec.records import count_records
     path = tmp_path / f"c{suffix}"
     write_records(path, RECORDS, compression=compression)
     assert count_records(path) == len(RECORDS)
@@ -284,7 +285,7 @@ def test_gzip_content_is_recognised_whatever_the_name(tmp_path):
 
 
 def test_record_groups_are_framed_back_in_record_order(tmp_path):
-    from tfrecord_bridge.core.records import frame_record_groups
+    from tfrecord_bridge.core.codec.records import frame_record_groups
     records = [bytes([i]) * (3 if i % 2 else 5) for i in range(7)]
     odd, even = [i for i in range(7) if i % 2], [i for i in range(7) if not i % 2]
     groups = [(np.array(odd), np.array([list(records[i]) for i in odd], np.uint8)),
@@ -295,7 +296,7 @@ def test_record_groups_are_framed_back_in_record_order(tmp_path):
 
 
 def rows_of(path, **options):
-    from tfrecord_bridge.core.records import RecordReader
+    from tfrecord_bridge.core.codec.records import RecordReader
     out = []
     for first, rows in RecordReader(path).record_rows(**options):
         assert first == len(out)
@@ -344,7 +345,7 @@ def test_a_plain_file_whose_first_length_looks_like_gzip_magic_is_read_as_plain(
 
 
 def test_a_reader_can_be_read_again_and_counted_first(tmp_path):
-    from tfrecord_bridge.core.records import RecordReader
+    from tfrecord_bridge.core.codec.records import RecordReader
     path = plain_file(tmp_path)
     reader = RecordReader(path)
     assert reader.count() == 3
@@ -354,7 +355,7 @@ def test_a_reader_can_be_read_again_and_counted_first(tmp_path):
 
 
 def test_record_rows_without_verification_read_past_a_bad_length_crc(tmp_path):
-    from tfrecord_bridge.core.records import RecordReader
+    from tfrecord_bridge.core.codec.records import RecordReader
     path = plain_file(tmp_path, [bytes(48)] * 10)
     damaged = bytearray(path.read_bytes())
     damaged[(48 + FRAMING_SIZE) + 9] ^= 0x04  # the length CRC of record 1
@@ -446,7 +447,7 @@ def test_a_gzip_bomb_fails_fast_without_buffering(tmp_path, declared):
 
 
 def test_a_record_length_past_the_format_limit_is_refused_before_reading(tmp_path):
-    from tfrecord_bridge.core.records import MAX_RECORD_BYTES
+    from tfrecord_bridge.core.codec.records import MAX_RECORD_BYTES
     path = tmp_path / "long.tfrecord.gz"
     noise = np.random.default_rng(0).integers(0, 256, 3 << 20, dtype=np.uint8).tobytes()  # incompressible
     path.write_bytes(gzip.compress(frame_header(MAX_RECORD_BYTES + 1) + noise, compresslevel=1))
@@ -474,7 +475,7 @@ def _raw_deflate(data, final):
 def _compressed_zeros(compression, head, zeros, tail=b""):
     """A GZIP or ZLIB file's bytes inflating to ``head``, ``zeros`` zero bytes and ``tail``: gigabytes of
     zeros in a megabyte, built in a blink from one deflated segment repeated."""
-    from tfrecord_bridge.core.crc32c import crc32_combine
+    from tfrecord_bridge.core.codec.crc32c import crc32_combine
     count, rest = divmod(zeros, _ZERO_SEGMENT)
     body = (_raw_deflate(head, False) + _deflated_zero_segment() * count + _raw_deflate(bytes(rest), False)
             + _raw_deflate(tail, True))
@@ -497,7 +498,7 @@ def _compressed_zeros(compression, head, zeros, tail=b""):
 _READ_AND_MEASURE = """
 import re, resource, sys
 sys.path.insert(0, sys.argv[1])
-from tfrecord_bridge.core.records import RecordReader, TFRecordError
+from tfrecord_bridge.core.codec.records import RecordReader, TFRecordError
 for read in (lambda path: list(RecordReader(path)), lambda path: list(RecordReader(path).record_rows()),
              lambda path: RecordReader(path).count()):
     try:
@@ -571,7 +572,7 @@ def test_an_uncompressed_record_longer_than_its_file_is_refused_at_once(tmp_path
 @pytest.mark.parametrize("compression", [None, "GZIP", "ZLIB"])
 @pytest.mark.parametrize("verify", [True, False])
 def test_long_records_are_checked_then_read_again(tmp_path, monkeypatch, compression, verify):
-    from tfrecord_bridge.core import records
+    from tfrecord_bridge.core.codec import records
     monkeypatch.setattr(records, "_CHECK_BEFORE_KEEPING", 5000)  # records over 5000 bytes count as long
     rng = np.random.default_rng(5)
     written = [rng.integers(0, 256, size, dtype=np.uint8).tobytes() for size in (100, 9000, 5000, 5001, 30000)]
@@ -586,7 +587,7 @@ def test_long_records_are_checked_then_read_again(tmp_path, monkeypatch, compres
 
 @pytest.mark.parametrize("compression", [None, "GZIP", "ZLIB"])
 def test_a_long_record_with_a_wrong_crc_or_cut_short_names_it(tmp_path, monkeypatch, compression):
-    from tfrecord_bridge.core import records
+    from tfrecord_bridge.core.codec import records
     monkeypatch.setattr(records, "_CHECK_BEFORE_KEEPING", 5000)
     # Incompressible: the bound on what the rest of a compressed file can hold does not refuse it first.
     frames = [reference_frame(b"a" * 10), reference_frame(np.random.default_rng(1).bytes(10240))]
@@ -621,7 +622,7 @@ def test_a_long_last_zlib_record_that_compresses_to_little_is_read_in_rows(tmp_p
     assert [rows.tobytes() for _, rows in RecordReader(path).record_rows()] == written
 
 
-# --- every gzip reader: isal's igzip, zlib-ng's gzip_ng, Python's gzip (core/deflate.py picks the fastest) ----
+# --- every gzip reader: isal's igzip, zlib-ng's gzip_ng, Python's gzip (core/codec/deflate.py picks the fastest) ----
 
 GZIP_READERS = pytest.mark.parametrize("reader", list(deflate.available_gzip_readers()))
 

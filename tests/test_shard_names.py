@@ -7,12 +7,13 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
-from tfrecord_bridge.core import encode_example, import_image, write_records
+from tfrecord_bridge.core import encode_example, write_records
 from tfrecord_bridge.core.cli import main
-from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
-from tfrecord_bridge.core.mixer import Mixer, write_mixer
-from tfrecord_bridge.core.naming import SHARD_EXTENSION, find_shards, mixer_beside
-from tfrecord_bridge.core.records import compression_from_name
+from tfrecord_bridge.core.codec.records import compression_from_name
+from tfrecord_bridge.core.importing import import_image
+from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
+from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
+from tfrecord_bridge.core.layout.naming import SHARD_EXTENSION, find_shards, mixer_beside
 
 VALUES = np.arange(2 * 8 * 12, dtype=np.float32).reshape(2, 8, 12)  # 2 bands, 8 rows, 12 columns
 LAYOUT = PatchLayout(12, 8, 4, 4, 1, 1)  # 3 x 2 patches, no margins

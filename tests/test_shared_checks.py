@@ -4,7 +4,7 @@ cannot work together, the label band named as an image band, and where the impor
 import numpy as np
 import pytest
 
-from tfrecord_bridge.core.export_image import (
+from tfrecord_bridge.core.export.export_image import (
     SAMPLING_WITHOUT_LABELS,
     TFINDEX_OF_GZIP,
     ExportError,
@@ -13,16 +13,16 @@ from tfrecord_bridge.core.export_image import (
     resolve_band_names,
     training_conflicts,
 )
-from tfrecord_bridge.core.format_options import FormatOptions
-from tfrecord_bridge.core.import_image import (
+from tfrecord_bridge.core.export.raster_source import Band
+from tfrecord_bridge.core.export.training import TrainingOptions
+from tfrecord_bridge.core.importing.import_image import (
     KERNEL_FROM_SIDECAR,
     KERNEL_GIVEN,
     KERNEL_INFERRED,
     ImageImportError,
     chosen_kernel_size,
 )
-from tfrecord_bridge.core.raster_source import Band
-from tfrecord_bridge.core.training import TrainingOptions
+from tfrecord_bridge.core.layout.format_options import FormatOptions
 
 
 def test_training_conflicts_come_in_the_order_the_run_refuses_them():

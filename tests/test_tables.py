@@ -28,7 +28,7 @@ from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, Qt, QTime, QVariant
 from helpers import model_destination
 from qgis_process import qgis_process
 from tfrecord_bridge.core import decode_example, encode_example, read_records, tables, write_records
-from tfrecord_bridge.core.protos import Example
+from tfrecord_bridge.core.codec.protos import Example
 
 EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
 NATIVE, FLOAT = 1, 0  # VALUE_TYPE choices

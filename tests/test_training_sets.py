@@ -391,14 +391,14 @@ def test_a_memory_layer_and_a_selection_burn_only_their_features(run_algorithm, 
 def test_a_large_grid_burns_through_a_temporary_file_the_same_labels(tmp_path, scene, vectors, monkeypatch):
     """Beyond the memory limit the labels are burnt into a temporary GeoTIFF: the same pixels, and the file
     goes when the export is done."""
-    from tfrecord_bridge.core import labels as label_module
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export import labels as label_module
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     raster = scene[0]
     source = label_module.LabelSource(vectors, "polys", field="code", all_touched=True)
     plan = label_module.plan_labels(source)
-    from tfrecord_bridge.core.raster_source import grid_of
+    from tfrecord_bridge.core.export.raster_source import grid_of
     grid = grid_of(raster)
     in_memory = label_module.rasterize_labels(plan, grid)
     on_disk = label_module.rasterize_labels(plan, grid, memory_limit=0)
@@ -503,12 +503,12 @@ def test_a_label_band_named_as_an_image_band_is_refused(run_algorithm, tmp_path,
 
 def test_the_label_band_is_int64_and_separate_under_float_values_and_collapsed_bands(tmp_path, scene, vectors):
     from tfrecord_bridge.core import decode_example as decode
-    from tfrecord_bridge.core.example import decode_example as decode_kinds
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.labels import LabelSource
-    from tfrecord_bridge.core.raster_source import SourceLayer
-    from tfrecord_bridge.core.records import RecordReader
+    from tfrecord_bridge.core.codec.example import decode_example as decode_kinds
+    from tfrecord_bridge.core.codec.records import RecordReader
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.labels import LabelSource
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     result = export_image([SourceLayer(scene[0])], tmp_path, "c", FormatOptions(patchDimensions=[40, 40],
                                                                                 collapseBands=True),
                           labels=LabelSource(vectors, "polys", field="cls", band="target"))
@@ -525,10 +525,10 @@ def test_the_label_band_is_int64_and_separate_under_float_values_and_collapsed_b
 
 
 def split_export(tmp_path, raster, seed=3, block=4, splits="train=0.8,val=0.1,test=0.1", prefix="sp", **more):
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.raster_source import SourceLayer
-    from tfrecord_bridge.core.training import TrainingOptions
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.training import TrainingOptions
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     return export_image([SourceLayer(raster)], tmp_path, prefix,
                         FormatOptions(patchDimensions=[4, 4], kernelSize=[3, 3], compressed=more.pop("compressed",
                                                                                                      True)),
@@ -643,9 +643,9 @@ def test_an_export_replaces_the_sets_of_an_earlier_split_export(tmp_path, scene)
     assert (tmp_path / "sp-other-index.json").exists()
     split_export(tmp_path, raster, splits="train=0.5,val=0.5")
     assert not list(tmp_path.glob("sp-other-*"))
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     export_image([SourceLayer(raster)], tmp_path, "sp", FormatOptions(patchDimensions=[40, 40]))
     assert sorted(os.listdir(tmp_path)) == ["sp-00000.tfrecord.gz", "sp-mixer.json", "sp-sidecar.json"]
 
@@ -785,11 +785,11 @@ def test_sets_labels_and_class_pixels_from_one_run(run_algorithm, tmp_path, scen
 def test_tfindex_files_are_what_the_tfrecord_package_reads(tmp_path, scene, vectors):
     reader = pytest.importorskip("tfrecord.reader", reason="the tfrecord package (PyPI) is not installed here")
     tfrecord2idx = pytest.importorskip("tfrecord.tools.tfrecord2idx")
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.labels import LabelSource
-    from tfrecord_bridge.core.raster_source import SourceLayer
-    from tfrecord_bridge.core.training import TrainingOptions
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.labels import LabelSource
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.training import TrainingOptions
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     result = export_image([SourceLayer(scene[0])], tmp_path, "ix",
                           FormatOptions(patchDimensions=[8, 8], compressed=False, maxFileSize=40000),
                           labels=LabelSource(vectors, "polys", field="code"),
@@ -824,10 +824,10 @@ def test_tfindex_with_compressed_shards_is_refused_with_the_reason(run_algorithm
 
 
 def test_old_sidecars_still_read_and_new_keys_are_absent_when_unused(tmp_path, scene):
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.raster_source import SourceLayer
-    from tfrecord_bridge.core.sidecar import read_sidecar
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
+    from tfrecord_bridge.core.layout.sidecar import read_sidecar
     result = export_image([SourceLayer(scene[0])], tmp_path, "o", FormatOptions(patchDimensions=[40, 40]))
     with open(result.sidecar_path, encoding="utf-8") as stream:
         data = json.load(stream)
@@ -870,8 +870,8 @@ def test_patches_at_points_write_the_class_table_and_class_pixels(run_algorithm,
     """Chips at points with labels: the class table and the pixels per class go into PREFIX-sidecar.json, the
     results and the log, counted in the patch cores as the records hold them; the sidecar is a class table
     the import reads. Without labels the export writes none, and removes that one."""
-    from tfrecord_bridge.core.class_table import read_class_table
-    from tfrecord_bridge.core.sidecar import read_sidecar
+    from tfrecord_bridge.core.layout.class_table import read_class_table
+    from tfrecord_bridge.core.layout.sidecar import read_sidecar
     parameters = {"INPUT": [scene[0]], "POINTS": f"{vectors}|layername=points", "PATCH_DIMENSIONS": "6,6",
                   "KERNEL_SIZE": "3,3", "LABEL_LAYER": f"{vectors}|layername=small", "LABEL_FIELD": "cls",
                   "OUTPUT": str(tmp_path / "out"), "PREFIX": "pts"}
@@ -966,11 +966,11 @@ def test_the_command_exports_labelled_sets(tmp_path, scene, vectors, capsys):
 def test_a_cancel_while_the_labels_are_burnt_stops_before_any_file(tmp_path, scene, vectors, checks_before_cancel):
     """A cancel reaches the copy of the features and GDAL's burning (through its progress callback): the export
     stops before it has made its folder."""
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.labels import LabelSource
-    from tfrecord_bridge.core.progress import Cancelled, Monitor
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.base.progress import Cancelled, Monitor
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.labels import LabelSource
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     checks = []
 
     def cancelled():
@@ -1032,11 +1032,11 @@ def folder_digest(folder):
 def test_without_the_buffer_a_training_export_writes_what_it_wrote_before(tmp_path):
     """Off by default: labels, splits, sampling and .tfindex files byte for byte as main wrote them before the
     buffer existed (36cda78), uncompressed so that zlib's version does not enter."""
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.labels import LabelSource
-    from tfrecord_bridge.core.raster_source import SourceLayer
-    from tfrecord_bridge.core.training import TrainingOptions
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.labels import LabelSource
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.training import TrainingOptions
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     raster, vector = small_training_scene(tmp_path)
     export_image([SourceLayer(raster)], tmp_path / "out", "p",
                  FormatOptions(patchDimensions=[4, 4], kernelSize=[9, 9], compressed=False),
@@ -1078,7 +1078,7 @@ def shared_pixels(set_windows, patch, kernel, per_row, rows):
 def test_the_buffer_reach_is_where_the_records_pixels_meet(patch):
     """Two records d patches apart share a pixel exactly when d is within PatchLayout.sharing_reach, for odd and
     even kernels (an even kernel's margins are floor(k/2), as EE's)."""
-    from tfrecord_bridge.core.grid import PatchLayout
+    from tfrecord_bridge.core.layout.grid import PatchLayout
     for kernel in range(1, 40):
         layout = PatchLayout(patch * 60, (patch + 1) * 60, patch, patch + 1, kernel, kernel + 3)
         windows = tile_windows(range(layout.total_patches), layout.patches_per_row, (patch, patch + 1),
@@ -1097,8 +1097,8 @@ def test_with_the_buffer_no_pixel_of_a_record_of_one_set_lies_in_a_record_of_ano
     left out by the rule: each patch left out shares pixels with a record kept in a set taken before its own
     (put back, it would leak). A set emptied is refused, only where blocks are narrower than the margins' reach
     twice over; without the buffer the same sets share pixels."""
-    from tfrecord_bridge.core.grid import PatchLayout
-    from tfrecord_bridge.core.training import TrainingOptions, TrainingOptionsError, assign_sets, keep_sets_apart
+    from tfrecord_bridge.core.export.training import TrainingOptions, TrainingOptionsError, assign_sets, keep_sets_apart
+    from tfrecord_bridge.core.layout.grid import PatchLayout
     patch, kernels = (8, 6), (kernel, kernel)
     layout = PatchLayout(8 * 30, 6 * 20, 8, 6, kernel, kernel)
     options = TrainingOptions("train=0.6,val=0.2,test=0.2", block, seed, buffer=True)
@@ -1153,11 +1153,11 @@ def test_a_buffered_export_with_sampling_shares_no_pixel_between_its_sets_and_co
     """From the index files: no pixel of a record of one set in a record of another, with labels, sampling and
     masked patches; the patches the sampling never writes keep no other set away; the counts in the result, the
     sidecar and the log add up; threads change nothing."""
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.labels import LabelSource
-    from tfrecord_bridge.core.raster_source import SourceLayer
-    from tfrecord_bridge.core.training import TrainingOptions
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.labels import LabelSource
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.training import TrainingOptions
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     raster, vector = small_training_scene(tmp_path)
     names = ["train", "val", "test"]
 
@@ -1197,12 +1197,12 @@ def test_a_buffered_export_with_sampling_shares_no_pixel_between_its_sets_and_co
 
 def test_the_sampling_never_writes_a_patch_the_buffer_takes_for_unwritten(tmp_path):
     """sampling_may_keep, from the labels before the image's masks, holds every patch the sampling writes."""
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.grid import PatchLayout
-    from tfrecord_bridge.core.labels import LabelSource, labelled_counts, plan_labels, rasterize_labels
-    from tfrecord_bridge.core.raster_source import SourceLayer, grid_of
-    from tfrecord_bridge.core.training import TrainingOptions, sampling_may_keep
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.labels import LabelSource, labelled_counts, plan_labels, rasterize_labels
+    from tfrecord_bridge.core.export.raster_source import SourceLayer, grid_of
+    from tfrecord_bridge.core.export.training import TrainingOptions, sampling_may_keep
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
+    from tfrecord_bridge.core.layout.grid import PatchLayout
     raster, vector = small_training_scene(tmp_path)
     labels = LabelSource(vector, field="code", name="squares")
     options = FormatOptions(patchDimensions=[4, 4], kernelSize=[3, 3])

@@ -134,9 +134,9 @@ def export_dialog(tfrecord_provider, canvas, message_bar, tmp_path):
 def rgb_export_files(tmp_path_factory, shared_data):
     """rgb_export's files, exported once a module (by core, as the export algorithm does): the tests only read
     them, or copy them."""
-    from tfrecord_bridge.core.export_image import export_image
-    from tfrecord_bridge.core.format_options import FormatOptions
-    from tfrecord_bridge.core.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
     folder = tmp_path_factory.mktemp("rgb_export")
     export_image([SourceLayer(str(shared_data / "rasterio" / "RGB.byte.tif"))], folder, "rgb",
                  FormatOptions(patchDimensions=(128, 128), kernelSize=(3, 3), maxFileSize=1_000_000))
@@ -1155,8 +1155,8 @@ def test_import_dialog_adds_a_class_map_as_classes(import_dialog, tmp_path):
     import numpy as np
 
     from tfrecord_bridge.core import encode_example, write_records
-    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
-    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
     grid = PixelGrid("EPSG:32633", (500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0), 32, 16)
     write_mixer(tmp_path / "cls-mixer.json", Mixer.for_export(grid, PatchLayout(32, 16, 16, 16)))
     write_records(tmp_path / "cls-00000.tfrecord.gz",
@@ -1191,8 +1191,8 @@ def test_import_dialog_refuses_a_checked_feature_its_import_would_refuse(import_
     import numpy as np
 
     from tfrecord_bridge.core import encode_example, write_records
-    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
-    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
     grid = PixelGrid("EPSG:32633", (500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0), 32, 16)
     write_mixer(tmp_path / "f-mixer.json", Mixer.for_export(grid, PatchLayout(32, 16, 16, 16)))
     write_records(tmp_path / "f-00000.tfrecord.gz",
@@ -1204,7 +1204,7 @@ def test_import_dialog_refuses_a_checked_feature_its_import_would_refuse(import_
     assert not import_dialog.run_button.isEnabled()
     assert "'id' fits no tile of the patch layout" in import_dialog.error_label.text()
     with pytest.raises(Exception, match="feature 'id' has 1 values"):
-        from tfrecord_bridge.core.import_image import import_image
+        from tfrecord_bridge.core.importing.import_image import import_image
         import_image([str(tmp_path / "f-00000.tfrecord.gz")], None, str(tmp_path / "f.tif"), features="score,id")
 
 
@@ -1215,8 +1215,8 @@ def test_import_dialog_lists_the_features_as_its_import_orders_them_never_by_the
 
     from helpers import hand_built_example
     from tfrecord_bridge.core import write_records
-    from tfrecord_bridge.core.grid import PatchLayout, PixelGrid
-    from tfrecord_bridge.core.mixer import Mixer, write_mixer
+    from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
+    from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
     grid = PixelGrid("EPSG:32633", (500000.0, 10.0, 0.0, 4000000.0, 0.0, -10.0), 32, 16)
     write_mixer(tmp_path / "k-mixer.json", Mixer.for_export(grid, PatchLayout(32, 16, 16, 16)))
     write_records(tmp_path / "k-00000.tfrecord.gz",
@@ -1322,8 +1322,8 @@ def test_the_import_panel_shows_file_names_and_their_text_as_plain_text(import_d
     import numpy as np
     from qgis.PyQt.QtCore import Qt
 
-    from tfrecord_bridge.core.example import encode_example
-    from tfrecord_bridge.core.records import write_records
+    from tfrecord_bridge.core.codec.example import encode_example
+    from tfrecord_bridge.core.codec.records import write_records
     prefix = "<a href='https:x'>link<"
     shard = tmp_path / f"{prefix}-00000.tfrecord.gz"
     mixer = tmp_path / f"{prefix}-mixer.json"

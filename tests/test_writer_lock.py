@@ -15,15 +15,15 @@ from osgeo import gdal
 
 from helpers import write_float_raster
 from tfrecord_bridge.core.cli import main
-from tfrecord_bridge.core.export_image import ExportError, export_image
-from tfrecord_bridge.core.format_options import FormatOptions
-from tfrecord_bridge.core.import_image import import_image
-from tfrecord_bridge.core.naming import find_export
-from tfrecord_bridge.core.raster_source import SourceLayer
+from tfrecord_bridge.core.export.export_image import ExportError, export_image
+from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.importing.import_image import import_image
+from tfrecord_bridge.core.layout.format_options import FormatOptions
+from tfrecord_bridge.core.layout.naming import find_export
 from tfrecord_bridge.core.tables import write_table
 
 REFUSAL = "another run is writing these files"
-# What a lock file holds (core/writer_lock.py), as a user finds it.
+# What a lock file holds (core/places/writer_lock.py), as a user finds it.
 LOCK_KIND = "tfrecord-bridge writer lock"
 
 
@@ -271,7 +271,7 @@ def test_a_lock_in_a_bucket_is_taken_over_only_once_stale(s3_bucket, tmp_path, m
     s3_bucket.put("out/p-export.lock", lock_object("another-host.example", 1))
     with pytest.raises(ExportError, match=f"{s3_bucket.url}/out/p-export.lock: {REFUSAL}.*not refreshed for"):
         export_image([SourceLayer(raster)], s3_bucket.url + "/out", "p", FormatOptions(patchDimensions=(512, 512)))
-    from tfrecord_bridge.core import writer_lock
+    from tfrecord_bridge.core.places import writer_lock
     monkeypatch.setattr(writer_lock, "STALE_SECONDS", 1)
     time.sleep(2.1)  # Last-Modified has whole seconds
     lines = []
@@ -283,7 +283,7 @@ def test_a_lock_in_a_bucket_is_taken_over_only_once_stale(s3_bucket, tmp_path, m
 
 def test_two_runs_taking_one_s3_lock_at_once_are_one_holder_and_one_refusal(s3_bucket):
     """The conditional create (If-None-Match: *): of two runs creating the lock object, one gets it."""
-    from tfrecord_bridge.core import writer_lock
+    from tfrecord_bridge.core.places import writer_lock
     path = s3_bucket.url + "/out/p-export.lock"
     first, second = writer_lock.WriterLock(path, "aaaaaaaaaaaa"), writer_lock.WriterLock(path, "bbbbbbbbbbbb")
     first.acquire()
@@ -301,7 +301,7 @@ def test_two_runs_taking_one_s3_lock_at_once_are_one_holder_and_one_refusal(s3_b
 def test_a_run_whose_lock_was_deleted_by_hand_and_taken_by_another_replaces_nothing(tmp_path):
     """A user deleting the lock of a live run lets a second run start: of the two, only the one holding the lock
     commits."""
-    from tfrecord_bridge.core.outputs import OutputError, Outputs
+    from tfrecord_bridge.core.places.outputs import OutputError, Outputs
 
     final, lock = tmp_path / "t.txt", tmp_path / "t.txt.lock"
     first = Outputs(folder=tmp_path, lock=lock)
@@ -320,8 +320,8 @@ def test_a_run_whose_lock_was_deleted_by_hand_and_taken_by_another_replaces_noth
 @pytest.mark.slow  # waits out refreshes of 1 s
 def test_a_lock_in_s3_is_refreshed_while_its_run_lives_and_a_run_that_lost_it_replaces_nothing(
         s3_bucket, monkeypatch):
-    from tfrecord_bridge.core import writer_lock
-    from tfrecord_bridge.core.outputs import OutputError, Outputs
+    from tfrecord_bridge.core.places import writer_lock
+    from tfrecord_bridge.core.places.outputs import OutputError, Outputs
 
     monkeypatch.setattr(writer_lock, "REFRESH_SECONDS", 0.5)
     client = s3_bucket.server.client()

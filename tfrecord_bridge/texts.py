@@ -3,7 +3,7 @@
 Every text is translated in ONE context, so scripts/translations.py finds them all by their ``tr("...")``
 and ``translatable("...")`` calls. A text with values is translated as its template, then formatted:
 ``fill(tr("Wrote {count:,} records to {path}"), count=count, path=path)``, which writes numbers as the
-user's language does. core/ stays QGIS-free and English: its log lines, results and errors are core.messages
+user's language does. core/ stays QGIS-free and English: its log lines, results and errors are core.base.messages
 Messages, which keep their English template and values; ``translated`` (``user_text`` for an exception)
 translates the template here and fills it the same way.
 """
@@ -18,8 +18,8 @@ from typing import Any, Callable
 from qgis.core import QgsApplication, QgsSettings
 from qgis.PyQt.QtCore import QCoreApplication, QLocale, QTranslator
 
-from .core.messages import Message, MessageList, message_of
-from .core.redaction import redact
+from .core.base.messages import Message, MessageList, message_of
+from .core.base.redaction import redact
 
 CONTEXT = "TFRecordBridge"
 I18N_DIR = os.path.join(os.path.dirname(__file__), "i18n")

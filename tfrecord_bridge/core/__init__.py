@@ -6,7 +6,7 @@ GDAL or a display::
     from tfrecord_bridge.core import read_records, write_records, encode_example, decode_example
 """
 
-from .example import (
+from .codec.example import (
                       decode_example,
                       decode_sequence_example,
                       encode_example,
@@ -14,7 +14,7 @@ from .example import (
                       encode_sequence_example,
                       encode_sequence_example_parts,
 )
-from .records import RecordReader, RecordWriter, ShardedRecordWriter, TFRecordError, read_records, write_records
+from .codec.records import RecordReader, RecordWriter, ShardedRecordWriter, TFRecordError, read_records, write_records
 
 __all__ = [
     "read_records", "write_records", "encode_example", "decode_example",

@@ -24,9 +24,11 @@ from collections.abc import Iterator, Sequence
 from types import ModuleType
 from typing import Any, TextIO
 
-from . import json_input, storage
+from .base.messages import printable
+from .base.progress import Monitor
+from .base.redaction import redact, redact_all
 from .distributed import ClusterJobError
-from .format_options import (
+from .layout.format_options import (
     BOOLEAN,
     CHOICE,
     EXPORT_OPTIONS,
@@ -39,11 +41,9 @@ from .format_options import (
     FormatOptionsError,
     json_error_text,
 )
-from .messages import printable
-from .mixer import shortened
-from .outputs import Outputs, folder_of
-from .progress import Monitor
-from .redaction import redact, redact_all
+from .layout.mixer import shortened
+from .places import json_input, storage
+from .places.outputs import Outputs, folder_of
 
 PROGRAM = "tfrecord-bridge"
 EXIT_FAILED = 1
@@ -166,7 +166,7 @@ def _format_options_text(value):
 
 
 def _add_option_arguments(parser):
-    """The export's options, one argument each, as core/format_options.py's table declares them; those of the
+    """The export's options, one argument each, as core/layout/format_options.py's table declares them; those of the
     training sets go in their group (_add_training_options)."""
     for option in EXPORT_OPTIONS:
         if not option.training:
@@ -225,7 +225,7 @@ def _add_export_parser(commands):
     parser.add_argument("--target-crs", metavar="CRS", help="export CRS, e.g. EPSG:3857 (default the first "
                         "source's)")
     parser.add_argument("--pixel-size", type=float, metavar="SIZE", help="pixel size in target CRS units")
-    from .raster_source import RESAMPLING
+    from .export.raster_source import RESAMPLING
     parser.add_argument("--resampling", choices=RESAMPLING, default="nearest", help="when warping (default "
                         "nearest)")
     _add_option_arguments(parser)
@@ -239,8 +239,8 @@ def _add_export_parser(commands):
 
 
 def _add_training_options(parser):
-    from .labels import DEFAULT_LABEL_BAND
-    from .training import DEFAULT_BLOCK
+    from .export.labels import DEFAULT_LABEL_BAND
+    from .export.training import DEFAULT_BLOCK
     group = parser.add_argument_group("training sets")
     group.add_argument("--label-layer", metavar="VECTOR", help="polygons, lines or points burnt onto the grid as "
                        "the label band: a file OGR opens, NAME.gpkg|layername=LAYER for one layer of it")
@@ -268,8 +268,8 @@ def _add_training_options(parser):
 
 def _training(args):
     """(LabelSource or None, TrainingOptions) of the training-set options."""
-    from .labels import LabelSource
-    from .training import TrainingOptions, TrainingOptionsError, parse_splits
+    from .export.labels import LabelSource
+    from .export.training import TrainingOptions, TrainingOptionsError, parse_splits
     labels = None
     if args.label_layer:
         path, _, layer = args.label_layer.partition("|layername=")
@@ -296,8 +296,8 @@ def _add_cluster_options(parser):
 
 
 def _add_import_parser(commands):
-    from .class_table import CLASS_SOURCES
-    from .import_image import DATA_TYPES
+    from .importing.import_image import DATA_TYPES
+    from .layout.class_table import CLASS_SOURCES
     parser = commands.add_parser(
         "import-image", help="TFRecord predictions (or an export) and their mixer as a GeoTIFF",
         description="Mosaics the TFRecord files of an image export, or a model's predictions made from one, "
@@ -383,9 +383,9 @@ def _run_job(args, here, on_cluster, *inputs, here_options=(), cluster_options=(
 
 def _export(args, monitor, log):
     from .distributed import export_image_on_cluster
-    from .export_image import export_image
-    from .grid import GridParameterError
-    from .raster_source import SourceLayer, export_grid
+    from .export.export_image import export_image
+    from .export.raster_source import SourceLayer, export_grid
+    from .layout.grid import GridParameterError
     options = _format_options(args)
     unknown = [source for source in args.array if source not in args.sources]
     if unknown:
@@ -420,8 +420,8 @@ def _export(args, monitor, log):
 
 
 def _import(args, monitor, log):
-    from . import import_image
     from .distributed import import_image_on_cluster
+    from .importing import import_image
     if args.files and args.folder:
         raise UsageError("give the TFRecord files or --folder, not both")
     if args.folder:
@@ -519,7 +519,7 @@ def main(argv: Sequence[str] | None = None) -> int:
               file=sys.stderr)
         return 128 + signum  # the shell's convention: 130 for SIGINT, 143 for SIGTERM
     except (ValueError, OSError, RuntimeError, ClusterJobError) as error:
-        from .export_image import TrainingConflictError
+        from .export.export_image import TrainingConflictError
         if not isinstance(error, TrainingConflictError):
             bar.close()
             shown = printable(in_option_terms(redact(str(error))), keep_newlines=True)

@@ -44,10 +44,11 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
-from . import import_image as image_import
-from . import storage
-from .assemble import Piece, assemble_shard, chunk_ranges, cut_shards, deflate_chunk, join_shard, whole_file
-from .export_image import (
+from .base.messages import message
+from .base.progress import Monitor, as_monitor
+from .codec.records import DEFAULT_GZIP_LEVEL, RecordReader, WrittenFile, count_records
+from .export.assemble import Piece, assemble_shard, chunk_ranges, cut_shards, deflate_chunk, join_shard, whole_file
+from .export.export_image import (
     WrittenRows,
     check_written,
     describe_export,
@@ -56,24 +57,23 @@ from .export_image import (
     write_patch_rows,
     write_tfindex,
 )
-from .labels import save_labels
-from .manifest import checked_count
-from .messages import message
-from .mixer import Mixer
-from .naming import new_job_id, scratch_folder, shard_path, shard_suffix
-from .progress import Monitor, as_monitor
-from .records import DEFAULT_GZIP_LEVEL, RecordReader, WrittenFile, count_records
+from .export.labels import save_labels
+from .importing import import_image as image_import
+from .layout.manifest import checked_count
+from .layout.mixer import Mixer
+from .layout.naming import new_job_id, scratch_folder, shard_path, shard_suffix
+from .places import storage
 
 if TYPE_CHECKING:
     from distributed import Client
 
-    from .export_image import ExportPlan, ExportResult
-    from .format_options import FormatOptions
-    from .grid import PixelGrid
-    from .labels import LabelSource
-    from .outputs import Outputs
-    from .raster_source import SourceLayer, StackedRaster
-    from .training import TrainingOptions
+    from .export.export_image import ExportPlan, ExportResult
+    from .export.labels import LabelSource
+    from .export.raster_source import SourceLayer, StackedRaster
+    from .export.training import TrainingOptions
+    from .layout.format_options import FormatOptions
+    from .layout.grid import PixelGrid
+    from .places.outputs import Outputs
 
 _POLL_SECONDS = 0.1
 _PARTITIONS_PER_WORKER = 4  # several per worker, so a slow partition does not hold the others back
@@ -526,8 +526,8 @@ class _ClusterRasterWriter:
         self._counts = None
 
     def _record_counts(self, paths, monitor, checks=None):
-        """Each file's records, counted by a task a file; with ``checks`` (the export's own shards, core.manifest)
-        each file is also checked, whole, against the run its sidecar records."""
+        """Each file's records, counted by a task a file; with ``checks`` (the export's own shards,
+        core.layout.manifest) each file is also checked, whole, against the run its sidecar records."""
         if self._counts is None:
             futures = (self.client.map(count_records, paths, pure=False) if checks is None
                        else self.client.map(checked_count, paths, checks, pure=False))

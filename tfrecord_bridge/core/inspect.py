@@ -17,19 +17,19 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import storage
-from .example import BYTES, FLOAT, INT64, MAX_DECODED_ENTRIES, ExampleDecodeError, decode_sequence_example
-from .grid import PatchLayout, infer_kernel
-from .manifest import mixer_problem, shard_checks
-from .messages import Message, message, message_of
-from .mixer import MixerError, read_mixer
-from .naming import mixer_beside, sidecar_beside
-from .progress import as_monitor
-from .records import FileDigest, RecordReader, TFRecordError
-from .sidecar import read_sidecar
+from .base.messages import Message, message, message_of
+from .base.progress import as_monitor
+from .codec.example import BYTES, FLOAT, INT64, MAX_DECODED_ENTRIES, ExampleDecodeError, decode_sequence_example
+from .codec.records import FileDigest, RecordReader, TFRecordError
+from .layout.grid import PatchLayout, infer_kernel
+from .layout.manifest import mixer_problem, shard_checks
+from .layout.mixer import MixerError, read_mixer
+from .layout.naming import mixer_beside, sidecar_beside
+from .layout.sidecar import read_sidecar
+from .places import storage
 
 if TYPE_CHECKING:
-    from .progress import Monitor
+    from .base.progress import Monitor
 
     # inspect_files' plain dict (see its doc), and one of its layouts.
     Summary = dict[str, Any]
@@ -115,7 +115,7 @@ def _add_record(statistics, section, context, feature_lists):
 
 def infer_layout(counts: Mapping[str, int], patch_width: int, patch_height: int,
                  kernel_size: tuple[int, int] | None = None) -> tuple[Layout | None, Message | None]:
-    """The tile layout of the features, by the import's own inference (core.grid.infer_kernel).
+    """The tile layout of the features, by the import's own inference (core.layout.grid.infer_kernel).
 
     ``counts``: name -> values per record (a raw bytes patch: its byte length).
     Returns (layout, problem): the layout dict (widest margins, their tile and
@@ -165,7 +165,7 @@ def _feature_summary(section, name, stats, total_records):
 
 def _read_mixer(path, problems, files_read):
     """(the mixer's summary, or None; each file's check against the export sidecar's run, or None: the files
-    are not the export's own shards, core.manifest); what disagrees with the run goes into ``problems``."""
+    are not the export's own shards, core.layout.manifest); what disagrees with the run goes into ``problems``."""
     if path is None:
         return None, None
     try:
@@ -197,7 +197,7 @@ def _run_checks(mixer, export_sidecar, sidecar_name, files_read, problems):
 
 def _inspect_file(path, statistics, problems, record_sections, monitor, file_index, file_count, check=None):
     """Read one file into ``statistics``; returns its summary entry. ``check``: the file's against the export
-    sidecar's run (core.manifest), made as it is read."""
+    sidecar's run (core.layout.manifest), made as it is read."""
     reader = RecordReader(path, digest=FileDigest() if check is not None else None)
     entry = {"path": path, "compression": reader.compression, "records": 0,
              "size": storage.getsize(path) if storage.exists(path) else None}

@@ -39,15 +39,15 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example, encode_example
-from .messages import Message, message
-from .outputs import Outputs, check_output_file, folder_of, remove_partial_files
-from .progress import as_monitor
-from .records import RecordReader, RecordWriter
-from .writer_lock import LOCK_SUFFIX
+from .base.messages import Message, message
+from .base.progress import as_monitor
+from .codec.example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example, encode_example
+from .codec.records import RecordReader, RecordWriter
+from .places.outputs import Outputs, check_output_file, folder_of, remove_partial_files
+from .places.writer_lock import LOCK_SUFFIX
 
 if TYPE_CHECKING:
-    from .progress import Monitor
+    from .base.progress import Monitor
 
 VALUE_FLOAT = "float"
 VALUE_NATIVE = "native"

@@ -4,206 +4,304 @@
   <context>
     <name>TFRecordBridge</name>
     <message>
-      <location filename="../core/assemble.py" />
-      <source>{piece_path} ends before its records do (at byte {offset})</source>
-      <translation>{piece_path}이(가) 레코드보다 먼저 끝납니다(바이트 {offset}에서)</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>{reason} ({answer})</source>
+      <translation>{reason} ({answer})</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{where}: the class value must be a whole number, got {shown_value}</source>
-      <translation>{where}: 클래스 값은 정수여야 하는데 {shown_value}입니다</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>cannot connect to the server</source>
+      <translation>서버에 연결할 수 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{where}: the class value {shown_number} is beyond the whole numbers a raster band holds ({least} to {greatest})</source>
-      <translation>{where}: 클래스 값 {shown_number}은(는) 래스터 밴드가 담을 수 있는 정수 범위({least} ~ {greatest})를 벗어납니다</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>the credentials were refused (unknown key)</source>
+      <translation>자격 증명이 거부되었습니다(알 수 없는 키)</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value}</source>
-      <translation>{where}: 색상은 #rrggbb 형식(예: #1f78b4)으로 적어야 하는데 {value}입니다</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>access denied</source>
+      <translation>접근이 거부되었습니다</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: the class table lists more than {most} classes</source>
-      <translation>{path}: 클래스 표에 클래스가 {most}개보다 많습니다</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>the bucket does not exist</source>
+      <translation>버킷이 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: the class table lists no class</source>
-      <translation>{path}: 클래스 표에 클래스가 없습니다</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>the container does not exist</source>
+      <translation>컨테이너가 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{where}: class value {value} is listed twice (also {seen_values})</source>
-      <translation>{where}: 클래스 값 {value}이(가) 두 번 나옵니다(또한 {seen_values})</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>no credentials were found: give them as GDAL takes them (AWS_*, AWS_PROFILE, GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)</source>
+      <translation>자격 증명을 찾지 못했습니다: GDAL이 받는 방식으로 주세요(AWS_*, AWS_PROFILE, GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{where}: class name {name} is listed twice (also {seen_names})</source>
-      <translation>{where}: 클래스 이름 {name}이(가) 두 번 나옵니다(또한 {seen_names})</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>the credentials were refused (wrong secret)</source>
+      <translation>자격 증명이 거부되었습니다(잘못된 비밀 키)</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: the label nodata value {nodata:g} is also a class ({seen_values})</source>
-      <translation>{path}: 레이블 nodata 값 {nodata:g}이(가) 클래스이기도 합니다({seen_values})</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>the credentials were refused (expired)</source>
+      <translation>자격 증명이 거부되었습니다(만료됨)</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: not a class table: the JSON must be an object with "labels": {{"classes": [...]}} (an export sidecar), or give a CSV of value,name[,color]</source>
-      <translation>{path}: 클래스 표가 아닙니다: JSON은 "labels": {{"classes": [...]}}를 가진 객체(내보내기 사이드카)여야 합니다. 아니면 value,name[,color] CSV를 주세요</translation>
+      <location filename="../core/base/messages.py" />
+      <source> or </source>
+      <translation> 또는 </translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: key "labels" is missing: this export had no label layer, so it has no class table (give a CSV of value,name[,color] instead)</source>
-      <translation>{path}: "labels" 키가 없습니다: 이 내보내기에는 레이블 레이어가 없었으므로 클래스 표가 없습니다(대신 value,name[,color] CSV를 주세요)</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: key "labels" must be an object, got {labels}</source>
-      <translation>{path}: "labels" 키는 객체여야 하는데 {labels}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: key "labels.classes" must be a list of {{"value", "name"}} objects, got {classes}</source>
-      <translation>{path}: "labels.classes" 키는 {{"value", "name"}} 객체의 목록이어야 하는데 {classes}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>{where} must be an object with "value" and "name", got {entry}</source>
-      <translation>{where}은(는) "value"와 "name"을 가진 객체여야 하는데 {entry}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>{where}.name is empty</source>
-      <translation>{where}.name이 비어 있습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>{where}: expected value,name or value,name,color, got {line}</source>
-      <translation>{where}: value,name 또는 value,name,color 형식이어야 하는데 {line}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>{where}: the class name is empty</source>
-      <translation>{where}: 클래스 이름이 비어 있습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>a class table</source>
-      <translation>클래스 표</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: cannot read the class table: {error}</source>
-      <translation>{path}: 클래스 표를 읽을 수 없습니다: {error}</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: not valid JSON: {error}</source>
-      <translation>{path}: 올바른 JSON이 아닙니다: {error}</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>class values {least} to {greatest} fit no raster type</source>
-      <translation>클래스 값 {least} ~ {greatest}에 맞는 래스터 형식이 없습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>, or {bands} with a first band for the label nodata {nodata:g}</source>
-      <translation>, 또는 레이블 nodata {nodata:g}에 대한 첫 밴드를 포함해 {bands}개</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>the argmax of the prediction bands takes band i as the i-th class of {where}, which has {classes} classes ({table_names}), but the import has {bands} bands ({band_names}): give {classes} bands{more}</source>
-      <translation>예측 밴드의 argmax는 밴드 i를 {where}의 i번째 클래스로 봅니다. 이 표에는 클래스가 {classes}개({table_names}) 있지만 가져오기에는 밴드가 {bands}개({band_names}) 있습니다: 밴드 {classes}개{more}를 주세요</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>the nodata value {nodata:g} of a class map must be a whole number</source>
-      <translation>클래스 지도의 nodata 값 {nodata:g}은(는) 정수여야 합니다</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>the nodata value {nodata} is a class of {where}: choose another</source>
-      <translation>nodata 값 {nodata}은(는) {where}의 클래스입니다: 다른 값을 고르세요</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>a class map is written as whole numbers: data type {data_type} does not fit; use one of {types}</source>
-      <translation>클래스 지도는 정수로 기록됩니다: 데이터 형식 {data_type}은(는) 맞지 않습니다. {types} 중 하나를 쓰세요</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>the class values and nodata ({min_values} to {max_values}) do not fit data type {data_type} ({limits} to {limits2})</source>
-      <translation>클래스 값과 nodata({min_values} ~ {max_values})가 데이터 형식 {data_type}({limits} ~ {limits2})에 맞지 않습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <location filename="../core/import_plan.py" />
-      <source>the class table {path}</source>
-      <translation>클래스 표 {path}</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <location filename="../core/import_plan.py" />
-      <source>the class table</source>
-      <translation>클래스 표</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>unknown class source {source!r}: use one of {sources}</source>
-      <translation>알 수 없는 클래스 출처 {source!r}: {sources} 중 하나를 쓰세요</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>a band of class numbers needs a class table to name its classes (an export sidecar with labels, or a CSV of value,name[,color])</source>
-      <translation>클래스 번호 밴드에는 클래스 이름을 정할 클래스 표가 필요합니다(레이블이 있는 내보내기 사이드카, 또는 value,name[,color] CSV)</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>a band of class numbers means one band, but the import has {bands} ({band_names}): choose one feature, or take the argmax of the bands</source>
-      <translation>클래스 번호 밴드는 밴드 하나를 뜻하지만 가져오기에는 {bands}개({band_names})가 있습니다: 피처 하나를 고르거나 밴드의 argmax를 쓰세요</translation>
-    </message>
-    <message>
-      <location filename="../core/crc32c.py" />
+      <location filename="../core/codec/crc32c.py" />
       <source>crc32c needs a C-contiguous array</source>
       <translation>crc32c에는 C-연속 배열이 필요합니다</translation>
     </message>
     <message>
-      <location filename="../core/crc32c.py" />
+      <location filename="../core/codec/crc32c.py" />
       <source>crc32c needs a C-contiguous buffer</source>
       <translation>crc32c에는 C-연속 버퍼가 필요합니다</translation>
     </message>
     <message>
-      <location filename="../core/crc32c.py" />
+      <location filename="../core/codec/crc32c.py" />
       <source>length too large for crc32c_combine</source>
       <translation>crc32c_combine에 주기에는 길이가 너무 깁니다</translation>
     </message>
     <message>
-      <location filename="../core/crc32c.py" />
+      <location filename="../core/codec/crc32c.py" />
       <source>len2 must be non-negative</source>
       <translation>len2는 음수가 아니어야 합니다</translation>
     </message>
     <message>
-      <location filename="../core/crc32c.py" />
+      <location filename="../core/codec/crc32c.py" />
       <source>crc32c_rows needs a 2-D array, one record a row</source>
       <translation>crc32c_rows에는 2차원 배열(행마다 레코드 하나)이 필요합니다</translation>
     </message>
     <message>
-      <location filename="../core/deflate.py" />
+      <location filename="../core/codec/deflate.py" />
       <source>compression level must be a whole number from 0 to 9, got {level!r}</source>
       <translation>압축 수준은 0부터 9까지의 정수여야 하는데 {level!r}입니다</translation>
     </message>
     <message>
-      <location filename="../core/deflate.py" />
+      <location filename="../core/codec/deflate.py" />
       <source>nothing may be written after data deflated elsewhere</source>
       <translation>다른 곳에서 압축된 데이터 뒤에는 아무것도 쓸 수 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/deflate.py" />
+      <location filename="../core/codec/deflate.py" />
       <source>data deflated elsewhere must start on a segment boundary</source>
       <translation>다른 곳에서 압축된 데이터는 세그먼트 경계에서 시작해야 합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>truncated varint in a packed int64 list</source>
+      <translation>packed int64 목록의 varint가 잘렸습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>varint longer than 10 bytes in a packed int64 list</source>
+      <translation>packed int64 목록의 varint가 10바이트보다 깁니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>truncated varint</source>
+      <translation>varint가 잘렸습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>varint longer than 10 bytes</source>
+      <translation>varint가 10바이트보다 깁니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>uint64 value does not fit an int64_list</source>
+      <translation>uint64 값이 int64_list에 맞지 않습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>cannot store values of type {dtype} in a tf.train.Feature (use float, integer arrays or a list of bytes)</source>
+      <translation>{dtype} 형식의 값은 tf.train.Feature에 저장할 수 없습니다(float, 정수 배열 또는 bytes 목록을 쓰세요)</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>feature name {key!r} is not UTF-8</source>
+      <translation>피처 이름 {key!r}이(가) UTF-8이 아닙니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>a field tag longer than 5 bytes</source>
+      <translation>5바이트보다 긴 필드 태그</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>field number 0 is invalid</source>
+      <translation>필드 번호 0은 잘못되었습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>a length-delimited field of {length} bytes runs past its message</source>
+      <translation>{length}바이트 길이 구분 필드가 메시지 끝을 넘어갑니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>truncated fixed{size} field</source>
+      <translation>fixed{size} 필드가 잘렸습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>an end-group tag of field {number} where no group is open</source>
+      <translation>열린 그룹이 없는데 필드 {number}의 end-group 태그가 있습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>invalid wire type {wire}</source>
+      <translation>잘못된 wire type {wire}</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>a field runs past the end of its message</source>
+      <translation>필드가 메시지 끝을 넘어갑니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>groups nested more than {depth} deep</source>
+      <translation>그룹이 {depth}단계보다 깊게 중첩되었습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>unterminated group</source>
+      <translation>닫히지 않은 그룹</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>an end-group tag of field {number} closes the group of field {open_groups}</source>
+      <translation>필드 {number}의 end-group 태그가 필드 {open_groups}의 그룹을 닫습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>a group runs past the end of its message</source>
+      <translation>그룹이 메시지 끝을 넘어갑니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>packed float list whose size is not a multiple of 4</source>
+      <translation>크기가 4의 배수가 아닌 packed float 목록</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>more than {most} features in one record</source>
+      <translation>레코드 하나에 피처가 {most}개보다 많습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>more than {most} feature-list steps in one record</source>
+      <translation>레코드 하나에 피처 목록 단계가 {most}개보다 많습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>unknown compression {compression!r}: use None, 'GZIP' or 'ZLIB'</source>
+      <translation>알 수 없는 압축 {compression!r}: None, 'GZIP' 또는 'ZLIB'를 쓰세요</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>a writer that keeps the records' sizes needs them</source>
+      <translation>레코드 크기를 보관하는 writer에는 그 크기가 필요합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>only a GZIP writer with a pool takes deflated data</source>
+      <translation>압축된 데이터는 스레드 풀을 가진 GZIP 작성기만 받습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>max_bytes must be positive, got {max_bytes}</source>
+      <translation>max_bytes는 양수여야 하는데 {max_bytes}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>the ZLIB stream is cut short: it ends before its end marker and Adler-32 checksum</source>
+      <translation>ZLIB 스트림이 잘렸습니다: 끝 표시와 Adler-32 체크섬 전에 끝납니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>bytes follow the end of the ZLIB stream at compressed byte offset {end}</source>
+      <translation>압축 바이트 오프셋 {end}에서 ZLIB 스트림 끝 뒤에 바이트가 이어집니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>truncated: the record declares {length} bytes but only {left} remain in the file</source>
+      <translation>잘림: 레코드는 {length}바이트라고 하지만 파일에는 {left}바이트만 남아 있습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>truncated: the record declares {length} bytes but the rest of the compressed file can hold at most {most}</source>
+      <translation>잘림: 레코드는 {length}바이트라고 하지만 압축 파일의 나머지는 최대 {most}바이트만 담을 수 있습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>the record declares {length} bytes, more than a record can hold ({largest}): a damaged file</source>
+      <translation>레코드가 {length}바이트라고 하는데, 레코드가 담을 수 있는 크기({largest})보다 큽니다: 손상된 파일입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>the record declares {length} bytes, more than the {megabytes} MB a record is read up to; set {variable} to read longer records</source>
+      <translation>레코드가 {length}바이트라고 하는데, 레코드를 읽는 한도인 {megabytes} MB보다 큽니다: 더 긴 레코드를 읽으려면 {variable}을(를) 설정하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>{path}: record {index} at uncompressed byte offset {offset}: {problem}</source>
+      <translation>{path}: 압축 해제 바이트 오프셋 {offset}의 레코드 {index}: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>{path}: record {index} at byte offset {offset}: {problem}</source>
+      <translation>{path}: 바이트 오프셋 {offset}의 레코드 {index}: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>truncated: the record declares {length} bytes of data but the file ends after {got} of them</source>
+      <translation>잘림: 레코드 데이터가 {length}바이트라고 하지만 파일은 그중 {got}바이트 뒤에 끝납니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>truncated: the file ends before the record's data CRC</source>
+      <translation>잘림: 레코드 데이터의 CRC 전에 파일이 끝납니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>corrupt data (its CRC does not match)</source>
+      <translation>손상된 데이터(CRC가 맞지 않음)</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>the file changed while it was read</source>
+      <translation>읽는 동안 파일이 바뀌었습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>truncated: expected {size} bytes of data and CRC, found {size_left}</source>
+      <translation>잘림: 데이터와 CRC {size}바이트를 예상했지만 {size_left}바이트뿐입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>{path}: cannot open: {reason}</source>
+      <translation>{path}: 열 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>not a valid {kind} stream ({error})</source>
+      <translation>올바른 {kind} 스트림이 아닙니다({error})</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>corrupt length field (its CRC does not match): not a TFRecord file, the wrong compression, or a damaged file</source>
+      <translation>손상된 길이 필드(CRC가 맞지 않음): TFRecord 파일이 아니거나, 압축이 다르거나, 손상된 파일입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>truncated: the file ends {read} bytes into a record header</source>
+      <translation>잘림: 파일이 레코드 헤더 {read}바이트째에서 끝납니다</translation>
     </message>
     <message>
       <location filename="../core/distributed.py" />
@@ -251,1298 +349,1074 @@
       <translation>{row}행부터 쓰기</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/assemble.py" />
+      <source>{piece_path} ends before its records do (at byte {offset})</source>
+      <translation>{piece_path}이(가) 레코드보다 먼저 끝납니다(바이트 {offset}에서)</translation>
+    </message>
+    <message>
+      <location filename="../core/export/estimate.py" />
       <source>{count:,.0f} bytes</source>
       <translation>{count:,.0f}바이트</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>{count:,.1f} {unit}</source>
       <translation>{count:,.1f} {unit}</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>{patches:,} patches, an estimated {size} before compression ({records:,} records)</source>
       <translation>패치 {patches:,}개, 압축 전 약 {size}(레코드 {records:,}개)</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>1 patch, an estimated {size} before compression ({records:,} records)</source>
       <translation>패치 1개, 압축 전 약 {size}(레코드 {records:,}개)</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was written</source>
       <translation>내보내기가 {size}을(를) 쓰게 되어 한 번의 내보내기 한도({max_patches:,}개 패치, {max_size})를 넘습니다: PIXEL_SIZE, EXTENT, {patch_dimensions}를 확인하세요. 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
       <translation>내보내기가 {size}을(를) 쓰게 되어 한 번의 내보내기 한도({max_patches:,}개 패치, {max_size})를 넘습니다: PIXEL_SIZE, EXTENT, {patch_dimensions}를 확인하세요</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>at least {size} even at deflate's best ratio</source>
       <translation>deflate의 최고 압축률로도 최소 {size}</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>the export would write {size}: it needs {needs}, and {folder} has {free} free. Nothing was written; free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
       <translation>내보내기가 {size}을(를) 쓰게 됩니다: {needs}이(가) 필요한데 {folder}에는 {free}만 남아 있습니다. 아무것도 쓰지 않았습니다. 공간을 비우거나, 다른 출력 폴더를 고르거나, PIXEL_SIZE, EXTENT, {patch_dimensions}를 확인하세요</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>the export would write {size}: it needs {needs}, and {folder} has {free} free: free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
       <translation>내보내기가 {size}을(를) 쓰게 됩니다: {needs}이(가) 필요한데 {folder}에는 {free}만 남아 있습니다: 공간을 비우거나, 다른 출력 폴더를 고르거나, PIXEL_SIZE, EXTENT, {patch_dimensions}를 확인하세요</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>Warning: the export will write {size}, and {folder} has {free} free: it fits only if GZIP compresses the records that much</source>
       <translation>경고: 내보내기가 {size}을(를) 쓰는데 {folder}에는 {free}만 남아 있습니다: GZIP이 레코드를 그만큼 압축해야만 들어갑니다</translation>
     </message>
     <message>
-      <location filename="../core/example.py" />
-      <source>truncated varint in a packed int64 list</source>
-      <translation>packed int64 목록의 varint가 잘렸습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>varint longer than 10 bytes in a packed int64 list</source>
-      <translation>packed int64 목록의 varint가 10바이트보다 깁니다</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>truncated varint</source>
-      <translation>varint가 잘렸습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>varint longer than 10 bytes</source>
-      <translation>varint가 10바이트보다 깁니다</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>uint64 value does not fit an int64_list</source>
-      <translation>uint64 값이 int64_list에 맞지 않습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>cannot store values of type {dtype} in a tf.train.Feature (use float, integer arrays or a list of bytes)</source>
-      <translation>{dtype} 형식의 값은 tf.train.Feature에 저장할 수 없습니다(float, 정수 배열 또는 bytes 목록을 쓰세요)</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>feature name {key!r} is not UTF-8</source>
-      <translation>피처 이름 {key!r}이(가) UTF-8이 아닙니다</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>a field tag longer than 5 bytes</source>
-      <translation>5바이트보다 긴 필드 태그</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>field number 0 is invalid</source>
-      <translation>필드 번호 0은 잘못되었습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>a length-delimited field of {length} bytes runs past its message</source>
-      <translation>{length}바이트 길이 구분 필드가 메시지 끝을 넘어갑니다</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>truncated fixed{size} field</source>
-      <translation>fixed{size} 필드가 잘렸습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>an end-group tag of field {number} where no group is open</source>
-      <translation>열린 그룹이 없는데 필드 {number}의 end-group 태그가 있습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>invalid wire type {wire}</source>
-      <translation>잘못된 wire type {wire}</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>a field runs past the end of its message</source>
-      <translation>필드가 메시지 끝을 넘어갑니다</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>groups nested more than {depth} deep</source>
-      <translation>그룹이 {depth}단계보다 깊게 중첩되었습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>unterminated group</source>
-      <translation>닫히지 않은 그룹</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>an end-group tag of field {number} closes the group of field {open_groups}</source>
-      <translation>필드 {number}의 end-group 태그가 필드 {open_groups}의 그룹을 닫습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>a group runs past the end of its message</source>
-      <translation>그룹이 메시지 끝을 넘어갑니다</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>packed float list whose size is not a multiple of 4</source>
-      <translation>크기가 4의 배수가 아닌 packed float 목록</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>more than {most} features in one record</source>
-      <translation>레코드 하나에 피처가 {most}개보다 많습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>more than {most} feature-list steps in one record</source>
-      <translation>레코드 하나에 피처 목록 단계가 {most}개보다 많습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{names} band names given for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
       <translation>밴드 {bands}개에 밴드 이름 {names}개가 주어졌습니다. 이 순서로 이름을 지으세요(배열 레이어 하나가 밴드 하나입니다): {defaults}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>band names must not be empty</source>
       <translation>밴드 이름은 비어 있으면 안 됩니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>band name {band_name!r} is used twice; band names become feature names and must be unique</source>
       <translation>밴드 이름 {band_name!r}이(가) 두 번 쓰였습니다. 밴드 이름은 피처 이름이 되므로 서로 달라야 합니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>LABEL_BAND {label_band!r} is also the name of an image band; give the label band another name</source>
       <translation>LABEL_BAND {label_band!r}은(는) 이미지 밴드의 이름이기도 합니다. 레이블 밴드에 다른 이름을 주세요</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>a band has no name: the bands are named (resolve_band_names) before their features are planned</source>
       <translation>이름 없는 밴드가 있습니다: 밴드는 피처를 계획하기 전에 이름이 정해집니다(resolve_band_names)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>band {band_name!r} holds values above 2^63-1, which an int64_list cannot hold: use the float value type</source>
       <translation>밴드 {band_name!r}에 2^63-1보다 큰 값이 있어 int64_list에 담을 수 없습니다: float 값 형식을 쓰세요</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>file name prefix {prefix!r} must be a plain name (or end in '/' for a subfolder of the output folder)</source>
       <translation>파일 이름 접두사 {prefix!r}은(는) 단순한 이름이어야 합니다(출력 폴더의 하위 폴더라면 '/'로 끝나도 됩니다)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>the set {name!r} would write its files under the prefix {set_prefix!r}, where another export is ({sidecar}): choose another PREFIX or set name, or remove that export</source>
       <translation>세트 {name!r}의 파일이 접두사 {set_prefix!r} 아래에 쓰이게 되는데, 그곳에는 다른 내보내기가 있습니다({sidecar}): 다른 PREFIX나 세트 이름을 고르거나 그 내보내기를 지우세요</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{sidecar} names the set {name!r}, but its prefix holds another export ({other}): that export is left as it is</source>
       <translation>{sidecar}에 세트 {name!r}이(가) 적혀 있지만, 그 접두사에는 다른 내보내기({other})가 있습니다: 그 내보내기는 그대로 둡니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{folder} is a folder where the export writes a file: move or rename it, or choose another PREFIX</source>
       <translation>{folder}은(는) 내보내기가 파일을 쓰는 자리에 있는 폴더입니다: 옮기거나 이름을 바꾸거나 다른 PREFIX를 고르세요</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{layer} has no CRS: the mixer could not georeference the patches (assign the layer a CRS, or give TARGET_CRS)</source>
       <translation>{layer}에 좌표계가 없습니다: 믹서가 패치의 위치를 정할 수 없습니다(레이어에 좌표계를 지정하거나 TARGET_CRS를 주세요)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>the export region is empty ({grid_width} x {grid_height} pixels)</source>
       <translation>내보내기 영역이 비어 있습니다({grid_width} x {grid_height} 픽셀)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>no whole {pw} x {ph} patch fits in the {grid_width} x {grid_height} pixel export region: use smaller patchDimensions, a larger extent, or edge mode 'pad'</source>
       <translation>{grid_width} x {grid_height} 픽셀 내보내기 영역에 온전한 {pw} x {ph} 패치가 하나도 들어가지 않습니다: 더 작은 patchDimensions, 더 큰 범위 또는 가장자리 모드 'pad'를 쓰세요</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>the export plan's band names are not resolved yet (plan_export resolves them)</source>
       <translation>내보내기 계획의 밴드 이름이 아직 정해지지 않았습니다(plan_export가 정합니다)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>threads must be a whole number of at least 1, got {threads!r}</source>
       <translation>threads는 1 이상의 정수여야 하는데 {threads!r}입니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>a record of {th} x {tw} pixels and {values_per_pixel} values per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions</source>
       <translation>{th} x {tw} 픽셀에 픽셀당 값 {values_per_pixel}개인 레코드는 protobuf의 2 GiB 한도를 넘습니다: 더 작은 patchDimensions를 쓰세요</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Warning: each record holds {size:,} bytes, more than the {ceiling} MB this plugin reads a record up to: to import or inspect these files, set {variable}={needed} where they are read, or use smaller patchDimensions</source>
       <translation>경고: 레코드마다 {size:,}바이트로, 이 플러그인이 레코드 하나를 읽는 한도 {ceiling} MB보다 큽니다: 이 파일들을 가져오거나 검사하려면 읽는 곳에서 {variable}={needed}(으)로 설정하거나 더 작은 patchDimensions를 쓰세요</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label layer (LABEL_LAYER)</source>
       <translation>MIN_LABEL_SHARE와 NEGATIVE_RATIO는 레이블로 패치를 추립니다: 레이블 레이어(LABEL_LAYER)를 주세요</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>WRITE_TFINDEX needs uncompressed shards ({parameter} false): a .tfindex holds byte offsets into the file, which a GZIP file does not have (the tfrecord package would read the index's records from the decompressed stream, from its start each time); nothing was written</source>
       <translation>WRITE_TFINDEX에는 압축하지 않은 샤드({parameter} false)가 필요합니다: .tfindex는 파일 안의 바이트 오프셋을 담는데 GZIP 파일에는 그것이 없습니다(tfrecord 패키지는 인덱스의 레코드를 매번 처음부터 압축을 푼 스트림에서 읽게 됩니다). 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{parameter} keeps the sets of SPLITS apart: give SPLITS too, or leave out {parameter}</source>
       <translation>{parameter}는 SPLITS의 세트들을 떨어뜨려 놓습니다: SPLITS도 주거나 {parameter}를 빼세요</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>write_patch_rows needs the writer of ExportPlan.shard_writer, which has a thread pool</source>
       <translation>write_patch_rows에는 스레드 풀이 있는 ExportPlan.shard_writer의 writer가 필요합니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be defaultValue; nothing was written</source>
       <translation>패치 {total}개가 모두 완전히 마스크되어(nodata, 레이어 밖, 또는 레이어가 겹치지 않는 곳) 모든 값이 defaultValue가 됩니다. 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>the sampling kept no patch of {total}: {sampling}; nothing was written (lower MIN_LABEL_SHARE or raise NEGATIVE_RATIO)</source>
       <translation>추출에서 패치 {total}개 중 하나도 남지 않았습니다: {sampling}. 아무것도 쓰지 않았습니다(MIN_LABEL_SHARE를 낮추거나 NEGATIVE_RATIO를 높이세요)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>every patch has more than maskedThreshold={threshold} of its pixels masked: nothing to export</source>
       <translation>모든 패치가 픽셀의 maskedThreshold={threshold}보다 많이 마스크되었습니다: 내보낼 것이 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than MIN_LABEL_SHARE {min_label_share:g} of the patch, {negatives_left_out} without any label left out by NEGATIVE_RATIO {negative_ratio:g} (seed {seed})</source>
       <translation>패치 {kept}개 유지, 그중 {negatives_kept}개는 레이블 없음; 레이블이 패치의 MIN_LABEL_SHARE {min_label_share:g}보다 적게 덮은 {below_label_share}개 제외, 레이블 없는 {negatives_left_out}개는 NEGATIVE_RATIO {negative_ratio:g}로 제외(시드 {seed})</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>the record sizes of {shard} were not kept: a .tfindex needs them</source>
       <translation>{shard}의 레코드 크기를 보관하지 않았습니다: .tfindex에는 그것이 필요합니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Wrote {written} of {total_patches} patches in {files} file(s)</source>
       <translation>패치 {total_patches}개 중 {written}개를 파일 {files}개에 썼습니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Wrote {files} .tfindex file(s) beside the shards</source>
       <translation>샤드 옆에 .tfindex 파일 {files}개를 썼습니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Sampling: {sampling}</source>
       <translation>추출: {sampling}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{negatives_kept} of the {kept} patches hold no label</source>
       <translation>패치 {kept}개 중 {negatives_kept}개에는 레이블이 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Sets (blocks of {block} x {block} patches, seed {seed}): {sets}</source>
       <translation>세트({block} x {block} 패치 블록, 시드 {seed}): {sets}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{name} {count} patches ({share_kept:.1%}, asked {share:g}) as {prefix}-...</source>
       <translation>{name} 패치 {count}개({share_kept:.1%}, 요청 {share:g}), {prefix}-...로</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Warning: set {name!r} got no patch (too few blocks of {block} x {block} patches, or none it got was kept); its index lists none</source>
       <translation>경고: 세트 {name!r}에 패치가 하나도 없습니다({block} x {block} 패치 블록이 너무 적거나 받은 패치가 하나도 유지되지 않음). 그 인덱스는 비어 있습니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{name} {count}</source>
       <translation>{name} {count}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Buffer between sets: {left_out} patches left out ({per_set}), whose records would have shared pixels with another set's (kernel margins reach {reach_x} x {reach_y} patches); where sets meet, the set with the larger share gave way</source>
       <translation>세트 사이 완충: 패치 {left_out}개 제외({per_set}). 이 레코드들은 다른 세트의 레코드와 픽셀을 공유했을 것입니다(커널 여백이 {reach_x} x {reach_y} 패치까지 미침). 세트가 만나는 곳에서는 비율이 큰 세트가 양보했습니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Class pixels ({name}): {classes}</source>
       <translation>클래스 픽셀({name}): {classes}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{value} ({class_name}) {count}</source>
       <translation>{value} ({class_name}) {count}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Warning: no written patch holds a label: no feature of {layer} lies on them (are the label layer's CRS and extent those of the rasters?)</source>
       <translation>경고: 쓴 패치 중 레이블이 있는 것이 없습니다: {layer}의 피처가 하나도 그 위에 있지 않습니다(레이블 레이어의 좌표계와 범위가 래스터와 같습니까?)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}; label band {label_band}</source>
       <translation>{pw} x {ph} 픽셀({tile_width} x {tile_height}, 커널 여백 포함) 패치 {patches}개를 행마다 {per_row}개씩 내보내는 중, 밴드: {bands}; 레이블 밴드 {label_band}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}</source>
       <translation>{pw} x {ph} 픽셀({tile_width} x {tile_height}, 커널 여백 포함) 패치 {patches}개를 행마다 {per_row}개씩 내보내는 중, 밴드: {bands}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>The last {columns} columns and {rows} rows of the {grid_width} x {grid_height} pixel region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' keeps them</source>
       <translation>{grid_width} x {grid_height} 픽셀 영역의 마지막 {columns}열과 {rows}행은 온전한 {pw} x {ph} 패치를 채우지 못해 EE처럼 제외됩니다. 가장자리 모드 'pad'를 쓰면 포함됩니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; EE writes them too, maskedThreshold below 1 (e.g. 0.99) leaves them out</source>
       <translation>패치 {total}개 중 {masked}개가 완전히 마스크되었습니다(nodata 또는 레이어 밖): 그 안의 모든 값은 defaultValue입니다. EE도 이들을 씁니다. maskedThreshold를 1 미만(예: 0.99)으로 하면 빠집니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; maskedThreshold {threshold:g} left them out</source>
       <translation>패치 {total}개 중 {masked}개가 완전히 마스크되었습니다(nodata 또는 레이어 밖): 그 안의 모든 값은 defaultValue입니다. maskedThreshold {threshold:g}로 빠졌습니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>every patch would be wholly masked, every value defaultValue: {where}</source>
       <translation>모든 패치가 완전히 마스크되어 모든 값이 defaultValue가 됩니다: {where}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{refusal}. Nothing was written; choose an extent inside every layer, or export the layers separately</source>
       <translation>{refusal}. 아무것도 쓰지 않았습니다. 모든 레이어 안쪽의 범위를 고르거나 레이어를 따로 내보내세요</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{refusal}; choose an extent inside every layer, or export the layers separately</source>
       <translation>{refusal}. 모든 레이어 안쪽의 범위를 고르거나 레이어를 따로 내보내세요</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{layer} covers none of the export region</source>
       <translation>{layer}은(는) 내보내기 영역을 전혀 덮지 않습니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{layers} cover none of the export region</source>
       <translation>{layers}은(는) 내보내기 영역을 전혀 덮지 않습니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>the layers {layers} do not overlap inside the export region</source>
       <translation>레이어 {layers}은(는) 내보내기 영역 안에서 겹치지 않습니다</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>the layers {layers} do not overlap inside the export region ({layer} covers none of it)</source>
       <translation>레이어 {layers}은(는) 내보내기 영역 안에서 겹치지 않습니다({layer}은(는) 영역을 전혀 덮지 않습니다)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>the layers {layers} do not overlap inside the export region ({missing} cover none of it)</source>
       <translation>레이어 {layers}은(는) 내보내기 영역 안에서 겹치지 않습니다({missing}은(는) 영역을 전혀 덮지 않습니다)</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>{reason} ({answer})</source>
-      <translation>{reason} ({answer})</translation>
+      <location filename="../core/export/labels.py" />
+      <source>field {field!r}</source>
+      <translation>필드 {field!r}</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>cannot connect to the server</source>
-      <translation>서버에 연결할 수 없습니다</translation>
+      <location filename="../core/export/labels.py" />
+      <source>the constant {value}</source>
+      <translation>상수 {value}</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>the credentials were refused (unknown key)</source>
-      <translation>자격 증명이 거부되었습니다(알 수 없는 키)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>Labels: {layer}, {what}, burnt into band {band!r} (all touched); label nodata {nodata}</source>
+      <translation>레이블: {layer}, {what}, 밴드 {band!r}에 래스터화(닿는 픽셀 모두); 레이블 nodata {nodata}</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>access denied</source>
-      <translation>접근이 거부되었습니다</translation>
+      <location filename="../core/export/labels.py" />
+      <source>Labels: {layer}, {what}, burnt into band {band!r}; label nodata {nodata}</source>
+      <translation>레이블: {layer}, {what}, 밴드 {band!r}에 래스터화; 레이블 nodata {nodata}</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>the bucket does not exist</source>
-      <translation>버킷이 없습니다</translation>
+      <location filename="../core/export/labels.py" />
+      <source>  class {value}: {name}</source>
+      <translation>  클래스 {value}: {name}</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>the container does not exist</source>
-      <translation>컨테이너가 없습니다</translation>
+      <location filename="../core/export/labels.py" />
+      <source>  {count} feature(s) without a {field!r} value are not burnt</source>
+      <translation>  {field!r} 값이 없는 피처 {count}개는 래스터화하지 않습니다</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>no credentials were found: give them as GDAL takes them (AWS_*, AWS_PROFILE, GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)</source>
-      <translation>자격 증명을 찾지 못했습니다: GDAL이 받는 방식으로 주세요(AWS_*, AWS_PROFILE, GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data ({error})</source>
+      <translation>LABEL_LAYER {layer}: {source_path}을(를) 벡터 데이터로 열 수 없습니다({error})</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>the credentials were refused (wrong secret)</source>
-      <translation>자격 증명이 거부되었습니다(잘못된 비밀 키)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data</source>
+      <translation>LABEL_LAYER {layer}: {source_path}을(를) 벡터 데이터로 열 수 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>the credentials were refused (expired)</source>
-      <translation>자격 증명이 거부되었습니다(만료됨)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_LAYER {layer}: {source_path} has no layer {source_layer!r} (it has: {names})</source>
+      <translation>LABEL_LAYER {layer}: {source_path}에 레이어 {source_layer!r}이(가) 없습니다(있는 것: {names})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Patch dimensions (width,height)</source>
-      <translation>패치 크기 (너비,높이)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_LAYER {layer}: {source_path} holds no vector layer</source>
+      <translation>LABEL_LAYER {layer}: {source_path}에 벡터 레이어가 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's patchDimensions: the width and height in pixels of the patch each record holds, e.g. 256,256.</source>
-      <translation>EE의 patchDimensions: 각 레코드가 담는 패치의 픽셀 단위 너비와 높이. 예: 256,256.</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_LAYER {layer}: its filter {source_where!r} does not apply ({error})</source>
+      <translation>LABEL_LAYER {layer}: 필터 {source_where!r}을(를) 적용할 수 없습니다({error})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Width and height in pixels of the patch each record holds; the export region is cut into a grid of them (EE default 256 x 256).</source>
-      <translation>각 레코드가 담는 패치의 픽셀 단위 너비와 높이. 내보내기 영역이 이 크기의 그리드로 잘립니다 (EE 기본값 256 x 256).</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_FIELD: the label layer {layer} has no field {source_field!r} (its fields: {names})</source>
+      <translation>LABEL_FIELD: 레이블 레이어 {layer}에 필드 {source_field!r}이(가) 없습니다(필드: {names})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Kernel size (width,height)</source>
-      <translation>커널 크기 (너비,높이)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_FIELD {source_field!r} is a {field_type} field: label values come from a number field (the values) or a text field (one class per text)</source>
+      <translation>LABEL_FIELD {source_field!r}은(는) {field_type} 필드입니다: 레이블 값은 숫자 필드(값 그대로) 또는 텍스트 필드(텍스트마다 클래스 하나)에서 옵니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none.</source>
-      <translation>EE의 kernelSize: 각 레코드는 패치의 양쪽에 floor(kernel / 2)개의 실제 인접 픽셀도 담습니다. 예: 33,33은 모든 쪽에 16픽셀을 더하고, 1,1은 더하지 않습니다.</translation>
+      <location filename="../core/export/labels.py" />
+      <source>{what} is {value!r}: labels are whole numbers (the label band is int64); use a field of whole numbers, or a text field for named classes</source>
+      <translation>{what} 값이 {value!r}입니다: 레이블은 정수입니다(레이블 밴드는 int64). 정수 필드를 쓰거나, 이름 있는 클래스라면 텍스트 필드를 쓰세요</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: none).</source>
-      <translation>각 레코드는 패치의 모든 쪽에 floor(kernel / 2)개의 실제 인접 픽셀도 담습니다. 이 커널을 쓰는 모델이 패치 가장자리에서 필요로 하는 맥락입니다 (EE 기본값 1 x 1: 없음).</translation>
+      <location filename="../core/export/labels.py" />
+      <source>{what} is {number}: label values must lie within {least}..{greatest}</source>
+      <translation>{what} 값이 {number}입니다: 레이블 값은 {least}..{greatest} 안에 있어야 합니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Compressed (GZIP)</source>
-      <translation>압축 (GZIP)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_FIELD {field!r} of feature {fid}</source>
+      <translation>피처 {fid}의 LABEL_FIELD {field!r}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); unchecked, plain .tfrecord files.</source>
-      <translation>EE의 compressed: .tfrecord.gz라는 이름의 GZIP 파일(compression_type='GZIP'으로 읽음). 선택 해제하면 일반 .tfrecord 파일.</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_LAYER {layer} has no feature with a {source_field!r} value: nothing to burn</source>
+      <translation>LABEL_LAYER {layer}에 {source_field!r} 값이 있는 피처가 없습니다: 래스터화할 것이 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Write GZIP-compressed files (.tfrecord.gz), as EE does by default.</source>
-      <translation>EE의 기본 동작처럼 GZIP으로 압축된 파일(.tfrecord.gz)을 기록합니다.</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_BAND: the label band needs a name (the feature name in the records)</source>
+      <translation>LABEL_BAND: 레이블 밴드에는 이름(레코드 안의 피처 이름)이 필요합니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>GZIP (.tfrecord.gz)</source>
-      <translation>GZIP (.tfrecord.gz)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_LAYER {layer} has no feature with a geometry: nothing to burn</source>
+      <translation>LABEL_LAYER {layer}에 지오메트리가 있는 피처가 없습니다: 래스터화할 것이 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>GZIP compression level (0-9)</source>
-      <translation>GZIP 압축 수준 (0-9)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_FIELD of feature {fid}</source>
+      <translation>피처 {fid}의 LABEL_FIELD</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level reads the same; 1-3 are fastest, above all with the isal package installed (README).</source>
-      <translation>EE가 아닌 이 플러그인의 옵션: GZIP 파일의 zlib 압축 수준, 0(압축 없이 저장)부터 9(가장 작음)까지. 기본값은 EE와 같은 6입니다. 어느 수준이든 똑같이 읽히며, 1-3이 가장 빠르고 isal 패키지가 설치되어 있으면 특히 빠릅니다(README).</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_LAYER {layer}: GDAL could not burn it onto the export grid ({failure})</source>
+      <translation>LABEL_LAYER {layer}: GDAL이 내보내기 격자에 래스터화하지 못했습니다({failure})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Max file size (bytes, before compression)</source>
-      <translation>최대 파일 크기 (바이트, 압축 전)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>the burnt labels could not be written to {path}: {error}</source>
+      <translation>래스터화한 레이블을 {path}에 쓸 수 없었습니다: {error}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's maxFileSize: a new file starts when the next record would take the current one past this many bytes, counted before compression; default 1073741824 (1 GiB).</source>
-      <translation>EE의 maxFileSize: 다음 레코드가 현재 파일을 압축 전 기준으로 이 바이트 수보다 크게 만들면 새 파일이 시작됩니다. 기본값 1073741824 (1 GiB).</translation>
+      <location filename="../core/export/labels.py" />
+      <source>the burnt labels could not be written to {path}: {reason}</source>
+      <translation>래스터화한 레이블을 {path}에 쓸 수 없었습니다: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>The most bytes (before compression) one file holds; further records go to the next file (EE default 1 GiB).</source>
-      <translation>한 파일이 담는 최대 바이트(압축 전). 나머지 레코드는 다음 파일로 갑니다 (EE 기본값 1 GiB).</translation>
+      <location filename="../core/export/labels.py" />
+      <source>cannot read the burnt labels at {path}: {error}</source>
+      <translation>{path}의 래스터화한 레이블을 읽을 수 없습니다: {error}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Default value of masked pixels</source>
-      <translation>마스크 처리된 픽셀의 기본값</translation>
+      <location filename="../core/export/labels.py" />
+      <source>cannot read the burnt labels at {path}: {reason}</source>
+      <translation>{path}의 래스터화한 레이블을 읽을 수 없습니다: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or alpha band, or outside the rasters).</source>
-      <translation>EE의 defaultValue: 어느 밴드에서든 마스크 처리된 픽셀(nodata, 마스크 또는 알파 밴드, 또는 래스터 밖)의 모든 밴드에 기록됩니다.</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>no geometry</source>
+      <translation>지오메트리 없음</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>The value written in every band of a pixel that is masked in any band: nodata, mask or outside the data (EE default 0).</source>
-      <translation>어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록되는 값: nodata, 마스크 또는 데이터 밖 (EE 기본값 0).</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>no finite coordinates in the raster grid's CRS</source>
+      <translation>래스터 격자 좌표계에서 유한한 좌표가 없음</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <location filename="../provider/export_table.py" />
-      <source>Value type</source>
-      <translation>값 유형</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>outside the rasters</source>
+      <translation>래스터 밖</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>float32 lists for every band, as EE documents; or native types as EE is observed to write them: one bytes value for 8-bit bands, int64 lists for other integers.</source>
-      <translation>EE 문서대로 모든 밴드에 float32 목록, 또는 EE가 실제로 기록하는 원래 유형: 8비트 밴드는 하나의 bytes 값, 다른 정수는 int64 목록.</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>patch crosses the raster edge</source>
+      <translation>패치가 래스터 가장자리를 넘음</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other integers as int64); not an EE option.</source>
-      <translation>EE 문서대로 모든 밴드에 float32, 또는 각 밴드의 원래 유형(8비트는 bytes, 다른 정수는 int64). EE 옵션이 아닙니다.</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>more of the patch masked than maskedThreshold allows</source>
+      <translation>패치가 maskedThreshold가 허용하는 것보다 많이 마스크됨</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>float32 for every band (EE)</source>
-      <translation>모든 밴드에 float32 (EE)</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>rotated raster grids are not supported</source>
+      <translation>회전된 래스터 격자는 지원하지 않습니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>native types (bytes, int64, float)</source>
-      <translation>원래 유형 (bytes, int64, float)</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>Point {number} skipped: {reason}{where}</source>
+      <translation>점 {number} 건너뜀: {reason}{where}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
-      <translation>텐서 깊이 ({"band": depth} 또는 band:depth,...)</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>attribute {clashes} has the name of a band feature; leave it out or rename the band with band names</source>
+      <translation>속성 {clashes}의 이름이 밴드 피처와 같습니다: 빼거나 밴드 이름으로 밴드 이름을 바꾸세요</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's tensorDepths: the depth of each array band, e.g. {"ndvi": 12} or ndvi:12; arrays are cut or padded with the default value to it. Required for array bands unless sequence data.</source>
-      <translation>EE의 tensorDepths: 각 배열 밴드의 깊이. 예: {"ndvi": 12} 또는 ndvi:12. 배열은 이 깊이에 맞게 잘리거나 기본값으로 채워집니다. 시퀀스 데이터가 아니면 배열 밴드에 필요합니다.</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>point {number}: {error}</source>
+      <translation>점 {number}: {error}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>The depth of each array band, as {"band": depth} or band:depth,...; needed for every array band unless sequence data is on.</source>
-      <translation>각 배열 밴드의 깊이, {"band": depth} 또는 band:depth,... 형식. 시퀀스 데이터가 켜져 있지 않으면 모든 배열 밴드에 필요합니다.</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>unknown edge point handling {edge_points!r}: use one of {choices}</source>
+      <translation>알 수 없는 가장자리 점 처리 {edge_points!r}: {choices} 중 하나를 쓰세요</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>{"band": depth} or band:depth,...</source>
-      <translation>{"band": depth} 또는 band:depth,...</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>sequenceData writes one record per pixel, which cannot carry a point's attributes: export patches at points as Examples</source>
+      <translation>sequenceData는 픽셀마다 레코드 하나를 쓰므로 점의 속성을 담을 수 없습니다: 점 위치 패치는 Example로 내보내세요</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Sequence data</source>
-      <translation>시퀀스 데이터</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>Exporting patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins) at points, bands: {names}; points whose patch crosses the raster edge: {fate}</source>
+      <translation>점 위치에서 {pw} x {ph} 픽셀({tile_width} x {tile_height}, 커널 여백 포함) 패치를 내보내는 중, 밴드: {names}; 패치가 래스터 가장자리를 넘는 점: {fate}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array bands as feature lists (one step per array element).</source>
-      <translation>EE의 sequenceData: 픽셀당 하나의 SequenceExample. 스칼라 밴드는 컨텍스트에, 배열 밴드는 특성 목록으로 들어갑니다(배열 요소당 한 단계).</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>masked</source>
+      <translation>마스크함</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one Example per patch.</source>
-      <translation>패치당 하나의 Example 대신 픽셀당 하나의 tf.train.SequenceExample을 기록하며, 배열 밴드는 특성 목록이 됩니다.</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>skipped</source>
+      <translation>건너뜀</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>One SequenceExample per pixel</source>
-      <translation>픽셀당 하나의 SequenceExample</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>POINTS: the point layer has no points; nothing was written</source>
+      <translation>POINTS: 점 레이어에 점이 없습니다. 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Collapse bands</source>
-      <translation>밴드 축소</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>no patch written: all {number} points were skipped ({skipped})</source>
+      <translation>쓴 패치가 없습니다: 점 {number}개를 모두 건너뛰었습니다({skipped})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's collapseBands: every band in one feature named after the first band, laid out [bands, height, width].</source>
-      <translation>EE의 collapseBands: 모든 밴드를 첫 번째 밴드 이름을 딴 하나의 특성에 [bands, height, width] 배치로 담습니다.</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points ({reasons})</source>
+      <translation>패치 {patches}개를 파일 {files}개에 썼습니다. 점 {skipped}개 건너뜀({reasons})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Write every band into one feature named after the first band instead of one feature per band.</source>
-      <translation>밴드당 하나의 특성 대신 모든 밴드를 첫 번째 밴드 이름을 딴 하나의 특성에 기록합니다.</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points</source>
+      <translation>패치 {patches}개를 파일 {files}개에 썼습니다. 점 {skipped}개 건너뜀</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>All bands in one feature</source>
-      <translation>모든 밴드를 하나의 특성에</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>{count} {reason}</source>
+      <translation>{count} {reason}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Masked threshold (0-1)</source>
-      <translation>마스크 임계값 (0-1)</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{path}: cannot open as a raster ({reason})</source>
+      <translation>{path}: 래스터로 열 수 없습니다({reason})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept.</source>
-      <translation>EE의 maskedThreshold: 마스크 처리된 픽셀 비율이 이보다 큰 패치는 기록되지 않습니다. 1 미만이면 믹서는 기록되지 않고(EE와 같음) 유지된 패치를 나열하는 PREFIX-index.json이 기록됩니다.</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{path}: cannot open as a raster</source>
+      <translation>{path}: 래스터로 열 수 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>The largest fraction of masked pixels a patch may have and still be written (EE default 1: every patch).</source>
-      <translation>패치가 기록될 수 있는 마스크 처리된 픽셀의 최대 비율 (EE 기본값 1: 모든 패치).</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{layer_path}: has no band {number} (it has {bands})</source>
+      <translation>{layer_path}: 밴드 {number}이(가) 없습니다(밴드 {bands}개)</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Partial patches at the edges</source>
-      <translation>가장자리의 부분 패치</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{layer_path}: has no data band</source>
+      <translation>{layer_path}: 데이터 밴드가 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE drops the patches that do not fit whole at the right and bottom; pad keeps them, filled with masked pixels.</source>
-      <translation>EE는 오른쪽과 아래쪽에 온전히 맞지 않는 패치를 삭제합니다. 채우기는 마스크 처리된 픽셀로 채워 유지합니다.</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{label}: band {band} has type {data_type}, which cannot be exported</source>
+      <translation>{label}: 밴드 {band}의 형식 {data_type}은(는) 내보낼 수 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Partial patches at the right and bottom edges are dropped as EE does, or padded with masked pixels; not an EE option.</source>
-      <translation>오른쪽과 아래쪽 가장자리의 부분 패치는 EE처럼 삭제되거나 마스크 처리된 픽셀로 채워집니다. EE 옵션이 아닙니다.</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>unknown resampling {resampling!r}: use one of {methods}</source>
+      <translation>알 수 없는 리샘플링 {resampling!r}: {methods} 중 하나를 쓰세요</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>drop partial patches (EE)</source>
-      <translation>부분 패치 삭제 (EE)</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>no input raster given</source>
+      <translation>입력 래스터가 주어지지 않았습니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>pad them with masked pixels</source>
-      <translation>마스크 처리된 픽셀로 채우기</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>rotated export grids are not supported</source>
+      <translation>회전된 내보내기 격자는 지원하지 않습니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Buffer between sets (no record shares a pixel with another set's)</source>
-      <translation>세트 간 버퍼(어떤 레코드도 다른 세트의 레코드와 픽셀을 공유하지 않음)</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{path}: has no CRS, so it cannot be warped onto the export grid</source>
+      <translation>{path}: 좌표계가 없어 내보내기 격자로 변환할 수 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Ours, with splits: the patches whose record (the patch and its kernel margins) would share a pixel with a record of another set are left out, so that no pixel of any record of one set lies in a record of another. Where two sets meet, the set asked for the larger share gives way (of equal shares, the one listed later). The patches left out are counted in the log, LEFT_OUT_FOR_BUFFER and the sidecar. Off, the kernel margins of patches along a block's edge cover pixels of the neighbouring set.</source>
-      <translation>이 플러그인의 옵션, 분할과 함께 사용: 레코드(패치와 그 커널 여백)가 다른 세트의 레코드와 픽셀을 공유하게 될 패치는 제외되므로, 한 세트의 어떤 레코드의 픽셀도 다른 세트의 레코드에 들어 있지 않습니다. 두 세트가 만나는 곳에서는 더 큰 비율을 요청한 세트가 양보합니다(비율이 같으면 나중에 나열된 세트). 제외된 패치는 로그, LEFT_OUT_FOR_BUFFER, 사이드카에 집계됩니다. 끄면 블록 가장자리를 따라 있는 패치의 커널 여백이 이웃 세트의 픽셀을 덮습니다.</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{path}: cannot be warped onto the export grid ({error})</source>
+      <translation>{path}: 내보내기 격자로 변환할 수 없습니다({error})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Leave out the patches whose records (kernel margins included) would share a pixel with a record of another set; where sets meet, the set with the larger share gives way.</source>
-      <translation>레코드(커널 여백 포함)가 다른 세트의 레코드와 픽셀을 공유하게 될 패치를 제외합니다. 세트가 만나는 곳에서는 비율이 더 큰 세트가 양보합니다.</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{path}: has no CRS, so it cannot be exported in another CRS</source>
+      <translation>{path}: 좌표계가 없어 다른 좌표계로 내보낼 수 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Buffer between sets: no record shares a pixel with another set's</source>
-      <translation>세트 간 버퍼: 어떤 레코드도 다른 세트의 레코드와 픽셀을 공유하지 않음</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>TARGET_CRS {crs!r} is not a CRS GDAL knows ({error})</source>
+      <translation>TARGET_CRS {crs!r}은(는) GDAL이 모르는 좌표계입니다({error})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
-      <translation>내보내기의 커널 크기, 'kx,ky' (비어 있으면 값 개수에서)</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{path}: rotated rasters are not supported</source>
+      <translation>{path}: 회전된 래스터는 지원하지 않습니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the export sidecar's, else inferred from the value counts; needed when a count could mean more than one.</source>
-      <translation>내보내기에 사용한 kernelSize, 'kx,ky' 또는 숫자 하나. 그 여백이 잘려 나갑니다. 비어 있으면 내보내기 사이드카의 값, 없으면 값 개수에서 추론합니다. 개수가 여러 뜻일 수 있을 때 필요합니다.</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option}: {item!r} is not name=share (e.g. train=0.8,val=0.2)</source>
+      <translation>{option}: {item!r}은(는) name=share 형식이 아닙니다(예: train=0.8,val=0.2)</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>inferred from the value counts</source>
-      <translation>값 개수에서 추론</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option}: set name {name!r} must start with a letter and hold only letters, digits and _ (it becomes part of the file names)</source>
+      <translation>{option}: 세트 이름 {name!r}은(는) 글자로 시작하고 글자, 숫자, _만 담아야 합니다(파일 이름의 일부가 됩니다)</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>{name}: {error}</source>
-      <translation>{name}: {error}</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option}: the share of {name!r} must be a number, got {share!r}</source>
+      <translation>{option}: {name!r}의 비율은 숫자여야 하는데 {share!r}입니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>maskedThreshold must be between 0 and 1, got {maskedThreshold}</source>
-      <translation>maskedThreshold는 0과 1 사이여야 하는데 {maskedThreshold}입니다</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option}: the share of {name!r} must be above 0, got {share}</source>
+      <translation>{option}: {name!r}의 비율은 0보다 커야 하는데 {share}입니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>valueType must be one of {types}, got {valueType!r}</source>
-      <translation>valueType은 {types} 중 하나여야 하는데 {valueType!r}입니다</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option}: set {name!r} is named twice</source>
+      <translation>{option}: 세트 {name!r}이(가) 두 번 나옵니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>edgeMode must be one of {modes}, got {edgeMode!r}</source>
-      <translation>edgeMode는 {modes} 중 하나여야 하는데 {edgeMode!r}입니다</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option}: give at least two sets, e.g. train=0.8,val=0.2 (empty: no split)</source>
+      <translation>{option}: 세트를 두 개 이상 주세요. 예: train=0.8,val=0.2(비우면 나누지 않음)</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>kernelSize {kernel} is more than 4 times patchDimensions {patch} and more than {largest}: each record would be mostly margin; use larger patches</source>
-      <translation>kernelSize {kernel}이(가) patchDimensions {patch}의 4배보다 크고 {largest}보다도 큽니다: 레코드가 대부분 여백이 됩니다. 더 큰 패치를 쓰세요</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option}: the shares add up to {total:g}, not 1: {splits}</source>
+      <translation>{option}: 비율의 합이 1이 아니라 {total:g}입니다: {splits}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>formatOptions is not valid JSON: {error}</source>
-      <translation>formatOptions가 올바른 JSON이 아닙니다: {error}</translation>
+      <location filename="../core/export/training.py" />
+      <source>SPLIT_BLOCK must be a whole number of at least 1, got {block!r}</source>
+      <translation>SPLIT_BLOCK은 1 이상의 정수여야 하는데 {block!r}입니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>formatOptions must be a JSON object such as {{"patchDimensions": [256, 256]}}</source>
-      <translation>formatOptions는 {{"patchDimensions": [256, 256]}} 같은 JSON 객체여야 합니다</translation>
+      <location filename="../core/export/training.py" />
+      <source>SEED must be a whole number, got {seed!r}</source>
+      <translation>SEED는 정수여야 하는데 {seed!r}입니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>unknown formatOptions key(s) {unknown}; known: {known}</source>
-      <translation>알 수 없는 formatOptions 키 {unknown}; 알려진 키: {known}</translation>
+      <location filename="../core/export/training.py" />
+      <source>{name} must be a number from 0 to 1, got {value!r}</source>
+      <translation>{name}은(는) 0부터 1까지의 숫자여야 하는데 {value!r}입니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>a scalar band, not an array band</source>
-      <translation>배열 밴드가 아닌 스칼라 밴드</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option} must be true or false, got {buffer!r}</source>
+      <translation>{option}는 true 또는 false여야 하는데 {buffer!r}입니다</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>not a band of the export</source>
-      <translation>내보내기의 밴드가 아님</translation>
+      <location filename="../core/export/training.py" />
+      <source>SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of SPLITS ({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region</source>
+      <translation>SPLIT_BLOCK {block}: {patches_per_row} x {rows} 패치 격자에는 {block} x {block} 패치 블록이 {across_down}개뿐으로, SPLITS의 세트 {sets}개({splits})보다 적어 패치를 받지 못하는 세트가 생깁니다: SPLIT_BLOCK을 {fitting} 이하로 하거나, 패치를 작게 하거나, 영역을 넓히세요</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>; array bands: {bands}</source>
-      <translation>; 배열 밴드: {bands}</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK {block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
+      <translation>{option}: KERNEL_SIZE {kernel_width},{kernel_height}의 커널 여백이 PATCH_DIMENSIONS {patch_width},{patch_height} 패치 {reach_x} x {reach_y}개까지 미치므로, SPLIT_BLOCK {block}에서는 완충 때문에 세트 {name!r}에 다른 세트와 떨어진 패치가 남지 않습니다: SPLIT_BLOCK을 {blocks} 이상으로 하거나(그러면 각 블록이 이웃의 영향 범위 밖 패치를 지킵니다), 패치를 크게 하거나, 커널을 작게 하세요</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>; there are no array bands</source>
-      <translation>; 배열 밴드가 없습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>tensorDepths names {name!r}, which is {what}{bands}</source>
-      <translation>tensorDepths가 {name!r}을(를) 가리키는데, 그것은 {what}{bands}</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>tensorDepths must give a depth for array band {band_name!r} (its layer has {band_depth} values per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
-      <translation>tensorDepths에 배열 밴드 {band_name!r}의 깊이가 있어야 합니다(그 레이어는 픽셀당 값이 {band_depth}개). 예: {{"{band_name}": {band_depth}}}</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Expecting value</source>
-      <translation>값이 와야 합니다</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Expecting property name enclosed in double quotes</source>
-      <translation>큰따옴표로 감싼 속성 이름이 와야 합니다</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Expecting ':' delimiter</source>
-      <translation>':' 구분자가 와야 합니다</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Expecting ',' delimiter</source>
-      <translation>',' 구분자가 와야 합니다</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Extra data</source>
-      <translation>남는 데이터</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Unterminated string starting at</source>
-      <translation>닫히지 않은 문자열 시작 위치</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Invalid control character at</source>
-      <translation>잘못된 제어 문자 위치</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Illegal trailing comma before end of object</source>
-      <translation>객체 끝 앞의 허용되지 않는 쉼표</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Illegal trailing comma before end of array</source>
-      <translation>배열 끝 앞의 허용되지 않는 쉼표</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>{reason}: line {line} column {column} (char {char})</source>
-      <translation>{reason}: {line}행 {column}열(문자 {char})</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>{name} must be [width, height], got {value!r}</source>
-      <translation>{name}은(는) [너비, 높이]여야 하는데 {value!r}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>{name} must be [width, height] (two numbers), got {items!r}</source>
-      <translation>{name}은(는) [너비, 높이](숫자 두 개)여야 하는데 {items!r}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>{name} must be a positive whole number, got {value!r}</source>
-      <translation>{name}은(는) 양의 정수여야 하는데 {value!r}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>{name} must be a number, got {value!r}</source>
-      <translation>{name}은(는) 숫자여야 하는데 {value!r}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>{name} must be a finite number, got {value!r}</source>
-      <translation>{name}은(는) 유한한 숫자여야 하는데 {value!r}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>{name} must be true or false, got {value!r}</source>
-      <translation>{name}은(는) true 또는 false여야 하는데 {value!r}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>tensorDepths must be like {{"band": depth}} or band:depth,..., got {text!r}</source>
-      <translation>tensorDepths는 {{"band": depth}} 또는 band:depth,... 형식이어야 하는데 {text!r}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>tensorDepths must map array band names to depths, got {value!r}</source>
-      <translation>tensorDepths는 배열 밴드 이름을 깊이에 대응시켜야 하는데 {value!r}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/grid.py" />
-      <source>PIXEL_SIZE must be a positive finite number, got {size!r}</source>
-      <translation>PIXEL_SIZE는 양의 유한한 숫자여야 하는데 {size!r}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/grid.py" />
-      <source>EXTENT {list_extent} has no area: give xmin,ymin,xmax,ymax as finite numbers with xmax &gt; xmin and ymax &gt; ymin</source>
-      <translation>EXTENT {list_extent}에 면적이 없습니다: xmin,ymin,xmax,ymax를 xmax &gt; xmin, ymax &gt; ymin인 유한한 숫자로 주세요</translation>
-    </message>
-    <message>
-      <location filename="../core/grid.py" />
-      <source>PIXEL_SIZE {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a raster GDAL reads can have ({largest} a side): give a larger PIXEL_SIZE or a smaller EXTENT</source>
-      <translation>PIXEL_SIZE {size_x:g}이면 내보내기 격자가 {columns:.4g} x {rows:.4g} 픽셀이 되어 GDAL이 읽는 래스터의 한도(한 변 {largest})를 넘습니다: 더 큰 PIXEL_SIZE나 더 작은 EXTENT를 주세요</translation>
-    </message>
-    <message>
-      <location filename="../core/grid.py" />
-      <source>depth {depth} without kernel margins</source>
-      <translation>커널 여백 없이 깊이 {depth}</translation>
-    </message>
-    <message>
-      <location filename="../core/grid.py" />
-      <source>depth {depth} with {kernel}</source>
-      <translation>{kernel}에서 깊이 {depth}</translation>
-    </message>
-    <message>
-      <location filename="../core/grid.py" />
-      <source>{name!r} ({count} values): {readings}</source>
-      <translation>{name!r}(값 {count}개): {readings}</translation>
-    </message>
-    <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>shown as classes ({classes})</source>
       <translation>클래스로 표시({classes})</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>shown as {style} ({classes})</source>
       <translation>{style}(으)로 표시({classes})</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>shown as {style} (a ramp over 0..1)</source>
       <translation>{style}(으)로 표시(0..1 색상 램프)</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>the mixer's CRS {crs} is not one GDAL knows</source>
       <translation>믹서의 좌표계 {crs}은(는) GDAL이 모르는 좌표계입니다</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>{path}: the mixer's CRS {crs} is not one GDAL knows</source>
       <translation>{path}: 믹서의 좌표계 {crs}은(는) GDAL이 모르는 좌표계입니다</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>GDAL could not {what}: {reason}</source>
       <translation>GDAL이 다음을 할 수 없었습니다: {what}: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>create {path}</source>
       <translation>{path} 만들기</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>feature {feature_name!r} is missing from {source} (it was in {first_where})</source>
       <translation>피처 {feature_name!r}이(가) {source}에 없습니다({first_where}에는 있었습니다)</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>feature {feature_name!r} has {count} {kind} values in {source} but {feature_count} {feature_kind} values in {first_where}</source>
       <translation>피처 {feature_name!r}의 값이 {source}에서는 {kind} {count}개지만 {first_where}에서는 {feature_kind} {feature_count}개입니다</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>the index sidecar's patchIndices must increase: records come in patch order</source>
       <translation>인덱스 사이드카의 patchIndices는 증가해야 합니다: 레코드는 패치 순서대로 옵니다</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>write row {top} of the raster</source>
       <translation>래스터의 {top}행 쓰기</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>GDAL could not write the raster: its block {x},{y} of band {number} is missing from the file ({size} bytes were written)</source>
       <translation>GDAL이 래스터를 쓰지 못했습니다: 밴드 {number}의 블록 {x},{y}이(가) 파일에 없습니다({size}바이트를 썼습니다)</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>{output_path}: GDAL only reads there; write the GeoTIFF to a local file, a bucket (s3://, gs://, az://) or /vsimem/</source>
       <translation>{output_path}: GDAL은 그곳을 읽기만 합니다. GeoTIFF는 로컬 파일, 버킷(s3://, gs://, az://) 또는 /vsimem/에 쓰세요</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>write {output_path}</source>
       <translation>{output_path} 쓰기</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>{output}: cannot write the GeoTIFF: {reason}</source>
       <translation>{output}: GeoTIFF를 쓸 수 없습니다: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>GDAL could not write the raster: {detail}</source>
       <translation>GDAL이 래스터를 쓰지 못했습니다: {detail}</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>{pixels} pixels held values that are no class of the table ({values}): nodata</source>
       <translation>픽셀 {pixels}개가 표에 없는 클래스 값을 가졌습니다({values}): nodata</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>class pixels: {classes}</source>
       <translation>클래스 픽셀: {classes}</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>{name} {pixels}</source>
       <translation>{name} {pixels}</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>output GeoTIFF</source>
       <translation>출력 GeoTIFF</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>int64 values beyond the Int32 range: written as Float64</source>
       <translation>Int32 범위를 넘는 int64 값: Float64로 씁니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>kernelSize must be one whole number &gt;= 1 or two as 'kx,ky', got {value!r}</source>
       <translation>kernelSize는 1 이상의 정수 하나이거나 'kx,ky' 형식의 두 개여야 하는데 {value!r}입니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>FEATURES entry {entry!r}: the depth after the colon must be 1 or more</source>
       <translation>FEATURES 항목 {entry!r}: 콜론 뒤의 깊이는 1 이상이어야 합니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the export sidecar's order, then the others sorted by name</source>
       <translation>내보내기 사이드카의 순서, 나머지는 이름순</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the export sidecar's order</source>
       <translation>내보내기 사이드카의 순서</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>sorted by name</source>
       <translation>이름순</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>bands ({order}): {bands}</source>
       <translation>밴드({order}): {bands}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>with kernelSize {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of {tile} for a 3-D feature)</source>
       <translation>kernelSize {kx},{ky}에서 {pw}x{ph} 패치에는 밴드마다 값 {tile}개가 필요합니다(3차원 피처는 {tile}의 배수)</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{values} (kernelSize {kernel})</source>
       <translation>{values}(kernelSize {kernel})</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, give KERNEL_SIZE as kx,ky)</source>
       <translation>{pw}x{ph} 패치에는 커널 여백 없이 밴드마다 값 {values}개, 여백이 있으면 {with_margins}, ...개가 필요합니다. 3차원 피처는 이들의 배수를 담습니다(정사각형이 아닌 커널은 KERNEL_SIZE를 kx,ky로 주세요)</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>record {index} of {path}</source>
       <translation>{path}의 레코드 {index}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{source} is not a tf.train.Example: {error}</source>
       <translation>{source}은(는) tf.train.Example이 아닙니다: {error}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>feature {name!r} is not in {where}, which has: {first}</source>
       <translation>피처 {name!r}이(가) {where}에 없습니다. 있는 것: {first}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>feature {name!r} has {count} values</source>
       <translation>피처 {name!r}의 값 {count}개</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{described} in {first_where}, which fits neither layout: {fitting}; per-pixel records instead hold one value a feature (or its depth), one record a tile pixel</source>
       <translation>{first_where}에서 {described}, 어느 배치에도 맞지 않습니다: {fitting}. 픽셀 단위 레코드라면 피처마다 값 하나(또는 그 깊이만큼), 타일 픽셀마다 레코드 하나를 담습니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{where}cannot tell the kernel margins from the value counts, {choices}; give KERNEL_SIZE as kx,ky</source>
       <translation>{where}값 개수로는 커널 여백을 알 수 없습니다. {choices}; KERNEL_SIZE를 kx,ky로 주세요</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{first_where}, against the patchDimensions {patch_width} x {patch_height} of {mixer}: </source>
       <translation>{first_where}, {mixer}의 patchDimensions {patch_width} x {patch_height} 기준: </translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>feature {name!r} ignored: its value count ({count}) fits no patch layout</source>
       <translation>피처 {name!r} 무시: 값 개수({count})가 어떤 패치 배치에도 맞지 않습니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>feature {name!r} has no values in {where}</source>
       <translation>피처 {name!r}에 {where}의 값이 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>feature {name!r} ignored: it has no values</source>
       <translation>피처 {name!r} 무시: 값이 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{where} has no feature with values</source>
       <translation>{where}에 값이 있는 피처가 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the index file's patchIndices list {patches} patches</source>
       <translation>인덱스 파일의 patchIndices에 패치 {patches}개가 있습니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the mixer's totalPatches is {patches}</source>
       <translation>믹서의 totalPatches는 {patches}입니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{records} with kernelSize {kx},{ky}</source>
       <translation>kernelSize {kx},{ky}에서 {records}개</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{patches} x tile pixels, e.g. {records} without margins (for a kernel that is not square, give KERNEL_SIZE as kx,ky)</source>
       <translation>{patches} x 타일 픽셀 수, 예: 여백 없이 {records}개(정사각형이 아닌 커널은 KERNEL_SIZE를 kx,ky로 주세요)</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the files hold {record_count} records but {what}{named}: one record a patch needs {patches} records, per-pixel records {per_pixel}</source>
       <translation>파일에는 레코드가 {record_count}개 있지만 {what}{named}: 패치당 레코드 하나라면 {patches}개, 픽셀 단위 레코드라면 {per_pixel}이(가) 필요합니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>nodata value {nodata} does not fit the output type {type_name} (whole numbers {least} to {greatest})</source>
       <translation>nodata 값 {nodata}이(가) 출력 형식 {type_name}(정수 {least} ~ {greatest})에 맞지 않습니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>pixels the export masked hold defaultValue {nodata:g}: nodata (from {sidecar})</source>
       <translation>내보내기가 마스크한 픽셀은 defaultValue {nodata:g}를 가집니다: nodata({sidecar}에서)</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{first_where} is a SequenceExample with feature lists only ({feature_lists}): only Example features (or a SequenceExample's context) become bands</source>
       <translation>{first_where}은(는) 피처 목록만 있는 SequenceExample입니다({feature_lists}): Example의 피처(또는 SequenceExample의 context)만 밴드가 됩니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>feature lists {feature_lists} of these SequenceExamples are not imported; only their context features are</source>
       <translation>이 SequenceExample들의 피처 목록 {feature_lists}은(는) 가져오지 않습니다. context 피처만 가져옵니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{path}: cannot read it: {reason}</source>
       <translation>{path}: 읽을 수 없습니다: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths}: give the mixer file</source>
       <translation>{paths} 옆에 믹서(PREFIX-mixer.json 또는 PREFIX-index.json)가 없습니다: 믹서 파일을 주세요</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the mixer given</source>
       <translation>주어진 믹서</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{mixer}: the index lists no patches (key 'patchIndices'): every patch was masked out, nothing to import</source>
       <translation>{mixer}: 인덱스에 패치가 없습니다('patchIndices' 키): 모든 패치가 마스크로 빠졌으니 가져올 것이 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{mixer}: the mixer describes a raster of {mixer_width} x {mixer_height} pixels (totalPatches {patches}, patchesPerRow {per_row}, patchDimensions {patch_width} x {patch_height}): more than a GeoTIFF can hold ({largest} a side); is it the mixer of this export?</source>
       <translation>{mixer}: 믹서가 {mixer_width} x {mixer_height} 픽셀 래스터를 기술합니다(totalPatches {patches}, patchesPerRow {per_row}, patchDimensions {patch_width} x {patch_height}): GeoTIFF 한도(한 변 {largest})를 넘습니다. 이 내보내기의 믹서가 맞습니까?</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>its patchIndices list {listed} patches of {patches}</source>
       <translation>그 patchIndices에 패치 {patches}개 중 {listed}개가 있습니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>totalPatches is {patches}</source>
       <translation>totalPatches는 {patches}입니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
       <translation>{mixer}: patchesPerRow({per_row})와 patchDimensions({patch_width} x {patch_height}) 키로 래스터 너비가 {mixer_width} 픽셀이 됩니다({records}). 래스터는 패치 한 행씩 쓰이며 밴드 {bands}개의 한 행은 {gib_strip}을(를) 차지합니다: 가져오기가 한 번에 붙잡는 {gib_held}(미리 디코딩한 행과 타일 행)이(가) 이 컴퓨터 메모리({gib_memory})의 절반을 넘습니다. 이 레코드들의 믹서가 맞습니까?</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{name!r} {count} values</source>
       <translation>{name!r} 값 {count}개</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{where} holds {counts}, ... ({features} features)</source>
       <translation>{where}에는 {counts}, ... (피처 {features}개)이(가) 있습니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{where} holds {counts}</source>
       <translation>{where}에는 {counts}이(가) 있습니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{mixer}: key 'patchDimensions' is [{patch_width}, {patch_height}], but the export sidecar {sidecar_name} says {dimensions} (key 'patchDimensions'), and {first_holds}: the mixer and the sidecar are not of one export; give the mixer of these records</source>
       <translation>{mixer}: 'patchDimensions' 키는 [{patch_width}, {patch_height}]이지만 내보내기 사이드카 {sidecar_name}은(는) {dimensions}('patchDimensions' 키)라고 하며, {first_holds}: 믹서와 사이드카가 같은 내보내기의 것이 아닙니다. 이 레코드들의 믹서를 주세요</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the export sidecar {sidecar} (key 'features')</source>
       <translation>내보내기 사이드카 {sidecar}('features' 키)</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the export sidecar {sidecar}</source>
       <translation>내보내기 사이드카 {sidecar}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {depth} bands of {tile} pixels</source>
       <translation>피처 {name!r}은(는) {where}에 값 {count}개를 담고 있으며, 믹서의 patchDimensions {patch_width} x {patch_height}({mixer})는 이를 {tile} 픽셀 밴드 {depth}개로 읽습니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {depth} band of {tile} pixels</source>
       <translation>피처 {name!r}은(는) {where}에 값 {count}개를 담고 있으며, 믹서의 patchDimensions {patch_width} x {patch_height}({mixer})는 이를 {tile} 픽셀 밴드 {depth}개로 읽습니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{read_as}, but {source} says it holds {depth}: the mixer is not of these records, or {source_split} is wrong</source>
       <translation>{read_as}. 그런데 {source}에 따르면 {depth}개를 담습니다: 믹서가 이 레코드들의 것이 아니거나 {source_split}이(가) 틀렸습니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_depth} bands, say so with FEATURES {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
       <translation>{read_as}. 그러나 밴드 {feature_depth}개를 담는다고 말해 주는 것이 없고(내보내기 사이드카도, 옆의 단일 밴드 피처도 없음), 다른 크기 패치의 밴드 하나도 같은 수의 값을 담습니다{other}. 밴드 {feature_depth}개를 담는다면 FEATURES {feature_name}:{feature_depth}로 알려 주세요. 아니면 이 레코드들의 믹서를 주세요</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the class table's order, matched by feature name</source>
       <translation>클래스 표의 순서, 피처 이름으로 맞춤</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source> ({extra} is no class of it)</source>
       <translation> ({extra}은(는) 그 표의 클래스가 아님)</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source> ({extra} are no class of it)</source>
       <translation> ({extra}은(는) 그 표의 클래스가 아님)</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source> (no feature is named {missing})</source>
       <translation> (이름이 {missing}인 피처가 없음)</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>, the band of the label nodata first if there is one</source>
       <translation>, 레이블 nodata 밴드가 있으면 그것을 맨 앞에</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
+      <location filename="../core/layout/class_table.py" />
+      <source>the class table {path}</source>
+      <translation>클래스 표 {path}</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_plan.py" />
+      <location filename="../core/layout/class_table.py" />
+      <source>the class table</source>
+      <translation>클래스 표</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_plan.py" />
       <source>cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} ({classes}), and the features ({by_name}) are not named after its classes{detail}. The order of the keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as it likes): list the features in the class table's order with FEATURES{nodata}</source>
       <translation>어느 피처가 어느 클래스인지 알 수 없습니다: argmax는 밴드 i를 {where}({classes})의 i번째 클래스로 보는데, 피처({by_name})의 이름이 그 클래스를 따르지 않습니다{detail}. 레코드 안 키의 순서는 순서가 아닙니다(protobuf map에는 순서가 없고 TensorFlow는 원하는 대로 씁니다): FEATURES로 피처를 클래스 표의 순서대로 나열하세요{nodata}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>kernelSize {kx},{ky} from {sidecar}</source>
       <translation>kernelSize {kx},{ky}, {sidecar}에서</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but the {files} file(s) can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
       <translation>{mixer}: 믹서는 패치 {patches}개를 설명하고 그 레코드는 각각 최소 {least}바이트인데({first}이(가) 그 크기), 파일 {files}개에는 그런 레코드가 최대 {records}개(레코드 최대 {bytes}바이트)만 들어갈 수 있습니다: 이 레코드들의 믹서가 맞습니까?</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>no TFRecord files given</source>
       <translation>TFRecord 파일이 주어지지 않았습니다</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>unknown data type {data_type!r}: use one of {types}</source>
       <translation>알 수 없는 데이터 형식 {data_type!r}: {types} 중 하나를 쓰세요</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>as FEATURES lists them</source>
       <translation>FEATURES에 나열된 순서</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>patches the index leaves out are nodata ({nodata:g})</source>
       <translation>인덱스가 빼놓은 패치는 nodata({nodata:g})입니다</translation>
     </message>
@@ -1577,1050 +1451,1301 @@
       <translation>어떤 피처의 값 개수도 어떤 커널 여백으로든 믹서의 patchDimensions에 맞지 않습니다.</translation>
     </message>
     <message>
-      <location filename="../core/json_input.py" />
-      <source>it is not {encoding} text (byte {offset})</source>
-      <translation>{encoding} 텍스트가 아닙니다(바이트 {offset})</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where}: the class value must be a whole number, got {shown_value}</source>
+      <translation>{where}: 클래스 값은 정수여야 하는데 {shown_value}입니다</translation>
     </message>
     <message>
-      <location filename="../core/json_input.py" />
-      <source>more than {most} arrays and objects</source>
-      <translation>배열과 객체가 {most}개보다 많습니다</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where}: the class value {shown_number} is beyond the whole numbers a raster band holds ({least} to {greatest})</source>
+      <translation>{where}: 클래스 값 {shown_number}은(는) 래스터 밴드가 담을 수 있는 정수 범위({least} ~ {greatest})를 벗어납니다</translation>
     </message>
     <message>
-      <location filename="../core/json_input.py" />
-      <source>arrays or objects nested too deep to read</source>
-      <translation>배열이나 객체가 너무 깊게 중첩되어 읽을 수 없습니다</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value}</source>
+      <translation>{where}: 색상은 #rrggbb 형식(예: #1f78b4)으로 적어야 하는데 {value}입니다</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>field {field!r}</source>
-      <translation>필드 {field!r}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: the class table lists more than {most} classes</source>
+      <translation>{path}: 클래스 표에 클래스가 {most}개보다 많습니다</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>the constant {value}</source>
-      <translation>상수 {value}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: the class table lists no class</source>
+      <translation>{path}: 클래스 표에 클래스가 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>Labels: {layer}, {what}, burnt into band {band!r} (all touched); label nodata {nodata}</source>
-      <translation>레이블: {layer}, {what}, 밴드 {band!r}에 래스터화(닿는 픽셀 모두); 레이블 nodata {nodata}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where}: class value {value} is listed twice (also {seen_values})</source>
+      <translation>{where}: 클래스 값 {value}이(가) 두 번 나옵니다(또한 {seen_values})</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>Labels: {layer}, {what}, burnt into band {band!r}; label nodata {nodata}</source>
-      <translation>레이블: {layer}, {what}, 밴드 {band!r}에 래스터화; 레이블 nodata {nodata}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where}: class name {name} is listed twice (also {seen_names})</source>
+      <translation>{where}: 클래스 이름 {name}이(가) 두 번 나옵니다(또한 {seen_names})</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>  class {value}: {name}</source>
-      <translation>  클래스 {value}: {name}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: the label nodata value {nodata:g} is also a class ({seen_values})</source>
+      <translation>{path}: 레이블 nodata 값 {nodata:g}이(가) 클래스이기도 합니다({seen_values})</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>  {count} feature(s) without a {field!r} value are not burnt</source>
-      <translation>  {field!r} 값이 없는 피처 {count}개는 래스터화하지 않습니다</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: not a class table: the JSON must be an object with "labels": {{"classes": [...]}} (an export sidecar), or give a CSV of value,name[,color]</source>
+      <translation>{path}: 클래스 표가 아닙니다: JSON은 "labels": {{"classes": [...]}}를 가진 객체(내보내기 사이드카)여야 합니다. 아니면 value,name[,color] CSV를 주세요</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data ({error})</source>
-      <translation>LABEL_LAYER {layer}: {source_path}을(를) 벡터 데이터로 열 수 없습니다({error})</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: key "labels" is missing: this export had no label layer, so it has no class table (give a CSV of value,name[,color] instead)</source>
+      <translation>{path}: "labels" 키가 없습니다: 이 내보내기에는 레이블 레이어가 없었으므로 클래스 표가 없습니다(대신 value,name[,color] CSV를 주세요)</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data</source>
-      <translation>LABEL_LAYER {layer}: {source_path}을(를) 벡터 데이터로 열 수 없습니다</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: key "labels" must be an object, got {labels}</source>
+      <translation>{path}: "labels" 키는 객체여야 하는데 {labels}입니다</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer}: {source_path} has no layer {source_layer!r} (it has: {names})</source>
-      <translation>LABEL_LAYER {layer}: {source_path}에 레이어 {source_layer!r}이(가) 없습니다(있는 것: {names})</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: key "labels.classes" must be a list of {{"value", "name"}} objects, got {classes}</source>
+      <translation>{path}: "labels.classes" 키는 {{"value", "name"}} 객체의 목록이어야 하는데 {classes}입니다</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer}: {source_path} holds no vector layer</source>
-      <translation>LABEL_LAYER {layer}: {source_path}에 벡터 레이어가 없습니다</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where} must be an object with "value" and "name", got {entry}</source>
+      <translation>{where}은(는) "value"와 "name"을 가진 객체여야 하는데 {entry}입니다</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer}: its filter {source_where!r} does not apply ({error})</source>
-      <translation>LABEL_LAYER {layer}: 필터 {source_where!r}을(를) 적용할 수 없습니다({error})</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where}.name is empty</source>
+      <translation>{where}.name이 비어 있습니다</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_FIELD: the label layer {layer} has no field {source_field!r} (its fields: {names})</source>
-      <translation>LABEL_FIELD: 레이블 레이어 {layer}에 필드 {source_field!r}이(가) 없습니다(필드: {names})</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where}: expected value,name or value,name,color, got {line}</source>
+      <translation>{where}: value,name 또는 value,name,color 형식이어야 하는데 {line}입니다</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_FIELD {source_field!r} is a {field_type} field: label values come from a number field (the values) or a text field (one class per text)</source>
-      <translation>LABEL_FIELD {source_field!r}은(는) {field_type} 필드입니다: 레이블 값은 숫자 필드(값 그대로) 또는 텍스트 필드(텍스트마다 클래스 하나)에서 옵니다</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where}: the class name is empty</source>
+      <translation>{where}: 클래스 이름이 비어 있습니다</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>{what} is {value!r}: labels are whole numbers (the label band is int64); use a field of whole numbers, or a text field for named classes</source>
-      <translation>{what} 값이 {value!r}입니다: 레이블은 정수입니다(레이블 밴드는 int64). 정수 필드를 쓰거나, 이름 있는 클래스라면 텍스트 필드를 쓰세요</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>a class table</source>
+      <translation>클래스 표</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>{what} is {number}: label values must lie within {least}..{greatest}</source>
-      <translation>{what} 값이 {number}입니다: 레이블 값은 {least}..{greatest} 안에 있어야 합니다</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: cannot read the class table: {error}</source>
+      <translation>{path}: 클래스 표를 읽을 수 없습니다: {error}</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_FIELD {field!r} of feature {fid}</source>
-      <translation>피처 {fid}의 LABEL_FIELD {field!r}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: not valid JSON: {error}</source>
+      <translation>{path}: 올바른 JSON이 아닙니다: {error}</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer} has no feature with a {source_field!r} value: nothing to burn</source>
-      <translation>LABEL_LAYER {layer}에 {source_field!r} 값이 있는 피처가 없습니다: 래스터화할 것이 없습니다</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>class values {least} to {greatest} fit no raster type</source>
+      <translation>클래스 값 {least} ~ {greatest}에 맞는 래스터 형식이 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_BAND: the label band needs a name (the feature name in the records)</source>
-      <translation>LABEL_BAND: 레이블 밴드에는 이름(레코드 안의 피처 이름)이 필요합니다</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>, or {bands} with a first band for the label nodata {nodata:g}</source>
+      <translation>, 또는 레이블 nodata {nodata:g}에 대한 첫 밴드를 포함해 {bands}개</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer} has no feature with a geometry: nothing to burn</source>
-      <translation>LABEL_LAYER {layer}에 지오메트리가 있는 피처가 없습니다: 래스터화할 것이 없습니다</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>the argmax of the prediction bands takes band i as the i-th class of {where}, which has {classes} classes ({table_names}), but the import has {bands} bands ({band_names}): give {classes} bands{more}</source>
+      <translation>예측 밴드의 argmax는 밴드 i를 {where}의 i번째 클래스로 봅니다. 이 표에는 클래스가 {classes}개({table_names}) 있지만 가져오기에는 밴드가 {bands}개({band_names}) 있습니다: 밴드 {classes}개{more}를 주세요</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_FIELD of feature {fid}</source>
-      <translation>피처 {fid}의 LABEL_FIELD</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>the nodata value {nodata:g} of a class map must be a whole number</source>
+      <translation>클래스 지도의 nodata 값 {nodata:g}은(는) 정수여야 합니다</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer}: GDAL could not burn it onto the export grid ({failure})</source>
-      <translation>LABEL_LAYER {layer}: GDAL이 내보내기 격자에 래스터화하지 못했습니다({failure})</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>the nodata value {nodata} is a class of {where}: choose another</source>
+      <translation>nodata 값 {nodata}은(는) {where}의 클래스입니다: 다른 값을 고르세요</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>the burnt labels could not be written to {path}: {error}</source>
-      <translation>래스터화한 레이블을 {path}에 쓸 수 없었습니다: {error}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>a class map is written as whole numbers: data type {data_type} does not fit; use one of {types}</source>
+      <translation>클래스 지도는 정수로 기록됩니다: 데이터 형식 {data_type}은(는) 맞지 않습니다. {types} 중 하나를 쓰세요</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>the burnt labels could not be written to {path}: {reason}</source>
-      <translation>래스터화한 레이블을 {path}에 쓸 수 없었습니다: {reason}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>the class values and nodata ({min_values} to {max_values}) do not fit data type {data_type} ({limits} to {limits2})</source>
+      <translation>클래스 값과 nodata({min_values} ~ {max_values})가 데이터 형식 {data_type}({limits} ~ {limits2})에 맞지 않습니다</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>cannot read the burnt labels at {path}: {error}</source>
-      <translation>{path}의 래스터화한 레이블을 읽을 수 없습니다: {error}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>unknown class source {source!r}: use one of {sources}</source>
+      <translation>알 수 없는 클래스 출처 {source!r}: {sources} 중 하나를 쓰세요</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>cannot read the burnt labels at {path}: {reason}</source>
-      <translation>{path}의 래스터화한 레이블을 읽을 수 없습니다: {reason}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>a band of class numbers needs a class table to name its classes (an export sidecar with labels, or a CSV of value,name[,color])</source>
+      <translation>클래스 번호 밴드에는 클래스 이름을 정할 클래스 표가 필요합니다(레이블이 있는 내보내기 사이드카, 또는 value,name[,color] CSV)</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/class_table.py" />
+      <source>a band of class numbers means one band, but the import has {bands} ({band_names}): choose one feature, or take the argmax of the bands</source>
+      <translation>클래스 번호 밴드는 밴드 하나를 뜻하지만 가져오기에는 {bands}개({band_names})가 있습니다: 피처 하나를 고르거나 밴드의 argmax를 쓰세요</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Patch dimensions (width,height)</source>
+      <translation>패치 크기 (너비,높이)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's patchDimensions: the width and height in pixels of the patch each record holds, e.g. 256,256.</source>
+      <translation>EE의 patchDimensions: 각 레코드가 담는 패치의 픽셀 단위 너비와 높이. 예: 256,256.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Width and height in pixels of the patch each record holds; the export region is cut into a grid of them (EE default 256 x 256).</source>
+      <translation>각 레코드가 담는 패치의 픽셀 단위 너비와 높이. 내보내기 영역이 이 크기의 그리드로 잘립니다 (EE 기본값 256 x 256).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Kernel size (width,height)</source>
+      <translation>커널 크기 (너비,높이)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none.</source>
+      <translation>EE의 kernelSize: 각 레코드는 패치의 양쪽에 floor(kernel / 2)개의 실제 인접 픽셀도 담습니다. 예: 33,33은 모든 쪽에 16픽셀을 더하고, 1,1은 더하지 않습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: none).</source>
+      <translation>각 레코드는 패치의 모든 쪽에 floor(kernel / 2)개의 실제 인접 픽셀도 담습니다. 이 커널을 쓰는 모델이 패치 가장자리에서 필요로 하는 맥락입니다 (EE 기본값 1 x 1: 없음).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Compressed (GZIP)</source>
+      <translation>압축 (GZIP)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); unchecked, plain .tfrecord files.</source>
+      <translation>EE의 compressed: .tfrecord.gz라는 이름의 GZIP 파일(compression_type='GZIP'으로 읽음). 선택 해제하면 일반 .tfrecord 파일.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Write GZIP-compressed files (.tfrecord.gz), as EE does by default.</source>
+      <translation>EE의 기본 동작처럼 GZIP으로 압축된 파일(.tfrecord.gz)을 기록합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>GZIP (.tfrecord.gz)</source>
+      <translation>GZIP (.tfrecord.gz)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>GZIP compression level (0-9)</source>
+      <translation>GZIP 압축 수준 (0-9)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level reads the same; 1-3 are fastest, above all with the isal package installed (README).</source>
+      <translation>EE가 아닌 이 플러그인의 옵션: GZIP 파일의 zlib 압축 수준, 0(압축 없이 저장)부터 9(가장 작음)까지. 기본값은 EE와 같은 6입니다. 어느 수준이든 똑같이 읽히며, 1-3이 가장 빠르고 isal 패키지가 설치되어 있으면 특히 빠릅니다(README).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Max file size (bytes, before compression)</source>
+      <translation>최대 파일 크기 (바이트, 압축 전)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's maxFileSize: a new file starts when the next record would take the current one past this many bytes, counted before compression; default 1073741824 (1 GiB).</source>
+      <translation>EE의 maxFileSize: 다음 레코드가 현재 파일을 압축 전 기준으로 이 바이트 수보다 크게 만들면 새 파일이 시작됩니다. 기본값 1073741824 (1 GiB).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>The most bytes (before compression) one file holds; further records go to the next file (EE default 1 GiB).</source>
+      <translation>한 파일이 담는 최대 바이트(압축 전). 나머지 레코드는 다음 파일로 갑니다 (EE 기본값 1 GiB).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Default value of masked pixels</source>
+      <translation>마스크 처리된 픽셀의 기본값</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or alpha band, or outside the rasters).</source>
+      <translation>EE의 defaultValue: 어느 밴드에서든 마스크 처리된 픽셀(nodata, 마스크 또는 알파 밴드, 또는 래스터 밖)의 모든 밴드에 기록됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>The value written in every band of a pixel that is masked in any band: nodata, mask or outside the data (EE default 0).</source>
+      <translation>어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록되는 값: nodata, 마스크 또는 데이터 밖 (EE 기본값 0).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <location filename="../provider/export_table.py" />
+      <source>Value type</source>
+      <translation>값 유형</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>float32 lists for every band, as EE documents; or native types as EE is observed to write them: one bytes value for 8-bit bands, int64 lists for other integers.</source>
+      <translation>EE 문서대로 모든 밴드에 float32 목록, 또는 EE가 실제로 기록하는 원래 유형: 8비트 밴드는 하나의 bytes 값, 다른 정수는 int64 목록.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other integers as int64); not an EE option.</source>
+      <translation>EE 문서대로 모든 밴드에 float32, 또는 각 밴드의 원래 유형(8비트는 bytes, 다른 정수는 int64). EE 옵션이 아닙니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>float32 for every band (EE)</source>
+      <translation>모든 밴드에 float32 (EE)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>native types (bytes, int64, float)</source>
+      <translation>원래 유형 (bytes, int64, float)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
+      <translation>텐서 깊이 ({"band": depth} 또는 band:depth,...)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's tensorDepths: the depth of each array band, e.g. {"ndvi": 12} or ndvi:12; arrays are cut or padded with the default value to it. Required for array bands unless sequence data.</source>
+      <translation>EE의 tensorDepths: 각 배열 밴드의 깊이. 예: {"ndvi": 12} 또는 ndvi:12. 배열은 이 깊이에 맞게 잘리거나 기본값으로 채워집니다. 시퀀스 데이터가 아니면 배열 밴드에 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>The depth of each array band, as {"band": depth} or band:depth,...; needed for every array band unless sequence data is on.</source>
+      <translation>각 배열 밴드의 깊이, {"band": depth} 또는 band:depth,... 형식. 시퀀스 데이터가 켜져 있지 않으면 모든 배열 밴드에 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{"band": depth} or band:depth,...</source>
+      <translation>{"band": depth} 또는 band:depth,...</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Sequence data</source>
+      <translation>시퀀스 데이터</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array bands as feature lists (one step per array element).</source>
+      <translation>EE의 sequenceData: 픽셀당 하나의 SequenceExample. 스칼라 밴드는 컨텍스트에, 배열 밴드는 특성 목록으로 들어갑니다(배열 요소당 한 단계).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one Example per patch.</source>
+      <translation>패치당 하나의 Example 대신 픽셀당 하나의 tf.train.SequenceExample을 기록하며, 배열 밴드는 특성 목록이 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>One SequenceExample per pixel</source>
+      <translation>픽셀당 하나의 SequenceExample</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Collapse bands</source>
+      <translation>밴드 축소</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's collapseBands: every band in one feature named after the first band, laid out [bands, height, width].</source>
+      <translation>EE의 collapseBands: 모든 밴드를 첫 번째 밴드 이름을 딴 하나의 특성에 [bands, height, width] 배치로 담습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Write every band into one feature named after the first band instead of one feature per band.</source>
+      <translation>밴드당 하나의 특성 대신 모든 밴드를 첫 번째 밴드 이름을 딴 하나의 특성에 기록합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>All bands in one feature</source>
+      <translation>모든 밴드를 하나의 특성에</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Masked threshold (0-1)</source>
+      <translation>마스크 임계값 (0-1)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept.</source>
+      <translation>EE의 maskedThreshold: 마스크 처리된 픽셀 비율이 이보다 큰 패치는 기록되지 않습니다. 1 미만이면 믹서는 기록되지 않고(EE와 같음) 유지된 패치를 나열하는 PREFIX-index.json이 기록됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>The largest fraction of masked pixels a patch may have and still be written (EE default 1: every patch).</source>
+      <translation>패치가 기록될 수 있는 마스크 처리된 픽셀의 최대 비율 (EE 기본값 1: 모든 패치).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Partial patches at the edges</source>
+      <translation>가장자리의 부분 패치</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE drops the patches that do not fit whole at the right and bottom; pad keeps them, filled with masked pixels.</source>
+      <translation>EE는 오른쪽과 아래쪽에 온전히 맞지 않는 패치를 삭제합니다. 채우기는 마스크 처리된 픽셀로 채워 유지합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Partial patches at the right and bottom edges are dropped as EE does, or padded with masked pixels; not an EE option.</source>
+      <translation>오른쪽과 아래쪽 가장자리의 부분 패치는 EE처럼 삭제되거나 마스크 처리된 픽셀로 채워집니다. EE 옵션이 아닙니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>drop partial patches (EE)</source>
+      <translation>부분 패치 삭제 (EE)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>pad them with masked pixels</source>
+      <translation>마스크 처리된 픽셀로 채우기</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Buffer between sets (no record shares a pixel with another set's)</source>
+      <translation>세트 간 버퍼(어떤 레코드도 다른 세트의 레코드와 픽셀을 공유하지 않음)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Ours, with splits: the patches whose record (the patch and its kernel margins) would share a pixel with a record of another set are left out, so that no pixel of any record of one set lies in a record of another. Where two sets meet, the set asked for the larger share gives way (of equal shares, the one listed later). The patches left out are counted in the log, LEFT_OUT_FOR_BUFFER and the sidecar. Off, the kernel margins of patches along a block's edge cover pixels of the neighbouring set.</source>
+      <translation>이 플러그인의 옵션, 분할과 함께 사용: 레코드(패치와 그 커널 여백)가 다른 세트의 레코드와 픽셀을 공유하게 될 패치는 제외되므로, 한 세트의 어떤 레코드의 픽셀도 다른 세트의 레코드에 들어 있지 않습니다. 두 세트가 만나는 곳에서는 더 큰 비율을 요청한 세트가 양보합니다(비율이 같으면 나중에 나열된 세트). 제외된 패치는 로그, LEFT_OUT_FOR_BUFFER, 사이드카에 집계됩니다. 끄면 블록 가장자리를 따라 있는 패치의 커널 여백이 이웃 세트의 픽셀을 덮습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Leave out the patches whose records (kernel margins included) would share a pixel with a record of another set; where sets meet, the set with the larger share gives way.</source>
+      <translation>레코드(커널 여백 포함)가 다른 세트의 레코드와 픽셀을 공유하게 될 패치를 제외합니다. 세트가 만나는 곳에서는 비율이 더 큰 세트가 양보합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Buffer between sets: no record shares a pixel with another set's</source>
+      <translation>세트 간 버퍼: 어떤 레코드도 다른 세트의 레코드와 픽셀을 공유하지 않음</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
+      <translation>내보내기의 커널 크기, 'kx,ky' (비어 있으면 값 개수에서)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the export sidecar's, else inferred from the value counts; needed when a count could mean more than one.</source>
+      <translation>내보내기에 사용한 kernelSize, 'kx,ky' 또는 숫자 하나. 그 여백이 잘려 나갑니다. 비어 있으면 내보내기 사이드카의 값, 없으면 값 개수에서 추론합니다. 개수가 여러 뜻일 수 있을 때 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>inferred from the value counts</source>
+      <translation>값 개수에서 추론</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{name}: {error}</source>
+      <translation>{name}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>maskedThreshold must be between 0 and 1, got {maskedThreshold}</source>
+      <translation>maskedThreshold는 0과 1 사이여야 하는데 {maskedThreshold}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>valueType must be one of {types}, got {valueType!r}</source>
+      <translation>valueType은 {types} 중 하나여야 하는데 {valueType!r}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>edgeMode must be one of {modes}, got {edgeMode!r}</source>
+      <translation>edgeMode는 {modes} 중 하나여야 하는데 {edgeMode!r}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>kernelSize {kernel} is more than 4 times patchDimensions {patch} and more than {largest}: each record would be mostly margin; use larger patches</source>
+      <translation>kernelSize {kernel}이(가) patchDimensions {patch}의 4배보다 크고 {largest}보다도 큽니다: 레코드가 대부분 여백이 됩니다. 더 큰 패치를 쓰세요</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>formatOptions is not valid JSON: {error}</source>
+      <translation>formatOptions가 올바른 JSON이 아닙니다: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>formatOptions must be a JSON object such as {{"patchDimensions": [256, 256]}}</source>
+      <translation>formatOptions는 {{"patchDimensions": [256, 256]}} 같은 JSON 객체여야 합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>unknown formatOptions key(s) {unknown}; known: {known}</source>
+      <translation>알 수 없는 formatOptions 키 {unknown}; 알려진 키: {known}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>a scalar band, not an array band</source>
+      <translation>배열 밴드가 아닌 스칼라 밴드</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>not a band of the export</source>
+      <translation>내보내기의 밴드가 아님</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>; array bands: {bands}</source>
+      <translation>; 배열 밴드: {bands}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>; there are no array bands</source>
+      <translation>; 배열 밴드가 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>tensorDepths names {name!r}, which is {what}{bands}</source>
+      <translation>tensorDepths가 {name!r}을(를) 가리키는데, 그것은 {what}{bands}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>tensorDepths must give a depth for array band {band_name!r} (its layer has {band_depth} values per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
+      <translation>tensorDepths에 배열 밴드 {band_name!r}의 깊이가 있어야 합니다(그 레이어는 픽셀당 값이 {band_depth}개). 예: {{"{band_name}": {band_depth}}}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Expecting value</source>
+      <translation>값이 와야 합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Expecting property name enclosed in double quotes</source>
+      <translation>큰따옴표로 감싼 속성 이름이 와야 합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Expecting ':' delimiter</source>
+      <translation>':' 구분자가 와야 합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Expecting ',' delimiter</source>
+      <translation>',' 구분자가 와야 합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Extra data</source>
+      <translation>남는 데이터</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Unterminated string starting at</source>
+      <translation>닫히지 않은 문자열 시작 위치</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Invalid control character at</source>
+      <translation>잘못된 제어 문자 위치</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Illegal trailing comma before end of object</source>
+      <translation>객체 끝 앞의 허용되지 않는 쉼표</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Illegal trailing comma before end of array</source>
+      <translation>배열 끝 앞의 허용되지 않는 쉼표</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{reason}: line {line} column {column} (char {char})</source>
+      <translation>{reason}: {line}행 {column}열(문자 {char})</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{name} must be [width, height], got {value!r}</source>
+      <translation>{name}은(는) [너비, 높이]여야 하는데 {value!r}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{name} must be [width, height] (two numbers), got {items!r}</source>
+      <translation>{name}은(는) [너비, 높이](숫자 두 개)여야 하는데 {items!r}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{name} must be a positive whole number, got {value!r}</source>
+      <translation>{name}은(는) 양의 정수여야 하는데 {value!r}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{name} must be a number, got {value!r}</source>
+      <translation>{name}은(는) 숫자여야 하는데 {value!r}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{name} must be a finite number, got {value!r}</source>
+      <translation>{name}은(는) 유한한 숫자여야 하는데 {value!r}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{name} must be true or false, got {value!r}</source>
+      <translation>{name}은(는) true 또는 false여야 하는데 {value!r}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>tensorDepths must be like {{"band": depth}} or band:depth,..., got {text!r}</source>
+      <translation>tensorDepths는 {{"band": depth}} 또는 band:depth,... 형식이어야 하는데 {text!r}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>tensorDepths must map array band names to depths, got {value!r}</source>
+      <translation>tensorDepths는 배열 밴드 이름을 깊이에 대응시켜야 하는데 {value!r}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/grid.py" />
+      <source>PIXEL_SIZE must be a positive finite number, got {size!r}</source>
+      <translation>PIXEL_SIZE는 양의 유한한 숫자여야 하는데 {size!r}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/grid.py" />
+      <source>EXTENT {list_extent} has no area: give xmin,ymin,xmax,ymax as finite numbers with xmax &gt; xmin and ymax &gt; ymin</source>
+      <translation>EXTENT {list_extent}에 면적이 없습니다: xmin,ymin,xmax,ymax를 xmax &gt; xmin, ymax &gt; ymin인 유한한 숫자로 주세요</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/grid.py" />
+      <source>PIXEL_SIZE {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a raster GDAL reads can have ({largest} a side): give a larger PIXEL_SIZE or a smaller EXTENT</source>
+      <translation>PIXEL_SIZE {size_x:g}이면 내보내기 격자가 {columns:.4g} x {rows:.4g} 픽셀이 되어 GDAL이 읽는 래스터의 한도(한 변 {largest})를 넘습니다: 더 큰 PIXEL_SIZE나 더 작은 EXTENT를 주세요</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/grid.py" />
+      <source>depth {depth} without kernel margins</source>
+      <translation>커널 여백 없이 깊이 {depth}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/grid.py" />
+      <source>depth {depth} with {kernel}</source>
+      <translation>{kernel}에서 깊이 {depth}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/grid.py" />
+      <source>{name!r} ({count} values): {readings}</source>
+      <translation>{name!r}(값 {count}개): {readings}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/manifest.py" />
       <source>run file name {name!r} is not a plain file name</source>
       <translation>실행에 기록된 파일 이름 {name!r}은(는) 경로 없는 단순한 파일 이름이 아닙니다</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{value!r} is not a count</source>
       <translation>{value!r}은(는) 개수가 아닙니다</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{value!r} is not a SHA-256 in hex</source>
       <translation>{value!r}은(는) 16진수 SHA-256이 아닙니다</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{key} must be an object</source>
       <translation>{key}은(는) 객체여야 합니다</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{mixer}: {key} is not what the export sidecar {sidecar} says the export (run {run}) wrote: the mixer was changed, or is another export's; its records would be placed wrongly</source>
       <translation>{mixer}: {key}이(가) 내보내기 사이드카 {sidecar}에 적힌, 내보내기(실행 {run})가 쓴 값과 다릅니다: 믹서가 바뀌었거나 다른 내보내기의 것입니다. 그 레코드가 잘못된 위치에 놓이게 됩니다</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{mixer}: {key} is {said}, but the export sidecar {sidecar} says the export (run {run}) wrote {wrote}: the mixer was changed, or is another export's; its records would be placed wrongly</source>
       <translation>{mixer}: {key}은(는) {said}인데, 내보내기 사이드카 {sidecar}에 따르면 내보내기(실행 {run})는 {wrote}을(를) 썼습니다: 믹서가 바뀌었거나 다른 내보내기의 것입니다. 그 레코드가 잘못된 위치에 놓이게 됩니다</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>if these files are another export's, or a model's predictions named after the export's shards, the sidecar {sidecar} is not theirs: remove it (or rename the predictions, e.g. pred-00000.tfrecord.gz)</source>
       <translation>이 파일들이 다른 내보내기의 것이거나 내보내기의 샤드 이름을 딴 모델 예측이라면, 사이드카 {sidecar}은(는) 이 파일들의 것이 아닙니다: 사이드카를 치우세요(또는 예측의 이름을 바꾸세요. 예: pred-00000.tfrecord.gz)</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{path}: not one of the shards the export sidecar {sidecar} lists for run {run} ({shards}): a file of another export beside this one's; {hint}</source>
       <translation>{path}: 내보내기 사이드카 {sidecar}이(가) 실행 {run}에 대해 나열한 샤드({shards}) 중 하나가 아닙니다: 이 내보내기의 파일 옆에 있는 다른 내보내기의 파일입니다. {hint}</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{path}: the shards are read out of the order the export wrote them ({shards})</source>
       <translation>{path}: 샤드를 내보내기가 쓴 순서({shards})와 다르게 읽고 있습니다</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{path}: {size} bytes, but the export sidecar {sidecar} says run {run} wrote {expected} bytes here: the file is another export's, or was changed since; {hint}</source>
       <translation>{path}: {size}바이트인데, 내보내기 사이드카 {sidecar}에 따르면 실행 {run}은(는) 여기에 {expected}바이트를 썼습니다: 다른 내보내기의 파일이거나 그 뒤로 바뀌었습니다. {hint}</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{path}: {records} records, but the export sidecar {sidecar} says run {run} wrote {expected} records in it</source>
       <translation>{path}: 레코드가 {records}개인데, 내보내기 사이드카 {sidecar}에 따르면 실행 {run}은(는) 여기에 레코드 {expected}개를 썼습니다</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{path}: its bytes are not those run {run} wrote (SHA-256 in the export sidecar {sidecar}): its records were changed or put in another order, or the file was replaced while it was read</source>
       <translation>{path}: 바이트가 실행 {run}이(가) 쓴 것과 다릅니다(내보내기 사이드카 {sidecar}의 SHA-256): 레코드가 바뀌었거나 순서가 달라졌거나, 읽는 동안 파일이 교체되었습니다</translation>
     </message>
     <message>
-      <location filename="../core/messages.py" />
-      <source> or </source>
-      <translation> 또는 </translation>
-    </message>
-    <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>java_double: {value!r} has no finite decimal exponent</source>
       <translation>java_double: {value!r}에는 유한한 십진 지수가 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>an index sidecar lists the patch indices, and this mixer has none</source>
       <translation>인덱스 사이드카는 패치 번호를 나열하는데 이 믹서에는 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer has no {where_key!r}</source>
       <translation>{path}: 믹서에 {where_key!r}이(가) 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key {key!r} must be a positive whole number, got {shown_value}</source>
       <translation>{path}: 믹서 키 {key!r}은(는) 양의 정수여야 하는데 {shown_value}입니다</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer keys {keys} make the raster {shown_size} pixels {side} ({shown_patches} patches), more than a GeoTIFF can hold ({largest} a side): is it the mixer of this export?</source>
       <translation>{path}: 믹서 키 {keys}로 래스터가 {side} {shown_size} 픽셀({shown_patches}개 패치)이 되어 GeoTIFF 한도(한 변 {largest})를 넘습니다: 이 내보내기의 믹서가 맞습니까?</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key {key!r} must be 6 numbers, got {shown_matrix}</source>
       <translation>{path}: 믹서 키 {key!r}은(는) 숫자 6개여야 하는데 {shown_matrix}입니다</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key {key!r} must be 6 finite numbers, got [{matrix}]</source>
       <translation>{path}: 믹서 키 {key!r}은(는) 유한한 숫자 6개여야 하는데 [{matrix}]입니다</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key {key!r} is singular: {shown_matrix}</source>
       <translation>{path}: 믹서 키 {key!r}이(가) 특이 행렬입니다: {shown_matrix}</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key 'patchIndices' must list patch numbers, got {shown_indices}</source>
       <translation>{path}: 믹서 키 'patchIndices'는 패치 번호를 나열해야 하는데 {shown_indices}입니다</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key 'patchIndices' lists patch {shown_outside}, but totalPatches is {shown_total}: patch numbers run from 0 to totalPatches - 1</source>
       <translation>{path}: 믹서 키 'patchIndices'에 패치 {shown_outside}이(가) 있지만 totalPatches는 {shown_total}입니다: 패치 번호는 0부터 totalPatches - 1까지입니다</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key 'patchIndices' must increase (records come in patch order), but entry {position} ({later}) follows {earlier}</source>
       <translation>{path}: 믹서 키 'patchIndices'는 증가해야 합니다(레코드는 패치 순서대로 옴). 그런데 항목 {position}({later})이(가) {earlier} 뒤에 옵니다</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: not valid JSON ({error})</source>
       <translation>{path}: 올바른 JSON이 아닙니다({error})</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: a mixer is a JSON object</source>
       <translation>{path}: 믹서는 JSON 객체입니다</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key 'projection.crs' must be a CRS string, got {shown_crs}</source>
       <translation>{path}: 믹서 키 'projection.crs'는 좌표계 문자열이어야 하는데 {shown_crs}입니다</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key 'patchDimensions' must be [width, height], got {shown_dimensions}</source>
       <translation>{path}: 믹서 키 'patchDimensions'는 [너비, 높이]여야 하는데 {shown_dimensions}입니다</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key 'totalPatches' must be a multiple of patchesPerRow ({per_row}), got {shown_total}</source>
       <translation>{path}: 믹서 키 'totalPatches'는 patchesPerRow({per_row})의 배수여야 하는데 {shown_total}입니다</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>a mixer or index file</source>
       <translation>믹서 또는 인덱스 파일</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: cannot read the mixer: {reason}</source>
       <translation>{path}: 믹서를 읽을 수 없습니다: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/naming.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>an export sidecar</source>
       <translation>내보내기 사이드카</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>{where}: the export writing these files was stopped while it renamed them ({journal} lists them): run that export again, which first puts back the earlier export or finishes the new one</source>
       <translation>{where}: 이 파일들을 쓰던 내보내기가 이름을 바꾸는 도중에 멈췄습니다({journal}에 목록이 있음): 그 내보내기를 다시 실행하세요. 먼저 이전 내보내기를 되돌리거나 새 내보내기를 마칩니다</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>{names}, ... ({files} files)</source>
       <translation>{names}, ... (파일 {files}개)</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>cannot tell the order of the files: {unnumbered} has no number at the end of the name; records continue across the files, so give the files as a list in the order they were written</source>
       <translation>파일 순서를 알 수 없습니다: {unnumbered}의 이름 끝에 번호가 없습니다. 레코드는 파일을 넘어 이어지므로 파일을 쓰인 순서대로 목록으로 주세요</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>cannot tell the order of the files: {unnumbered} have no number at the end of the name; records continue across the files, so give the files as a list in the order they were written</source>
       <translation>파일 순서를 알 수 없습니다: {unnumbered}의 이름 끝에 번호가 없습니다. 레코드는 파일을 넘어 이어지므로 파일을 쓰인 순서대로 목록으로 주세요</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>cannot tell the order of the files: they are numbered in {series_count} series ({series}); choose the files of one export, or give them as a list in the order they were written</source>
       <translation>파일 순서를 알 수 없습니다: 번호가 {series_count}개 계열({series})로 매겨져 있습니다. 한 내보내기의 파일을 고르거나, 쓰인 순서대로 목록으로 주세요</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>cannot tell the order of the files: {repeated} carry the same number; keep one of them</source>
       <translation>파일 순서를 알 수 없습니다: {repeated}의 번호가 같습니다. 하나만 남기세요</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>the files are listed as {listed} but numbered {numbered}: records continue across the files in the order given, so list them in the order they were written (or rename them)</source>
       <translation>파일이 {listed} 순서로 나열되었지만 번호는 {numbered}입니다: 레코드는 주어진 순서대로 파일을 넘어 이어지므로 쓰인 순서대로 나열하세요(또는 이름을 바꾸세요)</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>{folder} holds several exports ({prefixes}): give the prefix</source>
       <translation>{folder}에 내보내기가 여러 개 있습니다({prefixes}): 접두사를 주세요</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>cannot list {folder}: {reason}</source>
       <translation>{folder}의 목록을 볼 수 없습니다: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>no TFRecord shards {named}found in {folder}</source>
       <translation>{folder}에서 TFRecord 샤드 {named}을(를) 찾지 못했습니다</translation>
     </message>
     <message>
-      <location filename="../core/outputs.py" />
-      <source>the disk is full</source>
-      <translation>디스크가 가득 찼습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>the file system is read-only</source>
-      <translation>파일 시스템이 읽기 전용입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>the disk quota is used up</source>
-      <translation>디스크 할당량을 다 썼습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{path}: {plain} ({reason})</source>
-      <translation>{path}: {plain} ({reason})</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{path}: {reason}</source>
-      <translation>{path}: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{path}: the file system is read-only, nothing can be written there ({detail})</source>
-      <translation>{path}: 파일 시스템이 읽기 전용이라 아무것도 쓸 수 없습니다({detail})</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{path}: the disk is full ({free} KiB free; {detail})</source>
-      <translation>{path}: 디스크가 가득 찼습니다({free} KiB 남음; {detail})</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>could not put back an earlier file</source>
-      <translation>이전 파일을 되돌려 놓을 수 없었습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{what}: {reason}</source>
-      <translation>{what}: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>could not write the list of files to replace in {base} ({reason}); nothing was replaced</source>
-      <translation>{base}에 바꿀 파일 목록을 쓸 수 없었습니다({reason}). 아무것도 바꾸지 않았습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>a commit journal</source>
-      <translation>커밋 저널</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>cannot read the journal of an interrupted export: {reason}</source>
-      <translation>중단된 내보내기의 저널을 읽을 수 없습니다: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>could not put back the files of the earlier export</source>
-      <translation>이전 내보내기의 파일을 되돌려 놓을 수 없었습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>it is not a commit journal of TFRecord Bridge</source>
-      <translation>TFRecord Bridge의 커밋 저널이 아닙니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>it is a commit journal of version {version}, which this version of TFRecord Bridge does not read</source>
-      <translation>버전 {version}의 커밋 저널이며, 이 버전의 TFRecord Bridge는 읽지 못합니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>its lists of files are malformed</source>
-      <translation>파일 목록이 잘못되었습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>it names {name}, which is not a file of this export</source>
-      <translation>이 내보내기의 파일이 아닌 {name}이(가) 들어 있습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{journal}: {reason}; it was left as it is and nothing was changed. If no export with this prefix was stopped while it renamed its files, delete it and run the export again</source>
-      <translation>{journal}: {reason}. 저널은 그대로 두었고 아무것도 바꾸지 않았습니다. 이 접두사의 내보내기가 파일 이름을 바꾸는 도중에 멈춘 적이 없다면, 저널을 삭제하고 내보내기를 다시 실행하세요</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output folder {folder} cannot be created: {path} is a file, not a folder</source>
-      <translation>출력 폴더 {folder}을(를) 만들 수 없습니다: {path}은(는) 폴더가 아니라 파일입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{parent} does not allow making folders in it</source>
-      <translation>{parent}에는 폴더를 만들 수 없습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output folder {folder} cannot be created: {reason}</source>
-      <translation>출력 폴더 {folder}을(를) 만들 수 없습니다: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{lock}: this run's lock was deleted or taken over by another run while it wrote; nothing was replaced, as that run may be writing these files</source>
-      <translation>{lock}: 이 실행이 쓰는 동안 그 잠금이 삭제되었거나 다른 실행이 넘겨받았습니다. 그 실행이 이 파일들을 쓰고 있을 수 있으므로 아무것도 바꾸지 않았습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{folders} is a folder where a file is to be written: move or rename it; nothing was written</source>
-      <translation>{folders}은(는) 파일을 쓸 자리에 있는 폴더입니다: 옮기거나 이름을 바꾸세요. 아무것도 쓰지 않았습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>could not give the finished file its name ({reason}); the folder was left as it was</source>
-      <translation>완성된 파일에 이름을 붙일 수 없었습니다({reason}). 폴더는 그대로 두었습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{missing}: its temporary file is gone before the commit; nothing was replaced</source>
-      <translation>{missing}: 커밋 전에 임시 파일이 사라졌습니다. 아무것도 바꾸지 않았습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{signal} arrived once the new files were all in place: the export was finished rather than stopped</source>
-      <translation>새 파일이 모두 자리를 잡은 뒤에 {signal}이(가) 왔습니다: 내보내기를 멈추지 않고 마쳤습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>the new files are all in place, but the earlier files set aside could not all be deleted ({reason}); the next export to this place deletes them</source>
-      <translation>새 파일은 모두 자리를 잡았지만, 옆으로 치워 둔 이전 파일을 모두 삭제하지는 못했습니다({reason}). 다음에 이곳으로 내보낼 때 삭제합니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{journal} cannot be reached</source>
-      <translation>{journal}에 접근할 수 없습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>the folder was left as it was</source>
-      <translation>폴더는 그대로 두었습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>the earlier files could not all be put back ({error}); the next export to this place puts them back</source>
-      <translation>이전 파일을 모두 되돌려 놓지는 못했습니다({error}). 다음에 이곳으로 내보낼 때 되돌려 놓습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>could not give the finished files their names ({reason}); {outcome}</source>
-      <translation>완성된 파일에 이름을 붙일 수 없었습니다({reason}). {outcome}</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output folder {folder} is a file, not a folder</source>
-      <translation>출력 폴더 {folder}은(는) 폴더가 아니라 파일입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output folder {folder} cannot be created: {existing} is a file, not a folder</source>
-      <translation>출력 폴더 {folder}을(를) 만들 수 없습니다: {existing}은(는) 폴더가 아니라 파일입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output folder {folder} is on a read-only file system: nothing can be written there</source>
-      <translation>출력 폴더 {folder}은(는) 읽기 전용 파일 시스템에 있습니다: 아무것도 쓸 수 없습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output folder {folder} is not writable ({existing} does not allow writing)</source>
-      <translation>출력 폴더 {folder}에 쓸 수 없습니다({existing}이(가) 쓰기를 허용하지 않음)</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output file</source>
-      <translation>출력 파일</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{what} {path} is a folder: give the name of a file</source>
-      <translation>{what} {path}은(는) 폴더입니다: 파일 이름을 주세요</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output folder {folder}: GDAL only reads there; write to a local folder, a bucket (s3://, gs://, az://) or /vsimem/</source>
-      <translation>출력 폴더 {folder}: GDAL은 그곳을 읽기만 합니다. 로컬 폴더, 버킷(s3://, gs://, az://) 또는 /vsimem/에 쓰세요</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output folder {folder} cannot be written: {error}</source>
-      <translation>출력 폴더 {folder}에 쓸 수 없습니다: {error}</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>no geometry</source>
-      <translation>지오메트리 없음</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>no finite coordinates in the raster grid's CRS</source>
-      <translation>래스터 격자 좌표계에서 유한한 좌표가 없음</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>outside the rasters</source>
-      <translation>래스터 밖</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>patch crosses the raster edge</source>
-      <translation>패치가 래스터 가장자리를 넘음</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>more of the patch masked than maskedThreshold allows</source>
-      <translation>패치가 maskedThreshold가 허용하는 것보다 많이 마스크됨</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>rotated raster grids are not supported</source>
-      <translation>회전된 래스터 격자는 지원하지 않습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>Point {number} skipped: {reason}{where}</source>
-      <translation>점 {number} 건너뜀: {reason}{where}</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>attribute {clashes} has the name of a band feature; leave it out or rename the band with band names</source>
-      <translation>속성 {clashes}의 이름이 밴드 피처와 같습니다: 빼거나 밴드 이름으로 밴드 이름을 바꾸세요</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>point {number}: {error}</source>
-      <translation>점 {number}: {error}</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>unknown edge point handling {edge_points!r}: use one of {choices}</source>
-      <translation>알 수 없는 가장자리 점 처리 {edge_points!r}: {choices} 중 하나를 쓰세요</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>sequenceData writes one record per pixel, which cannot carry a point's attributes: export patches at points as Examples</source>
-      <translation>sequenceData는 픽셀마다 레코드 하나를 쓰므로 점의 속성을 담을 수 없습니다: 점 위치 패치는 Example로 내보내세요</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>Exporting patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins) at points, bands: {names}; points whose patch crosses the raster edge: {fate}</source>
-      <translation>점 위치에서 {pw} x {ph} 픽셀({tile_width} x {tile_height}, 커널 여백 포함) 패치를 내보내는 중, 밴드: {names}; 패치가 래스터 가장자리를 넘는 점: {fate}</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>masked</source>
-      <translation>마스크함</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>skipped</source>
-      <translation>건너뜀</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>POINTS: the point layer has no points; nothing was written</source>
-      <translation>POINTS: 점 레이어에 점이 없습니다. 아무것도 쓰지 않았습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>no patch written: all {number} points were skipped ({skipped})</source>
-      <translation>쓴 패치가 없습니다: 점 {number}개를 모두 건너뛰었습니다({skipped})</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points ({reasons})</source>
-      <translation>패치 {patches}개를 파일 {files}개에 썼습니다. 점 {skipped}개 건너뜀({reasons})</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points</source>
-      <translation>패치 {patches}개를 파일 {files}개에 썼습니다. 점 {skipped}개 건너뜀</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>{count} {reason}</source>
-      <translation>{count} {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{path}: cannot open as a raster ({reason})</source>
-      <translation>{path}: 래스터로 열 수 없습니다({reason})</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{path}: cannot open as a raster</source>
-      <translation>{path}: 래스터로 열 수 없습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{layer_path}: has no band {number} (it has {bands})</source>
-      <translation>{layer_path}: 밴드 {number}이(가) 없습니다(밴드 {bands}개)</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{layer_path}: has no data band</source>
-      <translation>{layer_path}: 데이터 밴드가 없습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{label}: band {band} has type {data_type}, which cannot be exported</source>
-      <translation>{label}: 밴드 {band}의 형식 {data_type}은(는) 내보낼 수 없습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>unknown resampling {resampling!r}: use one of {methods}</source>
-      <translation>알 수 없는 리샘플링 {resampling!r}: {methods} 중 하나를 쓰세요</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>no input raster given</source>
-      <translation>입력 래스터가 주어지지 않았습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>rotated export grids are not supported</source>
-      <translation>회전된 내보내기 격자는 지원하지 않습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{path}: has no CRS, so it cannot be warped onto the export grid</source>
-      <translation>{path}: 좌표계가 없어 내보내기 격자로 변환할 수 없습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{path}: cannot be warped onto the export grid ({error})</source>
-      <translation>{path}: 내보내기 격자로 변환할 수 없습니다({error})</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{path}: has no CRS, so it cannot be exported in another CRS</source>
-      <translation>{path}: 좌표계가 없어 다른 좌표계로 내보낼 수 없습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>TARGET_CRS {crs!r} is not a CRS GDAL knows ({error})</source>
-      <translation>TARGET_CRS {crs!r}은(는) GDAL이 모르는 좌표계입니다({error})</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{path}: rotated rasters are not supported</source>
-      <translation>{path}: 회전된 래스터는 지원하지 않습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>unknown compression {compression!r}: use None, 'GZIP' or 'ZLIB'</source>
-      <translation>알 수 없는 압축 {compression!r}: None, 'GZIP' 또는 'ZLIB'를 쓰세요</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>a writer that keeps the records' sizes needs them</source>
-      <translation>레코드 크기를 보관하는 writer에는 그 크기가 필요합니다</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>only a GZIP writer with a pool takes deflated data</source>
-      <translation>압축된 데이터는 스레드 풀을 가진 GZIP 작성기만 받습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>max_bytes must be positive, got {max_bytes}</source>
-      <translation>max_bytes는 양수여야 하는데 {max_bytes}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>the ZLIB stream is cut short: it ends before its end marker and Adler-32 checksum</source>
-      <translation>ZLIB 스트림이 잘렸습니다: 끝 표시와 Adler-32 체크섬 전에 끝납니다</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>bytes follow the end of the ZLIB stream at compressed byte offset {end}</source>
-      <translation>압축 바이트 오프셋 {end}에서 ZLIB 스트림 끝 뒤에 바이트가 이어집니다</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>truncated: the record declares {length} bytes but only {left} remain in the file</source>
-      <translation>잘림: 레코드는 {length}바이트라고 하지만 파일에는 {left}바이트만 남아 있습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>truncated: the record declares {length} bytes but the rest of the compressed file can hold at most {most}</source>
-      <translation>잘림: 레코드는 {length}바이트라고 하지만 압축 파일의 나머지는 최대 {most}바이트만 담을 수 있습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>the record declares {length} bytes, more than a record can hold ({largest}): a damaged file</source>
-      <translation>레코드가 {length}바이트라고 하는데, 레코드가 담을 수 있는 크기({largest})보다 큽니다: 손상된 파일입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>the record declares {length} bytes, more than the {megabytes} MB a record is read up to; set {variable} to read longer records</source>
-      <translation>레코드가 {length}바이트라고 하는데, 레코드를 읽는 한도인 {megabytes} MB보다 큽니다: 더 긴 레코드를 읽으려면 {variable}을(를) 설정하세요</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>{path}: record {index} at uncompressed byte offset {offset}: {problem}</source>
-      <translation>{path}: 압축 해제 바이트 오프셋 {offset}의 레코드 {index}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>{path}: record {index} at byte offset {offset}: {problem}</source>
-      <translation>{path}: 바이트 오프셋 {offset}의 레코드 {index}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>truncated: the record declares {length} bytes of data but the file ends after {got} of them</source>
-      <translation>잘림: 레코드 데이터가 {length}바이트라고 하지만 파일은 그중 {got}바이트 뒤에 끝납니다</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>truncated: the file ends before the record's data CRC</source>
-      <translation>잘림: 레코드 데이터의 CRC 전에 파일이 끝납니다</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>corrupt data (its CRC does not match)</source>
-      <translation>손상된 데이터(CRC가 맞지 않음)</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>the file changed while it was read</source>
-      <translation>읽는 동안 파일이 바뀌었습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>truncated: expected {size} bytes of data and CRC, found {size_left}</source>
-      <translation>잘림: 데이터와 CRC {size}바이트를 예상했지만 {size_left}바이트뿐입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>{path}: cannot open: {reason}</source>
-      <translation>{path}: 열 수 없습니다: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>not a valid {kind} stream ({error})</source>
-      <translation>올바른 {kind} 스트림이 아닙니다({error})</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>corrupt length field (its CRC does not match): not a TFRecord file, the wrong compression, or a damaged file</source>
-      <translation>손상된 길이 필드(CRC가 맞지 않음): TFRecord 파일이 아니거나, 압축이 다르거나, 손상된 파일입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>truncated: the file ends {read} bytes into a record header</source>
-      <translation>잘림: 파일이 레코드 헤더 {read}바이트째에서 끝납니다</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>Failed to connect to {host}: the connection was lost ({error})</source>
-      <translation>{host}에 연결하지 못했습니다: 연결이 끊겼습니다({error})</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>Failed to connect to {host}: {error}</source>
-      <translation>{host}에 연결하지 못했습니다: {error}</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>the server gave no upload id</source>
-      <translation>서버가 업로드 ID를 주지 않았습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>an answer it could not read</source>
-      <translation>읽을 수 없는 응답</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>the server gave {answer} to the completion of the upload, {attempts} time(s), and the object is not there</source>
-      <translation>서버가 업로드 완료 요청에 {attempts}번 {answer}을(를) 돌려주었고, 객체는 그곳에 없습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>an empty answer</source>
-      <translation>빈 응답</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>an answer that is not a listing</source>
-      <translation>목록이 아닌 응답</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>the server gave {answer}, {attempts} time(s)</source>
-      <translation>서버가 {attempts}번 {answer}을(를) 돌려주었습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>{code}: {text}</source>
-      <translation>{code}: {text}</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>a file of more than 10,000 parts cannot be sent to S3</source>
-      <translation>10,000개가 넘는 부분으로 된 파일은 S3로 보낼 수 없습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{key} {value} is not a whole number in range ({least} to {most})</source>
       <translation>{key} {value}은(는) 범위({least} ~ {most}) 안의 정수가 아닙니다</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{key} {value} is not a text</source>
       <translation>{key} {value}은(는) 텍스트가 아닙니다</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{key} must be an object, got {value}</source>
       <translation>{key}은(는) 객체여야 하는데 {value}입니다</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{key} {value} is not a list of {length} whole numbers</source>
       <translation>{key} {value}은(는) 정수 {length}개의 목록이 아닙니다</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{key} must be a list</source>
       <translation>{key}은(는) 목록이어야 합니다</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{path}: export sidecar key missing or malformed: run: {error}</source>
       <translation>{path}: 내보내기 사이드카 키가 없거나 잘못되었습니다: run: {error}</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{path}: cannot read the export sidecar: {error}</source>
       <translation>{path}: 내보내기 사이드카를 읽을 수 없습니다: {error}</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{path}: not a TFRecord Bridge export sidecar (no "format": "{format}")</source>
       <translation>{path}: TFRecord Bridge 내보내기 사이드카가 아닙니다("format": "{format}" 없음)</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{path}: export sidecar version {version!r} is not {expected}</source>
       <translation>{path}: 내보내기 사이드카 버전 {version!r}은(는) {expected}이(가) 아닙니다</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{path}: export sidecar key missing or malformed: {error}</source>
       <translation>{path}: 내보내기 사이드카 키가 없거나 잘못되었습니다: {error}</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/json_input.py" />
+      <source>it is not {encoding} text (byte {offset})</source>
+      <translation>{encoding} 텍스트가 아닙니다(바이트 {offset})</translation>
+    </message>
+    <message>
+      <location filename="../core/places/json_input.py" />
+      <source>more than {most} arrays and objects</source>
+      <translation>배열과 객체가 {most}개보다 많습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/json_input.py" />
+      <source>arrays or objects nested too deep to read</source>
+      <translation>배열이나 객체가 너무 깊게 중첩되어 읽을 수 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>the disk is full</source>
+      <translation>디스크가 가득 찼습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>the file system is read-only</source>
+      <translation>파일 시스템이 읽기 전용입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>the disk quota is used up</source>
+      <translation>디스크 할당량을 다 썼습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{path}: {plain} ({reason})</source>
+      <translation>{path}: {plain} ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{path}: {reason}</source>
+      <translation>{path}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{path}: the file system is read-only, nothing can be written there ({detail})</source>
+      <translation>{path}: 파일 시스템이 읽기 전용이라 아무것도 쓸 수 없습니다({detail})</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{path}: the disk is full ({free} KiB free; {detail})</source>
+      <translation>{path}: 디스크가 가득 찼습니다({free} KiB 남음; {detail})</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>could not put back an earlier file</source>
+      <translation>이전 파일을 되돌려 놓을 수 없었습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{what}: {reason}</source>
+      <translation>{what}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>could not write the list of files to replace in {base} ({reason}); nothing was replaced</source>
+      <translation>{base}에 바꿀 파일 목록을 쓸 수 없었습니다({reason}). 아무것도 바꾸지 않았습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>a commit journal</source>
+      <translation>커밋 저널</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>cannot read the journal of an interrupted export: {reason}</source>
+      <translation>중단된 내보내기의 저널을 읽을 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>could not put back the files of the earlier export</source>
+      <translation>이전 내보내기의 파일을 되돌려 놓을 수 없었습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>it is not a commit journal of TFRecord Bridge</source>
+      <translation>TFRecord Bridge의 커밋 저널이 아닙니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>it is a commit journal of version {version}, which this version of TFRecord Bridge does not read</source>
+      <translation>버전 {version}의 커밋 저널이며, 이 버전의 TFRecord Bridge는 읽지 못합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>its lists of files are malformed</source>
+      <translation>파일 목록이 잘못되었습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>it names {name}, which is not a file of this export</source>
+      <translation>이 내보내기의 파일이 아닌 {name}이(가) 들어 있습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{journal}: {reason}; it was left as it is and nothing was changed. If no export with this prefix was stopped while it renamed its files, delete it and run the export again</source>
+      <translation>{journal}: {reason}. 저널은 그대로 두었고 아무것도 바꾸지 않았습니다. 이 접두사의 내보내기가 파일 이름을 바꾸는 도중에 멈춘 적이 없다면, 저널을 삭제하고 내보내기를 다시 실행하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output folder {folder} cannot be created: {path} is a file, not a folder</source>
+      <translation>출력 폴더 {folder}을(를) 만들 수 없습니다: {path}은(는) 폴더가 아니라 파일입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{parent} does not allow making folders in it</source>
+      <translation>{parent}에는 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output folder {folder} cannot be created: {reason}</source>
+      <translation>출력 폴더 {folder}을(를) 만들 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{lock}: this run's lock was deleted or taken over by another run while it wrote; nothing was replaced, as that run may be writing these files</source>
+      <translation>{lock}: 이 실행이 쓰는 동안 그 잠금이 삭제되었거나 다른 실행이 넘겨받았습니다. 그 실행이 이 파일들을 쓰고 있을 수 있으므로 아무것도 바꾸지 않았습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{folders} is a folder where a file is to be written: move or rename it; nothing was written</source>
+      <translation>{folders}은(는) 파일을 쓸 자리에 있는 폴더입니다: 옮기거나 이름을 바꾸세요. 아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>could not give the finished file its name ({reason}); the folder was left as it was</source>
+      <translation>완성된 파일에 이름을 붙일 수 없었습니다({reason}). 폴더는 그대로 두었습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{missing}: its temporary file is gone before the commit; nothing was replaced</source>
+      <translation>{missing}: 커밋 전에 임시 파일이 사라졌습니다. 아무것도 바꾸지 않았습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{signal} arrived once the new files were all in place: the export was finished rather than stopped</source>
+      <translation>새 파일이 모두 자리를 잡은 뒤에 {signal}이(가) 왔습니다: 내보내기를 멈추지 않고 마쳤습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>the new files are all in place, but the earlier files set aside could not all be deleted ({reason}); the next export to this place deletes them</source>
+      <translation>새 파일은 모두 자리를 잡았지만, 옆으로 치워 둔 이전 파일을 모두 삭제하지는 못했습니다({reason}). 다음에 이곳으로 내보낼 때 삭제합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{journal} cannot be reached</source>
+      <translation>{journal}에 접근할 수 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>the folder was left as it was</source>
+      <translation>폴더는 그대로 두었습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>the earlier files could not all be put back ({error}); the next export to this place puts them back</source>
+      <translation>이전 파일을 모두 되돌려 놓지는 못했습니다({error}). 다음에 이곳으로 내보낼 때 되돌려 놓습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>could not give the finished files their names ({reason}); {outcome}</source>
+      <translation>완성된 파일에 이름을 붙일 수 없었습니다({reason}). {outcome}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output folder {folder} is a file, not a folder</source>
+      <translation>출력 폴더 {folder}은(는) 폴더가 아니라 파일입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output folder {folder} cannot be created: {existing} is a file, not a folder</source>
+      <translation>출력 폴더 {folder}을(를) 만들 수 없습니다: {existing}은(는) 폴더가 아니라 파일입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output folder {folder} is on a read-only file system: nothing can be written there</source>
+      <translation>출력 폴더 {folder}은(는) 읽기 전용 파일 시스템에 있습니다: 아무것도 쓸 수 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output folder {folder} is not writable ({existing} does not allow writing)</source>
+      <translation>출력 폴더 {folder}에 쓸 수 없습니다({existing}이(가) 쓰기를 허용하지 않음)</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output file</source>
+      <translation>출력 파일</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{what} {path} is a folder: give the name of a file</source>
+      <translation>{what} {path}은(는) 폴더입니다: 파일 이름을 주세요</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output folder {folder}: GDAL only reads there; write to a local folder, a bucket (s3://, gs://, az://) or /vsimem/</source>
+      <translation>출력 폴더 {folder}: GDAL은 그곳을 읽기만 합니다. 로컬 폴더, 버킷(s3://, gs://, az://) 또는 /vsimem/에 쓰세요</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output folder {folder} cannot be written: {error}</source>
+      <translation>출력 폴더 {folder}에 쓸 수 없습니다: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>Failed to connect to {host}: the connection was lost ({error})</source>
+      <translation>{host}에 연결하지 못했습니다: 연결이 끊겼습니다({error})</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>Failed to connect to {host}: {error}</source>
+      <translation>{host}에 연결하지 못했습니다: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>the server gave no upload id</source>
+      <translation>서버가 업로드 ID를 주지 않았습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>an answer it could not read</source>
+      <translation>읽을 수 없는 응답</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>the server gave {answer} to the completion of the upload, {attempts} time(s), and the object is not there</source>
+      <translation>서버가 업로드 완료 요청에 {attempts}번 {answer}을(를) 돌려주었고, 객체는 그곳에 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>an empty answer</source>
+      <translation>빈 응답</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>an answer that is not a listing</source>
+      <translation>목록이 아닌 응답</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>the server gave {answer}, {attempts} time(s)</source>
+      <translation>서버가 {attempts}번 {answer}을(를) 돌려주었습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>{code}: {text}</source>
+      <translation>{code}: {text}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>a file of more than 10,000 parts cannot be sent to S3</source>
+      <translation>10,000개가 넘는 부분으로 된 파일은 S3로 보낼 수 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/storage.py" />
       <source>cannot read</source>
       <translation>읽을 수 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>cannot list</source>
       <translation>목록을 볼 수 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>{folder}: cannot list what it holds: {reason}</source>
       <translation>{folder}: 담긴 것의 목록을 볼 수 없습니다: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>another file took this name while it was being written; nothing was written to it</source>
       <translation>쓰는 도중에 다른 파일이 이 이름을 차지했습니다. 그 파일에는 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>it is not a regular file (a FIFO, a device or a socket): nothing is written there</source>
       <translation>일반 파일이 아닙니다(FIFO, 장치 또는 소켓): 그곳에는 아무것도 쓰지 않습니다</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>a FIFO (named pipe)</source>
       <translation>FIFO(이름 있는 파이프)</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>a character device</source>
       <translation>문자 장치</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>a block device</source>
       <translation>블록 장치</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>a socket</source>
       <translation>소켓</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>a folder</source>
       <translation>폴더</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>something else</source>
       <translation>다른 것</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>it is {kind}, not a regular file: only files are read</source>
       <translation>일반 파일이 아니라 {kind}입니다: 파일만 읽습니다</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>it holds more than {ceiling} MB, the most {what} may hold</source>
       <translation>{what}이(가) 담을 수 있는 최대치인 {ceiling} MB를 넘습니다</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>{prefix}: cannot list the uploads pending there: {reason}</source>
       <translation>{prefix}: 그곳에서 진행 중인 업로드의 목록을 볼 수 없습니다: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>{source} is sent to be {key}, not {target}</source>
       <translation>{source}은(는) {target}이(가) 아니라 {key}(으)로 보내지는 중입니다</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>{path}: cannot complete its upload: {reason}</source>
       <translation>{path}: 업로드를 완료할 수 없습니다: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>{source}: cannot rename it to {target}: {reason}</source>
       <translation>{source}: {target}(으)로 이름을 바꿀 수 없습니다: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>No such file or directory</source>
       <translation>그런 파일이나 디렉터리가 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>cannot delete</source>
       <translation>삭제할 수 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>cannot create the folder</source>
       <translation>폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>Directory not empty</source>
       <translation>디렉터리가 비어 있지 않습니다</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>{path}: {action}: {reason}</source>
       <translation>{path}: {action}: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>GDAL could not open it</source>
       <translation>GDAL이 열 수 없었습니다</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>not found</source>
       <translation>찾을 수 없음</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>cannot open</source>
       <translation>열 수 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>cannot write</source>
       <translation>쓸 수 없습니다</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>{name}: cannot seek to {offset}</source>
       <translation>{name}: {offset}(으)로 이동할 수 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock} is not a lock this plugin wrote, and this run keeps its lock under that name: move or rename it</source>
+      <translation>{lock}은(는) 이 플러그인이 쓴 잠금이 아닌데, 이 실행은 그 이름으로 잠금을 둡니다: 옮기거나 이름을 바꾸세요</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: cannot take this lock: other runs take and release it as fast as this one looks; try again</source>
+      <translation>{lock}: 이 잠금을 잡을 수 없습니다: 이 실행이 확인하는 속도만큼 빠르게 다른 실행들이 잠금을 잡았다 놓습니다. 다시 시도하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: cannot create the lock that keeps other runs from writing these files: {reason}</source>
+      <translation>{lock}: 다른 실행이 이 파일들을 쓰지 못하게 하는 잠금을 만들 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: cannot open this lock: {reason}; if no run is writing these files, delete it</source>
+      <translation>{lock}: 이 잠금을 열 수 없습니다: {reason}. 이 파일들을 쓰는 실행이 없다면 잠금을 삭제하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: cannot write the lock that keeps other runs from writing these files: {reason}</source>
+      <translation>{lock}: 다른 실행이 이 파일들을 쓰지 못하게 하는 잠금을 쓸 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: cannot take the lock that keeps other runs from writing these files: {reason}</source>
+      <translation>{lock}: 다른 실행이 이 파일들을 쓰지 못하게 하는 잠금을 잡을 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: another run is writing these files (its lock is being written or cannot be read): wait for it to finish; if no run is writing here, delete {lock} and start again</source>
+      <translation>{lock}: 다른 실행이 이 파일들을 쓰고 있습니다(그 잠금을 쓰는 중이거나 읽을 수 없음): 끝날 때까지 기다리세요. 이곳에 쓰는 실행이 없다면 {lock}을(를) 삭제하고 다시 시작하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: another run is writing these files (host {host}, process {pid}, started {started}): wait for it to finish; if that run is no longer running, delete {lock} and start again (a lock in a bucket not refreshed for {seconds} s is taken over by the next run)</source>
+      <translation>{lock}: 다른 실행이 이 파일들을 쓰고 있습니다(호스트 {host}, 프로세스 {pid}, 시작 {started}): 끝날 때까지 기다리세요. 그 실행이 이미 멈췄다면 {lock}을(를) 삭제하고 다시 시작하세요({seconds}초 동안 갱신되지 않은 버킷의 잠금은 다음 실행이 넘겨받습니다)</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: another run is writing these files (host {host}, process {pid}, started {started}): wait for it to finish; if that run is no longer running, delete {lock} and start again</source>
+      <translation>{lock}: 다른 실행이 이 파일들을 쓰고 있습니다(호스트 {host}, 프로세스 {pid}, 시작 {started}): 끝날 때까지 기다리세요. 그 실행이 이미 멈췄다면 {lock}을(를) 삭제하고 다시 시작하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: took over a lock left unwritten by a run that is no longer running</source>
+      <translation>{lock}: 이미 멈춘 실행이 내용을 쓰지 못하고 남긴 잠금을 넘겨받았습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: took over the lock of a run not heard from for {seconds:.0f} s (host {host}, process {pid}, started {started})</source>
+      <translation>{lock}: {seconds:.0f}초 동안 소식이 없던 실행의 잠금을 넘겨받았습니다(호스트 {host}, 프로세스 {pid}, 시작 {started})</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: took over the lock of a run that is no longer running (host {host}, process {pid}, started {started})</source>
+      <translation>{lock}: 이미 멈춘 실행의 잠금을 넘겨받았습니다(호스트 {host}, 프로세스 {pid}, 시작 {started})</translation>
     </message>
     <message>
       <location filename="../core/tables.py" />
@@ -2766,131 +2891,6 @@
       <location filename="../core/tables.py" />
       <source>feature {key!r} is loaded as field {name!r}: {why}</source>
       <translation>피처 {key!r}은(는) 필드 {name!r}(으)로 불러옵니다: {why}</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option}: {item!r} is not name=share (e.g. train=0.8,val=0.2)</source>
-      <translation>{option}: {item!r}은(는) name=share 형식이 아닙니다(예: train=0.8,val=0.2)</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option}: set name {name!r} must start with a letter and hold only letters, digits and _ (it becomes part of the file names)</source>
-      <translation>{option}: 세트 이름 {name!r}은(는) 글자로 시작하고 글자, 숫자, _만 담아야 합니다(파일 이름의 일부가 됩니다)</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option}: the share of {name!r} must be a number, got {share!r}</source>
-      <translation>{option}: {name!r}의 비율은 숫자여야 하는데 {share!r}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option}: the share of {name!r} must be above 0, got {share}</source>
-      <translation>{option}: {name!r}의 비율은 0보다 커야 하는데 {share}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option}: set {name!r} is named twice</source>
-      <translation>{option}: 세트 {name!r}이(가) 두 번 나옵니다</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option}: give at least two sets, e.g. train=0.8,val=0.2 (empty: no split)</source>
-      <translation>{option}: 세트를 두 개 이상 주세요. 예: train=0.8,val=0.2(비우면 나누지 않음)</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option}: the shares add up to {total:g}, not 1: {splits}</source>
-      <translation>{option}: 비율의 합이 1이 아니라 {total:g}입니다: {splits}</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>SPLIT_BLOCK must be a whole number of at least 1, got {block!r}</source>
-      <translation>SPLIT_BLOCK은 1 이상의 정수여야 하는데 {block!r}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>SEED must be a whole number, got {seed!r}</source>
-      <translation>SEED는 정수여야 하는데 {seed!r}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{name} must be a number from 0 to 1, got {value!r}</source>
-      <translation>{name}은(는) 0부터 1까지의 숫자여야 하는데 {value!r}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option} must be true or false, got {buffer!r}</source>
-      <translation>{option}는 true 또는 false여야 하는데 {buffer!r}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of SPLITS ({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region</source>
-      <translation>SPLIT_BLOCK {block}: {patches_per_row} x {rows} 패치 격자에는 {block} x {block} 패치 블록이 {across_down}개뿐으로, SPLITS의 세트 {sets}개({splits})보다 적어 패치를 받지 못하는 세트가 생깁니다: SPLIT_BLOCK을 {fitting} 이하로 하거나, 패치를 작게 하거나, 영역을 넓히세요</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK {block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
-      <translation>{option}: KERNEL_SIZE {kernel_width},{kernel_height}의 커널 여백이 PATCH_DIMENSIONS {patch_width},{patch_height} 패치 {reach_x} x {reach_y}개까지 미치므로, SPLIT_BLOCK {block}에서는 완충 때문에 세트 {name!r}에 다른 세트와 떨어진 패치가 남지 않습니다: SPLIT_BLOCK을 {blocks} 이상으로 하거나(그러면 각 블록이 이웃의 영향 범위 밖 패치를 지킵니다), 패치를 크게 하거나, 커널을 작게 하세요</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock} is not a lock this plugin wrote, and this run keeps its lock under that name: move or rename it</source>
-      <translation>{lock}은(는) 이 플러그인이 쓴 잠금이 아닌데, 이 실행은 그 이름으로 잠금을 둡니다: 옮기거나 이름을 바꾸세요</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: cannot take this lock: other runs take and release it as fast as this one looks; try again</source>
-      <translation>{lock}: 이 잠금을 잡을 수 없습니다: 이 실행이 확인하는 속도만큼 빠르게 다른 실행들이 잠금을 잡았다 놓습니다. 다시 시도하세요</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: cannot create the lock that keeps other runs from writing these files: {reason}</source>
-      <translation>{lock}: 다른 실행이 이 파일들을 쓰지 못하게 하는 잠금을 만들 수 없습니다: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: cannot open this lock: {reason}; if no run is writing these files, delete it</source>
-      <translation>{lock}: 이 잠금을 열 수 없습니다: {reason}. 이 파일들을 쓰는 실행이 없다면 잠금을 삭제하세요</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: cannot write the lock that keeps other runs from writing these files: {reason}</source>
-      <translation>{lock}: 다른 실행이 이 파일들을 쓰지 못하게 하는 잠금을 쓸 수 없습니다: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: cannot take the lock that keeps other runs from writing these files: {reason}</source>
-      <translation>{lock}: 다른 실행이 이 파일들을 쓰지 못하게 하는 잠금을 잡을 수 없습니다: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: another run is writing these files (its lock is being written or cannot be read): wait for it to finish; if no run is writing here, delete {lock} and start again</source>
-      <translation>{lock}: 다른 실행이 이 파일들을 쓰고 있습니다(그 잠금을 쓰는 중이거나 읽을 수 없음): 끝날 때까지 기다리세요. 이곳에 쓰는 실행이 없다면 {lock}을(를) 삭제하고 다시 시작하세요</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: another run is writing these files (host {host}, process {pid}, started {started}): wait for it to finish; if that run is no longer running, delete {lock} and start again (a lock in a bucket not refreshed for {seconds} s is taken over by the next run)</source>
-      <translation>{lock}: 다른 실행이 이 파일들을 쓰고 있습니다(호스트 {host}, 프로세스 {pid}, 시작 {started}): 끝날 때까지 기다리세요. 그 실행이 이미 멈췄다면 {lock}을(를) 삭제하고 다시 시작하세요({seconds}초 동안 갱신되지 않은 버킷의 잠금은 다음 실행이 넘겨받습니다)</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: another run is writing these files (host {host}, process {pid}, started {started}): wait for it to finish; if that run is no longer running, delete {lock} and start again</source>
-      <translation>{lock}: 다른 실행이 이 파일들을 쓰고 있습니다(호스트 {host}, 프로세스 {pid}, 시작 {started}): 끝날 때까지 기다리세요. 그 실행이 이미 멈췄다면 {lock}을(를) 삭제하고 다시 시작하세요</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: took over a lock left unwritten by a run that is no longer running</source>
-      <translation>{lock}: 이미 멈춘 실행이 내용을 쓰지 못하고 남긴 잠금을 넘겨받았습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: took over the lock of a run not heard from for {seconds:.0f} s (host {host}, process {pid}, started {started})</source>
-      <translation>{lock}: {seconds:.0f}초 동안 소식이 없던 실행의 잠금을 넘겨받았습니다(호스트 {host}, 프로세스 {pid}, 시작 {started})</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: took over the lock of a run that is no longer running (host {host}, process {pid}, started {started})</source>
-      <translation>{lock}: 이미 멈춘 실행의 잠금을 넘겨받았습니다(호스트 {host}, 프로세스 {pid}, 시작 {started})</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -3310,7 +3310,7 @@
       <location filename="../provider/labels.py" />
       <location filename="../provider/shared.py" />
       <location filename="../ui/import_dialog.py" />
-      <location filename="../core/patches_at_points.py" />
+      <location filename="../core/export/patches_at_points.py" />
       <source>none</source>
       <translation>없음</translation>
     </message>
@@ -4077,7 +4077,7 @@
     </message>
     <message>
       <location filename="../provider/labels.py" />
-      <location filename="../core/progress.py" />
+      <location filename="../core/base/progress.py" />
       <source>cancelled by the user</source>
       <translation>사용자가 취소함</translation>
     </message>

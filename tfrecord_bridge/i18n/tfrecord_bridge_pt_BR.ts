@@ -4,206 +4,304 @@
   <context>
     <name>TFRecordBridge</name>
     <message>
-      <location filename="../core/assemble.py" />
-      <source>{piece_path} ends before its records do (at byte {offset})</source>
-      <translation>{piece_path} termina antes dos seus registros (no byte {offset})</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>{reason} ({answer})</source>
+      <translation>{reason} ({answer})</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{where}: the class value must be a whole number, got {shown_value}</source>
-      <translation>{where}: o valor da classe deve ser um número inteiro, veio {shown_value}</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>cannot connect to the server</source>
+      <translation>não é possível conectar ao servidor</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{where}: the class value {shown_number} is beyond the whole numbers a raster band holds ({least} to {greatest})</source>
-      <translation>{where}: o valor de classe {shown_number} está além dos números inteiros que uma banda raster comporta ({least} a {greatest})</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>the credentials were refused (unknown key)</source>
+      <translation>as credenciais foram recusadas (chave desconhecida)</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value}</source>
-      <translation>{where}: a cor deve ser escrita #rrggbb (p. ex. #1f78b4), veio {value}</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>access denied</source>
+      <translation>acesso negado</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: the class table lists more than {most} classes</source>
-      <translation>{path}: a tabela de classes lista mais de {most} classes</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>the bucket does not exist</source>
+      <translation>o bucket não existe</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: the class table lists no class</source>
-      <translation>{path}: a tabela de classes não lista nenhuma classe</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>the container does not exist</source>
+      <translation>o contêiner não existe</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{where}: class value {value} is listed twice (also {seen_values})</source>
-      <translation>{where}: o valor de classe {value} aparece duas vezes (também {seen_values})</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>no credentials were found: give them as GDAL takes them (AWS_*, AWS_PROFILE, GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)</source>
+      <translation>nenhuma credencial foi encontrada: forneça-as como o GDAL as recebe (AWS_*, AWS_PROFILE, GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{where}: class name {name} is listed twice (also {seen_names})</source>
-      <translation>{where}: o nome de classe {name} aparece duas vezes (também {seen_names})</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>the credentials were refused (wrong secret)</source>
+      <translation>as credenciais foram recusadas (segredo errado)</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: the label nodata value {nodata:g} is also a class ({seen_values})</source>
-      <translation>{path}: o valor nodata do rótulo {nodata:g} também é uma classe ({seen_values})</translation>
+      <location filename="../core/base/failure_words.py" />
+      <source>the credentials were refused (expired)</source>
+      <translation>as credenciais foram recusadas (expiradas)</translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: not a class table: the JSON must be an object with "labels": {{"classes": [...]}} (an export sidecar), or give a CSV of value,name[,color]</source>
-      <translation>{path}: não é uma tabela de classes: o JSON deve ser um objeto com "labels": {{"classes": [...]}} (um sidecar de exportação), ou forneça um CSV de value,name[,color]</translation>
+      <location filename="../core/base/messages.py" />
+      <source> or </source>
+      <translation> ou </translation>
     </message>
     <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: key "labels" is missing: this export had no label layer, so it has no class table (give a CSV of value,name[,color] instead)</source>
-      <translation>{path}: falta a chave "labels": esta exportação não teve camada de rótulos, então não tem tabela de classes (forneça um CSV de value,name[,color])</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: key "labels" must be an object, got {labels}</source>
-      <translation>{path}: a chave "labels" deve ser um objeto, veio {labels}</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: key "labels.classes" must be a list of {{"value", "name"}} objects, got {classes}</source>
-      <translation>{path}: a chave "labels.classes" deve ser uma lista de objetos {{"value", "name"}}, veio {classes}</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>{where} must be an object with "value" and "name", got {entry}</source>
-      <translation>{where} deve ser um objeto com "value" e "name", veio {entry}</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>{where}.name is empty</source>
-      <translation>{where}.name está vazio</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>{where}: expected value,name or value,name,color, got {line}</source>
-      <translation>{where}: esperado value,name ou value,name,color, veio {line}</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>{where}: the class name is empty</source>
-      <translation>{where}: o nome da classe está vazio</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>a class table</source>
-      <translation>uma tabela de classes</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: cannot read the class table: {error}</source>
-      <translation>{path}: não é possível ler a tabela de classes: {error}</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>{path}: not valid JSON: {error}</source>
-      <translation>{path}: JSON inválido: {error}</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>class values {least} to {greatest} fit no raster type</source>
-      <translation>os valores de classe {least} a {greatest} não cabem em nenhum tipo de raster</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>, or {bands} with a first band for the label nodata {nodata:g}</source>
-      <translation>, ou {bands} com uma primeira banda para o nodata do rótulo {nodata:g}</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>the argmax of the prediction bands takes band i as the i-th class of {where}, which has {classes} classes ({table_names}), but the import has {bands} bands ({band_names}): give {classes} bands{more}</source>
-      <translation>o argmax das bandas de predição toma a banda i como a i-ésima classe de {where}, que tem {classes} classes ({table_names}), mas a importação tem {bands} bandas ({band_names}): forneça {classes} bandas{more}</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>the nodata value {nodata:g} of a class map must be a whole number</source>
-      <translation>o valor nodata {nodata:g} de um mapa de classes deve ser um número inteiro</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>the nodata value {nodata} is a class of {where}: choose another</source>
-      <translation>o valor nodata {nodata} é uma classe de {where}: escolha outro</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>a class map is written as whole numbers: data type {data_type} does not fit; use one of {types}</source>
-      <translation>um mapa de classes é gravado como números inteiros: o tipo de dado {data_type} não serve; use um de {types}</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>the class values and nodata ({min_values} to {max_values}) do not fit data type {data_type} ({limits} to {limits2})</source>
-      <translation>os valores de classe e o nodata ({min_values} a {max_values}) não cabem no tipo de dado {data_type} ({limits} a {limits2})</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <location filename="../core/import_plan.py" />
-      <source>the class table {path}</source>
-      <translation>a tabela de classes {path}</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <location filename="../core/import_plan.py" />
-      <source>the class table</source>
-      <translation>a tabela de classes</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>unknown class source {source!r}: use one of {sources}</source>
-      <translation>origem de classe desconhecida {source!r}: use uma de {sources}</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>a band of class numbers needs a class table to name its classes (an export sidecar with labels, or a CSV of value,name[,color])</source>
-      <translation>uma banda de números de classe precisa de uma tabela de classes que nomeie suas classes (um sidecar de exportação com rótulos, ou um CSV de value,name[,color])</translation>
-    </message>
-    <message>
-      <location filename="../core/class_table.py" />
-      <source>a band of class numbers means one band, but the import has {bands} ({band_names}): choose one feature, or take the argmax of the bands</source>
-      <translation>uma banda de números de classe significa uma banda, mas a importação tem {bands} ({band_names}): escolha uma feição, ou tome o argmax das bandas</translation>
-    </message>
-    <message>
-      <location filename="../core/crc32c.py" />
+      <location filename="../core/codec/crc32c.py" />
       <source>crc32c needs a C-contiguous array</source>
       <translation>o crc32c precisa de um array C-contíguo</translation>
     </message>
     <message>
-      <location filename="../core/crc32c.py" />
+      <location filename="../core/codec/crc32c.py" />
       <source>crc32c needs a C-contiguous buffer</source>
       <translation>o crc32c precisa de um buffer C-contíguo</translation>
     </message>
     <message>
-      <location filename="../core/crc32c.py" />
+      <location filename="../core/codec/crc32c.py" />
       <source>length too large for crc32c_combine</source>
       <translation>comprimento grande demais para crc32c_combine</translation>
     </message>
     <message>
-      <location filename="../core/crc32c.py" />
+      <location filename="../core/codec/crc32c.py" />
       <source>len2 must be non-negative</source>
       <translation>len2 não pode ser negativo</translation>
     </message>
     <message>
-      <location filename="../core/crc32c.py" />
+      <location filename="../core/codec/crc32c.py" />
       <source>crc32c_rows needs a 2-D array, one record a row</source>
       <translation>crc32c_rows precisa de um array 2-D, um registro por linha</translation>
     </message>
     <message>
-      <location filename="../core/deflate.py" />
+      <location filename="../core/codec/deflate.py" />
       <source>compression level must be a whole number from 0 to 9, got {level!r}</source>
       <translation>o nível de compressão deve ser um número inteiro de 0 a 9, veio {level!r}</translation>
     </message>
     <message>
-      <location filename="../core/deflate.py" />
+      <location filename="../core/codec/deflate.py" />
       <source>nothing may be written after data deflated elsewhere</source>
       <translation>nada pode ser gravado depois de dados comprimidos em outro lugar</translation>
     </message>
     <message>
-      <location filename="../core/deflate.py" />
+      <location filename="../core/codec/deflate.py" />
       <source>data deflated elsewhere must start on a segment boundary</source>
       <translation>dados comprimidos em outro lugar devem começar no limite de um segmento</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>truncated varint in a packed int64 list</source>
+      <translation>varint truncado numa lista int64 empacotada</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>varint longer than 10 bytes in a packed int64 list</source>
+      <translation>varint com mais de 10 bytes numa lista int64 empacotada</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>truncated varint</source>
+      <translation>varint truncado</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>varint longer than 10 bytes</source>
+      <translation>varint com mais de 10 bytes</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>uint64 value does not fit an int64_list</source>
+      <translation>valor uint64 não cabe numa int64_list</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>cannot store values of type {dtype} in a tf.train.Feature (use float, integer arrays or a list of bytes)</source>
+      <translation>não é possível guardar valores do tipo {dtype} num tf.train.Feature (use arrays float ou inteiros, ou uma lista de bytes)</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>feature name {key!r} is not UTF-8</source>
+      <translation>o nome de feição {key!r} não é UTF-8</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>a field tag longer than 5 bytes</source>
+      <translation>uma tag de campo com mais de 5 bytes</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>field number 0 is invalid</source>
+      <translation>o número de campo 0 é inválido</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>a length-delimited field of {length} bytes runs past its message</source>
+      <translation>um campo delimitado por comprimento de {length} bytes ultrapassa sua mensagem</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>truncated fixed{size} field</source>
+      <translation>campo fixed{size} truncado</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>an end-group tag of field {number} where no group is open</source>
+      <translation>uma tag end-group do campo {number} sem grupo aberto</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>invalid wire type {wire}</source>
+      <translation>wire type inválido {wire}</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>a field runs past the end of its message</source>
+      <translation>um campo ultrapassa o fim de sua mensagem</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>groups nested more than {depth} deep</source>
+      <translation>grupos aninhados a mais de {depth} níveis</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>unterminated group</source>
+      <translation>grupo não terminado</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>an end-group tag of field {number} closes the group of field {open_groups}</source>
+      <translation>uma tag end-group do campo {number} fecha o grupo do campo {open_groups}</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>a group runs past the end of its message</source>
+      <translation>um grupo ultrapassa o fim de sua mensagem</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>packed float list whose size is not a multiple of 4</source>
+      <translation>lista float empacotada cujo tamanho não é múltiplo de 4</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>more than {most} features in one record</source>
+      <translation>mais de {most} feições em um registro</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/example.py" />
+      <source>more than {most} feature-list steps in one record</source>
+      <translation>mais de {most} passos de listas de atributos em um registro</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>unknown compression {compression!r}: use None, 'GZIP' or 'ZLIB'</source>
+      <translation>compressão desconhecida {compression!r}: use None, 'GZIP' ou 'ZLIB'</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>a writer that keeps the records' sizes needs them</source>
+      <translation>um gravador que guarda os tamanhos dos registros precisa deles</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>only a GZIP writer with a pool takes deflated data</source>
+      <translation>só um gravador GZIP com um pool de threads aceita dados já comprimidos</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>max_bytes must be positive, got {max_bytes}</source>
+      <translation>max_bytes deve ser positivo, veio {max_bytes}</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>the ZLIB stream is cut short: it ends before its end marker and Adler-32 checksum</source>
+      <translation>o fluxo ZLIB está cortado: termina antes de seu marcador de fim e da soma Adler-32</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>bytes follow the end of the ZLIB stream at compressed byte offset {end}</source>
+      <translation>há bytes depois do fim do fluxo ZLIB no deslocamento comprimido {end}</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>truncated: the record declares {length} bytes but only {left} remain in the file</source>
+      <translation>truncado: o registro declara {length} bytes, mas só restam {left} no arquivo</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>truncated: the record declares {length} bytes but the rest of the compressed file can hold at most {most}</source>
+      <translation>truncado: o registro declara {length} bytes, mas o resto do arquivo comprimido comporta no máximo {most}</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>the record declares {length} bytes, more than a record can hold ({largest}): a damaged file</source>
+      <translation>o registro declara {length} bytes, mais do que um registro comporta ({largest}): um arquivo danificado</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>the record declares {length} bytes, more than the {megabytes} MB a record is read up to; set {variable} to read longer records</source>
+      <translation>o registro declara {length} bytes, mais do que os {megabytes} MB até os quais um registro é lido; defina {variable} para ler registros mais longos</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>{path}: record {index} at uncompressed byte offset {offset}: {problem}</source>
+      <translation>{path}: registro {index} no deslocamento descomprimido {offset}: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>{path}: record {index} at byte offset {offset}: {problem}</source>
+      <translation>{path}: registro {index} no deslocamento de bytes {offset}: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>truncated: the record declares {length} bytes of data but the file ends after {got} of them</source>
+      <translation>truncado: o registro declara {length} bytes de dados, mas o arquivo termina após {got} deles</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>truncated: the file ends before the record's data CRC</source>
+      <translation>truncado: o arquivo termina antes do CRC dos dados do registro</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>corrupt data (its CRC does not match)</source>
+      <translation>dados corrompidos (o CRC não confere)</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>the file changed while it was read</source>
+      <translation>o arquivo mudou enquanto era lido</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>truncated: expected {size} bytes of data and CRC, found {size_left}</source>
+      <translation>truncado: esperados {size} bytes de dados e CRC, encontrados {size_left}</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>{path}: cannot open: {reason}</source>
+      <translation>{path}: não é possível abrir: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>not a valid {kind} stream ({error})</source>
+      <translation>não é um fluxo {kind} válido ({error})</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>corrupt length field (its CRC does not match): not a TFRecord file, the wrong compression, or a damaged file</source>
+      <translation>campo de comprimento corrompido (o CRC não confere): não é um arquivo TFRecord, a compressão errada, ou um arquivo danificado</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
+      <source>truncated: the file ends {read} bytes into a record header</source>
+      <translation>truncado: o arquivo termina {read} bytes dentro de um cabeçalho de registro</translation>
     </message>
     <message>
       <location filename="../core/distributed.py" />
@@ -251,1298 +349,1074 @@
       <translation>gravar as linhas a partir de {row}</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/assemble.py" />
+      <source>{piece_path} ends before its records do (at byte {offset})</source>
+      <translation>{piece_path} termina antes dos seus registros (no byte {offset})</translation>
+    </message>
+    <message>
+      <location filename="../core/export/estimate.py" />
       <source>{count:,.0f} bytes</source>
       <translation>{count:,.0f} bytes</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>{count:,.1f} {unit}</source>
       <translation>{count:,.1f} {unit}</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>{patches:,} patches, an estimated {size} before compression ({records:,} records)</source>
       <translation>{patches:,} patches, estimados {size} antes da compressão ({records:,} registros)</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>1 patch, an estimated {size} before compression ({records:,} records)</source>
       <translation>1 patch, estimados {size} antes da compressão ({records:,} registros)</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was written</source>
       <translation>a exportação gravaria {size}, mais do que uma exportação pode ({max_patches:,} patches, {max_size}): verifique PIXEL_SIZE, EXTENT e {patch_dimensions}; nada foi gravado</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
       <translation>a exportação gravaria {size}, mais do que uma exportação pode ({max_patches:,} patches, {max_size}): verifique PIXEL_SIZE, EXTENT e {patch_dimensions}</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>at least {size} even at deflate's best ratio</source>
       <translation>pelo menos {size} mesmo na melhor taxa do deflate</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>the export would write {size}: it needs {needs}, and {folder} has {free} free. Nothing was written; free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
       <translation>a exportação gravaria {size}: ela precisa de {needs}, e {folder} tem {free} livres. Nada foi gravado; libere espaço, escolha outra pasta de saída, ou verifique PIXEL_SIZE, EXTENT e {patch_dimensions}</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>the export would write {size}: it needs {needs}, and {folder} has {free} free: free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
       <translation>a exportação gravaria {size}: ela precisa de {needs}, e {folder} tem {free} livres: libere espaço, escolha outra pasta de saída, ou verifique PIXEL_SIZE, EXTENT e {patch_dimensions}</translation>
     </message>
     <message>
-      <location filename="../core/estimate.py" />
+      <location filename="../core/export/estimate.py" />
       <source>Warning: the export will write {size}, and {folder} has {free} free: it fits only if GZIP compresses the records that much</source>
       <translation>Aviso: a exportação gravará {size}, e {folder} tem {free} livres: só cabe se o GZIP comprimir os registros nessa medida</translation>
     </message>
     <message>
-      <location filename="../core/example.py" />
-      <source>truncated varint in a packed int64 list</source>
-      <translation>varint truncado numa lista int64 empacotada</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>varint longer than 10 bytes in a packed int64 list</source>
-      <translation>varint com mais de 10 bytes numa lista int64 empacotada</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>truncated varint</source>
-      <translation>varint truncado</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>varint longer than 10 bytes</source>
-      <translation>varint com mais de 10 bytes</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>uint64 value does not fit an int64_list</source>
-      <translation>valor uint64 não cabe numa int64_list</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>cannot store values of type {dtype} in a tf.train.Feature (use float, integer arrays or a list of bytes)</source>
-      <translation>não é possível guardar valores do tipo {dtype} num tf.train.Feature (use arrays float ou inteiros, ou uma lista de bytes)</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>feature name {key!r} is not UTF-8</source>
-      <translation>o nome de feição {key!r} não é UTF-8</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>a field tag longer than 5 bytes</source>
-      <translation>uma tag de campo com mais de 5 bytes</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>field number 0 is invalid</source>
-      <translation>o número de campo 0 é inválido</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>a length-delimited field of {length} bytes runs past its message</source>
-      <translation>um campo delimitado por comprimento de {length} bytes ultrapassa sua mensagem</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>truncated fixed{size} field</source>
-      <translation>campo fixed{size} truncado</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>an end-group tag of field {number} where no group is open</source>
-      <translation>uma tag end-group do campo {number} sem grupo aberto</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>invalid wire type {wire}</source>
-      <translation>wire type inválido {wire}</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>a field runs past the end of its message</source>
-      <translation>um campo ultrapassa o fim de sua mensagem</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>groups nested more than {depth} deep</source>
-      <translation>grupos aninhados a mais de {depth} níveis</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>unterminated group</source>
-      <translation>grupo não terminado</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>an end-group tag of field {number} closes the group of field {open_groups}</source>
-      <translation>uma tag end-group do campo {number} fecha o grupo do campo {open_groups}</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>a group runs past the end of its message</source>
-      <translation>um grupo ultrapassa o fim de sua mensagem</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>packed float list whose size is not a multiple of 4</source>
-      <translation>lista float empacotada cujo tamanho não é múltiplo de 4</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>more than {most} features in one record</source>
-      <translation>mais de {most} feições em um registro</translation>
-    </message>
-    <message>
-      <location filename="../core/example.py" />
-      <source>more than {most} feature-list steps in one record</source>
-      <translation>mais de {most} passos de listas de atributos em um registro</translation>
-    </message>
-    <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{names} band names given for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
       <translation>{names} nomes de banda dados para {bands} bandas; nomeie-as nesta ordem (cada camada de array é uma banda): {defaults}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>band names must not be empty</source>
       <translation>os nomes de banda não podem ser vazios</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>band name {band_name!r} is used twice; band names become feature names and must be unique</source>
       <translation>o nome de banda {band_name!r} é usado duas vezes; os nomes de banda viram nomes de feição e devem ser únicos</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>LABEL_BAND {label_band!r} is also the name of an image band; give the label band another name</source>
       <translation>LABEL_BAND {label_band!r} também é o nome de uma banda da imagem; dê outro nome à banda de rótulos</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>a band has no name: the bands are named (resolve_band_names) before their features are planned</source>
       <translation>uma banda não tem nome: as bandas são nomeadas (resolve_band_names) antes de suas feições serem planejadas</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>band {band_name!r} holds values above 2^63-1, which an int64_list cannot hold: use the float value type</source>
       <translation>a banda {band_name!r} tem valores acima de 2^63-1, que uma int64_list não comporta: use o tipo de valor float</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>file name prefix {prefix!r} must be a plain name (or end in '/' for a subfolder of the output folder)</source>
       <translation>o prefixo de nome de arquivo {prefix!r} deve ser um nome simples (ou terminar em '/' para uma subpasta da pasta de saída)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>the set {name!r} would write its files under the prefix {set_prefix!r}, where another export is ({sidecar}): choose another PREFIX or set name, or remove that export</source>
       <translation>o conjunto {name!r} gravaria seus arquivos sob o prefixo {set_prefix!r}, onde há outra exportação ({sidecar}): escolha outro PREFIX ou nome de conjunto, ou remova aquela exportação</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{sidecar} names the set {name!r}, but its prefix holds another export ({other}): that export is left as it is</source>
       <translation>{sidecar} nomeia o conjunto {name!r}, mas o prefixo dele contém outra exportação ({other}): aquela exportação fica como está</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{folder} is a folder where the export writes a file: move or rename it, or choose another PREFIX</source>
       <translation>{folder} é uma pasta onde a exportação grava um arquivo: mova-a ou renomeie-a, ou escolha outro PREFIX</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{layer} has no CRS: the mixer could not georeference the patches (assign the layer a CRS, or give TARGET_CRS)</source>
       <translation>{layer} não tem SRC: o mixer não conseguiria georreferenciar os patches (atribua um SRC à camada, ou forneça TARGET_CRS)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>the export region is empty ({grid_width} x {grid_height} pixels)</source>
       <translation>a região de exportação está vazia ({grid_width} x {grid_height} pixels)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>no whole {pw} x {ph} patch fits in the {grid_width} x {grid_height} pixel export region: use smaller patchDimensions, a larger extent, or edge mode 'pad'</source>
       <translation>nenhum patch inteiro de {pw} x {ph} cabe na região de exportação de {grid_width} x {grid_height} pixels: use patchDimensions menores, uma extensão maior, ou o modo de borda 'pad'</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>the export plan's band names are not resolved yet (plan_export resolves them)</source>
       <translation>os nomes de banda do plano de exportação ainda não foram resolvidos (plan_export os resolve)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>threads must be a whole number of at least 1, got {threads!r}</source>
       <translation>threads deve ser um número inteiro de pelo menos 1, veio {threads!r}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>a record of {th} x {tw} pixels and {values_per_pixel} values per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions</source>
       <translation>um registro de {th} x {tw} pixels e {values_per_pixel} valores por pixel passaria do limite de 2 GiB do protobuf: use patchDimensions menores</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Warning: each record holds {size:,} bytes, more than the {ceiling} MB this plugin reads a record up to: to import or inspect these files, set {variable}={needed} where they are read, or use smaller patchDimensions</source>
       <translation>Aviso: cada registro tem {size:,} bytes, mais que os {ceiling} MB até onde este plugin lê um registro: para importar ou inspecionar estes arquivos, defina {variable}={needed} onde forem lidos, ou use patchDimensions menores</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label layer (LABEL_LAYER)</source>
       <translation>MIN_LABEL_SHARE e NEGATIVE_RATIO amostram patches pelos seus rótulos: forneça uma camada de rótulos (LABEL_LAYER)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>WRITE_TFINDEX needs uncompressed shards ({parameter} false): a .tfindex holds byte offsets into the file, which a GZIP file does not have (the tfrecord package would read the index's records from the decompressed stream, from its start each time); nothing was written</source>
       <translation>WRITE_TFINDEX precisa de shards sem compressão ({parameter} false): um .tfindex guarda deslocamentos de bytes no arquivo, que um arquivo GZIP não tem (o pacote tfrecord leria os registros do índice do fluxo descomprimido, desde o início a cada vez); nada foi gravado</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{parameter} keeps the sets of SPLITS apart: give SPLITS too, or leave out {parameter}</source>
       <translation>{parameter} mantém separados os conjuntos de SPLITS: forneça SPLITS também, ou deixe de fora {parameter}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>write_patch_rows needs the writer of ExportPlan.shard_writer, which has a thread pool</source>
       <translation>write_patch_rows precisa do gravador de ExportPlan.shard_writer, que tem um pool de threads</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be defaultValue; nothing was written</source>
       <translation>todos os {total} patches estão totalmente mascarados (nodata, fora de uma camada, ou onde as camadas não se sobrepõem), então todo valor seria defaultValue; nada foi gravado</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>the sampling kept no patch of {total}: {sampling}; nothing was written (lower MIN_LABEL_SHARE or raise NEGATIVE_RATIO)</source>
       <translation>a amostragem não manteve nenhum patch de {total}: {sampling}; nada foi gravado (baixe MIN_LABEL_SHARE ou aumente NEGATIVE_RATIO)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>every patch has more than maskedThreshold={threshold} of its pixels masked: nothing to export</source>
       <translation>todo patch tem mais que maskedThreshold={threshold} de seus pixels mascarados: nada a exportar</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than MIN_LABEL_SHARE {min_label_share:g} of the patch, {negatives_left_out} without any label left out by NEGATIVE_RATIO {negative_ratio:g} (seed {seed})</source>
       <translation>{kept} patches mantidos, {negatives_kept} deles sem nenhum rótulo; {below_label_share} deixados de fora com rótulos cobrindo menos que MIN_LABEL_SHARE {min_label_share:g} do patch, {negatives_left_out} sem nenhum rótulo deixados de fora por NEGATIVE_RATIO {negative_ratio:g} (semente {seed})</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>the record sizes of {shard} were not kept: a .tfindex needs them</source>
       <translation>os tamanhos dos registros de {shard} não foram guardados: um .tfindex precisa deles</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Wrote {written} of {total_patches} patches in {files} file(s)</source>
       <translation>Gravados {written} de {total_patches} patches em {files} arquivo(s)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Wrote {files} .tfindex file(s) beside the shards</source>
       <translation>Gravados {files} arquivo(s) .tfindex ao lado dos shards</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Sampling: {sampling}</source>
       <translation>Amostragem: {sampling}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{negatives_kept} of the {kept} patches hold no label</source>
       <translation>{negatives_kept} dos {kept} patches não têm rótulo</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Sets (blocks of {block} x {block} patches, seed {seed}): {sets}</source>
       <translation>Conjuntos (blocos de {block} x {block} patches, semente {seed}): {sets}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{name} {count} patches ({share_kept:.1%}, asked {share:g}) as {prefix}-...</source>
       <translation>{name} {count} patches ({share_kept:.1%}, pedido {share:g}) como {prefix}-...</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Warning: set {name!r} got no patch (too few blocks of {block} x {block} patches, or none it got was kept); its index lists none</source>
       <translation>Aviso: o conjunto {name!r} não recebeu nenhum patch (poucos blocos de {block} x {block} patches, ou nenhum que recebeu foi mantido); seu índice não lista nenhum</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{name} {count}</source>
       <translation>{name} {count}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Buffer between sets: {left_out} patches left out ({per_set}), whose records would have shared pixels with another set's (kernel margins reach {reach_x} x {reach_y} patches); where sets meet, the set with the larger share gave way</source>
       <translation>Margem entre conjuntos: {left_out} patches deixados de fora ({per_set}), cujos registros teriam compartilhado pixels com os de outro conjunto (as margens do kernel alcançam {reach_x} x {reach_y} patches); onde os conjuntos se encontram, o de maior proporção cedeu</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Class pixels ({name}): {classes}</source>
       <translation>Pixels por classe ({name}): {classes}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{value} ({class_name}) {count}</source>
       <translation>{value} ({class_name}) {count}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Warning: no written patch holds a label: no feature of {layer} lies on them (are the label layer's CRS and extent those of the rasters?)</source>
       <translation>Aviso: nenhum patch gravado tem rótulo: nenhuma feição de {layer} está sobre eles (o SRC e a extensão da camada de rótulos são os dos rasters?)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}; label band {label_band}</source>
       <translation>Exportando {patches} patches de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel), {per_row} por linha, bandas: {bands}; banda de rótulos {label_band}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}</source>
       <translation>Exportando {patches} patches de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel), {per_row} por linha, bandas: {bands}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>The last {columns} columns and {rows} rows of the {grid_width} x {grid_height} pixel region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' keeps them</source>
       <translation>As últimas {columns} colunas e {rows} linhas da região de {grid_width} x {grid_height} pixels não preenchem um patch inteiro de {pw} x {ph} e ficam de fora, como no EE; o modo de borda 'pad' as mantém</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; EE writes them too, maskedThreshold below 1 (e.g. 0.99) leaves them out</source>
       <translation>{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é defaultValue; o EE também os grava, maskedThreshold abaixo de 1 (p. ex. 0,99) os deixa de fora</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; maskedThreshold {threshold:g} left them out</source>
       <translation>{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é defaultValue; maskedThreshold {threshold:g} os deixou de fora</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>every patch would be wholly masked, every value defaultValue: {where}</source>
       <translation>todo patch ficaria totalmente mascarado, todo valor defaultValue: {where}</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{refusal}. Nothing was written; choose an extent inside every layer, or export the layers separately</source>
       <translation>{refusal}. Nada foi gravado; escolha uma extensão dentro de todas as camadas, ou exporte as camadas separadamente</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{refusal}; choose an extent inside every layer, or export the layers separately</source>
       <translation>{refusal}; escolha uma extensão dentro de todas as camadas, ou exporte as camadas separadamente</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{layer} covers none of the export region</source>
       <translation>{layer} não cobre nada da região de exportação</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>{layers} cover none of the export region</source>
       <translation>{layers} não cobrem nada da região de exportação</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>the layers {layers} do not overlap inside the export region</source>
       <translation>as camadas {layers} não se sobrepõem dentro da região de exportação</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>the layers {layers} do not overlap inside the export region ({layer} covers none of it)</source>
       <translation>as camadas {layers} não se sobrepõem dentro da região de exportação ({layer} não cobre nada dela)</translation>
     </message>
     <message>
-      <location filename="../core/export_image.py" />
+      <location filename="../core/export/export_image.py" />
       <source>the layers {layers} do not overlap inside the export region ({missing} cover none of it)</source>
       <translation>as camadas {layers} não se sobrepõem dentro da região de exportação ({missing} não cobrem nada dela)</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>{reason} ({answer})</source>
-      <translation>{reason} ({answer})</translation>
+      <location filename="../core/export/labels.py" />
+      <source>field {field!r}</source>
+      <translation>campo {field!r}</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>cannot connect to the server</source>
-      <translation>não é possível conectar ao servidor</translation>
+      <location filename="../core/export/labels.py" />
+      <source>the constant {value}</source>
+      <translation>a constante {value}</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>the credentials were refused (unknown key)</source>
-      <translation>as credenciais foram recusadas (chave desconhecida)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>Labels: {layer}, {what}, burnt into band {band!r} (all touched); label nodata {nodata}</source>
+      <translation>Rótulos: {layer}, {what}, rasterizados na banda {band!r} (todos os tocados); nodata do rótulo {nodata}</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>access denied</source>
-      <translation>acesso negado</translation>
+      <location filename="../core/export/labels.py" />
+      <source>Labels: {layer}, {what}, burnt into band {band!r}; label nodata {nodata}</source>
+      <translation>Rótulos: {layer}, {what}, rasterizados na banda {band!r}; nodata do rótulo {nodata}</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>the bucket does not exist</source>
-      <translation>o bucket não existe</translation>
+      <location filename="../core/export/labels.py" />
+      <source>  class {value}: {name}</source>
+      <translation>  classe {value}: {name}</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>the container does not exist</source>
-      <translation>o contêiner não existe</translation>
+      <location filename="../core/export/labels.py" />
+      <source>  {count} feature(s) without a {field!r} value are not burnt</source>
+      <translation>  {count} feição(ões) sem valor de {field!r} não são rasterizadas</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>no credentials were found: give them as GDAL takes them (AWS_*, AWS_PROFILE, GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)</source>
-      <translation>nenhuma credencial foi encontrada: forneça-as como o GDAL as recebe (AWS_*, AWS_PROFILE, GOOGLE_APPLICATION_CREDENTIALS, GS_*, AZURE_*)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data ({error})</source>
+      <translation>LABEL_LAYER {layer}: não é possível abrir {source_path} como dados vetoriais ({error})</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>the credentials were refused (wrong secret)</source>
-      <translation>as credenciais foram recusadas (segredo errado)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data</source>
+      <translation>LABEL_LAYER {layer}: não é possível abrir {source_path} como dados vetoriais</translation>
     </message>
     <message>
-      <location filename="../core/failure_words.py" />
-      <source>the credentials were refused (expired)</source>
-      <translation>as credenciais foram recusadas (expiradas)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_LAYER {layer}: {source_path} has no layer {source_layer!r} (it has: {names})</source>
+      <translation>LABEL_LAYER {layer}: {source_path} não tem a camada {source_layer!r} (tem: {names})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Patch dimensions (width,height)</source>
-      <translation>Dimensões do patch (largura,altura)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_LAYER {layer}: {source_path} holds no vector layer</source>
+      <translation>LABEL_LAYER {layer}: {source_path} não contém camada vetorial</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's patchDimensions: the width and height in pixels of the patch each record holds, e.g. 256,256.</source>
-      <translation>patchDimensions do EE: a largura e a altura em pixels do patch que cada registro contém, por exemplo 256,256.</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_LAYER {layer}: its filter {source_where!r} does not apply ({error})</source>
+      <translation>LABEL_LAYER {layer}: seu filtro {source_where!r} não se aplica ({error})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Width and height in pixels of the patch each record holds; the export region is cut into a grid of them (EE default 256 x 256).</source>
-      <translation>Largura e altura em pixels do patch que cada registro contém; a região de exportação é cortada em uma grade deles (padrão do EE 256 x 256).</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_FIELD: the label layer {layer} has no field {source_field!r} (its fields: {names})</source>
+      <translation>LABEL_FIELD: a camada de rótulos {layer} não tem o campo {source_field!r} (seus campos: {names})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Kernel size (width,height)</source>
-      <translation>Tamanho do kernel (largura,altura)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_FIELD {source_field!r} is a {field_type} field: label values come from a number field (the values) or a text field (one class per text)</source>
+      <translation>LABEL_FIELD {source_field!r} é um campo {field_type}: os valores de rótulo vêm de um campo numérico (os valores) ou de um campo de texto (uma classe por texto)</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none.</source>
-      <translation>kernelSize do EE: cada registro também contém floor(kernel / 2) pixels vizinhos reais de cada lado do seu patch; por exemplo, 33,33 acrescenta 16 pixels de cada lado; 1,1 não acrescenta nenhum.</translation>
+      <location filename="../core/export/labels.py" />
+      <source>{what} is {value!r}: labels are whole numbers (the label band is int64); use a field of whole numbers, or a text field for named classes</source>
+      <translation>{what} é {value!r}: rótulos são números inteiros (a banda de rótulos é int64); use um campo de números inteiros, ou um campo de texto para classes nomeadas</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: none).</source>
-      <translation>Cada registro também contém floor(kernel / 2) pixels vizinhos reais de cada lado do seu patch, o contexto de que um modelo com esse kernel precisa nas bordas do patch (padrão do EE 1 x 1: nenhum).</translation>
+      <location filename="../core/export/labels.py" />
+      <source>{what} is {number}: label values must lie within {least}..{greatest}</source>
+      <translation>{what} é {number}: os valores de rótulo devem estar em {least}..{greatest}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Compressed (GZIP)</source>
-      <translation>Compactado (GZIP)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_FIELD {field!r} of feature {fid}</source>
+      <translation>LABEL_FIELD {field!r} da feição {fid}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); unchecked, plain .tfrecord files.</source>
-      <translation>compressed do EE: arquivos GZIP chamados .tfrecord.gz (leia com compression_type='GZIP'); desmarcado, arquivos .tfrecord simples.</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_LAYER {layer} has no feature with a {source_field!r} value: nothing to burn</source>
+      <translation>LABEL_LAYER {layer} não tem nenhuma feição com valor de {source_field!r}: nada a rasterizar</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Write GZIP-compressed files (.tfrecord.gz), as EE does by default.</source>
-      <translation>Gravar arquivos compactados com GZIP (.tfrecord.gz), como o EE faz por padrão.</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_BAND: the label band needs a name (the feature name in the records)</source>
+      <translation>LABEL_BAND: a banda de rótulos precisa de um nome (o nome da feição nos registros)</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>GZIP (.tfrecord.gz)</source>
-      <translation>GZIP (.tfrecord.gz)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_LAYER {layer} has no feature with a geometry: nothing to burn</source>
+      <translation>LABEL_LAYER {layer} não tem nenhuma feição com geometria: nada a rasterizar</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>GZIP compression level (0-9)</source>
-      <translation>Nível de compressão GZIP (0-9)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_FIELD of feature {fid}</source>
+      <translation>LABEL_FIELD da feição {fid}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level reads the same; 1-3 are fastest, above all with the isal package installed (README).</source>
-      <translation>Opção nossa, não do EE: o nível do zlib para arquivos GZIP, de 0 (sem compressão) a 9 (menor tamanho); padrão 6, como no EE. Todos os níveis são lidos da mesma forma; 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).</translation>
+      <location filename="../core/export/labels.py" />
+      <source>LABEL_LAYER {layer}: GDAL could not burn it onto the export grid ({failure})</source>
+      <translation>LABEL_LAYER {layer}: o GDAL não conseguiu rasterizá-la na grade de exportação ({failure})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Max file size (bytes, before compression)</source>
-      <translation>Tamanho máximo do arquivo (bytes, antes da compactação)</translation>
+      <location filename="../core/export/labels.py" />
+      <source>the burnt labels could not be written to {path}: {error}</source>
+      <translation>os rótulos rasterizados não puderam ser gravados em {path}: {error}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's maxFileSize: a new file starts when the next record would take the current one past this many bytes, counted before compression; default 1073741824 (1 GiB).</source>
-      <translation>maxFileSize do EE: um novo arquivo começa quando o próximo registro levaria o atual além desse número de bytes, contados antes da compactação; padrão 1073741824 (1 GiB).</translation>
+      <location filename="../core/export/labels.py" />
+      <source>the burnt labels could not be written to {path}: {reason}</source>
+      <translation>os rótulos rasterizados não puderam ser gravados em {path}: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>The most bytes (before compression) one file holds; further records go to the next file (EE default 1 GiB).</source>
-      <translation>O máximo de bytes (antes da compactação) que um arquivo contém; os registros seguintes vão para o próximo arquivo (padrão do EE 1 GiB).</translation>
+      <location filename="../core/export/labels.py" />
+      <source>cannot read the burnt labels at {path}: {error}</source>
+      <translation>não é possível ler os rótulos rasterizados em {path}: {error}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Default value of masked pixels</source>
-      <translation>Valor padrão dos pixels mascarados</translation>
+      <location filename="../core/export/labels.py" />
+      <source>cannot read the burnt labels at {path}: {reason}</source>
+      <translation>não é possível ler os rótulos rasterizados em {path}: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or alpha band, or outside the rasters).</source>
-      <translation>defaultValue do EE: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, uma máscara ou banda alfa, ou fora dos rasters).</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>no geometry</source>
+      <translation>sem geometria</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>The value written in every band of a pixel that is masked in any band: nodata, mask or outside the data (EE default 0).</source>
-      <translation>O valor gravado em todas as bandas de um pixel mascarado em qualquer banda: nodata, máscara ou fora dos dados (padrão do EE 0).</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>no finite coordinates in the raster grid's CRS</source>
+      <translation>sem coordenadas finitas no SRC da grade raster</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <location filename="../provider/export_table.py" />
-      <source>Value type</source>
-      <translation>Tipo de valor</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>outside the rasters</source>
+      <translation>fora dos rasters</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>float32 lists for every band, as EE documents; or native types as EE is observed to write them: one bytes value for 8-bit bands, int64 lists for other integers.</source>
-      <translation>Listas float32 para todas as bandas, como o EE documenta; ou tipos nativos como se observa o EE gravá-los: um valor de bytes para bandas de 8 bits, listas int64 para outros inteiros.</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>patch crosses the raster edge</source>
+      <translation>o patch cruza a borda do raster</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other integers as int64); not an EE option.</source>
-      <translation>float32 para todas as bandas, como o EE documenta, ou o tipo próprio de cada banda (8 bits como bytes, outros inteiros como int64); não é uma opção do EE.</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>more of the patch masked than maskedThreshold allows</source>
+      <translation>mais do patch mascarado do que maskedThreshold permite</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>float32 for every band (EE)</source>
-      <translation>float32 em todas as bandas (EE)</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>rotated raster grids are not supported</source>
+      <translation>grades raster rotacionadas não são suportadas</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>native types (bytes, int64, float)</source>
-      <translation>tipos nativos (bytes, int64, float)</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>Point {number} skipped: {reason}{where}</source>
+      <translation>Ponto {number} ignorado: {reason}{where}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
-      <translation>Profundidades dos tensores ({"band": depth} ou band:depth,...)</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>attribute {clashes} has the name of a band feature; leave it out or rename the band with band names</source>
+      <translation>o atributo {clashes} tem o nome de uma feição de banda; deixe-o de fora ou renomeie a banda com os nomes de banda</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's tensorDepths: the depth of each array band, e.g. {"ndvi": 12} or ndvi:12; arrays are cut or padded with the default value to it. Required for array bands unless sequence data.</source>
-      <translation>tensorDepths do EE: a profundidade de cada banda de matriz, por exemplo {"ndvi": 12} ou ndvi:12; as matrizes são truncadas ou preenchidas com o valor padrão até ela. Obrigatório para bandas de matriz, exceto com dados de sequência.</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>point {number}: {error}</source>
+      <translation>ponto {number}: {error}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>The depth of each array band, as {"band": depth} or band:depth,...; needed for every array band unless sequence data is on.</source>
-      <translation>A profundidade de cada banda de matriz, como {"band": depth} ou band:depth,...; necessária para toda banda de matriz, a menos que os dados de sequência estejam ativados.</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>unknown edge point handling {edge_points!r}: use one of {choices}</source>
+      <translation>tratamento de pontos na borda desconhecido {edge_points!r}: use um de {choices}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>{"band": depth} or band:depth,...</source>
-      <translation>{"band": depth} ou band:depth,...</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>sequenceData writes one record per pixel, which cannot carry a point's attributes: export patches at points as Examples</source>
+      <translation>sequenceData grava um registro por pixel, que não pode levar os atributos de um ponto: exporte patches em pontos como Examples</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Sequence data</source>
-      <translation>Dados de sequência</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>Exporting patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins) at points, bands: {names}; points whose patch crosses the raster edge: {fate}</source>
+      <translation>Exportando patches de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel) em pontos, bandas: {names}; pontos cujo patch cruza a borda do raster: {fate}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array bands as feature lists (one step per array element).</source>
-      <translation>sequenceData do EE: um SequenceExample por pixel, bandas escalares no seu contexto e bandas de matriz como listas de atributos (um passo por elemento da matriz).</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>masked</source>
+      <translation>mascarados</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one Example per patch.</source>
-      <translation>Gravar um tf.train.SequenceExample por pixel, com as bandas de matriz como listas de atributos, em vez de um Example por patch.</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>skipped</source>
+      <translation>ignorados</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>One SequenceExample per pixel</source>
-      <translation>Um SequenceExample por pixel</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>POINTS: the point layer has no points; nothing was written</source>
+      <translation>POINTS: a camada de pontos não tem pontos; nada foi gravado</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Collapse bands</source>
-      <translation>Recolher bandas</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>no patch written: all {number} points were skipped ({skipped})</source>
+      <translation>nenhum patch gravado: todos os {number} pontos foram ignorados ({skipped})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's collapseBands: every band in one feature named after the first band, laid out [bands, height, width].</source>
-      <translation>collapseBands do EE: todas as bandas em um atributo com o nome da primeira banda, dispostas como [bands, height, width].</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points ({reasons})</source>
+      <translation>Gravados {patches} patches em {files} arquivo(s); ignorados {skipped} pontos ({reasons})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Write every band into one feature named after the first band instead of one feature per band.</source>
-      <translation>Gravar todas as bandas em um atributo com o nome da primeira banda, em vez de um atributo por banda.</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points</source>
+      <translation>Gravados {patches} patches em {files} arquivo(s); ignorados {skipped} pontos</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>All bands in one feature</source>
-      <translation>Todas as bandas em um atributo</translation>
+      <location filename="../core/export/patches_at_points.py" />
+      <source>{count} {reason}</source>
+      <translation>{count} {reason}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Masked threshold (0-1)</source>
-      <translation>Limite de mascaramento (0-1)</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{path}: cannot open as a raster ({reason})</source>
+      <translation>{path}: não é possível abrir como raster ({reason})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept.</source>
-      <translation>maskedThreshold do EE: patches com uma proporção maior de pixels mascarados não são gravados. Abaixo de 1 nenhum mixer é gravado (como no EE), mas sim PREFIX-index.json, listando os patches mantidos.</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{path}: cannot open as a raster</source>
+      <translation>{path}: não é possível abrir como raster</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>The largest fraction of masked pixels a patch may have and still be written (EE default 1: every patch).</source>
-      <translation>A maior fração de pixels mascarados que um patch pode ter e ainda ser gravado (padrão do EE 1: todos os patches).</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{layer_path}: has no band {number} (it has {bands})</source>
+      <translation>{layer_path}: não tem a banda {number} (tem {bands})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Partial patches at the edges</source>
-      <translation>Patches parciais nas bordas</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{layer_path}: has no data band</source>
+      <translation>{layer_path}: não tem banda de dados</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>EE drops the patches that do not fit whole at the right and bottom; pad keeps them, filled with masked pixels.</source>
-      <translation>O EE descarta os patches que não cabem inteiros à direita e embaixo; preencher os mantém, completados com pixels mascarados.</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{label}: band {band} has type {data_type}, which cannot be exported</source>
+      <translation>{label}: a banda {band} tem o tipo {data_type}, que não pode ser exportado</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Partial patches at the right and bottom edges are dropped as EE does, or padded with masked pixels; not an EE option.</source>
-      <translation>Patches parciais nas bordas direita e inferior são descartados como o EE faz, ou preenchidos com pixels mascarados; não é uma opção do EE.</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>unknown resampling {resampling!r}: use one of {methods}</source>
+      <translation>reamostragem desconhecida {resampling!r}: use uma de {methods}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>drop partial patches (EE)</source>
-      <translation>descartar patches parciais (EE)</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>no input raster given</source>
+      <translation>nenhum raster de entrada fornecido</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>pad them with masked pixels</source>
-      <translation>preenchê-los com pixels mascarados</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>rotated export grids are not supported</source>
+      <translation>grades de exportação rotacionadas não são suportadas</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Buffer between sets (no record shares a pixel with another set's)</source>
-      <translation>Buffer entre conjuntos (nenhum registro compartilha um pixel com os de outro conjunto)</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{path}: has no CRS, so it cannot be warped onto the export grid</source>
+      <translation>{path}: não tem SRC, então não pode ser reprojetado na grade de exportação</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Ours, with splits: the patches whose record (the patch and its kernel margins) would share a pixel with a record of another set are left out, so that no pixel of any record of one set lies in a record of another. Where two sets meet, the set asked for the larger share gives way (of equal shares, the one listed later). The patches left out are counted in the log, LEFT_OUT_FOR_BUFFER and the sidecar. Off, the kernel margins of patches along a block's edge cover pixels of the neighbouring set.</source>
-      <translation>Nosso, com divisões: os patches cujo registro (o patch e suas margens de kernel) compartilharia um pixel com um registro de outro conjunto são deixados de fora, de modo que nenhum pixel de qualquer registro de um conjunto esteja num registro de outro. Onde dois conjuntos se encontram, cede o conjunto pedido com a parcela maior (entre parcelas iguais, o listado depois). Os patches deixados de fora são contados no log, em LEFT_OUT_FOR_BUFFER e no sidecar. Desligado, as margens de kernel dos patches ao longo da borda de um bloco cobrem pixels do conjunto vizinho.</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{path}: cannot be warped onto the export grid ({error})</source>
+      <translation>{path}: não pode ser reprojetado na grade de exportação ({error})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Leave out the patches whose records (kernel margins included) would share a pixel with a record of another set; where sets meet, the set with the larger share gives way.</source>
-      <translation>Deixa de fora os patches cujos registros (margens de kernel incluídas) compartilhariam um pixel com um registro de outro conjunto; onde conjuntos se encontram, cede o conjunto de parcela maior.</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{path}: has no CRS, so it cannot be exported in another CRS</source>
+      <translation>{path}: não tem SRC, então não pode ser exportado em outro SRC</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Buffer between sets: no record shares a pixel with another set's</source>
-      <translation>Buffer entre conjuntos: nenhum registro compartilha um pixel com os de outro conjunto</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>TARGET_CRS {crs!r} is not a CRS GDAL knows ({error})</source>
+      <translation>TARGET_CRS {crs!r} não é um SRC que o GDAL conheça ({error})</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
-      <translation>Tamanho do kernel da exportação, 'kx,ky' (vazio: pelas contagens de valores)</translation>
+      <location filename="../core/export/raster_source.py" />
+      <source>{path}: rotated rasters are not supported</source>
+      <translation>{path}: rasters rotacionados não são suportados</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the export sidecar's, else inferred from the value counts; needed when a count could mean more than one.</source>
-      <translation>O kernelSize usado na exportação, 'kx,ky' ou um número; suas margens são recortadas. Vazio: o do arquivo secundário da exportação, senão inferido das contagens de valores; necessário quando uma contagem puder significar mais de um.</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option}: {item!r} is not name=share (e.g. train=0.8,val=0.2)</source>
+      <translation>{option}: {item!r} não é nome=proporção (p. ex. train=0.8,val=0.2)</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>inferred from the value counts</source>
-      <translation>inferido das contagens de valores</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option}: set name {name!r} must start with a letter and hold only letters, digits and _ (it becomes part of the file names)</source>
+      <translation>{option}: o nome de conjunto {name!r} deve começar com uma letra e conter só letras, dígitos e _ (ele vira parte dos nomes de arquivo)</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>{name}: {error}</source>
-      <translation>{name}: {error}</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option}: the share of {name!r} must be a number, got {share!r}</source>
+      <translation>{option}: a proporção de {name!r} deve ser um número, veio {share!r}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>maskedThreshold must be between 0 and 1, got {maskedThreshold}</source>
-      <translation>maskedThreshold deve estar entre 0 e 1, veio {maskedThreshold}</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option}: the share of {name!r} must be above 0, got {share}</source>
+      <translation>{option}: a proporção de {name!r} deve ser maior que 0, veio {share}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>valueType must be one of {types}, got {valueType!r}</source>
-      <translation>valueType deve ser um de {types}, veio {valueType!r}</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option}: set {name!r} is named twice</source>
+      <translation>{option}: o conjunto {name!r} aparece duas vezes</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>edgeMode must be one of {modes}, got {edgeMode!r}</source>
-      <translation>edgeMode deve ser um de {modes}, veio {edgeMode!r}</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option}: give at least two sets, e.g. train=0.8,val=0.2 (empty: no split)</source>
+      <translation>{option}: forneça pelo menos dois conjuntos, p. ex. train=0.8,val=0.2 (vazio: sem divisão)</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>kernelSize {kernel} is more than 4 times patchDimensions {patch} and more than {largest}: each record would be mostly margin; use larger patches</source>
-      <translation>kernelSize {kernel} é mais de 4 vezes patchDimensions {patch} e maior que {largest}: cada registro seria quase só margem; use patches maiores</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option}: the shares add up to {total:g}, not 1: {splits}</source>
+      <translation>{option}: as proporções somam {total:g}, não 1: {splits}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>formatOptions is not valid JSON: {error}</source>
-      <translation>formatOptions não é um JSON válido: {error}</translation>
+      <location filename="../core/export/training.py" />
+      <source>SPLIT_BLOCK must be a whole number of at least 1, got {block!r}</source>
+      <translation>SPLIT_BLOCK deve ser um número inteiro de pelo menos 1, veio {block!r}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>formatOptions must be a JSON object such as {{"patchDimensions": [256, 256]}}</source>
-      <translation>formatOptions deve ser um objeto JSON como {{"patchDimensions": [256, 256]}}</translation>
+      <location filename="../core/export/training.py" />
+      <source>SEED must be a whole number, got {seed!r}</source>
+      <translation>SEED deve ser um número inteiro, veio {seed!r}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>unknown formatOptions key(s) {unknown}; known: {known}</source>
-      <translation>chave(s) de formatOptions desconhecida(s) {unknown}; conhecidas: {known}</translation>
+      <location filename="../core/export/training.py" />
+      <source>{name} must be a number from 0 to 1, got {value!r}</source>
+      <translation>{name} deve ser um número de 0 a 1, veio {value!r}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>a scalar band, not an array band</source>
-      <translation>uma banda escalar, não uma banda de array</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option} must be true or false, got {buffer!r}</source>
+      <translation>{option} deve ser true ou false, veio {buffer!r}</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>not a band of the export</source>
-      <translation>não é uma banda da exportação</translation>
+      <location filename="../core/export/training.py" />
+      <source>SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of SPLITS ({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region</source>
+      <translation>SPLIT_BLOCK {block}: a grade de {patches_per_row} x {rows} patches contém {across_down} bloco(s) de {block} x {block} patches, menos que os {sets} conjuntos de SPLITS ({splits}), então um conjunto ficaria sem patch; use um SPLIT_BLOCK de no máximo {fitting}, patches menores ou uma região maior</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>; array bands: {bands}</source>
-      <translation>; bandas de array: {bands}</translation>
+      <location filename="../core/export/training.py" />
+      <source>{option}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK {block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
+      <translation>{option}: as margens do kernel de KERNEL_SIZE {kernel_width},{kernel_height} alcançam {reach_x} x {reach_y} patches de PATCH_DIMENSIONS {patch_width},{patch_height}, então com SPLIT_BLOCK {block} a margem não deixa ao conjunto {name!r} nenhum patch longe dos outros conjuntos; use um SPLIT_BLOCK de pelo menos {blocks} (cada bloco então mantém patches fora do alcance dos vizinhos), patches maiores ou um kernel menor</translation>
     </message>
     <message>
-      <location filename="../core/format_options.py" />
-      <source>; there are no array bands</source>
-      <translation>; não há bandas de array</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>tensorDepths names {name!r}, which is {what}{bands}</source>
-      <translation>tensorDepths nomeia {name!r}, que é {what}{bands}</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>tensorDepths must give a depth for array band {band_name!r} (its layer has {band_depth} values per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
-      <translation>tensorDepths deve dar uma profundidade para a banda de array {band_name!r} (sua camada tem {band_depth} valores por pixel), p. ex. {{"{band_name}": {band_depth}}}</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Expecting value</source>
-      <translation>Esperado um valor</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Expecting property name enclosed in double quotes</source>
-      <translation>Esperado um nome de propriedade entre aspas duplas</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Expecting ':' delimiter</source>
-      <translation>Esperado o delimitador ':'</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Expecting ',' delimiter</source>
-      <translation>Esperado o delimitador ','</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Extra data</source>
-      <translation>Dados a mais</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Unterminated string starting at</source>
-      <translation>Texto não terminado a partir de</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Invalid control character at</source>
-      <translation>Caractere de controle inválido em</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Illegal trailing comma before end of object</source>
-      <translation>Vírgula final não permitida antes do fim do objeto</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>Illegal trailing comma before end of array</source>
-      <translation>Vírgula final não permitida antes do fim do array</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>{reason}: line {line} column {column} (char {char})</source>
-      <translation>{reason}: linha {line} coluna {column} (caractere {char})</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>{name} must be [width, height], got {value!r}</source>
-      <translation>{name} deve ser [largura, altura], veio {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>{name} must be [width, height] (two numbers), got {items!r}</source>
-      <translation>{name} deve ser [largura, altura] (dois números), veio {items!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>{name} must be a positive whole number, got {value!r}</source>
-      <translation>{name} deve ser um número inteiro positivo, veio {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>{name} must be a number, got {value!r}</source>
-      <translation>{name} deve ser um número, veio {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>{name} must be a finite number, got {value!r}</source>
-      <translation>{name} deve ser um número finito, veio {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>{name} must be true or false, got {value!r}</source>
-      <translation>{name} deve ser true ou false, veio {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>tensorDepths must be like {{"band": depth}} or band:depth,..., got {text!r}</source>
-      <translation>tensorDepths deve ser como {{"band": depth}} ou band:depth,..., veio {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/format_options.py" />
-      <source>tensorDepths must map array band names to depths, got {value!r}</source>
-      <translation>tensorDepths deve associar nomes de bandas de array a profundidades, veio {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/grid.py" />
-      <source>PIXEL_SIZE must be a positive finite number, got {size!r}</source>
-      <translation>PIXEL_SIZE deve ser um número finito positivo, veio {size!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/grid.py" />
-      <source>EXTENT {list_extent} has no area: give xmin,ymin,xmax,ymax as finite numbers with xmax &gt; xmin and ymax &gt; ymin</source>
-      <translation>EXTENT {list_extent} não tem área: forneça xmin,ymin,xmax,ymax como números finitos com xmax &gt; xmin e ymax &gt; ymin</translation>
-    </message>
-    <message>
-      <location filename="../core/grid.py" />
-      <source>PIXEL_SIZE {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a raster GDAL reads can have ({largest} a side): give a larger PIXEL_SIZE or a smaller EXTENT</source>
-      <translation>PIXEL_SIZE {size_x:g} torna a grade de exportação {columns:.4g} x {rows:.4g} pixels, mais do que um raster lido pelo GDAL pode ter ({largest} por lado): forneça um PIXEL_SIZE maior ou um EXTENT menor</translation>
-    </message>
-    <message>
-      <location filename="../core/grid.py" />
-      <source>depth {depth} without kernel margins</source>
-      <translation>profundidade {depth} sem margens do kernel</translation>
-    </message>
-    <message>
-      <location filename="../core/grid.py" />
-      <source>depth {depth} with {kernel}</source>
-      <translation>profundidade {depth} com {kernel}</translation>
-    </message>
-    <message>
-      <location filename="../core/grid.py" />
-      <source>{name!r} ({count} values): {readings}</source>
-      <translation>{name!r} ({count} valores): {readings}</translation>
-    </message>
-    <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>shown as classes ({classes})</source>
       <translation>exibido como classes ({classes})</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>shown as {style} ({classes})</source>
       <translation>exibido como {style} ({classes})</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>shown as {style} (a ramp over 0..1)</source>
       <translation>exibido como {style} (uma rampa sobre 0..1)</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>the mixer's CRS {crs} is not one GDAL knows</source>
       <translation>o SRC do mixer {crs} não é um que o GDAL conheça</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>{path}: the mixer's CRS {crs} is not one GDAL knows</source>
       <translation>{path}: o SRC do mixer {crs} não é um que o GDAL conheça</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>GDAL could not {what}: {reason}</source>
       <translation>o GDAL não conseguiu {what}: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>create {path}</source>
       <translation>criar {path}</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>feature {feature_name!r} is missing from {source} (it was in {first_where})</source>
       <translation>a feição {feature_name!r} está ausente de {source} (estava em {first_where})</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>feature {feature_name!r} has {count} {kind} values in {source} but {feature_count} {feature_kind} values in {first_where}</source>
       <translation>a feição {feature_name!r} tem {count} valores {kind} em {source}, mas {feature_count} valores {feature_kind} em {first_where}</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>the index sidecar's patchIndices must increase: records come in patch order</source>
       <translation>os patchIndices do sidecar de índice devem ser crescentes: os registros vêm na ordem dos patches</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>write row {top} of the raster</source>
       <translation>gravar a linha {top} do raster</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>GDAL could not write the raster: its block {x},{y} of band {number} is missing from the file ({size} bytes were written)</source>
       <translation>o GDAL não conseguiu gravar o raster: o bloco {x},{y} da banda {number} está ausente do arquivo ({size} bytes foram gravados)</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>{output_path}: GDAL only reads there; write the GeoTIFF to a local file, a bucket (s3://, gs://, az://) or /vsimem/</source>
       <translation>{output_path}: o GDAL só lê ali; grave o GeoTIFF num arquivo local, num bucket (s3://, gs://, az://) ou em /vsimem/</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>write {output_path}</source>
       <translation>gravar {output_path}</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>{output}: cannot write the GeoTIFF: {reason}</source>
       <translation>{output}: não é possível gravar o GeoTIFF: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>GDAL could not write the raster: {detail}</source>
       <translation>o GDAL não conseguiu gravar o raster: {detail}</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>{pixels} pixels held values that are no class of the table ({values}): nodata</source>
       <translation>{pixels} pixels tinham valores que não são classe da tabela ({values}): nodata</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>class pixels: {classes}</source>
       <translation>pixels por classe: {classes}</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>{name} {pixels}</source>
       <translation>{name} {pixels}</translation>
     </message>
     <message>
-      <location filename="../core/import_image.py" />
+      <location filename="../core/importing/import_image.py" />
       <source>output GeoTIFF</source>
       <translation>GeoTIFF de saída</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>int64 values beyond the Int32 range: written as Float64</source>
       <translation>valores int64 além do intervalo Int32: gravados como Float64</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>kernelSize must be one whole number &gt;= 1 or two as 'kx,ky', got {value!r}</source>
       <translation>kernelSize deve ser um número inteiro &gt;= 1 ou dois como 'kx,ky', veio {value!r}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>FEATURES entry {entry!r}: the depth after the colon must be 1 or more</source>
       <translation>entrada de FEATURES {entry!r}: a profundidade depois dos dois-pontos deve ser 1 ou mais</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the export sidecar's order, then the others sorted by name</source>
       <translation>a ordem do sidecar de exportação, depois as outras por nome</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the export sidecar's order</source>
       <translation>a ordem do sidecar de exportação</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>sorted by name</source>
       <translation>por nome</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>bands ({order}): {bands}</source>
       <translation>bandas ({order}): {bands}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>with kernelSize {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of {tile} for a 3-D feature)</source>
       <translation>com kernelSize {kx},{ky} um patch de {pw}x{ph} precisa de {tile} valores por banda (um múltiplo de {tile} para uma feição 3-D)</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{values} (kernelSize {kernel})</source>
       <translation>{values} (kernelSize {kernel})</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, give KERNEL_SIZE as kx,ky)</source>
       <translation>um patch de {pw}x{ph} precisa de {values} valores por banda sem margens do kernel, ou com margens {with_margins}, ...; uma feição 3-D tem um múltiplo destes (para um kernel que não é quadrado, forneça KERNEL_SIZE como kx,ky)</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>record {index} of {path}</source>
       <translation>registro {index} de {path}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{source} is not a tf.train.Example: {error}</source>
       <translation>{source} não é um tf.train.Example: {error}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>feature {name!r} is not in {where}, which has: {first}</source>
       <translation>a feição {name!r} não está em {where}, que tem: {first}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>feature {name!r} has {count} values</source>
       <translation>a feição {name!r} tem {count} valores</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{described} in {first_where}, which fits neither layout: {fitting}; per-pixel records instead hold one value a feature (or its depth), one record a tile pixel</source>
       <translation>{described} em {first_where}, o que não cabe em nenhum dos arranjos: {fitting}; registros por pixel têm em vez disso um valor por feição (ou sua profundidade), um registro por pixel do tile</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{where}cannot tell the kernel margins from the value counts, {choices}; give KERNEL_SIZE as kx,ky</source>
       <translation>{where}não é possível saber as margens do kernel pelas contagens de valores, {choices}; forneça KERNEL_SIZE como kx,ky</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{first_where}, against the patchDimensions {patch_width} x {patch_height} of {mixer}: </source>
       <translation>{first_where}, contra o patchDimensions {patch_width} x {patch_height} de {mixer}: </translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>feature {name!r} ignored: its value count ({count}) fits no patch layout</source>
       <translation>feição {name!r} ignorada: sua contagem de valores ({count}) não cabe em nenhum arranjo de patches</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>feature {name!r} has no values in {where}</source>
       <translation>a feição {name!r} não tem valores em {where}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>feature {name!r} ignored: it has no values</source>
       <translation>feição {name!r} ignorada: não tem valores</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{where} has no feature with values</source>
       <translation>{where} não tem nenhuma feição com valores</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the index file's patchIndices list {patches} patches</source>
       <translation>os patchIndices do arquivo de índice listam {patches} patches</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the mixer's totalPatches is {patches}</source>
       <translation>o totalPatches do mixer é {patches}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{records} with kernelSize {kx},{ky}</source>
       <translation>{records} com kernelSize {kx},{ky}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{patches} x tile pixels, e.g. {records} without margins (for a kernel that is not square, give KERNEL_SIZE as kx,ky)</source>
       <translation>{patches} x pixels do tile, p. ex. {records} sem margens (para um kernel que não é quadrado, forneça KERNEL_SIZE como kx,ky)</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the files hold {record_count} records but {what}{named}: one record a patch needs {patches} records, per-pixel records {per_pixel}</source>
       <translation>os arquivos têm {record_count} registros, mas {what}{named}: um registro por patch precisa de {patches} registros, registros por pixel {per_pixel}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>nodata value {nodata} does not fit the output type {type_name} (whole numbers {least} to {greatest})</source>
       <translation>o valor nodata {nodata} não cabe no tipo de saída {type_name} (números inteiros de {least} a {greatest})</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>pixels the export masked hold defaultValue {nodata:g}: nodata (from {sidecar})</source>
       <translation>os pixels que a exportação mascarou têm defaultValue {nodata:g}: nodata (de {sidecar})</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{first_where} is a SequenceExample with feature lists only ({feature_lists}): only Example features (or a SequenceExample's context) become bands</source>
       <translation>{first_where} é um SequenceExample só com listas de feições ({feature_lists}): só feições de Example (ou o contexto de um SequenceExample) viram bandas</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>feature lists {feature_lists} of these SequenceExamples are not imported; only their context features are</source>
       <translation>as listas de feições {feature_lists} destes SequenceExamples não são importadas; só suas feições de contexto</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{path}: cannot read it: {reason}</source>
       <translation>{path}: não foi possível ler: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths}: give the mixer file</source>
       <translation>nenhum mixer (PREFIX-mixer.json ou PREFIX-index.json) ao lado de {paths}: forneça o arquivo do mixer</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the mixer given</source>
       <translation>o mixer fornecido</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{mixer}: the index lists no patches (key 'patchIndices'): every patch was masked out, nothing to import</source>
       <translation>{mixer}: o índice não lista nenhum patch (chave 'patchIndices'): todo patch foi mascarado, nada a importar</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{mixer}: the mixer describes a raster of {mixer_width} x {mixer_height} pixels (totalPatches {patches}, patchesPerRow {per_row}, patchDimensions {patch_width} x {patch_height}): more than a GeoTIFF can hold ({largest} a side); is it the mixer of this export?</source>
       <translation>{mixer}: o mixer descreve um raster de {mixer_width} x {mixer_height} pixels (totalPatches {patches}, patchesPerRow {per_row}, patchDimensions {patch_width} x {patch_height}): mais do que um GeoTIFF comporta ({largest} por lado); é o mixer desta exportação?</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>its patchIndices list {listed} patches of {patches}</source>
       <translation>seus patchIndices listam {listed} patches de {patches}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>totalPatches is {patches}</source>
       <translation>totalPatches é {patches}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
       <translation>{mixer}: as chaves patchesPerRow ({per_row}) e patchDimensions ({patch_width} x {patch_height}) tornam o raster {mixer_width} pixels de largura ({records}); ele é gravado uma linha de patches por vez, e uma linha de {bands} banda(s) ocupa {gib_strip}: os {gib_held} que a importação mantém de uma vez (linhas decodificadas adiante e linhas de tiles) são mais da metade da memória desta máquina ({gib_memory}). É o mixer destes registros?</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{name!r} {count} values</source>
       <translation>{name!r} com {count} valores</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{where} holds {counts}, ... ({features} features)</source>
       <translation>{where} contém {counts}, ... ({features} feições)</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{where} holds {counts}</source>
       <translation>{where} contém {counts}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{mixer}: key 'patchDimensions' is [{patch_width}, {patch_height}], but the export sidecar {sidecar_name} says {dimensions} (key 'patchDimensions'), and {first_holds}: the mixer and the sidecar are not of one export; give the mixer of these records</source>
       <translation>{mixer}: a chave 'patchDimensions' é [{patch_width}, {patch_height}], mas o sidecar de exportação {sidecar_name} diz {dimensions} (chave 'patchDimensions'), e {first_holds}: o mixer e o sidecar não são de uma mesma exportação; forneça o mixer destes registros</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the export sidecar {sidecar} (key 'features')</source>
       <translation>o sidecar de exportação {sidecar} (chave 'features')</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the export sidecar {sidecar}</source>
       <translation>o sidecar de exportação {sidecar}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {depth} bands of {tile} pixels</source>
       <translation>a feição {name!r} tem {count} valores em {where}, que o patchDimensions {patch_width} x {patch_height} do mixer ({mixer}) lê como {depth} bandas de {tile} pixels</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {depth} band of {tile} pixels</source>
       <translation>a feição {name!r} tem {count} valores em {where}, que o patchDimensions {patch_width} x {patch_height} do mixer ({mixer}) lê como {depth} banda de {tile} pixels</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{read_as}, but {source} says it holds {depth}: the mixer is not of these records, or {source_split} is wrong</source>
       <translation>{read_as}, mas {source} diz que ela tem {depth}: o mixer não é destes registros, ou {source_split} está errado</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_depth} bands, say so with FEATURES {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
       <translation>{read_as}; nada diz que ela tem {feature_depth} bandas (nem o sidecar de exportação nem uma feição de uma banda ao lado), e uma banda de patches de outro tamanho tem o mesmo número de valores{other}. Se ela tem {feature_depth} bandas, diga-o com FEATURES {feature_name}:{feature_depth}; senão, forneça o mixer destes registros</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>the class table's order, matched by feature name</source>
       <translation>a ordem da tabela de classes, casada pelo nome da feição</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source> ({extra} is no class of it)</source>
       <translation> ({extra} não é classe dela)</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source> ({extra} are no class of it)</source>
       <translation> ({extra} não são classes dela)</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source> (no feature is named {missing})</source>
       <translation> (nenhuma feição se chama {missing})</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>, the band of the label nodata first if there is one</source>
       <translation>, a banda do nodata do rótulo primeiro, se houver</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
+      <location filename="../core/layout/class_table.py" />
+      <source>the class table {path}</source>
+      <translation>a tabela de classes {path}</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_plan.py" />
+      <location filename="../core/layout/class_table.py" />
+      <source>the class table</source>
+      <translation>a tabela de classes</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_plan.py" />
       <source>cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} ({classes}), and the features ({by_name}) are not named after its classes{detail}. The order of the keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as it likes): list the features in the class table's order with FEATURES{nodata}</source>
       <translation>não é possível saber qual feição tem qual classe: o argmax toma a banda i como a i-ésima classe de {where} ({classes}), e as feições ({by_name}) não têm os nomes de suas classes{detail}. A ordem das chaves dentro de um registro não é ordem nenhuma (um map do protobuf não tem, e o TensorFlow as grava como quer): liste as feições na ordem da tabela de classes com FEATURES{nodata}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>kernelSize {kx},{ky} from {sidecar}</source>
       <translation>kernelSize {kx},{ky} de {sidecar}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but the {files} file(s) can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
       <translation>{mixer}: o mixer descreve {patches} patches, cada um um registro de pelo menos {least} bytes ({first} tem esse tamanho), mas o(s) {files} arquivo(s) comporta(m) no máximo {records} desses registros (no máximo {bytes} bytes de registros): é o mixer destes registros?</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>no TFRecord files given</source>
       <translation>nenhum arquivo TFRecord fornecido</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>unknown data type {data_type!r}: use one of {types}</source>
       <translation>tipo de dado desconhecido {data_type!r}: use um de {types}</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>as FEATURES lists them</source>
       <translation>como FEATURES as lista</translation>
     </message>
     <message>
-      <location filename="../core/import_plan.py" />
+      <location filename="../core/importing/import_plan.py" />
       <source>patches the index leaves out are nodata ({nodata:g})</source>
       <translation>os patches que o índice deixa de fora são nodata ({nodata:g})</translation>
     </message>
@@ -1577,1050 +1451,1301 @@
       <translation>A contagem de valores de nenhuma feição cabe no patchDimensions do mixer com qualquer margem de kernel.</translation>
     </message>
     <message>
-      <location filename="../core/json_input.py" />
-      <source>it is not {encoding} text (byte {offset})</source>
-      <translation>não é texto {encoding} (byte {offset})</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where}: the class value must be a whole number, got {shown_value}</source>
+      <translation>{where}: o valor da classe deve ser um número inteiro, veio {shown_value}</translation>
     </message>
     <message>
-      <location filename="../core/json_input.py" />
-      <source>more than {most} arrays and objects</source>
-      <translation>mais de {most} arrays e objetos</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where}: the class value {shown_number} is beyond the whole numbers a raster band holds ({least} to {greatest})</source>
+      <translation>{where}: o valor de classe {shown_number} está além dos números inteiros que uma banda raster comporta ({least} a {greatest})</translation>
     </message>
     <message>
-      <location filename="../core/json_input.py" />
-      <source>arrays or objects nested too deep to read</source>
-      <translation>arrays ou objetos aninhados fundo demais para serem lidos</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where}: the colour must be written #rrggbb (e.g. #1f78b4), got {value}</source>
+      <translation>{where}: a cor deve ser escrita #rrggbb (p. ex. #1f78b4), veio {value}</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>field {field!r}</source>
-      <translation>campo {field!r}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: the class table lists more than {most} classes</source>
+      <translation>{path}: a tabela de classes lista mais de {most} classes</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>the constant {value}</source>
-      <translation>a constante {value}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: the class table lists no class</source>
+      <translation>{path}: a tabela de classes não lista nenhuma classe</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>Labels: {layer}, {what}, burnt into band {band!r} (all touched); label nodata {nodata}</source>
-      <translation>Rótulos: {layer}, {what}, rasterizados na banda {band!r} (todos os tocados); nodata do rótulo {nodata}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where}: class value {value} is listed twice (also {seen_values})</source>
+      <translation>{where}: o valor de classe {value} aparece duas vezes (também {seen_values})</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>Labels: {layer}, {what}, burnt into band {band!r}; label nodata {nodata}</source>
-      <translation>Rótulos: {layer}, {what}, rasterizados na banda {band!r}; nodata do rótulo {nodata}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where}: class name {name} is listed twice (also {seen_names})</source>
+      <translation>{where}: o nome de classe {name} aparece duas vezes (também {seen_names})</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>  class {value}: {name}</source>
-      <translation>  classe {value}: {name}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: the label nodata value {nodata:g} is also a class ({seen_values})</source>
+      <translation>{path}: o valor nodata do rótulo {nodata:g} também é uma classe ({seen_values})</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>  {count} feature(s) without a {field!r} value are not burnt</source>
-      <translation>  {count} feição(ões) sem valor de {field!r} não são rasterizadas</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: not a class table: the JSON must be an object with "labels": {{"classes": [...]}} (an export sidecar), or give a CSV of value,name[,color]</source>
+      <translation>{path}: não é uma tabela de classes: o JSON deve ser um objeto com "labels": {{"classes": [...]}} (um sidecar de exportação), ou forneça um CSV de value,name[,color]</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data ({error})</source>
-      <translation>LABEL_LAYER {layer}: não é possível abrir {source_path} como dados vetoriais ({error})</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: key "labels" is missing: this export had no label layer, so it has no class table (give a CSV of value,name[,color] instead)</source>
+      <translation>{path}: falta a chave "labels": esta exportação não teve camada de rótulos, então não tem tabela de classes (forneça um CSV de value,name[,color])</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data</source>
-      <translation>LABEL_LAYER {layer}: não é possível abrir {source_path} como dados vetoriais</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: key "labels" must be an object, got {labels}</source>
+      <translation>{path}: a chave "labels" deve ser um objeto, veio {labels}</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer}: {source_path} has no layer {source_layer!r} (it has: {names})</source>
-      <translation>LABEL_LAYER {layer}: {source_path} não tem a camada {source_layer!r} (tem: {names})</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: key "labels.classes" must be a list of {{"value", "name"}} objects, got {classes}</source>
+      <translation>{path}: a chave "labels.classes" deve ser uma lista de objetos {{"value", "name"}}, veio {classes}</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer}: {source_path} holds no vector layer</source>
-      <translation>LABEL_LAYER {layer}: {source_path} não contém camada vetorial</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where} must be an object with "value" and "name", got {entry}</source>
+      <translation>{where} deve ser um objeto com "value" e "name", veio {entry}</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer}: its filter {source_where!r} does not apply ({error})</source>
-      <translation>LABEL_LAYER {layer}: seu filtro {source_where!r} não se aplica ({error})</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where}.name is empty</source>
+      <translation>{where}.name está vazio</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_FIELD: the label layer {layer} has no field {source_field!r} (its fields: {names})</source>
-      <translation>LABEL_FIELD: a camada de rótulos {layer} não tem o campo {source_field!r} (seus campos: {names})</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where}: expected value,name or value,name,color, got {line}</source>
+      <translation>{where}: esperado value,name ou value,name,color, veio {line}</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_FIELD {source_field!r} is a {field_type} field: label values come from a number field (the values) or a text field (one class per text)</source>
-      <translation>LABEL_FIELD {source_field!r} é um campo {field_type}: os valores de rótulo vêm de um campo numérico (os valores) ou de um campo de texto (uma classe por texto)</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{where}: the class name is empty</source>
+      <translation>{where}: o nome da classe está vazio</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>{what} is {value!r}: labels are whole numbers (the label band is int64); use a field of whole numbers, or a text field for named classes</source>
-      <translation>{what} é {value!r}: rótulos são números inteiros (a banda de rótulos é int64); use um campo de números inteiros, ou um campo de texto para classes nomeadas</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>a class table</source>
+      <translation>uma tabela de classes</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>{what} is {number}: label values must lie within {least}..{greatest}</source>
-      <translation>{what} é {number}: os valores de rótulo devem estar em {least}..{greatest}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: cannot read the class table: {error}</source>
+      <translation>{path}: não é possível ler a tabela de classes: {error}</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_FIELD {field!r} of feature {fid}</source>
-      <translation>LABEL_FIELD {field!r} da feição {fid}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: not valid JSON: {error}</source>
+      <translation>{path}: JSON inválido: {error}</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer} has no feature with a {source_field!r} value: nothing to burn</source>
-      <translation>LABEL_LAYER {layer} não tem nenhuma feição com valor de {source_field!r}: nada a rasterizar</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>class values {least} to {greatest} fit no raster type</source>
+      <translation>os valores de classe {least} a {greatest} não cabem em nenhum tipo de raster</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_BAND: the label band needs a name (the feature name in the records)</source>
-      <translation>LABEL_BAND: a banda de rótulos precisa de um nome (o nome da feição nos registros)</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>, or {bands} with a first band for the label nodata {nodata:g}</source>
+      <translation>, ou {bands} com uma primeira banda para o nodata do rótulo {nodata:g}</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer} has no feature with a geometry: nothing to burn</source>
-      <translation>LABEL_LAYER {layer} não tem nenhuma feição com geometria: nada a rasterizar</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>the argmax of the prediction bands takes band i as the i-th class of {where}, which has {classes} classes ({table_names}), but the import has {bands} bands ({band_names}): give {classes} bands{more}</source>
+      <translation>o argmax das bandas de predição toma a banda i como a i-ésima classe de {where}, que tem {classes} classes ({table_names}), mas a importação tem {bands} bandas ({band_names}): forneça {classes} bandas{more}</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_FIELD of feature {fid}</source>
-      <translation>LABEL_FIELD da feição {fid}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>the nodata value {nodata:g} of a class map must be a whole number</source>
+      <translation>o valor nodata {nodata:g} de um mapa de classes deve ser um número inteiro</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>LABEL_LAYER {layer}: GDAL could not burn it onto the export grid ({failure})</source>
-      <translation>LABEL_LAYER {layer}: o GDAL não conseguiu rasterizá-la na grade de exportação ({failure})</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>the nodata value {nodata} is a class of {where}: choose another</source>
+      <translation>o valor nodata {nodata} é uma classe de {where}: escolha outro</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>the burnt labels could not be written to {path}: {error}</source>
-      <translation>os rótulos rasterizados não puderam ser gravados em {path}: {error}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>a class map is written as whole numbers: data type {data_type} does not fit; use one of {types}</source>
+      <translation>um mapa de classes é gravado como números inteiros: o tipo de dado {data_type} não serve; use um de {types}</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>the burnt labels could not be written to {path}: {reason}</source>
-      <translation>os rótulos rasterizados não puderam ser gravados em {path}: {reason}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>the class values and nodata ({min_values} to {max_values}) do not fit data type {data_type} ({limits} to {limits2})</source>
+      <translation>os valores de classe e o nodata ({min_values} a {max_values}) não cabem no tipo de dado {data_type} ({limits} a {limits2})</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>cannot read the burnt labels at {path}: {error}</source>
-      <translation>não é possível ler os rótulos rasterizados em {path}: {error}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>unknown class source {source!r}: use one of {sources}</source>
+      <translation>origem de classe desconhecida {source!r}: use uma de {sources}</translation>
     </message>
     <message>
-      <location filename="../core/labels.py" />
-      <source>cannot read the burnt labels at {path}: {reason}</source>
-      <translation>não é possível ler os rótulos rasterizados em {path}: {reason}</translation>
+      <location filename="../core/layout/class_table.py" />
+      <source>a band of class numbers needs a class table to name its classes (an export sidecar with labels, or a CSV of value,name[,color])</source>
+      <translation>uma banda de números de classe precisa de uma tabela de classes que nomeie suas classes (um sidecar de exportação com rótulos, ou um CSV de value,name[,color])</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/class_table.py" />
+      <source>a band of class numbers means one band, but the import has {bands} ({band_names}): choose one feature, or take the argmax of the bands</source>
+      <translation>uma banda de números de classe significa uma banda, mas a importação tem {bands} ({band_names}): escolha uma feição, ou tome o argmax das bandas</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Patch dimensions (width,height)</source>
+      <translation>Dimensões do patch (largura,altura)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's patchDimensions: the width and height in pixels of the patch each record holds, e.g. 256,256.</source>
+      <translation>patchDimensions do EE: a largura e a altura em pixels do patch que cada registro contém, por exemplo 256,256.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Width and height in pixels of the patch each record holds; the export region is cut into a grid of them (EE default 256 x 256).</source>
+      <translation>Largura e altura em pixels do patch que cada registro contém; a região de exportação é cortada em uma grade deles (padrão do EE 256 x 256).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Kernel size (width,height)</source>
+      <translation>Tamanho do kernel (largura,altura)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none.</source>
+      <translation>kernelSize do EE: cada registro também contém floor(kernel / 2) pixels vizinhos reais de cada lado do seu patch; por exemplo, 33,33 acrescenta 16 pixels de cada lado; 1,1 não acrescenta nenhum.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: none).</source>
+      <translation>Cada registro também contém floor(kernel / 2) pixels vizinhos reais de cada lado do seu patch, o contexto de que um modelo com esse kernel precisa nas bordas do patch (padrão do EE 1 x 1: nenhum).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Compressed (GZIP)</source>
+      <translation>Compactado (GZIP)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); unchecked, plain .tfrecord files.</source>
+      <translation>compressed do EE: arquivos GZIP chamados .tfrecord.gz (leia com compression_type='GZIP'); desmarcado, arquivos .tfrecord simples.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Write GZIP-compressed files (.tfrecord.gz), as EE does by default.</source>
+      <translation>Gravar arquivos compactados com GZIP (.tfrecord.gz), como o EE faz por padrão.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>GZIP (.tfrecord.gz)</source>
+      <translation>GZIP (.tfrecord.gz)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>GZIP compression level (0-9)</source>
+      <translation>Nível de compressão GZIP (0-9)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level reads the same; 1-3 are fastest, above all with the isal package installed (README).</source>
+      <translation>Opção nossa, não do EE: o nível do zlib para arquivos GZIP, de 0 (sem compressão) a 9 (menor tamanho); padrão 6, como no EE. Todos os níveis são lidos da mesma forma; 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Max file size (bytes, before compression)</source>
+      <translation>Tamanho máximo do arquivo (bytes, antes da compactação)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's maxFileSize: a new file starts when the next record would take the current one past this many bytes, counted before compression; default 1073741824 (1 GiB).</source>
+      <translation>maxFileSize do EE: um novo arquivo começa quando o próximo registro levaria o atual além desse número de bytes, contados antes da compactação; padrão 1073741824 (1 GiB).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>The most bytes (before compression) one file holds; further records go to the next file (EE default 1 GiB).</source>
+      <translation>O máximo de bytes (antes da compactação) que um arquivo contém; os registros seguintes vão para o próximo arquivo (padrão do EE 1 GiB).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Default value of masked pixels</source>
+      <translation>Valor padrão dos pixels mascarados</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or alpha band, or outside the rasters).</source>
+      <translation>defaultValue do EE: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, uma máscara ou banda alfa, ou fora dos rasters).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>The value written in every band of a pixel that is masked in any band: nodata, mask or outside the data (EE default 0).</source>
+      <translation>O valor gravado em todas as bandas de um pixel mascarado em qualquer banda: nodata, máscara ou fora dos dados (padrão do EE 0).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <location filename="../provider/export_table.py" />
+      <source>Value type</source>
+      <translation>Tipo de valor</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>float32 lists for every band, as EE documents; or native types as EE is observed to write them: one bytes value for 8-bit bands, int64 lists for other integers.</source>
+      <translation>Listas float32 para todas as bandas, como o EE documenta; ou tipos nativos como se observa o EE gravá-los: um valor de bytes para bandas de 8 bits, listas int64 para outros inteiros.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other integers as int64); not an EE option.</source>
+      <translation>float32 para todas as bandas, como o EE documenta, ou o tipo próprio de cada banda (8 bits como bytes, outros inteiros como int64); não é uma opção do EE.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>float32 for every band (EE)</source>
+      <translation>float32 em todas as bandas (EE)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>native types (bytes, int64, float)</source>
+      <translation>tipos nativos (bytes, int64, float)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
+      <translation>Profundidades dos tensores ({"band": depth} ou band:depth,...)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's tensorDepths: the depth of each array band, e.g. {"ndvi": 12} or ndvi:12; arrays are cut or padded with the default value to it. Required for array bands unless sequence data.</source>
+      <translation>tensorDepths do EE: a profundidade de cada banda de matriz, por exemplo {"ndvi": 12} ou ndvi:12; as matrizes são truncadas ou preenchidas com o valor padrão até ela. Obrigatório para bandas de matriz, exceto com dados de sequência.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>The depth of each array band, as {"band": depth} or band:depth,...; needed for every array band unless sequence data is on.</source>
+      <translation>A profundidade de cada banda de matriz, como {"band": depth} ou band:depth,...; necessária para toda banda de matriz, a menos que os dados de sequência estejam ativados.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{"band": depth} or band:depth,...</source>
+      <translation>{"band": depth} ou band:depth,...</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Sequence data</source>
+      <translation>Dados de sequência</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array bands as feature lists (one step per array element).</source>
+      <translation>sequenceData do EE: um SequenceExample por pixel, bandas escalares no seu contexto e bandas de matriz como listas de atributos (um passo por elemento da matriz).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one Example per patch.</source>
+      <translation>Gravar um tf.train.SequenceExample por pixel, com as bandas de matriz como listas de atributos, em vez de um Example por patch.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>One SequenceExample per pixel</source>
+      <translation>Um SequenceExample por pixel</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Collapse bands</source>
+      <translation>Recolher bandas</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's collapseBands: every band in one feature named after the first band, laid out [bands, height, width].</source>
+      <translation>collapseBands do EE: todas as bandas em um atributo com o nome da primeira banda, dispostas como [bands, height, width].</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Write every band into one feature named after the first band instead of one feature per band.</source>
+      <translation>Gravar todas as bandas em um atributo com o nome da primeira banda, em vez de um atributo por banda.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>All bands in one feature</source>
+      <translation>Todas as bandas em um atributo</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Masked threshold (0-1)</source>
+      <translation>Limite de mascaramento (0-1)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept.</source>
+      <translation>maskedThreshold do EE: patches com uma proporção maior de pixels mascarados não são gravados. Abaixo de 1 nenhum mixer é gravado (como no EE), mas sim PREFIX-index.json, listando os patches mantidos.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>The largest fraction of masked pixels a patch may have and still be written (EE default 1: every patch).</source>
+      <translation>A maior fração de pixels mascarados que um patch pode ter e ainda ser gravado (padrão do EE 1: todos os patches).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Partial patches at the edges</source>
+      <translation>Patches parciais nas bordas</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>EE drops the patches that do not fit whole at the right and bottom; pad keeps them, filled with masked pixels.</source>
+      <translation>O EE descarta os patches que não cabem inteiros à direita e embaixo; preencher os mantém, completados com pixels mascarados.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Partial patches at the right and bottom edges are dropped as EE does, or padded with masked pixels; not an EE option.</source>
+      <translation>Patches parciais nas bordas direita e inferior são descartados como o EE faz, ou preenchidos com pixels mascarados; não é uma opção do EE.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>drop partial patches (EE)</source>
+      <translation>descartar patches parciais (EE)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>pad them with masked pixels</source>
+      <translation>preenchê-los com pixels mascarados</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Buffer between sets (no record shares a pixel with another set's)</source>
+      <translation>Buffer entre conjuntos (nenhum registro compartilha um pixel com os de outro conjunto)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Ours, with splits: the patches whose record (the patch and its kernel margins) would share a pixel with a record of another set are left out, so that no pixel of any record of one set lies in a record of another. Where two sets meet, the set asked for the larger share gives way (of equal shares, the one listed later). The patches left out are counted in the log, LEFT_OUT_FOR_BUFFER and the sidecar. Off, the kernel margins of patches along a block's edge cover pixels of the neighbouring set.</source>
+      <translation>Nosso, com divisões: os patches cujo registro (o patch e suas margens de kernel) compartilharia um pixel com um registro de outro conjunto são deixados de fora, de modo que nenhum pixel de qualquer registro de um conjunto esteja num registro de outro. Onde dois conjuntos se encontram, cede o conjunto pedido com a parcela maior (entre parcelas iguais, o listado depois). Os patches deixados de fora são contados no log, em LEFT_OUT_FOR_BUFFER e no sidecar. Desligado, as margens de kernel dos patches ao longo da borda de um bloco cobrem pixels do conjunto vizinho.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Leave out the patches whose records (kernel margins included) would share a pixel with a record of another set; where sets meet, the set with the larger share gives way.</source>
+      <translation>Deixa de fora os patches cujos registros (margens de kernel incluídas) compartilhariam um pixel com um registro de outro conjunto; onde conjuntos se encontram, cede o conjunto de parcela maior.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Buffer between sets: no record shares a pixel with another set's</source>
+      <translation>Buffer entre conjuntos: nenhum registro compartilha um pixel com os de outro conjunto</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
+      <translation>Tamanho do kernel da exportação, 'kx,ky' (vazio: pelas contagens de valores)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the export sidecar's, else inferred from the value counts; needed when a count could mean more than one.</source>
+      <translation>O kernelSize usado na exportação, 'kx,ky' ou um número; suas margens são recortadas. Vazio: o do arquivo secundário da exportação, senão inferido das contagens de valores; necessário quando uma contagem puder significar mais de um.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>inferred from the value counts</source>
+      <translation>inferido das contagens de valores</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{name}: {error}</source>
+      <translation>{name}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>maskedThreshold must be between 0 and 1, got {maskedThreshold}</source>
+      <translation>maskedThreshold deve estar entre 0 e 1, veio {maskedThreshold}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>valueType must be one of {types}, got {valueType!r}</source>
+      <translation>valueType deve ser um de {types}, veio {valueType!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>edgeMode must be one of {modes}, got {edgeMode!r}</source>
+      <translation>edgeMode deve ser um de {modes}, veio {edgeMode!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>kernelSize {kernel} is more than 4 times patchDimensions {patch} and more than {largest}: each record would be mostly margin; use larger patches</source>
+      <translation>kernelSize {kernel} é mais de 4 vezes patchDimensions {patch} e maior que {largest}: cada registro seria quase só margem; use patches maiores</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>formatOptions is not valid JSON: {error}</source>
+      <translation>formatOptions não é um JSON válido: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>formatOptions must be a JSON object such as {{"patchDimensions": [256, 256]}}</source>
+      <translation>formatOptions deve ser um objeto JSON como {{"patchDimensions": [256, 256]}}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>unknown formatOptions key(s) {unknown}; known: {known}</source>
+      <translation>chave(s) de formatOptions desconhecida(s) {unknown}; conhecidas: {known}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>a scalar band, not an array band</source>
+      <translation>uma banda escalar, não uma banda de array</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>not a band of the export</source>
+      <translation>não é uma banda da exportação</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>; array bands: {bands}</source>
+      <translation>; bandas de array: {bands}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>; there are no array bands</source>
+      <translation>; não há bandas de array</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>tensorDepths names {name!r}, which is {what}{bands}</source>
+      <translation>tensorDepths nomeia {name!r}, que é {what}{bands}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>tensorDepths must give a depth for array band {band_name!r} (its layer has {band_depth} values per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
+      <translation>tensorDepths deve dar uma profundidade para a banda de array {band_name!r} (sua camada tem {band_depth} valores por pixel), p. ex. {{"{band_name}": {band_depth}}}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Expecting value</source>
+      <translation>Esperado um valor</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Expecting property name enclosed in double quotes</source>
+      <translation>Esperado um nome de propriedade entre aspas duplas</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Expecting ':' delimiter</source>
+      <translation>Esperado o delimitador ':'</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Expecting ',' delimiter</source>
+      <translation>Esperado o delimitador ','</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Extra data</source>
+      <translation>Dados a mais</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Unterminated string starting at</source>
+      <translation>Texto não terminado a partir de</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Invalid control character at</source>
+      <translation>Caractere de controle inválido em</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Illegal trailing comma before end of object</source>
+      <translation>Vírgula final não permitida antes do fim do objeto</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>Illegal trailing comma before end of array</source>
+      <translation>Vírgula final não permitida antes do fim do array</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{reason}: line {line} column {column} (char {char})</source>
+      <translation>{reason}: linha {line} coluna {column} (caractere {char})</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{name} must be [width, height], got {value!r}</source>
+      <translation>{name} deve ser [largura, altura], veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{name} must be [width, height] (two numbers), got {items!r}</source>
+      <translation>{name} deve ser [largura, altura] (dois números), veio {items!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{name} must be a positive whole number, got {value!r}</source>
+      <translation>{name} deve ser um número inteiro positivo, veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{name} must be a number, got {value!r}</source>
+      <translation>{name} deve ser um número, veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{name} must be a finite number, got {value!r}</source>
+      <translation>{name} deve ser um número finito, veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{name} must be true or false, got {value!r}</source>
+      <translation>{name} deve ser true ou false, veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>tensorDepths must be like {{"band": depth}} or band:depth,..., got {text!r}</source>
+      <translation>tensorDepths deve ser como {{"band": depth}} ou band:depth,..., veio {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>tensorDepths must map array band names to depths, got {value!r}</source>
+      <translation>tensorDepths deve associar nomes de bandas de array a profundidades, veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/grid.py" />
+      <source>PIXEL_SIZE must be a positive finite number, got {size!r}</source>
+      <translation>PIXEL_SIZE deve ser um número finito positivo, veio {size!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/grid.py" />
+      <source>EXTENT {list_extent} has no area: give xmin,ymin,xmax,ymax as finite numbers with xmax &gt; xmin and ymax &gt; ymin</source>
+      <translation>EXTENT {list_extent} não tem área: forneça xmin,ymin,xmax,ymax como números finitos com xmax &gt; xmin e ymax &gt; ymin</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/grid.py" />
+      <source>PIXEL_SIZE {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a raster GDAL reads can have ({largest} a side): give a larger PIXEL_SIZE or a smaller EXTENT</source>
+      <translation>PIXEL_SIZE {size_x:g} torna a grade de exportação {columns:.4g} x {rows:.4g} pixels, mais do que um raster lido pelo GDAL pode ter ({largest} por lado): forneça um PIXEL_SIZE maior ou um EXTENT menor</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/grid.py" />
+      <source>depth {depth} without kernel margins</source>
+      <translation>profundidade {depth} sem margens do kernel</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/grid.py" />
+      <source>depth {depth} with {kernel}</source>
+      <translation>profundidade {depth} com {kernel}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/grid.py" />
+      <source>{name!r} ({count} values): {readings}</source>
+      <translation>{name!r} ({count} valores): {readings}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/manifest.py" />
       <source>run file name {name!r} is not a plain file name</source>
       <translation>o nome de arquivo da execução {name!r} não é um simples nome de arquivo</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{value!r} is not a count</source>
       <translation>{value!r} não é uma contagem</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{value!r} is not a SHA-256 in hex</source>
       <translation>{value!r} não é um SHA-256 em hexadecimal</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{key} must be an object</source>
       <translation>{key} deve ser um objeto</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{mixer}: {key} is not what the export sidecar {sidecar} says the export (run {run}) wrote: the mixer was changed, or is another export's; its records would be placed wrongly</source>
       <translation>{mixer}: {key} não é o que o sidecar de exportação {sidecar} diz que a exportação (execução {run}) gravou: o mixer foi alterado, ou é de outra exportação; seus registros seriam posicionados errado</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{mixer}: {key} is {said}, but the export sidecar {sidecar} says the export (run {run}) wrote {wrote}: the mixer was changed, or is another export's; its records would be placed wrongly</source>
       <translation>{mixer}: {key} é {said}, mas o sidecar de exportação {sidecar} diz que a exportação (execução {run}) gravou {wrote}: o mixer foi alterado, ou é de outra exportação; seus registros seriam posicionados errado</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>if these files are another export's, or a model's predictions named after the export's shards, the sidecar {sidecar} is not theirs: remove it (or rename the predictions, e.g. pred-00000.tfrecord.gz)</source>
       <translation>se estes arquivos são de outra exportação, ou predições de um modelo nomeadas como os shards da exportação, o sidecar {sidecar} não é deles: remova-o (ou renomeie as predições, p. ex. pred-00000.tfrecord.gz)</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{path}: not one of the shards the export sidecar {sidecar} lists for run {run} ({shards}): a file of another export beside this one's; {hint}</source>
       <translation>{path}: não é um dos shards que o sidecar de exportação {sidecar} lista para a execução {run} ({shards}): um arquivo de outra exportação ao lado dos desta; {hint}</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{path}: the shards are read out of the order the export wrote them ({shards})</source>
       <translation>{path}: os shards são lidos fora da ordem em que a exportação os gravou ({shards})</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{path}: {size} bytes, but the export sidecar {sidecar} says run {run} wrote {expected} bytes here: the file is another export's, or was changed since; {hint}</source>
       <translation>{path}: {size} bytes, mas o sidecar de exportação {sidecar} diz que a execução {run} gravou {expected} bytes aqui: o arquivo é de outra exportação, ou foi alterado desde então; {hint}</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{path}: {records} records, but the export sidecar {sidecar} says run {run} wrote {expected} records in it</source>
       <translation>{path}: {records} registros, mas o sidecar de exportação {sidecar} diz que a execução {run} gravou {expected} registros nele</translation>
     </message>
     <message>
-      <location filename="../core/manifest.py" />
+      <location filename="../core/layout/manifest.py" />
       <source>{path}: its bytes are not those run {run} wrote (SHA-256 in the export sidecar {sidecar}): its records were changed or put in another order, or the file was replaced while it was read</source>
       <translation>{path}: seus bytes não são os que a execução {run} gravou (SHA-256 no sidecar de exportação {sidecar}): seus registros foram alterados ou postos em outra ordem, ou o arquivo foi substituído enquanto era lido</translation>
     </message>
     <message>
-      <location filename="../core/messages.py" />
-      <source> or </source>
-      <translation> ou </translation>
-    </message>
-    <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>java_double: {value!r} has no finite decimal exponent</source>
       <translation>java_double: {value!r} não tem expoente decimal finito</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>an index sidecar lists the patch indices, and this mixer has none</source>
       <translation>um sidecar de índice lista os números dos patches, e este mixer não tem nenhum</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer has no {where_key!r}</source>
       <translation>{path}: o mixer não tem {where_key!r}</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key {key!r} must be a positive whole number, got {shown_value}</source>
       <translation>{path}: a chave de mixer {key!r} deve ser um número inteiro positivo, veio {shown_value}</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer keys {keys} make the raster {shown_size} pixels {side} ({shown_patches} patches), more than a GeoTIFF can hold ({largest} a side): is it the mixer of this export?</source>
       <translation>{path}: as chaves de mixer {keys} tornam o raster {shown_size} pixels {side} ({shown_patches} patches), mais do que um GeoTIFF comporta ({largest} por lado): é o mixer desta exportação?</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key {key!r} must be 6 numbers, got {shown_matrix}</source>
       <translation>{path}: a chave de mixer {key!r} deve ser 6 números, veio {shown_matrix}</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key {key!r} must be 6 finite numbers, got [{matrix}]</source>
       <translation>{path}: a chave de mixer {key!r} deve ser 6 números finitos, veio [{matrix}]</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key {key!r} is singular: {shown_matrix}</source>
       <translation>{path}: a chave de mixer {key!r} é singular: {shown_matrix}</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key 'patchIndices' must list patch numbers, got {shown_indices}</source>
       <translation>{path}: a chave de mixer 'patchIndices' deve listar números de patches, veio {shown_indices}</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key 'patchIndices' lists patch {shown_outside}, but totalPatches is {shown_total}: patch numbers run from 0 to totalPatches - 1</source>
       <translation>{path}: a chave de mixer 'patchIndices' lista o patch {shown_outside}, mas totalPatches é {shown_total}: os números de patches vão de 0 a totalPatches - 1</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key 'patchIndices' must increase (records come in patch order), but entry {position} ({later}) follows {earlier}</source>
       <translation>{path}: a chave de mixer 'patchIndices' deve ser crescente (os registros vêm na ordem dos patches), mas a entrada {position} ({later}) segue {earlier}</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: not valid JSON ({error})</source>
       <translation>{path}: JSON inválido ({error})</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: a mixer is a JSON object</source>
       <translation>{path}: um mixer é um objeto JSON</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key 'projection.crs' must be a CRS string, got {shown_crs}</source>
       <translation>{path}: a chave de mixer 'projection.crs' deve ser um texto de SRC, veio {shown_crs}</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key 'patchDimensions' must be [width, height], got {shown_dimensions}</source>
       <translation>{path}: a chave de mixer 'patchDimensions' deve ser [largura, altura], veio {shown_dimensions}</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: mixer key 'totalPatches' must be a multiple of patchesPerRow ({per_row}), got {shown_total}</source>
       <translation>{path}: a chave de mixer 'totalPatches' deve ser múltiplo de patchesPerRow ({per_row}), veio {shown_total}</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>a mixer or index file</source>
       <translation>um mixer ou arquivo de índice</translation>
     </message>
     <message>
-      <location filename="../core/mixer.py" />
+      <location filename="../core/layout/mixer.py" />
       <source>{path}: cannot read the mixer: {reason}</source>
       <translation>{path}: não é possível ler o mixer: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/naming.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>an export sidecar</source>
       <translation>um sidecar de exportação</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>{where}: the export writing these files was stopped while it renamed them ({journal} lists them): run that export again, which first puts back the earlier export or finishes the new one</source>
       <translation>{where}: a exportação que gravava estes arquivos foi interrompida enquanto os renomeava ({journal} os lista): execute essa exportação de novo, que primeiro restaura a exportação anterior ou conclui a nova</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>{names}, ... ({files} files)</source>
       <translation>{names}, ... ({files} arquivos)</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>cannot tell the order of the files: {unnumbered} has no number at the end of the name; records continue across the files, so give the files as a list in the order they were written</source>
       <translation>não é possível saber a ordem dos arquivos: {unnumbered} não tem número no fim do nome; os registros continuam de um arquivo a outro, então forneça os arquivos como uma lista na ordem em que foram gravados</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>cannot tell the order of the files: {unnumbered} have no number at the end of the name; records continue across the files, so give the files as a list in the order they were written</source>
       <translation>não é possível saber a ordem dos arquivos: {unnumbered} não têm número no fim do nome; os registros continuam de um arquivo a outro, então forneça os arquivos como uma lista na ordem em que foram gravados</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>cannot tell the order of the files: they are numbered in {series_count} series ({series}); choose the files of one export, or give them as a list in the order they were written</source>
       <translation>não é possível saber a ordem dos arquivos: eles são numerados em {series_count} séries ({series}); escolha os arquivos de uma exportação, ou forneça-os como lista na ordem em que foram gravados</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>cannot tell the order of the files: {repeated} carry the same number; keep one of them</source>
       <translation>não é possível saber a ordem dos arquivos: {repeated} têm o mesmo número; mantenha um deles</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>the files are listed as {listed} but numbered {numbered}: records continue across the files in the order given, so list them in the order they were written (or rename them)</source>
       <translation>os arquivos estão listados como {listed} mas numerados {numbered}: os registros continuam de um arquivo a outro na ordem dada, então liste-os na ordem em que foram gravados (ou renomeie-os)</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>{folder} holds several exports ({prefixes}): give the prefix</source>
       <translation>{folder} contém várias exportações ({prefixes}): forneça o prefixo</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>cannot list {folder}: {reason}</source>
       <translation>não é possível listar {folder}: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/naming.py" />
+      <location filename="../core/layout/naming.py" />
       <source>no TFRecord shards {named}found in {folder}</source>
       <translation>nenhum shard TFRecord {named}encontrado em {folder}</translation>
     </message>
     <message>
-      <location filename="../core/outputs.py" />
-      <source>the disk is full</source>
-      <translation>o disco está cheio</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>the file system is read-only</source>
-      <translation>o sistema de arquivos é somente leitura</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>the disk quota is used up</source>
-      <translation>a cota de disco se esgotou</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{path}: {plain} ({reason})</source>
-      <translation>{path}: {plain} ({reason})</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{path}: {reason}</source>
-      <translation>{path}: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{path}: the file system is read-only, nothing can be written there ({detail})</source>
-      <translation>{path}: o sistema de arquivos é somente leitura, nada pode ser gravado ali ({detail})</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{path}: the disk is full ({free} KiB free; {detail})</source>
-      <translation>{path}: o disco está cheio ({free} KiB livres; {detail})</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>could not put back an earlier file</source>
-      <translation>não foi possível restaurar um arquivo anterior</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{what}: {reason}</source>
-      <translation>{what}: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>could not write the list of files to replace in {base} ({reason}); nothing was replaced</source>
-      <translation>não foi possível gravar a lista de arquivos a substituir em {base} ({reason}); nada foi substituído</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>a commit journal</source>
-      <translation>um diário de confirmação</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>cannot read the journal of an interrupted export: {reason}</source>
-      <translation>não é possível ler o diário de uma exportação interrompida: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>could not put back the files of the earlier export</source>
-      <translation>não foi possível restaurar os arquivos da exportação anterior</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>it is not a commit journal of TFRecord Bridge</source>
-      <translation>não é um diário de confirmação do TFRecord Bridge</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>it is a commit journal of version {version}, which this version of TFRecord Bridge does not read</source>
-      <translation>é um diário de confirmação da versão {version}, que esta versão do TFRecord Bridge não lê</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>its lists of files are malformed</source>
-      <translation>suas listas de arquivos estão malformadas</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>it names {name}, which is not a file of this export</source>
-      <translation>ele cita {name}, que não é um arquivo desta exportação</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{journal}: {reason}; it was left as it is and nothing was changed. If no export with this prefix was stopped while it renamed its files, delete it and run the export again</source>
-      <translation>{journal}: {reason}; ele foi deixado como está e nada foi alterado. Se nenhuma exportação com este prefixo foi interrompida enquanto renomeava seus arquivos, exclua-o e execute a exportação de novo</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output folder {folder} cannot be created: {path} is a file, not a folder</source>
-      <translation>a pasta de saída {folder} não pode ser criada: {path} é um arquivo, não uma pasta</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{parent} does not allow making folders in it</source>
-      <translation>{parent} não permite criar pastas</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output folder {folder} cannot be created: {reason}</source>
-      <translation>a pasta de saída {folder} não pode ser criada: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{lock}: this run's lock was deleted or taken over by another run while it wrote; nothing was replaced, as that run may be writing these files</source>
-      <translation>{lock}: o bloqueio desta execução foi excluído ou assumido por outra execução enquanto ela gravava; nada foi substituído, pois essa execução pode estar gravando estes arquivos</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{folders} is a folder where a file is to be written: move or rename it; nothing was written</source>
-      <translation>{folders} é uma pasta onde um arquivo deve ser gravado: mova-a ou renomeie-a; nada foi gravado</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>could not give the finished file its name ({reason}); the folder was left as it was</source>
-      <translation>não foi possível dar o nome ao arquivo concluído ({reason}); a pasta ficou como estava</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{missing}: its temporary file is gone before the commit; nothing was replaced</source>
-      <translation>{missing}: seu arquivo temporário sumiu antes da confirmação; nada foi substituído</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{signal} arrived once the new files were all in place: the export was finished rather than stopped</source>
-      <translation>{signal} chegou quando os novos arquivos já estavam todos no lugar: a exportação foi concluída em vez de interrompida</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>the new files are all in place, but the earlier files set aside could not all be deleted ({reason}); the next export to this place deletes them</source>
-      <translation>os novos arquivos estão todos no lugar, mas os arquivos anteriores postos de lado não puderam ser todos excluídos ({reason}); a próxima exportação para este lugar os exclui</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{journal} cannot be reached</source>
-      <translation>{journal} não pode ser alcançado</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>the folder was left as it was</source>
-      <translation>a pasta ficou como estava</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>the earlier files could not all be put back ({error}); the next export to this place puts them back</source>
-      <translation>os arquivos anteriores não puderam ser todos restaurados ({error}); a próxima exportação para este lugar os restaura</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>could not give the finished files their names ({reason}); {outcome}</source>
-      <translation>não foi possível dar os nomes aos arquivos concluídos ({reason}); {outcome}</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output folder {folder} is a file, not a folder</source>
-      <translation>a pasta de saída {folder} é um arquivo, não uma pasta</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output folder {folder} cannot be created: {existing} is a file, not a folder</source>
-      <translation>a pasta de saída {folder} não pode ser criada: {existing} é um arquivo, não uma pasta</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output folder {folder} is on a read-only file system: nothing can be written there</source>
-      <translation>a pasta de saída {folder} está num sistema de arquivos somente leitura: nada pode ser gravado ali</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output folder {folder} is not writable ({existing} does not allow writing)</source>
-      <translation>a pasta de saída {folder} não permite gravação ({existing} não permite gravar)</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output file</source>
-      <translation>arquivo de saída</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>{what} {path} is a folder: give the name of a file</source>
-      <translation>{what} {path} é uma pasta: forneça o nome de um arquivo</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output folder {folder}: GDAL only reads there; write to a local folder, a bucket (s3://, gs://, az://) or /vsimem/</source>
-      <translation>pasta de saída {folder}: o GDAL só lê ali; grave numa pasta local, num bucket (s3://, gs://, az://) ou em /vsimem/</translation>
-    </message>
-    <message>
-      <location filename="../core/outputs.py" />
-      <source>output folder {folder} cannot be written: {error}</source>
-      <translation>a pasta de saída {folder} não pode ser gravada: {error}</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>no geometry</source>
-      <translation>sem geometria</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>no finite coordinates in the raster grid's CRS</source>
-      <translation>sem coordenadas finitas no SRC da grade raster</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>outside the rasters</source>
-      <translation>fora dos rasters</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>patch crosses the raster edge</source>
-      <translation>o patch cruza a borda do raster</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>more of the patch masked than maskedThreshold allows</source>
-      <translation>mais do patch mascarado do que maskedThreshold permite</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>rotated raster grids are not supported</source>
-      <translation>grades raster rotacionadas não são suportadas</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>Point {number} skipped: {reason}{where}</source>
-      <translation>Ponto {number} ignorado: {reason}{where}</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>attribute {clashes} has the name of a band feature; leave it out or rename the band with band names</source>
-      <translation>o atributo {clashes} tem o nome de uma feição de banda; deixe-o de fora ou renomeie a banda com os nomes de banda</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>point {number}: {error}</source>
-      <translation>ponto {number}: {error}</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>unknown edge point handling {edge_points!r}: use one of {choices}</source>
-      <translation>tratamento de pontos na borda desconhecido {edge_points!r}: use um de {choices}</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>sequenceData writes one record per pixel, which cannot carry a point's attributes: export patches at points as Examples</source>
-      <translation>sequenceData grava um registro por pixel, que não pode levar os atributos de um ponto: exporte patches em pontos como Examples</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>Exporting patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins) at points, bands: {names}; points whose patch crosses the raster edge: {fate}</source>
-      <translation>Exportando patches de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel) em pontos, bandas: {names}; pontos cujo patch cruza a borda do raster: {fate}</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>masked</source>
-      <translation>mascarados</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>skipped</source>
-      <translation>ignorados</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>POINTS: the point layer has no points; nothing was written</source>
-      <translation>POINTS: a camada de pontos não tem pontos; nada foi gravado</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>no patch written: all {number} points were skipped ({skipped})</source>
-      <translation>nenhum patch gravado: todos os {number} pontos foram ignorados ({skipped})</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points ({reasons})</source>
-      <translation>Gravados {patches} patches em {files} arquivo(s); ignorados {skipped} pontos ({reasons})</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points</source>
-      <translation>Gravados {patches} patches em {files} arquivo(s); ignorados {skipped} pontos</translation>
-    </message>
-    <message>
-      <location filename="../core/patches_at_points.py" />
-      <source>{count} {reason}</source>
-      <translation>{count} {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{path}: cannot open as a raster ({reason})</source>
-      <translation>{path}: não é possível abrir como raster ({reason})</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{path}: cannot open as a raster</source>
-      <translation>{path}: não é possível abrir como raster</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{layer_path}: has no band {number} (it has {bands})</source>
-      <translation>{layer_path}: não tem a banda {number} (tem {bands})</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{layer_path}: has no data band</source>
-      <translation>{layer_path}: não tem banda de dados</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{label}: band {band} has type {data_type}, which cannot be exported</source>
-      <translation>{label}: a banda {band} tem o tipo {data_type}, que não pode ser exportado</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>unknown resampling {resampling!r}: use one of {methods}</source>
-      <translation>reamostragem desconhecida {resampling!r}: use uma de {methods}</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>no input raster given</source>
-      <translation>nenhum raster de entrada fornecido</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>rotated export grids are not supported</source>
-      <translation>grades de exportação rotacionadas não são suportadas</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{path}: has no CRS, so it cannot be warped onto the export grid</source>
-      <translation>{path}: não tem SRC, então não pode ser reprojetado na grade de exportação</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{path}: cannot be warped onto the export grid ({error})</source>
-      <translation>{path}: não pode ser reprojetado na grade de exportação ({error})</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{path}: has no CRS, so it cannot be exported in another CRS</source>
-      <translation>{path}: não tem SRC, então não pode ser exportado em outro SRC</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>TARGET_CRS {crs!r} is not a CRS GDAL knows ({error})</source>
-      <translation>TARGET_CRS {crs!r} não é um SRC que o GDAL conheça ({error})</translation>
-    </message>
-    <message>
-      <location filename="../core/raster_source.py" />
-      <source>{path}: rotated rasters are not supported</source>
-      <translation>{path}: rasters rotacionados não são suportados</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>unknown compression {compression!r}: use None, 'GZIP' or 'ZLIB'</source>
-      <translation>compressão desconhecida {compression!r}: use None, 'GZIP' ou 'ZLIB'</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>a writer that keeps the records' sizes needs them</source>
-      <translation>um gravador que guarda os tamanhos dos registros precisa deles</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>only a GZIP writer with a pool takes deflated data</source>
-      <translation>só um gravador GZIP com um pool de threads aceita dados já comprimidos</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>max_bytes must be positive, got {max_bytes}</source>
-      <translation>max_bytes deve ser positivo, veio {max_bytes}</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>the ZLIB stream is cut short: it ends before its end marker and Adler-32 checksum</source>
-      <translation>o fluxo ZLIB está cortado: termina antes de seu marcador de fim e da soma Adler-32</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>bytes follow the end of the ZLIB stream at compressed byte offset {end}</source>
-      <translation>há bytes depois do fim do fluxo ZLIB no deslocamento comprimido {end}</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>truncated: the record declares {length} bytes but only {left} remain in the file</source>
-      <translation>truncado: o registro declara {length} bytes, mas só restam {left} no arquivo</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>truncated: the record declares {length} bytes but the rest of the compressed file can hold at most {most}</source>
-      <translation>truncado: o registro declara {length} bytes, mas o resto do arquivo comprimido comporta no máximo {most}</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>the record declares {length} bytes, more than a record can hold ({largest}): a damaged file</source>
-      <translation>o registro declara {length} bytes, mais do que um registro comporta ({largest}): um arquivo danificado</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>the record declares {length} bytes, more than the {megabytes} MB a record is read up to; set {variable} to read longer records</source>
-      <translation>o registro declara {length} bytes, mais do que os {megabytes} MB até os quais um registro é lido; defina {variable} para ler registros mais longos</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>{path}: record {index} at uncompressed byte offset {offset}: {problem}</source>
-      <translation>{path}: registro {index} no deslocamento descomprimido {offset}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>{path}: record {index} at byte offset {offset}: {problem}</source>
-      <translation>{path}: registro {index} no deslocamento de bytes {offset}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>truncated: the record declares {length} bytes of data but the file ends after {got} of them</source>
-      <translation>truncado: o registro declara {length} bytes de dados, mas o arquivo termina após {got} deles</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>truncated: the file ends before the record's data CRC</source>
-      <translation>truncado: o arquivo termina antes do CRC dos dados do registro</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>corrupt data (its CRC does not match)</source>
-      <translation>dados corrompidos (o CRC não confere)</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>the file changed while it was read</source>
-      <translation>o arquivo mudou enquanto era lido</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>truncated: expected {size} bytes of data and CRC, found {size_left}</source>
-      <translation>truncado: esperados {size} bytes de dados e CRC, encontrados {size_left}</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>{path}: cannot open: {reason}</source>
-      <translation>{path}: não é possível abrir: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>not a valid {kind} stream ({error})</source>
-      <translation>não é um fluxo {kind} válido ({error})</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>corrupt length field (its CRC does not match): not a TFRecord file, the wrong compression, or a damaged file</source>
-      <translation>campo de comprimento corrompido (o CRC não confere): não é um arquivo TFRecord, a compressão errada, ou um arquivo danificado</translation>
-    </message>
-    <message>
-      <location filename="../core/records.py" />
-      <source>truncated: the file ends {read} bytes into a record header</source>
-      <translation>truncado: o arquivo termina {read} bytes dentro de um cabeçalho de registro</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>Failed to connect to {host}: the connection was lost ({error})</source>
-      <translation>Falha ao conectar a {host}: a conexão foi perdida ({error})</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>Failed to connect to {host}: {error}</source>
-      <translation>Falha ao conectar a {host}: {error}</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>the server gave no upload id</source>
-      <translation>o servidor não deu um identificador de envio</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>an answer it could not read</source>
-      <translation>uma resposta que não pôde ser lida</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>the server gave {answer} to the completion of the upload, {attempts} time(s), and the object is not there</source>
-      <translation>o servidor deu {answer} à conclusão do envio, {attempts} vez(es), e o objeto não está lá</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>an empty answer</source>
-      <translation>uma resposta vazia</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>an answer that is not a listing</source>
-      <translation>uma resposta que não é uma listagem</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>the server gave {answer}, {attempts} time(s)</source>
-      <translation>o servidor deu {answer}, {attempts} vez(es)</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>{code}: {text}</source>
-      <translation>{code}: {text}</translation>
-    </message>
-    <message>
-      <location filename="../core/s3_staging.py" />
-      <source>a file of more than 10,000 parts cannot be sent to S3</source>
-      <translation>um arquivo de mais de 10.000 partes não pode ser enviado ao S3</translation>
-    </message>
-    <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{key} {value} is not a whole number in range ({least} to {most})</source>
       <translation>{key} {value} não é um número inteiro no intervalo ({least} a {most})</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{key} {value} is not a text</source>
       <translation>{key} {value} não é um texto</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{key} must be an object, got {value}</source>
       <translation>{key} deve ser um objeto, veio {value}</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{key} {value} is not a list of {length} whole numbers</source>
       <translation>{key} {value} não é uma lista de {length} números inteiros</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{key} must be a list</source>
       <translation>{key} deve ser uma lista</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{path}: export sidecar key missing or malformed: run: {error}</source>
       <translation>{path}: chave do sidecar de exportação ausente ou malformada: run: {error}</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{path}: cannot read the export sidecar: {error}</source>
       <translation>{path}: não é possível ler o sidecar de exportação: {error}</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{path}: not a TFRecord Bridge export sidecar (no "format": "{format}")</source>
       <translation>{path}: não é um sidecar de exportação do TFRecord Bridge (sem "format": "{format}")</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{path}: export sidecar version {version!r} is not {expected}</source>
       <translation>{path}: a versão {version!r} do sidecar de exportação não é {expected}</translation>
     </message>
     <message>
-      <location filename="../core/sidecar.py" />
+      <location filename="../core/layout/sidecar.py" />
       <source>{path}: export sidecar key missing or malformed: {error}</source>
       <translation>{path}: chave do sidecar de exportação ausente ou malformada: {error}</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/json_input.py" />
+      <source>it is not {encoding} text (byte {offset})</source>
+      <translation>não é texto {encoding} (byte {offset})</translation>
+    </message>
+    <message>
+      <location filename="../core/places/json_input.py" />
+      <source>more than {most} arrays and objects</source>
+      <translation>mais de {most} arrays e objetos</translation>
+    </message>
+    <message>
+      <location filename="../core/places/json_input.py" />
+      <source>arrays or objects nested too deep to read</source>
+      <translation>arrays ou objetos aninhados fundo demais para serem lidos</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>the disk is full</source>
+      <translation>o disco está cheio</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>the file system is read-only</source>
+      <translation>o sistema de arquivos é somente leitura</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>the disk quota is used up</source>
+      <translation>a cota de disco se esgotou</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{path}: {plain} ({reason})</source>
+      <translation>{path}: {plain} ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{path}: {reason}</source>
+      <translation>{path}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{path}: the file system is read-only, nothing can be written there ({detail})</source>
+      <translation>{path}: o sistema de arquivos é somente leitura, nada pode ser gravado ali ({detail})</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{path}: the disk is full ({free} KiB free; {detail})</source>
+      <translation>{path}: o disco está cheio ({free} KiB livres; {detail})</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>could not put back an earlier file</source>
+      <translation>não foi possível restaurar um arquivo anterior</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{what}: {reason}</source>
+      <translation>{what}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>could not write the list of files to replace in {base} ({reason}); nothing was replaced</source>
+      <translation>não foi possível gravar a lista de arquivos a substituir em {base} ({reason}); nada foi substituído</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>a commit journal</source>
+      <translation>um diário de confirmação</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>cannot read the journal of an interrupted export: {reason}</source>
+      <translation>não é possível ler o diário de uma exportação interrompida: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>could not put back the files of the earlier export</source>
+      <translation>não foi possível restaurar os arquivos da exportação anterior</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>it is not a commit journal of TFRecord Bridge</source>
+      <translation>não é um diário de confirmação do TFRecord Bridge</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>it is a commit journal of version {version}, which this version of TFRecord Bridge does not read</source>
+      <translation>é um diário de confirmação da versão {version}, que esta versão do TFRecord Bridge não lê</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>its lists of files are malformed</source>
+      <translation>suas listas de arquivos estão malformadas</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>it names {name}, which is not a file of this export</source>
+      <translation>ele cita {name}, que não é um arquivo desta exportação</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{journal}: {reason}; it was left as it is and nothing was changed. If no export with this prefix was stopped while it renamed its files, delete it and run the export again</source>
+      <translation>{journal}: {reason}; ele foi deixado como está e nada foi alterado. Se nenhuma exportação com este prefixo foi interrompida enquanto renomeava seus arquivos, exclua-o e execute a exportação de novo</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output folder {folder} cannot be created: {path} is a file, not a folder</source>
+      <translation>a pasta de saída {folder} não pode ser criada: {path} é um arquivo, não uma pasta</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{parent} does not allow making folders in it</source>
+      <translation>{parent} não permite criar pastas</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output folder {folder} cannot be created: {reason}</source>
+      <translation>a pasta de saída {folder} não pode ser criada: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{lock}: this run's lock was deleted or taken over by another run while it wrote; nothing was replaced, as that run may be writing these files</source>
+      <translation>{lock}: o bloqueio desta execução foi excluído ou assumido por outra execução enquanto ela gravava; nada foi substituído, pois essa execução pode estar gravando estes arquivos</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{folders} is a folder where a file is to be written: move or rename it; nothing was written</source>
+      <translation>{folders} é uma pasta onde um arquivo deve ser gravado: mova-a ou renomeie-a; nada foi gravado</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>could not give the finished file its name ({reason}); the folder was left as it was</source>
+      <translation>não foi possível dar o nome ao arquivo concluído ({reason}); a pasta ficou como estava</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{missing}: its temporary file is gone before the commit; nothing was replaced</source>
+      <translation>{missing}: seu arquivo temporário sumiu antes da confirmação; nada foi substituído</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{signal} arrived once the new files were all in place: the export was finished rather than stopped</source>
+      <translation>{signal} chegou quando os novos arquivos já estavam todos no lugar: a exportação foi concluída em vez de interrompida</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>the new files are all in place, but the earlier files set aside could not all be deleted ({reason}); the next export to this place deletes them</source>
+      <translation>os novos arquivos estão todos no lugar, mas os arquivos anteriores postos de lado não puderam ser todos excluídos ({reason}); a próxima exportação para este lugar os exclui</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{journal} cannot be reached</source>
+      <translation>{journal} não pode ser alcançado</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>the folder was left as it was</source>
+      <translation>a pasta ficou como estava</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>the earlier files could not all be put back ({error}); the next export to this place puts them back</source>
+      <translation>os arquivos anteriores não puderam ser todos restaurados ({error}); a próxima exportação para este lugar os restaura</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>could not give the finished files their names ({reason}); {outcome}</source>
+      <translation>não foi possível dar os nomes aos arquivos concluídos ({reason}); {outcome}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output folder {folder} is a file, not a folder</source>
+      <translation>a pasta de saída {folder} é um arquivo, não uma pasta</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output folder {folder} cannot be created: {existing} is a file, not a folder</source>
+      <translation>a pasta de saída {folder} não pode ser criada: {existing} é um arquivo, não uma pasta</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output folder {folder} is on a read-only file system: nothing can be written there</source>
+      <translation>a pasta de saída {folder} está num sistema de arquivos somente leitura: nada pode ser gravado ali</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output folder {folder} is not writable ({existing} does not allow writing)</source>
+      <translation>a pasta de saída {folder} não permite gravação ({existing} não permite gravar)</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output file</source>
+      <translation>arquivo de saída</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{what} {path} is a folder: give the name of a file</source>
+      <translation>{what} {path} é uma pasta: forneça o nome de um arquivo</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output folder {folder}: GDAL only reads there; write to a local folder, a bucket (s3://, gs://, az://) or /vsimem/</source>
+      <translation>pasta de saída {folder}: o GDAL só lê ali; grave numa pasta local, num bucket (s3://, gs://, az://) ou em /vsimem/</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>output folder {folder} cannot be written: {error}</source>
+      <translation>a pasta de saída {folder} não pode ser gravada: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>Failed to connect to {host}: the connection was lost ({error})</source>
+      <translation>Falha ao conectar a {host}: a conexão foi perdida ({error})</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>Failed to connect to {host}: {error}</source>
+      <translation>Falha ao conectar a {host}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>the server gave no upload id</source>
+      <translation>o servidor não deu um identificador de envio</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>an answer it could not read</source>
+      <translation>uma resposta que não pôde ser lida</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>the server gave {answer} to the completion of the upload, {attempts} time(s), and the object is not there</source>
+      <translation>o servidor deu {answer} à conclusão do envio, {attempts} vez(es), e o objeto não está lá</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>an empty answer</source>
+      <translation>uma resposta vazia</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>an answer that is not a listing</source>
+      <translation>uma resposta que não é uma listagem</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>the server gave {answer}, {attempts} time(s)</source>
+      <translation>o servidor deu {answer}, {attempts} vez(es)</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>{code}: {text}</source>
+      <translation>{code}: {text}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/s3_staging.py" />
+      <source>a file of more than 10,000 parts cannot be sent to S3</source>
+      <translation>um arquivo de mais de 10.000 partes não pode ser enviado ao S3</translation>
+    </message>
+    <message>
+      <location filename="../core/places/storage.py" />
       <source>cannot read</source>
       <translation>não é possível ler</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>cannot list</source>
       <translation>não é possível listar</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>{folder}: cannot list what it holds: {reason}</source>
       <translation>{folder}: não é possível listar o que contém: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>another file took this name while it was being written; nothing was written to it</source>
       <translation>outro arquivo tomou este nome enquanto ele era gravado; nada foi gravado nele</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>it is not a regular file (a FIFO, a device or a socket): nothing is written there</source>
       <translation>não é um arquivo comum (um FIFO, um dispositivo ou um socket): nada é gravado ali</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>a FIFO (named pipe)</source>
       <translation>um FIFO (pipe nomeado)</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>a character device</source>
       <translation>um dispositivo de caracteres</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>a block device</source>
       <translation>um dispositivo de blocos</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>a socket</source>
       <translation>um socket</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>a folder</source>
       <translation>uma pasta</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>something else</source>
       <translation>outra coisa</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>it is {kind}, not a regular file: only files are read</source>
       <translation>é {kind}, não um arquivo comum: só arquivos são lidos</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>it holds more than {ceiling} MB, the most {what} may hold</source>
       <translation>contém mais de {ceiling} MB, o máximo que {what} pode conter</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>{prefix}: cannot list the uploads pending there: {reason}</source>
       <translation>{prefix}: não é possível listar os envios pendentes ali: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>{source} is sent to be {key}, not {target}</source>
       <translation>{source} está sendo enviado como {key}, não como {target}</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>{path}: cannot complete its upload: {reason}</source>
       <translation>{path}: não foi possível concluir o envio: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>{source}: cannot rename it to {target}: {reason}</source>
       <translation>{source}: não é possível renomeá-lo para {target}: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>No such file or directory</source>
       <translation>Arquivo ou diretório inexistente</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>cannot delete</source>
       <translation>não é possível excluir</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>cannot create the folder</source>
       <translation>não é possível criar a pasta</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>Directory not empty</source>
       <translation>Diretório não vazio</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>{path}: {action}: {reason}</source>
       <translation>{path}: {action}: {reason}</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>GDAL could not open it</source>
       <translation>o GDAL não conseguiu abri-lo</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>not found</source>
       <translation>não encontrado</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>cannot open</source>
       <translation>não é possível abrir</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>cannot write</source>
       <translation>não é possível gravar</translation>
     </message>
     <message>
-      <location filename="../core/storage.py" />
+      <location filename="../core/places/storage.py" />
       <source>{name}: cannot seek to {offset}</source>
       <translation>{name}: não é possível ir para {offset}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock} is not a lock this plugin wrote, and this run keeps its lock under that name: move or rename it</source>
+      <translation>{lock} não é um bloqueio que este plugin gravou, e esta execução guarda seu bloqueio com esse nome: mova-o ou renomeie-o</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: cannot take this lock: other runs take and release it as fast as this one looks; try again</source>
+      <translation>{lock}: não é possível obter este bloqueio: outras execuções o obtêm e o liberam tão rápido quanto esta verifica; tente de novo</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: cannot create the lock that keeps other runs from writing these files: {reason}</source>
+      <translation>{lock}: não é possível criar o bloqueio que impede outras execuções de gravar estes arquivos: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: cannot open this lock: {reason}; if no run is writing these files, delete it</source>
+      <translation>{lock}: não é possível abrir este bloqueio: {reason}; se nenhuma execução está gravando estes arquivos, exclua-o</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: cannot write the lock that keeps other runs from writing these files: {reason}</source>
+      <translation>{lock}: não é possível gravar o bloqueio que impede outras execuções de gravar estes arquivos: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: cannot take the lock that keeps other runs from writing these files: {reason}</source>
+      <translation>{lock}: não é possível obter o bloqueio que impede outras execuções de gravar estes arquivos: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: another run is writing these files (its lock is being written or cannot be read): wait for it to finish; if no run is writing here, delete {lock} and start again</source>
+      <translation>{lock}: outra execução está gravando estes arquivos (seu bloqueio está sendo gravado ou não pode ser lido): espere que ela termine; se nenhuma execução está gravando aqui, exclua {lock} e comece de novo</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: another run is writing these files (host {host}, process {pid}, started {started}): wait for it to finish; if that run is no longer running, delete {lock} and start again (a lock in a bucket not refreshed for {seconds} s is taken over by the next run)</source>
+      <translation>{lock}: outra execução está gravando estes arquivos (host {host}, processo {pid}, iniciada em {started}): espere que ela termine; se essa execução não está mais rodando, exclua {lock} e comece de novo (um bloqueio num bucket não renovado por {seconds} s é assumido pela próxima execução)</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: another run is writing these files (host {host}, process {pid}, started {started}): wait for it to finish; if that run is no longer running, delete {lock} and start again</source>
+      <translation>{lock}: outra execução está gravando estes arquivos (host {host}, processo {pid}, iniciada em {started}): espere que ela termine; se essa execução não está mais rodando, exclua {lock} e comece de novo</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: took over a lock left unwritten by a run that is no longer running</source>
+      <translation>{lock}: assumido um bloqueio deixado sem conteúdo por uma execução que não está mais rodando</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: took over the lock of a run not heard from for {seconds:.0f} s (host {host}, process {pid}, started {started})</source>
+      <translation>{lock}: assumido o bloqueio de uma execução sem sinal há {seconds:.0f} s (host {host}, processo {pid}, iniciada em {started})</translation>
+    </message>
+    <message>
+      <location filename="../core/places/writer_lock.py" />
+      <source>{lock}: took over the lock of a run that is no longer running (host {host}, process {pid}, started {started})</source>
+      <translation>{lock}: assumido o bloqueio de uma execução que não está mais rodando (host {host}, processo {pid}, iniciada em {started})</translation>
     </message>
     <message>
       <location filename="../core/tables.py" />
@@ -2766,131 +2891,6 @@
       <location filename="../core/tables.py" />
       <source>feature {key!r} is loaded as field {name!r}: {why}</source>
       <translation>o atributo {key!r} é carregado como o campo {name!r}: {why}</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option}: {item!r} is not name=share (e.g. train=0.8,val=0.2)</source>
-      <translation>{option}: {item!r} não é nome=proporção (p. ex. train=0.8,val=0.2)</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option}: set name {name!r} must start with a letter and hold only letters, digits and _ (it becomes part of the file names)</source>
-      <translation>{option}: o nome de conjunto {name!r} deve começar com uma letra e conter só letras, dígitos e _ (ele vira parte dos nomes de arquivo)</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option}: the share of {name!r} must be a number, got {share!r}</source>
-      <translation>{option}: a proporção de {name!r} deve ser um número, veio {share!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option}: the share of {name!r} must be above 0, got {share}</source>
-      <translation>{option}: a proporção de {name!r} deve ser maior que 0, veio {share}</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option}: set {name!r} is named twice</source>
-      <translation>{option}: o conjunto {name!r} aparece duas vezes</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option}: give at least two sets, e.g. train=0.8,val=0.2 (empty: no split)</source>
-      <translation>{option}: forneça pelo menos dois conjuntos, p. ex. train=0.8,val=0.2 (vazio: sem divisão)</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option}: the shares add up to {total:g}, not 1: {splits}</source>
-      <translation>{option}: as proporções somam {total:g}, não 1: {splits}</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>SPLIT_BLOCK must be a whole number of at least 1, got {block!r}</source>
-      <translation>SPLIT_BLOCK deve ser um número inteiro de pelo menos 1, veio {block!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>SEED must be a whole number, got {seed!r}</source>
-      <translation>SEED deve ser um número inteiro, veio {seed!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{name} must be a number from 0 to 1, got {value!r}</source>
-      <translation>{name} deve ser um número de 0 a 1, veio {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option} must be true or false, got {buffer!r}</source>
-      <translation>{option} deve ser true ou false, veio {buffer!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of SPLITS ({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region</source>
-      <translation>SPLIT_BLOCK {block}: a grade de {patches_per_row} x {rows} patches contém {across_down} bloco(s) de {block} x {block} patches, menos que os {sets} conjuntos de SPLITS ({splits}), então um conjunto ficaria sem patch; use um SPLIT_BLOCK de no máximo {fitting}, patches menores ou uma região maior</translation>
-    </message>
-    <message>
-      <location filename="../core/training.py" />
-      <source>{option}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK {block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
-      <translation>{option}: as margens do kernel de KERNEL_SIZE {kernel_width},{kernel_height} alcançam {reach_x} x {reach_y} patches de PATCH_DIMENSIONS {patch_width},{patch_height}, então com SPLIT_BLOCK {block} a margem não deixa ao conjunto {name!r} nenhum patch longe dos outros conjuntos; use um SPLIT_BLOCK de pelo menos {blocks} (cada bloco então mantém patches fora do alcance dos vizinhos), patches maiores ou um kernel menor</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock} is not a lock this plugin wrote, and this run keeps its lock under that name: move or rename it</source>
-      <translation>{lock} não é um bloqueio que este plugin gravou, e esta execução guarda seu bloqueio com esse nome: mova-o ou renomeie-o</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: cannot take this lock: other runs take and release it as fast as this one looks; try again</source>
-      <translation>{lock}: não é possível obter este bloqueio: outras execuções o obtêm e o liberam tão rápido quanto esta verifica; tente de novo</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: cannot create the lock that keeps other runs from writing these files: {reason}</source>
-      <translation>{lock}: não é possível criar o bloqueio que impede outras execuções de gravar estes arquivos: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: cannot open this lock: {reason}; if no run is writing these files, delete it</source>
-      <translation>{lock}: não é possível abrir este bloqueio: {reason}; se nenhuma execução está gravando estes arquivos, exclua-o</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: cannot write the lock that keeps other runs from writing these files: {reason}</source>
-      <translation>{lock}: não é possível gravar o bloqueio que impede outras execuções de gravar estes arquivos: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: cannot take the lock that keeps other runs from writing these files: {reason}</source>
-      <translation>{lock}: não é possível obter o bloqueio que impede outras execuções de gravar estes arquivos: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: another run is writing these files (its lock is being written or cannot be read): wait for it to finish; if no run is writing here, delete {lock} and start again</source>
-      <translation>{lock}: outra execução está gravando estes arquivos (seu bloqueio está sendo gravado ou não pode ser lido): espere que ela termine; se nenhuma execução está gravando aqui, exclua {lock} e comece de novo</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: another run is writing these files (host {host}, process {pid}, started {started}): wait for it to finish; if that run is no longer running, delete {lock} and start again (a lock in a bucket not refreshed for {seconds} s is taken over by the next run)</source>
-      <translation>{lock}: outra execução está gravando estes arquivos (host {host}, processo {pid}, iniciada em {started}): espere que ela termine; se essa execução não está mais rodando, exclua {lock} e comece de novo (um bloqueio num bucket não renovado por {seconds} s é assumido pela próxima execução)</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: another run is writing these files (host {host}, process {pid}, started {started}): wait for it to finish; if that run is no longer running, delete {lock} and start again</source>
-      <translation>{lock}: outra execução está gravando estes arquivos (host {host}, processo {pid}, iniciada em {started}): espere que ela termine; se essa execução não está mais rodando, exclua {lock} e comece de novo</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: took over a lock left unwritten by a run that is no longer running</source>
-      <translation>{lock}: assumido um bloqueio deixado sem conteúdo por uma execução que não está mais rodando</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: took over the lock of a run not heard from for {seconds:.0f} s (host {host}, process {pid}, started {started})</source>
-      <translation>{lock}: assumido o bloqueio de uma execução sem sinal há {seconds:.0f} s (host {host}, processo {pid}, iniciada em {started})</translation>
-    </message>
-    <message>
-      <location filename="../core/writer_lock.py" />
-      <source>{lock}: took over the lock of a run that is no longer running (host {host}, process {pid}, started {started})</source>
-      <translation>{lock}: assumido o bloqueio de uma execução que não está mais rodando (host {host}, processo {pid}, iniciada em {started})</translation>
     </message>
     <message>
       <location filename="../plugin.py" />
@@ -3310,7 +3310,7 @@
       <location filename="../provider/labels.py" />
       <location filename="../provider/shared.py" />
       <location filename="../ui/import_dialog.py" />
-      <location filename="../core/patches_at_points.py" />
+      <location filename="../core/export/patches_at_points.py" />
       <source>none</source>
       <translation>nenhum</translation>
     </message>
@@ -4077,7 +4077,7 @@
     </message>
     <message>
       <location filename="../provider/labels.py" />
-      <location filename="../core/progress.py" />
+      <location filename="../core/base/progress.py" />
       <source>cancelled by the user</source>
       <translation>cancelado pelo usuário</translation>
     </message>

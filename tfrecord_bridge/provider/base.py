@@ -22,8 +22,8 @@ from qgis.core import (
     QgsProcessingParameterDefinition,
 )
 
-from ..core.outputs import Outputs, folder_of
-from ..core.progress import Cancelled, Monitor
+from ..core.base.progress import Cancelled, Monitor
+from ..core.places.outputs import Outputs, folder_of
 from ..texts import fill, tr, user_text
 from .compat import mark_advanced
 from .shared import AlgorithmIdentity
@@ -91,7 +91,7 @@ class TFRecordAlgorithm(AlgorithmIdentity, QgsProcessingAlgorithm):
     @contextlib.contextmanager
     def folder_for(path: str | None) -> Iterator[None]:
         """For an output file another writer makes (GDAL, a QGIS sink): the folders it goes in, made for the
-        block and removed again if the block fails, as :class:`..core.outputs.Outputs` does for the core's
+        block and removed again if the block fails, as :class:`..core.places.outputs.Outputs` does for the core's
         files. ``path`` None: nothing to make."""
         if path is None:
             yield

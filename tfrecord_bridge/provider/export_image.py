@@ -25,11 +25,11 @@ from qgis.core import (
     QgsRectangle,
 )
 
-from ..core.export_image import export_image
-from ..core.format_options import OPTION, TRAINING_OPTIONS
-from ..core.grid import PixelGrid, check_pixel_size, grid_over
-from ..core.raster_source import RESAMPLING, SourceLayer
-from ..core.training import DEFAULT_BLOCK, TrainingOptions, parse_splits
+from ..core.export.export_image import export_image
+from ..core.export.raster_source import RESAMPLING, SourceLayer
+from ..core.export.training import DEFAULT_BLOCK, TrainingOptions, parse_splits
+from ..core.layout.format_options import OPTION, TRAINING_OPTIONS
+from ..core.layout.grid import PixelGrid, check_pixel_size, grid_over
 from ..texts import fill, tr, translatable, translating, user_text
 from .input_rasters import InputRaster, RasterLayerList, input_rasters
 from .labels import ScratchFolders, add_label_parameters, label_source
@@ -135,7 +135,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         """OUTPUT and PREFIX: where the files go and their names."""
         self.add_parameter(QgsProcessingParameterFolderDestination("OUTPUT", tr("Output folder")),
                            tr("The folder the TFRecord files, the mixer and the export sidecar are written to."))
-        # Empty names the files as EE does for a folder prefix: 00000.tfrecord.gz, mixer.json (core/naming.py).
+        # Empty names the files as EE does for a folder prefix: 00000.tfrecord.gz, mixer.json (core/layout/naming.py).
         self.add_parameter(QgsProcessingParameterString("PREFIX", tr("File name prefix"), defaultValue="patches",
                                                         optional=True),
                            tr("Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and "
@@ -229,7 +229,8 @@ class ExportImageAlgorithm(PatchAlgorithm):
                      reach_buckets: bool = True) -> None:
         """Refuse an output folder (OUTPUT) and prefix the export could not write to: a folder that cannot be
         made or written, a file in the way, an earlier export's name taken by a folder. The run's check, which
-        checkParameterValues and the export dialog make too, ``reach_buckets`` False (core.outputs.check_folder)."""
+        checkParameterValues and the export dialog make too, ``reach_buckets`` False
+        (core.places.outputs.check_folder)."""
         folder = self.parameterAsString(parameters, "OUTPUT", context)
         if not folder or folder == QgsProcessing.TEMPORARY_OUTPUT:
             return  # Processing makes a temporary folder when the run starts

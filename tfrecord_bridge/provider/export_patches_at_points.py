@@ -28,8 +28,8 @@ from qgis.core import (
     QgsProcessingParameterString,
 )
 
-from ..core.patches_at_points import EDGE_POINTS, export_patches_at_points
-from ..core.raster_source import RESAMPLING, SourceLayer, grid_of
+from ..core.export.patches_at_points import EDGE_POINTS, export_patches_at_points
+from ..core.export.raster_source import RESAMPLING, SourceLayer, grid_of
 from ..texts import fill, tr, translatable, translating, user_text
 from .compat import parameter_as_strings
 from .input_rasters import RasterLayerList, input_rasters

@@ -20,7 +20,7 @@ from qgis.core import (
 )
 
 from ..core import tables
-from ..core.outputs import check_output_file
+from ..core.places.outputs import check_output_file
 from ..texts import fill, tr, translatable, user_text
 from .base import TFRecordAlgorithm
 from .compat import parameter_as_strings

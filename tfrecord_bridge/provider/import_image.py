@@ -22,11 +22,12 @@ from qgis.core import (
     QgsProcessingUtils,
 )
 
-from ..core import import_image, storage
-from ..core.class_table import CLASS_ARGMAX, CLASS_BAND, ClassTable, read_class_table
-from ..core.format_options import IMPORT_KERNEL_SIZE
-from ..core.import_plan import PATCH_RECORDS, PIXEL_RECORDS
-from ..core.outputs import check_output_file, remove_quietly
+from ..core.importing import import_image
+from ..core.importing.import_plan import PATCH_RECORDS, PIXEL_RECORDS
+from ..core.layout.class_table import CLASS_ARGMAX, CLASS_BAND, ClassTable, read_class_table
+from ..core.layout.format_options import IMPORT_KERNEL_SIZE
+from ..core.places import storage
+from ..core.places.outputs import check_output_file, remove_quietly
 from ..texts import fill, tr, translatable, translated, user_text
 from .base import TFRecordAlgorithm
 from .shared import refuse_folders
@@ -256,7 +257,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
     def check_output(self, output: str, reach_buckets: bool = True) -> None:
         """Refuse a predictions raster (OUTPUT) the import could not write: not a .tif name, a folder, or where
         no file can be made (a file in the way, a read-only folder). The run's check, which checkParameterValues
-        and the import dialog make too, ``reach_buckets`` False (core.outputs.check_folder)."""
+        and the import dialog make too, ``reach_buckets`` False (core.places.outputs.check_folder)."""
         if os.path.splitext(output)[1].lower() not in (".tif", ".tiff"):
             raise QgsProcessingException(
                 fill(tr("The output is written as GeoTIFF: give it a .tif name, not {output}."), output=output))

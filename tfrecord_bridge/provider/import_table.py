@@ -35,9 +35,10 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QByteArray
 
-from ..core import storage, tables
-from ..core.outputs import check_output_file
-from ..core.progress import Monitor
+from ..core import tables
+from ..core.base.progress import Monitor
+from ..core.places import storage
+from ..core.places.outputs import check_output_file
 from ..texts import fill, tr, translatable, translated, user_text
 from .base import TFRecordAlgorithm
 from .compat import BINARY_FIELD, DOUBLE_FIELD, INTEGER_FIELD, STRING_FIELD

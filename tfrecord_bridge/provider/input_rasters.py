@@ -31,7 +31,7 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QFileInfo
 
-from ..core import storage
+from ..core.places import storage
 from ..texts import fill, tr
 from .compat import OPTIONAL_PARAMETER
 

@@ -19,9 +19,9 @@ from qgis.core import (
 )
 
 from ..core import inspect as inspection
-from ..core.messages import printable
-from ..core.outputs import check_output_file, write_text_file
-from ..core.redaction import redact_all
+from ..core.base.messages import printable
+from ..core.base.redaction import redact_all
+from ..core.places.outputs import check_output_file, write_text_file
 from ..texts import fill, tr, translatable, translated, user_text
 from .base import TFRecordAlgorithm
 

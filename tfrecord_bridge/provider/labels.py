@@ -1,4 +1,4 @@
-"""The label layer parameters of the patch exports, turned into what core.labels reads.
+"""The label layer parameters of the patch exports, turned into what core.export.labels reads.
 
 A layer GDAL reads as it is (an OGR file layer, whole or with a subset string)
 is passed by its path, layer name and subset; anything else (a memory layer,
@@ -37,8 +37,8 @@ from qgis.core import (
     QgsVectorLayer,
 )
 
-from ..core import storage
-from ..core.labels import DEFAULT_LABEL_BAND, LabelError, LabelSource, label_values
+from ..core.export.labels import DEFAULT_LABEL_BAND, LabelError, LabelSource, label_values
+from ..core.places import storage
 from ..texts import fill, tr, user_text
 from .compat import STRING_FIELD
 from .shared import plain_value
@@ -85,7 +85,7 @@ def label_band(algorithm: QgsProcessingAlgorithm, parameters: dict[str, Any], co
 
 def label_values_error(layer: QgsVectorLayer, field: str, selected_only: bool = False) -> str | None:
     """Why the run would refuse the values of ``field`` in the vector ``layer`` (of its selected features only),
-    in :func:`~..core.labels.label_values`'s words; None when it takes them. Reads that one attribute of every
+    in :func:`~..core.export.labels.label_values`'s words; None when it takes them. Reads that one attribute of every
     feature, no geometry, for a dialog to check before Run."""
     fields = layer.fields()
     index = fields.indexOf(field)
@@ -142,7 +142,7 @@ def _plain_definition(parameters: dict[str, Any], name: str) -> bool:
 
 def label_source(algorithm: QgsProcessingAlgorithm, parameters: dict[str, Any], context: QgsProcessingContext,
                  feedback: QgsProcessingFeedback, scratch: Callable[[], str]) -> LabelSource | None:
-    """The :class:`~..core.labels.LabelSource` of the label parameters, None without a label layer.
+    """The :class:`~..core.export.labels.LabelSource` of the label parameters, None without a label layer.
 
     ``scratch``: a function giving a temporary folder, removed by the caller,
     for the GeoPackage a layer GDAL cannot read as it is is written to.

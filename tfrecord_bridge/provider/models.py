@@ -20,7 +20,7 @@ from qgis.core import (
     QgsProcessingModelAlgorithm,
 )
 
-from ..core.training import TrainingOptionsError, parse_splits
+from ..core.export.training import TrainingOptionsError, parse_splits
 from ..texts import fill, tr, translatable, user_text
 from .import_image import CLASS_FROM_CHOICES
 from .shared import RESOURCES_DIR, AlgorithmIdentity, check_fields_exist

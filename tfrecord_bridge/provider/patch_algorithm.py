@@ -1,6 +1,6 @@
 """The base of the algorithms that cut raster patches: their shared options, read one way.
 
-Their options are core/format_options.py's table (EXPORT_OPTIONS): each row is made into its parameter here.
+Their options are core/layout/format_options.py's table (EXPORT_OPTIONS): each row is made into its parameter here.
 """
 
 from __future__ import annotations
@@ -16,7 +16,16 @@ from qgis.core import (
     QgsProcessingParameterString,
 )
 
-from ..core.format_options import BOOLEAN, CHOICE, EXPORT_OPTIONS, INTEGER, NUMBER, PAIR, ExportOption, FormatOptions
+from ..core.layout.format_options import (
+    BOOLEAN,
+    CHOICE,
+    EXPORT_OPTIONS,
+    INTEGER,
+    NUMBER,
+    PAIR,
+    ExportOption,
+    FormatOptions,
+)
 from ..texts import tr, user_text
 from .base import TFRecordAlgorithm
 

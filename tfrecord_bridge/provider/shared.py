@@ -16,10 +16,10 @@ from qgis.core import QgsProcessingException, QgsProcessingOutputLayerDefinition
 from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, QTime, QUrl, QVariant
 from qgis.PyQt.QtGui import QIcon
 
-from ..core import storage
-from ..core.export_image import check_prefix, earlier_outputs
-from ..core.naming import mixer_path
-from ..core.outputs import check_folder
+from ..core.export.export_image import check_prefix, earlier_outputs
+from ..core.layout.naming import mixer_path
+from ..core.places import storage
+from ..core.places.outputs import check_folder
 from ..texts import fill, tr, user_text
 
 PLUGIN_ROOT = os.path.dirname(os.path.dirname(__file__))

@@ -31,10 +31,10 @@ from qgis.core import (
 from qgis.PyQt.QtGui import QColor
 from qgis.PyQt.QtXml import QDomDocument
 
-from ..core import storage
-from ..core.class_table import DEFAULT_COLORS
-from ..core.import_image import CLASSES_STYLE, PROBABILITY_STYLE
-from ..core.outputs import Outputs
+from ..core.importing.import_image import CLASSES_STYLE, PROBABILITY_STYLE
+from ..core.layout.class_table import DEFAULT_COLORS
+from ..core.places import storage
+from ..core.places.outputs import Outputs
 from ..texts import fill, tr
 
 PROBABILITY_OPACITY = 0.7
@@ -55,7 +55,7 @@ def probability_ramp() -> QgsGradientColorRamp:
 
 def style_layer(layer: QgsRasterLayer, style: str, classes: Sequence[float] | None = None,
                 names: Sequence[str] | None = None, colors: Sequence[str] | None = None) -> bool:
-    """Give ``layer`` the renderer of ``style`` (core.import_image's PROBABILITY_STYLE or CLASSES_STYLE).
+    """Give ``layer`` the renderer of ``style`` (core.importing.import_image's PROBABILITY_STYLE or CLASSES_STYLE).
 
     ``classes``: a class map's values; ``names`` and ``colors`` ('#rrggbb'), in the same order, label and
     colour them (default: the values, and a qualitative palette).

@@ -1,7 +1,7 @@
 """The export dialog's inputs: the raster layers (stacked in order, some as array bands), their bands' names,
 and the export grid's extent, CRS, pixel size and resampling.
 
-Bands are read and named as the export reads and names them (core.raster_source, core.export_image).
+Bands are read and named as the export reads and names them (core.export.raster_source, core.export.export_image).
 """
 
 from __future__ import annotations
@@ -39,9 +39,9 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
-from ..core.export_image import ExportError, resolve_band_names
-from ..core.raster_source import RESAMPLING, Band, SourceLayer, band_numbers_of, open_raster
-from ..core.raster_source import layer_bands as core_layer_bands
+from ..core.export.export_image import ExportError, resolve_band_names
+from ..core.export.raster_source import RESAMPLING, Band, SourceLayer, band_numbers_of, open_raster
+from ..core.export.raster_source import layer_bands as core_layer_bands
 from ..texts import tr, user_text
 from . import settings
 from .parts import UNSET, WARNING_COLOR, DialogPart, column_layout, error_label, row

@@ -14,8 +14,8 @@ from qgis.core import QgsCoordinateReferenceSystem, QgsProcessingContext, QgsPro
 from qgis.gui import QgsMapCanvas
 from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
 
-from ..core.estimate import ExportEstimate, ExportSizeError, check_export_size, estimate_export, human_bytes
-from ..core.export_image import (
+from ..core.export.estimate import ExportEstimate, ExportSizeError, check_export_size, estimate_export, human_bytes
+from ..core.export.export_image import (
     ExportError,
     check_coverage,
     check_grid_crs,
@@ -24,9 +24,9 @@ from ..core.export_image import (
     plan_features,
     plan_layout,
 )
-from ..core.format_options import FormatOptions, FormatOptionsError
-from ..core.grid import PatchLayout, PixelGrid
-from ..core.raster_source import Band, RegionCoverage, grid_of
+from ..core.export.raster_source import Band, RegionCoverage, grid_of
+from ..core.layout.format_options import FormatOptions, FormatOptionsError
+from ..core.layout.grid import PatchLayout, PixelGrid
 from ..provider.export_image import ExportImageAlgorithm
 from ..texts import fill, tr, user_text
 from .export_inputs import BAND_NAMES, EXTENT, LAYERS, CheckedLayers

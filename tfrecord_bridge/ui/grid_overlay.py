@@ -15,7 +15,7 @@ from qgis.gui import QgsMapCanvas, QgsRubberBand
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QColor
 
-from ..core.grid import PatchLayout, PixelGrid
+from ..core.layout.grid import PatchLayout, PixelGrid
 
 # Beyond this many patches one outline each would swamp the canvas and the GUI thread;
 # the covered area is drawn as a single outline instead.

@@ -32,13 +32,13 @@ from qgis.PyQt.QtCore import QLocale, pyqtSignal
 from qgis.PyQt.QtGui import QDoubleValidator
 from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QWidget
 
-from ..core import storage
-from ..core.format_options import IMPORT_KERNEL_SIZE
-from ..core.import_image import plan_import
-from ..core.import_plan import PIXEL_RECORDS
+from ..core.base.progress import Monitor
+from ..core.importing.import_image import plan_import
+from ..core.importing.import_plan import PIXEL_RECORDS
 from ..core.inspect import inspect_files
-from ..core.naming import shard_prefix
-from ..core.progress import Monitor
+from ..core.layout.format_options import IMPORT_KERNEL_SIZE
+from ..core.layout.naming import shard_prefix
+from ..core.places import storage
 from ..provider.import_image import DATA_TYPE_CHOICES, ImportImageAlgorithm
 from ..provider.styling import style_layer
 from ..texts import fill, tr, user_text

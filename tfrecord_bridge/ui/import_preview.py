@@ -14,11 +14,11 @@ from typing import Any
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QListWidget, QListWidgetItem, QWidget
 
-from ..core.import_image import KERNEL_FROM_SIDECAR, KERNEL_GIVEN, band_order, chosen_kernel_size
-from ..core.import_plan import kernel_note
+from ..core.importing.import_image import KERNEL_FROM_SIDECAR, KERNEL_GIVEN, band_order, chosen_kernel_size
+from ..core.importing.import_plan import kernel_note
 from ..core.inspect import FEATURE_LISTS, infer_layout, layout_counts, span_text
-from ..core.mixer import MixerError
-from ..core.sidecar import read_sidecar
+from ..core.layout.mixer import MixerError
+from ..core.layout.sidecar import read_sidecar
 from ..provider.import_image import cropped_margins
 from ..texts import fill, tr, translated, user_text
 from .parts import DialogPart, column_layout, plain_label

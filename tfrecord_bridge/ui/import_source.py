@@ -9,9 +9,9 @@ from typing import Any
 from qgis.gui import QgsFileWidget
 from qgis.PyQt.QtWidgets import QButtonGroup, QFormLayout, QGroupBox, QLineEdit, QRadioButton, QWidget
 
-from ..core import storage
-from ..core.import_image import files_in_numbered_order, find_export
-from ..core.naming import mixer_beside
+from ..core.importing.import_image import files_in_numbered_order, find_export
+from ..core.layout.naming import mixer_beside
+from ..core.places import storage
 from ..texts import tr, translatable
 from . import settings
 from .parts import UNSET, DialogPart, column_layout, plain_label

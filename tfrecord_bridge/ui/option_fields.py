@@ -1,4 +1,4 @@
-"""The export dialog's fields of the export's options, one per row of core/format_options.py's table.
+"""The export dialog's fields of the export's options, one per row of core/layout/format_options.py's table.
 
 Each field is made from its row (its widgets, their range and default, the value it gives the Processing
 parameter, how it shows a pasted value) and from what only the dialog needs, FIELD_DETAILS beside it: the spin
@@ -14,7 +14,7 @@ from typing import Any, Callable
 from qgis.gui import QgsDoubleSpinBox
 from qgis.PyQt.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
 
-from ..core.format_options import BOOLEAN, CHOICE, DEPTHS, FORMAT_OPTIONS, NUMBER, PAIR, ExportOption
+from ..core.layout.format_options import BOOLEAN, CHOICE, DEPTHS, FORMAT_OPTIONS, NUMBER, PAIR, ExportOption
 from ..texts import tr, translatable
 from .parts import WrappingCheckBox, row
 
@@ -33,7 +33,8 @@ class FieldDetails:
     suffix: str = ""  # the spin box's, shown through tr()
 
 
-# One entry per option of core/format_options.py's table that the dialogs show (a formatOption or a training option).
+# One entry per option of core/layout/format_options.py's table that the dialogs show (a formatOption or a
+# training option).
 FIELD_DETAILS = {
     "patchDimensions": FieldDetails(("patch_width", "patch_height")),
     "kernelSize": FieldDetails(("kernel_width", "kernel_height")),

@@ -22,7 +22,7 @@ from qgis.gui import QgsDoubleSpinBox
 from qgis.PyQt import sip
 from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QWidget
 
-from ..core.export_image import (
+from ..core.export.export_image import (
     BUFFER_WITHOUT_SPLITS,
     SAMPLING_WITHOUT_LABELS,
     TFINDEX_OF_GZIP,
@@ -30,10 +30,10 @@ from ..core.export_image import (
     check_label_band,
     training_conflicts,
 )
-from ..core.format_options import OPTION, TRAINING_OPTIONS, FormatOptions
-from ..core.grid import PatchLayout
-from ..core.labels import DEFAULT_LABEL_BAND
-from ..core.training import DEFAULT_BLOCK, TrainingOptions, TrainingOptionsError, check_blocks
+from ..core.export.labels import DEFAULT_LABEL_BAND
+from ..core.export.training import DEFAULT_BLOCK, TrainingOptions, TrainingOptionsError, check_blocks
+from ..core.layout.format_options import OPTION, TRAINING_OPTIONS, FormatOptions
+from ..core.layout.grid import PatchLayout
 from ..provider.compat import STRING_FIELD
 from ..provider.export_image import ExportImageAlgorithm
 from ..provider.labels import label_band, label_values_error

@@ -16,11 +16,11 @@ import os
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from . import storage
+from ..base.messages import message
+from ..places import storage
+from ..places.json_input import MAX_MIXER_BYTES, loads, read_text
+from ..places.outputs import write_text_file
 from .grid import PatchLayout, PixelGrid
-from .json_input import MAX_MIXER_BYTES, loads, read_text
-from .messages import message
-from .outputs import write_text_file
 
 # GDAL counts a raster's columns and rows in C ints.
 MAX_RASTER_SIDE = (1 << 31) - 1

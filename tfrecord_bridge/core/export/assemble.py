@@ -23,11 +23,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from . import storage
-from .deflate import SEGMENT_BYTES, WINDOW_BYTES, deflate_segments
-from .messages import message
-from .parallel import encoding_pool
-from .records import RecordWriter, WrittenFile, shard_end
+from ..base.messages import message
+from ..base.parallel import encoding_pool
+from ..codec.deflate import SEGMENT_BYTES, WINDOW_BYTES, deflate_segments
+from ..codec.records import RecordWriter, WrittenFile, shard_end
+from ..places import storage
 
 _COPY_BYTES = 16 << 20  # records are copied in groups of about this many bytes
 # A GZIP shard is deflated in chunks of this many bytes (whole deflate segments), a task each: enough tasks

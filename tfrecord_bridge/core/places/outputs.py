@@ -47,9 +47,9 @@ import weakref
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Literal, Union
 
+from ..base.messages import message, message_of
 from . import storage
 from .json_input import MAX_JOURNAL_BYTES, loads, read_text
-from .messages import message, message_of
 from .writer_lock import WriterLock
 
 if TYPE_CHECKING:

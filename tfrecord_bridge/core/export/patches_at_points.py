@@ -42,6 +42,15 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..base.messages import listing, message, message_of
+from ..base.progress import as_monitor
+from ..codec.records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter
+from ..inspect import FeatureTally
+from ..layout.format_options import FormatOptions
+from ..layout.grid import PatchLayout
+from ..layout.naming import shard_path, sidecar_path
+from ..layout.sidecar import sidecar_json
+from ..tables import VALUE_FLOAT, VALUE_NATIVE, row_features
 from .export_image import (
     ExportError,
     TileEncoder,
@@ -55,22 +64,13 @@ from .export_image import (
     prepare_outputs,
     resolve_band_names,
 )
-from .format_options import FormatOptions
-from .grid import PatchLayout
-from .inspect import FeatureTally
 from .labels import LabelError, LabelPlan, LabelSource, plan_labels, rasterize_labels
-from .messages import listing, message, message_of
-from .naming import shard_path, sidecar_path
-from .progress import as_monitor
 from .raster_source import StackedRaster, grid_of
-from .records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter
-from .sidecar import sidecar_json
-from .tables import VALUE_FLOAT, VALUE_NATIVE, row_features
 
 if TYPE_CHECKING:
-    from .grid import PixelGrid
-    from .outputs import Outputs
-    from .progress import Monitor
+    from ..base.progress import Monitor
+    from ..layout.grid import PixelGrid
+    from ..places.outputs import Outputs
     from .raster_source import SourceLayer
 
     # (x, y, attributes): x or y None for a point without geometry; attributes: field name -> plain value.
@@ -96,7 +96,7 @@ class PointPatchesResult:
     files: list
     patch_count: int
     skipped: dict  # reason -> number of points
-    features: list  # the band features (core.export_image.OutputFeature), attributes follow them
+    features: list  # the band features (core.export.export_image.OutputFeature), attributes follow them
     tile_shape: tuple  # (height, width) with margins
     band_names: list
     features_dict: str = ""

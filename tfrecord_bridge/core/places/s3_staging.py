@@ -38,8 +38,8 @@ import urllib.parse
 import zlib
 from typing import Any
 
-from .failure_words import failure_in_words
-from .messages import message
+from ..base.failure_words import failure_in_words
+from ..base.messages import message
 
 # Parts of 8 MiB (S3 takes 5 MiB at least but for the last), larger further on: S3 takes 10,000 parts a file.
 _PART_SIZES = ((1000, 8 << 20), (5000, 32 << 20), (10000, 512 << 20))

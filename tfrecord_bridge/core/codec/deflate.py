@@ -32,9 +32,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from types import ModuleType
 from typing import IO, TYPE_CHECKING, Any, Union
 
+from ..base.messages import message
+from ..base.parallel import worker_count
 from .crc32c import crc32_combine
-from .messages import message
-from .parallel import worker_count
 
 if TYPE_CHECKING:
     # What zlib's compressors take: bytes, a bytearray, a memoryview.

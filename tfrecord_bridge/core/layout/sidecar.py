@@ -17,19 +17,20 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .json_input import MAX_SIDECAR_BYTES, loads, read_text
+from ..base.messages import message
+from ..places.json_input import MAX_SIDECAR_BYTES, loads, read_text
+from ..places.outputs import write_text_file
+from ..places.storage import reason
 from .manifest import ExportRun, parse_run
-from .messages import message
 from .mixer import MixerError, shortened, shown
-from .outputs import write_text_file
-from .storage import reason
 
 if TYPE_CHECKING:
-    from .outputs import PathLike
+    from ..places.outputs import PathLike
 
 SIDECAR_FORMAT = "tfrecord-bridge-export-sidecar"
 SIDECAR_VERSION = 1
-# Additions a version 1 reader ignores: 1, the run (core.manifest). A reader takes any minor version of its version.
+# Additions a version 1 reader ignores: 1, the run (core.layout.manifest). A reader takes any minor version of
+# its version.
 SIDECAR_MINOR_VERSION = 1
 
 
@@ -63,7 +64,7 @@ class ExportSidecar:
     classPixels: dict[str, Any] | None = None  # noqa: N815 ({set or "all": {"class value": pixels}})
     # {"minLabelShare", "negativeRatio", "seed", "patchesKept", "negativesKept"}
     sampling: dict[str, Any] | None = None
-    # The files the export run wrote (core.manifest); None in a sidecar written before runs were recorded.
+    # The files the export run wrote (core.layout.manifest); None in a sidecar written before runs were recorded.
     run: ExportRun | None = None
 
     def feature(self, name: str) -> SidecarFeature | None:
@@ -156,7 +157,7 @@ def _check_class_pixels(pixels: dict[str, Any]) -> None:
 
 
 def _read_run(data: Mapping[str, Any], path: str) -> ExportRun | None:
-    """The run the sidecar at ``path`` records (core.manifest); None in one written before runs were; MixerError
+    """The run the sidecar at ``path`` records (core.layout.manifest); None in one written before runs were; MixerError
     naming the file when it is malformed (raised by itself, apart from the other keys' checks)."""
     try:
         return parse_run(data.get("run"))

@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING
 import numpy as np
 from osgeo import gdal, osr
 
-from . import storage
-from .messages import message
+from ..base.messages import message
+from ..places import storage
 
 if TYPE_CHECKING:
-    from .grid import PixelGrid
+    from ..layout.grid import PixelGrid
     from .labels import LabelRaster
 
 gdal.UseExceptions()
@@ -66,7 +66,7 @@ class Band:
     is_array: bool
     gdal_bands: list = field(default_factory=list)  # indices into the stacked GDAL band list
     description: str = ""
-    # The label band (core.labels): int64 whatever the value type, its own nodata where the stack is masked.
+    # The label band (core.export.labels): int64 whatever the value type, its own nodata where the stack is masked.
     label: bool = False
     masked_value: int | None = None
 
@@ -134,7 +134,7 @@ def dataset_srs(dataset: gdal.Dataset) -> osr.SpatialReference | None:
 
 def grid_of(path: str) -> PixelGrid:
     """The PixelGrid of a raster file (its own CRS, geotransform and size)."""
-    from .grid import PixelGrid
+    from ..layout.grid import PixelGrid
     dataset = open_raster(path)
     return PixelGrid(crs_string(dataset_srs(dataset)), tuple(dataset.GetGeoTransform()),
                      dataset.RasterXSize, dataset.RasterYSize)
@@ -452,7 +452,7 @@ def export_grid(path: str, extent: Sequence[float] | None = None, crs: str | Non
     raster's own CRS and pixel size the grid snaps to its pixels, so they are
     read as they are, not resampled: as the Processing algorithm does.
     """
-    from .grid import GridParameterError, check_pixel_size, grid_over
+    from ..layout.grid import GridParameterError, check_pixel_size, grid_over
     if extent is None and not crs and pixel_size is None:
         return None
     if pixel_size is not None:

@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..base.messages import message
 from . import storage
-from .messages import message
 
 # The largest of each kind of file read (docs/speed.md, "Inputs"), so that what Python makes of it stays
 # within about 200 MB whatever it holds. A mixer of EE's is under 1 KB; an index file lists the kept

@@ -25,12 +25,19 @@ from typing import TYPE_CHECKING, Any, Union
 import numpy as np
 from osgeo import gdal, osr
 
-from . import storage
-from .class_table import ClassMap, ClassTable
-from .example import BYTES, decode_uniform_examples
-from .gdal_cache import bounded_gdal_cache
-from .grid import PatchLayout
-from .import_errors import ImageImportError
+from ..base.import_errors import ImageImportError
+from ..base.messages import listing, message, message_of
+from ..base.parallel import read_ahead
+from ..base.progress import Monitor, as_monitor
+from ..codec.example import BYTES, decode_uniform_examples
+from ..codec.records import FileDigest, RecordReader
+from ..layout.class_table import ClassMap, ClassTable
+from ..layout.grid import PatchLayout
+from ..layout.mixer import Mixer, shown
+from ..layout.naming import files_in_given_order, files_in_numbered_order, find_export
+from ..places import storage
+from ..places.gdal_cache import bounded_gdal_cache
+from ..places.outputs import check_output_file, describe_write_failure, remove_quietly
 from .import_plan import (
     DATA_TYPES,
     DEFAULT_FLOAT_NODATA,
@@ -53,13 +60,6 @@ from .import_plan import (
     plan_import,
     tile_block_height,
 )
-from .messages import listing, message, message_of
-from .mixer import Mixer, shown
-from .naming import files_in_given_order, files_in_numbered_order, find_export
-from .outputs import check_output_file, describe_write_failure, remove_quietly
-from .parallel import read_ahead
-from .progress import Monitor, as_monitor
-from .records import FileDigest, RecordReader
 
 # The planning's public names, and the finding and ordering of shards (naming.py), stay importable from here,
 # where the import's callers have always found them.
@@ -73,7 +73,7 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
-    from .manifest import ShardCheck
+    from ..layout.manifest import ShardCheck
 
     PathLike = Union[str, os.PathLike]
     # A decoded record: feature name -> (kind, values).

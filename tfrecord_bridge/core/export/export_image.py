@@ -33,18 +33,26 @@ from typing import TYPE_CHECKING, Any, TypeVar, Union, cast
 
 import numpy as np
 
-from . import storage
-from .deflate import check_level
-from .estimate import check_export_size, estimate_export
-from .example import BYTES, FLOAT, INT64, encode_example_parts, encode_sequence_examples
-from .format_options import MAX_RECORD_BYTES, OPTION, FormatOptions, FormatOptionsError
-from .gdal_cache import bounded_gdal_cache
-from .grid import PatchLayout, PixelGrid
-from .labels import LabelError, labelled_counts, open_labels, plan_labels, rasterize_labels
-from .manifest import new_run
-from .messages import listing, message, message_of
-from .mixer import Mixer, mixer_json
-from .naming import (
+from ..base.messages import listing, message, message_of
+from ..base.parallel import encoding_pool, ordered_results, worker_count
+from ..base.progress import as_monitor
+from ..codec.deflate import check_level
+from ..codec.example import BYTES, FLOAT, INT64, encode_example_parts, encode_sequence_examples
+from ..codec.records import (
+    DEFAULT_GZIP_LEVEL,
+    FRAMING_SIZE,
+    RECORD_CEILING_VARIABLE,
+    ShardedRecordWriter,
+    WrittenFile,
+    frame_record_groups,
+    frame_records,
+    record_ceiling,
+)
+from ..layout.format_options import MAX_RECORD_BYTES, OPTION, FormatOptions, FormatOptionsError
+from ..layout.grid import PatchLayout, PixelGrid
+from ..layout.manifest import new_run
+from ..layout.mixer import Mixer, mixer_json
+from ..layout.naming import (
     INDEX_NAME,
     MIXER_NAME,
     OUTPUT_NAMES,
@@ -64,22 +72,15 @@ from .naming import (
     sidecar_path,
     tfindex_path,
 )
+from ..layout.sidecar import ExportSidecar, SidecarFeature, read_sidecar, sidecar_json
+from ..places import storage
+from ..places.gdal_cache import bounded_gdal_cache
+from ..places.outputs import PARTIAL_SUFFIX, SET_ASIDE_SUFFIX, Outputs, check_folder, recover, remove_partial_files
+from ..places.writer_lock import WriterLockError
+from .estimate import check_export_size, estimate_export
+from .labels import LabelError, labelled_counts, open_labels, plan_labels, rasterize_labels
 from .output_feature import OutputFeature  # planned here, and importable from here as before
-from .outputs import PARTIAL_SUFFIX, SET_ASIDE_SUFFIX, Outputs, check_folder, recover, remove_partial_files
-from .parallel import encoding_pool, ordered_results, worker_count
-from .progress import as_monitor
 from .raster_source import Band, StackedRaster, grid_of, layer_bands, region_coverage
-from .records import (
-    DEFAULT_GZIP_LEVEL,
-    FRAMING_SIZE,
-    RECORD_CEILING_VARIABLE,
-    ShardedRecordWriter,
-    WrittenFile,
-    frame_record_groups,
-    frame_records,
-    record_ceiling,
-)
-from .sidecar import ExportSidecar, SidecarFeature, read_sidecar, sidecar_json
 from .training import (
     TrainingOptions,
     assign_sets,
@@ -89,14 +90,13 @@ from .training import (
     keeps_negatives,
     sampling_may_keep,
 )
-from .writer_lock import WriterLockError
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
 
-    from .example import Parts
+    from ..base.progress import Monitor
+    from ..codec.example import Parts
     from .labels import LabelPlan, LabelSource
-    from .progress import Monitor
     from .raster_source import RegionCoverage, SourceLayer
 
     Log = Callable[[str], object]
@@ -1369,7 +1369,7 @@ def write_set_files(outputs: Outputs, folder: str, prefix: str, mixer: Mixer, se
 
 def export_sidecar(features: Sequence[OutputFeature], options: FormatOptions, masked_pixels: bool = False,
                    masked_patches: int = 0) -> ExportSidecar:
-    """The export sidecar of these features and options (core.sidecar): what the mixer cannot say."""
+    """The export sidecar of these features and options (core.layout.sidecar): what the mixer cannot say."""
     described = []
     for feature in features:
         names: list[str] = []

@@ -28,11 +28,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from . import storage
-from .messages import message
+from ..base.messages import message
+from ..codec.records import FileDigest, RecordReader, WrittenFile
+from ..places import storage
 from .mixer import Mixer
 from .naming import shard_prefix
-from .records import FileDigest, RecordReader, WrittenFile
 
 RUN_KEY = "run"
 

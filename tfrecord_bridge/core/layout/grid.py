@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from .messages import MessageList, alternatives, listing, message
+from ..base.messages import MessageList, alternatives, listing, message
 
 if TYPE_CHECKING:
     Margins = tuple[int, int]  # (mx, my): real neighbouring pixels each side of a patch

@@ -28,9 +28,9 @@ import uuid
 from collections.abc import Iterator, Sequence
 from typing import IO, Any, Union
 
-from .failure_words import failure_in_words
-from .messages import message, message_of
-from .redaction import redact
+from ..base.failure_words import failure_in_words
+from ..base.messages import message, message_of
+from ..base.redaction import redact
 
 PathLike = Union[str, "os.PathLike[str]"]
 

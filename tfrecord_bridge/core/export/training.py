@@ -30,12 +30,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .format_options import OPTION
-from .messages import message
-from .naming import SET_NAME
+from ..base.messages import message
+from ..layout.format_options import OPTION
+from ..layout.naming import SET_NAME
 
 if TYPE_CHECKING:
-    from .grid import PatchLayout
+    from ..layout.grid import PatchLayout
 
 DEFAULT_BLOCK = 4
 _BUFFER = OPTION["splitBuffer"].parameter

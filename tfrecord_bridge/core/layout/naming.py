@@ -16,10 +16,10 @@ import uuid
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Union
 
-from . import storage
-from .import_errors import ImageImportError
-from .json_input import MAX_SIDECAR_BYTES, loads, read_text
-from .messages import message
+from ..base.import_errors import ImageImportError
+from ..base.messages import message
+from ..places import storage
+from ..places.json_input import MAX_SIDECAR_BYTES, loads, read_text
 
 if TYPE_CHECKING:
     PathLike = Union[str, os.PathLike]

@@ -17,8 +17,12 @@ from typing import TYPE_CHECKING, Any, Union
 import numpy as np
 from osgeo import gdal
 
-from . import storage
-from .class_table import (
+from ..base.import_errors import ImageImportError
+from ..base.messages import listing, message
+from ..base.progress import Monitor, as_monitor
+from ..codec.example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example
+from ..codec.records import FRAMING_SIZE, RecordReader, count_records, most_record_bytes
+from ..layout.class_table import (
     CLASS_ARGMAX,
     CLASS_BAND,
     CLASS_BAND_NAME,
@@ -27,17 +31,13 @@ from .class_table import (
     make_class_map,
     read_class_table,
 )
-from .example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example
-from .format_options import FormatOptionsError, pair_sides, parse_pair
-from .grid import KernelInference, PatchLayout, infer_kernel, kernel_margins, tile_pixels
-from .import_errors import ImageImportError
-from .manifest import ShardCheck, mixer_problem, shard_checks
-from .messages import listing, message
-from .mixer import MAX_RASTER_SIDE, Mixer, read_mixer, shown
-from .naming import files_in_given_order, journal_beside, mixer_beside, sidecar_beside, stopped_export
-from .progress import Monitor, as_monitor
-from .records import FRAMING_SIZE, RecordReader, count_records, most_record_bytes
-from .sidecar import ExportSidecar, read_sidecar
+from ..layout.format_options import FormatOptionsError, pair_sides, parse_pair
+from ..layout.grid import KernelInference, PatchLayout, infer_kernel, kernel_margins, tile_pixels
+from ..layout.manifest import ShardCheck, mixer_problem, shard_checks
+from ..layout.mixer import MAX_RASTER_SIDE, Mixer, read_mixer, shown
+from ..layout.naming import files_in_given_order, journal_beside, mixer_beside, sidecar_beside, stopped_export
+from ..layout.sidecar import ExportSidecar, read_sidecar
+from ..places import storage
 
 if TYPE_CHECKING:
     PathLike = Union[str, os.PathLike]
@@ -175,7 +175,7 @@ class ImportPlan:
     # Int32 chosen from the values' kind (int64) before reading them: values beyond it call for widened().
     type_guessed: bool = False
     file_counts: tuple[int, ...] | None = None  # each file's records, when counted before writing
-    # When the files are the export's own shards, each one's check against the sidecar's run (core.manifest),
+    # When the files are the export's own shards, each one's check against the sidecar's run (core.layout.manifest),
     # made as the writing reads it; None: they are not (predictions, or no run recorded).
     shard_checks: tuple[ShardCheck | None, ...] | None = None
 

@@ -38,13 +38,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import numpy as np
 from osgeo import gdal, ogr, osr
 
-from . import storage
-from .messages import message
-from .progress import Cancelled, Monitor, as_monitor
-from .redaction import redact
+from ..base.messages import message
+from ..base.progress import Cancelled, Monitor, as_monitor
+from ..base.redaction import redact
+from ..places import storage
 
 if TYPE_CHECKING:
-    from .grid import PatchLayout, PixelGrid
+    from ..layout.grid import PatchLayout, PixelGrid
 
 _Function = TypeVar("_Function", bound=Callable[..., Any])
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
 
-from .messages import message
+from ..base.messages import message
 
 if TYPE_CHECKING:
     from numpy.typing import ArrayLike

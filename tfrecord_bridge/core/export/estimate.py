@@ -1,7 +1,7 @@
 """What an image export will write, worked out before it runs: records, bytes and shard files.
 
 Sizes are counted as the shard writer counts maxFileSize: serialized records plus
-their TFRecord framing (core.records.FRAMING_SIZE), before compression. Float and 8-bit (bytes)
+their TFRecord framing (core.codec.records.FRAMING_SIZE), before compression. Float and 8-bit (bytes)
 values have a fixed size; int64 values are varints, counted here at
 INT64_VALUE_BYTES each, so exports with native integer bands are estimates.
 """
@@ -17,15 +17,15 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from . import storage
-from .example import BYTES, FLOAT, encode_sequence_example
-from .format_options import OPTION
-from .messages import message
-from .records import FRAMING_SIZE
+from ..base.messages import message
+from ..codec.example import BYTES, FLOAT, encode_sequence_example
+from ..codec.records import FRAMING_SIZE
+from ..layout.format_options import OPTION
+from ..places import storage
 
 if TYPE_CHECKING:
-    from .format_options import FormatOptions
-    from .grid import PatchLayout
+    from ..layout.format_options import FormatOptions
+    from ..layout.grid import PatchLayout
     from .output_feature import OutputFeature
 
 INT64_VALUE_BYTES = 2  # a varint: 1 byte below 128, 2 below 16384; typical classes and 8/16-bit values

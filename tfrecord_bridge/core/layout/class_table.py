@@ -23,10 +23,10 @@ from typing import Any
 
 import numpy as np
 
-from .json_input import MAX_CLASS_TABLE_BYTES, loads, read_text
-from .messages import message
+from ..base.messages import message
+from ..places.json_input import MAX_CLASS_TABLE_BYTES, loads, read_text
+from ..places.storage import reason
 from .mixer import shortened, shown
-from .storage import reason
 
 # How the class of a pixel is found: the band holds class numbers, or the band with the greatest value wins.
 CLASS_BAND = "band"

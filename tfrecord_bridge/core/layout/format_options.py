@@ -13,18 +13,29 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any, Protocol, Union
 
-from . import json_input
-from .deflate import DEFAULT_LEVEL
+from ..base.messages import message, message_of
+from ..codec.deflate import DEFAULT_LEVEL
+from ..places import json_input
 from .grid import kernel_margins
-from .messages import message, message_of
 
 if TYPE_CHECKING:
-    from .raster_source import Band
-
     # EE's formatOptions: a dict, or its JSON text (empty: none).
     PastedOptions = Union[str, dict[str, Any]]
+
+
+class CheckedBand(Protocol):
+    """What the options read of a band to export (a raster_source.Band): a Protocol, so that the options,
+    which the import reads too, do not depend on the export's reading of rasters."""
+
+    @property
+    def name(self) -> str | None: ...
+    @property
+    def is_array(self) -> bool: ...
+    @property
+    def depth(self) -> int: ...
+
 
 DEFAULT_MAX_FILE_SIZE = 1 << 30
 VALUE_TYPES = ("float", "native")
@@ -217,7 +228,7 @@ EXPORT_OPTIONS: tuple[ExportOption, ...] = (
         choice_labels=(translatable("drop partial patches (EE)"),
                        translatable("pad them with masked pixels")),
         advanced=True, ee=False, every_patch_algorithm=False),
-    # Not one of EE's formatOptions: an option of the training sets (TrainingOptions.buffer, core/training.py).
+    # Not one of EE's formatOptions: an option of the training sets (TrainingOptions.buffer, core/export/training.py).
     ExportOption(
         "splitBuffer", "SPLIT_BUFFER", "--split-buffer", BOOLEAN, False,
         translatable("Buffer between sets (no record shares a pixel with another set's)"),
@@ -410,14 +421,14 @@ class FormatOptions:
         """(columns, rows) of real neighbouring pixels on each side of a patch (EE-observed floor(k/2))."""
         return kernel_margins(*self.kernelSize)
 
-    def check_bands(self, bands: Sequence[Band]) -> None:
+    def check_bands(self, bands: Sequence[CheckedBand]) -> None:
         """Check the options against the bands to export (:class:`~.raster_source.Band` list, named)."""
         try:
             self._check_depths(bands)
         except FormatOptionsError as error:
             raise error.named(list(self._pasted_keys), self._spelling) from None
 
-    def _check_depths(self, bands: Sequence[Band]) -> None:
+    def _check_depths(self, bands: Sequence[CheckedBand]) -> None:
         array_names = [b.name for b in bands if b.is_array and b.name is not None]  # all are, once named
         for name in self.tensorDepths:
             if name not in array_names:

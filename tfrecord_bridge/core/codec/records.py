@@ -24,11 +24,11 @@ from typing import IO, TYPE_CHECKING, Any, Union, cast
 
 import numpy as np
 
-from . import storage
+from ..base.messages import message, message_of
+from ..places import storage
+from ..places.outputs import OutputError, Outputs, describe_os_error, remove_quietly
 from .crc32c import crc32c, crc32c_rows, masked_crc32c
 from .deflate import DEFAULT_LEVEL, INFLATE_ERRORS, ParallelGzip, backend_for, check_level, decompressobj, open_gzip
-from .messages import message, message_of
-from .outputs import OutputError, Outputs, describe_os_error, remove_quietly
 
 if TYPE_CHECKING:
     # A buffer whose raw bytes are written as they are.

@@ -38,8 +38,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from ..base.messages import message
 from . import json_input, storage
-from .messages import message
 
 # A file's lock beside it: NAME.lock (an export's: naming.export_lock_path).
 LOCK_SUFFIX = ".lock"
