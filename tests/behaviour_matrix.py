@@ -230,7 +230,7 @@ class S3(Local):
 class GCS(Local):
     """A new ``bucket`` of the Cloud Storage emulator (object_stores.GCSBucket), which takes no export: it lists,
     deletes and renames nothing. So the export is written here and each file put into gs://BUCKET/out with the
-    emulator's own API; the digests are of the objects read back through GDAL's /vsigs/ (core.storage), and the
+    emulator's own API; the digests are of the objects read back through GDAL's /vsigs/ (core.places.storage), and the
     import reads the shards and mixer from there."""
 
     kind = "gcs"
@@ -243,7 +243,7 @@ class GCS(Local):
         return f"{self.bucket.url}/out/{os.path.basename(path)}"
 
     def written(self, output, folder):
-        from tfrecord_bridge.core import storage
+        from tfrecord_bridge.core.places import storage
         copy = Path(folder) / "bucket" / "out"
         copy.mkdir(parents=True)
         for path in sorted(Path(output).iterdir()):
