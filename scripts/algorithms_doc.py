@@ -21,7 +21,7 @@ parameters; the Help button of its Processing dialog opens its section here. Par
 [format.md](format.md).
 
 This page is made from the algorithms' own help by `scripts/algorithms_doc.py`; edit the help in
-`provider/` (the export's options: their table in `core/layout/format_options.py`) and run that script.
+`core/layout/schema.py` (every algorithm's options and outputs) or `provider/` and run that script.
 """
 
 

@@ -6,7 +6,7 @@
 
 The texts are the literal arguments of ``tr("...")`` and ``translatable("...")`` (texts.py) in
 plugin.py, texts.py, provider/ and ui/, of ``translatable("...")`` in core's table of the export's options
-(core/layout/format_options.py, whose texts provider/ and ui/ show through ``tr``), and the templates of core's
+(core/layout/schema.py, whose texts provider/ and ui/ show through ``tr``), and the templates of core's
 ``message("...")`` (core/base/messages.py: log lines, results and errors, which provider/ and ui/ translate), found
 by Python's own parser; all share the context ``TFRecordBridge``.
 Existing translations are kept; a text no longer in the code keeps its translation marked "vanished"
@@ -38,7 +38,7 @@ LRELEASE_CANDIDATES = ("lrelease", "/usr/lib/qt5/bin/lrelease", "lrelease-qt5", 
 
 
 # core/ stays QGIS-free and English, but for the texts of its option table, which it marks translatable.
-CORE_FILES_WITH_TEXTS = ("layout/format_options.py",)
+CORE_FILES_WITH_TEXTS = ("layout/schema.py",)
 
 
 def source_files(root=PLUGIN_ROOT):

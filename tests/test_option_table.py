@@ -1,16 +1,11 @@
 """Issue 27: one declaration per export option. The Processing parameters, the command's arguments and the
-export dialog's fields are made from core/layout/format_options.py's table, and an error about an option names it
+export dialog's fields are made from core/layout/schema.py's table, and an error about an option names it
 as the interface that gave its value spells it."""
 
 import pytest
 
-from tfrecord_bridge.core.layout.format_options import (
-    EXPORT_OPTIONS,
-    FORMAT_OPTIONS,
-    OPTION,
-    FormatOptions,
-    FormatOptionsError,
-)
+from tfrecord_bridge.core.layout.format_options import FormatOptions, FormatOptionsError
+from tfrecord_bridge.core.layout.schema import EXPORT_OPTIONS, FORMAT_OPTIONS, OPTION
 
 
 def test_each_option_is_a_parameter_an_argument_and_a_dialog_field_as_the_table_declares(tfrecord_provider):
@@ -58,7 +53,7 @@ def test_the_imports_kernel_size_is_described_once_for_every_interface(tfrecord_
     from qgis.gui import QgsMessageBar
 
     from tfrecord_bridge.core.cli import build_parser
-    from tfrecord_bridge.core.layout.format_options import IMPORT_KERNEL_SIZE
+    from tfrecord_bridge.core.layout.schema import IMPORT_KERNEL_SIZE
     from tfrecord_bridge.ui.import_dialog import ImportPanel
     definition = tfrecord_provider.algorithm("importimage").parameterDefinition(IMPORT_KERNEL_SIZE.parameter)
     assert (definition.description(), definition.help()) == (IMPORT_KERNEL_SIZE.label, IMPORT_KERNEL_SIZE.help)
@@ -96,9 +91,9 @@ def test_the_dialog_details_of_a_field_are_beside_its_widgets_not_in_core():
     under, its spin box's step and suffix are the dialog's alone (ui/option_fields.py), one entry per field."""
     from dataclasses import fields
 
-    from tfrecord_bridge.core.layout.format_options import ExportOption
+    from tfrecord_bridge.core.layout.schema import Option
     from tfrecord_bridge.ui.option_fields import FIELD_DETAILS
-    assert not {"settings", "step", "suffix"} & {field.name for field in fields(ExportOption)}
+    assert not {"settings", "step", "suffix"} & {field.name for field in fields(Option)}
     shown = [option.key for option in EXPORT_OPTIONS if option.format_option or option.training]
     assert list(FIELD_DETAILS) == shown
     # The keys users' remembered values are saved under since the table had them (issue 27): renaming one forgets.

@@ -20,7 +20,7 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from types import ModuleType
 from typing import Any, TextIO
 
@@ -28,20 +28,24 @@ from .base.messages import printable
 from .base.progress import Monitor
 from .base.redaction import redact, redact_all
 from .distributed import ClusterJobError
-from .layout.format_options import (
+from .layout.format_options import FormatOptions, FormatOptionsError, json_error_text
+from .layout.mixer import shortened
+from .layout.schema import (
     BOOLEAN,
     CHOICE,
+    CLUSTER_OPTIONS,
+    EXPORT_IMAGE,
     EXPORT_OPTIONS,
     FORMAT_OPTIONS,
     IMPORT_KERNEL_SIZE,
     INTEGER,
-    OPTION,
-    TRAINING_OPTIONS,
-    FormatOptions,
-    FormatOptionsError,
-    json_error_text,
+    LIST_KINDS,
+    NUMBER,
+    OUTPUT_FILE,
+    OUTPUT_FOLDER,
+    OUTPUT_RASTER,
+    Option,
 )
-from .layout.mixer import shortened
 from .places import json_input, storage
 from .places.outputs import Outputs, folder_of
 
@@ -87,16 +91,13 @@ class UsageError(ValueError):
 
 
 # The core's messages name the Processing parameters; here the same values are these options.
-_OPTION_OF_PARAMETER = {
-    "SPLITS": "--splits", "SPLIT_BLOCK": "--split-block", "SEED": "--seed", "MIN_LABEL_SHARE": "--min-label-share",
-    "NEGATIVE_RATIO": "--negative-ratio", "WRITE_TFINDEX": "--write-tfindex", "LABEL_LAYER": "--label-layer",
-    "LABEL_FIELD": "--label-field", "LABEL_VALUE": "--label-value", "LABEL_BAND": "--label-band",
-    "EXTENT": "--extent", "TARGET_CRS": "--target-crs", "PIXEL_SIZE": "--pixel-size",
+_OPTION_OF_PARAMETER: dict[str, str] = {
     "FEATURES": "--features",  # the import's
-    **{option.parameter: option.flag for option in EXPORT_OPTIONS},
+    **{str(option.parameter): str(option.flag) for option in EXPORT_IMAGE
+       if option.parameter and option.flag and not option.positional},
 }
 # A boolean set false is a flag of its own here: "COMPRESSED false" is --no-compressed.
-_NEGATED_PARAMETER = {f"{option.parameter} false": "--no-" + option.flag[2:]
+_NEGATED_PARAMETER: dict[str, str] = {f"{option.parameter} false": "--no-" + str(option.flag)[2:]
                       for option in EXPORT_OPTIONS if option.kind == BOOLEAN and option.default}
 _TERMS = {**_OPTION_OF_PARAMETER, **_NEGATED_PARAMETER}
 # Longest first, so that "COMPRESSED false" wins over "COMPRESSED".
@@ -165,42 +166,63 @@ def _format_options_text(value):
     return value or ""
 
 
-def _add_option_arguments(parser):
-    """The export's options, one argument each, as core/layout/format_options.py's table declares them; those of the
-    training sets go in their group (_add_training_options)."""
-    for option in EXPORT_OPTIONS:
-        if not option.training:
-            _add_option_argument(parser, option)
+def add_schema_arguments(parser: argparse._ActionsContainer, options: Iterable[Option]) -> None:
+    """One argument per option of an algorithm's schema that the command has, as the schema declares it."""
+    for option in options:
+        if option.flag is not None:
+            _add_argument(parser, option)
 
 
-def _add_option_argument(parser, option):
-    """The argument of one row of the option table."""
+def _add_argument(parser, option):
+    """The argument of one option of a schema; its value lands in ``args.<key>``."""
+    help_text = option.command_help or None
+    if option.positional:
+        list_kind = option.kind in LIST_KINDS
+        parser.add_argument(option.key, nargs=("*" if option.optional else "+") if list_kind else None,
+                            metavar=option.metavar or option.flag, help=help_text)
+        return
+    names = [option.short_flag, option.flag] if option.short_flag else [option.flag]
+    common = {"dest": option.key, "help": help_text}
     if option.kind == BOOLEAN:
         # None: not given, so that the pasted --format-options or the default decides.
         action = argparse.BooleanOptionalAction if option.default else "store_true"
-        parser.add_argument(option.flag, dest=option.key, action=action, default=None, help=option.command_help)
+        parser.add_argument(*names, action=action, default=None, **common)
+    elif option.kind in LIST_KINDS:
+        parser.add_argument(*names, action="append", default=[], metavar=option.metavar, **common)
     elif option.kind == CHOICE:
-        parser.add_argument(option.flag, dest=option.key, choices=option.choices, help=option.command_help)
-    elif option.format_option:
-        parser.add_argument(option.flag, dest=option.key, metavar=option.key,
-                            help=f"formatOptions {option.key}: {option.command_help}")
-    else:  # an option of the run beside the formatOptions
-        parser.add_argument(option.flag, dest=option.key, type=int if option.kind == INTEGER else float,
-                            default=option.default, metavar=f"{option.minimum}-{option.maximum}",
-                            help=option.command_help)
+        parser.add_argument(*names, choices=option.choices,
+                            default=None if option.format_option else option.default, **common)
+    elif option.format_option:  # read as EE's formatOptions read it, from its text
+        parser.add_argument(*names, dest=option.key, metavar=option.key,
+                            help=f"formatOptions {option.key}: {help_text}")
+    elif option.kind in (INTEGER, NUMBER):
+        metavar = option.metavar or (f"{option.minimum}-{option.maximum}" if option.maximum is not None else None)
+        parser.add_argument(*names, type=int if option.kind == INTEGER else float, default=option.default,
+                            metavar=metavar, **common)
+    else:
+        parser.add_argument(*names, default=option.default, metavar=option.metavar,
+                            required=option.kind in (OUTPUT_FOLDER, OUTPUT_FILE, OUTPUT_RASTER) and not option.optional,
+                            **common)
 
 
-def _checked_run_options(args):
-    """{EXPORT_OPTIONS key: value} of the run's options beside the formatOptions, each checked against its range."""
-    values = {}
-    for option in EXPORT_OPTIONS:
-        if option.format_option or option.training:
+def given(args: argparse.Namespace, option: Option) -> Any:
+    """The value of ``option`` in ``args``: the schema's default where a flag was not given."""
+    value = getattr(args, option.key)
+    return option.default if value is None else value
+
+
+def _checked_numbers(args, options):
+    """Refuse a whole number given outside its range in the schema (the options the core does not check itself:
+    those of the run beside the formatOptions and the training sets)."""
+    for option in options:
+        value = getattr(args, option.key, None)
+        if option.kind != INTEGER or option.training or option.flag is None or value is None:
             continue
-        value = getattr(args, option.key)
-        if not option.minimum <= value <= option.maximum:
+        if option.minimum is not None and option.maximum is not None \
+                and not option.minimum <= value <= option.maximum:
             raise UsageError(f"{option.flag} must be {option.minimum} to {option.maximum}, got {value}")
-        values[option.key] = value
-    return values
+        if option.minimum is not None and value < option.minimum:
+            raise UsageError(f"{option.flag} must be at least {option.minimum}, got {value}")
 
 
 def _add_export_parser(commands):
@@ -209,61 +231,13 @@ def _add_export_parser(commands):
         description="Cuts rasters into patches written as TFRecord files and the mixer JSON, exactly as "
                     "Google Earth Engine's Export.image with fileFormat 'TFRecord' does. Bands of the sources "
                     "are stacked in order; sources not on the export grid are warped to it.")
-    parser.add_argument("sources", nargs="+", metavar="SOURCE",
-                        help="rasters GDAL opens: files, VRTs, /vsicurl/https://... COGs, /vsis3/bucket/key")
-    parser.add_argument("-o", "--output", required=True, metavar="FOLDER", help="output folder")
-    parser.add_argument("--prefix", default="patches",
-                        help="file name prefix (default patches; ending in '/' makes a subfolder)")
-    parser.add_argument("--array", action="append", default=[], metavar="SOURCE",
-                        help="a SOURCE (also given as a source) that is one array band named after its file; "
-                             "repeatable")
-    parser.add_argument("--band-names", metavar="A,B,...", help="band names in order (default the band "
-                        "descriptions, else b1, b2, ...)")
-    parser.add_argument("--extent", metavar="XMIN,YMIN,XMAX,YMAX",
-                        help="export region in the target CRS; write --extent=-10,... when it starts with a minus "
-                        "(default the first source's extent)")
-    parser.add_argument("--target-crs", metavar="CRS", help="export CRS, e.g. EPSG:3857 (default the first "
-                        "source's)")
-    parser.add_argument("--pixel-size", type=float, metavar="SIZE", help="pixel size in target CRS units")
-    from .export.raster_source import RESAMPLING
-    parser.add_argument("--resampling", choices=RESAMPLING, default="nearest", help="when warping (default "
-                        "nearest)")
-    _add_option_arguments(parser)
-    parser.add_argument("--format-options", metavar="JSON", help="EE's formatOptions JSON (or @FILE); "
-                        "overrides the single options")
-    parser.add_argument("--threads", type=int, metavar="N", help="threads that encode, checksum and compress in "
-                        "each process (default: one per core; on a Dask cluster, 1 per task)")
-    _add_training_options(parser)
+    cluster = {option.key for option in CLUSTER_OPTIONS}
+    add_schema_arguments(parser, (option for option in EXPORT_IMAGE
+                                  if not option.training and option.key not in cluster))
+    add_schema_arguments(parser.add_argument_group("training sets"),
+                         (option for option in EXPORT_IMAGE if option.training))
     _add_cluster_options(parser)
     parser.set_defaults(run=_export)
-
-
-def _add_training_options(parser):
-    from .export.labels import DEFAULT_LABEL_BAND
-    from .export.training import DEFAULT_BLOCK
-    group = parser.add_argument_group("training sets")
-    group.add_argument("--label-layer", metavar="VECTOR", help="polygons, lines or points burnt onto the grid as "
-                       "the label band: a file OGR opens, NAME.gpkg|layername=LAYER for one layer of it")
-    group.add_argument("--label-field", metavar="FIELD", help="the field burnt: whole numbers, or texts numbered "
-                       "1..n in sorted order (default: --label-value)")
-    group.add_argument("--label-value", type=int, default=1, metavar="N", help="burnt without --label-field "
-                       "(default 1)")
-    group.add_argument("--label-all-touched", action="store_true", help="burn every pixel a feature touches")
-    group.add_argument("--label-band", default=DEFAULT_LABEL_BAND, metavar="NAME",
-                       help=f"feature name of the label band (default {DEFAULT_LABEL_BAND})")
-    group.add_argument("--splits", metavar="NAME=SHARE,...", help="sets, e.g. train=0.8,val=0.1,test=0.1, each "
-                       "under PREFIX-NAME")
-    group.add_argument("--split-block", type=int, default=DEFAULT_BLOCK, metavar="N",
-                       help=f"blocks of N x N patches go wholly to one set (default {DEFAULT_BLOCK})")
-    for option in TRAINING_OPTIONS:
-        _add_option_argument(group, option)
-    group.add_argument("--seed", type=int, default=0, help="seed of the splits and the sampling (default 0)")
-    group.add_argument("--min-label-share", type=float, default=0.0, metavar="0-1",
-                       help="keep patches with labels only when they cover this share of the patch")
-    group.add_argument("--negative-ratio", type=float, default=1.0, metavar="0-1",
-                       help="share of patches without any label kept (default 1)")
-    group.add_argument("--write-tfindex", action="store_true", help="a .tfindex beside each uncompressed shard, "
-                       "for the PyTorch tfrecord package")
 
 
 def _training(args):
@@ -271,16 +245,16 @@ def _training(args):
     from .export.labels import LabelSource
     from .export.training import TrainingOptions, TrainingOptionsError, parse_splits
     labels = None
-    if args.label_layer:
-        path, _, layer = args.label_layer.partition("|layername=")
-        labels = LabelSource(path, layer or None, field=args.label_field, value=args.label_value,
-                             all_touched=args.label_all_touched, band=args.label_band)
-    elif args.label_field:
+    if args.labelLayer:
+        path, _, layer = args.labelLayer.partition("|layername=")
+        labels = LabelSource(path, layer or None, field=args.labelField, value=args.labelValue,
+                             all_touched=bool(args.labelAllTouched), band=args.labelBand)
+    elif args.labelField:
         raise UsageError("--label-field needs --label-layer")
     try:
-        training = TrainingOptions(parse_splits(args.splits, "--splits"), args.split_block, args.seed,
-                                   args.min_label_share, args.negative_ratio, args.write_tfindex,
-                                   buffer=bool(getattr(args, OPTION["splitBuffer"].key)))
+        training = TrainingOptions(parse_splits(args.splits, "--splits"), args.splitBlock, args.seed,
+                                   args.minLabelShare, args.negativeRatio, bool(args.writeTfindex),
+                                   buffer=bool(args.splitBuffer))
     except TrainingOptionsError as error:
         raise UsageError(str(error)) from error
     return labels, training
@@ -288,11 +262,9 @@ def _training(args):
 
 def _add_cluster_options(parser):
     group = parser.add_argument_group("running on a Dask cluster (pip install 'tfrecord-bridge[dask]')")
-    where = group.add_mutually_exclusive_group()
-    where.add_argument("--scheduler", metavar="ADDRESS", help="a running Dask scheduler, e.g. tcp://host:8786")
-    where.add_argument("--workers", type=int, metavar="N", help="a local Dask cluster of N worker processes")
-    group.add_argument("--partitions", type=int, metavar="N", help="tasks the job is cut into (default four "
-                       "per worker)")
+    scheduler, workers, partitions = CLUSTER_OPTIONS
+    add_schema_arguments(group.add_mutually_exclusive_group(), (scheduler, workers))
+    add_schema_arguments(group, (partitions,))
 
 
 def _add_import_parser(commands):
@@ -353,7 +325,7 @@ def _format_options(args):
     single = {option.key: getattr(args, option.key) for option in FORMAT_OPTIONS
               if getattr(args, option.key) is not None}
     try:
-        return FormatOptions.from_ee(_format_options_text(args.format_options), spelled_as="flag", **single)
+        return FormatOptions.from_ee(_format_options_text(args.formatOptions), spelled_as="flag", **single)
     except FormatOptionsError as error:
         raise UsageError(str(error)) from error
 
@@ -364,10 +336,7 @@ def _array_name(source):
 
 
 def _cluster_wanted(args):
-    if args.workers is not None and args.workers < 1:
-        raise UsageError(f"--workers must be at least 1, got {args.workers}")
-    if args.partitions is not None and args.partitions < 1:
-        raise UsageError(f"--partitions must be at least 1, got {args.partitions}")
+    _checked_numbers(args, CLUSTER_OPTIONS)
     return bool(args.scheduler or args.workers)
 
 
@@ -387,29 +356,28 @@ def _export(args, monitor, log):
     from .export.raster_source import SourceLayer, export_grid
     from .layout.grid import GridParameterError
     options = _format_options(args)
-    unknown = [source for source in args.array if source not in args.sources]
+    _checked_numbers(args, EXPORT_IMAGE)
+    unknown = [source for source in args.arrayLayers if source not in args.sources]
     if unknown:
         raise UsageError(f"--array {unknown[0]} is not one of the sources: give it as a source too; --array "
                          "marks which sources are array bands")
-    layers = [SourceLayer(source, array=source in args.array, name=_array_name(source) if source in args.array
-                          else None) for source in args.sources]
-    band_names = [name.strip() for name in args.band_names.split(",")] if args.band_names else None
+    arrays = args.arrayLayers
+    layers = [SourceLayer(source, array=source in arrays, name=_array_name(source) if source in arrays else None)
+              for source in args.sources]
+    band_names = [name.strip() for name in args.bandNames.split(",")] if args.bandNames else None
     extent = _comma_numbers(args.extent, 4, "--extent") if args.extent else None
     try:
-        grid = export_grid(args.sources[0], extent, args.target_crs, args.pixel_size)
+        grid = export_grid(args.sources[0], extent, args.targetCrs, args.pixelSize)
     except GridParameterError as error:  # named as the algorithm's parameter, which main() turns into the option
         raise UsageError(str(error)) from None
     log("formatOptions: " + json.dumps(options.to_ee()))
-    (compression_level,) = _checked_run_options(args).values()  # the one beside the formatOptions
-    if args.threads is not None and args.threads < 1:
-        raise UsageError(f"--threads must be at least 1, got {args.threads}")
     labels, training = _training(args)
     # Threads in this process (default one per core), or in each cluster task.
     result = _run_job(args, export_image, export_image_on_cluster, layers, args.output, args.prefix, options,
                       here_options={"threads": args.threads}, cluster_options={"threads": args.threads or 1},
                       labels=labels, training=training,
                       grid=grid, band_names=band_names, resampling=args.resampling, monitor=monitor, log=log,
-                      compression_level=compression_level)
+                      compression_level=args.compressionLevel)
     log("Files: " + ", ".join(result.files))
     for name, (mixer, index) in result.set_files.items():
         log(f"Set {name}: {mixer}, {index}")

@@ -1597,257 +1597,6 @@
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>Patch dimensions (width,height)</source>
-      <translation>패치 크기 (너비,높이)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's patchDimensions: the width and height in pixels of the patch each record holds, e.g. 256,256.</source>
-      <translation>EE의 patchDimensions: 각 레코드가 담는 패치의 픽셀 단위 너비와 높이. 예: 256,256.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Width and height in pixels of the patch each record holds; the export region is cut into a grid of them (EE default 256 x 256).</source>
-      <translation>각 레코드가 담는 패치의 픽셀 단위 너비와 높이. 내보내기 영역이 이 크기의 그리드로 잘립니다 (EE 기본값 256 x 256).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Kernel size (width,height)</source>
-      <translation>커널 크기 (너비,높이)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none.</source>
-      <translation>EE의 kernelSize: 각 레코드는 패치의 양쪽에 floor(kernel / 2)개의 실제 인접 픽셀도 담습니다. 예: 33,33은 모든 쪽에 16픽셀을 더하고, 1,1은 더하지 않습니다.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: none).</source>
-      <translation>각 레코드는 패치의 모든 쪽에 floor(kernel / 2)개의 실제 인접 픽셀도 담습니다. 이 커널을 쓰는 모델이 패치 가장자리에서 필요로 하는 맥락입니다 (EE 기본값 1 x 1: 없음).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Compressed (GZIP)</source>
-      <translation>압축 (GZIP)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); unchecked, plain .tfrecord files.</source>
-      <translation>EE의 compressed: .tfrecord.gz라는 이름의 GZIP 파일(compression_type='GZIP'으로 읽음). 선택 해제하면 일반 .tfrecord 파일.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Write GZIP-compressed files (.tfrecord.gz), as EE does by default.</source>
-      <translation>EE의 기본 동작처럼 GZIP으로 압축된 파일(.tfrecord.gz)을 기록합니다.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>GZIP (.tfrecord.gz)</source>
-      <translation>GZIP (.tfrecord.gz)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>GZIP compression level (0-9)</source>
-      <translation>GZIP 압축 수준 (0-9)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level reads the same; 1-3 are fastest, above all with the isal package installed (README).</source>
-      <translation>EE가 아닌 이 플러그인의 옵션: GZIP 파일의 zlib 압축 수준, 0(압축 없이 저장)부터 9(가장 작음)까지. 기본값은 EE와 같은 6입니다. 어느 수준이든 똑같이 읽히며, 1-3이 가장 빠르고 isal 패키지가 설치되어 있으면 특히 빠릅니다(README).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Max file size (bytes, before compression)</source>
-      <translation>최대 파일 크기 (바이트, 압축 전)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's maxFileSize: a new file starts when the next record would take the current one past this many bytes, counted before compression; default 1073741824 (1 GiB).</source>
-      <translation>EE의 maxFileSize: 다음 레코드가 현재 파일을 압축 전 기준으로 이 바이트 수보다 크게 만들면 새 파일이 시작됩니다. 기본값 1073741824 (1 GiB).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>The most bytes (before compression) one file holds; further records go to the next file (EE default 1 GiB).</source>
-      <translation>한 파일이 담는 최대 바이트(압축 전). 나머지 레코드는 다음 파일로 갑니다 (EE 기본값 1 GiB).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Default value of masked pixels</source>
-      <translation>마스크 처리된 픽셀의 기본값</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or alpha band, or outside the rasters).</source>
-      <translation>EE의 defaultValue: 어느 밴드에서든 마스크 처리된 픽셀(nodata, 마스크 또는 알파 밴드, 또는 래스터 밖)의 모든 밴드에 기록됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>The value written in every band of a pixel that is masked in any band: nodata, mask or outside the data (EE default 0).</source>
-      <translation>어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록되는 값: nodata, 마스크 또는 데이터 밖 (EE 기본값 0).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <location filename="../provider/export_table.py" />
-      <source>Value type</source>
-      <translation>값 유형</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>float32 lists for every band, as EE documents; or native types as EE is observed to write them: one bytes value for 8-bit bands, int64 lists for other integers.</source>
-      <translation>EE 문서대로 모든 밴드에 float32 목록, 또는 EE가 실제로 기록하는 원래 유형: 8비트 밴드는 하나의 bytes 값, 다른 정수는 int64 목록.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other integers as int64); not an EE option.</source>
-      <translation>EE 문서대로 모든 밴드에 float32, 또는 각 밴드의 원래 유형(8비트는 bytes, 다른 정수는 int64). EE 옵션이 아닙니다.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>float32 for every band (EE)</source>
-      <translation>모든 밴드에 float32 (EE)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>native types (bytes, int64, float)</source>
-      <translation>원래 유형 (bytes, int64, float)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
-      <translation>텐서 깊이 ({"band": depth} 또는 band:depth,...)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's tensorDepths: the depth of each array band, e.g. {"ndvi": 12} or ndvi:12; arrays are cut or padded with the default value to it. Required for array bands unless sequence data.</source>
-      <translation>EE의 tensorDepths: 각 배열 밴드의 깊이. 예: {"ndvi": 12} 또는 ndvi:12. 배열은 이 깊이에 맞게 잘리거나 기본값으로 채워집니다. 시퀀스 데이터가 아니면 배열 밴드에 필요합니다.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>The depth of each array band, as {"band": depth} or band:depth,...; needed for every array band unless sequence data is on.</source>
-      <translation>각 배열 밴드의 깊이, {"band": depth} 또는 band:depth,... 형식. 시퀀스 데이터가 켜져 있지 않으면 모든 배열 밴드에 필요합니다.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>{"band": depth} or band:depth,...</source>
-      <translation>{"band": depth} 또는 band:depth,...</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Sequence data</source>
-      <translation>시퀀스 데이터</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array bands as feature lists (one step per array element).</source>
-      <translation>EE의 sequenceData: 픽셀당 하나의 SequenceExample. 스칼라 밴드는 컨텍스트에, 배열 밴드는 특성 목록으로 들어갑니다(배열 요소당 한 단계).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one Example per patch.</source>
-      <translation>패치당 하나의 Example 대신 픽셀당 하나의 tf.train.SequenceExample을 기록하며, 배열 밴드는 특성 목록이 됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>One SequenceExample per pixel</source>
-      <translation>픽셀당 하나의 SequenceExample</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Collapse bands</source>
-      <translation>밴드 축소</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's collapseBands: every band in one feature named after the first band, laid out [bands, height, width].</source>
-      <translation>EE의 collapseBands: 모든 밴드를 첫 번째 밴드 이름을 딴 하나의 특성에 [bands, height, width] 배치로 담습니다.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Write every band into one feature named after the first band instead of one feature per band.</source>
-      <translation>밴드당 하나의 특성 대신 모든 밴드를 첫 번째 밴드 이름을 딴 하나의 특성에 기록합니다.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>All bands in one feature</source>
-      <translation>모든 밴드를 하나의 특성에</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Masked threshold (0-1)</source>
-      <translation>마스크 임계값 (0-1)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept.</source>
-      <translation>EE의 maskedThreshold: 마스크 처리된 픽셀 비율이 이보다 큰 패치는 기록되지 않습니다. 1 미만이면 믹서는 기록되지 않고(EE와 같음) 유지된 패치를 나열하는 PREFIX-index.json이 기록됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>The largest fraction of masked pixels a patch may have and still be written (EE default 1: every patch).</source>
-      <translation>패치가 기록될 수 있는 마스크 처리된 픽셀의 최대 비율 (EE 기본값 1: 모든 패치).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Partial patches at the edges</source>
-      <translation>가장자리의 부분 패치</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE drops the patches that do not fit whole at the right and bottom; pad keeps them, filled with masked pixels.</source>
-      <translation>EE는 오른쪽과 아래쪽에 온전히 맞지 않는 패치를 삭제합니다. 채우기는 마스크 처리된 픽셀로 채워 유지합니다.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Partial patches at the right and bottom edges are dropped as EE does, or padded with masked pixels; not an EE option.</source>
-      <translation>오른쪽과 아래쪽 가장자리의 부분 패치는 EE처럼 삭제되거나 마스크 처리된 픽셀로 채워집니다. EE 옵션이 아닙니다.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>drop partial patches (EE)</source>
-      <translation>부분 패치 삭제 (EE)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>pad them with masked pixels</source>
-      <translation>마스크 처리된 픽셀로 채우기</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Buffer between sets (no record shares a pixel with another set's)</source>
-      <translation>세트 간 버퍼(어떤 레코드도 다른 세트의 레코드와 픽셀을 공유하지 않음)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Ours, with splits: the patches whose record (the patch and its kernel margins) would share a pixel with a record of another set are left out, so that no pixel of any record of one set lies in a record of another. Where two sets meet, the set asked for the larger share gives way (of equal shares, the one listed later). The patches left out are counted in the log, LEFT_OUT_FOR_BUFFER and the sidecar. Off, the kernel margins of patches along a block's edge cover pixels of the neighbouring set.</source>
-      <translation>이 플러그인의 옵션, 분할과 함께 사용: 레코드(패치와 그 커널 여백)가 다른 세트의 레코드와 픽셀을 공유하게 될 패치는 제외되므로, 한 세트의 어떤 레코드의 픽셀도 다른 세트의 레코드에 들어 있지 않습니다. 두 세트가 만나는 곳에서는 더 큰 비율을 요청한 세트가 양보합니다(비율이 같으면 나중에 나열된 세트). 제외된 패치는 로그, LEFT_OUT_FOR_BUFFER, 사이드카에 집계됩니다. 끄면 블록 가장자리를 따라 있는 패치의 커널 여백이 이웃 세트의 픽셀을 덮습니다.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Leave out the patches whose records (kernel margins included) would share a pixel with a record of another set; where sets meet, the set with the larger share gives way.</source>
-      <translation>레코드(커널 여백 포함)가 다른 세트의 레코드와 픽셀을 공유하게 될 패치를 제외합니다. 세트가 만나는 곳에서는 비율이 더 큰 세트가 양보합니다.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Buffer between sets: no record shares a pixel with another set's</source>
-      <translation>세트 간 버퍼: 어떤 레코드도 다른 세트의 레코드와 픽셀을 공유하지 않음</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
-      <translation>내보내기의 커널 크기, 'kx,ky' (비어 있으면 값 개수에서)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the export sidecar's, else inferred from the value counts; needed when a count could mean more than one.</source>
-      <translation>내보내기에 사용한 kernelSize, 'kx,ky' 또는 숫자 하나. 그 여백이 잘려 나갑니다. 비어 있으면 내보내기 사이드카의 값, 없으면 값 개수에서 추론합니다. 개수가 여러 뜻일 수 있을 때 필요합니다.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>inferred from the value counts</source>
-      <translation>값 개수에서 추론</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
       <source>{name}: {error}</source>
       <translation>{name}: {error}</translation>
     </message>
@@ -2241,6 +1990,633 @@
       <location filename="../core/layout/naming.py" />
       <source>no TFRecord shards {named}found in {folder}</source>
       <translation>{folder}에서 TFRecord 샤드 {named}을(를) 찾지 못했습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>{name}: options declared twice: {keys}</source>
+      <translation>{name}: 두 번 선언된 옵션: {keys}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patch dimensions (width,height)</source>
+      <translation>패치 크기 (너비,높이)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's patchDimensions: the width and height in pixels of the patch each record holds, e.g. 256,256.</source>
+      <translation>EE의 patchDimensions: 각 레코드가 담는 패치의 픽셀 단위 너비와 높이. 예: 256,256.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Width and height in pixels of the patch each record holds; the export region is cut into a grid of them (EE default 256 x 256).</source>
+      <translation>각 레코드가 담는 패치의 픽셀 단위 너비와 높이. 내보내기 영역이 이 크기의 그리드로 잘립니다 (EE 기본값 256 x 256).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Kernel size (width,height)</source>
+      <translation>커널 크기 (너비,높이)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none.</source>
+      <translation>EE의 kernelSize: 각 레코드는 패치의 양쪽에 floor(kernel / 2)개의 실제 인접 픽셀도 담습니다. 예: 33,33은 모든 쪽에 16픽셀을 더하고, 1,1은 더하지 않습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: none).</source>
+      <translation>각 레코드는 패치의 모든 쪽에 floor(kernel / 2)개의 실제 인접 픽셀도 담습니다. 이 커널을 쓰는 모델이 패치 가장자리에서 필요로 하는 맥락입니다 (EE 기본값 1 x 1: 없음).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Compressed (GZIP)</source>
+      <translation>압축 (GZIP)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); unchecked, plain .tfrecord files.</source>
+      <translation>EE의 compressed: .tfrecord.gz라는 이름의 GZIP 파일(compression_type='GZIP'으로 읽음). 선택 해제하면 일반 .tfrecord 파일.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Write GZIP-compressed files (.tfrecord.gz), as EE does by default.</source>
+      <translation>EE의 기본 동작처럼 GZIP으로 압축된 파일(.tfrecord.gz)을 기록합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>GZIP (.tfrecord.gz)</source>
+      <translation>GZIP (.tfrecord.gz)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>GZIP compression level (0-9)</source>
+      <translation>GZIP 압축 수준 (0-9)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level reads the same; 1-3 are fastest, above all with the isal package installed (README).</source>
+      <translation>EE가 아닌 이 플러그인의 옵션: GZIP 파일의 zlib 압축 수준, 0(압축 없이 저장)부터 9(가장 작음)까지. 기본값은 EE와 같은 6입니다. 어느 수준이든 똑같이 읽히며, 1-3이 가장 빠르고 isal 패키지가 설치되어 있으면 특히 빠릅니다(README).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Max file size (bytes, before compression)</source>
+      <translation>최대 파일 크기 (바이트, 압축 전)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's maxFileSize: a new file starts when the next record would take the current one past this many bytes, counted before compression; default 1073741824 (1 GiB).</source>
+      <translation>EE의 maxFileSize: 다음 레코드가 현재 파일을 압축 전 기준으로 이 바이트 수보다 크게 만들면 새 파일이 시작됩니다. 기본값 1073741824 (1 GiB).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The most bytes (before compression) one file holds; further records go to the next file (EE default 1 GiB).</source>
+      <translation>한 파일이 담는 최대 바이트(압축 전). 나머지 레코드는 다음 파일로 갑니다 (EE 기본값 1 GiB).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Default value of masked pixels</source>
+      <translation>마스크 처리된 픽셀의 기본값</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or alpha band, or outside the rasters).</source>
+      <translation>EE의 defaultValue: 어느 밴드에서든 마스크 처리된 픽셀(nodata, 마스크 또는 알파 밴드, 또는 래스터 밖)의 모든 밴드에 기록됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The value written in every band of a pixel that is masked in any band: nodata, mask or outside the data (EE default 0).</source>
+      <translation>어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록되는 값: nodata, 마스크 또는 데이터 밖 (EE 기본값 0).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/export_table.py" />
+      <source>Value type</source>
+      <translation>값 유형</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>float32 lists for every band, as EE documents; or native types as EE is observed to write them: one bytes value for 8-bit bands, int64 lists for other integers.</source>
+      <translation>EE 문서대로 모든 밴드에 float32 목록, 또는 EE가 실제로 기록하는 원래 유형: 8비트 밴드는 하나의 bytes 값, 다른 정수는 int64 목록.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other integers as int64); not an EE option.</source>
+      <translation>EE 문서대로 모든 밴드에 float32, 또는 각 밴드의 원래 유형(8비트는 bytes, 다른 정수는 int64). EE 옵션이 아닙니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>float32 for every band (EE)</source>
+      <translation>모든 밴드에 float32 (EE)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>native types (bytes, int64, float)</source>
+      <translation>원래 유형 (bytes, int64, float)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
+      <translation>텐서 깊이 ({"band": depth} 또는 band:depth,...)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's tensorDepths: the depth of each array band, e.g. {"ndvi": 12} or ndvi:12; arrays are cut or padded with the default value to it. Required for array bands unless sequence data.</source>
+      <translation>EE의 tensorDepths: 각 배열 밴드의 깊이. 예: {"ndvi": 12} 또는 ndvi:12. 배열은 이 깊이에 맞게 잘리거나 기본값으로 채워집니다. 시퀀스 데이터가 아니면 배열 밴드에 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The depth of each array band, as {"band": depth} or band:depth,...; needed for every array band unless sequence data is on.</source>
+      <translation>각 배열 밴드의 깊이, {"band": depth} 또는 band:depth,... 형식. 시퀀스 데이터가 켜져 있지 않으면 모든 배열 밴드에 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>{"band": depth} or band:depth,...</source>
+      <translation>{"band": depth} 또는 band:depth,...</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Sequence data</source>
+      <translation>시퀀스 데이터</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array bands as feature lists (one step per array element).</source>
+      <translation>EE의 sequenceData: 픽셀당 하나의 SequenceExample. 스칼라 밴드는 컨텍스트에, 배열 밴드는 특성 목록으로 들어갑니다(배열 요소당 한 단계).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one Example per patch.</source>
+      <translation>패치당 하나의 Example 대신 픽셀당 하나의 tf.train.SequenceExample을 기록하며, 배열 밴드는 특성 목록이 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>One SequenceExample per pixel</source>
+      <translation>픽셀당 하나의 SequenceExample</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Collapse bands</source>
+      <translation>밴드 축소</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's collapseBands: every band in one feature named after the first band, laid out [bands, height, width].</source>
+      <translation>EE의 collapseBands: 모든 밴드를 첫 번째 밴드 이름을 딴 하나의 특성에 [bands, height, width] 배치로 담습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Write every band into one feature named after the first band instead of one feature per band.</source>
+      <translation>밴드당 하나의 특성 대신 모든 밴드를 첫 번째 밴드 이름을 딴 하나의 특성에 기록합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>All bands in one feature</source>
+      <translation>모든 밴드를 하나의 특성에</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Masked threshold (0-1)</source>
+      <translation>마스크 임계값 (0-1)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept.</source>
+      <translation>EE의 maskedThreshold: 마스크 처리된 픽셀 비율이 이보다 큰 패치는 기록되지 않습니다. 1 미만이면 믹서는 기록되지 않고(EE와 같음) 유지된 패치를 나열하는 PREFIX-index.json이 기록됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The largest fraction of masked pixels a patch may have and still be written (EE default 1: every patch).</source>
+      <translation>패치가 기록될 수 있는 마스크 처리된 픽셀의 최대 비율 (EE 기본값 1: 모든 패치).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Partial patches at the edges</source>
+      <translation>가장자리의 부분 패치</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE drops the patches that do not fit whole at the right and bottom; pad keeps them, filled with masked pixels.</source>
+      <translation>EE는 오른쪽과 아래쪽에 온전히 맞지 않는 패치를 삭제합니다. 채우기는 마스크 처리된 픽셀로 채워 유지합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Partial patches at the right and bottom edges are dropped as EE does, or padded with masked pixels; not an EE option.</source>
+      <translation>오른쪽과 아래쪽 가장자리의 부분 패치는 EE처럼 삭제되거나 마스크 처리된 픽셀로 채워집니다. EE 옵션이 아닙니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>drop partial patches (EE)</source>
+      <translation>부분 패치 삭제 (EE)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>pad them with masked pixels</source>
+      <translation>마스크 처리된 픽셀로 채우기</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Buffer between sets (no record shares a pixel with another set's)</source>
+      <translation>세트 간 버퍼(어떤 레코드도 다른 세트의 레코드와 픽셀을 공유하지 않음)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Ours, with splits: the patches whose record (the patch and its kernel margins) would share a pixel with a record of another set are left out, so that no pixel of any record of one set lies in a record of another. Where two sets meet, the set asked for the larger share gives way (of equal shares, the one listed later). The patches left out are counted in the log, LEFT_OUT_FOR_BUFFER and the sidecar. Off, the kernel margins of patches along a block's edge cover pixels of the neighbouring set.</source>
+      <translation>이 플러그인의 옵션, 분할과 함께 사용: 레코드(패치와 그 커널 여백)가 다른 세트의 레코드와 픽셀을 공유하게 될 패치는 제외되므로, 한 세트의 어떤 레코드의 픽셀도 다른 세트의 레코드에 들어 있지 않습니다. 두 세트가 만나는 곳에서는 더 큰 비율을 요청한 세트가 양보합니다(비율이 같으면 나중에 나열된 세트). 제외된 패치는 로그, LEFT_OUT_FOR_BUFFER, 사이드카에 집계됩니다. 끄면 블록 가장자리를 따라 있는 패치의 커널 여백이 이웃 세트의 픽셀을 덮습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Leave out the patches whose records (kernel margins included) would share a pixel with a record of another set; where sets meet, the set with the larger share gives way.</source>
+      <translation>레코드(커널 여백 포함)가 다른 세트의 레코드와 픽셀을 공유하게 될 패치를 제외합니다. 세트가 만나는 곳에서는 비율이 더 큰 세트가 양보합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Buffer between sets: no record shares a pixel with another set's</source>
+      <translation>세트 간 버퍼: 어떤 레코드도 다른 세트의 레코드와 픽셀을 공유하지 않음</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
+      <translation>내보내기의 커널 크기, 'kx,ky' (비어 있으면 값 개수에서)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the export sidecar's, else inferred from the value counts; needed when a count could mean more than one.</source>
+      <translation>내보내기에 사용한 kernelSize, 'kx,ky' 또는 숫자 하나. 그 여백이 잘려 나갑니다. 비어 있으면 내보내기 사이드카의 값, 없으면 값 개수에서 추론합니다. 개수가 여러 뜻일 수 있을 때 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>inferred from the value counts</source>
+      <translation>값 개수에서 추론</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Band names (comma separated)</source>
+      <translation>밴드 이름 (쉼표로 구분)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/patch_algorithm.py" />
+      <source>The feature names, one per band in order, e.g. B2,B3,B4; empty: the band descriptions, else b1, b2, ...</source>
+      <translation>특성 이름, 밴드 순서대로 하나씩. 예: B2,B3,B4. 비어 있으면 밴드 설명, 없으면 b1, b2, ...</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Resampling when warping</source>
+      <translation>재투영 시 리샘플링</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>How layers not on the export grid are resampled onto it.</source>
+      <translation>내보내기 그리드에 있지 않은 레이어를 그리드로 리샘플링하는 방법.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/patch_algorithm.py" />
+      <source>EE formatOptions JSON (overrides the options above)</source>
+      <translation>EE formatOptions JSON (위 옵션보다 우선)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/patch_algorithm.py" />
+      <source>The formatOptions object of an Earth Engine export, pasted as JSON, e.g. {"patchDimensions": [256, 256], "kernelSize": [32, 32]}; the options it sets override the single parameters.</source>
+      <translation>JSON으로 붙여넣은 Earth Engine 내보내기의 formatOptions 객체. 예: {"patchDimensions": [256, 256], "kernelSize": [32, 32]}. 이 객체가 설정한 옵션은 개별 매개변수보다 우선합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>Label layer (polygons, lines or points burnt as a label band)</source>
+      <translation>레이블 레이어(레이블 밴드로 굽는 폴리곤, 라인 또는 포인트)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>Features burnt onto the export grid as one more band of every record, the label band (int64): a field's values, or the label value. Where no feature lies the band holds the label nodata, a value no class has (0 when every class is 1 or more, else one below the least class), as it does where the image bands are masked. The class table goes into the log and PREFIX-sidecar.json.</source>
+      <translation>내보내기 그리드에 구워져 모든 레코드의 밴드 하나(레이블 밴드, int64)가 되는 피처: 필드 값 또는 레이블 값. 피처가 없는 곳은 레이블 nodata를 가지며, 이는 어떤 클래스에도 없는 값입니다(모든 클래스가 1 이상이면 0, 아니면 가장 작은 클래스보다 1 작은 값). 이미지 밴드가 마스크 처리된 곳도 마찬가지입니다. 클래스 표는 로그와 PREFIX-sidecar.json에 들어갑니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>Polygons, lines or points burnt onto the export grid as one more band of every record, the label band (int64). Where no feature lies, and where the image bands are masked, it holds the label nodata.</source>
+      <translation>내보내기 그리드에 구워져 모든 레코드의 밴드 하나(레이블 밴드, int64)가 되는 폴리곤, 라인 또는 포인트. 피처가 없는 곳과 이미지 밴드가 마스크 처리된 곳은 레이블 nodata를 가집니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>Label field (empty: the label value)</source>
+      <translation>레이블 필드(비우면 레이블 값)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>The field whose values are burnt: a number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. Features whose field is empty are not burnt. Empty: every feature burns the label value.</source>
+      <translation>값을 구울 필드: 숫자 필드의 정수가 레이블이 되고, 텍스트 필드의 텍스트는 정렬 순서대로 클래스 1, 2, ...가 됩니다. 필드가 비어 있는 피처는 굽지 않습니다. 비우면 모든 피처가 레이블 값을 굽습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>A number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. The label value: every feature burns that number.</source>
+      <translation>숫자 필드의 정수가 레이블이 되고, 텍스트 필드의 텍스트는 정렬 순서대로 클래스 1, 2, ...가 됩니다. 레이블 값: 모든 피처가 그 숫자를 굽습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>Label value (without a label field)</source>
+      <translation>레이블 값(레이블 필드가 없을 때)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>The whole number every feature burns when no label field is chosen; one class, named after the layer.</source>
+      <translation>레이블 필드를 고르지 않았을 때 모든 피처가 굽는 정수. 레이어 이름을 딴 클래스 하나입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>The number every feature burns when no label field is chosen.</source>
+      <translation>레이블 필드를 고르지 않았을 때 모든 피처가 굽는 숫자입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <location filename="../ui/training_box.py" />
+      <source>Burn every pixel a feature touches</source>
+      <translation>피처가 닿는 모든 픽셀 굽기</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>As gdal_rasterize -at: every pixel a feature touches gets its label; unchecked, only the pixels whose centre it covers (lines: the pixels on its path, points: the pixel holding it).</source>
+      <translation>gdal_rasterize -at처럼: 피처가 닿는 모든 픽셀이 레이블을 받습니다. 해제하면 피처가 중심을 덮는 픽셀만 받습니다(라인: 경로 위의 픽셀, 포인트: 포인트를 담은 픽셀).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>As gdal_rasterize -at; unchecked, only the pixels whose centre a feature covers.</source>
+      <translation>gdal_rasterize -at처럼. 해제하면 피처가 중심을 덮는 픽셀만 받습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>Label band name</source>
+      <translation>레이블 밴드 이름</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>The feature name of the label band in the records; it must differ from the band names.</source>
+      <translation>레코드에서 레이블 밴드의 피처 이름. 밴드 이름과 달라야 합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>The feature name of the label band in the records.</source>
+      <translation>레코드에서 레이블 밴드의 피처 이름입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Input raster layers (bands stacked in order)</source>
+      <translation>입력 래스터 레이어 (밴드를 순서대로 쌓음)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Raster layers GDAL reads; their bands are stacked in this order, each band one feature. They must cover the same place; layers not on the export grid are warped to it.</source>
+      <translation>GDAL이 읽는 래스터 레이어. 밴드는 이 순서로 쌓이며 각 밴드가 하나의 특성이 됩니다. 같은 장소를 포함해야 하며, 내보내기 그리드에 있지 않은 레이어는 그리드로 재투영됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Array layers (each one array band)</source>
+      <translation>배열 레이어 (각각 하나의 배열 밴드)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Input layers to write as one array band each, named after the layer, whose per-pixel array is the layer's band values (e.g. 12 dates of NDVI). Each must also be an input layer.</source>
+      <translation>레이어 이름을 딴 하나의 배열 밴드로 각각 기록할 입력 레이어. 픽셀별 배열은 레이어의 밴드 값입니다(예: NDVI 12개 날짜). 각각 입력 레이어이기도 해야 합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/export_inputs.py" />
+      <source>Extent</source>
+      <translation>범위</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The region to export; empty: the first layer's extent.</source>
+      <translation>내보낼 영역. 비어 있으면 첫 번째 레이어의 범위.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/export_inputs.py" />
+      <source>Target CRS</source>
+      <translation>대상 CRS</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The CRS of the export grid (and of the mixer); empty: the first layer's CRS.</source>
+      <translation>내보내기 그리드(및 믹서)의 CRS. 비어 있으면 첫 번째 레이어의 CRS.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Pixel size (target CRS units)</source>
+      <translation>픽셀 크기 (대상 CRS 단위)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The pixel size of the export grid in target CRS units; empty: the first layer's.</source>
+      <translation>대상 CRS 단위의 내보내기 그리드 픽셀 크기. 비어 있으면 첫 번째 레이어의 픽셀 크기.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../provider/models.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>Output folder</source>
+      <translation>출력 폴더</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The folder the TFRecord files, the mixer and the export sidecar are written to.</source>
+      <translation>TFRecord 파일, 믹서, 내보내기 사이드카가 기록되는 폴더.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../provider/models.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>File name prefix</source>
+      <translation>파일 이름 접두사</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ..., mixer.json and sidecar.json, as EE does for a folder.</source>
+      <translation>파일 이름은 PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json, PREFIX-sidecar.json입니다. /로 끝나는 접두사는 하위 폴더를 만들고, 빈 접두사는 EE가 폴더에 하듯 00000.tfrecord.gz, ..., mixer.json, sidecar.json으로 이름을 붙입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Splits (e.g. train=0.8,val=0.1,test=0.1; empty: none)</source>
+      <translation>분할(예: train=0.8,val=0.1,test=0.1; 비우면 없음)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Sets and their shares of the patches, adding up to 1. Whole blocks of patches go to one set, dealt by the seed; each set is written under PREFIX-NAME (PREFIX-train-00000.tfrecord.gz, ...) with PREFIX-NAME-mixer.json (the full grid) and PREFIX-NAME-index.json (where its records lie). The realised counts are in the log and SETS.</source>
+      <translation>세트와 각 세트가 차지하는 패치 비율로, 합이 1이어야 합니다. 패치 블록 전체가 시드에 따라 한 세트에 배정됩니다. 각 세트는 PREFIX-NAME으로 기록되며(PREFIX-train-00000.tfrecord.gz, ...) PREFIX-NAME-mixer.json(전체 그리드)과 PREFIX-NAME-index.json(레코드의 위치)이 함께 기록됩니다. 실제 개수는 로그와 SETS에 있습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>Sets and their shares of the patches, adding up to 1; each is written under PREFIX-NAME with a mixer and an index placing its records.</source>
+      <translation>세트와 각 세트가 차지하는 패치 비율로, 합이 1이어야 합니다. 각 세트는 PREFIX-NAME으로 기록되며, 믹서와 레코드 위치를 담은 인덱스가 함께 기록됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>e.g. train=0.8,val=0.1,test=0.1 (empty: no split)</source>
+      <translation>예: train=0.8,val=0.1,test=0.1 (비우면 분할 없음)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/models.py" />
+      <source>Split block (patches per side)</source>
+      <translation>분할 블록(한 변의 패치 수)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/models.py" />
+      <source>Blocks of N x N patches go wholly to one set, so that only the patches along a block's edge have neighbours (and, with kernel margins, shared pixels) in another set. A small scene needs small blocks (or small patches) to have enough blocks to deal.</source>
+      <translation>N x N 패치의 블록은 통째로 한 세트에 들어가므로, 블록 가장자리의 패치만 다른 세트에 이웃(커널 여백이 있으면 공유 픽셀)이 있습니다. 작은 장면은 배분할 블록이 충분하도록 작은 블록(또는 작은 패치)이 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>Blocks of N x N patches go wholly to one set, so neighbours sharing kernel margins stay together.</source>
+      <translation>N x N 패치 블록은 통째로 한 세트에 들어가므로, 커널 여백을 공유하는 이웃은 함께 남습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Seed of the splits and the sampling</source>
+      <translation>분할과 샘플링의 시드</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>The same seed gives the same sets and the same sampled patches.</source>
+      <translation>같은 시드는 같은 세트와 같은 샘플 패치를 만듭니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Least label share of a patch with labels (0-1)</source>
+      <translation>레이블이 있는 패치의 최소 레이블 비율(0-1)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patches with labels are kept only when the label band covers at least this share of the patch (margins not counted); 0 keeps them all. Patches without any label follow the negative ratio. Needs a label layer.</source>
+      <translation>레이블이 있는 패치는 레이블 밴드가 패치(여백 제외)의 이 비율 이상을 덮을 때만 유지됩니다. 0이면 모두 유지합니다. 레이블이 전혀 없는 패치는 음성 비율을 따릅니다. 레이블 레이어가 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>Patches with labels are kept only when the labels cover at least this share of the patch; 0 keeps them all.</source>
+      <translation>레이블이 있는 패치는 레이블이 패치의 이 비율 이상을 덮을 때만 유지됩니다. 0이면 모두 유지합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Share of patches without labels kept (0-1)</source>
+      <translation>레이블 없는 패치를 유지하는 비율(0-1)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Each patch without any label (the label nodata throughout its core) is kept with this probability, decided by the seed and the patch's place alone; 1 keeps them all. Counted in NEGATIVES_KEPT. Needs a label layer.</source>
+      <translation>레이블이 전혀 없는 각 패치(중심부 전체가 레이블 nodata)는 이 확률로 유지되며, 이는 시드와 패치 위치만으로 결정됩니다. 1이면 모두 유지합니다. NEGATIVES_KEPT에 집계됩니다. 레이블 레이어가 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>The share of patches without any label that is kept, chosen by the seed; 1 keeps them all.</source>
+      <translation>레이블이 전혀 없는 패치 중 유지하는 비율로, 시드로 선택됩니다. 1이면 모두 유지합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Write .tfindex files (uncompressed shards only)</source>
+      <translation>.tfindex 파일 기록(압축하지 않은 파일만)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Beside each shard PREFIX-00000.tfrecord, PREFIX-00000.tfindex: one "offset length" line per record, as the PyTorch tfrecord package's tfrecord2idx writes it, for multi-worker loading. A GZIP file has no byte offsets to index: with Compressed checked the export stops with an error.</source>
+      <translation>각 파일 PREFIX-00000.tfrecord 옆에 PREFIX-00000.tfindex: 레코드마다 "offset length" 한 줄로, PyTorch tfrecord 패키지의 tfrecord2idx가 쓰는 형식이며 다중 워커 로딩에 쓰입니다. GZIP 파일에는 색인할 바이트 오프셋이 없으므로, 압축을 선택하면 내보내기가 오류로 중단됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>One "offset length" line per record beside each .tfrecord file, as the PyTorch tfrecord package reads them; a GZIP file has no offsets to index.</source>
+      <translation>각 .tfrecord 파일 옆에 레코드마다 "offset length" 한 줄로, PyTorch tfrecord 패키지가 읽는 형식입니다. GZIP 파일에는 색인할 오프셋이 없습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>Write .tfindex files (uncompressed files only)</source>
+      <translation>.tfindex 파일 기록(압축하지 않은 파일만)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Mixer (or index sidecar) path; with splits, the first set's index</source>
+      <translation>믹서(또는 인덱스 사이드카) 경로; 분할이 있으면 첫 번째 세트의 인덱스</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../provider/import_image.py" />
+      <location filename="../provider/import_table.py" />
+      <location filename="../provider/inspect.py" />
+      <location filename="../ui/import_source.py" />
+      <source>TFRecord files</source>
+      <translation>TFRecord 파일</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Patches written</source>
+      <translation>기록된 패치</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patches wholly masked (defaultValue only)</source>
+      <translation>완전히 마스크 처리된 패치 (defaultValue만)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Export sidecar (kernel, band names, defaultValue)</source>
+      <translation>내보내기 사이드카 (커널, 밴드 이름, defaultValue)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>featuresDict to parse the records in TensorFlow (Python, as the log ends)</source>
+      <translation>TensorFlow에서 레코드를 파싱할 featuresDict (Python, 로그 끝과 같음)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patches kept (in every set)</source>
+      <translation>유지된 패치(모든 세트)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patches kept without any label</source>
+      <translation>레이블 없이 유지된 패치</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patches of each set (e.g. train=123,val=15,test=17)</source>
+      <translation>세트별 패치 수(예: train=123,val=15,test=17)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patches the buffer between sets left out (0 without it)</source>
+      <translation>세트 간 버퍼가 제외한 패치 수(버퍼가 없으면 0)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Pixels of each class in each set (JSON: {set: {class: pixels}})</source>
+      <translation>세트별 클래스별 픽셀 수(JSON: {set: {class: pixels}})</translation>
     </message>
     <message>
       <location filename="../core/layout/sidecar.py" />
@@ -2944,220 +3320,6 @@
       <location filename="../provider/export_image.py" />
       <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).&lt;br&gt;&lt;br&gt;&lt;b&gt;Training sets&lt;/b&gt;: a &lt;b&gt;label layer&lt;/b&gt; (polygons, lines or points) is burnt onto the export grid with GDAL as one more band of every record, the label band (int64): a field's values (a text field's texts numbered 1, 2, ... in sorted order), or the label value. Where no feature lies, and where the image bands are masked, it holds the label nodata, a value no class has (0 when every class is 1 or more). &lt;b&gt;Splits&lt;/b&gt; (e.g. train=0.8,val=0.1,test=0.1) deal whole blocks of N x N patches to one set, so neighbours inside a block, and their shared kernel margins, stay in one set (only a block's edge borders another set), seeded; with the &lt;b&gt;buffer between sets&lt;/b&gt;, the patches whose records would share pixels with another set's are left out too, the larger set giving way. Each set is written under its own prefix (PREFIX-train-00000.tfrecord.gz, ...) with a mixer of the full grid and PREFIX-train-index.json placing its records. &lt;b&gt;Sampling&lt;/b&gt; keeps the patches whose labels cover at least the least label share, and of the patches without any label the negative ratio, seeded. Kept patches, negatives, the sets' sizes and the pixels of each class in each set are in the log, the results and the sidecar. &lt;b&gt;.tfindex&lt;/b&gt; files (for the PyTorch tfrecord package) are written beside uncompressed shards.</source>
       <translation>래스터 레이어를 패치로 자르고, 이를 지리 참조하는 '믹서' JSON과 함께 tf.train.Example(또는 SequenceExample) 레코드의 TFRecord 파일로 기록합니다. Google Earth Engine의 Export.image가 fileFormat 'TFRecord'로 하는 것과 정확히 같습니다.&lt;br&gt;&lt;br&gt;&lt;b&gt;입력 레이어&lt;/b&gt;: 밴드가 순서대로 쌓입니다. 레이어는 같은 장소를 포함해야 하며, 내보내기 그리드에 있지 않으면 그리드로 재투영됩니다. &lt;b&gt;배열 레이어&lt;/b&gt;: 각각 레이어 이름을 딴 하나의 배열 밴드가 되며, 픽셀별 배열은 레이어의 밴드 값입니다(예: 시계열).&lt;br&gt;&lt;b&gt;밴드 이름&lt;/b&gt;: 쉼표 목록. 기본값은 밴드 설명, 없으면 b1, b2, ...&lt;br&gt;&lt;b&gt;범위, 대상 CRS, 픽셀 크기&lt;/b&gt;: 내보내기 그리드. 기본값은 첫 번째 레이어의 그리드입니다.&lt;br&gt;&lt;b&gt;패치 크기&lt;/b&gt;(너비,높이)와 &lt;b&gt;커널 크기&lt;/b&gt;: 각 레코드는 패치와 함께 양쪽에 floor(kernel/2)개의 실제 인접 픽셀을 담습니다.&lt;br&gt;&lt;b&gt;최대 파일 크기&lt;/b&gt;: 압축 전 파일당 바이트. 파일 이름은 PREFIX-00000.tfrecord.gz, ... 입니다(빈 접두사: 00000.tfrecord.gz, ..., mixer.json, sidecar.json; '/'로 끝나는 접두사: 그 이름의 하위 폴더). 실행은 모든 파일을 기록하거나 아무것도 기록하지 않으며, 같은 접두사의 이전 내보내기는 성공했을 때만 대체됩니다.&lt;br&gt;&lt;b&gt;GZIP 압축 수준&lt;/b&gt;: 0-9, 기본값 6(EE와 같은 zlib의 기본값). 어느 수준이든 파일은 똑같이 읽힙니다. 1-3 수준이 가장 빠르며, isal 패키지가 설치되어 있으면 특히 빠릅니다(README).&lt;br&gt;&lt;b&gt;기본값&lt;/b&gt;: 어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록됩니다(nodata, 마스크 또는 범위 밖).&lt;br&gt;&lt;b&gt;텐서 깊이&lt;/b&gt;: {"arrayBand": depth}(또는 band:depth,...). 시퀀스 데이터가 아니면 배열 밴드에 필요합니다.&lt;br&gt;&lt;b&gt;시퀀스 데이터&lt;/b&gt;: 픽셀당 하나의 SequenceExample(스칼라 밴드는 컨텍스트에, 배열 밴드는 특성 목록으로). &lt;b&gt;밴드 축소&lt;/b&gt;: 첫 번째 밴드 이름을 딴 하나의 특성에 모든 밴드를 담습니다.&lt;br&gt;&lt;b&gt;마스크 임계값&lt;/b&gt;: 패치가 가질 수 있는 마스크 처리된 픽셀의 최대 비율. 1 미만이면 EE는 믹서를 기록하지 않으며, 이 플러그인은 유지된 패치를 나열하는 PREFIX-index.json을 기록합니다.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: EE에서 사용한 JSON을 붙여넣습니다. 개별 옵션보다 우선합니다.&lt;br&gt;레이어가 영역의 어떤 픽셀도 마스크 없이 남기지 않는 내보내기(겹치지 않는 래스터, 래스터 밖의 범위)는 기록 전에 중단됩니다. 완전히 마스크 처리된 패치는 로그와 MASKED_PATCH_COUNT에 집계되고 EE처럼 기록됩니다. 믹서 옆의 PREFIX-sidecar.json은 EE 믹서가 담지 못하는 것(커널 크기, 기본값, 밴드 이름과 유형)을 가져오기용으로 보관합니다.&lt;br&gt;로그 끝에는 TensorFlow에서 파일을 읽기 위한 featuresDict가 있습니다(FEATURES_DICT 출력도 마찬가지).&lt;br&gt;&lt;br&gt;&lt;b&gt;학습 세트&lt;/b&gt;: &lt;b&gt;레이블 레이어&lt;/b&gt;(폴리곤, 라인 또는 포인트)를 GDAL로 내보내기 그리드에 구워 모든 레코드의 밴드 하나, 즉 레이블 밴드(int64)로 만듭니다: 필드 값(텍스트 필드의 텍스트는 정렬 순서대로 1, 2, ...) 또는 레이블 값. 피처가 없는 곳과 이미지 밴드가 마스크 처리된 곳은 어떤 클래스에도 없는 레이블 nodata(모든 클래스가 1 이상이면 0)를 가집니다. &lt;b&gt;분할&lt;/b&gt;(예: train=0.8,val=0.1,test=0.1)은 N x N 패치 블록 전체를 시드에 따라 한 세트에 배정하므로 블록 안의 이웃 패치와 그들이 공유하는 커널 여백은 한 세트에 남습니다(블록 가장자리만 다른 세트와 맞닿습니다). &lt;b&gt;세트 간 버퍼&lt;/b&gt;를 켜면 다른 세트의 레코드와 픽셀을 공유하게 될 레코드의 패치도 제외되며, 더 큰 세트가 양보합니다. 각 세트는 자체 접두사(PREFIX-train-00000.tfrecord.gz, ...)로 기록되며, 전체 그리드의 믹서와 레코드 위치를 담은 PREFIX-train-index.json이 함께 기록됩니다. &lt;b&gt;샘플링&lt;/b&gt;은 레이블이 최소 레이블 비율 이상을 덮는 패치를 유지하고, 레이블이 없는 패치는 음성 비율만큼 시드에 따라 유지합니다. 유지된 패치, 음성 패치, 세트 크기, 세트별 클래스별 픽셀 수는 로그, 결과, 사이드카에 있습니다. 압축하지 않은 파일 옆에는 &lt;b&gt;.tfindex&lt;/b&gt; 파일(PyTorch tfrecord 패키지용)을 기록할 수 있습니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Input raster layers (bands stacked in order)</source>
-      <translation>입력 래스터 레이어 (밴드를 순서대로 쌓음)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Raster layers GDAL reads; their bands are stacked in this order, each band one feature. They must cover the same place; layers not on the export grid are warped to it.</source>
-      <translation>GDAL이 읽는 래스터 레이어. 밴드는 이 순서로 쌓이며 각 밴드가 하나의 특성이 됩니다. 같은 장소를 포함해야 하며, 내보내기 그리드에 있지 않은 레이어는 그리드로 재투영됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Array layers (each one array band)</source>
-      <translation>배열 레이어 (각각 하나의 배열 밴드)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Input layers to write as one array band each, named after the layer, whose per-pixel array is the layer's band values (e.g. 12 dates of NDVI). Each must also be an input layer.</source>
-      <translation>레이어 이름을 딴 하나의 배열 밴드로 각각 기록할 입력 레이어. 픽셀별 배열은 레이어의 밴드 값입니다(예: NDVI 12개 날짜). 각각 입력 레이어이기도 해야 합니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../ui/export_inputs.py" />
-      <source>Extent</source>
-      <translation>범위</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>The region to export; empty: the first layer's extent.</source>
-      <translation>내보낼 영역. 비어 있으면 첫 번째 레이어의 범위.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../ui/export_inputs.py" />
-      <source>Target CRS</source>
-      <translation>대상 CRS</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>The CRS of the export grid (and of the mixer); empty: the first layer's CRS.</source>
-      <translation>내보내기 그리드(및 믹서)의 CRS. 비어 있으면 첫 번째 레이어의 CRS.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Pixel size (target CRS units)</source>
-      <translation>픽셀 크기 (대상 CRS 단위)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>The pixel size of the export grid in target CRS units; empty: the first layer's.</source>
-      <translation>대상 CRS 단위의 내보내기 그리드 픽셀 크기. 비어 있으면 첫 번째 레이어의 픽셀 크기.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Resampling when warping</source>
-      <translation>재투영 시 리샘플링</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>How layers not on the export grid are resampled onto it.</source>
-      <translation>내보내기 그리드에 있지 않은 레이어를 그리드로 리샘플링하는 방법.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/export_patches_at_points.py" />
-      <location filename="../provider/models.py" />
-      <location filename="../ui/export_dialog.py" />
-      <source>Output folder</source>
-      <translation>출력 폴더</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>The folder the TFRecord files, the mixer and the export sidecar are written to.</source>
-      <translation>TFRecord 파일, 믹서, 내보내기 사이드카가 기록되는 폴더.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/export_patches_at_points.py" />
-      <location filename="../provider/models.py" />
-      <location filename="../ui/export_dialog.py" />
-      <source>File name prefix</source>
-      <translation>파일 이름 접두사</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ..., mixer.json and sidecar.json, as EE does for a folder.</source>
-      <translation>파일 이름은 PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json, PREFIX-sidecar.json입니다. /로 끝나는 접두사는 하위 폴더를 만들고, 빈 접두사는 EE가 폴더에 하듯 00000.tfrecord.gz, ..., mixer.json, sidecar.json으로 이름을 붙입니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Mixer (or index sidecar) path; with splits, the first set's index</source>
-      <translation>믹서(또는 인덱스 사이드카) 경로; 분할이 있으면 첫 번째 세트의 인덱스</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/export_patches_at_points.py" />
-      <location filename="../provider/import_image.py" />
-      <location filename="../provider/import_table.py" />
-      <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_source.py" />
-      <source>TFRecord files</source>
-      <translation>TFRecord 파일</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Patches written</source>
-      <translation>기록된 패치</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Patches wholly masked (defaultValue only)</source>
-      <translation>완전히 마스크 처리된 패치 (defaultValue만)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Export sidecar (kernel, band names, defaultValue)</source>
-      <translation>내보내기 사이드카 (커널, 밴드 이름, defaultValue)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>featuresDict to parse the records in TensorFlow (Python, as the log ends)</source>
-      <translation>TensorFlow에서 레코드를 파싱할 featuresDict (Python, 로그 끝과 같음)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Patches kept (in every set)</source>
-      <translation>유지된 패치(모든 세트)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Patches kept without any label</source>
-      <translation>레이블 없이 유지된 패치</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Patches of each set (e.g. train=123,val=15,test=17)</source>
-      <translation>세트별 패치 수(예: train=123,val=15,test=17)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Patches the buffer between sets left out (0 without it)</source>
-      <translation>세트 간 버퍼가 제외한 패치 수(버퍼가 없으면 0)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Pixels of each class in each set (JSON: {set: {class: pixels}})</source>
-      <translation>세트별 클래스별 픽셀 수(JSON: {set: {class: pixels}})</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Splits (e.g. train=0.8,val=0.1,test=0.1; empty: none)</source>
-      <translation>분할(예: train=0.8,val=0.1,test=0.1; 비우면 없음)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Sets and their shares of the patches, adding up to 1. Whole blocks of patches go to one set, dealt by the seed; each set is written under PREFIX-NAME (PREFIX-train-00000.tfrecord.gz, ...) with PREFIX-NAME-mixer.json (the full grid) and PREFIX-NAME-index.json (where its records lie). The realised counts are in the log and SETS.</source>
-      <translation>세트와 각 세트가 차지하는 패치 비율로, 합이 1이어야 합니다. 패치 블록 전체가 시드에 따라 한 세트에 배정됩니다. 각 세트는 PREFIX-NAME으로 기록되며(PREFIX-train-00000.tfrecord.gz, ...) PREFIX-NAME-mixer.json(전체 그리드)과 PREFIX-NAME-index.json(레코드의 위치)이 함께 기록됩니다. 실제 개수는 로그와 SETS에 있습니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/models.py" />
-      <source>Split block (patches per side)</source>
-      <translation>분할 블록(한 변의 패치 수)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/models.py" />
-      <source>Blocks of N x N patches go wholly to one set, so that only the patches along a block's edge have neighbours (and, with kernel margins, shared pixels) in another set. A small scene needs small blocks (or small patches) to have enough blocks to deal.</source>
-      <translation>N x N 패치의 블록은 통째로 한 세트에 들어가므로, 블록 가장자리의 패치만 다른 세트에 이웃(커널 여백이 있으면 공유 픽셀)이 있습니다. 작은 장면은 배분할 블록이 충분하도록 작은 블록(또는 작은 패치)이 필요합니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Seed of the splits and the sampling</source>
-      <translation>분할과 샘플링의 시드</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../ui/training_box.py" />
-      <source>The same seed gives the same sets and the same sampled patches.</source>
-      <translation>같은 시드는 같은 세트와 같은 샘플 패치를 만듭니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Least label share of a patch with labels (0-1)</source>
-      <translation>레이블이 있는 패치의 최소 레이블 비율(0-1)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Patches with labels are kept only when the label band covers at least this share of the patch (margins not counted); 0 keeps them all. Patches without any label follow the negative ratio. Needs a label layer.</source>
-      <translation>레이블이 있는 패치는 레이블 밴드가 패치(여백 제외)의 이 비율 이상을 덮을 때만 유지됩니다. 0이면 모두 유지합니다. 레이블이 전혀 없는 패치는 음성 비율을 따릅니다. 레이블 레이어가 필요합니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Share of patches without labels kept (0-1)</source>
-      <translation>레이블 없는 패치를 유지하는 비율(0-1)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Each patch without any label (the label nodata throughout its core) is kept with this probability, decided by the seed and the patch's place alone; 1 keeps them all. Counted in NEGATIVES_KEPT. Needs a label layer.</source>
-      <translation>레이블이 전혀 없는 각 패치(중심부 전체가 레이블 nodata)는 이 확률로 유지되며, 이는 시드와 패치 위치만으로 결정됩니다. 1이면 모두 유지합니다. NEGATIVES_KEPT에 집계됩니다. 레이블 레이어가 필요합니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Write .tfindex files (uncompressed shards only)</source>
-      <translation>.tfindex 파일 기록(압축하지 않은 파일만)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Beside each shard PREFIX-00000.tfrecord, PREFIX-00000.tfindex: one "offset length" line per record, as the PyTorch tfrecord package's tfrecord2idx writes it, for multi-worker loading. A GZIP file has no byte offsets to index: with Compressed checked the export stops with an error.</source>
-      <translation>각 파일 PREFIX-00000.tfrecord 옆에 PREFIX-00000.tfindex: 레코드마다 "offset length" 한 줄로, PyTorch tfrecord 패키지의 tfrecord2idx가 쓰는 형식이며 다중 워커 로딩에 쓰입니다. GZIP 파일에는 색인할 바이트 오프셋이 없으므로, 압축을 선택하면 내보내기가 오류로 중단됩니다.</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -4016,57 +4178,6 @@
     </message>
     <message>
       <location filename="../provider/labels.py" />
-      <source>Label layer (polygons, lines or points burnt as a label band)</source>
-      <translation>레이블 레이어(레이블 밴드로 굽는 폴리곤, 라인 또는 포인트)</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <source>Features burnt onto the export grid as one more band of every record, the label band (int64): a field's values, or the label value. Where no feature lies the band holds the label nodata, a value no class has (0 when every class is 1 or more, else one below the least class), as it does where the image bands are masked. The class table goes into the log and PREFIX-sidecar.json.</source>
-      <translation>내보내기 그리드에 구워져 모든 레코드의 밴드 하나(레이블 밴드, int64)가 되는 피처: 필드 값 또는 레이블 값. 피처가 없는 곳은 레이블 nodata를 가지며, 이는 어떤 클래스에도 없는 값입니다(모든 클래스가 1 이상이면 0, 아니면 가장 작은 클래스보다 1 작은 값). 이미지 밴드가 마스크 처리된 곳도 마찬가지입니다. 클래스 표는 로그와 PREFIX-sidecar.json에 들어갑니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <source>Label field (empty: the label value)</source>
-      <translation>레이블 필드(비우면 레이블 값)</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <source>The field whose values are burnt: a number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. Features whose field is empty are not burnt. Empty: every feature burns the label value.</source>
-      <translation>값을 구울 필드: 숫자 필드의 정수가 레이블이 되고, 텍스트 필드의 텍스트는 정렬 순서대로 클래스 1, 2, ...가 됩니다. 필드가 비어 있는 피처는 굽지 않습니다. 비우면 모든 피처가 레이블 값을 굽습니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <source>Label value (without a label field)</source>
-      <translation>레이블 값(레이블 필드가 없을 때)</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <source>The whole number every feature burns when no label field is chosen; one class, named after the layer.</source>
-      <translation>레이블 필드를 고르지 않았을 때 모든 피처가 굽는 정수. 레이어 이름을 딴 클래스 하나입니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <location filename="../ui/training_box.py" />
-      <source>Burn every pixel a feature touches</source>
-      <translation>피처가 닿는 모든 픽셀 굽기</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <source>As gdal_rasterize -at: every pixel a feature touches gets its label; unchecked, only the pixels whose centre it covers (lines: the pixels on its path, points: the pixel holding it).</source>
-      <translation>gdal_rasterize -at처럼: 피처가 닿는 모든 픽셀이 레이블을 받습니다. 해제하면 피처가 중심을 덮는 픽셀만 받습니다(라인: 경로 위의 픽셀, 포인트: 포인트를 담은 픽셀).</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <source>Label band name</source>
-      <translation>레이블 밴드 이름</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <source>The feature name of the label band in the records; it must differ from the band names.</source>
-      <translation>레코드에서 레이블 밴드의 피처 이름. 밴드 이름과 달라야 합니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
       <source>LABEL_FIELD: the label layer has no field {field!r} (its fields: {fields})</source>
       <translation>LABEL_FIELD: 레이블 레이어에 필드 {field!r}이(가) 없습니다(필드: {fields})</translation>
     </message>
@@ -4256,26 +4367,6 @@
       <location filename="../provider/models.py" />
       <source>The class map GeoTIFF (one band of class values), with its style NAME.qml beside it.</source>
       <translation>클래스 지도 GeoTIFF(클래스 값의 단일 밴드), 옆에 스타일 NAME.qml이 함께 있습니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>EE formatOptions JSON (overrides the options above)</source>
-      <translation>EE formatOptions JSON (위 옵션보다 우선)</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>The formatOptions object of an Earth Engine export, pasted as JSON, e.g. {"patchDimensions": [256, 256], "kernelSize": [32, 32]}; the options it sets override the single parameters.</source>
-      <translation>JSON으로 붙여넣은 Earth Engine 내보내기의 formatOptions 객체. 예: {"patchDimensions": [256, 256], "kernelSize": [32, 32]}. 이 객체가 설정한 옵션은 개별 매개변수보다 우선합니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>Band names (comma separated)</source>
-      <translation>밴드 이름 (쉼표로 구분)</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>The feature names, one per band in order, e.g. B2,B3,B4; empty: the band descriptions, else b1, b2, ...</source>
-      <translation>특성 이름, 밴드 순서대로 하나씩. 예: B2,B3,B4. 비어 있으면 밴드 설명, 없으면 b1, b2, ...</translation>
     </message>
     <message>
       <location filename="../provider/provider.py" />
@@ -5101,11 +5192,6 @@
     </message>
     <message>
       <location filename="../ui/training_box.py" />
-      <source>Polygons, lines or points burnt onto the export grid as one more band of every record, the label band (int64). Where no feature lies, and where the image bands are masked, it holds the label nodata.</source>
-      <translation>내보내기 그리드에 구워져 모든 레코드의 밴드 하나(레이블 밴드, int64)가 되는 폴리곤, 라인 또는 포인트. 피처가 없는 곳과 이미지 밴드가 마스크 처리된 곳은 레이블 nodata를 가집니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
       <source>Selected features only</source>
       <translation>선택한 피처만</translation>
     </message>
@@ -5121,28 +5207,8 @@
     </message>
     <message>
       <location filename="../ui/training_box.py" />
-      <source>A number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. The label value: every feature burns that number.</source>
-      <translation>숫자 필드의 정수가 레이블이 되고, 텍스트 필드의 텍스트는 정렬 순서대로 클래스 1, 2, ...가 됩니다. 레이블 값: 모든 피처가 그 숫자를 굽습니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>The number every feature burns when no label field is chosen.</source>
-      <translation>레이블 필드를 고르지 않았을 때 모든 피처가 굽는 숫자입니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
       <source>Label field</source>
       <translation>레이블 필드</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>As gdal_rasterize -at; unchecked, only the pixels whose centre a feature covers.</source>
-      <translation>gdal_rasterize -at처럼. 해제하면 피처가 중심을 덮는 픽셀만 받습니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>The feature name of the label band in the records.</source>
-      <translation>레코드에서 레이블 밴드의 피처 이름입니다.</translation>
     </message>
     <message>
       <location filename="../ui/training_box.py" />
@@ -5151,48 +5217,13 @@
     </message>
     <message>
       <location filename="../ui/training_box.py" />
-      <source>e.g. train=0.8,val=0.1,test=0.1 (empty: no split)</source>
-      <translation>예: train=0.8,val=0.1,test=0.1 (비우면 분할 없음)</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>Sets and their shares of the patches, adding up to 1; each is written under PREFIX-NAME with a mixer and an index placing its records.</source>
-      <translation>세트와 각 세트가 차지하는 패치 비율로, 합이 1이어야 합니다. 각 세트는 PREFIX-NAME으로 기록되며, 믹서와 레코드 위치를 담은 인덱스가 함께 기록됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>Blocks of N x N patches go wholly to one set, so neighbours sharing kernel margins stay together.</source>
-      <translation>N x N 패치 블록은 통째로 한 세트에 들어가므로, 커널 여백을 공유하는 이웃은 함께 남습니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
       <source>Block (patches per side), seed</source>
       <translation>블록(한 변의 패치 수), 시드</translation>
     </message>
     <message>
       <location filename="../ui/training_box.py" />
-      <source>Patches with labels are kept only when the labels cover at least this share of the patch; 0 keeps them all.</source>
-      <translation>레이블이 있는 패치는 레이블이 패치의 이 비율 이상을 덮을 때만 유지됩니다. 0이면 모두 유지합니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>The share of patches without any label that is kept, chosen by the seed; 1 keeps them all.</source>
-      <translation>레이블이 전혀 없는 패치 중 유지하는 비율로, 시드로 선택됩니다. 1이면 모두 유지합니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
       <source>Least label share, negatives kept</source>
       <translation>최소 레이블 비율, 유지할 음성 비율</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>Write .tfindex files (uncompressed files only)</source>
-      <translation>.tfindex 파일 기록(압축하지 않은 파일만)</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>One "offset length" line per record beside each .tfrecord file, as the PyTorch tfrecord package reads them; a GZIP file has no offsets to index.</source>
-      <translation>각 .tfrecord 파일 옆에 레코드마다 "offset length" 한 줄로, PyTorch tfrecord 패키지가 읽는 형식입니다. GZIP 파일에는 색인할 오프셋이 없습니다.</translation>
     </message>
     <message>
       <location filename="../ui/training_box.py" />

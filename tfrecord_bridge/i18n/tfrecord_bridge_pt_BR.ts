@@ -1597,257 +1597,6 @@
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>Patch dimensions (width,height)</source>
-      <translation>Dimensões do patch (largura,altura)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's patchDimensions: the width and height in pixels of the patch each record holds, e.g. 256,256.</source>
-      <translation>patchDimensions do EE: a largura e a altura em pixels do patch que cada registro contém, por exemplo 256,256.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Width and height in pixels of the patch each record holds; the export region is cut into a grid of them (EE default 256 x 256).</source>
-      <translation>Largura e altura em pixels do patch que cada registro contém; a região de exportação é cortada em uma grade deles (padrão do EE 256 x 256).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Kernel size (width,height)</source>
-      <translation>Tamanho do kernel (largura,altura)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none.</source>
-      <translation>kernelSize do EE: cada registro também contém floor(kernel / 2) pixels vizinhos reais de cada lado do seu patch; por exemplo, 33,33 acrescenta 16 pixels de cada lado; 1,1 não acrescenta nenhum.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: none).</source>
-      <translation>Cada registro também contém floor(kernel / 2) pixels vizinhos reais de cada lado do seu patch, o contexto de que um modelo com esse kernel precisa nas bordas do patch (padrão do EE 1 x 1: nenhum).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Compressed (GZIP)</source>
-      <translation>Compactado (GZIP)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); unchecked, plain .tfrecord files.</source>
-      <translation>compressed do EE: arquivos GZIP chamados .tfrecord.gz (leia com compression_type='GZIP'); desmarcado, arquivos .tfrecord simples.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Write GZIP-compressed files (.tfrecord.gz), as EE does by default.</source>
-      <translation>Gravar arquivos compactados com GZIP (.tfrecord.gz), como o EE faz por padrão.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>GZIP (.tfrecord.gz)</source>
-      <translation>GZIP (.tfrecord.gz)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>GZIP compression level (0-9)</source>
-      <translation>Nível de compressão GZIP (0-9)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level reads the same; 1-3 are fastest, above all with the isal package installed (README).</source>
-      <translation>Opção nossa, não do EE: o nível do zlib para arquivos GZIP, de 0 (sem compressão) a 9 (menor tamanho); padrão 6, como no EE. Todos os níveis são lidos da mesma forma; 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Max file size (bytes, before compression)</source>
-      <translation>Tamanho máximo do arquivo (bytes, antes da compactação)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's maxFileSize: a new file starts when the next record would take the current one past this many bytes, counted before compression; default 1073741824 (1 GiB).</source>
-      <translation>maxFileSize do EE: um novo arquivo começa quando o próximo registro levaria o atual além desse número de bytes, contados antes da compactação; padrão 1073741824 (1 GiB).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>The most bytes (before compression) one file holds; further records go to the next file (EE default 1 GiB).</source>
-      <translation>O máximo de bytes (antes da compactação) que um arquivo contém; os registros seguintes vão para o próximo arquivo (padrão do EE 1 GiB).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Default value of masked pixels</source>
-      <translation>Valor padrão dos pixels mascarados</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or alpha band, or outside the rasters).</source>
-      <translation>defaultValue do EE: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, uma máscara ou banda alfa, ou fora dos rasters).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>The value written in every band of a pixel that is masked in any band: nodata, mask or outside the data (EE default 0).</source>
-      <translation>O valor gravado em todas as bandas de um pixel mascarado em qualquer banda: nodata, máscara ou fora dos dados (padrão do EE 0).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <location filename="../provider/export_table.py" />
-      <source>Value type</source>
-      <translation>Tipo de valor</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>float32 lists for every band, as EE documents; or native types as EE is observed to write them: one bytes value for 8-bit bands, int64 lists for other integers.</source>
-      <translation>Listas float32 para todas as bandas, como o EE documenta; ou tipos nativos como se observa o EE gravá-los: um valor de bytes para bandas de 8 bits, listas int64 para outros inteiros.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other integers as int64); not an EE option.</source>
-      <translation>float32 para todas as bandas, como o EE documenta, ou o tipo próprio de cada banda (8 bits como bytes, outros inteiros como int64); não é uma opção do EE.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>float32 for every band (EE)</source>
-      <translation>float32 em todas as bandas (EE)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>native types (bytes, int64, float)</source>
-      <translation>tipos nativos (bytes, int64, float)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
-      <translation>Profundidades dos tensores ({"band": depth} ou band:depth,...)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's tensorDepths: the depth of each array band, e.g. {"ndvi": 12} or ndvi:12; arrays are cut or padded with the default value to it. Required for array bands unless sequence data.</source>
-      <translation>tensorDepths do EE: a profundidade de cada banda de matriz, por exemplo {"ndvi": 12} ou ndvi:12; as matrizes são truncadas ou preenchidas com o valor padrão até ela. Obrigatório para bandas de matriz, exceto com dados de sequência.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>The depth of each array band, as {"band": depth} or band:depth,...; needed for every array band unless sequence data is on.</source>
-      <translation>A profundidade de cada banda de matriz, como {"band": depth} ou band:depth,...; necessária para toda banda de matriz, a menos que os dados de sequência estejam ativados.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>{"band": depth} or band:depth,...</source>
-      <translation>{"band": depth} ou band:depth,...</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Sequence data</source>
-      <translation>Dados de sequência</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array bands as feature lists (one step per array element).</source>
-      <translation>sequenceData do EE: um SequenceExample por pixel, bandas escalares no seu contexto e bandas de matriz como listas de atributos (um passo por elemento da matriz).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one Example per patch.</source>
-      <translation>Gravar um tf.train.SequenceExample por pixel, com as bandas de matriz como listas de atributos, em vez de um Example por patch.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>One SequenceExample per pixel</source>
-      <translation>Um SequenceExample por pixel</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Collapse bands</source>
-      <translation>Recolher bandas</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's collapseBands: every band in one feature named after the first band, laid out [bands, height, width].</source>
-      <translation>collapseBands do EE: todas as bandas em um atributo com o nome da primeira banda, dispostas como [bands, height, width].</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Write every band into one feature named after the first band instead of one feature per band.</source>
-      <translation>Gravar todas as bandas em um atributo com o nome da primeira banda, em vez de um atributo por banda.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>All bands in one feature</source>
-      <translation>Todas as bandas em um atributo</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Masked threshold (0-1)</source>
-      <translation>Limite de mascaramento (0-1)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept.</source>
-      <translation>maskedThreshold do EE: patches com uma proporção maior de pixels mascarados não são gravados. Abaixo de 1 nenhum mixer é gravado (como no EE), mas sim PREFIX-index.json, listando os patches mantidos.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>The largest fraction of masked pixels a patch may have and still be written (EE default 1: every patch).</source>
-      <translation>A maior fração de pixels mascarados que um patch pode ter e ainda ser gravado (padrão do EE 1: todos os patches).</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Partial patches at the edges</source>
-      <translation>Patches parciais nas bordas</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>EE drops the patches that do not fit whole at the right and bottom; pad keeps them, filled with masked pixels.</source>
-      <translation>O EE descarta os patches que não cabem inteiros à direita e embaixo; preencher os mantém, completados com pixels mascarados.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Partial patches at the right and bottom edges are dropped as EE does, or padded with masked pixels; not an EE option.</source>
-      <translation>Patches parciais nas bordas direita e inferior são descartados como o EE faz, ou preenchidos com pixels mascarados; não é uma opção do EE.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>drop partial patches (EE)</source>
-      <translation>descartar patches parciais (EE)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>pad them with masked pixels</source>
-      <translation>preenchê-los com pixels mascarados</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Buffer between sets (no record shares a pixel with another set's)</source>
-      <translation>Buffer entre conjuntos (nenhum registro compartilha um pixel com os de outro conjunto)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Ours, with splits: the patches whose record (the patch and its kernel margins) would share a pixel with a record of another set are left out, so that no pixel of any record of one set lies in a record of another. Where two sets meet, the set asked for the larger share gives way (of equal shares, the one listed later). The patches left out are counted in the log, LEFT_OUT_FOR_BUFFER and the sidecar. Off, the kernel margins of patches along a block's edge cover pixels of the neighbouring set.</source>
-      <translation>Nosso, com divisões: os patches cujo registro (o patch e suas margens de kernel) compartilharia um pixel com um registro de outro conjunto são deixados de fora, de modo que nenhum pixel de qualquer registro de um conjunto esteja num registro de outro. Onde dois conjuntos se encontram, cede o conjunto pedido com a parcela maior (entre parcelas iguais, o listado depois). Os patches deixados de fora são contados no log, em LEFT_OUT_FOR_BUFFER e no sidecar. Desligado, as margens de kernel dos patches ao longo da borda de um bloco cobrem pixels do conjunto vizinho.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Leave out the patches whose records (kernel margins included) would share a pixel with a record of another set; where sets meet, the set with the larger share gives way.</source>
-      <translation>Deixa de fora os patches cujos registros (margens de kernel incluídas) compartilhariam um pixel com um registro de outro conjunto; onde conjuntos se encontram, cede o conjunto de parcela maior.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Buffer between sets: no record shares a pixel with another set's</source>
-      <translation>Buffer entre conjuntos: nenhum registro compartilha um pixel com os de outro conjunto</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
-      <translation>Tamanho do kernel da exportação, 'kx,ky' (vazio: pelas contagens de valores)</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the export sidecar's, else inferred from the value counts; needed when a count could mean more than one.</source>
-      <translation>O kernelSize usado na exportação, 'kx,ky' ou um número; suas margens são recortadas. Vazio: o do arquivo secundário da exportação, senão inferido das contagens de valores; necessário quando uma contagem puder significar mais de um.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>inferred from the value counts</source>
-      <translation>inferido das contagens de valores</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
       <source>{name}: {error}</source>
       <translation>{name}: {error}</translation>
     </message>
@@ -2241,6 +1990,633 @@
       <location filename="../core/layout/naming.py" />
       <source>no TFRecord shards {named}found in {folder}</source>
       <translation>nenhum shard TFRecord {named}encontrado em {folder}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>{name}: options declared twice: {keys}</source>
+      <translation>{name}: opções declaradas duas vezes: {keys}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patch dimensions (width,height)</source>
+      <translation>Dimensões do patch (largura,altura)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's patchDimensions: the width and height in pixels of the patch each record holds, e.g. 256,256.</source>
+      <translation>patchDimensions do EE: a largura e a altura em pixels do patch que cada registro contém, por exemplo 256,256.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Width and height in pixels of the patch each record holds; the export region is cut into a grid of them (EE default 256 x 256).</source>
+      <translation>Largura e altura em pixels do patch que cada registro contém; a região de exportação é cortada em uma grade deles (padrão do EE 256 x 256).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Kernel size (width,height)</source>
+      <translation>Tamanho do kernel (largura,altura)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none.</source>
+      <translation>kernelSize do EE: cada registro também contém floor(kernel / 2) pixels vizinhos reais de cada lado do seu patch; por exemplo, 33,33 acrescenta 16 pixels de cada lado; 1,1 não acrescenta nenhum.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: none).</source>
+      <translation>Cada registro também contém floor(kernel / 2) pixels vizinhos reais de cada lado do seu patch, o contexto de que um modelo com esse kernel precisa nas bordas do patch (padrão do EE 1 x 1: nenhum).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Compressed (GZIP)</source>
+      <translation>Compactado (GZIP)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); unchecked, plain .tfrecord files.</source>
+      <translation>compressed do EE: arquivos GZIP chamados .tfrecord.gz (leia com compression_type='GZIP'); desmarcado, arquivos .tfrecord simples.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Write GZIP-compressed files (.tfrecord.gz), as EE does by default.</source>
+      <translation>Gravar arquivos compactados com GZIP (.tfrecord.gz), como o EE faz por padrão.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>GZIP (.tfrecord.gz)</source>
+      <translation>GZIP (.tfrecord.gz)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>GZIP compression level (0-9)</source>
+      <translation>Nível de compressão GZIP (0-9)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level reads the same; 1-3 are fastest, above all with the isal package installed (README).</source>
+      <translation>Opção nossa, não do EE: o nível do zlib para arquivos GZIP, de 0 (sem compressão) a 9 (menor tamanho); padrão 6, como no EE. Todos os níveis são lidos da mesma forma; 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Max file size (bytes, before compression)</source>
+      <translation>Tamanho máximo do arquivo (bytes, antes da compactação)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's maxFileSize: a new file starts when the next record would take the current one past this many bytes, counted before compression; default 1073741824 (1 GiB).</source>
+      <translation>maxFileSize do EE: um novo arquivo começa quando o próximo registro levaria o atual além desse número de bytes, contados antes da compactação; padrão 1073741824 (1 GiB).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The most bytes (before compression) one file holds; further records go to the next file (EE default 1 GiB).</source>
+      <translation>O máximo de bytes (antes da compactação) que um arquivo contém; os registros seguintes vão para o próximo arquivo (padrão do EE 1 GiB).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Default value of masked pixels</source>
+      <translation>Valor padrão dos pixels mascarados</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a mask or alpha band, or outside the rasters).</source>
+      <translation>defaultValue do EE: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, uma máscara ou banda alfa, ou fora dos rasters).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The value written in every band of a pixel that is masked in any band: nodata, mask or outside the data (EE default 0).</source>
+      <translation>O valor gravado em todas as bandas de um pixel mascarado em qualquer banda: nodata, máscara ou fora dos dados (padrão do EE 0).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/export_table.py" />
+      <source>Value type</source>
+      <translation>Tipo de valor</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>float32 lists for every band, as EE documents; or native types as EE is observed to write them: one bytes value for 8-bit bands, int64 lists for other integers.</source>
+      <translation>Listas float32 para todas as bandas, como o EE documenta; ou tipos nativos como se observa o EE gravá-los: um valor de bytes para bandas de 8 bits, listas int64 para outros inteiros.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>float32 for every band as EE documents it, or each band's own type (8-bit as bytes, other integers as int64); not an EE option.</source>
+      <translation>float32 para todas as bandas, como o EE documenta, ou o tipo próprio de cada banda (8 bits como bytes, outros inteiros como int64); não é uma opção do EE.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>float32 for every band (EE)</source>
+      <translation>float32 em todas as bandas (EE)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>native types (bytes, int64, float)</source>
+      <translation>tipos nativos (bytes, int64, float)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
+      <translation>Profundidades dos tensores ({"band": depth} ou band:depth,...)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's tensorDepths: the depth of each array band, e.g. {"ndvi": 12} or ndvi:12; arrays are cut or padded with the default value to it. Required for array bands unless sequence data.</source>
+      <translation>tensorDepths do EE: a profundidade de cada banda de matriz, por exemplo {"ndvi": 12} ou ndvi:12; as matrizes são truncadas ou preenchidas com o valor padrão até ela. Obrigatório para bandas de matriz, exceto com dados de sequência.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The depth of each array band, as {"band": depth} or band:depth,...; needed for every array band unless sequence data is on.</source>
+      <translation>A profundidade de cada banda de matriz, como {"band": depth} ou band:depth,...; necessária para toda banda de matriz, a menos que os dados de sequência estejam ativados.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>{"band": depth} or band:depth,...</source>
+      <translation>{"band": depth} ou band:depth,...</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Sequence data</source>
+      <translation>Dados de sequência</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array bands as feature lists (one step per array element).</source>
+      <translation>sequenceData do EE: um SequenceExample por pixel, bandas escalares no seu contexto e bandas de matriz como listas de atributos (um passo por elemento da matriz).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Write one tf.train.SequenceExample per pixel, array bands as feature lists, instead of one Example per patch.</source>
+      <translation>Gravar um tf.train.SequenceExample por pixel, com as bandas de matriz como listas de atributos, em vez de um Example por patch.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>One SequenceExample per pixel</source>
+      <translation>Um SequenceExample por pixel</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Collapse bands</source>
+      <translation>Recolher bandas</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's collapseBands: every band in one feature named after the first band, laid out [bands, height, width].</source>
+      <translation>collapseBands do EE: todas as bandas em um atributo com o nome da primeira banda, dispostas como [bands, height, width].</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Write every band into one feature named after the first band instead of one feature per band.</source>
+      <translation>Gravar todas as bandas em um atributo com o nome da primeira banda, em vez de um atributo por banda.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>All bands in one feature</source>
+      <translation>Todas as bandas em um atributo</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Masked threshold (0-1)</source>
+      <translation>Limite de mascaramento (0-1)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept.</source>
+      <translation>maskedThreshold do EE: patches com uma proporção maior de pixels mascarados não são gravados. Abaixo de 1 nenhum mixer é gravado (como no EE), mas sim PREFIX-index.json, listando os patches mantidos.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The largest fraction of masked pixels a patch may have and still be written (EE default 1: every patch).</source>
+      <translation>A maior fração de pixels mascarados que um patch pode ter e ainda ser gravado (padrão do EE 1: todos os patches).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Partial patches at the edges</source>
+      <translation>Patches parciais nas bordas</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE drops the patches that do not fit whole at the right and bottom; pad keeps them, filled with masked pixels.</source>
+      <translation>O EE descarta os patches que não cabem inteiros à direita e embaixo; preencher os mantém, completados com pixels mascarados.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Partial patches at the right and bottom edges are dropped as EE does, or padded with masked pixels; not an EE option.</source>
+      <translation>Patches parciais nas bordas direita e inferior são descartados como o EE faz, ou preenchidos com pixels mascarados; não é uma opção do EE.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>drop partial patches (EE)</source>
+      <translation>descartar patches parciais (EE)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>pad them with masked pixels</source>
+      <translation>preenchê-los com pixels mascarados</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Buffer between sets (no record shares a pixel with another set's)</source>
+      <translation>Buffer entre conjuntos (nenhum registro compartilha um pixel com os de outro conjunto)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Ours, with splits: the patches whose record (the patch and its kernel margins) would share a pixel with a record of another set are left out, so that no pixel of any record of one set lies in a record of another. Where two sets meet, the set asked for the larger share gives way (of equal shares, the one listed later). The patches left out are counted in the log, LEFT_OUT_FOR_BUFFER and the sidecar. Off, the kernel margins of patches along a block's edge cover pixels of the neighbouring set.</source>
+      <translation>Nosso, com divisões: os patches cujo registro (o patch e suas margens de kernel) compartilharia um pixel com um registro de outro conjunto são deixados de fora, de modo que nenhum pixel de qualquer registro de um conjunto esteja num registro de outro. Onde dois conjuntos se encontram, cede o conjunto pedido com a parcela maior (entre parcelas iguais, o listado depois). Os patches deixados de fora são contados no log, em LEFT_OUT_FOR_BUFFER e no sidecar. Desligado, as margens de kernel dos patches ao longo da borda de um bloco cobrem pixels do conjunto vizinho.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Leave out the patches whose records (kernel margins included) would share a pixel with a record of another set; where sets meet, the set with the larger share gives way.</source>
+      <translation>Deixa de fora os patches cujos registros (margens de kernel incluídas) compartilhariam um pixel com um registro de outro conjunto; onde conjuntos se encontram, cede o conjunto de parcela maior.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Buffer between sets: no record shares a pixel with another set's</source>
+      <translation>Buffer entre conjuntos: nenhum registro compartilha um pixel com os de outro conjunto</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
+      <translation>Tamanho do kernel da exportação, 'kx,ky' (vazio: pelas contagens de valores)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the export sidecar's, else inferred from the value counts; needed when a count could mean more than one.</source>
+      <translation>O kernelSize usado na exportação, 'kx,ky' ou um número; suas margens são recortadas. Vazio: o do arquivo secundário da exportação, senão inferido das contagens de valores; necessário quando uma contagem puder significar mais de um.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>inferred from the value counts</source>
+      <translation>inferido das contagens de valores</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Band names (comma separated)</source>
+      <translation>Nomes das bandas (separados por vírgulas)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/patch_algorithm.py" />
+      <source>The feature names, one per band in order, e.g. B2,B3,B4; empty: the band descriptions, else b1, b2, ...</source>
+      <translation>Os nomes dos atributos, um por banda, em ordem, por exemplo B2,B3,B4; vazio: as descrições das bandas, senão b1, b2, ...</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Resampling when warping</source>
+      <translation>Reamostragem ao reprojetar</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>How layers not on the export grid are resampled onto it.</source>
+      <translation>Como as camadas fora da grade de exportação são reamostradas para ela.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/patch_algorithm.py" />
+      <source>EE formatOptions JSON (overrides the options above)</source>
+      <translation>JSON de formatOptions do EE (substitui as opções acima)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/patch_algorithm.py" />
+      <source>The formatOptions object of an Earth Engine export, pasted as JSON, e.g. {"patchDimensions": [256, 256], "kernelSize": [32, 32]}; the options it sets override the single parameters.</source>
+      <translation>O objeto formatOptions de uma exportação do Earth Engine, colado como JSON, por exemplo {"patchDimensions": [256, 256], "kernelSize": [32, 32]}; as opções que ele define substituem os parâmetros individuais.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>Label layer (polygons, lines or points burnt as a label band)</source>
+      <translation>Camada de rótulos (polígonos, linhas ou pontos gravados como banda de rótulos)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>Features burnt onto the export grid as one more band of every record, the label band (int64): a field's values, or the label value. Where no feature lies the band holds the label nodata, a value no class has (0 when every class is 1 or more, else one below the least class), as it does where the image bands are masked. The class table goes into the log and PREFIX-sidecar.json.</source>
+      <translation>Feições gravadas na grade da exportação como mais uma banda de cada registro, a banda de rótulos (int64): os valores de um campo, ou o valor de rótulo. Onde não há feição a banda tem o nodata de rótulo, um valor que nenhuma classe tem (0 quando toda classe é 1 ou mais, senão um abaixo da menor classe), como onde as bandas da imagem estão mascaradas. A tabela de classes vai para o log e para PREFIX-sidecar.json.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>Polygons, lines or points burnt onto the export grid as one more band of every record, the label band (int64). Where no feature lies, and where the image bands are masked, it holds the label nodata.</source>
+      <translation>Polígonos, linhas ou pontos gravados na grade da exportação como mais uma banda de cada registro, a banda de rótulos (int64). Onde não há feição, e onde as bandas da imagem estão mascaradas, ela tem o nodata de rótulo.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>Label field (empty: the label value)</source>
+      <translation>Campo de rótulo (vazio: o valor de rótulo)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>The field whose values are burnt: a number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. Features whose field is empty are not burnt. Empty: every feature burns the label value.</source>
+      <translation>O campo cujos valores são gravados: os números inteiros de um campo numérico são os rótulos; os textos de um campo de texto viram as classes 1, 2, ... em ordem alfabética. Feições com o campo vazio não são gravadas. Vazio: toda feição grava o valor de rótulo.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>A number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. The label value: every feature burns that number.</source>
+      <translation>Os números inteiros de um campo numérico são os rótulos; os textos de um campo de texto viram as classes 1, 2, ... em ordem alfabética. O valor de rótulo: toda feição grava esse número.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>Label value (without a label field)</source>
+      <translation>Valor de rótulo (sem campo de rótulo)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>The whole number every feature burns when no label field is chosen; one class, named after the layer.</source>
+      <translation>O número inteiro que toda feição grava quando nenhum campo de rótulo é escolhido; uma classe, com o nome da camada.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>The number every feature burns when no label field is chosen.</source>
+      <translation>O número que toda feição grava quando nenhum campo de rótulo é escolhido.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <location filename="../ui/training_box.py" />
+      <source>Burn every pixel a feature touches</source>
+      <translation>Gravar todo pixel que uma feição toca</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>As gdal_rasterize -at: every pixel a feature touches gets its label; unchecked, only the pixels whose centre it covers (lines: the pixels on its path, points: the pixel holding it).</source>
+      <translation>Como gdal_rasterize -at: todo pixel que uma feição toca recebe seu rótulo; desmarcado, só os pixels cujo centro ela cobre (linhas: os pixels em seu caminho, pontos: o pixel que o contém).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>As gdal_rasterize -at; unchecked, only the pixels whose centre a feature covers.</source>
+      <translation>Como gdal_rasterize -at; desmarcado, só os pixels cujo centro uma feição cobre.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>Label band name</source>
+      <translation>Nome da banda de rótulos</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/labels.py" />
+      <source>The feature name of the label band in the records; it must differ from the band names.</source>
+      <translation>O nome da feature da banda de rótulos nos registros; deve ser diferente dos nomes das bandas.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>The feature name of the label band in the records.</source>
+      <translation>O nome da feature da banda de rótulos nos registros.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Input raster layers (bands stacked in order)</source>
+      <translation>Camadas raster de entrada (bandas empilhadas em ordem)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Raster layers GDAL reads; their bands are stacked in this order, each band one feature. They must cover the same place; layers not on the export grid are warped to it.</source>
+      <translation>Camadas raster que o GDAL lê; suas bandas são empilhadas nesta ordem, cada banda um atributo. Precisam cobrir o mesmo lugar; camadas fora da grade de exportação são reprojetadas para ela.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Array layers (each one array band)</source>
+      <translation>Camadas de matriz (cada uma uma banda de matriz)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Input layers to write as one array band each, named after the layer, whose per-pixel array is the layer's band values (e.g. 12 dates of NDVI). Each must also be an input layer.</source>
+      <translation>Camadas de entrada a gravar como uma banda de matriz cada, com o nome da camada, cuja matriz por pixel são os valores das bandas da camada (por exemplo, 12 datas de NDVI). Cada uma também precisa ser uma camada de entrada.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/export_inputs.py" />
+      <source>Extent</source>
+      <translation>Extensão</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The region to export; empty: the first layer's extent.</source>
+      <translation>A região a exportar; vazio: a extensão da primeira camada.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/export_inputs.py" />
+      <source>Target CRS</source>
+      <translation>SRC de destino</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The CRS of the export grid (and of the mixer); empty: the first layer's CRS.</source>
+      <translation>O SRC da grade de exportação (e do mixer); vazio: o SRC da primeira camada.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Pixel size (target CRS units)</source>
+      <translation>Tamanho do pixel (unidades do SRC de destino)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The pixel size of the export grid in target CRS units; empty: the first layer's.</source>
+      <translation>O tamanho do pixel da grade de exportação em unidades do SRC de destino; vazio: o da primeira camada.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../provider/models.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>Output folder</source>
+      <translation>Pasta de saída</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The folder the TFRecord files, the mixer and the export sidecar are written to.</source>
+      <translation>A pasta onde são gravados os arquivos TFRecord, o mixer e o arquivo secundário da exportação.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../provider/models.py" />
+      <location filename="../ui/export_dialog.py" />
+      <source>File name prefix</source>
+      <translation>Prefixo dos nomes de arquivo</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ..., mixer.json and sidecar.json, as EE does for a folder.</source>
+      <translation>Os arquivos se chamam PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json e PREFIX-sidecar.json; um prefixo terminado em / cria uma subpasta; um prefixo vazio os nomeia 00000.tfrecord.gz, ..., mixer.json e sidecar.json, como o EE faz para uma pasta.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Splits (e.g. train=0.8,val=0.1,test=0.1; empty: none)</source>
+      <translation>Divisões (ex.: train=0.8,val=0.1,test=0.1; vazio: nenhuma)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Sets and their shares of the patches, adding up to 1. Whole blocks of patches go to one set, dealt by the seed; each set is written under PREFIX-NAME (PREFIX-train-00000.tfrecord.gz, ...) with PREFIX-NAME-mixer.json (the full grid) and PREFIX-NAME-index.json (where its records lie). The realised counts are in the log and SETS.</source>
+      <translation>Os conjuntos e suas parcelas dos patches, somando 1. Blocos inteiros de patches vão para um só conjunto, distribuídos pela semente; cada conjunto é gravado como PREFIX-NAME (PREFIX-train-00000.tfrecord.gz, ...) com PREFIX-NAME-mixer.json (a grade inteira) e PREFIX-NAME-index.json (onde ficam seus registros). As contagens obtidas estão no log e em SETS.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>Sets and their shares of the patches, adding up to 1; each is written under PREFIX-NAME with a mixer and an index placing its records.</source>
+      <translation>Os conjuntos e suas parcelas dos patches, somando 1; cada um é gravado como PREFIX-NAME com um mixer e um índice que situa seus registros.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>e.g. train=0.8,val=0.1,test=0.1 (empty: no split)</source>
+      <translation>ex.: train=0.8,val=0.1,test=0.1 (vazio: sem divisão)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/models.py" />
+      <source>Split block (patches per side)</source>
+      <translation>Bloco de divisão (patches por lado)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/models.py" />
+      <source>Blocks of N x N patches go wholly to one set, so that only the patches along a block's edge have neighbours (and, with kernel margins, shared pixels) in another set. A small scene needs small blocks (or small patches) to have enough blocks to deal.</source>
+      <translation>Blocos de N x N patches vão inteiros para um conjunto, de modo que só os patches na borda de um bloco tenham vizinhos (e, com margens de kernel, pixels compartilhados) em outro conjunto. Uma cena pequena precisa de blocos pequenos (ou patches pequenos) para ter blocos suficientes a distribuir.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>Blocks of N x N patches go wholly to one set, so neighbours sharing kernel margins stay together.</source>
+      <translation>Blocos de N x N patches vão inteiros para um conjunto, de modo que vizinhos que compartilham margens de kernel ficam juntos.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Seed of the splits and the sampling</source>
+      <translation>Semente das divisões e da amostragem</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>The same seed gives the same sets and the same sampled patches.</source>
+      <translation>A mesma semente dá os mesmos conjuntos e os mesmos patches amostrados.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Least label share of a patch with labels (0-1)</source>
+      <translation>Parcela mínima de rótulos de um patch com rótulos (0-1)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patches with labels are kept only when the label band covers at least this share of the patch (margins not counted); 0 keeps them all. Patches without any label follow the negative ratio. Needs a label layer.</source>
+      <translation>Patches com rótulos só são mantidos quando a banda de rótulos cobre ao menos esta parcela do patch (margens não contam); 0 mantém todos. Patches sem nenhum rótulo seguem a proporção de negativos. Requer uma camada de rótulos.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>Patches with labels are kept only when the labels cover at least this share of the patch; 0 keeps them all.</source>
+      <translation>Patches com rótulos só são mantidos quando os rótulos cobrem ao menos esta parcela do patch; 0 mantém todos.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Share of patches without labels kept (0-1)</source>
+      <translation>Parcela de patches sem rótulos mantidos (0-1)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Each patch without any label (the label nodata throughout its core) is kept with this probability, decided by the seed and the patch's place alone; 1 keeps them all. Counted in NEGATIVES_KEPT. Needs a label layer.</source>
+      <translation>Cada patch sem nenhum rótulo (o nodata de rótulo em todo o núcleo) é mantido com esta probabilidade, decidida apenas pela semente e pela posição do patch; 1 mantém todos. Contado em NEGATIVES_KEPT. Requer uma camada de rótulos.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>The share of patches without any label that is kept, chosen by the seed; 1 keeps them all.</source>
+      <translation>A parcela de patches sem nenhum rótulo que é mantida, escolhida pela semente; 1 mantém todos.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Write .tfindex files (uncompressed shards only)</source>
+      <translation>Gravar arquivos .tfindex (somente arquivos não comprimidos)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Beside each shard PREFIX-00000.tfrecord, PREFIX-00000.tfindex: one "offset length" line per record, as the PyTorch tfrecord package's tfrecord2idx writes it, for multi-worker loading. A GZIP file has no byte offsets to index: with Compressed checked the export stops with an error.</source>
+      <translation>Ao lado de cada arquivo PREFIX-00000.tfrecord, PREFIX-00000.tfindex: uma linha "offset length" por registro, como o tfrecord2idx do pacote tfrecord do PyTorch a grava, para carregamento com vários workers. Um arquivo GZIP não tem deslocamentos de bytes a indexar: com Comprimido marcado, a exportação para com um erro.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>One "offset length" line per record beside each .tfrecord file, as the PyTorch tfrecord package reads them; a GZIP file has no offsets to index.</source>
+      <translation>Uma linha "offset length" por registro ao lado de cada arquivo .tfrecord, como o pacote tfrecord do PyTorch as lê; um arquivo GZIP não tem deslocamentos a indexar.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/training_box.py" />
+      <source>Write .tfindex files (uncompressed files only)</source>
+      <translation>Gravar arquivos .tfindex (somente arquivos não comprimidos)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Mixer (or index sidecar) path; with splits, the first set's index</source>
+      <translation>Caminho do mixer (ou do índice); com divisões, o índice do primeiro conjunto</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../provider/import_image.py" />
+      <location filename="../provider/import_table.py" />
+      <location filename="../provider/inspect.py" />
+      <location filename="../ui/import_source.py" />
+      <source>TFRecord files</source>
+      <translation>Arquivos TFRecord</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/export_patches_at_points.py" />
+      <source>Patches written</source>
+      <translation>Patches gravados</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patches wholly masked (defaultValue only)</source>
+      <translation>Patches totalmente mascarados (só defaultValue)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Export sidecar (kernel, band names, defaultValue)</source>
+      <translation>Arquivo secundário da exportação (kernel, nomes das bandas, defaultValue)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>featuresDict to parse the records in TensorFlow (Python, as the log ends)</source>
+      <translation>featuresDict para analisar os registros no TensorFlow (Python, como no fim do log)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patches kept (in every set)</source>
+      <translation>Patches mantidos (em todos os conjuntos)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patches kept without any label</source>
+      <translation>Patches mantidos sem nenhum rótulo</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patches of each set (e.g. train=123,val=15,test=17)</source>
+      <translation>Patches de cada conjunto (ex.: train=123,val=15,test=17)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patches the buffer between sets left out (0 without it)</source>
+      <translation>Patches deixados de fora pelo buffer entre conjuntos (0 sem ele)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Pixels of each class in each set (JSON: {set: {class: pixels}})</source>
+      <translation>Pixels de cada classe em cada conjunto (JSON: {set: {class: pixels}})</translation>
     </message>
     <message>
       <location filename="../core/layout/sidecar.py" />
@@ -2944,220 +3320,6 @@
       <location filename="../provider/export_image.py" />
       <source>Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example (or SequenceExample) records, with the "mixer" JSON that georeferences them, exactly as Google Earth Engine's Export.image with fileFormat 'TFRecord' does.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order; layers must cover the same place, and are warped to the export grid when they are not on it. &lt;b&gt;Array layers&lt;/b&gt;: each becomes one array band named after the layer, whose per-pixel array is the layer's band values (e.g. a time series).&lt;br&gt;&lt;b&gt;Band names&lt;/b&gt;: comma list; default the band descriptions, else b1, b2, ...&lt;br&gt;&lt;b&gt;Extent, target CRS, pixel size&lt;/b&gt;: the export grid; default the first layer's grid.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height) and &lt;b&gt;kernel size&lt;/b&gt;: each record holds a patch plus floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Max file size&lt;/b&gt;: bytes per file before compression; files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ..., mixer.json and sidecar.json; one ending in '/': a subfolder of that name). A run writes all its files or none, replacing an earlier export with that prefix only when it succeeds.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside).&lt;br&gt;&lt;b&gt;Tensor depths&lt;/b&gt;: {"arrayBand": depth} (or band:depth,...), required for array bands unless sequence data.&lt;br&gt;&lt;b&gt;Sequence data&lt;/b&gt;: one SequenceExample per pixel (scalar bands in the context, array bands as feature lists). &lt;b&gt;Collapse bands&lt;/b&gt;: one feature named after the first band holding every band.&lt;br&gt;&lt;b&gt;Masked threshold&lt;/b&gt;: the largest fraction of masked pixels a patch may have; below 1, EE writes no mixer, and we write PREFIX-index.json listing the kept patches.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: paste the JSON used in EE; it overrides the single options.&lt;br&gt;An export whose layers leave no pixel of the region unmasked (rasters that do not overlap, an extent outside them) stops before writing; wholly masked patches are counted in the log and in MASKED_PATCH_COUNT, and written as EE writes them. Beside the mixer, PREFIX-sidecar.json keeps what EE's mixer cannot (kernel size, default value, band names and types), for the import.&lt;br&gt;The log ends with the featuresDict to read the files in TensorFlow (also the FEATURES_DICT output).&lt;br&gt;&lt;br&gt;&lt;b&gt;Training sets&lt;/b&gt;: a &lt;b&gt;label layer&lt;/b&gt; (polygons, lines or points) is burnt onto the export grid with GDAL as one more band of every record, the label band (int64): a field's values (a text field's texts numbered 1, 2, ... in sorted order), or the label value. Where no feature lies, and where the image bands are masked, it holds the label nodata, a value no class has (0 when every class is 1 or more). &lt;b&gt;Splits&lt;/b&gt; (e.g. train=0.8,val=0.1,test=0.1) deal whole blocks of N x N patches to one set, so neighbours inside a block, and their shared kernel margins, stay in one set (only a block's edge borders another set), seeded; with the &lt;b&gt;buffer between sets&lt;/b&gt;, the patches whose records would share pixels with another set's are left out too, the larger set giving way. Each set is written under its own prefix (PREFIX-train-00000.tfrecord.gz, ...) with a mixer of the full grid and PREFIX-train-index.json placing its records. &lt;b&gt;Sampling&lt;/b&gt; keeps the patches whose labels cover at least the least label share, and of the patches without any label the negative ratio, seeded. Kept patches, negatives, the sets' sizes and the pixels of each class in each set are in the log, the results and the sidecar. &lt;b&gt;.tfindex&lt;/b&gt; files (for the PyTorch tfrecord package) are written beside uncompressed shards.</source>
       <translation>Corta camadas raster em patches e as grava como arquivos TFRecord de registros tf.train.Example (ou SequenceExample), com o JSON "mixer" que os georreferencia, exatamente como faz o Export.image do Google Earth Engine com fileFormat 'TFRecord'.&lt;br&gt;&lt;br&gt;&lt;b&gt;Camadas de entrada&lt;/b&gt;: suas bandas são empilhadas em ordem; as camadas precisam cobrir o mesmo lugar e são reprojetadas para a grade de exportação quando não estão nela. &lt;b&gt;Camadas de matriz&lt;/b&gt;: cada uma vira uma banda de matriz com o nome da camada, cuja matriz por pixel são os valores das bandas da camada (por exemplo, uma série temporal).&lt;br&gt;&lt;b&gt;Nomes das bandas&lt;/b&gt;: lista separada por vírgulas; padrão: as descrições das bandas, senão b1, b2, ...&lt;br&gt;&lt;b&gt;Extensão, SRC de destino, tamanho do pixel&lt;/b&gt;: a grade de exportação; padrão: a grade da primeira camada.&lt;br&gt;&lt;b&gt;Dimensões do patch&lt;/b&gt; (largura,altura) e &lt;b&gt;tamanho do kernel&lt;/b&gt;: cada registro contém um patch mais floor(kernel/2) pixels vizinhos reais de cada lado.&lt;br&gt;&lt;b&gt;Tamanho máximo do arquivo&lt;/b&gt;: bytes por arquivo antes da compactação; os arquivos se chamam PREFIX-00000.tfrecord.gz, ... (prefixo vazio: 00000.tfrecord.gz, ..., mixer.json e sidecar.json; um terminado em '/': uma subpasta com esse nome). Uma execução grava todos os seus arquivos ou nenhum, substituindo uma exportação anterior com esse prefixo só quando tem sucesso.&lt;br&gt;&lt;b&gt;Nível de compressão GZIP&lt;/b&gt;: 0-9, padrão 6 (o do zlib, como no EE); os arquivos são lidos da mesma forma em qualquer nível. Os níveis 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).&lt;br&gt;&lt;b&gt;Valor padrão&lt;/b&gt;: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, máscara ou fora).&lt;br&gt;&lt;b&gt;Profundidades dos tensores&lt;/b&gt;: {"arrayBand": depth} (ou band:depth,...), obrigatório para bandas de matriz, exceto com dados de sequência.&lt;br&gt;&lt;b&gt;Dados de sequência&lt;/b&gt;: um SequenceExample por pixel (bandas escalares no contexto, bandas de matriz como listas de atributos). &lt;b&gt;Recolher bandas&lt;/b&gt;: um atributo com o nome da primeira banda contendo todas as bandas.&lt;br&gt;&lt;b&gt;Limite de mascaramento&lt;/b&gt;: a maior fração de pixels mascarados que um patch pode ter; abaixo de 1, o EE não grava mixer, e nós gravamos PREFIX-index.json listando os patches mantidos.&lt;br&gt;&lt;b&gt;formatOptions do EE&lt;/b&gt;: cole o JSON usado no EE; ele substitui as opções individuais.&lt;br&gt;Uma exportação cujas camadas não deixam nenhum pixel da região sem máscara (rasters que não se sobrepõem, uma extensão fora deles) para antes de gravar; patches totalmente mascarados são contados no log e em MASKED_PATCH_COUNT, e gravados como o EE os grava. Ao lado do mixer, PREFIX-sidecar.json guarda o que o mixer do EE não guarda (tamanho do kernel, valor padrão, nomes e tipos das bandas), para a importação.&lt;br&gt;O log termina com o featuresDict para ler os arquivos no TensorFlow (também a saída FEATURES_DICT).&lt;br&gt;&lt;br&gt;&lt;b&gt;Conjuntos de treino&lt;/b&gt;: uma &lt;b&gt;camada de rótulos&lt;/b&gt; (polígonos, linhas ou pontos) é gravada com o GDAL na grade da exportação como mais uma banda de cada registro, a banda de rótulos (int64): os valores de um campo (os textos de um campo de texto numerados 1, 2, ... em ordem alfabética), ou o valor de rótulo. Onde não há feição, e onde as bandas da imagem estão mascaradas, ela tem o nodata de rótulo, um valor que nenhuma classe tem (0 quando toda classe é 1 ou mais). &lt;b&gt;Divisões&lt;/b&gt; (ex.: train=0.8,val=0.1,test=0.1) distribuem blocos inteiros de N x N patches a um conjunto, de modo que vizinhos dentro de um bloco, e as margens de kernel que compartilham, ficam num só conjunto (só a borda de um bloco faz fronteira com outro conjunto), pela semente; com o &lt;b&gt;buffer entre conjuntos&lt;/b&gt;, os patches cujos registros compartilhariam pixels com os de outro conjunto também ficam de fora, cedendo o conjunto maior. Cada conjunto é gravado com seu próprio prefixo (PREFIX-train-00000.tfrecord.gz, ...) com um mixer da grade inteira e PREFIX-train-index.json situando seus registros. A &lt;b&gt;amostragem&lt;/b&gt; mantém os patches cujos rótulos cobrem ao menos a parcela mínima de rótulos e, dos patches sem nenhum rótulo, a proporção de negativos, pela semente. Patches mantidos, negativos, os tamanhos dos conjuntos e os pixels de cada classe em cada conjunto estão no log, nos resultados e no sidecar. Arquivos &lt;b&gt;.tfindex&lt;/b&gt; (para o pacote tfrecord do PyTorch) são gravados ao lado de arquivos não comprimidos.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Input raster layers (bands stacked in order)</source>
-      <translation>Camadas raster de entrada (bandas empilhadas em ordem)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Raster layers GDAL reads; their bands are stacked in this order, each band one feature. They must cover the same place; layers not on the export grid are warped to it.</source>
-      <translation>Camadas raster que o GDAL lê; suas bandas são empilhadas nesta ordem, cada banda um atributo. Precisam cobrir o mesmo lugar; camadas fora da grade de exportação são reprojetadas para ela.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Array layers (each one array band)</source>
-      <translation>Camadas de matriz (cada uma uma banda de matriz)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Input layers to write as one array band each, named after the layer, whose per-pixel array is the layer's band values (e.g. 12 dates of NDVI). Each must also be an input layer.</source>
-      <translation>Camadas de entrada a gravar como uma banda de matriz cada, com o nome da camada, cuja matriz por pixel são os valores das bandas da camada (por exemplo, 12 datas de NDVI). Cada uma também precisa ser uma camada de entrada.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../ui/export_inputs.py" />
-      <source>Extent</source>
-      <translation>Extensão</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>The region to export; empty: the first layer's extent.</source>
-      <translation>A região a exportar; vazio: a extensão da primeira camada.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../ui/export_inputs.py" />
-      <source>Target CRS</source>
-      <translation>SRC de destino</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>The CRS of the export grid (and of the mixer); empty: the first layer's CRS.</source>
-      <translation>O SRC da grade de exportação (e do mixer); vazio: o SRC da primeira camada.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Pixel size (target CRS units)</source>
-      <translation>Tamanho do pixel (unidades do SRC de destino)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>The pixel size of the export grid in target CRS units; empty: the first layer's.</source>
-      <translation>O tamanho do pixel da grade de exportação em unidades do SRC de destino; vazio: o da primeira camada.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Resampling when warping</source>
-      <translation>Reamostragem ao reprojetar</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>How layers not on the export grid are resampled onto it.</source>
-      <translation>Como as camadas fora da grade de exportação são reamostradas para ela.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/export_patches_at_points.py" />
-      <location filename="../provider/models.py" />
-      <location filename="../ui/export_dialog.py" />
-      <source>Output folder</source>
-      <translation>Pasta de saída</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>The folder the TFRecord files, the mixer and the export sidecar are written to.</source>
-      <translation>A pasta onde são gravados os arquivos TFRecord, o mixer e o arquivo secundário da exportação.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/export_patches_at_points.py" />
-      <location filename="../provider/models.py" />
-      <location filename="../ui/export_dialog.py" />
-      <source>File name prefix</source>
-      <translation>Prefixo dos nomes de arquivo</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ..., mixer.json and sidecar.json, as EE does for a folder.</source>
-      <translation>Os arquivos se chamam PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json e PREFIX-sidecar.json; um prefixo terminado em / cria uma subpasta; um prefixo vazio os nomeia 00000.tfrecord.gz, ..., mixer.json e sidecar.json, como o EE faz para uma pasta.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Mixer (or index sidecar) path; with splits, the first set's index</source>
-      <translation>Caminho do mixer (ou do índice); com divisões, o índice do primeiro conjunto</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/export_patches_at_points.py" />
-      <location filename="../provider/import_image.py" />
-      <location filename="../provider/import_table.py" />
-      <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_source.py" />
-      <source>TFRecord files</source>
-      <translation>Arquivos TFRecord</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Patches written</source>
-      <translation>Patches gravados</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Patches wholly masked (defaultValue only)</source>
-      <translation>Patches totalmente mascarados (só defaultValue)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Export sidecar (kernel, band names, defaultValue)</source>
-      <translation>Arquivo secundário da exportação (kernel, nomes das bandas, defaultValue)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>featuresDict to parse the records in TensorFlow (Python, as the log ends)</source>
-      <translation>featuresDict para analisar os registros no TensorFlow (Python, como no fim do log)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Patches kept (in every set)</source>
-      <translation>Patches mantidos (em todos os conjuntos)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Patches kept without any label</source>
-      <translation>Patches mantidos sem nenhum rótulo</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Patches of each set (e.g. train=123,val=15,test=17)</source>
-      <translation>Patches de cada conjunto (ex.: train=123,val=15,test=17)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Patches the buffer between sets left out (0 without it)</source>
-      <translation>Patches deixados de fora pelo buffer entre conjuntos (0 sem ele)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Pixels of each class in each set (JSON: {set: {class: pixels}})</source>
-      <translation>Pixels de cada classe em cada conjunto (JSON: {set: {class: pixels}})</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Splits (e.g. train=0.8,val=0.1,test=0.1; empty: none)</source>
-      <translation>Divisões (ex.: train=0.8,val=0.1,test=0.1; vazio: nenhuma)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Sets and their shares of the patches, adding up to 1. Whole blocks of patches go to one set, dealt by the seed; each set is written under PREFIX-NAME (PREFIX-train-00000.tfrecord.gz, ...) with PREFIX-NAME-mixer.json (the full grid) and PREFIX-NAME-index.json (where its records lie). The realised counts are in the log and SETS.</source>
-      <translation>Os conjuntos e suas parcelas dos patches, somando 1. Blocos inteiros de patches vão para um só conjunto, distribuídos pela semente; cada conjunto é gravado como PREFIX-NAME (PREFIX-train-00000.tfrecord.gz, ...) com PREFIX-NAME-mixer.json (a grade inteira) e PREFIX-NAME-index.json (onde ficam seus registros). As contagens obtidas estão no log e em SETS.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/models.py" />
-      <source>Split block (patches per side)</source>
-      <translation>Bloco de divisão (patches por lado)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/models.py" />
-      <source>Blocks of N x N patches go wholly to one set, so that only the patches along a block's edge have neighbours (and, with kernel margins, shared pixels) in another set. A small scene needs small blocks (or small patches) to have enough blocks to deal.</source>
-      <translation>Blocos de N x N patches vão inteiros para um conjunto, de modo que só os patches na borda de um bloco tenham vizinhos (e, com margens de kernel, pixels compartilhados) em outro conjunto. Uma cena pequena precisa de blocos pequenos (ou patches pequenos) para ter blocos suficientes a distribuir.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Seed of the splits and the sampling</source>
-      <translation>Semente das divisões e da amostragem</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../ui/training_box.py" />
-      <source>The same seed gives the same sets and the same sampled patches.</source>
-      <translation>A mesma semente dá os mesmos conjuntos e os mesmos patches amostrados.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Least label share of a patch with labels (0-1)</source>
-      <translation>Parcela mínima de rótulos de um patch com rótulos (0-1)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Patches with labels are kept only when the label band covers at least this share of the patch (margins not counted); 0 keeps them all. Patches without any label follow the negative ratio. Needs a label layer.</source>
-      <translation>Patches com rótulos só são mantidos quando a banda de rótulos cobre ao menos esta parcela do patch (margens não contam); 0 mantém todos. Patches sem nenhum rótulo seguem a proporção de negativos. Requer uma camada de rótulos.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Share of patches without labels kept (0-1)</source>
-      <translation>Parcela de patches sem rótulos mantidos (0-1)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Each patch without any label (the label nodata throughout its core) is kept with this probability, decided by the seed and the patch's place alone; 1 keeps them all. Counted in NEGATIVES_KEPT. Needs a label layer.</source>
-      <translation>Cada patch sem nenhum rótulo (o nodata de rótulo em todo o núcleo) é mantido com esta probabilidade, decidida apenas pela semente e pela posição do patch; 1 mantém todos. Contado em NEGATIVES_KEPT. Requer uma camada de rótulos.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Write .tfindex files (uncompressed shards only)</source>
-      <translation>Gravar arquivos .tfindex (somente arquivos não comprimidos)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Beside each shard PREFIX-00000.tfrecord, PREFIX-00000.tfindex: one "offset length" line per record, as the PyTorch tfrecord package's tfrecord2idx writes it, for multi-worker loading. A GZIP file has no byte offsets to index: with Compressed checked the export stops with an error.</source>
-      <translation>Ao lado de cada arquivo PREFIX-00000.tfrecord, PREFIX-00000.tfindex: uma linha "offset length" por registro, como o tfrecord2idx do pacote tfrecord do PyTorch a grava, para carregamento com vários workers. Um arquivo GZIP não tem deslocamentos de bytes a indexar: com Comprimido marcado, a exportação para com um erro.</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -4016,57 +4178,6 @@
     </message>
     <message>
       <location filename="../provider/labels.py" />
-      <source>Label layer (polygons, lines or points burnt as a label band)</source>
-      <translation>Camada de rótulos (polígonos, linhas ou pontos gravados como banda de rótulos)</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <source>Features burnt onto the export grid as one more band of every record, the label band (int64): a field's values, or the label value. Where no feature lies the band holds the label nodata, a value no class has (0 when every class is 1 or more, else one below the least class), as it does where the image bands are masked. The class table goes into the log and PREFIX-sidecar.json.</source>
-      <translation>Feições gravadas na grade da exportação como mais uma banda de cada registro, a banda de rótulos (int64): os valores de um campo, ou o valor de rótulo. Onde não há feição a banda tem o nodata de rótulo, um valor que nenhuma classe tem (0 quando toda classe é 1 ou mais, senão um abaixo da menor classe), como onde as bandas da imagem estão mascaradas. A tabela de classes vai para o log e para PREFIX-sidecar.json.</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <source>Label field (empty: the label value)</source>
-      <translation>Campo de rótulo (vazio: o valor de rótulo)</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <source>The field whose values are burnt: a number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. Features whose field is empty are not burnt. Empty: every feature burns the label value.</source>
-      <translation>O campo cujos valores são gravados: os números inteiros de um campo numérico são os rótulos; os textos de um campo de texto viram as classes 1, 2, ... em ordem alfabética. Feições com o campo vazio não são gravadas. Vazio: toda feição grava o valor de rótulo.</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <source>Label value (without a label field)</source>
-      <translation>Valor de rótulo (sem campo de rótulo)</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <source>The whole number every feature burns when no label field is chosen; one class, named after the layer.</source>
-      <translation>O número inteiro que toda feição grava quando nenhum campo de rótulo é escolhido; uma classe, com o nome da camada.</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <location filename="../ui/training_box.py" />
-      <source>Burn every pixel a feature touches</source>
-      <translation>Gravar todo pixel que uma feição toca</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <source>As gdal_rasterize -at: every pixel a feature touches gets its label; unchecked, only the pixels whose centre it covers (lines: the pixels on its path, points: the pixel holding it).</source>
-      <translation>Como gdal_rasterize -at: todo pixel que uma feição toca recebe seu rótulo; desmarcado, só os pixels cujo centro ela cobre (linhas: os pixels em seu caminho, pontos: o pixel que o contém).</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <source>Label band name</source>
-      <translation>Nome da banda de rótulos</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
-      <source>The feature name of the label band in the records; it must differ from the band names.</source>
-      <translation>O nome da feature da banda de rótulos nos registros; deve ser diferente dos nomes das bandas.</translation>
-    </message>
-    <message>
-      <location filename="../provider/labels.py" />
       <source>LABEL_FIELD: the label layer has no field {field!r} (its fields: {fields})</source>
       <translation>LABEL_FIELD: a camada de rótulos não tem o campo {field!r} (seus campos: {fields})</translation>
     </message>
@@ -4256,26 +4367,6 @@
       <location filename="../provider/models.py" />
       <source>The class map GeoTIFF (one band of class values), with its style NAME.qml beside it.</source>
       <translation>O GeoTIFF do mapa de classes (uma banda de valores de classe), com o seu estilo NAME.qml ao lado.</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>EE formatOptions JSON (overrides the options above)</source>
-      <translation>JSON de formatOptions do EE (substitui as opções acima)</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>The formatOptions object of an Earth Engine export, pasted as JSON, e.g. {"patchDimensions": [256, 256], "kernelSize": [32, 32]}; the options it sets override the single parameters.</source>
-      <translation>O objeto formatOptions de uma exportação do Earth Engine, colado como JSON, por exemplo {"patchDimensions": [256, 256], "kernelSize": [32, 32]}; as opções que ele define substituem os parâmetros individuais.</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>Band names (comma separated)</source>
-      <translation>Nomes das bandas (separados por vírgulas)</translation>
-    </message>
-    <message>
-      <location filename="../provider/patch_algorithm.py" />
-      <source>The feature names, one per band in order, e.g. B2,B3,B4; empty: the band descriptions, else b1, b2, ...</source>
-      <translation>Os nomes dos atributos, um por banda, em ordem, por exemplo B2,B3,B4; vazio: as descrições das bandas, senão b1, b2, ...</translation>
     </message>
     <message>
       <location filename="../provider/provider.py" />
@@ -5101,11 +5192,6 @@
     </message>
     <message>
       <location filename="../ui/training_box.py" />
-      <source>Polygons, lines or points burnt onto the export grid as one more band of every record, the label band (int64). Where no feature lies, and where the image bands are masked, it holds the label nodata.</source>
-      <translation>Polígonos, linhas ou pontos gravados na grade da exportação como mais uma banda de cada registro, a banda de rótulos (int64). Onde não há feição, e onde as bandas da imagem estão mascaradas, ela tem o nodata de rótulo.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
       <source>Selected features only</source>
       <translation>Somente feições selecionadas</translation>
     </message>
@@ -5121,28 +5207,8 @@
     </message>
     <message>
       <location filename="../ui/training_box.py" />
-      <source>A number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. The label value: every feature burns that number.</source>
-      <translation>Os números inteiros de um campo numérico são os rótulos; os textos de um campo de texto viram as classes 1, 2, ... em ordem alfabética. O valor de rótulo: toda feição grava esse número.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>The number every feature burns when no label field is chosen.</source>
-      <translation>O número que toda feição grava quando nenhum campo de rótulo é escolhido.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
       <source>Label field</source>
       <translation>Campo de rótulo</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>As gdal_rasterize -at; unchecked, only the pixels whose centre a feature covers.</source>
-      <translation>Como gdal_rasterize -at; desmarcado, só os pixels cujo centro uma feição cobre.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>The feature name of the label band in the records.</source>
-      <translation>O nome da feature da banda de rótulos nos registros.</translation>
     </message>
     <message>
       <location filename="../ui/training_box.py" />
@@ -5151,48 +5217,13 @@
     </message>
     <message>
       <location filename="../ui/training_box.py" />
-      <source>e.g. train=0.8,val=0.1,test=0.1 (empty: no split)</source>
-      <translation>ex.: train=0.8,val=0.1,test=0.1 (vazio: sem divisão)</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>Sets and their shares of the patches, adding up to 1; each is written under PREFIX-NAME with a mixer and an index placing its records.</source>
-      <translation>Os conjuntos e suas parcelas dos patches, somando 1; cada um é gravado como PREFIX-NAME com um mixer e um índice que situa seus registros.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>Blocks of N x N patches go wholly to one set, so neighbours sharing kernel margins stay together.</source>
-      <translation>Blocos de N x N patches vão inteiros para um conjunto, de modo que vizinhos que compartilham margens de kernel ficam juntos.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
       <source>Block (patches per side), seed</source>
       <translation>Bloco (patches por lado), semente</translation>
     </message>
     <message>
       <location filename="../ui/training_box.py" />
-      <source>Patches with labels are kept only when the labels cover at least this share of the patch; 0 keeps them all.</source>
-      <translation>Patches com rótulos só são mantidos quando os rótulos cobrem ao menos esta parcela do patch; 0 mantém todos.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>The share of patches without any label that is kept, chosen by the seed; 1 keeps them all.</source>
-      <translation>A parcela de patches sem nenhum rótulo que é mantida, escolhida pela semente; 1 mantém todos.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
       <source>Least label share, negatives kept</source>
       <translation>Parcela mínima de rótulos, negativos mantidos</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>Write .tfindex files (uncompressed files only)</source>
-      <translation>Gravar arquivos .tfindex (somente arquivos não comprimidos)</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>One "offset length" line per record beside each .tfrecord file, as the PyTorch tfrecord package reads them; a GZIP file has no offsets to index.</source>
-      <translation>Uma linha "offset length" por registro ao lado de cada arquivo .tfrecord, como o pacote tfrecord do PyTorch as lê; um arquivo GZIP não tem deslocamentos a indexar.</translation>
     </message>
     <message>
       <location filename="../ui/training_box.py" />

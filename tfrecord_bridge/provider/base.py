@@ -23,9 +23,11 @@ from qgis.core import (
 )
 
 from ..core.base.progress import Cancelled, Monitor
+from ..core.layout.schema import AlgorithmSchema, Option
 from ..core.places.outputs import Outputs, folder_of
 from ..texts import fill, tr, user_text
 from .compat import mark_advanced
+from .schema_parameters import output_of, parameter_of, value_of
 from .shared import AlgorithmIdentity
 
 T = TypeVar("T")
@@ -55,11 +57,37 @@ def _releasing_on_failure(process_algorithm: Callable[..., dict[str, Any]]) -> C
 
 
 class TFRecordAlgorithm(AlgorithmIdentity, QgsProcessingAlgorithm):
+    # The algorithm's options and outputs (core/layout/schema.py): its parameters and outputs are made from them.
+    SCHEMA: AlgorithmSchema
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if "processAlgorithm" in cls.__dict__:
             cls.processAlgorithm = _releasing_on_failure(  # type: ignore[method-assign]  # each subclass's own, once
                 cls.__dict__["processAlgorithm"])
+
+    def initAlgorithm(self, config: dict[str, Any] | None = None) -> None:
+        """A parameter for each option of the schema Processing has, and its outputs, in the schema's order."""
+        for option in self.SCHEMA.options:
+            if option.parameter:
+                self.add_option_parameter(option)
+        for output in self.SCHEMA.outputs:
+            self.addOutput(output_of(output))
+
+    def option_default(self, option: Option) -> Any:
+        """This algorithm's default of ``option`` where it is not the schema's; None: the schema's."""
+        return None
+
+    def add_option_parameter(self, option: Option) -> None:
+        """The parameter of one option of the schema, with its help, as the schema declares it."""
+        parent = self.SCHEMA[option.parent].parameter or "" if option.parent else ""
+        self.add_parameter(parameter_of(option, self.option_default(option), parent), tr(option.help),
+                           advanced=option.advanced)
+
+    def value(self, key: str, parameters: dict[str, Any], context: QgsProcessingContext) -> Any:
+        """The value of the option keyed ``key`` (schema_parameters.value_of: a choice as its value, an optional
+        number not given as None)."""
+        return value_of(self, self.SCHEMA[key], parameters, context)
 
     def add_parameter(self, parameter: QgsProcessingParameterDefinition, help_text: str,
                       advanced: bool = False) -> None:

@@ -12,27 +12,17 @@ from qgis.core import (
     QgsProcessingContext,
     QgsProcessingException,
     QgsProcessingFeedback,
-    QgsProcessingOutputMultipleLayers,
-    QgsProcessingOutputNumber,
-    QgsProcessingOutputString,
-    QgsProcessingParameterBoolean,
-    QgsProcessingParameterCrs,
-    QgsProcessingParameterEnum,
-    QgsProcessingParameterExtent,
-    QgsProcessingParameterFolderDestination,
-    QgsProcessingParameterNumber,
-    QgsProcessingParameterString,
     QgsRectangle,
 )
 
 from ..core.export.export_image import export_image
-from ..core.export.raster_source import RESAMPLING, SourceLayer
-from ..core.export.training import DEFAULT_BLOCK, TrainingOptions, parse_splits
-from ..core.layout.format_options import OPTION, TRAINING_OPTIONS
+from ..core.export.raster_source import SourceLayer
+from ..core.export.training import TrainingOptions, parse_splits
 from ..core.layout.grid import PixelGrid, check_pixel_size, grid_over
+from ..core.layout.schema import EXPORT_IMAGE
 from ..texts import fill, tr, translatable, translating, user_text
-from .input_rasters import InputRaster, RasterLayerList, input_rasters
-from .labels import ScratchFolders, add_label_parameters, label_source
+from .input_rasters import InputRaster, input_rasters
+from .labels import ScratchFolders, label_source
 from .patch_algorithm import PatchAlgorithm
 from .shared import check_export_output, gdal_path
 
@@ -50,6 +40,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
     ICON = "export_image.svg"
     TAGS = ("patches", "chips", "tiles", "training data", "export", "raster", "mixer", "kernel")
     ALL_OPTIONS = True
+    SCHEMA = EXPORT_IMAGE
     HELP = (
         translatable("Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example "
         "(or SequenceExample) records, with the \"mixer\" JSON that georeferences them, exactly as "
@@ -95,123 +86,17 @@ class ExportImageAlgorithm(PatchAlgorithm):
         "and the pixels of each class in each set are in the log, the results and the sidecar. <b>.tfindex</b> files "
         "(for the PyTorch tfrecord package) are written beside uncompressed shards."))
 
-    def initAlgorithm(self, config: dict[str, Any] | None = None) -> None:
-        self.add_input_parameters()
-        self.add_grid_parameters()
-        self.add_patch_parameters()
-        self.add_format_options_parameter()
-        self.add_output_parameters()
-        self.add_training_parameters()
-        self.add_outputs()
-
-    def add_input_parameters(self) -> None:
-        """INPUT, ARRAY_LAYERS, BAND_NAMES and the label layer's parameters."""
-        self.add_parameter(RasterLayerList(
-            "INPUT", tr("Input raster layers (bands stacked in order)")),
-            tr("Raster layers GDAL reads; their bands are stacked in this order, each band one feature. They must "
-            "cover the same place; layers not on the export grid are warped to it."))
-        self.add_parameter(RasterLayerList(
-            "ARRAY_LAYERS", tr("Array layers (each one array band)"), optional=True),
-            tr("Input layers to write as one array band each, named after the layer, whose per-pixel array is the "
-            "layer's band values (e.g. 12 dates of NDVI). Each must also be an input layer."), advanced=True)
-        self.add_band_names_parameter()
-        add_label_parameters(self)
-
-    def add_grid_parameters(self) -> None:
-        """EXTENT, TARGET_CRS, PIXEL_SIZE and RESAMPLING: the export grid."""
-        self.add_parameter(QgsProcessingParameterExtent("EXTENT", tr("Extent"), optional=True),
-                           tr("The region to export; empty: the first layer's extent."))
-        self.add_parameter(QgsProcessingParameterCrs("TARGET_CRS", tr("Target CRS"), optional=True),
-                           tr("The CRS of the export grid (and of the mixer); empty: the first layer's CRS."))
-        self.add_parameter(QgsProcessingParameterNumber(
-            "PIXEL_SIZE", tr("Pixel size (target CRS units)"), QgsProcessingParameterNumber.Type.Double,
-            optional=True, minValue=0.0),
-            tr("The pixel size of the export grid in target CRS units; empty: the first layer's."))
-        self.add_parameter(QgsProcessingParameterEnum(
-            "RESAMPLING", tr("Resampling when warping"), list(RESAMPLING), defaultValue=0),
-            tr("How layers not on the export grid are resampled onto it."), advanced=True)
-
-    def add_output_parameters(self) -> None:
-        """OUTPUT and PREFIX: where the files go and their names."""
-        self.add_parameter(QgsProcessingParameterFolderDestination("OUTPUT", tr("Output folder")),
-                           tr("The folder the TFRecord files, the mixer and the export sidecar are written to."))
-        # Empty names the files as EE does for a folder prefix: 00000.tfrecord.gz, mixer.json (core/layout/naming.py).
-        self.add_parameter(QgsProcessingParameterString("PREFIX", tr("File name prefix"), defaultValue="patches",
-                                                        optional=True),
-                           tr("Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and "
-                           "PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them "
-                           "00000.tfrecord.gz, ..., mixer.json and sidecar.json, as EE does for a folder."))
-
-    def add_outputs(self) -> None:
-        """The algorithm's outputs besides OUTPUT."""
-        # The folder destination above already declares the OUTPUT output.
-        self.addOutput(QgsProcessingOutputString("MIXER", tr("Mixer (or index sidecar) path; with splits, the "
-                                                             "first set's index")))
-        self.addOutput(QgsProcessingOutputMultipleLayers("FILES", tr("TFRecord files")))
-        self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", tr("Patches written")))
-        self.addOutput(QgsProcessingOutputNumber("MASKED_PATCH_COUNT", tr("Patches wholly masked (defaultValue only)")))
-        self.addOutput(QgsProcessingOutputString("SIDECAR", tr("Export sidecar (kernel, band names, defaultValue)")))
-        self.addOutput(QgsProcessingOutputString(
-            "FEATURES_DICT", tr("featuresDict to parse the records in TensorFlow (Python, as the log ends)")))
-        self.addOutput(QgsProcessingOutputNumber("PATCHES_KEPT", tr("Patches kept (in every set)")))
-        self.addOutput(QgsProcessingOutputNumber("NEGATIVES_KEPT", tr("Patches kept without any label")))
-        self.addOutput(QgsProcessingOutputString("SETS", tr("Patches of each set (e.g. train=123,val=15,test=17)")))
-        self.addOutput(QgsProcessingOutputNumber(
-            "LEFT_OUT_FOR_BUFFER", tr("Patches the buffer between sets left out (0 without it)")))
-        self.addOutput(QgsProcessingOutputString(
-            "CLASS_PIXELS", tr("Pixels of each class in each set (JSON: {set: {class: pixels}})")))
-
-    def add_training_parameters(self) -> None:
-        """SPLITS, SPLIT_BLOCK, the training sets' rows of the option table (SPLIT_BUFFER), SEED, MIN_LABEL_SHARE,
-        NEGATIVE_RATIO and WRITE_TFINDEX."""
-        self.add_parameter(QgsProcessingParameterString(
-            "SPLITS", tr("Splits (e.g. train=0.8,val=0.1,test=0.1; empty: none)"), optional=True),
-            tr("Sets and their shares of the patches, adding up to 1. Whole blocks of patches go to one set, "
-               "dealt by the seed; each set is written under PREFIX-NAME (PREFIX-train-00000.tfrecord.gz, ...) "
-               "with PREFIX-NAME-mixer.json (the full grid) and PREFIX-NAME-index.json (where its records lie). "
-               "The realised counts are in the log and SETS."))
-        self.add_parameter(QgsProcessingParameterNumber(
-            "SPLIT_BLOCK", tr("Split block (patches per side)"), QgsProcessingParameterNumber.Type.Integer,
-            defaultValue=DEFAULT_BLOCK, minValue=1),
-            tr("Blocks of N x N patches go wholly to one set, so that only the patches along a block's edge "
-               "have neighbours (and, with kernel margins, shared pixels) in another set. A small scene needs "
-               "small blocks (or small patches) to have enough blocks to deal."), advanced=True)
-        for option in TRAINING_OPTIONS:
-            self.add_option_parameter(option)
-        self.add_parameter(QgsProcessingParameterNumber(
-            "SEED", tr("Seed of the splits and the sampling"), QgsProcessingParameterNumber.Type.Integer,
-            defaultValue=0),
-            tr("The same seed gives the same sets and the same sampled patches."), advanced=True)
-        self.add_parameter(QgsProcessingParameterNumber(
-            "MIN_LABEL_SHARE", tr("Least label share of a patch with labels (0-1)"),
-            QgsProcessingParameterNumber.Type.Double, defaultValue=0.0, minValue=0.0, maxValue=1.0),
-            tr("Patches with labels are kept only when the label band covers at least this share of the patch "
-               "(margins not counted); 0 keeps them all. Patches without any label follow the negative ratio. "
-               "Needs a label layer."), advanced=True)
-        self.add_parameter(QgsProcessingParameterNumber(
-            "NEGATIVE_RATIO", tr("Share of patches without labels kept (0-1)"),
-            QgsProcessingParameterNumber.Type.Double, defaultValue=1.0, minValue=0.0, maxValue=1.0),
-            tr("Each patch without any label (the label nodata throughout its core) is kept with this "
-               "probability, decided by the seed and the patch's place alone; 1 keeps them all. Counted in "
-               "NEGATIVES_KEPT. Needs a label layer."), advanced=True)
-        self.add_parameter(QgsProcessingParameterBoolean(
-            "WRITE_TFINDEX", tr("Write .tfindex files (uncompressed shards only)"), defaultValue=False),
-            tr("Beside each shard PREFIX-00000.tfrecord, PREFIX-00000.tfindex: one \"offset length\" line per "
-               "record, as the PyTorch tfrecord package's tfrecord2idx writes it, for multi-worker loading. A "
-               "GZIP file has no byte offsets to index: with Compressed checked the export stops with an error."),
-            advanced=True)
-
     def training_options(self, parameters: dict[str, Any], context: QgsProcessingContext) -> TrainingOptions:
         """The TrainingOptions of the split and sampling parameters; QgsProcessingException when they are wrong."""
         try:
             return TrainingOptions(
-                parse_splits(self.parameterAsString(parameters, "SPLITS", context)),
-                self.parameterAsInt(parameters, "SPLIT_BLOCK", context),
-                self.parameterAsInt(parameters, "SEED", context),
-                self.parameterAsDouble(parameters, "MIN_LABEL_SHARE", context),
-                self.parameterAsDouble(parameters, "NEGATIVE_RATIO", context),
-                self.parameterAsBoolean(parameters, "WRITE_TFINDEX", context),
-                buffer=self.option_value(OPTION["splitBuffer"], parameters, context))
+                parse_splits(self.value("splits", parameters, context)),
+                self.value("splitBlock", parameters, context),
+                self.value("seed", parameters, context),
+                self.value("minLabelShare", parameters, context),
+                self.value("negativeRatio", parameters, context),
+                self.value("writeTfindex", parameters, context),
+                buffer=self.value("splitBuffer", parameters, context))
         except ValueError as error:
             raise QgsProcessingException(user_text(error)) from error
 
@@ -318,7 +203,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         prefix = self.parameterAsString(parameters, "PREFIX", context)
         training = self.training_options(parameters, context)
         self.check_output(parameters, context)
-        resampling = RESAMPLING[self.parameterAsEnum(parameters, "RESAMPLING", context)]
+        resampling = self.value("resampling", parameters, context)
         feedback.pushInfo(tr("formatOptions: ") + str(options.to_ee()))
         with ScratchFolders() as scratch:
             labels = label_source(self, parameters, context, feedback, scratch)

@@ -25,7 +25,7 @@ from qgis.core import (
 from ..core.importing import import_image
 from ..core.importing.import_plan import PATCH_RECORDS, PIXEL_RECORDS
 from ..core.layout.class_table import CLASS_ARGMAX, CLASS_BAND, ClassTable, read_class_table
-from ..core.layout.format_options import IMPORT_KERNEL_SIZE
+from ..core.layout.schema import IMPORT_KERNEL_SIZE
 from ..core.places import storage
 from ..core.places.outputs import check_output_file, remove_quietly
 from ..texts import fill, tr, translatable, translated, user_text

@@ -1,6 +1,6 @@
 """The base of the algorithms that cut raster patches: their shared options, read one way.
 
-Their options are core/layout/format_options.py's table (EXPORT_OPTIONS): each row is made into its parameter here.
+Their options are core/layout/schema.py's table (EXPORT_OPTIONS): each row is made into its parameter here.
 """
 
 from __future__ import annotations
@@ -9,48 +9,14 @@ from typing import Any
 
 from qgis.core import (
     QgsProcessingContext,
-    QgsProcessingParameterBoolean,
-    QgsProcessingParameterDefinition,
-    QgsProcessingParameterEnum,
-    QgsProcessingParameterNumber,
     QgsProcessingParameterString,
 )
 
-from ..core.layout.format_options import (
-    BOOLEAN,
-    CHOICE,
-    EXPORT_OPTIONS,
-    INTEGER,
-    NUMBER,
-    PAIR,
-    ExportOption,
-    FormatOptions,
-)
+from ..core.layout.format_options import FormatOptions
+from ..core.layout.schema import EXPORT_OPTIONS, Option
 from ..texts import tr, user_text
 from .base import TFRecordAlgorithm
-
-
-def option_parameter(option: ExportOption, default: Any = None) -> QgsProcessingParameterDefinition:
-    """The Processing parameter of one row of the option table; ``default`` replaces the table's."""
-    name, label, value = option.parameter, tr(option.label), option.processing_default(default)
-    if option.kind == BOOLEAN:
-        return QgsProcessingParameterBoolean(name, label, defaultValue=value, optional=option.optional)
-    if option.kind == CHOICE:
-        return QgsProcessingParameterEnum(name, label, [tr(text) for text in option.choice_labels],
-                                          defaultValue=value, optional=option.optional)
-    if option.kind in (INTEGER, NUMBER):
-        number_type = QgsProcessingParameterNumber.Type.Integer if option.kind == INTEGER \
-            else QgsProcessingParameterNumber.Type.Double
-        limits = {limit: bound for limit, bound in (("minValue", option.minimum), ("maxValue", option.maximum))
-                  if bound is not None}
-        parameter = QgsProcessingParameterNumber(name, label, number_type, defaultValue=value,
-                                                 optional=option.optional, **limits)
-        if option.kind == NUMBER and option.decimals == 0:  # a whole number carried as a Double
-            parameter.setMetadata({"widget_wrapper": {"decimals": 0}})
-        return parameter
-    # A PAIR as "w,h" text; tensorDepths as its text, empty by default.
-    return QgsProcessingParameterString(name, label, defaultValue=value if option.kind == PAIR else None,
-                                        optional=option.optional)
+from .schema_parameters import value_of
 
 
 class PatchAlgorithm(TFRecordAlgorithm):
@@ -60,7 +26,7 @@ class PatchAlgorithm(TFRecordAlgorithm):
     ALL_OPTIONS = False
     AT_POINTS = False  # the defaults of exportpatchesatpoints
 
-    def options(self) -> list[ExportOption]:
+    def options(self) -> list[Option]:
         """The table's rows among the patch options; the training sets' rows are added with the training
         parameters (:meth:`add_option_parameter`)."""
         return [option for option in EXPORT_OPTIONS
@@ -71,29 +37,12 @@ class PatchAlgorithm(TFRecordAlgorithm):
         for option in self.options():
             self.add_option_parameter(option)
 
-    def add_option_parameter(self, option: ExportOption) -> None:
-        """The parameter of one row of the table, with its help, as the table declares it."""
-        default = option.default_at_points if self.AT_POINTS else None
-        self.add_parameter(option_parameter(option, default), tr(option.help), advanced=option.advanced)
-
-    def option_value(self, option: ExportOption, parameters: dict[str, Any], context: QgsProcessingContext) -> Any:
-        """The value of the parameter of one row of the table."""
-        return self._option_value(option, parameters, context)
-
-    def _option_value(self, option: ExportOption, parameters: dict[str, Any], context: QgsProcessingContext) -> Any:
-        if option.kind == BOOLEAN:
-            return self.parameterAsBoolean(parameters, option.parameter, context)
-        if option.kind == CHOICE:
-            return option.choices[self.parameterAsEnum(parameters, option.parameter, context)]
-        if option.kind == INTEGER:
-            return self.parameterAsInt(parameters, option.parameter, context)
-        if option.kind == NUMBER:
-            return self.parameterAsDouble(parameters, option.parameter, context)
-        return self.parameterAsString(parameters, option.parameter, context)
+    def option_default(self, option: Option) -> Any:
+        return option.default_at_points if self.AT_POINTS else None
 
     def patch_options(self, parameters: dict[str, Any], context: QgsProcessingContext) -> dict[str, Any]:
         """The FormatOptions keywords, one parameter each."""
-        return {option.key: self._option_value(option, parameters, context)
+        return {option.key: value_of(self, option, parameters, context)
                 for option in self.options() if option.format_option}
 
     def compression_level(self, parameters: dict[str, Any], context: QgsProcessingContext) -> int:
@@ -101,7 +50,7 @@ class PatchAlgorithm(TFRecordAlgorithm):
         (option,) = [option for option in self.options() if not option.format_option]
         if parameters.get(option.parameter) in (None, ""):
             return option.default
-        return self._option_value(option, parameters, context)
+        return value_of(self, option, parameters, context)
 
     def add_format_options_parameter(self) -> None:
         self.add_parameter(QgsProcessingParameterString(

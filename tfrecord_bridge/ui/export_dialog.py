@@ -20,7 +20,7 @@ from qgis.gui import QgsFileWidget, QgsMapCanvas, QgsMessageBar
 from qgis.PyQt.QtWidgets import QApplication, QFormLayout, QLineEdit, QWidget
 
 from ..core.export.export_image import ExportError, check_prefix, masked_patches_text
-from ..core.layout.format_options import EXPORT_OPTIONS
+from ..core.layout.schema import EXPORT_OPTIONS
 from ..core.places import storage
 from ..provider.export_image import ExportImageAlgorithm
 from ..texts import fill, tr, translated, user_text

@@ -1,7 +1,7 @@
 """The export dialog's formatOptions: one field per EE option, the pasted EE JSON that overrides them, and
 which option a validation message is about.
 
-The fields are made from core/layout/format_options.py's table by ui/option_fields.py, one per formatOption. They set
+The fields are made from core/layout/schema.py's table by ui/option_fields.py, one per formatOption. They set
 the single-option parameters of tfrecord:exportimage and the pasted JSON FORMAT_OPTIONS; the algorithm's own
 ``format_options`` turns them into FormatOptions (or FormatOptions.every_error into the errors shown beside
 each field).
@@ -15,7 +15,8 @@ from typing import Any
 from qgis.core import QgsProcessingContext
 from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
-from ..core.layout.format_options import FORMAT_OPTIONS, FormatOptions, FormatOptionsError
+from ..core.layout.format_options import FormatOptions, FormatOptionsError
+from ..core.layout.schema import FORMAT_OPTIONS
 from ..provider.patch_algorithm import PatchAlgorithm
 from ..texts import tr, translatable, user_text
 from . import settings
@@ -48,7 +49,7 @@ class FormatOptionsPart(DialogPart):
         self._connect_changes()
 
     def _build_option_widgets(self) -> None:
-        # One field per option of core/layout/format_options.py's table; each widget is also the part's attribute of
+        # One field per option of core/layout/schema.py's table; each widget is also the part's attribute of
         # its settings key (self.patch_width, self.compressed, ...).
         self.option_fields = option_fields()
         self.option_widgets = {key: field.widgets for key, field in self.option_fields.items()}

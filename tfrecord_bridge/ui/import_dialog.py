@@ -36,8 +36,8 @@ from ..core.base.progress import Monitor
 from ..core.importing.import_image import plan_import
 from ..core.importing.import_plan import PIXEL_RECORDS
 from ..core.inspect import inspect_files
-from ..core.layout.format_options import IMPORT_KERNEL_SIZE
 from ..core.layout.naming import shard_prefix
+from ..core.layout.schema import IMPORT_KERNEL_SIZE
 from ..core.places import storage
 from ..provider.import_image import DATA_TYPE_CHOICES, ImportImageAlgorithm
 from ..provider.styling import style_layer

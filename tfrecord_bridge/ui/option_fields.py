@@ -1,4 +1,4 @@
-"""The export dialog's fields of the export's options, one per row of core/layout/format_options.py's table.
+"""The export dialog's fields of the export's options, one per row of core/layout/schema.py's table.
 
 Each field is made from its row (its widgets, their range and default, the value it gives the Processing
 parameter, how it shows a pasted value) and from what only the dialog needs, FIELD_DETAILS beside it: the spin
@@ -14,7 +14,7 @@ from typing import Any, Callable
 from qgis.gui import QgsDoubleSpinBox
 from qgis.PyQt.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
 
-from ..core.layout.format_options import BOOLEAN, CHOICE, DEPTHS, FORMAT_OPTIONS, NUMBER, PAIR, ExportOption
+from ..core.layout.schema import BOOLEAN, CHOICE, DEPTHS, FORMAT_OPTIONS, NUMBER, PAIR, Option
 from ..texts import tr, translatable
 from .parts import WrappingCheckBox, row
 
@@ -33,8 +33,8 @@ class FieldDetails:
     suffix: str = ""  # the spin box's, shown through tr()
 
 
-# One entry per option of core/layout/format_options.py's table that the dialogs show (a formatOption or a
-# training option).
+# One entry per option of core/layout/schema.py's table that the dialogs show (a formatOption or a training
+# option).
 FIELD_DETAILS = {
     "patchDimensions": FieldDetails(("patch_width", "patch_height")),
     "kernelSize": FieldDetails(("kernel_width", "kernel_height")),
@@ -51,7 +51,7 @@ FIELD_DETAILS = {
 }
 
 
-def _lowest(option: ExportOption) -> float:
+def _lowest(option: Option) -> float:
     """The least value the field takes: 0 for a positive number, so that a 0 typed is shown refused beside it,
     as the run would refuse it, rather than silently raised to 1."""
     if option.minimum is None:
@@ -62,7 +62,7 @@ def _lowest(option: ExportOption) -> float:
 class OptionField:
     """The widgets of one option: ``widgets`` (one per settings key) and ``field``, the form's row."""
 
-    def __init__(self, option: ExportOption) -> None:
+    def __init__(self, option: Option) -> None:
         self.option = option
         self.details = FIELD_DETAILS[option.key]
         self.settings = self.details.settings
@@ -74,7 +74,7 @@ class OptionField:
             widget.setToolTip(tooltip)
 
     @staticmethod
-    def _make_widgets(option: ExportOption, details: FieldDetails) -> list[Any]:
+    def _make_widgets(option: Option, details: FieldDetails) -> list[Any]:
         if option.kind == PAIR:
             spins = [QSpinBox(), QSpinBox()]
             for spin, side in zip(spins, option.default):

@@ -32,8 +32,9 @@ from ..core.export.export_image import (
 )
 from ..core.export.labels import DEFAULT_LABEL_BAND
 from ..core.export.training import DEFAULT_BLOCK, TrainingOptions, TrainingOptionsError, check_blocks
-from ..core.layout.format_options import OPTION, TRAINING_OPTIONS, FormatOptions
+from ..core.layout.format_options import FormatOptions
 from ..core.layout.grid import PatchLayout
+from ..core.layout.schema import OPTION, TRAINING_OPTIONS
 from ..provider.compat import STRING_FIELD
 from ..provider.export_image import ExportImageAlgorithm
 from ..provider.labels import label_band, label_values_error

@@ -20,7 +20,7 @@ import numpy as np
 from ..base.messages import message
 from ..codec.example import BYTES, FLOAT, encode_sequence_example
 from ..codec.records import FRAMING_SIZE
-from ..layout.format_options import OPTION
+from ..layout.schema import OPTION
 from ..places import storage
 
 if TYPE_CHECKING:

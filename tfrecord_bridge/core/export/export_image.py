@@ -48,7 +48,7 @@ from ..codec.records import (
     frame_records,
     record_ceiling,
 )
-from ..layout.format_options import MAX_RECORD_BYTES, OPTION, FormatOptions, FormatOptionsError
+from ..layout.format_options import MAX_RECORD_BYTES, FormatOptions, FormatOptionsError
 from ..layout.grid import PatchLayout, PixelGrid
 from ..layout.manifest import new_run
 from ..layout.mixer import Mixer, mixer_json
@@ -72,6 +72,7 @@ from ..layout.naming import (
     sidecar_path,
     tfindex_path,
 )
+from ..layout.schema import OPTION
 from ..layout.sidecar import ExportSidecar, SidecarFeature, read_sidecar, sidecar_json
 from ..places import storage
 from ..places.gdal_cache import bounded_gdal_cache

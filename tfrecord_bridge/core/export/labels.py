@@ -41,6 +41,7 @@ from osgeo import gdal, ogr, osr
 from ..base.messages import message
 from ..base.progress import Cancelled, Monitor, as_monitor
 from ..base.redaction import redact
+from ..layout.schema import DEFAULT_LABEL_BAND
 from ..places import storage
 
 if TYPE_CHECKING:
@@ -52,7 +53,6 @@ gdal.UseExceptions()
 ogr.UseExceptions()
 osr.UseExceptions()
 
-DEFAULT_LABEL_BAND = "label"
 # Label rasters up to this size are burnt in memory; larger ones into a temporary GeoTIFF. Measured at 8192^2
 # (64 MiB of labels): in memory the training export's peak was 1.29x the plain export's, on disk 1.10x, for
 # 1.5-2.3% more time (issue 29 asks at most 1.25x).

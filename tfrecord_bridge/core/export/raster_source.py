@@ -17,6 +17,7 @@ import numpy as np
 from osgeo import gdal, osr
 
 from ..base.messages import message
+from ..layout.schema import RESAMPLING
 from ..places import storage
 
 if TYPE_CHECKING:
@@ -26,8 +27,6 @@ if TYPE_CHECKING:
 gdal.UseExceptions()
 osr.UseExceptions()
 
-RESAMPLING = ("nearest", "bilinear", "cubic", "cubicspline", "lanczos", "average", "mode", "min", "max",
-              "med", "q1", "q3")
 
 _GDAL_TO_NUMPY = {
     gdal.GDT_Byte: np.uint8, gdal.GDT_UInt16: np.uint16, gdal.GDT_Int16: np.int16,

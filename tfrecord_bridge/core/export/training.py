@@ -31,13 +31,12 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..base.messages import message
-from ..layout.format_options import OPTION
 from ..layout.naming import SET_NAME
+from ..layout.schema import DEFAULT_BLOCK, OPTION
 
 if TYPE_CHECKING:
     from ..layout.grid import PatchLayout
 
-DEFAULT_BLOCK = 4
 _BUFFER = OPTION["splitBuffer"].parameter
 _NEGATIVES_STREAM = 1
 _BLOCKS_STREAM = 2

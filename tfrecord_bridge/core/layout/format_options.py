@@ -1,5 +1,5 @@
-"""EE's image export ``formatOptions``, with EE's names and defaults, validated before any file is written;
-and :data:`EXPORT_OPTIONS`, the one table of the export's options every interface is made from.
+"""EE's image export ``formatOptions``, with EE's names and defaults (declared in schema.py's table of the
+export's options), validated before any file is written.
 
 Two extensions of ours, never changing what an EE-compatible run writes:
 ``valueType`` ('float', EE's documented behaviour, or 'native') and
@@ -16,13 +16,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, Union
 
 from ..base.messages import message, message_of
-from ..codec.deflate import DEFAULT_LEVEL
 from ..places import json_input
 from .grid import kernel_margins
+from .schema import DEPTHS, EDGE_MODES, FORMAT_OPTIONS, OPTION, PAIR, VALUE_TYPES
 
 if TYPE_CHECKING:
     # EE's formatOptions: a dict, or its JSON text (empty: none).
     PastedOptions = Union[str, dict[str, Any]]
+
 
 
 class CheckedBand(Protocol):
@@ -37,231 +38,9 @@ class CheckedBand(Protocol):
     def depth(self) -> int: ...
 
 
-DEFAULT_MAX_FILE_SIZE = 1 << 30
-VALUE_TYPES = ("float", "native")
-EDGE_MODES = ("drop", "pad")
+MAX_SMALL_PATCH_KERNEL = 255
 # A record must stay below protobuf's 2 GiB message limit for TensorFlow to parse it.
 MAX_RECORD_BYTES = (1 << 31) - 1
-MAX_SMALL_PATCH_KERNEL = 255
-# maxFileSize is any positive whole number; a Double parameter carries whole numbers exactly up to 2**53
-# (8 PiB). Without a maximum the Processing dialog's spin box would stop at 999999999, below EE's default of 1 GiB.
-LARGEST_MAX_FILE_SIZE = float(2 ** 53)
-# The largest side of a patch or kernel the export dialog's fields take.
-LARGEST_SIDE = 1 << 20
-
-
-def translatable(text: str) -> str:
-    """``text`` unchanged, marked for the translation files (scripts/translations.py reads this module too):
-    core stays QGIS-free and English; provider/ and ui/ pass the table's texts through their ``tr``."""
-    return text
-
-
-# The kinds of option, each made into its Processing parameter, command-line argument and dialog field one way.
-PAIR = "pair"  # [width, height]: a "w,h" text parameter, two spin boxes
-BOOLEAN = "boolean"
-INTEGER = "integer"  # an Integer parameter (ours: the compression level)
-NUMBER = "number"  # a Double parameter (decimals 0: a whole number)
-DEPTHS = "depths"  # tensorDepths' {"band": depth} or band:depth,... text
-CHOICE = "choice"  # one of ``choices``: an enum parameter, a combo box
-
-
-@dataclass(frozen=True)
-class ExportOption:
-    """One option of the image export, as every interface spells and shows it."""
-
-    # EE's formatOptions key, or ours for our extensions: the FormatOptions field and the dialog's label; for an
-    # option of the run, its name in the code (the command's dest)
-    key: str
-    parameter: str  # the Processing parameter
-    flag: str  # the command's option
-    kind: str
-    default: Any  # as FormatOptions holds it
-    label: str  # the Processing parameter's description
-    help: str  # the Processing parameter's help (its tooltip and docs/algorithms.md)
-    command_help: str  # the command's --help
-    tooltip: str = ""  # the export dialog's
-    field_text: str = ""  # a check box's text, a text field's placeholder
-    minimum: float | None = None  # the Processing parameter's range; the dialog's field's too
-    maximum: float | None = None
-    decimals: int | None = None  # the dialog's; 0 (a whole number) also the Processing widget's
-    choices: tuple[str, ...] = ()  # the values of a CHOICE, in the Processing enum's order
-    choice_labels: tuple[str, ...] = ()  # what each choice is called in the dialogs
-    advanced: bool = False  # under Processing's Advanced parameters
-    optional: bool = False
-    ee: bool = True  # one of EE's formatOptions (else ours)
-    format_option: bool = True  # a FormatOptions field (else an option of the run, passed beside them)
-    every_patch_algorithm: bool = True  # also exportpatchesatpoints's (else exportimage's alone)
-    # An option of the training sets: each interface shows it among those (exportimage's training parameters,
-    # the command's training group, the dialog's training box), and passes it in the TrainingOptions.
-    training: bool = False
-    default_at_points: Any = None  # exportpatchesatpoints's default, where it is not ``default``
-    # (The dialog's own details of a field, its spin box's step and suffix and the settings keys it is remembered
-    # under, are beside its widgets: ui/option_fields.py's FIELD_DETAILS.)
-
-    def processing_default(self, default: Any = None) -> Any:
-        """The Processing parameter's default: a PAIR as 'w,h' text; ``default`` replaces the table's."""
-        value = self.default if default is None else default
-        if self.kind == PAIR:
-            return ",".join(str(side) for side in value)
-        if self.kind == CHOICE:
-            return self.choices.index(value)
-        return value
-
-
-EXPORT_OPTIONS: tuple[ExportOption, ...] = (
-    ExportOption(
-        "patchDimensions", "PATCH_DIMENSIONS", "--patch-dimensions", PAIR, (256, 256),
-        translatable("Patch dimensions (width,height)"),
-        translatable("EE's patchDimensions: the width and height in pixels of the patch each record holds, "
-                     "e.g. 256,256."),
-        "W,H (default 256,256)",
-        translatable("Width and height in pixels of the patch each record holds; the export region is "
-                     "cut into a grid of them (EE default 256 x 256)."),
-        minimum=1, maximum=LARGEST_SIDE, default_at_points=(64, 64)),
-    ExportOption(
-        "kernelSize", "KERNEL_SIZE", "--kernel-size", PAIR, (1, 1),
-        translatable("Kernel size (width,height)"),
-        translatable("EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each "
-                     "side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none."),
-        "KX,KY (default 1,1): floor(k/2) neighbouring pixels on each side",
-        translatable("Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its "
-                     "patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: "
-                     "none)."),
-        minimum=1, maximum=LARGEST_SIDE),
-    ExportOption(
-        "compressed", "COMPRESSED", "--compressed", BOOLEAN, True,
-        translatable("Compressed (GZIP)"),
-        translatable("EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); "
-                     "unchecked, plain .tfrecord files."),
-        "GZIP files (default yes)",
-        translatable("Write GZIP-compressed files (.tfrecord.gz), as EE does by default."),
-        translatable("GZIP (.tfrecord.gz)")),
-    # Not one of EE's formatOptions: EE always deflates at zlib's default, 6.
-    ExportOption(
-        "compressionLevel", "COMPRESSION_LEVEL", "--compression-level", INTEGER, DEFAULT_LEVEL,
-        translatable("GZIP compression level (0-9)"),
-        translatable("Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. "
-                     "Every level reads the same; 1-3 are fastest, above all with the isal package installed "
-                     "(README)."),
-        "ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level "
-        "reads the same; 1-3 are fastest",
-        minimum=0, maximum=9, advanced=True, optional=True, ee=False, format_option=False),
-    ExportOption(
-        "maxFileSize", "MAX_FILE_SIZE", "--max-file-size", NUMBER, DEFAULT_MAX_FILE_SIZE,
-        translatable("Max file size (bytes, before compression)"),
-        translatable("EE's maxFileSize: a new file starts when the next record would take the current one past "
-                     "this many bytes, counted before compression; default 1073741824 (1 GiB)."),
-        "bytes per file before compression (default 1 GiB)",
-        translatable("The most bytes (before compression) one file holds; further records go to the next "
-                     "file (EE default 1 GiB)."),
-        minimum=1, maximum=LARGEST_MAX_FILE_SIZE, decimals=0, advanced=True),
-    ExportOption(
-        "defaultValue", "DEFAULT_VALUE", "--default-value", NUMBER, 0,
-        translatable("Default value of masked pixels"),
-        translatable("EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a "
-                     "mask or alpha band, or outside the rasters)."),
-        "value of masked pixels in every band (default 0)",
-        translatable("The value written in every band of a pixel that is masked in any band: nodata, mask "
-                     "or outside the data (EE default 0)."),
-        decimals=4, advanced=True),
-    ExportOption(
-        "valueType", "VALUE_TYPE", "--value-type", CHOICE, VALUE_TYPES[0],
-        translatable("Value type"),
-        translatable("float32 lists for every band, as EE documents; or native types as EE is observed to write "
-                     "them: one bytes value for 8-bit bands, int64 lists for other integers."),
-        "float (EE's) or native: bytes for 8-bit, int64 for other integers",
-        translatable("float32 for every band as EE documents it, or each band's own type (8-bit as bytes, "
-                     "other integers as int64); not an EE option."),
-        choices=VALUE_TYPES,
-        # Short, so a choice shows whole in the export panel's narrow combo box; the help says the rest.
-        choice_labels=(translatable("float32 for every band (EE)"),
-                       translatable("native types (bytes, int64, float)")),
-        advanced=True, ee=False),
-    ExportOption(
-        "tensorDepths", "TENSOR_DEPTHS", "--tensor-depths", DEPTHS, {},
-        translatable("Tensor depths ({\"band\": depth} or band:depth,...)"),
-        translatable("EE's tensorDepths: the depth of each array band, e.g. {\"ndvi\": 12} or ndvi:12; arrays are "
-                     "cut or padded with the default value to it. Required for array bands unless sequence data."),
-        '{"band": depth} or band:depth,... for array bands',
-        translatable("The depth of each array band, as {\"band\": depth} or band:depth,...; needed for "
-                     "every array band unless sequence data is on."),
-        translatable('{"band": depth} or band:depth,...'),
-        advanced=True, optional=True, every_patch_algorithm=False),
-    ExportOption(
-        "sequenceData", "SEQUENCE_DATA", "--sequence-data", BOOLEAN, False,
-        translatable("Sequence data"),
-        translatable("EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array "
-                     "bands as feature lists (one step per array element)."),
-        "one SequenceExample per pixel",
-        translatable("Write one tf.train.SequenceExample per pixel, array bands as feature lists, "
-                     "instead of one Example per patch."),
-        translatable("One SequenceExample per pixel"),
-        advanced=True, every_patch_algorithm=False),
-    ExportOption(
-        "collapseBands", "COLLAPSE_BANDS", "--collapse-bands", BOOLEAN, False,
-        translatable("Collapse bands"),
-        translatable("EE's collapseBands: every band in one feature named after the first band, laid out "
-                     "[bands, height, width]."),
-        "one feature holding every band",
-        translatable("Write every band into one feature named after the first band instead of one feature "
-                     "per band."),
-        translatable("All bands in one feature"),
-        advanced=True, every_patch_algorithm=False),
-    ExportOption(
-        "maskedThreshold", "MASKED_THRESHOLD", "--masked-threshold", NUMBER, 1.0,
-        translatable("Masked threshold (0-1)"),
-        translatable("EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 "
-                     "no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept."),
-        "largest fraction of masked pixels a patch may have (default 1)",
-        translatable("The largest fraction of masked pixels a patch may have and still be written "
-                     "(EE default 1: every patch)."),
-        minimum=0.0, maximum=1.0, decimals=3, advanced=True, every_patch_algorithm=False),
-    ExportOption(
-        "edgeMode", "EDGE_MODE", "--edge-mode", CHOICE, EDGE_MODES[0],
-        translatable("Partial patches at the edges"),
-        translatable("EE drops the patches that do not fit whole at the right and bottom; pad keeps them, "
-                     "filled with masked pixels."),
-        "partial patches at the right and bottom: drop (EE's) or pad with masked pixels",
-        translatable("Partial patches at the right and bottom edges are dropped as EE does, or padded with "
-                     "masked pixels; not an EE option."),
-        choices=EDGE_MODES,
-        choice_labels=(translatable("drop partial patches (EE)"),
-                       translatable("pad them with masked pixels")),
-        advanced=True, ee=False, every_patch_algorithm=False),
-    # Not one of EE's formatOptions: an option of the training sets (TrainingOptions.buffer, core/export/training.py).
-    ExportOption(
-        "splitBuffer", "SPLIT_BUFFER", "--split-buffer", BOOLEAN, False,
-        translatable("Buffer between sets (no record shares a pixel with another set's)"),
-        translatable("Ours, with splits: the patches whose record (the patch and its kernel margins) would share "
-                     "a pixel with a record of another set are left out, so that no pixel of any record of one set "
-                     "lies in a record of another. Where two sets meet, the set asked for the larger share gives "
-                     "way (of equal shares, the one listed later). The patches left out are counted in the log, "
-                     "LEFT_OUT_FOR_BUFFER and the sidecar. Off, the kernel margins of patches along a block's edge "
-                     "cover pixels of the neighbouring set."),
-        "with --splits: leave out the patches whose records (kernel margins included) would share a pixel with "
-        "another set's; where sets meet, the set with the larger share gives way",
-        translatable("Leave out the patches whose records (kernel margins included) would share a pixel with a "
-                     "record of another set; where sets meet, the set with the larger share gives way."),
-        translatable("Buffer between sets: no record shares a pixel with another set's"),
-        # Optional: a model saved before the option existed, which does not set it, still validates.
-        advanced=True, optional=True, ee=False, format_option=False, every_patch_algorithm=False, training=True),
-)
-OPTION = {option.key: option for option in EXPORT_OPTIONS}
-# The import's kernel size: the export's kernelSize read back (parse_pair's syntax), as the import algorithm's
-# parameter, the import panel's field and the command's import-image --kernel-size show it.
-IMPORT_KERNEL_SIZE = ExportOption(
-    "kernelSize", "KERNEL_SIZE", "--kernel-size", PAIR, None,
-    translatable("Kernel size of the export, 'kx,ky' (empty: from the value counts)"),
-    translatable("The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the "
-                 "export sidecar's, else inferred from the value counts; needed when a count could mean more "
-                 "than one."),
-    "kernel size of the export (default the export sidecar's kernelSize, else inferred from the value counts)",
-    field_text=translatable("inferred from the value counts"), optional=True, format_option=False)
-# The options of the training sets among them, in the table's order.
-TRAINING_OPTIONS = tuple(option for option in EXPORT_OPTIONS if option.training)
-# The FormatOptions among them: EE's in EE's order, then our extensions (the order of to_ee and the dialog's form).
-FORMAT_OPTIONS = tuple(sorted((option for option in EXPORT_OPTIONS if option.format_option),
-                              key=lambda option: not option.ee))
 _LEADING_NAME = re.compile(r"[A-Za-z]+")
 
 
@@ -340,7 +119,7 @@ class FormatOptions:
         """FormatOptions from EE's formatOptions (a dict or its JSON text), e.g. pasted from EE code, over the
         ``overrides`` an interface's own parameters give.
 
-        ``spelled_as``: how that interface names its parameters, the :class:`ExportOption` attribute
+        ``spelled_as``: how that interface names its parameters, the :class:`.schema.Option` attribute
         ("parameter", "flag"); an error about an option one of them gave (not the pasted JSON) names it so
         first. None: EE's keys only.
         """

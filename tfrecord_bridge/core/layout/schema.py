@@ -1,0 +1,565 @@
+"""Every input and output of every algorithm, declared once: the schema each interface is made from.
+
+An :class:`Option` is one input of an algorithm: its key (what the core's request field and messages call
+it), its kind, default, range, help, whether it is advanced, and how each interface spells it: the
+Processing parameter (``parameter``, by default the key in UPPER_SNAKE_CASE) and the command's argument
+(``flag``, by default ``--kebab-case``; a name without dashes is a positional argument; None: not in the
+command). An :class:`AlgorithmSchema` lists an algorithm's options and outputs, in the order the interfaces
+show them.
+
+From it are made: the Processing parameters and outputs (provider/schema_parameters.py), the command's
+arguments (cli.py), the panels' fields and the settings they are remembered under (ui/option_fields.py),
+``docs/algorithms.md`` (from the Processing algorithms) and the models' help. A name, range or default is
+written here and nowhere else; the code that uses a default reads it from here.
+
+core/ stays QGIS-free and English: the labels and helps are marked ``translatable`` (scripts/translations.py
+reads this module) and provider/ and ui/ pass them through their ``tr``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ..base.messages import message
+from ..codec.deflate import DEFAULT_LEVEL
+
+
+def translatable(text: str) -> str:
+    """``text`` unchanged, marked for the translation files: core stays QGIS-free and English; provider/ and
+    ui/ pass the schema's texts through their ``tr``."""
+    return text
+
+
+# The kinds of option, each made into its Processing parameter, command-line argument and panel field one way.
+PAIR = "pair"  # [width, height]: a "w,h" text parameter, two spin boxes
+BOOLEAN = "boolean"
+INTEGER = "integer"  # an Integer parameter
+NUMBER = "number"  # a Double parameter (decimals 0: a whole number)
+DEPTHS = "depths"  # tensorDepths' {"band": depth} or band:depth,... text
+CHOICE = "choice"  # one of ``choices``: an enum parameter, a combo box
+TEXT = "text"  # a line of text
+JSON_TEXT = "json"  # a JSON object pasted as text (a multi-line parameter)
+RASTERS = "rasters"  # raster layers (the command: paths GDAL opens)
+VECTOR = "vector"  # a vector layer or its features (the command: a path OGR opens)
+FIELD = "field"  # a field of the vector option ``parent``
+EXTENT = "extent"  # xmin,ymin,xmax,ymax in the target CRS
+CRS = "crs"
+FILE = "file"  # a file read
+FILES = "files"  # files read
+FOLDER = "folder"  # a folder read
+OUTPUT_FOLDER = "output folder"
+OUTPUT_FILE = "output file"  # a file written (``file_filter`` says its kinds)
+OUTPUT_RASTER = "output raster"  # a raster written (GeoTIFF)
+OUTPUT_VECTOR = "output vector"  # features written (a layer the user chooses the format of)
+# The kinds whose value is a list of the command's arguments (repeated or nargs).
+LIST_KINDS = (RASTERS, FILES)
+
+# The kinds of output an algorithm returns.
+OUT_NUMBER, OUT_TEXT, OUT_FILES, OUT_FILE = "number", "text", "files", "file"
+# What a VECTOR option takes.
+ANY_GEOMETRY, POINTS, ANY_VECTOR = "any geometry", "points", "any vector"  # ANY_VECTOR: tables without geometry too
+
+
+def _upper_snake(key: str) -> str:
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", key).upper()
+
+
+def _kebab(key: str) -> str:
+    return "--" + re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "-", key).lower()
+
+
+@dataclass(frozen=True)
+class Option:
+    """One input of an algorithm, as every interface spells and shows it."""
+
+    # What the core calls it: the request's field, the name its messages give (core.base.messages.option_name); for
+    # EE's formatOptions EE's key (the FormatOptions field and the panel's label)
+    key: str
+    kind: str
+    default: Any = None  # as the request holds it
+    label: str = ""  # the Processing parameter's description
+    help: str = ""  # the Processing parameter's help (its tooltip and docs/algorithms.md)
+    command_help: str | None = None  # the command's --help; None: ``help``
+    tooltip: str = ""  # the panel's; "": ``help``
+    field_text: str = ""  # a check box's text, a text field's placeholder
+    parameter: str | None = ""  # the Processing parameter; "": the key in UPPER_SNAKE_CASE; None: none
+    flag: str | None = ""  # the command's option; "": --kebab-case of the key; no dashes: positional; None: none
+    metavar: str | None = None  # the command's
+    short_flag: str = ""  # the command's short option, e.g. -o
+    minimum: float | None = None  # the Processing parameter's range; the panel's field's too
+    maximum: float | None = None
+    decimals: int | None = None  # the panel's; 0 (a whole number) also the Processing widget's
+    choices: tuple[str, ...] = ()  # the values of a CHOICE, in the Processing enum's order
+    choice_labels: tuple[str, ...] = ()  # what each choice is called in the dialogs; (): the choices
+    parent: str = ""  # a FIELD's vector option
+    multiple: bool = False  # a FIELD of several fields
+    geometry: str = ANY_GEOMETRY  # what a VECTOR takes
+    file_filter: str = ""  # a FILE's or an OUTPUT_FILE's kinds of file, as Qt writes a filter: "JSON (*.json)"
+    advanced: bool = False  # under Processing's Advanced parameters
+    optional: bool = False
+    # Of the export's formatOptions (format_options.FormatOptions):
+    ee: bool = True  # one of EE's formatOptions (else ours)
+    format_option: bool = False  # a FormatOptions field (else an option of the run, passed beside them)
+    every_patch_algorithm: bool = True  # also exportpatchesatpoints's (else exportimage's alone)
+    training: bool = False  # an option of the training sets (TrainingOptions): shown among those
+    default_at_points: Any = None  # exportpatchesatpoints's default, where it is not ``default``
+
+    def __post_init__(self) -> None:
+        if self.parameter == "":
+            object.__setattr__(self, "parameter", _upper_snake(self.key))
+        if self.flag == "":
+            object.__setattr__(self, "flag", _kebab(self.key))
+        if self.command_help is None:
+            object.__setattr__(self, "command_help", self.help)
+        if not self.tooltip:
+            object.__setattr__(self, "tooltip", self.help)
+        if self.kind == CHOICE and not self.choice_labels:
+            object.__setattr__(self, "choice_labels", self.choices)
+
+    @property
+    def positional(self) -> bool:
+        """A positional argument of the command (its ``flag`` has no dashes)."""
+        return self.flag is not None and not self.flag.startswith("-")
+
+    def processing_default(self, default: Any = None) -> Any:
+        """The Processing parameter's default: a PAIR as 'w,h' text, a CHOICE as its index; ``default``
+        replaces the schema's."""
+        value = self.default if default is None else default
+        if value is None:
+            return None
+        if self.kind == PAIR:
+            return ",".join(str(side) for side in value)
+        if self.kind == CHOICE:
+            return self.choices.index(value)
+        return value
+
+
+@dataclass(frozen=True)
+class Output:
+    """One output of an algorithm (besides an output option's own): its key, kind and description."""
+
+    key: str
+    kind: str
+    label: str
+    name: str = ""  # the Processing output; "": the key in UPPER_SNAKE_CASE
+
+    def __post_init__(self) -> None:
+        if not self.name:
+            object.__setattr__(self, "name", _upper_snake(self.key))
+
+
+@dataclass(frozen=True)
+class AlgorithmSchema:
+    """An algorithm's options and outputs, in the order every interface shows them."""
+
+    name: str  # the Processing algorithm's id; the command's subcommand is ``command``
+    options: tuple[Option, ...]
+    outputs: tuple[Output, ...] = ()
+    command: str | None = None  # the command's subcommand; None: not in the command
+
+    def __post_init__(self) -> None:
+        keys = [option.key for option in self.options]
+        duplicates = sorted({key for key in keys if keys.count(key) > 1})
+        if duplicates:
+            raise ValueError(message("{name}: options declared twice: {keys}", name=self.name, keys=duplicates))
+
+    def __getitem__(self, key: str) -> Option:
+        for option in self.options:
+            if option.key == key:
+                return option
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[Option]:
+        return iter(self.options)
+
+    def __contains__(self, key: object) -> bool:
+        return any(option.key == key for option in self.options)
+
+    def by_parameter(self) -> dict[str, Option]:
+        """{Processing parameter name: option} of the options Processing has."""
+        return {option.parameter: option for option in self.options if option.parameter}
+
+
+def with_option(schema: AlgorithmSchema, option: Option, after: str | None = None) -> AlgorithmSchema:
+    """``schema`` with ``option`` added (after the option keyed ``after``; None: last): a schema is frozen,
+    so an algorithm, a test or an extension that adds an option makes a new one."""
+    options = list(schema.options)
+    index = len(options) if after is None else [o.key for o in options].index(after) + 1
+    options.insert(index, option)
+    return AlgorithmSchema(schema.name, tuple(options), schema.outputs, schema.command)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The export's options: EE's formatOptions (format_options.FormatOptions holds them), the compression level
+# beside them, and the training sets' buffer.
+
+DEFAULT_MAX_FILE_SIZE = 1 << 30
+VALUE_TYPES = ("float", "native")
+EDGE_MODES = ("drop", "pad")
+# maxFileSize is any positive whole number; a Double parameter carries whole numbers exactly up to 2**53
+# (8 PiB). Without a maximum the Processing dialog's spin box would stop at 999999999, below EE's default of 1 GiB.
+LARGEST_MAX_FILE_SIZE = float(2 ** 53)
+# The largest side of a patch or kernel the export dialog's fields take.
+LARGEST_SIDE = 1 << 20
+
+EXPORT_OPTIONS: tuple[Option, ...] = (
+    Option(
+        "patchDimensions", PAIR, (256, 256),
+        translatable("Patch dimensions (width,height)"),
+        translatable("EE's patchDimensions: the width and height in pixels of the patch each record holds, "
+                     "e.g. 256,256."),
+        "W,H (default 256,256)",
+        translatable("Width and height in pixels of the patch each record holds; the export region is "
+                     "cut into a grid of them (EE default 256 x 256)."),
+        minimum=1, maximum=LARGEST_SIDE, default_at_points=(64, 64), format_option=True),
+    Option(
+        "kernelSize", PAIR, (1, 1),
+        translatable("Kernel size (width,height)"),
+        translatable("EE's kernelSize: each record also holds floor(kernel / 2) real neighbouring pixels on each "
+                     "side of its patch, e.g. 33,33 adds 16 pixels on every side; 1,1 adds none."),
+        "KX,KY (default 1,1): floor(k/2) neighbouring pixels on each side",
+        translatable("Each record also holds floor(kernel / 2) real neighbouring pixels on every side of its "
+                     "patch, the context a model with this kernel needs at the patch edges (EE default 1 x 1: "
+                     "none)."),
+        minimum=1, maximum=LARGEST_SIDE, format_option=True),
+    Option(
+        "compressed", BOOLEAN, True,
+        translatable("Compressed (GZIP)"),
+        translatable("EE's compressed: GZIP files named .tfrecord.gz (read with compression_type='GZIP'); "
+                     "unchecked, plain .tfrecord files."),
+        "GZIP files (default yes)",
+        translatable("Write GZIP-compressed files (.tfrecord.gz), as EE does by default."),
+        translatable("GZIP (.tfrecord.gz)"), format_option=True),
+    # Not one of EE's formatOptions: EE always deflates at zlib's default, 6.
+    Option(
+        "compressionLevel", INTEGER, DEFAULT_LEVEL,
+        translatable("GZIP compression level (0-9)"),
+        translatable("Ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. "
+                     "Every level reads the same; 1-3 are fastest, above all with the isal package installed "
+                     "(README)."),
+        "ours, not EE's: zlib's level for GZIP files, 0 (stored) to 9 (smallest); default 6, as EE. Every level "
+        "reads the same; 1-3 are fastest",
+        minimum=0, maximum=9, advanced=True, optional=True, ee=False, format_option=False),
+    Option(
+        "maxFileSize", NUMBER, DEFAULT_MAX_FILE_SIZE,
+        translatable("Max file size (bytes, before compression)"),
+        translatable("EE's maxFileSize: a new file starts when the next record would take the current one past "
+                     "this many bytes, counted before compression; default 1073741824 (1 GiB)."),
+        "bytes per file before compression (default 1 GiB)",
+        translatable("The most bytes (before compression) one file holds; further records go to the next "
+                     "file (EE default 1 GiB)."),
+        minimum=1, maximum=LARGEST_MAX_FILE_SIZE, decimals=0, advanced=True, format_option=True),
+    Option(
+        "defaultValue", NUMBER, 0,
+        translatable("Default value of masked pixels"),
+        translatable("EE's defaultValue: written in every band of a pixel that is masked in any band (nodata, a "
+                     "mask or alpha band, or outside the rasters)."),
+        "value of masked pixels in every band (default 0)",
+        translatable("The value written in every band of a pixel that is masked in any band: nodata, mask "
+                     "or outside the data (EE default 0)."),
+        decimals=4, advanced=True, format_option=True),
+    Option(
+        "valueType", CHOICE, VALUE_TYPES[0],
+        translatable("Value type"),
+        translatable("float32 lists for every band, as EE documents; or native types as EE is observed to write "
+                     "them: one bytes value for 8-bit bands, int64 lists for other integers."),
+        "float (EE's) or native: bytes for 8-bit, int64 for other integers",
+        translatable("float32 for every band as EE documents it, or each band's own type (8-bit as bytes, "
+                     "other integers as int64); not an EE option."),
+        choices=VALUE_TYPES,
+        # Short, so a choice shows whole in the export panel's narrow combo box; the help says the rest.
+        choice_labels=(translatable("float32 for every band (EE)"),
+                       translatable("native types (bytes, int64, float)")),
+        advanced=True, ee=False, format_option=True),
+    Option(
+        "tensorDepths", DEPTHS, {},
+        translatable("Tensor depths ({\"band\": depth} or band:depth,...)"),
+        translatable("EE's tensorDepths: the depth of each array band, e.g. {\"ndvi\": 12} or ndvi:12; arrays are "
+                     "cut or padded with the default value to it. Required for array bands unless sequence data."),
+        '{"band": depth} or band:depth,... for array bands',
+        translatable("The depth of each array band, as {\"band\": depth} or band:depth,...; needed for "
+                     "every array band unless sequence data is on."),
+        translatable('{"band": depth} or band:depth,...'),
+        advanced=True, optional=True, every_patch_algorithm=False, format_option=True),
+    Option(
+        "sequenceData", BOOLEAN, False,
+        translatable("Sequence data"),
+        translatable("EE's sequenceData: one SequenceExample per pixel, scalar bands in its context and array "
+                     "bands as feature lists (one step per array element)."),
+        "one SequenceExample per pixel",
+        translatable("Write one tf.train.SequenceExample per pixel, array bands as feature lists, "
+                     "instead of one Example per patch."),
+        translatable("One SequenceExample per pixel"),
+        advanced=True, every_patch_algorithm=False, format_option=True),
+    Option(
+        "collapseBands", BOOLEAN, False,
+        translatable("Collapse bands"),
+        translatable("EE's collapseBands: every band in one feature named after the first band, laid out "
+                     "[bands, height, width]."),
+        "one feature holding every band",
+        translatable("Write every band into one feature named after the first band instead of one feature "
+                     "per band."),
+        translatable("All bands in one feature"),
+        advanced=True, every_patch_algorithm=False, format_option=True),
+    Option(
+        "maskedThreshold", NUMBER, 1.0,
+        translatable("Masked threshold (0-1)"),
+        translatable("EE's maskedThreshold: patches with a larger share of masked pixels are not written. Below 1 "
+                     "no mixer is written (as in EE) but PREFIX-index.json, listing the patches kept."),
+        "largest fraction of masked pixels a patch may have (default 1)",
+        translatable("The largest fraction of masked pixels a patch may have and still be written "
+                     "(EE default 1: every patch)."),
+        minimum=0.0, maximum=1.0, decimals=3, advanced=True, every_patch_algorithm=False, format_option=True),
+    Option(
+        "edgeMode", CHOICE, EDGE_MODES[0],
+        translatable("Partial patches at the edges"),
+        translatable("EE drops the patches that do not fit whole at the right and bottom; pad keeps them, "
+                     "filled with masked pixels."),
+        "partial patches at the right and bottom: drop (EE's) or pad with masked pixels",
+        translatable("Partial patches at the right and bottom edges are dropped as EE does, or padded with "
+                     "masked pixels; not an EE option."),
+        choices=EDGE_MODES,
+        choice_labels=(translatable("drop partial patches (EE)"),
+                       translatable("pad them with masked pixels")),
+        advanced=True, ee=False, every_patch_algorithm=False, format_option=True),
+    # Not one of EE's formatOptions: an option of the training sets (TrainingOptions.buffer, core/export/training.py).
+    Option(
+        "splitBuffer", BOOLEAN, False,
+        translatable("Buffer between sets (no record shares a pixel with another set's)"),
+        translatable("Ours, with splits: the patches whose record (the patch and its kernel margins) would share "
+                     "a pixel with a record of another set are left out, so that no pixel of any record of one set "
+                     "lies in a record of another. Where two sets meet, the set asked for the larger share gives "
+                     "way (of equal shares, the one listed later). The patches left out are counted in the log, "
+                     "LEFT_OUT_FOR_BUFFER and the sidecar. Off, the kernel margins of patches along a block's edge "
+                     "cover pixels of the neighbouring set."),
+        "with --splits: leave out the patches whose records (kernel margins included) would share a pixel with "
+        "another set's; where sets meet, the set with the larger share gives way",
+        translatable("Leave out the patches whose records (kernel margins included) would share a pixel with a "
+                     "record of another set; where sets meet, the set with the larger share gives way."),
+        translatable("Buffer between sets: no record shares a pixel with another set's"),
+        # Optional: a model saved before the option existed, which does not set it, still validates.
+        advanced=True, optional=True, ee=False, format_option=False, every_patch_algorithm=False, training=True),
+)
+OPTION = {option.key: option for option in EXPORT_OPTIONS}
+# The import's kernel size: the export's kernelSize read back (format_options.parse_pair's syntax), as the import
+# algorithm's parameter, the import panel's field and the command's import-image --kernel-size show it.
+IMPORT_KERNEL_SIZE = Option(
+    "kernelSize", PAIR, None,
+    translatable("Kernel size of the export, 'kx,ky' (empty: from the value counts)"),
+    translatable("The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the "
+                 "export sidecar's, else inferred from the value counts; needed when a count could mean more "
+                 "than one."),
+    "kernel size of the export (default the export sidecar's kernelSize, else inferred from the value counts)",
+    field_text=translatable("inferred from the value counts"), optional=True, metavar="KX,KY")
+# The options of the training sets among them, in the table's order.
+TRAINING_OPTIONS = tuple(option for option in EXPORT_OPTIONS if option.training)
+# The FormatOptions among them: EE's in EE's order, then our extensions (the order of to_ee and the dialog's form).
+FORMAT_OPTIONS = tuple(sorted((option for option in EXPORT_OPTIONS if option.format_option),
+                              key=lambda option: not option.ee))
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The options several algorithms share.
+
+RESAMPLING = ("nearest", "bilinear", "cubic", "cubicspline", "lanczos", "average", "mode", "min", "max",
+              "med", "q1", "q3")
+DEFAULT_LABEL_BAND = "label"
+DEFAULT_BLOCK = 4  # patches per side of a block of the splits
+DEFAULT_PREFIX = "patches"
+
+BAND_NAMES = Option(
+    "bandNames", TEXT, None,
+    translatable("Band names (comma separated)"),
+    translatable("The feature names, one per band in order, e.g. B2,B3,B4; empty: the band descriptions, else "
+                 "b1, b2, ..."),
+    "band names in order (default the band descriptions, else b1, b2, ...)", optional=True, metavar="A,B,...")
+RESAMPLING_OPTION = Option(
+    "resampling", CHOICE, RESAMPLING[0],
+    translatable("Resampling when warping"),
+    translatable("How layers not on the export grid are resampled onto it."),
+    "when warping (default nearest)", choices=RESAMPLING, advanced=True)
+FORMAT_OPTIONS_JSON = Option(
+    "formatOptions", JSON_TEXT, None,
+    translatable("EE formatOptions JSON (overrides the options above)"),
+    translatable("The formatOptions object of an Earth Engine export, pasted as JSON, e.g. {\"patchDimensions\": "
+                 "[256, 256], \"kernelSize\": [32, 32]}; the options it sets override the single parameters."),
+    "EE's formatOptions JSON (or @FILE); overrides the single options", optional=True, metavar="JSON")
+LABEL_OPTIONS = (
+    Option("labelLayer", VECTOR, None,
+           translatable("Label layer (polygons, lines or points burnt as a label band)"),
+           translatable("Features burnt onto the export grid as one more band of every record, the label band "
+                        "(int64): a field's values, or the label value. Where no feature lies the band holds the "
+                        "label nodata, a value no class has (0 when every class is 1 or more, else one below the "
+                        "least class), as it does where the image bands are masked. The class table goes into the "
+                        "log and PREFIX-sidecar.json."),
+           "polygons, lines or points burnt onto the grid as the label band: a file OGR opens, "
+           "NAME.gpkg|layername=LAYER for one layer of it",
+           tooltip=translatable("Polygons, lines or points burnt onto the export grid as one more band of every "
+                                "record, the label band (int64). Where no feature lies, and where the image bands "
+                                "are masked, it holds the label nodata."),
+           optional=True, metavar="VECTOR", training=True),
+    Option("labelField", FIELD, None,
+           translatable("Label field (empty: the label value)"),
+           translatable("The field whose values are burnt: a number field's whole numbers are the labels; a text "
+                        "field's texts become classes 1, 2, ... in sorted order. Features whose field is empty are "
+                        "not burnt. Empty: every feature burns the label value."),
+           "the field burnt: whole numbers, or texts numbered 1..n in sorted order (default: --label-value)",
+           tooltip=translatable("A number field's whole numbers are the labels; a text field's texts become "
+                                "classes 1, 2, ... in sorted order. The label value: every feature burns that "
+                                "number."),
+           parent="labelLayer", optional=True, metavar="FIELD", training=True),
+    Option("labelValue", INTEGER, 1,
+           translatable("Label value (without a label field)"),
+           translatable("The whole number every feature burns when no label field is chosen; one class, named "
+                        "after the layer."),
+           "burnt without --label-field (default 1)",
+           tooltip=translatable("The number every feature burns when no label field is chosen."),
+           minimum=-(1 << 31) + 1, maximum=(1 << 31) - 2, advanced=True, metavar="N", training=True),
+    Option("labelAllTouched", BOOLEAN, False,
+           translatable("Burn every pixel a feature touches"),
+           translatable("As gdal_rasterize -at: every pixel a feature touches gets its label; unchecked, only the "
+                        "pixels whose centre it covers (lines: the pixels on its path, points: the pixel holding "
+                        "it)."),
+           "burn every pixel a feature touches",
+           tooltip=translatable("As gdal_rasterize -at; unchecked, only the pixels whose centre a feature covers."),
+           field_text=translatable("Burn every pixel a feature touches"), advanced=True, training=True),
+    Option("labelBand", TEXT, DEFAULT_LABEL_BAND,
+           translatable("Label band name"),
+           translatable("The feature name of the label band in the records; it must differ from the band names."),
+           f"feature name of the label band (default {DEFAULT_LABEL_BAND})",
+           tooltip=translatable("The feature name of the label band in the records."),
+           advanced=True, optional=True, metavar="NAME", training=True),
+)
+# The command's options of a run on a Dask cluster (no Processing parameter: the plugin runs in QGIS).
+CLUSTER_OPTIONS = (
+    Option("scheduler", TEXT, None, help="a running Dask scheduler, e.g. tcp://host:8786", parameter=None,
+           metavar="ADDRESS"),
+    Option("workers", INTEGER, None, help="a local Dask cluster of N worker processes", parameter=None,
+           minimum=1, metavar="N"),
+    Option("partitions", INTEGER, None, help="tasks the job is cut into (default four per worker)", parameter=None,
+           minimum=1, metavar="N"),
+)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The algorithms.
+
+EXPORT_IMAGE = AlgorithmSchema("exportimage", (
+    Option("sources", RASTERS, None,
+           translatable("Input raster layers (bands stacked in order)"),
+           translatable("Raster layers GDAL reads; their bands are stacked in this order, each band one feature. "
+                        "They must cover the same place; layers not on the export grid are warped to it."),
+           "rasters GDAL opens: files, VRTs, /vsicurl/https://... COGs, /vsis3/bucket/key",
+           parameter="INPUT", flag="sources", metavar="SOURCE"),
+    Option("arrayLayers", RASTERS, None,
+           translatable("Array layers (each one array band)"),
+           translatable("Input layers to write as one array band each, named after the layer, whose per-pixel "
+                        "array is the layer's band values (e.g. 12 dates of NDVI). Each must also be an input "
+                        "layer."),
+           "a SOURCE (also given as a source) that is one array band named after its file; repeatable",
+           flag="--array", metavar="SOURCE", optional=True, advanced=True),
+    BAND_NAMES,
+    *LABEL_OPTIONS,
+    Option("extent", EXTENT, None,
+           translatable("Extent"), translatable("The region to export; empty: the first layer's extent."),
+           "export region in the target CRS; write --extent=-10,... when it starts with a minus (default the "
+           "first source's extent)", optional=True, metavar="XMIN,YMIN,XMAX,YMAX"),
+    Option("targetCrs", CRS, None,
+           translatable("Target CRS"),
+           translatable("The CRS of the export grid (and of the mixer); empty: the first layer's CRS."),
+           "export CRS, e.g. EPSG:3857 (default the first source's)", optional=True, metavar="CRS"),
+    Option("pixelSize", NUMBER, None,
+           translatable("Pixel size (target CRS units)"),
+           translatable("The pixel size of the export grid in target CRS units; empty: the first layer's."),
+           "pixel size in target CRS units", minimum=0.0, optional=True, metavar="SIZE"),
+    RESAMPLING_OPTION,
+    *(option for option in EXPORT_OPTIONS if not option.training),
+    FORMAT_OPTIONS_JSON,
+    Option("output", OUTPUT_FOLDER, None,
+           translatable("Output folder"),
+           translatable("The folder the TFRecord files, the mixer and the export sidecar are written to."),
+           "output folder", short_flag="-o", metavar="FOLDER"),
+    # Empty names the files as EE does for a folder prefix: 00000.tfrecord.gz, mixer.json (core/layout/naming.py).
+    Option("prefix", TEXT, DEFAULT_PREFIX,
+           translatable("File name prefix"),
+           translatable("Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; "
+                        "a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ..., "
+                        "mixer.json and sidecar.json, as EE does for a folder."),
+           f"file name prefix (default {DEFAULT_PREFIX}; ending in '/' makes a subfolder)", optional=True),
+    Option("splits", TEXT, None,
+           translatable("Splits (e.g. train=0.8,val=0.1,test=0.1; empty: none)"),
+           translatable("Sets and their shares of the patches, adding up to 1. Whole blocks of patches go to one "
+                        "set, dealt by the seed; each set is written under PREFIX-NAME "
+                        "(PREFIX-train-00000.tfrecord.gz, ...) with PREFIX-NAME-mixer.json (the full grid) and "
+                        "PREFIX-NAME-index.json (where its records lie). The realised counts are in the log and "
+                        "SETS."),
+           "sets, e.g. train=0.8,val=0.1,test=0.1, each under PREFIX-NAME",
+           tooltip=translatable("Sets and their shares of the patches, adding up to 1; each is written under "
+                                "PREFIX-NAME with a mixer and an index placing its records."),
+           field_text=translatable("e.g. train=0.8,val=0.1,test=0.1 (empty: no split)"),
+           optional=True, metavar="NAME=SHARE,...", training=True),
+    Option("splitBlock", INTEGER, DEFAULT_BLOCK,
+           translatable("Split block (patches per side)"),
+           translatable("Blocks of N x N patches go wholly to one set, so that only the patches along a block's "
+                        "edge have neighbours (and, with kernel margins, shared pixels) in another set. A small "
+                        "scene needs small blocks (or small patches) to have enough blocks to deal."),
+           f"blocks of N x N patches go wholly to one set (default {DEFAULT_BLOCK})",
+           tooltip=translatable("Blocks of N x N patches go wholly to one set, so neighbours sharing kernel "
+                                "margins stay together."),
+           minimum=1, maximum=1 << 16, advanced=True, metavar="N", training=True),
+    *TRAINING_OPTIONS,
+    Option("seed", INTEGER, 0,
+           translatable("Seed of the splits and the sampling"),
+           translatable("The same seed gives the same sets and the same sampled patches."),
+           "seed of the splits and the sampling (default 0)",
+           minimum=-(1 << 31), maximum=(1 << 31) - 1, advanced=True, metavar="N", training=True),
+    Option("minLabelShare", NUMBER, 0.0,
+           translatable("Least label share of a patch with labels (0-1)"),
+           translatable("Patches with labels are kept only when the label band covers at least this share of the "
+                        "patch (margins not counted); 0 keeps them all. Patches without any label follow the "
+                        "negative ratio. Needs a label layer."),
+           "keep patches with labels only when they cover this share of the patch",
+           tooltip=translatable("Patches with labels are kept only when the labels cover at least this share of "
+                                "the patch; 0 keeps them all."),
+           minimum=0.0, maximum=1.0, decimals=3, advanced=True, metavar="0-1", training=True),
+    Option("negativeRatio", NUMBER, 1.0,
+           translatable("Share of patches without labels kept (0-1)"),
+           translatable("Each patch without any label (the label nodata throughout its core) is kept with this "
+                        "probability, decided by the seed and the patch's place alone; 1 keeps them all. Counted "
+                        "in NEGATIVES_KEPT. Needs a label layer."),
+           "share of patches without any label kept (default 1)",
+           tooltip=translatable("The share of patches without any label that is kept, chosen by the seed; 1 keeps "
+                                "them all."),
+           minimum=0.0, maximum=1.0, decimals=3, advanced=True, metavar="0-1", training=True),
+    Option("writeTfindex", BOOLEAN, False,
+           translatable("Write .tfindex files (uncompressed shards only)"),
+           translatable("Beside each shard PREFIX-00000.tfrecord, PREFIX-00000.tfindex: one \"offset length\" "
+                        "line per record, as the PyTorch tfrecord package's tfrecord2idx writes it, for "
+                        "multi-worker loading. A GZIP file has no byte offsets to index: with Compressed checked "
+                        "the export stops with an error."),
+           "a .tfindex beside each uncompressed shard, for the PyTorch tfrecord package",
+           tooltip=translatable("One \"offset length\" line per record beside each .tfrecord file, as the "
+                                "PyTorch tfrecord package reads them; a GZIP file has no offsets to index."),
+           field_text=translatable("Write .tfindex files (uncompressed files only)"),
+           parameter="WRITE_TFINDEX", advanced=True, training=True),
+    Option("threads", INTEGER, None,
+           help="threads that encode, checksum and compress in each process (default: one per core; on a Dask "
+                "cluster, 1 per task)", parameter=None, minimum=1, metavar="N"),
+    *CLUSTER_OPTIONS,
+), (
+    Output("mixer", OUT_TEXT, translatable("Mixer (or index sidecar) path; with splits, the first set's index")),
+    Output("files", OUT_FILES, translatable("TFRecord files")),
+    Output("patchCount", OUT_NUMBER, translatable("Patches written")),
+    Output("maskedPatchCount", OUT_NUMBER, translatable("Patches wholly masked (defaultValue only)")),
+    Output("sidecar", OUT_TEXT, translatable("Export sidecar (kernel, band names, defaultValue)")),
+    Output("featuresDict", OUT_TEXT,
+           translatable("featuresDict to parse the records in TensorFlow (Python, as the log ends)")),
+    Output("patchesKept", OUT_NUMBER, translatable("Patches kept (in every set)")),
+    Output("negativesKept", OUT_NUMBER, translatable("Patches kept without any label")),
+    Output("sets", OUT_TEXT, translatable("Patches of each set (e.g. train=123,val=15,test=17)")),
+    Output("leftOutForBuffer", OUT_NUMBER, translatable("Patches the buffer between sets left out (0 without it)")),
+    Output("classPixels", OUT_TEXT, translatable("Pixels of each class in each set (JSON: {set: {class: pixels}})")),
+), command="export-image")
