@@ -94,15 +94,24 @@ def test_the_dialog_details_of_a_field_are_beside_its_widgets_not_in_core():
     from tfrecord_bridge.core.layout.schema import Option
     from tfrecord_bridge.ui.option_fields import FIELD_DETAILS
     assert not {"settings", "step", "suffix"} & {field.name for field in fields(Option)}
+    from tfrecord_bridge.core.layout.schema import EXPORT_IMAGE
     shown = [option.key for option in EXPORT_OPTIONS if option.format_option or option.training]
-    assert list(FIELD_DETAILS) == shown
-    # The keys users' remembered values are saved under since the table had them (issue 27): renaming one forgets.
+    assert set(shown) <= set(FIELD_DETAILS)
+    assert list(FIELD_DETAILS) == [option.key for option in EXPORT_IMAGE if option.key in FIELD_DETAILS]
+    # The keys users' remembered values are saved under since the table had them (issue 27), and since the panel
+    # wrote them by hand (the training box's, the prefix, the resampling): renaming one forgets.
     assert {key: details.settings for key, details in FIELD_DETAILS.items()} == {
         "patchDimensions": ("patch_width", "patch_height"), "kernelSize": ("kernel_width", "kernel_height"),
         "compressed": ("compressed",), "maxFileSize": ("max_file_size",), "defaultValue": ("default_value",),
         "valueType": ("value_type",), "tensorDepths": ("tensor_depths",), "sequenceData": ("sequence_data",),
         "collapseBands": ("collapse_bands",), "maskedThreshold": ("masked_threshold",), "edgeMode": ("edge_mode",),
-        "splitBuffer": ("split_buffer",)}
+        "splitBuffer": ("split_buffer",),
+        "labelValue": ("label_value",), "labelAllTouched": ("label_all_touched",), "labelBand": ("label_band",),
+        "pixelSize": ("pixel_size",), "resampling": ("resampling",), "prefix": ("prefix",), "splits": ("splits",),
+        "splitBlock": ("split_block",), "seed": ("seed",), "minLabelShare": ("min_label_share",),
+        "negativeRatio": ("negative_ratio",), "writeTfindex": ("write_tfindex",)}
+    # Never remembered before the schema made them, so not now either: each session starts from the default.
+    assert [key for key, details in FIELD_DETAILS.items() if not details.remembered] == ["labelValue", "pixelSize"]
 
 
 def test_the_spin_boxes_step_as_before(tfrecord_provider):

@@ -20,7 +20,7 @@ from qgis.gui import QgsFileWidget, QgsMapCanvas, QgsMessageBar
 from qgis.PyQt.QtWidgets import QApplication, QFormLayout, QLineEdit, QWidget
 
 from ..core.export.export_image import ExportError, check_prefix, masked_patches_text
-from ..core.layout.schema import EXPORT_OPTIONS
+from ..core.layout.schema import EXPORT_IMAGE, EXPORT_OPTIONS
 from ..core.places import storage
 from ..provider.export_image import ExportImageAlgorithm
 from ..texts import fill, tr, translated, user_text
@@ -30,6 +30,7 @@ from .background import LOG_TAG, AlgorithmRun
 from .export_inputs import ExportInputs
 from .export_options import FormatOptionsPart
 from .export_preview import ExportPreview
+from .option_fields import OptionField, OtherOptions
 from .parts import BUCKET_NOTE, ERROR_COLOR, HINT_COLOR, DialogPart, error_label, parameters_of
 from .training_box import TrainingBox
 
@@ -40,10 +41,9 @@ SETTINGS = "export"
 LEFT_TO_DEFAULT = tuple(option.parameter for option in EXPORT_OPTIONS
                         if not option.format_option and not option.training)
 OBJECT_NAME = "TFRecordBridgeExportPanel"
-OUTPUT, PREFIX = "output", "prefix"  # where the output part's errors are shown
+OUTPUT_OPTION, PREFIX_OPTION = EXPORT_IMAGE["output"], EXPORT_IMAGE["prefix"]
+OUTPUT, PREFIX = OUTPUT_OPTION.key, PREFIX_OPTION.key  # where the output part's errors are shown
 RUN = "run"  # what the algorithm refuses that no part names: shown above Run
-# The file names' default prefix: part of file names, so the same in every language.
-DEFAULT_PREFIX = "patches"
 
 
 class OutputPart(DialogPart):
@@ -57,19 +57,21 @@ class OutputPart(DialogPart):
         output_form.setContentsMargins(0, 0, 0, 0)
         self.output_folder = QgsFileWidget()
         self.output_folder.setStorageMode(QgsFileWidget.StorageMode.GetDirectory)
-        self.output_folder.setToolTip(tr("The folder the TFRecord files, the mixer JSON and the export sidecar "
-                                      "are written to."))
-        output_form.addRow(tr("Output folder"), self.output_folder)
+        self.output_folder.setToolTip(tr(OUTPUT_OPTION.tooltip))
+        output_form.addRow(tr(OUTPUT_OPTION.field_label or OUTPUT_OPTION.label), self.output_folder)
         output_form.addRow(self.error_labels[OUTPUT])
         self.bucket_note = error_label(HINT_COLOR)
         output_form.addRow(self.bucket_note)
-        self.prefix = QLineEdit(DEFAULT_PREFIX)
-        self.prefix.setToolTip(tr("Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE "
-                               "names them; PREFIX-sidecar.json is ours."))
-        output_form.addRow(tr("File name prefix"), self.prefix)
+        # The file names' prefix (its default part of file names, so the same in every language): a field of the
+        # schema.
+        prefix = OptionField(PREFIX_OPTION)
+        self.fields = [prefix]
+        self.prefix: QLineEdit = prefix.widgets[0]
+        output_form.addRow(prefix.label, prefix.field)
         output_form.addRow(self.error_labels[PREFIX])
-        self.parameter_getters = {"OUTPUT": self.output_folder.filePath, "PREFIX": self.prefix.text}
-        self.prefix.textChanged.connect(self.emit_changed)
+        self.parameter_getters = {str(OUTPUT_OPTION.parameter): self.output_folder.filePath,
+                                  str(PREFIX_OPTION.parameter): prefix.parameter_value}
+        prefix.connect(self.emit_changed)
         self.output_folder.fileChanged.connect(self._output_changed)
 
     def _output_changed(self, *_: object) -> None:
@@ -100,11 +102,13 @@ class OutputPart(DialogPart):
 
     def load_settings(self, group: str) -> None:
         self.output_folder.setFilePath(settings.read(group, "output_folder", ""))
-        self.prefix.setText(settings.read(group, "prefix", "patches"))
+        for field in self.fields:
+            field.load(lambda name, default: settings.read(group, name, default))
         self.touched = False  # a folder remembered is not one chosen in this panel
 
     def settings_values(self) -> dict[str, Any]:
-        return {"output_folder": self.output_folder.filePath(), "prefix": self.prefix.text()}
+        return {"output_folder": self.output_folder.filePath(),
+                **{name: value for field in self.fields for name, value in field.saved().items()}}
 
 
 class ExportPanel(AlgorithmPanel):
@@ -135,9 +139,13 @@ class ExportPanel(AlgorithmPanel):
         self.options = FormatOptionsPart()
         self.output = OutputPart()
         self.training = TrainingBox(self.project)
+        # A field for each option of the algorithm's schema that no part above sets: one added to the schema shows.
+        placed = {name for part in (self.inputs, self.options, self.output, self.training)
+                  for name in part.parameter_getters} | set(LEFT_TO_DEFAULT)
+        self.other = OtherOptions(self.algorithm.SCHEMA, placed)
         self.preview = ExportPreview(canvas)
         # In the order they show, one column, inputs above options: narrow enough to sit beside the map.
-        self.parts = (self.inputs, self.options, self.output, self.training, self.preview)
+        self.parts = (self.inputs, self.options, self.output, self.training, self.other, self.preview)
         self.error_labels = {key: label for part in self.parts for key, label in part.error_labels.items()}
         self.add_parts(self.parts)
         self.run_button.setToolTip(tr("Run tfrecord:exportimage in the background; progress shows in the message bar."))
@@ -149,6 +157,11 @@ class ExportPanel(AlgorithmPanel):
         self.project.layersAdded.connect(self._populate_layers)
         self.project.layersRemoved.connect(self._populate_layers)
         self.refresh()
+
+    def option_field(self, key: str) -> OptionField | None:
+        """The field made for the option keyed ``key`` of the algorithm's schema, in whichever part shows it; None:
+        the option has a widget of its own (a layer list, a folder...) or none."""
+        return next((field for part in self.parts for field in part.fields if field.option.key == key), None)
 
     def visibility_changed(self, visible: bool) -> None:
         # The grid belongs to the panel: drawn while it shows, not left on the map while it is closed or its tab is
@@ -228,11 +241,12 @@ class ExportPanel(AlgorithmPanel):
     # ------------------------------------------------------------------ settings
 
     def _load_settings(self) -> None:
-        for part in (self.options, self.inputs, self.output, self.training):
+        for part in (self.options, self.inputs, self.output, self.training, self.other):
             part.load_settings(SETTINGS)
 
     def save_settings(self) -> None:
-        settings.write(SETTINGS, {key: value for part in (self.options, self.inputs, self.output, self.training)
+        settings.write(SETTINGS, {key: value for part in (self.options, self.inputs, self.output, self.training,
+                                                          self.other)
                                   for key, value in part.settings_values().items()})
 
     # ------------------------------------------------------------------ run and close

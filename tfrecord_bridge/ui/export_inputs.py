@@ -17,12 +17,11 @@ from qgis.core import (
     QgsRectangle,
     QgsReferencedRectangle,
 )
-from qgis.gui import QgsDoubleSpinBox, QgsExtentGroupBox, QgsMapCanvas, QgsProjectionSelectionWidget
+from qgis.gui import QgsExtentGroupBox, QgsMapCanvas, QgsProjectionSelectionWidget
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
-    QComboBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -40,13 +39,18 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..core.export.export_image import ExportError, resolve_band_names
-from ..core.export.raster_source import RESAMPLING, Band, SourceLayer, band_numbers_of, open_raster
+from ..core.export.raster_source import Band, SourceLayer, band_numbers_of, open_raster
 from ..core.export.raster_source import layer_bands as core_layer_bands
+from ..core.layout.schema import EXPORT_IMAGE
 from ..texts import tr, user_text
 from . import settings
+from .option_fields import OptionField, place_fields
 from .parts import UNSET, WARNING_COLOR, DialogPart, column_layout, error_label, row
 
-LAYERS, BAND_NAMES, EXTENT = "layers", "bandNames", "extent"  # where its errors are shown
+# The options whose widgets this part makes: the layers, their bands' names and the export grid.
+SOURCES, ARRAY_LAYERS, BAND_NAMES_OPTION, EXTENT_OPTION, TARGET_CRS = (
+    EXPORT_IMAGE[key] for key in ("sources", "arrayLayers", "bandNames", "extent", "targetCrs"))
+LAYERS, BAND_NAMES, EXTENT = "layers", BAND_NAMES_OPTION.key, EXTENT_OPTION.key  # where its errors are shown
 
 # [(layer, whether it is exported as one array band)] in stacking order.
 CheckedLayers = list[tuple[QgsRasterLayer, bool]]
@@ -119,29 +123,28 @@ class ExportInputs(DialogPart):
         column.addWidget(self.error_labels[EXTENT])
         column.addLayout(self._build_grid_form())
         self.parameter_getters = {
-            "INPUT": lambda: [layer.id() for layer, _ in self.checked_layers()],
-            "ARRAY_LAYERS": lambda: [layer.id() for layer, is_array in self.checked_layers() if is_array],
-            "BAND_NAMES": lambda: ",".join(name.strip() for name in self.band_names()),
-            "EXTENT": lambda: QgsReferencedRectangle(self.extent_box.outputExtent(), self.extent_box.outputCrs())
-            if self.extent_box.isChecked() else UNSET,
-            "TARGET_CRS": lambda: self.crs_widget.crs() if self.crs_widget.crs().isValid() else UNSET,
-            "PIXEL_SIZE": lambda: self.pixel_size.value() if self.pixel_size.value() > 0 else UNSET,
-            "RESAMPLING": self.resampling.currentIndex,
+            str(SOURCES.parameter): lambda: [layer.id() for layer, _ in self.checked_layers()],
+            str(ARRAY_LAYERS.parameter):
+                lambda: [layer.id() for layer, is_array in self.checked_layers() if is_array],
+            str(BAND_NAMES_OPTION.parameter): lambda: ",".join(name.strip() for name in self.band_names()),
+            str(EXTENT_OPTION.parameter):
+                lambda: QgsReferencedRectangle(self.extent_box.outputExtent(), self.extent_box.outputCrs())
+                if self.extent_box.isChecked() else UNSET,
+            str(TARGET_CRS.parameter): lambda: self.crs_widget.crs() if self.crs_widget.crs().isValid() else UNSET,
+            **{str(field.option.parameter): field.parameter_value for field in self.fields},
         }
         self._connect_changes()
 
     def _build_layers_box(self) -> QGroupBox:
-        layers_box = QGroupBox(tr("Raster layers (bands stacked top to bottom)"))
+        layers_box = QGroupBox(tr(SOURCES.field_label))
         layers_layout = QVBoxLayout(layers_box)
         self.layer_tree = QTreeWidget()
-        self.layer_tree.setHeaderLabels([tr("Layer"), tr("Array band")])
+        self.layer_tree.setHeaderLabels([tr("Layer"), tr(ARRAY_LAYERS.field_label)])
         self.layer_tree.setRootIsDecorated(False)
         self.layer_tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.layer_tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.layer_tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.layer_tree.headerItem().setToolTip(
-            1, tr("Export the layer as ONE array band named after it, whose per-pixel array is the layer's band "
-               "values (e.g. a time series)."))
+        self.layer_tree.headerItem().setToolTip(1, tr(ARRAY_LAYERS.tooltip))
         self.layer_tree.setMaximumHeight(130)
         self.up_button = QPushButton(tr("Up"))
         self.up_button.setToolTip(tr("Move the selected layer up: its bands come earlier in every record."))
@@ -156,13 +159,13 @@ class ExportInputs(DialogPart):
         return layers_box
 
     def _build_names_box(self) -> QGroupBox:
-        names_box = QGroupBox(tr("Band names (the features of each record)"))
+        names_box = QGroupBox(tr(BAND_NAMES_OPTION.field_label))
         names_layout = QVBoxLayout(names_box)
         self.band_table = QTableWidget(0, 3)
         self.band_table.setHorizontalHeaderLabels([tr("Layer"), tr("Band"), tr("Name")])
         self.band_table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.band_table.verticalHeader().hide()
-        self.band_table.setToolTip(tr("Each band becomes a feature of this name; double-click a name to change it."))
+        self.band_table.setToolTip(tr(BAND_NAMES_OPTION.tooltip))
         self.band_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.band_table.setMaximumHeight(8 * (self.fontMetrics().height() + 8))
         names_layout.addWidget(self.band_table)
@@ -171,11 +174,10 @@ class ExportInputs(DialogPart):
 
     def _build_extent_box(self) -> QgsExtentGroupBox:
         self.extent_box = QgsExtentGroupBox()
-        self.extent_box.setTitleBase(tr("Extent"))
+        self.extent_box.setTitleBase(tr(EXTENT_OPTION.field_label or EXTENT_OPTION.label))
         self.extent_box.setCheckable(True)
         self.extent_box.setChecked(False)
-        self.extent_box.setToolTip(tr("Unchecked: the whole first layer. Checked: from a layer, the map canvas, "
-                                   "or drawn on the canvas."))
+        self.extent_box.setToolTip(tr(EXTENT_OPTION.tooltip))
         if self.canvas is not None:
             self.extent_box.setMapCanvas(self.canvas)
         _fit_extent_box(self.extent_box)
@@ -185,27 +187,20 @@ class ExportInputs(DialogPart):
         grid_form = QFormLayout()
         self.crs_widget = QgsProjectionSelectionWidget()
         self.crs_widget.setOptionVisible(QgsProjectionSelectionWidget.CrsOption.CrsNotSet, True)
-        self.crs_widget.setNotSetText(tr("The first layer's CRS"))
+        self.crs_widget.setNotSetText(tr(TARGET_CRS.field_text))
         self.crs_widget.setCrs(QgsCoordinateReferenceSystem())
-        self.crs_widget.setToolTip(tr("The CRS of the export grid; layers in another CRS are warped to it."))
-        grid_form.addRow(tr("Target CRS"), self.crs_widget)
-        self.pixel_size = QgsDoubleSpinBox()
-        self.pixel_size.setRange(0, 1e9)
-        self.pixel_size.setDecimals(6)
-        self.pixel_size.setSpecialValueText(tr("The first layer's"))
-        self.pixel_size.setClearValue(0)
-        self.pixel_size.setToolTip(tr("Pixel size of the export grid in target CRS units; layers at another "
-                                   "resolution are resampled."))
-        grid_form.addRow(tr("Pixel size"), self.pixel_size)
-        self.resampling = QComboBox()
-        self.resampling.addItems(RESAMPLING)
-        self.resampling.setToolTip(tr("How layers not on the export grid are warped onto it."))
-        grid_form.addRow(tr("Resampling"), self.resampling)
+        self.crs_widget.setToolTip(tr(TARGET_CRS.tooltip))
+        grid_form.addRow(tr(TARGET_CRS.field_label or TARGET_CRS.label), self.crs_widget)
+        # The pixel size (its least value, 0, is the first layer's) and the resampling: fields of the schema.
+        self.fields = [OptionField(EXPORT_IMAGE[key]) for key in ("pixelSize", "resampling")]
+        place_fields(self, self.fields)
+        for field in self.fields:
+            grid_form.addRow(field.label, field.field)
         return grid_form
 
     def _connect_changes(self) -> None:
-        self.pixel_size.valueChanged.connect(self.emit_changed)
-        self.resampling.currentIndexChanged.connect(self.emit_changed)
+        for field in self.fields:
+            field.connect(self.emit_changed)
         self.crs_widget.crsChanged.connect(self._crs_changed)
         self.extent_box.extentChanged.connect(self.emit_changed)
         self.extent_box.toggled.connect(self.emit_changed)
@@ -416,7 +411,8 @@ class ExportInputs(DialogPart):
     # ------------------------------------------------------------------ settings
 
     def load_settings(self, group: str) -> None:
-        self.resampling.setCurrentIndex(settings.read(group, "resampling", 0))
+        for field in self.fields:
+            field.load(lambda name, default: settings.read(group, name, default))
 
     def settings_values(self) -> dict[str, Any]:
-        return {"resampling": self.resampling.currentIndex()}
+        return {name: value for field in self.fields for name, value in field.saved().items()}

@@ -16,18 +16,16 @@ from qgis.core import QgsProcessingContext
 from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ..core.layout.format_options import FormatOptions, FormatOptionsError
-from ..core.layout.schema import FORMAT_OPTIONS
+from ..core.layout.schema import FORMAT_OPTIONS, FORMAT_OPTIONS_JSON
 from ..provider.patch_algorithm import PatchAlgorithm
-from ..texts import tr, translatable, user_text
+from ..texts import tr, user_text
 from . import settings
-from .option_fields import option_fields
+from .option_fields import option_fields, place_fields
 from .parts import DialogPart, column_layout, error_label
 
 # The formatOptions, in EE's names; validation messages name one of them.
 OPTION_KEYS = tuple(option.key for option in FORMAT_OPTIONS)
-PASTED = "formatOptions"  # the pasted EE JSON
-PASTED_TOOLTIP = translatable("Paste the formatOptions object of your EE Export.image call; the keys it sets "
-                              "override the options above.")
+PASTED = FORMAT_OPTIONS_JSON.key  # the pasted EE JSON
 
 
 class FormatOptionsPart(DialogPart):
@@ -44,7 +42,7 @@ class FormatOptionsPart(DialogPart):
         layout.addWidget(self._build_pasted_box())
         self.parameter_getters = {
             **{field.option.parameter: field.parameter_value for field in self.option_fields.values()},
-            "FORMAT_OPTIONS": self.pasted_options.toPlainText,
+            str(FORMAT_OPTIONS_JSON.parameter): self.pasted_options.toPlainText,
         }
         self._connect_changes()
 
@@ -52,10 +50,9 @@ class FormatOptionsPart(DialogPart):
         # One field per option of core/layout/schema.py's table; each widget is also the part's attribute of
         # its settings key (self.patch_width, self.compressed, ...).
         self.option_fields = option_fields()
+        self.fields = list(self.option_fields.values())
         self.option_widgets = {key: field.widgets for key, field in self.option_fields.items()}
-        for field in self.option_fields.values():
-            for name, widget in field.named_widgets():
-                setattr(self, name, widget)
+        place_fields(self, self.fields)
 
     def _build_options_box(self) -> QGroupBox:
         options_box = QGroupBox(tr("formatOptions (Earth Engine's defaults)"))
@@ -72,12 +69,12 @@ class FormatOptionsPart(DialogPart):
         return options_box
 
     def _build_pasted_box(self) -> QGroupBox:
-        pasted_box = QGroupBox(tr("Paste EE formatOptions (JSON)"))
+        pasted_box = QGroupBox(tr(FORMAT_OPTIONS_JSON.field_label))
         pasted_layout = QVBoxLayout(pasted_box)
         self.pasted_options = QPlainTextEdit()
         self.pasted_options.setPlaceholderText(tr('{"patchDimensions": [256, 256], "kernelSize": [33, 33], '
                                                '"compressed": true}'))
-        self.pasted_options.setToolTip(tr(PASTED_TOOLTIP))
+        self.pasted_options.setToolTip(tr(FORMAT_OPTIONS_JSON.tooltip))
         self.pasted_options.setMaximumHeight(70)
         pasted_layout.addWidget(self.pasted_options)
         pasted_layout.addWidget(self.error_labels[PASTED])

@@ -1,25 +1,44 @@
-"""The export dialog's fields of the export's options, one per row of core/layout/schema.py's table.
+"""The panels' fields of an algorithm's options, each made from its Option of core/layout/schema.py.
 
-Each field is made from its row (its widgets, their range and default, the value it gives the Processing
-parameter, how it shows a pasted value) and from what only the dialog needs, FIELD_DETAILS beside it: the spin
-box's step and suffix, and the settings it is remembered under.
+Each field is made from its option (its widgets, their texts, range and default, the value it gives the
+Processing parameter, how it shows a pasted value) and from what only the panel needs, FIELD_DETAILS beside it:
+the spin box's step and suffix, and the settings it is remembered under. An option the panel does not place
+itself gets a field in OtherOptions, so one added to the schema shows in the panel without a line here.
 """
 
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any, Callable
 
 from qgis.gui import QgsDoubleSpinBox
-from qgis.PyQt.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
+from qgis.PyQt.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QSpinBox, QWidget
 
-from ..core.layout.schema import BOOLEAN, CHOICE, DEPTHS, FORMAT_OPTIONS, NUMBER, PAIR, Option
+from ..core.layout.schema import (
+    BOOLEAN,
+    CHOICE,
+    DEPTHS,
+    FORMAT_OPTIONS,
+    INTEGER,
+    NUMBER,
+    PAIR,
+    TEXT,
+    AlgorithmSchema,
+    Option,
+)
 from ..texts import tr, translatable
-from .parts import WrappingCheckBox, row
+from . import settings
+from .parts import UNSET, DialogPart, WrappingCheckBox, column_layout, row
 
-# A number field without a range in the table takes float32's (the bands the defaultValue is written in).
+# A number field without a range in the schema takes float32's (the bands the defaultValue is written in); a whole
+# number field without one, a Qt spin box's (a C int's).
 FLOAT32_MAX = 3.4e38
+INT_MAX = (1 << 31) - 1
+# The kinds of option an OptionField shows; layers, fields, places and pasted JSON have widgets of their own.
+FIELD_KINDS = (PAIR, BOOLEAN, CHOICE, NUMBER, INTEGER, DEPTHS, TEXT)
 
 
 @dataclass(frozen=True)
@@ -31,11 +50,17 @@ class FieldDetails:
     settings: tuple[str, ...]
     step: float = 0  # the spin box's single step (0: Qt's own, 1)
     suffix: str = ""  # the spin box's, shown through tr()
+    remembered: bool = True  # False: each session starts from the schema's default (no setting is read or saved)
 
 
-# One entry per option of core/layout/schema.py's table that the dialogs show (a formatOption or a training
-# option).
+# One entry per option of core/layout/schema.py that the export panel shows as an OptionField; an option without
+# one is remembered under its key in snake_case (details_of).
 FIELD_DETAILS = {
+    "labelValue": FieldDetails(("label_value",), remembered=False),
+    "labelAllTouched": FieldDetails(("label_all_touched",)),
+    "labelBand": FieldDetails(("label_band",)),
+    "pixelSize": FieldDetails(("pixel_size",), remembered=False),
+    "resampling": FieldDetails(("resampling",)),
     "patchDimensions": FieldDetails(("patch_width", "patch_height")),
     "kernelSize": FieldDetails(("kernel_width", "kernel_height")),
     "compressed": FieldDetails(("compressed",)),
@@ -47,8 +72,23 @@ FIELD_DETAILS = {
     "collapseBands": FieldDetails(("collapse_bands",)),
     "maskedThreshold": FieldDetails(("masked_threshold",), step=0.05),
     "edgeMode": FieldDetails(("edge_mode",)),
+    "prefix": FieldDetails(("prefix",)),
+    "splits": FieldDetails(("splits",)),
+    "splitBlock": FieldDetails(("split_block",)),
     "splitBuffer": FieldDetails(("split_buffer",)),
+    "seed": FieldDetails(("seed",)),
+    "minLabelShare": FieldDetails(("min_label_share",), step=0.05),
+    "negativeRatio": FieldDetails(("negative_ratio",), step=0.05),
+    "writeTfindex": FieldDetails(("write_tfindex",)),
 }
+
+
+def details_of(option: Option) -> FieldDetails:
+    """The panel's details of ``option``'s field: FIELD_DETAILS's, else its settings key is the option's key in
+    snake_case (an option added to the schema is remembered without an entry here)."""
+    if option.key in FIELD_DETAILS:
+        return FIELD_DETAILS[option.key]
+    return FieldDetails((re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", option.key).lower(),))
 
 
 def _lowest(option: Option) -> float:
@@ -59,13 +99,22 @@ def _lowest(option: Option) -> float:
     return 0 if option.minimum == 1 else option.minimum
 
 
+def _unset_at_minimum(option: Option) -> bool:
+    """A number without a default: its field's least value (showing ``field_text``) stands for none given."""
+    return option.kind in (NUMBER, INTEGER) and option.default is None
+
+
 class OptionField:
-    """The widgets of one option: ``widgets`` (one per settings key) and ``field``, the form's row."""
+    """The widgets of one option: ``widgets`` (one per settings key), ``field``, the form's row, and ``label``,
+    its name in the form."""
 
     def __init__(self, option: Option) -> None:
+        if option.kind not in FIELD_KINDS:
+            raise ValueError(f"{option.key}: an option of kind {option.kind!r} has no OptionField")
         self.option = option
-        self.details = FIELD_DETAILS[option.key]
+        self.details = details_of(option)
         self.settings = self.details.settings
+        self.label = tr(option.field_label or option.label)
         # Which widgets (spin boxes, a check box, a combo box, a line) the option's kind says.
         self.widgets: list[Any] = self._make_widgets(option, self.details)
         self.field = row(self.widgets[0], QLabel("x"), self.widgets[1]) if option.kind == PAIR else self.widgets[0]
@@ -95,17 +144,32 @@ class OptionField:
         if option.kind == NUMBER:
             number = QgsDoubleSpinBox()
             number.setRange(_lowest(option), FLOAT32_MAX if option.maximum is None else option.maximum)
-            number.setDecimals(option.decimals)
-            if details.step:
-                number.setSingleStep(details.step)
-            number.setClearValue(option.default)
-            number.setValue(option.default)
-            if details.suffix:
-                number.setSuffix(tr(details.suffix))
-            return [number]
-        line = QLineEdit()  # DEPTHS
-        line.setPlaceholderText(tr(option.field_text))
+            if option.decimals is not None:
+                number.setDecimals(option.decimals)
+            return [OptionField._set_up_spin(number, option, details)]
+        if option.kind == INTEGER:
+            whole = QSpinBox()
+            whole.setRange(-INT_MAX if option.minimum is None else int(option.minimum),
+                           INT_MAX if option.maximum is None else int(option.maximum))
+            return [OptionField._set_up_spin(whole, option, details)]
+        line = QLineEdit((option.default or "") if option.kind == TEXT else "")  # TEXT, DEPTHS
+        if option.field_text:
+            line.setPlaceholderText(tr(option.field_text))
         return [line]
+
+    @staticmethod
+    def _set_up_spin(spin: Any, option: Option, details: FieldDetails) -> Any:
+        if details.step:
+            spin.setSingleStep(details.step)
+        if _unset_at_minimum(option) and option.field_text:
+            spin.setSpecialValueText(tr(option.field_text))
+        default = spin.minimum() if option.default is None else option.default
+        if isinstance(spin, QgsDoubleSpinBox):
+            spin.setClearValue(default)
+        spin.setValue(default)
+        if details.suffix:
+            spin.setSuffix(tr(details.suffix))
+        return spin
 
     def named_widgets(self) -> list[tuple[str, QWidget]]:
         """(settings key, widget) of each widget: the name the dialog keeps it under too."""
@@ -120,8 +184,10 @@ class OptionField:
             return widgets[0].isChecked()
         if kind == CHOICE:
             return widgets[0].currentIndex()
-        if kind == DEPTHS:
+        if kind in (DEPTHS, TEXT):
             return widgets[0].text()
+        if _unset_at_minimum(self.option) and widgets[0].value() == widgets[0].minimum():
+            return UNSET
         return widgets[0].value()
 
     def show(self, value: Any) -> None:
@@ -145,6 +211,8 @@ class OptionField:
             widgets[0].setCurrentIndex(value)
         elif kind == DEPTHS:
             widgets[0].setText(json.dumps(value) if value else "")
+        elif kind == TEXT:
+            widgets[0].setText(value or "")
         else:
             widgets[0].setValue(value)
 
@@ -155,15 +223,16 @@ class OptionField:
             return list(option.default)
         if option.kind == CHOICE:
             return [option.choices.index(option.default)]
-        if option.kind == DEPTHS:
-            return [""]
-        if option.kind == NUMBER:
-            return [float(option.default)]
+        if option.kind in (DEPTHS, TEXT):
+            return [option.default or ""]
+        if option.kind in (NUMBER, INTEGER):
+            default = self.widgets[0].minimum() if option.default is None else option.default
+            return [float(default) if option.kind == NUMBER else int(default)]
         return [option.default]
 
     def _widget_values(self) -> list[Any]:
         kind, widgets = self.option.kind, self.widgets
-        if kind in (PAIR, NUMBER):
+        if kind in (PAIR, NUMBER, INTEGER):
             return [spin.value() for spin in widgets]
         if kind == BOOLEAN:
             return [widgets[0].isChecked()]
@@ -173,6 +242,8 @@ class OptionField:
 
     def load(self, read: Callable[[str, Any], Any]) -> None:
         """Set the widgets to the remembered values (``read(name, default)``), each as it was saved."""
+        if not self.details.remembered:
+            return
         for widget, name, default in zip(self.widgets, self.settings, self._defaults()):
             value = read(name, default)
             if isinstance(widget, QCheckBox):
@@ -186,6 +257,8 @@ class OptionField:
 
     def saved(self) -> dict[str, Any]:
         """{settings key: value} to remember."""
+        if not self.details.remembered:
+            return {}
         return dict(zip(self.settings, self._widget_values()))
 
     def connect(self, callback: Callable[..., object]) -> None:
@@ -204,3 +277,40 @@ class OptionField:
 def option_fields() -> dict[str, OptionField]:
     """{EE's key: OptionField} of the formatOptions, in the table's order for them (EE's first, then ours)."""
     return {option.key: OptionField(option) for option in FORMAT_OPTIONS}
+
+
+def place_fields(owner: object, fields: Collection[OptionField]) -> None:
+    """Keep each widget of ``fields`` as ``owner``'s attribute of its settings key (``part.seed``)."""
+    for field in fields:
+        for name, widget in field.named_widgets():
+            setattr(owner, name, widget)
+
+
+class OtherOptions(DialogPart):
+    """A field for each option of an algorithm's schema that no other part of the panel sets (nor leaves to its
+    default on purpose), in the schema's order: an option added to the schema shows here until a part places it.
+    Hidden while there is none, as today."""
+
+    def __init__(self, schema: AlgorithmSchema, placed: Collection[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.fields = [OptionField(option) for option in schema
+                       if option.parameter and option.parameter not in placed and option.kind in FIELD_KINDS]
+        place_fields(self, self.fields)
+        box = QGroupBox(tr("Other options"))
+        form = QFormLayout(box)
+        for field in self.fields:
+            label = QLabel(field.label)
+            label.setToolTip(tr(field.option.tooltip))
+            form.addRow(label, field.field)
+            field.connect(self.emit_changed)
+        column_layout(self).addWidget(box)
+        if not self.fields:
+            self.hide()
+        self.parameter_getters = {str(field.option.parameter): field.parameter_value for field in self.fields}
+
+    def load_settings(self, group: str) -> None:
+        for field in self.fields:
+            field.load(lambda name, default: settings.read(group, name, default))
+
+    def settings_values(self) -> dict[str, Any]:
+        return {name: value for field in self.fields for name, value in field.saved().items()}

@@ -201,6 +201,8 @@ class DialogPart(QWidget):
         self.error_labels: dict[str, QLabel] = {}
         # The parameter name -> its value as the widgets set it (UNSET: left out), for each parameter set here.
         self.parameter_getters: dict[str, Callable[[], Any]] = {}
+        # Its fields made from the schema's options (ui/option_fields.OptionField), whatever form they sit in.
+        self.fields: list[Any] = []
 
     def emit_changed(self, *_: object) -> None:
         self.changed.emit()

@@ -18,9 +18,8 @@ from qgis.core import (
     QgsProject,
     QgsVectorLayer,
 )
-from qgis.gui import QgsDoubleSpinBox
 from qgis.PyQt import sip
-from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QWidget
+from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QWidget
 
 from ..core.export.export_image import (
     BUFFER_WITHOUT_SPLITS,
@@ -30,18 +29,17 @@ from ..core.export.export_image import (
     check_label_band,
     training_conflicts,
 )
-from ..core.export.labels import DEFAULT_LABEL_BAND
-from ..core.export.training import DEFAULT_BLOCK, TrainingOptions, TrainingOptionsError, check_blocks
+from ..core.export.training import TrainingOptions, TrainingOptionsError, check_blocks
 from ..core.layout.format_options import FormatOptions
 from ..core.layout.grid import PatchLayout
-from ..core.layout.schema import OPTION, TRAINING_OPTIONS
+from ..core.layout.schema import EXPORT_IMAGE, OPTION, TRAINING_OPTIONS
 from ..provider.compat import STRING_FIELD
 from ..provider.export_image import ExportImageAlgorithm
 from ..provider.labels import label_band, label_values_error
-from ..texts import tr, user_text
+from ..texts import tr, translatable, user_text
 from . import settings
-from .option_fields import OptionField
-from .parts import UNSET, DialogPart, WrappingCheckBox, column_layout, error_label, row, spin
+from .option_fields import OptionField, place_fields
+from .parts import UNSET, DialogPart, WrappingCheckBox, column_layout, error_label, row
 
 LABELS, TRAINING = "labels", "training"  # where its errors are shown
 # The label values of a layer of more features are left to the run to check: reading them all would hold the
@@ -56,16 +54,18 @@ CONFLICT_TEXTS = {
     BUFFER_WITHOUT_SPLITS: lambda: tr("The buffer keeps the sets of the splits apart: give splits, or uncheck "
                                       "the buffer."),
 }
-
-
-def _share_spin(value: Any) -> QgsDoubleSpinBox:
-    box = QgsDoubleSpinBox()
-    box.setRange(0, 1)
-    box.setDecimals(3)
-    box.setSingleStep(0.05)
-    box.setClearValue(value)
-    box.setValue(value)
-    return box
+# The rows of the training options whose fields the box makes from the schema: (the row's name, the options side
+# by side in it); None: the first option's field_label; rows of two options have a name of their own. The label
+# value sits beside the label field (which, as the label layer, lists what the project holds).
+LABEL_VALUE = "labelValue"
+LABEL_ROWS = ((None, ("labelBand", "labelAllTouched")),)
+SPLIT_ROWS = (
+    (None, ("splits",)),
+    (translatable("Block (patches per side), seed"), ("splitBlock", "seed")),
+    *(("", (option.key,)) for option in TRAINING_OPTIONS),  # the buffer
+    (translatable("Least label share, negatives kept"), ("minLabelShare", "negativeRatio")),
+    ("", ("writeTfindex",)),
+)
 
 
 class TrainingBox(DialogPart):
@@ -80,87 +80,56 @@ class TrainingBox(DialogPart):
         self._label_values_checked: tuple[object, str | None] = (None, None)
         box = QGroupBox(tr("Training set: labels, splits and sampling"))
         form = QFormLayout(box)
+        # A field per training option of the rows, in the schema's order; each widget is also the box's attribute
+        # of its settings key (self.seed, self.splits, ...).
+        placed = {LABEL_VALUE} | {key for _, keys in LABEL_ROWS + SPLIT_ROWS for key in keys}
+        self.fields = [OptionField(option) for option in EXPORT_IMAGE if option.key in placed]
+        self.fields_by_key = {field.option.key: field for field in self.fields}
+        # The training sets' options of the option table (the buffer).
+        self.option_fields = [field for field in self.fields if field.option in TRAINING_OPTIONS]
+        place_fields(self, self.fields)
         self._build_label_rows(form)
         self._build_split_rows(form)
         column_layout(self).addWidget(box)
         self.parameter_getters = {
-            "LABEL_LAYER": self._label_layer_parameter,
-            "LABEL_FIELD": lambda: (self.label_field.currentData() or None) if self.label_layer_chosen() else UNSET,
-            "LABEL_VALUE": self.label_value.value, "LABEL_ALL_TOUCHED": self.label_all_touched.isChecked,
-            "LABEL_BAND": self.label_band.text, "SPLITS": self.splits.text, "SPLIT_BLOCK": self.split_block.value,
-            "SEED": self.seed.value, "MIN_LABEL_SHARE": self.min_label_share.value,
-            "NEGATIVE_RATIO": self.negative_ratio.value, "WRITE_TFINDEX": self.write_tfindex.isChecked,
-            **{field.option.parameter: field.parameter_value for field in self.option_fields},
+            str(EXPORT_IMAGE["labelLayer"].parameter): self._label_layer_parameter,
+            str(EXPORT_IMAGE["labelField"].parameter):
+                lambda: (self.label_field.currentData() or None) if self.label_layer_chosen() else UNSET,
+            **{str(field.option.parameter): field.parameter_value for field in self.fields},
         }
         self._connect_changes()
 
     def _build_label_rows(self, form: QFormLayout) -> None:
+        # The label layer and field list the project's layers and the layer's fields: widgets of their own, their
+        # words the schema's.
+        layer_option, field_option = EXPORT_IMAGE["labelLayer"], EXPORT_IMAGE["labelField"]
         self.label_layer = QComboBox()
-        self.label_layer.setToolTip(tr("Polygons, lines or points burnt onto the export grid as one more band of "
-                                       "every record, the label band (int64). Where no feature lies, and where "
-                                       "the image bands are masked, it holds the label nodata."))
+        self.label_layer.setToolTip(tr(layer_option.tooltip))
         self.label_selected = WrappingCheckBox(tr("Selected features only"))
         self.label_selected.setToolTip(tr("Burn only the label layer's selected features."))
-        form.addRow(tr("Label layer"), row(self.label_layer, self.label_selected))
+        form.addRow(tr(layer_option.field_label), row(self.label_layer, self.label_selected))
         self.label_field = QComboBox()
-        self.label_field.setToolTip(tr("A number field's whole numbers are the labels; a text field's texts become "
-                                       "classes 1, 2, ... in sorted order. The label value: every feature burns "
-                                       "that number."))
-        self.label_value = spin(-(1 << 31) + 1, (1 << 31) - 2, 1)
-        self.label_value.setToolTip(tr("The number every feature burns when no label field is chosen."))
-        form.addRow(tr("Label field"), row(self.label_field, self.label_value))
-        self.label_all_touched = WrappingCheckBox(tr("Burn every pixel a feature touches"))
-        self.label_all_touched.setToolTip(tr("As gdal_rasterize -at; unchecked, only the pixels whose centre a "
-                                             "feature covers."))
-        self.label_band = QLineEdit(DEFAULT_LABEL_BAND)
-        self.label_band.setToolTip(tr("The feature name of the label band in the records."))
-        form.addRow(tr("Label band"), row(self.label_band, self.label_all_touched))
+        self.label_field.setToolTip(tr(field_option.tooltip))
+        form.addRow(tr(field_option.field_label), row(self.label_field, self.fields_by_key[LABEL_VALUE].field))
+        for name, keys in LABEL_ROWS:
+            self._add_row(form, name, keys)
         form.addRow(self.error_labels[LABELS])
 
     def _build_split_rows(self, form: QFormLayout) -> None:
-        self.splits = QLineEdit()
-        self.splits.setPlaceholderText(tr("e.g. train=0.8,val=0.1,test=0.1 (empty: no split)"))
-        self.splits.setToolTip(tr("Sets and their shares of the patches, adding up to 1; each is written under "
-                                  "PREFIX-NAME with a mixer and an index placing its records."))
-        form.addRow(tr("Splits"), self.splits)
-        self.split_block = spin(1, 1 << 16, DEFAULT_BLOCK)
-        self.split_block.setToolTip(tr("Blocks of N x N patches go wholly to one set, so neighbours sharing kernel "
-                                       "margins stay together."))
-        self.seed = spin(-(1 << 31), (1 << 31) - 1, 0)
-        self.seed.setToolTip(tr("The same seed gives the same sets and the same sampled patches."))
-        form.addRow(tr("Block (patches per side), seed"), row(self.split_block, self.seed))
-        # The training sets' rows of the option table (the buffer), each a field named by its settings key.
-        self.option_fields = [OptionField(option) for option in TRAINING_OPTIONS]
-        for field in self.option_fields:
-            form.addRow("", field.field)
-            for name, widget in field.named_widgets():
-                setattr(self, name, widget)
-        self.min_label_share = _share_spin(0)
-        self.min_label_share.setToolTip(tr("Patches with labels are kept only when the labels cover at least this "
-                                           "share of the patch; 0 keeps them all."))
-        self.negative_ratio = _share_spin(1)
-        self.negative_ratio.setToolTip(tr("The share of patches without any label that is kept, chosen by the "
-                                          "seed; 1 keeps them all."))
-        form.addRow(tr("Least label share, negatives kept"), row(self.min_label_share, self.negative_ratio))
-        self.write_tfindex = WrappingCheckBox(tr("Write .tfindex files (uncompressed files only)"))
-        self.write_tfindex.setToolTip(tr("One \"offset length\" line per record beside each .tfrecord file, as "
-                                         "the PyTorch tfrecord package reads them; a GZIP file has no offsets "
-                                         "to index."))
-        form.addRow("", self.write_tfindex)
+        for name, keys in SPLIT_ROWS:
+            self._add_row(form, name, keys)
         form.addRow(self.error_labels[TRAINING])
+
+    def _add_row(self, form: QFormLayout, name: str | None, keys: Sequence[str]) -> None:
+        fields = [self.fields_by_key[key] for key in keys]
+        widget = fields[0].field if len(fields) == 1 else row(*(field.field for field in fields))
+        form.addRow(fields[0].label if name is None else tr(name) if name else "", widget)
 
     def _connect_changes(self) -> None:
         self.label_layer.currentIndexChanged.connect(self._label_layer_changed)
         self.label_field.currentIndexChanged.connect(self.emit_changed)
-        for widget in (self.label_value, self.split_block, self.seed):
-            widget.valueChanged.connect(self.emit_changed)
-        for share in (self.min_label_share, self.negative_ratio):
-            share.valueChanged.connect(self.emit_changed)
-        for box in (self.label_selected, self.label_all_touched, self.write_tfindex):
-            box.toggled.connect(self.emit_changed)
-        for line in (self.label_band, self.splits):
-            line.textChanged.connect(self.emit_changed)
-        for field in self.option_fields:
+        self.label_selected.toggled.connect(self.emit_changed)
+        for field in self.fields:
             field.connect(self.emit_changed)
 
     # ------------------------------------------------------------------ the label layer
@@ -305,26 +274,11 @@ class TrainingBox(DialogPart):
     # ------------------------------------------------------------------ settings
 
     def load_settings(self, group: str) -> None:
-        read = settings.read
-        self.label_all_touched.setChecked(read(group, "label_all_touched", False))
-        self.label_band.setText(read(group, "label_band", DEFAULT_LABEL_BAND))
-        self.splits.setText(read(group, "splits", ""))
-        self.split_block.setValue(read(group, "split_block", DEFAULT_BLOCK))
-        self.seed.setValue(read(group, "seed", 0))
-        self.min_label_share.setValue(read(group, "min_label_share", 0.0))
-        self.negative_ratio.setValue(read(group, "negative_ratio", 1.0))
-        self.write_tfindex.setChecked(read(group, "write_tfindex", False))
-        for field in self.option_fields:
-            field.load(lambda name, default: read(group, name, default))
+        for field in self.fields:
+            field.load(lambda name, default: settings.read(group, name, default))
 
     def settings_values(self) -> dict[str, Any]:
-        return {
-            "label_all_touched": self.label_all_touched.isChecked(), "label_band": self.label_band.text(),
-            "splits": self.splits.text(), "split_block": self.split_block.value(), "seed": self.seed.value(),
-            "min_label_share": self.min_label_share.value(), "negative_ratio": self.negative_ratio.value(),
-            "write_tfindex": self.write_tfindex.isChecked(),
-            **{name: value for field in self.option_fields for name, value in field.saved().items()},
-        }
+        return {name: value for field in self.fields for name, value in field.saved().items()}
 
     def release(self) -> None:
         self.follow_label_layer(None)

@@ -84,7 +84,8 @@ class Option:
     help: str = ""  # the Processing parameter's help (its tooltip and docs/algorithms.md)
     command_help: str | None = None  # the command's --help; None: ``help``
     tooltip: str = ""  # the panel's; "": ``help``
-    field_text: str = ""  # a check box's text, a text field's placeholder
+    field_label: str = ""  # the panel's name of its field (its row, box or column); "": ``label``
+    field_text: str = ""  # a check box's text, a text field's placeholder, an empty number field's or CRS's text
     parameter: str | None = ""  # the Processing parameter; "": the key in UPPER_SNAKE_CASE; None: none
     flag: str | None = ""  # the command's option; "": --kebab-case of the key; no dashes: positional; None: none
     metavar: str | None = None  # the command's
@@ -375,18 +376,24 @@ BAND_NAMES = Option(
     translatable("Band names (comma separated)"),
     translatable("The feature names, one per band in order, e.g. B2,B3,B4; empty: the band descriptions, else "
                  "b1, b2, ..."),
-    "band names in order (default the band descriptions, else b1, b2, ...)", optional=True, metavar="A,B,...")
+    "band names in order (default the band descriptions, else b1, b2, ...)",
+    tooltip=translatable("Each band becomes a feature of this name; double-click a name to change it."),
+    field_label=translatable("Band names (the features of each record)"), optional=True, metavar="A,B,...")
 RESAMPLING_OPTION = Option(
     "resampling", CHOICE, RESAMPLING[0],
     translatable("Resampling when warping"),
     translatable("How layers not on the export grid are resampled onto it."),
-    "when warping (default nearest)", choices=RESAMPLING, advanced=True)
+    "when warping (default nearest)", tooltip=translatable("How layers not on the export grid are warped onto it."),
+    field_label=translatable("Resampling"), choices=RESAMPLING, advanced=True)
 FORMAT_OPTIONS_JSON = Option(
     "formatOptions", JSON_TEXT, None,
     translatable("EE formatOptions JSON (overrides the options above)"),
     translatable("The formatOptions object of an Earth Engine export, pasted as JSON, e.g. {\"patchDimensions\": "
                  "[256, 256], \"kernelSize\": [32, 32]}; the options it sets override the single parameters."),
-    "EE's formatOptions JSON (or @FILE); overrides the single options", optional=True, metavar="JSON")
+    "EE's formatOptions JSON (or @FILE); overrides the single options",
+    tooltip=translatable("Paste the formatOptions object of your EE Export.image call; the keys it sets override "
+                         "the options above."),
+    field_label=translatable("Paste EE formatOptions (JSON)"), optional=True, metavar="JSON")
 LABEL_OPTIONS = (
     Option("labelLayer", VECTOR, None,
            translatable("Label layer (polygons, lines or points burnt as a label band)"),
@@ -400,7 +407,7 @@ LABEL_OPTIONS = (
            tooltip=translatable("Polygons, lines or points burnt onto the export grid as one more band of every "
                                 "record, the label band (int64). Where no feature lies, and where the image bands "
                                 "are masked, it holds the label nodata."),
-           optional=True, metavar="VECTOR", training=True),
+           field_label=translatable("Label layer"), optional=True, metavar="VECTOR", training=True),
     Option("labelField", FIELD, None,
            translatable("Label field (empty: the label value)"),
            translatable("The field whose values are burnt: a number field's whole numbers are the labels; a text "
@@ -410,7 +417,8 @@ LABEL_OPTIONS = (
            tooltip=translatable("A number field's whole numbers are the labels; a text field's texts become "
                                 "classes 1, 2, ... in sorted order. The label value: every feature burns that "
                                 "number."),
-           parent="labelLayer", optional=True, metavar="FIELD", training=True),
+           field_label=translatable("Label field"), parent="labelLayer", optional=True, metavar="FIELD",
+           training=True),
     Option("labelValue", INTEGER, 1,
            translatable("Label value (without a label field)"),
            translatable("The whole number every feature burns when no label field is chosen; one class, named "
@@ -431,7 +439,7 @@ LABEL_OPTIONS = (
            translatable("The feature name of the label band in the records; it must differ from the band names."),
            f"feature name of the label band (default {DEFAULT_LABEL_BAND})",
            tooltip=translatable("The feature name of the label band in the records."),
-           advanced=True, optional=True, metavar="NAME", training=True),
+           field_label=translatable("Label band"), advanced=True, optional=True, metavar="NAME", training=True),
 )
 # The command's options of a run on a Dask cluster (no Processing parameter: the plugin runs in QGIS).
 CLUSTER_OPTIONS = (
@@ -453,6 +461,7 @@ EXPORT_IMAGE = AlgorithmSchema("exportimage", (
            translatable("Raster layers GDAL reads; their bands are stacked in this order, each band one feature. "
                         "They must cover the same place; layers not on the export grid are warped to it."),
            "rasters GDAL opens: files, VRTs, /vsicurl/https://... COGs, /vsis3/bucket/key",
+           field_label=translatable("Raster layers (bands stacked top to bottom)"),
            parameter="INPUT", flag="sources", metavar="SOURCE"),
     Option("arrayLayers", RASTERS, None,
            translatable("Array layers (each one array band)"),
@@ -460,35 +469,52 @@ EXPORT_IMAGE = AlgorithmSchema("exportimage", (
                         "array is the layer's band values (e.g. 12 dates of NDVI). Each must also be an input "
                         "layer."),
            "a SOURCE (also given as a source) that is one array band named after its file; repeatable",
-           flag="--array", metavar="SOURCE", optional=True, advanced=True),
+           tooltip=translatable("Export the layer as ONE array band named after it, whose per-pixel array is the "
+                                "layer's band values (e.g. a time series)."),
+           field_label=translatable("Array band"), flag="--array", metavar="SOURCE", optional=True, advanced=True),
     BAND_NAMES,
     *LABEL_OPTIONS,
     Option("extent", EXTENT, None,
            translatable("Extent"), translatable("The region to export; empty: the first layer's extent."),
            "export region in the target CRS; write --extent=-10,... when it starts with a minus (default the "
-           "first source's extent)", optional=True, metavar="XMIN,YMIN,XMAX,YMAX"),
+           "first source's extent)",
+           tooltip=translatable("Unchecked: the whole first layer. Checked: from a layer, the map canvas, or drawn "
+                                "on the canvas."),
+           optional=True, metavar="XMIN,YMIN,XMAX,YMAX"),
     Option("targetCrs", CRS, None,
            translatable("Target CRS"),
            translatable("The CRS of the export grid (and of the mixer); empty: the first layer's CRS."),
-           "export CRS, e.g. EPSG:3857 (default the first source's)", optional=True, metavar="CRS"),
+           "export CRS, e.g. EPSG:3857 (default the first source's)",
+           tooltip=translatable("The CRS of the export grid; layers in another CRS are warped to it."),
+           field_text=translatable("The first layer's CRS"), optional=True, metavar="CRS"),
     Option("pixelSize", NUMBER, None,
            translatable("Pixel size (target CRS units)"),
            translatable("The pixel size of the export grid in target CRS units; empty: the first layer's."),
-           "pixel size in target CRS units", minimum=0.0, optional=True, metavar="SIZE"),
+           "pixel size in target CRS units",
+           tooltip=translatable("Pixel size of the export grid in target CRS units; layers at another resolution are "
+                                "resampled."),
+           field_label=translatable("Pixel size"), field_text=translatable("The first layer's"),
+           minimum=0.0, decimals=6, optional=True, metavar="SIZE"),
     RESAMPLING_OPTION,
     *(option for option in EXPORT_OPTIONS if not option.training),
     FORMAT_OPTIONS_JSON,
     Option("output", OUTPUT_FOLDER, None,
            translatable("Output folder"),
            translatable("The folder the TFRecord files, the mixer and the export sidecar are written to."),
-           "output folder", short_flag="-o", metavar="FOLDER"),
+           "output folder",
+           tooltip=translatable("The folder the TFRecord files, the mixer JSON and the export sidecar are written "
+                                "to."),
+           short_flag="-o", metavar="FOLDER"),
     # Empty names the files as EE does for a folder prefix: 00000.tfrecord.gz, mixer.json (core/layout/naming.py).
     Option("prefix", TEXT, DEFAULT_PREFIX,
            translatable("File name prefix"),
            translatable("Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; "
                         "a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ..., "
                         "mixer.json and sidecar.json, as EE does for a folder."),
-           f"file name prefix (default {DEFAULT_PREFIX}; ending in '/' makes a subfolder)", optional=True),
+           f"file name prefix (default {DEFAULT_PREFIX}; ending in '/' makes a subfolder)",
+           tooltip=translatable("Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE names "
+                                "them; PREFIX-sidecar.json is ours."),
+           optional=True),
     Option("splits", TEXT, None,
            translatable("Splits (e.g. train=0.8,val=0.1,test=0.1; empty: none)"),
            translatable("Sets and their shares of the patches, adding up to 1. Whole blocks of patches go to one "
@@ -499,6 +525,7 @@ EXPORT_IMAGE = AlgorithmSchema("exportimage", (
            "sets, e.g. train=0.8,val=0.1,test=0.1, each under PREFIX-NAME",
            tooltip=translatable("Sets and their shares of the patches, adding up to 1; each is written under "
                                 "PREFIX-NAME with a mixer and an index placing its records."),
+           field_label=translatable("Splits"),
            field_text=translatable("e.g. train=0.8,val=0.1,test=0.1 (empty: no split)"),
            optional=True, metavar="NAME=SHARE,...", training=True),
     Option("splitBlock", INTEGER, DEFAULT_BLOCK,
