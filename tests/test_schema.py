@@ -1,0 +1,195 @@
+"""Issue 42's "Done when": an option of an algorithm is one entry of its schema (core/layout/schema.py), and
+every interface shows it from there: the Processing parameter, the command's argument, the export panel's field
+and the docs page. And the export panel's fields cannot drift from the schema: each shows its option's range,
+default and words.
+
+The lookups are generic: the option added is found by its key, parameter and flag, as any option would be.
+"""
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from tfrecord_bridge.core.layout.schema import (
+    BOOLEAN,
+    CHOICE,
+    EXPORT_IMAGE,
+    INTEGER,
+    NUMBER,
+    PAIR,
+    TEXT,
+    Option,
+    with_option,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+DUMMY = Option("dummyOption", INTEGER, 7, "Dummy", "Dummy help", minimum=1, maximum=9, advanced=True)
+
+
+@pytest.fixture
+def forgotten_settings():
+    from qgis.core import QgsSettings
+    QgsSettings().remove("tfrecord_bridge")
+    yield
+    QgsSettings().remove("tfrecord_bridge")
+
+
+@pytest.fixture
+def added_option(tfrecord_provider, monkeypatch):
+    """EXPORT_IMAGE with DUMMY added, wherever the schema is held (the algorithm's SCHEMA, each module that
+    imported EXPORT_IMAGE); the provider's algorithms made again from the schema as it was afterwards."""
+    from tfrecord_bridge.provider.export_image import ExportImageAlgorithm
+    extended = with_option(EXPORT_IMAGE, DUMMY)
+    monkeypatch.setattr(ExportImageAlgorithm, "SCHEMA", extended)
+    for module in list(sys.modules.values()):
+        if getattr(module, "__name__", "").startswith("tfrecord_bridge") \
+                and getattr(module, "EXPORT_IMAGE", None) is EXPORT_IMAGE:
+            monkeypatch.setattr(module, "EXPORT_IMAGE", extended)
+    yield DUMMY
+    monkeypatch.undo()
+    tfrecord_provider.refreshAlgorithms()
+
+
+def _export_image():
+    """A fresh tfrecord:exportimage, made as Processing makes one to run."""
+    from qgis.core import QgsApplication
+    return QgsApplication.processingRegistry().createAlgorithmById("tfrecord:exportimage")
+
+
+def test_an_option_added_to_the_schema_shows_in_processing_the_command_the_panel_and_the_docs(
+        added_option, tmp_path, capsys, forgotten_settings):
+    """The issue's "Done when": one entry in the schema, and each interface has the option."""
+    _check_processing_parameter(added_option)
+    _check_command_argument(added_option, tmp_path, capsys)
+    _check_panel_field(added_option)
+    _check_docs(added_option)
+
+
+def _check_processing_parameter(option):
+    from qgis.core import QgsProcessingParameterNumber
+
+    from tfrecord_bridge.provider.compat import ADVANCED_PARAMETER
+    algorithm = _export_image()  # kept: its parameters are deleted with it
+    definition = algorithm.parameterDefinition(option.parameter)
+    assert definition is not None, f"{option.parameter} is not a parameter of tfrecord:exportimage"
+    assert (definition.description(), definition.help()) == (option.label, option.help)
+    assert definition.defaultValue() == option.default
+    assert (definition.minimum(), definition.maximum()) == (option.minimum, option.maximum)
+    assert definition.dataType() == QgsProcessingParameterNumber.Type.Integer
+    assert bool(definition.flags() & ADVANCED_PARAMETER) == option.advanced
+
+
+def _check_command_argument(option, tmp_path, capsys):
+    from tfrecord_bridge.core import cli
+    command = next(action for action in cli.build_parser()._actions
+                   if action.dest == "command").choices[EXPORT_IMAGE.command]
+    (argument,) = [action for action in command._actions if option.flag in action.option_strings]
+    assert (argument.dest, argument.help, argument.default) == (option.key, option.help, option.default)
+    assert argument.metavar == f"{option.minimum}-{option.maximum}"
+    args = command.parse_args(["in.tif", "-o", str(tmp_path), option.flag, "3"])
+    assert getattr(args, option.key) == 3
+    # Its range: a value outside it is refused before anything is read or written.
+    raster = ROOT / "tests" / "data" / "missing.tif"
+    with pytest.raises(SystemExit) as exited:
+        cli.main(["export-image", str(raster), "-o", str(tmp_path / "out"), option.flag, str(int(option.maximum) + 1)])
+    assert exited.value.code == cli.EXIT_USAGE
+    assert f"{option.flag} must be {option.minimum} to {option.maximum}" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
+
+
+def _check_panel_field(option):
+    from tfrecord_bridge.ui.export_dialog import ExportPanel
+    panel = ExportPanel()
+    try:
+        field = panel.option_field(option.key)
+        assert field is not None, f"the export panel shows no field for {option.key}"
+        spin = field.widgets[0]
+        assert (spin.minimum(), spin.maximum(), spin.value()) == (option.minimum, option.maximum, option.default)
+        assert field.label == option.label and spin.toolTip() == option.tooltip
+        assert spin.isVisibleTo(panel)  # its part is shown, as it is hidden while it has no field
+        assert panel.parameters()[option.parameter] == option.default
+        spin.setValue(3)
+        assert panel.parameters()[option.parameter] == 3
+    finally:
+        panel.dispose()
+
+
+def test_the_panel_shows_no_other_options_while_every_option_has_its_place(tfrecord_provider):
+    from tfrecord_bridge.ui.export_dialog import ExportPanel
+    panel = ExportPanel()
+    try:
+        assert panel.other.fields == [] and not panel.other.isVisibleTo(panel)
+    finally:
+        panel.dispose()
+
+
+def _check_docs(option):
+    spec = importlib.util.spec_from_file_location("algorithms_doc", ROOT / "scripts" / "algorithms_doc.py")
+    algorithms_doc = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(algorithms_doc)
+    page = algorithms_doc.algorithms_markdown()
+    section = page.split("## tfrecord:exportimage")[1].split("\n## ")[0]
+    assert f"| {option.label} *(advanced)* | `{option.parameter}` | {option.default} | {option.help} |" in section
+
+
+def _expected_range(option):
+    """The range the panel's field takes: the schema's, but a positive pair or number (minimum 1) takes 0 too,
+    so that a 0 typed is shown refused beside it (option_fields._lowest); no range: the widget's widest."""
+    from tfrecord_bridge.ui.option_fields import FLOAT32_MAX, INT_MAX
+    widest = INT_MAX if option.kind == INTEGER else FLOAT32_MAX
+    minimum = -widest if option.minimum is None else option.minimum
+    if option.kind in (PAIR, NUMBER) and minimum == 1:
+        minimum = 0
+    return minimum, widest if option.maximum is None else option.maximum
+
+
+def test_every_field_of_the_export_panel_shows_its_options_range_default_and_words(tfrecord_provider,
+                                                                                  forgotten_settings):
+    from tfrecord_bridge.ui.export_dialog import ExportPanel
+    panel = ExportPanel()
+    try:
+        fields = {field.option.key: field for part in panel.parts for field in part.fields}
+        # Each option with a field of its kind has one (the rest are layer lists, folders, the pasted JSON, or
+        # the compression level the panel leaves to its default).
+        assert set(fields) == {
+            "labelValue", "labelAllTouched", "labelBand", "pixelSize", "resampling", "patchDimensions",
+            "kernelSize", "compressed", "maxFileSize", "defaultValue", "valueType", "tensorDepths", "sequenceData",
+            "collapseBands", "maskedThreshold", "edgeMode", "prefix", "splits", "splitBlock", "splitBuffer",
+            "seed", "minLabelShare", "negativeRatio", "writeTfindex"}
+        for key, field in fields.items():
+            option = EXPORT_IMAGE[key]
+            assert field.option is option, key
+            assert field.label == (option.field_label or option.label), key
+            for widget in field.widgets:
+                assert widget.toolTip() == option.tooltip, key
+            first = field.widgets[0]
+            if option.kind in (PAIR, NUMBER, INTEGER):
+                for spin in field.widgets:
+                    assert (spin.minimum(), spin.maximum()) == _expected_range(option), key
+                values = [spin.value() for spin in field.widgets]
+                default = option.default if option.kind == PAIR else [option.default]
+                assert values == (list(default) if option.default is not None else [first.minimum()]), key
+                if option.kind == NUMBER and option.decimals is not None:
+                    assert first.decimals() == option.decimals, key
+                if option.default is None:  # its least value stands for none given, and says so
+                    assert first.specialValueText() == option.field_text, key
+            elif option.kind == BOOLEAN:
+                assert (first.text(), first.isChecked()) == (option.field_text, option.default), key
+            elif option.kind == CHOICE:
+                assert [first.itemText(index) for index in range(first.count())] == list(option.choice_labels)
+                assert first.currentIndex() == option.choices.index(option.default), key
+            else:
+                assert first.text() == ((option.default or "") if option.kind == TEXT else ""), key
+                assert first.placeholderText() == option.field_text, key
+        # The special widgets take their words from the schema too.
+        inputs, training, output = panel.inputs, panel.training, panel.output
+        assert inputs.crs_widget.toolTip() == EXPORT_IMAGE["targetCrs"].tooltip
+        assert inputs.extent_box.toolTip() == EXPORT_IMAGE["extent"].tooltip
+        assert inputs.band_table.toolTip() == EXPORT_IMAGE["bandNames"].tooltip
+        assert training.label_layer.toolTip() == EXPORT_IMAGE["labelLayer"].tooltip
+        assert training.label_field.toolTip() == EXPORT_IMAGE["labelField"].tooltip
+        assert output.output_folder.toolTip() == EXPORT_IMAGE["output"].tooltip
+    finally:
+        panel.dispose()
