@@ -2,7 +2,8 @@
 
 A dock beside the map (ui/algorithm_dialog.py), assembled from parts, each setting some of the algorithm's
 parameters: the inputs (layers, band names, export grid: export_inputs.py), the formatOptions
-(export_options.py), the training set (training_box.py) and the output folder (here); the preview
+(export_options.py), the training set (training_box.py), the output folder (here) and any option of the
+algorithm's schema none of them places (option_fields.OtherOptions, hidden while there is none); the preview
 (export_preview.py) shows what the export will write. :meth:`ExportPanel.parameters` walks the algorithm's
 parameter definitions and asks the part that sets each. Its live figures and checks come from the same code
 the run uses: the algorithm's own ``format_options``, ``training_options`` and ``export_grid`` turn the
