@@ -100,7 +100,8 @@ def _check_command_argument(option, tmp_path, capsys):
 
 
 def _check_panel_field(option):
-    from tfrecord_bridge.ui.export_dialog import ExportPanel
+    from tfrecord_bridge.ui import settings
+    from tfrecord_bridge.ui.export_dialog import SETTINGS, ExportPanel
     panel = ExportPanel()
     try:
         field = panel.option_field(option.key)
@@ -112,8 +113,15 @@ def _check_panel_field(option):
         assert panel.parameters()[option.parameter] == option.default
         spin.setValue(3)
         assert panel.parameters()[option.parameter] == 3
+        panel.save_settings()  # remembered under its key in snake_case, without an entry in FIELD_DETAILS
+        assert settings.read(SETTINGS, "dummy_option", 0) == 3
     finally:
         panel.dispose()
+    again = ExportPanel()
+    try:
+        assert again.option_field(option.key).widgets[0].value() == 3
+    finally:
+        again.dispose()
 
 
 def test_the_panel_shows_no_other_options_while_every_option_has_its_place(tfrecord_provider):
@@ -168,6 +176,10 @@ def test_every_field_of_the_export_panel_shows_its_options_range_default_and_wor
             if option.kind in (PAIR, NUMBER, INTEGER):
                 for spin in field.widgets:
                     assert (spin.minimum(), spin.maximum()) == _expected_range(option), key
+                # And Processing's parameter stops where the field does.
+                definition = panel.algorithm.parameterDefinition(option.parameter)
+                if option.kind != PAIR and option.maximum is not None:
+                    assert definition.maximum() == option.maximum == first.maximum(), key
                 values = [spin.value() for spin in field.widgets]
                 default = option.default if option.kind == PAIR else [option.default]
                 assert values == (list(default) if option.default is not None else [first.minimum()]), key
