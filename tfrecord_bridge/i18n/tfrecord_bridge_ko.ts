@@ -2261,6 +2261,16 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>Each band becomes a feature of this name; double-click a name to change it.</source>
+      <translation>각 밴드는 이 이름의 특성이 됩니다. 이름을 바꾸려면 두 번 클릭하세요.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Band names (the features of each record)</source>
+      <translation>밴드 이름 (각 레코드의 특성)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <location filename="../provider/export_patches_at_points.py" />
       <source>Resampling when warping</source>
       <translation>재투영 시 리샘플링</translation>
@@ -2269,6 +2279,16 @@
       <location filename="../core/layout/schema.py" />
       <source>How layers not on the export grid are resampled onto it.</source>
       <translation>내보내기 그리드에 있지 않은 레이어를 그리드로 리샘플링하는 방법.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>How layers not on the export grid are warped onto it.</source>
+      <translation>내보내기 그리드에 있지 않은 레이어를 그리드로 재투영하는 방법.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Resampling</source>
+      <translation>리샘플링</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2284,6 +2304,16 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>Paste the formatOptions object of your EE Export.image call; the keys it sets override the options above.</source>
+      <translation>EE Export.image 호출의 formatOptions 객체를 붙여넣으세요. 설정된 키는 위의 옵션보다 우선합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Paste EE formatOptions (JSON)</source>
+      <translation>EE formatOptions 붙여넣기 (JSON)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <location filename="../provider/labels.py" />
       <source>Label layer (polygons, lines or points burnt as a label band)</source>
       <translation>레이블 레이어(레이블 밴드로 굽는 폴리곤, 라인 또는 포인트)</translation>
@@ -2296,9 +2326,13 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>Polygons, lines or points burnt onto the export grid as one more band of every record, the label band (int64). Where no feature lies, and where the image bands are masked, it holds the label nodata.</source>
       <translation>내보내기 그리드에 구워져 모든 레코드의 밴드 하나(레이블 밴드, int64)가 되는 폴리곤, 라인 또는 포인트. 피처가 없는 곳과 이미지 밴드가 마스크 처리된 곳은 레이블 nodata를 가집니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Label layer</source>
+      <translation>레이블 레이어</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2314,9 +2348,13 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>A number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. The label value: every feature burns that number.</source>
       <translation>숫자 필드의 정수가 레이블이 되고, 텍스트 필드의 텍스트는 정렬 순서대로 클래스 1, 2, ...가 됩니다. 레이블 값: 모든 피처가 그 숫자를 굽습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Label field</source>
+      <translation>레이블 필드</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2332,14 +2370,12 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>The number every feature burns when no label field is chosen.</source>
       <translation>레이블 필드를 고르지 않았을 때 모든 피처가 굽는 숫자입니다.</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
       <location filename="../provider/labels.py" />
-      <location filename="../ui/training_box.py" />
       <source>Burn every pixel a feature touches</source>
       <translation>피처가 닿는 모든 픽셀 굽기</translation>
     </message>
@@ -2351,7 +2387,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>As gdal_rasterize -at; unchecked, only the pixels whose centre a feature covers.</source>
       <translation>gdal_rasterize -at처럼. 해제하면 피처가 중심을 덮는 픽셀만 받습니다.</translation>
     </message>
@@ -2369,9 +2404,13 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>The feature name of the label band in the records.</source>
       <translation>레코드에서 레이블 밴드의 피처 이름입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Label band</source>
+      <translation>레이블 밴드</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2386,6 +2425,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>Raster layers (bands stacked top to bottom)</source>
+      <translation>래스터 레이어 (밴드를 위에서 아래로 쌓음)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <source>Array layers (each one array band)</source>
       <translation>배열 레이어 (각각 하나의 배열 밴드)</translation>
     </message>
@@ -2396,7 +2440,16 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/export_inputs.py" />
+      <source>Export the layer as ONE array band named after it, whose per-pixel array is the layer's band values (e.g. a time series).</source>
+      <translation>레이어를 그 이름을 딴 하나의 배열 밴드로 내보냅니다. 픽셀별 배열은 레이어의 밴드 값입니다(예: 시계열).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Array band</source>
+      <translation>배열 밴드</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <source>Extent</source>
       <translation>범위</translation>
     </message>
@@ -2407,7 +2460,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/export_inputs.py" />
+      <source>Unchecked: the whole first layer. Checked: from a layer, the map canvas, or drawn on the canvas.</source>
+      <translation>선택 해제: 첫 번째 레이어 전체. 선택: 레이어나 지도 캔버스에서, 또는 캔버스에 그려서.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <source>Target CRS</source>
       <translation>대상 CRS</translation>
     </message>
@@ -2415,6 +2472,16 @@
       <location filename="../core/layout/schema.py" />
       <source>The CRS of the export grid (and of the mixer); empty: the first layer's CRS.</source>
       <translation>내보내기 그리드(및 믹서)의 CRS. 비어 있으면 첫 번째 레이어의 CRS.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The CRS of the export grid; layers in another CRS are warped to it.</source>
+      <translation>내보내기 그리드의 CRS. 다른 CRS의 레이어는 이 CRS로 재투영됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The first layer's CRS</source>
+      <translation>첫 번째 레이어의 CRS</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2428,9 +2495,23 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>Pixel size of the export grid in target CRS units; layers at another resolution are resampled.</source>
+      <translation>대상 CRS 단위의 내보내기 그리드 픽셀 크기. 해상도가 다른 레이어는 리샘플링됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Pixel size</source>
+      <translation>픽셀 크기</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The first layer's</source>
+      <translation>첫 번째 레이어의 값</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <location filename="../provider/export_patches_at_points.py" />
       <location filename="../provider/models.py" />
-      <location filename="../ui/export_dialog.py" />
       <source>Output folder</source>
       <translation>출력 폴더</translation>
     </message>
@@ -2441,9 +2522,13 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>The folder the TFRecord files, the mixer JSON and the export sidecar are written to.</source>
+      <translation>TFRecord 파일, 믹서 JSON, 내보내기 사이드카가 기록되는 폴더.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <location filename="../provider/export_patches_at_points.py" />
       <location filename="../provider/models.py" />
-      <location filename="../ui/export_dialog.py" />
       <source>File name prefix</source>
       <translation>파일 이름 접두사</translation>
     </message>
@@ -2451,6 +2536,11 @@
       <location filename="../core/layout/schema.py" />
       <source>Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ..., mixer.json and sidecar.json, as EE does for a folder.</source>
       <translation>파일 이름은 PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json, PREFIX-sidecar.json입니다. /로 끝나는 접두사는 하위 폴더를 만들고, 빈 접두사는 EE가 폴더에 하듯 00000.tfrecord.gz, ..., mixer.json, sidecar.json으로 이름을 붙입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE names them; PREFIX-sidecar.json is ours.</source>
+      <translation>파일 이름은 EE가 붙이는 대로 PREFIX-00000.tfrecord.gz, ... 와 PREFIX-mixer.json입니다. PREFIX-sidecar.json은 이 플러그인의 것입니다.</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2464,13 +2554,17 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>Sets and their shares of the patches, adding up to 1; each is written under PREFIX-NAME with a mixer and an index placing its records.</source>
       <translation>세트와 각 세트가 차지하는 패치 비율로, 합이 1이어야 합니다. 각 세트는 PREFIX-NAME으로 기록되며, 믹서와 레코드 위치를 담은 인덱스가 함께 기록됩니다.</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
+      <location filename="../provider/models.py" />
+      <source>Splits</source>
+      <translation>분할</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <source>e.g. train=0.8,val=0.1,test=0.1 (empty: no split)</source>
       <translation>예: train=0.8,val=0.1,test=0.1 (비우면 분할 없음)</translation>
     </message>
@@ -2488,7 +2582,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>Blocks of N x N patches go wholly to one set, so neighbours sharing kernel margins stay together.</source>
       <translation>N x N 패치 블록은 통째로 한 세트에 들어가므로, 커널 여백을 공유하는 이웃은 함께 남습니다.</translation>
     </message>
@@ -2499,7 +2592,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>The same seed gives the same sets and the same sampled patches.</source>
       <translation>같은 시드는 같은 세트와 같은 샘플 패치를 만듭니다.</translation>
     </message>
@@ -2515,7 +2607,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>Patches with labels are kept only when the labels cover at least this share of the patch; 0 keeps them all.</source>
       <translation>레이블이 있는 패치는 레이블이 패치의 이 비율 이상을 덮을 때만 유지됩니다. 0이면 모두 유지합니다.</translation>
     </message>
@@ -2531,7 +2622,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>The share of patches without any label that is kept, chosen by the seed; 1 keeps them all.</source>
       <translation>레이블이 전혀 없는 패치 중 유지하는 비율로, 시드로 선택됩니다. 1이면 모두 유지합니다.</translation>
     </message>
@@ -2547,13 +2637,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>One "offset length" line per record beside each .tfrecord file, as the PyTorch tfrecord package reads them; a GZIP file has no offsets to index.</source>
       <translation>각 .tfrecord 파일 옆에 레코드마다 "offset length" 한 줄로, PyTorch tfrecord 패키지가 읽는 형식입니다. GZIP 파일에는 색인할 오프셋이 없습니다.</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>Write .tfindex files (uncompressed files only)</source>
       <translation>.tfindex 파일 기록(압축하지 않은 파일만)</translation>
     </message>
@@ -4279,12 +4367,6 @@
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <location filename="../ui/training_box.py" />
-      <source>Splits</source>
-      <translation>분할</translation>
-    </message>
-    <message>
-      <location filename="../provider/models.py" />
       <source>The sets and their shares of the patches, adding up to 1, e.g. train=0.8,val=0.2 or train=0.8,val=0.1,test=0.1. The counts realised differ from the shares by about a block; they are in the log.</source>
       <translation>세트와 패치 중 각 세트의 비율, 합계 1. 예: train=0.8,val=0.2 또는 train=0.8,val=0.1,test=0.1. 실제 개수는 비율과 대략 블록 하나만큼 다르며 로그에 나옵니다.</translation>
     </message>
@@ -4445,16 +4527,6 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>The folder the TFRecord files, the mixer JSON and the export sidecar are written to.</source>
-      <translation>TFRecord 파일, 믹서 JSON, 내보내기 사이드카가 기록되는 폴더.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE names them; PREFIX-sidecar.json is ours.</source>
-      <translation>파일 이름은 EE가 붙이는 대로 PREFIX-00000.tfrecord.gz, ... 와 PREFIX-mixer.json입니다. PREFIX-sidecar.json은 이 플러그인의 것입니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
       <source>Choose the folder the files are written to.</source>
       <translation>파일이 기록될 폴더를 선택하세요.</translation>
     </message>
@@ -4506,23 +4578,8 @@
     </message>
     <message>
       <location filename="../ui/export_inputs.py" />
-      <source>Raster layers (bands stacked top to bottom)</source>
-      <translation>래스터 레이어 (밴드를 위에서 아래로 쌓음)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
       <source>Layer</source>
       <translation>레이어</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>Array band</source>
-      <translation>배열 밴드</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>Export the layer as ONE array band named after it, whose per-pixel array is the layer's band values (e.g. a time series).</source>
-      <translation>레이어를 그 이름을 딴 하나의 배열 밴드로 내보냅니다. 픽셀별 배열은 레이어의 밴드 값입니다(예: 시계열).</translation>
     </message>
     <message>
       <location filename="../ui/export_inputs.py" />
@@ -4546,11 +4603,6 @@
     </message>
     <message>
       <location filename="../ui/export_inputs.py" />
-      <source>Band names (the features of each record)</source>
-      <translation>밴드 이름 (각 레코드의 특성)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
       <source>Band</source>
       <translation>밴드</translation>
     </message>
@@ -4558,51 +4610,6 @@
       <location filename="../ui/export_inputs.py" />
       <source>Name</source>
       <translation>이름</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>Each band becomes a feature of this name; double-click a name to change it.</source>
-      <translation>각 밴드는 이 이름의 특성이 됩니다. 이름을 바꾸려면 두 번 클릭하세요.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>Unchecked: the whole first layer. Checked: from a layer, the map canvas, or drawn on the canvas.</source>
-      <translation>선택 해제: 첫 번째 레이어 전체. 선택: 레이어나 지도 캔버스에서, 또는 캔버스에 그려서.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>The first layer's CRS</source>
-      <translation>첫 번째 레이어의 CRS</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>The CRS of the export grid; layers in another CRS are warped to it.</source>
-      <translation>내보내기 그리드의 CRS. 다른 CRS의 레이어는 이 CRS로 재투영됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>The first layer's</source>
-      <translation>첫 번째 레이어의 값</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>Pixel size of the export grid in target CRS units; layers at another resolution are resampled.</source>
-      <translation>대상 CRS 단위의 내보내기 그리드 픽셀 크기. 해상도가 다른 레이어는 리샘플링됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>Pixel size</source>
-      <translation>픽셀 크기</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>How layers not on the export grid are warped onto it.</source>
-      <translation>내보내기 그리드에 있지 않은 레이어를 그리드로 재투영하는 방법.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>Resampling</source>
-      <translation>리샘플링</translation>
     </message>
     <message>
       <location filename="../ui/export_inputs.py" />
@@ -4626,18 +4633,8 @@
     </message>
     <message>
       <location filename="../ui/export_options.py" />
-      <source>Paste the formatOptions object of your EE Export.image call; the keys it sets override the options above.</source>
-      <translation>EE Export.image 호출의 formatOptions 객체를 붙여넣으세요. 설정된 키는 위의 옵션보다 우선합니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_options.py" />
       <source>formatOptions (Earth Engine's defaults)</source>
       <translation>formatOptions (Earth Engine 기본값)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_options.py" />
-      <source>Paste EE formatOptions (JSON)</source>
-      <translation>EE formatOptions 붙여넣기 (JSON)</translation>
     </message>
     <message>
       <location filename="../ui/export_options.py" />
@@ -5166,6 +5163,11 @@
       <translation> 바이트</translation>
     </message>
     <message>
+      <location filename="../ui/option_fields.py" />
+      <source>Other options</source>
+      <translation>기타 옵션</translation>
+    </message>
+    <message>
       <location filename="../ui/parts.py" />
       <source>Whether the bucket can be written is checked when the run starts.</source>
       <translation>버킷에 기록할 수 있는지는 실행이 시작될 때 확인합니다.</translation>
@@ -5187,6 +5189,16 @@
     </message>
     <message>
       <location filename="../ui/training_box.py" />
+      <source>Block (patches per side), seed</source>
+      <translation>블록(한 변의 패치 수), 시드</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Least label share, negatives kept</source>
+      <translation>최소 레이블 비율, 유지할 음성 비율</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
       <source>Training set: labels, splits and sampling</source>
       <translation>학습 세트: 레이블, 분할, 샘플링</translation>
     </message>
@@ -5199,31 +5211,6 @@
       <location filename="../ui/training_box.py" />
       <source>Burn only the label layer's selected features.</source>
       <translation>레이블 레이어에서 선택한 피처만 굽습니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>Label layer</source>
-      <translation>레이블 레이어</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>Label field</source>
-      <translation>레이블 필드</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>Label band</source>
-      <translation>레이블 밴드</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>Block (patches per side), seed</source>
-      <translation>블록(한 변의 패치 수), 시드</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>Least label share, negatives kept</source>
-      <translation>최소 레이블 비율, 유지할 음성 비율</translation>
     </message>
     <message>
       <location filename="../ui/training_box.py" />

@@ -2261,6 +2261,16 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>Each band becomes a feature of this name; double-click a name to change it.</source>
+      <translation>Cada banda vira um atributo com este nome; clique duas vezes em um nome para alterá-lo.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Band names (the features of each record)</source>
+      <translation>Nomes das bandas (os atributos de cada registro)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <location filename="../provider/export_patches_at_points.py" />
       <source>Resampling when warping</source>
       <translation>Reamostragem ao reprojetar</translation>
@@ -2269,6 +2279,16 @@
       <location filename="../core/layout/schema.py" />
       <source>How layers not on the export grid are resampled onto it.</source>
       <translation>Como as camadas fora da grade de exportação são reamostradas para ela.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>How layers not on the export grid are warped onto it.</source>
+      <translation>Como as camadas fora da grade de exportação são reprojetadas para ela.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Resampling</source>
+      <translation>Reamostragem</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2284,6 +2304,16 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>Paste the formatOptions object of your EE Export.image call; the keys it sets override the options above.</source>
+      <translation>Cole o objeto formatOptions da sua chamada Export.image do EE; as chaves que ele define substituem as opções acima.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Paste EE formatOptions (JSON)</source>
+      <translation>Colar formatOptions do EE (JSON)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <location filename="../provider/labels.py" />
       <source>Label layer (polygons, lines or points burnt as a label band)</source>
       <translation>Camada de rótulos (polígonos, linhas ou pontos gravados como banda de rótulos)</translation>
@@ -2296,9 +2326,13 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>Polygons, lines or points burnt onto the export grid as one more band of every record, the label band (int64). Where no feature lies, and where the image bands are masked, it holds the label nodata.</source>
       <translation>Polígonos, linhas ou pontos gravados na grade da exportação como mais uma banda de cada registro, a banda de rótulos (int64). Onde não há feição, e onde as bandas da imagem estão mascaradas, ela tem o nodata de rótulo.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Label layer</source>
+      <translation>Camada de rótulos</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2314,9 +2348,13 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>A number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. The label value: every feature burns that number.</source>
       <translation>Os números inteiros de um campo numérico são os rótulos; os textos de um campo de texto viram as classes 1, 2, ... em ordem alfabética. O valor de rótulo: toda feição grava esse número.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Label field</source>
+      <translation>Campo de rótulo</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2332,14 +2370,12 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>The number every feature burns when no label field is chosen.</source>
       <translation>O número que toda feição grava quando nenhum campo de rótulo é escolhido.</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
       <location filename="../provider/labels.py" />
-      <location filename="../ui/training_box.py" />
       <source>Burn every pixel a feature touches</source>
       <translation>Gravar todo pixel que uma feição toca</translation>
     </message>
@@ -2351,7 +2387,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>As gdal_rasterize -at; unchecked, only the pixels whose centre a feature covers.</source>
       <translation>Como gdal_rasterize -at; desmarcado, só os pixels cujo centro uma feição cobre.</translation>
     </message>
@@ -2369,9 +2404,13 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>The feature name of the label band in the records.</source>
       <translation>O nome da feature da banda de rótulos nos registros.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Label band</source>
+      <translation>Banda de rótulos</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2386,6 +2425,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>Raster layers (bands stacked top to bottom)</source>
+      <translation>Camadas raster (bandas empilhadas de cima para baixo)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <source>Array layers (each one array band)</source>
       <translation>Camadas de matriz (cada uma uma banda de matriz)</translation>
     </message>
@@ -2396,7 +2440,16 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/export_inputs.py" />
+      <source>Export the layer as ONE array band named after it, whose per-pixel array is the layer's band values (e.g. a time series).</source>
+      <translation>Exportar a camada como UMA banda de matriz com o nome dela, cuja matriz por pixel são os valores das bandas da camada (por exemplo, uma série temporal).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Array band</source>
+      <translation>Banda de matriz</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <source>Extent</source>
       <translation>Extensão</translation>
     </message>
@@ -2407,7 +2460,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/export_inputs.py" />
+      <source>Unchecked: the whole first layer. Checked: from a layer, the map canvas, or drawn on the canvas.</source>
+      <translation>Desmarcado: toda a primeira camada. Marcado: de uma camada, da tela do mapa ou desenhada na tela.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <source>Target CRS</source>
       <translation>SRC de destino</translation>
     </message>
@@ -2415,6 +2472,16 @@
       <location filename="../core/layout/schema.py" />
       <source>The CRS of the export grid (and of the mixer); empty: the first layer's CRS.</source>
       <translation>O SRC da grade de exportação (e do mixer); vazio: o SRC da primeira camada.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The CRS of the export grid; layers in another CRS are warped to it.</source>
+      <translation>O SRC da grade de exportação; camadas em outro SRC são reprojetadas para ele.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The first layer's CRS</source>
+      <translation>O SRC da primeira camada</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2428,9 +2495,23 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>Pixel size of the export grid in target CRS units; layers at another resolution are resampled.</source>
+      <translation>Tamanho do pixel da grade de exportação em unidades do SRC de destino; camadas em outra resolução são reamostradas.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Pixel size</source>
+      <translation>Tamanho do pixel</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The first layer's</source>
+      <translation>O da primeira camada</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <location filename="../provider/export_patches_at_points.py" />
       <location filename="../provider/models.py" />
-      <location filename="../ui/export_dialog.py" />
       <source>Output folder</source>
       <translation>Pasta de saída</translation>
     </message>
@@ -2441,9 +2522,13 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>The folder the TFRecord files, the mixer JSON and the export sidecar are written to.</source>
+      <translation>A pasta onde são gravados os arquivos TFRecord, o JSON mixer e o arquivo secundário da exportação.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <location filename="../provider/export_patches_at_points.py" />
       <location filename="../provider/models.py" />
-      <location filename="../ui/export_dialog.py" />
       <source>File name prefix</source>
       <translation>Prefixo dos nomes de arquivo</translation>
     </message>
@@ -2451,6 +2536,11 @@
       <location filename="../core/layout/schema.py" />
       <source>Files are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ..., mixer.json and sidecar.json, as EE does for a folder.</source>
       <translation>Os arquivos se chamam PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json e PREFIX-sidecar.json; um prefixo terminado em / cria uma subpasta; um prefixo vazio os nomeia 00000.tfrecord.gz, ..., mixer.json e sidecar.json, como o EE faz para uma pasta.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE names them; PREFIX-sidecar.json is ours.</source>
+      <translation>Os arquivos se chamam PREFIX-00000.tfrecord.gz, ... e PREFIX-mixer.json, como o EE os nomeia; PREFIX-sidecar.json é nosso.</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2464,13 +2554,17 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>Sets and their shares of the patches, adding up to 1; each is written under PREFIX-NAME with a mixer and an index placing its records.</source>
       <translation>Os conjuntos e suas parcelas dos patches, somando 1; cada um é gravado como PREFIX-NAME com um mixer e um índice que situa seus registros.</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
+      <location filename="../provider/models.py" />
+      <source>Splits</source>
+      <translation>Divisões</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <source>e.g. train=0.8,val=0.1,test=0.1 (empty: no split)</source>
       <translation>ex.: train=0.8,val=0.1,test=0.1 (vazio: sem divisão)</translation>
     </message>
@@ -2488,7 +2582,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>Blocks of N x N patches go wholly to one set, so neighbours sharing kernel margins stay together.</source>
       <translation>Blocos de N x N patches vão inteiros para um conjunto, de modo que vizinhos que compartilham margens de kernel ficam juntos.</translation>
     </message>
@@ -2499,7 +2592,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>The same seed gives the same sets and the same sampled patches.</source>
       <translation>A mesma semente dá os mesmos conjuntos e os mesmos patches amostrados.</translation>
     </message>
@@ -2515,7 +2607,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>Patches with labels are kept only when the labels cover at least this share of the patch; 0 keeps them all.</source>
       <translation>Patches com rótulos só são mantidos quando os rótulos cobrem ao menos esta parcela do patch; 0 mantém todos.</translation>
     </message>
@@ -2531,7 +2622,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>The share of patches without any label that is kept, chosen by the seed; 1 keeps them all.</source>
       <translation>A parcela de patches sem nenhum rótulo que é mantida, escolhida pela semente; 1 mantém todos.</translation>
     </message>
@@ -2547,13 +2637,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>One "offset length" line per record beside each .tfrecord file, as the PyTorch tfrecord package reads them; a GZIP file has no offsets to index.</source>
       <translation>Uma linha "offset length" por registro ao lado de cada arquivo .tfrecord, como o pacote tfrecord do PyTorch as lê; um arquivo GZIP não tem deslocamentos a indexar.</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../ui/training_box.py" />
       <source>Write .tfindex files (uncompressed files only)</source>
       <translation>Gravar arquivos .tfindex (somente arquivos não comprimidos)</translation>
     </message>
@@ -4279,12 +4367,6 @@
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <location filename="../ui/training_box.py" />
-      <source>Splits</source>
-      <translation>Divisões</translation>
-    </message>
-    <message>
-      <location filename="../provider/models.py" />
       <source>The sets and their shares of the patches, adding up to 1, e.g. train=0.8,val=0.2 or train=0.8,val=0.1,test=0.1. The counts realised differ from the shares by about a block; they are in the log.</source>
       <translation>Os conjuntos e suas parcelas dos patches, somando 1, p. ex. train=0.8,val=0.2 ou train=0.8,val=0.1,test=0.1. As contagens realizadas diferem das parcelas em cerca de um bloco; estão no log.</translation>
     </message>
@@ -4445,16 +4527,6 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>The folder the TFRecord files, the mixer JSON and the export sidecar are written to.</source>
-      <translation>A pasta onde são gravados os arquivos TFRecord, o JSON mixer e o arquivo secundário da exportação.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>Files are named PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json, as EE names them; PREFIX-sidecar.json is ours.</source>
-      <translation>Os arquivos se chamam PREFIX-00000.tfrecord.gz, ... e PREFIX-mixer.json, como o EE os nomeia; PREFIX-sidecar.json é nosso.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
       <source>Choose the folder the files are written to.</source>
       <translation>Escolha a pasta onde os arquivos serão gravados.</translation>
     </message>
@@ -4506,23 +4578,8 @@
     </message>
     <message>
       <location filename="../ui/export_inputs.py" />
-      <source>Raster layers (bands stacked top to bottom)</source>
-      <translation>Camadas raster (bandas empilhadas de cima para baixo)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
       <source>Layer</source>
       <translation>Camada</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>Array band</source>
-      <translation>Banda de matriz</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>Export the layer as ONE array band named after it, whose per-pixel array is the layer's band values (e.g. a time series).</source>
-      <translation>Exportar a camada como UMA banda de matriz com o nome dela, cuja matriz por pixel são os valores das bandas da camada (por exemplo, uma série temporal).</translation>
     </message>
     <message>
       <location filename="../ui/export_inputs.py" />
@@ -4546,11 +4603,6 @@
     </message>
     <message>
       <location filename="../ui/export_inputs.py" />
-      <source>Band names (the features of each record)</source>
-      <translation>Nomes das bandas (os atributos de cada registro)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
       <source>Band</source>
       <translation>Banda</translation>
     </message>
@@ -4558,51 +4610,6 @@
       <location filename="../ui/export_inputs.py" />
       <source>Name</source>
       <translation>Nome</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>Each band becomes a feature of this name; double-click a name to change it.</source>
-      <translation>Cada banda vira um atributo com este nome; clique duas vezes em um nome para alterá-lo.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>Unchecked: the whole first layer. Checked: from a layer, the map canvas, or drawn on the canvas.</source>
-      <translation>Desmarcado: toda a primeira camada. Marcado: de uma camada, da tela do mapa ou desenhada na tela.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>The first layer's CRS</source>
-      <translation>O SRC da primeira camada</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>The CRS of the export grid; layers in another CRS are warped to it.</source>
-      <translation>O SRC da grade de exportação; camadas em outro SRC são reprojetadas para ele.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>The first layer's</source>
-      <translation>O da primeira camada</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>Pixel size of the export grid in target CRS units; layers at another resolution are resampled.</source>
-      <translation>Tamanho do pixel da grade de exportação em unidades do SRC de destino; camadas em outra resolução são reamostradas.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>Pixel size</source>
-      <translation>Tamanho do pixel</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>How layers not on the export grid are warped onto it.</source>
-      <translation>Como as camadas fora da grade de exportação são reprojetadas para ela.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_inputs.py" />
-      <source>Resampling</source>
-      <translation>Reamostragem</translation>
     </message>
     <message>
       <location filename="../ui/export_inputs.py" />
@@ -4626,18 +4633,8 @@
     </message>
     <message>
       <location filename="../ui/export_options.py" />
-      <source>Paste the formatOptions object of your EE Export.image call; the keys it sets override the options above.</source>
-      <translation>Cole o objeto formatOptions da sua chamada Export.image do EE; as chaves que ele define substituem as opções acima.</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_options.py" />
       <source>formatOptions (Earth Engine's defaults)</source>
       <translation>formatOptions (padrões do Earth Engine)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_options.py" />
-      <source>Paste EE formatOptions (JSON)</source>
-      <translation>Colar formatOptions do EE (JSON)</translation>
     </message>
     <message>
       <location filename="../ui/export_options.py" />
@@ -5166,6 +5163,11 @@
       <translation> bytes</translation>
     </message>
     <message>
+      <location filename="../ui/option_fields.py" />
+      <source>Other options</source>
+      <translation>Outras opções</translation>
+    </message>
+    <message>
       <location filename="../ui/parts.py" />
       <source>Whether the bucket can be written is checked when the run starts.</source>
       <translation>Se o bucket pode ser gravado é verificado quando a execução começa.</translation>
@@ -5187,6 +5189,16 @@
     </message>
     <message>
       <location filename="../ui/training_box.py" />
+      <source>Block (patches per side), seed</source>
+      <translation>Bloco (patches por lado), semente</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
+      <source>Least label share, negatives kept</source>
+      <translation>Parcela mínima de rótulos, negativos mantidos</translation>
+    </message>
+    <message>
+      <location filename="../ui/training_box.py" />
       <source>Training set: labels, splits and sampling</source>
       <translation>Conjunto de treino: rótulos, divisões e amostragem</translation>
     </message>
@@ -5199,31 +5211,6 @@
       <location filename="../ui/training_box.py" />
       <source>Burn only the label layer's selected features.</source>
       <translation>Gravar apenas as feições selecionadas da camada de rótulos.</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>Label layer</source>
-      <translation>Camada de rótulos</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>Label field</source>
-      <translation>Campo de rótulo</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>Label band</source>
-      <translation>Banda de rótulos</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>Block (patches per side), seed</source>
-      <translation>Bloco (patches por lado), semente</translation>
-    </message>
-    <message>
-      <location filename="../ui/training_box.py" />
-      <source>Least label share, negatives kept</source>
-      <translation>Parcela mínima de rótulos, negativos mantidos</translation>
     </message>
     <message>
       <location filename="../ui/training_box.py" />
