@@ -778,3 +778,32 @@ def test_the_cluster_import_refuses_an_export_s_shard_its_run_did_not_write(clie
     with pytest.raises(Exception, match=re.escape(result.files[0]) + ".*another order"):
         import_image_on_cluster(client, result.files, result.mixer_path, str(tmp_path / "out.tif"))
     assert not list(tmp_path.glob("out.tif*"))
+
+
+@pytest.mark.slow
+def test_the_request_reaches_a_worker_and_the_cluster_export_as_it_was_built(client, tmp_path):
+    """Issue 42 item 2: one ExportRequest is the export, here and on the cluster. A worker process gets it
+    pickled as it was; the cluster export of a request (splits, band names, level, threads None: one per task)
+    writes each set's records as the one-process export of the same request, and leaves the request as it was."""
+    import copy
+    import dataclasses
+
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.training import TrainingOptions, parse_splits
+    request = ExportRequest([SourceLayer(scene(tmp_path))], tmp_path / "many", "p",
+                            FormatOptions(patchDimensions=(32, 32), kernelSize=(3, 3)), bandNames=["x", "y", "z"],
+                            compressionLevel=3, training=TrainingOptions(parse_splits("train=0.5,val=0.5"), 2, 5))
+    echoed = client.submit(lambda value: value, request, pure=False).result()
+    assert echoed == request and echoed is not request
+    before = copy.deepcopy(request)
+    many = export_image_on_cluster(client, request, partitions=3)
+    assert request == before and request.threads is None
+    one = export_image(dataclasses.replace(request, output=str(tmp_path / "one")))
+
+    def records(result, name):
+        return [record for path in result.files if f"-{name}-" in os.path.basename(path)
+                for record in read_records(path)]
+
+    assert many.sets_text == one.sets_text and many.band_names == one.band_names == ["x", "y", "z"]
+    for name in ("train", "val"):
+        assert records(many, name) == records(one, name) and records(one, name)
