@@ -165,10 +165,10 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             features = source.getFeatures(request)
             try:
                 # featureCount() is -1 when the source cannot tell: progress then only checks for cancel.
-                request = PointsRequest(sources, folder, prefix, formatOptions=options, grid=grid,
-                                        bandNames=band_names, edgePoints=edge_points, resampling=resampling,
-                                        compressionLevel=self.compression_level(parameters, context), labels=labels)
-                result = self.run_core(feedback, export_patches_at_points, request,
+                export = PointsRequest(sources, folder, prefix, formatOptions=options, grid=grid,
+                                       bandNames=band_names, edgePoints=edge_points, resampling=resampling,
+                                       compressionLevel=self.compression_level(parameters, context), labels=labels)
+                result = self.run_core(feedback, export_patches_at_points, export,
                                        self._points(features, field_names, transform),
                                        total=max(source.featureCount(), 0) or None,
                                        log=translating(feedback.pushInfo), warn=translating(feedback.pushWarning))
