@@ -35,7 +35,7 @@ EDGE_POINTS = (EDGE_MASK, EDGE_SKIP)
 
 
 def _frozen(request: object, name: str, value: object) -> None:
-    object.__setattr__(request, name, value)  # a frozen dataclass sets its own normalised fields so
+    object.__setattr__(request, name, value)  # how a frozen dataclass normalises a field it was given
 
 
 @dataclass(frozen=True)
