@@ -23,6 +23,7 @@ from tfrecord_bridge.core import read_records
 from tfrecord_bridge.core.distributed import dask_client, export_image_on_cluster
 from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.export.request import ExportRequest
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.layout.naming import find_shards
 
@@ -43,13 +44,13 @@ def main():
         make_raster(raster, args.size, args.bands)
         layers = [SourceLayer(raster)]
         start = time.perf_counter()
-        export_image(layers, os.path.join(folder, "one"), "bench", FormatOptions(**vars(options)))
+        export_image(ExportRequest(layers, os.path.join(folder, "one"), "bench", FormatOptions(**vars(options))))
         one = time.perf_counter() - start
         with dask_client(workers=args.workers) as client:
             client.wait_for_workers(args.workers)
             start = time.perf_counter()
-            export_image_on_cluster(client, layers, os.path.join(folder, "many"), "bench",
-                                    FormatOptions(**vars(options)))
+            export_image_on_cluster(client, ExportRequest(layers, os.path.join(folder, "many"), "bench",
+                                                          FormatOptions(**vars(options))))
             many = time.perf_counter() - start
         same = records(os.path.join(folder, "one")) == records(os.path.join(folder, "many"))
     print(f"GZIP export of {args.size}x{args.size}x{args.bands} float32, 256x256 patches, 32x32 kernel, "

@@ -60,12 +60,14 @@ from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.importing.import_image import import_image
 from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.export.request import ExportRequest
 start = time.perf_counter()
 cpu_start = time.process_time()
 if job == "export":
     options = json.loads(options)
     level = options.pop("level", 6)
-    result = export_image([SourceLayer(raster)], folder, "bench", FormatOptions(**options), compression_level=level)
+    result = export_image(ExportRequest([SourceLayer(raster)], folder, "bench", FormatOptions(**options),
+                                        compressionLevel=level))
     out = {"patches": result.patch_count, "bytes": sum(__import__("os").path.getsize(p) for p in result.files)}
 else:
     import_image(sorted(glob.glob(folder + "/bench-*.tfrecord*")), folder + "/bench-mixer.json", folder + "/back.tif")

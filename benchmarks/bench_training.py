@@ -49,6 +49,7 @@ from tfrecord_bridge.core.distributed import dask_client, export_image_on_cluste
 from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.export.labels import DEFAULT_LABEL_BAND, LabelSource
 from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.export.request import ExportRequest
 from tfrecord_bridge.core.export.training import DEFAULT_BLOCK, TrainingOptions
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 
@@ -121,7 +122,7 @@ def export_here(spec):
     """``spec``'s export in this process: its summary, with its wall time and CPU time (all threads)."""
     layers, options, labels, training = export_settings(spec)
     start, cpu_start = time.perf_counter(), time.process_time()
-    result = export_image(layers, spec["folder"], PREFIX, options, labels=labels, training=training)
+    result = export_image(ExportRequest(layers, spec["folder"], PREFIX, options, labels=labels, training=training))
     out = summary(result, time.perf_counter() - start)
     out["cpu_seconds"] = time.process_time() - cpu_start
     return out
@@ -135,8 +136,8 @@ def export_on_cluster(spec):
         client.wait_for_workers(spec["workers"])
         layers, options, labels, training = export_settings(spec)
         start, cpu_start = time.perf_counter(), time.process_time() + sum(client.run(time.process_time).values())
-        result = export_image_on_cluster(client, layers, spec["folder"], PREFIX, options,
-                                         labels=labels, training=training)
+        result = export_image_on_cluster(client, ExportRequest(layers, spec["folder"], PREFIX, options, labels=labels,
+                                                               training=training))
         out = summary(result, time.perf_counter() - start)
         out["cpu_seconds"] = time.process_time() + sum(client.run(time.process_time).values()) - cpu_start
         out["worker_peak_mib"] = max(client.run(peak_mib).values())

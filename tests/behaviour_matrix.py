@@ -160,8 +160,10 @@ class Local:
         return str(Path(folder) / "out")
 
     def export(self, layers, output, prefix, options, **more):
+        """The export of ``more``'s request fields (labels, training...) beside these."""
         from tfrecord_bridge.core.export.export_image import export_image
-        return export_image(layers, output, prefix, options, threads=1, **more)
+        from tfrecord_bridge.core.export.request import ExportRequest
+        return export_image(ExportRequest(layers, output, prefix, options, threads=1, **more))
 
     def written(self, output, folder):
         """A local folder holding what the export wrote to ``output``."""
@@ -188,7 +190,9 @@ class Cluster(Local):
 
     def export(self, layers, output, prefix, options, **more):
         from tfrecord_bridge.core.distributed import export_image_on_cluster
-        return export_image_on_cluster(self.client, layers, output, prefix, options, partitions=PARTITIONS, **more)
+        from tfrecord_bridge.core.export.request import ExportRequest
+        return export_image_on_cluster(self.client, ExportRequest(layers, output, prefix, options, **more),
+                                       partitions=PARTITIONS)
 
     def import_image(self, files, mixer, folder):
         from tfrecord_bridge.core.distributed import import_image_on_cluster
@@ -334,12 +338,13 @@ def case_training_splits_labels(folder, place=None):
 def case_points(folder):
     from tfrecord_bridge.core.export.patches_at_points import export_patches_at_points
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import PointsRequest
     points = [(5.5, 25.5, {"id": 1, "name": "a"}), (20.0, 10.0, {"id": 2, "name": None}),
               (39.5, 0.5, {"id": 3, "name": "edge"}), (500.0, 500.0, {"id": 4, "name": "outside"}),
               (None, None, {"id": 5, "name": "no geometry"})]
     out = Path(folder) / "out"
-    result = export_patches_at_points([SourceLayer(_synthetic(folder))], points, out, "pts",
-                                      _options(patchDimensions=(6, 6), kernelSize=(3, 3)))
+    result = export_patches_at_points(PointsRequest([SourceLayer(_synthetic(folder))], out, "pts",
+                                                    _options(patchDimensions=(6, 6), kernelSize=(3, 3))), points)
     return {"export": folder_digests(out), "skipped": result.skipped}
 
 

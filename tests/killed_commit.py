@@ -18,6 +18,7 @@ sys.path.insert(0, os.environ["TFRECORD_PLUGIN_DIR"])
 
 from tfrecord_bridge.core.export.export_image import export_image  # noqa: E402 (as above)
 from tfrecord_bridge.core.export.raster_source import SourceLayer  # noqa: E402 (as above)
+from tfrecord_bridge.core.export.request import ExportRequest  # noqa: E402 (as above)
 from tfrecord_bridge.core.layout.format_options import FormatOptions  # noqa: E402 (as above)
 from tfrecord_bridge.core.places import storage  # noqa: E402 (the plugin's folder is on the path)
 
@@ -43,6 +44,6 @@ else:
     os.replace = counted(os.replace)
     os.remove = counted(os.remove)
 size = int(patch_size)
-export_image([SourceLayer(raster)], folder, "x",
-             FormatOptions(patchDimensions=(size, size), compressed=False, maxFileSize=int(max_file_size)))
+options = FormatOptions(patchDimensions=(size, size), compressed=False, maxFileSize=int(max_file_size))
+export_image(ExportRequest([SourceLayer(raster)], folder, "x", options))
 print(calls)

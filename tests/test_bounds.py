@@ -186,17 +186,18 @@ def test_an_export_whose_records_pass_the_read_ceiling_says_so_and_how_to_read_t
     refuse one over the ceiling: the export's log says so before the user finds out at the import."""
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     raster = write_float_raster(str(tmp_path / "r.tif"), np.zeros((512, 512), dtype=np.float32))
     monkeypatch.setenv("TFRECORD_BRIDGE_MAX_RECORD_MB", "1")
     lines = []
-    export_image([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(512, 512)),
+    export_image(ExportRequest([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(512, 512))),
                  log=lines.append)
     warnings = [line for line in lines if "more than the 1 MB this plugin reads a record up to" in line]
     assert len(warnings) == 1 and "TFRECORD_BRIDGE_MAX_RECORD_MB=2 where they are read" in warnings[0], lines
     lines.clear()
     monkeypatch.setenv("TFRECORD_BRIDGE_MAX_RECORD_MB", "2")
-    export_image([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(512, 512)),
+    export_image(ExportRequest([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(512, 512))),
                  log=lines.append)
     assert not [line for line in lines if "reads a record up to" in line], lines
 
@@ -330,10 +331,12 @@ def small_export(tmp_path_factory):
     """An export of a 16 x 16 raster in 8 x 8 patches, with its sidecar."""
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     folder = tmp_path_factory.mktemp("export")
     raster = write_float_raster(folder / "in.tif", np.arange(256).reshape(16, 16))
-    result = export_image([SourceLayer(raster)], folder / "out", "p", FormatOptions(patchDimensions=[8, 8]))
+    result = export_image(ExportRequest([SourceLayer(raster)], folder / "out", "p",
+                                        FormatOptions(patchDimensions=[8, 8])))
     return folder / "out", result
 
 
@@ -368,11 +371,12 @@ def test_huge_numbers_in_a_sidecar_are_refused_by_name_on_import_and_inspect(tmp
 def test_an_export_over_a_prefix_whose_sidecar_holds_huge_numbers_replaces_it(tmp_path, small_export, case):
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     from tfrecord_bridge.core.layout.sidecar import read_sidecar
     sidecar = _plant_sidecar(small_export[0], tmp_path / "copy", _SIDECAR_CASES[case][0])
     raster = write_float_raster(tmp_path / "in.tif", np.ones((16, 16)))
-    export_image([SourceLayer(raster)], tmp_path / "copy", "p", FormatOptions(patchDimensions=[8, 8]))
+    export_image(ExportRequest([SourceLayer(raster)], tmp_path / "copy", "p", FormatOptions(patchDimensions=[8, 8])))
     assert read_sidecar(sidecar).kernelSize == [1, 1]
 
 

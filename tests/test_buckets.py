@@ -310,6 +310,7 @@ def test_a_cancelled_dask_export_to_a_bucket_leaves_no_object(s3_bucket, tmp_pat
     from tfrecord_bridge.core.base.progress import Cancelled, Monitor
     from tfrecord_bridge.core.distributed import dask_client, export_image_on_cluster
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     source = str(tmp_path / "noise.tif")
     dataset = gdal.GetDriverByName("GTiff").Create(source, 2048, 2048, 4, gdal.GDT_Float32)
@@ -323,9 +324,9 @@ def test_a_cancelled_dask_export_to_a_bucket_leaves_no_object(s3_bucket, tmp_pat
 
     with dask_client(workers=2) as client:
         with pytest.raises(Cancelled):
-            export_image_on_cluster(client, [SourceLayer(source)], s3_bucket.url + "/out", "p",
-                                    FormatOptions(patchDimensions=(64, 64), maxFileSize=200_000), partitions=2,
-                                    monitor=Monitor(is_cancelled=cancel_once_a_task_wrote))
+            export_image_on_cluster(client, ExportRequest([SourceLayer(source)], s3_bucket.url + "/out", "p",
+                                                          FormatOptions(patchDimensions=(64, 64), maxFileSize=200_000)),
+                                    partitions=2, monitor=Monitor(is_cancelled=cancel_once_a_task_wrote))
         # Dask's cancel alone forgets running tasks, which went on writing their shards after the job had gone.
         time.sleep(3)
         assert s3_bucket.keys() == []

@@ -19,6 +19,7 @@ from tfrecord_bridge.core import read_records
 from tfrecord_bridge.core.cli import ProgressBar, main
 from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.export.request import ExportRequest
 from tfrecord_bridge.core.importing.import_image import import_image
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.layout.naming import find_shards, mixer_path
@@ -90,8 +91,8 @@ def test_pip_install_gives_the_core_and_the_command_without_qgis(tmp_path, rgb):
                                "--format-options", '{"patchDimensions": [128, 128], "kernelSize": [3, 3]}'],
                               cwd=away, capture_output=True, text=True)
     assert exported.returncode == 0, exported.stderr
-    expected = export_image([SourceLayer(rgb)], tmp_path / "expected", "patches",
-                            FormatOptions(patchDimensions=(128, 128), kernelSize=(3, 3)))
+    expected = export_image(ExportRequest([SourceLayer(rgb)], tmp_path / "expected", "patches",
+                                          FormatOptions(patchDimensions=(128, 128), kernelSize=(3, 3))))
     assert records_of(tmp_path / "out", "patches") == records_of(tmp_path / "expected", "patches")
     assert Path(mixer_path(str(tmp_path / "out"), "patches")).read_text() == Path(expected.mixer_path).read_text()
 
@@ -104,7 +105,7 @@ def test_format_options_json_overrides_the_single_options_as_in_the_algorithm(tm
     options = FormatOptions.from_ee('{"patchDimensions": [100, 100], "maskedThreshold": 0.5}',
                                     patchDimensions="64,64", kernelSize="5", maxFileSize=100000, compressed=False,
                                     valueType="native")
-    export_image([SourceLayer(rgb)], tmp_path / "core", "p", options)
+    export_image(ExportRequest([SourceLayer(rgb)], tmp_path / "core", "p", options))
     assert records_of(tmp_path / "cli", "p") == records_of(tmp_path / "core", "p")
     cli_files = sorted(os.listdir(tmp_path / "cli"))
     assert cli_files == sorted(os.listdir(tmp_path / "core"))
@@ -148,8 +149,8 @@ def test_compression_level_and_threads_reach_the_export(tmp_path, rgb, capsys):
     assert main(common + ["-o", str(tmp_path / "stored"), "--compression-level", "0", "--threads", "1"]) == 0
     assert main(common + ["-o", str(tmp_path / "smallest"), "--compression-level", "9", "--threads", "2"]) == 0
     capsys.readouterr()
-    export_image([SourceLayer(rgb)], tmp_path / "core", "p", FormatOptions(patchDimensions=(64, 64)),
-                 compression_level=0, threads=1)
+    export_image(ExportRequest([SourceLayer(rgb)], tmp_path / "core", "p", FormatOptions(patchDimensions=(64, 64)),
+                               compressionLevel=0, threads=1))
 
     def files(name):
         return [Path(path).read_bytes() for path in find_shards(str(tmp_path / name), "p")]
@@ -165,8 +166,9 @@ def test_an_array_source_is_one_array_band_named_after_its_file(tmp_path, rgb, c
     shutil.copy(rgb, array)
     assert main(["export-image", rgb, str(array), "--array", str(array), "-o", str(tmp_path / "cli"),
                  "--patch-dimensions", "128", "--tensor-depths", "colour:3"]) == 0
-    export_image([SourceLayer(rgb), SourceLayer(str(array), array=True, name="colour")], tmp_path / "core",
-                 "patches", FormatOptions(patchDimensions=128, tensorDepths={"colour": 3}))
+    export_image(ExportRequest([SourceLayer(rgb), SourceLayer(str(array), array=True, name="colour")],
+                               tmp_path / "core", "patches",
+                               FormatOptions(patchDimensions=128, tensorDepths={"colour": 3})))
     cli = records_of(tmp_path / "cli", "patches")
     assert cli and cli == records_of(tmp_path / "core", "patches")
     assert "'colour': tf.io.FixedLenFeature([3, 128, 128], tf.float32)" in capsys.readouterr().out
@@ -248,7 +250,7 @@ def test_an_output_on_a_file_system_of_no_size_says_it_cannot_be_made_not_that_t
 
 
 def test_import_makes_the_missing_folders_of_its_output_and_removes_them_when_it_fails(tmp_path, rgb, capsys):
-    export_image([SourceLayer(rgb)], tmp_path / "export", "p", FormatOptions(patchDimensions=(256, 256)))
+    export_image(ExportRequest([SourceLayer(rgb)], tmp_path / "export", "p", FormatOptions(patchDimensions=(256, 256))))
     output = tmp_path / "new" / "folders" / "back.tif"
     assert main(["import-image", "--folder", str(tmp_path / "export"), "--prefix", "p", "-o", str(output)]) == 0
     imported = gdal.Open(str(output))
@@ -266,8 +268,8 @@ def test_import_makes_the_missing_folders_of_its_output_and_removes_them_when_it
 
 @pytest.mark.slow  # over a second
 def test_import_and_inspect_read_an_export_as_the_core_does(tmp_path, rgb, capsys):
-    export_image([SourceLayer(rgb)], tmp_path / "export", "p", FormatOptions(patchDimensions=(96, 96),
-                                                                            kernelSize=(3, 3), maxFileSize=300000))
+    export_image(ExportRequest([SourceLayer(rgb)], tmp_path / "export", "p",
+                               FormatOptions(patchDimensions=(96, 96), kernelSize=(3, 3), maxFileSize=300000)))
     assert main(["import-image", "--folder", str(tmp_path / "export"), "--prefix", "p",
                  "-o", str(tmp_path / "cli.tif")]) == 0
     import_image(find_shards(str(tmp_path / "export"), "p"), None, tmp_path / "core.tif")
@@ -410,7 +412,7 @@ def test_the_log_says_which_columns_and_rows_fill_no_whole_patch_unless_pad_keep
 def test_sigint_and_sigterm_stop_the_export_within_a_second_leaving_the_folder_as_it_was(tmp_path, rgb, signum):
     """Issue 26: SIGTERM left .part files behind; the run now stops, cleans up and exits 128 + the signal."""
     folder = tmp_path / "out"
-    export_image([SourceLayer(rgb)], folder, "p", FormatOptions(patchDimensions=(256, 256)))
+    export_image(ExportRequest([SourceLayer(rgb)], folder, "p", FormatOptions(patchDimensions=(256, 256))))
     (folder / "notes.txt").write_text("mine")
     before = {path.name: path.read_bytes() for path in folder.iterdir()}
     scene = tmp_path / "scene.tif"  # random values: GZIP level 9 takes seconds on them

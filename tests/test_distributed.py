@@ -27,6 +27,7 @@ from tfrecord_bridge.core.distributed import (
     row_partitions,
 )
 from tfrecord_bridge.core.export.export_image import export_image
+from tfrecord_bridge.core.export.request import ExportRequest
 from tfrecord_bridge.core.importing.import_image import import_image
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.layout.naming import SCRATCH_PREFIX, find_shards
@@ -92,9 +93,9 @@ def test_the_cluster_export_writes_the_one_process_records_in_shards_within_max_
                                                                                           options):
     from tfrecord_bridge.core.export.raster_source import SourceLayer
     source = scene(tmp_path)
-    one = export_image([SourceLayer(source)], tmp_path / "one", "p", FormatOptions(**options))
-    many = export_image_on_cluster(client, [SourceLayer(source)], tmp_path / "many", "p", FormatOptions(**options),
-                                   partitions=3)
+    one = export_image(ExportRequest([SourceLayer(source)], tmp_path / "one", "p", FormatOptions(**options)))
+    many = export_image_on_cluster(client, ExportRequest([SourceLayer(source)], tmp_path / "many", "p",
+                                                         FormatOptions(**options)), partitions=3)
     assert many.patch_count == one.patch_count > 0
     assert records_of(tmp_path / "many", "p") == records_of(tmp_path / "one", "p")
     sidecar = one.mixer_path or one.index_path
@@ -117,10 +118,11 @@ def test_the_cluster_export_deflates_at_the_level_asked_on_threads_of_each_task(
     from tfrecord_bridge.core.export.raster_source import SourceLayer
     source = scene(tmp_path)
     options = dict(patchDimensions=(32, 32), kernelSize=(3, 3))
-    export_image([SourceLayer(source)], tmp_path / "one", "p", FormatOptions(**options))
+    export_image(ExportRequest([SourceLayer(source)], tmp_path / "one", "p", FormatOptions(**options)))
     for name, level in (("stored", 0), ("smallest", 9)):
-        export_image_on_cluster(client, [SourceLayer(source)], tmp_path / name, "p", FormatOptions(**options),
-                                partitions=3, compression_level=level, threads=2)
+        export_image_on_cluster(client, ExportRequest([SourceLayer(source)], tmp_path / name, "p",
+                                                      FormatOptions(**options), compressionLevel=level, threads=2),
+                                partitions=3)
         assert records_of(tmp_path / name, "p") == records_of(tmp_path / "one", "p")
 
     def size(name):
@@ -134,7 +136,7 @@ def test_the_cluster_import_writes_the_one_process_raster(client, tmp_path):
     from tfrecord_bridge.core.export.raster_source import SourceLayer
     source = scene(tmp_path)
     options = FormatOptions(patchDimensions=(32, 32), kernelSize=(3, 3), maskedThreshold=0.5, maxFileSize=50000)
-    export_image([SourceLayer(source)], tmp_path / "export", "p", options)
+    export_image(ExportRequest([SourceLayer(source)], tmp_path / "export", "p", options))
     shards = find_shards(str(tmp_path / "export"), "p")
     one = import_image(shards, None, tmp_path / "one.tif")
     many = import_image_on_cluster(client, shards, None, tmp_path / "many.tif", partitions=3)
@@ -156,7 +158,7 @@ def test_the_cluster_import_summarises_values_and_classes_as_one_process_does(cl
     dataset.GetRasterBand(1).WriteArray((np.indices((128, 128))[0] // 32 * 3 + 2).astype(np.int16))  # 2 5 8 11
     dataset = None
     from tfrecord_bridge.core.export.raster_source import SourceLayer
-    export_image([SourceLayer(path)], tmp_path / "export", "p", FormatOptions(patchDimensions=(32, 32)))
+    export_image(ExportRequest([SourceLayer(path)], tmp_path / "export", "p", FormatOptions(patchDimensions=(32, 32))))
     shards = find_shards(str(tmp_path / "export"), "p")
     one = import_image(shards, None, tmp_path / "one.tif", data_type="Int16")
     many = import_image_on_cluster(client, shards, None, tmp_path / "many.tif", partitions=4, data_type="Int16")
@@ -168,8 +170,8 @@ def test_the_cluster_import_summarises_values_and_classes_as_one_process_does(cl
 def test_the_cluster_class_map_is_the_one_process_class_map(client, tmp_path):
     """Each task classifies its rows; the client merges the class pixels and the values that are no class."""
     from tfrecord_bridge.core.export.raster_source import SourceLayer
-    export = export_image([SourceLayer(scene(tmp_path, (120, 100)))], tmp_path / "export", "p",
-                          FormatOptions(patchDimensions=(16, 16), kernelSize=(3, 3)))
+    export = export_image(ExportRequest([SourceLayer(scene(tmp_path, (120, 100)))], tmp_path / "export", "p",
+                                        FormatOptions(patchDimensions=(16, 16), kernelSize=(3, 3))))
     table = tmp_path / "classes.csv"
     table.write_text("value,name\n1,low\n2,middle\n", encoding="utf-8")  # b2 is columns * 0.5: 0 to 47
     options = dict(features="b2", class_table=str(table), class_from="band")
@@ -185,8 +187,8 @@ def test_the_cluster_class_map_is_the_one_process_class_map(client, tmp_path):
 def test_the_cluster_import_places_per_pixel_records_as_one_process_does(client, tmp_path):
     from tfrecord_bridge.core import decode_example, encode_example, write_records
     from tfrecord_bridge.core.export.raster_source import SourceLayer
-    export = export_image([SourceLayer(scene(tmp_path, (100, 90)))], tmp_path / "export", "p",
-                          FormatOptions(patchDimensions=(16, 16), kernelSize=(3, 3)))
+    export = export_image(ExportRequest([SourceLayer(scene(tmp_path, (100, 90)))], tmp_path / "export", "p",
+                                        FormatOptions(patchDimensions=(16, 16), kernelSize=(3, 3))))
     # A model's per-pixel predictions: one record per tile pixel (margins included), row-major in each tile.
     pixels = [encode_example({"score": np.array([value, -value], np.float32)})
               for path in export.files for record in read_records(path)
@@ -206,8 +208,8 @@ def test_the_cluster_import_places_per_pixel_records_as_one_process_does(client,
 @pytest.mark.slow
 def test_a_corrupt_record_fails_the_cluster_import_naming_it_and_leaving_no_raster(client, tmp_path):
     from tfrecord_bridge.core.export.raster_source import SourceLayer
-    export = export_image([SourceLayer(scene(tmp_path))], tmp_path / "export", "p",
-                          FormatOptions(patchDimensions=(32, 32), compressed=False, maxFileSize=50000))
+    export = export_image(ExportRequest([SourceLayer(scene(tmp_path))], tmp_path / "export", "p",
+                                        FormatOptions(patchDimensions=(32, 32), compressed=False, maxFileSize=50000)))
     damaged = export.files[-1]
     data = bytearray(Path(damaged).read_bytes())
     data[-100] ^= 0xFF  # inside the last record's values
@@ -347,8 +349,9 @@ def test_a_worker_killed_mid_job_fails_it_leaving_nothing(client, tmp_path, http
     try:
         with pytest.raises(ClusterJobError, match=r"a Dask worker died while working on partition \d+ of 4 "
                                                   r"\(patch rows? [\d-]+\).*left no file"):
-            export_image_on_cluster(client, [SourceLayer(source)], output, "p",
-                                    FormatOptions(patchDimensions=(32, 32), maxFileSize=20000), partitions=4)
+            export_image_on_cluster(client, ExportRequest([SourceLayer(source)], output, "p",
+                                                          FormatOptions(patchDimensions=(32, 32), maxFileSize=20000)),
+                                    partitions=4)
     finally:
         killer.join()
         handler.delay = 0.0
@@ -365,7 +368,7 @@ def test_a_task_dask_reruns_after_its_worker_died_gives_the_same_records(tmp_pat
     folder, url, handler = http_folder
     source = cog(tmp_path, folder, size=(384, 384)).format(url)
     options = dict(patchDimensions=(32, 32), maxFileSize=20000)
-    export_image([SourceLayer(source)], tmp_path / "one", "p", FormatOptions(**options))
+    export_image(ExportRequest([SourceLayer(source)], tmp_path / "one", "p", FormatOptions(**options)))
     output = tmp_path / "many"
     killed = []
     import dask
@@ -388,8 +391,8 @@ def test_a_task_dask_reruns_after_its_worker_died_gives_the_same_records(tmp_pat
         killer = threading.Thread(target=kill_a_writing_worker)
         killer.start()
         try:
-            result = export_image_on_cluster(client, [SourceLayer(source)], output, "p", FormatOptions(**options),
-                                             partitions=4)
+            result = export_image_on_cluster(client, ExportRequest([SourceLayer(source)], output, "p",
+                                                                   FormatOptions(**options)), partitions=4)
         finally:
             killer.join()
             handler.delay = 0.0
@@ -459,8 +462,8 @@ def test_a_cancelled_cluster_export_leaves_nothing(client, tmp_path, http_folder
     handler.before_serving = staticmethod(hold_reads_until_cancelled)
     try:
         with pytest.raises(Cancelled):
-            export_image_on_cluster(client, [SourceLayer(source)], output, "p",
-                                    FormatOptions(patchDimensions=(32, 32)), partitions=4,
+            export_image_on_cluster(client, ExportRequest([SourceLayer(source)], output, "p",
+                                                          FormatOptions(patchDimensions=(32, 32))), partitions=4,
                                     monitor=Monitor(is_cancelled=cancel_once_written))
     finally:
         cancelled.set()
@@ -475,8 +478,8 @@ def test_a_cancelled_cluster_export_leaves_nothing(client, tmp_path, http_folder
 def test_a_cancelled_cluster_import_leaves_no_raster(client, tmp_path):
     from tfrecord_bridge.core.base.progress import Cancelled, Monitor
     from tfrecord_bridge.core.export.raster_source import SourceLayer
-    export = export_image([SourceLayer(scene(tmp_path))], tmp_path / "export", "p",
-                          FormatOptions(patchDimensions=(32, 32), maxFileSize=50000))
+    export = export_image(ExportRequest([SourceLayer(scene(tmp_path))], tmp_path / "export", "p",
+                                        FormatOptions(patchDimensions=(32, 32), maxFileSize=50000)))
     output = tmp_path / "out.tif"
     with pytest.raises(Cancelled):
         import_image_on_cluster(client, export.files, None, output, partitions=3,
@@ -739,8 +742,8 @@ def test_the_next_job_with_a_prefix_removes_the_scratch_a_killed_job_with_it_lef
     for folder in (left, other):
         folder.mkdir(parents=True)
         (folder / "00000-a-000-00000.tfrecord.gz").write_bytes(b"left")
-    export_image_on_cluster(client, [SourceLayer(source)], str(output), "x",
-                            FormatOptions(patchDimensions=(64, 64)))
+    export_image_on_cluster(client, ExportRequest([SourceLayer(source)], str(output), "x",
+                                                  FormatOptions(patchDimensions=(64, 64))))
     assert not left.exists() and (other / "00000-a-000-00000.tfrecord.gz").read_bytes() == b"left"
     assert not list(output.glob(f"{SCRATCH_PREFIX}x-*"))
 
@@ -766,8 +769,8 @@ def test_the_cluster_import_refuses_an_export_s_shard_its_run_did_not_write(clie
     from tfrecord_bridge.core import write_records
     from tfrecord_bridge.core.export.raster_source import SourceLayer
     source = scene(tmp_path)
-    result = export_image([SourceLayer(source)], tmp_path / "out", "p",
-                          FormatOptions(patchDimensions=(32, 32), compressed=False, maxFileSize=60000))
+    result = export_image(ExportRequest([SourceLayer(source)], tmp_path / "out", "p",
+                                        FormatOptions(patchDimensions=(32, 32), compressed=False, maxFileSize=60000)))
     records = list(RecordReader(result.files[0]))
     records[0], records[1] = records[1], records[0]
     os.remove(result.files[0])
@@ -775,3 +778,32 @@ def test_the_cluster_import_refuses_an_export_s_shard_its_run_did_not_write(clie
     with pytest.raises(Exception, match=re.escape(result.files[0]) + ".*another order"):
         import_image_on_cluster(client, result.files, result.mixer_path, str(tmp_path / "out.tif"))
     assert not list(tmp_path.glob("out.tif*"))
+
+
+@pytest.mark.slow
+def test_the_request_reaches_a_worker_and_the_cluster_export_as_it_was_built(client, tmp_path):
+    """Issue 42 item 2: one ExportRequest is the export, here and on the cluster. A worker process gets it
+    pickled as it was; the cluster export of a request (splits, band names, level, threads None: one per task)
+    writes each set's records as the one-process export of the same request, and leaves the request as it was."""
+    import copy
+    import dataclasses
+
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.training import TrainingOptions, parse_splits
+    request = ExportRequest([SourceLayer(scene(tmp_path))], tmp_path / "many", "p",
+                            FormatOptions(patchDimensions=(32, 32), kernelSize=(3, 3)), bandNames=["x", "y", "z"],
+                            compressionLevel=3, training=TrainingOptions(parse_splits("train=0.5,val=0.5"), 2, 5))
+    echoed = client.submit(lambda value: value, request, pure=False).result()
+    assert echoed == request and echoed is not request
+    before = copy.deepcopy(request)
+    many = export_image_on_cluster(client, request, partitions=3)
+    assert request == before and request.threads is None
+    one = export_image(dataclasses.replace(request, output=str(tmp_path / "one")))
+
+    def records(result, name):
+        return [record for path in result.files if f"-{name}-" in os.path.basename(path)
+                for record in read_records(path)]
+
+    assert many.sets_text == one.sets_text and many.band_names == one.band_names == ["x", "y", "z"]
+    for name in ("train", "val"):
+        assert records(many, name) == records(one, name) and records(one, name)

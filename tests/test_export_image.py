@@ -1036,12 +1036,13 @@ def test_ee_spellings_of_empty_tensor_depths_and_bracketed_patch_dimensions_are_
 def test_masked_threshold_keeps_a_patch_exactly_at_it(tmp_path):
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     values = np.ones((10, 10), np.float32)
     values.flat[:29] = -1  # 29 of 100 pixels masked: 0.29 of the patch, not more
     path = write_float_raster(tmp_path / "r.tif", values, nodata=-1)
-    result = export_image([SourceLayer(path)], tmp_path / "out", "t",
-                          FormatOptions(patchDimensions=(10, 10), maskedThreshold=0.29))
+    result = export_image(ExportRequest([SourceLayer(path)], tmp_path / "out", "t",
+                                        FormatOptions(patchDimensions=(10, 10), maskedThreshold=0.29)))
     assert result.patch_count == 1
 
 
@@ -1057,11 +1058,12 @@ def test_a_raster_without_crs_is_refused_before_writing(tmp_path):
 
     from tfrecord_bridge.core.export.export_image import ExportError, export_image
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     path = str(tmp_path / "plain.tif")
     gdal.GetDriverByName("GTiff").Create(path, 8, 8, 1, gdal.GDT_Byte)
     with pytest.raises(ExportError, match="plain.tif has no CRS"):
-        export_image([SourceLayer(path)], tmp_path / "out", "t", FormatOptions(patchDimensions=(4, 4)))
+        export_image(ExportRequest([SourceLayer(path)], tmp_path / "out", "t", FormatOptions(patchDimensions=(4, 4))))
     assert not (tmp_path / "out").exists()
 
 
@@ -1091,6 +1093,7 @@ def test_pad_mode_margins_past_the_padded_edge_hold_real_pixels_on_the_warped_pa
     from tfrecord_bridge.core import decode_example, read_records
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     from tfrecord_bridge.core.layout.grid import PixelGrid
     path = str(tmp_path / "src.tif")
@@ -1104,7 +1107,7 @@ def test_pad_mode_margins_past_the_padded_edge_hold_real_pixels_on_the_warped_pa
     def patches(origin_x):
         # 10 x 8 pixels of the source: patches of 4 pad the grid to 12 x 8, and their margins reach column 12.
         grid = PixelGrid("EPSG:32633", (origin_x, 1.0, 0.0, 20.0, 0.0, -1.0), 10, 8)
-        result = export_image([SourceLayer(path)], tmp_path / str(origin_x), "p", options, grid=grid)
+        result = export_image(ExportRequest([SourceLayer(path)], tmp_path / str(origin_x), "p", options, grid=grid))
         return [decode_example(r)["b1"] for f in result.files for r in read_records(f)]
 
     aligned, warped = patches(0.0), patches(0.001)  # a thousandth of a pixel off: warped, same pixels
@@ -1121,10 +1124,12 @@ def test_pad_mode_margins_past_the_padded_edge_hold_real_pixels_on_the_warped_pa
 def test_points_prefix_subfolder_is_made(tmp_path, shared_data):
     from tfrecord_bridge.core.export.patches_at_points import export_patches_at_points
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import PointsRequest
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     rgb = str(shared_data / "rasterio" / "RGB.byte.tif")
-    result = export_patches_at_points([SourceLayer(rgb)], [(200000.0, 2700000.0, {"id": 1})], tmp_path, "chips/",
-                                      FormatOptions(patchDimensions=(8, 8)))
+    result = export_patches_at_points(PointsRequest([SourceLayer(rgb)], tmp_path, "chips/",
+                                                    FormatOptions(patchDimensions=(8, 8))),
+                                      [(200000.0, 2700000.0, {"id": 1})])
     assert result.files == [str(tmp_path / "chips" / "00000.tfrecord.gz")]
 
 

@@ -7,6 +7,7 @@ from osgeo import gdal
 
 from tfrecord_bridge.core.export.export_image import export_image, plan_export
 from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.export.request import ExportRequest
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 
 
@@ -22,8 +23,9 @@ def raster(tmp_path):
 
 
 def test_the_plan_holds_the_level_and_threads_it_was_given(tmp_path, raster):
-    plan, _, outputs = plan_export([SourceLayer(raster)], tmp_path / "out", "p",
-                                   FormatOptions(patchDimensions=(32, 32)), compression_level=2, threads=3)
+    plan, _, outputs = plan_export(ExportRequest([SourceLayer(raster)], tmp_path / "out", "p",
+                                                 FormatOptions(patchDimensions=(32, 32)), compressionLevel=2,
+                                                 threads=3))
     assert (plan.compression_level, plan.threads) == (2, 3)
     # The plan holds the prefix's writer lock, in the folder its outputs made and remove again if the run fails.
     assert sorted(os.listdir(tmp_path / "out")) == ["p-export.lock"]
@@ -33,15 +35,15 @@ def test_the_plan_holds_the_level_and_threads_it_was_given(tmp_path, raster):
 
 
 @pytest.mark.parametrize("arguments, named", [
-    (dict(compression_level=10), "compression level"),
-    (dict(compression_level="6"), "compression level"),
+    (dict(compressionLevel=10), "compression level"),
+    (dict(compressionLevel="6"), "compression level"),
     (dict(threads=0), "threads"),
     (dict(threads=1.5), "threads"),
 ])
 def test_a_bad_level_or_thread_count_is_refused_before_any_file(tmp_path, raster, arguments, named):
     with pytest.raises(ValueError, match=named):
-        export_image([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(32, 32)),
-                     **arguments)
+        export_image(ExportRequest([SourceLayer(raster)], tmp_path / "out", "p",
+                                   FormatOptions(patchDimensions=(32, 32)), **arguments))
     assert not (tmp_path / "out").exists()
 
 
@@ -53,9 +55,9 @@ def test_the_files_an_export_writes_are_one_list(tmp_path, raster):
 
     from tfrecord_bridge.core.export.training import TrainingOptions
     from tfrecord_bridge.core.layout import naming
-    export_image([SourceLayer(raster)], tmp_path / "out", "p",
-                 FormatOptions(patchDimensions=(32, 32), compressed=False, maxFileSize=3000),
-                 training=TrainingOptions(tfindex=True))
+    export_image(ExportRequest([SourceLayer(raster)], tmp_path / "out", "p",
+                               FormatOptions(patchDimensions=(32, 32), compressed=False, maxFileSize=3000),
+                               training=TrainingOptions(tfindex=True)))
     written = sorted(str(path) for path in (tmp_path / "out").iterdir())
     assert {os.path.basename(path)[len("p-"):].split(".", 1)[1] for path in written} == {
         "tfrecord", "tfindex", "json"}
@@ -69,6 +71,6 @@ def test_the_plan_refuses_a_label_layer_it_cannot_read_as_the_export_does(tmp_pa
     from tfrecord_bridge.core.export.export_image import ExportError
     from tfrecord_bridge.core.export.labels import LabelSource
     with pytest.raises(ExportError, match="missing.gpkg"):
-        plan_export([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(32, 32)),
-                    labels=LabelSource(str(tmp_path / "missing.gpkg"), field="code"))
+        plan_export(ExportRequest([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(32, 32)),
+                                  labels=LabelSource(str(tmp_path / "missing.gpkg"), field="code")))
     assert not (tmp_path / "out").exists()

@@ -259,12 +259,13 @@ def test_a_disk_filling_up_while_the_geotiff_is_written_says_the_disk_is_full(tm
     from helpers import write_float_raster
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.importing.import_image import find_export, import_image
     from tfrecord_bridge.core.layout.format_options import FormatOptions
 
     noise = np.random.default_rng(26).random((256, 256), dtype=np.float32)  # 256 KiB that do not compress
     raster = write_float_raster(tmp_path / "noise.tif", noise)
-    export_image([SourceLayer(raster)], tmp_path / "out", "x", FormatOptions(patchDimensions=(64, 64)))
+    export_image(ExportRequest([SourceLayer(raster)], tmp_path / "out", "x", FormatOptions(patchDimensions=(64, 64))))
     disk = small_disk(128 * 1024)
     with pytest.raises(OSError, match=r"back\.tif: the disk is full \(\d+ KiB free; GDAL could not write") as error:
         import_image(*find_export(str(tmp_path / "out"), "x"), str(disk / "back.tif"))

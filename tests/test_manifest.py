@@ -26,6 +26,7 @@ from tfrecord_bridge.core.cli import main
 from tfrecord_bridge.core.codec.records import RecordReader, write_records
 from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.export.request import ExportRequest
 from tfrecord_bridge.core.importing.import_image import ImageImportError, import_image
 from tfrecord_bridge.core.inspect import inspect_files
 from tfrecord_bridge.core.layout.format_options import FormatOptions
@@ -53,8 +54,8 @@ def source(path, seed, masked_patch=None):
 def export(tmp_path, folder, seed=0, compressed=True, prefix="p"):
     """An export of 16 patches, 4 a shard."""
     options = FormatOptions(patchDimensions=(PATCH, PATCH), compressed=compressed, maxFileSize=4 * 4200)
-    return export_image([SourceLayer(source(tmp_path / f"source-{seed}.tif", seed))], tmp_path / folder, prefix,
-                        options)
+    return export_image(ExportRequest([SourceLayer(source(tmp_path / f"source-{seed}.tif", seed))], tmp_path / folder,
+                                      prefix, options))
 
 
 def pixels(path):
@@ -207,8 +208,8 @@ def test_predictions_beside_a_copy_of_the_mixer_and_sidecar_are_not_checked_as_s
 
 def test_an_index_file_s_patch_indices_are_checked_too(tmp_path):
     options = FormatOptions(patchDimensions=(PATCH, PATCH), maskedThreshold=0.5)
-    result = export_image([SourceLayer(source(tmp_path / "s.tif", 0, masked_patch=5))], tmp_path / "out", "p",
-                          options)
+    result = export_image(ExportRequest([SourceLayer(source(tmp_path / "s.tif", 0, masked_patch=5))], tmp_path / "out",
+                                        "p", options))
     index = json.loads(Path(result.index_path).read_text())
     assert index["patchIndices"][4:6] == [4, 6]
     index["patchIndices"][4] = 5  # still increasing: every record placed, patch 4's one patch off
@@ -221,6 +222,7 @@ def test_an_index_file_s_patch_indices_are_checked_too(tmp_path):
 EXPORT_LOOP = """
 import sys
 from tfrecord_bridge.core.export.export_image import export_image
+from tfrecord_bridge.core.export.request import ExportRequest
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.export.raster_source import SourceLayer
 sources, folder, runs = sys.argv[1:3], sys.argv[3], int(sys.argv[4])
@@ -238,8 +240,8 @@ def test_an_import_while_another_process_replaces_the_export_gives_one_raster_or
     sources = [source(tmp_path / f"s{seed}.tif", seed) for seed in (0, 1)]
     rasters = []
     for number, path in enumerate(sources):
-        export_image([SourceLayer(path)], tmp_path / f"ref{number}", "p",
-                     FormatOptions(patchDimensions=(16, 16), compressed=False, maxFileSize=2 * 1100))
+        export_image(ExportRequest([SourceLayer(path)], tmp_path / f"ref{number}", "p",
+                                   FormatOptions(patchDimensions=(16, 16), compressed=False, maxFileSize=2 * 1100)))
         assert main(["import-image", "--folder", str(tmp_path / f"ref{number}"), "--prefix", "p",
                      "-o", str(tmp_path / f"ref{number}.tif")]) == 0
         rasters.append(pixels(tmp_path / f"ref{number}.tif"))

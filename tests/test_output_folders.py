@@ -21,6 +21,7 @@ from tfrecord_bridge.core.base.progress import Cancelled, Monitor
 from tfrecord_bridge.core.cli import main
 from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.export.request import ExportRequest
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.places.outputs import Outputs
 
@@ -164,8 +165,9 @@ def test_a_cancel_mid_export_removes_the_folders_the_run_made(tmp_path, raster):
         return len(checks) > 2  # once the first strips are written
 
     with pytest.raises(Cancelled):
-        export_image([SourceLayer(raster)], tmp_path / "new" / "out", "sub/",
-                     FormatOptions(patchDimensions=(4, 4), maxFileSize=300), monitor=Monitor(is_cancelled=cancelled))
+        export_image(ExportRequest([SourceLayer(raster)], tmp_path / "new" / "out", "sub/",
+                                   FormatOptions(patchDimensions=(4, 4), maxFileSize=300)),
+                     monitor=Monitor(is_cancelled=cancelled))
     assert len(checks) > 2
     assert tree(tmp_path) == []
 
@@ -203,8 +205,8 @@ def test_exporttable_cancelled_mid_run_removes_the_folders_it_made(run_algorithm
 @pytest.fixture
 def export(tmp_path, raster):
     """An export of 16 patches in 8 shards, in tmp_path / 'export'."""
-    result = export_image([SourceLayer(raster)], tmp_path / "export", "x",
-                          FormatOptions(patchDimensions=(16, 16), compressed=False, maxFileSize=2200))
+    result = export_image(ExportRequest([SourceLayer(raster)], tmp_path / "export", "x",
+                                        FormatOptions(patchDimensions=(16, 16), compressed=False, maxFileSize=2200)))
     assert len(result.files) == 8
     return result
 

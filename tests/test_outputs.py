@@ -21,6 +21,7 @@ from tfrecord_bridge.core.export import estimate
 from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.export.patches_at_points import export_patches_at_points
 from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.export.request import ExportRequest, PointsRequest
 from tfrecord_bridge.core.importing.import_image import ImageImportError, find_export, import_image
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.layout.naming import export_file_names
@@ -48,8 +49,8 @@ def raster(tmp_path):
 def earlier_export(raster, folder, prefix="x"):
     """An export of 16 patches in 8 plain shards plus its sidecar and mixer: what a failed export must leave
     whole."""
-    export_image([SourceLayer(raster)], folder, prefix,
-                 FormatOptions(patchDimensions=(16, 16), compressed=False, maxFileSize=2200))
+    export_image(ExportRequest([SourceLayer(raster)], folder, prefix,
+                               FormatOptions(patchDimensions=(16, 16), compressed=False, maxFileSize=2200)))
     before = snapshot(folder)
     assert len([name for name in before if name.endswith(".tfrecord")]) == 8
     assert "x-mixer.json" in before and "x-sidecar.json" in before
@@ -58,8 +59,8 @@ def earlier_export(raster, folder, prefix="x"):
 
 def new_export(raster, folder, prefix="x"):
     """A different export with the same prefix: 64 smaller patches in 4 shards."""
-    return export_image([SourceLayer(raster)], folder, prefix,
-                        FormatOptions(patchDimensions=(8, 8), compressed=False, maxFileSize=5000))
+    return export_image(ExportRequest([SourceLayer(raster)], folder, prefix,
+                                      FormatOptions(patchDimensions=(8, 8), compressed=False, maxFileSize=5000)))
 
 
 def fail_renames_of_new_files(monkeypatch):
@@ -201,15 +202,16 @@ def test_temporary_files_of_a_killed_export_with_this_prefix_are_removed_first(r
 def test_patches_at_points_and_tables_commit_the_same_way(raster, tmp_path, monkeypatch):
     points = [(8.5, 55.5, {"label": 1}), (30.5, 30.5, {"label": 2})]
     folder = tmp_path / "points"
-    export_patches_at_points([SourceLayer(raster)], points, folder, "x",
-                             FormatOptions(patchDimensions=(4, 4), compressed=False, maxFileSize=100))
+    export_patches_at_points(PointsRequest([SourceLayer(raster)], folder, "x",
+                                           FormatOptions(patchDimensions=(4, 4), compressed=False, maxFileSize=100)),
+                             points)
     table = tmp_path / "table" / "t.tfrecord.gz"
     write_table(table, [{"a": 1.0}])
     before_points, before_table = snapshot(folder), table.read_bytes()
     real_replace = fail_renames_of_new_files(monkeypatch)
     with pytest.raises(OutputError, match="Permission denied"):
-        export_patches_at_points([SourceLayer(raster)], points[:1], folder, "x",
-                                 FormatOptions(patchDimensions=(4, 4), compressed=False))
+        export_patches_at_points(PointsRequest([SourceLayer(raster)], folder, "x",
+                                               FormatOptions(patchDimensions=(4, 4), compressed=False)), points[:1])
     with pytest.raises(OutputError, match="Permission denied"):
         write_table(table, [{"a": 2.0}, {"a": 3.0}])
     monkeypatch.setattr(os, "replace", real_replace)
@@ -253,10 +255,10 @@ def test_chips_at_points_replace_an_image_exports_sidecar_only_when_they_succeed
     options = FormatOptions(patchDimensions=(4, 4), compressed=False)
     real_replace = fail_renames_of_new_files(monkeypatch)
     with pytest.raises(OutputError, match="Permission denied"):
-        export_patches_at_points([SourceLayer(raster)], points, folder, "x", options)
+        export_patches_at_points(PointsRequest([SourceLayer(raster)], folder, "x", options), points)
     monkeypatch.setattr(os, "replace", real_replace)
     assert snapshot(folder) == before
-    result = export_patches_at_points([SourceLayer(raster)], points, folder, "x", options)
+    result = export_patches_at_points(PointsRequest([SourceLayer(raster)], folder, "x", options), points)
     assert sorted(os.listdir(folder)) == sorted(os.path.basename(p) for p in result.files)
 
 
@@ -268,7 +270,7 @@ def test_a_folder_under_an_output_name_is_refused_before_anything_is_written(ras
     (folder / name).mkdir(parents=True)
     (folder / name / "keep.txt").write_text("the user's")
     with pytest.raises(ValueError, match=f"{name} is a folder where the export writes a file"):
-        export_image([SourceLayer(raster)], folder, "x", FormatOptions(patchDimensions=(16, 16)))
+        export_image(ExportRequest([SourceLayer(raster)], folder, "x", FormatOptions(patchDimensions=(16, 16))))
     assert sorted(os.listdir(folder)) == [name]
     assert (folder / name / "keep.txt").read_text() == "the user's"
 

@@ -28,6 +28,7 @@ from tfrecord_bridge.core.codec.records import RecordWriter, ShardedRecordWriter
 from tfrecord_bridge.core.export import export_image as export_module
 from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.export.request import ExportRequest
 from tfrecord_bridge.core.importing import import_image as import_module
 from tfrecord_bridge.core.importing.import_image import import_image
 from tfrecord_bridge.core.layout.format_options import FormatOptions
@@ -177,7 +178,8 @@ def raster(tmp_path_factory):
 def run_export(raster, folder, workers, compressed, max_file_size=1 << 30, level=6, sequence=False):
     options = FormatOptions(patchDimensions=(64, 64), kernelSize=(9, 9), compressed=compressed,
                             maxFileSize=max_file_size, sequenceData=sequence)
-    return export_image([SourceLayer(raster)], folder, "p", options, threads=workers, compression_level=level)
+    return export_image(ExportRequest([SourceLayer(raster)], folder, "p", options, threads=workers,
+                                      compressionLevel=level))
 
 
 @pytest.mark.parametrize("sequence", [False, pytest.param(True, marks=pytest.mark.slow)])  # True: seconds
@@ -238,7 +240,7 @@ def test_cancel_stops_the_pooled_export_within_a_second(tmp_path):
     folder = tmp_path / "out"
     options = FormatOptions(patchDimensions=(128, 128), kernelSize=(33, 33), compressed=True, maxFileSize=1 << 22)
     with pytest.raises(Cancelled):
-        export_image([SourceLayer(big)], folder, "p", options, monitor=Monitor(report, cancelled))
+        export_image(ExportRequest([SourceLayer(big)], folder, "p", options), monitor=Monitor(report, cancelled))
     stopped = time.perf_counter()
     assert asked, "the export finished before the cancel"
     assert stopped - asked[0] < 1.0
@@ -256,8 +258,9 @@ def test_compression_level_parameter_of_the_export_algorithm(run_algorithm, tmp_
         contents[level] = shard_bytes(result["FILES"])
         sizes[level] = [os.path.getsize(path) for path in result["FILES"]]
         # The same files as the core writes at that level (6 when not given): the level reached the deflater.
-        core = export_image([SourceLayer(raster)], tmp_path / f"core{level}", "p",
-                            FormatOptions(patchDimensions=(64, 64)), compression_level=6 if level is None else level)
+        core = export_image(ExportRequest([SourceLayer(raster)], tmp_path / f"core{level}", "p",
+                                          FormatOptions(patchDimensions=(64, 64)),
+                                          compressionLevel=6 if level is None else level))
         assert sizes[level] == [os.path.getsize(path) for path in core.files]
     assert contents[1] == contents[9] == contents[None]
     assert sizes[1] != sizes[9]
@@ -270,13 +273,14 @@ def test_gdal_cache_is_bounded_during_an_export_and_restored_after(tmp_path, ras
     before = gdal.GetCacheMax()
     seen = []
     run = Monitor(lambda percent: seen.append(gdal.GetCacheMax()))
-    export_image([SourceLayer(raster)], tmp_path, "p", FormatOptions(patchDimensions=(64, 64)), monitor=run)
+    export_image(ExportRequest([SourceLayer(raster)], tmp_path, "p", FormatOptions(patchDimensions=(64, 64))),
+                 monitor=run)
     assert seen and max(seen) <= gdal_cache.CACHE_BYTES
     assert gdal.GetCacheMax() == before
 
 
 def test_gdal_cache_is_restored_after_a_cancelled_import(tmp_path, raster):
-    result = export_image([SourceLayer(raster)], tmp_path, "p", FormatOptions(patchDimensions=(64, 64)))
+    result = export_image(ExportRequest([SourceLayer(raster)], tmp_path, "p", FormatOptions(patchDimensions=(64, 64))))
     before = gdal.GetCacheMax()
     seen = []
 
@@ -359,7 +363,7 @@ def test_strips_are_written_as_whole_rows_of_tiles(strip_height, block_height):
 @pytest.mark.parametrize("patch", [(64, 64), (50, 100)])
 def test_import_round_trip_with_tiles_of_another_height_than_the_patches(tmp_path, raster, patch):
     options = FormatOptions(patchDimensions=patch, kernelSize=(5, 5))
-    result = export_image([SourceLayer(raster)], tmp_path, "p", options)
+    result = export_image(ExportRequest([SourceLayer(raster)], tmp_path, "p", options))
     back = import_image(result.files, result.mixer_path, tmp_path / "back.tif", kernel_size=(5, 5))
     written = gdal.Open(back.path)
     source = gdal.Open(raster)

@@ -37,6 +37,7 @@ from tfrecord_bridge.core.base.progress import Cancelled, Monitor
 from tfrecord_bridge.core.codec.protos import Example
 from tfrecord_bridge.core.export.patches_at_points import export_patches_at_points
 from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.export.request import PointsRequest
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 
 EDGE_MASK, EDGE_SKIP = 0, 1  # EDGE_POINTS choices
@@ -273,16 +274,16 @@ def test_cancel_or_failure_midway_leaves_no_file(rgb_path, rgb, tmp_path):
         return len(calls) > 2
 
     with pytest.raises(Cancelled):
-        export_patches_at_points([SourceLayer(rgb_path)], iter(points), tmp_path / "out", "chips",
-                                 FormatOptions(patchDimensions=(4, 4)),
+        export_patches_at_points(PointsRequest([SourceLayer(rgb_path)], tmp_path / "out", "chips",
+                                               FormatOptions(patchDimensions=(4, 4))), iter(points),
                                  monitor=Monitor(is_cancelled=cancel_after_two_points))
     assert not (tmp_path / "out").exists()  # the folder the run made goes too
 
     # An attribute named like a band fails at the first point that has it: nothing is left either.
     clashing = points[:2] + [(points[2][0], points[2][1], {"b1": 1})]
     with pytest.raises(ValueError, match="'b1' has the name of a band"):
-        export_patches_at_points([SourceLayer(rgb_path)], clashing, tmp_path / "out", "chips",
-                                 FormatOptions(patchDimensions=(4, 4)))
+        export_patches_at_points(PointsRequest([SourceLayer(rgb_path)], tmp_path / "out", "chips",
+                                               FormatOptions(patchDimensions=(4, 4))), clashing)
     assert not (tmp_path / "out").exists()
 
 
@@ -297,8 +298,9 @@ def test_core_exports_without_qgis(rgb_path, rgb, tmp_path):
     code = ("import sys; sys.modules['qgis'] = None\n"
             "from tfrecord_bridge.core.export.patches_at_points import export_patches_at_points\n"
             "from tfrecord_bridge.core.export.raster_source import SourceLayer\n"
-            f"result = export_patches_at_points([SourceLayer({rgb_path!r})], [({map_xy(rgb, 400.3, 300.7)!r}[0], "
-            f"{map_xy(rgb, 400.3, 300.7)!r}[1], {{'label': 1}})], {str(tmp_path)!r}, 'x')\n"
+            "from tfrecord_bridge.core.export.request import PointsRequest\n"
+            f"result = export_patches_at_points(PointsRequest([SourceLayer({rgb_path!r})], {str(tmp_path)!r}, 'x'), "
+            f"[({map_xy(rgb, 400.3, 300.7)!r}[0], {map_xy(rgb, 400.3, 300.7)!r}[1], {{'label': 1}})])\n"
             "print(result.patch_count)")
     completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                                env={"PYTHONPATH": ":".join(p for p in sys.path if p)})
@@ -385,10 +387,12 @@ def test_pasted_ee_options_apply_and_masked_threshold_skips_masked_chips(run_alg
 def test_masked_threshold_counts_as_the_image_export_does(tmp_path):
     from tfrecord_bridge.core.export.patches_at_points import export_patches_at_points
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import PointsRequest
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     values = np.ones((10, 10), np.float32)
     values.flat[:29] = -1
     path = write_float_raster(tmp_path / "r.tif", values, nodata=-1)
-    result = export_patches_at_points([SourceLayer(path)], [(5.0, 5.0, {})], tmp_path / "out", "p",
-                                      FormatOptions(patchDimensions=(10, 10), maskedThreshold=0.29))
+    result = export_patches_at_points(PointsRequest([SourceLayer(path)], tmp_path / "out", "p",
+                                                    FormatOptions(patchDimensions=(10, 10), maskedThreshold=0.29)),
+                                      [(5.0, 5.0, {})])
     assert result.patch_count == 1

@@ -16,6 +16,7 @@ from osgeo import gdal, ogr, osr
 from helpers import write_float_raster
 from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.export.request import ExportRequest
 from tfrecord_bridge.core.importing.import_image import find_export, import_image
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.places import storage
@@ -36,8 +37,8 @@ def raster(tmp_path):
 
 
 def export(raster, folder, prefix="x", patch=16):
-    return export_image([SourceLayer(raster)], str(folder), prefix,
-                        FormatOptions(patchDimensions=(patch, patch), compressed=False, maxFileSize=2200))
+    options = FormatOptions(patchDimensions=(patch, patch), compressed=False, maxFileSize=2200)
+    return export_image(ExportRequest([SourceLayer(raster)], str(folder), prefix, options))
 
 
 def snapshot(folder):
@@ -355,9 +356,9 @@ def test_a_message_masks_every_credential_a_path_or_library_text_carries():
 
 def split_export(raster, folder, prefix="x", splits="train=0.5,val=0.5", log=None):
     from tfrecord_bridge.core.export.training import TrainingOptions, parse_splits
-    return export_image([SourceLayer(raster)], str(folder), prefix,
-                        FormatOptions(patchDimensions=(16, 16), compressed=True), log=log,
-                        training=TrainingOptions(parse_splits(splits), 1, 0))
+    return export_image(ExportRequest([SourceLayer(raster)], str(folder), prefix,
+                                      FormatOptions(patchDimensions=(16, 16), compressed=True),
+                                      training=TrainingOptions(parse_splits(splits), 1, 0)), log=log)
 
 
 def test_a_sidecar_edited_to_name_a_separate_export_as_its_set_leaves_that_export_alone(raster, tmp_path):
@@ -374,9 +375,9 @@ def test_a_sidecar_edited_to_name_a_separate_export_as_its_set_leaves_that_expor
                          "sets": {"train": {"prefix": "p-train", "patches": 1, "share": 1.0}}}
     (folder / "p-sidecar.json").write_text(json.dumps(sidecar))
     lines = []
-    export_image(
-        [SourceLayer(raster)], str(folder), "p",
-        FormatOptions(patchDimensions=(16, 16), compressed=False, maxFileSize=2200), log=lines.append)
+    export_image(ExportRequest([SourceLayer(raster)], str(folder), "p",
+                               FormatOptions(patchDimensions=(16, 16), compressed=False, maxFileSize=2200)),
+                 log=lines.append)
     assert {name: data for name, data in snapshot(folder).items() if name.startswith("p-train-")} == other
     assert any("p-train-sidecar.json" in line and "left as it is" in line for line in lines), lines
     assert "splits" not in json.loads((folder / "p-sidecar.json").read_text())

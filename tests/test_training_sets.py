@@ -394,6 +394,7 @@ def test_a_large_grid_burns_through_a_temporary_file_the_same_labels(tmp_path, s
     from tfrecord_bridge.core.export import labels as label_module
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     raster = scene[0]
     source = label_module.LabelSource(vectors, "polys", field="code", all_touched=True)
@@ -411,11 +412,11 @@ def test_a_large_grid_burns_through_a_temporary_file_the_same_labels(tmp_path, s
     assert not os.path.exists(folder)
 
     monkeypatch.setattr(label_module, "MEMORY_LIMIT_BYTES", 0)
-    big = export_image([SourceLayer(raster)], tmp_path / "big", "p", FormatOptions(patchDimensions=[40, 40]),
-                       labels=source)
+    big = export_image(ExportRequest([SourceLayer(raster)], tmp_path / "big", "p",
+                                     FormatOptions(patchDimensions=[40, 40]), labels=source))
     monkeypatch.undo()
-    small = export_image([SourceLayer(raster)], tmp_path / "small", "p", FormatOptions(patchDimensions=[40, 40]),
-                         labels=source)
+    small = export_image(ExportRequest([SourceLayer(raster)], tmp_path / "small", "p",
+                                       FormatOptions(patchDimensions=[40, 40]), labels=source))
     assert [Path(p).read_bytes() for p in big.files] == [Path(p).read_bytes() for p in small.files]
 
 
@@ -508,10 +509,11 @@ def test_the_label_band_is_int64_and_separate_under_float_values_and_collapsed_b
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.labels import LabelSource
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.layout.format_options import FormatOptions
-    result = export_image([SourceLayer(scene[0])], tmp_path, "c", FormatOptions(patchDimensions=[40, 40],
-                                                                                collapseBands=True),
-                          labels=LabelSource(vectors, "polys", field="cls", band="target"))
+    result = export_image(ExportRequest([SourceLayer(scene[0])], tmp_path, "c",
+                                        FormatOptions(patchDimensions=[40, 40], collapseBands=True),
+                                        labels=LabelSource(vectors, "polys", field="cls", band="target")))
     first = next(iter(RecordReader(result.files[0])))
     kinds = decode_kinds(first, with_kinds=True)
     assert list(kinds) == ["b1", "target"]
@@ -527,12 +529,13 @@ def test_the_label_band_is_int64_and_separate_under_float_values_and_collapsed_b
 def split_export(tmp_path, raster, seed=3, block=4, splits="train=0.8,val=0.1,test=0.1", prefix="sp", **more):
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.export.training import TrainingOptions
     from tfrecord_bridge.core.layout.format_options import FormatOptions
-    return export_image([SourceLayer(raster)], tmp_path, prefix,
-                        FormatOptions(patchDimensions=[4, 4], kernelSize=[3, 3], compressed=more.pop("compressed",
-                                                                                                     True)),
-                        training=TrainingOptions(splits, block, seed, **more), labels=more.pop("labels", None))
+    options = FormatOptions(patchDimensions=[4, 4], kernelSize=[3, 3], compressed=more.pop("compressed", True))
+    training = TrainingOptions(splits, block, seed, **more)
+    return export_image(ExportRequest([SourceLayer(raster)], tmp_path, prefix, options, training=training,
+                                      labels=more.pop("labels", None)))
 
 
 def set_indices(folder, prefix, names):
@@ -645,8 +648,9 @@ def test_an_export_replaces_the_sets_of_an_earlier_split_export(tmp_path, scene)
     assert not list(tmp_path.glob("sp-other-*"))
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.layout.format_options import FormatOptions
-    export_image([SourceLayer(raster)], tmp_path, "sp", FormatOptions(patchDimensions=[40, 40]))
+    export_image(ExportRequest([SourceLayer(raster)], tmp_path, "sp", FormatOptions(patchDimensions=[40, 40])))
     assert sorted(os.listdir(tmp_path)) == ["sp-00000.tfrecord.gz", "sp-mixer.json", "sp-sidecar.json"]
 
 
@@ -788,12 +792,13 @@ def test_tfindex_files_are_what_the_tfrecord_package_reads(tmp_path, scene, vect
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.labels import LabelSource
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.export.training import TrainingOptions
     from tfrecord_bridge.core.layout.format_options import FormatOptions
-    result = export_image([SourceLayer(scene[0])], tmp_path, "ix",
-                          FormatOptions(patchDimensions=[8, 8], compressed=False, maxFileSize=40000),
-                          labels=LabelSource(vectors, "polys", field="code"),
-                          training=TrainingOptions("train=0.5,val=0.5", tfindex=True))
+    result = export_image(ExportRequest([SourceLayer(scene[0])], tmp_path, "ix",
+                                        FormatOptions(patchDimensions=[8, 8], compressed=False, maxFileSize=40000),
+                                        labels=LabelSource(vectors, "polys", field="code"),
+                                        training=TrainingOptions("train=0.5,val=0.5", tfindex=True)))
     files = [Path(path) for path in result.files]
     assert len(files) > 4 and all(path.suffix == ".tfrecord" for path in files)
     assert sorted(result.tfindex_files) == sorted(str(path.with_suffix(".tfindex")) for path in files)
@@ -826,9 +831,11 @@ def test_tfindex_with_compressed_shards_is_refused_with_the_reason(run_algorithm
 def test_old_sidecars_still_read_and_new_keys_are_absent_when_unused(tmp_path, scene):
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     from tfrecord_bridge.core.layout.sidecar import read_sidecar
-    result = export_image([SourceLayer(scene[0])], tmp_path, "o", FormatOptions(patchDimensions=[40, 40]))
+    result = export_image(ExportRequest([SourceLayer(scene[0])], tmp_path, "o",
+                                        FormatOptions(patchDimensions=[40, 40])))
     with open(result.sidecar_path, encoding="utf-8") as stream:
         data = json.load(stream)
     assert not {"labels", "splits", "classPixels", "sampling"} & set(data)
@@ -970,6 +977,7 @@ def test_a_cancel_while_the_labels_are_burnt_stops_before_any_file(tmp_path, sce
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.labels import LabelSource
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     checks = []
 
@@ -978,8 +986,10 @@ def test_a_cancel_while_the_labels_are_burnt_stops_before_any_file(tmp_path, sce
         return len(checks) > checks_before_cancel
 
     with pytest.raises(Cancelled):
-        export_image([SourceLayer(scene[0])], tmp_path / "out", "c", FormatOptions(patchDimensions=[40, 40]),
-                     labels=LabelSource(vectors, "polys", field="code"), monitor=Monitor(is_cancelled=cancelled))
+        export_image(ExportRequest([SourceLayer(scene[0])], tmp_path / "out", "c",
+                                   FormatOptions(patchDimensions=[40, 40]),
+                                   labels=LabelSource(vectors, "polys", field="code")),
+                     monitor=Monitor(is_cancelled=cancelled))
     assert len(checks) > checks_before_cancel  # GDAL may call its callback once more after the stop
     assert not (tmp_path / "out").exists()
 
@@ -1035,13 +1045,14 @@ def test_without_the_buffer_a_training_export_writes_what_it_wrote_before(tmp_pa
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.labels import LabelSource
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.export.training import TrainingOptions
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     raster, vector = small_training_scene(tmp_path)
-    export_image([SourceLayer(raster)], tmp_path / "out", "p",
-                 FormatOptions(patchDimensions=[4, 4], kernelSize=[9, 9], compressed=False),
-                 labels=LabelSource(vector, field="code", name="squares"),
-                 training=TrainingOptions("train=0.6,val=0.2,test=0.2", 2, 5, 0.0, 0.5, True))
+    export_image(ExportRequest([SourceLayer(raster)], tmp_path / "out", "p",
+                               FormatOptions(patchDimensions=[4, 4], kernelSize=[9, 9], compressed=False),
+                               labels=LabelSource(vector, field="code", name="squares"),
+                               training=TrainingOptions("train=0.6,val=0.2,test=0.2", 2, 5, 0.0, 0.5, True)))
     assert folder_digest(tmp_path / "out") == "eecf2462fa91f3f2c91d01739c71c0ef39966000884b2ee59f417cbec0295d6c"
 
 
@@ -1156,6 +1167,7 @@ def test_a_buffered_export_with_sampling_shares_no_pixel_between_its_sets_and_co
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.labels import LabelSource
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.export.training import TrainingOptions
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     raster, vector = small_training_scene(tmp_path)
@@ -1163,11 +1175,11 @@ def test_a_buffered_export_with_sampling_shares_no_pixel_between_its_sets_and_co
 
     def export(folder, buffer, workers=None, ratio=0.5):
         log = []
-        result = export_image([SourceLayer(raster)], tmp_path / folder, "p",
-                              FormatOptions(patchDimensions=[4, 4], kernelSize=[5, 5], compressed=False),
-                              labels=LabelSource(vector, field="code", name="squares"), log=log.append,
-                              threads=workers, training=TrainingOptions("train=0.6,val=0.2,test=0.2", 3, 5, 0.0,
-                                                                        ratio, True, buffer=buffer))
+        result = export_image(ExportRequest([SourceLayer(raster)], tmp_path / folder, "p",
+                                            FormatOptions(patchDimensions=[4, 4], kernelSize=[5, 5], compressed=False),
+                                            labels=LabelSource(vector, field="code", name="squares"), threads=workers,
+                                            training=TrainingOptions("train=0.6,val=0.2,test=0.2", 3, 5, 0.0,
+                                                                     ratio, True, buffer=buffer)), log=log.append)
         return result, log
 
     plain, _ = export("plain", False)
@@ -1200,6 +1212,7 @@ def test_the_sampling_never_writes_a_patch_the_buffer_takes_for_unwritten(tmp_pa
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.labels import LabelSource, labelled_counts, plan_labels, rasterize_labels
     from tfrecord_bridge.core.export.raster_source import SourceLayer, grid_of
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.export.training import TrainingOptions, sampling_may_keep
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     from tfrecord_bridge.core.layout.grid import PatchLayout
@@ -1211,8 +1224,8 @@ def test_the_sampling_never_writes_a_patch_the_buffer_takes_for_unwritten(tmp_pa
     counts = labelled_counts(rasterize_labels(plan_labels(labels), grid, margin=layout.reach), layout)
     for share, ratio in ((0.0, 0.3), (0.2, 0.0), (0.5, 0.7)):
         training = TrainingOptions([], 4, 3, share, ratio)
-        result = export_image([SourceLayer(raster)], tmp_path / f"{share}-{ratio}", "p", options, labels=labels,
-                              training=training)
+        result = export_image(ExportRequest([SourceLayer(raster)], tmp_path / f"{share}-{ratio}", "p", options,
+                                            labels=labels, training=training))
         written = read_index(result.index_path)["patchIndices"]
         may_keep = sampling_may_keep(training, counts, 16)
         assert may_keep[written].all() and 0 < len(written) < np.count_nonzero(may_keep) + 1

@@ -136,10 +136,11 @@ def rgb_export_files(tmp_path_factory, shared_data):
     them, or copy them."""
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     folder = tmp_path_factory.mktemp("rgb_export")
-    export_image([SourceLayer(str(shared_data / "rasterio" / "RGB.byte.tif"))], folder, "rgb",
-                 FormatOptions(patchDimensions=(128, 128), kernelSize=(3, 3), maxFileSize=1_000_000))
+    export_image(ExportRequest([SourceLayer(str(shared_data / "rasterio" / "RGB.byte.tif"))], folder, "rgb",
+                               FormatOptions(patchDimensions=(128, 128), kernelSize=(3, 3), maxFileSize=1_000_000)))
     return folder
 
 

@@ -17,6 +17,7 @@ from helpers import write_float_raster
 from tfrecord_bridge.core.cli import main
 from tfrecord_bridge.core.export.export_image import ExportError, export_image
 from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.export.request import ExportRequest
 from tfrecord_bridge.core.importing.import_image import import_image
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.layout.naming import find_export
@@ -158,7 +159,7 @@ def test_the_lock_of_a_process_that_has_ended_is_taken_over_and_said_in_the_log(
 def test_a_lock_of_a_live_process_or_of_another_host_refuses_the_export_and_changes_nothing(tmp_path, holder):
     raster = scene(tmp_path / "r.tif", 0, 512)
     folder = tmp_path / "out"
-    export_image([SourceLayer(raster)], folder, "p", FormatOptions(patchDimensions=(512, 512)))
+    export_image(ExportRequest([SourceLayer(raster)], folder, "p", FormatOptions(patchDimensions=(512, 512))))
     sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
     try:
         if holder == "live process":
@@ -170,7 +171,7 @@ def test_a_lock_of_a_live_process_or_of_another_host_refuses_the_export_and_chan
         with pytest.raises(ExportError, match=f"p-export.lock: {REFUSAL} \\(host .*, process .*, started "
                                               "2026-12-07T10:00:00\\+00:00\\): wait for it to finish; if that run "
                                               "is no longer running, delete .*p-export.lock"):
-            export_image([SourceLayer(raster)], folder, "p", FormatOptions(patchDimensions=(256, 256)))
+            export_image(ExportRequest([SourceLayer(raster)], folder, "p", FormatOptions(patchDimensions=(256, 256))))
         assert {name: (folder / name).read_bytes() for name in os.listdir(folder)} == before
     finally:
         sleeper.kill()
@@ -205,7 +206,8 @@ def test_a_lock_of_a_run_this_process_no_longer_runs_is_taken_over(tmp_path):
     folder = tmp_path / "out"
     plant_lock(folder / "p-export.lock", os.getpid())
     lines = []
-    export_image([SourceLayer(raster)], folder, "p", FormatOptions(patchDimensions=(512, 512)), log=lines.append)
+    export_image(ExportRequest([SourceLayer(raster)], folder, "p", FormatOptions(patchDimensions=(512, 512))),
+                 log=lines.append)
     assert any("took over the lock" in line for line in lines)
     assert "p-export.lock" not in os.listdir(folder)
 
@@ -229,7 +231,7 @@ def test_a_table_being_written_refuses_a_second_writer_and_keeps_its_temporary_f
 def test_an_import_writes_a_temporary_name_of_its_own(tmp_path):
     """Two imports to one OUTPUT wrote one OUTPUT.part; each now writes its own, and leaves the other's alone."""
     raster = scene(tmp_path / "r.tif", 0, 512)
-    export_image([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(512, 512)))
+    export_image(ExportRequest([SourceLayer(raster)], tmp_path / "out", "p", FormatOptions(patchDimensions=(512, 512))))
     other = tmp_path / "back.tif.part"
     other.write_bytes(b"another import's raster, being written")
     values = imported(tmp_path / "out", "p", tmp_path / "back.tif")
@@ -270,13 +272,14 @@ def test_a_lock_in_a_bucket_is_taken_over_only_once_stale(s3_bucket, tmp_path, m
     raster = scene(tmp_path / "r.tif", 0, 512)
     s3_bucket.put("out/p-export.lock", lock_object("another-host.example", 1))
     with pytest.raises(ExportError, match=f"{s3_bucket.url}/out/p-export.lock: {REFUSAL}.*not refreshed for"):
-        export_image([SourceLayer(raster)], s3_bucket.url + "/out", "p", FormatOptions(patchDimensions=(512, 512)))
+        export_image(ExportRequest([SourceLayer(raster)], s3_bucket.url + "/out", "p",
+                                   FormatOptions(patchDimensions=(512, 512))))
     from tfrecord_bridge.core.places import writer_lock
     monkeypatch.setattr(writer_lock, "STALE_SECONDS", 1)
     time.sleep(2.1)  # Last-Modified has whole seconds
     lines = []
-    export_image([SourceLayer(raster)], s3_bucket.url + "/out", "p", FormatOptions(patchDimensions=(512, 512)),
-                 log=lines.append)
+    export_image(ExportRequest([SourceLayer(raster)], s3_bucket.url + "/out", "p",
+                               FormatOptions(patchDimensions=(512, 512))), log=lines.append)
     assert any("took over the lock of a run not heard from" in line for line in lines), lines
     assert sorted(s3_bucket.keys()) == ["out/p-00000.tfrecord.gz", "out/p-mixer.json", "out/p-sidecar.json"]
 
@@ -346,7 +349,7 @@ def test_a_file_of_the_users_under_the_locks_name_is_refused_never_overwritten_o
     folder.mkdir()
     (folder / "export.lock").write_text("my notes")  # a folder prefix ('') keeps its lock as export.lock
     with pytest.raises(ExportError, match="export.lock is not a lock this plugin wrote.*move or rename it"):
-        export_image([SourceLayer(raster)], folder, "", FormatOptions(patchDimensions=(512, 512)))
+        export_image(ExportRequest([SourceLayer(raster)], folder, "", FormatOptions(patchDimensions=(512, 512))))
     assert os.listdir(folder) == ["export.lock"] and (folder / "export.lock").read_text() == "my notes"
 
 
@@ -358,7 +361,7 @@ def test_where_gdal_writes_the_lock_a_fresh_one_of_another_host_refuses_the_expo
     gdal.FileFromMemBuffer(place + "/p-export.lock", lock_object("another-host.example", 1))
     try:
         with pytest.raises(ExportError, match=f"{place}/p-export.lock: {REFUSAL} \\(host another-host.example"):
-            export_image([SourceLayer(raster)], place, "p", FormatOptions(patchDimensions=(512, 512)))
+            export_image(ExportRequest([SourceLayer(raster)], place, "p", FormatOptions(patchDimensions=(512, 512))))
         assert gdal.ReadDir(place) == ["p-export.lock"]
     finally:
         gdal.Unlink(place + "/p-export.lock")

@@ -340,20 +340,21 @@ def _cluster_wanted(args):
     return bool(args.scheduler or args.workers)
 
 
-def _run_job(args, here, on_cluster, *inputs, here_options=(), cluster_options=(), **options):
+def _run_job(args, here, on_cluster, *inputs, **options):
     """``here(*inputs, **options)`` in this process, or ``on_cluster(client, *inputs, **options)`` on the Dask
     cluster --scheduler or --workers asks for, cut into --partitions tasks."""
     if not _cluster_wanted(args):
-        return here(*inputs, **dict(here_options), **options)
+        return here(*inputs, **options)
     from .distributed import dask_client
     with dask_client(args.scheduler, args.workers) as client:
-        return on_cluster(client, *inputs, partitions=args.partitions, **dict(cluster_options), **options)
+        return on_cluster(client, *inputs, partitions=args.partitions, **options)
 
 
 def _export(args, monitor, log):
     from .distributed import export_image_on_cluster
     from .export.export_image import export_image
     from .export.raster_source import SourceLayer, export_grid
+    from .export.request import ExportRequest
     from .layout.grid import GridParameterError
     options = _format_options(args)
     _checked_numbers(args, EXPORT_IMAGE)
@@ -372,12 +373,11 @@ def _export(args, monitor, log):
         raise UsageError(str(error)) from None
     log("formatOptions: " + json.dumps(options.to_ee()))
     labels, training = _training(args)
-    # Threads in this process (default one per core), or in each cluster task.
-    result = _run_job(args, export_image, export_image_on_cluster, layers, args.output, args.prefix, options,
-                      here_options={"threads": args.threads}, cluster_options={"threads": args.threads or 1},
-                      labels=labels, training=training,
-                      grid=grid, band_names=band_names, resampling=args.resampling, monitor=monitor, log=log,
-                      compression_level=args.compressionLevel)
+    # --threads in this process (default one per core), or in each cluster task (default 1).
+    request = ExportRequest(layers, args.output, args.prefix, formatOptions=options, grid=grid, bandNames=band_names,
+                            resampling=args.resampling, compressionLevel=args.compressionLevel, labels=labels,
+                            training=training, threads=args.threads)
+    result = _run_job(args, export_image, export_image_on_cluster, request, monitor=monitor, log=log)
     log("Files: " + ", ".join(result.files))
     for name, (mixer, index) in result.set_files.items():
         log(f"Set {name}: {mixer}, {index}")

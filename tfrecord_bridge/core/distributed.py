@@ -46,7 +46,7 @@ import numpy as np
 
 from .base.messages import message
 from .base.progress import Monitor, as_monitor
-from .codec.records import DEFAULT_GZIP_LEVEL, RecordReader, WrittenFile, count_records
+from .codec.records import RecordReader, WrittenFile, count_records
 from .export.assemble import Piece, assemble_shard, chunk_ranges, cut_shards, deflate_chunk, join_shard, whole_file
 from .export.export_image import (
     WrittenRows,
@@ -68,11 +68,8 @@ if TYPE_CHECKING:
     from distributed import Client
 
     from .export.export_image import ExportPlan, ExportResult
-    from .export.labels import LabelSource
-    from .export.raster_source import SourceLayer, StackedRaster
-    from .export.training import TrainingOptions
-    from .layout.format_options import FormatOptions
-    from .layout.grid import PixelGrid
+    from .export.raster_source import StackedRaster
+    from .export.request import ExportRequest
     from .places.outputs import Outputs
 
 _POLL_SECONDS = 0.1
@@ -272,27 +269,23 @@ def _result(future, monitor, where):
     return future.result()
 
 
-def export_image_on_cluster(client: Client, layers: Sequence[SourceLayer], folder: str, prefix: str,
-                            options: FormatOptions | None = None, grid: PixelGrid | None = None,
-                            band_names: Sequence[str] | None = None, resampling: str = "nearest",
-                            partitions: int | None = None, monitor: Monitor | None = None,
-                            log: Callable[[str], object] | None = None, compression_level: int = DEFAULT_GZIP_LEVEL,
-                            threads: int | None = 1, labels: LabelSource | None = None,
-                            training: TrainingOptions | None = None) -> ExportResult:
-    """:func:`.export_image.export_image` run by the workers of the Dask ``client``; same arguments and result.
+def export_image_on_cluster(client: Client, request: ExportRequest, *, partitions: int | None = None,
+                            monitor: Monitor | None = None, log: Callable[[str], object] | None = None) -> ExportResult:
+    """:func:`.export_image.export_image` of ``request`` run by the workers of the Dask ``client``; same result.
 
     ``partitions``: how many tasks the patch rows are cut into (default four per
-    worker, at most one per patch row). ``threads``: the pool each task encodes
-    and deflates its partition on (:func:`.export_image.write_patch_rows`);
-    default 1, as Dask gives each task a core of its own (None: every core of
-    the worker's machine). ``labels`` and ``training``: as the one-process
-    export's; the sets and the buffer are decided in the plan, the labels burnt
-    once, by the client, into the scratch folder, which the tasks read by window.
+    worker, at most one per patch row). The request's ``threads``: the pool each
+    task encodes and deflates its partition on (:func:`.export_image.write_patch_rows`);
+    None gives 1, as Dask gives each task a core of its own. The labels and the
+    training sets: as the one-process export's; the sets and the buffer are decided
+    in the plan, the labels burnt once, by the client, into the scratch folder,
+    which the tasks read by window.
     """
     monitor = as_monitor(monitor)
     log = log or (lambda line: None)
-    plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
-                                         compression_level, threads, labels, training, log, monitor)
+    if request.threads is None:
+        request = dataclasses.replace(request, threads=1)
+    plan, stacked, outputs = plan_export(request, log, monitor)
     features = plan.encoder(stacked).features
     workers = max(1, len(client.scheduler_info().get("workers", {})))
     runs = row_partitions(plan.layout.rows, partitions or _PARTITIONS_PER_WORKER * workers)

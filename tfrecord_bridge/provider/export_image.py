@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from qgis.core import (
@@ -17,6 +18,7 @@ from qgis.core import (
 
 from ..core.export.export_image import export_image
 from ..core.export.raster_source import SourceLayer
+from ..core.export.request import ExportRequest
 from ..core.export.training import TrainingOptions, parse_splits
 from ..core.layout.grid import PixelGrid, check_pixel_size, grid_over
 from ..core.layout.schema import EXPORT_IMAGE
@@ -181,8 +183,10 @@ class ExportImageAlgorithm(PatchAlgorithm):
         except ValueError as error:
             raise QgsProcessingException(user_text(error)) from None
 
-    def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
-                         feedback: QgsProcessingFeedback) -> dict[str, Any]:
+    def request(self, parameters: dict[str, Any], context: QgsProcessingContext) -> ExportRequest:
+        """The export the parameters ask for, every parameter checked (QgsProcessingException naming the one at
+        fault), the output folder reached as the run reaches it; without its labels, which the run adds once it
+        has a scratch folder to write a layer OGR cannot open to (:func:`.labels.label_source`)."""
         layers = input_rasters(self, parameters, "INPUT", context)
         if not layers:
             raise QgsProcessingException(tr("no input raster layer given"))
@@ -203,15 +207,18 @@ class ExportImageAlgorithm(PatchAlgorithm):
         prefix = self.parameterAsString(parameters, "PREFIX", context)
         training = self.training_options(parameters, context)
         self.check_output(parameters, context)
-        resampling = self.value("resampling", parameters, context)
-        feedback.pushInfo(tr("formatOptions: ") + str(options.to_ee()))
+        return ExportRequest(sources, folder, prefix, formatOptions=options, grid=grid, bandNames=band_names,
+                             resampling=self.value("resampling", parameters, context),
+                             compressionLevel=self.compression_level(parameters, context), training=training)
+
+    def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
+                         feedback: QgsProcessingFeedback) -> dict[str, Any]:
+        request = self.request(parameters, context)
+        feedback.pushInfo(tr("formatOptions: ") + str(request.formatOptions.to_ee()))
         with ScratchFolders() as scratch:
-            labels = label_source(self, parameters, context, feedback, scratch)
-            result = self.run_core(feedback, export_image, sources, folder, prefix, options, grid=grid,
-                                   band_names=band_names, resampling=resampling,
-                                   log=translating(feedback.pushInfo),
-                                   compression_level=self.compression_level(parameters, context), labels=labels,
-                                   training=training)
+            # The label layer last: written to the scratch folder (a layer OGR cannot open) only once all is checked.
+            request = replace(request, labels=label_source(self, parameters, context, feedback, scratch))
+            result = self.run_core(feedback, export_image, request, log=translating(feedback.pushInfo))
         feedback.pushInfo(tr("Files: ") + ", ".join(result.files))
         if result.set_files:
             for name, (mixer, index) in result.set_files.items():
@@ -219,7 +226,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         else:
             feedback.pushInfo(tr("Mixer: ") + (result.mixer_path or result.index_path))
         feedback.pushInfo(tr("Read them in TensorFlow with:\n") + result.features_dict)
-        return {"OUTPUT": folder, "MIXER": result.mixer_path or result.index_path, "FILES": result.files,
+        return {"OUTPUT": request.output, "MIXER": result.mixer_path or result.index_path, "FILES": result.files,
                 "PATCH_COUNT": result.patch_count, "MASKED_PATCH_COUNT": result.masked_patch_count,
                 "SIDECAR": result.sidecar_path, "FEATURES_DICT": result.features_dict,
                 "PATCHES_KEPT": result.patch_count, "NEGATIVES_KEPT": result.negatives_kept,

@@ -30,6 +30,7 @@ from qgis.core import (
 
 from ..core.export.patches_at_points import EDGE_POINTS, export_patches_at_points
 from ..core.export.raster_source import RESAMPLING, SourceLayer, grid_of
+from ..core.export.request import PointsRequest
 from ..texts import fill, tr, translatable, translating, user_text
 from .compat import parameter_as_strings
 from .input_rasters import RasterLayerList, input_rasters
@@ -164,13 +165,13 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             features = source.getFeatures(request)
             try:
                 # featureCount() is -1 when the source cannot tell: progress then only checks for cancel.
-                result = self.run_core(feedback, export_patches_at_points, sources,
-                                       self._points(features, field_names, transform), folder, prefix, options,
-                                       grid=grid, band_names=band_names, edge_points=edge_points,
-                                       resampling=resampling, total=max(source.featureCount(), 0) or None,
-                                       log=translating(feedback.pushInfo), warn=translating(feedback.pushWarning),
-                                       compression_level=self.compression_level(parameters, context),
-                                       labels=labels)
+                export = PointsRequest(sources, folder, prefix, formatOptions=options, grid=grid,
+                                       bandNames=band_names, edgePoints=edge_points, resampling=resampling,
+                                       compressionLevel=self.compression_level(parameters, context), labels=labels)
+                result = self.run_core(feedback, export_patches_at_points, export,
+                                       self._points(features, field_names, transform),
+                                       total=max(source.featureCount(), 0) or None,
+                                       log=translating(feedback.pushInfo), warn=translating(feedback.pushWarning))
             finally:
                 features.close()
         feedback.pushInfo(tr("Files: ") + ", ".join(result.files))

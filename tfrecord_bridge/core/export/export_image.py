@@ -99,6 +99,7 @@ if TYPE_CHECKING:
     from ..codec.example import Parts
     from .labels import LabelPlan, LabelSource
     from .raster_source import RegionCoverage, SourceLayer
+    from .request import ExportRequest
 
     Log = Callable[[str], object]
     # A strip's or a tile's values, one [rows, columns] array per stacked GDAL band (the label band last).
@@ -694,33 +695,29 @@ def _label_errors_refused(function: _Planner) -> _Planner:
 
 
 @_label_errors_refused
-def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], prefix: str,
-                options: FormatOptions | None = None, grid: PixelGrid | None = None,
-                band_names: Sequence[str] | None = None, resampling: str = "nearest",
-                compression_level: int = DEFAULT_GZIP_LEVEL, threads: int | None = None,
-                labels: LabelSource | None = None, training: TrainingOptions | None = None, log: Log | None = None,
+def plan_export(request: ExportRequest, log: Log | None = None,
                 monitor: Monitor | None = None) -> tuple[ExportPlan, StackedRaster, Outputs]:
     """(plan, opened source, the export's Outputs): every check of :func:`export_image`; the output folder is
     made when the run enters the Outputs (see :func:`prepare_outputs`). The one prologue of the export in one
-    process and on a Dask cluster: ``threads`` encode, checksum and deflate (None: one per core); a label
-    layer that cannot be read is refused as ExportError, as everything else the plan refuses."""
-    options = options or FormatOptions()
-    training = training or TrainingOptions()
+    process and on a Dask cluster: the request's ``threads`` encode, checksum and deflate (None: one per core); a
+    label layer that cannot be read is refused as ExportError, as everything else the plan refuses."""
+    layers, folder, prefix, options = request.sources, request.output, request.prefix, request.formatOptions
+    compression_level, threads, labels, training = (request.compressionLevel, request.threads, request.labels,
+                                                    request.training)
     log = log or (lambda line: None)
-    folder = os.fspath(folder)
     check_prefix(prefix)
     check_level(compression_level)
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise ExportError(message("threads must be a whole number of at least 1, got {threads!r}", threads=threads))
     check_training(training, options, labels)
-    grid = grid or grid_of(layers[0].path)
+    grid = request.grid or grid_of(layers[0].path)
     layout = plan_layout(grid, options)
     check_blocks(layout, training)
     check_grid_crs(grid, layers[0].path)
     refuse_absurd_size(layers, layout, options, folder, labels, log)
     label_plan = plan_labels(labels) if labels is not None else None
-    plan = ExportPlan(list(layers), grid, layout, options, list(band_names) if band_names else None, resampling,
-                      folder, prefix, compression_level, threads, label_plan, training)
+    plan = ExportPlan(list(layers), grid, layout, options, list(request.bandNames) if request.bandNames else None,
+                      request.resampling, folder, prefix, compression_level, threads, label_plan, training)
     stacked = plan.open_source(monitor)
     plan.band_names = [_name_of(b) for b in stacked.image_bands]
     options.check_bands(stacked.bands)
@@ -1235,21 +1232,13 @@ def describe_export(plan: ExportPlan) -> list[str]:
     return lines
 
 
-def export_image(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], prefix: str,
-                 options: FormatOptions | None = None, grid: PixelGrid | None = None,
-                 band_names: Sequence[str] | None = None, resampling: str = "nearest", monitor: Monitor | None = None,
-                 log: Log | None = None, compression_level: int = DEFAULT_GZIP_LEVEL, threads: int | None = None,
-                 labels: LabelSource | None = None, training: TrainingOptions | None = None) -> ExportResult:
-    """Export ``layers`` (SourceLayer list, bands stacked in order) as TFRecord patches and a mixer.
+def export_image(request: ExportRequest, *, monitor: Monitor | None = None, log: Log | None = None) -> ExportResult:
+    """Export as ``request`` (an :class:`.request.ExportRequest`) asks: its sources' bands as TFRecord patches
+    and a mixer (or index sidecar), with the label band and the training sets it asks for.
 
-    ``grid``: the export grid (default: the first layer's). ``log``: optional
-    callable taking a line of text. ``compression_level``: GZIP's, 0-9 (default
-    zlib's 6, as EE). ``threads``: the threads that encode, checksum and
-    compress (default: one per core). ``labels``: a :class:`.labels.LabelSource` burnt
-    onto the grid as the label band (the last feature of every record).
-    ``training``: :class:`.training.TrainingOptions` (splits into sets,
-    sampling by the labels, ``.tfindex`` files). Everything is checked before
-    any file is written; a failed or cancelled export leaves no finished-looking file.
+    ``monitor``: progress and cancel; ``log``: optional callable taking a line of
+    text. Everything is checked before any file is written; a failed or
+    cancelled export leaves no finished-looking file.
 
     One process, one partition: :func:`plan_export`, then
     :func:`write_patch_rows` over every patch row through the plan's
@@ -1257,8 +1246,7 @@ def export_image(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], 
     """
     monitor = as_monitor(monitor)
     log = log or (lambda line: None)
-    plan, stacked, outputs = plan_export(layers, folder, prefix, options, grid, band_names, resampling,
-                                         compression_level, threads, labels, training, log, monitor)
+    plan, stacked, outputs = plan_export(request, log, monitor)
     # One block around the whole run: a failure anywhere in it deletes what the run wrote and the folders it made.
     with outputs:
         try:

@@ -35,7 +35,6 @@ cores written. Without one it writes none, and a stale one of its prefix goes.
 from __future__ import annotations
 
 import math
-import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -44,7 +43,7 @@ import numpy as np
 
 from ..base.messages import listing, message, message_of
 from ..base.progress import as_monitor
-from ..codec.records import DEFAULT_GZIP_LEVEL, ShardedRecordWriter
+from ..codec.records import ShardedRecordWriter
 from ..inspect import FeatureTally
 from ..layout.format_options import FormatOptions
 from ..layout.grid import PatchLayout
@@ -64,21 +63,19 @@ from .export_image import (
     prepare_outputs,
     resolve_band_names,
 )
-from .labels import LabelError, LabelPlan, LabelSource, plan_labels, rasterize_labels
+from .labels import LabelError, LabelPlan, plan_labels, rasterize_labels
 from .raster_source import StackedRaster, grid_of
+from .request import EDGE_MASK, EDGE_POINTS, EDGE_SKIP  # decided by the request; importable from here as before
 
 if TYPE_CHECKING:
     from ..base.progress import Monitor
     from ..layout.grid import PixelGrid
     from ..places.outputs import Outputs
-    from .raster_source import SourceLayer
+    from .request import PointsRequest
 
     # (x, y, attributes): x or y None for a point without geometry; attributes: field name -> plain value.
     Point = tuple[Any, Any, Mapping[str, Any]]
 
-EDGE_MASK = "mask"
-EDGE_SKIP = "skip"
-EDGE_POINTS = (EDGE_MASK, EDGE_SKIP)
 
 SKIP_NO_GEOMETRY = message("no geometry")
 SKIP_NOT_FINITE = message("no finite coordinates in the raster grid's CRS")
@@ -187,28 +184,23 @@ def _attribute_features(number, attributes, band_feature_names, attribute_type):
         raise ExportError(message("point {number}: {error}", number=number, error=error)) from error
 
 
-def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Point], folder: str | os.PathLike[str],
-                             prefix: str, options: FormatOptions | None = None, grid: PixelGrid | None = None,
-                             band_names: Sequence[str] | None = None, edge_points: str = EDGE_MASK,
-                             resampling: str = "nearest", total: int | None = None, monitor: Monitor | None = None,
-                             log: Callable[[str], object] | None = None, warn: Callable[[str], object] | None = None,
-                             compression_level: int = DEFAULT_GZIP_LEVEL,
-                             labels: LabelSource | None = None) -> PointPatchesResult:
-    """Write one Example per point: a patch of ``layers`` (SourceLayer list, bands stacked) around it
-    and its attributes.
+def export_patches_at_points(request: PointsRequest, points: Iterable[Point], *, total: int | None = None,
+                             monitor: Monitor | None = None, log: Callable[[str], object] | None = None,
+                             warn: Callable[[str], object] | None = None) -> PointPatchesResult:
+    """Write one Example per point: a patch of the request's sources (bands stacked) around it and its
+    attributes, as ``request`` (a :class:`.request.PointsRequest`) asks.
 
     ``points``: iterable of (x, y, attributes) in the grid's CRS, consumed as a
     stream; x or y None means the point has no geometry. ``attributes``: field
-    name -> plain value (None is NULL). ``grid``: default the first layer's.
-    ``total``: the number of points when known, for progress. ``log`` and
-    ``warn`` take a line of text. ``compression_level``: GZIP's, 0-9 (default
-    zlib's 6, as EE). ``labels``: a :class:`.labels.LabelSource` burnt onto the
-    grid (and as far past it as a tile reaches) as the label band, a band
-    feature of every record after the others; its class table goes into
-    ``PREFIX-sidecar.json``. A failed or cancelled export leaves no
-    finished-looking file.
+    name -> plain value (None is NULL). ``total``: the number of points when
+    known, for progress. ``log`` and ``warn`` take a line of text. The request's
+    ``labels``: a :class:`.labels.LabelSource` burnt onto the grid (and as far
+    past it as a tile reaches) as the label band, a band feature of every record
+    after the others; its class table goes into ``PREFIX-sidecar.json``. A
+    failed or cancelled export leaves no finished-looking file.
     """
-    options = options or FormatOptions()
+    layers, folder, prefix, options = request.sources, request.output, request.prefix, request.formatOptions
+    edge_points, labels = request.edgePoints, request.labels
     monitor = as_monitor(monitor)
     log = log or (lambda line: None)
     warn = warn or log
@@ -218,9 +210,8 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
     if options.sequenceData:
         raise ExportError(message("sequenceData writes one record per pixel, which cannot carry a point's "
                                   "attributes: export patches at points as Examples"))
-    folder = os.fspath(folder)
     check_prefix(prefix)
-    grid = grid or grid_of(layers[0].path)
+    grid = request.grid or grid_of(layers[0].path)
     layout = PatchLayout.for_options(grid.width, grid.height, options)
     # Warped sources get real pixels, and the labels are burnt, as far outside the grid as a tile at its edge
     # reaches.
@@ -231,10 +222,10 @@ def export_patches_at_points(layers: Sequence[SourceLayer], points: Iterable[Poi
                         if label_plan is not None else None)
     except LabelError as error:
         raise ExportError(message_of(error)) from error
-    stacked = StackedRaster(layers, grid, resampling, margin=margin, labels=label_raster)
+    stacked = StackedRaster(layers, grid, request.resampling, margin=margin, labels=label_raster)
     try:
-        return _export_points(stacked, points, folder, prefix, options, grid, band_names, edge_points, total,
-                              monitor, log, warn, compression_level, label_plan)
+        return _export_points(stacked, points, folder, prefix, options, grid, request.bandNames, edge_points, total,
+                              monitor, log, warn, request.compressionLevel, label_plan)
     finally:
         stacked.close()
 
