@@ -43,28 +43,28 @@ from .base.messages import Message, message
 from .base.progress import as_monitor
 from .codec.example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example, encode_example
 from .codec.records import RecordReader, RecordWriter
+from .layout.schema import (  # the choices and feature names, declared with the tables' options
+    CENTROID_X_KEY,
+    CENTROID_Y_KEY,
+    EXPORT_TABLE,
+    GEOMETRY_CENTROID,
+    GEOMETRY_MODES,
+    GEOMETRY_NONE,
+    GEOMETRY_WKB,
+    IMPORT_TABLE,
+    LIST_MODES,
+    LISTS_JSON,
+    VALUE_FLOAT,
+    VALUE_NATIVE,
+    VALUE_TYPES,
+    WKB_KEY,
+    Option,
+)
 from .places.outputs import Outputs, check_output_file, folder_of, remove_partial_files
 from .places.writer_lock import LOCK_SUFFIX
 
 if TYPE_CHECKING:
     from .base.progress import Monitor
-
-VALUE_FLOAT = "float"
-VALUE_NATIVE = "native"
-VALUE_TYPES = (VALUE_FLOAT, VALUE_NATIVE)
-
-GEOMETRY_NONE = "none"
-GEOMETRY_CENTROID = "centroid"
-GEOMETRY_WKB = "wkb"
-GEOMETRY_MODES = (GEOMETRY_NONE, GEOMETRY_CENTROID, GEOMETRY_WKB)
-
-CENTROID_X_KEY = "centroid_x"
-CENTROID_Y_KEY = "centroid_y"
-WKB_KEY = "geometry_wkb"
-
-LISTS_JSON = "json"
-LISTS_SPLIT = "split"
-LIST_MODES = (LISTS_JSON, LISTS_SPLIT)
 
 TABLE_SUFFIX = ".tfrecord.gz"
 
@@ -269,6 +269,37 @@ def write_table(path: str | os.PathLike[str], rows: Iterable[Mapping[str, Any]],
         outputs.add(writer.partial_path, writer.path)
         outputs.commit()
     return writer.records_written
+
+
+@dataclass(frozen=True)
+class TableExportRequest:
+    """What exporttable hands the core, its options by their keys (core/layout/schema.py EXPORT_TABLE): the file
+    written (``.tfrecord.gz`` added to a name without ``.gz``), the attributes written, the geometry written and
+    how numbers are written. Refuses a choice it does not know and an attribute named as a geometry feature."""
+
+    output: str
+    fields: tuple[str, ...]
+    geometry: str = EXPORT_TABLE["geometry"].default
+    valueType: str = EXPORT_TABLE["valueType"].default
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "output", table_output_path(self.output))
+        object.__setattr__(self, "fields", tuple(self.fields))
+        for key in ("geometry", "valueType"):
+            _check_choice(EXPORT_TABLE[key], getattr(self, key))
+        check_feature_names(self.fields, self.geometry)
+
+
+def export_table(request: TableExportRequest, rows: Iterable[Mapping[str, Any]], total: int | None = None,
+                 monitor: Monitor | None = None) -> int:
+    """:func:`write_table` as ``request`` asks: ``rows`` hold its fields and geometry features."""
+    return write_table(request.output, rows, request.valueType, total=total, monitor=monitor)
+
+
+def _check_choice(option: Option, value: str) -> None:
+    if value not in option.choices:
+        raise ValueError(message("{option}: unknown choice {value!r}; use one of {choices}", option=option.key,
+                                 value=value, choices=', '.join(option.choices)))
 
 
 # ----------------------------------------------------------------------------- import
@@ -672,3 +703,42 @@ def read_table_rows(paths: Iterable[str], columns: Sequence[Column], extra_keys:
         if done % _PROGRESS_EVERY == 0:
             monitor.progress(done, total)
     monitor.progress(done, total)
+
+
+@dataclass(frozen=True)
+class TableImportRequest:
+    """What importtable hands the core, its options by their keys (core/layout/schema.py IMPORT_TABLE): the files
+    read, in the order given, how a feature of several values is loaded, and the features a geometry is built
+    from: X and Y together, or WKB, or none ('')."""
+
+    input: tuple[str, ...]
+    lists: str = IMPORT_TABLE["lists"].default
+    xField: str = ""  # noqa: N815  # named as the option's key
+    yField: str = ""  # noqa: N815
+    wkbField: str = ""  # noqa: N815
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "input", tuple(self.input))
+        _check_choice(IMPORT_TABLE["lists"], self.lists)
+        if bool(self.xField) != bool(self.yField):
+            raise ValueError(message("Give both an X and a Y feature for points, or neither."))
+        if self.wkbField and self.xField:
+            raise ValueError(message("Build geometry from X/Y features or from a WKB feature, not both."))
+
+    @property
+    def geometry_keys(self) -> tuple[str, ...]:
+        """The features the geometry is built from: (WKB,), (X, Y) or ()."""
+        return (self.wkbField,) if self.wkbField else (self.xField, self.yField) if self.xField else ()
+
+
+def scan_table(request: TableImportRequest, monitor: Monitor | None = None) -> TableSchema:
+    """:func:`scan_table_schema` as ``request`` asks: a WKB feature the geometry is built from is no column."""
+    wkb_key = request.wkbField or None
+    return scan_table_schema(request.input, request.lists, wkb_key, exclude=(wkb_key,) if wkb_key else (),
+                             monitor=monitor)
+
+
+def read_table(request: TableImportRequest, columns: Sequence[Column], total: int | None = None,
+               monitor: Monitor | None = None) -> Iterator[tuple[tuple[Any, ...], tuple[Any, ...]]]:
+    """:func:`read_table_rows` as ``request`` asks: each record's columns, then its geometry features' values."""
+    return read_table_rows(request.input, columns, request.geometry_keys, total=total, monitor=monitor)

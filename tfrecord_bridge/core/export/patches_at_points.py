@@ -49,6 +49,7 @@ from ..inspect import FeatureTally
 from ..layout.format_options import FormatOptions
 from ..layout.grid import PatchLayout
 from ..layout.naming import shard_path, sidecar_path
+from ..layout.schema import EDGE_MASK, EDGE_POINTS, EDGE_SKIP
 from ..layout.sidecar import sidecar_json
 from ..tables import VALUE_FLOAT, VALUE_NATIVE, row_features
 from .export_image import (
@@ -75,10 +76,6 @@ if TYPE_CHECKING:
 
     # (x, y, attributes): x or y None for a point without geometry; attributes: field name -> plain value.
     Point = tuple[Any, Any, Mapping[str, Any]]
-
-EDGE_MASK = "mask"
-EDGE_SKIP = "skip"
-EDGE_POINTS = (EDGE_MASK, EDGE_SKIP)
 
 SKIP_NO_GEOMETRY = message("no geometry")
 SKIP_NOT_FINITE = message("no finite coordinates in the raster grid's CRS")
