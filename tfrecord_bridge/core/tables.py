@@ -58,7 +58,6 @@ from .layout.schema import (  # the choices and feature names, declared with the
     VALUE_NATIVE,
     VALUE_TYPES,
     WKB_KEY,
-    Option,
 )
 from .places.outputs import Outputs, check_output_file, folder_of, remove_partial_files
 from .places.writer_lock import LOCK_SUFFIX
@@ -216,11 +215,16 @@ def feature_value(value: Any, value_type: str = VALUE_FLOAT) -> tuple[str, Any] 
                              sorted_kinds=' and '.join(sorted(kinds))))
 
 
-def row_features(row: Mapping[str, Any], value_type: str = VALUE_FLOAT) -> dict[str, tuple[str, Any]]:
-    """name -> ``(kind, values)`` of one row (name -> plain value), NULLs left out; see the module doc."""
+def check_value_type(value_type: str) -> None:
+    """Refuse a value type the export does not know."""
     if value_type not in VALUE_TYPES:
         raise ValueError(message("unknown value type {value_type!r}: use one of {types}", value_type=value_type,
                                  types=', '.join(VALUE_TYPES)))
+
+
+def row_features(row: Mapping[str, Any], value_type: str = VALUE_FLOAT) -> dict[str, tuple[str, Any]]:
+    """name -> ``(kind, values)`` of one row (name -> plain value), NULLs left out; see the module doc."""
+    check_value_type(value_type)
     features = {}
     for name, value in row.items():
         try:
@@ -285,21 +289,14 @@ class TableExportRequest:
     def __post_init__(self) -> None:
         object.__setattr__(self, "output", table_output_path(self.output))
         object.__setattr__(self, "fields", tuple(self.fields))
-        for key in ("geometry", "valueType"):
-            _check_choice(EXPORT_TABLE[key], getattr(self, key))
-        check_feature_names(self.fields, self.geometry)
+        check_value_type(self.valueType)
+        check_feature_names(self.fields, self.geometry)  # an unknown geometry too
 
 
 def export_table(request: TableExportRequest, rows: Iterable[Mapping[str, Any]], total: int | None = None,
                  monitor: Monitor | None = None) -> int:
     """:func:`write_table` as ``request`` asks: ``rows`` hold its fields and geometry features."""
     return write_table(request.output, rows, request.valueType, total=total, monitor=monitor)
-
-
-def _check_choice(option: Option, value: str) -> None:
-    if value not in option.choices:
-        raise ValueError(message("{option}: unknown choice {value!r}; use one of {choices}", option=option.key,
-                                 value=value, choices=', '.join(option.choices)))
 
 
 # ----------------------------------------------------------------------------- import
@@ -532,12 +529,17 @@ def _decode(path, index, record):
                                  error=error)) from error
 
 
-def build_columns(keys: Iterable[KeyStatistics], lists: str = LISTS_JSON,
-                  exclude: Collection[str] = ()) -> list[Column]:
-    """Columns for the keys: scalars as they are, lists as JSON text or one column per element."""
+def check_lists(lists: str) -> None:
+    """Refuse a way of loading lists the import does not know."""
     if lists not in LIST_MODES:
         raise ValueError(message("unknown list mode {lists!r}: use one of {modes}", lists=lists,
                                  modes=', '.join(LIST_MODES)))
+
+
+def build_columns(keys: Iterable[KeyStatistics], lists: str = LISTS_JSON,
+                  exclude: Collection[str] = ()) -> list[Column]:
+    """Columns for the keys: scalars as they are, lists as JSON text or one column per element."""
+    check_lists(lists)
     columns = []
     for stats in keys:
         if stats.name in exclude:
@@ -719,7 +721,7 @@ class TableImportRequest:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "input", tuple(self.input))
-        _check_choice(IMPORT_TABLE["lists"], self.lists)
+        check_lists(self.lists)
         if bool(self.xField) != bool(self.yField):
             raise ValueError(message("Give both an X and a Y feature for points, or neither."))
         if self.wkbField and self.xField:
