@@ -282,7 +282,7 @@ class TableExportRequest:
     how numbers are written. Refuses a choice it does not know and an attribute named as a geometry feature."""
 
     output: str
-    fields: tuple[str, ...]
+    fields: Sequence[str]  # kept as a tuple
     geometry: str = EXPORT_TABLE["geometry"].default
     valueType: str = EXPORT_TABLE["valueType"].default
 
@@ -713,7 +713,7 @@ class TableImportRequest:
     read, in the order given, how a feature of several values is loaded, and the features a geometry is built
     from: X and Y together, or WKB, or none ('')."""
 
-    input: tuple[str, ...]
+    input: Sequence[str]  # kept as a tuple
     lists: str = IMPORT_TABLE["lists"].default
     xField: str = ""  # noqa: N815  # named as the option's key
     yField: str = ""  # noqa: N815

@@ -14,7 +14,7 @@ from qgis.core import (
 )
 
 from ..core import tables
-from ..core.layout.schema import EXPORT_TABLE
+from ..core.layout.schema import EXPORT_TABLE, TABLE_KEYS
 from ..core.places.outputs import check_output_file
 from ..texts import fill, tr, translatable, user_text
 from .base import TFRecordAlgorithm
@@ -41,8 +41,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
         "<i>{centroid_y_key}</i> (in the layer's CRS), or ISO WKB as the bytes feature "
         "<i>{wkb_key}</i>. A field already called so must be left out of <i>Fields</i>.")
     )
-    HELP_VALUES = {"centroid_x_key": tables.CENTROID_X_KEY, "centroid_y_key": tables.CENTROID_Y_KEY,
-                   "wkb_key": tables.WKB_KEY}
+    HELP_VALUES = dict(TABLE_KEYS)
 
     SCHEMA = EXPORT_TABLE
 
@@ -56,7 +55,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
         check_fields_exist(field_names, source.fields().names(), fields_name)
         try:
             request = tables.TableExportRequest(
-                self.parameterAsFileOutput(parameters, output_name, context), tuple(field_names),
+                self.parameterAsFileOutput(parameters, output_name, context), field_names,
                 self.value("geometry", parameters, context), self.value("valueType", parameters, context))
             check_output_file(request.output, fill(tr("TFRecord file ({parameter})"), parameter=output_name))
         except (ValueError, OSError) as error:

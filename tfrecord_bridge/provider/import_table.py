@@ -30,7 +30,7 @@ from qgis.PyQt.QtCore import QByteArray
 
 from ..core import tables
 from ..core.base.progress import Monitor
-from ..core.layout.schema import IMPORT_TABLE
+from ..core.layout.schema import IMPORT_TABLE, TABLE_KEYS
 from ..core.places import storage
 from ..core.places.outputs import check_output_file
 from ..texts import fill, tr, translatable, translated, user_text
@@ -152,8 +152,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         "GeoPackage's <i>fid</i> that is not a whole number in every record, each another, <i>fid_2</i>. The "
         "table appears under its name only once complete. The feature lists of SequenceExamples are ignored.")
     )
-    HELP_VALUES = {"centroid_x_key": tables.CENTROID_X_KEY, "centroid_y_key": tables.CENTROID_Y_KEY,
-                   "wkb_key": tables.WKB_KEY}
+    HELP_VALUES = dict(TABLE_KEYS)
 
     SCHEMA = IMPORT_TABLE
     OUTPUT = IMPORT_TABLE["output"].parameter
