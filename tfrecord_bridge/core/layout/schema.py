@@ -584,6 +584,8 @@ def _at_points(option: Option) -> Option:
     return replace(option, default=option.default_at_points)
 
 
+_POINTS_RESAMPLING = translatable("How layers not on the first layer's grid are resampled onto it.")
+
 EXPORT_PATCHES_AT_POINTS = AlgorithmSchema("exportpatchesatpoints", (
     Option("sources", RASTERS, None,
            translatable("Input raster layers (bands stacked in order)"),
@@ -611,8 +613,8 @@ EXPORT_PATCHES_AT_POINTS = AlgorithmSchema("exportpatchesatpoints", (
            choice_labels=(translatable("write the patch, pixels outside the rasters masked (default value)"),
                           translatable("skip the point")),
            advanced=True),
-    # Points have no export grid: layers are warped onto the first one's.
-    replace(RESAMPLING_OPTION, help=translatable("How layers not on the first layer's grid are resampled onto it.")),
+    # Points have no export grid: layers are warped onto the first one's (replace keeps the shared tooltip: set it).
+    replace(RESAMPLING_OPTION, help=_POINTS_RESAMPLING, tooltip=_POINTS_RESAMPLING),
     FORMAT_OPTIONS_JSON,
     Option("output", OUTPUT_FOLDER, None,
            translatable("Output folder"), translatable("The folder the TFRecord files are written to.")),
