@@ -2,7 +2,12 @@
 
 Export takes plain rows (field name -> Python value) and writes one GZIP file,
 as EE does. Import reads records back in two streaming passes: the first infers
-a column schema, the second yields one tuple of plain values per record.
+a column schema, the second yields one tuple of plain values per record. The
+algorithms hand their options over as one request each, :class:`TableExportRequest`
+(:func:`export_table`) and :class:`TableImportRequest` (:func:`scan_table`,
+:func:`read_table`), whose fields are the options' keys in core/layout/schema.py
+(EXPORT_TABLE, IMPORT_TABLE); the choices and the geometry features' names are
+declared there too.
 
 Value conventions of the export:
 
