@@ -14,11 +14,11 @@ from tfrecord_bridge.core.distributed import export_image_on_cluster
 from tfrecord_bridge.core.export.export_image import export_image, plan_export
 from tfrecord_bridge.core.export.patches_at_points import export_patches_at_points
 from tfrecord_bridge.core.export.raster_source import SourceLayer
-from tfrecord_bridge.core.export.request import EDGE_MASK, ExportRequest, PointsRequest
+from tfrecord_bridge.core.export.request import ExportRequest, PointsRequest
 from tfrecord_bridge.core.export.training import TrainingOptions, parse_splits
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.layout.naming import find_shards, mixer_path
-from tfrecord_bridge.core.layout.schema import EXPORT_IMAGE, OPTION, RESAMPLING_OPTION
+from tfrecord_bridge.core.layout.schema import EDGE_MASK, EXPORT_IMAGE, OPTION, RESAMPLING_OPTION
 
 
 @pytest.fixture

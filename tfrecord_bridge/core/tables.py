@@ -2,7 +2,12 @@
 
 Export takes plain rows (field name -> Python value) and writes one GZIP file,
 as EE does. Import reads records back in two streaming passes: the first infers
-a column schema, the second yields one tuple of plain values per record.
+a column schema, the second yields one tuple of plain values per record. The
+algorithms hand their options over as one request each, :class:`TableExportRequest`
+(:func:`export_table`) and :class:`TableImportRequest` (:func:`scan_table`,
+:func:`read_table`), whose fields are the options' keys in core/layout/schema.py
+(EXPORT_TABLE, IMPORT_TABLE); the choices and the geometry features' names are
+declared there too.
 
 Value conventions of the export:
 
@@ -43,28 +48,27 @@ from .base.messages import Message, message
 from .base.progress import as_monitor
 from .codec.example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_sequence_example, encode_example
 from .codec.records import RecordReader, RecordWriter
+from .layout.schema import (  # the choices and feature names, declared with the tables' options
+    CENTROID_X_KEY,
+    CENTROID_Y_KEY,
+    EXPORT_TABLE,
+    GEOMETRY_CENTROID,
+    GEOMETRY_MODES,
+    GEOMETRY_NONE,
+    GEOMETRY_WKB,
+    IMPORT_TABLE,
+    LIST_MODES,
+    LISTS_JSON,
+    VALUE_FLOAT,
+    VALUE_NATIVE,
+    VALUE_TYPES,
+    WKB_KEY,
+)
 from .places.outputs import Outputs, check_output_file, folder_of, remove_partial_files
 from .places.writer_lock import LOCK_SUFFIX
 
 if TYPE_CHECKING:
     from .base.progress import Monitor
-
-VALUE_FLOAT = "float"
-VALUE_NATIVE = "native"
-VALUE_TYPES = (VALUE_FLOAT, VALUE_NATIVE)
-
-GEOMETRY_NONE = "none"
-GEOMETRY_CENTROID = "centroid"
-GEOMETRY_WKB = "wkb"
-GEOMETRY_MODES = (GEOMETRY_NONE, GEOMETRY_CENTROID, GEOMETRY_WKB)
-
-CENTROID_X_KEY = "centroid_x"
-CENTROID_Y_KEY = "centroid_y"
-WKB_KEY = "geometry_wkb"
-
-LISTS_JSON = "json"
-LISTS_SPLIT = "split"
-LIST_MODES = (LISTS_JSON, LISTS_SPLIT)
 
 TABLE_SUFFIX = ".tfrecord.gz"
 
@@ -216,11 +220,16 @@ def feature_value(value: Any, value_type: str = VALUE_FLOAT) -> tuple[str, Any] 
                              sorted_kinds=' and '.join(sorted(kinds))))
 
 
-def row_features(row: Mapping[str, Any], value_type: str = VALUE_FLOAT) -> dict[str, tuple[str, Any]]:
-    """name -> ``(kind, values)`` of one row (name -> plain value), NULLs left out; see the module doc."""
+def check_value_type(value_type: str) -> None:
+    """Refuse a value type the export does not know."""
     if value_type not in VALUE_TYPES:
         raise ValueError(message("unknown value type {value_type!r}: use one of {types}", value_type=value_type,
                                  types=', '.join(VALUE_TYPES)))
+
+
+def row_features(row: Mapping[str, Any], value_type: str = VALUE_FLOAT) -> dict[str, tuple[str, Any]]:
+    """name -> ``(kind, values)`` of one row (name -> plain value), NULLs left out; see the module doc."""
+    check_value_type(value_type)
     features = {}
     for name, value in row.items():
         try:
@@ -269,6 +278,30 @@ def write_table(path: str | os.PathLike[str], rows: Iterable[Mapping[str, Any]],
         outputs.add(writer.partial_path, writer.path)
         outputs.commit()
     return writer.records_written
+
+
+@dataclass(frozen=True)
+class TableExportRequest:
+    """What exporttable hands the core, its options by their keys (core/layout/schema.py EXPORT_TABLE): the file
+    written (``.tfrecord.gz`` added to a name without ``.gz``), the attributes written, the geometry written and
+    how numbers are written. Refuses a choice it does not know and an attribute named as a geometry feature."""
+
+    output: str
+    fields: Sequence[str]  # kept as a tuple
+    geometry: str = EXPORT_TABLE["geometry"].default
+    valueType: str = EXPORT_TABLE["valueType"].default
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "output", table_output_path(self.output))
+        object.__setattr__(self, "fields", tuple(self.fields))
+        check_value_type(self.valueType)
+        check_feature_names(self.fields, self.geometry)  # an unknown geometry too
+
+
+def export_table(request: TableExportRequest, rows: Iterable[Mapping[str, Any]], total: int | None = None,
+                 monitor: Monitor | None = None) -> int:
+    """:func:`write_table` as ``request`` asks: ``rows`` hold its fields and geometry features."""
+    return write_table(request.output, rows, request.valueType, total=total, monitor=monitor)
 
 
 # ----------------------------------------------------------------------------- import
@@ -501,12 +534,17 @@ def _decode(path, index, record):
                                  error=error)) from error
 
 
-def build_columns(keys: Iterable[KeyStatistics], lists: str = LISTS_JSON,
-                  exclude: Collection[str] = ()) -> list[Column]:
-    """Columns for the keys: scalars as they are, lists as JSON text or one column per element."""
+def check_lists(lists: str) -> None:
+    """Refuse a way of loading lists the import does not know."""
     if lists not in LIST_MODES:
         raise ValueError(message("unknown list mode {lists!r}: use one of {modes}", lists=lists,
                                  modes=', '.join(LIST_MODES)))
+
+
+def build_columns(keys: Iterable[KeyStatistics], lists: str = LISTS_JSON,
+                  exclude: Collection[str] = ()) -> list[Column]:
+    """Columns for the keys: scalars as they are, lists as JSON text or one column per element."""
+    check_lists(lists)
     columns = []
     for stats in keys:
         if stats.name in exclude:
@@ -672,3 +710,42 @@ def read_table_rows(paths: Iterable[str], columns: Sequence[Column], extra_keys:
         if done % _PROGRESS_EVERY == 0:
             monitor.progress(done, total)
     monitor.progress(done, total)
+
+
+@dataclass(frozen=True)
+class TableImportRequest:
+    """What importtable hands the core, its options by their keys (core/layout/schema.py IMPORT_TABLE): the files
+    read, in the order given, how a feature of several values is loaded, and the features a geometry is built
+    from: X and Y together, or WKB, or none ('')."""
+
+    input: Sequence[str]  # kept as a tuple
+    lists: str = IMPORT_TABLE["lists"].default
+    xField: str = ""  # noqa: N815  # named as the option's key
+    yField: str = ""  # noqa: N815
+    wkbField: str = ""  # noqa: N815
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "input", tuple(self.input))
+        check_lists(self.lists)
+        if bool(self.xField) != bool(self.yField):
+            raise ValueError(message("Give both an X and a Y feature for points, or neither."))
+        if self.wkbField and self.xField:
+            raise ValueError(message("Build geometry from X/Y features or from a WKB feature, not both."))
+
+    @property
+    def geometry_keys(self) -> tuple[str, ...]:
+        """The features the geometry is built from: (WKB,), (X, Y) or ()."""
+        return (self.wkbField,) if self.wkbField else (self.xField, self.yField) if self.xField else ()
+
+
+def scan_table(request: TableImportRequest, monitor: Monitor | None = None) -> TableSchema:
+    """:func:`scan_table_schema` as ``request`` asks: a WKB feature the geometry is built from is no column."""
+    wkb_key = request.wkbField or None
+    return scan_table_schema(request.input, request.lists, wkb_key, exclude=(wkb_key,) if wkb_key else (),
+                             monitor=monitor)
+
+
+def read_table(request: TableImportRequest, columns: Sequence[Column], total: int | None = None,
+               monitor: Monitor | None = None) -> Iterator[tuple[tuple[Any, ...], tuple[Any, ...]]]:
+    """:func:`read_table_rows` as ``request`` asks: each record's columns, then its geometry features' values."""
+    return read_table_rows(request.input, columns, request.geometry_keys, total=total, monitor=monitor)

@@ -27,7 +27,7 @@ from ..core.layout.schema import AlgorithmSchema, Option
 from ..core.places.outputs import Outputs, folder_of
 from ..texts import fill, tr, user_text
 from .compat import mark_advanced
-from .schema_parameters import output_of, parameter_of, value_of
+from .schema_parameters import output_of, parameter_of, text_of, value_of
 from .shared import AlgorithmIdentity
 
 T = TypeVar("T")
@@ -81,7 +81,7 @@ class TFRecordAlgorithm(AlgorithmIdentity, QgsProcessingAlgorithm):
     def add_option_parameter(self, option: Option) -> None:
         """The parameter of one option of the schema, with its help, as the schema declares it."""
         parent = self.SCHEMA[option.parent].parameter or "" if option.parent else ""
-        self.add_parameter(parameter_of(option, self.option_default(option), parent), tr(option.help),
+        self.add_parameter(parameter_of(option, self.option_default(option), parent), text_of(option, option.help),
                            advanced=option.advanced)
 
     def value(self, key: str, parameters: dict[str, Any], context: QgsProcessingContext) -> Any:

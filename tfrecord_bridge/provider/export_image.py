@@ -41,7 +41,6 @@ class ExportImageAlgorithm(PatchAlgorithm):
     GROUP_ID = "images"
     ICON = "export_image.svg"
     TAGS = ("patches", "chips", "tiles", "training data", "export", "raster", "mixer", "kernel")
-    ALL_OPTIONS = True
     SCHEMA = EXPORT_IMAGE
     HELP = (
         translatable("Cuts raster layers into patches and writes them as TFRecord files of tf.train.Example "

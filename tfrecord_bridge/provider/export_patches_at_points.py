@@ -14,32 +14,21 @@ from qgis.core import (
     QgsFeature,
     QgsFeatureRequest,
     QgsPointXY,
-    QgsProcessing,
     QgsProcessingContext,
     QgsProcessingException,
     QgsProcessingFeedback,
-    QgsProcessingOutputMultipleLayers,
-    QgsProcessingOutputNumber,
-    QgsProcessingOutputString,
-    QgsProcessingParameterEnum,
-    QgsProcessingParameterFeatureSource,
-    QgsProcessingParameterField,
-    QgsProcessingParameterFolderDestination,
-    QgsProcessingParameterString,
 )
 
-from ..core.export.patches_at_points import EDGE_POINTS, export_patches_at_points
-from ..core.export.raster_source import RESAMPLING, SourceLayer, grid_of
+from ..core.export.patches_at_points import export_patches_at_points
+from ..core.export.raster_source import SourceLayer, grid_of
 from ..core.export.request import PointsRequest
+from ..core.layout.schema import EXPORT_PATCHES_AT_POINTS
 from ..texts import fill, tr, translatable, translating, user_text
 from .compat import parameter_as_strings
-from .input_rasters import RasterLayerList, input_rasters
-from .labels import ScratchFolders, add_label_parameters, label_source
+from .input_rasters import input_rasters
+from .labels import ScratchFolders, label_source
 from .patch_algorithm import PatchAlgorithm
 from .shared import check_export_output, check_fields_exist, gdal_path, plain_value
-
-EDGE_POINT_LABELS = [translatable("write the patch, pixels outside the rasters masked (default value)"),
-                     translatable("skip the point")]  # in the order of core EDGE_POINTS
 
 
 class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
@@ -49,7 +38,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
     GROUP_ID = "images"
     ICON = "export_patches_at_points.svg"
     TAGS = ("chips", "patches", "points", "samples", "labels", "training data", "u-net", "export", "raster")
-    AT_POINTS = True
+    SCHEMA = EXPORT_PATCHES_AT_POINTS
     HELP = (
         translatable("Writes one tf.train.Example per point: a patch of the raster layers around the point, one "
         "feature per band exactly as <i>Export raster to TFRecord patches</i> writes a patch, followed by the chosen "
@@ -82,59 +71,20 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         "holds the label nodata (0 when every class is 1 or more). The class table and the pixels of each class "
         "are in the log and PREFIX-sidecar.json (SIDECAR, CLASS_PIXELS)."))
 
-    def initAlgorithm(self, config: dict[str, Any] | None = None) -> None:
-        self.add_parameter(RasterLayerList(
-            "INPUT", tr("Input raster layers (bands stacked in order)")),
-            tr("Raster layers GDAL reads; their bands are stacked in this order on the first layer's grid (other "
-            "layers are warped to it), each band one feature."))
-        self.add_band_names_parameter()
-        self.add_parameter(QgsProcessingParameterFeatureSource(
-            "POINTS", tr("Points"), [QgsProcessing.SourceType.TypeVectorPoint]),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
-            tr("One patch is cut around each point, centred on the raster pixel that holds it; a multipoint gives "
-            "one patch per point."))
-        add_label_parameters(self)
-        self.add_parameter(QgsProcessingParameterField(
-            "FIELDS", tr("Point fields to attach (e.g. the label; none chosen: none)"),
-            parentLayerParameterName="POINTS", allowMultiple=True, optional=True),
-            tr("Attributes of the point written into its record after the bands, e.g. the class label; a NULL "
-            "attribute is left out of that record."))
-        self.add_patch_parameters()
-        self.add_parameter(QgsProcessingParameterEnum(
-            "EDGE_POINTS", tr("Points whose patch crosses the raster edge"), [tr(label) for label in EDGE_POINT_LABELS],
-            defaultValue=0),
-            tr("Write such patches with the pixels outside the rasters masked (the default value), or skip the "
-            "point. Points whose centre pixel is outside are always skipped."), advanced=True)
-        self.add_parameter(QgsProcessingParameterEnum(
-            "RESAMPLING", tr("Resampling when warping"), list(RESAMPLING), defaultValue=0),
-            tr("How layers not on the first layer's grid are resampled onto it."), advanced=True)
-        self.add_format_options_parameter()
-        self.add_parameter(QgsProcessingParameterFolderDestination("OUTPUT", tr("Output folder")),
-                           tr("The folder the TFRecord files are written to."))
-        self.add_parameter(QgsProcessingParameterString("PREFIX", tr("File name prefix"), defaultValue="patches",
-                                                        optional=True),
-                           tr("Files are named PREFIX-00000.tfrecord.gz, ...; a prefix ending in / makes a subfolder; "
-                           "an empty prefix names them 00000.tfrecord.gz, ..."))
-        # The folder destination above already declares the OUTPUT output.
-        self.addOutput(QgsProcessingOutputMultipleLayers("FILES", tr("TFRecord files")))
-        self.addOutput(QgsProcessingOutputNumber("PATCH_COUNT", tr("Patches written")))
-        self.addOutput(QgsProcessingOutputNumber("SKIPPED", tr("Points skipped")))
-        self.addOutput(QgsProcessingOutputString("SIDECAR", tr("Export sidecar with the class table (with a label "
-                                                               "layer)")))
-        self.addOutput(QgsProcessingOutputString(
-            "CLASS_PIXELS", tr("Pixels per class in the patch cores, as JSON {\"all\": {class: pixels}}")))
-
     def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
                          feedback: QgsProcessingFeedback) -> dict[str, Any]:
-        layers = input_rasters(self, parameters, "INPUT", context)
+        layers = input_rasters(self, parameters, self.SCHEMA["sources"].parameter, context)
         if not layers:
             raise QgsProcessingException(tr("no input raster layer given"))
-        source = self.parameterAsSource(parameters, "POINTS", context)
+        points = self.SCHEMA["points"].parameter
+        source = self.parameterAsSource(parameters, points, context)
         if source is None:
-            raise QgsProcessingException(self.invalidSourceError(parameters, "POINTS"))
+            raise QgsProcessingException(self.invalidSourceError(parameters, points))
         sources = [SourceLayer(gdal_path(layer)) for layer in layers]
         band_names = self.band_names(parameters, context)
-        field_names = parameter_as_strings(self, parameters, "FIELDS", context)
-        check_fields_exist(field_names, source.fields().names(), "FIELDS")
+        fields = self.SCHEMA["fields"].parameter
+        field_names = parameter_as_strings(self, parameters, fields, context)
+        check_fields_exist(field_names, source.fields().names(), fields)
         try:
             options = self.format_options(parameters, context)
         except ValueError as error:
@@ -153,11 +103,11 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             transform = None
 
         request = QgsFeatureRequest().setSubsetOfAttributes(field_names, source.fields())
-        edge_points = EDGE_POINTS[self.parameterAsEnum(parameters, "EDGE_POINTS", context)]
-        folder = self.parameterAsString(parameters, "OUTPUT", context)
-        prefix = self.parameterAsString(parameters, "PREFIX", context)
+        edge_points = self.value("edgePoints", parameters, context)
+        folder = self.value("output", parameters, context)
+        prefix = self.value("prefix", parameters, context)
         check_export_output(folder, prefix)
-        resampling = RESAMPLING[self.parameterAsEnum(parameters, "RESAMPLING", context)]
+        resampling = self.value("resampling", parameters, context)
         # Opened only now that the run is checked, and closed whatever happens: an iterator left open
         # keeps one of the few connections QGIS pools per data source, and later runs wait for it.
         with ScratchFolders() as scratch:

@@ -8,33 +8,19 @@ from typing import Any
 from qgis.core import (
     QgsFeature,
     QgsFeatureRequest,
-    QgsProcessing,
     QgsProcessingContext,
     QgsProcessingException,
     QgsProcessingFeedback,
-    QgsProcessingOutputNumber,
-    QgsProcessingParameterEnum,
-    QgsProcessingParameterFeatureSource,
-    QgsProcessingParameterField,
-    QgsProcessingParameterFileDestination,
 )
 
 from ..core import tables
+from ..core.layout.schema import EXPORT_TABLE, TABLE_KEYS
 from ..core.places.outputs import check_output_file
 from ..texts import fill, tr, translatable, user_text
 from .base import TFRecordAlgorithm
 from .compat import parameter_as_strings
 from .shared import check_fields_exist, plain_value
 
-GEOMETRY_CHOICES = (
-    (translatable("none"), tables.GEOMETRY_NONE),
-    (translatable("centroid ({x_key}, {y_key})"), tables.GEOMETRY_CENTROID),
-    (translatable("WKB bytes ({wkb_key})"), tables.GEOMETRY_WKB),
-)
-VALUE_TYPE_CHOICES = (
-    (translatable("float (as Earth Engine documents)"), tables.VALUE_FLOAT),
-    (translatable("native (integers and booleans as int64)"), tables.VALUE_NATIVE),
-)
 
 class ExportTableAlgorithm(TFRecordAlgorithm):
     NAME = "exporttable"
@@ -55,69 +41,39 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
         "<i>{centroid_y_key}</i> (in the layer's CRS), or ISO WKB as the bytes feature "
         "<i>{wkb_key}</i>. A field already called so must be left out of <i>Fields</i>.")
     )
-    HELP_VALUES = {"centroid_x_key": tables.CENTROID_X_KEY, "centroid_y_key": tables.CENTROID_Y_KEY,
-                   "wkb_key": tables.WKB_KEY}
+    HELP_VALUES = dict(TABLE_KEYS)
 
-    INPUT = "INPUT"
-    FIELDS = "FIELDS"
-    GEOMETRY = "GEOMETRY"
-    VALUE_TYPE = "VALUE_TYPE"
-    OUTPUT = "OUTPUT"
-    RECORDS = "RECORDS"
-
-    def initAlgorithm(self, config: dict[str, Any] | None = None) -> None:
-        self.add_parameter(QgsProcessingParameterFeatureSource(
-            self.INPUT, tr("Input layer"), [QgsProcessing.SourceType.TypeVector]),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
-            tr("The layer or table whose features become records, one tf.train.Example each, in feature order."))
-        self.add_parameter(QgsProcessingParameterField(
-            self.FIELDS, tr("Fields to export (none chosen: all)"), parentLayerParameterName=self.INPUT,
-            allowMultiple=True, optional=True),
-            tr("The attributes written, one feature each, named after the field; none chosen: every field."))
-        self.add_parameter(QgsProcessingParameterEnum(
-            self.GEOMETRY, tr("Geometry"),
-            [fill(tr(label), x_key=tables.CENTROID_X_KEY, y_key=tables.CENTROID_Y_KEY, wkb_key=tables.WKB_KEY)
-             for label, _ in GEOMETRY_CHOICES], defaultValue=0),
-            fill(tr("None (as Earth Engine), the centroid as float features {centroid_x_key} and "
-                 "{centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}."),
-                centroid_x_key=tables.CENTROID_X_KEY, centroid_y_key=tables.CENTROID_Y_KEY, wkb_key=tables.WKB_KEY))
-        self.add_parameter(QgsProcessingParameterEnum(
-            self.VALUE_TYPE, tr("Value type"), [tr(label) for label, _ in VALUE_TYPE_CHOICES], defaultValue=0),
-            tr("Numbers as float lists, as Earth Engine documents; or native: integers and booleans as int64 lists."))
-        self.add_parameter(QgsProcessingParameterFileDestination(
-            self.OUTPUT, tr("TFRecord file"), tr("TFRecord files, GZIP (*.tfrecord.gz)")),
-            tr("The one GZIP file written; .tfrecord.gz is added to a name without it."))
-        self.addOutput(QgsProcessingOutputNumber(self.RECORDS, tr("Records written")))
+    SCHEMA = EXPORT_TABLE
 
     def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
                          feedback: QgsProcessingFeedback) -> dict[str, Any]:
-        source = self.parameterAsSource(parameters, self.INPUT, context)
+        input_name, fields_name, output_name = (self.SCHEMA[key].parameter for key in ("input", "fields", "output"))
+        source = self.parameterAsSource(parameters, input_name, context)
         if source is None:
-            raise QgsProcessingException(self.invalidSourceError(parameters, self.INPUT))
-        field_names = parameter_as_strings(self, parameters, self.FIELDS, context) or source.fields().names()
-        geometry = GEOMETRY_CHOICES[self.parameterAsEnum(parameters, self.GEOMETRY, context)][1]
-        value_type = VALUE_TYPE_CHOICES[self.parameterAsEnum(parameters, self.VALUE_TYPE, context)][1]
-        path = tables.table_output_path(self.parameterAsFileOutput(parameters, self.OUTPUT, context))
-        check_fields_exist(field_names, source.fields().names(), self.FIELDS)
+            raise QgsProcessingException(self.invalidSourceError(parameters, input_name))
+        field_names = parameter_as_strings(self, parameters, fields_name, context) or source.fields().names()
+        check_fields_exist(field_names, source.fields().names(), fields_name)
         try:
-            tables.check_feature_names(field_names, geometry)
-            check_output_file(path, fill(tr("TFRecord file ({parameter})"), parameter=self.OUTPUT))
+            request = tables.TableExportRequest(
+                self.parameterAsFileOutput(parameters, output_name, context), field_names,
+                self.value("geometry", parameters, context), self.value("valueType", parameters, context))
+            check_output_file(request.output, fill(tr("TFRecord file ({parameter})"), parameter=output_name))
         except (ValueError, OSError) as error:
             raise QgsProcessingException(user_text(error)) from error
 
-        request = QgsFeatureRequest().setSubsetOfAttributes(field_names, source.fields())
-        if geometry == tables.GEOMETRY_NONE:
-            request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
+        feature_request = QgsFeatureRequest().setSubsetOfAttributes(field_names, source.fields())
+        if request.geometry == tables.GEOMETRY_NONE:
+            feature_request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
         # Opened only now that the run is checked, and closed whatever happens: an iterator left open
         # keeps one of the few connections QGIS pools per data source, and later runs wait for it.
-        features = source.getFeatures(request)
+        features = source.getFeatures(feature_request)
         try:
-            rows = (self._row(feature, field_names, geometry) for feature in features)
-            count = self.run_core(feedback, tables.write_table, path, rows, value_type,
-                                  total=source.featureCount())
+            rows = (self._row(feature, field_names, request.geometry) for feature in features)
+            count = self.run_core(feedback, tables.export_table, request, rows, total=source.featureCount())
         finally:
             features.close()
-        feedback.pushInfo(fill(tr("Wrote {count} records to {path}"), count=count, path=path))
-        return {self.OUTPUT: path, self.RECORDS: count}
+        feedback.pushInfo(fill(tr("Wrote {count} records to {path}"), count=count, path=request.output))
+        return {output_name: request.output, "RECORDS": count}
 
     @staticmethod
     def _row(feature: QgsFeature, field_names: Sequence[str], geometry: str) -> dict[str, Any]:

@@ -18,18 +18,11 @@ from qgis.core import (
     QgsGeometry,
     QgsGeometryCollection,
     QgsPoint,
-    QgsProcessing,
     QgsProcessingContext,
     QgsProcessingException,
     QgsProcessingFeedback,
     QgsProcessingMultiStepFeedback,
     QgsProcessingOutputLayerDefinition,
-    QgsProcessingOutputNumber,
-    QgsProcessingParameterCrs,
-    QgsProcessingParameterEnum,
-    QgsProcessingParameterFeatureSink,
-    QgsProcessingParameterMultipleLayers,
-    QgsProcessingParameterString,
     QgsProperty,
     QgsWkbTypes,
 )
@@ -37,6 +30,7 @@ from qgis.PyQt.QtCore import QByteArray
 
 from ..core import tables
 from ..core.base.progress import Monitor
+from ..core.layout.schema import IMPORT_TABLE, TABLE_KEYS
 from ..core.places import storage
 from ..core.places.outputs import check_output_file
 from ..texts import fill, tr, translatable, translated, user_text
@@ -44,10 +38,6 @@ from .base import TFRecordAlgorithm
 from .compat import BINARY_FIELD, DOUBLE_FIELD, INTEGER_FIELD, STRING_FIELD
 from .shared import destination_as_gdal_names_it
 
-LIST_CHOICES = (
-    (translatable("as JSON text in one field"), tables.LISTS_JSON),
-    (translatable("one field per element (NAME_0, NAME_1, ...)"), tables.LISTS_SPLIT),
-)
 FIELD_TYPES = {
     tables.COLUMN_INTEGER: INTEGER_FIELD,
     tables.COLUMN_DOUBLE: DOUBLE_FIELD,
@@ -162,46 +152,10 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         "GeoPackage's <i>fid</i> that is not a whole number in every record, each another, <i>fid_2</i>. The "
         "table appears under its name only once complete. The feature lists of SequenceExamples are ignored.")
     )
-    HELP_VALUES = {"centroid_x_key": tables.CENTROID_X_KEY, "centroid_y_key": tables.CENTROID_Y_KEY,
-                   "wkb_key": tables.WKB_KEY}
+    HELP_VALUES = dict(TABLE_KEYS)
 
-    INPUT = "INPUT"
-    LISTS = "LISTS"
-    X_FIELD = "X_FIELD"
-    Y_FIELD = "Y_FIELD"
-    WKB_FIELD = "WKB_FIELD"
-    CRS = "CRS"
-    OUTPUT = "OUTPUT"
-    RECORDS = "RECORDS"
-
-    def initAlgorithm(self, config: dict[str, Any] | None = None) -> None:
-        self.add_parameter(QgsProcessingParameterMultipleLayers(
-            self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
-            tr("TFRecord files of tf.train.Example records (plain or GZIP), read in file-name order; each record "
-            "becomes one feature."))
-        self.add_parameter(QgsProcessingParameterEnum(
-            self.LISTS, tr("Features with several values"), [tr(label) for label, _ in LIST_CHOICES], defaultValue=0),
-            tr("A key holding more than one value becomes one JSON text field, or one field per element "
-            "(NAME_0, NAME_1, ...)."), advanced=True)
-        self.add_parameter(QgsProcessingParameterString(
-            self.X_FIELD, tr("X feature (points)"), optional=True),
-            fill(tr("The number feature holding the x of a point geometry, e.g. {centroid_x_key}; give the Y "
-                 "feature too."), centroid_x_key=tables.CENTROID_X_KEY))
-        self.add_parameter(QgsProcessingParameterString(
-            self.Y_FIELD, tr("Y feature (points)"), optional=True),
-            fill(tr("The number feature holding the y of a point geometry, e.g. {centroid_y_key}."),
-                centroid_y_key=tables.CENTROID_Y_KEY))
-        self.add_parameter(QgsProcessingParameterString(
-            self.WKB_FIELD, tr("WKB geometry feature"), optional=True),
-            fill(tr("The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {wkb_key}; it is "
-                 "not kept as a field."), wkb_key=tables.WKB_KEY))
-        self.add_parameter(QgsProcessingParameterCrs(
-            self.CRS, tr("CRS of the geometry"), defaultValue="EPSG:4326", optional=True),
-            tr("The CRS the coordinates of the X/Y or WKB features are in."))
-        self.add_parameter(QgsProcessingParameterFeatureSink(
-            self.OUTPUT, tr("Table"), QgsProcessing.SourceType.TypeVectorAnyGeometry),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
-            tr("The table or layer written, one field per Example feature."))
-        self.addOutput(QgsProcessingOutputNumber(self.RECORDS, tr("Records read")))
+    SCHEMA = IMPORT_TABLE
+    OUTPUT = IMPORT_TABLE["output"].parameter
 
     def _check_output(self, parameters: dict[str, Any], context: QgsProcessingContext) -> str | None:
         """Refuse a table file that cannot be written before the records are read; its path (None for memory
@@ -221,16 +175,18 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             raise QgsProcessingException(user_text(error)) from error
         return path
 
-    def _geometry_keys(self, parameters: dict[str, Any], context: QgsProcessingContext) -> tuple[str, str, str]:
-        """The X, Y and WKB features asked for ('' where none): X and Y together, or WKB, or none."""
-        x_key = self.parameterAsString(parameters, self.X_FIELD, context).strip()
-        y_key = self.parameterAsString(parameters, self.Y_FIELD, context).strip()
-        wkb_key = self.parameterAsString(parameters, self.WKB_FIELD, context).strip()
-        if bool(x_key) != bool(y_key):
-            raise QgsProcessingException(tr("Give both an X and a Y feature for points, or neither."))
-        if wkb_key and x_key:
-            raise QgsProcessingException(tr("Build geometry from X/Y features or from a WKB feature, not both."))
-        return x_key, y_key, wkb_key
+    def _request(self, parameters: dict[str, Any], context: QgsProcessingContext) -> tables.TableImportRequest:
+        """The import's request: the files in file-name order, and the X and Y, or WKB, features asked for."""
+        paths = sorted(self.parameterAsFileList(parameters, self.SCHEMA["input"].parameter, context),
+                       key=os.path.basename)
+        if not paths:
+            raise QgsProcessingException(tr("Choose at least one TFRecord file."))
+        try:
+            return tables.TableImportRequest(
+                paths, self.value("lists", parameters, context),
+                *(self.value(key, parameters, context).strip() for key in ("xField", "yField", "wkbField")))
+        except ValueError as error:
+            raise QgsProcessingException(user_text(error)) from error
 
     @staticmethod
     def _layer_geometry_type(schema: tables.TableSchema, x_key: str, wkb_key: str,
@@ -251,21 +207,18 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
     def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
                          feedback: QgsProcessingFeedback) -> dict[str, Any]:
         parameters = destination_as_gdal_names_it(parameters, self.OUTPUT)
-        paths = sorted(self.parameterAsFileList(parameters, self.INPUT, context), key=os.path.basename)
-        if not paths:
-            raise QgsProcessingException(tr("Choose at least one TFRecord file."))
-        lists = LIST_CHOICES[self.parameterAsEnum(parameters, self.LISTS, context)][1]
-        x_key, y_key, wkb_key = self._geometry_keys(parameters, context)
+        request = self._request(parameters, context)
+        x_key, y_key, wkb_key = request.xField, request.yField, request.wkbField
         table_file = self._check_output(parameters, context)
 
         steps = QgsProcessingMultiStepFeedback(2, feedback)
-        schema = self._scan_schema(steps, feedback, paths, lists, wkb_key)
+        schema = self._scan_schema(steps, feedback, request)
         self._check_geometry_keys(schema, x_key, y_key, wkb_key)
 
         geometry_type = self._layer_geometry_type(schema, x_key, wkb_key, feedback)
         self._check_field_count(table_file, len(schema.columns), geometry_type, feedback)
         columns, fields = self._fields(schema, table_file, feedback)
-        crs = self.given_crs(parameters, self.CRS, context,
+        crs = self.given_crs(parameters, self.SCHEMA["crs"].parameter, context,
                              tr("CRS of the geometry (CRS): {value!r} is not a CRS QGIS knows")) \
             if geometry_type != QgsWkbTypes.Type.NoGeometry else QgsCoordinateReferenceSystem()
         # The table's folders are made only now, for QGIS's sink, and go again if the run fails; not one that
@@ -278,13 +231,11 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
 
             binary_columns = [index for index, column in enumerate(columns)
                               if column.type == tables.COLUMN_BINARY]
-            extra_keys = (wkb_key,) if wkb_key else (x_key, y_key) if x_key else ()
             unreadable = []
 
             def copy_records(sink: QgsFeatureSink,
                              monitor: Monitor) -> None:  # the sink as an argument: deleted below, the file closes
-                for row, extras in tables.read_table_rows(paths, columns, extra_keys,
-                                                          total=schema.records, monitor=monitor):
+                for row, extras in tables.read_table(request, columns, total=schema.records, monitor=monitor):
                     feature = QgsFeature(fields)
                     attributes = list(row)
                     for index in binary_columns:
@@ -306,7 +257,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             feedback.reportError(fill(tr("{count} records hold {wkb_key!r} bytes that are not WKB: "
                                       "their features have no geometry"), count=len(unreadable), wkb_key=wkb_key),
                                  False)
-        return {self.OUTPUT: destination, self.RECORDS: schema.records}
+        return {self.OUTPUT: destination, "RECORDS": schema.records}
 
     @staticmethod
     def _fields(schema: tables.TableSchema, table_file: str | None,
@@ -322,10 +273,9 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         return columns, fields
 
     def _scan_schema(self, steps: QgsProcessingMultiStepFeedback, feedback: QgsProcessingFeedback,
-                     paths: Sequence[str], lists: str, wkb_key: str) -> tables.TableSchema:
+                     request: tables.TableImportRequest) -> tables.TableSchema:
         """The table's schema, scanned from every record (the first of ``steps``), told in the log."""
-        schema = self.run_core(steps, tables.scan_table_schema, paths, lists, wkb_key or None,
-                               exclude=(wkb_key,) if wkb_key else ())
+        schema = self.run_core(steps, tables.scan_table, request)
         feedback.pushInfo(fill(tr("{records} records, {fields} fields"), records=schema.records,
                                                                            fields=len(schema.columns)))
         if schema.records_with_feature_lists:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
-from typing import TYPE_CHECKING, Any, Callable, Literal
+from typing import Any, Callable, Literal
 
 from qgis.core import (
     QgsCoordinateTransformContext,
@@ -21,17 +21,11 @@ from qgis.core import (
     QgsFeatureSource,
     QgsFields,
     QgsMapLayer,
-    QgsProcessing,
     QgsProcessingAlgorithm,
     QgsProcessingContext,
     QgsProcessingException,
     QgsProcessingFeatureSourceDefinition,
     QgsProcessingFeedback,
-    QgsProcessingParameterBoolean,
-    QgsProcessingParameterFeatureSource,
-    QgsProcessingParameterField,
-    QgsProcessingParameterNumber,
-    QgsProcessingParameterString,
     QgsProviderRegistry,
     QgsVectorFileWriter,
     QgsVectorLayer,
@@ -42,40 +36,6 @@ from ..core.places import storage
 from ..texts import fill, tr, user_text
 from .compat import STRING_FIELD
 from .shared import plain_value
-
-if TYPE_CHECKING:
-    from .base import TFRecordAlgorithm
-
-
-def add_label_parameters(algorithm: TFRecordAlgorithm) -> None:
-    """LABEL_LAYER, LABEL_FIELD, LABEL_VALUE, LABEL_ALL_TOUCHED and LABEL_BAND."""
-    algorithm.add_parameter(QgsProcessingParameterFeatureSource(
-        "LABEL_LAYER", tr("Label layer (polygons, lines or points burnt as a label band)"),
-        [QgsProcessing.SourceType.TypeVectorAnyGeometry], optional=True),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
-        tr("Features burnt onto the export grid as one more band of every record, the label band (int64): a "
-           "field's values, or the label value. Where no feature lies the band holds the label nodata, a value "
-           "no class has (0 when every class is 1 or more, else one below the least class), as it does where "
-           "the image bands are masked. The class table goes into the log and PREFIX-sidecar.json."))
-    algorithm.add_parameter(QgsProcessingParameterField(
-        "LABEL_FIELD", tr("Label field (empty: the label value)"), parentLayerParameterName="LABEL_LAYER",
-        optional=True),
-        tr("The field whose values are burnt: a number field's whole numbers are the labels; a text field's "
-           "texts become classes 1, 2, ... in sorted order. Features whose field is empty are not burnt. "
-           "Empty: every feature burns the label value."))
-    algorithm.add_parameter(QgsProcessingParameterNumber(
-        "LABEL_VALUE", tr("Label value (without a label field)"), QgsProcessingParameterNumber.Type.Integer,
-        defaultValue=1),
-        tr("The whole number every feature burns when no label field is chosen; one class, named after the "
-           "layer."), advanced=True)
-    algorithm.add_parameter(QgsProcessingParameterBoolean(
-        "LABEL_ALL_TOUCHED", tr("Burn every pixel a feature touches"), defaultValue=False),
-        tr("As gdal_rasterize -at: every pixel a feature touches gets its label; unchecked, only the pixels "
-           "whose centre it covers (lines: the pixels on its path, points: the pixel holding it)."),
-        advanced=True)
-    algorithm.add_parameter(QgsProcessingParameterString(
-        "LABEL_BAND", tr("Label band name"), defaultValue=DEFAULT_LABEL_BAND, optional=True),
-        tr("The feature name of the label band in the records; it must differ from the band names."),
-        advanced=True)
 
 
 def label_band(algorithm: QgsProcessingAlgorithm, parameters: dict[str, Any], context: QgsProcessingContext) -> str:

@@ -33,7 +33,7 @@ from qgis.core import (
 
 from ..core.layout import schema
 from ..core.layout.schema import Option, Output
-from ..texts import tr
+from ..texts import fill, tr
 from .input_rasters import RasterLayerList
 
 _SOURCE_TYPES = {
@@ -43,16 +43,21 @@ _SOURCE_TYPES = {
 }
 
 
+def text_of(option: Option, text: str) -> str:
+    """One of ``option``'s texts (its label, help or a choice's label) translated, its {placeholders} filled."""
+    return fill(tr(text), **dict(option.text_values)) if option.text_values else tr(text)
+
+
 def parameter_of(option: Option, default: Any = None, parent: str = "") -> QgsProcessingParameterDefinition:
     """The Processing parameter of ``option`` (without its help: TFRecordAlgorithm.add_parameter sets it);
     ``default`` replaces the schema's; ``parent``: a FIELD's layer parameter."""
-    name, label, optional = option.parameter, tr(option.label), option.optional
+    name, label, optional = option.parameter, text_of(option, option.label), option.optional
     value = option.processing_default(default)
     kind = option.kind
     if kind == schema.BOOLEAN:
         return QgsProcessingParameterBoolean(name, label, defaultValue=value, optional=optional)
     if kind == schema.CHOICE:
-        return QgsProcessingParameterEnum(name, label, [tr(text) for text in option.choice_labels],
+        return QgsProcessingParameterEnum(name, label, [text_of(option, text) for text in option.choice_labels],
                                           defaultValue=value, optional=optional)
     if kind in (schema.INTEGER, schema.NUMBER):
         number_type = QgsProcessingParameterNumber.Type.Integer if kind == schema.INTEGER \

@@ -48,6 +48,7 @@ from ..inspect import FeatureTally
 from ..layout.format_options import FormatOptions
 from ..layout.grid import PatchLayout
 from ..layout.naming import shard_path, sidecar_path
+from ..layout.schema import EDGE_MASK, EDGE_POINTS, EDGE_SKIP
 from ..layout.sidecar import sidecar_json
 from ..tables import VALUE_FLOAT, VALUE_NATIVE, row_features
 from .export_image import (
@@ -65,7 +66,6 @@ from .export_image import (
 )
 from .labels import LabelError, LabelPlan, plan_labels, rasterize_labels
 from .raster_source import StackedRaster, grid_of
-from .request import EDGE_MASK, EDGE_POINTS, EDGE_SKIP  # decided by the request; importable from here as before
 
 if TYPE_CHECKING:
     from ..base.progress import Monitor

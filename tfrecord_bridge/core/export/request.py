@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..layout.format_options import FormatOptions
-from ..layout.schema import EXPORT_IMAGE, OPTION, RESAMPLING_OPTION
+from ..layout.schema import EXPORT_IMAGE, EXPORT_PATCHES_AT_POINTS, OPTION, RESAMPLING_OPTION
 from .training import TrainingOptions
 
 if TYPE_CHECKING:
@@ -26,12 +26,6 @@ if TYPE_CHECKING:
     from ..layout.grid import PixelGrid
     from .labels import LabelSource
     from .raster_source import SourceLayer
-
-# How patches at points treat a point whose patch crosses the rasters' edge: written, the pixels outside masked,
-# or skipped.
-EDGE_MASK = "mask"
-EDGE_SKIP = "skip"
-EDGE_POINTS = (EDGE_MASK, EDGE_SKIP)
 
 
 def _frozen(request: object, name: str, value: object) -> None:
@@ -83,12 +77,12 @@ class PointsRequest:
 
     sources: Sequence[SourceLayer]
     output: str
-    prefix: str = EXPORT_IMAGE["prefix"].default
+    prefix: str = EXPORT_PATCHES_AT_POINTS["prefix"].default
     formatOptions: FormatOptions = field(default_factory=FormatOptions)  # noqa: N815
     grid: PixelGrid | None = None
-    bandNames: Sequence[str] | None = EXPORT_IMAGE["bandNames"].default  # noqa: N815
-    edgePoints: str = EDGE_MASK  # noqa: N815
-    resampling: str = RESAMPLING_OPTION.default
+    bandNames: Sequence[str] | None = EXPORT_PATCHES_AT_POINTS["bandNames"].default  # noqa: N815
+    edgePoints: str = EXPORT_PATCHES_AT_POINTS["edgePoints"].default  # noqa: N815
+    resampling: str = EXPORT_PATCHES_AT_POINTS["resampling"].default
     compressionLevel: int = OPTION["compressionLevel"].default  # noqa: N815
     labels: LabelSource | None = None
 

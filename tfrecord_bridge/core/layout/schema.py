@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..base.messages import message
@@ -107,6 +107,8 @@ class Option:
     every_patch_algorithm: bool = True  # also exportpatchesatpoints's (else exportimage's alone)
     training: bool = False  # an option of the training sets (TrainingOptions): shown among those
     default_at_points: Any = None  # exportpatchesatpoints's default, where it is not ``default``
+    # ((placeholder, value), ...): filled into the label, help and choice labels after translation
+    text_values: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         if self.parameter == "":
@@ -590,3 +592,162 @@ EXPORT_IMAGE = AlgorithmSchema("exportimage", (
     Output("leftOutForBuffer", OUT_NUMBER, translatable("Patches the buffer between sets left out (0 without it)")),
     Output("classPixels", OUT_TEXT, translatable("Pixels of each class in each set (JSON: {set: {class: pixels}})")),
 ), command="export-image")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# exportpatchesatpoints, exporttable and importtable: their options and outputs, and the choices their core
+# (core/export/patches_at_points.py, core/tables.py) reads from here. None of them is a command of its own.
+
+# What exportpatchesatpoints does with a point whose patch crosses the raster edge.
+EDGE_MASK = "mask"
+EDGE_SKIP = "skip"
+EDGE_POINTS = (EDGE_MASK, EDGE_SKIP)
+
+
+def _at_points(option: Option) -> Option:
+    """The export's ``option`` with exportpatchesatpoints's default, where that differs (smaller patches)."""
+    if option.default_at_points is None:
+        return option
+    return replace(option, default=option.default_at_points)
+
+
+_POINTS_RESAMPLING = translatable("How layers not on the first layer's grid are resampled onto it.")
+
+EXPORT_PATCHES_AT_POINTS = AlgorithmSchema("exportpatchesatpoints", (
+    Option("sources", RASTERS, None,
+           translatable("Input raster layers (bands stacked in order)"),
+           translatable("Raster layers GDAL reads; their bands are stacked in this order on the first layer's grid "
+                        "(other layers are warped to it), each band one feature."),
+           parameter="INPUT"),
+    BAND_NAMES,
+    Option("points", VECTOR, None,
+           translatable("Points"),
+           translatable("One patch is cut around each point, centred on the raster pixel that holds it; a "
+                        "multipoint gives one patch per point."),
+           geometry=POINTS),
+    *LABEL_OPTIONS,
+    Option("fields", FIELD, None,
+           translatable("Point fields to attach (e.g. the label; none chosen: none)"),
+           translatable("Attributes of the point written into its record after the bands, e.g. the class label; a "
+                        "NULL attribute is left out of that record."),
+           parent="points", multiple=True, optional=True),
+    *(_at_points(option) for option in EXPORT_OPTIONS if option.every_patch_algorithm and not option.training),
+    Option("edgePoints", CHOICE, EDGE_POINTS[0],
+           translatable("Points whose patch crosses the raster edge"),
+           translatable("Write such patches with the pixels outside the rasters masked (the default value), or skip "
+                        "the point. Points whose centre pixel is outside are always skipped."),
+           choices=EDGE_POINTS,
+           choice_labels=(translatable("write the patch, pixels outside the rasters masked (default value)"),
+                          translatable("skip the point")),
+           advanced=True),
+    # Points have no export grid: layers are warped onto the first one's (replace keeps the shared tooltip: set it).
+    replace(RESAMPLING_OPTION, help=_POINTS_RESAMPLING, tooltip=_POINTS_RESAMPLING),
+    FORMAT_OPTIONS_JSON,
+    Option("output", OUTPUT_FOLDER, None,
+           translatable("Output folder"), translatable("The folder the TFRecord files are written to.")),
+    Option("prefix", TEXT, DEFAULT_PREFIX,
+           translatable("File name prefix"),
+           translatable("Files are named PREFIX-00000.tfrecord.gz, ...; a prefix ending in / makes a subfolder; an "
+                        "empty prefix names them 00000.tfrecord.gz, ..."),
+           optional=True),
+), (
+    # The folder destination declares the OUTPUT output itself.
+    Output("files", OUT_FILES, translatable("TFRecord files")),
+    Output("patchCount", OUT_NUMBER, translatable("Patches written")),
+    Output("skipped", OUT_NUMBER, translatable("Points skipped")),
+    Output("sidecar", OUT_TEXT, translatable("Export sidecar with the class table (with a label layer)")),
+    Output("classPixels", OUT_TEXT,
+           translatable("Pixels per class in the patch cores, as JSON {\"all\": {class: pixels}}")),
+), command=None)
+
+# The tables (FORMAT.md 5). How a number is written: the image export's value types, float (EE's) or native.
+VALUE_FLOAT, VALUE_NATIVE = VALUE_TYPES
+# What the export writes of a feature's geometry, and the features it writes it in.
+GEOMETRY_NONE = "none"
+GEOMETRY_CENTROID = "centroid"
+GEOMETRY_WKB = "wkb"
+GEOMETRY_MODES = (GEOMETRY_NONE, GEOMETRY_CENTROID, GEOMETRY_WKB)
+CENTROID_X_KEY = "centroid_x"
+CENTROID_Y_KEY = "centroid_y"
+WKB_KEY = "geometry_wkb"
+# How the import loads a feature of several values: JSON text in one field, or a field per element.
+LISTS_JSON = "json"
+LISTS_SPLIT = "split"
+LIST_MODES = (LISTS_JSON, LISTS_SPLIT)
+# The {placeholders} of the tables' texts, filled in after translation.
+TABLE_KEYS = (("x_key", CENTROID_X_KEY), ("y_key", CENTROID_Y_KEY), ("wkb_key", WKB_KEY),
+              ("centroid_x_key", CENTROID_X_KEY), ("centroid_y_key", CENTROID_Y_KEY))
+
+EXPORT_TABLE = AlgorithmSchema("exporttable", (
+    Option("input", VECTOR, None,
+           translatable("Input layer"),
+           translatable("The layer or table whose features become records, one tf.train.Example each, in feature "
+                        "order."),
+           geometry=ANY_VECTOR),
+    Option("fields", FIELD, None,
+           translatable("Fields to export (none chosen: all)"),
+           translatable("The attributes written, one feature each, named after the field; none chosen: every "
+                        "field."),
+           parent="input", multiple=True, optional=True),
+    Option("geometry", CHOICE, GEOMETRY_NONE,
+           translatable("Geometry"),
+           translatable("None (as Earth Engine), the centroid as float features {centroid_x_key} and "
+                        "{centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}."),
+           choices=GEOMETRY_MODES,
+           choice_labels=(translatable("none"), translatable("centroid ({x_key}, {y_key})"),
+                          translatable("WKB bytes ({wkb_key})")),
+           text_values=TABLE_KEYS),
+    Option("valueType", CHOICE, VALUE_FLOAT,
+           translatable("Value type"),
+           translatable("Numbers as float lists, as Earth Engine documents; or native: integers and booleans as "
+                        "int64 lists."),
+           choices=VALUE_TYPES,
+           choice_labels=(translatable("float (as Earth Engine documents)"),
+                          translatable("native (integers and booleans as int64)"))),
+    Option("output", OUTPUT_FILE, None,
+           translatable("TFRecord file"),
+           translatable("The one GZIP file written; .tfrecord.gz is added to a name without it."),
+           file_filter=translatable("TFRecord files, GZIP (*.tfrecord.gz)")),
+), (
+    # The file destination declares the OUTPUT output itself.
+    Output("records", OUT_NUMBER, translatable("Records written")),
+), command=None)
+
+IMPORT_TABLE = AlgorithmSchema("importtable", (
+    Option("input", FILES, None,
+           translatable("TFRecord files"),
+           translatable("TFRecord files of tf.train.Example records (plain or GZIP), read in file-name order; each "
+                        "record becomes one feature.")),
+    Option("lists", CHOICE, LISTS_JSON,
+           translatable("Features with several values"),
+           translatable("A key holding more than one value becomes one JSON text field, or one field per element "
+                        "(NAME_0, NAME_1, ...)."),
+           choices=LIST_MODES,
+           choice_labels=(translatable("as JSON text in one field"),
+                          translatable("one field per element (NAME_0, NAME_1, ...)")),
+           advanced=True),
+    Option("xField", TEXT, None,
+           translatable("X feature (points)"),
+           translatable("The number feature holding the x of a point geometry, e.g. {centroid_x_key}; give the Y "
+                        "feature too."),
+           optional=True, text_values=TABLE_KEYS),
+    Option("yField", TEXT, None,
+           translatable("Y feature (points)"),
+           translatable("The number feature holding the y of a point geometry, e.g. {centroid_y_key}."),
+           optional=True, text_values=TABLE_KEYS),
+    Option("wkbField", TEXT, None,
+           translatable("WKB geometry feature"),
+           translatable("The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {wkb_key}; it is "
+                        "not kept as a field."),
+           optional=True, text_values=TABLE_KEYS),
+    Option("crs", CRS, "EPSG:4326",
+           translatable("CRS of the geometry"),
+           translatable("The CRS the coordinates of the X/Y or WKB features are in."),
+           optional=True),
+    Option("output", OUTPUT_VECTOR, None,
+           translatable("Table"),
+           translatable("The table or layer written, one field per Example feature.")),
+), (
+    # The sink declares the OUTPUT output itself.
+    Output("records", OUT_NUMBER, translatable("Records read")),
+), command=None)
