@@ -31,7 +31,7 @@ from ..base.parallel import read_ahead
 from ..base.progress import Monitor, as_monitor
 from ..codec.example import BYTES, decode_uniform_examples
 from ..codec.records import FileDigest, RecordReader
-from ..layout.class_table import ClassMap, ClassTable
+from ..layout.class_table import ClassMap
 from ..layout.grid import PatchLayout
 from ..layout.mixer import Mixer, shown
 from ..layout.naming import files_in_given_order, files_in_numbered_order, find_export

@@ -22,6 +22,7 @@ from ..base.messages import listing, message
 from ..base.progress import Monitor, as_monitor
 from ..codec.example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example
 from ..codec.records import FRAMING_SIZE, RecordReader, count_records, most_record_bytes
+from ..layout import schema
 from ..layout.class_table import (
     CLASS_ARGMAX,
     CLASS_BAND,
@@ -36,7 +37,6 @@ from ..layout.grid import KernelInference, PatchLayout, infer_kernel, kernel_mar
 from ..layout.manifest import ShardCheck, mixer_problem, shard_checks
 from ..layout.mixer import MAX_RASTER_SIDE, Mixer, read_mixer, shown
 from ..layout.naming import files_in_given_order, journal_beside, mixer_beside, sidecar_beside, stopped_export
-from ..layout import schema
 from ..layout.sidecar import ExportSidecar, read_sidecar
 from ..places import storage
 
@@ -985,12 +985,12 @@ def plan_import(request: ImportRequest, monitor: Monitor | None = None,
                 file_counts: Sequence[int] | None = None) -> ImportPlan:
     """Decide all an import does before it writes; refuse, naming what and where, what cannot be placed.
 
-    ``request``: :func:`.import_image.import_image`'s (its output unused). Reads the first record, and decides by its value counts
-    whether the records are a patch each (then their margins, and which features are which bands) or a pixel of
-    a tile each. The records are counted first when that must decide (no feature fits a patch), or may (the
-    files are large enough for per-pixel records whose values happen to fit a patch); otherwise the writing
-    checks the count, so the common case reads the records once. Then the output type and nodata: for int64
-    values, Int32 unless said otherwise, which only writing can show too narrow (:meth:`ImportPlan.widened`).
+    ``request``: :func:`.import_image.import_image`'s (its output unused). Reads the first record, and decides by
+    its value counts whether the records are a patch each (then their margins, and which features are which bands)
+    or a pixel of a tile each. The records are counted first when that must decide (no feature fits a patch), or may
+    (the files are large enough for per-pixel records whose values happen to fit a patch); otherwise the writing
+    checks the count, so the common case reads the records once. Then the output type and nodata: for int64 values,
+    Int32 unless said otherwise, which only writing can show too narrow (:meth:`ImportPlan.widened`).
     ``file_counts``: each file's records, when already counted (the import dialog's preview has): then the
     count is checked here too, as writing would, and the files are not counted again.
     """
