@@ -134,7 +134,21 @@ def _fields(panel):
             "classFrom": output.class_from, "output": output.output}
 
 
-def _label_of(widget):
+def _texts(panel, key, widget):
+    """What the field of ``key`` shows: its label, tooltip, and its placeholder, file filter or choices."""
+    texts = {"label": _label_of(panel, key), "tooltip": widget.toolTip()}
+    line = widget.lineEdit() if isinstance(widget, QgsFileWidget) else widget
+    if isinstance(line, QLineEdit) and IMPORT_IMAGE[key].field_text:
+        texts["placeholder"] = line.placeholderText()
+    if isinstance(widget, QgsFileWidget) and IMPORT_IMAGE[key].file_filter:
+        texts["filter"] = widget.filter()
+    if isinstance(widget, QComboBox):
+        texts["choices"] = [widget.itemText(index) for index in range(widget.count())]
+    return texts
+
+
+def _label_of(panel, key):
+    widget = _fields(panel)[key]
     form = widget.parentWidget().layout()
     assert isinstance(form, QFormLayout)
     return form.labelForField(widget).text()
@@ -147,25 +161,29 @@ def test_the_import_panels_fields_take_their_texts_and_choices_from_the_schema(p
     set_here = {name for part in panel.parts for name in part.parameter_getters}
     assert set_here == {option.parameter for option in IMPORT_IMAGE if option.parameter}
     assert set(fields) == {option.key for option in IMPORT_IMAGE if option.parameter}
+    # The class rows show the Processing parameter's texts (made from the schema), as the Processing dialog does.
+    algorithm = QgsApplication.processingRegistry().algorithmById("tfrecord:importimage")
+    from_the_algorithm = {"classTable": {"tooltip", "filter"}, "classFrom": {"label", "tooltip", "choices"}}
     for key, widget in fields.items():
         option = IMPORT_IMAGE[key]
-        assert _label_of(widget) == f"label of {key}", key
-        assert widget.toolTip() == f"tooltip of {key}", key
-        line = widget.lineEdit() if isinstance(widget, QgsFileWidget) else widget
-        if isinstance(line, QLineEdit) and option.kind not in (schema.FILES, schema.FOLDER, schema.FILE):
-            assert line.placeholderText() == f"placeholder of {key}", key
-        if isinstance(widget, QgsFileWidget) and option.file_filter:
-            assert widget.filter() == option.file_filter, key
-        if isinstance(widget, QComboBox):
-            assert [widget.itemText(index) for index in range(widget.count())] == \
-                [f"{key} {choice}" for choice in option.choices], key
-    assert fields["classTable"].lineEdit().placeholderText() == "placeholder of classTable"
+        texts = _texts(panel, key, widget)
+        definition = algorithm.parameterDefinition(option.parameter)
+        expected = {"label": f"label of {key}", "tooltip": f"tooltip of {key}",
+                    "placeholder": f"placeholder of {key}", "filter": option.file_filter,
+                    "choices": [f"{key} {choice}" for choice in option.choices]}
+        for what in from_the_algorithm.get(key, ()):
+            expected[what] = {"label": definition.description(), "tooltip": definition.help(),
+                              "filter": getattr(definition, "fileFilter", lambda: "")(),
+                              "choices": getattr(definition, "options", list)()}[what]
+        assert texts == {what: expected[what] for what in texts}, key
+    assert set(_texts(panel, "classTable", fields["classTable"])) == {"label", "tooltip", "placeholder", "filter"}
 
 
 def test_the_import_panels_texts_are_todays_in_english(panel_with):
     """The schema keeps the English of the panel's texts, so their translations carry over."""
-    fields = _fields(panel_with(lambda same: same))
-    assert [_label_of(fields[key]) for key in ("files", "nodata", "dataType", "output", "classFrom")] == \
+    panel = panel_with(lambda same: same)
+    fields = _fields(panel)
+    assert [_label_of(panel, key) for key in ("files", "nodata", "dataType", "output", "classFrom")] == \
         ["Files", "Nodata", "Data type", "GeoTIFF", "Class of a pixel"]
     assert fields["nodata"].placeholderText() == "none"
     assert fields["dataType"].itemText(0) == "From the values"

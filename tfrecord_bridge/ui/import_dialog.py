@@ -20,6 +20,8 @@ from qgis.core import (
     QgsApplication,
     QgsProcessingContext,
     QgsProcessingException,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterFile,
     QgsProject,
     QgsRasterLayer,
     QgsTask,
@@ -146,21 +148,26 @@ class ImportOutput(DialogPart):
 
     def _build_class_rows(self, form: QFormLayout) -> None:
         """The class table that makes the output a class map, and how a pixel's class is found; their
-        tooltips, file filter and choices are the algorithm's own (its schema's)."""
-        table, class_from = IMPORT_IMAGE["classTable"], IMPORT_IMAGE["classFrom"]
+        tooltips, file filter and choices are the algorithm's parameters' (made from its schema), as the Processing
+        dialog shows them."""
+        algorithm = QgsApplication.processingRegistry().algorithmById(ALGORITHM_ID)
+        table_option, class_from_option = IMPORT_IMAGE["classTable"], IMPORT_IMAGE["classFrom"]
+        # The definitions come typed as the base class; these two are a file's and an enum's.
+        table = cast(QgsProcessingParameterFile, algorithm.parameterDefinition(table_option.parameter))
+        class_from = cast(QgsProcessingParameterEnum, algorithm.parameterDefinition(class_from_option.parameter))
         self.class_table = QgsFileWidget()
         self.class_table.setStorageMode(QgsFileWidget.StorageMode.GetFile)
-        self.class_table.setFilter(tr(table.file_filter))
-        self.class_table.lineEdit().setPlaceholderText(tr(table.field_text))
-        self.class_table.setToolTip(tr(table.tooltip))
-        form.addRow(field_label(table), self.class_table)
+        self.class_table.setFilter(table.fileFilter())
+        self.class_table.lineEdit().setPlaceholderText(tr(table_option.field_text))
+        self.class_table.setToolTip(table.help())
+        form.addRow(field_label(table_option), self.class_table)
         self.class_from = QComboBox()
-        self.class_from.addItems([tr(label) for label in class_from.choice_labels])
-        self.class_from.setToolTip(tr(class_from.tooltip))
+        self.class_from.addItems(class_from.options())
+        self.class_from.setToolTip(class_from.help())
         # Its choices are sentences: shown whole in the list, the box stays as narrow as the fields above.
         self.class_from.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.class_from.setMinimumContentsLength(20)
-        form.addRow(field_label(class_from), self.class_from)
+        form.addRow(class_from.description(), self.class_from)
 
     def show_note(self, text: str) -> None:
         self.note_label.setText(text)
