@@ -58,7 +58,7 @@ sys.path.insert(0, plugin_parent)
 from tfrecord_bridge.core.codec import crc32c, deflate
 from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.layout.format_options import FormatOptions
-from tfrecord_bridge.core.importing.import_image import import_image
+from tfrecord_bridge.core.importing.import_image import ImportRequest, import_image
 from tfrecord_bridge.core.export.raster_source import SourceLayer
 from tfrecord_bridge.core.export.request import ExportRequest
 start = time.perf_counter()
@@ -70,7 +70,8 @@ if job == "export":
                                         compressionLevel=level))
     out = {"patches": result.patch_count, "bytes": sum(__import__("os").path.getsize(p) for p in result.files)}
 else:
-    import_image(sorted(glob.glob(folder + "/bench-*.tfrecord*")), folder + "/bench-mixer.json", folder + "/back.tif")
+    import_image(ImportRequest(sorted(glob.glob(folder + "/bench-*.tfrecord*")), folder + "/bench-mixer.json",
+                               folder + "/back.tif"))
     out = {}
 out["seconds"] = time.perf_counter() - start
 out["cpu_seconds"] = time.process_time() - cpu_start

@@ -171,8 +171,8 @@ class Local:
 
     def import_image(self, files, mixer, folder):
         """Import ``files``; the local path of the GeoTIFF it wrote."""
-        from tfrecord_bridge.core.importing.import_image import import_image
-        return import_image(files, mixer, Path(folder) / "import.tif").path
+        from tfrecord_bridge.core.importing.import_image import ImportRequest, import_image
+        return import_image(ImportRequest(files, mixer, Path(folder) / "import.tif")).path
 
 
 PARTITIONS = 3  # a plain export's shards end where a partition ends: its digests depend on this, not on workers
@@ -196,7 +196,8 @@ class Cluster(Local):
 
     def import_image(self, files, mixer, folder):
         from tfrecord_bridge.core.distributed import import_image_on_cluster
-        return import_image_on_cluster(self.client, files, mixer, str(Path(folder) / "import.tif"),
+        from tfrecord_bridge.core.importing.import_image import ImportRequest
+        return import_image_on_cluster(self.client, ImportRequest(files, mixer, str(Path(folder) / "import.tif")),
                                        partitions=PARTITIONS).path
 
 
@@ -226,8 +227,8 @@ class S3(Local):
         return Path(folder) / "bucket" / "out"
 
     def import_image(self, files, mixer, folder):
-        from tfrecord_bridge.core.importing.import_image import import_image
-        import_image(files, mixer, f"{self.bucket.url}/import.tif")
+        from tfrecord_bridge.core.importing.import_image import ImportRequest, import_image
+        import_image(ImportRequest(files, mixer, f"{self.bucket.url}/import.tif"))
         return self._copy("import.tif", folder)
 
 

@@ -119,7 +119,7 @@ def test_records_of_many_features_are_described_up_to_the_ceiling(tmp_path, monk
     path = tmp_path / "r.tfrecord"
     write_records(path, [encode_example({f"f{record}_{i}": np.zeros(1, np.float32) for i in range(4)})
                          for record in range(5)], compression=None)
-    summary = inspect.inspect_files([path])
+    summary = inspect.inspect_files(inspect.InspectRequest([path]))
     assert len(summary["features"]) == 10 and summary["records"] == 5
     assert [problem["record"] for problem in summary["problems"]] == [2]
     assert "more than 10 features" in summary["problems"][0]["message"]
@@ -353,17 +353,17 @@ def _plant_sidecar(export_folder, folder, change):
 
 @pytest.mark.parametrize("case", list(_SIDECAR_CASES))
 def test_huge_numbers_in_a_sidecar_are_refused_by_name_on_import_and_inspect(tmp_path, small_export, case):
-    from tfrecord_bridge.core.importing.import_image import import_image
-    from tfrecord_bridge.core.inspect import inspect_files
+    from tfrecord_bridge.core.importing.import_image import ImportRequest, import_image
+    from tfrecord_bridge.core.inspect import InspectRequest, inspect_files
     from tfrecord_bridge.core.layout.mixer import MixerError
     change, words = _SIDECAR_CASES[case]
     sidecar = _plant_sidecar(small_export[0], tmp_path / "copy", change)
     shards = sorted(str(path) for path in (tmp_path / "copy").glob("p-0*.tfrecord.gz"))
     expected = f"{sidecar}: export sidecar key missing or malformed: {words}"
     with pytest.raises(MixerError) as raised:
-        import_image(shards, tmp_path / "copy" / "p-mixer.json", tmp_path / "out.tif")
+        import_image(ImportRequest(shards, tmp_path / "copy" / "p-mixer.json", tmp_path / "out.tif"))
     assert str(raised.value).startswith(expected)
-    summary = inspect_files(shards)
+    summary = inspect_files(InspectRequest(shards))
     assert [problem["message"][:len(expected)] for problem in summary["problems"]] == [expected]
 
 
@@ -452,22 +452,22 @@ def test_pasted_format_options_nested_too_deep_are_refused_with_a_message():
 
 
 def test_a_ten_megabyte_crs_is_shortened_in_the_message(tmp_path):
-    from tfrecord_bridge.core.importing.import_image import ImageImportError, import_image
+    from tfrecord_bridge.core.importing.import_image import ImageImportError, ImportRequest, import_image
     shard = _one_patch_export(tmp_path)
     (tmp_path / "p-mixer.json").write_text(json.dumps(_mixer(2, 1, 1, crs="X" * 10_000_000)))
     with pytest.raises(ImageImportError) as raised:
-        import_image([shard], tmp_path / "p-mixer.json", tmp_path / "out.tif")
+        import_image(ImportRequest([shard], tmp_path / "p-mixer.json", tmp_path / "out.tif"))
     assert len(str(raised.value)) < 300
     assert "'XXXXXXXX" in str(raised.value) and "(10000002 characters)" in str(raised.value)
 
 
 def test_a_crs_gdal_does_not_know_is_refused_naming_the_mixer(tmp_path):
-    from tfrecord_bridge.core.importing.import_image import ImageImportError, import_image
+    from tfrecord_bridge.core.importing.import_image import ImageImportError, ImportRequest, import_image
     shard = _one_patch_export(tmp_path)
     mixer = tmp_path / "p-mixer.json"
     mixer.write_text(json.dumps(_mixer(2, 1, 1, crs="EPSG:999999")))
     with pytest.raises(ImageImportError, match=f"^{re.escape(str(mixer))}: the mixer's CRS 'EPSG:999999' is not"):
-        import_image([shard], mixer, tmp_path / "out.tif")
+        import_image(ImportRequest([shard], mixer, tmp_path / "out.tif"))
 
 
 @pytest.mark.slow  # processes of their own, each given 30 s before it counts as hung
@@ -524,11 +524,11 @@ def test_inspect_escapes_control_characters_of_feature_names(tmp_path, capsys):
 def test_the_inspection_report_shows_control_characters_escaped(tmp_path):
     from tfrecord_bridge.core.codec.example import encode_example
     from tfrecord_bridge.core.codec.records import write_records
-    from tfrecord_bridge.core.inspect import inspect_files, numpy_snippet, tensorflow_snippet
+    from tfrecord_bridge.core.inspect import InspectRequest, inspect_files, numpy_snippet, tensorflow_snippet
     from tfrecord_bridge.provider.inspect import report_html
     path = tmp_path / "a.tfrecord"
     write_records(path, [encode_example({_ANSI_NAME + "<a href='x'>": np.zeros(4, np.float32)})], compression=None)
-    summary = inspect_files([path])
+    summary = inspect_files(InspectRequest([path]))
     html = report_html(summary, tensorflow_snippet(summary), numpy_snippet(summary))
     assert not re.search("[\x00-\x09\x0b-\x1f\x7f-\x9f]", html)
     assert "\\x1b[2J\\x1b[31mred\\x9b0m\\nforged line&lt;a href=&#x27;x&#x27;&gt;" in html

@@ -16,7 +16,7 @@ from osgeo import gdal
 
 from helpers import hand_built_example
 from tfrecord_bridge.core import encode_example, write_records
-from tfrecord_bridge.core.importing.import_image import ImageImportError, import_image
+from tfrecord_bridge.core.importing.import_image import ImageImportError, ImportRequest, import_image
 from tfrecord_bridge.core.layout.class_table import ClassTableError, read_class_table
 from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
 from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
@@ -309,7 +309,7 @@ def test_per_pixel_predictions_make_a_class_map_too(tmp_path):
     paths = write_predictions(tmp_path / "pred", records)
     table = tmp_path / "t.csv"
     table.write_text("1,a\n2,b\n3,c\n", encoding="utf-8")
-    result = import_image(paths, None, tmp_path / "m.tif", class_table=str(table), kernel_size="3")
+    result = import_image(ImportRequest(paths, None, tmp_path / "m.tif", class_table=str(table), kernel_size="3"))
     assert result.mode == "pixel"
     np.testing.assert_array_equal(read_raster(tmp_path / "m.tif")["pixels"],
                                   np.argmax(covered(probs), axis=0) + 1)
@@ -410,7 +410,7 @@ def test_class_numbers_need_a_table(tmp_path):
     numbers = np.ones((1, HEIGHT, WIDTH), np.int64)
     paths = write_predictions(tmp_path / "pred", [encode_example({"c": t[0].ravel()}) for t in tiles(numbers)])
     with pytest.raises(ClassTableError, match="needs a class table"):
-        import_image(paths, None, tmp_path / "m.tif", class_from="band")
+        import_image(ImportRequest(paths, None, tmp_path / "m.tif", class_from="band"))
 
 
 # ----------------------------------------------------------------------------- the style file beside the map
@@ -485,7 +485,7 @@ def test_per_class_features_are_matched_to_the_table_by_name_in_any_key_order(tm
     expected = np.argmax(covered(probs), axis=0) + 1
     for number, order in enumerate(itertools.permutations(names)):
         paths = write_predictions(tmp_path / f"pred{number}", keyed_records(probs, names, order, build))
-        result = import_image(paths, None, tmp_path / f"m{number}.tif", class_table=str(sidecar))
+        result = import_image(ImportRequest(paths, None, tmp_path / f"m{number}.tif", class_table=str(sidecar)))
         np.testing.assert_array_equal(read_raster(tmp_path / f"m{number}.tif")["pixels"], expected,
                                       err_msg=f"keys in the order {order}")
         assert result.class_names == tuple(names)
@@ -530,10 +530,10 @@ def test_per_class_features_named_otherwise_are_refused_saying_how_to_list_them(
     extra = write_predictions(tmp_path / "extra", per_class_records(probabilities(5), ["bg", "cloud", "land",
                                                                                       "shallows", "water"]))
     with pytest.raises(ImageImportError, match=r"'bg' is no class of it.*the band of the label nodata first"):
-        import_image(extra, None, tmp_path / "e.tif", class_table=str(sidecar))
+        import_image(ImportRequest(extra, None, tmp_path / "e.tif", class_table=str(sidecar)))
     # Listed, it is taken as given.
-    given = import_image(extra, None, tmp_path / "e.tif", class_table=str(sidecar),
-                         features="bg,cloud,land,shallows,water")
+    given = import_image(ImportRequest(extra, None, tmp_path / "e.tif", class_table=str(sidecar),
+                                       features="bg,cloud,land,shallows,water"))
     assert given.class_names == ("cloud", "land", "shallows", "water")
     np.testing.assert_array_equal(read_raster(tmp_path / "e.tif")["pixels"],
                                   np.argmax(covered(probabilities(5)), axis=0))

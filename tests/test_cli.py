@@ -20,7 +20,7 @@ from tfrecord_bridge.core.cli import ProgressBar, main
 from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.export.raster_source import SourceLayer
 from tfrecord_bridge.core.export.request import ExportRequest
-from tfrecord_bridge.core.importing.import_image import import_image
+from tfrecord_bridge.core.importing.import_image import ImportRequest, import_image
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.layout.naming import find_shards, mixer_path
 
@@ -272,7 +272,7 @@ def test_import_and_inspect_read_an_export_as_the_core_does(tmp_path, rgb, capsy
                                FormatOptions(patchDimensions=(96, 96), kernelSize=(3, 3), maxFileSize=300000)))
     assert main(["import-image", "--folder", str(tmp_path / "export"), "--prefix", "p",
                  "-o", str(tmp_path / "cli.tif")]) == 0
-    import_image(find_shards(str(tmp_path / "export"), "p"), None, tmp_path / "core.tif")
+    import_image(ImportRequest(find_shards(str(tmp_path / "export"), "p"), None, tmp_path / "core.tif"))
     assert np.array_equal(gdal.Open(str(tmp_path / "cli.tif")).ReadAsArray(),
                           gdal.Open(str(tmp_path / "core.tif")).ReadAsArray())
     capsys.readouterr()

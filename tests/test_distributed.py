@@ -28,7 +28,7 @@ from tfrecord_bridge.core.distributed import (
 )
 from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.export.request import ExportRequest
-from tfrecord_bridge.core.importing.import_image import import_image
+from tfrecord_bridge.core.importing.import_image import ImportRequest, import_image
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.layout.naming import SCRATCH_PREFIX, find_shards
 from tfrecord_bridge.core.layout.sidecar import read_sidecar
@@ -138,8 +138,8 @@ def test_the_cluster_import_writes_the_one_process_raster(client, tmp_path):
     options = FormatOptions(patchDimensions=(32, 32), kernelSize=(3, 3), maskedThreshold=0.5, maxFileSize=50000)
     export_image(ExportRequest([SourceLayer(source)], tmp_path / "export", "p", options))
     shards = find_shards(str(tmp_path / "export"), "p")
-    one = import_image(shards, None, tmp_path / "one.tif")
-    many = import_image_on_cluster(client, shards, None, tmp_path / "many.tif", partitions=3)
+    one = import_image(ImportRequest(shards, None, tmp_path / "one.tif"))
+    many = import_image_on_cluster(client, ImportRequest(shards, None, tmp_path / "many.tif"), partitions=3)
     assert (many.width, many.height, many.band_names, many.nodata) == (one.width, one.height, one.band_names,
                                                                         one.nodata)
     first, second = gdal.Open(str(tmp_path / "one.tif")), gdal.Open(str(tmp_path / "many.tif"))
@@ -160,8 +160,9 @@ def test_the_cluster_import_summarises_values_and_classes_as_one_process_does(cl
     from tfrecord_bridge.core.export.raster_source import SourceLayer
     export_image(ExportRequest([SourceLayer(path)], tmp_path / "export", "p", FormatOptions(patchDimensions=(32, 32))))
     shards = find_shards(str(tmp_path / "export"), "p")
-    one = import_image(shards, None, tmp_path / "one.tif", data_type="Int16")
-    many = import_image_on_cluster(client, shards, None, tmp_path / "many.tif", partitions=4, data_type="Int16")
+    one = import_image(ImportRequest(shards, None, tmp_path / "one.tif", data_type="Int16"))
+    many = import_image_on_cluster(client, ImportRequest(shards, None, tmp_path / "many.tif", data_type="Int16"),
+                                   partitions=4)
     assert one.classes == (2, 5, 8, 11) and one.value_range == (2, 11)
     assert (many.classes, many.value_range, many.style) == (one.classes, one.value_range, one.style)
 
@@ -175,8 +176,9 @@ def test_the_cluster_class_map_is_the_one_process_class_map(client, tmp_path):
     table = tmp_path / "classes.csv"
     table.write_text("value,name\n1,low\n2,middle\n", encoding="utf-8")  # b2 is columns * 0.5: 0 to 47
     options = dict(features="b2", class_table=str(table), class_from="band")
-    one = import_image(export.files, None, tmp_path / "one.tif", **options)
-    many = import_image_on_cluster(client, export.files, None, tmp_path / "many.tif", partitions=4, **options)
+    one = import_image(ImportRequest(export.files, None, tmp_path / "one.tif", **options))
+    many = import_image_on_cluster(client, ImportRequest(export.files, None, tmp_path / "many.tif", **options),
+                                   partitions=4)
     assert one.class_pixels == many.class_pixels and set(one.class_pixels) == {1, 2}
     assert one.notes == many.notes and any("no class of the table" in note for note in one.notes)
     assert np.array_equal(gdal.Open(str(tmp_path / "one.tif")).ReadAsArray(),
@@ -198,8 +200,9 @@ def test_the_cluster_import_places_per_pixel_records_as_one_process_does(client,
     for number, start in enumerate(range(0, len(pixels), 1000)):  # shards that end inside tiles
         shards.append(str(tmp_path / f"pred-{number:05d}.tfrecord"))
         write_records(shards[-1], pixels[start:start + 1000], compression=None)
-    one = import_image(shards, export.mixer_path, tmp_path / "one.tif")
-    many = import_image_on_cluster(client, shards, export.mixer_path, tmp_path / "many.tif", partitions=4)
+    one = import_image(ImportRequest(shards, export.mixer_path, tmp_path / "one.tif"))
+    many = import_image_on_cluster(client, ImportRequest(shards, export.mixer_path, tmp_path / "many.tif"),
+                                   partitions=4)
     assert one.mode == many.mode == "pixel" and many.margins == (1, 1)
     assert np.array_equal(gdal.Open(str(tmp_path / "one.tif")).ReadAsArray(),
                           gdal.Open(str(tmp_path / "many.tif")).ReadAsArray())
@@ -217,12 +220,12 @@ def test_a_corrupt_record_fails_the_cluster_import_naming_it_and_leaving_no_rast
     # The export's own shards are read whole first, against the run its sidecar records: the record is named.
     with pytest.raises(ClusterJobError, match=rf"counting the records of {re.escape(damaged)} failed.*"
                                               rf"{re.escape(damaged)}: record \d+ .*CRC"):
-        import_image_on_cluster(client, export.files, None, tmp_path / "out.tif", partitions=3)
+        import_image_on_cluster(client, ImportRequest(export.files, None, tmp_path / "out.tif"), partitions=3)
     assert not any(name.startswith("out.tif") for name in os.listdir(tmp_path))
     os.remove(export.sidecar_path)  # then the partition reading the record finds it
     with pytest.raises(ClusterJobError, match=rf"partition 3 of 3 \(patch rows 6-8\) failed.*{re.escape(damaged)}: "
                                               r"record \d+ .*CRC"):
-        import_image_on_cluster(client, export.files, None, tmp_path / "out.tif", partitions=3)
+        import_image_on_cluster(client, ImportRequest(export.files, None, tmp_path / "out.tif"), partitions=3)
     assert not any(name.startswith("out.tif") for name in os.listdir(tmp_path))
 
 
@@ -482,7 +485,7 @@ def test_a_cancelled_cluster_import_leaves_no_raster(client, tmp_path):
                                         FormatOptions(patchDimensions=(32, 32), maxFileSize=50000)))
     output = tmp_path / "out.tif"
     with pytest.raises(Cancelled):
-        import_image_on_cluster(client, export.files, None, output, partitions=3,
+        import_image_on_cluster(client, ImportRequest(export.files, None, output), partitions=3,
                                 monitor=Monitor(is_cancelled=lambda: any(tmp_path.glob("out.tif*.part"))))
     assert not any(name.startswith("out.tif") for name in os.listdir(tmp_path))
 
@@ -776,7 +779,7 @@ def test_the_cluster_import_refuses_an_export_s_shard_its_run_did_not_write(clie
     os.remove(result.files[0])
     write_records(result.files[0], records, None)
     with pytest.raises(Exception, match=re.escape(result.files[0]) + ".*another order"):
-        import_image_on_cluster(client, result.files, result.mixer_path, str(tmp_path / "out.tif"))
+        import_image_on_cluster(client, ImportRequest(result.files, result.mixer_path, str(tmp_path / "out.tif")))
     assert not list(tmp_path.glob("out.tif*"))
 
 

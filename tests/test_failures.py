@@ -10,6 +10,7 @@ from qgis.core import QgsProcessingException
 
 from helpers import PLUGIN_DIR, ROOT
 from tfrecord_bridge.core.export import estimate
+from tfrecord_bridge.core.importing.import_image import ImportRequest
 
 FAILING_RUNS = ROOT / "tests" / "failing_runs.py"
 
@@ -268,6 +269,6 @@ def test_a_disk_filling_up_while_the_geotiff_is_written_says_the_disk_is_full(tm
     export_image(ExportRequest([SourceLayer(raster)], tmp_path / "out", "x", FormatOptions(patchDimensions=(64, 64))))
     disk = small_disk(128 * 1024)
     with pytest.raises(OSError, match=r"back\.tif: the disk is full \(\d+ KiB free; GDAL could not write") as error:
-        import_image(*find_export(str(tmp_path / "out"), "x"), str(disk / "back.tif"))
+        import_image(ImportRequest(*find_export(str(tmp_path / "out"), "x"), str(disk / "back.tif")))
     assert ".part" not in str(error.value)
     assert os.listdir(disk) == []

@@ -21,6 +21,7 @@ from helpers import cancelling_feedback
 from qgis_process import qgis_process
 from tfrecord_bridge.core import encode_example, write_records
 from tfrecord_bridge.core.importing import import_image
+from tfrecord_bridge.core.importing.import_image import ImportRequest
 from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
 from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
 from tfrecord_bridge.core.layout.naming import index_path, mixer_path, shard_path
@@ -455,7 +456,7 @@ def test_a_feature_whose_length_changes_is_named_with_both_lengths(tmp_path, flo
     paths = write_export(tmp_path / "export", "shift", records, floats.mixer(layout))
     with pytest.raises(ValueError, match=r"feature 'B2' has 100 float values in record 9 of .*shift-00000"
                                          r".*but 192 float values in record 0"):
-        import_image.import_image(paths, None, str(tmp_path / "out.tif"))
+        import_image.import_image(ImportRequest(paths, None, str(tmp_path / "out.tif")))
     assert sorted(os.listdir(tmp_path)) == ["export"]
 
 
@@ -468,7 +469,7 @@ def test_a_feature_whose_length_changes_is_named_with_both_lengths(tmp_path, flo
 ])
 def test_bad_options_are_explained(tmp_path, float_export, options, message):
     with pytest.raises(ValueError, match=message):
-        import_image.import_image(float_export, None, str(tmp_path / "out.tif"), **options)
+        import_image.import_image(ImportRequest(float_export, None, str(tmp_path / "out.tif"), **options))
 
 
 @pytest.mark.parametrize("typed, kernel", [
@@ -510,7 +511,7 @@ def _unpadded_predictions(folder, floats, order=None):
 def test_unpadded_shard_numbers_listed_in_order_come_back_in_place(tmp_path, floats):
     paths, layout = _unpadded_predictions(tmp_path / "pred", floats)
     assert len(paths) == 12
-    result = import_image.import_image(paths, None, str(tmp_path / "listed.tif"))
+    result = import_image.import_image(ImportRequest(paths, None, str(tmp_path / "listed.tif")))
     assert result.record_count == 16
     np.testing.assert_array_equal(read_raster(tmp_path / "listed.tif")["pixels"], floats.covered(layout))
 
@@ -530,7 +531,7 @@ def test_a_list_out_of_numbered_order_stops_naming_both_orders(tmp_path, floats)
     with pytest.raises(import_image.ImageImportError,
                        match=r"listed as pred-1.tfrecord, pred-10.tfrecord, .* but numbered pred-1.tfrecord, "
                              r"pred-2.tfrecord"):
-        import_image.import_image(as_text, None, str(tmp_path / "out.tif"))
+        import_image.import_image(ImportRequest(as_text, None, str(tmp_path / "out.tif")))
     assert not os.path.exists(tmp_path / "out.tif")
 
 
@@ -616,7 +617,7 @@ def test_a_core_only_prediction_imports_beside_a_feature_with_margins(tmp_path, 
 
     from tfrecord_bridge.core.importing.import_image import import_image
     paths = _core_and_tile_predictions(tmp_path, kernel)
-    import_image(paths, None, str(tmp_path / "out.tif"), kernel_size=given)
+    import_image(ImportRequest(paths, None, str(tmp_path / "out.tif"), kernel_size=given))
     core, tile = gdal.Open(str(tmp_path / "out.tif")).ReadAsArray()
     expected = np.kron(np.arange(4).reshape(2, 2), np.ones((6, 8)))
     np.testing.assert_array_equal(core, expected)
@@ -628,7 +629,7 @@ def test_a_kernel_that_is_not_square_is_inferred_when_the_counts_allow_only_it(t
 
     from tfrecord_bridge.core.importing.import_image import import_image
     paths = _core_and_tile_predictions(tmp_path, (3, 1))  # 10 x 6 tiles: only a 3 x 1 kernel gives 60 values
-    result = import_image(paths, None, str(tmp_path / "out.tif"), features="tile")
+    result = import_image(ImportRequest(paths, None, str(tmp_path / "out.tif"), features="tile"))
     assert result.margins == (1, 0)
     expected = np.kron(np.arange(4).reshape(2, 2), np.ones((6, 8)))
     np.testing.assert_array_equal(gdal.Open(str(tmp_path / "out.tif")).ReadAsArray(), expected + 10)
@@ -658,8 +659,8 @@ def test_counts_that_fit_a_3_by_5_and_a_5_by_3_kernel_name_both_and_the_given_ke
     paths = _kernel_3_by_5_export(tmp_path)
     with pytest.raises(ImageImportError, match=r"'b1' \(360 values\): depth 1 with kernelSize 3,5 or depth 1 with "
                                                r"kernelSize 5,3; give KERNEL_SIZE"):
-        import_image(paths, None, str(tmp_path / "out.tif"))
-    import_image(paths, None, str(tmp_path / "out.tif"), kernel_size="3,5")
+        import_image(ImportRequest(paths, None, str(tmp_path / "out.tif")))
+    import_image(ImportRequest(paths, None, str(tmp_path / "out.tif"), kernel_size="3,5"))
     expected = np.kron(np.arange(4).reshape(2, 2), np.ones((16, 16)))
     np.testing.assert_array_equal(gdal.Open(str(tmp_path / "out.tif")).ReadAsArray(), expected)
 
@@ -674,7 +675,7 @@ def test_sequence_examples_with_only_feature_lists_are_refused_by_name(tmp_path)
     write_records(tmp_path / "s-00000.tfrecord.gz",
                   [encode_sequence_example({}, {"ndvi": np.ones((3, 1), np.float32)})] * 4)
     with pytest.raises(ImageImportError, match="SequenceExample with feature lists only \\(ndvi\\)"):
-        import_image([str(tmp_path / "s-00000.tfrecord.gz")], None, str(tmp_path / "out.tif"))
+        import_image(ImportRequest([str(tmp_path / "s-00000.tfrecord.gz")], None, str(tmp_path / "out.tif")))
 
 
 # ----------------------------------------------------------------------------- sidecar and styling (issue 12, case 4)
@@ -773,7 +774,7 @@ def test_the_band_order_never_follows_the_keys_inside_a_record(tmp_path, floats)
         records = [hand_built_example([(name, tile[names.index(name)].ravel()) for name in order])
                    for tile in source.tiles(layout)]
         paths = write_export(tmp_path / f"e{number}", "e", records, source.mixer(layout))
-        result = import_image.import_image(paths, None, tmp_path / f"e{number}.tif")
+        result = import_image.import_image(ImportRequest(paths, None, tmp_path / f"e{number}.tif"))
         raster = read_raster(tmp_path / f"e{number}.tif")
         assert raster["names"] == ["B1", "B2", "B10"], order
         np.testing.assert_array_equal(raster["pixels"], source.covered(layout)[[2, 1, 0]])
@@ -781,7 +782,7 @@ def test_the_band_order_never_follows_the_keys_inside_a_record(tmp_path, floats)
         # The export's own sidecar beside the files gives its order.
         (tmp_path / f"e{number}" / "e-sidecar.json").write_text(json.dumps(
             _sidecar([(name, [name]) for name in names], patch=(16, 12))), encoding="utf-8")
-        result = import_image.import_image(paths, None, tmp_path / f"s{number}.tif")
+        result = import_image.import_image(ImportRequest(paths, None, tmp_path / f"s{number}.tif"))
         assert read_raster(tmp_path / f"s{number}.tif")["names"] == names
         assert "bands (the export sidecar's order): 1 B10 <- 'B10', 2 B2 <- 'B2', 3 B1 <- 'B1'" in result.notes
 
@@ -841,7 +842,7 @@ def test_a_feature_read_as_several_bands_needs_its_depth_said(run_algorithm, tmp
                                                    encoding="utf-8")
     assert import_to(run_algorithm, tmp_path / "sidecar.tif", INPUT=paths, MIXER=mixer)["names"] == ["x", "y"]
     with pytest.raises(import_image.ImageImportError, match=r"read as 2 bands.*but FEATURES b1:3 says it holds 3"):
-        import_image.import_image(paths, mixer, tmp_path / "three.tif", features="b1:3")
+        import_image.import_image(ImportRequest(paths, mixer, tmp_path / "three.tif", features="b1:3"))
 
 
 @pytest.mark.parametrize("value", ["NaN", "Infinity", "-Infinity", "1e999"])

@@ -12,7 +12,7 @@ from qgis.core import QgsApplication, QgsVectorLayer
 from helpers import GOLDEN_DIR, load_golden_data
 from tfrecord_bridge.core import decode_example, encode_example, read_records, write_records
 from tfrecord_bridge.core.codec.records import HEADER_SIZE
-from tfrecord_bridge.core.inspect import inspect_files, numpy_snippet, tensorflow_snippet
+from tfrecord_bridge.core.inspect import InspectRequest, inspect_files, numpy_snippet, tensorflow_snippet
 from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
 from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
 from tfrecord_bridge.core.layout.naming import mixer_path, shard_path
@@ -58,7 +58,7 @@ def run_numpy_snippet(code):
 @pytest.mark.parametrize("name", sorted(golden.GOLDEN_FILES))
 def test_tensorflow_written_files_report_every_feature_right(name):
     spec = golden.GOLDEN_FILES[name]
-    summary = inspect_files([GOLDEN_DIR / name])
+    summary = inspect_files(InspectRequest([GOLDEN_DIR / name]))
     assert summary["problems"] == []
     assert summary["records"] == summary["files"][0]["records"] == len(spec["records"])
     assert summary["files"][0]["compression"] == spec["compression"]
@@ -80,7 +80,7 @@ def test_tensorflow_written_files_report_every_feature_right(name):
 
 
 def test_regular_golden_records_get_fixed_shapes():
-    summary = inspect_files([GOLDEN_DIR / "sequence_examples.tfrecord.gz"])
+    summary = inspect_files(InspectRequest([GOLDEN_DIR / "sequence_examples.tfrecord.gz"]))
     by_name = {f["name"]: f for f in summary["features"]}
     assert by_name["pos"]["fixed_length"] and by_name["pos"]["shape"] == [2]
     assert (by_name["pos"]["min_steps"], by_name["pos"]["max_steps"]) == (3, 4)
@@ -110,7 +110,7 @@ def write_patch_export(folder, records=4, patch=(8, 6), margin=2):
 
 def test_a_mixer_beside_the_shards_gives_tile_and_kernel(tmp_path):
     paths, layout = write_patch_export(str(tmp_path))
-    summary = inspect_files(paths)
+    summary = inspect_files(InspectRequest(paths))
     assert summary["records"] == 4 and summary["notes"] == []
     assert summary["mixer"]["patch_width"] == 8 and summary["mixer"]["total_patches"] == 4
     assert summary["layout"]["margin_x"] == summary["layout"]["margin_y"] == 2
@@ -129,7 +129,7 @@ def test_a_mixer_beside_the_shards_gives_tile_and_kernel(tmp_path):
 def test_a_record_count_the_mixer_does_not_expect_is_noted(tmp_path):
     paths, _ = write_patch_export(str(tmp_path))
     os.remove(paths[1])
-    summary = inspect_files(paths[:1])
+    summary = inspect_files(InspectRequest(paths[:1]))
     assert summary["records"] == 2
     assert any("2 records" in note and "4 patches" in note for note in summary["notes"])
 
@@ -152,7 +152,7 @@ def test_corrupt_records_are_reported_not_fatal(tmp_path):
     with open(garbage, "wb") as stream:
         stream.write(b"this is not a TFRecord file at all")
 
-    summary = inspect_files([damaged, not_an_example, garbage, good])
+    summary = inspect_files(InspectRequest([damaged, not_an_example, garbage, good]))
     problems = {(Path(p["path"]).name, p["record"], p["offset"]) for p in summary["problems"]}
     assert problems == {("damaged.tfrecord", 1, record_size), ("bytes.tfrecord", 0, 0), ("garbage.tfrecord", 0, 0)}
     assert [entry["records"] for entry in summary["files"]] == [1, 2, 0, 3]
@@ -233,7 +233,7 @@ def test_the_snippet_of_a_table_whose_field_changes_kind_parses_every_record(tmp
             {"id": 2, "props": "not a list", "count": 2.5, "name": "b"},
             {"id": 3, "props": [], "count": 4, "name": None}]
     write_table(path, rows, value_type=value_type)
-    summary = inspect_files([path])
+    summary = inspect_files(InspectRequest([path]))
     code = tensorflow_snippet(summary)
     specs = declared_specs(code)
     assert "props" not in specs and "# 'props': left out, bytes and float lists in different records" in code
@@ -252,7 +252,7 @@ def test_the_snippet_of_every_image_export_kind_parses_every_record(run_algorith
         results = run_algorithm("tfrecord:exportimage", {"INPUT": [path], "PATCH_DIMENSIONS": "256,256",
                                                          "KERNEL_SIZE": "3,3", "OUTPUT": str(folder),
                                                          "PREFIX": "p", **options})
-        summary = inspect_files(results["FILES"])
+        summary = inspect_files(InspectRequest(results["FILES"]))
         specs = declared_specs(tensorflow_snippet(summary))
         assert specs
         for record in (r for file in results["FILES"] for r in read_records(file)):
@@ -274,7 +274,7 @@ def test_the_snippet_of_a_sequence_export_parses_every_record(run_algorithm, tmp
         results = run_algorithm("tfrecord:exportimage", {
             "INPUT": [path, stack], "ARRAY_LAYERS": [stack], "PATCH_DIMENSIONS": "16,16", "SEQUENCE_DATA": True,
             "EXTENT": region, "BAND_NAMES": "b1,b2,b3,stack", "OUTPUT": str(folder), "PREFIX": "s", **options})
-        code = tensorflow_snippet(inspect_files(results["FILES"]))
+        code = tensorflow_snippet(inspect_files(InspectRequest(results["FILES"])))
         context_specs, sequence_specs = declared_specs(code), declared_specs(code, "sequenceFeaturesDict")
         assert context_specs or sequence_specs
         for record in (r for file in results["FILES"] for r in read_records(file)):
@@ -296,7 +296,7 @@ def test_a_record_that_is_no_example_is_named_by_file_and_record_and_the_snippet
     from tfrecord_bridge.core.inspect import inspect_files, numpy_snippet, tensorflow_snippet
     path = tmp_path / "bad.tfrecord"
     write_records(path, [b"\x00"], compression=None)
-    summary = inspect_files([str(path)])
+    summary = inspect_files(InspectRequest([str(path)]))
     (problem,) = summary["problems"]
     assert problem["message"].startswith(f"{path}: record 0 at byte offset 0: not a tf.train.Example"), problem
     for snippet in (tensorflow_snippet(summary), numpy_snippet(summary)):

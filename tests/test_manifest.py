@@ -27,8 +27,8 @@ from tfrecord_bridge.core.codec.records import RecordReader, write_records
 from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.export.raster_source import SourceLayer
 from tfrecord_bridge.core.export.request import ExportRequest
-from tfrecord_bridge.core.importing.import_image import ImageImportError, import_image
-from tfrecord_bridge.core.inspect import inspect_files
+from tfrecord_bridge.core.importing.import_image import ImageImportError, ImportRequest, import_image
+from tfrecord_bridge.core.inspect import InspectRequest, inspect_files
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.layout.sidecar import read_sidecar
 
@@ -65,7 +65,7 @@ def pixels(path):
 def refused(result, output):
     """The import's refusal; nothing under the output's name (or its temporary one)."""
     with pytest.raises(ImageImportError) as caught:
-        import_image(result.files, result.mixer_path, output)
+        import_image(ImportRequest(result.files, result.mixer_path, output))
     assert not os.path.exists(output) and not os.path.exists(str(output) + ".part")
     return str(caught.value)
 
@@ -106,7 +106,7 @@ def test_a_shard_of_another_export_of_the_same_prefix_and_shape_is_refused_by_na
     shutil.copyfile(other.files[2], result.files[2])
     text = refused(result, tmp_path / "mixed.tif")
     assert result.files[2] in text and "run" in text
-    problems = inspect_files(result.files)["problems"]
+    problems = inspect_files(InspectRequest(result.files))["problems"]
     assert [problem["path"] for problem in problems] == [result.files[2]]
 
 
@@ -118,7 +118,7 @@ def test_a_mixer_edited_to_fewer_patches_a_row_with_the_same_total_is_refused(tm
         json.dump(mixer, stream)
     text = refused(result, tmp_path / "scrambled.tif")
     assert "p-mixer.json" in text and "patchesPerRow is 4" in text and "8" in text
-    problems = inspect_files(result.files)["problems"]
+    problems = inspect_files(InspectRequest(result.files))["problems"]
     assert [problem["path"] for problem in problems] == [result.mixer_path]
     assert "patchesPerRow" in problems[0]["message"]
 
@@ -131,12 +131,13 @@ def test_two_records_swapped_with_valid_crcs_are_refused(tmp_path, compressed):
     assert list(RecordReader(result.files[1]))[0] == records[0]  # a valid file, CRCs and all
     text = refused(result, tmp_path / "swapped.tif")
     assert result.files[1] in text  # plain: the digest read; GZIP compressed again: its size already
-    problems = inspect_files(result.files)["problems"]
+    problems = inspect_files(InspectRequest(result.files))["problems"]
     assert [problem["path"] for problem in problems] == [result.files[1]]
     assert "another order" in problems[0]["message"]
     # Inspect looks at one shard as well: the others need not be there, and this one is checked all the same.
-    assert not inspect_files(result.files[:1])["problems"]
-    assert [problem["path"] for problem in inspect_files(result.files[1:2])["problems"]] == [result.files[1]]
+    assert not inspect_files(InspectRequest(result.files[:1]))["problems"]
+    problems = inspect_files(InspectRequest(result.files[1:2]))["problems"]
+    assert [problem["path"] for problem in problems] == [result.files[1]]
 
 
 def test_a_record_moved_to_the_next_shard_is_refused_naming_the_shard(tmp_path, compressed):
@@ -146,7 +147,7 @@ def test_a_record_moved_to_the_next_shard_is_refused_naming_the_shard(tmp_path, 
     rewrite(result.files[1], first[-1:] + second)  # 16 records in all, in their order: only the shards differ
     text = refused(result, tmp_path / "moved.tif")
     assert result.files[0] in text
-    problems = inspect_files(result.files)["problems"]
+    problems = inspect_files(InspectRequest(result.files))["problems"]
     assert {problem["path"] for problem in problems} == {result.files[0], result.files[1]}
     assert "3 records" in " ".join(problem["message"] for problem in problems)
 
@@ -159,16 +160,16 @@ def test_a_stale_shard_beside_the_export_and_a_missing_one_are_refused(tmp_path)
                  str(tmp_path / "stale.tif")]) == 1
     assert not os.path.exists(tmp_path / "stale.tif")
     with pytest.raises(ImageImportError, match="p-00004.tfrecord.gz: not one of the shards"):
-        import_image(result.files + [stale], result.mixer_path, tmp_path / "stale.tif")
+        import_image(ImportRequest(result.files + [stale], result.mixer_path, tmp_path / "stale.tif"))
     os.remove(stale)
     with pytest.raises(ImageImportError, match="the files hold 12 records but the mixer's totalPatches is 16"):
-        import_image(result.files[:-1], result.mixer_path, tmp_path / "missing.tif")
+        import_image(ImportRequest(result.files[:-1], result.mixer_path, tmp_path / "missing.tif"))
 
 
 def test_the_untouched_export_and_a_sidecar_without_a_run_import_as_before(tmp_path):
     result = export(tmp_path, "out")
     expected = pixels(source(tmp_path / "again.tif", 0))
-    import_image(result.files, result.mixer_path, tmp_path / "whole.tif")
+    import_image(ImportRequest(result.files, result.mixer_path, tmp_path / "whole.tif"))
     assert np.array_equal(pixels(tmp_path / "whole.tif"), expected)
     # A sidecar written before runs were recorded (or by hand): nothing to check against, as before.
     records = list(RecordReader(result.files[1]))
@@ -179,8 +180,8 @@ def test_the_untouched_export_and_a_sidecar_without_a_run_import_as_before(tmp_p
     with open(result.sidecar_path, "w") as stream:
         json.dump(data, stream)
     assert read_sidecar(result.sidecar_path).run is None
-    import_image(result.files, result.mixer_path, tmp_path / "unchecked.tif")
-    assert not inspect_files(result.files)["problems"]
+    import_image(ImportRequest(result.files, result.mixer_path, tmp_path / "unchecked.tif"))
+    assert not inspect_files(InspectRequest(result.files))["problems"]
 
 
 def test_predictions_beside_a_copy_of_the_mixer_and_sidecar_are_not_checked_as_shards(tmp_path):
@@ -195,15 +196,15 @@ def test_predictions_beside_a_copy_of_the_mixer_and_sidecar_are_not_checked_as_s
         # A prediction a patch, in the export's order (here its own values, in files of other bytes).
         paths.append(str(predictions / f"pred-{number:05d}.tfrecord.gz"))
         write_records(paths[-1], list(RecordReader(path)), "GZIP", level=1)
-    import_image(paths, str(predictions / "p-mixer.json"), tmp_path / "pred.tif")
+    import_image(ImportRequest(paths, str(predictions / "p-mixer.json"), tmp_path / "pred.tif"))
     assert np.array_equal(pixels(tmp_path / "pred.tif"), pixels(source(tmp_path / "again.tif", 0)))
-    assert not inspect_files(paths, mixer_path=str(predictions / "p-mixer.json"))["problems"]
+    assert not inspect_files(InspectRequest(paths, mixer=str(predictions / "p-mixer.json")))["problems"]
     # The copy of the mixer is the export's, and checked as such: edited, it would scramble the predictions.
     mixer = json.loads((predictions / "p-mixer.json").read_text())
     mixer["patchesPerRow"] = 4
     (predictions / "p-mixer.json").write_text(json.dumps(mixer))
     with pytest.raises(ImageImportError, match="patchesPerRow is 4"):
-        import_image(paths, str(predictions / "p-mixer.json"), tmp_path / "pred-scrambled.tif")
+        import_image(ImportRequest(paths, str(predictions / "p-mixer.json"), tmp_path / "pred-scrambled.tif"))
 
 
 def test_an_index_file_s_patch_indices_are_checked_too(tmp_path):
@@ -216,7 +217,7 @@ def test_an_index_file_s_patch_indices_are_checked_too(tmp_path):
     with open(result.index_path, "w") as stream:
         json.dump(index, stream)
     with pytest.raises(ImageImportError, match="p-index.json: patchIndices"):
-        import_image(result.files, result.index_path, tmp_path / "out.tif")
+        import_image(ImportRequest(result.files, result.index_path, tmp_path / "out.tif"))
 
 
 EXPORT_LOOP = """
@@ -289,7 +290,7 @@ def test_a_run_that_names_a_path_or_holds_no_count_is_refused_naming_the_sidecar
         with pytest.raises(MixerError, match="p-sidecar.json: export sidecar key missing or malformed: run: "):
             read_sidecar(result.sidecar_path)
         with pytest.raises(MixerError, match="p-sidecar.json"):  # as any malformed sidecar: named, no traceback
-            import_image(result.files, result.mixer_path, tmp_path / "out.tif")
+            import_image(ImportRequest(result.files, result.mixer_path, tmp_path / "out.tif"))
         assert main(["inspect", result.files[0]]) == 1
 
 

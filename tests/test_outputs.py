@@ -22,7 +22,7 @@ from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.export.patches_at_points import export_patches_at_points
 from tfrecord_bridge.core.export.raster_source import SourceLayer
 from tfrecord_bridge.core.export.request import ExportRequest, PointsRequest
-from tfrecord_bridge.core.importing.import_image import ImageImportError, find_export, import_image
+from tfrecord_bridge.core.importing.import_image import ImageImportError, ImportRequest, find_export, import_image
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.layout.naming import export_file_names
 from tfrecord_bridge.core.places import outputs as outputs_module
@@ -312,7 +312,7 @@ def run_killed(raster, folder, kill_at):
 def imported_values(folder, output):
     from osgeo import gdal
 
-    import_image(*find_export(folder, "x"), str(output))
+    import_image(ImportRequest(*find_export(folder, "x"), str(output)))
     return gdal.Open(str(output)).ReadAsArray()
 
 

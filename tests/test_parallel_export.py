@@ -30,7 +30,7 @@ from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.export.raster_source import SourceLayer
 from tfrecord_bridge.core.export.request import ExportRequest
 from tfrecord_bridge.core.importing import import_image as import_module
-from tfrecord_bridge.core.importing.import_image import import_image
+from tfrecord_bridge.core.importing.import_image import ImportRequest, import_image
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.places import gdal_cache
 
@@ -289,7 +289,8 @@ def test_gdal_cache_is_restored_after_a_cancelled_import(tmp_path, raster):
         return True
 
     with pytest.raises(Cancelled):
-        import_image(result.files, result.mixer_path, tmp_path / "back.tif", monitor=Monitor(None, cancel_once_seen))
+        import_image(ImportRequest(result.files, result.mixer_path, tmp_path / "back.tif"), monitor=Monitor(None,
+                                                                                                            cancel_once_seen))
     assert seen and max(seen) <= gdal_cache.CACHE_BYTES
     assert gdal.GetCacheMax() == before
     assert not (tmp_path / "back.tif").exists()
@@ -364,7 +365,7 @@ def test_strips_are_written_as_whole_rows_of_tiles(strip_height, block_height):
 def test_import_round_trip_with_tiles_of_another_height_than_the_patches(tmp_path, raster, patch):
     options = FormatOptions(patchDimensions=patch, kernelSize=(5, 5))
     result = export_image(ExportRequest([SourceLayer(raster)], tmp_path, "p", options))
-    back = import_image(result.files, result.mixer_path, tmp_path / "back.tif", kernel_size=(5, 5))
+    back = import_image(ImportRequest(result.files, result.mixer_path, tmp_path / "back.tif", kernel_size=(5, 5)))
     written = gdal.Open(back.path)
     source = gdal.Open(raster)
     height, width = written.RasterYSize, written.RasterXSize

@@ -17,7 +17,7 @@ from helpers import write_float_raster
 from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.export.raster_source import SourceLayer
 from tfrecord_bridge.core.export.request import ExportRequest
-from tfrecord_bridge.core.importing.import_image import find_export, import_image
+from tfrecord_bridge.core.importing.import_image import ImportRequest, find_export, import_image
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.places import storage
 from tfrecord_bridge.core.places.outputs import OutputError, write_text_file
@@ -207,7 +207,7 @@ def test_import_image_replaces_a_link_planted_under_its_temporary_name_not_its_t
     (tmp_path / "maps" / f"out.tif.{known_run}.part").symlink_to(victim)
     (tmp_path / "maps" / f"out.tif.{known_run}.part.aux.xml").symlink_to(victim)
     shards, mixer = find_export(folder, "x")
-    import_image(shards, mixer, output)
+    import_image(ImportRequest(shards, mixer, output))
     assert victim.read_text() == "years of work"
     assert output.is_file() and not output.is_symlink()
     assert sorted(os.listdir(output.parent)) == ["out.tif"]
@@ -228,7 +228,7 @@ def test_an_import_leaves_no_earlier_or_planted_aux_xml_beside_its_raster(raster
     (maps / "old.tif.aux.xml").write_text(stale)
     (maps / "linked.tif.aux.xml").symlink_to(victim)
     for name in ("old.tif", "linked.tif"):
-        import_image(shards, mixer, maps / name)
+        import_image(ImportRequest(shards, mixer, maps / name))
     # The import writes one of its own where it has something to say (a setting of GDAL's may have it write
     # statistics): then that one, never the earlier or the link.
     for name in ("old.tif.aux.xml", "linked.tif.aux.xml"):

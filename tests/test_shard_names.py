@@ -11,6 +11,7 @@ from tfrecord_bridge.core import encode_example, write_records
 from tfrecord_bridge.core.cli import main
 from tfrecord_bridge.core.codec.records import compression_from_name
 from tfrecord_bridge.core.importing import import_image
+from tfrecord_bridge.core.importing.import_image import ImportRequest
 from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
 from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
 from tfrecord_bridge.core.layout.naming import SHARD_EXTENSION, find_shards, mixer_beside
@@ -45,7 +46,7 @@ def test_an_export_is_found_and_imported_by_folder_whatever_its_compression(tmp_
     for prefix in ("p", ""):  # given, or the folder's one export
         assert import_image.find_export(str(tmp_path / "export"), prefix) == (paths, mixer)
     assert mixer_beside(paths) == mixer
-    result = import_image.import_image(paths, None, str(tmp_path / "core.tif"))
+    result = import_image.import_image(ImportRequest(paths, None, str(tmp_path / "core.tif")))
     assert result.record_count == 6
     # The command line by folder, as the Processing algorithm's FOLDER goes through find_export.
     assert main(["import-image", "--folder", str(tmp_path / "export"), "-o", str(tmp_path / "cli.tif")]) == 0

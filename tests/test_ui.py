@@ -48,6 +48,7 @@ from qgis.PyQt.QtWidgets import (
 )
 
 import tfrecord_bridge
+from tfrecord_bridge.core.importing.import_image import ImportRequest
 from tfrecord_bridge.plugin import MENU, TOOLBAR_BUTTON_NAME, TOOLBAR_NAME
 from tfrecord_bridge.ui.background import AlgorithmRun
 from tfrecord_bridge.ui.export_dialog import ExportPanel
@@ -1206,7 +1207,8 @@ def test_import_dialog_refuses_a_checked_feature_its_import_would_refuse(import_
     assert "'id' fits no tile of the patch layout" in import_dialog.error_label.text()
     with pytest.raises(Exception, match="feature 'id' has 1 values"):
         from tfrecord_bridge.core.importing.import_image import import_image
-        import_image([str(tmp_path / "f-00000.tfrecord.gz")], None, str(tmp_path / "f.tif"), features="score,id")
+        import_image(ImportRequest([str(tmp_path / "f-00000.tfrecord.gz")], None, str(tmp_path / "f.tif"),
+                                   features="score,id"))
 
 
 def test_import_dialog_lists_the_features_as_its_import_orders_them_never_by_the_keys(import_dialog, tmp_path):

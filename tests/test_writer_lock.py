@@ -18,7 +18,7 @@ from tfrecord_bridge.core.cli import main
 from tfrecord_bridge.core.export.export_image import ExportError, export_image
 from tfrecord_bridge.core.export.raster_source import SourceLayer
 from tfrecord_bridge.core.export.request import ExportRequest
-from tfrecord_bridge.core.importing.import_image import import_image
+from tfrecord_bridge.core.importing.import_image import ImportRequest, import_image
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.layout.naming import find_export
 from tfrecord_bridge.core.tables import write_table
@@ -50,7 +50,7 @@ def scene(path, low, size=2048):
 
 def imported(folder, prefix, output):
     shards, mixer = find_export(str(folder), prefix)
-    import_image(shards, mixer, str(output))
+    import_image(ImportRequest(shards, mixer, str(output)))
     return gdal.Open(str(output)).ReadAsArray()
 
 

@@ -37,7 +37,8 @@ from .layout.schema import (
     EXPORT_IMAGE,
     EXPORT_OPTIONS,
     FORMAT_OPTIONS,
-    IMPORT_KERNEL_SIZE,
+    IMPORT_IMAGE,
+    INSPECT,
     INTEGER,
     LIST_KINDS,
     NUMBER,
@@ -92,7 +93,7 @@ class UsageError(ValueError):
 
 # The core's messages name the Processing parameters; here the same values are these options.
 _OPTION_OF_PARAMETER: dict[str, str] = {
-    "FEATURES": "--features",  # the import's
+    str(IMPORT_IMAGE["features"].parameter): str(IMPORT_IMAGE["features"].flag),  # the import's
     **{str(option.parameter): str(option.flag) for option in EXPORT_IMAGE
        if option.parameter and option.flag and not option.positional},
 }
@@ -190,8 +191,9 @@ def _add_argument(parser, option):
     elif option.kind in LIST_KINDS:
         parser.add_argument(*names, action="append", default=[], metavar=option.metavar, **common)
     elif option.kind == CHOICE:
-        parser.add_argument(*names, choices=option.choices,
-                            default=None if option.format_option else option.default, **common)
+        # A choice "" (the import's "from the values") is what leaving the flag out says: None, as not given.
+        parser.add_argument(*names, choices=[choice for choice in option.choices if choice],
+                            default=None if option.format_option else option.default or None, **common)
     elif option.format_option:  # read as EE's formatOptions read it, from its text
         parser.add_argument(*names, dest=option.key, metavar=option.key,
                             help=f"formatOptions {option.key}: {help_text}")
@@ -268,31 +270,14 @@ def _add_cluster_options(parser):
 
 
 def _add_import_parser(commands):
-    from .importing.import_image import DATA_TYPES
-    from .layout.class_table import CLASS_SOURCES
     parser = commands.add_parser(
         "import-image", help="TFRecord predictions (or an export) and their mixer as a GeoTIFF",
         description="Mosaics the TFRecord files of an image export, or a model's predictions made from one, "
                     "into a tiled GeoTIFF on the export's grid, using its mixer JSON. Records continue across "
                     "the files in the order given (--folder: the shards by their numbers); names whose numbers "
                     "disagree with that order stop the import.")
-    parser.add_argument("files", nargs="*", metavar="FILE", help="the TFRecord files (or give --folder)")
-    parser.add_argument("--folder", help="or the export's folder")
-    parser.add_argument("--prefix", default="", help="file name prefix in that folder (default the folder's "
-                        "only export)")
-    parser.add_argument("--mixer", help="mixer or index JSON (default the one beside the files)")
-    parser.add_argument(IMPORT_KERNEL_SIZE.flag, metavar="KX,KY", help=IMPORT_KERNEL_SIZE.command_help)
-    parser.add_argument("--features", metavar="A,B,...", help="features to load, in band order (default all "
-                        "that fit)")
-    parser.add_argument("--nodata", type=float, help="nodata value of the output")
-    parser.add_argument("--data-type", choices=list(DATA_TYPES), help="output data type (default from the values)")
-    parser.add_argument("--class-table", metavar="FILE", help="makes a class map: the training export's "
-                        "sidecar JSON (its \"labels\") or a CSV of value,name[,color]; the class names and "
-                        "colours go into the GeoTIFF")
-    parser.add_argument("--class-from", choices=CLASS_SOURCES, help="band: the one band holds class numbers; "
-                        "argmax: band i is the table's i-th class (default: band for one band, argmax for "
-                        "several; no class map without --class-table)")
-    parser.add_argument("-o", "--output", required=True, metavar="TIF", help="the GeoTIFF to write")
+    cluster = {option.key for option in CLUSTER_OPTIONS}
+    add_schema_arguments(parser, (option for option in IMPORT_IMAGE if option.key not in cluster))
     _add_cluster_options(parser)
     parser.set_defaults(run=_import)
 
@@ -304,9 +289,7 @@ def _add_inspect_parser(commands):
                     "and, per feature, its kind, how many records hold it and how many values. Corrupt files "
                     "and records are reported with their record number and byte offset; the exit status is "
                     "then 1.")
-    parser.add_argument("files", nargs="+", metavar="FILE")
-    parser.add_argument("--mixer", help="the export's mixer (default the one beside the files)")
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    add_schema_arguments(parser, INSPECT)
     parser.set_defaults(run=_inspect)
 
 
@@ -387,25 +370,31 @@ def _export(args, monitor, log):
     print("Read them in TensorFlow with:\n" + result.features_dict)
 
 
-def _import(args, monitor, log):
-    from .distributed import import_image_on_cluster
-    from .importing import import_image
+def _import_request(args):
+    """The ImportRequest of import-image's arguments."""
+    from .importing.import_image import ImportRequest, find_export
     if args.files and args.folder:
         raise UsageError("give the TFRecord files or --folder, not both")
     if args.folder:
-        paths, mixer = import_image.find_export(args.folder, args.prefix.strip())
+        paths, mixer = find_export(args.folder, (args.prefix or "").strip())
     elif args.files:
         paths, mixer = args.files, None
     else:
         raise UsageError("give the TFRecord files, or the export's --folder")
     if os.path.splitext(args.output)[1].lower() not in (".tif", ".tiff"):
         raise UsageError(f"--output is written as GeoTIFF: give it a .tif name, not {args.output}")
+    return ImportRequest(paths, args.mixer or mixer, args.output, features=args.features, kernel_size=args.kernelSize,
+                         nodata=args.nodata, data_type=args.dataType, class_table=args.classTable,
+                         class_from=args.classFrom)
+
+
+def _import(args, monitor, log):
+    from .distributed import import_image_on_cluster
+    from .importing.import_image import import_image
+    request = _import_request(args)
     # As the algorithm does: the GeoTIFF's missing folders are made, and removed again if the import fails.
     with Outputs(folder=folder_of(args.output)) as outputs:
-        result = _run_job(args, import_image.import_image, import_image_on_cluster, paths, args.mixer or mixer,
-                          args.output, features=args.features, kernel_size=args.kernel_size, nodata=args.nodata,
-                          data_type=args.data_type, monitor=monitor, class_table=args.class_table,
-                          class_from=args.class_from)
+        result = _run_job(args, import_image, import_image_on_cluster, request, monitor=monitor)
         outputs.commit()
     for note in result.notes:
         log(note)
@@ -419,7 +408,7 @@ def _import(args, monitor, log):
 def _inspect(args, monitor, log):
     from . import inspect as inspection
     paths = sorted(args.files, key=os.path.basename)  # as the algorithm reads them
-    summary = redact_all(inspection.inspect_files(paths, monitor=monitor, mixer_path=args.mixer))
+    summary = redact_all(inspection.inspect_files(inspection.InspectRequest(paths, args.mixer), monitor=monitor))
     if args.json:
         print(json.dumps(summary, indent=2, default=str))
     else:

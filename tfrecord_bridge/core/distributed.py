@@ -574,9 +574,8 @@ class _ClusterRasterWriter:
         return values_seen
 
 
-def import_image_on_cluster(client: Client, paths: Sequence[str], mixer: Mixer | str | None, output_path: str,
-                            partitions: int | None = None, **options: Any) -> image_import.ImportResult:
-    """:func:`.import_image.import_image` with the records decoded and placed by the Dask ``client``'s
-    workers, a partition of patch rows per task; same options and result."""
-    return image_import.import_image(paths, mixer, output_path,
-                                     raster_writer=_ClusterRasterWriter(client, partitions), **options)
+def import_image_on_cluster(client: Client, request: image_import.ImportRequest, *, partitions: int | None = None,
+                            monitor: Monitor | None = None) -> image_import.ImportResult:
+    """:func:`.import_image.import_image` of ``request`` with the records decoded and placed by the Dask
+    ``client``'s workers, a partition of patch rows per task; same result."""
+    return image_import.import_image(request, monitor=monitor, raster_writer=_ClusterRasterWriter(client, partitions))

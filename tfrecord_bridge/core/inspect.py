@@ -13,7 +13,7 @@ Example, so a file is a SequenceExample file when any record has feature lists.
 from __future__ import annotations
 
 import os
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -232,22 +232,35 @@ def _inspect_file(path, statistics, problems, record_sections, monitor, file_ind
     return entry
 
 
-def inspect_files(paths: Iterable[str | os.PathLike[str]], monitor: Monitor | None = None,
-                  mixer_path: str | None = None, kernel_size: tuple[int, int] | None = None) -> Summary:
-    """A plain dict describing the TFRecord files ``paths`` (read in the order given).
+@dataclass(frozen=True)
+class InspectRequest:
+    """What an inspection is asked to read, as every interface hands it to the core (the Processing algorithm,
+    the command's inspect, the import panel's preview): the options of the schema's INSPECT, by their keys."""
+
+    files: Sequence[str | os.PathLike[str]]  # read in the order given
+    mixer: str | None = None  # None: the EE mixer beside the files, if there
+    kernel_size: tuple[int, int] | None = None  # (kx, ky) the layout is inferred with; None: the mixer's, if any
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "files", list(self.files))
+
+
+def inspect_files(request: InspectRequest, *, monitor: Monitor | None = None) -> Summary:
+    """A plain dict describing the TFRecord files of ``request`` (read in the order given).
 
     Keys: ``files`` (path, compression, records, size), ``records`` (total),
     ``record_type`` ('Example', 'SequenceExample' or None without records),
     ``features`` (section, name, kinds, records holding it, min/max values per
     record or per step, fixed_length, raw_bytes_length, min/max steps for
     feature lists, ``shape`` to parse it with), ``problems`` (path, record,
-    offset, message), ``mixer`` (``mixer_path``, else the EE mixer beside the files, or None),
+    offset, message), ``mixer`` (the request's, else the EE mixer beside the files, or None),
     ``layout`` (kernel margins and tile size inferred from the mixer as the
     import infers them, or with ``kernel_size`` (kx, ky) as given; None when
     the counts leave the kernel open, which a note says) and ``notes`` (plain sentences).
     """
     monitor = as_monitor(monitor)
-    files_read = [os.fspath(path) for path in paths]
+    files_read = [os.fspath(path) for path in request.files]
+    mixer_path, kernel_size = request.mixer, request.kernel_size
     statistics: dict[tuple[str, str], _FeatureStatistics] = {}
     problems: list[dict[str, Any]] = []
     record_sections: set[str] = set()

@@ -2088,7 +2088,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/export_table.py" />
       <source>Value type</source>
       <translation>값 유형</translation>
     </message>
@@ -2249,13 +2248,16 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/patch_algorithm.py" />
+      <source>Kernel size</source>
+      <translation>커널 크기</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <source>Band names (comma separated)</source>
       <translation>밴드 이름 (쉼표로 구분)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/patch_algorithm.py" />
       <source>The feature names, one per band in order, e.g. B2,B3,B4; empty: the band descriptions, else b1, b2, ...</source>
       <translation>특성 이름, 밴드 순서대로 하나씩. 예: B2,B3,B4. 비어 있으면 밴드 설명, 없으면 b1, b2, ...</translation>
     </message>
@@ -2271,7 +2273,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/export_patches_at_points.py" />
       <source>Resampling when warping</source>
       <translation>재투영 시 리샘플링</translation>
     </message>
@@ -2292,13 +2293,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/patch_algorithm.py" />
       <source>EE formatOptions JSON (overrides the options above)</source>
       <translation>EE formatOptions JSON (위 옵션보다 우선)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/patch_algorithm.py" />
       <source>The formatOptions object of an Earth Engine export, pasted as JSON, e.g. {"patchDimensions": [256, 256], "kernelSize": [32, 32]}; the options it sets override the single parameters.</source>
       <translation>JSON으로 붙여넣은 Earth Engine 내보내기의 formatOptions 객체. 예: {"patchDimensions": [256, 256], "kernelSize": [32, 32]}. 이 객체가 설정한 옵션은 개별 매개변수보다 우선합니다.</translation>
     </message>
@@ -2314,13 +2313,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>Label layer (polygons, lines or points burnt as a label band)</source>
       <translation>레이블 레이어(레이블 밴드로 굽는 폴리곤, 라인 또는 포인트)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>Features burnt onto the export grid as one more band of every record, the label band (int64): a field's values, or the label value. Where no feature lies the band holds the label nodata, a value no class has (0 when every class is 1 or more, else one below the least class), as it does where the image bands are masked. The class table goes into the log and PREFIX-sidecar.json.</source>
       <translation>내보내기 그리드에 구워져 모든 레코드의 밴드 하나(레이블 밴드, int64)가 되는 피처: 필드 값 또는 레이블 값. 피처가 없는 곳은 레이블 nodata를 가지며, 이는 어떤 클래스에도 없는 값입니다(모든 클래스가 1 이상이면 0, 아니면 가장 작은 클래스보다 1 작은 값). 이미지 밴드가 마스크 처리된 곳도 마찬가지입니다. 클래스 표는 로그와 PREFIX-sidecar.json에 들어갑니다.</translation>
     </message>
@@ -2336,13 +2333,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>Label field (empty: the label value)</source>
       <translation>레이블 필드(비우면 레이블 값)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>The field whose values are burnt: a number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. Features whose field is empty are not burnt. Empty: every feature burns the label value.</source>
       <translation>값을 구울 필드: 숫자 필드의 정수가 레이블이 되고, 텍스트 필드의 텍스트는 정렬 순서대로 클래스 1, 2, ...가 됩니다. 필드가 비어 있는 피처는 굽지 않습니다. 비우면 모든 피처가 레이블 값을 굽습니다.</translation>
     </message>
@@ -2358,13 +2353,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>Label value (without a label field)</source>
       <translation>레이블 값(레이블 필드가 없을 때)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>The whole number every feature burns when no label field is chosen; one class, named after the layer.</source>
       <translation>레이블 필드를 고르지 않았을 때 모든 피처가 굽는 정수. 레이어 이름을 딴 클래스 하나입니다.</translation>
     </message>
@@ -2375,13 +2368,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>Burn every pixel a feature touches</source>
       <translation>피처가 닿는 모든 픽셀 굽기</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>As gdal_rasterize -at: every pixel a feature touches gets its label; unchecked, only the pixels whose centre it covers (lines: the pixels on its path, points: the pixel holding it).</source>
       <translation>gdal_rasterize -at처럼: 피처가 닿는 모든 픽셀이 레이블을 받습니다. 해제하면 피처가 중심을 덮는 픽셀만 받습니다(라인: 경로 위의 픽셀, 포인트: 포인트를 담은 픽셀).</translation>
     </message>
@@ -2392,13 +2383,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>Label band name</source>
       <translation>레이블 밴드 이름</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>The feature name of the label band in the records; it must differ from the band names.</source>
       <translation>레코드에서 레이블 밴드의 피처 이름. 밴드 이름과 달라야 합니다.</translation>
     </message>
@@ -2414,7 +2403,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/export_patches_at_points.py" />
       <source>Input raster layers (bands stacked in order)</source>
       <translation>입력 래스터 레이어 (밴드를 순서대로 쌓음)</translation>
     </message>
@@ -2510,7 +2498,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/export_patches_at_points.py" />
       <location filename="../provider/models.py" />
       <source>Output folder</source>
       <translation>출력 폴더</translation>
@@ -2527,7 +2514,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/export_patches_at_points.py" />
       <location filename="../provider/models.py" />
       <source>File name prefix</source>
       <translation>파일 이름 접두사</translation>
@@ -2652,17 +2638,12 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/export_patches_at_points.py" />
-      <location filename="../provider/import_image.py" />
-      <location filename="../provider/import_table.py" />
-      <location filename="../provider/inspect.py" />
       <location filename="../ui/import_source.py" />
       <source>TFRecord files</source>
       <translation>TFRecord 파일</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/export_patches_at_points.py" />
       <source>Patches written</source>
       <translation>기록된 패치</translation>
     </message>
@@ -2705,6 +2686,549 @@
       <location filename="../core/layout/schema.py" />
       <source>Pixels of each class in each set (JSON: {set: {class: pixels}})</source>
       <translation>세트별 클래스별 픽셀 수(JSON: {set: {class: pixels}})</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>How layers not on the first layer's grid are resampled onto it.</source>
+      <translation>첫 번째 레이어의 그리드에 있지 않은 레이어를 그리드로 리샘플링하는 방법.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Raster layers GDAL reads; their bands are stacked in this order on the first layer's grid (other layers are warped to it), each band one feature.</source>
+      <translation>GDAL이 읽는 래스터 레이어. 밴드는 첫 번째 레이어의 그리드에 이 순서로 쌓이며(다른 레이어는 그리드로 재투영됨) 각 밴드가 하나의 특성이 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Points</source>
+      <translation>포인트</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>One patch is cut around each point, centred on the raster pixel that holds it; a multipoint gives one patch per point.</source>
+      <translation>각 포인트 주변에서 그 포인트를 포함하는 래스터 픽셀을 중심으로 하나의 패치를 자릅니다. 멀티포인트는 포인트마다 하나의 패치를 만듭니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Point fields to attach (e.g. the label; none chosen: none)</source>
+      <translation>첨부할 포인트 필드 (예: 레이블; 선택하지 않으면 없음)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Attributes of the point written into its record after the bands, e.g. the class label; a NULL attribute is left out of that record.</source>
+      <translation>밴드 다음에 레코드에 기록되는 포인트의 속성(예: 클래스 레이블). NULL 속성은 그 레코드에서 빠집니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Points whose patch crosses the raster edge</source>
+      <translation>패치가 래스터 가장자리를 넘는 포인트</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Write such patches with the pixels outside the rasters masked (the default value), or skip the point. Points whose centre pixel is outside are always skipped.</source>
+      <translation>그런 패치를 래스터 밖의 픽셀을 마스크 처리(기본값)하여 기록하거나, 포인트를 건너뜁니다. 중심 픽셀이 밖에 있는 포인트는 항상 건너뜁니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>write the patch, pixels outside the rasters masked (default value)</source>
+      <translation>패치 기록, 래스터 밖의 픽셀은 마스크 처리 (기본값)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>skip the point</source>
+      <translation>포인트 건너뛰기</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The folder the TFRecord files are written to.</source>
+      <translation>TFRecord 파일이 기록되는 폴더.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Files are named PREFIX-00000.tfrecord.gz, ...; a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ...</source>
+      <translation>파일 이름은 PREFIX-00000.tfrecord.gz, ... 입니다. /로 끝나는 접두사는 하위 폴더를 만들고, 빈 접두사는 00000.tfrecord.gz, ... 로 이름을 붙입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Points skipped</source>
+      <translation>건너뛴 포인트</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Export sidecar with the class table (with a label layer)</source>
+      <translation>클래스 표가 담긴 내보내기 사이드카(레이블 레이어가 있을 때)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Pixels per class in the patch cores, as JSON {"all": {class: pixels}}</source>
+      <translation>패치 중심부의 클래스별 픽셀 수(JSON: {"all": {class: pixels}})</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Input layer</source>
+      <translation>입력 레이어</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The layer or table whose features become records, one tf.train.Example each, in feature order.</source>
+      <translation>객체가 레코드가 되는 레이어 또는 테이블. 객체 순서대로 각각 하나의 tf.train.Example이 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Fields to export (none chosen: all)</source>
+      <translation>내보낼 필드 (선택하지 않으면 전부)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The attributes written, one feature each, named after the field; none chosen: every field.</source>
+      <translation>기록되는 속성. 각각 필드 이름을 딴 하나의 특성이 됩니다. 선택하지 않으면 모든 필드.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Geometry</source>
+      <translation>지오메트리</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>None (as Earth Engine), the centroid as float features {centroid_x_key} and {centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}.</source>
+      <translation>없음(Earth Engine처럼), 중심점을 레이어 CRS의 float 특성 {centroid_x_key}와 {centroid_y_key}로, 또는 ISO WKB를 바이트 특성 {wkb_key}로.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>centroid ({x_key}, {y_key})</source>
+      <translation>중심점 ({x_key}, {y_key})</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>WKB bytes ({wkb_key})</source>
+      <translation>WKB 바이트 ({wkb_key})</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Numbers as float lists, as Earth Engine documents; or native: integers and booleans as int64 lists.</source>
+      <translation>Earth Engine 문서대로 숫자를 float 목록으로, 또는 원래 유형: 정수와 부울을 int64 목록으로.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>float (as Earth Engine documents)</source>
+      <translation>float (Earth Engine 문서대로)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>native (integers and booleans as int64)</source>
+      <translation>원래 유형 (정수와 부울은 int64)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../core/tables.py" />
+      <source>TFRecord file</source>
+      <translation>TFRecord 파일</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The one GZIP file written; .tfrecord.gz is added to a name without it.</source>
+      <translation>기록되는 하나의 GZIP 파일. 이름에 .tfrecord.gz가 없으면 붙습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>TFRecord files, GZIP (*.tfrecord.gz)</source>
+      <translation>TFRecord 파일, GZIP (*.tfrecord.gz)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Records written</source>
+      <translation>기록된 레코드</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>TFRecord files of tf.train.Example records (plain or GZIP), read in file-name order; each record becomes one feature.</source>
+      <translation>tf.train.Example 레코드의 TFRecord 파일(일반 또는 GZIP). 파일 이름 순서로 읽으며 각 레코드가 하나의 객체가 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Features with several values</source>
+      <translation>값이 여러 개인 특성</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>A key holding more than one value becomes one JSON text field, or one field per element (NAME_0, NAME_1, ...).</source>
+      <translation>값이 둘 이상인 키는 하나의 JSON 텍스트 필드 또는 요소당 하나의 필드(NAME_0, NAME_1, ...)가 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>as JSON text in one field</source>
+      <translation>하나의 필드에 JSON 텍스트로</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>one field per element (NAME_0, NAME_1, ...)</source>
+      <translation>요소당 하나의 필드 (NAME_0, NAME_1, ...)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>X feature (points)</source>
+      <translation>X 특성 (포인트)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The number feature holding the x of a point geometry, e.g. {centroid_x_key}; give the Y feature too.</source>
+      <translation>포인트 지오메트리의 x를 담은 숫자 특성. 예: {centroid_x_key}. Y 특성도 지정하세요.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Y feature (points)</source>
+      <translation>Y 특성 (포인트)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The number feature holding the y of a point geometry, e.g. {centroid_y_key}.</source>
+      <translation>포인트 지오메트리의 y를 담은 숫자 특성. 예: {centroid_y_key}.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>WKB geometry feature</source>
+      <translation>WKB 지오메트리 특성</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {wkb_key}; it is not kept as a field.</source>
+      <translation>각 지오메트리를 ISO WKB 또는 PostGIS EWKB로 담은 바이트 특성. 예: {wkb_key}. 필드로 유지되지 않습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>CRS of the geometry</source>
+      <translation>지오메트리의 CRS</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The CRS the coordinates of the X/Y or WKB features are in.</source>
+      <translation>X/Y 또는 WKB 특성의 좌표가 속한 CRS.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Table</source>
+      <translation>테이블</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The table or layer written, one field per Example feature.</source>
+      <translation>기록되는 테이블 또는 레이어. Example 특성당 하나의 필드.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Records read</source>
+      <translation>읽은 레코드</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The TFRecord files of one export (plain or GZIP), read in the order given (names whose numbers disagree with it stop the import); or give the folder.</source>
+      <translation>하나의 내보내기의 TFRecord 파일(일반 또는 GZIP). 주어진 순서대로 읽습니다(번호가 이 순서와 다른 이름은 가져오기를 중단시킴). 또는 폴더를 지정하세요.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The prediction (or export) TFRecord files; records continue across them in the order of the numbers in their names (pred-2 before pred-10).</source>
+      <translation>예측(또는 내보내기) TFRecord 파일. 레코드는 이름의 번호 순서대로 파일을 넘어 이어집니다(pred-2가 pred-10보다 먼저).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/export_preview.py" />
+      <source>Files</source>
+      <translation>파일</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)</source>
+      <translation>TFRecord 파일 (*.tfrecord *.tfrecord.gz *.gz);;모든 파일 (*)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Or the export's folder</source>
+      <translation>또는 내보내기의 폴더</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The folder holding PREFIX-00000.tfrecord.gz, ... instead of the files themselves; their shard numbers sort as numbers (pred-2 before pred-10).</source>
+      <translation>파일 자체 대신 PREFIX-00000.tfrecord.gz, ... 를 담은 폴더. 샤드 번호는 숫자로 정렬됩니다(pred-2가 pred-10보다 먼저).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json.</source>
+      <translation>내보내기의 폴더: PREFIX-00000.tfrecord.gz, ... 와 PREFIX-mixer.json.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Folder</source>
+      <translation>폴더</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>File name prefix in that folder (empty: the folder's only export)</source>
+      <translation>그 폴더의 파일 이름 접두사 (비어 있으면 폴더의 유일한 내보내기)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The PREFIX of the files in the folder; empty when the folder holds one export only.</source>
+      <translation>폴더에 있는 파일의 PREFIX. 폴더에 내보내기가 하나뿐이면 비워 둡니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The file name prefix of the export in that folder.</source>
+      <translation>그 폴더에 있는 내보내기의 파일 이름 접두사.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>empty: the folder's only export</source>
+      <translation>비어 있으면 폴더의 유일한 내보내기</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Prefix</source>
+      <translation>접두사</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Mixer or index JSON (empty: the one beside the files)</source>
+      <translation>믹서 또는 인덱스 JSON (비어 있으면 파일 옆의 것)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The export's PREFIX-mixer.json (or PREFIX-index.json) that places the patches; empty: the one found beside the files.</source>
+      <translation>패치를 배치하는 내보내기의 PREFIX-mixer.json(또는 PREFIX-index.json). 비어 있으면 파일 옆에서 찾은 것.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The export's PREFIX-mixer.json (or index sidecar) that places the records on the map; found beside the files when it is there.</source>
+      <translation>레코드를 지도에 배치하는 내보내기의 PREFIX-mixer.json(또는 인덱스 사이드카). 파일 옆에 있으면 자동으로 찾습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/inspect.py" />
+      <source>Mixer</source>
+      <translation>믹서</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Mixer or index JSON (*.json)</source>
+      <translation>믹서 또는 인덱스 JSON (*.json)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Features to load, comma-separated (empty: all that fit)</source>
+      <translation>불러올 특성, 쉼표로 구분 (비어 있으면 맞는 것 전부)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The features that become bands, in this order (NAME:DEPTH for a feature of DEPTH bands); empty: every feature whose values fit the patch, the export sidecar's first, then the others sorted by name.</source>
+      <translation>밴드가 되는 특성, 이 순서대로(DEPTH개 밴드의 특성은 NAME:DEPTH). 비어 있으면 값이 패치에 맞는 모든 특성: 내보내기 사이드카의 것이 먼저, 나머지는 이름순.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Each checked feature becomes one band (or depth bands), in this order.</source>
+      <translation>선택한 각 특성은 이 순서대로 하나의 밴드(또는 depth개의 밴드)가 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/inspect.py" />
+      <source>Features</source>
+      <translation>특성</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Nodata value</source>
+      <translation>Nodata 값</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The output's nodata value, also given to the patches an index file leaves out; empty: the export sidecar's defaultValue where the export masked pixels, when its own features are loaded.</source>
+      <translation>출력의 nodata 값. 인덱스 파일이 빠뜨린 패치에도 주어집니다. 비어 있으면 내보내기 자체의 특성을 불러올 때 내보내기가 픽셀을 마스크 처리한 곳에 내보내기 사이드카의 defaultValue.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The output's nodata value; patches an index sidecar leaves out get it.</source>
+      <translation>출력의 nodata 값. 인덱스 사이드카가 빠뜨린 패치가 이 값을 받습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/inspect.py" />
+      <location filename="../provider/labels.py" />
+      <location filename="../provider/shared.py" />
+      <location filename="../core/export/patches_at_points.py" />
+      <source>none</source>
+      <translation>없음</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Nodata</source>
+      <translation>NoData 값</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Output data type</source>
+      <translation>출력 데이터 유형</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The GeoTIFF's data type; from the values: float lists Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.</source>
+      <translation>GeoTIFF의 데이터 유형. 값에서 결정: float 목록은 Float32, int64 목록은 Int32(맞지 않으면 Float64), 바이트는 Byte.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The GeoTIFF's data type; by default float lists give Float32, int64 Int32, bytes Byte.</source>
+      <translation>GeoTIFF의 데이터 유형. 기본적으로 float 목록은 Float32, int64는 Int32, 바이트는 Byte.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Data type</source>
+      <translation>데이터 유형</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>From the values</source>
+      <translation>값에서 결정</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/models.py" />
+      <source>Class table: the training export's sidecar JSON, or a CSV of value,name[,color]</source>
+      <translation>클래스 표: 학습 내보내기의 사이드카 JSON, 또는 value,name[,color] CSV</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Makes the output a class map: one band of class values with the table's names and colours. An export sidecar (PREFIX-sidecar.json of an export with a label layer: its "labels" key), or a CSV with one line value,name or value,name,#rrggbb a class (a header line and # comments allowed).</source>
+      <translation>출력을 클래스 지도로 만듭니다: 표의 이름과 색을 가진 클래스 값의 단일 밴드. 내보내기 사이드카(레이블 레이어가 있는 내보내기의 PREFIX-sidecar.json: 그 "labels" 키), 또는 클래스마다 value,name 또는 value,name,#rrggbb 한 줄인 CSV(머리글 줄과 # 주석 허용).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>none: no class map</source>
+      <translation>없음: 클래스 맵 없음</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Class table</source>
+      <translation>클래스 표</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Class tables (*.json *.csv *.txt);;All files (*)</source>
+      <translation>클래스 표 (*.json *.csv *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/models.py" />
+      <source>Class of a pixel</source>
+      <translation>픽셀의 클래스</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>How a pixel's class is found: one band that holds class numbers, or the argmax of one band a class, where band i (in the order of the features) is the class table's i-th class; automatic chooses by the number of bands when there is a class table, and makes no class map without one.</source>
+      <translation>픽셀의 클래스를 찾는 방법: 클래스 번호를 담은 밴드 하나, 또는 클래스마다 밴드 하나의 argmax(특성 순서로 밴드 i는 클래스 표의 i번째 클래스). 자동은 클래스 표가 있을 때 밴드 수로 고르며, 표가 없으면 클래스 지도를 만들지 않습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Automatic (by the number of bands)</source>
+      <translation>자동 (밴드 수에 따라)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The band holds class numbers</source>
+      <translation>밴드가 클래스 번호를 담음</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Argmax of the bands (in table order)</source>
+      <translation>밴드의 argmax (표 순서)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Predictions raster</source>
+      <translation>예측 래스터</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The GeoTIFF (.tif) written on the export's grid, one band per feature.</source>
+      <translation>내보내기 그리드 위에 기록되는 GeoTIFF(.tif), 특성당 하나의 밴드.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The GeoTIFF written; empty: a temporary file.</source>
+      <translation>기록되는 GeoTIFF. 비어 있으면 임시 파일.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>[temporary file]</source>
+      <translation>[임시 파일]</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>GeoTIFF</source>
+      <translation>GeoTIFF</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>GeoTIFF (*.tif *.tiff)</source>
+      <translation>GeoTIFF (*.tif *.tiff)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>How it is shown: 'probability', 'classes', or empty (QGIS's default)</source>
+      <translation>표시 방식: 'probability', 'classes' 또는 비어 있음 (QGIS 기본값)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The class values of a class map, comma-separated</source>
+      <translation>클래스 지도의 클래스 값, 쉼표로 구분</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The class map's style file (NAME.qml), empty without a class table</source>
+      <translation>클래스 지도의 스타일 파일(NAME.qml), 클래스 표가 없으면 비어 있음</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The TFRecord files to read (plain or GZIP), in file-name order; a mixer beside them is used to infer the tile and kernel sizes.</source>
+      <translation>읽을 TFRecord 파일(일반 또는 GZIP), 파일 이름 순서로. 옆에 있는 믹서는 타일과 커널 크기를 추론하는 데 사용됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Report</source>
+      <translation>보고서</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The HTML report written: files, features, problems and code that reads the records.</source>
+      <translation>기록되는 HTML 보고서: 파일, 특성, 문제, 레코드를 읽는 코드.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>HTML files (*.html)</source>
+      <translation>HTML 파일 (*.html)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/inspect.py" />
+      <location filename="../ui/import_preview.py" />
+      <source>Records</source>
+      <translation>레코드</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Corrupt files or records</source>
+      <translation>손상된 파일 또는 레코드</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/import_preview.py" />
+      <source>Record type</source>
+      <translation>레코드 유형</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>TensorFlow featuresDict</source>
+      <translation>TensorFlow featuresDict</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>numpy / PyTorch reader</source>
+      <translation>numpy / PyTorch 리더</translation>
     </message>
     <message>
       <location filename="../core/layout/sidecar.py" />
@@ -3357,6 +3881,16 @@
       <translation>피처 {key!r}은(는) 필드 {name!r}(으)로 불러옵니다: {why}</translation>
     </message>
     <message>
+      <location filename="../core/tables.py" />
+      <source>Give both an X and a Y feature for points, or neither.</source>
+      <translation>포인트에는 X와 Y 특성을 모두 지정하거나 둘 다 지정하지 마세요.</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>Build geometry from X/Y features or from a WKB feature, not both.</source>
+      <translation>지오메트리는 X/Y 특성 또는 WKB 특성 중 하나로만 만드세요.</translation>
+    </message>
+    <message>
       <location filename="../plugin.py" />
       <source>Export raster to TFRecord...</source>
       <translation>래스터를 TFRecord로 내보내기...</translation>
@@ -3461,16 +3995,6 @@
     </message>
     <message>
       <location filename="../provider/export_patches_at_points.py" />
-      <source>write the patch, pixels outside the rasters masked (default value)</source>
-      <translation>패치 기록, 래스터 밖의 픽셀은 마스크 처리 (기본값)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>skip the point</source>
-      <translation>포인트 건너뛰기</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
       <source>Export training patches at points</source>
       <translation>포인트에서 학습 패치 내보내기</translation>
     </message>
@@ -3481,71 +4005,6 @@
     </message>
     <message>
       <location filename="../provider/export_patches_at_points.py" />
-      <source>Raster layers GDAL reads; their bands are stacked in this order on the first layer's grid (other layers are warped to it), each band one feature.</source>
-      <translation>GDAL이 읽는 래스터 레이어. 밴드는 첫 번째 레이어의 그리드에 이 순서로 쌓이며(다른 레이어는 그리드로 재투영됨) 각 밴드가 하나의 특성이 됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Points</source>
-      <translation>포인트</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>One patch is cut around each point, centred on the raster pixel that holds it; a multipoint gives one patch per point.</source>
-      <translation>각 포인트 주변에서 그 포인트를 포함하는 래스터 픽셀을 중심으로 하나의 패치를 자릅니다. 멀티포인트는 포인트마다 하나의 패치를 만듭니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Point fields to attach (e.g. the label; none chosen: none)</source>
-      <translation>첨부할 포인트 필드 (예: 레이블; 선택하지 않으면 없음)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Attributes of the point written into its record after the bands, e.g. the class label; a NULL attribute is left out of that record.</source>
-      <translation>밴드 다음에 레코드에 기록되는 포인트의 속성(예: 클래스 레이블). NULL 속성은 그 레코드에서 빠집니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Points whose patch crosses the raster edge</source>
-      <translation>패치가 래스터 가장자리를 넘는 포인트</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Write such patches with the pixels outside the rasters masked (the default value), or skip the point. Points whose centre pixel is outside are always skipped.</source>
-      <translation>그런 패치를 래스터 밖의 픽셀을 마스크 처리(기본값)하여 기록하거나, 포인트를 건너뜁니다. 중심 픽셀이 밖에 있는 포인트는 항상 건너뜁니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>How layers not on the first layer's grid are resampled onto it.</source>
-      <translation>첫 번째 레이어의 그리드에 있지 않은 레이어를 그리드로 리샘플링하는 방법.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>The folder the TFRecord files are written to.</source>
-      <translation>TFRecord 파일이 기록되는 폴더.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Files are named PREFIX-00000.tfrecord.gz, ...; a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ...</source>
-      <translation>파일 이름은 PREFIX-00000.tfrecord.gz, ... 입니다. /로 끝나는 접두사는 하위 폴더를 만들고, 빈 접두사는 00000.tfrecord.gz, ... 로 이름을 붙입니다</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Points skipped</source>
-      <translation>건너뛴 포인트</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Export sidecar with the class table (with a label layer)</source>
-      <translation>클래스 표가 담긴 내보내기 사이드카(레이블 레이어가 있을 때)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Pixels per class in the patch cores, as JSON {"all": {class: pixels}}</source>
-      <translation>패치 중심부의 클래스별 픽셀 수(JSON: {"all": {class: pixels}})</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
       <source>The point layer has no CRS: its coordinates are taken as {crs} coordinates</source>
       <translation>포인트 레이어에 CRS가 없습니다: 좌표를 {crs} 좌표로 간주합니다</translation>
     </message>
@@ -3553,36 +4012,6 @@
       <location filename="../provider/export_patches_at_points.py" />
       <source>the raster CRS</source>
       <translation>래스터 CRS</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <location filename="../provider/inspect.py" />
-      <location filename="../provider/labels.py" />
-      <location filename="../provider/shared.py" />
-      <location filename="../ui/import_dialog.py" />
-      <location filename="../core/export/patches_at_points.py" />
-      <source>none</source>
-      <translation>없음</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>centroid ({x_key}, {y_key})</source>
-      <translation>중심점 ({x_key}, {y_key})</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>WKB bytes ({wkb_key})</source>
-      <translation>WKB 바이트 ({wkb_key})</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>float (as Earth Engine documents)</source>
-      <translation>float (Earth Engine 문서대로)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>native (integers and booleans as int64)</source>
-      <translation>원래 유형 (정수와 부울은 int64)</translation>
     </message>
     <message>
       <location filename="../provider/export_table.py" />
@@ -3602,62 +4031,6 @@
     </message>
     <message>
       <location filename="../provider/export_table.py" />
-      <source>Input layer</source>
-      <translation>입력 레이어</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>The layer or table whose features become records, one tf.train.Example each, in feature order.</source>
-      <translation>객체가 레코드가 되는 레이어 또는 테이블. 객체 순서대로 각각 하나의 tf.train.Example이 됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>Fields to export (none chosen: all)</source>
-      <translation>내보낼 필드 (선택하지 않으면 전부)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>The attributes written, one feature each, named after the field; none chosen: every field.</source>
-      <translation>기록되는 속성. 각각 필드 이름을 딴 하나의 특성이 됩니다. 선택하지 않으면 모든 필드.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>Geometry</source>
-      <translation>지오메트리</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>None (as Earth Engine), the centroid as float features {centroid_x_key} and {centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}.</source>
-      <translation>없음(Earth Engine처럼), 중심점을 레이어 CRS의 float 특성 {centroid_x_key}와 {centroid_y_key}로, 또는 ISO WKB를 바이트 특성 {wkb_key}로.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>Numbers as float lists, as Earth Engine documents; or native: integers and booleans as int64 lists.</source>
-      <translation>Earth Engine 문서대로 숫자를 float 목록으로, 또는 원래 유형: 정수와 부울을 int64 목록으로.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <location filename="../core/tables.py" />
-      <source>TFRecord file</source>
-      <translation>TFRecord 파일</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>TFRecord files, GZIP (*.tfrecord.gz)</source>
-      <translation>TFRecord 파일, GZIP (*.tfrecord.gz)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>The one GZIP file written; .tfrecord.gz is added to a name without it.</source>
-      <translation>기록되는 하나의 GZIP 파일. 이름에 .tfrecord.gz가 없으면 붙습니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>Records written</source>
-      <translation>기록된 레코드</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
       <source>TFRecord file ({parameter})</source>
       <translation>TFRecord 파일({parameter})</translation>
     </message>
@@ -3665,26 +4038,6 @@
       <location filename="../provider/export_table.py" />
       <source>Wrote {count} records to {path}</source>
       <translation>레코드 {count}개를 {path}에 기록했습니다</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>From the values</source>
-      <translation>값에서 결정</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Automatic (by the number of bands)</source>
-      <translation>자동 (밴드 수에 따라)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The band holds class numbers</source>
-      <translation>밴드가 클래스 번호를 담음</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Argmax of the bands (in table order)</source>
-      <translation>밴드의 argmax (표 순서)</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -3710,123 +4063,6 @@
       <location filename="../provider/import_image.py" />
       <source>Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into a georeferenced GeoTIFF on the export's grid, using the export's mixer JSON (its CRS, affine and patch layout). Records continue across the files in the order listed (a list out of the order of the numbers in the names stops with both orders named); in a folder, shard numbers sort as numbers (pred-2 before pred-10). Plain and GZIP files both work, Earth Engine's own exports included.&lt;br&gt;&lt;b&gt;Input&lt;/b&gt;: choose the TFRecord files, or the export's &lt;i&gt;folder&lt;/i&gt; and &lt;i&gt;prefix&lt;/i&gt; (PREFIX-00000.tfrecord.gz, ...). The mixer (PREFIX-mixer.json) is found beside the files unless chosen; an index sidecar (PREFIX-index.json, written when patches were dropped) works too, and the patches it leaves out become nodata.&lt;br&gt;&lt;b&gt;Records&lt;/b&gt;: each record is one patch and each feature becomes a band; a feature holding depth times the tile's pixels becomes &lt;i&gt;depth&lt;/i&gt; bands (NAME_1, NAME_2, ...). Float, int64 and bytes (8-bit pixels) lists are read. If there are as many records as pixels of all tiles, each record is one pixel (per-pixel predictions), pixels row-major within each tile.&lt;br&gt;&lt;b&gt;Kernel size&lt;/b&gt;: kernel margins (kernelSize // 2 on each side) are cropped away. The kernel is inferred from the value counts (a square one first; one that is not square when only it fits), as the import dialog previews it; give the kernel size the export used ('kx,ky' or one number) when a count could mean more than one (the error lists the readings). Features holding only the patch core (a model that predicts no margins) are taken as they are.&lt;br&gt;&lt;b&gt;Features&lt;/b&gt;: a comma-separated list picks bands and their order (NAME:DEPTH says a feature holds DEPTH bands, needed when nothing else tells it); by default every feature whose values fit the patch becomes a band, the export's own in its sidecar's order, then the others sorted by name (numbers as numbers: B2 before B10), never in the order of the keys inside a record, which TensorFlow does not keep. The log lists each band with its feature.&lt;br&gt;&lt;b&gt;Data type&lt;/b&gt;: by default float lists give Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.&lt;br&gt;&lt;b&gt;Export sidecar&lt;/b&gt;: our exports write PREFIX-sidecar.json beside the mixer; when it is there its kernelSize is used (unless one is given), a feature holding several bands gets their names, and, when the export's own features are loaded, the pixels it masked (defaultValue) are nodata.&lt;br&gt;&lt;b&gt;Class map&lt;/b&gt;: a class table (the training export's PREFIX-sidecar.json, whose "labels" hold the classes of its label layer, or a CSV of value,name[,color] lines) turns the predictions into one band of class values, written as the smallest integer type that holds them, named and coloured after the table; its style is saved beside the raster (NAME.qml), so QGIS shows the class names wherever it is opened. One band of class numbers is taken as it is (floats rounded; values that are no class become nodata). Several bands, one per class (a segmentation model's probabilities or scores), give the class of the greatest: band i, counting the bands in the order the features give them from 1, is the table's i-th class in table order (for the CSV, its i-th line; for a sidecar, its i-th class); ties go to the first band. Features named after the classes are matched to them by name, whatever their order; several features named otherwise must be listed in the table's order in Features, else the import stops. When the table has a nodata value (a sidecar's label nodata) and there is one band more than classes, the first band stands for that nodata (pixels no class was drawn over) and the next ones for the classes in order; pixels it wins are nodata. Without a table, the argmax gives the classes 1..n named after the bands.&lt;br&gt;&lt;b&gt;Display&lt;/b&gt;: one band within 0..1 is shown with a colour ramp, partly transparent; one band of a few whole numbers as classes; others as QGIS shows them.</source>
       <translation>이미지 내보내기의 TFRecord 파일, 또는 그로부터 만든 모델의 예측을 내보내기의 믹서 JSON(CRS, 아핀 변환, 패치 배치)을 사용하여 내보내기 그리드 위의 지리 참조된 GeoTIFF로 다시 모자이크합니다. 레코드는 나열된 순서대로 파일을 넘어 이어집니다(이름의 번호 순서와 다른 목록은 두 순서를 모두 알리며 중단됩니다). 폴더에서는 샤드 번호가 숫자로 정렬됩니다(pred-2가 pred-10보다 먼저). 일반 파일과 GZIP 파일 모두 되며, Earth Engine 자체의 내보내기도 포함됩니다.&lt;br&gt;&lt;b&gt;입력&lt;/b&gt;: TFRecord 파일을 선택하거나, 내보내기의 &lt;i&gt;폴더&lt;/i&gt;와 &lt;i&gt;접두사&lt;/i&gt;(PREFIX-00000.tfrecord.gz, ...)를 지정합니다. 믹서(PREFIX-mixer.json)는 선택하지 않으면 파일 옆에서 찾습니다. 인덱스 사이드카(PREFIX-index.json, 패치가 삭제되었을 때 기록됨)도 되며, 빠진 패치는 nodata가 됩니다.&lt;br&gt;&lt;b&gt;레코드&lt;/b&gt;: 각 레코드는 하나의 패치이고 각 특성은 밴드가 됩니다. 타일 픽셀 수의 depth배를 담은 특성은 &lt;i&gt;depth&lt;/i&gt;개의 밴드(NAME_1, NAME_2, ...)가 됩니다. float, int64, 바이트(8비트 픽셀) 목록을 읽습니다. 레코드 수가 모든 타일의 픽셀 수와 같으면 각 레코드는 하나의 픽셀이며(픽셀별 예측), 각 타일 안에서 행 우선 순서입니다.&lt;br&gt;&lt;b&gt;커널 크기&lt;/b&gt;: 커널 여백(양쪽에 kernelSize // 2)은 잘려 나갑니다. 커널은 가져오기 대화상자가 미리 보여주듯 값 개수에서 추론됩니다(정사각형 커널 먼저; 그것만 맞을 때는 정사각형이 아닌 커널). 개수가 여러 뜻일 수 있으면 내보내기에 사용한 커널 크기('kx,ky' 또는 숫자 하나)를 지정하세요(오류에 가능한 해석이 나열됨). 패치 중심부만 담은 특성(여백을 예측하지 않는 모델)은 그대로 사용합니다.&lt;br&gt;&lt;b&gt;특성&lt;/b&gt;: 쉼표로 구분한 목록이 밴드와 순서를 고릅니다(NAME:DEPTH는 특성이 DEPTH개의 밴드를 담고 있음을 알리며, 달리 알 길이 없을 때 필요합니다). 기본적으로 값이 패치에 맞는 모든 특성이 밴드가 되며, 내보내기 자체의 특성은 사이드카의 순서로, 나머지는 이름순(숫자는 숫자로: B2가 B10보다 앞)으로 놓입니다. 레코드 안 키의 순서는 TensorFlow가 지키지 않으므로 결코 따르지 않습니다. 로그에 각 밴드와 그 특성이 나옵니다.&lt;br&gt;&lt;b&gt;데이터 유형&lt;/b&gt;: 기본적으로 float 목록은 Float32, int64 목록은 Int32(맞지 않으면 Float64), 바이트는 Byte가 됩니다.&lt;br&gt;&lt;b&gt;내보내기 사이드카&lt;/b&gt;: 이 플러그인의 내보내기는 믹서 옆에 PREFIX-sidecar.json을 기록합니다. 있으면 그 kernelSize를 사용하고(지정하지 않은 경우), 여러 밴드를 담은 특성은 밴드 이름을 얻으며, 내보내기 자체의 특성을 불러올 때 내보내기가 마스크 처리한 픽셀(defaultValue)은 nodata가 됩니다.&lt;br&gt;&lt;b&gt;클래스 지도&lt;/b&gt;: 클래스 표(학습 내보내기의 PREFIX-sidecar.json — 그 "labels"에 레이블 레이어의 클래스가 있음 — 또는 value,name[,color] 줄로 된 CSV)는 예측을 클래스 값의 단일 밴드로 바꾸며, 값을 담는 가장 작은 정수 유형으로 기록하고 표에 따라 이름과 색을 붙입니다. 그 스타일은 래스터 옆에 저장되므로(NAME.qml) QGIS는 어디서 열든 클래스 이름을 보여줍니다. 클래스 번호로 된 단일 밴드는 그대로 사용합니다(부동소수점은 반올림, 클래스가 아닌 값은 nodata). 클래스마다 하나씩인 여러 밴드(분할 모델의 확률이나 점수)는 가장 큰 값의 클래스를 줍니다: 특성이 주는 순서대로 1부터 센 밴드 i는 표 순서의 i번째 클래스입니다(CSV는 i번째 줄, 사이드카는 i번째 클래스). 같으면 앞 밴드가 이깁니다. 클래스 이름을 딴 특성은 순서와 상관없이 이름으로 클래스에 맞춰지며, 다르게 이름 붙은 여러 특성은 특성에 표의 순서대로 나열해야 하고, 그렇지 않으면 가져오기가 멈춥니다. 표에 nodata 값(사이드카의 레이블 nodata)이 있고 밴드가 클래스보다 하나 더 많으면, 첫 밴드는 그 nodata(어떤 클래스도 그려지지 않은 픽셀)를, 다음 밴드들은 클래스를 순서대로 나타내며, 첫 밴드가 이긴 픽셀은 nodata가 됩니다. 표가 없으면 argmax는 밴드 이름을 딴 클래스 1..n을 줍니다.&lt;br&gt;&lt;b&gt;표시&lt;/b&gt;: 0..1 범위의 단일 밴드는 부분적으로 투명한 색상 램프로, 몇 개의 정수로 된 단일 밴드는 클래스로, 나머지는 QGIS 기본 방식으로 표시합니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The TFRecord files of one export (plain or GZIP), read in the order given (names whose numbers disagree with it stop the import); or give the folder.</source>
-      <translation>하나의 내보내기의 TFRecord 파일(일반 또는 GZIP). 주어진 순서대로 읽습니다(번호가 이 순서와 다른 이름은 가져오기를 중단시킴). 또는 폴더를 지정하세요.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Or the export's folder</source>
-      <translation>또는 내보내기의 폴더</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The folder holding PREFIX-00000.tfrecord.gz, ... instead of the files themselves; their shard numbers sort as numbers (pred-2 before pred-10).</source>
-      <translation>파일 자체 대신 PREFIX-00000.tfrecord.gz, ... 를 담은 폴더. 샤드 번호는 숫자로 정렬됩니다(pred-2가 pred-10보다 먼저).</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>File name prefix in that folder (empty: the folder's only export)</source>
-      <translation>그 폴더의 파일 이름 접두사 (비어 있으면 폴더의 유일한 내보내기)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The PREFIX of the files in the folder; empty when the folder holds one export only.</source>
-      <translation>폴더에 있는 파일의 PREFIX. 폴더에 내보내기가 하나뿐이면 비워 둡니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Mixer or index JSON (empty: the one beside the files)</source>
-      <translation>믹서 또는 인덱스 JSON (비어 있으면 파일 옆의 것)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The export's PREFIX-mixer.json (or PREFIX-index.json) that places the patches; empty: the one found beside the files.</source>
-      <translation>패치를 배치하는 내보내기의 PREFIX-mixer.json(또는 PREFIX-index.json). 비어 있으면 파일 옆에서 찾은 것.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Features to load, comma-separated (empty: all that fit)</source>
-      <translation>불러올 특성, 쉼표로 구분 (비어 있으면 맞는 것 전부)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The features that become bands, in this order (NAME:DEPTH for a feature of DEPTH bands); empty: every feature whose values fit the patch, the export sidecar's first, then the others sorted by name.</source>
-      <translation>밴드가 되는 특성, 이 순서대로(DEPTH개 밴드의 특성은 NAME:DEPTH). 비어 있으면 값이 패치에 맞는 모든 특성: 내보내기 사이드카의 것이 먼저, 나머지는 이름순.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Nodata value</source>
-      <translation>Nodata 값</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The output's nodata value, also given to the patches an index file leaves out; empty: the export sidecar's defaultValue where the export masked pixels, when its own features are loaded.</source>
-      <translation>출력의 nodata 값. 인덱스 파일이 빠뜨린 패치에도 주어집니다. 비어 있으면 내보내기 자체의 특성을 불러올 때 내보내기가 픽셀을 마스크 처리한 곳에 내보내기 사이드카의 defaultValue.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Output data type</source>
-      <translation>출력 데이터 유형</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The GeoTIFF's data type; from the values: float lists Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.</source>
-      <translation>GeoTIFF의 데이터 유형. 값에서 결정: float 목록은 Float32, int64 목록은 Int32(맞지 않으면 Float64), 바이트는 Byte.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <location filename="../provider/models.py" />
-      <source>Class table: the training export's sidecar JSON, or a CSV of value,name[,color]</source>
-      <translation>클래스 표: 학습 내보내기의 사이드카 JSON, 또는 value,name[,color] CSV</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Class tables (*.json *.csv *.txt);;All files (*)</source>
-      <translation>클래스 표 (*.json *.csv *.txt);;모든 파일 (*)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Makes the output a class map: one band of class values with the table's names and colours. An export sidecar (PREFIX-sidecar.json of an export with a label layer: its "labels" key), or a CSV with one line value,name or value,name,#rrggbb a class (a header line and # comments allowed).</source>
-      <translation>출력을 클래스 지도로 만듭니다: 표의 이름과 색을 가진 클래스 값의 단일 밴드. 내보내기 사이드카(레이블 레이어가 있는 내보내기의 PREFIX-sidecar.json: 그 "labels" 키), 또는 클래스마다 value,name 또는 value,name,#rrggbb 한 줄인 CSV(머리글 줄과 # 주석 허용).</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <location filename="../provider/models.py" />
-      <source>Class of a pixel</source>
-      <translation>픽셀의 클래스</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>How a pixel's class is found: one band that holds class numbers, or the argmax of one band a class, where band i (in the order of the features) is the class table's i-th class; automatic chooses by the number of bands when there is a class table, and makes no class map without one.</source>
-      <translation>픽셀의 클래스를 찾는 방법: 클래스 번호를 담은 밴드 하나, 또는 클래스마다 밴드 하나의 argmax(특성 순서로 밴드 i는 클래스 표의 i번째 클래스). 자동은 클래스 표가 있을 때 밴드 수로 고르며, 표가 없으면 클래스 지도를 만들지 않습니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Predictions raster</source>
-      <translation>예측 래스터</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The GeoTIFF (.tif) written on the export's grid, one band per feature.</source>
-      <translation>내보내기 그리드 위에 기록되는 GeoTIFF(.tif), 특성당 하나의 밴드.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>How it is shown: 'probability', 'classes', or empty (QGIS's default)</source>
-      <translation>표시 방식: 'probability', 'classes' 또는 비어 있음 (QGIS 기본값)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The class values of a class map, comma-separated</source>
-      <translation>클래스 지도의 클래스 값, 쉼표로 구분</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The class map's style file (NAME.qml), empty without a class table</source>
-      <translation>클래스 지도의 스타일 파일(NAME.qml), 클래스 표가 없으면 비어 있음</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -3871,16 +4107,6 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <source>as JSON text in one field</source>
-      <translation>하나의 필드에 JSON 텍스트로</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>one field per element (NAME_0, NAME_1, ...)</source>
-      <translation>요소당 하나의 필드 (NAME_0, NAME_1, ...)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
       <source>Load TFRecord as table</source>
       <translation>TFRecord를 테이블로 불러오기</translation>
     </message>
@@ -3888,76 +4114,6 @@
       <location filename="../provider/import_table.py" />
       <source>Reads TFRecord files of tf.train.Example records (in file-name order) as a table: one feature per record, one field per Example feature. A first pass over the records infers the fields: a key holding int64 everywhere is an integer field, float anywhere makes it a double (Earth Engine writes both for one key), UTF-8 bytes a text field, other bytes a binary field. Keys with more than one value become JSON text, or one field per element. Integers that were dates stay numbers.&lt;br&gt;&lt;b&gt;Geometry&lt;/b&gt;: points from two number features (&lt;i&gt;X feature&lt;/i&gt;, &lt;i&gt;Y feature&lt;/i&gt;), or shapes from a WKB bytes feature (the export writes &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt; and &lt;i&gt;{wkb_key}&lt;/i&gt;; ISO WKB or PostGIS EWKB), in the chosen CRS. Several geometry types together load as geometry collections. A WKB feature used for geometry is not kept as a field. A float &lt;i&gt;fid&lt;/i&gt; of whole numbers comes back an integer (GeoPackages need it). Names the table file cannot hold are renamed, each said in the log: of names alike but for case (&lt;i&gt;UPPER&lt;/i&gt;, &lt;i&gt;upper&lt;/i&gt;) the second becomes &lt;i&gt;upper_2&lt;/i&gt;, an empty name &lt;i&gt;field&lt;/i&gt;, and a GeoPackage's &lt;i&gt;fid&lt;/i&gt; that is not a whole number in every record, each another, &lt;i&gt;fid_2&lt;/i&gt;. The table appears under its name only once complete. The feature lists of SequenceExamples are ignored.</source>
       <translation>tf.train.Example 레코드의 TFRecord 파일을(파일 이름 순서로) 테이블로 읽습니다: 레코드당 하나의 객체, Example 특성당 하나의 필드. 레코드를 한 번 먼저 훑어 필드를 추론합니다: 모든 곳에서 int64를 담은 키는 정수 필드, 어디서든 float이면 실수(double) 필드(Earth Engine은 한 키에 둘 다 기록함), UTF-8 바이트는 텍스트 필드, 다른 바이트는 바이너리 필드가 됩니다. 값이 둘 이상인 키는 JSON 텍스트 또는 요소당 하나의 필드가 됩니다. 날짜였던 정수는 숫자로 남습니다.&lt;br&gt;&lt;b&gt;지오메트리&lt;/b&gt;: 두 숫자 특성(&lt;i&gt;X 특성&lt;/i&gt;, &lt;i&gt;Y 특성&lt;/i&gt;)의 포인트, 또는 WKB 바이트 특성의 도형(내보내기는 &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt;, &lt;i&gt;{wkb_key}&lt;/i&gt;를 기록함; ISO WKB 또는 PostGIS EWKB)을 선택한 CRS로. 여러 지오메트리 유형이 함께 있으면 지오메트리 컬렉션으로 불러옵니다. 지오메트리에 사용한 WKB 특성은 필드로 유지되지 않습니다. 정수 값의 float &lt;i&gt;fid&lt;/i&gt;는 정수로 돌아옵니다(GeoPackage에 필요). 테이블 파일이 담을 수 없는 이름은 바뀌며, 각각 로그에 나옵니다: 대소문자만 다른 이름(&lt;i&gt;UPPER&lt;/i&gt;, &lt;i&gt;upper&lt;/i&gt;)은 두 번째가 &lt;i&gt;upper_2&lt;/i&gt;가 되고, 빈 이름은 &lt;i&gt;field&lt;/i&gt;가 되며, 모든 레코드에서 서로 다른 정수가 아닌 GeoPackage의 &lt;i&gt;fid&lt;/i&gt;는 &lt;i&gt;fid_2&lt;/i&gt;가 됩니다. 테이블은 완성된 뒤에야 그 이름으로 나타납니다. SequenceExample의 특성 목록은 무시됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>TFRecord files of tf.train.Example records (plain or GZIP), read in file-name order; each record becomes one feature.</source>
-      <translation>tf.train.Example 레코드의 TFRecord 파일(일반 또는 GZIP). 파일 이름 순서로 읽으며 각 레코드가 하나의 객체가 됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>Features with several values</source>
-      <translation>값이 여러 개인 특성</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>A key holding more than one value becomes one JSON text field, or one field per element (NAME_0, NAME_1, ...).</source>
-      <translation>값이 둘 이상인 키는 하나의 JSON 텍스트 필드 또는 요소당 하나의 필드(NAME_0, NAME_1, ...)가 됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>X feature (points)</source>
-      <translation>X 특성 (포인트)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>The number feature holding the x of a point geometry, e.g. {centroid_x_key}; give the Y feature too.</source>
-      <translation>포인트 지오메트리의 x를 담은 숫자 특성. 예: {centroid_x_key}. Y 특성도 지정하세요.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>Y feature (points)</source>
-      <translation>Y 특성 (포인트)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>The number feature holding the y of a point geometry, e.g. {centroid_y_key}.</source>
-      <translation>포인트 지오메트리의 y를 담은 숫자 특성. 예: {centroid_y_key}.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>WKB geometry feature</source>
-      <translation>WKB 지오메트리 특성</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {wkb_key}; it is not kept as a field.</source>
-      <translation>각 지오메트리를 ISO WKB 또는 PostGIS EWKB로 담은 바이트 특성. 예: {wkb_key}. 필드로 유지되지 않습니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>CRS of the geometry</source>
-      <translation>지오메트리의 CRS</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>The CRS the coordinates of the X/Y or WKB features are in.</source>
-      <translation>X/Y 또는 WKB 특성의 좌표가 속한 CRS.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>Table</source>
-      <translation>테이블</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>The table or layer written, one field per Example feature.</source>
-      <translation>기록되는 테이블 또는 레이어. Example 특성당 하나의 필드.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>Records read</source>
-      <translation>읽은 레코드</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -3971,13 +4127,9 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <source>Give both an X and a Y feature for points, or neither.</source>
-      <translation>포인트에는 X와 Y 특성을 모두 지정하거나 둘 다 지정하지 마세요.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>Build geometry from X/Y features or from a WKB feature, not both.</source>
-      <translation>지오메트리는 X/Y 특성 또는 WKB 특성 중 하나로만 만드세요.</translation>
+      <location filename="../provider/inspect.py" />
+      <source>Choose at least one TFRecord file.</source>
+      <translation>TFRecord 파일을 하나 이상 선택하세요.</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -3988,12 +4140,6 @@
       <location filename="../provider/import_table.py" />
       <source>, with an M of 0 beside its Z</source>
       <translation>, Z 옆에 M 값 0</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <location filename="../provider/inspect.py" />
-      <source>Choose at least one TFRecord file.</source>
-      <translation>TFRecord 파일을 하나 이상 선택하세요.</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -4057,12 +4203,6 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_preview.py" />
-      <source>Records</source>
-      <translation>레코드</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
       <source>Size (bytes)</source>
       <translation>크기 (바이트)</translation>
     </message>
@@ -4093,12 +4233,6 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_source.py" />
-      <source>Mixer</source>
-      <translation>믹서</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
       <source>Records expected</source>
       <translation>예상 레코드</translation>
     </message>
@@ -4121,12 +4255,6 @@
       <location filename="../provider/inspect.py" />
       <source>{x} x {y} (or one less: EE buffers floor(kernel / 2))</source>
       <translation>{x} x {y} (또는 하나 적게: EE는 floor(kernel / 2)만큼 버퍼링함)</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_preview.py" />
-      <source>Features</source>
-      <translation>특성</translation>
     </message>
     <message>
       <location filename="../provider/inspect.py" />
@@ -4212,47 +4340,6 @@
       <location filename="../provider/inspect.py" />
       <source>Reads every record of the files (in file-name order) and reports, per file, the number of records and, per feature, its kind (float, int64, bytes), in how many records it appears, how many values it holds (least and most) and whether that is constant. SequenceExamples are recognised by their feature lists. With an Earth Engine mixer beside the files, the tile size and kernel margins are inferred from the value counts. Corrupt files and records are reported with their record number and byte offset, not treated as errors.&lt;br&gt;Returns a TensorFlow &lt;i&gt;featuresDict&lt;/i&gt; and code reading the records with this plugin's own codec into numpy (or PyTorch).</source>
       <translation>파일의 모든 레코드를(파일 이름 순서로) 읽고 파일별 레코드 수와, 특성별로 종류(float, int64, bytes), 나타나는 레코드 수, 담은 값의 개수(최소와 최대), 그것이 일정한지를 보고합니다. SequenceExample은 특성 목록으로 알아봅니다. 파일 옆에 Earth Engine 믹서가 있으면 값 개수에서 타일 크기와 커널 여백을 추론합니다. 손상된 파일과 레코드는 오류로 처리하지 않고 레코드 번호와 바이트 오프셋과 함께 보고합니다.&lt;br&gt;TensorFlow &lt;i&gt;featuresDict&lt;/i&gt;와, 이 플러그인의 코덱으로 레코드를 numpy(또는 PyTorch)로 읽는 코드를 반환합니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <source>The TFRecord files to read (plain or GZIP), in file-name order; a mixer beside them is used to infer the tile and kernel sizes.</source>
-      <translation>읽을 TFRecord 파일(일반 또는 GZIP), 파일 이름 순서로. 옆에 있는 믹서는 타일과 커널 크기를 추론하는 데 사용됩니다.</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <source>Report</source>
-      <translation>보고서</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <source>HTML files (*.html)</source>
-      <translation>HTML 파일 (*.html)</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <source>The HTML report written: files, features, problems and code that reads the records.</source>
-      <translation>기록되는 HTML 보고서: 파일, 특성, 문제, 레코드를 읽는 코드.</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <source>Corrupt files or records</source>
-      <translation>손상된 파일 또는 레코드</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_preview.py" />
-      <source>Record type</source>
-      <translation>레코드 유형</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <source>TensorFlow featuresDict</source>
-      <translation>TensorFlow featuresDict</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <source>numpy / PyTorch reader</source>
-      <translation>numpy / PyTorch 리더</translation>
     </message>
     <message>
       <location filename="../provider/inspect.py" />
@@ -4683,12 +4770,6 @@
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <location filename="../ui/import_source.py" />
-      <source>Files</source>
-      <translation>파일</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
       <source>On the map: &lt;span style='color:{patch}'&gt;&amp;#9632; patches&lt;/span&gt; &amp;nbsp; &lt;span style='color:{margin}'&gt;- - kernel margins&lt;/span&gt; &amp;nbsp; &lt;span style='color:{dropped}'&gt;&amp;#9632; dropped edge&lt;/span&gt; &amp;nbsp; &lt;span style='color:{padded}'&gt;&amp;#9632; padded edge&lt;/span&gt;</source>
       <translation>지도에서: &lt;span style='color:{patch}'&gt;&amp;#9632; 패치&lt;/span&gt; &amp;nbsp; &lt;span style='color:{margin}'&gt;- - 커널 여백&lt;/span&gt; &amp;nbsp; &lt;span style='color:{dropped}'&gt;&amp;#9632; 삭제되는 가장자리&lt;/span&gt; &amp;nbsp; &lt;span style='color:{padded}'&gt;&amp;#9632; 채워지는 가장자리&lt;/span&gt;</translation>
     </message>
@@ -4799,51 +4880,6 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>Kernel size</source>
-      <translation>커널 크기</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>The output's nodata value; patches an index sidecar leaves out get it.</source>
-      <translation>출력의 nodata 값. 인덱스 사이드카가 빠뜨린 패치가 이 값을 받습니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Nodata</source>
-      <translation>NoData 값</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>The GeoTIFF's data type; by default float lists give Float32, int64 Int32, bytes Byte.</source>
-      <translation>GeoTIFF의 데이터 유형. 기본적으로 float 목록은 Float32, int64는 Int32, 바이트는 Byte.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Data type</source>
-      <translation>데이터 유형</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>GeoTIFF (*.tif *.tiff)</source>
-      <translation>GeoTIFF (*.tif *.tiff)</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>[temporary file]</source>
-      <translation>[임시 파일]</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>The GeoTIFF written; empty: a temporary file.</source>
-      <translation>기록되는 GeoTIFF. 비어 있으면 임시 파일.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>GeoTIFF</source>
-      <translation>GeoTIFF</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
       <source>The name of the layer added to the map.</source>
       <translation>지도에 추가되는 레이어의 이름.</translation>
     </message>
@@ -4851,16 +4887,6 @@
       <location filename="../ui/import_dialog.py" />
       <source>Layer name</source>
       <translation>레이어 이름</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>none: no class map</source>
-      <translation>없음: 클래스 맵 없음</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Class table</source>
-      <translation>클래스 표</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -4966,11 +4992,6 @@
       <location filename="../ui/import_preview.py" />
       <source>What the files hold</source>
       <translation>파일에 담긴 내용</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>Each checked feature becomes one band (or depth bands), in this order.</source>
-      <translation>선택한 각 특성은 이 순서대로 하나의 밴드(또는 depth개의 밴드)가 됩니다.</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -5084,11 +5105,6 @@
     </message>
     <message>
       <location filename="../ui/import_source.py" />
-      <source>TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)</source>
-      <translation>TFRecord 파일 (*.tfrecord *.tfrecord.gz *.gz);;모든 파일 (*)</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
       <source>An export's folder</source>
       <translation>내보내기의 폴더</translation>
     </message>
@@ -5096,46 +5112,6 @@
       <location filename="../ui/import_source.py" />
       <source>Read</source>
       <translation>읽기</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
-      <source>The prediction (or export) TFRecord files; records continue across them in the order of the numbers in their names (pred-2 before pred-10).</source>
-      <translation>예측(또는 내보내기) TFRecord 파일. 레코드는 이름의 번호 순서대로 파일을 넘어 이어집니다(pred-2가 pred-10보다 먼저).</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
-      <source>The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json.</source>
-      <translation>내보내기의 폴더: PREFIX-00000.tfrecord.gz, ... 와 PREFIX-mixer.json.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
-      <source>Folder</source>
-      <translation>폴더</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
-      <source>empty: the folder's only export</source>
-      <translation>비어 있으면 폴더의 유일한 내보내기</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
-      <source>The file name prefix of the export in that folder.</source>
-      <translation>그 폴더에 있는 내보내기의 파일 이름 접두사.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
-      <source>Prefix</source>
-      <translation>접두사</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
-      <source>Mixer or index JSON (*.json)</source>
-      <translation>믹서 또는 인덱스 JSON (*.json)</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
-      <source>The export's PREFIX-mixer.json (or index sidecar) that places the records on the map; found beside the files when it is there.</source>
-      <translation>레코드를 지도에 배치하는 내보내기의 PREFIX-mixer.json(또는 인덱스 사이드카). 파일 옆에 있으면 자동으로 찾습니다.</translation>
     </message>
     <message>
       <location filename="../ui/import_source.py" />

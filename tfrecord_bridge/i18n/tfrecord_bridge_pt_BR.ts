@@ -2088,7 +2088,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/export_table.py" />
       <source>Value type</source>
       <translation>Tipo de valor</translation>
     </message>
@@ -2249,13 +2248,16 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/patch_algorithm.py" />
+      <source>Kernel size</source>
+      <translation>Tamanho do kernel</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <source>Band names (comma separated)</source>
       <translation>Nomes das bandas (separados por vírgulas)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/patch_algorithm.py" />
       <source>The feature names, one per band in order, e.g. B2,B3,B4; empty: the band descriptions, else b1, b2, ...</source>
       <translation>Os nomes dos atributos, um por banda, em ordem, por exemplo B2,B3,B4; vazio: as descrições das bandas, senão b1, b2, ...</translation>
     </message>
@@ -2271,7 +2273,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/export_patches_at_points.py" />
       <source>Resampling when warping</source>
       <translation>Reamostragem ao reprojetar</translation>
     </message>
@@ -2292,13 +2293,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/patch_algorithm.py" />
       <source>EE formatOptions JSON (overrides the options above)</source>
       <translation>JSON de formatOptions do EE (substitui as opções acima)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/patch_algorithm.py" />
       <source>The formatOptions object of an Earth Engine export, pasted as JSON, e.g. {"patchDimensions": [256, 256], "kernelSize": [32, 32]}; the options it sets override the single parameters.</source>
       <translation>O objeto formatOptions de uma exportação do Earth Engine, colado como JSON, por exemplo {"patchDimensions": [256, 256], "kernelSize": [32, 32]}; as opções que ele define substituem os parâmetros individuais.</translation>
     </message>
@@ -2314,13 +2313,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>Label layer (polygons, lines or points burnt as a label band)</source>
       <translation>Camada de rótulos (polígonos, linhas ou pontos gravados como banda de rótulos)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>Features burnt onto the export grid as one more band of every record, the label band (int64): a field's values, or the label value. Where no feature lies the band holds the label nodata, a value no class has (0 when every class is 1 or more, else one below the least class), as it does where the image bands are masked. The class table goes into the log and PREFIX-sidecar.json.</source>
       <translation>Feições gravadas na grade da exportação como mais uma banda de cada registro, a banda de rótulos (int64): os valores de um campo, ou o valor de rótulo. Onde não há feição a banda tem o nodata de rótulo, um valor que nenhuma classe tem (0 quando toda classe é 1 ou mais, senão um abaixo da menor classe), como onde as bandas da imagem estão mascaradas. A tabela de classes vai para o log e para PREFIX-sidecar.json.</translation>
     </message>
@@ -2336,13 +2333,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>Label field (empty: the label value)</source>
       <translation>Campo de rótulo (vazio: o valor de rótulo)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>The field whose values are burnt: a number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. Features whose field is empty are not burnt. Empty: every feature burns the label value.</source>
       <translation>O campo cujos valores são gravados: os números inteiros de um campo numérico são os rótulos; os textos de um campo de texto viram as classes 1, 2, ... em ordem alfabética. Feições com o campo vazio não são gravadas. Vazio: toda feição grava o valor de rótulo.</translation>
     </message>
@@ -2358,13 +2353,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>Label value (without a label field)</source>
       <translation>Valor de rótulo (sem campo de rótulo)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>The whole number every feature burns when no label field is chosen; one class, named after the layer.</source>
       <translation>O número inteiro que toda feição grava quando nenhum campo de rótulo é escolhido; uma classe, com o nome da camada.</translation>
     </message>
@@ -2375,13 +2368,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>Burn every pixel a feature touches</source>
       <translation>Gravar todo pixel que uma feição toca</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>As gdal_rasterize -at: every pixel a feature touches gets its label; unchecked, only the pixels whose centre it covers (lines: the pixels on its path, points: the pixel holding it).</source>
       <translation>Como gdal_rasterize -at: todo pixel que uma feição toca recebe seu rótulo; desmarcado, só os pixels cujo centro ela cobre (linhas: os pixels em seu caminho, pontos: o pixel que o contém).</translation>
     </message>
@@ -2392,13 +2383,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>Label band name</source>
       <translation>Nome da banda de rótulos</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/labels.py" />
       <source>The feature name of the label band in the records; it must differ from the band names.</source>
       <translation>O nome da feature da banda de rótulos nos registros; deve ser diferente dos nomes das bandas.</translation>
     </message>
@@ -2414,7 +2403,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/export_patches_at_points.py" />
       <source>Input raster layers (bands stacked in order)</source>
       <translation>Camadas raster de entrada (bandas empilhadas em ordem)</translation>
     </message>
@@ -2510,7 +2498,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/export_patches_at_points.py" />
       <location filename="../provider/models.py" />
       <source>Output folder</source>
       <translation>Pasta de saída</translation>
@@ -2527,7 +2514,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/export_patches_at_points.py" />
       <location filename="../provider/models.py" />
       <source>File name prefix</source>
       <translation>Prefixo dos nomes de arquivo</translation>
@@ -2652,17 +2638,12 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/export_patches_at_points.py" />
-      <location filename="../provider/import_image.py" />
-      <location filename="../provider/import_table.py" />
-      <location filename="../provider/inspect.py" />
       <location filename="../ui/import_source.py" />
       <source>TFRecord files</source>
       <translation>Arquivos TFRecord</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/export_patches_at_points.py" />
       <source>Patches written</source>
       <translation>Patches gravados</translation>
     </message>
@@ -2705,6 +2686,549 @@
       <location filename="../core/layout/schema.py" />
       <source>Pixels of each class in each set (JSON: {set: {class: pixels}})</source>
       <translation>Pixels de cada classe em cada conjunto (JSON: {set: {class: pixels}})</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>How layers not on the first layer's grid are resampled onto it.</source>
+      <translation>Como as camadas fora da grade da primeira camada são reamostradas para ela.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Raster layers GDAL reads; their bands are stacked in this order on the first layer's grid (other layers are warped to it), each band one feature.</source>
+      <translation>Camadas raster que o GDAL lê; suas bandas são empilhadas nesta ordem na grade da primeira camada (as outras camadas são reprojetadas para ela), cada banda um atributo.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Points</source>
+      <translation>Pontos</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>One patch is cut around each point, centred on the raster pixel that holds it; a multipoint gives one patch per point.</source>
+      <translation>Um patch é cortado ao redor de cada ponto, centralizado no pixel do raster que o contém; um multiponto dá um patch por ponto.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Point fields to attach (e.g. the label; none chosen: none)</source>
+      <translation>Campos do ponto a anexar (por exemplo, o rótulo; nenhum escolhido: nenhum)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Attributes of the point written into its record after the bands, e.g. the class label; a NULL attribute is left out of that record.</source>
+      <translation>Atributos do ponto gravados no seu registro depois das bandas, por exemplo o rótulo da classe; um atributo NULL fica fora desse registro.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Points whose patch crosses the raster edge</source>
+      <translation>Pontos cujo patch cruza a borda do raster</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Write such patches with the pixels outside the rasters masked (the default value), or skip the point. Points whose centre pixel is outside are always skipped.</source>
+      <translation>Gravar esses patches com os pixels fora dos rasters mascarados (o valor padrão), ou ignorar o ponto. Pontos cujo pixel central está fora são sempre ignorados.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>write the patch, pixels outside the rasters masked (default value)</source>
+      <translation>gravar o patch, pixels fora dos rasters mascarados (valor padrão)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>skip the point</source>
+      <translation>ignorar o ponto</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The folder the TFRecord files are written to.</source>
+      <translation>A pasta onde os arquivos TFRecord são gravados.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Files are named PREFIX-00000.tfrecord.gz, ...; a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ...</source>
+      <translation>Os arquivos se chamam PREFIX-00000.tfrecord.gz, ...; um prefixo terminado em / cria uma subpasta; um prefixo vazio os nomeia 00000.tfrecord.gz, ...</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Points skipped</source>
+      <translation>Pontos ignorados</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Export sidecar with the class table (with a label layer)</source>
+      <translation>Arquivo secundário da exportação com a tabela de classes (com uma camada de rótulos)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Pixels per class in the patch cores, as JSON {"all": {class: pixels}}</source>
+      <translation>Pixels por classe nos núcleos dos patches (JSON: {"all": {class: pixels}})</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Input layer</source>
+      <translation>Camada de entrada</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The layer or table whose features become records, one tf.train.Example each, in feature order.</source>
+      <translation>A camada ou tabela cujas feições viram registros, um tf.train.Example cada, na ordem das feições.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Fields to export (none chosen: all)</source>
+      <translation>Campos a exportar (nenhum escolhido: todos)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The attributes written, one feature each, named after the field; none chosen: every field.</source>
+      <translation>Os atributos gravados, um atributo TFRecord cada, com o nome do campo; nenhum escolhido: todos os campos.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Geometry</source>
+      <translation>Geometria</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>None (as Earth Engine), the centroid as float features {centroid_x_key} and {centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}.</source>
+      <translation>Nenhuma (como o Earth Engine), o centroide como atributos float {centroid_x_key} e {centroid_y_key} no SRC da camada, ou ISO WKB como o atributo de bytes {wkb_key}.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>centroid ({x_key}, {y_key})</source>
+      <translation>centroide ({x_key}, {y_key})</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>WKB bytes ({wkb_key})</source>
+      <translation>bytes WKB ({wkb_key})</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Numbers as float lists, as Earth Engine documents; or native: integers and booleans as int64 lists.</source>
+      <translation>Números como listas float, como o Earth Engine documenta; ou nativo: inteiros e booleanos como listas int64.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>float (as Earth Engine documents)</source>
+      <translation>float (como o Earth Engine documenta)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>native (integers and booleans as int64)</source>
+      <translation>nativo (inteiros e booleanos como int64)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../core/tables.py" />
+      <source>TFRecord file</source>
+      <translation>Arquivo TFRecord</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The one GZIP file written; .tfrecord.gz is added to a name without it.</source>
+      <translation>O único arquivo GZIP gravado; .tfrecord.gz é acrescentado a um nome sem ele.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>TFRecord files, GZIP (*.tfrecord.gz)</source>
+      <translation>Arquivos TFRecord, GZIP (*.tfrecord.gz)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Records written</source>
+      <translation>Registros gravados</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>TFRecord files of tf.train.Example records (plain or GZIP), read in file-name order; each record becomes one feature.</source>
+      <translation>Arquivos TFRecord de registros tf.train.Example (simples ou GZIP), lidos na ordem dos nomes de arquivo; cada registro vira uma feição.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Features with several values</source>
+      <translation>Atributos com vários valores</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>A key holding more than one value becomes one JSON text field, or one field per element (NAME_0, NAME_1, ...).</source>
+      <translation>Uma chave com mais de um valor vira um campo de texto JSON, ou um campo por elemento (NAME_0, NAME_1, ...).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>as JSON text in one field</source>
+      <translation>como texto JSON em um campo</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>one field per element (NAME_0, NAME_1, ...)</source>
+      <translation>um campo por elemento (NAME_0, NAME_1, ...)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>X feature (points)</source>
+      <translation>Atributo X (pontos)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The number feature holding the x of a point geometry, e.g. {centroid_x_key}; give the Y feature too.</source>
+      <translation>O atributo numérico com o x de uma geometria de ponto, por exemplo {centroid_x_key}; informe também o atributo Y.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Y feature (points)</source>
+      <translation>Atributo Y (pontos)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The number feature holding the y of a point geometry, e.g. {centroid_y_key}.</source>
+      <translation>O atributo numérico com o y de uma geometria de ponto, por exemplo {centroid_y_key}.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>WKB geometry feature</source>
+      <translation>Atributo de geometria WKB</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {wkb_key}; it is not kept as a field.</source>
+      <translation>O atributo de bytes com cada geometria como ISO WKB ou PostGIS EWKB, por exemplo {wkb_key}; não é mantido como campo.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>CRS of the geometry</source>
+      <translation>SRC da geometria</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The CRS the coordinates of the X/Y or WKB features are in.</source>
+      <translation>O SRC em que estão as coordenadas dos atributos X/Y ou WKB.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Table</source>
+      <translation>Tabela</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The table or layer written, one field per Example feature.</source>
+      <translation>A tabela ou camada gravada, um campo por atributo do Example.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Records read</source>
+      <translation>Registros lidos</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The TFRecord files of one export (plain or GZIP), read in the order given (names whose numbers disagree with it stop the import); or give the folder.</source>
+      <translation>Os arquivos TFRecord de uma exportação (simples ou GZIP), lidos na ordem dada (nomes cujos números discordam dela param a importação); ou informe a pasta.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The prediction (or export) TFRecord files; records continue across them in the order of the numbers in their names (pred-2 before pred-10).</source>
+      <translation>Os arquivos TFRecord de previsão (ou de exportação); os registros continuam de um arquivo para o outro na ordem dos números nos nomes (pred-2 antes de pred-10).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/export_preview.py" />
+      <source>Files</source>
+      <translation>Arquivos</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)</source>
+      <translation>Arquivos TFRecord (*.tfrecord *.tfrecord.gz *.gz);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Or the export's folder</source>
+      <translation>Ou a pasta da exportação</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The folder holding PREFIX-00000.tfrecord.gz, ... instead of the files themselves; their shard numbers sort as numbers (pred-2 before pred-10).</source>
+      <translation>A pasta que contém PREFIX-00000.tfrecord.gz, ... em vez dos próprios arquivos; os números dos fragmentos são ordenados como números (pred-2 antes de pred-10).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json.</source>
+      <translation>A pasta de uma exportação: PREFIX-00000.tfrecord.gz, ... e PREFIX-mixer.json.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Folder</source>
+      <translation>Pasta</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>File name prefix in that folder (empty: the folder's only export)</source>
+      <translation>Prefixo dos nomes de arquivo nessa pasta (vazio: a única exportação da pasta)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The PREFIX of the files in the folder; empty when the folder holds one export only.</source>
+      <translation>O PREFIX dos arquivos na pasta; vazio quando a pasta contém só uma exportação.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The file name prefix of the export in that folder.</source>
+      <translation>O prefixo dos nomes de arquivo da exportação nessa pasta.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>empty: the folder's only export</source>
+      <translation>vazio: a única exportação da pasta</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Prefix</source>
+      <translation>Prefixo</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Mixer or index JSON (empty: the one beside the files)</source>
+      <translation>JSON do mixer ou do índice (vazio: o que está ao lado dos arquivos)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The export's PREFIX-mixer.json (or PREFIX-index.json) that places the patches; empty: the one found beside the files.</source>
+      <translation>O PREFIX-mixer.json (ou PREFIX-index.json) da exportação, que posiciona os patches; vazio: o encontrado ao lado dos arquivos.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The export's PREFIX-mixer.json (or index sidecar) that places the records on the map; found beside the files when it is there.</source>
+      <translation>O PREFIX-mixer.json (ou arquivo secundário de índice) da exportação, que posiciona os registros no mapa; encontrado ao lado dos arquivos quando está lá.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/inspect.py" />
+      <source>Mixer</source>
+      <translation>Mixer</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Mixer or index JSON (*.json)</source>
+      <translation>JSON do mixer ou do índice (*.json)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Features to load, comma-separated (empty: all that fit)</source>
+      <translation>Atributos a carregar, separados por vírgulas (vazio: todos os que cabem)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The features that become bands, in this order (NAME:DEPTH for a feature of DEPTH bands); empty: every feature whose values fit the patch, the export sidecar's first, then the others sorted by name.</source>
+      <translation>Os atributos que viram bandas, nesta ordem (NAME:DEPTH para um atributo de DEPTH bandas); vazio: todo atributo cujos valores cabem no patch, os do sidecar da exportação primeiro, depois os demais ordenados pelo nome.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Each checked feature becomes one band (or depth bands), in this order.</source>
+      <translation>Cada atributo marcado vira uma banda (ou depth bandas), nesta ordem.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/inspect.py" />
+      <source>Features</source>
+      <translation>Atributos</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Nodata value</source>
+      <translation>Valor nodata</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The output's nodata value, also given to the patches an index file leaves out; empty: the export sidecar's defaultValue where the export masked pixels, when its own features are loaded.</source>
+      <translation>O valor nodata da saída, dado também aos patches que um arquivo de índice deixa de fora; vazio: o defaultValue do arquivo secundário da exportação onde a exportação mascarou pixels, quando os atributos da própria exportação são carregados.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The output's nodata value; patches an index sidecar leaves out get it.</source>
+      <translation>O valor nodata da saída; os patches que um arquivo secundário de índice deixa de fora o recebem.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/inspect.py" />
+      <location filename="../provider/labels.py" />
+      <location filename="../provider/shared.py" />
+      <location filename="../core/export/patches_at_points.py" />
+      <source>none</source>
+      <translation>nenhum</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Nodata</source>
+      <translation>Valor sem dados (NoData)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Output data type</source>
+      <translation>Tipo de dado da saída</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The GeoTIFF's data type; from the values: float lists Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.</source>
+      <translation>O tipo de dado do GeoTIFF; a partir dos valores: listas float Float32, listas int64 Int32 (Float64 se não couberem), bytes Byte.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The GeoTIFF's data type; by default float lists give Float32, int64 Int32, bytes Byte.</source>
+      <translation>O tipo de dado do GeoTIFF; por padrão, listas float dão Float32, int64 Int32, bytes Byte.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Data type</source>
+      <translation>Tipo de dado</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>From the values</source>
+      <translation>A partir dos valores</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/models.py" />
+      <source>Class table: the training export's sidecar JSON, or a CSV of value,name[,color]</source>
+      <translation>Tabela de classes: o sidecar JSON da exportação de treino, ou um CSV de value,name[,color]</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Makes the output a class map: one band of class values with the table's names and colours. An export sidecar (PREFIX-sidecar.json of an export with a label layer: its "labels" key), or a CSV with one line value,name or value,name,#rrggbb a class (a header line and # comments allowed).</source>
+      <translation>Faz da saída um mapa de classes: uma banda de valores de classe com os nomes e cores da tabela. Um sidecar de exportação (PREFIX-sidecar.json de uma exportação com camada de rótulos: a sua chave "labels"), ou um CSV com uma linha value,name ou value,name,#rrggbb por classe (linha de cabeçalho e comentários # permitidos).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>none: no class map</source>
+      <translation>nenhuma: sem mapa de classes</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Class table</source>
+      <translation>Tabela de classes</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Class tables (*.json *.csv *.txt);;All files (*)</source>
+      <translation>Tabelas de classes (*.json *.csv *.txt);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/models.py" />
+      <source>Class of a pixel</source>
+      <translation>Classe de um pixel</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>How a pixel's class is found: one band that holds class numbers, or the argmax of one band a class, where band i (in the order of the features) is the class table's i-th class; automatic chooses by the number of bands when there is a class table, and makes no class map without one.</source>
+      <translation>Como a classe de um pixel é encontrada: uma banda que traz números de classe, ou o argmax de uma banda por classe, em que a banda i (na ordem dos atributos) é a i-ésima classe da tabela; o automático escolhe pelo número de bandas quando há uma tabela de classes, e não faz mapa de classes sem ela.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Automatic (by the number of bands)</source>
+      <translation>Automático (pelo número de bandas)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The band holds class numbers</source>
+      <translation>A banda traz números de classe</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Argmax of the bands (in table order)</source>
+      <translation>Argmax das bandas (na ordem da tabela)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Predictions raster</source>
+      <translation>Raster de previsões</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The GeoTIFF (.tif) written on the export's grid, one band per feature.</source>
+      <translation>O GeoTIFF (.tif) gravado na grade da exportação, uma banda por atributo.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The GeoTIFF written; empty: a temporary file.</source>
+      <translation>O GeoTIFF gravado; vazio: um arquivo temporário.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>[temporary file]</source>
+      <translation>[arquivo temporário]</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>GeoTIFF</source>
+      <translation>GeoTIFF</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>GeoTIFF (*.tif *.tiff)</source>
+      <translation>GeoTIFF (*.tif *.tiff)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>How it is shown: 'probability', 'classes', or empty (QGIS's default)</source>
+      <translation>Como é exibido: 'probability', 'classes' ou vazio (padrão do QGIS)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The class values of a class map, comma-separated</source>
+      <translation>Os valores de classe de um mapa de classes, separados por vírgulas</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The class map's style file (NAME.qml), empty without a class table</source>
+      <translation>O arquivo de estilo do mapa de classes (NAME.qml), vazio sem tabela de classes</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The TFRecord files to read (plain or GZIP), in file-name order; a mixer beside them is used to infer the tile and kernel sizes.</source>
+      <translation>Os arquivos TFRecord a ler (simples ou GZIP), na ordem dos nomes de arquivo; um mixer ao lado deles é usado para inferir os tamanhos do bloco e do kernel.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Report</source>
+      <translation>Relatório</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The HTML report written: files, features, problems and code that reads the records.</source>
+      <translation>O relatório HTML gravado: arquivos, atributos, problemas e código que lê os registros.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>HTML files (*.html)</source>
+      <translation>Arquivos HTML (*.html)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../provider/inspect.py" />
+      <location filename="../ui/import_preview.py" />
+      <source>Records</source>
+      <translation>Registros</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Corrupt files or records</source>
+      <translation>Arquivos ou registros corrompidos</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <location filename="../ui/import_preview.py" />
+      <source>Record type</source>
+      <translation>Tipo de registro</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>TensorFlow featuresDict</source>
+      <translation>featuresDict do TensorFlow</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>numpy / PyTorch reader</source>
+      <translation>Leitor numpy / PyTorch</translation>
     </message>
     <message>
       <location filename="../core/layout/sidecar.py" />
@@ -3357,6 +3881,16 @@
       <translation>o atributo {key!r} é carregado como o campo {name!r}: {why}</translation>
     </message>
     <message>
+      <location filename="../core/tables.py" />
+      <source>Give both an X and a Y feature for points, or neither.</source>
+      <translation>Informe os atributos X e Y para pontos, ou nenhum dos dois.</translation>
+    </message>
+    <message>
+      <location filename="../core/tables.py" />
+      <source>Build geometry from X/Y features or from a WKB feature, not both.</source>
+      <translation>Construa a geometria a partir de atributos X/Y ou de um atributo WKB, não de ambos.</translation>
+    </message>
+    <message>
       <location filename="../plugin.py" />
       <source>Export raster to TFRecord...</source>
       <translation>Exportar raster para TFRecord...</translation>
@@ -3461,16 +3995,6 @@
     </message>
     <message>
       <location filename="../provider/export_patches_at_points.py" />
-      <source>write the patch, pixels outside the rasters masked (default value)</source>
-      <translation>gravar o patch, pixels fora dos rasters mascarados (valor padrão)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>skip the point</source>
-      <translation>ignorar o ponto</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
       <source>Export training patches at points</source>
       <translation>Exportar patches de treinamento em pontos</translation>
     </message>
@@ -3481,71 +4005,6 @@
     </message>
     <message>
       <location filename="../provider/export_patches_at_points.py" />
-      <source>Raster layers GDAL reads; their bands are stacked in this order on the first layer's grid (other layers are warped to it), each band one feature.</source>
-      <translation>Camadas raster que o GDAL lê; suas bandas são empilhadas nesta ordem na grade da primeira camada (as outras camadas são reprojetadas para ela), cada banda um atributo.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Points</source>
-      <translation>Pontos</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>One patch is cut around each point, centred on the raster pixel that holds it; a multipoint gives one patch per point.</source>
-      <translation>Um patch é cortado ao redor de cada ponto, centralizado no pixel do raster que o contém; um multiponto dá um patch por ponto.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Point fields to attach (e.g. the label; none chosen: none)</source>
-      <translation>Campos do ponto a anexar (por exemplo, o rótulo; nenhum escolhido: nenhum)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Attributes of the point written into its record after the bands, e.g. the class label; a NULL attribute is left out of that record.</source>
-      <translation>Atributos do ponto gravados no seu registro depois das bandas, por exemplo o rótulo da classe; um atributo NULL fica fora desse registro.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Points whose patch crosses the raster edge</source>
-      <translation>Pontos cujo patch cruza a borda do raster</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Write such patches with the pixels outside the rasters masked (the default value), or skip the point. Points whose centre pixel is outside are always skipped.</source>
-      <translation>Gravar esses patches com os pixels fora dos rasters mascarados (o valor padrão), ou ignorar o ponto. Pontos cujo pixel central está fora são sempre ignorados.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>How layers not on the first layer's grid are resampled onto it.</source>
-      <translation>Como as camadas fora da grade da primeira camada são reamostradas para ela.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>The folder the TFRecord files are written to.</source>
-      <translation>A pasta onde os arquivos TFRecord são gravados.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Files are named PREFIX-00000.tfrecord.gz, ...; a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ...</source>
-      <translation>Os arquivos se chamam PREFIX-00000.tfrecord.gz, ...; um prefixo terminado em / cria uma subpasta; um prefixo vazio os nomeia 00000.tfrecord.gz, ...</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Points skipped</source>
-      <translation>Pontos ignorados</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Export sidecar with the class table (with a label layer)</source>
-      <translation>Arquivo secundário da exportação com a tabela de classes (com uma camada de rótulos)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>Pixels per class in the patch cores, as JSON {"all": {class: pixels}}</source>
-      <translation>Pixels por classe nos núcleos dos patches (JSON: {"all": {class: pixels}})</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_patches_at_points.py" />
       <source>The point layer has no CRS: its coordinates are taken as {crs} coordinates</source>
       <translation>A camada de pontos não tem SRC: suas coordenadas são tomadas como coordenadas {crs}</translation>
     </message>
@@ -3553,36 +4012,6 @@
       <location filename="../provider/export_patches_at_points.py" />
       <source>the raster CRS</source>
       <translation>do SRC do raster</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <location filename="../provider/inspect.py" />
-      <location filename="../provider/labels.py" />
-      <location filename="../provider/shared.py" />
-      <location filename="../ui/import_dialog.py" />
-      <location filename="../core/export/patches_at_points.py" />
-      <source>none</source>
-      <translation>nenhum</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>centroid ({x_key}, {y_key})</source>
-      <translation>centroide ({x_key}, {y_key})</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>WKB bytes ({wkb_key})</source>
-      <translation>bytes WKB ({wkb_key})</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>float (as Earth Engine documents)</source>
-      <translation>float (como o Earth Engine documenta)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>native (integers and booleans as int64)</source>
-      <translation>nativo (inteiros e booleanos como int64)</translation>
     </message>
     <message>
       <location filename="../provider/export_table.py" />
@@ -3602,62 +4031,6 @@
     </message>
     <message>
       <location filename="../provider/export_table.py" />
-      <source>Input layer</source>
-      <translation>Camada de entrada</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>The layer or table whose features become records, one tf.train.Example each, in feature order.</source>
-      <translation>A camada ou tabela cujas feições viram registros, um tf.train.Example cada, na ordem das feições.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>Fields to export (none chosen: all)</source>
-      <translation>Campos a exportar (nenhum escolhido: todos)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>The attributes written, one feature each, named after the field; none chosen: every field.</source>
-      <translation>Os atributos gravados, um atributo TFRecord cada, com o nome do campo; nenhum escolhido: todos os campos.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>Geometry</source>
-      <translation>Geometria</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>None (as Earth Engine), the centroid as float features {centroid_x_key} and {centroid_y_key} in the layer's CRS, or ISO WKB as the bytes feature {wkb_key}.</source>
-      <translation>Nenhuma (como o Earth Engine), o centroide como atributos float {centroid_x_key} e {centroid_y_key} no SRC da camada, ou ISO WKB como o atributo de bytes {wkb_key}.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>Numbers as float lists, as Earth Engine documents; or native: integers and booleans as int64 lists.</source>
-      <translation>Números como listas float, como o Earth Engine documenta; ou nativo: inteiros e booleanos como listas int64.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <location filename="../core/tables.py" />
-      <source>TFRecord file</source>
-      <translation>Arquivo TFRecord</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>TFRecord files, GZIP (*.tfrecord.gz)</source>
-      <translation>Arquivos TFRecord, GZIP (*.tfrecord.gz)</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>The one GZIP file written; .tfrecord.gz is added to a name without it.</source>
-      <translation>O único arquivo GZIP gravado; .tfrecord.gz é acrescentado a um nome sem ele.</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
-      <source>Records written</source>
-      <translation>Registros gravados</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_table.py" />
       <source>TFRecord file ({parameter})</source>
       <translation>arquivo TFRecord ({parameter})</translation>
     </message>
@@ -3665,26 +4038,6 @@
       <location filename="../provider/export_table.py" />
       <source>Wrote {count} records to {path}</source>
       <translation>{count} registros gravados em {path}</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>From the values</source>
-      <translation>A partir dos valores</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Automatic (by the number of bands)</source>
-      <translation>Automático (pelo número de bandas)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The band holds class numbers</source>
-      <translation>A banda traz números de classe</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Argmax of the bands (in table order)</source>
-      <translation>Argmax das bandas (na ordem da tabela)</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -3710,123 +4063,6 @@
       <location filename="../provider/import_image.py" />
       <source>Mosaics the TFRecord files of an image export, or a model's predictions made from one, back into a georeferenced GeoTIFF on the export's grid, using the export's mixer JSON (its CRS, affine and patch layout). Records continue across the files in the order listed (a list out of the order of the numbers in the names stops with both orders named); in a folder, shard numbers sort as numbers (pred-2 before pred-10). Plain and GZIP files both work, Earth Engine's own exports included.&lt;br&gt;&lt;b&gt;Input&lt;/b&gt;: choose the TFRecord files, or the export's &lt;i&gt;folder&lt;/i&gt; and &lt;i&gt;prefix&lt;/i&gt; (PREFIX-00000.tfrecord.gz, ...). The mixer (PREFIX-mixer.json) is found beside the files unless chosen; an index sidecar (PREFIX-index.json, written when patches were dropped) works too, and the patches it leaves out become nodata.&lt;br&gt;&lt;b&gt;Records&lt;/b&gt;: each record is one patch and each feature becomes a band; a feature holding depth times the tile's pixels becomes &lt;i&gt;depth&lt;/i&gt; bands (NAME_1, NAME_2, ...). Float, int64 and bytes (8-bit pixels) lists are read. If there are as many records as pixels of all tiles, each record is one pixel (per-pixel predictions), pixels row-major within each tile.&lt;br&gt;&lt;b&gt;Kernel size&lt;/b&gt;: kernel margins (kernelSize // 2 on each side) are cropped away. The kernel is inferred from the value counts (a square one first; one that is not square when only it fits), as the import dialog previews it; give the kernel size the export used ('kx,ky' or one number) when a count could mean more than one (the error lists the readings). Features holding only the patch core (a model that predicts no margins) are taken as they are.&lt;br&gt;&lt;b&gt;Features&lt;/b&gt;: a comma-separated list picks bands and their order (NAME:DEPTH says a feature holds DEPTH bands, needed when nothing else tells it); by default every feature whose values fit the patch becomes a band, the export's own in its sidecar's order, then the others sorted by name (numbers as numbers: B2 before B10), never in the order of the keys inside a record, which TensorFlow does not keep. The log lists each band with its feature.&lt;br&gt;&lt;b&gt;Data type&lt;/b&gt;: by default float lists give Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.&lt;br&gt;&lt;b&gt;Export sidecar&lt;/b&gt;: our exports write PREFIX-sidecar.json beside the mixer; when it is there its kernelSize is used (unless one is given), a feature holding several bands gets their names, and, when the export's own features are loaded, the pixels it masked (defaultValue) are nodata.&lt;br&gt;&lt;b&gt;Class map&lt;/b&gt;: a class table (the training export's PREFIX-sidecar.json, whose "labels" hold the classes of its label layer, or a CSV of value,name[,color] lines) turns the predictions into one band of class values, written as the smallest integer type that holds them, named and coloured after the table; its style is saved beside the raster (NAME.qml), so QGIS shows the class names wherever it is opened. One band of class numbers is taken as it is (floats rounded; values that are no class become nodata). Several bands, one per class (a segmentation model's probabilities or scores), give the class of the greatest: band i, counting the bands in the order the features give them from 1, is the table's i-th class in table order (for the CSV, its i-th line; for a sidecar, its i-th class); ties go to the first band. Features named after the classes are matched to them by name, whatever their order; several features named otherwise must be listed in the table's order in Features, else the import stops. When the table has a nodata value (a sidecar's label nodata) and there is one band more than classes, the first band stands for that nodata (pixels no class was drawn over) and the next ones for the classes in order; pixels it wins are nodata. Without a table, the argmax gives the classes 1..n named after the bands.&lt;br&gt;&lt;b&gt;Display&lt;/b&gt;: one band within 0..1 is shown with a colour ramp, partly transparent; one band of a few whole numbers as classes; others as QGIS shows them.</source>
       <translation>Monta em mosaico os arquivos TFRecord de uma exportação de imagem, ou as previsões de um modelo feitas a partir dela, de volta em um GeoTIFF georreferenciado na grade da exportação, usando o JSON mixer da exportação (seu SRC, transformação afim e disposição dos patches). Os registros continuam de um arquivo para o outro na ordem listada (uma lista fora da ordem dos números nos nomes para, citando as duas ordens); em uma pasta, os números dos fragmentos são ordenados como números (pred-2 antes de pred-10). Arquivos simples e GZIP funcionam, inclusive as exportações do próprio Earth Engine.&lt;br&gt;&lt;b&gt;Entrada&lt;/b&gt;: escolha os arquivos TFRecord, ou a &lt;i&gt;pasta&lt;/i&gt; e o &lt;i&gt;prefixo&lt;/i&gt; da exportação (PREFIX-00000.tfrecord.gz, ...). O mixer (PREFIX-mixer.json) é encontrado ao lado dos arquivos, a menos que seja escolhido; um arquivo secundário de índice (PREFIX-index.json, gravado quando patches foram descartados) também funciona, e os patches que ele deixa de fora viram nodata.&lt;br&gt;&lt;b&gt;Registros&lt;/b&gt;: cada registro é um patch e cada atributo vira uma banda; um atributo com depth vezes os pixels do bloco vira &lt;i&gt;depth&lt;/i&gt; bandas (NAME_1, NAME_2, ...). São lidas listas float, int64 e de bytes (pixels de 8 bits). Se há tantos registros quanto pixels de todos os blocos, cada registro é um pixel (previsões por pixel), pixels em ordem de linha principal dentro de cada bloco.&lt;br&gt;&lt;b&gt;Tamanho do kernel&lt;/b&gt;: as margens do kernel (kernelSize // 2 de cada lado) são recortadas. O kernel é inferido das contagens de valores (primeiro um quadrado; um não quadrado quando só ele serve), como a caixa de diálogo de importação o pré-visualiza; informe o tamanho do kernel usado na exportação ('kx,ky' ou um número) quando uma contagem puder significar mais de um (o erro lista as leituras). Atributos que contêm só o núcleo do patch (um modelo que não prevê margens) são usados como estão.&lt;br&gt;&lt;b&gt;Atributos&lt;/b&gt;: uma lista separada por vírgulas escolhe as bandas e sua ordem (NAME:DEPTH diz que um atributo contém DEPTH bandas, necessário quando nada mais o diz); por padrão, todo atributo cujos valores cabem no patch vira uma banda, os da própria exportação na ordem do seu sidecar, depois os demais ordenados pelo nome (números como números: B2 antes de B10), nunca na ordem das chaves dentro de um registro, que o TensorFlow não mantém. O log lista cada banda com o seu atributo.&lt;br&gt;&lt;b&gt;Tipo de dado&lt;/b&gt;: por padrão, listas float dão Float32, listas int64 Int32 (Float64 se não couberem), bytes Byte.&lt;br&gt;&lt;b&gt;Arquivo secundário da exportação&lt;/b&gt;: nossas exportações gravam PREFIX-sidecar.json ao lado do mixer; quando ele existe, seu kernelSize é usado (a menos que um seja informado), um atributo com várias bandas recebe os nomes delas e, quando os atributos da própria exportação são carregados, os pixels que ela mascarou (defaultValue) viram nodata.&lt;br&gt;&lt;b&gt;Mapa de classes&lt;/b&gt;: uma tabela de classes (o PREFIX-sidecar.json da exportação de treino, cujo "labels" traz as classes da sua camada de rótulos, ou um CSV de linhas value,name[,color]) transforma as predições em uma banda de valores de classe, gravada no menor tipo inteiro que os contém, com nomes e cores da tabela; o seu estilo é salvo ao lado do raster (NAME.qml), de modo que o QGIS mostra os nomes das classes onde quer que seja aberto. Uma banda de números de classe é tomada como está (floats arredondados; valores que não são classe viram nodata). Várias bandas, uma por classe (probabilidades ou pontuações de um modelo de segmentação), dão a classe da maior: a banda i, contando as bandas a partir de 1 na ordem em que as atributos as dão, é a i-ésima classe da tabela na ordem da tabela (no CSV, a sua i-ésima linha; num sidecar, a sua i-ésima classe); empates ficam com a primeira banda. Atributos com os nomes das classes são associados a elas pelo nome, em qualquer ordem; vários atributos com outros nomes precisam ser listados em Atributos na ordem da tabela, senão a importação para. Quando a tabela tem um valor nodata (o nodata dos rótulos de um sidecar) e há uma banda a mais que classes, a primeira banda representa esse nodata (pixels sobre os quais nenhuma classe foi desenhada) e as seguintes as classes em ordem; os pixels que ela vence ficam nodata. Sem tabela, o argmax dá as classes 1..n com os nomes das bandas.&lt;br&gt;&lt;b&gt;Exibição&lt;/b&gt;: uma banda dentro de 0..1 é mostrada com uma rampa de cores, parcialmente transparente; uma banda de poucos números inteiros como classes; as outras como o QGIS as mostra.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The TFRecord files of one export (plain or GZIP), read in the order given (names whose numbers disagree with it stop the import); or give the folder.</source>
-      <translation>Os arquivos TFRecord de uma exportação (simples ou GZIP), lidos na ordem dada (nomes cujos números discordam dela param a importação); ou informe a pasta.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Or the export's folder</source>
-      <translation>Ou a pasta da exportação</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The folder holding PREFIX-00000.tfrecord.gz, ... instead of the files themselves; their shard numbers sort as numbers (pred-2 before pred-10).</source>
-      <translation>A pasta que contém PREFIX-00000.tfrecord.gz, ... em vez dos próprios arquivos; os números dos fragmentos são ordenados como números (pred-2 antes de pred-10).</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>File name prefix in that folder (empty: the folder's only export)</source>
-      <translation>Prefixo dos nomes de arquivo nessa pasta (vazio: a única exportação da pasta)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The PREFIX of the files in the folder; empty when the folder holds one export only.</source>
-      <translation>O PREFIX dos arquivos na pasta; vazio quando a pasta contém só uma exportação.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Mixer or index JSON (empty: the one beside the files)</source>
-      <translation>JSON do mixer ou do índice (vazio: o que está ao lado dos arquivos)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The export's PREFIX-mixer.json (or PREFIX-index.json) that places the patches; empty: the one found beside the files.</source>
-      <translation>O PREFIX-mixer.json (ou PREFIX-index.json) da exportação, que posiciona os patches; vazio: o encontrado ao lado dos arquivos.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Features to load, comma-separated (empty: all that fit)</source>
-      <translation>Atributos a carregar, separados por vírgulas (vazio: todos os que cabem)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The features that become bands, in this order (NAME:DEPTH for a feature of DEPTH bands); empty: every feature whose values fit the patch, the export sidecar's first, then the others sorted by name.</source>
-      <translation>Os atributos que viram bandas, nesta ordem (NAME:DEPTH para um atributo de DEPTH bandas); vazio: todo atributo cujos valores cabem no patch, os do sidecar da exportação primeiro, depois os demais ordenados pelo nome.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Nodata value</source>
-      <translation>Valor nodata</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The output's nodata value, also given to the patches an index file leaves out; empty: the export sidecar's defaultValue where the export masked pixels, when its own features are loaded.</source>
-      <translation>O valor nodata da saída, dado também aos patches que um arquivo de índice deixa de fora; vazio: o defaultValue do arquivo secundário da exportação onde a exportação mascarou pixels, quando os atributos da própria exportação são carregados.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Output data type</source>
-      <translation>Tipo de dado da saída</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The GeoTIFF's data type; from the values: float lists Float32, int64 lists Int32 (Float64 if they do not fit), bytes Byte.</source>
-      <translation>O tipo de dado do GeoTIFF; a partir dos valores: listas float Float32, listas int64 Int32 (Float64 se não couberem), bytes Byte.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <location filename="../provider/models.py" />
-      <source>Class table: the training export's sidecar JSON, or a CSV of value,name[,color]</source>
-      <translation>Tabela de classes: o sidecar JSON da exportação de treino, ou um CSV de value,name[,color]</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Class tables (*.json *.csv *.txt);;All files (*)</source>
-      <translation>Tabelas de classes (*.json *.csv *.txt);;Todos os arquivos (*)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Makes the output a class map: one band of class values with the table's names and colours. An export sidecar (PREFIX-sidecar.json of an export with a label layer: its "labels" key), or a CSV with one line value,name or value,name,#rrggbb a class (a header line and # comments allowed).</source>
-      <translation>Faz da saída um mapa de classes: uma banda de valores de classe com os nomes e cores da tabela. Um sidecar de exportação (PREFIX-sidecar.json de uma exportação com camada de rótulos: a sua chave "labels"), ou um CSV com uma linha value,name ou value,name,#rrggbb por classe (linha de cabeçalho e comentários # permitidos).</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <location filename="../provider/models.py" />
-      <source>Class of a pixel</source>
-      <translation>Classe de um pixel</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>How a pixel's class is found: one band that holds class numbers, or the argmax of one band a class, where band i (in the order of the features) is the class table's i-th class; automatic chooses by the number of bands when there is a class table, and makes no class map without one.</source>
-      <translation>Como a classe de um pixel é encontrada: uma banda que traz números de classe, ou o argmax de uma banda por classe, em que a banda i (na ordem dos atributos) é a i-ésima classe da tabela; o automático escolhe pelo número de bandas quando há uma tabela de classes, e não faz mapa de classes sem ela.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>Predictions raster</source>
-      <translation>Raster de previsões</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The GeoTIFF (.tif) written on the export's grid, one band per feature.</source>
-      <translation>O GeoTIFF (.tif) gravado na grade da exportação, uma banda por atributo.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>How it is shown: 'probability', 'classes', or empty (QGIS's default)</source>
-      <translation>Como é exibido: 'probability', 'classes' ou vazio (padrão do QGIS)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The class values of a class map, comma-separated</source>
-      <translation>Os valores de classe de um mapa de classes, separados por vírgulas</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The class map's style file (NAME.qml), empty without a class table</source>
-      <translation>O arquivo de estilo do mapa de classes (NAME.qml), vazio sem tabela de classes</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -3871,16 +4107,6 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <source>as JSON text in one field</source>
-      <translation>como texto JSON em um campo</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>one field per element (NAME_0, NAME_1, ...)</source>
-      <translation>um campo por elemento (NAME_0, NAME_1, ...)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
       <source>Load TFRecord as table</source>
       <translation>Carregar TFRecord como tabela</translation>
     </message>
@@ -3888,76 +4114,6 @@
       <location filename="../provider/import_table.py" />
       <source>Reads TFRecord files of tf.train.Example records (in file-name order) as a table: one feature per record, one field per Example feature. A first pass over the records infers the fields: a key holding int64 everywhere is an integer field, float anywhere makes it a double (Earth Engine writes both for one key), UTF-8 bytes a text field, other bytes a binary field. Keys with more than one value become JSON text, or one field per element. Integers that were dates stay numbers.&lt;br&gt;&lt;b&gt;Geometry&lt;/b&gt;: points from two number features (&lt;i&gt;X feature&lt;/i&gt;, &lt;i&gt;Y feature&lt;/i&gt;), or shapes from a WKB bytes feature (the export writes &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt; and &lt;i&gt;{wkb_key}&lt;/i&gt;; ISO WKB or PostGIS EWKB), in the chosen CRS. Several geometry types together load as geometry collections. A WKB feature used for geometry is not kept as a field. A float &lt;i&gt;fid&lt;/i&gt; of whole numbers comes back an integer (GeoPackages need it). Names the table file cannot hold are renamed, each said in the log: of names alike but for case (&lt;i&gt;UPPER&lt;/i&gt;, &lt;i&gt;upper&lt;/i&gt;) the second becomes &lt;i&gt;upper_2&lt;/i&gt;, an empty name &lt;i&gt;field&lt;/i&gt;, and a GeoPackage's &lt;i&gt;fid&lt;/i&gt; that is not a whole number in every record, each another, &lt;i&gt;fid_2&lt;/i&gt;. The table appears under its name only once complete. The feature lists of SequenceExamples are ignored.</source>
       <translation>Lê arquivos TFRecord de registros tf.train.Example (na ordem dos nomes de arquivo) como uma tabela: uma feição por registro, um campo por atributo do Example. Uma primeira passada pelos registros infere os campos: uma chave com int64 em todo lugar é um campo inteiro, float em qualquer lugar o torna double (o Earth Engine grava os dois para uma chave), bytes UTF-8 um campo de texto, outros bytes um campo binário. Chaves com mais de um valor viram texto JSON, ou um campo por elemento. Inteiros que eram datas continuam números.&lt;br&gt;&lt;b&gt;Geometria&lt;/b&gt;: pontos a partir de dois atributos numéricos (&lt;i&gt;Atributo X&lt;/i&gt;, &lt;i&gt;Atributo Y&lt;/i&gt;), ou formas a partir de um atributo de bytes WKB (a exportação grava &lt;i&gt;{centroid_x_key}&lt;/i&gt;, &lt;i&gt;{centroid_y_key}&lt;/i&gt; e &lt;i&gt;{wkb_key}&lt;/i&gt;; ISO WKB ou PostGIS EWKB), no SRC escolhido. Vários tipos de geometria juntos são carregados como coleções de geometrias. Um atributo WKB usado para a geometria não é mantido como campo. Um &lt;i&gt;fid&lt;/i&gt; float de números inteiros volta como inteiro (GeoPackages precisam disso). Os nomes que o arquivo de tabela não comporta são renomeados, cada um informado no log: de nomes iguais a não ser pela caixa (&lt;i&gt;UPPER&lt;/i&gt;, &lt;i&gt;upper&lt;/i&gt;) o segundo vira &lt;i&gt;upper_2&lt;/i&gt;, um nome vazio vira &lt;i&gt;field&lt;/i&gt;, e o &lt;i&gt;fid&lt;/i&gt; de um GeoPackage que não é um número inteiro em todo registro, cada um diferente, vira &lt;i&gt;fid_2&lt;/i&gt;. A tabela só aparece com seu nome quando está completa. As listas de atributos de SequenceExamples são ignoradas.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>TFRecord files of tf.train.Example records (plain or GZIP), read in file-name order; each record becomes one feature.</source>
-      <translation>Arquivos TFRecord de registros tf.train.Example (simples ou GZIP), lidos na ordem dos nomes de arquivo; cada registro vira uma feição.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>Features with several values</source>
-      <translation>Atributos com vários valores</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>A key holding more than one value becomes one JSON text field, or one field per element (NAME_0, NAME_1, ...).</source>
-      <translation>Uma chave com mais de um valor vira um campo de texto JSON, ou um campo por elemento (NAME_0, NAME_1, ...).</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>X feature (points)</source>
-      <translation>Atributo X (pontos)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>The number feature holding the x of a point geometry, e.g. {centroid_x_key}; give the Y feature too.</source>
-      <translation>O atributo numérico com o x de uma geometria de ponto, por exemplo {centroid_x_key}; informe também o atributo Y.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>Y feature (points)</source>
-      <translation>Atributo Y (pontos)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>The number feature holding the y of a point geometry, e.g. {centroid_y_key}.</source>
-      <translation>O atributo numérico com o y de uma geometria de ponto, por exemplo {centroid_y_key}.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>WKB geometry feature</source>
-      <translation>Atributo de geometria WKB</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>The bytes feature holding each geometry as ISO WKB or PostGIS EWKB, e.g. {wkb_key}; it is not kept as a field.</source>
-      <translation>O atributo de bytes com cada geometria como ISO WKB ou PostGIS EWKB, por exemplo {wkb_key}; não é mantido como campo.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>CRS of the geometry</source>
-      <translation>SRC da geometria</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>The CRS the coordinates of the X/Y or WKB features are in.</source>
-      <translation>O SRC em que estão as coordenadas dos atributos X/Y ou WKB.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>Table</source>
-      <translation>Tabela</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>The table or layer written, one field per Example feature.</source>
-      <translation>A tabela ou camada gravada, um campo por atributo do Example.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>Records read</source>
-      <translation>Registros lidos</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -3971,13 +4127,9 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <source>Give both an X and a Y feature for points, or neither.</source>
-      <translation>Informe os atributos X e Y para pontos, ou nenhum dos dois.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <source>Build geometry from X/Y features or from a WKB feature, not both.</source>
-      <translation>Construa a geometria a partir de atributos X/Y ou de um atributo WKB, não de ambos.</translation>
+      <location filename="../provider/inspect.py" />
+      <source>Choose at least one TFRecord file.</source>
+      <translation>Escolha pelo menos um arquivo TFRecord.</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -3988,12 +4140,6 @@
       <location filename="../provider/import_table.py" />
       <source>, with an M of 0 beside its Z</source>
       <translation>, com um M de 0 ao lado do seu Z</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_table.py" />
-      <location filename="../provider/inspect.py" />
-      <source>Choose at least one TFRecord file.</source>
-      <translation>Escolha pelo menos um arquivo TFRecord.</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -4057,12 +4203,6 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_preview.py" />
-      <source>Records</source>
-      <translation>Registros</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
       <source>Size (bytes)</source>
       <translation>Tamanho (bytes)</translation>
     </message>
@@ -4093,12 +4233,6 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_source.py" />
-      <source>Mixer</source>
-      <translation>Mixer</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
       <source>Records expected</source>
       <translation>Registros esperados</translation>
     </message>
@@ -4121,12 +4255,6 @@
       <location filename="../provider/inspect.py" />
       <source>{x} x {y} (or one less: EE buffers floor(kernel / 2))</source>
       <translation>{x} x {y} (ou um a menos: o EE amplia em floor(kernel / 2))</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_preview.py" />
-      <source>Features</source>
-      <translation>Atributos</translation>
     </message>
     <message>
       <location filename="../provider/inspect.py" />
@@ -4212,47 +4340,6 @@
       <location filename="../provider/inspect.py" />
       <source>Reads every record of the files (in file-name order) and reports, per file, the number of records and, per feature, its kind (float, int64, bytes), in how many records it appears, how many values it holds (least and most) and whether that is constant. SequenceExamples are recognised by their feature lists. With an Earth Engine mixer beside the files, the tile size and kernel margins are inferred from the value counts. Corrupt files and records are reported with their record number and byte offset, not treated as errors.&lt;br&gt;Returns a TensorFlow &lt;i&gt;featuresDict&lt;/i&gt; and code reading the records with this plugin's own codec into numpy (or PyTorch).</source>
       <translation>Lê todos os registros dos arquivos (na ordem dos nomes de arquivo) e informa, por arquivo, o número de registros e, por atributo, seu tipo (float, int64, bytes), em quantos registros aparece, quantos valores contém (mínimo e máximo) e se isso é constante. SequenceExamples são reconhecidos pelas suas listas de atributos. Com um mixer do Earth Engine ao lado dos arquivos, o tamanho do bloco e as margens do kernel são inferidos das contagens de valores. Arquivos e registros corrompidos são informados com o número do registro e o deslocamento em bytes, não tratados como erros.&lt;br&gt;Retorna um &lt;i&gt;featuresDict&lt;/i&gt; do TensorFlow e código que lê os registros com o codec deste plugin em numpy (ou PyTorch).</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <source>The TFRecord files to read (plain or GZIP), in file-name order; a mixer beside them is used to infer the tile and kernel sizes.</source>
-      <translation>Os arquivos TFRecord a ler (simples ou GZIP), na ordem dos nomes de arquivo; um mixer ao lado deles é usado para inferir os tamanhos do bloco e do kernel.</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <source>Report</source>
-      <translation>Relatório</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <source>HTML files (*.html)</source>
-      <translation>Arquivos HTML (*.html)</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <source>The HTML report written: files, features, problems and code that reads the records.</source>
-      <translation>O relatório HTML gravado: arquivos, atributos, problemas e código que lê os registros.</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <source>Corrupt files or records</source>
-      <translation>Arquivos ou registros corrompidos</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <location filename="../ui/import_preview.py" />
-      <source>Record type</source>
-      <translation>Tipo de registro</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <source>TensorFlow featuresDict</source>
-      <translation>featuresDict do TensorFlow</translation>
-    </message>
-    <message>
-      <location filename="../provider/inspect.py" />
-      <source>numpy / PyTorch reader</source>
-      <translation>Leitor numpy / PyTorch</translation>
     </message>
     <message>
       <location filename="../provider/inspect.py" />
@@ -4683,12 +4770,6 @@
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <location filename="../ui/import_source.py" />
-      <source>Files</source>
-      <translation>Arquivos</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
       <source>On the map: &lt;span style='color:{patch}'&gt;&amp;#9632; patches&lt;/span&gt; &amp;nbsp; &lt;span style='color:{margin}'&gt;- - kernel margins&lt;/span&gt; &amp;nbsp; &lt;span style='color:{dropped}'&gt;&amp;#9632; dropped edge&lt;/span&gt; &amp;nbsp; &lt;span style='color:{padded}'&gt;&amp;#9632; padded edge&lt;/span&gt;</source>
       <translation>No mapa: &lt;span style='color:{patch}'&gt;&amp;#9632; patches&lt;/span&gt; &amp;nbsp; &lt;span style='color:{margin}'&gt;- - margens do kernel&lt;/span&gt; &amp;nbsp; &lt;span style='color:{dropped}'&gt;&amp;#9632; borda descartada&lt;/span&gt; &amp;nbsp; &lt;span style='color:{padded}'&gt;&amp;#9632; borda preenchida&lt;/span&gt;</translation>
     </message>
@@ -4799,51 +4880,6 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>Kernel size</source>
-      <translation>Tamanho do kernel</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>The output's nodata value; patches an index sidecar leaves out get it.</source>
-      <translation>O valor nodata da saída; os patches que um arquivo secundário de índice deixa de fora o recebem.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Nodata</source>
-      <translation>Valor sem dados (NoData)</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>The GeoTIFF's data type; by default float lists give Float32, int64 Int32, bytes Byte.</source>
-      <translation>O tipo de dado do GeoTIFF; por padrão, listas float dão Float32, int64 Int32, bytes Byte.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Data type</source>
-      <translation>Tipo de dado</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>GeoTIFF (*.tif *.tiff)</source>
-      <translation>GeoTIFF (*.tif *.tiff)</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>[temporary file]</source>
-      <translation>[arquivo temporário]</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>The GeoTIFF written; empty: a temporary file.</source>
-      <translation>O GeoTIFF gravado; vazio: um arquivo temporário.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>GeoTIFF</source>
-      <translation>GeoTIFF</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
       <source>The name of the layer added to the map.</source>
       <translation>O nome da camada adicionada ao mapa.</translation>
     </message>
@@ -4851,16 +4887,6 @@
       <location filename="../ui/import_dialog.py" />
       <source>Layer name</source>
       <translation>Nome da camada</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>none: no class map</source>
-      <translation>nenhuma: sem mapa de classes</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>Class table</source>
-      <translation>Tabela de classes</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -4966,11 +4992,6 @@
       <location filename="../ui/import_preview.py" />
       <source>What the files hold</source>
       <translation>O que os arquivos contêm</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>Each checked feature becomes one band (or depth bands), in this order.</source>
-      <translation>Cada atributo marcado vira uma banda (ou depth bandas), nesta ordem.</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -5084,11 +5105,6 @@
     </message>
     <message>
       <location filename="../ui/import_source.py" />
-      <source>TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)</source>
-      <translation>Arquivos TFRecord (*.tfrecord *.tfrecord.gz *.gz);;Todos os arquivos (*)</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
       <source>An export's folder</source>
       <translation>A pasta de uma exportação</translation>
     </message>
@@ -5096,46 +5112,6 @@
       <location filename="../ui/import_source.py" />
       <source>Read</source>
       <translation>Ler</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
-      <source>The prediction (or export) TFRecord files; records continue across them in the order of the numbers in their names (pred-2 before pred-10).</source>
-      <translation>Os arquivos TFRecord de previsão (ou de exportação); os registros continuam de um arquivo para o outro na ordem dos números nos nomes (pred-2 antes de pred-10).</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
-      <source>The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json.</source>
-      <translation>A pasta de uma exportação: PREFIX-00000.tfrecord.gz, ... e PREFIX-mixer.json.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
-      <source>Folder</source>
-      <translation>Pasta</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
-      <source>empty: the folder's only export</source>
-      <translation>vazio: a única exportação da pasta</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
-      <source>The file name prefix of the export in that folder.</source>
-      <translation>O prefixo dos nomes de arquivo da exportação nessa pasta.</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
-      <source>Prefix</source>
-      <translation>Prefixo</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
-      <source>Mixer or index JSON (*.json)</source>
-      <translation>JSON do mixer ou do índice (*.json)</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_source.py" />
-      <source>The export's PREFIX-mixer.json (or index sidecar) that places the records on the map; found beside the files when it is there.</source>
-      <translation>O PREFIX-mixer.json (ou arquivo secundário de índice) da exportação, que posiciona os registros no mapa; encontrado ao lado dos arquivos quando está lá.</translation>
     </message>
     <message>
       <location filename="../ui/import_source.py" />

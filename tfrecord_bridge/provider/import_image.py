@@ -11,38 +11,19 @@ from qgis.core import (
     QgsProcessingContext,
     QgsProcessingException,
     QgsProcessingFeedback,
-    QgsProcessingOutputFile,
-    QgsProcessingOutputString,
-    QgsProcessingParameterEnum,
-    QgsProcessingParameterFile,
-    QgsProcessingParameterMultipleLayers,
-    QgsProcessingParameterNumber,
-    QgsProcessingParameterRasterDestination,
-    QgsProcessingParameterString,
     QgsProcessingUtils,
 )
 
 from ..core.importing import import_image
 from ..core.importing.import_plan import PATCH_RECORDS, PIXEL_RECORDS
-from ..core.layout.class_table import CLASS_ARGMAX, CLASS_BAND, ClassTable, read_class_table
-from ..core.layout.schema import IMPORT_KERNEL_SIZE
+from ..core.layout.class_table import ClassTable, read_class_table
+from ..core.layout.schema import IMPORT_IMAGE
 from ..core.places import storage
 from ..core.places.outputs import check_output_file, remove_quietly
 from ..texts import fill, tr, translatable, translated, user_text
 from .base import TFRecordAlgorithm
 from .shared import refuse_folders
 from .styling import StyleOnLoad, remove_stale_class_style, write_class_style
-
-# (label, core data type name); None lets the values decide.
-DATA_TYPE_CHOICES = ((translatable("From the values"), None),) + tuple((name, name) for name in import_image.DATA_TYPES)
-# (label, core class source); None: no class map without a class table, else one band holds class numbers
-# and several bands are argmax. Short, so a choice shows whole in the import panel's narrow combo box; the help
-# says the rest.
-CLASS_FROM_CHOICES = (
-    (translatable("Automatic (by the number of bands)"), None),
-    (translatable("The band holds class numbers"), CLASS_BAND),
-    (translatable("Argmax of the bands (in table order)"), CLASS_ARGMAX),
-)
 
 # The log's word for the kind of records (core's mode), in the user's language.
 RECORD_MODES = {PATCH_RECORDS: translatable("patch"), PIXEL_RECORDS: translatable("pixel")}
@@ -109,75 +90,12 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         "of a few whole numbers as classes; others as QGIS shows them.")
     )
 
-    INPUT = "INPUT"
-    FOLDER = "FOLDER"
-    PREFIX = "PREFIX"
-    MIXER = "MIXER"
-    FEATURES = "FEATURES"
-    KERNEL_SIZE = IMPORT_KERNEL_SIZE.parameter
-    NODATA = "NODATA"
-    DATA_TYPE = "DATA_TYPE"
-    OUTPUT = "OUTPUT"
-    CLASS_TABLE = "CLASS_TABLE"
-    CLASS_FROM = "CLASS_FROM"
-    STYLE = "STYLE"
-    CLASSES = "CLASSES"
-    QML = "QML"
-
-    def initAlgorithm(self, config: dict[str, Any] | None = None) -> None:
-        self.add_parameter(QgsProcessingParameterMultipleLayers(
-            self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile, optional=True),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
-            tr("The TFRecord files of one export (plain or GZIP), read in the order given (names whose numbers "
-            "disagree with it stop the import); or give the folder."))
-        self.add_parameter(QgsProcessingParameterFile(
-            self.FOLDER, tr("Or the export's folder"), behavior=QgsProcessingParameterFile.Behavior.Folder,
-            optional=True),
-            tr("The folder holding PREFIX-00000.tfrecord.gz, ... instead of the files themselves; their shard "
-            "numbers sort as numbers (pred-2 before pred-10)."))
-        self.add_parameter(QgsProcessingParameterString(
-            self.PREFIX, tr("File name prefix in that folder (empty: the folder's only export)"), optional=True),
-            tr("The PREFIX of the files in the folder; empty when the folder holds one export only."))
-        self.add_parameter(QgsProcessingParameterFile(
-            self.MIXER, tr("Mixer or index JSON (empty: the one beside the files)"), extension="json",
-            optional=True),
-            tr("The export's PREFIX-mixer.json (or PREFIX-index.json) that places the patches; empty: the one "
-            "found beside the files."))
-        self.add_parameter(QgsProcessingParameterString(
-            self.KERNEL_SIZE, tr(IMPORT_KERNEL_SIZE.label), optional=True), tr(IMPORT_KERNEL_SIZE.help))
-        self.add_parameter(QgsProcessingParameterString(
-            self.FEATURES, tr("Features to load, comma-separated (empty: all that fit)"), optional=True),
-            tr("The features that become bands, in this order (NAME:DEPTH for a feature of DEPTH bands); empty: "
-               "every feature whose values fit the patch, the export sidecar's first, then the others sorted by name."),
-            advanced=True)
-        self.add_parameter(QgsProcessingParameterNumber(
-            self.NODATA, tr("Nodata value"), QgsProcessingParameterNumber.Type.Double, optional=True),
-            tr("The output's nodata value, also given to the patches an index file leaves out; empty: the export "
-            "sidecar's defaultValue where the export masked pixels, when its own features are loaded."),
-            advanced=True)
-        self.add_parameter(QgsProcessingParameterEnum(
-            self.DATA_TYPE, tr("Output data type"), [tr(label) for label, _ in DATA_TYPE_CHOICES], defaultValue=0),
-            tr("The GeoTIFF's data type; from the values: float lists Float32, int64 lists Int32 (Float64 if they "
-            "do not fit), bytes Byte."), advanced=True)
-        self.add_parameter(QgsProcessingParameterFile(
-            self.CLASS_TABLE, tr("Class table: the training export's sidecar JSON, or a CSV of value,name[,color]"),
-            optional=True, fileFilter=tr("Class tables (*.json *.csv *.txt);;All files (*)")),
-            tr("Makes the output a class map: one band of class values with the table's names and colours. "
-            "An export sidecar (PREFIX-sidecar.json of an export with a label layer: its \"labels\" key), or a "
-            "CSV with one line value,name or value,name,#rrggbb a class (a header line and # comments allowed)."))
-        self.add_parameter(QgsProcessingParameterEnum(
-            # Optional, so that models saved before it existed still validate.
-            self.CLASS_FROM, tr("Class of a pixel"), [tr(label) for label, _ in CLASS_FROM_CHOICES], defaultValue=0,
-            optional=True),
-            tr("How a pixel's class is found: one band that holds class numbers, or the argmax of one band a "
-            "class, where band i (in the order of the features) is the class table's i-th class; automatic "
-            "chooses by the number of bands when there is a class table, and makes no class map without one."))
-        self.add_parameter(QgsProcessingParameterRasterDestination(self.OUTPUT, tr("Predictions raster")),
-                           tr("The GeoTIFF (.tif) written on the export's grid, one band per feature."))
-        self.addOutput(QgsProcessingOutputString(
-            self.STYLE, tr("How it is shown: 'probability', 'classes', or empty (QGIS's default)")))
-        self.addOutput(QgsProcessingOutputString(self.CLASSES, tr("The class values of a class map, comma-separated")))
-        self.addOutput(QgsProcessingOutputFile(
-            self.QML, tr("The class map's style file (NAME.qml), empty without a class table")))
+    SCHEMA = IMPORT_IMAGE
+    INPUT = IMPORT_IMAGE["files"].parameter
+    FOLDER = IMPORT_IMAGE["folder"].parameter
+    PREFIX = IMPORT_IMAGE["prefix"].parameter
+    OUTPUT = IMPORT_IMAGE["output"].parameter
+    STYLE, CLASSES, QML = (output.name for output in IMPORT_IMAGE.outputs)
 
     def _input_files(self, parameters: dict[str, Any],
                      context: QgsProcessingContext) -> tuple[list[str], str | None]:
@@ -188,7 +106,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         if paths and folder:
             raise QgsProcessingException(tr("Choose the TFRecord files or their folder, not both."))
         if folder:
-            prefix = self.parameterAsString(parameters, self.PREFIX, context).strip()
+            prefix = self.value("prefix", parameters, context).strip()
             try:
                 return import_image.find_export(folder, prefix)
             except ValueError as error:
@@ -202,7 +120,7 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
     def _class_table(self, parameters: dict[str, Any], context: QgsProcessingContext) -> ClassTable | None:
         """The class table chosen, read before the records, so a bad one stops the run before anything is
         written; None without one."""
-        path = self.parameterAsFile(parameters, self.CLASS_TABLE, context)
+        path = self.value("classTable", parameters, context)
         if not path:
             return None
         try:
@@ -279,30 +197,27 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             return False, str(error)
         return super().checkParameterValues(parameters, context)
 
-    def import_arguments(self, parameters: dict[str, Any],
-                         context: QgsProcessingContext) -> tuple[list[str], str | None, dict[str, Any]]:
-        """(paths, mixer, keywords) of core's import_image (and plan_import) for ``parameters``; the class
-        table read, so a bad one is refused here, before anything is written."""
+    def import_request(self, parameters: dict[str, Any], context: QgsProcessingContext,
+                       output: str = "") -> import_image.ImportRequest:
+        """The core's ImportRequest of ``parameters`` (``output``: the GeoTIFF, once Processing has made its
+        path); the class table read, so a bad one is refused here, before anything is written."""
         paths, mixer = self._input_files(parameters, context)
-        mixer = self.parameterAsFile(parameters, self.MIXER, context) or mixer
-        # An unset optional number reads as 0.0, so look at the raw value first.
-        nodata_given = self.parameterAsString(parameters, self.NODATA, context).strip() != ""
-        nodata = self.parameterAsDouble(parameters, self.NODATA, context) if nodata_given else None
-        return paths, mixer, {
-            "features": self.parameterAsString(parameters, self.FEATURES, context),
-            "kernel_size": self.parameterAsString(parameters, self.KERNEL_SIZE, context),
-            "nodata": nodata,
-            "data_type": DATA_TYPE_CHOICES[self.parameterAsEnum(parameters, self.DATA_TYPE, context)][1],
-            "class_table": self._class_table(parameters, context),
-            "class_from": CLASS_FROM_CHOICES[self.parameterAsEnum(parameters, self.CLASS_FROM, context)][1]}
+        return import_image.ImportRequest(
+            paths, self.value("mixer", parameters, context) or mixer, output,
+            features=self.value("features", parameters, context),
+            kernel_size=self.value("kernelSize", parameters, context),
+            nodata=self.value("nodata", parameters, context),
+            data_type=self.value("dataType", parameters, context) or None,
+            class_table=self._class_table(parameters, context),
+            class_from=self.value("classFrom", parameters, context) or None)
 
     def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
                          feedback: QgsProcessingFeedback) -> dict[str, Any]:
-        paths, mixer, arguments = self.import_arguments(parameters, context)
         output = self.parameterAsOutputLayer(parameters, self.OUTPUT, context)
+        request = self.import_request(parameters, context, output)
         self.check_output(output)
         with self.folder_for(output):
-            result = self.run_core(feedback, import_image.import_image, paths, mixer, output, **arguments)
+            result = self.run_core(feedback, import_image.import_image, request)
             for note in result.notes:
                 feedback.pushInfo(translated(note))
             qml = self._class_style(result, output, feedback)

@@ -7,20 +7,12 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
-from qgis.core import (
-    QgsProcessing,
-    QgsProcessingContext,
-    QgsProcessingException,
-    QgsProcessingFeedback,
-    QgsProcessingOutputNumber,
-    QgsProcessingOutputString,
-    QgsProcessingParameterFileDestination,
-    QgsProcessingParameterMultipleLayers,
-)
+from qgis.core import QgsProcessingContext, QgsProcessingException, QgsProcessingFeedback
 
 from ..core import inspect as inspection
 from ..core.base.messages import printable
 from ..core.base.redaction import redact_all
+from ..core.layout.schema import INSPECT
 from ..core.places.outputs import check_output_file, write_text_file
 from ..texts import fill, tr, translatable, translated, user_text
 from .base import TFRecordAlgorithm
@@ -113,27 +105,10 @@ class InspectAlgorithm(TFRecordAlgorithm):
         "codec into numpy (or PyTorch).")
     )
 
-    INPUT = "INPUT"
-    OUTPUT_HTML = "OUTPUT_HTML"
-    RECORDS = "RECORDS"
-    PROBLEMS = "PROBLEMS"
-    RECORD_TYPE = "RECORD_TYPE"
-    TENSORFLOW_SNIPPET = "TENSORFLOW_SNIPPET"
-    NUMPY_SNIPPET = "NUMPY_SNIPPET"
-
-    def initAlgorithm(self, config: dict[str, Any] | None = None) -> None:
-        self.add_parameter(QgsProcessingParameterMultipleLayers(
-            self.INPUT, tr("TFRecord files"), QgsProcessing.SourceType.TypeFile),  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
-            tr("The TFRecord files to read (plain or GZIP), in file-name order; a mixer beside them is used "
-            "to infer the tile and kernel sizes."))
-        self.add_parameter(QgsProcessingParameterFileDestination(
-            self.OUTPUT_HTML, tr("Report"), tr("HTML files (*.html)")),
-            tr("The HTML report written: files, features, problems and code that reads the records."))
-        self.addOutput(QgsProcessingOutputNumber(self.RECORDS, tr("Records")))
-        self.addOutput(QgsProcessingOutputNumber(self.PROBLEMS, tr("Corrupt files or records")))
-        self.addOutput(QgsProcessingOutputString(self.RECORD_TYPE, tr("Record type")))
-        self.addOutput(QgsProcessingOutputString(self.TENSORFLOW_SNIPPET, tr("TensorFlow featuresDict")))
-        self.addOutput(QgsProcessingOutputString(self.NUMPY_SNIPPET, tr("numpy / PyTorch reader")))
+    SCHEMA = INSPECT
+    INPUT = INSPECT["files"].parameter
+    OUTPUT_HTML = INSPECT["report"].parameter
+    RECORDS, PROBLEMS, RECORD_TYPE, TENSORFLOW_SNIPPET, NUMPY_SNIPPET = (output.name for output in INSPECT.outputs)
 
     def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
                          feedback: QgsProcessingFeedback) -> dict[str, Any]:
@@ -147,7 +122,7 @@ class InspectAlgorithm(TFRecordAlgorithm):
         except OSError as error:
             raise QgsProcessingException(user_text(error)) from error
         # Shown and written down: a presigned URL's credentials masked.
-        summary = redact_all(self.run_core(feedback, inspection.inspect_files, paths))
+        summary = redact_all(self.run_core(feedback, inspection.inspect_files, inspection.InspectRequest(paths)))
         for problem in summary["problems"]:
             feedback.reportError(printable(translated(problem["message"])), False)
         for note in summary["notes"]:

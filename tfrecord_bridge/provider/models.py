@@ -21,8 +21,8 @@ from qgis.core import (
 )
 
 from ..core.export.training import TrainingOptionsError, parse_splits
+from ..core.layout.schema import IMPORT_IMAGE
 from ..texts import fill, tr, translatable, user_text
-from .import_image import CLASS_FROM_CHOICES
 from .shared import RESOURCES_DIR, AlgorithmIdentity, check_fields_exist
 
 MODELS_DIR = os.path.join(RESOURCES_DIR, "models")
@@ -212,7 +212,7 @@ class ClassMapFromPredictions(ShippedModel):
                        translatable("Automatic: one band holds class numbers, several bands are one per class "
                                     "(argmax) when there is a class table; without one, choose the argmax.")),
     }
-    OPTIONS = {"class_from": [label for label, _ in CLASS_FROM_CHOICES]}
+    OPTIONS = {"class_from": list(IMPORT_IMAGE["classFrom"].choice_labels)}
     OUTPUTS = {"classmap:class_map": (translatable("Class map"),
                                       translatable("The class map GeoTIFF (one band of class values), with its "
                                                    "style NAME.qml beside it."))}

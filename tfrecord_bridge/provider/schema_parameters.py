@@ -3,6 +3,7 @@ every kind, so that an algorithm declares nothing itself and reads what its sche
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from qgis.core import (
@@ -80,6 +81,13 @@ def _file_filter(option: Option) -> str:
     return tr(option.file_filter) if option.file_filter else ""
 
 
+def _extension(option: Option) -> str:
+    """The one extension of a FILE whose filter names one kind of file, "Mixer (*.json)": Processing's extension,
+    which takes it in any case (a.JSON too), as a filter would not; "" for any other filter."""
+    match = re.fullmatch(r"[^(;]*\(\*\.(\w+)\)", option.file_filter)
+    return match.group(1) if match else ""
+
+
 # The parameters of layers, files and places: (option, name, label, parent) -> parameter.
 _PLACES = {
     schema.RASTERS: lambda option, name, label, parent: RasterLayerList(name, label, optional=option.optional),
@@ -94,7 +102,8 @@ _PLACES = {
     schema.CRS: lambda option, name, label, parent: QgsProcessingParameterCrs(
         name, label, defaultValue=option.default, optional=option.optional),
     schema.FILE: lambda option, name, label, parent: QgsProcessingParameterFile(
-        name, label, fileFilter=_file_filter(option), optional=option.optional),
+        name, label, extension=_extension(option), fileFilter="" if _extension(option) else _file_filter(option),
+        optional=option.optional),
     schema.FOLDER: lambda option, name, label, parent: QgsProcessingParameterFile(
         name, label, behavior=QgsProcessingParameterFile.Behavior.Folder, optional=option.optional),
     schema.OUTPUT_FOLDER: lambda option, name, label, parent: QgsProcessingParameterFolderDestination(

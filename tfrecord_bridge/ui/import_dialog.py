@@ -35,11 +35,11 @@ from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QW
 from ..core.base.progress import Monitor
 from ..core.importing.import_image import plan_import
 from ..core.importing.import_plan import PIXEL_RECORDS
-from ..core.inspect import inspect_files
+from ..core.inspect import InspectRequest, inspect_files
 from ..core.layout.naming import shard_prefix
-from ..core.layout.schema import IMPORT_KERNEL_SIZE
+from ..core.layout.schema import IMPORT_IMAGE, Option
 from ..core.places import storage
-from ..provider.import_image import DATA_TYPE_CHOICES, ImportImageAlgorithm
+from ..provider.import_image import ImportImageAlgorithm
 from ..provider.styling import style_layer
 from ..texts import fill, tr, user_text
 from . import settings
@@ -69,7 +69,7 @@ LEFT_TO_DEFAULT = ()
 def preview_summary(paths: list[str], mixer_path: str | None = None, monitor: Monitor | None = None) -> dict[str, Any]:
     """core.inspect's summary of ``paths``, with the mixer chosen by hand (predictions written
     elsewhere) or else the one beside the files."""
-    return inspect_files(paths, monitor, mixer_path or None)
+    return inspect_files(InspectRequest(paths, mixer_path or None), monitor=monitor)
 
 
 def export_name(paths: list[str]) -> str:
@@ -80,6 +80,16 @@ def export_name(paths: list[str]) -> str:
     return name or os.path.basename(os.path.dirname(paths[0])) or "TFRecord"
 
 
+def field_label(option: Option) -> str:
+    """The import panel's label of ``option``'s field: its own short one, else the Processing parameter's."""
+    return tr(option.field_label or option.label)
+
+
+def parameter(key: str) -> str:
+    """The Processing parameter of the import's option ``key``: what a field's value is handed to the run as."""
+    return str(IMPORT_IMAGE[key].parameter)
+
+
 class ImportOutput(DialogPart):
     """The "Output" group: the kernel size when the value counts leave it open, nodata, data type, the GeoTIFF,
     the layer's name and the class table; ``changed`` when any of them but the layer's name is edited."""
@@ -88,30 +98,31 @@ class ImportOutput(DialogPart):
         super().__init__(parent)
         box = QGroupBox(tr("Output"))
         form = QFormLayout(box)
+        kernel_size, nodata, data_type, output = (IMPORT_IMAGE[key] for key in
+                                                  ("kernelSize", "nodata", "dataType", "output"))
         self.kernel_size = QLineEdit()
-        self.kernel_size.setPlaceholderText(tr(IMPORT_KERNEL_SIZE.field_text))
-        self.kernel_size.setToolTip(tr(IMPORT_KERNEL_SIZE.help))
-        form.addRow(tr("Kernel size"), self.kernel_size)
+        self.kernel_size.setPlaceholderText(tr(kernel_size.field_text))
+        self.kernel_size.setToolTip(tr(kernel_size.tooltip))
+        form.addRow(field_label(kernel_size), self.kernel_size)
         self.nodata = QLineEdit()
         validator = QDoubleValidator(self.nodata)
         locale = validator.locale()
         locale.setNumberOptions(locale.numberOptions() | QLocale.NumberOption.RejectGroupSeparator)
         validator.setLocale(locale)
         self.nodata.setValidator(validator)
-        self.nodata.setPlaceholderText(tr("none"))
-        self.nodata.setToolTip(tr("The output's nodata value; patches an index sidecar leaves out get it."))
-        form.addRow(tr("Nodata"), self.nodata)
+        self.nodata.setPlaceholderText(tr(nodata.field_text))
+        self.nodata.setToolTip(tr(nodata.tooltip))
+        form.addRow(field_label(nodata), self.nodata)
         self.data_type = QComboBox()
-        self.data_type.addItems([tr(label) for label, _ in DATA_TYPE_CHOICES])
-        self.data_type.setToolTip(tr("The GeoTIFF's data type; by default float lists give Float32, int64 Int32, "
-                                  "bytes Byte."))
-        form.addRow(tr("Data type"), self.data_type)
+        self.data_type.addItems([tr(label) for label in data_type.choice_labels])
+        self.data_type.setToolTip(tr(data_type.tooltip))
+        form.addRow(field_label(data_type), self.data_type)
         self.output = QgsFileWidget()
         self.output.setStorageMode(QgsFileWidget.StorageMode.SaveFile)
-        self.output.setFilter(tr("GeoTIFF (*.tif *.tiff)"))
-        self.output.lineEdit().setPlaceholderText(tr("[temporary file]"))
-        self.output.setToolTip(tr("The GeoTIFF written; empty: a temporary file."))
-        form.addRow(tr("GeoTIFF"), self.output)
+        self.output.setFilter(tr(output.file_filter))
+        self.output.lineEdit().setPlaceholderText(tr(output.field_text))
+        self.output.setToolTip(tr(output.tooltip))
+        form.addRow(field_label(output), self.output)
         self.layer_name = QLineEdit()
         self.layer_name.setToolTip(tr("The name of the layer added to the map."))
         form.addRow(tr("Layer name"), self.layer_name)
@@ -121,11 +132,11 @@ class ImportOutput(DialogPart):
         form.addRow(self.note_label)
         column_layout(self).addWidget(box)
         self.parameter_getters = {
-            "KERNEL_SIZE": lambda: self.kernel_size.text().strip(), "NODATA": self._nodata,
-            "DATA_TYPE": self.data_type.currentIndex,
-            "CLASS_TABLE": lambda: self.class_table.filePath().strip() or UNSET,
-            "CLASS_FROM": self.class_from.currentIndex,
-            "OUTPUT": lambda: self.output.filePath().strip() or TEMPORARY_OUTPUT,
+            parameter("kernelSize"): lambda: self.kernel_size.text().strip(), parameter("nodata"): self._nodata,
+            parameter("dataType"): self.data_type.currentIndex,
+            parameter("classTable"): lambda: self.class_table.filePath().strip() or UNSET,
+            parameter("classFrom"): self.class_from.currentIndex,
+            parameter("output"): lambda: self.output.filePath().strip() or TEMPORARY_OUTPUT,
         }
         self.class_table.fileChanged.connect(self.emit_changed)
         self.class_from.currentIndexChanged.connect(self.emit_changed)
@@ -137,17 +148,19 @@ class ImportOutput(DialogPart):
 
     def _build_class_rows(self, form: QFormLayout) -> None:
         """The class table that makes the output a class map, and how a pixel's class is found; their
-        tooltips, file filter and choices are the algorithm's own."""
+        tooltips, file filter and choices are the algorithm's parameters' (made from its schema), as the Processing
+        dialog shows them."""
         algorithm = QgsApplication.processingRegistry().algorithmById(ALGORITHM_ID)
+        table_option, class_from_option = IMPORT_IMAGE["classTable"], IMPORT_IMAGE["classFrom"]
         # The definitions come typed as the base class; these two are a file's and an enum's.
-        table = cast(QgsProcessingParameterFile, algorithm.parameterDefinition("CLASS_TABLE"))
-        class_from = cast(QgsProcessingParameterEnum, algorithm.parameterDefinition("CLASS_FROM"))
+        table = cast(QgsProcessingParameterFile, algorithm.parameterDefinition(table_option.parameter))
+        class_from = cast(QgsProcessingParameterEnum, algorithm.parameterDefinition(class_from_option.parameter))
         self.class_table = QgsFileWidget()
         self.class_table.setStorageMode(QgsFileWidget.StorageMode.GetFile)
         self.class_table.setFilter(table.fileFilter())
-        self.class_table.lineEdit().setPlaceholderText(tr("none: no class map"))
+        self.class_table.lineEdit().setPlaceholderText(tr(table_option.field_text))
         self.class_table.setToolTip(table.help())
-        form.addRow(tr("Class table"), self.class_table)
+        form.addRow(field_label(table_option), self.class_table)
         self.class_from = QComboBox()
         self.class_from.addItems(class_from.options())
         self.class_from.setToolTip(class_from.help())
@@ -168,7 +181,8 @@ class ImportOutput(DialogPart):
         return value if ok else UNSET
 
     def load_settings(self, group: str) -> None:
-        self.data_type.setCurrentIndex(settings.read(group, "data_type", 0))
+        data_type = IMPORT_IMAGE["dataType"]
+        self.data_type.setCurrentIndex(settings.read(group, "data_type", data_type.choices.index(data_type.default)))
 
     def settings_values(self) -> dict[str, Any]:
         return {"data_type": self.data_type.currentIndex()}
@@ -353,12 +367,11 @@ class ImportPanel(AlgorithmPanel):
         # Files GDAL reads remotely are not listed or read again as the user types (the preview read them once).
         remote = any(storage.is_virtual(path) for path in [*self.paths, self.source_box.mixer_path()])
         mode = ""
-        output = parameters["OUTPUT"]
+        output = parameters[parameter("output")]
         try:
             if not remote:
-                paths, mixer, arguments = self.algorithm.import_arguments(parameters, self.context)
-                mode = plan_import(paths, mixer, **arguments,
-                                   file_counts=[entry["records"] for entry in self.summary["files"]]).mode
+                request = self.algorithm.import_request(parameters, self.context)
+                mode = plan_import(request, file_counts=[entry["records"] for entry in self.summary["files"]]).mode
             if output != TEMPORARY_OUTPUT:
                 self.algorithm.check_output(output, reach_buckets=False)
         except QgsProcessingException as error:
@@ -399,12 +412,12 @@ class ImportPanel(AlgorithmPanel):
         project = self.project
 
         def add_layer(results: dict[str, Any]) -> str:
-            path = results["OUTPUT"]
+            path = results[parameter("output")]
             layer = QgsRasterLayer(path, name)
             if not layer.isValid():
                 raise RuntimeError(tr("{path} was written but does not load as a raster").format(path=path))
-            classes = [float(value) for value in results.get("CLASSES", "").split(",") if value]
-            style_layer(layer, results.get("STYLE") or None, classes)
+            classes = [float(value) for value in results.get(ImportImageAlgorithm.CLASSES, "").split(",") if value]
+            style_layer(layer, results.get(ImportImageAlgorithm.STYLE) or None, classes)
             project.addMapLayer(layer)
             return fill(tr("added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}"),
                 name=name, width=layer.width(), height=layer.height(), bands=layer.bandCount(), path=path)

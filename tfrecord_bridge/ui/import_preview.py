@@ -18,6 +18,7 @@ from ..core.importing.import_image import KERNEL_FROM_SIDECAR, KERNEL_GIVEN, ban
 from ..core.importing.import_plan import kernel_note
 from ..core.inspect import FEATURE_LISTS, infer_layout, layout_counts, span_text
 from ..core.layout.mixer import MixerError
+from ..core.layout.schema import IMPORT_IMAGE
 from ..core.layout.sidecar import read_sidecar
 from ..provider.import_image import cropped_margins
 from ..texts import fill, tr, translated, user_text
@@ -77,15 +78,16 @@ class ImportPreview(DialogPart):
         self.notes_label.setTextFormat(Qt.TextFormat.RichText)  # its texts escaped, for the colours
         self.notes_label.setWordWrap(True)
         self.feature_list = QListWidget()
-        self.feature_list.setToolTip(tr("Each checked feature becomes one band (or depth bands), in this order."))
+        features = IMPORT_IMAGE["features"]
+        self.feature_list.setToolTip(tr(features.tooltip))
         self.feature_list.setMaximumHeight(150)
         form.addRow(tr("Records"), self.records_label)
         form.addRow(tr("Record type"), self.record_type_label)
         form.addRow(tr("Kernel"), self.kernel_label)
-        form.addRow(tr("Features"), self.feature_list)
+        form.addRow(tr(features.field_label), self.feature_list)
         form.addRow("", self.notes_label)
         column_layout(self).addWidget(box)
-        self.parameter_getters = {"FEATURES": lambda: ",".join(self.features())}
+        self.parameter_getters = {str(features.parameter): lambda: ",".join(self.features())}
         self.feature_list.itemChanged.connect(self.emit_changed)
 
     def clear(self) -> None:

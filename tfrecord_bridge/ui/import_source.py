@@ -11,13 +11,17 @@ from qgis.PyQt.QtWidgets import QButtonGroup, QFormLayout, QGroupBox, QLineEdit,
 
 from ..core.importing.import_image import files_in_numbered_order, find_export
 from ..core.layout.naming import mixer_beside
+from ..core.layout.schema import IMPORT_IMAGE, Option
 from ..core.places import storage
-from ..texts import tr, translatable
+from ..texts import tr
 from . import settings
 from .parts import UNSET, DialogPart, column_layout, plain_label
 
 FILES, FOLDER = "files", "folder"
-FILE_FILTER = translatable("TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)")
+
+
+def _label(option: Option) -> str:
+    return tr(option.field_label or option.label)
 
 
 class ImportSource(DialogPart):
@@ -33,11 +37,13 @@ class ImportSource(DialogPart):
         self._build_modes(form)
         self._build_fields(form)
         column_layout(self).addWidget(box)
+        files, folder, prefix, mixer = (str(IMPORT_IMAGE[key].parameter)
+                                        for key in ("files", "folder", "prefix", "mixer"))
         self.parameter_getters = {
-            "INPUT": lambda: UNSET if self.source_mode() == FOLDER else list(self.paths),
-            "FOLDER": lambda: self.folder_widget.filePath().strip() if self.source_mode() == FOLDER else UNSET,
-            "PREFIX": lambda: self.prefix.text().strip() if self.source_mode() == FOLDER else UNSET,
-            "MIXER": lambda: self.mixer_path() or UNSET,
+            files: lambda: UNSET if self.source_mode() == FOLDER else list(self.paths),
+            folder: lambda: self.folder_widget.filePath().strip() if self.source_mode() == FOLDER else UNSET,
+            prefix: lambda: self.prefix.text().strip() if self.source_mode() == FOLDER else UNSET,
+            mixer: lambda: self.mixer_path() or UNSET,
         }
 
     def _build_modes(self, form: QFormLayout) -> None:
@@ -54,27 +60,25 @@ class ImportSource(DialogPart):
         form.addRow(tr("Read"), modes)
 
     def _build_fields(self, form: QFormLayout) -> None:
+        files, folder, prefix, mixer = (IMPORT_IMAGE[key] for key in ("files", "folder", "prefix", "mixer"))
         self.files_widget = QgsFileWidget()
         self.files_widget.setStorageMode(QgsFileWidget.StorageMode.GetMultipleFiles)
-        self.files_widget.setFilter(tr(FILE_FILTER))
-        self.files_widget.setToolTip(tr("The prediction (or export) TFRecord files; records continue across them "
-                                     "in the order of the numbers in their names (pred-2 before pred-10)."))
-        form.addRow(tr("Files"), self.files_widget)
+        self.files_widget.setFilter(tr(files.file_filter))
+        self.files_widget.setToolTip(tr(files.tooltip))
+        form.addRow(_label(files), self.files_widget)
         self.folder_widget = QgsFileWidget()
         self.folder_widget.setStorageMode(QgsFileWidget.StorageMode.GetDirectory)
-        self.folder_widget.setToolTip(
-            tr("The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json."))
-        form.addRow(tr("Folder"), self.folder_widget)
+        self.folder_widget.setToolTip(tr(folder.tooltip))
+        form.addRow(_label(folder), self.folder_widget)
         self.prefix = QLineEdit()
-        self.prefix.setPlaceholderText(tr("empty: the folder's only export"))
-        self.prefix.setToolTip(tr("The file name prefix of the export in that folder."))
-        form.addRow(tr("Prefix"), self.prefix)
+        self.prefix.setPlaceholderText(tr(prefix.field_text))
+        self.prefix.setToolTip(tr(prefix.tooltip))
+        form.addRow(_label(prefix), self.prefix)
         self.mixer_widget = QgsFileWidget()
         self.mixer_widget.setStorageMode(QgsFileWidget.StorageMode.GetFile)
-        self.mixer_widget.setFilter(tr("Mixer or index JSON (*.json)"))
-        self.mixer_widget.setToolTip(tr("The export's PREFIX-mixer.json (or index sidecar) that places the records "
-                                     "on the map; found beside the files when it is there."))
-        form.addRow(tr("Mixer"), self.mixer_widget)
+        self.mixer_widget.setFilter(tr(mixer.file_filter))
+        self.mixer_widget.setToolTip(tr(mixer.tooltip))
+        form.addRow(_label(mixer), self.mixer_widget)
         self.mixer_note = plain_label()
         self.mixer_note.setWordWrap(True)
         form.addRow("", self.mixer_note)

@@ -31,7 +31,7 @@ from ..base.parallel import read_ahead
 from ..base.progress import Monitor, as_monitor
 from ..codec.example import BYTES, decode_uniform_examples
 from ..codec.records import FileDigest, RecordReader
-from ..layout.class_table import ClassMap, ClassTable
+from ..layout.class_table import ClassMap
 from ..layout.grid import PatchLayout
 from ..layout.mixer import Mixer, shown
 from ..layout.naming import files_in_given_order, files_in_numbered_order, find_export
@@ -49,6 +49,7 @@ from .import_plan import (
     PIXEL_RECORDS,
     FeaturePlan,
     ImportPlan,
+    ImportRequest,
     _decode,
     _source,
     _value_count,
@@ -66,8 +67,8 @@ from .import_plan import (
 __all__ = [
     "CLASSES_STYLE", "DATA_TYPES", "DEFAULT_FLOAT_NODATA", "DEFAULT_INTEGER_NODATA", "GEOTIFF_OPTIONS",
     "KERNEL_FROM_SIDECAR", "KERNEL_GIVEN", "KERNEL_INFERRED", "MAX_CLASSES", "PATCH_RECORDS", "PIXEL_RECORDS",
-    "PROBABILITY_STYLE", "CountedRecordRows", "CountedRecords", "ImageImportError", "ImportPlan", "ImportResult",
-    "ValueSummary", "ambiguity_error", "band_order", "chosen_kernel_size", "decoded_patch_rows",
+    "PROBABILITY_STYLE", "CountedRecordRows", "CountedRecords", "ImageImportError", "ImportPlan", "ImportRequest",
+    "ImportResult", "ValueSummary", "ambiguity_error", "band_order", "chosen_kernel_size", "decoded_patch_rows",
     "files_in_given_order", "files_in_numbered_order", "find_export", "gdal_failure", "import_image",
     "parse_feature_names", "parse_kernel_size", "plan_import", "value_summary", "write_geotiff", "write_raster",
 ]
@@ -805,14 +806,12 @@ def _result(output_path: str, plan: ImportPlan, values_seen: ValueSummary) -> Im
                         class_map.values, class_map.names, class_map.colors, pixels)
 
 
-def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, output_path: PathLike,
-                 features: str | Iterable[str] | None = None, kernel_size: object = None, nodata: float | None = None,
-                 data_type: str | None = None, monitor: Monitor | None = None,
-                 sidecar: PathLike | None = None, raster_writer: RasterWriter | None = None,
-                 class_table: ClassTable | PathLike | None = None, class_from: str | None = None) -> ImportResult:
+def import_image(request: ImportRequest, *, monitor: Monitor | None = None,
+                 raster_writer: RasterWriter | None = None) -> ImportResult:
     """Mosaic prediction (or export) TFRecords into a tiled, compressed GeoTIFF on the mixer's grid.
 
-    ``paths``: the TFRecord files (plain or GZIP), read in the order given (see
+    ``request`` (an :class:`ImportRequest`) holds what the import is asked to do:
+    ``files``: the TFRecord files (plain or GZIP), read in the order given (see
     :func:`files_in_given_order`; :func:`find_export` orders a folder's shards).
     ``mixer``: a :class:`~.mixer.Mixer` or the path of a mixer or index sidecar
     (None: the EE-named one beside the files); with a sidecar the records are
@@ -829,13 +828,11 @@ def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, outp
     (integers) when an index sidecar leaves patches out.
     ``data_type``: a key of :data:`DATA_TYPES`; default from the values
     (float lists Float32, int64 Int32 or Float64 if they overflow it, bytes Byte).
-    ``monitor``: a :class:`~.progress.Monitor`; cancelling deletes the partial output.
+    ``output``: the GeoTIFF written.
     ``sidecar``: our export sidecar (None: ``PREFIX-sidecar.json`` beside the
     mixer, if there); its kernelSize stands in for ``kernel_size``, its band
     names name the bands of a feature holding several, and, for the export's
     own features, its defaultValue is nodata where the export masked pixels.
-    ``raster_writer``: what writes the GeoTIFF once the records are planned, called as
-    :func:`write_raster` (default; :mod:`.distributed` gives a cluster's).
     ``class_table``: a :class:`~.class_table.ClassTable` or the path of one (an
     export sidecar with "labels", or a CSV of value,name[,color]); with it (or
     with ``class_from`` given) the output is one band of class values, named
@@ -847,14 +844,18 @@ def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, outp
     CLASS_ARGMAX. ``nodata`` and ``data_type`` then apply to the class band
     (default the table's nodata, else the smallest whole number >= 0 that is no
     class; the smallest integer type that holds them).
+    ``monitor``: a :class:`~.progress.Monitor`; cancelling deletes the partial output.
+    ``raster_writer``: what writes the GeoTIFF once the records are planned, called as
+    :func:`write_raster` (default; :mod:`.distributed` gives a cluster's): not an option of the import but
+    where it runs.
     Returns an :class:`ImportResult`.
     """
     monitor = as_monitor(monitor)
+    output_path = request.output
     if storage.is_virtual(output_path):
         # A bucket that is not there, or not this run's to write, is said before the records are read.
         check_output_file(output_path, message("output GeoTIFF"))
-    plan = plan_import(paths, mixer, features, kernel_size, nodata, data_type, monitor, sidecar, class_table,
-                       class_from)
+    plan = plan_import(request, monitor)
     write = raster_writer or write_raster
     values_seen = write(os.fspath(output_path), plan, monitor)
     if values_seen.needs_wider_type:

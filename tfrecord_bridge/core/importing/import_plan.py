@@ -15,13 +15,14 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
-from osgeo import gdal
+from osgeo import gdal, gdal_array
 
 from ..base.import_errors import ImageImportError
 from ..base.messages import listing, message
 from ..base.progress import Monitor, as_monitor
 from ..codec.example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example
 from ..codec.records import FRAMING_SIZE, RecordReader, count_records, most_record_bytes
+from ..layout import schema
 from ..layout.class_table import (
     CLASS_ARGMAX,
     CLASS_BAND,
@@ -52,15 +53,33 @@ def _records_in_order(paths: Iterable[str]) -> Iterator[tuple[str, int, bytes]]:
             yield path, index, record
 
 
-# Output data types a caller can force; None means "from the values".
+@dataclass(frozen=True)
+class ImportRequest:
+    """What an import is asked to do, as every interface hands it to the core (the Processing algorithm, the
+    command's import-image, the import panel's check before Run): the options of the schema's IMPORT_IMAGE, by
+    their keys, and the export sidecar to read (None: the one beside the mixer). See
+    :func:`.import_image.import_image` for each."""
+
+    files: Sequence[PathLike]  # the TFRecord files, in the order their records continue
+    mixer: Mixer | PathLike | None = None  # None: the EE-named one beside the files
+    output: PathLike = ""  # the GeoTIFF written (planning alone needs none)
+    features: str | Iterable[str] | None = None
+    kernel_size: object = None  # (kx, ky), 'kx,ky' or one number; None: the sidecar's, else inferred
+    nodata: float | None = None
+    data_type: str | None = None  # one of DATA_TYPES; None: from the values
+    class_table: ClassTable | PathLike | None = None
+    class_from: str | None = None  # CLASS_BAND or CLASS_ARGMAX; None: by the number of bands
+    sidecar: PathLike | None = None
+
+    def __post_init__(self) -> None:
+        # Read once, whatever iterable was given (planning reads the list several times).
+        object.__setattr__(self, "files", list(self.files))
+
+# The output data types a caller can force (the schema's DATA_TYPES), each as GDAL's and numpy's type; None (the
+# schema's FROM_THE_VALUES) means "from the values".
 DATA_TYPES: dict[str, tuple[int, Any]] = {
-    "Byte": (gdal.GDT_Byte, np.uint8),
-    "Int16": (gdal.GDT_Int16, np.int16),
-    "UInt16": (gdal.GDT_UInt16, np.uint16),
-    "Int32": (gdal.GDT_Int32, np.int32),
-    "Float32": (gdal.GDT_Float32, np.float32),
-    "Float64": (gdal.GDT_Float64, np.float64),
-}
+    name: (gdal.GetDataTypeByName(name), gdal_array.GDALTypeCodeToNumericTypeCode(gdal.GetDataTypeByName(name)))
+    for name in schema.DATA_TYPES}
 
 # Masked-out patches of an index sidecar need some nodata value when none is given.
 DEFAULT_FLOAT_NODATA = -9999.0
@@ -962,24 +981,22 @@ def _pixel_import_plan(inputs: _Inputs, counts: tuple[int, ...]) -> ImportPlan:
     return _planned(_with_bands(inputs, draft), draft, sum(counts), counts)
 
 
-def plan_import(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, features: str | Iterable[str] | None = None,
-                kernel_size: object = None, nodata: float | None = None, data_type: str | None = None,
-                monitor: Monitor | None = None, sidecar: PathLike | None = None,
-                class_table: ClassTable | PathLike | None = None, class_from: str | None = None,
+def plan_import(request: ImportRequest, monitor: Monitor | None = None,
                 file_counts: Sequence[int] | None = None) -> ImportPlan:
     """Decide all an import does before it writes; refuse, naming what and where, what cannot be placed.
 
-    The options are :func:`.import_image.import_image`'s. Reads the first record, and decides by its value counts
-    whether the records are a patch each (then their margins, and which features are which bands) or a pixel of
-    a tile each. The records are counted first when that must decide (no feature fits a patch), or may (the
-    files are large enough for per-pixel records whose values happen to fit a patch); otherwise the writing
-    checks the count, so the common case reads the records once. Then the output type and nodata: for int64
-    values, Int32 unless said otherwise, which only writing can show too narrow (:meth:`ImportPlan.widened`).
+    ``request``: :func:`.import_image.import_image`'s (its output unused). Reads the first record, and decides by
+    its value counts whether the records are a patch each (then their margins, and which features are which bands)
+    or a pixel of a tile each. The records are counted first when that must decide (no feature fits a patch), or may
+    (the files are large enough for per-pixel records whose values happen to fit a patch); otherwise the writing
+    checks the count, so the common case reads the records once. Then the output type and nodata: for int64 values,
+    Int32 unless said otherwise, which only writing can show too narrow (:meth:`ImportPlan.widened`).
     ``file_counts``: each file's records, when already counted (the import dialog's preview has): then the
     count is checked here too, as writing would, and the files are not counted again.
     """
     monitor = as_monitor(monitor)
-    inputs = _read_inputs(paths, mixer, features, kernel_size, nodata, data_type, sidecar, class_table, class_from)
+    inputs = _read_inputs(request.files, request.mixer, request.features, request.kernel_size, request.nodata,
+                          request.data_type, request.sidecar, request.class_table, request.class_from)
 
     def record_counts() -> tuple[int, ...]:
         return tuple(file_counts) if file_counts is not None else _record_counts(inputs.paths, monitor)

@@ -25,6 +25,7 @@ from typing import Any
 
 from ..base.messages import message
 from ..codec.deflate import DEFAULT_LEVEL
+from .class_table import CLASS_SOURCES
 
 
 def translatable(text: str) -> str:
@@ -84,8 +85,8 @@ class Option:
     help: str = ""  # the Processing parameter's help (its tooltip and docs/algorithms.md)
     command_help: str | None = None  # the command's --help; None: ``help``
     tooltip: str = ""  # the panel's; "": ``help``
-    field_label: str = ""  # the panel's name of its field (its row, box or column); "": ``label``
     field_text: str = ""  # a check box's text, a text field's placeholder, an empty number field's or CRS's text
+    field_label: str = ""  # the panel's name of its field (its row, box or column); "": ``label``
     parameter: str | None = ""  # the Processing parameter; "": the key in UPPER_SNAKE_CASE; None: none
     flag: str | None = ""  # the command's option; "": --kebab-case of the key; no dashes: positional; None: none
     metavar: str | None = None  # the command's
@@ -356,7 +357,8 @@ IMPORT_KERNEL_SIZE = Option(
                  "export sidecar's, else inferred from the value counts; needed when a count could mean more "
                  "than one."),
     "kernel size of the export (default the export sidecar's kernelSize, else inferred from the value counts)",
-    field_text=translatable("inferred from the value counts"), optional=True, metavar="KX,KY")
+    field_text=translatable("inferred from the value counts"), field_label=translatable("Kernel size"), optional=True,
+    metavar="KX,KY")
 # The options of the training sets among them, in the table's order.
 TRAINING_OPTIONS = tuple(option for option in EXPORT_OPTIONS if option.training)
 # The FormatOptions among them: EE's in EE's order, then our extensions (the order of to_ee and the dialog's form).
@@ -751,3 +753,132 @@ IMPORT_TABLE = AlgorithmSchema("importtable", (
     # The sink declares the OUTPUT output itself.
     Output("records", OUT_NUMBER, translatable("Records read")),
 ), command=None)
+
+
+# tfrecord:importimage (the command's import-image) and tfrecord:inspect (inspect): their options and outputs.
+
+# The GeoTIFF's data types the import can be asked for (core/importing/import_plan.py maps each to GDAL's and
+# numpy's), in the order the dialogs list them; "" (the first choice, the default): from the values.
+DATA_TYPES = ("Byte", "Int16", "UInt16", "Int32", "Float32", "Float64")
+FROM_THE_VALUES = ""
+# How the import finds a pixel's class (core/layout/class_table.py's CLASS_SOURCES); "" (the default): by the
+# number of bands.
+AUTOMATIC_CLASS = ""
+
+IMPORT_IMAGE = AlgorithmSchema("importimage", (
+    Option("files", FILES, None,
+           translatable("TFRecord files"),
+           translatable("The TFRecord files of one export (plain or GZIP), read in the order given (names whose "
+                        "numbers disagree with it stop the import); or give the folder."),
+           "the TFRecord files (or give --folder)",
+           translatable("The prediction (or export) TFRecord files; records continue across them in the order of "
+                        "the numbers in their names (pred-2 before pred-10)."),
+           field_label=translatable("Files"),
+           file_filter=translatable("TFRecord files (*.tfrecord *.tfrecord.gz *.gz);;All files (*)"),
+           parameter="INPUT", flag="files", metavar="FILE", optional=True),
+    Option("folder", FOLDER, None,
+           translatable("Or the export's folder"),
+           translatable("The folder holding PREFIX-00000.tfrecord.gz, ... instead of the files themselves; their "
+                        "shard numbers sort as numbers (pred-2 before pred-10)."),
+           "or the export's folder",
+           translatable("The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json."),
+           field_label=translatable("Folder"), optional=True),
+    Option("prefix", TEXT, None,
+           translatable("File name prefix in that folder (empty: the folder's only export)"),
+           translatable("The PREFIX of the files in the folder; empty when the folder holds one export only."),
+           "file name prefix in that folder (default the folder's only export)",
+           translatable("The file name prefix of the export in that folder."),
+           translatable("empty: the folder's only export"), field_label=translatable("Prefix"), optional=True),
+    Option("mixer", FILE, None,
+           translatable("Mixer or index JSON (empty: the one beside the files)"),
+           translatable("The export's PREFIX-mixer.json (or PREFIX-index.json) that places the patches; empty: the "
+                        "one found beside the files."),
+           "mixer or index JSON (default the one beside the files)",
+           translatable("The export's PREFIX-mixer.json (or index sidecar) that places the records on the map; "
+                        "found beside the files when it is there."),
+           field_label=translatable("Mixer"), file_filter=translatable("Mixer or index JSON (*.json)"),
+           optional=True),
+    IMPORT_KERNEL_SIZE,
+    Option("features", TEXT, None,
+           translatable("Features to load, comma-separated (empty: all that fit)"),
+           translatable("The features that become bands, in this order (NAME:DEPTH for a feature of DEPTH bands); "
+                        "empty: every feature whose values fit the patch, the export sidecar's first, then the "
+                        "others sorted by name."),
+           "features to load, in band order (default all that fit)",
+           translatable("Each checked feature becomes one band (or depth bands), in this order."),
+           field_label=translatable("Features"), metavar="A,B,...", advanced=True, optional=True),
+    Option("nodata", NUMBER, None,
+           translatable("Nodata value"),
+           translatable("The output's nodata value, also given to the patches an index file leaves out; empty: the "
+                        "export sidecar's defaultValue where the export masked pixels, when its own features are "
+                        "loaded."),
+           "nodata value of the output",
+           translatable("The output's nodata value; patches an index sidecar leaves out get it."),
+           translatable("none"), field_label=translatable("Nodata"), advanced=True, optional=True),
+    Option("dataType", CHOICE, FROM_THE_VALUES,
+           translatable("Output data type"),
+           translatable("The GeoTIFF's data type; from the values: float lists Float32, int64 lists Int32 (Float64 "
+                        "if they do not fit), bytes Byte."),
+           "output data type (default from the values)",
+           translatable("The GeoTIFF's data type; by default float lists give Float32, int64 Int32, bytes Byte."),
+           field_label=translatable("Data type"), choices=(FROM_THE_VALUES, *DATA_TYPES),
+           choice_labels=(translatable("From the values"), *DATA_TYPES), advanced=True),
+    Option("classTable", FILE, None,
+           translatable("Class table: the training export's sidecar JSON, or a CSV of value,name[,color]"),
+           translatable("Makes the output a class map: one band of class values with the table's names and colours. "
+                        "An export sidecar (PREFIX-sidecar.json of an export with a label layer: its \"labels\" "
+                        "key), or a CSV with one line value,name or value,name,#rrggbb a class (a header line and # "
+                        "comments allowed)."),
+           "makes a class map: the training export's sidecar JSON (its \"labels\") or a CSV of value,name[,color]; "
+           "the class names and colours go into the GeoTIFF",
+           field_text=translatable("none: no class map"), field_label=translatable("Class table"),
+           file_filter=translatable("Class tables (*.json *.csv *.txt);;All files (*)"), metavar="FILE",
+           optional=True),
+    # Optional, so that models saved before it existed still validate.
+    Option("classFrom", CHOICE, AUTOMATIC_CLASS,
+           translatable("Class of a pixel"),
+           translatable("How a pixel's class is found: one band that holds class numbers, or the argmax of one band "
+                        "a class, where band i (in the order of the features) is the class table's i-th class; "
+                        "automatic chooses by the number of bands when there is a class table, and makes no class "
+                        "map without one."),
+           "band: the one band holds class numbers; argmax: band i is the table's i-th class (default: band for "
+           "one band, argmax for several; no class map without --class-table)",
+           choices=(AUTOMATIC_CLASS, *CLASS_SOURCES),
+           # Short, so a choice shows whole in the import panel's narrow combo box; the help says the rest.
+           choice_labels=(translatable("Automatic (by the number of bands)"),
+                          translatable("The band holds class numbers"),
+                          translatable("Argmax of the bands (in table order)")),
+           optional=True),
+    Option("output", OUTPUT_RASTER, None,
+           translatable("Predictions raster"),
+           translatable("The GeoTIFF (.tif) written on the export's grid, one band per feature."),
+           "the GeoTIFF to write",
+           translatable("The GeoTIFF written; empty: a temporary file."),
+           translatable("[temporary file]"), field_label=translatable("GeoTIFF"),
+           file_filter=translatable("GeoTIFF (*.tif *.tiff)"), short_flag="-o", metavar="TIF"),
+    *CLUSTER_OPTIONS,
+), (
+    Output("style", OUT_TEXT, translatable("How it is shown: 'probability', 'classes', or empty (QGIS's default)")),
+    Output("classes", OUT_TEXT, translatable("The class values of a class map, comma-separated")),
+    Output("qml", OUT_FILE, translatable("The class map's style file (NAME.qml), empty without a class table")),
+), command="import-image")
+
+INSPECT = AlgorithmSchema("inspect", (
+    Option("files", FILES, None,
+           translatable("TFRecord files"),
+           translatable("The TFRecord files to read (plain or GZIP), in file-name order; a mixer beside them is used "
+                        "to infer the tile and kernel sizes."),
+           "", parameter="INPUT", flag="files", metavar="FILE"),
+    Option("mixer", FILE, None, help="the export's mixer (default the one beside the files)", parameter=None),
+    Option("json", BOOLEAN, False, help="print the summary as JSON", parameter=None),
+    Option("report", OUTPUT_FILE, None,
+           translatable("Report"),
+           translatable("The HTML report written: files, features, problems and code that reads the records."),
+           file_filter=translatable("HTML files (*.html)"), parameter="OUTPUT_HTML", flag=None),
+), (
+    Output("records", OUT_NUMBER, translatable("Records")),
+    Output("problems", OUT_NUMBER, translatable("Corrupt files or records")),
+    Output("recordType", OUT_TEXT, translatable("Record type")),
+    Output("tensorflowSnippet", OUT_TEXT, translatable("TensorFlow featuresDict")),
+    Output("numpySnippet", OUT_TEXT, translatable("numpy / PyTorch reader")),
+), command="inspect")
