@@ -2498,7 +2498,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/models.py" />
       <source>Output folder</source>
       <translation>출력 폴더</translation>
     </message>
@@ -2514,7 +2513,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/models.py" />
       <source>File name prefix</source>
       <translation>파일 이름 접두사</translation>
     </message>
@@ -2556,13 +2554,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/models.py" />
       <source>Split block (patches per side)</source>
       <translation>분할 블록(한 변의 패치 수)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/models.py" />
       <source>Blocks of N x N patches go wholly to one set, so that only the patches along a block's edge have neighbours (and, with kernel margins, shared pixels) in another set. A small scene needs small blocks (or small patches) to have enough blocks to deal.</source>
       <translation>N x N 패치의 블록은 통째로 한 세트에 들어가므로, 블록 가장자리의 패치만 다른 세트에 이웃(커널 여백이 있으면 공유 픽셀)이 있습니다. 작은 장면은 배분할 블록이 충분하도록 작은 블록(또는 작은 패치)이 필요합니다.</translation>
     </message>
@@ -3087,7 +3083,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/models.py" />
       <source>Class table: the training export's sidecar JSON, or a CSV of value,name[,color]</source>
       <translation>클래스 표: 학습 내보내기의 사이드카 JSON, 또는 value,name[,color] CSV</translation>
     </message>
@@ -3113,7 +3108,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/models.py" />
       <source>Class of a pixel</source>
       <translation>픽셀의 클래스</translation>
     </message>

@@ -2498,7 +2498,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/models.py" />
       <source>Output folder</source>
       <translation>Pasta de saída</translation>
     </message>
@@ -2514,7 +2513,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/models.py" />
       <source>File name prefix</source>
       <translation>Prefixo dos nomes de arquivo</translation>
     </message>
@@ -2556,13 +2554,11 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/models.py" />
       <source>Split block (patches per side)</source>
       <translation>Bloco de divisão (patches por lado)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/models.py" />
       <source>Blocks of N x N patches go wholly to one set, so that only the patches along a block's edge have neighbours (and, with kernel margins, shared pixels) in another set. A small scene needs small blocks (or small patches) to have enough blocks to deal.</source>
       <translation>Blocos de N x N patches vão inteiros para um conjunto, de modo que só os patches na borda de um bloco tenham vizinhos (e, com margens de kernel, pixels compartilhados) em outro conjunto. Uma cena pequena precisa de blocos pequenos (ou patches pequenos) para ter blocos suficientes a distribuir.</translation>
     </message>
@@ -3087,7 +3083,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/models.py" />
       <source>Class table: the training export's sidecar JSON, or a CSV of value,name[,color]</source>
       <translation>Tabela de classes: o sidecar JSON da exportação de treino, ou um CSV de value,name[,color]</translation>
     </message>
@@ -3113,7 +3108,6 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <location filename="../provider/models.py" />
       <source>Class of a pixel</source>
       <translation>Classe de um pixel</translation>
     </message>

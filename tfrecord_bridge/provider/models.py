@@ -21,7 +21,7 @@ from qgis.core import (
 )
 
 from ..core.export.training import TrainingOptionsError, parse_splits
-from ..core.layout.schema import IMPORT_IMAGE
+from ..core.layout.schema import EXPORT_IMAGE, IMPORT_IMAGE
 from ..texts import fill, tr, translatable, user_text
 from .shared import RESOURCES_DIR, AlgorithmIdentity, check_fields_exist
 
@@ -31,7 +31,8 @@ MODELS_DIR = os.path.join(RESOURCES_DIR, "models")
 class ShippedModel(AlgorithmIdentity, QgsProcessingModelAlgorithm):
     GROUP = translatable("Workflows")
     GROUP_ID = "workflows"
-    # name -> (description, help) of each input, and of each output keyed "child:output"
+    # name -> (description, help) of each input, and of each output keyed "child:output": the schema's texts of
+    # the step's option where the model's input is that option as it is, the model's own words where it differs
     INPUTS: dict[str, tuple[str, str]] = {}
     OUTPUTS: dict[str, tuple[str, str]] = {}
     # name -> the labels of an enum input's options
@@ -133,12 +134,9 @@ class TrainingSetsFromPolygons(ShippedModel):
                    translatable("The sets and their shares of the patches, adding up to 1, e.g. train=0.8,val=0.2 "
                                 "or train=0.8,val=0.1,test=0.1. The counts realised differ from the shares by "
                                 "about a block; they are in the log.")),
-        "split_block": (translatable("Split block (patches per side)"),
-                        translatable("Blocks of N x N patches go wholly to one set, so that only the patches along "
-                                     "a block's edge have neighbours (and, with kernel margins, shared pixels) in "
-                                     "another set. A small scene needs small blocks (or small patches) to have "
-                                     "enough blocks to deal.")),
-        "prefix": (translatable("File name prefix"),
+        # The step's own option, unchanged: its texts are the schema's.
+        "split_block": (EXPORT_IMAGE["splitBlock"].label, EXPORT_IMAGE["splitBlock"].help),
+        "prefix": (EXPORT_IMAGE["prefix"].label,
                    translatable("The files are named PREFIX-train-00000.tfrecord.gz, PREFIX-val-..., and "
                                 "PREFIX-sidecar.json.")),
         "pytorch_index": (translatable("Uncompressed, with .tfindex files for PyTorch"),
@@ -146,7 +144,7 @@ class TrainingSetsFromPolygons(ShippedModel):
                                        "the PyTorch tfrecord package reads them for multi-worker loading; "
                                        "unchecked, the shards are GZIP (.tfrecord.gz) as Earth Engine writes them.")),
     }
-    OUTPUTS = {"export:training_sets": (translatable("Output folder"),
+    OUTPUTS = {"export:training_sets": (EXPORT_IMAGE["output"].label,
                                         translatable("The folder the training sets are written to."))}
 
     def checkParameterValues(self, parameters: dict[str, Any], context: QgsProcessingContext) -> tuple[bool, str]:
@@ -201,14 +199,14 @@ class ClassMapFromPredictions(ShippedModel):
         "mixer": (translatable("Mixer or index JSON of the export (empty: the one beside the predictions)"),
                   translatable("The training export's PREFIX-mixer.json, or a set's index JSON, that places the "
                                "patches; empty: the one found beside the prediction files.")),
-        "class_table": (translatable("Class table: the training export's sidecar JSON, or a CSV of value,name[,color]"),
+        "class_table": (IMPORT_IMAGE["classTable"].label,
                         translatable("The training export's PREFIX-sidecar.json, whose \"labels\" hold the classes "
                                      "drawn from its polygons, or a CSV with one line value,name[,color] a class.")),
         "features": (translatable("Features, comma-separated (empty: every feature)"),
                      translatable("The features of the records that hold the predictions, in order: with the "
                                   "argmax, band i is the class table's i-th class. label reads a training "
                                   "set's label band.")),
-        "class_from": (translatable("Class of a pixel"),
+        "class_from": (IMPORT_IMAGE["classFrom"].label,
                        translatable("Automatic: one band holds class numbers, several bands are one per class "
                                     "(argmax) when there is a class table; without one, choose the argmax.")),
     }
