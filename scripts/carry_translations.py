@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import translations  # noqa: E402
+import translations
 
 # What stood where a placeholder is now: a word (a Processing parameter, an EE key), or another placeholder,
 # either followed by " false" (a boolean set false, now one placeholder).

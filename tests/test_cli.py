@@ -233,7 +233,8 @@ def test_the_options_core_messages_name_by_key_are_the_flags_of_the_command():
         "list them with --features"
     text = message("{block} 9: fewer than the 2 sets of {splits} (a=0.5,b=0.5); {labels} x.gpkg",
                    block=option_name("splitBlock"), splits=option_name("splits"), labels=option_name("labelLayer"))
-    assert in_command_terms(text) == "--split-block 9: fewer than the 2 sets of --splits (a=0.5,b=0.5); --label-layer x.gpkg"
+    assert in_command_terms(text) == \
+        "--split-block 9: fewer than the 2 sets of --splits (a=0.5,b=0.5); --label-layer x.gpkg"
     # A path that looks like a parameter name is left alone: nothing matches words any more.
     assert in_command_terms(message("{path}", path="/data/MY_SPLITS/SEEDS.tif")) == "/data/MY_SPLITS/SEEDS.tif"
     nested = message("{buffer}: {detail}", buffer=option_name("splitBuffer"),
