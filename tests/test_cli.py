@@ -228,16 +228,22 @@ def test_failures_exit_1_naming_the_file_without_traceback(tmp_path, capsys):
     assert not (tmp_path / "x.tif").exists()
 
 
-def test_the_core_parameter_names_in_messages_become_the_options_of_the_command():
-    from tfrecord_bridge.core.cli import _OPTION_OF_PARAMETER, in_option_terms
-    assert all(option in (CLI_ARGUMENTS["exportimage"].get(name), CLI_ARGUMENTS["importimage"].get(name))
-               for name, option in _OPTION_OF_PARAMETER.items())
-    assert in_option_terms("list them with FEATURES") == "list them with --features"
-    assert in_option_terms("SPLIT_BLOCK 9: fewer than the 2 sets of SPLITS (a=0.5,b=0.5); LABEL_LAYER x.gpkg") == \
+def test_the_options_core_messages_name_by_key_are_the_flags_of_the_command():
+    from tfrecord_bridge.core.base.messages import message, option_name
+    from tfrecord_bridge.core.cli import in_command_terms
+    assert in_command_terms(message("list them with {features}", features=option_name("features"))) == \
+        "list them with --features"
+    text = message("{block} 9: fewer than the 2 sets of {splits} (a=0.5,b=0.5); {labels} x.gpkg",
+                   block=option_name("splitBlock"), splits=option_name("splits"), labels=option_name("labelLayer"))
+    assert in_command_terms(text) == \
         "--split-block 9: fewer than the 2 sets of --splits (a=0.5,b=0.5); --label-layer x.gpkg"
-    assert in_option_terms("/data/MY_SPLITS/SEEDS.tif") == "/data/MY_SPLITS/SEEDS.tif"
-    assert in_option_terms("SPLIT_BUFFER: KERNEL_SIZE 9,9, PATCH_DIMENSIONS 4,4, SPLIT_BLOCK 1") == \
-        "--split-buffer: --kernel-size 9,9, --patch-dimensions 4,4, --split-block 1"
+    # A path that looks like a parameter name is left alone: nothing matches words any more.
+    assert in_command_terms(message("{path}", path="/data/MY_SPLITS/SEEDS.tif")) == "/data/MY_SPLITS/SEEDS.tif"
+    nested = message("{buffer}: {detail}", buffer=option_name("splitBuffer"),
+                     detail=message("{kernel} 9,9 needs {uncompressed}", kernel=option_name("kernelSize"),
+                                    uncompressed=option_name("compressed", value=False)))
+    assert in_command_terms(nested) == "--split-buffer: --kernel-size 9,9 needs --no-compressed"
+    assert in_command_terms(ValueError(nested)) == "--split-buffer: --kernel-size 9,9 needs --no-compressed"
 
 
 @pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="no /proc here")

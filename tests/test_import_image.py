@@ -658,7 +658,7 @@ def test_counts_that_fit_a_3_by_5_and_a_5_by_3_kernel_name_both_and_the_given_ke
     from tfrecord_bridge.core.importing.import_image import ImageImportError, import_image
     paths = _kernel_3_by_5_export(tmp_path)
     with pytest.raises(ImageImportError, match=r"'b1' \(360 values\): depth 1 with kernelSize 3,5 or depth 1 with "
-                                               r"kernelSize 5,3; give KERNEL_SIZE"):
+                                               r"kernelSize 5,3; give kernelSize as kx,ky"):
         import_image(ImportRequest(paths, None, str(tmp_path / "out.tif")))
     import_image(ImportRequest(paths, None, str(tmp_path / "out.tif"), kernel_size="3,5"))
     expected = np.kron(np.arange(4).reshape(2, 2), np.ones((16, 16)))
@@ -841,7 +841,7 @@ def test_a_feature_read_as_several_bands_needs_its_depth_said(run_algorithm, tmp
     (tmp_path / "e" / "p-sidecar.json").write_text(json.dumps(_sidecar([("b1", ["x", "y"])], patch=(8, 4))),
                                                    encoding="utf-8")
     assert import_to(run_algorithm, tmp_path / "sidecar.tif", INPUT=paths, MIXER=mixer)["names"] == ["x", "y"]
-    with pytest.raises(import_image.ImageImportError, match=r"read as 2 bands.*but FEATURES b1:3 says it holds 3"):
+    with pytest.raises(import_image.ImageImportError, match=r"read as 2 bands.*but features b1:3 says it holds 3"):
         import_image.import_image(ImportRequest(paths, mixer, tmp_path / "three.tif", features="b1:3"))
 
 

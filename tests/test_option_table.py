@@ -71,19 +71,23 @@ def test_the_imports_kernel_size_is_described_once_for_every_interface(tfrecord_
 
 
 def test_an_error_names_the_option_as_the_interface_that_gave_its_value_spells_it():
-    with pytest.raises(FormatOptionsError, match="^MAX_FILE_SIZE: maxFileSize must be a positive whole number"):
-        FormatOptions.from_ee("", spelled_as="parameter", maxFileSize=0)
-    with pytest.raises(FormatOptionsError, match="^--max-file-size: maxFileSize must be a positive whole number"):
-        FormatOptions.from_ee("", spelled_as="flag", maxFileSize=0)
+    from tfrecord_bridge.core.base.messages import named_options, spelled
+    from tfrecord_bridge.core.layout.schema import flag_spelling, parameter_spelling
+    with pytest.raises(FormatOptionsError, match="^maxFileSize: maxFileSize must be a positive whole number") as raised:
+        FormatOptions.from_ee("", named=True, maxFileSize=0)
+    assert spelled(raised.value, parameter_spelling).startswith("MAX_FILE_SIZE: maxFileSize must be a positive")
+    assert spelled(raised.value, flag_spelling).startswith("--max-file-size: maxFileSize must be a positive")
+    assert named_options(raised.value) == ["maxFileSize"]
     with pytest.raises(FormatOptionsError, match="^maxFileSize must be a positive whole number") as raised:
-        FormatOptions.from_ee('{"maxFileSize": 0}', spelled_as="flag", maxFileSize=5)  # the pasted JSON's
+        FormatOptions.from_ee('{"maxFileSize": 0}', named=True, maxFileSize=5)  # the pasted JSON's: EE's key
     assert raised.value.pasted and raised.value.key == "maxFileSize"
-    options = FormatOptions.from_ee("", spelled_as="parameter", tensorDepths="nope:3")
-    with pytest.raises(FormatOptionsError, match="^TENSOR_DEPTHS: tensorDepths names 'nope'"):
+    assert spelled(raised.value, parameter_spelling).startswith("maxFileSize must be")
+    options = FormatOptions.from_ee("", named=True, tensorDepths="nope:3")
+    with pytest.raises(FormatOptionsError) as raised:
         options.check_bands([])
+    assert spelled(raised.value, parameter_spelling).startswith("TENSOR_DEPTHS: tensorDepths names 'nope'")
     errors = FormatOptions.every_error('{"maskedThreshold": 2}', patchDimensions="0,8")
-    assert [(str(error).split()[0], error.pasted) for error in errors] == [("patchDimensions", False),
-                                                                          ("maskedThreshold", True)]
+    assert [(error.key, error.pasted) for error in errors] == [("patchDimensions", False), ("maskedThreshold", True)]
 
 
 def test_the_dialog_details_of_a_field_are_beside_its_widgets_not_in_core():
@@ -167,8 +171,10 @@ def test_an_error_about_the_buffer_names_it_as_each_interface_spells_it(run_algo
     from tfrecord_bridge.core.cli import main
     from tfrecord_bridge.core.export.training import TrainingOptions, TrainingOptionsError
     raster = str(TEST_DATA / "rasterio" / "RGB.byte.tif")
-    with pytest.raises(TrainingOptionsError, match="^SPLIT_BUFFER must be true or false, got 'yes'"):
-        TrainingOptions(buffer="yes")
+    from tfrecord_bridge.texts import user_text
+    with pytest.raises(TrainingOptionsError, match="^splitBuffer must be true or false, got 'yes'") as raised:
+        TrainingOptions(buffer="yes")  # core names the option by its key; Processing spells it
+    assert user_text(raised.value) == "SPLIT_BUFFER must be true or false, got 'yes'"
     with pytest.raises(QgsProcessingException, match=r"^SPLIT_BUFFER keeps the sets of SPLITS apart: give SPLITS "
                                                      r"too, or leave out SPLIT_BUFFER"):
         run_algorithm("tfrecord:exportimage", {"INPUT": [raster], "OUTPUT": str(tmp_path / "a"), "SPLIT_BUFFER": True})

@@ -394,7 +394,7 @@ def test_a_split_export_whose_set_prefix_holds_a_separate_export_is_refused_befo
     with pytest.raises(ExportError) as refused:
         split_export(raster, folder, "p")
     text = str(refused.value)
-    assert str(folder / "p-train-sidecar.json") in text and "another PREFIX" in text and "remove that export" in text
+    assert str(folder / "p-train-sidecar.json") in text and "another prefix" in text and "remove that export" in text
     assert snapshot(folder) == before
 
 

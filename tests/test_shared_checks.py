@@ -29,7 +29,7 @@ def test_training_conflicts_come_in_the_order_the_run_refuses_them():
     both = TrainingOptions(negative_ratio=0.5, tfindex=True)
     conflicts = training_conflicts(both, FormatOptions(compressed=True), labelled=False)
     assert [conflict.reason for conflict in conflicts] == [SAMPLING_WITHOUT_LABELS, TFINDEX_OF_GZIP]
-    with pytest.raises(ExportError, match="MIN_LABEL_SHARE and NEGATIVE_RATIO"):
+    with pytest.raises(ExportError, match="minLabelShare and negativeRatio"):
         check_training(both, FormatOptions(compressed=True), None)
     assert not training_conflicts(both, FormatOptions(compressed=False), labelled=True)
     assert not training_conflicts(TrainingOptions(), FormatOptions(), labelled=False)
@@ -37,7 +37,7 @@ def test_training_conflicts_come_in_the_order_the_run_refuses_them():
 
 def test_a_label_band_named_as_an_image_band_is_refused_alike_by_both_checks():
     check_label_band("label", ["b1", "b2"])
-    with pytest.raises(ExportError, match="LABEL_BAND 'b2' is also the name of an image band"):
+    with pytest.raises(ExportError, match="labelBand 'b2' is also the name of an image band"):
         check_label_band("b2", ["b1", "b2"])
 
 
@@ -49,7 +49,7 @@ def test_band_names_still_refuse_a_repeat_and_a_label_band_clash():
     assert resolve_band_names(bands("label"), ["a", "b"]) == ["a", "b", "label"]
     with pytest.raises(ExportError, match="used twice"):
         resolve_band_names(bands("label"), ["a", "a"])
-    with pytest.raises(ExportError, match="LABEL_BAND 'b' is also the name of an image band"):
+    with pytest.raises(ExportError, match="labelBand 'b' is also the name of an image band"):
         resolve_band_names(bands("b"), ["a", "b"])
 
 

@@ -1120,7 +1120,8 @@ def test_with_the_buffer_no_pixel_of_a_record_of_one_set_lies_in_a_record_of_ano
         left_out = keep_sets_apart(layout, options, sets)
     except TrainingOptionsError as error:
         assert block < 2 * max(reach) + 1
-        assert str(error).startswith(f"SPLIT_BUFFER: the kernel margins of KERNEL_SIZE {kernel},{kernel} reach "
+        from tfrecord_bridge.texts import user_text  # core names the options by key; Processing spells them
+        assert user_text(error).startswith(f"SPLIT_BUFFER: the kernel margins of KERNEL_SIZE {kernel},{kernel} reach "
                                      f"{reach[0]} x {reach[1]} patches of PATCH_DIMENSIONS 8,6, so that with "
                                      f"SPLIT_BLOCK {block} the buffer leaves set ")
         return

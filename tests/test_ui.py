@@ -204,6 +204,21 @@ def test_patch_dimensions_of_zero_show_an_error_next_to_them_and_disable_run(exp
     assert export_dialog.preview.patch_count_label.text() == "12 patches"
 
 
+def test_the_panel_places_an_error_by_the_option_it_names_by_key_not_by_its_words(export_dialog):
+    """Issue 42: core names the option by its key (option_name); the panel highlights that field whatever the
+    English says (Processing's words name MAX_FILE_SIZE; they mention kernelSize first)."""
+    from tfrecord_bridge.core.base.messages import message, option_name
+    from tfrecord_bridge.core.export.export_image import ExportError
+    from tfrecord_bridge.texts import user_text
+    error = ExportError(message("with this kernelSize the records outgrow a file: raise {option}",
+                                option=option_name("maxFileSize")))
+    assert "maxFileSize" not in user_text(error)
+    assert export_dialog.options.option_at_fault(error) == "maxFileSize"
+    export_dialog.options.pasted_options.setPlainText('{"maxFileSize": 1000}')
+    assert export_dialog.options.option_at_fault(error) == "formatOptions"  # the pasted JSON set it
+    assert export_dialog.options.option_at_fault(ExportError(message("the disk is full"))) == "formatOptions"
+
+
 def test_patches_larger_than_the_region_are_an_error_unless_padded(export_dialog):
     export_dialog.options.patch_width.setValue(1000)
     assert "no whole 1000 x 256 patch fits" in export_dialog.error_labels["patchDimensions"].text()

@@ -5,7 +5,8 @@ and ``translatable("...")`` calls. A text with values is translated as its templ
 ``fill(tr("Wrote {count:,} records to {path}"), count=count, path=path)``, which writes numbers as the
 user's language does. core/ stays QGIS-free and English: its log lines, results and errors are core.base.messages
 Messages, which keep their English template and values; ``translated`` (``user_text`` for an exception)
-translates the template here and fills it the same way.
+translates the template here and fills it the same way; an option a Message names by its key
+(core.base.messages.option_name) is written as its Processing parameter (``PATCH_DIMENSIONS``).
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from typing import Any, Callable
 from qgis.core import QgsApplication, QgsSettings
 from qgis.PyQt.QtCore import QCoreApplication, QLocale, QTranslator
 
-from .core.base.messages import Message, MessageList, message_of
+from .core.base.messages import Message, MessageList, OptionName, message_of, spelled
 from .core.base.redaction import redact
+from .core.layout.schema import parameter_spelling
 
 CONTEXT = "TFRecordBridge"
 I18N_DIR = os.path.join(os.path.dirname(__file__), "i18n")
@@ -45,10 +47,12 @@ def translatable(text: str) -> str:
 
 class _LocaleFormatter(string.Formatter):
     """``str.format`` that writes numbers with the separators of ``_number_locale`` and translates the
-    core Messages among the values."""
+    core Messages among the values, spelling the options they name as Processing's parameters."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        if isinstance(value, (Message, MessageList)):
+        if isinstance(value, OptionName):
+            value = spelled(value, parameter_spelling)
+        elif isinstance(value, (Message, MessageList)):
             value = translated(value)
         elif isinstance(value, BaseException):
             value = user_text(value)
@@ -73,6 +77,8 @@ def fill(text: str, **values: Any) -> str:
 
 def translated(text: str | Message | MessageList) -> str:
     """``text`` in the user's language: a core Message translated from its template, other text as it is."""
+    if isinstance(text, OptionName):
+        return spelled(text, parameter_spelling)
     if isinstance(text, MessageList):
         return translated(text.separator).join(translated(item) for item in text.items)
     if not isinstance(text, Message):

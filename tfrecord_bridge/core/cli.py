@@ -15,7 +15,6 @@ import contextlib
 import json
 import math
 import os
-import re
 import signal
 import sys
 import threading
@@ -24,7 +23,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from types import ModuleType
 from typing import Any, TextIO
 
-from .base.messages import printable
+from .base.messages import message_of, printable, spelled
 from .base.progress import Monitor
 from .base.redaction import redact, redact_all
 from .distributed import ClusterJobError
@@ -35,7 +34,6 @@ from .layout.schema import (
     CHOICE,
     CLUSTER_OPTIONS,
     EXPORT_IMAGE,
-    EXPORT_OPTIONS,
     FORMAT_OPTIONS,
     IMPORT_IMAGE,
     INSPECT,
@@ -46,6 +44,7 @@ from .layout.schema import (
     OUTPUT_FOLDER,
     OUTPUT_RASTER,
     Option,
+    flag_spelling,
 )
 from .places import json_input, storage
 from .places.outputs import Outputs, folder_of
@@ -91,23 +90,11 @@ class UsageError(ValueError):
     """An option the user gave that cannot be used; the message names it."""
 
 
-# The core's messages name the Processing parameters; here the same values are these options.
-_OPTION_OF_PARAMETER: dict[str, str] = {
-    str(IMPORT_IMAGE["features"].parameter): str(IMPORT_IMAGE["features"].flag),  # the import's
-    **{str(option.parameter): str(option.flag) for option in EXPORT_IMAGE
-       if option.parameter and option.flag and not option.positional},
-}
-# A boolean set false is a flag of its own here: "COMPRESSED false" is --no-compressed.
-_NEGATED_PARAMETER: dict[str, str] = {f"{option.parameter} false": "--no-" + str(option.flag)[2:]
-                      for option in EXPORT_OPTIONS if option.kind == BOOLEAN and option.default}
-_TERMS = {**_OPTION_OF_PARAMETER, **_NEGATED_PARAMETER}
-# Longest first, so that "COMPRESSED false" wins over "COMPRESSED".
-_PARAMETER_NAME = re.compile(r"\b(" + "|".join(sorted(_TERMS, key=len, reverse=True)) + r")\b")
-
-
-def in_option_terms(message: str) -> str:
-    """A core message with the Processing parameter names it gives replaced by this command's options."""
-    return _PARAMETER_NAME.sub(lambda match: _TERMS[match.group(1)], message)
+def in_command_terms(text: object) -> str:
+    """A core message, error or log line as this command shows it: each option it names by its key
+    (core.base.messages.option_name) written as its flag (--min-label-share, --no-compressed), credentials
+    masked."""
+    return redact(spelled(text, flag_spelling))
 
 
 class ProgressBar:
@@ -254,11 +241,11 @@ def _training(args):
     elif args.labelField:
         raise UsageError("--label-field needs --label-layer")
     try:
-        training = TrainingOptions(parse_splits(args.splits, "--splits"), args.splitBlock, args.seed,
+        training = TrainingOptions(parse_splits(args.splits), args.splitBlock, args.seed,
                                    args.minLabelShare, args.negativeRatio, bool(args.writeTfindex),
                                    buffer=bool(args.splitBuffer))
     except TrainingOptionsError as error:
-        raise UsageError(str(error)) from error
+        raise UsageError(message_of(error)) from error
     return labels, training
 
 
@@ -308,9 +295,9 @@ def _format_options(args):
     single = {option.key: getattr(args, option.key) for option in FORMAT_OPTIONS
               if getattr(args, option.key) is not None}
     try:
-        return FormatOptions.from_ee(_format_options_text(args.formatOptions), spelled_as="flag", **single)
+        return FormatOptions.from_ee(_format_options_text(args.formatOptions), named=True, **single)
     except FormatOptionsError as error:
-        raise UsageError(str(error)) from error
+        raise UsageError(message_of(error)) from error
 
 
 def _array_name(source):
@@ -352,8 +339,8 @@ def _export(args, monitor, log):
     extent = _comma_numbers(args.extent, 4, "--extent") if args.extent else None
     try:
         grid = export_grid(args.sources[0], extent, args.targetCrs, args.pixelSize)
-    except GridParameterError as error:  # named as the algorithm's parameter, which main() turns into the option
-        raise UsageError(str(error)) from None
+    except GridParameterError as error:  # its message names the option by its key: main() writes its flag
+        raise UsageError(message_of(error)) from None
     log("formatOptions: " + json.dumps(options.to_ee()))
     labels, training = _training(args)
     # --threads in this process (default one per core), or in each cluster task (default 1).
@@ -453,7 +440,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)  # exits with status 2 on a usage error
 
     def log(line):
-        print(redact(line), file=sys.stderr)
+        print(in_command_terms(line), file=sys.stderr)
 
     bar = ProgressBar(args.command)
     usage_error = None
@@ -464,7 +451,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Exits after the except block: a SystemExit raised inside it would carry this error as its context,
         # and through its traceback the GDAL datasets of the frames it left, freed only at interpreter exit,
         # after GDAL itself (a segfault at exit, seen with an unknown --target-crs).
-        usage_error = in_option_terms(redact(str(error)))
+        usage_error = in_command_terms(error)
     except BrokenPipeError:
         # The reader of our output went away (| head): stop quietly, as command-line tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -479,10 +466,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .export.export_image import TrainingConflictError
         if not isinstance(error, TrainingConflictError):
             bar.close()
-            shown = printable(in_option_terms(redact(str(error))), keep_newlines=True)
+            shown = printable(in_command_terms(error), keep_newlines=True)
             print(f"{PROGRAM} {args.command}: error: {shown}", file=sys.stderr)
             return EXIT_FAILED
-        usage_error = in_option_terms(redact(str(error)))  # options at odds: a usage error, as argparse says
+        usage_error = in_command_terms(error)  # options at odds: a usage error, as argparse says
     bar.close()
     if usage_error is not None:
         parser.exit(EXIT_USAGE, f"{PROGRAM} {args.command}: error: {usage_error}\n")

@@ -375,13 +375,13 @@
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
-      <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was written</source>
-      <translation>내보내기가 {size}을(를) 쓰게 되어 한 번의 내보내기 한도({max_patches:,}개 패치, {max_size})를 넘습니다: PIXEL_SIZE, EXTENT, {patch_dimensions}를 확인하세요. 아무것도 쓰지 않았습니다</translation>
+      <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check {pixel_size}, {extent} and {patch_dimensions}; nothing was written</source>
+      <translation>내보내기가 {size}을(를) 쓰게 되어 한 번의 내보내기 한도({max_patches:,}개 패치, {max_size})를 넘습니다: {pixel_size}, {extent}, {patch_dimensions}를 확인하세요. 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
-      <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
-      <translation>내보내기가 {size}을(를) 쓰게 되어 한 번의 내보내기 한도({max_patches:,}개 패치, {max_size})를 넘습니다: PIXEL_SIZE, EXTENT, {patch_dimensions}를 확인하세요</translation>
+      <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check {pixel_size}, {extent} and {patch_dimensions}</source>
+      <translation>내보내기가 {size}을(를) 쓰게 되어 한 번의 내보내기 한도({max_patches:,}개 패치, {max_size})를 넘습니다: {pixel_size}, {extent}, {patch_dimensions}를 확인하세요</translation>
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
@@ -390,13 +390,13 @@
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
-      <source>the export would write {size}: it needs {needs}, and {folder} has {free} free. Nothing was written; free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
-      <translation>내보내기가 {size}을(를) 쓰게 됩니다: {needs}이(가) 필요한데 {folder}에는 {free}만 남아 있습니다. 아무것도 쓰지 않았습니다. 공간을 비우거나, 다른 출력 폴더를 고르거나, PIXEL_SIZE, EXTENT, {patch_dimensions}를 확인하세요</translation>
+      <source>the export would write {size}: it needs {needs}, and {folder} has {free} free. Nothing was written; free space, choose another output folder, or check {pixel_size}, {extent} and {patch_dimensions}</source>
+      <translation>내보내기가 {size}을(를) 쓰게 됩니다: {needs}이(가) 필요한데 {folder}에는 {free}만 남아 있습니다. 아무것도 쓰지 않았습니다. 공간을 비우거나, 다른 출력 폴더를 고르거나, {pixel_size}, {extent}, {patch_dimensions}를 확인하세요</translation>
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
-      <source>the export would write {size}: it needs {needs}, and {folder} has {free} free: free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
-      <translation>내보내기가 {size}을(를) 쓰게 됩니다: {needs}이(가) 필요한데 {folder}에는 {free}만 남아 있습니다: 공간을 비우거나, 다른 출력 폴더를 고르거나, PIXEL_SIZE, EXTENT, {patch_dimensions}를 확인하세요</translation>
+      <source>the export would write {size}: it needs {needs}, and {folder} has {free} free: free space, choose another output folder, or check {pixel_size}, {extent} and {patch_dimensions}</source>
+      <translation>내보내기가 {size}을(를) 쓰게 됩니다: {needs}이(가) 필요한데 {folder}에는 {free}만 남아 있습니다: 공간을 비우거나, 다른 출력 폴더를 고르거나, {pixel_size}, {extent}, {patch_dimensions}를 확인하세요</translation>
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
@@ -420,8 +420,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>LABEL_BAND {label_band!r} is also the name of an image band; give the label band another name</source>
-      <translation>LABEL_BAND {label_band!r}은(는) 이미지 밴드의 이름이기도 합니다. 레이블 밴드에 다른 이름을 주세요</translation>
+      <source>{option} {label_band!r} is also the name of an image band; give the label band another name</source>
+      <translation>{option} {label_band!r}은(는) 이미지 밴드의 이름이기도 합니다. 레이블 밴드에 다른 이름을 주세요</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -440,8 +440,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>the set {name!r} would write its files under the prefix {set_prefix!r}, where another export is ({sidecar}): choose another PREFIX or set name, or remove that export</source>
-      <translation>세트 {name!r}의 파일이 접두사 {set_prefix!r} 아래에 쓰이게 되는데, 그곳에는 다른 내보내기가 있습니다({sidecar}): 다른 PREFIX나 세트 이름을 고르거나 그 내보내기를 지우세요</translation>
+      <source>the set {name!r} would write its files under the prefix {set_prefix!r}, where another export is ({sidecar}): choose another {prefix} or set name, or remove that export</source>
+      <translation>세트 {name!r}의 파일이 접두사 {set_prefix!r} 아래에 쓰이게 되는데, 그곳에는 다른 내보내기가 있습니다({sidecar}): 다른 {prefix}나 세트 이름을 고르거나 그 내보내기를 지우세요</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -450,13 +450,13 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{folder} is a folder where the export writes a file: move or rename it, or choose another PREFIX</source>
-      <translation>{folder}은(는) 내보내기가 파일을 쓰는 자리에 있는 폴더입니다: 옮기거나 이름을 바꾸거나 다른 PREFIX를 고르세요</translation>
+      <source>{folder} is a folder where the export writes a file: move or rename it, or choose another {prefix}</source>
+      <translation>{folder}은(는) 내보내기가 파일을 쓰는 자리에 있는 폴더입니다: 옮기거나 이름을 바꾸거나 다른 {prefix}를 고르세요</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{layer} has no CRS: the mixer could not georeference the patches (assign the layer a CRS, or give TARGET_CRS)</source>
-      <translation>{layer}에 좌표계가 없습니다: 믹서가 패치의 위치를 정할 수 없습니다(레이어에 좌표계를 지정하거나 TARGET_CRS를 주세요)</translation>
+      <source>{layer} has no CRS: the mixer could not georeference the patches (assign the layer a CRS, or give {target_crs})</source>
+      <translation>{layer}에 좌표계가 없습니다: 믹서가 패치의 위치를 정할 수 없습니다(레이어에 좌표계를 지정하거나 {target_crs}를 주세요)</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -465,8 +465,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>no whole {pw} x {ph} patch fits in the {grid_width} x {grid_height} pixel export region: use smaller patchDimensions, a larger extent, or edge mode 'pad'</source>
-      <translation>{grid_width} x {grid_height} 픽셀 내보내기 영역에 온전한 {pw} x {ph} 패치가 하나도 들어가지 않습니다: 더 작은 patchDimensions, 더 큰 범위 또는 가장자리 모드 'pad'를 쓰세요</translation>
+      <source>no whole {pw} x {ph} patch fits in the {grid_width} x {grid_height} pixel export region: use smaller {patch_dimensions}, a larger extent, or edge mode 'pad'</source>
+      <translation>{grid_width} x {grid_height} 픽셀 내보내기 영역에 온전한 {pw} x {ph} 패치가 하나도 들어가지 않습니다: 더 작은 {patch_dimensions}, 더 큰 범위 또는 가장자리 모드 'pad'를 쓰세요</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -490,18 +490,18 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label layer (LABEL_LAYER)</source>
-      <translation>MIN_LABEL_SHARE와 NEGATIVE_RATIO는 레이블로 패치를 추립니다: 레이블 레이어(LABEL_LAYER)를 주세요</translation>
+      <source>{share} and {ratio} sample patches by their labels: give a label layer ({labels})</source>
+      <translation>{share}와 {ratio}는 레이블로 패치를 추립니다: 레이블 레이어({labels})를 주세요</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>WRITE_TFINDEX needs uncompressed shards ({parameter} false): a .tfindex holds byte offsets into the file, which a GZIP file does not have (the tfrecord package would read the index's records from the decompressed stream, from its start each time); nothing was written</source>
-      <translation>WRITE_TFINDEX에는 압축하지 않은 샤드({parameter} false)가 필요합니다: .tfindex는 파일 안의 바이트 오프셋을 담는데 GZIP 파일에는 그것이 없습니다(tfrecord 패키지는 인덱스의 레코드를 매번 처음부터 압축을 푼 스트림에서 읽게 됩니다). 아무것도 쓰지 않았습니다</translation>
+      <source>{tfindex} needs uncompressed shards ({uncompressed}): a .tfindex holds byte offsets into the file, which a GZIP file does not have (the tfrecord package would read the index's records from the decompressed stream, from its start each time); nothing was written</source>
+      <translation>{tfindex}에는 압축하지 않은 샤드({uncompressed})가 필요합니다: .tfindex는 파일 안의 바이트 오프셋을 담는데 GZIP 파일에는 그것이 없습니다(tfrecord 패키지는 인덱스의 레코드를 매번 처음부터 압축을 푼 스트림에서 읽게 됩니다). 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{parameter} keeps the sets of SPLITS apart: give SPLITS too, or leave out {parameter}</source>
-      <translation>{parameter}는 SPLITS의 세트들을 떨어뜨려 놓습니다: SPLITS도 주거나 {parameter}를 빼세요</translation>
+      <source>{buffer} keeps the sets of {splits} apart: give {splits} too, or leave out {buffer}</source>
+      <translation>{buffer}는 {splits}의 세트들을 떨어뜨려 놓습니다: {splits}도 주거나 {buffer}를 빼세요</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -515,8 +515,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>the sampling kept no patch of {total}: {sampling}; nothing was written (lower MIN_LABEL_SHARE or raise NEGATIVE_RATIO)</source>
-      <translation>추출에서 패치 {total}개 중 하나도 남지 않았습니다: {sampling}. 아무것도 쓰지 않았습니다(MIN_LABEL_SHARE를 낮추거나 NEGATIVE_RATIO를 높이세요)</translation>
+      <source>the sampling kept no patch of {total}: {sampling}; nothing was written (lower {share} or raise {ratio})</source>
+      <translation>추출에서 패치 {total}개 중 하나도 남지 않았습니다: {sampling}. 아무것도 쓰지 않았습니다({share}를 낮추거나 {ratio}를 높이세요)</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -525,8 +525,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than MIN_LABEL_SHARE {min_label_share:g} of the patch, {negatives_left_out} without any label left out by NEGATIVE_RATIO {negative_ratio:g} (seed {seed})</source>
-      <translation>패치 {kept}개 유지, 그중 {negatives_kept}개는 레이블 없음; 레이블이 패치의 MIN_LABEL_SHARE {min_label_share:g}보다 적게 덮은 {below_label_share}개 제외, 레이블 없는 {negatives_left_out}개는 NEGATIVE_RATIO {negative_ratio:g}로 제외(시드 {seed})</translation>
+      <source>{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than {share} {min_label_share:g} of the patch, {negatives_left_out} without any label left out by {ratio} {negative_ratio:g} (seed {seed})</source>
+      <translation>패치 {kept}개 유지, 그중 {negatives_kept}개는 레이블 없음; 레이블이 패치의 {share} {min_label_share:g}보다 적게 덮은 {below_label_share}개 제외, 레이블 없는 {negatives_left_out}개는 {ratio} {negative_ratio:g}로 제외(시드 {seed})</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -690,38 +690,38 @@
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data ({error})</source>
-      <translation>LABEL_LAYER {layer}: {source_path}을(를) 벡터 데이터로 열 수 없습니다({error})</translation>
+      <source>{option} {layer}: cannot open {source_path} as vector data ({error})</source>
+      <translation>{option} {layer}: {source_path}을(를) 벡터 데이터로 열 수 없습니다({error})</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data</source>
-      <translation>LABEL_LAYER {layer}: {source_path}을(를) 벡터 데이터로 열 수 없습니다</translation>
+      <source>{option} {layer}: cannot open {source_path} as vector data</source>
+      <translation>{option} {layer}: {source_path}을(를) 벡터 데이터로 열 수 없습니다</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_LAYER {layer}: {source_path} has no layer {source_layer!r} (it has: {names})</source>
-      <translation>LABEL_LAYER {layer}: {source_path}에 레이어 {source_layer!r}이(가) 없습니다(있는 것: {names})</translation>
+      <source>{option} {layer}: {source_path} has no layer {source_layer!r} (it has: {names})</source>
+      <translation>{option} {layer}: {source_path}에 레이어 {source_layer!r}이(가) 없습니다(있는 것: {names})</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_LAYER {layer}: {source_path} holds no vector layer</source>
-      <translation>LABEL_LAYER {layer}: {source_path}에 벡터 레이어가 없습니다</translation>
+      <source>{option} {layer}: {source_path} holds no vector layer</source>
+      <translation>{option} {layer}: {source_path}에 벡터 레이어가 없습니다</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_LAYER {layer}: its filter {source_where!r} does not apply ({error})</source>
-      <translation>LABEL_LAYER {layer}: 필터 {source_where!r}을(를) 적용할 수 없습니다({error})</translation>
+      <source>{option} {layer}: its filter {source_where!r} does not apply ({error})</source>
+      <translation>{option} {layer}: 필터 {source_where!r}을(를) 적용할 수 없습니다({error})</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_FIELD: the label layer {layer} has no field {source_field!r} (its fields: {names})</source>
-      <translation>LABEL_FIELD: 레이블 레이어 {layer}에 필드 {source_field!r}이(가) 없습니다(필드: {names})</translation>
+      <source>{option}: the label layer {layer} has no field {source_field!r} (its fields: {names})</source>
+      <translation>{option}: 레이블 레이어 {layer}에 필드 {source_field!r}이(가) 없습니다(필드: {names})</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_FIELD {source_field!r} is a {field_type} field: label values come from a number field (the values) or a text field (one class per text)</source>
-      <translation>LABEL_FIELD {source_field!r}은(는) {field_type} 필드입니다: 레이블 값은 숫자 필드(값 그대로) 또는 텍스트 필드(텍스트마다 클래스 하나)에서 옵니다</translation>
+      <source>{option} {source_field!r} is a {field_type} field: label values come from a number field (the values) or a text field (one class per text)</source>
+      <translation>{option} {source_field!r}은(는) {field_type} 필드입니다: 레이블 값은 숫자 필드(값 그대로) 또는 텍스트 필드(텍스트마다 클래스 하나)에서 옵니다</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
@@ -735,33 +735,33 @@
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_FIELD {field!r} of feature {fid}</source>
-      <translation>피처 {fid}의 LABEL_FIELD {field!r}</translation>
+      <source>{option} {field!r} of feature {fid}</source>
+      <translation>피처 {fid}의 {option} {field!r}</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_LAYER {layer} has no feature with a {source_field!r} value: nothing to burn</source>
-      <translation>LABEL_LAYER {layer}에 {source_field!r} 값이 있는 피처가 없습니다: 래스터화할 것이 없습니다</translation>
+      <source>{option} {layer} has no feature with a {source_field!r} value: nothing to burn</source>
+      <translation>{option} {layer}에 {source_field!r} 값이 있는 피처가 없습니다: 래스터화할 것이 없습니다</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_BAND: the label band needs a name (the feature name in the records)</source>
-      <translation>LABEL_BAND: 레이블 밴드에는 이름(레코드 안의 피처 이름)이 필요합니다</translation>
+      <source>{option}: the label band needs a name (the feature name in the records)</source>
+      <translation>{option}: 레이블 밴드에는 이름(레코드 안의 피처 이름)이 필요합니다</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_LAYER {layer} has no feature with a geometry: nothing to burn</source>
-      <translation>LABEL_LAYER {layer}에 지오메트리가 있는 피처가 없습니다: 래스터화할 것이 없습니다</translation>
+      <source>{option} {layer} has no feature with a geometry: nothing to burn</source>
+      <translation>{option} {layer}에 지오메트리가 있는 피처가 없습니다: 래스터화할 것이 없습니다</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_FIELD of feature {fid}</source>
-      <translation>피처 {fid}의 LABEL_FIELD</translation>
+      <source>{option} of feature {fid}</source>
+      <translation>피처 {fid}의 {option}</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_LAYER {layer}: GDAL could not burn it onto the export grid ({failure})</source>
-      <translation>LABEL_LAYER {layer}: GDAL이 내보내기 격자에 래스터화하지 못했습니다({failure})</translation>
+      <source>{option} {layer}: GDAL could not burn it onto the export grid ({failure})</source>
+      <translation>{option} {layer}: GDAL이 내보내기 격자에 래스터화하지 못했습니다({failure})</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
@@ -855,8 +855,8 @@
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
-      <source>POINTS: the point layer has no points; nothing was written</source>
-      <translation>POINTS: 점 레이어에 점이 없습니다. 아무것도 쓰지 않았습니다</translation>
+      <source>{option}: the point layer has no points; nothing was written</source>
+      <translation>{option}: 점 레이어에 점이 없습니다. 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
@@ -935,8 +935,8 @@
     </message>
     <message>
       <location filename="../core/export/raster_source.py" />
-      <source>TARGET_CRS {crs!r} is not a CRS GDAL knows ({error})</source>
-      <translation>TARGET_CRS {crs!r}은(는) GDAL이 모르는 좌표계입니다({error})</translation>
+      <source>{option} {crs!r} is not a CRS GDAL knows ({error})</source>
+      <translation>{option} {crs!r}은(는) GDAL이 모르는 좌표계입니다({error})</translation>
     </message>
     <message>
       <location filename="../core/export/raster_source.py" />
@@ -980,13 +980,13 @@
     </message>
     <message>
       <location filename="../core/export/training.py" />
-      <source>SPLIT_BLOCK must be a whole number of at least 1, got {block!r}</source>
-      <translation>SPLIT_BLOCK은 1 이상의 정수여야 하는데 {block!r}입니다</translation>
+      <source>{option} must be a whole number of at least 1, got {block!r}</source>
+      <translation>{option}은 1 이상의 정수여야 하는데 {block!r}입니다</translation>
     </message>
     <message>
       <location filename="../core/export/training.py" />
-      <source>SEED must be a whole number, got {seed!r}</source>
-      <translation>SEED는 정수여야 하는데 {seed!r}입니다</translation>
+      <source>{option} must be a whole number, got {seed!r}</source>
+      <translation>{option}는 정수여야 하는데 {seed!r}입니다</translation>
     </message>
     <message>
       <location filename="../core/export/training.py" />
@@ -1000,13 +1000,13 @@
     </message>
     <message>
       <location filename="../core/export/training.py" />
-      <source>SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of SPLITS ({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region</source>
-      <translation>SPLIT_BLOCK {block}: {patches_per_row} x {rows} 패치 격자에는 {block} x {block} 패치 블록이 {across_down}개뿐으로, SPLITS의 세트 {sets}개({splits})보다 적어 패치를 받지 못하는 세트가 생깁니다: SPLIT_BLOCK을 {fitting} 이하로 하거나, 패치를 작게 하거나, 영역을 넓히세요</translation>
+      <source>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</source>
+      <translation>{block_option} {block}: {patches_per_row} x {rows} 패치 격자에는 {block} x {block} 패치 블록이 {across_down}개뿐으로, {splits_option}의 세트 {sets}개({splits})보다 적어 패치를 받지 못하는 세트가 생깁니다: {block_option}을 {fitting} 이하로 하거나, 패치를 작게 하거나, 영역을 넓히세요</translation>
     </message>
     <message>
       <location filename="../core/export/training.py" />
-      <source>{option}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK {block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
-      <translation>{option}: KERNEL_SIZE {kernel_width},{kernel_height}의 커널 여백이 PATCH_DIMENSIONS {patch_width},{patch_height} 패치 {reach_x} x {reach_y}개까지 미치므로, SPLIT_BLOCK {block}에서는 완충 때문에 세트 {name!r}에 다른 세트와 떨어진 패치가 남지 않습니다: SPLIT_BLOCK을 {blocks} 이상으로 하거나(그러면 각 블록이 이웃의 영향 범위 밖 패치를 지킵니다), 패치를 크게 하거나, 커널을 작게 하세요</translation>
+      <source>{option}: the kernel margins of {kernel} {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of {patch} {patch_width},{patch_height}, so that with {block_option} {block} the buffer leaves set {name!r} no patch clear of the other sets; use a {block_option} of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
+      <translation>{option}: {kernel} {kernel_width},{kernel_height}의 커널 여백이 {patch} {patch_width},{patch_height} 패치 {reach_x} x {reach_y}개까지 미치므로, {block_option} {block}에서는 완충 때문에 세트 {name!r}에 다른 세트와 떨어진 패치가 남지 않습니다: {block_option}을 {blocks} 이상으로 하거나(그러면 각 블록이 이웃의 영향 범위 밖 패치를 지킵니다), 패치를 크게 하거나, 커널을 작게 하세요</translation>
     </message>
     <message>
       <location filename="../core/importing/import_image.py" />
@@ -1120,8 +1120,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>FEATURES entry {entry!r}: the depth after the colon must be 1 or more</source>
-      <translation>FEATURES 항목 {entry!r}: 콜론 뒤의 깊이는 1 이상이어야 합니다</translation>
+      <source>{features} entry {entry!r}: the depth after the colon must be 1 or more</source>
+      <translation>{features} 항목 {entry!r}: 콜론 뒤의 깊이는 1 이상이어야 합니다</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1155,8 +1155,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, give KERNEL_SIZE as kx,ky)</source>
-      <translation>{pw}x{ph} 패치에는 커널 여백 없이 밴드마다 값 {values}개, 여백이 있으면 {with_margins}, ...개가 필요합니다. 3차원 피처는 이들의 배수를 담습니다(정사각형이 아닌 커널은 KERNEL_SIZE를 kx,ky로 주세요)</translation>
+      <source>a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, give {kernel} as kx,ky)</source>
+      <translation>{pw}x{ph} 패치에는 커널 여백 없이 밴드마다 값 {values}개, 여백이 있으면 {with_margins}, ...개가 필요합니다. 3차원 피처는 이들의 배수를 담습니다(정사각형이 아닌 커널은 {kernel}를 kx,ky로 주세요)</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1185,8 +1185,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{where}cannot tell the kernel margins from the value counts, {choices}; give KERNEL_SIZE as kx,ky</source>
-      <translation>{where}값 개수로는 커널 여백을 알 수 없습니다. {choices}; KERNEL_SIZE를 kx,ky로 주세요</translation>
+      <source>{where}cannot tell the kernel margins from the value counts, {choices}; give {kernel} as kx,ky</source>
+      <translation>{where}값 개수로는 커널 여백을 알 수 없습니다. {choices}; {kernel}를 kx,ky로 주세요</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1230,8 +1230,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{patches} x tile pixels, e.g. {records} without margins (for a kernel that is not square, give KERNEL_SIZE as kx,ky)</source>
-      <translation>{patches} x 타일 픽셀 수, 예: 여백 없이 {records}개(정사각형이 아닌 커널은 KERNEL_SIZE를 kx,ky로 주세요)</translation>
+      <source>{patches} x tile pixels, e.g. {records} without margins (for a kernel that is not square, give {kernel} as kx,ky)</source>
+      <translation>{patches} x 타일 픽셀 수, 예: 여백 없이 {records}개(정사각형이 아닌 커널은 {kernel}를 kx,ky로 주세요)</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1265,8 +1265,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths}: give the mixer file</source>
-      <translation>{paths} 옆에 믹서(PREFIX-mixer.json 또는 PREFIX-index.json)가 없습니다: 믹서 파일을 주세요</translation>
+      <source>no mixer ({prefix}-mixer.json or {prefix}-index.json) beside {paths}: give the mixer file</source>
+      <translation>{paths} 옆에 믹서({prefix}-mixer.json 또는 {prefix}-index.json)가 없습니다: 믹서 파일을 주세요</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1345,8 +1345,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_depth} bands, say so with FEATURES {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
-      <translation>{read_as}. 그러나 밴드 {feature_depth}개를 담는다고 말해 주는 것이 없고(내보내기 사이드카도, 옆의 단일 밴드 피처도 없음), 다른 크기 패치의 밴드 하나도 같은 수의 값을 담습니다{other}. 밴드 {feature_depth}개를 담는다면 FEATURES {feature_name}:{feature_depth}로 알려 주세요. 아니면 이 레코드들의 믹서를 주세요</translation>
+      <source>{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_depth} bands, say so with {features} {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
+      <translation>{read_as}. 그러나 밴드 {feature_depth}개를 담는다고 말해 주는 것이 없고(내보내기 사이드카도, 옆의 단일 밴드 피처도 없음), 다른 크기 패치의 밴드 하나도 같은 수의 값을 담습니다{other}. 밴드 {feature_depth}개를 담는다면 {features} {feature_name}:{feature_depth}로 알려 주세요. 아니면 이 레코드들의 믹서를 주세요</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1387,8 +1387,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} ({classes}), and the features ({by_name}) are not named after its classes{detail}. The order of the keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as it likes): list the features in the class table's order with FEATURES{nodata}</source>
-      <translation>어느 피처가 어느 클래스인지 알 수 없습니다: argmax는 밴드 i를 {where}({classes})의 i번째 클래스로 보는데, 피처({by_name})의 이름이 그 클래스를 따르지 않습니다{detail}. 레코드 안 키의 순서는 순서가 아닙니다(protobuf map에는 순서가 없고 TensorFlow는 원하는 대로 씁니다): FEATURES로 피처를 클래스 표의 순서대로 나열하세요{nodata}</translation>
+      <source>cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} ({classes}), and the features ({by_name}) are not named after its classes{detail}. The order of the keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as it likes): list the features in the class table's order with {features}{nodata}</source>
+      <translation>어느 피처가 어느 클래스인지 알 수 없습니다: argmax는 밴드 i를 {where}({classes})의 i번째 클래스로 보는데, 피처({by_name})의 이름이 그 클래스를 따르지 않습니다{detail}. 레코드 안 키의 순서는 순서가 아닙니다(protobuf map에는 순서가 없고 TensorFlow는 원하는 대로 씁니다): {features}로 피처를 클래스 표의 순서대로 나열하세요{nodata}</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1412,8 +1412,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>as FEATURES lists them</source>
-      <translation>FEATURES에 나열된 순서</translation>
+      <source>as {features} lists them</source>
+      <translation>{features}에 나열된 순서</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1757,18 +1757,18 @@
     </message>
     <message>
       <location filename="../core/layout/grid.py" />
-      <source>PIXEL_SIZE must be a positive finite number, got {size!r}</source>
-      <translation>PIXEL_SIZE는 양의 유한한 숫자여야 하는데 {size!r}입니다</translation>
+      <source>{option} must be a positive finite number, got {size!r}</source>
+      <translation>{option}는 양의 유한한 숫자여야 하는데 {size!r}입니다</translation>
     </message>
     <message>
       <location filename="../core/layout/grid.py" />
-      <source>EXTENT {list_extent} has no area: give xmin,ymin,xmax,ymax as finite numbers with xmax &gt; xmin and ymax &gt; ymin</source>
-      <translation>EXTENT {list_extent}에 면적이 없습니다: xmin,ymin,xmax,ymax를 xmax &gt; xmin, ymax &gt; ymin인 유한한 숫자로 주세요</translation>
+      <source>{option} {list_extent} has no area: give xmin,ymin,xmax,ymax as finite numbers with xmax &gt; xmin and ymax &gt; ymin</source>
+      <translation>{option} {list_extent}에 면적이 없습니다: xmin,ymin,xmax,ymax를 xmax &gt; xmin, ymax &gt; ymin인 유한한 숫자로 주세요</translation>
     </message>
     <message>
       <location filename="../core/layout/grid.py" />
-      <source>PIXEL_SIZE {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a raster GDAL reads can have ({largest} a side): give a larger PIXEL_SIZE or a smaller EXTENT</source>
-      <translation>PIXEL_SIZE {size_x:g}이면 내보내기 격자가 {columns:.4g} x {rows:.4g} 픽셀이 되어 GDAL이 읽는 래스터의 한도(한 변 {largest})를 넘습니다: 더 큰 PIXEL_SIZE나 더 작은 EXTENT를 주세요</translation>
+      <source>{pixel_size} {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a raster GDAL reads can have ({largest} a side): give a larger {pixel_size} or a smaller {extent}</source>
+      <translation>{pixel_size} {size_x:g}이면 내보내기 격자가 {columns:.4g} x {rows:.4g} 픽셀이 되어 GDAL이 읽는 래스터의 한도(한 변 {largest})를 넘습니다: 더 큰 {pixel_size}나 더 작은 {extent}를 주세요</translation>
     </message>
     <message>
       <location filename="../core/layout/grid.py" />
@@ -5201,6 +5201,182 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was written</source>
+      <translation type="vanished">내보내기가 {size}을(를) 쓰게 되어 한 번의 내보내기 한도({max_patches:,}개 패치, {max_size})를 넘습니다: PIXEL_SIZE, EXTENT, {patch_dimensions}를 확인하세요. 아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+      <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
+      <translation type="vanished">내보내기가 {size}을(를) 쓰게 되어 한 번의 내보내기 한도({max_patches:,}개 패치, {max_size})를 넘습니다: PIXEL_SIZE, EXTENT, {patch_dimensions}를 확인하세요</translation>
+    </message>
+    <message>
+      <source>the export would write {size}: it needs {needs}, and {folder} has {free} free. Nothing was written; free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
+      <translation type="vanished">내보내기가 {size}을(를) 쓰게 됩니다: {needs}이(가) 필요한데 {folder}에는 {free}만 남아 있습니다. 아무것도 쓰지 않았습니다. 공간을 비우거나, 다른 출력 폴더를 고르거나, PIXEL_SIZE, EXTENT, {patch_dimensions}를 확인하세요</translation>
+    </message>
+    <message>
+      <source>the export would write {size}: it needs {needs}, and {folder} has {free} free: free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
+      <translation type="vanished">내보내기가 {size}을(를) 쓰게 됩니다: {needs}이(가) 필요한데 {folder}에는 {free}만 남아 있습니다: 공간을 비우거나, 다른 출력 폴더를 고르거나, PIXEL_SIZE, EXTENT, {patch_dimensions}를 확인하세요</translation>
+    </message>
+    <message>
+      <source>LABEL_BAND {label_band!r} is also the name of an image band; give the label band another name</source>
+      <translation type="vanished">LABEL_BAND {label_band!r}은(는) 이미지 밴드의 이름이기도 합니다. 레이블 밴드에 다른 이름을 주세요</translation>
+    </message>
+    <message>
+      <source>the set {name!r} would write its files under the prefix {set_prefix!r}, where another export is ({sidecar}): choose another PREFIX or set name, or remove that export</source>
+      <translation type="vanished">세트 {name!r}의 파일이 접두사 {set_prefix!r} 아래에 쓰이게 되는데, 그곳에는 다른 내보내기가 있습니다({sidecar}): 다른 PREFIX나 세트 이름을 고르거나 그 내보내기를 지우세요</translation>
+    </message>
+    <message>
+      <source>{folder} is a folder where the export writes a file: move or rename it, or choose another PREFIX</source>
+      <translation type="vanished">{folder}은(는) 내보내기가 파일을 쓰는 자리에 있는 폴더입니다: 옮기거나 이름을 바꾸거나 다른 PREFIX를 고르세요</translation>
+    </message>
+    <message>
+      <source>{layer} has no CRS: the mixer could not georeference the patches (assign the layer a CRS, or give TARGET_CRS)</source>
+      <translation type="vanished">{layer}에 좌표계가 없습니다: 믹서가 패치의 위치를 정할 수 없습니다(레이어에 좌표계를 지정하거나 TARGET_CRS를 주세요)</translation>
+    </message>
+    <message>
+      <source>no whole {pw} x {ph} patch fits in the {grid_width} x {grid_height} pixel export region: use smaller patchDimensions, a larger extent, or edge mode 'pad'</source>
+      <translation type="vanished">{grid_width} x {grid_height} 픽셀 내보내기 영역에 온전한 {pw} x {ph} 패치가 하나도 들어가지 않습니다: 더 작은 patchDimensions, 더 큰 범위 또는 가장자리 모드 'pad'를 쓰세요</translation>
+    </message>
+    <message>
+      <source>MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label layer (LABEL_LAYER)</source>
+      <translation type="vanished">MIN_LABEL_SHARE와 NEGATIVE_RATIO는 레이블로 패치를 추립니다: 레이블 레이어(LABEL_LAYER)를 주세요</translation>
+    </message>
+    <message>
+      <source>WRITE_TFINDEX needs uncompressed shards ({parameter} false): a .tfindex holds byte offsets into the file, which a GZIP file does not have (the tfrecord package would read the index's records from the decompressed stream, from its start each time); nothing was written</source>
+      <translation type="vanished">WRITE_TFINDEX에는 압축하지 않은 샤드({parameter} false)가 필요합니다: .tfindex는 파일 안의 바이트 오프셋을 담는데 GZIP 파일에는 그것이 없습니다(tfrecord 패키지는 인덱스의 레코드를 매번 처음부터 압축을 푼 스트림에서 읽게 됩니다). 아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+      <source>{parameter} keeps the sets of SPLITS apart: give SPLITS too, or leave out {parameter}</source>
+      <translation type="vanished">{parameter}는 SPLITS의 세트들을 떨어뜨려 놓습니다: SPLITS도 주거나 {parameter}를 빼세요</translation>
+    </message>
+    <message>
+      <source>the sampling kept no patch of {total}: {sampling}; nothing was written (lower MIN_LABEL_SHARE or raise NEGATIVE_RATIO)</source>
+      <translation type="vanished">추출에서 패치 {total}개 중 하나도 남지 않았습니다: {sampling}. 아무것도 쓰지 않았습니다(MIN_LABEL_SHARE를 낮추거나 NEGATIVE_RATIO를 높이세요)</translation>
+    </message>
+    <message>
+      <source>{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than MIN_LABEL_SHARE {min_label_share:g} of the patch, {negatives_left_out} without any label left out by NEGATIVE_RATIO {negative_ratio:g} (seed {seed})</source>
+      <translation type="vanished">패치 {kept}개 유지, 그중 {negatives_kept}개는 레이블 없음; 레이블이 패치의 MIN_LABEL_SHARE {min_label_share:g}보다 적게 덮은 {below_label_share}개 제외, 레이블 없는 {negatives_left_out}개는 NEGATIVE_RATIO {negative_ratio:g}로 제외(시드 {seed})</translation>
+    </message>
+    <message>
+      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data ({error})</source>
+      <translation type="vanished">LABEL_LAYER {layer}: {source_path}을(를) 벡터 데이터로 열 수 없습니다({error})</translation>
+    </message>
+    <message>
+      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data</source>
+      <translation type="vanished">LABEL_LAYER {layer}: {source_path}을(를) 벡터 데이터로 열 수 없습니다</translation>
+    </message>
+    <message>
+      <source>LABEL_LAYER {layer}: {source_path} has no layer {source_layer!r} (it has: {names})</source>
+      <translation type="vanished">LABEL_LAYER {layer}: {source_path}에 레이어 {source_layer!r}이(가) 없습니다(있는 것: {names})</translation>
+    </message>
+    <message>
+      <source>LABEL_LAYER {layer}: {source_path} holds no vector layer</source>
+      <translation type="vanished">LABEL_LAYER {layer}: {source_path}에 벡터 레이어가 없습니다</translation>
+    </message>
+    <message>
+      <source>LABEL_LAYER {layer}: its filter {source_where!r} does not apply ({error})</source>
+      <translation type="vanished">LABEL_LAYER {layer}: 필터 {source_where!r}을(를) 적용할 수 없습니다({error})</translation>
+    </message>
+    <message>
+      <source>LABEL_FIELD: the label layer {layer} has no field {source_field!r} (its fields: {names})</source>
+      <translation type="vanished">LABEL_FIELD: 레이블 레이어 {layer}에 필드 {source_field!r}이(가) 없습니다(필드: {names})</translation>
+    </message>
+    <message>
+      <source>LABEL_FIELD {source_field!r} is a {field_type} field: label values come from a number field (the values) or a text field (one class per text)</source>
+      <translation type="vanished">LABEL_FIELD {source_field!r}은(는) {field_type} 필드입니다: 레이블 값은 숫자 필드(값 그대로) 또는 텍스트 필드(텍스트마다 클래스 하나)에서 옵니다</translation>
+    </message>
+    <message>
+      <source>LABEL_FIELD {field!r} of feature {fid}</source>
+      <translation type="vanished">피처 {fid}의 LABEL_FIELD {field!r}</translation>
+    </message>
+    <message>
+      <source>LABEL_LAYER {layer} has no feature with a {source_field!r} value: nothing to burn</source>
+      <translation type="vanished">LABEL_LAYER {layer}에 {source_field!r} 값이 있는 피처가 없습니다: 래스터화할 것이 없습니다</translation>
+    </message>
+    <message>
+      <source>LABEL_BAND: the label band needs a name (the feature name in the records)</source>
+      <translation type="vanished">LABEL_BAND: 레이블 밴드에는 이름(레코드 안의 피처 이름)이 필요합니다</translation>
+    </message>
+    <message>
+      <source>LABEL_LAYER {layer} has no feature with a geometry: nothing to burn</source>
+      <translation type="vanished">LABEL_LAYER {layer}에 지오메트리가 있는 피처가 없습니다: 래스터화할 것이 없습니다</translation>
+    </message>
+    <message>
+      <source>LABEL_FIELD of feature {fid}</source>
+      <translation type="vanished">피처 {fid}의 LABEL_FIELD</translation>
+    </message>
+    <message>
+      <source>LABEL_LAYER {layer}: GDAL could not burn it onto the export grid ({failure})</source>
+      <translation type="vanished">LABEL_LAYER {layer}: GDAL이 내보내기 격자에 래스터화하지 못했습니다({failure})</translation>
+    </message>
+    <message>
+      <source>POINTS: the point layer has no points; nothing was written</source>
+      <translation type="vanished">POINTS: 점 레이어에 점이 없습니다. 아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+      <source>TARGET_CRS {crs!r} is not a CRS GDAL knows ({error})</source>
+      <translation type="vanished">TARGET_CRS {crs!r}은(는) GDAL이 모르는 좌표계입니다({error})</translation>
+    </message>
+    <message>
+      <source>SPLIT_BLOCK must be a whole number of at least 1, got {block!r}</source>
+      <translation type="vanished">SPLIT_BLOCK은 1 이상의 정수여야 하는데 {block!r}입니다</translation>
+    </message>
+    <message>
+      <source>SEED must be a whole number, got {seed!r}</source>
+      <translation type="vanished">SEED는 정수여야 하는데 {seed!r}입니다</translation>
+    </message>
+    <message>
+      <source>SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of SPLITS ({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region</source>
+      <translation type="vanished">SPLIT_BLOCK {block}: {patches_per_row} x {rows} 패치 격자에는 {block} x {block} 패치 블록이 {across_down}개뿐으로, SPLITS의 세트 {sets}개({splits})보다 적어 패치를 받지 못하는 세트가 생깁니다: SPLIT_BLOCK을 {fitting} 이하로 하거나, 패치를 작게 하거나, 영역을 넓히세요</translation>
+    </message>
+    <message>
+      <source>{option}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK {block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
+      <translation type="vanished">{option}: KERNEL_SIZE {kernel_width},{kernel_height}의 커널 여백이 PATCH_DIMENSIONS {patch_width},{patch_height} 패치 {reach_x} x {reach_y}개까지 미치므로, SPLIT_BLOCK {block}에서는 완충 때문에 세트 {name!r}에 다른 세트와 떨어진 패치가 남지 않습니다: SPLIT_BLOCK을 {blocks} 이상으로 하거나(그러면 각 블록이 이웃의 영향 범위 밖 패치를 지킵니다), 패치를 크게 하거나, 커널을 작게 하세요</translation>
+    </message>
+    <message>
+      <source>FEATURES entry {entry!r}: the depth after the colon must be 1 or more</source>
+      <translation type="vanished">FEATURES 항목 {entry!r}: 콜론 뒤의 깊이는 1 이상이어야 합니다</translation>
+    </message>
+    <message>
+      <source>a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, give KERNEL_SIZE as kx,ky)</source>
+      <translation type="vanished">{pw}x{ph} 패치에는 커널 여백 없이 밴드마다 값 {values}개, 여백이 있으면 {with_margins}, ...개가 필요합니다. 3차원 피처는 이들의 배수를 담습니다(정사각형이 아닌 커널은 KERNEL_SIZE를 kx,ky로 주세요)</translation>
+    </message>
+    <message>
+      <source>{where}cannot tell the kernel margins from the value counts, {choices}; give KERNEL_SIZE as kx,ky</source>
+      <translation type="vanished">{where}값 개수로는 커널 여백을 알 수 없습니다. {choices}; KERNEL_SIZE를 kx,ky로 주세요</translation>
+    </message>
+    <message>
+      <source>{patches} x tile pixels, e.g. {records} without margins (for a kernel that is not square, give KERNEL_SIZE as kx,ky)</source>
+      <translation type="vanished">{patches} x 타일 픽셀 수, 예: 여백 없이 {records}개(정사각형이 아닌 커널은 KERNEL_SIZE를 kx,ky로 주세요)</translation>
+    </message>
+    <message>
+      <source>no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths}: give the mixer file</source>
+      <translation type="vanished">{paths} 옆에 믹서(PREFIX-mixer.json 또는 PREFIX-index.json)가 없습니다: 믹서 파일을 주세요</translation>
+    </message>
+    <message>
+      <source>{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_depth} bands, say so with FEATURES {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
+      <translation type="vanished">{read_as}. 그러나 밴드 {feature_depth}개를 담는다고 말해 주는 것이 없고(내보내기 사이드카도, 옆의 단일 밴드 피처도 없음), 다른 크기 패치의 밴드 하나도 같은 수의 값을 담습니다{other}. 밴드 {feature_depth}개를 담는다면 FEATURES {feature_name}:{feature_depth}로 알려 주세요. 아니면 이 레코드들의 믹서를 주세요</translation>
+    </message>
+    <message>
+      <source>cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} ({classes}), and the features ({by_name}) are not named after its classes{detail}. The order of the keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as it likes): list the features in the class table's order with FEATURES{nodata}</source>
+      <translation type="vanished">어느 피처가 어느 클래스인지 알 수 없습니다: argmax는 밴드 i를 {where}({classes})의 i번째 클래스로 보는데, 피처({by_name})의 이름이 그 클래스를 따르지 않습니다{detail}. 레코드 안 키의 순서는 순서가 아닙니다(protobuf map에는 순서가 없고 TensorFlow는 원하는 대로 씁니다): FEATURES로 피처를 클래스 표의 순서대로 나열하세요{nodata}</translation>
+    </message>
+    <message>
+      <source>as FEATURES lists them</source>
+      <translation type="vanished">FEATURES에 나열된 순서</translation>
+    </message>
+    <message>
+      <source>PIXEL_SIZE must be a positive finite number, got {size!r}</source>
+      <translation type="vanished">PIXEL_SIZE는 양의 유한한 숫자여야 하는데 {size!r}입니다</translation>
+    </message>
+    <message>
+      <source>EXTENT {list_extent} has no area: give xmin,ymin,xmax,ymax as finite numbers with xmax &gt; xmin and ymax &gt; ymin</source>
+      <translation type="vanished">EXTENT {list_extent}에 면적이 없습니다: xmin,ymin,xmax,ymax를 xmax &gt; xmin, ymax &gt; ymin인 유한한 숫자로 주세요</translation>
+    </message>
+    <message>
+      <source>PIXEL_SIZE {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a raster GDAL reads can have ({largest} a side): give a larger PIXEL_SIZE or a smaller EXTENT</source>
+      <translation type="vanished">PIXEL_SIZE {size_x:g}이면 내보내기 격자가 {columns:.4g} x {rows:.4g} 픽셀이 되어 GDAL이 읽는 래스터의 한도(한 변 {largest})를 넘습니다: 더 큰 PIXEL_SIZE나 더 작은 EXTENT를 주세요</translation>
     </message>
     <message>
       <source>The kernelSize the export used, as 'kx,ky' or one number, when the value counts could mean more than one.</source>

@@ -375,13 +375,13 @@
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
-      <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was written</source>
-      <translation>a exportação gravaria {size}, mais do que uma exportação pode ({max_patches:,} patches, {max_size}): verifique PIXEL_SIZE, EXTENT e {patch_dimensions}; nada foi gravado</translation>
+      <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check {pixel_size}, {extent} and {patch_dimensions}; nothing was written</source>
+      <translation>a exportação gravaria {size}, mais do que uma exportação pode ({max_patches:,} patches, {max_size}): verifique {pixel_size}, {extent} e {patch_dimensions}; nada foi gravado</translation>
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
-      <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
-      <translation>a exportação gravaria {size}, mais do que uma exportação pode ({max_patches:,} patches, {max_size}): verifique PIXEL_SIZE, EXTENT e {patch_dimensions}</translation>
+      <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check {pixel_size}, {extent} and {patch_dimensions}</source>
+      <translation>a exportação gravaria {size}, mais do que uma exportação pode ({max_patches:,} patches, {max_size}): verifique {pixel_size}, {extent} e {patch_dimensions}</translation>
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
@@ -390,13 +390,13 @@
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
-      <source>the export would write {size}: it needs {needs}, and {folder} has {free} free. Nothing was written; free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
-      <translation>a exportação gravaria {size}: ela precisa de {needs}, e {folder} tem {free} livres. Nada foi gravado; libere espaço, escolha outra pasta de saída, ou verifique PIXEL_SIZE, EXTENT e {patch_dimensions}</translation>
+      <source>the export would write {size}: it needs {needs}, and {folder} has {free} free. Nothing was written; free space, choose another output folder, or check {pixel_size}, {extent} and {patch_dimensions}</source>
+      <translation>a exportação gravaria {size}: ela precisa de {needs}, e {folder} tem {free} livres. Nada foi gravado; libere espaço, escolha outra pasta de saída, ou verifique {pixel_size}, {extent} e {patch_dimensions}</translation>
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
-      <source>the export would write {size}: it needs {needs}, and {folder} has {free} free: free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
-      <translation>a exportação gravaria {size}: ela precisa de {needs}, e {folder} tem {free} livres: libere espaço, escolha outra pasta de saída, ou verifique PIXEL_SIZE, EXTENT e {patch_dimensions}</translation>
+      <source>the export would write {size}: it needs {needs}, and {folder} has {free} free: free space, choose another output folder, or check {pixel_size}, {extent} and {patch_dimensions}</source>
+      <translation>a exportação gravaria {size}: ela precisa de {needs}, e {folder} tem {free} livres: libere espaço, escolha outra pasta de saída, ou verifique {pixel_size}, {extent} e {patch_dimensions}</translation>
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
@@ -420,8 +420,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>LABEL_BAND {label_band!r} is also the name of an image band; give the label band another name</source>
-      <translation>LABEL_BAND {label_band!r} também é o nome de uma banda da imagem; dê outro nome à banda de rótulos</translation>
+      <source>{option} {label_band!r} is also the name of an image band; give the label band another name</source>
+      <translation>{option} {label_band!r} também é o nome de uma banda da imagem; dê outro nome à banda de rótulos</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -440,8 +440,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>the set {name!r} would write its files under the prefix {set_prefix!r}, where another export is ({sidecar}): choose another PREFIX or set name, or remove that export</source>
-      <translation>o conjunto {name!r} gravaria seus arquivos sob o prefixo {set_prefix!r}, onde há outra exportação ({sidecar}): escolha outro PREFIX ou nome de conjunto, ou remova aquela exportação</translation>
+      <source>the set {name!r} would write its files under the prefix {set_prefix!r}, where another export is ({sidecar}): choose another {prefix} or set name, or remove that export</source>
+      <translation>o conjunto {name!r} gravaria seus arquivos sob o prefixo {set_prefix!r}, onde há outra exportação ({sidecar}): escolha outro {prefix} ou nome de conjunto, ou remova aquela exportação</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -450,13 +450,13 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{folder} is a folder where the export writes a file: move or rename it, or choose another PREFIX</source>
-      <translation>{folder} é uma pasta onde a exportação grava um arquivo: mova-a ou renomeie-a, ou escolha outro PREFIX</translation>
+      <source>{folder} is a folder where the export writes a file: move or rename it, or choose another {prefix}</source>
+      <translation>{folder} é uma pasta onde a exportação grava um arquivo: mova-a ou renomeie-a, ou escolha outro {prefix}</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{layer} has no CRS: the mixer could not georeference the patches (assign the layer a CRS, or give TARGET_CRS)</source>
-      <translation>{layer} não tem SRC: o mixer não conseguiria georreferenciar os patches (atribua um SRC à camada, ou forneça TARGET_CRS)</translation>
+      <source>{layer} has no CRS: the mixer could not georeference the patches (assign the layer a CRS, or give {target_crs})</source>
+      <translation>{layer} não tem SRC: o mixer não conseguiria georreferenciar os patches (atribua um SRC à camada, ou forneça {target_crs})</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -465,8 +465,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>no whole {pw} x {ph} patch fits in the {grid_width} x {grid_height} pixel export region: use smaller patchDimensions, a larger extent, or edge mode 'pad'</source>
-      <translation>nenhum patch inteiro de {pw} x {ph} cabe na região de exportação de {grid_width} x {grid_height} pixels: use patchDimensions menores, uma extensão maior, ou o modo de borda 'pad'</translation>
+      <source>no whole {pw} x {ph} patch fits in the {grid_width} x {grid_height} pixel export region: use smaller {patch_dimensions}, a larger extent, or edge mode 'pad'</source>
+      <translation>nenhum patch inteiro de {pw} x {ph} cabe na região de exportação de {grid_width} x {grid_height} pixels: use {patch_dimensions} menores, uma extensão maior, ou o modo de borda 'pad'</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -490,18 +490,18 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label layer (LABEL_LAYER)</source>
-      <translation>MIN_LABEL_SHARE e NEGATIVE_RATIO amostram patches pelos seus rótulos: forneça uma camada de rótulos (LABEL_LAYER)</translation>
+      <source>{share} and {ratio} sample patches by their labels: give a label layer ({labels})</source>
+      <translation>{share} e {ratio} amostram patches pelos seus rótulos: forneça uma camada de rótulos ({labels})</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>WRITE_TFINDEX needs uncompressed shards ({parameter} false): a .tfindex holds byte offsets into the file, which a GZIP file does not have (the tfrecord package would read the index's records from the decompressed stream, from its start each time); nothing was written</source>
-      <translation>WRITE_TFINDEX precisa de shards sem compressão ({parameter} false): um .tfindex guarda deslocamentos de bytes no arquivo, que um arquivo GZIP não tem (o pacote tfrecord leria os registros do índice do fluxo descomprimido, desde o início a cada vez); nada foi gravado</translation>
+      <source>{tfindex} needs uncompressed shards ({uncompressed}): a .tfindex holds byte offsets into the file, which a GZIP file does not have (the tfrecord package would read the index's records from the decompressed stream, from its start each time); nothing was written</source>
+      <translation>{tfindex} precisa de shards sem compressão ({uncompressed}): um .tfindex guarda deslocamentos de bytes no arquivo, que um arquivo GZIP não tem (o pacote tfrecord leria os registros do índice do fluxo descomprimido, desde o início a cada vez); nada foi gravado</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{parameter} keeps the sets of SPLITS apart: give SPLITS too, or leave out {parameter}</source>
-      <translation>{parameter} mantém separados os conjuntos de SPLITS: forneça SPLITS também, ou deixe de fora {parameter}</translation>
+      <source>{buffer} keeps the sets of {splits} apart: give {splits} too, or leave out {buffer}</source>
+      <translation>{buffer} mantém separados os conjuntos de {splits}: forneça {splits} também, ou deixe de fora {buffer}</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -515,8 +515,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>the sampling kept no patch of {total}: {sampling}; nothing was written (lower MIN_LABEL_SHARE or raise NEGATIVE_RATIO)</source>
-      <translation>a amostragem não manteve nenhum patch de {total}: {sampling}; nada foi gravado (baixe MIN_LABEL_SHARE ou aumente NEGATIVE_RATIO)</translation>
+      <source>the sampling kept no patch of {total}: {sampling}; nothing was written (lower {share} or raise {ratio})</source>
+      <translation>a amostragem não manteve nenhum patch de {total}: {sampling}; nada foi gravado (baixe {share} ou aumente {ratio})</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -525,8 +525,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than MIN_LABEL_SHARE {min_label_share:g} of the patch, {negatives_left_out} without any label left out by NEGATIVE_RATIO {negative_ratio:g} (seed {seed})</source>
-      <translation>{kept} patches mantidos, {negatives_kept} deles sem nenhum rótulo; {below_label_share} deixados de fora com rótulos cobrindo menos que MIN_LABEL_SHARE {min_label_share:g} do patch, {negatives_left_out} sem nenhum rótulo deixados de fora por NEGATIVE_RATIO {negative_ratio:g} (semente {seed})</translation>
+      <source>{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than {share} {min_label_share:g} of the patch, {negatives_left_out} without any label left out by {ratio} {negative_ratio:g} (seed {seed})</source>
+      <translation>{kept} patches mantidos, {negatives_kept} deles sem nenhum rótulo; {below_label_share} deixados de fora com rótulos cobrindo menos que {share} {min_label_share:g} do patch, {negatives_left_out} sem nenhum rótulo deixados de fora por {ratio} {negative_ratio:g} (semente {seed})</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -690,38 +690,38 @@
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data ({error})</source>
-      <translation>LABEL_LAYER {layer}: não é possível abrir {source_path} como dados vetoriais ({error})</translation>
+      <source>{option} {layer}: cannot open {source_path} as vector data ({error})</source>
+      <translation>{option} {layer}: não é possível abrir {source_path} como dados vetoriais ({error})</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data</source>
-      <translation>LABEL_LAYER {layer}: não é possível abrir {source_path} como dados vetoriais</translation>
+      <source>{option} {layer}: cannot open {source_path} as vector data</source>
+      <translation>{option} {layer}: não é possível abrir {source_path} como dados vetoriais</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_LAYER {layer}: {source_path} has no layer {source_layer!r} (it has: {names})</source>
-      <translation>LABEL_LAYER {layer}: {source_path} não tem a camada {source_layer!r} (tem: {names})</translation>
+      <source>{option} {layer}: {source_path} has no layer {source_layer!r} (it has: {names})</source>
+      <translation>{option} {layer}: {source_path} não tem a camada {source_layer!r} (tem: {names})</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_LAYER {layer}: {source_path} holds no vector layer</source>
-      <translation>LABEL_LAYER {layer}: {source_path} não contém camada vetorial</translation>
+      <source>{option} {layer}: {source_path} holds no vector layer</source>
+      <translation>{option} {layer}: {source_path} não contém camada vetorial</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_LAYER {layer}: its filter {source_where!r} does not apply ({error})</source>
-      <translation>LABEL_LAYER {layer}: seu filtro {source_where!r} não se aplica ({error})</translation>
+      <source>{option} {layer}: its filter {source_where!r} does not apply ({error})</source>
+      <translation>{option} {layer}: seu filtro {source_where!r} não se aplica ({error})</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_FIELD: the label layer {layer} has no field {source_field!r} (its fields: {names})</source>
-      <translation>LABEL_FIELD: a camada de rótulos {layer} não tem o campo {source_field!r} (seus campos: {names})</translation>
+      <source>{option}: the label layer {layer} has no field {source_field!r} (its fields: {names})</source>
+      <translation>{option}: a camada de rótulos {layer} não tem o campo {source_field!r} (seus campos: {names})</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_FIELD {source_field!r} is a {field_type} field: label values come from a number field (the values) or a text field (one class per text)</source>
-      <translation>LABEL_FIELD {source_field!r} é um campo {field_type}: os valores de rótulo vêm de um campo numérico (os valores) ou de um campo de texto (uma classe por texto)</translation>
+      <source>{option} {source_field!r} is a {field_type} field: label values come from a number field (the values) or a text field (one class per text)</source>
+      <translation>{option} {source_field!r} é um campo {field_type}: os valores de rótulo vêm de um campo numérico (os valores) ou de um campo de texto (uma classe por texto)</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
@@ -735,33 +735,33 @@
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_FIELD {field!r} of feature {fid}</source>
-      <translation>LABEL_FIELD {field!r} da feição {fid}</translation>
+      <source>{option} {field!r} of feature {fid}</source>
+      <translation>{option} {field!r} da feição {fid}</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_LAYER {layer} has no feature with a {source_field!r} value: nothing to burn</source>
-      <translation>LABEL_LAYER {layer} não tem nenhuma feição com valor de {source_field!r}: nada a rasterizar</translation>
+      <source>{option} {layer} has no feature with a {source_field!r} value: nothing to burn</source>
+      <translation>{option} {layer} não tem nenhuma feição com valor de {source_field!r}: nada a rasterizar</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_BAND: the label band needs a name (the feature name in the records)</source>
-      <translation>LABEL_BAND: a banda de rótulos precisa de um nome (o nome da feição nos registros)</translation>
+      <source>{option}: the label band needs a name (the feature name in the records)</source>
+      <translation>{option}: a banda de rótulos precisa de um nome (o nome da feição nos registros)</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_LAYER {layer} has no feature with a geometry: nothing to burn</source>
-      <translation>LABEL_LAYER {layer} não tem nenhuma feição com geometria: nada a rasterizar</translation>
+      <source>{option} {layer} has no feature with a geometry: nothing to burn</source>
+      <translation>{option} {layer} não tem nenhuma feição com geometria: nada a rasterizar</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_FIELD of feature {fid}</source>
-      <translation>LABEL_FIELD da feição {fid}</translation>
+      <source>{option} of feature {fid}</source>
+      <translation>{option} da feição {fid}</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
-      <source>LABEL_LAYER {layer}: GDAL could not burn it onto the export grid ({failure})</source>
-      <translation>LABEL_LAYER {layer}: o GDAL não conseguiu rasterizá-la na grade de exportação ({failure})</translation>
+      <source>{option} {layer}: GDAL could not burn it onto the export grid ({failure})</source>
+      <translation>{option} {layer}: o GDAL não conseguiu rasterizá-la na grade de exportação ({failure})</translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
@@ -855,8 +855,8 @@
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
-      <source>POINTS: the point layer has no points; nothing was written</source>
-      <translation>POINTS: a camada de pontos não tem pontos; nada foi gravado</translation>
+      <source>{option}: the point layer has no points; nothing was written</source>
+      <translation>{option}: a camada de pontos não tem pontos; nada foi gravado</translation>
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
@@ -935,8 +935,8 @@
     </message>
     <message>
       <location filename="../core/export/raster_source.py" />
-      <source>TARGET_CRS {crs!r} is not a CRS GDAL knows ({error})</source>
-      <translation>TARGET_CRS {crs!r} não é um SRC que o GDAL conheça ({error})</translation>
+      <source>{option} {crs!r} is not a CRS GDAL knows ({error})</source>
+      <translation>{option} {crs!r} não é um SRC que o GDAL conheça ({error})</translation>
     </message>
     <message>
       <location filename="../core/export/raster_source.py" />
@@ -980,13 +980,13 @@
     </message>
     <message>
       <location filename="../core/export/training.py" />
-      <source>SPLIT_BLOCK must be a whole number of at least 1, got {block!r}</source>
-      <translation>SPLIT_BLOCK deve ser um número inteiro de pelo menos 1, veio {block!r}</translation>
+      <source>{option} must be a whole number of at least 1, got {block!r}</source>
+      <translation>{option} deve ser um número inteiro de pelo menos 1, veio {block!r}</translation>
     </message>
     <message>
       <location filename="../core/export/training.py" />
-      <source>SEED must be a whole number, got {seed!r}</source>
-      <translation>SEED deve ser um número inteiro, veio {seed!r}</translation>
+      <source>{option} must be a whole number, got {seed!r}</source>
+      <translation>{option} deve ser um número inteiro, veio {seed!r}</translation>
     </message>
     <message>
       <location filename="../core/export/training.py" />
@@ -1000,13 +1000,13 @@
     </message>
     <message>
       <location filename="../core/export/training.py" />
-      <source>SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of SPLITS ({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region</source>
-      <translation>SPLIT_BLOCK {block}: a grade de {patches_per_row} x {rows} patches contém {across_down} bloco(s) de {block} x {block} patches, menos que os {sets} conjuntos de SPLITS ({splits}), então um conjunto ficaria sem patch; use um SPLIT_BLOCK de no máximo {fitting}, patches menores ou uma região maior</translation>
+      <source>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</source>
+      <translation>{block_option} {block}: a grade de {patches_per_row} x {rows} patches contém {across_down} bloco(s) de {block} x {block} patches, menos que os {sets} conjuntos de {splits_option} ({splits}), então um conjunto ficaria sem patch; use um {block_option} de no máximo {fitting}, patches menores ou uma região maior</translation>
     </message>
     <message>
       <location filename="../core/export/training.py" />
-      <source>{option}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK {block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
-      <translation>{option}: as margens do kernel de KERNEL_SIZE {kernel_width},{kernel_height} alcançam {reach_x} x {reach_y} patches de PATCH_DIMENSIONS {patch_width},{patch_height}, então com SPLIT_BLOCK {block} a margem não deixa ao conjunto {name!r} nenhum patch longe dos outros conjuntos; use um SPLIT_BLOCK de pelo menos {blocks} (cada bloco então mantém patches fora do alcance dos vizinhos), patches maiores ou um kernel menor</translation>
+      <source>{option}: the kernel margins of {kernel} {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of {patch} {patch_width},{patch_height}, so that with {block_option} {block} the buffer leaves set {name!r} no patch clear of the other sets; use a {block_option} of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
+      <translation>{option}: as margens do kernel de {kernel} {kernel_width},{kernel_height} alcançam {reach_x} x {reach_y} patches de {patch} {patch_width},{patch_height}, então com {block_option} {block} a margem não deixa ao conjunto {name!r} nenhum patch longe dos outros conjuntos; use um {block_option} de pelo menos {blocks} (cada bloco então mantém patches fora do alcance dos vizinhos), patches maiores ou um kernel menor</translation>
     </message>
     <message>
       <location filename="../core/importing/import_image.py" />
@@ -1120,8 +1120,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>FEATURES entry {entry!r}: the depth after the colon must be 1 or more</source>
-      <translation>entrada de FEATURES {entry!r}: a profundidade depois dos dois-pontos deve ser 1 ou mais</translation>
+      <source>{features} entry {entry!r}: the depth after the colon must be 1 or more</source>
+      <translation>entrada de {features} {entry!r}: a profundidade depois dos dois-pontos deve ser 1 ou mais</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1155,8 +1155,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, give KERNEL_SIZE as kx,ky)</source>
-      <translation>um patch de {pw}x{ph} precisa de {values} valores por banda sem margens do kernel, ou com margens {with_margins}, ...; uma feição 3-D tem um múltiplo destes (para um kernel que não é quadrado, forneça KERNEL_SIZE como kx,ky)</translation>
+      <source>a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, give {kernel} as kx,ky)</source>
+      <translation>um patch de {pw}x{ph} precisa de {values} valores por banda sem margens do kernel, ou com margens {with_margins}, ...; uma feição 3-D tem um múltiplo destes (para um kernel que não é quadrado, forneça {kernel} como kx,ky)</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1185,8 +1185,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{where}cannot tell the kernel margins from the value counts, {choices}; give KERNEL_SIZE as kx,ky</source>
-      <translation>{where}não é possível saber as margens do kernel pelas contagens de valores, {choices}; forneça KERNEL_SIZE como kx,ky</translation>
+      <source>{where}cannot tell the kernel margins from the value counts, {choices}; give {kernel} as kx,ky</source>
+      <translation>{where}não é possível saber as margens do kernel pelas contagens de valores, {choices}; forneça {kernel} como kx,ky</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1230,8 +1230,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{patches} x tile pixels, e.g. {records} without margins (for a kernel that is not square, give KERNEL_SIZE as kx,ky)</source>
-      <translation>{patches} x pixels do tile, p. ex. {records} sem margens (para um kernel que não é quadrado, forneça KERNEL_SIZE como kx,ky)</translation>
+      <source>{patches} x tile pixels, e.g. {records} without margins (for a kernel that is not square, give {kernel} as kx,ky)</source>
+      <translation>{patches} x pixels do tile, p. ex. {records} sem margens (para um kernel que não é quadrado, forneça {kernel} como kx,ky)</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1265,8 +1265,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths}: give the mixer file</source>
-      <translation>nenhum mixer (PREFIX-mixer.json ou PREFIX-index.json) ao lado de {paths}: forneça o arquivo do mixer</translation>
+      <source>no mixer ({prefix}-mixer.json or {prefix}-index.json) beside {paths}: give the mixer file</source>
+      <translation>nenhum mixer ({prefix}-mixer.json ou {prefix}-index.json) ao lado de {paths}: forneça o arquivo do mixer</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1345,8 +1345,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_depth} bands, say so with FEATURES {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
-      <translation>{read_as}; nada diz que ela tem {feature_depth} bandas (nem o sidecar de exportação nem uma feição de uma banda ao lado), e uma banda de patches de outro tamanho tem o mesmo número de valores{other}. Se ela tem {feature_depth} bandas, diga-o com FEATURES {feature_name}:{feature_depth}; senão, forneça o mixer destes registros</translation>
+      <source>{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_depth} bands, say so with {features} {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
+      <translation>{read_as}; nada diz que ela tem {feature_depth} bandas (nem o sidecar de exportação nem uma feição de uma banda ao lado), e uma banda de patches de outro tamanho tem o mesmo número de valores{other}. Se ela tem {feature_depth} bandas, diga-o com {features} {feature_name}:{feature_depth}; senão, forneça o mixer destes registros</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1387,8 +1387,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} ({classes}), and the features ({by_name}) are not named after its classes{detail}. The order of the keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as it likes): list the features in the class table's order with FEATURES{nodata}</source>
-      <translation>não é possível saber qual feição tem qual classe: o argmax toma a banda i como a i-ésima classe de {where} ({classes}), e as feições ({by_name}) não têm os nomes de suas classes{detail}. A ordem das chaves dentro de um registro não é ordem nenhuma (um map do protobuf não tem, e o TensorFlow as grava como quer): liste as feições na ordem da tabela de classes com FEATURES{nodata}</translation>
+      <source>cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} ({classes}), and the features ({by_name}) are not named after its classes{detail}. The order of the keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as it likes): list the features in the class table's order with {features}{nodata}</source>
+      <translation>não é possível saber qual feição tem qual classe: o argmax toma a banda i como a i-ésima classe de {where} ({classes}), e as feições ({by_name}) não têm os nomes de suas classes{detail}. A ordem das chaves dentro de um registro não é ordem nenhuma (um map do protobuf não tem, e o TensorFlow as grava como quer): liste as feições na ordem da tabela de classes com {features}{nodata}</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1412,8 +1412,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>as FEATURES lists them</source>
-      <translation>como FEATURES as lista</translation>
+      <source>as {features} lists them</source>
+      <translation>como {features} as lista</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1757,18 +1757,18 @@
     </message>
     <message>
       <location filename="../core/layout/grid.py" />
-      <source>PIXEL_SIZE must be a positive finite number, got {size!r}</source>
-      <translation>PIXEL_SIZE deve ser um número finito positivo, veio {size!r}</translation>
+      <source>{option} must be a positive finite number, got {size!r}</source>
+      <translation>{option} deve ser um número finito positivo, veio {size!r}</translation>
     </message>
     <message>
       <location filename="../core/layout/grid.py" />
-      <source>EXTENT {list_extent} has no area: give xmin,ymin,xmax,ymax as finite numbers with xmax &gt; xmin and ymax &gt; ymin</source>
-      <translation>EXTENT {list_extent} não tem área: forneça xmin,ymin,xmax,ymax como números finitos com xmax &gt; xmin e ymax &gt; ymin</translation>
+      <source>{option} {list_extent} has no area: give xmin,ymin,xmax,ymax as finite numbers with xmax &gt; xmin and ymax &gt; ymin</source>
+      <translation>{option} {list_extent} não tem área: forneça xmin,ymin,xmax,ymax como números finitos com xmax &gt; xmin e ymax &gt; ymin</translation>
     </message>
     <message>
       <location filename="../core/layout/grid.py" />
-      <source>PIXEL_SIZE {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a raster GDAL reads can have ({largest} a side): give a larger PIXEL_SIZE or a smaller EXTENT</source>
-      <translation>PIXEL_SIZE {size_x:g} torna a grade de exportação {columns:.4g} x {rows:.4g} pixels, mais do que um raster lido pelo GDAL pode ter ({largest} por lado): forneça um PIXEL_SIZE maior ou um EXTENT menor</translation>
+      <source>{pixel_size} {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a raster GDAL reads can have ({largest} a side): give a larger {pixel_size} or a smaller {extent}</source>
+      <translation>{pixel_size} {size_x:g} torna a grade de exportação {columns:.4g} x {rows:.4g} pixels, mais do que um raster lido pelo GDAL pode ter ({largest} por lado): forneça um {pixel_size} maior ou um {extent} menor</translation>
     </message>
     <message>
       <location filename="../core/layout/grid.py" />
@@ -5201,6 +5201,182 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was written</source>
+      <translation type="vanished">a exportação gravaria {size}, mais do que uma exportação pode ({max_patches:,} patches, {max_size}): verifique PIXEL_SIZE, EXTENT e {patch_dimensions}; nada foi gravado</translation>
+    </message>
+    <message>
+      <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
+      <translation type="vanished">a exportação gravaria {size}, mais do que uma exportação pode ({max_patches:,} patches, {max_size}): verifique PIXEL_SIZE, EXTENT e {patch_dimensions}</translation>
+    </message>
+    <message>
+      <source>the export would write {size}: it needs {needs}, and {folder} has {free} free. Nothing was written; free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
+      <translation type="vanished">a exportação gravaria {size}: ela precisa de {needs}, e {folder} tem {free} livres. Nada foi gravado; libere espaço, escolha outra pasta de saída, ou verifique PIXEL_SIZE, EXTENT e {patch_dimensions}</translation>
+    </message>
+    <message>
+      <source>the export would write {size}: it needs {needs}, and {folder} has {free} free: free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}</source>
+      <translation type="vanished">a exportação gravaria {size}: ela precisa de {needs}, e {folder} tem {free} livres: libere espaço, escolha outra pasta de saída, ou verifique PIXEL_SIZE, EXTENT e {patch_dimensions}</translation>
+    </message>
+    <message>
+      <source>LABEL_BAND {label_band!r} is also the name of an image band; give the label band another name</source>
+      <translation type="vanished">LABEL_BAND {label_band!r} também é o nome de uma banda da imagem; dê outro nome à banda de rótulos</translation>
+    </message>
+    <message>
+      <source>the set {name!r} would write its files under the prefix {set_prefix!r}, where another export is ({sidecar}): choose another PREFIX or set name, or remove that export</source>
+      <translation type="vanished">o conjunto {name!r} gravaria seus arquivos sob o prefixo {set_prefix!r}, onde há outra exportação ({sidecar}): escolha outro PREFIX ou nome de conjunto, ou remova aquela exportação</translation>
+    </message>
+    <message>
+      <source>{folder} is a folder where the export writes a file: move or rename it, or choose another PREFIX</source>
+      <translation type="vanished">{folder} é uma pasta onde a exportação grava um arquivo: mova-a ou renomeie-a, ou escolha outro PREFIX</translation>
+    </message>
+    <message>
+      <source>{layer} has no CRS: the mixer could not georeference the patches (assign the layer a CRS, or give TARGET_CRS)</source>
+      <translation type="vanished">{layer} não tem SRC: o mixer não conseguiria georreferenciar os patches (atribua um SRC à camada, ou forneça TARGET_CRS)</translation>
+    </message>
+    <message>
+      <source>no whole {pw} x {ph} patch fits in the {grid_width} x {grid_height} pixel export region: use smaller patchDimensions, a larger extent, or edge mode 'pad'</source>
+      <translation type="vanished">nenhum patch inteiro de {pw} x {ph} cabe na região de exportação de {grid_width} x {grid_height} pixels: use patchDimensions menores, uma extensão maior, ou o modo de borda 'pad'</translation>
+    </message>
+    <message>
+      <source>MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label layer (LABEL_LAYER)</source>
+      <translation type="vanished">MIN_LABEL_SHARE e NEGATIVE_RATIO amostram patches pelos seus rótulos: forneça uma camada de rótulos (LABEL_LAYER)</translation>
+    </message>
+    <message>
+      <source>WRITE_TFINDEX needs uncompressed shards ({parameter} false): a .tfindex holds byte offsets into the file, which a GZIP file does not have (the tfrecord package would read the index's records from the decompressed stream, from its start each time); nothing was written</source>
+      <translation type="vanished">WRITE_TFINDEX precisa de shards sem compressão ({parameter} false): um .tfindex guarda deslocamentos de bytes no arquivo, que um arquivo GZIP não tem (o pacote tfrecord leria os registros do índice do fluxo descomprimido, desde o início a cada vez); nada foi gravado</translation>
+    </message>
+    <message>
+      <source>{parameter} keeps the sets of SPLITS apart: give SPLITS too, or leave out {parameter}</source>
+      <translation type="vanished">{parameter} mantém separados os conjuntos de SPLITS: forneça SPLITS também, ou deixe de fora {parameter}</translation>
+    </message>
+    <message>
+      <source>the sampling kept no patch of {total}: {sampling}; nothing was written (lower MIN_LABEL_SHARE or raise NEGATIVE_RATIO)</source>
+      <translation type="vanished">a amostragem não manteve nenhum patch de {total}: {sampling}; nada foi gravado (baixe MIN_LABEL_SHARE ou aumente NEGATIVE_RATIO)</translation>
+    </message>
+    <message>
+      <source>{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than MIN_LABEL_SHARE {min_label_share:g} of the patch, {negatives_left_out} without any label left out by NEGATIVE_RATIO {negative_ratio:g} (seed {seed})</source>
+      <translation type="vanished">{kept} patches mantidos, {negatives_kept} deles sem nenhum rótulo; {below_label_share} deixados de fora com rótulos cobrindo menos que MIN_LABEL_SHARE {min_label_share:g} do patch, {negatives_left_out} sem nenhum rótulo deixados de fora por NEGATIVE_RATIO {negative_ratio:g} (semente {seed})</translation>
+    </message>
+    <message>
+      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data ({error})</source>
+      <translation type="vanished">LABEL_LAYER {layer}: não é possível abrir {source_path} como dados vetoriais ({error})</translation>
+    </message>
+    <message>
+      <source>LABEL_LAYER {layer}: cannot open {source_path} as vector data</source>
+      <translation type="vanished">LABEL_LAYER {layer}: não é possível abrir {source_path} como dados vetoriais</translation>
+    </message>
+    <message>
+      <source>LABEL_LAYER {layer}: {source_path} has no layer {source_layer!r} (it has: {names})</source>
+      <translation type="vanished">LABEL_LAYER {layer}: {source_path} não tem a camada {source_layer!r} (tem: {names})</translation>
+    </message>
+    <message>
+      <source>LABEL_LAYER {layer}: {source_path} holds no vector layer</source>
+      <translation type="vanished">LABEL_LAYER {layer}: {source_path} não contém camada vetorial</translation>
+    </message>
+    <message>
+      <source>LABEL_LAYER {layer}: its filter {source_where!r} does not apply ({error})</source>
+      <translation type="vanished">LABEL_LAYER {layer}: seu filtro {source_where!r} não se aplica ({error})</translation>
+    </message>
+    <message>
+      <source>LABEL_FIELD: the label layer {layer} has no field {source_field!r} (its fields: {names})</source>
+      <translation type="vanished">LABEL_FIELD: a camada de rótulos {layer} não tem o campo {source_field!r} (seus campos: {names})</translation>
+    </message>
+    <message>
+      <source>LABEL_FIELD {source_field!r} is a {field_type} field: label values come from a number field (the values) or a text field (one class per text)</source>
+      <translation type="vanished">LABEL_FIELD {source_field!r} é um campo {field_type}: os valores de rótulo vêm de um campo numérico (os valores) ou de um campo de texto (uma classe por texto)</translation>
+    </message>
+    <message>
+      <source>LABEL_FIELD {field!r} of feature {fid}</source>
+      <translation type="vanished">LABEL_FIELD {field!r} da feição {fid}</translation>
+    </message>
+    <message>
+      <source>LABEL_LAYER {layer} has no feature with a {source_field!r} value: nothing to burn</source>
+      <translation type="vanished">LABEL_LAYER {layer} não tem nenhuma feição com valor de {source_field!r}: nada a rasterizar</translation>
+    </message>
+    <message>
+      <source>LABEL_BAND: the label band needs a name (the feature name in the records)</source>
+      <translation type="vanished">LABEL_BAND: a banda de rótulos precisa de um nome (o nome da feição nos registros)</translation>
+    </message>
+    <message>
+      <source>LABEL_LAYER {layer} has no feature with a geometry: nothing to burn</source>
+      <translation type="vanished">LABEL_LAYER {layer} não tem nenhuma feição com geometria: nada a rasterizar</translation>
+    </message>
+    <message>
+      <source>LABEL_FIELD of feature {fid}</source>
+      <translation type="vanished">LABEL_FIELD da feição {fid}</translation>
+    </message>
+    <message>
+      <source>LABEL_LAYER {layer}: GDAL could not burn it onto the export grid ({failure})</source>
+      <translation type="vanished">LABEL_LAYER {layer}: o GDAL não conseguiu rasterizá-la na grade de exportação ({failure})</translation>
+    </message>
+    <message>
+      <source>POINTS: the point layer has no points; nothing was written</source>
+      <translation type="vanished">POINTS: a camada de pontos não tem pontos; nada foi gravado</translation>
+    </message>
+    <message>
+      <source>TARGET_CRS {crs!r} is not a CRS GDAL knows ({error})</source>
+      <translation type="vanished">TARGET_CRS {crs!r} não é um SRC que o GDAL conheça ({error})</translation>
+    </message>
+    <message>
+      <source>SPLIT_BLOCK must be a whole number of at least 1, got {block!r}</source>
+      <translation type="vanished">SPLIT_BLOCK deve ser um número inteiro de pelo menos 1, veio {block!r}</translation>
+    </message>
+    <message>
+      <source>SEED must be a whole number, got {seed!r}</source>
+      <translation type="vanished">SEED deve ser um número inteiro, veio {seed!r}</translation>
+    </message>
+    <message>
+      <source>SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of SPLITS ({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most {fitting}, smaller patches or a larger region</source>
+      <translation type="vanished">SPLIT_BLOCK {block}: a grade de {patches_per_row} x {rows} patches contém {across_down} bloco(s) de {block} x {block} patches, menos que os {sets} conjuntos de SPLITS ({splits}), então um conjunto ficaria sem patch; use um SPLIT_BLOCK de no máximo {fitting}, patches menores ou uma região maior</translation>
+    </message>
+    <message>
+      <source>{option}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x {reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK {block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at least {blocks} (each block then keeps patches out of its neighbours' reach), larger patches or a smaller kernel</source>
+      <translation type="vanished">{option}: as margens do kernel de KERNEL_SIZE {kernel_width},{kernel_height} alcançam {reach_x} x {reach_y} patches de PATCH_DIMENSIONS {patch_width},{patch_height}, então com SPLIT_BLOCK {block} a margem não deixa ao conjunto {name!r} nenhum patch longe dos outros conjuntos; use um SPLIT_BLOCK de pelo menos {blocks} (cada bloco então mantém patches fora do alcance dos vizinhos), patches maiores ou um kernel menor</translation>
+    </message>
+    <message>
+      <source>FEATURES entry {entry!r}: the depth after the colon must be 1 or more</source>
+      <translation type="vanished">entrada de FEATURES {entry!r}: a profundidade depois dos dois-pontos deve ser 1 ou mais</translation>
+    </message>
+    <message>
+      <source>a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, give KERNEL_SIZE as kx,ky)</source>
+      <translation type="vanished">um patch de {pw}x{ph} precisa de {values} valores por banda sem margens do kernel, ou com margens {with_margins}, ...; uma feição 3-D tem um múltiplo destes (para um kernel que não é quadrado, forneça KERNEL_SIZE como kx,ky)</translation>
+    </message>
+    <message>
+      <source>{where}cannot tell the kernel margins from the value counts, {choices}; give KERNEL_SIZE as kx,ky</source>
+      <translation type="vanished">{where}não é possível saber as margens do kernel pelas contagens de valores, {choices}; forneça KERNEL_SIZE como kx,ky</translation>
+    </message>
+    <message>
+      <source>{patches} x tile pixels, e.g. {records} without margins (for a kernel that is not square, give KERNEL_SIZE as kx,ky)</source>
+      <translation type="vanished">{patches} x pixels do tile, p. ex. {records} sem margens (para um kernel que não é quadrado, forneça KERNEL_SIZE como kx,ky)</translation>
+    </message>
+    <message>
+      <source>no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths}: give the mixer file</source>
+      <translation type="vanished">nenhum mixer (PREFIX-mixer.json ou PREFIX-index.json) ao lado de {paths}: forneça o arquivo do mixer</translation>
+    </message>
+    <message>
+      <source>{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_depth} bands, say so with FEATURES {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
+      <translation type="vanished">{read_as}; nada diz que ela tem {feature_depth} bandas (nem o sidecar de exportação nem uma feição de uma banda ao lado), e uma banda de patches de outro tamanho tem o mesmo número de valores{other}. Se ela tem {feature_depth} bandas, diga-o com FEATURES {feature_name}:{feature_depth}; senão, forneça o mixer destes registros</translation>
+    </message>
+    <message>
+      <source>cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} ({classes}), and the features ({by_name}) are not named after its classes{detail}. The order of the keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as it likes): list the features in the class table's order with FEATURES{nodata}</source>
+      <translation type="vanished">não é possível saber qual feição tem qual classe: o argmax toma a banda i como a i-ésima classe de {where} ({classes}), e as feições ({by_name}) não têm os nomes de suas classes{detail}. A ordem das chaves dentro de um registro não é ordem nenhuma (um map do protobuf não tem, e o TensorFlow as grava como quer): liste as feições na ordem da tabela de classes com FEATURES{nodata}</translation>
+    </message>
+    <message>
+      <source>as FEATURES lists them</source>
+      <translation type="vanished">como FEATURES as lista</translation>
+    </message>
+    <message>
+      <source>PIXEL_SIZE must be a positive finite number, got {size!r}</source>
+      <translation type="vanished">PIXEL_SIZE deve ser um número finito positivo, veio {size!r}</translation>
+    </message>
+    <message>
+      <source>EXTENT {list_extent} has no area: give xmin,ymin,xmax,ymax as finite numbers with xmax &gt; xmin and ymax &gt; ymin</source>
+      <translation type="vanished">EXTENT {list_extent} não tem área: forneça xmin,ymin,xmax,ymax como números finitos com xmax &gt; xmin e ymax &gt; ymin</translation>
+    </message>
+    <message>
+      <source>PIXEL_SIZE {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a raster GDAL reads can have ({largest} a side): give a larger PIXEL_SIZE or a smaller EXTENT</source>
+      <translation type="vanished">PIXEL_SIZE {size_x:g} torna a grade de exportação {columns:.4g} x {rows:.4g} pixels, mais do que um raster lido pelo GDAL pode ter ({largest} por lado): forneça um PIXEL_SIZE maior ou um EXTENT menor</translation>
     </message>
     <message>
       <source>The kernelSize the export used, as 'kx,ky' or one number, when the value counts could mean more than one.</source>

@@ -42,11 +42,11 @@ class PatchAlgorithm(TFRecordAlgorithm):
         return self.patch_options(parameters, context)
 
     def format_options(self, parameters: dict[str, Any], context: QgsProcessingContext,
-                       spelled_as: str | None = "parameter") -> FormatOptions:
+                       named: bool = True) -> FormatOptions:
         """FormatOptions from the single options, overridden by the pasted EE formatOptions JSON; an error about
-        a single option names its parameter first (``spelled_as`` None: EE's keys only, as the dialog shows)."""
+        a single option names its parameter first (``named`` False: EE's keys only, as the dialog shows)."""
         pasted = self.value("formatOptions", parameters, context) if "formatOptions" in self.SCHEMA else ""
-        return FormatOptions.from_ee(pasted, spelled_as, **self.single_options(parameters, context))
+        return FormatOptions.from_ee(pasted, named, **self.single_options(parameters, context))
 
     def checkParameterValues(self, parameters: dict[str, Any], context: QgsProcessingContext) -> tuple[bool, str]:
         try:

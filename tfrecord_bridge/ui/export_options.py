@@ -15,6 +15,7 @@ from typing import Any
 from qgis.core import QgsProcessingContext
 from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
+from ..core.base.messages import named_options
 from ..core.layout.format_options import FormatOptions, FormatOptionsError
 from ..core.layout.schema import FORMAT_OPTIONS, FORMAT_OPTIONS_JSON
 from ..provider.patch_algorithm import PatchAlgorithm
@@ -128,17 +129,14 @@ class FormatOptionsPart(DialogPart):
 
     def option_at_fault(self, error: Exception) -> str:
         """The option an error is about: the pasted JSON when it set that option (core tells, for its
-        FormatOptionsError; other errors are placed by the option their message names first)."""
+        FormatOptionsError; other errors are placed by the first formatOption their message names by its key,
+        core.base.messages.named_options)."""
         if isinstance(error, FormatOptionsError):
-            return PASTED if error.pasted else error.key
-        message = str(error)
-        if message.startswith(("formatOptions", "unknown formatOptions")):
-            return PASTED
-        named = [(message.find(key), key) for key in OPTION_KEYS if key in message]
+            return PASTED if error.pasted else str(error.key)
+        named = [key for key in named_options(error) if key in OPTION_KEYS]
         if not named:
             return PASTED
-        key = min(named)[1]
-        return PASTED if key in self.pasted_keys() else key
+        return PASTED if named[0] in self.pasted_keys() else named[0]
 
     def format_options(self, algorithm: PatchAlgorithm, context: QgsProcessingContext, parameters: dict[str, Any],
                        errors: dict[str, str]) -> FormatOptions | None:
@@ -151,7 +149,7 @@ class FormatOptionsPart(DialogPart):
                         errors: dict[str, str]) -> FormatOptions | None:
         try:
             # The dialog names the options as EE does: its fields are labelled with EE's keys.
-            return algorithm.format_options(parameters, context, spelled_as=None)
+            return algorithm.format_options(parameters, context, named=False)
         except ValueError:
             # Every option at fault at once, each beside its field (or the paste that set it).
             for error in FormatOptions.every_error(parameters["FORMAT_OPTIONS"],

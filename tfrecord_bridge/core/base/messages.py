@@ -5,12 +5,18 @@ reach QGIS users too. Each is made by :func:`message` from a literal template an
 the English one the CLI always printed, and the plugin (texts.py) translates the template and
 writes the values the way the user's language does. scripts/translations.py finds the templates by their
 ``message("...")`` calls, so they are translated in i18n/*.ts with the plugin's other texts.
+
+A message names an option by its key (:func:`option_name`), never as one interface spells it: each interface
+spells the keys its own way when it shows the message (:func:`spelled`): Processing as its parameter
+(``PATCH_DIMENSIONS``, texts.py), the command as its flag (``--patch-dimensions``, cli.py), and the export
+panel highlights the fields of the keys an error names (:func:`named_options`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+import string
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from .redaction import redact
@@ -53,6 +59,78 @@ class MessageList(str):
         return (MessageList, (self.items, self.separator))
 
 
+class OptionName(str):
+    """An option named in a message by its ``key`` (the schema's, core/layout/schema.py), which each interface
+    spells its own way when it shows the message (:func:`spelled`). ``value``: the option set to this boolean,
+    which an interface may spell as one word (the command's ``--no-compressed``). ``ee``: one of EE's
+    formatOptions named as EE names it (its key) in every interface, as the words about a pasted formatOptions
+    JSON do; still an option the message names, for the panel to highlight.
+
+    A str (the key, then the value when there is one), so a message that is never spelled still reads."""
+
+    key: str
+    value: bool | None
+    ee: bool
+
+    def __new__(cls, key: str, value: bool | None = None, ee: bool = False) -> OptionName:
+        text = super().__new__(cls, key if value is None else f"{key} {str(value).lower()}")
+        text.key = key
+        text.value = value
+        text.ee = ee
+        return text
+
+    def __reduce__(self):  # pickled across processes with its key, as Message is
+        return (OptionName, (self.key, self.value, self.ee))
+
+
+def option_name(key: str, value: bool | None = None, ee: bool = False) -> OptionName:
+    """The option ``key`` as a value of a message: ``message("{share} needs a label layer",
+    share=option_name("minLabelShare"))``; ``value``: the option set to that boolean ("compressed false");
+    ``ee``: EE's formatOption written as EE's key whichever interface shows it."""
+    return OptionName(key, value, ee)
+
+
+def spelled(text: object, spell: Callable[[OptionName], str]) -> str:
+    """``text`` (a Message, a MessageList, an error, plain text) in English, each option it names, in it or in
+    the messages among its values, written ``spell(name)``: how an interface names that option."""
+    if isinstance(text, OptionName):
+        return str(text) if text.ee else spell(text)
+    if isinstance(text, BaseException):
+        return spelled(message_of(text), spell)
+    if isinstance(text, MessageList):
+        return spelled(text.separator, spell).join(spelled(item, spell) for item in text.items)
+    if isinstance(text, Message):
+        return text.template.format(**{name: _spelled_value(value, spell) for name, value in text.values.items()})
+    return str(text)
+
+
+def _spelled_value(value: Any, spell: Callable[[OptionName], str]) -> Any:
+    # A number stays a number for its format spec; only what may name an option is written out.
+    return spelled(value, spell) if isinstance(value, (str, BaseException)) else value
+
+
+def named_options(text: object) -> list[str]:
+    """The keys of the options ``text`` (a Message, a MessageList, an error) names, in the order it names them,
+    those of the messages among its values too: what an interface highlights for an error."""
+    keys: list[str] = []
+    if isinstance(text, OptionName):
+        keys.append(text.key)
+    elif isinstance(text, BaseException):
+        keys += named_options(message_of(text))
+    elif isinstance(text, MessageList):
+        for item in text.items:
+            keys += named_options(item)
+    elif isinstance(text, Message):
+        # In the order the template names the values.
+        for _, field, _, _ in _FORMATTER.parse(text.template):
+            if field is not None and field in text.values:
+                keys += named_options(text.values[field])
+    return list(dict.fromkeys(keys))
+
+
+_FORMATTER = string.Formatter()
+
+
 def listing(items: Iterable[str], separator: str = ", ") -> MessageList:
     """``items`` as one value of a message: "a, b, c", where each item that is a message gets translated."""
     return MessageList(list(items), separator)
@@ -72,7 +150,7 @@ def message(template: str, **values: Any) -> Message:
 def _redacted(value: Any) -> Any:
     """``value`` as a message shows it, its credentials masked; as it is when it has none (a number stays a
     number for its format, an error an error for its translation). A Message was masked when it was made."""
-    if isinstance(value, (Message, int, float)):
+    if isinstance(value, (Message, OptionName, int, float)):
         return value
     if isinstance(value, MessageList):
         return MessageList([_redacted(item) for item in value.items], value.separator)

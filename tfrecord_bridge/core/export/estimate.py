@@ -17,10 +17,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..base.messages import message
+from ..base.messages import message, option_name
 from ..codec.example import BYTES, FLOAT, encode_sequence_example
 from ..codec.records import FRAMING_SIZE
-from ..layout.schema import OPTION
 from ..places import storage
 
 if TYPE_CHECKING:
@@ -171,9 +170,10 @@ def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str 
     says when it may not. ``at_run``: the run's refusal, which also says that nothing was written; a dialog
     checks before any run.
 
-    The messages name the Processing parameters that set the size; the command line translates them.
+    The messages name the options that set the size, by their keys (each interface spells them).
     """
-    patch_dimensions = OPTION["patchDimensions"].parameter
+    options = {"pixel_size": option_name("pixelSize"), "extent": option_name("extent"),
+               "patch_dimensions": option_name("patchDimensions")}
     size = (message("{patches:,} patches, an estimated {size} before compression ({records:,} records)",
                     patches=total_patches, size=human_bytes(estimate.total_bytes), records=estimate.records)
             if total_patches != 1 else
@@ -181,12 +181,12 @@ def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str 
                     size=human_bytes(estimate.total_bytes), records=estimate.records))
     if total_patches > MAX_EXPORT_PATCHES or estimate.total_bytes > MAX_EXPORT_BYTES:
         bound = {"size": size, "max_patches": MAX_EXPORT_PATCHES, "max_size": human_bytes(MAX_EXPORT_BYTES),
-                 "patch_dimensions": patch_dimensions}
+                 **options}
         raise ExportSizeError(message(
             "the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check "
-            "PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was written", **bound) if at_run else message(
+            "{pixel_size}, {extent} and {patch_dimensions}; nothing was written", **bound) if at_run else message(
             "the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check "
-            "PIXEL_SIZE, EXTENT and {patch_dimensions}", **bound))
+            "{pixel_size}, {extent} and {patch_dimensions}", **bound))
     if not folder:
         return None
     free = free_bytes(folder)
@@ -197,13 +197,13 @@ def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str 
         needs = (message("at least {size} even at deflate's best ratio", size=human_bytes(least)) if compressed
                  else human_bytes(least))
         room = {"size": size, "needs": needs, "folder": os.fspath(folder), "free": human_bytes(free),
-                "patch_dimensions": patch_dimensions}
+                **options}
         raise ExportSizeError(message(
             "the export would write {size}: it needs {needs}, and {folder} has {free} free. Nothing was written; "
-            "free space, choose another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}", **room)
+            "free space, choose another output folder, or check {pixel_size}, {extent} and {patch_dimensions}", **room)
             if at_run else message(
             "the export would write {size}: it needs {needs}, and {folder} has {free} free: free space, choose "
-            "another output folder, or check PIXEL_SIZE, EXTENT and {patch_dimensions}", **room))
+            "another output folder, or check {pixel_size}, {extent} and {patch_dimensions}", **room))
     if estimate.total_bytes > free:
         return message("Warning: the export will write {size}, and {folder} has {free} free: it fits only if GZIP "
                        "compresses the records that much", size=size, folder=os.fspath(folder), free=human_bytes(free))

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, Union, cast
 
 import numpy as np
 
-from ..base.messages import listing, message, message_of
+from ..base.messages import listing, message, message_of, option_name
 from ..base.parallel import encoding_pool, ordered_results, worker_count
 from ..base.progress import as_monitor
 from ..codec.deflate import check_level
@@ -72,7 +72,6 @@ from ..layout.naming import (
     sidecar_path,
     tfindex_path,
 )
-from ..layout.schema import OPTION
 from ..layout.sidecar import ExportSidecar, SidecarFeature, read_sidecar, sidecar_json
 from ..places import storage
 from ..places.gdal_cache import bounded_gdal_cache
@@ -199,8 +198,8 @@ def resolve_band_names(bands: Sequence[Band], names: Sequence[str] | None = None
 def check_label_band(label_band: str, image_band_names: Sequence[str]) -> None:
     """Refuse a label band named as an image band: both are features of every record."""
     if label_band in image_band_names:
-        raise ExportError(message("LABEL_BAND {label_band!r} is also the name of an image band; give the label band "
-                                  "another name", label_band=label_band))
+        raise ExportError(message("{option} {label_band!r} is also the name of an image band; give the label band "
+                                  "another name", option=option_name("labelBand"), label_band=label_band))
 
 
 def _band_kind(band: Band, value_type: str) -> str:
@@ -477,8 +476,9 @@ def check_set_prefixes(folder: str, prefix: str, set_names: Sequence[str]) -> No
         other = separate_export_sidecar(folder, prefix, name)
         if other:
             raise ExportError(message("the set {name!r} would write its files under the prefix {set_prefix!r}, "
-                                      "where another export is ({sidecar}): choose another PREFIX or set name, or "
-                                      "remove that export", name=name, set_prefix=set_prefix(prefix, name),
+                                      "where another export is ({sidecar}): choose another {prefix} or set name, or "
+                                      "remove that export", prefix=option_name("prefix"), name=name,
+                                      set_prefix=set_prefix(prefix, name),
                                       sidecar=storage.user_path(other)))
 
 
@@ -531,7 +531,7 @@ def earlier_outputs(folder: str, prefix: str, set_names: Sequence[str] = (), log
     folders = [path for path in earlier if storage.isdir(path) and not os.path.islink(path)]
     if folders:
         raise ExportError(message("{folder} is a folder where the export writes a file: move or rename it, or "
-                                  "choose another PREFIX", folder=folders[0]))
+                                  "choose another {prefix}", folder=folders[0], prefix=option_name("prefix")))
     return earlier
 
 
@@ -540,7 +540,8 @@ def check_grid_crs(grid: PixelGrid, first_layer: str) -> None:
     not georeference the patches."""
     if not grid.crs:
         raise ExportError(message("{layer} has no CRS: the mixer could not georeference the patches (assign "
-                                  "the layer a CRS, or give TARGET_CRS)", layer=first_layer))
+                                  "the layer a CRS, or give {target_crs})", layer=first_layer,
+                                  target_crs=option_name("targetCrs")))
 
 
 def check_region(grid: PixelGrid) -> None:
@@ -556,8 +557,9 @@ def plan_layout(grid: PixelGrid, options: FormatOptions) -> PatchLayout:
     if layout.total_patches == 0:
         (pw, ph) = options.patchDimensions
         raise ExportError(message("no whole {pw} x {ph} patch fits in the {grid_width} x {grid_height} pixel export "
-                                  "region: use smaller patchDimensions, a larger extent, or edge mode 'pad'",
-                                  pw=pw, ph=ph, grid_width=grid.width, grid_height=grid.height))
+                                  "region: use smaller {patch_dimensions}, a larger extent, or edge mode 'pad'",
+                                  patch_dimensions=option_name("patchDimensions", ee=True), pw=pw, ph=ph,
+                                  grid_width=grid.width, grid_height=grid.height))
     return layout
 
 
@@ -799,20 +801,21 @@ def training_conflicts(training: TrainingOptions, options: FormatOptions,
     if training.sampling and not labelled:
         conflicts.append(TrainingConflictError(
             SAMPLING_WITHOUT_LABELS,
-            message("MIN_LABEL_SHARE and NEGATIVE_RATIO sample patches by their labels: give a label layer "
-                    "(LABEL_LAYER)")))
+            message("{share} and {ratio} sample patches by their labels: give a label layer ({labels})",
+                    share=option_name("minLabelShare"), ratio=option_name("negativeRatio"),
+                    labels=option_name("labelLayer"))))
     if training.tfindex and options.compressed:
         conflicts.append(TrainingConflictError(
             TFINDEX_OF_GZIP,
-            message("WRITE_TFINDEX needs uncompressed shards ({parameter} false): a .tfindex holds byte "
+            message("{tfindex} needs uncompressed shards ({uncompressed}): a .tfindex holds byte "
                     "offsets into the file, which a GZIP file does not have (the tfrecord package would read the "
                     "index's records from the decompressed stream, from its start each time); nothing was written",
-                    parameter=OPTION['compressed'].parameter)))
+                    tfindex=option_name("writeTfindex"), uncompressed=option_name("compressed", value=False))))
     if training.buffer and not training.splits:
         conflicts.append(TrainingConflictError(
             BUFFER_WITHOUT_SPLITS,
-            message("{parameter} keeps the sets of SPLITS apart: give SPLITS too, or leave out "
-                    "{parameter}", parameter=OPTION['splitBuffer'].parameter)))
+            message("{buffer} keeps the sets of {splits} apart: give {splits} too, or leave out "
+                    "{buffer}", buffer=option_name("splitBuffer"), splits=option_name("splits"))))
     return conflicts
 
 
@@ -1037,8 +1040,9 @@ def check_written(plan: ExportPlan, written: WrittenRows) -> None:
                                   "was written", total=total))
     if not written.kept and (written.negatives_left_out or written.below_label_share):
         raise ExportError(message("the sampling kept no patch of {total}: {sampling}; nothing was "
-                                  "written (lower MIN_LABEL_SHARE or raise NEGATIVE_RATIO)",
-                                  total=total, sampling=sampling_text(plan, written)))
+                                  "written (lower {share} or raise {ratio})", share=option_name("minLabelShare"),
+                                  ratio=option_name("negativeRatio"), total=total,
+                                  sampling=sampling_text(plan, written)))
     if not written.kept:
         raise ExportError(message("every patch has more than maskedThreshold={threshold} of its pixels "
                                   "masked: nothing to export", threshold=plan.options.maskedThreshold))
@@ -1048,8 +1052,9 @@ def sampling_text(plan: ExportPlan, written: WrittenRows) -> str:
     """The log's words for what the sampling kept and left out."""
     training = plan.training
     return message("{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out "
-                   "with labels covering less than MIN_LABEL_SHARE {min_label_share:g} of the patch, "
-                   "{negatives_left_out} without any label left out by NEGATIVE_RATIO {negative_ratio:g} (seed {seed})",
+                   "with labels covering less than {share} {min_label_share:g} of the patch, "
+                   "{negatives_left_out} without any label left out by {ratio} {negative_ratio:g} (seed {seed})",
+                   share=option_name("minLabelShare"), ratio=option_name("negativeRatio"),
                    kept=len(written.kept), negatives_kept=written.negatives_kept,
                    below_label_share=written.below_label_share, min_label_share=training.min_label_share,
                    negatives_left_out=written.negatives_left_out, negative_ratio=training.negative_ratio,

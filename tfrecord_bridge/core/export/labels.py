@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import numpy as np
 from osgeo import gdal, ogr, osr
 
-from ..base.messages import message
+from ..base.messages import message, option_name
 from ..base.progress import Cancelled, Monitor, as_monitor
 from ..base.redaction import redact
 from ..layout.schema import DEFAULT_LABEL_BAND
@@ -59,6 +59,8 @@ osr.UseExceptions()
 MEMORY_LIMIT_BYTES = 48 << 20
 
 _BURN_FIELD = "tfrecord_bridge_burn"
+# The options the label errors name (each interface spells them).
+_LAYER, _FIELD = option_name("labelLayer"), option_name("labelField")
 _NUMERIC = (ogr.OFTInteger, ogr.OFTInteger64, ogr.OFTReal)
 # Label values are burnt through a 32-bit integer raster.
 _LEAST, _GREATEST = -(2 ** 31) + 1, 2 ** 31 - 2
@@ -187,37 +189,37 @@ def _open_layer(source: LabelSource) -> tuple[Any, Any]:
     try:
         storage.check_regular_input(source.path)
     except storage.NotAFileError as error:
-        raise LabelError(message("LABEL_LAYER {layer}: cannot open {source_path} as vector data "
-                                 "({error})", layer=source.display_name, source_path=source.path,
+        raise LabelError(message("{option} {layer}: cannot open {source_path} as vector data "
+                                 "({error})", option=_LAYER, layer=source.display_name, source_path=source.path,
                                  error=storage.reason(error))) from None
     try:
         dataset = gdal.OpenEx(storage.gdal_path(source.path), gdal.OF_VECTOR)
     except RuntimeError as error:
-        raise LabelError(message("LABEL_LAYER {layer}: cannot open {source_path} as vector data "
-                                 "({error})", layer=source.display_name, source_path=source.path,
+        raise LabelError(message("{option} {layer}: cannot open {source_path} as vector data "
+                                 "({error})", option=_LAYER, layer=source.display_name, source_path=source.path,
                                  error=error)) from error
     if dataset is None:
-        raise LabelError(message("LABEL_LAYER {layer}: cannot open {source_path} as vector data",
-                                 layer=source.display_name, source_path=source.path))
+        raise LabelError(message("{option} {layer}: cannot open {source_path} as vector data",
+                                 option=_LAYER, layer=source.display_name, source_path=source.path))
     if source.layer:
         layer = dataset.GetLayerByName(source.layer)
         if layer is None:
             names = [dataset.GetLayerByIndex(i).GetName() for i in range(dataset.GetLayerCount())]
-            raise LabelError(message("LABEL_LAYER {layer}: {source_path} has no layer {source_layer!r} "
-                                     "(it has: {names})", layer=source.display_name,
+            raise LabelError(message("{option} {layer}: {source_path} has no layer {source_layer!r} "
+                                     "(it has: {names})", option=_LAYER, layer=source.display_name,
                                      source_path=source.path, source_layer=source.layer,
                                      names=', '.join(names) or 'none'))
     else:
         if dataset.GetLayerCount() == 0:
-            raise LabelError(message("LABEL_LAYER {layer}: {source_path} holds no vector layer",
-                                     layer=source.display_name, source_path=source.path))
+            raise LabelError(message("{option} {layer}: {source_path} holds no vector layer",
+                                     option=_LAYER, layer=source.display_name, source_path=source.path))
         layer = dataset.GetLayerByIndex(0)
     if source.where:
         try:
             layer.SetAttributeFilter(source.where)
         except RuntimeError as error:
-            raise LabelError(message("LABEL_LAYER {layer}: its filter {source_where!r} does not apply "
-                                     "({error})", layer=source.display_name, source_where=source.where,
+            raise LabelError(message("{option} {layer}: its filter {source_where!r} does not apply "
+                                     "({error})", option=_LAYER, layer=source.display_name, source_where=source.where,
                                      error=error)) from error
     return dataset, layer
 
@@ -238,14 +240,14 @@ def _field_index(layer: Any, source: LabelSource) -> tuple[int, int]:
     index = definition.GetFieldIndex(source.field)
     if index < 0:
         names = [definition.GetFieldDefn(i).GetName() for i in range(definition.GetFieldCount())]
-        raise LabelError(message("LABEL_FIELD: the label layer {layer} has no field {source_field!r} "
-                                 "(its fields: {names})", layer=source.display_name,
+        raise LabelError(message("{option}: the label layer {layer} has no field {source_field!r} "
+                                 "(its fields: {names})", option=_FIELD, layer=source.display_name,
                                  source_field=source.field, names=', '.join(names) or 'none'))
     field_type = definition.GetFieldDefn(index).GetType()
     if field_type not in _NUMERIC and field_type != ogr.OFTString:
-        raise LabelError(message("LABEL_FIELD {source_field!r} is a {field_type} field: label "
+        raise LabelError(message("{option} {source_field!r} is a {field_type} field: label "
                                  "values come from a number field (the values) or a text field (one class per text)",
-                                 source_field=source.field,
+                                 option=_FIELD, source_field=source.field,
                                  field_type=ogr.GetFieldTypeName(field_type)))
     return index, field_type
 
@@ -275,11 +277,11 @@ def label_values(values: Iterable[tuple[Any, Any]], text: bool, field: str, laye
         elif text:
             seen.add(str(value))
         else:
-            seen.add(_whole_number(value, message("LABEL_FIELD {field!r} of feature {fid}", field=field,
+            seen.add(_whole_number(value, message("{option} {field!r} of feature {fid}", option=_FIELD, field=field,
                                                   fid=str(fid))))
     if not seen:
-        raise LabelError(message("LABEL_LAYER {layer} has no feature with a {source_field!r} value: nothing to burn",
-                                 layer=layer, source_field=field))
+        raise LabelError(message("{option} {layer} has no feature with a {source_field!r} value: nothing to burn",
+                                 option=_LAYER, layer=layer, source_field=field))
     return seen, unlabelled
 
 
@@ -287,15 +289,16 @@ def label_values(values: Iterable[tuple[Any, Any]], text: bool, field: str, laye
 def plan_labels(source: LabelSource) -> LabelPlan:
     """The :class:`LabelPlan` of ``source``: its classes and nodata, read from the attribute alone."""
     if not source.band or not source.band.strip():
-        raise LabelError(message("LABEL_BAND: the label band needs a name (the feature name in the records)"))
+        raise LabelError(message("{option}: the label band needs a name (the feature name in the records)",
+                                 option=option_name("labelBand")))
     dataset, layer = _open_layer(source)
     try:
         if not source.field:
-            value = _whole_number(source.value, "LABEL_VALUE")
+            value = _whole_number(source.value, option_name("labelValue"))
             count = sum(1 for feature in _features(layer, source.fids) if feature.GetGeometryRef() is not None)
             if not count:
-                raise LabelError(message("LABEL_LAYER {layer} has no feature with a geometry: nothing "
-                                         "to burn", layer=source.display_name))
+                raise LabelError(message("{option} {layer} has no feature with a geometry: nothing "
+                                         "to burn", option=_LAYER, layer=source.display_name))
             name = source.name or source.layer or os.path.splitext(os.path.basename(source.path))[0]
             return LabelPlan(source, [(value, name)], choose_nodata([value]))
         index, field_type = _field_index(layer, source)
@@ -375,7 +378,7 @@ def _burn_value(plan: LabelPlan, feature: Any, index: int | None, field_type: in
     if field_type == ogr.OFTString:
         return plan.text_values.get(feature.GetFieldAsString(index))
     return _whole_number(feature.GetFieldAsDouble(index),
-                         message("LABEL_FIELD of feature {fid}", fid=str(feature.GetFID())))
+                         message("{option} of feature {fid}", option=_FIELD, fid=str(feature.GetFID())))
 
 
 def _copy_to_burn(plan: LabelPlan, monitor: Monitor) -> Any:
@@ -478,8 +481,8 @@ def rasterize_labels(plan: LabelPlan, grid: PixelGrid, memory_limit: int | None 
             stop = cancelled.pop()
             traceback.clear_frames(stop.__traceback__)  # the callback's frame holds GDAL's arguments
             raise stop
-        raise LabelError(message("LABEL_LAYER {layer}: GDAL could not burn it onto the export grid "
-                                 "({failure})", layer=plan.source.display_name, failure=failure))
+        raise LabelError(message("{option} {layer}: GDAL could not burn it onto the export grid "
+                                 "({failure})", option=_LAYER, layer=plan.source.display_name, failure=failure))
     return LabelRaster(raster, plan, folder, margin)
 
 

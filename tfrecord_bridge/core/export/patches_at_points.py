@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..base.messages import listing, message, message_of
+from ..base.messages import listing, message, message_of, option_name
 from ..base.progress import as_monitor
 from ..codec.records import ShardedRecordWriter
 from ..inspect import FeatureTally
@@ -316,7 +316,8 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
                                       compression_level, outputs=outputs) as writer:
         number = records.write(points, writer, total, monitor)
         if number == 0:
-            raise ExportError(message("POINTS: the point layer has no points; nothing was written"))
+            raise ExportError(message("{option}: the point layer has no points; nothing was written",
+                                      option=option_name("points")))
         if writer.records_written == 0:
             raise ExportError(message("no patch written: all {number} points were skipped "
                                       "({skipped})", number=number,

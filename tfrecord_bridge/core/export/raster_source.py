@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 from osgeo import gdal, osr
 
-from ..base.messages import message
+from ..base.messages import message, option_name
 from ..layout.schema import RESAMPLING
 from ..places import storage
 
@@ -463,8 +463,8 @@ def export_grid(path: str, extent: Sequence[float] | None = None, crs: str | Non
     try:
         srs = srs_from_string(crs) if crs else layer_srs
     except RuntimeError as error:
-        raise GridParameterError(message("TARGET_CRS {crs!r} is not a CRS GDAL knows ({error})",
-                                         crs=crs, error=error)) from None
+        raise GridParameterError(message("{option} {crs!r} is not a CRS GDAL knows ({error})",
+                                         option=option_name("targetCrs"), crs=crs, error=error)) from None
     same_crs = layer_srs is not None and _same_srs(layer_srs, srs)
     c, a, b, f, d, e = dataset.GetGeoTransform()
     if b or d:

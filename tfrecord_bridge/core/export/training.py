@@ -30,14 +30,15 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..base.messages import message
+from ..base.messages import message, option_name
 from ..layout.naming import SET_NAME
-from ..layout.schema import DEFAULT_BLOCK, OPTION
+from ..layout.schema import DEFAULT_BLOCK
 
 if TYPE_CHECKING:
     from ..layout.grid import PatchLayout
 
-_BUFFER = OPTION["splitBuffer"].parameter
+# The options the messages name (each interface spells them).
+_BUFFER, _BLOCK, _SPLITS = option_name("splitBuffer"), option_name("splitBlock"), option_name("splits")
 _NEGATIVES_STREAM = 1
 _BLOCKS_STREAM = 2
 _MASK64 = np.uint64(0xFFFFFFFFFFFFFFFF)
@@ -47,7 +48,7 @@ class TrainingOptionsError(ValueError):
     """A split or sampling option that cannot be used; the message names it."""
 
 
-def parse_splits(text: str | None, option: str = "SPLITS") -> list[tuple[str, float]]:
+def parse_splits(text: str | None, option: str = _SPLITS) -> list[tuple[str, float]]:
     """[(name, share)] from 'train=0.8,val=0.1,test=0.1' (empty: no split); the shares must add up to 1.
 
     ``option``: what the messages call the text, the option or model input it was given as."""
@@ -117,14 +118,15 @@ class TrainingOptions:
         if isinstance(self.splits, str):
             self.splits = parse_splits(self.splits)
         if isinstance(self.block, bool) or not isinstance(self.block, (int, np.integer)) or self.block < 1:
-            raise TrainingOptionsError(message("SPLIT_BLOCK must be a whole number of at least 1, got {block!r}",
-                                               block=self.block))
+            raise TrainingOptionsError(message("{option} must be a whole number of at least 1, got {block!r}",
+                                               option=_BLOCK, block=self.block))
         if isinstance(self.seed, bool) or not isinstance(self.seed, (int, np.integer)):
-            raise TrainingOptionsError(message("SEED must be a whole number, got {seed!r}", seed=self.seed))
-        for name, value in (("MIN_LABEL_SHARE", self.min_label_share), ("NEGATIVE_RATIO", self.negative_ratio)):
+            raise TrainingOptionsError(message("{option} must be a whole number, got {seed!r}",
+                                               option=option_name("seed"), seed=self.seed))
+        for name, value in (("minLabelShare", self.min_label_share), ("negativeRatio", self.negative_ratio)):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
-                raise TrainingOptionsError(message("{name} must be a number from 0 to 1, got {value!r}", name=name,
-                                                   value=value))
+                raise TrainingOptionsError(message("{name} must be a number from 0 to 1, got {value!r}",
+                                                   name=option_name(name), value=value))
         if not isinstance(self.buffer, (bool, np.bool_)):
             raise TrainingOptionsError(message("{option} must be true or false, got {buffer!r}", option=_BUFFER,
                                                buffer=self.buffer))
@@ -173,10 +175,11 @@ def check_blocks(layout: PatchLayout, options: TrainingOptions) -> None:
     fitting = max(size for size in range(1, options.block + 1)
                   if size == 1 or -(-layout.patches_per_row // size) * -(-layout.rows // size) >= len(options.splits))
     raise TrainingOptionsError(
-        message("SPLIT_BLOCK {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of "
-                "{block} x {block} patches, fewer than the {sets} sets of SPLITS "
-                "({splits}), so a set would get no patch; use a SPLIT_BLOCK of at most "
-                "{fitting}, smaller patches or a larger region", block=options.block,
+        message("{block_option} {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of "
+                "{block} x {block} patches, fewer than the {sets} sets of {splits_option} "
+                "({splits}), so a set would get no patch; use a {block_option} of at most "
+                "{fitting}, smaller patches or a larger region", block_option=_BLOCK, splits_option=_SPLITS,
+                block=options.block,
                 patches_per_row=layout.patches_per_row, rows=layout.rows, across_down=across * down,
                 sets=len(options.splits), splits=splits_text(options.splits),
                 fitting=fitting))
@@ -295,11 +298,12 @@ def _near_any(marked: np.ndarray, reach_x: int, reach_y: int) -> np.ndarray:
 def _emptied_set(layout: PatchLayout, options: TrainingOptions, name: str) -> TrainingOptionsError:
     reach_x, reach_y = layout.sharing_reach
     return TrainingOptionsError(
-        message("{option}: the kernel margins of KERNEL_SIZE {kernel_width},{kernel_height} reach {reach_x} x "
-                "{reach_y} patches of PATCH_DIMENSIONS {patch_width},{patch_height}, so that with SPLIT_BLOCK "
-                "{block} the buffer leaves set {name!r} no patch clear of the other sets; use a SPLIT_BLOCK of at "
+        message("{option}: the kernel margins of {kernel} {kernel_width},{kernel_height} reach {reach_x} x "
+                "{reach_y} patches of {patch} {patch_width},{patch_height}, so that with {block_option} "
+                "{block} the buffer leaves set {name!r} no patch clear of the other sets; use a {block_option} of at "
                 "least {blocks} (each block then keeps patches out of its neighbours' reach), "
-                "larger patches or a smaller kernel", option=_BUFFER, kernel_width=layout.kernel_width,
+                "larger patches or a smaller kernel", option=_BUFFER, kernel=option_name("kernelSize"),
+                patch=option_name("patchDimensions"), block_option=_BLOCK, kernel_width=layout.kernel_width,
                 kernel_height=layout.kernel_height, reach_x=reach_x, reach_y=reach_y, patch_width=layout.patch_width,
                 patch_height=layout.patch_height, block=options.block, name=name,
                 blocks=2 * max(reach_x, reach_y) + 1))

@@ -18,7 +18,7 @@ import numpy as np
 from osgeo import gdal, gdal_array
 
 from ..base.import_errors import ImageImportError
-from ..base.messages import listing, message
+from ..base.messages import MessageList, listing, message, option_name
 from ..base.progress import Monitor, as_monitor
 from ..codec.example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example
 from ..codec.records import FRAMING_SIZE, RecordReader, count_records, most_record_bytes
@@ -91,6 +91,8 @@ PIXEL_RECORDS = "pixel"
 
 # How many kernel sizes an error message lists as examples of lengths that would fit.
 _MARGINS_SHOWN = 4
+# The import's options its messages name (each interface spells them: FEATURES, --features).
+_FEATURES, _KERNEL = option_name("features"), option_name("kernelSize")
 
 # A row of patches (one strip) is held this many times at once while writing: decoded on the read-ahead
 # thread, waiting, written, and a class map's or a block row's copy.
@@ -281,8 +283,8 @@ def _split_depths(wanted: list[str] | None, first: Decoded) -> tuple[list[str] |
             continue
         name, depth = match["name"].strip(), int(match["depth"])
         if depth < 1:
-            raise ImageImportError(message("FEATURES entry {entry!r}: the depth after the colon must be 1 or more",
-                                           entry=entry))
+            raise ImageImportError(message("{features} entry {entry!r}: the depth after the colon must be 1 or more",
+                                           features=_FEATURES, entry=entry))
         names.append(name)
         depths[name] = depth
     return names, depths
@@ -356,7 +358,7 @@ def _fitting_lengths(mixer: Mixer, kernel_size: tuple[int, int] | None) -> str:
                            for m in range(1, _MARGINS_SHOWN + 1))
     return message("a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins "
                    "{with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, "
-                   "give KERNEL_SIZE as kx,ky)", pw=pw, ph=ph, values=pw * ph, with_margins=with_margins)
+                   "give {kernel} as kx,ky)", kernel=_KERNEL, pw=pw, ph=ph, values=pw * ph, with_margins=with_margins)
 
 
 def _source(path: str, index: int) -> str:
@@ -403,7 +405,7 @@ def ambiguity_error(inference: KernelInference, where: str = "") -> ImageImportE
     """The import's refusal when the value counts leave the kernel open (the dialog shows the same words);
     ``where``: the records and the mixer they were measured against."""
     return ImageImportError(message("{where}cannot tell the kernel margins from the value counts, "
-                                    "{choices}; give KERNEL_SIZE as kx,ky", where=where,
+                                    "{choices}; give {kernel} as kx,ky", kernel=_KERNEL, where=where,
                                     choices=inference.describe_choices()))
 
 
@@ -485,7 +487,7 @@ def _count_error(record_count: int, mixer: Mixer, kernel_size: tuple[int, int] |
                             ky=kernel_size[1])
     else:
         per_pixel = message("{patches} x tile pixels, e.g. {records} without margins (for a kernel that is not "
-                            "square, give KERNEL_SIZE as kx,ky)", patches=patches,
+                            "square, give {kernel} as kx,ky)", kernel=_KERNEL, patches=patches,
                             records=patches * _tile_pixels(mixer, 0, 0))
     named = f" ({mixer.path})" if mixer.path else ""
     return ImageImportError(message("the files hold {record_count} records but {what}{named}: one record a patch "
@@ -582,8 +584,8 @@ def _mixer_and_sidecar(paths: list[str], mixer: Mixer | PathLike | None,
         if refused:
             raise ImageImportError(message("{path}: cannot read it: {reason}", path=paths[0], reason=refused))
         if mixer is None:
-            raise ImageImportError(message("no mixer (PREFIX-mixer.json or PREFIX-index.json) beside {paths}: give "
-                                           "the mixer file", paths=paths[0]))
+            raise ImageImportError(message("no mixer ({prefix}-mixer.json or {prefix}-index.json) beside {paths}: give "
+                                           "the mixer file", prefix=option_name("prefix"), paths=paths[0]))
     if not isinstance(mixer, Mixer):
         sidecar = sidecar or sidecar_beside(mixer)
         if not sidecar and journal_beside(paths):
@@ -708,6 +710,11 @@ def _check_sidecar_patch(mixer: Mixer, export_sidecar: ExportSidecar | None, sid
                 first_holds=_record_holds(first, first_where)))
 
 
+def _given_depth(name: str, depth: int) -> MessageList:
+    """The words for a depth the user gave: the option then its entry, "FEATURES ndvi:12" in Processing."""
+    return listing([_FEATURES, f" {name}:{depth}"], separator="")
+
+
 def _declared_depths(given: dict[str, int], export_sidecar: ExportSidecar | None,
                      sidecar_name: str) -> dict[str, tuple[int, str, str]]:
     """{feature: (bands it holds, who says so)}: FEATURES' NAME:DEPTH, else the export sidecar's bands."""
@@ -717,7 +724,7 @@ def _declared_depths(given: dict[str, int], export_sidecar: ExportSidecar | None
             declared[feature.name] = (len(feature.bands),
                                       message("the export sidecar {sidecar} (key 'features')", sidecar=sidecar_name),
                                       message("the export sidecar {sidecar}", sidecar=sidecar_name))
-    declared.update({name: (depth, f"FEATURES {name}:{depth}", f"FEATURES {name}:{depth}")
+    declared.update({name: (depth, _given_depth(name, depth), _given_depth(name, depth))
                      for name, depth in given.items()})
     return declared
 
@@ -758,8 +765,9 @@ def _check_depths(plan: _Plan, mixer: Mixer, first_where: str, declared: dict[st
         raise ImageImportError(
             message("{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a "
                     "feature of one band beside it), and one band of patches of another size holds as many "
-                    "values{other}. If it holds {feature_depth} bands, say so with FEATURES "
-                    "{feature_name}:{feature_depth}; otherwise give the mixer of these records", read_as=read_as,
+                    "values{other}. If it holds {feature_depth} bands, say so with {features} "
+                    "{feature_name}:{feature_depth}; otherwise give the mixer of these records", features=_FEATURES,
+                    read_as=read_as,
                     feature_depth=feature.depth, other=other, feature_name=feature.name))
 
 
@@ -799,7 +807,7 @@ def _in_class_order(plan: _Plan, table: ClassTable | None, class_from: str | Non
         message("cannot tell which feature holds which class: the argmax takes band i as the i-th class of {where} "
                 "({classes}), and the features ({by_name}) are not named after its classes{detail}. The order of the "
                 "keys inside a record is no order (a protobuf map has none, and TensorFlow writes them as it likes): "
-                "list the features in the class table's order with FEATURES{nodata}", where=where,
+                "list the features in the class table's order with {features}{nodata}", features=_FEATURES, where=where,
                 classes=', '.join(classes), by_name=', '.join(by_name), detail=detail, nodata=nodata))
 
 
@@ -921,7 +929,7 @@ def _read_inputs(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, feat
     if wanted is None:
         first, order = _in_band_order(first, export_sidecar)
     else:
-        order = message("as FEATURES lists them")
+        order = message("as {features} lists them", features=_FEATURES)
     return _Inputs(paths, mixer, kernel, wanted, given_depths, first, first_where, order,
                    sidecar_notes + notes_for_lists, export_sidecar, sidecar_name, table, class_from, nodata, data_type,
                    shard_checks)

@@ -11,11 +11,11 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, Union
 
-from ..base.messages import message, message_of
+from ..base.messages import message, message_of, option_name
 from ..places import json_input
 from .grid import kernel_margins
 from .schema import DEPTHS, EDGE_MODES, FORMAT_OPTIONS, OPTION, PAIR, VALUE_TYPES
@@ -41,29 +41,29 @@ class CheckedBand(Protocol):
 MAX_SMALL_PATCH_KERNEL = 255
 # A record must stay below protobuf's 2 GiB message limit for TensorFlow to parse it.
 MAX_RECORD_BYTES = (1 << 31) - 1
-_LEADING_NAME = re.compile(r"[A-Za-z]+")
 
 
 class FormatOptionsError(ValueError):
     """An invalid formatOption; the message names the option.
 
-    ``key``: the option at fault (EE's key; None for the pasted JSON as a whole). ``pasted``: its value came
-    from the pasted formatOptions (or the JSON itself is wrong), not from the interface's own parameter.
+    ``key``: the option at fault (EE's key; None for the pasted JSON as a whole or options together). ``pasted``:
+    its value came from the pasted formatOptions (or the JSON itself is wrong), not from the interface's own
+    parameter. The text names the option as EE does (its key is EE's name).
     """
 
     def __init__(self, text: str, key: str | None = None, pasted: bool = False) -> None:
         super().__init__(text)
-        leading = _LEADING_NAME.match(text)
-        self.key = key or (leading.group() if leading and leading.group() in OPTION else None)
-        self.pasted = pasted or self.key is None
+        self.key = key
+        self.pasted = pasted or key is None
 
-    def named(self, pasted: Sequence[str], spelling: dict[str, str]) -> FormatOptionsError:
-        """This error told where its value came from: pasted or not; an option given as the interface's own
-        parameter named first as the interface spells it (``spelling``: EE's key -> its name there)."""
+    def told(self, pasted: Collection[str], given: Collection[str]) -> FormatOptionsError:
+        """This error told where its value came from: pasted or not; an option the interface's own parameter
+        gave (``given``: their keys; empty: not named) named first by its key, which the interface spells
+        (core.base.messages.option_name: PATCH_DIMENSIONS, --patch-dimensions)."""
         was_pasted = self.pasted or self.key in pasted
         text = message_of(self)
-        if not was_pasted and self.key in spelling:
-            text = message("{name}: {error}", name=spelling[self.key], error=text)
+        if not was_pasted and self.key in given:
+            text = message("{name}: {error}", name=option_name(str(self.key)), error=text)
         return FormatOptionsError(text, self.key, was_pasted)
 
 
@@ -85,25 +85,25 @@ class FormatOptions:
     def __post_init__(self):
         # Where the values came from, for the errors found later (check_bands); from_ee tells.
         self._pasted_keys: frozenset[str] = frozenset()
-        self._spelling: dict[str, str] = {}
-        self.patchDimensions = parse_pair(self.patchDimensions, "patchDimensions")
-        self.kernelSize = parse_pair(self.kernelSize, "kernelSize")
-        self.compressed = _boolean(self.compressed, "compressed")
-        self.maxFileSize = _positive_int(self.maxFileSize, "maxFileSize")
-        self.defaultValue = _number(self.defaultValue, "defaultValue")
-        self.tensorDepths = _depths(self.tensorDepths)
-        self.sequenceData = _boolean(self.sequenceData, "sequenceData")
-        self.collapseBands = _boolean(self.collapseBands, "collapseBands")
-        self.maskedThreshold = _number(self.maskedThreshold, "maskedThreshold")
+        self._given_keys: frozenset[str] = frozenset()
+        self.patchDimensions = _about("patchDimensions", parse_pair, self.patchDimensions)
+        self.kernelSize = _about("kernelSize", parse_pair, self.kernelSize)
+        self.compressed = _about("compressed", _boolean, self.compressed)
+        self.maxFileSize = _about("maxFileSize", _positive_int, self.maxFileSize)
+        self.defaultValue = _about("defaultValue", _number, self.defaultValue)
+        self.tensorDepths = _about("tensorDepths", lambda value, _: _depths(value), self.tensorDepths)
+        self.sequenceData = _about("sequenceData", _boolean, self.sequenceData)
+        self.collapseBands = _about("collapseBands", _boolean, self.collapseBands)
+        self.maskedThreshold = _about("maskedThreshold", _number, self.maskedThreshold)
         if not 0.0 <= self.maskedThreshold <= 1.0:
             raise FormatOptionsError(message("maskedThreshold must be between 0 and 1, got {maskedThreshold}",
-                                             maskedThreshold=self.maskedThreshold))
+                                             maskedThreshold=self.maskedThreshold), "maskedThreshold")
         if self.valueType not in VALUE_TYPES:
             raise FormatOptionsError(message("valueType must be one of {types}, got {valueType!r}",
-                                             types=VALUE_TYPES, valueType=self.valueType))
+                                             types=VALUE_TYPES, valueType=self.valueType), "valueType")
         if self.edgeMode not in EDGE_MODES:
             raise FormatOptionsError(message("edgeMode must be one of {modes}, got {edgeMode!r}",
-                                             modes=EDGE_MODES, edgeMode=self.edgeMode))
+                                             modes=EDGE_MODES, edgeMode=self.edgeMode), "edgeMode")
         (pw, ph), (kx, ky) = self.patchDimensions, self.kernelSize
         # [ours] Small patches may carry a kernel up to 255 (a 1x1 patch with a 33x33 neighbourhood
         # is a usual per-pixel training set); beyond that, records would be mostly margin.
@@ -112,26 +112,27 @@ class FormatOptions:
                 message("kernelSize {kernel} is more than 4 times patchDimensions "
                         "{patch} and more than {largest}: each record would be "
                         "mostly margin; use larger patches",
-                        kernel=list(self.kernelSize), patch=list(self.patchDimensions), largest=MAX_SMALL_PATCH_KERNEL))
+                        kernel=list(self.kernelSize), patch=list(self.patchDimensions), largest=MAX_SMALL_PATCH_KERNEL),
+                "kernelSize")
 
     @classmethod
-    def from_ee(cls, options: PastedOptions, spelled_as: str | None = None, **overrides: Any) -> FormatOptions:
+    def from_ee(cls, options: PastedOptions, named: bool = False, **overrides: Any) -> FormatOptions:
         """FormatOptions from EE's formatOptions (a dict or its JSON text), e.g. pasted from EE code, over the
         ``overrides`` an interface's own parameters give.
 
-        ``spelled_as``: how that interface names its parameters, the :class:`.schema.Option` attribute
-        ("parameter", "flag"); an error about an option one of them gave (not the pasted JSON) names it so
-        first. None: EE's keys only.
+        ``named``: an error about an option one of those parameters gave (not the pasted JSON) names it first,
+        by its key, which the interface spells as its parameter or flag; False: EE's keys only (a panel that
+        shows the error beside the option's field).
         """
         pasted = cls._pasted(options)
-        spelling = _spelling(overrides, spelled_as)
+        given = _given(overrides, named)
         values = dict(overrides)
         values.update(pasted)
         try:
             made = cls(**values)
         except FormatOptionsError as error:
-            raise error.named(list(pasted), spelling) from None
-        made._pasted_keys, made._spelling = frozenset(pasted), spelling
+            raise error.told(pasted, given) from None
+        made._pasted_keys, made._given_keys = frozenset(pasted), given
         return made
 
     @classmethod
@@ -158,7 +159,7 @@ class FormatOptions:
         return options
 
     @classmethod
-    def every_error(cls, options: PastedOptions, spelled_as: str | None = None,
+    def every_error(cls, options: PastedOptions, named: bool = False,
                     **overrides: Any) -> list[FormatOptionsError]:
         """Every error :meth:`from_ee` could raise for these values, not only the first: each option is
         checked alone, then (when each is valid) together. An empty list when the options are valid. Each
@@ -167,7 +168,7 @@ class FormatOptions:
             pasted = cls._pasted(options)  # the pasted JSON itself: syntax and unknown keys
         except FormatOptionsError as error:
             return [error]
-        spelling = _spelling(overrides, spelled_as)
+        given = _given(overrides, named)
         values = dict(overrides)
         values.update(pasted)
         errors = []
@@ -175,12 +176,12 @@ class FormatOptions:
             try:
                 cls(**{key: value})
             except FormatOptionsError as error:
-                errors.append(error.named(list(pasted), spelling))
+                errors.append(error.told(pasted, given))
         if not errors:
             try:
                 cls(**values)
             except FormatOptionsError as error:
-                errors.append(error.named(list(pasted), spelling))
+                errors.append(error.told(pasted, given))
         return errors
 
     def to_ee(self) -> dict[str, Any]:
@@ -205,7 +206,7 @@ class FormatOptions:
         try:
             self._check_depths(bands)
         except FormatOptionsError as error:
-            raise error.named(list(self._pasted_keys), self._spelling) from None
+            raise error.told(self._pasted_keys, self._given_keys) from None
 
     def _check_depths(self, bands: Sequence[CheckedBand]) -> None:
         array_names = [b.name for b in bands if b.is_array and b.name is not None]  # all are, once named
@@ -217,14 +218,14 @@ class FormatOptions:
                 bands_text = (message("; array bands: {bands}", bands=", ".join(array_names)) if array_names
                               else message("; there are no array bands"))
                 raise FormatOptionsError(message("tensorDepths names {name!r}, which is {what}{bands}",
-                                                 name=name, what=what, bands=bands_text))
+                                                 name=name, what=what, bands=bands_text), "tensorDepths")
         if not self.sequenceData:
             for band in bands:
                 if band.is_array and band.name not in self.tensorDepths:
                     raise FormatOptionsError(
                         message("tensorDepths must give a depth for array band {band_name!r} (its layer has "
                                 "{band_depth} values per pixel), e.g. {{\"{band_name}\": {band_depth}}}",
-                                band_name=band.name, band_depth=band.depth))
+                                band_name=band.name, band_depth=band.depth), "tensorDepths")
 
 
 # The reasons Python's json module gives (json.decoder), as messages: the pasted formatOptions' error in the
@@ -250,11 +251,17 @@ def json_error_text(error: ValueError) -> str:
                    line=error.lineno, column=error.colno, char=error.pos)
 
 
-def _spelling(given: dict[str, Any], spelled_as: str | None) -> dict[str, str]:
-    """{EE's key: the interface's name} of the options the interface's own parameters gave."""
-    if spelled_as is None:
-        return {}
-    return {key: getattr(OPTION[key], spelled_as) for key in given if key in OPTION}
+def _given(overrides: dict[str, Any], named: bool) -> frozenset[str]:
+    """The keys of the options the interface's own parameters gave, which its errors name (``named``)."""
+    return frozenset(key for key in overrides if key in OPTION) if named else frozenset()
+
+
+def _about(key: str, parse: Callable[[Any, str], Any], value: Any) -> Any:
+    """``parse(value, key)``: a FormatOptionsError it raises is about option ``key``, whatever its words."""
+    try:
+        return parse(value, key)
+    except FormatOptionsError as error:
+        raise FormatOptionsError(message_of(error), key) from None
 
 
 # What separates the two sides of a pair typed as text: "256,256", "256x256", "256 256", EE's "[256, 256]".

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from ..base.messages import MessageList, alternatives, listing, message
+from ..base.messages import MessageList, alternatives, listing, message, option_name
 
 if TYPE_CHECKING:
     Margins = tuple[int, int]  # (mx, my): real neighbouring pixels each side of a patch
@@ -30,7 +30,8 @@ def check_pixel_size(*sizes: float) -> None:
         except (TypeError, ValueError):
             number = math.nan
         if not (math.isfinite(number) and number > 0):
-            raise GridParameterError(message("PIXEL_SIZE must be a positive finite number, got {size!r}", size=size))
+            raise GridParameterError(message("{option} must be a positive finite number, got {size!r}",
+                                             option=option_name("pixelSize"), size=size))
 
 
 @dataclass(frozen=True)
@@ -60,8 +61,9 @@ def grid_over(crs: str, extent: tuple[float, float, float, float], pixel_size: t
     size_x, size_y = pixel_size
     check_pixel_size(size_x, size_y)
     if not all(math.isfinite(value) for value in extent) or not (x_max > x_min and y_max > y_min):
-        raise GridParameterError(message("EXTENT {list_extent} has no area: give xmin,ymin,xmax,ymax as finite "
-                                         "numbers with xmax > xmin and ymax > ymin", list_extent=list(extent)))
+        raise GridParameterError(message("{option} {list_extent} has no area: give xmin,ymin,xmax,ymax as finite "
+                                         "numbers with xmax > xmin and ymax > ymin", option=option_name("extent"),
+                                         list_extent=list(extent)))
     if layer_pixels is not None:
         left, top, layer_x, layer_y = layer_pixels
         if math.isclose(size_x, layer_x) and math.isclose(size_y, layer_y):
@@ -70,9 +72,10 @@ def grid_over(crs: str, extent: tuple[float, float, float, float], pixel_size: t
     columns, rows = (x_max - x_min) / size_x, (y_max - y_min) / size_y
     if not columns <= LARGEST_GRID_SIDE or not rows <= LARGEST_GRID_SIDE:
         raise GridParameterError(
-            message("PIXEL_SIZE {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a "
-                    "raster GDAL reads can have ({largest} a side): give a larger PIXEL_SIZE or a smaller "
-                    "EXTENT", size_x=size_x, columns=columns, rows=rows, largest=LARGEST_GRID_SIDE))
+            message("{pixel_size} {size_x:g} makes the export grid {columns:.4g} x {rows:.4g} pixels, more than a "
+                    "raster GDAL reads can have ({largest} a side): give a larger {pixel_size} or a smaller "
+                    "{extent}", pixel_size=option_name("pixelSize"), extent=option_name("extent"),
+                    size_x=size_x, columns=columns, rows=rows, largest=LARGEST_GRID_SIDE))
     return PixelGrid(crs, (x_min, size_x, 0.0, y_max, 0.0, -size_y), int(round(columns)), int(round(rows)))
 
 

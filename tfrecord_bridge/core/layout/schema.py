@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..base.messages import message
+from ..base.messages import OptionName, message
 from ..codec.deflate import DEFAULT_LEVEL
 from .class_table import CLASS_SOURCES
 
@@ -882,3 +882,41 @@ INSPECT = AlgorithmSchema("inspect", (
     Output("tensorflowSnippet", OUT_TEXT, translatable("TensorFlow featuresDict")),
     Output("numpySnippet", OUT_TEXT, translatable("numpy / PyTorch reader")),
 ), command="inspect")
+
+
+# How each interface spells an option a core message names by its key (core.base.messages.option_name).
+
+def _declared_options() -> dict[str, Option]:
+    """{key: option} of every algorithm's schema in this module (the first that declares a key), the export's
+    option rows and the import's kernel size among them."""
+    options: dict[str, Option] = {}
+    for value in list(globals().values()):
+        if isinstance(value, AlgorithmSchema):
+            for option in value:
+                options.setdefault(option.key, option)
+    for option in (*EXPORT_OPTIONS, IMPORT_KERNEL_SIZE):
+        options.setdefault(option.key, option)
+    return options
+
+
+def parameter_spelling(name: OptionName) -> str:
+    """Processing's name of the option a message names: its parameter (``PATCH_DIMENSIONS``; a key no schema
+    declares: the key in UPPER_SNAKE_CASE), followed by ``true``/``false`` when the message sets it."""
+    option = _declared_options().get(name.key)
+    parameter = option.parameter if option is not None and option.parameter else _upper_snake(name.key)
+    return parameter if name.value is None else f"{parameter} {str(name.value).lower()}"
+
+
+def flag_spelling(name: OptionName) -> str:
+    """The command's name of the option a message names: its flag (``--patch-dimensions``; a key no schema
+    declares: --kebab-case; a positional argument: its metavar); a boolean the message sets false, whose flag
+    is on by default, as --no-FLAG."""
+    option = _declared_options().get(name.key)
+    if option is not None and option.positional:
+        return str(option.metavar or option.flag)
+    flag = option.flag if option is not None and option.flag else _kebab(name.key)
+    if name.value is None or name.value is True:
+        return flag
+    if option is not None and option.kind == BOOLEAN and option.default:
+        return "--no-" + flag[2:]  # argparse.BooleanOptionalAction's
+    return f"{flag} false"
