@@ -1265,8 +1265,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>no mixer ({prefix}-mixer.json or {prefix}-index.json) beside {paths}: give the mixer file</source>
-      <translation>{paths} 옆에 믹서({prefix}-mixer.json 또는 {prefix}-index.json)가 없습니다: 믹서 파일을 주세요</translation>
+      <source>no mixer (*-mixer.json or *-index.json) beside {paths}: give the mixer file ({mixer})</source>
+      <translation>{paths} 옆에 믹서(*-mixer.json 또는 *-index.json)가 없습니다: 믹서 파일({mixer})을 주세요</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -5201,6 +5201,10 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>no mixer ({prefix}-mixer.json or {prefix}-index.json) beside {paths}: give the mixer file</source>
+      <translation type="vanished">{paths} 옆에 믹서({prefix}-mixer.json 또는 {prefix}-index.json)가 없습니다: 믹서 파일을 주세요</translation>
     </message>
     <message>
       <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was written</source>

@@ -1265,8 +1265,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>no mixer ({prefix}-mixer.json or {prefix}-index.json) beside {paths}: give the mixer file</source>
-      <translation>nenhum mixer ({prefix}-mixer.json ou {prefix}-index.json) ao lado de {paths}: forneça o arquivo do mixer</translation>
+      <source>no mixer (*-mixer.json or *-index.json) beside {paths}: give the mixer file ({mixer})</source>
+      <translation>nenhum mixer (*-mixer.json ou *-index.json) ao lado de {paths}: forneça o arquivo do mixer ({mixer})</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -5201,6 +5201,10 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>no mixer ({prefix}-mixer.json or {prefix}-index.json) beside {paths}: give the mixer file</source>
+      <translation type="vanished">nenhum mixer ({prefix}-mixer.json ou {prefix}-index.json) ao lado de {paths}: forneça o arquivo do mixer</translation>
     </message>
     <message>
       <source>the export would write {size}, more than one export may ({max_patches:,} patches, {max_size}): check PIXEL_SIZE, EXTENT and {patch_dimensions}; nothing was written</source>

@@ -584,8 +584,8 @@ def _mixer_and_sidecar(paths: list[str], mixer: Mixer | PathLike | None,
         if refused:
             raise ImageImportError(message("{path}: cannot read it: {reason}", path=paths[0], reason=refused))
         if mixer is None:
-            raise ImageImportError(message("no mixer ({prefix}-mixer.json or {prefix}-index.json) beside {paths}: give "
-                                           "the mixer file", prefix=option_name("prefix"), paths=paths[0]))
+            raise ImageImportError(message("no mixer (*-mixer.json or *-index.json) beside {paths}: give the mixer "
+                                           "file ({mixer})", mixer=option_name("mixer"), paths=paths[0]))
     if not isinstance(mixer, Mixer):
         sidecar = sidecar or sidecar_beside(mixer)
         if not sidecar and journal_beside(paths):
