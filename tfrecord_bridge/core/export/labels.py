@@ -41,7 +41,7 @@ from osgeo import gdal, ogr, osr
 from ..base.messages import message, option_name
 from ..base.progress import Cancelled, Monitor, as_monitor
 from ..base.redaction import redact
-from ..layout.schema import DEFAULT_LABEL_BAND
+from ..layout.schema import DEFAULT_LABEL_BAND, GREATEST_LABEL, LEAST_LABEL
 from ..places import storage
 
 if TYPE_CHECKING:
@@ -62,8 +62,6 @@ _BURN_FIELD = "tfrecord_bridge_burn"
 # The options the label errors name (each interface spells them).
 _LAYER, _FIELD = option_name("labelLayer"), option_name("labelField")
 _NUMERIC = (ogr.OFTInteger, ogr.OFTInteger64, ogr.OFTReal)
-# Label values are burnt through a 32-bit integer raster.
-_LEAST, _GREATEST = -(2 ** 31) + 1, 2 ** 31 - 2
 
 # (numpy type, GDAL type) from the narrowest; the first holding every class and the nodata is used.
 _TYPES = ((np.uint8, gdal.GDT_Byte), (np.uint16, gdal.GDT_UInt16), (np.int16, gdal.GDT_Int16),
@@ -179,7 +177,7 @@ def choose_nodata(values: Sequence[int]) -> int:
     least = min(values)
     if least >= 1:
         return 0
-    if least - 1 >= _LEAST:
+    if least - 1 >= LEAST_LABEL:
         return least - 1
     return max(values) + 1
 
@@ -258,9 +256,9 @@ def _whole_number(value: Any, what: str) -> int:
         raise LabelError(message("{what} is {value!r}: labels are whole numbers (the label band is int64); use a "
                                  "field of whole numbers, or a text field for named classes", what=what, value=value))
     number = int(number)
-    if not _LEAST <= number <= _GREATEST:
+    if not LEAST_LABEL <= number <= GREATEST_LABEL:
         raise LabelError(message("{what} is {number}: label values must lie within {least}..{greatest}", what=what,
-                                 number=number, least=_LEAST, greatest=_GREATEST))
+                                 number=number, least=LEAST_LABEL, greatest=GREATEST_LABEL))
     return number
 
 

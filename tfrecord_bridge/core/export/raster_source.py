@@ -17,7 +17,7 @@ import numpy as np
 from osgeo import gdal, osr
 
 from ..base.messages import message, option_name
-from ..layout.schema import RESAMPLING
+from ..layout.schema import RESAMPLING, RESAMPLING_OPTION
 from ..places import storage
 
 if TYPE_CHECKING:
@@ -265,7 +265,7 @@ class StackedRaster:
     label band; it masks nothing (where no feature lies it holds its nodata).
     """
 
-    def __init__(self, layers: Sequence[SourceLayer], grid: PixelGrid, resampling: str = "nearest",
+    def __init__(self, layers: Sequence[SourceLayer], grid: PixelGrid, resampling: str = RESAMPLING_OPTION.default,
                  margin: tuple[int, int] = (0, 0), labels: LabelRaster | None = None) -> None:
         if resampling not in RESAMPLING:
             raise RasterSourceError(message("unknown resampling {resampling!r}: use one of {methods}",

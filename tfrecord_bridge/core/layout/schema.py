@@ -372,6 +372,8 @@ FORMAT_OPTIONS = tuple(sorted((option for option in EXPORT_OPTIONS if option.for
 RESAMPLING = ("nearest", "bilinear", "cubic", "cubicspline", "lanczos", "average", "mode", "min", "max",
               "med", "q1", "q3")
 DEFAULT_LABEL_BAND = "label"
+# Label values are burnt through a 32-bit integer raster, with room for a nodata one below the least class.
+LEAST_LABEL, GREATEST_LABEL = -(1 << 31) + 1, (1 << 31) - 2
 DEFAULT_BLOCK = 4  # patches per side of a block of the splits
 DEFAULT_PREFIX = "patches"
 
@@ -429,7 +431,7 @@ LABEL_OPTIONS = (
                         "after the layer."),
            "burnt without --label-field (default 1)",
            tooltip=translatable("The number every feature burns when no label field is chosen."),
-           minimum=-(1 << 31) + 1, maximum=(1 << 31) - 2, advanced=True, metavar="N", training=True),
+           minimum=LEAST_LABEL, maximum=GREATEST_LABEL, advanced=True, metavar="N", training=True),
     Option("labelAllTouched", BOOLEAN, False,
            translatable("Burn every pixel a feature touches"),
            translatable("As gdal_rasterize -at: every pixel a feature touches gets its label; unchecked, only the "
