@@ -51,9 +51,13 @@ def _differences(expected, actual, where=""):
 
 def _param(name):
     # A cluster of worker processes, as every test that starts one (pytest.ini), on the one pytest-xdist worker
-    # the Dask tests share; moto's server, as test_buckets.py's quick tests, is fast: it starts once a session.
+    # the Dask tests share. A bucket case is a whole export and import through moto (0.5-1.5 s): slow too, left
+    # to the full suite; the fast loop keeps the local cases and the check of every bucket case's digests
+    # against its local case (test_a_case_writes_and_reads_...).
     if behaviour_matrix.place_kind(name) == Cluster.kind:
         return pytest.param(name, marks=[pytest.mark.slow, pytest.mark.xdist_group("dask_cluster")])
+    if behaviour_matrix.place_kind(name) != Local.kind:
+        return pytest.param(name, marks=[pytest.mark.slow])
     return name
 
 

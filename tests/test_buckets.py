@@ -100,6 +100,7 @@ def test_an_export_to_a_bucket_writes_the_local_exports_objects_and_nothing_loca
     assert os.listdir(tmp_path) == []  # no folder named s3: or /vsis3 (local_export is a folder of its own)
 
 
+@pytest.mark.slow  # a whole export through moto, 0.5 s or more: the full suite's
 def test_a_second_export_replaces_the_first_in_the_bucket_with_no_part_objects_left(s3_bucket, local_export):
     assert main(["export-image", SAMPLE, "-o", s3_bucket.url + "/out", "--prefix", "s",
                  "--patch-dimensions", "64,64"]) == 0
@@ -120,6 +121,7 @@ def test_which_names_are_taken_is_told_by_one_listing_a_folder_as_lexists_tells_
         [True, True, False, False]
 
 
+@pytest.mark.slow  # a whole export through moto, 0.5 s or more: the full suite's
 def test_an_import_from_a_bucket_to_a_bucket_equals_the_local_round_trip(s3_bucket, local_export, local_map):
     assert export(SAMPLE, s3_bucket.url + "/out") == 0
     assert main(["import-image", "--folder", s3_bucket.url + "/out", "--prefix", "s",
@@ -131,6 +133,7 @@ def test_an_import_from_a_bucket_to_a_bucket_equals_the_local_round_trip(s3_buck
     assert [key for key in s3_bucket.keys() if key.startswith("maps/")] == ["maps/back.tif"]
 
 
+@pytest.mark.slow  # a whole export through moto, 0.5 s or more: the full suite's
 def test_a_raster_and_an_export_in_a_bucket_are_read_as_local_ones(s3_bucket, local_export, tmp_path, local_map):
     s3_bucket.put("in/sample.tif", Path(SAMPLE).read_bytes())
     assert export(s3_bucket.url + "/in/sample.tif", str(tmp_path / "from-bucket")) == 0
@@ -258,6 +261,7 @@ def test_an_export_and_import_in_gdals_memory(local_export, local_map):
     gdal.Unlink("/vsimem/back.tif")
 
 
+@pytest.mark.slow  # a whole export through moto, 0.5 s or more: the full suite's
 def test_the_algorithms_export_to_and_import_from_a_bucket_as_the_dialogs_run_them(
         s3_bucket, local_export, run_algorithm, local_map):
     s3_bucket.put("in/sample.tif", Path(SAMPLE).read_bytes())
@@ -438,6 +442,7 @@ def test_parts_go_to_s3_with_their_crc32_unless_the_sdks_setting_says_not_to(s3_
     assert head["ChecksumCRC32"].partition("-")[0] == base64.b64encode(of_parts.to_bytes(4, "big")).decode()
 
 
+@pytest.mark.slow  # a whole export through moto, 0.5 s or more: the full suite's
 def test_a_file_sent_to_s3_closes_while_its_last_parts_are_sent_two_files_at_most(s3_bucket, monkeypatch):
     """A writer goes on to its next file while the server takes the last one's tail, but holds no more than two
     files' tails; the commit waits for them (wait_sent, then the completion)."""
@@ -470,6 +475,7 @@ def test_a_file_sent_to_s3_closes_while_its_last_parts_are_sent_two_files_at_mos
     assert pending_uploads(s3_bucket) == []
 
 
+@pytest.mark.slow  # a whole export through moto, 0.5 s or more: the full suite's
 def test_a_part_that_fails_after_its_file_closed_fails_the_commit_before_any_object_appears(
         s3_bucket, monkeypatch, capsys):
     from tfrecord_bridge.core.places import s3_staging
@@ -525,6 +531,7 @@ def test_an_export_goes_to_s3_as_uploads_signed_as_s3_checks_them(s3_denied, s3_
     assert pending_uploads(s3_bucket) == []
 
 
+@pytest.mark.slow  # a whole export through moto, 0.5 s or more: the full suite's
 def test_with_staged_uploads_off_gdal_sends_the_same_objects(s3_bucket, local_export):
     with gdal_settings({"TFRECORD_BRIDGE_S3_STAGED_UPLOADS": "NO"}):
         assert storage._staging_client(storage.gdal_path(s3_bucket.url + "/out/x")) is None
@@ -556,6 +563,7 @@ def test_a_failed_completion_puts_the_earlier_export_back_and_leaves_no_upload(s
     assert pending_uploads(s3_bucket) == []
 
 
+@pytest.mark.slow  # a whole export through moto, 0.5 s or more: the full suite's
 @pytest.mark.parametrize("staged", ["YES", "NO"])
 def test_uploads_a_killed_run_left_are_aborted_by_the_next_run(s3_bucket, local_export, staged):
     # Ours under the final names, and GDAL's own under a temporary name (staged uploads off, or a run of a
@@ -649,6 +657,7 @@ def test_keys_of_an_aws_profile_are_taken_as_gdal_takes_them(s3_bucket, local_ex
     assert pending_uploads(s3_bucket) == []
 
 
+@pytest.mark.slow  # a whole export through moto, 0.5 s or more: the full suite's
 def test_s3s_slow_down_is_waited_out_as_gdal_waits_it_out():
     """A server answering 503 (S3's SlowDown) twice, then taking the request: asked again after a delay."""
     import http.server
@@ -686,6 +695,7 @@ def test_s3s_slow_down_is_waited_out_as_gdal_waits_it_out():
         server.server_close()
 
 
+@pytest.mark.slow  # a whole export through moto, 0.5 s or more: the full suite's
 def test_records_the_user_may_list_but_not_read_are_said_to_be_refused(s3_denied, s3_bucket, capsys):
     """A refused read looks like a missing file to GDAL 3.6: the import named no mixer, inspect gave code to read
     files it could not open. Both now say that access is denied."""
@@ -731,6 +741,7 @@ def test_four_unclear_answers_to_the_listing_are_retried_and_every_earlier_shard
     assert bucket_files(s3_bucket, "out") == local_files(tmp_path / "reference")
 
 
+@pytest.mark.slow  # a whole export through moto, 0.5 s or more: the full suite's
 def test_a_listing_failing_past_the_retries_fails_the_export_naming_the_prefix_and_the_answer(
         s3_faults, s3_bucket, capsys):
     assert export(SAMPLE, s3_bucket.url + "/out") == 0
