@@ -171,3 +171,62 @@ def test_the_command_shows_the_same_messages_with_its_flags():
     assert in_command_terms(tfindex).startswith("--write-tfindex needs uncompressed shards (--no-compressed): ")
     # No word of a text is rewritten any more: a file named like a parameter stays as it is.
     assert in_command_terms(ValueError("/data/SPLITS/PIXEL_SIZE.tif")) == "/data/SPLITS/PIXEL_SIZE.tif"
+
+
+PROVIDER_AND_UI = ("provider", "ui")
+# String literals in provider/ and ui/ equal to a schema's Processing name that must stay, each with its reason.
+LITERALS_KEPT = {
+    # QGIS's own value of a destination parameter: "a temporary output", not a parameter name.
+    ("ui/import_dialog.py", "TEMPORARY_OUTPUT"),
+    # The inspect report's row title, the word a user reads (the mixer's "crs"), not the parameter.
+    ("provider/inspect.py", "CRS"),
+}
+
+
+def processing_names():
+    """Every Processing parameter name and output name of every AlgorithmSchema in schema.py."""
+    from tfrecord_bridge.core.layout import schema
+    names = set()
+    for value in vars(schema).values():
+        if isinstance(value, schema.AlgorithmSchema):
+            names |= {option.parameter for option in value if option.parameter}
+            names |= {output.name for output in value.outputs}
+    return names
+
+
+def processing_names_written_in(root, names):
+    """Where a module under ``root``'s provider/ or ui/ writes a Processing parameter or output name as a string
+    literal of its own (not in a docstring), beyond LITERALS_KEPT: each is the schema's name written a second
+    time, which drifts when the schema renames it."""
+    found = []
+    for folder in PROVIDER_AND_UI:
+        for path in sorted((root / folder).rglob("*.py")):
+            relative = path.relative_to(root).as_posix()
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                          if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                          and node.body and isinstance(node.body[0], ast.Expr)}
+            found += [f"{relative}:{node.lineno}: {node.value}" for node in ast.walk(tree)
+                      if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in names
+                      and id(node) not in docstrings and (relative, node.value) not in LITERALS_KEPT]
+    return sorted(found, key=lambda where: (where.split(":")[0], int(where.split(":")[1]), where))
+
+
+def test_provider_and_ui_take_every_processing_name_from_the_schema():
+    assert processing_names_written_in(PLUGIN_ROOT, processing_names()) == []
+
+
+def test_the_literal_scan_knows_every_algorithm_and_finds_a_name_written_twice(tmp_path):
+    """The check above can fail: on a copy of provider/ and ui/ that spells names again."""
+    names = processing_names()
+    assert {"PIXEL_SIZE", "LABEL_LAYER", "OUTPUT", "RECORDS", "PATCH_COUNT", "SKIPPED", "TENSORFLOW_SNIPPET",
+            "FORMAT_OPTIONS"} <= names
+    for folder in PROVIDER_AND_UI:
+        (tmp_path / folder).mkdir()
+    (tmp_path / "provider" / "a.py").write_text(
+        'def f(parameters):\n    """PIXEL_SIZE in a docstring is fine"""\n'
+        '    return parameters.get("PIXEL_SIZE"), {"PATCH_COUNT": 1}, "CRS", "PIXEL_SIZES"\n')
+    (tmp_path / "ui" / "import_dialog.py").write_text('T = "TEMPORARY_OUTPUT"\nO = "OUTPUT"\n')
+    assert processing_names_written_in(tmp_path, names) == [
+        "provider/a.py:3: CRS", "provider/a.py:3: PATCH_COUNT", "provider/a.py:3: PIXEL_SIZE",
+        "ui/import_dialog.py:2: OUTPUT"]
