@@ -176,9 +176,7 @@ def test_the_command_shows_the_same_messages_with_its_flags():
 PROVIDER_AND_UI = ("provider", "ui")
 # String literals in provider/ and ui/ equal to a schema's Processing name that must stay, each with its reason.
 LITERALS_KEPT = {
-    # QGIS's own value of a destination parameter: "a temporary output", not a parameter name.
-    ("ui/import_dialog.py", "TEMPORARY_OUTPUT"),
-    # The inspect report's row title, the word a user reads (the mixer's "crs"), not the parameter.
+    # The inspect report's row title for the mixer's CRS: the word a user reads, not importtable's parameter.
     ("provider/inspect.py", "CRS"),
 }
 
@@ -226,7 +224,36 @@ def test_the_literal_scan_knows_every_algorithm_and_finds_a_name_written_twice(t
     (tmp_path / "provider" / "a.py").write_text(
         'def f(parameters):\n    """PIXEL_SIZE in a docstring is fine"""\n'
         '    return parameters.get("PIXEL_SIZE"), {"PATCH_COUNT": 1}, "CRS", "PIXEL_SIZES"\n')
-    (tmp_path / "ui" / "import_dialog.py").write_text('T = "TEMPORARY_OUTPUT"\nO = "OUTPUT"\n')
+    (tmp_path / "provider" / "inspect.py").write_text('ROW = "CRS"\n')
+    (tmp_path / "ui" / "export_dialog.py").write_text('T = "TEMPORARY_OUTPUT"\nO = f"{1}OUTPUT"\nR = "RECORDS"\n')
     assert processing_names_written_in(tmp_path, names) == [
         "provider/a.py:3: CRS", "provider/a.py:3: PATCH_COUNT", "provider/a.py:3: PIXEL_SIZE",
-        "ui/import_dialog.py:2: OUTPUT"]
+        "ui/export_dialog.py:2: OUTPUT", "ui/export_dialog.py:3: RECORDS"]
+
+
+def test_an_algorithm_returns_its_results_under_the_schemas_output_names():
+    """TFRecordAlgorithm.results maps the schema's keys to the names Processing declared; name_of gives a
+    parameter's: an output renamed in the schema is returned under its new name, a key it lacks is refused."""
+    from dataclasses import replace
+
+    from tfrecord_bridge.core.layout.schema import EXPORT_PATCHES_AT_POINTS, Output
+    from tfrecord_bridge.provider.export_patches_at_points import ExportPatchesAtPointsAlgorithm
+    algorithm = ExportPatchesAtPointsAlgorithm()
+    algorithm.initAlgorithm()
+    results = algorithm.results(output="/out", files=["/out/a.tfrecord.gz"], patchCount=3, skipped=1, sidecar="",
+                                classPixels="{}")
+    assert set(results) == {output.name() for output in algorithm.outputDefinitions()}
+    assert (results["OUTPUT"], results["SKIPPED"], results["PATCH_COUNT"]) == ("/out", 1, 3)
+    assert algorithm.name_of("labelLayer") == "LABEL_LAYER"
+    with pytest.raises(KeyError, match="patchesKept"):  # exportimage's output, not this algorithm's
+        algorithm.results(patchesKept=3)
+    from tfrecord_bridge.provider.export_image import ExportImageAlgorithm
+    with pytest.raises(KeyError, match="'threads' is not a Processing parameter"):  # the command's option
+        ExportImageAlgorithm().name_of("threads")
+    renamed = ExportPatchesAtPointsAlgorithm()
+    renamed.SCHEMA = replace(EXPORT_PATCHES_AT_POINTS, outputs=tuple(
+        Output("skipped", output.kind, output.label, "POINTS_SKIPPED") if output.key == "skipped" else output
+        for output in EXPORT_PATCHES_AT_POINTS.outputs))
+    renamed.initAlgorithm()
+    assert renamed.results(skipped=2) == {"POINTS_SKIPPED": 2}
+    assert renamed.outputDefinition("POINTS_SKIPPED") is not None
