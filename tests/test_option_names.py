@@ -171,3 +171,89 @@ def test_the_command_shows_the_same_messages_with_its_flags():
     assert in_command_terms(tfindex).startswith("--write-tfindex needs uncompressed shards (--no-compressed): ")
     # No word of a text is rewritten any more: a file named like a parameter stays as it is.
     assert in_command_terms(ValueError("/data/SPLITS/PIXEL_SIZE.tif")) == "/data/SPLITS/PIXEL_SIZE.tif"
+
+
+PROVIDER_AND_UI = ("provider", "ui")
+# String literals in provider/ and ui/ equal to a schema's Processing name that must stay, each with its reason.
+LITERALS_KEPT = {
+    # The inspect report's row title for the mixer's CRS: the word a user reads, not importtable's parameter.
+    ("provider/inspect.py", "CRS"),
+}
+
+
+def processing_names():
+    """Every Processing parameter name and output name of every AlgorithmSchema in schema.py."""
+    from tfrecord_bridge.core.layout import schema
+    names = set()
+    for value in vars(schema).values():
+        if isinstance(value, schema.AlgorithmSchema):
+            names |= {option.parameter for option in value if option.parameter}
+            names |= {output.name for output in value.outputs}
+    return names
+
+
+def processing_names_written_in(root, names):
+    """Where a module under ``root``'s provider/ or ui/ writes a Processing parameter or output name as a string
+    literal of its own (not in a docstring), beyond LITERALS_KEPT: each is the schema's name written a second
+    time, which drifts when the schema renames it."""
+    found = []
+    for folder in PROVIDER_AND_UI:
+        for path in sorted((root / folder).rglob("*.py")):
+            relative = path.relative_to(root).as_posix()
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                          if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                          and node.body and isinstance(node.body[0], ast.Expr)}
+            found += [f"{relative}:{node.lineno}: {node.value}" for node in ast.walk(tree)
+                      if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in names
+                      and id(node) not in docstrings and (relative, node.value) not in LITERALS_KEPT]
+    return sorted(found, key=lambda where: (where.split(":")[0], int(where.split(":")[1]), where))
+
+
+def test_provider_and_ui_take_every_processing_name_from_the_schema():
+    assert processing_names_written_in(PLUGIN_ROOT, processing_names()) == []
+
+
+def test_the_literal_scan_knows_every_algorithm_and_finds_a_name_written_twice(tmp_path):
+    """The check above can fail: on a copy of provider/ and ui/ that spells names again."""
+    names = processing_names()
+    assert {"PIXEL_SIZE", "LABEL_LAYER", "OUTPUT", "RECORDS", "PATCH_COUNT", "SKIPPED", "TENSORFLOW_SNIPPET",
+            "FORMAT_OPTIONS"} <= names
+    for folder in PROVIDER_AND_UI:
+        (tmp_path / folder).mkdir()
+    (tmp_path / "provider" / "a.py").write_text(
+        'def f(parameters):\n    """PIXEL_SIZE in a docstring is fine"""\n'
+        '    return parameters.get("PIXEL_SIZE"), {"PATCH_COUNT": 1}, "CRS", "PIXEL_SIZES"\n')
+    (tmp_path / "provider" / "inspect.py").write_text('ROW = "CRS"\n')
+    (tmp_path / "ui" / "export_dialog.py").write_text('T = "TEMPORARY_OUTPUT"\nO = f"{1}OUTPUT"\nR = "RECORDS"\n')
+    assert processing_names_written_in(tmp_path, names) == [
+        "provider/a.py:3: CRS", "provider/a.py:3: PATCH_COUNT", "provider/a.py:3: PIXEL_SIZE",
+        "ui/export_dialog.py:2: OUTPUT", "ui/export_dialog.py:3: RECORDS"]
+
+
+def test_an_algorithm_returns_its_results_under_the_schemas_output_names():
+    """TFRecordAlgorithm.results maps the schema's keys to the names Processing declared; name_of gives a
+    parameter's: an output renamed in the schema is returned under its new name, a key it lacks is refused."""
+    from dataclasses import replace
+
+    from tfrecord_bridge.core.layout.schema import EXPORT_PATCHES_AT_POINTS, Output
+    from tfrecord_bridge.provider.export_patches_at_points import ExportPatchesAtPointsAlgorithm
+    algorithm = ExportPatchesAtPointsAlgorithm()
+    algorithm.initAlgorithm()
+    results = algorithm.results(output="/out", files=["/out/a.tfrecord.gz"], patchCount=3, skipped=1, sidecar="",
+                                classPixels="{}")
+    assert set(results) == {output.name() for output in algorithm.outputDefinitions()}
+    assert (results["OUTPUT"], results["SKIPPED"], results["PATCH_COUNT"]) == ("/out", 1, 3)
+    assert algorithm.name_of("labelLayer") == "LABEL_LAYER"
+    with pytest.raises(KeyError, match="patchesKept"):  # exportimage's output, not this algorithm's
+        algorithm.results(patchesKept=3)
+    from tfrecord_bridge.provider.export_image import ExportImageAlgorithm
+    with pytest.raises(KeyError, match="'threads' is not a Processing parameter"):  # the command's option
+        ExportImageAlgorithm().name_of("threads")
+    renamed = ExportPatchesAtPointsAlgorithm()
+    renamed.SCHEMA = replace(EXPORT_PATCHES_AT_POINTS, outputs=tuple(
+        Output("skipped", output.kind, output.label, "POINTS_SKIPPED") if output.key == "skipped" else output
+        for output in EXPORT_PATCHES_AT_POINTS.outputs))
+    renamed.initAlgorithm()
+    assert renamed.results(skipped=2) == {"POINTS_SKIPPED": 2}
+    assert renamed.outputDefinition("POINTS_SKIPPED") is not None

@@ -23,7 +23,7 @@ from qgis.core import (
 )
 
 from ..core.base.progress import Cancelled, Monitor
-from ..core.layout.schema import AlgorithmSchema, Option
+from ..core.layout.schema import OUTPUT_FILE, OUTPUT_FOLDER, OUTPUT_RASTER, OUTPUT_VECTOR, AlgorithmSchema, Option
 from ..core.places.outputs import Outputs, folder_of
 from ..texts import fill, tr, user_text
 from .compat import mark_advanced
@@ -31,6 +31,17 @@ from .schema_parameters import output_of, parameter_of, text_of, value_of
 from .shared import AlgorithmIdentity
 
 T = TypeVar("T")
+# The kinds of option whose value is where the run writes: Processing returns it among the results.
+DESTINATIONS = (OUTPUT_FOLDER, OUTPUT_FILE, OUTPUT_RASTER, OUTPUT_VECTOR)
+
+
+def result_names(schema: AlgorithmSchema) -> dict[str, str]:
+    """{key: Processing name} of the results an algorithm of ``schema`` returns: its outputs, and the option whose
+    destination (the output folder or file) Processing returns among them."""
+    names = {output.key: output.name for output in schema.outputs}
+    names.update({option.key: option.parameter for option in schema
+                  if option.kind in DESTINATIONS and option.parameter})
+    return names
 
 
 def _releasing_on_failure(process_algorithm: Callable[..., dict[str, Any]]) -> Callable[..., dict[str, Any]]:
@@ -88,6 +99,25 @@ class TFRecordAlgorithm(AlgorithmIdentity, QgsProcessingAlgorithm):
         """The value of the option keyed ``key`` (schema_parameters.value_of: a choice as its value, an optional
         number not given as None)."""
         return value_of(self, self.SCHEMA[key], parameters, context)
+
+    def name_of(self, key: str) -> str:
+        """The Processing name of the option keyed ``key``: for what :meth:`value` leaves to the algorithm (layers,
+        sources, extents, CRSs, an output's destination) and for a parameter's presence in ``parameters``.
+        KeyError for a key the schema lacks or an option Processing does not have (e.g. the command's threads)."""
+        name = self.SCHEMA[key].parameter
+        if not name:
+            raise KeyError(f"{self.SCHEMA.name}: option {key!r} is not a Processing parameter")
+        return name
+
+    def results(self, **values: Any) -> dict[str, Any]:
+        """processAlgorithm's results, each keyword a key of the schema: of one of its outputs, or of the option
+        whose destination (the output folder or file) Processing returns too; under their Processing names.
+        KeyError for a key the schema does not declare: Processing would drop a result it has no output for."""
+        names = result_names(self.SCHEMA)
+        unknown = sorted(set(values) - set(names))
+        if unknown:
+            raise KeyError(f"{self.SCHEMA.name}: no output keyed {', '.join(unknown)}")
+        return {names[key]: value for key, value in values.items()}
 
     def add_parameter(self, parameter: QgsProcessingParameterDefinition, help_text: str,
                       advanced: bool = False) -> None:

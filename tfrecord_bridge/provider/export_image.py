@@ -117,10 +117,10 @@ class ExportImageAlgorithm(PatchAlgorithm):
         made or written, a file in the way, an earlier export's name taken by a folder. The run's check, which
         checkParameterValues and the export dialog make too, ``reach_buckets`` False
         (core.places.outputs.check_folder)."""
-        folder = self.parameterAsString(parameters, "OUTPUT", context)
+        folder = self.value("output", parameters, context)
         if not folder or folder == QgsProcessing.TEMPORARY_OUTPUT:
             return  # Processing makes a temporary folder when the run starts
-        prefix = self.parameterAsString(parameters, "PREFIX", context)
+        prefix = self.value("prefix", parameters, context)
         set_names: Sequence[str]
         try:
             set_names = self.training_options(parameters, context).set_names
@@ -135,11 +135,11 @@ class ExportImageAlgorithm(PatchAlgorithm):
         Refuses, naming the parameter, a CRS given that QGIS does not know (parameterAsCrs answers it with an
         invalid CRS, which would export in the layer's CRS) and a pixel size that is not a positive number.
         """
-        target = self.given_crs(parameters, "TARGET_CRS", context,
+        target = self.given_crs(parameters, self.name_of("targetCrs"), context,
                                 tr("Target CRS (TARGET_CRS): {value!r} is not a CRS QGIS knows"))
-        if parameters.get("PIXEL_SIZE") in (None, ""):
+        pixel_size = self.value("pixelSize", parameters, context)
+        if pixel_size is None:
             return target, 0.0
-        pixel_size = self.parameterAsDouble(parameters, "PIXEL_SIZE", context)
         try:
             check_pixel_size(pixel_size)
         except ValueError as error:
@@ -149,14 +149,14 @@ class ExportImageAlgorithm(PatchAlgorithm):
     def export_grid(self, parameters: dict[str, Any], context: QgsProcessingContext,
                     first_layer: InputRaster) -> PixelGrid | None:
         """The export grid, or None for the first layer's own grid (south-up kept as it is)."""
-        has_extent = parameters.get("EXTENT") not in (None, "")
+        has_extent = parameters.get(self.name_of("extent")) not in (None, "")
         target, pixel_size = self.grid_parameters(parameters, context)
         if not has_extent and not target.isValid() and not pixel_size:
             return None
         layer_crs = first_layer.crs()
         crs = target if target.isValid() else layer_crs
         if has_extent:
-            extent = self.parameterAsExtent(parameters, "EXTENT", context, crs)
+            extent = self.parameterAsExtent(parameters, self.name_of("extent"), context, crs)
         else:
             extent = QgsCoordinateTransform(layer_crs, crs, context.transformContext()).transformBoundingBox(
                 first_layer.extent()) if crs != layer_crs else QgsRectangle(first_layer.extent())
@@ -186,10 +186,10 @@ class ExportImageAlgorithm(PatchAlgorithm):
         """The export the parameters ask for, every parameter checked (QgsProcessingException naming the one at
         fault), the output folder reached as the run reaches it; without its labels, which the run adds once it
         has a scratch folder to write a layer OGR cannot open to (:func:`.labels.label_source`)."""
-        layers = input_rasters(self, parameters, "INPUT", context)
+        layers = input_rasters(self, parameters, self.name_of("sources"), context)
         if not layers:
             raise QgsProcessingException(tr("no input raster layer given"))
-        array_ids = {layer.id() for layer in input_rasters(self, parameters, "ARRAY_LAYERS", context)}
+        array_ids = {layer.id() for layer in input_rasters(self, parameters, self.name_of("arrayLayers"), context)}
         unknown = array_ids - {layer.id() for layer in layers}
         if unknown:
             raise QgsProcessingException(tr("every array layer (ARRAY_LAYERS) must also be one of the input layers "
@@ -202,8 +202,8 @@ class ExportImageAlgorithm(PatchAlgorithm):
         except ValueError as error:
             raise QgsProcessingException(user_text(error)) from error
         grid = self.export_grid(parameters, context, layers[0])
-        folder = self.parameterAsString(parameters, "OUTPUT", context)
-        prefix = self.parameterAsString(parameters, "PREFIX", context)
+        folder = self.value("output", parameters, context)
+        prefix = self.value("prefix", parameters, context)
         training = self.training_options(parameters, context)
         self.check_output(parameters, context)
         return ExportRequest(sources, folder, prefix, formatOptions=options, grid=grid, bandNames=band_names,
@@ -225,9 +225,9 @@ class ExportImageAlgorithm(PatchAlgorithm):
         else:
             feedback.pushInfo(tr("Mixer: ") + (result.mixer_path or result.index_path))
         feedback.pushInfo(tr("Read them in TensorFlow with:\n") + result.features_dict)
-        return {"OUTPUT": request.output, "MIXER": result.mixer_path or result.index_path, "FILES": result.files,
-                "PATCH_COUNT": result.patch_count, "MASKED_PATCH_COUNT": result.masked_patch_count,
-                "SIDECAR": result.sidecar_path, "FEATURES_DICT": result.features_dict,
-                "PATCHES_KEPT": result.patch_count, "NEGATIVES_KEPT": result.negatives_kept,
-                "SETS": result.sets_text, "CLASS_PIXELS": result.class_pixels_json,
-                "LEFT_OUT_FOR_BUFFER": result.left_out_for_buffer}
+        return self.results(output=request.output, mixer=result.mixer_path or result.index_path, files=result.files,
+                            patchCount=result.patch_count, maskedPatchCount=result.masked_patch_count,
+                            sidecar=result.sidecar_path, featuresDict=result.features_dict,
+                            patchesKept=result.patch_count, negativesKept=result.negatives_kept,
+                            sets=result.sets_text, classPixels=result.class_pixels_json,
+                            leftOutForBuffer=result.left_out_for_buffer)

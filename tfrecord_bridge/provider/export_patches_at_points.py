@@ -126,9 +126,9 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
                 features.close()
         feedback.pushInfo(tr("Files: ") + ", ".join(result.files))
         feedback.pushInfo(tr("Read them in TensorFlow with:\n") + result.features_dict)
-        return {"OUTPUT": folder, "FILES": result.files, "PATCH_COUNT": result.patch_count,
-                "SKIPPED": result.skipped_count, "SIDECAR": result.sidecar_path,
-                "CLASS_PIXELS": json.dumps(result.class_pixels or {})}
+        return self.results(output=folder, files=result.files, patchCount=result.patch_count,
+                            skipped=result.skipped_count, sidecar=result.sidecar_path,
+                            classPixels=json.dumps(result.class_pixels or {}))
 
     @staticmethod
     def _points(features: Iterable[QgsFeature], field_names: Sequence[str], transform: QgsCoordinateTransform | None,

@@ -73,7 +73,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
         finally:
             features.close()
         feedback.pushInfo(fill(tr("Wrote {count} records to {path}"), count=count, path=request.output))
-        return {output_name: request.output, "RECORDS": count}
+        return self.results(output=request.output, records=count)
 
     @staticmethod
     def _row(feature: QgsFeature, field_names: Sequence[str], geometry: str) -> dict[str, Any]:

@@ -257,7 +257,7 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             feedback.reportError(fill(tr("{count} records hold {wkb_key!r} bytes that are not WKB: "
                                       "their features have no geometry"), count=len(unreadable), wkb_key=wkb_key),
                                  False)
-        return {self.OUTPUT: destination, "RECORDS": schema.records}
+        return self.results(output=destination, records=schema.records)
 
     @staticmethod
     def _fields(schema: tables.TableSchema, table_file: str | None,

@@ -21,7 +21,6 @@ from qgis.core import (
     QgsFeatureSource,
     QgsFields,
     QgsMapLayer,
-    QgsProcessingAlgorithm,
     QgsProcessingContext,
     QgsProcessingException,
     QgsProcessingFeatureSourceDefinition,
@@ -34,13 +33,14 @@ from qgis.core import (
 from ..core.export.labels import DEFAULT_LABEL_BAND, LabelError, LabelSource, label_values
 from ..core.places import storage
 from ..texts import fill, tr, user_text
+from .base import TFRecordAlgorithm
 from .compat import STRING_FIELD
 from .shared import plain_value
 
 
-def label_band(algorithm: QgsProcessingAlgorithm, parameters: dict[str, Any], context: QgsProcessingContext) -> str:
-    """The label band's name: LABEL_BAND, or the default when it is empty."""
-    return algorithm.parameterAsString(parameters, "LABEL_BAND", context).strip() or DEFAULT_LABEL_BAND
+def label_band(algorithm: TFRecordAlgorithm, parameters: dict[str, Any], context: QgsProcessingContext) -> str:
+    """The label band's name (the labelBand option), or the default when it is empty."""
+    return algorithm.value("labelBand", parameters, context).strip() or DEFAULT_LABEL_BAND
 
 
 def label_values_error(layer: QgsVectorLayer, field: str, selected_only: bool = False) -> str | None:
@@ -100,30 +100,32 @@ def _plain_definition(parameters: dict[str, Any], name: str) -> bool:
     return not value.selectedFeaturesOnly and (limit is None or limit < 0) and not expression
 
 
-def label_source(algorithm: QgsProcessingAlgorithm, parameters: dict[str, Any], context: QgsProcessingContext,
+def label_source(algorithm: TFRecordAlgorithm, parameters: dict[str, Any], context: QgsProcessingContext,
                  feedback: QgsProcessingFeedback, scratch: Callable[[], str]) -> LabelSource | None:
     """The :class:`~..core.export.labels.LabelSource` of the label parameters, None without a label layer.
+    ``algorithm``: one whose schema has the label options (schema.LABEL_OPTIONS: exportimage, exportpatchesatpoints).
 
     ``scratch``: a function giving a temporary folder, removed by the caller,
     for the GeoPackage a layer GDAL cannot read as it is is written to.
     """
-    if parameters.get("LABEL_LAYER") in (None, ""):
+    layer_name = algorithm.name_of("labelLayer")
+    if parameters.get(layer_name) in (None, ""):
         return None
-    source = algorithm.parameterAsSource(parameters, "LABEL_LAYER", context)
+    source = algorithm.parameterAsSource(parameters, layer_name, context)
     if source is None:
-        raise QgsProcessingException(algorithm.invalidSourceError(parameters, "LABEL_LAYER"))
-    layer = algorithm.parameterAsVectorLayer(parameters, "LABEL_LAYER", context)
-    field = algorithm.parameterAsString(parameters, "LABEL_FIELD", context) or None
+        raise QgsProcessingException(algorithm.invalidSourceError(parameters, layer_name))
+    layer = algorithm.parameterAsVectorLayer(parameters, layer_name, context)
+    field = algorithm.value("labelField", parameters, context) or None
     if field is not None and source.fields().indexOf(field) < 0:
         raise QgsProcessingException(fill(tr("LABEL_FIELD: the label layer has no field {field!r} (its fields: "
                                              "{fields})"), field=field, fields=", ".join(source.fields().names())
                                                             or tr("none")))
     band = label_band(algorithm, parameters, context)
-    name = _layer_name(parameters.get("LABEL_LAYER"), layer, source)
+    name = _layer_name(parameters.get(layer_name), layer, source)
     common: dict[str, Any] = dict(
-        field=field, value=algorithm.parameterAsInt(parameters, "LABEL_VALUE", context),
-        all_touched=algorithm.parameterAsBoolean(parameters, "LABEL_ALL_TOUCHED", context), band=band, name=name)
-    as_file = _as_file_layer(layer) if _plain_definition(parameters, "LABEL_LAYER") else None
+        field=field, value=algorithm.value("labelValue", parameters, context),
+        all_touched=algorithm.value("labelAllTouched", parameters, context), band=band, name=name)
+    as_file = _as_file_layer(layer) if _plain_definition(parameters, layer_name) else None
     if as_file is not None:
         path, layer_name, subset = as_file
         return LabelSource(path, layer_name, subset, **common)

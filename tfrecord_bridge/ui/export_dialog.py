@@ -23,6 +23,7 @@ from qgis.PyQt.QtWidgets import QApplication, QFormLayout, QLineEdit, QWidget
 from ..core.export.export_image import ExportError, check_prefix, masked_patches_text
 from ..core.layout.schema import EXPORT_IMAGE, EXPORT_OPTIONS
 from ..core.places import storage
+from ..provider.base import result_names
 from ..provider.export_image import ExportImageAlgorithm
 from ..texts import fill, tr, translated, user_text
 from . import settings
@@ -44,6 +45,8 @@ LEFT_TO_DEFAULT = tuple(option.parameter for option in EXPORT_OPTIONS
 OBJECT_NAME = "TFRecordBridgeExportPanel"
 OUTPUT_OPTION, PREFIX_OPTION = EXPORT_IMAGE["output"], EXPORT_IMAGE["prefix"]
 OUTPUT, PREFIX = OUTPUT_OPTION.key, PREFIX_OPTION.key  # where the output part's errors are shown
+# The export's results by their schema keys: Processing returns them under the outputs' names.
+RESULTS = result_names(EXPORT_IMAGE)
 RUN = "run"  # what the algorithm refuses that no part names: shown above Run
 
 
@@ -209,7 +212,8 @@ class ExportPanel(AlgorithmPanel):
                             self.inputs.band_names(), errors)
         self.output.check(self.algorithm, self.context, parameters, errors)
         if options is not None:
-            self.preview.check_size(options, "" if OUTPUT in errors else parameters["OUTPUT"], errors)
+            self.preview.check_size(options, "" if OUTPUT in errors else parameters[str(OUTPUT_OPTION.parameter)],
+                                    errors)
         if not errors:
             # What else the algorithm refuses before it runs, which no part above has named.
             valid, problem = self.algorithm.checkParameterValues(parameters, self.context)
@@ -279,21 +283,21 @@ class ExportPanel(AlgorithmPanel):
 
 def export_report(results: dict[str, Any], masked_threshold: float = 1.0) -> str:
     """The success message of an export; the full file list goes to the log."""
-    files = list(results.get("FILES") or [])
-    folder = results.get("OUTPUT", "")
-    mixer = results.get("MIXER", "")
+    files = list(results.get(RESULTS["files"]) or [])
+    folder = results.get(RESULTS["output"], "")
+    mixer = results.get(RESULTS["mixer"], "")
     for path in files:
         QgsMessageLog.logMessage(tr("wrote {path}").format(path=path), LOG_TAG)
     names = ", ".join(os.path.basename(path) for path in files[:3]) + (", ..." if len(files) > 3 else "")
     # Below 1, maskedThreshold has left the wholly masked patches out; at 1 they are among those written.
-    masked = int(results.get("MASKED_PATCH_COUNT") or 0) if masked_threshold == 1.0 else 0
-    total = int(results.get("PATCH_COUNT", 0))
-    sets = results.get("SETS") or ""
-    left_out = int(results.get("LEFT_OUT_FOR_BUFFER") or 0)
+    masked = int(results.get(RESULTS["maskedPatchCount"]) or 0) if masked_threshold == 1.0 else 0
+    total = int(results.get(RESULTS["patchCount"], 0))
+    sets = results.get(RESULTS["sets"]) or ""
+    left_out = int(results.get(RESULTS["leftOutForBuffer"]) or 0)
     return (fill((tr("{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}")
                   if len(files) != 1
                   else tr("{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}")),
-                patches=int(results.get("PATCH_COUNT", 0)), files=len(files), folder=folder, names=names,
+                patches=total, files=len(files), folder=folder, names=names,
                 mixer=os.path.basename(mixer))
             + (tr(". Sets: {sets}").format(sets=sets) if sets else "")
             + (fill(tr("; {patches:,} patches left out by the buffer between sets"), patches=left_out)
@@ -303,6 +307,6 @@ def export_report(results: dict[str, Any], masked_threshold: float = 1.0) -> str
 
 def copy_features_dict(results: dict[str, Any]) -> list[tuple[str, Callable[[], object]]]:
     """The message bar's button after an export: the featuresDict to the clipboard, for a training script."""
-    features_dict = results.get("FEATURES_DICT") or ""
+    features_dict = results.get(RESULTS["featuresDict"]) or ""
     return [(tr("Copy featuresDict"), lambda: QApplication.clipboard().setText(features_dict))] if features_dict else []
 

@@ -152,7 +152,7 @@ class FormatOptionsPart(DialogPart):
             return algorithm.format_options(parameters, context, named=False)
         except ValueError:
             # Every option at fault at once, each beside its field (or the paste that set it).
-            for error in FormatOptions.every_error(parameters["FORMAT_OPTIONS"],
+            for error in FormatOptions.every_error(parameters[str(FORMAT_OPTIONS_JSON.parameter)],
                                                    **algorithm.single_options(parameters, context)):
                 key, message = self.option_at_fault(error), user_text(error)
                 errors[key] = f"{errors[key]}\n{message}" if key in errors else message
