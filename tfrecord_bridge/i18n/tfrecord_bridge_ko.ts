@@ -3939,13 +3939,13 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <source>Target CRS (TARGET_CRS): {value!r} is not a CRS QGIS knows</source>
-      <translation>대상 CRS(TARGET_CRS): {value!r}은(는) QGIS가 아는 CRS가 아닙니다</translation>
+      <source>Target CRS ({name}): {value!r} is not a CRS QGIS knows</source>
+      <translation>대상 CRS({name}): {value!r}은(는) QGIS가 아는 CRS가 아닙니다</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <source>Extent (EXTENT) is empty: it has no area; give a region with a width and a height</source>
-      <translation>범위(EXTENT)가 비어 있습니다: 면적이 없습니다. 너비와 높이가 있는 영역을 지정하세요</translation>
+      <source>Extent ({name}) is empty: it has no area; give a region with a width and a height</source>
+      <translation>범위({name})가 비어 있습니다: 면적이 없습니다. 너비와 높이가 있는 영역을 지정하세요</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -3955,8 +3955,8 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <source>every array layer (ARRAY_LAYERS) must also be one of the input layers (INPUT): it marks which of them are array bands</source>
-      <translation>모든 배열 레이어(ARRAY_LAYERS)는 입력 레이어(INPUT) 중 하나이기도 해야 합니다: 어느 레이어가 배열 밴드인지 표시합니다</translation>
+      <source>every array layer ({arrays}) must also be one of the input layers ({inputs}): it marks which of them are array bands</source>
+      <translation>모든 배열 레이어({arrays})는 입력 레이어({inputs}) 중 하나이기도 해야 합니다: 어느 레이어가 배열 밴드인지 표시합니다</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -4111,8 +4111,8 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <source>table file (OUTPUT) {path}: this format cannot be written into a bucket (its file is written out of order); choose GeoJSON (.geojson) or FlatGeobuf (.fgb), or a local file</source>
-      <translation>테이블 파일 (OUTPUT) {path}: 이 형식은 버킷에 쓸 수 없습니다 (파일을 순서대로 쓰지 않습니다). GeoJSON (.geojson) 또는 FlatGeobuf (.fgb), 또는 로컬 파일을 고르세요</translation>
+      <source>table file ({name}) {path}: this format cannot be written into a bucket (its file is written out of order); choose GeoJSON (.geojson) or FlatGeobuf (.fgb), or a local file</source>
+      <translation>테이블 파일 ({name}) {path}: 이 형식은 버킷에 쓸 수 없습니다 (파일을 순서대로 쓰지 않습니다). GeoJSON (.geojson) 또는 FlatGeobuf (.fgb), 또는 로컬 파일을 고르세요</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -4137,8 +4137,8 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <source>CRS of the geometry (CRS): {value!r} is not a CRS QGIS knows</source>
-      <translation>지오메트리의 CRS(CRS): {value!r}은(는) QGIS가 아는 CRS가 아닙니다</translation>
+      <source>CRS of the geometry ({name}): {value!r} is not a CRS QGIS knows</source>
+      <translation>지오메트리의 CRS({name}): {value!r}은(는) QGIS가 아는 CRS가 아닙니다</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -4347,8 +4347,8 @@
     </message>
     <message>
       <location filename="../provider/labels.py" />
-      <source>LABEL_FIELD: the label layer has no field {field!r} (its fields: {fields})</source>
-      <translation>LABEL_FIELD: 레이블 레이어에 필드 {field!r}이(가) 없습니다(필드: {fields})</translation>
+      <source>{name}: the label layer has no field {field!r} (its fields: {fields})</source>
+      <translation>{name}: 레이블 레이어에 필드 {field!r}이(가) 없습니다(필드: {fields})</translation>
     </message>
     <message>
       <location filename="../provider/labels.py" />
@@ -5201,6 +5201,30 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>Target CRS (TARGET_CRS): {value!r} is not a CRS QGIS knows</source>
+      <translation type="vanished">대상 CRS(TARGET_CRS): {value!r}은(는) QGIS가 아는 CRS가 아닙니다</translation>
+    </message>
+    <message>
+      <source>Extent (EXTENT) is empty: it has no area; give a region with a width and a height</source>
+      <translation type="vanished">범위(EXTENT)가 비어 있습니다: 면적이 없습니다. 너비와 높이가 있는 영역을 지정하세요</translation>
+    </message>
+    <message>
+      <source>every array layer (ARRAY_LAYERS) must also be one of the input layers (INPUT): it marks which of them are array bands</source>
+      <translation type="vanished">모든 배열 레이어(ARRAY_LAYERS)는 입력 레이어(INPUT) 중 하나이기도 해야 합니다: 어느 레이어가 배열 밴드인지 표시합니다</translation>
+    </message>
+    <message>
+      <source>table file (OUTPUT) {path}: this format cannot be written into a bucket (its file is written out of order); choose GeoJSON (.geojson) or FlatGeobuf (.fgb), or a local file</source>
+      <translation type="vanished">테이블 파일 (OUTPUT) {path}: 이 형식은 버킷에 쓸 수 없습니다 (파일을 순서대로 쓰지 않습니다). GeoJSON (.geojson) 또는 FlatGeobuf (.fgb), 또는 로컬 파일을 고르세요</translation>
+    </message>
+    <message>
+      <source>CRS of the geometry (CRS): {value!r} is not a CRS QGIS knows</source>
+      <translation type="vanished">지오메트리의 CRS(CRS): {value!r}은(는) QGIS가 아는 CRS가 아닙니다</translation>
+    </message>
+    <message>
+      <source>LABEL_FIELD: the label layer has no field {field!r} (its fields: {fields})</source>
+      <translation type="vanished">LABEL_FIELD: 레이블 레이어에 필드 {field!r}이(가) 없습니다(필드: {fields})</translation>
     </message>
     <message>
       <source>no mixer ({prefix}-mixer.json or {prefix}-index.json) beside {paths}: give the mixer file</source>

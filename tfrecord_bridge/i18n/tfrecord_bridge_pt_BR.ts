@@ -3939,13 +3939,13 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <source>Target CRS (TARGET_CRS): {value!r} is not a CRS QGIS knows</source>
-      <translation>SRC de destino (TARGET_CRS): {value!r} não é um SRC que o QGIS conheça</translation>
+      <source>Target CRS ({name}): {value!r} is not a CRS QGIS knows</source>
+      <translation>SRC de destino ({name}): {value!r} não é um SRC que o QGIS conheça</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <source>Extent (EXTENT) is empty: it has no area; give a region with a width and a height</source>
-      <translation>A extensão (EXTENT) está vazia: não tem área; informe uma região com largura e altura</translation>
+      <source>Extent ({name}) is empty: it has no area; give a region with a width and a height</source>
+      <translation>A extensão ({name}) está vazia: não tem área; informe uma região com largura e altura</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -3955,8 +3955,8 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <source>every array layer (ARRAY_LAYERS) must also be one of the input layers (INPUT): it marks which of them are array bands</source>
-      <translation>toda camada de matriz (ARRAY_LAYERS) também precisa ser uma das camadas de entrada (INPUT): ela indica quais delas são bandas de matriz</translation>
+      <source>every array layer ({arrays}) must also be one of the input layers ({inputs}): it marks which of them are array bands</source>
+      <translation>toda camada de matriz ({arrays}) também precisa ser uma das camadas de entrada ({inputs}): ela indica quais delas são bandas de matriz</translation>
     </message>
     <message>
       <location filename="../provider/export_image.py" />
@@ -4111,8 +4111,8 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <source>table file (OUTPUT) {path}: this format cannot be written into a bucket (its file is written out of order); choose GeoJSON (.geojson) or FlatGeobuf (.fgb), or a local file</source>
-      <translation>arquivo de tabela (OUTPUT) {path}: este formato não pode ser gravado num bucket (o arquivo é gravado fora de ordem); escolha GeoJSON (.geojson) ou FlatGeobuf (.fgb), ou um arquivo local</translation>
+      <source>table file ({name}) {path}: this format cannot be written into a bucket (its file is written out of order); choose GeoJSON (.geojson) or FlatGeobuf (.fgb), or a local file</source>
+      <translation>arquivo de tabela ({name}) {path}: este formato não pode ser gravado num bucket (o arquivo é gravado fora de ordem); escolha GeoJSON (.geojson) ou FlatGeobuf (.fgb), ou um arquivo local</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -4137,8 +4137,8 @@
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <source>CRS of the geometry (CRS): {value!r} is not a CRS QGIS knows</source>
-      <translation>SRC da geometria (CRS): {value!r} não é um SRC que o QGIS conheça</translation>
+      <source>CRS of the geometry ({name}): {value!r} is not a CRS QGIS knows</source>
+      <translation>SRC da geometria ({name}): {value!r} não é um SRC que o QGIS conheça</translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -4347,8 +4347,8 @@
     </message>
     <message>
       <location filename="../provider/labels.py" />
-      <source>LABEL_FIELD: the label layer has no field {field!r} (its fields: {fields})</source>
-      <translation>LABEL_FIELD: a camada de rótulos não tem o campo {field!r} (seus campos: {fields})</translation>
+      <source>{name}: the label layer has no field {field!r} (its fields: {fields})</source>
+      <translation>{name}: a camada de rótulos não tem o campo {field!r} (seus campos: {fields})</translation>
     </message>
     <message>
       <location filename="../provider/labels.py" />
@@ -5201,6 +5201,30 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>Target CRS (TARGET_CRS): {value!r} is not a CRS QGIS knows</source>
+      <translation type="vanished">SRC de destino (TARGET_CRS): {value!r} não é um SRC que o QGIS conheça</translation>
+    </message>
+    <message>
+      <source>Extent (EXTENT) is empty: it has no area; give a region with a width and a height</source>
+      <translation type="vanished">A extensão (EXTENT) está vazia: não tem área; informe uma região com largura e altura</translation>
+    </message>
+    <message>
+      <source>every array layer (ARRAY_LAYERS) must also be one of the input layers (INPUT): it marks which of them are array bands</source>
+      <translation type="vanished">toda camada de matriz (ARRAY_LAYERS) também precisa ser uma das camadas de entrada (INPUT): ela indica quais delas são bandas de matriz</translation>
+    </message>
+    <message>
+      <source>table file (OUTPUT) {path}: this format cannot be written into a bucket (its file is written out of order); choose GeoJSON (.geojson) or FlatGeobuf (.fgb), or a local file</source>
+      <translation type="vanished">arquivo de tabela (OUTPUT) {path}: este formato não pode ser gravado num bucket (o arquivo é gravado fora de ordem); escolha GeoJSON (.geojson) ou FlatGeobuf (.fgb), ou um arquivo local</translation>
+    </message>
+    <message>
+      <source>CRS of the geometry (CRS): {value!r} is not a CRS QGIS knows</source>
+      <translation type="vanished">SRC da geometria (CRS): {value!r} não é um SRC que o QGIS conheça</translation>
+    </message>
+    <message>
+      <source>LABEL_FIELD: the label layer has no field {field!r} (its fields: {fields})</source>
+      <translation type="vanished">LABEL_FIELD: a camada de rótulos não tem o campo {field!r} (seus campos: {fields})</translation>
     </message>
     <message>
       <source>no mixer ({prefix}-mixer.json or {prefix}-index.json) beside {paths}: give the mixer file</source>

@@ -128,14 +128,14 @@ class TFRecordAlgorithm(AlgorithmIdentity, QgsProcessingAlgorithm):
 
     def given_crs(self, parameters: dict[str, Any], name: str, context: QgsProcessingContext,
                   refusal: str) -> QgsCoordinateReferenceSystem:
-        """The CRS parameter ``name``, invalid when not given; ``refusal`` (a translated text with {value}) when
-        one is given that QGIS does not know: parameterAsCrs answers it with an invalid CRS, which the run
-        would take as 'not given' and silently use another."""
+        """The CRS parameter ``name``, invalid when not given; ``refusal`` (a translated text with {value} and
+        {name}) when one is given that QGIS does not know: parameterAsCrs answers it with an invalid CRS, which
+        the run would take as 'not given' and silently use another."""
         crs = self.parameterAsCrs(parameters, name, context)
         given = parameters.get(name)
         if given not in (None, "") and not crs.isValid():
             raise QgsProcessingException(refusal.format(
-                value=given.toWkt() if isinstance(given, QgsCoordinateReferenceSystem) else str(given)))
+                name=name, value=given.toWkt() if isinstance(given, QgsCoordinateReferenceSystem) else str(given)))
         return crs
 
     @staticmethod

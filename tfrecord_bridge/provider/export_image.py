@@ -136,7 +136,7 @@ class ExportImageAlgorithm(PatchAlgorithm):
         invalid CRS, which would export in the layer's CRS) and a pixel size that is not a positive number.
         """
         target = self.given_crs(parameters, self.name_of("targetCrs"), context,
-                                tr("Target CRS (TARGET_CRS): {value!r} is not a CRS QGIS knows"))
+                                tr("Target CRS ({name}): {value!r} is not a CRS QGIS knows"))
         pixel_size = self.value("pixelSize", parameters, context)
         if pixel_size is None:
             return target, 0.0
@@ -161,8 +161,8 @@ class ExportImageAlgorithm(PatchAlgorithm):
             extent = QgsCoordinateTransform(layer_crs, crs, context.transformContext()).transformBoundingBox(
                 first_layer.extent()) if crs != layer_crs else QgsRectangle(first_layer.extent())
         if extent.isEmpty():
-            raise QgsProcessingException(tr("Extent (EXTENT) is empty: it has no area; give a region with a width "
-                                         "and a height"))
+            raise QgsProcessingException(fill(tr("Extent ({name}) is empty: it has no area; give a region with a "
+                                              "width and a height"), name=self.name_of("extent")))
         same_crs = crs == layer_crs
         if pixel_size:
             size_x = size_y = pixel_size
@@ -192,8 +192,9 @@ class ExportImageAlgorithm(PatchAlgorithm):
         array_ids = {layer.id() for layer in input_rasters(self, parameters, self.name_of("arrayLayers"), context)}
         unknown = array_ids - {layer.id() for layer in layers}
         if unknown:
-            raise QgsProcessingException(tr("every array layer (ARRAY_LAYERS) must also be one of the input layers "
-                                         "(INPUT): it marks which of them are array bands"))
+            raise QgsProcessingException(fill(tr("every array layer ({arrays}) must also be one of the input layers "
+                                              "({inputs}): it marks which of them are array bands"),
+                                              arrays=self.name_of("arrayLayers"), inputs=self.name_of("sources")))
         sources = [SourceLayer(gdal_path(layer), array=layer.id() in array_ids,
                                name=layer.name() if layer.id() in array_ids else None) for layer in layers]
         band_names = self.band_names(parameters, context)

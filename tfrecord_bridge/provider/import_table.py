@@ -166,9 +166,9 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             return None
         if storage.is_virtual(path) and os.path.splitext(path)[1].lower() not in _WRITTEN_IN_ONE_PASS:
             raise QgsProcessingException(fill(tr(
-                "table file (OUTPUT) {path}: this format cannot be written into a bucket (its file is written out "
+                "table file ({name}) {path}: this format cannot be written into a bucket (its file is written out "
                 "of order); choose GeoJSON (.geojson) or FlatGeobuf (.fgb), or a local file"),
-                    path=storage.user_path(path)))
+                    name=self.name_of("output"), path=storage.user_path(path)))
         try:
             check_output_file(path, fill(tr("table file ({parameter})"), parameter=self.OUTPUT))
         except OSError as error:
@@ -218,8 +218,8 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
         geometry_type = self._layer_geometry_type(schema, x_key, wkb_key, feedback)
         self._check_field_count(table_file, len(schema.columns), geometry_type, feedback)
         columns, fields = self._fields(schema, table_file, feedback)
-        crs = self.given_crs(parameters, self.SCHEMA["crs"].parameter, context,
-                             tr("CRS of the geometry (CRS): {value!r} is not a CRS QGIS knows")) \
+        crs = self.given_crs(parameters, self.name_of("crs"), context,
+                             tr("CRS of the geometry ({name}): {value!r} is not a CRS QGIS knows")) \
             if geometry_type != QgsWkbTypes.Type.NoGeometry else QgsCoordinateReferenceSystem()
         # The table's folders are made only now, for QGIS's sink, and go again if the run fails; not one that
         # holds the sink's half-written file, which is QGIS's to write and to leave.

@@ -117,9 +117,9 @@ def label_source(algorithm: TFRecordAlgorithm, parameters: dict[str, Any], conte
     layer = algorithm.parameterAsVectorLayer(parameters, layer_name, context)
     field = algorithm.value("labelField", parameters, context) or None
     if field is not None and source.fields().indexOf(field) < 0:
-        raise QgsProcessingException(fill(tr("LABEL_FIELD: the label layer has no field {field!r} (its fields: "
-                                             "{fields})"), field=field, fields=", ".join(source.fields().names())
-                                                            or tr("none")))
+        raise QgsProcessingException(fill(tr("{name}: the label layer has no field {field!r} (its fields: "
+                                             "{fields})"), name=algorithm.name_of("labelField"), field=field,
+                                          fields=", ".join(source.fields().names()) or tr("none")))
     band = label_band(algorithm, parameters, context)
     name = _layer_name(parameters.get(layer_name), layer, source)
     common: dict[str, Any] = dict(
