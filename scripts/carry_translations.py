@@ -58,10 +58,12 @@ def _whole(word):
     return re.compile(r"(?<![A-Za-z0-9_])" + re.escape(word) + r"(?![A-Za-z0-9_])")
 
 
-def carried(translation, old, replaced):
-    """``translation`` of ``old`` with the words ``replaced``; None when a word is not there as often."""
+def carried(translation, old, replaced, template):
+    """``translation`` of ``old`` with the words ``replaced``; None when a word is not there as often, or when
+    the template keeps the word somewhere too ("CRS of the geometry (CRS)" -> "CRS of the geometry ({name})":
+    which "CRS" of the translation became the placeholder cannot be told)."""
     for word in sorted(replaced, key=len, reverse=True):
-        if len(_whole(word).findall(translation)) != len(_whole(word).findall(old)):
+        if len(_whole(word).findall(translation)) != len(_whole(word).findall(old)) or _whole(word).search(template):
             return None
     for word in sorted(replaced, key=len, reverse=True):
         translation = _whole(word).sub(lambda _, word=word: replaced[word], translation)
@@ -84,10 +86,11 @@ def main():
             if len(matches) != 1:
                 continue
             source, replaced = matches[0]
-            translation = carried(gone[source], source, replaced)
+            translation = carried(gone[source], source, replaced, template)
             if translation is None:
                 left += 1
-                print(f"{language}: not carried (a word replaced is not in the translation as often): {template!r}")
+                print(f"{language}: not carried (a word replaced is not in the translation as often, or is also kept): "
+                      f"{template!r}")
                 continue
             old[template] = (translation, None)
             print(f"{language}: {source!r}\n    -> {template!r}")
