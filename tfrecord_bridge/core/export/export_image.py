@@ -77,6 +77,7 @@ from ..layout.sidecar import ExportSidecar, SidecarFeature, read_sidecar, sideca
 from ..places import storage
 from ..places.gdal_cache import bounded_gdal_cache
 from ..places.outputs import PARTIAL_SUFFIX, SET_ASIDE_SUFFIX, Outputs, check_folder, recover, remove_partial_files
+from ..places.place import Place
 from ..places.writer_lock import WriterLockError
 from .estimate import check_export_size, estimate_export
 from .labels import LabelError, labelled_counts, open_labels, plan_labels, rasterize_labels
@@ -439,6 +440,7 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = (), log
     folder of a killed Dask job with it (:func:`.naming.scratch_folder`): with the lock held, every such file
     is a dead run's. A stale lock taken over is said in the ``log``.
     """
+    folder = Place.of(folder)  # as plan_export resolved it; text from another caller is resolved here, once
     files_folder = storage.dirname(mixer_path(folder, prefix))
     check_folder(files_folder)
     check_set_prefixes(folder, prefix, set_names)
@@ -707,7 +709,7 @@ def plan_export(layers: Sequence[SourceLayer], folder: str | os.PathLike[str], p
     options = options or FormatOptions()
     training = training or TrainingOptions()
     log = log or (lambda line: None)
-    folder = os.fspath(folder)
+    folder = Place.of(folder)  # the output place, resolved once for the run: every later step asks it
     check_prefix(prefix)
     check_level(compression_level)
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):

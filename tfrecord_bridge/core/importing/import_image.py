@@ -38,6 +38,7 @@ from ..layout.naming import files_in_given_order, files_in_numbered_order, find_
 from ..places import storage
 from ..places.gdal_cache import bounded_gdal_cache
 from ..places.outputs import check_output_file, describe_write_failure, remove_quietly
+from ..places.place import Place
 from .import_plan import (
     DATA_TYPES,
     DEFAULT_FLOAT_NODATA,
@@ -850,16 +851,17 @@ def import_image(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, outp
     Returns an :class:`ImportResult`.
     """
     monitor = as_monitor(monitor)
-    if storage.is_virtual(output_path):
+    output = Place.of(output_path)  # the output's place, resolved once for the run
+    if output.virtual:
         # A bucket that is not there, or not this run's to write, is said before the records are read.
-        check_output_file(output_path, message("output GeoTIFF"))
+        check_output_file(output, message("output GeoTIFF"))
     plan = plan_import(paths, mixer, features, kernel_size, nodata, data_type, monitor, sidecar, class_table,
                        class_from)
     write = raster_writer or write_raster
-    values_seen = write(os.fspath(output_path), plan, monitor)
+    values_seen = write(output, plan, monitor)
     if values_seen.needs_wider_type:
         # The one change of plan after writing began, said here: Int32 was a guess from the values' kind (int64),
         # which only reading them all could confirm; a full pass beforehand would cost more than this rare rewrite.
         plan = plan.widened()
-        values_seen = write(os.fspath(output_path), plan, monitor)
-    return _result(os.fspath(output_path), plan, values_seen)
+        values_seen = write(output, plan, monitor)
+    return _result(str(output), plan, values_seen)

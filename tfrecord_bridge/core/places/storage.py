@@ -31,16 +31,10 @@ from typing import IO, Any, Union
 from ..base.failure_words import failure_in_words
 from ..base.messages import message, message_of
 from ..base.redaction import redact
+from .place import OBJECT_STORES, SCHEMES, WEB_SCHEMES, WRITABLE, Place, gdal_name
 
 PathLike = Union[str, "os.PathLike[str]"]
 
-# A user's URL scheme, and GDAL's virtual file system for it.
-_SCHEMES = {"s3://": "/vsis3/", "gs://": "/vsigs/", "az://": "/vsiaz/", "abfs://": "/vsiadls/"}
-_WEB_SCHEMES = ("http://", "https://")
-# Object stores: no folders, no rename (GDAL copies, then deletes); writing goes straight to the server.
-OBJECT_STORES = ("/vsis3/", "/vsigs/", "/vsiaz/", "/vsiadls/", "/vsioss/", "/vsiswift/")
-# GDAL's virtual file systems where files can be written, renamed and deleted: the object stores and memory.
-_WRITABLE = OBJECT_STORES + ("/vsimem/",)
 _COPY_PIECE = 8 << 20
 # Requests to an object store sent at once by replace_all.
 _CONCURRENT_REQUESTS = 8
@@ -60,7 +54,12 @@ def new_run_id() -> str:
 
 def partial_name(final: PathLike, run: str) -> str:
     """The temporary name the run ``run`` (:func:`new_run_id`) writes ``final`` under: FINAL.<run>.part."""
-    return f"{os.fspath(final)}.{run}{PARTIAL_SUFFIX}"
+    return suffixed(final, f".{run}{PARTIAL_SUFFIX}")
+
+
+def suffixed(path: PathLike, suffix: str) -> str:
+    """``path`` with ``suffix`` added to its name; a :class:`.place.Place` stays one, not read again."""
+    return path.suffixed(suffix) if isinstance(path, Place) else os.fspath(path) + suffix
 
 
 def final_of_partial(partial: PathLike) -> str | None:
@@ -83,31 +82,30 @@ gdal: Any = _GdalOnFirstUse()
 def gdal_path(path: PathLike) -> str:
     """The name GDAL opens for a user's path or URL: ``s3://b/k`` -> ``/vsis3/b/k``, ``https://...`` ->
     ``/vsicurl/https://...``; a local path or GDAL's own ``/vsi...`` name as it is."""
-    path = os.fspath(path)
-    lower = path[:8].lower()
-    for scheme, vsi in _SCHEMES.items():
-        if lower.startswith(scheme):
-            return vsi + path[len(scheme):]
-    if lower.startswith(_WEB_SCHEMES):
-        return "/vsicurl/" + path
-    if lower.startswith("file://"):
-        return path[len("file://"):]
-    return path
+    if isinstance(path, Place):
+        return path.gdal  # resolved once, when the place was made: never read again
+    return gdal_name(os.fspath(path))
 
 
 def is_virtual(path: PathLike) -> bool:
     """Whether ``path`` is read through GDAL's virtual file systems (a bucket, a URL, a zip...), not the OS."""
+    if isinstance(path, Place):
+        return path.virtual
     return gdal_path(path).startswith("/vsi")
 
 
 def is_object_store(path: PathLike) -> bool:
+    if isinstance(path, Place):
+        return path.object_store
     return gdal_path(path).startswith(OBJECT_STORES)
 
 
 def can_write(path: PathLike) -> bool:
     """Whether files can be written at ``path``: a local path, a bucket, or GDAL's memory; not a URL or a zip."""
+    if isinstance(path, Place):
+        return path.writable
     path = gdal_path(path) + "/"  # "/vsimem" itself too
-    return not path.startswith("/vsi") or path.startswith(_WRITABLE)
+    return not path.startswith("/vsi") or path.startswith(WRITABLE)
 
 
 def bucket_of(path: PathLike) -> str | None:
@@ -115,7 +113,7 @@ def bucket_of(path: PathLike) -> str | None:
     path = gdal_path(path)
     for vsi in OBJECT_STORES:
         if path.startswith(vsi):
-            scheme = next((s for s, v in _SCHEMES.items() if v == vsi), vsi)
+            scheme = next((s for s, v in SCHEMES.items() if v == vsi), vsi)
             return scheme + path[len(vsi):].split("/", 1)[0]
     return None
 
@@ -124,10 +122,10 @@ def user_path(path: PathLike) -> str:
     """A path as the user would write it back, for showing: ``s3://b/k`` for ``/vsis3/b/k``; others as they
     are; a credential in a URL's query masked (:func:`.redaction.redact`)."""
     path = os.fspath(path)
-    for scheme, vsi in _SCHEMES.items():
+    for scheme, vsi in SCHEMES.items():
         if path.startswith(vsi):
             return redact(scheme + path[len(vsi):])
-    if path.startswith("/vsicurl/") and path[len("/vsicurl/"):].lower().startswith(_WEB_SCHEMES):
+    if path.startswith("/vsicurl/") and path[len("/vsicurl/"):].lower().startswith(WEB_SCHEMES):
         return redact(path[len("/vsicurl/"):])
     return redact(path)
 
@@ -137,13 +135,16 @@ def _module(path: str) -> Any:
 
 
 def join(folder: PathLike, *names: str) -> str:
+    """The path of ``names`` in ``folder``; in a :class:`.place.Place`, a Place (its GDAL name appended to)."""
     folder = os.fspath(folder)
-    return str(_module(folder).join(folder, *names))
+    joined = str(_module(folder).join(folder, *names))
+    return folder.derived(joined) if isinstance(folder, Place) else joined
 
 
 def dirname(path: PathLike) -> str:
     path = os.fspath(path)
-    return str(_module(path).dirname(path))
+    folder = str(_module(path).dirname(path))
+    return path.derived(folder) if isinstance(path, Place) else folder
 
 
 def basename(path: PathLike) -> str:
@@ -154,6 +155,8 @@ def basename(path: PathLike) -> str:
 def absolute(path: PathLike) -> str:
     """A local path made absolute; a virtual one as it is (it is absolute already)."""
     path = os.fspath(path)
+    if isinstance(path, Place):
+        return path.absolute()
     return path if is_virtual(path) else os.path.abspath(path)
 
 
