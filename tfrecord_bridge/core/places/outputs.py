@@ -661,11 +661,11 @@ class Outputs:
             # The first file set aside (an earlier mixer) goes first, the last new file (the mixer) last;
             # the others in any order, at once on an object store.
             set_aside = [(path, path + _SET_ASIDE_SUFFIX) for path in replaced]
-            storage.replace_all(set_aside[:1])
-            storage.replace_all(set_aside[1:])
-            storage.replace_all(self._files[:-1])
+            self._rename_all(set_aside[:1])
+            self._rename_all(set_aside[1:])
+            self._rename_all(self._files[:-1])
             held.hold()  # from here the export is done once the last rename is: no signal may split that
-            storage.replace_all(self._files[-1:])
+            self._rename_all(self._files[-1:])
         except BaseException as error:
             try:
                 self._undo(journal, error)
@@ -679,6 +679,13 @@ class Outputs:
         if held.arrived:
             self._log(message("{signal} arrived once the new files were all in place: the export was finished "
                               "rather than stopped", signal=signal.Signals(held.arrived[0]).name))
+
+    def _rename_all(self, pairs: list[tuple[str, str]]) -> None:
+        """The commit's renames, as the place does them (:meth:`.place.Place.rename_all`)."""
+        if self._folder is None:
+            storage.replace_all(pairs)
+        else:
+            self._folder.rename_all(pairs)
 
     def _clean_up(self, journal: _Journal) -> None:
         """After the commit point: the renames flushed to disk, the earlier files set aside and the journal

@@ -20,17 +20,10 @@ from typing import IO, TYPE_CHECKING, Any
 
 from ..base.messages import message
 from ..base.redaction import REDACTED, redact
+from . import storage
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-
-# A user's URL scheme, and GDAL's virtual file system for it.
-SCHEMES = {"s3://": "/vsis3/", "gs://": "/vsigs/", "az://": "/vsiaz/", "abfs://": "/vsiadls/"}
-WEB_SCHEMES = ("http://", "https://")
-# Object stores: no folders, no rename (GDAL copies, then deletes); writing goes straight to the server.
-OBJECT_STORES = ("/vsis3/", "/vsigs/", "/vsiaz/", "/vsiadls/", "/vsioss/", "/vsiswift/")
-# GDAL's virtual file systems where files can be written, renamed and deleted: the object stores and memory.
-WRITABLE = OBJECT_STORES + ("/vsimem/",)
 
 # The GDAL settings each object store reads (its credentials and where its server is), read once per place.
 _SETTINGS = {
@@ -50,29 +43,7 @@ class PlaceError(ValueError):
     """A text that names no place (empty, not text)."""
 
 
-def _gdal_of(path: str) -> tuple[str, str]:
-    """(the user's prefix, GDAL's prefix for it) of ``path``: ``("s3://", "/vsis3/")``, ``("https://",
-    "/vsicurl/https://")``, ``("file://", "")``; ``("", "")`` for a local path or GDAL's own ``/vsi...`` name."""
-    lower = path[:8].lower()
-    for scheme, vsi in SCHEMES.items():
-        if lower.startswith(scheme):
-            return path[:len(scheme)], vsi
-    for scheme in WEB_SCHEMES:
-        if lower.startswith(scheme):
-            return path[:len(scheme)], "/vsicurl/" + path[:len(scheme)]
-    if lower.startswith("file://"):
-        return path[:len("file://")], ""
-    return "", ""
-
-
-def gdal_name(path: str) -> str:
-    """The name GDAL opens for a user's path or URL, read from its text: ``s3://b/k`` -> ``/vsis3/b/k``,
-    ``https://...`` -> ``/vsicurl/https://...``; a local path or GDAL's own ``/vsi...`` name as it is."""
-    user, vsi = _gdal_of(path)
-    return vsi + path[len(user):]
-
-
-class Place(str):
+class Place(storage.Resolved):
     """A folder, bucket prefix or URL, resolved once (:meth:`of`); its text is the user's, as given.
 
     ``gdal``: the name GDAL opens; ``scheme``: ``file``, ``s3``, ``gs``, ``az``, ``adls``, ``oss``, ``swift``,
@@ -105,10 +76,9 @@ class Place(str):
         path = os.fspath(text)
         if not path:
             raise PlaceError(message("no place given: name a folder, a bucket (s3://, gs://, az://) or a URL"))
-        # The one reading of the text (storage.gdal_path parses it: a Place is never read again).
-        from . import storage
+        # The one reading of the text (storage.gdal_path reads it: a Place is never read again).
         vsi_path = storage.gdal_path(path)
-        user, vsi = _gdal_of(path)
+        user, vsi = storage.scheme_prefix(path)
         place = cls._made(path, user, vsi)
         if place.gdal != vsi_path:  # the one reading and the prefixes kept for derived paths must agree
             raise AssertionError(f"{place.gdal!r} != {vsi_path!r}")
@@ -122,8 +92,8 @@ class Place(str):
         place.gdal = vsi + text[len(user):]
         gdal = place.gdal + "/"  # "/vsimem" itself too
         place.virtual = gdal.startswith("/vsi")
-        place.object_store = gdal.startswith(OBJECT_STORES)
-        place.writable = not place.virtual or gdal.startswith(WRITABLE)
+        place.object_store = gdal.startswith(storage.OBJECT_STORES)
+        place.writable = not place.virtual or gdal.startswith(storage.WRITABLE)
         # A local folder's (and GDAL's memory's) rename replaces a file at once; an object store's copies then
         # deletes, so the commit stages its files (.outputs, .s3_staging).
         place.atomic_rename = place.writable and not place.object_store
@@ -154,7 +124,7 @@ class Place(str):
         names = next((names for vsi, names in _SETTINGS.items() if self.gdal.startswith(vsi)), ())
         if not names:
             return {}  # no GDAL imported for a local folder
-        from .storage import gdal
+        gdal = storage.gdal
         found = {name: gdal.GetPathSpecificOption(self.gdal, name, None) or gdal.GetConfigOption(name)
                  for name in names}
         return {name: value for name, value in found.items() if value}
@@ -164,8 +134,8 @@ class Place(str):
         """``s3://bucket`` (in the user's form) for a place in an object store; None elsewhere."""
         if not self.object_store:
             return None
-        vsi = next(vsi for vsi in OBJECT_STORES if self.gdal.startswith(vsi))
-        scheme = next((s for s, v in SCHEMES.items() if v == vsi), vsi)
+        vsi = next(vsi for vsi in storage.OBJECT_STORES if self.gdal.startswith(vsi))
+        scheme = next((s for s, v in storage.SCHEMES.items() if v == vsi), vsi)
         return scheme + self.gdal[len(vsi):].split("/", 1)[0]
 
     def derived(self, text: str) -> str:
@@ -174,7 +144,7 @@ class Place(str):
         if self._user:
             if text[:len(self._user)] != self._user:
                 return text
-        elif _gdal_of(text) != ("", ""):
+        elif storage.scheme_prefix(text) != ("", ""):
             return text
         return Place._made(text, self._user, self._vsi, self._options)
 
@@ -219,22 +189,18 @@ class Place(str):
 
     def shown(self) -> str:
         """The place as the user would write it, any credential in its text masked (:func:`.storage.user_path`)."""
-        from . import storage
         return storage.user_path(self.gdal if self.virtual else str(self))
 
     # What later steps ask of the place: they go to storage with the place, never with text to read again.
 
     def exists(self, *names: str) -> bool:
-        from . import storage
         return storage.exists(self.child(*names) if names else self)
 
     def lexists_each(self, names: Sequence[str]) -> list[bool]:
         """Whether each of ``names`` under the place is there (in a bucket, one listing for them all)."""
-        from . import storage
         return storage.lexists_each([self.child(name) for name in names])
 
     def listdir(self, *names: str) -> list[str]:
-        from . import storage
         return storage.listdir(self.child(*names) if names else self)
 
     def open_for_writing(self, *names: str) -> IO[bytes]:
@@ -242,14 +208,12 @@ class Place(str):
         if not self.writable:
             raise OSError(0, message("GDAL only reads there; write to a local folder, a bucket (s3://, gs://, "
                                      "az://) or /vsimem/"), self.shown())
-        from . import storage
         return storage.open_file(self.child(*names) if names else self, "wb")
 
     def rename_all(self, pairs: Sequence[tuple[str, str]]) -> None:
-        """The commit's renames, (temporary, final) each: one by one where a rename is atomic; where it is a
-        copy and a delete (an object store), at once (:func:`.storage.replace_all`)."""
-        from . import storage
-        if self.atomic_rename:
+        """The commit's renames, (temporary, final) each: one by one where the system renames (a local folder);
+        through GDAL (an object store, where each is a copy and a delete) at once (:func:`.storage.replace_all`)."""
+        if not self.virtual:
             for source, target in pairs:
                 storage.replace(source, target)
         else:
