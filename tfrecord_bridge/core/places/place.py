@@ -23,7 +23,7 @@ from ..base.redaction import REDACTED, redact
 from . import storage
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Iterable, Sequence
 
 # The GDAL settings each object store reads (its credentials and where its server is), read once per place.
 _SETTINGS = {
@@ -40,7 +40,7 @@ _SECRET_WORDS = ("KEY", "SECRET", "TOKEN", "CONNECTION_STRING", "CREDENTIALS", "
 
 
 class PlaceError(ValueError):
-    """A text that names no place (empty, not text)."""
+    """What names no place (not text), or a path made from a place that leaves it."""
 
 
 class Place(storage.Resolved):
@@ -73,9 +73,7 @@ class Place(storage.Resolved):
         if not isinstance(text, (str, os.PathLike)):
             raise PlaceError(message("a place is a folder, a bucket or a URL given as text, not {kind}",
                                      kind=type(text).__name__))
-        path = os.fspath(text)
-        if not path:
-            raise PlaceError(message("no place given: name a folder, a bucket (s3://, gs://, az://) or a URL"))
+        path = os.fspath(text)  # "" is the current folder, as it always was
         # The one reading of the text (storage.gdal_path reads it: a Place is never read again).
         vsi_path = storage.gdal_path(path)
         user, vsi = storage.scheme_prefix(path)
@@ -222,3 +220,9 @@ class Place(storage.Resolved):
 
 def _restored(text: str, user: str, vsi: str) -> Place:
     return Place._made(text, user, vsi)
+
+
+def plain_texts(paths: Iterable[str]) -> list[str]:
+    """``paths`` as plain text (``str``), as a run's results hand them out of core: QGIS converts no list of a
+    ``str`` subclass (a Place) to its own list of strings."""
+    return [str(path) for path in paths]
