@@ -124,3 +124,17 @@ def test_a_commit_renames_one_by_one_where_renaming_is_atomic_and_at_once_in_a_b
     with place.open_for_writing("c") as stream:
         stream.write(b"c")
     assert (tmp_path / "c").read_bytes() == b"c"
+
+
+@pytest.mark.slow  # moto's server
+def test_a_bucket_place_answers_the_same_questions_and_commits_at_once(s3_bucket):
+    place = Place.of(s3_bucket.url + "/out")
+    assert (place.scheme, place.object_store, place.atomic_rename, place.bucket) == ("s3", True, False,
+                                                                                    s3_bucket.url)
+    for name in ("a", "b"):
+        with place.open_for_writing(name + ".part") as stream:
+            stream.write(name.encode())
+    place.rename_all([(place / "a.part", place / "a"), (place / "b.part", place / "b")])
+    assert sorted(place.listdir()) == ["a", "b"] and place.exists("b") and not place.exists("b.part")
+    assert place.lexists_each(["a", "c"]) == [True, False]
+    assert (s3_bucket.get("out/a"), s3_bucket.get("out/b")) == (b"a", b"b")
