@@ -74,12 +74,10 @@ class Place(storage.Resolved):
             raise PlaceError(message("a place is a folder, a bucket or a URL given as text, not {kind}",
                                      kind=type(text).__name__))
         path = os.fspath(text)  # "" is the current folder, as it always was
-        # The one reading of the text (storage.gdal_path reads it: a Place is never read again).
-        vsi_path = storage.gdal_path(path)
-        user, vsi = storage.scheme_prefix(path)
-        place = cls._made(path, user, vsi)
-        if place.gdal != vsi_path:  # the one reading and the prefixes kept for derived paths must agree
-            raise AssertionError(f"{place.gdal!r} != {vsi_path!r}")
+        # The one reading of the text (storage.gdal_path's, which it answers a Place without), and the scheme's
+        # prefixes, kept so that the paths made from the place get their GDAL names by appending.
+        storage.gdal_path(path)
+        place = cls._made(path, *storage.scheme_prefix(path))
         place._options = place._read_options()
         return place
 
