@@ -65,6 +65,7 @@ from .layout.schema import (  # the choices and feature names, declared with the
     WKB_KEY,
 )
 from .places.outputs import Outputs, check_output_file, folder_of, remove_partial_files
+from .places.place import Place
 from .places.writer_lock import LOCK_SUFFIX
 
 if TYPE_CHECKING:
@@ -260,12 +261,13 @@ def write_table(path: str | os.PathLike[str], rows: Iterable[Mapping[str, Any]],
     folder it made.
     """
     monitor = as_monitor(monitor)
+    path = Place.of(path)  # the table's place, resolved once for the run
     check_output_file(path, message("TFRecord file"))
     # One writer of the file at a time; holding its lock, any temporary file of it is a killed run's.
-    outputs = Outputs(folder=folder_of(path), lock=os.fspath(path) + LOCK_SUFFIX)
+    outputs = Outputs(folder=folder_of(path), lock=path + LOCK_SUFFIX)
     outputs.hold_lock()
     with outputs:
-        remove_partial_files(os.fspath(path), "")
+        remove_partial_files(path, "")
         with RecordWriter(path, compression="GZIP", rename_on_close=False, run=outputs.run_id) as writer:
             for index, row in enumerate(rows):
                 try:

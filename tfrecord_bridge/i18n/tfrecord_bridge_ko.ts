@@ -3485,6 +3485,21 @@
       <translation>출력 폴더 {folder}에 쓸 수 없습니다: {error}</translation>
     </message>
     <message>
+      <location filename="../core/places/place.py" />
+      <source>a place is a folder, a bucket or a URL given as text, not {kind}</source>
+      <translation>위치는 텍스트로 준 폴더, 버킷 또는 URL이어야 합니다. {kind}이(가) 아닙니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/place.py" />
+      <source>{names} is not under {place}</source>
+      <translation>{names}은(는) {place} 아래에 있지 않습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/place.py" />
+      <source>GDAL only reads there; write to a local folder, a bucket (s3://, gs://, az://) or /vsimem/</source>
+      <translation>GDAL은 그곳을 읽기만 합니다. 로컬 폴더, 버킷(s3://, gs://, az://) 또는 /vsimem/에 쓰세요</translation>
+    </message>
+    <message>
       <location filename="../core/places/s3_staging.py" />
       <source>Failed to connect to {host}: the connection was lost ({error})</source>
       <translation>{host}에 연결하지 못했습니다: 연결이 끊겼습니다({error})</translation>

@@ -3485,6 +3485,21 @@
       <translation>a pasta de saída {folder} não pode ser gravada: {error}</translation>
     </message>
     <message>
+      <location filename="../core/places/place.py" />
+      <source>a place is a folder, a bucket or a URL given as text, not {kind}</source>
+      <translation>um local é uma pasta, um bucket ou uma URL dada como texto, não {kind}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/place.py" />
+      <source>{names} is not under {place}</source>
+      <translation>{names} não está em {place}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/place.py" />
+      <source>GDAL only reads there; write to a local folder, a bucket (s3://, gs://, az://) or /vsimem/</source>
+      <translation>o GDAL só lê ali; grave numa pasta local, num bucket (s3://, gs://, az://) ou em /vsimem/</translation>
+    </message>
+    <message>
       <location filename="../core/places/s3_staging.py" />
       <source>Failed to connect to {host}: the connection was lost ({error})</source>
       <translation>Falha ao conectar a {host}: a conexão foi perdida ({error})</translation>

@@ -76,6 +76,7 @@ from ..layout.sidecar import ExportSidecar, SidecarFeature, read_sidecar, sideca
 from ..places import storage
 from ..places.gdal_cache import bounded_gdal_cache
 from ..places.outputs import PARTIAL_SUFFIX, SET_ASIDE_SUFFIX, Outputs, check_folder, recover, remove_partial_files
+from ..places.place import Place, plain_texts
 from ..places.writer_lock import WriterLockError
 from .estimate import check_export_size, estimate_export
 from .labels import LabelError, labelled_counts, open_labels, plan_labels, rasterize_labels
@@ -141,6 +142,13 @@ class ExportResult:
     tfindex_files: list[str] = field(default_factory=list)
     set_files: dict[str, tuple[str, str]] = field(default_factory=dict)  # set name -> (its mixer, its index)
     left_out_for_buffer: int = 0  # patches the buffer between sets left out (with it only)
+
+    def __post_init__(self) -> None:
+        # Paths leave core as plain text: a Place is the run's (QGIS takes no str subclass in a list).
+        self.files, self.tfindex_files = plain_texts(self.files), plain_texts(self.tfindex_files)
+        self.mixer_path, self.index_path, self.sidecar_path = map(str, (self.mixer_path, self.index_path,
+                                                                        self.sidecar_path))
+        self.set_files = {name: (str(mixer), str(index)) for name, (mixer, index) in self.set_files.items()}
 
     @property
     def sets_text(self) -> str:
@@ -439,6 +447,7 @@ def prepare_outputs(folder: str, prefix: str, set_names: Sequence[str] = (), log
     folder of a killed Dask job with it (:func:`.naming.scratch_folder`): with the lock held, every such file
     is a dead run's. A stale lock taken over is said in the ``log``.
     """
+    folder = Place.of(folder)  # as plan_export resolved it; text from another caller is resolved here, once
     files_folder = storage.dirname(mixer_path(folder, prefix))
     check_folder(files_folder)
     check_set_prefixes(folder, prefix, set_names)
@@ -707,6 +716,7 @@ def plan_export(request: ExportRequest, log: Log | None = None,
     compression_level, threads, labels, training = (request.compressionLevel, request.threads, request.labels,
                                                     request.training)
     log = log or (lambda line: None)
+    folder = Place.of(folder)  # the output place, resolved once for the run: every later step asks it
     check_prefix(prefix)
     check_level(compression_level)
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):

@@ -50,6 +50,7 @@ from ..layout.grid import PatchLayout
 from ..layout.naming import shard_path, sidecar_path
 from ..layout.schema import EDGE_MASK, EDGE_POINTS, EDGE_SKIP
 from ..layout.sidecar import sidecar_json
+from ..places.place import plain_texts
 from ..tables import VALUE_FLOAT, VALUE_NATIVE, row_features
 from .export_image import (
     ExportError,
@@ -100,6 +101,10 @@ class PointPatchesResult:
     labels: LabelPlan | None = None  # of the label band, with labels only
     sidecar_path: str = ""  # with labels only
     class_pixels: dict[str, dict[str, int]] | None = None  # {"all": {class value: pixels}}, with labels only
+
+    def __post_init__(self) -> None:
+        # Paths leave core as plain text: a Place is the run's (QGIS takes no str subclass in a list).
+        self.files, self.sidecar_path = plain_texts(self.files), str(self.sidecar_path)
 
     @property
     def skipped_count(self) -> int:

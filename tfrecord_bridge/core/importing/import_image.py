@@ -38,6 +38,7 @@ from ..layout.naming import files_in_given_order, files_in_numbered_order, find_
 from ..places import storage
 from ..places.gdal_cache import bounded_gdal_cache
 from ..places.outputs import check_output_file, describe_write_failure, remove_quietly
+from ..places.place import Place
 from .import_plan import (
     DATA_TYPES,
     DEFAULT_FLOAT_NODATA,
@@ -851,16 +852,16 @@ def import_image(request: ImportRequest, *, monitor: Monitor | None = None,
     Returns an :class:`ImportResult`.
     """
     monitor = as_monitor(monitor)
-    output_path = request.output
-    if storage.is_virtual(output_path):
+    output = Place.of(request.output)  # the output's place, resolved once for the run
+    if output.virtual:
         # A bucket that is not there, or not this run's to write, is said before the records are read.
-        check_output_file(output_path, message("output GeoTIFF"))
+        check_output_file(output, message("output GeoTIFF"))
     plan = plan_import(request, monitor)
     write = raster_writer or write_raster
-    values_seen = write(os.fspath(output_path), plan, monitor)
+    values_seen = write(output, plan, monitor)
     if values_seen.needs_wider_type:
         # The one change of plan after writing began, said here: Int32 was a guess from the values' kind (int64),
         # which only reading them all could confirm; a full pass beforehand would cost more than this rare rewrite.
         plan = plan.widened()
-        values_seen = write(os.fspath(output_path), plan, monitor)
-    return _result(os.fspath(output_path), plan, values_seen)
+        values_seen = write(output, plan, monitor)
+    return _result(str(output), plan, values_seen)

@@ -49,7 +49,7 @@ def shard_suffix(compressed: bool) -> str:
 
 
 def shard_path(folder: str, prefix: str, index: int, compressed: bool) -> str:
-    return f"{_stem(folder, prefix)}{index:05d}{shard_suffix(compressed)}"
+    return _stem(folder, prefix) + f"{index:05d}{shard_suffix(compressed)}"  # a Place's stays one
 
 
 def mixer_path(folder: str, prefix: str) -> str:

@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Any, Literal, Union
 from ..base.messages import message, message_of
 from . import storage
 from .json_input import MAX_JOURNAL_BYTES, loads, read_text
+from .place import Place
 from .writer_lock import WriterLock
 
 if TYPE_CHECKING:
@@ -459,7 +460,8 @@ class Outputs:
         self._files: list[tuple[str, str]] = []  # (partial, final)
         self._supersedes = list(supersedes)
         self._journal = os.fspath(journal) if journal is not None else None
-        self._folder = storage.absolute(folder) if folder is not None else None
+        # The place the files go in, resolved once; every step below asks it.
+        self._folder = Place.of(folder).absolute() if folder is not None else None
         self._made_folders: list[str] = []  # outermost first
         self.committed = False
         # What an Outputs logs when its commit is done but its clean-up is not; commit()'s ``log`` wins.
@@ -499,10 +501,10 @@ class Outputs:
         A folder that appears meanwhile (another run made it) is not this run's.
         If one cannot be made, those made so far are removed again.
         """
-        if self._folder is None or storage.is_object_store(self._folder):
+        if self._folder is None or self._folder.object_store:
             return  # in a bucket, a folder is only the start of its objects' names
         missing = []
-        path = self._folder
+        path: str = self._folder
         while not storage.isdir(path) and path != storage.dirname(path):
             missing.append(path)
             path = storage.dirname(path)
@@ -659,11 +661,11 @@ class Outputs:
             # The first file set aside (an earlier mixer) goes first, the last new file (the mixer) last;
             # the others in any order, at once on an object store.
             set_aside = [(path, path + _SET_ASIDE_SUFFIX) for path in replaced]
-            storage.replace_all(set_aside[:1])
-            storage.replace_all(set_aside[1:])
-            storage.replace_all(self._files[:-1])
+            self._rename_all(set_aside[:1])
+            self._rename_all(set_aside[1:])
+            self._rename_all(self._files[:-1])
             held.hold()  # from here the export is done once the last rename is: no signal may split that
-            storage.replace_all(self._files[-1:])
+            self._rename_all(self._files[-1:])
         except BaseException as error:
             try:
                 self._undo(journal, error)
@@ -677,6 +679,13 @@ class Outputs:
         if held.arrived:
             self._log(message("{signal} arrived once the new files were all in place: the export was finished "
                               "rather than stopped", signal=signal.Signals(held.arrived[0]).name))
+
+    def _rename_all(self, pairs: list[tuple[str, str]]) -> None:
+        """The commit's renames, as the place does them (:meth:`.place.Place.rename_all`)."""
+        if self._folder is None:
+            storage.replace_all(pairs)
+        else:
+            self._folder.rename_all(pairs)
 
     def _clean_up(self, journal: _Journal) -> None:
         """After the commit point: the renames flushed to disk, the earlier files set aside and the journal
@@ -731,8 +740,9 @@ def check_folder(folder: PathLike, reach_buckets: bool = True) -> None:
     ``reach_buckets`` False: only what can be told without asking a bucket (a dialog checks as the user
     types, where a request to the bucket could block; the run asks it).
     """
-    if storage.is_virtual(folder):
-        _check_virtual_folder(folder, reach_buckets)
+    place = Place.of(folder)
+    if place.virtual:
+        _check_virtual_folder(place, reach_buckets)
         return
     existing = os.path.abspath(folder)
     while not os.path.lexists(existing):
@@ -755,11 +765,11 @@ def check_output_file(path: PathLike, what: str | None = None, reach_buckets: bo
     ``what``: the file's words in the refusal (default: output file); ``reach_buckets``: as
     :func:`check_folder`'s."""
     what = what or message("output file")
-    path = os.fspath(path)
+    path = Place.of(path)
     # First, so a place GDAL only reads (a URL) is refused before any request is made there.
     check_folder(folder_of(path), reach_buckets)
     # A bucket has no folders; asked first, so no request reaches it here.
-    if not storage.is_object_store(path) and storage.isdir(path):
+    if not path.object_store and storage.isdir(path):
         raise OutputError(message("{what} {path} is a folder: give the name of a file", what=what, path=path))
 
 
@@ -768,16 +778,16 @@ def folder_of(path: PathLike) -> str:
     return storage.dirname(storage.absolute(path))
 
 
-def _check_virtual_folder(folder: PathLike, reach_buckets: bool = True) -> None:
+def _check_virtual_folder(folder: Place, reach_buckets: bool = True) -> None:
     """Refuse an output place GDAL cannot write (a URL, an archive), or (``reach_buckets``) a bucket that is
     not there or refuses this run's credentials, before anything is written: a small object is written there
     and deleted."""
-    if not storage.can_write(folder):
+    if not folder.writable:
         raise OutputError(message("output folder {folder}: GDAL only reads there; write to a local folder, a bucket "
                                   "(s3://, gs://, az://) or /vsimem/", folder=folder))
-    if not storage.is_object_store(folder) or not reach_buckets:
+    if not folder.object_store or not reach_buckets:
         return
-    probe = storage.join(folder, ".tfrecord-bridge-write-check" + PARTIAL_SUFFIX)
+    probe = folder.child(".tfrecord-bridge-write-check" + PARTIAL_SUFFIX)
     try:
         with storage.open_file(probe, "wb") as stream:
             stream.write(b"")
@@ -789,6 +799,7 @@ def _check_virtual_folder(folder: PathLike, reach_buckets: bool = True) -> None:
 
 def write_text_file(path: PathLike, text: str, what: str | None = None) -> None:
     """One text file, complete or not at all (a report, say), its folders made; a failure names the file."""
+    path = Place.of(path)
     check_output_file(path, what)
     with Outputs(folder=folder_of(path)) as outputs:
         outputs.write_text(path, text)

@@ -35,12 +35,13 @@ from ..base.redaction import redact
 PathLike = Union[str, "os.PathLike[str]"]
 
 # A user's URL scheme, and GDAL's virtual file system for it.
-_SCHEMES = {"s3://": "/vsis3/", "gs://": "/vsigs/", "az://": "/vsiaz/", "abfs://": "/vsiadls/"}
-_WEB_SCHEMES = ("http://", "https://")
+SCHEMES = {"s3://": "/vsis3/", "gs://": "/vsigs/", "az://": "/vsiaz/", "abfs://": "/vsiadls/"}
+WEB_SCHEMES = ("http://", "https://")
 # Object stores: no folders, no rename (GDAL copies, then deletes); writing goes straight to the server.
 OBJECT_STORES = ("/vsis3/", "/vsigs/", "/vsiaz/", "/vsiadls/", "/vsioss/", "/vsiswift/")
 # GDAL's virtual file systems where files can be written, renamed and deleted: the object stores and memory.
-_WRITABLE = OBJECT_STORES + ("/vsimem/",)
+WRITABLE = OBJECT_STORES + ("/vsimem/",)
+
 _COPY_PIECE = 8 << 20
 # Requests to an object store sent at once by replace_all.
 _CONCURRENT_REQUESTS = 8
@@ -60,7 +61,12 @@ def new_run_id() -> str:
 
 def partial_name(final: PathLike, run: str) -> str:
     """The temporary name the run ``run`` (:func:`new_run_id`) writes ``final`` under: FINAL.<run>.part."""
-    return f"{os.fspath(final)}.{run}{PARTIAL_SUFFIX}"
+    return suffixed(final, f".{run}{PARTIAL_SUFFIX}")
+
+
+def suffixed(path: PathLike, suffix: str) -> str:
+    """``path`` with ``suffix`` added to its name; a :class:`Resolved` path stays one, not read again."""
+    return path.suffixed(suffix) if isinstance(path, Resolved) else os.fspath(path) + suffix
 
 
 def final_of_partial(partial: PathLike) -> str | None:
@@ -80,34 +86,72 @@ class _GdalOnFirstUse:
 gdal: Any = _GdalOnFirstUse()
 
 
+class Resolved(str):
+    """A path read from its text once (a :class:`.place.Place`, and the paths made from it): the functions here
+    answer it from what it holds, never reading its text again. Its text is the user's path, as given."""
+
+    __slots__ = ()
+    gdal: str  # the name GDAL opens
+    virtual: bool
+    object_store: bool
+    writable: bool
+
+    def derived(self, text: str) -> str:
+        """``text``, made from this path (joined, its folder), resolved as this one is; plain text where it
+        left the scheme."""
+        raise NotImplementedError
+
+    def suffixed(self, suffix: str) -> Resolved:
+        raise NotImplementedError
+
+    def absolute(self) -> Resolved:
+        raise NotImplementedError
+
+
+def scheme_prefix(path: str) -> tuple[str, str]:
+    """(the user's prefix, GDAL's prefix for it) of ``path``: ``("s3://", "/vsis3/")``, ``("https://",
+    "/vsicurl/https://")``, ``("file://", "")``; ``("", "")`` for a local path or GDAL's own ``/vsi...`` name."""
+    lower = path[:8].lower()
+    for scheme, vsi in SCHEMES.items():
+        if lower.startswith(scheme):
+            return path[:len(scheme)], vsi
+    for scheme in WEB_SCHEMES:
+        if lower.startswith(scheme):
+            return path[:len(scheme)], "/vsicurl/" + path[:len(scheme)]
+    if lower.startswith("file://"):
+        return path[:len("file://")], ""
+    return "", ""
+
+
 def gdal_path(path: PathLike) -> str:
     """The name GDAL opens for a user's path or URL: ``s3://b/k`` -> ``/vsis3/b/k``, ``https://...`` ->
     ``/vsicurl/https://...``; a local path or GDAL's own ``/vsi...`` name as it is."""
+    if isinstance(path, Resolved):
+        return path.gdal  # read once, when its place was made: never again
     path = os.fspath(path)
-    lower = path[:8].lower()
-    for scheme, vsi in _SCHEMES.items():
-        if lower.startswith(scheme):
-            return vsi + path[len(scheme):]
-    if lower.startswith(_WEB_SCHEMES):
-        return "/vsicurl/" + path
-    if lower.startswith("file://"):
-        return path[len("file://"):]
-    return path
+    user, vsi = scheme_prefix(path)
+    return vsi + path[len(user):]
 
 
 def is_virtual(path: PathLike) -> bool:
     """Whether ``path`` is read through GDAL's virtual file systems (a bucket, a URL, a zip...), not the OS."""
+    if isinstance(path, Resolved):
+        return path.virtual
     return gdal_path(path).startswith("/vsi")
 
 
 def is_object_store(path: PathLike) -> bool:
+    if isinstance(path, Resolved):
+        return path.object_store
     return gdal_path(path).startswith(OBJECT_STORES)
 
 
 def can_write(path: PathLike) -> bool:
     """Whether files can be written at ``path``: a local path, a bucket, or GDAL's memory; not a URL or a zip."""
+    if isinstance(path, Resolved):
+        return path.writable
     path = gdal_path(path) + "/"  # "/vsimem" itself too
-    return not path.startswith("/vsi") or path.startswith(_WRITABLE)
+    return not path.startswith("/vsi") or path.startswith(WRITABLE)
 
 
 def bucket_of(path: PathLike) -> str | None:
@@ -115,7 +159,7 @@ def bucket_of(path: PathLike) -> str | None:
     path = gdal_path(path)
     for vsi in OBJECT_STORES:
         if path.startswith(vsi):
-            scheme = next((s for s, v in _SCHEMES.items() if v == vsi), vsi)
+            scheme = next((s for s, v in SCHEMES.items() if v == vsi), vsi)
             return scheme + path[len(vsi):].split("/", 1)[0]
     return None
 
@@ -124,10 +168,10 @@ def user_path(path: PathLike) -> str:
     """A path as the user would write it back, for showing: ``s3://b/k`` for ``/vsis3/b/k``; others as they
     are; a credential in a URL's query masked (:func:`.redaction.redact`)."""
     path = os.fspath(path)
-    for scheme, vsi in _SCHEMES.items():
+    for scheme, vsi in SCHEMES.items():
         if path.startswith(vsi):
             return redact(scheme + path[len(vsi):])
-    if path.startswith("/vsicurl/") and path[len("/vsicurl/"):].lower().startswith(_WEB_SCHEMES):
+    if path.startswith("/vsicurl/") and path[len("/vsicurl/"):].lower().startswith(WEB_SCHEMES):
         return redact(path[len("/vsicurl/"):])
     return redact(path)
 
@@ -137,13 +181,17 @@ def _module(path: str) -> Any:
 
 
 def join(folder: PathLike, *names: str) -> str:
+    """The path of ``names`` in ``folder``; in a :class:`Resolved` path (a Place), one too, its GDAL name
+    appended to."""
     folder = os.fspath(folder)
-    return str(_module(folder).join(folder, *names))
+    joined = str(_module(folder).join(folder, *names))
+    return folder.derived(joined) if isinstance(folder, Resolved) else joined
 
 
 def dirname(path: PathLike) -> str:
     path = os.fspath(path)
-    return str(_module(path).dirname(path))
+    folder = str(_module(path).dirname(path))
+    return path.derived(folder) if isinstance(path, Resolved) else folder
 
 
 def basename(path: PathLike) -> str:
@@ -154,6 +202,8 @@ def basename(path: PathLike) -> str:
 def absolute(path: PathLike) -> str:
     """A local path made absolute; a virtual one as it is (it is absolute already)."""
     path = os.fspath(path)
+    if isinstance(path, Resolved):
+        return path.absolute()
     return path if is_virtual(path) else os.path.abspath(path)
 
 

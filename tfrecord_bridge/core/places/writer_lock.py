@@ -40,6 +40,7 @@ from typing import Any
 
 from ..base.messages import message
 from . import json_input, storage
+from .place import Place
 
 # A file's lock beside it: NAME.lock (an export's: naming.export_lock_path).
 LOCK_SUFFIX = ".lock"
@@ -160,8 +161,8 @@ class WriterLock:
     before the run touches them, :meth:`release` after its commit or failure; :meth:`still_held` before the
     commit. ``lost``: whether a bucket lock was found taken over or deleted when refreshed."""
 
-    def __init__(self, path: str, run_id: str) -> None:
-        self.path = os.fspath(path)
+    def __init__(self, path: str | Place, run_id: str) -> None:
+        self.path = Place.of(path)  # the lock's place, resolved once: asked, never read again
         self.run_id = run_id
         self.lost = False
         self._descriptor: int | None = None
@@ -184,7 +185,7 @@ class WriterLock:
         the ``log``. A file of another kind under its name is refused, never overwritten."""
         log = log or (lambda line: None)
         try:
-            if storage.is_virtual(self.path):
+            if self.path.virtual:
                 self._acquire_in_bucket(log)
             else:
                 self._acquire_local(log)
@@ -209,7 +210,7 @@ class WriterLock:
         bucket, taken over while this run was stalled past :data:`STALE_SECONDS`."""
         if not self._held:
             return False
-        if storage.is_virtual(self.path):
+        if self.path.virtual:
             return not self.lost
         return self._names_ours()
 
@@ -223,7 +224,7 @@ class WriterLock:
         if self._refresher is not None and self._refresher is not threading.current_thread():
             self._refresher.join()
         try:
-            if storage.is_virtual(self.path):
+            if self.path.virtual:
                 with contextlib.suppress(OSError):
                     self._delete_in_bucket()
             else:
@@ -315,7 +316,7 @@ class WriterLock:
     # --- a lock object in a bucket ----------------------------------------------------------------------
 
     def _s3_client(self) -> Any:
-        vsi = storage.gdal_path(self.path)
+        vsi = self.path.gdal
         if not vsi.startswith("/vsis3/"):
             return None
         from . import s3_staging
@@ -335,7 +336,7 @@ class WriterLock:
 
     def _try_s3(self, client: Any, log: Callable[[str], object]) -> bool:
         from . import s3_staging
-        bucket, key = s3_staging.split(storage.gdal_path(self.path))
+        bucket, key = s3_staging.split(self.path.gdal)
         try:
             headers, _ = client.checked("PUT", bucket, key, {}, self._content(), {"If-None-Match": "*"})
             self._etag = headers.get("etag")
@@ -368,7 +369,7 @@ class WriterLock:
         if holder is not None or age is not None:
             if not _stale_in_bucket(self.path, holder, age):
                 raise self.refusal(holder, age)
-        vsi = storage.gdal_path(self.path)
+        vsi = self.path.gdal
         options = ["x-goog-if-generation-match=0"] if vsi.startswith("/vsigs/") and age is None else []
         content = self._content()
         try:
@@ -425,7 +426,7 @@ class WriterLock:
                 stream.write(self._content())
             return
         from . import s3_staging
-        bucket, key = s3_staging.split(storage.gdal_path(self.path))
+        bucket, key = s3_staging.split(self.path.gdal)
         try:
             # Without an ETag from the server (none seen on S3), unconditional: the run must not lose its lock.
             headers, _ = client.checked("PUT", bucket, key, {}, self._content(),
@@ -444,7 +445,7 @@ class WriterLock:
                 storage.remove(self.path)
             return
         from . import s3_staging
-        bucket, key = s3_staging.split(storage.gdal_path(self.path))
+        bucket, key = s3_staging.split(self.path.gdal)
         # Only ours: a lock taken over by another run stays its own.
         client.checked("DELETE", bucket, key, {}, headers={"If-Match": self._etag} if self._etag else None)
 
@@ -464,7 +465,7 @@ class WriterLock:
                 "for it to finish; if no run is writing here, delete {lock} and start again", lock=lock))
         who = {"lock": lock, "host": holder.get("host", "?"), "pid": holder.get("pid", "?"),
                "started": holder.get("started", "?")}
-        if storage.is_virtual(self.path):
+        if self.path.virtual:
             return WriterLockError(message(
                 "{lock}: another run is writing these files (host {host}, process {pid}, started {started}): wait "
                 "for it to finish; if that run is no longer running, delete {lock} and start again (a lock in a "
