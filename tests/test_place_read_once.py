@@ -11,6 +11,7 @@ import pytest
 from helpers import PLUGIN_ROOT
 from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.export.raster_source import SourceLayer
+from tfrecord_bridge.core.export.request import ExportRequest
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.layout.naming import find_export
 from tfrecord_bridge.core.places import storage
@@ -37,8 +38,8 @@ def _counting_text_readings(monkeypatch, folder):
 
 
 def _export(folder):
-    return export_image([SourceLayer(SAMPLE)], folder, "s", FormatOptions(patchDimensions=(32, 32),
-                                                                          maxFileSize=150000))
+    return export_image(ExportRequest([SourceLayer(SAMPLE)], folder, "s",
+                                      FormatOptions(patchDimensions=(32, 32), maxFileSize=150000)))
 
 
 def test_an_export_to_a_local_folder_reads_the_folders_text_once(tmp_path, monkeypatch):
