@@ -38,6 +38,14 @@ def with_defaults(child):
                 QgsProcessingModelChildParameterSource.fromStaticValue(parameter.defaultValue())])
 
 
+def _step_option(option, name):
+    """The Processing parameter of a step's ``option`` (core/layout/schema.py) as a model input ``name``."""
+    from dataclasses import replace
+
+    from tfrecord_bridge.provider.schema_parameters import parameter_of
+    return parameter_of(replace(option, parameter=name, advanced=False))
+
+
 def _input(model, definition, model_class, y):
     from qgis.core import QgsProcessingModelParameter
     from qgis.PyQt.QtCore import QPointF
@@ -88,22 +96,19 @@ def class_map_from_predictions():
     from qgis.core import (
         QgsProcessing,
         QgsProcessingModelAlgorithm,
-        QgsProcessingParameterEnum,
-        QgsProcessingParameterFile,
         QgsProcessingParameterMultipleLayers,
-        QgsProcessingParameterString,
     )
 
+    from tfrecord_bridge.core.layout.schema import IMPORT_IMAGE
     from tfrecord_bridge.provider.models import ClassMapFromPredictions as Model
 
     model = QgsProcessingModelAlgorithm(Model.DISPLAY_NAME, Model.GROUP)
     _input(model, QgsProcessingParameterMultipleLayers("predictions", "", QgsProcessing.SourceType.TypeFile), Model, 60)
-    _input(model, QgsProcessingParameterFile("mixer", "", extension="json", optional=True), Model, 140)
-    _input(model, QgsProcessingParameterFile("class_table", "", optional=True,
-                                             fileFilter="Class tables (*.json *.csv *.txt);;All files (*)"), Model, 220)
-    _input(model, QgsProcessingParameterString("features", "", optional=True), Model, 300)
-    _input(model, QgsProcessingParameterEnum("class_from", "", Model.OPTIONS["class_from"], defaultValue=0),
-           Model, 380)
+    # The step's own options, as its schema declares them: only the names are the model's.
+    _input(model, _step_option(IMPORT_IMAGE["mixer"], "mixer"), Model, 140)
+    _input(model, _step_option(IMPORT_IMAGE["classTable"], "class_table"), Model, 220)
+    _input(model, _step_option(IMPORT_IMAGE["features"], "features"), Model, 300)
+    _input(model, _step_option(IMPORT_IMAGE["classFrom"], "class_from"), Model, 380)
     _child(model, "tfrecord:importimage", "classmap", "Load TFRecord predictions as raster", 220,
            {"INPUT": "predictions", "MIXER": "mixer", "CLASS_TABLE": "class_table", "FEATURES": "features",
             "CLASS_FROM": "class_from"},
@@ -123,10 +128,10 @@ def training_sets_from_polygons():
         QgsProcessingParameterFeatureSource,
         QgsProcessingParameterField,
         QgsProcessingParameterMultipleLayers,
-        QgsProcessingParameterNumber,
         QgsProcessingParameterString,
     )
 
+    from tfrecord_bridge.core.layout.schema import EXPORT_IMAGE
     from tfrecord_bridge.provider.models import TrainingSetsFromPolygons as Model
 
     model = QgsProcessingModelAlgorithm(Model.DISPLAY_NAME, Model.GROUP)
@@ -135,11 +140,11 @@ def training_sets_from_polygons():
     _input(model, QgsProcessingParameterFeatureSource("polygons", "", [QgsProcessing.SourceType.TypeVectorPolygon]),
            Model, 180)
     _input(model, QgsProcessingParameterField("class_field", "", parentLayerParameterName="polygons"), Model, 240)
-    _input(model, QgsProcessingParameterString("patch_dimensions", "", defaultValue="256,256"), Model, 300)
-    _input(model, QgsProcessingParameterString("kernel_size", "", defaultValue="1,1"), Model, 360)
+    # The step's own options, as its schema declares them (default, range): only the names are the model's.
+    _input(model, _step_option(EXPORT_IMAGE["patchDimensions"], "patch_dimensions"), Model, 300)
+    _input(model, _step_option(EXPORT_IMAGE["kernelSize"], "kernel_size"), Model, 360)
     _input(model, QgsProcessingParameterString("splits", "", defaultValue="train=0.8,val=0.2"), Model, 420)
-    _input(model, QgsProcessingParameterNumber("split_block", "", QgsProcessingParameterNumber.Type.Integer,
-                                               defaultValue=4, minValue=1), Model, 480)
+    _input(model, _step_option(EXPORT_IMAGE["splitBlock"], "split_block"), Model, 480)
     _input(model, QgsProcessingParameterString("prefix", "", defaultValue="training"), Model, 540)
     _input(model, QgsProcessingParameterBoolean("pytorch_index", "", defaultValue=False), Model, 600)
     _child(model, "tfrecord:exportimage", "export", "Export raster to TFRecord patches", 300,
