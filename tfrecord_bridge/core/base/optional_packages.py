@@ -258,7 +258,7 @@ def classify(returncode: int, output: str, python: PythonFacts, requirements: It
 
 
 def _no_pip(python: PythonFacts) -> Message:
-    if python.externally_managed:
+    if python.externally_managed and not python.in_venv:  # Debian's and Ubuntu's: pip is a package of theirs
         return message("{python} has no pip: install it with 'sudo apt install python3-pip', then install again",
                        python=python.path)
     return message("{python} has no pip: run '{python} -m ensurepip --user', then install again", python=python.path)
@@ -294,10 +294,11 @@ class PipRun:
         lines = []
         progress = _Progress(len(self.requirements))
         assert self._process.stdout is not None
-        for line in self._process.stdout:
-            lines.append(line.rstrip())
-            if on_line is not None and lines[-1]:
-                on_line(lines[-1], progress.after(lines[-1]))
+        with self._process.stdout:
+            for line in self._process.stdout:
+                lines.append(line.rstrip())
+                if on_line is not None and lines[-1]:
+                    on_line(lines[-1], progress.after(lines[-1]))
         returncode = self._process.wait()
         return classify(returncode, "\n".join(lines), self.python, self.requirements, cancelled=self._cancelled)
 
