@@ -144,6 +144,15 @@ def test_probing_imports_nothing(tmp_path):
     assert imported == "]\n"
 
 
+def test_the_words_for_a_missing_package_say_where_to_install_it_and_the_command():
+    words = optional_packages.install_words("onnxruntime")
+    command = optional_packages.command_text(optional_packages.install_command(optional_packages.own_facts(),
+                                                                               ["onnxruntime>=1.19"]))
+    assert words == (f"onnxruntime is not installed (runs ONNX models: the predict algorithm needs it). In QGIS: "
+                     f"Settings > Options > TFRecord Bridge, Install; or run {command}, then restart QGIS")
+    assert "'onnxruntime>=1.19'" in command and " --user " in command
+
+
 # ------------------------------------------------------------------------------------------------ which Python
 
 

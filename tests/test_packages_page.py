@@ -71,6 +71,16 @@ def test_install_runs_pip_in_the_background_and_shows_the_result(page, tmp_path)
     assert pip_calls(python) == [hand.split(" ")[3:]]
 
 
+def test_a_package_already_loaded_is_told_to_need_a_restart(page, tmp_path):
+    python = fake_python(tmp_path, *PIP_SAYS["done"])
+    shown = page(packages=[NUMPY], python=python)
+    assert shown.command_field.text().endswith(" numpy")  # none missing: all, as an upgrade
+    shown.install_button.click()
+    wait_for_install(shown)
+    assert shown.result_label.text() == "Installed numpy. Restart QGIS to use the new version of numpy."
+    assert pip_calls(python)[0][-1] == "numpy"
+
+
 @pytest.mark.parametrize(("case", "words"), [
     ("offline", "PyPI could not be reached (offline, or a proxy or firewall in the way): nothing was installed."),
     ("managed", "is managed by the system (PEP 668) and pip refused to install into it"),

@@ -46,9 +46,11 @@ class InstallTask(QgsTask):
     line = pyqtSignal(str)
     ended = pyqtSignal(object, list)  # the Outcome; the names of the packages a restart updates
 
-    def __init__(self, requirements: Sequence[str], python: str | None = None, extra: Sequence[str] = ()) -> None:
+    def __init__(self, packages: Sequence[OptionalPackage], python: str | None = None,
+                 extra: Sequence[str] = ()) -> None:
         super().__init__(tr("Installing optional packages for TFRecord Bridge"), QgsTask.Flag.CanCancel)
-        self.requirements = list(requirements)
+        self.packages = list(packages)
+        self.requirements = [package.requirement for package in self.packages]
         self.python = python
         self.extra = list(extra)
         self.pip: PipRun | None = None
@@ -76,8 +78,7 @@ class InstallTask(QgsTask):
         super().cancel()
 
     def finished(self, result: bool) -> None:  # on the main thread
-        installed = [package for package in optional_packages.PACKAGES if package.requirement in self.requirements]
-        restart = [package.name for package in use_new_packages(installed)] if result else []
+        restart = [package.name for package in use_new_packages(self.packages)] if result else []
         self.ended.emit(self.outcome, restart)
         _running.discard(self)
 
@@ -162,7 +163,6 @@ class PackagesPage(QgsOptionsPageWidget):
             name = QTableWidgetItem(package.name)
             name.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
             name.setCheckState(Qt.CheckState.Checked if version is None else Qt.CheckState.Unchecked)
-            name.setData(Qt.ItemDataRole.UserRole, package.requirement)
             self.table.setItem(row, NAME_COLUMN, name)
             gives = QTableWidgetItem(translated(package.gives))
             gives.setToolTip(translated(package.gives))
@@ -173,16 +173,16 @@ class PackagesPage(QgsOptionsPageWidget):
         self.table.resizeRowsToContents()
         self.show_command()
 
-    def requirements(self) -> list[str]:
-        """The requirements of the ticked rows; all the packages when none is ticked (an upgrade by hand)."""
-        ticked = [self.table.item(row, NAME_COLUMN) for row in range(self.table.rowCount())]
-        chosen = [item.data(Qt.ItemDataRole.UserRole) for item in ticked
-                  if item is not None and item.checkState() == Qt.CheckState.Checked]
-        return chosen or [package.requirement for package in self.packages]
+    def chosen(self) -> list[OptionalPackage]:
+        """The packages of the ticked rows; all of them when none is ticked (an upgrade)."""
+        ticked = [package for row, package in enumerate(self.packages)
+                  if self.table.item(row, NAME_COLUMN).checkState() == Qt.CheckState.Checked]
+        return ticked or list(self.packages)
 
     def show_command(self) -> None:
         facts = optional_packages.own_facts(self.python)
-        command = optional_packages.install_command(facts, self.requirements(), self.extra)
+        command = optional_packages.install_command(facts, [package.requirement for package in self.chosen()],
+                                                    self.extra)
         self.command_field.setText(optional_packages.command_text(command))
         self.command_field.setCursorPosition(0)
 
@@ -195,7 +195,7 @@ class PackagesPage(QgsOptionsPageWidget):
         self.outcome = None
         self.result_label.setText("")
         self.progress.setValue(0)
-        self.task = InstallTask(self.requirements(), self.python, self.extra)
+        self.task = InstallTask(self.chosen(), self.python, self.extra)
         self.task.line.connect(self._on_line)
         self.task.ended.connect(self._on_ended)
         _running.add(self.task)

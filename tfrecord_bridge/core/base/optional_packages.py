@@ -78,6 +78,15 @@ def installed_version(package: OptionalPackage) -> str | None:
     return ""
 
 
+def install_words(name: str) -> Message:
+    """What to tell a user who needs the package ``name`` (PyPI's) and lacks it: where the plugin installs it, and
+    the command by hand for this Python. For the predict algorithm, its panel and the command's errors."""
+    package = next(package for package in PACKAGES if package.name == name)
+    command = command_text(install_command(own_facts(), [package.requirement]))
+    return message("{name} is not installed ({gives}). In QGIS: Settings > Options > TFRecord Bridge, Install; or "
+                   "run {command}, then restart QGIS", name=name, gives=package.gives, command=command)
+
+
 def missing(packages: Iterable[OptionalPackage] = PACKAGES) -> list[OptionalPackage]:
     return [package for package in packages if installed_version(package) is None]
 
