@@ -77,7 +77,7 @@ def test_a_package_already_loaded_is_told_to_need_a_restart(page, tmp_path):
     assert shown.command_field.text().endswith(" numpy")  # none missing: all, as an upgrade
     shown.install_button.click()
     wait_for_install(shown)
-    assert shown.result_label.text() == "Installed numpy. Restart QGIS to use the new version of numpy."
+    assert shown.result_label.text() == "Installed numpy. Restart QGIS to use the installed numpy."
     assert pip_calls(python)[0][-1] == "numpy"
 
 

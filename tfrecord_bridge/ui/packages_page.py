@@ -78,7 +78,12 @@ class InstallTask(QgsTask):
         super().cancel()
 
     def finished(self, result: bool) -> None:  # on the main thread
-        restart = [package.name for package in use_new_packages(self.packages)] if result else []
+        restart: list[str] = []
+        if result:
+            try:
+                restart = [package.name for package in use_new_packages(self.packages)]
+            except Exception:  # installed all the same: a restart loads them; never an error out of a task
+                restart = [package.name for package in self.packages]
         self.ended.emit(self.outcome, restart)
         _running.discard(self)
 
@@ -220,7 +225,7 @@ class PackagesPage(QgsOptionsPageWidget):
         if outcome.ok:
             self.progress.setValue(100)
             if restart:
-                text += " " + fill(tr("Restart QGIS to use the new version of {names}."), names=", ".join(restart))
+                text += " " + fill(tr("Restart QGIS to use the installed {names}."), names=", ".join(restart))
         self.result_label.setText(text)
         self.refresh()
 
