@@ -3,17 +3,22 @@ state, installs with pip in the background (an executable standing for QGIS's Py
 the result in words, shows the command by hand; the plugin registers it on load and takes it off on unload."""
 
 import importlib.metadata
+import re
+from pathlib import Path
 
 import pytest
 from qgis.core import QgsApplication
-from qgis.PyQt.QtCore import Qt
-from qgis.PyQt.QtWidgets import QApplication, QWidget
+from qgis.PyQt.QtCore import Qt, QUrl
+from qgis.PyQt.QtWidgets import QApplication, QLabel, QWidget
 
 import tfrecord_bridge
+from helpers import PLUGIN_ROOT
 from test_optional_packages import MISSING, NUMPY, PIP_SAYS, fake_python, pip_calls
 from test_ui import InterfaceWithRasterMenu, wait_for
 from tfrecord_bridge.core.base import optional_packages
 from tfrecord_bridge.ui.packages_page import PackagesPage, PackagesPageFactory
+
+INSTALL_DOC = PLUGIN_ROOT / "docs" / "install.md"
 
 
 def rows(page):
@@ -43,6 +48,10 @@ def test_the_page_lists_each_package_what_it_gives_and_its_state(page):
         expected.append((package.name, str(package.gives), "not installed" if version is None else version))
     assert rows(shown) == expected
     assert shown.install_button.isEnabled() and not shown.cancel_button.isEnabled()
+    (help_link,) = [label for label in shown.findChildren(QLabel) if "href=" in label.text()]
+    url = re.search(r'href="([^"]+)"', help_link.text())[1]
+    assert url.endswith("/docs/install.html#optional-packages") and QUrl(url).isLocalFile()
+    assert Path(QUrl(url).toLocalFile()).is_file() and "## Optional packages" in INSTALL_DOC.read_text()
     mixed = page(packages=[NUMPY, MISSING])
     assert rows(mixed) == [("numpy", "arrays", importlib.metadata.version("numpy")),
                            (MISSING.name, "nothing", "not installed")]

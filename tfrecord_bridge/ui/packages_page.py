@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from qgis.core import QgsApplication, QgsTask
 from qgis.gui import QgsOptionsPageWidget, QgsOptionsWidgetFactory
 from qgis.PyQt import sip
-from qgis.PyQt.QtCore import Qt, pyqtSignal
+from qgis.PyQt.QtCore import Qt, QUrl, pyqtSignal
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import (
     QApplication,
@@ -32,7 +32,10 @@ from ..core.base.optional_packages import FAILED, OptionalPackage, Outcome, PipR
 from ..core.codec import crc32c, deflate
 from ..texts import fill, tr, translated
 
-ICON = os.path.join(os.path.dirname(os.path.dirname(__file__)), "resources", "export_image.svg")
+PLUGIN_ROOT = os.path.dirname(os.path.dirname(__file__))
+ICON = os.path.join(PLUGIN_ROOT, "resources", "export_image.svg")
+HELP_PAGE = os.path.join(PLUGIN_ROOT, "docs", "install.html")
+HELP_ANCHOR = "#optional-packages"
 NAME_COLUMN, GIVES_COLUMN, VERSION_COLUMN = range(3)
 
 # Tasks stay referenced here until they end: the task manager owns the C++ task, the page may close first.
@@ -125,6 +128,24 @@ class PackagesPage(QgsOptionsPageWidget):
         self.table.horizontalHeader().setSectionResizeMode(GIVES_COLUMN, QHeaderView.ResizeMode.Stretch)
         self.table.setWordWrap(True)
         layout.addWidget(self.table)
+        self._add_install_row(layout)
+        self.pip_line = QLabel()  # pip's last line while it runs
+        self.result_label = QLabel()
+        self.result_label.setWordWrap(True)
+        for label in (self.pip_line, self.result_label):
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            layout.addWidget(label)
+        self._add_command_row(layout)
+        help_link = QLabel(fill(tr('<a href="{url}">Help</a>: what each package gives, the errors, the command on '
+                                   'each system'), url=QUrl.fromLocalFile(HELP_PAGE).toString() + HELP_ANCHOR))
+        help_link.setOpenExternalLinks(True)  # the help page shipped in the plugin, offline
+        layout.addWidget(help_link)
+        layout.addStretch(1)
+        self.table.itemChanged.connect(self.show_command)
+        self.refresh()
+        self._set_running(False)
+
+    def _add_install_row(self, layout: QVBoxLayout) -> None:
         buttons = QHBoxLayout()
         self.install_button = QPushButton(tr("Install"))
         self.install_button.setToolTip(tr("Install the ticked packages with pip"))
@@ -137,13 +158,8 @@ class PackagesPage(QgsOptionsPageWidget):
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.progress, 1)
         layout.addLayout(buttons)
-        self.pip_line = QLabel()  # pip's last line while it runs
-        self.pip_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.result_label = QLabel()
-        self.result_label.setWordWrap(True)
-        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.pip_line)
-        layout.addWidget(self.result_label)
+
+    def _add_command_row(self, layout: QVBoxLayout) -> None:
         layout.addWidget(QLabel(tr("Or run this command in a terminal (on Windows: the OSGeo4W Shell), then restart "
                                    "QGIS:")))
         command_row = QHBoxLayout()
@@ -155,10 +171,6 @@ class PackagesPage(QgsOptionsPageWidget):
         command_row.addWidget(self.command_field, 1)
         command_row.addWidget(self.copy_button)
         layout.addLayout(command_row)
-        layout.addStretch(1)
-        self.table.itemChanged.connect(self.show_command)
-        self.refresh()
-        self._set_running(False)
 
     def refresh(self) -> None:
         """Each package's state as it is now; the ones missing ticked for Install."""
