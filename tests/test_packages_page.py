@@ -100,6 +100,7 @@ def test_a_failed_install_is_told_in_words_with_the_command_by_hand(page, tmp_pa
     shown.install_button.click()
     wait_for_install(shown)
     assert words in shown.result_label.text()
+    assert shown.result_label.toolTip() == PIP_SAYS[case][0].rstrip()  # pip's own words, whole
     assert rows(shown)[0][2] == "not installed"
     assert shown.command_field.text().endswith(MISSING.requirement) and shown.install_button.isEnabled()
 

@@ -239,6 +239,7 @@ class PackagesPage(QgsOptionsPageWidget):
             if restart:
                 text += " " + fill(tr("Restart QGIS to use the installed {names}."), names=", ".join(restart))
         self.result_label.setText(text)
+        self.result_label.setToolTip(outcome.output[-4000:])  # pip's own words, for the curious or a bug report
         self.refresh()
 
     def _set_running(self, running: bool) -> None:

@@ -154,11 +154,12 @@ def python_facts(path: str | None = None, env: Mapping[str, str] | None = None) 
                                 env=None if env is None else dict(env), stdin=subprocess.DEVNULL,
                                 creationflags=_NO_WINDOW)
         facts = json.loads(result.stdout.strip().splitlines()[-1])
-    except (OSError, subprocess.TimeoutExpired, ValueError, IndexError) as error:
+        found = PythonFacts(path, (facts["version"][0], facts["version"][1]), facts["base_prefix"],
+                            facts["in_venv"], facts["user_site"], facts["externally_managed"], facts["has_pip"],
+                            facts["platform"])
+    except (OSError, subprocess.TimeoutExpired, ValueError, IndexError, KeyError, TypeError) as error:
         raise PythonError(message("Cannot run the Python {path} to install packages with: {error}", path=path,
                                   error=error)) from error
-    found = PythonFacts(path, (facts["version"][0], facts["version"][1]), facts["base_prefix"], facts["in_venv"],
-                        facts["user_site"], facts["externally_managed"], facts["has_pip"], facts["platform"])
     ours = (sys.version_info[0], sys.version_info[1])
     if found.version != ours or not _same_path(found.base_prefix, sys.base_prefix):
         raise PythonError(message(
