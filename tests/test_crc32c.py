@@ -130,11 +130,17 @@ def test_backend_is_named():
     assert BACKEND in ("google_crc32c", "crc32c", "numpy")
 
 
-def test_numpy_backend_when_no_optional_package_is_installed():
-    with mock.patch.dict(sys.modules, {"google_crc32c": None, "crc32c": None}):
-        backend, implementation = crc_module._select_backend()
-    assert backend == "numpy"
-    assert implementation(b"123456789") == 0xE3069283
+def test_numpy_backend_when_no_optional_package_is_installed_and_the_fastest_once_one_is():
+    """The backend is chosen again after a package was installed while running (the settings page's Install)."""
+    try:
+        with mock.patch.dict(sys.modules, {"google_crc32c": None, "crc32c": None}):
+            assert crc_module.select_backend() == "numpy"
+        assert crc_module.BACKEND == "numpy"
+        assert crc_module.crc32c(b"123456789") == 0xE3069283
+    finally:
+        crc_module.select_backend()  # the packages importable again
+    assert crc_module.BACKEND == next(iter(crc_module.available_backends()))
+    assert crc_module.crc32c(b"123456789") == 0xE3069283
 
 
 # --- input types --------------------------------------------------------------

@@ -1033,6 +1033,13 @@ class InterfaceWithRasterMenu(QgisInterface):
     def __init__(self, canvas, main_window=None):
         super().__init__(canvas, QgsMessageBar(), main_window or QMainWindow())
         self.raster_menu = self.mainWindow().menuBar().addMenu("&Raster")
+        self.options_factories = []  # the pages QGIS's Options dialog would show
+
+    def registerOptionsWidgetFactory(self, factory):
+        self.options_factories.append(factory)
+
+    def unregisterOptionsWidgetFactory(self, factory):
+        self.options_factories.remove(factory)
 
     def addDockWidget(self, area, dock_widget):  # the stub's does nothing
         self.mainWindow().addDockWidget(area, dock_widget)

@@ -19,6 +19,7 @@ if TYPE_CHECKING:  # the panels are imported on first use: qgis_process loads no
     from .ui.algorithm_dialog import AlgorithmPanel
     from .ui.export_dialog import ExportPanel
     from .ui.import_dialog import ImportPanel
+    from .ui.packages_page import PackagesPageFactory
 
 MENU = "TFRecord Bridge"
 TOOLBAR_NAME = "TFRecordBridgeToolbar"  # objectName: QGIS saves the toolbar's place under it
@@ -41,6 +42,7 @@ class TFRecordBridgePlugin:
         self.toolbar_button: QToolButton | None = None
         self.export_panel: ExportPanel | None = None
         self.import_panel: ImportPanel | None = None
+        self.options_factory: PackagesPageFactory | None = None
 
     def initProcessing(self) -> None:
         if self.provider is None:
@@ -82,6 +84,11 @@ class TFRecordBridgePlugin:
         self.toolbar_button.setMenu(menu)
         self.toolbar_button.setDefaultAction(self.actions[0])
         self.toolbar.addWidget(self.toolbar_button)
+
+        # The optional packages' page in Settings > Options (made by QGIS when the dialog opens).
+        from .ui.packages_page import PackagesPageFactory
+        self.options_factory = PackagesPageFactory()
+        self.iface.registerOptionsWidgetFactory(self.options_factory)
 
     def open_export_panel(self) -> ExportPanel:
         """The export panel, docked beside the map: made on first use, shown again (and raised) after."""
@@ -143,6 +150,8 @@ class TFRecordBridgePlugin:
         self._remove_panel(self.import_panel)
         self.export_panel = self.import_panel = None
         if self.iface is not None:
+            if self.options_factory is not None:
+                self.iface.unregisterOptionsWidgetFactory(self.options_factory)
             for action in self.actions:
                 self.iface.removePluginRasterMenu(MENU, action)
                 action.deleteLater()
@@ -151,6 +160,7 @@ class TFRecordBridgePlugin:
                 self.toolbar.deleteLater()
         self.actions = []
         self.toolbar = self.toolbar_button = None
+        self.options_factory = None
         if self.provider is not None:
             QgsApplication.processingRegistry().removeProvider(self.provider)
             self.provider = None

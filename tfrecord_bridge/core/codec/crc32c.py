@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     BytesLike = Union[bytes, bytearray, memoryview, np.ndarray]
     CrcFunction = Callable[..., int]
 
-__all__ = ["BACKEND", "crc32_combine", "crc32c", "crc32c_combine", "crc32c_rows", "masked_crc32c"]
+__all__ = ["BACKEND", "crc32_combine", "crc32c", "crc32c_combine", "crc32c_rows", "masked_crc32c", "select_backend"]
 
 _POLY = 0x82F63B78  # reflected Castagnoli polynomial
 _ZLIB_POLY = 0xEDB88320  # reflected CRC-32 polynomial of zlib and gzip
@@ -356,11 +356,18 @@ def available_backends() -> dict[str, CrcFunction]:
     return found
 
 
-def _select_backend() -> tuple[str, CrcFunction]:
-    return next(iter(available_backends().items()))
+def select_backend() -> str:
+    """Choose the fastest backend importable now and use it from the next call on; its name. Chosen at import,
+    and again after a package was installed while running (ui/packages_page.py): every backend gives the same
+    CRCs, so a run going on meanwhile is not affected."""
+    global BACKEND, _backend_crc32c
+    BACKEND, _backend_crc32c = next(iter(available_backends().items()))
+    return BACKEND
 
 
-BACKEND, _backend_crc32c = _select_backend()
+BACKEND = ""
+_backend_crc32c: CrcFunction
+select_backend()
 
 
 def crc32c(data: BytesLike, value: int = 0) -> int:

@@ -59,8 +59,8 @@ def _optional(module_path: str) -> ModuleType | None:
     return module if callable(getattr(module, "compressobj", None)) else None
 
 
-_ISAL = _optional("isal.isal_zlib")
-_ZLIB_NG = _optional("zlib_ng.zlib_ng")
+_ISAL: ModuleType | None = None
+_ZLIB_NG: ModuleType | None = None
 
 
 def available_gzip_readers() -> dict[str, ModuleType]:
@@ -77,13 +77,26 @@ def available_gzip_readers() -> dict[str, ModuleType]:
     return found
 
 
-INFLATE_BACKEND, _GZIP_MODULE = next(iter(available_gzip_readers().items()))
-INFLATE_ERRORS = (zlib.error,) + tuple(library.error for library in (_ISAL, _ZLIB_NG) if library is not None)
+INFLATE_BACKEND = "zlib"
+_GZIP_MODULE: ModuleType = gzip
+INFLATE_ERRORS: tuple[type[Exception], ...] = (zlib.error,)
+_INFLATE_MODULE: ModuleType = zlib
 
 
-# Inflating a ZLIB stream: zlib-ng's inflate (1.3x zlib's on float32 pixels here, 10x on zeros), else zlib.
-# Not isal's: its decompressobj holds back output that max_length left, where zlib keeps unconsumed_tail.
-_INFLATE_MODULE = _ZLIB_NG or zlib
+def probe_backends() -> tuple[str, str]:
+    """Choose the libraries importable now, from the next compressor and reader on: (deflate at the default level,
+    inflate). Chosen at import, and again after a package was installed while running (ui/packages_page.py);
+    every library writes and reads the same standard formats, and a writer keeps the one it started with."""
+    global _ISAL, _ZLIB_NG, INFLATE_BACKEND, _GZIP_MODULE, INFLATE_ERRORS, _INFLATE_MODULE
+    _ISAL = _optional("isal.isal_zlib")
+    _ZLIB_NG = _optional("zlib_ng.zlib_ng")
+    # The errors first: a reader of the new library is used only once they are caught.
+    INFLATE_ERRORS = (zlib.error,) + tuple(library.error for library in (_ISAL, _ZLIB_NG) if library is not None)
+    INFLATE_BACKEND, _GZIP_MODULE = next(iter(available_gzip_readers().items()))
+    # Inflating a ZLIB stream: zlib-ng's inflate (1.3x zlib's on float32 pixels here, 10x on zeros), else zlib.
+    # Not isal's: its decompressobj holds back output that max_length left, where zlib keeps unconsumed_tail.
+    _INFLATE_MODULE = _ZLIB_NG or zlib
+    return backend_for(DEFAULT_LEVEL)[0], INFLATE_BACKEND
 
 
 def decompressobj(wbits: int) -> Any:
@@ -111,6 +124,9 @@ def backend_for(level: int, allow: tuple[str, ...] = ("isal", "zlib_ng")) -> tup
     if _ZLIB_NG is not None and "zlib_ng" in allow:
         return "zlib_ng", _ZLIB_NG
     return "zlib", zlib
+
+
+probe_backends()
 
 
 def raw_compressor(level: int, dictionary: bytes = b"", module: ModuleType | None = None) -> Any:

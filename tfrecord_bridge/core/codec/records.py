@@ -27,8 +27,9 @@ import numpy as np
 from ..base.messages import message, message_of
 from ..places import storage
 from ..places.outputs import OutputError, Outputs, describe_os_error, remove_quietly
+from . import deflate
 from .crc32c import crc32c, crc32c_rows, masked_crc32c
-from .deflate import DEFAULT_LEVEL, INFLATE_ERRORS, ParallelGzip, backend_for, check_level, decompressobj, open_gzip
+from .deflate import DEFAULT_LEVEL, ParallelGzip, backend_for, check_level, decompressobj, open_gzip
 
 if TYPE_CHECKING:
     # A buffer whose raw bytes are written as they are.
@@ -883,11 +884,13 @@ class RecordReader:
             reason = error.strerror or str(error).replace(f"{storage.user_path(self.path)}: cannot open: ", "")
             raise TFRecordError(message("{path}: cannot open: {reason}", path=self.path, reason=reason)) from error
         source: Any = raw if self.digest is None else _DigestingFile(raw, self.digest)
+        # The inflating libraries' errors as they are now: deflate.probe_backends() may have added one since import.
+        stream_errors: tuple[type[BaseException], ...] = (OSError, EOFError, *deflate.INFLATE_ERRORS)
         try:
             yield from records(self._open(source))
             if isinstance(source, _DigestingFile):
                 source.drain()
-        except (OSError, EOFError, *INFLATE_ERRORS) as error:
+        except stream_errors as error:
             if isinstance(error, OSError) and not isinstance(error, gzip.BadGzipFile) and error.errno:
                 raise
             raise self._error(message("not a valid {kind} stream ({error})",
