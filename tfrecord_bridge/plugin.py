@@ -11,7 +11,7 @@ from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import QAction, QDockWidget, QMainWindow, QMenu, QToolBar, QToolButton
 
 from .provider.provider import TFRecordProvider
-from .texts import install_translator, remove_translator, tr
+from .texts import PLUGIN_NAME, install_translator, remove_translator, tr
 
 if TYPE_CHECKING:  # the panels are imported on first use: qgis_process loads no ui
     from qgis.gui import QgisInterface
@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # the panels are imported on first use: qgis_process loads no
     from .ui.import_dialog import ImportPanel
     from .ui.packages_page import PackagesPageFactory
 
-MENU = "TFRecord Bridge"
+MENU = PLUGIN_NAME
 TOOLBAR_NAME = "TFRecordBridgeToolbar"  # objectName: QGIS saves the toolbar's place under it
 TOOLBAR_BUTTON_NAME = "TFRecordBridgeButton"
 RESOURCES = os.path.join(os.path.dirname(__file__), "resources")

@@ -24,6 +24,8 @@ from .core.base.redaction import redact
 from .core.layout.schema import parameter_spelling
 
 CONTEXT = "TFRecordBridge"
+# The plugin's name, the same in every language: its menu, its Processing provider, its settings page.
+PLUGIN_NAME = "TFRecord Bridge"
 I18N_DIR = os.path.join(os.path.dirname(__file__), "i18n")
 FILE_PREFIX = "tfrecord_bridge_"
 # A language shipped only for one country also serves the language's other speakers.

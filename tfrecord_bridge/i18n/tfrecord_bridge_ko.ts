@@ -54,6 +54,96 @@
       <translation> 또는 </translation>
     </message>
     <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>runs ONNX models: the predict algorithm needs it</source>
+      <translation>ONNX 모델을 실행합니다: predict 알고리즘에 필요합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>the C CRC-32C: records checksummed at 13-16 GB/s (without it a numpy version, 25 MB/s to 7 GB/s by record size)</source>
+      <translation>C로 된 CRC-32C: 레코드 체크섬을 13-16 GB/s로 계산합니다 (없으면 numpy 버전으로, 레코드 크기에 따라 25 MB/s에서 7 GB/s)</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>GZIP at levels 1-3 several times faster than zlib; GZIP records read at 2.6x Python's gzip</source>
+      <translation>수준 1-3의 GZIP이 zlib보다 몇 배 빠릅니다. GZIP 레코드를 Python gzip의 2.6배 속도로 읽습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>GZIP at about twice zlib's speed, files within 1% of zlib's (a GZIP export in a quarter of the CPU time); GZIP records read at 2x Python's gzip</source>
+      <translation>zlib의 약 두 배 속도의 GZIP, 파일 크기는 zlib의 1% 이내 (GZIP 내보내기에 CPU 시간의 4분의 1). GZIP 레코드를 Python gzip의 2배 속도로 읽습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>{name} is not installed ({gives}). In QGIS: Settings &gt; Options &gt; TFRecord Bridge, Install; or run {command}, then restart QGIS</source>
+      <translation>{name}이(가) 설치되어 있지 않습니다 ({gives}). QGIS에서: 설정 &gt; 옵션 &gt; TFRecord Bridge, 설치. 또는 {command}을(를) 실행한 뒤 QGIS를 다시 시작하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>Cannot run the Python {path} to install packages with: {error}</source>
+      <translation>패키지를 설치할 Python {path}을(를) 실행할 수 없습니다: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>{path} is Python {found} of {found_prefix}, not the Python {ours} of {prefix} that runs the plugin: packages it installed would not be seen</source>
+      <translation>{path}은(는) {found_prefix}의 Python {found}이며, 플러그인을 실행하는 {prefix}의 Python {ours}가 아닙니다: 그것으로 설치한 패키지는 보이지 않습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>Cancelled: pip was stopped before it finished; install again, or run the command by hand</source>
+      <translation>취소됨: pip가 끝나기 전에 중지되었습니다. 다시 설치하거나 명령을 직접 실행하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>Installed {names}.</source>
+      <translation>{names}을(를) 설치했습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>{python} is managed by the system (PEP 668) and pip refused to install into it: run the command below, with --break-system-packages (with --user it writes only your own folder)</source>
+      <translation>{python}은(는) 시스템이 관리하며 (PEP 668) pip가 설치를 거부했습니다: 아래 명령을 --break-system-packages와 함께 실행하세요 (--user와 함께라면 사용자 폴더에만 씁니다)</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>pip was refused: {reason}. Run the command below in a terminal of your own account</source>
+      <translation>pip가 거부되었습니다: {reason}. 아래 명령을 본인 계정의 터미널에서 실행하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>PyPI could not be reached (offline, or a proxy or firewall in the way): nothing was installed. Connect and install again, or run the command below where PyPI is reachable</source>
+      <translation>PyPI에 연결할 수 없습니다 (오프라인이거나 프록시 또는 방화벽이 막고 있습니다): 아무것도 설치되지 않았습니다. 연결한 뒤 다시 설치하거나, PyPI에 연결되는 곳에서 아래 명령을 실행하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>PyPI has no wheel of {requirement} for {python}: onnxruntime 1.19 and newer are built for 64-bit Windows, Linux and macOS with Python 3.9 to 3.14 (see the Install help page)</source>
+      <translation>PyPI에 {python}용 {requirement} wheel이 없습니다: onnxruntime 1.19 이상은 Python 3.9-3.14의 64비트 Windows, Linux, macOS용으로 빌드됩니다 (설치 도움말 페이지 참고)</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>PyPI has no wheel of {requirement} for {python}: the plugin works without it</source>
+      <translation>PyPI에 {python}용 {requirement} wheel이 없습니다: 플러그인은 그것 없이도 동작합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>pip failed (exit code {code}): {last}</source>
+      <translation>pip가 실패했습니다 (종료 코드 {code}): {last}</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>{python} has no pip: install it with 'sudo apt install python3-pip', then install again</source>
+      <translation>{python}에 pip가 없습니다: 'sudo apt install python3-pip'로 설치한 뒤 다시 설치하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>{python} has no pip: run '{python} -m ensurepip --user', then install again</source>
+      <translation>{python}에 pip가 없습니다: '{python} -m ensurepip --user'를 실행한 뒤 다시 설치하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>Cannot run {python}: {error}</source>
+      <translation>{python}을(를) 실행할 수 없습니다: {error}</translation>
+    </message>
+    <message>
       <location filename="../core/codec/crc32c.py" />
       <source>crc32c needs a C-contiguous array</source>
       <translation>crc32c에는 C-연속 배열이 필요합니다</translation>
@@ -4603,6 +4693,7 @@
     </message>
     <message>
       <location filename="../ui/background.py" />
+      <location filename="../ui/packages_page.py" />
       <source>Cancel</source>
       <translation>취소</translation>
     </message>
@@ -5153,6 +5244,76 @@
       <translation>기타 옵션</translation>
     </message>
     <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Installing optional packages for TFRecord Bridge</source>
+      <translation>TFRecord Bridge용 선택 패키지 설치 중</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Optional packages: the plugin works without them, and uses each once it is installed. Install puts them into the Python that runs QGIS, for your user only, without their dependencies (QGIS's own numpy and protobuf stay as they are).</source>
+      <translation>선택 패키지: 플러그인은 이것들 없이도 동작하며, 설치되면 각각을 사용합니다. 설치는 QGIS를 실행하는 Python에 현재 사용자 전용으로, 의존 패키지 없이 넣습니다 (QGIS 자체의 numpy와 protobuf는 그대로 둡니다).</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Package</source>
+      <translation>패키지</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>What it gives</source>
+      <translation>제공하는 것</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Installed</source>
+      <translation>설치됨</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>&lt;a href="{url}"&gt;Help&lt;/a&gt;: what each package gives, the errors, the command on each system</source>
+      <translation>&lt;a href="{url}"&gt;도움말&lt;/a&gt;: 각 패키지가 제공하는 것, 오류, 시스템별 명령</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Install</source>
+      <translation>설치</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Install the ticked packages with pip</source>
+      <translation>선택한 패키지를 pip로 설치합니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Or run this command in a terminal (on Windows: the OSGeo4W Shell), then restart QGIS:</source>
+      <translation>또는 이 명령을 터미널(Windows: OSGeo4W Shell)에서 실행한 뒤 QGIS를 다시 시작하세요:</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Copy</source>
+      <translation>복사</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Copy the command to the clipboard</source>
+      <translation>명령을 클립보드에 복사합니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>not installed</source>
+      <translation>설치되지 않음</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>installed</source>
+      <translation>설치됨</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Restart QGIS to use the installed {names}.</source>
+      <translation>설치한 {names}을(를) 사용하려면 QGIS를 다시 시작하세요.</translation>
+    </message>
+    <message>
       <location filename="../ui/parts.py" />
       <source>Whether the bucket can be written is checked when the run starts.</source>
       <translation>버킷에 기록할 수 있는지는 실행이 시작될 때 확인합니다.</translation>
@@ -5216,6 +5377,10 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>TFRecord Bridge</source>
+      <translation type="vanished">TFRecord Bridge</translation>
     </message>
     <message>
       <source>Target CRS (TARGET_CRS): {value!r} is not a CRS QGIS knows</source>

@@ -54,6 +54,96 @@
       <translation> ou </translation>
     </message>
     <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>runs ONNX models: the predict algorithm needs it</source>
+      <translation>executa modelos ONNX: o algoritmo predict precisa dele</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>the C CRC-32C: records checksummed at 13-16 GB/s (without it a numpy version, 25 MB/s to 7 GB/s by record size)</source>
+      <translation>o CRC-32C em C: registros com checksum a 13-16 GB/s (sem ele, uma versão em numpy, de 25 MB/s a 7 GB/s conforme o tamanho do registro)</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>GZIP at levels 1-3 several times faster than zlib; GZIP records read at 2.6x Python's gzip</source>
+      <translation>GZIP nos níveis 1-3 várias vezes mais rápido que o zlib; registros GZIP lidos a 2,6x a velocidade do gzip do Python</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>GZIP at about twice zlib's speed, files within 1% of zlib's (a GZIP export in a quarter of the CPU time); GZIP records read at 2x Python's gzip</source>
+      <translation>GZIP a cerca do dobro da velocidade do zlib, arquivos a menos de 1% dos do zlib (uma exportação GZIP em um quarto do tempo de CPU); registros GZIP lidos a 2x a velocidade do gzip do Python</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>{name} is not installed ({gives}). In QGIS: Settings &gt; Options &gt; TFRecord Bridge, Install; or run {command}, then restart QGIS</source>
+      <translation>{name} não está instalado ({gives}). No QGIS: Configurações &gt; Opções &gt; TFRecord Bridge, Instalar; ou execute {command} e reinicie o QGIS</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>Cannot run the Python {path} to install packages with: {error}</source>
+      <translation>Não é possível executar o Python {path} para instalar pacotes: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>{path} is Python {found} of {found_prefix}, not the Python {ours} of {prefix} that runs the plugin: packages it installed would not be seen</source>
+      <translation>{path} é o Python {found} de {found_prefix}, não o Python {ours} de {prefix} que executa o plugin: os pacotes que ele instalasse não seriam vistos</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>Cancelled: pip was stopped before it finished; install again, or run the command by hand</source>
+      <translation>Cancelado: o pip foi parado antes de terminar; instale de novo ou execute o comando à mão</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>Installed {names}.</source>
+      <translation>{names} instalado(s).</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>{python} is managed by the system (PEP 668) and pip refused to install into it: run the command below, with --break-system-packages (with --user it writes only your own folder)</source>
+      <translation>{python} é gerenciado pelo sistema (PEP 668) e o pip recusou instalar nele: execute o comando abaixo, com --break-system-packages (com --user ele grava só na sua própria pasta)</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>pip was refused: {reason}. Run the command below in a terminal of your own account</source>
+      <translation>o pip foi recusado: {reason}. Execute o comando abaixo num terminal da sua própria conta</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>PyPI could not be reached (offline, or a proxy or firewall in the way): nothing was installed. Connect and install again, or run the command below where PyPI is reachable</source>
+      <translation>Não foi possível alcançar o PyPI (offline, ou um proxy ou firewall no caminho): nada foi instalado. Conecte-se e instale de novo, ou execute o comando abaixo onde o PyPI seja alcançável</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>PyPI has no wheel of {requirement} for {python}: onnxruntime 1.19 and newer are built for 64-bit Windows, Linux and macOS with Python 3.9 to 3.14 (see the Install help page)</source>
+      <translation>O PyPI não tem wheel de {requirement} para {python}: o onnxruntime 1.19 e mais novos são feitos para Windows, Linux e macOS de 64 bits com Python 3.9 a 3.14 (veja a página de ajuda Instalação)</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>PyPI has no wheel of {requirement} for {python}: the plugin works without it</source>
+      <translation>O PyPI não tem wheel de {requirement} para {python}: o plugin funciona sem ele</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>pip failed (exit code {code}): {last}</source>
+      <translation>o pip falhou (código de saída {code}): {last}</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>{python} has no pip: install it with 'sudo apt install python3-pip', then install again</source>
+      <translation>{python} não tem pip: instale-o com 'sudo apt install python3-pip' e instale de novo</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>{python} has no pip: run '{python} -m ensurepip --user', then install again</source>
+      <translation>{python} não tem pip: execute '{python} -m ensurepip --user' e instale de novo</translation>
+    </message>
+    <message>
+      <location filename="../core/base/optional_packages.py" />
+      <source>Cannot run {python}: {error}</source>
+      <translation>Não é possível executar {python}: {error}</translation>
+    </message>
+    <message>
       <location filename="../core/codec/crc32c.py" />
       <source>crc32c needs a C-contiguous array</source>
       <translation>o crc32c precisa de um array C-contíguo</translation>
@@ -4603,6 +4693,7 @@
     </message>
     <message>
       <location filename="../ui/background.py" />
+      <location filename="../ui/packages_page.py" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
@@ -5153,6 +5244,76 @@
       <translation>Outras opções</translation>
     </message>
     <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Installing optional packages for TFRecord Bridge</source>
+      <translation>Instalando pacotes opcionais do TFRecord Bridge</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Optional packages: the plugin works without them, and uses each once it is installed. Install puts them into the Python that runs QGIS, for your user only, without their dependencies (QGIS's own numpy and protobuf stay as they are).</source>
+      <translation>Pacotes opcionais: o plugin funciona sem eles e usa cada um assim que instalado. Instalar os coloca no Python que executa o QGIS, só para o seu usuário, sem as dependências (o numpy e o protobuf do próprio QGIS ficam como estão).</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Package</source>
+      <translation>Pacote</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>What it gives</source>
+      <translation>O que oferece</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Installed</source>
+      <translation>Instalado</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>&lt;a href="{url}"&gt;Help&lt;/a&gt;: what each package gives, the errors, the command on each system</source>
+      <translation>&lt;a href="{url}"&gt;Ajuda&lt;/a&gt;: o que cada pacote oferece, os erros, o comando em cada sistema</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Install</source>
+      <translation>Instalar</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Install the ticked packages with pip</source>
+      <translation>Instalar com o pip os pacotes marcados</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Or run this command in a terminal (on Windows: the OSGeo4W Shell), then restart QGIS:</source>
+      <translation>Ou execute este comando num terminal (no Windows: o OSGeo4W Shell) e reinicie o QGIS:</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Copy</source>
+      <translation>Copiar</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Copy the command to the clipboard</source>
+      <translation>Copiar o comando para a área de transferência</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>not installed</source>
+      <translation>não instalado</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>installed</source>
+      <translation>instalado</translation>
+    </message>
+    <message>
+      <location filename="../ui/packages_page.py" />
+      <source>Restart QGIS to use the installed {names}.</source>
+      <translation>Reinicie o QGIS para usar {names} instalado(s).</translation>
+    </message>
+    <message>
       <location filename="../ui/parts.py" />
       <source>Whether the bucket can be written is checked when the run starts.</source>
       <translation>Se o bucket pode ser gravado é verificado quando a execução começa.</translation>
@@ -5216,6 +5377,10 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>TFRecord Bridge</source>
+      <translation type="vanished">TFRecord Bridge</translation>
     </message>
     <message>
       <source>Target CRS (TARGET_CRS): {value!r} is not a CRS QGIS knows</source>

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from qgis.core import QgsProcessingProvider
 from qgis.PyQt.QtGui import QIcon
 
-from ..texts import tr
+from ..texts import PLUGIN_NAME, tr
 from .shared import ICON_PATH
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ class TFRecordProvider(QgsProcessingProvider):
         return "tfrecord"
 
     def name(self) -> str:
-        return "TFRecord Bridge"
+        return PLUGIN_NAME
 
     def longName(self) -> str:
         return tr("TFRecord Bridge (Earth Engine compatible TFRecords)")

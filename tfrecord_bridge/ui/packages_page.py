@@ -30,7 +30,7 @@ from ..core.base import optional_packages
 from ..core.base.messages import message
 from ..core.base.optional_packages import FAILED, OptionalPackage, Outcome, PipRun, PythonError
 from ..core.codec import crc32c, deflate
-from ..texts import fill, tr, translated
+from ..texts import PLUGIN_NAME, fill, tr, translated
 
 PLUGIN_ROOT = os.path.dirname(os.path.dirname(__file__))
 ICON = os.path.join(PLUGIN_ROOT, "resources", "export_image.svg")
@@ -255,7 +255,7 @@ class PackagesPageFactory(QgsOptionsWidgetFactory):
     """Adds the page to Settings > Options; registered by plugin.py's initGui, unregistered by unload."""
 
     def __init__(self) -> None:
-        super().__init__(tr("TFRecord Bridge"), QIcon(ICON))
+        super().__init__(PLUGIN_NAME, QIcon(ICON))
 
     def createWidget(self, parent: QWidget | None = None) -> PackagesPage:
         return PackagesPage(parent)
