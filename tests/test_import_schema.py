@@ -5,10 +5,13 @@ panel's fields. An option added to a schema, or a text changed in it, shows in e
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
+import sys
 import time
+from pathlib import Path
 
 import pytest
-from qgis.core import QgsApplication, QgsProcessingParameterDefinition
+from qgis.core import QgsApplication, QgsProcessingParameterDefinition, QgsSettings
 from qgis.gui import QgsFileWidget, QgsMessageBar
 from qgis.PyQt.QtCore import QCoreApplication
 from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QLineEdit
@@ -18,8 +21,10 @@ from tfrecord_bridge.core.layout import schema
 from tfrecord_bridge.core.layout.schema import IMPORT_IMAGE, INSPECT, NUMBER, Option, with_option
 from tfrecord_bridge.provider.import_image import ImportImageAlgorithm
 from tfrecord_bridge.provider.inspect import InspectAlgorithm
-from tfrecord_bridge.ui import import_dialog, import_preview, import_source
+from tfrecord_bridge.ui import import_dialog, import_preview, import_source, settings
+from tfrecord_bridge.ui.option_fields import FLOAT32_MAX
 
+ROOT = Path(__file__).resolve().parents[1]
 ALGORITHMS = [(ImportImageAlgorithm, IMPORT_IMAGE), (InspectAlgorithm, INSPECT)]
 DUMMY = Option("dummyOption", NUMBER, 7.5, "Dummy option", "What the dummy option does.", "the dummy's command help",
                metavar="X", minimum=0, advanced=True, optional=True)
@@ -90,6 +95,84 @@ def test_an_option_added_to_the_schema_is_an_argument_of_the_command(monkeypatch
     output = ["-o", "a.tif"] if command == "import-image" else []
     args = cli.build_parser().parse_args([command, "a.tfrecord", "--dummy-option", "2.5", *output])
     assert args.dummyOption == 2.5
+
+
+@pytest.fixture
+def import_with_dummy(tfrecord_provider, monkeypatch):
+    """IMPORT_IMAGE with DUMMY added, wherever it is held (the algorithm's SCHEMA, each module that imported it),
+    as an entry added to core/layout/schema.py would be; the provider's algorithms made again from it, and from
+    the schema as it was afterwards. Nothing remembered before or after."""
+    extended = with_option(IMPORT_IMAGE, DUMMY)
+    monkeypatch.setattr(ImportImageAlgorithm, "SCHEMA", extended)
+    for module in list(sys.modules.values()):
+        if getattr(module, "__name__", "").startswith("tfrecord_bridge") \
+                and getattr(module, "IMPORT_IMAGE", None) is IMPORT_IMAGE:
+            monkeypatch.setattr(module, "IMPORT_IMAGE", extended)
+    tfrecord_provider.refreshAlgorithms()
+    QgsSettings().remove("tfrecord_bridge")
+    yield DUMMY
+    QgsSettings().remove("tfrecord_bridge")
+    monkeypatch.undo()
+    tfrecord_provider.refreshAlgorithms()
+
+
+def test_an_option_added_to_the_import_schema_shows_in_processing_the_command_the_panel_and_the_docs(
+        import_with_dummy):
+    """Issue 42's "Done when" for the import: one entry in IMPORT_IMAGE, and each interface has the option."""
+    option = import_with_dummy
+    algorithm = QgsApplication.processingRegistry().algorithmById("tfrecord:importimage")
+    definition = algorithm.parameterDefinition(option.parameter)
+    assert definition is not None, f"{option.parameter} is not a parameter of tfrecord:importimage"
+    assert (definition.description(), definition.defaultValue(), definition.minimum()) == \
+        (option.label, option.default, option.minimum)
+    args = cli.build_parser().parse_args([IMPORT_IMAGE.command, "a.tfrecord", "-o", "a.tif", option.flag, "2.5"])
+    assert getattr(args, option.key) == 2.5
+    _check_import_panel_field(option)
+    assert f"| {option.label} *(advanced)* | `{option.parameter}` | {option.default} | {option.help} |" in \
+        _algorithms_page().split("## tfrecord:importimage")[1].split("\n## ")[0]
+
+
+def _check_import_panel_field(option):
+    """The panel's field of ``option``: its range, default and words, its value in the parameters, remembered
+    under its key in snake_case (without an entry in option_fields.FIELD_DETAILS)."""
+    panel = import_dialog.ImportPanel(QgsMessageBar())
+    try:
+        field = panel.option_field(option.key)
+        assert field is not None, f"the import panel shows no field for {option.key}"
+        spin = field.widgets[0]
+        assert (spin.minimum(), spin.maximum(), spin.value()) == (option.minimum, FLOAT32_MAX, option.default)
+        assert (field.label, spin.toolTip()) == (option.label, option.help)
+        assert spin.isVisibleTo(panel)  # its part is shown, as it is hidden while it has no field
+        assert panel.parameters()[option.parameter] == option.default
+        spin.setValue(2.5)
+        assert panel.parameters()[option.parameter] == 2.5
+        panel.save_settings()
+        assert settings.read(import_dialog.SETTINGS, "dummy_option", 0.0) == 2.5
+    finally:
+        panel.dispose()
+    again = import_dialog.ImportPanel(QgsMessageBar())
+    try:
+        assert again.option_field(option.key).widgets[0].value() == 2.5
+        assert again.parameters()[option.parameter] == 2.5
+    finally:
+        again.dispose()
+
+
+def _algorithms_page():
+    """docs/algorithms.md as scripts/algorithms_doc.py writes it, from the algorithms as they are now."""
+    spec = importlib.util.spec_from_file_location("algorithms_doc", ROOT / "scripts" / "algorithms_doc.py")
+    algorithms_doc = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(algorithms_doc)
+    return algorithms_doc.algorithms_markdown()
+
+
+def test_the_import_panel_shows_no_other_options_while_every_option_has_its_place(tfrecord_provider):
+    panel = import_dialog.ImportPanel(QgsMessageBar())
+    try:
+        assert panel.other.fields == [] and not panel.other.isVisibleTo(panel)
+        assert panel.option_field("nodata") is None  # a widget of the output part's own
+    finally:
+        panel.dispose()
 
 
 @pytest.fixture
