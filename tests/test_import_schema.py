@@ -23,6 +23,7 @@ from tfrecord_bridge.provider.import_image import ImportImageAlgorithm
 from tfrecord_bridge.provider.inspect import InspectAlgorithm
 from tfrecord_bridge.ui import import_dialog, import_preview, import_source, settings
 from tfrecord_bridge.ui.option_fields import FLOAT32_MAX
+from tfrecord_bridge.ui.parts import unmatched_parameters
 
 ROOT = Path(__file__).resolve().parents[1]
 ALGORITHMS = [(ImportImageAlgorithm, IMPORT_IMAGE), (InspectAlgorithm, INSPECT)]
@@ -143,6 +144,8 @@ def _check_import_panel_field(option):
         assert (spin.minimum(), spin.maximum(), spin.value()) == (option.minimum, FLOAT32_MAX, option.default)
         assert (field.label, spin.toolTip()) == (option.label, option.help)
         assert spin.isVisibleTo(panel)  # its part is shown, as it is hidden while it has no field
+        # Set once, by Other options, like every other parameter by its part.
+        assert not unmatched_parameters(panel.algorithm, panel.parts, import_dialog.LEFT_TO_DEFAULT)
         assert panel.parameters()[option.parameter] == option.default
         spin.setValue(2.5)
         assert panel.parameters()[option.parameter] == 2.5
@@ -167,9 +170,14 @@ def _algorithms_page():
 
 
 def test_the_import_panel_shows_no_other_options_while_every_option_has_its_place(tfrecord_provider):
+    """Today's options each have a widget of their own, so Other options is hidden: the panel looks as it did.
+    An option added to the schema since (none has a widget of its own yet) shows there."""
     panel = import_dialog.ImportPanel(QgsMessageBar())
     try:
-        assert panel.other.fields == [] and not panel.other.isVisibleTo(panel)
+        others = [field.option.key for field in panel.other.fields]
+        placed = set(_fields(panel))
+        assert others == [option.key for option in IMPORT_IMAGE if option.parameter and option.key not in placed]
+        assert panel.other.isVisibleTo(panel) == bool(others)
         assert panel.option_field("nodata") is None  # a widget of the output part's own
     finally:
         panel.dispose()
@@ -184,6 +192,7 @@ def panel_with(tfrecord_provider, monkeypatch):
         changed = schema_of(IMPORT_IMAGE)
         for module in (import_dialog, import_source, import_preview):
             monkeypatch.setattr(module, "IMPORT_IMAGE", changed)
+        monkeypatch.setattr(ImportImageAlgorithm, "SCHEMA", changed)  # what Other options shows
         bar = QgsMessageBar()
         panel = import_dialog.ImportPanel(bar)
         made.append((panel, bar))
@@ -210,11 +219,18 @@ def _retexted(algorithm_schema):
 
 
 def _fields(panel):
+    """The widget of each option that has one of its own in a part of the panel."""
     source, preview, output = panel.source_box, panel.preview_box, panel.output_box
     return {"files": source.files_widget, "folder": source.folder_widget, "prefix": source.prefix,
             "mixer": source.mixer_widget, "kernelSize": output.kernel_size, "features": preview.feature_list,
             "nodata": output.nodata, "dataType": output.data_type, "classTable": output.class_table,
             "classFrom": output.class_from, "output": output.output}
+
+
+def _all_fields(panel):
+    """The widget of each option the panel shows: its own, or its field under Other options (an option added to
+    the schema since)."""
+    return {**_fields(panel), **{field.option.key: field.widgets[0] for field in panel.other.fields}}
 
 
 def _texts(panel, key, widget):
@@ -231,7 +247,7 @@ def _texts(panel, key, widget):
 
 
 def _label_of(panel, key):
-    widget = _fields(panel)[key]
+    widget = _all_fields(panel)[key]
     form = widget.parentWidget().layout()
     assert isinstance(form, QFormLayout)
     return form.labelForField(widget).text()
@@ -239,7 +255,7 @@ def _label_of(panel, key):
 
 def test_the_import_panels_fields_take_their_texts_and_choices_from_the_schema(panel_with):
     panel = panel_with(_retexted)
-    fields = _fields(panel)
+    fields = _all_fields(panel)
     # Every parameter the panel sets is one of the schema's, and it sets every one Processing has.
     set_here = {name for part in panel.parts for name in part.parameter_getters}
     assert set_here == {option.parameter for option in IMPORT_IMAGE if option.parameter}
