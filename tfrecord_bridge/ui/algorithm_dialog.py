@@ -15,7 +15,8 @@ from qgis.PyQt.QtWidgets import QDialogButtonBox, QFrame, QLayout, QPushButton, 
 from ..provider.shared import help_url
 from ..texts import tr
 from .background import AlgorithmRun, SuccessActions, SuccessText
-from .parts import error_label, fit_narrow
+from .option_fields import OptionField
+from .parts import DialogPart, error_label, fit_narrow
 
 # What Help calls to open its page (in the system's browser); a test may put its own here.
 open_url = QDesktopServices.openUrl
@@ -69,6 +70,7 @@ class AlgorithmPanel(QgsDockWidget):
         self.setObjectName(object_name)  # QGIS keeps a dock's place under its object name
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.released = False
+        self.parts: tuple[DialogPart, ...] = ()  # in the order they show (add_parts)
         self.shown = False  # on screen: shown, and its tab on top when tabbed with other docks
         self.visibilityChanged.connect(self._visibility_changed)
         self.last_run: AlgorithmRun | None = None
@@ -102,11 +104,17 @@ class AlgorithmPanel(QgsDockWidget):
     def visibility_changed(self, visible: bool) -> None:
         """The panel came on screen or left it (closed, or its tab put behind another's); for subclasses."""
 
-    def add_parts(self, parts: Iterable[QWidget]) -> None:
-        for part in parts:
+    def add_parts(self, parts: Iterable[DialogPart]) -> None:
+        self.parts = tuple(parts)
+        for part in self.parts:
             self.content_layout.addWidget(part)
         self.content_layout.addStretch(1)
         fit_narrow(self.scroll_area.widget())
+
+    def option_field(self, key: str) -> OptionField | None:
+        """The field made for the option keyed ``key`` of the algorithm's schema, in whichever part shows it; None:
+        the option has a widget of its own (a layer list, a folder...) or none."""
+        return next((field for part in self.parts for field in part.fields if field.option.key == key), None)
 
     def add_beside_run(self, widget: QWidget) -> None:
         """``widget`` below the form, above Run, in view however the form is scrolled: why Run is disabled."""

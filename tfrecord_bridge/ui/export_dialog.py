@@ -144,9 +144,8 @@ class ExportPanel(AlgorithmPanel):
         self.output = OutputPart()
         self.training = TrainingBox(self.project)
         # A field for each option of the algorithm's schema that no part above sets: one added to the schema shows.
-        placed = {name for part in (self.inputs, self.options, self.output, self.training)
-                  for name in part.parameter_getters} | set(LEFT_TO_DEFAULT)
-        self.other = OtherOptions(self.algorithm.SCHEMA, placed)
+        self.other = OtherOptions(self.algorithm.SCHEMA, (self.inputs, self.options, self.output, self.training),
+                                  LEFT_TO_DEFAULT)
         self.preview = ExportPreview(canvas)
         # In the order they show, one column, inputs above options: narrow enough to sit beside the map.
         self.parts = (self.inputs, self.options, self.output, self.training, self.other, self.preview)
@@ -161,11 +160,6 @@ class ExportPanel(AlgorithmPanel):
         self.project.layersAdded.connect(self._populate_layers)
         self.project.layersRemoved.connect(self._populate_layers)
         self.refresh()
-
-    def option_field(self, key: str) -> OptionField | None:
-        """The field made for the option keyed ``key`` of the algorithm's schema, in whichever part shows it; None:
-        the option has a widget of its own (a layer list, a folder...) or none."""
-        return next((field for part in self.parts for field in part.fields if field.option.key == key), None)
 
     def visibility_changed(self, visible: bool) -> None:
         # The grid belongs to the panel: drawn while it shows, not left on the map while it is closed or its tab is

@@ -6,9 +6,10 @@ features and the kernel inferred from their value counts, and offers the feature
 as a check list. Run hands the choices to the Processing algorithm.
 
 The panel, a dock beside the map (ui/algorithm_dialog.py), is assembled from parts, each setting some of the
-algorithm's parameters: the source (import_source.py), the preview of what the files hold (import_preview.py)
-and the output (here); :meth:`ImportPanel.parameters` walks the algorithm's parameter definitions and asks the
-part that sets each.
+algorithm's parameters: the source (import_source.py), the preview of what the files hold (import_preview.py),
+the output (here) and any option of the algorithm's schema none of them places (option_fields.OtherOptions, as
+in the export panel, hidden while there is none); :meth:`ImportPanel.parameters` walks the algorithm's parameter
+definitions and asks the part that sets each.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ from .algorithm_dialog import AlgorithmPanel
 from .background import AlgorithmRun
 from .import_preview import ImportPreview
 from .import_source import ImportSource
+from .option_fields import OtherOptions
 from .parts import (
     BUCKET_NOTE,
     HINT_COLOR,
@@ -214,7 +216,10 @@ class ImportPanel(AlgorithmPanel):
         self.source_box = ImportSource()
         self.preview_box = ImportPreview()
         self.output_box = ImportOutput()
-        self.parts = (self.source_box, self.preview_box, self.output_box)
+        # A field for each option of the algorithm's schema that no part above sets: one added to the schema shows.
+        self.other = OtherOptions(self.algorithm.SCHEMA, (self.source_box, self.preview_box, self.output_box),
+                                  LEFT_TO_DEFAULT)
+        self.parts = (self.source_box, self.preview_box, self.output_box, self.other)
         self.add_parts(self.parts)
         # Why Run is disabled.
         self.error_label = plain_label()
@@ -229,6 +234,7 @@ class ImportPanel(AlgorithmPanel):
         self.source_box.changed.connect(self.source_changed)
         self.preview_box.changed.connect(self._plan_changed)
         self.output_box.changed.connect(self._plan_changed)
+        self.other.changed.connect(self._plan_changed)  # the plan and checks take every parameter
         self.output_box.output.fileChanged.connect(self._name_layer)
         self.source_changed()
 
@@ -391,11 +397,12 @@ class ImportPanel(AlgorithmPanel):
     # ------------------------------------------------------------------ settings
 
     def _load_settings(self) -> None:
-        for part in (self.source_box, self.output_box):
+        for part in (self.source_box, self.output_box, self.other):
             part.load_settings(SETTINGS)
 
     def save_settings(self) -> None:
-        settings.write(SETTINGS, {**self.source_box.settings_values(), **self.output_box.settings_values()})
+        settings.write(SETTINGS, {key: value for part in (self.source_box, self.output_box, self.other)
+                                  for key, value in part.settings_values().items()})
 
     # ------------------------------------------------------------------ run and close
 

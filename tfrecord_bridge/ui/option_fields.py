@@ -1,4 +1,5 @@
-"""The panels' fields of an algorithm's options, each made from its Option of core/layout/schema.py.
+"""The panels' fields of an algorithm's options, each made from its Option of core/layout/schema.py; what the
+export and import panels share of them.
 
 Each field is made from its option (its widgets, their texts, range and default, the value it gives the
 Processing parameter, how it shows a pasted value) and from what only the panel needs, FIELD_DETAILS beside it:
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -287,12 +288,14 @@ def place_fields(owner: object, fields: Collection[OptionField]) -> None:
 
 
 class OtherOptions(DialogPart):
-    """A field for each option of an algorithm's schema that no other part of the panel sets (nor leaves to its
-    default on purpose), in the schema's order: an option added to the schema shows here until a part places it.
-    Hidden while there is none, as today."""
+    """A field for each option of an algorithm's schema that none of the panel's other ``parts`` sets (nor leaves
+    to its default on purpose: ``left_to_default``), in the schema's order: an option added to the schema shows
+    here until a part places it. Hidden while there is none, as today. Both panels have one."""
 
-    def __init__(self, schema: AlgorithmSchema, placed: Collection[str], parent: QWidget | None = None) -> None:
+    def __init__(self, schema: AlgorithmSchema, parts: Iterable[DialogPart], left_to_default: Iterable[str] = (),
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        placed = {name for part in parts for name in part.parameter_getters} | set(left_to_default)
         self.fields = [OptionField(option) for option in schema
                        if option.parameter and option.parameter not in placed and option.kind in FIELD_KINDS]
         place_fields(self, self.fields)
