@@ -1,0 +1,5 @@
+"""Running an ONNX model over an export's patches: the model's header and contract, the runtime that opens it
+(onnxruntime, imported only inside runtime's functions, so core and the plugin load without it).
+
+Imports core.base, places, codec, layout, export and importing; never distributed or cli.
+"""
