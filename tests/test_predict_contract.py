@@ -299,3 +299,16 @@ plugin.unload()
     assert words.startswith("predicting needs the ONNX runtime (onnxruntime), which this Python lacks: install it "
                             f'with: "{sys.executable}" -m pip install --no-deps "onnxruntime>=1.19"'), words
     assert 'pip install "tfrecord-bridge[onnx]"' in words
+
+
+def test_the_install_command_names_this_pythons_interpreter_even_inside_qgis(monkeypatch):
+    """Inside QGIS sys.executable is QGIS's own binary: pip is run by the Python beside it."""
+    from tfrecord_bridge.core.predict.runtime import pip_command, python_for_pip
+    assert python_for_pip() == sys.executable  # a python binary: itself
+    monkeypatch.setattr(sys, "executable", "/usr/bin/qgis")
+    monkeypatch.setattr(sys, "platform", "linux")
+    interpreter = f"{sys.base_exec_prefix}/bin/python{sys.version_info[0]}.{sys.version_info[1]}"
+    assert python_for_pip() == interpreter
+    assert pip_command(upgrade=True) == f'"{interpreter}" -m pip install -U --no-deps "onnxruntime>=1.19"'
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert python_for_pip() == f"{sys.prefix}/bin/python3"

@@ -10,6 +10,7 @@ model's versions beside the runtime's (:func:`translate_load_error`).
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from typing import Any
@@ -38,10 +39,22 @@ class ModelLoadError(ValueError):
     """onnxruntime refused the model; the message names the model and, where that is why, both versions."""
 
 
+def python_for_pip() -> str:
+    """The Python interpreter of this process's Python: inside QGIS sys.executable is QGIS itself (on
+    Windows, OSGeo4W's python.exe beside QGIS's Python; on macOS, the app bundle's bin/python3)."""
+    if os.path.basename(sys.executable).lower().startswith("python"):
+        return sys.executable
+    if sys.platform == "win32":
+        return os.path.join(sys.base_exec_prefix, "python.exe")
+    if sys.platform == "darwin":
+        return os.path.join(sys.prefix, "bin", "python3")
+    return os.path.join(sys.base_exec_prefix, "bin", f"python{sys.version_info[0]}.{sys.version_info[1]}")
+
+
 def pip_command(upgrade: bool = False) -> str:
     """The pip command that installs the runtime into the Python running this: --no-deps, as pip would
     otherwise replace this Python's numpy and protobuf (QGIS's GDAL is built against its numpy)."""
-    return f'"{sys.executable}" -m pip install {"-U " if upgrade else ""}--no-deps "{PIP_REQUIREMENT}"'
+    return f'"{python_for_pip()}" -m pip install {"-U " if upgrade else ""}--no-deps "{PIP_REQUIREMENT}"'
 
 
 def install_words() -> Message:
