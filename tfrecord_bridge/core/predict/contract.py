@@ -17,11 +17,9 @@ import numpy as np
 
 from ..base.messages import Message, message, option_name
 from ..layout.grid import PatchLayout, kernel_margins
-
-AUTO = "auto"
-CHANNELS_FIRST = "channels-first"
-CHANNELS_LAST = "channels-last"
-LAYOUTS = (AUTO, CHANNELS_LAST, CHANNELS_FIRST)
+from ..layout.schema import AUTO_LAYOUT as AUTO
+from ..layout.schema import CHANNELS_FIRST, CHANNELS_LAST
+from ..layout.schema import PREDICT_LAYOUTS as LAYOUTS
 
 Dim = Union[int, str, None]  # static, symbolic ('N', 'H'), unknown
 
