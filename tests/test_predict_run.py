@@ -127,3 +127,26 @@ def test_a_model_that_does_not_fit_is_refused_before_any_file_is_written(raster,
                        "--patch-dimensions", "16,16"])
     assert status == 1 and "returns probabilities [1, 2, 14, 14] for a tile of the patches" in capsys.readouterr().err
     assert not (tmp_path / "made").exists()
+
+
+def test_progress_is_reported_and_a_cancelled_run_leaves_no_file(raster, tmp_path):
+    from tfrecord_bridge.core.base.progress import Cancelled, Monitor
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
+    from tfrecord_bridge.core.predict.predict_image import predict_image
+    from tfrecord_bridge.core.predict.request import PredictRequest
+    path, _, _ = raster
+    options = FormatOptions(patchDimensions=(16, 16), kernelSize=(3, 3), edgeMode="pad")
+    request = PredictRequest([SourceLayer(path)], MODELS / "conv_nchw.onnx", tmp_path / "out.tif",
+                             formatOptions=options, threads=1)
+    reported = []
+    result = predict_image(request, monitor=Monitor(reported.append))
+    assert reported == sorted(reported) and reported[-1] == 100.0 and len(reported) >= 5
+    assert (result.width, result.height, result.patch_count) == (WIDTH, HEIGHT, 35)
+    cancelled = PredictRequest([SourceLayer(path)], MODELS / "conv_nchw.onnx", tmp_path / "cancelled.tif",
+                               formatOptions=options)
+    stopped = []  # cancelled once a third of the patches are done: mid-run, with rows written before
+    with pytest.raises(Cancelled):
+        predict_image(cancelled, monitor=Monitor(stopped.append, lambda: bool(stopped) and stopped[-1] > 30))
+    assert 30 < stopped[-1] < 100
+    assert sorted(entry.name for entry in tmp_path.iterdir()) == ["out.tif"]

@@ -34,7 +34,6 @@ from .model_header import read_model_header
 from .runtime import load_onnxruntime, open_session, runtime_version
 
 if TYPE_CHECKING:
-    from ..base.progress import Monitor
     from ..export.export_image import TileEncoder
     from ..export.raster_source import SourceLayer
     from ..layout.format_options import FormatOptions
@@ -98,7 +97,7 @@ class PredictPlan:
                           raster_size=(self.grid.width, self.grid.height))
 
 
-def plan_predict(request: PredictRequest, monitor: Monitor | None = None) -> tuple[PredictPlan, StackedRaster, Any]:
+def plan_predict(request: PredictRequest) -> tuple[PredictPlan, StackedRaster, Any]:
     """(plan, opened source, onnxruntime session): every check of a prediction, before any file is written."""
     options, threads = request.formatOptions, request.threads
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):

@@ -1,10 +1,11 @@
 """A model run over every patch of rasters, its output written as a GeoTIFF on their grid, in one process.
 
 The patches are read as the export reads them (:func:`..export.export_image.read_strips`, on a read-ahead
-thread: GDAL releases the GIL) and their values made by the export's TileEncoder; the model runs on batches of
-tiles within a row of patches (onnxruntime releases the GIL too); each output is cropped to its patch's core,
-pixels whose input was masked set to nodata, and a row of patches at a time goes to the import's GeoTIFF writer
-(:func:`..importing.import_image.write_geotiff`: a temporary name, deleted on failure, renamed when complete).
+thread: GDAL releases the GIL) and their values made by the export's TileEncoder; the model runs, on a thread
+of its own, on batches of tiles within a row of patches (onnxruntime releases the GIL too); each output is
+cropped to its patch's core, pixels whose input was masked set to nodata, and a row of patches at a time goes to
+the import's GeoTIFF writer in the calling thread (:func:`..importing.import_image.write_geotiff`: a temporary
+name, deleted on failure, renamed when complete), which deflates while the model runs on the next row.
 Memory holds a few strips of a patch row across the width, whatever the raster's size.
 """
 
@@ -48,19 +49,21 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None) ->
     """Run ``request.model`` over every patch of ``request.sources`` and write ``request.output``; every check
     (the model's fit, its output) is made before any file is written."""
     monitor = monitor or Monitor()
-    plan, stacked, session = plan_predict(request, monitor)
+    plan, stacked, session = plan_predict(request)
     import_plan = plan.import_plan()
     width, height = plan.grid.width, plan.grid.height
 
     def fill_raster(dataset: gdal.Dataset) -> bool:
         block_height = dataset.GetRasterBand(1).GetBlockSize()[1]
-        rows = predict_rows(plan, stacked, session, range(plan.layout.rows), monitor)
-        for top, block in block_rows(rows, block_height):
-            if top >= height:
-                break
-            if dataset.WriteArray(np.ascontiguousarray(block[:, :height - top, :width]), 0, top) != 0:
-                raise gdal_failure(message("write row {top} of the raster", top=top))
-            dataset.FlushCache()  # compress and write the finished tiles now rather than holding them
+        # The model runs on a thread of its own while this one deflates and writes the rows before.
+        rows = read_ahead(predict_rows(plan, stacked, session, range(plan.layout.rows), monitor))
+        with contextlib.closing(rows):
+            for top, block in block_rows(rows, block_height):
+                if top >= height:
+                    break
+                if dataset.WriteArray(np.ascontiguousarray(block[:, :height - top, :width]), 0, top) != 0:
+                    raise gdal_failure(message("write row {top} of the raster", top=top))
+                dataset.FlushCache()  # compress and write the finished tiles now rather than holding them
         return True
 
     write_geotiff(request.output, import_plan, fill_raster)
