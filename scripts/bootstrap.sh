@@ -39,6 +39,14 @@ if ! sha256sum --status -c "$stamp" 2>/dev/null; then
   "$VENV_PYTHON" -m pip install -q --disable-pip-version-check -r "$requirements" >&2
   sha256sum "$requirements" > "$stamp"
 fi
+# predict's model runtime (core/predict/runtime.py), apart from requirements-dev.txt because it goes in with
+# --no-deps: with its dependencies pip would replace the venv's Debian protobuf (4.21, its C++ implementation,
+# whose behaviour tests/test_example.py pins) by protobuf >= 4.25.8 and could pull a numpy 2 beside Debian's
+# numpy-1 GDAL. onnxruntime imports none of them to load and run a model. The QGIS chroots (test.sh --qgis)
+# do not get it: the tests that need it skip there.
+if ! "$VENV_PYTHON" -c "import onnxruntime" 2>/dev/null; then
+  "$VENV_PYTHON" -m pip install -q --disable-pip-version-check --no-deps "onnxruntime>=1.19" >&2
+fi
 
 # QGIS finds plugins as folders named after their package.
 PLUGIN_DIR="$ROOT/.build/plugins"

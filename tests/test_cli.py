@@ -60,6 +60,10 @@ def test_pip_install_gives_the_core_and_the_command_without_qgis(tmp_path, rgb):
         cwd=away, capture_output=True, text=True, check=True).stdout.strip())
     assert package.parent.name == "site-packages"
     assert (package / "core" / "cli.py").is_file()
+    # Every package of core: pyproject lists them one by one, so a new one left out would be missing here.
+    packages = [folder.name for folder in (ROOT / "tfrecord_bridge" / "core").iterdir()
+                if (folder / "__init__.py").is_file()]
+    assert "predict" in packages and [name for name in packages if not (package / "core" / name).is_dir()] == []
     for absent in ("provider", "ui", "tests", "benchmarks", "scripts"):
         assert not (package / absent).exists(), absent
 

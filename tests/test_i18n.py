@@ -161,9 +161,9 @@ def test_every_text_has_a_finished_translation_with_the_same_placeholders(langua
     assert not problems, "\n".join(problems)
 
 
-# Names kept as they are in every language: formats, file types, TensorFlow's and EE's own names.
+# Names kept as they are in every language: formats, file types, TensorFlow's, EE's and ONNX's own names.
 NAMES_KEPT = {"GZIP", "tfrecord", "gz", "GeoTIFF", "tif", "tiff", "TensorFlow", "featuresDict", "tf", "train",
-              "kernelSize", "formatOptions", "patchDimensions", "compressed", "true"}
+              "kernelSize", "formatOptions", "patchDimensions", "compressed", "true", "opset", "ai", "onnx"}
 # Words Brazilian Portuguese writes as English does (EE's Portuguese guide among them).
 SAME_WORDS = {"ko": set(), "pt_BR": {"bytes", "patch", "patches", "Patches", "pixel", "pixels", "Kernel", "Mixer"}}
 

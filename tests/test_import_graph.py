@@ -25,11 +25,12 @@ LAYERS = {"core": 0, "texts": 1, "provider": 2, "ui": 3, "plugin": 4}
 # core's packages and top-level modules, lowest first: each imports from itself and those of lower rank only,
 # so peers (tables and inspect; export and importing) import neither each other. The basics; where files live;
 # the TFRecord bytes; what an export looks like on disk; tables and inspection, which read and write records
-# of that layout (patches at points uses both); the export and the import; the cluster that runs them; the
-# command. core/__init__.py, the public codec API, may import any of them. A module of core in none of these
+# of that layout (patches at points uses both); the export and the import; predicting, which cuts patches as
+# the export does and writes rasters as the import does; the cluster that runs them; the command.
+# core/__init__.py, the public codec API, may import any of them. A module of core in none of these
 # fails the check: its place is a decision to make, not a default.
 CORE_ORDER = {"base": 0, "places": 1, "codec": 2, "layout": 3, "tables": 4, "inspect": 4, "export": 5,
-              "importing": 5, "distributed": 6, "cli": 7}
+              "importing": 5, "predict": 6, "distributed": 7, "cli": 8}
 
 
 def _module_name(path):

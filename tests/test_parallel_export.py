@@ -354,7 +354,7 @@ def test_read_ahead_stops_its_worker_when_closed():
 def test_strips_are_written_as_whole_rows_of_tiles(strip_height, block_height):
     rng = np.random.default_rng(strip_height)
     strips = [rng.integers(0, 100, (2, strip_height, 40)) for _ in range(7)]
-    rows = [(top, block.copy()) for top, block in import_module._block_rows(iter(strips), block_height)]
+    rows = [(top, block.copy()) for top, block in import_module.block_rows(iter(strips), block_height)]
     assert [top for top, _ in rows] == list(range(0, 7 * strip_height, block_height))
     assert all(block.shape[1] == block_height for _, block in rows[:-1])
     np.testing.assert_array_equal(np.concatenate([block for _, block in rows], axis=1),

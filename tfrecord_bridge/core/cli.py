@@ -43,6 +43,7 @@ from .layout.schema import (
     OUTPUT_FILE,
     OUTPUT_FOLDER,
     OUTPUT_RASTER,
+    PREDICT,
     Option,
     flag_spelling,
 )
@@ -288,6 +289,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_export_parser(commands)
     _add_import_parser(commands)
     _add_inspect_parser(commands)
+    _add_predict_parser(commands)
     return parser
 
 
@@ -320,12 +322,27 @@ def _run_job(args, here, on_cluster, *inputs, **options):
         return on_cluster(client, *inputs, partitions=args.partitions, **options)
 
 
+def _names(text):
+    """The names of a comma-separated option (--band-names, --output-names); None when not given."""
+    return [name.strip() for name in text.split(",")] if text else None
+
+
+def _grid(args):
+    """The grid of --extent, --target-crs and --pixel-size over the first source."""
+    from .export.raster_source import export_grid
+    from .layout.grid import GridParameterError
+    extent = _comma_numbers(args.extent, 4, "--extent") if args.extent else None
+    try:
+        return export_grid(args.sources[0], extent, args.targetCrs, args.pixelSize)
+    except GridParameterError as error:  # its message names the option by its key: main() writes its flag
+        raise UsageError(message_of(error)) from None
+
+
 def _export(args, monitor, log):
     from .distributed import export_image_on_cluster
     from .export.export_image import export_image
-    from .export.raster_source import SourceLayer, export_grid
+    from .export.raster_source import SourceLayer
     from .export.request import ExportRequest
-    from .layout.grid import GridParameterError
     options = _format_options(args)
     _checked_numbers(args, EXPORT_IMAGE)
     unknown = [source for source in args.arrayLayers if source not in args.sources]
@@ -335,12 +352,8 @@ def _export(args, monitor, log):
     arrays = args.arrayLayers
     layers = [SourceLayer(source, array=source in arrays, name=_array_name(source) if source in arrays else None)
               for source in args.sources]
-    band_names = [name.strip() for name in args.bandNames.split(",")] if args.bandNames else None
-    extent = _comma_numbers(args.extent, 4, "--extent") if args.extent else None
-    try:
-        grid = export_grid(args.sources[0], extent, args.targetCrs, args.pixelSize)
-    except GridParameterError as error:  # its message names the option by its key: main() writes its flag
-        raise UsageError(message_of(error)) from None
+    band_names = _names(args.bandNames)
+    grid = _grid(args)
     log("formatOptions: " + json.dumps(options.to_ee()))
     labels, training = _training(args)
     # --threads in this process (default one per core), or in each cluster task (default 1).
@@ -390,6 +403,46 @@ def _import(args, monitor, log):
         f"raster, bands {', '.join(result.band_names)}{margins}: {result.path}")
     if result.style_text:
         log(result.style_text)
+
+
+def _add_predict_parser(commands):
+    parser = commands.add_parser(
+        "predict", help="an ONNX model run over the patches of rasters, its output as a GeoTIFF",
+        description="Cuts the rasters into patches exactly as export-image does (patch dimensions, kernel "
+                    "margins, band order, defaultValue where a pixel is masked, value type), runs the ONNX model "
+                    "over them (pip install 'tfrecord-bridge[onnx]') and writes its output, margins cropped as "
+                    "import-image crops them, as a GeoTIFF on the rasters' grid. The model is checked against the "
+                    "patches before any work.")
+    add_schema_arguments(parser, PREDICT)
+    parser.set_defaults(run=_predict)
+
+
+def _predict(args, monitor, log):
+    from .export.raster_source import SourceLayer
+    from .predict.predict_image import predict_image
+    from .predict.request import PredictRequest
+    _checked_numbers(args, PREDICT)
+    if not args.model:
+        raise UsageError("give the ONNX model: --model FILE.onnx")
+    single = {option.key: getattr(args, option.key) for option in PREDICT
+              if option.format_option and getattr(args, option.key) is not None}
+    try:
+        options = FormatOptions.from_ee("", named=True, **{"edgeMode": PREDICT["edgeMode"].default, **single})
+    except FormatOptionsError as error:
+        raise UsageError(message_of(error)) from error
+    if os.path.splitext(args.output)[1].lower() not in (".tif", ".tiff"):
+        raise UsageError(f"--output is written as GeoTIFF: give it a .tif name, not {args.output}")
+    request = PredictRequest([SourceLayer(source) for source in args.sources], args.model, args.output,
+                             formatOptions=options, grid=_grid(args), bandNames=_names(args.bandNames),
+                             resampling=args.resampling, layout=args.layout, batchSize=args.batchSize,
+                             modelOutput=args.modelOutput, outputNames=_names(args.outputNames), nodata=args.nodata,
+                             threads=args.threads)
+    with Outputs(folder=folder_of(args.output)) as outputs:  # its missing folders made, removed if it fails
+        result = predict_image(request, monitor=monitor)
+        outputs.commit()
+    log(f"Model: {result.contract_text}")
+    log(f"{result.patch_count} patches -> {result.width} x {result.height} Float32 raster, bands "
+        f"{', '.join(result.band_names)}: {result.path}")
 
 
 def _inspect(args, monitor, log):

@@ -565,6 +565,7 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
+      <location filename="../core/predict/plan.py" />
       <source>threads must be a whole number of at least 1, got {threads!r}</source>
       <translation>threads는 1 이상의 정수여야 하는데 {threads!r}입니다</translation>
     </message>
@@ -1150,6 +1151,7 @@
     </message>
     <message>
       <location filename="../core/importing/import_image.py" />
+      <location filename="../core/predict/predict_image.py" />
       <source>write row {top} of the raster</source>
       <translation>래스터의 {top}행 쓰기</translation>
     </message>
@@ -3315,6 +3317,81 @@
       <translation>numpy / PyTorch 리더</translation>
     </message>
     <message>
+      <location filename="../core/layout/schema.py" />
+      <source>ONNX model</source>
+      <translation>ONNX 모델</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The model (.onnx) run over every patch; it reads patches as the export cuts them and returns one band or more per pixel.</source>
+      <translation>모든 패치에 실행하는 모델(.onnx)입니다. 내보내기가 자르는 대로 패치를 읽고 픽셀마다 하나 이상의 밴드를 돌려줍니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>ONNX model (*.onnx)</source>
+      <translation>ONNX 모델 (*.onnx)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Channels of the model's input</source>
+      <translation>모델 입력의 채널</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Where the model's input holds the bands: found from its shape (auto); channels-last as Keras exports [N, H, W, C], channels-first as PyTorch exports [N, C, H, W]. Needed where the shape reads both ways.</source>
+      <translation>모델 입력에서 밴드가 있는 곳: 모양에서 찾습니다(auto). Keras가 내보내는 channels-last [N, H, W, C], PyTorch가 내보내는 channels-first [N, C, H, W]. 모양이 두 가지로 읽힐 때 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patches per model run</source>
+      <translation>모델 실행당 패치 수</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>How many patches one run of the model takes (never more than a row of patches); empty: as many as 16 MiB of input holds.</source>
+      <translation>모델 한 번 실행에 넣는 패치 수(패치 한 행을 넘지 않음). 비우면 입력 16 MiB에 들어가는 만큼입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Model output</source>
+      <translation>모델 출력</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The name of the model's output written; empty: its first.</source>
+      <translation>쓸 모델 출력의 이름. 비우면 첫 번째입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Output band names, comma-separated</source>
+      <translation>출력 밴드 이름(쉼표로 구분)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>One name per band of the output; empty: the model's metadata tfrecord_bridge.bands, else the output's name (NAME_1, NAME_2, ... for several bands).</source>
+      <translation>출력 밴드마다 이름 하나. 비우면 모델 메타데이터 tfrecord_bridge.bands, 없으면 출력의 이름(밴드가 여럿이면 NAME_1, NAME_2, ...)입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The output's nodata value, where an input pixel was masked; empty: -9999.</source>
+      <translation>입력 픽셀이 마스크된 곳에 쓰는 출력의 nodata 값. 비우면 -9999입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The GeoTIFF (.tif) written on the rasters' grid, one band per band of the model's output.</source>
+      <translation>래스터 격자에 쓰는 GeoTIFF(.tif), 모델 출력의 밴드마다 밴드 하나.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patches predicted</source>
+      <translation>예측한 패치</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The model's input and output, the layout chosen, its versions</source>
+      <translation>모델의 입력과 출력, 고른 배치, 버전</translation>
+    </message>
+    <message>
       <location filename="../core/layout/sidecar.py" />
       <source>{key} {value} is not a whole number in range ({least} to {most})</source>
       <translation>{key} {value}은(는) 범위({least} ~ {most}) 안의 정수가 아닙니다</translation>
@@ -3833,6 +3910,191 @@
       <location filename="../core/places/writer_lock.py" />
       <source>{lock}: took over the lock of a run that is no longer running (host {host}, process {pid}, started {started})</source>
       <translation>{lock}: 이미 멈춘 실행의 잠금을 넘겨받았습니다(호스트 {host}, 프로세스 {pid}, 시작 {started})</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>{channels} bands of {tile_width} x {tile_height} ({patch_width} x {patch_height} patches, kernel {kernel_width} x {kernel_height})</source>
+      <translation>{tile_width} x {tile_height}의 밴드 {channels}개 ({patch_width} x {patch_height} 패치, 커널 {kernel_width} x {kernel_height})</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>the model {model} wants {wants}; the patches are {patches}: {problem}</source>
+      <translation>모델 {model}은(는) {wants}을(를) 원하고 패치는 {patches}입니다: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>{option} is {value}; it is one of {layouts}</source>
+      <translation>{option}이(가) {value}입니다. {layouts} 중 하나여야 합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>predict feeds a model one input, the patches of the rasters; this one takes {count}</source>
+      <translation>predict는 모델에 입력 하나(래스터의 패치)를 넣습니다. 이 모델은 {count}개를 받습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>predict feeds a rank-4 input [N, C, H, W] or [N, H, W, C]; per-pixel models (rank 2) and others are not supported</source>
+      <translation>predict는 4차원 입력 [N, C, H, W] 또는 [N, H, W, C]를 넣습니다. 픽셀 단위 모델(2차원)과 그 밖의 것은 지원하지 않습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>its batch dimension is fixed at {batch}; predict needs it dynamic or 1</source>
+      <translation>배치 차원이 {batch}(으)로 고정되어 있습니다. predict에는 동적이거나 1이어야 합니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>{layout} {shape}</source>
+      <translation>{layout} {shape}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>read {reading} as {option} says, they do not fit it{hint}</source>
+      <translation>{option}에 따라 {reading}(으)로 읽으면 맞지 않습니다{hint}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>its shape reads both as {first} and as {last}: set {option} to {first_name} or {last_name}</source>
+      <translation>모양이 {first}로도 {last}로도 읽힙니다: {option}을(를) {first_name} 또는 {last_name}(으)로 정하세요</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>neither {first} nor {last} fits it{hint}</source>
+      <translation>{first}도 {last}도 맞지 않습니다{hint}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source> ({patch} plus the margins of {kernel} make a tile of {width} x {height} pixels)</source>
+      <translation> ({patch}에 {kernel}의 여백을 더하면 {width} x {height} 픽셀의 타일이 됩니다)</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>its input {name} is {wanted} and the patches' values are {given}: predict feeds float inputs, and integer inputs from patches of {value_type} native whose type they hold</source>
+      <translation>입력 {name}은(는) {wanted}이고 패치 값은 {given}입니다: predict는 float 입력을 넣으며, 정수 입력은 그 형식을 담는 {value_type} native 패치에서만 넣습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/model_header.py" />
+      <source>opset ai.onnx {opset}</source>
+      <translation>opset ai.onnx {opset}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/model_header.py" />
+      <source>no opset</source>
+      <translation>opset 없음</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/model_header.py" />
+      <source>ONNX IR version {ir_version}, {opset} (made by {producer})</source>
+      <translation>ONNX IR 버전 {ir_version}, {opset} ({producer}이(가) 만듦)</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/model_header.py" />
+      <source>ONNX IR version {ir_version}, {opset}</source>
+      <translation>ONNX IR 버전 {ir_version}, {opset}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/model_header.py" />
+      <source>{path} is not an ONNX model: the file is empty</source>
+      <translation>{path}은(는) ONNX 모델이 아닙니다: 파일이 비어 있습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/model_header.py" />
+      <source>cannot read the model {path}: {error}</source>
+      <translation>모델 {path}을(를) 읽을 수 없습니다: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/model_header.py" />
+      <source>{path} is not an ONNX model: {error}</source>
+      <translation>{path}은(는) ONNX 모델이 아닙니다: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/model_header.py" />
+      <source>{path} is not an ONNX model: it has no {missing}</source>
+      <translation>{path}은(는) ONNX 모델이 아닙니다: {missing}이(가) 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>predict feeds a model patches; {sequence} (a record a pixel) is not for it</source>
+      <translation>predict는 모델에 패치를 넣습니다. {sequence}(픽셀마다 레코드 하나)는 맞지 않습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>{inputs} -&gt; {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime {version}</source>
+      <translation>{inputs} -&gt; {output} (밴드 {bands}개), {layout}, 실행마다 패치 {batch}개; {header}; onnxruntime {version}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>the model {model} has no output {wanted} ({option}); its outputs: {names}</source>
+      <translation>모델 {model}에 출력 {wanted}({option})이(가) 없습니다. 출력: {names}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>predict writes outputs of rank 4 (bands of pixels) or 3 (one band of pixels)</source>
+      <translation>predict는 4차원(픽셀의 밴드들) 또는 3차원(픽셀의 밴드 하나) 출력을 씁니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>predict takes an output of the tile's size (the margins are cropped), of the patch's, or of the patch and margins up to the kernel's, about its centre</source>
+      <translation>predict는 타일 크기(여백은 잘라냄), 패치 크기, 또는 커널까지의 여백을 더한 패치 크기의 출력을 중심 기준으로 받습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>the model {model} returns {output} [{shape}] for a tile of the patches ({patches}): {problem}</source>
+      <translation>모델 {model}은(는) 패치의 타일({patches})에 대해 {output} [{shape}]을(를) 돌려줍니다: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>{count} names given in {option} for the {bands} bands of the model's output {output}</source>
+      <translation>모델 출력 {output}의 밴드 {bands}개에 대해 {option}에 이름 {count}개를 주었습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>{option} must be a whole number of at least 1, got {given!r}</source>
+      <translation>{option}은(는) 1 이상의 정수여야 합니다. 받은 값: {given!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>{words}; or install the command with its onnx extra: pip install "tfrecord-bridge[onnx]"</source>
+      <translation>{words}. 또는 명령을 onnx extra와 함께 설치하세요: pip install "tfrecord-bridge[onnx]"</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>predicting needs the ONNX runtime (onnxruntime), which this Python lacks: {install}</source>
+      <translation>예측에는 ONNX 런타임(onnxruntime)이 필요한데 이 Python에 없습니다: {install}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>onnxruntime {version} is older than predicting needs ({requirement}): {install}</source>
+      <translation>onnxruntime {version}은(는) 예측에 필요한 것({requirement})보다 오래되었습니다: {install}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>{path} is {header}</source>
+      <translation>{path}은(는) {header}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>update onnxruntime ({command}), or export the model for an older runtime (opset 21 reads everywhere: torch.onnx.export(..., opset_version=21), tf2onnx --opset 21)</source>
+      <translation>onnxruntime을 업데이트하거나({command}), 더 오래된 런타임용으로 모델을 내보내세요 (opset 21은 어디서나 읽힙니다: torch.onnx.export(..., opset_version=21), tf2onnx --opset 21)</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>{model}; onnxruntime {version} here reads up to IR version {maximum}: {advice}</source>
+      <translation>{model}. 여기의 onnxruntime {version}은(는) IR 버전 {maximum}까지 읽습니다: {advice}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>{model}; onnxruntime {version} here reads up to opset ai.onnx {maximum}: {advice}</source>
+      <translation>{model}. 여기의 onnxruntime {version}은(는) opset ai.onnx {maximum}까지 읽습니다: {advice}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>{model}; onnxruntime {version} here lacks an operator it uses ({detail}): {advice}</source>
+      <translation>{model}. 여기의 onnxruntime {version}에는 모델이 쓰는 연산자가 없습니다({detail}): {advice}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>onnxruntime {version} cannot load {path}: {detail}</source>
+      <translation>onnxruntime {version}이(가) {path}을(를) 불러올 수 없습니다: {detail}</translation>
     </message>
     <message>
       <location filename="../core/tables.py" />

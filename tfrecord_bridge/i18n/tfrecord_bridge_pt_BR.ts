@@ -565,6 +565,7 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
+      <location filename="../core/predict/plan.py" />
       <source>threads must be a whole number of at least 1, got {threads!r}</source>
       <translation>threads deve ser um número inteiro de pelo menos 1, veio {threads!r}</translation>
     </message>
@@ -1150,6 +1151,7 @@
     </message>
     <message>
       <location filename="../core/importing/import_image.py" />
+      <location filename="../core/predict/predict_image.py" />
       <source>write row {top} of the raster</source>
       <translation>gravar a linha {top} do raster</translation>
     </message>
@@ -3315,6 +3317,81 @@
       <translation>Leitor numpy / PyTorch</translation>
     </message>
     <message>
+      <location filename="../core/layout/schema.py" />
+      <source>ONNX model</source>
+      <translation>Modelo ONNX</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The model (.onnx) run over every patch; it reads patches as the export cuts them and returns one band or more per pixel.</source>
+      <translation>O modelo (.onnx) executado sobre cada patch; ele lê os patches como a exportação os corta e devolve uma banda ou mais por pixel.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>ONNX model (*.onnx)</source>
+      <translation>Modelo ONNX (*.onnx)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Channels of the model's input</source>
+      <translation>Canais da entrada do modelo</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Where the model's input holds the bands: found from its shape (auto); channels-last as Keras exports [N, H, W, C], channels-first as PyTorch exports [N, C, H, W]. Needed where the shape reads both ways.</source>
+      <translation>Onde a entrada do modelo guarda as bandas: achado pela sua forma (auto); channels-last como o Keras exporta [N, H, W, C], channels-first como o PyTorch exporta [N, C, H, W]. Necessário quando a forma se lê dos dois jeitos.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patches per model run</source>
+      <translation>Patches por execução do modelo</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>How many patches one run of the model takes (never more than a row of patches); empty: as many as 16 MiB of input holds.</source>
+      <translation>Quantos patches uma execução do modelo recebe (nunca mais que uma linha de patches); vazio: tantos quantos cabem em 16 MiB de entrada.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Model output</source>
+      <translation>Saída do modelo</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The name of the model's output written; empty: its first.</source>
+      <translation>O nome da saída do modelo gravada; vazio: a primeira.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Output band names, comma-separated</source>
+      <translation>Nomes das bandas de saída, separados por vírgula</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>One name per band of the output; empty: the model's metadata tfrecord_bridge.bands, else the output's name (NAME_1, NAME_2, ... for several bands).</source>
+      <translation>Um nome por banda da saída; vazio: os metadados tfrecord_bridge.bands do modelo, senão o nome da saída (NAME_1, NAME_2, ... para várias bandas).</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The output's nodata value, where an input pixel was masked; empty: -9999.</source>
+      <translation>O valor nodata da saída, onde um pixel de entrada estava mascarado; vazio: -9999.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The GeoTIFF (.tif) written on the rasters' grid, one band per band of the model's output.</source>
+      <translation>O GeoTIFF (.tif) gravado na grade dos rasters, uma banda por banda da saída do modelo.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Patches predicted</source>
+      <translation>Patches previstos</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The model's input and output, the layout chosen, its versions</source>
+      <translation>A entrada e a saída do modelo, o layout escolhido, suas versões</translation>
+    </message>
+    <message>
       <location filename="../core/layout/sidecar.py" />
       <source>{key} {value} is not a whole number in range ({least} to {most})</source>
       <translation>{key} {value} não é um número inteiro no intervalo ({least} a {most})</translation>
@@ -3833,6 +3910,191 @@
       <location filename="../core/places/writer_lock.py" />
       <source>{lock}: took over the lock of a run that is no longer running (host {host}, process {pid}, started {started})</source>
       <translation>{lock}: assumido o bloqueio de uma execução que não está mais rodando (host {host}, processo {pid}, iniciada em {started})</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>{channels} bands of {tile_width} x {tile_height} ({patch_width} x {patch_height} patches, kernel {kernel_width} x {kernel_height})</source>
+      <translation>{channels} bandas de {tile_width} x {tile_height} (patches de {patch_width} x {patch_height}, kernel {kernel_width} x {kernel_height})</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>the model {model} wants {wants}; the patches are {patches}: {problem}</source>
+      <translation>o modelo {model} quer {wants}; os patches são {patches}: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>{option} is {value}; it is one of {layouts}</source>
+      <translation>{option} é {value}; deve ser um de {layouts}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>predict feeds a model one input, the patches of the rasters; this one takes {count}</source>
+      <translation>o predict alimenta o modelo com uma entrada, os patches dos rasters; este recebe {count}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>predict feeds a rank-4 input [N, C, H, W] or [N, H, W, C]; per-pixel models (rank 2) and others are not supported</source>
+      <translation>o predict alimenta uma entrada de posto 4 [N, C, H, W] ou [N, H, W, C]; modelos por pixel (posto 2) e outros não são suportados</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>its batch dimension is fixed at {batch}; predict needs it dynamic or 1</source>
+      <translation>sua dimensão de lote é fixa em {batch}; o predict precisa dela dinâmica ou 1</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>{layout} {shape}</source>
+      <translation>{layout} {shape}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>read {reading} as {option} says, they do not fit it{hint}</source>
+      <translation>lidos {reading} como {option} diz, eles não cabem nela{hint}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>its shape reads both as {first} and as {last}: set {option} to {first_name} or {last_name}</source>
+      <translation>sua forma se lê tanto como {first} quanto como {last}: defina {option} como {first_name} ou {last_name}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>neither {first} nor {last} fits it{hint}</source>
+      <translation>nem {first} nem {last} cabem nela{hint}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source> ({patch} plus the margins of {kernel} make a tile of {width} x {height} pixels)</source>
+      <translation> ({patch} mais as margens de {kernel} fazem um tile de {width} x {height} pixels)</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/contract.py" />
+      <source>its input {name} is {wanted} and the patches' values are {given}: predict feeds float inputs, and integer inputs from patches of {value_type} native whose type they hold</source>
+      <translation>sua entrada {name} é {wanted} e os valores dos patches são {given}: o predict alimenta entradas float, e entradas inteiras a partir de patches de {value_type} native cujo tipo elas comportam</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/model_header.py" />
+      <source>opset ai.onnx {opset}</source>
+      <translation>opset ai.onnx {opset}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/model_header.py" />
+      <source>no opset</source>
+      <translation>sem opset</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/model_header.py" />
+      <source>ONNX IR version {ir_version}, {opset} (made by {producer})</source>
+      <translation>ONNX IR versão {ir_version}, {opset} (feito por {producer})</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/model_header.py" />
+      <source>ONNX IR version {ir_version}, {opset}</source>
+      <translation>ONNX IR versão {ir_version}, {opset}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/model_header.py" />
+      <source>{path} is not an ONNX model: the file is empty</source>
+      <translation>{path} não é um modelo ONNX: o arquivo está vazio</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/model_header.py" />
+      <source>cannot read the model {path}: {error}</source>
+      <translation>não é possível ler o modelo {path}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/model_header.py" />
+      <source>{path} is not an ONNX model: {error}</source>
+      <translation>{path} não é um modelo ONNX: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/model_header.py" />
+      <source>{path} is not an ONNX model: it has no {missing}</source>
+      <translation>{path} não é um modelo ONNX: não tem {missing}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>predict feeds a model patches; {sequence} (a record a pixel) is not for it</source>
+      <translation>o predict alimenta o modelo com patches; {sequence} (um registro por pixel) não serve para ele</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>{inputs} -&gt; {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime {version}</source>
+      <translation>{inputs} -&gt; {output} ({bands} bandas), {layout}, {batch} patches por execução; {header}; onnxruntime {version}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>the model {model} has no output {wanted} ({option}); its outputs: {names}</source>
+      <translation>o modelo {model} não tem a saída {wanted} ({option}); suas saídas: {names}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>predict writes outputs of rank 4 (bands of pixels) or 3 (one band of pixels)</source>
+      <translation>o predict grava saídas de posto 4 (bandas de pixels) ou 3 (uma banda de pixels)</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>predict takes an output of the tile's size (the margins are cropped), of the patch's, or of the patch and margins up to the kernel's, about its centre</source>
+      <translation>o predict aceita uma saída do tamanho do tile (as margens são cortadas), do patch, ou do patch com margens até as do kernel, em torno do centro</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>the model {model} returns {output} [{shape}] for a tile of the patches ({patches}): {problem}</source>
+      <translation>o modelo {model} devolve {output} [{shape}] para um tile dos patches ({patches}): {problem}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>{count} names given in {option} for the {bands} bands of the model's output {output}</source>
+      <translation>{count} nomes dados em {option} para as {bands} bandas da saída {output} do modelo</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>{option} must be a whole number of at least 1, got {given!r}</source>
+      <translation>{option} deve ser um número inteiro de pelo menos 1, recebido {given!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>{words}; or install the command with its onnx extra: pip install "tfrecord-bridge[onnx]"</source>
+      <translation>{words}; ou instale o comando com o extra onnx: pip install "tfrecord-bridge[onnx]"</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>predicting needs the ONNX runtime (onnxruntime), which this Python lacks: {install}</source>
+      <translation>prever precisa do runtime ONNX (onnxruntime), que este Python não tem: {install}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>onnxruntime {version} is older than predicting needs ({requirement}): {install}</source>
+      <translation>o onnxruntime {version} é mais antigo que o necessário para prever ({requirement}): {install}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>{path} is {header}</source>
+      <translation>{path} é {header}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>update onnxruntime ({command}), or export the model for an older runtime (opset 21 reads everywhere: torch.onnx.export(..., opset_version=21), tf2onnx --opset 21)</source>
+      <translation>atualize o onnxruntime ({command}) ou exporte o modelo para um runtime mais antigo (opset 21 é lido em toda parte: torch.onnx.export(..., opset_version=21), tf2onnx --opset 21)</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>{model}; onnxruntime {version} here reads up to IR version {maximum}: {advice}</source>
+      <translation>{model}; o onnxruntime {version} daqui lê até a IR versão {maximum}: {advice}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>{model}; onnxruntime {version} here reads up to opset ai.onnx {maximum}: {advice}</source>
+      <translation>{model}; o onnxruntime {version} daqui lê até o opset ai.onnx {maximum}: {advice}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>{model}; onnxruntime {version} here lacks an operator it uses ({detail}): {advice}</source>
+      <translation>{model}; falta ao onnxruntime {version} daqui um operador que ele usa ({detail}): {advice}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/runtime.py" />
+      <source>onnxruntime {version} cannot load {path}: {detail}</source>
+      <translation>o onnxruntime {version} não consegue carregar {path}: {detail}</translation>
     </message>
     <message>
       <location filename="../core/tables.py" />

@@ -16,7 +16,7 @@ anything protobuf accepts: unpacked lists, several runs, unknown fields.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
@@ -300,8 +300,12 @@ def _read_tag(data, pos):
     return tag >> 3, tag & 7, pos
 
 
-def _fields(data, start, end, depth):
+def wire_fields(data: Any, start: int, end: int, depth: int) -> Iterator[tuple[int, int, int, int]]:
     """Yield (field_number, wire_type, value_start, value_end) for a message in data[start:end].
+
+    Any protobuf message, not only an Example: core.predict walks an ONNX model's top-level fields with it.
+    ``data``: bytes, a memoryview or an mmap (anything indexed to ints). A malformed message raises
+    ExampleDecodeError.
 
     For varint fields value_start is the decoded value and value_end the next position.
     ``depth``: how many messages enclose this one (groups inside it count on from there).
@@ -397,7 +401,7 @@ class _ListRuns:
         kind = self.kind
         data = self.data
         runs = self.runs
-        for number, wire, s, e in _fields(data, start, end, depth):
+        for number, wire, s, e in wire_fields(data, start, end, depth):
             if number != 1:
                 continue
             # Another wire type than those below makes it an unknown field to protobuf: skipped.
@@ -437,7 +441,7 @@ def _decode_feature(data, spans, depth):
     """
     runs = None
     for start, end in spans:
-        for number, wire, s, e in _fields(data, start, end, depth):
+        for number, wire, s, e in wire_fields(data, start, end, depth):
             if wire == 2 and number in _TAG_KIND:
                 kind = _TAG_KIND[number]
                 # A repeated message field merges; a different oneof member replaces.
@@ -459,14 +463,14 @@ def _decode_map(data, start, end, decode_value, depth):
     ``decode_value(data, spans, depth)`` decodes a value given as messages at those spans.
     """
     result: dict[str, Any] = {}
-    for number, wire, s, e in _fields(data, start, end, depth):
+    for number, wire, s, e in wire_fields(data, start, end, depth):
         if number != 1 or wire != 2:
             continue
         if len(result) >= MAX_DECODED_ENTRIES:
             raise ExampleDecodeError(message("more than {most} features in one record", most=MAX_DECODED_ENTRIES))
         name = ""
         values = []
-        for entry_number, entry_wire, es, ee in _fields(data, s, e, depth + 1):
+        for entry_number, entry_wire, es, ee in wire_fields(data, s, e, depth + 1):
             if entry_number == 1 and entry_wire == 2:
                 key = bytes(data[es:ee])
                 try:  # every copy of the key is checked, as protobuf parses each
@@ -506,7 +510,7 @@ def decode_example(record: Record, with_kinds: bool = False) -> dict[str, Any]:
     data = _as_bytes(record)
     decode_value = _typed_feature_value if with_kinds else _feature_value
     features = {}
-    for number, wire, s, e in _fields(data, 0, len(data), 0):
+    for number, wire, s, e in wire_fields(data, 0, len(data), 0):
         if number == 1 and wire == 2:
             features.update(_decode_map(data, s, e, decode_value, 1))
             _check_entries(features)
@@ -533,7 +537,7 @@ def decode_sequence_example(record: Record, with_kinds: bool = False) -> tuple[d
     def decode_feature_list(data, spans, depth):
         values = []
         for start, end in spans:
-            for number, wire, s, e in _fields(data, start, end, depth):
+            for number, wire, s, e in wire_fields(data, start, end, depth):
                 if number == 1 and wire == 2:
                     steps[0] += 1
                     if steps[0] > MAX_DECODED_ENTRIES:
@@ -544,7 +548,7 @@ def decode_sequence_example(record: Record, with_kinds: bool = False) -> tuple[d
 
     context = {}
     feature_lists = {}
-    for number, wire, s, e in _fields(data, 0, len(data), 0):
+    for number, wire, s, e in wire_fields(data, 0, len(data), 0):
         if number == 1 and wire == 2:
             context.update(_decode_map(data, s, e, decode_value, 1))
             _check_entries(context)

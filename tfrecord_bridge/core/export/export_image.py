@@ -952,10 +952,16 @@ def _as_set_writers(writer: ShardedRecordWriter | SetWriters) -> SetWriters:
     return SetWriters([writer], writer.executor)
 
 
-def _read_strips(layout: PatchLayout, stacked: StackedRaster, rows: Iterable[int], group: int, monitor: Monitor
+def patches_per_strip(layout: PatchLayout, stacked: StackedRaster) -> int:
+    """How many patches of a row one read takes: as many as _READ_BUDGET_BYTES of tiles holds, at least one."""
+    bytes_per_patch = max(1, layout.tile_height * layout.tile_width * stacked.gdal_band_count * 8)
+    return max(1, min(layout.patches_per_row, _READ_BUDGET_BYTES // bytes_per_patch))
+
+
+def read_strips(layout: PatchLayout, stacked: StackedRaster, rows: Iterable[int], group: int, monitor: Monitor
                  ) -> Iterator[tuple[int, int, list[np.ndarray], np.ndarray]]:
     """(first patch index, count, values, valid) of each strip of ``group`` patches of the patch rows ``rows``,
-    read in this thread, in order."""
+    read in this thread, in order: the export's reads, and predict's (core.predict), which must cut the same tiles."""
     for patch_row in rows:
         for first_column in range(0, layout.patches_per_row, group):
             monitor.check()
@@ -964,7 +970,7 @@ def _read_strips(layout: PatchLayout, stacked: StackedRaster, rows: Iterable[int
             column0, row0, width, height = layout.strip_window(first, count)
             strip_values, strip_valid = stacked.read(column0, row0, width, height)
             if layout.pad_edges:
-                _mask_padding(strip_valid, column0, row0, layout)
+                mask_padding(strip_valid, column0, row0, layout)
             yield first, count, strip_values, strip_valid
 
 
@@ -1026,9 +1032,7 @@ def write_patch_rows(plan: ExportPlan, stacked: StackedRaster, encoder: TileEnco
     """
     writers = _as_set_writers(writer)
     layout = plan.layout
-    bytes_per_patch = max(1, layout.tile_height * layout.tile_width * stacked.gdal_band_count * 8)
-    group = max(1, min(layout.patches_per_row, _READ_BUDGET_BYTES // bytes_per_patch))
-    strips = _read_strips(layout, stacked, rows, group, monitor)
+    strips = read_strips(layout, stacked, rows, patches_per_strip(layout, stacked), monitor)
     encode_strip = _StripEncoder(plan, encoder, _LabelSampler(plan, stacked))
     # One more strip than the threads waits, so memory holds a few strips whatever the raster's size.
     ahead = (plan.threads or worker_count()) + 1
@@ -1386,7 +1390,7 @@ def export_sidecar(features: Sequence[OutputFeature], options: FormatOptions, ma
                          masked_patches)
 
 
-def _mask_padding(valid: np.ndarray, column: int, row: int, layout: PatchLayout) -> None:
+def mask_padding(valid: np.ndarray, column: int, row: int, layout: PatchLayout) -> None:
     """Mask the cells that round the grid up to whole patches (edge mode 'pad', FORMAT.md 3.1).
 
     They lie outside the export region, so they are padding, masked, even where

@@ -216,8 +216,8 @@ def _create_geotiff(path: str, plan: ImportPlan) -> gdal.Dataset:
     mixer, type_name, nodata = plan.mixer, plan.type_name, plan.nodata
     options = GEOTIFF_OPTIONS + [f"BLOCKYSIZE={tile_block_height(mixer.patch_height)}"]
     names = plan.output_band_names
-    dataset = gdal.GetDriverByName("GTiff").Create(path, mixer.width, mixer.height, len(names),
-                                                   DATA_TYPES[type_name][0], options)
+    width, height = plan.raster_size or (mixer.width, mixer.height)
+    dataset = gdal.GetDriverByName("GTiff").Create(path, width, height, len(names), DATA_TYPES[type_name][0], options)
     if dataset is None:
         raise gdal_failure(message("create {path}", path=path))
     dataset.SetGeoTransform(mixer.geotransform)
@@ -551,7 +551,7 @@ def decoded_patch_rows(plan: ImportPlan, records: Any,
         raise plan.count_error(records.count)
 
 
-def _block_rows(strips: Iterable[np.ndarray], block_height: int) -> Iterator[tuple[int, np.ndarray]]:
+def block_rows(strips: Iterable[np.ndarray], block_height: int) -> Iterator[tuple[int, np.ndarray]]:
     """(top row, rows [bands, block_height, width]) of whole rows of blocks, from strips of any height.
 
     GDAL then compresses each tile once, complete: a tile written in parts waits
@@ -605,7 +605,7 @@ def _write_patches(dataset: gdal.Dataset, plan: ImportPlan, records: Any, monito
             yield strip
 
     with contextlib.closing(read_ahead(decoded_patch_rows(plan, records, values_seen))) as strips:
-        for top, rows in _block_rows(strips_reported(strips), block_height):
+        for top, rows in block_rows(strips_reported(strips), block_height):
             if dataset.WriteArray(rows, 0, top) != 0:
                 raise gdal_failure(message("write row {top} of the raster", top=top))
             # Compress and write the finished tiles now rather than holding them in GDAL's cache.

@@ -199,6 +199,9 @@ class ImportPlan:
     # When the files are the export's own shards, each one's check against the sidecar's run (core.layout.manifest),
     # made as the writing reads it; None: they are not (predictions, or no run recorded).
     shard_checks: tuple[ShardCheck | None, ...] | None = None
+    # (width, height) of the raster written, when less than the mixer's grid: predictions of patches padded past
+    # the source's edge (edgeMode pad) are cropped back to the source's grid. None: the mixer's grid.
+    raster_size: tuple[int, int] | None = None
 
     @property
     def band_names(self) -> list[str]:

@@ -922,3 +922,70 @@ def flag_spelling(name: OptionName) -> str:
     if option is not None and option.kind == BOOLEAN and option.default:
         return "--no-" + flag[2:]  # argparse.BooleanOptionalAction's
     return f"{flag} false"
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The command's predict (core/predict, issue 43): an ONNX model run over patches cut as the export cuts them, its
+# output written as the import writes a GeoTIFF. The options implemented so far; no Processing algorithm yet.
+
+# How a model's input holds the channels: found from its shape (auto), or said where the shape reads both ways.
+PREDICT_LAYOUTS = AUTO_LAYOUT, CHANNELS_LAST, CHANNELS_FIRST = ("auto", "channels-last", "channels-first")
+# predict keeps the patches past the raster's right and bottom edges (padded, masked): every pixel is predicted.
+PREDICT_EDGE_MODE = EDGE_MODES[1]
+
+PREDICT = AlgorithmSchema("predict", (
+    EXPORT_IMAGE["sources"],
+    BAND_NAMES,
+    Option("model", FILE, None,
+           translatable("ONNX model"),
+           translatable("The model (.onnx) run over every patch; it reads patches as the export cuts them and "
+                        "returns one band or more per pixel."),
+           "the ONNX model (.onnx) run over every patch",
+           file_filter=translatable("ONNX model (*.onnx)"), metavar="MODEL.onnx"),
+    EXPORT_IMAGE["extent"],
+    EXPORT_IMAGE["targetCrs"],
+    EXPORT_IMAGE["pixelSize"],
+    RESAMPLING_OPTION,
+    OPTION["patchDimensions"],
+    OPTION["kernelSize"],
+    OPTION["defaultValue"],
+    OPTION["valueType"],
+    replace(OPTION["edgeMode"], default=PREDICT_EDGE_MODE),
+    Option("layout", CHOICE, AUTO_LAYOUT,
+           translatable("Channels of the model's input"),
+           translatable("Where the model's input holds the bands: found from its shape (auto); channels-last as "
+                        "Keras exports [N, H, W, C], channels-first as PyTorch exports [N, C, H, W]. Needed where "
+                        "the shape reads both ways."),
+           choices=PREDICT_LAYOUTS, advanced=True),
+    Option("batchSize", INTEGER, None,
+           translatable("Patches per model run"),
+           translatable("How many patches one run of the model takes (never more than a row of patches); empty: as "
+                        "many as 16 MiB of input holds."),
+           "patches per model run (default: as many as 16 MiB of input holds, at most a row of patches)",
+           minimum=1, advanced=True, optional=True, metavar="N"),
+    Option("modelOutput", TEXT, None,
+           translatable("Model output"),
+           translatable("The name of the model's output written; empty: its first."),
+           "the model's output written (default its first)", advanced=True, optional=True, metavar="NAME"),
+    Option("outputNames", TEXT, None,
+           translatable("Output band names, comma-separated"),
+           translatable("One name per band of the output; empty: the model's metadata tfrecord_bridge.bands, else "
+                        "the output's name (NAME_1, NAME_2, ... for several bands)."),
+           "one name per output band (default the model's metadata tfrecord_bridge.bands, else the output's name)",
+           # Not OUTPUT_NAMES: core's naming module has a constant of that name (tests/test_option_names.py).
+           parameter="OUTPUT_BAND_NAMES", optional=True, metavar="A,B,..."),
+    Option("nodata", NUMBER, None,
+           translatable("Nodata value"),
+           translatable("The output's nodata value, where an input pixel was masked; empty: -9999."),
+           "nodata value of the output (default -9999)", advanced=True, optional=True),
+    Option("output", OUTPUT_RASTER, None,
+           translatable("Predictions raster"),
+           translatable("The GeoTIFF (.tif) written on the rasters' grid, one band per band of the model's output."),
+           "the GeoTIFF to write",
+           file_filter=translatable("GeoTIFF (*.tif *.tiff)"), short_flag="-o", metavar="TIF"),
+    Option("threads", INTEGER, None,
+           help="threads the model runs on (default: one per core)", parameter=None, minimum=1, metavar="N"),
+), (
+    Output("patchCount", OUT_NUMBER, translatable("Patches predicted")),
+    Output("modelContract", OUT_TEXT, translatable("The model's input and output, the layout chosen, its versions")),
+), command="predict")

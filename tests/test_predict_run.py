@@ -1,0 +1,152 @@
+"""predict in one process (issue 43, design note step 2): the model over the export's patches gives what the model
+gives over the whole raster at once, on the source's grid, with no seams at patch edges.
+
+The reference runs the model once on the whole raster, with the pixels the export would give it: a pixel masked
+in any band holds defaultValue in every band. Where a model's receptive field reaches past the raster's edge the
+two differ by design (a whole-raster run pads its inner layers with zeros, a patch's margin holds defaultValue
+run through them), so a model of radius r is compared r pixels away from the edges (everywhere for one
+convolution and defaultValue 0).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from osgeo import gdal
+
+from helpers import ROOT
+
+onnxruntime = pytest.importorskip("onnxruntime")
+
+MODELS = ROOT / "tests" / "models"
+WIDTH, HEIGHT, NODATA = 100, 80, -1.0
+
+
+@pytest.fixture(scope="module")
+def raster(tmp_path_factory):
+    """(path, values [3, H, W], masked [H, W]): 3 float bands with holes of nodata, not all in the same band."""
+    values = np.random.default_rng(7).normal(0, 1.5, (3, HEIGHT, WIDTH)).astype(np.float32)
+    values[0, 10:14, 20:30] = NODATA
+    values[1, 40:60, 47:50] = NODATA  # across a patch edge (48)
+    values[2, 79, :] = NODATA  # the last row
+    path = tmp_path_factory.mktemp("predict") / "scene.tif"
+    dataset = gdal.GetDriverByName("GTiff").Create(str(path), WIDTH, HEIGHT, 3, gdal.GDT_Float32)
+    dataset.SetGeoTransform((500000, 10, 0, 4100000, 0, -10))
+    dataset.SetProjection("EPSG:32633")
+    for number in range(3):
+        band = dataset.GetRasterBand(number + 1)
+        band.WriteArray(values[number])
+        band.SetNoDataValue(NODATA)
+    dataset = None
+    return str(path), values, (values == NODATA).any(axis=0)
+
+
+def whole_raster_run(model, values, masked, default_value, channels_last=False, pad=0):
+    """The model's output [K, H, W] over the whole raster at once, masked pixels at defaultValue in every band."""
+    session = onnxruntime.InferenceSession(str(MODELS / f"{model}.onnx"), providers=["CPUExecutionProvider"])
+    image = np.where(masked[None], np.float32(default_value), values)[None]
+    image = np.pad(image, ((0, 0), (0, 0), (pad, pad), (pad, pad)))
+    (output,) = session.run(None, {"image": np.moveaxis(image, 1, -1) if channels_last else image})
+    return (np.moveaxis(output, -1, 1) if channels_last else output)[0]
+
+
+def predict(raster_path, model, output, *options):
+    from tfrecord_bridge.core import cli
+    status = cli.main(["predict", raster_path, "--model", str(MODELS / f"{model}.onnx"), "-o", str(output),
+                       "--patch-dimensions", "16,16", *options])
+    assert status == 0
+    dataset = gdal.Open(str(output))
+    return dataset, dataset.ReadAsArray()
+
+
+@pytest.mark.parametrize("model, kernel, default_value, radius, channels_last, pad", [
+    ("conv_nchw", 3, 0, 0, False, 0),
+    ("conv_nhwc", 3, 0, 0, True, 0),
+    ("conv_valid", 3, 0, 0, False, 1),  # outputs the patch's core: the whole raster's run zero-padded by its radius
+    ("two_conv_softmax", 5, 0.5, 2, False, 0),  # masked pixels at 0.5: the mask rule is the export's
+])
+def test_predictions_equal_the_model_over_the_whole_raster_with_no_seams(raster, tmp_path, model, kernel,
+                                                                         default_value, radius, channels_last, pad):
+    path, values, masked = raster
+    dataset, predicted = predict(path, model, tmp_path / "out.tif", "--kernel-size", str(kernel),
+                                 "--default-value", str(default_value), "--threads", "1")
+    reference = whole_raster_run(model, values, masked, default_value, channels_last, pad)
+    reference[:, masked] = -9999.0  # the output's nodata where an input pixel was masked
+    assert predicted.shape == reference.shape == (2, HEIGHT, WIDTH)
+    inner = (slice(None), slice(radius, HEIGHT - radius), slice(radius, WIDTH - radius))
+    np.testing.assert_allclose(predicted[inner], reference[inner], rtol=0, atol=1e-5)
+    # No seams: the rows and columns either side of every patch edge, named apart so a failure says where.
+    for edge in range(16, WIDTH, 16):
+        for column in (edge - 1, edge):
+            np.testing.assert_allclose(predicted[inner[:2] + (column,)], reference[inner[:2] + (column,)], atol=1e-5,
+                                       err_msg=f"column {column}")
+    for edge in range(16, HEIGHT, 16):
+        for row in (edge - 1, edge):
+            np.testing.assert_allclose(predicted[:, row, inner[2]], reference[:, row, inner[2]], atol=1e-5,
+                                       err_msg=f"row {row}")
+    assert (predicted[:, masked] == -9999.0).all() and masked.sum() > 40
+    source = gdal.Open(path)
+    assert dataset.GetGeoTransform() == source.GetGeoTransform()
+    assert dataset.GetSpatialRef().GetAuthorityCode(None) == "32633"
+    assert dataset.GetRasterBand(1).GetNoDataValue() == -9999.0
+    names = ("water", "land") if model == "conv_nchw" else ("probabilities_1", "probabilities_2")
+    assert tuple(dataset.GetRasterBand(n).GetDescription() for n in (1, 2)) == names
+
+
+def test_the_output_names_batch_and_nodata_options_are_followed(raster, tmp_path):
+    path, values, masked = raster
+    dataset, predicted = predict(path, "conv_nchw", tmp_path / "out.tif", "--kernel-size", "3", "--batch-size", "2",
+                                 "--output-names", "sea,shore", "--nodata", "-5")
+    reference = whole_raster_run("conv_nchw", values, masked, 0)
+    np.testing.assert_allclose(predicted[:, ~masked], reference[:, ~masked], atol=1e-5)
+    assert (predicted[:, masked] == -5).all()
+    assert [dataset.GetRasterBand(n).GetDescription() for n in (1, 2)] == ["sea", "shore"]
+
+
+def test_an_argmax_model_gives_one_band_of_classes(raster, tmp_path):
+    path, values, masked = raster
+    dataset, predicted = predict(path, "argmax_int64", tmp_path / "out.tif", "--kernel-size", "3")
+    reference = whole_raster_run("argmax_int64", values, masked, 0)
+    assert predicted.shape == (HEIGHT, WIDTH) and dataset.GetRasterBand(1).GetDescription() == "classes"
+    assert np.array_equal(predicted[~masked], reference[~masked].astype(np.float32))
+
+
+def test_a_model_that_does_not_fit_is_refused_before_any_file_is_written(raster, tmp_path, capsys):
+    from tfrecord_bridge.core import cli
+    path, _, _ = raster
+    output = tmp_path / "made" / "out.tif"
+    for model, words in (("static_64", "wants image float32 [N, 3, 64, 64]; the patches are 3 bands of 18 x 18"),
+                         ("ambiguous", "set --layout to channels-first or channels-last"),
+                         ("ir99", "is ONNX IR version 99")):
+        status = cli.main(["predict", path, "--model", str(MODELS / f"{model}.onnx"), "-o", str(output),
+                           "--patch-dimensions", "16,16", "--kernel-size", "3"])
+        assert status == 1 and words in capsys.readouterr().err, model
+        assert not (tmp_path / "made").exists()
+    # A model returning an output of no size predict can place: conv_valid's core with a kernel of 1 is 14 x 14.
+    status = cli.main(["predict", path, "--model", str(MODELS / "conv_valid.onnx"), "-o", str(output),
+                       "--patch-dimensions", "16,16"])
+    assert status == 1 and "returns probabilities [1, 2, 14, 14] for a tile of the patches" in capsys.readouterr().err
+    assert not (tmp_path / "made").exists()
+
+
+def test_progress_is_reported_and_a_cancelled_run_leaves_no_file(raster, tmp_path):
+    from tfrecord_bridge.core.base.progress import Cancelled, Monitor
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
+    from tfrecord_bridge.core.predict.predict_image import predict_image
+    from tfrecord_bridge.core.predict.request import PredictRequest
+    path, _, _ = raster
+    options = FormatOptions(patchDimensions=(16, 16), kernelSize=(3, 3), edgeMode="pad")
+    request = PredictRequest([SourceLayer(path)], MODELS / "conv_nchw.onnx", tmp_path / "out.tif",
+                             formatOptions=options, threads=1)
+    reported = []
+    result = predict_image(request, monitor=Monitor(reported.append))
+    assert reported == sorted(reported) and reported[-1] == 100.0 and len(reported) >= 5
+    assert (result.width, result.height, result.patch_count) == (WIDTH, HEIGHT, 35)
+    cancelled = PredictRequest([SourceLayer(path)], MODELS / "conv_nchw.onnx", tmp_path / "cancelled.tif",
+                               formatOptions=options)
+    stopped = []  # cancelled once a third of the patches are done: mid-run, with rows written before
+    with pytest.raises(Cancelled):
+        predict_image(cancelled, monitor=Monitor(stopped.append, lambda: bool(stopped) and stopped[-1] > 30))
+    assert 30 < stopped[-1] < 100
+    assert sorted(entry.name for entry in tmp_path.iterdir()) == ["out.tif"]

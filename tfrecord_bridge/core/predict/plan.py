@@ -1,0 +1,206 @@
+"""A prediction checked before any pixel is written (:func:`plan_predict`): the grid and patches as the export
+plans them, the model's fit to the patches, and one probe run that tells what the model returns.
+
+The patches are the export's: :func:`..export.export_image.plan_layout` lays them out, a
+:class:`..export.raster_source.StackedRaster` with the export's margin reads them, and its TileEncoder makes their
+values (masked pixels at defaultValue in every band, valueType's type). The probe run, on a tile of defaultValue,
+learns the output's bands and size before anything is written: the tile's size (the margins cropped as the import
+crops them), the patch's (a model that outputs the core), or the patch and margins up to the kernel's (valid
+convolutions, cropped about the centre).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from ..base.messages import Message, message, option_name
+from ..codec.example import FLOAT
+from ..export.export_image import (
+    ExportError,
+    check_coverage,
+    check_grid_crs,
+    plan_features,
+    plan_layout,
+    resolve_band_names,
+)
+from ..export.raster_source import StackedRaster, grid_of
+from ..importing.import_plan import DEFAULT_FLOAT_NODATA, PATCH_RECORDS, FeaturePlan, ImportPlan
+from ..layout.mixer import Mixer
+from .contract import Layout, ModelContract, ModelFitError, PatchShape, contract_of, decide_layout
+from .model_header import read_model_header
+from .runtime import load_onnxruntime, open_session, runtime_version
+
+if TYPE_CHECKING:
+    from ..export.export_image import TileEncoder
+    from ..export.raster_source import SourceLayer
+    from ..layout.format_options import FormatOptions
+    from ..layout.grid import PatchLayout, PixelGrid
+    from .request import PredictRequest
+
+# The input one model run takes at most when no batchSize is given: as the export's read budget.
+INPUT_BUDGET_BYTES = 16 << 20
+METADATA_BANDS = "tfrecord_bridge.bands"  # a model's metadata_props key naming its output bands, comma-separated
+
+
+@dataclass
+class PredictPlan:
+    """Everything a prediction decided before writing: plain values, so that it can travel to another process.
+
+    ``crop``: (rows, columns) of the model's output that are the patch's core; ``bands``: the output's band
+    count; ``batch``: tiles per run, never more than a row of patches (so results never depend on how the rows
+    are split among processes).
+    """
+
+    layers: list[SourceLayer]
+    grid: PixelGrid
+    layout: PatchLayout
+    options: FormatOptions
+    band_names: list[str]
+    resampling: str
+    model: str
+    model_layout: Layout
+    input_name: str
+    input_dtype: np.dtype
+    output_name: str
+    output_names: list[str]
+    crop: tuple[slice, slice]
+    batch: int
+    nodata: float
+    threads: int | None
+    contract_text: str
+
+    @property
+    def bands(self) -> int:
+        return len(self.output_names)
+
+    def open_source(self) -> StackedRaster:
+        """The stacked bands as the export opens them: warped sources give real pixels as far as the margins."""
+        stacked = StackedRaster(self.layers, self.grid, self.resampling, margin=self.layout.reach)
+        resolve_band_names(stacked.bands, self.band_names)
+        return stacked
+
+    def encoder(self, stacked: StackedRaster) -> TileEncoder:
+        from ..export.export_image import TileEncoder
+        return TileEncoder(plan_features(stacked.bands, self.options), self.options)
+
+    def import_plan(self) -> ImportPlan:
+        """How the output is written: as the import writes the records of an export of this grid, one float
+        feature of the output's bands a patch, on the source's grid (the padded patches cropped off)."""
+        layout = self.layout
+        values = self.bands * layout.patch_width * layout.patch_height
+        feature = FeaturePlan(self.output_name, FLOAT, self.bands, values, names=tuple(self.output_names))
+        return ImportPlan((), Mixer.for_export(self.grid, layout), None, PATCH_RECORDS, 0, 0, (feature,), "",
+                          "Float32", self.nodata, layout.total_patches,
+                          raster_size=(self.grid.width, self.grid.height))
+
+
+def plan_predict(request: PredictRequest) -> tuple[PredictPlan, StackedRaster, Any]:
+    """(plan, opened source, onnxruntime session): every check of a prediction, before any file is written."""
+    options, threads = request.formatOptions, request.threads
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+        raise ExportError(message("threads must be a whole number of at least 1, got {threads!r}", threads=threads))
+    if options.sequenceData:
+        raise ExportError(message("predict feeds a model patches; {sequence} (a record a pixel) is not for it",
+                                  sequence=option_name("sequenceData")))
+    load_onnxruntime()  # the install words before anything else is looked at
+    header = read_model_header(request.model)
+    grid = request.grid or grid_of(request.sources[0].path)
+    layout = plan_layout(grid, options)
+    check_grid_crs(grid, request.sources[0].path)
+    stacked = StackedRaster(list(request.sources), grid, request.resampling, margin=layout.reach)
+    band_names = resolve_band_names(stacked.bands, request.bandNames)
+    options.check_bands(stacked.bands)
+    check_coverage([layer.path for layer in request.sources], grid, at_run=True)
+    features = plan_features(stacked.bands, options)
+    dtype = np.dtype(np.float32) if all(feature.kind == FLOAT for feature in features) else np.result_type(
+        *(band.dtype for band in stacked.bands))
+    patches = PatchShape(sum(feature.depth for feature in features), options.patchDimensions, options.kernelSize,
+                         dtype)
+    session = open_session(request.model, threads)
+    contract = contract_of(session, request.model)
+    model_layout = decide_layout(contract, patches, request.layout)
+    spec = contract.inputs[0]
+    output_name = _output_name(contract, request.modelOutput)
+    bands, crop = _probe(session, contract, model_layout, patches, options, output_name)
+    output_names = _output_names(request.outputNames, contract, output_name, bands)
+    batch = _batch(request.batchSize, model_layout, patches, spec.dtype or dtype, layout.patches_per_row)
+    text = message("{inputs} -> {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime "
+                   "{version}", inputs=", ".join(f"{s.name} {s.describe()}" for s in contract.inputs),
+                   output=output_name, bands=bands, layout=model_layout.name, batch=batch, header=header.describe(),
+                   version=runtime_version(load_onnxruntime()))
+    plan = PredictPlan(list(request.sources), grid, layout, options, band_names, request.resampling, request.model,
+                       model_layout, spec.name, spec.dtype or dtype, output_name, output_names, crop, batch,
+                       DEFAULT_FLOAT_NODATA if request.nodata is None else float(request.nodata), threads, text)
+    return plan, stacked, session
+
+
+def _output_name(contract: ModelContract, wanted: str | None) -> str:
+    names = [spec.name for spec in contract.outputs]
+    if wanted is None:
+        return names[0]
+    if wanted not in names:
+        raise ModelFitError(message("the model {model} has no output {wanted} ({option}); its outputs: {names}",
+                                    model=contract.path, wanted=wanted, option=option_name("modelOutput"),
+                                    names=", ".join(names)))
+    return wanted
+
+
+def _probe(session: Any, contract: ModelContract, layout: Layout, patches: PatchShape, options: FormatOptions,
+           output_name: str) -> tuple[int, tuple[slice, slice]]:
+    """(bands, crop) of the model's output, learnt from one run on a tile of defaultValue."""
+    spec = contract.inputs[0]
+    width, height = patches.tile
+    tile = np.full((1, patches.channels, height, width), options.defaultValue, dtype=spec.dtype or np.float32)
+    (output,) = session.run([output_name], {spec.name: layout.to_model(tile)})
+    if output.ndim == 4:
+        bands, out_height, out_width = layout.from_model(output).shape[1:]
+    elif output.ndim == 3:
+        bands, (out_height, out_width) = 1, output.shape[1:]
+    else:
+        raise _output_refusal(contract, patches, output_name, output.shape,
+                              message("predict writes outputs of rank 4 (bands of pixels) or 3 (one band of pixels)"))
+    (pw, ph), (mx, my) = options.patchDimensions, options.margins
+    crop_y, crop_x = (out_height - ph) // 2, (out_width - pw) // 2
+    if not (0 <= crop_y <= my and 0 <= crop_x <= mx and out_height - ph == 2 * crop_y
+            and out_width - pw == 2 * crop_x):
+        raise _output_refusal(contract, patches, output_name, output.shape,
+                              message("predict takes an output of the tile's size (the margins are cropped), of the "
+                                      "patch's, or of the patch and margins up to the kernel's, about its centre"))
+    return int(bands), (slice(crop_y, crop_y + ph), slice(crop_x, crop_x + pw))
+
+
+def _output_refusal(contract: ModelContract, patches: PatchShape, name: str, shape: tuple[int, ...],
+                    problem: Message) -> ModelFitError:
+    return ModelFitError(message("the model {model} returns {output} [{shape}] for a tile of the patches ({patches}): "
+                                 "{problem}", model=contract.path, output=name,
+                                 shape=", ".join(str(size) for size in shape), patches=patches.describe(),
+                                 problem=problem))
+
+
+def _output_names(given: Any, contract: ModelContract, output_name: str, bands: int) -> list[str]:
+    """The output bands' names: given, else the model's metadata, else the output's name (NAME_1... for several)."""
+    metadata = [name.strip() for name in contract.metadata.get(METADATA_BANDS, "").split(",") if name.strip()]
+    names = list(given) if given else metadata if len(metadata) == bands else None
+    if names is None:
+        return [output_name] if bands == 1 else [f"{output_name}_{level}" for level in range(1, bands + 1)]
+    if len(names) != bands:
+        raise ModelFitError(message("{count} names given in {option} for the {bands} bands of the model's output "
+                                    "{output}", count=len(names), option=option_name("outputNames"), bands=bands,
+                                    output=output_name))
+    return [str(name).strip() for name in names]
+
+
+def _batch(given: int | None, layout: Layout, patches: PatchShape, dtype: np.dtype, per_row: int) -> int:
+    """Tiles a run takes: 1 for a model of batch 1; else ``given`` or the byte budget's; never over a row."""
+    if layout.batch == 1:
+        return 1
+    if given is not None:
+        if isinstance(given, bool) or not isinstance(given, int) or given < 1:
+            raise ExportError(message("{option} must be a whole number of at least 1, got {given!r}",
+                                      option=option_name("batchSize"), given=given))
+        return min(given, per_row)
+    width, height = patches.tile
+    return max(1, min(per_row, INPUT_BUDGET_BYTES // (patches.channels * width * height * np.dtype(dtype).itemsize)))
