@@ -181,9 +181,22 @@ def test_an_array_source_is_one_array_band_named_after_its_file(tmp_path, rgb, c
 @pytest.mark.parametrize("arguments, named", [
     (["--format-options", "{patchDimensions: 3}"], "formatOptions is not valid JSON"),
     (["--format-options", '{"patchSize": [3, 3]}'], "'patchSize'"),
-    (["--patch-dimensions", "0,4"], "patchDimensions"),
-    # Issue 27: a formatOption given as its own option is named as this command spells it; pasted, as EE does.
-    (["--max-file-size", "0"], "--max-file-size: maxFileSize must be a positive whole number, got '0'"),
+    # Issue 27: a formatOption given as its own option is named, once, as this command spells it; pasted, as EE
+    # does.
+    (["--patch-dimensions", "0,4"], "error: --patch-dimensions must be a positive whole number, got '0'\n"),
+    (["--max-file-size", "0"], "error: --max-file-size must be a positive whole number, got '0'\n"),
+    (["--masked-threshold", "2"], "error: --masked-threshold must be between 0 and 1, got 2.0\n"),
+    (["--tensor-depths", "RGB:0"], "error: --tensor-depths for band 'RGB' must be a positive whole number, got '0'"),
+    (["--kernel-size", "600", "--patch-dimensions", "8"], "error: --kernel-size [600, 600] is more than 4 times "
+                                                          "--patch-dimensions [8, 8] and more than 255"),
+    # A pair with an empty side is a typo, not one number for both sides.
+    (["--kernel-size", "2,x"], "error: --kernel-size must be [width, height], got '2,x'\n"),
+    (["--patch-dimensions", "256,"], "error: --patch-dimensions must be [width, height], got '256,'\n"),
+    (["--patch-dimensions", ",64"], "error: --patch-dimensions must be [width, height], got ',64'\n"),
+    (["--patch-dimensions", "x256"], "error: --patch-dimensions must be [width, height], got 'x256'\n"),
+    (["--kernel-size", "3,,3"], "error: --kernel-size must be [width, height], got '3,,3'\n"),
+    # Found once the raster is read, but an option given wrong all the same.
+    (["--band-names", "a,b"], "error: --band-names gives 2 band names for 3 bands; name them in this order"),
     (["--format-options", '{"maxFileSize": 0}'], "error: maxFileSize must be a positive whole number, got 0"),
     (["--extent", "1,2,3"], "--extent"),
     (["--array", "other.tif"], "--array other.tif"),

@@ -799,27 +799,31 @@ def test_band_names_and_pasted_format_options_override_the_single_options(run_al
 # ----------------------------------------------------------------------------- refused before any file is written
 
 INVALID = {
-    "zero patch": ({"PATCH_DIMENSIONS": "0,64"}, "patchDimensions must be a positive whole number, got '0'"),
-    "negative patch": ({"PATCH_DIMENSIONS": "-64,64"}, "patchDimensions must be a positive whole number"),
-    "three numbers": ({"PATCH_DIMENSIONS": "256,256,3"}, r"patchDimensions must be \[width, height\]"),
-    "not a number": ({"PATCH_DIMENSIONS": "abc"}, "patchDimensions must be a positive whole number, got 'abc'"),
-    "zero kernel": ({"KERNEL_SIZE": "0,3"}, "kernelSize must be a positive whole number"),
-    # Issue 27: named as the parameter that gave it; pasted, as EE does.
-    "zero patch by name": ({"PATCH_DIMENSIONS": "0,64"}, "PATCH_DIMENSIONS: patchDimensions must be a positive"),
+    "zero patch": ({"PATCH_DIMENSIONS": "0,64"}, "PATCH_DIMENSIONS must be a positive whole number, got '0'"),
+    "negative patch": ({"PATCH_DIMENSIONS": "-64,64"}, "PATCH_DIMENSIONS must be a positive whole number"),
+    "three numbers": ({"PATCH_DIMENSIONS": "256,256,3"}, r"PATCH_DIMENSIONS must be \[width, height\]"),
+    "not a number": ({"PATCH_DIMENSIONS": "abc"}, "PATCH_DIMENSIONS must be a positive whole number, got 'abc'"),
+    "zero kernel": ({"KERNEL_SIZE": "0,3"}, "KERNEL_SIZE must be a positive whole number"),
+    # A side left empty is a typo, not one number for both sides.
+    "kernel with a letter for a side": ({"KERNEL_SIZE": "2,x"}, r"KERNEL_SIZE must be \[width, height\], got '2,x'"),
+    "patch with an empty side": ({"PATCH_DIMENSIONS": "50,"}, r"PATCH_DIMENSIONS must be \[width, height\], got '50,'"),
+    # Issue 27: named, once, as the parameter that gave it; pasted, as EE does.
+    "zero patch by name": ({"PATCH_DIMENSIONS": "0,64"},
+                           "(?<!PATCH_DIMENSIONS: )PATCH_DIMENSIONS must be a positive"),
     "pasted zero patch": ({"FORMAT_OPTIONS": '{"patchDimensions": [0, 8]}'},
                           "(?<!PATCH_DIMENSIONS: )patchDimensions must be a positive whole number"),
     "huge kernel": ({"KERNEL_SIZE": "301,3", "PATCH_DIMENSIONS": "50,50"},
-                    r"kernelSize \[301, 3\] is more than 4 times patchDimensions \[50, 50\]"),
+                    r"KERNEL_SIZE \[301, 3\] is more than 4 times PATCH_DIMENSIONS \[50, 50\]"),
     "unknown array band": ({"ARRAY_LAYERS": ["series"], "TENSOR_DEPTHS": '{"series": 2, "nope": 3}'},
-                           "tensorDepths names 'nope', which is not a band of the export; array bands: series"),
-    "depth for a scalar band": ({"TENSOR_DEPTHS": "red:3"}, "tensorDepths names 'red', which is a scalar band"),
+                           "TENSOR_DEPTHS names 'nope', which is not a band of the export; array bands: series"),
+    "depth for a scalar band": ({"TENSOR_DEPTHS": "red:3"}, "TENSOR_DEPTHS names 'red', which is a scalar band"),
     "array band without depth": ({"ARRAY_LAYERS": ["series"]},
-                                 "tensorDepths must give a depth for array band 'series'"),
+                                 "TENSOR_DEPTHS must give a depth for array band 'series'"),
     "bad depth": ({"ARRAY_LAYERS": ["series"], "TENSOR_DEPTHS": "series:0"},
-                  r"tensorDepths\['series'\] must be a positive whole number"),
+                  "TENSOR_DEPTHS for band 'series' must be a positive whole number"),
     "band name clash": ({"BAND_NAMES": "a,b,a"}, "band name 'a' is used twice"),
     "band name count": ({"BAND_NAMES": "a,b", "ARRAY_LAYERS": ["series"], "TENSOR_DEPTHS": "series:2"},
-                        (r"2 band names given for 4 bands; name them in this order "
+                        (r"^BAND_NAMES gives 2 band names for 4 bands; name them in this order "
                          r"\(each array layer is one band\): red, b2, b3, series")),
     "pasted JSON": ({"FORMAT_OPTIONS": "{patchDimensions: [8, 8]"}, "formatOptions is not valid JSON"),
     "pasted key": ({"FORMAT_OPTIONS": '{"patchDimension": [8, 8]}'}, "unknown formatOptions key.*'patchDimension'"),

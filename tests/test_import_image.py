@@ -406,7 +406,7 @@ def test_length_that_fits_no_layout_names_feature_length_and_fitting_lengths(run
                for tile in floats.tiles(layout)]
     paths = write_export(tmp_path / "export", "odd", records, floats.mixer(layout))
     with pytest.raises(Exception, match=r"feature 'odd' has 100 values .* 16x12 patch needs 192 values .*"
-                                        r"252 \(kernelSize 3\)"):
+                                        r"252 \(KERNEL_SIZE 3\), 320 \(KERNEL_SIZE 5\)"):
         import_to(run_algorithm, tmp_path / "out.tif", INPUT=paths, FEATURES="B1,odd")
 
 
@@ -894,3 +894,17 @@ def test_echoed_numbers_are_short_and_counts_name_the_index(run_algorithm, tmp_p
     paths, index = _eight_by_eight(tmp_path / "j", {"patchIndices": [0, 2, 2, 3]})
     _refused_everywhere(run_algorithm, tmp_path, paths, index,
                         r"p-index\.json: mixer key 'patchIndices' must increase .*entry 2 \(2\) follows 2", capsys)
+
+
+def test_a_given_kernel_that_fits_no_count_is_named_as_each_interface_spells_it(tmp_path):
+    """Issue 42: the refusal names the import's kernel size option by its key, so the command says
+    --kernel-size and Processing KERNEL_SIZE, not the word kernelSize."""
+    from tfrecord_bridge.core.base.messages import spelled
+    from tfrecord_bridge.core.importing.import_image import ImageImportError, import_image
+    from tfrecord_bridge.core.layout.schema import flag_spelling, parameter_spelling
+    paths = _kernel_3_by_5_export(tmp_path)
+    with pytest.raises(ImageImportError) as refused:
+        import_image(ImportRequest(paths, None, str(tmp_path / "out.tif"), kernel_size="5,5"))
+    assert "with --kernel-size 5,5 a 16x16 patch needs" in spelled(refused.value, flag_spelling)
+    assert "with KERNEL_SIZE 5,5 a 16x16 patch needs" in spelled(refused.value, parameter_spelling)
+    assert not (tmp_path / "out.tif").exists()

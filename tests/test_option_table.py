@@ -2,6 +2,8 @@
 export dialog's fields are made from core/layout/schema.py's table, and an error about an option names it
 as the interface that gave its value spells it."""
 
+import json
+
 import pytest
 
 from tfrecord_bridge.core.layout.format_options import FormatOptions, FormatOptionsError
@@ -73,10 +75,11 @@ def test_the_imports_kernel_size_is_described_once_for_every_interface(tfrecord_
 def test_an_error_names_the_option_as_the_interface_that_gave_its_value_spells_it():
     from tfrecord_bridge.core.base.messages import named_options, spelled
     from tfrecord_bridge.core.layout.schema import flag_spelling, parameter_spelling
-    with pytest.raises(FormatOptionsError, match="^maxFileSize: maxFileSize must be a positive whole number") as raised:
+    with pytest.raises(FormatOptionsError, match="^maxFileSize must be a positive whole number") as raised:
         FormatOptions.from_ee("", named=True, maxFileSize=0)
-    assert spelled(raised.value, parameter_spelling).startswith("MAX_FILE_SIZE: maxFileSize must be a positive")
-    assert spelled(raised.value, flag_spelling).startswith("--max-file-size: maxFileSize must be a positive")
+    # Named once, as the interface spells it; not its parameter then EE's key.
+    assert spelled(raised.value, parameter_spelling).startswith("MAX_FILE_SIZE must be a positive")
+    assert spelled(raised.value, flag_spelling).startswith("--max-file-size must be a positive")
     assert named_options(raised.value) == ["maxFileSize"]
     with pytest.raises(FormatOptionsError, match="^maxFileSize must be a positive whole number") as raised:
         FormatOptions.from_ee('{"maxFileSize": 0}', named=True, maxFileSize=5)  # the pasted JSON's: EE's key
@@ -85,7 +88,7 @@ def test_an_error_names_the_option_as_the_interface_that_gave_its_value_spells_i
     options = FormatOptions.from_ee("", named=True, tensorDepths="nope:3")
     with pytest.raises(FormatOptionsError) as raised:
         options.check_bands([])
-    assert spelled(raised.value, parameter_spelling).startswith("TENSOR_DEPTHS: tensorDepths names 'nope'")
+    assert spelled(raised.value, parameter_spelling).startswith("TENSOR_DEPTHS names 'nope'")
     errors = FormatOptions.every_error('{"maskedThreshold": 2}', patchDimensions="0,8")
     assert [(error.key, error.pasted) for error in errors] == [("patchDimensions", False), ("maskedThreshold", True)]
 
@@ -216,3 +219,34 @@ def test_a_model_saved_before_the_buffer_existed_still_validates(tfrecord_provid
     model = QgsProcessingModelAlgorithm()
     assert model.fromFile(str(tmp_path / "older.model3"))
     assert model.validate()[0], model.validate()[1]
+
+
+@pytest.mark.parametrize("typed", ["256", "256,256", "256x256", "256 256", "256 x 256", " 256 , 256 ", "[256, 256]",
+                                   "(256, 256)", 256, 256.0, [256, 256], (256, 256), ["256", "256"]])
+def test_a_pair_is_typed_as_before_in_the_export_and_the_import(typed):
+    """One syntax for patchDimensions and kernelSize, the export's and the import's: a number for both sides,
+    two as text, EE's lists."""
+    from tfrecord_bridge.core.importing.import_plan import parse_kernel_size
+    assert FormatOptions(patchDimensions=typed).patchDimensions == (256, 256)
+    pasted = json.dumps({"kernelSize": typed})
+    assert FormatOptions.from_ee(pasted, patchDimensions=128).kernelSize == (256, 256)
+    assert parse_kernel_size(typed) == (256, 256)
+
+
+@pytest.mark.parametrize("typed", ["2,x", "256,", ",64", "x256", "256x", "3,,3", "3, ,3", "3 x x 3", "[256,]", "(,5)"])
+def test_a_pair_with_an_empty_side_is_refused_naming_the_option(typed):
+    """A separator at either end or two in a row leave a side empty: a typo, refused, never one number taken
+    for both sides (kernel [2, 2] from '2,x')."""
+    from tfrecord_bridge.core.base.import_errors import ImageImportError
+    from tfrecord_bridge.core.base.messages import spelled
+    from tfrecord_bridge.core.importing.import_plan import parse_kernel_size
+    from tfrecord_bridge.core.layout.schema import flag_spelling, parameter_spelling
+    with pytest.raises(FormatOptionsError) as raised:
+        FormatOptions.from_ee("", named=True, kernelSize=typed)
+    assert spelled(raised.value, flag_spelling) == f"--kernel-size must be [width, height], got {typed!r}"
+    assert spelled(raised.value, parameter_spelling) == f"KERNEL_SIZE must be [width, height], got {typed!r}"
+    with pytest.raises(FormatOptionsError, match=r"^patchDimensions must be \[width, height\]"):
+        FormatOptions.from_ee(json.dumps({"patchDimensions": typed}))  # pasted: EE's key
+    with pytest.raises(ImageImportError) as refused:
+        parse_kernel_size(typed)
+    assert spelled(refused.value, flag_spelling).startswith("--kernel-size must be")

@@ -288,7 +288,8 @@ def test_cancel_or_failure_midway_leaves_no_file(rgb_path, rgb, tmp_path):
 
 
 def test_bad_patch_dimensions_are_refused_before_running(run_algorithm, rgb_path, points_layer, tmp_path):
-    with pytest.raises(QgsProcessingException, match="patchDimensions"):
+    # Named once, as Processing spells it (not "PATCH_DIMENSIONS: patchDimensions ...").
+    with pytest.raises(QgsProcessingException, match="(?<!: )PATCH_DIMENSIONS must be a positive whole number"):
         export(run_algorithm, rgb_path, points_layer, tmp_path, PATCH_DIMENSIONS="0,4")
     assert not (tmp_path / "out").exists()
 

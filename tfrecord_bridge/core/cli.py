@@ -516,8 +516,8 @@ def main(argv: Sequence[str] | None = None) -> int:
               file=sys.stderr)
         return 128 + signum  # the shell's convention: 130 for SIGINT, 143 for SIGTERM
     except (ValueError, OSError, RuntimeError, ClusterJobError) as error:
-        from .export.export_image import TrainingConflictError
-        if not isinstance(error, TrainingConflictError):
+        from .export.export_image import OptionError
+        if not isinstance(error, OptionError):
             bar.close()
             shown = printable(in_command_terms(error), keep_newlines=True)
             print(f"{PROGRAM} {args.command}: error: {shown}", file=sys.stderr)

@@ -17,7 +17,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .base.messages import Message, message, message_of
+from .base.messages import Message, message, message_of, option_name
 from .base.progress import as_monitor
 from .codec.example import BYTES, FLOAT, INT64, MAX_DECODED_ENTRIES, ExampleDecodeError, decode_sequence_example
 from .codec.records import FileDigest, RecordReader, TFRecordError
@@ -124,8 +124,8 @@ def infer_layout(counts: Mapping[str, int], patch_width: int, patch_height: int,
     """
     inference = infer_kernel(counts, patch_width, patch_height, kernel_size)
     if inference.choices:
-        return None, message("cannot tell the kernel margins from the value counts, {choices}; give kernelSize as "
-                             "kx,ky", choices=inference.describe_choices())
+        return None, message("cannot tell the kernel margins from the value counts, {choices}; give {kernel} as "
+                             "kx,ky", kernel=option_name("kernelSize"), choices=inference.describe_choices())
     if not inference.margins:
         return None, None
     margin_x, margin_y = inference.margin_x, inference.margin_y
@@ -286,8 +286,8 @@ def inspect_files(request: InspectRequest, *, monitor: Monitor | None = None) ->
         layout, problem = infer_layout(layout_counts({"features": features}), mixer["patch_width"],
                                        mixer["patch_height"], kernel_size or mixer["kernel_size"])
         if problem:
-            notes.append(message("Cannot tell the kernel margins from the value counts, {choices}; give kernelSize "
-                                 "as kx,ky.", choices=problem.values["choices"]))
+            notes.append(message("Cannot tell the kernel margins from the value counts, {choices}; give {kernel} "
+                                 "as kx,ky.", kernel=option_name("kernelSize"), choices=problem.values["choices"]))
         elif layout is None:
             notes.append(message("No feature's value count fits the mixer's patchDimensions with any kernel margin."))
     for feature in features:

@@ -495,8 +495,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{names} band names given for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
-      <translation>밴드 {bands}개에 밴드 이름 {names}개가 주어졌습니다. 이 순서로 이름을 지으세요(배열 레이어 하나가 밴드 하나입니다): {defaults}</translation>
+      <source>{option} gives {names} band names for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
+      <translation>{option}에 밴드 {bands}개에 대한 밴드 이름이 {names}개 있습니다. 이 순서로 이름을 지으세요 (배열 레이어마다 밴드 하나): {defaults}</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -571,13 +571,13 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>a record of {th} x {tw} pixels and {values_per_pixel} values per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions</source>
-      <translation>{th} x {tw} 픽셀에 픽셀당 값 {values_per_pixel}개인 레코드는 protobuf의 2 GiB 한도를 넘습니다: 더 작은 patchDimensions를 쓰세요</translation>
+      <source>a record of {th} x {tw} pixels and {values_per_pixel} values per pixel would pass protobuf's 2 GiB limit: use smaller {patch_dimensions}</source>
+      <translation>{th} x {tw} 픽셀에 픽셀당 값 {values_per_pixel}개인 레코드는 protobuf의 2 GiB 한도를 넘습니다: 더 작은 {patch_dimensions}를 쓰세요</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>Warning: each record holds {size:,} bytes, more than the {ceiling} MB this plugin reads a record up to: to import or inspect these files, set {variable}={needed} where they are read, or use smaller patchDimensions</source>
-      <translation>경고: 레코드마다 {size:,}바이트로, 이 플러그인이 레코드 하나를 읽는 한도 {ceiling} MB보다 큽니다: 이 파일들을 가져오거나 검사하려면 읽는 곳에서 {variable}={needed}(으)로 설정하거나 더 작은 patchDimensions를 쓰세요</translation>
+      <source>Warning: each record holds {size:,} bytes, more than the {ceiling} MB this plugin reads a record up to: to import or inspect these files, set {variable}={needed} where they are read, or use smaller {patch_dimensions}</source>
+      <translation>경고: 레코드마다 {size:,}바이트로, 이 플러그인이 레코드 하나를 읽는 한도 {ceiling} MB보다 큽니다: 이 파일들을 가져오거나 검사하려면 읽는 곳에서 {variable}={needed}(으)로 설정하거나 더 작은 {patch_dimensions}를 쓰세요</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -601,8 +601,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be defaultValue; nothing was written</source>
-      <translation>패치 {total}개가 모두 완전히 마스크되어(nodata, 레이어 밖, 또는 레이어가 겹치지 않는 곳) 모든 값이 defaultValue가 됩니다. 아무것도 쓰지 않았습니다</translation>
+      <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</source>
+      <translation>패치 {total}개가 모두 완전히 마스크되어(nodata, 레이어 밖, 또는 레이어가 겹치지 않는 곳) 모든 값이 {default_value}가 됩니다. 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -611,8 +611,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>every patch has more than maskedThreshold={threshold} of its pixels masked: nothing to export</source>
-      <translation>모든 패치가 픽셀의 maskedThreshold={threshold}보다 많이 마스크되었습니다: 내보낼 것이 없습니다</translation>
+      <source>every patch has more than {masked_threshold}={threshold} of its pixels masked: nothing to export</source>
+      <translation>모든 패치가 픽셀의 {masked_threshold}={threshold}보다 많이 마스크되었습니다: 내보낼 것이 없습니다</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -701,18 +701,18 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; EE writes them too, maskedThreshold below 1 (e.g. 0.99) leaves them out</source>
-      <translation>패치 {total}개 중 {masked}개가 완전히 마스크되었습니다(nodata 또는 레이어 밖): 그 안의 모든 값은 defaultValue입니다. EE도 이들을 씁니다. maskedThreshold를 1 미만(예: 0.99)으로 하면 빠집니다</translation>
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is {default_value}; EE writes them too, {masked_threshold} below 1 (e.g. 0.99) leaves them out</source>
+      <translation>패치 {total}개 중 {masked}개가 완전히 마스크되었습니다(nodata 또는 레이어 밖): 그 안의 모든 값은 {default_value}입니다. EE도 이들을 씁니다. {masked_threshold}를 1 미만(예: 0.99)으로 하면 빠집니다</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; maskedThreshold {threshold:g} left them out</source>
-      <translation>패치 {total}개 중 {masked}개가 완전히 마스크되었습니다(nodata 또는 레이어 밖): 그 안의 모든 값은 defaultValue입니다. maskedThreshold {threshold:g}로 빠졌습니다</translation>
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is {default_value}; {masked_threshold} {threshold:g} left them out</source>
+      <translation>패치 {total}개 중 {masked}개가 완전히 마스크되었습니다(nodata 또는 레이어 밖): 그 안의 모든 값은 {default_value}입니다. {masked_threshold} {threshold:g}로 빠졌습니다</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>every patch would be wholly masked, every value defaultValue: {where}</source>
-      <translation>모든 패치가 완전히 마스크되어 모든 값이 defaultValue가 됩니다: {where}</translation>
+      <source>every patch would be wholly masked, every value {default_value}: {where}</source>
+      <translation>모든 패치가 완전히 마스크되어 모든 값이 {default_value}가 됩니다: {where}</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -896,8 +896,8 @@
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
-      <source>more of the patch masked than maskedThreshold allows</source>
-      <translation>패치가 maskedThreshold가 허용하는 것보다 많이 마스크됨</translation>
+      <source>more of the patch masked than {threshold} allows</source>
+      <translation>패치가 {threshold}가 허용하는 것보다 많이 마스크됨</translation>
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
@@ -926,8 +926,8 @@
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
-      <source>sequenceData writes one record per pixel, which cannot carry a point's attributes: export patches at points as Examples</source>
-      <translation>sequenceData는 픽셀마다 레코드 하나를 쓰므로 점의 속성을 담을 수 없습니다: 점 위치 패치는 Example로 내보내세요</translation>
+      <source>{sequence} writes one record per pixel, which cannot carry a point's attributes: export patches at points as Examples</source>
+      <translation>{sequence}는 픽셀마다 레코드 하나를 쓰므로 점의 속성을 담을 수 없습니다: 점 위치 패치는 Example로 내보내세요</translation>
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
@@ -1207,8 +1207,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>kernelSize must be one whole number &gt;= 1 or two as 'kx,ky', got {value!r}</source>
-      <translation>kernelSize는 1 이상의 정수 하나이거나 'kx,ky' 형식의 두 개여야 하는데 {value!r}입니다</translation>
+      <source>{kernel} must be one whole number &gt;= 1 or two as 'kx,ky', got {value!r}</source>
+      <translation>{kernel}는 1 이상의 정수 하나이거나 'kx,ky' 형식의 두 개여야 하는데 {value!r}입니다</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1237,13 +1237,13 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>with kernelSize {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of {tile} for a 3-D feature)</source>
-      <translation>kernelSize {kx},{ky}에서 {pw}x{ph} 패치에는 밴드마다 값 {tile}개가 필요합니다(3차원 피처는 {tile}의 배수)</translation>
+      <source>with {kernel} {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of {tile} for a 3-D feature)</source>
+      <translation>{kernel} {kx},{ky}에서 {pw}x{ph} 패치에는 밴드마다 값 {tile}개가 필요합니다(3차원 피처는 {tile}의 배수)</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{values} (kernelSize {kernel})</source>
-      <translation>{values}(kernelSize {kernel})</translation>
+      <source>{values} ({kernel_size} {kernel})</source>
+      <translation>{values}({kernel_size} {kernel})</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1317,8 +1317,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{records} with kernelSize {kx},{ky}</source>
-      <translation>kernelSize {kx},{ky}에서 {records}개</translation>
+      <source>{records} with {kernel} {kx},{ky}</source>
+      <translation>{kernel} {kx},{ky}에서 {records}개</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1514,8 +1514,8 @@
     </message>
     <message>
       <location filename="../core/inspect.py" />
-      <source>cannot tell the kernel margins from the value counts, {choices}; give kernelSize as kx,ky</source>
-      <translation>값 개수로는 커널 여백을 알 수 없습니다. {choices}; kernelSize를 kx,ky로 주세요</translation>
+      <source>cannot tell the kernel margins from the value counts, {choices}; give {kernel} as kx,ky</source>
+      <translation>값 개수로는 커널 여백을 알 수 없습니다. {choices}; {kernel}를 kx,ky로 주세요</translation>
     </message>
     <message>
       <location filename="../core/inspect.py" />
@@ -1534,8 +1534,8 @@
     </message>
     <message>
       <location filename="../core/inspect.py" />
-      <source>Cannot tell the kernel margins from the value counts, {choices}; give kernelSize as kx,ky.</source>
-      <translation>값 개수로는 커널 여백을 알 수 없습니다. {choices}; kernelSize를 kx,ky로 주세요.</translation>
+      <source>Cannot tell the kernel margins from the value counts, {choices}; give {kernel} as kx,ky.</source>
+      <translation>값 개수로는 커널 여백을 알 수 없습니다. {choices}; {kernel}를 kx,ky로 주세요.</translation>
     </message>
     <message>
       <location filename="../core/inspect.py" />
@@ -1694,23 +1694,18 @@
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>maskedThreshold must be between 0 and 1, got {maskedThreshold}</source>
-      <translation>maskedThreshold는 0과 1 사이여야 하는데 {maskedThreshold}입니다</translation>
+      <source>{name} must be between 0 and 1, got {threshold}</source>
+      <translation>{name}는 0과 1 사이여야 하는데 {threshold}입니다</translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>valueType must be one of {types}, got {valueType!r}</source>
-      <translation>valueType은 {types} 중 하나여야 하는데 {valueType!r}입니다</translation>
+      <source>{name} must be one of {choices}, got {value!r}</source>
+      <translation>{name}은(는) {choices} 중 하나여야 합니다. 받은 값: {value!r}</translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>edgeMode must be one of {modes}, got {edgeMode!r}</source>
-      <translation>edgeMode는 {modes} 중 하나여야 하는데 {edgeMode!r}입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>kernelSize {kernel} is more than 4 times patchDimensions {patch} and more than {largest}: each record would be mostly margin; use larger patches</source>
-      <translation>kernelSize {kernel}이(가) patchDimensions {patch}의 4배보다 크고 {largest}보다도 큽니다: 레코드가 대부분 여백이 됩니다. 더 큰 패치를 쓰세요</translation>
+      <source>{kernel_name} {kernel} is more than 4 times {patch_name} {patch} and more than {largest}: each record would be mostly margin; use larger patches</source>
+      <translation>{kernel_name} {kernel}이(가) {patch_name} {patch}의 4배보다 크고 {largest}보다도 큽니다: 레코드가 대부분 여백이 됩니다. 더 큰 패치를 쓰세요</translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
@@ -1749,13 +1744,13 @@
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>tensorDepths names {name!r}, which is {what}{bands}</source>
-      <translation>tensorDepths가 {name!r}을(를) 가리키는데, 그것은 {what}{bands}</translation>
+      <source>{option} names {name!r}, which is {what}{bands}</source>
+      <translation>{option}가 {name!r}을(를) 가리키는데, 그것은 {what}{bands}</translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>tensorDepths must give a depth for array band {band_name!r} (its layer has {band_depth} values per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
-      <translation>tensorDepths에 배열 밴드 {band_name!r}의 깊이가 있어야 합니다(그 레이어는 픽셀당 값이 {band_depth}개). 예: {{"{band_name}": {band_depth}}}</translation>
+      <source>{option} must give a depth for array band {band_name!r} (its layer has {band_depth} values per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
+      <translation>{option}에 배열 밴드 {band_name!r}의 깊이가 있어야 합니다(그 레이어는 픽셀당 값이 {band_depth}개). 예: {{"{band_name}": {band_depth}}}</translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
@@ -1839,13 +1834,18 @@
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>tensorDepths must be like {{"band": depth}} or band:depth,..., got {text!r}</source>
-      <translation>tensorDepths는 {{"band": depth}} 또는 band:depth,... 형식이어야 하는데 {text!r}입니다</translation>
+      <source>{name} must be like {{"band": depth}} or band:depth,..., got {text!r}</source>
+      <translation>{name}는 {{"band": depth}} 또는 band:depth,... 형식이어야 하는데 {text!r}입니다</translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>tensorDepths must map array band names to depths, got {value!r}</source>
-      <translation>tensorDepths는 배열 밴드 이름을 깊이에 대응시켜야 하는데 {value!r}입니다</translation>
+      <source>{name} must map array band names to depths, got {value!r}</source>
+      <translation>{name}는 배열 밴드 이름을 깊이에 대응시켜야 하는데 {value!r}입니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{name} for band {band!r}</source>
+      <translation>밴드 {band!r}의 {name}</translation>
     </message>
     <message>
       <location filename="../core/layout/grid.py" />
@@ -5639,6 +5639,102 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>{names} band names given for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
+      <translation type="vanished">밴드 {bands}개에 밴드 이름 {names}개가 주어졌습니다. 이 순서로 이름을 지으세요(배열 레이어 하나가 밴드 하나입니다): {defaults}</translation>
+    </message>
+    <message>
+      <source>a record of {th} x {tw} pixels and {values_per_pixel} values per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions</source>
+      <translation type="vanished">{th} x {tw} 픽셀에 픽셀당 값 {values_per_pixel}개인 레코드는 protobuf의 2 GiB 한도를 넘습니다: 더 작은 patchDimensions를 쓰세요</translation>
+    </message>
+    <message>
+      <source>Warning: each record holds {size:,} bytes, more than the {ceiling} MB this plugin reads a record up to: to import or inspect these files, set {variable}={needed} where they are read, or use smaller patchDimensions</source>
+      <translation type="vanished">경고: 레코드마다 {size:,}바이트로, 이 플러그인이 레코드 하나를 읽는 한도 {ceiling} MB보다 큽니다: 이 파일들을 가져오거나 검사하려면 읽는 곳에서 {variable}={needed}(으)로 설정하거나 더 작은 patchDimensions를 쓰세요</translation>
+    </message>
+    <message>
+      <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be defaultValue; nothing was written</source>
+      <translation type="vanished">패치 {total}개가 모두 완전히 마스크되어(nodata, 레이어 밖, 또는 레이어가 겹치지 않는 곳) 모든 값이 defaultValue가 됩니다. 아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+      <source>every patch has more than maskedThreshold={threshold} of its pixels masked: nothing to export</source>
+      <translation type="vanished">모든 패치가 픽셀의 maskedThreshold={threshold}보다 많이 마스크되었습니다: 내보낼 것이 없습니다</translation>
+    </message>
+    <message>
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; EE writes them too, maskedThreshold below 1 (e.g. 0.99) leaves them out</source>
+      <translation type="vanished">패치 {total}개 중 {masked}개가 완전히 마스크되었습니다(nodata 또는 레이어 밖): 그 안의 모든 값은 defaultValue입니다. EE도 이들을 씁니다. maskedThreshold를 1 미만(예: 0.99)으로 하면 빠집니다</translation>
+    </message>
+    <message>
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; maskedThreshold {threshold:g} left them out</source>
+      <translation type="vanished">패치 {total}개 중 {masked}개가 완전히 마스크되었습니다(nodata 또는 레이어 밖): 그 안의 모든 값은 defaultValue입니다. maskedThreshold {threshold:g}로 빠졌습니다</translation>
+    </message>
+    <message>
+      <source>every patch would be wholly masked, every value defaultValue: {where}</source>
+      <translation type="vanished">모든 패치가 완전히 마스크되어 모든 값이 defaultValue가 됩니다: {where}</translation>
+    </message>
+    <message>
+      <source>more of the patch masked than maskedThreshold allows</source>
+      <translation type="vanished">패치가 maskedThreshold가 허용하는 것보다 많이 마스크됨</translation>
+    </message>
+    <message>
+      <source>sequenceData writes one record per pixel, which cannot carry a point's attributes: export patches at points as Examples</source>
+      <translation type="vanished">sequenceData는 픽셀마다 레코드 하나를 쓰므로 점의 속성을 담을 수 없습니다: 점 위치 패치는 Example로 내보내세요</translation>
+    </message>
+    <message>
+      <source>kernelSize must be one whole number &gt;= 1 or two as 'kx,ky', got {value!r}</source>
+      <translation type="vanished">kernelSize는 1 이상의 정수 하나이거나 'kx,ky' 형식의 두 개여야 하는데 {value!r}입니다</translation>
+    </message>
+    <message>
+      <source>with kernelSize {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of {tile} for a 3-D feature)</source>
+      <translation type="vanished">kernelSize {kx},{ky}에서 {pw}x{ph} 패치에는 밴드마다 값 {tile}개가 필요합니다(3차원 피처는 {tile}의 배수)</translation>
+    </message>
+    <message>
+      <source>{values} (kernelSize {kernel})</source>
+      <translation type="vanished">{values}(kernelSize {kernel})</translation>
+    </message>
+    <message>
+      <source>{records} with kernelSize {kx},{ky}</source>
+      <translation type="vanished">kernelSize {kx},{ky}에서 {records}개</translation>
+    </message>
+    <message>
+      <source>cannot tell the kernel margins from the value counts, {choices}; give kernelSize as kx,ky</source>
+      <translation type="vanished">값 개수로는 커널 여백을 알 수 없습니다. {choices}; kernelSize를 kx,ky로 주세요</translation>
+    </message>
+    <message>
+      <source>Cannot tell the kernel margins from the value counts, {choices}; give kernelSize as kx,ky.</source>
+      <translation type="vanished">값 개수로는 커널 여백을 알 수 없습니다. {choices}; kernelSize를 kx,ky로 주세요.</translation>
+    </message>
+    <message>
+      <source>maskedThreshold must be between 0 and 1, got {maskedThreshold}</source>
+      <translation type="vanished">maskedThreshold는 0과 1 사이여야 하는데 {maskedThreshold}입니다</translation>
+    </message>
+    <message>
+      <source>valueType must be one of {types}, got {valueType!r}</source>
+      <translation type="vanished">valueType은 {types} 중 하나여야 하는데 {valueType!r}입니다</translation>
+    </message>
+    <message>
+      <source>edgeMode must be one of {modes}, got {edgeMode!r}</source>
+      <translation type="vanished">edgeMode는 {modes} 중 하나여야 하는데 {edgeMode!r}입니다</translation>
+    </message>
+    <message>
+      <source>kernelSize {kernel} is more than 4 times patchDimensions {patch} and more than {largest}: each record would be mostly margin; use larger patches</source>
+      <translation type="vanished">kernelSize {kernel}이(가) patchDimensions {patch}의 4배보다 크고 {largest}보다도 큽니다: 레코드가 대부분 여백이 됩니다. 더 큰 패치를 쓰세요</translation>
+    </message>
+    <message>
+      <source>tensorDepths names {name!r}, which is {what}{bands}</source>
+      <translation type="vanished">tensorDepths가 {name!r}을(를) 가리키는데, 그것은 {what}{bands}</translation>
+    </message>
+    <message>
+      <source>tensorDepths must give a depth for array band {band_name!r} (its layer has {band_depth} values per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
+      <translation type="vanished">tensorDepths에 배열 밴드 {band_name!r}의 깊이가 있어야 합니다(그 레이어는 픽셀당 값이 {band_depth}개). 예: {{"{band_name}": {band_depth}}}</translation>
+    </message>
+    <message>
+      <source>tensorDepths must be like {{"band": depth}} or band:depth,..., got {text!r}</source>
+      <translation type="vanished">tensorDepths는 {{"band": depth}} 또는 band:depth,... 형식이어야 하는데 {text!r}입니다</translation>
+    </message>
+    <message>
+      <source>tensorDepths must map array band names to depths, got {value!r}</source>
+      <translation type="vanished">tensorDepths는 배열 밴드 이름을 깊이에 대응시켜야 하는데 {value!r}입니다</translation>
     </message>
     <message>
       <source>TFRecord Bridge</source>

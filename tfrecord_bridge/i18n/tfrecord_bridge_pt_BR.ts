@@ -495,8 +495,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{names} band names given for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
-      <translation>{names} nomes de banda dados para {bands} bandas; nomeie-as nesta ordem (cada camada de array é uma banda): {defaults}</translation>
+      <source>{option} gives {names} band names for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
+      <translation>{option} dá {names} nomes de banda para {bands} bandas; nomeie-as nesta ordem (cada camada de matriz é uma banda): {defaults}</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -571,13 +571,13 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>a record of {th} x {tw} pixels and {values_per_pixel} values per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions</source>
-      <translation>um registro de {th} x {tw} pixels e {values_per_pixel} valores por pixel passaria do limite de 2 GiB do protobuf: use patchDimensions menores</translation>
+      <source>a record of {th} x {tw} pixels and {values_per_pixel} values per pixel would pass protobuf's 2 GiB limit: use smaller {patch_dimensions}</source>
+      <translation>um registro de {th} x {tw} pixels e {values_per_pixel} valores por pixel passaria do limite de 2 GiB do protobuf: use {patch_dimensions} menores</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>Warning: each record holds {size:,} bytes, more than the {ceiling} MB this plugin reads a record up to: to import or inspect these files, set {variable}={needed} where they are read, or use smaller patchDimensions</source>
-      <translation>Aviso: cada registro tem {size:,} bytes, mais que os {ceiling} MB até onde este plugin lê um registro: para importar ou inspecionar estes arquivos, defina {variable}={needed} onde forem lidos, ou use patchDimensions menores</translation>
+      <source>Warning: each record holds {size:,} bytes, more than the {ceiling} MB this plugin reads a record up to: to import or inspect these files, set {variable}={needed} where they are read, or use smaller {patch_dimensions}</source>
+      <translation>Aviso: cada registro tem {size:,} bytes, mais que os {ceiling} MB até onde este plugin lê um registro: para importar ou inspecionar estes arquivos, defina {variable}={needed} onde forem lidos, ou use {patch_dimensions} menores</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -601,8 +601,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be defaultValue; nothing was written</source>
-      <translation>todos os {total} patches estão totalmente mascarados (nodata, fora de uma camada, ou onde as camadas não se sobrepõem), então todo valor seria defaultValue; nada foi gravado</translation>
+      <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</source>
+      <translation>todos os {total} patches estão totalmente mascarados (nodata, fora de uma camada, ou onde as camadas não se sobrepõem), então todo valor seria {default_value}; nada foi gravado</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -611,8 +611,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>every patch has more than maskedThreshold={threshold} of its pixels masked: nothing to export</source>
-      <translation>todo patch tem mais que maskedThreshold={threshold} de seus pixels mascarados: nada a exportar</translation>
+      <source>every patch has more than {masked_threshold}={threshold} of its pixels masked: nothing to export</source>
+      <translation>todo patch tem mais que {masked_threshold}={threshold} de seus pixels mascarados: nada a exportar</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -701,18 +701,18 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; EE writes them too, maskedThreshold below 1 (e.g. 0.99) leaves them out</source>
-      <translation>{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é defaultValue; o EE também os grava, maskedThreshold abaixo de 1 (p. ex. 0,99) os deixa de fora</translation>
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is {default_value}; EE writes them too, {masked_threshold} below 1 (e.g. 0.99) leaves them out</source>
+      <translation>{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é {default_value}; o EE também os grava, {masked_threshold} abaixo de 1 (p. ex. 0,99) os deixa de fora</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; maskedThreshold {threshold:g} left them out</source>
-      <translation>{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é defaultValue; maskedThreshold {threshold:g} os deixou de fora</translation>
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is {default_value}; {masked_threshold} {threshold:g} left them out</source>
+      <translation>{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é {default_value}; {masked_threshold} {threshold:g} os deixou de fora</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>every patch would be wholly masked, every value defaultValue: {where}</source>
-      <translation>todo patch ficaria totalmente mascarado, todo valor defaultValue: {where}</translation>
+      <source>every patch would be wholly masked, every value {default_value}: {where}</source>
+      <translation>todo patch ficaria totalmente mascarado, todo valor {default_value}: {where}</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -896,8 +896,8 @@
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
-      <source>more of the patch masked than maskedThreshold allows</source>
-      <translation>mais do patch mascarado do que maskedThreshold permite</translation>
+      <source>more of the patch masked than {threshold} allows</source>
+      <translation>mais do patch mascarado do que {threshold} permite</translation>
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
@@ -926,8 +926,8 @@
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
-      <source>sequenceData writes one record per pixel, which cannot carry a point's attributes: export patches at points as Examples</source>
-      <translation>sequenceData grava um registro por pixel, que não pode levar os atributos de um ponto: exporte patches em pontos como Examples</translation>
+      <source>{sequence} writes one record per pixel, which cannot carry a point's attributes: export patches at points as Examples</source>
+      <translation>{sequence} grava um registro por pixel, que não pode levar os atributos de um ponto: exporte patches em pontos como Examples</translation>
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
@@ -1207,8 +1207,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>kernelSize must be one whole number &gt;= 1 or two as 'kx,ky', got {value!r}</source>
-      <translation>kernelSize deve ser um número inteiro &gt;= 1 ou dois como 'kx,ky', veio {value!r}</translation>
+      <source>{kernel} must be one whole number &gt;= 1 or two as 'kx,ky', got {value!r}</source>
+      <translation>{kernel} deve ser um número inteiro &gt;= 1 ou dois como 'kx,ky', veio {value!r}</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1237,13 +1237,13 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>with kernelSize {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of {tile} for a 3-D feature)</source>
-      <translation>com kernelSize {kx},{ky} um patch de {pw}x{ph} precisa de {tile} valores por banda (um múltiplo de {tile} para uma feição 3-D)</translation>
+      <source>with {kernel} {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of {tile} for a 3-D feature)</source>
+      <translation>com {kernel} {kx},{ky} um patch de {pw}x{ph} precisa de {tile} valores por banda (um múltiplo de {tile} para uma feição 3-D)</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{values} (kernelSize {kernel})</source>
-      <translation>{values} (kernelSize {kernel})</translation>
+      <source>{values} ({kernel_size} {kernel})</source>
+      <translation>{values} ({kernel_size} {kernel})</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1317,8 +1317,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{records} with kernelSize {kx},{ky}</source>
-      <translation>{records} com kernelSize {kx},{ky}</translation>
+      <source>{records} with {kernel} {kx},{ky}</source>
+      <translation>{records} com {kernel} {kx},{ky}</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1514,8 +1514,8 @@
     </message>
     <message>
       <location filename="../core/inspect.py" />
-      <source>cannot tell the kernel margins from the value counts, {choices}; give kernelSize as kx,ky</source>
-      <translation>não é possível saber as margens do kernel pelas contagens de valores, {choices}; forneça kernelSize como kx,ky</translation>
+      <source>cannot tell the kernel margins from the value counts, {choices}; give {kernel} as kx,ky</source>
+      <translation>não é possível saber as margens do kernel pelas contagens de valores, {choices}; forneça {kernel} como kx,ky</translation>
     </message>
     <message>
       <location filename="../core/inspect.py" />
@@ -1534,8 +1534,8 @@
     </message>
     <message>
       <location filename="../core/inspect.py" />
-      <source>Cannot tell the kernel margins from the value counts, {choices}; give kernelSize as kx,ky.</source>
-      <translation>Não é possível saber as margens do kernel pelas contagens de valores, {choices}; forneça kernelSize como kx,ky.</translation>
+      <source>Cannot tell the kernel margins from the value counts, {choices}; give {kernel} as kx,ky.</source>
+      <translation>Não é possível saber as margens do kernel pelas contagens de valores, {choices}; forneça {kernel} como kx,ky.</translation>
     </message>
     <message>
       <location filename="../core/inspect.py" />
@@ -1694,23 +1694,18 @@
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>maskedThreshold must be between 0 and 1, got {maskedThreshold}</source>
-      <translation>maskedThreshold deve estar entre 0 e 1, veio {maskedThreshold}</translation>
+      <source>{name} must be between 0 and 1, got {threshold}</source>
+      <translation>{name} deve estar entre 0 e 1, veio {threshold}</translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>valueType must be one of {types}, got {valueType!r}</source>
-      <translation>valueType deve ser um de {types}, veio {valueType!r}</translation>
+      <source>{name} must be one of {choices}, got {value!r}</source>
+      <translation>{name} deve ser um de {choices}, recebido {value!r}</translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>edgeMode must be one of {modes}, got {edgeMode!r}</source>
-      <translation>edgeMode deve ser um de {modes}, veio {edgeMode!r}</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/format_options.py" />
-      <source>kernelSize {kernel} is more than 4 times patchDimensions {patch} and more than {largest}: each record would be mostly margin; use larger patches</source>
-      <translation>kernelSize {kernel} é mais de 4 vezes patchDimensions {patch} e maior que {largest}: cada registro seria quase só margem; use patches maiores</translation>
+      <source>{kernel_name} {kernel} is more than 4 times {patch_name} {patch} and more than {largest}: each record would be mostly margin; use larger patches</source>
+      <translation>{kernel_name} {kernel} é mais de 4 vezes {patch_name} {patch} e maior que {largest}: cada registro seria quase só margem; use patches maiores</translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
@@ -1749,13 +1744,13 @@
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>tensorDepths names {name!r}, which is {what}{bands}</source>
-      <translation>tensorDepths nomeia {name!r}, que é {what}{bands}</translation>
+      <source>{option} names {name!r}, which is {what}{bands}</source>
+      <translation>{option} nomeia {name!r}, que é {what}{bands}</translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>tensorDepths must give a depth for array band {band_name!r} (its layer has {band_depth} values per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
-      <translation>tensorDepths deve dar uma profundidade para a banda de array {band_name!r} (sua camada tem {band_depth} valores por pixel), p. ex. {{"{band_name}": {band_depth}}}</translation>
+      <source>{option} must give a depth for array band {band_name!r} (its layer has {band_depth} values per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
+      <translation>{option} deve dar uma profundidade para a banda de array {band_name!r} (sua camada tem {band_depth} valores por pixel), p. ex. {{"{band_name}": {band_depth}}}</translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
@@ -1839,13 +1834,18 @@
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>tensorDepths must be like {{"band": depth}} or band:depth,..., got {text!r}</source>
-      <translation>tensorDepths deve ser como {{"band": depth}} ou band:depth,..., veio {text!r}</translation>
+      <source>{name} must be like {{"band": depth}} or band:depth,..., got {text!r}</source>
+      <translation>{name} deve ser como {{"band": depth}} ou band:depth,..., veio {text!r}</translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>tensorDepths must map array band names to depths, got {value!r}</source>
-      <translation>tensorDepths deve associar nomes de bandas de array a profundidades, veio {value!r}</translation>
+      <source>{name} must map array band names to depths, got {value!r}</source>
+      <translation>{name} deve associar nomes de bandas de array a profundidades, veio {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/format_options.py" />
+      <source>{name} for band {band!r}</source>
+      <translation>{name} da banda {band!r}</translation>
     </message>
     <message>
       <location filename="../core/layout/grid.py" />
@@ -5639,6 +5639,102 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>{names} band names given for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
+      <translation type="vanished">{names} nomes de banda dados para {bands} bandas; nomeie-as nesta ordem (cada camada de array é uma banda): {defaults}</translation>
+    </message>
+    <message>
+      <source>a record of {th} x {tw} pixels and {values_per_pixel} values per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions</source>
+      <translation type="vanished">um registro de {th} x {tw} pixels e {values_per_pixel} valores por pixel passaria do limite de 2 GiB do protobuf: use patchDimensions menores</translation>
+    </message>
+    <message>
+      <source>Warning: each record holds {size:,} bytes, more than the {ceiling} MB this plugin reads a record up to: to import or inspect these files, set {variable}={needed} where they are read, or use smaller patchDimensions</source>
+      <translation type="vanished">Aviso: cada registro tem {size:,} bytes, mais que os {ceiling} MB até onde este plugin lê um registro: para importar ou inspecionar estes arquivos, defina {variable}={needed} onde forem lidos, ou use patchDimensions menores</translation>
+    </message>
+    <message>
+      <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be defaultValue; nothing was written</source>
+      <translation type="vanished">todos os {total} patches estão totalmente mascarados (nodata, fora de uma camada, ou onde as camadas não se sobrepõem), então todo valor seria defaultValue; nada foi gravado</translation>
+    </message>
+    <message>
+      <source>every patch has more than maskedThreshold={threshold} of its pixels masked: nothing to export</source>
+      <translation type="vanished">todo patch tem mais que maskedThreshold={threshold} de seus pixels mascarados: nada a exportar</translation>
+    </message>
+    <message>
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; EE writes them too, maskedThreshold below 1 (e.g. 0.99) leaves them out</source>
+      <translation type="vanished">{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é defaultValue; o EE também os grava, maskedThreshold abaixo de 1 (p. ex. 0,99) os deixa de fora</translation>
+    </message>
+    <message>
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is defaultValue; maskedThreshold {threshold:g} left them out</source>
+      <translation type="vanished">{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é defaultValue; maskedThreshold {threshold:g} os deixou de fora</translation>
+    </message>
+    <message>
+      <source>every patch would be wholly masked, every value defaultValue: {where}</source>
+      <translation type="vanished">todo patch ficaria totalmente mascarado, todo valor defaultValue: {where}</translation>
+    </message>
+    <message>
+      <source>more of the patch masked than maskedThreshold allows</source>
+      <translation type="vanished">mais do patch mascarado do que maskedThreshold permite</translation>
+    </message>
+    <message>
+      <source>sequenceData writes one record per pixel, which cannot carry a point's attributes: export patches at points as Examples</source>
+      <translation type="vanished">sequenceData grava um registro por pixel, que não pode levar os atributos de um ponto: exporte patches em pontos como Examples</translation>
+    </message>
+    <message>
+      <source>kernelSize must be one whole number &gt;= 1 or two as 'kx,ky', got {value!r}</source>
+      <translation type="vanished">kernelSize deve ser um número inteiro &gt;= 1 ou dois como 'kx,ky', veio {value!r}</translation>
+    </message>
+    <message>
+      <source>with kernelSize {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of {tile} for a 3-D feature)</source>
+      <translation type="vanished">com kernelSize {kx},{ky} um patch de {pw}x{ph} precisa de {tile} valores por banda (um múltiplo de {tile} para uma feição 3-D)</translation>
+    </message>
+    <message>
+      <source>{values} (kernelSize {kernel})</source>
+      <translation type="vanished">{values} (kernelSize {kernel})</translation>
+    </message>
+    <message>
+      <source>{records} with kernelSize {kx},{ky}</source>
+      <translation type="vanished">{records} com kernelSize {kx},{ky}</translation>
+    </message>
+    <message>
+      <source>cannot tell the kernel margins from the value counts, {choices}; give kernelSize as kx,ky</source>
+      <translation type="vanished">não é possível saber as margens do kernel pelas contagens de valores, {choices}; forneça kernelSize como kx,ky</translation>
+    </message>
+    <message>
+      <source>Cannot tell the kernel margins from the value counts, {choices}; give kernelSize as kx,ky.</source>
+      <translation type="vanished">Não é possível saber as margens do kernel pelas contagens de valores, {choices}; forneça kernelSize como kx,ky.</translation>
+    </message>
+    <message>
+      <source>maskedThreshold must be between 0 and 1, got {maskedThreshold}</source>
+      <translation type="vanished">maskedThreshold deve estar entre 0 e 1, veio {maskedThreshold}</translation>
+    </message>
+    <message>
+      <source>valueType must be one of {types}, got {valueType!r}</source>
+      <translation type="vanished">valueType deve ser um de {types}, veio {valueType!r}</translation>
+    </message>
+    <message>
+      <source>edgeMode must be one of {modes}, got {edgeMode!r}</source>
+      <translation type="vanished">edgeMode deve ser um de {modes}, veio {edgeMode!r}</translation>
+    </message>
+    <message>
+      <source>kernelSize {kernel} is more than 4 times patchDimensions {patch} and more than {largest}: each record would be mostly margin; use larger patches</source>
+      <translation type="vanished">kernelSize {kernel} é mais de 4 vezes patchDimensions {patch} e maior que {largest}: cada registro seria quase só margem; use patches maiores</translation>
+    </message>
+    <message>
+      <source>tensorDepths names {name!r}, which is {what}{bands}</source>
+      <translation type="vanished">tensorDepths nomeia {name!r}, que é {what}{bands}</translation>
+    </message>
+    <message>
+      <source>tensorDepths must give a depth for array band {band_name!r} (its layer has {band_depth} values per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
+      <translation type="vanished">tensorDepths deve dar uma profundidade para a banda de array {band_name!r} (sua camada tem {band_depth} valores por pixel), p. ex. {{"{band_name}": {band_depth}}}</translation>
+    </message>
+    <message>
+      <source>tensorDepths must be like {{"band": depth}} or band:depth,..., got {text!r}</source>
+      <translation type="vanished">tensorDepths deve ser como {{"band": depth}} ou band:depth,..., veio {text!r}</translation>
+    </message>
+    <message>
+      <source>tensorDepths must map array band names to depths, got {value!r}</source>
+      <translation type="vanished">tensorDepths deve associar nomes de bandas de array a profundidades, veio {value!r}</translation>
     </message>
     <message>
       <source>TFRecord Bridge</source>

@@ -120,6 +120,12 @@ class ExportError(ValueError):
     """An export that cannot run as asked; raised before any file is written."""
 
 
+class OptionError(ExportError):
+    """Options the user gave that cannot work, with each other or with the inputs, found once the inputs are
+    read; the message names them. The command treats it as a usage error, as it does the options argparse or
+    its own checks refuse."""
+
+
 @dataclass
 class ExportResult:
     files: list[str]
@@ -182,9 +188,10 @@ def resolve_band_names(bands: Sequence[Band], names: Sequence[str] | None = None
     if names:
         if len(names) != len(bands):
             # Show the bands the names must match; an array layer counting as one band surprises.
-            raise ExportError(message("{names} band names given for {bands} bands; name them in this "
+            raise OptionError(message("{option} gives {names} band names for {bands} bands; name them in this "
                                       "order (each array layer is one band): {defaults}",
-                                      names=len(names), bands=len(bands), defaults=', '.join(defaults)))
+                                      option=option_name("bandNames"), names=len(names), bands=len(bands),
+                                      defaults=', '.join(defaults)))
         for band, name in zip(bands, names):
             band.name = name.strip()
     else:
@@ -762,8 +769,10 @@ def check_record_size(features: Sequence[OutputFeature], layout: PatchLayout, op
     values = sum(f.depth for f in features)
     if not options.sequenceData and values * th * tw * 8 > MAX_RECORD_BYTES:
         raise FormatOptionsError(message("a record of {th} x {tw} pixels and {values_per_pixel} values "
-                                         "per pixel would pass protobuf's 2 GiB limit: use smaller patchDimensions",
-                                         th=th, tw=tw, values_per_pixel=values), key="patchDimensions")
+                                         "per pixel would pass protobuf's 2 GiB limit: use smaller {patch_dimensions}",
+                                         th=th, tw=tw, values_per_pixel=values,
+                                         patch_dimensions=option_name("patchDimensions", ee=True)),
+                                 key="patchDimensions")
 
 
 def refuse_absurd_size(layers: Sequence[SourceLayer], layout: PatchLayout, options: FormatOptions, folder: str,
@@ -786,7 +795,8 @@ def refuse_absurd_size(layers: Sequence[SourceLayer], layout: PatchLayout, optio
         # Written all the same (TensorFlow reads any length), but the import and inspect refuse it by default.
         log(message("Warning: each record holds {size:,} bytes, more than the {ceiling} MB this plugin reads a record "
                     "up to: to import or inspect these files, set {variable}={needed} where they are read, or use "
-                    "smaller patchDimensions", size=record, ceiling=record_ceiling() >> 20,
+                    "smaller {patch_dimensions}", patch_dimensions=option_name("patchDimensions", ee=True),
+                    size=record, ceiling=record_ceiling() >> 20,
                     variable=RECORD_CEILING_VARIABLE, needed=-(-record >> 20)))
 
 
@@ -795,7 +805,7 @@ SAMPLING_WITHOUT_LABELS, TFINDEX_OF_GZIP = "sampling without labels", "tfindex o
 BUFFER_WITHOUT_SPLITS = "buffer without splits"
 
 
-class TrainingConflictError(ExportError):
+class TrainingConflictError(OptionError):
     """Training options that cannot work together; ``reason`` says which (SAMPLING_WITHOUT_LABELS, ...)."""
 
     def __init__(self, reason: str, message: str) -> None:
@@ -848,8 +858,8 @@ class WrittenRows:
     masked_pixels: bool = False
     by_set: dict[int, list[int]] = field(default_factory=dict)  # set number -> grid indices
     negatives_kept: int = 0
-    negatives_left_out: int = 0  # patches without labels NEGATIVE_RATIO left out
-    below_label_share: int = 0  # patches whose labels cover less than MIN_LABEL_SHARE
+    negatives_left_out: int = 0  # patches without labels negativeRatio left out
+    below_label_share: int = 0  # patches whose labels cover less than minLabelShare
     class_pixels: dict[int, dict[int, int]] = field(default_factory=dict)  # set number -> {class value: pixels}
     # set number -> patches the buffer between sets left out that would have been written (with the buffer only)
     left_out_for_buffer: dict[int, int] = field(default_factory=dict)
@@ -1050,16 +1060,17 @@ def check_written(plan: ExportPlan, written: WrittenRows) -> None:
     total = plan.layout.total_patches
     if written.wholly_masked == total:
         raise ExportError(message("every one of the {total} patches is wholly masked (nodata, outside a layer, or "
-                                  "where the layers do not overlap), so every value would be defaultValue; nothing "
-                                  "was written", total=total))
+                                  "where the layers do not overlap), so every value would be {default_value}; nothing "
+                                  "was written", total=total, default_value=option_name("defaultValue", ee=True)))
     if not written.kept and (written.negatives_left_out or written.below_label_share):
         raise ExportError(message("the sampling kept no patch of {total}: {sampling}; nothing was "
                                   "written (lower {share} or raise {ratio})", share=option_name("minLabelShare"),
                                   ratio=option_name("negativeRatio"), total=total,
                                   sampling=sampling_text(plan, written)))
     if not written.kept:
-        raise ExportError(message("every patch has more than maskedThreshold={threshold} of its pixels "
-                                  "masked: nothing to export", threshold=plan.options.maskedThreshold))
+        raise ExportError(message("every patch has more than {masked_threshold}={threshold} of its pixels "
+                                  "masked: nothing to export", masked_threshold=option_name("maskedThreshold", ee=True),
+                                  threshold=plan.options.maskedThreshold))
 
 
 def sampling_text(plan: ExportPlan, written: WrittenRows) -> str:
@@ -1282,15 +1293,23 @@ def export_image(request: ExportRequest, *, monitor: Monitor | None = None, log:
                              [shard for writer in writers for shard in writer.written_files()])
 
 
+# Format options these words name after the pasted formatOptions and the parameters were merged, whichever
+# gave the value: written as EE's keys, as plan_layout names patchDimensions.
+_DEFAULT_VALUE, _THRESHOLD = option_name("defaultValue", ee=True), option_name("maskedThreshold", ee=True)
+
+
 def masked_patches_text(masked: int, total: int, threshold: float) -> str:
     """The log's and the dialog's words for wholly masked patches, pointing at maskedThreshold."""
     if threshold == 1.0:
         return message("{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in "
-                       "them is defaultValue; EE writes them too, maskedThreshold below 1 (e.g. 0.99) leaves them out",
-                       masked=masked, total=total)
+                       "them is {default_value}; EE writes them too, {masked_threshold} below 1 (e.g. 0.99) leaves "
+                       "them out", masked=masked, total=total, default_value=_DEFAULT_VALUE,
+                       masked_threshold=_THRESHOLD)
     return message("{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them "
-                   "is defaultValue; maskedThreshold {threshold:g} left them out",
-                   masked=masked, total=total, threshold=threshold)
+                   "is {default_value}; {masked_threshold} {threshold:g} left them out",
+                   masked=masked, total=total, threshold=threshold, default_value=_DEFAULT_VALUE,
+                   masked_threshold=_THRESHOLD)
+
 
 
 def check_coverage(paths: Sequence[str], grid: PixelGrid, names: Sequence[str] | None = None,
@@ -1301,8 +1320,8 @@ def check_coverage(paths: Sequence[str], grid: PixelGrid, names: Sequence[str] |
     coverage = region_coverage(paths, grid)
     if coverage.common != 0:
         return coverage
-    refusal = message("every patch would be wholly masked, every value defaultValue: {where}",
-                      where=no_overlap_text(list(names or paths), coverage))
+    refusal = message("every patch would be wholly masked, every value {default_value}: {where}",
+                      default_value=_DEFAULT_VALUE, where=no_overlap_text(list(names or paths), coverage))
     if at_run:
         raise ExportError(message("{refusal}. Nothing was written; choose an extent inside every layer, or export "
                                   "the layers separately", refusal=refusal))

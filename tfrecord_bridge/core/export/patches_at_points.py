@@ -82,7 +82,8 @@ SKIP_NO_GEOMETRY = message("no geometry")
 SKIP_NOT_FINITE = message("no finite coordinates in the raster grid's CRS")
 SKIP_OUTSIDE = message("outside the rasters")
 SKIP_EDGE = message("patch crosses the raster edge")
-SKIP_MASKED = message("more of the patch masked than maskedThreshold allows")
+SKIP_MASKED = message("more of the patch masked than {threshold} allows",
+                      threshold=option_name("maskedThreshold", ee=True))
 
 # Each reason warns about this many points by number, then only in the summary,
 # so a layer of thousands of stray points does not flood the log.
@@ -213,8 +214,9 @@ def export_patches_at_points(request: PointsRequest, points: Iterable[Point], *,
         raise ExportError(message("unknown edge point handling {edge_points!r}: use one of {choices}",
                                   edge_points=edge_points, choices=', '.join(EDGE_POINTS)))
     if options.sequenceData:
-        raise ExportError(message("sequenceData writes one record per pixel, which cannot carry a point's "
-                                  "attributes: export patches at points as Examples"))
+        raise ExportError(message("{sequence} writes one record per pixel, which cannot carry a point's "
+                                  "attributes: export patches at points as Examples",
+                                  sequence=option_name("sequenceData", ee=True)))
     check_prefix(prefix)
     grid = request.grid or grid_of(layers[0].path)
     layout = PatchLayout.for_options(grid.width, grid.height, options)

@@ -91,7 +91,7 @@ PIXEL_RECORDS = "pixel"
 
 # How many kernel sizes an error message lists as examples of lengths that would fit.
 _MARGINS_SHOWN = 4
-# The import's options its messages name (each interface spells them: FEATURES, --features).
+# The import's options its messages name by key (each interface spells them its own way: FEATURES, --features).
 _FEATURES, _KERNEL = option_name("features"), option_name("kernelSize")
 
 # A row of patches (one strip) is held this many times at once while writing: decoded on the read-ahead
@@ -150,9 +150,9 @@ class _Inputs:
     paths: list[str]
     mixer: Mixer
     kernel: tuple[int, int] | None  # given, or the export sidecar's; None: inferred from the value counts
-    wanted: list[str] | None  # FEATURES' names (their depths apart); None: every feature that fits
-    given_depths: dict[str, int]  # FEATURES' NAME:DEPTH
-    first: Decoded  # the first record, its features in band order unless FEATURES gives one
+    wanted: list[str] | None  # the features option's names (their depths apart); None: every feature that fits
+    given_depths: dict[str, int]  # the features option's NAME:DEPTH
+    first: Decoded  # the first record, its features in band order unless the features option gives one
     first_where: str
     order: str  # the words for the band order
     notes: list[str]  # the export sidecar's and the feature lists' notes
@@ -254,8 +254,8 @@ def parse_kernel_size(value: object) -> tuple[int, int] | None:
     try:
         return parse_pair(value, "kernelSize")
     except FormatOptionsError:
-        raise ImageImportError(message("kernelSize must be one whole number >= 1 or two as 'kx,ky', got {value!r}",
-                                       value=value)) from None
+        raise ImageImportError(message("{kernel} must be one whole number >= 1 or two as 'kx,ky', got {value!r}",
+                                       kernel=_KERNEL, value=value)) from None
 
 
 def parse_feature_names(value: str | Iterable[object] | None) -> list[str] | None:
@@ -268,12 +268,12 @@ def parse_feature_names(value: str | Iterable[object] | None) -> list[str] | Non
     return names or None
 
 
-# A FEATURES entry NAME:DEPTH declares that the feature holds DEPTH bands.
+# An entry NAME:DEPTH of the features option declares that the feature holds DEPTH bands.
 _WITH_DEPTH = re.compile(r"(?P<name>.+):(?P<depth>\d+)")
 
 
 def _split_depths(wanted: list[str] | None, first: Decoded) -> tuple[list[str] | None, dict[str, int]]:
-    """(names, {name: depth}) of the FEATURES entries: 'NAME:DEPTH' declares a depth, unless the record has a
+    """(names, {name: depth}) of the features option's entries: 'NAME:DEPTH' declares a depth, unless the record has a
     feature of that whole name."""
     if wanted is None:
         return None, {}
@@ -355,9 +355,11 @@ def _fitting_lengths(mixer: Mixer, kernel_size: tuple[int, int] | None) -> str:
     pw, ph = mixer.patch_width, mixer.patch_height
     if kernel_size is not None:
         tile = _tile_pixels(mixer, *kernel_margins(*kernel_size))
-        return message("with kernelSize {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of "
-                       "{tile} for a 3-D feature)", kx=kernel_size[0], ky=kernel_size[1], pw=pw, ph=ph, tile=tile)
-    with_margins = listing(message("{values} (kernelSize {kernel})", values=_tile_pixels(mixer, m, m), kernel=2 * m + 1)
+        return message("with {kernel} {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of "
+                       "{tile} for a 3-D feature)", kernel=_KERNEL, kx=kernel_size[0], ky=kernel_size[1], pw=pw,
+                       ph=ph, tile=tile)
+    with_margins = listing(message("{values} ({kernel_size} {kernel})", values=_tile_pixels(mixer, m, m),
+                                   kernel_size=_KERNEL, kernel=2 * m + 1)
                            for m in range(1, _MARGINS_SHOWN + 1))
     return message("a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins "
                    "{with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, "
@@ -486,8 +488,8 @@ def _count_error(record_count: int, mixer: Mixer, kernel_size: tuple[int, int] |
             else message("the mixer's totalPatches is {patches}", patches=shown(patches)))
     if kernel_size is not None:
         pixel_total = patches * _tile_pixels(mixer, *kernel_margins(*kernel_size))
-        per_pixel = message("{records} with kernelSize {kx},{ky}", records=pixel_total, kx=kernel_size[0],
-                            ky=kernel_size[1])
+        per_pixel = message("{records} with {kernel} {kx},{ky}", records=pixel_total, kernel=_KERNEL,
+                            kx=kernel_size[0], ky=kernel_size[1])
     else:
         per_pixel = message("{patches} x tile pixels, e.g. {records} without margins (for a kernel that is not "
                             "square, give {kernel} as kx,ky)", kernel=_KERNEL, patches=patches,
@@ -720,7 +722,7 @@ def _given_depth(name: str, depth: int) -> MessageList:
 
 def _declared_depths(given: dict[str, int], export_sidecar: ExportSidecar | None,
                      sidecar_name: str) -> dict[str, tuple[int, str, str]]:
-    """{feature: (bands it holds, who says so)}: FEATURES' NAME:DEPTH, else the export sidecar's bands."""
+    """{feature: (bands it holds, who says so)}: the features option's NAME:DEPTH, else the export sidecar's bands."""
     declared: dict[str, tuple[int, str, str]] = {}
     if export_sidecar is not None:
         for feature in export_sidecar.features:
@@ -737,7 +739,7 @@ def _check_depths(plan: _Plan, mixer: Mixer, first_where: str, declared: dict[st
     """Refuse a feature read as several bands unless something says it holds that many.
 
     A feature of 64 values is 4 bands of a 4 x 4 patch, or one band of an 8 x 8 one whose mixer is another
-    export's: the records alone cannot tell. A depth is known from FEATURES (NAME:DEPTH), the export sidecar,
+    export's: the records alone cannot tell. A depth is known from the features option (NAME:DEPTH), the export sidecar,
     a feature of one band beside it (whose count fixes the tile), or, for a class map of one feature, the class
     table (a band a class). Per-pixel records hold a pixel's values, their depth whatever it is.
     """
@@ -784,7 +786,7 @@ def _class_depths(table: ClassTable | None, class_map_wanted: bool) -> tuple[int
 def _in_class_order(plan: _Plan, table: ClassTable | None, class_from: str | None,
                     wanted: list[str] | None) -> str | None:
     """Put features of one band a class in the class table's order, matched by name, for the argmax; the
-    words for that order, or None when it does not apply (FEATURES given, one feature, no argmax or table).
+    words for that order, or None when it does not apply (the features option given, one feature, no argmax or table).
 
     Refuses several features whose names are not the table's classes: which is which cannot be known.
     """

@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, Union
 
-from ..base.messages import message, message_of, option_name
+from ..base.messages import Message, MessageList, OptionName, message, message_of, named_options, option_name
 from ..places import json_input
 from .grid import kernel_margins
 from .schema import DEPTHS, EDGE_MODES, FORMAT_OPTIONS, OPTION, PAIR, VALUE_TYPES
@@ -48,7 +48,8 @@ class FormatOptionsError(ValueError):
 
     ``key``: the option at fault (EE's key; None for the pasted JSON as a whole or options together). ``pasted``:
     its value came from the pasted formatOptions (or the JSON itself is wrong), not from the interface's own
-    parameter. The text names the option as EE does (its key is EE's name).
+    parameter. The text names each option by its key (core.base.messages.option_name), which :meth:`told`
+    leaves for the interface to spell or makes EE's key.
     """
 
     def __init__(self, text: str, key: str | None = None, pasted: bool = False) -> None:
@@ -57,12 +58,14 @@ class FormatOptionsError(ValueError):
         self.pasted = pasted or key is None
 
     def told(self, pasted: Collection[str], given: Collection[str]) -> FormatOptionsError:
-        """This error told where its value came from: pasted or not; an option the interface's own parameter
-        gave (``given``: their keys; empty: not named) named first by its key, which the interface spells
-        (core.base.messages.option_name: PATCH_DIMENSIONS, --patch-dimensions)."""
+        """This error told where its values came from: pasted or not. An option the interface's own parameter
+        gave (``given``: their keys; empty: none named so) stays named by its key, which the interface spells
+        (PATCH_DIMENSIONS, --patch-dimensions); one the pasted JSON gave, or no parameter named, is written as
+        EE's key, as the pasted JSON and the dialog's fields name it."""
         was_pasted = self.pasted or self.key in pasted
-        text = message_of(self)
-        if not was_pasted and self.key in given:
+        spelled_keys = frozenset(given) - frozenset(pasted)
+        text = _as_ee(message_of(self), spelled_keys)
+        if not was_pasted and self.key in spelled_keys and self.key not in named_options(text):
             text = message("{name}: {error}", name=option_name(str(self.key)), error=text)
         return FormatOptionsError(text, self.key, was_pasted)
 
@@ -91,28 +94,32 @@ class FormatOptions:
         self.compressed = _about("compressed", _boolean, self.compressed)
         self.maxFileSize = _about("maxFileSize", _positive_int, self.maxFileSize)
         self.defaultValue = _about("defaultValue", _number, self.defaultValue)
-        self.tensorDepths = _about("tensorDepths", lambda value, _: _depths(value), self.tensorDepths)
+        self.tensorDepths = _about("tensorDepths", _depths, self.tensorDepths)
         self.sequenceData = _about("sequenceData", _boolean, self.sequenceData)
         self.collapseBands = _about("collapseBands", _boolean, self.collapseBands)
         self.maskedThreshold = _about("maskedThreshold", _number, self.maskedThreshold)
         if not 0.0 <= self.maskedThreshold <= 1.0:
-            raise FormatOptionsError(message("maskedThreshold must be between 0 and 1, got {maskedThreshold}",
-                                             maskedThreshold=self.maskedThreshold), "maskedThreshold")
+            raise FormatOptionsError(message("{name} must be between 0 and 1, got {threshold}",
+                                             name=option_name("maskedThreshold"), threshold=self.maskedThreshold),
+                                     "maskedThreshold")
         if self.valueType not in VALUE_TYPES:
-            raise FormatOptionsError(message("valueType must be one of {types}, got {valueType!r}",
-                                             types=VALUE_TYPES, valueType=self.valueType), "valueType")
+            raise FormatOptionsError(message("{name} must be one of {choices}, got {value!r}",
+                                             name=option_name("valueType"), choices=VALUE_TYPES,
+                                             value=self.valueType), "valueType")
         if self.edgeMode not in EDGE_MODES:
-            raise FormatOptionsError(message("edgeMode must be one of {modes}, got {edgeMode!r}",
-                                             modes=EDGE_MODES, edgeMode=self.edgeMode), "edgeMode")
+            raise FormatOptionsError(message("{name} must be one of {choices}, got {value!r}",
+                                             name=option_name("edgeMode"), choices=EDGE_MODES,
+                                             value=self.edgeMode), "edgeMode")
         (pw, ph), (kx, ky) = self.patchDimensions, self.kernelSize
         # [ours] Small patches may carry a kernel up to 255 (a 1x1 patch with a 33x33 neighbourhood
         # is a usual per-pixel training set); beyond that, records would be mostly margin.
         if kx > max(4 * pw, MAX_SMALL_PATCH_KERNEL) or ky > max(4 * ph, MAX_SMALL_PATCH_KERNEL):
             raise FormatOptionsError(
-                message("kernelSize {kernel} is more than 4 times patchDimensions "
+                message("{kernel_name} {kernel} is more than 4 times {patch_name} "
                         "{patch} and more than {largest}: each record would be "
-                        "mostly margin; use larger patches",
-                        kernel=list(self.kernelSize), patch=list(self.patchDimensions), largest=MAX_SMALL_PATCH_KERNEL),
+                        "mostly margin; use larger patches", kernel_name=option_name("kernelSize"),
+                        kernel=list(self.kernelSize), patch_name=option_name("patchDimensions"),
+                        patch=list(self.patchDimensions), largest=MAX_SMALL_PATCH_KERNEL),
                 "kernelSize")
 
     @classmethod
@@ -217,15 +224,17 @@ class FormatOptions:
                         else message("not a band of the export"))
                 bands_text = (message("; array bands: {bands}", bands=", ".join(array_names)) if array_names
                               else message("; there are no array bands"))
-                raise FormatOptionsError(message("tensorDepths names {name!r}, which is {what}{bands}",
-                                                 name=name, what=what, bands=bands_text), "tensorDepths")
+                raise FormatOptionsError(message("{option} names {name!r}, which is {what}{bands}",
+                                                 option=option_name("tensorDepths"), name=name, what=what,
+                                                 bands=bands_text), "tensorDepths")
         if not self.sequenceData:
             for band in bands:
                 if band.is_array and band.name not in self.tensorDepths:
                     raise FormatOptionsError(
-                        message("tensorDepths must give a depth for array band {band_name!r} (its layer has "
+                        message("{option} must give a depth for array band {band_name!r} (its layer has "
                                 "{band_depth} values per pixel), e.g. {{\"{band_name}\": {band_depth}}}",
-                                band_name=band.name, band_depth=band.depth), "tensorDepths")
+                                option=option_name("tensorDepths"), band_name=band.name, band_depth=band.depth),
+                        "tensorDepths")
 
 
 # The reasons Python's json module gives (json.decoder), as messages: the pasted formatOptions' error in the
@@ -259,24 +268,31 @@ def _given(overrides: dict[str, Any], named: bool) -> frozenset[str]:
 def _about(key: str, parse: Callable[[Any, str], Any], value: Any) -> Any:
     """``parse(value, key)``: a FormatOptionsError it raises is about option ``key``, whatever its words."""
     try:
-        return parse(value, key)
+        return parse(value, option_name(key))
     except FormatOptionsError as error:
         raise FormatOptionsError(message_of(error), key) from None
 
 
-# What separates the two sides of a pair typed as text: "256,256", "256x256", "256 256", EE's "[256, 256]".
-_PAIR_SEPARATORS = re.compile(r"[,x\s]+")
+# What separates the two sides of a pair typed as text: "256,256", "256x256", "256 256", EE's "[256, 256]":
+# one comma or x (with spaces about it, or not), or spaces alone. Two in a row leave an empty side.
+_PAIR_SEPARATOR = re.compile(r"\s*[,x]\s*|\s+")
 
 
 def pair_sides(value: object) -> list[Any] | None:
     """The sides of a pair of whole numbers (patchDimensions, kernelSize; the export's and the import's) as
     typed, not yet checked: one syntax for every interface. A number, or a text holding one, means both sides;
     a text holds them as 'w,h', 'wxh', 'w h', '[w, h]' or '(w, h)'; a list or tuple is them. [] for a text
-    with none (empty); None for what is no pair at all."""
+    with none (empty); None for what is no pair at all, and for a text with an empty side ('256,', ',64', 'x256',
+    '2,,2'): a typo, not one number meaning both sides."""
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return [value, value]
     if isinstance(value, str):
-        sides: list[Any] = [side for side in _PAIR_SEPARATORS.split(value.strip().strip("[]()")) if side]
+        text = value.strip().strip("[]()").strip()
+        if not text:
+            return []
+        sides: list[Any] = _PAIR_SEPARATOR.split(text)
+        if "" in sides:
+            return None
     else:
         try:
             sides = list(value)  # type: ignore[call-overload]  # anything iterable: a pair
@@ -332,7 +348,7 @@ def _boolean(value, name):
     raise FormatOptionsError(message("{name} must be true or false, got {value!r}", name=name, value=value))
 
 
-def _depths(value):
+def _depths(value, name):
     if value is None or value == "" or value == []:  # EE's default is an empty list
         return {}
     if isinstance(value, str):
@@ -343,9 +359,23 @@ def _depths(value):
             value = json.loads(text) if text.startswith("{") else dict(
                 item.split(":", 1) for item in text.split(",") if item.strip())
         except ValueError as error:
-            raise FormatOptionsError(message("tensorDepths must be like {{\"band\": depth}} or band:depth,..., got "
-                                             "{text!r}", text=text)) from error
+            raise FormatOptionsError(message("{name} must be like {{\"band\": depth}} or band:depth,..., got "
+                                             "{text!r}", name=name, text=text)) from error
     if not isinstance(value, dict):
-        raise FormatOptionsError(message("tensorDepths must map array band names to depths, got {value!r}",
-                                         value=value))
-    return {str(k).strip(): _positive_int(v, f"tensorDepths[{str(k).strip()!r}]") for k, v in value.items()}
+        raise FormatOptionsError(message("{name} must map array band names to depths, got {value!r}",
+                                         name=name, value=value))
+    return {str(k).strip(): _positive_int(v, message("{name} for band {band!r}", name=name, band=str(k).strip()))
+            for k, v in value.items()}
+
+
+def _as_ee(text: str, spelled_keys: Collection[str]) -> str:
+    """``text`` (a message) with each option it names, in it or in the messages among its values, written as
+    EE's key unless its key is one of ``spelled_keys`` (which the interface spells)."""
+    if isinstance(text, OptionName):
+        return text if text.key in spelled_keys else option_name(text.key, text.value, ee=True)
+    if isinstance(text, MessageList):
+        return MessageList([_as_ee(item, spelled_keys) for item in text.items], text.separator)
+    if isinstance(text, Message):
+        return Message(text.template, {name: _as_ee(value, spelled_keys) if isinstance(value, str) else value
+                                       for name, value in text.values.items()})
+    return text

@@ -18,12 +18,12 @@ LARGEST_GRID_SIDE = (1 << 31) - 1 - (1 << 20)
 
 
 class GridParameterError(ValueError):
-    """An export grid asked for with a parameter that cannot make one; the message names the parameter
-    (EXTENT, TARGET_CRS, PIXEL_SIZE) as the Processing algorithm spells it, which the command line translates."""
+    """An export grid asked for with an option that cannot make one; the message names the option by its key
+    (extent, targetCrs, pixelSize: core.base.messages.option_name), which each interface spells its own way."""
 
 
 def check_pixel_size(*sizes: float) -> None:
-    """Refuse pixel sizes that are not positive finite numbers (0, negative, NaN, infinite), naming PIXEL_SIZE."""
+    """Refuse pixel sizes that are not positive finite numbers (0, negative, NaN, infinite), naming pixelSize."""
     for size in sizes:
         try:
             number = float(size)
