@@ -90,6 +90,7 @@ def test_a_users_path_is_the_one_gdal_opens(path, opened):
     assert storage.is_virtual(path) == opened.startswith("/vsi")
 
 
+@pytest.mark.slow  # a whole export through moto, 0.4 s or more: the full suite's
 def test_an_export_to_a_bucket_writes_the_local_exports_objects_and_nothing_local(
         s3_bucket, local_export, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
@@ -513,6 +514,7 @@ def test_a_removed_file_sent_to_s3_leaves_no_upload_and_no_object(s3_bucket):
         storage.remove(partial)
 
 
+@pytest.mark.slow  # a whole export through moto, 0.4 s or more: the full suite's
 def test_an_export_goes_to_s3_as_uploads_signed_as_s3_checks_them(s3_denied, s3_bucket, local_export, monkeypatch):
     """moto checks every request's signature and the user's rights here: the files' uploads (shards, sidecar,
     mixer) are signed as GDAL signs its own requests, and completed (not copied) at the commit."""
@@ -756,6 +758,7 @@ def test_a_listing_failing_past_the_retries_fails_the_export_naming_the_prefix_a
     assert pending_uploads(s3_bucket) == []
 
 
+@pytest.mark.slow  # a whole export through moto, 0.4 s or more: the full suite's
 def test_an_empty_200_to_a_completion_is_checked_not_taken_as_done(s3_faults, s3_bucket, local_export):
     """An empty answer to CompleteMultipartUpload gave exit 0 with a shard missing."""
     s3_faults.fail("POST", COMPLETION, 3, "empty-200")
@@ -781,6 +784,7 @@ def test_completions_never_confirmed_fail_the_export_with_the_earlier_one_whole(
     assert pending_uploads(s3_bucket) == []
 
 
+@pytest.mark.slow  # a whole export through moto, 0.4 s or more: the full suite's
 def test_a_connection_dropped_mid_completion_is_checked_not_taken_as_failed(s3_faults, s3_bucket, local_export):
     """The server completes the upload, and the answer is cut off, twice (the client sends it again once): the
     object is there, and found so."""

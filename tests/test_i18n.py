@@ -1,6 +1,7 @@
 """The plugin speaks QGIS's language: every user-facing text goes through tr(), every one is translated in
 each shipped language, and the plugin started under Korean or Brazilian Portuguese shows them."""
 
+import functools
 import re
 import shutil
 import sys
@@ -128,8 +129,14 @@ def test_core_messages_keep_the_english_the_command_line_prints():
     assert str(ValueError(text)) == text
 
 
+@functools.cache
+def code_texts():
+    """The code's texts to translate, read once a test process: several tests compare the files with them."""
+    return translations.translatable_texts(PLUGIN_ROOT)
+
+
 def test_the_translation_files_take_core_messages():
-    texts = translations.translatable_texts(PLUGIN_ROOT)
+    texts = code_texts()
     assert ("core/export/export_image.py" in [path for path, _ in texts["Wrote {written} of {total_patches} patches in "
                                                                     "{files} file(s)"]])
     assert "formatOptions is not valid JSON: {error}" in texts  # the pasted formatOptions' error
@@ -139,7 +146,7 @@ def test_the_translation_files_take_core_messages():
 # ------------------------------------------------------------------------------ every text is translated
 
 def test_the_translation_files_list_exactly_the_texts_of_the_code():
-    texts = set(translations.translatable_texts(PLUGIN_ROOT))
+    texts = set(code_texts())
     for language in LANGUAGES:
         ts_path = PLUGIN_ROOT / "i18n" / f"tfrecord_bridge_{language}.ts"
         current = {source for source, (_, kind) in translations.read_translations(ts_path).items()
@@ -152,7 +159,7 @@ def test_the_translation_files_list_exactly_the_texts_of_the_code():
 def test_every_text_has_a_finished_translation_with_the_same_placeholders(language):
     found = translations.read_translations(PLUGIN_ROOT / "i18n" / f"tfrecord_bridge_{language}.ts")
     problems = []
-    for text in translations.translatable_texts(PLUGIN_ROOT):
+    for text in code_texts():
         translation, kind = found.get(text, ("", "missing"))
         if kind is not None or not translation.strip():
             problems.append(f"not translated ({kind}): {text[:70]!r}")

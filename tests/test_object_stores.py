@@ -274,6 +274,7 @@ def test_s3_faults_answers_as_told_and_passes_the_rest_on(s3_faults, s3_bucket):
     assert ("PUT", f"/{s3_bucket.name}/out/b.bin", "drop") in s3_faults.requests
 
 
+@pytest.mark.slow  # waits for the proxy to stop by itself (0.6 s): the full suite's
 def test_a_fault_proxy_serves_loopback_only_and_stops_by_itself(s3_server):
     import socket
     import time
