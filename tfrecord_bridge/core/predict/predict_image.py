@@ -83,9 +83,8 @@ def predict_rows(plan: PredictPlan, stacked: StackedRaster, session: Any, rows: 
     with contextlib.closing(read_ahead(strips)) as read:
         for first, count, values, valid in read:
             column = first % layout.patches_per_row
-            if column == 0:
+            if column == 0 or strip is None:  # a strip starts each row (reads go row by row from a row's start)
                 strip = np.empty((plan.bands, layout.patch_height, layout.covered_width), dtype=np.float32)
-            assert strip is not None  # a strip starts each row
             predicted = _predict_tiles(plan, encoder, session, values, valid, count, monitor)
             for offset in range(count):
                 left = (column + offset) * pw
