@@ -100,9 +100,7 @@ def torch_model():
     program = torch.onnx.export(model, (example,), None, input_names=["image"], output_names=["probabilities"],
                                 opset_version=18, dynamo=True, external_data=False,
                                 dynamic_shapes={"image": {0: batch, 2: height, 3: width}})
-    import onnx
-    proto = onnx.load_from_string(program.model_proto.SerializeToString()) \
-        if hasattr(program, "model_proto") else program
+    proto = program.model_proto  # an onnx.ModelProto
     check = np.random.default_rng(2).uniform(0, 255, (2, CHANNELS, 20, 24)).astype(np.float32)
     with torch.no_grad():
         expected = model(torch.from_numpy(check)).numpy()
