@@ -231,3 +231,24 @@ def test_the_options_of_the_prediction_files_are_the_export_s_and_need_the_folde
     assert exit_status.value.code == 2
     assert "--max-file-size name and cut the files of --ee-predictions" in capsys.readouterr().err
     assert not (tmp_path / "out.tif").exists()
+
+
+@pytest.mark.slow
+def test_the_prediction_files_go_into_a_bucket_as_into_a_folder(raster, tmp_path, s3_bucket):
+    from tfrecord_bridge.core import read_records
+    from tfrecord_bridge.core.importing.import_image import ImportRequest, import_image
+    path, _ = raster
+    options = ["--kernel-size", "3", "--max-file-size", 9000, "--threads", 1]
+    predict(path, "conv_nchw", tmp_path / "local.tif", *options, "--ee-predictions", tmp_path / "ee")
+    predict(path, "conv_nchw", tmp_path / "bucket.tif", *options, "--ee-predictions", s3_bucket.url + "/ee")
+    local = sorted(entry.name for entry in (tmp_path / "ee").iterdir())
+    assert [key[len("ee/"):] for key in s3_bucket.keys()] == local  # no temporary object, no lock left
+    files = [name for name in local if ".tfrecord" in name]
+    assert len(files) > 1
+    for name in files:
+        assert list(read_records(f"{s3_bucket.url}/ee/{name}")) == list(read_records(str(tmp_path / "ee" / name)))
+    assert s3_bucket.get("ee/predictions-mixer.json") == (tmp_path / "ee" / "predictions-mixer.json").read_bytes()
+    import_image(ImportRequest([f"{s3_bucket.url}/ee/{name}" for name in files], f"{s3_bucket.url}/ee/"
+                               "predictions-mixer.json", output=str(tmp_path / "back.tif")))
+    back, predicted = gdal.Open(str(tmp_path / "back.tif")), gdal.Open(str(tmp_path / "local.tif"))
+    assert np.array_equal(back.ReadAsArray(0, 0, WIDTH, HEIGHT), predicted.ReadAsArray())

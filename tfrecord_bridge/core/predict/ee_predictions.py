@@ -59,9 +59,9 @@ class PredictionFilesResult:
 
 
 class PredictionFiles:
-    """The EE-format predictions of one run into ``folder``, named after ``prefix``: made before any work, so
-    that a bad prefix or another run writing these files (its lock held) refuses the run before anything is
-    written; :meth:`writing` is the block the run writes the raster in."""
+    """The EE-format predictions of one run into ``folder``, named after ``prefix``: made once the run is planned
+    and before anything is written, so that a bad prefix or another run writing these files (holding their lock)
+    refuses the run with nothing written; :meth:`writing` is the block the run writes the raster in."""
 
     def __init__(self, plan: PredictPlan, folder: str, prefix: str, log: Log | None = None,
                  level: int = DEFAULT_GZIP_LEVEL) -> None:

@@ -3,7 +3,8 @@
 
 A field named as an option of :mod:`..layout.schema`'s PREDICT is that option (its key) and gets the schema's
 default; ``formatOptions`` gathers the export's options that cut the patches (patchDimensions, kernelSize,
-defaultValue, valueType, edgeMode). Plain values only, so a request pickles small.
+defaultValue, valueType, edgeMode) and those that cut the EE-format predictions' files as the export's
+(compressed, maxFileSize). Plain values only, so a request pickles small.
 """
 
 from __future__ import annotations
