@@ -56,9 +56,10 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, lo
     before any file is written, and a failed run keeps none of the EE-format files."""
     monitor = monitor or Monitor()
     plan, stacked, session = plan_predict(request)
+    import_plan = plan.import_plan()
+    # Last before writing: it takes the files' lock, let go only by the writing block below.
     ee_files = (PredictionFiles(plan, request.eePredictions, request.eePrefix, log)
                 if request.eePredictions is not None else None)
-    import_plan = plan.import_plan()
     width, height = plan.grid.width, plan.grid.height
 
     def fill_raster(dataset: gdal.Dataset) -> bool:
