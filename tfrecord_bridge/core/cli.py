@@ -432,17 +432,25 @@ def _predict(args, monitor, log):
         raise UsageError(message_of(error)) from error
     if os.path.splitext(args.output)[1].lower() not in (".tif", ".tiff"):
         raise UsageError(f"--output is written as GeoTIFF: give it a .tif name, not {args.output}")
+    # These cut and name the EE-format predictions' files alone: given without them, they would do nothing.
+    unused = [str(PREDICT[key].flag) for key in ("compressed", "maxFileSize") if getattr(args, key) is not None]
+    if unused and args.eePredictions is None:
+        raise UsageError(f"{' and '.join(unused)} name and cut the files of {PREDICT['eePredictions'].flag}: give "
+                         "that folder too, or leave them out")
     request = PredictRequest([SourceLayer(source) for source in args.sources], args.model, args.output,
                              formatOptions=options, grid=_grid(args), bandNames=_names(args.bandNames),
                              resampling=args.resampling, layout=args.layout, batchSize=args.batchSize,
                              modelOutput=args.modelOutput, outputNames=_names(args.outputNames), nodata=args.nodata,
-                             threads=args.threads)
+                             threads=args.threads, eePredictions=args.eePredictions,
+                             eePrefix=given(args, PREDICT["eePrefix"]))
     with Outputs(folder=folder_of(args.output)) as outputs:  # its missing folders made, removed if it fails
-        result = predict_image(request, monitor=monitor)
+        result = predict_image(request, monitor=monitor, log=log)
         outputs.commit()
     log(f"Model: {result.contract_text}")
     log(f"{result.patch_count} patches -> {result.width} x {result.height} Float32 raster, bands "
         f"{', '.join(result.band_names)}: {result.path}")
+    if result.ee_mixer:
+        log(f"EE-format predictions: {len(result.ee_files)} file(s) {result.ee_files[0]} ...; mixer {result.ee_mixer}")
 
 
 def _inspect(args, monitor, log):

@@ -654,9 +654,8 @@ class ExportPlan:
         if whole:  # one uncompressed file, each record's size kept: the client cuts it into shards (.assemble)
             return ShardedRecordWriter(shard_path, _WHOLE_FILE_BYTES, None, self.compression_level, executor,
                                        outputs, keep_sizes=True, hash_behind=True)
-        return ShardedRecordWriter(shard_path, self.options.maxFileSize, "GZIP" if self.options.compressed else None,
-                                   self.compression_level, executor, outputs, keep_sizes=self.training.tfindex,
-                                   hash_behind=True)
+        return shards_writer(shard_path, self.options, self.compression_level, executor, outputs,
+                             keep_sizes=self.training.tfindex)
 
     @contextlib.contextmanager
     def shard_writer(self, shard_path: Callable[[int], str],
@@ -691,6 +690,16 @@ class ExportPlan:
                                                         whole=shard_paths is not None))
                        for number, prefix in enumerate(self.set_prefixes)]
             yield SetWriters(writers, executor)
+
+
+def shards_writer(shard_path: Callable[[int], str], options: FormatOptions, level: int, executor: ThreadPoolExecutor,
+                  outputs: Outputs | None = None, keep_sizes: bool = False) -> ShardedRecordWriter:
+    """The export's shards: a new one where the next record would take one past maxFileSize (counted before
+    compression), GZIP at ``level`` when compressed, deflated on ``executor``, handed to ``outputs``. Also how
+    predict writes its EE-format predictions (core.predict.ee_predictions), so both cut their shards alike.
+    The records given must be fresh buffers, never changed once written: they are hashed behind the writing."""
+    return ShardedRecordWriter(shard_path, options.maxFileSize, "GZIP" if options.compressed else None, level,
+                               executor, outputs, keep_sizes=keep_sizes, hash_behind=True)
 
 
 class SetWriters(list):  # of ShardedRecordWriter

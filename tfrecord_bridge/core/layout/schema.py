@@ -932,6 +932,7 @@ def flag_spelling(name: OptionName) -> str:
 PREDICT_LAYOUTS = AUTO_LAYOUT, CHANNELS_LAST, CHANNELS_FIRST = ("auto", "channels-last", "channels-first")
 # predict keeps the patches past the raster's right and bottom edges (padded, masked): every pixel is predicted.
 PREDICT_EDGE_MODE = EDGE_MODES[1]
+DEFAULT_PREDICTIONS_PREFIX = "predictions"  # of the EE-format predictions' files
 
 PREDICT = AlgorithmSchema("predict", (
     EXPORT_IMAGE["sources"],
@@ -983,9 +984,33 @@ PREDICT = AlgorithmSchema("predict", (
            translatable("The GeoTIFF (.tif) written on the rasters' grid, one band per band of the model's output."),
            "the GeoTIFF to write",
            file_filter=translatable("GeoTIFF (*.tif *.tiff)"), short_flag="-o", metavar="TIF"),
+    # The predictions also as Earth Engine uploads an image asset (core/predict/ee_predictions.py), written as the
+    # export writes its files: the export's compressed and maxFileSize cut and name the shards.
+    Option("eePredictions", OUTPUT_FOLDER, None,
+           translatable("EE-format predictions folder (optional)"),
+           translatable("Also write the predictions as Earth Engine uploads them as an image asset, in this folder: "
+                        "TFRecord files holding one record a patch in the export's order (one float feature a band, "
+                        "the patch without its kernel margins), the mixer of the patches' grid and our sidecar. "
+                        "Pixels whose input was masked hold the nodata value. The import reads them back to the "
+                        "predictions raster. Empty: none."),
+           "also write the predictions as Earth Engine uploads an image asset (TFRecord files, one record a patch, "
+           "and the mixer) into this folder",
+           field_label=translatable("EE-format predictions"), optional=True, metavar="FOLDER"),
+    Option("eePrefix", TEXT, DEFAULT_PREDICTIONS_PREFIX,
+           translatable("EE-format predictions file name prefix"),
+           translatable("The EE-format predictions are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and "
+                        "PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them "
+                        "00000.tfrecord.gz, ..., mixer.json, as EE does for a folder."),
+           f"file name prefix of the EE-format predictions (default {DEFAULT_PREDICTIONS_PREFIX}; ending in '/' "
+           "makes a subfolder)",
+           field_label=translatable("Prefix"), optional=True, metavar="PREFIX"),
+    OPTION["compressed"],
+    OPTION["maxFileSize"],
     Option("threads", INTEGER, None,
            help="threads the model runs on (default: one per core)", parameter=None, minimum=1, metavar="N"),
 ), (
     Output("patchCount", OUT_NUMBER, translatable("Patches predicted")),
     Output("modelContract", OUT_TEXT, translatable("The model's input and output, the layout chosen, its versions")),
+    Output("eeFiles", OUT_FILES, translatable("The EE-format predictions' TFRecord files (none without them)")),
+    Output("eeMixer", OUT_TEXT, translatable("The EE-format predictions' mixer (empty without them)")),
 ), command="predict")

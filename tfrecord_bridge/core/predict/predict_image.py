@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -23,19 +23,21 @@ from ..base.parallel import read_ahead
 from ..base.progress import Monitor
 from ..export.export_image import patches_per_strip, read_strips
 from ..importing.import_image import block_rows, gdal_failure, write_geotiff
+from .ee_predictions import PredictionFiles
 from .plan import PredictPlan, plan_predict
 
 if TYPE_CHECKING:
     from osgeo import gdal
 
-    from ..export.export_image import TileEncoder
+    from ..export.export_image import Log, TileEncoder
     from ..export.raster_source import StackedRaster
     from .request import PredictRequest
 
 
 @dataclass
 class PredictResult:
-    """The GeoTIFF written: its path, size, bands, the patches predicted and the model's contract in words."""
+    """The GeoTIFF written: its path, size, bands, the patches predicted and the model's contract in words; the
+    EE-format predictions written (their TFRecord files and mixer), when asked."""
 
     path: str
     width: int
@@ -43,14 +45,21 @@ class PredictResult:
     band_names: list[str]
     patch_count: int
     contract_text: str
+    ee_files: list[str] = field(default_factory=list)
+    ee_mixer: str = ""
 
 
-def predict_image(request: PredictRequest, *, monitor: Monitor | None = None) -> PredictResult:
-    """Run ``request.model`` over every patch of ``request.sources`` and write ``request.output``; every check
-    (the model's fit, its output) is made before any file is written."""
+def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, log: Log | None = None) -> PredictResult:
+    """Run ``request.model`` over every patch of ``request.sources`` and write ``request.output``, and with
+    ``request.eePredictions`` the EE-format predictions (:mod:`.ee_predictions`), which get their names once the
+    GeoTIFF is complete; every check (the model's fit, its output, the EE-format files' prefix and lock) is made
+    before any file is written, and a failed run keeps none of the EE-format files."""
     monitor = monitor or Monitor()
     plan, stacked, session = plan_predict(request)
     import_plan = plan.import_plan()
+    # Last before writing: it takes the files' lock, let go only by the writing block below.
+    ee_files = (PredictionFiles(plan, request.eePredictions, request.eePrefix, log)
+                if request.eePredictions is not None else None)
     width, height = plan.grid.width, plan.grid.height
 
     def fill_raster(dataset: gdal.Dataset) -> bool:
@@ -58,7 +67,8 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None) ->
         # The model runs on a thread of its own while this one deflates and writes the rows before.
         rows = read_ahead(predict_rows(plan, stacked, session, range(plan.layout.rows), monitor))
         with contextlib.closing(rows):
-            for top, block in block_rows(rows, block_height):
+            # The EE-format records of each row are written in this thread too, before the row's blocks.
+            for top, block in block_rows(ee_files.rows(rows) if ee_files is not None else rows, block_height):
                 if top >= height:
                     break
                 if dataset.WriteArray(np.ascontiguousarray(block[:, :height - top, :width]), 0, top) != 0:
@@ -66,9 +76,11 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None) ->
                 dataset.FlushCache()  # compress and write the finished tiles now rather than holding them
         return True
 
-    write_geotiff(request.output, import_plan, fill_raster)
+    with ee_files.writing() if ee_files is not None else contextlib.nullcontext():
+        write_geotiff(request.output, import_plan, fill_raster)
+    written = ee_files.result if ee_files is not None else None
     return PredictResult(request.output, width, height, import_plan.output_band_names, plan.layout.total_patches,
-                         plan.contract_text)
+                         plan.contract_text, written.files if written else [], written.mixer if written else "")
 
 
 def predict_rows(plan: PredictPlan, stacked: StackedRaster, session: Any, rows: Iterable[int],

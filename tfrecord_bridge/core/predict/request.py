@@ -3,7 +3,8 @@
 
 A field named as an option of :mod:`..layout.schema`'s PREDICT is that option (its key) and gets the schema's
 default; ``formatOptions`` gathers the export's options that cut the patches (patchDimensions, kernelSize,
-defaultValue, valueType, edgeMode). Plain values only, so a request pickles small.
+defaultValue, valueType, edgeMode) and those that cut the EE-format predictions' files as the export's
+(compressed, maxFileSize). Plain values only, so a request pickles small.
 """
 
 from __future__ import annotations
@@ -42,7 +43,9 @@ class PredictRequest:
     patches per model run (None: from a byte budget); ``modelOutput``: the output written (None: the first);
     ``outputNames``: one per output band (None: the model's metadata, else the output's name); ``nodata``: of
     the output where an input pixel was masked (None: the import's float nodata); ``threads``: the model's
-    intra-op threads (None: one per core).
+    intra-op threads (None: one per core); ``eePredictions``: a folder to write the predictions into also as
+    Earth Engine uploads them (TFRecord files and mixer, named after ``eePrefix``; formatOptions' compressed and
+    maxFileSize cut them as the export's), None: none.
     """
 
     sources: Sequence[SourceLayer]
@@ -58,11 +61,15 @@ class PredictRequest:
     outputNames: Sequence[str] | None = PREDICT["outputNames"].default  # noqa: N815
     nodata: float | None = PREDICT["nodata"].default
     threads: int | None = PREDICT["threads"].default
+    eePredictions: str | None = PREDICT["eePredictions"].default  # noqa: N815
+    eePrefix: str = PREDICT["eePrefix"].default  # noqa: N815
 
     def __post_init__(self) -> None:
         _frozen(self, "sources", tuple(self.sources))
         _frozen(self, "model", os.fspath(self.model))
         _frozen(self, "output", os.fspath(self.output))
+        if self.eePredictions is not None:
+            _frozen(self, "eePredictions", os.fspath(self.eePredictions))
         for name in ("bandNames", "outputNames"):
             if getattr(self, name) is not None:
                 _frozen(self, name, tuple(getattr(self, name)))
