@@ -3383,6 +3383,31 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>EE-format predictions folder (optional)</source>
+      <translation>EE 형식 예측 폴더(선택)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Also write the predictions as Earth Engine uploads them as an image asset, in this folder: TFRecord files holding one record a patch in the export's order (one float feature a band, the patch without its kernel margins), the mixer of the patches' grid and our sidecar. Pixels whose input was masked hold the nodata value. The import reads them back to the predictions raster. Empty: none.</source>
+      <translation>예측을 Earth Engine이 이미지 애셋으로 업로드하는 형식으로도 이 폴더에 씁니다: 내보내기 순서대로 패치마다 레코드 하나를 담은 TFRecord 파일(밴드마다 float 피처 하나, 커널 여백을 뺀 패치), 패치 격자의 믹서와 이 플러그인의 사이드카. 입력이 마스크된 픽셀은 nodata 값을 가집니다. 가져오기는 이를 예측 래스터로 다시 읽습니다. 비우면 쓰지 않습니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE-format predictions</source>
+      <translation>EE 형식 예측</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE-format predictions file name prefix</source>
+      <translation>EE 형식 예측 파일 이름 접두사</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The EE-format predictions are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ..., mixer.json, as EE does for a folder.</source>
+      <translation>EE 형식 예측 파일 이름은 PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json, PREFIX-sidecar.json입니다. /로 끝나는 접두사는 하위 폴더를 만듭니다. 접두사를 비우면 EE가 폴더에 하듯 00000.tfrecord.gz, ..., mixer.json이 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <source>Patches predicted</source>
       <translation>예측한 패치</translation>
     </message>
@@ -3390,6 +3415,16 @@
       <location filename="../core/layout/schema.py" />
       <source>The model's input and output, the layout chosen, its versions</source>
       <translation>모델의 입력과 출력, 고른 배치, 버전</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The EE-format predictions' TFRecord files (none without them)</source>
+      <translation>EE 형식 예측의 TFRecord 파일(없으면 없음)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The EE-format predictions' mixer (empty without them)</source>
+      <translation>EE 형식 예측의 믹서(없으면 빈 값)</translation>
     </message>
     <message>
       <location filename="../core/layout/sidecar.py" />
@@ -3970,6 +4005,21 @@
       <location filename="../core/predict/contract.py" />
       <source>its input {name} is {wanted} and the patches' values are {given}: predict feeds float inputs, and integer inputs from patches of {value_type} native whose type they hold</source>
       <translation>입력 {name}은(는) {wanted}이고 패치 값은 {given}입니다: predict는 float 입력을 넣으며, 정수 입력은 그 형식을 담는 {value_type} native 패치에서만 넣습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/ee_predictions.py" />
+      <source>{option}: {reason}</source>
+      <translation>{option}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/ee_predictions.py" />
+      <source>the EE-format predictions hold {records} records for the {patches} patches: nothing was kept</source>
+      <translation>EE 형식 예측에 패치 {patches}개에 대한 레코드가 {records}개 있습니다: 아무것도 남기지 않았습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/ee_predictions.py" />
+      <source>Wrote the EE-format predictions: {patches} records in {files} file(s) and the mixer {mixer}</source>
+      <translation>EE 형식 예측을 썼습니다: 파일 {files}개에 레코드 {patches}개와 믹서 {mixer}</translation>
     </message>
     <message>
       <location filename="../core/predict/model_header.py" />

@@ -3383,6 +3383,31 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>EE-format predictions folder (optional)</source>
+      <translation>Pasta das previsões no formato do EE (opcional)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Also write the predictions as Earth Engine uploads them as an image asset, in this folder: TFRecord files holding one record a patch in the export's order (one float feature a band, the patch without its kernel margins), the mixer of the patches' grid and our sidecar. Pixels whose input was masked hold the nodata value. The import reads them back to the predictions raster. Empty: none.</source>
+      <translation>Grava também as previsões como o Earth Engine as carrega como asset de imagem, nesta pasta: arquivos TFRecord com um registro por patch na ordem da exportação (uma feature float por banda, o patch sem as margens do kernel), o mixer da grade dos patches e o nosso sidecar. Pixels cuja entrada estava mascarada têm o valor nodata. A importação os lê de volta no raster de previsões. Vazio: nenhum.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE-format predictions</source>
+      <translation>Previsões no formato do EE</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE-format predictions file name prefix</source>
+      <translation>Prefixo dos nomes dos arquivos das previsões no formato do EE</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The EE-format predictions are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them 00000.tfrecord.gz, ..., mixer.json, as EE does for a folder.</source>
+      <translation>As previsões no formato do EE se chamam PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json e PREFIX-sidecar.json; um prefixo terminado em / cria uma subpasta; um prefixo vazio os chama 00000.tfrecord.gz, ..., mixer.json, como o EE faz para uma pasta.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <source>Patches predicted</source>
       <translation>Patches previstos</translation>
     </message>
@@ -3390,6 +3415,16 @@
       <location filename="../core/layout/schema.py" />
       <source>The model's input and output, the layout chosen, its versions</source>
       <translation>A entrada e a saída do modelo, o layout escolhido, suas versões</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The EE-format predictions' TFRecord files (none without them)</source>
+      <translation>Os arquivos TFRecord das previsões no formato do EE (nenhum sem elas)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The EE-format predictions' mixer (empty without them)</source>
+      <translation>O mixer das previsões no formato do EE (vazio sem elas)</translation>
     </message>
     <message>
       <location filename="../core/layout/sidecar.py" />
@@ -3970,6 +4005,21 @@
       <location filename="../core/predict/contract.py" />
       <source>its input {name} is {wanted} and the patches' values are {given}: predict feeds float inputs, and integer inputs from patches of {value_type} native whose type they hold</source>
       <translation>sua entrada {name} é {wanted} e os valores dos patches são {given}: o predict alimenta entradas float, e entradas inteiras a partir de patches de {value_type} native cujo tipo elas comportam</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/ee_predictions.py" />
+      <source>{option}: {reason}</source>
+      <translation>{option}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/ee_predictions.py" />
+      <source>the EE-format predictions hold {records} records for the {patches} patches: nothing was kept</source>
+      <translation>as previsões no formato do EE têm {records} registros para os {patches} patches: nada foi mantido</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/ee_predictions.py" />
+      <source>Wrote the EE-format predictions: {patches} records in {files} file(s) and the mixer {mixer}</source>
+      <translation>Previsões no formato do EE gravadas: {patches} registros em {files} arquivo(s) e o mixer {mixer}</translation>
     </message>
     <message>
       <location filename="../core/predict/model_header.py" />

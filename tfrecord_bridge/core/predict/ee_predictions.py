@@ -20,7 +20,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 
@@ -100,7 +100,7 @@ class PredictionFiles:
 
     def write_row(self, strip: np.ndarray) -> None:
         """The records of a row of patches' predictions [bands, ph, covered width], in the patches' order."""
-        assert self._writer is not None, "write_row outside PredictionFiles.writing"
+        writer = cast("ShardedRecordWriter", self._writer)  # set for the block of writing(), where rows are written
         plan, pw = self.plan, self.plan.layout.patch_width
         nodata = plan.nodata
         self.masked_pixels = self.masked_pixels or bool(
@@ -110,7 +110,7 @@ class PredictionFiles:
                    for left in range(0, plan.layout.patches_per_row * pw, pw)]
         # Framed into a fresh buffer, never changed once written, as the writer hashes it behind the writing.
         framed, sizes = frame_records(records)
-        self._writer.write_framed(framed, sizes)
+        writer.write_framed(framed, sizes)
 
     def _finish(self, writer: ShardedRecordWriter) -> PredictionFilesResult:
         """The mixer and the sidecar, then every file under its name; refused if a patch has no record."""
