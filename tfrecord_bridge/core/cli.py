@@ -417,6 +417,11 @@ def _add_predict_parser(commands):
     parser.set_defaults(run=_predict)
 
 
+# The PredictRequest fields the command passes as it reads them (given(): the schema's default where not given).
+PREDICT_REQUEST_KEYS = ("layout", "batchSize", "modelOutput", "nodata", "threads", "like", "scale", "offset",
+                        "classTable", "classFrom")
+
+
 def _predict(args, monitor, log):
     from .export.raster_source import SourceLayer
     from .predict.predict_image import predict_image
@@ -432,17 +437,30 @@ def _predict(args, monitor, log):
         raise UsageError(message_of(error)) from error
     if os.path.splitext(args.output)[1].lower() not in (".tif", ".tiff"):
         raise UsageError(f"--output is written as GeoTIFF: give it a .tif name, not {args.output}")
-    request = PredictRequest([SourceLayer(source) for source in args.sources], args.model, args.output,
-                             formatOptions=options, grid=_grid(args), bandNames=_names(args.bandNames),
-                             resampling=args.resampling, layout=args.layout, batchSize=args.batchSize,
-                             modelOutput=args.modelOutput, outputNames=_names(args.outputNames), nodata=args.nodata,
-                             threads=args.threads)
+    unknown = [source for source in args.arrayLayers if source not in args.sources]
+    if unknown:
+        raise UsageError(f"--array {unknown[0]} is not one of the sources: give it as a source too; --array "
+                         "marks which sources are array bands")
+    layers = [SourceLayer(source, array=source in args.arrayLayers,
+                          name=_array_name(source) if source in args.arrayLayers else None) for source in args.sources]
+    # Every option by its key, as the schema declares it; those of the command alone (the patches' options, read
+    # above as formatOptions, the grid's, the sources') apart.
+    values = {option.key: given(args, option) for option in PREDICT
+              if option.key in PREDICT_REQUEST_KEYS and option.key in vars(args)}
+    request = PredictRequest(layers, args.model, args.output, formatOptions=options, grid=_grid(args),
+                             bandNames=_names(args.bandNames), outputNames=_names(args.outputNames),
+                             resampling=args.resampling, **values)
     with Outputs(folder=folder_of(args.output)) as outputs:  # its missing folders made, removed if it fails
         result = predict_image(request, monitor=monitor)
         outputs.commit()
     log(f"Model: {result.contract_text}")
-    log(f"{result.patch_count} patches -> {result.width} x {result.height} Float32 raster, bands "
-        f"{', '.join(result.band_names)}: {result.path}")
+    raster = result.raster
+    for note in raster.notes if raster else ():
+        log(note)
+    log(f"{result.patch_count} patches -> {result.width} x {result.height} "
+        f"{raster.data_type if raster else 'Float32'} raster, bands {', '.join(result.band_names)}: {result.path}")
+    if raster is not None and raster.style_text:
+        log(raster.style_text)
 
 
 def _inspect(args, monitor, log):
