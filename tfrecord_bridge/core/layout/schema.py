@@ -961,10 +961,27 @@ PREDICT = AlgorithmSchema("predict", (
     EXPORT_IMAGE["targetCrs"],
     EXPORT_IMAGE["pixelSize"],
     RESAMPLING_OPTION,
-    OPTION["patchDimensions"],
-    OPTION["kernelSize"],
-    OPTION["defaultValue"],
-    OPTION["valueType"],
+    # Empty (None) by default: taken from the training export's sidecar (like), else the export's defaults; a value
+    # given is checked against the sidecar's (core/predict/like.py).
+    replace(OPTION["patchDimensions"], default=None, optional=True,
+            help=translatable("EE's patchDimensions: the width and height in pixels of each patch the model is fed, "
+                              "e.g. 256,256; empty: the training export's (its sidecar), else EE's default."),
+            command_help="W,H (default: the --like sidecar's, else 256,256)"),
+    replace(OPTION["kernelSize"], default=None, optional=True,
+            help=translatable("EE's kernelSize: floor(kernel / 2) real neighbouring pixels on each side of a patch "
+                              "are fed to the model too, and cropped off its output; at least the training "
+                              "export's; empty: the training export's (its sidecar), else 1,1."),
+            command_help="KX,KY (default: the --like sidecar's, else 1,1): floor(k/2) neighbouring pixels on "
+                         "each side"),
+    replace(OPTION["defaultValue"], default=None, optional=True,
+            help=translatable("EE's defaultValue: fed in every band of a pixel that is masked in any band; empty: "
+                              "the training export's (its sidecar), else 0."),
+            command_help="value of masked pixels in every band (default: the --like sidecar's, else 0)"),
+    replace(OPTION["valueType"], default=None, optional=True,
+            help=translatable("float32 for every band, or the bands' native types (8-bit bands as bytes, other "
+                              "integers as int64), as the training export wrote them; empty: the training "
+                              "export's (its sidecar), else float."),
+            command_help="float or native (default: the --like sidecar's, else float)"),
     replace(OPTION["edgeMode"], default=PREDICT_EDGE_MODE),
     Option("layout", CHOICE, AUTO_LAYOUT,
            translatable("Channels of the model's input"),

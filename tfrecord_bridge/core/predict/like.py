@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..base.messages import message, option_name
-from ..export.export_image import OptionError, default_band_names, export_sidecar, resolve_band_names
+from ..export.export_image import ExportError, default_band_names, export_sidecar, resolve_band_names
 from ..layout.class_table import ClassTable, class_table_from_sidecar
 from ..layout.format_options import FormatOptions
 from ..layout.sidecar import ExportSidecar, SidecarFeature, read_sidecar
@@ -36,7 +36,7 @@ LIKE_OPTIONS = ("patchDimensions", "kernelSize", "defaultValue", "valueType")
 _ARRAY_LEVEL = re.compile(r"(.+)_(\d+)$")
 
 
-class LikeError(OptionError):
+class LikeError(ExportError):
     """The rasters, an option or the model at odds with the training export; the message names both sides."""
 
 
