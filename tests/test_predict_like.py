@@ -151,6 +151,11 @@ def test_collapsed_bands_and_array_depths_are_taken_from_the_sidecar(training, t
         plan, _, _ = plan_predict(request)
         assert (plan.options.collapseBands, plan.options.tensorDepths) == (
             (True, {}) if name == "collapsed" else (False, {"stack": 3})), name
+    # The command marks the array layer as export-image does (--array), and the array's depth comes from the sidecar.
+    from tfrecord_bridge.core import cli
+    assert cli.main(["predict", scene, "--array", scene, "--like", result.sidecar_path, "--model",
+                     str(MODELS / "conv_nchw.onnx"), "-o", str(tmp_path / "array.tif")]) == 0
+    assert gdal.Open(str(tmp_path / "array.tif")).RasterCount == 2
     # Without the array layer flagged, its three bands are three bands: refused, naming both.
     with pytest.raises(ValueError, match=r"the rasters give 3 bands \(b1, b2, b3\); the training export .* had 1 "
                                          r"\(stack\)"):
