@@ -155,7 +155,10 @@ def plan_predict(request: PredictRequest) -> tuple[PredictPlan, StackedRaster, A
     output_name = _output_name(contract, request.modelOutput)
     bands, crop = _probe(session, contract, model_layout, patches, options, output_name, scale, offset)
     output_names = _output_names(request.outputNames, contract, output_name, bands)
-    class_map, notes = _class_map(request, table, like, output_names)
+    class_map, notes = _class_map(request, table, output_names)
+    if like is not None:
+        notes.insert(0, message("patches, kernel, defaultValue, value type and bands as the training export {path}",
+                                path=like.path))
     batch = _batch(request.batchSize, model_layout, patches, spec.dtype or dtype, layout.patches_per_row)
     text = message("{inputs} -> {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime "
                    "{version}", inputs=", ".join(f"{s.name} {s.describe()}" for s in contract.inputs),
@@ -203,14 +206,11 @@ def _class_table(request: PredictRequest, like: TrainingExport | None) -> ClassT
     return like.class_table() if like is not None and request.classFrom != NO_CLASS_MAP else None
 
 
-def _class_map(request: PredictRequest, table: ClassTable | None, like: TrainingExport | None,
-               output_names: list[str]) -> tuple[ClassMap | None, list[Message]]:
+def _class_map(request: PredictRequest, table: ClassTable | None, output_names: list[str]
+               ) -> tuple[ClassMap | None, list[Message]]:
     """The class map the output is made (None: the model's output as it is), and the notes saying why not when
     the training export's class table does not fit the output; as the import makes one (make_class_map)."""
     notes: list[Message] = []
-    if like is not None:
-        notes.append(message("patches, kernel, defaultValue, value type and bands as the training export {path}",
-                             path=like.path))
     source = request.classFrom or AUTOMATIC_CLASS
     if source == NO_CLASS_MAP or (source == AUTOMATIC_CLASS and table is None):
         return None, notes
