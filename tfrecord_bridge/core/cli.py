@@ -417,6 +417,13 @@ def _add_predict_parser(commands):
     parser.set_defaults(run=_predict)
 
 
+def request_fields(request_type: type) -> set[str]:
+    """The fields of a request dataclass: the options the command passes by their schema keys as it reads them
+    (given(): the schema's default where a flag was not given)."""
+    import dataclasses
+    return {field.name for field in dataclasses.fields(request_type)}
+
+
 def _predict(args, monitor, log):
     from .export.raster_source import SourceLayer
     from .predict.predict_image import predict_image
@@ -437,18 +444,31 @@ def _predict(args, monitor, log):
     if unused and args.eePredictions is None:
         raise UsageError(f"{' and '.join(unused)} name and cut the files of {PREDICT['eePredictions'].flag}: give "
                          "that folder too, or leave them out")
-    request = PredictRequest([SourceLayer(source) for source in args.sources], args.model, args.output,
-                             formatOptions=options, grid=_grid(args), bandNames=_names(args.bandNames),
-                             resampling=args.resampling, layout=args.layout, batchSize=args.batchSize,
-                             modelOutput=args.modelOutput, outputNames=_names(args.outputNames), nodata=args.nodata,
-                             threads=args.threads, eePredictions=args.eePredictions,
-                             eePrefix=given(args, PREDICT["eePrefix"]))
+    unknown = [source for source in args.arrayLayers if source not in args.sources]
+    if unknown:
+        raise UsageError(f"--array {unknown[0]} is not one of the sources: give it as a source too; --array "
+                         "marks which sources are array bands")
+    layers = [SourceLayer(source, array=source in args.arrayLayers,
+                          name=_array_name(source) if source in args.arrayLayers else None) for source in args.sources]
+    # Every option by its key, as the schema declares it; those of the command alone (the patches' options, read
+    # above as formatOptions, the grid's, the sources') apart.
+    passed = {"sources", "model", "output", "formatOptions", "grid", "bandNames", "outputNames", "resampling"}
+    values = {option.key: given(args, option) for option in PREDICT
+              if option.key in request_fields(PredictRequest) - passed and option.key in vars(args)}
+    request = PredictRequest(layers, args.model, args.output, formatOptions=options, grid=_grid(args),
+                             bandNames=_names(args.bandNames), outputNames=_names(args.outputNames),
+                             resampling=args.resampling, **values)
     with Outputs(folder=folder_of(args.output)) as outputs:  # its missing folders made, removed if it fails
         result = predict_image(request, monitor=monitor, log=log)
         outputs.commit()
     log(f"Model: {result.contract_text}")
-    log(f"{result.patch_count} patches -> {result.width} x {result.height} Float32 raster, bands "
-        f"{', '.join(result.band_names)}: {result.path}")
+    raster = result.raster
+    for note in raster.notes if raster else ():
+        log(note)
+    log(f"{result.patch_count} patches -> {result.width} x {result.height} "
+        f"{raster.data_type if raster else 'Float32'} raster, bands {', '.join(result.band_names)}: {result.path}")
+    if raster is not None and raster.style_text:
+        log(raster.style_text)
     if result.ee_mixer:
         log(f"EE-format predictions: {len(result.ee_files)} file(s) {result.ee_files[0]} ...; mixer {result.ee_mixer}")
 

@@ -3333,6 +3333,41 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>Training export's sidecar</source>
+      <translation>학습 내보내기의 사이드카</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The sidecar (PREFIX-sidecar.json) of the export the model was trained on: its patch dimensions, kernel size, defaultValue, value type, band names and order, array depths, collapsed bands and class table (its labels) are taken from it, so nothing is typed twice. The rasters' bands must match its bands. An option given as well must agree with it: a kernel at least the training's, other patch dimensions only for a model of any input size.</source>
+      <translation>모델이 학습한 내보내기의 사이드카(PREFIX-sidecar.json): 패치 크기, 커널 크기, defaultValue, 값 형식, 밴드 이름과 순서, 배열 깊이, 합친 밴드, 클래스 표(labels)를 여기서 가져오므로 아무것도 두 번 입력하지 않습니다. 래스터의 밴드는 그 밴드와 맞아야 합니다. 함께 준 옵션은 그와 맞아야 합니다: 커널은 학습 때 이상이어야 하고, 다른 패치 크기는 입력 크기가 자유로운 모델에만 됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Export sidecar (*-sidecar.json *.json)</source>
+      <translation>내보내기 사이드카 (*-sidecar.json *.json)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's patchDimensions: the width and height in pixels of each patch the model is fed, e.g. 256,256; empty: the training export's (its sidecar), else EE's default.</source>
+      <translation>EE의 patchDimensions: 모델에 넣는 각 패치의 픽셀 단위 너비와 높이, 예: 256,256. 비우면 학습 내보내기(사이드카)의 값, 없으면 EE 기본값입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's kernelSize: floor(kernel / 2) real neighbouring pixels on each side of a patch are fed to the model too, and cropped off its output; at least the training export's; empty: the training export's (its sidecar), else 1,1.</source>
+      <translation>EE의 kernelSize: 패치 각 변의 실제 이웃 픽셀 floor(kernel / 2)개도 모델에 넣고 출력에서 잘라냅니다. 학습 내보내기 이상이어야 합니다. 비우면 학습 내보내기(사이드카)의 값, 없으면 1,1입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's defaultValue: fed in every band of a pixel that is masked in any band; empty: the training export's (its sidecar), else 0.</source>
+      <translation>EE의 defaultValue: 어느 밴드에서든 마스크된 픽셀의 모든 밴드에 넣는 값. 비우면 학습 내보내기(사이드카)의 값, 없으면 0입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>float32 for every band, or the bands' native types (8-bit bands as bytes, other integers as int64), as the training export wrote them; empty: the training export's (its sidecar), else float.</source>
+      <translation>모든 밴드를 float32로, 또는 학습 내보내기가 쓴 대로 밴드 고유 형식(8비트 밴드는 bytes, 다른 정수는 int64)으로. 비우면 학습 내보내기(사이드카)의 값, 없으면 float입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <source>Channels of the model's input</source>
       <translation>모델 입력의 채널</translation>
     </message>
@@ -3340,6 +3375,26 @@
       <location filename="../core/layout/schema.py" />
       <source>Where the model's input holds the bands: found from its shape (auto); channels-last as Keras exports [N, H, W, C], channels-first as PyTorch exports [N, C, H, W]. Needed where the shape reads both ways.</source>
       <translation>모델 입력에서 밴드가 있는 곳: 모양에서 찾습니다(auto). Keras가 내보내는 channels-last [N, H, W, C], PyTorch가 내보내는 channels-first [N, C, H, W]. 모양이 두 가지로 읽힐 때 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Scale of the input, comma-separated</source>
+      <translation>입력 배율(쉼표로 구분)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The patches' values are multiplied by it before the model, after masked pixels take defaultValue (as a training pipeline scales what the export wrote): one number for every channel, or one per channel in the model's channel order; empty: 1.</source>
+      <translation>마스크된 픽셀이 defaultValue를 받은 뒤, 모델 전에 패치 값에 곱합니다 (학습 파이프라인이 내보내기 결과의 배율을 바꾸듯이): 모든 채널에 숫자 하나, 또는 모델의 채널 순서대로 채널마다 하나. 비우면 1입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Offset of the input, comma-separated</source>
+      <translation>입력 오프셋(쉼표로 구분)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Added to the patches' values after the scale, before the model: one number for every channel, or one per channel in the model's channel order; empty: 0.</source>
+      <translation>배율 뒤, 모델 전에 패치 값에 더합니다: 모든 채널에 숫자 하나, 또는 모델의 채널 순서대로 채널마다 하나. 비우면 0입니다.</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3373,8 +3428,18 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>The output's nodata value, where an input pixel was masked; empty: -9999.</source>
-      <translation>입력 픽셀이 마스크된 곳에 쓰는 출력의 nodata 값. 비우면 -9999입니다.</translation>
+      <source>How a pixel's class is found: one band of the model's output that holds class numbers, or the argmax of one band a class, where band i is the class table's i-th class; automatic makes a class map when a class table is known (given, or the training sidecar's labels) and chooses by the number of bands; none writes the model's output as it is.</source>
+      <translation>픽셀의 클래스를 찾는 방법: 클래스 번호를 담은 모델 출력 밴드 하나, 또는 클래스마다 밴드 하나의 argmax(밴드 i는 클래스 표의 i번째 클래스). 자동은 클래스 표를 알 때(주었거나 학습 사이드카의 labels) 클래스 맵을 만들고 밴드 수로 고릅니다. 없음은 모델 출력을 그대로 씁니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>None: the model's output as it is</source>
+      <translation>없음: 모델 출력 그대로</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The output's nodata value, where an input pixel was masked; empty: -9999, or for a class map the class table's nodata, else the smallest whole number that is no class.</source>
+      <translation>입력 픽셀이 마스크된 곳에 쓰는 출력의 nodata 값. 비우면 -9999, 클래스 맵이면 클래스 표의 nodata, 없으면 어떤 클래스도 아닌 가장 작은 정수입니다.</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -4022,6 +4087,51 @@
       <translation>EE 형식 예측을 썼습니다: 파일 {files}개에 레코드 {patches}개와 믹서 {mixer}</translation>
     </message>
     <message>
+      <location filename="../core/predict/like.py" />
+      <source>{option} {mine} is smaller than the training export's {theirs} ({path}): the model learnt from that much context around each patch; give at least {theirs}, or leave {option} out</source>
+      <translation>{option} {mine}이(가) 학습 내보내기의 {theirs}({path})보다 작습니다: 모델은 각 패치 주변의 그만큼의 맥락으로 학습했습니다. {theirs} 이상을 주거나 {option}을(를) 빼세요</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>{option} {mine} is not the training export's {theirs} ({path}): the model learnt from the export's values; leave {option} out to take them</source>
+      <translation>{option} {mine}이(가) 학습 내보내기의 {theirs}({path})가 아닙니다: 모델은 내보내기의 값으로 학습했습니다. {option}을(를) 빼면 그 값을 씁니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>{option} names the bands {mine}; the training export {path} had {theirs}</source>
+      <translation>{option}이(가) 밴드를 {mine}(으)로 이름 짓지만 학습 내보내기 {path}에는 {theirs}이(가) 있었습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>the rasters' bands {mine} are the training export's ({path}) in another order, {theirs}: stack the rasters' bands in that order</source>
+      <translation>래스터의 밴드 {mine}은(는) 학습 내보내기({path})의 밴드를 다른 순서로 둔 것입니다({theirs}): 래스터의 밴드를 그 순서로 쌓으세요</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>the rasters give {count} bands ({mine}); the training export {path} had {training} ({theirs}): give the rasters of the bands the model was trained on, in that order (an array layer is one band)</source>
+      <translation>래스터가 밴드 {count}개({mine})를 주지만 학습 내보내기 {path}에는 {training}개({theirs})가 있었습니다: 모델이 학습한 밴드의 래스터를 그 순서로 주세요 (배열 레이어는 밴드 하나)</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>the rasters' patches would hold {mine}; the training export {path} held {theirs}</source>
+      <translation>래스터의 패치는 {mine}을(를) 담게 되지만 학습 내보내기 {path}는 {theirs}을(를) 담았습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>{option} {mine} is not the training export's {theirs} ({path}), and the model takes a fixed size ({input} {shape}): leave {option} out to take the export's</source>
+      <translation>{option} {mine}이(가) 학습 내보내기의 {theirs}({path})가 아니고, 모델은 고정 크기({input} {shape})를 받습니다: {option}을(를) 빼면 내보내기의 값을 씁니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>the training export {path} wrote a record a pixel ({sequence}); predict feeds a model patches</source>
+      <translation>학습 내보내기 {path}는 픽셀마다 레코드 하나를 썼습니다({sequence}). predict는 모델에 패치를 넣습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>the training export {path} lists no image band</source>
+      <translation>학습 내보내기 {path}에 이미지 밴드가 없습니다</translation>
+    </message>
+    <message>
       <location filename="../core/predict/model_header.py" />
       <source>opset ai.onnx {opset}</source>
       <translation>opset ai.onnx {opset}</translation>
@@ -4068,8 +4178,28 @@
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
+      <source>patches, kernel, defaultValue, value type and bands as the training export {path}</source>
+      <translation>학습 내보내기 {path}와 같은 패치, 커널, defaultValue, 값 형식, 밴드</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
       <source>{inputs} -&gt; {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime {version}</source>
       <translation>{inputs} -&gt; {output} (밴드 {bands}개), {layout}, 실행마다 패치 {batch}개; {header}; onnxruntime {version}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>{option} gives {count} numbers for the {channels} channels the model is fed: give one for all, or one a channel</source>
+      <translation>{option}이(가) 모델에 넣는 채널 {channels}개에 숫자 {count}개를 줍니다: 모두에 하나, 또는 채널마다 하나를 주세요</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>{option} is for a model of float input; this one takes {dtype}</source>
+      <translation>{option}은(는) float 입력 모델용입니다. 이 모델은 {dtype}을(를) 받습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>no class map: {reason}; {option} none writes the output as it is without this note</source>
+      <translation>클래스 맵 없음: {reason}. {option} none이면 이 메모 없이 출력을 그대로 씁니다</translation>
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
@@ -4100,6 +4230,11 @@
       <location filename="../core/predict/plan.py" />
       <source>{option} must be a whole number of at least 1, got {given!r}</source>
       <translation>{option}은(는) 1 이상의 정수여야 합니다. 받은 값: {given!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/request.py" />
+      <source>{option} takes one number, or one a channel, comma-separated; got {value!r}</source>
+      <translation>{option}은(는) 숫자 하나, 또는 채널마다 하나를 쉼표로 구분해 받습니다. 받은 값: {value!r}</translation>
     </message>
     <message>
       <location filename="../core/predict/runtime.py" />
@@ -5689,6 +5824,10 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>The output's nodata value, where an input pixel was masked; empty: -9999.</source>
+      <translation type="vanished">입력 픽셀이 마스크된 곳에 쓰는 출력의 nodata 값. 비우면 -9999입니다.</translation>
     </message>
     <message>
       <source>{names} band names given for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>

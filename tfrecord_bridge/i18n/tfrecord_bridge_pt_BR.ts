@@ -3333,6 +3333,41 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>Training export's sidecar</source>
+      <translation>Sidecar da exportação de treino</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The sidecar (PREFIX-sidecar.json) of the export the model was trained on: its patch dimensions, kernel size, defaultValue, value type, band names and order, array depths, collapsed bands and class table (its labels) are taken from it, so nothing is typed twice. The rasters' bands must match its bands. An option given as well must agree with it: a kernel at least the training's, other patch dimensions only for a model of any input size.</source>
+      <translation>O sidecar (PREFIX-sidecar.json) da exportação com que o modelo foi treinado: as dimensões do patch, o tamanho do kernel, o defaultValue, o tipo de valor, os nomes e a ordem das bandas, as profundidades das matrizes, as bandas agrupadas e a tabela de classes (seus labels) vêm dele, para nada ser digitado duas vezes. As bandas dos rasters devem corresponder às dele. Uma opção dada também deve concordar com ele: um kernel ao menos o do treino, outras dimensões de patch só para um modelo de qualquer tamanho de entrada.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Export sidecar (*-sidecar.json *.json)</source>
+      <translation>Sidecar da exportação (*-sidecar.json *.json)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's patchDimensions: the width and height in pixels of each patch the model is fed, e.g. 256,256; empty: the training export's (its sidecar), else EE's default.</source>
+      <translation>patchDimensions do EE: a largura e a altura em pixels de cada patch dado ao modelo, p. ex. 256,256; vazio: o da exportação de treino (seu sidecar), senão o padrão do EE.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's kernelSize: floor(kernel / 2) real neighbouring pixels on each side of a patch are fed to the model too, and cropped off its output; at least the training export's; empty: the training export's (its sidecar), else 1,1.</source>
+      <translation>kernelSize do EE: floor(kernel / 2) pixels vizinhos reais de cada lado de um patch também são dados ao modelo, e cortados da saída; ao menos o da exportação de treino; vazio: o da exportação de treino (seu sidecar), senão 1,1.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>EE's defaultValue: fed in every band of a pixel that is masked in any band; empty: the training export's (its sidecar), else 0.</source>
+      <translation>defaultValue do EE: dado em todas as bandas de um pixel mascarado em qualquer banda; vazio: o da exportação de treino (seu sidecar), senão 0.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>float32 for every band, or the bands' native types (8-bit bands as bytes, other integers as int64), as the training export wrote them; empty: the training export's (its sidecar), else float.</source>
+      <translation>float32 para todas as bandas, ou os tipos nativos das bandas (bandas de 8 bits como bytes, outros inteiros como int64), como a exportação de treino os gravou; vazio: o da exportação de treino (seu sidecar), senão float.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <source>Channels of the model's input</source>
       <translation>Canais da entrada do modelo</translation>
     </message>
@@ -3340,6 +3375,26 @@
       <location filename="../core/layout/schema.py" />
       <source>Where the model's input holds the bands: found from its shape (auto); channels-last as Keras exports [N, H, W, C], channels-first as PyTorch exports [N, C, H, W]. Needed where the shape reads both ways.</source>
       <translation>Onde a entrada do modelo guarda as bandas: achado pela sua forma (auto); channels-last como o Keras exporta [N, H, W, C], channels-first como o PyTorch exporta [N, C, H, W]. Necessário quando a forma se lê dos dois jeitos.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Scale of the input, comma-separated</source>
+      <translation>Escala da entrada, separada por vírgula</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The patches' values are multiplied by it before the model, after masked pixels take defaultValue (as a training pipeline scales what the export wrote): one number for every channel, or one per channel in the model's channel order; empty: 1.</source>
+      <translation>Os valores dos patches são multiplicados por ela antes do modelo, depois que os pixels mascarados recebem o defaultValue (como um pipeline de treino escala o que a exportação gravou): um número para todos os canais, ou um por canal na ordem de canais do modelo; vazio: 1.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Offset of the input, comma-separated</source>
+      <translation>Deslocamento da entrada, separado por vírgula</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Added to the patches' values after the scale, before the model: one number for every channel, or one per channel in the model's channel order; empty: 0.</source>
+      <translation>Somado aos valores dos patches depois da escala, antes do modelo: um número para todos os canais, ou um por canal na ordem de canais do modelo; vazio: 0.</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3373,8 +3428,18 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>The output's nodata value, where an input pixel was masked; empty: -9999.</source>
-      <translation>O valor nodata da saída, onde um pixel de entrada estava mascarado; vazio: -9999.</translation>
+      <source>How a pixel's class is found: one band of the model's output that holds class numbers, or the argmax of one band a class, where band i is the class table's i-th class; automatic makes a class map when a class table is known (given, or the training sidecar's labels) and chooses by the number of bands; none writes the model's output as it is.</source>
+      <translation>Como a classe de um pixel é achada: uma banda da saída do modelo com números de classe, ou o argmax de uma banda por classe, em que a banda i é a i-ésima classe da tabela; automático faz um mapa de classes quando uma tabela de classes é conhecida (dada, ou os labels do sidecar de treino) e escolhe pelo número de bandas; nenhum grava a saída do modelo como está.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>None: the model's output as it is</source>
+      <translation>Nenhum: a saída do modelo como está</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>The output's nodata value, where an input pixel was masked; empty: -9999, or for a class map the class table's nodata, else the smallest whole number that is no class.</source>
+      <translation>O valor nodata da saída, onde um pixel de entrada estava mascarado; vazio: -9999, ou para um mapa de classes o nodata da tabela de classes, senão o menor número inteiro que não é classe.</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -4022,6 +4087,51 @@
       <translation>Previsões no formato do EE gravadas: {patches} registros em {files} arquivo(s) e o mixer {mixer}</translation>
     </message>
     <message>
+      <location filename="../core/predict/like.py" />
+      <source>{option} {mine} is smaller than the training export's {theirs} ({path}): the model learnt from that much context around each patch; give at least {theirs}, or leave {option} out</source>
+      <translation>{option} {mine} é menor que o {theirs} da exportação de treino ({path}): o modelo aprendeu com esse tanto de contexto em volta de cada patch; dê ao menos {theirs}, ou deixe {option} de fora</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>{option} {mine} is not the training export's {theirs} ({path}): the model learnt from the export's values; leave {option} out to take them</source>
+      <translation>{option} {mine} não é o {theirs} da exportação de treino ({path}): o modelo aprendeu com os valores da exportação; deixe {option} de fora para usá-los</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>{option} names the bands {mine}; the training export {path} had {theirs}</source>
+      <translation>{option} nomeia as bandas {mine}; a exportação de treino {path} tinha {theirs}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>the rasters' bands {mine} are the training export's ({path}) in another order, {theirs}: stack the rasters' bands in that order</source>
+      <translation>as bandas dos rasters {mine} são as da exportação de treino ({path}) em outra ordem, {theirs}: empilhe as bandas dos rasters nessa ordem</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>the rasters give {count} bands ({mine}); the training export {path} had {training} ({theirs}): give the rasters of the bands the model was trained on, in that order (an array layer is one band)</source>
+      <translation>os rasters dão {count} bandas ({mine}); a exportação de treino {path} tinha {training} ({theirs}): dê os rasters das bandas com que o modelo foi treinado, nessa ordem (uma camada de matriz é uma banda)</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>the rasters' patches would hold {mine}; the training export {path} held {theirs}</source>
+      <translation>os patches dos rasters teriam {mine}; a exportação de treino {path} tinha {theirs}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>{option} {mine} is not the training export's {theirs} ({path}), and the model takes a fixed size ({input} {shape}): leave {option} out to take the export's</source>
+      <translation>{option} {mine} não é o {theirs} da exportação de treino ({path}), e o modelo recebe um tamanho fixo ({input} {shape}): deixe {option} de fora para usar o da exportação</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>the training export {path} wrote a record a pixel ({sequence}); predict feeds a model patches</source>
+      <translation>a exportação de treino {path} gravou um registro por pixel ({sequence}); o predict alimenta o modelo com patches</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>the training export {path} lists no image band</source>
+      <translation>a exportação de treino {path} não lista nenhuma banda de imagem</translation>
+    </message>
+    <message>
       <location filename="../core/predict/model_header.py" />
       <source>opset ai.onnx {opset}</source>
       <translation>opset ai.onnx {opset}</translation>
@@ -4068,8 +4178,28 @@
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
+      <source>patches, kernel, defaultValue, value type and bands as the training export {path}</source>
+      <translation>patches, kernel, defaultValue, tipo de valor e bandas como na exportação de treino {path}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
       <source>{inputs} -&gt; {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime {version}</source>
       <translation>{inputs} -&gt; {output} ({bands} bandas), {layout}, {batch} patches por execução; {header}; onnxruntime {version}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>{option} gives {count} numbers for the {channels} channels the model is fed: give one for all, or one a channel</source>
+      <translation>{option} dá {count} números para os {channels} canais dados ao modelo: dê um para todos, ou um por canal</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>{option} is for a model of float input; this one takes {dtype}</source>
+      <translation>{option} é para um modelo de entrada float; este recebe {dtype}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>no class map: {reason}; {option} none writes the output as it is without this note</source>
+      <translation>sem mapa de classes: {reason}; {option} none grava a saída como está sem esta nota</translation>
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
@@ -4100,6 +4230,11 @@
       <location filename="../core/predict/plan.py" />
       <source>{option} must be a whole number of at least 1, got {given!r}</source>
       <translation>{option} deve ser um número inteiro de pelo menos 1, recebido {given!r}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/request.py" />
+      <source>{option} takes one number, or one a channel, comma-separated; got {value!r}</source>
+      <translation>{option} recebe um número, ou um por canal, separados por vírgula; recebido {value!r}</translation>
     </message>
     <message>
       <location filename="../core/predict/runtime.py" />
@@ -5689,6 +5824,10 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>The output's nodata value, where an input pixel was masked; empty: -9999.</source>
+      <translation type="vanished">O valor nodata da saída, onde um pixel de entrada estava mascarado; vazio: -9999.</translation>
     </message>
     <message>
       <source>{names} band names given for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>

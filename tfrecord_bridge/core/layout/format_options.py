@@ -204,6 +204,12 @@ class FormatOptions:
         return result
 
     @property
+    def given_keys(self) -> frozenset[str]:
+        """The options an interface's own parameters gave (:meth:`from_ee` with ``named``), not left to their
+        defaults: predict takes the others from a training export's sidecar (core.predict.like)."""
+        return self._given_keys
+
+    @property
     def margins(self) -> tuple[int, int]:
         """(columns, rows) of real neighbouring pixels on each side of a patch (EE-observed floor(k/2))."""
         return kernel_margins(*self.kernelSize)

@@ -933,9 +933,13 @@ PREDICT_LAYOUTS = AUTO_LAYOUT, CHANNELS_LAST, CHANNELS_FIRST = ("auto", "channel
 # predict keeps the patches past the raster's right and bottom edges (padded, masked): every pixel is predicted.
 PREDICT_EDGE_MODE = EDGE_MODES[1]
 DEFAULT_PREDICTIONS_PREFIX = "predictions"  # of the EE-format predictions' files
+# predict's classFrom: the import's choices, and "none", the model's output as it is though a class table is known
+# (a training sidecar given with --like has one whenever the export had labels).
+NO_CLASS_MAP = "none"
 
 PREDICT = AlgorithmSchema("predict", (
     EXPORT_IMAGE["sources"],
+    EXPORT_IMAGE["arrayLayers"],
     BAND_NAMES,
     Option("model", FILE, None,
            translatable("ONNX model"),
@@ -943,14 +947,42 @@ PREDICT = AlgorithmSchema("predict", (
                         "returns one band or more per pixel."),
            "the ONNX model (.onnx) run over every patch",
            file_filter=translatable("ONNX model (*.onnx)"), metavar="MODEL.onnx"),
+    Option("like", FILE, None,
+           translatable("Training export's sidecar"),
+           translatable("The sidecar (PREFIX-sidecar.json) of the export the model was trained on: its patch "
+                        "dimensions, kernel size, defaultValue, value type, band names and order, array depths, "
+                        "collapsed bands and class table (its labels) are taken from it, so nothing is typed twice. "
+                        "The rasters' bands must match its bands. An option given as well must agree with it: a "
+                        "kernel at least the training's, other patch dimensions only for a model of any input "
+                        "size."),
+           "the training export's PREFIX-sidecar.json: patch dimensions, kernel size, defaultValue, value type, "
+           "bands and class table are taken from it",
+           file_filter=translatable("Export sidecar (*-sidecar.json *.json)"), metavar="SIDECAR", optional=True),
     EXPORT_IMAGE["extent"],
     EXPORT_IMAGE["targetCrs"],
     EXPORT_IMAGE["pixelSize"],
     RESAMPLING_OPTION,
-    OPTION["patchDimensions"],
-    OPTION["kernelSize"],
-    OPTION["defaultValue"],
-    OPTION["valueType"],
+    # Empty (None) by default: taken from the training export's sidecar (like), else the export's defaults; a value
+    # given is checked against the sidecar's (core/predict/like.py).
+    replace(OPTION["patchDimensions"], default=None, optional=True,
+            help=translatable("EE's patchDimensions: the width and height in pixels of each patch the model is fed, "
+                              "e.g. 256,256; empty: the training export's (its sidecar), else EE's default."),
+            command_help="W,H (default: the --like sidecar's, else 256,256)"),
+    replace(OPTION["kernelSize"], default=None, optional=True,
+            help=translatable("EE's kernelSize: floor(kernel / 2) real neighbouring pixels on each side of a patch "
+                              "are fed to the model too, and cropped off its output; at least the training "
+                              "export's; empty: the training export's (its sidecar), else 1,1."),
+            command_help="KX,KY (default: the --like sidecar's, else 1,1): floor(k/2) neighbouring pixels on "
+                         "each side"),
+    replace(OPTION["defaultValue"], default=None, optional=True,
+            help=translatable("EE's defaultValue: fed in every band of a pixel that is masked in any band; empty: "
+                              "the training export's (its sidecar), else 0."),
+            command_help="value of masked pixels in every band (default: the --like sidecar's, else 0)"),
+    replace(OPTION["valueType"], default=None, optional=True,
+            help=translatable("float32 for every band, or the bands' native types (8-bit bands as bytes, other "
+                              "integers as int64), as the training export wrote them; empty: the training "
+                              "export's (its sidecar), else float."),
+            command_help="float or native (default: the --like sidecar's, else float)"),
     replace(OPTION["edgeMode"], default=PREDICT_EDGE_MODE),
     Option("layout", CHOICE, AUTO_LAYOUT,
            translatable("Channels of the model's input"),
@@ -958,6 +990,19 @@ PREDICT = AlgorithmSchema("predict", (
                         "Keras exports [N, H, W, C], channels-first as PyTorch exports [N, C, H, W]. Needed where "
                         "the shape reads both ways."),
            choices=PREDICT_LAYOUTS, advanced=True),
+    Option("scale", TEXT, None,
+           translatable("Scale of the input, comma-separated"),
+           translatable("The patches' values are multiplied by it before the model, after masked pixels take "
+                        "defaultValue (as a training pipeline scales what the export wrote): one number for every "
+                        "channel, or one per channel in the model's channel order; empty: 1."),
+           "multiply the input by it before the model (one number, or one per channel; default 1)",
+           optional=True, advanced=True, metavar="A[,B,...]"),
+    Option("offset", TEXT, None,
+           translatable("Offset of the input, comma-separated"),
+           translatable("Added to the patches' values after the scale, before the model: one number for every "
+                        "channel, or one per channel in the model's channel order; empty: 0."),
+           "add it to the input after the scale (one number, or one per channel; default 0)",
+           optional=True, advanced=True, metavar="A[,B,...]"),
     Option("batchSize", INTEGER, None,
            translatable("Patches per model run"),
            translatable("How many patches one run of the model takes (never more than a row of patches); empty: as "
@@ -975,10 +1020,25 @@ PREDICT = AlgorithmSchema("predict", (
            "one name per output band (default the model's metadata tfrecord_bridge.bands, else the output's name)",
            # Not OUTPUT_NAMES: core's naming module has a constant of that name (tests/test_option_names.py).
            parameter="OUTPUT_BAND_NAMES", optional=True, metavar="A,B,..."),
+    IMPORT_IMAGE["classTable"],
+    replace(IMPORT_IMAGE["classFrom"],
+            help=translatable("How a pixel's class is found: one band of the model's output that holds class "
+                              "numbers, or the argmax of one band a class, where band i is the class table's i-th "
+                              "class; automatic makes a class map when a class table is known (given, or the "
+                              "training sidecar's labels) and chooses by the number of bands; none writes the "
+                              "model's output as it is."),
+            command_help="band: the one band holds class numbers; argmax: band i is the table's i-th class; none: "
+                         "the output as it is (default: a class map when --class-table or --like gives a class "
+                         "table, band for one band, argmax for several)",
+            choices=(AUTOMATIC_CLASS, *CLASS_SOURCES, NO_CLASS_MAP),
+            choice_labels=(*IMPORT_IMAGE["classFrom"].choice_labels,
+                           translatable("None: the model's output as it is"))),
     Option("nodata", NUMBER, None,
            translatable("Nodata value"),
-           translatable("The output's nodata value, where an input pixel was masked; empty: -9999."),
-           "nodata value of the output (default -9999)", advanced=True, optional=True),
+           translatable("The output's nodata value, where an input pixel was masked; empty: -9999, or for a class "
+                        "map the class table's nodata, else the smallest whole number that is no class."),
+           "nodata value of the output (default -9999; a class map's: the table's, else the least free number)",
+           advanced=True, optional=True),
     Option("output", OUTPUT_RASTER, None,
            translatable("Predictions raster"),
            translatable("The GeoTIFF (.tif) written on the rasters' grid, one band per band of the model's output."),
@@ -1009,6 +1069,7 @@ PREDICT = AlgorithmSchema("predict", (
     Option("threads", INTEGER, None,
            help="threads the model runs on (default: one per core)", parameter=None, minimum=1, metavar="N"),
 ), (
+    *IMPORT_IMAGE.outputs,  # style, classes, qml: the raster is described and styled as the import's
     Output("patchCount", OUT_NUMBER, translatable("Patches predicted")),
     Output("modelContract", OUT_TEXT, translatable("The model's input and output, the layout chosen, its versions")),
     Output("eeFiles", OUT_FILES, translatable("The EE-format predictions' TFRecord files (none without them)")),

@@ -28,14 +28,19 @@ from ..export.export_image import (
 )
 from ..export.raster_source import StackedRaster, grid_of
 from ..importing.import_plan import DEFAULT_FLOAT_NODATA, PATCH_RECORDS, FeaturePlan, ImportPlan
+from ..layout.class_table import ClassMap, ClassTableError, make_class_map, read_class_table
 from ..layout.mixer import Mixer
+from ..layout.schema import AUTOMATIC_CLASS, NO_CLASS_MAP
 from .contract import Layout, ModelContract, ModelFitError, PatchShape, contract_of, decide_layout
+from .like import TrainingExport, read_training_export
 from .model_header import read_model_header
+from .request import parse_numbers
 from .runtime import load_onnxruntime, open_session, runtime_version
 
 if TYPE_CHECKING:
     from ..export.export_image import TileEncoder
     from ..export.raster_source import SourceLayer
+    from ..layout.class_table import ClassTable
     from ..layout.format_options import FormatOptions
     from ..layout.grid import PatchLayout, PixelGrid
     from .request import PredictRequest
@@ -71,10 +76,21 @@ class PredictPlan:
     nodata: float
     threads: int | None
     contract_text: str
+    # [channels] multiplied, then added, before the model (None: 1 and 0); the export's features in order.
+    scale: np.ndarray | None = None
+    offset: np.ndarray | None = None
+    class_map: ClassMap | None = None  # the output made one band of classes, as the import makes one
+    notes: tuple[str, ...] = ()  # what the log says of the plan (the training export taken, a class map not made)
 
     @property
     def bands(self) -> int:
         return len(self.output_names)
+
+    @property
+    def masked_value(self) -> float:
+        """What a pixel whose input was masked holds in the model's output: nodata, or for a class map NaN, which
+        the class map makes its nodata (as the import's pixels that no record covers)."""
+        return float("nan") if self.class_map is not None else self.nodata
 
     def open_source(self) -> StackedRaster:
         """The stacked bands as the export opens them: warped sources give real pixels as far as the margins."""
@@ -92,14 +108,18 @@ class PredictPlan:
         layout = self.layout
         values = self.bands * layout.patch_width * layout.patch_height
         feature = FeaturePlan(self.output_name, FLOAT, self.bands, values, names=tuple(self.output_names))
+        class_map = self.class_map
         return ImportPlan((), Mixer.for_export(self.grid, layout), None, PATCH_RECORDS, 0, 0, (feature,), "",
-                          "Float32", self.nodata, layout.total_patches,
-                          raster_size=(self.grid.width, self.grid.height))
+                          class_map.type_name if class_map else "Float32",
+                          class_map.nodata if class_map else self.nodata, layout.total_patches, self.notes,
+                          class_map, raster_size=(self.grid.width, self.grid.height))
 
 
 def plan_predict(request: PredictRequest) -> tuple[PredictPlan, StackedRaster, Any]:
     """(plan, opened source, onnxruntime session): every check of a prediction, before any file is written."""
-    options, threads = request.formatOptions, request.threads
+    like = read_training_export(request.like) if request.like else None
+    options = like.options(request.formatOptions) if like else request.formatOptions
+    threads = request.threads
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise ExportError(message("threads must be a whole number of at least 1, got {threads!r}", threads=threads))
     if options.sequenceData:
@@ -111,21 +131,34 @@ def plan_predict(request: PredictRequest) -> tuple[PredictPlan, StackedRaster, A
     layout = plan_layout(grid, options)
     check_grid_crs(grid, request.sources[0].path)
     stacked = StackedRaster(list(request.sources), grid, request.resampling, margin=layout.reach)
-    band_names = resolve_band_names(stacked.bands, request.bandNames)
+    if like is not None:
+        band_names = like.name_bands(stacked.bands, request.bandNames)
+    else:
+        band_names = resolve_band_names(stacked.bands, request.bandNames)
     options.check_bands(stacked.bands)
     check_coverage([layer.path for layer in request.sources], grid, at_run=True)
     features = plan_features(stacked.bands, options)
+    if like is not None:
+        like.check_features(features, options)
+    table = _class_table(request, like)  # a bad table is refused before the model is loaded
     dtype = np.dtype(np.float32) if all(feature.kind == FLOAT for feature in features) else np.result_type(
         *(band.dtype for band in stacked.bands))
     patches = PatchShape(sum(feature.depth for feature in features), options.patchDimensions, options.kernelSize,
                          dtype)
     session = open_session(request.model, threads)
     contract = contract_of(session, request.model)
+    if like is not None and len(contract.inputs) == 1:
+        like.check_patch(options, contract.inputs[0], patches.channels)
     model_layout = decide_layout(contract, patches, request.layout)
     spec = contract.inputs[0]
+    scale, offset = _scale_and_offset(request, patches, spec.dtype or dtype)
     output_name = _output_name(contract, request.modelOutput)
-    bands, crop = _probe(session, contract, model_layout, patches, options, output_name)
+    bands, crop = _probe(session, contract, model_layout, patches, options, output_name, scale, offset)
     output_names = _output_names(request.outputNames, contract, output_name, bands)
+    class_map, notes = _class_map(request, table, output_names)
+    if like is not None:
+        notes.insert(0, message("patches, kernel, defaultValue, value type and bands as the training export {path}",
+                                path=like.path))
     batch = _batch(request.batchSize, model_layout, patches, spec.dtype or dtype, layout.patches_per_row)
     text = message("{inputs} -> {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime "
                    "{version}", inputs=", ".join(f"{s.name} {s.describe()}" for s in contract.inputs),
@@ -133,8 +166,63 @@ def plan_predict(request: PredictRequest) -> tuple[PredictPlan, StackedRaster, A
                    version=runtime_version(load_onnxruntime()))
     plan = PredictPlan(list(request.sources), grid, layout, options, band_names, request.resampling, request.model,
                        model_layout, spec.name, spec.dtype or dtype, output_name, output_names, crop, batch,
-                       DEFAULT_FLOAT_NODATA if request.nodata is None else float(request.nodata), threads, text)
+                       DEFAULT_FLOAT_NODATA if request.nodata is None else float(request.nodata), threads, text,
+                       scale, offset, class_map, tuple(notes))
     return plan, stacked, session
+
+
+def _scale_and_offset(request: PredictRequest, patches: PatchShape, dtype: np.dtype
+                      ) -> tuple[np.ndarray | None, np.ndarray | None]:
+    """scale and offset as [channels] arrays of the model's input type; refused for a count that is neither one
+    nor the channels', and for a model of integer input (its values are the export's own)."""
+    arrays = []
+    for key in ("scale", "offset"):
+        numbers = parse_numbers(getattr(request, key), key)
+        if numbers is not None and len(numbers) not in (1, patches.channels):
+            raise ExportError(message("{option} gives {count} numbers for the {channels} channels the model is fed: "
+                                      "give one for all, or one a channel", option=option_name(key),
+                                      count=len(numbers), channels=patches.channels))
+        if numbers is not None and np.dtype(dtype).kind != "f":
+            raise ExportError(message("{option} is for a model of float input; this one takes {dtype}",
+                                      option=option_name(key), dtype=np.dtype(dtype).name))
+        arrays.append(None if numbers is None else np.broadcast_to(np.asarray(numbers, dtype=dtype),
+                                                                   (patches.channels,)).copy())
+    return arrays[0], arrays[1]
+
+
+def scaled(tiles: np.ndarray, scale: np.ndarray | None, offset: np.ndarray | None) -> None:
+    """``tiles`` [n, C, th, tw] * scale + offset in place, per channel (the value steps' last, before the model)."""
+    if scale is not None:
+        tiles *= scale[:, None, None]
+    if offset is not None:
+        tiles += offset[:, None, None]
+
+
+def _class_table(request: PredictRequest, like: TrainingExport | None) -> ClassTable | None:
+    """The class table given (read now, so a bad one stops the run first), else the training export's labels."""
+    given = request.classTable
+    if given is not None and given != "":
+        return given if not isinstance(given, str) else read_class_table(given)
+    return like.class_table() if like is not None and request.classFrom != NO_CLASS_MAP else None
+
+
+def _class_map(request: PredictRequest, table: ClassTable | None, output_names: list[str]
+               ) -> tuple[ClassMap | None, list[Message]]:
+    """The class map the output is made (None: the model's output as it is), and the notes saying why not when
+    the training export's class table does not fit the output; as the import makes one (make_class_map)."""
+    notes: list[Message] = []
+    source = request.classFrom or AUTOMATIC_CLASS
+    if source == NO_CLASS_MAP or (source == AUTOMATIC_CLASS and table is None):
+        return None, notes
+    nodata = request.nodata
+    if source != AUTOMATIC_CLASS or request.classTable:
+        return make_class_map(table, source or None, output_names, nodata), notes
+    try:  # the training export's table, not asked for: a class map only where the output fits it
+        return make_class_map(table, None, output_names, nodata), notes
+    except ClassTableError as error:
+        notes.append(message("no class map: {reason}; {option} none writes the output as it is without this note",
+                             reason=error, option=option_name("classFrom")))
+        return None, notes
 
 
 def _output_name(contract: ModelContract, wanted: str | None) -> str:
@@ -149,11 +237,13 @@ def _output_name(contract: ModelContract, wanted: str | None) -> str:
 
 
 def _probe(session: Any, contract: ModelContract, layout: Layout, patches: PatchShape, options: FormatOptions,
-           output_name: str) -> tuple[int, tuple[slice, slice]]:
+           output_name: str, scale: np.ndarray | None = None, offset: np.ndarray | None = None
+           ) -> tuple[int, tuple[slice, slice]]:
     """(bands, crop) of the model's output, learnt from one run on a tile of defaultValue."""
     spec = contract.inputs[0]
     width, height = patches.tile
     tile = np.full((1, patches.channels, height, width), options.defaultValue, dtype=spec.dtype or np.float32)
+    scaled(tile, scale, offset)
     (output,) = session.run([output_name], {spec.name: layout.to_model(tile)})
     if output.ndim == 4:
         bands, out_height, out_width = layout.from_model(output).shape[1:]

@@ -22,9 +22,16 @@ from ..base.messages import message
 from ..base.parallel import read_ahead
 from ..base.progress import Monitor
 from ..export.export_image import patches_per_strip, read_strips
-from ..importing.import_image import block_rows, gdal_failure, write_geotiff
+from ..importing.import_image import (
+    ImportResult,
+    block_rows,
+    gdal_failure,
+    import_result,
+    value_summary,
+    write_geotiff,
+)
 from .ee_predictions import PredictionFiles
-from .plan import PredictPlan, plan_predict
+from .plan import PredictPlan, plan_predict, scaled
 
 if TYPE_CHECKING:
     from osgeo import gdal
@@ -47,6 +54,9 @@ class PredictResult:
     contract_text: str
     ee_files: list[str] = field(default_factory=list)
     ee_mixer: str = ""
+    # The GeoTIFF as the import describes one it wrote: its style (style, style_text), a class map's classes, names
+    # and colours (for the provider's styling and NAME.qml), the notes. None only for a result made by hand.
+    raster: ImportResult | None = None
 
 
 def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, log: Log | None = None) -> PredictResult:
@@ -61,14 +71,27 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, lo
     ee_files = (PredictionFiles(plan, request.eePredictions, request.eePrefix, log)
                 if request.eePredictions is not None else None)
     width, height = plan.grid.width, plan.grid.height
+    values_seen = value_summary(import_plan)
+
+    def described(strips: Iterable[np.ndarray]) -> Iterator[np.ndarray]:
+        """Each strip as the import writes it: made a class band, and its values summed up for the style."""
+        top = 0
+        for strip in strips:
+            if plan.class_map is not None:
+                strip = plan.class_map.classify(strip, values_seen.unknown)
+            values_seen.add(strip[:, :max(0, height - top), :width])  # the padding past the grid is no pixel
+            top += strip.shape[1]
+            yield strip
 
     def fill_raster(dataset: gdal.Dataset) -> bool:
         block_height = dataset.GetRasterBand(1).GetBlockSize()[1]
         # The model runs on a thread of its own while this one deflates and writes the rows before.
         rows = read_ahead(predict_rows(plan, stacked, session, range(plan.layout.rows), monitor))
         with contextlib.closing(rows):
-            # The EE-format records of each row are written in this thread too, before the row's blocks.
-            for top, block in block_rows(ee_files.rows(rows) if ee_files is not None else rows, block_height):
+            # The EE-format records of each row (the model's own values) are written in this thread too, before
+            # the row's blocks (a class map's classes).
+            for top, block in block_rows(described(ee_files.rows(rows) if ee_files is not None else rows),
+                                         block_height):
                 if top >= height:
                     break
                 if dataset.WriteArray(np.ascontiguousarray(block[:, :height - top, :width]), 0, top) != 0:
@@ -80,7 +103,8 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, lo
         write_geotiff(request.output, import_plan, fill_raster)
     written = ee_files.result if ee_files is not None else None
     return PredictResult(request.output, width, height, import_plan.output_band_names, plan.layout.total_patches,
-                         plan.contract_text, written.files if written else [], written.mixer if written else "")
+                         plan.contract_text, written.files if written else [], written.mixer if written else "",
+                         import_result(request.output, import_plan, values_seen))
 
 
 def predict_rows(plan: PredictPlan, stacked: StackedRaster, session: Any, rows: Iterable[int],
@@ -119,6 +143,7 @@ def _predict_tiles(plan: PredictPlan, encoder: TileEncoder, session: Any, values
         arrays = encoder.feature_arrays([band[:, columns] for band in values], tile_valid)
         np.concatenate([stack for _, stack in arrays.values()], out=tiles[offset], casting="unsafe")
         cores_valid[offset] = tile_valid[layout.core_window]
+    scaled(tiles, plan.scale, plan.offset)
     predicted = np.empty((count, plan.bands, layout.patch_height, layout.patch_width), dtype=np.float32)
     rows, columns = plan.crop
     for start in range(0, count, plan.batch):
@@ -127,6 +152,6 @@ def _predict_tiles(plan: PredictPlan, encoder: TileEncoder, session: Any, values
         (output,) = session.run([plan.output_name], {plan.input_name: plan.model_layout.to_model(batch)})
         output = plan.model_layout.from_model(output) if output.ndim == 4 else output[:, None]
         predicted[start:start + len(batch)] = output[:, :, rows, columns]
-    predicted[np.broadcast_to(~cores_valid[:, None], predicted.shape)] = plan.nodata
+    predicted[np.broadcast_to(~cores_valid[:, None], predicted.shape)] = plan.masked_value
     return predicted
 
