@@ -71,6 +71,7 @@ __all__ = [
     "PROBABILITY_STYLE", "CountedRecordRows", "CountedRecords", "ImageImportError", "ImportPlan", "ImportRequest",
     "ImportResult", "ValueSummary", "ambiguity_error", "band_order", "chosen_kernel_size", "decoded_patch_rows",
     "files_in_given_order", "files_in_numbered_order", "find_export", "gdal_failure", "import_image",
+    "import_result",
     "parse_feature_names", "parse_kernel_size", "plan_import", "value_summary", "write_geotiff", "write_raster",
 ]
 
@@ -785,10 +786,13 @@ def write_raster(output_path: str, plan: ImportPlan, monitor: Monitor) -> ValueS
     return values_seen
 
 
-def _result(output_path: str, plan: ImportPlan, values_seen: ValueSummary) -> ImportResult:
+def import_result(output_path: str, plan: ImportPlan, values_seen: ValueSummary) -> ImportResult:
+    """The raster ``plan`` wrote at ``output_path`` as the import describes it: its size, bands, type, the values
+    seen (``values_seen``), its classes and how it is best shown (:attr:`ImportResult.style`); predict's too."""
     mixer, margins = plan.mixer, (plan.margin_x, plan.margin_y)
+    width, height = plan.raster_size or (mixer.width, mixer.height)
     if plan.class_map is None:
-        return ImportResult(output_path, mixer.width, mixer.height, plan.band_names, plan.type_name, plan.nodata,
+        return ImportResult(output_path, width, height, plan.band_names, plan.type_name, plan.nodata,
                             plan.mode, margins, plan.record_count, list(plan.notes), values_seen.value_range,
                             values_seen.classes)
     class_map = plan.class_map
@@ -802,7 +806,7 @@ def _result(output_path: str, plan: ImportPlan, values_seen: ValueSummary) -> Im
     notes.append(message("class pixels: {classes}", classes=listing(
         message("{name} {pixels}", name=name, pixels=pixels.get(value, 0))
         for value, name in zip(class_map.values, class_map.names))))
-    return ImportResult(output_path, mixer.width, mixer.height, plan.output_band_names, class_map.type_name,
+    return ImportResult(output_path, width, height, plan.output_band_names, class_map.type_name,
                         class_map.nodata, plan.mode, margins, plan.record_count, notes, values_seen.value_range,
                         class_map.values, class_map.names, class_map.colors, pixels)
 
@@ -864,4 +868,4 @@ def import_image(request: ImportRequest, *, monitor: Monitor | None = None,
         # which only reading them all could confirm; a full pass beforehand would cost more than this rare rewrite.
         plan = plan.widened()
         values_seen = write(output, plan, monitor)
-    return _result(str(output), plan, values_seen)
+    return import_result(str(output), plan, values_seen)

@@ -988,4 +988,5 @@ PREDICT = AlgorithmSchema("predict", (
 ), (
     Output("patchCount", OUT_NUMBER, translatable("Patches predicted")),
     Output("modelContract", OUT_TEXT, translatable("The model's input and output, the layout chosen, its versions")),
+    *IMPORT_IMAGE.outputs,  # style, classes, qml: predictions are shown as the import shows them
 ), command="predict")

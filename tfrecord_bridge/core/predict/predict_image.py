@@ -22,7 +22,14 @@ from ..base.messages import message
 from ..base.parallel import read_ahead
 from ..base.progress import Monitor
 from ..export.export_image import patches_per_strip, read_strips
-from ..importing.import_image import block_rows, gdal_failure, write_geotiff
+from ..importing.import_image import (
+    ImportResult,
+    block_rows,
+    gdal_failure,
+    import_result,
+    value_summary,
+    write_geotiff,
+)
 from .plan import PredictPlan, plan_predict
 
 if TYPE_CHECKING:
@@ -35,7 +42,9 @@ if TYPE_CHECKING:
 
 @dataclass
 class PredictResult:
-    """The GeoTIFF written: its path, size, bands, the patches predicted and the model's contract in words."""
+    """The GeoTIFF written: its path, size, bands, the patches predicted and the model's contract in words;
+    ``raster``: the GeoTIFF as the import describes what it writes (its values, classes and style), so that every
+    interface shows predictions as it shows imported ones."""
 
     path: str
     width: int
@@ -43,6 +52,7 @@ class PredictResult:
     band_names: list[str]
     patch_count: int
     contract_text: str
+    raster: ImportResult
 
 
 def predict_image(request: PredictRequest, *, monitor: Monitor | None = None) -> PredictResult:
@@ -52,6 +62,7 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None) ->
     plan, stacked, session = plan_predict(request)
     import_plan = plan.import_plan()
     width, height = plan.grid.width, plan.grid.height
+    values_seen = value_summary(import_plan)
 
     def fill_raster(dataset: gdal.Dataset) -> bool:
         block_height = dataset.GetRasterBand(1).GetBlockSize()[1]
@@ -61,14 +72,16 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None) ->
             for top, block in block_rows(rows, block_height):
                 if top >= height:
                     break
-                if dataset.WriteArray(np.ascontiguousarray(block[:, :height - top, :width]), 0, top) != 0:
+                written = np.ascontiguousarray(block[:, :height - top, :width])
+                values_seen.add(written)
+                if dataset.WriteArray(written, 0, top) != 0:
                     raise gdal_failure(message("write row {top} of the raster", top=top))
                 dataset.FlushCache()  # compress and write the finished tiles now rather than holding them
         return True
 
     write_geotiff(request.output, import_plan, fill_raster)
     return PredictResult(request.output, width, height, import_plan.output_band_names, plan.layout.total_patches,
-                         plan.contract_text)
+                         plan.contract_text, import_result(request.output, import_plan, values_seen))
 
 
 def predict_rows(plan: PredictPlan, stacked: StackedRaster, session: Any, rows: Iterable[int],
