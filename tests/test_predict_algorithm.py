@@ -99,6 +99,48 @@ def test_options_the_request_takes_by_key_reach_the_run(run_algorithm, tfrecord_
     assert "channels-first" in results["MODEL_CONTRACT"]
 
 
+def test_progress_is_reported_and_cancel_stops_the_run_leaving_nothing(run_algorithm, tfrecord_provider, scene,
+                                                                      tmp_path):
+    pytest.importorskip("onnxruntime")
+    from qgis.core import QgsProcessingException, QgsProcessingFeedback
+
+    class CancellingFeedback(QgsProcessingFeedback):
+        """Cancels once progress passes 30 %, in the thread that reports it (the model's: a slot connected to
+        progressChanged would wait for an event loop)."""
+        progress: list[float] = []
+
+        def setProgress(self, percent):
+            self.progress.append(percent)
+            super().setProgress(percent)
+            if percent > 30:
+                self.cancel()
+
+    feedback = CancellingFeedback()
+    output = tmp_path / "sub" / "cancelled.tif"
+    with pytest.raises(QgsProcessingException, match="Cancelled"):
+        run_algorithm("tfrecord:predict", parameters(scene, "conv_nchw", output), feedback=feedback)
+    assert 0 < max(feedback.progress) < 100, feedback.progress
+    assert not output.parent.exists()  # the folder the run made, removed again
+
+
+def test_every_option_of_the_schema_reaches_the_request_or_is_refused_by_name(tfrecord_provider, scene, tmp_path,
+                                                                              monkeypatch):
+    """An option added to the PREDICT schema that is no field of PredictRequest (and not read apart) would make a
+    parameter the run ignores: the request names it instead."""
+    from qgis.core import QgsProcessingContext
+
+    from tfrecord_bridge.core.layout.schema import TEXT, Option, with_option
+    from tfrecord_bridge.provider.predict import PredictAlgorithm
+    algorithm = PredictAlgorithm()
+    algorithm.initAlgorithm()
+    request = algorithm.request(parameters(scene, "conv_nchw", tmp_path / "o.tif"), QgsProcessingContext())
+    assert (request.model, request.outputNames, request.layout) == (model("conv_nchw"), None, "auto")
+    monkeypatch.setattr(PredictAlgorithm, "SCHEMA", with_option(
+        PredictAlgorithm.SCHEMA, Option("unheardOf", TEXT, "", "Unheard of", "An option no request field holds.")))
+    with pytest.raises(KeyError, match="unheardOf"):
+        algorithm.request(parameters(scene, "conv_nchw", tmp_path / "o.tif"), QgsProcessingContext())
+
+
 # ----------------------------------------------------------------------------- refused before any work
 
 def test_a_model_that_does_not_fit_the_patches_is_refused_before_any_work(tfrecord_provider, scene, tmp_path):

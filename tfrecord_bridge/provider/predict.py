@@ -71,10 +71,12 @@ class PredictAlgorithm(PatchAlgorithm):
         if not model:
             raise QgsProcessingException(fill(tr("Choose the ONNX model ({name})."), name=self.name_of("model")))
         fields = {field.name: field for field in dataclasses.fields(PredictRequest)}
-        format_keys = {option.key for option in self.options() if option.format_option}
-        given = {option.key: self._request_value(option.key, fields[option.key], parameters, context)
-                 for option in self.SCHEMA if option.parameter and option.key in fields
-                 and option.key not in _READ_APART | format_keys}
+        passed = [option.key for option in self.SCHEMA if option.parameter
+                  and option.key not in _READ_APART | {option.key for option in self.options()}]
+        unknown = [key for key in passed if key not in fields]
+        if unknown:  # a parameter the run would ignore: said at once, not dropped
+            raise KeyError(f"{self.SCHEMA.name}: options {', '.join(unknown)} are no field of PredictRequest")
+        given = {key: self._request_value(key, fields[key], parameters, context) for key in passed}
         return PredictRequest(sources, model, output, formatOptions=options,
                               grid=self.export_grid(parameters, context, layers[0]),
                               bandNames=self.band_names(parameters, context), **given)
