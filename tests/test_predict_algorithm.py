@@ -109,7 +109,7 @@ def test_progress_is_reported_and_cancel_stops_the_run_leaving_nothing(run_algor
         progressChanged would wait for an event loop)."""
         progress: list[float] = []
 
-        def setProgress(self, percent):
+        def setProgress(self, percent):  # noqa: N802 (QGIS's name)
             self.progress.append(percent)
             super().setProgress(percent)
             if percent > 30:
@@ -304,7 +304,7 @@ def test_without_onnxruntime_predict_is_registered_and_refuses_with_the_install_
     code = """
 import sys
 sys.modules["onnxruntime"] = None  # as if it were not installed: any import of it raises ImportError
-from qgis.core import QgsApplication, QgsProcessingContext
+from qgis.core import QgsApplication, QgsProcessingContext, QgsProcessingFeedback
 app = QgsApplication([], False)
 app.initQgis()
 sys.path.append("/usr/share/qgis/python/plugins")
@@ -324,6 +324,12 @@ try:
     processing.run("tfrecord:predict", {"INPUT": [scene], "MODEL": model, "OUTPUT": folder + "/p.tif"})
 except Exception as error:
     print("run refused:", str(error).replace(chr(10), " "))
+class Reporting(QgsProcessingFeedback):
+    def reportError(self, error, fatalError=False):
+        print("unchecked run refused:", error.replace(chr(10), " "))
+results, ran = predict.create().run({"INPUT": [scene], "MODEL": model, "OUTPUT": folder + "/p.tif"},
+                                    QgsProcessingContext(), Reporting())
+print(ran)
 exported = processing.run("tfrecord:exportimage", {"INPUT": [scene], "PATCH_DIMENSIONS": "16,16",
                                                    "OUTPUT": folder + "/export", "PREFIX": "p"})
 print(exported["PATCH_COUNT"])
@@ -334,9 +340,14 @@ plugin.unload()
                             env={"PYTHONPATH": ":".join(path for path in sys.path if path),
                                  "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)})
     assert result.returncode == 0, result.stdout + result.stderr
-    ok, words, refused, patches = result.stdout.strip().splitlines()[-4:]
+    ok, words, refused, unchecked, ran, patches = result.stdout.strip().splitlines()[-6:]
     assert ok == "False"
     assert words.startswith("predicting needs the ONNX runtime (onnxruntime)") and INSTALL_WORDS in words, words
     assert refused.startswith("run refused:") and INSTALL_WORDS in refused, refused
+    # A run whose parameters were not checked first (run() does not check them) refuses in the same words, not
+    # with a traceback.
+    assert ran == "False" and unchecked.startswith("unchecked run refused: predicting needs the ONNX runtime"), \
+        unchecked
+    assert INSTALL_WORDS in unchecked and "Traceback" not in unchecked, unchecked
     assert patches == "6"  # the export works as ever (edgeMode drop: 3 x 2 whole patches of 16)
     assert not (tmp_path / "p.tif").exists()

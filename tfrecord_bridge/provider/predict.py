@@ -20,7 +20,10 @@ from qgis.core import (
 )
 
 from ..core.layout.schema import PREDICT
+from ..core.predict.plan import plan_predict
+from ..core.predict.predict_image import predict_image
 from ..core.predict.request import PredictRequest
+from ..core.predict.runtime import RuntimeMissingError
 from ..texts import fill, tr, translatable, translated, user_text
 from .patch_algorithm import PatchAlgorithm
 from .shared import check_raster_output
@@ -98,7 +101,6 @@ class PredictAlgorithm(PatchAlgorithm):
         """Before any work, in the dialog and in qgis_process: the output, the options, and the model opened and
         fitted to the patches (core.predict.plan: its input, one probe run on a tile, its output), or the words
         that say how to install the runtime."""
-        from ..core.predict.plan import plan_predict  # the core's run: imported when a run is checked
         ok, problem = super().checkParameterValues(parameters, context)
         if not ok:
             return ok, problem
@@ -111,19 +113,21 @@ class PredictAlgorithm(PatchAlgorithm):
             stacked.close()
         except QgsProcessingException as error:
             return False, str(error)
-        except (ValueError, OSError, RuntimeError) as error:  # RuntimeMissingError: no onnxruntime here
+        except (ValueError, OSError, RuntimeMissingError) as error:
             return False, user_text(error)
         return True, ""
 
     def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
                          feedback: QgsProcessingFeedback) -> dict[str, Any]:
-        from ..core.predict.predict_image import predict_image
         output = self.parameterAsOutputLayer(parameters, self.name_of("output"), context)
         check_raster_output(output, self.name_of("output"))
         request = self.request(parameters, context, output)
         feedback.pushInfo(tr("formatOptions: ") + str(request.formatOptions.to_ee()))
         with self.folder_for(output):
-            result = self.run_core(feedback, predict_image, request)
+            try:
+                result = self.run_core(feedback, predict_image, request)
+            except RuntimeMissingError as error:  # a run not checked first (a model's step): the install words
+                raise QgsProcessingException(user_text(error)) from None
             qml = class_style(result.raster, output, feedback)
         for note in result.raster.notes:
             feedback.pushInfo(translated(note))
