@@ -74,8 +74,8 @@ class PredictAlgorithm(PatchAlgorithm):
         if not model:
             raise QgsProcessingException(fill(tr("Choose the ONNX model ({name})."), name=self.name_of("model")))
         fields = {field.name: field for field in dataclasses.fields(PredictRequest)}
-        passed = [option.key for option in self.SCHEMA if option.parameter
-                  and option.key not in _READ_APART | {option.key for option in self.options()}]
+        read_apart = _READ_APART | {row.key for row in self.options()}  # formatOptions' rows too
+        passed = [option.key for option in self.SCHEMA if option.parameter and option.key not in read_apart]
         unknown = [key for key in passed if key not in fields]
         if unknown:  # a parameter the run would ignore: said at once, not dropped
             raise KeyError(f"{self.SCHEMA.name}: options {', '.join(unknown)} are no field of PredictRequest")
