@@ -6,6 +6,7 @@ with the install words) where onnxruntime is missing.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import subprocess
@@ -130,13 +131,25 @@ def test_every_option_of_the_schema_reaches_the_request_or_is_refused_by_name(tf
     from qgis.core import QgsProcessingContext
 
     from tfrecord_bridge.core.layout.schema import TEXT, Option, with_option
+    from tfrecord_bridge.core.predict.request import PredictRequest
     from tfrecord_bridge.provider.predict import PredictAlgorithm
+
+    def replace_option(schema, key, **changes):
+        return dataclasses.replace(schema, options=tuple(
+            dataclasses.replace(option, **changes) if option.key == key else option for option in schema.options))
     algorithm = PredictAlgorithm()
     algorithm.initAlgorithm()
     request = algorithm.request(parameters(scene, "conv_nchw", tmp_path / "o.tif"), QgsProcessingContext())
     assert (request.model, request.outputNames, request.layout) == (model("conv_nchw"), None, "auto")
+    # An empty text is "not given" where the option's default is None, a value where it has one (a prefix).
+    schema = PredictAlgorithm.SCHEMA
+    monkeypatch.setattr(PredictAlgorithm, "SCHEMA", replace_option(schema, "modelOutput", default="probabilities"))
+    emptied = parameters(scene, "conv_nchw", tmp_path / "o.tif", MODEL_OUTPUT="", OUTPUT_BAND_NAMES=" ")
+    fields = {field.name: field for field in dataclasses.fields(PredictRequest)}
+    assert algorithm._request_value("modelOutput", fields["modelOutput"], emptied, QgsProcessingContext()) == ""
+    assert algorithm._request_value("outputNames", fields["outputNames"], emptied, QgsProcessingContext()) is None
     monkeypatch.setattr(PredictAlgorithm, "SCHEMA", with_option(
-        PredictAlgorithm.SCHEMA, Option("unheardOf", TEXT, "", "Unheard of", "An option no request field holds.")))
+        schema, Option("unheardOf", TEXT, "", "Unheard of", "An option no request field holds.")))
     with pytest.raises(KeyError, match="unheardOf"):
         algorithm.request(parameters(scene, "conv_nchw", tmp_path / "o.tif"), QgsProcessingContext())
 

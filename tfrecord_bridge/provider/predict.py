@@ -86,13 +86,13 @@ class PredictAlgorithm(PatchAlgorithm):
 
     def _request_value(self, key: str, field: dataclasses.Field, parameters: dict[str, Any],
                        context: QgsProcessingContext) -> Any:
-        """An option's value as the request holds it: an empty text as None (not given); a comma-separated text as
-        the list a Sequence field holds."""
+        """An option's value as the request holds it: an empty text as None (not given) where the option's default
+        is None (an empty prefix, say, is a value); a comma-separated text as the list a Sequence field holds."""
         value = self.value(key, parameters, context)
         if isinstance(value, str):
             value = value.strip()
             if not value:
-                return None
+                return None if self.SCHEMA[key].default is None else value
             if str(field.type).startswith("Sequence["):
                 return [part.strip() for part in value.split(",")]
         return value
