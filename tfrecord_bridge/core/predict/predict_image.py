@@ -72,9 +72,9 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None) ->
             for top, block in block_rows(rows, block_height):
                 if top >= height:
                     break
-                written = np.ascontiguousarray(block[:, :height - top, :width])
-                values_seen.add(written)
-                if dataset.WriteArray(written, 0, top) != 0:
+                window = np.ascontiguousarray(block[:, :height - top, :width])
+                values_seen.add(window)
+                if dataset.WriteArray(window, 0, top) != 0:
                     raise gdal_failure(message("write row {top} of the raster", top=top))
                 dataset.FlushCache()  # compress and write the finished tiles now rather than holding them
         return True
