@@ -18,7 +18,8 @@ from helpers import PLUGIN_ROOT, ROOT
 from tfrecord_bridge.provider.compat import ADVANCED_PARAMETER
 from tfrecord_bridge.provider.provider import provider_algorithms
 
-ALGORITHM_NAMES = ["exportimage", "exportpatchesatpoints", "exporttable", "importimage", "importtable", "inspect"]
+ALGORITHM_NAMES = ["exportimage", "exportpatchesatpoints", "exporttable", "importimage", "importtable", "inspect",
+                   "predict"]
 # The models shipped in resources/models (tests/test_training_models.py)
 MODEL_NAMES = ["trainingsetsfrompolygons", "classmapfrompredictions"]
 ONE_GIB = 1073741824
@@ -208,6 +209,9 @@ def test_algorithms_page_is_made_from_the_current_help(qgis_processing):
     ("importtable", {"LISTS"}, {"INPUT", "X_FIELD", "Y_FIELD", "WKB_FIELD", "OUTPUT"}),
     ("exporttable", set(), {"INPUT", "FIELDS", "GEOMETRY", "VALUE_TYPE", "OUTPUT"}),
     ("inspect", set(), {"INPUT", "OUTPUT_HTML"}),
+    ("predict", {"LAYOUT", "BATCH_SIZE", "MODEL_OUTPUT", "NODATA", "DEFAULT_VALUE", "VALUE_TYPE", "EDGE_MODE",
+                 "RESAMPLING"},
+     {"INPUT", "MODEL", "PATCH_DIMENSIONS", "KERNEL_SIZE", "OUTPUT"}),
 ])
 def test_rarely_used_parameters_are_advanced(qgis_app, name, advanced, basic):
     (algorithm,) = [algorithm for algorithm in initialised_algorithms() if algorithm.name() == name]

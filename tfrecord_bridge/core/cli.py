@@ -463,11 +463,11 @@ def _predict(args, monitor, log):
         outputs.commit()
     log(f"Model: {result.contract_text}")
     raster = result.raster
-    for note in raster.notes if raster else ():
+    for note in raster.notes:
         log(note)
     log(f"{result.patch_count} patches -> {result.width} x {result.height} "
-        f"{raster.data_type if raster else 'Float32'} raster, bands {', '.join(result.band_names)}: {result.path}")
-    if raster is not None and raster.style_text:
+        f"{raster.data_type} raster, bands {', '.join(result.band_names)}: {result.path}")
+    if raster.style_text:
         log(raster.style_text)
     if result.ee_mixer:
         log(f"EE-format predictions: {len(result.ee_files)} file(s) {result.ee_files[0]} ...; mixer {result.ee_mixer}")

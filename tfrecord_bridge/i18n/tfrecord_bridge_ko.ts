@@ -4481,6 +4481,7 @@
       <location filename="../provider/export_image.py" />
       <location filename="../provider/export_patches_at_points.py" />
       <location filename="../provider/import_image.py" />
+      <location filename="../provider/predict.py" />
       <source>Images</source>
       <translation>이미지</translation>
     </message>
@@ -4491,27 +4492,7 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <source>Target CRS ({name}): {value!r} is not a CRS QGIS knows</source>
-      <translation>대상 CRS({name}): {value!r}은(는) QGIS가 아는 CRS가 아닙니다</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Extent ({name}) is empty: it has no area; give a region with a width and a height</source>
-      <translation>범위({name})가 비어 있습니다: 면적이 없습니다. 너비와 높이가 있는 영역을 지정하세요</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>no input raster layer given</source>
-      <translation>입력 래스터 레이어가 지정되지 않았습니다</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>every array layer ({arrays}) must also be one of the input layers ({inputs}): it marks which of them are array bands</source>
-      <translation>모든 배열 레이어({arrays})는 입력 레이어({inputs}) 중 하나이기도 해야 합니다: 어느 레이어가 배열 밴드인지 표시합니다</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
+      <location filename="../provider/predict.py" />
       <source>formatOptions: </source>
       <translation>formatOptions: </translation>
     </message>
@@ -4548,6 +4529,12 @@
       <location filename="../provider/export_patches_at_points.py" />
       <source>Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature per band exactly as &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; writes a patch, followed by the chosen point attributes (e.g. the label) as extra features, converted as &lt;i&gt;Export vector layer to TFRecord&lt;/i&gt; converts them (a NULL attribute is left out of that record). This is the training set of neighbourhood arrays Earth Engine users sample at points for U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order on the first layer's grid (other layers are warped to it). Points are transformed into that grid's CRS; multipoints give one patch per point.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height): the patch is centred on the pixel that contains the point: its top-left pixel is (column - width // 2, row - height // 2), so with an even size the centre is the pixel right of and below the middle. &lt;b&gt;Kernel size&lt;/b&gt; adds floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Patches crossing the raster edge&lt;/b&gt;: written with the pixels outside the rasters masked, or skipped. Points with no geometry, or whose centre pixel is outside the rasters, are always skipped with a warning and counted in SKIPPED.&lt;br&gt;&lt;b&gt;Point fields&lt;/b&gt;: attached to each record; none chosen: none.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside). &lt;b&gt;Value type&lt;/b&gt;: float32 everywhere (Earth Engine) or native types, for bands and attributes.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: the JSON of an EE export may be pasted; it overrides the options above. Its maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.&lt;br&gt;Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.&lt;br&gt;&lt;b&gt;Label layer&lt;/b&gt;: polygons, lines or points burnt onto the first layer's grid with GDAL as one more band of every patch, the label band (int64): a field's values (a text field's texts numbered 1, 2, ... in sorted order), or the label value; where no feature lies and where the image bands are masked it holds the label nodata (0 when every class is 1 or more). The class table and the pixels of each class are in the log and PREFIX-sidecar.json (SIDECAR, CLASS_PIXELS).</source>
       <translation>포인트당 하나의 tf.train.Example을 기록합니다: 포인트 주변 래스터 레이어의 패치(&lt;i&gt;래스터를 TFRecord 패치로 내보내기&lt;/i&gt;가 패치를 기록하듯 밴드당 하나의 특성)와 그 뒤에 선택한 포인트 속성(예: 레이블)을 추가 특성으로 담으며, &lt;i&gt;벡터 레이어를 TFRecord로 내보내기&lt;/i&gt;처럼 변환합니다(NULL 속성은 그 레코드에서 빠집니다). Earth Engine 사용자가 U-Net용으로 포인트에서 샘플링하는 이웃 배열 학습 세트입니다.&lt;br&gt;&lt;br&gt;&lt;b&gt;입력 레이어&lt;/b&gt;: 밴드가 첫 번째 레이어의 그리드에 순서대로 쌓입니다(다른 레이어는 그리드로 재투영됨). 포인트는 그 그리드의 CRS로 변환되며, 멀티포인트는 포인트마다 하나의 패치를 만듭니다.&lt;br&gt;&lt;b&gt;패치 크기&lt;/b&gt;(너비,높이): 패치는 포인트를 포함하는 픽셀을 중심으로 합니다. 왼쪽 위 픽셀은 (column - width // 2, row - height // 2)이므로 크기가 짝수이면 중심은 가운데의 오른쪽 아래 픽셀입니다. &lt;b&gt;커널 크기&lt;/b&gt;는 양쪽에 floor(kernel/2)개의 실제 인접 픽셀을 더합니다.&lt;br&gt;&lt;b&gt;래스터 가장자리를 넘는 패치&lt;/b&gt;: 래스터 밖의 픽셀을 마스크 처리하여 기록하거나 건너뜁니다. 지오메트리가 없거나 중심 픽셀이 래스터 밖인 포인트는 항상 경고와 함께 건너뛰며 SKIPPED에 집계됩니다.&lt;br&gt;&lt;b&gt;포인트 필드&lt;/b&gt;: 각 레코드에 첨부됩니다. 선택하지 않으면 없음.&lt;br&gt;&lt;b&gt;GZIP 압축 수준&lt;/b&gt;: 0-9, 기본값 6(EE와 같은 zlib의 기본값). 어느 수준이든 파일은 똑같이 읽힙니다. 1-3 수준이 가장 빠르며, isal 패키지가 설치되어 있으면 특히 빠릅니다(README).&lt;br&gt;&lt;b&gt;기본값&lt;/b&gt;: 어느 밴드에서든 마스크 처리된 픽셀의 모든 밴드에 기록됩니다(nodata, 마스크 또는 범위 밖). &lt;b&gt;값 유형&lt;/b&gt;: 밴드와 속성 모두 float32(Earth Engine) 또는 원래 유형.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: EE 내보내기의 JSON을 붙여넣을 수 있으며 위 옵션보다 우선합니다. 그 maskedThreshold는 패치 중심부의 마스크 처리된 픽셀 비율이 더 큰 포인트를 건너뜁니다(SKIPPED에 집계). 픽셀별 레코드는 포인트의 속성을 담을 수 없으므로 sequenceData는 거부됩니다.&lt;br&gt;파일 이름은 PREFIX-00000.tfrecord.gz, ... 입니다(빈 접두사: 00000.tfrecord.gz, ...). 패치가 그리드를 타일로 덮지 않으므로 믹서는 기록되지 않습니다. 로그 끝에는 TensorFlow에서 파일을 읽기 위한 featuresDict가 있습니다.&lt;br&gt;&lt;b&gt;레이블 레이어&lt;/b&gt;: 폴리곤, 라인 또는 포인트를 GDAL로 첫 번째 레이어의 그리드에 구워 모든 패치의 밴드 하나, 즉 레이블 밴드(int64)로 만듭니다: 필드 값(텍스트 필드의 텍스트는 정렬 순서대로 1, 2, ...) 또는 레이블 값. 피처가 없는 곳과 이미지 밴드가 마스크 처리된 곳은 레이블 nodata(모든 클래스가 1 이상이면 0)를 가집니다. 클래스 표와 클래스별 픽셀 수는 로그와 PREFIX-sidecar.json(SIDECAR, CLASS_PIXELS)에 있습니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../provider/patch_algorithm.py" />
+      <source>no input raster layer given</source>
+      <translation>입력 래스터 레이어가 지정되지 않았습니다</translation>
     </message>
     <message>
       <location filename="../provider/export_patches_at_points.py" />
@@ -4625,26 +4612,6 @@
       <location filename="../provider/import_image.py" />
       <source>give a folder as {folder} (with its {prefix})</source>
       <translation>폴더를 {folder}로 지정하세요 ({prefix}와 함께)</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>removed the class map style an earlier import left beside {path}</source>
-      <translation>이전 가져오기가 {path} 옆에 남긴 클래스 지도 스타일을 삭제했습니다</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>class map style: {path}</source>
-      <translation>클래스 지도 스타일: {path}</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The output is written as GeoTIFF: give it a .tif name, not {output}.</source>
-      <translation>출력은 GeoTIFF로 기록됩니다: {output}이(가) 아니라 .tif 이름을 지정하세요.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>predictions raster ({parameter})</source>
-      <translation>예측 래스터({parameter})</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -5084,6 +5051,46 @@
       <translation>클래스 지도 GeoTIFF(클래스 값의 단일 밴드), 옆에 스타일 NAME.qml이 함께 있습니다.</translation>
     </message>
     <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>every array layer ({arrays}) must also be one of the input layers ({inputs}): it marks which of them are array bands</source>
+      <translation>모든 배열 레이어({arrays})는 입력 레이어({inputs}) 중 하나이기도 해야 합니다: 어느 레이어가 배열 밴드인지 표시합니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Target CRS ({name}): {value!r} is not a CRS QGIS knows</source>
+      <translation>대상 CRS({name}): {value!r}은(는) QGIS가 아는 CRS가 아닙니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Extent ({name}) is empty: it has no area; give a region with a width and a height</source>
+      <translation>범위({name})가 비어 있습니다: 면적이 없습니다. 너비와 높이가 있는 영역을 지정하세요</translation>
+    </message>
+    <message>
+      <location filename="../provider/predict.py" />
+      <source>Predict with an ONNX model</source>
+      <translation>ONNX 모델로 예측</translation>
+    </message>
+    <message>
+      <location filename="../provider/predict.py" />
+      <source>Runs an ONNX model over raster layers cut into patches exactly as &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; cuts them (patch dimensions, kernel margins, band order, the default value in every band of a masked pixel, value type), and writes its output as a GeoTIFF on the layers' grid, the kernel margins cropped as &lt;i&gt;Load TFRecord predictions as raster&lt;/i&gt; crops them, and loads it shown as that import shows predictions (one band within 0..1 with a colour ramp, a class map with its classes).&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;, &lt;b&gt;band names&lt;/b&gt;, &lt;b&gt;extent, target CRS, pixel size&lt;/b&gt;: as the export takes them; give what the export the model was trained on was given.&lt;br&gt;&lt;b&gt;ONNX model&lt;/b&gt;: its input is read from the model: one rank-4 input, channels first [N, C, H, W] (PyTorch) or channels last [N, H, W, C] (Keras), found from its shape; where the shape reads both ways, say which in &lt;b&gt;Channels of the model's input&lt;/b&gt;. A model whose input does not fit the patches (bands, tile size, type) is refused before any work, naming what it wants and what the patches are.&lt;br&gt;&lt;b&gt;Output&lt;/b&gt;: the model's output of the tile's size (its margins cropped), of the patch's (a model that outputs the core), or of the patch and part of the margins (valid convolutions). One band per output channel, named after &lt;b&gt;output band names&lt;/b&gt;, else the model's metadata (tfrecord_bridge.bands), else the output's name. Pixels masked in the input are nodata.&lt;br&gt;Needs the ONNX runtime (onnxruntime), which QGIS does not ship: Settings &gt; Options &gt; TFRecord Bridge installs it; without it this algorithm says so and the others work as ever.</source>
+      <translation>래스터 레이어를 &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt;가 자르는 그대로(패치 크기, 커널 여백, 밴드 순서, 마스크된 픽셀의 모든 밴드에 넣는 기본값, 값 형식) 패치로 잘라 ONNX 모델을 실행하고, 그 출력을 레이어 격자의 GeoTIFF로 씁니다. 커널 여백은 &lt;i&gt;Load TFRecord predictions as raster&lt;/i&gt;가 자르듯 잘라내고, 그 가져오기가 예측을 보여 주듯(0..1 범위의 밴드 하나는 색상 램프로, 클래스 맵은 클래스와 함께) 불러옵니다.&lt;br&gt;&lt;b&gt;입력 레이어&lt;/b&gt;, &lt;b&gt;밴드 이름&lt;/b&gt;, &lt;b&gt;범위, 대상 CRS, 픽셀 크기&lt;/b&gt;: 내보내기가 받는 대로입니다. 모델이 학습한 내보내기에 준 것을 주세요.&lt;br&gt;&lt;b&gt;ONNX 모델&lt;/b&gt;: 입력은 모델에서 읽습니다. 4차원 입력 하나, channels first [N, C, H, W](PyTorch) 또는 channels last [N, H, W, C](Keras)를 모양에서 찾습니다. 모양이 두 가지로 읽히면 &lt;b&gt;모델 입력의 채널&lt;/b&gt;에서 정하세요. 입력이 패치와 맞지 않는 모델(밴드, 타일 크기, 형식)은 작업 전에 거부하며, 모델이 원하는 것과 패치가 무엇인지 알려 줍니다.&lt;br&gt;&lt;b&gt;출력&lt;/b&gt;: 타일 크기의 모델 출력(여백을 잘라냄), 패치 크기의 출력(중심만 내는 모델), 또는 패치와 여백 일부의 출력(valid 합성곱). 출력 채널마다 밴드 하나이며, 이름은 &lt;b&gt;출력 밴드 이름&lt;/b&gt;, 없으면 모델 메타데이터(tfrecord_bridge.bands), 없으면 출력의 이름입니다. 입력에서 마스크된 픽셀은 nodata입니다.&lt;br&gt;QGIS에 들어 있지 않은 ONNX 런타임(onnxruntime)이 필요합니다: 설정 &gt; 옵션 &gt; TFRecord Bridge에서 설치합니다. 없으면 이 알고리즘은 그렇다고 알리고, 다른 알고리즘은 그대로 동작합니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/predict.py" />
+      <source>Choose the ONNX model ({name}).</source>
+      <translation>ONNX 모델을 고르세요({name}).</translation>
+    </message>
+    <message>
+      <location filename="../provider/predict.py" />
+      <source>Model: {contract}</source>
+      <translation>모델: {contract}</translation>
+    </message>
+    <message>
+      <location filename="../provider/predict.py" />
+      <source>{patches} patches -&gt; {width} x {height} {data_type} raster, bands {bands}</source>
+      <translation>패치 {patches}개 -&gt; {width} x {height} {data_type} 래스터, 밴드 {bands}</translation>
+    </message>
+    <message>
       <location filename="../provider/provider.py" />
       <source>TFRecord Bridge (Earth Engine compatible TFRecords)</source>
       <translation>TFRecord Bridge (Earth Engine 호환 TFRecord)</translation>
@@ -5100,6 +5107,16 @@
     </message>
     <message>
       <location filename="../provider/shared.py" />
+      <source>The output is written as GeoTIFF: give it a .tif name, not {output}.</source>
+      <translation>출력은 GeoTIFF로 기록됩니다: {output}이(가) 아니라 .tif 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <location filename="../provider/shared.py" />
+      <source>predictions raster ({parameter})</source>
+      <translation>예측 래스터({parameter})</translation>
+    </message>
+    <message>
+      <location filename="../provider/shared.py" />
       <source>layer {layer!r} comes from the {provider!r} provider; only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported</source>
       <translation>레이어 {layer!r}은(는) {provider!r} 제공자에서 왔습니다. GDAL이 읽는 래스터(파일, VRT, GeoPackage...)만 내보낼 수 있습니다</translation>
     </message>
@@ -5112,6 +5129,16 @@
       <location filename="../provider/styling.py" />
       <source>{path}: QGIS could not make the class map's style: {error}</source>
       <translation>{path}: QGIS가 클래스 지도의 스타일을 만들 수 없었습니다: {error}</translation>
+    </message>
+    <message>
+      <location filename="../provider/styling.py" />
+      <source>removed the class map style an earlier import left beside {path}</source>
+      <translation>이전 가져오기가 {path} 옆에 남긴 클래스 지도 스타일을 삭제했습니다</translation>
+    </message>
+    <message>
+      <location filename="../provider/styling.py" />
+      <source>class map style: {path}</source>
+      <translation>클래스 지도 스타일: {path}</translation>
     </message>
     <message>
       <location filename="../ui/algorithm_dialog.py" />

@@ -4481,6 +4481,7 @@
       <location filename="../provider/export_image.py" />
       <location filename="../provider/export_patches_at_points.py" />
       <location filename="../provider/import_image.py" />
+      <location filename="../provider/predict.py" />
       <source>Images</source>
       <translation>Imagens</translation>
     </message>
@@ -4491,27 +4492,7 @@
     </message>
     <message>
       <location filename="../provider/export_image.py" />
-      <source>Target CRS ({name}): {value!r} is not a CRS QGIS knows</source>
-      <translation>SRC de destino ({name}): {value!r} não é um SRC que o QGIS conheça</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>Extent ({name}) is empty: it has no area; give a region with a width and a height</source>
-      <translation>A extensão ({name}) está vazia: não tem área; informe uma região com largura e altura</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <location filename="../provider/export_patches_at_points.py" />
-      <source>no input raster layer given</source>
-      <translation>nenhuma camada raster de entrada informada</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
-      <source>every array layer ({arrays}) must also be one of the input layers ({inputs}): it marks which of them are array bands</source>
-      <translation>toda camada de matriz ({arrays}) também precisa ser uma das camadas de entrada ({inputs}): ela indica quais delas são bandas de matriz</translation>
-    </message>
-    <message>
-      <location filename="../provider/export_image.py" />
+      <location filename="../provider/predict.py" />
       <source>formatOptions: </source>
       <translation>formatOptions: </translation>
     </message>
@@ -4548,6 +4529,12 @@
       <location filename="../provider/export_patches_at_points.py" />
       <source>Writes one tf.train.Example per point: a patch of the raster layers around the point, one feature per band exactly as &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; writes a patch, followed by the chosen point attributes (e.g. the label) as extra features, converted as &lt;i&gt;Export vector layer to TFRecord&lt;/i&gt; converts them (a NULL attribute is left out of that record). This is the training set of neighbourhood arrays Earth Engine users sample at points for U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;: their bands are stacked in order on the first layer's grid (other layers are warped to it). Points are transformed into that grid's CRS; multipoints give one patch per point.&lt;br&gt;&lt;b&gt;Patch dimensions&lt;/b&gt; (width,height): the patch is centred on the pixel that contains the point: its top-left pixel is (column - width // 2, row - height // 2), so with an even size the centre is the pixel right of and below the middle. &lt;b&gt;Kernel size&lt;/b&gt; adds floor(kernel/2) real neighbouring pixels on each side.&lt;br&gt;&lt;b&gt;Patches crossing the raster edge&lt;/b&gt;: written with the pixels outside the rasters masked, or skipped. Points with no geometry, or whose centre pixel is outside the rasters, are always skipped with a warning and counted in SKIPPED.&lt;br&gt;&lt;b&gt;Point fields&lt;/b&gt;: attached to each record; none chosen: none.&lt;br&gt;&lt;b&gt;GZIP compression level&lt;/b&gt;: 0-9, default 6 (zlib's, as EE); the files read the same at any level. Levels 1-3 are fastest, above all with the isal package installed (README).&lt;br&gt;&lt;b&gt;Default value&lt;/b&gt;: written in every band of a pixel masked in any band (nodata, mask or outside). &lt;b&gt;Value type&lt;/b&gt;: float32 everywhere (Earth Engine) or native types, for bands and attributes.&lt;br&gt;&lt;b&gt;EE formatOptions&lt;/b&gt;: the JSON of an EE export may be pasted; it overrides the options above. Its maskedThreshold skips points whose patch core has a larger share of masked pixels (counted in SKIPPED); sequenceData is refused, as a per-pixel record cannot carry the point's attributes.&lt;br&gt;Files are named PREFIX-00000.tfrecord.gz, ... (an empty prefix: 00000.tfrecord.gz, ...); no mixer is written, as the patches do not tile a grid. The log ends with the featuresDict to read the files in TensorFlow.&lt;br&gt;&lt;b&gt;Label layer&lt;/b&gt;: polygons, lines or points burnt onto the first layer's grid with GDAL as one more band of every patch, the label band (int64): a field's values (a text field's texts numbered 1, 2, ... in sorted order), or the label value; where no feature lies and where the image bands are masked it holds the label nodata (0 when every class is 1 or more). The class table and the pixels of each class are in the log and PREFIX-sidecar.json (SIDECAR, CLASS_PIXELS).</source>
       <translation>Grava um tf.train.Example por ponto: um patch das camadas raster ao redor do ponto, um atributo por banda exatamente como &lt;i&gt;Exportar raster para patches TFRecord&lt;/i&gt; grava um patch, seguido dos atributos do ponto escolhidos (por exemplo, o rótulo) como atributos extras, convertidos como &lt;i&gt;Exportar camada vetorial para TFRecord&lt;/i&gt; os converte (um atributo NULL fica fora desse registro). Este é o conjunto de treinamento de matrizes de vizinhança que usuários do Earth Engine amostram em pontos para U-Nets.&lt;br&gt;&lt;br&gt;&lt;b&gt;Camadas de entrada&lt;/b&gt;: suas bandas são empilhadas em ordem na grade da primeira camada (as outras camadas são reprojetadas para ela). Os pontos são transformados para o SRC dessa grade; multipontos dão um patch por ponto.&lt;br&gt;&lt;b&gt;Dimensões do patch&lt;/b&gt; (largura,altura): o patch é centralizado no pixel que contém o ponto: seu pixel superior esquerdo é (column - width // 2, row - height // 2), então com um tamanho par o centro é o pixel à direita e abaixo do meio. &lt;b&gt;Tamanho do kernel&lt;/b&gt; acrescenta floor(kernel/2) pixels vizinhos reais de cada lado.&lt;br&gt;&lt;b&gt;Patches que cruzam a borda do raster&lt;/b&gt;: gravados com os pixels fora dos rasters mascarados, ou ignorados. Pontos sem geometria, ou cujo pixel central está fora dos rasters, são sempre ignorados com um aviso e contados em SKIPPED.&lt;br&gt;&lt;b&gt;Campos do ponto&lt;/b&gt;: anexados a cada registro; nenhum escolhido: nenhum.&lt;br&gt;&lt;b&gt;Nível de compressão GZIP&lt;/b&gt;: 0-9, padrão 6 (o do zlib, como no EE); os arquivos são lidos da mesma forma em qualquer nível. Os níveis 1-3 são os mais rápidos, sobretudo com o pacote isal instalado (README).&lt;br&gt;&lt;b&gt;Valor padrão&lt;/b&gt;: gravado em todas as bandas de um pixel mascarado em qualquer banda (nodata, máscara ou fora). &lt;b&gt;Tipo de valor&lt;/b&gt;: float32 em tudo (Earth Engine) ou tipos nativos, para bandas e atributos.&lt;br&gt;&lt;b&gt;formatOptions do EE&lt;/b&gt;: o JSON de uma exportação do EE pode ser colado; ele substitui as opções acima. Seu maskedThreshold ignora pontos cujo núcleo do patch tem uma proporção maior de pixels mascarados (contados em SKIPPED); sequenceData é recusado, pois um registro por pixel não pode levar os atributos do ponto.&lt;br&gt;Os arquivos se chamam PREFIX-00000.tfrecord.gz, ... (prefixo vazio: 00000.tfrecord.gz, ...); nenhum mixer é gravado, pois os patches não formam uma grade. O log termina com o featuresDict para ler os arquivos no TensorFlow.&lt;br&gt;&lt;b&gt;Camada de rótulos&lt;/b&gt;: polígonos, linhas ou pontos gravados com o GDAL na grade da primeira camada como mais uma banda de cada patch, a banda de rótulos (int64): os valores de um campo (os textos de um campo de texto numerados 1, 2, ... em ordem alfabética), ou o valor de rótulo; onde não há feição e onde as bandas da imagem estão mascaradas ela tem o nodata de rótulo (0 quando toda classe é 1 ou mais). A tabela de classes e os pixels de cada classe estão no log e em PREFIX-sidecar.json (SIDECAR, CLASS_PIXELS).</translation>
+    </message>
+    <message>
+      <location filename="../provider/export_patches_at_points.py" />
+      <location filename="../provider/patch_algorithm.py" />
+      <source>no input raster layer given</source>
+      <translation>nenhuma camada raster de entrada informada</translation>
     </message>
     <message>
       <location filename="../provider/export_patches_at_points.py" />
@@ -4625,26 +4612,6 @@
       <location filename="../provider/import_image.py" />
       <source>give a folder as {folder} (with its {prefix})</source>
       <translation>informe uma pasta como {folder} (com o seu {prefix})</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>removed the class map style an earlier import left beside {path}</source>
-      <translation>removido o estilo de mapa de classes que uma importação anterior deixou ao lado de {path}</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>class map style: {path}</source>
-      <translation>estilo do mapa de classes: {path}</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>The output is written as GeoTIFF: give it a .tif name, not {output}.</source>
-      <translation>A saída é gravada como GeoTIFF: dê a ela um nome .tif, não {output}.</translation>
-    </message>
-    <message>
-      <location filename="../provider/import_image.py" />
-      <source>predictions raster ({parameter})</source>
-      <translation>raster de predições ({parameter})</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -5084,6 +5051,46 @@
       <translation>O GeoTIFF do mapa de classes (uma banda de valores de classe), com o seu estilo NAME.qml ao lado.</translation>
     </message>
     <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>every array layer ({arrays}) must also be one of the input layers ({inputs}): it marks which of them are array bands</source>
+      <translation>toda camada de matriz ({arrays}) também precisa ser uma das camadas de entrada ({inputs}): ela indica quais delas são bandas de matriz</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Target CRS ({name}): {value!r} is not a CRS QGIS knows</source>
+      <translation>SRC de destino ({name}): {value!r} não é um SRC que o QGIS conheça</translation>
+    </message>
+    <message>
+      <location filename="../provider/patch_algorithm.py" />
+      <source>Extent ({name}) is empty: it has no area; give a region with a width and a height</source>
+      <translation>A extensão ({name}) está vazia: não tem área; informe uma região com largura e altura</translation>
+    </message>
+    <message>
+      <location filename="../provider/predict.py" />
+      <source>Predict with an ONNX model</source>
+      <translation>Prever com um modelo ONNX</translation>
+    </message>
+    <message>
+      <location filename="../provider/predict.py" />
+      <source>Runs an ONNX model over raster layers cut into patches exactly as &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; cuts them (patch dimensions, kernel margins, band order, the default value in every band of a masked pixel, value type), and writes its output as a GeoTIFF on the layers' grid, the kernel margins cropped as &lt;i&gt;Load TFRecord predictions as raster&lt;/i&gt; crops them, and loads it shown as that import shows predictions (one band within 0..1 with a colour ramp, a class map with its classes).&lt;br&gt;&lt;b&gt;Input layers&lt;/b&gt;, &lt;b&gt;band names&lt;/b&gt;, &lt;b&gt;extent, target CRS, pixel size&lt;/b&gt;: as the export takes them; give what the export the model was trained on was given.&lt;br&gt;&lt;b&gt;ONNX model&lt;/b&gt;: its input is read from the model: one rank-4 input, channels first [N, C, H, W] (PyTorch) or channels last [N, H, W, C] (Keras), found from its shape; where the shape reads both ways, say which in &lt;b&gt;Channels of the model's input&lt;/b&gt;. A model whose input does not fit the patches (bands, tile size, type) is refused before any work, naming what it wants and what the patches are.&lt;br&gt;&lt;b&gt;Output&lt;/b&gt;: the model's output of the tile's size (its margins cropped), of the patch's (a model that outputs the core), or of the patch and part of the margins (valid convolutions). One band per output channel, named after &lt;b&gt;output band names&lt;/b&gt;, else the model's metadata (tfrecord_bridge.bands), else the output's name. Pixels masked in the input are nodata.&lt;br&gt;Needs the ONNX runtime (onnxruntime), which QGIS does not ship: Settings &gt; Options &gt; TFRecord Bridge installs it; without it this algorithm says so and the others work as ever.</source>
+      <translation>Executa um modelo ONNX sobre camadas raster cortadas em patches exatamente como &lt;i&gt;Export raster to TFRecord patches&lt;/i&gt; as corta (dimensões do patch, margens do kernel, ordem das bandas, o valor padrão em todas as bandas de um pixel mascarado, tipo de valor), e grava a saída como um GeoTIFF na grade das camadas, com as margens do kernel cortadas como &lt;i&gt;Load TFRecord predictions as raster&lt;/i&gt; as corta, e o carrega mostrado como essa importação mostra previsões (uma banda em 0..1 com uma rampa de cores, um mapa de classes com suas classes).&lt;br&gt;&lt;b&gt;Camadas de entrada&lt;/b&gt;, &lt;b&gt;nomes das bandas&lt;/b&gt;, &lt;b&gt;extensão, SRC de destino, tamanho do pixel&lt;/b&gt;: como a exportação os recebe; dê o que foi dado à exportação com que o modelo foi treinado.&lt;br&gt;&lt;b&gt;Modelo ONNX&lt;/b&gt;: sua entrada é lida do modelo: uma entrada de posto 4, channels first [N, C, H, W] (PyTorch) ou channels last [N, H, W, C] (Keras), achada pela forma; onde a forma se lê dos dois jeitos, diga qual em &lt;b&gt;Canais da entrada do modelo&lt;/b&gt;. Um modelo cuja entrada não cabe nos patches (bandas, tamanho do tile, tipo) é recusado antes de qualquer trabalho, dizendo o que ele quer e o que os patches são.&lt;br&gt;&lt;b&gt;Saída&lt;/b&gt;: a saída do modelo do tamanho do tile (margens cortadas), do patch (um modelo que devolve o núcleo), ou do patch e parte das margens (convoluções valid). Uma banda por canal de saída, nomeada pelos &lt;b&gt;nomes das bandas de saída&lt;/b&gt;, senão pelos metadados do modelo (tfrecord_bridge.bands), senão pelo nome da saída. Pixels mascarados na entrada são nodata.&lt;br&gt;Precisa do runtime ONNX (onnxruntime), que o QGIS não traz: Configurações &gt; Opções &gt; TFRecord Bridge o instala; sem ele, este algoritmo diz isso e os outros funcionam como sempre.</translation>
+    </message>
+    <message>
+      <location filename="../provider/predict.py" />
+      <source>Choose the ONNX model ({name}).</source>
+      <translation>Escolha o modelo ONNX ({name}).</translation>
+    </message>
+    <message>
+      <location filename="../provider/predict.py" />
+      <source>Model: {contract}</source>
+      <translation>Modelo: {contract}</translation>
+    </message>
+    <message>
+      <location filename="../provider/predict.py" />
+      <source>{patches} patches -&gt; {width} x {height} {data_type} raster, bands {bands}</source>
+      <translation>{patches} patches -&gt; raster {data_type} de {width} x {height}, bandas {bands}</translation>
+    </message>
+    <message>
       <location filename="../provider/provider.py" />
       <source>TFRecord Bridge (Earth Engine compatible TFRecords)</source>
       <translation>TFRecord Bridge (TFRecords compatíveis com o Earth Engine)</translation>
@@ -5100,6 +5107,16 @@
     </message>
     <message>
       <location filename="../provider/shared.py" />
+      <source>The output is written as GeoTIFF: give it a .tif name, not {output}.</source>
+      <translation>A saída é gravada como GeoTIFF: dê a ela um nome .tif, não {output}.</translation>
+    </message>
+    <message>
+      <location filename="../provider/shared.py" />
+      <source>predictions raster ({parameter})</source>
+      <translation>raster de predições ({parameter})</translation>
+    </message>
+    <message>
+      <location filename="../provider/shared.py" />
       <source>layer {layer!r} comes from the {provider!r} provider; only rasters GDAL reads (files, VRTs, GeoPackages...) can be exported</source>
       <translation>a camada {layer!r} vem do provedor {provider!r}; só rasters que o GDAL lê (arquivos, VRTs, GeoPackages...) podem ser exportados</translation>
     </message>
@@ -5112,6 +5129,16 @@
       <location filename="../provider/styling.py" />
       <source>{path}: QGIS could not make the class map's style: {error}</source>
       <translation>{path}: o QGIS não conseguiu fazer o estilo do mapa de classes: {error}</translation>
+    </message>
+    <message>
+      <location filename="../provider/styling.py" />
+      <source>removed the class map style an earlier import left beside {path}</source>
+      <translation>removido o estilo de mapa de classes que uma importação anterior deixou ao lado de {path}</translation>
+    </message>
+    <message>
+      <location filename="../provider/styling.py" />
+      <source>class map style: {path}</source>
+      <translation>estilo do mapa de classes: {path}</translation>
     </message>
     <message>
       <location filename="../ui/algorithm_dialog.py" />

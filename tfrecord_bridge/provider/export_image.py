@@ -7,31 +7,20 @@ from dataclasses import replace
 from typing import Any
 
 from qgis.core import (
-    QgsCoordinateReferenceSystem,
-    QgsCoordinateTransform,
     QgsProcessing,
     QgsProcessingContext,
     QgsProcessingException,
     QgsProcessingFeedback,
-    QgsRectangle,
 )
 
 from ..core.export.export_image import export_image
-from ..core.export.raster_source import SourceLayer
 from ..core.export.request import ExportRequest
 from ..core.export.training import TrainingOptions, parse_splits
-from ..core.layout.grid import PixelGrid, check_pixel_size, grid_over
 from ..core.layout.schema import EXPORT_IMAGE
 from ..texts import fill, tr, translatable, translating, user_text
-from .input_rasters import InputRaster, input_rasters
 from .labels import ScratchFolders, label_source
 from .patch_algorithm import PatchAlgorithm
-from .shared import check_export_output, gdal_path
-
-
-def crs_text(crs: QgsCoordinateReferenceSystem) -> str:
-    """The mixer's CRS: 'EPSG:nnnn' when there is an EPSG code, else WKT."""
-    return crs.authid() if crs.authid().upper().startswith("EPSG:") else crs.toWkt()
+from .shared import check_export_output
 
 
 class ExportImageAlgorithm(PatchAlgorithm):
@@ -128,75 +117,11 @@ class ExportImageAlgorithm(PatchAlgorithm):
             set_names = ()  # the splits' own check says what is wrong with them
         check_export_output(folder, prefix, set_names, reach_buckets)
 
-    def grid_parameters(self, parameters: dict[str, Any],
-                        context: QgsProcessingContext) -> tuple[QgsCoordinateReferenceSystem, float]:
-        """(TARGET_CRS, PIXEL_SIZE): the CRS (invalid when not given) and the pixel size (0.0 when not given).
-
-        Refuses, naming the parameter, a CRS given that QGIS does not know (parameterAsCrs answers it with an
-        invalid CRS, which would export in the layer's CRS) and a pixel size that is not a positive number.
-        """
-        target = self.given_crs(parameters, self.name_of("targetCrs"), context,
-                                tr("Target CRS ({name}): {value!r} is not a CRS QGIS knows"))
-        pixel_size = self.value("pixelSize", parameters, context)
-        if pixel_size is None:
-            return target, 0.0
-        try:
-            check_pixel_size(pixel_size)
-        except ValueError as error:
-            raise QgsProcessingException(user_text(error)) from None
-        return target, pixel_size
-
-    def export_grid(self, parameters: dict[str, Any], context: QgsProcessingContext,
-                    first_layer: InputRaster) -> PixelGrid | None:
-        """The export grid, or None for the first layer's own grid (south-up kept as it is)."""
-        has_extent = parameters.get(self.name_of("extent")) not in (None, "")
-        target, pixel_size = self.grid_parameters(parameters, context)
-        if not has_extent and not target.isValid() and not pixel_size:
-            return None
-        layer_crs = first_layer.crs()
-        crs = target if target.isValid() else layer_crs
-        if has_extent:
-            extent = self.parameterAsExtent(parameters, self.name_of("extent"), context, crs)
-        else:
-            extent = QgsCoordinateTransform(layer_crs, crs, context.transformContext()).transformBoundingBox(
-                first_layer.extent()) if crs != layer_crs else QgsRectangle(first_layer.extent())
-        if extent.isEmpty():
-            raise QgsProcessingException(fill(tr("Extent ({name}) is empty: it has no area; give a region with a "
-                                              "width and a height"), name=self.name_of("extent")))
-        same_crs = crs == layer_crs
-        if pixel_size:
-            size_x = size_y = pixel_size
-        elif same_crs:
-            size_x, size_y = first_layer.rasterUnitsPerPixelX(), first_layer.rasterUnitsPerPixelY()
-        else:
-            size_x = extent.width() / first_layer.width() if not has_extent else (
-                QgsCoordinateTransform(layer_crs, crs, context.transformContext()).transformBoundingBox(
-                    first_layer.extent()).width() / first_layer.width())
-            size_y = size_x
-        origin = first_layer.extent()
-        layer_pixels = (origin.xMinimum(), origin.yMaximum(), first_layer.rasterUnitsPerPixelX(),
-                        first_layer.rasterUnitsPerPixelY()) if same_crs else None
-        try:
-            return grid_over(crs_text(crs), (extent.xMinimum(), extent.yMinimum(), extent.xMaximum(),
-                                             extent.yMaximum()), (size_x, size_y), layer_pixels)
-        except ValueError as error:
-            raise QgsProcessingException(user_text(error)) from None
-
     def request(self, parameters: dict[str, Any], context: QgsProcessingContext) -> ExportRequest:
         """The export the parameters ask for, every parameter checked (QgsProcessingException naming the one at
         fault), the output folder reached as the run reaches it; without its labels, which the run adds once it
         has a scratch folder to write a layer OGR cannot open to (:func:`.labels.label_source`)."""
-        layers = input_rasters(self, parameters, self.name_of("sources"), context)
-        if not layers:
-            raise QgsProcessingException(tr("no input raster layer given"))
-        array_ids = {layer.id() for layer in input_rasters(self, parameters, self.name_of("arrayLayers"), context)}
-        unknown = array_ids - {layer.id() for layer in layers}
-        if unknown:
-            raise QgsProcessingException(fill(tr("every array layer ({arrays}) must also be one of the input layers "
-                                              "({inputs}): it marks which of them are array bands"),
-                                              arrays=self.name_of("arrayLayers"), inputs=self.name_of("sources")))
-        sources = [SourceLayer(gdal_path(layer), array=layer.id() in array_ids,
-                               name=layer.name() if layer.id() in array_ids else None) for layer in layers]
+        layers, sources = self.source_layers(parameters, context)
         band_names = self.band_names(parameters, context)
         try:
             options = self.format_options(parameters, context)

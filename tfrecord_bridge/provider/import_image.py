@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from typing import Any
 
@@ -11,19 +10,16 @@ from qgis.core import (
     QgsProcessingContext,
     QgsProcessingException,
     QgsProcessingFeedback,
-    QgsProcessingUtils,
 )
 
 from ..core.importing import import_image
 from ..core.importing.import_plan import PATCH_RECORDS, PIXEL_RECORDS
 from ..core.layout.class_table import ClassTable, read_class_table
 from ..core.layout.schema import IMPORT_IMAGE
-from ..core.places import storage
-from ..core.places.outputs import check_output_file, remove_quietly
 from ..texts import fill, tr, translatable, translated, user_text
 from .base import TFRecordAlgorithm
-from .shared import refuse_folders
-from .styling import StyleOnLoad, remove_stale_class_style, write_class_style
+from .shared import check_raster_output, refuse_folders
+from .styling import as_qgis_opens_it, class_style, show_when_loaded
 
 # The log's word for the kind of records (core's mode), in the user's language.
 RECORD_MODES = {PATCH_RECORDS: translatable("patch"), PIXEL_RECORDS: translatable("pixel")}
@@ -128,62 +124,10 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         except ValueError as error:
             raise QgsProcessingException(user_text(error)) from error
 
-    @staticmethod
-    def _class_style(result: import_image.ImportResult, output: str, feedback: QgsProcessingFeedback) -> str:
-        """Write a class map's style beside it (the path), or remove one we wrote for an earlier map there ('')."""
-        if result.class_names is None:
-            if remove_stale_class_style(output):
-                feedback.pushInfo(fill(tr("removed the class map style an earlier import left beside {path}"),
-                    path=output))
-            return ""
-        try:
-            qml = write_class_style(output, result.classes, result.class_names, result.class_colors)
-        except OSError as error:
-            # The map and its style come together or not at all.
-            for path in (output, output + ".aux.xml"):
-                remove_quietly(path)
-            raise QgsProcessingException(user_text(error)) from error
-        feedback.pushInfo(fill(tr("class map style: {path}"), path=qml))
-        return qml
-
-    @staticmethod
-    def _name_layer_after_file(output: str, context: QgsProcessingContext) -> None:
-        """The layer Processing loads when the run ends is named after the raster written ('sample-prediction'),
-        whatever the user's "file name as layer name" setting, not after the input or the output's description;
-        a temporary file's name means nothing, so it keeps the description."""
-        if not context.willLoadLayerOnCompletion(output):
-            return
-        temporary = os.path.abspath(QgsProcessingUtils.tempFolder())
-        local = not storage.gdal_path(output).startswith("/vsi")
-        if local and os.path.commonpath([temporary, os.path.abspath(output)]) == temporary:
-            return
-        details = context.layerToLoadOnCompletionDetails(output)
-        details.name = os.path.splitext(storage.basename(output))[0]
-        details.forceName = True
-
-    @staticmethod
-    def _as_qgis_opens_it(output: str, context: QgsProcessingContext) -> str:
-        """The raster's path as QGIS opens it (GDAL's /vsis3/... for s3://...), also for the layer Processing
-        loads when the run ends: QGIS takes no s3:// or gs:// source."""
-        opened = storage.gdal_path(output)
-        if opened != output and context.willLoadLayerOnCompletion(output):
-            layers = context.layersToLoadOnCompletion()
-            layers[opened] = layers.pop(output)
-            context.setLayersToLoadOnCompletion(layers)
-        return opened
-
     def check_output(self, output: str, reach_buckets: bool = True) -> None:
-        """Refuse a predictions raster (OUTPUT) the import could not write: not a .tif name, a folder, or where
-        no file can be made (a file in the way, a read-only folder). The run's check, which checkParameterValues
-        and the import dialog make too, ``reach_buckets`` False (core.places.outputs.check_folder)."""
-        if os.path.splitext(output)[1].lower() not in (".tif", ".tiff"):
-            raise QgsProcessingException(
-                fill(tr("The output is written as GeoTIFF: give it a .tif name, not {output}."), output=output))
-        try:
-            check_output_file(output, fill(tr("predictions raster ({parameter})"), parameter=self.OUTPUT),
-                              reach_buckets)
-        except OSError as error:
-            raise QgsProcessingException(user_text(error)) from error
+        """Refuse a predictions raster (OUTPUT) the import could not write (shared.check_raster_output). The run's
+        check, which checkParameterValues and the import dialog make too, ``reach_buckets`` False."""
+        check_raster_output(output, self.OUTPUT, reach_buckets)
 
     def checkParameterValues(self, parameters: dict[str, Any], context: QgsProcessingContext) -> tuple[bool, str]:
         try:
@@ -220,13 +164,8 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             result = self.run_core(feedback, import_image.import_image, request)
             for note in result.notes:
                 feedback.pushInfo(translated(note))
-            qml = self._class_style(result, output, feedback)
-        if result.style is not None:
-            feedback.pushInfo(translated(result.style_text))
-            if context.willLoadLayerOnCompletion(output):
-                context.layerToLoadOnCompletionDetails(output).setPostProcessor(
-                    StyleOnLoad.create(result.style, result.classes, result.class_names, result.class_colors))
-        self._name_layer_after_file(output, context)
+            qml = class_style(result, output, feedback)
+        show_when_loaded(result, output, context, feedback)
         cropped = cropped_margins(result.margins)
         margins = f", {cropped}" if cropped else ""
         feedback.pushInfo(fill(tr("{record_count} {mode} records -> {width} x {height} "
@@ -234,6 +173,6 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
                               record_count=result.record_count, mode=tr(RECORD_MODES[result.mode]), width=result.width,
                               height=result.height, data_type=result.data_type, bands=", ".join(result.band_names),
                               margins=margins))
-        output = self._as_qgis_opens_it(output, context)
+        output = as_qgis_opens_it(output, context)
         return {self.OUTPUT: output, self.STYLE: result.style or "",
                 self.CLASSES: ",".join(f"{value:g}" for value in result.classes or ()), self.QML: qml}

@@ -23,8 +23,10 @@ def provider_algorithms() -> list[TFRecordAlgorithm]:
     from .import_image import ImportImageAlgorithm
     from .import_table import ImportTableAlgorithm
     from .inspect import InspectAlgorithm
+    from .predict import PredictAlgorithm
+    # predict too without onnxruntime (it refuses with the words to install it), so models naming it load.
     return [ExportImageAlgorithm(), ExportTableAlgorithm(), ImportTableAlgorithm(), InspectAlgorithm(),
-            ImportImageAlgorithm(), ExportPatchesAtPointsAlgorithm()]
+            ImportImageAlgorithm(), ExportPatchesAtPointsAlgorithm(), PredictAlgorithm()]
 
 
 class TFRecordProvider(QgsProcessingProvider):

@@ -19,7 +19,7 @@ from qgis.PyQt.QtGui import QIcon
 from ..core.export.export_image import check_prefix, earlier_outputs
 from ..core.layout.naming import mixer_path
 from ..core.places import storage
-from ..core.places.outputs import check_folder
+from ..core.places.outputs import check_folder, check_output_file
 from ..texts import fill, tr, user_text
 
 PLUGIN_ROOT = os.path.dirname(os.path.dirname(__file__))
@@ -135,6 +135,19 @@ def check_export_output(folder: str, prefix: str, set_names: Sequence[str] = (),
         if reach_buckets or not storage.is_object_store(folder):
             earlier_outputs(folder, prefix, set_names)
     except (ValueError, OSError) as error:
+        raise QgsProcessingException(user_text(error)) from error
+
+
+def check_raster_output(output: str, parameter: str, reach_buckets: bool = True) -> None:
+    """Refuse a predictions raster (the parameter ``parameter``) the import or predict could not write: not a .tif
+    name, a folder, or where no file can be made (a file in the way, a read-only folder); ``reach_buckets`` False:
+    without a request to a bucket (core.places.outputs.check_folder)."""
+    if os.path.splitext(output)[1].lower() not in (".tif", ".tiff"):
+        raise QgsProcessingException(
+            fill(tr("The output is written as GeoTIFF: give it a .tif name, not {output}."), output=output))
+    try:
+        check_output_file(output, fill(tr("predictions raster ({parameter})"), parameter=parameter), reach_buckets)
+    except OSError as error:
         raise QgsProcessingException(user_text(error)) from error
 
 

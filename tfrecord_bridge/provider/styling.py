@@ -1,4 +1,4 @@
-"""How an imported prediction raster is shown: the style core's ImportResult suggests, made a QGIS renderer.
+"""How an imported (or predicted) raster is shown: the style core's ImportResult suggests, made a QGIS renderer.
 
 A probability map (one band within 0..1) gets a colour ramp over 0..1, drawn
 partly transparent so the map beneath shows; a class map (one band of a few
@@ -21,8 +21,10 @@ from qgis.core import (
     QgsMapLayer,
     QgsPalettedRasterRenderer,
     QgsProcessingContext,
+    QgsProcessingException,
     QgsProcessingFeedback,
     QgsProcessingLayerPostProcessorInterface,
+    QgsProcessingUtils,
     QgsRasterLayer,
     QgsRasterRenderer,
     QgsRasterShader,
@@ -31,11 +33,11 @@ from qgis.core import (
 from qgis.PyQt.QtGui import QColor
 from qgis.PyQt.QtXml import QDomDocument
 
-from ..core.importing.import_image import CLASSES_STYLE, PROBABILITY_STYLE
+from ..core.importing.import_image import CLASSES_STYLE, PROBABILITY_STYLE, ImportResult
 from ..core.layout.class_table import DEFAULT_COLORS
 from ..core.places import storage
-from ..core.places.outputs import Outputs
-from ..texts import fill, tr
+from ..core.places.outputs import Outputs, remove_quietly
+from ..texts import fill, tr, translated, user_text
 
 PROBABILITY_OPACITY = 0.7
 # viridis, sampled: reads in grey and to colour-blind eyes alike
@@ -151,3 +153,63 @@ class StyleOnLoad(QgsProcessingLayerPostProcessorInterface):
         post_processor = cls(style, classes, names, colors)
         cls.kept = [post_processor]  # one at a time: the last import's
         return post_processor
+
+
+# ----------------------------------------------------------------------------- a written raster, as Processing loads it
+# The import's and predict's rasters are shown one way (core's ImportResult says how: predict describes its GeoTIFF
+# as the import describes its own).
+
+def class_style(result: ImportResult, output: str, feedback: QgsProcessingFeedback) -> str:
+    """Write a class map's style beside it (the path), or remove one we wrote for an earlier map there ('')."""
+    if result.class_names is None:
+        if remove_stale_class_style(output):
+            feedback.pushInfo(fill(tr("removed the class map style an earlier import left beside {path}"),
+                                   path=output))
+        return ""
+    try:
+        qml = write_class_style(output, result.classes or (), result.class_names, result.class_colors)
+    except OSError as error:
+        # The map and its style come together or not at all.
+        for path in (output, output + ".aux.xml"):
+            remove_quietly(path)
+        raise QgsProcessingException(user_text(error)) from error
+    feedback.pushInfo(fill(tr("class map style: {path}"), path=qml))
+    return qml
+
+
+def show_when_loaded(result: ImportResult, output: str, context: QgsProcessingContext,
+                     feedback: QgsProcessingFeedback) -> None:
+    """The layer Processing loads from ``output`` when the run ends styled as ``result`` says (the log says how)
+    and named after the file."""
+    if result.style is not None:
+        feedback.pushInfo(translated(result.style_text))
+        if context.willLoadLayerOnCompletion(output):
+            context.layerToLoadOnCompletionDetails(output).setPostProcessor(
+                StyleOnLoad.create(result.style, result.classes, result.class_names, result.class_colors))
+    name_layer_after_file(output, context)
+
+
+def name_layer_after_file(output: str, context: QgsProcessingContext) -> None:
+    """The layer Processing loads when the run ends is named after the raster written ('sample-prediction'),
+    whatever the user's "file name as layer name" setting, not after the input or the output's description;
+    a temporary file's name means nothing, so it keeps the description."""
+    if not context.willLoadLayerOnCompletion(output):
+        return
+    temporary = os.path.abspath(QgsProcessingUtils.tempFolder())
+    local = not storage.gdal_path(output).startswith("/vsi")
+    if local and os.path.commonpath([temporary, os.path.abspath(output)]) == temporary:
+        return
+    details = context.layerToLoadOnCompletionDetails(output)
+    details.name = os.path.splitext(storage.basename(output))[0]
+    details.forceName = True
+
+
+def as_qgis_opens_it(output: str, context: QgsProcessingContext) -> str:
+    """The raster's path as QGIS opens it (GDAL's /vsis3/... for s3://...), also for the layer Processing
+    loads when the run ends: QGIS takes no s3:// or gs:// source."""
+    opened = storage.gdal_path(output)
+    if opened != output and context.willLoadLayerOnCompletion(output):
+        layers = context.layersToLoadOnCompletion()
+        layers[opened] = layers.pop(output)
+        context.setLayersToLoadOnCompletion(layers)
+    return opened

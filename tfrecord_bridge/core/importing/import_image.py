@@ -786,8 +786,8 @@ def write_raster(output_path: str, plan: ImportPlan, monitor: Monitor) -> ValueS
 
 
 def import_result(output_path: str, plan: ImportPlan, values_seen: ValueSummary) -> ImportResult:
-    """The raster written by ``plan`` as the import describes it (its style, classes, notes): also predict's
-    (core.predict), whose GeoTIFF is written through the same plan, so that it is styled as an import is."""
+    """The raster ``plan`` wrote at ``output_path`` as the import describes it: its size, bands, type, the values
+    seen (``values_seen``), its classes and how it is best shown (:attr:`ImportResult.style`); predict's too."""
     mixer, margins = plan.mixer, (plan.margin_x, plan.margin_y)
     width, height = plan.raster_size or (mixer.width, mixer.height)
     if plan.class_map is None:

@@ -44,7 +44,9 @@ if TYPE_CHECKING:
 @dataclass
 class PredictResult:
     """The GeoTIFF written: its path, size, bands, the patches predicted and the model's contract in words; the
-    EE-format predictions written (their TFRecord files and mixer), when asked."""
+    EE-format predictions written (their TFRecord files and mixer), when asked; ``raster``: the GeoTIFF as the
+    import describes what it writes (its values, classes and style), so that every interface shows predictions as
+    it shows imported ones."""
 
     path: str
     width: int
@@ -52,11 +54,11 @@ class PredictResult:
     band_names: list[str]
     patch_count: int
     contract_text: str
+    # The GeoTIFF as the import describes one it wrote: its style (style, style_text), a class map's classes, names
+    # and colours (for the provider's styling and NAME.qml), the notes.
+    raster: ImportResult
     ee_files: list[str] = field(default_factory=list)
     ee_mixer: str = ""
-    # The GeoTIFF as the import describes one it wrote: its style (style, style_text), a class map's classes, names
-    # and colours (for the provider's styling and NAME.qml), the notes. None only for a result made by hand.
-    raster: ImportResult | None = None
 
 
 def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, log: Log | None = None) -> PredictResult:
@@ -94,7 +96,8 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, lo
                                          block_height):
                 if top >= height:
                     break
-                if dataset.WriteArray(np.ascontiguousarray(block[:, :height - top, :width]), 0, top) != 0:
+                window = np.ascontiguousarray(block[:, :height - top, :width])  # described() counted its values
+                if dataset.WriteArray(window, 0, top) != 0:
                     raise gdal_failure(message("write row {top} of the raster", top=top))
                 dataset.FlushCache()  # compress and write the finished tiles now rather than holding them
         return True
@@ -103,8 +106,9 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, lo
         write_geotiff(request.output, import_plan, fill_raster)
     written = ee_files.result if ee_files is not None else None
     return PredictResult(request.output, width, height, import_plan.output_band_names, plan.layout.total_patches,
-                         plan.contract_text, written.files if written else [], written.mixer if written else "",
-                         import_result(request.output, import_plan, values_seen))
+                         plan.contract_text, import_result(request.output, import_plan, values_seen),
+                         [str(path) for path in written.files] if written else [],
+                         str(written.mixer) if written else "")
 
 
 def predict_rows(plan: PredictPlan, stacked: StackedRaster, session: Any, rows: Iterable[int],
