@@ -217,7 +217,7 @@ def test_a_python_marked_externally_managed_gets_break_system_packages_and_a_ven
     ("managed", REFUSED, "is managed by the system (PEP 668)"),
     ("permission", REFUSED, "pip was refused: [Errno 13] Permission denied: '/usr/lib/python3/dist-packages/crc32c'"),
     ("no_wheel", NO_WHEEL, "PyPI has no wheel of onnxruntime>=1.19 for Python 3."),
-    ("no_pip", NO_PIP, "has no pip: run '"),
+    ("no_pip", NO_PIP, "has no pip: "),
     ("other", FAILED, "pip failed (exit code 2): ERROR: Exception:"),
 ])
 def test_each_answer_of_pip_is_told_in_words(tmp_path, case, kind, words):
@@ -234,6 +234,10 @@ def test_each_answer_of_pip_is_told_in_words(tmp_path, case, kind, words):
         assert [progress for _, progress in lines] == [0.8, 0.8, 0.9, 1.0]
     if case == "no_wheel":
         assert "64-bit Windows, Linux and macOS with Python 3.9 to 3.14" in outcome.text
+    if case == "no_pip":  # the system's pip for a Python the system manages (Debian's, outside a venv), else ensurepip
+        found = optional_packages.python_facts(python)
+        how = "sudo apt install python3-pip" if found.externally_managed and not found.in_venv else "-m ensurepip"
+        assert how in outcome.text, outcome.text
 
 
 def test_no_wheel_of_an_accelerator_says_the_plugin_works_without_it():
