@@ -223,6 +223,18 @@ def test_usage_errors_exit_2_naming_the_option(tmp_path, rgb, capsys, arguments,
     assert not (tmp_path / "out").exists()
 
 
+@pytest.mark.parametrize("kernel", ["2,x", "0", "256,"])
+def test_an_import_kernel_that_is_no_kernel_is_a_usage_error_as_the_exports(tmp_path, capsys, kernel):
+    """import-image --kernel-size 2,x exited 1 (found while planning) where export-image's exits 2."""
+    with pytest.raises(SystemExit) as stopped:
+        main(["import-image", str(tmp_path / "none.tfrecord"), "-o", str(tmp_path / "out.tif"),
+              "--kernel-size", kernel])
+    assert stopped.value.code == 2
+    error = capsys.readouterr().err
+    assert f"error: --kernel-size must be one whole number >= 1 or two as 'kx,ky', got {kernel!r}" in error
+    assert not (tmp_path / "out.tif").exists()
+
+
 def test_a_false_boolean_is_named_as_its_no_flag(tmp_path, rgb, capsys):
     # The core says "COMPRESSED false"; this command has no "--compressed false" but --no-compressed.
     with pytest.raises(SystemExit) as stopped:  # options that do not go together: a usage error

@@ -383,6 +383,11 @@ def _import_request(args):
         raise UsageError("give the TFRecord files, or the export's --folder")
     if os.path.splitext(args.output)[1].lower() not in (".tif", ".tiff"):
         raise UsageError(f"--output is written as GeoTIFF: give it a .tif name, not {args.output}")
+    from .importing.import_plan import parse_kernel_size
+    try:  # a kernel that is no kernel is a usage error, as export-image's is
+        parse_kernel_size(args.kernelSize)
+    except ValueError as error:
+        raise UsageError(message_of(error)) from None
     return ImportRequest(paths, args.mixer or mixer, args.output, features=args.features, kernel_size=args.kernelSize,
                          nodata=args.nodata, data_type=args.dataType, class_table=args.classTable,
                          class_from=args.classFrom)
