@@ -132,7 +132,10 @@ def digest(path):
         return hashlib.sha256(file.read()).hexdigest()
 
 
-def main(python=os.path.join(ROOT, ".venv", "bin", "python")):
+PLUGIN_PYTHON = os.path.join(ROOT, ".venv", "bin", "python")
+
+
+def main(python=PLUGIN_PYTHON):
     import onnx
     import onnxruntime
     import tensorflow as tf
