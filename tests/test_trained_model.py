@@ -157,3 +157,24 @@ def test_processing_predicts_the_same_class_map_from_the_sidecar(training, run_a
     assert results["CLASSES"] == "1,2,3,4" and results["STYLE"]
     np.testing.assert_array_equal(gdal.Open(str(tmp_path / "processing.tif")).ReadAsArray(),
                                   gdal.Open(str(tmp_path / "command.tif")).ReadAsArray())
+
+
+@pytest.mark.qgis_process
+def test_qgis_process_runs_the_shipped_model_into_the_same_class_map(training, tmp_path, monkeypatch):
+    """Tried as a new user would, from the command line: the shipped model "Predict a class map" over the new
+    scene with the trained model and its sidecar gives the class map predict's command gives."""
+    from qgis_process import qgis_process
+    from test_predict_algorithm import runtime_only_path
+    monkeypatch.setenv("PYTHONPATH", runtime_only_path(tmp_path))
+    _, labels = training
+    scene = new_scene(tmp_path / "window.tif")
+    assert run_cli("predict", scene, "--model", MODEL, "--like", SIDECAR, "-o", tmp_path / "command.tif") == 0
+    output = tmp_path / "qgis_process.tif"
+    ran = qgis_process(tmp_path / "profile", "run", "tfrecord:predictclassmap", "--", f"rasters={scene}",
+                       f"model={MODEL}", f"sidecar={SIDECAR}", f"predict:class_map={output}")
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    classes = gdal.Open(str(output)).ReadAsArray()
+    np.testing.assert_array_equal(classes, gdal.Open(str(tmp_path / "command.tif")).ReadAsArray())
+    expected = in_window(labels)
+    assert (classes[expected > 0] == expected[expected > 0]).mean() >= VAL_ACCURACY_BOUND
+    assert output.with_suffix(".qml").is_file()
