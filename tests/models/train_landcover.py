@@ -187,7 +187,8 @@ def main(python=PLUGIN_PYTHON):
              f"ONNX vs Keras on the val patches: max |difference| {difference:.2e}",
              f"{NAME}.onnx: {described}, {os.path.getsize(path)} bytes",
              f"{digest(path)}  {NAME}.onnx",
-             f"{digest(os.path.join(HERE, NAME + '-sidecar.json'))}  {NAME}-sidecar.json"]
+             f"{digest(os.path.join(HERE, NAME + '-sidecar.json'))}  {NAME}-sidecar.json",
+             "(The model is the same each run; the sidecar's run id and shard digests are new each export.)"]
     with open(PROVENANCE, "w", encoding="utf-8") as file:
         file.write("\n".join(lines) + "\n")
     print("\n".join(lines))
