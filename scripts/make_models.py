@@ -160,8 +160,31 @@ def training_sets_from_polygons():
     return model
 
 
+def predict_class_map():
+    from dataclasses import replace
+
+    from qgis.core import QgsProcessingModelAlgorithm
+
+    from tfrecord_bridge.core.layout.schema import PREDICT
+    from tfrecord_bridge.provider.models import PredictClassMap as Model
+
+    model = QgsProcessingModelAlgorithm(Model.DISPLAY_NAME, Model.GROUP)
+    # The step's own options, as its schema declares them: only the names are the model's. The sidecar is
+    # optional for the step (without it, the model's output is written as it is) and required here: its class
+    # table makes the class map.
+    _input(model, _step_option(PREDICT["sources"], "rasters"), Model, 60)
+    _input(model, _step_option(PREDICT["model"], "model"), Model, 140)
+    _input(model, _step_option(replace(PREDICT["like"], optional=False), "sidecar"), Model, 220)
+    _child(model, "tfrecord:predict", "predict", "Predict with an ONNX model", 140,
+           {"INPUT": "rasters", "MODEL": "model", "LIKE": "sidecar"},
+           {}, {"class_map": "OUTPUT"}, Model)
+    model.updateDestinationParameters()
+    return model
+
+
 BUILDERS = {"trainingsetsfrompolygons": training_sets_from_polygons,
-            "classmapfrompredictions": class_map_from_predictions}
+            "classmapfrompredictions": class_map_from_predictions,
+            "predictclassmap": predict_class_map}
 
 
 def write_models(folder=MODELS_DIR, names=None):

@@ -21,7 +21,7 @@ from tfrecord_bridge.provider.provider import provider_algorithms
 ALGORITHM_NAMES = ["exportimage", "exportpatchesatpoints", "exporttable", "importimage", "importtable", "inspect",
                    "predict"]
 # The models shipped in resources/models (tests/test_training_models.py)
-MODEL_NAMES = ["trainingsetsfrompolygons", "classmapfrompredictions"]
+MODEL_NAMES = ["trainingsetsfrompolygons", "classmapfrompredictions", "predictclassmap"]
 ONE_GIB = 1073741824
 # What the dialog's number widget stopped at when the parameter had no maximum.
 SPIN_BOX_CAP = 999999999

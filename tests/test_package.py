@@ -87,7 +87,8 @@ def test_zip_holds_one_plugin_folder_with_the_runtime_files_only(plugin_zip):
                      "provider/export_image.py", "ui/export_dialog.py", "resources/icon.svg",
                      "resources/export_patches_at_points.svg", "resources/sample/sample.tif",
                      "resources/models/classmapfrompredictions.model3", "resources/class_map.svg",
-                     "resources/models/trainingsetsfrompolygons.model3", "resources/training_sets.svg"):
+                     "resources/models/trainingsetsfrompolygons.model3", "resources/training_sets.svg",
+                     "resources/models/predictclassmap.model3"):
         assert required in files
     tops = {name.split("/")[0] for name in files}
     assert tops <= {"metadata.txt", "__init__.py", "plugin.py", "texts.py", "LICENSE", "core", "provider", "ui",

@@ -21,7 +21,8 @@ from qgis_process import QGIS_PROCESS, qgis_process
 from tfrecord_bridge.core import decode_example, encode_example, read_records, write_records
 
 MODELS = {"trainingsetsfrompolygons": "Training sets from polygons",
-          "classmapfrompredictions": "Class map from predictions"}
+          "classmapfrompredictions": "Class map from predictions",
+          "predictclassmap": "Predict a class map"}
 LANDCOVER = ROOT / "tests" / "data" / "landcover"
 RGB = ROOT / "tests" / "data" / "rasterio" / "RGB.byte.tif"
 # A "model" for the tests: each pixel's class is the nearest of these colours (red, green, blue).
@@ -362,6 +363,34 @@ def test_qgis_process_lists_the_models_in_qgis_language(compiled_translations, t
     assert "tfrecord:trainingsetsfrompolygons\tConjuntos de treinamento a partir de polígonos" in result.stdout
     described = qgis_process(tmp_path, "help", "tfrecord:classmapfrompredictions")
     assert "Arquivos TFRecord de predição" in described.stdout, described.stdout
+
+
+# ----------------------------------------------------------------------------- the trained model's class map
+
+TRAINED = ROOT / "tests" / "models" / "landcover_keras"  # tests/models/train_landcover.py made it
+
+
+def test_predict_a_class_map_runs_the_trained_model_into_the_styled_class_map(run_algorithm, tmp_path):
+    """The model "Predict a class map" over RGB.byte.tif with the Keras model trained on its training export
+    (tests/test_trained_model.py checks the classes against the labels): the class map tfrecord:predict writes
+    given the sidecar, styled with the sidecar's classes."""
+    pytest.importorskip("onnxruntime")
+    from qgis.core import QgsApplication, QgsProcessingContext
+    model = QgsApplication.processingRegistry().algorithmById("tfrecord:predictclassmap")
+    parameters = {"rasters": [str(RGB)], "model": f"{TRAINED}.onnx", "sidecar": f"{TRAINED}-sidecar.json",
+                  "predict:class_map": str(tmp_path / "classes.tif")}
+    assert model.checkParameterValues(parameters, QgsProcessingContext())[0]
+    missing = {name: value for name, value in parameters.items() if name != "sidecar"}
+    assert not model.checkParameterValues(missing, QgsProcessingContext())[0]  # the sidecar makes the class map
+    results = run_algorithm("tfrecord:predictclassmap", parameters)
+    assert results["predict:class_map"] == str(tmp_path / "classes.tif")
+    step = run_algorithm("tfrecord:predict", {"INPUT": [str(RGB)], "MODEL": f"{TRAINED}.onnx",
+                                              "LIKE": f"{TRAINED}-sidecar.json", "OUTPUT": str(tmp_path / "step.tif")})
+    assert step["CLASSES"] == "1,2,3,4"
+    classes = gdal.Open(str(tmp_path / "classes.tif")).ReadAsArray()
+    np.testing.assert_array_equal(classes, gdal.Open(str(tmp_path / "step.tif")).ReadAsArray())
+    assert set(np.unique(classes)) == {0, 1, 2, 3, 4}  # every class, and nodata on the scene's collar
+    assert class_palette(tmp_path / "classes.tif") == CLASSES
 
 
 # ----------------------------------------------------------------------------- messages naming the model's inputs

@@ -21,7 +21,7 @@ from qgis.core import (
 )
 
 from ..core.export.training import TrainingOptionsError, parse_splits
-from ..core.layout.schema import EXPORT_IMAGE, IMPORT_IMAGE
+from ..core.layout.schema import EXPORT_IMAGE, IMPORT_IMAGE, PREDICT
 from ..texts import fill, tr, translatable, user_text
 from .shared import RESOURCES_DIR, AlgorithmIdentity, check_fields_exist
 
@@ -216,8 +216,40 @@ class ClassMapFromPredictions(ShippedModel):
                                                    "style NAME.qml beside it."))}
 
 
+class PredictClassMap(ShippedModel):
+    NAME = "predictclassmap"
+    DISPLAY_NAME = translatable("Predict a class map")
+    ICON = "class_map.svg"
+    TAGS = ("predict", "inference", "onnx", "segmentation", "classification", "class map", "land cover", "model")
+    HELP = translatable(
+        "Runs a segmentation model trained on a training export (for instance one of <i>Training sets from "
+        "polygons</i>) over raster layers, a new scene or the whole of the one it was trained on, and writes the "
+        "class map on the layers' grid, named and coloured after the export's classes and styled when it is "
+        "added to the map (NAME.qml beside it). A model of one step: tfrecord:predict given the training export's "
+        "sidecar, which cuts the patches as the export cut them (patch dimensions, kernel margins, default value, "
+        "value type, bands) and whose class table makes the class map; for scale, offset or EE-format "
+        "predictions, open its file (resources/models in the plugin's folder) in the Model Builder, or run "
+        "tfrecord:predict itself.<br>"
+        "<b>ONNX model</b>: one band a class out, in the order of the sidecar's classes (band i is its i-th "
+        "class; with one band more, the first is no class), or one band of class numbers. Needs the ONNX runtime "
+        "(onnxruntime): Settings > Options > TFRecord Bridge installs it.")
+    INPUTS = {
+        # The step's own options, unchanged: their texts are the schema's.
+        "rasters": (PREDICT["sources"].label, PREDICT["sources"].help),
+        "model": (PREDICT["model"].label, PREDICT["model"].help),
+        "sidecar": (PREDICT["like"].label,
+                    translatable("The sidecar (PREFIX-sidecar.json) of the training export the model was trained "
+                                 "on: the patches are cut as it says, the rasters' bands must match its bands, and "
+                                 "its class table (its \"labels\", the classes of the polygons) names and colours "
+                                 "the class map.")),
+    }
+    OUTPUTS = {"predict:class_map": (translatable("Class map"),
+                                     translatable("The class map GeoTIFF (one band of class values) on the rasters' "
+                                                  "grid, with its style NAME.qml beside it."))}
+
+
 def model_classes() -> list[type[ShippedModel]]:
-    return [TrainingSetsFromPolygons, ClassMapFromPredictions]
+    return [TrainingSetsFromPolygons, ClassMapFromPredictions, PredictClassMap]
 
 
 def shipped_models() -> list[ShippedModel]:
