@@ -1067,7 +1067,9 @@ PREDICT = AlgorithmSchema("predict", (
     OPTION["compressed"],
     OPTION["maxFileSize"],
     Option("threads", INTEGER, None,
-           help="threads the model runs on (default: one per core)", parameter=None, minimum=1, metavar="N"),
+           help="threads the model runs on (default: one per core; on a Dask cluster, 1 a task)", parameter=None,
+           minimum=1, metavar="N"),
+    *CLUSTER_OPTIONS,
 ), (
     *IMPORT_IMAGE.outputs,  # style, classes, qml: the raster is described and styled as the import's
     Output("patchCount", OUT_NUMBER, translatable("Patches predicted")),

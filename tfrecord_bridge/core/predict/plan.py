@@ -85,6 +85,8 @@ class PredictPlan:
     offset: np.ndarray | None = None
     class_map: ClassMap | None = None  # the output made one band of classes, as the import makes one
     notes: tuple[str, ...] = ()  # what the log says of the plan (the training export taken, a class map not made)
+    # The model file's SHA-256, set by a run on a Dask cluster: each worker checks its file is the one planned with.
+    model_sha256: str = ""
 
     @property
     def bands(self) -> int:

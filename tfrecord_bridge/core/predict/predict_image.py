@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -70,6 +70,19 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, lo
     before any file is written, and a failed run keeps none of the EE-format files."""
     monitor = monitor or Monitor()
     plan, stacked, session = plan_predict(request)
+    try:
+        return write_predictions(request, plan, lambda: read_ahead(
+            predict_rows(plan, stacked, session, range(plan.layout.rows), monitor)), log)
+    finally:
+        stacked.close()
+
+
+def write_predictions(request: PredictRequest, plan: PredictPlan, predicted_rows: Callable[[], Iterator[np.ndarray]],
+                      log: Log | None = None) -> PredictResult:
+    """Write ``request.output`` (and the EE-format predictions, when asked) from the patch rows of predictions
+    ``predicted_rows()`` gives ([bands, ph, covered width] each, in order: :func:`predict_rows`' in this process,
+    or the Dask workers' in :func:`..distributed.predict_on_cluster`), as the import writes a raster; the
+    generator is closed when the writing ends or fails."""
     import_plan = plan.import_plan()
     # Last before writing: it takes the files' lock, let go only by the writing block below.
     ee_files = (PredictionFiles(plan, request.eePredictions, request.eePrefix, log)
@@ -89,8 +102,8 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, lo
 
     def fill_raster(dataset: gdal.Dataset) -> bool:
         block_height = dataset.GetRasterBand(1).GetBlockSize()[1]
-        # The model runs on a thread of its own while this one deflates and writes the rows before.
-        rows = read_ahead(predict_rows(plan, stacked, session, range(plan.layout.rows), monitor))
+        # The model runs on a thread of its own (or the workers) while this one deflates and writes the rows before.
+        rows = predicted_rows()
         with contextlib.closing(rows):
             # The EE-format records of each row (the model's own values) are written in this thread too, before
             # the row's blocks (a class map's classes).
