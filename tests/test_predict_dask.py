@@ -129,7 +129,6 @@ def test_a_cancel_stops_the_workers_model_runs_within_a_second_and_leaves_no_fil
     import time
 
     from test_predict_cancel import write_scene
-
     from tfrecord_bridge.core.base.progress import Cancelled, Monitor
     from tfrecord_bridge.core.distributed import predict_on_cluster
     from tfrecord_bridge.core.export.raster_source import SourceLayer

@@ -47,7 +47,7 @@ import tempfile
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
@@ -82,9 +82,9 @@ if TYPE_CHECKING:
     from .export.export_image import ExportPlan, ExportResult
     from .export.raster_source import StackedRaster
     from .export.request import ExportRequest
+    from .places.outputs import Outputs
     from .predict.plan import PredictPlan
     from .predict.request import PredictRequest
-    from .places.outputs import Outputs
 
 _POLL_SECONDS = 0.1
 _PARTITIONS_PER_WORKER = 4  # several per worker, so a slow partition does not hold the others back
@@ -684,7 +684,7 @@ def predict_on_cluster(client: Client, request: PredictRequest, *, partitions: i
     job = new_job_id()
     stop = f"tfrecord-predict-stop-{job}"
 
-    def predicted_rows() -> Iterator[np.ndarray]:
+    def predicted_rows() -> Generator[np.ndarray, None, None]:
         futures: list = []
         submitted = 0
         try:

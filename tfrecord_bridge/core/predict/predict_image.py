@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -77,7 +77,8 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, lo
         stacked.close()
 
 
-def write_predictions(request: PredictRequest, plan: PredictPlan, predicted_rows: Callable[[], Iterator[np.ndarray]],
+def write_predictions(request: PredictRequest, plan: PredictPlan,
+                      predicted_rows: Callable[[], Generator[np.ndarray, None, None]],
                       log: Log | None = None) -> PredictResult:
     """Write ``request.output`` (and the EE-format predictions, when asked) from the patch rows of predictions
     ``predicted_rows()`` gives ([bands, ph, covered width] each, in order: :func:`predict_rows`' in this process,
@@ -205,7 +206,7 @@ class CancellableRuns:
             except Cancelled:
                 self.options.terminate = True
                 return
-            except Exception:  # noqa: BLE001 (a monitor that fails here fails the run's own check between runs)
+            except Exception:  # a monitor failing here fails the run's own check between runs, in words
                 return
 
     def run(self, outputs: list[str], feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
