@@ -114,6 +114,26 @@ def two_inputs():
     return made, {"weight": weight, "bias": bias}
 
 
+def heavy():
+    """A model slow on purpose (the cancel tests): 16 3x3 convolutions of 64 channels sharing one weight, then a
+    softmax over 2 classes; a 66 x 66 tile takes a few tenths of a second on one thread."""
+    rng = np.random.default_rng(12)
+    first = rng.normal(0, 0.2, (64, CHANNELS, 3, 3)).astype(np.float32)
+    inner = rng.normal(0, 0.02, (64, 64, 3, 3)).astype(np.float32)
+    last = rng.normal(0, 0.05, (CLASSES, 64, 1, 1)).astype(np.float32)
+    nodes = [helper.make_node("Conv", ["image", "first"], ["x0"], kernel_shape=[3, 3], pads=[1, 1, 1, 1])]
+    for layer in range(16):
+        nodes.append(helper.make_node("Conv", [f"x{layer}", "inner"], [f"x{layer + 1}"], kernel_shape=[3, 3],
+                                      pads=[1, 1, 1, 1]))
+    nodes += [helper.make_node("Conv", ["x16", "last"], ["logits"], kernel_shape=[1, 1]),
+              helper.make_node("Softmax", ["logits"], ["probabilities"], axis=1)]
+    made = model("heavy", [float_input("image", ["N", CHANNELS, "H", "W"])],
+                 [float_input("probabilities", ["N", CLASSES, "H", "W"])], nodes,
+                 [numpy_helper.from_array(first, "first"), numpy_helper.from_array(inner, "inner"),
+                  numpy_helper.from_array(last, "last")])
+    return made, {"first": first, "inner": inner, "last": last}
+
+
 def models():
     """{name: (ModelProto, weights)}; the seeds keep each model's weights apart."""
     return {
@@ -130,13 +150,22 @@ def models():
         "two_inputs": two_inputs(),
         "ir99": conv_softmax("ir99", 10, ir_version=99),
         "opset40": conv_softmax("opset40", 11, opset=40),
+        "heavy": heavy(),
     }
 
 
-def main():
-    lines = [f"Made by: {sys.executable} tests/models/make_models.py",
+def main(names=()):
+    """Write every model, or only those ``names`` (their PROVENANCE.txt lines replaced, the others' kept)."""
+    lines = [f"Made by: {sys.executable} tests/models/make_models.py {' '.join(names)}".rstrip(),
              f"python {platform.python_version()}, onnx {onnx.__version__}, numpy {np.__version__}", ""]
+    kept = []
+    if names:
+        with open(os.path.join(HERE, "PROVENANCE.txt"), encoding="utf-8") as file:
+            kept = [line.rstrip("\n") for line in file]
+        kept = [line for line in kept if line.split("  ")[-1].rsplit(".", 1)[0] not in names] + [""]
     for name, (made, arrays) in models().items():
+        if names and name not in names:
+            continue
         if made.ir_version <= IR_VERSION and made.opset_import[0].version <= OPSET:
             onnx.checker.check_model(made, full_check=True)
         path = os.path.join(HERE, f"{name}.onnx")
@@ -149,8 +178,8 @@ def main():
             lines.append(f"{digest}  {os.path.basename(written)}")
         print("wrote", path)
     with open(os.path.join(HERE, "PROVENANCE.txt"), "w", encoding="utf-8") as file:
-        file.write("\n".join(lines) + "\n")
+        file.write("\n".join(kept + lines) + "\n")
 
 
 if __name__ == "__main__":
-    main()
+    main(tuple(sys.argv[1:]))

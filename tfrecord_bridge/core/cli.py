@@ -418,7 +418,9 @@ def _add_predict_parser(commands):
                     "over them (pip install 'tfrecord-bridge[onnx]') and writes its output, margins cropped as "
                     "import-image crops them, as a GeoTIFF on the rasters' grid. The model is checked against the "
                     "patches before any work.")
-    add_schema_arguments(parser, PREDICT)
+    cluster = {option.key for option in CLUSTER_OPTIONS}
+    add_schema_arguments(parser, (option for option in PREDICT if option.key not in cluster))
+    _add_cluster_options(parser)
     parser.set_defaults(run=_predict)
 
 
@@ -430,6 +432,7 @@ def request_fields(request_type: type) -> set[str]:
 
 
 def _predict(args, monitor, log):
+    from .distributed import predict_on_cluster
     from .export.raster_source import SourceLayer
     from .predict.predict_image import predict_image
     from .predict.request import PredictRequest
@@ -464,7 +467,7 @@ def _predict(args, monitor, log):
                              bandNames=_names(args.bandNames), outputNames=_names(args.outputNames),
                              resampling=args.resampling, **values)
     with Outputs(folder=folder_of(args.output)) as outputs:  # its missing folders made, removed if it fails
-        result = predict_image(request, monitor=monitor, log=log)
+        result = _run_job(args, predict_image, predict_on_cluster, request, monitor=monitor, log=log)
         outputs.commit()
     log(f"Model: {result.contract_text}")
     raster = result.raster

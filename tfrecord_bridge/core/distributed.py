@@ -1,4 +1,5 @@
-"""Image exports on a Dask cluster: a partition of whole patch rows is one task (``pip install .[dask]``).
+"""Image exports, imports and predictions on a Dask cluster: a partition of whole patch rows is one task
+(``pip install .[dask]``).
 
 The client plans the export as :func:`.export_image.export_image` does (every
 check before any file is written), then each task opens the sources itself,
@@ -18,6 +19,10 @@ folder, and the output folder if the job made it: no finished-looking file is
 left. Tasks write under a name of their own attempt, so a task that Dask reruns
 after its worker died never meets the files of the dead attempt.
 
+A prediction (:func:`predict_on_cluster`) writes nothing on the workers: each
+task returns its partition's predictions, and the client writes the GeoTIFF (and
+the EE-format predictions) from them in order, as the one-process run writes them.
+
 Workers need GDAL and this package, the sources at the same paths or URLs
 (shared storage, or a bucket: ``s3://``, ``gs://``, ``https://``), and the output
 folder on storage every worker and the client share: a shared disk, or a bucket
@@ -31,15 +36,18 @@ import bisect
 import collections
 import contextlib
 import dataclasses
+import hashlib
 import itertools
 import logging
 import os
+import pickle
 import re
 import shutil
 import tempfile
+import threading
 import time
 import uuid
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
@@ -63,6 +71,10 @@ from .layout.manifest import checked_count
 from .layout.mixer import Mixer
 from .layout.naming import new_job_id, scratch_folder, shard_path, shard_suffix
 from .places import storage
+from .predict import predict_image as prediction
+from .predict.contract import ModelFitError
+from .predict.plan import plan_predict
+from .predict.runtime import open_session
 
 if TYPE_CHECKING:
     from distributed import Client
@@ -71,6 +83,8 @@ if TYPE_CHECKING:
     from .export.raster_source import StackedRaster
     from .export.request import ExportRequest
     from .places.outputs import Outputs
+    from .predict.plan import PredictPlan
+    from .predict.request import PredictRequest
 
 _POLL_SECONDS = 0.1
 _PARTITIONS_PER_WORKER = 4  # several per worker, so a slow partition does not hold the others back
@@ -212,9 +226,14 @@ def _task_stopped(stop: str) -> Callable[[], bool]:
     """Whether the running task is to stop: its job set the Event ``stop``, or Dask cancelled the task, as it
     does when the client is gone (killed: no stop is set). Dask's cancel only forgets a running task, which
     would go on writing into the scratch folder after the next job with the prefix removed it."""
-    from distributed import Event, get_worker
+    from distributed import Event, get_client, get_worker
     from distributed.worker import thread_state
-    event = Event(stop)
+    # Its client bound now, in the task's thread: a predict task is also asked from its reading and watching threads.
+    try:
+        client = get_client()
+    except ValueError:  # not in a worker, and no client here: Event finds one when asked, or fails as it did
+        client = None
+    event = Event(stop, client=client)
     try:
         tasks, key = get_worker().state.tasks, thread_state.key
     except (AttributeError, ValueError):  # not in a worker's task, or a Dask that keeps its state elsewhere
@@ -579,3 +598,113 @@ def import_image_on_cluster(client: Client, request: image_import.ImportRequest,
     """:func:`.import_image.import_image` of ``request`` with the records decoded and placed by the Dask
     ``client``'s workers, a partition of patch rows per task; same result."""
     return image_import.import_image(request, monitor=monitor, raster_writer=_ClusterRasterWriter(client, partitions))
+
+
+# ----------------------------------------------------------------------------- predict
+
+# What a worker process keeps between predict tasks: the onnxruntime session of each model (path, SHA-256,
+# threads) once checked, and each thread's opened sources (GDAL datasets are not shared between threads).
+_SESSIONS: dict[tuple[str, str, int | None], Any] = {}
+_SESSIONS_LOCK = threading.Lock()
+_SOURCES = threading.local()
+
+
+def file_sha256(path: str) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as file:
+        for block in iter(lambda: file.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _worker_session(plan: PredictPlan) -> Any:
+    """The worker's session of the plan's model, opened once a process, the file checked to be the one the client
+    planned with (its SHA-256): a worker that sees another file at that path refuses it, naming both digests."""
+    key = (plan.model, plan.model_sha256, plan.threads)
+    with _SESSIONS_LOCK:
+        if key not in _SESSIONS:
+            found = file_sha256(plan.model)
+            if found != plan.model_sha256:
+                raise ModelFitError(message("the model {model} on this Dask worker is not the file the job was planned "
+                                            "with (SHA-256 {found} here, {planned} on the client): give every worker "
+                                            "the same file", model=plan.model, found=found,
+                                            planned=plan.model_sha256))
+            _SESSIONS[key] = open_session(plan.model, plan.threads)
+        return _SESSIONS[key]
+
+
+def _worker_source(plan: PredictPlan) -> StackedRaster:
+    """This thread's opened sources of the plan, kept for the next task of the same sources (one set at a time)."""
+    key = pickle.dumps((plan.layers, plan.grid, plan.resampling, plan.layout.reach, plan.band_names))
+    held = getattr(_SOURCES, "held", None)
+    if held is not None and held[0] == key:
+        return held[1]
+    if held is not None:
+        held[1].close()
+        _SOURCES.held = None
+    stacked = plan.open_source()
+    _SOURCES.held = (key, stacked)
+    return stacked
+
+
+def predict_partition(plan: PredictPlan, rows: range, stop: str | None = None) -> np.ndarray:
+    """The task: the predictions of the patch rows ``rows`` [bands, rows * ph, covered width], as
+    :func:`.predict.predict_image.predict_rows` makes them in one process (batches never span two rows, so
+    the values do not depend on the partition). ``stop``: the name of the job's Dask Event."""
+    session = _worker_session(plan)
+    stacked = _worker_source(plan)
+    monitor = Monitor() if stop is None else Monitor(is_cancelled=_task_stopped(stop))
+    return np.concatenate(list(prediction.predict_rows(plan, stacked, session, rows, monitor)), axis=1)
+
+
+def predict_on_cluster(client: Client, request: PredictRequest, *, partitions: int | None = None,
+                       monitor: Monitor | None = None, log: Callable[[str], object] | None = None
+                       ) -> prediction.PredictResult:
+    """:func:`.predict.predict_image.predict_image` of ``request`` with the model run by the Dask ``client``'s
+    workers, a partition of whole patch rows per task; same result.
+
+    The client plans (every check of the model and its output, before any task) and writes the GeoTIFF, and
+    the EE-format predictions when asked, from the partitions' predictions in order, a few partitions ahead.
+    Each worker opens the sources and an onnxruntime session once a process; the model must be at the same path
+    on every worker, the same file (its SHA-256 is checked). The request's ``threads``: each task's model
+    threads; None gives 1, as Dask gives each task a core of its own.
+    """
+    monitor = as_monitor(monitor)
+    log = log or (lambda line: None)
+    if request.threads is None:
+        request = dataclasses.replace(request, threads=1)
+    plan, stacked, _ = plan_predict(request)
+    stacked.close()  # the workers open the sources themselves
+    plan = dataclasses.replace(plan, model_sha256=file_sha256(plan.model))
+    layout = plan.layout
+    workers = max(1, len(client.scheduler_info().get("workers", {})))
+    runs = row_partitions(layout.rows, partitions or _PARTITIONS_PER_WORKER * workers)
+    log(message("{partitions} partitions of whole patch rows on {workers} Dask worker(s)", partitions=len(runs),
+                workers=workers))
+    job = new_job_id()
+    stop = f"tfrecord-predict-stop-{job}"
+
+    def predicted_rows() -> Generator[np.ndarray, None, None]:
+        futures: list = []
+        submitted = 0
+        try:
+            for number, rows in enumerate(runs):
+                while submitted < len(runs) and submitted <= number + 2 * workers:
+                    futures.append(client.submit(predict_partition, plan, runs[submitted], stop, pure=False,
+                                                 key=f"tfrecord-predict-{job}-{submitted:05d}"))
+                    submitted += 1
+                window = _result(futures[number], monitor, _partition_text(number, runs))
+                futures[number] = None  # its window is let go of once written
+                monitor.progress(rows.stop * layout.patches_per_row, layout.total_patches)
+                for row in range(len(rows)):  # patch rows, as predict_rows gives them (the EE records go by row)
+                    yield window[:, row * layout.patch_height:(row + 1) * layout.patch_height]
+        except BaseException:
+            _stop_tasks(client, stop, [future for future in futures if future is not None])
+            raise
+        finally:
+            # A generator closed early (the writer failed) stops the tasks still running too.
+            running = [future for future in futures if future is not None and not future.done()]
+            if running:
+                _stop_tasks(client, stop, running)
+
+    return prediction.write_predictions(request, plan, predicted_rows, log)

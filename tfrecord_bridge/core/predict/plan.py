@@ -11,6 +11,7 @@ convolutions, cropped about the centre).
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -47,6 +48,9 @@ if TYPE_CHECKING:
 
 # The input one model run takes at most when no batchSize is given: as the export's read budget.
 INPUT_BUDGET_BYTES = 16 << 20
+# The time one model run takes at most when no batchSize is given, as the probe run times a tile: a cancel stops a
+# run at its next graph node (onnxruntime's terminate flag), and is checked between runs.
+RUN_BUDGET_SECONDS = 0.3
 METADATA_BANDS = "tfrecord_bridge.bands"  # a model's metadata_props key naming its output bands, comma-separated
 
 
@@ -81,6 +85,8 @@ class PredictPlan:
     offset: np.ndarray | None = None
     class_map: ClassMap | None = None  # the output made one band of classes, as the import makes one
     notes: tuple[str, ...] = ()  # what the log says of the plan (the training export taken, a class map not made)
+    # The model file's SHA-256, set by a run on a Dask cluster: each worker checks its file is the one planned with.
+    model_sha256: str = ""
 
     @property
     def bands(self) -> int:
@@ -153,13 +159,13 @@ def plan_predict(request: PredictRequest) -> tuple[PredictPlan, StackedRaster, A
     spec = contract.inputs[0]
     scale, offset = _scale_and_offset(request, patches, spec.dtype or dtype)
     output_name = _output_name(contract, request.modelOutput)
-    bands, crop = _probe(session, contract, model_layout, patches, options, output_name, scale, offset)
+    bands, crop, seconds = _probe(session, contract, model_layout, patches, options, output_name, scale, offset)
     output_names = _output_names(request.outputNames, contract, output_name, bands)
     class_map, notes = _class_map(request, table, output_names)
     if like is not None:
         notes.insert(0, message("patches, kernel, defaultValue, value type and bands as the training export {path}",
                                 path=like.path))
-    batch = _batch(request.batchSize, model_layout, patches, spec.dtype or dtype, layout.patches_per_row)
+    batch = _batch(request.batchSize, model_layout, patches, spec.dtype or dtype, layout.patches_per_row, seconds)
     text = message("{inputs} -> {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime "
                    "{version}", inputs=", ".join(f"{s.name} {s.describe()}" for s in contract.inputs),
                    output=output_name, bands=bands, layout=model_layout.name, batch=batch, header=header.describe(),
@@ -238,13 +244,17 @@ def _output_name(contract: ModelContract, wanted: str | None) -> str:
 
 def _probe(session: Any, contract: ModelContract, layout: Layout, patches: PatchShape, options: FormatOptions,
            output_name: str, scale: np.ndarray | None = None, offset: np.ndarray | None = None
-           ) -> tuple[int, tuple[slice, slice]]:
-    """(bands, crop) of the model's output, learnt from one run on a tile of defaultValue."""
+           ) -> tuple[int, tuple[slice, slice], float]:
+    """(bands, crop) of the model's output, learnt from one run on a tile of defaultValue, and the seconds a second
+    run takes (the first one's include the session's own start)."""
     spec = contract.inputs[0]
     width, height = patches.tile
     tile = np.full((1, patches.channels, height, width), options.defaultValue, dtype=spec.dtype or np.float32)
     scaled(tile, scale, offset)
     (output,) = session.run([output_name], {spec.name: layout.to_model(tile)})
+    started = time.perf_counter()
+    session.run([output_name], {spec.name: layout.to_model(tile)})
+    seconds = time.perf_counter() - started
     if output.ndim == 4:
         bands, out_height, out_width = layout.from_model(output).shape[1:]
     elif output.ndim == 3:
@@ -259,7 +269,7 @@ def _probe(session: Any, contract: ModelContract, layout: Layout, patches: Patch
         raise _output_refusal(contract, patches, output_name, output.shape,
                               message("predict takes an output of the tile's size (the margins are cropped), of the "
                                       "patch's, or of the patch and margins up to the kernel's, about its centre"))
-    return int(bands), (slice(crop_y, crop_y + ph), slice(crop_x, crop_x + pw))
+    return int(bands), (slice(crop_y, crop_y + ph), slice(crop_x, crop_x + pw)), seconds
 
 
 def _output_refusal(contract: ModelContract, patches: PatchShape, name: str, shape: tuple[int, ...],
@@ -283,8 +293,10 @@ def _output_names(given: Any, contract: ModelContract, output_name: str, bands: 
     return [str(name).strip() for name in names]
 
 
-def _batch(given: int | None, layout: Layout, patches: PatchShape, dtype: np.dtype, per_row: int) -> int:
-    """Tiles a run takes: 1 for a model of batch 1; else ``given`` or the byte budget's; never over a row."""
+def _batch(given: int | None, layout: Layout, patches: PatchShape, dtype: np.dtype, per_row: int,
+           seconds: float = 0.0) -> int:
+    """Tiles a run takes: 1 for a model of batch 1; else ``given``, or as many as the byte budget and the time
+    budget (a tile taking ``seconds``) allow; never over a row."""
     if layout.batch == 1:
         return 1
     if given is not None:
@@ -293,4 +305,6 @@ def _batch(given: int | None, layout: Layout, patches: PatchShape, dtype: np.dty
                                       option=option_name("batchSize"), given=given))
         return min(given, per_row)
     width, height = patches.tile
-    return max(1, min(per_row, INPUT_BUDGET_BYTES // (patches.channels * width * height * np.dtype(dtype).itemsize)))
+    by_time = int(RUN_BUDGET_SECONDS / seconds) if seconds > 0 else per_row
+    return max(1, min(per_row, by_time,
+                      INPUT_BUDGET_BYTES // (patches.channels * width * height * np.dtype(dtype).itemsize)))

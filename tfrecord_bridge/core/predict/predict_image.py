@@ -12,7 +12,8 @@ Memory holds a few strips of a patch row across the width, whatever the raster's
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable, Iterator
+import threading
+from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -20,7 +21,7 @@ import numpy as np
 
 from ..base.messages import message
 from ..base.parallel import read_ahead
-from ..base.progress import Monitor
+from ..base.progress import Cancelled, Monitor
 from ..export.export_image import patches_per_strip, read_strips
 from ..importing.import_image import (
     ImportResult,
@@ -32,6 +33,7 @@ from ..importing.import_image import (
 )
 from .ee_predictions import PredictionFiles
 from .plan import PredictPlan, plan_predict, scaled
+from .runtime import load_onnxruntime
 
 if TYPE_CHECKING:
     from osgeo import gdal
@@ -68,6 +70,20 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, lo
     before any file is written, and a failed run keeps none of the EE-format files."""
     monitor = monitor or Monitor()
     plan, stacked, session = plan_predict(request)
+    try:
+        return write_predictions(request, plan, lambda: read_ahead(
+            predict_rows(plan, stacked, session, range(plan.layout.rows), monitor)), log)
+    finally:
+        stacked.close()
+
+
+def write_predictions(request: PredictRequest, plan: PredictPlan,
+                      predicted_rows: Callable[[], Generator[np.ndarray, None, None]],
+                      log: Log | None = None) -> PredictResult:
+    """Write ``request.output`` (and the EE-format predictions, when asked) from the patch rows of predictions
+    ``predicted_rows()`` gives ([bands, ph, covered width] each, in order: :func:`predict_rows`' in this process,
+    or the Dask workers' in :func:`..distributed.predict_on_cluster`), as the import writes a raster; the
+    generator is closed when the writing ends or fails."""
     import_plan = plan.import_plan()
     # Last before writing: it takes the files' lock, let go only by the writing block below.
     ee_files = (PredictionFiles(plan, request.eePredictions, request.eePrefix, log)
@@ -87,8 +103,8 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, lo
 
     def fill_raster(dataset: gdal.Dataset) -> bool:
         block_height = dataset.GetRasterBand(1).GetBlockSize()[1]
-        # The model runs on a thread of its own while this one deflates and writes the rows before.
-        rows = read_ahead(predict_rows(plan, stacked, session, range(plan.layout.rows), monitor))
+        # The model runs on a thread of its own (or the workers) while this one deflates and writes the rows before.
+        rows = predicted_rows()
         with contextlib.closing(rows):
             # The EE-format records of each row (the model's own values) are written in this thread too, before
             # the row's blocks (a class map's classes).
@@ -120,12 +136,12 @@ def predict_rows(plan: PredictPlan, stacked: StackedRaster, session: Any, rows: 
     strip: np.ndarray | None = None
     pw = layout.patch_width
     strips = read_strips(layout, stacked, rows, patches_per_strip(layout, stacked), monitor)
-    with contextlib.closing(read_ahead(strips)) as read:
+    with contextlib.closing(read_ahead(strips)) as read, CancellableRuns(session, monitor) as runs:
         for first, count, values, valid in read:
             column = first % layout.patches_per_row
             if column == 0 or strip is None:  # a strip starts each row (reads go row by row from a row's start)
                 strip = np.empty((plan.bands, layout.patch_height, layout.covered_width), dtype=np.float32)
-            predicted = _predict_tiles(plan, encoder, session, values, valid, count, monitor)
+            predicted = _predict_tiles(plan, encoder, runs, values, valid, count, monitor)
             for offset in range(count):
                 left = (column + offset) * pw
                 strip[:, :, left:left + pw] = predicted[offset]
@@ -134,7 +150,7 @@ def predict_rows(plan: PredictPlan, stacked: StackedRaster, session: Any, rows: 
                 yield strip
 
 
-def _predict_tiles(plan: PredictPlan, encoder: TileEncoder, session: Any, values: list[np.ndarray],
+def _predict_tiles(plan: PredictPlan, encoder: TileEncoder, runs: CancellableRuns, values: list[np.ndarray],
                    valid: np.ndarray, count: int, monitor: Monitor) -> np.ndarray:
     """[count, bands, ph, pw] of the ``count`` tiles of a strip: encoded, run in batches, cropped, masked."""
     layout = plan.layout
@@ -153,9 +169,50 @@ def _predict_tiles(plan: PredictPlan, encoder: TileEncoder, session: Any, values
     for start in range(0, count, plan.batch):
         monitor.check()
         batch = tiles[start:start + plan.batch]
-        (output,) = session.run([plan.output_name], {plan.input_name: plan.model_layout.to_model(batch)})
+        (output,) = runs.run([plan.output_name], {plan.input_name: plan.model_layout.to_model(batch)})
         output = plan.model_layout.from_model(output) if output.ndim == 4 else output[:, None]
         predicted[start:start + len(batch)] = output[:, :, rows, columns]
     predicted[np.broadcast_to(~cores_valid[:, None], predicted.shape)] = plan.masked_value
     return predicted
 
+
+
+class CancellableRuns:
+    """Runs of ``session`` that a cancel stops within a graph node's time, not only between runs: while the block
+    lasts, a thread asks ``monitor`` every :data:`WATCH_SECONDS` and, once it is cancelled, sets the terminate flag
+    of the runs' RunOptions, which onnxruntime reads between graph nodes (a run then raises; :meth:`run` makes
+    that :class:`..base.progress.Cancelled`)."""
+
+    WATCH_SECONDS = 0.1
+
+    def __init__(self, session: Any, monitor: Monitor) -> None:
+        self.session, self.monitor = session, monitor
+        self.options = load_onnxruntime().RunOptions()
+        self._done = threading.Event()
+        self._watcher = threading.Thread(target=self._watch, name="tfrecord-bridge-predict-cancel", daemon=True)
+
+    def __enter__(self) -> CancellableRuns:
+        self._watcher.start()
+        return self
+
+    def __exit__(self, *failure: object) -> None:
+        self._done.set()
+        self._watcher.join()
+
+    def _watch(self) -> None:
+        while not self._done.wait(self.WATCH_SECONDS):
+            try:
+                self.monitor.check()
+            except Cancelled:
+                self.options.terminate = True
+                return
+            except Exception:  # a monitor failing here fails the run's own check between runs, in words
+                return
+
+    def run(self, outputs: list[str], feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+        try:
+            return self.session.run(outputs, feeds, self.options)
+        except Exception:
+            if self.options.terminate:  # stopped by the flag: ORT's "Exiting due to terminate flag" is a cancel
+                raise Cancelled(message("cancelled by the user")) from None
+            raise
