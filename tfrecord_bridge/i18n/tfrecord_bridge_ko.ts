@@ -439,6 +439,11 @@
       <translation>{row}행부터 쓰기</translation>
     </message>
     <message>
+      <location filename="../core/distributed.py" />
+      <source>the model {model} on this Dask worker is not the file the job was planned with (SHA-256 {found} here, {planned} on the client): give every worker the same file</source>
+      <translation>이 Dask 워커의 모델 {model}은(는) 작업을 계획한 파일이 아닙니다 (여기의 SHA-256 {found}, 클라이언트의 {planned}): 모든 워커에 같은 파일을 주세요</translation>
+    </message>
+    <message>
       <location filename="../core/export/assemble.py" />
       <source>{piece_path} ends before its records do (at byte {offset})</source>
       <translation>{piece_path}이(가) 레코드보다 먼저 끝납니다(바이트 {offset}에서)</translation>
@@ -3403,8 +3408,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>How many patches one run of the model takes (never more than a row of patches); empty: as many as 16 MiB of input holds.</source>
-      <translation>모델 한 번 실행에 넣는 패치 수(패치 한 행을 넘지 않음). 비우면 입력 16 MiB에 들어가는 만큼입니다.</translation>
+      <source>How many patches one run of the model takes (never more than a row of patches); empty: as many as 16 MiB of input holds and the model runs in about 0.3 s (timed on one patch), so that a cancel stops the run quickly.</source>
+      <translation>모델 한 번 실행에 넣는 패치 수(패치 한 행을 넘지 않음). 비우면 입력 16 MiB에 들어가고 모델이 약 0.3초에 실행하는 만큼(패치 하나로 잰 시간)이어서, 취소하면 실행이 빨리 멈춥니다.</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -4877,6 +4882,7 @@
     <message>
       <location filename="../provider/labels.py" />
       <location filename="../core/base/progress.py" />
+      <location filename="../core/predict/predict_image.py" />
       <source>cancelled by the user</source>
       <translation>사용자가 취소함</translation>
     </message>
@@ -5049,6 +5055,26 @@
       <location filename="../provider/models.py" />
       <source>The class map GeoTIFF (one band of class values), with its style NAME.qml beside it.</source>
       <translation>클래스 지도 GeoTIFF(클래스 값의 단일 밴드), 옆에 스타일 NAME.qml이 함께 있습니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Predict a class map</source>
+      <translation>클래스 맵 예측</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>Runs a segmentation model trained on a training export (for instance one of &lt;i&gt;Training sets from polygons&lt;/i&gt;) over raster layers, a new scene or the whole of the one it was trained on, and writes the class map on the layers' grid, named and coloured after the export's classes and styled when it is added to the map (NAME.qml beside it). A model of one step: tfrecord:predict given the training export's sidecar, which cuts the patches as the export cut them (patch dimensions, kernel margins, default value, value type, bands) and whose class table makes the class map; for scale, offset or EE-format predictions, open its file (resources/models in the plugin's folder) in the Model Builder, or run tfrecord:predict itself.&lt;br&gt;&lt;b&gt;ONNX model&lt;/b&gt;: one band a class out, in the order of the sidecar's classes (band i is its i-th class; with one band more, the first is no class), or one band of class numbers. Needs the ONNX runtime (onnxruntime): Settings &gt; Options &gt; TFRecord Bridge installs it.</source>
+      <translation>학습 내보내기(예: &lt;i&gt;Training sets from polygons&lt;/i&gt;의 결과)로 학습한 분할 모델을 래스터 레이어(새 장면이나 학습한 장면 전체)에 실행하고, 레이어 격자에 클래스 맵을 씁니다. 클래스 맵은 내보내기의 클래스 이름과 색을 따르며, 지도에 추가될 때 스타일이 적용됩니다(옆에 NAME.qml). 한 단계짜리 모델입니다: 학습 내보내기의 사이드카를 준 tfrecord:predict로, 사이드카는 내보내기가 자른 대로 패치를 자르고(패치 크기, 커널 여백, 기본값, 값 형식, 밴드) 그 클래스 표가 클래스 맵을 만듭니다. 배율, 오프셋, EE 형식 예측이 필요하면 파일(플러그인 폴더의 resources/models)을 모델 빌더에서 열거나 tfrecord:predict를 직접 실행하세요.&lt;br&gt;&lt;b&gt;ONNX 모델&lt;/b&gt;: 클래스마다 출력 밴드 하나, 사이드카 클래스 순서대로(밴드 i는 i번째 클래스. 밴드가 하나 더 많으면 첫 번째는 클래스 없음), 또는 클래스 번호 밴드 하나. ONNX 런타임(onnxruntime)이 필요합니다: 설정 &gt; 옵션 &gt; TFRecord Bridge에서 설치합니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The sidecar (PREFIX-sidecar.json) of the training export the model was trained on: the patches are cut as it says, the rasters' bands must match its bands, and its class table (its "labels", the classes of the polygons) names and colours the class map.</source>
+      <translation>모델이 학습한 학습 내보내기의 사이드카(PREFIX-sidecar.json): 패치는 사이드카대로 자르고, 래스터의 밴드는 그 밴드와 맞아야 하며, 그 클래스 표("labels", 폴리곤의 클래스)가 클래스 맵의 이름과 색을 정합니다.</translation>
+    </message>
+    <message>
+      <location filename="../provider/models.py" />
+      <source>The class map GeoTIFF (one band of class values) on the rasters' grid, with its style NAME.qml beside it.</source>
+      <translation>래스터 격자의 클래스 맵 GeoTIFF(클래스 값 밴드 하나), 옆에 스타일 NAME.qml.</translation>
     </message>
     <message>
       <location filename="../provider/patch_algorithm.py" />
@@ -5851,6 +5877,10 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>How many patches one run of the model takes (never more than a row of patches); empty: as many as 16 MiB of input holds.</source>
+      <translation type="vanished">모델 한 번 실행에 넣는 패치 수(패치 한 행을 넘지 않음). 비우면 입력 16 MiB에 들어가는 만큼입니다.</translation>
     </message>
     <message>
       <source>The output's nodata value, where an input pixel was masked; empty: -9999.</source>
