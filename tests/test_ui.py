@@ -55,8 +55,8 @@ from tfrecord_bridge.ui.export_dialog import ExportPanel
 from tfrecord_bridge.ui.import_dialog import ImportPanel
 
 RGB_WIDTH, RGB_HEIGHT = 791, 718
-MENU_TEXTS = ["Export raster to TFRecord...", "Load TFRecord predictions...", "Export training patches at points...",
-              "Export table...", "Load table...", "Inspect TFRecord..."]
+MENU_TEXTS = ["Export raster to TFRecord...", "Predict with an ONNX model...", "Load TFRecord predictions...",
+              "Export training patches at points...", "Export table...", "Load table...", "Inspect TFRecord..."]
 
 
 def wait_for(condition, timeout=60.0, what="the condition"):
