@@ -17,7 +17,7 @@ from typing import Any, Callable, cast
 
 from qgis.core import QgsApplication, QgsProcessingContext, QgsProcessingException, QgsProject, QgsRasterLayer
 from qgis.gui import QgsMapCanvas, QgsMessageBar
-from qgis.PyQt.QtWidgets import QWidget
+from qgis.PyQt.QtWidgets import QComboBox, QWidget
 
 from ..core.layout.schema import PREDICT
 from ..core.predict import runtime
@@ -89,6 +89,10 @@ class PredictPanel(AlgorithmPanel):
         self.parts: tuple[DialogPart, ...] = (self.inputs, self.model, self.output, self.ee, self.other)
         self.error_labels = {key: label for part in self.parts for key, label in part.error_labels.items()}
         self.add_parts(self.parts)
+        for combo in self.other.findChildren(QComboBox):
+            # Their choices are sentences telling what each does (the class from a band, an argmax, none): shown
+            # whole, so the panel is as wide as the longest (in pt_BR ~420 pixels, the map keeping over 60%).
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.run_button.setToolTip(tr("Run tfrecord:predict in the background; the predictions are added to the map."))
         self.help_button = self.add_help_button(ALGORITHM_ID)
         for remembering in self.remembering:
