@@ -263,3 +263,40 @@ def test_the_settings_button_asks_qgis_for_the_plugins_options_page(panel, monke
     from tfrecord_bridge.ui.packages_page import PackagesPageFactory
     assert asked == [(panel, PLUGIN_NAME)] and PackagesPageFactory().title() == PLUGIN_NAME
     wait_for(lambda: QgsApplication.taskManager().countActiveTasks() == 0, what="no task")
+
+
+def test_a_class_table_makes_a_class_map_added_with_its_names(panel, tmp_path):
+    """The class table's names and colours reach the layer (the style the algorithm writes beside the raster)."""
+    pytest.importorskip("onnxruntime")
+    table = tmp_path / "classes.csv"
+    table.write_text("value,name,color\n0,water,#0000ff\n1,land,#00ff00\n", encoding="utf-8")
+    fill(panel, "argmax_int64", tmp_path)
+    panel.output.class_table.setFilePath(str(table))
+    assert panel.run_button.isEnabled(), panel.errors
+    run = wait_for_run(panel.run())
+    assert run.succeeded, run.message
+    assert run.results["STYLE"] == "classes" and run.results["QML"].endswith("argmax_int64.qml")
+    (layer,) = QgsProject.instance().mapLayersByName("argmax_int64")
+    assert layer.renderer().type() == "paletted"
+    assert [(c.value, c.label) for c in layer.renderer().classes()] == [(0, "water"), (1, "land")]
+
+
+def test_the_training_sidecar_gives_the_options_left_at_default(panel, scene_path, tmp_path):
+    """Options left at "default" are the training export's (--like), even its value type native: the panel leaves
+    them out, and the algorithm reads an enum left out as not given, not as its first choice (float)."""
+    pytest.importorskip("onnxruntime")
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
+    export_image(ExportRequest([SourceLayer(scene_path)], tmp_path / "training", "train",
+                               FormatOptions(patchDimensions=(8, 8), kernelSize=(5, 5), valueType="native")))
+    panel.output.output.setFilePath(str(tmp_path / "like.tif"))
+    panel.model.like.setFilePath(str(tmp_path / "training" / "train-sidecar.json"))
+    panel.model.model.setFilePath(model("conv_nchw"))
+    assert not panel.errors, panel.errors
+    # The sidecar's 8 x 8 patches: a row of 40 pixels is 5 patches, one model run.
+    assert "5 patches a run" in panel.model.contract_label.text(), panel.model.contract_label.text()
+    run = wait_for_run(panel.run())
+    assert run.succeeded, run.message
+    assert any("training export" in line for line in run.feedback.log), run.feedback.log
