@@ -132,8 +132,8 @@ def output_of(output: Output) -> QgsProcessingOutputDefinition:
 def value_of(algorithm: QgsProcessingAlgorithm, option: Option, parameters: dict[str, Any],
              context: QgsProcessingContext) -> Any:
     """The value of ``option``'s parameter as the schema's kind holds it: a CHOICE as its value (not its index),
-    a number or a choice without a default as None when not given, a PAIR or a text as its text. Layers, sources, extents
-    and CRSs are the algorithm's to read (they need a layer's CRS or a transform)."""
+    a number or a choice without a default as None when not given, a PAIR or a text as its text. Layers, sources,
+    extents and CRSs are the algorithm's to read (they need a layer's CRS or a transform)."""
     name, kind = option.parameter, option.kind
     if kind == schema.BOOLEAN:
         return algorithm.parameterAsBoolean(parameters, name, context)
