@@ -300,3 +300,10 @@ def test_the_training_sidecar_gives_the_options_left_at_default(panel, scene_pat
     run = wait_for_run(panel.run())
     assert run.succeeded, run.message
     assert any("training export" in line for line in run.feedback.log), run.feedback.log
+
+
+def test_every_parameter_of_predict_is_set_by_exactly_one_part(panel):
+    """A parameter added to PREDICT shows in the panel (Other options) rather than being silently left out."""
+    from tfrecord_bridge.ui.parts import unmatched_parameters
+    assert not unmatched_parameters(panel.algorithm, panel.parts)
+    assert set(panel.parameters()) >= {"INPUT", "MODEL", "OUTPUT", "EDGE_MODE", "LAYOUT", "COMPRESSED"}
