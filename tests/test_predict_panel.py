@@ -307,3 +307,17 @@ def test_every_parameter_of_predict_is_set_by_exactly_one_part(panel):
     from tfrecord_bridge.ui.parts import unmatched_parameters
     assert not unmatched_parameters(panel.algorithm, panel.parts)
     assert set(panel.parameters()) >= {"INPUT", "MODEL", "OUTPUT", "EDGE_MODE", "LAYOUT", "COMPRESSED"}
+
+
+def test_before_the_inputs_are_chosen_the_model_alone_is_described(panel, scene, tmp_path):
+    """No raster checked yet: the panel still shows what the model takes and gives, or why it cannot load it."""
+    pytest.importorskip("onnxruntime")
+    panel.inputs.set_layer_checked(scene, False)
+    panel.model.model.setFilePath(model("conv_nhwc"))
+    assert "layers" in panel.errors and "model" not in panel.errors, panel.errors
+    text = panel.model.contract_label.text()
+    assert panel.model.contract_label.isVisible()
+    assert text.startswith("Model: image float32 [N, H, W, 3] -> ") and "ONNX IR version" in text, text
+    panel.model.model.setFilePath(model("ir99"))
+    assert "IR version 99" in panel.error_labels["model"].text(), panel.errors
+    assert not panel.model.contract_label.isVisible()

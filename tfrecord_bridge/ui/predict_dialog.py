@@ -21,6 +21,8 @@ from qgis.PyQt.QtWidgets import QComboBox, QWidget
 
 from ..core.layout.schema import PREDICT
 from ..core.predict import runtime
+from ..core.predict.contract import TensorSpec, contract_of
+from ..core.predict.model_header import read_model_header
 from ..core.predict.plan import plan_predict
 from ..provider.base import result_names
 from ..provider.predict import PredictAlgorithm
@@ -138,8 +140,9 @@ class PredictPanel(AlgorithmPanel):
                              "TFRecord Bridge.")
         elif not parameters[str(MODEL.parameter)]:
             errors[MODEL.key] = tr("Choose the ONNX model (.onnx) to run over the patches.")
-        elif not errors:
-            contract, problem = self._contract(parameters)
+        else:
+            # With the inputs chosen, as the run will feed the model; before, what the model alone says it takes.
+            contract, problem = self._contract(parameters) if not errors else self._model_alone(parameters)
             if problem:
                 errors[MODEL.key] = problem
         self.model.show_contract(contract)
@@ -182,6 +185,11 @@ class PredictPanel(AlgorithmPanel):
         """(the model's contract as the run will feed it, the refusal) of the model, by core's plan of the run."""
         relevant = {name: value for name, value in parameters.items() if name not in _NOT_IN_CONTRACT}
         return cast(tuple[str, str], self._checked_once("contract", relevant, lambda: self._plan(relevant)))
+
+    def _model_alone(self, parameters: dict[str, Any]) -> tuple[str, str]:
+        """(the model's inputs and outputs as onnxruntime reads them, the refusal of a file it cannot load)."""
+        path = str(parameters[str(MODEL.parameter)])
+        return cast(tuple[str, str], self._checked_once("model", {MODEL.parameter: path}, lambda: model_text(path)))
 
     def _plan(self, parameters: dict[str, Any]) -> tuple[str, str]:
         try:
@@ -244,6 +252,23 @@ class PredictPanel(AlgorithmPanel):
                 signal.disconnect(self._populate_layers)
             except TypeError:
                 pass
+
+
+def model_text(path: str) -> tuple[str, str]:
+    """(the model at ``path``'s inputs and outputs and versions, "") or ("", why it cannot be loaded)."""
+    try:
+        session = runtime.open_session(path, threads=1)
+        contract = contract_of(session, path)
+        header = read_model_header(path)
+    except runtime.RuntimeMissingError as error:
+        return "", user_text(error)
+    except (ValueError, OSError) as error:
+        return "", user_text(error)
+    def specs(tensors: tuple[TensorSpec, ...]) -> str:
+        return ", ".join(f"{spec.name} {spec.describe()}" for spec in tensors)
+
+    return fill(tr("Model: {inputs} -> {outputs}; {header}"), inputs=specs(contract.inputs),
+                outputs=specs(contract.outputs), header=translated(header.describe())), ""
 
 
 def add_predictions(results: dict[str, Any], name: str, project: QgsProject) -> str:
