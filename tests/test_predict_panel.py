@@ -16,7 +16,7 @@ from qgis.PyQt.QtWidgets import QApplication, QComboBox, QSpinBox
 
 import tfrecord_bridge
 from helpers import ROOT
-from test_ui import InterfaceWithRasterMenu, wait_for, wait_for_run
+from test_ui import InterfaceWithRasterMenu, laptop_window, rgb_layer, texts_cut_short, wait_for, wait_for_run  # noqa: F401  fixtures: a 1366 x 768 window (it shows rgb_layer)
 from tfrecord_bridge.core.layout.schema import PREDICT
 from tfrecord_bridge.core.predict import runtime
 from tfrecord_bridge.plugin import MENU
@@ -223,12 +223,7 @@ def test_the_choices_are_remembered_for_the_next_panel(tfrecord_provider, scene,
 
 def test_without_onnxruntime_the_panel_points_to_the_settings_page_and_run_is_disabled(panel, tmp_path,
                                                                                         monkeypatch):
-    def missing():
-        raise runtime.RuntimeMissingError(runtime.message("predicting needs the ONNX runtime (onnxruntime), which "
-                                                          "this Python lacks: {install}",
-                                                          install=runtime.install_words()))
-
-    monkeypatch.setattr(runtime, "load_onnxruntime", missing)
+    monkeypatch.setattr(runtime, "load_onnxruntime", missing_runtime)
     opened = []
     monkeypatch.setattr("tfrecord_bridge.ui.predict_dialog.open_plugin_settings",
                         lambda parent=None: opened.append(parent))
@@ -321,3 +316,36 @@ def test_before_the_inputs_are_chosen_the_model_alone_is_described(panel, scene,
     panel.model.model.setFilePath(model("ir99"))
     assert "IR version 99" in panel.error_labels["model"].text(), panel.errors
     assert not panel.model.contract_label.isVisible()
+
+
+def missing_runtime():
+    raise runtime.RuntimeMissingError(runtime.message("predicting needs the ONNX runtime (onnxruntime), which this "
+                                                      "Python lacks: {install}", install=runtime.install_words()))
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_without_onnxruntime_the_docked_panel_fits_a_laptop_screen(language, compiled_translations, qgis_language,
+                                                                    request, monkeypatch, tmp_path):
+    """The install words (with the pip command) wrap in the narrow panel: nothing is cut, nothing scrolls sideways."""
+    window = request.getfixturevalue("laptop_window")
+    monkeypatch.setattr(runtime, "load_onnxruntime", missing_runtime)
+    qgis_language(language)
+    canvas = window.mapCanvas()
+    map_width = canvas.width()
+    plugin = tfrecord_bridge.classFactory(window)
+    plugin.initGui()
+    try:
+        panel = plugin.open_predict_panel()
+        panel.model.model.setFilePath(model("conv_nchw"))
+        wait_for(lambda: panel.isVisible() and canvas.width() < map_width, what="the panel to dock")
+        for _ in range(3):
+            QApplication.processEvents()
+        assert panel.model.runtime_box.isVisible() and not panel.run_button.isEnabled()
+        scroll_area = panel.scroll_area
+        assert not scroll_area.horizontalScrollBar().isVisible()
+        assert scroll_area.widget().minimumSizeHint().width() <= scroll_area.viewport().width()
+        # Combo boxes may show their choices shortened (their lists show them whole); texts may not be cut.
+        assert not [text for text in texts_cut_short(panel) if not text.startswith("QComboBox")]
+        assert canvas.width() >= 0.6 * map_width, (canvas.width(), map_width, panel.width())
+    finally:
+        plugin.unload()
