@@ -55,8 +55,8 @@ from tfrecord_bridge.ui.export_dialog import ExportPanel
 from tfrecord_bridge.ui.import_dialog import ImportPanel
 
 RGB_WIDTH, RGB_HEIGHT = 791, 718
-MENU_TEXTS = ["Export raster to TFRecord...", "Load TFRecord predictions...", "Export training patches at points...",
-              "Export table...", "Load table...", "Inspect TFRecord..."]
+MENU_TEXTS = ["Export raster to TFRecord...", "Predict with an ONNX model...", "Load TFRecord predictions...",
+              "Export training patches at points...", "Export table...", "Load table...", "Inspect TFRecord..."]
 
 
 def wait_for(condition, timeout=60.0, what="the condition"):
@@ -416,7 +416,13 @@ def texts_cut_short(panel):
 
 
 def open_filled_panel(plugin, which, rgb_export, tmp_path):
-    """The export panel with a 17 x 17 kernel (the longest figures), or the import panel showing ``rgb_export``."""
+    """The export panel with a 17 x 17 kernel (the longest figures), the predict panel showing a model's contract
+    (without onnxruntime, the pointer to the settings page: as long), or the import panel showing ``rgb_export``."""
+    if which == "predict":
+        panel = plugin.open_predict_panel()
+        panel.output.output.setFilePath(str(tmp_path / "predictions.tif"))
+        panel.model.model.setFilePath(str(Path(__file__).parent / "models" / "conv_nchw.onnx"))
+        return panel
     if which == "export":
         panel = plugin.open_export_panel()
         panel.output.output_folder.setFilePath(str(tmp_path / "export"))
@@ -430,7 +436,7 @@ def open_filled_panel(plugin, which, rgb_export, tmp_path):
 
 
 @pytest.mark.parametrize("language", ["en", "ko", "pt_BR"])
-@pytest.mark.parametrize("which", ["export", "import"])
+@pytest.mark.parametrize("which", ["export", "import", "predict"])
 def test_the_panels_dock_beside_the_map_and_fit_a_laptop_screen(which, language, compiled_translations, qgis_language,
                                                                 laptop_window, rgb_export, tmp_path):
     """Issue 30: the export dialog covered the map it previews (305 of 1,065 pixels stayed visible) and
@@ -466,7 +472,7 @@ def test_the_panels_dock_beside_the_map_and_fit_a_laptop_screen(which, language,
 
 
 @pytest.mark.parametrize("language", ["en", "ko", "pt_BR"])
-@pytest.mark.parametrize("which", ["export", "import"])
+@pytest.mark.parametrize("which", ["export", "import", "predict"])
 def test_a_panel_narrowed_or_widened_by_the_user_shows_every_line(which, language, compiled_translations,
                                                                  qgis_language, laptop_window, rgb_export, tmp_path):
     """A new user's pt_BR panel, docked narrower than it asks, lost the last lines of wrapped figures ("... (EPSG:"

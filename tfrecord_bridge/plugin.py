@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # the panels are imported on first use: qgis_process loads no
     from .ui.export_dialog import ExportPanel
     from .ui.import_dialog import ImportPanel
     from .ui.packages_page import PackagesPageFactory
+    from .ui.predict_dialog import PredictPanel
 
 MENU = PLUGIN_NAME
 TOOLBAR_NAME = "TFRecordBridgeToolbar"  # objectName: QGIS saves the toolbar's place under it
@@ -42,6 +43,7 @@ class TFRecordBridgePlugin:
         self.toolbar_button: QToolButton | None = None
         self.export_panel: ExportPanel | None = None
         self.import_panel: ImportPanel | None = None
+        self.predict_panel: PredictPanel | None = None
         self.options_factory: PackagesPageFactory | None = None
 
     def initProcessing(self) -> None:
@@ -59,6 +61,7 @@ class TFRecordBridgePlugin:
         parent = self.iface.mainWindow()
         entries = [
             ("export_image.svg", tr("Export raster to TFRecord..."), self.open_export_panel),
+            ("class_map.svg", tr("Predict with an ONNX model..."), self.open_predict_panel),
             ("import_image.svg", tr("Load TFRecord predictions..."), self.open_import_panel),
             ("export_patches_at_points.svg", tr("Export training patches at points..."),
              lambda: self.open_algorithm_dialog("tfrecord:exportpatchesatpoints")),
@@ -73,7 +76,7 @@ class TFRecordBridgePlugin:
             self.iface.addPluginToRasterMenu(MENU, action)
             self.actions.append(action)
 
-        # One button for all six: the export by a click, the rest from its drop-down.
+        # One button for all seven: the export by a click, the rest from its drop-down.
         self.toolbar = self.iface.addToolBar(MENU)
         self.toolbar.setObjectName(TOOLBAR_NAME)
         self.toolbar_button = QToolButton(self.toolbar)
@@ -105,16 +108,23 @@ class TFRecordBridgePlugin:
             self._dock(self.import_panel)
         return self._show(self.import_panel)
 
+    def open_predict_panel(self) -> PredictPanel:
+        from .ui.predict_dialog import PredictPanel
+        if not self._alive(self.predict_panel):
+            self.predict_panel = PredictPanel(self.iface.mapCanvas(), self.iface.messageBar(), self.iface.mainWindow())
+            self._dock(self.predict_panel)
+        return self._show(self.predict_panel)
+
     def _dock(self, panel: AlgorithmPanel) -> None:
         # Beside the map, at the right, as Processing's toolbox. Tabbed with a panel already there (ours first):
         # stacked under it, a panel would get a strip of the window's height.
         window = cast(QMainWindow, self.iface.mainWindow())  # QgisInterface gives QGIS's main window as a QWidget
         area = Qt.DockWidgetArea.RightDockWidgetArea
         self.iface.addDockWidget(area, panel)
-        other = self.import_panel if panel is self.export_panel else self.export_panel
+        ours = [self.export_panel, self.predict_panel, self.import_panel]
         docked = [dock for dock in window.findChildren(QDockWidget) if dock is not panel and dock.isVisible()
                   and not dock.isFloating() and window.dockWidgetArea(dock) == area]
-        docked.sort(key=lambda dock: dock is not other)
+        docked.sort(key=lambda dock: dock not in ours)
         if docked:
             window.tabifyDockWidget(docked[0], panel)
 
@@ -148,7 +158,8 @@ class TFRecordBridgePlugin:
     def unload(self) -> None:
         self._remove_panel(self.export_panel)
         self._remove_panel(self.import_panel)
-        self.export_panel = self.import_panel = None
+        self._remove_panel(self.predict_panel)
+        self.export_panel = self.import_panel = self.predict_panel = None
         if self.iface is not None:
             if self.options_factory is not None:
                 self.iface.unregisterOptionsWidgetFactory(self.options_factory)

@@ -132,12 +132,16 @@ def output_of(output: Output) -> QgsProcessingOutputDefinition:
 def value_of(algorithm: QgsProcessingAlgorithm, option: Option, parameters: dict[str, Any],
              context: QgsProcessingContext) -> Any:
     """The value of ``option``'s parameter as the schema's kind holds it: a CHOICE as its value (not its index),
-    a number as None when an optional one is not given, a PAIR or a text as its text. Layers, sources, extents
-    and CRSs are the algorithm's to read (they need a layer's CRS or a transform)."""
+    a number or a choice without a default as None when not given, a PAIR or a text as its text. Layers, sources,
+    extents and CRSs are the algorithm's to read (they need a layer's CRS or a transform)."""
     name, kind = option.parameter, option.kind
     if kind == schema.BOOLEAN:
         return algorithm.parameterAsBoolean(parameters, name, context)
     if kind == schema.CHOICE:
+        # A choice without a default left out is not given (predict's valueType: the training export's), where
+        # parameterAsEnum would read it as the first choice.
+        if parameters.get(name) in (None, "") and option.default is None:
+            return None
         return option.choices[algorithm.parameterAsEnum(parameters, name, context)]
     if kind in (schema.INTEGER, schema.NUMBER):
         if parameters.get(name) in (None, "") and option.default is None:

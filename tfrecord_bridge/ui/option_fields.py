@@ -40,6 +40,9 @@ FLOAT32_MAX = 3.4e38
 INT_MAX = (1 << 31) - 1
 # The kinds of option an OptionField shows; layers, fields, places and pasted JSON have widgets of their own.
 FIELD_KINDS = (PAIR, BOOLEAN, CHOICE, NUMBER, INTEGER, DEPTHS, TEXT)
+# What a field shows for an option without a default left unset (predict's patch options: the training export's,
+# else EE's): a pair's or a number's least value, a choice's first item.
+NOT_GIVEN = translatable("default")
 
 
 @dataclass(frozen=True)
@@ -101,8 +104,14 @@ def _lowest(option: Option) -> float:
 
 
 def _unset_at_minimum(option: Option) -> bool:
-    """A number without a default: its field's least value (showing ``field_text``) stands for none given."""
-    return option.kind in (NUMBER, INTEGER) and option.default is None
+    """A number or pair without a default: its field's least value (showing ``field_text``, else NOT_GIVEN) stands
+    for none given."""
+    return option.kind in (NUMBER, INTEGER, PAIR) and option.default is None
+
+
+def _unset_choice(option: Option) -> bool:
+    """A choice without a default: its first item, NOT_GIVEN, stands for none given."""
+    return option.kind == CHOICE and option.default is None
 
 
 class OptionField:
@@ -127,8 +136,10 @@ class OptionField:
     def _make_widgets(option: Option, details: FieldDetails) -> list[Any]:
         if option.kind == PAIR:
             spins = [QSpinBox(), QSpinBox()]
-            for spin, side in zip(spins, option.default):
+            for spin, side in zip(spins, option.default or (0, 0)):
                 spin.setRange(int(_lowest(option)), int(option.maximum))
+                if _unset_at_minimum(option):
+                    spin.setSpecialValueText(tr(NOT_GIVEN))
                 spin.setValue(side)
             return spins
         if option.kind == BOOLEAN:
@@ -137,7 +148,7 @@ class OptionField:
             return [box]
         if option.kind == CHOICE:
             combo = QComboBox()
-            combo.addItems([tr(label) for label in option.choice_labels])
+            combo.addItems([tr(NOT_GIVEN)] * _unset_choice(option) + [tr(label) for label in option.choice_labels])
             # Long choices elide rather than widen the dialog.
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(24)
@@ -150,7 +161,8 @@ class OptionField:
             return [OptionField._set_up_spin(number, option, details)]
         if option.kind == INTEGER:
             whole = QSpinBox()
-            whole.setRange(-INT_MAX if option.minimum is None else int(option.minimum),
+            # Without a default, one below the least value stands for none given (batchSize 1 stays a choice).
+            whole.setRange(-INT_MAX if option.minimum is None else int(option.minimum) - _unset_at_minimum(option),
                            INT_MAX if option.maximum is None else int(option.maximum))
             return [OptionField._set_up_spin(whole, option, details)]
         line = QLineEdit((option.default or "") if option.kind == TEXT else "")  # TEXT, DEPTHS
@@ -162,8 +174,8 @@ class OptionField:
     def _set_up_spin(spin: Any, option: Option, details: FieldDetails) -> Any:
         if details.step:
             spin.setSingleStep(details.step)
-        if _unset_at_minimum(option) and option.field_text:
-            spin.setSpecialValueText(tr(option.field_text))
+        if _unset_at_minimum(option):
+            spin.setSpecialValueText(tr(option.field_text or NOT_GIVEN))
         default = spin.minimum() if option.default is None else option.default
         if isinstance(spin, QgsDoubleSpinBox):
             spin.setClearValue(default)
@@ -180,10 +192,14 @@ class OptionField:
         """The value of the option's Processing parameter."""
         kind, widgets = self.option.kind, self.widgets
         if kind == PAIR:
+            if _unset_at_minimum(self.option) and any(spin.value() == spin.minimum() for spin in widgets):
+                return UNSET
             return ",".join(str(spin.value()) for spin in widgets)
         if kind == BOOLEAN:
             return widgets[0].isChecked()
         if kind == CHOICE:
+            if _unset_choice(self.option):
+                return UNSET if widgets[0].currentIndex() == 0 else widgets[0].currentIndex() - 1
             return widgets[0].currentIndex()
         if kind in (DEPTHS, TEXT):
             return widgets[0].text()
@@ -196,7 +212,9 @@ class OptionField:
         for widget in self.widgets:
             widget.blockSignals(True)
         try:
-            self._set(self.option.choices.index(value) if self.option.kind == CHOICE else value)
+            if self.option.kind == CHOICE:
+                value = 0 if value is None else self.option.choices.index(value) + _unset_choice(self.option)
+            self._set(value)
         finally:
             for widget in self.widgets:
                 widget.blockSignals(False)
@@ -204,7 +222,7 @@ class OptionField:
     def _set(self, value: Any) -> None:
         kind, widgets = self.option.kind, self.widgets
         if kind == PAIR:
-            for spin, side in zip(widgets, value):
+            for spin, side in zip(widgets, value or (spin.minimum() for spin in widgets)):
                 spin.setValue(side)
         elif kind == BOOLEAN:
             widgets[0].setChecked(value)
@@ -221,9 +239,9 @@ class OptionField:
         """The settings' defaults, one per widget, of the type each is remembered as."""
         option = self.option
         if option.kind == PAIR:
-            return list(option.default)
+            return list(option.default or (spin.minimum() for spin in self.widgets))
         if option.kind == CHOICE:
-            return [option.choices.index(option.default)]
+            return [0 if option.default is None else option.choices.index(option.default)]
         if option.kind in (DEPTHS, TEXT):
             return [option.default or ""]
         if option.kind in (NUMBER, INTEGER):
