@@ -20,9 +20,9 @@ model would make every ratio meaningless). Every job runs in a child process of 
 - model: a child that only loads the session and runs one batch; predict's peak memory (VmHWM) minus this one's
   is its memory beyond the model's own (goal <= 400 MB).
 - the breakdown (each alone, in children, unless --no-breakdown): read + encode (the plugin's read_strips and
-  TileEncoder over every patch, no model), write (predict's output rewritten by patch rows with the import's
-  creation options: the deflate), beside A's model time. predict overlaps them on threads, so on 2 cores its
-  time is about model + what of the rest the cores cannot hide.
+  TileEncoder over every patch, no model), write (predict's output rewritten by patch rows with predict's
+  creation options, the import's at DEFLATE level 3: the deflate), beside A's model time. predict overlaps
+  them on threads, but on 2 cores the model alone keeps both busy, so their CPU time adds to the model's.
 Within a round the jobs run one after the other, their order reversed in odd rounds so the machine's load
 weighs alike. Prints numbers and ratios only; nothing here asserts on time.
 """
@@ -155,13 +155,14 @@ elif job == "read":  # breakdown: the plugin's read and encoding of every tile, 
         pass
 elif job == "write":  # breakdown: predict's output rewritten by rows of patches as predict writes it
     from tfrecord_bridge.core.importing.import_image import GEOTIFF_OPTIONS
+    from tfrecord_bridge.core.predict.predict_image import GEOTIFF_DEFLATE
     source = gdal.Open(settings["written"])
     values = source.ReadAsArray()
     patch = settings["patch"]
     start, cpu_start = time.perf_counter(), time.process_time()
     target = gdal.GetDriverByName("GTiff").Create(output, source.RasterXSize, source.RasterYSize,
                                                   source.RasterCount, gdal.GDT_Float32,
-                                                  GEOTIFF_OPTIONS + [f"BLOCKYSIZE={patch}"])
+                                                  [*GEOTIFF_DEFLATE, *GEOTIFF_OPTIONS, f"BLOCKYSIZE={patch}"])
     for top in range(0, source.RasterYSize, patch):
         target.WriteArray(values[:, top:top + patch], 0, top)
         target.FlushCache()
