@@ -129,8 +129,9 @@ def import_creation_options(patch_height):
     """The import's own GeoTIFF creation options, read from the plugin so the baseline stays in step."""
     if PLUGIN_PARENT not in sys.path:
         sys.path.insert(0, PLUGIN_PARENT)
-    from tfrecord_bridge.core.importing.import_image import GEOTIFF_OPTIONS, _block_height
-    return GEOTIFF_OPTIONS + [f"BLOCKYSIZE={_block_height(patch_height)}"]
+    from tfrecord_bridge.core.importing.import_image import GEOTIFF_OPTIONS
+    from tfrecord_bridge.core.importing.import_plan import tile_block_height
+    return GEOTIFF_OPTIONS + [f"BLOCKYSIZE={tile_block_height(patch_height)}"]
 
 
 def baseline_commands(raster, scratch, args):

@@ -150,3 +150,23 @@ def test_progress_is_reported_and_a_cancelled_run_leaves_no_file(raster, tmp_pat
         predict_image(cancelled, monitor=Monitor(stopped.append, lambda: bool(stopped) and stopped[-1] > 30))
     assert 30 < stopped[-1] < 100
     assert sorted(entry.name for entry in tmp_path.iterdir()) == ["out.tif"]
+
+
+def test_the_geotiff_is_the_imports_deflated_at_level_3(raster, tmp_path):
+    """predict's GeoTIFF has the import's blocks and DEFLATE at level 3, not GDAL's 6: on 2 cores the deflate's CPU
+    is taken from the model (benchmarks/bench_predict.py)."""
+    from tfrecord_bridge.core.importing.import_image import GEOTIFF_OPTIONS
+    from tfrecord_bridge.core.importing.import_plan import tile_block_height
+    path, _, _ = raster
+    dataset, _ = predict(path, "conv_nchw", tmp_path / "out.tif", "--kernel-size", "3")
+
+    def block_bytes(tiff):
+        columns, rows = (-(-size // block) for size, block in
+                         zip((tiff.RasterXSize, tiff.RasterYSize), tiff.GetRasterBand(1).GetBlockSize()))
+        return [int(tiff.GetRasterBand(band).GetMetadataItem(f"BLOCK_SIZE_{x}_{y}", "TIFF"))
+                for band in range(1, tiff.RasterCount + 1) for y in range(rows) for x in range(columns)]
+
+    rewritten = {level: gdal.Translate(str(tmp_path / f"level{level}.tif"), dataset, creationOptions=[
+        f"ZLEVEL={level}", *GEOTIFF_OPTIONS, f"BLOCKYSIZE={tile_block_height(16)}"]) for level in (3, 6)}
+    assert block_bytes(rewritten[3]) != block_bytes(rewritten[6])  # else the test could not tell them apart
+    assert block_bytes(dataset) == block_bytes(rewritten[3])

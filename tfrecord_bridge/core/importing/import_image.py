@@ -212,9 +212,10 @@ def gdal_failure(what: str) -> OSError:
                            reason=gdal.GetLastErrorMsg() or 'no reason given'))
 
 
-def _create_geotiff(path: str, plan: ImportPlan) -> gdal.Dataset:
+def _create_geotiff(path: str, plan: ImportPlan, creation_options: Sequence[str] = ()) -> gdal.Dataset:
     mixer, type_name, nodata = plan.mixer, plan.type_name, plan.nodata
-    options = GEOTIFF_OPTIONS + [f"BLOCKYSIZE={tile_block_height(mixer.patch_height)}"]
+    # The caller's first: GDAL takes an option's first value.
+    options = [*creation_options, *GEOTIFF_OPTIONS, f"BLOCKYSIZE={tile_block_height(mixer.patch_height)}"]
     names = plan.output_band_names
     width, height = plan.raster_size or (mixer.width, mixer.height)
     dataset = gdal.GetDriverByName("GTiff").Create(path, width, height, len(names), DATA_TYPES[type_name][0], options)
@@ -660,22 +661,24 @@ def _check_blocks_written(path: str) -> None:
 
 
 @bounded_gdal_cache()
-def write_geotiff(output_path: str, plan: ImportPlan, fill_raster: Callable[[gdal.Dataset], bool]) -> bool:
+def write_geotiff(output_path: str, plan: ImportPlan, fill_raster: Callable[[gdal.Dataset], bool],
+                  creation_options: Sequence[str] = ()) -> bool:
     """Create the GeoTIFF under a temporary name, ``fill_raster(dataset)``, rename it when complete; on any
     failure delete it. ``fill_raster`` returns whether to keep the raster: False (values that need a wider
-    type) deletes it too, and so does this return.
+    type) deletes it too, and so does this return. ``creation_options`` take the place of GEOTIFF_OPTIONS' own
+    (predict's deflate level).
 
     A GeoTIFF for a bucket (or any GDAL virtual file system) is written on local disk first, since GDAL
     writes a GeoTIFF's blocks out of order, then sent as a Cloud Optimized GeoTIFF (:func:`_send_as_cog`)."""
     if storage.is_virtual(output_path):
-        return _write_geotiff_elsewhere(output_path, plan, fill_raster)
+        return _write_geotiff_elsewhere(output_path, plan, fill_raster, creation_options)
     partial = storage.partial_name(output_path, storage.new_run_id())  # never another import's to this output
     dataset = None
     try:
         # GDAL writes through whatever has these names: a link planted there must go, not its target.
         storage.clear_for_writing(partial)
         storage.clear_for_writing(partial + ".aux.xml")
-        dataset = _create_geotiff(partial, plan)
+        dataset = _create_geotiff(partial, plan, creation_options)
         kept = fill_raster(dataset)
         dataset.FlushCache()
         dataset = None  # closes the file
@@ -709,8 +712,8 @@ def write_geotiff(output_path: str, plan: ImportPlan, fill_raster: Callable[[gda
 COG_OPTIONS = ["COMPRESS=DEFLATE", "BIGTIFF=IF_SAFER", "NUM_THREADS=ALL_CPUS", "OVERVIEWS=AUTO"]
 
 
-def _write_geotiff_elsewhere(output_path: str, plan: ImportPlan,
-                             fill_raster: Callable[[gdal.Dataset], bool]) -> bool:
+def _write_geotiff_elsewhere(output_path: str, plan: ImportPlan, fill_raster: Callable[[gdal.Dataset], bool],
+                             creation_options: Sequence[str] = ()) -> bool:
     """:func:`write_geotiff` for a path GDAL reaches through a virtual file system: a local scratch GeoTIFF, sent
     when whole; the scratch folder goes either way."""
     if not storage.can_write(output_path):
@@ -718,7 +721,7 @@ def _write_geotiff_elsewhere(output_path: str, plan: ImportPlan,
                               "(s3://, gs://, az://) or /vsimem/", output_path=output_path))
     with tempfile.TemporaryDirectory(prefix="tfrecord-bridge-import-") as scratch:
         local = os.path.join(scratch, storage.basename(output_path))
-        if not write_geotiff(local, plan, fill_raster):
+        if not write_geotiff(local, plan, fill_raster, creation_options):
             return False
         _send_as_cog(local, output_path, plan)
     return True
