@@ -3049,6 +3049,7 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <location filename="../ui/predict_parts.py" />
       <source>Folder</source>
       <translation>폴더</translation>
     </message>
@@ -4448,6 +4449,11 @@
     </message>
     <message>
       <location filename="../plugin.py" />
+      <source>Predict with an ONNX model...</source>
+      <translation>ONNX 모델로 예측...</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
       <source>Load TFRecord predictions...</source>
       <translation>TFRecord 예측 불러오기...</translation>
     </message>
@@ -5108,6 +5114,7 @@
     </message>
     <message>
       <location filename="../provider/predict.py" />
+      <location filename="../ui/predict_dialog.py" />
       <source>Model: {contract}</source>
       <translation>모델: {contract}</translation>
     </message>
@@ -5225,6 +5232,7 @@
     <message>
       <location filename="../ui/export_dialog.py" />
       <location filename="../ui/import_dialog.py" />
+      <location filename="../ui/predict_dialog.py" />
       <source>the Processing algorithm {algorithm} is not registered</source>
       <translation>Processing 알고리즘 {algorithm}이(가) 등록되어 있지 않습니다</translation>
     </message>
@@ -5475,6 +5483,7 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
+      <location filename="../ui/predict_parts.py" />
       <source>Output</source>
       <translation>출력</translation>
     </message>
@@ -5560,6 +5569,7 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
+      <location filename="../ui/predict_dialog.py" />
       <source>{path} was written but does not load as a raster</source>
       <translation>{path}이(가) 기록되었지만 래스터로 불러와지지 않습니다</translation>
     </message>
@@ -5735,6 +5745,11 @@
     </message>
     <message>
       <location filename="../ui/option_fields.py" />
+      <source>default</source>
+      <translation>기본값</translation>
+    </message>
+    <message>
+      <location filename="../ui/option_fields.py" />
       <source> bytes</source>
       <translation> 바이트</translation>
     </message>
@@ -5817,6 +5832,56 @@
       <location filename="../ui/parts.py" />
       <source>Whether the bucket can be written is checked when the run starts.</source>
       <translation>버킷에 기록할 수 있는지는 실행이 시작될 때 확인합니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_dialog.py" />
+      <source>TFRecord predict</source>
+      <translation>TFRecord 예측</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_dialog.py" />
+      <source>Run tfrecord:predict in the background; the predictions are added to the map.</source>
+      <translation>tfrecord:predict를 백그라운드에서 실행합니다. 예측은 지도에 추가됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_dialog.py" />
+      <source>Predicting needs the ONNX runtime: install it from Settings &gt; Options &gt; TFRecord Bridge.</source>
+      <translation>예측에는 ONNX 런타임이 필요합니다: 설정 &gt; 옵션 &gt; TFRecord Bridge에서 설치하세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_dialog.py" />
+      <source>Choose the ONNX model (.onnx) to run over the patches.</source>
+      <translation>패치에 실행할 ONNX 모델(.onnx)을 고르세요.</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_dialog.py" />
+      <source>predictions</source>
+      <translation>예측</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_dialog.py" />
+      <source>Model: {inputs} -&gt; {outputs}; {header}</source>
+      <translation>모델: {inputs} -&gt; {outputs}; {header}</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_dialog.py" />
+      <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), {patches} patches, from {path}</source>
+      <translation>{name} 추가: {width:,} x {height:,} 픽셀, 밴드 {bands}개, 패치 {patches}개, 원본 {path}</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_parts.py" />
+      <source>Model</source>
+      <translation>모델</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_parts.py" />
+      <source>Install the ONNX runtime...</source>
+      <translation>ONNX 런타임 설치...</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_parts.py" />
+      <source>Open Settings &gt; Options &gt; TFRecord Bridge, which installs the optional packages into this QGIS's Python.</source>
+      <translation>설정 &gt; 옵션 &gt; TFRecord Bridge를 엽니다. 여기서 선택 패키지를 이 QGIS의 Python에 설치합니다.</translation>
     </message>
     <message>
       <location filename="../ui/training_box.py" />

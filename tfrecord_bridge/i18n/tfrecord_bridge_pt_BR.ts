@@ -3049,6 +3049,7 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <location filename="../ui/predict_parts.py" />
       <source>Folder</source>
       <translation>Pasta</translation>
     </message>
@@ -4448,6 +4449,11 @@
     </message>
     <message>
       <location filename="../plugin.py" />
+      <source>Predict with an ONNX model...</source>
+      <translation>Prever com um modelo ONNX...</translation>
+    </message>
+    <message>
+      <location filename="../plugin.py" />
       <source>Load TFRecord predictions...</source>
       <translation>Carregar previsões TFRecord...</translation>
     </message>
@@ -5108,6 +5114,7 @@
     </message>
     <message>
       <location filename="../provider/predict.py" />
+      <location filename="../ui/predict_dialog.py" />
       <source>Model: {contract}</source>
       <translation>Modelo: {contract}</translation>
     </message>
@@ -5225,6 +5232,7 @@
     <message>
       <location filename="../ui/export_dialog.py" />
       <location filename="../ui/import_dialog.py" />
+      <location filename="../ui/predict_dialog.py" />
       <source>the Processing algorithm {algorithm} is not registered</source>
       <translation>o algoritmo de Processamento {algorithm} não está registrado</translation>
     </message>
@@ -5475,6 +5483,7 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
+      <location filename="../ui/predict_parts.py" />
       <source>Output</source>
       <translation>Saída</translation>
     </message>
@@ -5560,6 +5569,7 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
+      <location filename="../ui/predict_dialog.py" />
       <source>{path} was written but does not load as a raster</source>
       <translation>{path} foi gravado, mas não carrega como raster</translation>
     </message>
@@ -5735,6 +5745,11 @@
     </message>
     <message>
       <location filename="../ui/option_fields.py" />
+      <source>default</source>
+      <translation>padrão</translation>
+    </message>
+    <message>
+      <location filename="../ui/option_fields.py" />
       <source> bytes</source>
       <translation> bytes</translation>
     </message>
@@ -5817,6 +5832,56 @@
       <location filename="../ui/parts.py" />
       <source>Whether the bucket can be written is checked when the run starts.</source>
       <translation>Se o bucket pode ser gravado é verificado quando a execução começa.</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_dialog.py" />
+      <source>TFRecord predict</source>
+      <translation>Previsão TFRecord</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_dialog.py" />
+      <source>Run tfrecord:predict in the background; the predictions are added to the map.</source>
+      <translation>Executa o tfrecord:predict em segundo plano; as previsões são adicionadas ao mapa.</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_dialog.py" />
+      <source>Predicting needs the ONNX runtime: install it from Settings &gt; Options &gt; TFRecord Bridge.</source>
+      <translation>Prever precisa do runtime ONNX: instale-o em Configurações &gt; Opções &gt; TFRecord Bridge.</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_dialog.py" />
+      <source>Choose the ONNX model (.onnx) to run over the patches.</source>
+      <translation>Escolha o modelo ONNX (.onnx) a executar sobre os patches.</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_dialog.py" />
+      <source>predictions</source>
+      <translation>previsões</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_dialog.py" />
+      <source>Model: {inputs} -&gt; {outputs}; {header}</source>
+      <translation>Modelo: {inputs} -&gt; {outputs}; {header}</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_dialog.py" />
+      <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), {patches} patches, from {path}</source>
+      <translation>{name} adicionado: {width:,} x {height:,} pixels, {bands} banda(s), {patches} patches, de {path}</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_parts.py" />
+      <source>Model</source>
+      <translation>Modelo</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_parts.py" />
+      <source>Install the ONNX runtime...</source>
+      <translation>Instalar o runtime ONNX...</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_parts.py" />
+      <source>Open Settings &gt; Options &gt; TFRecord Bridge, which installs the optional packages into this QGIS's Python.</source>
+      <translation>Abre Configurações &gt; Opções &gt; TFRecord Bridge, que instala os pacotes opcionais no Python deste QGIS.</translation>
     </message>
     <message>
       <location filename="../ui/training_box.py" />
