@@ -4,8 +4,8 @@
 #   bash scripts/test.sh [--fast] [pytest args]                  on the host's QGIS (3.22 on Debian 12)
 #   bash scripts/test.sh --qgis 3.40|3.44 [--fast] [pytest args] on that QGIS, in a Debian chroot (qgis_chroot.sh)
 # --fast is the loop while working: it leaves out the tests marked slow (pytest.ini: the qgis_process ones,
-# Dask clusters, package.sh, a venv, fuzzing, whole exports through moto), 1,701 of 1,883 tests on 2026-12-07:
-# 29.0 s of pytest on two idle cores. It keeps lint and types, which take
+# Dask clusters, package.sh, a venv, fuzzing, whole exports through moto), 1,761 of 1,970 tests on 2026-12-07:
+# 29.6 s of pytest on two idle cores. It keeps lint and types, which take
 # well under a second once mypy's cache is warm (~6 s cold).
 # pytest args come last and so win: -n 0 runs in one process, -m qgis_process runs only those.
 set -euo pipefail

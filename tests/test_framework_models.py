@@ -103,6 +103,7 @@ def test_where_the_tile_is_as_wide_as_the_bands_the_layout_is_asked_for_not_gues
     assert decide_layout(contract(name), tiny, layout) == Layout(layout, None)
 
 
+@pytest.mark.slow  # a whole 791 x 718 raster predicted and recomputed in numpy (0.4-1 s)
 @pytest.mark.parametrize("name, layout", [("keras_two_conv", CHANNELS_LAST), ("torch_two_conv", CHANNELS_FIRST)])
 def test_predict_gives_what_the_framework_model_gives_over_the_whole_raster(scene, tmp_path, capsys, name, layout):
     """``tfrecord-bridge predict`` without --layout, patch 32 and kernel 5, equals the numpy run of the model's

@@ -442,6 +442,7 @@ EXPECTED_CORE = {
 }
 
 
+@pytest.mark.slow  # an export and an import run in each language (0.5 s each): the full suite's
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_export_and_import_tell_everything_in_the_users_language(language, plugin_speaking, tmp_path):
     """The export and import algorithms on the bundled sample, in Korean and Brazilian Portuguese: their log

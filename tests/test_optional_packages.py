@@ -220,6 +220,7 @@ def test_a_python_marked_externally_managed_gets_break_system_packages_and_a_ven
     ("no_pip", NO_PIP, "has no pip: "),
     ("other", FAILED, "pip failed (exit code 2): ERROR: Exception:"),
 ])
+@pytest.mark.slow  # a process of its own for each answer of pip
 def test_each_answer_of_pip_is_told_in_words(tmp_path, case, kind, words):
     output, code = PIP_SAYS[case]
     python = fake_python(tmp_path, output, code)

@@ -65,6 +65,7 @@ def test_a_cancel_in_the_middle_of_a_long_model_run_stops_within_a_second_and_le
     assert sorted(entry.name for entry in tmp_path.iterdir()) == ["scene.tif"]
 
 
+@pytest.mark.slow  # runs the heavy model (0.6 s)
 def test_without_a_batch_size_a_slow_model_runs_few_tiles_at_a_time(tmp_path):
     from tfrecord_bridge.core.predict.plan import RUN_BUDGET_SECONDS, plan_predict
     source = write_scene(tmp_path / "scene.tif", 1024, 128)

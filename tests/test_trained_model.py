@@ -22,6 +22,8 @@ from osgeo import gdal
 from helpers import ROOT
 
 onnxruntime = pytest.importorskip("onnxruntime")
+# Each test predicts over a scene from the module's training export (made once a worker): the full suite's.
+pytestmark = pytest.mark.slow
 
 gdal.UseExceptions()
 MODELS = ROOT / "tests" / "models"
