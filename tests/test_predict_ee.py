@@ -252,3 +252,31 @@ def test_the_prediction_files_go_into_a_bucket_as_into_a_folder(raster, tmp_path
                                "predictions-mixer.json", output=str(tmp_path / "back.tif")))
     back, predicted = gdal.Open(str(tmp_path / "back.tif")), gdal.Open(str(tmp_path / "local.tif"))
     assert np.array_equal(back.ReadAsArray(0, 0, WIDTH, HEIGHT), predicted.ReadAsArray())
+
+
+@pytest.mark.slow  # predicts a whole scene with the trained model
+def test_the_prediction_files_of_a_class_map_hold_the_nodata_they_declare(tmp_path):
+    """A new user's finding: with a class map the records held NaN where the input was masked while the sidecar
+    (and EE's --nodata_value) said -9999, so the import gave NaN pixels with no nodata."""
+    from tfrecord_bridge.core import cli
+    from tfrecord_bridge.core.codec.protos import Example
+    from tfrecord_bridge.core.codec.records import read_records
+    rgb = str(ROOT / "tests" / "data" / "rasterio" / "RGB.byte.tif")
+    folder = tmp_path / "ee"
+    assert cli.main(["predict", rgb, "--model", str(MODELS / "landcover_keras.onnx"), "--like",
+                     str(MODELS / "landcover_keras-sidecar.json"), "-o", str(tmp_path / "map.tif"),
+                     "--ee-predictions", str(folder)]) == 0
+    sidecar = json.loads((folder / "predictions-sidecar.json").read_text(encoding="utf-8"))
+    nodata = sidecar["defaultValue"]
+    values = []
+    for record in read_records(str(folder / "predictions-00000.tfrecord.gz")):
+        example = Example.FromString(record)
+        values.extend(example.features.feature["cloud"].float_list.value)
+    values = np.asarray(values)
+    assert not np.isnan(values).any() and (values == nodata).any()
+    assert cli.main(["import-image", "--folder", str(folder), "--prefix", "predictions",
+                     "-o", str(tmp_path / "back.tif")]) == 0
+    dataset = gdal.Open(str(tmp_path / "back.tif"))  # held: a band outlives no dataset
+    band = dataset.GetRasterBand(1)
+    pixels = band.ReadAsArray()
+    assert band.GetNoDataValue() == nodata and not np.isnan(pixels).any() and (pixels == nodata).any()

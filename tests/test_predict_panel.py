@@ -297,6 +297,28 @@ def test_the_training_sidecar_gives_the_options_left_at_default(panel, scene_pat
     assert any("training export" in line for line in run.feedback.log), run.feedback.log
 
 
+def test_a_sidecar_of_named_bands_takes_the_rasters_bands_by_count_until_names_are_typed(panel, scene_path, tmp_path):
+    """A new user's finding: the panel always sent the band table's names (b1, b2, b3), so a training sidecar of
+    bands named red, green, blue was refused where the command (no --band-names) takes the bands by count."""
+    pytest.importorskip("onnxruntime")
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
+    export_image(ExportRequest([SourceLayer(scene_path)], tmp_path / "training", "train",
+                               FormatOptions(patchDimensions=(8, 8), kernelSize=(3, 3)),
+                               bandNames=["red", "green", "blue"]))
+    panel.output.output.setFilePath(str(tmp_path / "named.tif"))
+    panel.model.like.setFilePath(str(tmp_path / "training" / "train-sidecar.json"))
+    panel.model.model.setFilePath(model("conv_nchw"))
+    assert "BAND_NAMES" not in panel.parameters()
+    assert not panel.errors, panel.errors
+    # Names typed are the user's, and checked against the sidecar's as the command checks --band-names.
+    panel.inputs.set_band_name(0, "nir")
+    assert "BAND_NAMES" in panel.parameters()
+    assert panel.errors and any("red" in text for text in panel.errors.values()), panel.errors
+
+
 def test_every_parameter_of_predict_is_set_by_exactly_one_part(panel):
     """A parameter added to PREDICT shows in the panel (Other options) rather than being silently left out."""
     from tfrecord_bridge.ui.parts import unmatched_parameters

@@ -127,6 +127,14 @@ def test_a_model_that_does_not_fit_is_refused_before_any_file_is_written(raster,
                        "--patch-dimensions", "16,16"])
     assert status == 1 and "returns probabilities [1, 2, 14, 14] for a tile of the patches" in capsys.readouterr().err
     assert not (tmp_path / "made").exists()
+    # The layout asked for is the wrong one: the shapes fit, the graph does not take them (a user's finding: a
+    # traceback, and qgis_process aborted); refused with onnxruntime's words before any file.
+    status = cli.main(["predict", path, "--model", str(MODELS / "ambiguous.onnx"), "-o", str(output),
+                       "--patch-dimensions", "16,16", "--kernel-size", "3", "--layout", "channels-last"])
+    error = capsys.readouterr().err
+    assert status == 1 and "Traceback" not in error, error
+    assert "onnxruntime refused a tile of them read channels-last: " in error and "channels" in error, error
+    assert not (tmp_path / "made").exists()
 
 
 def test_progress_is_reported_and_a_cancelled_run_leaves_no_file(raster, tmp_path):

@@ -4214,6 +4214,11 @@
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
+      <source>onnxruntime refused a tile of them read {layout}: {detail}</source>
+      <translation>onnxruntime이 그 타일을 {layout}(으)로 읽어 거부했습니다: {detail}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
       <source>predict writes outputs of rank 4 (bands of pixels) or 3 (one band of pixels)</source>
       <translation>predict는 4차원(픽셀의 밴드들) 또는 3차원(픽셀의 밴드 하나) 출력을 씁니다</translation>
     </message>

@@ -4214,6 +4214,11 @@
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
+      <source>onnxruntime refused a tile of them read {layout}: {detail}</source>
+      <translation>o onnxruntime recusou um tile deles lido como {layout}: {detail}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
       <source>predict writes outputs of rank 4 (bands of pixels) or 3 (one band of pixels)</source>
       <translation>o predict grava saídas de posto 4 (bandas de pixels) ou 3 (uma banda de pixels)</translation>
     </message>

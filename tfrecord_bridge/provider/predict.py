@@ -128,7 +128,8 @@ class PredictAlgorithm(PatchAlgorithm):
         output = self.parameterAsOutputLayer(parameters, self.name_of("output"), context)
         check_raster_output(output, self.name_of("output"))
         request = self.request(parameters, context, output)
-        feedback.pushInfo(tr("formatOptions: ") + str(request.formatOptions.to_ee()))
+        if request.like is None:  # with a training sidecar, core logs the options taken from it instead
+            feedback.pushInfo(tr("formatOptions: ") + str(request.formatOptions.to_ee()))
         with self.folder_for(output):
             try:
                 result = self.run_core(feedback, predict_image, request)

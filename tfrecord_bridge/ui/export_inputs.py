@@ -336,6 +336,10 @@ class ExportInputs(DialogPart):
     def band_names(self) -> list[str]:
         return [self.band_table.item(row, 2).text() for row in range(self.band_table.rowCount())]
 
+    def names_typed(self) -> bool:
+        """Whether the user typed a name in the band table (else it shows the bands' own names)."""
+        return bool(self._custom_names)
+
     def set_band_name(self, row: int, name: str) -> None:
         self.band_table.item(row, 2).setText(name)
 

@@ -118,8 +118,13 @@ class PredictPanel(AlgorithmPanel):
         self.inputs.layers_changed()
 
     def parameters(self) -> dict[str, Any]:
-        """The parameters of tfrecord:predict as the parts set them."""
-        return parameters_of(self.algorithm, self.parts)
+        """The parameters of tfrecord:predict as the parts set them; band names only when typed: the table shows
+        the bands' own names, which a training sidecar (LIKE) checks by name or, without names, by count, as the
+        command does when --band-names is not given."""
+        parameters = parameters_of(self.algorithm, self.parts)
+        if not self.inputs.names_typed():
+            parameters.pop(str(PREDICT["bandNames"].parameter), None)
+        return parameters
 
     # ------------------------------------------------------------------ checks
 

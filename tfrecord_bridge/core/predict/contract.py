@@ -122,7 +122,7 @@ def _reading(name: str, patches: PatchShape) -> str:
     return f"[N, {', '.join(str(dim) for dim in dims)}]"
 
 
-def _refusal(contract: ModelContract, patches: PatchShape, problem: Message) -> ModelFitError:
+def fit_refusal(contract: ModelContract, patches: PatchShape, problem: Message) -> ModelFitError:
     wants = ", ".join(f"{spec.name} {spec.describe()}" for spec in contract.inputs)
     return ModelFitError(message("the model {model} wants {wants}; the patches are {patches}: {problem}",
                                  model=contract.path, wants=wants, patches=patches.describe(), problem=problem))
@@ -135,16 +135,16 @@ def decide_layout(contract: ModelContract, patches: PatchShape, layout: str = AU
         raise ValueError(message("{option} is {value}; it is one of {layouts}", option=option_name("layout"),
                                  value=layout, layouts=", ".join(LAYOUTS)))
     if len(contract.inputs) != 1:
-        raise _refusal(contract, patches, message("predict feeds a model one input, the patches of the rasters; "
+        raise fit_refusal(contract, patches, message("predict feeds a model one input, the patches of the rasters; "
                                                   "this one takes {count}", count=len(contract.inputs)))
     spec = contract.inputs[0]
     if len(spec.shape) != 4:
-        raise _refusal(contract, patches, message("predict feeds a rank-4 input [N, C, H, W] or [N, H, W, C]; "
+        raise fit_refusal(contract, patches, message("predict feeds a rank-4 input [N, C, H, W] or [N, H, W, C]; "
                                                   "per-pixel models (rank 2) and others are not supported"))
     check_dtype(contract, spec, patches)
     batch = spec.shape[0]
     if isinstance(batch, int) and batch != 1:
-        raise _refusal(contract, patches, message("its batch dimension is fixed at {batch}; predict needs it "
+        raise fit_refusal(contract, patches, message("its batch dimension is fixed at {batch}; predict needs it "
                                                   "dynamic or 1", batch=batch))
     width, height = patches.tile
     fitting = [name for name, dims in ((CHANNELS_FIRST, (patches.channels, height, width)),
@@ -154,17 +154,17 @@ def decide_layout(contract: ModelContract, patches: PatchShape, layout: str = AU
                 for name in (CHANNELS_FIRST, CHANNELS_LAST)}
     if layout != AUTO:
         if layout not in fitting:
-            raise _refusal(contract, patches, message("read {reading} as {option} says, they do not fit it{hint}",
+            raise fit_refusal(contract, patches, message("read {reading} as {option} says, they do not fit it{hint}",
                                                       reading=readings[layout], option=option_name("layout"),
                                                       hint=_size_hint(spec, patches)))
         fitting = [layout]
     if len(fitting) > 1:
-        raise _refusal(contract, patches, message("its shape reads both as {first} and as {last}: set {option} to "
+        raise fit_refusal(contract, patches, message("its shape reads both as {first} and as {last}: set {option} to "
                                                   "{first_name} or {last_name}", first=readings[CHANNELS_FIRST],
                                                   last=readings[CHANNELS_LAST], option=option_name("layout"),
                                                   first_name=CHANNELS_FIRST, last_name=CHANNELS_LAST))
     if not fitting:
-        raise _refusal(contract, patches, message("neither {first} nor {last} fits it{hint}",
+        raise fit_refusal(contract, patches, message("neither {first} nor {last} fits it{hint}",
                                                   first=readings[CHANNELS_FIRST], last=readings[CHANNELS_LAST],
                                                   hint=_size_hint(spec, patches)))
     return Layout(fitting[0], 1 if batch == 1 else None)
@@ -188,7 +188,7 @@ def check_dtype(contract: ModelContract, spec: TensorSpec, patches: PatchShape) 
     if wanted is not None and wanted.kind in "iu" and patches.dtype.kind in "iu" \
             and np.can_cast(patches.dtype, wanted, casting="safe"):
         return
-    raise _refusal(contract, patches, message("its input {name} is {wanted} and the patches' values are {given}: "
+    raise fit_refusal(contract, patches, message("its input {name} is {wanted} and the patches' values are {given}: "
                                               "predict feeds float inputs, and integer inputs from patches of "
                                               "{value_type} native whose type they hold", name=spec.name,
                                               wanted=spec.type_name if wanted is None else wanted.name,

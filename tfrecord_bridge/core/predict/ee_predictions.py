@@ -103,6 +103,10 @@ class PredictionFiles:
         writer = cast("ShardedRecordWriter", self._writer)  # set for the block of writing(), where rows are written
         plan, pw = self.plan, self.plan.layout.patch_width
         nodata = plan.nodata
+        if np.isnan(plan.masked_value) and not np.isnan(nodata):
+            # Before a class map the masked pixels are NaN (the class map makes them its nodata); these records
+            # hold the model's values, whose nodata (the sidecar's defaultValue, EE's --nodata_value) is ``nodata``.
+            strip = np.where(np.isnan(strip), np.float32(nodata), strip)
         self.masked_pixels = self.masked_pixels or bool(
             np.isnan(strip).any() if np.isnan(nodata) else (strip == nodata).any())
         records = [encode_example_parts({name: TileEncoder.as_list_value(FLOAT, strip[band, :, left:left + pw])

@@ -32,11 +32,11 @@ from ..importing.import_plan import DEFAULT_FLOAT_NODATA, PATCH_RECORDS, Feature
 from ..layout.class_table import ClassMap, ClassTableError, make_class_map, read_class_table
 from ..layout.mixer import Mixer
 from ..layout.schema import AUTOMATIC_CLASS, NO_CLASS_MAP
-from .contract import Layout, ModelContract, ModelFitError, PatchShape, contract_of, decide_layout
+from .contract import Layout, ModelContract, ModelFitError, PatchShape, contract_of, decide_layout, fit_refusal
 from .like import TrainingExport, read_training_export
 from .model_header import read_model_header
 from .request import parse_numbers
-from .runtime import load_onnxruntime, open_session, runtime_version
+from .runtime import load_onnxruntime, open_session, ort_words, runtime_version
 
 if TYPE_CHECKING:
     from ..export.export_image import TileEncoder
@@ -251,7 +251,13 @@ def _probe(session: Any, contract: ModelContract, layout: Layout, patches: Patch
     width, height = patches.tile
     tile = np.full((1, patches.channels, height, width), options.defaultValue, dtype=spec.dtype or np.float32)
     scaled(tile, scale, offset)
-    (output,) = session.run([output_name], {spec.name: layout.to_model(tile)})
+    try:
+        (output,) = session.run([output_name], {spec.name: layout.to_model(tile)})
+    except Exception as error:  # ORT raises its own pybind classes (Fail, InvalidArgument...), no common base
+        # Shapes that fit but a graph that cannot take them (a layout asked for that is the wrong one): refused
+        # before any work, as a tile that does not fit is.
+        raise fit_refusal(contract, patches, message("onnxruntime refused a tile of them read {layout}: {detail}",
+                                                     layout=layout.name, detail=ort_words(error))) from None
     started = time.perf_counter()
     session.run([output_name], {spec.name: layout.to_model(tile)})
     seconds = time.perf_counter() - started

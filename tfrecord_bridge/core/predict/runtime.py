@@ -96,6 +96,11 @@ def open_session(path: str, threads: int | None = None) -> Any:
         raise translate_load_error(error, header, runtime_version(onnxruntime)) from error
 
 
+def ort_words(error: BaseException) -> str:
+    """onnxruntime's message of ``error`` without the C++ place and signature that raised it."""
+    return _CPP_PLACE.sub("", str(error)).strip()
+
+
 def translate_load_error(error: BaseException, header: Any, version: str) -> ModelLoadError:
     """ORT's refusal of the model of ``header`` (a ModelHeader) in words: both versions when the model is newer
     than the runtime ``version``, else ORT's own text without its C++ place."""
@@ -114,7 +119,7 @@ def translate_load_error(error: BaseException, header: Any, version: str) -> Mod
         return ModelLoadError(message("{model}; onnxruntime {version} here reads up to opset ai.onnx {maximum}: "
                                       "{advice}", model=model, version=version, maximum=int(found.group(2)),
                                       advice=advice))
-    detail = _CPP_PLACE.sub("", text).strip()
+    detail = ort_words(error)
     if "NOT_IMPLEMENTED" in text:
         return ModelLoadError(message("{model}; onnxruntime {version} here lacks an operator it uses ({detail}): "
                                       "{advice}", model=model, version=version, detail=detail, advice=advice))
