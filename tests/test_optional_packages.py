@@ -166,6 +166,22 @@ def test_the_python_to_run_pip_with_on_each_system(platform, executable, expecte
     assert optional_packages.python_path(platform, executable, prefix, prefix, (3, 12)) == expected
 
 
+def test_an_embedded_python_that_took_another_python_off_path_names_its_own(tmp_path):
+    """A new user's finding: qgis_process's Python found a pyenv shim on PATH as sys.executable, and the install
+    words told to run pip with that other Python (3.11.7 of pyenv, not QGIS's 3.11.2): packages it installed
+    would never be seen. An interpreter outside the running Python's prefix is not taken."""
+    shim = tmp_path / "shims" / "python3"
+    shim.parent.mkdir()
+    shim.write_text("#!/bin/sh\n")
+    assert optional_packages.python_path("linux", str(shim), "/usr", "/usr", (3, 11)) == "/usr/bin/python3.11"
+    # A venv's interpreter links to its base Python's: taken as it is.
+    venv = tmp_path / "venv" / "bin" / "python3"
+    venv.parent.mkdir(parents=True)
+    venv.symlink_to(sys.executable)
+    assert optional_packages.python_path("linux", str(venv), sys.base_exec_prefix, str(tmp_path / "venv"),
+                                         (3, 11)) == str(venv)
+
+
 def test_the_python_on_windows_is_osgeo4ws_not_qgis_exe():
     found = optional_packages.python_path("win32", r"C:\OSGeo4W\bin\qgis-bin.exe", r"C:\OSGeo4W\apps\Python312",
                                           r"C:\OSGeo4W\apps\Python312", (3, 12))

@@ -109,9 +109,17 @@ def python_path(platform: str = sys.platform, executable: str = sys.executable,
         return os.path.join(base_exec_prefix, "python.exe")
     if platform == "darwin":
         return str(Path(prefix) / "bin" / "python3")  # inside QGIS.app: Contents/MacOS/bin/python3
-    if Path(executable).name.startswith("python"):
+    # An embedded Python (QGIS, qgis_process) that finds no interpreter of its own takes the first "python3" on
+    # PATH, which may be another Python (a pyenv shim): its own interpreter is under its prefix.
+    if Path(executable).name.startswith("python") and _under(executable, base_exec_prefix, prefix):
         return executable
     return str(Path(base_exec_prefix) / "bin" / f"python{version[0]}.{version[1]}")
+
+
+def _under(executable: str, *prefixes: str) -> bool:
+    """Whether ``executable``, links followed, is in one of the ``prefixes`` (a venv's python links to its base)."""
+    found = Path(os.path.realpath(executable))
+    return any(found.is_relative_to(os.path.realpath(prefix)) for prefix in prefixes) or not found.exists()
 
 
 @dataclass(frozen=True)
