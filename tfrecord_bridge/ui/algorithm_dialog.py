@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, cast
 
-from qgis.core import QgsProject
+from qgis.core import QgsApplication, QgsProcessingContext, QgsProject
 from qgis.gui import QgsDockWidget, QgsMessageBar
 from qgis.PyQt.QtCore import QEvent, QObject, QSize, Qt, QUrl
 from qgis.PyQt.QtGui import QDesktopServices, QResizeEvent
@@ -64,6 +64,18 @@ class AlgorithmPanel(QgsDockWidget):
     time. Closing the panel hides it (the plugin shows it again); subclasses put their clean-up in
     :meth:`release`, which :meth:`dispose` runs once, when the plugin lets the panel go.
     """
+
+    def take_algorithm(self, algorithm_id: str, project: QgsProject) -> Any:
+        """A new instance of the Processing algorithm the panel runs (``algorithm_id``), whose checks the panel
+        asks, and its context on ``project``: ``self.algorithm``, ``self.context``. The registry types what it
+        makes as the base class; the caller casts it to the algorithm's own."""
+        algorithm = QgsApplication.processingRegistry().createAlgorithmById(algorithm_id)
+        if algorithm is None:
+            raise RuntimeError(
+                tr("the Processing algorithm {algorithm} is not registered").format(algorithm=algorithm_id))
+        self.context = QgsProcessingContext()
+        self.context.setProject(project)
+        return algorithm
 
     def __init__(self, title: str, object_name: str, parent: QWidget | None = None) -> None:
         super().__init__(title, parent)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from typing import Any, Callable, cast
 
-from qgis.core import QgsApplication, QgsMessageLog, QgsProcessingContext, QgsProcessingException, QgsProject
+from qgis.core import QgsMessageLog, QgsProcessingContext, QgsProcessingException, QgsProject
 from qgis.gui import QgsFileWidget, QgsMapCanvas, QgsMessageBar
 from qgis.PyQt.QtWidgets import QApplication, QFormLayout, QLineEdit, QWidget
 
@@ -130,14 +130,7 @@ class ExportPanel(AlgorithmPanel):
         self.canvas = canvas
         self.message_bar = message_bar
         self.project = project or QgsProject.instance()
-        # The registry types what it makes as the base class; ALGORITHM_ID's is ours, whose checks the panel asks.
-        registry = QgsApplication.processingRegistry()
-        self.algorithm = cast(ExportImageAlgorithm, registry.createAlgorithmById(ALGORITHM_ID))
-        if self.algorithm is None:
-            raise RuntimeError(
-                tr("the Processing algorithm {algorithm} is not registered").format(algorithm=ALGORITHM_ID))
-        self.context = QgsProcessingContext()
-        self.context.setProject(self.project)
+        self.algorithm = cast(ExportImageAlgorithm, self.take_algorithm(ALGORITHM_ID, self.project))
         self.errors: dict[str, str] = {}
         self.inputs = ExportInputs(self.project, canvas)
         self.options = FormatOptionsPart()

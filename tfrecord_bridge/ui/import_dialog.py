@@ -19,7 +19,6 @@ from typing import Any, cast
 
 from qgis.core import (
     QgsApplication,
-    QgsProcessingContext,
     QgsProcessingException,
     QgsProcessingParameterEnum,
     QgsProcessingParameterFile,
@@ -202,15 +201,9 @@ class ImportPanel(AlgorithmPanel):
         super().__init__(tr("TFRecord predictions"), OBJECT_NAME, parent)
         self.message_bar = message_bar
         self.project = project or QgsProject.instance()
-        # The registry types what it holds as the base class; ALGORITHM_ID's is ours, whose checks the dialog asks.
-        self.algorithm = cast(ImportImageAlgorithm, QgsApplication.processingRegistry().algorithmById(ALGORITHM_ID))
-        if self.algorithm is None:
-            raise RuntimeError(
-                tr("the Processing algorithm {algorithm} is not registered").format(algorithm=ALGORITHM_ID))
+        self.algorithm = cast(ImportImageAlgorithm, self.take_algorithm(ALGORITHM_ID, self.project))
         self.summary: dict[str, Any] | None = None  # what the preview read of the files
         self.preview_error = ""
-        self.context = QgsProcessingContext()
-        self.context.setProject(self.project)
         self._preview_task: QgsTask | None = None
         self._generation = 0  # previews of files since replaced are ignored when they end
         self.source_box = ImportSource()

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from typing import Any, Callable, cast
 
-from qgis.core import QgsApplication, QgsProcessingContext, QgsProcessingException, QgsProject, QgsRasterLayer
+from qgis.core import QgsProcessingException, QgsProject, QgsRasterLayer
 from qgis.gui import QgsMapCanvas, QgsMessageBar
 from qgis.PyQt.QtWidgets import QComboBox, QWidget
 
@@ -73,13 +73,7 @@ class PredictPanel(AlgorithmPanel):
         super().__init__(tr("TFRecord predict"), OBJECT_NAME, parent)
         self.message_bar = message_bar
         self.project = project or QgsProject.instance()
-        registry = QgsApplication.processingRegistry()
-        self.algorithm = cast(PredictAlgorithm, registry.createAlgorithmById(ALGORITHM_ID))
-        if self.algorithm is None:
-            raise RuntimeError(
-                tr("the Processing algorithm {algorithm} is not registered").format(algorithm=ALGORITHM_ID))
-        self.context = QgsProcessingContext()
-        self.context.setProject(self.project)
+        self.algorithm = cast(PredictAlgorithm, self.take_algorithm(ALGORITHM_ID, self.project))
         self.errors: dict[str, str] = {}
         self.runtime_missing = ""  # the install words while onnxruntime is missing
         self._checked: dict[str, tuple[Any, ...]] = {}  # what the last checks said, by what they read
