@@ -42,6 +42,30 @@ def cancelling_feedback(after_percent=30):
     return feedback
 
 
+# The predict tests' scenes: 10 m pixels in UTM 33N.
+SCENE_GEOTRANSFORM = (500000, 10, 0, 4100000, 0, -10)
+
+
+def write_float_bands(path, values, nodata=None, geotransform=SCENE_GEOTRANSFORM, descriptions=None):
+    """A float32 GeoTIFF of ``values`` [bands, rows, columns] in EPSG:32633, each band with ``nodata`` and its
+    description from ``descriptions`` when given; returns the path as text."""
+    from osgeo import gdal
+
+    dataset = gdal.GetDriverByName("GTiff").Create(str(path), values.shape[2], values.shape[1], len(values),
+                                                   gdal.GDT_Float32)
+    dataset.SetGeoTransform(geotransform)
+    dataset.SetProjection("EPSG:32633")
+    for number, band_values in enumerate(values, start=1):
+        band = dataset.GetRasterBand(number)
+        band.WriteArray(band_values)
+        if nodata is not None:
+            band.SetNoDataValue(nodata)
+        if descriptions:
+            band.SetDescription(descriptions[number - 1])
+    dataset = None
+    return str(path)
+
+
 def write_float_raster(path, values, nodata=None, epsg=32633):
     """A one-band float32 GeoTIFF of ``values`` with 1-unit pixels, its top-left corner at (0, rows)."""
     import numpy as np

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
-from helpers import ROOT, model_destination
+from helpers import ROOT, model_destination, write_float_bands
 from qgis_process import qgis_process
 
 MODELS = ROOT / "tests" / "models"
@@ -34,14 +34,7 @@ def scene(tmp_path_factory):
     values = np.random.default_rng(11).normal(0, 1.5, (3, HEIGHT, WIDTH)).astype(np.float32)
     values[1, 5:9, 20:26] = NODATA
     path = tmp_path_factory.mktemp("predict_algorithm") / "scene.tif"
-    dataset = gdal.GetDriverByName("GTiff").Create(str(path), WIDTH, HEIGHT, 3, gdal.GDT_Float32)
-    dataset.SetGeoTransform((500000, 10, 0, 4100000, 0, -10))
-    dataset.SetProjection("EPSG:32633")
-    for number in range(3):
-        band = dataset.GetRasterBand(number + 1)
-        band.WriteArray(values[number])
-        band.SetNoDataValue(NODATA)
-    dataset = None
+    write_float_bands(path, values, NODATA)
     return str(path)
 
 

@@ -12,9 +12,8 @@ import time
 
 import numpy as np
 import pytest
-from osgeo import gdal
 
-from helpers import ROOT
+from helpers import ROOT, write_float_bands
 
 pytest.importorskip("onnxruntime")
 
@@ -23,11 +22,7 @@ MODELS = ROOT / "tests" / "models"
 
 def write_scene(path, width, height):
     values = np.random.default_rng(3).normal(0, 1, (3, height, width)).astype(np.float32)
-    dataset = gdal.GetDriverByName("GTiff").Create(str(path), width, height, 3, gdal.GDT_Float32)
-    dataset.SetGeoTransform((500000, 10, 0, 4100000, 0, -10))
-    dataset.SetProjection("EPSG:32633")
-    dataset.WriteArray(values)
-    dataset = None
+    write_float_bands(path, values)
     return str(path)
 
 

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
-from helpers import ROOT
+from helpers import ROOT, write_float_bands
 
 pytest.importorskip("onnxruntime")
 distributed = pytest.importorskip("distributed")
@@ -34,14 +34,7 @@ def raster(tmp_path_factory):
     values[0, 10:14, 20:30] = NODATA
     values[1, 40:60, 47:50] = NODATA
     path = tmp_path_factory.mktemp("predict_dask") / "scene.tif"
-    dataset = gdal.GetDriverByName("GTiff").Create(str(path), WIDTH, HEIGHT, 3, gdal.GDT_Float32)
-    dataset.SetGeoTransform((500000, 10, 0, 4100000, 0, -10))
-    dataset.SetProjection("EPSG:32633")
-    for number in range(3):
-        band = dataset.GetRasterBand(number + 1)
-        band.WriteArray(values[number])
-        band.SetNoDataValue(NODATA)
-    dataset = None
+    write_float_bands(path, values, NODATA)
     return str(path)
 
 

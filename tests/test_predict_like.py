@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 from osgeo import gdal, ogr, osr
 
-from helpers import ROOT
+from helpers import ROOT, write_float_bands
 
 onnxruntime = pytest.importorskip("onnxruntime")
 
@@ -30,17 +30,7 @@ GEOTRANSFORM = (500000.0, 10.0, 0.0, 4100000.0, 0.0, -10.0)
 
 
 def write_raster(path, values, descriptions=()):
-    dataset = gdal.GetDriverByName("GTiff").Create(str(path), values.shape[2], values.shape[1], len(values),
-                                                   gdal.GDT_Float32)
-    dataset.SetGeoTransform(GEOTRANSFORM)
-    dataset.SetProjection("EPSG:32633")
-    for number, band_values in enumerate(values, start=1):
-        band = dataset.GetRasterBand(number)
-        band.WriteArray(band_values)
-        band.SetNoDataValue(NODATA)
-        if descriptions:
-            band.SetDescription(descriptions[number - 1])
-    dataset = None
+    write_float_bands(path, values, NODATA, GEOTRANSFORM, descriptions)
     return str(path)
 
 

@@ -15,7 +15,7 @@ from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QApplication, QComboBox, QSpinBox
 
 import tfrecord_bridge
-from helpers import ROOT
+from helpers import ROOT, write_float_bands
 from test_ui import InterfaceWithRasterMenu, laptop_window, rgb_layer, texts_cut_short, wait_for, wait_for_run  # noqa: F401  fixtures: a 1366 x 768 window (it shows rgb_layer)
 from tfrecord_bridge.core.layout.schema import PREDICT
 from tfrecord_bridge.core.predict import runtime
@@ -43,13 +43,7 @@ def scene_path(tmp_path_factory):
     values = np.random.default_rng(5).normal(0, 1.5, (3, HEIGHT, WIDTH)).astype(np.float32)
     values[1, 4:7, 10:15] = NODATA
     path = tmp_path_factory.mktemp("predict_panel") / "scene.tif"
-    dataset = gdal.GetDriverByName("GTiff").Create(str(path), WIDTH, HEIGHT, 3, gdal.GDT_Float32)
-    dataset.SetGeoTransform((500000, 10, 0, 4100000, 0, -10))
-    dataset.SetProjection("EPSG:32633")
-    for number in range(3):
-        dataset.GetRasterBand(number + 1).WriteArray(values[number])
-        dataset.GetRasterBand(number + 1).SetNoDataValue(NODATA)
-    dataset = None
+    write_float_bands(path, values, NODATA)
     return str(path)
 
 
