@@ -155,14 +155,14 @@ elif job == "read":  # breakdown: the plugin's read and encoding of every tile, 
         pass
 elif job == "write":  # breakdown: predict's output rewritten by rows of patches as predict writes it
     from tfrecord_bridge.core.importing.import_image import GEOTIFF_OPTIONS
-    from tfrecord_bridge.core.predict.predict_image import GEOTIFF_DEFLATE
+    from tfrecord_bridge.core.predict.predict_image import geotiff_compression
     source = gdal.Open(settings["written"])
     values = source.ReadAsArray()
     patch = settings["patch"]
     start, cpu_start = time.perf_counter(), time.process_time()
     target = gdal.GetDriverByName("GTiff").Create(output, source.RasterXSize, source.RasterYSize,
                                                   source.RasterCount, gdal.GDT_Float32,
-                                                  [*GEOTIFF_DEFLATE, *GEOTIFF_OPTIONS, f"BLOCKYSIZE={patch}"])
+                                                  [*geotiff_compression(), *GEOTIFF_OPTIONS, f"BLOCKYSIZE={patch}"])
     for top in range(0, source.RasterYSize, patch):
         target.WriteArray(values[:, top:top + patch], 0, top)
         target.FlushCache()

@@ -153,13 +153,17 @@ def test_progress_is_reported_and_a_cancelled_run_leaves_no_file(raster, tmp_pat
     assert sorted(entry.name for entry in tmp_path.iterdir()) == ["out.tif"]
 
 
-def test_the_geotiff_is_the_imports_deflated_at_level_3(raster, tmp_path):
-    """predict's GeoTIFF has the import's blocks and DEFLATE at level 3, not GDAL's 6: on 2 cores the deflate's CPU
-    is taken from the model (benchmarks/bench_predict.py)."""
+def test_the_geotiff_is_the_imports_compressed_with_zstd_at_level_1(raster, tmp_path):
+    """predict's GeoTIFF has the import's blocks, compressed with ZSTD at level 1 (DEFLATE at level 3 where GDAL
+    lacks ZSTD), not with the import's DEFLATE: on 2 cores the compression's CPU is taken from the model
+    (benchmarks/bench_predict.py)."""
     from tfrecord_bridge.core.importing.import_image import GEOTIFF_OPTIONS
     from tfrecord_bridge.core.importing.import_plan import tile_block_height
+    from tfrecord_bridge.core.predict.predict_image import geotiff_compression
     path, _, _ = raster
     dataset, _ = predict(path, "conv_nchw", tmp_path / "out.tif", "--kernel-size", "3")
+    assert geotiff_compression() == ("COMPRESS=ZSTD", "ZSTD_LEVEL=1")  # Debian's GDAL has ZSTD
+    assert dataset.GetMetadata("IMAGE_STRUCTURE")["COMPRESSION"] == "ZSTD"
 
     def block_bytes(tiff):
         columns, rows = (-(-size // block) for size, block in
@@ -168,6 +172,7 @@ def test_the_geotiff_is_the_imports_deflated_at_level_3(raster, tmp_path):
                 for band in range(1, tiff.RasterCount + 1) for y in range(rows) for x in range(columns)]
 
     rewritten = {level: gdal.Translate(str(tmp_path / f"level{level}.tif"), dataset, creationOptions=[
-        f"ZLEVEL={level}", *GEOTIFF_OPTIONS, f"BLOCKYSIZE={tile_block_height(16)}"]) for level in (3, 6)}
-    assert block_bytes(rewritten[3]) != block_bytes(rewritten[6])  # else the test could not tell them apart
-    assert block_bytes(dataset) == block_bytes(rewritten[3])
+        "COMPRESS=ZSTD", f"ZSTD_LEVEL={level}", *GEOTIFF_OPTIONS, f"BLOCKYSIZE={tile_block_height(16)}"])
+        for level in (1, 19)}
+    assert block_bytes(rewritten[1]) != block_bytes(rewritten[19])  # else the test could not tell them apart
+    assert block_bytes(dataset) == block_bytes(rewritten[1])

@@ -5,7 +5,7 @@ thread: GDAL releases the GIL) and their values made by the export's TileEncoder
 of its own, on batches of tiles within a row of patches (onnxruntime releases the GIL too); each output is
 cropped to its patch's core, pixels whose input was masked set to nodata, and a row of patches at a time goes to
 the import's GeoTIFF writer in the calling thread (:func:`..importing.import_image.write_geotiff`: a temporary
-name, deleted on failure, renamed when complete), which deflates while the model runs on the next row.
+name, deleted on failure, renamed when complete), which compresses while the model runs on the next row.
 Memory holds a few strips of a patch row across the width, whatever the raster's size.
 """
 
@@ -43,9 +43,17 @@ if TYPE_CHECKING:
     from .request import PredictRequest
 
 
-# DEFLATE level 3 rather than GDAL's 6: on a model's float output (benchmarks/bench_predict.py) it deflates in a
-# third of the CPU time for files ~2% larger, and on 2 cores that CPU is taken from the model, which needs both.
-GEOTIFF_DEFLATE = ("ZLEVEL=3",)
+def geotiff_compression() -> tuple[str, ...]:
+    """predict's GeoTIFF's compression: ZSTD at level 1 where this GDAL has it, else DEFLATE at level 3.
+
+    On a model's float output (benchmarks/bench_predict.py) ZSTD 1 compresses in a third of the CPU time of
+    DEFLATE 3 (itself half of GDAL's default level 6) into files 10% smaller, and on 2 cores that CPU is taken
+    from the model, which needs both. GDAL reads ZSTD GeoTIFFs since 2.3, and every QGIS build has it; tools
+    without GDAL may not (docs/cli.md says how to convert)."""
+    from osgeo import gdal
+
+    options = gdal.GetDriverByName("GTiff").GetMetadataItem("DMD_CREATIONOPTIONLIST") or ""
+    return ("COMPRESS=ZSTD", "ZSTD_LEVEL=1") if "ZSTD" in options else ("ZLEVEL=3",)
 
 
 @dataclass
@@ -108,7 +116,7 @@ def write_predictions(request: PredictRequest, plan: PredictPlan,
 
     def fill_raster(dataset: gdal.Dataset) -> bool:
         block_height = dataset.GetRasterBand(1).GetBlockSize()[1]
-        # The model runs on a thread of its own (or the workers) while this one deflates and writes the rows before.
+        # The model runs on a thread of its own (or the workers) while this one compresses and writes the rows before.
         rows = predicted_rows()
         with contextlib.closing(rows):
             # The EE-format records of each row (the model's own values) are written in this thread too, before
@@ -124,7 +132,7 @@ def write_predictions(request: PredictRequest, plan: PredictPlan,
         return True
 
     with ee_files.writing() if ee_files is not None else contextlib.nullcontext():
-        write_geotiff(request.output, import_plan, fill_raster, GEOTIFF_DEFLATE)
+        write_geotiff(request.output, import_plan, fill_raster, geotiff_compression())
     written = ee_files.result if ee_files is not None else None
     return PredictResult(request.output, width, height, import_plan.output_band_names, plan.layout.total_patches,
                          plan.contract_text, import_result(request.output, import_plan, values_seen),
@@ -139,47 +147,64 @@ def predict_rows(plan: PredictPlan, stacked: StackedRaster, session: Any, rows: 
     layout = plan.layout
     encoder = plan.encoder(stacked)
     strip: np.ndarray | None = None
-    pw = layout.patch_width
+    tiles = TileBuffer(plan, encoder)
     strips = read_strips(layout, stacked, rows, patches_per_strip(layout, stacked), monitor)
     with contextlib.closing(read_ahead(strips)) as read, CancellableRuns(session, monitor) as runs:
         for first, count, values, valid in read:
             column = first % layout.patches_per_row
             if column == 0 or strip is None:  # a strip starts each row (reads go row by row from a row's start)
+                # A new array each row: the writer may still hold the row before.
                 strip = np.empty((plan.bands, layout.patch_height, layout.covered_width), dtype=np.float32)
-            predicted = _predict_tiles(plan, encoder, runs, values, valid, count, monitor)
-            for offset in range(count):
-                left = (column + offset) * pw
-                strip[:, :, left:left + pw] = predicted[offset]
+            _predict_tiles(plan, encoder, runs, tiles.of(count), values, valid, monitor,
+                           strip[:, :, column * layout.patch_width:(column + count) * layout.patch_width])
             monitor.progress(first + count, layout.total_patches)
             if column + count == layout.patches_per_row:
                 yield strip
 
 
-def _predict_tiles(plan: PredictPlan, encoder: TileEncoder, runs: CancellableRuns, values: list[np.ndarray],
-                   valid: np.ndarray, count: int, monitor: Monitor) -> np.ndarray:
-    """[count, bands, ph, pw] of the ``count`` tiles of a strip: encoded, run in batches, cropped, masked."""
+class TileBuffer:
+    """The model's input tiles [n, C, th, tw] of a strip, in one array kept for every strip of a run: a new one
+    each strip would be fresh pages the kernel maps and zeroes, for about 5% of the model's CPU time."""
+
+    def __init__(self, plan: PredictPlan, encoder: TileEncoder) -> None:
+        self.plan, self.channels = plan, sum(feature.depth for feature in encoder.features)
+        self.tiles: np.ndarray | None = None
+
+    def of(self, count: int) -> np.ndarray:
+        if self.tiles is None or len(self.tiles) < count:
+            layout = self.plan.layout
+            self.tiles = np.empty((count, self.channels, layout.tile_height, layout.tile_width),
+                                  dtype=self.plan.input_dtype)
+        return self.tiles[:count]
+
+
+def _predict_tiles(plan: PredictPlan, encoder: TileEncoder, runs: CancellableRuns, tiles: np.ndarray,
+                   values: list[np.ndarray], valid: np.ndarray, monitor: Monitor, cores: np.ndarray) -> None:
+    """The ``len(tiles)`` tiles of a strip encoded into ``tiles``, run in batches, cropped and masked into
+    ``cores`` [bands, ph, count * pw] (their place in the row's strip: no array between the model's output and
+    the row the writer takes)."""
     layout = plan.layout
-    channels = sum(feature.depth for feature in encoder.features)
-    tiles = np.empty((count, channels, layout.tile_height, layout.tile_width), dtype=plan.input_dtype)
-    cores_valid = np.empty((count, layout.patch_height, layout.patch_width), dtype=bool)
-    for offset in range(count):
+    pw = layout.patch_width
+    invalid = []  # (offset, mask of the core's pixels masked in some band), for the tiles that have any
+    for offset in range(len(tiles)):
         columns = layout.tile_in_strip(offset)
         tile_valid = valid[:, columns]
         arrays = encoder.feature_arrays([band[:, columns] for band in values], tile_valid)
         np.concatenate([stack for _, stack in arrays.values()], out=tiles[offset], casting="unsafe")
-        cores_valid[offset] = tile_valid[layout.core_window]
+        core_valid = tile_valid[layout.core_window]
+        if not core_valid.all():
+            invalid.append((offset, ~core_valid))
     scaled(tiles, plan.scale, plan.offset)
-    predicted = np.empty((count, plan.bands, layout.patch_height, layout.patch_width), dtype=np.float32)
     rows, columns = plan.crop
-    for start in range(0, count, plan.batch):
+    for start in range(0, len(tiles), plan.batch):
         monitor.check()
         batch = tiles[start:start + plan.batch]
         (output,) = runs.run([plan.output_name], {plan.input_name: plan.model_layout.to_model(batch)})
         output = plan.model_layout.from_model(output) if output.ndim == 4 else output[:, None]
-        predicted[start:start + len(batch)] = output[:, :, rows, columns]
-    predicted[np.broadcast_to(~cores_valid[:, None], predicted.shape)] = plan.masked_value
-    return predicted
-
+        for index, predicted in enumerate(output[:, :, rows, columns], start=start):
+            cores[:, :, index * pw:(index + 1) * pw] = predicted
+    for offset, masked in invalid:
+        np.copyto(cores[:, :, offset * pw:(offset + 1) * pw], plan.masked_value, where=masked)
 
 
 class CancellableRuns:
