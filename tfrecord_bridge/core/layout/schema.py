@@ -403,11 +403,11 @@ FORMAT_OPTIONS_JSON = Option(
 LABEL_OPTIONS = (
     Option("labelLayer", VECTOR, None,
            translatable("Label layer"),
-           translatable("Features burnt onto the export grid as one more band of every record, the label band "
-                        "(int64): a field's values, or the label value. Where no feature lies the band holds the "
-                        "label nodata, a value no class has (0 when every class is 1 or more, else one below the "
-                        "least class), as it does where the image bands are masked. The class table goes into the "
-                        "log and PREFIX-sidecar.json."),
+           translatable("Features (polygons, lines or points) burnt onto the export grid as one more band of every "
+                        "record, the label band (int64): a field's values, or the label value. Where no feature "
+                        "lies the band holds the label nodata, a value no class has (0 when every class is 1 or "
+                        "more, else one below the least class), as it does where the image bands are masked. The "
+                        "class table goes into the log and PREFIX-sidecar.json."),
            "polygons, lines or points burnt onto the grid as the label band: a file OGR opens, "
            "NAME.gpkg|layername=LAYER for one layer of it",
            tooltip=translatable("Polygons, lines or points burnt onto the export grid as one more band of every "
