@@ -96,15 +96,21 @@ def sideways_scroll(algorithm_id):
     """(the parameters panel's sideways scroll in px, the texts too wide for it) of the algorithm's dialog at its
     default size, the advanced parameters unfolded."""
     import processing
-    from qgis.PyQt.QtWidgets import QApplication, QScrollArea, QToolButton
+    from qgis.core import QgsSettings
+    from qgis.PyQt.QtWidgets import QApplication, QLabel, QScrollArea, QToolButton
 
+    # As a new user opens it: QGIS remembers the last dialog's size and whether its advanced group was unfolded.
+    for remembered in ("Windows/QgsProcessingDialogBase/geometry", "QgsCollapsibleGroupBox/QgsProcessingDialogBase"):
+        QgsSettings().remove(remembered)
     dialog = processing.createAlgorithmDialog(algorithm_id)
     try:
         dialog.show()
         QApplication.processEvents()
-        for unfold in dialog.mainWidget().findChildren(QToolButton, "collapseButton"):
+        unfolds = dialog.mainWidget().findChildren(QToolButton, "collapseButton")
+        for unfold in unfolds:
             unfold.click()
         QApplication.processEvents()
+        assert all(label.isVisible() for unfold in unfolds for label in unfold.parentWidget().findChildren(QLabel))
         area = dialog.mainWidget().findChild(QScrollArea, "scrollArea")
         scroll = area.horizontalScrollBar().maximum()
         return scroll, texts_too_wide(area.widget(), scroll)
