@@ -8,7 +8,8 @@ English and 305 in Portuguese. The labels name the option; what empty means and 
 Each dialog is QGIS's own (processing.createAlgorithmDialog), opened offscreen at the size it opens at, with the
 plugin speaking the language and QGIS's own translation installed (its "[optional]", "Open output file after
 running algorithm" take room too), the advanced parameters unfolded, at the tester's font: 9 pt of the default
-family (DejaVu Sans here), under which these dialogs lacked exactly the tester's 206 and 305 px.
+family (DejaVu LGC Sans on the project's machines), under which these dialogs lacked exactly the tester's 206
+and 305 px.
 """
 
 import pytest
