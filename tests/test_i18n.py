@@ -241,7 +241,7 @@ def test_the_plugin_started_under_a_language_speaks_it(language, compiled_transl
         assert (algorithm.displayName(), algorithm.group()) == (expected["algorithm"], expected["group"])
         assert algorithm.name() == "exportimage" and algorithm.groupId() == "images"  # ids stay
         parameter_descriptions = [parameter.description() for parameter in algorithm.parameterDefinitions()]
-        english = {"Output folder", "Extent", "Input raster layers (bands stacked in order)"}
+        english = {"Output folder", "Extent", "Raster layers (bands stacked in order)"}
         assert not set(parameter_descriptions) & english
 
         dialog = plugin.open_export_panel()

@@ -117,8 +117,9 @@ class TrainingSetsFromPolygons(ShippedModel):
         "rasters": (translatable("Raster layers (bands stacked in order)"),
                     translatable("The imagery the patches are cut from; several layers stack their bands, warped "
                                  "onto the first layer's grid when they are not on it.")),
-        "band_names": (translatable("Band names, comma-separated (empty: the bands' descriptions, else b1, b2, ...)"),
-                       translatable("The feature names of the image bands in the records, in order.")),
+        "band_names": (EXPORT_IMAGE["bandNames"].label,
+                       translatable("The feature names of the image bands in the records, in order; empty: the "
+                                    "bands' descriptions, else b1, b2, ...")),
         "polygons": (translatable("Polygons with the classes"),
                      translatable("Polygons (any CRS) drawn over the rasters, each with its class in the class "
                                   "field; burnt onto the export grid as the label band.")),
@@ -139,7 +140,7 @@ class TrainingSetsFromPolygons(ShippedModel):
         "prefix": (EXPORT_IMAGE["prefix"].label,
                    translatable("The files are named PREFIX-train-00000.tfrecord.gz, PREFIX-val-..., and "
                                 "PREFIX-sidecar.json.")),
-        "pytorch_index": (translatable("Uncompressed, with .tfindex files for PyTorch"),
+        "pytorch_index": (translatable("Uncompressed, with .tfindex (PyTorch)"),
                           translatable("Writes the shards uncompressed (.tfrecord) with a .tfindex beside each, as "
                                        "the PyTorch tfrecord package reads them for multi-worker loading; "
                                        "unchecked, the shards are GZIP (.tfrecord.gz) as Earth Engine writes them.")),
@@ -196,16 +197,16 @@ class ClassMapFromPredictions(ShippedModel):
         "predictions": (translatable("Prediction TFRecord files"),
                         translatable("The model's predictions: TFRecord files (plain or GZIP), one record per patch "
                                      "of the training export's grid, read in the order given.")),
-        "mixer": (translatable("Mixer or index JSON of the export (empty: the one beside the predictions)"),
+        "mixer": (translatable("Mixer or index JSON of the export"),
                   translatable("The training export's PREFIX-mixer.json, or a set's index JSON, that places the "
                                "patches; empty: the one found beside the prediction files.")),
         "class_table": (IMPORT_IMAGE["classTable"].label,
                         translatable("The training export's PREFIX-sidecar.json, whose \"labels\" hold the classes "
                                      "drawn from its polygons, or a CSV with one line value,name[,color] a class.")),
-        "features": (translatable("Features, comma-separated (empty: every feature)"),
+        "features": (translatable("Features, comma-separated"),
                      translatable("The features of the records that hold the predictions, in order: with the "
                                   "argmax, band i is the class table's i-th class. label reads a training "
-                                  "set's label band.")),
+                                  "set's label band. Empty: every feature.")),
         "class_from": (IMPORT_IMAGE["classFrom"].label,
                        translatable("Automatic: one band holds class numbers, several bands are one per class "
                                     "(argmax) when there is a class table; without one, choose the argmax.")),

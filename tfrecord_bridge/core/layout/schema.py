@@ -249,7 +249,7 @@ EXPORT_OPTIONS: tuple[Option, ...] = (
         minimum=0, maximum=9, advanced=True, optional=True, ee=False, format_option=False),
     Option(
         "maxFileSize", NUMBER, DEFAULT_MAX_FILE_SIZE,
-        translatable("Max file size (bytes, before compression)"),
+        translatable("Max file size (bytes)"),
         translatable("EE's maxFileSize: a new file starts when the next record would take the current one past "
                      "this many bytes, counted before compression; default 1073741824 (1 GiB)."),
         "bytes per file before compression (default 1 GiB)",
@@ -280,7 +280,7 @@ EXPORT_OPTIONS: tuple[Option, ...] = (
         advanced=True, ee=False, format_option=True),
     Option(
         "tensorDepths", DEPTHS, {},
-        translatable("Tensor depths ({\"band\": depth} or band:depth,...)"),
+        translatable("Tensor depths (band:depth)"),
         translatable("EE's tensorDepths: the depth of each array band, e.g. {\"ndvi\": 12} or ndvi:12; arrays are "
                      "cut or padded with the default value to it. Required for array bands unless sequence data."),
         '{"band": depth} or band:depth,... for array bands',
@@ -332,7 +332,7 @@ EXPORT_OPTIONS: tuple[Option, ...] = (
     # Not one of EE's formatOptions: an option of the training sets (TrainingOptions.buffer, core/export/training.py).
     Option(
         "splitBuffer", BOOLEAN, False,
-        translatable("Buffer between sets (no record shares a pixel with another set's)"),
+        translatable("Buffer between sets"),
         translatable("Ours, with splits: the patches whose record (the patch and its kernel margins) would share "
                      "a pixel with a record of another set are left out, so that no pixel of any record of one set "
                      "lies in a record of another. Where two sets meet, the set asked for the larger share gives "
@@ -352,7 +352,7 @@ OPTION = {option.key: option for option in EXPORT_OPTIONS}
 # algorithm's parameter, the import panel's field and the command's import-image --kernel-size show it.
 IMPORT_KERNEL_SIZE = Option(
     "kernelSize", PAIR, None,
-    translatable("Kernel size of the export, 'kx,ky' (empty: from the value counts)"),
+    translatable("Kernel size of the export (kx,ky)"),
     translatable("The kernelSize the export used, 'kx,ky' or one number; its margins are cropped. Empty: the "
                  "export sidecar's, else inferred from the value counts; needed when a count could mean more "
                  "than one."),
@@ -379,7 +379,7 @@ DEFAULT_PREFIX = "patches"
 
 BAND_NAMES = Option(
     "bandNames", TEXT, None,
-    translatable("Band names (comma separated)"),
+    translatable("Band names (e.g. B2,B3,B4)"),
     translatable("The feature names, one per band in order, e.g. B2,B3,B4; empty: the band descriptions, else "
                  "b1, b2, ..."),
     "band names in order (default the band descriptions, else b1, b2, ...)",
@@ -393,7 +393,7 @@ RESAMPLING_OPTION = Option(
     field_label=translatable("Resampling"), choices=RESAMPLING, advanced=True)
 FORMAT_OPTIONS_JSON = Option(
     "formatOptions", JSON_TEXT, None,
-    translatable("EE formatOptions JSON (overrides the options above)"),
+    translatable("EE formatOptions JSON"),
     translatable("The formatOptions object of an Earth Engine export, pasted as JSON, e.g. {\"patchDimensions\": "
                  "[256, 256], \"kernelSize\": [32, 32]}; the options it sets override the single parameters."),
     "EE's formatOptions JSON (or @FILE); overrides the single options",
@@ -402,12 +402,12 @@ FORMAT_OPTIONS_JSON = Option(
     field_label=translatable("Paste EE formatOptions (JSON)"), optional=True, metavar="JSON")
 LABEL_OPTIONS = (
     Option("labelLayer", VECTOR, None,
-           translatable("Label layer (polygons, lines or points burnt as a label band)"),
-           translatable("Features burnt onto the export grid as one more band of every record, the label band "
-                        "(int64): a field's values, or the label value. Where no feature lies the band holds the "
-                        "label nodata, a value no class has (0 when every class is 1 or more, else one below the "
-                        "least class), as it does where the image bands are masked. The class table goes into the "
-                        "log and PREFIX-sidecar.json."),
+           translatable("Label layer"),
+           translatable("Features (polygons, lines or points) burnt onto the export grid as one more band of every "
+                        "record, the label band (int64): a field's values, or the label value. Where no feature "
+                        "lies the band holds the label nodata, a value no class has (0 when every class is 1 or "
+                        "more, else one below the least class), as it does where the image bands are masked. The "
+                        "class table goes into the log and PREFIX-sidecar.json."),
            "polygons, lines or points burnt onto the grid as the label band: a file OGR opens, "
            "NAME.gpkg|layername=LAYER for one layer of it",
            tooltip=translatable("Polygons, lines or points burnt onto the export grid as one more band of every "
@@ -415,7 +415,7 @@ LABEL_OPTIONS = (
                                 "are masked, it holds the label nodata."),
            field_label=translatable("Label layer"), optional=True, metavar="VECTOR", training=True),
     Option("labelField", FIELD, None,
-           translatable("Label field (empty: the label value)"),
+           translatable("Label field"),
            translatable("The field whose values are burnt: a number field's whole numbers are the labels; a text "
                         "field's texts become classes 1, 2, ... in sorted order. Features whose field is empty are "
                         "not burnt. Empty: every feature burns the label value."),
@@ -463,14 +463,14 @@ CLUSTER_OPTIONS = (
 
 EXPORT_IMAGE = AlgorithmSchema("exportimage", (
     Option("sources", RASTERS, None,
-           translatable("Input raster layers (bands stacked in order)"),
+           translatable("Raster layers (bands stacked in order)"),
            translatable("Raster layers GDAL reads; their bands are stacked in this order, each band one feature. "
                         "They must cover the same place; layers not on the export grid are warped to it."),
            "rasters GDAL opens: files, VRTs, /vsicurl/https://... COGs, /vsis3/bucket/key",
            field_label=translatable("Raster layers (bands stacked top to bottom)"),
            parameter="INPUT", flag="sources", metavar="SOURCE"),
     Option("arrayLayers", RASTERS, None,
-           translatable("Array layers (each one array band)"),
+           translatable("Layers as array bands"),
            translatable("Input layers to write as one array band each, named after the layer, whose per-pixel "
                         "array is the layer's band values (e.g. 12 dates of NDVI). Each must also be an input "
                         "layer."),
@@ -494,7 +494,7 @@ EXPORT_IMAGE = AlgorithmSchema("exportimage", (
            tooltip=translatable("The CRS of the export grid; layers in another CRS are warped to it."),
            field_text=translatable("The first layer's CRS"), optional=True, metavar="CRS"),
     Option("pixelSize", NUMBER, None,
-           translatable("Pixel size (target CRS units)"),
+           translatable("Pixel size (in target CRS units)"),
            translatable("The pixel size of the export grid in target CRS units; empty: the first layer's."),
            "pixel size in target CRS units",
            tooltip=translatable("Pixel size of the export grid in target CRS units; layers at another resolution are "
@@ -522,7 +522,7 @@ EXPORT_IMAGE = AlgorithmSchema("exportimage", (
                                 "them; PREFIX-sidecar.json is ours."),
            optional=True),
     Option("splits", TEXT, None,
-           translatable("Splits (e.g. train=0.8,val=0.1,test=0.1; empty: none)"),
+           translatable("Splits (e.g. train=0.8,val=0.2)"),
            translatable("Sets and their shares of the patches, adding up to 1. Whole blocks of patches go to one "
                         "set, dealt by the seed; each set is written under PREFIX-NAME "
                         "(PREFIX-train-00000.tfrecord.gz, ...) with PREFIX-NAME-mixer.json (the full grid) and "
@@ -550,7 +550,7 @@ EXPORT_IMAGE = AlgorithmSchema("exportimage", (
            "seed of the splits and the sampling (default 0)",
            minimum=-(1 << 31), maximum=(1 << 31) - 1, advanced=True, metavar="N", training=True),
     Option("minLabelShare", NUMBER, 0.0,
-           translatable("Least label share of a patch with labels (0-1)"),
+           translatable("Least label share of a patch (0-1)"),
            translatable("Patches with labels are kept only when the label band covers at least this share of the "
                         "patch (margins not counted); 0 keeps them all. Patches without any label follow the "
                         "negative ratio. Needs a label layer."),
@@ -568,7 +568,7 @@ EXPORT_IMAGE = AlgorithmSchema("exportimage", (
                                 "them all."),
            minimum=0.0, maximum=1.0, decimals=3, advanced=True, metavar="0-1", training=True),
     Option("writeTfindex", BOOLEAN, False,
-           translatable("Write .tfindex files (uncompressed shards only)"),
+           translatable("Write .tfindex files (uncompressed only)"),
            translatable("Beside each shard PREFIX-00000.tfrecord, PREFIX-00000.tfindex: one \"offset length\" "
                         "line per record, as the PyTorch tfrecord package's tfrecord2idx writes it, for "
                         "multi-worker loading. A GZIP file has no byte offsets to index: with Compressed checked "
@@ -619,7 +619,7 @@ _POINTS_RESAMPLING = translatable("How layers not on the first layer's grid are 
 
 EXPORT_PATCHES_AT_POINTS = AlgorithmSchema("exportpatchesatpoints", (
     Option("sources", RASTERS, None,
-           translatable("Input raster layers (bands stacked in order)"),
+           translatable("Raster layers (bands stacked in order)"),
            translatable("Raster layers GDAL reads; their bands are stacked in this order on the first layer's grid "
                         "(other layers are warped to it), each band one feature."),
            parameter="INPUT"),
@@ -631,7 +631,7 @@ EXPORT_PATCHES_AT_POINTS = AlgorithmSchema("exportpatchesatpoints", (
            geometry=POINTS),
     *LABEL_OPTIONS,
     Option("fields", FIELD, None,
-           translatable("Point fields to attach (e.g. the label; none chosen: none)"),
+           translatable("Point fields to attach"),
            translatable("Attributes of the point written into its record after the bands, e.g. the class label; a "
                         "NULL attribute is left out of that record."),
            parent="points", multiple=True, optional=True),
@@ -641,7 +641,7 @@ EXPORT_PATCHES_AT_POINTS = AlgorithmSchema("exportpatchesatpoints", (
            translatable("Write such patches with the pixels outside the rasters masked (the default value), or skip "
                         "the point. Points whose centre pixel is outside are always skipped."),
            choices=EDGE_POINTS,
-           choice_labels=(translatable("write the patch, pixels outside the rasters masked (default value)"),
+           choice_labels=(translatable("mask the pixels outside the rasters"),
                           translatable("skip the point")),
            advanced=True),
     # Points have no export grid: layers are warped onto the first one's (replace keeps the shared tooltip: set it).
@@ -689,7 +689,7 @@ EXPORT_TABLE = AlgorithmSchema("exporttable", (
                         "order."),
            geometry=ANY_VECTOR),
     Option("fields", FIELD, None,
-           translatable("Fields to export (none chosen: all)"),
+           translatable("Fields to export"),
            translatable("The attributes written, one feature each, named after the field; none chosen: every "
                         "field."),
            parent="input", multiple=True, optional=True),
@@ -786,13 +786,13 @@ IMPORT_IMAGE = AlgorithmSchema("importimage", (
            translatable("The folder of an export: PREFIX-00000.tfrecord.gz, ... and PREFIX-mixer.json."),
            field_label=translatable("Folder"), optional=True),
     Option("prefix", TEXT, None,
-           translatable("File name prefix in that folder (empty: the folder's only export)"),
+           translatable("File name prefix in that folder"),
            translatable("The PREFIX of the files in the folder; empty when the folder holds one export only."),
            "file name prefix in that folder (default the folder's only export)",
            translatable("The file name prefix of the export in that folder."),
            translatable("empty: the folder's only export"), field_label=translatable("Prefix"), optional=True),
     Option("mixer", FILE, None,
-           translatable("Mixer or index JSON (empty: the one beside the files)"),
+           translatable("Mixer or index JSON"),
            translatable("The export's PREFIX-mixer.json (or PREFIX-index.json) that places the patches; empty: the "
                         "one found beside the files."),
            "mixer or index JSON (default the one beside the files)",
@@ -802,7 +802,7 @@ IMPORT_IMAGE = AlgorithmSchema("importimage", (
            optional=True),
     IMPORT_KERNEL_SIZE,
     Option("features", TEXT, None,
-           translatable("Features to load, comma-separated (empty: all that fit)"),
+           translatable("Features to load (A,B,...)"),
            translatable("The features that become bands, in this order (NAME:DEPTH for a feature of DEPTH bands); "
                         "empty: every feature whose values fit the patch, the export sidecar's first, then the "
                         "others sorted by name."),
@@ -826,7 +826,7 @@ IMPORT_IMAGE = AlgorithmSchema("importimage", (
            field_label=translatable("Data type"), choices=(FROM_THE_VALUES, *DATA_TYPES),
            choice_labels=(translatable("From the values"), *DATA_TYPES), advanced=True),
     Option("classTable", FILE, None,
-           translatable("Class table: the training export's sidecar JSON, or a CSV of value,name[,color]"),
+           translatable("Class table (sidecar JSON or CSV)"),
            translatable("Makes the output a class map: one band of class values with the table's names and colours. "
                         "An export sidecar (PREFIX-sidecar.json of an export with a label layer: its \"labels\" "
                         "key), or a CSV with one line value,name or value,name,#rrggbb a class (a header line and # "
@@ -991,14 +991,14 @@ PREDICT = AlgorithmSchema("predict", (
                         "the shape reads both ways."),
            choices=PREDICT_LAYOUTS, advanced=True),
     Option("scale", TEXT, None,
-           translatable("Scale of the input, comma-separated"),
+           translatable("Scale of the input (A or A,B,...)"),
            translatable("The patches' values are multiplied by it before the model, after masked pixels take "
                         "defaultValue (as a training pipeline scales what the export wrote): one number for every "
                         "channel, or one per channel in the model's channel order; empty: 1."),
            "multiply the input by it before the model (one number, or one per channel; default 1)",
            optional=True, advanced=True, metavar="A[,B,...]"),
     Option("offset", TEXT, None,
-           translatable("Offset of the input, comma-separated"),
+           translatable("Offset of the input (A or A,B,...)"),
            translatable("Added to the patches' values after the scale, before the model: one number for every "
                         "channel, or one per channel in the model's channel order; empty: 0."),
            "add it to the input after the scale (one number, or one per channel; default 0)",
@@ -1016,7 +1016,7 @@ PREDICT = AlgorithmSchema("predict", (
            translatable("The name of the model's output written; empty: its first."),
            "the model's output written (default its first)", advanced=True, optional=True, metavar="NAME"),
     Option("outputNames", TEXT, None,
-           translatable("Output band names, comma-separated"),
+           translatable("Output band names (A,B,...)"),
            translatable("One name per band of the output; empty: the model's metadata tfrecord_bridge.bands, else "
                         "the output's name (NAME_1, NAME_2, ... for several bands)."),
            "one name per output band (default the model's metadata tfrecord_bridge.bands, else the output's name)",
@@ -1049,7 +1049,7 @@ PREDICT = AlgorithmSchema("predict", (
     # The predictions also as Earth Engine uploads an image asset (core/predict/ee_predictions.py), written as the
     # export writes its files: the export's compressed and maxFileSize cut and name the shards.
     Option("eePredictions", OUTPUT_FOLDER, None,
-           translatable("EE-format predictions folder (optional)"),
+           translatable("EE-format predictions folder"),
            translatable("Also write the predictions as Earth Engine uploads them as an image asset, in this folder: "
                         "TFRecord files holding one record a patch in the export's order (one float feature a band, "
                         "the patch without its kernel margins), the mixer of the patches' grid and our sidecar. "
@@ -1059,7 +1059,7 @@ PREDICT = AlgorithmSchema("predict", (
            "and the mixer) into this folder",
            field_label=translatable("EE-format predictions"), optional=True, metavar="FOLDER"),
     Option("eePrefix", TEXT, DEFAULT_PREDICTIONS_PREFIX,
-           translatable("EE-format predictions file name prefix"),
+           translatable("EE-format predictions prefix"),
            translatable("The EE-format predictions are named PREFIX-00000.tfrecord.gz, ..., PREFIX-mixer.json and "
                         "PREFIX-sidecar.json; a prefix ending in / makes a subfolder; an empty prefix names them "
                         "00000.tfrecord.gz, ..., mixer.json, as EE does for a folder."),
