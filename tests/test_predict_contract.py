@@ -99,6 +99,19 @@ def test_the_contract_holds_names_shapes_with_their_dynamic_dimensions_and_dtype
     assert contract("conv_nchw").metadata["classes"] == "water,land"
 
 
+def test_the_dimensions_tf2onnx_leaves_open_read_as_unknown_not_as_its_names():
+    """tf2onnx names each dimension a Keras model left open 'unk__30': words about the model say '?' there."""
+    keras = contract_of(session_of("landcover_keras"), model("landcover_keras"))
+    assert keras.inputs[0].shape[0].startswith("unk__")  # else the test could not tell
+    assert keras.inputs[0].describe() == "float32 [?, ?, ?, 3]"
+    assert keras.outputs[0].describe() == "float32 [?, ?, ?, 4]"
+    with pytest.raises(ModelFitError) as refused:
+        decide_layout(keras, PatchShape(4, (16, 16), (3, 3)))
+    assert "wants image float32 [?, ?, ?, 3]; the patches are 4 bands" in str(refused.value)
+    torch = contract_of(session_of("torch_two_conv"), model("torch_two_conv"))
+    assert torch.inputs[0].describe() == "float32 [batch, 3, height, width]"  # names that say something stay
+
+
 def test_a_model_whose_shape_reads_both_ways_needs_the_layout_option_and_follows_it():
     ambiguous = contract("ambiguous")
     with pytest.raises(ModelFitError) as refused:
@@ -302,7 +315,7 @@ plugin.unload()
     assert words.startswith("predicting needs the ONNX runtime (onnxruntime), which this Python lacks: onnxruntime "
                             "is not installed"), words
     assert command in words and "--no-deps" in command, words
-    assert 'pip install "tfrecord-bridge[onnx]"' in words
+    assert 'pip install ".[onnx]" in its checkout' in words  # not from PyPI, where it is not
 
 
 def test_the_update_command_is_the_settings_pages_for_this_python():

@@ -415,7 +415,7 @@ def _add_predict_parser(commands):
         "predict", help="an ONNX model run over the patches of rasters, its output as a GeoTIFF",
         description="Cuts the rasters into patches exactly as export-image does (patch dimensions, kernel "
                     "margins, band order, defaultValue where a pixel is masked, value type), runs the ONNX model "
-                    "over them (pip install 'tfrecord-bridge[onnx]') and writes its output, margins cropped as "
+                    "over them (onnxruntime: pip install '.[onnx]' in the checkout) and writes its output, margins cropped as "
                     "import-image crops them, as a GeoTIFF on the rasters' grid. The model is checked against the "
                     "patches before any work.")
     cluster = {option.key for option in CLUSTER_OPTIONS}

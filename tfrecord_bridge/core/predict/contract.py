@@ -44,9 +44,14 @@ class TensorSpec:
     type_name: str
 
     def describe(self) -> str:
-        """'float32 [N, 3, H, W]' ('?' an unknown dimension)."""
+        """'float32 [N, 3, H, W]' ('?' an unknown dimension, and one tf2onnx named only to say it is unknown)."""
         kind = self.dtype.name if self.dtype is not None else self.type_name
-        return f"{kind} [{', '.join('?' if dim is None else str(dim) for dim in self.shape)}]"
+        return f"{kind} [{', '.join('?' if unknown(dim) else str(dim) for dim in self.shape)}]"
+
+
+def unknown(dim: Dim) -> bool:
+    """Whether ``dim`` is unknown: None, or the 'unk__30' tf2onnx gives each dimension Keras left open."""
+    return dim is None or (isinstance(dim, str) and dim.startswith("unk__"))
 
 
 @dataclass(frozen=True)
