@@ -415,9 +415,9 @@ def _add_predict_parser(commands):
         "predict", help="an ONNX model run over the patches of rasters, its output as a GeoTIFF",
         description="Cuts the rasters into patches exactly as export-image does (patch dimensions, kernel "
                     "margins, band order, defaultValue where a pixel is masked, value type), runs the ONNX model "
-                    "over them (onnxruntime: pip install '.[onnx]' in the checkout) and writes its output, margins cropped as "
-                    "import-image crops them, as a GeoTIFF on the rasters' grid. The model is checked against the "
-                    "patches before any work.")
+                    "over them (onnxruntime: pip install '.[onnx]' in the checkout) and writes its output, margins "
+                    "cropped as import-image crops them, as a GeoTIFF on the rasters' grid. The model is checked "
+                    "against the patches before any work.")
     cluster = {option.key for option in CLUSTER_OPTIONS}
     add_schema_arguments(parser, (option for option in PREDICT if option.key not in cluster))
     _add_cluster_options(parser)

@@ -40,7 +40,8 @@ class ModelLoadError(ValueError):
 def install_words() -> Message:
     """How to install the runtime: the plugin's settings page, or pip by hand (core.base.optional_packages, the
     one place that knows the Python and the command); the command's [onnx] extra does the same."""
-    return message("{words}; for the tfrecord-bridge command in a Python of its own: pip install \".[onnx]\" in its checkout",
+    return message("{words}; for the tfrecord-bridge command in a Python of its own: pip install \".[onnx]\" "
+                   "in its checkout",
                    words=optional_packages.install_words(RUNTIME.name))
 
 
