@@ -2155,8 +2155,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Max file size (bytes, before compression)</source>
-      <translation>최대 파일 크기 (바이트, 압축 전)</translation>
+      <source>Max file size (bytes)</source>
+      <translation>최대 파일 크기 (바이트)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2210,8 +2210,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
-      <translation>텐서 깊이 ({"band": depth} 또는 band:depth,...)</translation>
+      <source>Tensor depths (band:depth)</source>
+      <translation>텐서 깊이 (band:depth)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2310,8 +2310,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Buffer between sets (no record shares a pixel with another set's)</source>
-      <translation>세트 간 버퍼(어떤 레코드도 다른 세트의 레코드와 픽셀을 공유하지 않음)</translation>
+      <source>Buffer between sets</source>
+      <translation>세트 간 버퍼</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2330,8 +2330,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
-      <translation>내보내기의 커널 크기, 'kx,ky' (비어 있으면 값 개수에서)</translation>
+      <source>Kernel size of the export (kx,ky)</source>
+      <translation>내보내기의 커널 크기 (kx,ky)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2350,8 +2350,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Band names (comma separated)</source>
-      <translation>밴드 이름 (쉼표로 구분)</translation>
+      <source>Band names (e.g. B2,B3,B4)</source>
+      <translation>밴드 이름 (예: B2,B3,B4)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2390,8 +2390,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>EE formatOptions JSON (overrides the options above)</source>
-      <translation>EE formatOptions JSON (위 옵션보다 우선)</translation>
+      <source>EE formatOptions JSON</source>
+      <translation>EE의 formatOptions JSON</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2410,13 +2410,13 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Label layer (polygons, lines or points burnt as a label band)</source>
-      <translation>레이블 레이어(레이블 밴드로 굽는 폴리곤, 라인 또는 포인트)</translation>
+      <source>Label layer</source>
+      <translation>레이블 레이어</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Features burnt onto the export grid as one more band of every record, the label band (int64): a field's values, or the label value. Where no feature lies the band holds the label nodata, a value no class has (0 when every class is 1 or more, else one below the least class), as it does where the image bands are masked. The class table goes into the log and PREFIX-sidecar.json.</source>
-      <translation>내보내기 그리드에 구워져 모든 레코드의 밴드 하나(레이블 밴드, int64)가 되는 피처: 필드 값 또는 레이블 값. 피처가 없는 곳은 레이블 nodata를 가지며, 이는 어떤 클래스에도 없는 값입니다(모든 클래스가 1 이상이면 0, 아니면 가장 작은 클래스보다 1 작은 값). 이미지 밴드가 마스크 처리된 곳도 마찬가지입니다. 클래스 표는 로그와 PREFIX-sidecar.json에 들어갑니다.</translation>
+      <source>Features (polygons, lines or points) burnt onto the export grid as one more band of every record, the label band (int64): a field's values, or the label value. Where no feature lies the band holds the label nodata, a value no class has (0 when every class is 1 or more, else one below the least class), as it does where the image bands are masked. The class table goes into the log and PREFIX-sidecar.json.</source>
+      <translation>내보내기 그리드에 구워져 모든 레코드의 밴드 하나(레이블 밴드, int64)가 되는 피처(폴리곤, 라인 또는 포인트): 필드 값 또는 레이블 값. 피처가 없는 곳은 레이블 nodata를 가지며, 이는 어떤 클래스에도 없는 값입니다(모든 클래스가 1 이상이면 0, 아니면 가장 작은 클래스보다 1 작은 값). 이미지 밴드가 마스크 처리된 곳도 마찬가지입니다. 클래스 표는 로그와 PREFIX-sidecar.json에 들어갑니다.</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2425,13 +2425,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Label layer</source>
-      <translation>레이블 레이어</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/schema.py" />
-      <source>Label field (empty: the label value)</source>
-      <translation>레이블 필드(비우면 레이블 값)</translation>
+      <source>Label field</source>
+      <translation>레이블 필드</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2442,11 +2437,6 @@
       <location filename="../core/layout/schema.py" />
       <source>A number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. The label value: every feature burns that number.</source>
       <translation>숫자 필드의 정수가 레이블이 되고, 텍스트 필드의 텍스트는 정렬 순서대로 클래스 1, 2, ...가 됩니다. 레이블 값: 모든 피처가 그 숫자를 굽습니다.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/schema.py" />
-      <source>Label field</source>
-      <translation>레이블 필드</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2500,8 +2490,9 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Input raster layers (bands stacked in order)</source>
-      <translation>입력 래스터 레이어 (밴드를 순서대로 쌓음)</translation>
+      <location filename="../provider/models.py" />
+      <source>Raster layers (bands stacked in order)</source>
+      <translation>래스터 레이어(밴드를 순서대로 쌓음)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2515,8 +2506,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Array layers (each one array band)</source>
-      <translation>배열 레이어 (각각 하나의 배열 밴드)</translation>
+      <source>Layers as array bands</source>
+      <translation>배열 밴드로 쓸 레이어</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2570,7 +2561,7 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Pixel size (target CRS units)</source>
+      <source>Pixel size (in target CRS units)</source>
       <translation>픽셀 크기 (대상 CRS 단위)</translation>
     </message>
     <message>
@@ -2625,8 +2616,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Splits (e.g. train=0.8,val=0.1,test=0.1; empty: none)</source>
-      <translation>분할(예: train=0.8,val=0.1,test=0.1; 비우면 없음)</translation>
+      <source>Splits (e.g. train=0.8,val=0.2)</source>
+      <translation>분할 (예: train=0.8,val=0.2)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2676,8 +2667,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Least label share of a patch with labels (0-1)</source>
-      <translation>레이블이 있는 패치의 최소 레이블 비율(0-1)</translation>
+      <source>Least label share of a patch (0-1)</source>
+      <translation>패치의 최소 레이블 비율 (0-1)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2706,8 +2697,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Write .tfindex files (uncompressed shards only)</source>
-      <translation>.tfindex 파일 기록(압축하지 않은 파일만)</translation>
+      <source>Write .tfindex files (uncompressed only)</source>
+      <translation>.tfindex 파일 기록 (압축하지 않은 파일만)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2802,8 +2793,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Point fields to attach (e.g. the label; none chosen: none)</source>
-      <translation>첨부할 포인트 필드 (예: 레이블; 선택하지 않으면 없음)</translation>
+      <source>Point fields to attach</source>
+      <translation>첨부할 포인트 필드</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2822,8 +2813,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>write the patch, pixels outside the rasters masked (default value)</source>
-      <translation>패치 기록, 래스터 밖의 픽셀은 마스크 처리 (기본값)</translation>
+      <source>mask the pixels outside the rasters</source>
+      <translation>래스터 밖의 픽셀을 마스크 처리</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2867,8 +2858,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Fields to export (none chosen: all)</source>
-      <translation>내보낼 필드 (선택하지 않으면 전부)</translation>
+      <source>Fields to export</source>
+      <translation>내보낼 필드</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3055,8 +3046,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>File name prefix in that folder (empty: the folder's only export)</source>
-      <translation>그 폴더의 파일 이름 접두사 (비어 있으면 폴더의 유일한 내보내기)</translation>
+      <source>File name prefix in that folder</source>
+      <translation>그 폴더의 파일 이름 접두사</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3080,8 +3071,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Mixer or index JSON (empty: the one beside the files)</source>
-      <translation>믹서 또는 인덱스 JSON (비어 있으면 파일 옆의 것)</translation>
+      <source>Mixer or index JSON</source>
+      <translation>믹서 또는 인덱스 JSON</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3106,8 +3097,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Features to load, comma-separated (empty: all that fit)</source>
-      <translation>불러올 특성, 쉼표로 구분 (비어 있으면 맞는 것 전부)</translation>
+      <source>Features to load (A,B,...)</source>
+      <translation>불러올 특성 (A,B,...)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3181,8 +3172,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Class table: the training export's sidecar JSON, or a CSV of value,name[,color]</source>
-      <translation>클래스 표: 학습 내보내기의 사이드카 JSON, 또는 value,name[,color] CSV</translation>
+      <source>Class table (sidecar JSON or CSV)</source>
+      <translation>클래스 표 (사이드카 JSON 또는 CSV)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3384,8 +3375,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Scale of the input, comma-separated</source>
-      <translation>입력 배율(쉼표로 구분)</translation>
+      <source>Scale of the input (A or A,B,...)</source>
+      <translation>입력 배율 (A 또는 A,B,...)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3394,8 +3385,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Offset of the input, comma-separated</source>
-      <translation>입력 오프셋(쉼표로 구분)</translation>
+      <source>Offset of the input (A or A,B,...)</source>
+      <translation>입력 오프셋 (A 또는 A,B,...)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3424,8 +3415,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Output band names, comma-separated</source>
-      <translation>출력 밴드 이름(쉼표로 구분)</translation>
+      <source>Output band names (A,B,...)</source>
+      <translation>출력 밴드 이름 (A,B,...)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3454,8 +3445,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>EE-format predictions folder (optional)</source>
-      <translation>EE 형식 예측 폴더(선택)</translation>
+      <source>EE-format predictions folder</source>
+      <translation>EE 형식 예측 폴더</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3469,8 +3460,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>EE-format predictions file name prefix</source>
-      <translation>EE 형식 예측 파일 이름 접두사</translation>
+      <source>EE-format predictions prefix</source>
+      <translation>EE 형식 예측 접두사</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -4249,8 +4240,8 @@
     </message>
     <message>
       <location filename="../core/predict/runtime.py" />
-      <source>{words}; or install the command with its onnx extra: pip install "tfrecord-bridge[onnx]"</source>
-      <translation>{words}. 또는 명령을 onnx extra와 함께 설치하세요: pip install "tfrecord-bridge[onnx]"</translation>
+      <source>{words}; for the tfrecord-bridge command in a Python of its own: pip install ".[onnx]" in its checkout</source>
+      <translation>{words}. 별도의 Python에서 쓰는 tfrecord-bridge 명령에는 체크아웃 폴더에서 pip install ".[onnx]"를 실행하세요</translation>
     </message>
     <message>
       <location filename="../core/predict/runtime.py" />
@@ -4924,23 +4915,13 @@
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>Raster layers (bands stacked in order)</source>
-      <translation>래스터 레이어(밴드를 순서대로 쌓음)</translation>
-    </message>
-    <message>
-      <location filename="../provider/models.py" />
       <source>The imagery the patches are cut from; several layers stack their bands, warped onto the first layer's grid when they are not on it.</source>
       <translation>패치를 잘라낼 영상. 여러 레이어는 밴드를 쌓으며, 첫 번째 레이어의 그리드에 있지 않으면 그 그리드로 재투영됩니다.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>Band names, comma-separated (empty: the bands' descriptions, else b1, b2, ...)</source>
-      <translation>밴드 이름, 쉼표로 구분(비우면 밴드 설명, 없으면 b1, b2, ...)</translation>
-    </message>
-    <message>
-      <location filename="../provider/models.py" />
-      <source>The feature names of the image bands in the records, in order.</source>
-      <translation>레코드에서 이미지 밴드의 특성 이름, 순서대로.</translation>
+      <source>The feature names of the image bands in the records, in order; empty: the bands' descriptions, else b1, b2, ...</source>
+      <translation>레코드에서 이미지 밴드의 특성 이름, 순서대로. 비우면 밴드 설명, 없으면 b1, b2, ...</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -4994,8 +4975,8 @@
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>Uncompressed, with .tfindex files for PyTorch</source>
-      <translation>압축하지 않고 PyTorch용 .tfindex 파일과 함께</translation>
+      <source>Uncompressed, with .tfindex (PyTorch)</source>
+      <translation>압축 없이 .tfindex 포함 (PyTorch)</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -5029,8 +5010,8 @@
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>Mixer or index JSON of the export (empty: the one beside the predictions)</source>
-      <translation>내보내기의 믹서 또는 인덱스 JSON (비어 있으면 예측 옆의 것)</translation>
+      <source>Mixer or index JSON of the export</source>
+      <translation>내보내기의 믹서 또는 인덱스 JSON</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -5044,13 +5025,13 @@
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>Features, comma-separated (empty: every feature)</source>
-      <translation>특성, 쉼표로 구분(비우면 모든 특성)</translation>
+      <source>Features, comma-separated</source>
+      <translation>특성, 쉼표로 구분</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>The features of the records that hold the predictions, in order: with the argmax, band i is the class table's i-th class. label reads a training set's label band.</source>
-      <translation>예측을 담은 레코드의 특성, 순서대로: argmax에서 밴드 i는 클래스 표의 i번째 클래스입니다. label은 학습 세트의 레이블 밴드를 읽습니다.</translation>
+      <source>The features of the records that hold the predictions, in order: with the argmax, band i is the class table's i-th class. label reads a training set's label band. Empty: every feature.</source>
+      <translation>예측을 담은 레코드의 특성, 순서대로: argmax에서 밴드 i는 클래스 표의 i번째 클래스입니다. label은 학습 세트의 레이블 밴드를 읽습니다. 비우면 모든 특성입니다.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -5180,6 +5161,11 @@
     </message>
     <message>
       <location filename="../ui/algorithm_dialog.py" />
+      <source>the Processing algorithm {algorithm} is not registered</source>
+      <translation>Processing 알고리즘 {algorithm}이(가) 등록되어 있지 않습니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/algorithm_dialog.py" />
       <source>Run</source>
       <translation>실행</translation>
     </message>
@@ -5233,13 +5219,6 @@
       <location filename="../ui/export_dialog.py" />
       <source>TFRecord export</source>
       <translation>TFRecord 내보내기</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <location filename="../ui/import_dialog.py" />
-      <location filename="../ui/predict_dialog.py" />
-      <source>the Processing algorithm {algorithm} is not registered</source>
-      <translation>Processing 알고리즘 {algorithm}이(가) 등록되어 있지 않습니다</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -5947,6 +5926,142 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>Max file size (bytes, before compression)</source>
+      <translation type="vanished">최대 파일 크기 (바이트, 압축 전)</translation>
+    </message>
+    <message>
+      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
+      <translation type="vanished">텐서 깊이 ({"band": depth} 또는 band:depth,...)</translation>
+    </message>
+    <message>
+      <source>Buffer between sets (no record shares a pixel with another set's)</source>
+      <translation type="vanished">세트 간 버퍼(어떤 레코드도 다른 세트의 레코드와 픽셀을 공유하지 않음)</translation>
+    </message>
+    <message>
+      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
+      <translation type="vanished">내보내기의 커널 크기, 'kx,ky' (비어 있으면 값 개수에서)</translation>
+    </message>
+    <message>
+      <source>Band names (comma separated)</source>
+      <translation type="vanished">밴드 이름 (쉼표로 구분)</translation>
+    </message>
+    <message>
+      <source>EE formatOptions JSON (overrides the options above)</source>
+      <translation type="vanished">EE formatOptions JSON (위 옵션보다 우선)</translation>
+    </message>
+    <message>
+      <source>Label layer (polygons, lines or points burnt as a label band)</source>
+      <translation type="vanished">레이블 레이어(레이블 밴드로 굽는 폴리곤, 라인 또는 포인트)</translation>
+    </message>
+    <message>
+      <source>Features burnt onto the export grid as one more band of every record, the label band (int64): a field's values, or the label value. Where no feature lies the band holds the label nodata, a value no class has (0 when every class is 1 or more, else one below the least class), as it does where the image bands are masked. The class table goes into the log and PREFIX-sidecar.json.</source>
+      <translation type="vanished">내보내기 그리드에 구워져 모든 레코드의 밴드 하나(레이블 밴드, int64)가 되는 피처: 필드 값 또는 레이블 값. 피처가 없는 곳은 레이블 nodata를 가지며, 이는 어떤 클래스에도 없는 값입니다(모든 클래스가 1 이상이면 0, 아니면 가장 작은 클래스보다 1 작은 값). 이미지 밴드가 마스크 처리된 곳도 마찬가지입니다. 클래스 표는 로그와 PREFIX-sidecar.json에 들어갑니다.</translation>
+    </message>
+    <message>
+      <source>Label field (empty: the label value)</source>
+      <translation type="vanished">레이블 필드(비우면 레이블 값)</translation>
+    </message>
+    <message>
+      <source>Input raster layers (bands stacked in order)</source>
+      <translation type="vanished">입력 래스터 레이어 (밴드를 순서대로 쌓음)</translation>
+    </message>
+    <message>
+      <source>Array layers (each one array band)</source>
+      <translation type="vanished">배열 레이어 (각각 하나의 배열 밴드)</translation>
+    </message>
+    <message>
+      <source>Pixel size (target CRS units)</source>
+      <translation type="vanished">픽셀 크기 (대상 CRS 단위)</translation>
+    </message>
+    <message>
+      <source>Splits (e.g. train=0.8,val=0.1,test=0.1; empty: none)</source>
+      <translation type="vanished">분할(예: train=0.8,val=0.1,test=0.1; 비우면 없음)</translation>
+    </message>
+    <message>
+      <source>Least label share of a patch with labels (0-1)</source>
+      <translation type="vanished">레이블이 있는 패치의 최소 레이블 비율(0-1)</translation>
+    </message>
+    <message>
+      <source>Write .tfindex files (uncompressed shards only)</source>
+      <translation type="vanished">.tfindex 파일 기록(압축하지 않은 파일만)</translation>
+    </message>
+    <message>
+      <source>Point fields to attach (e.g. the label; none chosen: none)</source>
+      <translation type="vanished">첨부할 포인트 필드 (예: 레이블; 선택하지 않으면 없음)</translation>
+    </message>
+    <message>
+      <source>write the patch, pixels outside the rasters masked (default value)</source>
+      <translation type="vanished">패치 기록, 래스터 밖의 픽셀은 마스크 처리 (기본값)</translation>
+    </message>
+    <message>
+      <source>Fields to export (none chosen: all)</source>
+      <translation type="vanished">내보낼 필드 (선택하지 않으면 전부)</translation>
+    </message>
+    <message>
+      <source>File name prefix in that folder (empty: the folder's only export)</source>
+      <translation type="vanished">그 폴더의 파일 이름 접두사 (비어 있으면 폴더의 유일한 내보내기)</translation>
+    </message>
+    <message>
+      <source>Mixer or index JSON (empty: the one beside the files)</source>
+      <translation type="vanished">믹서 또는 인덱스 JSON (비어 있으면 파일 옆의 것)</translation>
+    </message>
+    <message>
+      <source>Features to load, comma-separated (empty: all that fit)</source>
+      <translation type="vanished">불러올 특성, 쉼표로 구분 (비어 있으면 맞는 것 전부)</translation>
+    </message>
+    <message>
+      <source>Class table: the training export's sidecar JSON, or a CSV of value,name[,color]</source>
+      <translation type="vanished">클래스 표: 학습 내보내기의 사이드카 JSON, 또는 value,name[,color] CSV</translation>
+    </message>
+    <message>
+      <source>Scale of the input, comma-separated</source>
+      <translation type="vanished">입력 배율(쉼표로 구분)</translation>
+    </message>
+    <message>
+      <source>Offset of the input, comma-separated</source>
+      <translation type="vanished">입력 오프셋(쉼표로 구분)</translation>
+    </message>
+    <message>
+      <source>Output band names, comma-separated</source>
+      <translation type="vanished">출력 밴드 이름(쉼표로 구분)</translation>
+    </message>
+    <message>
+      <source>EE-format predictions folder (optional)</source>
+      <translation type="vanished">EE 형식 예측 폴더(선택)</translation>
+    </message>
+    <message>
+      <source>EE-format predictions file name prefix</source>
+      <translation type="vanished">EE 형식 예측 파일 이름 접두사</translation>
+    </message>
+    <message>
+      <source>{words}; or install the command with its onnx extra: pip install "tfrecord-bridge[onnx]"</source>
+      <translation type="vanished">{words}. 또는 명령을 onnx extra와 함께 설치하세요: pip install "tfrecord-bridge[onnx]"</translation>
+    </message>
+    <message>
+      <source>Band names, comma-separated (empty: the bands' descriptions, else b1, b2, ...)</source>
+      <translation type="vanished">밴드 이름, 쉼표로 구분(비우면 밴드 설명, 없으면 b1, b2, ...)</translation>
+    </message>
+    <message>
+      <source>The feature names of the image bands in the records, in order.</source>
+      <translation type="vanished">레코드에서 이미지 밴드의 특성 이름, 순서대로.</translation>
+    </message>
+    <message>
+      <source>Uncompressed, with .tfindex files for PyTorch</source>
+      <translation type="vanished">압축하지 않고 PyTorch용 .tfindex 파일과 함께</translation>
+    </message>
+    <message>
+      <source>Mixer or index JSON of the export (empty: the one beside the predictions)</source>
+      <translation type="vanished">내보내기의 믹서 또는 인덱스 JSON (비어 있으면 예측 옆의 것)</translation>
+    </message>
+    <message>
+      <source>Features, comma-separated (empty: every feature)</source>
+      <translation type="vanished">특성, 쉼표로 구분(비우면 모든 특성)</translation>
+    </message>
+    <message>
+      <source>The features of the records that hold the predictions, in order: with the argmax, band i is the class table's i-th class. label reads a training set's label band.</source>
+      <translation type="vanished">예측을 담은 레코드의 특성, 순서대로: argmax에서 밴드 i는 클래스 표의 i번째 클래스입니다. label은 학습 세트의 레이블 밴드를 읽습니다.</translation>
     </message>
     <message>
       <source>How many patches one run of the model takes (never more than a row of patches); empty: as many as 16 MiB of input holds.</source>

@@ -2155,8 +2155,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Max file size (bytes, before compression)</source>
-      <translation>Tamanho máximo do arquivo (bytes, antes da compactação)</translation>
+      <source>Max file size (bytes)</source>
+      <translation>Tamanho máximo do arquivo (bytes)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2210,8 +2210,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
-      <translation>Profundidades dos tensores ({"band": depth} ou band:depth,...)</translation>
+      <source>Tensor depths (band:depth)</source>
+      <translation>Profundidades dos tensores (band:depth)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2310,8 +2310,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Buffer between sets (no record shares a pixel with another set's)</source>
-      <translation>Buffer entre conjuntos (nenhum registro compartilha um pixel com os de outro conjunto)</translation>
+      <source>Buffer between sets</source>
+      <translation>Buffer entre conjuntos</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2330,8 +2330,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
-      <translation>Tamanho do kernel da exportação, 'kx,ky' (vazio: pelas contagens de valores)</translation>
+      <source>Kernel size of the export (kx,ky)</source>
+      <translation>Tamanho do kernel da exportação (kx,ky)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2350,8 +2350,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Band names (comma separated)</source>
-      <translation>Nomes das bandas (separados por vírgulas)</translation>
+      <source>Band names (e.g. B2,B3,B4)</source>
+      <translation>Nomes das bandas (ex.: B2,B3,B4)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2390,8 +2390,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>EE formatOptions JSON (overrides the options above)</source>
-      <translation>JSON de formatOptions do EE (substitui as opções acima)</translation>
+      <source>EE formatOptions JSON</source>
+      <translation>JSON de formatOptions do EE</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2410,13 +2410,13 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Label layer (polygons, lines or points burnt as a label band)</source>
-      <translation>Camada de rótulos (polígonos, linhas ou pontos gravados como banda de rótulos)</translation>
+      <source>Label layer</source>
+      <translation>Camada de rótulos</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Features burnt onto the export grid as one more band of every record, the label band (int64): a field's values, or the label value. Where no feature lies the band holds the label nodata, a value no class has (0 when every class is 1 or more, else one below the least class), as it does where the image bands are masked. The class table goes into the log and PREFIX-sidecar.json.</source>
-      <translation>Feições gravadas na grade da exportação como mais uma banda de cada registro, a banda de rótulos (int64): os valores de um campo, ou o valor de rótulo. Onde não há feição a banda tem o nodata de rótulo, um valor que nenhuma classe tem (0 quando toda classe é 1 ou mais, senão um abaixo da menor classe), como onde as bandas da imagem estão mascaradas. A tabela de classes vai para o log e para PREFIX-sidecar.json.</translation>
+      <source>Features (polygons, lines or points) burnt onto the export grid as one more band of every record, the label band (int64): a field's values, or the label value. Where no feature lies the band holds the label nodata, a value no class has (0 when every class is 1 or more, else one below the least class), as it does where the image bands are masked. The class table goes into the log and PREFIX-sidecar.json.</source>
+      <translation>Feições (polígonos, linhas ou pontos) gravadas na grade da exportação como mais uma banda de cada registro, a banda de rótulos (int64): os valores de um campo, ou o valor de rótulo. Onde não há feição a banda tem o nodata de rótulo, um valor que nenhuma classe tem (0 quando toda classe é 1 ou mais, senão um abaixo da menor classe), como onde as bandas da imagem estão mascaradas. A tabela de classes vai para o log e para PREFIX-sidecar.json.</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2425,13 +2425,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Label layer</source>
-      <translation>Camada de rótulos</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/schema.py" />
-      <source>Label field (empty: the label value)</source>
-      <translation>Campo de rótulo (vazio: o valor de rótulo)</translation>
+      <source>Label field</source>
+      <translation>Campo de rótulo</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2442,11 +2437,6 @@
       <location filename="../core/layout/schema.py" />
       <source>A number field's whole numbers are the labels; a text field's texts become classes 1, 2, ... in sorted order. The label value: every feature burns that number.</source>
       <translation>Os números inteiros de um campo numérico são os rótulos; os textos de um campo de texto viram as classes 1, 2, ... em ordem alfabética. O valor de rótulo: toda feição grava esse número.</translation>
-    </message>
-    <message>
-      <location filename="../core/layout/schema.py" />
-      <source>Label field</source>
-      <translation>Campo de rótulo</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2500,8 +2490,9 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Input raster layers (bands stacked in order)</source>
-      <translation>Camadas raster de entrada (bandas empilhadas em ordem)</translation>
+      <location filename="../provider/models.py" />
+      <source>Raster layers (bands stacked in order)</source>
+      <translation>Camadas raster (bandas empilhadas em ordem)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2515,8 +2506,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Array layers (each one array band)</source>
-      <translation>Camadas de matriz (cada uma uma banda de matriz)</translation>
+      <source>Layers as array bands</source>
+      <translation>Camadas como bandas de matriz</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2570,8 +2561,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Pixel size (target CRS units)</source>
-      <translation>Tamanho do pixel (unidades do SRC de destino)</translation>
+      <source>Pixel size (in target CRS units)</source>
+      <translation>Tamanho do pixel (no SRC de destino)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2625,8 +2616,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Splits (e.g. train=0.8,val=0.1,test=0.1; empty: none)</source>
-      <translation>Divisões (ex.: train=0.8,val=0.1,test=0.1; vazio: nenhuma)</translation>
+      <source>Splits (e.g. train=0.8,val=0.2)</source>
+      <translation>Divisões (ex.: train=0.8,val=0.2)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2676,8 +2667,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Least label share of a patch with labels (0-1)</source>
-      <translation>Parcela mínima de rótulos de um patch com rótulos (0-1)</translation>
+      <source>Least label share of a patch (0-1)</source>
+      <translation>Parcela mínima de rótulos no patch (0-1)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2706,8 +2697,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Write .tfindex files (uncompressed shards only)</source>
-      <translation>Gravar arquivos .tfindex (somente arquivos não comprimidos)</translation>
+      <source>Write .tfindex files (uncompressed only)</source>
+      <translation>Gravar arquivos .tfindex (só sem compressão)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2802,8 +2793,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Point fields to attach (e.g. the label; none chosen: none)</source>
-      <translation>Campos do ponto a anexar (por exemplo, o rótulo; nenhum escolhido: nenhum)</translation>
+      <source>Point fields to attach</source>
+      <translation>Campos do ponto a anexar</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2822,8 +2813,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>write the patch, pixels outside the rasters masked (default value)</source>
-      <translation>gravar o patch, pixels fora dos rasters mascarados (valor padrão)</translation>
+      <source>mask the pixels outside the rasters</source>
+      <translation>mascarar os pixels fora dos rasters</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -2867,8 +2858,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Fields to export (none chosen: all)</source>
-      <translation>Campos a exportar (nenhum escolhido: todos)</translation>
+      <source>Fields to export</source>
+      <translation>Campos a exportar</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3055,8 +3046,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>File name prefix in that folder (empty: the folder's only export)</source>
-      <translation>Prefixo dos nomes de arquivo nessa pasta (vazio: a única exportação da pasta)</translation>
+      <source>File name prefix in that folder</source>
+      <translation>Prefixo dos arquivos nessa pasta</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3080,8 +3071,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Mixer or index JSON (empty: the one beside the files)</source>
-      <translation>JSON do mixer ou do índice (vazio: o que está ao lado dos arquivos)</translation>
+      <source>Mixer or index JSON</source>
+      <translation>JSON do mixer ou do índice</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3106,8 +3097,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Features to load, comma-separated (empty: all that fit)</source>
-      <translation>Atributos a carregar, separados por vírgulas (vazio: todos os que cabem)</translation>
+      <source>Features to load (A,B,...)</source>
+      <translation>Atributos a carregar (A,B,...)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3181,8 +3172,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Class table: the training export's sidecar JSON, or a CSV of value,name[,color]</source>
-      <translation>Tabela de classes: o sidecar JSON da exportação de treino, ou um CSV de value,name[,color]</translation>
+      <source>Class table (sidecar JSON or CSV)</source>
+      <translation>Tabela de classes (sidecar JSON ou CSV)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3384,8 +3375,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Scale of the input, comma-separated</source>
-      <translation>Escala da entrada, separada por vírgula</translation>
+      <source>Scale of the input (A or A,B,...)</source>
+      <translation>Escala da entrada (A ou A,B,...)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3394,8 +3385,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Offset of the input, comma-separated</source>
-      <translation>Deslocamento da entrada, separado por vírgula</translation>
+      <source>Offset of the input (A or A,B,...)</source>
+      <translation>Deslocamento da entrada (A ou A,B,...)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3424,8 +3415,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>Output band names, comma-separated</source>
-      <translation>Nomes das bandas de saída, separados por vírgula</translation>
+      <source>Output band names (A,B,...)</source>
+      <translation>Nomes das bandas de saída (A,B,...)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3454,8 +3445,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>EE-format predictions folder (optional)</source>
-      <translation>Pasta das previsões no formato do EE (opcional)</translation>
+      <source>EE-format predictions folder</source>
+      <translation>Pasta das previsões no formato do EE</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3469,8 +3460,8 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
-      <source>EE-format predictions file name prefix</source>
-      <translation>Prefixo dos nomes dos arquivos das previsões no formato do EE</translation>
+      <source>EE-format predictions prefix</source>
+      <translation>Prefixo das previsões no formato do EE</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -4249,8 +4240,8 @@
     </message>
     <message>
       <location filename="../core/predict/runtime.py" />
-      <source>{words}; or install the command with its onnx extra: pip install "tfrecord-bridge[onnx]"</source>
-      <translation>{words}; ou instale o comando com o extra onnx: pip install "tfrecord-bridge[onnx]"</translation>
+      <source>{words}; for the tfrecord-bridge command in a Python of its own: pip install ".[onnx]" in its checkout</source>
+      <translation>{words}; para o comando tfrecord-bridge num Python próprio: pip install ".[onnx]" no seu checkout</translation>
     </message>
     <message>
       <location filename="../core/predict/runtime.py" />
@@ -4924,23 +4915,13 @@
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>Raster layers (bands stacked in order)</source>
-      <translation>Camadas raster (bandas empilhadas em ordem)</translation>
-    </message>
-    <message>
-      <location filename="../provider/models.py" />
       <source>The imagery the patches are cut from; several layers stack their bands, warped onto the first layer's grid when they are not on it.</source>
       <translation>As imagens das quais os patches são cortados; várias camadas empilham suas bandas, reprojetadas para a grade da primeira camada quando não estão nela.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>Band names, comma-separated (empty: the bands' descriptions, else b1, b2, ...)</source>
-      <translation>Nomes das bandas, separados por vírgula (vazio: as descrições das bandas, senão b1, b2, ...)</translation>
-    </message>
-    <message>
-      <location filename="../provider/models.py" />
-      <source>The feature names of the image bands in the records, in order.</source>
-      <translation>Os nomes dos atributos das bandas da imagem nos registros, em ordem.</translation>
+      <source>The feature names of the image bands in the records, in order; empty: the bands' descriptions, else b1, b2, ...</source>
+      <translation>Os nomes dos atributos das bandas da imagem nos registros, em ordem; vazio: as descrições das bandas, senão b1, b2, ...</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -4994,8 +4975,8 @@
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>Uncompressed, with .tfindex files for PyTorch</source>
-      <translation>Sem compressão, com arquivos .tfindex para PyTorch</translation>
+      <source>Uncompressed, with .tfindex (PyTorch)</source>
+      <translation>Sem compressão, com .tfindex (PyTorch)</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -5029,8 +5010,8 @@
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>Mixer or index JSON of the export (empty: the one beside the predictions)</source>
-      <translation>Mixer ou JSON de índice da exportação (vazio: o que está ao lado das predições)</translation>
+      <source>Mixer or index JSON of the export</source>
+      <translation>JSON do mixer ou do índice da exportação</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -5044,13 +5025,13 @@
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>Features, comma-separated (empty: every feature)</source>
-      <translation>Atributos, separados por vírgula (vazio: todos os atributos)</translation>
+      <source>Features, comma-separated</source>
+      <translation>Atributos, separados por vírgula</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
-      <source>The features of the records that hold the predictions, in order: with the argmax, band i is the class table's i-th class. label reads a training set's label band.</source>
-      <translation>Os atributos dos registros que trazem as predições, em ordem: com o argmax, a banda i é a i-ésima classe da tabela de classes. label lê a banda de rótulos de um conjunto de treinamento.</translation>
+      <source>The features of the records that hold the predictions, in order: with the argmax, band i is the class table's i-th class. label reads a training set's label band. Empty: every feature.</source>
+      <translation>Os atributos dos registros que trazem as predições, em ordem: com o argmax, a banda i é a i-ésima classe da tabela de classes. label lê a banda de rótulos de um conjunto de treinamento. Vazio: todos os atributos.</translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -5180,6 +5161,11 @@
     </message>
     <message>
       <location filename="../ui/algorithm_dialog.py" />
+      <source>the Processing algorithm {algorithm} is not registered</source>
+      <translation>o algoritmo de Processamento {algorithm} não está registrado</translation>
+    </message>
+    <message>
+      <location filename="../ui/algorithm_dialog.py" />
       <source>Run</source>
       <translation>Executar</translation>
     </message>
@@ -5233,13 +5219,6 @@
       <location filename="../ui/export_dialog.py" />
       <source>TFRecord export</source>
       <translation>Exportação TFRecord</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <location filename="../ui/import_dialog.py" />
-      <location filename="../ui/predict_dialog.py" />
-      <source>the Processing algorithm {algorithm} is not registered</source>
-      <translation>o algoritmo de Processamento {algorithm} não está registrado</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -5947,6 +5926,142 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>Max file size (bytes, before compression)</source>
+      <translation type="vanished">Tamanho máximo do arquivo (bytes, antes da compactação)</translation>
+    </message>
+    <message>
+      <source>Tensor depths ({"band": depth} or band:depth,...)</source>
+      <translation type="vanished">Profundidades dos tensores ({"band": depth} ou band:depth,...)</translation>
+    </message>
+    <message>
+      <source>Buffer between sets (no record shares a pixel with another set's)</source>
+      <translation type="vanished">Buffer entre conjuntos (nenhum registro compartilha um pixel com os de outro conjunto)</translation>
+    </message>
+    <message>
+      <source>Kernel size of the export, 'kx,ky' (empty: from the value counts)</source>
+      <translation type="vanished">Tamanho do kernel da exportação, 'kx,ky' (vazio: pelas contagens de valores)</translation>
+    </message>
+    <message>
+      <source>Band names (comma separated)</source>
+      <translation type="vanished">Nomes das bandas (separados por vírgulas)</translation>
+    </message>
+    <message>
+      <source>EE formatOptions JSON (overrides the options above)</source>
+      <translation type="vanished">JSON de formatOptions do EE (substitui as opções acima)</translation>
+    </message>
+    <message>
+      <source>Label layer (polygons, lines or points burnt as a label band)</source>
+      <translation type="vanished">Camada de rótulos (polígonos, linhas ou pontos gravados como banda de rótulos)</translation>
+    </message>
+    <message>
+      <source>Features burnt onto the export grid as one more band of every record, the label band (int64): a field's values, or the label value. Where no feature lies the band holds the label nodata, a value no class has (0 when every class is 1 or more, else one below the least class), as it does where the image bands are masked. The class table goes into the log and PREFIX-sidecar.json.</source>
+      <translation type="vanished">Feições gravadas na grade da exportação como mais uma banda de cada registro, a banda de rótulos (int64): os valores de um campo, ou o valor de rótulo. Onde não há feição a banda tem o nodata de rótulo, um valor que nenhuma classe tem (0 quando toda classe é 1 ou mais, senão um abaixo da menor classe), como onde as bandas da imagem estão mascaradas. A tabela de classes vai para o log e para PREFIX-sidecar.json.</translation>
+    </message>
+    <message>
+      <source>Label field (empty: the label value)</source>
+      <translation type="vanished">Campo de rótulo (vazio: o valor de rótulo)</translation>
+    </message>
+    <message>
+      <source>Input raster layers (bands stacked in order)</source>
+      <translation type="vanished">Camadas raster de entrada (bandas empilhadas em ordem)</translation>
+    </message>
+    <message>
+      <source>Array layers (each one array band)</source>
+      <translation type="vanished">Camadas de matriz (cada uma uma banda de matriz)</translation>
+    </message>
+    <message>
+      <source>Pixel size (target CRS units)</source>
+      <translation type="vanished">Tamanho do pixel (unidades do SRC de destino)</translation>
+    </message>
+    <message>
+      <source>Splits (e.g. train=0.8,val=0.1,test=0.1; empty: none)</source>
+      <translation type="vanished">Divisões (ex.: train=0.8,val=0.1,test=0.1; vazio: nenhuma)</translation>
+    </message>
+    <message>
+      <source>Least label share of a patch with labels (0-1)</source>
+      <translation type="vanished">Parcela mínima de rótulos de um patch com rótulos (0-1)</translation>
+    </message>
+    <message>
+      <source>Write .tfindex files (uncompressed shards only)</source>
+      <translation type="vanished">Gravar arquivos .tfindex (somente arquivos não comprimidos)</translation>
+    </message>
+    <message>
+      <source>Point fields to attach (e.g. the label; none chosen: none)</source>
+      <translation type="vanished">Campos do ponto a anexar (por exemplo, o rótulo; nenhum escolhido: nenhum)</translation>
+    </message>
+    <message>
+      <source>write the patch, pixels outside the rasters masked (default value)</source>
+      <translation type="vanished">gravar o patch, pixels fora dos rasters mascarados (valor padrão)</translation>
+    </message>
+    <message>
+      <source>Fields to export (none chosen: all)</source>
+      <translation type="vanished">Campos a exportar (nenhum escolhido: todos)</translation>
+    </message>
+    <message>
+      <source>File name prefix in that folder (empty: the folder's only export)</source>
+      <translation type="vanished">Prefixo dos nomes de arquivo nessa pasta (vazio: a única exportação da pasta)</translation>
+    </message>
+    <message>
+      <source>Mixer or index JSON (empty: the one beside the files)</source>
+      <translation type="vanished">JSON do mixer ou do índice (vazio: o que está ao lado dos arquivos)</translation>
+    </message>
+    <message>
+      <source>Features to load, comma-separated (empty: all that fit)</source>
+      <translation type="vanished">Atributos a carregar, separados por vírgulas (vazio: todos os que cabem)</translation>
+    </message>
+    <message>
+      <source>Class table: the training export's sidecar JSON, or a CSV of value,name[,color]</source>
+      <translation type="vanished">Tabela de classes: o sidecar JSON da exportação de treino, ou um CSV de value,name[,color]</translation>
+    </message>
+    <message>
+      <source>Scale of the input, comma-separated</source>
+      <translation type="vanished">Escala da entrada, separada por vírgula</translation>
+    </message>
+    <message>
+      <source>Offset of the input, comma-separated</source>
+      <translation type="vanished">Deslocamento da entrada, separado por vírgula</translation>
+    </message>
+    <message>
+      <source>Output band names, comma-separated</source>
+      <translation type="vanished">Nomes das bandas de saída, separados por vírgula</translation>
+    </message>
+    <message>
+      <source>EE-format predictions folder (optional)</source>
+      <translation type="vanished">Pasta das previsões no formato do EE (opcional)</translation>
+    </message>
+    <message>
+      <source>EE-format predictions file name prefix</source>
+      <translation type="vanished">Prefixo dos nomes dos arquivos das previsões no formato do EE</translation>
+    </message>
+    <message>
+      <source>{words}; or install the command with its onnx extra: pip install "tfrecord-bridge[onnx]"</source>
+      <translation type="vanished">{words}; ou instale o comando com o extra onnx: pip install "tfrecord-bridge[onnx]"</translation>
+    </message>
+    <message>
+      <source>Band names, comma-separated (empty: the bands' descriptions, else b1, b2, ...)</source>
+      <translation type="vanished">Nomes das bandas, separados por vírgula (vazio: as descrições das bandas, senão b1, b2, ...)</translation>
+    </message>
+    <message>
+      <source>The feature names of the image bands in the records, in order.</source>
+      <translation type="vanished">Os nomes dos atributos das bandas da imagem nos registros, em ordem.</translation>
+    </message>
+    <message>
+      <source>Uncompressed, with .tfindex files for PyTorch</source>
+      <translation type="vanished">Sem compressão, com arquivos .tfindex para PyTorch</translation>
+    </message>
+    <message>
+      <source>Mixer or index JSON of the export (empty: the one beside the predictions)</source>
+      <translation type="vanished">Mixer ou JSON de índice da exportação (vazio: o que está ao lado das predições)</translation>
+    </message>
+    <message>
+      <source>Features, comma-separated (empty: every feature)</source>
+      <translation type="vanished">Atributos, separados por vírgula (vazio: todos os atributos)</translation>
+    </message>
+    <message>
+      <source>The features of the records that hold the predictions, in order: with the argmax, band i is the class table's i-th class. label reads a training set's label band.</source>
+      <translation type="vanished">Os atributos dos registros que trazem as predições, em ordem: com o argmax, a banda i é a i-ésima classe da tabela de classes. label lê a banda de rótulos de um conjunto de treinamento.</translation>
     </message>
     <message>
       <source>How many patches one run of the model takes (never more than a row of patches); empty: as many as 16 MiB of input holds.</source>
