@@ -86,7 +86,8 @@ class ExportImageAlgorithm(PatchAlgorithm):
                 self.value("minLabelShare", parameters, context),
                 self.value("negativeRatio", parameters, context),
                 self.value("writeTfindex", parameters, context),
-                buffer=self.value("splitBuffer", parameters, context))
+                buffer=self.value("splitBuffer", parameters, context),
+                buffer_mask=bool(self.value("splitBufferMask", parameters, context)))
         except ValueError as error:
             raise QgsProcessingException(user_text(error)) from error
 
