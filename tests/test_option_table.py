@@ -186,19 +186,20 @@ def test_an_error_about_the_buffer_names_it_as_each_interface_spells_it(run_algo
     assert stopped.value.code == 2
     assert "error: --split-buffer keeps the sets of --splits apart: give --splits too, or leave out --split-buffer" \
         in capsys.readouterr().err
-    # Margins reaching 4 patches a side, blocks of one patch: the buffer would leave a set nothing.
-    emptied = {"INPUT": [raster], "PATCH_DIMENSIONS": "16,16", "KERNEL_SIZE": "33,33", "SPLITS": "a=0.5,b=0.5",
+    # A 3 x 2 grid whose margins reach every other patch, set b one patch of six: above its share of 0.1, it
+    # gives way, and the buffer would leave it nothing.
+    emptied = {"INPUT": [raster], "PATCH_DIMENSIONS": "256,256", "KERNEL_SIZE": "257,257", "SPLITS": "a=0.9,b=0.1",
                "SPLIT_BLOCK": 1, "SPLIT_BUFFER": True, "OUTPUT": str(tmp_path / "c")}
-    with pytest.raises(QgsProcessingException, match=r"^SPLIT_BUFFER: the kernel margins of KERNEL_SIZE 33,33 reach "
-                                                     r"2 x 2 patches of PATCH_DIMENSIONS 16,16, so that with "
+    with pytest.raises(QgsProcessingException, match=r"^SPLIT_BUFFER: the kernel margins of KERNEL_SIZE 257,257 "
+                                                     r"reach 1 x 1 patches of PATCH_DIMENSIONS 256,256, so that with "
                                                      r"SPLIT_BLOCK 1 the buffer leaves set 'b' no patch .* use a "
-                                                     r"SPLIT_BLOCK of at least 5 "):
+                                                     r"SPLIT_BLOCK of at least 3 "):
         run_algorithm("tfrecord:exportimage", emptied)
-    assert main(["export-image", raster, "-o", str(tmp_path / "d"), "--patch-dimensions", "16,16", "--kernel-size",
-                 "33,33", "--splits", "a=0.5,b=0.5", "--split-block", "1", "--split-buffer"]) == 1
+    assert main(["export-image", raster, "-o", str(tmp_path / "d"), "--patch-dimensions", "256,256", "--kernel-size",
+                 "257,257", "--splits", "a=0.9,b=0.1", "--split-block", "1", "--split-buffer"]) == 1
     err = capsys.readouterr().err
-    assert ("error: --split-buffer: the kernel margins of --kernel-size 33,33 reach 2 x 2 patches of "
-            "--patch-dimensions 16,16, so that with --split-block 1 the buffer leaves set 'b'") in err
+    assert ("error: --split-buffer: the kernel margins of --kernel-size 257,257 reach 1 x 1 patches of "
+            "--patch-dimensions 256,256, so that with --split-block 1 the buffer leaves set 'b'") in err
     assert "SPLIT" not in err and "KERNEL_SIZE" not in err
     assert not any((tmp_path / name).exists() for name in "abcd")
 
