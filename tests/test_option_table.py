@@ -7,7 +7,7 @@ import json
 import pytest
 
 from tfrecord_bridge.core.layout.format_options import FormatOptions, FormatOptionsError
-from tfrecord_bridge.core.layout.schema import EXPORT_OPTIONS, FORMAT_OPTIONS, OPTION
+from tfrecord_bridge.core.layout.schema import EXPORT_OPTIONS, FORMAT_OPTIONS, OPTION, TRAINING_OPTIONS
 
 
 def test_each_option_is_a_parameter_an_argument_and_a_dialog_field_as_the_table_declares(tfrecord_provider):
@@ -40,7 +40,9 @@ def test_each_option_is_a_parameter_an_argument_and_a_dialog_field_as_the_table_
                 assert field.widgets[0].toolTip() == option.tooltip
                 assert option.flag in training_flags and not option.format_option
                 names = [definition.name() for definition in image.parameterDefinitions()]
-                assert names.index(option.parameter) == names.index("SPLIT_BLOCK") + 1
+                # Right after the block, in the table's order (the buffer, then its mask).
+                position = [training.key for training in TRAINING_OPTIONS].index(option.key)
+                assert names.index(option.parameter) == names.index("SPLIT_BLOCK") + 1 + position
         # One range for the max file size: the dialog's field stops where the parameter does.
         maximum = image.parameterDefinition(OPTION["maxFileSize"].parameter).maximum()
         assert dialog.options.max_file_size.maximum() == maximum == OPTION["maxFileSize"].maximum
@@ -112,7 +114,7 @@ def test_the_dialog_details_of_a_field_are_beside_its_widgets_not_in_core():
         "compressed": ("compressed",), "maxFileSize": ("max_file_size",), "defaultValue": ("default_value",),
         "valueType": ("value_type",), "tensorDepths": ("tensor_depths",), "sequenceData": ("sequence_data",),
         "collapseBands": ("collapse_bands",), "maskedThreshold": ("masked_threshold",), "edgeMode": ("edge_mode",),
-        "splitBuffer": ("split_buffer",),
+        "splitBuffer": ("split_buffer",), "splitBufferMask": ("split_buffer_mask",),
         "labelValue": ("label_value",), "labelAllTouched": ("label_all_touched",), "labelBand": ("label_band",),
         "pixelSize": ("pixel_size",), "resampling": ("resampling",), "prefix": ("prefix",), "splits": ("splits",),
         "splitBlock": ("split_block",), "seed": ("seed",), "minLabelShare": ("min_label_share",),

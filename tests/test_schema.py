@@ -128,7 +128,7 @@ def _check_panel_field(option):
 TODAYS_FIELDS = {
     "labelValue", "labelAllTouched", "labelBand", "pixelSize", "resampling", "patchDimensions", "kernelSize",
     "compressed", "maxFileSize", "defaultValue", "valueType", "tensorDepths", "sequenceData", "collapseBands",
-    "maskedThreshold", "edgeMode", "prefix", "splits", "splitBlock", "splitBuffer", "seed", "minLabelShare",
+    "maskedThreshold", "edgeMode", "prefix", "splits", "splitBlock", "splitBuffer", "splitBufferMask", "seed", "minLabelShare",
     "negativeRatio", "writeTfindex"}
 
 
