@@ -586,8 +586,8 @@ def folder_files(folder):
     ["--split-buffer", "--split-buffer-mask", "--no-compressed", "--max-file-size", "70000"],
 ])
 def test_a_training_export_on_the_cluster_writes_the_one_process_files(tmp_path, capsys, extra):
-    """Labels, splits, sampling (and .tfindex, the buffer, its mask) with --workers 2 and several partitions: every file,
-    shards included, byte for byte the one process's, cut where one process cuts them across partitions."""
+    """Labels, splits, sampling (and .tfindex, the buffer, its mask) with --workers 2 and several partitions: every
+    file, shards included, byte for byte the one process's, cut where one process cuts them across partitions."""
     source = scene(tmp_path)
     labels = label_squares(tmp_path, source)
     arguments = ["export-image", source, "--format-options", '{"patchDimensions": [16, 16], "kernelSize": [5, 5]}',
