@@ -230,3 +230,22 @@ def test_a_seed_gives_the_same_sets_through_the_command_and_processing(run_algor
     assert ("error: --split-buffer-mask masks the margins another set owns, a way of --split-buffer: give "
             "--split-buffer too, or leave out --split-buffer-mask") in capsys.readouterr().err
     assert not (tmp_path / "refused").exists()
+
+
+def test_where_the_margins_reach_past_the_blocks_the_log_says_why_the_shares_are_not_kept(tmp_path, capsys):
+    """Blocks of one patch, margins reaching the next: no choice keeps 60/20/20 apart, and the log says so,
+    naming the options that would do; the shares it gives are those written."""
+    from tfrecord_bridge.core.cli import main
+    assert main(["export-image", str(RGB), "-o", str(tmp_path / "out"), "--prefix", "p", "--patch-dimensions",
+                 f"{PATCH},{PATCH}", "--kernel-size", f"{KERNEL},{KERNEL}", "--no-compressed", "--splits",
+                 "train=0.6,val=0.2,test=0.2", "--split-block", "1", "--split-buffer"]) == 0
+    log = capsys.readouterr().err
+    counts = {name: len(json.loads((tmp_path / "out" / f"p-{name}-index.json").read_text())["patchIndices"])
+              for name in NAMES}
+    shares = {name: count / sum(counts.values()) for name, count in counts.items()}
+    assert max(abs(shares[name] - share) for name, share in zip(NAMES, SHARES)) > 0.05
+    kept = ",".join(f"{name}={shares[name]:.2f}" for name in NAMES)
+    assert (f"Warning: --split-buffer: the kernel margins reach 1 x 1 patches, so that with --split-block 1 the sets "
+            f"keep {kept} of the patches, more than 5 points from the shares asked (train=0.6,val=0.2,test=0.2); use "
+            "a --split-block of at least 3, larger patches or a smaller kernel, or --split-buffer-mask to mask the "
+            "margin pixels another set owns instead of leaving patches out") in log

@@ -415,13 +415,13 @@ def buffer_shares_warning(layout: PatchLayout, options: TrainingOptions, patch_s
         return None
     reach_x, reach_y = layout.sharing_reach
     return message("Warning: {option}: the kernel margins reach {reach_x} x {reach_y} patches, so that with "
-                   "{block_option} {block} the sets keep {kept} of the patches, more than {tolerance:.0%} from "
+                   "{block_option} {block} the sets keep {kept} of the patches, more than {points} points from "
                    "the shares asked ({splits}); use a {block_option} of at least {blocks}, larger patches or a "
                    "smaller kernel, or {mask} to mask the margin pixels another set owns instead of leaving patches "
                    "out", option=_BUFFER, reach_x=reach_x, reach_y=reach_y, block_option=_BLOCK,
                    block=options.block, kept=",".join(f"{name}={share:.2f}" for (name, _), share
                                                       in zip(options.splits, kept)),
-                   tolerance=SHARE_TOLERANCE, splits=splits_text(options.splits),
+                   points=round(SHARE_TOLERANCE * 100), splits=splits_text(options.splits),
                    blocks=max(options.block + 1, 2 * max(reach_x, reach_y) + 1), mask=_MASK)
 
 
