@@ -261,8 +261,8 @@ def keep_sets_apart(layout: PatchLayout, options: TrainingOptions, patch_sets: n
     a time while two kept patches meet, each time the kept patch meeting the most
     kept patches of other sets, taken from the sets holding more than their share
     of the patches kept so far (none holding more: the set furthest above its share,
-    relative to it, that still meets another); of equal counts, the set furthest
-    above its share, then the first in grid order. So a patch surrounded by another
+    relative to it, that still meets another); of equal counts, from the set furthest
+    above its share (then the one listed first), its first in grid order. So a patch surrounded by another
     set goes rather than the ring around it, and whichever set is ahead of its share
     gives way. Then every patch left out that meets no kept patch is put back, and a
     kept patch is traded for two or more left out that only it held away
