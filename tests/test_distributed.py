@@ -583,10 +583,11 @@ def folder_files(folder):
     ["--min-label-share", "0.05", "--negative-ratio", "0.5", "--split-buffer", "--no-compressed",
      "--max-file-size", "70000"],
     ["--negative-ratio", "0.3", "--max-file-size", "50000"],  # GZIP
+    ["--split-buffer", "--split-buffer-mask", "--no-compressed", "--max-file-size", "70000"],
 ])
 def test_a_training_export_on_the_cluster_writes_the_one_process_files(tmp_path, capsys, extra):
-    """Labels, splits, sampling (and .tfindex, the buffer) with --workers 2 and several partitions: every file,
-    shards included, byte for byte the one process's, cut where one process cuts them across partitions."""
+    """Labels, splits, sampling (and .tfindex, the buffer, its mask) with --workers 2 and several partitions: every
+    file, shards included, byte for byte the one process's, cut where one process cuts them across partitions."""
     source = scene(tmp_path)
     labels = label_squares(tmp_path, source)
     arguments = ["export-image", source, "--format-options", '{"patchDimensions": [16, 16], "kernelSize": [5, 5]}',

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from tfrecord_bridge.core.layout.format_options import FormatOptions, FormatOptionsError
-from tfrecord_bridge.core.layout.schema import EXPORT_OPTIONS, FORMAT_OPTIONS, OPTION
+from tfrecord_bridge.core.layout.schema import EXPORT_OPTIONS, FORMAT_OPTIONS, OPTION, TRAINING_OPTIONS
 
 
 def test_each_option_is_a_parameter_an_argument_and_a_dialog_field_as_the_table_declares(tfrecord_provider):
@@ -40,7 +40,9 @@ def test_each_option_is_a_parameter_an_argument_and_a_dialog_field_as_the_table_
                 assert field.widgets[0].toolTip() == option.tooltip
                 assert option.flag in training_flags and not option.format_option
                 names = [definition.name() for definition in image.parameterDefinitions()]
-                assert names.index(option.parameter) == names.index("SPLIT_BLOCK") + 1
+                # Right after the block, in the table's order (the buffer, then its mask).
+                position = [training.key for training in TRAINING_OPTIONS].index(option.key)
+                assert names.index(option.parameter) == names.index("SPLIT_BLOCK") + 1 + position
         # One range for the max file size: the dialog's field stops where the parameter does.
         maximum = image.parameterDefinition(OPTION["maxFileSize"].parameter).maximum()
         assert dialog.options.max_file_size.maximum() == maximum == OPTION["maxFileSize"].maximum
@@ -112,7 +114,7 @@ def test_the_dialog_details_of_a_field_are_beside_its_widgets_not_in_core():
         "compressed": ("compressed",), "maxFileSize": ("max_file_size",), "defaultValue": ("default_value",),
         "valueType": ("value_type",), "tensorDepths": ("tensor_depths",), "sequenceData": ("sequence_data",),
         "collapseBands": ("collapse_bands",), "maskedThreshold": ("masked_threshold",), "edgeMode": ("edge_mode",),
-        "splitBuffer": ("split_buffer",),
+        "splitBuffer": ("split_buffer",), "splitBufferMask": ("split_buffer_mask",),
         "labelValue": ("label_value",), "labelAllTouched": ("label_all_touched",), "labelBand": ("label_band",),
         "pixelSize": ("pixel_size",), "resampling": ("resampling",), "prefix": ("prefix",), "splits": ("splits",),
         "splitBlock": ("split_block",), "seed": ("seed",), "minLabelShare": ("min_label_share",),
@@ -186,19 +188,20 @@ def test_an_error_about_the_buffer_names_it_as_each_interface_spells_it(run_algo
     assert stopped.value.code == 2
     assert "error: --split-buffer keeps the sets of --splits apart: give --splits too, or leave out --split-buffer" \
         in capsys.readouterr().err
-    # Margins reaching 4 patches a side, blocks of one patch: the buffer would leave a set nothing.
-    emptied = {"INPUT": [raster], "PATCH_DIMENSIONS": "16,16", "KERNEL_SIZE": "33,33", "SPLITS": "a=0.5,b=0.5",
+    # A 3 x 2 grid whose margins reach every other patch, set b one patch of six: above its share of 0.1, it
+    # gives way, and the buffer would leave it nothing.
+    emptied = {"INPUT": [raster], "PATCH_DIMENSIONS": "256,256", "KERNEL_SIZE": "257,257", "SPLITS": "a=0.9,b=0.1",
                "SPLIT_BLOCK": 1, "SPLIT_BUFFER": True, "OUTPUT": str(tmp_path / "c")}
-    with pytest.raises(QgsProcessingException, match=r"^SPLIT_BUFFER: the kernel margins of KERNEL_SIZE 33,33 reach "
-                                                     r"2 x 2 patches of PATCH_DIMENSIONS 16,16, so that with "
+    with pytest.raises(QgsProcessingException, match=r"^SPLIT_BUFFER: the kernel margins of KERNEL_SIZE 257,257 "
+                                                     r"reach 1 x 1 patches of PATCH_DIMENSIONS 256,256, so that with "
                                                      r"SPLIT_BLOCK 1 the buffer leaves set 'b' no patch .* use a "
-                                                     r"SPLIT_BLOCK of at least 5 "):
+                                                     r"SPLIT_BLOCK of at least 3 "):
         run_algorithm("tfrecord:exportimage", emptied)
-    assert main(["export-image", raster, "-o", str(tmp_path / "d"), "--patch-dimensions", "16,16", "--kernel-size",
-                 "33,33", "--splits", "a=0.5,b=0.5", "--split-block", "1", "--split-buffer"]) == 1
+    assert main(["export-image", raster, "-o", str(tmp_path / "d"), "--patch-dimensions", "256,256", "--kernel-size",
+                 "257,257", "--splits", "a=0.9,b=0.1", "--split-block", "1", "--split-buffer"]) == 1
     err = capsys.readouterr().err
-    assert ("error: --split-buffer: the kernel margins of --kernel-size 33,33 reach 2 x 2 patches of "
-            "--patch-dimensions 16,16, so that with --split-block 1 the buffer leaves set 'b'") in err
+    assert ("error: --split-buffer: the kernel margins of --kernel-size 257,257 reach 1 x 1 patches of "
+            "--patch-dimensions 256,256, so that with --split-block 1 the buffer leaves set 'b'") in err
     assert "SPLIT" not in err and "KERNEL_SIZE" not in err
     assert not any((tmp_path / name).exists() for name in "abcd")
 

@@ -70,7 +70,8 @@ def test_the_points_take_the_shared_options_with_their_own_patch_default():
     assert EXPORT_PATCHES_AT_POINTS["formatOptions"] is FORMAT_OPTIONS_JSON
     resampling = EXPORT_PATCHES_AT_POINTS["resampling"]  # its own help: points have no export grid
     assert (resampling.choices, resampling.default) == (RESAMPLING_OPTION.choices, RESAMPLING_OPTION.default)
-    for key in ("tensorDepths", "sequenceData", "collapseBands", "maskedThreshold", "edgeMode", "splitBuffer"):
+    for key in ("tensorDepths", "sequenceData", "collapseBands", "maskedThreshold", "edgeMode", "splitBuffer",
+                "splitBufferMask"):
         assert key not in EXPORT_PATCHES_AT_POINTS
 
 

@@ -128,8 +128,8 @@ def _check_panel_field(option):
 TODAYS_FIELDS = {
     "labelValue", "labelAllTouched", "labelBand", "pixelSize", "resampling", "patchDimensions", "kernelSize",
     "compressed", "maxFileSize", "defaultValue", "valueType", "tensorDepths", "sequenceData", "collapseBands",
-    "maskedThreshold", "edgeMode", "prefix", "splits", "splitBlock", "splitBuffer", "seed", "minLabelShare",
-    "negativeRatio", "writeTfindex"}
+    "maskedThreshold", "edgeMode", "prefix", "splits", "splitBlock", "splitBuffer", "splitBufferMask", "seed",
+    "minLabelShare", "negativeRatio", "writeTfindex"}
 
 
 def test_the_panel_shows_no_other_options_while_every_option_has_its_place(tfrecord_provider):

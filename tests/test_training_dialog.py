@@ -166,6 +166,35 @@ def test_the_buffer_between_sets_is_a_check_box_that_reaches_the_run_and_is_reme
         again.dispose()
 
 
+def test_the_buffers_mask_is_a_check_box_that_needs_the_buffer_and_reaches_the_run(export_dialog, message_bar,
+                                                                                    tmp_path):
+    """The mask's check box, made from its row of the option table: checked without the buffer it is an error
+    beside the training options; with it, the run keeps every patch and masks the margins another set owns."""
+    dialog = export_dialog
+    dialog.options.patch_width.setValue(32)
+    dialog.options.patch_height.setValue(32)
+    dialog.options.kernel_width.setValue(9)
+    dialog.options.kernel_height.setValue(9)
+    dialog.training.splits.setText("train=0.5,val=0.5")
+    dialog.training.split_block.setValue(3)
+    assert not dialog.training.split_buffer_mask.isChecked() and dialog.parameters()["SPLIT_BUFFER_MASK"] is False
+    dialog.training.split_buffer_mask.setChecked(True)
+    assert dialog.errors["training"].startswith("Masking the margins another set owns is a way of the buffer")
+    assert not dialog.run_button.isEnabled()
+    dialog.training.split_buffer.setChecked(True)
+    assert dialog.errors == {} and dialog.parameters()["SPLIT_BUFFER_MASK"] is True
+    dialog.output.prefix.setText("masked")
+    run = wait_for_run(dialog.run())
+    assert run.succeeded, run.message
+    splits = read_json(tmp_path / "export" / "masked-sidecar.json")["splits"]
+    assert splits["bufferMask"] is True and splits["maskedForBuffer"] > 0 and "leftOutForBuffer" not in splits
+    again = ExportPanel(None, message_bar)
+    try:
+        assert again.training.split_buffer_mask.isChecked()
+    finally:
+        again.dispose()
+
+
 def test_label_values_the_run_would_refuse_disable_run_until_the_layer_is_fixed(export_dialog):
     """A label field value that is no whole number, or a field no feature fills, disables Run with the run's own
     reason, naming the feature; correcting the value in the layer (no other change in the dialog) enables Run."""

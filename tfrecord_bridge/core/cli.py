@@ -244,7 +244,7 @@ def _training(args):
     try:
         training = TrainingOptions(parse_splits(args.splits), args.splitBlock, args.seed,
                                    args.minLabelShare, args.negativeRatio, bool(args.writeTfindex),
-                                   buffer=bool(args.splitBuffer))
+                                   buffer=bool(args.splitBuffer), buffer_mask=bool(args.splitBufferMask))
     except TrainingOptionsError as error:
         raise UsageError(message_of(error)) from error
     return labels, training

@@ -69,7 +69,8 @@ class ExportImageAlgorithm(PatchAlgorithm):
         "more). <b>Splits</b> (e.g. train=0.8,val=0.1,test=0.1) deal whole blocks of N x N patches to one set, "
         "so neighbours inside a block, and their shared kernel margins, stay in one set (only a block's edge "
         "borders another set), seeded; with the <b>buffer between sets</b>, the patches whose records would share "
-        "pixels with another set's are left out too, the larger set giving way. Each set is written under its own "
+        "pixels with another set's are left out too, each set keeping its share (or kept, the margin pixels "
+        "another set owns masked). Each set is written under its own "
         "prefix (PREFIX-train-00000.tfrecord.gz, ...) with a mixer of the full grid and PREFIX-train-index.json "
         "placing its records. <b>Sampling</b> keeps the patches whose labels cover at least the least label share, "
         "and of the patches without any label the negative ratio, seeded. Kept patches, negatives, the sets' sizes "
@@ -86,7 +87,8 @@ class ExportImageAlgorithm(PatchAlgorithm):
                 self.value("minLabelShare", parameters, context),
                 self.value("negativeRatio", parameters, context),
                 self.value("writeTfindex", parameters, context),
-                buffer=self.value("splitBuffer", parameters, context))
+                buffer=self.value("splitBuffer", parameters, context),
+                buffer_mask=bool(self.value("splitBufferMask", parameters, context)))
         except ValueError as error:
             raise QgsProcessingException(user_text(error)) from error
 

@@ -80,6 +80,7 @@ FIELD_DETAILS = {
     "splits": FieldDetails(("splits",)),
     "splitBlock": FieldDetails(("split_block",)),
     "splitBuffer": FieldDetails(("split_buffer",)),
+    "splitBufferMask": FieldDetails(("split_buffer_mask",)),
     "seed": FieldDetails(("seed",)),
     "minLabelShare": FieldDetails(("min_label_share",), step=0.05),
     "negativeRatio": FieldDetails(("negative_ratio",), step=0.05),

@@ -23,6 +23,7 @@ from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QWidget
 
 from ..core.export.export_image import (
     BUFFER_WITHOUT_SPLITS,
+    MASK_WITHOUT_BUFFER,
     SAMPLING_WITHOUT_LABELS,
     TFINDEX_OF_GZIP,
     ExportError,
@@ -53,6 +54,8 @@ CONFLICT_TEXTS = {
                                 "uncheck GZIP, or the .tfindex files."),
     BUFFER_WITHOUT_SPLITS: lambda: tr("The buffer keeps the sets of the splits apart: give splits, or uncheck "
                                       "the buffer."),
+    MASK_WITHOUT_BUFFER: lambda: tr("Masking the margins another set owns is a way of the buffer between sets: "
+                                    "check the buffer too, or uncheck the mask."),
 }
 # The rows of the training options whose fields the box makes from the schema: (the row's name, the options side
 # by side in it); None: the first option's field_label; rows of two options have a name of their own. The label
@@ -260,7 +263,7 @@ class TrainingBox(DialogPart):
             options = FormatOptions(compressed=bool(parameters[OPTION["compressed"].parameter]))
         conflicts = {conflict.reason for conflict in
                      training_conflicts(training, options, self.label_layer_chosen() is not None)}
-        for reason in (BUFFER_WITHOUT_SPLITS, SAMPLING_WITHOUT_LABELS):
+        for reason in (MASK_WITHOUT_BUFFER, BUFFER_WITHOUT_SPLITS, SAMPLING_WITHOUT_LABELS):
             if reason in conflicts:
                 errors[TRAINING] = CONFLICT_TEXTS[reason]()
         if layout is not None:

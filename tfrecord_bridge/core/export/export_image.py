@@ -85,10 +85,12 @@ from .raster_source import Band, StackedRaster, grid_of, layer_bands, region_cov
 from .training import (
     TrainingOptions,
     assign_sets,
+    buffer_shares_warning,
     check_blocks,
     expected_weights,
     keep_sets_apart,
     keeps_negatives,
+    owned_pixels,
     sampling_may_keep,
 )
 
@@ -755,21 +757,26 @@ def plan_export(request: ExportRequest, log: Log | None = None,
         for line in label_plan.describe():
             log(line)
     if training.splits:
-        plan_sets(plan, stacked)
+        warning = plan_sets(plan, stacked)
+        if warning:
+            log(warning)
     return plan, stacked, prepare_outputs(folder, prefix, training.set_names, log)
 
 
-def plan_sets(plan: ExportPlan, stacked: StackedRaster) -> None:
+def plan_sets(plan: ExportPlan, stacked: StackedRaster) -> str | None:
     """The set of every patch (the plan's ``patch_sets``), whole blocks dealt by the seed; with the buffer
-    between sets, the patches it leaves out (``left_out_for_buffer``): decided before any pixel is read, from
-    the grid, the sets and the labels before the image's masks alone."""
+    between sets (unless it masks the margins instead), the patches it leaves out (``left_out_for_buffer``):
+    decided before any pixel is read, from the grid, the sets and the labels before the image's masks alone.
+    Returns the log's warning when the buffer leaves a set far from its share (:func:`buffer_shares_warning`)."""
     layout, training = plan.layout, plan.training
     labelled = labelled_counts(stacked.labels, layout) if stacked.labels is not None else None
     patch_pixels = layout.patch_width * layout.patch_height
     plan.patch_sets = assign_sets(layout, training, expected_weights(training, labelled, patch_pixels))
-    if training.buffer:
-        plan.left_out_for_buffer = keep_sets_apart(layout, training, plan.patch_sets,
-                                                   sampling_may_keep(training, labelled, patch_pixels))
+    if not training.buffer or training.buffer_mask:
+        return None
+    candidates = sampling_may_keep(training, labelled, patch_pixels)
+    plan.left_out_for_buffer = keep_sets_apart(layout, training, plan.patch_sets, candidates)
+    return buffer_shares_warning(layout, training, plan.patch_sets, plan.left_out_for_buffer, candidates)
 
 
 def check_record_size(features: Sequence[OutputFeature], layout: PatchLayout, options: FormatOptions) -> None:
@@ -812,6 +819,7 @@ def refuse_absurd_size(layers: Sequence[SourceLayer], layout: PatchLayout, optio
 # Why training options cannot work together (TrainingConflictError.reason), for interfaces that word it their way.
 SAMPLING_WITHOUT_LABELS, TFINDEX_OF_GZIP = "sampling without labels", "tfindex of gzip"
 BUFFER_WITHOUT_SPLITS = "buffer without splits"
+MASK_WITHOUT_BUFFER = "mask without buffer"
 
 
 class TrainingConflictError(OptionError):
@@ -845,6 +853,11 @@ def training_conflicts(training: TrainingOptions, options: FormatOptions,
             BUFFER_WITHOUT_SPLITS,
             message("{buffer} keeps the sets of {splits} apart: give {splits} too, or leave out "
                     "{buffer}", buffer=option_name("splitBuffer"), splits=option_name("splits"))))
+    if training.buffer_mask and not training.buffer:
+        conflicts.append(TrainingConflictError(
+            MASK_WITHOUT_BUFFER,
+            message("{mask} masks the margins another set owns, a way of {buffer}: give {buffer} too, or leave out "
+                    "{mask}", mask=option_name("splitBufferMask"), buffer=option_name("splitBuffer"))))
     return conflicts
 
 
@@ -872,6 +885,8 @@ class WrittenRows:
     class_pixels: dict[int, dict[int, int]] = field(default_factory=dict)  # set number -> {class value: pixels}
     # set number -> patches the buffer between sets left out that would have been written (with the buffer only)
     left_out_for_buffer: dict[int, int] = field(default_factory=dict)
+    # set number -> patches written whose margins the buffer masked where another set owns them (buffer_mask)
+    masked_for_buffer: dict[int, int] = field(default_factory=dict)
 
     def extend(self, other: WrittenRows) -> WrittenRows:
         """Add ``other`` (the rows after these) in place."""
@@ -887,8 +902,10 @@ class WrittenRows:
             counts = self.class_pixels.setdefault(number, {})
             for value, count in pixels.items():
                 counts[value] = counts.get(value, 0) + count
-        for number, count in other.left_out_for_buffer.items():
-            self.left_out_for_buffer[number] = self.left_out_for_buffer.get(number, 0) + count
+        for counts, others in ((self.left_out_for_buffer, other.left_out_for_buffer),
+                               (self.masked_for_buffer, other.masked_for_buffer)):
+            for number, count in others.items():
+                counts[number] = counts.get(number, 0) + count
         return self
 
     def __add__(self, other: WrittenRows) -> WrittenRows:
@@ -1025,6 +1042,7 @@ class _StripEncoder:
                 strip.left_out_for_buffer[number] = strip.left_out_for_buffer.get(number, 0) + 1
                 continue
             strip.masked_pixels = strip.masked_pixels or masked > 0
+            valid = self.masked_for_buffer(index, number, valid, strip)
             values = [v[:, columns] for v in strip_values]
             # The plan's encoder for sequenceData is the per-pixel one (ExportPlan.encoder).
             tiles.setdefault(number, []).append(encoder.framed_records(values, valid)
@@ -1034,6 +1052,18 @@ class _StripEncoder:
             strip.by_set.setdefault(number, []).append(index)
             sampler.count_classes(core_labels, strip.class_pixels.setdefault(number, {}))
         return _frame_sets(tiles, options.sequenceData), strip, first + count
+
+    def masked_for_buffer(self, index: int, number: int, valid: np.ndarray, strip: WrittenRows) -> np.ndarray:
+        """``valid`` of patch ``index`` (of set ``number``) with, when the buffer masks (buffer_mask), the margin
+        pixels another set owns masked; counted in ``strip``."""
+        plan = self.plan
+        if not plan.training.buffer_mask or plan.patch_sets is None:
+            return valid
+        owned = owned_pixels(plan.layout, plan.patch_sets, index)
+        if owned.all():
+            return valid
+        strip.masked_for_buffer[number] = strip.masked_for_buffer.get(number, 0) + 1
+        return valid & owned  # a copy: the tiles of a strip overlap
 
 
 def write_patch_rows(plan: ExportPlan, stacked: StackedRaster, encoder: TileEncoder,
@@ -1182,14 +1212,18 @@ def _add_training_keys(sidecar: ExportSidecar, plan: ExportPlan, written: Writte
         sidecar.classPixels = class_pixels
     if plan.set_names:
         sidecar.splits = {"blockSize": int(training.block), "seed": int(training.seed)}
-        left_out = [int(written.left_out_for_buffer.get(number, 0)) for number in range(len(training.splits))]
+        # (key, each set's count) of what the buffer did: left patches out, or masked their margins
+        key, counts = (("maskedForBuffer", written.masked_for_buffer) if training.buffer_mask
+                       else ("leftOutForBuffer", written.left_out_for_buffer))
+        per_set = [int(counts.get(number, 0)) for number in range(len(training.splits))]
         if training.buffer:
-            sidecar.splits.update(buffer=True, leftOutForBuffer=sum(left_out))
+            sidecar.splits.update({"buffer": True, **({"bufferMask": True} if training.buffer_mask else {}),
+                                   key: sum(per_set)})
         sidecar.splits["sets"] = {name: {"prefix": set_prefix(plan.prefix, name), "patches": sets[name],
                                          "share": float(share)} for name, share in training.splits}
         if training.buffer:
-            for (name, _), count in zip(training.splits, left_out):
-                sidecar.splits["sets"][name]["leftOutForBuffer"] = count
+            for (name, _), count in zip(training.splits, per_set):
+                sidecar.splits["sets"][name][key] = count
     if training.sampling:
         sidecar.sampling = dict(training.sidecar_sampling(), patchesKept=len(written.kept),
                                 negativesKept=int(written.negatives_kept))
@@ -1221,14 +1255,18 @@ def training_report(plan: ExportPlan, written: WrittenRows, sets: Mapping[str, i
 
 
 def buffer_text(plan: ExportPlan, written: WrittenRows) -> str:
-    """The log's words for what the buffer between sets left out."""
+    """The log's words for what the buffer between sets left out, or masked."""
     reach_x, reach_y = plan.layout.sharing_reach
-    counts = written.left_out_for_buffer
+    counts = written.masked_for_buffer if plan.training.buffer_mask else written.left_out_for_buffer
     per_set = listing(message("{name} {count}", name=name, count=counts.get(number, 0))
                       for number, name in enumerate(plan.set_names))
+    if plan.training.buffer_mask:
+        return message("Buffer between sets: in {masked} patches ({per_set}) the margin pixels another set owns "
+                       "were masked (kernel margins reach {reach_x} x {reach_y} patches); no patch was left out",
+                       masked=sum(counts.values()), per_set=per_set, reach_x=reach_x, reach_y=reach_y)
     return message("Buffer between sets: {left_out} patches left out ({per_set}), whose records would have shared "
                    "pixels with another set's (kernel margins reach {reach_x} x {reach_y} patches); where sets "
-                   "meet, the set with the larger share gave way",
+                   "met, the set ahead of its share gave way",
                    left_out=sum(counts.values()), per_set=per_set, reach_x=reach_x, reach_y=reach_y)
 
 

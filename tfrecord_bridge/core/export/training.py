@@ -6,10 +6,12 @@ blocks are shuffled by the seed and dealt out along their cumulative weight
 (the patches each is expected to keep), so each set gets close to its share;
 the realised counts are reported.
 
-With the buffer between sets on, the patches along a block's edge whose
-records (kernel margins included) would share pixels with a record of another
-set are left out, the fewest the rule below needs (:func:`keep_sets_apart`), so
-that no pixel of one set's records lies in another's.
+With the buffer between sets on, no pixel of one set's records (kernel
+margins included) lies in another's: either the patches along a block's edge
+that would share pixels with a record of another set are left out, few and
+chosen so that each set keeps its share (:func:`keep_sets_apart`), or, with
+``buffer_mask``, every patch is kept and the margin pixels another set owns are
+masked (:func:`owned_pixels`), holding defaultValue as EE's masked pixels do.
 
 Sampling keeps a patch with labels when they cover at least ``min_label_share``
 of its core, and a patch without any label (a negative) with probability
@@ -23,6 +25,7 @@ platforms, so a seed gives the same sets everywhere.
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -39,6 +42,7 @@ if TYPE_CHECKING:
 
 # The options the messages name (each interface spells them).
 _BUFFER, _BLOCK, _SPLITS = option_name("splitBuffer"), option_name("splitBlock"), option_name("splits")
+_MASK = option_name("splitBufferMask")
 _NEGATIVES_STREAM = 1
 _BLOCKS_STREAM = 2
 _MASK64 = np.uint64(0xFFFFFFFFFFFFFFFF)
@@ -103,7 +107,9 @@ class TrainingOptions:
     patch core its labels must cover (0 keeps all); ``negative_ratio``: the share
     of patches without any label kept; ``tfindex``: write a ``.tfindex`` beside
     each (uncompressed) shard; ``buffer``: leave out the patches whose records
-    would share pixels with another set's (:func:`keep_sets_apart`).
+    would share pixels with another set's (:func:`keep_sets_apart`);
+    ``buffer_mask``: with ``buffer``, keep them and mask the margin pixels
+    another set owns instead (:func:`owned_pixels`).
     """
 
     splits: list[tuple[str, float]] = field(default_factory=list)  # a text is parsed (parse_splits)
@@ -113,6 +119,7 @@ class TrainingOptions:
     negative_ratio: float = 1.0
     tfindex: bool = False
     buffer: bool = False
+    buffer_mask: bool = False
 
     def __post_init__(self) -> None:
         if isinstance(self.splits, str):
@@ -127,9 +134,10 @@ class TrainingOptions:
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
                 raise TrainingOptionsError(message("{name} must be a number from 0 to 1, got {value!r}",
                                                    name=option_name(name), value=value))
-        if not isinstance(self.buffer, (bool, np.bool_)):
-            raise TrainingOptionsError(message("{option} must be true or false, got {buffer!r}", option=_BUFFER,
-                                               buffer=self.buffer))
+        for option, value in ((_BUFFER, self.buffer), (_MASK, self.buffer_mask)):
+            if not isinstance(value, (bool, np.bool_)):
+                raise TrainingOptionsError(message("{option} must be true or false, got {buffer!r}", option=option,
+                                                   buffer=value))
 
     @property
     def sampling(self) -> bool:
@@ -237,62 +245,199 @@ def sampling_may_keep(options: TrainingOptions, labelled: np.ndarray | None, pat
     return negatives | ((labelled > 0) & (labelled >= options.min_label_share * patch_pixels))
 
 
-def buffer_order(options: TrainingOptions) -> list[int]:
-    """The sets (indices into the splits) in the order the buffer takes them: the smallest share asked first,
-    of equal shares the one listed first. Each keeps its patches clear of the sets taken before it."""
-    return sorted(range(len(options.splits)), key=lambda number: (options.splits[number][1], number))
+# How far from the share asked a set the buffer leaves may stray before the log warns (issue 44: 5 points), and how
+# far a trade of :func:`_trade_patches` may take a share (or further than it already was).
+SHARE_TOLERANCE = 0.05
+_TRADE_DRIFT = 0.02
 
 
 def keep_sets_apart(layout: PatchLayout, options: TrainingOptions, patch_sets: np.ndarray,
                     candidates: np.ndarray | None = None) -> np.ndarray:
     """Whether the buffer leaves out each patch of the sets of :func:`assign_sets`, so that no two patches of
-    different sets kept have tiles that share a pixel.
+    different sets kept have tiles that share a pixel, the sets keeping their shares.
 
-    The rule: the sets are taken in :func:`buffer_order`; each keeps the patches
-    whose tiles share no pixel with a patch kept by a set taken before it, and
-    leaves out the others. So where two sets meet, the set asked for the larger
-    share (of equal shares, the one listed later) gives way: it loses the band of
-    patches within the kernel margins' reach (:attr:`PatchLayout.sharing_reach`)
-    along the edge, and the small sets, whose blocks are islands in the large
-    one, keep their patches and so their share. Every patch left out is needed:
-    put back, it would share pixels with a patch kept. The choice depends on the
-    grid, the sets and ``candidates`` alone, never on threads or workers.
+    Two patches of different sets *meet* when they lie within the kernel margins'
+    reach (:attr:`PatchLayout.sharing_reach`). The rule: patches are left out one at
+    a time while two kept patches meet, each time the kept patch meeting the most
+    kept patches of other sets, taken from the sets holding more than their share
+    of the patches kept so far (none holding more: the set furthest above its share,
+    relative to it, that still meets another); of equal counts, from the set furthest
+    above its share (then the one listed first), its first in grid order. So a patch surrounded by another
+    set goes rather than the ring around it, and whichever set is ahead of its share
+    gives way. Then every patch left out that meets no kept patch is put back, and a
+    kept patch is traded for two or more left out that only it held away
+    (:func:`_trade_patches`). Every patch left out is needed: put back, it would
+    share pixels with a patch kept. The choice depends on the grid, the sets and
+    ``candidates`` alone, never on threads or workers.
 
     ``candidates``: the patches that may be written (:func:`sampling_may_keep`;
     None: every patch); the others neither keep other sets away nor are left out
     here (the sampling leaves them out). TrainingOptionsError, naming the
     options, when a set that had candidates keeps none.
     """
-    reach_x, reach_y = layout.sharing_reach
-    shape = (layout.rows, layout.patches_per_row)
-    sets = np.asarray(patch_sets).reshape(shape)
-    may = np.ones(shape, dtype=bool) if candidates is None else np.asarray(candidates, dtype=bool).reshape(shape)
-    left_out = np.zeros(shape, dtype=bool)
-    taken = np.zeros(shape, dtype=bool)  # the patches kept by the sets taken so far
-    for number in buffer_order(options):
+    sets = np.asarray(patch_sets).reshape(-1)
+    may = np.ones(sets.shape, dtype=bool) if candidates is None else np.asarray(candidates, dtype=bool).reshape(-1)
+    shares = np.array([share for _, share in options.splits])
+    meeting = _meeting_patches(layout, sets, may)
+    kept = may.copy()
+    _leave_out_meeting(meeting, sets, shares, kept)
+    _put_back(meeting, np.flatnonzero(may & ~kept), kept)
+    _trade_patches(meeting, sets, shares, may, kept)
+    for number, (name, _) in enumerate(options.splits):
         own = (sets == number) & may
-        near = own & _near_any(taken, reach_x, reach_y)
-        if own.any() and not (own & ~near).any():
-            raise _emptied_set(layout, options, options.splits[number][0])
-        left_out |= near
-        taken |= own & ~near
-    return left_out.reshape(-1)
+        if own.any() and not (own & kept).any():
+            raise _emptied_set(layout, options, name)
+    return may & ~kept
 
 
-def _near_any(marked: np.ndarray, reach_x: int, reach_y: int) -> np.ndarray:
-    """Whether a marked cell lies within ``reach_x`` columns and ``reach_y`` rows of each cell: running sums
-    along each axis, whatever the reach."""
-    counts = marked.astype(np.int64)
-    for axis, reach in ((0, reach_y), (1, reach_x)):
-        if reach:
-            padding = [(0, 0), (0, 0)]
-            padding[axis] = (reach + 1, reach)
-            summed = np.cumsum(np.pad(counts, padding), axis=axis)
-            width = 2 * reach + 1  # the cells within reach, the cell's own included
-            ahead = summed[width:] if axis == 0 else summed[:, width:]
-            behind = summed[:-width] if axis == 0 else summed[:, :-width]
-            counts = ahead - behind
-    return counts > 0
+def _meeting_patches(layout: PatchLayout, sets: np.ndarray, may: np.ndarray) -> list[list[int]]:
+    """For every patch, the candidates of other sets whose tiles share a pixel with its own (none for a patch
+    that is not a candidate): the patches within the margins' reach, one offset at a time over the grid."""
+    reach_x, reach_y = layout.sharing_reach
+    rows, per_row = layout.rows, layout.patches_per_row
+    grid_sets, grid_may = sets.reshape(rows, per_row), may.reshape(rows, per_row)
+    meeting: list[list[int]] = [[] for _ in range(layout.total_patches)]
+    for dy in range(-reach_y, reach_y + 1):
+        for dx in range(-reach_x, reach_x + 1):
+            here = (slice(max(0, -dy), min(rows, rows - dy)), slice(max(0, -dx), min(per_row, per_row - dx)))
+            there = (slice(max(0, dy), min(rows, rows + dy)), slice(max(0, dx), min(per_row, per_row + dx)))
+            meet = (grid_sets[here] != grid_sets[there]) & grid_may[here] & grid_may[there]
+            ys, xs = np.nonzero(meet)
+            firsts = (ys + here[0].start) * per_row + xs + here[1].start
+            for first, second in zip(firsts.tolist(), (firsts + dy * per_row + dx).tolist()):
+                meeting[first].append(second)
+    return meeting
+
+
+def _leave_out_meeting(meeting: list[list[int]], sets: np.ndarray, shares: np.ndarray, kept: np.ndarray) -> None:
+    """Leave out patches (``kept`` False) until no two kept patches meet, by :func:`keep_sets_apart`'s rule."""
+    counts = np.bincount(sets[kept], minlength=len(shares)).astype(float)
+    meets = np.array([len(others) for others in meeting])
+    # Per set, a heap of (-meets, patch) of its kept patches that meet another; entries go stale as counts fall.
+    heaps: list[list[tuple[int, int]]] = [[] for _ in shares]
+    for patch in np.flatnonzero(kept & (meets > 0)).tolist():
+        heaps[sets[patch]].append((-int(meets[patch]), patch))
+    for heap in heaps:
+        heapq.heapify(heap)
+
+    def top(number: int) -> int | None:
+        heap = heaps[number]
+        while heap:
+            negative, patch = heap[0]
+            if not kept[patch] or not meets[patch]:
+                heapq.heappop(heap)
+            elif -negative != meets[patch]:
+                heapq.heapreplace(heap, (-int(meets[patch]), patch))
+            else:
+                return patch
+        return None
+
+    while True:
+        tops = {number: patch for number in range(len(shares)) if (patch := top(number)) is not None}
+        if not tops:
+            return
+        ahead = counts / shares  # how far above its share each set is, relative to it
+        above = [number for number in tops if counts[number] > shares[number] * counts.sum()]
+        takers = above or [max(tops, key=lambda number: (ahead[number], -number))]
+        number = max(takers, key=lambda number: (meets[tops[number]], ahead[number], -number))
+        patch = tops[number]
+        kept[patch] = False
+        counts[number] -= 1
+        for other in meeting[patch]:
+            meets[other] -= 1
+
+
+def _put_back(meeting: list[list[int]], left_out: Sequence[int] | np.ndarray, kept: np.ndarray) -> None:
+    """Keep again, in grid order, each patch left out that meets no kept patch."""
+    for patch in left_out:
+        if not any(kept[other] for other in meeting[patch]):
+            kept[patch] = True
+
+
+def _trade_patches(meeting: list[list[int]], sets: np.ndarray, shares: np.ndarray, may: np.ndarray,
+                   kept: np.ndarray) -> None:
+    """Leave out a kept patch to keep two or more left out that only it held away (those that meet each other
+    taken in grid order, the later dropped), where no set's share then strays more than _TRADE_DRIFT from the
+    share asked (or further than the furthest already was); kept patches in grid order, until none trades."""
+    holders = np.zeros(len(kept), dtype=np.int64)  # kept patches of other sets each patch meets
+    for patch in np.flatnonzero(kept).tolist():
+        for other in meeting[patch]:
+            holders[other] += 1
+    counts = np.bincount(sets[kept], minlength=len(shares)).astype(float)
+
+    def strays(counts: np.ndarray) -> float:
+        return float(np.abs(counts / counts.sum() - shares).max())
+
+    traded = True
+    while traded:
+        traded = False
+        for patch in np.flatnonzero(kept).tolist():
+            freed = _held_away_by(patch, meeting, may, kept, holders)
+            if len(freed) < 2:
+                continue
+            after = counts.copy()
+            after[sets[patch]] -= 1
+            np.add.at(after, sets[freed], 1)
+            if strays(after) > max(_TRADE_DRIFT, strays(counts)):
+                continue
+            kept[patch], counts, traded = False, after, True
+            for other in meeting[patch]:
+                holders[other] -= 1
+            for other in freed:
+                kept[other] = True
+                for neighbour in meeting[other]:
+                    holders[neighbour] += 1
+
+
+def _held_away_by(patch: int, meeting: list[list[int]], may: np.ndarray, kept: np.ndarray, holders: np.ndarray
+                  ) -> list[int]:
+    """The candidates left out that only ``patch`` holds away, in grid order, those meeting one taken before
+    dropped."""
+    freed: list[int] = []
+    for other in sorted(meeting[patch]):
+        if may[other] and not kept[other] and holders[other] == 1 and not set(meeting[other]) & set(freed):
+            freed.append(other)
+    return freed
+
+
+def buffer_shares_warning(layout: PatchLayout, options: TrainingOptions, patch_sets: np.ndarray,
+                          left_out: np.ndarray, candidates: np.ndarray | None = None) -> str | None:
+    """The log's warning when the buffer leaves a set more than SHARE_TOLERANCE from its share asked (the
+    margins reach too far for the blocks to keep both), with what would do; None when every set keeps its
+    share."""
+    sets = np.asarray(patch_sets).reshape(-1)
+    may = np.ones(sets.shape, dtype=bool) if candidates is None else np.asarray(candidates, dtype=bool).reshape(-1)
+    counts = np.bincount(sets[may & ~left_out], minlength=len(options.splits))
+    if not counts.sum():
+        return None
+    kept = counts / counts.sum()
+    if all(abs(share_kept - share) <= SHARE_TOLERANCE for share_kept, (_, share) in zip(kept, options.splits)):
+        return None
+    reach_x, reach_y = layout.sharing_reach
+    return message("Warning: {option}: the kernel margins reach {reach_x} x {reach_y} patches, so that with "
+                   "{block_option} {block} the sets keep {kept} of the patches, more than {points} points from "
+                   "the shares asked ({splits}); use a {block_option} of at least {blocks}, larger patches or a "
+                   "smaller kernel, or {mask} to mask the margin pixels another set owns instead of leaving patches "
+                   "out", option=_BUFFER, reach_x=reach_x, reach_y=reach_y, block_option=_BLOCK,
+                   block=options.block, kept=",".join(f"{name}={share:.2f}" for (name, _), share
+                                                      in zip(options.splits, kept)),
+                   points=round(SHARE_TOLERANCE * 100), splits=splits_text(options.splits),
+                   blocks=max(options.block + 1, 2 * max(reach_x, reach_y) + 1), mask=_MASK)
+
+
+def owned_pixels(layout: PatchLayout, patch_sets: np.ndarray, index: int) -> np.ndarray:
+    """[tile_height, tile_width]: whether each pixel of patch ``index``'s tile is its own set's, i.e. lies in
+    the core of a patch of that set. A pixel past the grid's edge is the nearest patch's, so that every pixel
+    has one set: the buffer's mask (``buffer_mask``) keeps a tile's own pixels and masks the others."""
+    per_row, rows = layout.patches_per_row, layout.rows
+    row, column = divmod(int(index), per_row)
+    ys = np.arange(row * layout.patch_height - layout.margin_y, (row + 1) * layout.patch_height + layout.margin_y)
+    xs = np.arange(column * layout.patch_width - layout.margin_x,
+                   (column + 1) * layout.patch_width + layout.margin_x)
+    owner_rows = np.clip(ys // layout.patch_height, 0, rows - 1)
+    owner_columns = np.clip(xs // layout.patch_width, 0, per_row - 1)
+    grid_sets = np.asarray(patch_sets).reshape(rows, per_row)
+    return grid_sets[np.ix_(owner_rows, owner_columns)] == grid_sets[row, column]
 
 
 def _emptied_set(layout: PatchLayout, options: TrainingOptions, name: str) -> TrainingOptionsError:

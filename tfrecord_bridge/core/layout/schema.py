@@ -335,16 +335,30 @@ EXPORT_OPTIONS: tuple[Option, ...] = (
         translatable("Buffer between sets"),
         translatable("Ours, with splits: the patches whose record (the patch and its kernel margins) would share "
                      "a pixel with a record of another set are left out, so that no pixel of any record of one set "
-                     "lies in a record of another. Where two sets meet, the set asked for the larger share gives "
-                     "way (of equal shares, the one listed later). The patches left out are counted in the log, "
-                     "LEFT_OUT_FOR_BUFFER and the sidecar. Off, the kernel margins of patches along a block's edge "
-                     "cover pixels of the neighbouring set."),
+                     "lies in a record of another. Where sets meet, the set ahead of its share gives way, so that "
+                     "each keeps its share. The patches left out are counted in the log, LEFT_OUT_FOR_BUFFER and "
+                     "the sidecar. Off, the kernel margins of patches along a block's edge cover pixels of the "
+                     "neighbouring set."),
         "with --splits: leave out the patches whose records (kernel margins included) would share a pixel with "
-        "another set's; where sets meet, the set with the larger share gives way",
+        "another set's; where sets meet, the set ahead of its share gives way",
         translatable("Leave out the patches whose records (kernel margins included) would share a pixel with a "
-                     "record of another set; where sets meet, the set with the larger share gives way."),
+                     "record of another set; where sets meet, the set ahead of its share gives way."),
         translatable("Buffer between sets: no record shares a pixel with another set's"),
         # Optional: a model saved before the option existed, which does not set it, still validates.
+        advanced=True, optional=True, ee=False, format_option=False, every_patch_algorithm=False, training=True),
+    # The buffer's other way (TrainingOptions.buffer_mask): mask the shared margin pixels rather than drop patches.
+    Option(
+        "splitBufferMask", BOOLEAN, False,
+        translatable("Mask the margins another set owns (keep every patch)"),
+        translatable("Ours, with the buffer between sets: instead of leaving patches out, every patch is kept and "
+                     "the pixels of its kernel margins that lie in a patch of another set are masked, holding "
+                     "defaultValue (the label band its nodata) as EE fills masked pixels. No unmasked pixel of a "
+                     "record of one set lies in a record of another; patch cores are never masked."),
+        "with --split-buffer: keep every patch and mask the margin pixels another set owns (defaultValue) "
+        "instead of leaving patches out",
+        translatable("Keep every patch and fill the margin pixels that lie in another set's patches with "
+                     "defaultValue, instead of leaving patches out."),
+        translatable("Mask the margin pixels another set owns instead of leaving patches out"),
         advanced=True, optional=True, ee=False, format_option=False, every_patch_algorithm=False, training=True),
 )
 OPTION = {option.key: option for option in EXPORT_OPTIONS}

@@ -59,7 +59,8 @@ class ExportSidecar:
     # {"band", "nodata", "source", "field", "allTouched", "classes": [{"value", "name"}]}
     labels: dict[str, Any] | None = None
     # {"blockSize", "seed", "sets": {name: {"prefix", "patches", "share"}}}; with the buffer between sets also
-    # "buffer": true and "leftOutForBuffer", in all and in each set
+    # "buffer": true and "leftOutForBuffer", in all and in each set; when it masks instead, "bufferMask": true and
+    # "maskedForBuffer" (patches whose margins it masked), in all and in each set
     splits: dict[str, Any] | None = None
     classPixels: dict[str, Any] | None = None  # noqa: N815 ({set or "all": {"class value": pixels}})
     # {"minLabelShare", "negativeRatio", "seed", "patchesKept", "negativesKept"}
@@ -141,12 +142,14 @@ def _check_labels(labels: dict[str, Any]) -> None:
 
 def _check_splits(splits: dict[str, Any]) -> None:
     _whole(splits["blockSize"], "splits.blockSize")
-    _whole(splits.get("leftOutForBuffer", 0), "splits.leftOutForBuffer")
+    for key in ("leftOutForBuffer", "maskedForBuffer"):
+        _whole(splits.get(key, 0), "splits." + key)
     for name, entry in _object(splits["sets"], "splits.sets").items():
         where = f"splits.sets.{name}"
         _text(_object(entry, where)["prefix"], where + ".prefix")
         _whole(entry["patches"], where + ".patches")
-        _whole(entry.get("leftOutForBuffer", 0), where + ".leftOutForBuffer")
+        for key in ("leftOutForBuffer", "maskedForBuffer"):
+            _whole(entry.get(key, 0), f"{where}.{key}")
 
 
 def _check_class_pixels(pixels: dict[str, Any]) -> None:
