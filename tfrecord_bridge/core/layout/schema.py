@@ -349,7 +349,7 @@ EXPORT_OPTIONS: tuple[Option, ...] = (
     # The buffer's other way (TrainingOptions.buffer_mask): mask the shared margin pixels rather than drop patches.
     Option(
         "splitBufferMask", BOOLEAN, False,
-        translatable("Mask the margins another set owns (keep every patch)"),
+        translatable("Mask margins of other sets"),
         translatable("Ours, with the buffer between sets: instead of leaving patches out, every patch is kept and "
                      "the pixels of its kernel margins that lie in a patch of another set are masked, holding "
                      "defaultValue (the label band its nodata) as EE fills masked pixels. No unmasked pixel of a "
