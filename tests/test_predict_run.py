@@ -153,6 +153,26 @@ def test_progress_is_reported_and_a_cancelled_run_leaves_no_file(raster, tmp_pat
     assert sorted(entry.name for entry in tmp_path.iterdir()) == ["out.tif"]
 
 
+@pytest.mark.parametrize("model, kernel, warned", [
+    ("two_conv_softmax", 3, "--kernel-size 5,5 or more"),  # two 3x3 convolutions see 2 pixels away; margins 1
+    ("two_conv_softmax", 5, None),
+    ("conv_nchw", 3, None),  # one 3x3 convolution: 1 pixel away, the margins' 1
+    ("conv_valid", 3, None),  # outputs the core only: it sees what the margins hold
+])
+def test_a_model_that_sees_beyond_the_kernels_margins_is_warned_of_seams(raster, tmp_path, capsys, model, kernel,
+                                                                         warned):
+    """The probe's second run changes one pixel: a model whose output moves farther away than the kernel's margins
+    would give seams at the patches' edges, and the log says so with the kernel that gives it room."""
+    path, _, _ = raster
+    predict(path, model, tmp_path / "out.tif", "--kernel-size", str(kernel))
+    said = capsys.readouterr()
+    words = "depends on inputs up to 2 x 2 pixels away, beyond the kernel's margins (1 x 1)"
+    if warned:
+        assert words in said.out + said.err and warned in said.out + said.err
+    else:
+        assert "beyond the kernel's margins" not in said.out + said.err
+
+
 def test_the_geotiff_is_the_imports_compressed_with_zstd_at_level_1(raster, tmp_path):
     """predict's GeoTIFF has the import's blocks, compressed with ZSTD at level 1 (DEFLATE at level 3 where GDAL
     lacks ZSTD), not with the import's DEFLATE: on 2 cores the compression's CPU is taken from the model

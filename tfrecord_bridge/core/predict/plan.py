@@ -159,9 +159,11 @@ def plan_predict(request: PredictRequest) -> tuple[PredictPlan, StackedRaster, A
     spec = contract.inputs[0]
     scale, offset = _scale_and_offset(request, patches, spec.dtype or dtype)
     output_name = _output_name(contract, request.modelOutput)
-    bands, crop, seconds = _probe(session, contract, model_layout, patches, options, output_name, scale, offset)
+    bands, crop, seconds, reach_notes = _probe(session, contract, model_layout, patches, options, output_name, scale,
+                                               offset)
     output_names = _output_names(request.outputNames, contract, output_name, bands)
     class_map, notes = _class_map(request, table, output_names)
+    notes[:0] = reach_notes
     if like is not None:
         notes.insert(0, message("patches, kernel, defaultValue, value type and bands as the training export {path}",
                                 path=like.path))
@@ -244,9 +246,10 @@ def _output_name(contract: ModelContract, wanted: str | None) -> str:
 
 def _probe(session: Any, contract: ModelContract, layout: Layout, patches: PatchShape, options: FormatOptions,
            output_name: str, scale: np.ndarray | None = None, offset: np.ndarray | None = None
-           ) -> tuple[int, tuple[slice, slice], float]:
-    """(bands, crop) of the model's output, learnt from one run on a tile of defaultValue, and the seconds a second
-    run takes (the first one's include the session's own start)."""
+           ) -> tuple[int, tuple[slice, slice], float, list[Message]]:
+    """(bands, crop) of the model's output, learnt from one run on a tile of defaultValue; the seconds a second
+    run takes (the first one's include the session's own start); a warning when the second run shows the model
+    sees beyond the kernel's margins."""
     spec = contract.inputs[0]
     width, height = patches.tile
     tile = np.full((1, patches.channels, height, width), options.defaultValue, dtype=spec.dtype or np.float32)
@@ -258,8 +261,11 @@ def _probe(session: Any, contract: ModelContract, layout: Layout, patches: Patch
         # before any work, as a tile that does not fit is.
         raise fit_refusal(contract, patches, message("onnxruntime refused a tile of them read {layout}: {detail}",
                                                      layout=layout.name, detail=ort_words(error))) from None
+    # The second run, timed, also tells how far the model sees: one pixel changed at the tile's centre.
+    impulse = tile.copy()
+    impulse[0, :, height // 2, width // 2] += 1
     started = time.perf_counter()
-    session.run([output_name], {spec.name: layout.to_model(tile)})
+    (answer,) = session.run([output_name], {spec.name: layout.to_model(impulse)})
     seconds = time.perf_counter() - started
     if output.ndim == 4:
         bands, out_height, out_width = layout.from_model(output).shape[1:]
@@ -275,7 +281,52 @@ def _probe(session: Any, contract: ModelContract, layout: Layout, patches: Patch
         raise _output_refusal(contract, patches, output_name, output.shape,
                               message("predict takes an output of the tile's size (the margins are cropped), of the "
                                       "patch's, or of the patch and margins up to the kernel's, about its centre"))
-    return int(bands), (slice(crop_y, crop_y + ph), slice(crop_x, crop_x + pw)), seconds
+    notes = _reach_notes(_reach(output, answer, layout, (height, width)), options)
+    return int(bands), (slice(crop_y, crop_y + ph), slice(crop_x, crop_x + pw)), seconds, notes
+
+
+def _reach(output: np.ndarray, answer: np.ndarray, layout: Layout, tile: tuple[int, int]
+           ) -> tuple[int, int, bool] | None:
+    """(x, y, seen whole) of how far from the tile's centre pixel the model's output changed when that pixel did:
+    its receptive field's radius; ``seen whole`` False when the change reached the output's edge (it may reach
+    farther). None when no output changed (an argmax that kept its class: nothing learnt)."""
+    def pixels(array: np.ndarray) -> np.ndarray:  # [bands, h, w]
+        return layout.from_model(array)[0] if array.ndim == 4 else array[:1]
+    before, after = pixels(output), pixels(answer)
+    if before.dtype.kind == "f":
+        changed = np.abs(after.astype(np.float64) - before) > 1e-6 * (1 + np.abs(before.astype(np.float64)))
+    else:
+        changed = after != before
+    rows, columns = np.nonzero(changed.any(axis=0))
+    if not len(rows):
+        return None
+    (height, width), (out_height, out_width) = tile, before.shape[1:]
+    top, left = (height - out_height) // 2, (width - out_width) // 2
+    reach_y = int(np.abs(rows + top - height // 2).max())
+    reach_x = int(np.abs(columns + left - width // 2).max())
+    whole = rows.min() > 0 and columns.min() > 0 and rows.max() < out_height - 1 and columns.max() < out_width - 1
+    return reach_x, reach_y, bool(whole)
+
+
+def _reach_notes(reach: tuple[int, int, bool] | None, options: FormatOptions) -> list[Message]:
+    """A warning when the model sees farther than the kernel's margins: the patches' edges would show seams."""
+    if reach is None:
+        return []
+    reach_x, reach_y, whole = reach
+    margin_x, margin_y = options.margins
+    if reach_x <= margin_x and reach_y <= margin_y:
+        return []
+    margins = f"{margin_x} x {margin_y}"
+    if whole:
+        return [message("the model's output at a pixel depends on inputs up to {reach} pixels away, beyond the "
+                        "kernel's margins ({margins}): near the patches' edges its predictions will differ from a "
+                        "run over the whole raster (seams); {kernel} {least} or more gives it room",
+                        reach=f"{reach_x} x {reach_y}", margins=margins, kernel=option_name("kernelSize"),
+                        least=f"{2 * max(reach_x, margin_x) + 1},{2 * max(reach_y, margin_y) + 1}")]
+    return [message("the model's output at a pixel depends on inputs at least {reach} pixels away, beyond the "
+                    "kernel's margins ({margins}): near the patches' edges its predictions will differ from a run "
+                    "over the whole raster (seams); a larger {kernel} gives it room",
+                    reach=f"{reach_x} x {reach_y}", margins=margins, kernel=option_name("kernelSize"))]
 
 
 def _output_refusal(contract: ModelContract, patches: PatchShape, name: str, shape: tuple[int, ...],
