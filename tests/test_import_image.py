@@ -787,6 +787,7 @@ def test_floats_are_classes_only_while_every_value_is_whole():
     assert summary([[0.0, 2.0]], [[5.0, np.nan]]).classes == (0.0, 2.0, 5.0)
     assert summary([[0.0, 2.0]], [[5.0, 0.5]]).classes is None
     assert summary([[-9999.0, 1.0, 3.0]], nodata=-9999.0).classes == (1.0, 3.0)
+    assert summary([[0.0, 1.0]]).classes is None  # within 0..1: a probability map, as before
     whole, split = summary([[1.0, 2.0]]), summary([[2.5]])
     whole.merge(split)
     assert whole.classes is None

@@ -510,7 +510,11 @@ class ValueSummary:
 
     @property
     def classes(self) -> tuple[float, ...] | None:
-        return tuple(sorted(self.distinct)) if self.distinct else None
+        if not self.distinct:
+            return None
+        values = tuple(sorted(self.distinct))
+        # A float band within 0..1 is a probability map (ImportResult.style), even one that holds only 0 and 1.
+        return None if not self.integer and 0 <= values[0] and values[-1] <= 1 else values
 
 
 def decoded_patch_rows(plan: ImportPlan, records: Any,
