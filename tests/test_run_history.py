@@ -18,19 +18,34 @@ from qgis.core import (
     QgsProcessingContext,
     QgsProcessingFeatureSourceDefinition,
     QgsProject,
+    QgsRasterLayer,
     QgsRectangle,
     QgsReferencedRectangle,
     QgsVectorLayer,
 )
 from qgis.gui import QgsGui
+from qgis.PyQt.QtCore import QDateTime
 from qgis.PyQt.QtWidgets import QApplication
 
+import test_predict_panel
 import test_ui
 from qgis_process import qgis_process
 from test_ui import tfrecord_files, wait_for_preview, wait_for_run
 from tfrecord_bridge.ui.history import built_qgis_process_command
 
 RGB = "RGB.byte.tif"
+# test_predict_panel.py's: a small 3-band scene in a new project.
+predict_scene_path = test_predict_panel.scene_path
+
+
+@pytest.fixture
+def predict_scene(qgis_new_project, predict_scene_path):
+    layer = QgsRasterLayer(predict_scene_path, "scene")
+    QgsProject.instance().addMapLayer(layer)
+    yield layer
+    QgsProject.instance().removeAllMapLayers()
+
+
 # test_ui.py's fixtures: the panels on a new project showing RGB.byte.tif, and an export of it.
 canvas, export_dialog, import_dialog, message_bar = (test_ui.canvas, test_ui.export_dialog, test_ui.import_dialog,
                                                      test_ui.message_bar)
@@ -42,7 +57,7 @@ def history_entries():
     """Processing's History as its dialog lists it, oldest first: (algorithm id, Python command) of each run. QGIS
     3.24 and later keep it in QgsGui's history registry, 3.22 in processing.core.ProcessingLog's file."""
     if hasattr(QgsGui, "historyProviderRegistry"):
-        entries = QgsGui.historyProviderRegistry().queryEntries(providerId="processing")
+        entries = QgsGui.historyProviderRegistry().queryEntries(QDateTime(), QDateTime(), "processing")
         return [(entry.entry["algorithm_id"], entry.entry["python_command"]) for entry in entries]
     from processing.core.ProcessingLog import ProcessingLog
     return [(re.match(r'processing\.run\("([^"]+)"', entry.text).group(1), entry.text)
@@ -150,6 +165,22 @@ def test_an_import_panel_run_is_in_the_history_and_its_copied_command_writes_the
     dataset = gdal.Open(str(output))
     np.testing.assert_array_equal(dataset.ReadAsArray(), written[0])
     assert (dataset.GetGeoTransform(), dataset.GetProjection()) == written[1:]
+
+
+def test_a_predict_panel_run_is_in_the_history(tfrecord_provider, predict_scene, message_bar, tmp_path):
+    pytest.importorskip("onnxruntime")
+    panel = test_predict_panel.make_panel(message_bar)
+    try:
+        test_predict_panel.fill(panel, "argmax_int64", tmp_path)
+        before = history_entries()
+        run = wait_for_run(panel.run())
+        assert run.succeeded, run.message
+        (entry,) = new_history_entries(before)
+    finally:
+        panel.dispose()
+    assert entry[0] == "tfrecord:predict" and entry[1] == panel.python_command()
+    assert repr(test_predict_panel.model("argmax_int64")) in entry[1]
+    assert f"--INPUT={predict_scene.source()}" in panel.qgis_process_command()
 
 
 def test_the_advanced_menu_offers_both_commands_of_the_choices_as_they_stand(export_dialog):

@@ -147,7 +147,8 @@ class HistoryEntry:
                                         "algorithm_id": algorithm.id()}
         registry = getattr(QgsGui, "historyProviderRegistry", None)
         if registry is not None:
-            self.details["parameters"] = algorithm.asMap(parameters, context)
+            if hasattr(algorithm, "asMap"):  # as the History shows them (3.24 has both; asked apart all the same)
+                self.details["parameters"] = algorithm.asMap(parameters, context)
             process_command = qgis_process_command(algorithm, parameters, context)
             if process_command is not None:
                 self.details["process_command"] = process_command
