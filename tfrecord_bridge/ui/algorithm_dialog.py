@@ -25,7 +25,7 @@ from qgis.PyQt.QtWidgets import (
 from ..provider.shared import help_url
 from ..texts import tr
 from .background import AlgorithmRun, SuccessActions, SuccessText
-from .history import no_command_reason, python_command, qgis_process_command
+from .history import NO_QGIS_PROCESS_COMMAND, python_command, qgis_process_command
 from .option_fields import OptionField
 from .parts import DialogPart, error_label, fit_narrow
 
@@ -157,7 +157,7 @@ class AlgorithmPanel(QgsDockWidget):
         """As the menu opens: Copy as qgis_process command is disabled, saying why, when a choice cannot be given."""
         available = self.qgis_process_command() is not None
         self.copy_qgis_process_action.setEnabled(available)
-        self.copy_qgis_process_action.setToolTip("" if available else no_command_reason())
+        self.copy_qgis_process_action.setToolTip("" if available else tr(NO_QGIS_PROCESS_COMMAND))
 
     def parameters(self) -> dict[str, Any]:
         """The algorithm's parameters as the panel sets them; the subclass's."""

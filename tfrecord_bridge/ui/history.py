@@ -31,7 +31,7 @@ from qgis.core import (
 from qgis.gui import QgsGui
 
 from ..provider.compat import HIDDEN_PARAMETER, STATIC_PROPERTY
-from ..texts import tr, translatable
+from ..texts import translatable
 
 # The Processing parameter types whose text names a layer: a layer of the project (its id) stands for its source.
 LAYER_PARAMETER_TYPES = {"layer", "raster", "vector", "source", "multilayer", "mesh", "pointcloud", "vectortile"}
@@ -50,11 +50,13 @@ def python_command(algorithm: QgsProcessingAlgorithm, parameters: dict[str, Any]
 def qgis_process_command(algorithm: QgsProcessingAlgorithm, parameters: dict[str, Any],
                          context: QgsProcessingContext) -> str | None:
     """``qgis_process run tfrecord:... --NAME=VALUE ...`` of the run, QGIS's own from 3.24 on; None when a value
-    has no form a new process could take (see :func:`built_qgis_process_command`)."""
-    if hasattr(algorithm, "asQgisProcessCommand"):
-        command, ok = algorithm.asQgisProcessCommand(parameters, context)
-        return command if ok else None
-    return built_qgis_process_command(algorithm, parameters, context)
+    has no form a new process could take (see :func:`built_qgis_process_command`, which decides it on every
+    version alike: QGIS's own would write a layer in memory as a source no other process can open)."""
+    built = built_qgis_process_command(algorithm, parameters, context)
+    if built is None or not hasattr(algorithm, "asQgisProcessCommand"):
+        return built
+    command, ok = algorithm.asQgisProcessCommand(parameters, context)
+    return command if ok else None
 
 
 def built_qgis_process_command(algorithm: QgsProcessingAlgorithm, parameters: dict[str, Any],
@@ -170,8 +172,3 @@ class HistoryEntry:
         self.details["results"] = {key: value for key, value in results.items()
                                    if key not in ("CHILD_RESULTS", "CHILD_INPUTS")}
         QgsGui.historyProviderRegistry().updateEntry(self.entry_id, self.details)
-
-
-def no_command_reason() -> str:
-    """The tooltip of a disabled Copy as qgis_process command, in the user's language."""
-    return tr(NO_QGIS_PROCESS_COMMAND)
