@@ -99,6 +99,11 @@ def read_metadata(text):
     return dict(parser.items("general"))
 
 
+def changelog_heading(changelog):
+    """The first line of metadata.txt's changelog: the newest version's heading ('0.3.0:')."""
+    return next((line.strip() for line in changelog.splitlines() if line.strip()), "")
+
+
 def build_zip(zip_path, root=PLUGIN_ROOT):
     """Write the zip (files under tfrecord_bridge/) through a temporary name; returns its member names.
     The LICENSE is the repository's, beside the plugin's folder (as qgis-plugin-ci adds it too)."""
@@ -196,6 +201,11 @@ def metadata_problems(metadata, names, expected_version):
         problems.append(f"metadata.txt: version {version!r} is not like 1.2.3")
     if expected_version and version != expected_version:
         problems.append(f"metadata.txt: version {version!r} is not the zip's {expected_version!r}")
+    heading = changelog_heading(metadata.get("changelog", ""))
+    if version and heading != f"{version}:":
+        # The plugin manager shows both: a zip of one version listing its news under another (or as unreleased)
+        # tells the user nothing true.
+        problems.append(f"metadata.txt: the changelog's first heading {heading!r} is not {version + ':'!r}")
     minimum = metadata.get("qgisMinimumVersion", "")
     if minimum and not re.fullmatch(r"\d+\.\d+(\.\d+)?", minimum):
         problems.append(f"metadata.txt: qgisMinimumVersion {minimum!r} is not like 3.22")

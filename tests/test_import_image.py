@@ -747,6 +747,52 @@ def test_a_class_map_is_shown_as_classes(run_algorithm, tmp_path, floats):
     assert [c.value for c in layer.renderer().classes()] == [0, 1, 2, 3]
 
 
+def test_a_class_map_stored_as_floats_is_shown_as_classes(run_algorithm, tmp_path, floats):
+    """EE exports a classification's band as a float list by default: its whole numbers are classes as an integer
+    band's are (the help: "one band of a few whole numbers as classes"), not QGIS's grey stretch (issue 44). The
+    layer Processing loads, a real one, gets the paletted renderer."""
+    from qgis.core import QgsProcessingContext, QgsProcessingFeedback, QgsProject, QgsRasterLayer
+
+    from tfrecord_bridge.provider.styling import style_layer
+    paths = _single_band_predictions(tmp_path, floats, lambda index, tile: np.full(tile.size, index % 4, np.float32))
+    output = str(tmp_path / "c.tif")
+    context = QgsProcessingContext()
+    context.setProject(QgsProject.instance())
+    context.addLayerToLoadOnCompletion(output, QgsProcessingContext.LayerDetails("c", QgsProject.instance(), "OUTPUT"))
+    results = run_algorithm("tfrecord:importimage", {"INPUT": paths, "OUTPUT": output}, context=context)
+    assert gdal.GetDataTypeName(gdal.Open(output).GetRasterBand(1).DataType) == "Float32"  # stored as it came
+    assert (results["STYLE"], results["CLASSES"]) == ("classes", "0,1,2,3")
+    assert "shown as classes (0, 1, 2, 3)" in run_algorithm.feedback.log
+    layer = QgsRasterLayer(output, "c")
+    assert layer.renderer().type() == "singlebandgray"  # QGIS's default: grey
+    context.layerToLoadOnCompletionDetails(output).postProcessor().postProcessLayer(layer, context,
+                                                                                   QgsProcessingFeedback())
+    assert layer.renderer().type() == "paletted"
+    assert [c.value for c in layer.renderer().classes()] == [0, 1, 2, 3]
+    panel_layer = QgsRasterLayer(output, "c")  # as the import panel styles what it adds, from the results
+    assert style_layer(panel_layer, results["STYLE"], [float(value) for value in results["CLASSES"].split(",")])
+    assert panel_layer.renderer().type() == "paletted"
+
+
+def test_floats_are_classes_only_while_every_value_is_whole():
+    """A fraction anywhere (a later strip, a Dask partition) makes the band no class map; NaN is no value."""
+    from tfrecord_bridge.core.importing.import_image import ValueSummary
+
+    def summary(*strips, nodata=None):
+        values = ValueSummary(nodata, 1, integer=False)
+        for strip in strips:
+            values.add(np.array(strip, np.float32))
+        return values
+
+    assert summary([[0.0, 2.0]], [[5.0, np.nan]]).classes == (0.0, 2.0, 5.0)
+    assert summary([[0.0, 2.0]], [[5.0, 0.5]]).classes is None
+    assert summary([[-9999.0, 1.0, 3.0]], nodata=-9999.0).classes == (1.0, 3.0)
+    assert summary([[0.0, 1.0]]).classes is None  # within 0..1: a probability map, as before
+    whole, split = summary([[1.0, 2.0]]), summary([[2.5]])
+    whole.merge(split)
+    assert whole.classes is None
+
+
 def test_other_rasters_keep_qgis_default_look(run_algorithm, tmp_path, floats):
     paths = _single_band_predictions(tmp_path, floats, lambda index, tile: tile.astype(np.float32))
     results = run_algorithm("tfrecord:importimage", {"INPUT": paths, "OUTPUT": str(tmp_path / "o.tif")})

@@ -6,6 +6,7 @@ import configparser
 import importlib.util
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -189,7 +190,7 @@ def test_installed_zip_runs_in_a_fresh_profile(plugin_zip, tmp_path):
 
 @pytest.mark.slow
 @host_only
-def test_qgis_plugin_ci_package_from_the_repository_root_makes_the_same_zip(package, tmp_path,
+def test_qgis_plugin_ci_package_from_the_repository_root_makes_the_same_zip(package, tmp_path, version,
                                                                             compiled_translations):
     """`qgis-plugin-ci package VERSION` in a clone of the committed checkout, as docs/install.md gives it (the
     compiled translations added with -a): one top folder tfrecord_bridge/ with the files package.py zips from the
@@ -206,11 +207,12 @@ def test_qgis_plugin_ci_package_from_the_repository_root_makes_the_same_zip(pack
     # qgis-plugin-ci archives `git stash create`, a commit, so git must know who makes it.
     env = dict(os.environ, GIT_AUTHOR_NAME="test", GIT_AUTHOR_EMAIL="test@example.org",
                GIT_COMMITTER_NAME="test", GIT_COMMITTER_EMAIL="test@example.org")
-    result = subprocess.run([str(qgis_plugin_ci), "package", "9.8.7", *(f"--asset-path={name}" for name in qm_files)],
+    # The version metadata.txt gives: the changelog's newest heading must be the zip's (check_zip).
+    result = subprocess.run([str(qgis_plugin_ci), "package", version, *(f"--asset-path={name}" for name in qm_files)],
                             cwd=clone, env=env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
-    made = clone / f"{PLUGIN}.9.8.7.zip"
-    assert package.check_zip(made, expected_version="9.8.7")["name"] == "TFRecord Bridge"
+    made = clone / f"{PLUGIN}.{version}.zip"
+    assert package.check_zip(made, expected_version=version)["name"] == "TFRecord Bridge"
     expected = package.build_zip(tmp_path / "package_py.zip", clone / PLUGIN)
     with zipfile.ZipFile(made) as archive:
         assert sorted(archive.namelist()) == expected
@@ -286,6 +288,31 @@ def test_check_refuses_a_zip_over_the_size_limit(package, good_files, tmp_path, 
     monkeypatch.setattr(package, "MAX_UPLOAD_BYTES", os.path.getsize(path) - 1)
     with pytest.raises(package.PackageError, match="over plugins.qgis.org's limit"):
         package.check_zip(path)
+
+
+def test_check_refuses_a_changelog_whose_newest_heading_is_not_the_version(package, good_files, tmp_path, version):
+    """The plugin manager shows the version and the changelog side by side (issue 44: a 0.2.0 zip listed its
+    features under "0.3.0 (unreleased)")."""
+    metadata = good_files[f"{PLUGIN}/metadata.txt"]
+    for heading in ("9.9.9:", f"{version} (unreleased):"):
+        files = dict(good_files)
+        files[f"{PLUGIN}/metadata.txt"] = metadata.replace(f"changelog={version}:", f"changelog={heading}", 1)
+        assert files[f"{PLUGIN}/metadata.txt"] != metadata
+        with pytest.raises(package.PackageError, match=re.escape(f"first heading {heading!r} is not '{version}:'")):
+            package.check_zip(write_zip(tmp_path / "stale.zip", files), expected_version=version)
+
+
+def test_the_version_is_one_fact(package, version):
+    """metadata.txt's version is the one the changelog's newest heading, pyproject.toml (the command's package),
+    the qgis-plugin-ci commands of docs/install.md and package.py, and package.sh's zip name give."""
+    metadata = package.read_metadata((PLUGIN_ROOT / "metadata.txt").read_text(encoding="utf-8"))
+    assert package.changelog_heading(metadata["changelog"]) == f"{version}:"
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert re.findall(r'^version = "([^"]+)"', pyproject, re.MULTILINE) == [version]
+    for text in ((PLUGIN_ROOT / "docs" / "install.md").read_text(encoding="utf-8"), package.__doc__):
+        assert set(re.findall(r"qgis-plugin-ci package (\S+)", text)) == {version}
+    assert set(re.findall(r"tfrecord_bridge\.(\d[\d.]*\d)\.zip",
+                          (PLUGIN_ROOT / "docs" / "install.md").read_text(encoding="utf-8"))) == {version}
 
 
 def test_check_refuses_a_version_other_than_the_zips(package, good_files, tmp_path):

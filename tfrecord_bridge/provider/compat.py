@@ -8,17 +8,25 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from qgis.core import Qgis, QgsProcessingAlgorithm, QgsProcessingContext, QgsProcessingParameterDefinition
+from qgis.core import Qgis, QgsProcessingAlgorithm, QgsProcessingContext, QgsProcessingParameterDefinition, QgsProperty
 from qgis.PyQt.QtCore import QMetaType, QVariant
 
 # Qgis.ProcessingParameterFlag arrived in 3.36; QGIS 4 drops the older per-class enum.
 if hasattr(Qgis, "ProcessingParameterFlag"):
     ADVANCED_PARAMETER = Qgis.ProcessingParameterFlag.Advanced
     OPTIONAL_PARAMETER = Qgis.ProcessingParameterFlag.Optional
+    HIDDEN_PARAMETER = Qgis.ProcessingParameterFlag.Hidden
 else:
     # qgis-stubs describe 3.40, where this enum is Qgis.ProcessingParameterFlag: they leave out its old names.
     ADVANCED_PARAMETER = QgsProcessingParameterDefinition.Flag.FlagAdvanced  # type: ignore[attr-defined]
     OPTIONAL_PARAMETER = QgsProcessingParameterDefinition.Flag.FlagOptional  # type: ignore[attr-defined]
+    HIDDEN_PARAMETER = QgsProcessingParameterDefinition.Flag.FlagHidden  # type: ignore[attr-defined]
+
+# Qgis.PropertyType arrived in 3.36; QGIS 4 drops QgsProperty.Type.
+if hasattr(Qgis, "PropertyType"):
+    STATIC_PROPERTY = Qgis.PropertyType.Static
+else:
+    STATIC_PROPERTY = QgsProperty.Type.StaticProperty  # type: ignore[attr-defined]  # qgis-stubs: 3.40's names only
 
 # QgsField takes QMetaType types from 3.38 on and deprecates the QVariant ones, which Qt 6 no longer has.
 INTEGER_FIELD: QMetaType.Type | QVariant.Type

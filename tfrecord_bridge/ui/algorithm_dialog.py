@@ -10,11 +10,22 @@ from qgis.core import QgsApplication, QgsProcessingContext, QgsProject
 from qgis.gui import QgsDockWidget, QgsMessageBar
 from qgis.PyQt.QtCore import QEvent, QObject, QSize, Qt, QUrl
 from qgis.PyQt.QtGui import QDesktopServices, QResizeEvent
-from qgis.PyQt.QtWidgets import QDialogButtonBox, QFrame, QLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from qgis.PyQt.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QFrame,
+    QLayout,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..provider.shared import help_url
 from ..texts import tr
 from .background import AlgorithmRun, SuccessActions, SuccessText
+from .history import NO_QGIS_PROCESS_COMMAND, python_command, qgis_process_command
 from .option_fields import OptionField
 from .parts import DialogPart, error_label, fit_narrow
 
@@ -73,6 +84,7 @@ class AlgorithmPanel(QgsDockWidget):
         if algorithm is None:
             raise RuntimeError(
                 tr("the Processing algorithm {algorithm} is not registered").format(algorithm=algorithm_id))
+        self.algorithm_id = algorithm_id
         self.context = QgsProcessingContext()
         self.context.setProject(project)
         return algorithm
@@ -105,8 +117,51 @@ class AlgorithmPanel(QgsDockWidget):
         self.buttons = QDialogButtonBox()
         self.run_button = self.buttons.addButton(tr("Run"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.run)
+        self._add_command_menu()
         self.body_layout.addWidget(self.buttons)
         self.setWidget(body)
+
+    def _add_command_menu(self) -> None:
+        """Advanced, beside Run: the run as a command to copy, as QGIS's Processing dialogs offer it (for a script,
+        a terminal, a cluster's job), made from the choices as they stand."""
+        self.advanced_button = self.buttons.addButton(tr("Advanced"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.advanced_button.setToolTip(tr("Copy the run as a Python command or a qgis_process command"))
+        menu = QMenu(self.advanced_button)
+        menu.setToolTipsVisible(True)
+        self.copy_python_action = menu.addAction(tr("Copy as Python command"))
+        self.copy_python_action.triggered.connect(self.copy_python_command)
+        self.copy_qgis_process_action = menu.addAction(tr("Copy as qgis_process command"))
+        self.copy_qgis_process_action.triggered.connect(self.copy_qgis_process_command)
+        menu.aboutToShow.connect(self.offer_commands)
+        self.advanced_button.setMenu(menu)
+
+    def python_command(self) -> str:
+        """The run as ``processing.run(...)``, with the parameters Run would give."""
+        algorithm = QgsApplication.processingRegistry().algorithmById(self.algorithm_id)
+        return python_command(algorithm, self.parameters(), self.context)
+
+    def qgis_process_command(self) -> str | None:
+        """The run as ``qgis_process run ...``; None when a choice exists only in this QGIS."""
+        algorithm = QgsApplication.processingRegistry().algorithmById(self.algorithm_id)
+        return qgis_process_command(algorithm, self.parameters(), self.context)
+
+    def copy_python_command(self) -> None:
+        QApplication.clipboard().setText(self.python_command())
+
+    def copy_qgis_process_command(self) -> None:
+        command = self.qgis_process_command()
+        if command is not None:
+            QApplication.clipboard().setText(command)
+
+    def offer_commands(self) -> None:
+        """As the menu opens: Copy as qgis_process command is disabled, saying why, when a choice cannot be given."""
+        available = self.qgis_process_command() is not None
+        self.copy_qgis_process_action.setEnabled(available)
+        self.copy_qgis_process_action.setToolTip("" if available else tr(NO_QGIS_PROCESS_COMMAND))
+
+    def parameters(self) -> dict[str, Any]:
+        """The algorithm's parameters as the panel sets them; the subclass's."""
+        raise NotImplementedError
 
     def _visibility_changed(self, visible: bool) -> None:
         self.shown = visible

@@ -24,6 +24,7 @@ from qgis.PyQt.QtCore import QObject, pyqtSignal, pyqtSlot
 from qgis.PyQt.QtWidgets import QProgressBar, QPushButton
 
 from ..texts import tr, user_text
+from .history import HistoryEntry
 
 LOG_TAG = "TFRecord Bridge"
 
@@ -87,6 +88,7 @@ class AlgorithmRun(QObject):
         self.progress_bar: QProgressBar | None = None
         self.cancel_button: QPushButton | None = None
         self._bar_item: QgsMessageBarItem | None = None
+        self.history: HistoryEntry | None = None  # the run's entry in Processing's History, once it started
 
     @property
     def running(self) -> bool:
@@ -107,6 +109,9 @@ class AlgorithmRun(QObject):
         self.task.executed.connect(self._executed)
         self.feedback.progressChanged.connect(self._show_progress)
         self._show_bar_item()
+        # In Processing's History as the run starts, as QGIS's own dialogs put theirs; its results when it ends.
+        self.history = HistoryEntry(algorithm, self.parameters, self.context)
+        self.finished.connect(self.history.finished)
         _active_runs.add(self)
         QgsApplication.taskManager().addTask(self.task)
         return True

@@ -107,7 +107,7 @@ class ImportResult:
     record_count: int
     notes: list[str]
     value_range: tuple[float, float] | None = None  # (least, greatest) value written outside nodata; None: no value
-    classes: tuple[float, ...] | None = None  # the distinct values of a single integer band with few of them, else None
+    classes: tuple[float, ...] | None = None  # a single band's few distinct values, all whole numbers; else None
     class_names: tuple[str, ...] | None = None  # a class map's: each class's name, as ``classes`` lists them; else None
     class_colors: tuple[str, ...] | None = None  # a class map's: each class's colour '#rrggbb'; else None
     # A class map's: pixels per class value (classes without pixels left out).
@@ -438,14 +438,16 @@ def _extremes(strip: np.ndarray, nodata: float | None) -> tuple[float, float] | 
 
 
 class ValueSummary:
-    """The range of the values written (nodata left out), and a single integer band's few distinct values."""
+    """The range of the values written (nodata left out), and a single band's few distinct values when they are
+    whole numbers: a class map, whether its type is an integer or a float (EE exports classes as floats)."""
 
     def __init__(self, nodata: float | None, band_count: int, integer: bool, max_distinct: int = MAX_CLASSES,
                  any_span: bool = False) -> None:
         self.nodata = nodata
         self.least: float | None = None
         self.greatest: float | None = None
-        self.distinct: set[float] | None = set() if band_count == 1 and integer else None
+        self.integer = integer
+        self.distinct: set[float] | None = set() if band_count == 1 else None
         self.max_distinct = max_distinct
         self.any_span = any_span  # keep the distinct values however far apart (a class map's are known to be few)
         self.counts: dict[float, int] = {}  # pixels per value, while the distinct values are kept
@@ -465,7 +467,12 @@ class ValueSummary:
                 self.distinct = None
             else:
                 values = strip if self.nodata is None else strip[strip != self.nodata]
+                if not self.integer:
+                    values = values[np.isfinite(values)]
                 found, counts = np.unique(values, return_counts=True)
+                if not self.integer and not np.array_equal(found, np.round(found)):
+                    self.distinct = None  # a fraction: no class map
+                    return
                 self.distinct.update(found.tolist())
                 for value, count in zip(found.tolist(), counts.tolist()):
                     self.counts[value] = self.counts.get(value, 0) + count
@@ -503,7 +510,11 @@ class ValueSummary:
 
     @property
     def classes(self) -> tuple[float, ...] | None:
-        return tuple(sorted(self.distinct)) if self.distinct else None
+        if not self.distinct:
+            return None
+        values = tuple(sorted(self.distinct))
+        # A float band within 0..1 is a probability map (ImportResult.style), even one that holds only 0 and 1.
+        return None if not self.integer and 0 <= values[0] and values[-1] <= 1 else values
 
 
 def decoded_patch_rows(plan: ImportPlan, records: Any,
