@@ -4255,6 +4255,16 @@
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
+      <source>the model's output at a pixel depends on inputs up to {reach} pixels away, beyond the kernel's margins ({margins}): near the patches' edges its predictions will differ from a run over the whole raster (seams); {kernel} {least} or more gives it room</source>
+      <translation>모델의 한 픽셀 출력이 최대 {reach} 픽셀 떨어진 입력에 좌우되어 커널 여백({margins})을 넘습니다. 패치 가장자리 근처의 예측은 래스터 전체에 한 번에 실행한 결과와 달라집니다(이음새). {kernel}을(를) {least} 이상으로 하면 충분한 여백이 됩니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>the model's output at a pixel depends on inputs at least {reach} pixels away, beyond the kernel's margins ({margins}): near the patches' edges its predictions will differ from a run over the whole raster (seams); a larger {kernel} gives it room</source>
+      <translation>모델의 한 픽셀 출력이 적어도 {reach} 픽셀 떨어진 입력에 좌우되어 커널 여백({margins})을 넘습니다. 패치 가장자리 근처의 예측은 래스터 전체에 한 번에 실행한 결과와 달라집니다(이음새). 더 큰 {kernel}을(를) 쓰면 충분한 여백이 됩니다</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
       <source>the model {model} returns {output} [{shape}] for a tile of the patches ({patches}): {problem}</source>
       <translation>모델 {model}은(는) 패치의 타일({patches})에 대해 {output} [{shape}]을(를) 돌려줍니다: {problem}</translation>
     </message>
@@ -5206,6 +5216,26 @@
     </message>
     <message>
       <location filename="../ui/algorithm_dialog.py" />
+      <source>Advanced</source>
+      <translation>고급</translation>
+    </message>
+    <message>
+      <location filename="../ui/algorithm_dialog.py" />
+      <source>Copy the run as a Python command or a qgis_process command</source>
+      <translation>실행을 Python 명령이나 qgis_process 명령으로 복사합니다</translation>
+    </message>
+    <message>
+      <location filename="../ui/algorithm_dialog.py" />
+      <source>Copy as Python command</source>
+      <translation>Python 명령으로 복사</translation>
+    </message>
+    <message>
+      <location filename="../ui/algorithm_dialog.py" />
+      <source>Copy as qgis_process command</source>
+      <translation>qgis_process 명령으로 복사</translation>
+    </message>
+    <message>
+      <location filename="../ui/algorithm_dialog.py" />
       <source>Open the help of {algorithm} in the browser: the page shipped with the plugin, which works offline and links to the web version</source>
       <translation>{algorithm}의 도움말을 브라우저에서 엽니다: 플러그인에 함께 설치된 페이지로, 오프라인에서도 열리며 웹 버전으로 가는 링크가 있습니다</translation>
     </message>
@@ -5499,6 +5529,11 @@
       <location filename="../ui/export_preview.py" />
       <source>{shards:,} file (at most {max_bytes:,} bytes each)</source>
       <translation>파일 {shards:,}개 (최대 {max_bytes:,}바이트)</translation>
+    </message>
+    <message>
+      <location filename="../ui/history.py" />
+      <source>qgis_process cannot be given these choices: a layer's selected features, or a layer held in memory, exist only in this QGIS</source>
+      <translation>qgis_process에는 이 선택을 넘길 수 없습니다: 레이어의 선택된 객체나 메모리에 있는 레이어는 이 QGIS 안에만 있습니다</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />

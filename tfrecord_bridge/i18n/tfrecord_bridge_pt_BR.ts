@@ -4255,6 +4255,16 @@
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
+      <source>the model's output at a pixel depends on inputs up to {reach} pixels away, beyond the kernel's margins ({margins}): near the patches' edges its predictions will differ from a run over the whole raster (seams); {kernel} {least} or more gives it room</source>
+      <translation>a saída do modelo num pixel depende de entradas a até {reach} pixels de distância, além das margens do kernel ({margins}): perto das bordas dos patches, as previsões vão diferir de uma execução sobre o raster inteiro (emendas); {kernel} {least} ou maior dá espaço suficiente</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
+      <source>the model's output at a pixel depends on inputs at least {reach} pixels away, beyond the kernel's margins ({margins}): near the patches' edges its predictions will differ from a run over the whole raster (seams); a larger {kernel} gives it room</source>
+      <translation>a saída do modelo num pixel depende de entradas a pelo menos {reach} pixels de distância, além das margens do kernel ({margins}): perto das bordas dos patches, as previsões vão diferir de uma execução sobre o raster inteiro (emendas); um {kernel} maior dá espaço suficiente</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/plan.py" />
       <source>the model {model} returns {output} [{shape}] for a tile of the patches ({patches}): {problem}</source>
       <translation>o modelo {model} devolve {output} [{shape}] para um tile dos patches ({patches}): {problem}</translation>
     </message>
@@ -5206,6 +5216,26 @@
     </message>
     <message>
       <location filename="../ui/algorithm_dialog.py" />
+      <source>Advanced</source>
+      <translation>Avançado</translation>
+    </message>
+    <message>
+      <location filename="../ui/algorithm_dialog.py" />
+      <source>Copy the run as a Python command or a qgis_process command</source>
+      <translation>Copia a execução como comando Python ou comando qgis_process</translation>
+    </message>
+    <message>
+      <location filename="../ui/algorithm_dialog.py" />
+      <source>Copy as Python command</source>
+      <translation>Copiar como comando Python</translation>
+    </message>
+    <message>
+      <location filename="../ui/algorithm_dialog.py" />
+      <source>Copy as qgis_process command</source>
+      <translation>Copiar como comando qgis_process</translation>
+    </message>
+    <message>
+      <location filename="../ui/algorithm_dialog.py" />
       <source>Open the help of {algorithm} in the browser: the page shipped with the plugin, which works offline and links to the web version</source>
       <translation>Abre a ajuda de {algorithm} no navegador: a página instalada com o plugin, que funciona offline e tem um link para a versão na web</translation>
     </message>
@@ -5499,6 +5529,11 @@
       <location filename="../ui/export_preview.py" />
       <source>{shards:,} file (at most {max_bytes:,} bytes each)</source>
       <translation>{shards:,} arquivo (no máximo {max_bytes:,} bytes)</translation>
+    </message>
+    <message>
+      <location filename="../ui/history.py" />
+      <source>qgis_process cannot be given these choices: a layer's selected features, or a layer held in memory, exist only in this QGIS</source>
+      <translation>Estas escolhas não podem ser passadas ao qgis_process: as feições selecionadas de uma camada, ou uma camada mantida em memória, existem só neste QGIS</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
