@@ -1,0 +1,185 @@
+"""How the panels' runs read to a new user (issue 44): Run acts on the first click, a cancel is information (no "Task
+failed", no Critical line), the message bar shows every line of what it says, the imported layer is named apart
+from its source, and the import panel says nothing of a mixer before files are chosen.
+
+Real panels and the real algorithms in QGIS's task manager, offscreen, with test_ui.py's fixtures; the mouse and
+keys through QTest, as a user's clicks and typing arrive.
+"""
+
+import time
+
+import pytest
+from qgis.core import Qgis, QgsApplication, QgsProject, QgsTask
+from qgis.gui import QgsMessageBar
+from qgis.PyQt.QtCore import QCoreApplication, QEvent, Qt
+from qgis.PyQt.QtTest import QTest
+from qgis.PyQt.QtWidgets import QApplication, QLabel, QPushButton, QTextEdit, QVBoxLayout, QWidget
+
+import test_ui
+from test_ui import tfrecord_files, wait_for, wait_for_preview, wait_for_run
+from tfrecord_bridge.ui.background import LOG_TAG
+from tfrecord_bridge.ui.export_dialog import RESULTS, export_report
+
+rgb_layer, canvas, export_dialog, import_dialog, rgb_export, rgb_export_files, forget_settings = (
+    test_ui.rgb_layer, test_ui.canvas, test_ui.export_dialog, test_ui.import_dialog, test_ui.rgb_export,
+    test_ui.rgb_export_files, test_ui.forget_settings)
+
+# The width of the map (and so of the message bar above it) at 1366 x 768 beside the Layers panel and a plugin
+# panel, as the issue's tester had it.
+BAR_WIDTH = 640
+
+
+@pytest.fixture
+def message_bar():
+    """A message bar shown above a map's width, as QGIS's: what it shows is laid out as the user sees it."""
+    window = QWidget()
+    window.resize(BAR_WIDTH, 400)
+    bar = QgsMessageBar()
+    layout = QVBoxLayout(window)
+    layout.addWidget(bar)
+    layout.addStretch(1)
+    window.show()
+    yield bar
+    window.close()
+    window.deleteLater()
+
+
+@pytest.fixture
+def log_lines():
+    """(tag, level, text) of each line QGIS's message log receives during the test."""
+    lines = []
+
+    def keep(text, tag, level):
+        lines.append((tag, level, text))
+
+    QgsApplication.messageLog().messageReceived.connect(keep)
+    yield lines
+    QgsApplication.messageLog().messageReceived.disconnect(keep)
+
+
+@pytest.fixture
+def qgis_task_notices(message_bar):
+    """What QGIS's main window does when a task ends (QgisApp::onTaskCompleteShowNotify): "Task complete" or
+    "Task failed" with the task's description, pushed where the tester saw it, on the message bar. Connected
+    before any run, as QGIS's is. The statuses each task ended with, by id."""
+    ended = {}
+
+    def notify(task_id, status):
+        if status in (QgsTask.TaskStatus.Complete, QgsTask.TaskStatus.Terminated):
+            ended[task_id] = status
+            task = QgsApplication.taskManager().task(task_id)
+            title = "Task complete" if status == QgsTask.TaskStatus.Complete else "Task failed"
+            message_bar.pushMessage(title, task.description() if task else "", Qgis.MessageLevel.Info)
+
+    QgsApplication.taskManager().statusChanged.connect(notify)
+    yield ended
+    QgsApplication.taskManager().statusChanged.disconnect(notify)
+
+
+def settle():
+    for _ in range(5):
+        QApplication.processEvents()
+
+
+def texts_cut(item):
+    """The texts of a message bar item that it shows only in part: a text box lower than its text, a label
+    narrower or lower than its text."""
+    cut = [f"{box.toPlainText()!r}: {box.viewport().height()} < {box.document().size().height()} high"
+           for box in item.findChildren(QTextEdit) if box.isVisible()
+           and box.viewport().height() < box.document().size().height()]
+    cut += [f"{label.text()!r}: {label.height()} < {label.heightForWidth(label.width())} high"
+            for label in item.findChildren(QLabel) if label.isVisible() and label.text() and label.wordWrap()
+            and label.height() < label.heightForWidth(label.width())]
+    return cut
+
+
+# ---------------------------------------------------------------------------------------------- a cancel
+
+
+def test_a_cancel_completes_its_task_and_reads_as_information(export_dialog, message_bar, log_lines,
+                                                              qgis_task_notices):
+    """The tester's cancel came with QGIS's "Task failed: Executing 'Export raster...'" on top, the plugin's
+    "Cancelled; nothing was left half-written." under "1 more", and two Critical lines in the Processing log."""
+    # 16 x 16 patches: 2,156 records, far more than are written before the click arrives.
+    export_dialog.options.patch_width.setValue(16)
+    export_dialog.options.patch_height.setValue(16)
+    run = export_dialog.run()
+    cancel = [button for button in message_bar.currentItem().findChildren(QPushButton) if button.text() == "Cancel"]
+    QTest.mouseClick(cancel[0], Qt.MouseButton.LeftButton)
+    wait_for_run(run)
+
+    assert run.cancelled and run.succeeded is False
+    assert list(qgis_task_notices.values()) == [QgsTask.TaskStatus.Complete]  # QGIS says no "Task failed"
+    assert not [line for line in log_lines if line[1] == Qgis.MessageLevel.Critical]
+    assert message_bar.currentItem().text() == "Cancelled; nothing was left half-written."  # on top, not "1 more"
+    assert message_bar.currentItem().level() == Qgis.MessageLevel.Info
+    assert (LOG_TAG, Qgis.MessageLevel.Info, "TFRecord export: Cancelled; nothing was left half-written.") in log_lines
+
+
+def test_the_status_bar_cancel_stops_the_run_as_the_message_bar_cancel_does(export_dialog, message_bar, log_lines,
+                                                                           qgis_task_notices):
+    """QGIS's task list (the status bar) cancels the task itself: the run stops and reads as a cancel too."""
+    export_dialog.options.patch_width.setValue(16)
+    export_dialog.options.patch_height.setValue(16)
+    run = export_dialog.run()
+    wait_for(lambda: run.task.status() == QgsTask.TaskStatus.Running, what="the task to start")
+    QgsApplication.taskManager().cancelAll()
+    wait_for_run(run)
+
+    assert run.cancelled and run.message == "Cancelled; nothing was left half-written."
+    assert list(qgis_task_notices.values()) == [QgsTask.TaskStatus.Complete]
+    assert not [line for line in log_lines if line[1] == Qgis.MessageLevel.Critical]
+
+
+def test_a_failed_run_is_still_a_failure_logged_once(tfrecord_provider, message_bar, log_lines, qgis_task_notices,
+                                                     tmp_path):
+    from tfrecord_bridge.ui.background import AlgorithmRun
+    not_tfrecord = tmp_path / "notes-00000.tfrecord"
+    not_tfrecord.write_bytes(b"not a TFRecord file at all")
+    run = AlgorithmRun("tfrecord:importimage", {"INPUT": [str(not_tfrecord)], "OUTPUT": str(tmp_path / "out.tif")},
+                       "TFRecord predictions", message_bar)
+    assert run.start()
+    wait_for_run(run)
+
+    assert run.succeeded is False and not run.cancelled
+    assert list(qgis_task_notices.values()) == [QgsTask.TaskStatus.Terminated]
+    assert message_bar.currentItem().level() == Qgis.MessageLevel.Critical
+    assert message_bar.currentItem().text() == run.message
+    assert [text for _, level, text in log_lines if level == Qgis.MessageLevel.Critical and "Processing" in _] == [
+        run.message]
+
+
+# ---------------------------------------------------------------------------------------------- the message bar
+
+
+def test_the_message_bar_shows_every_line_of_a_run(export_dialog, message_bar, tmp_path):
+    """'running in the background...' beside the progress bar and Cancel, and the result naming its files, were
+    cut to a line and a half."""
+    export_dialog.output.output_folder.setFilePath(str(tmp_path / "a folder whose name is long enough" / "to show"
+                                                       / "that the result's text takes several lines"))
+    export_dialog.options.patch_width.setValue(200)
+    export_dialog.options.patch_height.setValue(200)
+    run = export_dialog.run()
+    settle()
+    progress = message_bar.currentItem()
+    assert progress.text() == "running in the background..."
+    assert not texts_cut(progress)
+    wait_for_run(run)
+    settle()
+
+    result = message_bar.currentItem()
+    assert run.succeeded and result.text() == run.message and "that the result's text takes" in run.message
+    assert not texts_cut(result)
+    assert message_bar.width() <= BAR_WIDTH  # the text wraps: it does not widen the bar either
+
+
+# ---------------------------------------------------------------------------------------------- the log
+
+
+def test_the_files_an_export_wrote_are_logged_as_information(log_lines, tmp_path):
+    files = [str(tmp_path / f"rgb-0000{n}.tfrecord.gz") for n in range(2)]
+    export_report({RESULTS["files"]: files, RESULTS["output"]: str(tmp_path), RESULTS["patchCount"]: 2,
+                   RESULTS["mixer"]: str(tmp_path / "rgb-mixer.json")})
+
+    wrote = [line for line in log_lines if line[2].startswith("wrote ")]
+    assert wrote == [(LOG_TAG, Qgis.MessageLevel.Info, f"wrote {path}") for path in files]
