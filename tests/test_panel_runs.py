@@ -183,3 +183,56 @@ def test_the_files_an_export_wrote_are_logged_as_information(log_lines, tmp_path
 
     wrote = [line for line in log_lines if line[2].startswith("wrote ")]
     assert wrote == [(LOG_TAG, Qgis.MessageLevel.Info, f"wrote {path}") for path in files]
+
+
+# ---------------------------------------------------------------------------------------------- Run's first click
+
+
+def type_then_click_run(panel, field, text):
+    """A user's typing into ``field`` then click on Run: the press moves the focus to Run, so ``field`` finishes
+    its editing (editingFinished) while Run is pressed, as QTest's click does through the application."""
+    panel.activateWindow()
+    QApplication.setActiveWindow(panel)
+    field.setFocus(Qt.FocusReason.MouseFocusReason)
+    assert field.hasFocus()
+    QTest.keyClicks(field, text)
+    QTest.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+
+
+def test_run_acts_on_the_first_click_after_the_prefix_is_typed(import_dialog, rgb_export, tmp_path):
+    """12 of 12 first clicks on Run did nothing: leaving the Prefix field read the files again, which disabled
+    Run while it was pressed."""
+    import_dialog.source_box.set_folder(str(rgb_export))  # no prefix: the folder's only export
+    wait_for_preview(import_dialog)
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "loaded.tif"))
+    assert import_dialog.run_button.isEnabled() and import_dialog.last_run is None
+
+    type_then_click_run(import_dialog, import_dialog.source_box.prefix, "rgb")
+    wait_for(lambda: import_dialog.last_run is not None, what="the run the click asked for")
+    run = wait_for_run(import_dialog.last_run)
+
+    assert run.succeeded, run.message
+    assert run.parameters["PREFIX"] == "rgb"  # the files as typed, read before the run started
+    assert (tmp_path / "loaded.tif").exists()
+    assert import_dialog.run_button.isEnabled()
+
+
+def test_a_click_on_run_while_the_files_are_read_runs_once_they_are(import_dialog, rgb_export, tmp_path):
+    """A click that comes while the preview reads the files runs once it has read them, if they can be loaded;
+    if not, the run does not start and the reason shows beside Run."""
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "loaded.tif"))
+    import_dialog.source_box.set_folder(str(rgb_export), "rgb")
+    assert import_dialog.summary is None  # reading
+    QTest.mouseClick(import_dialog.run_button, Qt.MouseButton.LeftButton)
+    assert import_dialog.last_run is None and not import_dialog.run_button.isEnabled()
+    assert import_dialog.error_label.text() == "Run starts when the files are read."
+    wait_for(lambda: import_dialog.last_run is not None, what="the run the click asked for")
+    run = wait_for_run(import_dialog.last_run)
+    assert run.succeeded, run.message
+
+    type_then_click_run(import_dialog, import_dialog.source_box.prefix, "-nothing")  # "rgb-nothing": no export
+    wait_for_preview(import_dialog)
+    settle()
+    assert import_dialog.last_run is run  # no second run
+    assert not import_dialog.run_button.isEnabled()
+    assert "rgb-nothing" in import_dialog.error_label.text()

@@ -206,6 +206,9 @@ class ImportPanel(AlgorithmPanel):
         self.preview_error = ""
         self._preview_task: QgsTask | None = None
         self._generation = 0  # previews of files since replaced are ignored when they end
+        # Run was clicked while the preview read the files: the run starts once they are read, if they can be
+        # loaded. Leaving a field the click finishes (the Prefix) reads the files again as Run is pressed.
+        self._run_asked = False
         self.source_box = ImportSource()
         self.preview_box = ImportPreview()
         self.output_box = ImportOutput()
@@ -259,6 +262,7 @@ class ImportPanel(AlgorithmPanel):
         if self.released:
             return
         self._generation += 1
+        self._run_asked = False  # the source changed since the click: the user chooses again
         if self._preview_task is not None and not sip.isdeleted(self._preview_task):
             self._preview_task.cancel()
         self._preview_task = None
@@ -290,6 +294,8 @@ class ImportPanel(AlgorithmPanel):
         self.preview_box.records_label.setText("-")
         self._validate()
         self.preview_finished.emit()
+        if self._run_asked:
+            self.run()  # refused: shows why
 
     def _preview_done(self, generation: int, error: BaseException | None, summary: dict[str, Any]) -> None:
         if self.released or generation != self._generation:
@@ -306,6 +312,8 @@ class ImportPanel(AlgorithmPanel):
         self.summary = summary
         self._validate()
         self.preview_finished.emit()
+        if self._run_asked:
+            self.run()
 
     def _plan_changed(self, *_: object) -> None:
         if self.summary is not None:
@@ -314,6 +322,11 @@ class ImportPanel(AlgorithmPanel):
 
     # ------------------------------------------------------------------ validation, parameters
 
+    @property
+    def reading(self) -> bool:
+        """The preview is reading the files."""
+        return self.summary is None and not self.preview_error and bool(self.paths)
+
     def _validate(self, *_: object) -> None:
         # What the last check before Run said, until it says it again.
         self.output_box.show_note("")
@@ -321,8 +334,15 @@ class ImportPanel(AlgorithmPanel):
             self.preview_box.show_records(self.summary)
         if self.preview_error:
             problem = self.preview_error
+        elif self.reading:
+            # Run stays enabled while the files are read: a click then runs once they are (_run_asked).
+            self.error_label.setText(tr("Run starts when the files are read.") if self._run_asked
+                                     else tr("reading the files..."))
+            self.error_label.setVisible(True)
+            self.enable_run(not self._run_asked)
+            return
         elif self.summary is None:
-            problem = tr("reading the files...") if self.paths else tr("Choose the TFRecord files.")
+            problem = tr("Choose the TFRecord files.")
         elif self.summary["problems"]:
             problem = tr("The files have corrupt records (listed above); they cannot be loaded.")
         elif not self.summary["records"]:
@@ -401,11 +421,12 @@ class ImportPanel(AlgorithmPanel):
 
     def run(self) -> AlgorithmRun | None:
         """Start the import as a background task, the panel staying open; returns the AlgorithmRun (None if not
-        ready, or an import of this panel still runs)."""
+        ready, or an import of this panel still runs). Asked while the files are read, it starts once they are."""
         if self.running:
             return None
+        self._run_asked = self.reading
         self._validate()
-        if not self.run_button.isEnabled():
+        if self._run_asked or not self.run_button.isEnabled():
             return None
         self.save_settings()
         name = self.output_box.layer_name.text().strip() or self._default_layer_name() or export_name(self.paths)
