@@ -236,3 +236,21 @@ def test_a_click_on_run_while_the_files_are_read_runs_once_they_are(import_dialo
     assert import_dialog.last_run is run  # no second run
     assert not import_dialog.run_button.isEnabled()
     assert "rgb-nothing" in import_dialog.error_label.text()
+
+
+# ---------------------------------------------------------------------------------------------- the empty panel
+
+
+def test_the_empty_import_panel_says_nothing_of_a_mixer_until_files_are_chosen(import_dialog, rgb_export, tmp_path):
+    """It said "none found beside the files" before any file was chosen."""
+    wait_for_preview(import_dialog)
+    assert import_dialog.source_box.paths == []
+    assert import_dialog.source_box.mixer_note.text() == ""
+    assert import_dialog.error_label.text() == "Choose the TFRecord files, or the folder of the export."
+
+    import_dialog.source_box.set_files(tfrecord_files(rgb_export))
+    wait_for_preview(import_dialog)
+    assert import_dialog.source_box.mixer_note.text() == "found beside the files"
+    import_dialog.source_box.set_files([])
+    wait_for_preview(import_dialog)
+    assert import_dialog.source_box.mixer_note.text() == ""
