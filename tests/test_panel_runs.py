@@ -254,3 +254,19 @@ def test_the_empty_import_panel_says_nothing_of_a_mixer_until_files_are_chosen(i
     import_dialog.source_box.set_files([])
     wait_for_preview(import_dialog)
     assert import_dialog.source_box.mixer_note.text() == ""
+
+
+# ---------------------------------------------------------------------------------------------- the layer's name
+
+
+def test_the_imported_layer_is_named_apart_from_the_layer_it_was_exported_from(import_dialog, rgb_export, rgb_layer):
+    """After an export of the layer 'sample' (the export's prefix is the layer's name) and its import, the Layers
+    panel showed two 'sample' layers."""
+    rgb_layer.setName("rgb")  # the layer rgb_export's files were exported from, under their prefix
+    import_dialog.source_box.set_files(tfrecord_files(rgb_export))
+    wait_for_preview(import_dialog)
+    run = wait_for_run(import_dialog.run())
+
+    assert run.succeeded, run.message
+    names = [layer.name() for layer in QgsProject.instance().mapLayers().values()]
+    assert sorted(names) == ["rgb", "rgb (TFRecord)"]

@@ -246,11 +246,12 @@ class ImportPanel(AlgorithmPanel):
 
     def _default_layer_name(self) -> str:
         """The GeoTIFF's name without extension ('sample-prediction') when one is chosen, else the files' prefix
-        (a temporary file's name means nothing): not the name of the layer the export was made from (issue 30)."""
+        marked as read from TFRecord ('sample (TFRecord)'; a temporary file's name means nothing): not the name of
+        the layer the export was made from (issue 30), which the prefix alone often is (issue 44)."""
         output = self.output_box.output.filePath().strip()
         if output:
             return os.path.splitext(os.path.basename(output))[0] or export_name(self.paths)
-        return export_name(self.paths) if self.paths else ""
+        return f"{export_name(self.paths)} (TFRecord)" if self.paths else ""
 
     def _name_layer(self, *_: object) -> None:
         """Name the layer to add after the files or the GeoTIFF, unless the user has typed a name."""
