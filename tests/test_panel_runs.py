@@ -13,16 +13,17 @@ from qgis.core import Qgis, QgsApplication, QgsProject, QgsTask
 from qgis.gui import QgsMessageBar
 from qgis.PyQt.QtCore import QCoreApplication, QEvent, Qt
 from qgis.PyQt.QtTest import QTest
-from qgis.PyQt.QtWidgets import QApplication, QLabel, QPushButton, QTextEdit, QVBoxLayout, QWidget
+from qgis.PyQt.QtWidgets import QApplication, QLabel, QPushButton, QStyle, QTabBar, QTextEdit, QVBoxLayout, QWidget
 
 import test_ui
+import tfrecord_bridge
 from test_ui import tfrecord_files, wait_for, wait_for_preview, wait_for_run
 from tfrecord_bridge.ui.background import LOG_TAG
 from tfrecord_bridge.ui.export_dialog import RESULTS, export_report
 
-rgb_layer, canvas, export_dialog, import_dialog, rgb_export, rgb_export_files, forget_settings = (
+rgb_layer, canvas, export_dialog, import_dialog, rgb_export, rgb_export_files, forget_settings, laptop_window = (
     test_ui.rgb_layer, test_ui.canvas, test_ui.export_dialog, test_ui.import_dialog, test_ui.rgb_export,
-    test_ui.rgb_export_files, test_ui.forget_settings)
+    test_ui.rgb_export_files, test_ui.forget_settings, test_ui.laptop_window)
 
 # The width of the map (and so of the message bar above it) at 1366 x 768 beside the Layers panel and a plugin
 # panel, as the issue's tester had it.
@@ -270,3 +271,40 @@ def test_the_imported_layer_is_named_apart_from_the_layer_it_was_exported_from(i
     assert run.succeeded, run.message
     names = [layer.name() for layer in QgsProject.instance().mapLayers().values()]
     assert sorted(names) == ["rgb", "rgb (TFRecord)"]
+
+
+# ---------------------------------------------------------------------------------------------- the panels' tabs
+
+
+def tabs_cut(window, titles):
+    """The tabs of ``titles`` in ``window``'s dock tab bar that show their title in part (elided, or out of the
+    bar), measured as QTabBar sizes a tab to show its text whole (the text and the style's space around it)."""
+    (bar,) = [bar for bar in window.findChildren(QTabBar) if bar.isVisible()
+              and titles[0] in [bar.tabText(index) for index in range(bar.count())]]
+    space = bar.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace, None, bar)
+    shown = {bar.tabText(index): bar.tabRect(index) for index in range(bar.count())}
+    cut = [f"{title!r}: {shown[title].width()} < {bar.fontMetrics().horizontalAdvance(title) + space} wide"
+           for title in titles if shown[title].width() < bar.fontMetrics().horizontalAdvance(title) + space]
+    cut += [f"{title!r} out of the bar" for title in titles if not bar.rect().contains(shown[title])]
+    return [f"{text} in a bar {bar.width()} wide" for text in cut]
+
+
+@pytest.mark.parametrize("language", ["en", "ko", "pt_BR"])
+def test_the_panels_tabs_show_their_titles_whole_at_1366_by_768(language, compiled_translations, qgis_language,
+                                                                laptop_window):
+    """The pt_BR tabs of the export and import panels, tabbed beside the map at 1366 x 768, read "Exportação
+    TFRec...". Each language's titles fit there whole; with the predict panel too, the three are told apart (in ko
+    the import's and the predict's both read "TFRecord 예측")."""
+    qgis_language(language)
+    window = laptop_window.mainWindow()
+    plugin = tfrecord_bridge.classFactory(laptop_window)
+    plugin.initGui()
+    try:
+        panels = [plugin.open_export_panel(), plugin.open_import_panel()]
+        settle()
+        assert not tabs_cut(window, [panel.windowTitle() for panel in panels])
+        panels.append(plugin.open_predict_panel())
+        titles = [panel.windowTitle() for panel in panels]
+        assert len(set(titles)) == 3, titles
+    finally:
+        plugin.unload()
