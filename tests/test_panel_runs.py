@@ -6,6 +6,8 @@ Real panels and the real algorithms in QGIS's task manager, offscreen, with test
 keys through QTest, as a user's clicks and typing arrive.
 """
 
+import shutil
+
 import pytest
 from qgis.core import Qgis, QgsApplication, QgsProject, QgsTask
 from qgis.gui import QgsMessageBar
@@ -214,6 +216,51 @@ def test_run_acts_on_the_first_click_after_the_prefix_is_typed(import_dialog, rg
     assert run.succeeded, run.message
     assert run.parameters["PREFIX"] == "rgb"  # the files as typed, read before the run started
     assert (tmp_path / "loaded.tif").exists()
+    assert import_dialog.run_button.isEnabled()
+
+
+def test_run_takes_the_first_click_after_the_prefix_a_folder_of_several_exports_needs(import_dialog, rgb_export,
+                                                                                      tmp_path):
+    """In a folder of several exports Run is disabled until the prefix is given: a click right after typing it
+    fell on the disabled button (the typed prefix was read only once the field was left, which the click on a
+    disabled button does not do)."""
+    folder = tmp_path / "two exports"
+    folder.mkdir()
+    for path in rgb_export.iterdir():
+        shutil.copy(path, folder / path.name)
+        shutil.copy(path, folder / path.name.replace("rgb", "other"))
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "loaded.tif"))
+    import_dialog.source_box.set_folder(str(folder))
+    wait_for_preview(import_dialog)
+    assert "holds several exports (other, rgb)" in import_dialog.error_label.text()
+    assert not import_dialog.run_button.isEnabled()
+
+    type_then_click_run(import_dialog, import_dialog.source_box.prefix, "rgb")
+    wait_for(lambda: import_dialog.last_run is not None, what="the run the click asked for")
+    run = wait_for_run(import_dialog.last_run)
+    assert run.succeeded, run.message
+    assert run.parameters["PREFIX"] == "rgb"
+
+
+def test_a_prefix_typed_is_read_when_the_typing_pauses(import_dialog, rgb_export, tmp_path):
+    """Run's state follows the prefix as it is typed, the field not left: the export it names is read once the
+    typing pauses."""
+    folder = tmp_path / "two exports"
+    folder.mkdir()
+    for path in rgb_export.iterdir():
+        shutil.copy(path, folder / path.name)
+        shutil.copy(path, folder / path.name.replace("rgb", "other"))
+    import_dialog.source_box.set_folder(str(folder))
+    wait_for_preview(import_dialog)
+    import_dialog.activateWindow()
+    QApplication.setActiveWindow(import_dialog)
+    import_dialog.source_box.prefix.setFocus(Qt.FocusReason.MouseFocusReason)
+    QTest.keyClicks(import_dialog.source_box.prefix, "other")
+    wait_for(lambda: import_dialog.summary is not None, what="the export typed to be read")
+
+    assert import_dialog.source_box.prefix.hasFocus()
+    assert import_dialog.paths == sorted(str(folder / path.name.replace("rgb", "other"))
+                                         for path in rgb_export.iterdir() if ".tfrecord" in path.name)
     assert import_dialog.run_button.isEnabled()
 
 
