@@ -841,17 +841,18 @@ def test_import_dialog_previews_the_files_and_loads_the_chosen_features(import_d
     run = wait_for_run(import_dialog.run())
 
     assert run.succeeded, run.message
-    layers = QgsProject.instance().mapLayersByName("rgb")
+    layers = QgsProject.instance().mapLayersByName("rgb (TFRecord)")
     assert len(layers) == 1
     assert (layers[0].width(), layers[0].height(), layers[0].bandCount()) == (768, 640, 2)
-    assert message_bar.currentItem().text().startswith("added rgb: 768 x 640 pixels, 2 band(s)")
+    assert message_bar.currentItem().text().startswith("added rgb (TFRecord): 768 x 640 pixels, 2 band(s)")
 
 
 def test_import_dialog_names_the_layer_after_the_geotiff_written(import_dialog, rgb_export, message_bar, tmp_path):
     """Not after the export's layer ('rgb' twice in the Layers panel, issue 30); a name typed stays."""
     import_dialog.source_box.set_files(tfrecord_files(rgb_export))
     wait_for_preview(import_dialog)
-    assert import_dialog.output_box.layer_name.text() == "rgb"  # a temporary file: the export's name
+    # A temporary file: the export's prefix, marked apart from the layer it was made from (issue 44).
+    assert import_dialog.output_box.layer_name.text() == "rgb (TFRecord)"
     import_dialog.output_box.output.setFilePath(str(tmp_path / "rgb.v2-prediction.tif"))
     assert import_dialog.output_box.layer_name.text() == "rgb.v2-prediction"
     run = wait_for_run(import_dialog.run())

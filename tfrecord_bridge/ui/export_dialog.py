@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from typing import Any, Callable, cast
 
-from qgis.core import QgsMessageLog, QgsProcessingContext, QgsProcessingException, QgsProject
+from qgis.core import Qgis, QgsMessageLog, QgsProcessingContext, QgsProcessingException, QgsProject
 from qgis.gui import QgsFileWidget, QgsMapCanvas, QgsMessageBar
 from qgis.PyQt.QtWidgets import QApplication, QFormLayout, QLineEdit, QWidget
 
@@ -274,7 +274,7 @@ def export_report(results: dict[str, Any], masked_threshold: float = 1.0) -> str
     folder = results.get(RESULTS["output"], "")
     mixer = results.get(RESULTS["mixer"], "")
     for path in files:
-        QgsMessageLog.logMessage(tr("wrote {path}").format(path=path), LOG_TAG)
+        QgsMessageLog.logMessage(tr("wrote {path}").format(path=path), LOG_TAG, Qgis.MessageLevel.Info)
     names = ", ".join(os.path.basename(path) for path in files[:3]) + (", ..." if len(files) > 3 else "")
     # Below 1, maskedThreshold has left the wholly masked patches out; at 1 they are among those written.
     masked = int(results.get(RESULTS["maskedPatchCount"]) or 0) if masked_threshold == 1.0 else 0

@@ -28,7 +28,7 @@ from qgis.core import (
 )
 from qgis.gui import QgsFileWidget, QgsMessageBar
 from qgis.PyQt import sip
-from qgis.PyQt.QtCore import QLocale, pyqtSignal
+from qgis.PyQt.QtCore import QLocale, QTimer, pyqtSignal
 from qgis.PyQt.QtGui import QDoubleValidator
 from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QWidget
 
@@ -62,6 +62,8 @@ from .parts import (
 ALGORITHM_ID = "tfrecord:importimage"
 SETTINGS = "import"
 TEMPORARY_OUTPUT = "TEMPORARY_OUTPUT"
+# How long the typing of a prefix pauses before the files it names are read.
+TYPING_PAUSE_MS = 500
 OBJECT_NAME = "TFRecordBridgeImportPanel"
 # The parameters the panel leaves to the algorithm's defaults.
 LEFT_TO_DEFAULT = ()
@@ -206,6 +208,14 @@ class ImportPanel(AlgorithmPanel):
         self.preview_error = ""
         self._preview_task: QgsTask | None = None
         self._generation = 0  # previews of files since replaced are ignored when they end
+        # Run was clicked while the preview read the files: the run starts once they are read, if they can be
+        # loaded. Leaving a field the click finishes (the Prefix) reads the files again as Run is pressed.
+        self._run_asked = False
+        # A prefix being typed is read once the typing pauses (listing a bucket at each key would block); until
+        # then the files count as being read, so Run (disabled for a folder of several exports) takes a click.
+        self._typing = QTimer(self)
+        self._typing.setSingleShot(True)
+        self._typing.setInterval(TYPING_PAUSE_MS)
         self.source_box = ImportSource()
         self.preview_box = ImportPreview()
         self.output_box = ImportOutput()
@@ -229,6 +239,8 @@ class ImportPanel(AlgorithmPanel):
         self.output_box.changed.connect(self._plan_changed)
         self.other.changed.connect(self._plan_changed)  # the plan and checks take every parameter
         self.output_box.output.fileChanged.connect(self._name_layer)
+        self._typing.timeout.connect(self.source_changed)
+        self.source_box.prefix.textEdited.connect(self._prefix_typed)
         self.source_changed()
 
     # ------------------------------------------------------------------ the preview, in the background
@@ -243,11 +255,12 @@ class ImportPanel(AlgorithmPanel):
 
     def _default_layer_name(self) -> str:
         """The GeoTIFF's name without extension ('sample-prediction') when one is chosen, else the files' prefix
-        (a temporary file's name means nothing): not the name of the layer the export was made from (issue 30)."""
+        marked as read from TFRecord ('sample (TFRecord)'; a temporary file's name means nothing): not the name of
+        the layer the export was made from (issue 30), which the prefix alone often is (issue 44)."""
         output = self.output_box.output.filePath().strip()
         if output:
             return os.path.splitext(os.path.basename(output))[0] or export_name(self.paths)
-        return export_name(self.paths) if self.paths else ""
+        return f"{export_name(self.paths)} (TFRecord)" if self.paths else ""
 
     def _name_layer(self, *_: object) -> None:
         """Name the layer to add after the files or the GeoTIFF, unless the user has typed a name."""
@@ -259,6 +272,8 @@ class ImportPanel(AlgorithmPanel):
         if self.released:
             return
         self._generation += 1
+        self._typing.stop()
+        self._run_asked = False  # the source changed since the click: the user chooses again
         if self._preview_task is not None and not sip.isdeleted(self._preview_task):
             self._preview_task.cancel()
         self._preview_task = None
@@ -285,11 +300,17 @@ class ImportPanel(AlgorithmPanel):
         self._preview_task = task
         QgsApplication.taskManager().addTask(task)
 
+    def _prefix_typed(self, *_: object) -> None:
+        self._typing.start()
+        self._validate()
+
     def _preview_failed(self, message: str) -> None:
         self.preview_error = message
         self.preview_box.records_label.setText("-")
         self._validate()
         self.preview_finished.emit()
+        if self._run_asked:
+            self.run()  # refused: shows why
 
     def _preview_done(self, generation: int, error: BaseException | None, summary: dict[str, Any]) -> None:
         if self.released or generation != self._generation:
@@ -306,6 +327,8 @@ class ImportPanel(AlgorithmPanel):
         self.summary = summary
         self._validate()
         self.preview_finished.emit()
+        if self._run_asked:
+            self.run()
 
     def _plan_changed(self, *_: object) -> None:
         if self.summary is not None:
@@ -314,15 +337,27 @@ class ImportPanel(AlgorithmPanel):
 
     # ------------------------------------------------------------------ validation, parameters
 
+    @property
+    def reading(self) -> bool:
+        """The preview is reading the files, or will once the prefix being typed is."""
+        return self._typing.isActive() or (self.summary is None and not self.preview_error and bool(self.paths))
+
     def _validate(self, *_: object) -> None:
         # What the last check before Run said, until it says it again.
         self.output_box.show_note("")
         if self.summary is not None:
             self.preview_box.show_records(self.summary)
+        if self.reading:
+            # Run stays enabled while the files are read: a click then runs once they are (_run_asked).
+            self.error_label.setText(tr("Run starts when the files are read.") if self._run_asked
+                                     else tr("reading the files..."))
+            self.error_label.setVisible(True)
+            self.enable_run(not self._run_asked)
+            return
         if self.preview_error:
             problem = self.preview_error
         elif self.summary is None:
-            problem = tr("reading the files...") if self.paths else tr("Choose the TFRecord files.")
+            problem = tr("Choose the TFRecord files.")
         elif self.summary["problems"]:
             problem = tr("The files have corrupt records (listed above); they cannot be loaded.")
         elif not self.summary["records"]:
@@ -401,11 +436,12 @@ class ImportPanel(AlgorithmPanel):
 
     def run(self) -> AlgorithmRun | None:
         """Start the import as a background task, the panel staying open; returns the AlgorithmRun (None if not
-        ready, or an import of this panel still runs)."""
+        ready, or an import of this panel still runs). Asked while the files are read, it starts once they are."""
         if self.running:
             return None
+        self._run_asked = self.reading
         self._validate()
-        if not self.run_button.isEnabled():
+        if self._run_asked or not self.run_button.isEnabled():
             return None
         self.save_settings()
         name = self.output_box.layer_name.text().strip() or self._default_layer_name() or export_name(self.paths)
@@ -425,6 +461,7 @@ class ImportPanel(AlgorithmPanel):
         return self.start_run(ALGORITHM_ID, self.parameters(), self.windowTitle(), self.message_bar, add_layer, project)
 
     def release(self) -> None:
+        self._typing.stop()
         if self._preview_task is not None and not sip.isdeleted(self._preview_task):
             self._preview_task.cancel()
         self._preview_task = None

@@ -144,9 +144,10 @@ class ImportSource(DialogPart):
         elif not found_mixer and chosen == self._auto_mixer:
             self._fill_mixer("")
         mixer = self.mixer_path()
+        # Before any file is chosen there is nothing beside which to look: the note says nothing yet.
         self.mixer_note.setText(tr("found beside the files") if mixer and mixer == self._auto_mixer else
-                                tr("chosen by hand") if mixer else tr("none found beside the files: choose the "
-                                "export's PREFIX-mixer.json"))
+                                tr("chosen by hand") if mixer else "" if not self.paths else
+                                tr("none found beside the files: choose the export's PREFIX-mixer.json"))
 
     def mixer_path(self) -> str:
         return self.mixer_widget.filePath().strip()
