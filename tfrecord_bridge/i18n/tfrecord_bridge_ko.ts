@@ -5241,8 +5241,18 @@
     </message>
     <message>
       <location filename="../ui/background.py" />
+      <source>Running {algorithm}</source>
+      <translation>{algorithm} 실행 중</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
       <source>the Processing algorithm {algorithm} is not available (is the TFRecord Bridge provider loaded?)</source>
       <translation>Processing 알고리즘 {algorithm}을(를) 사용할 수 없습니다 (TFRecord Bridge 제공자가 로드되었나요?)</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
+      <source>the algorithm failed</source>
+      <translation>알고리즘이 실패했습니다</translation>
     </message>
     <message>
       <location filename="../ui/background.py" />
@@ -5264,11 +5274,6 @@
       <location filename="../ui/background.py" />
       <source>Cancelled; nothing was left half-written.</source>
       <translation>취소됨; 절반만 기록된 것은 남지 않았습니다.</translation>
-    </message>
-    <message>
-      <location filename="../ui/background.py" />
-      <source>the algorithm failed</source>
-      <translation>알고리즘이 실패했습니다</translation>
     </message>
     <message>
       <location filename="../ui/background.py" />
@@ -5554,7 +5559,7 @@
     <message>
       <location filename="../ui/import_dialog.py" />
       <source>TFRecord predictions</source>
-      <translation>TFRecord 예측</translation>
+      <translation>TFRecord 예측 결과</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -5585,6 +5590,11 @@
       <location filename="../ui/import_dialog.py" />
       <source>cannot show what the files hold: {problem!r}</source>
       <translation>파일에 담긴 내용을 표시할 수 없습니다: {problem!r}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Run starts when the files are read.</source>
+      <translation>파일을 다 읽으면 실행합니다.</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />

@@ -5241,8 +5241,18 @@
     </message>
     <message>
       <location filename="../ui/background.py" />
+      <source>Running {algorithm}</source>
+      <translation>Executando {algorithm}</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
       <source>the Processing algorithm {algorithm} is not available (is the TFRecord Bridge provider loaded?)</source>
       <translation>o algoritmo de Processamento {algorithm} não está disponível (o provedor TFRecord Bridge está carregado?)</translation>
+    </message>
+    <message>
+      <location filename="../ui/background.py" />
+      <source>the algorithm failed</source>
+      <translation>o algoritmo falhou</translation>
     </message>
     <message>
       <location filename="../ui/background.py" />
@@ -5267,11 +5277,6 @@
     </message>
     <message>
       <location filename="../ui/background.py" />
-      <source>the algorithm failed</source>
-      <translation>o algoritmo falhou</translation>
-    </message>
-    <message>
-      <location filename="../ui/background.py" />
       <source>done</source>
       <translation>concluído</translation>
     </message>
@@ -5283,7 +5288,7 @@
     <message>
       <location filename="../ui/export_dialog.py" />
       <source>TFRecord export</source>
-      <translation>Exportação TFRecord</translation>
+      <translation>Exportar TFRecord</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -5585,6 +5590,11 @@
       <location filename="../ui/import_dialog.py" />
       <source>cannot show what the files hold: {problem!r}</source>
       <translation>não é possível mostrar o que os arquivos contêm: {problem!r}</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Run starts when the files are read.</source>
+      <translation>A execução começa quando os arquivos forem lidos.</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
