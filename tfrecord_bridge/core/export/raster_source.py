@@ -132,11 +132,24 @@ def dataset_srs(dataset: gdal.Dataset) -> osr.SpatialReference | None:
 
 
 def grid_of(path: str) -> PixelGrid:
-    """The PixelGrid of a raster file (its own CRS, geotransform and size)."""
+    """The PixelGrid of a raster file (its own CRS, geotransform and size): the export grid when none is asked for.
+    A rotated raster's is refused, naming the options that warp it onto a north-up grid."""
     from ..layout.grid import PixelGrid
     dataset = open_raster(path)
+    check_north_up(dataset, path)
     return PixelGrid(crs_string(dataset_srs(dataset)), tuple(dataset.GetGeoTransform()),
                      dataset.RasterXSize, dataset.RasterYSize)
+
+
+def check_north_up(dataset: gdal.Dataset, path: str) -> None:
+    """Refuse a rotated raster (its geotransform has rotation terms) as its own export grid: patches, mixers and EE
+    are north-up (or south-up). Warped onto a grid of a target CRS or pixel size, as gdalwarp would, it is read."""
+    _, _, b, _, d, _ = dataset.GetGeoTransform()
+    if b or d:
+        raise RasterSourceError(message("{path}: the raster is rotated (its geotransform has the rotation terms "
+                                        "{b:g} and {d:g}), and patches are cut on a north-up grid: give {crs} "
+                                        "and/or {size} to warp it onto one, as gdalwarp would", path=path, b=b, d=d,
+                                        crs=option_name("targetCrs"), size=option_name("pixelSize")))
 
 
 def default_bands(dataset: gdal.Dataset) -> list[int]:
@@ -440,6 +453,21 @@ def _overlap(one, other):
     return (box[2] - box[0]) * (box[3] - box[1])
 
 
+def _warped_grid(dataset: gdal.Dataset, path: str, srs: osr.SpatialReference | None,
+                 extent: Sequence[float] | None, pixel_size: float | None) -> PixelGrid:
+    """The north-up grid a rotated raster is warped onto (the export's warp reads it there): over ``extent``, else
+    its footprint in ``srs``; pixels of ``pixel_size``, else of the size gdalwarp chooses for it in ``srs``."""
+    from ..layout.grid import grid_over
+    footprint = _footprint(dataset, srs)
+    if footprint is None:
+        raise RasterSourceError(message("{path}: its footprint cannot be found in the target CRS", path=path))
+    if pixel_size is None:
+        suggested = gdal.Warp("", dataset, format="VRT", dstSRS=srs.ExportToWkt() if srs is not None else None)
+        pixel_size = abs(suggested.GetGeoTransform()[1])
+    x_min, y_min, x_max, y_max = extent if extent is not None else footprint
+    return grid_over(crs_string(srs), (x_min, y_min, x_max, y_max), (float(pixel_size), float(pixel_size)))
+
+
 def export_grid(path: str, extent: Sequence[float] | None = None, crs: str | None = None,
                 pixel_size: float | None = None) -> PixelGrid | None:
     """The export grid for a region of the raster ``path``, or None for its own grid.
@@ -468,7 +496,9 @@ def export_grid(path: str, extent: Sequence[float] | None = None, crs: str | Non
     same_crs = layer_srs is not None and _same_srs(layer_srs, srs)
     c, a, b, f, d, e = dataset.GetGeoTransform()
     if b or d:
-        raise RasterSourceError(message("{path}: rotated rasters are not supported", path=path))
+        if not crs and pixel_size is None:
+            check_north_up(dataset, path)  # an extent alone keeps the raster's own (rotated) pixels: refused
+        return _warped_grid(dataset, path, srs, extent, pixel_size)
     width, height = dataset.RasterXSize, dataset.RasterYSize
     layer_size = (abs(a), abs(e))
     layer_extent = (min(c, c + a * width), min(f, f + e * height), max(c, c + a * width), max(f, f + e * height))
