@@ -37,6 +37,17 @@ def records_of(folder, prefix="p"):
     return [record for path in find_shards(str(folder), prefix) for record in read_records(path)]
 
 
+def assert_same_grid(folder, other):
+    """The two exports' mixers describe one grid (its numbers up to their last bits: a pixel size worked out as an
+    extent over a width, as gdalwarp and QGIS do, differs there)."""
+    mixer, other_mixer = (json.loads(Path(mixer_path(str(name), "p")).read_text()) for name in (folder, other))
+    np.testing.assert_allclose(mixer["projection"]["affine"]["doubleMatrix"],
+                               other_mixer["projection"]["affine"]["doubleMatrix"], rtol=1e-9)
+    assert mixer["projection"]["crs"] == other_mixer["projection"]["crs"]
+    assert (mixer["patchDimensions"], mixer["patchesPerRow"], mixer["totalPatches"]) == (
+        other_mixer["patchDimensions"], other_mixer["patchesPerRow"], other_mixer["totalPatches"])
+
+
 @pytest.mark.parametrize("asked", [["--target-crs", "EPSG:32633", "--pixel-size", "10"],
                                    ["--target-crs", "EPSG:4326", "--pixel-size", "0.0001"],
                                    ["--pixel-size", "7.5"]])
@@ -53,42 +64,41 @@ def test_a_rotated_raster_exports_as_gdalwarp_then_export_gives(tmp_path, rotate
     gdal.Warp(warped, rotated, dstSRS=grid.crs, outputBounds=(c, f + e * grid.height, c + a * grid.width, f),
               width=grid.width, height=grid.height, resampleAlg="near", dstAlpha=True)
     assert main(["export-image", warped, "-o", str(tmp_path / "gdalwarp")] + common) == 0
-    direct_mixer, warped_mixer = (json.loads(Path(mixer_path(str(tmp_path / name), "p")).read_text())
-                                  for name in ("direct", "gdalwarp"))
     # gdalwarp's geotransform is its bounds over its size: equal to the grid's up to the last bits.
-    np.testing.assert_allclose(direct_mixer["projection"]["affine"]["doubleMatrix"],
-                               warped_mixer["projection"]["affine"]["doubleMatrix"], rtol=1e-9)
-    assert direct_mixer["totalPatches"] == warped_mixer["totalPatches"]
-    assert direct_mixer["patchesPerRow"] == warped_mixer["patchesPerRow"]
+    assert_same_grid(tmp_path / "direct", tmp_path / "gdalwarp")
     direct = records_of(tmp_path / "direct")
     assert len(direct) > 4 and direct == records_of(tmp_path / "gdalwarp")
 
 
-@pytest.mark.parametrize("asked", [[], ["--extent", "500100,4099700,500300,4099900"]])
-def test_a_rotated_raster_not_asked_to_warp_is_refused_naming_the_options_that_would(tmp_path, rotated, capsys,
-                                                                                     asked):
-    assert main(["export-image", rotated, "-o", str(tmp_path / "out")] + asked) == 1
+def test_a_rotated_raster_not_asked_to_warp_is_refused_naming_the_options_that_would(tmp_path, rotated, capsys):
+    assert main(["export-image", rotated, "-o", str(tmp_path / "out")]) == 1
     error = capsys.readouterr().err
     assert "rotated.tif: the raster is rotated" in error
     assert "give --target-crs and/or --pixel-size to warp it onto one" in error and "Traceback" not in error
     assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())
 
 
+@pytest.mark.parametrize("asked", [{"TARGET_CRS": "EPSG:32633", "PIXEL_SIZE": 10},
+                                   {"EXTENT": "500100,500300,4099700,4099900 [EPSG:32633]"}])
 def test_the_export_algorithm_warps_a_rotated_raster_as_the_command_does_and_names_its_parameters(
-        tmp_path, rotated, run_algorithm):
-    """Processing hands the core a north-up grid of the target CRS and pixel size, which the core warps the rotated
-    source onto, as the command does; without them the refusal names Processing's parameters."""
+        tmp_path, rotated, run_algorithm, asked):
+    """Processing hands the core a north-up grid (an extent alone: on the pixels QGIS shows the raster on), which
+    the core warps the rotated source onto, as the command does; without any the refusal names Processing's
+    parameters."""
     from qgis.core import QgsProcessingException
 
     common = {"INPUT": [rotated], "PATCH_DIMENSIONS": "16,16", "PREFIX": "p"}
     with pytest.raises(QgsProcessingException, match=r"rotated\.tif: the raster is rotated .*give TARGET_CRS and/or "
                                                      r"PIXEL_SIZE to warp it onto one"):
         run_algorithm("tfrecord:exportimage", {**common, "OUTPUT": str(tmp_path / "refused")})
-    run_algorithm("tfrecord:exportimage", {**common, "TARGET_CRS": "EPSG:32633", "PIXEL_SIZE": 10,
-                                           "OUTPUT": str(tmp_path / "algorithm")})
-    assert main(["export-image", rotated, "-o", str(tmp_path / "command"), "--target-crs", "EPSG:32633",
-                 "--pixel-size", "10", "--patch-dimensions", "16,16", "--prefix", "p"]) == 0
+    run_algorithm("tfrecord:exportimage", {**common, **asked, "OUTPUT": str(tmp_path / "algorithm")})
+    if "EXTENT" in asked:
+        x0, x1, y0, y1 = asked["EXTENT"].split(" ")[0].split(",")
+        flags = ["--extent", f"{x0},{y0},{x1},{y1}"]
+    else:
+        flags = ["--target-crs", asked["TARGET_CRS"], "--pixel-size", str(asked["PIXEL_SIZE"])]
+    assert main(["export-image", rotated, "-o", str(tmp_path / "command"), "--patch-dimensions", "16,16",
+                 "--prefix", "p"] + flags) == 0
     records = records_of(tmp_path / "algorithm")
     assert records and records == records_of(tmp_path / "command")
-    assert (Path(mixer_path(str(tmp_path / "algorithm"), "p")).read_text()
-            == Path(mixer_path(str(tmp_path / "command"), "p")).read_text())
+    assert_same_grid(tmp_path / "algorithm", tmp_path / "command")

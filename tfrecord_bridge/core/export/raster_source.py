@@ -454,18 +454,26 @@ def _overlap(one, other):
 
 
 def _warped_grid(dataset: gdal.Dataset, path: str, srs: osr.SpatialReference | None,
-                 extent: Sequence[float] | None, pixel_size: float | None) -> PixelGrid:
+                 extent: Sequence[float] | None, pixel_size: float | None, same_crs: bool) -> PixelGrid:
     """The north-up grid a rotated raster is warped onto (the export's warp reads it there): over ``extent``, else
-    its footprint in ``srs``; pixels of ``pixel_size``, else of the size gdalwarp chooses for it in ``srs``."""
+    its footprint in ``srs``; pixels of ``pixel_size``, else those gdalwarp chooses for it in ``srs`` (which QGIS
+    shows it on: in its own CRS the grid snaps to them, as the algorithm's does)."""
     from ..layout.grid import grid_over
     footprint = _footprint(dataset, srs)
     if footprint is None:
         raise RasterSourceError(message("{path}: its footprint cannot be found in the target CRS", path=path))
+    layer_pixels, suggested = None, None
+    if same_crs:
+        # The north-up pixels QGIS shows the raster on (GDAL's auto-warped VRT), as the algorithm's grid snaps to.
+        suggested = gdal.AutoCreateWarpedVRT(dataset).GetGeoTransform()
+        layer_pixels = (suggested[0], suggested[3], suggested[1], abs(suggested[5]))
     if pixel_size is None:
-        suggested = gdal.Warp("", dataset, format="VRT", dstSRS=srs.ExportToWkt() if srs is not None else None)
-        pixel_size = abs(suggested.GetGeoTransform()[1])
+        if suggested is None:
+            suggested = gdal.Warp("", dataset, format="VRT", dstSRS=srs.ExportToWkt() if srs else None).GetGeoTransform()
+        pixel_size = abs(suggested[1])
     x_min, y_min, x_max, y_max = extent if extent is not None else footprint
-    return grid_over(crs_string(srs), (x_min, y_min, x_max, y_max), (float(pixel_size), float(pixel_size)))
+    return grid_over(crs_string(srs), (x_min, y_min, x_max, y_max), (float(pixel_size), float(pixel_size)),
+                     layer_pixels)
 
 
 def export_grid(path: str, extent: Sequence[float] | None = None, crs: str | None = None,
@@ -477,7 +485,9 @@ def export_grid(path: str, extent: Sequence[float] | None = None, crs: str | Non
     default the raster's); ``pixel_size``: in target CRS units (default the
     raster's, or its extent's width in the target CRS over its width). On the
     raster's own CRS and pixel size the grid snaps to its pixels, so they are
-    read as they are, not resampled: as the Processing algorithm does.
+    read as they are, not resampled: as the Processing algorithm does. A rotated
+    raster's grid is north-up, over its footprint, on the pixels gdalwarp
+    chooses for it (:func:`_warped_grid`); its own grid is refused (:func:`grid_of`).
     """
     from ..layout.grid import GridParameterError, check_pixel_size, grid_over
     if extent is None and not crs and pixel_size is None:
@@ -496,9 +506,7 @@ def export_grid(path: str, extent: Sequence[float] | None = None, crs: str | Non
     same_crs = layer_srs is not None and _same_srs(layer_srs, srs)
     c, a, b, f, d, e = dataset.GetGeoTransform()
     if b or d:
-        if not crs and pixel_size is None:
-            check_north_up(dataset, path)  # an extent alone keeps the raster's own (rotated) pixels: refused
-        return _warped_grid(dataset, path, srs, extent, pixel_size)
+        return _warped_grid(dataset, path, srs, extent, pixel_size, same_crs or srs is None)
     width, height = dataset.RasterXSize, dataset.RasterYSize
     layer_size = (abs(a), abs(e))
     layer_extent = (min(c, c + a * width), min(f, f + e * height), max(c, c + a * width), max(f, f + e * height))
