@@ -469,7 +469,8 @@ def _warped_grid(dataset: gdal.Dataset, path: str, srs: osr.SpatialReference | N
         layer_pixels = (suggested[0], suggested[3], suggested[1], abs(suggested[5]))
     if pixel_size is None:
         if suggested is None:
-            suggested = gdal.Warp("", dataset, format="VRT", dstSRS=srs.ExportToWkt() if srs else None).GetGeoTransform()
+            target = srs.ExportToWkt() if srs is not None else None
+            suggested = gdal.Warp("", dataset, format="VRT", dstSRS=target).GetGeoTransform()
         pixel_size = abs(suggested[1])
     x_min, y_min, x_max, y_max = extent if extent is not None else footprint
     return grid_over(crs_string(srs), (x_min, y_min, x_max, y_max), (float(pixel_size), float(pixel_size)),
