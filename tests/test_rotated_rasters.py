@@ -102,3 +102,16 @@ def test_the_export_algorithm_warps_a_rotated_raster_as_the_command_does_and_nam
     records = records_of(tmp_path / "algorithm")
     assert records and records == records_of(tmp_path / "command")
     assert_same_grid(tmp_path / "algorithm", tmp_path / "command")
+
+
+def test_patches_at_points_of_a_rotated_raster_are_refused_saying_to_warp_it_first(tmp_path, rotated):
+    """The points export has no target CRS nor pixel size: it says to warp the raster first, not which options."""
+    from tfrecord_bridge.core.export.patches_at_points import export_patches_at_points
+    from tfrecord_bridge.core.export.raster_source import RasterSourceError, SourceLayer
+    from tfrecord_bridge.core.export.request import PointsRequest
+
+    with pytest.raises(RasterSourceError, match=r"rotated\.tif: the raster is rotated .*warp it onto one first "
+                                                r"\(gdalwarp, or Raster > Projections > Warp in QGIS\)"):
+        export_patches_at_points(PointsRequest([SourceLayer(rotated)], str(tmp_path / "points"), "p"),
+                                 [(500200.0, 4099900.0, {"label": 1})])
+    assert not (tmp_path / "points").exists() or not list((tmp_path / "points").iterdir())

@@ -131,20 +131,27 @@ def dataset_srs(dataset: gdal.Dataset) -> osr.SpatialReference | None:
     return srs
 
 
-def grid_of(path: str) -> PixelGrid:
+def grid_of(path: str, can_warp: bool = True) -> PixelGrid:
     """The PixelGrid of a raster file (its own CRS, geotransform and size): the export grid when none is asked for.
-    A rotated raster's is refused, naming the options that warp it onto a north-up grid."""
+    A rotated raster's is refused, naming the options that warp it onto a north-up grid (``can_warp``: the
+    algorithm has them; else saying to warp it first)."""
     from ..layout.grid import PixelGrid
     dataset = open_raster(path)
-    check_north_up(dataset, path)
+    check_north_up(dataset, path, can_warp)
     return PixelGrid(crs_string(dataset_srs(dataset)), tuple(dataset.GetGeoTransform()),
                      dataset.RasterXSize, dataset.RasterYSize)
 
 
-def check_north_up(dataset: gdal.Dataset, path: str) -> None:
+def check_north_up(dataset: gdal.Dataset, path: str, can_warp: bool = True) -> None:
     """Refuse a rotated raster (its geotransform has rotation terms) as its own export grid: patches, mixers and EE
-    are north-up (or south-up). Warped onto a grid of a target CRS or pixel size, as gdalwarp would, it is read."""
+    are north-up (or south-up). Warped onto a grid of a target CRS or pixel size, as gdalwarp would, it is read;
+    ``can_warp`` False: the algorithm has no such options (patches at points), the raster is to be warped first."""
     _, _, b, _, d, _ = dataset.GetGeoTransform()
+    if (b or d) and not can_warp:
+        raise RasterSourceError(message("{path}: the raster is rotated (its geotransform has the rotation terms "
+                                        "{b:g} and {d:g}), and patches are cut on a north-up grid: warp it onto one "
+                                        "first (gdalwarp, or Raster > Projections > Warp in QGIS)", path=path, b=b,
+                                        d=d))
     if b or d:
         raise RasterSourceError(message("{path}: the raster is rotated (its geotransform has the rotation terms "
                                         "{b:g} and {d:g}), and patches are cut on a north-up grid: give {crs} "
