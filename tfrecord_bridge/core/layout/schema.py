@@ -822,9 +822,10 @@ IMPORT_IMAGE = AlgorithmSchema("importimage", (
            "how a feature of several bands holds them: channels-first [C,H,W] (EE's, the export's) or "
            "channels-last [H,W,C] (Keras's); default: as the export sidecar says, refused where nothing says",
            field_label=translatable("Band layout"), choices=CHANNEL_LAYOUTS,
-           choice_labels=(translatable("Automatic (as the export sidecar says)"),
-                          translatable("Channels-last [H, W, C] (Keras)"),
-                          translatable("Channels-first [C, H, W] (EE)")),
+           # Short, so a choice shows whole in the import panel's combo box; the help says the rest.
+           choice_labels=(translatable("Automatic (the sidecar's)"),
+                          translatable("Channels-last (Keras)"),
+                          translatable("Channels-first (EE)")),
            advanced=True, optional=True),
     Option("nodata", NUMBER, None,
            translatable("Nodata value"),
