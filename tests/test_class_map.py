@@ -21,11 +21,14 @@ from tfrecord_bridge.core.layout.class_table import ClassTableError, read_class_
 from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
 from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
 from tfrecord_bridge.core.layout.naming import index_path, mixer_path, shard_path
+from tfrecord_bridge.core.layout.schema import CHANNELS_FIRST, IMPORT_IMAGE
 
 GEOTRANSFORM = (500000.0, 30.0, 0.0, 4000000.0, 0.0, -30.0)
 HEIGHT, WIDTH = 50, 70
 PATCH = (16, 12)
 KERNEL = (3, 3)
+# The LAYOUT choice of records holding a feature's bands band after band, as depth_records writes them.
+CHANNELS_FIRST_CHOICE = IMPORT_IMAGE["layout"].choices.index(CHANNELS_FIRST)
 AUTOMATIC, CLASS_NUMBERS, ARGMAX = range(3)  # CLASS_FROM choices
 
 
@@ -192,8 +195,10 @@ def test_a_3d_feature_takes_its_bands_in_order_with_a_sidecar_table(run_algorith
     sidecar = tmp_path / "train-sidecar.json"
     sidecar.write_text(json.dumps(sidecar_json(classes)), encoding="utf-8")
     paths = write_predictions(tmp_path / "pred", depth_records(probs))
+    # The class table is the training's sidecar, not the predictions' own: how they hold the bands is said.
     results = run_algorithm("tfrecord:importimage", {"INPUT": paths, "CLASS_TABLE": str(sidecar),
-                                                     "CLASS_FROM": ARGMAX, "OUTPUT": str(tmp_path / "m.tif")})
+                                                     "CLASS_FROM": ARGMAX, "LAYOUT": CHANNELS_FIRST_CHOICE,
+                                                     "OUTPUT": str(tmp_path / "m.tif")})
     raster = read_raster(tmp_path / "m.tif")
     np.testing.assert_array_equal(raster["pixels"], np.argmax(covered(probs), axis=0) + 1)
     assert raster["nodata"] == 0  # the label band's nodata from the sidecar
@@ -208,7 +213,7 @@ def test_one_band_more_than_classes_is_the_label_nodata_first(run_algorithm, tmp
                        encoding="utf-8")
     paths = write_predictions(tmp_path / "pred", depth_records(probs))
     run_algorithm("tfrecord:importimage", {"INPUT": paths, "CLASS_TABLE": str(sidecar),
-                                           "OUTPUT": str(tmp_path / "m.tif")})
+                                           "LAYOUT": CHANNELS_FIRST_CHOICE, "OUTPUT": str(tmp_path / "m.tif")})
     raster = read_raster(tmp_path / "m.tif")
     winners = np.argmax(covered(probs), axis=0)
     assert (winners == 0).any()

@@ -372,9 +372,9 @@ CLI_ARGUMENTS = {
                     "NEGATIVE_RATIO": "--negative-ratio", "WRITE_TFINDEX": "--write-tfindex",
                     "SPLIT_BUFFER": "--split-buffer", "SPLIT_BUFFER_MASK": "--split-buffer-mask"},
     "importimage": {"INPUT": "files", "FOLDER": "--folder", "PREFIX": "--prefix", "MIXER": "--mixer",
-                    "KERNEL_SIZE": "--kernel-size", "FEATURES": "--features", "NODATA": "--nodata",
-                    "DATA_TYPE": "--data-type", "CLASS_TABLE": "--class-table", "CLASS_FROM": "--class-from",
-                    "OUTPUT": "--output"},
+                    "KERNEL_SIZE": "--kernel-size", "FEATURES": "--features", "LAYOUT": "--layout",
+                    "NODATA": "--nodata", "DATA_TYPE": "--data-type", "CLASS_TABLE": "--class-table",
+                    "CLASS_FROM": "--class-from", "OUTPUT": "--output"},
     # The report goes to stdout (text, or --json) rather than an HTML file.
     "inspect": {"INPUT": "files", "OUTPUT_HTML": "stdout"},
 }

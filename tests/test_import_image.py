@@ -25,8 +25,12 @@ from tfrecord_bridge.core.importing.import_image import ImportRequest
 from tfrecord_bridge.core.layout.grid import PatchLayout, PixelGrid
 from tfrecord_bridge.core.layout.mixer import Mixer, write_mixer
 from tfrecord_bridge.core.layout.naming import index_path, mixer_path, shard_path
+from tfrecord_bridge.core.layout.schema import CHANNELS_FIRST, CHANNELS_LAST, IMPORT_IMAGE
 
 MODEL_PATH = os.path.join(os.path.dirname(__file__), "data", "import_model.model3")
+# The LAYOUT choices of features of several bands: [C, H, W] (EE's, the export's) and [H, W, C] (Keras's).
+CHANNELS_FIRST_CHOICE, CHANNELS_LAST_CHOICE = (IMPORT_IMAGE["layout"].choices.index(layout)
+                                               for layout in (CHANNELS_FIRST, CHANNELS_LAST))
 FROM_VALUES, BYTE, INT16, UINT16, INT32, FLOAT32, FLOAT64 = range(7)  # DATA_TYPE choices
 GEOGRAPHIC = (-105.0, 0.05, 0.0, 20.0, 0.0, -0.05)
 
@@ -222,7 +226,8 @@ def test_3d_feature_becomes_depth_bands_beside_a_2d_one(run_algorithm, tmp_path,
     records = [encode_example({"probabilities": tile[:4].ravel(), "label": tile[0].ravel()})
                for tile in Source(stack, floats.crs, floats.geotransform, None).tiles(layout)]
     paths = write_export(tmp_path / "export", "stack", records, floats.mixer(layout))
-    raster = import_to(run_algorithm, tmp_path / "stack.tif", INPUT=paths)
+    # No sidecar says how 'probabilities' holds its bands: written band after band, as EE writes array bands.
+    raster = import_to(run_algorithm, tmp_path / "stack.tif", INPUT=paths, LAYOUT=CHANNELS_FIRST_CHOICE)
     # Sorted by name; the 2-D feature's count fixes the tile, so the other's depth 4 is known.
     assert raster["names"] == ["label", "probabilities_1", "probabilities_2", "probabilities_3", "probabilities_4"]
     expected = stack[[0, 0, 1, 2, 3], :48, :64]
@@ -231,6 +236,96 @@ def test_3d_feature_becomes_depth_bands_beside_a_2d_one(run_algorithm, tmp_path,
     chosen = import_to(run_algorithm, tmp_path / "label.tif", INPUT=paths, FEATURES="label", DATA_TYPE=INT16)
     assert chosen["names"] == ["label"] and chosen["type"] == "Int16"
     np.testing.assert_array_equal(chosen["pixels"][0], np.clip(np.rint(stack[0, :48, :64]), -32768, 32767))
+
+
+def _keras_predictions(folder, source, layout, channels_last=True):
+    """What a Keras model's predictions written back as TFRecords hold: one feature 'probs' of each patch's bands,
+    [th, tw, C] flattened (TensorFlow's default layout; numpy transposed, written by the codec), or [C, th, tw];
+    beside the export's mixer, without a sidecar. The paths of the shards."""
+    records = [encode_example({"probs": np.ascontiguousarray(tile.transpose(1, 2, 0) if channels_last else tile)
+                               .ravel()}) for tile in source.tiles(layout)]
+    return write_export(folder, "pred", records, source.mixer(layout))
+
+
+@pytest.fixture(scope="module")
+def three_bands():
+    values = np.random.default_rng(44).random((3, 40, 56)).astype(np.float32)
+    return Source(values, "EPSG:4326", GEOGRAPHIC, ["a", "b", "c"])
+
+
+def test_a_channels_last_feature_comes_back_band_by_band_with_the_layout_said(run_algorithm, tmp_path, three_bands):
+    """Keras's [H, W, C]: read as channels-first it scrambled the bands, and the import exited 0."""
+    layout = three_bands.layout((16, 8), (3, 3))
+    paths = _keras_predictions(tmp_path / "keras", three_bands, layout)
+    raster = import_to(run_algorithm, tmp_path / "keras.tif", INPUT=paths, FEATURES="probs:3",
+                       LAYOUT=CHANNELS_LAST_CHOICE)
+    assert raster["names"] == ["probs_1", "probs_2", "probs_3"]
+    np.testing.assert_array_equal(raster["pixels"], three_bands.covered(layout))
+    assert any("<- 'probs' (channels-last)" in line for line in run_algorithm.feedback.log)
+    # The command, and the core, read it alike.
+    from tfrecord_bridge.core.cli import main
+    assert main(["import-image", *paths, "--features", "probs:3", "--layout", "channels-last",
+                 "-o", str(tmp_path / "command.tif")]) == 0
+    np.testing.assert_array_equal(read_raster(tmp_path / "command.tif")["pixels"], three_bands.covered(layout))
+    # Channels-first records said so come back as they did.
+    first = _keras_predictions(tmp_path / "torch", three_bands, layout, channels_last=False)
+    raster = import_to(run_algorithm, tmp_path / "torch.tif", INPUT=first, FEATURES="probs:3",
+                       LAYOUT=CHANNELS_FIRST_CHOICE)
+    np.testing.assert_array_equal(raster["pixels"], three_bands.covered(layout))
+
+
+def test_a_feature_of_several_bands_nothing_describes_is_refused_naming_both_readings(run_algorithm, tmp_path,
+                                                                                      three_bands, capsys):
+    layout = three_bands.layout((16, 12))
+    paths = _keras_predictions(tmp_path / "keras", three_bands, layout)
+    mixer = mixer_path(str(tmp_path / "keras"), "pred")
+    both = (r"feature 'probs' holds 3 bands of 16 x 12 pixels in record 0 of .*pred-00000\.tfrecord\.gz, and nothing "
+            r"says in which order its 576 values hold them: channels-first \[3, 12, 16\] .* or channels-last "
+            r"\[12, 16, 3\] .*Both readings fit; give (LAYOUT|--layout) channels-first or (LAYOUT|--layout) "
+            r"channels-last")
+    from qgis.core import QgsProcessingException
+
+    from tfrecord_bridge.core.cli import main
+    with pytest.raises(QgsProcessingException, match=both):
+        import_to(run_algorithm, tmp_path / "out.tif", INPUT=paths, FEATURES="probs:3")
+    assert main(["import-image", *paths, "--mixer", mixer, "--features", "probs:3", "-o",
+                 str(tmp_path / "out.tif")]) == 1
+    error = capsys.readouterr().err
+    assert re.search(both, error) and "Traceback" not in error, error
+    assert not os.path.exists(tmp_path / "out.tif")
+    # A depth known from a one-band feature beside it says nothing of the order either.
+    records = [encode_example({"probs": np.ascontiguousarray(tile.transpose(1, 2, 0)).ravel(),
+                               "label": tile[0].ravel()}) for tile in three_bands.tiles(layout)]
+    beside = write_export(tmp_path / "beside", "pred", records, three_bands.mixer(layout))
+    with pytest.raises(import_image.ImageImportError, match="nothing says in which order"):
+        import_image.import_image(ImportRequest(beside, output=tmp_path / "beside.tif"))
+    with pytest.raises(ValueError, match=r"layout is sideways; it is one of auto, channels-last, channels-first"):
+        import_image.import_image(ImportRequest(beside, output=tmp_path / "beside.tif", layout="sideways"))
+
+
+def test_the_exports_own_feature_of_several_bands_needs_no_layout_its_sidecar_describes_it(run_algorithm, tmp_path,
+                                                                                            three_bands):
+    """The export wrote it [C, H, W] and its sidecar says so: not ambiguous, read channels-first whatever the
+    option says (the log says so when it says otherwise)."""
+    from tfrecord_bridge.core.export.export_image import export_image
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.export.request import ExportRequest
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
+    source = str(tmp_path / "three.tif")
+    dataset = gdal.GetDriverByName("GTiff").Create(source, 56, 40, 3, gdal.GDT_Float32)
+    dataset.SetGeoTransform(GEOGRAPHIC)
+    dataset.SetProjection("EPSG:4326")
+    dataset.WriteArray(three_bands.bands)
+    dataset = None
+    export_image(ExportRequest([SourceLayer(source)], tmp_path / "export", "own",
+                               FormatOptions(patchDimensions=(16, 8), collapseBands=True)))
+    shards = sorted(str(path) for path in (tmp_path / "export").glob("own-*.tfrecord.gz"))
+    layout = three_bands.layout((16, 8))
+    raster = import_to(run_algorithm, tmp_path / "own.tif", INPUT=shards)
+    np.testing.assert_array_equal(raster["pixels"], three_bands.covered(layout))
+    said = import_to(run_algorithm, tmp_path / "said.tif", INPUT=shards, LAYOUT=CHANNELS_LAST_CHOICE)
+    np.testing.assert_array_equal(said["pixels"], three_bands.covered(layout))
+    assert any("read channels-first, as the export that wrote it did" in line for line in run_algorithm.feedback.log)
 
 
 @pytest.mark.parametrize("kernel", [(1, 1), (3, 3)])
@@ -881,7 +976,8 @@ def test_a_feature_read_as_several_bands_needs_its_depth_said(run_algorithm, tmp
                         r"feature 'b1' holds 64 values in record 0 of .*, which the mixer's patchDimensions 8 x 4 "
                         r"\(.*p-mixer\.json\) read as 2 bands of 8 x 4 pixels.*\(8 x 8 patches\).*say so with "
                         r"(FEATURES|--features) b1:2", capsys)
-    raster = import_to(run_algorithm, tmp_path / "said.tif", INPUT=paths, MIXER=mixer, FEATURES="b1:2")
+    raster = import_to(run_algorithm, tmp_path / "said.tif", INPUT=paths, MIXER=mixer, FEATURES="b1:2",
+                       LAYOUT=CHANNELS_FIRST_CHOICE)
     assert raster["names"] == ["b1_1", "b1_2"]
     # The sidecar's count of bands stands for the depth; contradicted, it is refused.
     (tmp_path / "e" / "p-sidecar.json").write_text(json.dumps(_sidecar([("b1", ["x", "y"])], patch=(8, 4))),

@@ -90,7 +90,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
         except ValueError as error:
             raise QgsProcessingException(user_text(error)) from error
         try:
-            grid = grid_of(sources[0].path)
+            grid = grid_of(sources[0].path, can_warp=False)
         except ValueError as error:
             raise QgsProcessingException(user_text(error)) from error
         # The grid is the first layer's own, so its CRS is the layer's.

@@ -218,7 +218,7 @@ def export_patches_at_points(request: PointsRequest, points: Iterable[Point], *,
                                   "attributes: export patches at points as Examples",
                                   sequence=option_name("sequenceData", ee=True)))
     check_prefix(prefix)
-    grid = request.grid or grid_of(layers[0].path)
+    grid = request.grid or grid_of(layers[0].path, can_warp=False)  # its options have no target CRS nor pixel size
     layout = PatchLayout.for_options(grid.width, grid.height, options)
     # Warped sources get real pixels, and the labels are burnt, as far outside the grid as a tile at its edge
     # reaches.

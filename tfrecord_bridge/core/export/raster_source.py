@@ -131,12 +131,32 @@ def dataset_srs(dataset: gdal.Dataset) -> osr.SpatialReference | None:
     return srs
 
 
-def grid_of(path: str) -> PixelGrid:
-    """The PixelGrid of a raster file (its own CRS, geotransform and size)."""
+def grid_of(path: str, can_warp: bool = True) -> PixelGrid:
+    """The PixelGrid of a raster file (its own CRS, geotransform and size): the export grid when none is asked for.
+    A rotated raster's is refused, naming the options that warp it onto a north-up grid (``can_warp``: the
+    algorithm has them; else saying to warp it first)."""
     from ..layout.grid import PixelGrid
     dataset = open_raster(path)
+    check_north_up(dataset, path, can_warp)
     return PixelGrid(crs_string(dataset_srs(dataset)), tuple(dataset.GetGeoTransform()),
                      dataset.RasterXSize, dataset.RasterYSize)
+
+
+def check_north_up(dataset: gdal.Dataset, path: str, can_warp: bool = True) -> None:
+    """Refuse a rotated raster (its geotransform has rotation terms) as its own export grid: patches, mixers and EE
+    are north-up (or south-up). Warped onto a grid of a target CRS or pixel size, as gdalwarp would, it is read;
+    ``can_warp`` False: the algorithm has no such options (patches at points), the raster is to be warped first."""
+    _, _, b, _, d, _ = dataset.GetGeoTransform()
+    if (b or d) and not can_warp:
+        raise RasterSourceError(message("{path}: the raster is rotated (its geotransform has the rotation terms "
+                                        "{b:g} and {d:g}), and patches are cut on a north-up grid: warp it onto one "
+                                        "first (gdalwarp, or Raster > Projections > Warp in QGIS)", path=path, b=b,
+                                        d=d))
+    if b or d:
+        raise RasterSourceError(message("{path}: the raster is rotated (its geotransform has the rotation terms "
+                                        "{b:g} and {d:g}), and patches are cut on a north-up grid: give {crs} "
+                                        "and/or {size} to warp it onto one, as gdalwarp would", path=path, b=b, d=d,
+                                        crs=option_name("targetCrs"), size=option_name("pixelSize")))
 
 
 def default_bands(dataset: gdal.Dataset) -> list[int]:
@@ -440,6 +460,30 @@ def _overlap(one, other):
     return (box[2] - box[0]) * (box[3] - box[1])
 
 
+def _warped_grid(dataset: gdal.Dataset, path: str, srs: osr.SpatialReference | None,
+                 extent: Sequence[float] | None, pixel_size: float | None, same_crs: bool) -> PixelGrid:
+    """The north-up grid a rotated raster is warped onto (the export's warp reads it there): over ``extent``, else
+    its footprint in ``srs``; pixels of ``pixel_size``, else those gdalwarp chooses for it in ``srs`` (which QGIS
+    shows it on: in its own CRS the grid snaps to them, as the algorithm's does)."""
+    from ..layout.grid import grid_over
+    footprint = _footprint(dataset, srs)
+    if footprint is None:
+        raise RasterSourceError(message("{path}: its footprint cannot be found in the target CRS", path=path))
+    layer_pixels, suggested = None, None
+    if same_crs:
+        # The north-up pixels QGIS shows the raster on (GDAL's auto-warped VRT), as the algorithm's grid snaps to.
+        suggested = gdal.AutoCreateWarpedVRT(dataset).GetGeoTransform()
+        layer_pixels = (suggested[0], suggested[3], suggested[1], abs(suggested[5]))
+    if pixel_size is None:
+        if suggested is None:
+            target = srs.ExportToWkt() if srs is not None else None
+            suggested = gdal.Warp("", dataset, format="VRT", dstSRS=target).GetGeoTransform()
+        pixel_size = abs(suggested[1])
+    x_min, y_min, x_max, y_max = extent if extent is not None else footprint
+    return grid_over(crs_string(srs), (x_min, y_min, x_max, y_max), (float(pixel_size), float(pixel_size)),
+                     layer_pixels)
+
+
 def export_grid(path: str, extent: Sequence[float] | None = None, crs: str | None = None,
                 pixel_size: float | None = None) -> PixelGrid | None:
     """The export grid for a region of the raster ``path``, or None for its own grid.
@@ -449,7 +493,9 @@ def export_grid(path: str, extent: Sequence[float] | None = None, crs: str | Non
     default the raster's); ``pixel_size``: in target CRS units (default the
     raster's, or its extent's width in the target CRS over its width). On the
     raster's own CRS and pixel size the grid snaps to its pixels, so they are
-    read as they are, not resampled: as the Processing algorithm does.
+    read as they are, not resampled: as the Processing algorithm does. A rotated
+    raster's grid is north-up, over its footprint, on the pixels gdalwarp
+    chooses for it (:func:`_warped_grid`); its own grid is refused (:func:`grid_of`).
     """
     from ..layout.grid import GridParameterError, check_pixel_size, grid_over
     if extent is None and not crs and pixel_size is None:
@@ -468,7 +514,7 @@ def export_grid(path: str, extent: Sequence[float] | None = None, crs: str | Non
     same_crs = layer_srs is not None and _same_srs(layer_srs, srs)
     c, a, b, f, d, e = dataset.GetGeoTransform()
     if b or d:
-        raise RasterSourceError(message("{path}: rotated rasters are not supported", path=path))
+        return _warped_grid(dataset, path, srs, extent, pixel_size, same_crs or srs is None)
     width, height = dataset.RasterXSize, dataset.RasterYSize
     layer_size = (abs(a), abs(e))
     layer_extent = (min(c, c + a * width), min(f, f + e * height), max(c, c + a * width), max(f, f + e * height))

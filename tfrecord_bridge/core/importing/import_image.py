@@ -35,6 +35,7 @@ from ..layout.class_table import ClassMap
 from ..layout.grid import PatchLayout
 from ..layout.mixer import Mixer, shown
 from ..layout.naming import files_in_given_order, files_in_numbered_order, find_export
+from ..layout.schema import CHANNELS_LAST
 from ..places import storage
 from ..places.gdal_cache import bounded_gdal_cache
 from ..places.outputs import check_output_file, describe_write_failure, remove_quietly
@@ -294,7 +295,7 @@ class _PatchReader:
 
     def patch_from_record(self, record: bytes, path: str, index: int) -> np.ndarray:
         decoded = _decode(record, path, index)
-        layers = [self.values(decoded, feature, path, index).reshape(shape)[core]
+        layers = [_bands_first(self.values(decoded, feature, path, index), shape, feature.layout)[core]
                   for feature, shape, core in self._tiles]
         return layers[0] if len(layers) == 1 else np.concatenate(layers)
 
@@ -335,6 +336,15 @@ class _PatchReader:
             for column, feature in zip(columns, self.plan.features):
                 column.append(self.values(decoded, feature, path, index))
         return [np.concatenate(column) for column in columns]
+
+
+def _bands_first(values: np.ndarray, shape: tuple[int, int, int], layout: str) -> np.ndarray:
+    """A feature's values as (depth, th, tw) ``shape``, from a record holding them channels-first (as they are) or
+    channels-last ([th, tw, depth], a Keras model's)."""
+    if layout == CHANNELS_LAST:
+        depth, height, width = shape
+        return values.reshape(height, width, depth).transpose(2, 0, 1)
+    return values.reshape(shape)
 
 
 class CountedRecords:

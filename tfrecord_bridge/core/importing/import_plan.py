@@ -37,6 +37,7 @@ from ..layout.grid import KernelInference, PatchLayout, infer_kernel, kernel_mar
 from ..layout.manifest import ShardCheck, mixer_problem, shard_checks
 from ..layout.mixer import MAX_RASTER_SIDE, Mixer, read_mixer, shown
 from ..layout.naming import files_in_given_order, journal_beside, mixer_beside, sidecar_beside, stopped_export
+from ..layout.schema import AUTO_LAYOUT, CHANNEL_LAYOUTS, CHANNELS_FIRST, CHANNELS_LAST
 from ..layout.sidecar import ExportSidecar, read_sidecar
 from ..places import storage
 
@@ -70,6 +71,7 @@ class ImportRequest:
     class_table: ClassTable | PathLike | None = None
     class_from: str | None = None  # CLASS_BAND or CLASS_ARGMAX; None: by the number of bands
     sidecar: PathLike | None = None
+    layout: str | None = None  # CHANNELS_FIRST or CHANNELS_LAST of features of several bands; None, AUTO_LAYOUT: known
 
     def __post_init__(self) -> None:
         # Read once, whatever iterable was given (planning reads the list several times).
@@ -92,7 +94,7 @@ PIXEL_RECORDS = "pixel"
 # How many kernel sizes an error message lists as examples of lengths that would fit.
 _MARGINS_SHOWN = 4
 # The import's options its messages name by key (each interface spells them its own way: FEATURES, --features).
-_FEATURES, _KERNEL = option_name("features"), option_name("kernelSize")
+_FEATURES, _KERNEL, _LAYOUT = option_name("features"), option_name("kernelSize"), option_name("layout")
 
 # A row of patches (one strip) is held this many times at once while writing: decoded on the read-ahead
 # thread, waiting, written, and a class map's or a block row's copy.
@@ -112,6 +114,8 @@ class FeaturePlan:
     margins: tuple[int, int] | None = None  # (mx, my) of this feature's tiles, patch records only; None: the plan's
     # The bands' names (from the export sidecar); None: NAME, or NAME_1 ... NAME_depth.
     names: tuple[str, ...] | None = None
+    # How a patch record's values hold the bands: [depth, th, tw] (CHANNELS_FIRST) or [th, tw, depth] (CHANNELS_LAST).
+    layout: str = CHANNELS_FIRST
 
 
 def _band_names(features: Iterable[FeaturePlan]) -> list[str]:
@@ -163,6 +167,7 @@ class _Inputs:
     nodata: float | None
     data_type: str | None
     shard_checks: tuple[ShardCheck | None, ...] | None = None  # see ImportPlan
+    layout: str = AUTO_LAYOUT  # the layout option: how features of several bands nothing describes hold them
 
     @property
     def class_map_wanted(self) -> bool:
@@ -333,7 +338,9 @@ def _band_sources(plan: _Plan, order: str) -> str:
             parts.append(f"{band} {names[band - 1]} <- {feature.name!r}")
         else:
             last = band + feature.depth - 1
-            parts.append(f"{band}-{last} {names[band - 1]}..{names[last - 1]} <- {feature.name!r}")
+            # The layout named where it is not the export's: the log shows how the values were read.
+            layout = f" ({feature.layout})" if feature.layout != CHANNELS_FIRST else ""
+            parts.append(f"{band}-{last} {names[band - 1]}..{names[last - 1]} <- {feature.name!r}{layout}")
         band += feature.depth
     return message("bands ({order}): {bands}", order=order, bands=", ".join(parts))
 
@@ -776,6 +783,39 @@ def _check_depths(plan: _Plan, mixer: Mixer, first_where: str, declared: dict[st
                     feature_depth=feature.depth, other=other, feature_name=feature.name))
 
 
+def _settle_layouts(plan: _Plan, inputs: _Inputs) -> None:
+    """Decide how each feature of several bands holds them in a patch record: [C, H, W] or [H, W, C].
+
+    The export's own features (its sidecar describes them) were written channels-first, as EE writes array bands.
+    Any other feature of several bands (a model's predictions: PyTorch's channels-first, Keras's channels-last)
+    takes the layout option; without it, both readings fit the same values, so it is refused naming both: never
+    guessed. A tile of one pixel reads the same either way.
+    """
+    own = ({feature.name for feature in inputs.export_sidecar.features} if inputs.export_sidecar is not None
+           else set())
+    for index, feature in enumerate(plan.features):
+        mx, my = feature.margins or (plan.margin_x, plan.margin_y)
+        tile_width, tile_height = PatchLayout.tile_size(inputs.mixer.patch_width, inputs.mixer.patch_height, mx, my)
+        if feature.depth == 1 or tile_width * tile_height == 1:
+            continue
+        if feature.name in own:
+            if inputs.layout == CHANNELS_LAST:
+                plan.notes.append(message("feature {name!r} read channels-first, as the export that wrote it did "
+                                          "(its sidecar {sidecar} describes it), whatever {layout} says",
+                                          name=feature.name, sidecar=inputs.sidecar_name, layout=_LAYOUT))
+            continue
+        if inputs.layout == AUTO_LAYOUT:
+            shapes = dict(depth=feature.depth, tile_height=tile_height, tile_width=tile_width)
+            raise ImageImportError(message(
+                "feature {name!r} holds {depth} bands of {tile_width} x {tile_height} pixels in {where}, and nothing "
+                "says in which order its {count} values hold them: channels-first [{depth}, {tile_height}, "
+                "{tile_width}] (band by band, as EE and this plugin's export write them) or channels-last "
+                "[{tile_height}, {tile_width}, {depth}] (pixel by pixel, as a Keras model predicts them). Both "
+                "readings fit; give {layout} {first} or {layout} {last}", name=feature.name, where=inputs.first_where,
+                count=feature.count, layout=_LAYOUT, first=CHANNELS_FIRST, last=CHANNELS_LAST, **shapes))
+        plan.features[index] = replace(feature, layout=inputs.layout)
+
+
 def _class_depths(table: ClassTable | None, class_map_wanted: bool) -> tuple[int, ...]:
     """The depths a class map's lone feature may have by its class table: a band a class (and one for nodata)."""
     if table is None or not class_map_wanted:
@@ -913,11 +953,16 @@ def _check_files_can_hold(plan: ImportPlan) -> None:
 
 def _read_inputs(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, features: str | Iterable[str] | None,
                  kernel_size: object, nodata: float | None, data_type: str | None, sidecar: PathLike | None,
-                 class_table: ClassTable | PathLike | None, class_from: str | None) -> _Inputs:
+                 class_table: ClassTable | PathLike | None, class_from: str | None,
+                 layout: str | None = None) -> _Inputs:
     """Check the options, read the mixer, the export sidecar and the first record: what planning starts from."""
     paths = files_in_given_order(paths)
     if not paths:
         raise ImageImportError(message("no TFRecord files given"))
+    layout = layout or AUTO_LAYOUT
+    if layout not in CHANNEL_LAYOUTS:
+        raise ImageImportError(message("{option} is {value}; it is one of {layouts}", option=_LAYOUT, value=layout,
+                                       layouts=", ".join(CHANNEL_LAYOUTS)))
     mixer, export_sidecar, sidecar_name = _mixer_and_sidecar(paths, mixer, sidecar)
     shard_checks = _checked_against_run(paths, mixer, export_sidecar, sidecar_name)
     _check_mixer_fits(mixer)
@@ -937,7 +982,7 @@ def _read_inputs(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, feat
         order = message("as {features} lists them", features=_FEATURES)
     return _Inputs(paths, mixer, kernel, wanted, given_depths, first, first_where, order,
                    sidecar_notes + notes_for_lists, export_sidecar, sidecar_name, table, class_from, nodata, data_type,
-                   shard_checks)
+                   shard_checks, layout)
 
 
 def _with_bands(inputs: _Inputs, draft: _Plan) -> _Inputs:
@@ -983,6 +1028,7 @@ def _patch_import_plan(inputs: _Inputs, draft: _Plan) -> tuple[_Inputs, ImportPl
     if inputs.export_sidecar is not None:
         inputs = replace(inputs, nodata=_apply_sidecar(inputs.export_sidecar, draft, inputs.nodata, inputs.sidecar_name,
                                                        with_nodata=not inputs.class_map_wanted))
+    _settle_layouts(draft, inputs)
     inputs = _with_bands(inputs, draft)
     return inputs, _planned(inputs, draft, inputs.mixer.record_count, None)
 
@@ -1009,7 +1055,7 @@ def plan_import(request: ImportRequest, monitor: Monitor | None = None,
     """
     monitor = as_monitor(monitor)
     inputs = _read_inputs(request.files, request.mixer, request.features, request.kernel_size, request.nodata,
-                          request.data_type, request.sidecar, request.class_table, request.class_from)
+                          request.data_type, request.sidecar, request.class_table, request.class_from, request.layout)
 
     def record_counts() -> tuple[int, ...]:
         return tuple(file_counts) if file_counts is not None else _record_counts(inputs.paths, monitor)

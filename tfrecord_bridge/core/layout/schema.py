@@ -780,6 +780,10 @@ FROM_THE_VALUES = ""
 # How the import finds a pixel's class (core/layout/class_table.py's CLASS_SOURCES); "" (the default): by the
 # number of bands.
 AUTOMATIC_CLASS = ""
+# How a tensor of several bands holds them, as the import reads a feature of several bands and predict feeds a
+# model: [C, H, W] (channels-first: EE's and our export's, PyTorch's) or [H, W, C] (channels-last: Keras's); auto:
+# as something recorded says (the export sidecar, the model's shape), refused where both readings fit.
+CHANNEL_LAYOUTS = AUTO_LAYOUT, CHANNELS_LAST, CHANNELS_FIRST = ("auto", "channels-last", "channels-first")
 
 IMPORT_IMAGE = AlgorithmSchema("importimage", (
     Option("files", FILES, None,
@@ -823,6 +827,20 @@ IMPORT_IMAGE = AlgorithmSchema("importimage", (
            "features to load, in band order (default all that fit)",
            translatable("Each checked feature becomes one band (or depth bands), in this order."),
            field_label=translatable("Features"), metavar="A,B,...", advanced=True, optional=True),
+    Option("layout", CHOICE, AUTO_LAYOUT,
+           translatable("Layout of multi-band features"),
+           translatable("How a feature of several bands holds its values: channels-first [C, H, W], as Earth Engine "
+                        "and this plugin's export write them, or channels-last [H, W, C], as a Keras model predicts "
+                        "them. Automatic: the export's own features as its sidecar says; a feature of several bands "
+                        "that nothing describes is refused until this says which."),
+           "how a feature of several bands holds them: channels-first [C,H,W] (EE's, the export's) or "
+           "channels-last [H,W,C] (Keras's); default: as the export sidecar says, refused where nothing says",
+           field_label=translatable("Band layout"), choices=CHANNEL_LAYOUTS,
+           # Short, so a choice shows whole in the import panel's combo box; the help says the rest.
+           choice_labels=(translatable("Automatic (the sidecar's)"),
+                          translatable("Channels-last (Keras)"),
+                          translatable("Channels-first (EE)")),
+           advanced=True, optional=True),
     Option("nodata", NUMBER, None,
            translatable("Nodata value"),
            translatable("The output's nodata value, also given to the patches an index file leaves out; empty: the "
@@ -943,7 +961,7 @@ def flag_spelling(name: OptionName) -> str:
 # output written as the import writes a GeoTIFF. The options implemented so far; no Processing algorithm yet.
 
 # How a model's input holds the channels: found from its shape (auto), or said where the shape reads both ways.
-PREDICT_LAYOUTS = AUTO_LAYOUT, CHANNELS_LAST, CHANNELS_FIRST = ("auto", "channels-last", "channels-first")
+PREDICT_LAYOUTS = CHANNEL_LAYOUTS
 # predict keeps the patches past the raster's right and bottom edges (padded, masked): every pixel is predicted.
 PREDICT_EDGE_MODE = EDGE_MODES[1]
 DEFAULT_PREDICTIONS_PREFIX = "predictions"  # of the EE-format predictions' files
