@@ -996,6 +996,16 @@
     </message>
     <message>
       <location filename="../core/export/raster_source.py" />
+      <source>{path}: the raster is rotated (its geotransform has the rotation terms {b:g} and {d:g}), and patches are cut on a north-up grid: warp it onto one first (gdalwarp, or Raster &gt; Projections &gt; Warp in QGIS)</source>
+      <translation>{path}: 래스터가 회전되어 있고(지오변환의 회전 항이 {b:g}와 {d:g}입니다), 패치는 북쪽이 위인 격자에서 잘립니다: 먼저 그런 격자로 재투영하세요 (gdalwarp, 또는 QGIS의 래스터 &gt; 투영 &gt; 재투영)</translation>
+    </message>
+    <message>
+      <location filename="../core/export/raster_source.py" />
+      <source>{path}: the raster is rotated (its geotransform has the rotation terms {b:g} and {d:g}), and patches are cut on a north-up grid: give {crs} and/or {size} to warp it onto one, as gdalwarp would</source>
+      <translation>{path}: 래스터가 회전되어 있고(지오변환의 회전 항이 {b:g}와 {d:g}입니다), 패치는 북쪽이 위인 격자에서 잘립니다: gdalwarp처럼 그런 격자로 재투영하려면 {crs} 및/또는 {size}를 주세요</translation>
+    </message>
+    <message>
+      <location filename="../core/export/raster_source.py" />
       <source>{layer_path}: has no band {number} (it has {bands})</source>
       <translation>{layer_path}: 밴드 {number}이(가) 없습니다(밴드 {bands}개)</translation>
     </message>
@@ -1036,6 +1046,11 @@
     </message>
     <message>
       <location filename="../core/export/raster_source.py" />
+      <source>{path}: its footprint cannot be found in the target CRS</source>
+      <translation>{path}: 대상 CRS에서 그 영역을 찾을 수 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/export/raster_source.py" />
       <source>{path}: has no CRS, so it cannot be exported in another CRS</source>
       <translation>{path}: 좌표계가 없어 다른 좌표계로 내보낼 수 없습니다</translation>
     </message>
@@ -1043,11 +1058,6 @@
       <location filename="../core/export/raster_source.py" />
       <source>{option} {crs!r} is not a CRS GDAL knows ({error})</source>
       <translation>{option} {crs!r}은(는) GDAL이 모르는 좌표계입니다({error})</translation>
-    </message>
-    <message>
-      <location filename="../core/export/raster_source.py" />
-      <source>{path}: rotated rasters are not supported</source>
-      <translation>{path}: 회전된 래스터는 지원하지 않습니다</translation>
     </message>
     <message>
       <location filename="../core/export/training.py" />
@@ -1462,6 +1472,16 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
+      <source>feature {name!r} read channels-first, as the export that wrote it did (its sidecar {sidecar} describes it), whatever {layout} says</source>
+      <translation>특성 {name!r}은(는) {layout}의 값과 관계없이, 그것을 쓴 내보내기처럼 channels-first로 읽었습니다 (사이드카 {sidecar}가 이 특성을 설명합니다)</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_plan.py" />
+      <source>feature {name!r} holds {depth} bands of {tile_width} x {tile_height} pixels in {where}, and nothing says in which order its {count} values hold them: channels-first [{depth}, {tile_height}, {tile_width}] (band by band, as EE and this plugin's export write them) or channels-last [{tile_height}, {tile_width}, {depth}] (pixel by pixel, as a Keras model predicts them). Both readings fit; give {layout} {first} or {layout} {last}</source>
+      <translation>특성 {name!r}은(는) {where}에 {tile_width} x {tile_height} 픽셀의 밴드 {depth}개를 담고 있으나, 그 값 {count}개가 어떤 순서로 밴드를 담는지 알려 주는 것이 없습니다: channels-first [{depth}, {tile_height}, {tile_width}] (밴드별로, EE와 이 플러그인의 내보내기가 쓰는 방식) 또는 channels-last [{tile_height}, {tile_width}, {depth}] (픽셀별로, Keras 모델이 예측하는 방식). 두 읽기 모두 맞습니다. {layout} {first} 또는 {layout} {last}를 주세요</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_plan.py" />
       <source>the class table's order, matched by feature name</source>
       <translation>클래스 표의 순서, 피처 이름으로 맞춤</translation>
     </message>
@@ -1516,6 +1536,12 @@
       <location filename="../core/importing/import_plan.py" />
       <source>no TFRecord files given</source>
       <translation>TFRecord 파일이 주어지지 않았습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_plan.py" />
+      <location filename="../core/predict/contract.py" />
+      <source>{option} is {value}; it is one of {layouts}</source>
+      <translation>{option}이(가) {value}입니다. {layouts} 중 하나여야 합니다</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -3153,6 +3179,36 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>Layout of multi-band features</source>
+      <translation>여러 밴드 특성의 배치</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>How a feature of several bands holds its values: channels-first [C, H, W], as Earth Engine and this plugin's export write them, or channels-last [H, W, C], as a Keras model predicts them. Automatic: the export's own features as its sidecar says; a feature of several bands that nothing describes is refused until this says which.</source>
+      <translation>여러 밴드로 된 특성이 값을 담는 방식입니다: Earth Engine과 이 플러그인의 내보내기가 쓰는 channels-first [C, H, W], 또는 Keras 모델이 예측하는 channels-last [H, W, C]. 자동: 내보내기 자체의 특성은 그 사이드카에 적힌 대로 읽습니다. 아무것도 설명하지 않는 여러 밴드 특성은 이 옵션으로 어느 쪽인지 정할 때까지 거부합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Band layout</source>
+      <translation>밴드 배치</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Automatic (the sidecar's)</source>
+      <translation>자동 (사이드카에 따라)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Channels-last (Keras)</source>
+      <translation>channels-last (Keras)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Channels-first (EE)</source>
+      <translation>channels-first (EE)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <source>Nodata value</source>
       <translation>Nodata 값</translation>
     </message>
@@ -4052,11 +4108,6 @@
       <location filename="../core/predict/contract.py" />
       <source>the model {model} wants {wants}; the patches are {patches}: {problem}</source>
       <translation>모델 {model}은(는) {wants}을(를) 원하고 패치는 {patches}입니다: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../core/predict/contract.py" />
-      <source>{option} is {value}; it is one of {layouts}</source>
-      <translation>{option}이(가) {value}입니다. {layouts} 중 하나여야 합니다</translation>
     </message>
     <message>
       <location filename="../core/predict/contract.py" />
@@ -6011,6 +6062,10 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>{path}: rotated rasters are not supported</source>
+      <translation type="vanished">{path}: 회전된 래스터는 지원하지 않습니다</translation>
     </message>
     <message>
       <source>Mask the margins another set owns (keep every patch)</source>

@@ -996,6 +996,16 @@
     </message>
     <message>
       <location filename="../core/export/raster_source.py" />
+      <source>{path}: the raster is rotated (its geotransform has the rotation terms {b:g} and {d:g}), and patches are cut on a north-up grid: warp it onto one first (gdalwarp, or Raster &gt; Projections &gt; Warp in QGIS)</source>
+      <translation>{path}: o raster está rotacionado (sua geotransformação tem os termos de rotação {b:g} e {d:g}), e os patches são cortados numa grade com o norte para cima: reprojete-o numa tal grade antes (gdalwarp, ou Raster &gt; Projeções &gt; Reprojetar no QGIS)</translation>
+    </message>
+    <message>
+      <location filename="../core/export/raster_source.py" />
+      <source>{path}: the raster is rotated (its geotransform has the rotation terms {b:g} and {d:g}), and patches are cut on a north-up grid: give {crs} and/or {size} to warp it onto one, as gdalwarp would</source>
+      <translation>{path}: o raster está rotacionado (sua geotransformação tem os termos de rotação {b:g} e {d:g}), e os patches são cortados numa grade com o norte para cima: forneça {crs} e/ou {size} para reprojetá-lo numa tal grade, como o gdalwarp faria</translation>
+    </message>
+    <message>
+      <location filename="../core/export/raster_source.py" />
       <source>{layer_path}: has no band {number} (it has {bands})</source>
       <translation>{layer_path}: não tem a banda {number} (tem {bands})</translation>
     </message>
@@ -1036,6 +1046,11 @@
     </message>
     <message>
       <location filename="../core/export/raster_source.py" />
+      <source>{path}: its footprint cannot be found in the target CRS</source>
+      <translation>{path}: não é possível encontrar sua área no SRC de destino</translation>
+    </message>
+    <message>
+      <location filename="../core/export/raster_source.py" />
       <source>{path}: has no CRS, so it cannot be exported in another CRS</source>
       <translation>{path}: não tem SRC, então não pode ser exportado em outro SRC</translation>
     </message>
@@ -1043,11 +1058,6 @@
       <location filename="../core/export/raster_source.py" />
       <source>{option} {crs!r} is not a CRS GDAL knows ({error})</source>
       <translation>{option} {crs!r} não é um SRC que o GDAL conheça ({error})</translation>
-    </message>
-    <message>
-      <location filename="../core/export/raster_source.py" />
-      <source>{path}: rotated rasters are not supported</source>
-      <translation>{path}: rasters rotacionados não são suportados</translation>
     </message>
     <message>
       <location filename="../core/export/training.py" />
@@ -1462,6 +1472,16 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
+      <source>feature {name!r} read channels-first, as the export that wrote it did (its sidecar {sidecar} describes it), whatever {layout} says</source>
+      <translation>feição {name!r} lida como channels-first, como a exportação que a escreveu fez (seu sidecar {sidecar} a descreve), seja o que for que {layout} diga</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_plan.py" />
+      <source>feature {name!r} holds {depth} bands of {tile_width} x {tile_height} pixels in {where}, and nothing says in which order its {count} values hold them: channels-first [{depth}, {tile_height}, {tile_width}] (band by band, as EE and this plugin's export write them) or channels-last [{tile_height}, {tile_width}, {depth}] (pixel by pixel, as a Keras model predicts them). Both readings fit; give {layout} {first} or {layout} {last}</source>
+      <translation>a feição {name!r} tem {depth} bandas de {tile_width} x {tile_height} pixels em {where}, e nada diz em que ordem seus {count} valores as guardam: channels-first [{depth}, {tile_height}, {tile_width}] (banda a banda, como o EE e a exportação deste plugin os escrevem) ou channels-last [{tile_height}, {tile_width}, {depth}] (pixel a pixel, como um modelo Keras os prevê). As duas leituras cabem; forneça {layout} {first} ou {layout} {last}</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_plan.py" />
       <source>the class table's order, matched by feature name</source>
       <translation>a ordem da tabela de classes, casada pelo nome da feição</translation>
     </message>
@@ -1516,6 +1536,12 @@
       <location filename="../core/importing/import_plan.py" />
       <source>no TFRecord files given</source>
       <translation>nenhum arquivo TFRecord fornecido</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_plan.py" />
+      <location filename="../core/predict/contract.py" />
+      <source>{option} is {value}; it is one of {layouts}</source>
+      <translation>{option} é {value}; deve ser um de {layouts}</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -3153,6 +3179,36 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>Layout of multi-band features</source>
+      <translation>Arranjo das feições de várias bandas</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>How a feature of several bands holds its values: channels-first [C, H, W], as Earth Engine and this plugin's export write them, or channels-last [H, W, C], as a Keras model predicts them. Automatic: the export's own features as its sidecar says; a feature of several bands that nothing describes is refused until this says which.</source>
+      <translation>Como uma feição de várias bandas guarda seus valores: channels-first [C, H, W], como o Earth Engine e a exportação deste plugin os escrevem, ou channels-last [H, W, C], como um modelo Keras os prevê. Automático: as feições da própria exportação como diz o seu sidecar; uma feição de várias bandas que nada descreve é recusada até que esta opção diga qual.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Band layout</source>
+      <translation>Arranjo das bandas</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Automatic (the sidecar's)</source>
+      <translation>Automático (o do sidecar)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Channels-last (Keras)</source>
+      <translation>Channels-last (Keras)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Channels-first (EE)</source>
+      <translation>Channels-first (EE)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <source>Nodata value</source>
       <translation>Valor nodata</translation>
     </message>
@@ -4052,11 +4108,6 @@
       <location filename="../core/predict/contract.py" />
       <source>the model {model} wants {wants}; the patches are {patches}: {problem}</source>
       <translation>o modelo {model} quer {wants}; os patches são {patches}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../core/predict/contract.py" />
-      <source>{option} is {value}; it is one of {layouts}</source>
-      <translation>{option} é {value}; deve ser um de {layouts}</translation>
     </message>
     <message>
       <location filename="../core/predict/contract.py" />
@@ -6011,6 +6062,10 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>{path}: rotated rasters are not supported</source>
+      <translation type="vanished">{path}: rasters rotacionados não são suportados</translation>
     </message>
     <message>
       <source>Mask the margins another set owns (keep every patch)</source>
