@@ -3200,12 +3200,12 @@
     <message>
       <location filename="../core/layout/schema.py" />
       <source>Channels-last (Keras)</source>
-      <translation>Channels-last (Keras)</translation>
+      <translation>Canais por último (Keras)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
       <source>Channels-first (EE)</source>
-      <translation>Channels-first (EE)</translation>
+      <translation>Canais primeiro (EE)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
