@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
-from .base.messages import message
+from .base.messages import counted, message
 from .base.progress import Monitor, as_monitor
 from .codec.records import RecordReader, WrittenFile, count_records
 from .export.assemble import Piece, assemble_shard, chunk_ranges, cut_shards, deflate_chunk, join_shard, whole_file
@@ -156,6 +156,13 @@ _LOCAL_WORKER_CONFIG = {
     "distributed.nanny.pre-spawn-environ": {"OMP_NUM_THREADS": 1, "MKL_NUM_THREADS": 1, "OPENBLAS_NUM_THREADS": 1},
     "distributed.worker.profile.enabled": False,
 }
+
+
+def _partitions_text(partitions: int, workers: int) -> str:
+    """The log's line on how the rows are cut up among the workers."""
+    return message("{partitions} of whole patch rows on {workers}",
+                   partitions=counted(partitions, "%n partition", "%n partitions"),
+                   workers=counted(workers, "%n Dask worker", "%n Dask workers"))
 
 
 def row_partitions(rows: int, partitions: int) -> list[range]:
@@ -309,8 +316,7 @@ def export_image_on_cluster(client: Client, request: ExportRequest, *, partition
     runs = row_partitions(plan.layout.rows, partitions or _PARTITIONS_PER_WORKER * workers)
     for line in describe_export(plan):
         log(line)
-    log(message("{partitions} partitions of whole patch rows on {workers} Dask worker(s)", partitions=len(runs),
-                workers=workers))
+    log(_partitions_text(len(runs), workers))
 
     job = new_job_id()
     stop = f"tfrecord-export-stop-{job}"
@@ -680,8 +686,7 @@ def predict_on_cluster(client: Client, request: PredictRequest, *, partitions: i
     layout = plan.layout
     workers = max(1, len(client.scheduler_info().get("workers", {})))
     runs = row_partitions(layout.rows, partitions or _PARTITIONS_PER_WORKER * workers)
-    log(message("{partitions} partitions of whole patch rows on {workers} Dask worker(s)", partitions=len(runs),
-                workers=workers))
+    log(_partitions_text(len(runs), workers))
     job = new_job_id()
     stop = f"tfrecord-predict-stop-{job}"
 

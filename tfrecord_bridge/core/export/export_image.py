@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, Union, cast
 
 import numpy as np
 
-from ..base.messages import listing, message, message_of, option_name
+from ..base.messages import counted, listing, message, message_of, n_files, n_patches, option_name
 from ..base.parallel import encoding_pool, ordered_results, worker_count
 from ..base.progress import as_monitor
 from ..codec.deflate import check_level
@@ -1085,11 +1085,11 @@ def check_written(plan: ExportPlan, written: WrittenRows) -> None:
 def sampling_text(plan: ExportPlan, written: WrittenRows) -> str:
     """The log's words for what the sampling kept and left out."""
     training = plan.training
-    return message("{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out "
+    return message("{kept} kept, {negatives_kept} of them without any label; {below_label_share} left out "
                    "with labels covering less than {share} {min_label_share:g} of the patch, "
                    "{negatives_left_out} without any label left out by {ratio} {negative_ratio:g} (seed {seed})",
                    share=option_name("minLabelShare"), ratio=option_name("negativeRatio"),
-                   kept=len(written.kept), negatives_kept=written.negatives_kept,
+                   kept=n_patches(len(written.kept)), negatives_kept=written.negatives_kept,
                    below_label_share=written.below_label_share, min_label_share=training.min_label_share,
                    negatives_left_out=written.negatives_left_out, negative_ratio=training.negative_ratio,
                    seed=str(training.seed))
@@ -1153,15 +1153,15 @@ def finish_export(plan: ExportPlan, features: list[OutputFeature], outputs: Outp
                           left_out_for_buffer=sum(written.left_out_for_buffer.values()))
     result.features_dict = features_dict_snippet(features, tile_shape, options.sequenceData,
                                                  collapsed=options.collapseBands)
-    log(message("Wrote {written} of {total_patches} patches in {files} file(s)",
-                written=len(written.kept), total_patches=layout.total_patches, files=len(shards)))
+    log(message("Wrote {written} of {total_patches} in {files}", written=len(written.kept),
+                total_patches=n_patches(layout.total_patches), files=n_files(len(shards))))
     if written.wholly_masked:
         log(masked_patches_text(written.wholly_masked, layout.total_patches, options.maskedThreshold))
     for line in training_report(plan, written, sets, class_pixels):
         log(line)
     if tfindex_files:
-        log(message("Wrote {files} .tfindex file(s) beside the shards",
-                    files=len(tfindex_files)))
+        log(counted(len(tfindex_files), "Wrote %n .tfindex file beside the shards",
+                    "Wrote %n .tfindex files beside the shards"))
     return result
 
 
@@ -1202,14 +1202,14 @@ def training_report(plan: ExportPlan, written: WrittenRows, sets: Mapping[str, i
     lines: list[str] = []
     if labels is not None:
         lines.append(message("Sampling: {sampling}", sampling=sampling_text(plan, written)) if training.sampling
-                     else message("{negatives_kept} of the {kept} patches hold no label",
-                                  negatives_kept=written.negatives_kept, kept=len(written.kept)))
+                     else counted(written.negatives_kept, "%n of the {kept} holds no label",
+                                  "%n of the {kept} hold no label", kept=n_patches(len(written.kept))))
     if plan.set_names:
         kept = max(1, len(written.kept))
         lines.append(message("Sets (blocks of {block} x {block} patches, seed {seed}): {sets}",
                              block=training.block, seed=str(training.seed), sets=listing(
-                                 message("{name} {count} patches ({share_kept:.1%}, asked {share:g}) as {prefix}-...",
-                                         name=name, count=count, share_kept=count / kept, share=share,
+                                 message("{name} {patches} ({share_kept:.1%}, asked {share:g}) as {prefix}-...",
+                                         name=name, patches=n_patches(count), share_kept=count / kept, share=share,
                                          prefix=set_prefix(plan.prefix, name))
                                  for (name, share), count in zip(training.splits, sets.values()))))
         if training.buffer:
@@ -1250,23 +1250,24 @@ def class_pixels_lines(labels: LabelPlan | None, class_pixels: Mapping[str, Mapp
 def describe_export(plan: ExportPlan) -> list[str]:
     """The log's opening lines: what the export will write, and what of the region it leaves out."""
     (pw, ph), layout = plan.options.patchDimensions, plan.layout
-    values = dict(patches=layout.total_patches, pw=pw, ph=ph, tile_width=layout.tile_width,
+    values = dict(patches=n_patches(layout.total_patches), pw=pw, ph=ph, tile_width=layout.tile_width,
                   tile_height=layout.tile_height, per_row=layout.patches_per_row,
                   bands=", ".join(plan.resolved_band_names))
     lines: list[str]
     if plan.labels is not None:
-        lines = [message("Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel "
+        lines = [message("Exporting {patches} of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel "
                          "margins), {per_row} per row, bands: {bands}; label band {label_band}",
                          label_band=plan.labels.source.band, **values)]
     else:
-        lines = [message("Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with "
+        lines = [message("Exporting {patches} of {pw} x {ph} pixels ({tile_width} x {tile_height} with "
                          "kernel margins), {per_row} per row, bands: {bands}", **values)]
     columns, rows = layout.width - layout.covered_width, layout.height - layout.covered_height
     if (columns or rows) and not layout.pad_edges:
         # EE drops them without a word; a user who sized the region expects every pixel in a patch.
-        lines.append(message("The last {columns} columns and {rows} rows of the {grid_width} x {grid_height} pixel "
+        lines.append(message("The last {columns} and {rows} of the {grid_width} x {grid_height} pixel "
                              "region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' "
-                             "keeps them", columns=columns, rows=rows, grid_width=layout.width,
+                             "keeps them", columns=counted(columns, "%n column", "%n columns"),
+                             rows=counted(rows, "%n row", "%n rows"), grid_width=layout.width,
                              grid_height=layout.height, pw=pw, ph=ph))
     return lines
 
@@ -1310,13 +1311,16 @@ _DEFAULT_VALUE, _THRESHOLD = option_name("defaultValue", ee=True), option_name("
 def masked_patches_text(masked: int, total: int, threshold: float) -> str:
     """The log's and the dialog's words for wholly masked patches, pointing at maskedThreshold."""
     if threshold == 1.0:
-        return message("{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in "
-                       "them is {default_value}; EE writes them too, {masked_threshold} below 1 (e.g. 0.99) leaves "
-                       "them out", masked=masked, total=total, default_value=_DEFAULT_VALUE,
-                       masked_threshold=_THRESHOLD)
-    return message("{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them "
-                   "is {default_value}; {masked_threshold} {threshold:g} left them out",
-                   masked=masked, total=total, threshold=threshold, default_value=_DEFAULT_VALUE,
+        return counted(masked, "%n of {total} is wholly masked (nodata or outside a layer): every value in it is "
+                       "{default_value}; EE writes it too, {masked_threshold} below 1 (e.g. 0.99) leaves it out",
+                       "%n of {total} are wholly masked (nodata or outside a layer): every value in them is "
+                       "{default_value}; EE writes them too, {masked_threshold} below 1 (e.g. 0.99) leaves them out",
+                       total=n_patches(total), default_value=_DEFAULT_VALUE, masked_threshold=_THRESHOLD)
+    return counted(masked, "%n of {total} is wholly masked (nodata or outside a layer): every value in it is "
+                   "{default_value}; {masked_threshold} {threshold:g} left it out",
+                   "%n of {total} are wholly masked (nodata or outside a layer): every value in them is "
+                   "{default_value}; {masked_threshold} {threshold:g} left them out",
+                   total=n_patches(total), threshold=threshold, default_value=_DEFAULT_VALUE,
                    masked_threshold=_THRESHOLD)
 
 
