@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from helpers import PLUGIN_ROOT, ROOT
-from i18n_rules import english_fragments, english_in, unmade_core_messages, untranslated_texts
+from i18n_rules import assembled_messages, english_fragments, english_in, unmade_core_messages, untranslated_texts
 
 sys.path.insert(0, str(ROOT / "scripts"))  # scripts/ is no package
 import translations
@@ -127,6 +127,53 @@ def test_core_messages_keep_the_english_the_command_line_prints():
     assert text.template == "Wrote {written} of {total} patches in {files} file(s)"
     assert message_of(ValueError(text)) is text and message_of(ValueError("plain")) == "plain"
     assert str(ValueError(text)) == text
+
+
+# ------------------------------------------------------------------------------ no message made of English pieces
+
+@pytest.mark.parametrize("path", list(dict.fromkeys(CHECKED_CODE + CORE_CODE)),
+                         ids=lambda path: path.relative_to(ROOT).as_posix())
+def test_no_message_is_assembled_from_english_pieces(path):
+    """A Korean user read "TFRecord 샤드 named nope-00000...": naming.py built an English piece into a message.
+    A translated template is written whole; what varies is a value, and a value in words is a message itself."""
+    problems = assembled_messages(path.read_text(encoding="utf-8"), str(path))
+    assert not problems, "\n".join(f"{path.name}:{line}: {what}" for line, what in problems)
+
+
+@pytest.mark.parametrize("code", [
+    # naming.py as it was (issue 44): the English piece a value of the message
+    'named = f"named {prefix}-00000.tfrecord(.gz), ... " if prefix else ""\n'
+    'raise ImageImportError(message("no TFRecord shards {named}found in {folder}", named=named, folder=folder))',
+    'raise ExportError(message(f"{path} has no CRS"))',
+    'raise ExportError(message("{path} has " + "no CRS", path=path))',
+    'raise ExportError(message("%s has no CRS" % path))',
+    'raise ExportError(message("{path} has no CRS".format(path=path)))',
+    'log(counted(n, f"%n patch of {size}", "%n patches"))',
+    'label.setText(tr("Wrote {count} records").format(count=n) + " to the folder")',
+    'label.setText(f"{tr(\'Records\')} in the folder")',
+    'label.setText(tr("{count} records") % n + " more")',
+    'log(message("Wrote {patches} in {files}", patches=patches, files="one file"))',
+    'text = fill(tr("{what} in {folder}"), what="patch rows", folder=folder)',
+    'where = f"{path}: line {number}"\nraise ClassTableError(message("{where}: the class name is empty", where=where))',
+    'WHAT = "records left out"\ndef f():\n    log(message("{count} {what}", count=1, what=WHAT))',
+])
+def test_the_assembly_check_finds_english_pieces(code):
+    assert assembled_messages(code)
+
+
+@pytest.mark.parametrize("code", [
+    'raise ImageImportError(message("no TFRecord shards named {first}, ... found in {folder}", '
+    'first=f"{prefix}-00000.tfrecord(.gz)", folder=folder))',
+    'log(message("Wrote {patches} in {files}", patches=n_patches(n), files=n_files(f)))',
+    'log(counted(n, "%n patch", "%n patches"))',
+    'raise ModelFileError(message("it has no {missing}", missing="ir_version" if v is None else "graph"))',
+    'raise Error(message("{key} must be a list", key="labels.classes"))',
+    'text = message("{size:,.1f} {unit}", size=1.5, unit="TiB")',
+    'label.setText(fill(tr("{count} records"), count=n))',
+    'raise Error(message("set {variable}", variable=RECORD_CEILING_VARIABLE))',
+])
+def test_the_assembly_check_accepts_whole_templates_and_names(code):
+    assert not assembled_messages(code)
 
 
 @functools.cache

@@ -179,7 +179,9 @@ def row_partitions(rows: int, partitions: int) -> list[range]:
 
 
 def _rows_text(rows):
-    return f"patch rows {rows.start}-{rows.stop - 1}" if len(rows) > 1 else f"patch row {rows.start}"
+    if len(rows) > 1:
+        return message("patch rows {first}-{last}", first=rows.start, last=rows.stop - 1)
+    return message("patch row {row}", row=rows.start)
 
 
 # Each set's files a task wrote, in order: (scratch path, framed size of each record; None in a plain export).
@@ -271,7 +273,8 @@ def _remove_tree(path):
 
 
 def _partition_text(number, runs):
-    return f"partition {number + 1} of {len(runs)} ({_rows_text(runs[number])})"
+    return message("partition {number} of {partitions} ({rows})", number=number + 1, partitions=len(runs),
+                   rows=_rows_text(runs[number]))
 
 
 def _failure(error, where):

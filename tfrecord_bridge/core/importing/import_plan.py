@@ -766,7 +766,7 @@ def _check_depths(plan: _Plan, mixer: Mixer, first_where: str, declared: dict[st
         if feature.depth == 1 or one_band_beside or (len(plan.features) == 1 and feature.depth in class_depths):
             continue
         side = int(round(feature.count ** 0.5))
-        other = f" ({side} x {side} patches)" if side * side == feature.count else ""
+        other = message(" ({side} x {side} patches)", side=side) if side * side == feature.count else ""
         raise ImageImportError(
             message("{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a "
                     "feature of one band beside it), and one band of patches of another size holds as many "

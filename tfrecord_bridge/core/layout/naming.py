@@ -415,7 +415,9 @@ def find_export(folder: PathLike, prefix: str | None = "") -> tuple[list[str], s
         raise ImageImportError(message("cannot list {folder}: {reason}", folder=folder,
                                        reason=storage.describe_failure(folder)))
     if not shards:
-        named = f"named {prefix}-00000.tfrecord(.gz), ... " if prefix and not prefix.endswith("/") else ""
-        raise ImageImportError(message("no TFRecord shards {named}found in {folder}", named=named, folder=folder))
+        if prefix and not prefix.endswith("/"):
+            raise ImageImportError(message("no TFRecord shards named {first}, ... found in {folder}",
+                                           first=f"{prefix}-00000.tfrecord(.gz)", folder=folder))
+        raise ImageImportError(message("no TFRecord shards found in {folder}", folder=folder))
     shards = files_in_numbered_order(shards)
     return shards, mixer_beside(shards)
