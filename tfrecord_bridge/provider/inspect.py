@@ -70,8 +70,9 @@ def report_html(summary: dict[str, Any], tensorflow_code: str, numpy_code: str) 
     parts.append(f"<h3>{escape(tr('Features'))}</h3>")
     feature_rows = []
     for feature in summary["features"]:
-        steps = inspection.span_text(feature["min_steps"], feature["max_steps"]) if "min_steps" in feature else ""
-        values = inspection.span_text(feature["min_values"], feature["max_values"])
+        steps = (translated(inspection.span_text(feature["min_steps"], feature["max_steps"])) if "min_steps" in feature
+                 else "")
+        values = translated(inspection.span_text(feature["min_values"], feature["max_values"]))
         if feature["raw_bytes_length"] is not None:
             values += fill(tr(" ({count} bytes)"), count=feature["raw_bytes_length"])
         feature_rows.append((feature["section"], feature["name"], ", ".join(feature["kinds"]) or tr("none"),
@@ -127,8 +128,9 @@ class InspectAlgorithm(TFRecordAlgorithm):
             feedback.reportError(printable(translated(problem["message"])), False)
         for note in summary["notes"]:
             feedback.pushInfo(printable(translated(note)))
-        tensorflow_code = inspection.tensorflow_snippet(summary)
-        numpy_code = inspection.numpy_snippet(summary)
+        # The code as written, its comments in the user's language.
+        tensorflow_code = translated(inspection.tensorflow_snippet(summary))
+        numpy_code = translated(inspection.numpy_snippet(summary))
         try:
             # Complete or not at all: a full disk leaves no truncated report.
             write_text_file(html_path, report_html(summary, tensorflow_code, numpy_code), report)

@@ -16,7 +16,7 @@ from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QListWidget, QLi
 
 from ..core.importing.import_image import KERNEL_FROM_SIDECAR, KERNEL_GIVEN, band_order, chosen_kernel_size
 from ..core.importing.import_plan import kernel_note
-from ..core.inspect import FEATURE_LISTS, infer_layout, layout_counts, span_text
+from ..core.inspect import FEATURE_LISTS, infer_layout, layout_counts, values_text
 from ..core.layout.mixer import MixerError
 from ..core.layout.schema import IMPORT_IMAGE
 from ..core.layout.sidecar import read_sidecar
@@ -137,10 +137,10 @@ class ImportPreview(DialogPart):
         fitting = set(layout["shapes"]) if layout is not None else None
         self.feature_list.blockSignals(True)
         for feature in _in_band_order(summary["features"], summary["mixer"]):
-            values = span_text(feature["min_values"], feature["max_values"])
+            values = values_text(feature["min_values"], feature["max_values"])
             shape = layout["shapes"].get(feature["name"]) if layout is not None else None
             kinds = ", ".join(feature["kinds"]) or tr("empty")
-            label = (tr("{name}  ({kinds}, {values} values").format(name=feature["name"], kinds=kinds, values=values)
+            label = (fill(tr("{name}  ({kinds}, {values}"), name=feature["name"], kinds=kinds, values=values)
                      + (f", {shape}" if shape else "") + ")")
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, feature["name"])

@@ -172,6 +172,11 @@ def alternatives(items: Iterable[str]) -> MessageList:
     return MessageList(list(items), OR)
 
 
+def conjunction(items: Iterable[str]) -> MessageList:
+    """``items`` as one value of a message: "a and b", the "and" translated with them."""
+    return MessageList(list(items), AND)
+
+
 def message(template: str, **values: Any) -> Message:
     """``template`` (a literal, translated as a whole) filled with ``values`` by ``str.format``; a value that
     holds a credential (a presigned URL's query, a secret's value: :func:`.redaction.redact`) has it masked."""
@@ -199,6 +204,7 @@ def _redacted(value: Any) -> Any:
 
 # The separator of :func:`alternatives`: a message itself, so the edge translates the word.
 OR = message(" or ")
+AND = message(" and ")
 
 
 def message_of(error: BaseException) -> str:
@@ -217,6 +223,18 @@ def printable(text: object, keep_newlines: bool = False) -> str:
     file's text cannot drive the terminal (colours, a cleared screen, a moved cursor) or forge lines."""
     return _CONTROL.sub(lambda found: found.group() if keep_newlines and found.group() == "\n"
                         else repr(found.group())[1:-1], str(text))
+
+
+# Code shown to users (snippets to copy): its lines as written, its comments messages, so the plugin shows them
+# in the user's language. The code is a MessageList of lines joined by "\n" (listing(lines, "\n")).
+def commented(code: str, comment: str) -> MessageList:
+    """A line of code as written, then ``comment`` (a message) after "  # "."""
+    return listing([code, comment], "  # ")
+
+
+def comment_line(comment: str, indent: str = "") -> MessageList:
+    """A line that is ``comment`` alone (a message), after ``indent``."""
+    return listing([indent, comment], "# ")
 
 
 # The counts most messages hold, each worded once: a message takes them as values ("Wrote {patches}").

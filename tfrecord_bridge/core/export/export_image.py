@@ -33,7 +33,17 @@ from typing import TYPE_CHECKING, Any, TypeVar, Union, cast
 
 import numpy as np
 
-from ..base.messages import counted, listing, message, message_of, n_files, n_patches, option_name
+from ..base.messages import (
+    comment_line,
+    commented,
+    counted,
+    listing,
+    message,
+    message_of,
+    n_files,
+    n_patches,
+    option_name,
+)
 from ..base.parallel import encoding_pool, ordered_results, worker_count
 from ..base.progress import as_monitor
 from ..codec.deflate import check_level
@@ -367,7 +377,8 @@ class _PixelSequenceEncoder(TileEncoder):
 
 def features_dict_snippet(features: Sequence[OutputFeature], tile_shape: tuple[int, int], sequence: bool,
                           extra_lines: Iterable[str] = (), collapsed: bool = False) -> str:
-    """Python a TensorFlow user pastes to parse the records; ``extra_lines`` are more featuresDict entries.
+    """Python a TensorFlow user pastes to parse the records; ``extra_lines`` are more featuresDict entries. A
+    MessageList of its lines, whose comments the plugin translates (core.inspect.commented).
 
     ``collapsed``: collapseBands, whose one feature is a feature list in sequence
     records even when it holds a single scalar band.
@@ -386,15 +397,15 @@ def features_dict_snippet(features: Sequence[OutputFeature], tile_shape: tuple[i
         lines.extend(extra_lines)
         lines.append("}")
         lines.append("parsed = tf.io.parse_single_example(record, featuresDict)")
-        return "\n".join(lines)
+        return listing(lines, "\n")
     # The same split as _PixelSequenceEncoder.per_pixel makes.
     context = [f for f in features if not (collapsed or f.bands[0].is_array)]
     lists = [f for f in features if f not in context]
     lines.append("contextFeatures = {")
     for feature in context:
         if feature.kind == BYTES:
-            lines.append(f"    {feature.name!r}: tf.io.FixedLenFeature([], tf.string),  "
-                         "# one byte: tf.io.decode_raw(x, tf.uint8)")
+            lines.append(commented(f"    {feature.name!r}: tf.io.FixedLenFeature([], tf.string),",
+                                   message("one byte: {code}", code="tf.io.decode_raw(x, tf.uint8)")))
         else:
             lines.append(f"    {feature.name!r}: tf.io.FixedLenFeature([], {_TF_DTYPE[feature.kind]}),")
     lines.append("}")
@@ -411,8 +422,9 @@ def features_dict_snippet(features: Sequence[OutputFeature], tile_shape: tuple[i
     lines.append("}")
     lines.append("context, sequences = tf.io.parse_single_sequence_example(record, contextFeatures, "
                  "sequenceFeatures)")
-    lines.append(f"# one record per pixel: {th} x {tw} records per patch, pixels row-major")
-    return "\n".join(lines)
+    lines.append(comment_line(message("one record per pixel: {th} x {tw} records per patch, pixels row-major",
+                                      th=th, tw=tw)))
+    return listing(lines, "\n")
 
 
 def _shape(depth: int, th: int, tw: int) -> str:
