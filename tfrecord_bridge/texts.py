@@ -52,7 +52,7 @@ def translated_count(text: CountedMessage) -> str:
     form = _translator.translate(CONTEXT, text.template, "", text.count) if _translator is not None else ""
     if not form:
         form = text.one if text.count == 1 else text.template
-    return fill(form.replace("%n", "{_count}"), _count=text.count, **text.values)
+    return fill(form.replace("%n", "{_count:,}"), _count=text.count, **text.values)
 
 
 def translatable(text: str) -> str:

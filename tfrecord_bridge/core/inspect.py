@@ -30,6 +30,7 @@ from .base.messages import (
     n_files,
     n_records,
     option_name,
+    verbatim,
 )
 from .base.progress import as_monitor
 from .codec.example import BYTES, FLOAT, INT64, MAX_DECODED_ENTRIES, ExampleDecodeError, decode_sequence_example
@@ -362,7 +363,7 @@ def _tf_entry(feature, total_records):
     if _is_raw_patch(feature):
         return commented(f"    {name}: tf.io.FixedLenFeature([], tf.string),",
                          message("a raw uint8 patch: {code}",
-                                 code=f"tf.reshape(tf.io.decode_raw(value, tf.uint8), {feature['shape']})"))
+                                 code=verbatim(f"tf.reshape(tf.io.decode_raw(value, tf.uint8), {feature['shape']})")))
     if feature["shape"] is not None:
         return f"    {name}: tf.io.FixedLenFeature({feature['shape']}, {dtype}),"
     return commented(f"    {name}: tf.io.VarLenFeature({dtype}),",

@@ -51,14 +51,15 @@ class Message(str):
 class CountedMessage(Message):
     """A :class:`Message` whose template holds ``%n``, written in the form its ``count`` takes: ``one`` (the
     English singular) for 1, the template (the English plural, and the source Qt translates by numerus) for any
-    other count. Its ``%n`` is the count; other values fill ``{name}`` fields as in any message."""
+    other count. Its ``%n`` is the count, its thousands grouped ("3,876 patches"); other values fill ``{name}``
+    fields as in any message."""
 
     count: int
     one: str
 
     def __new__(cls, template: str, values: dict[str, Any], count: int = 0, one: str = "") -> CountedMessage:
         form = one if count == 1 else template
-        text = str.__new__(cls, form.replace("%n", str(count)).format(**values))
+        text = str.__new__(cls, form.replace("%n", f"{count:,}").format(**values))
         text.template = template
         text.values = values
         text.count = count
@@ -128,7 +129,7 @@ def spelled(text: object, spell: Callable[[OptionName], str]) -> str:
         return spelled(text.separator, spell).join(spelled(item, spell) for item in text.items)
     if isinstance(text, CountedMessage):
         form = text.one if text.count == 1 else text.template
-        return form.replace("%n", str(text.count)).format(
+        return form.replace("%n", f"{text.count:,}").format(
             **{name: _spelled_value(value, spell) for name, value in text.values.items()})
     if isinstance(text, Message):
         return text.template.format(**{name: _spelled_value(value, spell) for name, value in text.values.items()})
@@ -225,6 +226,12 @@ def printable(text: object, keep_newlines: bool = False) -> str:
                         else repr(found.group())[1:-1], str(text))
 
 
+def verbatim(code: str) -> str:
+    """``code`` (Python, a command) as a value of a message: shown as written in every language. Marks for
+    tests/i18n_rules.py that the words in it are code, not English left untranslated."""
+    return code
+
+
 # Code shown to users (snippets to copy): its lines as written, its comments messages, so the plugin shows them
 # in the user's language. The code is a MessageList of lines joined by "\n" (listing(lines, "\n")).
 def commented(code: str, comment: str) -> MessageList:
@@ -256,3 +263,11 @@ def n_bands(count: int) -> CountedMessage:
 
 def n_points(count: int) -> CountedMessage:
     return counted(count, "%n point", "%n points")
+
+
+def n_columns(count: int) -> CountedMessage:
+    return counted(count, "%n column", "%n columns")
+
+
+def n_rows(count: int) -> CountedMessage:
+    return counted(count, "%n row", "%n rows")

@@ -40,8 +40,10 @@ from ..base.messages import (
     listing,
     message,
     message_of,
+    n_columns,
     n_files,
     n_patches,
+    n_rows,
     option_name,
 )
 from ..base.parallel import encoding_pool, ordered_results, worker_count
@@ -1165,7 +1167,7 @@ def finish_export(plan: ExportPlan, features: list[OutputFeature], outputs: Outp
                           left_out_for_buffer=sum(written.left_out_for_buffer.values()))
     result.features_dict = features_dict_snippet(features, tile_shape, options.sequenceData,
                                                  collapsed=options.collapseBands)
-    log(message("Wrote {written} of {total_patches} in {files}", written=len(written.kept),
+    log(message("Wrote {written:,} of {total_patches} in {files}", written=len(written.kept),
                 total_patches=n_patches(layout.total_patches), files=n_files(len(shards))))
     if written.wholly_masked:
         log(masked_patches_text(written.wholly_masked, layout.total_patches, options.maskedThreshold))
@@ -1278,8 +1280,7 @@ def describe_export(plan: ExportPlan) -> list[str]:
         # EE drops them without a word; a user who sized the region expects every pixel in a patch.
         lines.append(message("The last {columns} and {rows} of the {grid_width} x {grid_height} pixel "
                              "region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' "
-                             "keeps them", columns=counted(columns, "%n column", "%n columns"),
-                             rows=counted(rows, "%n row", "%n rows"), grid_width=layout.width,
+                             "keeps them", columns=n_columns(columns), rows=n_rows(rows), grid_width=layout.width,
                              grid_height=layout.height, pw=pw, ph=ph))
     return lines
 
