@@ -54,6 +54,67 @@
       <translation> ou </translation>
     </message>
     <message>
+      <location filename="../core/base/messages.py" />
+      <source> and </source>
+      <translation> e </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n patches</source>
+      <translation>
+        <numerusform>%n patch</numerusform>
+        <numerusform>%n patches</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n files</source>
+      <translation>
+        <numerusform>%n arquivo</numerusform>
+        <numerusform>%n arquivos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n records</source>
+      <translation>
+        <numerusform>%n registro</numerusform>
+        <numerusform>%n registros</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n bands</source>
+      <translation>
+        <numerusform>%n banda</numerusform>
+        <numerusform>%n bandas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n points</source>
+      <translation>
+        <numerusform>%n ponto</numerusform>
+        <numerusform>%n pontos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n columns</source>
+      <translation>
+        <numerusform>%n coluna</numerusform>
+        <numerusform>%n colunas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n rows</source>
+      <translation>
+        <numerusform>%n linha</numerusform>
+        <numerusform>%n linhas</numerusform>
+      </translation>
+    </message>
+    <message>
       <location filename="../core/base/optional_packages.py" />
       <source>runs ONNX models: the predict algorithm needs it</source>
       <translation>executa modelos ONNX: o algoritmo predict precisa dele</translation>
@@ -405,6 +466,42 @@
     </message>
     <message>
       <location filename="../core/distributed.py" />
+      <source>{partitions} of whole patch rows on {workers}</source>
+      <translation>{partitions} de linhas inteiras de patches em {workers}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/distributed.py" />
+      <source>%n partitions</source>
+      <translation>
+        <numerusform>%n partição</numerusform>
+        <numerusform>%n partições</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/distributed.py" />
+      <source>%n Dask workers</source>
+      <translation>
+        <numerusform>%n worker Dask</numerusform>
+        <numerusform>%n workers Dask</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>patch rows {first}-{last}</source>
+      <translation>linhas de patches {first}-{last}</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>patch row {row}</source>
+      <translation>linha de patches {row}</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>partition {number} of {partitions} ({rows})</source>
+      <translation>partição {number} de {partitions} ({rows})</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
       <source>a Dask worker died while working on {where} ({error}); the job stopped and left no file</source>
       <translation>um worker Dask morreu trabalhando em {where} ({error}); o trabalho parou e não deixou nenhum arquivo</translation>
     </message>
@@ -417,11 +514,6 @@
       <location filename="../core/distributed.py" />
       <source>the task was {status}</source>
       <translation>a tarefa ficou {status}</translation>
-    </message>
-    <message>
-      <location filename="../core/distributed.py" />
-      <source>{partitions} partitions of whole patch rows on {workers} Dask worker(s)</source>
-      <translation>{partitions} partições de linhas inteiras de patches em {workers} worker(s) Dask</translation>
     </message>
     <message>
       <location filename="../core/distributed.py" />
@@ -460,13 +552,8 @@
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
-      <source>{patches:,} patches, an estimated {size} before compression ({records:,} records)</source>
-      <translation>{patches:,} patches, estimados {size} antes da compressão ({records:,} registros)</translation>
-    </message>
-    <message>
-      <location filename="../core/export/estimate.py" />
-      <source>1 patch, an estimated {size} before compression ({records:,} records)</source>
-      <translation>1 patch, estimados {size} antes da compressão ({records:,} registros)</translation>
+      <source>{patches}, an estimated {size} before compression ({records})</source>
+      <translation>{patches}, cerca de {size} antes da compactação ({records})</translation>
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
@@ -527,6 +614,16 @@
       <location filename="../core/export/export_image.py" />
       <source>band {band_name!r} holds values above 2^63-1, which an int64_list cannot hold: use the float value type</source>
       <translation>a banda {band_name!r} tem valores acima de 2^63-1, que uma int64_list não comporta: use o tipo de valor float</translation>
+    </message>
+    <message>
+      <location filename="../core/export/export_image.py" />
+      <source>one byte: {code}</source>
+      <translation>um byte: {code}</translation>
+    </message>
+    <message>
+      <location filename="../core/export/export_image.py" />
+      <source>one record per pixel: {th} x {tw} records per patch, pixels row-major</source>
+      <translation>um registro por pixel: {th} x {tw} registros por patch, pixels em ordem de linhas</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -621,8 +718,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than {share} {min_label_share:g} of the patch, {negatives_left_out} without any label left out by {ratio} {negative_ratio:g} (seed {seed})</source>
-      <translation>{kept} patches mantidos, {negatives_kept} deles sem nenhum rótulo; {below_label_share} deixados de fora com rótulos cobrindo menos que {share} {min_label_share:g} do patch, {negatives_left_out} sem nenhum rótulo deixados de fora por {ratio} {negative_ratio:g} (semente {seed})</translation>
+      <source>{kept} kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than {share} {min_label_share:g} of the patch, {negatives_left_out} without any label left out by {ratio} {negative_ratio:g} (seed {seed})</source>
+      <translation>mantidos: {kept}, {negatives_kept} deles sem nenhum rótulo; {below_label_share} deixados de fora com rótulos cobrindo menos que {share} {min_label_share:g} do patch, {negatives_left_out} sem nenhum rótulo deixados de fora por {ratio} {negative_ratio:g} (semente {seed})</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -631,23 +728,29 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>Wrote {written} of {total_patches} patches in {files} file(s)</source>
-      <translation>Gravados {written} de {total_patches} patches em {files} arquivo(s)</translation>
+      <source>Wrote {written:,} of {total_patches} in {files}</source>
+      <translation>Gravados {written:,} de {total_patches} em {files}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>Wrote {files} .tfindex file(s) beside the shards</source>
-      <translation>Gravados {files} arquivo(s) .tfindex ao lado dos shards</translation>
+      <source>Wrote %n .tfindex files beside the shards</source>
+      <translation>
+        <numerusform>Gravado %n arquivo .tfindex ao lado dos shards</numerusform>
+        <numerusform>Gravados %n arquivos .tfindex ao lado dos shards</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
       <source>Sampling: {sampling}</source>
       <translation>Amostragem: {sampling}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>{negatives_kept} of the {kept} patches hold no label</source>
-      <translation>{negatives_kept} dos {kept} patches não têm rótulo</translation>
+      <source>%n of the {kept} hold no label</source>
+      <translation>
+        <numerusform>%n de {kept} não tem rótulo</numerusform>
+        <numerusform>%n de {kept} não têm rótulo</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -656,8 +759,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{name} {count} patches ({share_kept:.1%}, asked {share:g}) as {prefix}-...</source>
-      <translation>{name} {count} patches ({share_kept:.1%}, pedido {share:g}) como {prefix}-...</translation>
+      <source>{name} {patches} ({share_kept:.1%}, asked {share:g}) as {prefix}-...</source>
+      <translation>{name} {patches} ({share_kept:.1%}, pedido {share:g}) como {prefix}-...</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -691,28 +794,34 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}; label band {label_band}</source>
-      <translation>Exportando {patches} patches de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel), {per_row} por linha, bandas: {bands}; banda de rótulos {label_band}</translation>
+      <source>Exporting {patches} of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}; label band {label_band}</source>
+      <translation>Exportando {patches} de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel), {per_row} por linha, bandas: {bands}; banda de rótulos {label_band}</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}</source>
-      <translation>Exportando {patches} patches de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel), {per_row} por linha, bandas: {bands}</translation>
+      <source>Exporting {patches} of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}</source>
+      <translation>Exportando {patches} de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel), {per_row} por linha, bandas: {bands}</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>The last {columns} columns and {rows} rows of the {grid_width} x {grid_height} pixel region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' keeps them</source>
-      <translation>As últimas {columns} colunas e {rows} linhas da região de {grid_width} x {grid_height} pixels não preenchem um patch inteiro de {pw} x {ph} e ficam de fora, como no EE; o modo de borda 'pad' as mantém</translation>
+      <source>The last {columns} and {rows} of the {grid_width} x {grid_height} pixel region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' keeps them</source>
+      <translation>{columns} e {rows} no fim da região de {grid_width} x {grid_height} pixels não preenchem um patch inteiro de {pw} x {ph} e ficam de fora, como no EE; o modo de borda 'pad' os mantém</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is {default_value}; EE writes them too, {masked_threshold} below 1 (e.g. 0.99) leaves them out</source>
-      <translation>{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é {default_value}; o EE também os grava, {masked_threshold} abaixo de 1 (p. ex. 0,99) os deixa de fora</translation>
+      <source>%n of {total} are wholly masked (nodata or outside a layer): every value in them is {default_value}; EE writes them too, {masked_threshold} below 1 (e.g. 0.99) leaves them out</source>
+      <translation>
+        <numerusform>%n de {total} está totalmente mascarado (nodata ou fora de uma camada): todo valor nele é {default_value}; o EE também o grava, {masked_threshold} abaixo de 1 (p. ex. 0,99) o deixa de fora</numerusform>
+        <numerusform>%n de {total} estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é {default_value}; o EE também os grava, {masked_threshold} abaixo de 1 (p. ex. 0,99) os deixa de fora</numerusform>
+      </translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is {default_value}; {masked_threshold} {threshold:g} left them out</source>
-      <translation>{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é {default_value}; {masked_threshold} {threshold:g} os deixou de fora</translation>
+      <source>%n of {total} are wholly masked (nodata or outside a layer): every value in them is {default_value}; {masked_threshold} {threshold:g} left them out</source>
+      <translation>
+        <numerusform>%n de {total} está totalmente mascarado (nodata ou fora de uma camada): todo valor nele é {default_value}; {masked_threshold} {threshold:g} o deixou de fora</numerusform>
+        <numerusform>%n de {total} estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é {default_value}; {masked_threshold} {threshold:g} os deixou de fora</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -779,10 +888,13 @@
       <source>  class {value}: {name}</source>
       <translation>  classe {value}: {name}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/labels.py" />
-      <source>  {count} feature(s) without a {field!r} value are not burnt</source>
-      <translation>  {count} feição(ões) sem valor de {field!r} não são rasterizadas</translation>
+      <source>  %n features without a {field!r} value are not burnt</source>
+      <translation>
+        <numerusform>  %n feição sem valor de {field!r} não é rasterizada</numerusform>
+        <numerusform>  %n feições sem valor de {field!r} não são rasterizadas</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
@@ -954,20 +1066,23 @@
       <source>{option}: the point layer has no points; nothing was written</source>
       <translation>{option}: a camada de pontos não tem pontos; nada foi gravado</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/patches_at_points.py" />
-      <source>no patch written: all {number} points were skipped ({skipped})</source>
-      <translation>nenhum patch gravado: todos os {number} pontos foram ignorados ({skipped})</translation>
+      <source>no patch written: all %n points were skipped ({skipped})</source>
+      <translation>
+        <numerusform>nenhum patch gravado: %n ponto ignorado ({skipped})</numerusform>
+        <numerusform>nenhum patch gravado: todos os %n pontos foram ignorados ({skipped})</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
-      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points ({reasons})</source>
-      <translation>Gravados {patches} patches em {files} arquivo(s); ignorados {skipped} pontos ({reasons})</translation>
+      <source>Wrote {patches} in {files}; skipped {skipped} ({reasons})</source>
+      <translation>Gravação concluída: {patches} em {files}; ignorados: {skipped} ({reasons})</translation>
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
-      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points</source>
-      <translation>Gravados {patches} patches em {files} arquivo(s); ignorados {skipped} pontos</translation>
+      <source>Wrote {patches} in {files}; skipped {skipped}</source>
+      <translation>Gravação concluída: {patches} em {files}; ignorados: {skipped}</translation>
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
@@ -1442,6 +1557,11 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
+      <source> ({side} x {side} patches)</source>
+      <translation> (patches de {side} x {side})</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_plan.py" />
       <source>{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_depth} bands, say so with {features} {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
       <translation>{read_as}; nada diz que ela tem {feature_depth} bandas (nem o sidecar de exportação nem uma feição de uma banda ao lado), e uma banda de patches de outro tamanho tem o mesmo número de valores{other}. Se ela tem {feature_depth} bandas, diga-o com {features} {feature_name}:{feature_depth}; senão, forneça o mixer destes registros</translation>
     </message>
@@ -1547,6 +1667,128 @@
       <source>No feature's value count fits the mixer's patchDimensions with any kernel margin.</source>
       <translation>A contagem de valores de nenhuma feição cabe no patchDimensions do mixer com qualquer margem de kernel.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../core/inspect.py" />
+      <source>%n steps</source>
+      <translation>
+        <numerusform>%n passo</numerusform>
+        <numerusform>%n passos</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{low} to {high} steps</source>
+      <translation>{low} a {high} passos</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/inspect.py" />
+      <source>%n values</source>
+      <translation>
+        <numerusform>%n valor</numerusform>
+        <numerusform>%n valores</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{low} to {high} values</source>
+      <translation>{low} a {high} valores</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>in {records} of {total}</source>
+      <translation>em {records} de {total}</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{name}: left out, {kinds} lists in different records: one spec cannot parse both (TensorFlow stops with "Data types don't match"); read it with the numpy snippet</source>
+      <translation>{name}: deixado de fora, listas {kinds} em registros diferentes: uma só especificação não lê as duas (o TensorFlow para com "Data types don't match"); leia-o com o código numpy</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>no record sets a value list</source>
+      <translation>nenhum registro define uma lista de valores</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{steps}, {presence}</source>
+      <translation>{steps}, {presence}</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{steps} of {values}, {presence}</source>
+      <translation>{steps} de {values}, {presence}</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>a raw uint8 patch: {code}</source>
+      <translation>um patch uint8 bruto: {code}</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{values}, {presence}</source>
+      <translation>{values}, {presence}</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{low} to {high}</source>
+      <translation>{low} a {high}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/inspect.py" />
+      <source>%n {record_type} records</source>
+      <translation>
+        <numerusform>%n registro {record_type}</numerusform>
+        <numerusform>%n registros {record_type}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/inspect.py" />
+      <source>%n records, none of them a readable Example or SequenceExample</source>
+      <translation>
+        <numerusform>%n registro, que não é um Example nem um SequenceExample legível</numerusform>
+        <numerusform>%n registros, nenhum deles um Example ou SequenceExample legível</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{records} in {files}, as TFRecord Bridge inspected them.</source>
+      <translation>{records} em {files}, como o TFRecord Bridge os inspecionou.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{records}; reads them with TFRecord Bridge's codec (numpy only, no TensorFlow).</source>
+      <translation>{records}; lê-os com o codec do TFRecord Bridge (só numpy, sem TensorFlow).</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>the folder holding the tfrecord_bridge package</source>
+      <translation>a pasta que contém o pacote tfrecord_bridge</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>Shapes to reshape to (None: variable length, left flat; bytes features are lists of bytes).</source>
+      <translation>Formas para o reshape (None: comprimento variável, fica plano; atributos bytes são listas de bytes).</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>one bytes value holding a uint8 patch</source>
+      <translation>um valor bytes que contém um patch uint8</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>(context, feature_lists) per record: feature lists as lists of per-step arrays.</source>
+      <translation>(context, feature_lists) por registro: listas de atributos como listas de arrays por passo.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>One dict of arrays per record.</source>
+      <translation>Um dict de arrays por registro.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>PyTorch, when it is installed: the same records as an IterableDataset</source>
+      <translation>PyTorch, quando instalado: os mesmos registros como um IterableDataset</translation>
+    </message>
     <message>
       <location filename="../core/layout/class_table.py" />
       <source>{where}: the class value must be a whole number, got {shown_value}</source>
@@ -1616,6 +1858,16 @@
       <location filename="../core/layout/class_table.py" />
       <source>{where}.name is empty</source>
       <translation>{where}.name está vazio</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: key {key}</source>
+      <translation>{path}: chave {key}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: line {number}</source>
+      <translation>{path}: linha {number}</translation>
     </message>
     <message>
       <location filename="../core/layout/class_table.py" />
@@ -1722,10 +1974,13 @@
       <source>formatOptions must be a JSON object such as {{"patchDimensions": [256, 256]}}</source>
       <translation>formatOptions deve ser um objeto JSON como {{"patchDimensions": [256, 256]}}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/layout/format_options.py" />
-      <source>unknown formatOptions key(s) {unknown}; known: {known}</source>
-      <translation>chave(s) de formatOptions desconhecida(s) {unknown}; conhecidas: {known}</translation>
+      <source>unknown formatOptions keys {unknown}; known: {known}</source>
+      <translation>
+        <numerusform>chave de formatOptions desconhecida {unknown}; conhecidas: {known}</numerusform>
+        <numerusform>chaves de formatOptions desconhecidas {unknown}; conhecidas: {known}</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
@@ -2085,8 +2340,13 @@
     </message>
     <message>
       <location filename="../core/layout/naming.py" />
-      <source>no TFRecord shards {named}found in {folder}</source>
-      <translation>nenhum shard TFRecord {named}encontrado em {folder}</translation>
+      <source>no TFRecord shards named {first}, ... found in {folder}</source>
+      <translation>nenhum shard TFRecord chamado {first}, ... encontrado em {folder}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/naming.py" />
+      <source>no TFRecord shards found in {folder}</source>
+      <translation>nenhum shard TFRecord encontrado em {folder}</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -4084,13 +4344,13 @@
     </message>
     <message>
       <location filename="../core/predict/ee_predictions.py" />
-      <source>the EE-format predictions hold {records} records for the {patches} patches: nothing was kept</source>
-      <translation>as previsões no formato do EE têm {records} registros para os {patches} patches: nada foi mantido</translation>
+      <source>the EE-format predictions hold {records} for the {patches}: nothing was kept</source>
+      <translation>as previsões no formato do EE têm {records} para {patches}: nada foi mantido</translation>
     </message>
     <message>
       <location filename="../core/predict/ee_predictions.py" />
-      <source>Wrote the EE-format predictions: {patches} records in {files} file(s) and the mixer {mixer}</source>
-      <translation>Previsões no formato do EE gravadas: {patches} registros em {files} arquivo(s) e o mixer {mixer}</translation>
+      <source>Wrote the EE-format predictions: {records} in {files} and the mixer {mixer}</source>
+      <translation>Previsões no formato do EE gravadas: {records} em {files} e o mixer {mixer}</translation>
     </message>
     <message>
       <location filename="../core/predict/like.py" />
@@ -4585,8 +4845,8 @@
     </message>
     <message>
       <location filename="../provider/export_table.py" />
-      <source>Wrote {count} records to {path}</source>
-      <translation>{count} registros gravados em {path}</translation>
+      <source>Wrote {records} to {path}</source>
+      <translation>Gravação concluída: {records} em {path}</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -4629,10 +4889,13 @@
       <source>give a folder as {folder} (with its {prefix})</source>
       <translation>informe uma pasta como {folder} (com o seu {prefix})</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../provider/import_image.py" />
-      <source>{record_count} {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
-      <translation>{record_count} registros {mode} -&gt; raster {data_type} de {width} x {height}, bandas {bands}{margins}</translation>
+      <source>%n {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
+      <translation>
+        <numerusform>%n registro {mode} -&gt; raster {data_type} de {width} x {height}, bandas {bands}{margins}</numerusform>
+        <numerusform>%n registros {mode} -&gt; raster {data_type} de {width} x {height}, bandas {bands}{margins}</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -4675,20 +4938,34 @@
       <source>CRS of the geometry ({name}): {value!r} is not a CRS QGIS knows</source>
       <translation>SRC da geometria ({name}): {value!r} não é um SRC que o QGIS conheça</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../provider/import_table.py" />
-      <source>{count} records hold {wkb_key!r} bytes that are not WKB: their features have no geometry</source>
-      <translation>{count} registros contêm bytes {wkb_key!r} que não são WKB: suas feições ficam sem geometria</translation>
+      <source>%n records hold {wkb_key!r} bytes that are not WKB: their features have no geometry</source>
+      <translation>
+        <numerusform>%n registro contém bytes {wkb_key!r} que não são WKB: sua feição fica sem geometria</numerusform>
+        <numerusform>%n registros contêm bytes {wkb_key!r} que não são WKB: suas feições ficam sem geometria</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <source>{records} records, {fields} fields</source>
-      <translation>{records} registros, {fields} campos</translation>
+      <source>{records}, {fields}</source>
+      <translation>{records}, {fields}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../provider/import_table.py" />
-      <source>{records_with_feature_lists} records are SequenceExamples; only their context features are loaded</source>
-      <translation>{records_with_feature_lists} registros são SequenceExamples; só os atributos de contexto deles são carregados</translation>
+      <source>%n fields</source>
+      <translation>
+        <numerusform>%n campo</numerusform>
+        <numerusform>%n campos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../provider/import_table.py" />
+      <source>%n records are SequenceExamples; only their context features are loaded</source>
+      <translation>
+        <numerusform>%n registro é um SequenceExample; só os atributos de contexto dele são carregados</numerusform>
+        <numerusform>%n registros são SequenceExamples; só os atributos de contexto deles são carregados</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -4717,8 +4994,16 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <source>{records} records ({record_type}) in {files} file(s); {problems} problem(s).</source>
-      <translation>{records} registros ({record_type}) em {files} arquivo(s); {problems} problema(s).</translation>
+      <source>{records} ({record_type}) in {files}; {problems}.</source>
+      <translation>{records} ({record_type}) em {files}; {problems}.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../provider/inspect.py" />
+      <source>%n problems</source>
+      <translation>
+        <numerusform>%n problema</numerusform>
+        <numerusform>%n problemas</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/inspect.py" />
@@ -4877,8 +5162,16 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <source>{records} records, {features} features; report: {html_path}</source>
-      <translation>{records} registros, {features} atributos; relatório: {html_path}</translation>
+      <source>{records}, {features}; report: {html_path}</source>
+      <translation>{records}, {features}; relatório: {html_path}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../provider/inspect.py" />
+      <source>%n features</source>
+      <translation>
+        <numerusform>%n atributo</numerusform>
+        <numerusform>%n atributos</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/labels.py" />
@@ -4897,10 +5190,13 @@
       <source>cancelled by the user</source>
       <translation>cancelado pelo usuário</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../provider/labels.py" />
-      <source>Copying the label layer: {done} of {total} features</source>
-      <translation>Copiando a camada de rótulos: {done} de {total} feições</translation>
+      <source>Copying the label layer: {done} of %n features</source>
+      <translation>
+        <numerusform>Copiando a camada de rótulos: {done} de %n feição</numerusform>
+        <numerusform>Copiando a camada de rótulos: {done} de %n feições</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -5125,8 +5421,8 @@
     </message>
     <message>
       <location filename="../provider/predict.py" />
-      <source>{patches} patches -&gt; {width} x {height} {data_type} raster, bands {bands}</source>
-      <translation>{patches} patches -&gt; raster {data_type} de {width} x {height}, bandas {bands}</translation>
+      <source>{patches} -&gt; {width} x {height} {data_type} raster, bands {bands}</source>
+      <translation>{patches} -&gt; raster {data_type} de {width} x {height}, bandas {bands}</translation>
     </message>
     <message>
       <location filename="../provider/provider.py" />
@@ -5177,6 +5473,11 @@
       <location filename="../provider/styling.py" />
       <source>class map style: {path}</source>
       <translation>estilo do mapa de classes: {path}</translation>
+    </message>
+    <message>
+      <location filename="../ui/algorithm_dialog.py" />
+      <source>the Processing algorithm {algorithm} is not registered</source>
+      <translation>o algoritmo de Processamento {algorithm} não está registrado</translation>
     </message>
     <message>
       <location filename="../ui/algorithm_dialog.py" />
@@ -5236,13 +5537,6 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <location filename="../ui/import_dialog.py" />
-      <location filename="../ui/predict_dialog.py" />
-      <source>the Processing algorithm {algorithm} is not registered</source>
-      <translation>o algoritmo de Processamento {algorithm} não está registrado</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
       <source>Run tfrecord:exportimage in the background; progress shows in the message bar.</source>
       <translation>Executa tfrecord:exportimage em segundo plano; o progresso aparece na barra de mensagens.</translation>
     </message>
@@ -5253,13 +5547,8 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}</source>
-      <translation>{patches:,} patches em {files} arquivos em {folder}: {names}; georreferenciados por {mixer}</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}</source>
-      <translation>{patches:,} patches em {files} arquivo em {folder}: {names}; georreferenciados por {mixer}</translation>
+      <source>{patches} in {files} in {folder}: {names}; georeferenced by {mixer}</source>
+      <translation>{patches} em {files} em {folder}: {names}; georreferenciados por {mixer}</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -5268,8 +5557,8 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>; {patches:,} patches left out by the buffer between sets</source>
-      <translation>; {patches:,} patches deixados de fora pelo buffer entre conjuntos</translation>
+      <source>; {patches} left out by the buffer between sets</source>
+      <translation>; deixados de fora pelo buffer entre conjuntos: {patches}</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -5403,8 +5692,8 @@
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <source>The map shows the covered area as one outline: {total_patches:,} patches are more than the {max_drawn_patches:,} drawn one by one.</source>
-      <translation>O mapa mostra a área coberta como um só contorno: {total_patches:,} patches são mais que os {max_drawn_patches:,} desenhados um a um.</translation>
+      <source>The map shows the covered area as one outline: {total_patches} are more than the {max_drawn_patches:,} drawn one by one.</source>
+      <translation>O mapa mostra a área coberta como um só contorno: {total_patches} são mais que os {max_drawn_patches:,} desenhados um a um.</translation>
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
@@ -5413,23 +5702,8 @@
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <source>{total_patches:,} patches</source>
-      <translation>{total_patches:,} patches</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
-      <source>{total_patches:,} patch</source>
-      <translation>{total_patches:,} patch</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
-      <source>{patches_per_row:,} per row, {rows:,} rows</source>
-      <translation>{patches_per_row:,} por linha, {rows:,} linhas</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
-      <source>{patches_per_row:,} per row, {rows:,} row</source>
-      <translation>{patches_per_row:,} por linha, {rows:,} linha</translation>
+      <source>{patches_per_row:,} per row, {rows}</source>
+      <translation>{patches_per_row:,} por linha, {rows}</translation>
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
@@ -5453,38 +5727,31 @@
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <source>padded with masked pixels: {extra_columns} columns, {extra_rows} rows</source>
-      <translation>preenchidos com pixels mascarados: {extra_columns} colunas, {extra_rows} linhas</translation>
+      <source>padded with masked pixels: {extra_columns}, {extra_rows}</source>
+      <translation>preenchidos com pixels mascarados: {extra_columns}, {extra_rows}</translation>
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <source>dropped: {extra_columns} columns at the right, {extra_rows} rows at the bottom</source>
-      <translation>descartados: {extra_columns} colunas à direita, {extra_rows} linhas embaixo</translation>
+      <source>dropped: {extra_columns} at the right, {extra_rows} at the bottom</source>
+      <translation>descartados: {extra_columns} à direita, {extra_rows} embaixo</translation>
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} records of {record_bytes:,} bytes</source>
-      <translation>cerca de {total_bytes:,} bytes antes da compactação ({human}): {records:,} registros de {record_bytes:,} bytes</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
-      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} record of {record_bytes:,} bytes</source>
-      <translation>cerca de {total_bytes:,} bytes antes da compactação ({human}): {records:,} registro de {record_bytes:,} bytes</translation>
+      <source>about {total_bytes:,} bytes before compression ({human}): {records} of {record_bytes:,} bytes</source>
+      <translation>cerca de {total_bytes:,} bytes antes da compactação ({human}): {records} de {record_bytes:,} bytes</translation>
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
       <source>, fewer if maskedThreshold drops patches</source>
       <translation>, menos se o maskedThreshold descartar patches</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../ui/export_preview.py" />
-      <source>{shards:,} files (at most {max_bytes:,} bytes each)</source>
-      <translation>{shards:,} arquivos (no máximo {max_bytes:,} bytes cada)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
-      <source>{shards:,} file (at most {max_bytes:,} bytes each)</source>
-      <translation>{shards:,} arquivo (no máximo {max_bytes:,} bytes)</translation>
+      <source>%n files (at most {max_bytes:,} bytes each)</source>
+      <translation>
+        <numerusform>%n arquivo (no máximo {max_bytes:,} bytes)</numerusform>
+        <numerusform>%n arquivos (no máximo {max_bytes:,} bytes cada)</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -5512,15 +5779,13 @@
       <source>Run tfrecord:importimage in the background; the raster is added to the map.</source>
       <translation>Executa tfrecord:importimage em segundo plano; o raster é adicionado ao mapa.</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../ui/import_dialog.py" />
-      <source>reading {count} files...</source>
-      <translation>lendo {count} arquivos...</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>reading {count} file...</source>
-      <translation>lendo {count} arquivo...</translation>
+      <source>reading %n files...</source>
+      <translation>
+        <numerusform>lendo %n arquivo...</numerusform>
+        <numerusform>lendo %n arquivos...</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -5580,8 +5845,8 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}</source>
-      <translation>{name} adicionado: {width:,} x {height:,} pixels, {bands} banda(s), de {path}</translation>
+      <source>added {name}: {width:,} x {height:,} pixels, {bands}, from {path}</source>
+      <translation>{name} adicionado: {width:,} x {height:,} pixels, {bands}, de {path}</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -5620,23 +5885,19 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
+      <location filename="../core/inspect.py" />
       <source>no records</source>
       <translation>nenhum registro</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
-      <source>{records:,} records in {files} files</source>
-      <translation>{records:,} registros em {files} arquivos</translation>
+      <source>{records} in {files}</source>
+      <translation>{records} em {files}</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
-      <source>{records:,} records in {files} file</source>
-      <translation>{records:,} registros em {files} arquivo</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>the index lists {records:,} of its {total:,} patches</source>
-      <translation>o índice lista {records:,} dos seus {total:,} patches</translation>
+      <source>the index lists {records:,} of its {total}</source>
+      <translation>o índice lista {records:,} de {total}</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -5670,8 +5931,8 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
-      <source>{name}  ({kinds}, {values} values</source>
-      <translation>{name}  ({kinds}, {values} valores</translation>
+      <source>{name}  ({kinds}, {values}</source>
+      <translation>{name}  ({kinds}, {values}</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -5870,8 +6131,8 @@
     </message>
     <message>
       <location filename="../ui/predict_dialog.py" />
-      <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), {patches} patches, from {path}</source>
-      <translation>{name} adicionado: {width:,} x {height:,} pixels, {bands} banda(s), {patches} patches, de {path}</translation>
+      <source>added {name}: {width:,} x {height:,} pixels, {bands}, {patches}, from {path}</source>
+      <translation>{name} adicionado: {width:,} x {height:,} pixels, {bands}, {patches}, de {path}</translation>
     </message>
     <message>
       <location filename="../ui/predict_parts.py" />
@@ -5947,6 +6208,214 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>{partitions} partitions of whole patch rows on {workers} Dask worker(s)</source>
+      <translation type="vanished">{partitions} partições de linhas inteiras de patches em {workers} worker(s) Dask</translation>
+    </message>
+    <message>
+      <source>{patches:,} patches, an estimated {size} before compression ({records:,} records)</source>
+      <translation type="vanished">{patches:,} patches, estimados {size} antes da compressão ({records:,} registros)</translation>
+    </message>
+    <message>
+      <source>1 patch, an estimated {size} before compression ({records:,} records)</source>
+      <translation type="vanished">1 patch, estimados {size} antes da compressão ({records:,} registros)</translation>
+    </message>
+    <message>
+      <source>{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than {share} {min_label_share:g} of the patch, {negatives_left_out} without any label left out by {ratio} {negative_ratio:g} (seed {seed})</source>
+      <translation type="vanished">{kept} patches mantidos, {negatives_kept} deles sem nenhum rótulo; {below_label_share} deixados de fora com rótulos cobrindo menos que {share} {min_label_share:g} do patch, {negatives_left_out} sem nenhum rótulo deixados de fora por {ratio} {negative_ratio:g} (semente {seed})</translation>
+    </message>
+    <message>
+      <source>Wrote {written} of {total_patches} patches in {files} file(s)</source>
+      <translation type="vanished">Gravados {written} de {total_patches} patches em {files} arquivo(s)</translation>
+    </message>
+    <message>
+      <source>Wrote {files} .tfindex file(s) beside the shards</source>
+      <translation type="vanished">Gravados {files} arquivo(s) .tfindex ao lado dos shards</translation>
+    </message>
+    <message>
+      <source>{negatives_kept} of the {kept} patches hold no label</source>
+      <translation type="vanished">{negatives_kept} dos {kept} patches não têm rótulo</translation>
+    </message>
+    <message>
+      <source>{name} {count} patches ({share_kept:.1%}, asked {share:g}) as {prefix}-...</source>
+      <translation type="vanished">{name} {count} patches ({share_kept:.1%}, pedido {share:g}) como {prefix}-...</translation>
+    </message>
+    <message>
+      <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}; label band {label_band}</source>
+      <translation type="vanished">Exportando {patches} patches de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel), {per_row} por linha, bandas: {bands}; banda de rótulos {label_band}</translation>
+    </message>
+    <message>
+      <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}</source>
+      <translation type="vanished">Exportando {patches} patches de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel), {per_row} por linha, bandas: {bands}</translation>
+    </message>
+    <message>
+      <source>The last {columns} columns and {rows} rows of the {grid_width} x {grid_height} pixel region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' keeps them</source>
+      <translation type="vanished">As últimas {columns} colunas e {rows} linhas da região de {grid_width} x {grid_height} pixels não preenchem um patch inteiro de {pw} x {ph} e ficam de fora, como no EE; o modo de borda 'pad' as mantém</translation>
+    </message>
+    <message>
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is {default_value}; EE writes them too, {masked_threshold} below 1 (e.g. 0.99) leaves them out</source>
+      <translation type="vanished">{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é {default_value}; o EE também os grava, {masked_threshold} abaixo de 1 (p. ex. 0,99) os deixa de fora</translation>
+    </message>
+    <message>
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is {default_value}; {masked_threshold} {threshold:g} left them out</source>
+      <translation type="vanished">{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é {default_value}; {masked_threshold} {threshold:g} os deixou de fora</translation>
+    </message>
+    <message>
+      <source>  {count} feature(s) without a {field!r} value are not burnt</source>
+      <translation type="vanished">  {count} feição(ões) sem valor de {field!r} não são rasterizadas</translation>
+    </message>
+    <message>
+      <source>no patch written: all {number} points were skipped ({skipped})</source>
+      <translation type="vanished">nenhum patch gravado: todos os {number} pontos foram ignorados ({skipped})</translation>
+    </message>
+    <message>
+      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points ({reasons})</source>
+      <translation type="vanished">Gravados {patches} patches em {files} arquivo(s); ignorados {skipped} pontos ({reasons})</translation>
+    </message>
+    <message>
+      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points</source>
+      <translation type="vanished">Gravados {patches} patches em {files} arquivo(s); ignorados {skipped} pontos</translation>
+    </message>
+    <message>
+      <source>unknown formatOptions key(s) {unknown}; known: {known}</source>
+      <translation type="vanished">chave(s) de formatOptions desconhecida(s) {unknown}; conhecidas: {known}</translation>
+    </message>
+    <message>
+      <source>no TFRecord shards {named}found in {folder}</source>
+      <translation type="vanished">nenhum shard TFRecord {named}encontrado em {folder}</translation>
+    </message>
+    <message>
+      <source>the EE-format predictions hold {records} records for the {patches} patches: nothing was kept</source>
+      <translation type="vanished">as previsões no formato do EE têm {records} registros para os {patches} patches: nada foi mantido</translation>
+    </message>
+    <message>
+      <source>Wrote the EE-format predictions: {patches} records in {files} file(s) and the mixer {mixer}</source>
+      <translation type="vanished">Previsões no formato do EE gravadas: {patches} registros em {files} arquivo(s) e o mixer {mixer}</translation>
+    </message>
+    <message>
+      <source>Wrote {count} records to {path}</source>
+      <translation type="vanished">{count} registros gravados em {path}</translation>
+    </message>
+    <message>
+      <source>{record_count} {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
+      <translation type="vanished">{record_count} registros {mode} -&gt; raster {data_type} de {width} x {height}, bandas {bands}{margins}</translation>
+    </message>
+    <message>
+      <source>{count} records hold {wkb_key!r} bytes that are not WKB: their features have no geometry</source>
+      <translation type="vanished">{count} registros contêm bytes {wkb_key!r} que não são WKB: suas feições ficam sem geometria</translation>
+    </message>
+    <message>
+      <source>{records} records, {fields} fields</source>
+      <translation type="vanished">{records} registros, {fields} campos</translation>
+    </message>
+    <message>
+      <source>{records_with_feature_lists} records are SequenceExamples; only their context features are loaded</source>
+      <translation type="vanished">{records_with_feature_lists} registros são SequenceExamples; só os atributos de contexto deles são carregados</translation>
+    </message>
+    <message>
+      <source>{records} records ({record_type}) in {files} file(s); {problems} problem(s).</source>
+      <translation type="vanished">{records} registros ({record_type}) em {files} arquivo(s); {problems} problema(s).</translation>
+    </message>
+    <message>
+      <source>{records} records, {features} features; report: {html_path}</source>
+      <translation type="vanished">{records} registros, {features} atributos; relatório: {html_path}</translation>
+    </message>
+    <message>
+      <source>Copying the label layer: {done} of {total} features</source>
+      <translation type="vanished">Copiando a camada de rótulos: {done} de {total} feições</translation>
+    </message>
+    <message>
+      <source>{patches} patches -&gt; {width} x {height} {data_type} raster, bands {bands}</source>
+      <translation type="vanished">{patches} patches -&gt; raster {data_type} de {width} x {height}, bandas {bands}</translation>
+    </message>
+    <message>
+      <source>{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}</source>
+      <translation type="vanished">{patches:,} patches em {files} arquivos em {folder}: {names}; georreferenciados por {mixer}</translation>
+    </message>
+    <message>
+      <source>{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}</source>
+      <translation type="vanished">{patches:,} patches em {files} arquivo em {folder}: {names}; georreferenciados por {mixer}</translation>
+    </message>
+    <message>
+      <source>; {patches:,} patches left out by the buffer between sets</source>
+      <translation type="vanished">; {patches:,} patches deixados de fora pelo buffer entre conjuntos</translation>
+    </message>
+    <message>
+      <source>The map shows the covered area as one outline: {total_patches:,} patches are more than the {max_drawn_patches:,} drawn one by one.</source>
+      <translation type="vanished">O mapa mostra a área coberta como um só contorno: {total_patches:,} patches são mais que os {max_drawn_patches:,} desenhados um a um.</translation>
+    </message>
+    <message>
+      <source>{total_patches:,} patches</source>
+      <translation type="vanished">{total_patches:,} patches</translation>
+    </message>
+    <message>
+      <source>{total_patches:,} patch</source>
+      <translation type="vanished">{total_patches:,} patch</translation>
+    </message>
+    <message>
+      <source>{patches_per_row:,} per row, {rows:,} rows</source>
+      <translation type="vanished">{patches_per_row:,} por linha, {rows:,} linhas</translation>
+    </message>
+    <message>
+      <source>{patches_per_row:,} per row, {rows:,} row</source>
+      <translation type="vanished">{patches_per_row:,} por linha, {rows:,} linha</translation>
+    </message>
+    <message>
+      <source>padded with masked pixels: {extra_columns} columns, {extra_rows} rows</source>
+      <translation type="vanished">preenchidos com pixels mascarados: {extra_columns} colunas, {extra_rows} linhas</translation>
+    </message>
+    <message>
+      <source>dropped: {extra_columns} columns at the right, {extra_rows} rows at the bottom</source>
+      <translation type="vanished">descartados: {extra_columns} colunas à direita, {extra_rows} linhas embaixo</translation>
+    </message>
+    <message>
+      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} records of {record_bytes:,} bytes</source>
+      <translation type="vanished">cerca de {total_bytes:,} bytes antes da compactação ({human}): {records:,} registros de {record_bytes:,} bytes</translation>
+    </message>
+    <message>
+      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} record of {record_bytes:,} bytes</source>
+      <translation type="vanished">cerca de {total_bytes:,} bytes antes da compactação ({human}): {records:,} registro de {record_bytes:,} bytes</translation>
+    </message>
+    <message>
+      <source>{shards:,} files (at most {max_bytes:,} bytes each)</source>
+      <translation type="vanished">{shards:,} arquivos (no máximo {max_bytes:,} bytes cada)</translation>
+    </message>
+    <message>
+      <source>{shards:,} file (at most {max_bytes:,} bytes each)</source>
+      <translation type="vanished">{shards:,} arquivo (no máximo {max_bytes:,} bytes)</translation>
+    </message>
+    <message>
+      <source>reading {count} files...</source>
+      <translation type="vanished">lendo {count} arquivos...</translation>
+    </message>
+    <message>
+      <source>reading {count} file...</source>
+      <translation type="vanished">lendo {count} arquivo...</translation>
+    </message>
+    <message>
+      <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}</source>
+      <translation type="vanished">{name} adicionado: {width:,} x {height:,} pixels, {bands} banda(s), de {path}</translation>
+    </message>
+    <message>
+      <source>{records:,} records in {files} files</source>
+      <translation type="vanished">{records:,} registros em {files} arquivos</translation>
+    </message>
+    <message>
+      <source>{records:,} records in {files} file</source>
+      <translation type="vanished">{records:,} registros em {files} arquivo</translation>
+    </message>
+    <message>
+      <source>the index lists {records:,} of its {total:,} patches</source>
+      <translation type="vanished">o índice lista {records:,} dos seus {total:,} patches</translation>
+    </message>
+    <message>
+      <source>{name}  ({kinds}, {values} values</source>
+      <translation type="vanished">{name}  ({kinds}, {values} valores</translation>
+    </message>
+    <message>
+      <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), {patches} patches, from {path}</source>
+      <translation type="vanished">{name} adicionado: {width:,} x {height:,} pixels, {bands} banda(s), {patches} patches, de {path}</translation>
     </message>
     <message>
       <source>How many patches one run of the model takes (never more than a row of patches); empty: as many as 16 MiB of input holds.</source>
