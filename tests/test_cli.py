@@ -314,7 +314,7 @@ def test_import_and_inspect_read_an_export_as_the_core_does(tmp_path, rgb, capsy
     shards = find_shards(str(tmp_path / "export"), "p")
     assert main(["inspect"] + shards) == 0
     out = capsys.readouterr().out
-    assert f"{8 * 7} Example records in {len(shards)} file(s)" in out
+    assert f"{8 * 7} Example records in {len(shards)} files" in out
     assert "tf.io.FixedLenFeature([98, 98], tf.float32)" in out
     assert main(["inspect", "--json"] + shards) == 0
     summary = json.loads(capsys.readouterr().out)

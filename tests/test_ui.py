@@ -844,7 +844,7 @@ def test_import_dialog_previews_the_files_and_loads_the_chosen_features(import_d
     layers = QgsProject.instance().mapLayersByName("rgb")
     assert len(layers) == 1
     assert (layers[0].width(), layers[0].height(), layers[0].bandCount()) == (768, 640, 2)
-    assert message_bar.currentItem().text().startswith("added rgb: 768 x 640 pixels, 2 band(s)")
+    assert message_bar.currentItem().text().startswith("added rgb: 768 x 640 pixels, 2 bands")
 
 
 def test_import_dialog_names_the_layer_after_the_geotiff_written(import_dialog, rgb_export, message_bar, tmp_path):
