@@ -355,7 +355,7 @@ def test_pasted_ee_options_override_the_widgets_and_their_errors_point_at_the_pa
     assert not export_dialog.run_button.isEnabled()
 
     export_dialog.options.pasted_options.setPlainText('{"patchDimensions": [128, 128], "fileFormat": "TFRecord"}')
-    assert "unknown formatOptions key(s) 'fileFormat'" in export_dialog.error_labels["formatOptions"].text()
+    assert "unknown formatOptions key 'fileFormat'" in export_dialog.error_labels["formatOptions"].text()
 
     export_dialog.options.pasted_options.setPlainText('{"patchDimensions": [128, ')
     assert "formatOptions is not valid JSON" in export_dialog.error_labels["formatOptions"].text()
