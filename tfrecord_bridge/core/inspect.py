@@ -28,6 +28,7 @@ from .base.messages import (
     message,
     message_of,
     n_files,
+    n_patches,
     n_records,
     option_name,
     verbatim,
@@ -294,9 +295,9 @@ def inspect_files(request: InspectRequest, *, monitor: Monitor | None = None) ->
     layout = None
     if mixer is not None:
         if total != mixer["record_count"]:
-            notes.append(message("The files hold {records} records but the mixer {mixer} describes {patches} "
-                                 "patches.", records=total, mixer=os.path.basename(mixer["path"]),
-                                 patches=mixer["record_count"]))
+            notes.append(message("The files hold {records} but the mixer {mixer} describes {patches}.",
+                                 records=n_records(total), mixer=os.path.basename(mixer["path"]),
+                                 patches=n_patches(mixer["record_count"])))
         layout, problem = infer_layout(layout_counts({"features": features}), mixer["patch_width"],
                                        mixer["patch_height"], kernel_size or mixer["kernel_size"])
         if problem:

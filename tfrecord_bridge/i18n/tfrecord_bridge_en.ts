@@ -164,6 +164,22 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../core/places/s3_staging.py" />
+      <source>the server gave {answer} to the completion of the upload, %n times, and the object is not there</source>
+      <translation>
+        <numerusform>the server gave {answer} to the completion of the upload, %n time, and the object is not there</numerusform>
+        <numerusform>the server gave {answer} to the completion of the upload, %n times, and the object is not there</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/places/s3_staging.py" />
+      <source>the server gave {answer}, %n times</source>
+      <translation>
+        <numerusform>the server gave {answer}, %n time</numerusform>
+        <numerusform>the server gave {answer}, %n times</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../provider/import_image.py" />
       <source>%n {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
       <translation>

@@ -1492,8 +1492,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
-      <translation>{mixer}: patchesPerRow({per_row})와 patchDimensions({patch_width} x {patch_height}) 키로 래스터 너비가 {mixer_width} 픽셀이 됩니다({records}). 래스터는 패치 한 행씩 쓰이며 밴드 {bands}개의 한 행은 {gib_strip}을(를) 차지합니다: 가져오기가 한 번에 붙잡는 {gib_held}(미리 디코딩한 행과 타일 행)이(가) 이 컴퓨터 메모리({gib_memory})의 절반을 넘습니다. 이 레코드들의 믹서가 맞습니까?</translation>
+      <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
+      <translation>{mixer}: patchesPerRow({per_row})와 patchDimensions({patch_width} x {patch_height}) 키로 래스터 너비가 {mixer_width} 픽셀이 됩니다({records}). 래스터는 패치 한 행씩 쓰이며 {bands}의 한 행은 {gib_strip}을(를) 차지합니다: 가져오기가 한 번에 붙잡는 {gib_held}(미리 디코딩한 행과 타일 행)이(가) 이 컴퓨터 메모리({gib_memory})의 절반을 넘습니다. 이 레코드들의 믹서가 맞습니까?</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1599,8 +1599,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but the {files} file(s) can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
-      <translation>{mixer}: 믹서는 패치 {patches}개를 설명하고 그 레코드는 각각 최소 {least}바이트인데({first}이(가) 그 크기), 파일 {files}개에는 그런 레코드가 최대 {records}개(레코드 최대 {bytes}바이트)만 들어갈 수 있습니다: 이 레코드들의 믹서가 맞습니까?</translation>
+      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but {files} can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
+      <translation>{mixer}: 믹서는 패치 {patches}개를 설명하고 그 레코드는 각각 최소 {least}바이트인데({first}이(가) 그 크기), {files}에는 그런 레코드가 최대 {records}개(레코드 최대 {bytes}바이트)만 들어갈 수 있습니다: 이 레코드들의 믹서가 맞습니까?</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1639,8 +1639,8 @@
     </message>
     <message>
       <location filename="../core/inspect.py" />
-      <source>The files hold {records} records but the mixer {mixer} describes {patches} patches.</source>
-      <translation>파일에는 레코드가 {records}개 있지만 믹서 {mixer}은(는) 패치 {patches}개를 기술합니다.</translation>
+      <source>The files hold {records} but the mixer {mixer} describes {patches}.</source>
+      <translation>파일에는 {records}가 있지만 믹서 {mixer}은(는) {patches}를 기술합니다.</translation>
     </message>
     <message>
       <location filename="../core/inspect.py" />
@@ -2169,8 +2169,8 @@
     </message>
     <message>
       <location filename="../core/layout/manifest.py" />
-      <source>{path}: {records} records, but the export sidecar {sidecar} says run {run} wrote {expected} records in it</source>
-      <translation>{path}: 레코드가 {records}개인데, 내보내기 사이드카 {sidecar}에 따르면 실행 {run}은(는) 여기에 레코드 {expected}개를 썼습니다</translation>
+      <source>{path}: {records}, but the export sidecar {sidecar} says run {run} wrote {expected} in it</source>
+      <translation>{path}: {records}인데, 내보내기 사이드카 {sidecar}에 따르면 실행 {run}은(는) 여기에 {expected}를 썼습니다</translation>
     </message>
     <message>
       <location filename="../core/layout/manifest.py" />
@@ -2280,8 +2280,8 @@
     </message>
     <message>
       <location filename="../core/layout/naming.py" />
-      <source>{names}, ... ({files} files)</source>
-      <translation>{names}, ... (파일 {files}개)</translation>
+      <source>{names}, ... ({files})</source>
+      <translation>{names}, ... ({files})</translation>
     </message>
     <message>
       <location filename="../core/layout/naming.py" />
@@ -4032,10 +4032,12 @@
       <source>an answer it could not read</source>
       <translation>읽을 수 없는 응답</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/places/s3_staging.py" />
-      <source>the server gave {answer} to the completion of the upload, {attempts} time(s), and the object is not there</source>
-      <translation>서버가 업로드 완료 요청에 {attempts}번 {answer}을(를) 돌려주었고, 객체는 그곳에 없습니다</translation>
+      <source>the server gave {answer} to the completion of the upload, %n times, and the object is not there</source>
+      <translation>
+        <numerusform>서버가 업로드 완료 요청에 %n번 {answer}을(를) 돌려주었고, 객체는 그곳에 없습니다</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/places/s3_staging.py" />
@@ -4047,10 +4049,12 @@
       <source>an answer that is not a listing</source>
       <translation>목록이 아닌 응답</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/places/s3_staging.py" />
-      <source>the server gave {answer}, {attempts} time(s)</source>
-      <translation>서버가 {attempts}번 {answer}을(를) 돌려주었습니다</translation>
+      <source>the server gave {answer}, %n times</source>
+      <translation>
+        <numerusform>서버가 %n번 {answer}을(를) 돌려주었습니다</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/places/s3_staging.py" />
@@ -4259,8 +4263,8 @@
     </message>
     <message>
       <location filename="../core/predict/contract.py" />
-      <source>{channels} bands of {tile_width} x {tile_height} ({patch_width} x {patch_height} patches, kernel {kernel_width} x {kernel_height})</source>
-      <translation>{tile_width} x {tile_height}의 밴드 {channels}개 ({patch_width} x {patch_height} 패치, 커널 {kernel_width} x {kernel_height})</translation>
+      <source>{channels} of {tile_width} x {tile_height} ({patch_width} x {patch_height} patches, kernel {kernel_width} x {kernel_height})</source>
+      <translation>{tile_width} x {tile_height}의 {channels} ({patch_width} x {patch_height} 패치, 커널 {kernel_width} x {kernel_height})</translation>
     </message>
     <message>
       <location filename="../core/predict/contract.py" />
@@ -4429,8 +4433,8 @@
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
-      <source>{inputs} -&gt; {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime {version}</source>
-      <translation>{inputs} -&gt; {output} (밴드 {bands}개), {layout}, 실행마다 패치 {batch}개; {header}; onnxruntime {version}</translation>
+      <source>{inputs} -&gt; {output} ({bands}), {layout}, {batch} a run; {header}; onnxruntime {version}</source>
+      <translation>{inputs} -&gt; {output} ({bands}), {layout}, 실행마다 {batch}; {header}; onnxruntime {version}</translation>
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
@@ -6179,6 +6183,42 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
+      <translation type="vanished">{mixer}: patchesPerRow({per_row})와 patchDimensions({patch_width} x {patch_height}) 키로 래스터 너비가 {mixer_width} 픽셀이 됩니다({records}). 래스터는 패치 한 행씩 쓰이며 밴드 {bands}개의 한 행은 {gib_strip}을(를) 차지합니다: 가져오기가 한 번에 붙잡는 {gib_held}(미리 디코딩한 행과 타일 행)이(가) 이 컴퓨터 메모리({gib_memory})의 절반을 넘습니다. 이 레코드들의 믹서가 맞습니까?</translation>
+    </message>
+    <message>
+      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but the {files} file(s) can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
+      <translation type="vanished">{mixer}: 믹서는 패치 {patches}개를 설명하고 그 레코드는 각각 최소 {least}바이트인데({first}이(가) 그 크기), 파일 {files}개에는 그런 레코드가 최대 {records}개(레코드 최대 {bytes}바이트)만 들어갈 수 있습니다: 이 레코드들의 믹서가 맞습니까?</translation>
+    </message>
+    <message>
+      <source>The files hold {records} records but the mixer {mixer} describes {patches} patches.</source>
+      <translation type="vanished">파일에는 레코드가 {records}개 있지만 믹서 {mixer}은(는) 패치 {patches}개를 기술합니다.</translation>
+    </message>
+    <message>
+      <source>{path}: {records} records, but the export sidecar {sidecar} says run {run} wrote {expected} records in it</source>
+      <translation type="vanished">{path}: 레코드가 {records}개인데, 내보내기 사이드카 {sidecar}에 따르면 실행 {run}은(는) 여기에 레코드 {expected}개를 썼습니다</translation>
+    </message>
+    <message>
+      <source>{names}, ... ({files} files)</source>
+      <translation type="vanished">{names}, ... (파일 {files}개)</translation>
+    </message>
+    <message>
+      <source>the server gave {answer} to the completion of the upload, {attempts} time(s), and the object is not there</source>
+      <translation type="vanished">서버가 업로드 완료 요청에 {attempts}번 {answer}을(를) 돌려주었고, 객체는 그곳에 없습니다</translation>
+    </message>
+    <message>
+      <source>the server gave {answer}, {attempts} time(s)</source>
+      <translation type="vanished">서버가 {attempts}번 {answer}을(를) 돌려주었습니다</translation>
+    </message>
+    <message>
+      <source>{channels} bands of {tile_width} x {tile_height} ({patch_width} x {patch_height} patches, kernel {kernel_width} x {kernel_height})</source>
+      <translation type="vanished">{tile_width} x {tile_height}의 밴드 {channels}개 ({patch_width} x {patch_height} 패치, 커널 {kernel_width} x {kernel_height})</translation>
+    </message>
+    <message>
+      <source>{inputs} -&gt; {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime {version}</source>
+      <translation type="vanished">{inputs} -&gt; {output} (밴드 {bands}개), {layout}, 실행마다 패치 {batch}개; {header}; onnxruntime {version}</translation>
     </message>
     <message>
       <source>{partitions} partitions of whole patch rows on {workers} Dask worker(s)</source>

@@ -1507,8 +1507,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
-      <translation>{mixer}: as chaves patchesPerRow ({per_row}) e patchDimensions ({patch_width} x {patch_height}) tornam o raster {mixer_width} pixels de largura ({records}); ele é gravado uma linha de patches por vez, e uma linha de {bands} banda(s) ocupa {gib_strip}: os {gib_held} que a importação mantém de uma vez (linhas decodificadas adiante e linhas de tiles) são mais da metade da memória desta máquina ({gib_memory}). É o mixer destes registros?</translation>
+      <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
+      <translation>{mixer}: as chaves patchesPerRow ({per_row}) e patchDimensions ({patch_width} x {patch_height}) tornam o raster {mixer_width} pixels de largura ({records}); ele é gravado uma linha de patches por vez, e uma linha de {bands} ocupa {gib_strip}: os {gib_held} que a importação mantém de uma vez (linhas decodificadas adiante e linhas de tiles) são mais da metade da memória desta máquina ({gib_memory}). É o mixer destes registros?</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1614,8 +1614,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but the {files} file(s) can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
-      <translation>{mixer}: o mixer descreve {patches} patches, cada um um registro de pelo menos {least} bytes ({first} tem esse tamanho), mas o(s) {files} arquivo(s) comporta(m) no máximo {records} desses registros (no máximo {bytes} bytes de registros): é o mixer destes registros?</translation>
+      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but {files} can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
+      <translation>{mixer}: o mixer descreve {patches} patches, cada um um registro de pelo menos {least} bytes ({first} tem esse tamanho), mas em {files} cabem no máximo {records} desses registros (no máximo {bytes} bytes de registros): é o mixer destes registros?</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1654,8 +1654,8 @@
     </message>
     <message>
       <location filename="../core/inspect.py" />
-      <source>The files hold {records} records but the mixer {mixer} describes {patches} patches.</source>
-      <translation>Os arquivos têm {records} registros, mas o mixer {mixer} descreve {patches} patches.</translation>
+      <source>The files hold {records} but the mixer {mixer} describes {patches}.</source>
+      <translation>Os arquivos têm {records}, mas o mixer {mixer} descreve {patches}.</translation>
     </message>
     <message>
       <location filename="../core/inspect.py" />
@@ -2189,8 +2189,8 @@
     </message>
     <message>
       <location filename="../core/layout/manifest.py" />
-      <source>{path}: {records} records, but the export sidecar {sidecar} says run {run} wrote {expected} records in it</source>
-      <translation>{path}: {records} registros, mas o sidecar de exportação {sidecar} diz que a execução {run} gravou {expected} registros nele</translation>
+      <source>{path}: {records}, but the export sidecar {sidecar} says run {run} wrote {expected} in it</source>
+      <translation>{path}: {records}, mas o sidecar de exportação {sidecar} diz que a execução {run} gravou {expected} nele</translation>
     </message>
     <message>
       <location filename="../core/layout/manifest.py" />
@@ -2300,8 +2300,8 @@
     </message>
     <message>
       <location filename="../core/layout/naming.py" />
-      <source>{names}, ... ({files} files)</source>
-      <translation>{names}, ... ({files} arquivos)</translation>
+      <source>{names}, ... ({files})</source>
+      <translation>{names}, ... ({files})</translation>
     </message>
     <message>
       <location filename="../core/layout/naming.py" />
@@ -4052,10 +4052,13 @@
       <source>an answer it could not read</source>
       <translation>uma resposta que não pôde ser lida</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/places/s3_staging.py" />
-      <source>the server gave {answer} to the completion of the upload, {attempts} time(s), and the object is not there</source>
-      <translation>o servidor deu {answer} à conclusão do envio, {attempts} vez(es), e o objeto não está lá</translation>
+      <source>the server gave {answer} to the completion of the upload, %n times, and the object is not there</source>
+      <translation>
+        <numerusform>o servidor deu {answer} à conclusão do envio, %n vez, e o objeto não está lá</numerusform>
+        <numerusform>o servidor deu {answer} à conclusão do envio, %n vezes, e o objeto não está lá</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/places/s3_staging.py" />
@@ -4067,10 +4070,13 @@
       <source>an answer that is not a listing</source>
       <translation>uma resposta que não é uma listagem</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/places/s3_staging.py" />
-      <source>the server gave {answer}, {attempts} time(s)</source>
-      <translation>o servidor deu {answer}, {attempts} vez(es)</translation>
+      <source>the server gave {answer}, %n times</source>
+      <translation>
+        <numerusform>o servidor deu {answer}, %n vez</numerusform>
+        <numerusform>o servidor deu {answer}, %n vezes</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/places/s3_staging.py" />
@@ -4279,8 +4285,8 @@
     </message>
     <message>
       <location filename="../core/predict/contract.py" />
-      <source>{channels} bands of {tile_width} x {tile_height} ({patch_width} x {patch_height} patches, kernel {kernel_width} x {kernel_height})</source>
-      <translation>{channels} bandas de {tile_width} x {tile_height} (patches de {patch_width} x {patch_height}, kernel {kernel_width} x {kernel_height})</translation>
+      <source>{channels} of {tile_width} x {tile_height} ({patch_width} x {patch_height} patches, kernel {kernel_width} x {kernel_height})</source>
+      <translation>{channels} de {tile_width} x {tile_height} (patches de {patch_width} x {patch_height}, kernel {kernel_width} x {kernel_height})</translation>
     </message>
     <message>
       <location filename="../core/predict/contract.py" />
@@ -4449,8 +4455,8 @@
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
-      <source>{inputs} -&gt; {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime {version}</source>
-      <translation>{inputs} -&gt; {output} ({bands} bandas), {layout}, {batch} patches por execução; {header}; onnxruntime {version}</translation>
+      <source>{inputs} -&gt; {output} ({bands}), {layout}, {batch} a run; {header}; onnxruntime {version}</source>
+      <translation>{inputs} -&gt; {output} ({bands}), {layout}, {batch} por execução; {header}; onnxruntime {version}</translation>
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
@@ -6208,6 +6214,42 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
+      <translation type="vanished">{mixer}: as chaves patchesPerRow ({per_row}) e patchDimensions ({patch_width} x {patch_height}) tornam o raster {mixer_width} pixels de largura ({records}); ele é gravado uma linha de patches por vez, e uma linha de {bands} banda(s) ocupa {gib_strip}: os {gib_held} que a importação mantém de uma vez (linhas decodificadas adiante e linhas de tiles) são mais da metade da memória desta máquina ({gib_memory}). É o mixer destes registros?</translation>
+    </message>
+    <message>
+      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but the {files} file(s) can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
+      <translation type="vanished">{mixer}: o mixer descreve {patches} patches, cada um um registro de pelo menos {least} bytes ({first} tem esse tamanho), mas o(s) {files} arquivo(s) comporta(m) no máximo {records} desses registros (no máximo {bytes} bytes de registros): é o mixer destes registros?</translation>
+    </message>
+    <message>
+      <source>The files hold {records} records but the mixer {mixer} describes {patches} patches.</source>
+      <translation type="vanished">Os arquivos têm {records} registros, mas o mixer {mixer} descreve {patches} patches.</translation>
+    </message>
+    <message>
+      <source>{path}: {records} records, but the export sidecar {sidecar} says run {run} wrote {expected} records in it</source>
+      <translation type="vanished">{path}: {records} registros, mas o sidecar de exportação {sidecar} diz que a execução {run} gravou {expected} registros nele</translation>
+    </message>
+    <message>
+      <source>{names}, ... ({files} files)</source>
+      <translation type="vanished">{names}, ... ({files} arquivos)</translation>
+    </message>
+    <message>
+      <source>the server gave {answer} to the completion of the upload, {attempts} time(s), and the object is not there</source>
+      <translation type="vanished">o servidor deu {answer} à conclusão do envio, {attempts} vez(es), e o objeto não está lá</translation>
+    </message>
+    <message>
+      <source>the server gave {answer}, {attempts} time(s)</source>
+      <translation type="vanished">o servidor deu {answer}, {attempts} vez(es)</translation>
+    </message>
+    <message>
+      <source>{channels} bands of {tile_width} x {tile_height} ({patch_width} x {patch_height} patches, kernel {kernel_width} x {kernel_height})</source>
+      <translation type="vanished">{channels} bandas de {tile_width} x {tile_height} (patches de {patch_width} x {patch_height}, kernel {kernel_width} x {kernel_height})</translation>
+    </message>
+    <message>
+      <source>{inputs} -&gt; {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime {version}</source>
+      <translation type="vanished">{inputs} -&gt; {output} ({bands} bandas), {layout}, {batch} patches por execução; {header}; onnxruntime {version}</translation>
     </message>
     <message>
       <source>{partitions} partitions of whole patch rows on {workers} Dask worker(s)</source>

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..base.messages import Message, message, option_name
+from ..base.messages import Message, message, n_bands, n_patches, option_name
 from ..codec.example import FLOAT
 from ..export.export_image import (
     ExportError,
@@ -166,9 +166,9 @@ def plan_predict(request: PredictRequest) -> tuple[PredictPlan, StackedRaster, A
         notes.insert(0, message("patches, kernel, defaultValue, value type and bands as the training export {path}",
                                 path=like.path))
     batch = _batch(request.batchSize, model_layout, patches, spec.dtype or dtype, layout.patches_per_row, seconds)
-    text = message("{inputs} -> {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime "
-                   "{version}", inputs=", ".join(f"{s.name} {s.describe()}" for s in contract.inputs),
-                   output=output_name, bands=bands, layout=model_layout.name, batch=batch, header=header.describe(),
+    text = message("{inputs} -> {output} ({bands}), {layout}, {batch} a run; {header}; onnxruntime {version}",
+                   inputs=", ".join(f"{s.name} {s.describe()}" for s in contract.inputs), output=output_name,
+                   bands=n_bands(bands), layout=model_layout.name, batch=n_patches(batch), header=header.describe(),
                    version=runtime_version(load_onnxruntime()))
     plan = PredictPlan(list(request.sources), grid, layout, options, band_names, request.resampling, request.model,
                        model_layout, spec.name, spec.dtype or dtype, output_name, output_names, crop, batch,
