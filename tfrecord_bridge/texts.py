@@ -49,10 +49,10 @@ def translated_count(text: CountedMessage) -> str:
     """A count (core.base.messages.counted) in the user's language: the numerus form the translation gives its
     number (Korean has one, Portuguese and English two), else the English form core chose; ``%n`` written as
     :func:`fill` writes numbers (1.993.056 in pt_BR), its other values filled as fill does."""
-    form = _translator.translate(CONTEXT, text.template, "", text.count) if _translator is not None else ""
+    form = _translator.translate(CONTEXT, text.template, "", text.number) if _translator is not None else ""
     if not form:
-        form = text.one if text.count == 1 else text.template
-    return fill(form.replace("%n", "{_count:,}"), _count=text.count, **text.values)
+        form = text.one if text.number == 1 else text.template
+    return fill(form.replace("%n", "{_count:,}"), _count=text.number, **text.values)
 
 
 def translatable(text: str) -> str:

@@ -49,25 +49,25 @@ class Message(str):
 
 
 class CountedMessage(Message):
-    """A :class:`Message` whose template holds ``%n``, written in the form its ``count`` takes: ``one`` (the
-    English singular) for 1, the template (the English plural, and the source Qt translates by numerus) for any
-    other count. Its ``%n`` is the count, its thousands grouped ("3,876 patches"); other values fill ``{name}``
-    fields as in any message."""
+    """A :class:`Message` whose template holds ``%n``, written in the form its count (``number``) takes: ``one``
+    (the English singular) for 1, the template (the English plural, and the source Qt translates by numerus) for
+    any other count. Its ``%n`` is the count, its thousands grouped ("3,876 patches"); other values fill
+    ``{name}`` fields as in any message."""
 
-    count: int
+    number: int  # not "count": a str has a count() method
     one: str
 
-    def __new__(cls, template: str, values: dict[str, Any], count: int = 0, one: str = "") -> CountedMessage:
-        form = one if count == 1 else template
-        text = str.__new__(cls, form.replace("%n", f"{count:,}").format(**values))
+    def __new__(cls, template: str, values: dict[str, Any], number: int = 0, one: str = "") -> CountedMessage:
+        form = one if number == 1 else template
+        text = str.__new__(cls, form.replace("%n", f"{number:,}").format(**values))
         text.template = template
         text.values = values
-        text.count = count
+        text.number = number
         text.one = one
         return text
 
     def __reduce__(self):
-        return (CountedMessage, (self.template, self.values, self.count, self.one))
+        return (CountedMessage, (self.template, self.values, self.number, self.one))
 
 
 class MessageList(str):
@@ -128,8 +128,8 @@ def spelled(text: object, spell: Callable[[OptionName], str]) -> str:
     if isinstance(text, MessageList):
         return spelled(text.separator, spell).join(spelled(item, spell) for item in text.items)
     if isinstance(text, CountedMessage):
-        form = text.one if text.count == 1 else text.template
-        return form.replace("%n", f"{text.count:,}").format(
+        form = text.one if text.number == 1 else text.template
+        return form.replace("%n", f"{text.number:,}").format(
             **{name: _spelled_value(value, spell) for name, value in text.values.items()})
     if isinstance(text, Message):
         return text.template.format(**{name: _spelled_value(value, spell) for name, value in text.values.items()})

@@ -204,7 +204,7 @@ def class_table_from_csv(text: str, path: str) -> ClassTable:
             continue
         (row,) = list(csv.reader(io.StringIO(line))) or [[]]
         row = [cell.strip() for cell in row]
-        where = message("{path}: line {number}", path=path, number=number)
+        where: str = message("{path}: line {number}", path=path, number=number)
         if first_row and _is_header(row):
             first_row = False
             continue  # value,name,color
