@@ -77,6 +77,22 @@
     </message>
     <message numerus="yes">
       <location filename="../core/export/export_image.py" />
+      <source>%n band names</source>
+      <translation>
+        <numerusform>%n band name</numerusform>
+        <numerusform>%n band names</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/export/export_image.py" />
+      <source>every one of the %n patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</source>
+      <translation>
+        <numerusform>%n patch, the only one, is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</numerusform>
+        <numerusform>every one of the %n patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/export/export_image.py" />
       <source>Wrote %n .tfindex files beside the shards</source>
       <translation>
         <numerusform>Wrote %n .tfindex file beside the shards</numerusform>
@@ -177,6 +193,22 @@
       <translation>
         <numerusform>the server gave {answer}, %n time</numerusform>
         <numerusform>the server gave {answer}, %n times</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/predict/plan.py" />
+      <source>{count} given in {option} for the %n bands of the model's output {output}</source>
+      <translation>
+        <numerusform>{count} given in {option} for the %n band of the model's output {output}</numerusform>
+        <numerusform>{count} given in {option} for the %n bands of the model's output {output}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/predict/plan.py" />
+      <source>%n names</source>
+      <translation>
+        <numerusform>%n name</numerusform>
+        <numerusform>%n names</numerusform>
       </translation>
     </message>
     <message numerus="yes">

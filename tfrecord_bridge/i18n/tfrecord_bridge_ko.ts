@@ -578,8 +578,15 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{option} gives {names} band names for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
-      <translation>{option}에 밴드 {bands}개에 대한 밴드 이름이 {names}개 있습니다. 이 순서로 이름을 지으세요 (배열 레이어마다 밴드 하나): {defaults}</translation>
+      <source>{option} gives {names} for {bands}; name them in this order (each array layer is one band): {defaults}</source>
+      <translation>{option}에 {bands}에 대한 {names}가 있습니다. 이 순서로 이름을 지으세요 (배열 레이어마다 밴드 하나): {defaults}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/export/export_image.py" />
+      <source>%n band names</source>
+      <translation>
+        <numerusform>밴드 이름 %n개</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -692,10 +699,12 @@
       <source>write_patch_rows needs the writer of ExportPlan.shard_writer, which has a thread pool</source>
       <translation>write_patch_rows에는 스레드 풀이 있는 ExportPlan.shard_writer의 writer가 필요합니다</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</source>
-      <translation>패치 {total}개가 모두 완전히 마스크되어(nodata, 레이어 밖, 또는 레이어가 겹치지 않는 곳) 모든 값이 {default_value}가 됩니다. 아무것도 쓰지 않았습니다</translation>
+      <source>every one of the %n patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</source>
+      <translation>
+        <numerusform>패치 %n개가 모두 완전히 마스크되어(nodata, 레이어 밖, 또는 레이어가 겹치지 않는 곳) 모든 값이 {default_value}가 됩니다. 아무것도 쓰지 않았습니다</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -4358,8 +4367,8 @@
     </message>
     <message>
       <location filename="../core/predict/like.py" />
-      <source>the rasters give {count} bands ({mine}); the training export {path} had {training} ({theirs}): give the rasters of the bands the model was trained on, in that order (an array layer is one band)</source>
-      <translation>래스터가 밴드 {count}개({mine})를 주지만 학습 내보내기 {path}에는 {training}개({theirs})가 있었습니다: 모델이 학습한 밴드의 래스터를 그 순서로 주세요 (배열 레이어는 밴드 하나)</translation>
+      <source>the rasters give {count} ({mine}); the training export {path} had {training} ({theirs}): give the rasters of the bands the model was trained on, in that order (an array layer is one band)</source>
+      <translation>래스터가 {count}({mine})를 주지만 학습 내보내기 {path}에는 {training}개({theirs})가 있었습니다: 모델이 학습한 밴드의 래스터를 그 순서로 주세요 (배열 레이어는 밴드 하나)</translation>
     </message>
     <message>
       <location filename="../core/predict/like.py" />
@@ -4476,10 +4485,19 @@
       <source>the model {model} returns {output} [{shape}] for a tile of the patches ({patches}): {problem}</source>
       <translation>모델 {model}은(는) 패치의 타일({patches})에 대해 {output} [{shape}]을(를) 돌려줍니다: {problem}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/predict/plan.py" />
-      <source>{count} names given in {option} for the {bands} bands of the model's output {output}</source>
-      <translation>모델 출력 {output}의 밴드 {bands}개에 대해 {option}에 이름 {count}개를 주었습니다</translation>
+      <source>{count} given in {option} for the %n bands of the model's output {output}</source>
+      <translation>
+        <numerusform>모델 출력 {output}의 밴드 %n개에 대해 {option}에 {count}를 주었습니다</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/predict/plan.py" />
+      <source>%n names</source>
+      <translation>
+        <numerusform>이름 %n개</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
@@ -6183,6 +6201,22 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>{option} gives {names} band names for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
+      <translation type="vanished">{option}에 밴드 {bands}개에 대한 밴드 이름이 {names}개 있습니다. 이 순서로 이름을 지으세요 (배열 레이어마다 밴드 하나): {defaults}</translation>
+    </message>
+    <message>
+      <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</source>
+      <translation type="vanished">패치 {total}개가 모두 완전히 마스크되어(nodata, 레이어 밖, 또는 레이어가 겹치지 않는 곳) 모든 값이 {default_value}가 됩니다. 아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+      <source>the rasters give {count} bands ({mine}); the training export {path} had {training} ({theirs}): give the rasters of the bands the model was trained on, in that order (an array layer is one band)</source>
+      <translation type="vanished">래스터가 밴드 {count}개({mine})를 주지만 학습 내보내기 {path}에는 {training}개({theirs})가 있었습니다: 모델이 학습한 밴드의 래스터를 그 순서로 주세요 (배열 레이어는 밴드 하나)</translation>
+    </message>
+    <message>
+      <source>{count} names given in {option} for the {bands} bands of the model's output {output}</source>
+      <translation type="vanished">모델 출력 {output}의 밴드 {bands}개에 대해 {option}에 이름 {count}개를 주었습니다</translation>
     </message>
     <message>
       <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>

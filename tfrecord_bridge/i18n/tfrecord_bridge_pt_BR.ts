@@ -587,8 +587,16 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{option} gives {names} band names for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
-      <translation>{option} dá {names} nomes de banda para {bands} bandas; nomeie-as nesta ordem (cada camada de matriz é uma banda): {defaults}</translation>
+      <source>{option} gives {names} for {bands}; name them in this order (each array layer is one band): {defaults}</source>
+      <translation>{option} dá {names} para {bands}; nomeie-as nesta ordem (cada camada de matriz é uma banda): {defaults}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/export/export_image.py" />
+      <source>%n band names</source>
+      <translation>
+        <numerusform>%n nome de banda</numerusform>
+        <numerusform>%n nomes de banda</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -701,10 +709,13 @@
       <source>write_patch_rows needs the writer of ExportPlan.shard_writer, which has a thread pool</source>
       <translation>write_patch_rows precisa do gravador de ExportPlan.shard_writer, que tem um pool de threads</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</source>
-      <translation>todos os {total} patches estão totalmente mascarados (nodata, fora de uma camada, ou onde as camadas não se sobrepõem), então todo valor seria {default_value}; nada foi gravado</translation>
+      <source>every one of the %n patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</source>
+      <translation>
+        <numerusform>%n patch, o único, está totalmente mascarado (nodata, fora de uma camada, ou onde as camadas não se sobrepõem), então todo valor seria {default_value}; nada foi gravado</numerusform>
+        <numerusform>todos os %n patches estão totalmente mascarados (nodata, fora de uma camada, ou onde as camadas não se sobrepõem), então todo valor seria {default_value}; nada foi gravado</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -4380,8 +4391,8 @@
     </message>
     <message>
       <location filename="../core/predict/like.py" />
-      <source>the rasters give {count} bands ({mine}); the training export {path} had {training} ({theirs}): give the rasters of the bands the model was trained on, in that order (an array layer is one band)</source>
-      <translation>os rasters dão {count} bandas ({mine}); a exportação de treino {path} tinha {training} ({theirs}): dê os rasters das bandas com que o modelo foi treinado, nessa ordem (uma camada de matriz é uma banda)</translation>
+      <source>the rasters give {count} ({mine}); the training export {path} had {training} ({theirs}): give the rasters of the bands the model was trained on, in that order (an array layer is one band)</source>
+      <translation>os rasters dão {count} ({mine}); a exportação de treino {path} tinha {training} ({theirs}): dê os rasters das bandas com que o modelo foi treinado, nessa ordem (uma camada de matriz é uma banda)</translation>
     </message>
     <message>
       <location filename="../core/predict/like.py" />
@@ -4498,10 +4509,21 @@
       <source>the model {model} returns {output} [{shape}] for a tile of the patches ({patches}): {problem}</source>
       <translation>o modelo {model} devolve {output} [{shape}] para um tile dos patches ({patches}): {problem}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/predict/plan.py" />
-      <source>{count} names given in {option} for the {bands} bands of the model's output {output}</source>
-      <translation>{count} nomes dados em {option} para as {bands} bandas da saída {output} do modelo</translation>
+      <source>{count} given in {option} for the %n bands of the model's output {output}</source>
+      <translation>
+        <numerusform>{count} dados em {option} para a %n banda da saída {output} do modelo</numerusform>
+        <numerusform>{count} dados em {option} para as %n bandas da saída {output} do modelo</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/predict/plan.py" />
+      <source>%n names</source>
+      <translation>
+        <numerusform>%n nome</numerusform>
+        <numerusform>%n nomes</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
@@ -6214,6 +6236,22 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>{option} gives {names} band names for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
+      <translation type="vanished">{option} dá {names} nomes de banda para {bands} bandas; nomeie-as nesta ordem (cada camada de matriz é uma banda): {defaults}</translation>
+    </message>
+    <message>
+      <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</source>
+      <translation type="vanished">todos os {total} patches estão totalmente mascarados (nodata, fora de uma camada, ou onde as camadas não se sobrepõem), então todo valor seria {default_value}; nada foi gravado</translation>
+    </message>
+    <message>
+      <source>the rasters give {count} bands ({mine}); the training export {path} had {training} ({theirs}): give the rasters of the bands the model was trained on, in that order (an array layer is one band)</source>
+      <translation type="vanished">os rasters dão {count} bandas ({mine}); a exportação de treino {path} tinha {training} ({theirs}): dê os rasters das bandas com que o modelo foi treinado, nessa ordem (uma camada de matriz é uma banda)</translation>
+    </message>
+    <message>
+      <source>{count} names given in {option} for the {bands} bands of the model's output {output}</source>
+      <translation type="vanished">{count} nomes dados em {option} para as {bands} bandas da saída {output} do modelo</translation>
     </message>
     <message>
       <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>

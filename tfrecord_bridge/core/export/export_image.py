@@ -40,6 +40,7 @@ from ..base.messages import (
     listing,
     message,
     message_of,
+    n_bands,
     n_columns,
     n_files,
     n_patches,
@@ -200,9 +201,10 @@ def resolve_band_names(bands: Sequence[Band], names: Sequence[str] | None = None
     if names:
         if len(names) != len(bands):
             # Show the bands the names must match; an array layer counting as one band surprises.
-            raise OptionError(message("{option} gives {names} band names for {bands} bands; name them in this "
-                                      "order (each array layer is one band): {defaults}",
-                                      option=option_name("bandNames"), names=len(names), bands=len(bands),
+            raise OptionError(message("{option} gives {names} for {bands}; name them in this order (each array "
+                                      "layer is one band): {defaults}", option=option_name("bandNames"),
+                                      names=counted(len(names), "%n band name", "%n band names"),
+                                      bands=n_bands(len(bands)),
                                       defaults=', '.join(defaults)))
         for band, name in zip(bands, names):
             band.name = name.strip()
@@ -1082,9 +1084,12 @@ def check_written(plan: ExportPlan, written: WrittenRows) -> None:
     """Refuse, before anything gets its final name, an export with nothing worth reading."""
     total = plan.layout.total_patches
     if written.wholly_masked == total:
-        raise ExportError(message("every one of the {total} patches is wholly masked (nodata, outside a layer, or "
-                                  "where the layers do not overlap), so every value would be {default_value}; nothing "
-                                  "was written", total=total, default_value=option_name("defaultValue", ee=True)))
+        raise ExportError(counted(total, "%n patch, the only one, is wholly masked (nodata, outside a layer, or where "
+                                  "the layers do not overlap), so every value would be {default_value}; nothing was "
+                                  "written",
+                                  "every one of the %n patches is wholly masked (nodata, outside a layer, or where the "
+                                  "layers do not overlap), so every value would be {default_value}; nothing was "
+                                  "written", default_value=option_name("defaultValue", ee=True)))
     if not written.kept and (written.negatives_left_out or written.below_label_share):
         raise ExportError(message("the sampling kept no patch of {total}: {sampling}; nothing was "
                                   "written (lower {share} or raise {ratio})", share=option_name("minLabelShare"),

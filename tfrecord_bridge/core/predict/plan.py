@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..base.messages import Message, message, n_bands, n_patches, option_name
+from ..base.messages import Message, counted, message, n_bands, n_patches, option_name
 from ..codec.example import FLOAT
 from ..export.export_image import (
     ExportError,
@@ -293,8 +293,10 @@ def _output_names(given: Any, contract: ModelContract, output_name: str, bands: 
     if names is None:
         return [output_name] if bands == 1 else [f"{output_name}_{level}" for level in range(1, bands + 1)]
     if len(names) != bands:
-        raise ModelFitError(message("{count} names given in {option} for the {bands} bands of the model's output "
-                                    "{output}", count=len(names), option=option_name("outputNames"), bands=bands,
+        raise ModelFitError(counted(bands, "{count} given in {option} for the %n band of the model's output {output}",
+                                    "{count} given in {option} for the %n bands of the model's output {output}",
+                                    count=counted(len(names), "%n name", "%n names"),
+                                    option=option_name("outputNames"),
                                     output=output_name))
     return [str(name).strip() for name in names]
 
