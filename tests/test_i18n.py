@@ -695,6 +695,19 @@ def test_the_command_line_prints_english_singulars():
     assert masked_patches_text(2, 4, 1.0).startswith("2 of 4 patches are wholly masked")
 
 
+def test_a_count_may_be_a_value_named_count():
+    """The output names' refusal holds a count of names and a count of bands: counted() takes its number first."""
+    from types import SimpleNamespace
+
+    from tfrecord_bridge.core.predict.plan import ModelFitError, _output_names
+
+    model = SimpleNamespace(metadata={})
+    with pytest.raises(ModelFitError, match=r"^2 names given in outputNames for the 1 band of the model's output p$"):
+        _output_names(["a", "b"], model, "p", 1)
+    with pytest.raises(ModelFitError, match=r"^1 name given in outputNames for the 3 bands of the model's output p$"):
+        _output_names(["a"], model, "p", 3)
+
+
 # ------------------------------------------------------------------------------ snippets: code as is, words translated
 
 EXPECTED_SNIPPET = {"ko": ("TFRecord Bridge가 검사한 결과입니다.", "tfrecord_bridge 패키지가 있는 폴더"),
