@@ -140,6 +140,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../core/export/training.py" />
+      <source>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds %n blocks of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</source>
+      <translation>
+        <numerusform>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds %n block of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</numerusform>
+        <numerusform>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds %n blocks of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../core/inspect.py" />
       <source>%n steps</source>
       <translation>

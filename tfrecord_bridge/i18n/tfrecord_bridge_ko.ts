@@ -1203,10 +1203,12 @@
       <source>{option} must be true or false, got {buffer!r}</source>
       <translation>{option}는 true 또는 false여야 하는데 {buffer!r}입니다</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/training.py" />
-      <source>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</source>
-      <translation>{block_option} {block}: {patches_per_row} x {rows} 패치 격자에는 {block} x {block} 패치 블록이 {across_down}개뿐으로, {splits_option}의 세트 {sets}개({splits})보다 적어 패치를 받지 못하는 세트가 생깁니다: {block_option}을 {fitting} 이하로 하거나, 패치를 작게 하거나, 영역을 넓히세요</translation>
+      <source>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds %n blocks of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</source>
+      <translation>
+        <numerusform>{block_option} {block}: {patches_per_row} x {rows} 패치 격자에는 {block} x {block} 패치 블록이 %n개뿐으로, {splits_option}의 세트 {sets}개({splits})보다 적어 패치를 받지 못하는 세트가 생깁니다: {block_option}을 {fitting} 이하로 하거나, 패치를 작게 하거나, 영역을 넓히세요</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/training.py" />
@@ -6201,6 +6203,10 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</source>
+      <translation type="vanished">{block_option} {block}: {patches_per_row} x {rows} 패치 격자에는 {block} x {block} 패치 블록이 {across_down}개뿐으로, {splits_option}의 세트 {sets}개({splits})보다 적어 패치를 받지 못하는 세트가 생깁니다: {block_option}을 {fitting} 이하로 하거나, 패치를 작게 하거나, 영역을 넓히세요</translation>
     </message>
     <message>
       <source>{option} gives {names} band names for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>

@@ -1220,10 +1220,13 @@
       <source>{option} must be true or false, got {buffer!r}</source>
       <translation>{option} deve ser true ou false, veio {buffer!r}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/training.py" />
-      <source>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</source>
-      <translation>{block_option} {block}: a grade de {patches_per_row} x {rows} patches contém {across_down} bloco(s) de {block} x {block} patches, menos que os {sets} conjuntos de {splits_option} ({splits}), então um conjunto ficaria sem patch; use um {block_option} de no máximo {fitting}, patches menores ou uma região maior</translation>
+      <source>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds %n blocks of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</source>
+      <translation>
+        <numerusform>{block_option} {block}: a grade de {patches_per_row} x {rows} patches contém %n bloco de {block} x {block} patches, menos que os {sets} conjuntos de {splits_option} ({splits}), então um conjunto ficaria sem patch; use um {block_option} de no máximo {fitting}, patches menores ou uma região maior</numerusform>
+        <numerusform>{block_option} {block}: a grade de {patches_per_row} x {rows} patches contém %n blocos de {block} x {block} patches, menos que os {sets} conjuntos de {splits_option} ({splits}), então um conjunto ficaria sem patch; use um {block_option} de no máximo {fitting}, patches menores ou uma região maior</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/training.py" />
@@ -6236,6 +6239,10 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</source>
+      <translation type="vanished">{block_option} {block}: a grade de {patches_per_row} x {rows} patches contém {across_down} bloco(s) de {block} x {block} patches, menos que os {sets} conjuntos de {splits_option} ({splits}), então um conjunto ficaria sem patch; use um {block_option} de no máximo {fitting}, patches menores ou uma região maior</translation>
     </message>
     <message>
       <source>{option} gives {names} band names for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
