@@ -49,6 +49,8 @@ def translated_count(text: CountedMessage) -> str:
     """A count (core.base.messages.counted) in the user's language: the numerus form the translation gives its
     number (Korean has one, Portuguese and English two), else the English form core chose; ``%n`` written as
     :func:`fill` writes numbers (1.993.056 in pt_BR), its other values filled as fill does."""
+    # The translator's own form, its %n left for fill: QCoreApplication.translate(CONTEXT, text, "", n) would
+    # write the number itself, ungrouped (1993056, where pt_BR writes 1.993.056).
     form = _translator.translate(CONTEXT, text.template, "", text.number) if _translator is not None else ""
     if not form:
         form = text.one if text.number == 1 else text.template

@@ -186,9 +186,9 @@ def message(template: str, **values: Any) -> Message:
 
 def counted(count: int, one: str, many: str, /, **values: Any) -> CountedMessage:
     """``count`` things as a message: ``counted(n, "%n patch", "%n patches")`` is "1 patch", "2 patches". Both
-    forms literals holding ``%n`` (the count) and the same ``{name}`` fields (filled with ``values``); ``many``
-    is the text translated, by Qt's numerus forms, so Korean writes one form and Portuguese two. Positional, so a
-    value may be named ``count``."""
+    forms literals with the same ``{name}`` fields (filled with ``values``), ``%n`` where the count is written (a
+    form may leave it out: "unknown key {unknown}"); ``many`` is the text translated, by Qt's numerus forms, so
+    Korean writes one form and Portuguese two. Positional, so a value may be named ``count``."""
     return CountedMessage(many, {name: _redacted(value) for name, value in values.items()}, int(count), one)
 
 
