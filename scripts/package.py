@@ -13,7 +13,7 @@ qgis-plugin-ci makes the same zip from the repository root (pyproject.toml's [to
 plugin's folder; .gitattributes leaves out the same files; tfrecord_bridge/docs/install.md gives the command):
     /usr/bin/python3 scripts/translations.py --compile
     qgis-plugin-ci package 0.3.0 -a tfrecord_bridge/i18n/tfrecord_bridge_ko.qm \
-        -a tfrecord_bridge/i18n/tfrecord_bridge_pt_BR.qm
+        -a tfrecord_bridge/i18n/tfrecord_bridge_pt_BR.qm -a tfrecord_bridge/i18n/tfrecord_bridge_en.qm
 It archives the committed state (git archive), writes the version into metadata.txt and then resets the checkout
 (`git checkout -- .`), so it is for a clean clone, e.g. a release job. It adds .qm files only when it pulls them
 from Transifex, hence the -a options. This script zips the working tree as it is, leaves the checkout untouched,

@@ -133,6 +133,11 @@ def unmade_core_messages(source, filename="<code>"):
             if not (node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
                 problems.append((node.lineno, "message() of a non-literal: the extractor cannot see its template"))
             continue
+        elif isinstance(node, ast.Call) and call_name(node) == "counted":
+            if not (len(node.args) >= 3 and all(isinstance(arg, ast.Constant) and isinstance(arg.value, str)
+                                                for arg in node.args[1:3])):
+                problems.append((node.lineno, "counted() of non-literal forms: the extractor cannot see them"))
+            continue
         else:
             continue
         for text in texts:
@@ -179,3 +184,110 @@ def english_in(text, fragments):
             continue
         found += [word for word in re.findall(r"[A-Za-z]+", token) if word.lower() in ENGLISH_WORDS]
     return found
+
+
+# ------------------------------------------------------------------------------ no message made of English pieces
+
+# Calls whose first argument (counted: its second and third) is a template translated as a whole.
+TEMPLATE_CALLS = {"message": (0,), "tr": (0,), "translatable": (0,), "counted": (1, 2)}
+# Calls that fill a translated template with values: a value that is English text would stay English.
+VALUE_CALLS = ("message", "counted", "fill")
+# Calls whose result is text in the user's language: joined to English, the sentence is half translated.
+TRANSLATED_CALLS = ("message", "counted", "tr", "translated", "user_text", "fill")
+
+
+def _assembled_template(node):
+    """A template built at run time: an f-string, a concatenation, a %-format or a .format() call."""
+    return (isinstance(node, (ast.JoinedStr, ast.BinOp))
+            or (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format"))
+
+
+def _is_translated(node):
+    """A text in the user's language: a translating call, or one formatted (.format(), %) or joined further."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format":
+        return _is_translated(node.func.value)
+    if isinstance(node, ast.BinOp):
+        return _is_translated(node.left) or _is_translated(node.right)
+    return isinstance(node, ast.Call) and call_name(node) in TRANSLATED_CALLS
+
+
+# Keys of JSON files and protobuf fields a message quotes, which read as English words but are names.
+NAMES_AS_VALUES = {"run", "graph"}
+# A token that names something (a key, a variable, a file, a unit): a dot, dash, underscore, slash or digit in it,
+# or a capital inside (TiB, doubleMatrix) or throughout (GZIP).
+NAME_TOKEN = re.compile(r"\S*[._\-/0-9]\S*|[A-Za-z]+[A-Z][A-Za-z]*|[A-Z]{2,}")
+
+
+def english_text(node):
+    """Whether ``node`` (a literal, an f-string, a concatenation, a choice of literals) holds an English word: a
+    token of letters that names nothing (see NAME_TOKEN) and is neither one of EE's names nor a key."""
+    if isinstance(node, ast.Constant):
+        if not isinstance(node.value, str) or node.value in KEPT_AS_IS:
+            return False
+        words = [token for token in re.findall(r"[^\s()\[\]{},;:'\"!?]+", node.value)
+                 if not NAME_TOKEN.fullmatch(token)]
+        return any(WORD.fullmatch(word) and word not in NAMES_AS_VALUES for word in words)
+    if isinstance(node, ast.JoinedStr):
+        return any(english_text(value) for value in node.values if isinstance(value, ast.Constant))
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Mod)):
+        return english_text(node.left) or english_text(node.right)
+    if isinstance(node, ast.IfExp):
+        return english_text(node.body) or english_text(node.orelse)
+    return False
+
+
+def _english_names(scope, module=False):
+    """The names ``scope`` assigns a text holding English words: in a function, anywhere in it; in a module, its
+    top-level constants."""
+    statements = scope.body if module else ast.walk(scope)
+    return {target.id for node in statements if isinstance(node, ast.Assign) and english_text(node.value)
+            for target in node.targets if isinstance(target, ast.Name)}
+
+
+def _english_values(tree):
+    """[(line, what)]: English literals (or names a function, or the module's top level, assigns one) passed as a
+    value of message(), counted() or fill()."""
+    problems = []
+    constants = _english_names(tree, module=True)
+    functions = [node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    for scope in [tree, *functions]:
+        english = constants | (_english_names(scope) if scope is not tree else set())
+        for node in ast.walk(scope):
+            if not (isinstance(node, ast.Call) and call_name(node) in VALUE_CALLS):
+                continue
+            for keyword in node.keywords:
+                value = keyword.value
+                if english_text(value) or (isinstance(value, ast.Name) and value.id in english):
+                    problems.append((value.lineno, f"{call_name(node)}(..., {keyword.arg}={ast.unparse(value)[:60]}): "
+                                                   "an English value; make it a message of its own"))
+    return problems
+
+
+def _assembled_texts(tree):
+    """[(line, what)]: templates built at run time, and translated texts joined to English words."""
+    problems = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and call_name(node) in TEMPLATE_CALLS:
+            for index in TEMPLATE_CALLS[call_name(node)]:
+                if index < len(node.args) and _assembled_template(node.args[index]):
+                    problems.append((node.lineno, f"{call_name(node)}({ast.unparse(node.args[index])[:60]}): a "
+                                                  "template assembled at run time; write it whole, its values as "
+                                                  "{fields}"))
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Mod)):
+            sides = (node.left, node.right)
+            if any(_is_translated(side) for side in sides) and any(english_text(side) for side in sides):
+                problems.append((node.lineno, f"{ast.unparse(node)[:70]}: translated text joined to English"))
+        elif isinstance(node, ast.JoinedStr):
+            parts = [value.value for value in node.values if isinstance(value, ast.FormattedValue)]
+            if any(_is_translated(part) for part in parts) and english_text(node):
+                problems.append((node.lineno, f"{ast.unparse(node)[:70]}: translated text inside English"))
+    return problems
+
+
+def assembled_messages(source, filename="<code>"):
+    """[(line, what)] of the translatable messages in ``source`` made of English pieces: a template (of message(),
+    counted(), tr(), translatable()) that is an f-string, a concatenation, a %-format or a .format() call; a
+    translated text joined (+, f-string, %) to English words; an English literal (or a name assigned one in the
+    same function) passed as a value of message(), counted() or fill()."""
+    tree = ast.parse(source, filename)
+    return sorted(set(_english_values(tree) + _assembled_texts(tree)))

@@ -314,7 +314,7 @@ def test_import_and_inspect_read_an_export_as_the_core_does(tmp_path, rgb, capsy
     shards = find_shards(str(tmp_path / "export"), "p")
     assert main(["inspect"] + shards) == 0
     out = capsys.readouterr().out
-    assert f"{8 * 7} Example records in {len(shards)} file(s)" in out
+    assert f"{8 * 7} Example records in {len(shards)} files" in out
     assert "tf.io.FixedLenFeature([98, 98], tf.float32)" in out
     assert main(["inspect", "--json"] + shards) == 0
     summary = json.loads(capsys.readouterr().out)
@@ -407,7 +407,7 @@ def test_the_command_reports_the_sidecar_masked_patches_and_style_as_the_algorit
                  "--patch-dimensions", "32,32"]) == 0
     err = capsys.readouterr().err
     assert f"Sidecar: {os.path.join(str(tmp_path / 'export'), 'p-sidecar.json')}" in err
-    assert "1 of 4 patches are wholly masked" in err
+    assert "1 of 4 patches is wholly masked" in err
     assert main(["import-image", "--folder", str(tmp_path / "export"), "--prefix", "p", "--data-type", "Byte",
                  "-o", str(tmp_path / "back.tif")]) == 0
     err = capsys.readouterr().err

@@ -605,7 +605,7 @@ def test_a_training_export_on_the_cluster_writes_the_one_process_files(tmp_path,
     if "1000000000" not in extra:  # the sets' records span several shards
         assert len([name for name in one if "-train-0" in name]) > 2
     log = capsys.readouterr()
-    assert "partitions of whole patch rows on 2 Dask worker(s)" in log.out + log.err
+    assert "partitions of whole patch rows on 2 Dask workers" in log.out + log.err
 
 
 @pytest.mark.slow

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from helpers import PLUGIN_ROOT, ROOT
-from i18n_rules import english_fragments, english_in, unmade_core_messages, untranslated_texts
+from i18n_rules import assembled_messages, english_fragments, english_in, unmade_core_messages, untranslated_texts
 
 sys.path.insert(0, str(ROOT / "scripts"))  # scripts/ is no package
 import translations
@@ -129,6 +129,53 @@ def test_core_messages_keep_the_english_the_command_line_prints():
     assert str(ValueError(text)) == text
 
 
+# ------------------------------------------------------------------------------ no message made of English pieces
+
+@pytest.mark.parametrize("path", list(dict.fromkeys(CHECKED_CODE + CORE_CODE)),
+                         ids=lambda path: path.relative_to(ROOT).as_posix())
+def test_no_message_is_assembled_from_english_pieces(path):
+    """A Korean user read "TFRecord 샤드 named nope-00000...": naming.py built an English piece into a message.
+    A translated template is written whole; what varies is a value, and a value in words is a message itself."""
+    problems = assembled_messages(path.read_text(encoding="utf-8"), str(path))
+    assert not problems, "\n".join(f"{path.name}:{line}: {what}" for line, what in problems)
+
+
+@pytest.mark.parametrize("code", [
+    # naming.py as it was (issue 44): the English piece a value of the message
+    'named = f"named {prefix}-00000.tfrecord(.gz), ... " if prefix else ""\n'
+    'raise ImageImportError(message("no TFRecord shards {named}found in {folder}", named=named, folder=folder))',
+    'raise ExportError(message(f"{path} has no CRS"))',
+    'raise ExportError(message("{path} has " + "no CRS", path=path))',
+    'raise ExportError(message("%s has no CRS" % path))',
+    'raise ExportError(message("{path} has no CRS".format(path=path)))',
+    'log(counted(n, f"%n patch of {size}", "%n patches"))',
+    'label.setText(tr("Wrote {count} records").format(count=n) + " to the folder")',
+    'label.setText(f"{tr(\'Records\')} in the folder")',
+    'label.setText(tr("{count} records") % n + " more")',
+    'log(message("Wrote {patches} in {files}", patches=patches, files="one file"))',
+    'text = fill(tr("{what} in {folder}"), what="patch rows", folder=folder)',
+    'where = f"{path}: line {number}"\nraise ClassTableError(message("{where}: the class name is empty", where=where))',
+    'WHAT = "records left out"\ndef f():\n    log(message("{count} {what}", count=1, what=WHAT))',
+])
+def test_the_assembly_check_finds_english_pieces(code):
+    assert assembled_messages(code)
+
+
+@pytest.mark.parametrize("code", [
+    'raise ImageImportError(message("no TFRecord shards named {first}, ... found in {folder}", '
+    'first=f"{prefix}-00000.tfrecord(.gz)", folder=folder))',
+    'log(message("Wrote {patches} in {files}", patches=n_patches(n), files=n_files(f)))',
+    'log(counted(n, "%n patch", "%n patches"))',
+    'raise ModelFileError(message("it has no {missing}", missing="ir_version" if v is None else "graph"))',
+    'raise Error(message("{key} must be a list", key="labels.classes"))',
+    'text = message("{size:,.1f} {unit}", size=1.5, unit="TiB")',
+    'label.setText(fill(tr("{count} records"), count=n))',
+    'raise Error(message("set {variable}", variable=RECORD_CEILING_VARIABLE))',
+])
+def test_the_assembly_check_accepts_whole_templates_and_names(code):
+    assert not assembled_messages(code)
+
+
 @functools.cache
 def code_texts():
     """The code's texts to translate, read once a test process: several tests compare the files with them."""
@@ -137,8 +184,8 @@ def code_texts():
 
 def test_the_translation_files_take_core_messages():
     texts = code_texts()
-    assert ("core/export/export_image.py" in [path for path, _ in texts["Wrote {written} of {total_patches} patches in "
-                                                                    "{files} file(s)"]])
+    wrote = texts["Wrote {written:,} of {total_patches} in {files}"]
+    assert "core/export/export_image.py" in [path for path, _ in wrote]
     assert "formatOptions is not valid JSON: {error}" in texts  # the pasted formatOptions' error
     assert not [text for text, places in texts.items() if any(path == "core/cli.py" for path, _ in places)]
 
@@ -158,14 +205,50 @@ def test_the_translation_files_list_exactly_the_texts_of_the_code():
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_text_has_a_finished_translation_with_the_same_placeholders(language):
     found = translations.read_translations(PLUGIN_ROOT / "i18n" / f"tfrecord_bridge_{language}.ts")
+    counts = translations.numerus_texts(PLUGIN_ROOT)
     problems = []
     for text in code_texts():
         translation, kind = found.get(text, ("", "missing"))
+        forms = translations.forms_of(translation) if text in counts else [translation]
         if kind is not None or not translation.strip():
             problems.append(f"not translated ({kind}): {text[:70]!r}")
-        elif not text.startswith('{"') and sorted(FIELD.findall(text)) != sorted(FIELD.findall(translation)):
+        elif text in counts and (len(forms) != translations.numerus_forms(language)
+                                 or not all("%n" in form for form in forms if "%n" in text)):
+            problems.append(f"a count needs {translations.numerus_forms(language)} forms with %n: {text[:70]!r}")
+        elif not text.startswith('{"') and any(sorted(FIELD.findall(text)) != sorted(FIELD.findall(form))
+                                               for form in forms):
             problems.append(f"placeholders differ: {text[:70]!r} -> {translation[:70]!r}")
     assert not problems, "\n".join(problems)
+
+
+def test_english_has_its_file_of_counts_with_the_code_s_two_forms():
+    """English reads "1 patch": its .ts holds every count (counted() in the code) as a numerus entry whose forms
+    are the code's singular and plural, finished, and nothing else (its other texts are their own sources)."""
+    counts = translations.numerus_texts(PLUGIN_ROOT)
+    assert {"%n patches": "%n patch", "%n bands": "%n band", "%n files": "%n file"}.items() <= counts.items()
+    english = translations.read_translations(PLUGIN_ROOT / "i18n" / "tfrecord_bridge_en.ts")
+    assert english == {many: (f"{one}\n{many}", None) for many, one in counts.items()}
+    root = ET.parse(PLUGIN_ROOT / "i18n" / "tfrecord_bridge_en.ts").getroot()
+    assert all(message.get("numerus") == "yes" for message in root.iter("message"))
+
+
+def test_a_count_keeps_its_numerus_forms_through_extraction_and_apply(tmp_path):
+    """--apply fills a count's forms from a JSON table such as the lead's ts_*.json, and extraction keeps them."""
+    i18n = tmp_path / "i18n"
+    i18n.mkdir()
+    texts = {"%n patches": [("core/x.py", 1)], "Run": [("ui/x.py", 2)]}
+    numerus = {"%n patches": "%n patch"}
+    for language in ("ko", "pt_BR", "en"):
+        translations.write_ts(i18n / f"tfrecord_bridge_{language}.ts", language, texts, {}, numerus)
+    filled = translations.apply_translations({"Run": ["실행", "Executar"], "%n patches": {
+        "ko": ["패치 %n개"], "pt_BR": ["%n patch", "%n patches"], "en": ["%n patch", "%n patches"]}}, i18n)
+    assert filled == {"en": 0, "ko": 2, "pt_BR": 2}  # English's forms are the code's, finished already
+    for language, forms in (("ko", "패치 %n개"), ("pt_BR", "%n patch\n%n patches"), ("en", "%n patch\n%n patches")):
+        path = i18n / f"tfrecord_bridge_{language}.ts"
+        found = translations.read_translations(path)
+        assert found["%n patches"] == (forms, None)
+        translations.write_ts(path, language, texts, found, numerus)  # extraction again
+        assert translations.read_translations(path) == found
 
 
 # Names kept as they are in every language: formats, file types, TensorFlow's, EE's and ONNX's own names.
@@ -204,7 +287,8 @@ def test_the_locale_picks_its_file_and_plain_portuguese_falls_back_to_brazil(com
     assert translation_file("pt_BR").endswith("tfrecord_bridge_pt_BR.qm")
     assert translation_file("pt").endswith("tfrecord_bridge_pt_BR.qm")
     assert translation_file("pt_PT").endswith("tfrecord_bridge_pt_BR.qm")
-    assert translation_file("en_US") is None and translation_file("de") is None
+    assert translation_file("en_US").endswith("tfrecord_bridge_en.qm")  # English's counts: "1 patch"
+    assert translation_file("de") is None
 
 
 EXPECTED = {
@@ -416,11 +500,11 @@ def run_recorded(algorithm_id, parameters):
 
 def test_the_english_check_finds_a_core_message_left_untranslated():
     fragments = english_fragments(catalog("pt_BR"))
-    english = "Wrote 3,876 of 3,876 patches in 1 file(s)"
+    english = "Wrote 3,876 of 3,876 patches in 1 file"
     assert english_in(english, fragments)
     assert english_in("formatOptions is not valid JSON: Expecting value: line 1 column 1 (char 0)", fragments)
     assert english_in("something the catalog never had: it holds nothing", set())  # English words alone
-    assert not english_in("Gravados 3.876 de 3.876 patches em 1 arquivo(s)", fragments)
+    assert not english_in("Gravados 3.876 de 3.876 patches em 1 arquivo", fragments)
     assert not english_in("Arquivos: /tmp/pytest-of-root/out/sample-00000.tfrecord.gz", fragments)
 
 
@@ -431,8 +515,8 @@ EXPECTED_CORE = {
            "json": "formatOptions가 올바른 JSON이 아닙니다: " + (
                "객체 끝 앞의 허용되지 않는 쉼표: 1행 29열(문자 28)" if sys.version_info >= (3, 13)
                else "큰따옴표로 감싼 속성 이름이 와야 합니다: 1행 30열(문자 29)"),
-           "imported": "레코드 -> 384 x 256 Float32 래스터"},
-    "pt_BR": {"wrote": "Gravados 3.876 de 3.876 patches em 1 arquivo(s)",
+           "imported": "레코드 24개 -> 384 x 256 Float32 래스터"},
+    "pt_BR": {"wrote": "Gravados 3.876 de 3.876 patches em 1 arquivo",
               "masked": "546 de 3.876 patches estão totalmente mascarados",
               "json": "formatOptions não é um JSON válido: " + (
                   "Vírgula final não permitida antes do fim do objeto: linha 1 coluna 29 (caractere 28)"
@@ -507,13 +591,13 @@ def test_the_export_result_message_is_in_the_users_language(language, plugin_spe
 @pytest.mark.parametrize(("language", "expected"), [
     ("ko", "압축 전 약 1,993,056바이트"), ("pt_BR", "cerca de 1.993.056 bytes")])
 def test_numbers_and_sizes_are_written_as_the_language_writes_them(language, expected, plugin_speaking):
+    from tfrecord_bridge.core.base.messages import n_records
     from tfrecord_bridge.core.export.estimate import human_bytes
     from tfrecord_bridge.texts import fill, tr, translated
 
     plugin_speaking(language)
-    size = fill(tr("about {total_bytes:,} bytes before compression ({human}): "
-                   "{records:,} records of {record_bytes:,} bytes"),
-                total_bytes=1993056, human=human_bytes(1993056), records=24, record_bytes=83044)
+    size = fill(tr("about {total_bytes:,} bytes before compression ({human}): {records} of {record_bytes:,} bytes"),
+                total_bytes=1993056, human=human_bytes(1993056), records=n_records(24), record_bytes=83044)
     assert expected in size
     assert ("1,9 MiB" if language == "pt_BR" else "1.9 MiB") in size
     assert translated(human_bytes(512)) == ("512바이트" if language == "ko" else "512 bytes")
@@ -546,3 +630,114 @@ def test_inspecting_a_damaged_file_reports_in_the_users_language(language, plugi
     assert any(EXPECTED_PROBLEM[language] in line for line in shown), shown
     report = (tmp_path / "report.html").read_text(encoding="utf-8")
     assert EXPECTED_PROBLEM[language] in report
+
+
+# ------------------------------------------------------------------------------ counts in every language's plural forms
+
+# The bundled sample (384 x 256) cut into one patch and into two: what each language writes for 1 and for 2.
+COUNTED = {
+    "en_US": {1: ["Exporting 1 patch of 384 x 256 pixels", "Wrote 1 of 1 patch in 1 file"],
+              2: ["Exporting 2 patches of 192 x 256 pixels", "Wrote 2 of 2 patches in 1 file"]},
+    "ko": {1: ["패치 1개를 행마다 1개씩 내보내는 중", "패치 1개 중 1개를 파일 1개에 썼습니다"],
+           2: ["패치 2개를 행마다 2개씩 내보내는 중", "패치 2개 중 2개를 파일 1개에 썼습니다"]},
+    "pt_BR": {1: ["Exportando 1 patch de 384 x 256 pixels", "Gravados 1 de 1 patch em 1 arquivo"],
+              2: ["Exportando 2 patches de 192 x 256 pixels", "Gravados 2 de 2 patches em 1 arquivo"]},
+}
+
+
+@pytest.mark.parametrize("language", sorted(COUNTED))
+def test_an_export_of_one_patch_and_of_two_says_each_in_the_language_s_plural(language, plugin_speaking, tmp_path):
+    """A new user read "Exporting 1 patches..." and "1 arquivo(s)": each count takes its language's form, English's
+    singular too (the plugin's English translation file holds the numerus forms)."""
+    plugin_speaking(language)
+    for count, width in ((1, 384), (2, 192)):
+        texts, results = run_recorded("tfrecord:exportimage", {
+            "INPUT": [str(SAMPLE)], "PATCH_DIMENSIONS": f"{width},256", "OUTPUT": str(tmp_path / str(count)),
+            "PREFIX": "sample"})
+        assert results is not None and results["PATCH_COUNT"] == count, texts
+        log = "\n".join(texts)
+        assert all(line in log for line in COUNTED[language][count]), (COUNTED[language][count], log)
+        assert "(s)" not in log and "1 patches" not in log
+
+
+def test_english_loads_its_own_translation_for_the_forms_of_counts(plugin_speaking):
+    from tfrecord_bridge.core.base.messages import counted, n_bands, n_patches
+    from tfrecord_bridge.texts import translated, translated_count
+
+    plugin_speaking("en_US")
+    from tfrecord_bridge import texts
+    assert texts._translator is not None and texts._number_locale is None  # English numbers stay Python's
+    assert [translated(n_patches(count)) for count in (0, 1, 2, 1234)] == [
+        "0 patches", "1 patch", "2 patches", "1,234 patches"]
+    assert translated(n_bands(4)) == "4 bands"
+    # A count whose English translation is gone still reads as core wrote it.
+    assert translated_count(counted(1, "%n widget", "%n widgets")) == "1 widget"
+
+
+@pytest.mark.parametrize(("language", "one", "two"), [
+    ("ko", "밴드 1개", "밴드 2개"), ("pt_BR", "1 banda", "2 bandas")])
+def test_korean_has_one_form_and_portuguese_two(language, one, two, plugin_speaking):
+    from tfrecord_bridge.core.base.messages import n_bands
+    from tfrecord_bridge.texts import translated
+
+    plugin_speaking(language)
+    assert (translated(n_bands(1)), translated(n_bands(2))) == (one, two)
+    assert translated(n_bands(1993056)) == ("밴드 1,993,056개" if language == "ko" else "1.993.056 bandas")
+
+
+def test_the_command_line_prints_english_singulars():
+    from tfrecord_bridge.core.base.messages import message, n_files, n_patches
+    from tfrecord_bridge.core.export.export_image import masked_patches_text
+
+    assert message("Wrote {written:,} of {total_patches} in {files}", written=1, total_patches=n_patches(1),
+                   files=n_files(1)) == "Wrote 1 of 1 patch in 1 file"
+    assert masked_patches_text(1, 4, 1.0).startswith("1 of 4 patches is wholly masked")
+    assert masked_patches_text(2, 4, 1.0).startswith("2 of 4 patches are wholly masked")
+
+
+def test_a_count_may_be_a_value_named_count():
+    """The output names' refusal holds a count of names and a count of bands: counted() takes its number first."""
+    from types import SimpleNamespace
+
+    from tfrecord_bridge.core.predict.plan import ModelFitError, _output_names
+
+    model = SimpleNamespace(metadata={})
+    with pytest.raises(ModelFitError, match=r"^2 names given in outputNames for the 1 band of the model's output p$"):
+        _output_names(["a", "b"], model, "p", 1)
+    with pytest.raises(ModelFitError, match=r"^1 name given in outputNames for the 3 bands of the model's output p$"):
+        _output_names(["a"], model, "p", 3)
+
+
+# ------------------------------------------------------------------------------ snippets: code as is, words translated
+
+EXPECTED_SNIPPET = {"ko": ("TFRecord Bridge가 검사한 결과입니다.", "tfrecord_bridge 패키지가 있는 폴더"),
+                    "pt_BR": ("como o TFRecord Bridge os inspecionou.", "a pasta que contém o pacote tfrecord_bridge")}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_inspect_s_snippets_and_report_have_their_comments_translated_and_their_code_as_written(
+        language, plugin_speaking, tmp_path):
+    """A Korean user's inspect report showed its snippets' comments in English: they are translated; the code
+    (names, calls) stays as written, so it still runs."""
+    plugin_speaking(language)
+    texts, exported = run_recorded("tfrecord:exportimage", {
+        "INPUT": [str(SAMPLE)], "PATCH_DIMENSIONS": "192,256", "OUTPUT": str(tmp_path / "export"), "PREFIX": "s"})
+    assert exported is not None, texts
+    feature_line = [text for text in texts if "featuresDict = {" in text]
+    assert feature_line and "tf.io.FixedLenFeature([256, 192], tf.float32)," in feature_line[0]
+    texts, inspected = run_recorded("tfrecord:inspect", {
+        "INPUT": exported["FILES"], "OUTPUT_HTML": str(tmp_path / "report.html")})
+    assert inspected is not None, texts
+    tensorflow_code, numpy_code = inspected["TENSORFLOW_SNIPPET"], inspected["NUMPY_SNIPPET"]
+    header, folder_comment = EXPECTED_SNIPPET[language]
+    assert tensorflow_code.splitlines()[0].startswith("# ") and header in tensorflow_code.splitlines()[0]
+    assert folder_comment in numpy_code
+    compile(tensorflow_code, "tensorflow_snippet", "exec")  # translated comments, code that still parses
+    compile(numpy_code, "numpy_snippet", "exec")
+    assert "featuresDict = {" in tensorflow_code and "def as_array(name, value):" in numpy_code
+    fragments = english_fragments(catalog(language))
+    comments = [line.split("#", 1)[1] for line in (tensorflow_code + "\n" + numpy_code).splitlines() if "#" in line]
+    assert comments and not {comment: english_in(comment, fragments) for comment in comments
+                             if english_in(comment, fragments)}
+    report = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert header in report and folder_comment in report

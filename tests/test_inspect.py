@@ -301,4 +301,5 @@ def test_a_record_that_is_no_example_is_named_by_file_and_record_and_the_snippet
     assert problem["message"].startswith(f"{path}: record 0 at byte offset 0: not a tf.train.Example"), problem
     for snippet in (tensorflow_snippet(summary), numpy_snippet(summary)):
         assert "no records" not in snippet
-        assert "# 1 records, none of them a readable Example or SequenceExample" in snippet
+        assert "# 1 record, not a readable Example or SequenceExample" in snippet  # English's singular too
+    assert tensorflow_snippet(summary).startswith("# 1 record, not a readable Example or SequenceExample in 1 file, ")

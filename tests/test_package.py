@@ -121,7 +121,7 @@ def test_zip_holds_the_help_pages_the_help_buttons_open(plugin_zip):
 def test_zip_holds_the_compiled_translations(plugin_zip):
     with zipfile.ZipFile(plugin_zip) as archive:
         names = set(archive.namelist())
-    assert {f"{PLUGIN}/i18n/tfrecord_bridge_ko.qm", f"{PLUGIN}/i18n/tfrecord_bridge_pt_BR.qm"} <= names
+    assert {f"{PLUGIN}/i18n/tfrecord_bridge_{language}.qm" for language in ("ko", "pt_BR", "en")} <= names
     assert not [name for name in names if name.endswith(".ts")]
 
 

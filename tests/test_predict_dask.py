@@ -68,7 +68,7 @@ def test_predictions_on_two_workers_equal_one_process_s(client, raster, tmp_path
     # 3 partitions of the 5 patch rows: a task holds two rows, whose batches are cut within each row.
     there = predict_on_cluster(client, request_of(raster, tmp_path / "there.tif", eePredictions=tmp_path / "ee_there"),
                                partitions=3, log=lines.append)
-    assert "3 partitions of whole patch rows on 2 Dask worker(s)" in lines
+    assert "3 partitions of whole patch rows on 2 Dask workers" in lines
     assert (there.width, there.height, there.patch_count, there.band_names) == \
         (here.width, here.height, here.patch_count, here.band_names) == (WIDTH, HEIGHT, 35, here.band_names)
     expected, got = (gdal.Open(str(tmp_path / name)) for name in ("here.tif", "there.tif"))

@@ -185,7 +185,7 @@ def test_run_writes_the_geotiff_and_adds_the_layer_styled(panel, message_bar, tm
     # Two classes, 0 and 1: the algorithm says a probability ramp (one band within 0..1), as the import would.
     assert run.results["STYLE"] == "probability"
     assert layer.renderer().type() == "singlebandpseudocolor"
-    assert message_bar.currentItem().text().startswith("added argmax_int64: 40 x 30 pixels, 1 band(s)")
+    assert message_bar.currentItem().text().startswith("added argmax_int64: 40 x 30 pixels, 1 band,")
 
 
 def test_the_choices_are_remembered_for_the_next_panel(tfrecord_provider, scene, message_bar, tmp_path):

@@ -129,7 +129,7 @@ def test_more_sets_than_blocks_is_an_error_beside_the_splits(export_dialog):
     dialog.training.splits.setText("train=0.8,val=0.1,test=0.1")
     assert dialog.errors == {}
     dialog.training.split_block.setValue(6)
-    assert dialog.errors["training"].startswith("SPLIT_BLOCK 6: the 6 x 5 patch grid holds 1 block(s)")
+    assert dialog.errors["training"].startswith("SPLIT_BLOCK 6: the 6 x 5 patch grid holds 1 block of 6 x 6 patches")
     assert not dialog.run_button.isEnabled()
     dialog.training.split_block.setValue(3)
     assert dialog.errors == {} and dialog.run_button.isEnabled()

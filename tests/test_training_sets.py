@@ -621,14 +621,14 @@ def test_wrong_splits_are_refused_before_the_run(run_algorithm, tmp_path, scene,
     assert not (tmp_path / "out").exists()
 
 
-@pytest.mark.parametrize("block, splits, blocks, fitting", [(12, "train=0.8,val=0.1,test=0.1", 2, 11),
-                                                             (40, "train=0.5,val=0.5", 1, 15)])
+@pytest.mark.parametrize("block, splits, blocks, fitting", [(12, "train=0.8,val=0.1,test=0.1", "2 blocks", 11),
+                                                             (40, "train=0.5,val=0.5", "1 block", 15)])
 def test_fewer_blocks_than_sets_are_refused_naming_split_block(run_algorithm, tmp_path, scene, block, splits,
                                                                blocks, fitting):
     """16 x 12 patches of 10 x 10 pixels make 2 x 1 blocks of 12 x 12 patches, fewer than 3 sets (and one block
     of 40 x 40, fewer than 2): a set would get nothing, whatever the seed."""
     with pytest.raises(QgsProcessingException, match=rf"^SPLIT_BLOCK {block}: the 16 x 12 patch grid holds "
-                                                     rf"{blocks} block\(s\) .* at most {fitting},"):
+                                                     rf"{blocks} of .* at most {fitting},"):
         run_algorithm("tfrecord:exportimage", {"INPUT": [scene[0]], "PATCH_DIMENSIONS": "10,10",
                                                "OUTPUT": str(tmp_path / "out"), "SPLITS": splits,
                                                "SPLIT_BLOCK": block})

@@ -355,7 +355,7 @@ def test_pasted_ee_options_override_the_widgets_and_their_errors_point_at_the_pa
     assert not export_dialog.run_button.isEnabled()
 
     export_dialog.options.pasted_options.setPlainText('{"patchDimensions": [128, 128], "fileFormat": "TFRecord"}')
-    assert "unknown formatOptions key(s) 'fileFormat'" in export_dialog.error_labels["formatOptions"].text()
+    assert "unknown formatOptions key 'fileFormat'" in export_dialog.error_labels["formatOptions"].text()
 
     export_dialog.options.pasted_options.setPlainText('{"patchDimensions": [128, ')
     assert "formatOptions is not valid JSON" in export_dialog.error_labels["formatOptions"].text()
@@ -844,7 +844,7 @@ def test_import_dialog_previews_the_files_and_loads_the_chosen_features(import_d
     layers = QgsProject.instance().mapLayersByName("rgb (TFRecord)")
     assert len(layers) == 1
     assert (layers[0].width(), layers[0].height(), layers[0].bandCount()) == (768, 640, 2)
-    assert message_bar.currentItem().text().startswith("added rgb (TFRecord): 768 x 640 pixels, 2 band(s)")
+    assert message_bar.currentItem().text().startswith("added rgb (TFRecord): 768 x 640 pixels, 2 bands")
 
 
 def test_import_dialog_names_the_layer_after_the_geotiff_written(import_dialog, rgb_export, message_bar, tmp_path):

@@ -5,7 +5,9 @@ and ``translatable("...")`` calls. A text with values is translated as its templ
 ``fill(tr("Wrote {count:,} records to {path}"), count=count, path=path)``, which writes numbers as the
 user's language does. core/ stays QGIS-free and English: its log lines, results and errors are core.base.messages
 Messages, which keep their English template and values; ``translated`` (``user_text`` for an exception)
-translates the template here and fills it the same way; an option a Message names by its key
+translates the template here and fills it the same way; a count (core.base.messages.counted, "%n patches")
+takes the form the user's language gives that number (Qt's numerus forms: i18n/*.ts, English's own among them,
+so "%n patches" reads "1 patch"); an option a Message names by its key
 (core.base.messages.option_name) is written as its Processing parameter (``PATCH_DIMENSIONS``).
 """
 
@@ -19,7 +21,7 @@ from typing import Any, Callable
 from qgis.core import QgsApplication, QgsSettings
 from qgis.PyQt.QtCore import QCoreApplication, QLocale, QTranslator
 
-from .core.base.messages import Message, MessageList, OptionName, message_of, spelled
+from .core.base.messages import CountedMessage, Message, MessageList, OptionName, message_of, spelled
 from .core.base.redaction import redact
 from .core.layout.schema import parameter_spelling
 
@@ -30,6 +32,8 @@ I18N_DIR = os.path.join(os.path.dirname(__file__), "i18n")
 FILE_PREFIX = "tfrecord_bridge_"
 # A language shipped only for one country also serves the language's other speakers.
 LANGUAGE_FALLBACKS = {"pt": "pt_BR"}
+# English's file holds only the numerus forms of counts ("1 patch"); English writes numbers as Python does.
+ENGLISH = "en"
 
 _translator: QTranslator | None = None
 # The QLocale of the installed translation: numbers are written its way; None (no translation) keeps English.
@@ -39,6 +43,18 @@ _number_locale: QLocale | None = None
 def tr(text: str) -> str:
     """``text`` in the user's language (as it is when no translation is loaded or it has none)."""
     return QCoreApplication.translate(CONTEXT, text)
+
+
+def translated_count(text: CountedMessage) -> str:
+    """A count (core.base.messages.counted) in the user's language: the numerus form the translation gives its
+    number (Korean has one, Portuguese and English two), else the English form core chose; ``%n`` written as
+    :func:`fill` writes numbers (1.993.056 in pt_BR), its other values filled as fill does."""
+    # The translator's own form, its %n left for fill: QCoreApplication.translate(CONTEXT, text, "", n) would
+    # write the number itself, ungrouped (1993056, where pt_BR writes 1.993.056).
+    form = _translator.translate(CONTEXT, text.template, "", text.number) if _translator is not None else ""
+    if not form:
+        form = text.one if text.number == 1 else text.template
+    return fill(form.replace("%n", "{_count:,}"), _count=text.number, **text.values)
 
 
 def translatable(text: str) -> str:
@@ -85,6 +101,8 @@ def translated(text: str | Message | MessageList) -> str:
         return translated(text.separator).join(translated(item) for item in text.items)
     if not isinstance(text, Message):
         return redact(text)  # a library's words (GDAL's) may quote a URL with its credentials
+    if isinstance(text, CountedMessage):
+        return translated_count(text)
     return fill(tr(text.template), **text.values)
 
 
@@ -137,7 +155,7 @@ def install_translator() -> bool:
     if not translator.load(path) or not QCoreApplication.installTranslator(translator):
         return False
     _translator = translator
-    _number_locale = QLocale(locale)
+    _number_locale = None if os.path.basename(path) == f"{FILE_PREFIX}{ENGLISH}.qm" else QLocale(locale)
     return True
 
 

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from types import ModuleType
 from typing import Any, TextIO
 
-from .base.messages import message_of, printable, spelled
+from .base.messages import counted, message_of, n_files, n_patches, n_records, printable, spelled
 from .base.progress import Monitor
 from .base.redaction import redact, redact_all
 from .distributed import ClusterJobError
@@ -473,12 +473,12 @@ def _predict(args, monitor, log):
     raster = result.raster
     for note in raster.notes:
         log(note)
-    log(f"{result.patch_count} patches -> {result.width} x {result.height} "
+    log(f"{n_patches(result.patch_count)} -> {result.width} x {result.height} "
         f"{raster.data_type} raster, bands {', '.join(result.band_names)}: {result.path}")
     if raster.style_text:
         log(raster.style_text)
     if result.ee_mixer:
-        log(f"EE-format predictions: {len(result.ee_files)} file(s) {result.ee_files[0]} ...; mixer {result.ee_mixer}")
+        log(f"EE-format predictions: {n_files(len(result.ee_files))} {result.ee_files[0]} ...; mixer {result.ee_mixer}")
 
 
 def _inspect(args, monitor, log):
@@ -496,24 +496,25 @@ def _inspect(args, monitor, log):
 
 def inspection_text(summary: dict[str, Any], inspection: ModuleType) -> str:
     kind = f"{summary['record_type']} " if summary["record_type"] else ""  # no kind when no record was read
-    lines = [f"{summary['records']} {kind}records in {len(summary['files'])} file(s)"]
+    records = counted(summary["records"], "%n {kind}record", "%n {kind}records", kind=kind)
+    lines = [f"{records} in {n_files(len(summary['files']))}"]
     for entry in summary["files"]:
-        lines.append(f"  {printable(entry['path'])}: {entry['records']} records "
+        lines.append(f"  {printable(entry['path'])}: {n_records(entry['records'])} "
                      f"({entry['compression'] or 'uncompressed'})")
     mixer, layout = summary["mixer"], summary["layout"]
     if mixer is not None:
         lines.append(f"Mixer {printable(mixer['path'])}: {printable(shortened(mixer['crs']))}, patches "
                      f"{mixer['patch_width']} x {mixer['patch_height']}, {mixer['patches_per_row']} per row, "
-                     f"{mixer['record_count']} records expected")
+                     f"{n_records(mixer['record_count'])} expected")
         if layout is not None:
             lines.append(f"  tiles {layout['tile_width']} x {layout['tile_height']} (inferred), kernel margins "
                          f"{layout['margin_x']} x {layout['margin_y']}")
     lines.append("Features:")
     for feature in summary["features"]:
-        values = inspection.span_text(feature["min_values"], feature["max_values"])
+        values = inspection.values_text(feature["min_values"], feature["max_values"])
         lines.append(f"  {feature['section']} {printable(feature['name'])}: "
-                     f"{', '.join(feature['kinds']) or 'none'}, in {feature['records']} of {summary['records']} "
-                     f"records, {values} values"
+                     f"{', '.join(feature['kinds']) or 'none'}, in {feature['records']} of "
+                     f"{n_records(summary['records'])}, {values}"
                      + (f", shape {feature['shape']}" if feature["shape"] is not None else ""))
     lines += [f"Note: {printable(note)}" for note in summary["notes"]]
     if summary["records"]:  # code to read files no record could be read from would only mislead

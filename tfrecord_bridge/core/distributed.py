@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
-from .base.messages import message
+from .base.messages import counted, message
 from .base.progress import Monitor, as_monitor
 from .codec.records import RecordReader, WrittenFile, count_records
 from .export.assemble import Piece, assemble_shard, chunk_ranges, cut_shards, deflate_chunk, join_shard, whole_file
@@ -158,6 +158,13 @@ _LOCAL_WORKER_CONFIG = {
 }
 
 
+def _partitions_text(partitions: int, workers: int) -> str:
+    """The log's line on how the rows are cut up among the workers."""
+    return message("{partitions} of whole patch rows on {workers}",
+                   partitions=counted(partitions, "%n partition", "%n partitions"),
+                   workers=counted(workers, "%n Dask worker", "%n Dask workers"))
+
+
 def row_partitions(rows: int, partitions: int) -> list[range]:
     """``range(rows)`` cut into ``partitions`` runs of whole patch rows, their sizes differing by one at most."""
     partitions = max(1, min(int(partitions), rows))
@@ -172,7 +179,9 @@ def row_partitions(rows: int, partitions: int) -> list[range]:
 
 
 def _rows_text(rows):
-    return f"patch rows {rows.start}-{rows.stop - 1}" if len(rows) > 1 else f"patch row {rows.start}"
+    if len(rows) > 1:
+        return message("patch rows {first}-{last}", first=rows.start, last=rows.stop - 1)
+    return message("patch row {row}", row=rows.start)
 
 
 # Each set's files a task wrote, in order: (scratch path, framed size of each record; None in a plain export).
@@ -264,7 +273,8 @@ def _remove_tree(path):
 
 
 def _partition_text(number, runs):
-    return f"partition {number + 1} of {len(runs)} ({_rows_text(runs[number])})"
+    return message("partition {number} of {partitions} ({rows})", number=number + 1, partitions=len(runs),
+                   rows=_rows_text(runs[number]))
 
 
 def _failure(error, where):
@@ -309,8 +319,7 @@ def export_image_on_cluster(client: Client, request: ExportRequest, *, partition
     runs = row_partitions(plan.layout.rows, partitions or _PARTITIONS_PER_WORKER * workers)
     for line in describe_export(plan):
         log(line)
-    log(message("{partitions} partitions of whole patch rows on {workers} Dask worker(s)", partitions=len(runs),
-                workers=workers))
+    log(_partitions_text(len(runs), workers))
 
     job = new_job_id()
     stop = f"tfrecord-export-stop-{job}"
@@ -680,8 +689,7 @@ def predict_on_cluster(client: Client, request: PredictRequest, *, partitions: i
     layout = plan.layout
     workers = max(1, len(client.scheduler_info().get("workers", {})))
     runs = row_partitions(layout.rows, partitions or _PARTITIONS_PER_WORKER * workers)
-    log(message("{partitions} partitions of whole patch rows on {workers} Dask worker(s)", partitions=len(runs),
-                workers=workers))
+    log(_partitions_text(len(runs), workers))
     job = new_job_id()
     stop = f"tfrecord-predict-stop-{job}"
 

@@ -2,7 +2,8 @@
 
 :func:`inspect_files` reads every record once and returns a plain dict (see
 its doc); :func:`tensorflow_snippet` and :func:`numpy_snippet` turn that into
-code that reads the files. Corrupt files and records are listed in the
+code that reads the files: its lines as they are, its comments messages (messages.commented), so the plugin
+shows them in the user's language around code that stays as written. Corrupt files and records are listed in the
 summary, never raised: an inspection must say what is wrong, not stop at it.
 
 Examples and SequenceExamples are told apart by the SequenceExample's
@@ -17,7 +18,21 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .base.messages import Message, message, message_of, option_name
+from .base.messages import (
+    Message,
+    comment_line,
+    commented,
+    conjunction,
+    counted,
+    listing,
+    message,
+    message_of,
+    n_files,
+    n_patches,
+    n_records,
+    option_name,
+    verbatim,
+)
 from .base.progress import as_monitor
 from .codec.example import BYTES, FLOAT, INT64, MAX_DECODED_ENTRIES, ExampleDecodeError, decode_sequence_example
 from .codec.records import FileDigest, RecordReader, TFRecordError
@@ -280,9 +295,9 @@ def inspect_files(request: InspectRequest, *, monitor: Monitor | None = None) ->
     layout = None
     if mixer is not None:
         if total != mixer["record_count"]:
-            notes.append(message("The files hold {records} records but the mixer {mixer} describes {patches} "
-                                 "patches.", records=total, mixer=os.path.basename(mixer["path"]),
-                                 patches=mixer["record_count"]))
+            notes.append(message("The files hold {records} but the mixer {mixer} describes {patches}.",
+                                 records=n_records(total), mixer=os.path.basename(mixer["path"]),
+                                 patches=n_patches(mixer["record_count"])))
         layout, problem = infer_layout(layout_counts({"features": features}), mixer["patch_width"],
                                        mixer["patch_height"], kernel_size or mixer["kernel_size"])
         if problem:
@@ -312,35 +327,49 @@ def _is_raw_patch(feature):
     return feature["raw_bytes_length"] is not None and feature["shape"] is not None and len(feature["shape"]) > 1
 
 
+def _steps_text(low: int, high: int) -> str:
+    return counted(low, "%n step", "%n steps") if low == high else message("{low} to {high} steps", low=low,
+                                                                            high=high)
+
+
+def values_text(low: int, high: int) -> str:
+    """'1 value', '3 values' or '3 to 5 values': a feature's value count (per step for lists), as a message."""
+    return counted(low, "%n value", "%n values") if low == high else message("{low} to {high} values", low=low,
+                                                                              high=high)
+
+
 def _tf_entry(feature, total_records):
     name = repr(feature["name"])
     kinds = feature["kinds"]
     dtype = _TF_DTYPES[kinds[0]] if len(kinds) == 1 else "tf.float32"
-    presence = f"in {feature['records']} of {total_records} records"
+    presence = message("in {records} of {total}", records=feature["records"], total=n_records(total_records))
     if len(kinds) > 1:
         # tf.io.parse_example refuses a record whose list kind is not the spec's ("Data types don't
         # match"), so any spec would stop the dataset at the first record of the other kind. Left out,
         # the feature is skipped and every other feature parses.
-        return (f"    # {name}: left out, {' and '.join(kinds)} lists in different records: one "
-                "spec cannot parse both (TensorFlow stops with \"Data types don't match\"); read it with "
-                "the numpy snippet")
+        return comment_line(message("{name}: left out, {kinds} lists in different records: one spec cannot parse "
+                                    "both (TensorFlow stops with \"Data types don't match\"); read it with the numpy "
+                                    "snippet", name=name, kinds=conjunction(kinds)), "    ")
     if not kinds:
-        return f"    {name}: tf.io.VarLenFeature(tf.float32),  # no record sets a value list"
+        return commented(f"    {name}: tf.io.VarLenFeature(tf.float32),", message("no record sets a value list"))
     if feature["section"] == FEATURE_LISTS:
-        steps = span_text(feature["min_steps"], feature["max_steps"])
+        steps = _steps_text(feature["min_steps"], feature["max_steps"])
         if feature["shape"] is not None:
             allow_missing = ", allow_missing=True" if feature["records"] < total_records else ""
-            return (f"    {name}: tf.io.FixedLenSequenceFeature({feature['shape']}, {dtype}{allow_missing}),"
-                    f"  # {steps} steps, {presence}")
-        return (f"    {name}: tf.io.VarLenFeature({dtype}),  # {steps} steps of "
-                f"{span_text(feature['min_values'], feature['max_values'])} values, {presence}")
+            return commented(f"    {name}: tf.io.FixedLenSequenceFeature({feature['shape']}, {dtype}{allow_missing}),",
+                             message("{steps}, {presence}", steps=steps, presence=presence))
+        return commented(f"    {name}: tf.io.VarLenFeature({dtype}),",
+                         message("{steps} of {values}, {presence}", steps=steps, presence=presence,
+                                 values=values_text(feature["min_values"], feature["max_values"])))
     if _is_raw_patch(feature):
-        return (f"    {name}: tf.io.FixedLenFeature([], tf.string),  # a raw uint8 patch: "
-                f"tf.reshape(tf.io.decode_raw(value, tf.uint8), {feature['shape']})")
+        return commented(f"    {name}: tf.io.FixedLenFeature([], tf.string),",
+                         message("a raw uint8 patch: {code}",
+                                 code=verbatim(f"tf.reshape(tf.io.decode_raw(value, tf.uint8), {feature['shape']})")))
     if feature["shape"] is not None:
         return f"    {name}: tf.io.FixedLenFeature({feature['shape']}, {dtype}),"
-    return (f"    {name}: tf.io.VarLenFeature({dtype}),  # {span_text(feature['min_values'], feature['max_values'])} "
-            f"values, {presence}")
+    return commented(f"    {name}: tf.io.VarLenFeature({dtype}),",
+                     message("{values}, {presence}", presence=presence,
+                             values=values_text(feature["min_values"], feature["max_values"])))
 
 
 class FeatureTally:
@@ -369,8 +398,8 @@ class FeatureTally:
 
 
 def span_text(low: int, high: int) -> str:
-    """'3' or '3 to 5': a least-to-most count for people."""
-    return str(low) if low == high else f"{low} to {high}"
+    """'3' or '3 to 5': a least-to-most count for people (a message: "to" is a word)."""
+    return str(low) if low == high else message("{low} to {high}", low=low, high=high)
 
 
 def _dataset_lines(summary):
@@ -394,28 +423,31 @@ def _records_said(summary: Summary) -> str:
     Example are said to be so, not 'no records'."""
     total = summary["records"]
     if summary["record_type"]:
-        return f"{total} {summary['record_type']} records"
+        return counted(total, "%n {record_type} record", "%n {record_type} records", record_type=summary["record_type"])
     if total:
-        return f"{total} records, none of them a readable Example or SequenceExample"
-    return "no records"
+        return counted(total, "%n record, not a readable Example or SequenceExample",
+                       "%n records, none of them a readable Example or SequenceExample")
+    return message("no records")
 
 
 def tensorflow_snippet(summary: Summary) -> str:
-    """Python that parses the files with TensorFlow: a ``featuresDict`` and a mapped dataset."""
-    header = [f"# {_records_said(summary)} in {len(summary['files'])} "
-              "file(s), as TFRecord Bridge inspected them.", "import tensorflow as tf", ""]
+    """Python that parses the files with TensorFlow: a ``featuresDict`` and a mapped dataset (a MessageList of
+    its lines, whose comments the plugin translates)."""
+    header = [comment_line(message("{records} in {files}, as TFRecord Bridge inspected them.",
+                                   records=_records_said(summary), files=n_files(len(summary["files"])))),
+              "import tensorflow as tf", ""]
     body = _dataset_lines(summary)
     total = summary["records"]
     if summary["record_type"] == SEQUENCE_EXAMPLE:
         context = [_tf_entry(f, total) for f in summary["features"] if f["section"] == CONTEXT]
         sequences = [_tf_entry(f, total) for f in summary["features"] if f["section"] == FEATURE_LISTS]
-        return "\n".join(header + ["featuresDict = {"] + context + ["}", "sequenceFeaturesDict = {"] + sequences
-                         + ["}", ""] + body + [
+        return listing(header + ["featuresDict = {"] + context + ["}", "sequenceFeaturesDict = {"] + sequences
+                       + ["}", ""] + body + [
             "dataset = dataset.map(lambda record: tf.io.parse_single_sequence_example(",
-            "    record, context_features=featuresDict, sequence_features=sequenceFeaturesDict))", ""])
+            "    record, context_features=featuresDict, sequence_features=sequenceFeaturesDict))", ""], "\n")
     entries = [_tf_entry(f, total) for f in summary["features"]]
-    return "\n".join(header + ["featuresDict = {"] + entries + ["}", ""] + body + [
-        "dataset = dataset.map(lambda record: tf.io.parse_single_example(record, featuresDict))", ""])
+    return listing(header + ["featuresDict = {"] + entries + ["}", ""] + body + [
+        "dataset = dataset.map(lambda record: tf.io.parse_single_example(record, featuresDict))", ""], "\n")
 
 
 def _snippet_reading(summary: Summary, plugins_folder: str) -> list[str]:
@@ -425,23 +457,24 @@ def _snippet_reading(summary: Summary, plugins_folder: str) -> list[str]:
               for f in summary["features"] if f["section"] != FEATURE_LISTS]
     raw = [f"    {f['name']!r}," for f in summary["features"] if f["section"] != FEATURE_LISTS and _is_raw_patch(f)]
     return [
-        f"# {_records_said(summary)}; reads them with TFRecord Bridge's "
-        "codec (numpy only, no TensorFlow).",
+        comment_line(message("{records}; reads them with TFRecord Bridge's codec (numpy only, no TensorFlow).",
+                             records=_records_said(summary))),
         "import sys",
         "",
         "import numpy as np",
         "",
-        f"sys.path.insert(0, {plugins_folder!r})  # the folder holding the tfrecord_bridge package",
+        commented(f"sys.path.insert(0, {plugins_folder!r})", message("the folder holding the tfrecord_bridge package")),
         "from tfrecord_bridge.core import decode_example, decode_sequence_example, read_records",
         "",
         "FILES = [",
         *[f"    {path!r}," for path in paths],
         "]",
-        "# Shapes to reshape to (None: variable length, left flat; bytes features are lists of bytes).",
+        comment_line(message("Shapes to reshape to (None: variable length, left flat; bytes features are lists of "
+                             "bytes).")),
         "SHAPES = {",
         *shapes,
         "}",
-        "RAW_UINT8_PATCHES = {  # one bytes value holding a uint8 patch",
+        commented("RAW_UINT8_PATCHES = {", message("one bytes value holding a uint8 patch")),
         *raw,
         "}",
         "",
@@ -463,19 +496,24 @@ def _snippet_reading(summary: Summary, plugins_folder: str) -> list[str]:
     ]
 
 
+def _docstring(words: str) -> str:
+    """A function's docstring in the snippet: its words a message."""
+    return listing(['    """', words, '"""'], "")
+
+
 def _snippet_examples(sequence: bool) -> list[str]:
     """The snippet's examples(): per record, a dict of arrays (an Example) or (context, feature lists)."""
     if sequence:
         return [
             "def examples():",
-            "    \"\"\"(context, feature_lists) per record: feature lists as lists of per-step arrays.\"\"\"",
+            _docstring(message("(context, feature_lists) per record: feature lists as lists of per-step arrays.")),
             "    for record in records():",
             "        context, feature_lists = decode_sequence_example(record)",
             "        yield {name: as_array(name, value) for name, value in context.items()}, feature_lists",
         ]
     return [
         "def examples():",
-        "    \"\"\"One dict of arrays per record.\"\"\"",
+        _docstring(message("One dict of arrays per record.")),
         "    for record in records():",
         "        yield {name: as_array(name, value) for name, value in decode_example(record).items()}",
     ]
@@ -485,7 +523,7 @@ def _snippet_examples(sequence: bool) -> list[str]:
 _SNIPPET_TORCH = [
     "",
     "",
-    "try:  # PyTorch, when it is installed: the same records as an IterableDataset",
+    commented("try:", message("PyTorch, when it is installed: the same records as an IterableDataset")),
     "    import torch",
     "",
     "    class TFRecordRecords(torch.utils.data.IterableDataset):",
@@ -503,4 +541,4 @@ _SNIPPET_TORCH = [
 def numpy_snippet(summary: Summary, plugins_folder: str = PLUGINS_FOLDER) -> str:
     """Python that reads the files with this plugin's codec into numpy arrays (and PyTorch, if installed)."""
     sequence = summary["record_type"] == SEQUENCE_EXAMPLE
-    return "\n".join(_snippet_reading(summary, plugins_folder) + _snippet_examples(sequence) + _SNIPPET_TORCH)
+    return listing(_snippet_reading(summary, plugins_folder) + _snippet_examples(sequence) + _SNIPPET_TORCH, "\n")

@@ -17,7 +17,7 @@ from ..core.export.export_image import export_image
 from ..core.export.request import ExportRequest
 from ..core.export.training import TrainingOptions, parse_splits
 from ..core.layout.schema import EXPORT_IMAGE
-from ..texts import fill, tr, translatable, translating, user_text
+from ..texts import fill, tr, translatable, translated, translating, user_text
 from .labels import ScratchFolders, label_source
 from .patch_algorithm import PatchAlgorithm
 from .shared import check_export_output
@@ -152,10 +152,10 @@ class ExportImageAlgorithm(PatchAlgorithm):
                 feedback.pushInfo(fill(tr("Set {name}: {mixer}, {index}"), name=name, mixer=mixer, index=index))
         else:
             feedback.pushInfo(tr("Mixer: ") + (result.mixer_path or result.index_path))
-        feedback.pushInfo(tr("Read them in TensorFlow with:\n") + result.features_dict)
+        feedback.pushInfo(tr("Read them in TensorFlow with:\n") + translated(result.features_dict))
         return self.results(output=request.output, mixer=result.mixer_path or result.index_path, files=result.files,
                             patchCount=result.patch_count, maskedPatchCount=result.masked_patch_count,
-                            sidecar=result.sidecar_path, featuresDict=result.features_dict,
+                            sidecar=result.sidecar_path, featuresDict=translated(result.features_dict),
                             patchesKept=result.patch_count, negativesKept=result.negatives_kept,
                             sets=result.sets_text, classPixels=result.class_pixels_json,
                             leftOutForBuffer=result.left_out_for_buffer)

@@ -23,7 +23,7 @@ from ..core.export.patches_at_points import export_patches_at_points
 from ..core.export.raster_source import SourceLayer, grid_of
 from ..core.export.request import PointsRequest
 from ..core.layout.schema import EXPORT_PATCHES_AT_POINTS
-from ..texts import fill, tr, translatable, translating, user_text
+from ..texts import fill, tr, translatable, translated, translating, user_text
 from .compat import parameter_as_strings
 from .input_rasters import input_rasters
 from .labels import ScratchFolders, label_source
@@ -125,7 +125,7 @@ class ExportPatchesAtPointsAlgorithm(PatchAlgorithm):
             finally:
                 features.close()
         feedback.pushInfo(tr("Files: ") + ", ".join(result.files))
-        feedback.pushInfo(tr("Read them in TensorFlow with:\n") + result.features_dict)
+        feedback.pushInfo(tr("Read them in TensorFlow with:\n") + translated(result.features_dict))
         return self.results(output=folder, files=result.files, patchCount=result.patch_count,
                             skipped=result.skipped_count, sidecar=result.sidecar_path,
                             classPixels=json.dumps(result.class_pixels or {}))

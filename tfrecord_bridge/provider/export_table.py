@@ -14,6 +14,7 @@ from qgis.core import (
 )
 
 from ..core import tables
+from ..core.base.messages import n_records
 from ..core.layout.schema import EXPORT_TABLE, TABLE_KEYS
 from ..core.places.outputs import check_output_file
 from ..texts import fill, tr, translatable, user_text
@@ -72,7 +73,7 @@ class ExportTableAlgorithm(TFRecordAlgorithm):
             count = self.run_core(feedback, tables.export_table, request, rows, total=source.featureCount())
         finally:
             features.close()
-        feedback.pushInfo(fill(tr("Wrote {count} records to {path}"), count=count, path=request.output))
+        feedback.pushInfo(fill(tr("Wrote {records} to {path}"), records=n_records(count), path=request.output))
         return self.results(output=request.output, records=count)
 
     @staticmethod

@@ -29,6 +29,7 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QByteArray
 
 from ..core import tables
+from ..core.base.messages import counted, n_records
 from ..core.base.progress import Monitor
 from ..core.layout.schema import IMPORT_TABLE, TABLE_KEYS
 from ..core.places import storage
@@ -254,9 +255,10 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
             del sink  # closed: the file is complete before it takes its name
             destination = staged.commit(destination, context)
         if unreadable:
-            feedback.reportError(fill(tr("{count} records hold {wkb_key!r} bytes that are not WKB: "
-                                      "their features have no geometry"), count=len(unreadable), wkb_key=wkb_key),
-                                 False)
+            feedback.reportError(translated(counted(
+                len(unreadable), "%n record holds {wkb_key!r} bytes that are not WKB: its feature has no geometry",
+                "%n records hold {wkb_key!r} bytes that are not WKB: their features have no geometry",
+                wkb_key=wkb_key)), False)
         return self.results(output=destination, records=schema.records)
 
     @staticmethod
@@ -276,12 +278,13 @@ class ImportTableAlgorithm(TFRecordAlgorithm):
                      request: tables.TableImportRequest) -> tables.TableSchema:
         """The table's schema, scanned from every record (the first of ``steps``), told in the log."""
         schema = self.run_core(steps, tables.scan_table, request)
-        feedback.pushInfo(fill(tr("{records} records, {fields} fields"), records=schema.records,
-                                                                           fields=len(schema.columns)))
+        feedback.pushInfo(fill(tr("{records}, {fields}"), records=n_records(schema.records),
+                               fields=counted(len(schema.columns), "%n field", "%n fields")))
         if schema.records_with_feature_lists:
-            feedback.reportError(fill(tr("{records_with_feature_lists} records are SequenceExamples; "
-                                      "only their context features are loaded"),
-                                     records_with_feature_lists=schema.records_with_feature_lists), False)
+            feedback.reportError(translated(counted(
+                schema.records_with_feature_lists,
+                "%n record is a SequenceExample; only its context features are loaded",
+                "%n records are SequenceExamples; only their context features are loaded")), False)
         return schema
 
     @staticmethod

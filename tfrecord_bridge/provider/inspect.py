@@ -10,7 +10,7 @@ from typing import Any
 from qgis.core import QgsProcessingContext, QgsProcessingException, QgsProcessingFeedback
 
 from ..core import inspect as inspection
-from ..core.base.messages import printable
+from ..core.base.messages import counted, n_files, n_records, printable
 from ..core.base.redaction import redact_all
 from ..core.layout.schema import INSPECT
 from ..core.places.outputs import check_output_file, write_text_file
@@ -40,9 +40,10 @@ def report_html(summary: dict[str, Any], tensorflow_code: str, numpy_code: str) 
     title = escape(tr("TFRecord inspection"))
     parts = [f"<html><head><meta charset='utf-8'><title>{title}</title><style>{_STYLE}</style>"
              f"</head><body><h2>{title}</h2>",
-             "<p>" + escape(fill(tr("{records} records ({record_type}) in {files} file(s); {problems} problem(s)."),
-                 records=total, record_type=summary["record_type"] or tr("none"), files=len(summary["files"]),
-                 problems=len(summary["problems"]))) + "</p>"]
+             "<p>" + escape(fill(tr("{records} ({record_type}) in {files}; {problems}."),
+                 records=n_records(total), record_type=summary["record_type"] or tr("none"),
+                 files=n_files(len(summary["files"])),
+                 problems=counted(len(summary["problems"]), "%n problem", "%n problems"))) + "</p>"]
     parts.append(_table([tr("File"), tr("Compression"), tr("Records"), tr("Size (bytes)")], [
         (entry["path"], entry["compression"] or tr("none"), entry["records"],
          entry["size"] if entry["size"] is not None else tr("missing")) for entry in summary["files"]]))
@@ -70,8 +71,9 @@ def report_html(summary: dict[str, Any], tensorflow_code: str, numpy_code: str) 
     parts.append(f"<h3>{escape(tr('Features'))}</h3>")
     feature_rows = []
     for feature in summary["features"]:
-        steps = inspection.span_text(feature["min_steps"], feature["max_steps"]) if "min_steps" in feature else ""
-        values = inspection.span_text(feature["min_values"], feature["max_values"])
+        steps = (translated(inspection.span_text(feature["min_steps"], feature["max_steps"])) if "min_steps" in feature
+                 else "")
+        values = translated(inspection.span_text(feature["min_values"], feature["max_values"]))
         if feature["raw_bytes_length"] is not None:
             values += fill(tr(" ({count} bytes)"), count=feature["raw_bytes_length"])
         feature_rows.append((feature["section"], feature["name"], ", ".join(feature["kinds"]) or tr("none"),
@@ -127,15 +129,16 @@ class InspectAlgorithm(TFRecordAlgorithm):
             feedback.reportError(printable(translated(problem["message"])), False)
         for note in summary["notes"]:
             feedback.pushInfo(printable(translated(note)))
-        tensorflow_code = inspection.tensorflow_snippet(summary)
-        numpy_code = inspection.numpy_snippet(summary)
+        # The code as written, its comments in the user's language.
+        tensorflow_code = translated(inspection.tensorflow_snippet(summary))
+        numpy_code = translated(inspection.numpy_snippet(summary))
         try:
             # Complete or not at all: a full disk leaves no truncated report.
             write_text_file(html_path, report_html(summary, tensorflow_code, numpy_code), report)
         except OSError as error:
             raise QgsProcessingException(user_text(error)) from error
-        feedback.pushInfo(fill(tr("{records} records, {features} features; report: {html_path}"),
-            records=summary["records"], features=len(summary["features"]), html_path=html_path))
+        feedback.pushInfo(fill(tr("{records}, {features}; report: {html_path}"), records=n_records(summary["records"]),
+            features=counted(len(summary["features"]), "%n feature", "%n features"), html_path=html_path))
         return {self.OUTPUT_HTML: html_path, self.RECORDS: summary["records"],
                 self.PROBLEMS: len(summary["problems"]), self.RECORD_TYPE: summary["record_type"] or "",
                 self.TENSORFLOW_SNIPPET: tensorflow_code, self.NUMPY_SNIPPET: numpy_code}

@@ -30,9 +30,10 @@ from qgis.core import (
     QgsVectorLayer,
 )
 
+from ..core.base.messages import counted
 from ..core.export.labels import DEFAULT_LABEL_BAND, LabelError, LabelSource, label_values
 from ..core.places import storage
-from ..texts import fill, tr, user_text
+from ..texts import fill, tr, translated, user_text
 from .base import TFRecordAlgorithm
 from .compat import STRING_FIELD
 from .shared import plain_value
@@ -161,8 +162,9 @@ def _write_geopackage(source: QgsFeatureSource, field: str | None, folder: str, 
                 raise QgsProcessingException(fill(tr("cannot write the label layer to {path}: {error}"),
                     path=path, error=writer.errorMessage()))
             if feedback is not None and total > 0 and number % 1000 == 0:
-                feedback.setProgressText(fill(tr("Copying the label layer: {done} of {total} features"),
-                    done=number, total=total))
+                feedback.setProgressText(translated(counted(total, "Copying the label layer: {done} of %n feature",
+                                                            "Copying the label layer: {done} of %n features",
+                                                            done=number)))
     finally:
         del writer  # closes the GeoPackage
     return path

@@ -19,6 +19,7 @@ from qgis.core import (
     QgsProcessingFeedback,
 )
 
+from ..core.base.messages import n_patches
 from ..core.layout.schema import PREDICT
 from ..core.predict.plan import plan_predict
 from ..core.predict.predict_image import predict_image
@@ -139,8 +140,8 @@ class PredictAlgorithm(PatchAlgorithm):
         for note in result.raster.notes:
             feedback.pushInfo(translated(note))
         feedback.pushInfo(fill(tr("Model: {contract}"), contract=translated(result.contract_text)))
-        feedback.pushInfo(fill(tr("{patches} patches -> {width} x {height} {data_type} raster, bands {bands}"),
-                               patches=result.patch_count, width=result.width, height=result.height,
+        feedback.pushInfo(fill(tr("{patches} -> {width} x {height} {data_type} raster, bands {bands}"),
+                               patches=n_patches(result.patch_count), width=result.width, height=result.height,
                                data_type=result.raster.data_type, bands=", ".join(result.band_names)))
         show_when_loaded(result.raster, output, context, feedback)
         raster = result.raster

@@ -20,6 +20,7 @@ from qgis.core import Qgis, QgsMessageLog, QgsProcessingContext, QgsProcessingEx
 from qgis.gui import QgsFileWidget, QgsMapCanvas, QgsMessageBar
 from qgis.PyQt.QtWidgets import QApplication, QFormLayout, QLineEdit, QWidget
 
+from ..core.base.messages import n_files, n_patches
 from ..core.export.export_image import ExportError, check_prefix, masked_patches_text
 from ..core.layout.schema import EXPORT_IMAGE, EXPORT_OPTIONS
 from ..core.places import storage
@@ -281,13 +282,11 @@ def export_report(results: dict[str, Any], masked_threshold: float = 1.0) -> str
     total = int(results.get(RESULTS["patchCount"], 0))
     sets = results.get(RESULTS["sets"]) or ""
     left_out = int(results.get(RESULTS["leftOutForBuffer"]) or 0)
-    return (fill((tr("{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}")
-                  if len(files) != 1
-                  else tr("{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}")),
-                patches=total, files=len(files), folder=folder, names=names,
+    return (fill(tr("{patches} in {files} in {folder}: {names}; georeferenced by {mixer}"),
+                patches=n_patches(total), files=n_files(len(files)), folder=folder, names=names,
                 mixer=os.path.basename(mixer))
             + (tr(". Sets: {sets}").format(sets=sets) if sets else "")
-            + (fill(tr("; {patches:,} patches left out by the buffer between sets"), patches=left_out)
+            + (fill(tr("; {patches} left out by the buffer between sets"), patches=n_patches(left_out))
                if left_out else "")
             + (". " + translated(masked_patches_text(masked, total, masked_threshold)) if masked else ""))
 

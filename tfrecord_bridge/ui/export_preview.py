@@ -14,6 +14,7 @@ from qgis.core import QgsCoordinateReferenceSystem, QgsProcessingContext, QgsPro
 from qgis.gui import QgsMapCanvas
 from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
 
+from ..core.base.messages import counted, n_columns, n_patches, n_records, n_rows
 from ..core.export.estimate import ExportEstimate, ExportSizeError, check_export_size, estimate_export, human_bytes
 from ..core.export.export_image import (
     ExportError,
@@ -28,7 +29,7 @@ from ..core.export.raster_source import Band, RegionCoverage, grid_of
 from ..core.layout.format_options import FormatOptions, FormatOptionsError
 from ..core.layout.grid import PatchLayout, PixelGrid
 from ..provider.export_image import ExportImageAlgorithm
-from ..texts import fill, tr, user_text
+from ..texts import fill, tr, translated, user_text
 from .export_inputs import BAND_NAMES, EXTENT, LAYERS, CheckedLayers
 from .grid_overlay import DROPPED_FILL, MARGIN_COLOR, MAX_DRAWN_PATCHES, PADDED_FILL, PATCH_COLOR, GridOverlay
 from .parts import DialogPart, column_layout, error_label
@@ -210,9 +211,10 @@ class ExportPreview(DialogPart):
         if self.overlay is not None:
             self.overlay.show(self.grid, layout, crs)
             simplified = layout.total_patches > MAX_DRAWN_PATCHES
-            self.overlay_note.setText(fill(tr("The map shows the covered area as one outline: {total_patches:,} "
-                                           "patches are more than the {max_drawn_patches:,} drawn one by one."),
-                                          total_patches=layout.total_patches, max_drawn_patches=MAX_DRAWN_PATCHES)
+            self.overlay_note.setText(fill(tr("The map shows the covered area as one outline: {total_patches} "
+                                           "are more than the {max_drawn_patches:,} drawn one by one."),
+                                          total_patches=n_patches(layout.total_patches),
+                                          max_drawn_patches=MAX_DRAWN_PATCHES)
                                       if simplified else "")
             self.overlay_note.setVisible(simplified)
 
@@ -227,11 +229,9 @@ class ExportPreview(DialogPart):
                                                   pixel_height=abs(e), crs=crs.authid() or crs.description()))
 
     def _show_layout(self, layout: PatchLayout) -> None:
-        self.patch_count_label.setText(fill((tr("{total_patches:,} patches") if layout.total_patches != 1
-                                             else tr("{total_patches:,} patch")), total_patches=layout.total_patches))
-        self.tiles_per_row_label.setText(fill((tr("{patches_per_row:,} per row, {rows:,} rows") if layout.rows != 1
-                                               else tr("{patches_per_row:,} per row, {rows:,} row")),
-                                              patches_per_row=layout.patches_per_row, rows=layout.rows))
+        self.patch_count_label.setText(translated(n_patches(layout.total_patches)))
+        self.tiles_per_row_label.setText(fill(tr("{patches_per_row:,} per row, {rows}"),
+                                              patches_per_row=layout.patches_per_row, rows=n_rows(layout.rows)))
         margins = (tr(" ({patch_width} x {patch_height} patch + kernel margins of {margin_x} x {margin_y} pixels "
                       "each side)").format(
                        patch_width=layout.patch_width, patch_height=layout.patch_height, margin_x=layout.margin_x,
@@ -244,11 +244,11 @@ class ExportPreview(DialogPart):
         if not extra_columns and not extra_rows:
             self.edge_label.setText(tr("the patches cover the region exactly"))
         elif layout.pad_edges:
-            self.edge_label.setText(tr("padded with masked pixels: {extra_columns} columns, {extra_rows} rows").format(
-                extra_columns=extra_columns, extra_rows=extra_rows))
+            self.edge_label.setText(fill(tr("padded with masked pixels: {extra_columns}, {extra_rows}"),
+                                         extra_columns=n_columns(extra_columns), extra_rows=n_rows(extra_rows)))
         else:
-            self.edge_label.setText(tr("dropped: {extra_columns} columns at the right, {extra_rows} rows at the "
-                                       "bottom").format(extra_columns=extra_columns, extra_rows=extra_rows))
+            self.edge_label.setText(fill(tr("dropped: {extra_columns} at the right, {extra_rows} at the bottom"),
+                                         extra_columns=n_columns(extra_columns), extra_rows=n_rows(extra_rows)))
 
     def _show_estimate(self, options: FormatOptions) -> None:
         estimate = self.estimate
@@ -257,16 +257,13 @@ class ExportPreview(DialogPart):
             self.shard_label.setText("-")
             return
         self.size_label.setText(
-            fill((tr("about {total_bytes:,} bytes before compression ({human}): "
-                     "{records:,} records of {record_bytes:,} bytes") if estimate.records != 1
-                  else tr("about {total_bytes:,} bytes before compression ({human}): "
-                          "{records:,} record of {record_bytes:,} bytes")),
-                total_bytes=estimate.total_bytes, human=human_bytes(estimate.total_bytes), records=estimate.records,
-                record_bytes=estimate.record_bytes)
+            fill(tr("about {total_bytes:,} bytes before compression ({human}): {records} of {record_bytes:,} bytes"),
+                 total_bytes=estimate.total_bytes, human=human_bytes(estimate.total_bytes),
+                 records=n_records(estimate.records), record_bytes=estimate.record_bytes)
             + (tr(", fewer if maskedThreshold drops patches") if options.maskedThreshold < 1 else ""))
-        self.shard_label.setText(fill((tr("{shards:,} files (at most {max_bytes:,} bytes each)") if estimate.shards != 1
-                                      else tr("{shards:,} file (at most {max_bytes:,} bytes each)")),
-                                     shards=estimate.shards, max_bytes=options.maxFileSize))
+        self.shard_label.setText(translated(counted(estimate.shards, "%n file (at most {max_bytes:,} bytes)",
+                                                    "%n files (at most {max_bytes:,} bytes each)",
+                                                    max_bytes=options.maxFileSize)))
 
     def release(self) -> None:
         if self.overlay is not None:

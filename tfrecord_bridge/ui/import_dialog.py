@@ -32,6 +32,7 @@ from qgis.PyQt.QtCore import QLocale, QTimer, pyqtSignal
 from qgis.PyQt.QtGui import QDoubleValidator
 from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QWidget
 
+from ..core.base.messages import counted, n_bands
 from ..core.base.progress import Monitor
 from ..core.importing.import_image import plan_import
 from ..core.importing.import_plan import PIXEL_RECORDS
@@ -41,7 +42,7 @@ from ..core.layout.schema import IMPORT_IMAGE, Option
 from ..core.places import storage
 from ..provider.import_image import ImportImageAlgorithm
 from ..provider.styling import style_layer
-from ..texts import fill, tr, user_text
+from ..texts import fill, tr, translated, user_text
 from . import settings
 from .algorithm_dialog import AlgorithmPanel
 from .background import AlgorithmRun
@@ -289,8 +290,8 @@ class ImportPanel(AlgorithmPanel):
         if not self.paths:
             self._preview_failed(tr("Choose the TFRecord files, or the folder of the export."))
             return
-        reading = tr("reading {count} files...") if len(self.paths) != 1 else tr("reading {count} file...")
-        self.preview_box.records_label.setText(reading.format(count=len(self.paths)))
+        self.preview_box.records_label.setText(translated(counted(len(self.paths), "reading %n file...",
+                                                                  "reading %n files...")))
         self._validate()
         generation = self._generation
         task = QgsTask.fromFunction(tr("Reading TFRecord files"), _preview_in_task, list(self.paths),
@@ -455,8 +456,8 @@ class ImportPanel(AlgorithmPanel):
             classes = [float(value) for value in results.get(ImportImageAlgorithm.CLASSES, "").split(",") if value]
             style_layer(layer, results.get(ImportImageAlgorithm.STYLE) or None, classes)
             project.addMapLayer(layer)
-            return fill(tr("added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}"),
-                name=name, width=layer.width(), height=layer.height(), bands=layer.bandCount(), path=path)
+            return fill(tr("added {name}: {width:,} x {height:,} pixels, {bands}, from {path}"),
+                name=name, width=layer.width(), height=layer.height(), bands=n_bands(layer.bandCount()), path=path)
 
         return self.start_run(ALGORITHM_ID, self.parameters(), self.windowTitle(), self.message_bar, add_layer, project)
 

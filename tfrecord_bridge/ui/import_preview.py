@@ -14,9 +14,10 @@ from typing import Any
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QLabel, QListWidget, QListWidgetItem, QWidget
 
+from ..core.base.messages import n_files, n_patches, n_records
 from ..core.importing.import_image import KERNEL_FROM_SIDECAR, KERNEL_GIVEN, band_order, chosen_kernel_size
 from ..core.importing.import_plan import kernel_note
-from ..core.inspect import FEATURE_LISTS, infer_layout, layout_counts, span_text
+from ..core.inspect import FEATURE_LISTS, infer_layout, layout_counts, values_text
 from ..core.layout.mixer import MixerError
 from ..core.layout.schema import IMPORT_IMAGE
 from ..core.layout.sidecar import read_sidecar
@@ -117,14 +118,13 @@ class ImportPreview(DialogPart):
         """The records against the mixer's count: as expected, one a pixel of every tile (``pixel_records``:
         the import's plan reads them so), else MISMATCH (the import's refusal then says why, under the parts)."""
         files = len(summary["files"])
-        text = fill((tr("{records:,} records in {files} files") if files != 1
-                     else tr("{records:,} records in {files} file")), records=summary["records"], files=files)
+        text = fill(tr("{records} in {files}"), records=n_records(summary["records"]), files=n_files(files))
         mixer = summary["mixer"]
         if mixer is not None:
             sidecar = mixer["record_count"] != mixer["total_patches"]
-            expected = fill((tr("the index lists {records:,} of its {total:,} patches") if sidecar
+            expected = fill((tr("the index lists {records:,} of its {total}") if sidecar
                              else tr("the mixer's totalPatches is {total:,}")), records=mixer["record_count"],
-                                                                                   total=mixer["total_patches"])
+                            total=n_patches(mixer["total_patches"]) if sidecar else mixer["total_patches"])
             verdict = (tr("as expected") if summary["records"] == mixer["record_count"]
                        else tr("one record a pixel of every tile") if pixel_records else tr("MISMATCH"))
             text += tr("; {expected} ({per_row} per row of {width} x {height}): {verdict}").format(
@@ -137,10 +137,10 @@ class ImportPreview(DialogPart):
         fitting = set(layout["shapes"]) if layout is not None else None
         self.feature_list.blockSignals(True)
         for feature in _in_band_order(summary["features"], summary["mixer"]):
-            values = span_text(feature["min_values"], feature["max_values"])
+            values = values_text(feature["min_values"], feature["max_values"])
             shape = layout["shapes"].get(feature["name"]) if layout is not None else None
             kinds = ", ".join(feature["kinds"]) or tr("empty")
-            label = (tr("{name}  ({kinds}, {values} values").format(name=feature["name"], kinds=kinds, values=values)
+            label = (fill(tr("{name}  ({kinds}, {values}"), name=feature["name"], kinds=kinds, values=values)
                      + (f", {shape}" if shape else "") + ")")
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, feature["name"])

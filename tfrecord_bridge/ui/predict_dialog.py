@@ -19,6 +19,7 @@ from qgis.core import QgsProcessingException, QgsProject, QgsRasterLayer
 from qgis.gui import QgsMapCanvas, QgsMessageBar
 from qgis.PyQt.QtWidgets import QComboBox, QWidget
 
+from ..core.base.messages import n_bands, n_patches
 from ..core.layout.schema import PREDICT
 from ..core.predict import runtime
 from ..core.predict.contract import TensorSpec, contract_of
@@ -284,6 +285,6 @@ def add_predictions(results: dict[str, Any], name: str, project: QgsProject) -> 
         classes = [float(value) for value in (results.get(RESULTS["classes"]) or "").split(",") if value]
         style_layer(layer, results.get(RESULTS["style"]) or "", classes)
     project.addMapLayer(layer)
-    return fill(tr("added {name}: {width:,} x {height:,} pixels, {bands} band(s), {patches} patches, from {path}"),
-                name=name, width=layer.width(), height=layer.height(), bands=layer.bandCount(),
-                patches=int(results.get(RESULTS["patchCount"]) or 0), path=path)
+    return fill(tr("added {name}: {width:,} x {height:,} pixels, {bands}, {patches}, from {path}"),
+                name=name, width=layer.width(), height=layer.height(), bands=n_bands(layer.bandCount()),
+                patches=n_patches(int(results.get(RESULTS["patchCount"]) or 0)), path=path)

@@ -6,6 +6,12 @@ the English one the CLI always printed, and the plugin (texts.py) translates the
 writes the values the way the user's language does. scripts/translations.py finds the templates by their
 ``message("...")`` calls, so they are translated in i18n/*.ts with the plugin's other texts.
 
+A count is a message of its own, :func:`counted`: "%n patches" with its English singular ("%n patch"), the
+count choosing between them, so the command says "1 patch"; the plugin translates it with Qt's numerus forms
+(one in Korean, two in Portuguese and English: i18n/tfrecord_bridge_en.ts). A sentence holding a count takes
+it as a value (``message("Wrote {patches} in {files}", patches=counted(n, "%n patch", "%n patches"), ...)``),
+never writes "patch(es)", and is never assembled from English pieces: a piece is a message of its own.
+
 A message names an option by its key (:func:`option_name`), never as one interface spells it: each interface
 spells the keys its own way when it shows the message (:func:`spelled`): Processing as its parameter
 (``PATCH_DIMENSIONS``, texts.py), the command as its flag (``--patch-dimensions``, cli.py), and the export
@@ -40,6 +46,28 @@ class Message(str):
 
     def __reduce__(self):  # pickled across processes (Dask, process pools) with its template
         return (Message, (self.template, self.values))
+
+
+class CountedMessage(Message):
+    """A :class:`Message` whose template holds ``%n``, written in the form its count (``number``) takes: ``one``
+    (the English singular) for 1, the template (the English plural, and the source Qt translates by numerus) for
+    any other count. Its ``%n`` is the count, its thousands grouped ("3,876 patches"); other values fill
+    ``{name}`` fields as in any message."""
+
+    number: int  # not "count": a str has a count() method
+    one: str
+
+    def __new__(cls, template: str, values: dict[str, Any], number: int = 0, one: str = "") -> CountedMessage:
+        form = one if number == 1 else template
+        text = str.__new__(cls, form.replace("%n", f"{number:,}").format(**values))
+        text.template = template
+        text.values = values
+        text.number = number
+        text.one = one
+        return text
+
+    def __reduce__(self):
+        return (CountedMessage, (self.template, self.values, self.number, self.one))
 
 
 class MessageList(str):
@@ -99,6 +127,10 @@ def spelled(text: object, spell: Callable[[OptionName], str]) -> str:
         return spelled(message_of(text), spell)
     if isinstance(text, MessageList):
         return spelled(text.separator, spell).join(spelled(item, spell) for item in text.items)
+    if isinstance(text, CountedMessage):
+        form = text.one if text.number == 1 else text.template
+        return form.replace("%n", f"{text.number:,}").format(
+            **{name: _spelled_value(value, spell) for name, value in text.values.items()})
     if isinstance(text, Message):
         return text.template.format(**{name: _spelled_value(value, spell) for name, value in text.values.items()})
     return str(text)
@@ -141,10 +173,23 @@ def alternatives(items: Iterable[str]) -> MessageList:
     return MessageList(list(items), OR)
 
 
+def conjunction(items: Iterable[str]) -> MessageList:
+    """``items`` as one value of a message: "a and b", the "and" translated with them."""
+    return MessageList(list(items), AND)
+
+
 def message(template: str, **values: Any) -> Message:
     """``template`` (a literal, translated as a whole) filled with ``values`` by ``str.format``; a value that
     holds a credential (a presigned URL's query, a secret's value: :func:`.redaction.redact`) has it masked."""
     return Message(template, {name: _redacted(value) for name, value in values.items()})
+
+
+def counted(count: int, one: str, many: str, /, **values: Any) -> CountedMessage:
+    """``count`` things as a message: ``counted(n, "%n patch", "%n patches")`` is "1 patch", "2 patches". Both
+    forms literals with the same ``{name}`` fields (filled with ``values``), ``%n`` where the count is written (a
+    form may leave it out: "unknown key {unknown}"); ``many`` is the text translated, by Qt's numerus forms, so
+    Korean writes one form and Portuguese two. Positional, so a value may be named ``count``."""
+    return CountedMessage(many, {name: _redacted(value) for name, value in values.items()}, int(count), one)
 
 
 def _redacted(value: Any) -> Any:
@@ -161,6 +206,7 @@ def _redacted(value: Any) -> Any:
 
 # The separator of :func:`alternatives`: a message itself, so the edge translates the word.
 OR = message(" or ")
+AND = message(" and ")
 
 
 def message_of(error: BaseException) -> str:
@@ -179,3 +225,50 @@ def printable(text: object, keep_newlines: bool = False) -> str:
     file's text cannot drive the terminal (colours, a cleared screen, a moved cursor) or forge lines."""
     return _CONTROL.sub(lambda found: found.group() if keep_newlines and found.group() == "\n"
                         else repr(found.group())[1:-1], str(text))
+
+
+def verbatim(code: str) -> str:
+    """``code`` (Python, a command) as a value of a message: shown as written in every language. Marks for
+    tests/i18n_rules.py that the words in it are code, not English left untranslated."""
+    return code
+
+
+# Code shown to users (snippets to copy): its lines as written, its comments messages, so the plugin shows them
+# in the user's language. The code is a MessageList of lines joined by "\n" (listing(lines, "\n")).
+def commented(code: str, comment: str) -> MessageList:
+    """A line of code as written, then ``comment`` (a message) after "  # "."""
+    return listing([code, comment], "  # ")
+
+
+def comment_line(comment: str, indent: str = "") -> MessageList:
+    """A line that is ``comment`` alone (a message), after ``indent``."""
+    return listing([indent, comment], "# ")
+
+
+# The counts most messages hold, each worded once: a message takes them as values ("Wrote {patches}").
+def n_patches(count: int) -> CountedMessage:
+    return counted(count, "%n patch", "%n patches")
+
+
+def n_files(count: int) -> CountedMessage:
+    return counted(count, "%n file", "%n files")
+
+
+def n_records(count: int) -> CountedMessage:
+    return counted(count, "%n record", "%n records")
+
+
+def n_bands(count: int) -> CountedMessage:
+    return counted(count, "%n band", "%n bands")
+
+
+def n_points(count: int) -> CountedMessage:
+    return counted(count, "%n point", "%n points")
+
+
+def n_columns(count: int) -> CountedMessage:
+    return counted(count, "%n column", "%n columns")
+
+
+def n_rows(count: int) -> CountedMessage:
+    return counted(count, "%n row", "%n rows")

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..base.messages import message, option_name
+from ..base.messages import message, n_patches, n_records, option_name
 from ..codec.example import BYTES, FLOAT, encode_sequence_example
 from ..codec.records import FRAMING_SIZE
 from ..places import storage
@@ -174,11 +174,8 @@ def check_export_size(estimate: ExportEstimate, total_patches: int, folder: str 
     """
     options = {"pixel_size": option_name("pixelSize"), "extent": option_name("extent"),
                "patch_dimensions": option_name("patchDimensions")}
-    size = (message("{patches:,} patches, an estimated {size} before compression ({records:,} records)",
-                    patches=total_patches, size=human_bytes(estimate.total_bytes), records=estimate.records)
-            if total_patches != 1 else
-            message("1 patch, an estimated {size} before compression ({records:,} records)",
-                    size=human_bytes(estimate.total_bytes), records=estimate.records))
+    size = message("{patches}, an estimated {size} before compression ({records})", patches=n_patches(total_patches),
+                   size=human_bytes(estimate.total_bytes), records=n_records(estimate.records))
     if total_patches > MAX_EXPORT_PATCHES or estimate.total_bytes > MAX_EXPORT_BYTES:
         bound = {"size": size, "max_patches": MAX_EXPORT_PATCHES, "max_size": human_bytes(MAX_EXPORT_BYTES),
                  **options}

@@ -33,7 +33,20 @@ from typing import TYPE_CHECKING, Any, TypeVar, Union, cast
 
 import numpy as np
 
-from ..base.messages import listing, message, message_of, option_name
+from ..base.messages import (
+    comment_line,
+    commented,
+    counted,
+    listing,
+    message,
+    message_of,
+    n_bands,
+    n_columns,
+    n_files,
+    n_patches,
+    n_rows,
+    option_name,
+)
 from ..base.parallel import encoding_pool, ordered_results, worker_count
 from ..base.progress import as_monitor
 from ..codec.deflate import check_level
@@ -190,9 +203,10 @@ def resolve_band_names(bands: Sequence[Band], names: Sequence[str] | None = None
     if names:
         if len(names) != len(bands):
             # Show the bands the names must match; an array layer counting as one band surprises.
-            raise OptionError(message("{option} gives {names} band names for {bands} bands; name them in this "
-                                      "order (each array layer is one band): {defaults}",
-                                      option=option_name("bandNames"), names=len(names), bands=len(bands),
+            raise OptionError(message("{option} gives {names} for {bands}; name them in this order (each array "
+                                      "layer is one band): {defaults}", option=option_name("bandNames"),
+                                      names=counted(len(names), "%n band name", "%n band names"),
+                                      bands=n_bands(len(bands)),
                                       defaults=', '.join(defaults)))
         for band, name in zip(bands, names):
             band.name = name.strip()
@@ -369,7 +383,8 @@ class _PixelSequenceEncoder(TileEncoder):
 
 def features_dict_snippet(features: Sequence[OutputFeature], tile_shape: tuple[int, int], sequence: bool,
                           extra_lines: Iterable[str] = (), collapsed: bool = False) -> str:
-    """Python a TensorFlow user pastes to parse the records; ``extra_lines`` are more featuresDict entries.
+    """Python a TensorFlow user pastes to parse the records; ``extra_lines`` are more featuresDict entries. A
+    MessageList of its lines, whose comments the plugin translates (core.inspect.commented).
 
     ``collapsed``: collapseBands, whose one feature is a feature list in sequence
     records even when it holds a single scalar band.
@@ -388,15 +403,15 @@ def features_dict_snippet(features: Sequence[OutputFeature], tile_shape: tuple[i
         lines.extend(extra_lines)
         lines.append("}")
         lines.append("parsed = tf.io.parse_single_example(record, featuresDict)")
-        return "\n".join(lines)
+        return listing(lines, "\n")
     # The same split as _PixelSequenceEncoder.per_pixel makes.
     context = [f for f in features if not (collapsed or f.bands[0].is_array)]
     lists = [f for f in features if f not in context]
     lines.append("contextFeatures = {")
     for feature in context:
         if feature.kind == BYTES:
-            lines.append(f"    {feature.name!r}: tf.io.FixedLenFeature([], tf.string),  "
-                         "# one byte: tf.io.decode_raw(x, tf.uint8)")
+            lines.append(commented(f"    {feature.name!r}: tf.io.FixedLenFeature([], tf.string),",
+                                   message("one byte: {code}", code="tf.io.decode_raw(x, tf.uint8)")))
         else:
             lines.append(f"    {feature.name!r}: tf.io.FixedLenFeature([], {_TF_DTYPE[feature.kind]}),")
     lines.append("}")
@@ -413,8 +428,9 @@ def features_dict_snippet(features: Sequence[OutputFeature], tile_shape: tuple[i
     lines.append("}")
     lines.append("context, sequences = tf.io.parse_single_sequence_example(record, contextFeatures, "
                  "sequenceFeatures)")
-    lines.append(f"# one record per pixel: {th} x {tw} records per patch, pixels row-major")
-    return "\n".join(lines)
+    lines.append(comment_line(message("one record per pixel: {th} x {tw} records per patch, pixels row-major",
+                                      th=th, tw=tw)))
+    return listing(lines, "\n")
 
 
 def _shape(depth: int, th: int, tw: int) -> str:
@@ -1098,9 +1114,12 @@ def check_written(plan: ExportPlan, written: WrittenRows) -> None:
     """Refuse, before anything gets its final name, an export with nothing worth reading."""
     total = plan.layout.total_patches
     if written.wholly_masked == total:
-        raise ExportError(message("every one of the {total} patches is wholly masked (nodata, outside a layer, or "
-                                  "where the layers do not overlap), so every value would be {default_value}; nothing "
-                                  "was written", total=total, default_value=option_name("defaultValue", ee=True)))
+        raise ExportError(counted(total, "%n patch, the only one, is wholly masked (nodata, outside a layer, or where "
+                                  "the layers do not overlap), so every value would be {default_value}; nothing was "
+                                  "written",
+                                  "every one of the %n patches is wholly masked (nodata, outside a layer, or where the "
+                                  "layers do not overlap), so every value would be {default_value}; nothing was "
+                                  "written", default_value=option_name("defaultValue", ee=True)))
     if not written.kept and (written.negatives_left_out or written.below_label_share):
         raise ExportError(message("the sampling kept no patch of {total}: {sampling}; nothing was "
                                   "written (lower {share} or raise {ratio})", share=option_name("minLabelShare"),
@@ -1115,11 +1134,11 @@ def check_written(plan: ExportPlan, written: WrittenRows) -> None:
 def sampling_text(plan: ExportPlan, written: WrittenRows) -> str:
     """The log's words for what the sampling kept and left out."""
     training = plan.training
-    return message("{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out "
+    return message("{kept} kept, {negatives_kept} of them without any label; {below_label_share} left out "
                    "with labels covering less than {share} {min_label_share:g} of the patch, "
                    "{negatives_left_out} without any label left out by {ratio} {negative_ratio:g} (seed {seed})",
                    share=option_name("minLabelShare"), ratio=option_name("negativeRatio"),
-                   kept=len(written.kept), negatives_kept=written.negatives_kept,
+                   kept=n_patches(len(written.kept)), negatives_kept=written.negatives_kept,
                    below_label_share=written.below_label_share, min_label_share=training.min_label_share,
                    negatives_left_out=written.negatives_left_out, negative_ratio=training.negative_ratio,
                    seed=str(training.seed))
@@ -1183,15 +1202,15 @@ def finish_export(plan: ExportPlan, features: list[OutputFeature], outputs: Outp
                           left_out_for_buffer=sum(written.left_out_for_buffer.values()))
     result.features_dict = features_dict_snippet(features, tile_shape, options.sequenceData,
                                                  collapsed=options.collapseBands)
-    log(message("Wrote {written} of {total_patches} patches in {files} file(s)",
-                written=len(written.kept), total_patches=layout.total_patches, files=len(shards)))
+    log(message("Wrote {written:,} of {total_patches} in {files}", written=len(written.kept),
+                total_patches=n_patches(layout.total_patches), files=n_files(len(shards))))
     if written.wholly_masked:
         log(masked_patches_text(written.wholly_masked, layout.total_patches, options.maskedThreshold))
     for line in training_report(plan, written, sets, class_pixels):
         log(line)
     if tfindex_files:
-        log(message("Wrote {files} .tfindex file(s) beside the shards",
-                    files=len(tfindex_files)))
+        log(counted(len(tfindex_files), "Wrote %n .tfindex file beside the shards",
+                    "Wrote %n .tfindex files beside the shards"))
     return result
 
 
@@ -1236,14 +1255,14 @@ def training_report(plan: ExportPlan, written: WrittenRows, sets: Mapping[str, i
     lines: list[str] = []
     if labels is not None:
         lines.append(message("Sampling: {sampling}", sampling=sampling_text(plan, written)) if training.sampling
-                     else message("{negatives_kept} of the {kept} patches hold no label",
-                                  negatives_kept=written.negatives_kept, kept=len(written.kept)))
+                     else counted(written.negatives_kept, "%n of the {kept} holds no label",
+                                  "%n of the {kept} hold no label", kept=n_patches(len(written.kept))))
     if plan.set_names:
         kept = max(1, len(written.kept))
         lines.append(message("Sets (blocks of {block} x {block} patches, seed {seed}): {sets}",
                              block=training.block, seed=str(training.seed), sets=listing(
-                                 message("{name} {count} patches ({share_kept:.1%}, asked {share:g}) as {prefix}-...",
-                                         name=name, count=count, share_kept=count / kept, share=share,
+                                 message("{name} {patches} ({share_kept:.1%}, asked {share:g}) as {prefix}-...",
+                                         name=name, patches=n_patches(count), share_kept=count / kept, share=share,
                                          prefix=set_prefix(plan.prefix, name))
                                  for (name, share), count in zip(training.splits, sets.values()))))
         if training.buffer:
@@ -1288,23 +1307,23 @@ def class_pixels_lines(labels: LabelPlan | None, class_pixels: Mapping[str, Mapp
 def describe_export(plan: ExportPlan) -> list[str]:
     """The log's opening lines: what the export will write, and what of the region it leaves out."""
     (pw, ph), layout = plan.options.patchDimensions, plan.layout
-    values = dict(patches=layout.total_patches, pw=pw, ph=ph, tile_width=layout.tile_width,
+    values = dict(patches=n_patches(layout.total_patches), pw=pw, ph=ph, tile_width=layout.tile_width,
                   tile_height=layout.tile_height, per_row=layout.patches_per_row,
                   bands=", ".join(plan.resolved_band_names))
     lines: list[str]
     if plan.labels is not None:
-        lines = [message("Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel "
+        lines = [message("Exporting {patches} of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel "
                          "margins), {per_row} per row, bands: {bands}; label band {label_band}",
                          label_band=plan.labels.source.band, **values)]
     else:
-        lines = [message("Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with "
+        lines = [message("Exporting {patches} of {pw} x {ph} pixels ({tile_width} x {tile_height} with "
                          "kernel margins), {per_row} per row, bands: {bands}", **values)]
     columns, rows = layout.width - layout.covered_width, layout.height - layout.covered_height
     if (columns or rows) and not layout.pad_edges:
         # EE drops them without a word; a user who sized the region expects every pixel in a patch.
-        lines.append(message("The last {columns} columns and {rows} rows of the {grid_width} x {grid_height} pixel "
+        lines.append(message("The last {columns} and {rows} of the {grid_width} x {grid_height} pixel "
                              "region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' "
-                             "keeps them", columns=columns, rows=rows, grid_width=layout.width,
+                             "keeps them", columns=n_columns(columns), rows=n_rows(rows), grid_width=layout.width,
                              grid_height=layout.height, pw=pw, ph=ph))
     return lines
 
@@ -1348,13 +1367,16 @@ _DEFAULT_VALUE, _THRESHOLD = option_name("defaultValue", ee=True), option_name("
 def masked_patches_text(masked: int, total: int, threshold: float) -> str:
     """The log's and the dialog's words for wholly masked patches, pointing at maskedThreshold."""
     if threshold == 1.0:
-        return message("{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in "
-                       "them is {default_value}; EE writes them too, {masked_threshold} below 1 (e.g. 0.99) leaves "
-                       "them out", masked=masked, total=total, default_value=_DEFAULT_VALUE,
-                       masked_threshold=_THRESHOLD)
-    return message("{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them "
-                   "is {default_value}; {masked_threshold} {threshold:g} left them out",
-                   masked=masked, total=total, threshold=threshold, default_value=_DEFAULT_VALUE,
+        return counted(masked, "%n of {total} is wholly masked (nodata or outside a layer): every value in it is "
+                       "{default_value}; EE writes it too, {masked_threshold} below 1 (e.g. 0.99) leaves it out",
+                       "%n of {total} are wholly masked (nodata or outside a layer): every value in them is "
+                       "{default_value}; EE writes them too, {masked_threshold} below 1 (e.g. 0.99) leaves them out",
+                       total=n_patches(total), default_value=_DEFAULT_VALUE, masked_threshold=_THRESHOLD)
+    return counted(masked, "%n of {total} is wholly masked (nodata or outside a layer): every value in it is "
+                   "{default_value}; {masked_threshold} {threshold:g} left it out",
+                   "%n of {total} are wholly masked (nodata or outside a layer): every value in them is "
+                   "{default_value}; {masked_threshold} {threshold:g} left them out",
+                   total=n_patches(total), threshold=threshold, default_value=_DEFAULT_VALUE,
                    masked_threshold=_THRESHOLD)
 
 

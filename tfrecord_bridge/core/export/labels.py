@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import numpy as np
 from osgeo import gdal, ogr, osr
 
-from ..base.messages import message, option_name
+from ..base.messages import counted, message, option_name
 from ..base.progress import Cancelled, Monitor, as_monitor
 from ..base.redaction import redact
 from ..layout.schema import DEFAULT_LABEL_BAND, GREATEST_LABEL, LEAST_LABEL
@@ -167,8 +167,8 @@ class LabelPlan:
             message("Labels: {layer}, {what}, burnt into band {band!r}; label nodata {nodata}", **values)]
         lines += [message("  class {value}: {name}", value=value, name=name) for value, name in self.classes]
         if self.unlabelled_features:
-            lines.append(message("  {count} feature(s) without a {field!r} value are not burnt",
-                                 count=self.unlabelled_features, field=self.source.field))
+            lines.append(counted(self.unlabelled_features, "  %n feature without a {field!r} value is not burnt",
+                                 "  %n features without a {field!r} value are not burnt", field=self.source.field))
         return lines
 
 

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..base.messages import listing, message, message_of, option_name
+from ..base.messages import counted, listing, message, message_of, n_files, n_patches, n_points, option_name
 from ..base.progress import as_monitor
 from ..codec.records import ShardedRecordWriter
 from ..inspect import FeatureTally
@@ -326,8 +326,8 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
             raise ExportError(message("{option}: the point layer has no points; nothing was written",
                                       option=option_name("points")))
         if writer.records_written == 0:
-            raise ExportError(message("no patch written: all {number} points were skipped "
-                                      "({skipped})", number=number,
+            raise ExportError(counted(number, "no patch written: the %n point was skipped ({skipped})",
+                                      "no patch written: all %n points were skipped ({skipped})",
                                       skipped=_skip_text(records.skipped)))
         files = writer.paths
     with outputs:
@@ -341,12 +341,13 @@ def _export_points(stacked: StackedRaster, points: Iterable[Point], folder: str,
     result.features_dict = features_dict_snippet(features, (tile_height, tile_width), False,
                                                  extra_lines=records.attributes_seen.tf_entries())
     if result.skipped_count:
-        log(message("Wrote {patches} patches in {files} file(s); skipped {skipped} points ({reasons})",
-                    patches=result.patch_count, files=len(files), skipped=result.skipped_count,
+        log(message("Wrote {patches} in {files}; skipped {skipped} ({reasons})",
+                    patches=n_patches(result.patch_count), files=n_files(len(files)),
+                    skipped=n_points(result.skipped_count),
                     reasons=_skip_text(skipped)))
     else:
-        log(message("Wrote {patches} patches in {files} file(s); skipped {skipped} points",
-                    patches=result.patch_count, files=len(files), skipped=result.skipped_count))
+        log(message("Wrote {patches} in {files}; skipped {skipped}", patches=n_patches(result.patch_count),
+                    files=n_files(len(files)), skipped=n_points(result.skipped_count)))
     for line in class_pixels_lines(label_plan, class_pixels or {}):
         log(line)
     return result

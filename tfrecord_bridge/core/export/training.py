@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..base.messages import message, option_name
+from ..base.messages import counted, message, option_name
 from ..layout.naming import SET_NAME
 from ..layout.schema import DEFAULT_BLOCK
 
@@ -183,12 +183,15 @@ def check_blocks(layout: PatchLayout, options: TrainingOptions) -> None:
     fitting = max(size for size in range(1, options.block + 1)
                   if size == 1 or -(-layout.patches_per_row // size) * -(-layout.rows // size) >= len(options.splits))
     raise TrainingOptionsError(
-        message("{block_option} {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of "
-                "{block} x {block} patches, fewer than the {sets} sets of {splits_option} "
-                "({splits}), so a set would get no patch; use a {block_option} of at most "
-                "{fitting}, smaller patches or a larger region", block_option=_BLOCK, splits_option=_SPLITS,
-                block=options.block,
-                patches_per_row=layout.patches_per_row, rows=layout.rows, across_down=across * down,
+        counted(across * down,
+                "{block_option} {block}: the {patches_per_row} x {rows} patch grid holds %n block of {block} x "
+                "{block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no "
+                "patch; use a {block_option} of at most {fitting}, smaller patches or a larger region",
+                "{block_option} {block}: the {patches_per_row} x {rows} patch grid holds %n blocks of {block} x "
+                "{block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no "
+                "patch; use a {block_option} of at most {fitting}, smaller patches or a larger region",
+                block_option=_BLOCK, splits_option=_SPLITS, block=options.block,
+                patches_per_row=layout.patches_per_row, rows=layout.rows,
                 sets=len(options.splits), splits=splits_text(options.splits),
                 fitting=fitting))
 

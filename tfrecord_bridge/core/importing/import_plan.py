@@ -18,7 +18,7 @@ import numpy as np
 from osgeo import gdal, gdal_array
 
 from ..base.import_errors import ImageImportError
-from ..base.messages import MessageList, listing, message, option_name
+from ..base.messages import MessageList, listing, message, n_bands, n_files, option_name
 from ..base.progress import Monitor, as_monitor
 from ..codec.example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example
 from ..codec.records import FRAMING_SIZE, RecordReader, count_records, most_record_bytes
@@ -686,12 +686,12 @@ def _check_strips_fit(plan: ImportPlan) -> None:
     raise ImageImportError(
         message("{mixer}: keys patchesPerRow ({per_row}) and patchDimensions "
                 "({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide "
-                "({records}); it is written a row of patches at a time, and a row of {bands} band(s) "
+                "({records}); it is written a row of patches at a time, and a row of {bands} "
                 "takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) "
                 "is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?",
                 mixer=_mixer_name(mixer), per_row=shown(mixer.patches_per_row),
                 patch_width=mixer.patch_width, patch_height=mixer.patch_height,
-                mixer_width=shown(mixer.width), records=records, bands=len(plan.band_names),
+                mixer_width=shown(mixer.width), records=records, bands=n_bands(len(plan.band_names)),
                 gib_strip=_gib(strip), gib_held=_gib(held), gib_memory=_gib(memory)))
 
 
@@ -773,7 +773,7 @@ def _check_depths(plan: _Plan, mixer: Mixer, first_where: str, declared: dict[st
         if feature.depth == 1 or one_band_beside or (len(plan.features) == 1 and feature.depth in class_depths):
             continue
         side = int(round(feature.count ** 0.5))
-        other = f" ({side} x {side} patches)" if side * side == feature.count else ""
+        other = message(" ({side} x {side} patches)", side=side) if side * side == feature.count else ""
         raise ImageImportError(
             message("{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a "
                     "feature of one band beside it), and one band of patches of another size holds as many "
@@ -944,11 +944,11 @@ def _check_files_can_hold(plan: ImportPlan) -> None:
     if plan.mixer.record_count * least <= most:
         return
     raise ImageImportError(message("{mixer}: the mixer describes {patches} patches, a record each of at least "
-                                   "{least} bytes ({first} holds that), but the {files} file(s) can hold at most "
+                                   "{least} bytes ({first} holds that), but {files} can hold at most "
                                    "{records} such records ({bytes} bytes of records at most): is it the mixer of "
                                    "these records?", mixer=_mixer_name(plan.mixer),
                                    patches=shown(plan.mixer.record_count), least=least, first=plan.first_where,
-                                   files=len(plan.paths), records=most // least, bytes=most))
+                                   files=n_files(len(plan.paths)), records=most // least, bytes=most))
 
 
 def _read_inputs(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, features: str | Iterable[str] | None,

@@ -166,19 +166,25 @@ def class_table_from_sidecar(data: Any, path: str) -> ClassTable:
     _check_class_count(len(classes), path)
     nodata = labels.get("nodata")
     if nodata is not None:
-        nodata = _whole_number(nodata, f"{path}: key \"labels.nodata\"")
+        nodata = _whole_number(nodata, _at_key(path, "labels.nodata"))
     entries = []
     for index, entry in enumerate(classes):
-        where = f"{path}: key \"labels.classes[{index}]\""
+        where = _at_key(path, f"labels.classes[{index}]")
         if not isinstance(entry, dict) or "value" not in entry or "name" not in entry:
             raise ClassTableError(message("{where} must be an object with \"value\" and \"name\", got {entry}",
                                           where=where, entry=shown(entry)))
         name = entry["name"]
         if name is None or not str(name).strip():
             raise ClassTableError(message("{where}.name is empty", where=where))
-        entries.append((where, _whole_number(entry["value"], f"{where}.value"), str(name).strip(),
-                        _color(entry.get("color"), f"{where}.color")))
+        key = f"labels.classes[{index}]"
+        entries.append((where, _whole_number(entry["value"], _at_key(path, key, ".value")), str(name).strip(),
+                        _color(entry.get("color"), _at_key(path, key, ".color"))))
     return _checked_table(entries, nodata, path)
+
+
+def _at_key(path: str, key: str, member: str = "") -> str:
+    """Where in a JSON class table a value is, as the errors name it: the file, the key and its ``member``."""
+    return message("{path}: key {key}", path=path, key=f'"{key}"{member}')
 
 
 def _is_header(row: list[str]) -> bool:
@@ -198,7 +204,7 @@ def class_table_from_csv(text: str, path: str) -> ClassTable:
             continue
         (row,) = list(csv.reader(io.StringIO(line))) or [[]]
         row = [cell.strip() for cell in row]
-        where = f"{path}: line {number}"
+        where: str = message("{path}: line {number}", path=path, number=number)
         if first_row and _is_header(row):
             first_row = False
             continue  # value,name,color

@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, Union
 
-from ..base.messages import Message, MessageList, OptionName, message, message_of, named_options, option_name
+from ..base.messages import Message, MessageList, OptionName, counted, message, message_of, named_options, option_name
 from ..places import json_input
 from .grid import kernel_margins
 from .schema import DEPTHS, EDGE_MODES, FORMAT_OPTIONS, OPTION, PAIR, VALUE_TYPES
@@ -161,7 +161,8 @@ class FormatOptions:
         known = {option.key for option in FORMAT_OPTIONS}
         unknown = sorted(set(options) - known)
         if unknown:
-            raise FormatOptionsError(message("unknown formatOptions key(s) {unknown}; known: {known}",
+            raise FormatOptionsError(counted(len(unknown), "unknown formatOptions key {unknown}; known: {known}",
+                                             "unknown formatOptions keys {unknown}; known: {known}",
                                              unknown=", ".join(map(repr, unknown)), known=", ".join(sorted(known))))
         return options
 

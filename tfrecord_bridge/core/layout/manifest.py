@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ..base.messages import message
+from ..base.messages import message, n_records
 from ..codec.records import FileDigest, RecordReader, WrittenFile
 from ..places import storage
 from .mixer import Mixer
@@ -229,9 +229,9 @@ def read_problem(path: str, entry: RunShard, run_id: str, sidecar_name: str, rec
                  digest: FileDigest) -> str | None:
     """Why the file just read whole (``records``, its bytes through ``digest``) is not the shard the run wrote."""
     if records != entry.records:
-        return message("{path}: {records} records, but the export sidecar {sidecar} says run {run} wrote {expected} "
-                       "records in it", path=path, records=records, sidecar=sidecar_name, run=run_id,
-                       expected=entry.records)
+        return message("{path}: {records}, but the export sidecar {sidecar} says run {run} wrote {expected} in it",
+                       path=path, records=n_records(records), sidecar=sidecar_name, run=run_id,
+                       expected=n_records(entry.records))
     if not digest.whole or digest.size != entry.bytes or digest.hexdigest() != entry.sha256:
         return message("{path}: its bytes are not those run {run} wrote (SHA-256 in the export sidecar {sidecar}): "
                        "its records were changed or put in another order, or the file was replaced while it was "

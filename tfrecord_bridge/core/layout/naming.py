@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Union
 
 from ..base.import_errors import ImageImportError
-from ..base.messages import message
+from ..base.messages import message, n_files
 from ..places import storage
 from ..places.json_input import MAX_SIDECAR_BYTES, loads, read_text
 
@@ -310,7 +310,7 @@ def _numbered(path: str) -> tuple[str, int, str] | None:
 def _listing(paths: Sequence[str], limit: int = 6) -> str:
     names = [storage.basename(path) for path in paths]
     if len(names) > limit:
-        return message("{names}, ... ({files} files)", names=", ".join(names[:limit]), files=len(names))
+        return message("{names}, ... ({files})", names=", ".join(names[:limit]), files=n_files(len(names)))
     return ", ".join(names)
 
 
@@ -415,7 +415,9 @@ def find_export(folder: PathLike, prefix: str | None = "") -> tuple[list[str], s
         raise ImageImportError(message("cannot list {folder}: {reason}", folder=folder,
                                        reason=storage.describe_failure(folder)))
     if not shards:
-        named = f"named {prefix}-00000.tfrecord(.gz), ... " if prefix and not prefix.endswith("/") else ""
-        raise ImageImportError(message("no TFRecord shards {named}found in {folder}", named=named, folder=folder))
+        if prefix and not prefix.endswith("/"):
+            raise ImageImportError(message("no TFRecord shards named {first}, ... found in {folder}",
+                                           first=f"{prefix}-00000.tfrecord(.gz)", folder=folder))
+        raise ImageImportError(message("no TFRecord shards found in {folder}", folder=folder))
     shards = files_in_numbered_order(shards)
     return shards, mixer_beside(shards)

@@ -39,7 +39,7 @@ import zlib
 from typing import Any
 
 from ..base.failure_words import failure_in_words
-from ..base.messages import message
+from ..base.messages import counted, message
 
 # Parts of 8 MiB (S3 takes 5 MiB at least but for the last), larger further on: S3 takes 10,000 parts a file.
 _PART_SIZES = ((1000, 8 << 20), (5000, 32 << 20), (10000, 512 << 20))
@@ -296,8 +296,11 @@ class S3Client:
                 answer = str(error)
             if self.holds_upload(bucket, key, parts_sent, size):
                 return
-        raise S3Error(message("the server gave {answer} to the completion of the upload, {attempts} time(s), and "
-                              "the object is not there", answer=answer, attempts=self._retries + 1))
+        raise S3Error(counted(self._retries + 1,
+                              "the server gave {answer} to the completion of the upload, %n time, and the object is "
+                              "not there",
+                              "the server gave {answer} to the completion of the upload, %n times, and the object is "
+                              "not there", answer=answer))
 
     def holds_upload(self, bucket: str, key: str, parts_sent: list[tuple[str, str | None]],
                      size: int | None) -> bool:
@@ -379,8 +382,8 @@ class S3Client:
             if answer_tag in data:
                 return data
             answer = message("an empty answer") if not data.strip() else message("an answer that is not a listing")
-        raise S3Error(message("the server gave {answer}, {attempts} time(s)", answer=answer,
-                              attempts=self._retries + 1))
+        raise S3Error(counted(self._retries + 1, "the server gave {answer}, %n time",
+                              "the server gave {answer}, %n times", answer=answer))
 
     def uploads(self, bucket: str, prefix: str) -> list[tuple[str, str]]:
         """(key, upload id) of the uploads begun and not completed under ``prefix``; an answer that is not such a

@@ -15,7 +15,7 @@ from typing import Any, Union
 
 import numpy as np
 
-from ..base.messages import Message, message, option_name
+from ..base.messages import Message, message, n_bands, option_name
 from ..layout.grid import PatchLayout, kernel_margins
 from ..layout.schema import AUTO_LAYOUT as AUTO
 from ..layout.schema import CHANNELS_FIRST, CHANNELS_LAST
@@ -80,8 +80,8 @@ class PatchShape:
 
     def describe(self) -> Message:
         """'3 bands of 66 x 66 (64 x 64 patches, kernel 3 x 3)'."""
-        return message("{channels} bands of {tile_width} x {tile_height} ({patch_width} x {patch_height} patches, "
-                       "kernel {kernel_width} x {kernel_height})", channels=self.channels,
+        return message("{channels} of {tile_width} x {tile_height} ({patch_width} x {patch_height} patches, "
+                       "kernel {kernel_width} x {kernel_height})", channels=n_bands(self.channels),
                        tile_width=self.tile[0], tile_height=self.tile[1], patch_width=self.patch[0],
                        patch_height=self.patch[1], kernel_width=self.kernel[0], kernel_height=self.kernel[1])
 

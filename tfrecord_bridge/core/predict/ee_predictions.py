@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, cast
 
 import numpy as np
 
-from ..base.messages import message, message_of, option_name
+from ..base.messages import message, message_of, n_files, n_patches, n_records, option_name
 from ..base.parallel import encoding_pool
 from ..codec.example import FLOAT, encode_example_parts
 from ..codec.records import DEFAULT_GZIP_LEVEL, frame_records
@@ -120,9 +120,9 @@ class PredictionFiles:
         """The mixer and the sidecar, then every file under its name; refused if a patch has no record."""
         plan, layout = self.plan, self.plan.layout
         if writer.records_written != layout.total_patches:
-            raise ExportError(message("the EE-format predictions hold {records} records for the {patches} patches: "
-                                      "nothing was kept", records=writer.records_written,
-                                      patches=layout.total_patches))
+            raise ExportError(message("the EE-format predictions hold {records} for the {patches}: nothing was kept",
+                                      records=n_records(writer.records_written),
+                                      patches=n_patches(layout.total_patches)))
         options = replace(plan.options, maskedThreshold=1.0)  # every patch has its record: a mixer, no index
         (pw, ph) = options.patchDimensions
         features = [SidecarFeature(name, FLOAT, [name], ["float32"]) for name in plan.output_names]
@@ -135,6 +135,6 @@ class PredictionFiles:
             list(range(layout.total_patches)), options, sidecar, shard_files=writer.written_files())
         files = writer.paths
         self.outputs.commit(self.log)
-        self.log(message("Wrote the EE-format predictions: {patches} records in {files} file(s) and the mixer {mixer}",
-                         patches=layout.total_patches, files=len(files), mixer=mixer))
+        self.log(message("Wrote the EE-format predictions: {records} in {files} and the mixer {mixer}",
+                         records=n_records(layout.total_patches), files=n_files(len(files)), mixer=mixer))
         return PredictionFilesResult(files, mixer, sidecar_file)

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ..base.messages import message, option_name
+from ..base.messages import message, n_bands, option_name
 from ..export.export_image import ExportError, default_band_names, export_sidecar, resolve_band_names
 from ..layout.class_table import ClassTable, class_table_from_sidecar
 from ..layout.format_options import FormatOptions
@@ -104,9 +104,9 @@ class TrainingExport:
                                     "{theirs}: stack the rasters' bands in that order", mine=", ".join(own),
                                     theirs=", ".join(theirs), path=self.path))
         if len(own) != len(theirs):
-            raise LikeError(message("the rasters give {count} bands ({mine}); the training export {path} had "
+            raise LikeError(message("the rasters give {count} ({mine}); the training export {path} had "
                                     "{training} ({theirs}): give the rasters of the bands the model was trained "
-                                    "on, in that order (an array layer is one band)", count=len(own),
+                                    "on, in that order (an array layer is one band)", count=n_bands(len(own)),
                                     mine=", ".join(own), training=len(theirs), theirs=", ".join(theirs),
                                     path=self.path))
         return resolve_band_names(bands, theirs)  # the same count: the same bands, named as training named them

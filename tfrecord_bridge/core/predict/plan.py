@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..base.messages import Message, message, option_name
+from ..base.messages import Message, counted, message, n_bands, n_patches, option_name
 from ..codec.example import FLOAT
 from ..export.export_image import (
     ExportError,
@@ -168,9 +168,9 @@ def plan_predict(request: PredictRequest) -> tuple[PredictPlan, StackedRaster, A
         notes.insert(0, message("patches, kernel, defaultValue, value type and bands as the training export {path}",
                                 path=like.path))
     batch = _batch(request.batchSize, model_layout, patches, spec.dtype or dtype, layout.patches_per_row, seconds)
-    text = message("{inputs} -> {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime "
-                   "{version}", inputs=", ".join(f"{s.name} {s.describe()}" for s in contract.inputs),
-                   output=output_name, bands=bands, layout=model_layout.name, batch=batch, header=header.describe(),
+    text = message("{inputs} -> {output} ({bands}), {layout}, {batch} a run; {header}; onnxruntime {version}",
+                   inputs=", ".join(f"{s.name} {s.describe()}" for s in contract.inputs), output=output_name,
+                   bands=n_bands(bands), layout=model_layout.name, batch=n_patches(batch), header=header.describe(),
                    version=runtime_version(load_onnxruntime()))
     plan = PredictPlan(list(request.sources), grid, layout, options, band_names, request.resampling, request.model,
                        model_layout, spec.name, spec.dtype or dtype, output_name, output_names, crop, batch,
@@ -344,8 +344,10 @@ def _output_names(given: Any, contract: ModelContract, output_name: str, bands: 
     if names is None:
         return [output_name] if bands == 1 else [f"{output_name}_{level}" for level in range(1, bands + 1)]
     if len(names) != bands:
-        raise ModelFitError(message("{count} names given in {option} for the {bands} bands of the model's output "
-                                    "{output}", count=len(names), option=option_name("outputNames"), bands=bands,
+        raise ModelFitError(counted(bands, "{count} given in {option} for the %n band of the model's output {output}",
+                                    "{count} given in {option} for the %n bands of the model's output {output}",
+                                    count=counted(len(names), "%n name", "%n names"),
+                                    option=option_name("outputNames"),
                                     output=output_name))
     return [str(name).strip() for name in names]
 
