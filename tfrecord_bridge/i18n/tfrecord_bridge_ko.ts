@@ -54,6 +54,60 @@
       <translation> 또는 </translation>
     </message>
     <message>
+      <location filename="../core/base/messages.py" />
+      <source> and </source>
+      <translation> 및 </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n patches</source>
+      <translation>
+        <numerusform>패치 %n개</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n files</source>
+      <translation>
+        <numerusform>파일 %n개</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n records</source>
+      <translation>
+        <numerusform>레코드 %n개</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n bands</source>
+      <translation>
+        <numerusform>밴드 %n개</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n points</source>
+      <translation>
+        <numerusform>점 %n개</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n columns</source>
+      <translation>
+        <numerusform>%n열</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n rows</source>
+      <translation>
+        <numerusform>%n행</numerusform>
+      </translation>
+    </message>
+    <message>
       <location filename="../core/base/optional_packages.py" />
       <source>runs ONNX models: the predict algorithm needs it</source>
       <translation>ONNX 모델을 실행합니다: predict 알고리즘에 필요합니다</translation>
@@ -405,6 +459,40 @@
     </message>
     <message>
       <location filename="../core/distributed.py" />
+      <source>{partitions} of whole patch rows on {workers}</source>
+      <translation>{workers}에서 패치 행 단위 {partitions}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/distributed.py" />
+      <source>%n partitions</source>
+      <translation>
+        <numerusform>파티션 %n개</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/distributed.py" />
+      <source>%n Dask workers</source>
+      <translation>
+        <numerusform>Dask 워커 %n개</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>patch rows {first}-{last}</source>
+      <translation>패치 행 {first}-{last}</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>patch row {row}</source>
+      <translation>패치 행 {row}</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>partition {number} of {partitions} ({rows})</source>
+      <translation>파티션 {number}/{partitions}({rows})</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
       <source>a Dask worker died while working on {where} ({error}); the job stopped and left no file</source>
       <translation>{where} 작업 중 Dask 워커가 죽었습니다({error}). 작업이 멈췄고 파일은 남지 않았습니다</translation>
     </message>
@@ -417,11 +505,6 @@
       <location filename="../core/distributed.py" />
       <source>the task was {status}</source>
       <translation>작업 상태: {status}</translation>
-    </message>
-    <message>
-      <location filename="../core/distributed.py" />
-      <source>{partitions} partitions of whole patch rows on {workers} Dask worker(s)</source>
-      <translation>Dask 워커 {workers}개에서 패치 행 단위 파티션 {partitions}개</translation>
     </message>
     <message>
       <location filename="../core/distributed.py" />
@@ -460,13 +543,8 @@
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
-      <source>{patches:,} patches, an estimated {size} before compression ({records:,} records)</source>
-      <translation>패치 {patches:,}개, 압축 전 약 {size}(레코드 {records:,}개)</translation>
-    </message>
-    <message>
-      <location filename="../core/export/estimate.py" />
-      <source>1 patch, an estimated {size} before compression ({records:,} records)</source>
-      <translation>패치 1개, 압축 전 약 {size}(레코드 {records:,}개)</translation>
+      <source>{patches}, an estimated {size} before compression ({records})</source>
+      <translation>{patches}, 압축 전 약 {size}({records})</translation>
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
@@ -500,8 +578,15 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{option} gives {names} band names for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
-      <translation>{option}에 밴드 {bands}개에 대한 밴드 이름이 {names}개 있습니다. 이 순서로 이름을 지으세요 (배열 레이어마다 밴드 하나): {defaults}</translation>
+      <source>{option} gives {names} for {bands}; name them in this order (each array layer is one band): {defaults}</source>
+      <translation>{option}에 {bands}에 대한 {names}가 있습니다. 이 순서로 이름을 지으세요 (배열 레이어마다 밴드 하나): {defaults}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/export/export_image.py" />
+      <source>%n band names</source>
+      <translation>
+        <numerusform>밴드 이름 %n개</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -527,6 +612,16 @@
       <location filename="../core/export/export_image.py" />
       <source>band {band_name!r} holds values above 2^63-1, which an int64_list cannot hold: use the float value type</source>
       <translation>밴드 {band_name!r}에 2^63-1보다 큰 값이 있어 int64_list에 담을 수 없습니다: float 값 형식을 쓰세요</translation>
+    </message>
+    <message>
+      <location filename="../core/export/export_image.py" />
+      <source>one byte: {code}</source>
+      <translation>1바이트: {code}</translation>
+    </message>
+    <message>
+      <location filename="../core/export/export_image.py" />
+      <source>one record per pixel: {th} x {tw} records per patch, pixels row-major</source>
+      <translation>픽셀마다 레코드 하나: 패치마다 {th} x {tw}개 레코드, 픽셀은 행 우선 순서</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -609,10 +704,12 @@
       <source>write_patch_rows needs the writer of ExportPlan.shard_writer, which has a thread pool</source>
       <translation>write_patch_rows에는 스레드 풀이 있는 ExportPlan.shard_writer의 writer가 필요합니다</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</source>
-      <translation>패치 {total}개가 모두 완전히 마스크되어(nodata, 레이어 밖, 또는 레이어가 겹치지 않는 곳) 모든 값이 {default_value}가 됩니다. 아무것도 쓰지 않았습니다</translation>
+      <source>every one of the %n patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</source>
+      <translation>
+        <numerusform>패치 %n개가 모두 완전히 마스크되어(nodata, 레이어 밖, 또는 레이어가 겹치지 않는 곳) 모든 값이 {default_value}가 됩니다. 아무것도 쓰지 않았습니다</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -626,8 +723,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than {share} {min_label_share:g} of the patch, {negatives_left_out} without any label left out by {ratio} {negative_ratio:g} (seed {seed})</source>
-      <translation>패치 {kept}개 유지, 그중 {negatives_kept}개는 레이블 없음; 레이블이 패치의 {share} {min_label_share:g}보다 적게 덮은 {below_label_share}개 제외, 레이블 없는 {negatives_left_out}개는 {ratio} {negative_ratio:g}로 제외(시드 {seed})</translation>
+      <source>{kept} kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than {share} {min_label_share:g} of the patch, {negatives_left_out} without any label left out by {ratio} {negative_ratio:g} (seed {seed})</source>
+      <translation>{kept} 유지, 그중 {negatives_kept}개는 레이블 없음; 레이블이 패치의 {share} {min_label_share:g}보다 적게 덮은 {below_label_share}개 제외, 레이블 없는 {negatives_left_out}개는 {ratio} {negative_ratio:g}로 제외(시드 {seed})</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -636,23 +733,27 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>Wrote {written} of {total_patches} patches in {files} file(s)</source>
-      <translation>패치 {total_patches}개 중 {written}개를 파일 {files}개에 썼습니다</translation>
+      <source>Wrote {written:,} of {total_patches} in {files}</source>
+      <translation>{total_patches} 중 {written:,}개를 {files}에 썼습니다</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>Wrote {files} .tfindex file(s) beside the shards</source>
-      <translation>샤드 옆에 .tfindex 파일 {files}개를 썼습니다</translation>
+      <source>Wrote %n .tfindex files beside the shards</source>
+      <translation>
+        <numerusform>샤드 옆에 .tfindex 파일 %n개를 썼습니다</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
       <source>Sampling: {sampling}</source>
       <translation>추출: {sampling}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>{negatives_kept} of the {kept} patches hold no label</source>
-      <translation>패치 {kept}개 중 {negatives_kept}개에는 레이블이 없습니다</translation>
+      <source>%n of the {kept} hold no label</source>
+      <translation>
+        <numerusform>{kept} 중 %n개에는 레이블이 없습니다</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -661,8 +762,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{name} {count} patches ({share_kept:.1%}, asked {share:g}) as {prefix}-...</source>
-      <translation>{name} 패치 {count}개({share_kept:.1%}, 요청 {share:g}), {prefix}-...로</translation>
+      <source>{name} {patches} ({share_kept:.1%}, asked {share:g}) as {prefix}-...</source>
+      <translation>{name} {patches}({share_kept:.1%}, 요청 {share:g}), {prefix}-...로</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -701,28 +802,32 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}; label band {label_band}</source>
-      <translation>{pw} x {ph} 픽셀({tile_width} x {tile_height}, 커널 여백 포함) 패치 {patches}개를 행마다 {per_row}개씩 내보내는 중, 밴드: {bands}; 레이블 밴드 {label_band}</translation>
+      <source>Exporting {patches} of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}; label band {label_band}</source>
+      <translation>{pw} x {ph} 픽셀({tile_width} x {tile_height}, 커널 여백 포함) {patches}를 행마다 {per_row}개씩 내보내는 중, 밴드: {bands}; 레이블 밴드 {label_band}</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}</source>
-      <translation>{pw} x {ph} 픽셀({tile_width} x {tile_height}, 커널 여백 포함) 패치 {patches}개를 행마다 {per_row}개씩 내보내는 중, 밴드: {bands}</translation>
+      <source>Exporting {patches} of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}</source>
+      <translation>{pw} x {ph} 픽셀({tile_width} x {tile_height}, 커널 여백 포함) {patches}를 행마다 {per_row}개씩 내보내는 중, 밴드: {bands}</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>The last {columns} columns and {rows} rows of the {grid_width} x {grid_height} pixel region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' keeps them</source>
-      <translation>{grid_width} x {grid_height} 픽셀 영역의 마지막 {columns}열과 {rows}행은 온전한 {pw} x {ph} 패치를 채우지 못해 EE처럼 제외됩니다. 가장자리 모드 'pad'를 쓰면 포함됩니다</translation>
+      <source>The last {columns} and {rows} of the {grid_width} x {grid_height} pixel region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' keeps them</source>
+      <translation>{grid_width} x {grid_height} 픽셀 영역의 마지막 {columns}과 {rows}은 온전한 {pw} x {ph} 패치를 채우지 못해 EE처럼 제외됩니다. 가장자리 모드 'pad'를 쓰면 포함됩니다</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is {default_value}; EE writes them too, {masked_threshold} below 1 (e.g. 0.99) leaves them out</source>
-      <translation>패치 {total}개 중 {masked}개가 완전히 마스크되었습니다(nodata 또는 레이어 밖): 그 안의 모든 값은 {default_value}입니다. EE도 이들을 씁니다. {masked_threshold}를 1 미만(예: 0.99)으로 하면 빠집니다</translation>
+      <source>%n of {total} are wholly masked (nodata or outside a layer): every value in them is {default_value}; EE writes them too, {masked_threshold} below 1 (e.g. 0.99) leaves them out</source>
+      <translation>
+        <numerusform>{total} 중 %n개가 완전히 마스크되었습니다(nodata 또는 레이어 밖): 그 안의 모든 값은 {default_value}입니다. EE도 이들을 씁니다. {masked_threshold}를 1 미만(예: 0.99)으로 하면 빠집니다</numerusform>
+      </translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is {default_value}; {masked_threshold} {threshold:g} left them out</source>
-      <translation>패치 {total}개 중 {masked}개가 완전히 마스크되었습니다(nodata 또는 레이어 밖): 그 안의 모든 값은 {default_value}입니다. {masked_threshold} {threshold:g}로 빠졌습니다</translation>
+      <source>%n of {total} are wholly masked (nodata or outside a layer): every value in them is {default_value}; {masked_threshold} {threshold:g} left them out</source>
+      <translation>
+        <numerusform>{total} 중 %n개가 완전히 마스크되었습니다(nodata 또는 레이어 밖): 그 안의 모든 값은 {default_value}입니다. {masked_threshold} {threshold:g}로 빠졌습니다</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -789,10 +894,12 @@
       <source>  class {value}: {name}</source>
       <translation>  클래스 {value}: {name}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/labels.py" />
-      <source>  {count} feature(s) without a {field!r} value are not burnt</source>
-      <translation>  {field!r} 값이 없는 피처 {count}개는 래스터화하지 않습니다</translation>
+      <source>  %n features without a {field!r} value are not burnt</source>
+      <translation>
+        <numerusform>  {field!r} 값이 없는 피처 %n개는 래스터화하지 않습니다</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
@@ -964,20 +1071,22 @@
       <source>{option}: the point layer has no points; nothing was written</source>
       <translation>{option}: 점 레이어에 점이 없습니다. 아무것도 쓰지 않았습니다</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/patches_at_points.py" />
-      <source>no patch written: all {number} points were skipped ({skipped})</source>
-      <translation>쓴 패치가 없습니다: 점 {number}개를 모두 건너뛰었습니다({skipped})</translation>
+      <source>no patch written: all %n points were skipped ({skipped})</source>
+      <translation>
+        <numerusform>쓴 패치가 없습니다: 점 %n개를 모두 건너뛰었습니다({skipped})</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
-      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points ({reasons})</source>
-      <translation>패치 {patches}개를 파일 {files}개에 썼습니다. 점 {skipped}개 건너뜀({reasons})</translation>
+      <source>Wrote {patches} in {files}; skipped {skipped} ({reasons})</source>
+      <translation>{patches}를 {files}에 썼습니다. {skipped} 건너뜀({reasons})</translation>
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
-      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points</source>
-      <translation>패치 {patches}개를 파일 {files}개에 썼습니다. 점 {skipped}개 건너뜀</translation>
+      <source>Wrote {patches} in {files}; skipped {skipped}</source>
+      <translation>{patches}를 {files}에 썼습니다. {skipped} 건너뜀</translation>
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
@@ -1114,10 +1223,12 @@
       <source>{option} must be true or false, got {buffer!r}</source>
       <translation>{option}는 true 또는 false여야 하는데 {buffer!r}입니다</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/training.py" />
-      <source>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</source>
-      <translation>{block_option} {block}: {patches_per_row} x {rows} 패치 격자에는 {block} x {block} 패치 블록이 {across_down}개뿐으로, {splits_option}의 세트 {sets}개({splits})보다 적어 패치를 받지 못하는 세트가 생깁니다: {block_option}을 {fitting} 이하로 하거나, 패치를 작게 하거나, 영역을 넓히세요</translation>
+      <source>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds %n blocks of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</source>
+      <translation>
+        <numerusform>{block_option} {block}: {patches_per_row} x {rows} 패치 격자에는 {block} x {block} 패치 블록이 %n개뿐으로, {splits_option}의 세트 {sets}개({splits})보다 적어 패치를 받지 못하는 세트가 생깁니다: {block_option}을 {fitting} 이하로 하거나, 패치를 작게 하거나, 영역을 넓히세요</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/training.py" />
@@ -1417,8 +1528,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
-      <translation>{mixer}: patchesPerRow({per_row})와 patchDimensions({patch_width} x {patch_height}) 키로 래스터 너비가 {mixer_width} 픽셀이 됩니다({records}). 래스터는 패치 한 행씩 쓰이며 밴드 {bands}개의 한 행은 {gib_strip}을(를) 차지합니다: 가져오기가 한 번에 붙잡는 {gib_held}(미리 디코딩한 행과 타일 행)이(가) 이 컴퓨터 메모리({gib_memory})의 절반을 넘습니다. 이 레코드들의 믹서가 맞습니까?</translation>
+      <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
+      <translation>{mixer}: patchesPerRow({per_row})와 patchDimensions({patch_width} x {patch_height}) 키로 래스터 너비가 {mixer_width} 픽셀이 됩니다({records}). 래스터는 패치 한 행씩 쓰이며 {bands}의 한 행은 {gib_strip}을(를) 차지합니다: 가져오기가 한 번에 붙잡는 {gib_held}(미리 디코딩한 행과 타일 행)이(가) 이 컴퓨터 메모리({gib_memory})의 절반을 넘습니다. 이 레코드들의 믹서가 맞습니까?</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1464,6 +1575,11 @@
       <location filename="../core/importing/import_plan.py" />
       <source>{read_as}, but {source} says it holds {depth}: the mixer is not of these records, or {source_split} is wrong</source>
       <translation>{read_as}. 그런데 {source}에 따르면 {depth}개를 담습니다: 믹서가 이 레코드들의 것이 아니거나 {source_split}이(가) 틀렸습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_plan.py" />
+      <source> ({side} x {side} patches)</source>
+      <translation> ({side} x {side} 패치)</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1529,8 +1645,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but the {files} file(s) can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
-      <translation>{mixer}: 믹서는 패치 {patches}개를 설명하고 그 레코드는 각각 최소 {least}바이트인데({first}이(가) 그 크기), 파일 {files}개에는 그런 레코드가 최대 {records}개(레코드 최대 {bytes}바이트)만 들어갈 수 있습니다: 이 레코드들의 믹서가 맞습니까?</translation>
+      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but {files} can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
+      <translation>{mixer}: 믹서는 패치 {patches}개를 설명하고 그 레코드는 각각 최소 {least}바이트인데({first}이(가) 그 크기), {files}에는 그런 레코드가 최대 {records}개(레코드 최대 {bytes}바이트)만 들어갈 수 있습니다: 이 레코드들의 믹서가 맞습니까?</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1575,8 +1691,8 @@
     </message>
     <message>
       <location filename="../core/inspect.py" />
-      <source>The files hold {records} records but the mixer {mixer} describes {patches} patches.</source>
-      <translation>파일에는 레코드가 {records}개 있지만 믹서 {mixer}은(는) 패치 {patches}개를 기술합니다.</translation>
+      <source>The files hold {records} but the mixer {mixer} describes {patches}.</source>
+      <translation>파일에는 {records}가 있지만 믹서 {mixer}은(는) {patches}를 기술합니다.</translation>
     </message>
     <message>
       <location filename="../core/inspect.py" />
@@ -1587,6 +1703,124 @@
       <location filename="../core/inspect.py" />
       <source>No feature's value count fits the mixer's patchDimensions with any kernel margin.</source>
       <translation>어떤 피처의 값 개수도 어떤 커널 여백으로든 믹서의 patchDimensions에 맞지 않습니다.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/inspect.py" />
+      <source>%n steps</source>
+      <translation>
+        <numerusform>%n단계</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{low} to {high} steps</source>
+      <translation>{low}~{high}단계</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/inspect.py" />
+      <source>%n values</source>
+      <translation>
+        <numerusform>값 %n개</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{low} to {high} values</source>
+      <translation>값 {low}~{high}개</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>in {records} of {total}</source>
+      <translation>{total} 중 {records}개에 있음</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{name}: left out, {kinds} lists in different records: one spec cannot parse both (TensorFlow stops with "Data types don't match"); read it with the numpy snippet</source>
+      <translation>{name}: 제외됨, 레코드마다 {kinds} 목록이 섞여 있어 한 명세로 둘 다 파싱할 수 없습니다(TensorFlow는 "Data types don't match"로 멈춥니다). numpy 코드로 읽으세요</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>no record sets a value list</source>
+      <translation>값 목록을 가진 레코드가 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{steps}, {presence}</source>
+      <translation>{steps}, {presence}</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{steps} of {values}, {presence}</source>
+      <translation>{steps}, 단계마다 {values}, {presence}</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>a raw uint8 patch: {code}</source>
+      <translation>원시 uint8 패치: {code}</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{values}, {presence}</source>
+      <translation>{values}, {presence}</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{low} to {high}</source>
+      <translation>{low}~{high}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/inspect.py" />
+      <source>%n {record_type} records</source>
+      <translation>
+        <numerusform>{record_type} 레코드 %n개</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/inspect.py" />
+      <source>%n records, none of them a readable Example or SequenceExample</source>
+      <translation>
+        <numerusform>레코드 %n개, 그중 읽을 수 있는 Example이나 SequenceExample은 없음</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{records} in {files}, as TFRecord Bridge inspected them.</source>
+      <translation>{files}의 {records}, TFRecord Bridge가 검사한 결과입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{records}; reads them with TFRecord Bridge's codec (numpy only, no TensorFlow).</source>
+      <translation>{records}. TFRecord Bridge의 코덱으로 읽습니다(numpy만, TensorFlow 없이).</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>the folder holding the tfrecord_bridge package</source>
+      <translation>tfrecord_bridge 패키지가 있는 폴더</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>Shapes to reshape to (None: variable length, left flat; bytes features are lists of bytes).</source>
+      <translation>바꿀 모양(None: 가변 길이, 평평하게 둠. bytes 특성은 bytes 목록입니다).</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>one bytes value holding a uint8 patch</source>
+      <translation>uint8 패치를 담은 bytes 값 하나</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>(context, feature_lists) per record: feature lists as lists of per-step arrays.</source>
+      <translation>레코드마다 (context, feature_lists): 특성 목록은 단계별 배열의 목록입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>One dict of arrays per record.</source>
+      <translation>레코드마다 배열 dict 하나.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>PyTorch, when it is installed: the same records as an IterableDataset</source>
+      <translation>PyTorch가 설치되어 있으면: 같은 레코드를 IterableDataset으로</translation>
     </message>
     <message>
       <location filename="../core/layout/class_table.py" />
@@ -1657,6 +1891,16 @@
       <location filename="../core/layout/class_table.py" />
       <source>{where}.name is empty</source>
       <translation>{where}.name이 비어 있습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: key {key}</source>
+      <translation>{path}: 키 {key}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: line {number}</source>
+      <translation>{path}: {number}행</translation>
     </message>
     <message>
       <location filename="../core/layout/class_table.py" />
@@ -1763,10 +2007,12 @@
       <source>formatOptions must be a JSON object such as {{"patchDimensions": [256, 256]}}</source>
       <translation>formatOptions는 {{"patchDimensions": [256, 256]}} 같은 JSON 객체여야 합니다</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/layout/format_options.py" />
-      <source>unknown formatOptions key(s) {unknown}; known: {known}</source>
-      <translation>알 수 없는 formatOptions 키 {unknown}; 알려진 키: {known}</translation>
+      <source>unknown formatOptions keys {unknown}; known: {known}</source>
+      <translation>
+        <numerusform>알 수 없는 formatOptions 키 {unknown}; 알려진 키: {known}</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
@@ -1975,8 +2221,8 @@
     </message>
     <message>
       <location filename="../core/layout/manifest.py" />
-      <source>{path}: {records} records, but the export sidecar {sidecar} says run {run} wrote {expected} records in it</source>
-      <translation>{path}: 레코드가 {records}개인데, 내보내기 사이드카 {sidecar}에 따르면 실행 {run}은(는) 여기에 레코드 {expected}개를 썼습니다</translation>
+      <source>{path}: {records}, but the export sidecar {sidecar} says run {run} wrote {expected} in it</source>
+      <translation>{path}: {records}인데, 내보내기 사이드카 {sidecar}에 따르면 실행 {run}은(는) 여기에 {expected}를 썼습니다</translation>
     </message>
     <message>
       <location filename="../core/layout/manifest.py" />
@@ -2086,8 +2332,8 @@
     </message>
     <message>
       <location filename="../core/layout/naming.py" />
-      <source>{names}, ... ({files} files)</source>
-      <translation>{names}, ... (파일 {files}개)</translation>
+      <source>{names}, ... ({files})</source>
+      <translation>{names}, ... ({files})</translation>
     </message>
     <message>
       <location filename="../core/layout/naming.py" />
@@ -2126,8 +2372,13 @@
     </message>
     <message>
       <location filename="../core/layout/naming.py" />
-      <source>no TFRecord shards {named}found in {folder}</source>
-      <translation>{folder}에서 TFRecord 샤드 {named}을(를) 찾지 못했습니다</translation>
+      <source>no TFRecord shards named {first}, ... found in {folder}</source>
+      <translation>{folder}에서 {first}, ... 이름의 TFRecord 샤드를 찾지 못했습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/naming.py" />
+      <source>no TFRecord shards found in {folder}</source>
+      <translation>{folder}에서 TFRecord 샤드를 찾지 못했습니다</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3874,10 +4125,12 @@
       <source>an answer it could not read</source>
       <translation>읽을 수 없는 응답</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/places/s3_staging.py" />
-      <source>the server gave {answer} to the completion of the upload, {attempts} time(s), and the object is not there</source>
-      <translation>서버가 업로드 완료 요청에 {attempts}번 {answer}을(를) 돌려주었고, 객체는 그곳에 없습니다</translation>
+      <source>the server gave {answer} to the completion of the upload, %n times, and the object is not there</source>
+      <translation>
+        <numerusform>서버가 업로드 완료 요청에 %n번 {answer}을(를) 돌려주었고, 객체는 그곳에 없습니다</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/places/s3_staging.py" />
@@ -3889,10 +4142,12 @@
       <source>an answer that is not a listing</source>
       <translation>목록이 아닌 응답</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/places/s3_staging.py" />
-      <source>the server gave {answer}, {attempts} time(s)</source>
-      <translation>서버가 {attempts}번 {answer}을(를) 돌려주었습니다</translation>
+      <source>the server gave {answer}, %n times</source>
+      <translation>
+        <numerusform>서버가 %n번 {answer}을(를) 돌려주었습니다</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/places/s3_staging.py" />
@@ -4101,8 +4356,8 @@
     </message>
     <message>
       <location filename="../core/predict/contract.py" />
-      <source>{channels} bands of {tile_width} x {tile_height} ({patch_width} x {patch_height} patches, kernel {kernel_width} x {kernel_height})</source>
-      <translation>{tile_width} x {tile_height}의 밴드 {channels}개 ({patch_width} x {patch_height} 패치, 커널 {kernel_width} x {kernel_height})</translation>
+      <source>{channels} of {tile_width} x {tile_height} ({patch_width} x {patch_height} patches, kernel {kernel_width} x {kernel_height})</source>
+      <translation>{tile_width} x {tile_height}의 {channels} ({patch_width} x {patch_height} 패치, 커널 {kernel_width} x {kernel_height})</translation>
     </message>
     <message>
       <location filename="../core/predict/contract.py" />
@@ -4161,13 +4416,13 @@
     </message>
     <message>
       <location filename="../core/predict/ee_predictions.py" />
-      <source>the EE-format predictions hold {records} records for the {patches} patches: nothing was kept</source>
-      <translation>EE 형식 예측에 패치 {patches}개에 대한 레코드가 {records}개 있습니다: 아무것도 남기지 않았습니다</translation>
+      <source>the EE-format predictions hold {records} for the {patches}: nothing was kept</source>
+      <translation>EE 형식 예측에 {patches}에 대한 {records}가 있습니다: 아무것도 남기지 않았습니다</translation>
     </message>
     <message>
       <location filename="../core/predict/ee_predictions.py" />
-      <source>Wrote the EE-format predictions: {patches} records in {files} file(s) and the mixer {mixer}</source>
-      <translation>EE 형식 예측을 썼습니다: 파일 {files}개에 레코드 {patches}개와 믹서 {mixer}</translation>
+      <source>Wrote the EE-format predictions: {records} in {files} and the mixer {mixer}</source>
+      <translation>EE 형식 예측을 썼습니다: {files}에 {records}와 믹서 {mixer}</translation>
     </message>
     <message>
       <location filename="../core/predict/like.py" />
@@ -4191,8 +4446,8 @@
     </message>
     <message>
       <location filename="../core/predict/like.py" />
-      <source>the rasters give {count} bands ({mine}); the training export {path} had {training} ({theirs}): give the rasters of the bands the model was trained on, in that order (an array layer is one band)</source>
-      <translation>래스터가 밴드 {count}개({mine})를 주지만 학습 내보내기 {path}에는 {training}개({theirs})가 있었습니다: 모델이 학습한 밴드의 래스터를 그 순서로 주세요 (배열 레이어는 밴드 하나)</translation>
+      <source>the rasters give {count} ({mine}); the training export {path} had {training} ({theirs}): give the rasters of the bands the model was trained on, in that order (an array layer is one band)</source>
+      <translation>래스터가 {count}({mine})를 주지만 학습 내보내기 {path}에는 {training}개({theirs})가 있었습니다: 모델이 학습한 밴드의 래스터를 그 순서로 주세요 (배열 레이어는 밴드 하나)</translation>
     </message>
     <message>
       <location filename="../core/predict/like.py" />
@@ -4266,8 +4521,8 @@
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
-      <source>{inputs} -&gt; {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime {version}</source>
-      <translation>{inputs} -&gt; {output} (밴드 {bands}개), {layout}, 실행마다 패치 {batch}개; {header}; onnxruntime {version}</translation>
+      <source>{inputs} -&gt; {output} ({bands}), {layout}, {batch} a run; {header}; onnxruntime {version}</source>
+      <translation>{inputs} -&gt; {output} ({bands}), {layout}, 실행마다 {batch}; {header}; onnxruntime {version}</translation>
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
@@ -4319,10 +4574,19 @@
       <source>the model {model} returns {output} [{shape}] for a tile of the patches ({patches}): {problem}</source>
       <translation>모델 {model}은(는) 패치의 타일({patches})에 대해 {output} [{shape}]을(를) 돌려줍니다: {problem}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/predict/plan.py" />
-      <source>{count} names given in {option} for the {bands} bands of the model's output {output}</source>
-      <translation>모델 출력 {output}의 밴드 {bands}개에 대해 {option}에 이름 {count}개를 주었습니다</translation>
+      <source>{count} given in {option} for the %n bands of the model's output {output}</source>
+      <translation>
+        <numerusform>모델 출력 {output}의 밴드 %n개에 대해 {option}에 {count}를 주었습니다</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/predict/plan.py" />
+      <source>%n names</source>
+      <translation>
+        <numerusform>이름 %n개</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
@@ -4672,8 +4936,8 @@
     </message>
     <message>
       <location filename="../provider/export_table.py" />
-      <source>Wrote {count} records to {path}</source>
-      <translation>레코드 {count}개를 {path}에 기록했습니다</translation>
+      <source>Wrote {records} to {path}</source>
+      <translation>{records}를 {path}에 기록했습니다</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -4716,10 +4980,12 @@
       <source>give a folder as {folder} (with its {prefix})</source>
       <translation>폴더를 {folder}로 지정하세요 ({prefix}와 함께)</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../provider/import_image.py" />
-      <source>{record_count} {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
-      <translation>{record_count}개의 {mode} 레코드 -&gt; {width} x {height} {data_type} 래스터, 밴드 {bands}{margins}</translation>
+      <source>%n {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
+      <translation>
+        <numerusform>{mode} 레코드 %n개 -&gt; {width} x {height} {data_type} 래스터, 밴드 {bands}{margins}</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -4762,20 +5028,31 @@
       <source>CRS of the geometry ({name}): {value!r} is not a CRS QGIS knows</source>
       <translation>지오메트리의 CRS({name}): {value!r}은(는) QGIS가 아는 CRS가 아닙니다</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../provider/import_table.py" />
-      <source>{count} records hold {wkb_key!r} bytes that are not WKB: their features have no geometry</source>
-      <translation>레코드 {count}개가 WKB가 아닌 {wkb_key!r} 바이트를 담고 있습니다: 그 객체에는 지오메트리가 없습니다</translation>
+      <source>%n records hold {wkb_key!r} bytes that are not WKB: their features have no geometry</source>
+      <translation>
+        <numerusform>레코드 %n개가 WKB가 아닌 {wkb_key!r} 바이트를 담고 있습니다: 그 객체에는 지오메트리가 없습니다</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <source>{records} records, {fields} fields</source>
-      <translation>레코드 {records}개, 필드 {fields}개</translation>
+      <source>{records}, {fields}</source>
+      <translation>{records}, {fields}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../provider/import_table.py" />
-      <source>{records_with_feature_lists} records are SequenceExamples; only their context features are loaded</source>
-      <translation>레코드 {records_with_feature_lists}개가 SequenceExample입니다. 컨텍스트 특성만 불러옵니다</translation>
+      <source>%n fields</source>
+      <translation>
+        <numerusform>필드 %n개</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../provider/import_table.py" />
+      <source>%n records are SequenceExamples; only their context features are loaded</source>
+      <translation>
+        <numerusform>레코드 %n개가 SequenceExample입니다. 컨텍스트 특성만 불러옵니다</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -4804,8 +5081,15 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <source>{records} records ({record_type}) in {files} file(s); {problems} problem(s).</source>
-      <translation>파일 {files}개에 레코드 {records}개({record_type}); 문제 {problems}개.</translation>
+      <source>{records} ({record_type}) in {files}; {problems}.</source>
+      <translation>{files}에 {records}({record_type}); {problems}.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../provider/inspect.py" />
+      <source>%n problems</source>
+      <translation>
+        <numerusform>문제 %n개</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/inspect.py" />
@@ -4964,8 +5248,15 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <source>{records} records, {features} features; report: {html_path}</source>
-      <translation>레코드 {records}개, 특성 {features}개; 보고서: {html_path}</translation>
+      <source>{records}, {features}; report: {html_path}</source>
+      <translation>{records}, {features}; 보고서: {html_path}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../provider/inspect.py" />
+      <source>%n features</source>
+      <translation>
+        <numerusform>특성 %n개</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/labels.py" />
@@ -4984,10 +5275,12 @@
       <source>cancelled by the user</source>
       <translation>사용자가 취소함</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../provider/labels.py" />
-      <source>Copying the label layer: {done} of {total} features</source>
-      <translation>레이블 레이어 복사 중: 피처 {total}개 중 {done}개</translation>
+      <source>Copying the label layer: {done} of %n features</source>
+      <translation>
+        <numerusform>레이블 레이어 복사 중: 피처 %n개 중 {done}개</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -5202,8 +5495,8 @@
     </message>
     <message>
       <location filename="../provider/predict.py" />
-      <source>{patches} patches -&gt; {width} x {height} {data_type} raster, bands {bands}</source>
-      <translation>패치 {patches}개 -&gt; {width} x {height} {data_type} 래스터, 밴드 {bands}</translation>
+      <source>{patches} -&gt; {width} x {height} {data_type} raster, bands {bands}</source>
+      <translation>{patches} -&gt; {width} x {height} {data_type} 래스터, 밴드 {bands}</translation>
     </message>
     <message>
       <location filename="../provider/provider.py" />
@@ -5353,13 +5646,8 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}</source>
-      <translation>패치 {patches:,}개를 {folder}의 파일 {files}개에 기록: {names}; {mixer}(으)로 지리 참조됨</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}</source>
-      <translation>패치 {patches:,}개를 {folder}의 파일 {files}개에 기록: {names}; {mixer}(으)로 지리 참조됨</translation>
+      <source>{patches} in {files} in {folder}: {names}; georeferenced by {mixer}</source>
+      <translation>{patches}를 {folder}의 {files}에 기록: {names}; {mixer}(으)로 지리 참조됨</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -5368,8 +5656,8 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>; {patches:,} patches left out by the buffer between sets</source>
-      <translation>; 세트 간 버퍼가 패치 {patches:,}개를 제외함</translation>
+      <source>; {patches} left out by the buffer between sets</source>
+      <translation>; 세트 간 버퍼가 {patches}를 제외함</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -5503,8 +5791,8 @@
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <source>The map shows the covered area as one outline: {total_patches:,} patches are more than the {max_drawn_patches:,} drawn one by one.</source>
-      <translation>지도는 포함 영역을 하나의 윤곽선으로 표시합니다: 패치 {total_patches:,}개는 하나씩 그리는 {max_drawn_patches:,}개보다 많습니다.</translation>
+      <source>The map shows the covered area as one outline: {total_patches} are more than the {max_drawn_patches:,} drawn one by one.</source>
+      <translation>지도는 포함 영역을 하나의 윤곽선으로 표시합니다: {total_patches}는 하나씩 그리는 {max_drawn_patches:,}개보다 많습니다.</translation>
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
@@ -5513,23 +5801,8 @@
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <source>{total_patches:,} patches</source>
-      <translation>패치 {total_patches:,}개</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
-      <source>{total_patches:,} patch</source>
-      <translation>패치 {total_patches:,}개</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
-      <source>{patches_per_row:,} per row, {rows:,} rows</source>
-      <translation>행당 {patches_per_row:,}개, {rows:,}행</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
-      <source>{patches_per_row:,} per row, {rows:,} row</source>
-      <translation>행당 {patches_per_row:,}개, {rows:,}행</translation>
+      <source>{patches_per_row:,} per row, {rows}</source>
+      <translation>행당 {patches_per_row:,}개, {rows}</translation>
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
@@ -5553,38 +5826,30 @@
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <source>padded with masked pixels: {extra_columns} columns, {extra_rows} rows</source>
-      <translation>마스크 처리된 픽셀로 채움: {extra_columns}열, {extra_rows}행</translation>
+      <source>padded with masked pixels: {extra_columns}, {extra_rows}</source>
+      <translation>마스크 처리된 픽셀로 채움: {extra_columns}, {extra_rows}</translation>
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <source>dropped: {extra_columns} columns at the right, {extra_rows} rows at the bottom</source>
-      <translation>삭제됨: 오른쪽 {extra_columns}열, 아래쪽 {extra_rows}행</translation>
+      <source>dropped: {extra_columns} at the right, {extra_rows} at the bottom</source>
+      <translation>삭제됨: 오른쪽 {extra_columns}, 아래쪽 {extra_rows}</translation>
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} records of {record_bytes:,} bytes</source>
-      <translation>압축 전 약 {total_bytes:,}바이트({human}): {record_bytes:,}바이트의 레코드 {records:,}개</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
-      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} record of {record_bytes:,} bytes</source>
-      <translation>압축 전 약 {total_bytes:,}바이트({human}): {record_bytes:,}바이트의 레코드 {records:,}개</translation>
+      <source>about {total_bytes:,} bytes before compression ({human}): {records} of {record_bytes:,} bytes</source>
+      <translation>압축 전 약 {total_bytes:,}바이트({human}): {record_bytes:,}바이트짜리 {records}</translation>
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
       <source>, fewer if maskedThreshold drops patches</source>
       <translation>, maskedThreshold가 패치를 삭제하면 더 적음</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../ui/export_preview.py" />
-      <source>{shards:,} files (at most {max_bytes:,} bytes each)</source>
-      <translation>파일 {shards:,}개 (각각 최대 {max_bytes:,}바이트)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
-      <source>{shards:,} file (at most {max_bytes:,} bytes each)</source>
-      <translation>파일 {shards:,}개 (최대 {max_bytes:,}바이트)</translation>
+      <source>%n files (at most {max_bytes:,} bytes each)</source>
+      <translation>
+        <numerusform>파일 %n개(각각 최대 {max_bytes:,}바이트)</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../ui/history.py" />
@@ -5617,15 +5882,12 @@
       <source>Run tfrecord:importimage in the background; the raster is added to the map.</source>
       <translation>tfrecord:importimage를 백그라운드에서 실행합니다. 래스터가 지도에 추가됩니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../ui/import_dialog.py" />
-      <source>reading {count} files...</source>
-      <translation>파일 {count}개를 읽는 중...</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>reading {count} file...</source>
-      <translation>파일 {count}개를 읽는 중...</translation>
+      <source>reading %n files...</source>
+      <translation>
+        <numerusform>파일 %n개를 읽는 중...</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -5690,8 +5952,8 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}</source>
-      <translation>{name} 추가됨: {width:,} x {height:,} 픽셀, 밴드 {bands}개, {path}에서</translation>
+      <source>added {name}: {width:,} x {height:,} pixels, {bands}, from {path}</source>
+      <translation>{name} 추가됨: {width:,} x {height:,} 픽셀, {bands}, {path}에서</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -5730,23 +5992,19 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
+      <location filename="../core/inspect.py" />
       <source>no records</source>
       <translation>레코드 없음</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
-      <source>{records:,} records in {files} files</source>
-      <translation>파일 {files}개에 레코드 {records:,}개</translation>
+      <source>{records} in {files}</source>
+      <translation>{files}에 {records}</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
-      <source>{records:,} records in {files} file</source>
-      <translation>파일 {files}개에 레코드 {records:,}개</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>the index lists {records:,} of its {total:,} patches</source>
-      <translation>인덱스에 패치 {total:,}개 중 {records:,}개가 나열됨</translation>
+      <source>the index lists {records:,} of its {total}</source>
+      <translation>인덱스에 {total} 중 {records:,}개가 나열됨</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -5780,8 +6038,8 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
-      <source>{name}  ({kinds}, {values} values</source>
-      <translation>{name}  ({kinds}, 값 {values}개</translation>
+      <source>{name}  ({kinds}, {values}</source>
+      <translation>{name}  ({kinds}, {values}</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -5980,8 +6238,8 @@
     </message>
     <message>
       <location filename="../ui/predict_dialog.py" />
-      <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), {patches} patches, from {path}</source>
-      <translation>{name} 추가: {width:,} x {height:,} 픽셀, 밴드 {bands}개, 패치 {patches}개, 원본 {path}</translation>
+      <source>added {name}: {width:,} x {height:,} pixels, {bands}, {patches}, from {path}</source>
+      <translation>{name} 추가: {width:,} x {height:,} 픽셀, {bands}, {patches}, 원본 {path}</translation>
     </message>
     <message>
       <location filename="../ui/predict_parts.py" />
@@ -6062,6 +6320,270 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>{partitions} partitions of whole patch rows on {workers} Dask worker(s)</source>
+      <translation type="vanished">Dask 워커 {workers}개에서 패치 행 단위 파티션 {partitions}개</translation>
+    </message>
+    <message>
+      <source>{patches:,} patches, an estimated {size} before compression ({records:,} records)</source>
+      <translation type="vanished">패치 {patches:,}개, 압축 전 약 {size}(레코드 {records:,}개)</translation>
+    </message>
+    <message>
+      <source>1 patch, an estimated {size} before compression ({records:,} records)</source>
+      <translation type="vanished">패치 1개, 압축 전 약 {size}(레코드 {records:,}개)</translation>
+    </message>
+    <message>
+      <source>{option} gives {names} band names for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
+      <translation type="vanished">{option}에 밴드 {bands}개에 대한 밴드 이름이 {names}개 있습니다. 이 순서로 이름을 지으세요 (배열 레이어마다 밴드 하나): {defaults}</translation>
+    </message>
+    <message>
+      <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</source>
+      <translation type="vanished">패치 {total}개가 모두 완전히 마스크되어(nodata, 레이어 밖, 또는 레이어가 겹치지 않는 곳) 모든 값이 {default_value}가 됩니다. 아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+      <source>{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than {share} {min_label_share:g} of the patch, {negatives_left_out} without any label left out by {ratio} {negative_ratio:g} (seed {seed})</source>
+      <translation type="vanished">패치 {kept}개 유지, 그중 {negatives_kept}개는 레이블 없음; 레이블이 패치의 {share} {min_label_share:g}보다 적게 덮은 {below_label_share}개 제외, 레이블 없는 {negatives_left_out}개는 {ratio} {negative_ratio:g}로 제외(시드 {seed})</translation>
+    </message>
+    <message>
+      <source>Wrote {written} of {total_patches} patches in {files} file(s)</source>
+      <translation type="vanished">패치 {total_patches}개 중 {written}개를 파일 {files}개에 썼습니다</translation>
+    </message>
+    <message>
+      <source>Wrote {files} .tfindex file(s) beside the shards</source>
+      <translation type="vanished">샤드 옆에 .tfindex 파일 {files}개를 썼습니다</translation>
+    </message>
+    <message>
+      <source>{negatives_kept} of the {kept} patches hold no label</source>
+      <translation type="vanished">패치 {kept}개 중 {negatives_kept}개에는 레이블이 없습니다</translation>
+    </message>
+    <message>
+      <source>{name} {count} patches ({share_kept:.1%}, asked {share:g}) as {prefix}-...</source>
+      <translation type="vanished">{name} 패치 {count}개({share_kept:.1%}, 요청 {share:g}), {prefix}-...로</translation>
+    </message>
+    <message>
+      <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}; label band {label_band}</source>
+      <translation type="vanished">{pw} x {ph} 픽셀({tile_width} x {tile_height}, 커널 여백 포함) 패치 {patches}개를 행마다 {per_row}개씩 내보내는 중, 밴드: {bands}; 레이블 밴드 {label_band}</translation>
+    </message>
+    <message>
+      <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}</source>
+      <translation type="vanished">{pw} x {ph} 픽셀({tile_width} x {tile_height}, 커널 여백 포함) 패치 {patches}개를 행마다 {per_row}개씩 내보내는 중, 밴드: {bands}</translation>
+    </message>
+    <message>
+      <source>The last {columns} columns and {rows} rows of the {grid_width} x {grid_height} pixel region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' keeps them</source>
+      <translation type="vanished">{grid_width} x {grid_height} 픽셀 영역의 마지막 {columns}열과 {rows}행은 온전한 {pw} x {ph} 패치를 채우지 못해 EE처럼 제외됩니다. 가장자리 모드 'pad'를 쓰면 포함됩니다</translation>
+    </message>
+    <message>
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is {default_value}; EE writes them too, {masked_threshold} below 1 (e.g. 0.99) leaves them out</source>
+      <translation type="vanished">패치 {total}개 중 {masked}개가 완전히 마스크되었습니다(nodata 또는 레이어 밖): 그 안의 모든 값은 {default_value}입니다. EE도 이들을 씁니다. {masked_threshold}를 1 미만(예: 0.99)으로 하면 빠집니다</translation>
+    </message>
+    <message>
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is {default_value}; {masked_threshold} {threshold:g} left them out</source>
+      <translation type="vanished">패치 {total}개 중 {masked}개가 완전히 마스크되었습니다(nodata 또는 레이어 밖): 그 안의 모든 값은 {default_value}입니다. {masked_threshold} {threshold:g}로 빠졌습니다</translation>
+    </message>
+    <message>
+      <source>  {count} feature(s) without a {field!r} value are not burnt</source>
+      <translation type="vanished">  {field!r} 값이 없는 피처 {count}개는 래스터화하지 않습니다</translation>
+    </message>
+    <message>
+      <source>no patch written: all {number} points were skipped ({skipped})</source>
+      <translation type="vanished">쓴 패치가 없습니다: 점 {number}개를 모두 건너뛰었습니다({skipped})</translation>
+    </message>
+    <message>
+      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points ({reasons})</source>
+      <translation type="vanished">패치 {patches}개를 파일 {files}개에 썼습니다. 점 {skipped}개 건너뜀({reasons})</translation>
+    </message>
+    <message>
+      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points</source>
+      <translation type="vanished">패치 {patches}개를 파일 {files}개에 썼습니다. 점 {skipped}개 건너뜀</translation>
+    </message>
+    <message>
+      <source>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</source>
+      <translation type="vanished">{block_option} {block}: {patches_per_row} x {rows} 패치 격자에는 {block} x {block} 패치 블록이 {across_down}개뿐으로, {splits_option}의 세트 {sets}개({splits})보다 적어 패치를 받지 못하는 세트가 생깁니다: {block_option}을 {fitting} 이하로 하거나, 패치를 작게 하거나, 영역을 넓히세요</translation>
+    </message>
+    <message>
+      <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
+      <translation type="vanished">{mixer}: patchesPerRow({per_row})와 patchDimensions({patch_width} x {patch_height}) 키로 래스터 너비가 {mixer_width} 픽셀이 됩니다({records}). 래스터는 패치 한 행씩 쓰이며 밴드 {bands}개의 한 행은 {gib_strip}을(를) 차지합니다: 가져오기가 한 번에 붙잡는 {gib_held}(미리 디코딩한 행과 타일 행)이(가) 이 컴퓨터 메모리({gib_memory})의 절반을 넘습니다. 이 레코드들의 믹서가 맞습니까?</translation>
+    </message>
+    <message>
+      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but the {files} file(s) can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
+      <translation type="vanished">{mixer}: 믹서는 패치 {patches}개를 설명하고 그 레코드는 각각 최소 {least}바이트인데({first}이(가) 그 크기), 파일 {files}개에는 그런 레코드가 최대 {records}개(레코드 최대 {bytes}바이트)만 들어갈 수 있습니다: 이 레코드들의 믹서가 맞습니까?</translation>
+    </message>
+    <message>
+      <source>The files hold {records} records but the mixer {mixer} describes {patches} patches.</source>
+      <translation type="vanished">파일에는 레코드가 {records}개 있지만 믹서 {mixer}은(는) 패치 {patches}개를 기술합니다.</translation>
+    </message>
+    <message>
+      <source>unknown formatOptions key(s) {unknown}; known: {known}</source>
+      <translation type="vanished">알 수 없는 formatOptions 키 {unknown}; 알려진 키: {known}</translation>
+    </message>
+    <message>
+      <source>{path}: {records} records, but the export sidecar {sidecar} says run {run} wrote {expected} records in it</source>
+      <translation type="vanished">{path}: 레코드가 {records}개인데, 내보내기 사이드카 {sidecar}에 따르면 실행 {run}은(는) 여기에 레코드 {expected}개를 썼습니다</translation>
+    </message>
+    <message>
+      <source>{names}, ... ({files} files)</source>
+      <translation type="vanished">{names}, ... (파일 {files}개)</translation>
+    </message>
+    <message>
+      <source>no TFRecord shards {named}found in {folder}</source>
+      <translation type="vanished">{folder}에서 TFRecord 샤드 {named}을(를) 찾지 못했습니다</translation>
+    </message>
+    <message>
+      <source>the server gave {answer} to the completion of the upload, {attempts} time(s), and the object is not there</source>
+      <translation type="vanished">서버가 업로드 완료 요청에 {attempts}번 {answer}을(를) 돌려주었고, 객체는 그곳에 없습니다</translation>
+    </message>
+    <message>
+      <source>the server gave {answer}, {attempts} time(s)</source>
+      <translation type="vanished">서버가 {attempts}번 {answer}을(를) 돌려주었습니다</translation>
+    </message>
+    <message>
+      <source>{channels} bands of {tile_width} x {tile_height} ({patch_width} x {patch_height} patches, kernel {kernel_width} x {kernel_height})</source>
+      <translation type="vanished">{tile_width} x {tile_height}의 밴드 {channels}개 ({patch_width} x {patch_height} 패치, 커널 {kernel_width} x {kernel_height})</translation>
+    </message>
+    <message>
+      <source>the EE-format predictions hold {records} records for the {patches} patches: nothing was kept</source>
+      <translation type="vanished">EE 형식 예측에 패치 {patches}개에 대한 레코드가 {records}개 있습니다: 아무것도 남기지 않았습니다</translation>
+    </message>
+    <message>
+      <source>Wrote the EE-format predictions: {patches} records in {files} file(s) and the mixer {mixer}</source>
+      <translation type="vanished">EE 형식 예측을 썼습니다: 파일 {files}개에 레코드 {patches}개와 믹서 {mixer}</translation>
+    </message>
+    <message>
+      <source>the rasters give {count} bands ({mine}); the training export {path} had {training} ({theirs}): give the rasters of the bands the model was trained on, in that order (an array layer is one band)</source>
+      <translation type="vanished">래스터가 밴드 {count}개({mine})를 주지만 학습 내보내기 {path}에는 {training}개({theirs})가 있었습니다: 모델이 학습한 밴드의 래스터를 그 순서로 주세요 (배열 레이어는 밴드 하나)</translation>
+    </message>
+    <message>
+      <source>{inputs} -&gt; {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime {version}</source>
+      <translation type="vanished">{inputs} -&gt; {output} (밴드 {bands}개), {layout}, 실행마다 패치 {batch}개; {header}; onnxruntime {version}</translation>
+    </message>
+    <message>
+      <source>{count} names given in {option} for the {bands} bands of the model's output {output}</source>
+      <translation type="vanished">모델 출력 {output}의 밴드 {bands}개에 대해 {option}에 이름 {count}개를 주었습니다</translation>
+    </message>
+    <message>
+      <source>Wrote {count} records to {path}</source>
+      <translation type="vanished">레코드 {count}개를 {path}에 기록했습니다</translation>
+    </message>
+    <message>
+      <source>{record_count} {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
+      <translation type="vanished">{record_count}개의 {mode} 레코드 -&gt; {width} x {height} {data_type} 래스터, 밴드 {bands}{margins}</translation>
+    </message>
+    <message>
+      <source>{count} records hold {wkb_key!r} bytes that are not WKB: their features have no geometry</source>
+      <translation type="vanished">레코드 {count}개가 WKB가 아닌 {wkb_key!r} 바이트를 담고 있습니다: 그 객체에는 지오메트리가 없습니다</translation>
+    </message>
+    <message>
+      <source>{records} records, {fields} fields</source>
+      <translation type="vanished">레코드 {records}개, 필드 {fields}개</translation>
+    </message>
+    <message>
+      <source>{records_with_feature_lists} records are SequenceExamples; only their context features are loaded</source>
+      <translation type="vanished">레코드 {records_with_feature_lists}개가 SequenceExample입니다. 컨텍스트 특성만 불러옵니다</translation>
+    </message>
+    <message>
+      <source>{records} records ({record_type}) in {files} file(s); {problems} problem(s).</source>
+      <translation type="vanished">파일 {files}개에 레코드 {records}개({record_type}); 문제 {problems}개.</translation>
+    </message>
+    <message>
+      <source>{records} records, {features} features; report: {html_path}</source>
+      <translation type="vanished">레코드 {records}개, 특성 {features}개; 보고서: {html_path}</translation>
+    </message>
+    <message>
+      <source>Copying the label layer: {done} of {total} features</source>
+      <translation type="vanished">레이블 레이어 복사 중: 피처 {total}개 중 {done}개</translation>
+    </message>
+    <message>
+      <source>{patches} patches -&gt; {width} x {height} {data_type} raster, bands {bands}</source>
+      <translation type="vanished">패치 {patches}개 -&gt; {width} x {height} {data_type} 래스터, 밴드 {bands}</translation>
+    </message>
+    <message>
+      <source>{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}</source>
+      <translation type="vanished">패치 {patches:,}개를 {folder}의 파일 {files}개에 기록: {names}; {mixer}(으)로 지리 참조됨</translation>
+    </message>
+    <message>
+      <source>{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}</source>
+      <translation type="vanished">패치 {patches:,}개를 {folder}의 파일 {files}개에 기록: {names}; {mixer}(으)로 지리 참조됨</translation>
+    </message>
+    <message>
+      <source>; {patches:,} patches left out by the buffer between sets</source>
+      <translation type="vanished">; 세트 간 버퍼가 패치 {patches:,}개를 제외함</translation>
+    </message>
+    <message>
+      <source>The map shows the covered area as one outline: {total_patches:,} patches are more than the {max_drawn_patches:,} drawn one by one.</source>
+      <translation type="vanished">지도는 포함 영역을 하나의 윤곽선으로 표시합니다: 패치 {total_patches:,}개는 하나씩 그리는 {max_drawn_patches:,}개보다 많습니다.</translation>
+    </message>
+    <message>
+      <source>{total_patches:,} patches</source>
+      <translation type="vanished">패치 {total_patches:,}개</translation>
+    </message>
+    <message>
+      <source>{total_patches:,} patch</source>
+      <translation type="vanished">패치 {total_patches:,}개</translation>
+    </message>
+    <message>
+      <source>{patches_per_row:,} per row, {rows:,} rows</source>
+      <translation type="vanished">행당 {patches_per_row:,}개, {rows:,}행</translation>
+    </message>
+    <message>
+      <source>{patches_per_row:,} per row, {rows:,} row</source>
+      <translation type="vanished">행당 {patches_per_row:,}개, {rows:,}행</translation>
+    </message>
+    <message>
+      <source>padded with masked pixels: {extra_columns} columns, {extra_rows} rows</source>
+      <translation type="vanished">마스크 처리된 픽셀로 채움: {extra_columns}열, {extra_rows}행</translation>
+    </message>
+    <message>
+      <source>dropped: {extra_columns} columns at the right, {extra_rows} rows at the bottom</source>
+      <translation type="vanished">삭제됨: 오른쪽 {extra_columns}열, 아래쪽 {extra_rows}행</translation>
+    </message>
+    <message>
+      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} records of {record_bytes:,} bytes</source>
+      <translation type="vanished">압축 전 약 {total_bytes:,}바이트({human}): {record_bytes:,}바이트의 레코드 {records:,}개</translation>
+    </message>
+    <message>
+      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} record of {record_bytes:,} bytes</source>
+      <translation type="vanished">압축 전 약 {total_bytes:,}바이트({human}): {record_bytes:,}바이트의 레코드 {records:,}개</translation>
+    </message>
+    <message>
+      <source>{shards:,} files (at most {max_bytes:,} bytes each)</source>
+      <translation type="vanished">파일 {shards:,}개 (각각 최대 {max_bytes:,}바이트)</translation>
+    </message>
+    <message>
+      <source>{shards:,} file (at most {max_bytes:,} bytes each)</source>
+      <translation type="vanished">파일 {shards:,}개 (최대 {max_bytes:,}바이트)</translation>
+    </message>
+    <message>
+      <source>reading {count} files...</source>
+      <translation type="vanished">파일 {count}개를 읽는 중...</translation>
+    </message>
+    <message>
+      <source>reading {count} file...</source>
+      <translation type="vanished">파일 {count}개를 읽는 중...</translation>
+    </message>
+    <message>
+      <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}</source>
+      <translation type="vanished">{name} 추가됨: {width:,} x {height:,} 픽셀, 밴드 {bands}개, {path}에서</translation>
+    </message>
+    <message>
+      <source>{records:,} records in {files} files</source>
+      <translation type="vanished">파일 {files}개에 레코드 {records:,}개</translation>
+    </message>
+    <message>
+      <source>{records:,} records in {files} file</source>
+      <translation type="vanished">파일 {files}개에 레코드 {records:,}개</translation>
+    </message>
+    <message>
+      <source>the index lists {records:,} of its {total:,} patches</source>
+      <translation type="vanished">인덱스에 패치 {total:,}개 중 {records:,}개가 나열됨</translation>
+    </message>
+    <message>
+      <source>{name}  ({kinds}, {values} values</source>
+      <translation type="vanished">{name}  ({kinds}, 값 {values}개</translation>
+    </message>
+    <message>
+      <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), {patches} patches, from {path}</source>
+      <translation type="vanished">{name} 추가: {width:,} x {height:,} 픽셀, 밴드 {bands}개, 패치 {patches}개, 원본 {path}</translation>
     </message>
     <message>
       <source>{path}: rotated rasters are not supported</source>

@@ -54,6 +54,67 @@
       <translation> ou </translation>
     </message>
     <message>
+      <location filename="../core/base/messages.py" />
+      <source> and </source>
+      <translation> e </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n patches</source>
+      <translation>
+        <numerusform>%n patch</numerusform>
+        <numerusform>%n patches</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n files</source>
+      <translation>
+        <numerusform>%n arquivo</numerusform>
+        <numerusform>%n arquivos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n records</source>
+      <translation>
+        <numerusform>%n registro</numerusform>
+        <numerusform>%n registros</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n bands</source>
+      <translation>
+        <numerusform>%n banda</numerusform>
+        <numerusform>%n bandas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n points</source>
+      <translation>
+        <numerusform>%n ponto</numerusform>
+        <numerusform>%n pontos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n columns</source>
+      <translation>
+        <numerusform>%n coluna</numerusform>
+        <numerusform>%n colunas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n rows</source>
+      <translation>
+        <numerusform>%n linha</numerusform>
+        <numerusform>%n linhas</numerusform>
+      </translation>
+    </message>
+    <message>
       <location filename="../core/base/optional_packages.py" />
       <source>runs ONNX models: the predict algorithm needs it</source>
       <translation>executa modelos ONNX: o algoritmo predict precisa dele</translation>
@@ -405,6 +466,42 @@
     </message>
     <message>
       <location filename="../core/distributed.py" />
+      <source>{partitions} of whole patch rows on {workers}</source>
+      <translation>{partitions} de linhas inteiras de patches em {workers}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/distributed.py" />
+      <source>%n partitions</source>
+      <translation>
+        <numerusform>%n partição</numerusform>
+        <numerusform>%n partições</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/distributed.py" />
+      <source>%n Dask workers</source>
+      <translation>
+        <numerusform>%n worker Dask</numerusform>
+        <numerusform>%n workers Dask</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>patch rows {first}-{last}</source>
+      <translation>linhas de patches {first}-{last}</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>patch row {row}</source>
+      <translation>linha de patches {row}</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
+      <source>partition {number} of {partitions} ({rows})</source>
+      <translation>partição {number} de {partitions} ({rows})</translation>
+    </message>
+    <message>
+      <location filename="../core/distributed.py" />
       <source>a Dask worker died while working on {where} ({error}); the job stopped and left no file</source>
       <translation>um worker Dask morreu trabalhando em {where} ({error}); o trabalho parou e não deixou nenhum arquivo</translation>
     </message>
@@ -417,11 +514,6 @@
       <location filename="../core/distributed.py" />
       <source>the task was {status}</source>
       <translation>a tarefa ficou {status}</translation>
-    </message>
-    <message>
-      <location filename="../core/distributed.py" />
-      <source>{partitions} partitions of whole patch rows on {workers} Dask worker(s)</source>
-      <translation>{partitions} partições de linhas inteiras de patches em {workers} worker(s) Dask</translation>
     </message>
     <message>
       <location filename="../core/distributed.py" />
@@ -460,13 +552,8 @@
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
-      <source>{patches:,} patches, an estimated {size} before compression ({records:,} records)</source>
-      <translation>{patches:,} patches, estimados {size} antes da compressão ({records:,} registros)</translation>
-    </message>
-    <message>
-      <location filename="../core/export/estimate.py" />
-      <source>1 patch, an estimated {size} before compression ({records:,} records)</source>
-      <translation>1 patch, estimados {size} antes da compressão ({records:,} registros)</translation>
+      <source>{patches}, an estimated {size} before compression ({records})</source>
+      <translation>{patches}, cerca de {size} antes da compactação ({records})</translation>
     </message>
     <message>
       <location filename="../core/export/estimate.py" />
@@ -500,8 +587,16 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{option} gives {names} band names for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
-      <translation>{option} dá {names} nomes de banda para {bands} bandas; nomeie-as nesta ordem (cada camada de matriz é uma banda): {defaults}</translation>
+      <source>{option} gives {names} for {bands}; name them in this order (each array layer is one band): {defaults}</source>
+      <translation>{option} dá {names} para {bands}; nomeie-as nesta ordem (cada camada de matriz é uma banda): {defaults}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/export/export_image.py" />
+      <source>%n band names</source>
+      <translation>
+        <numerusform>%n nome de banda</numerusform>
+        <numerusform>%n nomes de banda</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -527,6 +622,16 @@
       <location filename="../core/export/export_image.py" />
       <source>band {band_name!r} holds values above 2^63-1, which an int64_list cannot hold: use the float value type</source>
       <translation>a banda {band_name!r} tem valores acima de 2^63-1, que uma int64_list não comporta: use o tipo de valor float</translation>
+    </message>
+    <message>
+      <location filename="../core/export/export_image.py" />
+      <source>one byte: {code}</source>
+      <translation>um byte: {code}</translation>
+    </message>
+    <message>
+      <location filename="../core/export/export_image.py" />
+      <source>one record per pixel: {th} x {tw} records per patch, pixels row-major</source>
+      <translation>um registro por pixel: {th} x {tw} registros por patch, pixels em ordem de linhas</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -609,10 +714,13 @@
       <source>write_patch_rows needs the writer of ExportPlan.shard_writer, which has a thread pool</source>
       <translation>write_patch_rows precisa do gravador de ExportPlan.shard_writer, que tem um pool de threads</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</source>
-      <translation>todos os {total} patches estão totalmente mascarados (nodata, fora de uma camada, ou onde as camadas não se sobrepõem), então todo valor seria {default_value}; nada foi gravado</translation>
+      <source>every one of the %n patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</source>
+      <translation>
+        <numerusform>%n patch, o único, está totalmente mascarado (nodata, fora de uma camada, ou onde as camadas não se sobrepõem), então todo valor seria {default_value}; nada foi gravado</numerusform>
+        <numerusform>todos os %n patches estão totalmente mascarados (nodata, fora de uma camada, ou onde as camadas não se sobrepõem), então todo valor seria {default_value}; nada foi gravado</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -626,8 +734,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than {share} {min_label_share:g} of the patch, {negatives_left_out} without any label left out by {ratio} {negative_ratio:g} (seed {seed})</source>
-      <translation>{kept} patches mantidos, {negatives_kept} deles sem nenhum rótulo; {below_label_share} deixados de fora com rótulos cobrindo menos que {share} {min_label_share:g} do patch, {negatives_left_out} sem nenhum rótulo deixados de fora por {ratio} {negative_ratio:g} (semente {seed})</translation>
+      <source>{kept} kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than {share} {min_label_share:g} of the patch, {negatives_left_out} without any label left out by {ratio} {negative_ratio:g} (seed {seed})</source>
+      <translation>mantidos: {kept}, {negatives_kept} deles sem nenhum rótulo; {below_label_share} deixados de fora com rótulos cobrindo menos que {share} {min_label_share:g} do patch, {negatives_left_out} sem nenhum rótulo deixados de fora por {ratio} {negative_ratio:g} (semente {seed})</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -636,23 +744,29 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>Wrote {written} of {total_patches} patches in {files} file(s)</source>
-      <translation>Gravados {written} de {total_patches} patches em {files} arquivo(s)</translation>
+      <source>Wrote {written:,} of {total_patches} in {files}</source>
+      <translation>Gravados {written:,} de {total_patches} em {files}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>Wrote {files} .tfindex file(s) beside the shards</source>
-      <translation>Gravados {files} arquivo(s) .tfindex ao lado dos shards</translation>
+      <source>Wrote %n .tfindex files beside the shards</source>
+      <translation>
+        <numerusform>Gravado %n arquivo .tfindex ao lado dos shards</numerusform>
+        <numerusform>Gravados %n arquivos .tfindex ao lado dos shards</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
       <source>Sampling: {sampling}</source>
       <translation>Amostragem: {sampling}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>{negatives_kept} of the {kept} patches hold no label</source>
-      <translation>{negatives_kept} dos {kept} patches não têm rótulo</translation>
+      <source>%n of the {kept} hold no label</source>
+      <translation>
+        <numerusform>%n de {kept} não tem rótulo</numerusform>
+        <numerusform>%n de {kept} não têm rótulo</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -661,8 +775,8 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{name} {count} patches ({share_kept:.1%}, asked {share:g}) as {prefix}-...</source>
-      <translation>{name} {count} patches ({share_kept:.1%}, pedido {share:g}) como {prefix}-...</translation>
+      <source>{name} {patches} ({share_kept:.1%}, asked {share:g}) as {prefix}-...</source>
+      <translation>{name} {patches} ({share_kept:.1%}, pedido {share:g}) como {prefix}-...</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -701,28 +815,34 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}; label band {label_band}</source>
-      <translation>Exportando {patches} patches de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel), {per_row} por linha, bandas: {bands}; banda de rótulos {label_band}</translation>
+      <source>Exporting {patches} of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}; label band {label_band}</source>
+      <translation>Exportando {patches} de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel), {per_row} por linha, bandas: {bands}; banda de rótulos {label_band}</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}</source>
-      <translation>Exportando {patches} patches de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel), {per_row} por linha, bandas: {bands}</translation>
+      <source>Exporting {patches} of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}</source>
+      <translation>Exportando {patches} de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel), {per_row} por linha, bandas: {bands}</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>The last {columns} columns and {rows} rows of the {grid_width} x {grid_height} pixel region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' keeps them</source>
-      <translation>As últimas {columns} colunas e {rows} linhas da região de {grid_width} x {grid_height} pixels não preenchem um patch inteiro de {pw} x {ph} e ficam de fora, como no EE; o modo de borda 'pad' as mantém</translation>
+      <source>The last {columns} and {rows} of the {grid_width} x {grid_height} pixel region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' keeps them</source>
+      <translation>{columns} e {rows} no fim da região de {grid_width} x {grid_height} pixels não preenchem um patch inteiro de {pw} x {ph} e ficam de fora, como no EE; o modo de borda 'pad' os mantém</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is {default_value}; EE writes them too, {masked_threshold} below 1 (e.g. 0.99) leaves them out</source>
-      <translation>{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é {default_value}; o EE também os grava, {masked_threshold} abaixo de 1 (p. ex. 0,99) os deixa de fora</translation>
+      <source>%n of {total} are wholly masked (nodata or outside a layer): every value in them is {default_value}; EE writes them too, {masked_threshold} below 1 (e.g. 0.99) leaves them out</source>
+      <translation>
+        <numerusform>%n de {total} está totalmente mascarado (nodata ou fora de uma camada): todo valor nele é {default_value}; o EE também o grava, {masked_threshold} abaixo de 1 (p. ex. 0,99) o deixa de fora</numerusform>
+        <numerusform>%n de {total} estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é {default_value}; o EE também os grava, {masked_threshold} abaixo de 1 (p. ex. 0,99) os deixa de fora</numerusform>
+      </translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is {default_value}; {masked_threshold} {threshold:g} left them out</source>
-      <translation>{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é {default_value}; {masked_threshold} {threshold:g} os deixou de fora</translation>
+      <source>%n of {total} are wholly masked (nodata or outside a layer): every value in them is {default_value}; {masked_threshold} {threshold:g} left them out</source>
+      <translation>
+        <numerusform>%n de {total} está totalmente mascarado (nodata ou fora de uma camada): todo valor nele é {default_value}; {masked_threshold} {threshold:g} o deixou de fora</numerusform>
+        <numerusform>%n de {total} estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é {default_value}; {masked_threshold} {threshold:g} os deixou de fora</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -789,10 +909,13 @@
       <source>  class {value}: {name}</source>
       <translation>  classe {value}: {name}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/labels.py" />
-      <source>  {count} feature(s) without a {field!r} value are not burnt</source>
-      <translation>  {count} feição(ões) sem valor de {field!r} não são rasterizadas</translation>
+      <source>  %n features without a {field!r} value are not burnt</source>
+      <translation>
+        <numerusform>  %n feição sem valor de {field!r} não é rasterizada</numerusform>
+        <numerusform>  %n feições sem valor de {field!r} não são rasterizadas</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/labels.py" />
@@ -964,20 +1087,23 @@
       <source>{option}: the point layer has no points; nothing was written</source>
       <translation>{option}: a camada de pontos não tem pontos; nada foi gravado</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/patches_at_points.py" />
-      <source>no patch written: all {number} points were skipped ({skipped})</source>
-      <translation>nenhum patch gravado: todos os {number} pontos foram ignorados ({skipped})</translation>
+      <source>no patch written: all %n points were skipped ({skipped})</source>
+      <translation>
+        <numerusform>nenhum patch gravado: %n ponto ignorado ({skipped})</numerusform>
+        <numerusform>nenhum patch gravado: todos os %n pontos foram ignorados ({skipped})</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
-      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points ({reasons})</source>
-      <translation>Gravados {patches} patches em {files} arquivo(s); ignorados {skipped} pontos ({reasons})</translation>
+      <source>Wrote {patches} in {files}; skipped {skipped} ({reasons})</source>
+      <translation>Gravação concluída: {patches} em {files}; ignorados: {skipped} ({reasons})</translation>
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
-      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points</source>
-      <translation>Gravados {patches} patches em {files} arquivo(s); ignorados {skipped} pontos</translation>
+      <source>Wrote {patches} in {files}; skipped {skipped}</source>
+      <translation>Gravação concluída: {patches} em {files}; ignorados: {skipped}</translation>
     </message>
     <message>
       <location filename="../core/export/patches_at_points.py" />
@@ -1114,10 +1240,13 @@
       <source>{option} must be true or false, got {buffer!r}</source>
       <translation>{option} deve ser true ou false, veio {buffer!r}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/training.py" />
-      <source>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</source>
-      <translation>{block_option} {block}: a grade de {patches_per_row} x {rows} patches contém {across_down} bloco(s) de {block} x {block} patches, menos que os {sets} conjuntos de {splits_option} ({splits}), então um conjunto ficaria sem patch; use um {block_option} de no máximo {fitting}, patches menores ou uma região maior</translation>
+      <source>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds %n blocks of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</source>
+      <translation>
+        <numerusform>{block_option} {block}: a grade de {patches_per_row} x {rows} patches contém %n bloco de {block} x {block} patches, menos que os {sets} conjuntos de {splits_option} ({splits}), então um conjunto ficaria sem patch; use um {block_option} de no máximo {fitting}, patches menores ou uma região maior</numerusform>
+        <numerusform>{block_option} {block}: a grade de {patches_per_row} x {rows} patches contém %n blocos de {block} x {block} patches, menos que os {sets} conjuntos de {splits_option} ({splits}), então um conjunto ficaria sem patch; use um {block_option} de no máximo {fitting}, patches menores ou uma região maior</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/training.py" />
@@ -1417,8 +1546,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
-      <translation>{mixer}: as chaves patchesPerRow ({per_row}) e patchDimensions ({patch_width} x {patch_height}) tornam o raster {mixer_width} pixels de largura ({records}); ele é gravado uma linha de patches por vez, e uma linha de {bands} banda(s) ocupa {gib_strip}: os {gib_held} que a importação mantém de uma vez (linhas decodificadas adiante e linhas de tiles) são mais da metade da memória desta máquina ({gib_memory}). É o mixer destes registros?</translation>
+      <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
+      <translation>{mixer}: as chaves patchesPerRow ({per_row}) e patchDimensions ({patch_width} x {patch_height}) tornam o raster {mixer_width} pixels de largura ({records}); ele é gravado uma linha de patches por vez, e uma linha de {bands} ocupa {gib_strip}: os {gib_held} que a importação mantém de uma vez (linhas decodificadas adiante e linhas de tiles) são mais da metade da memória desta máquina ({gib_memory}). É o mixer destes registros?</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1464,6 +1593,11 @@
       <location filename="../core/importing/import_plan.py" />
       <source>{read_as}, but {source} says it holds {depth}: the mixer is not of these records, or {source_split} is wrong</source>
       <translation>{read_as}, mas {source} diz que ela tem {depth}: o mixer não é destes registros, ou {source_split} está errado</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_plan.py" />
+      <source> ({side} x {side} patches)</source>
+      <translation> (patches de {side} x {side})</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1529,8 +1663,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but the {files} file(s) can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
-      <translation>{mixer}: o mixer descreve {patches} patches, cada um um registro de pelo menos {least} bytes ({first} tem esse tamanho), mas o(s) {files} arquivo(s) comporta(m) no máximo {records} desses registros (no máximo {bytes} bytes de registros): é o mixer destes registros?</translation>
+      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but {files} can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
+      <translation>{mixer}: o mixer descreve {patches} patches, cada um um registro de pelo menos {least} bytes ({first} tem esse tamanho), mas em {files} cabem no máximo {records} desses registros (no máximo {bytes} bytes de registros): é o mixer destes registros?</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1575,8 +1709,8 @@
     </message>
     <message>
       <location filename="../core/inspect.py" />
-      <source>The files hold {records} records but the mixer {mixer} describes {patches} patches.</source>
-      <translation>Os arquivos têm {records} registros, mas o mixer {mixer} descreve {patches} patches.</translation>
+      <source>The files hold {records} but the mixer {mixer} describes {patches}.</source>
+      <translation>Os arquivos têm {records}, mas o mixer {mixer} descreve {patches}.</translation>
     </message>
     <message>
       <location filename="../core/inspect.py" />
@@ -1587,6 +1721,128 @@
       <location filename="../core/inspect.py" />
       <source>No feature's value count fits the mixer's patchDimensions with any kernel margin.</source>
       <translation>A contagem de valores de nenhuma feição cabe no patchDimensions do mixer com qualquer margem de kernel.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/inspect.py" />
+      <source>%n steps</source>
+      <translation>
+        <numerusform>%n passo</numerusform>
+        <numerusform>%n passos</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{low} to {high} steps</source>
+      <translation>{low} a {high} passos</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/inspect.py" />
+      <source>%n values</source>
+      <translation>
+        <numerusform>%n valor</numerusform>
+        <numerusform>%n valores</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{low} to {high} values</source>
+      <translation>{low} a {high} valores</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>in {records} of {total}</source>
+      <translation>em {records} de {total}</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{name}: left out, {kinds} lists in different records: one spec cannot parse both (TensorFlow stops with "Data types don't match"); read it with the numpy snippet</source>
+      <translation>{name}: deixado de fora, listas {kinds} em registros diferentes: uma só especificação não lê as duas (o TensorFlow para com "Data types don't match"); leia-o com o código numpy</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>no record sets a value list</source>
+      <translation>nenhum registro define uma lista de valores</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{steps}, {presence}</source>
+      <translation>{steps}, {presence}</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{steps} of {values}, {presence}</source>
+      <translation>{steps} de {values}, {presence}</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>a raw uint8 patch: {code}</source>
+      <translation>um patch uint8 bruto: {code}</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{values}, {presence}</source>
+      <translation>{values}, {presence}</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{low} to {high}</source>
+      <translation>{low} a {high}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/inspect.py" />
+      <source>%n {record_type} records</source>
+      <translation>
+        <numerusform>%n registro {record_type}</numerusform>
+        <numerusform>%n registros {record_type}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/inspect.py" />
+      <source>%n records, none of them a readable Example or SequenceExample</source>
+      <translation>
+        <numerusform>%n registro, que não é um Example nem um SequenceExample legível</numerusform>
+        <numerusform>%n registros, nenhum deles um Example ou SequenceExample legível</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{records} in {files}, as TFRecord Bridge inspected them.</source>
+      <translation>{records} em {files}, como o TFRecord Bridge os inspecionou.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{records}; reads them with TFRecord Bridge's codec (numpy only, no TensorFlow).</source>
+      <translation>{records}; lê-os com o codec do TFRecord Bridge (só numpy, sem TensorFlow).</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>the folder holding the tfrecord_bridge package</source>
+      <translation>a pasta que contém o pacote tfrecord_bridge</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>Shapes to reshape to (None: variable length, left flat; bytes features are lists of bytes).</source>
+      <translation>Formas para o reshape (None: comprimento variável, fica plano; atributos bytes são listas de bytes).</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>one bytes value holding a uint8 patch</source>
+      <translation>um valor bytes que contém um patch uint8</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>(context, feature_lists) per record: feature lists as lists of per-step arrays.</source>
+      <translation>(context, feature_lists) por registro: listas de atributos como listas de arrays por passo.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>One dict of arrays per record.</source>
+      <translation>Um dict de arrays por registro.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>PyTorch, when it is installed: the same records as an IterableDataset</source>
+      <translation>PyTorch, quando instalado: os mesmos registros como um IterableDataset</translation>
     </message>
     <message>
       <location filename="../core/layout/class_table.py" />
@@ -1657,6 +1913,16 @@
       <location filename="../core/layout/class_table.py" />
       <source>{where}.name is empty</source>
       <translation>{where}.name está vazio</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: key {key}</source>
+      <translation>{path}: chave {key}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/class_table.py" />
+      <source>{path}: line {number}</source>
+      <translation>{path}: linha {number}</translation>
     </message>
     <message>
       <location filename="../core/layout/class_table.py" />
@@ -1763,10 +2029,13 @@
       <source>formatOptions must be a JSON object such as {{"patchDimensions": [256, 256]}}</source>
       <translation>formatOptions deve ser um objeto JSON como {{"patchDimensions": [256, 256]}}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/layout/format_options.py" />
-      <source>unknown formatOptions key(s) {unknown}; known: {known}</source>
-      <translation>chave(s) de formatOptions desconhecida(s) {unknown}; conhecidas: {known}</translation>
+      <source>unknown formatOptions keys {unknown}; known: {known}</source>
+      <translation>
+        <numerusform>chave de formatOptions desconhecida {unknown}; conhecidas: {known}</numerusform>
+        <numerusform>chaves de formatOptions desconhecidas {unknown}; conhecidas: {known}</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
@@ -1975,8 +2244,8 @@
     </message>
     <message>
       <location filename="../core/layout/manifest.py" />
-      <source>{path}: {records} records, but the export sidecar {sidecar} says run {run} wrote {expected} records in it</source>
-      <translation>{path}: {records} registros, mas o sidecar de exportação {sidecar} diz que a execução {run} gravou {expected} registros nele</translation>
+      <source>{path}: {records}, but the export sidecar {sidecar} says run {run} wrote {expected} in it</source>
+      <translation>{path}: {records}, mas o sidecar de exportação {sidecar} diz que a execução {run} gravou {expected} nele</translation>
     </message>
     <message>
       <location filename="../core/layout/manifest.py" />
@@ -2086,8 +2355,8 @@
     </message>
     <message>
       <location filename="../core/layout/naming.py" />
-      <source>{names}, ... ({files} files)</source>
-      <translation>{names}, ... ({files} arquivos)</translation>
+      <source>{names}, ... ({files})</source>
+      <translation>{names}, ... ({files})</translation>
     </message>
     <message>
       <location filename="../core/layout/naming.py" />
@@ -2126,8 +2395,13 @@
     </message>
     <message>
       <location filename="../core/layout/naming.py" />
-      <source>no TFRecord shards {named}found in {folder}</source>
-      <translation>nenhum shard TFRecord {named}encontrado em {folder}</translation>
+      <source>no TFRecord shards named {first}, ... found in {folder}</source>
+      <translation>nenhum shard TFRecord chamado {first}, ... encontrado em {folder}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/naming.py" />
+      <source>no TFRecord shards found in {folder}</source>
+      <translation>nenhum shard TFRecord encontrado em {folder}</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
@@ -3874,10 +4148,13 @@
       <source>an answer it could not read</source>
       <translation>uma resposta que não pôde ser lida</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/places/s3_staging.py" />
-      <source>the server gave {answer} to the completion of the upload, {attempts} time(s), and the object is not there</source>
-      <translation>o servidor deu {answer} à conclusão do envio, {attempts} vez(es), e o objeto não está lá</translation>
+      <source>the server gave {answer} to the completion of the upload, %n times, and the object is not there</source>
+      <translation>
+        <numerusform>o servidor deu {answer} à conclusão do envio, %n vez, e o objeto não está lá</numerusform>
+        <numerusform>o servidor deu {answer} à conclusão do envio, %n vezes, e o objeto não está lá</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/places/s3_staging.py" />
@@ -3889,10 +4166,13 @@
       <source>an answer that is not a listing</source>
       <translation>uma resposta que não é uma listagem</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/places/s3_staging.py" />
-      <source>the server gave {answer}, {attempts} time(s)</source>
-      <translation>o servidor deu {answer}, {attempts} vez(es)</translation>
+      <source>the server gave {answer}, %n times</source>
+      <translation>
+        <numerusform>o servidor deu {answer}, %n vez</numerusform>
+        <numerusform>o servidor deu {answer}, %n vezes</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/places/s3_staging.py" />
@@ -4101,8 +4381,8 @@
     </message>
     <message>
       <location filename="../core/predict/contract.py" />
-      <source>{channels} bands of {tile_width} x {tile_height} ({patch_width} x {patch_height} patches, kernel {kernel_width} x {kernel_height})</source>
-      <translation>{channels} bandas de {tile_width} x {tile_height} (patches de {patch_width} x {patch_height}, kernel {kernel_width} x {kernel_height})</translation>
+      <source>{channels} of {tile_width} x {tile_height} ({patch_width} x {patch_height} patches, kernel {kernel_width} x {kernel_height})</source>
+      <translation>{channels} de {tile_width} x {tile_height} (patches de {patch_width} x {patch_height}, kernel {kernel_width} x {kernel_height})</translation>
     </message>
     <message>
       <location filename="../core/predict/contract.py" />
@@ -4161,13 +4441,13 @@
     </message>
     <message>
       <location filename="../core/predict/ee_predictions.py" />
-      <source>the EE-format predictions hold {records} records for the {patches} patches: nothing was kept</source>
-      <translation>as previsões no formato do EE têm {records} registros para os {patches} patches: nada foi mantido</translation>
+      <source>the EE-format predictions hold {records} for the {patches}: nothing was kept</source>
+      <translation>as previsões no formato do EE têm {records} para {patches}: nada foi mantido</translation>
     </message>
     <message>
       <location filename="../core/predict/ee_predictions.py" />
-      <source>Wrote the EE-format predictions: {patches} records in {files} file(s) and the mixer {mixer}</source>
-      <translation>Previsões no formato do EE gravadas: {patches} registros em {files} arquivo(s) e o mixer {mixer}</translation>
+      <source>Wrote the EE-format predictions: {records} in {files} and the mixer {mixer}</source>
+      <translation>Previsões no formato do EE gravadas: {records} em {files} e o mixer {mixer}</translation>
     </message>
     <message>
       <location filename="../core/predict/like.py" />
@@ -4191,8 +4471,8 @@
     </message>
     <message>
       <location filename="../core/predict/like.py" />
-      <source>the rasters give {count} bands ({mine}); the training export {path} had {training} ({theirs}): give the rasters of the bands the model was trained on, in that order (an array layer is one band)</source>
-      <translation>os rasters dão {count} bandas ({mine}); a exportação de treino {path} tinha {training} ({theirs}): dê os rasters das bandas com que o modelo foi treinado, nessa ordem (uma camada de matriz é uma banda)</translation>
+      <source>the rasters give {count} ({mine}); the training export {path} had {training} ({theirs}): give the rasters of the bands the model was trained on, in that order (an array layer is one band)</source>
+      <translation>os rasters dão {count} ({mine}); a exportação de treino {path} tinha {training} ({theirs}): dê os rasters das bandas com que o modelo foi treinado, nessa ordem (uma camada de matriz é uma banda)</translation>
     </message>
     <message>
       <location filename="../core/predict/like.py" />
@@ -4266,8 +4546,8 @@
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
-      <source>{inputs} -&gt; {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime {version}</source>
-      <translation>{inputs} -&gt; {output} ({bands} bandas), {layout}, {batch} patches por execução; {header}; onnxruntime {version}</translation>
+      <source>{inputs} -&gt; {output} ({bands}), {layout}, {batch} a run; {header}; onnxruntime {version}</source>
+      <translation>{inputs} -&gt; {output} ({bands}), {layout}, {batch} por execução; {header}; onnxruntime {version}</translation>
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
@@ -4319,10 +4599,21 @@
       <source>the model {model} returns {output} [{shape}] for a tile of the patches ({patches}): {problem}</source>
       <translation>o modelo {model} devolve {output} [{shape}] para um tile dos patches ({patches}): {problem}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/predict/plan.py" />
-      <source>{count} names given in {option} for the {bands} bands of the model's output {output}</source>
-      <translation>{count} nomes dados em {option} para as {bands} bandas da saída {output} do modelo</translation>
+      <source>{count} given in {option} for the %n bands of the model's output {output}</source>
+      <translation>
+        <numerusform>{count} dados em {option} para a %n banda da saída {output} do modelo</numerusform>
+        <numerusform>{count} dados em {option} para as %n bandas da saída {output} do modelo</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/predict/plan.py" />
+      <source>%n names</source>
+      <translation>
+        <numerusform>%n nome</numerusform>
+        <numerusform>%n nomes</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
@@ -4672,8 +4963,8 @@
     </message>
     <message>
       <location filename="../provider/export_table.py" />
-      <source>Wrote {count} records to {path}</source>
-      <translation>{count} registros gravados em {path}</translation>
+      <source>Wrote {records} to {path}</source>
+      <translation>Gravação concluída: {records} em {path}</translation>
     </message>
     <message>
       <location filename="../provider/import_image.py" />
@@ -4716,10 +5007,13 @@
       <source>give a folder as {folder} (with its {prefix})</source>
       <translation>informe uma pasta como {folder} (com o seu {prefix})</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../provider/import_image.py" />
-      <source>{record_count} {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
-      <translation>{record_count} registros {mode} -&gt; raster {data_type} de {width} x {height}, bandas {bands}{margins}</translation>
+      <source>%n {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
+      <translation>
+        <numerusform>%n registro {mode} -&gt; raster {data_type} de {width} x {height}, bandas {bands}{margins}</numerusform>
+        <numerusform>%n registros {mode} -&gt; raster {data_type} de {width} x {height}, bandas {bands}{margins}</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -4762,20 +5056,34 @@
       <source>CRS of the geometry ({name}): {value!r} is not a CRS QGIS knows</source>
       <translation>SRC da geometria ({name}): {value!r} não é um SRC que o QGIS conheça</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../provider/import_table.py" />
-      <source>{count} records hold {wkb_key!r} bytes that are not WKB: their features have no geometry</source>
-      <translation>{count} registros contêm bytes {wkb_key!r} que não são WKB: suas feições ficam sem geometria</translation>
+      <source>%n records hold {wkb_key!r} bytes that are not WKB: their features have no geometry</source>
+      <translation>
+        <numerusform>%n registro contém bytes {wkb_key!r} que não são WKB: sua feição fica sem geometria</numerusform>
+        <numerusform>%n registros contêm bytes {wkb_key!r} que não são WKB: suas feições ficam sem geometria</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
-      <source>{records} records, {fields} fields</source>
-      <translation>{records} registros, {fields} campos</translation>
+      <source>{records}, {fields}</source>
+      <translation>{records}, {fields}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../provider/import_table.py" />
-      <source>{records_with_feature_lists} records are SequenceExamples; only their context features are loaded</source>
-      <translation>{records_with_feature_lists} registros são SequenceExamples; só os atributos de contexto deles são carregados</translation>
+      <source>%n fields</source>
+      <translation>
+        <numerusform>%n campo</numerusform>
+        <numerusform>%n campos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../provider/import_table.py" />
+      <source>%n records are SequenceExamples; only their context features are loaded</source>
+      <translation>
+        <numerusform>%n registro é um SequenceExample; só os atributos de contexto dele são carregados</numerusform>
+        <numerusform>%n registros são SequenceExamples; só os atributos de contexto deles são carregados</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/import_table.py" />
@@ -4804,8 +5112,16 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <source>{records} records ({record_type}) in {files} file(s); {problems} problem(s).</source>
-      <translation>{records} registros ({record_type}) em {files} arquivo(s); {problems} problema(s).</translation>
+      <source>{records} ({record_type}) in {files}; {problems}.</source>
+      <translation>{records} ({record_type}) em {files}; {problems}.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../provider/inspect.py" />
+      <source>%n problems</source>
+      <translation>
+        <numerusform>%n problema</numerusform>
+        <numerusform>%n problemas</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/inspect.py" />
@@ -4964,8 +5280,16 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
-      <source>{records} records, {features} features; report: {html_path}</source>
-      <translation>{records} registros, {features} atributos; relatório: {html_path}</translation>
+      <source>{records}, {features}; report: {html_path}</source>
+      <translation>{records}, {features}; relatório: {html_path}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../provider/inspect.py" />
+      <source>%n features</source>
+      <translation>
+        <numerusform>%n atributo</numerusform>
+        <numerusform>%n atributos</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/labels.py" />
@@ -4984,10 +5308,13 @@
       <source>cancelled by the user</source>
       <translation>cancelado pelo usuário</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../provider/labels.py" />
-      <source>Copying the label layer: {done} of {total} features</source>
-      <translation>Copiando a camada de rótulos: {done} de {total} feições</translation>
+      <source>Copying the label layer: {done} of %n features</source>
+      <translation>
+        <numerusform>Copiando a camada de rótulos: {done} de %n feição</numerusform>
+        <numerusform>Copiando a camada de rótulos: {done} de %n feições</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/models.py" />
@@ -5202,8 +5529,8 @@
     </message>
     <message>
       <location filename="../provider/predict.py" />
-      <source>{patches} patches -&gt; {width} x {height} {data_type} raster, bands {bands}</source>
-      <translation>{patches} patches -&gt; raster {data_type} de {width} x {height}, bandas {bands}</translation>
+      <source>{patches} -&gt; {width} x {height} {data_type} raster, bands {bands}</source>
+      <translation>{patches} -&gt; raster {data_type} de {width} x {height}, bandas {bands}</translation>
     </message>
     <message>
       <location filename="../provider/provider.py" />
@@ -5353,13 +5680,8 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}</source>
-      <translation>{patches:,} patches em {files} arquivos em {folder}: {names}; georreferenciados por {mixer}</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_dialog.py" />
-      <source>{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}</source>
-      <translation>{patches:,} patches em {files} arquivo em {folder}: {names}; georreferenciados por {mixer}</translation>
+      <source>{patches} in {files} in {folder}: {names}; georeferenced by {mixer}</source>
+      <translation>{patches} em {files} em {folder}: {names}; georreferenciados por {mixer}</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -5368,8 +5690,8 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
-      <source>; {patches:,} patches left out by the buffer between sets</source>
-      <translation>; {patches:,} patches deixados de fora pelo buffer entre conjuntos</translation>
+      <source>; {patches} left out by the buffer between sets</source>
+      <translation>; deixados de fora pelo buffer entre conjuntos: {patches}</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -5503,8 +5825,8 @@
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <source>The map shows the covered area as one outline: {total_patches:,} patches are more than the {max_drawn_patches:,} drawn one by one.</source>
-      <translation>O mapa mostra a área coberta como um só contorno: {total_patches:,} patches são mais que os {max_drawn_patches:,} desenhados um a um.</translation>
+      <source>The map shows the covered area as one outline: {total_patches} are more than the {max_drawn_patches:,} drawn one by one.</source>
+      <translation>O mapa mostra a área coberta como um só contorno: {total_patches} são mais que os {max_drawn_patches:,} desenhados um a um.</translation>
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
@@ -5513,23 +5835,8 @@
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <source>{total_patches:,} patches</source>
-      <translation>{total_patches:,} patches</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
-      <source>{total_patches:,} patch</source>
-      <translation>{total_patches:,} patch</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
-      <source>{patches_per_row:,} per row, {rows:,} rows</source>
-      <translation>{patches_per_row:,} por linha, {rows:,} linhas</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
-      <source>{patches_per_row:,} per row, {rows:,} row</source>
-      <translation>{patches_per_row:,} por linha, {rows:,} linha</translation>
+      <source>{patches_per_row:,} per row, {rows}</source>
+      <translation>{patches_per_row:,} por linha, {rows}</translation>
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
@@ -5553,38 +5860,31 @@
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <source>padded with masked pixels: {extra_columns} columns, {extra_rows} rows</source>
-      <translation>preenchidos com pixels mascarados: {extra_columns} colunas, {extra_rows} linhas</translation>
+      <source>padded with masked pixels: {extra_columns}, {extra_rows}</source>
+      <translation>preenchidos com pixels mascarados: {extra_columns}, {extra_rows}</translation>
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <source>dropped: {extra_columns} columns at the right, {extra_rows} rows at the bottom</source>
-      <translation>descartados: {extra_columns} colunas à direita, {extra_rows} linhas embaixo</translation>
+      <source>dropped: {extra_columns} at the right, {extra_rows} at the bottom</source>
+      <translation>descartados: {extra_columns} à direita, {extra_rows} embaixo</translation>
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
-      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} records of {record_bytes:,} bytes</source>
-      <translation>cerca de {total_bytes:,} bytes antes da compactação ({human}): {records:,} registros de {record_bytes:,} bytes</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
-      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} record of {record_bytes:,} bytes</source>
-      <translation>cerca de {total_bytes:,} bytes antes da compactação ({human}): {records:,} registro de {record_bytes:,} bytes</translation>
+      <source>about {total_bytes:,} bytes before compression ({human}): {records} of {record_bytes:,} bytes</source>
+      <translation>cerca de {total_bytes:,} bytes antes da compactação ({human}): {records} de {record_bytes:,} bytes</translation>
     </message>
     <message>
       <location filename="../ui/export_preview.py" />
       <source>, fewer if maskedThreshold drops patches</source>
       <translation>, menos se o maskedThreshold descartar patches</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../ui/export_preview.py" />
-      <source>{shards:,} files (at most {max_bytes:,} bytes each)</source>
-      <translation>{shards:,} arquivos (no máximo {max_bytes:,} bytes cada)</translation>
-    </message>
-    <message>
-      <location filename="../ui/export_preview.py" />
-      <source>{shards:,} file (at most {max_bytes:,} bytes each)</source>
-      <translation>{shards:,} arquivo (no máximo {max_bytes:,} bytes)</translation>
+      <source>%n files (at most {max_bytes:,} bytes each)</source>
+      <translation>
+        <numerusform>%n arquivo (no máximo {max_bytes:,} bytes)</numerusform>
+        <numerusform>%n arquivos (no máximo {max_bytes:,} bytes cada)</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../ui/history.py" />
@@ -5617,15 +5917,13 @@
       <source>Run tfrecord:importimage in the background; the raster is added to the map.</source>
       <translation>Executa tfrecord:importimage em segundo plano; o raster é adicionado ao mapa.</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../ui/import_dialog.py" />
-      <source>reading {count} files...</source>
-      <translation>lendo {count} arquivos...</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_dialog.py" />
-      <source>reading {count} file...</source>
-      <translation>lendo {count} arquivo...</translation>
+      <source>reading %n files...</source>
+      <translation>
+        <numerusform>lendo %n arquivo...</numerusform>
+        <numerusform>lendo %n arquivos...</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -5690,8 +5988,8 @@
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
-      <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}</source>
-      <translation>{name} adicionado: {width:,} x {height:,} pixels, {bands} banda(s), de {path}</translation>
+      <source>added {name}: {width:,} x {height:,} pixels, {bands}, from {path}</source>
+      <translation>{name} adicionado: {width:,} x {height:,} pixels, {bands}, de {path}</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -5730,23 +6028,19 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
+      <location filename="../core/inspect.py" />
       <source>no records</source>
       <translation>nenhum registro</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
-      <source>{records:,} records in {files} files</source>
-      <translation>{records:,} registros em {files} arquivos</translation>
+      <source>{records} in {files}</source>
+      <translation>{records} em {files}</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
-      <source>{records:,} records in {files} file</source>
-      <translation>{records:,} registros em {files} arquivo</translation>
-    </message>
-    <message>
-      <location filename="../ui/import_preview.py" />
-      <source>the index lists {records:,} of its {total:,} patches</source>
-      <translation>o índice lista {records:,} dos seus {total:,} patches</translation>
+      <source>the index lists {records:,} of its {total}</source>
+      <translation>o índice lista {records:,} de {total}</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -5780,8 +6074,8 @@
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
-      <source>{name}  ({kinds}, {values} values</source>
-      <translation>{name}  ({kinds}, {values} valores</translation>
+      <source>{name}  ({kinds}, {values}</source>
+      <translation>{name}  ({kinds}, {values}</translation>
     </message>
     <message>
       <location filename="../ui/import_preview.py" />
@@ -5980,8 +6274,8 @@
     </message>
     <message>
       <location filename="../ui/predict_dialog.py" />
-      <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), {patches} patches, from {path}</source>
-      <translation>{name} adicionado: {width:,} x {height:,} pixels, {bands} banda(s), {patches} patches, de {path}</translation>
+      <source>added {name}: {width:,} x {height:,} pixels, {bands}, {patches}, from {path}</source>
+      <translation>{name} adicionado: {width:,} x {height:,} pixels, {bands}, {patches}, de {path}</translation>
     </message>
     <message>
       <location filename="../ui/predict_parts.py" />
@@ -6062,6 +6356,270 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>{partitions} partitions of whole patch rows on {workers} Dask worker(s)</source>
+      <translation type="vanished">{partitions} partições de linhas inteiras de patches em {workers} worker(s) Dask</translation>
+    </message>
+    <message>
+      <source>{patches:,} patches, an estimated {size} before compression ({records:,} records)</source>
+      <translation type="vanished">{patches:,} patches, estimados {size} antes da compressão ({records:,} registros)</translation>
+    </message>
+    <message>
+      <source>1 patch, an estimated {size} before compression ({records:,} records)</source>
+      <translation type="vanished">1 patch, estimados {size} antes da compressão ({records:,} registros)</translation>
+    </message>
+    <message>
+      <source>{option} gives {names} band names for {bands} bands; name them in this order (each array layer is one band): {defaults}</source>
+      <translation type="vanished">{option} dá {names} nomes de banda para {bands} bandas; nomeie-as nesta ordem (cada camada de matriz é uma banda): {defaults}</translation>
+    </message>
+    <message>
+      <source>every one of the {total} patches is wholly masked (nodata, outside a layer, or where the layers do not overlap), so every value would be {default_value}; nothing was written</source>
+      <translation type="vanished">todos os {total} patches estão totalmente mascarados (nodata, fora de uma camada, ou onde as camadas não se sobrepõem), então todo valor seria {default_value}; nada foi gravado</translation>
+    </message>
+    <message>
+      <source>{kept} patches kept, {negatives_kept} of them without any label; {below_label_share} left out with labels covering less than {share} {min_label_share:g} of the patch, {negatives_left_out} without any label left out by {ratio} {negative_ratio:g} (seed {seed})</source>
+      <translation type="vanished">{kept} patches mantidos, {negatives_kept} deles sem nenhum rótulo; {below_label_share} deixados de fora com rótulos cobrindo menos que {share} {min_label_share:g} do patch, {negatives_left_out} sem nenhum rótulo deixados de fora por {ratio} {negative_ratio:g} (semente {seed})</translation>
+    </message>
+    <message>
+      <source>Wrote {written} of {total_patches} patches in {files} file(s)</source>
+      <translation type="vanished">Gravados {written} de {total_patches} patches em {files} arquivo(s)</translation>
+    </message>
+    <message>
+      <source>Wrote {files} .tfindex file(s) beside the shards</source>
+      <translation type="vanished">Gravados {files} arquivo(s) .tfindex ao lado dos shards</translation>
+    </message>
+    <message>
+      <source>{negatives_kept} of the {kept} patches hold no label</source>
+      <translation type="vanished">{negatives_kept} dos {kept} patches não têm rótulo</translation>
+    </message>
+    <message>
+      <source>{name} {count} patches ({share_kept:.1%}, asked {share:g}) as {prefix}-...</source>
+      <translation type="vanished">{name} {count} patches ({share_kept:.1%}, pedido {share:g}) como {prefix}-...</translation>
+    </message>
+    <message>
+      <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}; label band {label_band}</source>
+      <translation type="vanished">Exportando {patches} patches de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel), {per_row} por linha, bandas: {bands}; banda de rótulos {label_band}</translation>
+    </message>
+    <message>
+      <source>Exporting {patches} patches of {pw} x {ph} pixels ({tile_width} x {tile_height} with kernel margins), {per_row} per row, bands: {bands}</source>
+      <translation type="vanished">Exportando {patches} patches de {pw} x {ph} pixels ({tile_width} x {tile_height} com margens do kernel), {per_row} por linha, bandas: {bands}</translation>
+    </message>
+    <message>
+      <source>The last {columns} columns and {rows} rows of the {grid_width} x {grid_height} pixel region fill no whole {pw} x {ph} patch and are left out, as EE does; edge mode 'pad' keeps them</source>
+      <translation type="vanished">As últimas {columns} colunas e {rows} linhas da região de {grid_width} x {grid_height} pixels não preenchem um patch inteiro de {pw} x {ph} e ficam de fora, como no EE; o modo de borda 'pad' as mantém</translation>
+    </message>
+    <message>
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is {default_value}; EE writes them too, {masked_threshold} below 1 (e.g. 0.99) leaves them out</source>
+      <translation type="vanished">{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é {default_value}; o EE também os grava, {masked_threshold} abaixo de 1 (p. ex. 0,99) os deixa de fora</translation>
+    </message>
+    <message>
+      <source>{masked} of {total} patches are wholly masked (nodata or outside a layer): every value in them is {default_value}; {masked_threshold} {threshold:g} left them out</source>
+      <translation type="vanished">{masked} de {total} patches estão totalmente mascarados (nodata ou fora de uma camada): todo valor neles é {default_value}; {masked_threshold} {threshold:g} os deixou de fora</translation>
+    </message>
+    <message>
+      <source>  {count} feature(s) without a {field!r} value are not burnt</source>
+      <translation type="vanished">  {count} feição(ões) sem valor de {field!r} não são rasterizadas</translation>
+    </message>
+    <message>
+      <source>no patch written: all {number} points were skipped ({skipped})</source>
+      <translation type="vanished">nenhum patch gravado: todos os {number} pontos foram ignorados ({skipped})</translation>
+    </message>
+    <message>
+      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points ({reasons})</source>
+      <translation type="vanished">Gravados {patches} patches em {files} arquivo(s); ignorados {skipped} pontos ({reasons})</translation>
+    </message>
+    <message>
+      <source>Wrote {patches} patches in {files} file(s); skipped {skipped} points</source>
+      <translation type="vanished">Gravados {patches} patches em {files} arquivo(s); ignorados {skipped} pontos</translation>
+    </message>
+    <message>
+      <source>{block_option} {block}: the {patches_per_row} x {rows} patch grid holds {across_down} block(s) of {block} x {block} patches, fewer than the {sets} sets of {splits_option} ({splits}), so a set would get no patch; use a {block_option} of at most {fitting}, smaller patches or a larger region</source>
+      <translation type="vanished">{block_option} {block}: a grade de {patches_per_row} x {rows} patches contém {across_down} bloco(s) de {block} x {block} patches, menos que os {sets} conjuntos de {splits_option} ({splits}), então um conjunto ficaria sem patch; use um {block_option} de no máximo {fitting}, patches menores ou uma região maior</translation>
+    </message>
+    <message>
+      <source>{mixer}: keys patchesPerRow ({per_row}) and patchDimensions ({patch_width} x {patch_height}) make the raster {mixer_width} pixels wide ({records}); it is written a row of patches at a time, and a row of {bands} band(s) takes {gib_strip}: the {gib_held} the import holds at once (rows decoded ahead and rows of tiles) is more than half this machine's memory ({gib_memory}). Is it the mixer of these records?</source>
+      <translation type="vanished">{mixer}: as chaves patchesPerRow ({per_row}) e patchDimensions ({patch_width} x {patch_height}) tornam o raster {mixer_width} pixels de largura ({records}); ele é gravado uma linha de patches por vez, e uma linha de {bands} banda(s) ocupa {gib_strip}: os {gib_held} que a importação mantém de uma vez (linhas decodificadas adiante e linhas de tiles) são mais da metade da memória desta máquina ({gib_memory}). É o mixer destes registros?</translation>
+    </message>
+    <message>
+      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but the {files} file(s) can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
+      <translation type="vanished">{mixer}: o mixer descreve {patches} patches, cada um um registro de pelo menos {least} bytes ({first} tem esse tamanho), mas o(s) {files} arquivo(s) comporta(m) no máximo {records} desses registros (no máximo {bytes} bytes de registros): é o mixer destes registros?</translation>
+    </message>
+    <message>
+      <source>The files hold {records} records but the mixer {mixer} describes {patches} patches.</source>
+      <translation type="vanished">Os arquivos têm {records} registros, mas o mixer {mixer} descreve {patches} patches.</translation>
+    </message>
+    <message>
+      <source>unknown formatOptions key(s) {unknown}; known: {known}</source>
+      <translation type="vanished">chave(s) de formatOptions desconhecida(s) {unknown}; conhecidas: {known}</translation>
+    </message>
+    <message>
+      <source>{path}: {records} records, but the export sidecar {sidecar} says run {run} wrote {expected} records in it</source>
+      <translation type="vanished">{path}: {records} registros, mas o sidecar de exportação {sidecar} diz que a execução {run} gravou {expected} registros nele</translation>
+    </message>
+    <message>
+      <source>{names}, ... ({files} files)</source>
+      <translation type="vanished">{names}, ... ({files} arquivos)</translation>
+    </message>
+    <message>
+      <source>no TFRecord shards {named}found in {folder}</source>
+      <translation type="vanished">nenhum shard TFRecord {named}encontrado em {folder}</translation>
+    </message>
+    <message>
+      <source>the server gave {answer} to the completion of the upload, {attempts} time(s), and the object is not there</source>
+      <translation type="vanished">o servidor deu {answer} à conclusão do envio, {attempts} vez(es), e o objeto não está lá</translation>
+    </message>
+    <message>
+      <source>the server gave {answer}, {attempts} time(s)</source>
+      <translation type="vanished">o servidor deu {answer}, {attempts} vez(es)</translation>
+    </message>
+    <message>
+      <source>{channels} bands of {tile_width} x {tile_height} ({patch_width} x {patch_height} patches, kernel {kernel_width} x {kernel_height})</source>
+      <translation type="vanished">{channels} bandas de {tile_width} x {tile_height} (patches de {patch_width} x {patch_height}, kernel {kernel_width} x {kernel_height})</translation>
+    </message>
+    <message>
+      <source>the EE-format predictions hold {records} records for the {patches} patches: nothing was kept</source>
+      <translation type="vanished">as previsões no formato do EE têm {records} registros para os {patches} patches: nada foi mantido</translation>
+    </message>
+    <message>
+      <source>Wrote the EE-format predictions: {patches} records in {files} file(s) and the mixer {mixer}</source>
+      <translation type="vanished">Previsões no formato do EE gravadas: {patches} registros em {files} arquivo(s) e o mixer {mixer}</translation>
+    </message>
+    <message>
+      <source>the rasters give {count} bands ({mine}); the training export {path} had {training} ({theirs}): give the rasters of the bands the model was trained on, in that order (an array layer is one band)</source>
+      <translation type="vanished">os rasters dão {count} bandas ({mine}); a exportação de treino {path} tinha {training} ({theirs}): dê os rasters das bandas com que o modelo foi treinado, nessa ordem (uma camada de matriz é uma banda)</translation>
+    </message>
+    <message>
+      <source>{inputs} -&gt; {output} ({bands} bands), {layout}, {batch} patches a run; {header}; onnxruntime {version}</source>
+      <translation type="vanished">{inputs} -&gt; {output} ({bands} bandas), {layout}, {batch} patches por execução; {header}; onnxruntime {version}</translation>
+    </message>
+    <message>
+      <source>{count} names given in {option} for the {bands} bands of the model's output {output}</source>
+      <translation type="vanished">{count} nomes dados em {option} para as {bands} bandas da saída {output} do modelo</translation>
+    </message>
+    <message>
+      <source>Wrote {count} records to {path}</source>
+      <translation type="vanished">{count} registros gravados em {path}</translation>
+    </message>
+    <message>
+      <source>{record_count} {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
+      <translation type="vanished">{record_count} registros {mode} -&gt; raster {data_type} de {width} x {height}, bandas {bands}{margins}</translation>
+    </message>
+    <message>
+      <source>{count} records hold {wkb_key!r} bytes that are not WKB: their features have no geometry</source>
+      <translation type="vanished">{count} registros contêm bytes {wkb_key!r} que não são WKB: suas feições ficam sem geometria</translation>
+    </message>
+    <message>
+      <source>{records} records, {fields} fields</source>
+      <translation type="vanished">{records} registros, {fields} campos</translation>
+    </message>
+    <message>
+      <source>{records_with_feature_lists} records are SequenceExamples; only their context features are loaded</source>
+      <translation type="vanished">{records_with_feature_lists} registros são SequenceExamples; só os atributos de contexto deles são carregados</translation>
+    </message>
+    <message>
+      <source>{records} records ({record_type}) in {files} file(s); {problems} problem(s).</source>
+      <translation type="vanished">{records} registros ({record_type}) em {files} arquivo(s); {problems} problema(s).</translation>
+    </message>
+    <message>
+      <source>{records} records, {features} features; report: {html_path}</source>
+      <translation type="vanished">{records} registros, {features} atributos; relatório: {html_path}</translation>
+    </message>
+    <message>
+      <source>Copying the label layer: {done} of {total} features</source>
+      <translation type="vanished">Copiando a camada de rótulos: {done} de {total} feições</translation>
+    </message>
+    <message>
+      <source>{patches} patches -&gt; {width} x {height} {data_type} raster, bands {bands}</source>
+      <translation type="vanished">{patches} patches -&gt; raster {data_type} de {width} x {height}, bandas {bands}</translation>
+    </message>
+    <message>
+      <source>{patches:,} patches in {files} files in {folder}: {names}; georeferenced by {mixer}</source>
+      <translation type="vanished">{patches:,} patches em {files} arquivos em {folder}: {names}; georreferenciados por {mixer}</translation>
+    </message>
+    <message>
+      <source>{patches:,} patches in {files} file in {folder}: {names}; georeferenced by {mixer}</source>
+      <translation type="vanished">{patches:,} patches em {files} arquivo em {folder}: {names}; georreferenciados por {mixer}</translation>
+    </message>
+    <message>
+      <source>; {patches:,} patches left out by the buffer between sets</source>
+      <translation type="vanished">; {patches:,} patches deixados de fora pelo buffer entre conjuntos</translation>
+    </message>
+    <message>
+      <source>The map shows the covered area as one outline: {total_patches:,} patches are more than the {max_drawn_patches:,} drawn one by one.</source>
+      <translation type="vanished">O mapa mostra a área coberta como um só contorno: {total_patches:,} patches são mais que os {max_drawn_patches:,} desenhados um a um.</translation>
+    </message>
+    <message>
+      <source>{total_patches:,} patches</source>
+      <translation type="vanished">{total_patches:,} patches</translation>
+    </message>
+    <message>
+      <source>{total_patches:,} patch</source>
+      <translation type="vanished">{total_patches:,} patch</translation>
+    </message>
+    <message>
+      <source>{patches_per_row:,} per row, {rows:,} rows</source>
+      <translation type="vanished">{patches_per_row:,} por linha, {rows:,} linhas</translation>
+    </message>
+    <message>
+      <source>{patches_per_row:,} per row, {rows:,} row</source>
+      <translation type="vanished">{patches_per_row:,} por linha, {rows:,} linha</translation>
+    </message>
+    <message>
+      <source>padded with masked pixels: {extra_columns} columns, {extra_rows} rows</source>
+      <translation type="vanished">preenchidos com pixels mascarados: {extra_columns} colunas, {extra_rows} linhas</translation>
+    </message>
+    <message>
+      <source>dropped: {extra_columns} columns at the right, {extra_rows} rows at the bottom</source>
+      <translation type="vanished">descartados: {extra_columns} colunas à direita, {extra_rows} linhas embaixo</translation>
+    </message>
+    <message>
+      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} records of {record_bytes:,} bytes</source>
+      <translation type="vanished">cerca de {total_bytes:,} bytes antes da compactação ({human}): {records:,} registros de {record_bytes:,} bytes</translation>
+    </message>
+    <message>
+      <source>about {total_bytes:,} bytes before compression ({human}): {records:,} record of {record_bytes:,} bytes</source>
+      <translation type="vanished">cerca de {total_bytes:,} bytes antes da compactação ({human}): {records:,} registro de {record_bytes:,} bytes</translation>
+    </message>
+    <message>
+      <source>{shards:,} files (at most {max_bytes:,} bytes each)</source>
+      <translation type="vanished">{shards:,} arquivos (no máximo {max_bytes:,} bytes cada)</translation>
+    </message>
+    <message>
+      <source>{shards:,} file (at most {max_bytes:,} bytes each)</source>
+      <translation type="vanished">{shards:,} arquivo (no máximo {max_bytes:,} bytes)</translation>
+    </message>
+    <message>
+      <source>reading {count} files...</source>
+      <translation type="vanished">lendo {count} arquivos...</translation>
+    </message>
+    <message>
+      <source>reading {count} file...</source>
+      <translation type="vanished">lendo {count} arquivo...</translation>
+    </message>
+    <message>
+      <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), from {path}</source>
+      <translation type="vanished">{name} adicionado: {width:,} x {height:,} pixels, {bands} banda(s), de {path}</translation>
+    </message>
+    <message>
+      <source>{records:,} records in {files} files</source>
+      <translation type="vanished">{records:,} registros em {files} arquivos</translation>
+    </message>
+    <message>
+      <source>{records:,} records in {files} file</source>
+      <translation type="vanished">{records:,} registros em {files} arquivo</translation>
+    </message>
+    <message>
+      <source>the index lists {records:,} of its {total:,} patches</source>
+      <translation type="vanished">o índice lista {records:,} dos seus {total:,} patches</translation>
+    </message>
+    <message>
+      <source>{name}  ({kinds}, {values} values</source>
+      <translation type="vanished">{name}  ({kinds}, {values} valores</translation>
+    </message>
+    <message>
+      <source>added {name}: {width:,} x {height:,} pixels, {bands} band(s), {patches} patches, from {path}</source>
+      <translation type="vanished">{name} adicionado: {width:,} x {height:,} pixels, {bands} banda(s), {patches} patches, de {path}</translation>
     </message>
     <message>
       <source>{path}: rotated rasters are not supported</source>
