@@ -518,7 +518,7 @@ def test_inspect_escapes_control_characters_of_feature_names(tmp_path, capsys):
     shown = output.out + output.err
     assert not re.search("[\x00-\x09\x0b-\x1f\x7f-\x9f]", shown)
     assert "features \\x1b[2J\\x1b[31mred\\x9b0m\\nforged line: float" in shown
-    assert "a\\x1bb.tfrecord: 1 records" in shown
+    assert "a\\x1bb.tfrecord: 1 record" in shown and "1 records" not in shown
 
 
 def test_the_inspection_report_shows_control_characters_escaped(tmp_path):
